@@ -1,0 +1,42 @@
+"""The `muggins` command line: one entry point, one module per subcommand.
+
+Each module in `bot.commands` offers `add_parser(subparsers)`, which registers its
+subcommand(s) with a `func(args) -> int` default.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from bot import __version__
+from bot.commands import bot as bot_commands
+from bot.commands import discard as discard_commands
+from bot.commands import score as score_commands
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser for every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="muggins",
+        description="Muggins, a cribbage counting coach: Telegram bot, offline chat and lookups.",
+    )
+    parser.add_argument("--version", action="version", version=f"muggins {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    score_commands.add_parser(subparsers)
+    discard_commands.add_parser(subparsers)
+    bot_commands.add_parser(subparsers)
+    parser.set_defaults(func=bot_commands.default)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `muggins`; returns the process exit code."""
+    args = build_parser().parse_args(argv)
+    code: int = args.func(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Subcommands of the `muggins` command line."""
