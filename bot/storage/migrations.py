@@ -1,0 +1,177 @@
+"""Schema migrations keyed by `PRAGMA user_version`.
+
+`MIGRATIONS` is append-only: migration N (1-based) takes the schema from version N-1 to N.
+Never edit a released entry; add a new one. Each migration runs with its version bump in
+one `BEGIN IMMEDIATE ... COMMIT` transaction (statements executed one by one, since
+`executescript` would commit on its own), so a crash leaves the database at a whole version,
+and two processes opening the same file at once migrate it once.
+
+Foreign keys are enforced (`PRAGMA foreign_keys=ON`), and that pragma is a no-op inside a
+transaction: a future migration that rebuilds a table must create the new table, copy, drop
+and rename in an order that keeps references valid (see "Making Other Kinds Of Table Schema
+Changes" in the SQLite docs), then check with `PRAGMA foreign_key_check`.
+
+Design notes for later drills (pegging, discard, quiz, daily drills, club leaderboards):
+questions and attempts carry a free `kind` and a `chat_id`, their payloads are JSON, and
+attempts keep derived `correct`/`missed` columns so leaderboards are plain indexed SQL.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Final
+
+import aiosqlite
+
+from bot.storage.models import StorageError
+from bot.storage.sql import execute, fetch_one, rollback_quietly
+
+# SQLite 3.37 brought STRICT tables; RETURNING (3.35) and partial indexes are older.
+MIN_SQLITE_VERSION: Final = (3, 37, 0)
+
+_V1: Final = """
+CREATE TABLE users (
+    tg_id         INTEGER PRIMARY KEY,
+    lang          TEXT CHECK (lang IS NULL OR length(lang) BETWEEN 2 AND 16),
+    language_code TEXT,
+    settings      TEXT NOT NULL DEFAULT '{}'
+                  CHECK (json_valid(settings) AND json_type(settings) = 'object'),
+    created_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE games (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    kind          TEXT NOT NULL DEFAULT 'muggins' CHECK (kind <> ''),
+    target        INTEGER NOT NULL CHECK (target > 0),
+    margin_rule   TEXT NOT NULL,
+    player_score  INTEGER NOT NULL DEFAULT 0 CHECK (player_score BETWEEN 0 AND target),
+    bot_score     INTEGER NOT NULL DEFAULT 0 CHECK (bot_score BETWEEN 0 AND target),
+    hands         INTEGER NOT NULL DEFAULT 0 CHECK (hands >= 0),
+    state         TEXT NOT NULL DEFAULT 'active'
+                  CHECK (state IN ('active', 'won', 'lost', 'abandoned')),
+    started_at    TEXT NOT NULL,
+    finished_at   TEXT,
+    CHECK ((state = 'active') = (finished_at IS NULL))
+) STRICT;
+
+CREATE UNIQUE INDEX games_one_active ON games (user_id, chat_id, kind) WHERE state = 'active';
+CREATE INDEX games_by_user ON games (user_id, state);
+
+CREATE TABLE questions (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    kind          TEXT NOT NULL CHECK (kind <> ''),
+    deal          TEXT NOT NULL CHECK (json_valid(deal)),
+    expected      TEXT NOT NULL CHECK (json_valid(expected)),
+    message_id    INTEGER,
+    game_id       INTEGER REFERENCES games (id) ON DELETE SET NULL,
+    state         TEXT NOT NULL DEFAULT 'pending'
+                  CHECK (state IN ('pending', 'answered', 'cancelled', 'replaced')),
+    created_at    TEXT NOT NULL,
+    closed_at     TEXT,
+    CHECK ((state = 'pending') = (closed_at IS NULL))
+) STRICT;
+
+CREATE UNIQUE INDEX questions_one_pending ON questions (user_id, chat_id) WHERE state = 'pending';
+CREATE INDEX questions_by_message ON questions (chat_id, message_id) WHERE message_id IS NOT NULL;
+CREATE INDEX questions_by_game ON questions (game_id) WHERE game_id IS NOT NULL;
+
+CREATE TABLE attempts (
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
+    question_id    INTEGER UNIQUE REFERENCES questions (id) ON DELETE SET NULL,
+    user_id        INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id        INTEGER NOT NULL,
+    kind           TEXT NOT NULL CHECK (kind <> ''),
+    game_id        INTEGER REFERENCES games (id) ON DELETE SET NULL,
+    deal           TEXT NOT NULL CHECK (json_valid(deal)),
+    expected       TEXT NOT NULL CHECK (json_valid(expected)),
+    answered       TEXT NOT NULL CHECK (json_valid(answered)),
+    result         TEXT NOT NULL CHECK (json_valid(result)),
+    expected_total INTEGER NOT NULL,
+    answered_total INTEGER NOT NULL,
+    correct        INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    missed         INTEGER NOT NULL CHECK (missed >= 0),
+    player_points  INTEGER NOT NULL DEFAULT 0 CHECK (player_points >= 0),
+    bot_points     INTEGER NOT NULL DEFAULT 0 CHECK (bot_points >= 0),
+    seconds        REAL NOT NULL CHECK (seconds >= 0),
+    created_at     TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX attempts_by_user ON attempts (user_id, kind);
+CREATE INDEX attempts_by_chat ON attempts (chat_id, created_at);
+CREATE INDEX attempts_by_game ON attempts (game_id) WHERE game_id IS NOT NULL;
+"""
+
+MIGRATIONS: Final[tuple[str, ...]] = (_V1,)
+LATEST_VERSION: Final = len(MIGRATIONS)
+
+
+class SchemaTooNewError(StorageError):
+    """The database was written by a newer Muggins than this one."""
+
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(
+            f"database schema version {found} is newer than this program knows ({known}); "
+            "upgrade Muggins or use another database file"
+        )
+        self.found = found
+        self.known = known
+
+
+def split_statements(script: str) -> list[str]:
+    """Split an SQL script into complete statements (semicolons inside strings are kept)."""
+    statements: list[str] = []
+    buffer = ""
+    for chunk in script.split(";"):
+        buffer += chunk + ";"
+        if sqlite3.complete_statement(buffer):
+            statement = buffer.strip()
+            if statement != ";":
+                statements.append(statement)
+            buffer = ""
+    if buffer.strip(" \n\t;"):
+        raise ValueError(f"incomplete SQL statement: {buffer.strip()[:60]!r}")
+    return statements
+
+
+def check_sqlite_version(version: str = sqlite3.sqlite_version) -> None:
+    """Refuse an SQLite library too old for the schema."""
+    found = tuple(int(part) for part in version.split(".")[:3])
+    if found < MIN_SQLITE_VERSION:
+        wanted = ".".join(map(str, MIN_SQLITE_VERSION))
+        raise StorageError(f"SQLite {version} is too old; Muggins needs {wanted} or newer")
+
+
+async def user_version(conn: aiosqlite.Connection) -> int:
+    """The schema version stored in the database header."""
+    row = await fetch_one(conn, "PRAGMA user_version")
+    return int(row[0]) if row is not None else 0
+
+
+async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+    """Apply every pending migration, one transaction each; returns the final version.
+
+    The connection must be in autocommit mode (isolation_level=None).
+    """
+    known = len(migrations)
+    while True:
+        await execute(conn, "BEGIN IMMEDIATE")
+        try:
+            version = await user_version(conn)
+            if version > known:
+                raise SchemaTooNewError(version, known)
+            if version == known:
+                await execute(conn, "COMMIT")
+                return version
+            for statement in split_statements(migrations[version]):
+                await execute(conn, statement)
+            # PRAGMA takes no parameters; the value is an int computed here, never user input.
+            await execute(conn, f"PRAGMA user_version = {version + 1:d}")
+            await execute(conn, "COMMIT")
+        except BaseException:
+            await rollback_quietly(conn)
+            raise

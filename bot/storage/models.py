@@ -1,0 +1,262 @@
+"""Typed rows: frozen dataclasses built from SQLite rows, JSON columns decoded to dicts.
+
+Times are UTC ISO 8601 strings ("2025-01-31T18:04:05.123+00:00"), as stored.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, NamedTuple, TypeAlias
+
+JSONDict: TypeAlias = dict[str, Any]
+
+# Question states.
+PENDING: Final = "pending"
+ANSWERED: Final = "answered"
+CANCELLED: Final = "cancelled"
+REPLACED: Final = "replaced"
+QUESTION_STATES: Final = (PENDING, ANSWERED, CANCELLED, REPLACED)
+
+# Game states.
+ACTIVE: Final = "active"
+WON: Final = "won"
+LOST: Final = "lost"
+ABANDONED: Final = "abandoned"
+GAME_STATES: Final = (ACTIVE, WON, LOST, ABANDONED)
+
+MUGGINS_GAME: Final = "muggins"
+
+
+class StorageError(RuntimeError):
+    """A storage failure the caller cannot fix by retrying (bad data, bad schema)."""
+
+
+def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
+    """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def load_json_dict(text: str) -> JSONDict:
+    """Decode a JSON column that must hold an object."""
+    value = json.loads(text)
+    if not isinstance(value, dict):
+        raise StorageError(f"expected a JSON object, got {type(value).__name__}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class User:
+    """A Telegram user: chosen language (None until /lang) and the last language_code seen."""
+
+    tg_id: int
+    lang: str | None
+    language_code: str | None
+    created_at: str
+    updated_at: str = ""
+    settings: JSONDict = field(default_factory=dict)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> User:
+        """Build from a `users` row."""
+        return cls(
+            tg_id=int(row["tg_id"]),
+            lang=row["lang"],
+            language_code=row["language_code"],
+            created_at=str(row["created_at"]),
+            updated_at=str(row["updated_at"]),
+            settings=load_json_dict(row["settings"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A drill question waiting for (or past) its answer; it survives restarts."""
+
+    id: int
+    user_id: int
+    chat_id: int
+    kind: str
+    deal: JSONDict
+    expected: JSONDict
+    message_id: int | None
+    game_id: int | None
+    state: str
+    created_at: str
+    closed_at: str | None = None
+
+    @property
+    def is_pending(self) -> bool:
+        """True while the question can still be answered."""
+        return self.state == PENDING
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Question:
+        """Build from a `questions` row."""
+        return cls(
+            id=int(row["id"]),
+            user_id=int(row["user_id"]),
+            chat_id=int(row["chat_id"]),
+            kind=str(row["kind"]),
+            deal=load_json_dict(row["deal"]),
+            expected=load_json_dict(row["expected"]),
+            message_id=_opt_int(row["message_id"]),
+            game_id=_opt_int(row["game_id"]),
+            state=str(row["state"]),
+            created_at=str(row["created_at"]),
+            closed_at=row["closed_at"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One graded answer: what was dealt, expected, answered and the per-category result."""
+
+    id: int
+    user_id: int
+    chat_id: int
+    kind: str
+    deal: JSONDict
+    expected_total: int
+    answered_total: int
+    result: JSONDict
+    seconds: float
+    created_at: str
+    question_id: int | None = None
+    game_id: int | None = None
+    expected: JSONDict = field(default_factory=dict)
+    answered: JSONDict = field(default_factory=dict)
+    correct: bool = False
+    missed: int = 0
+    player_points: int = 0
+    bot_points: int = 0
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Attempt:
+        """Build from an `attempts` row."""
+        return cls(
+            id=int(row["id"]),
+            user_id=int(row["user_id"]),
+            chat_id=int(row["chat_id"]),
+            kind=str(row["kind"]),
+            deal=load_json_dict(row["deal"]),
+            expected_total=int(row["expected_total"]),
+            answered_total=int(row["answered_total"]),
+            result=load_json_dict(row["result"]),
+            seconds=float(row["seconds"]),
+            created_at=str(row["created_at"]),
+            question_id=_opt_int(row["question_id"]),
+            game_id=_opt_int(row["game_id"]),
+            expected=load_json_dict(row["expected"]),
+            answered=load_json_dict(row["answered"]),
+            correct=bool(row["correct"]),
+            missed=int(row["missed"]),
+            player_points=int(row["player_points"]),
+            bot_points=int(row["bot_points"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A race to `target` against the bot: correct counts peg the player, missed points the bot."""
+
+    id: int
+    user_id: int
+    chat_id: int
+    target: int
+    margin_rule: str
+    player_score: int
+    bot_score: int
+    state: str
+    hands: int
+    started_at: str
+    finished_at: str | None
+    kind: str = MUGGINS_GAME
+
+    @property
+    def is_active(self) -> bool:
+        """True while the game is still being played."""
+        return self.state == ACTIVE
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Game:
+        """Build from a `games` row."""
+        return cls(
+            id=int(row["id"]),
+            user_id=int(row["user_id"]),
+            chat_id=int(row["chat_id"]),
+            target=int(row["target"]),
+            margin_rule=str(row["margin_rule"]),
+            player_score=int(row["player_score"]),
+            bot_score=int(row["bot_score"]),
+            state=str(row["state"]),
+            hands=int(row["hands"]),
+            started_at=str(row["started_at"]),
+            finished_at=row["finished_at"],
+            kind=str(row["kind"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerOutcome:
+    """What `answer_question` did.
+
+    `accepted` is False when the question was missing or no longer pending (nothing written);
+    `question` is then its current row (None if it does not exist), so callers can tell why.
+    `game` is the game after pegging this answer, or None when nothing was pegged (no game,
+    the answer was refused, or the game had already ended or been abandoned).
+    """
+
+    accepted: bool
+    attempt_id: int | None
+    game: Game | None
+    question: Question | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KindStats:
+    """Totals for one drill kind."""
+
+    count: int
+    exact: int
+    missed_points: int
+
+    @property
+    def accuracy(self) -> float:
+        """Share of exact answers, 0.0 when there are none."""
+        return self.exact / self.count if self.count else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """A player's progress: per-kind totals, missed points, kinds missed most, games."""
+
+    hands: int
+    by_kind: dict[str, KindStats]
+    avg_missed: float
+    missed_kinds: list[tuple[str, int]]
+    games_won: int
+    games_lost: int
+    current_game: Game | None
+    exact: int = 0
+    missed_points: int = 0
+
+    @property
+    def accuracy(self) -> float:
+        """Share of exact answers over every kind, 0.0 when there are none."""
+        return self.exact / self.hands if self.hands else 0.0
+
+
+class LeaderboardRow(NamedTuple):
+    """One line of a chat leaderboard: a (user_id, attempts, exact) tuple with names."""
+
+    user_id: int
+    attempts: int
+    exact: int
+
+
+def _opt_int(value: Any) -> int | None:
+    """An optional integer column."""
+    return None if value is None else int(value)

@@ -1,0 +1,116 @@
+"""Muggins games: a race to the target against the bot, one active per (user, chat, kind)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import aiosqlite
+
+from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_one
+
+
+class Pegged(NamedTuple):
+    """Scores and state after pegging one hand."""
+
+    player_score: int
+    bot_score: int
+    state: str
+
+
+def peg(
+    target: int, player_score: int, bot_score: int, player_points: int, bot_points: int
+) -> Pegged:
+    """Peg the player's count first, then the bot's muggins points; the first to the target wins.
+
+    A winning count ends the game at once (the bot's points for that hand are not pegged);
+    scores stop at the target, like the game hole on a board.
+    """
+    player = min(target, player_score + player_points)
+    if player >= target:
+        return Pegged(player, bot_score, WON)
+    bot = min(target, bot_score + bot_points)
+    return Pegged(player, bot, LOST if bot >= target else ACTIVE)
+
+
+async def get_game(conn: aiosqlite.Connection, game_id: int) -> Game | None:
+    """The game, or None."""
+    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+    return None if row is None else Game.from_row(row)
+
+
+async def current_game(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str
+) -> Game | None:
+    """The active game in that chat; with chat_id None, the latest active one in any chat."""
+    row = await fetch_one(
+        conn,
+        "SELECT * FROM games WHERE user_id = :user AND kind = :kind AND state = 'active'"
+        " AND (:chat IS NULL OR chat_id = :chat) ORDER BY id DESC LIMIT 1",
+        {"user": user_id, "kind": kind, "chat": chat_id},
+    )
+    return None if row is None else Game.from_row(row)
+
+
+async def start_game(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    chat_id: int,
+    *,
+    target: int,
+    margin_rule: str,
+    kind: str,
+    now: str,
+) -> Game:
+    """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
+    await ensure_user(conn, user_id, now)
+    await execute(
+        conn,
+        "UPDATE games SET state = ?, finished_at = ?"
+        " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
+        (ABANDONED, now, user_id, chat_id, kind),
+    )
+    row = await fetch_one(
+        conn,
+        "INSERT INTO games (user_id, chat_id, kind, target, margin_rule, started_at)"
+        " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+        (user_id, chat_id, kind, target, margin_rule, now),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return Game.from_row(row)
+
+
+async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bool:
+    """Abandon an active game; False if it was not active."""
+    changed = await count_returned(
+        conn,
+        "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
+        " RETURNING id",
+        (ABANDONED, now, game_id),
+    )
+    return changed == 1
+
+
+async def peg_hand(
+    conn: aiosqlite.Connection, game_id: int, player_points: int, bot_points: int, now: str
+) -> Game | None:
+    """Peg one answered hand into an active game; None (nothing written) if it is not active."""
+    game = await get_game(conn, game_id)
+    if game is None or not game.is_active:
+        return None
+    pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)
+    row = await fetch_one(
+        conn,
+        "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
+        " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
+        (
+            pegged.player_score,
+            pegged.bot_score,
+            pegged.state,
+            None if pegged.state == ACTIVE else now,
+            game_id,
+        ),
+    )
+    return None if row is None else Game.from_row(row)

@@ -1,0 +1,180 @@
+"""Pending questions and their answers (attempts): one pending per (user, chat)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.models import (
+    ANSWERED,
+    CANCELLED,
+    REPLACED,
+    AnswerOutcome,
+    Question,
+    StorageError,
+    dump_json,
+)
+from bot.storage.repo_games import peg_hand
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_one
+
+
+async def get_question(conn: aiosqlite.Connection, question_id: int) -> Question | None:
+    """The question in any state, or None."""
+    row = await fetch_one(conn, "SELECT * FROM questions WHERE id = ?", (question_id,))
+    return None if row is None else Question.from_row(row)
+
+
+async def pending_question(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int
+) -> Question | None:
+    """The pending question of that user in that chat, or None."""
+    row = await fetch_one(
+        conn,
+        "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
+        (user_id, chat_id),
+    )
+    return None if row is None else Question.from_row(row)
+
+
+async def question_by_message(
+    conn: aiosqlite.Connection, chat_id: int, message_id: int
+) -> Question | None:
+    """The latest question shown in that message (any state), or None."""
+    row = await fetch_one(
+        conn,
+        "SELECT * FROM questions WHERE chat_id = ? AND message_id = ? ORDER BY id DESC LIMIT 1",
+        (chat_id, message_id),
+    )
+    return None if row is None else Question.from_row(row)
+
+
+async def create_question(
+    conn: aiosqlite.Connection,
+    *,
+    user_id: int,
+    chat_id: int,
+    kind: str,
+    deal: Mapping[str, Any],
+    expected: Mapping[str, Any],
+    game_id: int | None,
+    now: str,
+) -> Question:
+    """Replace the pending question of that user in that chat by a new one."""
+    await ensure_user(conn, user_id, now)
+    await execute(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ?"
+        " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
+        (REPLACED, now, user_id, chat_id),
+    )
+    row = await fetch_one(
+        conn,
+        "INSERT INTO questions (user_id, chat_id, kind, deal, expected, game_id, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return Question.from_row(row)
+
+
+async def set_question_message(
+    conn: aiosqlite.Connection, question_id: int, message_id: int
+) -> bool:
+    """Remember the message showing the question; False if there is no such question."""
+    changed = await count_returned(
+        conn,
+        "UPDATE questions SET message_id = ? WHERE id = ? RETURNING id",
+        (message_id, question_id),
+    )
+    return changed == 1
+
+
+async def cancel_question(conn: aiosqlite.Connection, question_id: int, now: str) -> bool:
+    """Cancel a pending question; False if it was no longer pending (or never existed)."""
+    changed = await count_returned(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING id",
+        (CANCELLED, now, question_id),
+    )
+    return changed == 1
+
+
+def is_correct(result: Mapping[str, Any], expected_total: int, answered_total: int) -> bool:
+    """The grade: result["correct"] when it is a bool, else whether the totals agree."""
+    correct = result.get("correct")
+    return correct if isinstance(correct, bool) else expected_total == answered_total
+
+
+def missed_points(result: Mapping[str, Any], expected_total: int, answered_total: int) -> int:
+    """Points left uncounted: result["missed"] when it is a count, else the shortfall."""
+    missed = result.get("missed")
+    if isinstance(missed, int) and not isinstance(missed, bool) and missed >= 0:
+        return missed
+    return max(0, expected_total - answered_total)
+
+
+async def answer_question(
+    conn: aiosqlite.Connection,
+    question_id: int,
+    *,
+    answered: Mapping[str, Any],
+    result: Mapping[str, Any],
+    expected_total: int,
+    answered_total: int,
+    player_points: int,
+    bot_points: int,
+    seconds: float,
+    now: str,
+) -> AnswerOutcome:
+    """Close a pending question, record the attempt and peg its game; run in one transaction.
+
+    The `state = 'pending'` guard on the UPDATE decides the race: only the caller whose
+    UPDATE changed the row goes on to write; anyone else gets accepted=False.
+    """
+    closed = await fetch_one(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING *",
+        (ANSWERED, now, question_id),
+    )
+    if closed is None:
+        current = await get_question(conn, question_id)
+        return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
+    question = Question.from_row(closed)
+    row = await fetch_one(
+        conn,
+        "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
+        " answered, result, expected_total, answered_total, correct, missed, player_points,"
+        " bot_points, seconds, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (
+            question.id,
+            question.user_id,
+            question.chat_id,
+            question.kind,
+            question.game_id,
+            dump_json(question.deal),
+            dump_json(question.expected),
+            dump_json(answered),
+            dump_json(result),
+            expected_total,
+            answered_total,
+            int(is_correct(result, expected_total, answered_total)),
+            missed_points(result, expected_total, answered_total),
+            player_points,
+            bot_points,
+            float(seconds),
+            now,
+        ),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    game = None
+    if question.game_id is not None:
+        game = await peg_hand(conn, question.game_id, player_points, bot_points, now)
+    return AnswerOutcome(accepted=True, attempt_id=int(row["id"]), game=game, question=question)

@@ -1,0 +1,104 @@
+"""Attempts history, per-player stats and chat leaderboards, aggregated in SQL."""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from bot.storage.models import MUGGINS_GAME, Attempt, KindStats, LeaderboardRow, Stats
+from bot.storage.repo_games import current_game
+from bot.storage.sql import fetch_all, fetch_one
+
+
+async def attempts(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    *,
+    limit: int,
+    kind: str | None = None,
+    chat_id: int | None = None,
+) -> list[Attempt]:
+    """The user's attempts, newest first, optionally of one kind or in one chat."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM attempts WHERE user_id = :user"
+        " AND (:kind IS NULL OR kind = :kind) AND (:chat IS NULL OR chat_id = :chat)"
+        " ORDER BY id DESC LIMIT :limit",
+        {"user": user_id, "kind": kind, "chat": chat_id, "limit": limit},
+    )
+    return [Attempt.from_row(row) for row in rows]
+
+
+async def kind_stats(conn: aiosqlite.Connection, user_id: int) -> dict[str, KindStats]:
+    """Attempts, exact answers and missed points per drill kind."""
+    rows = await fetch_all(
+        conn,
+        "SELECT kind, COUNT(*) AS n, SUM(correct) AS exact, SUM(missed) AS missed"
+        " FROM attempts WHERE user_id = ? GROUP BY kind ORDER BY kind",
+        (user_id,),
+    )
+    return {
+        str(row["kind"]): KindStats(int(row["n"]), int(row["exact"]), int(row["missed"]))
+        for row in rows
+    }
+
+
+async def missed_kinds(conn: aiosqlite.Connection, user_id: int) -> list[tuple[str, int]]:
+    """Combination kinds from result["missed_kinds"], most missed first (ties by name)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT j.value AS kind, COUNT(*) AS n"
+        " FROM attempts AS a, json_each(a.result, '$.missed_kinds') AS j"
+        " WHERE a.user_id = ? AND json_type(a.result, '$.missed_kinds') = 'array'"
+        " AND j.type = 'text'"
+        " GROUP BY j.value ORDER BY n DESC, j.value ASC",
+        (user_id,),
+    )
+    return [(str(row["kind"]), int(row["n"])) for row in rows]
+
+
+async def user_stats(
+    conn: aiosqlite.Connection, user_id: int, *, chat_id: int | None = None
+) -> Stats:
+    """Everything /stats shows; run it in one read transaction for a consistent snapshot."""
+    by_kind = await kind_stats(conn, user_id)
+    hands = sum(stats.count for stats in by_kind.values())
+    exact = sum(stats.exact for stats in by_kind.values())
+    missed = sum(stats.missed_points for stats in by_kind.values())
+    games = await fetch_one(
+        conn,
+        "SELECT COALESCE(SUM(state = 'won'), 0) AS won, COALESCE(SUM(state = 'lost'), 0) AS lost"
+        " FROM games WHERE user_id = ?",
+        (user_id,),
+    )
+    won, lost = (0, 0) if games is None else (int(games["won"]), int(games["lost"]))
+    return Stats(
+        hands=hands,
+        by_kind=by_kind,
+        avg_missed=missed / hands if hands else 0.0,
+        missed_kinds=await missed_kinds(conn, user_id),
+        games_won=won,
+        games_lost=lost,
+        current_game=await current_game(conn, user_id, chat_id, MUGGINS_GAME),
+        exact=exact,
+        missed_points=missed,
+    )
+
+
+async def chat_leaderboard(
+    conn: aiosqlite.Connection,
+    chat_id: int,
+    *,
+    limit: int,
+    kind: str | None = None,
+    since: str | None = None,
+) -> list[LeaderboardRow]:
+    """Players of a chat by exact answers (then fewer attempts, then id)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
+        " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
+        " AND (:since IS NULL OR created_at >= :since)"
+        " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
+        {"chat": chat_id, "kind": kind, "since": since, "limit": limit},
+    )
+    return [LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows]
