@@ -1,0 +1,207 @@
+"""Translations: gettext catalogs compiled in memory with Babel, and locale formatting.
+
+The `.po` files in ``locales/<lang>/LC_MESSAGES/<domain>.po`` are the source of every user-facing
+string. `I18n.load()` reads them all once, compiles each in memory (no `.mo` files to build or to
+forget) and merges the domains into one catalog per language. Code never uses a global
+translator: it gets a `Translator` from `I18n.translator(lang)` and passes it along.
+
+    i18n = I18n.load()
+    tr = i18n.translator(i18n.negotiate(user.language_code))
+    tr._("Total: {total}").format(total=tr.number(29))
+"""
+
+from __future__ import annotations
+
+import datetime
+import gettext
+import os
+from io import BytesIO
+from pathlib import Path
+from typing import Final
+
+from babel import Locale, UnknownLocaleError
+from babel.dates import format_date
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, read_po
+from babel.numbers import format_decimal, format_percent
+from babel.support import Translations
+
+from bot.i18n.domains import DOMAINS
+
+LANGUAGES: Final = ("fr", "en")
+LOCALES_ENV: Final = "MUGGINS_LOCALES"
+LOCALES_DIR: Final = Path(__file__).resolve().parents[2] / "locales"
+
+__all__ = [
+    "DOMAINS",
+    "LANGUAGES",
+    "LOCALES_DIR",
+    "N_",
+    "I18n",
+    "I18nError",
+    "Translator",
+    "negotiate",
+    "resolve_locales_dir",
+]
+
+
+class I18nError(RuntimeError):
+    """A catalog is missing or cannot be read; raised at start-up, never while serving."""
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it (translate it later with `tr._`)."""
+    return message
+
+
+def resolve_locales_dir(path: str | os.PathLike[str] | None = None) -> Path:
+    """The locales folder: `path`, else $MUGGINS_LOCALES, else the repository's `locales/`."""
+    if path is not None:
+        return Path(path)
+    from_env = os.environ.get(LOCALES_ENV)
+    return Path(from_env) if from_env else LOCALES_DIR
+
+
+def negotiate(language_code: str | None, default: str = "fr") -> str:
+    """The bot language for a client language code (Telegram's `language_code`, an IETF tag).
+
+    Any French variant ("fr", "fr-CA", "fr_FR", "FR") gives "fr"; any other code, including an
+    unknown or malformed one, gives "en". Without a code (None or blank) the answer is `default`.
+    """
+    if default not in LANGUAGES:
+        raise ValueError(f"default language must be one of {LANGUAGES}, not {default!r}")
+    if language_code is None or not language_code.strip():
+        return default
+    code = language_code.strip().replace("-", "_")
+    try:
+        locale = Locale.negotiate([code], list(LANGUAGES), sep="_")
+    except (ValueError, UnknownLocaleError):
+        locale = None
+    if locale is None:
+        try:
+            locale = Locale.parse(code)
+        except (ValueError, UnknownLocaleError, TypeError):
+            locale = None
+    return "fr" if locale is not None and str(locale.language) == "fr" else "en"
+
+
+class Translator:
+    """Messages and number/date formatting for one language; pass it to whatever renders text."""
+
+    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+        self.lang = lang
+        self.locale: Locale = Locale.parse(lang)
+        self._translations = translations
+
+    def __repr__(self) -> str:
+        return f"Translator({self.lang!r})"
+
+    def gettext(self, message: str) -> str:
+        """The translation of `message` (the message itself when the catalog lacks it)."""
+        return self._translations.gettext(message)
+
+    def _(self, message: str) -> str:
+        """Alias of `gettext`."""
+        return self._translations.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The singular or plural translation for `n` under the language's plural rule."""
+        return self._translations.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """The translation of `message` in `context` (same words, different meanings)."""
+        return self._translations.pgettext(context, message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        """`ngettext` within a context."""
+        return self._translations.npgettext(context, singular, plural, n)
+
+    def number(self, n: float) -> str:
+        """An integer or decimal number as written in the language ("1 234" in French)."""
+        return str(format_decimal(n, locale=self.locale))
+
+    def decimal(self, x: float, digits: int = 2) -> str:
+        """A number with exactly `digits` decimals ("4,75" in French, "4.75" in English)."""
+        pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+        return str(format_decimal(x, format=pattern, locale=self.locale))
+
+    def percent(self, x: float, digits: int = 0) -> str:
+        """A ratio as a percentage (0.5 -> "50 %" in French, "50%" in English)."""
+        pattern = str(self.locale.percent_formats[None].pattern).split(";")[0]
+        if digits > 0:
+            last = pattern.rindex("0")
+            pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
+        return str(format_percent(x, format=pattern, locale=self.locale))
+
+    def date(self, d: datetime.date) -> str:
+        """A date in the language's medium format ("12 mai 2026", "May 12, 2026")."""
+        return str(format_date(d, format="medium", locale=self.locale))
+
+
+def _read_catalog(path: Path, lang: str, domain: str) -> Translations:
+    """One `.po` file compiled in memory; a broken file raises `I18nError` naming it."""
+    try:
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang, domain=domain, abort_invalid=True)
+        buffer = BytesIO()
+        write_mo(buffer, catalog, use_fuzzy=False)
+        buffer.seek(0)
+        translations = Translations(fp=buffer, domain=domain)
+    except (OSError, PoFileError, ValueError, UnknownLocaleError) as exc:
+        raise I18nError(f"cannot read catalog {path}: {exc}") from exc
+    return translations
+
+
+def _domain_order(name: str) -> tuple[int, str]:
+    """Domains in `DOMAINS` order, then any other ones alphabetically."""
+    known = list(DOMAINS)
+    return (known.index(name) if name in known else len(known), name)
+
+
+class I18n:
+    """All catalogs, loaded once: one merged translator per language."""
+
+    def __init__(self, translators: dict[str, Translator], directory: Path) -> None:
+        self._translators = translators
+        self.directory = directory
+
+    def __repr__(self) -> str:
+        return f"I18n({str(self.directory)!r}, languages={self.languages})"
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages served, in `LANGUAGES` order."""
+        return tuple(self._translators)
+
+    @classmethod
+    def load(cls, locales_dir: str | os.PathLike[str] | None = None) -> I18n:
+        """Read and compile every `<lang>/LC_MESSAGES/*.po` under the locales folder.
+
+        The folder is `locales_dir`, else $MUGGINS_LOCALES, else the repository's `locales/`.
+        Raises `I18nError` when a language has no catalog or a catalog cannot be read.
+        """
+        directory = resolve_locales_dir(locales_dir)
+        translators: dict[str, Translator] = {}
+        for lang in LANGUAGES:
+            folder = directory / lang / "LC_MESSAGES"
+            paths = sorted(folder.glob("*.po"), key=lambda p: _domain_order(p.stem))
+            if not paths:
+                raise I18nError(f"no catalog for {lang!r}: expected {folder}/<domain>.po")
+            merged = _read_catalog(paths[0], lang, paths[0].stem)
+            for path in paths[1:]:
+                merged.merge(_read_catalog(path, lang, path.stem))
+            translators[lang] = Translator(lang, merged)
+        return cls(translators, directory)
+
+    def translator(self, lang: str) -> Translator:
+        """The translator for "fr" or "en" (the same object on every call)."""
+        try:
+            return self._translators[lang]
+        except KeyError:
+            raise ValueError(
+                f"unsupported language {lang!r}; expected one of {LANGUAGES}"
+            ) from None
+
+    def negotiate(self, language_code: str | None, default: str = "fr") -> str:
+        """See the module-level `negotiate`: any French variant -> "fr", other codes -> "en"."""
+        return negotiate(language_code, default)

@@ -1,0 +1,36 @@
+"""Message domains: which source files feed which catalog (locales/<lang>/LC_MESSAGES/<domain>.po).
+
+Each domain is owned by one part of the project. Patterns are globs relative to the repository
+root (``**`` recurses). A file matched by several domains belongs to the first domain listed in
+``DOMAINS`` that matches it, so ``bot/tg/*.py`` in "app" never re-extracts a file listed earlier
+(handlers live under ``bot/tg/handlers/`` and are only matched by "bot" anyway).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+DOMAINS: dict[str, list[str]] = {
+    "muggins": ["bot/i18n/render.py", "bot/commands/score.py"],
+    "discard": ["bot/commands/discard.py", "bot/engine/discard_text.py"],
+    "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py"],
+    "app": [
+        "bot/tg/app.py",
+        "bot/tg/offline.py",
+        "bot/tg/runner.py",
+        "bot/commands/bot.py",
+        "bot/tg/*.py",
+    ],
+}
+
+
+def domain_files(domain: str, root: Path) -> list[Path]:
+    """The source files of `domain` under `root`, sorted, each in exactly one domain."""
+    claimed: set[Path] = set()
+    for name, patterns in DOMAINS.items():
+        files = sorted({p for pattern in patterns for p in root.glob(pattern) if p.is_file()})
+        mine = [p for p in files if p not in claimed]
+        if name == domain:
+            return mine
+        claimed.update(mine)
+    raise KeyError(domain)

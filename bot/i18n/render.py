@@ -1,0 +1,337 @@
+"""Text from engine data: cards, combination names, the called count, card errors.
+
+Pure functions of engine values and a `Translator`. The output is plain text that is also safe
+in Telegram HTML: it holds words, digits and suit symbols, and `card_error` escapes the token
+the user typed.
+
+The called count follows GLOSSARY §3: the fifteens with the running total ("fifteen 2,
+fifteen 4"), then every other combination as "<points> for <combination>", then the total
+("… and 8 for a double run makes 16" / "… et 8 pour une double suite font 16"). Numbers are
+digits formatted for the locale.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
+
+from bot.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_SYMBOLS,
+    Card,
+    CardError,
+    CardErrorReason,
+    parse_cards,
+)
+from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Call, Combo, Kind, Score, called_count
+from bot.i18n import LANGUAGES, Translator
+
+TOKEN_MAX = 24  # longer user tokens are cut in error messages
+
+__all__ = [
+    "breakdown_lines",
+    "call_text",
+    "called_count_text",
+    "card",
+    "card_error",
+    "cards",
+    "combo_name",
+    "kind_name",
+    "notation_help",
+    "play_call_text",
+    "points",
+    "read_cards",
+]
+
+
+# -- Cards -----------------------------------------------------------------------------------
+
+
+def rank_text(rank: int, tr: Translator) -> str:
+    """A rank as shown on a card: digits for pips and ten, letters for ace and faces."""
+    if rank == ACE:
+        return tr.pgettext("rank letter", "A")
+    if rank == JACK:
+        return tr.pgettext("rank letter", "J")
+    if rank == QUEEN:
+        return tr.pgettext("rank letter", "Q")
+    if rank == KING:
+        return tr.pgettext("rank letter", "K")
+    return tr.number(rank)
+
+
+def card(c: Card, tr: Translator) -> str:
+    """A card as rank then suit symbol: "5♥", "10♠", "V♣" in French, "J♣" in English."""
+    return rank_text(c.rank, tr) + SUIT_SYMBOLS[c.suit]
+
+
+def cards(cs: Iterable[Card], tr: Translator) -> str:
+    """Cards separated by spaces."""
+    return " ".join(card(c, tr) for c in cs)
+
+
+def points(n: int, tr: Translator) -> str:
+    """ "1 point", "2 points"; French "0 point" (French singular covers 0 and 1)."""
+    return tr.ngettext("{n} point", "{n} points", n).format(n=tr.number(n))
+
+
+# -- Combination names -----------------------------------------------------------------------
+
+
+def kind_name(kind: Kind, tr: Translator, n: int = 1) -> str:
+    """The name of a combination kind, plural when `n` > 1 (French: 0 and 1 singular)."""
+    if kind is Kind.FIFTEEN:
+        return tr.npgettext("combination", "fifteen", "fifteens", n)
+    if kind is Kind.PAIR:
+        return tr.npgettext("combination", "pair", "pairs", n)
+    if kind is Kind.PAIR_ROYAL:
+        return tr.npgettext("combination", "pair royal", "pairs royal", n)
+    if kind is Kind.DOUBLE_PAIR_ROYAL:
+        return tr.npgettext("combination", "double pair royal", "double pairs royal", n)
+    if kind is Kind.RUN:
+        return tr.npgettext("combination", "run", "runs", n)
+    if kind is Kind.DOUBLE_RUN:
+        return tr.npgettext("combination", "double run", "double runs", n)
+    if kind is Kind.TRIPLE_RUN:
+        return tr.npgettext("combination", "triple run", "triple runs", n)
+    if kind is Kind.DOUBLE_DOUBLE_RUN:
+        return tr.npgettext("combination", "double double run", "double double runs", n)
+    if kind is Kind.FLUSH:
+        return tr.npgettext("combination", "flush", "flushes", n)
+    if kind is Kind.NOBS:
+        return tr.npgettext("combination", "his nobs", "his nobs", n)
+    if kind is Kind.HEELS:
+        return tr.npgettext("combination", "his heels", "his heels", n)
+    if kind is Kind.THIRTY_ONE:
+        return tr.npgettext("combination", "thirty-one", "thirty-ones", n)
+    if kind is Kind.GO:
+        return tr.npgettext("combination", "go", "gos", n)
+    if kind is Kind.LAST_CARD:
+        return tr.npgettext("combination", "last card", "last cards", n)
+    raise ValueError(f"unknown combination kind {kind!r}")
+
+
+def combo_name(combo: Combo, tr: Translator) -> str:
+    """A combination's name, with the length for runs and double runs ("run of 4")."""
+    length = tr.number(combo.length)
+    if combo.kind is Kind.RUN:
+        return tr._("run of {length}").format(length=length)
+    if combo.kind is Kind.DOUBLE_RUN:
+        return tr._("double run of {length}").format(length=length)
+    return kind_name(combo.kind, tr)
+
+
+def _parts_summary(combo: Combo, tr: Translator) -> str:
+    """The runs and pairs inside a run with duplicates: "2 runs of 3 + 1 pair"."""
+    counts: Counter[tuple[Kind, int]] = Counter((p.kind, p.length) for p in combo.parts)
+    texts: list[str] = []
+    for (kind, length), n in sorted(counts.items(), key=lambda item: _PART_ORDER[item[0][0]]):
+        count = tr.number(n)
+        if kind is Kind.RUN:
+            text = tr.ngettext("{n} run of {length}", "{n} runs of {length}", n)
+            texts.append(text.format(n=count, length=tr.number(length)))
+        else:
+            texts.append(f"{count} {kind_name(kind, tr, n)}")
+    return " + ".join(texts)
+
+
+_PART_ORDER: dict[Kind, int] = {Kind.RUN: 0, Kind.PAIR: 1, Kind.PAIR_ROYAL: 2}
+
+
+def breakdown_lines(score: Score, tr: Translator) -> list[str]:
+    """One line per combination: name, cards, points (and the parts of runs with duplicates)."""
+    lines: list[str] = []
+    for combo in score.combos:
+        worth = points(combo.points, tr)
+        if combo.parts:
+            worth = tr._("{points} = {parts}").format(points=worth, parts=_parts_summary(combo, tr))
+        lines.append(
+            tr._("{name}: {cards} ({points})").format(
+                name=combo_name(combo, tr), cards=cards(combo.cards, tr), points=worth
+            )
+        )
+    return lines
+
+
+# -- Calls -----------------------------------------------------------------------------------
+
+
+def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
+    """One call as players say it: "fifteen 6" (running total), "a pair", "a double run for 8".
+
+    Combinations whose name says their points (pairs, runs, nobs, heels, go) are called without
+    a number, so "une paire 2" can't be heard as "a pair of twos"; the others say their points.
+    """
+    n = tr.number(combo_points)
+    if kind is Kind.FIFTEEN:
+        return tr._("fifteen {total}").format(total=tr.number(total))
+    if kind is Kind.THIRTY_ONE:
+        return tr._("thirty-one for {points}").format(points=n)
+    if kind is Kind.PAIR:
+        return tr._("a pair")
+    if kind is Kind.PAIR_ROYAL:
+        return tr._("a pair royal")
+    if kind is Kind.DOUBLE_PAIR_ROYAL:
+        return tr._("a double pair royal")
+    if kind is Kind.RUN:
+        return tr._("a run of {length}").format(length=n)
+    if kind is Kind.DOUBLE_RUN:
+        return tr._("a double run for {points}").format(points=n)
+    if kind is Kind.TRIPLE_RUN:
+        return tr._("a triple run for {points}").format(points=n)
+    if kind is Kind.DOUBLE_DOUBLE_RUN:
+        return tr._("a double double run for {points}").format(points=n)
+    if kind is Kind.FLUSH:
+        return tr._("a flush for {points}").format(points=n)
+    if kind is Kind.NOBS:
+        return tr._("one for his nobs")
+    if kind is Kind.HEELS:
+        return tr._("two for his heels")
+    if kind is Kind.GO:
+        return tr._("one for the go")
+    if kind is Kind.LAST_CARD:
+        return tr._("one for last card")
+    raise ValueError(f"unknown combination kind {kind!r}")
+
+
+def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
+    """Fifteens joined by commas; other calls end with "… makes <total>".
+
+    A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
+    makes 2").
+    """
+    items = [_call(kind, pts, total, tr) for kind, pts, total in calls]
+    last_kind = calls[-1][0]
+    if last_kind is Kind.FIFTEEN or (len(items) == 1 and last_kind not in PAIR_FAMILY):
+        return ", ".join(items)
+    joined = items[0]
+    if len(items) > 1:
+        joined = tr._("{calls} and {last}").format(calls=", ".join(items[:-1]), last=items[-1])
+    return tr._("{calls} makes {total}").format(calls=joined, total=tr.number(calls[-1][2]))
+
+
+def call_text(call: Call, tr: Translator) -> str:
+    """One call of `called_count`, alone: "fifteen 6", "a double run for 8", "one for his nobs"."""
+    return _call(call.kind, call.points, call.total, tr)
+
+
+def called_count_text(score: Score, tr: Translator) -> str:
+    """The show called aloud: "fifteen 2, fifteen 4 and a pair makes 6"; 0 is "nineteen!"."""
+    calls = [(c.kind, c.points, c.total) for c in called_count(score)]
+    if not calls:
+        return tr._("nineteen! (no points)")
+    return _join_calls(calls, tr)
+
+
+_PLAY_ORDER: dict[Kind, int] = {
+    Kind.FIFTEEN: 0,
+    Kind.THIRTY_ONE: 0,
+    **dict.fromkeys(PAIR_FAMILY, 1),
+    **dict.fromkeys(RUN_FAMILY, 2),
+    Kind.GO: 3,
+    Kind.LAST_CARD: 4,
+}
+
+
+def play_call_text(score: Score, tr: Translator) -> str:
+    """What a player says for a card in the play ("fifteen 2", "thirty-one for 2",
+    "a pair", "fifteen 2 and a pair royal makes 8"); empty when it scores nothing.
+    """
+    combos = sorted(score.combos, key=lambda c: _PLAY_ORDER.get(c.kind, len(_PLAY_ORDER)))
+    calls: list[tuple[Kind, int, int]] = []
+    total = 0
+    for combo in combos:
+        total += combo.points
+        calls.append((combo.kind, combo.points, total))
+    return _join_calls(calls, tr) if calls else ""
+
+
+# -- Card input ------------------------------------------------------------------------------
+
+
+def _quoted_token(token: str) -> str:
+    """The user's token, cut to a sensible length and escaped for Telegram HTML."""
+    shown = token if len(token) <= TOKEN_MAX else token[: TOKEN_MAX - 1] + "…"
+    return html.escape(shown)
+
+
+def _or_list(numbers: Sequence[int], tr: Translator) -> str:
+    """ "5", "4 or 5", "4, 5 or 6"."""
+    texts = [tr.number(n) for n in numbers]
+    if len(texts) == 1:
+        return texts[0]
+    return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
+
+
+def card_error(err: CardError, tr: Translator) -> str:
+    """One line explaining bad card input, in the translator's language (token HTML-escaped)."""
+    token = _quoted_token(err.token)
+    if err.reason is CardErrorReason.EMPTY:
+        return tr._("No cards given (for example: 5H JS 10D).")
+    if err.reason is CardErrorReason.UNKNOWN_RANK:
+        return tr._('Unknown card "{token}": the rank must be A, 2 to 10, J, Q or K.').format(
+            token=token
+        )
+    if err.reason is CardErrorReason.UNKNOWN_SUIT:
+        return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
+    if err.reason is CardErrorReason.DUPLICATE:
+        return tr._('The card "{token}" is there twice.').format(token=token)
+    if err.reason is CardErrorReason.WRONG_COUNT:
+        expected = sorted(err.expected)
+        if not expected:
+            return tr._("Wrong number of cards: {got}.").format(got=tr.number(err.got))
+        wanted = tr.ngettext("{expected} card", "{expected} cards", expected[-1]).format(
+            expected=_or_list(expected, tr)
+        )
+        return tr._("Expected {wanted}, got {got}.").format(wanted=wanted, got=tr.number(err.got))
+    raise ValueError(f"unknown card error reason {err.reason!r}")
+
+
+def read_cards(
+    text: str, lang: str | Translator, count: int | Collection[int] | None = None
+) -> list[Card]:
+    """The cards in `text`, read in the user's notation, else in the other language's.
+
+    French and English letters clash (C, D, K, T), so the user's language decides. Only when
+    the text has no reading in it (an unknown rank or suit) and reads without any error in the
+    other language is that reading used: the text then has exactly one valid reading.
+
+    Errors: the first `CardError` (in the user's notation), except when every token reads in
+    the other notation and only the number of cards or a duplicate is wrong there; that error
+    is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5).
+    """
+    language = lang.lang if isinstance(lang, Translator) else lang
+    if language not in LANGUAGES:
+        raise ValueError(f"unsupported language {language!r}; expected one of {LANGUAGES}")
+    try:
+        return parse_cards(text, lang=language, count=count)
+    except CardError as first:
+        if first.reason not in _UNREADABLE:
+            raise
+        other = next(code for code in LANGUAGES if code != language)
+        try:
+            return parse_cards(text, lang=other, count=count)
+        except CardError as second:
+            raise (first if second.reason in _UNREADABLE else second) from None
+
+
+_UNREADABLE = frozenset({CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT})
+
+
+def notation_help(tr: Translator) -> str:
+    """How to type cards in the translator's language, with examples (several lines)."""
+    return "\n".join(
+        [
+            tr._(
+                "Type each card as its rank then its suit: A, 2 to 10 (or T), J, Q, K, "
+                "then S (spades), H (hearts), D (diamonds), C (clubs)."
+            ),
+            tr._("For example 5H = five of hearts, JS = jack of spades, 10D = ten of diamonds."),
+            tr._("Suit symbols work too: 5♥ J♠. Separate the cards with spaces or commas."),
+            tr._("French codes (VP, 10K) are understood when they cannot be read in English."),
+        ]
+    )

@@ -1,0 +1,236 @@
+"""`muggins score`: the lookup on the command line, in both languages, and its bad input.
+
+The parser is built like bot/cli.py builds it (a `muggins` parser with the `score` subparser
+registered by `bot.commands.score.add_parser`), so these tests exercise exactly that
+subcommand's parsing and output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+
+import pytest
+
+from bot.commands import score
+
+
+def muggins(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="muggins")
+    subparsers = parser.add_subparsers(dest="command")
+    score.add_parser(subparsers)
+    args = parser.parse_args(argv)
+    code: int = args.func(args)
+    return code
+
+
+@pytest.fixture(autouse=True)
+def _no_default_lang(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MUGGINS_DEFAULT_LANG", raising=False)
+
+
+EXPECTED_29_EN = """\
+Hand: 5♥ 5♦ 5♣ J♠   Starter: 5♠
+fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12, fifteen 14, fifteen 16, \
+a double pair royal and one for his nobs makes 29
+
+  fifteen: 5♣ J♠ (2 points)
+  fifteen: 5♦ J♠ (2 points)
+  fifteen: 5♥ J♠ (2 points)
+  fifteen: 5♠ J♠ (2 points)
+  fifteen: 5♣ 5♦ 5♥ (2 points)
+  fifteen: 5♣ 5♦ 5♠ (2 points)
+  fifteen: 5♣ 5♥ 5♠ (2 points)
+  fifteen: 5♦ 5♥ 5♠ (2 points)
+  double pair royal: 5♣ 5♦ 5♥ 5♠ (12 points)
+  his nobs: J♠ (1 point)
+Total: 29 points
+"""
+
+EXPECTED_29_FR = """\
+Main : 5♥ 5♦ 5♣ V♠   Carte de départ : 5♠
+quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12, quinze 14, quinze 16, \
+un carré et un pour le valet fait 29
+
+  quinze : 5♣ V♠ (2 points)
+  quinze : 5♦ V♠ (2 points)
+  quinze : 5♥ V♠ (2 points)
+  quinze : 5♠ V♠ (2 points)
+  quinze : 5♣ 5♦ 5♥ (2 points)
+  quinze : 5♣ 5♦ 5♠ (2 points)
+  quinze : 5♣ 5♥ 5♠ (2 points)
+  quinze : 5♦ 5♥ 5♠ (2 points)
+  carré : 5♣ 5♦ 5♥ 5♠ (12 points)
+  un pour le valet : V♠ (1 point)
+Total : 29 points
+"""
+
+
+def test_29_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "5H", "5D", "5C", "JS", "5S"]) == 0
+    out, err = capsys.readouterr()
+    assert (out, err) == (EXPECTED_29_EN, "")
+
+
+def test_29_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "5H", "5D", "5C", "JS", "5S", "--lang", "fr"]) == 0
+    out, err = capsys.readouterr()
+    assert (out, err) == (EXPECTED_29_FR, "")
+
+
+def test_french_notation_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "--lang", "fr", "5C", "5K", "5T", "VP", "5P"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Main : 5♥ 5♦ 5♣ V♠   Carte de départ : 5♠\n")
+    assert "Total : 29 points" in out
+
+
+def test_one_argument_with_commas(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "5H,5D,5C,JS,5S"]) == 0
+    assert "Total: 29 points" in capsys.readouterr().out
+
+
+def test_zero_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "--lang", "fr", "2H", "4S", "6D", "8C", "KS"]) == 0
+    assert capsys.readouterr().out == (
+        "Main : 2♥ 4♠ 6♦ 8♣   Carte de départ : R♠\ndix-neuf ! (0 point)\nTotal : 0 point\n"
+    )
+
+
+def test_crib_flush_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "2H", "4H", "6H", "8H", "KS"]) == 0
+    hand = capsys.readouterr().out
+    assert muggins(["score", "2H", "4H", "6H", "8H", "KS", "--crib"]) == 0
+    crib = capsys.readouterr().out
+    assert hand.splitlines()[0] == "Hand: 2♥ 4♥ 6♥ 8♥   Starter: K♠"
+    assert hand.splitlines()[-1] == "Total: 4 points"
+    assert crib.splitlines()[0] == "Crib: 2♥ 4♥ 6♥ 8♥   Starter: K♠"
+    assert crib.splitlines()[-1] == "Total: 0 points"
+
+
+def test_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "8H", "7S", "7D", "6C", "2S", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"lang", "crib", "hand", "starter", "total", "combos", "calls", "called"}
+    assert (data["lang"], data["crib"], data["total"]) == ("en", False, 16)
+    assert (data["hand"], data["starter"]) == (["8H", "7S", "7D", "6C"], "2S")
+    assert [c["kind"] for c in data["combos"]] == ["fifteen"] * 4 + ["double_run"]
+    double_run = data["combos"][-1]
+    assert (double_run["cards"], double_run["points"]) == (["6C", "7D", "7S", "8H"], 8)
+    assert [(p["kind"], p["cards"], p["points"], p["parts"]) for p in double_run["parts"]] == [
+        ("run", ["6C", "7D", "8H"], 3, []),
+        ("run", ["6C", "7S", "8H"], 3, []),
+        ("pair", ["7D", "7S"], 2, []),
+    ]
+    assert [(c["kind"], c["points"], c["total"], c["number"]) for c in data["calls"]] == [
+        ("fifteen", 2, 2, 1),
+        ("fifteen", 2, 4, 2),
+        ("fifteen", 2, 6, 3),
+        ("fifteen", 2, 8, 4),
+        ("double_run", 8, 16, 1),
+    ]
+    assert data["called"] == (
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and a double run for 8 makes 16"
+    )
+
+
+def test_json_in_french_keeps_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "--json", "--lang", "fr", "--crib", "5C", "5K", "5T", "VP", "5P"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["lang"], data["crib"], data["total"]) == ("fr", True, 29)
+    assert data["hand"] == ["5H", "5D", "5C", "JS"]
+    assert data["called"].endswith("et un pour le valet fait 29")
+
+
+@pytest.mark.parametrize(
+    ("value", "lang"),
+    [
+        pytest.param("fr", "fr", id="fr"),
+        pytest.param("fr-CA", "fr", id="fr-CA"),
+        pytest.param("en", "en", id="en"),
+        pytest.param("de", "en", id="other"),
+    ],
+)
+def test_default_language_from_environment(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], value: str, lang: str
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", value)
+    assert muggins(["score", "5H", "5D", "5C", "JS", "5S"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith({"fr": "Main : ", "en": "Hand: "}[lang])
+
+
+BAD = [
+    pytest.param(
+        ["5H", "5D", "5C", "JS", "XX"],
+        "en",
+        'Unknown card "XX": the rank must be A, 2 to 10, J, Q or K.',
+        id="unknown-card-en",
+    ),
+    pytest.param(
+        ["5C", "5K", "5T", "VP", "XX"],
+        "fr",
+        "Carte inconnue « XX » : la valeur doit être A, 2 à 10, V, D ou R.",
+        id="unknown-card-fr",
+    ),
+    pytest.param(
+        ["5H", "5D", "5C", "5X", "JS"],
+        "en",
+        'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
+        id="unknown-suit",
+    ),
+    pytest.param(["5H", "5D", "5C", "JS"], "en", "Expected 5 cards, got 4.", id="four-cards-en"),
+    pytest.param(["5H", "5D", "5C", "JS"], "fr", "Il faut 5 cartes, pas 4.", id="four-cards-fr"),
+    pytest.param(
+        ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "Expected 5 cards, got 6.", id="six-cards"
+    ),
+    pytest.param([], "en", "Expected 5 cards, got 0.", id="no-cards"),
+    pytest.param(
+        ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5H" is there twice.', id="duplicate-en"
+    ),
+    pytest.param(
+        ["5H", "5D", "5H", "JS", "5S"], "fr", "La carte « 5H » est en double.", id="duplicate-fr"
+    ),
+    pytest.param(
+        ["5H", "5D", "VP", "5C", "JS"],
+        "fr",
+        "Couleur inconnue dans « 5H » : utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+        id="unreadable-in-both-notations-first-error",
+    ),
+    pytest.param(
+        ["<b>", "5D", "5C", "JS", "5S"],
+        "en",
+        'Unknown card "<b>": the rank must be A, 2 to 10, J, Q or K.',
+        id="markup-shown-raw-in-a-terminal",
+    ),
+]
+
+
+@pytest.mark.parametrize(("cards", "lang", "message"), BAD)
+def test_bad_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], cards: list[str], lang: str, message: str
+) -> None:
+    assert muggins(["score", "--lang", lang, *cards]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", message + "\n")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["score", "--lang", "de", "5H"], id="bad-language"),
+        pytest.param(["score", "5H", "--lang"], id="missing-language"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        muggins(argv)
+    assert info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.splitlines()) == 1
+    assert err.startswith("muggins score: Bad arguments: argument --lang")
+    assert err.endswith("(see muggins score --help)\n")

@@ -1,0 +1,213 @@
+"""Reading cards typed by a user (French or English notation) and explaining bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.cards import Card, CardError, CardErrorReason, Suit, parse_cards
+from bot.i18n import I18n, Translator, render
+
+H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
+R = CardErrorReason
+
+
+# -- read_cards ------------------------------------------------------------------------------
+
+READS = [
+    pytest.param("5H 5D 5C JS 5S", "en", "5H 5D 5C JS 5S", id="en-in-en"),
+    pytest.param("5C VP 10K DT RC", "fr", "5H JS 10D QC KH", id="fr-in-fr"),
+    pytest.param("5H 5D 5C JS 5S", "fr", "5H 5D 5C JS 5S", id="en-codes-for-fr-user"),
+    pytest.param("5C VP 10K DT RC", "en", "5H JS 10D QC KH", id="fr-codes-for-en-user"),
+    pytest.param("V♣ 10♥ R♠", "en", "JC 10H KS", id="fr-symbols-for-en-user"),
+    pytest.param("J♣ 10♥ K♠", "fr", "JC 10H KS", id="en-symbols-for-fr-user"),
+    pytest.param("5♥ 10♠ A♦", "fr", "5H 10S AD", id="symbols-read-the-same"),
+    # The clashes: C, D, K, T mean different things; the user's language decides.
+    pytest.param("5C 6C 7C", "fr", "5H 6H 7H", id="clash-C-is-coeur-in-fr"),
+    pytest.param("5C 6C 7C", "en", "5C 6C 7C", id="clash-C-is-clubs-in-en"),
+    pytest.param("KT", "fr", None, id="clash-KT-unreadable-in-both"),
+    pytest.param("KT", "en", None, id="clash-KT-unreadable-in-both-en"),
+    pytest.param("KC", "fr", "KC", id="clash-KC-has-only-an-english-reading"),
+    pytest.param("DC", "en", "QH", id="clash-DC-has-only-a-french-reading"),
+    pytest.param("DC", "fr", "QH", id="clash-DC-dame-de-coeur"),
+    pytest.param("5K 5T", "fr", "5D 5C", id="clash-K-T-suits-in-fr"),
+    pytest.param("TD", "en", "10D", id="clash-TD-ten-of-diamonds-in-en"),
+    pytest.param("DD", "fr", None, id="clash-DD-unreadable-in-fr"),
+    pytest.param("DK", "fr", "QD", id="clash-DK-dame-de-carreau"),
+    pytest.param("DK", "en", "QD", id="clash-DK-read-in-fr-for-en-user"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), READS)
+def test_read_cards(i18n: I18n, text: str, lang: str, expected: str | None) -> None:
+    if expected is None:
+        with pytest.raises(CardError):
+            render.read_cards(text, lang)
+    else:
+        want = parse_cards(expected)
+        assert render.read_cards(text, lang) == want
+        assert render.read_cards(text, i18n.translator(lang)) == want
+
+
+def test_read_cards_checks_the_count() -> None:
+    assert render.read_cards("5C VP 10K DT RC", "fr", count=5)[1] == Card(11, S)
+    with pytest.raises(CardError) as info:
+        render.read_cards("5C VP 10K DT", "fr", count=5)
+    assert (info.value.reason, info.value.expected, info.value.got) == (R.WRONG_COUNT, (5,), 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "reason", "token"),
+    [
+        pytest.param("5H 5X", "en", R.UNKNOWN_SUIT, "5X", id="unknown-suit-in-both"),
+        pytest.param("ZH", "fr", R.UNKNOWN_RANK, "ZH", id="unknown-rank-in-both"),
+        pytest.param("5H 5P", "fr", R.UNKNOWN_SUIT, "5H", id="first-error-if-both-unreadable"),
+        # "VP 5H": French fails on 5H, English fails on VP: the first (French) error stands.
+        pytest.param("VP 5H", "fr", R.UNKNOWN_SUIT, "5H", id="mixed-notations"),
+        pytest.param("5C 5C", "fr", R.DUPLICATE, "5C", id="duplicate-in-own-notation"),
+        # All tokens read in English; only the count is wrong there: say so.
+        pytest.param("5H 5D 5C JS", "fr", R.WRONG_COUNT, "", id="count-in-other-notation"),
+        pytest.param("5H 5D 5H JS 5S", "fr", R.DUPLICATE, "5H", id="dup-in-other-notation"),
+        pytest.param("", "en", R.WRONG_COUNT, "", id="empty-with-count"),
+    ],
+)
+def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards(text, lang, count=None if reason is R.DUPLICATE else 5)
+    assert (info.value.reason, info.value.token) == (reason, token)
+
+
+def test_read_cards_empty_without_count() -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards("  ", "fr")
+    assert info.value.reason is R.EMPTY
+
+
+def test_read_cards_rejects_unknown_language() -> None:
+    with pytest.raises(ValueError, match="unsupported language"):
+        render.read_cards("5H", "de")
+
+
+# -- card_error ------------------------------------------------------------------------------
+
+ERRORS = [
+    pytest.param(
+        CardError(R.EMPTY),
+        "Aucune carte (par exemple : 5C VP 10K).",
+        "No cards given (for example: 5H JS 10D).",
+        id="empty",
+    ),
+    pytest.param(
+        CardError(R.UNKNOWN_RANK, "ZH"),
+        "Carte inconnue « ZH » : la valeur doit être A, 2 à 10, V, D ou R.",
+        'Unknown card "ZH": the rank must be A, 2 to 10, J, Q or K.',
+        id="unknown-rank",
+    ),
+    pytest.param(
+        CardError(R.UNKNOWN_SUIT, "5X"),
+        "Couleur inconnue dans « 5X » : utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+        'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
+        id="unknown-suit",
+    ),
+    pytest.param(
+        CardError(R.DUPLICATE, "5H"),
+        "La carte « 5H » est en double.",
+        'The card "5H" is there twice.',
+        id="duplicate",
+    ),
+    pytest.param(
+        CardError(R.WRONG_COUNT, expected=(5,), got=4),
+        "Il faut 5 cartes, pas 4.",
+        "Expected 5 cards, got 4.",
+        id="wrong-count",
+    ),
+    pytest.param(
+        CardError(R.WRONG_COUNT, expected=(1,), got=0),
+        "Il faut 1 carte, pas 0.",
+        "Expected 1 card, got 0.",
+        id="wrong-count-singular",
+    ),
+    pytest.param(
+        CardError(R.WRONG_COUNT, expected=(6, 5), got=7),
+        "Il faut 5 ou 6 cartes, pas 7.",
+        "Expected 5 or 6 cards, got 7.",
+        id="wrong-count-choice",
+    ),
+    pytest.param(
+        CardError(R.WRONG_COUNT, expected=(4, 5, 6), got=2),
+        "Il faut 4, 5 ou 6 cartes, pas 2.",
+        "Expected 4, 5 or 6 cards, got 2.",
+        id="wrong-count-three-choices",
+    ),
+    pytest.param(
+        CardError(R.WRONG_COUNT, got=3),
+        "Mauvais nombre de cartes : 3.",
+        "Wrong number of cards: 3.",
+        id="wrong-count-unspecified",
+    ),
+]
+
+
+def test_every_reason_is_covered() -> None:
+    errors = [p.values[0] for p in ERRORS]
+    assert {e.reason for e in errors if isinstance(e, CardError)} == set(CardErrorReason)
+
+
+@pytest.mark.parametrize(("err", "expected_fr", "expected_en"), ERRORS)
+def test_card_error(
+    fr: Translator, en: Translator, err: CardError, expected_fr: str, expected_en: str
+) -> None:
+    assert (render.card_error(err, fr), render.card_error(err, en)) == (expected_fr, expected_en)
+
+
+@pytest.mark.parametrize("reason", [R.UNKNOWN_RANK, R.UNKNOWN_SUIT, R.DUPLICATE])
+def test_card_error_escapes_the_token(tr: Translator, reason: R) -> None:
+    text = render.card_error(CardError(reason, '<b>"&'), tr)
+    assert "&lt;b&gt;&quot;&amp;" in text
+    assert "<b>" not in text
+
+
+def test_card_error_cuts_a_long_token(tr: Translator) -> None:
+    text = render.card_error(CardError(R.UNKNOWN_RANK, "x" * 5000), tr)
+    assert "x" * (render.TOKEN_MAX - 1) + "…" in text
+    assert len(text) < 200
+
+
+def test_card_error_from_real_parsing(fr: Translator) -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards("5C VP <i>", "fr", count=5)
+    assert render.card_error(info.value, fr) == (
+        "Carte inconnue « &lt;i&gt; » : la valeur doit être A, 2 à 10, V, D ou R."
+    )
+
+
+# -- notation_help ---------------------------------------------------------------------------
+
+
+def test_notation_help_french(fr: Translator) -> None:
+    text = render.notation_help(fr)
+    for fragment in ("5C = 5 de cœur", "VP = valet de pique", "10K = 10 de carreau", "5♥ V♠"):
+        assert fragment in text
+    assert "V (valet), D (dame), R (roi)" in text
+
+
+def test_notation_help_english(en: Translator) -> None:
+    text = render.notation_help(en)
+    for fragment in ("5H = five of hearts", "JS = jack of spades", "10D = ten of diamonds"):
+        assert fragment in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "examples", "meaning"),
+    [
+        pytest.param("fr", ["5C", "VP", "10K"], "5H JS 10D", id="fr"),
+        pytest.param("en", ["5H", "JS", "10D"], "5H JS 10D", id="en"),
+    ],
+)
+def test_notation_help_examples_read_as_described(
+    i18n: I18n, lang: str, examples: list[str], meaning: str
+) -> None:
+    """The help's examples are in the help, and read in that language as the cards it names."""
+    text = render.notation_help(i18n.translator(lang))
+    assert all(f"{code} = " in text for code in examples)
+    assert render.read_cards(" ".join(examples), lang) == parse_cards(meaning)
+    assert "<" not in text and "&" not in text
