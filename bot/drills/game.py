@@ -1,0 +1,109 @@
+"""The muggins game: a race to 121 (or 61) against the bot, one counted hand at a time.
+
+After each hand the player pegs what they claimed, capped at the true total; then the bot
+pegs the points they missed (muggins). Over-claims peg nothing. The player pegs first, so a
+player who reaches the target wins even if the bot's muggins would have taken it there too.
+Scores stop at the target, like the game hole. The winner's margin (lurch, skunk, double
+skunk) comes from `bot.engine.variants.game_result` for the game's margin rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from bot.drills.grading import Grade
+from bot.engine.variants import GameResult, MarginRule, Rules, game_result
+
+DEFAULT_TARGET = 121
+SHORT_TARGET = 61
+GAME_TARGETS: tuple[int, ...] = (DEFAULT_TARGET, SHORT_TARGET)
+DEFAULT_MARGIN_RULE: MarginRule = "skunk"
+
+
+class Side(StrEnum):
+    """Who won."""
+
+    PLAYER = "player"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class Pegs:
+    """Points one counted hand pegs for each side."""
+
+    player: int
+    bot: int
+
+
+def hand_pegs(grade: Grade) -> Pegs:
+    """The player pegs min(answer, total); the bot pegs the missed points."""
+    return Pegs(grade.player_points, grade.bot_points)
+
+
+@dataclass(frozen=True, slots=True)
+class GameScore:
+    """A muggins game's board: both scores toward the target."""
+
+    target: int = DEFAULT_TARGET
+    margin_rule: MarginRule = DEFAULT_MARGIN_RULE
+    player: int = 0
+    bot: int = 0
+    hands: int = 0
+
+    def __post_init__(self) -> None:
+        Rules(target=self.target, margin_rule=self.margin_rule)  # validates both
+        if not (0 <= self.player <= self.target and 0 <= self.bot <= self.target):
+            raise ValueError("scores must be between 0 and the target")
+        if self.player >= self.target and self.bot >= self.target:
+            raise ValueError("only one side can reach the target")
+
+    @property
+    def rules(self) -> Rules:
+        """The variant settings this game is played under."""
+        return Rules(target=self.target, margin_rule=self.margin_rule)
+
+    @property
+    def winner(self) -> Side | None:
+        """The side that reached the target, if any."""
+        if self.player >= self.target:
+            return Side.PLAYER
+        if self.bot >= self.target:
+            return Side.BOT
+        return None
+
+    @property
+    def over(self) -> bool:
+        """True once a side has reached the target."""
+        return self.winner is not None
+
+    def peg(self, pegs: Pegs) -> GameScore:
+        """The board after one hand: the player's points first, then the bot's."""
+        if self.over:
+            raise ValueError("the game is over")
+        player = min(self.target, self.player + pegs.player)
+        bot = self.bot if player >= self.target else min(self.target, self.bot + pegs.bot)
+        return replace(self, player=player, bot=bot, hands=self.hands + 1)
+
+    def result(self) -> GameResult | None:
+        """What the win is worth (games and margin), once the game is over."""
+        return game_outcome(self.target, self.margin_rule, self.player, self.bot)
+
+
+def game_outcome(target: int, margin_rule: str, player: int, bot: int) -> GameResult | None:
+    """The finished game's worth from its scores, or None while nobody has reached the target."""
+    rules = Rules(target=target, margin_rule=_margin_rule(margin_rule))
+    if player >= target:
+        return game_result(rules, player, min(bot, target - 1))
+    if bot >= target:
+        return game_result(rules, bot, min(player, target - 1))
+    return None
+
+
+def _margin_rule(value: str) -> MarginRule:
+    """A stored margin rule, read back as the variants' literal (unknown: no margins)."""
+    if value == "lurch":
+        return "lurch"
+    if value == "skunk":
+        return "skunk"
+    return "none"

@@ -1,0 +1,254 @@
+"""Grading a counting answer against the engine's breakdown, the muggins way.
+
+- exact: the answer is the show's total (a "19" for a zero hand counts: it is the players'
+  joke for a hand of nothing);
+- low: muggins, the bot claims the missed points;
+- high: corrected, the over-claim pegs nothing.
+
+An itemized answer is also compared per category (fifteens, pairs, runs, flush, nobs). The
+expected points per category split compound runs the way `bot.drills.answers` does (a double
+run of three is runs 6 + pairs 2), so either way of calling it matches. A plain number that
+is too low says nothing about what was missed, except when only one set of categories can
+add up to the shortfall (`Grade.inferred`): a hand with fifteens and his nobs, counted one
+short, missed his nobs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import product
+from typing import Any
+
+from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, NINETEEN, Answer, Category, Claims
+from bot.engine.show import (
+    FULL_FLUSH_POINTS,
+    PAIR_FAMILY,
+    RUN_FAMILY,
+    Combo,
+    Kind,
+    Score,
+)
+
+
+class Verdict(StrEnum):
+    """How the answer compares with the show's total."""
+
+    EXACT = "exact"
+    LOW = "low"
+    HIGH = "high"
+
+
+def category_of(kind: Kind) -> Category:
+    """The category a plain (non-compound) combination scores in."""
+    if kind is Kind.FIFTEEN:
+        return Category.FIFTEENS
+    if kind in PAIR_FAMILY:
+        return Category.PAIRS
+    if kind in RUN_FAMILY:
+        return Category.RUNS
+    if kind is Kind.FLUSH:
+        return Category.FLUSH
+    if kind is Kind.NOBS:
+        return Category.NOBS
+    raise ValueError(f"{kind} is not part of a show")
+
+
+def _shares(combo: Combo) -> dict[Category, int]:
+    """The points a combination gives each category (compound runs hold pairs)."""
+    if combo.kind in RUN_FAMILY and combo.parts:
+        shares: dict[Category, int] = {}
+        for part in combo.parts:
+            category = category_of(part.kind)
+            shares[category] = shares.get(category, 0) + part.points
+        return shares
+    return {category_of(combo.kind): combo.points}
+
+
+def expected_claims(score: Score) -> Claims:
+    """The points of a show per category, compound runs split into runs and pairs."""
+    totals = dict.fromkeys(CATEGORIES, 0)
+    for combo in score.combos:
+        for category, points in _shares(combo).items():
+            totals[category] += points
+    return Claims(*(totals[c] for c in CATEGORIES))
+
+
+def kinds_in(score: Score, category: Category) -> tuple[Kind, ...]:
+    """The kinds of the show's combinations that score in a category, in called order."""
+    kinds: list[Kind] = []
+    for combo in score.combos:
+        if category in _shares(combo) and combo.kind not in kinds:
+            kinds.append(combo.kind)
+    return tuple(kinds) or (CATEGORY_KINDS[category],)
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryGrade:
+    """One category of an itemized answer: expected and claimed points."""
+
+    category: Category
+    expected: int
+    claimed: int
+
+    @property
+    def missed(self) -> int:
+        """Points left out in this category."""
+        return max(0, self.expected - self.claimed)
+
+    @property
+    def over(self) -> int:
+        """Points claimed beyond what this category holds."""
+        return max(0, self.claimed - self.expected)
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """The verdict on one answer and what it was worth."""
+
+    verdict: Verdict
+    expected: int
+    answered: int
+    itemized: bool = False
+    categories: tuple[CategoryGrade, ...] = ()
+    missed_kinds: tuple[Kind, ...] = ()
+    over_kinds: tuple[Kind, ...] = ()
+    inferred: bool = False
+    nineteen: bool = False
+
+    @property
+    def correct(self) -> bool:
+        """True when the total is right."""
+        return self.verdict is Verdict.EXACT
+
+    @property
+    def missed(self) -> int:
+        """Points the answer left out: the bot claims them (muggins)."""
+        return max(0, self.expected - self.answered)
+
+    @property
+    def over(self) -> int:
+        """Points claimed beyond the total: they peg nothing."""
+        return max(0, self.answered - self.expected)
+
+    @property
+    def player_points(self) -> int:
+        """What the player pegs: what was claimed, capped at the true total."""
+        return min(self.answered, self.expected)
+
+    @property
+    def bot_points(self) -> int:
+        """What the bot pegs: the missed points."""
+        return self.missed
+
+    @property
+    def mixed_up(self) -> bool:
+        """An itemized answer whose categories disagree with the show (whatever the total)."""
+        return any(c.expected != c.claimed for c in self.categories)
+
+    def to_result(self) -> dict[str, Any]:
+        """The `result` JSON stored with the attempt."""
+        result: dict[str, Any] = {
+            "correct": self.correct,
+            "verdict": self.verdict.value,
+            "missed": self.missed,
+            "over": self.over,
+            "missed_kinds": [k.value for k in self.missed_kinds],
+            "over_kinds": [k.value for k in self.over_kinds],
+            "itemized": self.itemized,
+            "inferred": self.inferred,
+            "nineteen": self.nineteen,
+        }
+        if self.itemized:
+            result["categories"] = {
+                c.category.value: {"expected": c.expected, "claimed": c.claimed}
+                for c in self.categories
+            }
+        return result
+
+
+def _verdict(expected: int, answered: int) -> Verdict:
+    if answered == expected:
+        return Verdict.EXACT
+    return Verdict.LOW if answered < expected else Verdict.HIGH
+
+
+def _units(score: Score) -> dict[Category, tuple[int, int]]:
+    """Per category: the size of one missable unit and how many there are."""
+    units: dict[Category, tuple[int, int]] = {}
+    claims = expected_claims(score)
+    singles = [p for c in score.combos for p in c.parts if p.kind is Kind.RUN]
+    runs = [c for c in score.combos if c.kind is Kind.RUN] + singles
+    if claims.fifteens:
+        units[Category.FIFTEENS] = (2, claims.fifteens // 2)
+    if claims.pairs:
+        units[Category.PAIRS] = (2, claims.pairs // 2)
+    if runs:
+        units[Category.RUNS] = (runs[0].length, len(runs))
+    if claims.nobs:
+        units[Category.NOBS] = (1, 1)
+    return units
+
+
+def infer_missed(score: Score, missed: int) -> tuple[Category, ...]:
+    """The categories a shortfall must come from, when only one set of them can add up to it.
+
+    Units: a fifteen (2), a pair (2), a single run (its length), the flush (whole, or its
+    fifth card for a five-card flush) and his nobs (1). Empty when no or several sets fit.
+    """
+    if missed <= 0:
+        return ()
+    units = _units(score)
+    options: list[list[tuple[Category, int]]] = [
+        [(category, size * n) for n in range(count + 1)]
+        for category, (size, count) in units.items()
+    ]
+    flush = expected_claims(score).flush
+    if flush:
+        flush_options = {0, flush} | ({1} if flush == FULL_FLUSH_POINTS else set())
+        options.append([(Category.FLUSH, points) for points in sorted(flush_options)])
+    found: set[tuple[Category, ...]] = set()
+    for choice in product(*options):
+        if sum(points for _, points in choice) == missed:
+            found.add(tuple(category for category, points in choice if points))
+    return found.pop() if len(found) == 1 else ()
+
+
+def _kinds(score: Score, categories: tuple[Category, ...]) -> tuple[Kind, ...]:
+    kinds: list[Kind] = []
+    for category in categories:
+        kinds.extend(k for k in kinds_in(score, category) if k not in kinds)
+    return tuple(kinds)
+
+
+def grade(answer: Answer, score: Score) -> Grade:
+    """Grade an answer (plain or itemized) against the show."""
+    expected = score.total
+    if answer.claims is None:
+        nineteen = answer.total == NINETEEN and expected == 0
+        answered = 0 if nineteen else answer.total
+        verdict = _verdict(expected, answered)
+        missed_categories = (
+            infer_missed(score, expected - answered) if verdict is Verdict.LOW else ()
+        )
+        return Grade(
+            verdict,
+            expected,
+            answered,
+            missed_kinds=_kinds(score, missed_categories),
+            inferred=bool(missed_categories),
+            nineteen=nineteen,
+        )
+    truth = expected_claims(score)
+    categories = tuple(CategoryGrade(c, truth.get(c), answer.claims.get(c)) for c in CATEGORIES)
+    missed = tuple(c.category for c in categories if c.missed)
+    over = tuple(c.category for c in categories if c.over)
+    return Grade(
+        _verdict(expected, answer.total),
+        expected,
+        answer.total,
+        itemized=True,
+        categories=categories,
+        missed_kinds=_kinds(score, missed),
+        over_kinds=tuple(CATEGORY_KINDS[c] for c in over),
+    )

@@ -1,0 +1,59 @@
+"""Inline button `callback_data`: the formats, their patterns and builders (all <= 64 bytes).
+
+| data                  | meaning                                                        |
+|-----------------------|----------------------------------------------------------------|
+| `d:hand`, `d:crib`    | deal a new hand / crib to whoever presses it                   |
+| `k:<qid>:<n>`         | keypad (groups): answer question `qid` with the count `n`      |
+| `lang:fr`, `lang:en`  | choose the bot's language                                      |
+| `g:<target>:<rule>`   | start a new muggins game to 61/121 with skunk, lurch or none   |
+
+Anything else (old formats, forged or garbled data) is answered by a catch-all handler.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from bot.drills.answers import MAX_COUNT
+from bot.drills.deals import DrillKind
+from bot.drills.game import GAME_TARGETS
+from bot.engine.variants import MARGIN_RULES
+
+MAX_CALLBACK_BYTES: Final = 64
+
+DRILL_PATTERN: Final = re.compile(r"^d:(hand|crib)$")
+KEY_PATTERN: Final = re.compile(r"^k:(\d{1,15}):(\d{1,2})$")
+LANG_PATTERN: Final = re.compile(r"^lang:(fr|en)$")
+GAME_PATTERN: Final = re.compile(
+    r"^g:(" + "|".join(map(str, GAME_TARGETS)) + r"):(" + "|".join(MARGIN_RULES) + r")$"
+)
+
+
+def _checked(data: str) -> str:
+    """`data` itself, after checking Telegram's 64-byte limit."""
+    if not 1 <= len(data.encode()) <= MAX_CALLBACK_BYTES:
+        raise ValueError(f"callback_data must be 1 to 64 bytes: {data!r}")
+    return data
+
+
+def drill(kind: DrillKind) -> str:
+    """Deal a new hand or crib."""
+    return _checked(f"d:{kind.value}")
+
+
+def key(question_id: int, count: int) -> str:
+    """Answer a question with a count from the keypad."""
+    if not 0 <= count <= MAX_COUNT:
+        raise ValueError(f"keypad counts go from 0 to {MAX_COUNT}")
+    return _checked(f"k:{question_id}:{count}")
+
+
+def lang(code: str) -> str:
+    """Choose a language."""
+    return _checked(f"lang:{code}")
+
+
+def game(target: int, margin_rule: str) -> str:
+    """Start a new game."""
+    return _checked(f"g:{target}:{margin_rule}")

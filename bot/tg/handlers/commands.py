@@ -1,0 +1,226 @@
+"""The other commands: /start, /help, /score, /lang, /stats, /game, and what nobody handles
+(unknown commands, forged or outdated buttons)."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.error import TelegramError
+
+from bot.drills.deals import Deal, DrillKind
+from bot.drills.game import GAME_TARGETS
+from bot.engine.cards import CardError
+from bot.engine.variants import MARGIN_RULES
+from bot.i18n import LANGUAGES, render
+from bot.tg.context import Context
+from bot.tg.handlers import callbacks, texts
+from bot.tg.handlers.common import bold, button, code, esc, keyboard, send, who
+from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
+
+logger = logging.getLogger("muggins.handlers")
+
+LANGUAGE_NAMES: dict[str, str] = {"fr": "Français", "en": "English"}
+LANGUAGE_ARGS: dict[str, str] = {
+    "fr": "fr",
+    "francais": "fr",
+    "français": "fr",
+    "french": "fr",
+    "en": "en",
+    "english": "en",
+    "anglais": "en",
+}
+CRIB_WORDS = frozenset({"crib", "cribbage"})
+SCORE_CARDS = 5
+
+
+async def start_command(update: Update, context: Context) -> None:
+    """/start: welcome, what to try first, buttons to start."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    target, _ = game_settings(player.user)
+    markup = keyboard(
+        [
+            [
+                button(tr._("Count a hand"), callbacks.drill(DrillKind.HAND)),
+                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
+            ],
+            [button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES],
+        ]
+    )
+    await send(context, player.chat_id, texts.welcome(tr, target), markup=markup)
+
+
+async def help_command(update: Update, context: Context) -> None:
+    """/help (/aide): the commands and how to answer."""
+    player = await who(update, context)
+    if player is None:
+        return
+    await send(context, player.chat_id, texts.help_text(player.tr))
+
+
+async def score_command(update: Update, context: Context) -> None:
+    """/score [crib] <4 cards> <starter>: the engine's lookup; alone, the card notation."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    args = list(context.args or [])
+    kind = DrillKind.HAND
+    if args and args[0].casefold() in CRIB_WORDS:
+        kind = DrillKind.CRIB
+        args = args[1:]
+    usage = esc(tr._("For example: {example} (four cards, then the starter).")).format(
+        example=code("/score " + texts.example_hand(tr))
+    )
+    if not args:
+        lines = [bold(tr._("How to write cards"))]
+        lines += [esc(line) for line in render.notation_help(tr).split("\n")]
+        lines.append(usage)
+        lines.append(
+            esc(tr._("Add crib first to count a crib: {example}")).format(
+                example=code("/score crib " + texts.example_hand(tr))
+            )
+        )
+        await send(context, player.chat_id, "\n".join(lines))
+        return
+    try:
+        cards = render.read_cards(" ".join(args), tr, SCORE_CARDS)
+    except CardError as error:
+        await send(context, player.chat_id, render.card_error(error, tr) + "\n" + usage)
+        return
+    deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
+    await send(context, player.chat_id, texts.score_text(deal, deal.score(), tr))
+
+
+async def lang_command(update: Update, context: Context) -> None:
+    """/lang (/langue): buttons fr / en, or `/lang fr` directly."""
+    player = await who(update, context)
+    if player is None:
+        return
+    args = context.args or []
+    chosen = LANGUAGE_ARGS.get(args[0].casefold()) if args else None
+    if chosen is not None:
+        await context.bot_data.db.set_user_lang(player.user_id, chosen)
+        tr = context.bot_data.i18n.translator(chosen)
+        await send(context, player.chat_id, esc(tr._("Done: I will write to you in English.")))
+        return
+    markup = keyboard(
+        [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES]]
+    )
+    await send(context, player.chat_id, esc(player.tr._("Choose your language:")), markup=markup)
+
+
+async def lang_button(update: Update, context: Context) -> None:
+    """A language button: remember the choice and confirm in that language."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return
+    player = await who(update, context)
+    match = callbacks.LANG_PATTERN.match(query.data)
+    if player is None or match is None:
+        await query.answer()
+        return
+    chosen = match[1]
+    await context.bot_data.db.set_user_lang(player.user_id, chosen)
+    tr = context.bot_data.i18n.translator(chosen)
+    done = tr._("Done: I will write to you in English.")
+    await query.answer(done)
+    await send(context, player.chat_id, esc(done))
+
+
+async def stats_command(update: Update, context: Context) -> None:
+    """/stats (/statistiques): hands, accuracy by drill, points missed, kinds missed, game."""
+    player = await who(update, context)
+    if player is None:
+        return
+    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
+    await send(context, player.chat_id, texts.stats_text(stats, player.tr))
+
+
+def _margin_label(rule: str, tr_skunk: str, tr_lurch: str, tr_none: str) -> str:
+    return {"skunk": tr_skunk, "lurch": tr_lurch}.get(rule, tr_none)
+
+
+async def game_command(update: Update, context: Context) -> None:
+    """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    game = await context.bot_data.db.current_game(player.user_id, player.chat_id)
+    lines = (
+        texts.game_lines(game, tr)
+        if game is not None
+        else [esc(tr._("No game in progress: /hand starts one."))]
+    )
+    lines.append(esc(tr._("Start a new game:")))
+    labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
+    rows = [
+        [
+            button(
+                tr._("{target}, {margin}").format(
+                    target=tr.number(target), margin=_margin_label(rule, *labels)
+                ),
+                callbacks.game(target, rule),
+            )
+            for rule in MARGIN_RULES
+        ]
+        for target in GAME_TARGETS
+    ]
+    await send(context, player.chat_id, "\n".join(lines), markup=keyboard(rows))
+
+
+async def game_button(update: Update, context: Context) -> None:
+    """A new-game button: remember the setting and start the game."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return
+    player = await who(update, context)
+    match = callbacks.GAME_PATTERN.match(query.data)
+    if player is None or match is None:
+        await query.answer()
+        return
+    tr = player.tr
+    target, rule = int(match[1]), match[2]
+    db = context.bot_data.db
+    await db.update_user_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
+    await db.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
+    await query.answer()
+    labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
+    text = tr._("New game to {target} ({margin}). Your turn to count!").format(
+        target=tr.number(target), margin=_margin_label(rule, *labels)
+    )
+    markup = keyboard(
+        [
+            [
+                button(tr._("Count a hand"), callbacks.drill(DrillKind.HAND)),
+                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
+            ]
+        ]
+    )
+    await send(context, player.chat_id, esc(text), markup=markup)
+
+
+async def unknown_command(update: Update, context: Context) -> None:
+    """A command nobody handles: a short hint in private chats, silence in groups."""
+    player = await who(update, context)
+    if player is None or not player.private:
+        return
+    hint = player.tr._("I don't know that command. Try /hand, /crib, /score or /help.")
+    await send(context, player.chat_id, esc(hint))
+
+
+async def stale_button(update: Update, context: Context) -> None:
+    """Any other button (outdated or forged data): a short notice, nothing changes."""
+    query = update.callback_query
+    if query is None:
+        return
+    player = await who(update, context)
+    text = player.tr._("This button no longer works.") if player is not None else None
+    try:
+        await query.answer(text)
+    except TelegramError as error:
+        logger.debug("could not answer a stale button: %s", error)

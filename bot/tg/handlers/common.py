@@ -1,0 +1,149 @@
+"""What every handler needs: who is talking (and in which language), safe HTML, sending.
+
+Every message is Telegram HTML built from lines that are each balanced on their own, so
+`fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag.
+Anything user-derived goes through `esc`.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import (
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    ReplyParameters,
+    Update,
+)
+from telegram.constants import ChatType
+from telegram.error import TelegramError
+
+from bot.i18n import LANGUAGES, Translator
+from bot.storage import User
+from bot.tg.context import Context
+
+logger = logging.getLogger("muggins.handlers")
+
+MAX_MESSAGE_CHARS: Final = 4096
+_ELLIPSIS: Final = "…"
+NAME_MAX: Final = 32
+
+
+def esc(text: str) -> str:
+    """Text made safe for Telegram HTML."""
+    return html.escape(text, quote=False)
+
+
+def bold(text: str) -> str:
+    """Escaped text in bold."""
+    return f"<b>{esc(text)}</b>"
+
+
+def code(text: str) -> str:
+    """Escaped text in monospace (examples the player can type)."""
+    return f"<code>{esc(text)}</code>"
+
+
+def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
+    """Join lines (each balanced HTML), dropping the last ones if the text would be too long."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    kept: list[str] = []
+    size = len(_ELLIPSIS)
+    for line in lines:
+        if size + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join([*kept, _ELLIPSIS])
+
+
+def short_name(first_name: str) -> str:
+    """A player's first name, cut to a sensible length (not yet escaped)."""
+    name = " ".join(first_name.split()) or "?"
+    return name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """The player behind an update, their chat and the translator to answer them with."""
+
+    user_id: int
+    chat_id: int
+    private: bool
+    name: str
+    user: User
+    tr: Translator
+
+
+async def who(update: Update, context: Context) -> Who | None:
+    """The sender of `update` (recorded in the database) and their language, or None."""
+    tg_user = update.effective_user
+    chat = update.effective_chat
+    if tg_user is None or chat is None or tg_user.is_bot:
+        return None
+    data = context.bot_data
+    user = await data.db.get_or_create_user(tg_user.id, language_code=tg_user.language_code)
+    return Who(
+        user_id=tg_user.id,
+        chat_id=chat.id,
+        private=chat.type == ChatType.PRIVATE,
+        name=short_name(tg_user.first_name),
+        user=user,
+        tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
+    )
+
+
+def language_of(user: User, language_code: str | None, context: Context) -> str:
+    """The chosen language, else negotiated from Telegram's language code, else the default."""
+    if user.lang in LANGUAGES:
+        return user.lang
+    data = context.bot_data
+    return data.i18n.negotiate(language_code or user.language_code, data.config.default_lang)
+
+
+def button(text: str, data: str) -> InlineKeyboardButton:
+    """An inline button (callback data checked by the builders in `callbacks`)."""
+    return InlineKeyboardButton(text, callback_data=data)
+
+
+def keyboard(rows: Sequence[Sequence[InlineKeyboardButton]]) -> InlineKeyboardMarkup:
+    """An inline keyboard from rows of buttons."""
+    return InlineKeyboardMarkup([list(row) for row in rows])
+
+
+async def send(
+    context: Context,
+    chat_id: int,
+    text: str,
+    *,
+    markup: InlineKeyboardMarkup | None = None,
+    reply_to: int | None = None,
+) -> Message:
+    """Send an HTML message (optionally as a reply, kept even if that message is gone)."""
+    reply = (
+        ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
+        if reply_to is not None
+        else None
+    )
+    if len(text) > MAX_MESSAGE_CHARS:
+        text = fit(text.split("\n"))
+    return await context.bot.send_message(
+        chat_id, text, reply_markup=markup, reply_parameters=reply
+    )
+
+
+async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:
+    """Remove the inline keyboard of one of the bot's messages; a failure is only logged."""
+    if message_id is None:
+        return
+    try:
+        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+    except TelegramError as error:
+        logger.debug("could not remove the keyboard of %s/%s: %s", chat_id, message_id, error)

@@ -1,0 +1,353 @@
+"""The counting drill: /hand and /crib deal a question; typed or keypad answers grade it.
+
+A question lives in the database (it survives restarts) with its deal and expected
+breakdown, and at most one is pending per player and chat. Answers are graded with
+`bot.drills` and recorded with `Database.answer_question`, which accepts exactly one answer
+per question: a second answer, an old keypad button or a race gets "already counted".
+
+In private chats every text is read as an answer (or gets a hint). In groups a text counts
+only when it replies to the bot's question or when its sender has a question pending there
+and the text reads as an answer; other chatter is ignored.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime
+from typing import Any
+
+from telegram import InlineKeyboardMarkup, Message, Update
+
+from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
+from bot.drills.deals import Deal, DealError, DrillKind, deal_drill
+from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET, GAME_TARGETS
+from bot.drills.grading import Grade, Verdict, expected_claims, grade
+from bot.engine.show import Score
+from bot.engine.variants import MARGIN_RULES
+from bot.storage import CANCELLED, REPLACED, Question, User
+from bot.tg.context import Context
+from bot.tg.handlers import callbacks, texts
+from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, send, who
+
+logger = logging.getLogger("muggins.handlers.drill")
+
+KEYPAD_COLUMNS = 6
+SETTING_TARGET = "game_target"
+SETTING_MARGIN = "margin_rule"
+
+
+# -- Settings and JSON -----------------------------------------------------------------------
+
+
+def game_settings(user: User) -> tuple[int, str]:
+    """The player's game target and margin rule (defaults: 121, skunk)."""
+    target = user.settings.get(SETTING_TARGET)
+    margin = user.settings.get(SETTING_MARGIN)
+    return (
+        target if target in GAME_TARGETS else DEFAULT_TARGET,
+        margin if margin in MARGIN_RULES else DEFAULT_MARGIN_RULE,
+    )
+
+
+def expected_json(score: Score) -> dict[str, Any]:
+    """The expected breakdown stored with a question."""
+    return {
+        "total": score.total,
+        "claims": expected_claims(score).to_dict(),
+        "combos": [
+            {"kind": c.kind.value, "cards": [str(card) for card in c.cards], "points": c.points}
+            for c in score.combos
+        ],
+    }
+
+
+def seconds_since(created_at: str) -> float:
+    """Seconds since a stored UTC ISO time (0 if it cannot be read)."""
+    try:
+        created = datetime.fromisoformat(created_at)
+    except ValueError:
+        return 0.0
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
+    return max(0.0, (datetime.now(UTC) - created).total_seconds())
+
+
+# -- Keyboards -------------------------------------------------------------------------------
+
+
+def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
+    """The group keypad: one button per count, 0 to 29."""
+    counts = list(range(MAX_COUNT + 1))
+    rows = [counts[i : i + KEYPAD_COLUMNS] for i in range(0, len(counts), KEYPAD_COLUMNS)]
+    return keyboard(
+        [[button(who_.tr.number(n), callbacks.key(question_id, n)) for n in row] for row in rows]
+    )
+
+
+def next_buttons(who_: Who) -> InlineKeyboardMarkup:
+    """After a verdict: deal again."""
+    tr = who_.tr
+    return keyboard(
+        [
+            [
+                button(tr._("Next hand"), callbacks.drill(DrillKind.HAND)),
+                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
+            ]
+        ]
+    )
+
+
+# -- Dealing ---------------------------------------------------------------------------------
+
+
+async def start_drill(update: Update, context: Context, kind: DrillKind) -> None:
+    """Deal a fresh hand or crib, store the question and show it."""
+    player = await who(update, context)
+    if player is None:
+        return
+    db = context.bot_data.db
+    game = await db.current_game(player.user_id, player.chat_id)
+    if game is None:
+        target, margin = game_settings(player.user)
+        game = await db.start_game(
+            player.user_id, player.chat_id, target=target, margin_rule=margin
+        )
+    # In groups the replaced question's keypad goes away; private chats have no keypad.
+    previous = None if player.private else await db.pending_question(player.user_id, player.chat_id)
+    deal = deal_drill(kind, context.bot_data.rng)
+    question = await db.create_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=kind.value,
+        deal=deal.to_dict(),
+        expected=expected_json(deal.score()),
+        game_id=game.id,
+    )
+    if previous is not None:
+        await drop_keyboard(context, player.chat_id, previous.message_id)
+    text = texts.question(deal, player.tr, private=player.private, name=player.name)
+    markup = None if player.private else keypad(question.id, player)
+    message = await send(context, player.chat_id, text, markup=markup)
+    await db.set_question_message(question.id, message.message_id)
+
+
+async def hand_command(update: Update, context: Context) -> None:
+    """/hand (/main): count a hand."""
+    await start_drill(update, context, DrillKind.HAND)
+
+
+async def crib_command(update: Update, context: Context) -> None:
+    """/crib: count a crib."""
+    await start_drill(update, context, DrillKind.CRIB)
+
+
+async def drill_button(update: Update, context: Context) -> None:
+    """The "count a hand / crib" buttons."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return
+    match = callbacks.DRILL_PATTERN.match(query.data)
+    await query.answer()
+    if match is not None:
+        await start_drill(update, context, DrillKind(match[1]))
+
+
+# -- Grading ---------------------------------------------------------------------------------
+
+
+async def grade_answer(
+    context: Context,
+    player: Who,
+    question: Question,
+    answer: Answer,
+    *,
+    text: str,
+    via: str,
+    reply_to: int | None,
+) -> Grade | None:
+    """Grade and record an answer, then reply; None if the question was already closed."""
+    db = context.bot_data.db
+    tr = player.tr
+    try:
+        deal = Deal.from_dict(question.deal)
+    except DealError:
+        logger.error("question %s has a malformed deal; cancelling it", question.id)
+        await db.cancel_question(question.id)
+        await send(
+            context, player.chat_id, esc(tr._("Sorry, I lost that hand. /hand deals a new one."))
+        )
+        return None
+    score = deal.score()
+    result = grade(answer, score)
+    outcome = await db.answer_question(
+        question.id,
+        answered={
+            "text": text[:MAX_ANSWER_CHARS],
+            "via": via,
+            "said": answer.total,
+            "total": result.answered,
+            "claims": None if answer.claims is None else answer.claims.to_dict(),
+        },
+        result=result.to_result(),
+        expected_total=result.expected,
+        answered_total=result.answered,
+        player_points=result.player_points,
+        bot_points=result.bot_points,
+        seconds=seconds_since(question.created_at),
+    )
+    if not outcome.accepted:
+        return None
+    lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    lines.append(texts.pegs_line(result, tr))
+    if outcome.game is not None:
+        lines += texts.game_lines(outcome.game, tr)
+    await send(
+        context, player.chat_id, "\n".join(lines), markup=next_buttons(player), reply_to=reply_to
+    )
+    if not player.private:
+        await drop_keyboard(context, player.chat_id, question.message_id)
+    return result
+
+
+async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
+    """The question shown in the bot message this message replies to, if any."""
+    replied = message.reply_to_message
+    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
+        return None
+    return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
+
+
+def _read(text: str) -> Answer | AnswerError:
+    try:
+        return parse_answer(text)
+    except AnswerError as error:
+        return error
+
+
+async def text_message(update: Update, context: Context) -> None:
+    """A text that is not a command: an answer, a hint, or chatter to ignore (groups)."""
+    message = update.message
+    if message is None or message.text is None:
+        return
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    text = message.text
+    read = _read(text)
+    replied = await _replied_question(message, player, context)
+    if replied is not None and replied.state in (CANCELLED, REPLACED):
+        replied = None  # an outdated question: the text goes to the pending one, if any
+    if replied is not None:
+        if replied.user_id != player.user_id:
+            if isinstance(read, Answer):
+                hint = tr._("That hand is not yours: /hand deals you one.")
+                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
+            return
+        if not replied.is_pending:
+            if player.private or isinstance(read, Answer):
+                await send(
+                    context,
+                    player.chat_id,
+                    esc(tr._("That hand was already counted. /hand deals a new one.")),
+                    reply_to=message.message_id,
+                )
+            return
+        question: Question | None = replied
+    else:
+        question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    if question is None:
+        if player.private:
+            await send(context, player.chat_id, _nothing_pending(read, player))
+        return
+    if isinstance(read, AnswerError):
+        if player.private or replied is not None:
+            await send(
+                context, player.chat_id, texts.answer_error(read, tr), reply_to=message.message_id
+            )
+        return
+    graded = await grade_answer(
+        context,
+        player,
+        question,
+        read,
+        text=text,
+        via="text",
+        reply_to=None if player.private else message.message_id,
+    )
+    if graded is None:
+        await send(context, player.chat_id, esc(tr._("That hand was already counted.")))
+
+
+def _nothing_pending(read: Answer | AnswerError, player: Who) -> str:
+    tr = player.tr
+    if isinstance(read, Answer):
+        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
+    return esc(
+        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
+    )
+
+
+async def key_button(update: Update, context: Context) -> None:
+    """A keypad button: answer question `qid` with the count `n` (only its player may)."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return
+    player = await who(update, context)
+    match = callbacks.KEY_PATTERN.match(query.data)
+    if player is None or match is None:
+        await query.answer()
+        return
+    tr = player.tr
+    question_id, count = int(match[1]), int(match[2])
+    question = await context.bot_data.db.get_question(question_id)
+    if question is None or question.chat_id != player.chat_id or count > MAX_COUNT:
+        await query.answer(tr._("This button no longer works."))
+        return
+    if question.user_id != player.user_id:
+        await query.answer(tr._("This hand is not yours: /hand deals you one."), show_alert=True)
+        return
+    if not question.is_pending:
+        await query.answer(tr._("That hand was already counted."))
+        return
+    result = await grade_answer(
+        context,
+        player,
+        question,
+        Answer(count),
+        text=str(count),
+        via="keypad",
+        reply_to=question.message_id,
+    )
+    if result is None:
+        await query.answer(tr._("That hand was already counted."))
+    elif result.verdict is Verdict.EXACT:
+        await query.answer(tr._("Right!"))
+    elif result.verdict is Verdict.LOW:
+        await query.answer(tr._("Muggins!"))
+    else:
+        await query.answer(tr._("Too high."))
+
+
+# -- /cancel ---------------------------------------------------------------------------------
+
+
+async def cancel_command(update: Update, context: Context) -> None:
+    """/cancel (/annuler): drop the pending question, saying what it was worth."""
+    player = await who(update, context)
+    if player is None:
+        return
+    db = context.bot_data.db
+    tr = player.tr
+    question = await db.pending_question(player.user_id, player.chat_id)
+    if question is None or not await db.cancel_question(question.id):
+        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no hand is waiting.")))
+        return
+    total = question.expected.get("total")
+    if isinstance(total, int):
+        text = tr._("Dropped. That one was worth {points}.").format(points=texts.pts(total, tr))
+    else:
+        text = tr._("Dropped.")
+    await send(context, player.chat_id, esc(text))
+    if not player.private:
+        await drop_keyboard(context, player.chat_id, question.message_id)

@@ -1,0 +1,496 @@
+"""The bot's messages, as Telegram HTML, from drill data and a translator (no I/O).
+
+Each function returns lines (or one text) where every line is balanced HTML on its own;
+translations and engine text are escaped, and so is anything the player typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from telegram import BotCommand
+
+from bot.drills.answers import (
+    MAX_COUNT,
+    Answer,
+    AnswerError,
+    AnswerErrorReason,
+    Category,
+)
+from bot.drills.deals import Deal, DrillKind
+from bot.drills.game import game_outcome
+from bot.drills.grading import CategoryGrade, Grade, Verdict
+from bot.engine.show import Kind, Score
+from bot.i18n import Translator, render
+from bot.storage import Game, Stats
+from bot.tg.handlers.common import bold, code, esc
+
+BULLET = "•"
+TOP_MISSED_KINDS = 3
+
+
+# -- Names -----------------------------------------------------------------------------------
+
+
+def category_name(category: Category, tr: Translator) -> str:
+    """A category of points, as a heading in a per-category comparison."""
+    if category is Category.FIFTEENS:
+        return tr.pgettext("category", "fifteens")
+    if category is Category.PAIRS:
+        return tr.pgettext("category", "pairs")
+    if category is Category.RUNS:
+        return tr.pgettext("category", "runs")
+    if category is Category.FLUSH:
+        return tr.pgettext("category", "flush")
+    return tr.pgettext("category", "his nobs")
+
+
+def drill_name(kind: str, tr: Translator) -> str:
+    """The name of a drill in the stats."""
+    if kind == DrillKind.CRIB.value:
+        return tr._("Cribs")
+    if kind == DrillKind.HAND.value:
+        return tr._("Hands")
+    return kind
+
+
+def pts(n: int, tr: Translator) -> str:
+    """ "1 point", "2 points" ("0 point" in French)."""
+    return render.points(n, tr)
+
+
+def _kind_list(kinds: Sequence[Kind], tr: Translator) -> str:
+    return ", ".join(render.kind_name(k, tr) for k in kinds)
+
+
+# -- Commands menu ---------------------------------------------------------------------------
+
+
+def command_menu(tr: Translator) -> list[BotCommand]:
+    """The command menu (setMyCommands) in the translator's language."""
+    return [
+        BotCommand("hand", tr._("Count a hand")),
+        BotCommand("crib", tr._("Count a crib")),
+        BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
+        BotCommand("stats", tr._("Your progress")),
+        BotCommand("game", tr._("The muggins game: score, new game")),
+        BotCommand("lang", tr._("Français / English")),
+        BotCommand("cancel", tr._("Drop the hand you are counting")),
+        BotCommand("help", tr._("How to answer, all commands")),
+        BotCommand("start", tr._("Welcome")),
+    ]
+
+
+# -- Welcome and help ------------------------------------------------------------------------
+
+
+def example_hand(tr: Translator) -> str:
+    """The 29 hand, in the translator's card notation."""
+    return tr._("5H 5D 5C JS 5S")
+
+
+def example_call(tr: Translator) -> str:
+    """An itemized answer, in the translator's words."""
+    return tr._("15-2 15-4 pair 6")
+
+
+def welcome(tr: Translator, target: int) -> str:
+    """The /start message."""
+    return "\n".join(
+        [
+            bold(tr._("Welcome to Muggins, the cribbage counting coach!")),
+            esc(
+                tr._(
+                    "I deal you four cards and a starter; you count the points. "
+                    "Miss some and I call muggins and take them."
+                )
+            ),
+            "",
+            esc(tr._("Start with /hand, then try /crib.")),
+            esc(tr._("{command} counts any hand for you.")).format(
+                command=code("/score " + example_hand(tr))
+            ),
+            esc(
+                tr._("Each count pegs toward {target}: you against me. /help explains the rest.")
+            ).format(target=esc(tr.number(target))),
+        ]
+    )
+
+
+def help_text(tr: Translator) -> str:
+    """The /help message: commands, then how to answer."""
+    lines = [
+        bold(tr._("Commands")),
+        esc(tr._("/hand: count a hand (alias /main)")),
+        esc(tr._("/crib: count a crib (you are the dealer)")),
+        esc(tr._("/score {cards}: count any hand, the starter last")).format(
+            cards=code(example_hand(tr))
+        ),
+        esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
+        esc(tr._("/stats: your progress; /game: the muggins game")),
+        esc(tr._("/lang: français or English; /cancel: drop the current hand")),
+        "",
+        bold(tr._("How to answer")),
+        esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
+            example=code("12")
+        ),
+        code(example_call(tr)) + "   " + code(tr._("fifteen 4, run 3, nobs 1")),
+        esc(tr._("Short form: {example} (f fifteens, p pairs, r runs, fl flush, n nobs).")).format(
+            example=code("15:4 r:3 n:1")
+        ),
+        esc(
+            tr._(
+                "Then I check each kind of points and tell you what you missed. "
+                "Miss points and I claim them: muggins! Claim too many and they peg nothing."
+            )
+        ),
+        esc(tr._("In a group, reply to my message or tap the keypad.")),
+    ]
+    return "\n".join(lines)
+
+
+# -- The question ----------------------------------------------------------------------------
+
+
+def deal_lines(deal: Deal, tr: Translator) -> list[str]:
+    """The four cards, the starter apart, and who deals when it matters."""
+    heading = tr._("Your crib: {cards}") if deal.is_crib else tr._("Your hand: {cards}")
+    lines = [
+        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
+        esc(tr._("Starter card: {card}")).format(card=bold(render.card(deal.starter, tr))),
+    ]
+    if deal.is_crib:
+        lines.append(esc(tr._("You are the dealer, so the crib is yours.")))
+    if deal.heels() is not None:
+        if deal.player_is_dealer:
+            note = tr._(
+                "The starter is a jack: you are the dealer and peg 2 for his heels at the "
+                "cut. They are not part of this count."
+            )
+        else:
+            note = tr._(
+                "The starter is a jack: I am the dealer and peg 2 for his heels at the cut. "
+                "They are not part of your count."
+            )
+        lines.append(esc(note))
+    return lines
+
+
+def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
+    """The drill question: the deal and how to answer."""
+    title = tr._("Count your crib!") if deal.is_crib else tr._("Count your hand!")
+    lines = [bold(title) if private else bold(f"{name}: {title}")]
+    lines += deal_lines(deal, tr)
+    if private:
+        prompt = esc(tr._("How many points? Send a number, or call it like {example}."))
+        lines.append(prompt.format(example=code(example_call(tr))))
+    else:
+        lines.append(esc(tr._("Reply to this message with your count, or tap it below.")))
+    return "\n".join(lines)
+
+
+# -- The verdict -----------------------------------------------------------------------------
+
+
+def _category_line(grade: CategoryGrade, tr: Translator) -> str:
+    name = category_name(grade.category, tr)
+    claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
+    if grade.missed:
+        text = tr._("{category}: you called {claimed}, there are {expected} (missed {missed})")
+        return "🔻 " + esc(text).format(
+            category=bold(name), claimed=claimed, expected=expected, missed=tr.number(grade.missed)
+        )
+    if grade.over:
+        text = tr._("{category}: you called {claimed}, there are {expected} ({over} too many)")
+        return "🔺 " + esc(text).format(
+            category=bold(name), claimed=claimed, expected=expected, over=tr.number(grade.over)
+        )
+    return "✔️ " + esc(tr._("{category}: {points}, right")).format(
+        category=bold(name), points=esc(pts(grade.expected, tr))
+    )
+
+
+def _answer_as_read(answer: Answer, tr: Translator) -> str:
+    """The items read, fifteens with their running count as they are called aloud."""
+    fifteens = 0
+    items: list[str] = []
+    for call in answer.calls:
+        if call.kind is Kind.FIFTEEN:
+            fifteens += call.points
+            points = fifteens
+        else:
+            points = call.points
+        items.append(
+            tr._("{combination} {points}").format(
+                combination=render.kind_name(call.kind, tr), points=tr.number(points)
+            )
+        )
+    return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+
+
+def verdict(
+    grade: Grade,
+    score: Score,
+    answer: Answer,
+    tr: Translator,
+    *,
+    private: bool,
+    name: str,
+) -> list[str]:
+    """What the bot says to an answer: verdict, the called count, what was missed."""
+    count = render.called_count_text(score, tr)
+    said, total = tr.number(grade.answered), esc(pts(grade.expected, tr))
+    prefix = "" if private else bold(name) + ": "
+    lines: list[str] = []
+    if grade.verdict is Verdict.EXACT:
+        if grade.expected == 0:
+            head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
+        else:
+            head = esc(tr._("Right! {count}.")).format(count=esc(count))
+        lines.append(prefix + "✅ " + head)
+    elif grade.verdict is Verdict.LOW:
+        text = tr.ngettext(
+            "You counted {said}, it makes {total}: I take the {missed} point you missed.",
+            "You counted {said}, it makes {total}: I take the {missed} points you missed.",
+            grade.missed,
+        )
+        lines.append(
+            prefix
+            + "🫵 "
+            + bold(tr._("Muggins!"))
+            + " "
+            + esc(text).format(said=said, total=total, missed=tr.number(grade.missed))
+        )
+    else:
+        text = tr.ngettext(
+            "You counted {said}, it makes {total}: the extra {over} point pegs nothing.",
+            "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
+            grade.over,
+        )
+        lines.append(
+            prefix
+            + "❌ "
+            + bold(tr._("Too high."))
+            + " "
+            + esc(text).format(said=said, total=total, over=tr.number(grade.over))
+        )
+    if grade.verdict is not Verdict.EXACT:
+        lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
+        lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
+    if grade.itemized and grade.mixed_up:
+        if grade.verdict is Verdict.EXACT:
+            lines.append(esc(tr._("The total is right, but not the details:")))
+        lines.append(_answer_as_read(answer, tr))
+        lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
+    elif grade.inferred and grade.missed_kinds:
+        lines.append(
+            esc(tr._("You probably missed: {kinds}.")).format(
+                kinds=bold(_kind_list(grade.missed_kinds, tr))
+            )
+        )
+    return lines
+
+
+def pegs_line(grade: Grade, tr: Translator) -> str:
+    """Who pegs what for this hand."""
+    return esc(
+        tr._("You peg {player}, I peg {bot}.").format(
+            player=pts(grade.player_points, tr), bot=pts(grade.bot_points, tr)
+        )
+    )
+
+
+def game_lines(game: Game, tr: Translator) -> list[str]:
+    """The board, and the winner with the margin once the game is over."""
+    board = esc(tr._("Game to {target}: you {player}, me {bot}.")).format(
+        target=tr.number(game.target),
+        player=bold(tr.number(game.player_score)),
+        bot=bold(tr.number(game.bot_score)),
+    )
+    lines = [board]
+    outcome = game_outcome(game.target, game.margin_rule, game.player_score, game.bot_score)
+    if outcome is None:
+        return lines
+    player, bot = tr.number(game.player_score), tr.number(game.bot_score)
+    if game.player_score >= game.target:
+        lines.append(
+            "🏆 "
+            + bold(tr._("You win the game, {player} to {bot}!")).format(player=player, bot=bot)
+        )
+    else:
+        lines.append(
+            "🤖 " + bold(tr._("I win the game, {bot} to {player}.")).format(player=player, bot=bot)
+        )
+    games = tr.number(outcome.games)
+    if outcome.margin == "skunk":
+        lines.append(esc(tr._("Skunk! It counts as {games} games.").format(games=games)))
+    elif outcome.margin == "double_skunk":
+        lines.append(esc(tr._("Double skunk! It counts as {games} games.").format(games=games)))
+    elif outcome.margin == "lurch":
+        lines.append(esc(tr._("Lurched! It counts as {games} games.").format(games=games)))
+    lines.append(esc(tr._("The next hand starts a new game.")))
+    return lines
+
+
+# -- Answer errors ---------------------------------------------------------------------------
+
+_POINT_VALUES: dict[Kind, tuple[int, ...]] = {
+    Kind.PAIR: (2,),
+    Kind.PAIR_ROYAL: (6,),
+    Kind.DOUBLE_PAIR_ROYAL: (12,),
+    Kind.RUN: (3, 4, 5),
+    Kind.DOUBLE_RUN: (8, 10),
+    Kind.TRIPLE_RUN: (15,),
+    Kind.DOUBLE_DOUBLE_RUN: (16,),
+    Kind.FLUSH: (4, 5),
+    Kind.NOBS: (1,),
+}
+
+
+def _or_list(numbers: Sequence[int], tr: Translator) -> str:
+    texts = [tr.number(n) for n in numbers]
+    if len(texts) == 1:
+        return texts[0]
+    joined = tr.pgettext("list", "{first} or {last}")
+    return joined.format(first=", ".join(texts[:-1]), last=texts[-1])
+
+
+def answer_error(error: AnswerError, tr: Translator) -> str:
+    """A short hint for an answer that could not be read (the question stays open)."""
+    reason = error.reason
+    token = code(error.token) if error.token else ""
+    hint = esc(tr._("Send a number from 0 to {max}, or call the count like {example}.")).format(
+        max=tr.number(MAX_COUNT), example=code(example_call(tr))
+    )
+    if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
+        return hint
+    if reason is AnswerErrorReason.TOO_LONG:
+        return esc(tr._("That is a long answer!")) + " " + hint
+    if reason is AnswerErrorReason.UNKNOWN_WORD:
+        words = tr._("fifteen, pair, pair royal, run, double run, flush, nobs")
+        return esc(tr._("I don't know the word {word}. Count with: {words}.")).format(
+            word=token, words=esc(words)
+        )
+    if reason is AnswerErrorReason.UNEXPECTED:
+        return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
+    if reason is AnswerErrorReason.NEGATIVE:
+        return esc(tr._("A count is never negative.")) + " " + hint
+    if reason is AnswerErrorReason.TOO_LARGE:
+        return esc(tr._("A hand or a crib makes {max} points at most.")).format(
+            max=tr.number(MAX_COUNT)
+        )
+    if reason is AnswerErrorReason.FIFTEENS:
+        return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
+            example=code(tr._("15-2 15-4 15-6"))
+        )
+    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
+        values = _POINT_VALUES.get(error.kind, ())
+        text = tr._("Points for {combination}: {values}, not {points}.")
+        return esc(text).format(
+            combination=bold(render.kind_name(error.kind, tr)),
+            points=tr.number(error.values[0]) if error.values else "?",
+            values=esc(_or_list(values, tr)) if values else "?",
+        )
+    if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
+        text = tr._("How many points? Put a number after {combination}, for example {example}.")
+        return esc(text).format(
+            combination=bold(render.kind_name(error.kind, tr)), example=code(tr._("flush 4"))
+        )
+    if reason is AnswerErrorReason.TOTAL_MISMATCH and len(error.values) == 2:
+        said, computed = error.values
+        return esc(tr._("You said {said}, but your combinations add up to {computed}.")).format(
+            said=tr.number(said), computed=tr.number(computed)
+        )
+    if reason is AnswerErrorReason.AMBIGUOUS and len(error.values) == 2:
+        first, second = sorted(error.values)
+        text = tr._(
+            "I can read that as {first} or as {second}. Add your total at the end, like {example}."
+        )
+        return esc(text).format(
+            first=tr.number(first), second=tr.number(second), example=code(f"= {second}")
+        )
+    if reason is AnswerErrorReason.HEELS:
+        return esc(
+            tr._(
+                "His heels (2 for a jack turned as the starter) go to the dealer at the cut: "
+                "they are not part of the count."
+            )
+        )
+    return hint
+
+
+# -- Stats -----------------------------------------------------------------------------------
+
+
+def stats_text(stats: Stats, tr: Translator) -> str:
+    """The /stats message."""
+    lines = [bold(tr._("Your progress"))]
+    if not stats.hands:
+        lines.append(esc(tr._("Nothing counted yet: try /hand!")))
+    else:
+        lines.append(
+            esc(tr.ngettext("{n} hand counted", "{n} hands counted", stats.hands)).format(
+                n=bold(tr.number(stats.hands))
+            )
+        )
+        for kind, kind_stats in sorted(stats.by_kind.items()):
+            text = tr._("{drill}: {exact} exact out of {count} ({percent})")
+            lines.append(
+                f"{BULLET} "
+                + esc(
+                    text.format(
+                        drill=drill_name(kind, tr),
+                        exact=tr.number(kind_stats.exact),
+                        count=tr.number(kind_stats.count),
+                        percent=tr.percent(kind_stats.accuracy),
+                    )
+                )
+            )
+        lines.append(
+            esc(tr._("Points missed per hand, on average: {average}")).format(
+                average=bold(tr.decimal(stats.avg_missed, 1))
+            )
+        )
+        kinds = [
+            tr._("{combination} ({times})").format(
+                combination=render.kind_name(Kind(kind), tr), times=tr.number(times)
+            )
+            for kind, times in stats.missed_kinds[:TOP_MISSED_KINDS]
+            if kind in Kind.__members__.values()
+        ]
+        if kinds:
+            lines.append(esc(tr._("Missed most: {kinds}")).format(kinds=esc(", ".join(kinds))))
+    if stats.games_won or stats.games_lost:
+        lines.append(
+            esc(tr._("Games: {won} won, {lost} lost")).format(
+                won=tr.number(stats.games_won), lost=tr.number(stats.games_lost)
+            )
+        )
+    if stats.current_game is not None:
+        lines += game_lines(stats.current_game, tr)
+    return "\n".join(lines)
+
+
+# -- /score ----------------------------------------------------------------------------------
+
+
+def score_text(deal: Deal, score: Score, tr: Translator) -> str:
+    """The /score lookup: the cards, each combination, the call and the total."""
+    if deal.is_crib:
+        heading = tr.pgettext("score", "Crib: {cards}")
+    else:
+        heading = tr.pgettext("score", "Hand: {cards}")
+    lines = [
+        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
+        esc(tr._("Starter card: {card}")).format(card=bold(render.card(deal.starter, tr))),
+    ]
+    lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
+    lines.append(esc(render.called_count_text(score, tr)))
+    lines.append(bold(tr._("Total: {total}").format(total=pts(score.total, tr))))
+    if deal.heels() is not None:
+        lines.append(
+            esc(
+                tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
+            )
+        )
+    return "\n".join(lines)

@@ -1,0 +1,259 @@
+"""Reading answers: plain numbers, itemized calls in French and English, and refusals."""
+
+import random
+
+import pytest
+
+from bot.drills.answers import (
+    MAX_ANSWER_CHARS,
+    AnswerError,
+    AnswerErrorReason,
+    Claims,
+    looks_like_answer,
+    parse_answer,
+)
+from bot.drills.deals import deal_crib, deal_hand
+from bot.drills.grading import grade
+from bot.engine.show import Kind
+from bot.i18n import I18n, render
+
+R = AnswerErrorReason
+
+PLAIN = [
+    ("12", 12),
+    (" 12 ", 12),
+    ("0", 0),
+    ("29", 29),
+    ("douze", 12),
+    ("twelve", 12),
+    ("zéro", 0),
+    ("vingt-neuf", 29),
+    ("vingt neuf", 29),
+    ("twenty-nine", 29),
+    ("dix-sept", 17),
+    ("vingt et un", 21),
+    ("un", 1),
+    ("one", 1),
+    ("12 points", 12),
+    ("12pts", 12),
+    ("12 pts!", 12),
+    ("ça fait 12", 12),
+    ("c'est 12", 12),
+    ("= 12", 12),
+    ("total 12", 12),
+    ("15", 15),
+    ("quinze", 15),
+    ("Fifteen", 15),
+    ("19", 19),
+    ("dix-neuf", 19),
+    ("rien", 0),
+    ("nothing", 0),
+    ("dix-neuf ! (0 point)", 19),
+    ("nineteen! (no points)", 19),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), PLAIN, ids=[t for t, _ in PLAIN])
+def test_plain_numbers(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total
+    assert not answer.itemized
+    assert answer.claims is None
+
+
+def C(fifteens: int = 0, pairs: int = 0, runs: int = 0, flush: int = 0, nobs: int = 0) -> Claims:
+    return Claims(fifteens, pairs, runs, flush, nobs)
+
+
+ITEMIZED = [
+    # the issue's examples
+    ("15-2 15-4 paire 6", C(fifteens=4, pairs=2)),
+    ("fifteen 4, run 3, nobs 1", C(fifteens=4, runs=3, nobs=1)),
+    ("15:4 r:3 n:1", C(fifteens=4, runs=3, nobs=1)),
+    ("quinze 2 quinze 4 suite 3", C(fifteens=4, runs=3)),
+    # cumulative fifteens, spoken forms
+    ("15-2 15-4 15-6 15-8", C(fifteens=8)),
+    ("fifteen-two, fifteen-four", C(fifteens=4)),
+    ("Quinze-deux, quinze-quatre et une paire, ça fait six", C(fifteens=4, pairs=2)),
+    ("fifteen two, fifteen four and a pair is six", C(fifteens=4, pairs=2)),
+    ("15 for 2, 15 for 2, 15 for 2", C(fifteens=6)),
+    ("15 pour 2, 15 pour 4", C(fifteens=4)),
+    ("fifteens 6", C(fifteens=6)),
+    ("trois quinzes", C(fifteens=6)),
+    ("f:6", C(fifteens=6)),
+    ("q:4 p:2", C(fifteens=4, pairs=2)),
+    # pairs family
+    ("paire", C(pairs=2)),
+    ("a pair", C(pairs=2)),
+    ("2 pairs", C(pairs=4)),
+    ("deux paires", C(pairs=4)),
+    ("15-2 2 pairs 6", C(fifteens=2, pairs=4)),
+    ("pair 2 pair 4", C(pairs=4)),
+    ("pair of 6s", C(pairs=2)),
+    ("paire de valets", C(pairs=2)),
+    ("brelan 6", C(pairs=6)),
+    ("triple", C(pairs=6)),
+    ("pair royal", C(pairs=6)),
+    ("three of a kind 6", C(pairs=6)),
+    ("carré", C(pairs=12)),
+    ("double pair royal 12", C(pairs=12)),
+    ("15-16 carré 28 un pour le valet 29", C(fifteens=16, pairs=12, nobs=1)),
+    # runs family, split into runs and pairs
+    ("run of 4", C(runs=4)),
+    ("suite de cinq", C(runs=5)),
+    ("two runs of three", C(runs=6)),
+    ("runs 6", C(runs=6)),
+    ("double run 8", C(runs=6, pairs=2)),
+    ("double suite de quatre", C(runs=8, pairs=2)),
+    ("double séquence 10", C(runs=8, pairs=2)),
+    ("triple run", C(runs=9, pairs=6)),
+    ("triple suite 15", C(runs=9, pairs=6)),
+    ("double double run", C(runs=12, pairs=4)),
+    ("quadruple suite 16", C(runs=12, pairs=4)),
+    ("15-2 15-4 15-6 15-8 double run 16", C(fifteens=8, runs=6, pairs=2)),
+    ("15-2 15-4 15-6 15-8 and a double run is 16", C(fifteens=8, runs=6, pairs=2)),
+    # flush and nobs
+    ("flush 4", C(flush=4)),
+    ("4 for the flush", C(flush=4)),
+    ("fl:5", C(flush=5)),
+    ("couleur 5", C(flush=5)),
+    ("un flush de 5", C(flush=5)),
+    ("quinze 2, quinze 4, quinze 6 et un flush de 4 fait 10", C(fifteens=6, flush=4)),
+    ("nobs", C(nobs=1)),
+    ("his nobs 1", C(nobs=1)),
+    ("un pour le valet", C(nobs=1)),
+    ("one for his nobs", C(nobs=1)),
+    ("v:1", C(nobs=1)),
+    # the bot's own called count reads back
+    (
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and 8 for a double run makes 16",
+        C(fifteens=8, runs=6, pairs=2),
+    ),
+    (
+        "quinze 2, quinze 4, quinze 6, quinze 8 et 8 pour une double suite font 16",
+        C(fifteens=8, runs=6, pairs=2),
+    ),
+    ("fifteen 2, fifteen 4 and 2 for a pair makes 6", C(fifteens=4, pairs=2)),
+    ("quinze 2, 3 pour une suite et 1 pour le valet font 6", C(fifteens=2, runs=3, nobs=1)),
+    # running totals with checkpoints
+    ("15-2 15-4 paire 6, un pour le valet 7", C(fifteens=4, pairs=2, nobs=1)),
+    ("15-2 flush 4 = 6", C(fifteens=2, flush=4)),
+    ("15-2 15-4 run 7", C(fifteens=4, runs=3)),
+    ("15-4 pair 6 run 9", C(fifteens=4, pairs=2, runs=3)),
+    ("pair 2 run 3", C(pairs=2, runs=3)),
+]
+
+
+@pytest.mark.parametrize(("text", "claims"), ITEMIZED, ids=[t for t, _ in ITEMIZED])
+def test_itemized(text: str, claims: Claims) -> None:
+    answer = parse_answer(text)
+    assert answer.itemized
+    assert answer.claims == claims
+    assert answer.total == claims.total
+    assert sum(call.points for call in answer.calls) == answer.total
+
+
+def test_calls_name_what_was_read() -> None:
+    answer = parse_answer("15-2 15-4 double run 12 un pour le valet 13")
+    assert [(c.kind, c.points) for c in answer.calls] == [
+        (Kind.FIFTEEN, 2),
+        (Kind.FIFTEEN, 2),
+        (Kind.DOUBLE_RUN, 8),
+        (Kind.NOBS, 1),
+    ]
+
+
+REJECTS = [
+    ("", R.EMPTY),
+    ("   ", R.EMPTY),
+    ("x" * (MAX_ANSWER_CHARS + 1), R.TOO_LONG),
+    ("1" * 5000, R.TOO_LONG),
+    ("hello", R.UNKNOWN_WORD),
+    ("bonjour tout le monde", R.UNKNOWN_WORD),
+    ("🙂", R.UNKNOWN_WORD),
+    ("?!", R.NOT_A_NUMBER),
+    ("12 13", R.NOT_A_NUMBER),
+    ("-3", R.NEGATIVE),
+    ("- 3", R.NEGATIVE),
+    ("moins trois", R.NEGATIVE),
+    ("minus 2", R.NEGATIVE),
+    ("r:-3", R.NEGATIVE),
+    ("30", R.TOO_LARGE),
+    ("trente et un", R.TOO_LARGE),
+    ("99999999999999999999999999999999999999", R.TOO_LARGE),
+    ("1" * 200, R.TOO_LARGE),
+    ("10d", R.UNEXPECTED),
+    ("pair :", R.UNEXPECTED),
+    ("15-3", R.FIFTEENS),
+    ("15-4 15-2", R.FIFTEENS),
+    ("15-18", R.FIFTEENS),
+    ("15-2 15", R.TOTAL_MISMATCH),
+    ("paire 4", R.BAD_POINTS),
+    ("run 7", R.BAD_POINTS),
+    ("flush 3", R.BAD_POINTS),
+    ("double run 9", R.BAD_POINTS),
+    ("nobs 2 pair 2", R.BAD_POINTS),
+    ("flush", R.MISSING_POINTS),
+    ("double run", R.MISSING_POINTS),
+    ("runs", R.MISSING_POINTS),
+    ("15-2 flush 4 = 7", R.TOTAL_MISMATCH),
+    ("fifteen 4, run 3, nobs 1 = 9", R.TOTAL_MISMATCH),
+    ("fifteen 2, run 5", R.AMBIGUOUS),
+    ("pair 2 run 5", R.AMBIGUOUS),
+    ("2 for his heels", R.HEELS),
+    ("deux pour le valet", R.HEELS),
+    ("heels", R.HEELS),
+    ("15-16 carré 28 flush 33", R.TOO_LARGE),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), REJECTS, ids=[t[:40] for t, _ in REJECTS])
+def test_rejects(text: str, reason: AnswerErrorReason) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is reason
+    assert not looks_like_answer(text)
+
+
+def test_error_details() -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("paire 4")
+    assert caught.value.kind is Kind.PAIR and caught.value.values == (4,)
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("fifteen 4, run 3, nobs 1 = 9")
+    assert caught.value.values == (9, 8)
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("fifteen 2, run 5")
+    assert sorted(caught.value.values) == [5, 7]
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("hello " + "z" * 100)
+    assert caught.value.token == "hello"
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("z" * 100)
+    assert len(caught.value.token) <= 20
+
+
+@pytest.mark.parametrize("n", range(30))
+def test_every_count_reads_as_digits(n: int) -> None:
+    assert parse_answer(str(n)).total == n
+
+
+def test_looks_like_answer_for_group_chatter() -> None:
+    assert looks_like_answer("12")
+    assert looks_like_answer("15-2 15-4 paire 6")
+    assert not looks_like_answer("anyone up for a game tonight?")
+    assert not looks_like_answer("lol 5")
+    assert not looks_like_answer("I have 2 kids")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_bots_own_called_count_reads_back_exactly(lang: str) -> None:
+    """What the bot says as the count (bot.i18n.render) is an itemized answer it accepts."""
+    tr = I18n.load().translator(lang)
+    rng = random.Random(2024)
+    for _ in range(400):
+        deal = deal_hand(rng) if rng.random() < 0.5 else deal_crib(rng)
+        score = deal.score()
+        text = render.called_count_text(score, tr)
+        result = grade(parse_answer(text), score)
+        assert result.correct and not result.mixed_up, text

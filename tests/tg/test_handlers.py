@@ -1,0 +1,707 @@
+"""The handlers in-process: real Updates through Application.process_update over LocalBotApi.
+
+Every test also checks (autouse `every_call_is_valid`) that whatever the bot sent is Telegram
+HTML with only allowed, balanced tags, under 4096 characters, with callback_data <= 64 bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html.parser
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot.drills.deals import Deal, DrillKind
+from bot.engine.cards import parse_card, parse_cards
+from bot.storage import Database, Question
+from bot.tg.context import App
+from bot.tg.handlers import COMMANDS, callbacks, command_menu
+from bot.tg.handlers.common import fit
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+
+LANGS = [pytest.param("fr-CA", "fr", id="fr-CA"), pytest.param("en", "en", id="en")]
+GROUP = -100_200
+ALLOWED_TAGS = frozenset(
+    {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre"}
+    | {"blockquote", "tg-spoiler", "span", "tg-emoji"}
+)
+
+
+# -- Checks on everything sent ---------------------------------------------------------------
+
+
+class _TagChecker(html.parser.HTMLParser):
+    """Collects problems: unknown tags, unbalanced or crossed tags."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.problems: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ALLOWED_TAGS:
+            self.problems.append(f"tag <{tag}> not allowed")
+        self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack[-1] != tag:
+            self.problems.append(f"unbalanced </{tag}>")
+        else:
+            self.stack.pop()
+
+
+def html_problems(text: str) -> list[str]:
+    checker = _TagChecker()
+    checker.feed(text)
+    checker.close()
+    problems = list(checker.problems)
+    if checker.stack:
+        problems.append(f"unclosed {checker.stack}")
+    if len(text) >= 4096:
+        problems.append(f"too long: {len(text)}")
+    if not text.strip():
+        problems.append("empty")
+    return problems
+
+
+def callback_datas(calls: list[ApiCall]) -> Iterator[str]:
+    for call in calls:
+        markup = call.params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        if isinstance(markup, dict):
+            for row in markup.get("inline_keyboard", []):
+                for button in row:
+                    if "callback_data" in button:
+                        yield str(button["callback_data"])
+
+
+@pytest.fixture(autouse=True)
+def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
+    yield
+    for text in texts(local_api.calls):
+        assert html_problems(text) == [], text
+    for data in callback_datas(local_api.calls):
+        assert 1 <= len(data.encode()) <= 64, data
+    for call in local_api.calls_to("answerCallbackQuery"):
+        assert len(str(call.params.get("text", ""))) <= 200
+
+
+# -- Helpers ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+def one_text(calls: list[ApiCall]) -> str:
+    sent = texts(calls)
+    assert len(sent) == 1, sent
+    return sent[0]
+
+
+def sent_markup(calls: list[ApiCall]) -> list[str]:
+    return list(callback_datas(calls))
+
+
+async def pending(db: Database, user: int, chat: int | None = None) -> Question:
+    question = await db.pending_question(user, user if chat is None else chat)
+    assert question is not None
+    return question
+
+
+async def deal_until(
+    driver: Driver, db: Database, user: int, minimum: int, *, lang: str = "en", cmd: str = "/hand"
+) -> Question:
+    """Deal (seeded) hands until one is worth at least `minimum`."""
+    for _ in range(60):
+        await driver.send(cmd, user_id=user, language_code=lang)
+        question = await pending(db, user)
+        if question.expected["total"] >= minimum:
+            return question
+    raise AssertionError(f"no hand worth {minimum} in 60 deals")
+
+
+async def plant(
+    db: Database, user: int, cards: str, *, chat: int | None = None, kind: str = "hand"
+) -> Question:
+    """A pending question with a known deal (four cards then the starter), in the user's game."""
+    chat_id = user if chat is None else chat
+    parsed = parse_cards(cards)
+    deal = Deal(DrillKind(kind), tuple(parsed[:4]), parsed[4], True)
+    game = await db.current_game(user, chat_id)
+    if game is None:
+        game = await db.start_game(user, chat_id, target=121, margin_rule="skunk")
+    score = deal.score()
+    return await db.create_question(
+        user_id=user,
+        chat_id=chat_id,
+        kind=kind,
+        deal=deal.to_dict(),
+        expected={"total": score.total},
+        game_id=game.id,
+    )
+
+
+# -- /start, /help, menus --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_start_welcomes_in_the_negotiated_language(
+    bot_driver: Driver, code: str, lang: str
+) -> None:
+    calls = await bot_driver.send("/start", user_id=10, language_code=code)
+    text = one_text(calls)
+    assert ("Bienvenue" in text) == (lang == "fr")
+    assert ("Welcome" in text) == (lang == "en")
+    assert "/hand" in text
+    assert {"d:hand", "d:crib", "lang:fr", "lang:en"} <= set(sent_markup(calls))
+
+
+async def test_start_without_language_code_uses_the_default(bot_driver: Driver) -> None:
+    text = one_text(await bot_driver.send("/start", user_id=11, language_code=None))
+    assert "Bienvenue" in text
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_help(bot_driver: Driver, code: str, lang: str) -> None:
+    text = one_text(await bot_driver.send("/help", user_id=12, language_code=code))
+    assert "/score" in text and "15:4 r:3 n:1" in text
+    assert ("paire" in text) == (lang == "fr")
+    alias = one_text(await bot_driver.send("/aide", user_id=12, language_code=code))
+    assert alias == text
+
+
+async def test_command_menus_in_both_languages(local_app: App, local_api: LocalBotApi) -> None:
+    i18n = local_app.bot_data.i18n
+    fr, en = command_menu(i18n.translator("fr")), command_menu(i18n.translator("en"))
+    assert [c.command for c in fr] == [c.command for c in en]
+    assert set(COMMANDS) == {c.command for c in fr}
+    assert all(c.description for c in fr + en)
+    assert [c.description for c in fr] != [c.description for c in en]
+    menus = local_api.calls_to("setMyCommands")
+    assert {call.params.get("language_code") for call in menus} >= {"fr", "en"}
+
+
+# -- /score ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_score_29(bot_driver: Driver, code: str, lang: str) -> None:
+    text = one_text(await bot_driver.send("/score 5H 5D 5C JS 5S", user_id=20, language_code=code))
+    assert "29" in text
+    assert ("quinze 16" in text) == (lang == "fr")
+    assert ("fifteen 16" in text) == (lang == "en")
+    assert ("V♠" in text) == (lang == "fr")
+
+
+async def test_score_in_french_notation(bot_driver: Driver) -> None:
+    text = one_text(await bot_driver.send("/score 5C 5K 5T VP 5P", user_id=21, language_code="fr"))
+    assert "29" in text and "V♠" in text
+
+
+async def test_score_crib_needs_a_five_card_flush(bot_driver: Driver) -> None:
+    hand = one_text(await bot_driver.send("/score 2H 4H 6H 9H KC", user_id=22, language_code="en"))
+    crib = one_text(
+        await bot_driver.send("/score crib 2H 4H 6H 9H KC", user_id=22, language_code="en")
+    )
+    assert "Total: 8 points" in hand
+    assert "Total: 4 points" in crib and "Crib" in crib
+
+
+async def test_score_with_a_jack_starter_mentions_heels(bot_driver: Driver) -> None:
+    text = one_text(await bot_driver.send("/score 5H 5D 10C QS JH", user_id=23, language_code="en"))
+    assert "his heels" in text
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_score_alone_explains_the_notation(bot_driver: Driver, code: str, lang: str) -> None:
+    text = one_text(await bot_driver.send("/score", user_id=24, language_code=code))
+    assert "/score" in text
+    assert ("pique" in text and "/score 5C 5K 5T VP 5P" in text) == (lang == "fr")
+    assert ("spades" in text and "/score 5H 5D 5C JS 5S" in text) == (lang == "en")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param("5H 5H 5D JS 5S", id="duplicate"),
+        pytest.param("5H", id="one-card"),
+        pytest.param("ZZ 5H 5D JS 5S", id="unknown"),
+        pytest.param("<b>oops</b> 5H", id="html"),
+        pytest.param("5H " * 2000, id="huge"),
+        pytest.param("crib", id="crib-alone"),
+    ],
+)
+async def test_bad_score_gets_a_short_hint(bot_driver: Driver, args: str) -> None:
+    text = one_text(await bot_driver.send(f"/score {args}", user_id=25, language_code="en"))
+    assert "<b>oops" not in text
+    assert len(text) < 1000
+
+
+# -- The drill -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_hand_shows_the_deal_and_waits(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, code: str, lang: str
+) -> None:
+    calls = await bot_driver.send("/hand", user_id=30, language_code=code)
+    text = one_text(calls)
+    question = await pending(db, 30)
+    deal = Deal.from_dict(question.deal)
+    assert question.kind == "hand" and question.game_id is not None
+    assert question.message_id == local_api.last_message(30)["message_id"]  # type: ignore[index]
+    assert ("Carte de départ" in text) == (lang == "fr")
+    assert ("Starter card" in text) == (lang == "en")
+    assert question.expected["total"] == deal.score().total
+    assert sent_markup(calls) == []  # no keypad in private chats
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_hand_answered_exactly(
+    bot_driver: Driver, db: Database, code: str, lang: str
+) -> None:
+    question = await deal_until(bot_driver, db, 31, 2, lang=code)
+    total = question.expected["total"]
+    calls = await bot_driver.send(f" {total} ", user_id=31, language_code=code)
+    text = one_text(calls)
+    assert "✅" in text
+    assert ("quinze" in text) == (lang == "fr")
+    assert {"d:hand", "d:crib"} == set(sent_markup(calls))
+    assert await db.pending_question(31, 31) is None
+    game = await db.current_game(31, 31)
+    assert game is not None and (game.player_score, game.bot_score) == (total, 0)
+    [attempt] = await db.attempts(31)
+    assert attempt.result["verdict"] == "exact" and attempt.answered_total == total
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_hand_too_low_is_muggins(
+    bot_driver: Driver, db: Database, code: str, lang: str
+) -> None:
+    question = await deal_until(bot_driver, db, 32, 4, lang=code)
+    total = question.expected["total"]
+    text = one_text(await bot_driver.send(str(total - 3), user_id=32, language_code=code))
+    assert "Muggins!" in text
+    assert ("oublié" in text) == (lang == "fr")
+    assert ("missed" in text) == (lang == "en")
+    game = await db.current_game(32, 32)
+    assert game is not None and (game.player_score, game.bot_score) == (total - 3, 3)
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_hand_too_high_is_corrected(
+    bot_driver: Driver, db: Database, code: str, lang: str
+) -> None:
+    question = await deal_until(bot_driver, db, 33, 0, lang=code)
+    total = question.expected["total"]
+    text = one_text(await bot_driver.send(str(total + 2), user_id=33, language_code=code))
+    assert "❌" in text
+    assert ("Trop haut" in text) == (lang == "fr")
+    game = await db.current_game(33, 33)
+    assert game is not None and (game.player_score, game.bot_score) == (total, 0)
+
+
+@pytest.mark.parametrize(
+    ("code", "answer", "marks"),
+    [
+        pytest.param(
+            "en", "15-2 15-4 15-6 15-8 runs 14", ["Muggins!", "pairs"], id="en-missed-pair"
+        ),
+        pytest.param("fr", "quinze 2 quinze 4 quinze 6 quinze 8 double suite 16", ["✅"], id="fr"),
+        pytest.param("en", "15:10 r:8", ["❌", "🔺", "🔻"], id="en-mixed"),
+        pytest.param("en", "fifteen 8 and a double run is 16", ["✅"], id="en-spoken"),
+    ],
+)
+async def test_itemized_answers(
+    bot_driver: Driver, db: Database, code: str, answer: str, marks: list[str]
+) -> None:
+    await plant(db, 34, "6H 7D 7C 8S 2D")
+    text = one_text(await bot_driver.send(answer, user_id=34, language_code=code))
+    for mark in marks:
+        assert mark in text
+    [attempt] = await db.attempts(34)
+    assert attempt.result["itemized"] is True
+    assert set(attempt.result["categories"]) == {"fifteens", "pairs", "runs", "flush", "nobs"}
+
+
+async def test_itemized_exact_total_with_mixed_up_details(bot_driver: Driver, db: Database) -> None:
+    await plant(db, 35, "6H 7D 7C 8S 2D")
+    text = one_text(await bot_driver.send("15:10 r:6", user_id=35, language_code="en"))
+    assert "✅" in text and "not the details" in text and "🔻" in text and "🔺" in text
+
+
+async def test_plain_low_answer_names_the_probable_miss(bot_driver: Driver, db: Database) -> None:
+    await plant(db, 36, "5H 5D 5C JS 5S")
+    text = one_text(await bot_driver.send("28", user_id=36, language_code="en"))
+    assert "Muggins!" in text and "his nobs" in text
+    [attempt] = await db.attempts(36)
+    assert attempt.result["missed_kinds"] == ["nobs"]
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_crib_drill(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
+    text = one_text(await bot_driver.send("/crib", user_id=37, language_code=code))
+    question = await pending(db, 37)
+    assert question.kind == "crib"
+    assert ("donneur" in text) == (lang == "fr")
+    assert ("dealer" in text) == (lang == "en")
+    await bot_driver.send(str(question.expected["total"]), user_id=37, language_code=code)
+    [attempt] = await db.attempts(37)
+    assert attempt.kind == "crib" and attempt.result["correct"] is True
+
+
+async def test_jack_starter_says_whose_heels(bot_driver: Driver, db: Database) -> None:
+    for _ in range(300):
+        calls = await bot_driver.send("/hand", user_id=38, language_code="en")
+        question = await pending(db, 38)
+        if parse_card(question.deal["starter"]).rank == 11:
+            text = one_text(calls)
+            assert "his heels" in text
+            assert ("you are the dealer" in text) == (question.deal["dealer"] == "player")
+            return
+    raise AssertionError("no jack starter in 300 deals")
+
+
+async def test_a_new_hand_replaces_the_pending_one(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/hand", user_id=39, language_code="en")
+    first = await pending(db, 39)
+    await bot_driver.send("/main", user_id=39, language_code="fr")
+    second = await pending(db, 39)
+    assert second.id != first.id
+    old = await db.get_question(first.id)
+    assert old is not None and old.state == "replaced"
+
+
+# -- /lang, /stats, /cancel, /game -----------------------------------------------------------
+
+
+async def test_lang_switch_by_button(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    calls = await bot_driver.send("/lang", user_id=40, language_code="fr-CA")
+    assert set(sent_markup(calls)) == {"lang:fr", "lang:en"}
+    message_id = local_api.last_message(40)["message_id"]  # type: ignore[index]
+    calls = await bot_driver.press("lang:en", message_id, user_id=40, language_code="fr-CA")
+    assert "English" in one_text(calls)
+    user = await db.get_user(40)
+    assert user is not None and user.lang == "en"
+    text = one_text(await bot_driver.send("/hand", user_id=40, language_code="fr-CA"))
+    assert "Starter card" in text
+    text = one_text(await bot_driver.send("/langue fr", user_id=40, language_code="fr-CA"))
+    assert "français" in text
+    assert "Carte de départ" in one_text(await bot_driver.send("/hand", user_id=40))
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_stats_after_some_answers(
+    bot_driver: Driver, db: Database, code: str, lang: str
+) -> None:
+    empty = one_text(await bot_driver.send("/stats", user_id=41, language_code=code))
+    assert "/hand" in empty
+    await plant(db, 41, "5H 5D 5C JS 5S")
+    await bot_driver.send("28", user_id=41, language_code=code)
+    await plant(db, 41, "6H 7D 7C 8S 2D", kind="crib")
+    await bot_driver.send("16", user_id=41, language_code=code)
+    text = one_text(await bot_driver.send("/statistiques", user_id=41, language_code=code))
+    assert "<b>2</b>" in text
+    assert ("Mains" in text and "Cribs" in text) == (lang == "fr")
+    assert ("Hands" in text and "Cribs" in text) == (lang == "en")
+    assert ("un pour le valet" in text) == (lang == "fr")  # missed most: his nobs
+    assert ("his nobs" in text) == (lang == "en")
+    assert "44" in text  # the game: 28 + 16 for the player
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
+    nothing = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))
+    await bot_driver.send("/hand", user_id=42, language_code=code)
+    question = await pending(db, 42)
+    dropped = one_text(await bot_driver.send("/annuler", user_id=42, language_code=code))
+    assert dropped != nothing
+    assert str(question.expected["total"]) in dropped
+    assert await db.pending_question(42, 42) is None
+    again = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))
+    assert again == nothing
+
+
+async def test_game_to_61_with_lurch_played_to_the_end(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    calls = await bot_driver.send("/game", user_id=43, language_code="en")
+    assert callbacks.game(61, "lurch") in sent_markup(calls)
+    message_id = local_api.last_message(43)["message_id"]  # type: ignore[index]
+    await bot_driver.press("g:61:lurch", message_id, user_id=43, language_code="en")
+    game = await db.current_game(43, 43)
+    assert game is not None and (game.target, game.margin_rule) == (61, "lurch")
+    text = ""
+    for _ in range(3):
+        await plant(db, 43, "5H 5D 5C JS 5S")
+        text = one_text(await bot_driver.send("0", user_id=43, language_code="en"))
+    assert "I win the game, 61 to 0" in text and "Lurched" in text
+    finished = await db.get_game(game.id)
+    assert finished is not None and finished.state == "lost"
+    await bot_driver.send("/hand", user_id=43, language_code="en")
+    fresh = await db.current_game(43, 43)
+    assert fresh is not None and fresh.id != game.id and fresh.target == 61  # the setting stays
+
+
+async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
+    text = ""
+    for _ in range(5):
+        await plant(db, 44, "5H 5D 5C JS 5S")
+        text = one_text(await bot_driver.send("29", user_id=44, language_code="fr"))
+    assert (
+        "Vous gagnez la partie, 121 à 0" in text and "Double skunk" in text and "4 parties" in text
+    )
+
+
+# -- Bad input -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("hello", id="word"),
+        pytest.param("-4", id="negative"),
+        pytest.param("99999999999999999999999", id="huge"),
+        pytest.param("x" * 5000, id="5000-chars"),
+        pytest.param("<b>&amp;", id="html"),
+        pytest.param("paire 4", id="bad-points"),
+        pytest.param("fifteen 2, run 5", id="ambiguous"),
+    ],
+)
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_bad_answers_get_a_hint_and_keep_the_question(
+    bot_driver: Driver, db: Database, text: str, code: str, lang: str
+) -> None:
+    await bot_driver.send("/hand", user_id=50, language_code=code)
+    question = await pending(db, 50)
+    reply = one_text(await bot_driver.send(text, user_id=50, language_code=code))
+    assert len(reply) < 600 and "<b>&amp;" not in reply
+    still = await pending(db, 50)
+    assert still.id == question.id
+    assert await db.attempts(50) == []
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_answer_with_nothing_pending(
+    bot_driver: Driver, db: Database, code: str, lang: str
+) -> None:
+    number = one_text(await bot_driver.send("12", user_id=51, language_code=code))
+    chatter = one_text(await bot_driver.send("salut", user_id=51, language_code=code))
+    assert "/hand" in number and "/hand" in chatter and number != chatter
+    assert await db.attempts(51) == []
+
+
+async def test_answering_twice(bot_driver: Driver, db: Database) -> None:
+    question = await plant(db, 52, "6H 7D 7C 8S 2D")
+    await bot_driver.send("16", user_id=52, language_code="en")
+    second = one_text(await bot_driver.send("16", user_id=52, language_code="en"))
+    assert "Nothing to count" in second
+    assert len(await db.attempts(52)) == 1
+    old = await db.get_question(question.id)
+    assert old is not None and old.state == "answered"
+
+
+@pytest.mark.parametrize(("code", "lang"), LANGS)
+async def test_unknown_command_in_private(bot_driver: Driver, code: str, lang: str) -> None:
+    text = one_text(await bot_driver.send("/frobnicate", user_id=53, language_code=code))
+    assert "/help" in text
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        pytest.param("zzz", id="garbage"),
+        pytest.param("k:abc:3", id="bad-key"),
+        pytest.param("k:999999:5", id="no-such-question"),
+        pytest.param("k:{qid}:99", id="count-too-big"),
+        pytest.param("k:{qid}:-1", id="negative"),
+        pytest.param("d:pegging", id="unknown-drill"),
+        pytest.param("lang:de", id="unknown-lang"),
+        pytest.param("g:100:skunk", id="bad-target"),
+        pytest.param("é" * 32, id="64-bytes"),
+    ],
+)
+async def test_forged_callback_data_changes_nothing(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, data: str
+) -> None:
+    await bot_driver.send("/hand", user_id=54, language_code="en")
+    question = await pending(db, 54)
+    assert question.message_id is not None
+    calls = await bot_driver.press(
+        data.format(qid=question.id), question.message_id, user_id=54, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert (await pending(db, 54)).id == question.id
+    assert await db.attempts(54) == []
+
+
+async def test_old_button_after_the_answer(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/hand", user_id=55, chat_id=GROUP, chat_type="group", language_code="en")
+    question = await pending(db, 55, GROUP)
+    assert question.message_id is not None
+    data = callbacks.key(question.id, question.expected["total"])
+    first = await bot_driver.press(
+        data, question.message_id, user_id=55, chat_id=GROUP, chat_type="group", language_code="en"
+    )
+    assert "sendMessage" in [c.method for c in first]
+    again = await bot_driver.press(
+        data, question.message_id, user_id=55, chat_id=GROUP, chat_type="group", language_code="en"
+    )
+    assert [c.method for c in again] == ["answerCallbackQuery"]
+    assert "already" in again[0].params["text"]
+    assert len(await db.attempts(55)) == 1
+
+
+async def test_two_presses_at_once_grade_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    await bot_driver.send("/crib", user_id=56, chat_id=GROUP, chat_type="group", language_code="en")
+    question = await pending(db, 56, GROUP)
+    assert question.message_id is not None
+    data = callbacks.key(question.id, 0)
+    presses = [
+        bot_driver.press(
+            data,
+            question.message_id,
+            user_id=56,
+            chat_id=GROUP,
+            chat_type="group",
+            language_code="en",
+        )
+        for _ in range(3)
+    ]
+    before = len(local_api.calls_to("sendMessage"))
+    await asyncio.gather(*presses)
+    assert len(local_api.calls_to("sendMessage")) == before + 1
+    answers = local_api.calls_to("answerCallbackQuery")[-3:]
+    assert sum("already" in str(c.params.get("text", "")) for c in answers) == 2
+    assert len(await db.attempts(56)) == 1
+
+
+async def test_another_users_button_is_refused(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/hand", user_id=57, chat_id=GROUP, chat_type="group", language_code="en")
+    question = await pending(db, 57, GROUP)
+    assert question.message_id is not None
+    calls = await bot_driver.press(
+        callbacks.key(question.id, 3),
+        question.message_id,
+        user_id=58,
+        chat_id=GROUP,
+        chat_type="group",
+        language_code="fr",
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert calls[0].params["show_alert"] is True and "pas à vous" in calls[0].params["text"]
+    assert (await pending(db, 57, GROUP)).id == question.id
+
+
+# -- Groups ----------------------------------------------------------------------------------
+
+
+async def group_send(driver: Driver, text: str, user: int, **kwargs: Any) -> list[ApiCall]:
+    kwargs.setdefault("language_code", "en")
+    return await driver.send(text, user_id=user, chat_id=GROUP, chat_type="supergroup", **kwargs)
+
+
+async def test_group_hand_has_a_keypad_and_answers_by_button(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    calls = await group_send(bot_driver, "/hand@muggins_bot", 60, first_name="Ann <&>")
+    text = one_text(calls)
+    assert "Ann &lt;&amp;&gt;" in text
+    question = await pending(db, 60, GROUP)
+    datas = sent_markup(calls)
+    assert datas == [callbacks.key(question.id, n) for n in range(30)]
+    message = local_api.message(GROUP, question.message_id or 0)
+    assert message is not None
+    total = question.expected["total"]
+    calls = await bot_driver.press_button(message, total + 1, user_id=60, chat_type="supergroup")
+    assert "✅" in one_text(calls)
+    assert [c.method for c in calls] == [
+        "sendMessage",
+        "editMessageReplyMarkup",
+        "answerCallbackQuery",
+    ]
+    after = local_api.message(GROUP, question.message_id or 0)
+    assert after is not None and inline_buttons(after) == []
+
+
+async def test_group_chatter_is_ignored(bot_driver: Driver, db: Database) -> None:
+    assert await group_send(bot_driver, "anyone for a game tonight?", 61) == []
+    assert await group_send(bot_driver, "12", 61) == []  # nothing pending: not an answer
+    assert await group_send(bot_driver, "/frobnicate", 61) == []
+    assert await group_send(bot_driver, "/score@other_bot 5H 5D 5C JS 5S", 61) == []
+    await group_send(bot_driver, "/hand", 61)
+    question = await pending(db, 61, GROUP)
+    assert await group_send(bot_driver, "lol that was close", 61) == []
+    assert await group_send(bot_driver, "x" * 5000, 61) == []
+    assert await group_send(bot_driver, "9", 62) == []  # someone else, nothing pending
+    assert (await pending(db, 61, GROUP)).id == question.id
+
+
+async def test_group_typed_answer_and_replies(bot_driver: Driver, db: Database) -> None:
+    await group_send(bot_driver, "/hand", 63)
+    question = await pending(db, 63, GROUP)
+    reply_to = question.message_id
+    hint = await group_send(bot_driver, "banana", 63, reply_to=reply_to)
+    assert "banana" in one_text(hint)  # a reply to the question is meant for the bot
+    other = await group_send(bot_driver, "7", 64, reply_to=reply_to)
+    assert "not yours" in one_text(other)
+    assert (await pending(db, 63, GROUP)).id == question.id
+    calls = await group_send(bot_driver, str(question.expected["total"]), 63)
+    assert "✅" in one_text(calls)
+    late = await group_send(bot_driver, "5", 63, reply_to=reply_to)
+    assert "already" in one_text(late)
+
+
+async def test_group_score_with_bot_name(bot_driver: Driver) -> None:
+    calls = await group_send(bot_driver, "/score@muggins_bot 5H 5D 5C JS 5S", 65)
+    assert "29" in one_text(calls)
+
+
+# -- Building blocks -------------------------------------------------------------------------
+
+
+def test_fit_drops_whole_lines_to_stay_valid_and_short() -> None:
+    lines = [f"<b>line {i}</b> " + "x" * 90 for i in range(100)]
+    text = fit(lines)
+    assert len(text) <= 4096 and text.endswith("…")
+    assert html_problems(text) == []
+    assert fit(["<b>short</b>"]) == "<b>short</b>"
+
+
+def test_callback_builders_respect_telegram_limits() -> None:
+    assert callbacks.key(123, 29) == "k:123:29"
+    assert callbacks.KEY_PATTERN.match(callbacks.key(10**14, 0))
+    with pytest.raises(ValueError):
+        callbacks.key(1, 30)
+    with pytest.raises(ValueError):
+        callbacks.key(10**70, 1)
+    assert callbacks.DRILL_PATTERN.match(callbacks.drill(DrillKind.CRIB))
+    assert callbacks.LANG_PATTERN.match(callbacks.lang("fr"))
+    assert callbacks.GAME_PATTERN.match(callbacks.game(61, "none"))
+    assert not callbacks.GAME_PATTERN.match("g:100:skunk")
+
+
+async def test_reply_to_a_replaced_question_answers_the_pending_one(
+    bot_driver: Driver, db: Database
+) -> None:
+    await bot_driver.send("/hand", user_id=66, language_code="en")
+    old = await pending(db, 66)
+    await bot_driver.send("/hand", user_id=66, language_code="en")
+    new = await pending(db, 66)
+    total = new.expected["total"]
+    text = one_text(
+        await bot_driver.send(str(total), user_id=66, language_code="en", reply_to=old.message_id)
+    )
+    assert "✅" in text
+    [attempt] = await db.attempts(66)
+    assert attempt.question_id == new.id
