@@ -1,0 +1,49 @@
+"""The shipped data tables in `content/`: reading and writing them (the engine does no I/O).
+
+`content/crib_tables.json` holds the expert crib tables (see `bot.engine.crib_tables`), made by
+
+    muggins crib-tables --write
+
+which regenerates them from the seed and sample size below (deterministic), and writes the
+file. `muggins crib-tables` alone regenerates them and says whether they match the file.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
+
+CONTENT_DIR = Path(__file__).resolve().parents[1] / "content"
+CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
+
+
+def read_crib_tables(path: Path = CRIB_TABLES_PATH) -> CribTables:
+    """The crib tables in `path`; OSError if unreadable, ValueError if malformed."""
+    with path.open(encoding="utf-8") as f:
+        data = json.load(f)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected a JSON object")
+    try:
+        return tables_from_json(data)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"{path}: malformed crib tables ({exc!r})") from exc
+
+
+@cache
+def shipped_crib_tables() -> CribTables:
+    """The tables shipped in `content/crib_tables.json`, read once."""
+    return read_crib_tables(CRIB_TABLES_PATH)
+
+
+def crib_tables_text(tables: CribTables) -> str:
+    """The file's text: JSON with one table entry per line, ending with a newline."""
+    return json.dumps(tables_to_json(tables), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_crib_tables(tables: CribTables, path: Path = CRIB_TABLES_PATH) -> None:
+    """Write the tables to `path` (the folder is created if needed)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(crib_tables_text(tables), encoding="utf-8")

@@ -1,0 +1,209 @@
+"""`muggins ecart` / `muggins discard` and `muggins crib-tables`, run in-process."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.content_tables import read_crib_tables
+from bot.engine.cards import parse_cards
+from bot.engine.discard import analyse_discards
+
+DEAL = ["5H", "5D", "JC", "KS", "2S", "9D"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def table_lines(out: str) -> list[str]:
+    """The ranking rows: the lines starting with a rank number."""
+    return [line for line in out.splitlines() if line.strip()[:1].isdigit()]
+
+
+def test_text_ranking_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "en")
+    assert (code, err) == (0, "")
+    assert out.startswith("Lay-away analysis: 5♥ 5♦ J♣ K♠ 2♠ 9♦\n")
+    assert "You deal: the crib is yours (total = hand + crib)." in out
+    header = next(line for line in out.splitlines() if "Lay away" in line)
+    for column in ("Keep", "Hand", "Crib", "Total", "Best cut", "Worst cut"):
+        assert column in header
+    rows = table_lines(out)
+    assert len(rows) == 15
+    assert rows[0].split()[:7] == ["1", "2♠", "9♦", "5♥", "5♦", "J♣", "K♠"]
+    assert "12.43" in rows[0] and "+4.23" in rows[0] and "16.67" in rows[0]
+    assert "21 (5♣)" in rows[0]  # only the 5 of the jack's suit makes 21
+    assert "Averages over the 46 unseen starters." in out
+    assert "His heels and pegging are not counted." in out
+
+
+def test_text_ranking_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--lang", "fr")
+    assert code == 0
+    assert out.startswith("Analyse de l'écart : 5♥ 5♦ V♣ R♠ 2♠ 9♦\n")
+    assert "Vous êtes receveur" in out
+    assert "Écart" in out and "Meilleur départ" in out
+    first = table_lines(out)[0]
+    assert "12,43" in first and "-4,23" in first and "8,20" in first
+    assert "ne sont pas comptés" in out
+
+
+def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
+    _, english, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    _, french, _ = run(
+        capsys, "ecart", "5C", "5K", "VT", "RP", "2P", "9K", "--dealer", "--lang", "fr"
+    )
+    assert table_lines(english) == table_lines(french)
+
+
+def test_discard_is_an_alias(capsys: pytest.CaptureFixture[str]) -> None:
+    _, a, _ = run(capsys, "ecart", *DEAL, "--pone", "--lang", "en")
+    _, b, _ = run(capsys, "discard", *DEAL, "--pone", "--lang", "en")
+    assert a == b
+
+
+def test_json_matches_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--json", "--lang", "en")
+    assert code == 0
+    data = json.loads(out)
+    assert data["role"] == "pone" and data["model"] == "uniform" and data["players"] == 2
+    assert data["excluded"] == ["his_heels", "pegging"]
+    engine = analyse_discards(parse_cards(" ".join(DEAL)), dealer=False)
+    assert [o["discard"] for o in data["options"]] == [[str(c) for c in o.discard] for o in engine]
+    first = data["options"][0]
+    assert Fraction(first["crib_ev_exact"]) == engine[0].crib_exact
+    assert Fraction(first["hand_ev_exact"]) == engine[0].hand_exact
+    assert len(first["hand_by_starter"]) == 46
+    assert first["best_cuts"] == ["5C"] and first["hand_max"] == 21
+    totals = [o["total_ev"] for o in data["options"]]
+    assert totals == sorted(totals, reverse=True)
+
+
+def test_expert_model_uses_the_shipped_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "ecart", *DEAL, "--dealer", "--model", "expert", "--json", "--lang", "en"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["tables"]["samples"] >= 50_000
+    shipped = read_crib_tables()
+    for option in data["options"]:
+        ranks = [parse_cards(c)[0].rank for c in option["discard"]]
+        assert option["crib_ev"] == shipped.crib_value((ranks[0], ranks[1]), dealer=True)
+        assert option["crib_ev_exact"] is None
+
+
+def test_expert_text_names_the_method(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--model", "expert", "--lang", "en")
+    assert "Crib: expert tables by laid-away ranks (Hessel and Colvert's method" in out
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_five_card_deals(capsys: pytest.CaptureFixture[str], players: str) -> None:
+    code, out, _ = run(
+        capsys,
+        "ecart",
+        "5H",
+        "5D",
+        "JC",
+        "KS",
+        "2S",
+        "--pone",
+        "--players",
+        players,
+        "--lang",
+        "en",
+    )
+    assert code == 0
+    assert len(table_lines(out)) == 5
+    assert "Averages over the 47 unseen starters." in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        pytest.param(
+            [*DEAL[:5], "--dealer"], "Expected 6 cards, got 5. With 3 or 4 players", id="five-cards"
+        ),
+        pytest.param([*DEAL, "9C", "--dealer"], "Expected 6 cards, got 7.", id="seven-cards"),
+        pytest.param(
+            [*DEAL[:5], "5H", "--dealer"], 'The card "5H" is there twice.', id="duplicate"
+        ),
+        pytest.param([*DEAL[:5], "ZZ", "--pone"], 'Unknown card "ZZ"', id="unknown-card"),
+        pytest.param(DEAL, "Say whether you deal (--dealer) or not (--pone).", id="no-role"),
+        pytest.param([*DEAL, "--dealer", "--pone"], "Choose one role", id="both-roles"),
+        pytest.param(
+            [*DEAL, "--dealer", "--players", "3"],
+            "Six cards are a 2-player deal: leave out --players.",
+            id="six-cards-three-players",
+        ),
+        pytest.param(
+            [*DEAL[:5], "--dealer", "--players", "3", "--model", "expert"],
+            "The expert tables are for 2-player deals",
+            id="expert-three-players",
+        ),
+        pytest.param([], "Say whether you deal", id="nothing"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    code, out, err = run(capsys, "ecart", *argv, "--lang", "en")
+    assert code == 2
+    assert out == ""
+    assert len(err.splitlines()) == 1
+    assert expected in err
+
+
+def test_bad_input_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "ecart", *DEAL, "--lang", "fr")
+    assert code == 2
+    assert err == "Dites si vous êtes donneur (--dealer) ou receveur (--pone).\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["--model", "psychic"], id="unknown-model"),
+        pytest.param(["--players", "7"], id="seven-players"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["ecart", *DEAL, "--dealer", *argv])
+    assert info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert "muggins ecart --help" in err
+
+
+def test_crib_tables_write_then_check(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "tables.json"
+    argv = ["crib-tables", "--samples", "60", "--seed", "3", "--max-iterations", "2"]
+    code, out, err = run(capsys, *argv, "--write", "--output", str(path), "--lang", "en")
+    assert code == 0
+    assert f"Wrote {path}." in out
+    assert "iteration 1: 60 dealer and 60 pone lay-aways changed" in err
+    written = read_crib_tables(path)
+    assert written.meta["samples"] == 60 and written.meta["seed"] == 3
+    # Without --write, the same recipe (read from the file) reproduces it.
+    code, out, _ = run(capsys, "crib-tables", "--output", str(path), "--lang", "en")
+    assert (code, out) == (0, f"The regenerated tables match {path}.\n")
+    code, out, _ = run(capsys, "crib-tables", "--output", str(path), "--seed", "4", "--lang", "en")
+    assert (code, out) == (1, f"The regenerated tables differ from {path}.\n")
+
+
+def test_crib_tables_check_needs_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    missing = tmp_path / "missing.json"
+    code, out, err = run(capsys, "crib-tables", "--output", str(missing), "--lang", "en")
+    assert (code, out) == (1, "")
+    assert err.startswith("Cannot read the crib tables: ") and len(err.splitlines()) == 1
