@@ -18,6 +18,18 @@ from bot.engine.cards import (
     parse_card,
     parse_cards,
 )
+from bot.engine.discard import DiscardOption, analyse_discards
+from bot.engine.pegging import (
+    Go,
+    Play,
+    PlayRecord,
+    Policy,
+    Reset,
+    greedy_policy,
+    random_policy,
+    score_play,
+    simulate_play,
+)
 from bot.engine.show import (
     Call,
     Combo,
@@ -29,6 +41,7 @@ from bot.engine.show import (
     run_count,
     score_hand,
 )
+from bot.engine.variants import VARIANTS, Rules, game_result
 
 __all__ = [
     "ACE",
@@ -38,22 +51,36 @@ __all__ = [
     "RANKS",
     "SUITS",
     "SUIT_SYMBOLS",
+    "VARIANTS",
     "Call",
     "Card",
     "CardError",
     "CardErrorReason",
     "Combo",
+    "DiscardOption",
+    "Go",
     "Kind",
+    "Play",
+    "PlayRecord",
+    "Policy",
+    "Reset",
+    "Rules",
     "Score",
     "Suit",
+    "analyse_discards",
     "called_count",
     "deal",
     "format_cards",
+    "game_result",
+    "greedy_policy",
     "hand_points",
     "his_heels",
     "new_deck",
     "parse_card",
     "parse_cards",
+    "random_policy",
     "run_count",
     "score_hand",
+    "score_play",
+    "simulate_play",
 ]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 DOMAINS: dict[str, list[str]] = {
     "muggins": ["bot/i18n/render.py", "bot/commands/score.py"],
-    "discard": ["bot/commands/discard.py", "bot/engine/discard_text.py"],
+    "discard": ["bot/commands/discard.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py"],
     "app": [
         "bot/tg/app.py",
