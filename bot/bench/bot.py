@@ -1,0 +1,261 @@
+"""`python -m bot.bench bot`: many players counting hands at once, through the whole bot.
+
+Each simulated player asks for a hand (/hand) and answers it (the right total most of the time,
+else too low, which the bot claims as muggins), round after round. Updates go through the real
+Application, handlers, update processor (per-player ordering, bounded concurrency) and a real
+SQLite file in a temporary folder; only Telegram is replaced, by the in-process `LocalBotApi`.
+
+Three passes over fresh players:
+1. throughput: every player sends its next update as soon as the previous one is handled;
+   updates per second = updates / wall time (the answers' totals are looked up in between);
+2. latency: updates arrive at random (Poisson) at `--rate` per second, each from a player with
+   nothing in flight; latency = from an update's arrival to the end of its handling (p50, p99);
+3. memory: pass 1 again, smaller, under tracemalloc (peak of Python allocations), then the
+   process's peak resident size (ru_maxrss).
+Targets: >= 500 updates/s, p99 < 50 ms, peak < 100 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import os
+import random
+import resource
+import sqlite3
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from telegram import Update
+
+from bot.drills import Deal
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.local import LocalBotApi, make_message_update
+
+TARGET_RATE: Final = 500.0
+TARGET_P99_MS: Final = 50.0
+TARGET_MB: Final = 100.0
+CORRECT_SHARE: Final = 0.6
+"""Share of answers that give the exact total (the others are too low: muggins)."""
+
+
+@dataclass
+class Pass:
+    """What one pass measured."""
+
+    updates: int = 0
+    seconds: float = 0.0
+    latencies: list[float] = field(default_factory=list)
+    service: list[float] = field(default_factory=list)
+    answers: int = 0
+    dropped: int = 0
+
+    @property
+    def rate(self) -> float:
+        """Updates handled per second of wall time."""
+        return self.updates / self.seconds if self.seconds else 0.0
+
+
+class Simulation:
+    """Players driving one running application."""
+
+    def __init__(self, application: App, seed: int, db_path: Path) -> None:
+        self.application = application
+        self.rng = random.Random(seed)
+        self.next_user = 1000
+        # The players "read" their deal with a plain read-only connection of their own, so
+        # that looking it up costs the bot's database connection nothing.
+        self.reader = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        self.pending: dict[int, int] = {}
+
+    def pending_total(self, user_id: int) -> int | None:
+        """The total of the player's pending question, read from the SQLite file."""
+        row = self.reader.execute(
+            "SELECT deal FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
+            (user_id, user_id),
+        ).fetchone()
+        return None if row is None else Deal.from_dict(json.loads(row[0])).score().total
+
+    async def handle(self, payload: dict[str, object], result: Pass) -> None:
+        """Submit one update through the update processor; record its latency and the time
+        its handling took once it had a slot (service time)."""
+        app = self.application
+        update = Update.de_json(payload, app.bot)
+
+        async def timed() -> None:
+            started = time.perf_counter()
+            await app.process_update(update)
+            result.service.append(time.perf_counter() - started)
+
+        arrived = time.perf_counter()
+        await app.update_processor.process_update(update, timed())
+        result.latencies.append(time.perf_counter() - arrived)
+        result.updates += 1
+
+    async def step(self, user_id: int, rng: random.Random, result: Pass) -> None:
+        """The player's next move: /hand when nothing is pending, else the answer."""
+        total = self.pending.pop(user_id, None)
+        if total is None:
+            await self.handle(
+                make_message_update("/hand", user_id, user_id, language_code="en"), result
+            )
+            pending = self.pending_total(user_id)
+            if pending is not None:
+                self.pending[user_id] = pending
+            return
+        answer = total if rng.random() < CORRECT_SHARE or total == 0 else total - 1
+        await self.handle(
+            make_message_update(str(answer), user_id, user_id, language_code="en"), result
+        )
+        result.answers += 1
+
+    def new_players(self, users: int) -> range:
+        """Ids of `users` players never seen before."""
+        first = self.next_user
+        self.next_user += users
+        return range(first, first + users)
+
+    async def closed_loop(self, users: int, rounds: int) -> Pass:
+        """Every player plays `rounds` hands as fast as the bot answers."""
+        result = Pass()
+
+        async def play(user_id: int) -> None:
+            rng = random.Random(self.rng.random())
+            for _ in range(2 * rounds):
+                await self.step(user_id, rng, result)
+
+        start = time.perf_counter()
+        await asyncio.gather(*(play(uid) for uid in self.new_players(users)))
+        result.seconds = time.perf_counter() - start
+        return result
+
+    async def open_loop(self, users: int, rate: float, count: int) -> Pass:
+        """`count` updates arriving at random (Poisson) at `rate` per second, each from a
+        player who has nothing in flight (an arrival finding every player busy is dropped)."""
+        result = Pass()
+        rng = random.Random(self.rng.random())
+        idle = list(self.new_players(users))
+        tasks: dict[asyncio.Task[None], int] = {}
+
+        def done(task: asyncio.Task[None]) -> None:
+            idle.append(tasks.pop(task))
+
+        start = time.perf_counter()
+        due = start
+        for _ in range(count):
+            due += rng.expovariate(rate)
+            delay = due - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            if not idle:
+                result.dropped += 1
+                continue
+            user_id = idle.pop(rng.randrange(len(idle)))
+            task = asyncio.create_task(self.step(user_id, rng, result))
+            tasks[task] = user_id
+            task.add_done_callback(done)
+        await asyncio.gather(*tasks)
+        result.seconds = time.perf_counter() - start
+        return result
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-quantile (0..1) of `values`, nearest-rank."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+async def graded(application: App, users: range) -> int:
+    """Attempts stored for `users` (every graded answer is one)."""
+    db = application.bot_data.db
+    return sum([len(await db.attempts(user_id, limit=10_000)) for user_id in users])
+
+
+async def bench(args: argparse.Namespace) -> int:
+    """Run the three passes and print the report; 0 when every target is met, else 1."""
+    with tempfile.TemporaryDirectory(prefix="muggins-bench-") as folder:
+        db_path = Path(folder) / "muggins.sqlite3"
+        config = Config(token=None, db_path=db_path, default_lang="en")
+        api = LocalBotApi(record=False)
+        application = build_app(
+            config, request=api, rng=random.Random(args.seed), concurrency=args.concurrency
+        )
+        async with running(application):
+            sim = Simulation(application, args.seed, db_path)
+            warm_up = await sim.closed_loop(4, 1)  # first queries, caches
+            throughput = await sim.closed_loop(args.users, args.rounds)
+            latency = await sim.open_loop(args.users, args.rate, 2 * args.users * args.rounds)
+            tracemalloc.start()
+            memory = await sim.closed_loop(args.users, max(1, args.rounds // 2))
+            _, traced_peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            answers = warm_up.answers + throughput.answers + latency.answers + memory.answers
+            stored = await graded(application, range(1000, sim.next_user))
+            sim.reader.close()
+        rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    p50 = percentile(latency.latencies, 0.50) * 1000
+    p99 = percentile(latency.latencies, 0.99) * 1000
+    worst = max(latency.latencies, default=0.0) * 1000
+    s50 = percentile(latency.service, 0.50) * 1000
+    s99 = percentile(latency.service, 0.99) * 1000
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    traced_mb = traced_peak / (1 << 20)
+    lines = [
+        f"bot benchmark: {args.users} players x {args.rounds} hands (/hand + answer), "
+        f"seed {args.seed}, concurrency {args.concurrency}, load average {load}",
+        f"throughput  {throughput.updates} updates in {throughput.seconds:.2f} s: "
+        f"{throughput.rate:.0f} updates/s (target >= {TARGET_RATE:.0f})",
+        f"latency     {latency.updates} updates arriving at {args.rate:.0f}/s "
+        f"(achieved {latency.rate:.0f}/s, {latency.dropped} dropped): p50 {p50:.1f} ms, "
+        f"p99 {p99:.1f} ms, max {worst:.1f} ms (target p99 < {TARGET_P99_MS:.0f} ms); "
+        f"in the handlers: p50 {s50:.1f} ms, p99 {s99:.1f} ms",
+        f"memory      tracemalloc peak {traced_mb:.1f} MB during {memory.updates} updates; "
+        f"process peak RSS {rss_mb:.1f} MB (target < {TARGET_MB:.0f} MB)",
+        f"answers     {answers} sent, {stored} graded and stored",
+    ]
+    met = (
+        throughput.rate >= TARGET_RATE
+        and p99 < TARGET_P99_MS
+        and rss_mb < TARGET_MB
+        and stored == answers
+    )
+    lines.append("targets     " + ("all met" if met else "NOT met"))
+    print("\n".join(lines))
+    return 0 if met else 1
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Options of the bot benchmark."""
+    parser = argparse.ArgumentParser(prog="python -m bot.bench bot", description=__doc__)
+    parser.add_argument("--users", type=int, default=200, help="simulated players per pass")
+    parser.add_argument("--rounds", type=int, default=5, help="hands per player per pass")
+    parser.add_argument(
+        "--rate", type=float, default=TARGET_RATE, help="arrivals per second in pass 2"
+    )
+    parser.add_argument("--concurrency", type=int, default=64, help="updates handled at once")
+    parser.add_argument("--seed", type=int, default=29)
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point for `python -m bot.bench bot`."""
+    args = parse_args(argv)
+    return asyncio.run(bench(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

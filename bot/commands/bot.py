@@ -1,0 +1,168 @@
+"""`muggins run` (the Telegram bot), `muggins chat` (the same bot offline) and `muggins` alone.
+
+    muggins run                 # needs TELEGRAM_BOT_TOKEN; polls until SIGINT/SIGTERM
+    muggins chat [--lang fr|en] # the bot in the terminal, same database (MUGGINS_DB)
+    muggins                     # run if a token is set, else a banner, a sample count, chat
+
+Configuration comes from the environment (see `bot.tg.config`). A bad or missing setting
+prints one line on stderr in the default language and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import os
+import sqlite3
+import sys
+from typing import Final
+
+from bot.engine.cards import parse_cards
+from bot.engine.show import score_hand
+from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
+from bot.storage import StorageError
+from bot.tg.config import ENV_DB, ENV_LANG, ENV_LOG_LEVEL, ENV_TOKEN, Config, ConfigError
+
+EXIT_OK: Final = 0
+EXIT_FAILURE: Final = 1
+EXIT_USAGE: Final = 2
+SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
+"""The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `run` and `chat` subcommands."""
+    run_parser = subparsers.add_parser(
+        "run",
+        help="run the Telegram bot (needs TELEGRAM_BOT_TOKEN)",
+        description=(
+            "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
+            "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, MUGGINS_DEFAULT_LANG."
+        ),
+    )
+    run_parser.set_defaults(func=run)
+    chat_parser = subparsers.add_parser(
+        "chat",
+        help="talk to the bot offline, in the terminal",
+        description=(
+            "The same bot without Telegram: type commands and answers, '#N' presses "
+            "button N, '/quit' or end of input leaves. Progress is kept in MUGGINS_DB."
+        ),
+    )
+    chat_parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)",
+    )
+    chat_parser.set_defaults(func=chat)
+
+
+def run(args: argparse.Namespace) -> int:
+    """`muggins run`: poll Telegram; exit 2 without a token."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    if config.token is None:
+        tr = _translator(config.default_lang)
+        _error(
+            tr._(
+                "{variable} is not set: muggins run needs the token BotFather gave your bot "
+                "(muggins chat runs the bot offline without one)."
+            ).format(variable=ENV_TOKEN)
+        )
+        return EXIT_USAGE
+    from bot.tg.runner import configure_logging
+    from bot.tg.runner import run as run_polling
+
+    configure_logging(config)
+    return run_polling(config)
+
+
+def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
+    """`muggins chat`: the offline chat on stdin/stdout."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    from bot.tg.offline import run_chat
+    from bot.tg.runner import configure_logging
+
+    level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
+    configure_logging(config, level=level)
+    lang: str | None = getattr(args, "lang", None)
+    try:
+        return run_chat(config, lang=lang or config.default_lang, banner=banner)
+    except (OSError, sqlite3.Error, StorageError, I18nError) as error:
+        _error(str(error))
+        return EXIT_FAILURE
+
+
+def default(args: argparse.Namespace) -> int:
+    """`muggins` alone: the bot when a token is set, else the offline chat behind a banner."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    if config.token is not None:
+        return run(args)
+    return chat(args, banner=banner(_translator(config.default_lang)))
+
+
+def banner(tr: Translator) -> str:
+    """The greeting of `muggins` without a token: what is happening and a sample count."""
+    starter_hand = parse_cards(SAMPLE_HAND, lang="en", count=5)
+    hand, starter = starter_hand[:4], starter_hand[4]
+    score = score_hand(hand, starter)
+    lines = [
+        tr._("Muggins, the cribbage counting coach."),
+        tr._("{variable} is not set, so here is the bot offline, in this terminal.").format(
+            variable=ENV_TOKEN
+        ),
+        tr._("For example, {hand} with {starter} cut: {count}.").format(
+            hand=render.cards(hand, tr),
+            starter=render.card(starter, tr),
+            count=render.called_count_text(score, tr),
+        ),
+        tr._("Type /start to begin, #N to press button N, /quit to leave."),
+    ]
+    return "\n".join(lines)
+
+
+def _config() -> Config | None:
+    """The configuration from the environment, or None after printing what is wrong."""
+    try:
+        return Config.from_env()
+    except ConfigError as error:
+        tr = _translator(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        if error.allowed:
+            message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
+                variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
+            )
+        else:
+            message = tr._("Invalid {variable}: {value}.").format(
+                variable=error.variable, value=error.value
+            )
+        _error(message)
+        return None
+    except OSError as error:
+        tr = _translator(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        _error(
+            tr._("Cannot create the database folder for {path}: {error}").format(
+                path=os.environ.get(ENV_DB, ""), error=error.strerror or error
+            )
+        )
+        return None
+
+
+def _translator(lang: str) -> Translator:
+    """The translator for `lang` (English source strings if the catalogs cannot be read)."""
+    try:
+        return I18n.load().translator(lang)
+    except I18nError:
+        return Translator(lang, gettext.NullTranslations())
+
+
+def _error(message: str) -> None:
+    """One line on stderr, prefixed with the program name."""
+    sys.stderr.write(f"muggins: {message}\n")

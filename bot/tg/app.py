@@ -1,0 +1,297 @@
+"""The python-telegram-bot Application: built once, run by `muggins run` and `muggins chat`.
+
+`build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
+handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
+
+- post_init: load the catalogs, open the SQLite database, register the command menus with
+  `setMyCommands` in French, English and the default language (a failure there is logged: the
+  bot still answers commands without a menu);
+- post_shutdown: close the database.
+
+PTB only calls post_init/post_shutdown from `run_polling`; in-process users (offline chat,
+tests, benchmark) use `start_app`/`stop_app` or `async with running(app):`, which follow the
+same order.
+
+Concurrency: updates are processed concurrently (up to `DEFAULT_CONCURRENCY` at once) but one at
+a time per user, in arrival order (`PerUserUpdateProcessor`). A player's answer can therefore
+never overtake the /hand that asked the question, while other players are served meanwhile.
+The storage layer makes each answer one transaction, so a player answering from two chats at
+once is still graded once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any, Final
+
+from telegram import Update
+from telegram.constants import ParseMode
+from telegram.error import Forbidden, NetworkError, TelegramError
+from telegram.ext import (
+    ApplicationBuilder,
+    ApplicationHandlerStop,
+    BaseUpdateProcessor,
+    Defaults,
+)
+from telegram.request import BaseRequest
+
+from bot.i18n import I18n, Translator
+from bot.storage import Database
+from bot.tg import handlers
+from bot.tg.config import OFFLINE_TOKEN, Config, redact
+from bot.tg.context import CONTEXT_TYPES, App, Context
+
+logger = logging.getLogger("muggins.app")
+
+DEFAULT_CONCURRENCY: Final = 64
+"""How many updates (of different users) are handled at the same time."""
+
+_UNBOUNDED: Final = 1 << 30
+
+
+class PerUserUpdateProcessor(BaseUpdateProcessor):
+    """Concurrent update processing that keeps each user's updates in arrival order.
+
+    PTB starts one task per update in arrival order; each task first joins its user's queue
+    (an `asyncio.Lock`, whose waiters are served first come, first served) and only then waits
+    for one of the `limit` global slots. Updates without a user (channel posts, polls) are keyed
+    by chat, and updates with neither run unordered.
+    """
+
+    __slots__ = ("_limit", "_locks", "_queued", "_slots")
+
+    def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
+        if limit < 1:
+            raise ValueError("limit must be a positive integer")
+        # The base class semaphore is acquired before do_process_update, where waiting could
+        # reorder a user's updates; ours is taken after the per-user lock instead.
+        super().__init__(max_concurrent_updates=_UNBOUNDED)
+        self._limit = limit
+        self._slots = asyncio.BoundedSemaphore(limit)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._queued: dict[int, int] = {}
+
+    @property
+    def limit(self) -> int:
+        """The maximum number of updates handled at the same time."""
+        return self._limit
+
+    async def do_process_update(self, update: object, coroutine: Any) -> None:
+        """Run `coroutine` after the user's earlier updates, within the global limit."""
+        key = _ordering_key(update)
+        if key is None:
+            async with self._slots:
+                await coroutine
+            return
+        lock = self._locks.get(key)
+        if lock is None:
+            lock = self._locks[key] = asyncio.Lock()
+        self._queued[key] = self._queued.get(key, 0) + 1
+        try:
+            async with lock, self._slots:
+                await coroutine
+        finally:
+            self._queued[key] -= 1
+            if not self._queued[key]:
+                del self._queued[key]
+                del self._locks[key]
+
+    async def initialize(self) -> None:
+        """Nothing to allocate."""
+
+    async def shutdown(self) -> None:
+        """Nothing to free."""
+
+
+def _ordering_key(update: object) -> int | None:
+    """The user (else chat) whose updates must stay in order, or None."""
+    if not isinstance(update, Update):
+        return None
+    if update.effective_user is not None:
+        return update.effective_user.id
+    if update.effective_chat is not None:
+        return update.effective_chat.id
+    return None
+
+
+def build_app(
+    config: Config,
+    *,
+    request: BaseRequest | None = None,
+    get_updates_request: BaseRequest | None = None,
+    rng: random.Random | None = None,
+    concurrency: int = DEFAULT_CONCURRENCY,
+) -> App:
+    """The Application for `config`, with every handler registered.
+
+    `request` replaces the HTTP transport (e.g. a `LocalBotApi`); it also serves getUpdates
+    unless `get_updates_request` is given. Without a token (offline) a dummy one is used.
+    """
+    builder = (
+        ApplicationBuilder()
+        .token(config.token or OFFLINE_TOKEN)
+        .base_url(config.api_url)
+        .base_file_url(config.file_url)
+        .defaults(Defaults(parse_mode=ParseMode.HTML))
+        .context_types(CONTEXT_TYPES)
+        .job_queue(None)
+        .concurrent_updates(PerUserUpdateProcessor(concurrency))
+        .post_init(_post_init)
+        .post_shutdown(_post_shutdown)
+    )
+    if request is not None:
+        builder = builder.request(request)
+    if get_updates_request is None:
+        get_updates_request = request
+    if get_updates_request is not None:
+        builder = builder.get_updates_request(get_updates_request)
+    application: App = builder.build()
+    application.bot_data.config = config
+    application.bot_data.rng = rng if rng is not None else random.Random()
+    handlers.register(application)
+    application.add_error_handler(on_error)
+    return application
+
+
+async def _post_init(application: App) -> None:
+    """Load the catalogs, open the database and register the command menus."""
+    data = application.bot_data
+    data.i18n = I18n.load()
+    data.db = await Database.open(data.config.db_path)
+    logger.info("database open: %s", data.config.db_path)
+    await register_commands(application)
+
+
+async def _post_shutdown(application: App) -> None:
+    """Close the database if post_init opened it."""
+    db: Database | None = getattr(application.bot_data, "db", None)
+    if db is not None:
+        await db.close()
+        del application.bot_data.db
+        logger.info("database closed")
+
+
+async def register_commands(application: App) -> bool:
+    """setMyCommands for fr, en and the default menu; False (logged) if Telegram refused."""
+    data = application.bot_data
+    menus: list[tuple[str | None, str]] = [("fr", "fr"), ("en", "en")]
+    menus.append((None, data.config.default_lang))
+    ok = True
+    for language_code, lang in menus:
+        commands = handlers.command_menu(data.i18n.translator(lang))
+        try:
+            await application.bot.set_my_commands(commands, language_code=language_code)
+        except TelegramError as error:
+            ok = False
+            logger.warning(
+                "setMyCommands (%s) failed: %s",
+                language_code or "default",
+                redact(str(error), data.config.token),
+            )
+    return ok
+
+
+async def start_app(application: App) -> None:
+    """initialize, post_init and start, as `run_polling` does (without polling)."""
+    await application.initialize()
+    try:
+        if application.post_init is not None:
+            await application.post_init(application)
+        await application.start()
+    except BaseException:
+        await stop_app(application)
+        raise
+
+
+async def stop_app(application: App) -> None:
+    """stop (finishing pending updates), shutdown and post_shutdown, as `run_polling` does."""
+    try:
+        if application.running:
+            await application.stop()
+            if application.post_stop is not None:
+                await application.post_stop(application)
+        await application.shutdown()
+    finally:
+        if application.post_shutdown is not None:
+            await application.post_shutdown(application)
+
+
+@asynccontextmanager
+async def running(application: App) -> AsyncIterator[App]:
+    """`async with running(app):` starts the application and always stops it."""
+    await start_app(application)
+    try:
+        yield application
+    finally:
+        await stop_app(application)
+
+
+async def translator_for(update: object, context: Context) -> Translator | None:
+    """The translator for the update's sender: their /lang choice, else their Telegram
+    language negotiated, else the default; None before the catalogs are loaded."""
+    data = context.bot_data
+    i18n: I18n | None = getattr(data, "i18n", None)
+    if i18n is None:
+        return None
+    user = update.effective_user if isinstance(update, Update) else None
+    language_code = user.language_code if user is not None else None
+    lang = i18n.negotiate(language_code, data.config.default_lang)
+    db: Database | None = getattr(data, "db", None)
+    if user is not None and db is not None:
+        try:
+            stored = await db.get_or_create_user(user.id, language_code=language_code)
+        except Exception as error:  # the database may be what failed: keep the negotiated one
+            logger.warning("no language for user %s: %r", user.id, error)
+        else:
+            lang = stored.lang or lang
+    return i18n.translator(lang)
+
+
+async def on_error(update: object, context: Context) -> None:
+    """Log the error (never the token) and tell the chat, briefly, that something went wrong.
+
+    The update is then dropped (ApplicationHandlerStop): handlers of later groups do not run,
+    so a player never gets "something went wrong" followed by another answer to the same update.
+    """
+    error = context.error
+    token = context.bot_data.config.token
+    if update is None:
+        # getUpdates failing: PTB retries on its own; a traceback per retry would flood the log.
+        level = logging.WARNING if isinstance(error, NetworkError) else logging.ERROR
+        logger.log(level, "polling error: %s", redact(repr(error), token))
+        return
+    kind = "unknown"
+    update_id: int | None = None
+    chat_id: int | None = None
+    if isinstance(update, Update):
+        update_id = update.update_id
+        kind = next((k for k in _UPDATE_KINDS if getattr(update, k, None) is not None), kind)
+        chat_id = update.effective_chat.id if update.effective_chat is not None else None
+    logger.error(
+        "error while handling update %s (%s, chat %s): %s",
+        update_id,
+        kind,
+        chat_id,
+        redact(repr(error), token),
+        exc_info=error,
+    )
+    tr = await translator_for(update, context)
+    if chat_id is not None and tr is not None and not isinstance(error, Forbidden):
+        text = tr._("Sorry, something went wrong on my side. Please try again.")
+        try:
+            await context.bot.send_message(chat_id, html.escape(text))
+        except TelegramError as send_error:
+            logger.warning(
+                "could not report the error to chat %s: %s",
+                chat_id,
+                redact(repr(send_error), token),
+            )
+    raise ApplicationHandlerStop
+
+
+_UPDATE_KINDS: Final = ("message", "edited_message", "callback_query", "inline_query")

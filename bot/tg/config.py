@@ -1,0 +1,157 @@
+"""Bot configuration, read from the environment only.
+
+| variable              | meaning                                   | default                   |
+|-----------------------|-------------------------------------------|---------------------------|
+| TELEGRAM_BOT_TOKEN    | the bot token (required by `muggins run`) | none                      |
+| TELEGRAM_BASE_URL     | Bot API server (tests use a loopback fake)| https://api.telegram.org  |
+| MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
+| MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
+| MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
+
+The token is a secret: `repr(config)` and `str(config)` never show it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+DEFAULT_BASE_URL: Final = "https://api.telegram.org"
+DEFAULT_DB_PATH: Final = Path("data") / "muggins.sqlite3"
+DEFAULT_LANG: Final = "fr"
+LANGS: Final = ("fr", "en")
+DEFAULT_LOG_LEVEL: Final = "INFO"
+OFFLINE_TOKEN: Final = "0:offline"
+"""A syntactically valid token for the offline chat and in-process tests (never sent anywhere)."""
+
+ENV_TOKEN: Final = "TELEGRAM_BOT_TOKEN"
+ENV_BASE_URL: Final = "TELEGRAM_BASE_URL"
+ENV_DB: Final = "MUGGINS_DB"
+ENV_LANG: Final = "MUGGINS_DEFAULT_LANG"
+ENV_LOG_LEVEL: Final = "MUGGINS_LOG_LEVEL"
+
+REDACTED: Final = "[token]"
+
+
+class ConfigError(ValueError):
+    """An environment variable has a value the bot cannot use."""
+
+    def __init__(self, variable: str, value: str, allowed: tuple[str, ...] = ()) -> None:
+        shown = "[hidden]" if variable == ENV_TOKEN else value
+        detail = f" (allowed: {', '.join(allowed)})" if allowed else ""
+        super().__init__(f"invalid {variable}={shown!r}{detail}")
+        self.variable = variable
+        self.value = shown
+        self.allowed = allowed
+
+
+@dataclass(frozen=True, repr=False)
+class Config:
+    """Everything the bot reads from its environment."""
+
+    token: str | None = None
+    base_url: str = DEFAULT_BASE_URL
+    db_path: Path = DEFAULT_DB_PATH
+    default_lang: str = DEFAULT_LANG
+    log_level: str = DEFAULT_LOG_LEVEL
+
+    def __repr__(self) -> str:
+        token = "None" if self.token is None else repr(REDACTED)
+        return (
+            f"Config(token={token}, base_url={self.base_url!r}, db_path={str(self.db_path)!r}, "
+            f"default_lang={self.default_lang!r}, log_level={self.log_level!r})"
+        )
+
+    __str__ = __repr__
+
+    @property
+    def api_url(self) -> str:
+        """The Bot API method prefix handed to PTB (the token is appended by the Bot)."""
+        return f"{self.base_url}/bot"
+
+    @property
+    def file_url(self) -> str:
+        """The Bot API file download prefix."""
+        return f"{self.base_url}/file/bot"
+
+    def redact(self, text: str) -> str:
+        """`text` with every occurrence of the token replaced by a marker."""
+        return redact(text, self.token)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
+        """Read the configuration; create the database folder; raise ConfigError on bad values."""
+        env = os.environ if environ is None else environ
+        config = cls(
+            token=_token(env.get(ENV_TOKEN)),
+            base_url=_base_url(env.get(ENV_BASE_URL)),
+            db_path=_db_path(env.get(ENV_DB)),
+            default_lang=_lang(env.get(ENV_LANG)),
+            log_level=_log_level(env.get(ENV_LOG_LEVEL)),
+        )
+        config.db_path.parent.mkdir(parents=True, exist_ok=True)
+        return config
+
+
+def redact(text: str, token: str | None) -> str:
+    """`text` with `token` (and its secret half, after the colon) replaced by a marker."""
+    if not token:
+        return text
+    text = text.replace(token, REDACTED)
+    _, _, secret = token.partition(":")
+    if len(secret) >= 8:
+        text = text.replace(secret, REDACTED)
+    return text
+
+
+def _token(value: str | None) -> str | None:
+    """The token, or None when unset or blank; it must be one URL path segment."""
+    if value is None or not value.strip():
+        return None
+    token = value.strip()
+    if any(ch.isspace() or ch in "/?#%" for ch in token):
+        raise ConfigError(ENV_TOKEN, token)
+    return token
+
+
+def _base_url(value: str | None) -> str:
+    """The Bot API base URL without a trailing slash (http or https)."""
+    if value is None or not value.strip():
+        return DEFAULT_BASE_URL
+    url = value.strip().rstrip("/")
+    if not url.startswith(("http://", "https://")) or url in ("http:", "https:"):
+        raise ConfigError(ENV_BASE_URL, value)
+    return url
+
+
+def _db_path(value: str | None) -> Path:
+    """The SQLite file path (":memory:" is refused: the bot needs a file that outlives it)."""
+    if value is None or not value.strip():
+        return DEFAULT_DB_PATH
+    if value.strip() == ":memory:":
+        raise ConfigError(ENV_DB, value)
+    return Path(value.strip()).expanduser()
+
+
+def _lang(value: str | None) -> str:
+    """The default language: fr or en (case-insensitive)."""
+    if value is None or not value.strip():
+        return DEFAULT_LANG
+    lang = value.strip().lower()
+    if lang not in LANGS:
+        raise ConfigError(ENV_LANG, value, LANGS)
+    return lang
+
+
+def _log_level(value: str | None) -> str:
+    """A logging level name known to the logging module."""
+    if value is None or not value.strip():
+        return DEFAULT_LOG_LEVEL
+    level = value.strip().upper()
+    if not isinstance(logging.getLevelName(level), int):
+        raise ConfigError(ENV_LOG_LEVEL, value, ("DEBUG", "INFO", "WARNING", "ERROR"))
+    return level

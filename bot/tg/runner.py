@@ -1,0 +1,100 @@
+"""`muggins run`: long polling with a clean stop on SIGINT/SIGTERM, and token-safe logging.
+
+The token is part of every Bot API URL, so:
+- the "httpx"/"httpcore" loggers (which log request URLs) are kept at WARNING;
+- the log handler installed here formats through `RedactingFormatter`, which replaces the
+  token in the final text, tracebacks included, whatever logger or level produced it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from typing import Final, TextIO
+
+from bot.tg.app import build_app
+from bot.tg.config import Config, redact
+from bot.tg.context import App
+
+logger = logging.getLogger("muggins.run")
+
+LOG_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+NOISY_LOGGERS: Final = ("httpx", "httpcore", "aiosqlite")
+STOP_SIGNALS: Final = (signal.SIGINT, signal.SIGTERM)
+POLL_TIMEOUT: Final = 10
+"""Seconds a getUpdates long poll waits on Telegram's side."""
+BOOTSTRAP_RETRIES: Final = 3
+"""Attempts at the start-up calls (getMe, deleteWebhook) before giving up."""
+
+_HANDLER_MARK: Final = "_muggins_handler"
+
+
+class RedactingFormatter(logging.Formatter):
+    """A formatter that removes the token from everything it formats."""
+
+    def __init__(self, token: str | None, fmt: str = LOG_FORMAT) -> None:
+        super().__init__(fmt)
+        self._token = token
+
+    def format(self, record: logging.LogRecord) -> str:
+        """The formatted record, token replaced (message, arguments and traceback alike)."""
+        return redact(super().format(record), self._token)
+
+
+def configure_logging(
+    config: Config, *, stream: TextIO | None = None, level: str | None = None
+) -> logging.Handler:
+    """Install the redacting stderr handler on the root logger (replacing an earlier one)."""
+    root = logging.getLogger()
+    for existing in list(root.handlers):
+        if getattr(existing, _HANDLER_MARK, False):
+            root.removeHandler(existing)
+    handler = logging.StreamHandler(sys.stderr if stream is None else stream)
+    handler.setFormatter(RedactingFormatter(config.token))
+    setattr(handler, _HANDLER_MARK, True)
+    root.addHandler(handler)
+    root.setLevel(level or config.log_level)
+    for name in NOISY_LOGGERS:
+        logging.getLogger(name).setLevel(logging.WARNING)
+    return handler
+
+
+def run(
+    config: Config,
+    *,
+    application: App | None = None,
+    loop: asyncio.AbstractEventLoop | None = None,
+    stop_signals: Sequence[int] | None = STOP_SIGNALS,
+    poll_timeout: int = POLL_TIMEOUT,
+) -> int:
+    """Poll Telegram until a stop signal; 0 on a clean stop, 1 if start-up failed.
+
+    Pending updates are kept (drop_pending_updates=False): what players sent while the bot
+    was down is answered after a restart. `application` and `loop` default to a new
+    `build_app(config)` and a new event loop; stopping `loop` (`loop.stop()` from its thread)
+    stops the bot like a signal does.
+    """
+    if application is None:
+        application = build_app(config)
+    if loop is None:
+        loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    logger.info("polling %s (database %s)", config.base_url, config.db_path)
+    try:
+        application.run_polling(
+            timeout=poll_timeout,
+            bootstrap_retries=BOOTSTRAP_RETRIES,
+            drop_pending_updates=False,
+            stop_signals=stop_signals,
+            close_loop=True,
+        )
+    except Exception as error:
+        logger.error("the bot stopped: %s", redact(repr(error), config.token), exc_info=error)
+        return 1
+    finally:
+        asyncio.set_event_loop(None)
+    logger.info("stopped")
+    return 0

@@ -1,0 +1,68 @@
+"""Shared fixtures for the Telegram layer (owned by the tg-infra helper).
+
+In-process bot (any handler test):
+- `tg_config`:  a `Config` with no token, default language fr and a fresh SQLite file in
+                a temporary folder (`tg_config.db_path`).
+- `local_api`:  the `LocalBotApi` (in-process Bot API) the app talks to; `.calls` records every
+                call, `.last_message(chat_id)`, `.messages(chat_id)`, `.sent_texts(chat_id)`.
+- `local_app`:  the real Application from `build_app(tg_config, request=local_api,
+                rng=random.Random(1234))`, started (catalogs loaded, database open, command
+                menus set) and stopped after the test.
+- `bot_driver`: a `bot.tg.local.Driver` over `local_app`: `await bot_driver.send("/hand",
+                user_id=7, language_code="en")` and `await bot_driver.press(data, message_id,
+                user_id=7)` return the Bot API calls the update caused and raise `HandlerError`
+                if a handler crashed; `bot.tg.local.texts(calls)` gives their HTML texts.
+
+Against a real HTTP transport:
+- `fake_botapi`: a `FakeBotApiServer` (tests/fakes/botapi_server.py) on a free 127.0.0.1 port
+                 accepting the token `fakes.botapi_server.TEST_TOKEN`; stopped after the test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from fakes.botapi_server import TEST_TOKEN, FakeBotApiServer
+
+from bot.tg.config import Config
+from bot.tg.local import Driver, LocalBotApi
+
+if TYPE_CHECKING:
+    from bot.tg.context import App
+
+__all__ = ["TEST_TOKEN"]
+
+
+@pytest.fixture
+def tg_config(tmp_path: Path) -> Config:
+    return Config(token=None, db_path=tmp_path / "data" / "muggins.sqlite3", default_lang="fr")
+
+
+@pytest.fixture
+def local_api() -> LocalBotApi:
+    return LocalBotApi()
+
+
+@pytest.fixture
+async def local_app(tg_config: Config, local_api: LocalBotApi) -> AsyncIterator[App]:
+    # Imported here so that suites not using the bot collect even while handlers are broken.
+    from bot.tg.app import build_app, running
+
+    application = build_app(tg_config, request=local_api, rng=random.Random(1234))
+    async with running(application):
+        yield application
+
+
+@pytest.fixture
+def bot_driver(local_app: App, local_api: LocalBotApi) -> Driver:
+    return Driver(local_app, local_api)
+
+
+@pytest.fixture
+def fake_botapi() -> Iterator[FakeBotApiServer]:
+    with FakeBotApiServer(TEST_TOKEN) as server:
+        yield server

@@ -1,0 +1,128 @@
+"""`muggins chat`: the real bot in a terminal, fed by piped lines (in-process)."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.commands import bot as bot_commands
+from bot.tg.config import Config
+from bot.tg.offline import OFFLINE_USER_ID, format_buttons, run_chat, terminal_text
+
+
+@pytest.mark.parametrize(
+    ("html_text", "ansi", "expected"),
+    [
+        pytest.param("<b>Muggins!</b> 2 points", False, "Muggins! 2 points", id="bold-plain"),
+        pytest.param("<b>Muggins!</b>", True, "\x1b[1mMuggins!\x1b[22m", id="bold-ansi"),
+        pytest.param("<i>5&#9829;</i> &lt;&amp;&gt;", True, "5♥ <&>", id="italic-dropped"),
+        pytest.param("a\n<code>15:2</code>", False, "a\n15:2", id="newline-code"),
+        pytest.param("broken < html", False, "broken < html", id="invalid-html-best-effort"),
+    ],
+)
+def test_terminal_text(html_text: str, ansi: bool, expected: str) -> None:
+    assert terminal_text(html_text, ansi=ansi) == expected
+
+
+def test_buttons_numbered_across_rows() -> None:
+    message = {
+        "reply_markup": {
+            "inline_keyboard": [
+                [{"text": "1", "callback_data": "a"}, {"text": "2", "callback_data": "b"}],
+                [{"text": "Main", "callback_data": "d:hand"}],
+            ]
+        }
+    }
+    assert format_buttons(message).splitlines() == [
+        "   [#1] 1   [#2] 2",
+        "   [#3] Main",
+    ]
+
+
+def _chat(config: Config, lines: str, lang: str = "en") -> tuple[int, str]:
+    out = io.StringIO()
+    code = run_chat(config, lang=lang, stdin=io.StringIO(lines), stdout=out)
+    return code, out.getvalue()
+
+
+def test_piped_start_and_score(tg_config: Config) -> None:
+    code, output = _chat(tg_config, "/start\n/score 5H 5D 5C JS 5S\n")
+    assert code == 0
+    assert "> /start" in output
+    assert "> /score 5H 5D 5C JS 5S" in output
+    after_score = output.split("> /score", 1)[1]
+    assert "29" in after_score
+    assert "<b>" not in output and "&amp;" not in output  # terminal text, not HTML
+    assert "\x1b[" not in output  # no ANSI codes when the output is not a terminal
+
+
+def test_piped_chat_uses_the_sqlite_file(tg_config: Config) -> None:
+    code, _ = _chat(tg_config, "/start\n")
+    assert code == 0
+    with sqlite3.connect(tg_config.db_path) as db:
+        users = [row[0] for row in db.execute("SELECT tg_id FROM users")]
+    assert users == [OFFLINE_USER_ID]
+
+
+def test_start_offers_buttons_and_hash_presses_them(tg_config: Config) -> None:
+    code, output = _chat(tg_config, "/start\n#1\n")
+    assert code == 0
+    start_reply = output.split("> /start", 1)[1].split("> #1", 1)[0]
+    assert "[#1]" in start_reply
+    after_press = output.split("> #1", 1)[1]
+    assert after_press.strip()  # the bot reacted to the press
+    assert "There is no button" not in after_press
+
+
+@pytest.mark.parametrize(
+    ("lines", "lang", "expected"),
+    [
+        pytest.param("#1\n", "en", "There is no button to press.", id="no-keyboard-en"),
+        pytest.param("#1\n", "fr", "aucun bouton à presser", id="no-keyboard-fr"),
+        pytest.param("/start\n#99\n", "en", "There is no button #99", id="out-of-range"),
+    ],
+)
+def test_bad_button_numbers_are_explained(
+    tg_config: Config, lines: str, lang: str, expected: str
+) -> None:
+    code, output = _chat(tg_config, lines, lang)
+    assert code == 0
+    assert expected in output
+
+
+def test_quit_ends_the_chat_and_later_lines_are_ignored(tg_config: Config) -> None:
+    code, output = _chat(tg_config, "/quit\n/start\n")
+    assert code == 0
+    assert "> /start" not in output
+
+
+def test_empty_input_ends_cleanly(tg_config: Config) -> None:
+    assert _chat(tg_config, "") == (0, "")
+
+
+def test_language_follows_lang_option(tg_config: Config) -> None:
+    _, french = _chat(tg_config, "/score\n", "fr")
+    english_config = Config(db_path=tg_config.db_path.with_name("en.sqlite3"))
+    _, english = _chat(english_config, "/score\n", "en")
+    assert french.split("> /score", 1)[1] != english.split("> /score", 1)[1]
+
+
+def test_default_without_token_shows_banner_sample_then_chat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    monkeypatch.delenv("MUGGINS_LOG_LEVEL", raising=False)
+    monkeypatch.setenv("MUGGINS_DB", str(tmp_path / "db.sqlite3"))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    monkeypatch.setattr("sys.stdin", io.StringIO("/score 5H 5D 5C JS 5S\n"))
+    assert bot_commands.default(argparse.Namespace(command=None)) == 0
+    output = capsys.readouterr().out
+    banner, _, chat = output.partition("> /score")
+    assert "TELEGRAM_BOT_TOKEN" in banner
+    assert "29" in banner
+    assert "29" in chat
+    assert (tmp_path / "db.sqlite3").exists()
