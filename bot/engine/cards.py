@@ -126,14 +126,21 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 _VARIATION_SELECTORS = dict.fromkeys(map(ord, "\ufe0e\ufe0f"))
 
 
-def parse_card(token: str, *, lang: str = "en") -> Card:
-    """One card from a token such as `5H`, `10d`, `TD`, `V♣` (French) or `10♥`."""
+def _check_language(lang: str) -> None:
+    """Refuse a notation language we do not know (a programming error, not bad input)."""
     if lang not in _LETTER_RANKS:
         raise ValueError(f"unsupported card language: {lang!r}")
+
+
+def parse_card(token: str, *, lang: str = "en") -> Card:
+    """One card from a token such as `5H`, `10d`, `TD`, `V♣` (French) or `10♥`."""
+    _check_language(lang)
     text = token.translate(_VARIATION_SELECTORS).strip().upper()
     if len(text) < 2:
         is_rank = text in _NUMBER_RANKS or text in _LETTER_RANKS[lang]
-        raise CardError(CardErrorReason.UNKNOWN_SUIT if is_rank else CardErrorReason.UNKNOWN_RANK, token)
+        raise CardError(
+            CardErrorReason.UNKNOWN_SUIT if is_rank else CardErrorReason.UNKNOWN_RANK, token
+        )
     rank_text, suit_text = text[:-1], text[-1]
     suit = _SYMBOL_SUITS.get(suit_text) or _LETTER_SUITS[lang].get(suit_text)
     rank = _NUMBER_RANKS.get(rank_text) or _LETTER_RANKS[lang].get(rank_text)
@@ -148,6 +155,7 @@ def parse_cards(
     text: str, *, lang: str = "en", count: int | Collection[int] | None = None
 ) -> list[Card]:
     """The distinct cards in `text` (spaces or commas between them), checked against `count`."""
+    _check_language(lang)
     tokens = [t for t in _SEPARATORS.split(text.translate(_VARIATION_SELECTORS)) if t]
     cards: list[Card] = []
     for token in tokens:
@@ -155,7 +163,7 @@ def parse_cards(
         if card in cards:
             raise CardError(CardErrorReason.DUPLICATE, token)
         cards.append(card)
-    wanted = (count,) if isinstance(count, int) else tuple(count or ())
+    wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:
         raise CardError(CardErrorReason.EMPTY)
     if wanted and len(cards) not in wanted:

@@ -185,7 +185,9 @@ def _rank_template(ranks: tuple[int, ...]) -> tuple[_Template, ...]:
     """Fifteens, pairs outside runs, then runs (with their pairs), for sorted ranks."""
     runs = _maximal_runs(ranks)
     in_runs = {rank for run in runs for rank in run}
-    pairs = [_pair_template(idx) for rank, idx in _pair_groups(ranks).items() if rank not in in_runs]
+    pairs = [
+        _pair_template(idx) for rank, idx in _pair_groups(ranks).items() if rank not in in_runs
+    ]
     return (*_fifteens(ranks), *pairs, *(_run_template(ranks, run) for run in runs))
 
 
@@ -195,11 +197,17 @@ def rank_points(ranks: tuple[int, ...]) -> int:
     return sum(t[2] for t in _rank_template(ranks))
 
 
+def clear_caches() -> None:
+    """Forget the rank shapes scored so far (for cold-start timings)."""
+    rank_points.cache_clear()
+    _rank_template.cache_clear()
+
+
 def _build(template: _Template, cards: Sequence[Card]) -> Combo:
+    """The combo a template describes, over the rank-sorted cards."""
     kind, idx, points, parts = template
-    return Combo(
-        kind, tuple(cards[i] for i in idx), points, tuple(_build(p, cards) for p in parts)
-    )
+    built = tuple([_build(p, cards) for p in parts]) if parts else ()
+    return Combo(kind, tuple(map(cards.__getitem__, idx)), points, built)
 
 
 # -- Suit part: flush and his nobs -----------------------------------------------------------

@@ -1,0 +1,40 @@
+"""Benchmarks: `python -m bot.bench NAME [args]` runs `bot.bench.NAME.main(args)`.
+
+Each benchmark is a module of this package with `main(argv: Sequence[str] | None) -> int`
+(the exit code: 0 when its targets are met). They print plain labelled numbers, one per line.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+USAGE = "usage: python -m bot.bench NAME [args]  (NAME --help for a benchmark's options)"
+
+
+def available() -> list[str]:
+    """The benchmark names: the public modules of this package."""
+    return sorted(
+        module.name
+        for module in pkgutil.iter_modules(__path__)
+        if not module.name.startswith("_") and not module.ispkg
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Dispatch to the named benchmark; exit code 2 with the list of names on bad input."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    names = available()
+    if args and args[0] in {"-h", "--help"}:
+        print(USAGE)
+        print("available:", " ".join(names))
+        return 0
+    if not args or args[0] not in names:
+        problem = f"unknown benchmark: {args[0]!r}" if args else "no benchmark named"
+        print(f"{problem}\n{USAGE}\navailable: {' '.join(names)}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(f"{__name__}.{args[0]}")
+    code: int = module.main(args[1:])
+    return code

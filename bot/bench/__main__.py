@@ -1,0 +1,7 @@
+"""`python -m bot.bench NAME [args]`."""
+
+import sys
+
+from bot.bench import main
+
+sys.exit(main())

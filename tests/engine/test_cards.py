@@ -1,0 +1,291 @@
+"""Cards, the deck and the card notation in English and French."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    RANK_CODES,
+    RANKS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    CardError,
+    CardErrorReason,
+    Suit,
+    deal,
+    format_cards,
+    new_deck,
+    parse_card,
+    parse_cards,
+)
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+VS = "\ufe0f"  # emoji variation selector, as phone keyboards send the suit symbols
+
+# French one-letter notation (GLOSSARY §2.2), written out here independently of the parser.
+FRENCH_RANKS = {ACE: "A", JACK: "V", QUEEN: "D", KING: "R"} | {r: str(r) for r in range(2, 11)}
+FRENCH_SUITS = {S: "P", H: "C", D: "K", C: "T"}
+
+
+def _id(value: object) -> str:
+    """A readable test id: tokens with the variation selector spelled out, cards by code."""
+    if isinstance(value, CardErrorReason):
+        return value.value
+    if isinstance(value, str):
+        return value.replace(VS, "+VS").strip()
+    return str(value)
+
+
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [
+        ("5H", Card(5, H)),
+        ("10D", Card(10, D)),
+        ("TD", Card(10, D)),
+        ("JS", Card(JACK, S)),
+        ("QC", Card(QUEEN, C)),
+        ("KD", Card(KING, D)),
+        ("AS", Card(ACE, S)),
+        ("1S", Card(ACE, S)),
+        ("5h", Card(5, H)),
+        ("td", Card(10, D)),
+        ("as", Card(ACE, S)),
+        ("Qc", Card(QUEEN, C)),
+        ("10♥", Card(10, H)),
+        ("5♠", Card(5, S)),
+        ("J♣", Card(JACK, C)),
+        ("K♦", Card(KING, D)),
+        ("10♥" + VS, Card(10, H)),
+        ("A♠" + VS, Card(ACE, S)),
+        ("7♡", Card(7, H)),
+        ("  9C ", Card(9, C)),
+    ],
+    ids=_id,
+)
+def test_english_tokens(token: str, card: Card) -> None:
+    assert parse_card(token) == card
+    assert parse_cards(token) == [card]
+
+
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [
+        ("RC", Card(KING, H)),
+        ("DP", Card(QUEEN, S)),
+        ("VT", Card(JACK, C)),
+        ("5K", Card(5, D)),
+        ("10C", Card(10, H)),
+        ("AP", Card(ACE, S)),
+        ("vt", Card(JACK, C)),
+        ("V♣", Card(JACK, C)),
+        ("D♥" + VS, Card(QUEEN, H)),
+        ("R♦", Card(KING, D)),
+    ],
+    ids=_id,
+)
+def test_french_tokens(token: str, card: Card) -> None:
+    assert parse_card(token, lang="fr") == card
+
+
+@pytest.mark.parametrize(
+    ("token", "english", "french"),
+    [
+        # The letters that mean something else in the other language.
+        ("5C", Card(5, C), Card(5, H)),  # clubs / coeur
+        ("5D", Card(5, D), CardErrorReason.UNKNOWN_SUIT),  # D is dame, not a suit, in French
+        ("DC", CardErrorReason.UNKNOWN_RANK, Card(QUEEN, H)),  # dame de coeur
+        ("KD", Card(KING, D), CardErrorReason.UNKNOWN_RANK),  # K is carreau in French
+        ("5K", CardErrorReason.UNKNOWN_SUIT, Card(5, D)),
+        ("TD", Card(10, D), CardErrorReason.UNKNOWN_RANK),  # T is trefle in French
+        ("5T", CardErrorReason.UNKNOWN_SUIT, Card(5, C)),
+        ("VP", CardErrorReason.UNKNOWN_RANK, Card(JACK, S)),
+        ("RT", CardErrorReason.UNKNOWN_RANK, Card(KING, C)),
+        ("JS", Card(JACK, S), CardErrorReason.UNKNOWN_RANK),
+        ("AS", Card(ACE, S), CardErrorReason.UNKNOWN_SUIT),
+    ],
+    ids=_id,
+)
+def test_letters_are_read_per_language_never_guessed(
+    token: str, english: Card | CardErrorReason, french: Card | CardErrorReason
+) -> None:
+    for lang, expected in (("en", english), ("fr", french)):
+        if isinstance(expected, Card):
+            assert parse_card(token, lang=lang) == expected
+        else:
+            with pytest.raises(CardError) as info:
+                parse_card(token, lang=lang)
+            assert info.value.reason is expected
+            assert info.value.token == token
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5H 5D 5C JS 5S",
+        "5H,5D,5C,JS,5S",
+        "5H, 5D , 5C\tJS\n5S",
+        " 5h 5d;5c js 5s ",
+        "5♥️ 5♦ 5♣️,J♠ 5♠",
+    ],
+    ids=["spaces", "commas", "mixed-whitespace", "lowercase-semicolon", "symbols"],
+)
+def test_separators_and_order(text: str) -> None:
+    assert parse_cards(text, count=5) == [
+        Card(5, H),
+        Card(5, D),
+        Card(5, C),
+        Card(JACK, S),
+        Card(5, S),
+    ]
+
+
+def test_french_hand() -> None:
+    assert parse_cards("5C 5K 5T VP 5P", lang="fr") == [
+        Card(5, H),
+        Card(5, D),
+        Card(5, C),
+        Card(JACK, S),
+        Card(5, S),
+    ]
+
+
+# -- Errors ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "reason", "token"),
+    [
+        pytest.param("", "en", CardErrorReason.EMPTY, "", id="empty"),
+        pytest.param(" , ;  ", "en", CardErrorReason.EMPTY, "", id="only-separators"),
+        pytest.param("ZH", "en", CardErrorReason.UNKNOWN_RANK, "ZH", id="rank-Z"),
+        pytest.param("11H", "en", CardErrorReason.UNKNOWN_RANK, "11H", id="rank-11"),
+        pytest.param("0H", "en", CardErrorReason.UNKNOWN_RANK, "0H", id="rank-0"),
+        pytest.param("X", "en", CardErrorReason.UNKNOWN_RANK, "X", id="lone-letter"),
+        pytest.param("♥", "en", CardErrorReason.UNKNOWN_RANK, "♥", id="lone-symbol"),
+        pytest.param("5H QX", "en", CardErrorReason.UNKNOWN_SUIT, "QX", id="suit-X"),
+        pytest.param("5", "en", CardErrorReason.UNKNOWN_SUIT, "5", id="rank-without-suit"),
+        pytest.param("J", "en", CardErrorReason.UNKNOWN_SUIT, "J", id="jack-without-suit"),
+        pytest.param("10", "en", CardErrorReason.UNKNOWN_SUIT, "10", id="ten-without-suit"),
+        pytest.param("V", "fr", CardErrorReason.UNKNOWN_SUIT, "V", id="fr-valet-without-suit"),
+        pytest.param("V", "en", CardErrorReason.UNKNOWN_RANK, "V", id="en-V-is-no-rank"),
+        pytest.param("5H 5h", "en", CardErrorReason.DUPLICATE, "5h", id="duplicate-case"),
+        pytest.param("10D TD", "en", CardErrorReason.DUPLICATE, "TD", id="duplicate-ten"),
+        pytest.param("5♥ 5H", "en", CardErrorReason.DUPLICATE, "5H", id="duplicate-symbol"),
+        pytest.param("5C 5♥", "fr", CardErrorReason.DUPLICATE, "5♥", id="duplicate-fr-coeur"),
+    ],
+)
+def test_errors_carry_reason_and_token(
+    text: str, lang: str, reason: CardErrorReason, token: str
+) -> None:
+    with pytest.raises(CardError) as info:
+        parse_cards(text, lang=lang)
+    assert info.value.reason is reason
+    assert info.value.token == token
+    assert isinstance(info.value, ValueError)
+
+
+def test_the_first_bad_token_is_reported() -> None:
+    with pytest.raises(CardError) as info:
+        parse_cards("5H ZZ 5H")
+    assert (info.value.reason, info.value.token) == (CardErrorReason.UNKNOWN_RANK, "ZZ")
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "expected", "got"),
+    [
+        ("5H 5D 5C JS", 5, (5,), 4),
+        ("5H 5D 5C JS 5S 6S", 5, (5,), 6),
+        ("", 4, (4,), 0),
+        ("5H", {5, 4}, (4, 5), 1),
+        ("5H 5D", [6, 5, 4], (4, 5, 6), 2),
+    ],
+    ids=["four-for-five", "six-for-five", "none-for-four", "one-for-4-or-5", "two-for-4-5-6"],
+)
+def test_wrong_count(
+    text: str, count: int | set[int] | list[int], expected: tuple[int, ...], got: int
+) -> None:
+    with pytest.raises(CardError) as info:
+        parse_cards(text, count=count)
+    assert info.value.reason is CardErrorReason.WRONG_COUNT
+    assert (info.value.expected, info.value.got) == (expected, got)
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "n"),
+    [("5H 5D 5C JS", 4, 4), ("5H 5D 5C JS", (4, 5), 4), ("5H 5D 5C JS 5S", (4, 5), 5)],
+)
+def test_right_count(text: str, count: int | tuple[int, ...], n: int) -> None:
+    assert len(parse_cards(text, count=count)) == n
+
+
+def test_unknown_language_is_a_programming_error() -> None:
+    for call in (lambda: parse_card("5H", lang="de"), lambda: parse_cards("", lang="de")):
+        with pytest.raises(ValueError, match="unsupported") as info:
+            call()
+        assert not isinstance(info.value, CardError)
+
+
+# -- Notation round trips --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("card", new_deck(), ids=str)
+def test_round_trips(card: Card) -> None:
+    code = str(card)
+    assert parse_card(code) == card
+    assert parse_card(code.lower()) == card
+    symbol = RANK_CODES[card.rank] + SUIT_SYMBOLS[card.suit]
+    french = FRENCH_RANKS[card.rank] + FRENCH_SUITS[card.suit]
+    french_symbol = FRENCH_RANKS[card.rank] + SUIT_SYMBOLS[card.suit]
+    assert parse_card(symbol) == card
+    assert parse_card(symbol + VS) == card
+    assert parse_card(french, lang="fr") == card
+    assert parse_card(french_symbol + VS, lang="fr") == card
+
+
+def test_canonical_codes() -> None:
+    assert [str(Card(rank, H)) for rank in RANKS] == [
+        "AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH",
+    ]  # fmt: skip
+    assert {str(Card(5, suit)) for suit in SUITS} == {"5S", "5H", "5D", "5C"}
+    assert repr(Card(10, D)) == "Card(10D)"
+
+
+def test_whole_deck_round_trips_through_format_cards() -> None:
+    deck = new_deck()
+    assert parse_cards(format_cards(deck), count=52) == deck
+    assert format_cards(parse_cards("5h td js")) == "5H 10D JS"
+
+
+# -- Cards and the deck ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rank", "value"),
+    [(ACE, 1), (2, 2), (5, 5), (9, 9), (10, 10), (JACK, 10), (QUEEN, 10), (KING, 10)],
+)
+def test_values(rank: int, value: int) -> None:
+    assert Card(rank, S).value == value
+
+
+def test_new_deck() -> None:
+    deck = new_deck()
+    assert len(deck) == len(set(deck)) == 52
+    assert {card.rank for card in deck} == set(RANKS) == set(range(1, 14))
+    assert {card.suit for card in deck} == set(SUITS)
+
+
+def test_deal_is_seeded_distinct_and_respects_exclude() -> None:
+    excluded = parse_cards("5H 5D 5C 5S JS")
+    first = deal(random.Random(3), 47, exclude=excluded)
+    assert first == deal(random.Random(3), 47, exclude=excluded)
+    assert set(first) == set(new_deck()) - set(excluded)
+    assert len(deal(random.Random(3), 6)) == len(set(deal(random.Random(3), 6))) == 6
+    with pytest.raises(ValueError):
+        deal(random.Random(3), 48, exclude=excluded)
