@@ -20,16 +20,21 @@ Bad input prints one line on stderr, in the chosen language, and exits 2.
 from __future__ import annotations
 
 import argparse
-import html
 import json
-import os
 import sys
-import types
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
+from bot.commands.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    add_lang_argument,
+    default_lang,
+    fail,
+    one_line_errors,
+)
 from bot.content_tables import (
     CRIB_TABLES_PATH,
     read_crib_tables,
@@ -47,18 +52,9 @@ from bot.engine.crib_tables import (
 )
 from bot.engine.discard import CARDS_DEALT, CRIB_MODELS, EXCLUDED, PLAYERS, DiscardOption
 from bot.engine.discard import analyse_discards as analyse
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
+from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
 
-DEFAULT_LANG_ENV = "MUGGINS_DEFAULT_LANG"
-EXIT_OK = 0
-EXIT_FAILURE = 1
-EXIT_USAGE = 2
 CUTS_SHOWN = 4
-
-
-def default_lang() -> str:
-    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; "en" when unset."""
-    return negotiate(os.environ.get(DEFAULT_LANG_ENV), default="en")
 
 
 def add_parser(
@@ -96,16 +92,10 @@ def add_parser(
         default=2,
         help="2 (6 cards, lay away 2) or 3-4 (5 cards, lay away 1); default 2",
     )
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=default_lang(),
-        help=f"language of the output and of the card letters (default: ${DEFAULT_LANG_ENV}, "
-        "else en)",
-    )
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
     parser.set_defaults(func=run)
-    _one_line_errors(parser, "ecart")
+    one_line_errors(parser, "ecart")
 
     tables = subparsers.add_parser(
         "crib-tables",
@@ -126,21 +116,7 @@ def add_parser(
     )
     tables.add_argument("--lang", choices=LANGUAGES, default=default_lang())
     tables.set_defaults(func=run_tables)
-    _one_line_errors(tables, "crib-tables")
-
-
-def _one_line_errors(parser: argparse.ArgumentParser, command: str) -> None:
-    """Make argument errors one line (no usage block), like bad cards."""
-
-    def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
-        try:
-            tr = I18n.load().translator(default_lang())
-            line = tr._("Bad arguments: {message} (see muggins {command} --help)")
-        except I18nError:
-            line = "Bad arguments: {message} (see muggins {command} --help)"
-        self.exit(EXIT_USAGE, f"{self.prog}: {line.format(message=message, command=command)}\n")
-
-    parser.error = types.MethodType(error, parser)  # type: ignore[method-assign]
+    one_line_errors(tables, "crib-tables")
 
 
 # -- Text ------------------------------------------------------------------------------------
@@ -318,12 +294,6 @@ def analysis_json(
 # -- Commands --------------------------------------------------------------------------------
 
 
-def _fail(line: str, code: int = EXIT_USAGE) -> int:
-    """Print one line on stderr (HTML entities of escaped user tokens undone) and return."""
-    print(html.unescape(line), file=sys.stderr)
-    return code
-
-
 def _card_problem(err: CardError, players: int, tr: Translator) -> str:
     """The card error, with a hint about --players when the count fits another game."""
     line = render.card_error(err, tr)
@@ -339,24 +309,24 @@ def run(args: argparse.Namespace) -> int:
     try:
         tr = I18n.load().translator(args.lang)
     except I18nError as exc:
-        return _fail(f"muggins ecart: {exc}", EXIT_FAILURE)
+        return fail(f"muggins ecart: {exc}", EXIT_FAILURE)
     if args.dealer == args.pone:
         if args.dealer:
-            return _fail(tr._("Choose one role: --dealer or --pone, not both."))
-        return _fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
+            return fail(tr._("Choose one role: --dealer or --pone, not both."))
+        return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
     try:
         cards = render.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
-        return _fail(_card_problem(exc, args.players, tr))
+        return fail(_card_problem(exc, args.players, tr))
     tables = None
     if args.model == "expert":
         if args.players != 2:
-            return _fail(tr._("The expert tables are for 2-player deals: use --model uniform."))
+            return fail(tr._("The expert tables are for 2-player deals: use --model uniform."))
         try:
             tables = shipped_crib_tables()
         except (OSError, ValueError) as exc:
             line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
-            return _fail(line, EXIT_FAILURE)
+            return fail(line, EXIT_FAILURE)
     options = analyse(
         cards, dealer=args.dealer, crib_model=args.model, players=args.players, tables=tables
     )
@@ -378,20 +348,20 @@ def run_tables(args: argparse.Namespace) -> int:
     try:
         tr = I18n.load().translator(args.lang)
     except I18nError as exc:
-        return _fail(f"muggins crib-tables: {exc}", EXIT_FAILURE)
+        return fail(f"muggins crib-tables: {exc}", EXIT_FAILURE)
     shipped = None
     try:
         shipped = read_crib_tables(args.output)
     except (OSError, ValueError) as exc:
         if not args.write:
             line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
-            return _fail(line, EXIT_FAILURE)
+            return fail(line, EXIT_FAILURE)
     meta = shipped.meta if shipped is not None else {}
     samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
     seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
     iterations = args.max_iterations or int(meta.get("max_iterations", DEFAULT_MAX_ITERATIONS))
     if samples < 1 or iterations < 1:
-        return _fail(tr._("--samples and --max-iterations must be at least 1."))
+        return fail(tr._("--samples and --max-iterations must be at least 1."))
 
     def progress(iteration: int, dealer: int, pone: int) -> None:
         line = tr._("iteration {i}: {dealer} dealer and {pone} pone lay-aways changed")

@@ -14,26 +14,15 @@ Bad input prints one line on stderr, in the chosen language, and exits 2.
 from __future__ import annotations
 
 import argparse
-import html
 import json
-import os
-import sys
-import types
-from typing import Any, NoReturn
+from typing import Any
 
+from bot.commands.common import EXIT_FAILURE, add_lang_argument, fail, one_line_errors
 from bot.engine.cards import Card, CardError
 from bot.engine.show import Combo, Score, called_count, score_hand
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
+from bot.i18n import I18n, I18nError, Translator, render
 
-DEFAULT_LANG_ENV = "MUGGINS_DEFAULT_LANG"
 HAND_SIZE = 4
-EXIT_USAGE = 2
-EXIT_CATALOGS = 1
-
-
-def default_lang() -> str:
-    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; "en" when unset."""
-    return negotiate(os.environ.get(DEFAULT_LANG_ENV), default="en")
 
 
 def add_parser(
@@ -51,27 +40,11 @@ def add_parser(
     )
     parser.add_argument("cards", nargs="*", metavar="CARD", help="four cards then the starter")
     parser.add_argument("--crib", action="store_true", help="score it as the dealer's crib")
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=default_lang(),
-        help=f"language of the output and of the card letters (default: ${DEFAULT_LANG_ENV}, "
-        "else en)",
-    )
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the breakdown as JSON")
     parser.set_defaults(func=run)
-    parser.error = types.MethodType(_one_line_error, parser)  # type: ignore[method-assign]
+    one_line_errors(parser, "score")
     return parser
-
-
-def _one_line_error(parser: argparse.ArgumentParser, message: str) -> NoReturn:
-    """Argument errors as one line (no usage block), like bad cards."""
-    try:
-        tr = I18n.load().translator(default_lang())
-        line = tr._("Bad arguments: {message} (see muggins score --help)").format(message=message)
-    except I18nError:
-        line = f"Bad arguments: {message} (see muggins score --help)"
-    parser.exit(EXIT_USAGE, f"{parser.prog}: {line}\n")
 
 
 def combo_json(combo: Combo) -> dict[str, Any]:
@@ -125,14 +98,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         tr = I18n.load().translator(args.lang)
     except I18nError as exc:
-        print(f"muggins score: {exc}", file=sys.stderr)
-        return EXIT_CATALOGS
+        return fail(f"muggins score: {exc}", EXIT_FAILURE)
     try:
         cards = render.read_cards(" ".join(args.cards), tr, count=HAND_SIZE + 1)
     except CardError as exc:
-        # The message escapes the user's token for Telegram HTML; a terminal wants it raw.
-        print(html.unescape(render.card_error(exc, tr)), file=sys.stderr)
-        return EXIT_USAGE
+        return fail(render.card_error(exc, tr))
     hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]
     score = score_hand(hand, starter, crib=args.crib)
     if args.json:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 DOMAINS: dict[str, list[str]] = {
-    "muggins": ["bot/i18n/render.py", "bot/commands/score.py"],
+    "muggins": ["bot/i18n/render.py", "bot/commands/score.py", "bot/commands/common.py"],
     "discard": ["bot/commands/discard.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py"],
     "app": [
