@@ -1,13 +1,20 @@
-"""The `Database`: one aiosqlite connection, its pragmas, serialized transactions, the API.
+"""The `Database`: one aiosqlite connection, its pragmas, one round trip per call, the API.
 
-Concurrency: aiosqlite runs every call on one worker thread, but coroutines interleave
-between awaits, so every call (a whole transaction, or a read) holds an `asyncio.Lock`
-for its whole span: no one sees another coroutine's half-done transaction.
-Writes use `BEGIN IMMEDIATE`, which takes SQLite's write lock up front;
-with `busy_timeout` another process on the same file (the bot and `muggins chat`) waits
-for it instead of failing. A one-statement read is atomic on its own; reads of several
-statements (`user_stats`, `snapshot()`) run in one deferred transaction, so they see one
-snapshot. Every call is kept to few round trips to aiosqlite's thread (RETURNING clauses).
+Each public method is ONE synchronous step (`sql.Step`: a whole read, or a whole
+transaction with its BEGIN and COMMIT) queued to aiosqlite's worker thread, which runs the
+steps of a connection one at a time in submission order. So a call costs one round trip
+between the event loop and that thread, whatever its number of statements, and no call ever
+sees another's half-done transaction: the queue serialises them without any asyncio lock.
+
+Writes use `BEGIN IMMEDIATE`, which takes SQLite's write lock up front; with `busy_timeout`
+another connection or process on the same file (the bot and `muggins chat`) waits for it, on
+the worker thread, instead of failing. A one-statement read is atomic on its own; reads of
+several statements (`user_stats`) run in one deferred transaction, so they see one snapshot.
+A caller cancelled while its step waits rolls it back (`Step.abandon`): it writes nothing.
+
+`transaction()` and `snapshot()` give the aiosqlite connection itself for ad-hoc work of
+several round trips; they hold `_lock`, and while it is held the one-step calls queue behind
+it (steps queued before it was taken run first, the queue being FIFO).
 
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
@@ -17,17 +24,19 @@ from __future__ import annotations
 
 import asyncio
 import math
+import sqlite3
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import aiosqlite
 
 from bot.storage import repo_games, repo_questions, repo_stats, repo_users
-from bot.storage.migrations import check_sqlite_version, migrate
+from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import (
     MUGGINS_GAME,
     AnswerOutcome,
@@ -39,7 +48,22 @@ from bot.storage.models import (
     StorageError,
     User,
 )
-from bot.storage.sql import Clock, execute, fetch_one, iso_utc, rollback_quietly, utc_now
+from bot.storage.sql import (
+    BEGIN_READ,
+    BEGIN_WRITE,
+    Clock,
+    Step,
+    Work,
+    execute,
+    execute_async,
+    fetch_one,
+    iso_utc,
+    on_thread,
+    rollback_quietly,
+    utc_now,
+)
+
+T = TypeVar("T")
 
 DEFAULT_BUSY_TIMEOUT_MS: Final = 5000
 MEMORY: Final = ":memory:"
@@ -74,15 +98,17 @@ class Database:
         `StorageError` if the SQLite library is too old or WAL cannot be enabled.
         """
         check_sqlite_version()
+        if busy_timeout_ms < 0:
+            raise ValueError("busy_timeout_ms must be >= 0")
         path = Path(path)
-        in_memory = str(path) == MEMORY
-        if not in_memory:
+        wal = str(path) != MEMORY
+        if wal:
             await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
-            await _configure(conn, busy_timeout_ms, wal=not in_memory)
-            version = await migrate(conn)
+            await on_thread(conn, partial(_configure, busy_timeout_ms=busy_timeout_ms, wal=wal))
+            version = await on_thread(conn, migrate_now)
         except BaseException:
             await conn.close()
             raise
@@ -134,9 +160,9 @@ class Database:
         async with self._lock:
             conn = self._connection()
             try:
-                await execute(conn, "BEGIN IMMEDIATE")
+                await execute_async(conn, BEGIN_WRITE)
                 yield conn
-                await execute(conn, "COMMIT")
+                await execute_async(conn, "COMMIT")
             except BaseException:
                 await rollback_quietly(conn)
                 raise
@@ -147,18 +173,38 @@ class Database:
         async with self._lock:
             conn = self._connection()
             try:
-                await execute(conn, "BEGIN")
+                await execute_async(conn, BEGIN_READ)
                 yield conn
-                await execute(conn, "COMMIT")
+                await execute_async(conn, "COMMIT")
             except BaseException:
                 await rollback_quietly(conn)
                 raise
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The connection for one read statement (atomic on its own): the lock, no BEGIN."""
+    async def _run(self, work: Work[T], begin: str | None = None) -> T:
+        """Run `work` as one step on the connection's thread (see the module docstring).
+
+        `begin` None: a single statement, no transaction; else BEGIN (IMMEDIATE) ... COMMIT.
+        """
+        conn = self._connection()
+        if not self._lock.locked():
+            # No await between the check and the submission: the step is queued before any
+            # later transaction() can queue its BEGIN.
+            return await self._submit(conn, Step(work, begin))
         async with self._lock:
-            yield self._connection()
+            return await self._submit(self._connection(), Step(work, begin))
+
+    async def _write(self, work: Work[T]) -> T:
+        """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
+        return await self._run(work, BEGIN_WRITE)
+
+    @staticmethod
+    async def _submit(conn: aiosqlite.Connection, step: Step[T]) -> T:
+        """Queue the step; if the caller is cancelled meanwhile, the step writes nothing."""
+        try:
+            return await on_thread(conn, step)
+        except asyncio.CancelledError:
+            step.abandon()
+            raise
 
     def _connection(self) -> aiosqlite.Connection:
         """The open connection."""
@@ -170,30 +216,31 @@ class Database:
 
     async def get_user(self, tg_id: int) -> User | None:
         """The user, or None if never seen."""
-        async with self._read() as conn:
-            return await repo_users.get_user(conn, tg_id)
+        return await self._run(partial(repo_users.get_user, tg_id=tg_id))
 
     async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
         """The user, created if new; a non-None `language_code` is recorded as the last seen.
 
         Writes only when something changed, so calling it on every update is cheap.
         """
-        async with self._read() as conn:
-            user = await repo_users.get_user(conn, tg_id)
+        user = await self._run(partial(repo_users.get_user, tg_id=tg_id))
         if user is not None and (language_code is None or language_code == user.language_code):
             return user
-        async with self.transaction() as conn:
-            return await repo_users.upsert_user(conn, tg_id, language_code, self.now())
+        return await self._write(
+            partial(
+                repo_users.upsert_user, tg_id=tg_id, language_code=language_code, now=self.now()
+            )
+        )
 
     async def set_user_lang(self, tg_id: int, lang: str | None) -> None:
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""
-        async with self.transaction() as conn:
-            await repo_users.set_lang(conn, tg_id, lang, self.now())
+        await self._write(partial(repo_users.set_lang, tg_id=tg_id, lang=lang, now=self.now()))
 
     async def update_user_settings(self, tg_id: int, changes: Mapping[str, Any]) -> User:
         """Merge `changes` into the user's settings (a None value removes the key)."""
-        async with self.transaction() as conn:
-            return await repo_users.merge_settings(conn, tg_id, changes, self.now())
+        return await self._write(
+            partial(repo_users.merge_settings, tg_id=tg_id, changes=changes, now=self.now())
+        )
 
     # -- questions -------------------------------------------------------------------------
 
@@ -208,9 +255,9 @@ class Database:
         game_id: int | None = None,
     ) -> Question:
         """A new pending question; an older pending one of that user in that chat is 'replaced'."""
-        async with self.transaction() as conn:
-            return await repo_questions.create_question(
-                conn,
+        return await self._write(
+            partial(
+                repo_questions.create_question,
                 user_id=user_id,
                 chat_id=chat_id,
                 kind=kind,
@@ -219,31 +266,37 @@ class Database:
                 game_id=game_id,
                 now=self.now(),
             )
+        )
 
     async def set_question_message(self, question_id: int, message_id: int) -> None:
         """Remember the message that shows the question (to edit it later)."""
-        async with self.transaction() as conn:
-            await repo_questions.set_question_message(conn, question_id, message_id)
+        await self._write(
+            partial(
+                repo_questions.set_question_message, question_id=question_id, message_id=message_id
+            )
+        )
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""
-        async with self._read() as conn:
-            return await repo_questions.get_question(conn, question_id)
+        return await self._run(partial(repo_questions.get_question, question_id=question_id))
 
     async def pending_question(self, user_id: int, chat_id: int) -> Question | None:
         """The pending question of that user in that chat, or None."""
-        async with self._read() as conn:
-            return await repo_questions.pending_question(conn, user_id, chat_id)
+        return await self._run(
+            partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id)
+        )
 
     async def question_by_message(self, chat_id: int, message_id: int) -> Question | None:
         """The latest question shown in that message (any state), or None."""
-        async with self._read() as conn:
-            return await repo_questions.question_by_message(conn, chat_id, message_id)
+        return await self._run(
+            partial(repo_questions.question_by_message, chat_id=chat_id, message_id=message_id)
+        )
 
     async def cancel_question(self, question_id: int) -> bool:
         """Cancel a pending question; False if it was no longer pending."""
-        async with self.transaction() as conn:
-            return await repo_questions.cancel_question(conn, question_id, self.now())
+        return await self._write(
+            partial(repo_questions.cancel_question, question_id=question_id, now=self.now())
+        )
 
     async def answer_question(
         self,
@@ -268,10 +321,10 @@ class Database:
             raise ValueError("points pegged cannot be negative")
         if not math.isfinite(seconds) or seconds < 0:
             raise ValueError("seconds must be a finite, non-negative number")
-        async with self.transaction() as conn:
-            return await repo_questions.answer_question(
-                conn,
-                question_id,
+        return await self._write(
+            partial(
+                repo_questions.answer_question,
+                question_id=question_id,
                 answered=answered,
                 result=result,
                 expected_total=expected_total,
@@ -281,6 +334,7 @@ class Database:
                 seconds=seconds,
                 now=self.now(),
             )
+        )
 
     # -- games -----------------------------------------------------------------------------
 
@@ -288,13 +342,13 @@ class Database:
         self, user_id: int, chat_id: int, *, kind: str = MUGGINS_GAME
     ) -> Game | None:
         """The active game of that user in that chat, or None."""
-        async with self._read() as conn:
-            return await repo_games.current_game(conn, user_id, chat_id, kind)
+        return await self._run(
+            partial(repo_games.current_game, user_id=user_id, chat_id=chat_id, kind=kind)
+        )
 
     async def get_game(self, game_id: int) -> Game | None:
         """The game in any state, or None."""
-        async with self._read() as conn:
-            return await repo_games.get_game(conn, game_id)
+        return await self._run(partial(repo_games.get_game, game_id=game_id))
 
     async def start_game(
         self,
@@ -308,21 +362,21 @@ class Database:
         """A new game at 0-0; the active one of that user in that chat is 'abandoned'."""
         if target <= 0:
             raise ValueError("the target must be positive")
-        async with self.transaction() as conn:
-            return await repo_games.start_game(
-                conn,
-                user_id,
-                chat_id,
+        return await self._write(
+            partial(
+                repo_games.start_game,
+                user_id=user_id,
+                chat_id=chat_id,
                 target=target,
                 margin_rule=margin_rule,
                 kind=kind,
                 now=self.now(),
             )
+        )
 
     async def abandon_game(self, game_id: int) -> bool:
         """Abandon an active game; False if it was not active."""
-        async with self.transaction() as conn:
-            return await repo_games.abandon_game(conn, game_id, self.now())
+        return await self._write(partial(repo_games.abandon_game, game_id=game_id, now=self.now()))
 
     # -- attempts and stats ----------------------------------------------------------------
 
@@ -335,8 +389,9 @@ class Database:
         chat_id: int | None = None,
     ) -> list[Attempt]:
         """The user's attempts, newest first."""
-        async with self._read() as conn:
-            return await repo_stats.attempts(conn, user_id, limit=limit, kind=kind, chat_id=chat_id)
+        return await self._run(
+            partial(repo_stats.attempts, user_id=user_id, limit=limit, kind=kind, chat_id=chat_id)
+        )
 
     async def user_stats(self, user_id: int, *, chat_id: int | None = None) -> Stats:
         """Hands, per-kind accuracy, missed points and kinds, games won/lost, current game.
@@ -344,8 +399,9 @@ class Database:
         `current_game` is the active muggins game in `chat_id`, or with None the latest
         active one in any chat.
         """
-        async with self.snapshot() as conn:
-            return await repo_stats.user_stats(conn, user_id, chat_id=chat_id)
+        return await self._run(
+            partial(repo_stats.user_stats, user_id=user_id, chat_id=chat_id), BEGIN_READ
+        )
 
     async def chat_leaderboard(
         self,
@@ -356,25 +412,24 @@ class Database:
         since: datetime | None = None,
     ) -> list[LeaderboardRow]:
         """(user_id, attempts, exact) for a chat, best first; optionally one kind, or recent."""
-        async with self._read() as conn:
-            return await repo_stats.chat_leaderboard(
-                conn,
-                chat_id,
+        return await self._run(
+            partial(
+                repo_stats.chat_leaderboard,
+                chat_id=chat_id,
                 limit=limit,
                 kind=kind,
                 since=None if since is None else iso_utc(since),
             )
+        )
 
 
-async def _configure(conn: aiosqlite.Connection, busy_timeout_ms: int, *, wal: bool) -> None:
+def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> None:
     """Set the connection pragmas; PRAGMA takes no parameters, so values are checked ints."""
-    if busy_timeout_ms < 0:
-        raise ValueError("busy_timeout_ms must be >= 0")
-    await execute(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")
-    await execute(conn, "PRAGMA foreign_keys = ON")
+    execute(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")
+    execute(conn, "PRAGMA foreign_keys = ON")
     if wal:
-        row = await fetch_one(conn, "PRAGMA journal_mode = WAL")
+        row = fetch_one(conn, "PRAGMA journal_mode = WAL")
         mode = None if row is None else str(row[0]).lower()
         if mode != "wal":
             raise StorageError(f"could not enable WAL journal mode (got {mode})")
-    await execute(conn, "PRAGMA synchronous = NORMAL")
+    execute(conn, "PRAGMA synchronous = NORMAL")

@@ -19,12 +19,13 @@ attempts keep derived `correct`/`missed` columns so leaderboards are plain index
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 from typing import Final
 
 import aiosqlite
 
 from bot.storage.models import StorageError
-from bot.storage.sql import execute, fetch_one, rollback_quietly
+from bot.storage.sql import execute, fetch_one, on_thread, rollback
 
 # SQLite 3.37 brought STRICT tables; RETURNING (3.35) and partial indexes are older.
 MIN_SQLITE_VERSION: Final = (3, 37, 0)
@@ -146,32 +147,43 @@ def check_sqlite_version(version: str = sqlite3.sqlite_version) -> None:
         raise StorageError(f"SQLite {version} is too old; Muggins needs {wanted} or newer")
 
 
-async def user_version(conn: aiosqlite.Connection) -> int:
+def read_user_version(conn: sqlite3.Connection) -> int:
     """The schema version stored in the database header."""
-    row = await fetch_one(conn, "PRAGMA user_version")
+    row = fetch_one(conn, "PRAGMA user_version")
     return int(row[0]) if row is not None else 0
 
 
-async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+def migrate_now(conn: sqlite3.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
     """Apply every pending migration, one transaction each; returns the final version.
 
-    The connection must be in autocommit mode (isolation_level=None).
+    Synchronous, on the connection's own thread; the connection must be in autocommit mode
+    (isolation_level=None).
     """
     known = len(migrations)
     while True:
-        await execute(conn, "BEGIN IMMEDIATE")
+        execute(conn, "BEGIN IMMEDIATE")
         try:
-            version = await user_version(conn)
+            version = read_user_version(conn)
             if version > known:
                 raise SchemaTooNewError(version, known)
             if version == known:
-                await execute(conn, "COMMIT")
+                execute(conn, "COMMIT")
                 return version
             for statement in split_statements(migrations[version]):
-                await execute(conn, statement)
+                execute(conn, statement)
             # PRAGMA takes no parameters; the value is an int computed here, never user input.
-            await execute(conn, f"PRAGMA user_version = {version + 1:d}")
-            await execute(conn, "COMMIT")
+            execute(conn, f"PRAGMA user_version = {version + 1:d}")
+            execute(conn, "COMMIT")
         except BaseException:
-            await rollback_quietly(conn)
+            rollback(conn)
             raise
+
+
+async def user_version(conn: aiosqlite.Connection) -> int:
+    """The schema version of an aiosqlite connection's database."""
+    return await on_thread(conn, read_user_version)
+
+
+async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+    """`migrate_now` on an aiosqlite connection, in one round trip to its thread."""
+    return await on_thread(conn, partial(migrate_now, migrations=migrations))

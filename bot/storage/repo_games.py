@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
 from typing import NamedTuple
-
-import aiosqlite
 
 from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
 from bot.storage.repo_users import ensure_user
@@ -34,17 +33,17 @@ def peg(
     return Pegged(player, bot, LOST if bot >= target else ACTIVE)
 
 
-async def get_game(conn: aiosqlite.Connection, game_id: int) -> Game | None:
+def get_game(conn: sqlite3.Connection, game_id: int) -> Game | None:
     """The game, or None."""
-    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+    row = fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
     return None if row is None else Game.from_row(row)
 
 
-async def current_game(
-    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str
+def current_game(
+    conn: sqlite3.Connection, user_id: int, chat_id: int | None, kind: str
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "SELECT * FROM games WHERE user_id = :user AND kind = :kind AND state = 'active'"
         " AND (:chat IS NULL OR chat_id = :chat) ORDER BY id DESC LIMIT 1",
@@ -53,8 +52,8 @@ async def current_game(
     return None if row is None else Game.from_row(row)
 
 
-async def start_game(
-    conn: aiosqlite.Connection,
+def start_game(
+    conn: sqlite3.Connection,
     user_id: int,
     chat_id: int,
     *,
@@ -64,14 +63,14 @@ async def start_game(
     now: str,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
-    await ensure_user(conn, user_id, now)
-    await execute(
+    ensure_user(conn, user_id, now)
+    execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "INSERT INTO games (user_id, chat_id, kind, target, margin_rule, started_at)"
         " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
@@ -82,9 +81,9 @@ async def start_game(
     return Game.from_row(row)
 
 
-async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bool:
+def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:
     """Abandon an active game; False if it was not active."""
-    changed = await count_returned(
+    changed = count_returned(
         conn,
         "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
         " RETURNING id",
@@ -93,15 +92,15 @@ async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bo
     return changed == 1
 
 
-async def peg_hand(
-    conn: aiosqlite.Connection, game_id: int, player_points: int, bot_points: int, now: str
+def peg_hand(
+    conn: sqlite3.Connection, game_id: int, player_points: int, bot_points: int, now: str
 ) -> Game | None:
     """Peg one answered hand into an active game; None (nothing written) if it is not active."""
-    game = await get_game(conn, game_id)
+    game = get_game(conn, game_id)
     if game is None or not game.is_active:
         return None
     pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
         " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping
 from typing import Any
-
-import aiosqlite
 
 from bot.storage.models import (
     ANSWERED,
@@ -21,17 +20,15 @@ from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
-async def get_question(conn: aiosqlite.Connection, question_id: int) -> Question | None:
+def get_question(conn: sqlite3.Connection, question_id: int) -> Question | None:
     """The question in any state, or None."""
-    row = await fetch_one(conn, "SELECT * FROM questions WHERE id = ?", (question_id,))
+    row = fetch_one(conn, "SELECT * FROM questions WHERE id = ?", (question_id,))
     return None if row is None else Question.from_row(row)
 
 
-async def pending_question(
-    conn: aiosqlite.Connection, user_id: int, chat_id: int
-) -> Question | None:
+def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Question | None:
     """The pending question of that user in that chat, or None."""
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (user_id, chat_id),
@@ -39,11 +36,9 @@ async def pending_question(
     return None if row is None else Question.from_row(row)
 
 
-async def question_by_message(
-    conn: aiosqlite.Connection, chat_id: int, message_id: int
-) -> Question | None:
+def question_by_message(conn: sqlite3.Connection, chat_id: int, message_id: int) -> Question | None:
     """The latest question shown in that message (any state), or None."""
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "SELECT * FROM questions WHERE chat_id = ? AND message_id = ? ORDER BY id DESC LIMIT 1",
         (chat_id, message_id),
@@ -51,8 +46,8 @@ async def question_by_message(
     return None if row is None else Question.from_row(row)
 
 
-async def create_question(
-    conn: aiosqlite.Connection,
+def create_question(
+    conn: sqlite3.Connection,
     *,
     user_id: int,
     chat_id: int,
@@ -63,14 +58,14 @@ async def create_question(
     now: str,
 ) -> Question:
     """Replace the pending question of that user in that chat by a new one."""
-    await ensure_user(conn, user_id, now)
-    await execute(
+    ensure_user(conn, user_id, now)
+    execute(
         conn,
         "UPDATE questions SET state = ?, closed_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (REPLACED, now, user_id, chat_id),
     )
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "INSERT INTO questions (user_id, chat_id, kind, deal, expected, game_id, created_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -81,11 +76,9 @@ async def create_question(
     return Question.from_row(row)
 
 
-async def set_question_message(
-    conn: aiosqlite.Connection, question_id: int, message_id: int
-) -> bool:
+def set_question_message(conn: sqlite3.Connection, question_id: int, message_id: int) -> bool:
     """Remember the message showing the question; False if there is no such question."""
-    changed = await count_returned(
+    changed = count_returned(
         conn,
         "UPDATE questions SET message_id = ? WHERE id = ? RETURNING id",
         (message_id, question_id),
@@ -93,9 +86,9 @@ async def set_question_message(
     return changed == 1
 
 
-async def cancel_question(conn: aiosqlite.Connection, question_id: int, now: str) -> bool:
+def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:
     """Cancel a pending question; False if it was no longer pending (or never existed)."""
-    changed = await count_returned(
+    changed = count_returned(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
         " RETURNING id",
@@ -118,8 +111,8 @@ def missed_points(result: Mapping[str, Any], expected_total: int, answered_total
     return max(0, expected_total - answered_total)
 
 
-async def answer_question(
-    conn: aiosqlite.Connection,
+def answer_question(
+    conn: sqlite3.Connection,
     question_id: int,
     *,
     answered: Mapping[str, Any],
@@ -136,17 +129,17 @@ async def answer_question(
     The `state = 'pending'` guard on the UPDATE decides the race: only the caller whose
     UPDATE changed the row goes on to write; anyone else gets accepted=False.
     """
-    closed = await fetch_one(
+    closed = fetch_one(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
         " RETURNING *",
         (ANSWERED, now, question_id),
     )
     if closed is None:
-        current = await get_question(conn, question_id)
+        current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
     question = Question.from_row(closed)
-    row = await fetch_one(
+    row = fetch_one(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
         " answered, result, expected_total, answered_total, correct, missed, player_points,"
@@ -176,5 +169,5 @@ async def answer_question(
         raise StorageError("INSERT ... RETURNING gave no row")
     game = None
     if question.game_id is not None:
-        game = await peg_hand(conn, question.game_id, player_points, bot_points, now)
+        game = peg_hand(conn, question.game_id, player_points, bot_points, now)
     return AnswerOutcome(accepted=True, attempt_id=int(row["id"]), game=game, question=question)

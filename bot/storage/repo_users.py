@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping
 from typing import Any
-
-import aiosqlite
 
 from bot.storage.models import StorageError, User, dump_json
 from bot.storage.sql import execute, fetch_one
 
 
-async def get_user(conn: aiosqlite.Connection, tg_id: int) -> User | None:
+def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
     """The user, or None."""
-    row = await fetch_one(conn, "SELECT * FROM users WHERE tg_id = ?", (tg_id,))
+    row = fetch_one(conn, "SELECT * FROM users WHERE tg_id = ?", (tg_id,))
     return None if row is None else User.from_row(row)
 
 
-async def ensure_user(conn: aiosqlite.Connection, tg_id: int, now: str) -> None:
+def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
     """Create the user row if missing (owned rows reference it)."""
-    await execute(
+    execute(
         conn,
         "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)"
         " ON CONFLICT (tg_id) DO NOTHING",
@@ -27,11 +26,9 @@ async def ensure_user(conn: aiosqlite.Connection, tg_id: int, now: str) -> None:
     )
 
 
-async def upsert_user(
-    conn: aiosqlite.Connection, tg_id: int, language_code: str | None, now: str
-) -> User:
+def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
     """Create the user, or record a new language_code; returns the row."""
-    await execute(
+    execute(
         conn,
         "INSERT INTO users (tg_id, language_code, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET language_code = excluded.language_code,"
@@ -40,12 +37,12 @@ async def upsert_user(
         " AND excluded.language_code IS NOT users.language_code",
         (tg_id, language_code, now, now),
     )
-    return await _must_get(conn, tg_id)
+    return _must_get(conn, tg_id)
 
 
-async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now: str) -> None:
+def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -> None:
     """Set (or with None, clear) the chosen language, creating the user if needed."""
-    await execute(
+    execute(
         conn,
         "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
@@ -54,22 +51,22 @@ async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now
     )
 
 
-async def merge_settings(
-    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, Any], now: str
+def merge_settings(
+    conn: sqlite3.Connection, tg_id: int, changes: Mapping[str, Any], now: str
 ) -> User:
     """Merge `changes` into the settings object (RFC 7396: a None value deletes the key)."""
-    await ensure_user(conn, tg_id, now)
-    await execute(
+    ensure_user(conn, tg_id, now)
+    execute(
         conn,
         "UPDATE users SET settings = json_patch(settings, ?), updated_at = ? WHERE tg_id = ?",
         (dump_json(changes), now, tg_id),
     )
-    return await _must_get(conn, tg_id)
+    return _must_get(conn, tg_id)
 
 
-async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
+def _must_get(conn: sqlite3.Connection, tg_id: int) -> User:
     """The user row that this transaction just wrote."""
-    user = await get_user(conn, tg_id)
+    user = get_user(conn, tg_id)
     if user is None:
         raise StorageError(f"user {tg_id} vanished inside its own transaction")
     return user

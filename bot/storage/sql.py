@@ -1,21 +1,28 @@
-"""Small helpers over an aiosqlite connection: parameterised queries, quiet rollback, clock.
+"""Small helpers over SQLite: one hop to aiosqlite's thread, parameterised queries, clock.
 
-Every helper is one round trip to aiosqlite's thread (`execute_fetchall` steps the statement
-to the end and closes its cursor); counts of changed rows come from RETURNING clauses.
+Every storage call is one synchronous function of a `sqlite3.Connection` (a whole read or a
+whole transaction) that `on_thread` runs on the aiosqlite connection's worker thread, the
+thread that owns the `sqlite3.Connection`: one round trip per call instead of one per
+statement. The query helpers below are plain synchronous code for those functions; each one
+steps its statement to the end (`fetchall`), so no statement is left running at COMMIT.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, TypeAlias
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 import aiosqlite
 
+T = TypeVar("T")
+
 Clock: TypeAlias = Callable[[], datetime]
 Params: TypeAlias = Sequence[Any] | Mapping[str, Any]
+Work: TypeAlias = Callable[[sqlite3.Connection], T]
+"""A storage step: runs on the connection's thread with the plain sqlite3 connection."""
 
 
 def utc_now() -> datetime:
@@ -30,37 +37,120 @@ def iso_utc(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
-async def fetch_one(
-    conn: aiosqlite.Connection, sql: str, params: Params = ()
-) -> sqlite3.Row | None:
-    """The first row of a query, or None; the statement is fully stepped and reset."""
-    rows = await conn.execute_fetchall(sql, params)
-    for row in rows:
-        return row
-    return None
+# -- one hop to aiosqlite's thread -----------------------------------------------------------
 
 
-async def fetch_all(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+async def on_thread(conn: aiosqlite.Connection, work: Work[T]) -> T:
+    """Run `work(sqlite3_connection)` on aiosqlite's worker thread; one round trip.
+
+    aiosqlite runs every call of a connection on one thread, in submission order, from a
+    FIFO queue; `Connection._execute(fn)` is how its own methods queue their calls (its
+    public methods only take SQL). Here it queues a whole storage step, which uses the
+    underlying `sqlite3.Connection` (aiosqlite's `_conn`) on the thread that created it.
+    """
+    submit = cast("Callable[[Callable[[], T]], Awaitable[T]]", conn._execute)
+
+    def step() -> T:
+        return work(conn._conn)
+
+    return await submit(step)
+
+
+# -- synchronous query helpers (run them inside a `Work`) ------------------------------------
+
+
+def fetch_one(conn: sqlite3.Connection, sql: str, params: Params = ()) -> sqlite3.Row | None:
+    """The first row of a query, or None; the statement is fully stepped."""
+    rows: list[sqlite3.Row] = conn.execute(sql, params).fetchall()
+    return rows[0] if rows else None
+
+
+def fetch_all(conn: sqlite3.Connection, sql: str, params: Params = ()) -> list[sqlite3.Row]:
     """Every row of a query."""
-    rows: Iterable[sqlite3.Row] = await conn.execute_fetchall(sql, params)
-    return list(rows)
+    rows: list[sqlite3.Row] = conn.execute(sql, params).fetchall()
+    return rows
 
 
-async def execute(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> None:
+def execute(conn: sqlite3.Connection, sql: str, params: Params = ()) -> None:
     """Run one statement whose rows, if any, are not needed."""
-    await conn.execute_fetchall(sql, params)
+    conn.execute(sql, params).fetchall()
 
 
-async def count_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:
+def count_returned(conn: sqlite3.Connection, sql: str, params: Params = ()) -> int:
     """Run a write ending in RETURNING; the number of rows it changed."""
-    return len(await fetch_all(conn, sql, params))
+    return len(fetch_all(conn, sql, params))
+
+
+def rollback(conn: sqlite3.Connection) -> None:
+    """Roll back the open transaction, if any; never raises an SQLite error."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+
+
+# -- the same over the aiosqlite connection (multi-step transactions, migrations' tests) -----
+
+
+async def execute_async(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> None:
+    """Run one statement on the aiosqlite connection (one round trip)."""
+    await conn.execute_fetchall(sql, params)
 
 
 async def rollback_quietly(conn: aiosqlite.Connection) -> None:
     """Roll back the open transaction, if any; never raises an SQLite error.
 
-    Always queued (not guarded by `in_transaction`): aiosqlite runs calls in order on its
-    thread, so this also undoes a BEGIN still queued when the caller was cancelled.
+    Always queued (not guarded by `in_transaction` here): aiosqlite runs calls in order on
+    its thread, so this also undoes a BEGIN still queued when the caller was cancelled.
     """
-    with contextlib.suppress(sqlite3.Error):
-        await execute(conn, "ROLLBACK")
+    await on_thread(conn, rollback)
+
+
+# -- a whole storage call as one step -----------------------------------------------------------
+
+BEGIN_WRITE = "BEGIN IMMEDIATE"
+"""Writes take SQLite's write lock up front (busy_timeout waits for another writer)."""
+BEGIN_READ = "BEGIN"
+"""Reads of several statements share one deferred transaction: one consistent snapshot."""
+
+
+class AbandonedError(Exception):
+    """The caller stopped waiting (cancelled) before the step committed: it was rolled back."""
+
+
+class Step(Generic[T]):
+    """`work` wrapped in its transaction, run as one function on the connection's thread.
+
+    With `begin` None the work runs as is (a single statement is atomic on its own);
+    otherwise BEGIN ... COMMIT around it, rolled back on any exception. If the awaiting
+    caller is cancelled (`abandon()`), a step not yet started does nothing and a step
+    not yet committed rolls back instead: a cancelled call writes nothing, as when each
+    statement was its own round trip.
+    """
+
+    __slots__ = ("abandoned", "begin", "work")
+
+    def __init__(self, work: Work[T], begin: str | None) -> None:
+        self.work = work
+        self.begin = begin
+        self.abandoned = False
+
+    def abandon(self) -> None:
+        """Called from the event loop when the caller is cancelled."""
+        self.abandoned = True
+
+    def __call__(self, conn: sqlite3.Connection) -> T:
+        """Run on the worker thread."""
+        if self.abandoned:
+            raise AbandonedError
+        if self.begin is None:
+            return self.work(conn)
+        conn.execute(self.begin)
+        try:
+            result = self.work(conn)
+            if self.abandoned:
+                raise AbandonedError
+            conn.execute("COMMIT")
+        except BaseException:
+            rollback(conn)
+            raise
+        return result

@@ -1,0 +1,226 @@
+"""One round trip per call: `Step` (a whole transaction as one function on aiosqlite's thread),
+its commit/rollback/abandon rules, and how one-step calls and `transaction()` share a connection."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import pytest
+from storage_helpers import answer, ask
+
+from bot.storage import Database
+from bot.storage.sql import BEGIN_READ, BEGIN_WRITE, AbandonedError, Step, on_thread
+
+NOW = "2025-03-01T12:00:00.000+00:00"
+
+
+@pytest.fixture
+def plain(tmp_path: Path) -> Iterator[sqlite3.Connection]:
+    conn = sqlite3.connect(tmp_path / "plain.db", isolation_level=None)
+    conn.execute("CREATE TABLE t (x INTEGER NOT NULL)")
+    yield conn
+    conn.close()
+
+
+def rows(conn: sqlite3.Connection) -> list[int]:
+    return [row[0] for row in conn.execute("SELECT x FROM t ORDER BY x")]
+
+
+def insert(value: int) -> Callable[[sqlite3.Connection], int]:
+    def work(conn: sqlite3.Connection) -> int:
+        conn.execute("INSERT INTO t (x) VALUES (?)", (value,))
+        return value
+
+    return work
+
+
+# -- Step on a plain connection -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("begin", "inside"),
+    [(None, False), (BEGIN_READ, True), (BEGIN_WRITE, True)],
+    ids=["single-statement-no-transaction", "read-snapshot", "write-immediate"],
+)
+def test_a_step_runs_its_work_in_the_transaction_it_asks_for(
+    plain: sqlite3.Connection, begin: str | None, inside: bool
+) -> None:
+    seen: list[bool] = []
+
+    def work(conn: sqlite3.Connection) -> str:
+        seen.append(conn.in_transaction)
+        return "done"
+
+    assert Step(work, begin)(plain) == "done"
+    assert seen == [inside]
+    assert not plain.in_transaction  # committed: nothing left open
+
+
+def test_a_write_step_commits_all_its_statements(plain: sqlite3.Connection) -> None:
+    def work(conn: sqlite3.Connection) -> int:
+        insert(1)(conn)
+        insert(2)(conn)
+        return 2
+
+    assert Step(work, BEGIN_WRITE)(plain) == 2
+    assert rows(plain) == [1, 2]
+
+
+def test_a_failing_step_rolls_back_everything_and_reraises(plain: sqlite3.Connection) -> None:
+    def work(conn: sqlite3.Connection) -> None:
+        insert(1)(conn)
+        conn.execute("INSERT INTO t (x) VALUES (NULL)")  # NOT NULL
+
+    with pytest.raises(sqlite3.IntegrityError, match="NOT NULL"):
+        Step(work, BEGIN_WRITE)(plain)
+    assert rows(plain) == []
+    assert not plain.in_transaction
+    Step(insert(3), BEGIN_WRITE)(plain)  # the connection is still usable
+    assert rows(plain) == [3]
+
+
+def test_a_step_abandoned_before_it_starts_does_nothing(plain: sqlite3.Connection) -> None:
+    calls: list[int] = []
+
+    def work(conn: sqlite3.Connection) -> None:
+        calls.append(1)
+        insert(1)(conn)
+
+    step = Step(work, BEGIN_WRITE)
+    step.abandon()
+    with pytest.raises(AbandonedError):
+        step(plain)
+    assert calls == []
+    assert rows(plain) == []
+
+
+def test_a_step_abandoned_while_it_works_rolls_back(plain: sqlite3.Connection) -> None:
+    # the caller is cancelled (abandon() from the event loop) while the work is running
+    step: Step[None]
+
+    def work(conn: sqlite3.Connection) -> None:
+        insert(1)(conn)
+        step.abandon()
+        insert(2)(conn)
+
+    step = Step(work, BEGIN_WRITE)
+    with pytest.raises(AbandonedError):
+        step(plain)
+    assert rows(plain) == []
+    assert not plain.in_transaction
+
+
+# -- on aiosqlite's thread ----------------------------------------------------------------------
+
+
+async def test_on_thread_runs_on_the_connections_worker_thread(tmp_path: Path) -> None:
+    async with aiosqlite.connect(tmp_path / "w.db") as conn:
+        ident = await on_thread(conn, lambda _: threading.get_ident())
+        assert ident == conn._thread.ident != threading.get_ident()
+
+
+class Hops:
+    """Counts the calls queued to a Database's aiosqlite thread."""
+
+    def __init__(self, db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+        conn = db._connection()
+        original = conn._execute
+        self.count = 0
+
+        async def counting(fn: Any, *args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await original(fn, *args, **kwargs)
+
+        monkeypatch.setattr(conn, "_execute", counting)
+
+    async def of(self, call: Awaitable[object]) -> int:
+        before = self.count
+        await call
+        return self.count - before
+
+
+async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    question_id = await ask(db, game_id=game.id)
+    other_id = await ask(db, chat_id=200)
+    await db.get_or_create_user(1, language_code="en")
+    hops = Hops(db, monkeypatch)
+    calls: dict[str, Awaitable[object]] = {
+        "get_user": db.get_user(1),
+        "get_or_create_user-known": db.get_or_create_user(1, language_code="en"),
+        "current_game": db.current_game(1, 100),
+        "pending_question": db.pending_question(1, 100),
+        "get_question": db.get_question(question_id),
+        "question_by_message": db.question_by_message(100, 5),
+        "set_question_message": db.set_question_message(question_id, 5),
+        "answer_question-with-game": answer(db, question_id, answered_total=20),
+        "answer_question-refused": answer(db, question_id),
+        "create_question": db.create_question(
+            user_id=1, chat_id=100, kind="hand", deal={}, expected={}, game_id=game.id
+        ),
+        "cancel_question": db.cancel_question(other_id),
+        "start_game": db.start_game(1, 300, target=61, margin_rule="lurch"),
+        "abandon_game": db.abandon_game(game.id),
+        "set_user_lang": db.set_user_lang(1, "fr"),
+        "update_user_settings": db.update_user_settings(1, {"game_target": 61}),
+        "attempts": db.attempts(1),
+        "user_stats": db.user_stats(1, chat_id=100),
+        "chat_leaderboard": db.chat_leaderboard(100),
+    }
+    counted = {name: await hops.of(call) for name, call in calls.items()}
+    assert counted == dict.fromkeys(calls, 1)
+
+
+async def test_a_new_user_or_language_costs_a_read_and_a_write(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hops = Hops(db, monkeypatch)
+    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 2
+    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 1
+    assert await hops.of(db.get_or_create_user(9, language_code="en")) == 2
+    assert await hops.of(db.get_or_create_user(9)) == 1
+
+
+# -- one-step calls and transaction() on one connection -----------------------------------------
+
+
+@pytest.mark.parametrize("commit", [True, False], ids=["committed", "rolled-back"])
+async def test_a_call_made_during_a_transaction_waits_for_its_end(
+    db: Database, commit: bool
+) -> None:
+    # the read would see the transaction's uncommitted row if it ran inside it (same connection)
+    expectation: AbstractContextManager[object] = (
+        nullcontext() if commit else pytest.raises(RuntimeError, match="undo")
+    )
+    with expectation:
+        async with db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)", (5, NOW, NOW)
+            )
+            task = asyncio.create_task(db.get_user(5))
+            await asyncio.sleep(0)  # the task runs up to its wait
+            await conn.execute("SELECT 1")  # a round trip: a step queued before it is done
+            assert not task.done()
+            if not commit:
+                raise RuntimeError("undo")
+    user = await task
+    assert (user is not None) == commit
+
+
+async def test_steps_queued_together_run_in_order_and_one_answer_wins(db: Database) -> None:
+    question_id = await ask(db)
+    results = await asyncio.gather(
+        db.cancel_question(question_id),
+        answer(db, question_id),
+        db.get_question(question_id),
+    )
+    cancelled, outcome, seen = results
+    assert cancelled is True and not outcome.accepted  # submission order is execution order
+    assert seen is not None and seen.state == "cancelled"
