@@ -85,6 +85,10 @@ def negotiate(language_code: str | None, default: str = "fr") -> str:
     return "fr" if locale is not None and str(locale.language) == "fr" else "en"
 
 
+SMALL_NUMBERS = range(-200, 1001)
+"""Integers formatted once per translator (scores and counts are small; Babel is slowish)."""
+
+
 class Translator:
     """Messages and number/date formatting for one language; pass it to whatever renders text."""
 
@@ -92,6 +96,7 @@ class Translator:
         self.lang = lang
         self.locale: Locale = Locale.parse(lang)
         self._translations = translations
+        self._small_numbers = {n: str(format_decimal(n, locale=self.locale)) for n in SMALL_NUMBERS}
 
     def __repr__(self) -> str:
         return f"Translator({self.lang!r})"
@@ -118,6 +123,8 @@ class Translator:
 
     def number(self, n: float) -> str:
         """An integer or decimal number as written in the language ("1 234" in French)."""
+        if type(n) is int and n in self._small_numbers:
+            return self._small_numbers[n]
         return str(format_decimal(n, locale=self.locale))
 
     def decimal(self, x: float, digits: int = 2) -> str:
