@@ -57,15 +57,18 @@ def card_value(rank: int) -> int:
     return min(rank, 10)
 
 
+DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+
+
 def new_deck() -> list[Card]:
     """The 52 cards, in a fixed order (shuffle it with a `random.Random`)."""
-    return [Card(rank, suit) for suit in SUITS for rank in RANKS]
+    return list(DECK)
 
 
 def deal(rng: random.Random, n: int, *, exclude: Iterable[Card] = ()) -> list[Card]:
     """`n` distinct cards drawn at random from the deck, minus `exclude`."""
     excluded = set(exclude)
-    return rng.sample([c for c in new_deck() if c not in excluded], n)
+    return rng.sample([c for c in DECK if c not in excluded], n)
 
 
 # -- Parsing ---------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ translator: it gets a `Translator` from `I18n.translator(lang)` and passes it al
 from __future__ import annotations
 
 import datetime
+import functools
 import gettext
 import os
 from io import BytesIO
@@ -72,7 +73,12 @@ def negotiate(language_code: str | None, default: str = "fr") -> str:
         raise ValueError(f"default language must be one of {LANGUAGES}, not {default!r}")
     if language_code is None or not language_code.strip():
         return default
-    code = language_code.strip().replace("-", "_")
+    return _language_of(language_code.strip().replace("-", "_"))
+
+
+@functools.lru_cache(maxsize=512)
+def _language_of(code: str) -> str:
+    """ "fr" for a French locale code (underscore form), else "en" (cached: Babel is slowish)."""
     try:
         locale = Locale.negotiate([code], list(LANGUAGES), sep="_")
     except (ValueError, UnknownLocaleError):
