@@ -15,7 +15,7 @@ from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, texts
-from bot.tg.handlers.common import bold, button, code, esc, keyboard, send, who
+from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
 logger = logging.getLogger("muggins.handlers")
@@ -115,14 +115,10 @@ async def lang_command(update: Update, context: Context) -> None:
 
 async def lang_button(update: Update, context: Context) -> None:
     """A language button: remember the choice and confirm in that language."""
-    query = update.callback_query
-    if query is None or query.data is None:
+    press = await pressed(update, context, callbacks.LANG_PATTERN)
+    if press is None:
         return
-    player = await who(update, context)
-    match = callbacks.LANG_PATTERN.match(query.data)
-    if player is None or match is None:
-        await query.answer()
-        return
+    query, player, match = press.query, press.player, press.match
     chosen = match[1]
     await context.bot_data.db.set_user_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
@@ -175,14 +171,10 @@ async def game_command(update: Update, context: Context) -> None:
 
 async def game_button(update: Update, context: Context) -> None:
     """A new-game button: remember the setting and start the game."""
-    query = update.callback_query
-    if query is None or query.data is None:
+    press = await pressed(update, context, callbacks.GAME_PATTERN)
+    if press is None:
         return
-    player = await who(update, context)
-    match = callbacks.GAME_PATTERN.match(query.data)
-    if player is None or match is None:
-        await query.answer()
-        return
+    query, player, match = press.query, press.player, press.match
     tr = player.tr
     target, rule = int(match[1]), match[2]
     db = context.bot_data.db

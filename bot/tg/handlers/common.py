@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from telegram import (
+    CallbackQuery,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     Message,
@@ -98,6 +100,29 @@ async def who(update: Update, context: Context) -> Who | None:
         user=user,
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A button press: the callback query, who pressed it and its matched `callback_data`."""
+
+    query: CallbackQuery
+    player: Who
+    match: re.Match[str]
+
+
+async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) -> Press | None:
+    """The button press behind `update` when its data matches `pattern`, else None (a press
+    from nobody known, or with data that doesn't match, is acknowledged and goes no further)."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return None
+    player = await who(update, context)
+    match = pattern.match(query.data)
+    if player is None or match is None:
+        await query.answer()
+        return None
+    return Press(query, player, match)
 
 
 def language_of(user: User, language_code: str | None, context: Context) -> str:

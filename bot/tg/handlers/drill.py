@@ -27,7 +27,16 @@ from bot.engine.variants import MARGIN_RULES
 from bot.storage import CANCELLED, REPLACED, Question, User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, texts
-from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, send, who
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    drop_keyboard,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
 
 logger = logging.getLogger("muggins.handlers.drill")
 
@@ -290,14 +299,10 @@ def _nothing_pending(read: Answer | AnswerError, player: Who) -> str:
 
 async def key_button(update: Update, context: Context) -> None:
     """A keypad button: answer question `qid` with the count `n` (only its player may)."""
-    query = update.callback_query
-    if query is None or query.data is None:
+    press = await pressed(update, context, callbacks.KEY_PATTERN)
+    if press is None:
         return
-    player = await who(update, context)
-    match = callbacks.KEY_PATTERN.match(query.data)
-    if player is None or match is None:
-        await query.answer()
-        return
+    query, player, match = press.query, press.player, press.match
     tr = player.tr
     question_id, count = int(match[1]), int(match[2])
     question = await context.bot_data.db.get_question(question_id)
