@@ -13,7 +13,28 @@ from pathlib import Path
 DOMAINS: dict[str, list[str]] = {
     "muggins": ["bot/i18n/render.py", "bot/commands/score.py", "bot/commands/common.py"],
     "discard": ["bot/commands/discard.py"],
-    "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py"],
+    "peg": [
+        "bot/drills/peg*.py",
+        "bot/views/peg*.py",
+        "bot/tg/handlers/peg*.py",
+        "bot/commands/drill*.py",
+    ],
+    "ecart": ["bot/drills/ecart*.py", "bot/views/ecart*.py", "bot/tg/handlers/ecart*.py"],
+    "quiz": ["bot/drills/quiz*.py", "bot/views/quiz*.py", "bot/tg/handlers/quiz*.py"],
+    "daily": [
+        "bot/drills/daily*.py",
+        "bot/views/daily*.py",
+        "bot/tg/handlers/daily*.py",
+        "bot/tg/handlers/remind*.py",
+    ],
+    "club": ["bot/drills/club*.py", "bot/views/club*.py", "bot/tg/handlers/club*.py"],
+    "pictures": [
+        "bot/pictures/**/*.py",
+        "bot/views/pictures*.py",
+        "bot/tg/handlers/pictures*.py",
+        "bot/tg/handlers/inline*.py",
+    ],
+    "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [
         "bot/tg/app.py",
         "bot/tg/offline.py",

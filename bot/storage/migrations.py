@@ -107,7 +107,31 @@ CREATE INDEX attempts_by_chat ON attempts (chat_id, created_at);
 CREATE INDEX attempts_by_game ON attempts (game_id) WHERE game_id IS NOT NULL;
 """
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1,)
+_V2_DAILY: Final = """
+CREATE TABLE daily_results (
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    day           TEXT NOT NULL
+                  CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    parts_done    INTEGER NOT NULL DEFAULT 0 CHECK (parts_done >= 0),
+    finished      INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
+    pour          INTEGER NOT NULL DEFAULT 0 CHECK (pour >= 0),
+    contre        INTEGER NOT NULL DEFAULT 0 CHECK (contre >= 0),
+    detail        TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(detail)),
+    started_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL,
+    finished_at   TEXT,
+    PRIMARY KEY (user_id, day),
+    CHECK ((finished = 1) = (finished_at IS NOT NULL))
+) STRICT;
+
+CREATE INDEX daily_results_by_day ON daily_results (day, user_id);
+"""
+"""The daily challenge (/daily), one row per player and local day played for real (replays of
+past days are not stored here): `pour` = points counted plus the écart's points, `contre` =
+points missed (claimed by the bot) plus the écart's loss, `detail` = one JSON object per
+answered part. Club leaderboards (/top) rank these rows."""
+
+MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 

@@ -37,6 +37,7 @@ from telegram.ext import (
     ApplicationHandlerStop,
     BaseUpdateProcessor,
     Defaults,
+    JobQueue,
 )
 from telegram.request import BaseRequest
 
@@ -132,6 +133,7 @@ def build_app(
     `request` replaces the HTTP transport (e.g. a `LocalBotApi`); it also serves getUpdates
     unless `get_updates_request` is given. Without a token (offline) a dummy one is used.
     """
+    job_queue: JobQueue[Context] = JobQueue()  # reminders and daily posts (APScheduler)
     builder = (
         ApplicationBuilder()
         .token(config.token or OFFLINE_TOKEN)
@@ -139,7 +141,7 @@ def build_app(
         .base_file_url(config.file_url)
         .defaults(Defaults(parse_mode=ParseMode.HTML))
         .context_types(CONTEXT_TYPES)
-        .job_queue(None)
+        .job_queue(job_queue)
         .concurrent_updates(PerUserUpdateProcessor(concurrency))
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)

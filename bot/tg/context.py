@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from telegram.ext import Application, CallbackContext, ContextTypes, ExtBot
+from telegram.ext import Application, CallbackContext, ContextTypes, ExtBot, JobQueue
 
 from bot.tg.config import Config
 
@@ -46,7 +46,9 @@ class BotData:
 Context: TypeAlias = CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], BotData]
 """The context type every handler receives."""
 
-App: TypeAlias = Application[ExtBot[None], Context, dict[Any, Any], dict[Any, Any], BotData, None]
+App: TypeAlias = Application[
+    ExtBot[None], Context, dict[Any, Any], dict[Any, Any], BotData, JobQueue[Context]
+]
 """The Application type `build_app` returns and `register(application)` receives."""
 
 CONTEXT_TYPES: ContextTypes[Context, dict[Any, Any], dict[Any, Any], BotData] = ContextTypes(
