@@ -22,21 +22,25 @@ from bot.tg.config import Config
 if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database
+    from bot.tg.handlers.common import TextAnswers
 
 
 class BotData:
-    """What every handler shares: database, translations, configuration, randomness."""
+    """What every handler shares: database, translations, configuration, randomness, and
+    how each kind of question takes typed answers (`answers`, filled by `handlers.register`)."""
 
-    __slots__ = ("config", "db", "i18n", "rng")
+    __slots__ = ("answers", "config", "db", "i18n", "rng")
 
     db: Database
     i18n: I18n
     config: Config
     rng: random.Random
+    answers: dict[str, TextAnswers]
 
     def __init__(self) -> None:
         self.config = Config()
         self.rng = random.Random()
+        self.answers = {}
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from telegram import BotCommand
 from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, filters
 
+from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
 from bot.tg.handlers import callbacks, commands, drill, texts
@@ -49,7 +50,14 @@ _CALLBACKS = {
 
 
 def register(application: App) -> None:
-    """Add every handler to the application, in matching order."""
+    """Add every handler to the application, in matching order, and say how each kind of
+    question takes typed answers."""
+    application.bot_data.answers.update(
+        {
+            DrillKind.HAND.value: drill.COUNT_ANSWERS,
+            DrillKind.CRIB.value: drill.COUNT_ANSWERS,
+        }
+    )
     for name, aliases in COMMANDS.items():
         application.add_handler(CommandHandler(aliases, _CALLBACKS[name], filters=_NEW_MESSAGES))
     application.add_handler(

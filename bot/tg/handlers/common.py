@@ -10,9 +10,9 @@ from __future__ import annotations
 import html
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 from telegram import (
     CallbackQuery,
@@ -26,7 +26,7 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from bot.i18n import LANGUAGES, Translator
-from bot.storage import User
+from bot.storage import Question, User
 from bot.tg.context import Context
 
 logger = logging.getLogger("muggins.handlers")
@@ -100,6 +100,34 @@ async def who(update: Update, context: Context) -> Who | None:
         user=user,
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
     )
+
+
+class AnswerText(Protocol):
+    """Grade a typed answer to `question` and reply (a parse error is only told when
+    `explicit`: in private chats and replies to the question; other group chatter is ignored)."""
+
+    def __call__(
+        self,
+        context: Context,
+        player: Who,
+        question: Question,
+        text: str,
+        *,
+        reply_to: int | None,
+        explicit: bool,
+    ) -> Awaitable[None]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TextAnswers:
+    """How one kind of question takes typed answers (`BotData.answers` maps kinds to these).
+
+    `reads(text)` says whether a text reads as an answer to such a question (in groups,
+    anything else is chatter and ignored); `answer` grades it and replies.
+    """
+
+    reads: Callable[[str], bool]
+    answer: AnswerText
 
 
 @dataclass(frozen=True, slots=True)

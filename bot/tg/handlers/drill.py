@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
@@ -28,6 +28,7 @@ from bot.storage import CANCELLED, REPLACED, Question, User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, texts
 from bot.tg.handlers.common import (
+    TextAnswers,
     Who,
     button,
     drop_keyboard,
@@ -234,7 +235,11 @@ def _read(text: str) -> Answer | AnswerError:
 
 
 async def text_message(update: Update, context: Context) -> None:
-    """A text that is not a command: an answer, a hint, or chatter to ignore (groups)."""
+    """A text that is not a command: an answer, a hint, or chatter to ignore (groups).
+
+    The question answered is the one replied to, else the sender's pending one in this chat;
+    its kind picks how the text is read and graded (`BotData.answers`).
+    """
     message = update.message
     if message is None or message.text is None:
         return
@@ -243,18 +248,19 @@ async def text_message(update: Update, context: Context) -> None:
         return
     tr = player.tr
     text = message.text
-    read = _read(text)
+    answers = context.bot_data.answers
     replied = await _replied_question(message, player, context)
     if replied is not None and replied.state in (CANCELLED, REPLACED):
         replied = None  # an outdated question: the text goes to the pending one, if any
     if replied is not None:
+        reads = answers.get(replied.kind, COUNT_ANSWERS).reads(text)
         if replied.user_id != player.user_id:
-            if isinstance(read, Answer):
+            if reads:
                 hint = tr._("That hand is not yours: /hand deals you one.")
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
         if not replied.is_pending:
-            if player.private or isinstance(read, Answer):
+            if player.private or reads:
                 await send(
                     context,
                     player.chat_id,
@@ -267,25 +273,50 @@ async def text_message(update: Update, context: Context) -> None:
         question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
     if question is None:
         if player.private:
-            await send(context, player.chat_id, _nothing_pending(read, player))
+            await send(context, player.chat_id, _nothing_pending(_read(text), player))
         return
-    if isinstance(read, AnswerError):
-        if player.private or replied is not None:
-            await send(
-                context, player.chat_id, texts.answer_error(read, tr), reply_to=message.message_id
-            )
+    taker = answers.get(question.kind)
+    if taker is None:
+        logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
         return
-    graded = await grade_answer(
+    await taker.answer(
         context,
         player,
         question,
-        read,
-        text=text,
-        via="text",
+        text,
         reply_to=None if player.private else message.message_id,
+        explicit=player.private or replied is not None,
+    )
+
+
+async def answer_count(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """A typed count for a hand or crib: graded, or the reason it cannot be read."""
+    read = _read(text)
+    if isinstance(read, AnswerError):
+        if explicit:
+            await send(
+                context, player.chat_id, texts.answer_error(read, player.tr), reply_to=reply_to
+            )
+        return
+    graded = await grade_answer(
+        context, player, question, read, text=text, via="text", reply_to=reply_to
     )
     if graded is None:
-        await send(context, player.chat_id, esc(tr._("That hand was already counted.")))
+        await send(context, player.chat_id, esc(player.tr._("That hand was already counted.")))
+
+
+COUNT_ANSWERS: Final = TextAnswers(
+    reads=lambda text: isinstance(_read(text), Answer), answer=answer_count
+)
+"""Hands and cribs take a count, plain or itemized."""
 
 
 def _nothing_pending(read: Answer | AnswerError, player: Who) -> str:
