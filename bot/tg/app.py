@@ -35,6 +35,7 @@ from telegram.error import Forbidden, NetworkError, TelegramError
 from telegram.ext import (
     ApplicationBuilder,
     ApplicationHandlerStop,
+    BaseRateLimiter,
     BaseUpdateProcessor,
     Defaults,
     JobQueue,
@@ -127,11 +128,13 @@ def build_app(
     get_updates_request: BaseRequest | None = None,
     rng: random.Random | None = None,
     concurrency: int = DEFAULT_CONCURRENCY,
+    rate_limiter: BaseRateLimiter[Any] | None = None,
 ) -> App:
     """The Application for `config`, with every handler registered.
 
     `request` replaces the HTTP transport (e.g. a `LocalBotApi`); it also serves getUpdates
     unless `get_updates_request` is given. Without a token (offline) a dummy one is used.
+    `rate_limiter` (e.g. PTB's `AIORateLimiter`) paces every Bot API call.
     """
     job_queue: JobQueue[Context] = JobQueue()  # reminders and daily posts (APScheduler)
     builder = (
@@ -146,6 +149,8 @@ def build_app(
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
     )
+    if rate_limiter is not None:
+        builder = builder.rate_limiter(rate_limiter)
     if request is not None:
         builder = builder.request(request)
     if get_updates_request is None:
