@@ -501,3 +501,34 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
     if weakest is not None:
         lines.append(tr._("Weakest: {category}").format(category=category_name(weakest, tr)))
     return lines
+
+
+# -- Menus and help --------------------------------------------------------------------------
+
+
+def kind_button(kind: PegKind, tr: Translator) -> str:
+    """The short label of a button dealing that kind of question."""
+    if kind is PegKind.COUNT:
+        return tr._("One card")
+    if kind is PegKind.ROUND:
+        return tr._("A round")
+    return tr._("Best card")
+
+
+def kinds_lines(tr: Translator) -> list[str]:
+    """The three pegging questions and their commands."""
+    return [
+        tr._("/peg count: how many points does one card peg?"),
+        tr._("/peg round: both players' points in a whole round"),
+        tr._("/peg play: which card to lay, and why"),
+    ]
+
+
+def help_line(tr: Translator) -> str:
+    """The /help line of the pegging drill."""
+    return tr._("/peg count, /peg round, /peg play: pegging practice (alias /jeu)")
+
+
+def menu_text(tr: Translator) -> str:
+    """The command menu entry of /peg."""
+    return tr._("Pegging practice: one card, a round, the best card")
