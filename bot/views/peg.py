@@ -19,10 +19,10 @@ from bot.drills.peg import (
     PegKind,
     PegRoundGrade,
     PegRoundQuestion,
-    PegStats,
 )
 from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
 from bot.drills.peg_calls import MAX_RUN, PegCategory, RoundAnswerError, RoundErrorReason
+from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
 from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Combo, Kind, Score

@@ -14,7 +14,6 @@ from bot.drills.peg import (
     deal_peg_round,
     grade_peg_count,
     grade_peg_round,
-    peg_stats,
 )
 from bot.drills.peg_best import deal_peg_play, grade_play
 from bot.drills.peg_calls import (
@@ -25,6 +24,7 @@ from bot.drills.peg_calls import (
     parse_peg_call,
     parse_round_answer,
 )
+from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind
 from bot.engine.variants import FADOQ

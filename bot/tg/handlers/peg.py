@@ -34,7 +34,6 @@ from bot.drills.peg import (
     deal_peg_round,
     grade_peg_count,
     grade_peg_round,
-    peg_stats,
 )
 from bot.drills.peg_best import PlayPosition, deal_peg_play, grade_play
 from bot.drills.peg_calls import (
@@ -44,6 +43,7 @@ from bot.drills.peg_calls import (
     reads_as_peg_call,
     reads_as_round,
 )
+from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
