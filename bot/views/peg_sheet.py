@@ -27,9 +27,11 @@ def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
         "peg": tr._("pegging"),
         "ecart": tr._("lay-aways"),
     }
-    return tr._("Muggins practice sheet: {drill}, {n} questions (seed {seed})").format(
-        drill=names[kind], n=tr.number(count), seed=seed
-    )
+    return tr.ngettext(
+        "Muggins practice sheet: {drill}, {n} question (seed {seed})",
+        "Muggins practice sheet: {drill}, {n} questions (seed {seed})",
+        count,
+    ).format(drill=names[kind], n=tr.number(count), seed=seed)
 
 
 def answers_title(tr: Translator) -> str:
@@ -80,7 +82,8 @@ def peg_count_answer(question: PegCountQuestion, tr: Translator) -> list[str]:
     """What the card pegs, combination by combination."""
     score = question.score()
     call = render.play_call_text(score, tr)
-    head = render.points(score.total, tr) + (f": {call}" if call else "")
+    points = render.points(score.total, tr)
+    head = tr._("{points}: {call}").format(points=points, call=call) if call else points
     barred = question.closing_combo() if question.barred else None
     return [head, *view.play_breakdown(score, tr, barred=barred)]
 
