@@ -13,7 +13,7 @@ as players say it, each item a keyword (GLOSSARY §3) with its points:
 | pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6);|
 |            | double pair royal, double paire royale, carré, four of a kind (12)           |
 | run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length |
-| go         | go (1); last, last card, dernière, dernière carte (1)                        |
+| go         | go, passe (1); last, last card, dernière, dernière carte (1)                        |
 
 in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 pour 2`,
 `thirty-one for two`), `NUMBER for KEYWORD` (`one for last`, `un pour le go`), or `KEYWORD`
@@ -125,6 +125,7 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     ("paire",): Kind.PAIR,
     **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
     ("go",): Kind.GO,
+    ("passe",): Kind.GO,
     ("derniere", "carte"): Kind.LAST_CARD,
     ("last", "card"): Kind.LAST_CARD,
     ("derniere",): Kind.LAST_CARD,

@@ -36,15 +36,6 @@ RISKS_SHOWN = 2
 # -- Names -----------------------------------------------------------------------------------
 
 
-def kind_title(kind: PegKind, tr: Translator) -> str:
-    """The name of a pegging question kind (stats, menus)."""
-    if kind is PegKind.COUNT:
-        return tr._("Pegging: one card")
-    if kind is PegKind.ROUND:
-        return tr._("Pegging: a whole round")
-    return tr._("Pegging: the best card")
-
-
 def category_name(category: PegCategory, tr: Translator) -> str:
     """A family of points in the play."""
     if category is PegCategory.FIFTEEN:
@@ -483,7 +474,7 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
         lines.append(
             f"{BULLET} "
             + tr._("{drill}: {exact} right out of {count} ({percent})").format(
-                drill=kind_title(kind, tr),
+                drill=kind_button(kind, tr),
                 exact=tr.number(exact),
                 count=tr.number(count),
                 percent=tr.percent(exact / count),

@@ -67,6 +67,7 @@ CALLS = [
     ("run 3", 3, [(R, 3)]),
     ("go 1", 1, [(G, 1)]),
     ("go", 1, [(G, 1)]),
+    ("passe", 1, [(G, 1)]),
     ("un pour le go", 1, [(G, 1)]),
     ("one for go", 1, [(G, 1)]),
     ("dernière carte 1", 1, [(L, 1)]),

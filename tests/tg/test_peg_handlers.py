@@ -387,3 +387,19 @@ async def test_standard_variant_keeps_go_points(bot_driver: Driver, db: Database
         if question.deal["closing"] is not None:
             break
     assert question.deal["barred"] is False
+
+
+async def test_replaced_play_question_buttons_no_longer_work(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    old = await deal_play(bot_driver, db, 134)
+    await bot_driver.send("/peg count", user_id=134, language_code="en")
+    edits = local_api.calls_to("editMessageReplyMarkup")
+    assert any(c.params.get("message_id") == old.message_id for c in edits)
+    position = PlayPosition.from_dict(old.deal)
+    calls = await bot_driver.press(
+        peg.card_data(old.id, position.legal()[0]), old.message_id or 0, 134, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert "no longer works" in calls[0].params["text"]
+    assert await db.attempts(134) == []
