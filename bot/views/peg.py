@@ -187,11 +187,12 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
     lines = [tr._("How many points did each of you peg in this play?")]
     lines.append(role_line(question.player_is_dealer, tr))
     for event in question.record().events:
-        mine = getattr(event, "player", -1) == question.player
         if isinstance(event, Play):
+            mine = event.player == question.player
             lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
         elif isinstance(event, CannotPlay):
-            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who_name(mine, tr)))
+            who = who_name(event.player == question.player, tr)
+            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who))
         elif isinstance(event, Reset):
             lines.append(tr._("(the count goes back to 0)"))
     if question.fadoq and question.board is not None:
