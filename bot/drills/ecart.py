@@ -361,3 +361,27 @@ def costliest_habit(history: Iterable[Played]) -> HabitCost | None:
     """The habit that cost the most expected points over the history, or None."""
     costs = habit_costs(history)
     return costs[0] if costs else None
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A player's challenges: how many, how many best, the losses by role, the costliest habit."""
+
+    played: int
+    best: int
+    dealer_played: int
+    dealer_loss: float
+    pone_played: int
+    pone_loss: float
+    costliest: HabitCost | None = None
+
+    @property
+    def best_share(self) -> float:
+        """Share of best lay-aways, 0.0 before the first challenge."""
+        return self.best / self.played if self.played else 0.0
+
+    def average_loss(self, *, dealer: bool) -> float:
+        """Expected points lost per challenge in that role, 0.0 when none was played."""
+        played = self.dealer_played if dealer else self.pone_played
+        loss = self.dealer_loss if dealer else self.pone_loss
+        return loss / played if played else 0.0
