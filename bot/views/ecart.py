@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from bot.drills.ecart import EXPERT, SIX, TIE, Challenge, Habit, HabitCost, Summary, Verdict
-from bot.engine.cards import SUIT_SYMBOLS, Card
+from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
 from bot.engine.discard import EXCLUDED, DiscardOption
 from bot.i18n import Translator, render
 
@@ -24,6 +24,8 @@ SELECTED_MARK: Final = "✓"
 CONFIRM_MARK: Final = "✅"
 BULLET: Final = "•"
 TABLE_SAMPLES_KEY: Final = "samples"
+EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
+"""How typed cards look (any two cards: the dealt ones would hint at an answer)."""
 
 
 def _esc(text: str) -> str:
@@ -248,7 +250,7 @@ def challenge_text(
         "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
         challenge.lay_away,
     )
-    example = render.cards(challenge.cards[: challenge.lay_away], tr)
+    example = render.cards(EXAMPLE_CARDS[: challenge.lay_away], tr)
     lines = [
         _bold(title),
         _esc(role_text(dealer=challenge.dealer, tr=tr)),
@@ -339,10 +341,15 @@ def verdict_lines(
     lines.append("<pre>" + _esc("\n".join(table)) + "</pre>")
     lines.append(
         _esc(
-            tr._("Your hand {keep}: best starter {best}, worst {worst}.").format(
+            tr._(
+                "Your hand {keep} shows {best} at best (starter {best_starters}), "
+                "{worst} at worst ({worst_starters})."
+            ).format(
                 keep=render.cards(chosen.keep, tr),
-                best=cut_text(chosen, chosen.hand_max, tr),
-                worst=cut_text(chosen, chosen.hand_min, tr),
+                best=render.points(chosen.hand_max, tr),
+                best_starters=starters_text(chosen, chosen.hand_max, tr),
+                worst=render.points(chosen.hand_min, tr),
+                worst_starters=starters_text(chosen, chosen.hand_min, tr),
             )
         )
     )

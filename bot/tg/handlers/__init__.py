@@ -2,11 +2,13 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /ecart (/discard,
+/ecarter).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`; anything else is answered by `stale_button`. Texts that are not commands
-go to `drill.text_message`; unknown commands get a hint in private chats.
+`g:<target>:<rule>`, `e:<qid>:<card|ok|u>`, `e:new:5|6` (see `ecart`); anything else is
+answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
+commands get a hint in private chats.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, texts
+from bot.tg.handlers import callbacks, commands, drill, ecart, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -33,6 +35,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "ecart": ("ecart", "discard", "ecarter"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -46,6 +49,7 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "ecart": ecart.ecart_command,
 }
 
 
@@ -56,6 +60,7 @@ def register(application: App) -> None:
         {
             DrillKind.HAND.value: drill.COUNT_ANSWERS,
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
+            ecart.ECART_KIND: ecart.ECART_ANSWERS,
         }
     )
     for name, aliases in COMMANDS.items():
@@ -76,6 +81,8 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
+    application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 
