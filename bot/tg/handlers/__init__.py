@@ -3,10 +3,11 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging).
+/pegging), /ecart (/discard, /ecarter).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`); anything else is
+`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
+`e:new:5|6` (see `ecart`); anything else is
 answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
 commands get a hint in private chats.
 """
@@ -19,7 +20,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, peg, texts
+from bot.tg.handlers import callbacks, commands, drill, ecart, peg, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -36,6 +37,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
     "peg": ("peg", "jeu", "pegging"),
+    "ecart": ("ecart", "discard", "ecarter"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -50,6 +52,7 @@ _CALLBACKS = {
     "game": commands.game_command,
     "cancel": drill.cancel_command,
     "peg": peg.peg_command,
+    "ecart": ecart.ecart_command,
 }
 
 
@@ -61,6 +64,7 @@ def register(application: App) -> None:
             DrillKind.HAND.value: drill.COUNT_ANSWERS,
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
+            ecart.ECART_KIND: ecart.ECART_ANSWERS,
         }
     )
     for name, aliases in COMMANDS.items():
@@ -83,6 +87,8 @@ def register(application: App) -> None:
     )
     application.add_handler(CallbackQueryHandler(peg.peg_button, pattern=peg.PEG_PATTERN))
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

@@ -6,6 +6,8 @@
 | `k:<qid>:<n>`         | keypad (groups): answer question `qid` with the count `n`      |
 | `lang:fr`, `lang:en`  | choose the bot's language                                      |
 | `g:<target>:<rule>`   | start a new muggins game to 61/121 with skunk, lurch or none   |
+| `e:<qid>:<i>|ok|u`    | discard challenge: toggle card i, confirm, uniform crib (ecart) |
+| `e:new:6`, `e:new:5`  | deal a new discard challenge of six or five cards (ecart)      |
 
 Anything else (old formats, forged or garbled data) is answered by a catch-all handler.
 """

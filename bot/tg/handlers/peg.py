@@ -484,8 +484,8 @@ def show_only(stats: Stats) -> Stats:
     )
 
 
-async def stats_lines(context: Context, player: Who) -> str:
-    """The pegging part of /stats (empty before the first pegging answer), as HTML."""
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The pegging part of /stats (none before the first pegging answer), as HTML lines."""
     db = context.bot_data.db
     results: list[tuple[str, Any]] = []
     for kind in PegKind:
@@ -493,5 +493,5 @@ async def stats_lines(context: Context, player: Who) -> str:
         results += [(a.kind, a.result) for a in attempts]
     lines = view.stats_lines(peg_stats(results), player.tr)
     if not lines:
-        return ""
-    return "\n" + "\n".join([bold(lines[0]), *(esc(line) for line in lines[1:])])
+        return []
+    return [bold(lines[0]), *(esc(line) for line in lines[1:])]

@@ -74,6 +74,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("crib", tr._("Count a crib")),
         BotCommand("peg", peg_view.menu_text(tr)),
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
+        BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
         BotCommand("stats", tr._("Your progress")),
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
@@ -130,6 +131,7 @@ def help_text(tr: Translator) -> str:
             cards=code(example_hand(tr))
         ),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
+        esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
         esc(tr._("/lang: français or English; /cancel: drop the current hand")),
         "",
