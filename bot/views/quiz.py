@@ -111,10 +111,10 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
     cards = tr._("{cards}, starter {starter}").format(
         cards=render.cards(quiz.hand, tr), starter=render.card(quiz.starter, tr)
     )
-    total = tr._("{count} = {total}").format(
-        count=render.called_count_text(quiz.score, tr), total=render.points(quiz.score.total, tr)
+    count = tr._("{total}: {count}").format(
+        total=render.points(quiz.score.total, tr), count=render.called_count_text(quiz.score, tr)
     )
-    explanation = _explanation([total, _trap_note(quiz.trap, tr), f"({quiz.rule})"])
+    explanation = _explanation([count, _trap_note(quiz.trap, tr), f"({quiz.rule})"])
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{cards}", options, explanation)
 
