@@ -76,7 +76,6 @@ HAND_OPTIONS: Final = 4
 PEG_OPTIONS: Final = 4
 PEG_PILE_SIZES: Final = (2, 3, 4, 5)
 PEG_SCORING_TRIES: Final = 12
-SHOW_RULE: Final = "R-000-20"
 PLAY_RULE: Final = "R-000-15"
 
 
@@ -245,11 +244,6 @@ def single_ref(rng: random.Random, bank: Sequence[BankQuestion]) -> str:
     if rng.randrange(GENERATED_EVERY) == 0:
         return rng.choice(GENERATED)
     return rng.choice(bank).id
-
-
-def is_correct(option_ids: Sequence[int], correct: int) -> bool:
-    """Whether a poll answer chose the correct option."""
-    return list(option_ids) == [correct]
 
 
 # -- Generated questions: "how many points does this hand score?" ---------------------------

@@ -20,7 +20,6 @@ from bot.drills.quiz import (
     Trap,
     hand_mistakes,
     hand_quiz,
-    is_correct,
     peg_quiz,
     plan_series,
     single_ref,
@@ -148,9 +147,3 @@ def test_single_refs_come_from_the_bank_or_the_engine() -> None:
     assert set(refs) <= ids
     assert any(r in GENERATED for r in refs)
     assert any(r not in GENERATED for r in refs)
-
-
-def test_only_the_correct_option_is_correct() -> None:
-    assert is_correct([2], 2)
-    assert not is_correct([1], 2)
-    assert not is_correct([], 2)
