@@ -172,12 +172,11 @@ async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
 async def test_a_series_survives_a_restart(
     bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
 ) -> None:
-    from bot.tg.app import build_app, running
+    from bot.tg.app import build_app, running, start_app, stop_app
 
     await bot_driver.send("/quiz 2", user_id=12, language_code="en")
     first = last_poll(local_api, 12)
-    await local_app.stop()
-    await local_app.shutdown()
+    await stop_app(local_app)  # the bot stops: its database is closed
     api = LocalBotApi()
     application = build_app(tg_config, request=api, rng=random.Random(5))
     async with running(application):
@@ -189,8 +188,7 @@ async def test_a_series_survives_a_restart(
         calls = await driver.answer_poll(second["id"], correct(second), user_id=12)
         assert "Quiz over: 2 out of 2." in texts(calls)[-1]
         assert "No rule to review" in texts(calls)[-1]
-    await local_app.initialize()
-    await local_app.start()
+    await start_app(local_app)  # back up for the fixture's own teardown
 
 
 @pytest.mark.parametrize("args", ["abc", "0", "31", "2 3", "-4"])
