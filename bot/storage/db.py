@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import math
 import sqlite3
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from functools import partial
@@ -35,7 +35,7 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
-from bot.storage import repo_ecart, repo_games, repo_questions, repo_stats, repo_users
+from bot.storage import repo_ecart, repo_games, repo_questions, repo_quiz, repo_stats, repo_users
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import (
     MUGGINS_GAME,
@@ -456,6 +456,92 @@ class Database:
     ) -> tuple[repo_ecart.EcartTotals, list[repo_ecart.EcartRecord]]:
         """The player's challenge totals and latest lay-aways, in one snapshot."""
         return await self._run(partial(repo_ecart.ecart_stats, user_id=user_id), BEGIN_READ)
+
+    # -- quiz (see repo_quiz) --------------------------------------------------------------
+
+    async def start_quiz_series(
+        self, user_id: int, chat_id: int, *, lang: str, plan: Sequence[str]
+    ) -> repo_quiz.QuizSeries:
+        """A new quiz series; the player's active one in that chat is replaced."""
+        return await self._write(
+            partial(
+                repo_quiz.start_series,
+                user_id=user_id,
+                chat_id=chat_id,
+                lang=lang,
+                plan=plan,
+                now=self.now(),
+            )
+        )
+
+    async def get_quiz_series(self, series_id: int) -> repo_quiz.QuizSeries | None:
+        """The quiz series in any state, or None."""
+        return await self._run(partial(repo_quiz.get_series, series_id=series_id))
+
+    async def add_quiz_poll(
+        self,
+        poll_id: str,
+        chat_id: int,
+        *,
+        message_id: int | None,
+        series_id: int | None,
+        position: int,
+        ref: str,
+        topic: str,
+        rule: str,
+        correct: int,
+    ) -> repo_quiz.QuizPollRecord:
+        """Remember a quiz poll just sent: Telegram's poll id -> chat, series, question."""
+        return await self._write(
+            partial(
+                repo_quiz.add_poll,
+                poll_id=poll_id,
+                chat_id=chat_id,
+                message_id=message_id,
+                series_id=series_id,
+                position=position,
+                ref=ref,
+                topic=topic,
+                rule=rule,
+                correct=correct,
+                now=self.now(),
+            )
+        )
+
+    async def get_quiz_poll(self, poll_id: str) -> repo_quiz.QuizPollRecord | None:
+        """A quiz poll the bot sent, or None."""
+        return await self._run(partial(repo_quiz.get_poll, poll_id=poll_id))
+
+    async def record_quiz_answer(
+        self, poll_id: str, user_id: int, *, name: str, option_ids: Sequence[int]
+    ) -> repo_quiz.QuizAnswerOutcome | None:
+        """Record a poll answer, and say what the series does next (None: unknown poll)."""
+        return await self._write(
+            partial(
+                repo_quiz.record_answer,
+                poll_id=poll_id,
+                user_id=user_id,
+                name=name,
+                option_ids=option_ids,
+                now=self.now(),
+            )
+        )
+
+    async def quiz_series_scores(self, series_id: int) -> list[repo_quiz.QuizScore]:
+        """Every player's score in a quiz series, best first."""
+        return await self._run(partial(repo_quiz.series_scores, series_id=series_id))
+
+    async def quiz_series_missed(
+        self, series_id: int, user_id: int
+    ) -> list[repo_quiz.QuizPollRecord]:
+        """The polls of a series a player got wrong, in order."""
+        return await self._run(
+            partial(repo_quiz.series_missed, series_id=series_id, user_id=user_id)
+        )
+
+    async def quiz_stats(self, user_id: int) -> repo_quiz.QuizStats:
+        """A player's quiz answers, correct answers and weakest topic."""
+        return await self._run(partial(repo_quiz.quiz_stats, user_id=user_id), BEGIN_READ)
 
 
 def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> None:

@@ -157,7 +157,62 @@ CREATE INDEX ecart_challenges_by_user ON ecart_challenges (user_id, id);
 """The discard challenge (/ecart): one row per graded lay-away (the deal, the role, the choice,
 the best one, the crib model, the rank among `options`, the expected points and the loss)."""
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART)
+_V4_QUIZ: Final = """
+CREATE TABLE quiz_series (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    lang          TEXT NOT NULL CHECK (length(lang) BETWEEN 2 AND 16),
+    plan          TEXT NOT NULL CHECK (json_valid(plan) AND json_type(plan) = 'array'),
+    size          INTEGER NOT NULL CHECK (size >= 1),
+    sent          INTEGER NOT NULL DEFAULT 0 CHECK (sent BETWEEN 0 AND size),
+    state         TEXT NOT NULL DEFAULT 'active'
+                  CHECK (state IN ('active', 'finished', 'replaced')),
+    created_at    TEXT NOT NULL,
+    finished_at   TEXT,
+    CHECK ((state = 'active') = (finished_at IS NULL))
+) STRICT;
+
+CREATE UNIQUE INDEX quiz_series_one_active ON quiz_series (user_id, chat_id)
+    WHERE state = 'active';
+
+CREATE TABLE quiz_polls (
+    poll_id       TEXT PRIMARY KEY CHECK (poll_id <> ''),
+    chat_id       INTEGER NOT NULL,
+    message_id    INTEGER,
+    series_id     INTEGER REFERENCES quiz_series (id) ON DELETE CASCADE,
+    position      INTEGER NOT NULL DEFAULT 1 CHECK (position >= 1),
+    ref           TEXT NOT NULL CHECK (ref <> ''),
+    topic         TEXT NOT NULL CHECK (topic <> ''),
+    rule          TEXT NOT NULL CHECK (rule <> ''),
+    correct       INTEGER NOT NULL CHECK (correct >= 0),
+    created_at    TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX quiz_polls_by_series ON quiz_polls (series_id, position)
+    WHERE series_id IS NOT NULL;
+
+CREATE TABLE quiz_answers (
+    poll_id       TEXT NOT NULL REFERENCES quiz_polls (poll_id) ON DELETE CASCADE,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    name          TEXT NOT NULL DEFAULT '',
+    chosen        INTEGER NOT NULL CHECK (chosen >= 0),
+    correct       INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    topic         TEXT NOT NULL,
+    rule          TEXT NOT NULL,
+    answered_at   TEXT NOT NULL,
+    PRIMARY KEY (poll_id, user_id)
+) STRICT;
+
+CREATE INDEX quiz_answers_by_user ON quiz_answers (user_id, topic);
+"""
+"""The rules quiz (/quiz): a series per player and chat (`plan` = the question refs, `sent` =
+how many polls went out), each poll sent (Telegram's poll_id maps back to its chat, series,
+question, topic, rule and correct option: poll answers carry no chat, and a restart keeps
+them), and each player's answer (one per poll and player; `name` = first name for summaries)."""
+
+MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_QUIZ)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 

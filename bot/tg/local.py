@@ -14,6 +14,11 @@ tests turn them into `Update.de_json(payload, application.bot)` and call
 `application.process_update`. The `LocalBotApi.message_update(...)` and `.callback_update(...)`
 methods do the same with message ids drawn from the api's own per-chat counters.
 `push_update(payload)` queues an update for `getUpdates` (long polling with offsets).
+
+Polls: `sendPoll` is checked against Telegram's limits (question <= 300 characters, 2 to 10
+distinct options of <= 100 characters, a quiz's correct option ids in range, explanation <= 200
+characters and 2 line feeds) and answered with a real Poll; `.polls` keeps them by poll id.
+`make_poll_answer_update(...)` (and `Driver.answer_poll`) builds a `poll_answer` update.
 """
 
 from __future__ import annotations
@@ -42,6 +47,11 @@ MAX_TEXT_LENGTH: Final = 4096
 MAX_CALLBACK_DATA_BYTES: Final = 64
 MAX_CALLBACK_ANSWER_LENGTH: Final = 200
 MESSAGES_KEPT_PER_CHAT: Final = 256
+MAX_POLL_QUESTION_LENGTH: Final = 300
+MAX_POLL_OPTIONS: Final = 10
+MAX_POLL_OPTION_LENGTH: Final = 100
+MAX_POLL_EXPLANATION_LENGTH: Final = 200
+MAX_POLL_EXPLANATION_LINE_FEEDS: Final = 2
 
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 _BOT_COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
@@ -49,6 +59,7 @@ _BOT_COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 _update_ids = itertools.count(1)
 _user_message_ids = itertools.count(1_000_000)
 _callback_ids = itertools.count(1)
+_poll_ids = itertools.count(5_000_000_001)
 
 
 # --------------------------------------------------------------------------------------------
@@ -362,6 +373,30 @@ def make_callback_update(
     }
 
 
+def make_poll_answer_update(
+    poll_id: str,
+    user_id: int,
+    option_ids: list[int],
+    *,
+    language_code: str | None = "fr",
+    username: str | None = None,
+    first_name: str = "Player",
+    update_id: int | None = None,
+) -> JSON:
+    """An Update JSON dict for a user's answer to a non-anonymous poll (it carries no chat)."""
+    user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
+    answer: JSON = {
+        "poll_id": poll_id,
+        "user": user,
+        "option_ids": list(option_ids),
+        "option_persistent_ids": [str(i) for i in option_ids],
+    }
+    return {
+        "update_id": next(_update_ids) if update_id is None else update_id,
+        "poll_answer": answer,
+    }
+
+
 def inline_buttons(message: JSON) -> list[JSON]:
     """The inline keyboard buttons of a Message dict, row by row, left to right."""
     markup = message.get("reply_markup") or {}
@@ -389,6 +424,7 @@ class LocalBotApi(BaseRequest):
         self.strict = strict
         self.calls: list[ApiCall] = []
         self.commands: dict[tuple[str, str], list[JSON]] = {}
+        self.polls: dict[str, JSON] = {}
         self._messages: dict[int, dict[int, JSON]] = {}
         self._last_message_id: dict[int, int] = {}
         self._updates: list[JSON] = []
@@ -605,6 +641,92 @@ class LocalBotApi(BaseRequest):
             raise bad_request("MESSAGE_TOO_LONG")
         return True
 
+    def _send_poll(self, params: JSON) -> Any:
+        chat_id = _chat_key(params.get("chat_id"))
+        question = self._poll_text(params, "question", "question_parse_mode")
+        if not question.strip():
+            raise bad_request("poll question must be non-empty")
+        if utf16_len(question) > MAX_POLL_QUESTION_LENGTH:
+            raise bad_request("POLL_QUESTION_INVALID")
+        options = [
+            str(o.get("text", "")) if isinstance(o, dict) else str(o)
+            for o in params.get("options") or []
+        ]
+        if not 2 <= len(options) <= MAX_POLL_OPTIONS:
+            raise bad_request("poll must have 2-10 options")
+        if any(not o.strip() or utf16_len(o) > MAX_POLL_OPTION_LENGTH for o in options):
+            raise bad_request("POLL_OPTION_INVALID")
+        if len(set(options)) != len(options):
+            raise bad_request("POLL_OPTIONS_DUPLICATE")
+        quiz = params.get("type") == "quiz"
+        # Bot API 9.6 replaced correct_option_id by the list correct_option_ids.
+        correct_ids = params.get("correct_option_ids")
+        if correct_ids is None and params.get("correct_option_id") is not None:
+            correct_ids = [params["correct_option_id"]]
+        if quiz and (
+            not isinstance(correct_ids, list)
+            or not correct_ids
+            or not all(isinstance(i, int) and 0 <= i < len(options) for i in correct_ids)
+            or correct_ids != sorted(set(correct_ids))
+        ):
+            raise bad_request("wrong correct option id specified")
+        if quiz and params.get("allows_multiple_answers"):
+            raise bad_request("quiz poll can't allow multiple answers")
+        explanation = self._poll_text(params, "explanation", "explanation_parse_mode")
+        if utf16_len(explanation) > MAX_POLL_EXPLANATION_LENGTH or (
+            explanation.count("\n") > MAX_POLL_EXPLANATION_LINE_FEEDS
+        ):
+            raise bad_request("explanation is too long")
+        poll: JSON = {
+            "id": str(next(_poll_ids)),
+            "question": question,
+            "options": [
+                {"text": o, "voter_count": 0, "persistent_id": str(i)}
+                for i, o in enumerate(options)
+            ],
+            "total_voter_count": 0,
+            "is_closed": bool(params.get("is_closed", False)),
+            "is_anonymous": bool(params.get("is_anonymous", True)),
+            "type": "quiz" if quiz else "regular",
+            "allows_multiple_answers": bool(params.get("allows_multiple_answers", False)),
+            "allows_revoting": bool(params.get("allows_revoting", False)),
+            "members_only": bool(params.get("members_only", False)),
+        }
+        if quiz and isinstance(correct_ids, list):
+            poll["correct_option_ids"] = correct_ids
+        if explanation:
+            poll["explanation"] = explanation
+        message: JSON = {
+            "message_id": self.next_message_id(chat_id),
+            "date": int(time.time()),
+            "chat": _chat_of(chat_id),
+            "from": self.bot_user,
+            "poll": poll,
+        }
+        self.polls[poll["id"]] = {**poll, "chat_id": chat_id, "message_id": message["message_id"]}
+        self._keep(chat_id, message)
+        return message
+
+    def _poll_text(self, params: JSON, name: str, mode: str) -> str:
+        """A poll's question or explanation as shown (HTML parsed when its parse mode says so)."""
+        raw = str(params.get(name, ""))
+        if params.get(mode) != "HTML":
+            return raw
+        try:
+            return parse_html(raw)[0]
+        except HtmlError as error:
+            raise bad_request(f"can't parse entities: {error}") from None
+
+    def sent_polls(self, chat_id: int | None = None) -> list[JSON]:
+        """The polls sent (with their chat_id and message_id), oldest first."""
+        return [p for p in self.polls.values() if chat_id is None or p["chat_id"] == chat_id]
+
+    def poll_answer_update(
+        self, poll_id: str, user_id: int, option_ids: list[int], **kwargs: Any
+    ) -> JSON:
+        """`make_poll_answer_update` for a poll this api sent."""
+        return make_poll_answer_update(poll_id, user_id, option_ids, **kwargs)
+
     def _set_my_commands(self, params: JSON) -> Any:
         commands = params.get("commands") or []
         for command in commands:
@@ -713,6 +835,7 @@ _METHODS: Final = {
     "sendChatAction": LocalBotApi._true,
     "setMessageReaction": LocalBotApi._true,
     "setMyCommands": LocalBotApi._set_my_commands,
+    "sendPoll": LocalBotApi._send_poll,
     "getMyCommands": LocalBotApi._get_my_commands,
     "deleteMyCommands": LocalBotApi._delete_my_commands,
 }
@@ -820,6 +943,15 @@ class Driver:
             int(message["chat"]["id"]),
             **kwargs,
         )
+
+    async def answer_poll(
+        self, poll_id: str, option: int | list[int], user_id: int = 1, **kwargs: Any
+    ) -> list[ApiCall]:
+        """A `poll_answer` from `user_id` choosing `option` (an index, or several) in `poll_id`."""
+        check = kwargs.pop("check", True)
+        options = [option] if isinstance(option, int) else list(option)
+        payload = self.api.poll_answer_update(poll_id, user_id, options, **kwargs)
+        return await self.process(payload, check=check)
 
 
 def texts(calls: list[ApiCall]) -> list[str]:

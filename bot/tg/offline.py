@@ -3,8 +3,9 @@
 The same Application and handlers as `muggins run` run over `TerminalBotApi`, a `LocalBotApi`
 that prints what the bot sends (HTML turned into plain text; bold in ANSI when the output is a
 terminal) and shows inline buttons as numbered choices. Each line typed becomes an update from
-one fixed player in a private chat: "#2" presses button 2 of the last message that had buttons,
-"/quit" (or end of input, or Ctrl-C) leaves, anything else is a message ("/cmd" a command).
+one fixed player in a private chat: "#2" presses button 2 of the last message that had buttons
+(or, after a quiz poll, answers option 2), "/quit" (or end of input, or Ctrl-C) leaves, anything
+else is a message ("/cmd" a command).
 Progress goes to the same SQLite file as the real bot.
 """
 
@@ -32,6 +33,9 @@ QUIT: Final = "/quit"
 BOT_PREFIX: Final = "🤖 "
 EDIT_PREFIX: Final = "✎ "
 TOAST_PREFIX: Final = "💬 "
+POLL_PREFIX: Final = "📊 "
+RIGHT_MARK: Final = "✔ "
+WRONG_MARK: Final = "✘ "
 USER_PREFIX: Final = "> "
 CONTINUATION: Final = "   "
 """Indent of a message's later lines (the prefixes' emoji take two columns)."""
@@ -60,6 +64,8 @@ class TerminalBotApi(LocalBotApi):
         self.chat_id = chat_id
         self.keyboard: dict[str, Any] | None = None
         """The last message sent or edited in the chat that has inline buttons."""
+        self.poll: dict[str, Any] | None = None
+        """The last quiz poll sent, until it is answered ("#N" answers it)."""
 
     def observe(self, call: ApiCall, result: Any) -> None:
         """Print messages, edits and callback answers as they are sent."""
@@ -68,6 +74,29 @@ class TerminalBotApi(LocalBotApi):
                 self._show(call, result)
         elif call.method == "answerCallbackQuery" and call.params.get("text"):
             self._write(TOAST_PREFIX + str(call.params["text"]))
+        elif call.method == "sendPoll" and isinstance(result, dict):
+            self._show_poll(result["poll"])
+
+    def _show_poll(self, poll: dict[str, Any]) -> None:
+        """A quiz poll: its question and numbered options (answer with "#N")."""
+        lines = str(poll["question"]).splitlines() or [""]
+        rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
+        self._write("\n".join([BOT_PREFIX + POLL_PREFIX + lines[0], *rest]))
+        options = [f"[#{n}] {o['text']}" for n, o in enumerate(poll["options"], start=1)]
+        self._write("\n".join(CONTINUATION + option for option in options))
+        self.poll = poll
+        self.keyboard = None
+
+    def poll_answered(self, option: int) -> None:
+        """Show whether option `option` (0-based) was right, and the poll's explanation."""
+        poll, self.poll = self.poll, None
+        if poll is None:
+            return
+        correct = list(poll.get("correct_option_ids") or [])
+        mark = RIGHT_MARK if correct == [option] else WRONG_MARK + f"#{correct[0] + 1} "
+        lines = str(poll.get("explanation", "")).splitlines() or [""]
+        rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
+        self._write("\n".join([TOAST_PREFIX + mark + lines[0], *rest]))
 
     def _show(self, call: ApiCall, message: dict[str, Any]) -> None:
         buttons = inline_buttons(message)
@@ -79,6 +108,7 @@ class TerminalBotApi(LocalBotApi):
             self._write("\n".join([prefix + lines[0], *rest]))
         if buttons:
             self.keyboard = message
+            self.poll = None
             self._write(format_buttons(message))
         elif self.keyboard is not None and self.keyboard["message_id"] == message["message_id"]:
             self.keyboard = None
@@ -138,7 +168,11 @@ class OfflineChat:
         if text.lower() == QUIT:
             return False
         press = _BUTTON_PRESS.fullmatch(text)
-        if press is not None:
+        if press is not None and self.api.poll is not None:
+            payload = self._answer_poll(int(press.group(1)))
+            if payload is None:
+                return True
+        elif press is not None:
             payload = self._press(int(press.group(1)))
             if payload is None:
                 return True
@@ -148,6 +182,22 @@ class OfflineChat:
             )
         await self.app.process_update(Update.de_json(payload, self.app.bot))
         return True
+
+    def _answer_poll(self, number: int) -> dict[str, Any] | None:
+        """The poll_answer update choosing option `number` of the open poll, or None."""
+        poll = self.api.poll
+        if poll is None or not 1 <= number <= len(poll["options"]):
+            last = len(poll["options"]) if poll is not None else 0
+            self._say(
+                self.tr._("There is no button #{number}: choose from #1 to #{last}.").format(
+                    number=self.tr.number(number), last=self.tr.number(last)
+                )
+            )
+            return None
+        self.api.poll_answered(number - 1)
+        return self.api.poll_answer_update(
+            str(poll["id"]), self.user_id, [number - 1], language_code=self.lang
+        )
 
     def _press(self, number: int) -> dict[str, Any] | None:
         """The callback update for button `number`, or None (after saying why)."""

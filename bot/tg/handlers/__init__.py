@@ -3,24 +3,30 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /ecart (/discard, /ecarter).
+/pegging), /ecart (/discard, /ecarter), /quiz (/regles).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
 `e:new:5|6` (see `ecart`); anything else is
 answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
-commands get a hint in private chats.
+commands get a hint in private chats. Quiz poll answers go to `quiz.poll_answer_received`.
 """
 
 from __future__ import annotations
 
 from telegram import BotCommand
-from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, filters
+from telegram.ext import (
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    PollAnswerHandler,
+    filters,
+)
 
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, ecart, peg, texts
+from bot.tg.handlers import callbacks, commands, drill, ecart, peg, quiz, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -38,6 +44,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "cancel": ("cancel", "annuler"),
     "peg": ("peg", "jeu", "pegging"),
     "ecart": ("ecart", "discard", "ecarter"),
+    "quiz": ("quiz", "regles"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -53,6 +60,7 @@ _CALLBACKS = {
     "cancel": drill.cancel_command,
     "peg": peg.peg_command,
     "ecart": ecart.ecart_command,
+    "quiz": quiz.quiz_command,
 }
 
 
@@ -89,6 +97,7 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

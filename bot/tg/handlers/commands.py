@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, texts
+from bot.tg.handlers import callbacks, ecart, peg, quiz, texts
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -137,6 +137,7 @@ async def stats_command(update: Update, context: Context) -> None:
         [texts.stats_text(peg.show_only(stats), player.tr)],
         await peg.stats_lines(context, player),
         await ecart.stats_lines(context, player),
+        await quiz.quiz_stats_lines(context, player),
     ]
     await send(context, player.chat_id, "\n\n".join("\n".join(s) for s in sections if s))
 

@@ -1,0 +1,450 @@
+"""The rules quiz: the hand-written bank (data from `content/quiz_bank.json`), questions the
+engine generates ("how many points?", "what does this card peg?"), series plans and grading.
+
+Pure: no I/O, no text of its own (the bank's bilingual text is data; `bot.views.quiz` words
+everything else), randomness from a passed `random.Random`. Every poll obeys Telegram's quiz
+limits (`poll_problems`): question <= 300 characters, 2 to 10 distinct options of <= 100
+characters, explanation <= 200 characters with at most 2 line feeds, a valid correct option.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Final
+
+from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card, deal
+from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
+from bot.engine.show import (
+    FIFTEEN_POINTS,
+    HAND_FLUSH_POINTS,
+    PAIR_FAMILY,
+    PAIR_POINTS,
+    RUN_FAMILY,
+    Kind,
+    Score,
+    run_count,
+    score_hand,
+)
+
+LANGS: Final = ("fr", "en")
+MAX_QUESTION_CHARS: Final = 300
+MIN_OPTIONS: Final = 2
+MAX_OPTIONS: Final = 10
+MAX_OPTION_CHARS: Final = 100
+MAX_EXPLANATION_CHARS: Final = 200
+MAX_EXPLANATION_LINE_FEEDS: Final = 2
+SEEDS: Final = ("000", "001", "002", "003", "004")
+RULE_ID: Final = re.compile(r"R-(\d{3})-(\d{2})")
+
+TOPICS: Final = (
+    "values",
+    "deal",
+    "crib",
+    "starter",
+    "fifteen_31",
+    "go",
+    "play_pairs",
+    "play_runs",
+    "foreign_card",
+    "last_card",
+    "show_order",
+    "show_combos",
+    "nobs",
+    "flush",
+    "game",
+    "skunk",
+    "muggins",
+    "players",
+    "fadoq",
+    "tournament",
+    "kings",
+    "impossible",
+)
+"""The quiz topics, in teaching order (their names are worded in `bot.views.quiz`)."""
+
+GENERATED_HAND: Final = "gen:hand"
+GENERATED_PEG: Final = "gen:peg"
+GENERATED: Final = (GENERATED_HAND, GENERATED_PEG)
+SERIES_MAX: Final = 30
+GENERATED_EVERY: Final = 4
+"""In a series, every GENERATED_EVERY-th question comes from the engine."""
+HAND_OPTIONS: Final = 4
+PEG_OPTIONS: Final = 4
+PEG_PILE_SIZES: Final = (2, 3, 4, 5)
+PEG_SCORING_TRIES: Final = 12
+PLAY_RULE: Final = "R-000-15"
+
+
+class QuizError(ValueError):
+    """A bank entry or a poll that Telegram (or the quiz) cannot take."""
+
+
+# -- The bank --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PollText:
+    """One language of a quiz poll: the question, its options and the explanation."""
+
+    question: str
+    options: tuple[str, ...]
+    explanation: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankQuestion:
+    """A hand-written question: topic, seed document, rule ids, correct option, both languages."""
+
+    id: str
+    topic: str
+    seed: str
+    rule: str
+    also: tuple[str, ...]
+    correct: int
+    texts: Mapping[str, PollText]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule it asks about first, then the other rules it also covers."""
+        return (self.rule, *self.also)
+
+    def text(self, lang: str) -> PollText:
+        """The question in `lang` ("fr" or "en")."""
+        return self.texts[lang]
+
+    def poll(self, lang: str) -> PollText:
+        """The poll as sent in `lang`: the explanation cites the rule on a line of its own."""
+        text = self.texts[lang]
+        return PollText(text.question, text.options, cite(text.explanation, self.rule))
+
+
+def cite(explanation: str, rule: str) -> str:
+    """An explanation followed by the rule it comes from."""
+    return f"{explanation}\n({rule})"
+
+
+def poll_problems(text: PollText, correct: int) -> list[str]:
+    """What Telegram would refuse in this quiz poll (empty when it is fine)."""
+    problems: list[str] = []
+    if not 1 <= len(text.question) <= MAX_QUESTION_CHARS:
+        problems.append(f"question has {len(text.question)} characters")
+    if not MIN_OPTIONS <= len(text.options) <= MAX_OPTIONS:
+        problems.append(f"{len(text.options)} options")
+    for option in text.options:
+        if not 1 <= len(option) <= MAX_OPTION_CHARS:
+            problems.append(f"option {option!r} has {len(option)} characters")
+    if len(set(text.options)) != len(text.options):
+        problems.append("duplicate options")
+    if len(text.explanation) > MAX_EXPLANATION_CHARS:
+        problems.append(f"explanation has {len(text.explanation)} characters")
+    if text.explanation.count("\n") > MAX_EXPLANATION_LINE_FEEDS:
+        problems.append("explanation has more than 2 line feeds")
+    if not 0 <= correct < len(text.options):
+        problems.append(f"correct option {correct} out of range")
+    return problems
+
+
+def _poll_text(data: Any, where: str) -> PollText:
+    """A PollText from its JSON object."""
+    if not isinstance(data, dict):
+        raise QuizError(f"{where}: expected an object")
+    question, options, explanation = (
+        data.get("question"),
+        data.get("options"),
+        data.get("explanation"),
+    )
+    if not isinstance(question, str) or not isinstance(explanation, str):
+        raise QuizError(f"{where}: question and explanation must be strings")
+    if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
+        raise QuizError(f"{where}: options must be a list of strings")
+    return PollText(question, tuple(options), explanation)
+
+
+def question_from_json(data: Any) -> BankQuestion:
+    """A bank question from its JSON object; QuizError names what is wrong."""
+    if not isinstance(data, dict):
+        raise QuizError("a bank question must be an object")
+    qid = data.get("id")
+    if not isinstance(qid, str) or not qid:
+        raise QuizError("a bank question needs an id")
+    topic, seed, rule = data.get("topic"), data.get("seed"), data.get("rule")
+    also = data.get("also", [])
+    correct = data.get("correct_option_id")
+    if topic not in TOPICS:
+        raise QuizError(f"{qid}: unknown topic {topic!r}")
+    if seed not in SEEDS:
+        raise QuizError(f"{qid}: unknown seed {seed!r}")
+    if not isinstance(also, list) or not all(isinstance(r, str) for r in also):
+        raise QuizError(f"{qid}: also must be a list of rule ids")
+    for rule_id in [rule, *also]:
+        if not isinstance(rule_id, str) or RULE_ID.fullmatch(rule_id) is None:
+            raise QuizError(f"{qid}: bad rule id {rule_id!r}")
+    assert isinstance(rule, str)
+    if rule[2:5] != seed:
+        raise QuizError(f"{qid}: rule {rule} is not from seed {seed}")
+    if not isinstance(correct, int) or isinstance(correct, bool):
+        raise QuizError(f"{qid}: correct_option_id must be an integer")
+    texts = {lang: _poll_text(data.get(lang), f"{qid}/{lang}") for lang in LANGS}
+    sizes = {len(t.options) for t in texts.values()}
+    if len(sizes) != 1:
+        raise QuizError(f"{qid}: the languages have different numbers of options")
+    question = BankQuestion(qid, topic, seed, rule, tuple(also), correct, texts)
+    for lang in LANGS:
+        problems = poll_problems(question.poll(lang), correct)
+        if problems:
+            raise QuizError(f"{qid}/{lang}: " + "; ".join(problems))
+    return question
+
+
+def bank_from_json(data: Any) -> tuple[BankQuestion, ...]:
+    """The bank from the JSON document {"questions": [...]}; ids must be unique."""
+    if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
+        raise QuizError('the bank must be an object with a "questions" list')
+    bank = tuple(question_from_json(item) for item in data["questions"])
+    ids = [q.id for q in bank]
+    if len(set(ids)) != len(ids):
+        raise QuizError("duplicate question ids")
+    return bank
+
+
+def by_id(bank: Sequence[BankQuestion]) -> dict[str, BankQuestion]:
+    """The bank indexed by question id."""
+    return {q.id: q for q in bank}
+
+
+# -- Series ----------------------------------------------------------------------------------
+
+
+def plan_series(rng: random.Random, bank: Sequence[BankQuestion], size: int) -> tuple[str, ...]:
+    """`size` question refs: bank ids without repeats (until the bank runs out), and every
+    GENERATED_EVERY-th one an engine question (hand or peg, alternately)."""
+    if not 1 <= size <= SERIES_MAX:
+        raise QuizError(f"a series has 1 to {SERIES_MAX} questions")
+    pool: list[str] = []
+    refs: list[str] = []
+    generated = 0
+    for position in range(1, size + 1):
+        if position % GENERATED_EVERY == 0:
+            refs.append(GENERATED[generated % len(GENERATED)])
+            generated += 1
+            continue
+        if not pool:
+            pool = [q.id for q in bank]
+            rng.shuffle(pool)
+        refs.append(pool.pop())
+    return tuple(refs)
+
+
+def single_ref(rng: random.Random, bank: Sequence[BankQuestion]) -> str:
+    """One question ref for a lone /quiz: mostly the bank, sometimes the engine."""
+    if rng.randrange(GENERATED_EVERY) == 0:
+        return rng.choice(GENERATED)
+    return rng.choice(bank).id
+
+
+# -- Generated questions: "how many points does this hand score?" ---------------------------
+
+
+class Trap(StrEnum):
+    """The counting mistake a generated hand is built to tempt."""
+
+    NOBS = "nobs"
+    DOUBLE_RUN = "double_run"
+    CRIB_FLUSH = "crib_flush"
+
+
+class Mistake(StrEnum):
+    """Why a wrong option is tempting."""
+
+    MISSED_NOBS = "missed_nobs"
+    ONE_RUN = "one_run"
+    CRIB_FOUR_FLUSH = "crib_four_flush"
+    MISSED_FIFTEEN = "missed_fifteen"
+    PAIR_ONLY = "pair_only"
+    EXTRA_FIFTEEN = "extra_fifteen"
+    NEAR = "near"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One option of a generated question: a number of points and why it tempts (None: right)."""
+
+    points: int
+    mistake: Mistake | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandQuiz:
+    """A generated show question: four cards, the starter, hand or crib, the options."""
+
+    hand: tuple[Card, ...]
+    starter: Card
+    crib: bool
+    trap: Trap
+    score: Score
+    choices: tuple[Choice, ...]
+
+    @property
+    def correct(self) -> int:
+        """The index of the right option."""
+        return next(i for i, c in enumerate(self.choices) if c.mistake is None)
+
+    @property
+    def topic(self) -> str:
+        """The topic its trap teaches."""
+        return {Trap.NOBS: "nobs", Trap.CRIB_FLUSH: "flush"}.get(self.trap, "show_combos")
+
+    @property
+    def rule(self) -> str:
+        """The rule its trap teaches."""
+        return {Trap.NOBS: "R-000-22", Trap.CRIB_FLUSH: "R-000-21"}.get(self.trap, "R-000-25")
+
+
+def hand_mistakes(hand: Sequence[Card], starter: Card, score: Score, *, crib: bool) -> list[Choice]:
+    """The wrong totals the common mistakes give: missed nobs, a double run counted as one
+    run, a crib counted with a four-card flush, a missed or an extra fifteen."""
+    total = score.total
+    kinds = score.by_kind()
+    wrong: list[Choice] = []
+    if kinds[Kind.NOBS]:
+        wrong.append(Choice(total - kinds[Kind.NOBS], Mistake.MISSED_NOBS))
+    lost = sum(
+        (run_count(c) - 1) * c.length for c in score.combos if c.kind in RUN_FAMILY and c.parts
+    )
+    if lost:
+        wrong.append(Choice(total - lost, Mistake.ONE_RUN))
+    suits = {c.suit for c in hand}
+    if crib and len(suits) == 1 and starter.suit not in suits:
+        wrong.append(Choice(total + HAND_FLUSH_POINTS, Mistake.CRIB_FOUR_FLUSH))
+    if kinds[Kind.FIFTEEN]:
+        wrong.append(Choice(total - FIFTEEN_POINTS, Mistake.MISSED_FIFTEEN))
+    wrong.append(Choice(total + FIFTEEN_POINTS, Mistake.EXTRA_FIFTEEN))
+    return wrong
+
+
+def _choices(
+    rng: random.Random, answer: int, wrong: Sequence[Choice], size: int
+) -> tuple[Choice, ...]:
+    """The answer and `size - 1` distinct wrong options (mistakes first, then near misses),
+    in increasing order."""
+    picked: dict[int, Choice] = {answer: Choice(answer, None)}
+    for choice in wrong:
+        if len(picked) == size:
+            break
+        if choice.points >= 0 and choice.points not in picked:
+            picked[choice.points] = choice
+    step = 1
+    while len(picked) < size:
+        for points in rng.sample([answer - step, answer + step], 2):
+            if len(picked) < size and points >= 0 and points not in picked:
+                picked[points] = Choice(points, Mistake.NEAR)
+        step += 1
+    return tuple(picked[p] for p in sorted(picked))
+
+
+def _trap_cards(rng: random.Random, trap: Trap) -> tuple[list[Card], Card]:
+    """Four cards and a starter built so that `trap` applies."""
+    if trap is Trap.NOBS:
+        starter = rng.choice([c for c in DECK if c.rank != JACK])
+        jack = Card(JACK, starter.suit)
+        others = deal(rng, 3, exclude=(starter, jack))
+        return [jack, *others], starter
+    if trap is Trap.CRIB_FLUSH:
+        suit = rng.choice(SUITS)
+        ranks = rng.sample(RANKS, 4)
+        starter = rng.choice([c for c in DECK if c.suit != suit])
+        return [Card(r, suit) for r in ranks], starter
+    low = rng.randrange(1, 12)
+    ranks = [low, low + 1, low + 2, low + rng.randrange(3)]
+    cards: list[Card] = []
+    for rank in ranks:
+        cards.append(rng.choice([Card(rank, s) for s in SUITS if Card(rank, s) not in cards]))
+    cards += deal(rng, 1, exclude=cards)
+    rng.shuffle(cards)
+    return cards[:4], cards[4]
+
+
+def hand_quiz(rng: random.Random, trap: Trap | None = None) -> HandQuiz:
+    """A generated show question built around a common mistake (random trap by default)."""
+    trap = rng.choice(list(Trap)) if trap is None else trap
+    hand, starter = _trap_cards(rng, trap)
+    crib = trap is Trap.CRIB_FLUSH or rng.randrange(3) == 0
+    score = score_hand(hand, starter, crib=crib)
+    wrong = hand_mistakes(hand, starter, score, crib=crib)
+    choices = _choices(rng, score.total, wrong, HAND_OPTIONS)
+    return HandQuiz(tuple(hand), starter, crib, trap, score, choices)
+
+
+# -- Generated questions: "what does this card peg?" ----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PegQuiz:
+    """A generated play question: the cards laid since the count was reset; the last one pegs."""
+
+    pile: tuple[Card, ...]
+    score: Score
+    choices: tuple[Choice, ...]
+
+    @property
+    def correct(self) -> int:
+        """The index of the right option."""
+        return next(i for i, c in enumerate(self.choices) if c.mistake is None)
+
+    @property
+    def topic(self) -> str:
+        """The topic of the play it drills."""
+        kinds = {c.kind for c in self.score.combos}
+        if kinds & RUN_FAMILY:
+            return "play_runs"
+        if kinds & PAIR_FAMILY:
+            return "play_pairs"
+        if kinds:
+            return "fifteen_31"
+        return "foreign_card"
+
+    @property
+    def rule(self) -> str:
+        """The rule of the play it drills."""
+        return {"play_runs": "R-000-16", "fifteen_31": "R-000-11", "foreign_card": "R-000-16"}.get(
+            self.topic, PLAY_RULE
+        )
+
+
+def _random_pile(rng: random.Random) -> tuple[Card, ...]:
+    """Two to five cards whose count stays within 31, drawn at random."""
+    size = rng.choice(PEG_PILE_SIZES)
+    pile: list[Card] = []
+    while len(pile) < size:
+        count = pile_count(pile)
+        legal = [c for c in DECK if c not in pile and count + c.value <= THIRTY_ONE]
+        if not legal:
+            break
+        pile.append(rng.choice(legal))
+    return tuple(pile)
+
+
+def peg_quiz(rng: random.Random) -> PegQuiz:
+    """A generated play question (the last card usually scores something)."""
+    pile = _random_pile(rng)
+    for _ in range(PEG_SCORING_TRIES):
+        if score_play(pile).total > 0:
+            break
+        pile = _random_pile(rng)
+    score = score_play(pile)
+    total = score.total
+    kinds = score.by_kind()
+    wrong: list[Choice] = []
+    if kinds[Kind.PAIR_ROYAL] or kinds[Kind.DOUBLE_PAIR_ROYAL]:
+        wrong.append(
+            Choice(total - sum(kinds[k] for k in PAIR_FAMILY) + PAIR_POINTS, Mistake.PAIR_ONLY)
+        )
+    if kinds[Kind.FIFTEEN] or kinds[Kind.THIRTY_ONE]:
+        wrong.append(Choice(total - FIFTEEN_POINTS, Mistake.MISSED_FIFTEEN))
+    wrong.append(Choice(total + FIFTEEN_POINTS, Mistake.EXTRA_FIFTEEN))
+    choices = _choices(rng, total, wrong, PEG_OPTIONS)
+    return PegQuiz(pile, score, choices)

@@ -1,0 +1,278 @@
+"""The rules quiz in SQLite: series, the polls sent (poll_id -> chat, series, question) and
+every player's answers; per-player quiz stats. Each function is one storage step."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.storage.sql import execute, fetch_all, fetch_one
+
+ACTIVE = "active"
+FINISHED = "finished"
+REPLACED = "replaced"
+
+
+@dataclass(frozen=True, slots=True)
+class QuizSeries:
+    """A series of quiz polls started by a player in a chat."""
+
+    id: int
+    user_id: int
+    chat_id: int
+    lang: str
+    plan: tuple[str, ...]
+    sent: int
+    state: str
+
+    @property
+    def size(self) -> int:
+        """How many questions the series has."""
+        return len(self.plan)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> QuizSeries:
+        """A series from its table row."""
+        return cls(
+            id=int(row["id"]),
+            user_id=int(row["user_id"]),
+            chat_id=int(row["chat_id"]),
+            lang=str(row["lang"]),
+            plan=tuple(str(ref) for ref in json.loads(row["plan"])),
+            sent=int(row["sent"]),
+            state=str(row["state"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class QuizPollRecord:
+    """A quiz poll the bot sent: where, for which series and question, and the right option."""
+
+    poll_id: str
+    chat_id: int
+    series_id: int | None
+    position: int
+    ref: str
+    topic: str
+    rule: str
+    correct: int
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> QuizPollRecord:
+        """A poll from its table row."""
+        series = row["series_id"]
+        return cls(
+            poll_id=str(row["poll_id"]),
+            chat_id=int(row["chat_id"]),
+            series_id=None if series is None else int(series),
+            position=int(row["position"]),
+            ref=str(row["ref"]),
+            topic=str(row["topic"]),
+            rule=str(row["rule"]),
+            correct=int(row["correct"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class QuizAnswerOutcome:
+    """What an answer did: recorded (False if that player had already answered), right or
+    wrong, and for the player who runs the series, the next position to send or the end."""
+
+    poll: QuizPollRecord
+    recorded: bool
+    correct: bool
+    series: QuizSeries | None
+    next_position: int | None
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class QuizScore:
+    """One player's score in a series."""
+
+    user_id: int
+    name: str
+    answered: int
+    correct: int
+
+
+@dataclass(frozen=True, slots=True)
+class QuizStats:
+    """A player's quiz answers overall, and the topic they miss most (None: nothing missed)."""
+
+    answered: int
+    correct: int
+    weakest_topic: str | None
+
+    @property
+    def accuracy(self) -> float:
+        """Correct answers / answers (0 when none)."""
+        return self.correct / self.answered if self.answered else 0.0
+
+
+def _series(conn: sqlite3.Connection, series_id: int) -> QuizSeries | None:
+    row = fetch_one(conn, "SELECT * FROM quiz_series WHERE id = ?", (series_id,))
+    return None if row is None else QuizSeries.from_row(row)
+
+
+def start_series(
+    conn: sqlite3.Connection,
+    *,
+    user_id: int,
+    chat_id: int,
+    lang: str,
+    plan: Sequence[str],
+    now: str,
+) -> QuizSeries:
+    """A new active series; the player's active one in that chat is 'replaced'."""
+    execute(
+        conn,
+        "UPDATE quiz_series SET state = ?, finished_at = ?"
+        " WHERE user_id = ? AND chat_id = ? AND state = ?",
+        (REPLACED, now, user_id, chat_id, ACTIVE),
+    )
+    row = fetch_one(
+        conn,
+        "INSERT INTO quiz_series (user_id, chat_id, lang, plan, size, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+        (user_id, chat_id, lang, json.dumps(list(plan)), len(plan), now),
+    )
+    assert row is not None
+    return QuizSeries.from_row(row)
+
+
+def get_series(conn: sqlite3.Connection, *, series_id: int) -> QuizSeries | None:
+    """The series in any state, or None."""
+    return _series(conn, series_id)
+
+
+def add_poll(
+    conn: sqlite3.Connection,
+    *,
+    poll_id: str,
+    chat_id: int,
+    message_id: int | None,
+    series_id: int | None,
+    position: int,
+    ref: str,
+    topic: str,
+    rule: str,
+    correct: int,
+    now: str,
+) -> QuizPollRecord:
+    """Remember a poll just sent (and, in a series, that its position went out)."""
+    row = fetch_one(
+        conn,
+        "INSERT INTO quiz_polls (poll_id, chat_id, message_id, series_id, position, ref, topic,"
+        " rule, correct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (poll_id, chat_id, message_id, series_id, position, ref, topic, rule, correct, now),
+    )
+    assert row is not None
+    if series_id is not None:
+        execute(
+            conn,
+            "UPDATE quiz_series SET sent = MAX(sent, ?) WHERE id = ?",
+            (position, series_id),
+        )
+    return QuizPollRecord.from_row(row)
+
+
+def get_poll(conn: sqlite3.Connection, *, poll_id: str) -> QuizPollRecord | None:
+    """A poll the bot sent, or None."""
+    row = fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+    return None if row is None else QuizPollRecord.from_row(row)
+
+
+def record_answer(
+    conn: sqlite3.Connection,
+    *,
+    poll_id: str,
+    user_id: int,
+    name: str,
+    option_ids: Sequence[int],
+    now: str,
+) -> QuizAnswerOutcome | None:
+    """Record a player's answer to a known poll (None for an unknown poll or a retraction);
+    when it is the series owner's answer to the latest poll, say what comes next."""
+    row = fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+    if row is None or not option_ids:
+        return None
+    poll = QuizPollRecord.from_row(row)
+    chosen = int(option_ids[0])
+    correct = len(option_ids) == 1 and chosen == poll.correct
+    inserted = fetch_all(
+        conn,
+        "INSERT INTO quiz_answers (poll_id, user_id, chat_id, name, chosen, correct, topic,"
+        " rule, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING poll_id",
+        (poll_id, user_id, poll.chat_id, name, chosen, int(correct), poll.topic, poll.rule, now),
+    )
+    recorded = bool(inserted)
+    series = None if poll.series_id is None else _series(conn, poll.series_id)
+    next_position: int | None = None
+    finished = False
+    owner_turn = (
+        recorded
+        and series is not None
+        and series.state == ACTIVE
+        and series.user_id == user_id
+        and poll.position == series.sent
+    )
+    if owner_turn and series is not None:
+        if series.sent < series.size:
+            next_position = series.sent + 1
+        else:
+            finished = True
+            execute(
+                conn,
+                "UPDATE quiz_series SET state = ?, finished_at = ? WHERE id = ?",
+                (FINISHED, now, series.id),
+            )
+            series = _series(conn, series.id)
+    return QuizAnswerOutcome(poll, recorded, correct, series, next_position, finished)
+
+
+def series_scores(conn: sqlite3.Connection, *, series_id: int) -> list[QuizScore]:
+    """Every player's score in a series, best first (then the first to answer)."""
+    rows = fetch_all(
+        conn,
+        "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
+        " MIN(a.answered_at) AS first FROM quiz_answers AS a"
+        " JOIN quiz_polls AS p ON p.poll_id = a.poll_id WHERE p.series_id = ?"
+        " GROUP BY a.user_id ORDER BY ok DESC, first ASC, a.user_id ASC",
+        (series_id,),
+    )
+    return [QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows]
+
+
+def series_missed(
+    conn: sqlite3.Connection, *, series_id: int, user_id: int
+) -> list[QuizPollRecord]:
+    """The polls a player got wrong in a series, in series order."""
+    rows = fetch_all(
+        conn,
+        "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
+        " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
+        (series_id, user_id),
+    )
+    return [QuizPollRecord.from_row(r) for r in rows]
+
+
+def quiz_stats(conn: sqlite3.Connection, *, user_id: int) -> QuizStats:
+    """Answers, correct answers and the most missed topic (ties: lower accuracy, then name)."""
+    total = fetch_one(
+        conn,
+        "SELECT COUNT(*) AS n, COALESCE(SUM(correct), 0) AS ok FROM quiz_answers WHERE user_id = ?",
+        (user_id,),
+    )
+    answered, correct = (0, 0) if total is None else (int(total["n"]), int(total["ok"]))
+    weakest = fetch_one(
+        conn,
+        "SELECT topic, COUNT(*) - SUM(correct) AS wrong, AVG(correct) AS accuracy"
+        " FROM quiz_answers WHERE user_id = ? GROUP BY topic HAVING wrong > 0"
+        " ORDER BY wrong DESC, accuracy ASC, topic ASC LIMIT 1",
+        (user_id,),
+    )
+    return QuizStats(answered, correct, None if weakest is None else str(weakest["topic"]))

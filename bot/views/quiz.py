@@ -1,0 +1,233 @@
+"""The rules quiz's wording: polls from the bank and from the engine, the series summary, the
+/stats line, errors. The bank's own text is bilingual data; everything else is translated here.
+
+Polls are plain text (Telegram quiz polls: question <= 300 characters, options <= 100,
+explanation <= 200 with at most 2 line feeds); the summary and stats lines are Telegram HTML.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from bot.drills.quiz import (
+    MAX_EXPLANATION_CHARS,
+    MAX_EXPLANATION_LINE_FEEDS,
+    MAX_QUESTION_CHARS,
+    SERIES_MAX,
+    BankQuestion,
+    HandQuiz,
+    PegQuiz,
+    PollText,
+    Trap,
+)
+from bot.engine.pegging import pile_count
+from bot.i18n import Translator, render
+from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats
+
+BULLET = "•"
+SCORES_SHOWN = 10
+
+_TOPIC_NAMES: dict[str, Callable[[Translator], str]] = {
+    "values": lambda tr: tr._("card values"),
+    "deal": lambda tr: tr._("the deal and the cut"),
+    "crib": lambda tr: tr._("the crib"),
+    "starter": lambda tr: tr._("the starter and his heels"),
+    "fifteen_31": lambda tr: tr._("the count: fifteen and thirty-one"),
+    "go": lambda tr: tr._("the go"),
+    "play_pairs": lambda tr: tr._("pairs in the play"),
+    "play_runs": lambda tr: tr._("runs in the play"),
+    "foreign_card": lambda tr: tr._("the foreign card"),
+    "last_card": lambda tr: tr._("the last card"),
+    "show_order": lambda tr: tr._("the order of the show"),
+    "show_combos": lambda tr: tr._("counting the show"),
+    "nobs": lambda tr: tr._("his nobs"),
+    "flush": lambda tr: tr._("flushes in hand and crib"),
+    "game": lambda tr: tr._("the board and the game"),
+    "skunk": lambda tr: tr._("lurch and skunk"),
+    "muggins": lambda tr: tr._("muggins"),
+    "players": lambda tr: tr._("three and four players"),
+    "fadoq": lambda tr: tr._("the FADOQ rules"),
+    "tournament": lambda tr: tr._("the Jeux des 50 ans et plus tournament"),
+    "kings": lambda tr: tr._("Kings Cribbage"),
+    "impossible": lambda tr: tr._("impossible scores"),
+}
+
+
+def topic_name(topic: str, tr: Translator) -> str:
+    """A quiz topic, as the stats and the summary name it."""
+    name = _TOPIC_NAMES.get(topic)
+    return name(tr) if name is not None else topic
+
+
+def esc(text: str) -> str:
+    """Text made safe for Telegram HTML."""
+    return html.escape(text, quote=False)
+
+
+def bold(text: str) -> str:
+    """Escaped text in bold."""
+    return f"<b>{esc(text)}</b>"
+
+
+def code(text: str) -> str:
+    """Escaped text in monospace."""
+    return f"<code>{esc(text)}</code>"
+
+
+# -- Polls -----------------------------------------------------------------------------------
+
+
+def bank_poll(question: BankQuestion, tr: Translator) -> PollText:
+    """A bank question in the translator's language (its explanation cites the rule)."""
+    return question.poll(tr.lang)
+
+
+def _explanation(parts: Sequence[str]) -> str:
+    """The parts on their own lines, dropping the last ones past Telegram's limits."""
+    kept: list[str] = []
+    for part in parts:
+        text = "\n".join([*kept, part])
+        if len(text) > MAX_EXPLANATION_CHARS or text.count("\n") > MAX_EXPLANATION_LINE_FEEDS:
+            continue
+        kept.append(part)
+    return "\n".join(kept)
+
+
+def _trap_note(trap: Trap, tr: Translator) -> str:
+    if trap is Trap.NOBS:
+        return tr._("The jack of the starter's suit scores 1: his nobs.")
+    if trap is Trap.DOUBLE_RUN:
+        return tr._("A double run is two runs and a pair: count every run.")
+    return tr._("A crib flush needs the starter's suit too: four alone score nothing.")
+
+
+def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
+    """ "How many points does this hand score?" with the cards, the options and the count."""
+    if quiz.crib:
+        ask = tr._("How many points does this crib score?")
+    else:
+        ask = tr._("How many points does this hand score?")
+    cards = tr._("{cards}, starter {starter}").format(
+        cards=render.cards(quiz.hand, tr), starter=render.card(quiz.starter, tr)
+    )
+    count = tr._("{total}: {count}").format(
+        total=render.points(quiz.score.total, tr), count=render.called_count_text(quiz.score, tr)
+    )
+    explanation = _explanation([count, _trap_note(quiz.trap, tr), f"({quiz.rule})"])
+    options = tuple(render.points(c.points, tr) for c in quiz.choices)
+    return PollText(f"{ask}\n{cards}", options, explanation)
+
+
+def peg_poll(quiz: PegQuiz, tr: Translator) -> PollText:
+    """ "What does this card peg?" for the last card of the pile, with the play's call."""
+    last = render.card(quiz.pile[-1], tr)
+    ask = tr._("The play since the count was reset: {cards} (count {count}).").format(
+        cards=render.cards(quiz.pile, tr), count=tr.number(pile_count(quiz.pile))
+    )
+    question = tr._("What does the last card, {card}, peg?").format(card=last)
+    call = render.play_call_text(quiz.score, tr) or tr._("nothing: no fifteen, pair or run")
+    note = tr._("Pairs and runs use the latest cards only, in any order, with no foreign card.")
+    explanation = _explanation(
+        [tr._("{card}: {call}").format(card=last, call=call), note, f"({quiz.rule})"]
+    )
+    options = tuple(render.points(c.points, tr) for c in quiz.choices)
+    return PollText(f"{ask}\n{question}", options, explanation)
+
+
+def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollText:
+    """The poll with "3/10" before its question when it is part of a series (if it fits)."""
+    if size <= 1:
+        return text
+    prefix = tr._("{position}/{size}").format(position=tr.number(position), size=tr.number(size))
+    question = f"{prefix} · {text.question}"
+    if len(question) > MAX_QUESTION_CHARS:
+        return text
+    return PollText(question, text.options, text.explanation)
+
+
+# -- Messages --------------------------------------------------------------------------------
+
+
+def usage(tr: Translator) -> str:
+    """How to ask for a quiz (after a bad argument)."""
+    return esc(
+        tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")
+    ).format(one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX)))
+
+
+def series_intro(size: int, tr: Translator) -> str:
+    """The message before the first poll of a series."""
+    heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
+        n=tr.number(size)
+    )
+    return "\n".join(
+        [
+            bold(heading),
+            esc(tr._("Answer each poll: the next one comes as soon as you have answered.")),
+        ]
+    )
+
+
+def series_summary(
+    scores: Sequence[QuizScore],
+    owner_id: int,
+    size: int,
+    missed: Sequence[QuizPollRecord],
+    tr: Translator,
+) -> str:
+    """The end of a series: the player's score, everyone's in a group, the rules to review."""
+    mine = next((s for s in scores if s.user_id == owner_id), None)
+    correct = mine.correct if mine is not None else 0
+    lines = [
+        bold(
+            tr._("Quiz over: {correct} out of {size}.").format(
+                correct=tr.number(correct), size=tr.number(size)
+            )
+        )
+    ]
+    others = [s for s in scores if s.user_id != owner_id]
+    if others:
+        lines.append(esc(tr._("Scores:")))
+        for score in scores[:SCORES_SHOWN]:
+            lines.append(
+                f"{BULLET} "
+                + esc(
+                    tr._("{name}: {correct} out of {answered}").format(
+                        name=score.name or "?",
+                        correct=tr.number(score.correct),
+                        answered=tr.number(score.answered),
+                    )
+                )
+            )
+    if not missed:
+        lines.append(esc(tr._("No rule to review: well done!")))
+        return "\n".join(lines)
+    lines.append(esc(tr._("Rules to review:")))
+    seen: set[str] = set()
+    for poll in missed:
+        if poll.rule in seen:
+            continue
+        seen.add(poll.rule)
+        lines.append(
+            f"{BULLET} "
+            + esc(tr._("{topic} ({rule})").format(topic=topic_name(poll.topic, tr), rule=poll.rule))
+        )
+    lines.append(esc(tr._("Another round: /quiz {size}").format(size=str(size))))
+    return "\n".join(lines)
+
+
+def stats_lines(stats: QuizStats, tr: Translator) -> list[str]:
+    """The quiz line of /stats: answered, correct, weakest topic."""
+    if not stats.answered:
+        return [esc(tr._("Rules quiz: nothing answered yet, try /quiz."))]
+    text = tr._("Rules quiz: {answered} answered, {correct} correct ({percent})").format(
+        answered=tr.number(stats.answered),
+        correct=tr.number(stats.correct),
+        percent=tr.percent(stats.accuracy),
+    )
+    if stats.weakest_topic is not None:
+        text = tr._("{quiz}; weakest topic: {topic}").format(
+            quiz=text, topic=topic_name(stats.weakest_topic, tr)
+        )
+    return [esc(text)]

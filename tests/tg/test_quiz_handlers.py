@@ -1,0 +1,224 @@
+"""/quiz through the in-process Bot API: quiz polls sent and answered (private and group),
+a series, /stats, a restart in the middle of a series, bad arguments."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from test_handlers import html_problems
+
+from bot.content_quiz import shipped_quiz_bank
+from bot.drills.quiz import GENERATED_EVERY
+from bot.storage import Database
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+
+GROUP = -100_300
+BANK = shipped_quiz_bank()
+
+
+@pytest.fixture(autouse=True)
+def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
+    yield
+    for text in texts(local_api.calls):
+        assert html_problems(text) == [], text
+    for call in local_api.calls_to("sendPoll"):
+        check_poll(call.params)
+
+
+def check_poll(params: dict[str, Any]) -> None:
+    options = [o["text"] if isinstance(o, dict) else o for o in params["options"]]
+    assert params["type"] == "quiz"
+    assert params["is_anonymous"] is False
+    assert 1 <= len(params["question"]) <= 300
+    assert 2 <= len(options) <= 10 and len(set(options)) == len(options)
+    assert all(1 <= len(o) <= 100 for o in options)
+    assert len(params["correct_option_ids"]) == 1
+    assert 0 <= params["correct_option_ids"][0] < len(options)
+    assert len(params["explanation"]) <= 200 and params["explanation"].count("\n") <= 2
+    # Plain text: no parse mode on the question, the options or the explanation.
+    assert "question_parse_mode" not in params and "explanation_parse_mode" not in params
+    assert all(o.get("text_parse_mode") is None for o in params["options"])
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+def polls_sent(calls: list[ApiCall]) -> list[ApiCall]:
+    return [c for c in calls if c.method == "sendPoll"]
+
+
+def last_poll(api: LocalBotApi, chat_id: int) -> dict[str, Any]:
+    polls = api.sent_polls(chat_id)
+    assert polls
+    return polls[-1]
+
+
+def correct(poll: dict[str, Any]) -> int:
+    (option,) = poll["correct_option_ids"]
+    return int(option)
+
+
+def wrong(poll: dict[str, Any]) -> int:
+    return (correct(poll) + 1) % len(poll["options"])
+
+
+@pytest.mark.parametrize(("code", "lang"), [("fr-CA", "fr"), ("en", "en")])
+async def test_quiz_sends_a_quiz_poll_and_records_the_answer(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, code: str, lang: str
+) -> None:
+    calls = await bot_driver.send("/quiz", user_id=7, language_code=code)
+    assert len(polls_sent(calls)) == 1
+    poll = last_poll(local_api, 7)
+    assert poll["type"] == "quiz" and not poll["is_anonymous"]
+    assert "(R-0" in poll["explanation"]
+    answer = await bot_driver.answer_poll(poll["id"], correct(poll), user_id=7)
+    assert answer == []  # a lone poll: Telegram shows the explanation, nothing more to send
+    stats = await db.quiz_stats(7)
+    assert (stats.answered, stats.correct) == (1, 1)
+    text = texts(await bot_driver.send("/stats", user_id=7, language_code=code))[-1]
+    assert "quiz" in text.lower()
+    assert ("1 réponses" if lang == "fr" else "1 answered") in text.replace("\u00a0", " ")
+
+
+async def test_the_french_alias_regles_works(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    calls = await bot_driver.send("/regles", user_id=8, language_code="fr")
+    assert len(polls_sent(calls)) == 1
+
+
+async def test_a_bank_question_is_sent_in_the_players_language(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    for user, code, lang in ((20, "fr", "fr"), (21, "en-US", "en")):
+        await bot_driver.send("/quiz 3", user_id=user, language_code=code)
+        poll = last_poll(local_api, user)
+        question = poll["question"].split(" · ", 1)[1]
+        matches = [q for q in BANK if q.text(lang).question == question]
+        assert len(matches) == 1
+        options = [o["text"] for o in poll["options"]]
+        assert options == list(matches[0].text(lang).options)
+        assert correct(poll) == matches[0].correct
+
+
+async def test_in_a_group_everyone_answers_and_each_answer_is_recorded(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    calls = await bot_driver.send(
+        "/quiz", user_id=55, chat_id=GROUP, chat_type="group", language_code="fr"
+    )
+    assert len(polls_sent(calls)) == 1
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.answer_poll(poll["id"], correct(poll), user_id=55)
+    await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=56, language_code="en")
+    await bot_driver.answer_poll(poll["id"], correct(poll), user_id=57)
+    got = [(s.answered, s.correct) for s in [await db.quiz_stats(u) for u in (55, 56, 57)]]
+    assert got == [(1, 1), (1, 0), (1, 1)]
+    stats = await db.quiz_stats(56)
+    assert stats.weakest_topic is not None
+
+
+async def test_a_series_of_three_goes_on_with_each_answer_and_ends_with_the_rules(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    assert GENERATED_EVERY > 3  # three bank questions
+    calls = await bot_driver.send("/quiz 3", user_id=9, language_code="en")
+    assert "3 questions" in texts(calls)[0]
+    first = last_poll(local_api, 9)
+    assert first["question"].startswith("1/3 · ")
+    calls = await bot_driver.answer_poll(first["id"], correct(first), user_id=9)
+    second = last_poll(local_api, 9)
+    assert len(polls_sent(calls)) == 1 and second["question"].startswith("2/3 · ")
+    calls = await bot_driver.answer_poll(second["id"], 0, user_id=9)
+    third = last_poll(local_api, 9)
+    assert third["question"].startswith("3/3 · ")
+    calls = await bot_driver.answer_poll(third["id"], wrong(third), user_id=9)
+    assert polls_sent(calls) == []
+    summary = texts(calls)[-1]
+    right = 1 + (correct(second) == 0)
+    assert f"Quiz over: {right} out of 3." in summary
+    rule = third["explanation"].rsplit("(", 1)[1].rstrip(")")
+    assert "Rules to review:" in summary and rule in summary
+    stats = await db.quiz_stats(9)
+    assert (stats.answered, stats.correct) == (3, right)
+    # Nothing more happens after the end, even if someone else answers late.
+    assert await bot_driver.answer_poll(third["id"], 0, user_id=10) == []
+
+
+async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.send(
+        "/quiz 2", user_id=60, chat_id=GROUP, chat_type="supergroup", language_code="fr"
+    )
+    first = last_poll(local_api, GROUP)
+    assert await bot_driver.answer_poll(first["id"], correct(first), user_id=61) == []
+    calls = await bot_driver.answer_poll(first["id"], wrong(first), user_id=60)
+    second = last_poll(local_api, GROUP)
+    assert len(polls_sent(calls)) == 1 and second["question"].startswith("2/2 · ")
+    await bot_driver.answer_poll(second["id"], correct(second), user_id=61)
+    calls = await bot_driver.answer_poll(second["id"], correct(second), user_id=60)
+    summary = texts(calls)[-1]
+    assert "Quiz terminé" in summary and "Pointages" in summary
+    assert "Player : 2 sur 2" in summary.replace("\u00a0", " ")
+    assert (await db.quiz_stats(61)).correct == 2
+
+
+async def test_a_series_survives_a_restart(
+    bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
+) -> None:
+    from bot.tg.app import build_app, running, start_app, stop_app
+
+    await bot_driver.send("/quiz 2", user_id=12, language_code="en")
+    first = last_poll(local_api, 12)
+    await stop_app(local_app)  # the bot stops: its database is closed
+    api = LocalBotApi()
+    application = build_app(tg_config, request=api, rng=random.Random(5))
+    async with running(application):
+        driver = Driver(application, api)
+        calls = await driver.answer_poll(first["id"], correct(first), user_id=12)
+        assert len(polls_sent(calls)) == 1
+        second = last_poll(api, 12)
+        assert second["question"].startswith("2/2 · ")
+        calls = await driver.answer_poll(second["id"], correct(second), user_id=12)
+        assert "Quiz over: 2 out of 2." in texts(calls)[-1]
+        assert "No rule to review" in texts(calls)[-1]
+    await start_app(local_app)  # back up for the fixture's own teardown
+
+
+@pytest.mark.parametrize("args", ["abc", "0", "31", "2 3", "-4"])
+async def test_bad_arguments_explain_the_usage(
+    bot_driver: Driver, local_api: LocalBotApi, args: str
+) -> None:
+    calls = await bot_driver.send(f"/quiz {args}", user_id=13, language_code="en")
+    assert polls_sent(calls) == []
+    assert "/quiz 10" in texts(calls)[0]
+
+
+async def test_stats_has_a_quiz_line_before_any_answer(bot_driver: Driver) -> None:
+    for code in ("fr", "en"):
+        text = texts(await bot_driver.send("/stats", user_id=14, language_code=code))[-1]
+        assert "quiz" in text.lower() and "/quiz" in text
+
+
+async def test_an_answer_to_an_unknown_poll_does_nothing(bot_driver: Driver, db: Database) -> None:
+    assert await bot_driver.answer_poll("999", 0, user_id=15) == []
+    assert (await db.quiz_stats(15)).answered == 0
+
+
+async def test_engine_questions_in_a_series_are_well_formed(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    await bot_driver.send("/quiz 8", user_id=16, language_code="fr")
+    for _ in range(7):
+        poll = last_poll(local_api, 16)
+        await bot_driver.answer_poll(poll["id"], correct(poll), user_id=16)
+    questions = [p["question"] for p in local_api.sent_polls(16)]
+    assert len(questions) == 8
+    assert "Combien de points vaut" in questions[3]
+    assert "Combien marque la dernière carte" in questions[7]
