@@ -133,11 +133,12 @@ async def stats_command(update: Update, context: Context) -> None:
     if player is None:
         return
     stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    sections = [
-        [texts.stats_text(peg.show_only(stats), player.tr)],
+    others = [
         await peg.stats_lines(context, player),
         await ecart.stats_lines(context, player),
     ]
+    show = texts.stats_text(peg.show_only(stats), player.tr, nothing_else=not any(others))
+    sections = [[show], *others]
     await send(context, player.chat_id, "\n\n".join("\n".join(s) for s in sections if s))
 
 

@@ -387,7 +387,9 @@ async def answer_play_text(
 PEG_ANSWERS: Final = {
     PegKind.COUNT.value: TextAnswers(reads=reads_as_peg_call, answer=answer_count),
     PegKind.ROUND.value: TextAnswers(reads=reads_as_round, answer=answer_round),
-    PegKind.PLAY.value: TextAnswers(reads=lambda text: False, answer=answer_play_text),
+    PegKind.PLAY.value: TextAnswers(
+        reads=lambda text: False, answer=answer_play_text, buttons=True
+    ),
 }
 """How each pegging question takes typed answers (`BotData.answers`)."""
 
