@@ -3,11 +3,11 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /ecart (/discard, /ecarter).
+/pegging), /ecart (/discard, /ecarter), /variant (/variante).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
-`e:new:5|6` (see `ecart`); anything else is
+`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`); anything else is
 answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
 commands get a hint in private chats.
 """
@@ -20,7 +20,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, ecart, peg, texts
+from bot.tg.handlers import callbacks, commands, drill, ecart, peg, texts, variant
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "cancel": ("cancel", "annuler"),
     "peg": ("peg", "jeu", "pegging"),
     "ecart": ("ecart", "discard", "ecarter"),
+    "variant": ("variant", "variante"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -53,6 +54,7 @@ _CALLBACKS = {
     "cancel": drill.cancel_command,
     "peg": peg.peg_command,
     "ecart": ecart.ecart_command,
+    "variant": variant.variant_command,
 }
 
 
@@ -89,6 +91,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(
+        CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
+    )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

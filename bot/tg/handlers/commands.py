@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, texts
+from bot.tg.handlers import callbacks, ecart, peg, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -158,6 +158,7 @@ async def game_command(update: Update, context: Context) -> None:
         if game is not None
         else [esc(tr._("No game in progress: /hand starts one."))]
     )
+    lines.append(variant.game_line(player.user, tr))
     lines.append(esc(tr._("Start a new game:")))
     labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
     rows = [

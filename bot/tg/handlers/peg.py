@@ -12,7 +12,8 @@ a restart. Count and round questions take typed answers through `drill.text_mess
 
 Points go on the player's muggins game: what they count (or peg with the card laid) to them,
 what they miss to the bot. The FADOQ 116 rule applies when the player's variant (the
-`variant` setting, a name in `bot.engine.variants.VARIANTS`) has it and the game is to 121.
+`variant` setting, a name in `bot.engine.variants.VARIANTS`, set by /variant) has it and the
+game is to 121.
 """
 
 from __future__ import annotations
