@@ -73,20 +73,43 @@ of the count. Unknown words are `unknown_word` (with the word), stray symbols or
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, TypeAlias
 
+from bot.drills.answer_words import (
+    WORD_KINDS,
+    AnswerError,
+    AnswerErrorReason,
+    Token,
+    TokenType,
+    Word,
+    lex,
+)
 from bot.engine.show import Kind
+
+__all__ = [
+    "CATEGORIES",
+    "CATEGORY_KINDS",
+    "MAX_ANSWER_CHARS",
+    "MAX_COUNT",
+    "MAX_FIFTEENS",
+    "NINETEEN",
+    "Answer",
+    "AnswerError",
+    "AnswerErrorReason",
+    "Call",
+    "Category",
+    "Claims",
+    "looks_like_answer",
+    "parse_answer",
+]
 
 MAX_ANSWER_CHARS = 300
 MAX_COUNT = 29
 MAX_FIFTEENS = 16
 NINETEEN = 19
-_MAX_DIGITS = 6
 _MAX_REPEAT = 8
 
 
@@ -110,49 +133,6 @@ CATEGORY_KINDS: dict[Category, Kind] = {
     Category.FLUSH: Kind.FLUSH,
     Category.NOBS: Kind.NOBS,
 }
-
-
-class AnswerErrorReason(StrEnum):
-    """Why an answer was not read; the handlers translate these codes into hints."""
-
-    EMPTY = "empty"
-    TOO_LONG = "too_long"
-    NOT_A_NUMBER = "not_a_number"
-    UNKNOWN_WORD = "unknown_word"
-    UNEXPECTED = "unexpected"
-    NEGATIVE = "negative"
-    TOO_LARGE = "too_large"
-    FIFTEENS = "fifteens"
-    BAD_POINTS = "bad_points"
-    MISSING_POINTS = "missing_points"
-    TOTAL_MISMATCH = "total_mismatch"
-    AMBIGUOUS = "ambiguous"
-    HEELS = "heels"
-
-
-class AnswerError(ValueError):
-    """An answer that could not be read: a reason code and what is needed to explain it.
-
-    `kind` is the combination named by the faulty keyword (bad_points, missing_points);
-    `values` holds the numbers involved: the points given (bad_points), the said and
-    computed totals (total_mismatch) or the two totals (ambiguous).
-    """
-
-    def __init__(
-        self,
-        reason: AnswerErrorReason,
-        token: str = "",
-        *,
-        kind: Kind | None = None,
-        values: tuple[int, ...] = (),
-        position: int = 0,
-    ) -> None:
-        super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
-        self.reason = reason
-        self.token = token
-        self.kind = kind
-        self.values = values
-        self.position = position
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,257 +180,6 @@ class Answer:
     def itemized(self) -> bool:
         """True when the player called the combinations, not just a number."""
         return self.claims is not None
-
-
-# -- Vocabulary ------------------------------------------------------------------------------
-
-
-class Word(StrEnum):
-    """The category keywords."""
-
-    FIFTEEN = "fifteen"
-    PAIR = "pair"
-    PAIRS = "pairs"
-    PAIR_ROYAL = "pair_royal"
-    DOUBLE_PAIR_ROYAL = "double_pair_royal"
-    RUN = "run"
-    RUNS = "runs"
-    DOUBLE_RUN = "double_run"
-    TRIPLE_RUN = "triple_run"
-    DOUBLE_DOUBLE_RUN = "double_double_run"
-    FLUSH = "flush"
-    NOBS = "nobs"
-    HEELS = "heels"
-
-
-_WORD_KINDS: dict[Word, Kind] = {
-    Word.FIFTEEN: Kind.FIFTEEN,
-    Word.PAIR: Kind.PAIR,
-    Word.PAIRS: Kind.PAIR,
-    Word.PAIR_ROYAL: Kind.PAIR_ROYAL,
-    Word.DOUBLE_PAIR_ROYAL: Kind.DOUBLE_PAIR_ROYAL,
-    Word.RUN: Kind.RUN,
-    Word.RUNS: Kind.RUN,
-    Word.DOUBLE_RUN: Kind.DOUBLE_RUN,
-    Word.TRIPLE_RUN: Kind.TRIPLE_RUN,
-    Word.DOUBLE_DOUBLE_RUN: Kind.DOUBLE_DOUBLE_RUN,
-    Word.FLUSH: Kind.FLUSH,
-    Word.NOBS: Kind.NOBS,
-    Word.HEELS: Kind.HEELS,
-}
-
-_SINGLE_WORDS: dict[str, Word] = {
-    **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
-    **dict.fromkeys(("pair", "paire"), Word.PAIR),
-    **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
-    **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),
-    **dict.fromkeys(("carre", "carres", "quads"), Word.DOUBLE_PAIR_ROYAL),
-    **dict.fromkeys(("run", "suite", "sequence", "straight"), Word.RUN),
-    **dict.fromkeys(("runs", "suites", "sequences", "straights", "r", "s"), Word.RUNS),
-    **dict.fromkeys(("flush", "couleur", "fl"), Word.FLUSH),
-    **dict.fromkeys(("nobs", "nob", "nibs", "nib", "jack", "valet", "n", "v"), Word.NOBS),
-    **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
-}
-
-_RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences")
-_PHRASES: dict[tuple[str, ...], Word] = {
-    **{("double", "double", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("quadruple", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("double", n): Word.DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("triple", n): Word.TRIPLE_RUN for n in _RUN_NOUNS},
-    ("double", "pair", "royal"): Word.DOUBLE_PAIR_ROYAL,
-    ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
-    ("double", "paire", "royale"): Word.DOUBLE_PAIR_ROYAL,
-    ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
-    ("pair", "royal"): Word.PAIR_ROYAL,
-    ("paire", "royale"): Word.PAIR_ROYAL,
-    ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
-}
-_LONGEST_PHRASE = max(map(len, _PHRASES))
-
-_UNITS_EN: tuple[str, ...] = (
-    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
-    *("eighteen", "nineteen"),
-)
-_UNITS_FR: tuple[str, ...] = (
-    *("zero", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"),
-    *("onze", "douze", "treize", "quatorze", "quinze", "seize"),
-)
-
-
-def _number_words() -> dict[tuple[str, ...], int]:
-    words: dict[tuple[str, ...], int] = {(w,): n for n, w in enumerate(_UNITS_EN)}
-    words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
-    words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
-    words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
-    for tens, value in (("twenty", 20), ("thirty", 30)):
-        words[(tens,)] = value
-        words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
-    for tens, value in (("vingt", 20), ("trente", 30)):
-        words[(tens,)] = value
-        words |= {(tens, "et", "un"): value + 1, (tens, "et", "une"): value + 1}
-        words |= {(tens, _UNITS_FR[u]): value + u for u in range(2, 10)}
-    return words
-
-
-_NUMBER_WORDS = _number_words()
-_LONGEST_NUMBER = max(map(len, _NUMBER_WORDS))
-_FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
-_ARTICLE_NUMBERS = frozenset({"un", "une"})
-
-_FOR = frozenset({"for", "pour"})
-_IS = frozenset(
-    {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "="}
-)
-_OF = frozenset({"of", "de", "d", "du", "des"})
-_NEGATIVE = frozenset({"minus", "moins"})
-_FILLERS = frozenset(
-    {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "les", "l", "his", "sa", "son"}
-    | {"ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right", "y"}
-)
-_RANK_WORDS = frozenset(
-    {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
-    | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
-)
-
-_SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
-_IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
-_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
-
-
-# -- Tokens ----------------------------------------------------------------------------------
-
-
-class _T(StrEnum):
-    NUM = "num"
-    WORD = "word"
-    FOR = "for"
-    IS = "is"
-    COLON = "colon"
-    OF = "of"
-    RANK = "rank"
-    NEG = "neg"
-
-
-@dataclass(frozen=True, slots=True)
-class _Token:
-    type: _T
-    text: str
-    value: int = 0
-    word: Word | None = None
-    fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
-
-
-def _normalize(text: str) -> str:
-    text = text.casefold().replace("œ", "oe").replace("æ", "ae")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def _raw_tokens(text: str) -> Iterator[str]:
-    """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
-    previous = ""
-    for match in _SPLIT.finditer(text):
-        raw = match.group()
-        if raw in _IGNORED_SYMBOLS or (
-            len(raw) == 1 and raw not in ":-" and unicodedata.category(raw).startswith("P")
-        ):
-            continue
-        if raw == "-" and previous[-1:].isalnum():
-            continue
-        previous = raw
-        yield raw
-
-
-def _too_large(digits: str) -> bool:
-    return len(digits) > _MAX_DIGITS
-
-
-def _lex(text: str) -> list[_Token]:
-    """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = list(_raw_tokens(_normalize(text)))
-    tokens: list[_Token] = []
-    i = 0
-    while i < len(raw):
-        token, used = _lex_one(raw, i)
-        if token is not None:
-            tokens.append(token)
-        i += used
-    return _resolve_articles(tokens)
-
-
-def _lex_one(raw: Sequence[str], i: int) -> tuple[_Token | None, int]:
-    text = raw[i]
-    for size in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1):
-        phrase = tuple(raw[i : i + size])
-        if phrase in _PHRASES:
-            return _Token(_T.WORD, " ".join(phrase), word=_PHRASES[phrase]), size
-    for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
-        phrase = tuple(raw[i : i + size])
-        if phrase in _NUMBER_WORDS and (size > 1 or phrase[0] not in _ARTICLE_NUMBERS):
-            value = _NUMBER_WORDS[phrase]
-            fifteen = phrase[0] in _FIFTEEN_WORDS
-            return _Token(_T.NUM, " ".join(phrase), value, fifteen=fifteen), size
-    if text.isdigit():
-        if _too_large(text):
-            raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
-        value = int(text)
-        return _Token(_T.NUM, text, value, fifteen=value == 15), 1
-    return _lex_word(text), 1
-
-
-def _lex_word(text: str) -> _Token | None:
-    if text in _ARTICLE_NUMBERS:
-        return _Token(_T.NUM, text, 1, word=None)
-    if text in _SINGLE_WORDS:
-        return _Token(_T.WORD, text, word=_SINGLE_WORDS[text])
-    if text in _FILLERS:
-        return None
-    if text in _FOR:
-        return _Token(_T.FOR, text)
-    if text in _IS:
-        return _Token(_T.IS, text)
-    if text in _OF:
-        return _Token(_T.OF, text)
-    if text == ":":
-        return _Token(_T.COLON, text)
-    if text in _NEGATIVE or text == "-":
-        return _Token(_T.NEG, text)
-    if text in _RANK_WORDS or _PLURAL_RANK.fullmatch(text):
-        return _Token(_T.RANK, text)
-    if text[:1].isdigit():
-        raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
-    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20])
-
-
-def _resolve_articles(tokens: list[_Token]) -> list[_Token]:
-    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
-    kept: list[_Token] = []
-    for i, token in enumerate(tokens):
-        article = token.type is _T.NUM and token.text in _ARTICLE_NUMBERS
-        if article and i + 1 < len(tokens) and tokens[i + 1].type is _T.WORD:
-            continue
-        kept.append(token)
-    return _resolve_minus(kept)
-
-
-def _resolve_minus(tokens: list[_Token]) -> list[_Token]:
-    """A minus sign before a number is a negative when nothing precedes it or after `:`/`is`."""
-    kept: list[_Token] = []
-    for i, token in enumerate(tokens):
-        if token.type is not _T.NEG:
-            kept.append(token)
-            continue
-        before = tokens[i - 1] if i else None
-        after = tokens[i + 1] if i + 1 < len(tokens) else None
-        signed = before is None or before.type in (_T.COLON, _T.IS, _T.NEG)
-        if after is not None and after.type is _T.NUM and (signed or token.text != "-"):
-            raise AnswerError(AnswerErrorReason.NEGATIVE, f"-{after.value}")
-        if token.text != "-":
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
-    return kept
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -523,20 +252,20 @@ def _run_points(word: Word, length: int) -> int:
 class _Parser:
     """Splits the tokens into items and checkpoints (see the module docstring)."""
 
-    def __init__(self, tokens: list[_Token]) -> None:
+    def __init__(self, tokens: list[Token]) -> None:
         self.tokens = tokens
         self.i = 0
 
-    def peek(self, offset: int = 0) -> _Token | None:
+    def peek(self, offset: int = 0) -> Token | None:
         j = self.i + offset
         return self.tokens[j] if j < len(self.tokens) else None
 
-    def take(self) -> _Token:
+    def take(self) -> Token:
         token = self.tokens[self.i]
         self.i += 1
         return token
 
-    def is_type(self, offset: int, *types: _T) -> bool:
+    def is_type(self, offset: int, *types: TokenType) -> bool:
         token = self.peek(offset)
         return token is not None and token.type in types
 
@@ -545,18 +274,20 @@ class _Parser:
         token = self.peek(offset)
         if token is None:
             return False
-        if token.type is _T.WORD:
+        if token.type is TokenType.WORD:
             return True
-        return token.fifteen and self.is_type(offset + 1, _T.NUM, _T.COLON, _T.FOR)
+        return token.fifteen and self.is_type(
+            offset + 1, TokenType.NUM, TokenType.COLON, TokenType.FOR
+        )
 
-    def unexpected(self, token: _Token) -> AnswerError:
+    def unexpected(self, token: Token) -> AnswerError:
         return AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
 
     def number(self) -> int:
         token = self.peek()
         if token is None:
             raise AnswerError(AnswerErrorReason.UNEXPECTED, position=self.i)
-        if token.type is not _T.NUM:
+        if token.type is not TokenType.NUM:
             raise self.unexpected(token)
         return self.take().value
 
@@ -571,9 +302,9 @@ class _Parser:
         assert token is not None
         if self.starts_keyword():
             return self.keyword_item(None)
-        if token.type is _T.NUM:
+        if token.type is TokenType.NUM:
             self.take()
-            if self.is_type(0, _T.FOR) and self.starts_keyword(1):
+            if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
                 self.take()
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
@@ -583,7 +314,7 @@ class _Parser:
             if after_item:
                 return _Checkpoint(token.value, self.i)
             raise self.unexpected(token)
-        if token.type is _T.IS and after_item:
+        if token.type is TokenType.IS and after_item:
             self.take()
             return _Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
@@ -598,38 +329,42 @@ class _Parser:
         word = token.word if token.word is not None else Word.FIFTEEN
         item = _Item(word, self.i, token.text, count=count)
         if count is not None and not 1 <= count <= _MAX_REPEAT:
-            raise AnswerError(AnswerErrorReason.BAD_POINTS, token.text, kind=_WORD_KINDS[word])
-        if self.is_type(0, _T.OF):
+            raise AnswerError(AnswerErrorReason.BAD_POINTS, token.text, kind=WORD_KINDS[word])
+        if self.is_type(0, TokenType.OF):
             self.take()
             self.qualifier(item)
         if not allow_number:
             return item
-        if self.is_type(0, _T.COLON, _T.FOR):
+        if self.is_type(0, TokenType.COLON, TokenType.FOR):
             self.take()
             item.number, item.mode = self.number(), "points"
-        elif self.is_type(0, _T.IS):
+        elif self.is_type(0, TokenType.IS):
             self.take()
             item.number, item.mode = self.number(), "total"
-        elif self.is_type(0, _T.NUM) and not self.starts_next_item():
+        elif self.is_type(0, TokenType.NUM) and not self.starts_next_item():
             item.number = self.take().value
         return item
 
     def starts_next_item(self) -> bool:
         """Whether the number ahead opens the next item (`4 for ...`, `15-4`)."""
-        return self.is_type(1, _T.FOR) or self.starts_keyword()
+        return self.is_type(1, TokenType.FOR) or self.starts_keyword()
 
     def qualifier(self, item: _Item) -> None:
         """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
         token = self.peek()
         if token is None:
             raise AnswerError(AnswerErrorReason.UNEXPECTED, "of", position=self.i)
-        if item.word in _PAIR_WORDS and token.type in (_T.NUM, _T.RANK):
+        if item.word in _PAIR_WORDS and token.type in (TokenType.NUM, TokenType.RANK):
             self.take()
             return
-        if item.word in _RUN_WORDS and token.type is _T.NUM and token.value in _RUN_LENGTHS:
+        if item.word in _RUN_WORDS and token.type is TokenType.NUM and token.value in _RUN_LENGTHS:
             item.length = self.take().value
             return
-        if item.word is Word.FLUSH and token.type is _T.NUM and token.value in _FLUSH_LENGTHS:
+        if (
+            item.word is Word.FLUSH
+            and token.type is TokenType.NUM
+            and token.value in _FLUSH_LENGTHS
+        ):
             item.length = self.take().value
             return
         raise self.unexpected(token)
@@ -679,7 +414,7 @@ def _implied_points(item: _Item) -> int | None:
 
 def _item_points(item: _Item, reading: _Reading, running: int) -> int:
     """The points of a non-fifteen item under one reading, checked against its keyword."""
-    kind = _WORD_KINDS[item.word]
+    kind = WORD_KINDS[item.word]
     implied = _implied_points(item)
     if item.number is None:
         if implied is None:
@@ -748,7 +483,7 @@ def _read(parts: Sequence[_Part], reading: _Reading, fifteens: dict[int, int]) -
         else:
             points = _item_points(part, reading, running)
         running += points
-        calls.append(Call(_WORD_KINDS[part.word], points))
+        calls.append(Call(WORD_KINDS[part.word], points))
         for category, share in _split(part.word, points).items():
             totals[category] += share
     claims = Claims(*(totals[c] for c in CATEGORIES))
@@ -757,7 +492,7 @@ def _read(parts: Sequence[_Part], reading: _Reading, fifteens: dict[int, int]) -
     return Answer(claims.total, claims, tuple(calls))
 
 
-def _itemized(tokens: list[_Token]) -> Answer:
+def _itemized(tokens: list[Token]) -> Answer:
     parts = _Parser(tokens).parts()
     items = [p for p in parts if isinstance(p, _Item)]
     _heels_check(items)
@@ -778,14 +513,14 @@ def _itemized(tokens: list[_Token]) -> Answer:
     raise max(errors, key=lambda e: e.position)
 
 
-def _plain(tokens: list[_Token]) -> Answer | None:
+def _plain(tokens: list[Token]) -> Answer | None:
     """A lone number (optionally after `=`/`is`): the plain answer, else None."""
     rest = list(tokens)
-    if rest and rest[0].type is _T.IS:
+    if rest and rest[0].type is TokenType.IS:
         rest = rest[1:]
-    if [t.value for t in rest if t.type is _T.NUM] == [NINETEEN, 0] and len(rest) == 2:
+    if [t.value for t in rest if t.type is TokenType.NUM] == [NINETEEN, 0] and len(rest) == 2:
         rest = rest[:1]  # "nineteen! (no points)": the players' joke for a zero hand
-    if len(rest) != 1 or rest[0].type is not _T.NUM:
+    if len(rest) != 1 or rest[0].type is not TokenType.NUM:
         return None
     value = rest[0].value
     if value > MAX_COUNT:
@@ -799,13 +534,13 @@ def parse_answer(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
-    tokens = _lex(text)
+    tokens = lex(text)
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     plain = _plain(tokens)
     if plain is not None:
         return plain
-    if not any(t.type is _T.WORD or t.fifteen for t in tokens):
+    if not any(t.type is TokenType.WORD or t.fifteen for t in tokens):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _itemized(tokens)
 

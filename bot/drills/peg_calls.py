@@ -1,6 +1,6 @@
 """Reading a pegging answer: how many points one card of the play scores, or a whole round.
 
-It reuses the counting drill's text normalisation (`bot.drills.answers`: case, accents,
+It reuses the counting drill's text normalisation (`bot.drills.answer_words`: case, accents,
 punctuation and hyphens ignored, number words from zero to thirty-one in both languages).
 
 **One card** (`parse_peg_call`). A plain number (`2`, `deux`, `= 2`, `0`, `rien`; 0 to 14,
@@ -36,14 +36,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.answers import (
-    _NUMBER_WORDS,
-    MAX_ANSWER_CHARS,
-    AnswerError,
-    AnswerErrorReason,
-    _normalize,
-    _raw_tokens,
-)
+from bot.drills.answer_words import NUMBER_WORDS, normalize, raw_tokens
+from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
 from bot.engine.show import Kind
 
 MAX_CARD_POINTS: Final = 14
@@ -135,7 +129,7 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     ("last",): Kind.LAST_CARD,
 }
 _LONGEST_KEYWORD = max(map(len, _KEYWORDS))
-_LONGEST_NUMBER = max(map(len, _NUMBER_WORDS))
+_LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _ARTICLES = frozenset({"un", "une"})
 _FOR = frozenset({"for", "pour"})
 _IS = frozenset({"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "="})
@@ -167,7 +161,7 @@ class _Tok:
 
 
 def _lex(text: str) -> list[_Tok]:
-    raw = list(_raw_tokens(_normalize(text)))
+    raw = list(raw_tokens(normalize(text)))
     tokens: list[_Tok] = []
     i = 0
     while i < len(raw):
@@ -194,8 +188,8 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
             return _Tok(kind=_KEYWORDS[phrase], text=" ".join(phrase)), size
     for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
         phrase = tuple(raw[i : i + size])
-        if phrase in _NUMBER_WORDS:
-            return _Tok(number=_NUMBER_WORDS[phrase], text=" ".join(phrase)), size
+        if phrase in NUMBER_WORDS:
+            return _Tok(number=NUMBER_WORDS[phrase], text=" ".join(phrase)), size
     text = raw[i]
     if text.isdigit():
         if len(text) > 3:

@@ -3,11 +3,11 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /ecart (/discard, /ecarter), /quiz (/regles).
+/pegging), /ecart (/discard, /ecarter), /quiz (/regles), /variant (/variante).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
-`e:new:5|6` (see `ecart`); anything else is
+`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`); anything else is
 answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
 commands get a hint in private chats. Quiz poll answers go to `quiz.poll_answer_received`.
 """
@@ -26,7 +26,7 @@ from telegram.ext import (
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, ecart, peg, quiz, texts
+from bot.tg.handlers import callbacks, commands, drill, ecart, peg, quiz, texts, variant
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -45,6 +45,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "peg": ("peg", "jeu", "pegging"),
     "ecart": ("ecart", "discard", "ecarter"),
     "quiz": ("quiz", "regles"),
+    "variant": ("variant", "variante"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -61,6 +62,7 @@ _CALLBACKS = {
     "peg": peg.peg_command,
     "ecart": ecart.ecart_command,
     "quiz": quiz.quiz_command,
+    "variant": variant.variant_command,
 }
 
 
@@ -98,6 +100,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
+    application.add_handler(
+        CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
+    )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, quiz, texts
+from bot.tg.handlers import callbacks, ecart, peg, quiz, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -133,12 +133,12 @@ async def stats_command(update: Update, context: Context) -> None:
     if player is None:
         return
     stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    sections = [
-        [texts.stats_text(peg.show_only(stats), player.tr)],
+    counted = [
         await peg.stats_lines(context, player),
         await ecart.stats_lines(context, player),
-        await quiz.quiz_stats_lines(context, player),
     ]
+    show = texts.stats_text(peg.show_only(stats), player.tr, nothing_else=not any(counted))
+    sections = [[show], *counted, await quiz.quiz_stats_lines(context, player)]
     await send(context, player.chat_id, "\n\n".join("\n".join(s) for s in sections if s))
 
 
@@ -158,6 +158,7 @@ async def game_command(update: Update, context: Context) -> None:
         if game is not None
         else [esc(tr._("No game in progress: /hand starts one."))]
     )
+    lines.append(variant.game_line(player.user, tr))
     lines.append(esc(tr._("Start a new game:")))
     labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
     rows = [

@@ -11,7 +11,7 @@ import html
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Protocol
 
 from telegram import (
@@ -123,11 +123,13 @@ class TextAnswers:
     """How one kind of question takes typed answers (`BotData.answers` maps kinds to these).
 
     `reads(text)` says whether a text reads as an answer to such a question (in groups,
-    anything else is chatter and ignored); `answer` grades it and replies.
+    anything else is chatter and ignored); `answer` grades it and replies. `buttons`: the
+    question carries an inline keyboard even in private chats (/cancel removes it).
     """
 
     reads: Callable[[str], bool]
     answer: AnswerText
+    buttons: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

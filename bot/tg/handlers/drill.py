@@ -24,6 +24,7 @@ from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET, GAME_TARGETS
 from bot.drills.grading import Grade, Verdict, expected_claims, grade
 from bot.engine.show import Score
 from bot.engine.variants import MARGIN_RULES
+from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question, User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, texts
@@ -44,6 +45,7 @@ logger = logging.getLogger("muggins.handlers.drill")
 KEYPAD_COLUMNS = 6
 SETTING_TARGET = "game_target"
 SETTING_MARGIN = "margin_rule"
+COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 
 
 # -- Settings and JSON -----------------------------------------------------------------------
@@ -227,6 +229,23 @@ async def _replied_question(message: Message, player: Who, context: Context) -> 
     return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
 
 
+def is_count(question: Question) -> bool:
+    """Whether the question is a hand or crib to count (the kinds this module deals)."""
+    return question.kind in COUNT_KINDS
+
+
+def _not_yours(question: Question, tr: Translator) -> str:
+    if is_count(question):
+        return tr._("That hand is not yours: /hand deals you one.")
+    return tr._("That question is not yours.")
+
+
+def _already_answered(question: Question, tr: Translator) -> str:
+    if is_count(question):
+        return tr._("That hand was already counted. /hand deals a new one.")
+    return tr._("That question was already answered.")
+
+
 def _read(text: str) -> Answer | AnswerError:
     try:
         return parse_answer(text)
@@ -256,17 +275,13 @@ async def text_message(update: Update, context: Context) -> None:
         reads = answers.get(replied.kind, COUNT_ANSWERS).reads(text)
         if replied.user_id != player.user_id:
             if reads:
-                hint = tr._("That hand is not yours: /hand deals you one.")
+                hint = _not_yours(replied, tr)
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
         if not replied.is_pending:
             if player.private or reads:
-                await send(
-                    context,
-                    player.chat_id,
-                    esc(tr._("That hand was already counted. /hand deals a new one.")),
-                    reply_to=message.message_id,
-                )
+                hint = _already_answered(replied, tr)
+                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
         question: Question | None = replied
     else:
@@ -337,7 +352,12 @@ async def key_button(update: Update, context: Context) -> None:
     tr = player.tr
     question_id, count = int(match[1]), int(match[2])
     question = await context.bot_data.db.get_question(question_id)
-    if question is None or question.chat_id != player.chat_id or count > MAX_COUNT:
+    if (
+        question is None
+        or question.chat_id != player.chat_id
+        or not is_count(question)
+        or count > MAX_COUNT
+    ):
         await query.answer(tr._("This button no longer works."))
         return
     if question.user_id != player.user_id:
@@ -368,8 +388,18 @@ async def key_button(update: Update, context: Context) -> None:
 # -- /cancel ---------------------------------------------------------------------------------
 
 
+def dropped_text(question: Question, tr: Translator) -> str:
+    """What /cancel says it dropped: a hand or crib with its worth, else the question."""
+    total = question.expected.get("total")
+    if not is_count(question):
+        return tr._("Question dropped.")
+    if isinstance(total, int):
+        return tr._("Dropped. That one was worth {points}.").format(points=texts.pts(total, tr))
+    return tr._("Dropped.")
+
+
 async def cancel_command(update: Update, context: Context) -> None:
-    """/cancel (/annuler): drop the pending question, saying what it was worth."""
+    """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
     player = await who(update, context)
     if player is None:
         return
@@ -377,13 +407,9 @@ async def cancel_command(update: Update, context: Context) -> None:
     tr = player.tr
     question = await db.pending_question(player.user_id, player.chat_id)
     if question is None or not await db.cancel_question(question.id):
-        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no hand is waiting.")))
+        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
         return
-    total = question.expected.get("total")
-    if isinstance(total, int):
-        text = tr._("Dropped. That one was worth {points}.").format(points=texts.pts(total, tr))
-    else:
-        text = tr._("Dropped.")
-    await send(context, player.chat_id, esc(text))
-    if not player.private:
+    await send(context, player.chat_id, esc(dropped_text(question, tr)))
+    taker = context.bot_data.answers.get(question.kind)
+    if not player.private or (taker is not None and taker.buttons):
         await drop_keyboard(context, player.chat_id, question.message_id)

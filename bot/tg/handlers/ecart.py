@@ -26,7 +26,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
 from telegram import InlineKeyboardMarkup, Update
@@ -245,9 +245,10 @@ class DiscardVerdict(Protocol):
 @dataclass(frozen=True, slots=True)
 class DiscardAnswers(TextAnswers):
     """A question kind that takes a lay-away: typed (`reads`, `answer`) or by the buttons,
-    both ending in `verdict`."""
+    both ending in `verdict`; its questions carry card buttons."""
 
     verdict: DiscardVerdict
+    buttons: bool = field(default=True, kw_only=True)
 
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:

@@ -12,7 +12,8 @@ a restart. Count and round questions take typed answers through `drill.text_mess
 
 Points go on the player's muggins game: what they count (or peg with the card laid) to them,
 what they miss to the bot. The FADOQ 116 rule applies when the player's variant (the
-`variant` setting, a name in `bot.engine.variants.VARIANTS`) has it and the game is to 121.
+`variant` setting, a name in `bot.engine.variants.VARIANTS`, set by /variant) has it and the
+game is to 121.
 """
 
 from __future__ import annotations
@@ -387,7 +388,9 @@ async def answer_play_text(
 PEG_ANSWERS: Final = {
     PegKind.COUNT.value: TextAnswers(reads=reads_as_peg_call, answer=answer_count),
     PegKind.ROUND.value: TextAnswers(reads=reads_as_round, answer=answer_round),
-    PegKind.PLAY.value: TextAnswers(reads=lambda text: False, answer=answer_play_text),
+    PegKind.PLAY.value: TextAnswers(
+        reads=lambda text: False, answer=answer_play_text, buttons=True
+    ),
 }
 """How each pegging question takes typed answers (`BotData.answers`)."""
 

@@ -79,7 +79,8 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
-        BotCommand("cancel", tr._("Drop the hand you are counting")),
+        BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
+        BotCommand("cancel", tr._("Drop the current question")),
         BotCommand("help", tr._("How to answer, all commands")),
         BotCommand("start", tr._("Welcome")),
     ]
@@ -135,7 +136,8 @@ def help_text(tr: Translator) -> str:
         esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
         esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series (alias /regles)")),
-        esc(tr._("/lang: français or English; /cancel: drop the current hand")),
+        esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
+        esc(tr._("/lang: français or English; /cancel: drop the current question")),
         "",
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
@@ -429,11 +431,12 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
 # -- Stats -----------------------------------------------------------------------------------
 
 
-def stats_text(stats: Stats, tr: Translator) -> str:
-    """The /stats message."""
+def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
+    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either."""
     lines = [bold(tr._("Your progress"))]
     if not stats.hands:
-        lines.append(esc(tr._("Nothing counted yet: try /hand!")))
+        if nothing_else:
+            lines.append(esc(tr._("Nothing counted yet: try /hand!")))
     else:
         lines.append(
             esc(tr.ngettext("{n} hand counted", "{n} hands counted", stats.hands)).format(

@@ -1,0 +1,320 @@
+"""The words of typed answers: normalisation, keyword and number-word tables, the lexer.
+
+`bot.drills.answers` parses count answers from these tokens (its docstring lists the
+vocabulary); `bot.drills.peg_calls` reuses `normalize`, `raw_tokens` and `NUMBER_WORDS`.
+The lexer's errors (`AnswerError`) are defined here, as it raises them first.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.show import Kind
+
+_MAX_DIGITS = 6
+
+
+class AnswerErrorReason(StrEnum):
+    """Why an answer was not read; the handlers translate these codes into hints."""
+
+    EMPTY = "empty"
+    TOO_LONG = "too_long"
+    NOT_A_NUMBER = "not_a_number"
+    UNKNOWN_WORD = "unknown_word"
+    UNEXPECTED = "unexpected"
+    NEGATIVE = "negative"
+    TOO_LARGE = "too_large"
+    FIFTEENS = "fifteens"
+    BAD_POINTS = "bad_points"
+    MISSING_POINTS = "missing_points"
+    TOTAL_MISMATCH = "total_mismatch"
+    AMBIGUOUS = "ambiguous"
+    HEELS = "heels"
+
+
+class AnswerError(ValueError):
+    """An answer that could not be read: a reason code and what is needed to explain it.
+
+    `kind` is the combination named by the faulty keyword (bad_points, missing_points);
+    `values` holds the numbers involved: the points given (bad_points), the said and
+    computed totals (total_mismatch) or the two totals (ambiguous).
+    """
+
+    def __init__(
+        self,
+        reason: AnswerErrorReason,
+        token: str = "",
+        *,
+        kind: Kind | None = None,
+        values: tuple[int, ...] = (),
+        position: int = 0,
+    ) -> None:
+        super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
+        self.reason = reason
+        self.token = token
+        self.kind = kind
+        self.values = values
+        self.position = position
+
+
+# -- Vocabulary ------------------------------------------------------------------------------
+
+
+class Word(StrEnum):
+    """The category keywords."""
+
+    FIFTEEN = "fifteen"
+    PAIR = "pair"
+    PAIRS = "pairs"
+    PAIR_ROYAL = "pair_royal"
+    DOUBLE_PAIR_ROYAL = "double_pair_royal"
+    RUN = "run"
+    RUNS = "runs"
+    DOUBLE_RUN = "double_run"
+    TRIPLE_RUN = "triple_run"
+    DOUBLE_DOUBLE_RUN = "double_double_run"
+    FLUSH = "flush"
+    NOBS = "nobs"
+    HEELS = "heels"
+
+
+# The combination each keyword names.
+WORD_KINDS: dict[Word, Kind] = {
+    Word.FIFTEEN: Kind.FIFTEEN,
+    Word.PAIR: Kind.PAIR,
+    Word.PAIRS: Kind.PAIR,
+    Word.PAIR_ROYAL: Kind.PAIR_ROYAL,
+    Word.DOUBLE_PAIR_ROYAL: Kind.DOUBLE_PAIR_ROYAL,
+    Word.RUN: Kind.RUN,
+    Word.RUNS: Kind.RUN,
+    Word.DOUBLE_RUN: Kind.DOUBLE_RUN,
+    Word.TRIPLE_RUN: Kind.TRIPLE_RUN,
+    Word.DOUBLE_DOUBLE_RUN: Kind.DOUBLE_DOUBLE_RUN,
+    Word.FLUSH: Kind.FLUSH,
+    Word.NOBS: Kind.NOBS,
+    Word.HEELS: Kind.HEELS,
+}
+
+_SINGLE_WORDS: dict[str, Word] = {
+    **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
+    **dict.fromkeys(("pair", "paire"), Word.PAIR),
+    **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
+    **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),
+    **dict.fromkeys(("carre", "carres", "quads"), Word.DOUBLE_PAIR_ROYAL),
+    **dict.fromkeys(("run", "suite", "sequence", "straight"), Word.RUN),
+    **dict.fromkeys(("runs", "suites", "sequences", "straights", "r", "s"), Word.RUNS),
+    **dict.fromkeys(("flush", "couleur", "fl"), Word.FLUSH),
+    **dict.fromkeys(("nobs", "nob", "nibs", "nib", "jack", "valet", "n", "v"), Word.NOBS),
+    **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
+}
+
+_RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences")
+_PHRASES: dict[tuple[str, ...], Word] = {
+    **{("double", "double", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
+    **{("quadruple", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
+    **{("double", n): Word.DOUBLE_RUN for n in _RUN_NOUNS},
+    **{("triple", n): Word.TRIPLE_RUN for n in _RUN_NOUNS},
+    ("double", "pair", "royal"): Word.DOUBLE_PAIR_ROYAL,
+    ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
+    ("double", "paire", "royale"): Word.DOUBLE_PAIR_ROYAL,
+    ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
+    ("pair", "royal"): Word.PAIR_ROYAL,
+    ("paire", "royale"): Word.PAIR_ROYAL,
+    ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
+}
+_LONGEST_PHRASE = max(map(len, _PHRASES))
+
+_UNITS_EN: tuple[str, ...] = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen"),
+)
+_UNITS_FR: tuple[str, ...] = (
+    *("zero", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"),
+    *("onze", "douze", "treize", "quatorze", "quinze", "seize"),
+)
+
+
+def _number_words() -> dict[tuple[str, ...], int]:
+    """The number-word phrases and their values."""
+    words: dict[tuple[str, ...], int] = {(w,): n for n, w in enumerate(_UNITS_EN)}
+    words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
+    words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
+    words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
+    for tens, value in (("twenty", 20), ("thirty", 30)):
+        words[(tens,)] = value
+        words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
+    for tens, value in (("vingt", 20), ("trente", 30)):
+        words[(tens,)] = value
+        words |= {(tens, "et", "un"): value + 1, (tens, "et", "une"): value + 1}
+        words |= {(tens, _UNITS_FR[u]): value + u for u in range(2, 10)}
+    return words
+
+
+NUMBER_WORDS = _number_words()
+"""Number words (as tuples of normalized words), zero to thirty-one, English and French."""
+_LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
+_FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
+_ARTICLE_NUMBERS = frozenset({"un", "une"})
+
+_FOR = frozenset({"for", "pour"})
+_IS = frozenset(
+    {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
+    | {"total", "est", "="}
+)
+_OF = frozenset({"of", "de", "d", "du", "des"})
+_NEGATIVE = frozenset({"minus", "moins"})
+_FILLERS = frozenset(
+    {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "les", "l", "his", "sa", "son"}
+    | {"ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right", "y"}
+)
+_RANK_WORDS = frozenset(
+    {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
+    | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
+)
+
+_SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
+_IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
+_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
+
+
+# -- Tokens ----------------------------------------------------------------------------------
+
+
+class TokenType(StrEnum):
+    """What a token is to the parser."""
+
+    NUM = "num"
+    WORD = "word"
+    FOR = "for"
+    IS = "is"
+    COLON = "colon"
+    OF = "of"
+    RANK = "rank"
+    NEG = "neg"
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One lexed piece of an answer: its type, its text and, for numbers and keywords, value."""
+
+    type: TokenType
+    text: str
+    value: int = 0
+    word: Word | None = None
+    fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
+
+
+def normalize(text: str) -> str:
+    """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`)."""
+    text = text.casefold().replace("œ", "oe").replace("æ", "ae")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def raw_tokens(text: str) -> Iterator[str]:
+    """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
+    previous = ""
+    for match in _SPLIT.finditer(text):
+        raw = match.group()
+        if raw in _IGNORED_SYMBOLS or (
+            len(raw) == 1 and raw not in ":-" and unicodedata.category(raw).startswith("P")
+        ):
+            continue
+        if raw == "-" and previous[-1:].isalnum():
+            continue
+        previous = raw
+        yield raw
+
+
+def _too_large(digits: str) -> bool:
+    return len(digits) > _MAX_DIGITS
+
+
+def lex(text: str) -> list[Token]:
+    """Tokens with number words, phrases and negatives resolved; fillers dropped."""
+    raw = list(raw_tokens(normalize(text)))
+    tokens: list[Token] = []
+    i = 0
+    while i < len(raw):
+        token, used = _lex_one(raw, i)
+        if token is not None:
+            tokens.append(token)
+        i += used
+    return _resolve_articles(tokens)
+
+
+def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
+    text = raw[i]
+    for size in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in _PHRASES:
+            return Token(TokenType.WORD, " ".join(phrase), word=_PHRASES[phrase]), size
+    for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in NUMBER_WORDS and (size > 1 or phrase[0] not in _ARTICLE_NUMBERS):
+            value = NUMBER_WORDS[phrase]
+            fifteen = phrase[0] in _FIFTEEN_WORDS
+            return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
+    if text.isdigit():
+        if _too_large(text):
+            raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
+        value = int(text)
+        return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
+    return _lex_word(text), 1
+
+
+def _lex_word(text: str) -> Token | None:
+    if text in _ARTICLE_NUMBERS:
+        return Token(TokenType.NUM, text, 1, word=None)
+    if text in _SINGLE_WORDS:
+        return Token(TokenType.WORD, text, word=_SINGLE_WORDS[text])
+    if text in _FILLERS:
+        return None
+    if text in _FOR:
+        return Token(TokenType.FOR, text)
+    if text in _IS:
+        return Token(TokenType.IS, text)
+    if text in _OF:
+        return Token(TokenType.OF, text)
+    if text == ":":
+        return Token(TokenType.COLON, text)
+    if text in _NEGATIVE or text == "-":
+        return Token(TokenType.NEG, text)
+    if text in _RANK_WORDS or _PLURAL_RANK.fullmatch(text):
+        return Token(TokenType.RANK, text)
+    if text[:1].isdigit():
+        raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20])
+
+
+def _resolve_articles(tokens: list[Token]) -> list[Token]:
+    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        article = token.type is TokenType.NUM and token.text in _ARTICLE_NUMBERS
+        if article and i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD:
+            continue
+        kept.append(token)
+    return _resolve_minus(kept)
+
+
+def _resolve_minus(tokens: list[Token]) -> list[Token]:
+    """A minus sign before a number is a negative when nothing precedes it or after `:`/`is`."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.type is not TokenType.NEG:
+            kept.append(token)
+            continue
+        before = tokens[i - 1] if i else None
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        signed = before is None or before.type in (TokenType.COLON, TokenType.IS, TokenType.NEG)
+        if after is not None and after.type is TokenType.NUM and (signed or token.text != "-"):
+            raise AnswerError(AnswerErrorReason.NEGATIVE, f"-{after.value}")
+        if token.text != "-":
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
+    return kept

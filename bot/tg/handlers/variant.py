@@ -1,0 +1,159 @@
+"""/variant (/variante): the rules the drills follow, among the presets that make sense for a
+two-player trainer (`bot.engine.variants.VARIANTS`: standard and FADOQ).
+
+`/variant` alone shows the player's variant, a line per preset and a button each
+(`var:<name>`); `/variant fadoq` sets it directly; an unknown name is explained with the
+choices. The choice is the player's `variant` setting (`peg.SETTING_VARIANT`), which /peg
+reads: with FADOQ, no go or last-card single points from 116 in a game to 121.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Update
+
+from bot.i18n import Translator
+from bot.storage import User
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
+from bot.tg.handlers.peg import SETTING_VARIANT
+
+STANDARD_NAME: Final = "standard"
+FADOQ_NAME: Final = "fadoq"
+CHOICES: Final = (STANDARD_NAME, FADOQ_NAME)
+"""The presets offered (keys of `VARIANTS`); the others need more than two players or are
+already /game settings (61 points) or the bot's own way (muggins)."""
+ARGS: Final = {
+    "standard": STANDARD_NAME,
+    "classique": STANDARD_NAME,
+    "normal": STANDARD_NAME,
+    "fadoq": FADOQ_NAME,
+}
+VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(CHOICES) + r")$")
+ARG_CHARS: Final = 20
+CURRENT_MARK: Final = "✓"
+
+
+def variant_data(name: str) -> str:
+    """Choose the variant `name`."""
+    return f"var:{name}"
+
+
+def current_variant(user: User) -> str:
+    """The player's variant among the choices (standard when unset or unknown)."""
+    name = user.settings.get(SETTING_VARIANT)
+    return name if name in CHOICES else STANDARD_NAME
+
+
+def variant_label(name: str, tr: Translator) -> str:
+    """A variant's short name."""
+    if name == FADOQ_NAME:
+        return tr.pgettext("variant", "FADOQ")
+    return tr.pgettext("variant", "Standard")
+
+
+def variant_description(name: str, tr: Translator) -> str:
+    """What a variant changes, in one line."""
+    if name == FADOQ_NAME:
+        return tr._(
+            "From 116 in a game to 121, a go or the last card no longer pegs its single point."
+        )
+    return tr._("A go or the last card always pegs 1, whatever the score.")
+
+
+def game_line(user: User, tr: Translator) -> str:
+    """The variant line of /game (HTML)."""
+    return esc(tr._("Rules: {variant} (/variant to change).")).format(
+        variant=bold(variant_label(current_variant(user), tr))
+    )
+
+
+def choices_keyboard(current: str, tr: Translator) -> InlineKeyboardMarkup:
+    """One button per preset, the current one marked."""
+    return keyboard(
+        [
+            [
+                button(
+                    f"{CURRENT_MARK} {variant_label(n, tr)}"
+                    if n == current
+                    else variant_label(n, tr),
+                    variant_data(n),
+                )
+                for n in CHOICES
+            ]
+        ]
+    )
+
+
+def menu_lines(current: str, tr: Translator) -> list[str]:
+    """The /variant message: the current variant and each preset (HTML)."""
+    lines = [
+        bold(tr._("Rules variant")),
+        esc(tr._("Your variant: {variant}.")).format(variant=bold(variant_label(current, tr))),
+    ]
+    lines += [
+        "• "
+        + esc(tr.pgettext("variant", "{variant}: {description}")).format(
+            variant=bold(variant_label(n, tr)), description=esc(variant_description(n, tr))
+        )
+        for n in CHOICES
+    ]
+    lines.append(
+        esc(tr._("Tap one, or send {example}.")).format(example=code(f"/variant {FADOQ_NAME}"))
+    )
+    return lines
+
+
+def unknown_text(word: str, tr: Translator) -> str:
+    """An unknown variant name, and the choices (HTML)."""
+    return esc(tr._("I don't know the variant {word}. Choose: {choices}.")).format(
+        word=bold(word[:ARG_CHARS]), choices=", ".join(code(n) for n in CHOICES)
+    )
+
+
+def done_text(name: str, tr: Translator) -> str:
+    """The confirmation of a new variant (HTML)."""
+    head = esc(tr._("Done: you play the {variant} variant.")).format(
+        variant=bold(variant_label(name, tr))
+    )
+    return head + "\n" + esc(variant_description(name, tr))
+
+
+async def choose(context: Context, player: Who, name: str) -> None:
+    """Remember the variant and confirm it."""
+    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_VARIANT: name})
+    await send(context, player.chat_id, done_text(name, player.tr))
+
+
+async def variant_command(update: Update, context: Context) -> None:
+    """/variant [standard|fadoq] (/variante): show or set the rules variant."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    args = context.args or []
+    if args:
+        name = ARGS.get(args[0].casefold())
+        if name is None:
+            await send(context, player.chat_id, unknown_text(args[0], tr))
+        else:
+            await choose(context, player, name)
+        return
+    current = current_variant(player.user)
+    await send(
+        context,
+        player.chat_id,
+        "\n".join(menu_lines(current, tr)),
+        markup=choices_keyboard(current, tr),
+    )
+
+
+async def variant_button(update: Update, context: Context) -> None:
+    """A variant button: remember the choice and confirm it."""
+    press = await pressed(update, context, VARIANT_PATTERN)
+    if press is None:
+        return
+    await press.query.answer()
+    await choose(context, press.player, press.match[1])

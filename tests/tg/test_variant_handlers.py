@@ -1,0 +1,124 @@
+"""/variant through the in-process Bot API: the menu, buttons, arguments, a bad name, /game,
+and the FADOQ 116 rule then applied to a /peg count question near 116."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database, Question
+from bot.tg.context import App
+from bot.tg.handlers import command_menu, variant
+from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from tests.tg.test_handlers import (
+    callback_datas,
+    every_call_is_valid,  # noqa: F401  (autouse check)
+)
+
+LANGS = ["en", "fr"]
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+def one_text(calls: list[ApiCall]) -> str:
+    sent = texts(calls)
+    assert len(sent) == 1, sent
+    return sent[0]
+
+
+async def setting(db: Database, user: int) -> object:
+    return (await db.get_or_create_user(user)).settings.get("variant")
+
+
+async def peg_count_near_116(driver: Driver, db: Database, user: int, lang: str) -> Question:
+    """A /peg count question ending on a go or last card, with the player at 118 of 121."""
+    game = await db.start_game(user, user, target=121, margin_rule="skunk")
+    async with db.transaction() as conn:
+        await conn.execute("UPDATE games SET player_score = 118 WHERE id = ?", (game.id,))
+    for _ in range(60):
+        await driver.send("/peg count", user_id=user, language_code=lang)
+        question = await db.pending_question(user, user)
+        assert question is not None
+        if question.deal["closing"] is not None:
+            return question
+    raise AssertionError("no go or last card in 60 deals")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("command", ["/variant", "/variante"])
+async def test_menu_shows_the_current_variant_and_the_choices(
+    bot_driver: Driver, lang: str, command: str
+) -> None:
+    calls = await bot_driver.send(command, user_id=400, language_code=lang)
+    text = one_text(calls)
+    assert list(callback_datas(calls)) == ["var:standard", "var:fadoq"]
+    assert "FADOQ" in text and "116" in text
+    current = (
+        "Your variant: <b>Standard</b>" if lang == "en" else "Votre variante\u00a0: <b>Standard</b>"
+    )
+    assert current in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_set_by_button_then_the_116_rule_applies(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    await bot_driver.send("/variant", user_id=401, language_code=lang)
+    message = local_api.last_message(401)
+    assert message is not None
+    calls = await bot_driver.press_button(message, 2, user_id=401, language_code=lang)
+    assert "FADOQ" in one_text(calls)
+    assert await setting(db, 401) == "fadoq"
+    menu = one_text(await bot_driver.send("/variant", user_id=401, language_code=lang))
+    assert "<b>FADOQ</b>" in menu.split("\n")[1]
+    question = await peg_count_near_116(bot_driver, db, 401, lang)
+    assert question.deal["barred"] is True
+    said = str(question.expected["total"])
+    assert "FADOQ" in one_text(await bot_driver.send(said, 401, language_code=lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_set_by_argument_and_back(bot_driver: Driver, db: Database, lang: str) -> None:
+    text = one_text(await bot_driver.send("/variant FADOQ", user_id=402, language_code=lang))
+    assert "<b>FADOQ</b>" in text and "116" in text
+    assert await setting(db, 402) == "fadoq"
+    game = one_text(await bot_driver.send("/game", user_id=402, language_code=lang))
+    assert "/variant" in game and "<b>FADOQ</b>" in game
+    await bot_driver.send("/variante classique", user_id=402, language_code=lang)
+    assert await setting(db, 402) == "standard"
+    question = await peg_count_near_116(bot_driver, db, 402, lang)
+    assert question.deal["barred"] is False
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_unknown_name_lists_the_choices(bot_driver: Driver, db: Database, lang: str) -> None:
+    await bot_driver.send("/variant fadoq", user_id=403, language_code=lang)
+    text = one_text(await bot_driver.send("/variant <b>kings", user_id=403, language_code=lang))
+    assert "&lt;b&gt;kings" in text
+    assert "<code>standard</code>, <code>fadoq</code>" in text
+    assert ("variant" if lang == "en" else "variante") in text
+    assert await setting(db, 403) == "fadoq"  # unchanged
+
+
+async def test_game_shows_the_standard_variant_by_default(bot_driver: Driver) -> None:
+    text = one_text(await bot_driver.send("/game", user_id=404, language_code="en"))
+    assert "Rules: <b>Standard</b> (/variant to change)." in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_help_and_menu_mention_variant(bot_driver: Driver, local_app: App, lang: str) -> None:
+    text = one_text(await bot_driver.send("/help", user_id=405, language_code=lang))
+    assert "/variant" in text
+    tr = local_app.bot_data.i18n.translator(lang)
+    assert "variant" in [c.command for c in command_menu(tr)]
+
+
+def test_callback_data_and_pattern_agree() -> None:
+    for name in variant.CHOICES:
+        data = variant.variant_data(name)
+        assert len(data.encode()) <= 64
+        match = variant.VARIANT_PATTERN.match(data)
+        assert match is not None and match[1] == name
+    assert variant.VARIANT_PATTERN.match("var:kings") is None
