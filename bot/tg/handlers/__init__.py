@@ -2,7 +2,8 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /pictures (/images).
+Inline mode: `@bot <cards>` goes to `inline.inline_query`.
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`; anything else is answered by `stale_button`. Texts that are not commands
@@ -12,12 +13,18 @@ go to `drill.text_message`; unknown commands get a hint in private chats.
 from __future__ import annotations
 
 from telegram import BotCommand
-from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, filters
+from telegram.ext import (
+    CallbackQueryHandler,
+    CommandHandler,
+    InlineQueryHandler,
+    MessageHandler,
+    filters,
+)
 
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, texts
+from bot.tg.handlers import callbacks, commands, drill, inline, pictures, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -33,6 +40,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "pictures": ("pictures", "images"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -46,6 +54,7 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "pictures": pictures.pictures_command,
 }
 
 
@@ -77,6 +86,7 @@ def register(application: App) -> None:
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
+    application.add_handler(InlineQueryHandler(inline.inline_query))
 
 
 def command_menu(tr: Translator) -> list[BotCommand]:
