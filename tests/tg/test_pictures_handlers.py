@@ -309,3 +309,13 @@ def _now(database: Database) -> datetime:
 async def test_stats_without_attempts_is_text(bot_driver: Driver) -> None:
     calls = await bot_driver.send("/stats", user_id=80, language_code="en")
     assert methods(calls) == ["sendMessage"]
+
+
+def test_the_offline_chat_shows_a_photo_by_its_caption(tg_config: Any) -> None:
+    from bot.tg.offline import PICTURE_MARK, run_chat
+
+    out = io.StringIO()
+    code = run_chat(tg_config, lang="en", stdin=io.StringIO("/hand\n"), stdout=out)
+    assert code == 0
+    after = out.getvalue().split("> /hand", 1)[1]
+    assert PICTURE_MARK in after and "Starter card" in after
