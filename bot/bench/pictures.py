@@ -1,12 +1,15 @@
 """`python -m bot.bench pictures`: how long one picture takes to draw, PNG encoding included.
 
-On one core (plain single-threaded Python), over seeded random inputs, after one warm-up
-picture of each kind (fonts and suit shapes are cached once per process):
+On one core (plain single-threaded Python), over seeded random inputs. The first picture of
+each kind is timed alone from empty caches (`first_ms`: fonts, suit shapes, card faces and
+board backgrounds drawn then); the others reuse whatever earlier pictures drew, as the bot does:
 1. deals: four cards and a starter (/hand, /crib), and six cards alone (/ecart);
 2. boards: random races to 121 and to 61 under each margin rule;
 3. charts: 30 days of random attempts.
-Each kind reports the median, the 95th percentile and the slowest picture in milliseconds,
-and the PNG's average size. Target: every kind's 95th percentile under 20 ms.
+Each kind reports the first picture, then the median, the 95th percentile and the slowest
+picture in milliseconds, and the PNG's average size. Target: the 95th percentile of every
+kind under 20 ms (the first picture, a once-per-process cost, and the slowest, which other
+processes on a shared machine can stall, are reported, not judged).
 Exit code 0 when the target is met, else 1.
 """
 
@@ -23,6 +26,7 @@ from functools import partial
 
 from bot.engine.cards import RANKS, deal
 from bot.engine.show import Kind
+from bot.pictures import clear_caches
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.pictures.cards import deal_png
 from bot.pictures.chart import ChartLabels, chart_data, chart_png
@@ -98,12 +102,14 @@ def _attempts(rng: random.Random, n: int) -> list[Attempt]:
 
 def _summary(name: str, makers: Sequence[Callable[[], bytes]]) -> tuple[dict[str, object], float]:
     """The labelled timings of one kind of picture, and its 95th percentile."""
-    makers[0]()  # warm-up: fonts, suit masks
+    clear_caches()
+    first, _ = _timed(makers[0])
     timings = [_timed(make) for make in makers]
     ms = sorted(t for t, _ in timings)
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     return {
         f"{name}_pictures": len(ms),
+        f"{name}_first_ms": round(first, 2),
         f"{name}_median_ms": round(statistics.median(ms), 2),
         f"{name}_p95_ms": round(p95, 2),
         f"{name}_max_ms": round(ms[-1], 2),

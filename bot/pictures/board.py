@@ -10,22 +10,32 @@ scores), `board_png` draws it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache, lru_cache
+from types import MappingProxyType
 from typing import Final
 
 from PIL import Image, ImageDraw
 
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.pictures.draw import (
+    BOT_BACK_PEG,
+    BOT_PEG,
     FELT,
     GOLD,
+    HOLE,
     LIGHT,
+    PLAYER_BACK_PEG,
+    PLAYER_PEG,
     RGB,
     WHITE,
-    Box,
+    WOOD,
     draw_text,
-    paste_rounded,
+    ink,
+    paste_text,
     png,
+    to_palette,
 )
 
 HOLES_PER_ROW: Final = 30
@@ -42,16 +52,18 @@ PEG_RADIUS: Final = 9
 BACK_PEG_RADIUS: Final = 7
 LINE_OVERHANG: Final = 12
 TITLE_SIZE: Final = 30
+SCORE_Y: Final = 32
+BACKGROUNDS_KEPT: Final = 16
 LABEL_SIZE: Final = 20
 
 PLAYER: Final = "player"
 BOT: Final = "bot"
 SIDES: Final = (PLAYER, BOT)
-SIDE_COLOURS: Final[dict[str, RGB]] = {PLAYER: (66, 165, 245), BOT: (239, 83, 80)}
-BACK_COLOURS: Final[dict[str, RGB]] = {PLAYER: (21, 101, 192), BOT: (183, 28, 28)}
+SIDE_COLOURS: Final[dict[str, RGB]] = {PLAYER: PLAYER_PEG, BOT: BOT_PEG}
+BACK_COLOURS: Final[dict[str, RGB]] = {PLAYER: PLAYER_BACK_PEG, BOT: BOT_BACK_PEG}
 LINE_COLOUR: Final[RGB] = GOLD
-BOARD_WOOD: Final[RGB] = (121, 85, 58)
-HOLE_COLOUR: Final[RGB] = (62, 39, 24)
+BOARD_WOOD: Final[RGB] = WOOD
+HOLE_COLOUR: Final[RGB] = HOLE
 
 SKUNK: Final = "skunk"
 DOUBLE_SKUNK: Final = "double_skunk"
@@ -125,7 +137,7 @@ class BoardLayout:
     width: int
     height: int
     target: int
-    holes: dict[tuple[str, int], tuple[int, int]]
+    holes: Mapping[tuple[str, int], tuple[int, int]]
     pegs: tuple[Peg, ...]
     lines: tuple[Line, ...]
 
@@ -152,10 +164,18 @@ def _column_x(column: int) -> int:
     return MARGIN_X + column * HOLE_STEP + (column // GROUP) * GROUP_GAP
 
 
+@cache
+def holes_of(target: int) -> Mapping[tuple[str, int], tuple[int, int]]:
+    """Every hole's centre, by side and hole number (read-only, computed once per target)."""
+    return MappingProxyType(
+        {(side, n): hole_centre(target, side, n) for side in SIDES for n in range(target + 1)}
+    )
+
+
 def board_layout(race: Race) -> BoardLayout:
     """Where every hole, peg and line of the race's board goes."""
     target = race.target
-    holes = {(side, n): hole_centre(target, side, n) for side in SIDES for n in range(target + 1)}
+    holes = holes_of(target)
     pegs: list[Peg] = []
     for side in SIDES:
         front, back = race.front(side), race.back(side)
@@ -182,11 +202,18 @@ class BoardLabels:
     lines: dict[str, str]
 
 
-def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Image:
-    """The board: wood, holes, lines, pegs, and the score of each side on top."""
+@lru_cache(maxsize=BACKGROUNDS_KEPT)
+def board_background(
+    target: int, margin_rule: str, line_labels: tuple[tuple[str, str], ...]
+) -> Image.Image:
+    """The board without pegs or scores: wood, holes, margin lines and row numbers (drawn
+    once per target, margin rule and language, and kept on the shared palette)."""
+    layout = board_layout(Race(target, margin_rule, 0, 0))
+    names = dict(line_labels)
     image = Image.new("RGB", (layout.width, layout.height), FELT)
-    paste_rounded(image, Box(8, 64, layout.width - 16, layout.height - 72), 18, BOARD_WOOD)
     draw = ImageDraw.Draw(image)
+    # Large: drawn directly (a supersampled mask this size would cost tens of milliseconds).
+    draw.rounded_rectangle((8, 64, layout.width - 9, layout.height - 9), 18, fill=BOARD_WOOD)
     for x, y in layout.holes.values():
         draw.ellipse(
             (x - HOLE_RADIUS, y - HOLE_RADIUS, x + HOLE_RADIUS, y + HOLE_RADIUS), fill=HOLE_COLOUR
@@ -196,7 +223,7 @@ def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Im
         draw_text(
             draw,
             (line.x + 4, line.top),
-            labels.lines.get(line.name, line.name),
+            names.get(line.name, line.name),
             LABEL_SIZE - 2,
             LINE_COLOUR,
             anchor="lb",
@@ -211,34 +238,36 @@ def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Im
             LIGHT,
             anchor="lm",
         )
+    gx, gy = layout.holes[PLAYER, layout.target]
+    draw.ellipse((gx - 7, gy - 7, gx + 7, gy + 7), outline=GOLD, width=2)
+    draw_text(draw, (layout.width // 2, SCORE_Y), str(target), LABEL_SIZE, LIGHT, anchor="mm")
+    for side, x in ((PLAYER, 16), (BOT, layout.width - 34)):
+        draw.ellipse((x, SCORE_Y - 9, x + 18, SCORE_Y + 9), fill=SIDE_COLOURS[side])
+    return to_palette(image)
+
+
+def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Image:
+    """The board: wood, holes, lines, pegs, and the score of each side on top (a "P" picture
+    on the shared palette)."""
+    line_labels = tuple(sorted(labels.lines.items()))
+    image = board_background(race.target, race.margin_rule, line_labels).copy()
+    draw = ImageDraw.Draw(image)
     for peg in layout.pegs:
         radius = PEG_RADIUS if peg.front else BACK_PEG_RADIUS
         colour = SIDE_COLOURS[peg.side] if peg.front else BACK_COLOURS[peg.side]
         draw.ellipse(
             (peg.x - radius, peg.y - radius, peg.x + radius, peg.y + radius),
-            fill=colour,
-            outline=WHITE if peg.front else LIGHT,
+            fill=ink(colour),
+            outline=ink(WHITE if peg.front else LIGHT),
             width=2,
         )
-    _draw_scores(draw, layout, race, labels)
-    return image
-
-
-def _draw_scores(
-    draw: ImageDraw.ImageDraw, layout: BoardLayout, race: Race, labels: BoardLabels
-) -> None:
-    """ "You 45" on the left, "Me 30" on the right, the target in the middle."""
-    y = 32
     player = f"{labels.player} {race.player}"
     bot = f"{labels.bot} {race.bot}"
-    draw.ellipse((16, y - 9, 34, y + 9), fill=SIDE_COLOURS[PLAYER])
-    draw_text(draw, (44, y), player, TITLE_SIZE, WHITE, anchor="lm", weight=1)
-    right = layout.width - 16
-    draw.ellipse((right - 18, y - 9, right, y + 9), fill=SIDE_COLOURS[BOT])
-    draw_text(draw, (right - 28, y), bot, TITLE_SIZE, WHITE, anchor="rm", weight=1)
-    draw_text(draw, (layout.width // 2, y), str(race.target), LABEL_SIZE, LIGHT, anchor="mm")
-    gx, gy = layout.holes[PLAYER, layout.target]
-    draw.ellipse((gx - 7, gy - 7, gx + 7, gy + 7), outline=GOLD, width=2)
+    paste_text(image, (44, SCORE_Y), player, TITLE_SIZE, WHITE, FELT, weight=1)
+    paste_text(
+        image, (layout.width - 44, SCORE_Y), bot, TITLE_SIZE, WHITE, FELT, align="right", weight=1
+    )
+    return image
 
 
 def board_png(race: Race, labels: BoardLabels) -> bytes:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from PIL import Image, ImageDraw
@@ -23,10 +24,12 @@ from bot.pictures.draw import (
     SUIT_COLOURS,
     WHITE,
     Box,
+    canvas,
     draw_text,
     paste_rounded,
     paste_suit,
     png,
+    to_palette,
 )
 
 CARD_WIDTH: Final = 128
@@ -39,6 +42,8 @@ STARTER_FRAME: Final = 6
 PADDING: Final = 20
 CARDS_PER_ROW: Final = 6
 MAX_CARDS: Final = 18
+TILES_KEPT: Final = 4 * 52 * 2
+"""Card faces kept drawn: each card, in both languages' letters, plain and as the starter."""
 
 RANK_SIZE: Final = 60
 RANK_WEIGHT: Final = 1
@@ -110,50 +115,45 @@ def deal_layout(cards: Sequence[Card], starter: Card | None = None) -> DealLayou
     return DealLayout(width + PADDING, height, tuple(boxes))
 
 
-def draw_card(image: Image.Image, card_box: CardBox, ranks: Mapping[int, str]) -> None:
-    """One card face: the rank and a small suit in the corner, a big suit below."""
-    box, card = card_box.box, card_box.card
-    if card_box.starter:
-        frame = Box(
-            box.x - STARTER_FRAME,
-            box.y - STARTER_FRAME,
-            box.w + 2 * STARTER_FRAME,
-            box.h + 2 * STARTER_FRAME,
-        )
-        paste_rounded(image, frame, CARD_RADIUS + STARTER_FRAME, GOLD)
-    paste_rounded(image, box, CARD_RADIUS, CARD_EDGE)
+@lru_cache(maxsize=TILES_KEPT)
+def card_tile(card: Card, rank: str, starter: bool) -> Image.Image:
+    """One card face on felt (the starter with its gold frame around): the rank and a small
+    suit in the corner, a big suit below. Drawn once per card, rank letter and frame, and
+    kept on the shared palette."""
+    frame = STARTER_FRAME if starter else 0
+    tile = Image.new("RGB", (CARD_WIDTH + 2 * frame, CARD_HEIGHT + 2 * frame), FELT)
+    if starter:
+        paste_rounded(tile, Box(0, 0, tile.width, tile.height), CARD_RADIUS + frame, GOLD)
+    box = Box(frame, frame, CARD_WIDTH, CARD_HEIGHT)
+    paste_rounded(tile, box, CARD_RADIUS, CARD_EDGE)
     inner = Box(
         box.x + CARD_EDGE_WIDTH,
         box.y + CARD_EDGE_WIDTH,
         box.w - 2 * CARD_EDGE_WIDTH,
         box.h - 2 * CARD_EDGE_WIDTH,
     )
-    paste_rounded(image, inner, CARD_RADIUS - CARD_EDGE_WIDTH, WHITE)
+    paste_rounded(tile, inner, CARD_RADIUS - CARD_EDGE_WIDTH, WHITE)
     colour = SUIT_COLOURS[card.suit]
-    draw = ImageDraw.Draw(image)
-    draw_text(
-        draw,
-        (box.x + INSET, box.y + INSET - 4),
-        ranks[card.rank],
-        RANK_SIZE,
-        colour,
-        weight=RANK_WEIGHT,
-    )
-    paste_suit(image, card.suit, box.x + INSET + 2, box.y + INSET + RANK_SIZE, INDEX_SUIT_SIZE)
+    draw = ImageDraw.Draw(tile)
+    draw_text(draw, (box.x + INSET, box.y + INSET - 4), rank, RANK_SIZE, colour, weight=RANK_WEIGHT)
+    paste_suit(tile, card.suit, box.x + INSET + 2, box.y + INSET + RANK_SIZE, INDEX_SUIT_SIZE)
     paste_suit(
-        image,
+        tile,
         card.suit,
         box.right - INSET - BIG_SUIT_SIZE,
         box.bottom - INSET - BIG_SUIT_SIZE,
         BIG_SUIT_SIZE,
     )
+    return to_palette(tile)
 
 
 def draw_deal(layout: DealLayout, ranks: Mapping[int, str]) -> Image.Image:
-    """The deal's picture on green felt."""
-    image = Image.new("RGB", (layout.width, layout.height), FELT)
+    """The deal's picture on green felt (a "P" picture on the shared palette)."""
+    image = canvas(layout.width, layout.height, FELT)
     for card_box in layout.cards:
-        draw_card(image, card_box, ranks)
+        frame = STARTER_FRAME if card_box.starter else 0
+        tile = card_tile(card_box.card, ranks[card_box.card.rank], card_box.starter)
+        image.paste(tile, (card_box.box.x - frame, card_box.box.y - frame))
     return image
 
 

@@ -19,7 +19,22 @@ from typing import Any, Final
 from PIL import Image, ImageDraw
 
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
-from bot.pictures.draw import FELT, FELT_DARK, GOLD, LIGHT, RGB, WHITE, Box, draw_text, png
+from bot.pictures.draw import (
+    EMPTY_DAY,
+    FAIR_BAR,
+    FELT,
+    FELT_DARK,
+    GOOD_BAR,
+    LIGHT,
+    POOR_BAR,
+    RGB,
+    WHITE,
+    Box,
+    canvas,
+    ink,
+    paste_text,
+    png,
+)
 from bot.storage.models import Attempt
 
 DAYS: Final = 30
@@ -138,10 +153,9 @@ KINDS_PANEL: Final = Box(580, 70, 300, 300)
 BAR_GAP: Final = 4
 KIND_BAR_HEIGHT: Final = 26
 KIND_LABEL_HEIGHT: Final = 22
-BAR_COLOUR: Final[RGB] = (102, 187, 106)
-BAR_LOW: Final[RGB] = (239, 83, 80)
-BAR_MIDDLE: Final[RGB] = GOLD
-EMPTY_DAY: Final[RGB] = (70, 120, 90)
+BAR_COLOUR: Final[RGB] = GOOD_BAR
+BAR_LOW: Final[RGB] = POOR_BAR
+BAR_MIDDLE: Final[RGB] = FAIR_BAR
 GOOD: Final = 0.8
 FAIR: Final = 0.5
 
@@ -203,54 +217,83 @@ def _colour(accuracy: float) -> RGB:
 
 
 def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
-    """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right."""
-    image = Image.new("RGB", (layout.width, layout.height), FELT)
+    """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
+    picture on the shared palette; texts are pasted patches, drawn once each)."""
+    image = canvas(layout.width, layout.height, FELT)
     draw = ImageDraw.Draw(image)
     panel = DAYS_PANEL
-    draw_text(draw, (panel.x, PADDING), labels.days_title, TITLE_SIZE, WHITE, weight=1)
-    draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=FELT_DARK)
+    paste_text(
+        image,
+        (panel.x, PADDING),
+        labels.days_title,
+        TITLE_SIZE,
+        WHITE,
+        FELT,
+        valign="top",
+        weight=1,
+    )
+    draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=ink(FELT_DARK))
     for share in (0.0, 0.5, 1.0):
         y = panel.bottom - round(panel.h * share)
-        draw.line((panel.x, y, panel.right, y), fill=EMPTY_DAY, width=1)
-        draw_text(draw, (panel.x - 8, y), labels.percent(share), LABEL_SIZE, LIGHT, anchor="rm")
+        draw.line((panel.x, y, panel.right, y), fill=ink(EMPTY_DAY), width=1)
+        paste_text(
+            image, (panel.x - 8, y), labels.percent(share), LABEL_SIZE, LIGHT, FELT, align="right"
+        )
     for i, bar in enumerate(layout.days):
         box = bar.box
         if bar.tally.count == 0:
-            draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=EMPTY_DAY)
+            draw.rectangle(
+                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(EMPTY_DAY)
+            )
         elif box.h > 0:
             draw.rectangle(
-                (box.x, box.y, box.right - 1, box.bottom), fill=_colour(bar.tally.accuracy)
+                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
             )
         else:
-            draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=BAR_LOW)
+            draw.rectangle(
+                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(BAR_LOW)
+            )
         if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
             day = date.fromisoformat(bar.key)
-            draw_text(
-                draw,
-                (box.x + box.w / 2, panel.bottom + 8),
+            paste_text(
+                image,
+                (box.x + box.w // 2, panel.bottom + 8),
                 labels.day(day),
                 LABEL_SIZE - 2,
                 LIGHT,
-                anchor="ma",
+                FELT,
+                align="centre",
+                valign="top",
             )
     kinds = KINDS_PANEL
-    draw_text(draw, (kinds.x, PADDING), labels.kinds_title, TITLE_SIZE, WHITE, weight=1)
+    paste_text(
+        image,
+        (kinds.x, PADDING),
+        labels.kinds_title,
+        TITLE_SIZE,
+        WHITE,
+        FELT,
+        valign="top",
+        weight=1,
+    )
     for bar in layout.kinds:
         box = bar.box
         label = f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(bar.tally.accuracy)}"
-        draw_text(draw, (box.x, box.y - 3), label, LABEL_SIZE, WHITE, anchor="lb")
-        draw_text(
-            draw,
-            (kinds.right, box.y - 3),
+        paste_text(image, (box.x, box.y - 4), label, LABEL_SIZE, WHITE, FELT, valign="bottom")
+        paste_text(
+            image,
+            (kinds.right, box.y - 4),
             f"{bar.tally.right}/{bar.tally.count}",
             LABEL_SIZE - 2,
             LIGHT,
-            anchor="rb",
+            FELT,
+            align="right",
+            valign="bottom",
         )
-        draw.rectangle((box.x, box.y, kinds.right, box.bottom), fill=FELT_DARK)
+        draw.rectangle((box.x, box.y, kinds.right, box.bottom), fill=ink(FELT_DARK))
         if box.w > 0:
             draw.rectangle(
-                (box.x, box.y, box.right - 1, box.bottom), fill=_colour(bar.tally.accuracy)
+                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
             )
     return image
 

@@ -6,6 +6,10 @@ a slim Docker image draws exactly what a laptop draws. Suits are polygons and el
 four times larger and scaled down once (cached), so they are smooth and identical every time.
 Words drawn into a picture go through `ascii_text` (accents dropped: the font has none); the
 captions carry the full text.
+
+Pictures are drawn in RGB, then mapped onto one fixed palette (every colour used, and the
+blends antialiasing makes between colours that touch) and saved as palette PNGs: a third of
+the bytes, and about five times faster to encode than RGB (no per-row filter search).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import io
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final, TypeAlias
 
 from PIL import Image, ImageDraw, ImageFont
@@ -25,6 +29,8 @@ Font: TypeAlias = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 SUPERSAMPLE: Final = 4
 PNG_COMPRESS_LEVEL: Final = 1  # fast, and these flat pictures stay small
+PALETTE_SIZE: Final = 256
+TEXT_PATCHES_KEPT: Final = 1024
 
 FELT: Final[RGB] = (22, 94, 56)
 FELT_DARK: Final[RGB] = (14, 66, 39)
@@ -34,6 +40,16 @@ GREY: Final[RGB] = (140, 140, 140)
 LIGHT: Final[RGB] = (228, 228, 228)
 GOLD: Final[RGB] = (247, 196, 44)
 CARD_EDGE: Final[RGB] = (170, 170, 170)
+WOOD: Final[RGB] = (121, 85, 58)
+HOLE: Final[RGB] = (62, 39, 24)
+PLAYER_PEG: Final[RGB] = (66, 165, 245)
+BOT_PEG: Final[RGB] = (239, 83, 80)
+PLAYER_BACK_PEG: Final[RGB] = (21, 101, 192)
+BOT_BACK_PEG: Final[RGB] = (183, 28, 28)
+GOOD_BAR: Final[RGB] = (102, 187, 106)
+FAIR_BAR: Final[RGB] = GOLD
+POOR_BAR: Final[RGB] = BOT_PEG
+EMPTY_DAY: Final[RGB] = (70, 120, 90)
 
 SUIT_COLOURS: Final[dict[Suit, RGB]] = {
     Suit.SPADES: (25, 25, 25),
@@ -43,6 +59,38 @@ SUIT_COLOURS: Final[dict[Suit, RGB]] = {
 }
 """A four-colour deck: spades black, hearts red, diamonds blue, clubs green (told apart at a
 glance on a small screen, and by colour-blind players through the shapes)."""
+
+BLEND_LEVELS: Final = 8
+BLENDS: Final[tuple[tuple[RGB, RGB], ...]] = (
+    *((colour, WHITE) for colour in SUIT_COLOURS.values()),
+    (CARD_EDGE, FELT),
+    (WHITE, CARD_EDGE),
+    (GOLD, FELT),
+    (CARD_EDGE, GOLD),
+    (HOLE, WOOD),
+    (WOOD, FELT),
+    (PLAYER_PEG, WOOD),
+    (BOT_PEG, WOOD),
+    (PLAYER_BACK_PEG, WOOD),
+    (BOT_BACK_PEG, WOOD),
+    (WHITE, WOOD),
+    (WHITE, PLAYER_PEG),
+    (WHITE, BOT_PEG),
+    (LIGHT, PLAYER_BACK_PEG),
+    (LIGHT, BOT_BACK_PEG),
+    (GOLD, WOOD),
+    (LIGHT, WOOD),
+    (WHITE, FELT),
+    (PLAYER_PEG, FELT),
+    (BOT_PEG, FELT),
+    (LIGHT, FELT),
+    (GOOD_BAR, FELT_DARK),
+    (FAIR_BAR, FELT_DARK),
+    (POOR_BAR, FELT_DARK),
+    (EMPTY_DAY, FELT_DARK),
+    (FELT_DARK, FELT),
+)
+"""Colours that touch in some picture: their antialiased blends get palette entries."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,10 +167,113 @@ def draw_text(
     )
 
 
+def _blend(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour `t` of the way from `a` to `b`."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def palette_colours() -> list[RGB]:
+    """Every colour of the shared palette: the colours used, then their blends, no repeats."""
+    colours: dict[RGB, None] = {}
+    for a, b in BLENDS:
+        colours[a] = None
+        colours[b] = None
+    for a, b in BLENDS:
+        for level in range(1, BLEND_LEVELS):
+            colours[_blend(a, b, level / BLEND_LEVELS)] = None
+    return list(colours)
+
+
+@cache
+def palette_indices() -> dict[RGB, int]:
+    """Each palette colour's index."""
+    colours = palette_colours()
+    if len(colours) > PALETTE_SIZE:
+        raise ValueError(f"{len(colours)} colours do not fit a {PALETTE_SIZE}-colour palette")
+    return {colour: i for i, colour in enumerate(colours)}
+
+
+@cache
+def palette_image() -> Image.Image:
+    """The shared palette as a "P" image, for `Image.quantize(palette=...)`."""
+    colours = list(palette_indices())
+    colours += [colours[0]] * (PALETTE_SIZE - len(colours))
+    image = Image.new("P", (1, 1))
+    image.putpalette([channel for colour in colours for channel in colour])
+    return image
+
+
+def ink(colour: RGB) -> int:
+    """The palette index of a colour used in the pictures (to draw on "P" canvases)."""
+    return palette_indices()[colour]
+
+
+def to_palette(image: Image.Image) -> Image.Image:
+    """An RGB picture on the shared palette: each pixel its nearest colour, no dithering."""
+    return image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+
+
+def canvas(width: int, height: int, colour: RGB) -> Image.Image:
+    """A blank "P" picture on the shared palette, filled with `colour`."""
+    image = Image.new("P", (width, height), ink(colour))
+    image.putpalette(palette_image().getpalette() or [])
+    return image
+
+
+@lru_cache(maxsize=TEXT_PATCHES_KEPT)
+def text_patch(text: str, size: int, colour: RGB, background: RGB, weight: int = 0) -> Image.Image:
+    """`text` drawn (antialiased) on `background`, cut to its ink, on the shared palette."""
+    shown = ascii_text(text) or " "
+    left, top, right, bottom = font(size).getbbox(shown, stroke_width=weight)
+    patch = Image.new("RGB", (int(right - left) + 2, int(bottom - top) + 2), background)
+    ImageDraw.Draw(patch).text(
+        (1 - left, 1 - top),
+        shown,
+        font=font(size),
+        fill=colour,
+        stroke_width=weight,
+        stroke_fill=colour,
+    )
+    return to_palette(patch)
+
+
+def paste_text(
+    image: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    size: int,
+    colour: RGB,
+    background: RGB,
+    *,
+    align: str = "left",
+    valign: str = "middle",
+    weight: int = 0,
+) -> None:
+    """Paste a text patch on a "P" picture: `xy` is its left, centre or right end (`align`)
+    and its top, middle or bottom (`valign`)."""
+    patch = text_patch(text, size, colour, background, weight)
+    x, y = xy
+    if align == "right":
+        x -= patch.width
+    elif align == "centre":
+        x -= patch.width // 2
+    if valign == "bottom":
+        y -= patch.height
+    elif valign == "middle":
+        y -= patch.height // 2
+    image.paste(patch, (x, y))
+
+
 def png(image: Image.Image) -> bytes:
-    """The picture as PNG bytes (no metadata, so equal pictures give equal bytes)."""
+    """The picture as a palette PNG (RGB pictures are mapped onto the shared palette first;
+    no metadata, so equal pictures give equal bytes)."""
+    mapped = image if image.mode == "P" else to_palette(image)
     out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
+    mapped.save(out, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
     return out.getvalue()
 
 

@@ -19,8 +19,15 @@ from bot.drills.deals import DrillKind, deal_drill
 from bot.engine.cards import DECK, RANKS, Card, Suit, parse_cards
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import I18n
-from bot.pictures import board, cards, chart
-from bot.pictures.draw import FELT, SUIT_COLOURS, ascii_text
+from bot.pictures import board, cards, chart, clear_caches
+from bot.pictures.draw import (
+    FELT,
+    PALETTE_SIZE,
+    SUIT_COLOURS,
+    ascii_text,
+    ink,
+    palette_colours,
+)
 from bot.storage.models import Attempt
 
 FR_RANKS = {r: {1: "A", 11: "V", 12: "D", 13: "R"}.get(r, str(r)) for r in RANKS}
@@ -287,3 +294,31 @@ def test_unreadable_attempts_are_skipped() -> None:
     strange = attempt(1, False, ["mystery"], ["mystery"])
     data = chart.chart_data([odd, strange], TODAY)
     assert sum(t.count for _, t in data.days) == 1 and data.kinds == ()
+
+
+def test_same_bytes_from_empty_or_warm_caches() -> None:
+    hand, starter = parse_cards("AH 10D QC KS"), Card(11, Suit.SPADES)
+    race = board.Race(61, "lurch", 40, 33, 31, 30)
+    data = chart.chart_data([attempt(2, True, ["fifteen"])], TODAY)
+    labels = chart.ChartLabels("t", "k", {}, lambda x: f"{x:.0%}", lambda d: str(d.day))
+
+    def draw_all() -> list[bytes]:
+        return [
+            cards.deal_png(hand, starter, FR_RANKS),
+            board.board_png(race, LABELS),
+            chart.chart_png(data, labels),
+        ]
+
+    warm = draw_all()
+    clear_caches()
+    assert draw_all() == warm
+    for data_bytes in warm:
+        assert image_of(data_bytes).mode == "P"
+
+
+def test_the_palette_holds_every_colour_drawn() -> None:
+    colours = palette_colours()
+    assert len(colours) <= PALETTE_SIZE and len(set(colours)) == len(colours)
+    used = [*SUIT_COLOURS.values(), *board.SIDE_COLOURS.values(), *board.BACK_COLOURS.values()]
+    used += [FELT, board.BOARD_WOOD, board.HOLE_COLOUR, chart.BAR_COLOUR, chart.BAR_LOW]
+    assert all(ink(colour) == colours.index(colour) for colour in used)

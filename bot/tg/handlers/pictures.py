@@ -10,14 +10,21 @@ which carries the buttons; the returned Message is that photo, so its `message_i
 to store with the question (replies to the photo are matched to it). A text longer than a
 caption (1024 characters) is cut at a line: the rest follows as a plain message. With pictures
 off, or if Telegram refuses the photo, it is exactly `send()`.
+
+Pictures are drawn on one worker thread (`render`): the event loop goes on meanwhile (Pillow
+lets go of the GIL while it encodes), and the font engine, which is not thread-safe, is only
+ever used by that thread.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
-from typing import Final
+from functools import partial
+from typing import Final, ParamSpec
 
 from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, Update
 from telegram.error import BadRequest
@@ -34,9 +41,21 @@ from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
 
+P = ParamSpec("P")
+
 SETTING_PICTURES: Final = "pictures"
 ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
 OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+
+
+_RENDERER: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-pictures")
+
+
+async def render(draw: Callable[P, bytes], *args: P.args, **kwargs: P.kwargs) -> bytes:
+    """`draw(*args, **kwargs)` run on the pictures thread."""
+    return await asyncio.get_running_loop().run_in_executor(
+        _RENDERER, partial(draw, *args, **kwargs)
+    )
 
 
 def pictures_on(player: Who) -> bool:
@@ -118,7 +137,7 @@ async def send_deal(
     """
     if not pictures_on(player) or (not cards and starter is None):
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = deal_png(cards, starter, rank_labels(player.tr))
+    picture = await render(deal_png, cards, starter, rank_labels(player.tr))
     return await send_picture(
         context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
     )
@@ -169,7 +188,7 @@ async def send_verdict(
     race = race_of(before, after) if pictures_on(player) else None
     if race is None:
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = board_png(race, views.board_labels(player.tr))
+    picture = await render(board_png, race, views.board_labels(player.tr))
     return await send_picture(
         context, player, text, picture, name="board", markup=markup, reply_to=reply_to
     )
@@ -189,6 +208,6 @@ async def send_stats(context: Context, player: Who, text: str) -> Message:
     data = chart_data(attempts, now.date())
     if data.empty:
         return await send(context, player.chat_id, text)
-    picture = chart_png(data, views.chart_labels(player.tr))
+    picture = await render(chart_png, data, views.chart_labels(player.tr))
     caption = text + "\n\n" + views.chart_caption(data, player.tr)
     return await send_picture(context, player, caption, picture, name="stats")
