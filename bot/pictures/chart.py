@@ -11,7 +11,7 @@ kind of the group; it is right for that group unless one of the group's kinds is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Final
@@ -301,8 +301,3 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
 def chart_png(data: ChartData, labels: ChartLabels) -> bytes:
     """The chart as PNG bytes."""
     return png(draw_chart(chart_layout(data), labels))
-
-
-def kind_group_order() -> Sequence[str]:
-    """The kind groups in drawing order."""
-    return tuple(KIND_GROUPS)

@@ -35,8 +35,6 @@ TEXT_PATCHES_KEPT: Final = 1024
 FELT: Final[RGB] = (22, 94, 56)
 FELT_DARK: Final[RGB] = (14, 66, 39)
 WHITE: Final[RGB] = (255, 255, 255)
-INK: Final[RGB] = (33, 33, 33)
-GREY: Final[RGB] = (140, 140, 140)
 LIGHT: Final[RGB] = (228, 228, 228)
 GOLD: Final[RGB] = (247, 196, 44)
 CARD_EDGE: Final[RGB] = (170, 170, 170)
@@ -136,12 +134,6 @@ def ascii_text(text: str) -> str:
     """Text the bundled font can draw: accents dropped, other non-ASCII characters left out."""
     decomposed = unicodedata.normalize("NFKD", text.replace("\u00a0", " "))
     return "".join(ch for ch in decomposed if " " <= ch <= "~")
-
-
-def text_size(text: str, size: int) -> tuple[int, int]:
-    """The width and height of `text` drawn at `size` (its ink box from the drawing origin)."""
-    left, top, right, bottom = font(size).getbbox(ascii_text(text))
-    return int(right - left), int(bottom - top)
 
 
 def draw_text(

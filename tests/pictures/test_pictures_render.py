@@ -253,7 +253,7 @@ def test_chart_numbers() -> None:
         "flush": (1, 0),
         "pegging": (1, 1),
     }
-    assert [group for group, _ in data.kinds] == [g for g in chart.kind_group_order() if g in kinds]
+    assert [group for group, _ in data.kinds] == [g for g in chart.KIND_GROUPS if g in kinds]
     assert not data.empty and chart.chart_data([], TODAY).empty
 
 
