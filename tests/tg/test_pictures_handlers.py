@@ -319,3 +319,13 @@ def test_the_offline_chat_shows_a_photo_by_its_caption(tg_config: Any) -> None:
     assert code == 0
     after = out.getvalue().split("> /hand", 1)[1]
     assert PICTURE_MARK in after and "Starter card" in after
+
+
+@pytest.mark.parametrize(("code", "word"), [("fr", "planchette"), ("en", "board")])
+async def test_help_and_menu_name_pictures(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, word: str
+) -> None:
+    text = one_text(await bot_driver.send("/help", user_id=81, language_code=code))
+    assert "/pictures on|off" in text and "/images" in text and word in text
+    menus = [c.params.get("commands") for c in local_api.calls_to("setMyCommands")]
+    assert menus and all(any(c["command"] == "pictures" for c in menu or []) for menu in menus)
