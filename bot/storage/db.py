@@ -35,7 +35,15 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
-from bot.storage import repo_ecart, repo_games, repo_questions, repo_quiz, repo_stats, repo_users
+from bot.storage import (
+    repo_ecart,
+    repo_games,
+    repo_pictures,
+    repo_questions,
+    repo_quiz,
+    repo_stats,
+    repo_users,
+)
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import (
     MUGGINS_GAME,
@@ -391,6 +399,12 @@ class Database:
         """The user's attempts, newest first."""
         return await self._run(
             partial(repo_stats.attempts, user_id=user_id, limit=limit, kind=kind, chat_id=chat_id)
+        )
+
+    async def attempts_since(self, user_id: int, since: datetime) -> list[Attempt]:
+        """The user's attempts made at `since` or later, oldest first (the /stats chart)."""
+        return await self._run(
+            partial(repo_pictures.attempts_since, user_id=user_id, since=iso_utc(since))
         )
 
     async def user_stats(self, user_id: int, *, chat_id: int | None = None) -> Stats:

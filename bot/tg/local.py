@@ -19,6 +19,11 @@ Polls: `sendPoll` is checked against Telegram's limits (question <= 300 characte
 distinct options of <= 100 characters, a quiz's correct option ids in range, explanation <= 200
 characters and 2 line feeds) and answered with a real Poll; `.polls` keeps them by poll id.
 `make_poll_answer_update(...)` (and `Driver.answer_poll`) builds a `poll_answer` update.
+
+Photos: `sendPhoto` takes an uploaded PNG or JPEG (multipart; the call records its bytes under
+"photo", `photos(calls)` lists them) with an HTML caption of at most 1024 characters. Inline
+mode: `make_inline_query_update(...)` / `Driver.inline(query)`; `answerInlineQuery` checks the
+results (ids, titles, HTML texts) and keeps them in `.inline_answers[inline_query_id]`.
 """
 
 from __future__ import annotations
@@ -46,6 +51,10 @@ BOT_FIRST_NAME: Final = "Muggins"
 MAX_TEXT_LENGTH: Final = 4096
 MAX_CALLBACK_DATA_BYTES: Final = 64
 MAX_CALLBACK_ANSWER_LENGTH: Final = 200
+MAX_CAPTION_LENGTH: Final = 1024
+MAX_INLINE_RESULTS: Final = 50
+MAX_INLINE_RESULT_ID_BYTES: Final = 64
+PICTURE_SIGNATURES: Final = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
 MESSAGES_KEPT_PER_CHAT: Final = 256
 MAX_POLL_QUESTION_LENGTH: Final = 300
 MAX_POLL_OPTIONS: Final = 10
@@ -60,6 +69,7 @@ _update_ids = itertools.count(1)
 _user_message_ids = itertools.count(1_000_000)
 _callback_ids = itertools.count(1)
 _poll_ids = itertools.count(5_000_000_001)
+_inline_ids = itertools.count(1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -397,6 +407,37 @@ def make_poll_answer_update(
     }
 
 
+def make_inline_query_update(
+    query: str,
+    user_id: int,
+    *,
+    language_code: str | None = "fr",
+    first_name: str = "Player",
+    chat_type: str = "private",
+    offset: str = "",
+    update_id: int | None = None,
+) -> JSON:
+    """An Update JSON dict for an inline query ("@bot <query>" typed in a chat of `chat_type`)."""
+    inline_query: JSON = {
+        "id": str(next(_inline_ids)),
+        "from": user_json(user_id, language_code=language_code, first_name=first_name),
+        "query": query,
+        "offset": offset,
+        "chat_type": chat_type,
+    }
+    return {
+        "update_id": next(_update_ids) if update_id is None else update_id,
+        "inline_query": inline_query,
+    }
+
+
+def picture_size(data: bytes) -> tuple[int, int] | None:
+    """The width and height of a PNG from its header (None for other pictures)."""
+    if not data.startswith(PICTURE_SIGNATURES[0]) or len(data) < 24:
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def inline_buttons(message: JSON) -> list[JSON]:
     """The inline keyboard buttons of a Message dict, row by row, left to right."""
     markup = message.get("reply_markup") or {}
@@ -425,6 +466,7 @@ class LocalBotApi(BaseRequest):
         self.calls: list[ApiCall] = []
         self.commands: dict[tuple[str, str], list[JSON]] = {}
         self.polls: dict[str, JSON] = {}
+        self.inline_answers: dict[str, list[JSON]] = {}
         self._messages: dict[int, dict[int, JSON]] = {}
         self._last_message_id: dict[int, int] = {}
         self._updates: list[JSON] = []
@@ -462,7 +504,12 @@ class LocalBotApi(BaseRequest):
     ) -> tuple[int, bytes]:
         """Answer one request: (HTTP status, JSON body) like the Bot API."""
         api_method = url.rsplit("/", 1)[-1]
-        params = dict(request_data.parameters) if request_data is not None else {}
+        params: dict[str, Any] = dict(request_data.parameters) if request_data is not None else {}
+        if request_data is not None and request_data.contains_files:
+            # Uploaded files (sendPhoto...): the field's bytes, as multipart would carry them.
+            for name, field_tuple in request_data.multipart_data.items():
+                content = field_tuple[1]
+                params[name] = content if isinstance(content, bytes) else content.read()
         call = ApiCall(api_method, params)
         if self.record:
             self.calls.append(call)
@@ -525,10 +572,11 @@ class LocalBotApi(BaseRequest):
         return [call for call in self.calls if call.method in methods]
 
     def sent_texts(self, chat_id: int | None = None) -> list[str]:
-        """The HTML texts of sendMessage and editMessageText calls, in order."""
+        """The HTML texts of sendMessage and editMessageText calls and the captions of
+        sendPhoto calls, in order."""
         return [
-            str(call.params.get("text", ""))
-            for call in self.calls_to("sendMessage", "editMessageText")
+            str(call.params.get("caption" if call.method == "sendPhoto" else "text", ""))
+            for call in self.calls_to("sendMessage", "editMessageText", "sendPhoto")
             if chat_id is None or _chat_key(call.params.get("chat_id")) == chat_id
         ]
 
@@ -604,6 +652,68 @@ class LocalBotApi(BaseRequest):
             message["reply_to_message"] = replied
         self._keep(chat_id, message)
         return message
+
+    def _send_photo(self, params: JSON) -> Any:
+        chat_id = _chat_key(params.get("chat_id"))
+        photo = params.get("photo")
+        if isinstance(photo, bytes):
+            if not photo.startswith(PICTURE_SIGNATURES):
+                raise bad_request("IMAGE_PROCESS_FAILED")
+            width, height = picture_size(photo) or (0, 0)
+        elif isinstance(photo, str) and photo:
+            width, height = 0, 0  # a file_id or URL the api does not check
+        else:
+            raise bad_request("there is no photo in the request")
+        caption, entities = self._caption(params)
+        markup = self._markup(params.get("reply_markup"))
+        message_id = self.next_message_id(chat_id)
+        message: JSON = {
+            "message_id": message_id,
+            "date": int(time.time()),
+            "chat": _chat_of(chat_id),
+            "from": self.bot_user,
+            "photo": [
+                {
+                    "file_id": f"photo-{chat_id}-{message_id}",
+                    "file_unique_id": f"p{chat_id}x{message_id}",
+                    "width": width,
+                    "height": height,
+                    "file_size": len(photo),
+                }
+            ],
+        }
+        if caption:
+            message["caption"] = caption
+        if entities:
+            message["caption_entities"] = entities
+        if markup is not None and "inline_keyboard" in markup:
+            message["reply_markup"] = markup
+        reply_id = (params.get("reply_parameters") or {}).get("message_id")
+        replied = self.message(chat_id, reply_id) if reply_id is not None else None
+        if replied is not None:
+            message["reply_to_message"] = replied
+        self._keep(chat_id, message)
+        return message
+
+    def _answer_inline_query(self, params: JSON) -> Any:
+        results = params.get("results")
+        if not isinstance(results, list) or len(results) > MAX_INLINE_RESULTS:
+            raise bad_request("RESULTS_TOO_MUCH")
+        ids: set[str] = set()
+        for result in results:
+            result_id = str(result.get("id", ""))
+            if not 1 <= len(result_id.encode()) <= MAX_INLINE_RESULT_ID_BYTES or result_id in ids:
+                raise bad_request("RESULT_ID_INVALID")
+            ids.add(result_id)
+            if result.get("type") == "article" and not str(result.get("title", "")).strip():
+                raise bad_request("RESULT_TITLE_EMPTY")
+            content = result.get("input_message_content") or {}
+            if "message_text" not in content:
+                raise bad_request("MESSAGE_EMPTY")
+            self._text({"text": content["message_text"], "parse_mode": content.get("parse_mode")})
+            self._markup(result.get("reply_markup"))
+        self.inline_answers[str(params.get("inline_query_id", ""))] = list(results)
+        return True
 
     def _edit_message_text(self, params: JSON) -> Any:
         if "inline_message_id" in params:
@@ -762,6 +872,20 @@ class LocalBotApi(BaseRequest):
             raise bad_request("message is too long")
         return text, [e._asdict() for e in entities]
 
+    def _caption(self, params: JSON) -> tuple[str, list[JSON]]:
+        """The displayed caption and its entities, checked like Telegram does (may be empty)."""
+        raw = str(params.get("caption", ""))
+        if params.get("parse_mode") == "HTML":
+            try:
+                caption, entities = parse_html(raw)
+            except HtmlError as error:
+                raise bad_request(f"can't parse entities: {error}") from None
+        else:
+            caption, entities = raw, []
+        if utf16_len(caption) > MAX_CAPTION_LENGTH:
+            raise bad_request("message caption is too long")
+        return caption, [e._asdict() for e in entities]
+
     def _markup(self, markup: Any) -> JSON | None:
         """The reply markup, with inline buttons checked (text present, data <= 64 bytes)."""
         if not isinstance(markup, dict):
@@ -828,6 +952,8 @@ _METHODS: Final = {
     "deleteWebhook": LocalBotApi._delete_webhook,
     "getWebhookInfo": LocalBotApi._get_webhook_info,
     "sendMessage": LocalBotApi._send_message,
+    "sendPhoto": LocalBotApi._send_photo,
+    "answerInlineQuery": LocalBotApi._answer_inline_query,
     "editMessageText": LocalBotApi._edit_message_text,
     "editMessageReplyMarkup": LocalBotApi._edit_message_reply_markup,
     "deleteMessage": LocalBotApi._delete_message,
@@ -931,6 +1057,11 @@ class Driver:
         )
         return await self.process(payload, check=check)
 
+    async def inline(self, query: str, user_id: int = 1, **kwargs: Any) -> list[ApiCall]:
+        """An inline query "@bot <query>" from `user_id` (see `make_inline_query_update`)."""
+        check = kwargs.pop("check", True)
+        return await self.process(make_inline_query_update(query, user_id, **kwargs), check=check)
+
     async def press_button(
         self, message: JSON, number: int, user_id: int = 1, **kwargs: Any
     ) -> list[ApiCall]:
@@ -955,9 +1086,19 @@ class Driver:
 
 
 def texts(calls: list[ApiCall]) -> list[str]:
-    """The HTML texts sent or edited in `calls`."""
+    """The HTML texts sent or edited in `calls`, photo captions included."""
     return [
-        str(call.params["text"])
+        str(call.params["caption" if call.method == "sendPhoto" else "text"])
         for call in calls
-        if call.method in ("sendMessage", "editMessageText") and "text" in call.params
+        if (call.method in ("sendMessage", "editMessageText") and "text" in call.params)
+        or (call.method == "sendPhoto" and "caption" in call.params)
+    ]
+
+
+def photos(calls: list[ApiCall]) -> list[bytes]:
+    """The pictures uploaded by the sendPhoto calls in `calls`."""
+    return [
+        call.params["photo"]
+        for call in calls
+        if call.method == "sendPhoto" and isinstance(call.params.get("photo"), bytes)
     ]

@@ -36,6 +36,7 @@ TOAST_PREFIX: Final = "💬 "
 POLL_PREFIX: Final = "📊 "
 RIGHT_MARK: Final = "✔ "
 WRONG_MARK: Final = "✘ "
+PICTURE_MARK: Final = "[🖼] "
 USER_PREFIX: Final = "> "
 CONTINUATION: Final = "   "
 """Indent of a message's later lines (the prefixes' emoji take two columns)."""
@@ -69,7 +70,7 @@ class TerminalBotApi(LocalBotApi):
 
     def observe(self, call: ApiCall, result: Any) -> None:
         """Print messages, edits and callback answers as they are sent."""
-        if call.method in ("sendMessage", "editMessageText", "editMessageReplyMarkup"):
+        if call.method in ("sendMessage", "sendPhoto", "editMessageText", "editMessageReplyMarkup"):
             if isinstance(result, dict):
                 self._show(call, result)
         elif call.method == "answerCallbackQuery" and call.params.get("text"):
@@ -101,8 +102,11 @@ class TerminalBotApi(LocalBotApi):
     def _show(self, call: ApiCall, message: dict[str, Any]) -> None:
         buttons = inline_buttons(message)
         if call.method != "editMessageReplyMarkup":
-            prefix = BOT_PREFIX if call.method == "sendMessage" else EDIT_PREFIX
-            body = terminal_text(str(call.params.get("text", "")), ansi=self.ansi)
+            prefix = BOT_PREFIX if call.method in ("sendMessage", "sendPhoto") else EDIT_PREFIX
+            if call.method == "sendPhoto":  # a picture: its caption, marked
+                prefix += PICTURE_MARK
+            key = "caption" if call.method == "sendPhoto" else "text"
+            body = terminal_text(str(call.params.get(key, "")), ansi=self.ansi)
             lines = body.splitlines() or [""]
             rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
             self._write("\n".join([prefix + lines[0], *rest]))

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import email.policy
 import json
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from email.parser import BytesParser
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -63,21 +65,47 @@ class Exchange:
 
 
 def decode_form(body: bytes, content_type: str) -> dict[str, Any]:
-    """Bot API parameters from a request body (urlencoded, or JSON), values JSON-decoded."""
+    """Bot API parameters from a request body (urlencoded, JSON, or multipart with uploaded
+    files: a file field's value is its bytes), values JSON-decoded."""
     if not body:
         return {}
     if content_type.startswith("application/json"):
         data = json.loads(body)
         return dict(data) if isinstance(data, dict) else {}
+    if content_type.startswith("multipart/form-data"):
+        return _decode_multipart(body, content_type)
     params: dict[str, Any] = {}
     for key, value in parse_qsl(body.decode(), keep_blank_values=True):
-        if key in _STRING_FIELDS:
-            params[key] = value
+        params[key] = _decode_value(key, value)
+    return params
+
+
+def _decode_value(key: str, value: str) -> Any:
+    """A form value: kept as a string for text fields, else JSON-decoded when it parses."""
+    if key in _STRING_FIELDS:
+        return value
+    try:
+        return json.loads(value)
+    except ValueError:
+        return value
+
+
+def _decode_multipart(body: bytes, content_type: str) -> dict[str, Any]:
+    """The fields of a multipart/form-data body (files as bytes)."""
+    head = f"Content-Type: {content_type}\r\nMIME-Version: 1.0\r\n\r\n".encode()
+    message = BytesParser(policy=email.policy.HTTP).parsebytes(head + body)
+    if not message.is_multipart():
+        raise ValueError("not a multipart body")
+    params: dict[str, Any] = {}
+    for part in message.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        payload = part.get_payload(decode=True)
+        if not isinstance(name, str) or not isinstance(payload, bytes):
             continue
-        try:
-            params[key] = json.loads(value)
-        except ValueError:
-            params[key] = value
+        if part.get_filename() is not None:
+            params[name] = payload
+        else:
+            params[name] = _decode_value(name, payload.decode())
     return params
 
 
@@ -260,15 +288,17 @@ class FakeBotApiServer:
         after: int = 0,
         timeout: float = MAX_WAIT,
     ) -> Exchange:
-        """The first successful sendMessage/editMessageText whose HTML text matches."""
+        """The first successful sendMessage/editMessageText whose HTML text matches (or
+        sendPhoto whose caption matches)."""
 
         def matches(exchange: Exchange) -> bool:
             call = exchange.call
+            key = "caption" if call.method == "sendPhoto" else "text"
             return (
-                call.method in ("sendMessage", "editMessageText")
+                call.method in ("sendMessage", "editMessageText", "sendPhoto")
                 and exchange.status == 200
                 and (chat_id is None or int(call.params.get("chat_id", 0)) == chat_id)
-                and predicate(str(call.params.get("text", "")))
+                and predicate(str(call.params.get(key, "")))
             )
 
         return self.wait_for_call(matches, after=after, timeout=timeout)

@@ -132,7 +132,8 @@ def say(fake: FakeBotApiServer, text: str) -> str:
     """Send `text` as the player; the bot's first reply (HTML)."""
     mark = fake.mark()
     fake.push_message(text, PLAYER, PLAYER, language_code="en")
-    return str(fake.wait_for_text(chat_id=PLAYER, after=mark).call.params["text"])
+    params = fake.wait_for_text(chat_id=PLAYER, after=mark).call.params
+    return str(params["caption"] if "photo" in params else params["text"])
 
 
 def test_muggins_run_end_to_end(
@@ -147,6 +148,8 @@ def test_muggins_run_end_to_end(
     assert say(fake, "/start").strip()
     assert "29" in say(fake, "/score 5H 5D 5C JS 5S")
     low_id, total = ask_hand(fake, db_path, nonzero=True)
+    uploads = [e.call.params.get("photo") for e in fake.exchanges if e.call.method == "sendPhoto"]
+    assert uploads and all(isinstance(p, bytes) and p[:4] == b"\x89PNG" for p in uploads)
     assert "muggins" in say(fake, str(total - 1)).lower()
     assert question_state(db_path, low_id)[0] == "answered"
     menus = {
@@ -162,7 +165,7 @@ def test_muggins_run_end_to_end(
     processes.append(second)
     mark = fake.mark()
     pending_id, total = ask_hand(fake, db_path, nonzero=False)
-    replies = [e for e in fake.exchanges[mark:] if e.call.method == "sendMessage"]
+    replies = [e for e in fake.exchanges[mark:] if e.call.method in ("sendMessage", "sendPhoto")]
     assert len(replies) == 1, "old updates were handled again after the restart"
     assert second.terminate() == 0
     assert question_state(db_path, pending_id)[0] == "pending"

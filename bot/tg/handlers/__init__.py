@@ -3,7 +3,9 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /ecart (/discard, /ecarter), /quiz (/regles), /variant (/variante).
+/pegging), /ecart (/discard, /ecarter), /quiz (/regles), /variant (/variante), /pictures
+(/images).
+Inline mode: `@bot <cards>` goes to `inline.inline_query`.
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
@@ -18,6 +20,7 @@ from telegram import BotCommand
 from telegram.ext import (
     CallbackQueryHandler,
     CommandHandler,
+    InlineQueryHandler,
     MessageHandler,
     PollAnswerHandler,
     filters,
@@ -26,7 +29,18 @@ from telegram.ext import (
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, ecart, peg, quiz, texts, variant
+from bot.tg.handlers import (
+    callbacks,
+    commands,
+    drill,
+    ecart,
+    inline,
+    peg,
+    pictures,
+    quiz,
+    texts,
+    variant,
+)
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -46,6 +60,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "ecart": ("ecart", "discard", "ecarter"),
     "quiz": ("quiz", "regles"),
     "variant": ("variant", "variante"),
+    "pictures": ("pictures", "images"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -63,6 +78,7 @@ _CALLBACKS = {
     "ecart": ecart.ecart_command,
     "quiz": quiz.quiz_command,
     "variant": variant.variant_command,
+    "pictures": pictures.pictures_command,
 }
 
 
@@ -104,6 +120,7 @@ def register(application: App) -> None:
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
     )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
+    application.add_handler(InlineQueryHandler(inline.inline_query))
 
 
 def command_menu(tr: Translator) -> list[BotCommand]:

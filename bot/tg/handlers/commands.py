@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, quiz, texts, variant
+from bot.tg.handlers import callbacks, ecart, peg, pictures, quiz, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -139,7 +139,8 @@ async def stats_command(update: Update, context: Context) -> None:
     ]
     show = texts.stats_text(peg.show_only(stats), player.tr, nothing_else=not any(counted))
     sections = [[show], *counted, await quiz.quiz_stats_lines(context, player)]
-    await send(context, player.chat_id, "\n\n".join("\n".join(s) for s in sections if s))
+    text = "\n\n".join("\n".join(s) for s in sections if s)
+    await pictures.send_stats(context, player, text)
 
 
 def _margin_label(rule: str, tr_skunk: str, tr_lurch: str, tr_none: str) -> str:

@@ -27,7 +27,7 @@ from bot.engine.variants import MARGIN_RULES
 from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question, User
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, texts
+from bot.tg.handlers import callbacks, pictures, texts
 from bot.tg.handlers.common import (
     TextAnswers,
     Who,
@@ -139,7 +139,9 @@ async def start_drill(update: Update, context: Context, kind: DrillKind) -> None
         await drop_keyboard(context, player.chat_id, previous.message_id)
     text = texts.question(deal, player.tr, private=player.private, name=player.name)
     markup = None if player.private else keypad(question.id, player)
-    message = await send(context, player.chat_id, text, markup=markup)
+    message = await pictures.send_deal(
+        context, player, text, cards=deal.hand, starter=deal.starter, markup=markup
+    )
     await db.set_question_message(question.id, message.message_id)
 
 
@@ -191,6 +193,7 @@ async def grade_answer(
         return None
     score = deal.score()
     result = grade(answer, score)
+    before = await pictures.game_before(context, player, question)
     outcome = await db.answer_question(
         question.id,
         answered={
@@ -213,8 +216,14 @@ async def grade_answer(
     lines.append(texts.pegs_line(result, tr))
     if outcome.game is not None:
         lines += texts.game_lines(outcome.game, tr)
-    await send(
-        context, player.chat_id, "\n".join(lines), markup=next_buttons(player), reply_to=reply_to
+    await pictures.send_verdict(
+        context,
+        player,
+        "\n".join(lines),
+        before=before,
+        after=outcome.game,
+        markup=next_buttons(player),
+        reply_to=reply_to,
     )
     if not player.private:
         await drop_keyboard(context, player.chat_id, question.message_id)

@@ -56,7 +56,7 @@ from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, EcartTotals, selection
 from bot.tg.context import Context
-from bot.tg.handlers import texts
+from bot.tg.handlers import pictures, texts
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
 from bot.tg.handlers.common import (
     TextAnswers,
@@ -193,7 +193,7 @@ async def serve_challenge(
         challenge, tr, situation=situation, name=None if player.private else player.name
     )
     markup = selection_markup(question.id, challenge, [], tr)
-    message = await send(context, player.chat_id, text, markup=markup)
+    message = await pictures.send_deal(context, player, text, cards=challenge.cards, markup=markup)
     await db.set_question_message(question.id, message.message_id)
     return question
 

@@ -50,7 +50,7 @@ from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
 from bot.storage import CANCELLED, REPLACED, Game, Question, Stats
 from bot.tg.context import Context
-from bot.tg.handlers import texts
+from bot.tg.handlers import pictures, texts
 from bot.tg.handlers.common import (
     TextAnswers,
     Who,
@@ -166,15 +166,18 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         count = deal_peg_count(rng, rules=rules, board=game.player_score)
         deal, expected = count.to_dict(), {"total": count.score().total}
         lines = view.count_question_lines(count, tr)
+        shown, starter = count.pile, None
     elif kind is PegKind.ROUND:
         round_ = deal_peg_round(rng, rules=rules, board=(game.player_score, game.bot_score))
         mine, theirs = round_.points()
         deal, expected = round_.to_dict(), {"total": mine, "points": [mine, theirs]}
         lines = view.round_question_lines(round_, tr)
+        shown, starter = round_.hands[round_.player], None
     else:
         position = deal_peg_play(rng)
         deal, expected = position.to_dict(), {"go": position.is_go}
         lines = view.play_question_lines(position, tr)
+        shown, starter = position.hand, position.starter
     previous = await db.pending_question(player.user_id, player.chat_id)
     question = await db.create_question(
         user_id=player.user_id,
@@ -192,7 +195,10 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         markup = None
         if not player.private:
             lines.append(tr._("Reply to this message with your answer."))
-    message = await send(context, player.chat_id, "\n".join(html(lines, player)), markup=markup)
+    text = "\n".join(html(lines, player))
+    message = await pictures.send_deal(
+        context, player, text, cards=shown, starter=starter, markup=markup
+    )
     await db.set_question_message(question.id, message.message_id)
 
 

@@ -25,6 +25,7 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
 from bot.views import peg as peg_view
+from bot.views import pictures as pictures_views
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -80,6 +81,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
         BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
+        BotCommand("pictures", pictures_views.menu_line(tr)),
         BotCommand("cancel", tr._("Drop the current question")),
         BotCommand("help", tr._("How to answer, all commands")),
         BotCommand("start", tr._("Welcome")),
@@ -138,6 +140,7 @@ def help_text(tr: Translator) -> str:
         esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series (alias /regles)")),
         esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
         esc(tr._("/lang: français or English; /cancel: drop the current question")),
+        pictures_views.help_line(tr),
         "",
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(

@@ -1,0 +1,162 @@
+"""A deal drawn as cards: the hand (or crib, or any cards) in a row, the starter set apart.
+
+`deal_layout` is the geometry alone (which card goes where: tests check it against the deal),
+`deal_png` draws it. Rank letters come from the caller (`rank_labels(tr)`: A 2-10 J Q K in
+English, A 2-10 V D R in French), so the same deal is drawn in the player's notation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from bot.engine.cards import RANKS, Card
+from bot.i18n import Translator
+from bot.i18n.render import rank_text
+from bot.pictures.draw import (
+    CARD_EDGE,
+    FELT,
+    GOLD,
+    SUIT_COLOURS,
+    WHITE,
+    Box,
+    canvas,
+    draw_text,
+    paste_rounded,
+    paste_suit,
+    png,
+    to_palette,
+)
+
+CARD_WIDTH: Final = 128
+CARD_HEIGHT: Final = 180
+CARD_RADIUS: Final = 12
+CARD_EDGE_WIDTH: Final = 2
+CARD_GAP: Final = 14
+STARTER_GAP: Final = 48
+STARTER_FRAME: Final = 6
+PADDING: Final = 20
+CARDS_PER_ROW: Final = 6
+MAX_CARDS: Final = 18
+TILES_KEPT: Final = 4 * 52 * 2
+"""Card faces kept drawn: each card, in both languages' letters, plain and as the starter."""
+
+RANK_SIZE: Final = 60
+RANK_WEIGHT: Final = 1
+INDEX_SUIT_SIZE: Final = 36
+BIG_SUIT_SIZE: Final = 70
+INSET: Final = 12
+
+
+@dataclass(frozen=True, slots=True)
+class CardBox:
+    """One card drawn in a picture, where, and whether it is the starter."""
+
+    card: Card
+    box: Box
+    starter: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealLayout:
+    """The size of a deal's picture and the card boxes in it, the starter last."""
+
+    width: int
+    height: int
+    cards: tuple[CardBox, ...]
+
+    @property
+    def starter(self) -> CardBox | None:
+        """The starter's box, if the deal has one."""
+        last = self.cards[-1] if self.cards else None
+        return last if last is not None and last.starter else None
+
+    @property
+    def hand(self) -> tuple[CardBox, ...]:
+        """The boxes of the cards other than the starter, in order."""
+        return tuple(box for box in self.cards if not box.starter)
+
+
+def rank_labels(tr: Translator) -> dict[int, str]:
+    """The rank letters of the translator's language (French R D V, English K Q J)."""
+    return {rank: rank_text(rank, tr) for rank in RANKS}
+
+
+def deal_layout(cards: Sequence[Card], starter: Card | None = None) -> DealLayout:
+    """Where each card goes: rows of up to six, the starter right of the first row, apart."""
+    if not cards and starter is None:
+        raise ValueError("a deal picture needs at least one card")
+    if len(cards) + (starter is not None) > MAX_CARDS:
+        raise ValueError(f"a deal picture shows at most {MAX_CARDS} cards")
+    columns = min(len(cards), CARDS_PER_ROW)
+    rows = -(-len(cards) // CARDS_PER_ROW)
+    boxes = [
+        CardBox(
+            card,
+            Box(
+                PADDING + (i % CARDS_PER_ROW) * (CARD_WIDTH + CARD_GAP),
+                PADDING + (i // CARDS_PER_ROW) * (CARD_HEIGHT + CARD_GAP),
+                CARD_WIDTH,
+                CARD_HEIGHT,
+            ),
+        )
+        for i, card in enumerate(cards)
+    ]
+    width = PADDING + columns * CARD_WIDTH + max(columns - 1, 0) * CARD_GAP
+    if starter is not None:
+        x = width + (STARTER_GAP if cards else 0)
+        boxes.append(CardBox(starter, Box(x, PADDING, CARD_WIDTH, CARD_HEIGHT), starter=True))
+        width = x + CARD_WIDTH
+    height = PADDING + max(rows, 1) * CARD_HEIGHT + max(rows - 1, 0) * CARD_GAP + PADDING
+    return DealLayout(width + PADDING, height, tuple(boxes))
+
+
+@lru_cache(maxsize=TILES_KEPT)
+def card_tile(card: Card, rank: str, starter: bool) -> Image.Image:
+    """One card face on felt (the starter with its gold frame around): the rank and a small
+    suit in the corner, a big suit below. Drawn once per card, rank letter and frame, and
+    kept on the shared palette."""
+    frame = STARTER_FRAME if starter else 0
+    tile = Image.new("RGB", (CARD_WIDTH + 2 * frame, CARD_HEIGHT + 2 * frame), FELT)
+    if starter:
+        paste_rounded(tile, Box(0, 0, tile.width, tile.height), CARD_RADIUS + frame, GOLD)
+    box = Box(frame, frame, CARD_WIDTH, CARD_HEIGHT)
+    paste_rounded(tile, box, CARD_RADIUS, CARD_EDGE)
+    inner = Box(
+        box.x + CARD_EDGE_WIDTH,
+        box.y + CARD_EDGE_WIDTH,
+        box.w - 2 * CARD_EDGE_WIDTH,
+        box.h - 2 * CARD_EDGE_WIDTH,
+    )
+    paste_rounded(tile, inner, CARD_RADIUS - CARD_EDGE_WIDTH, WHITE)
+    colour = SUIT_COLOURS[card.suit]
+    draw = ImageDraw.Draw(tile)
+    draw_text(draw, (box.x + INSET, box.y + INSET - 4), rank, RANK_SIZE, colour, weight=RANK_WEIGHT)
+    paste_suit(tile, card.suit, box.x + INSET + 2, box.y + INSET + RANK_SIZE, INDEX_SUIT_SIZE)
+    paste_suit(
+        tile,
+        card.suit,
+        box.right - INSET - BIG_SUIT_SIZE,
+        box.bottom - INSET - BIG_SUIT_SIZE,
+        BIG_SUIT_SIZE,
+    )
+    return to_palette(tile)
+
+
+def draw_deal(layout: DealLayout, ranks: Mapping[int, str]) -> Image.Image:
+    """The deal's picture on green felt (a "P" picture on the shared palette)."""
+    image = canvas(layout.width, layout.height, FELT)
+    for card_box in layout.cards:
+        frame = STARTER_FRAME if card_box.starter else 0
+        tile = card_tile(card_box.card, ranks[card_box.card.rank], card_box.starter)
+        image.paste(tile, (card_box.box.x - frame, card_box.box.y - frame))
+    return image
+
+
+def deal_png(cards: Sequence[Card], starter: Card | None, ranks: Mapping[int, str]) -> bytes:
+    """The deal drawn as cards (starter apart, framed in gold), as PNG bytes."""
+    return png(draw_deal(deal_layout(cards, starter), ranks))

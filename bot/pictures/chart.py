@@ -1,0 +1,303 @@
+"""The /stats chart: exact answers per day over the last 30 days, and per combination kind.
+
+`chart_data` computes the numbers from stored attempts (pure: the attempts and today's date
+in, counts out); `chart_layout` places the bars; `chart_png` draws them.
+
+An attempt counts for a kind group (fifteens, pairs, runs, flush, nobs, the pegging kinds go /
+thirty-one / last card) when its expected breakdown (`expected["combos"][i]["kind"]`) holds a
+kind of the group; it is right for that group unless one of the group's kinds is in its
+`result["missed_kinds"]` or `result["over_kinds"]`. Any drill storing those keys is charted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any, Final
+
+from PIL import Image, ImageDraw
+
+from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
+from bot.pictures.draw import (
+    EMPTY_DAY,
+    FAIR_BAR,
+    FELT,
+    FELT_DARK,
+    GOOD_BAR,
+    LIGHT,
+    POOR_BAR,
+    RGB,
+    WHITE,
+    Box,
+    canvas,
+    ink,
+    paste_text,
+    png,
+)
+from bot.storage.models import Attempt
+
+DAYS: Final = 30
+
+FIFTEENS: Final = "fifteens"
+PAIRS: Final = "pairs"
+RUNS: Final = "runs"
+FLUSH: Final = "flush"
+NOBS: Final = "nobs"
+PEGGING: Final = "pegging"
+KIND_GROUPS: Final[dict[str, frozenset[Kind]]] = {
+    FIFTEENS: frozenset({Kind.FIFTEEN}),
+    PAIRS: PAIR_FAMILY,
+    RUNS: RUN_FAMILY,
+    FLUSH: frozenset({Kind.FLUSH}),
+    NOBS: frozenset({Kind.NOBS}),
+    PEGGING: frozenset({Kind.GO, Kind.THIRTY_ONE, Kind.LAST_CARD}),
+}
+"""The chart's kind groups, in the order drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How many attempts, and how many of them right."""
+
+    count: int = 0
+    right: int = 0
+
+    @property
+    def accuracy(self) -> float:
+        """The share right (0 when there were none)."""
+        return self.right / self.count if self.count else 0.0
+
+    def add(self, right: bool) -> Tally:
+        """The tally with one more attempt."""
+        return Tally(self.count + 1, self.right + right)
+
+
+@dataclass(frozen=True, slots=True)
+class ChartData:
+    """Per day (oldest first, `DAYS` of them, ending today) and per kind group."""
+
+    days: tuple[tuple[date, Tally], ...]
+    kinds: tuple[tuple[str, Tally], ...]
+
+    @property
+    def empty(self) -> bool:
+        """True when no attempt falls in the window."""
+        return not any(tally.count for _, tally in self.days)
+
+
+def attempt_day(attempt: Attempt) -> date | None:
+    """The UTC day an attempt was made, or None if its time cannot be read."""
+    try:
+        return datetime.fromisoformat(attempt.created_at).date()
+    except ValueError:
+        return None
+
+
+def _kinds(items: Any, key: Callable[[Any], Any]) -> set[Kind]:
+    """The combination kinds named in a stored list (unknown names are skipped)."""
+    kinds: set[Kind] = set()
+    if isinstance(items, list):
+        for item in items:
+            value = key(item)
+            if isinstance(value, str) and value in Kind.__members__.values():
+                kinds.add(Kind(value))
+    return kinds
+
+
+def expected_kinds(attempt: Attempt) -> set[Kind]:
+    """The kinds in the attempt's expected breakdown."""
+    return _kinds(
+        attempt.expected.get("combos"), lambda c: c.get("kind") if isinstance(c, dict) else None
+    )
+
+
+def wrong_kinds(attempt: Attempt) -> set[Kind]:
+    """The kinds the player missed or over-claimed."""
+    result = attempt.result
+    return _kinds(result.get("missed_kinds"), lambda k: k) | _kinds(
+        result.get("over_kinds"), lambda k: k
+    )
+
+
+def chart_data(attempts: Iterable[Attempt], today: date, days: int = DAYS) -> ChartData:
+    """Exact answers per day over the `days` ending `today`, and per kind group, from the
+    attempts made in that window."""
+    first = today - timedelta(days=days - 1)
+    per_day = {first + timedelta(days=i): Tally() for i in range(days)}
+    per_kind = dict.fromkeys(KIND_GROUPS, Tally())
+    for attempt in attempts:
+        day = attempt_day(attempt)
+        if day is None or day not in per_day:
+            continue
+        per_day[day] = per_day[day].add(attempt.correct)
+        present, wrong = expected_kinds(attempt), wrong_kinds(attempt)
+        for group, members in KIND_GROUPS.items():
+            if present & members:
+                per_kind[group] = per_kind[group].add(not wrong & members)
+    return ChartData(
+        tuple(sorted(per_day.items())),
+        tuple((group, tally) for group, tally in per_kind.items() if tally.count),
+    )
+
+
+# -- Layout and drawing ----------------------------------------------------------------------
+
+WIDTH: Final = 900
+HEIGHT: Final = 440
+PADDING: Final = 20
+TITLE_SIZE: Final = 26
+LABEL_SIZE: Final = 18
+DAYS_PANEL: Final = Box(70, 70, 470, 300)
+KINDS_PANEL: Final = Box(580, 70, 300, 300)
+BAR_GAP: Final = 4
+KIND_BAR_HEIGHT: Final = 26
+KIND_LABEL_HEIGHT: Final = 22
+BAR_COLOUR: Final[RGB] = GOOD_BAR
+BAR_LOW: Final[RGB] = POOR_BAR
+BAR_MIDDLE: Final[RGB] = FAIR_BAR
+GOOD: Final = 0.8
+FAIR: Final = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """A bar drawn in the chart: what it stands for, its tally and its box."""
+
+    key: str
+    tally: Tally
+    box: Box
+
+
+@dataclass(frozen=True, slots=True)
+class ChartLayout:
+    """The chart's size and its bars: one per day, one per kind group."""
+
+    width: int
+    height: int
+    days: tuple[Bar, ...]
+    kinds: tuple[Bar, ...]
+
+
+def chart_layout(data: ChartData) -> ChartLayout:
+    """Where each bar goes: day bars as tall as the day's accuracy, kind bars as long."""
+    panel = DAYS_PANEL
+    step = panel.w / max(len(data.days), 1)
+    width = max(int(step) - BAR_GAP, 2)
+    day_bars = []
+    for i, (day, tally) in enumerate(data.days):
+        height = round(panel.h * tally.accuracy)
+        x = panel.x + round(i * step)
+        day_bars.append(Bar(day.isoformat(), tally, Box(x, panel.bottom - height, width, height)))
+    kinds = KINDS_PANEL
+    kind_bars = []
+    row = KIND_LABEL_HEIGHT + KIND_BAR_HEIGHT + 8
+    for i, (group, tally) in enumerate(data.kinds):
+        y = kinds.y + i * row + KIND_LABEL_HEIGHT
+        length = round(kinds.w * tally.accuracy)
+        kind_bars.append(Bar(group, tally, Box(kinds.x, y, length, KIND_BAR_HEIGHT)))
+    return ChartLayout(WIDTH, HEIGHT, tuple(day_bars), tuple(kind_bars))
+
+
+@dataclass(frozen=True, slots=True)
+class ChartLabels:
+    """The words on the chart: titles, kind group names, how to write a percentage and a day."""
+
+    days_title: str
+    kinds_title: str
+    kinds: Mapping[str, str]
+    percent: Callable[[float], str]
+    day: Callable[[date], str]
+
+
+def _colour(accuracy: float) -> RGB:
+    if accuracy >= GOOD:
+        return BAR_COLOUR
+    return BAR_MIDDLE if accuracy >= FAIR else BAR_LOW
+
+
+def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
+    """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
+    picture on the shared palette; texts are pasted patches, drawn once each)."""
+    image = canvas(layout.width, layout.height, FELT)
+    draw = ImageDraw.Draw(image)
+    panel = DAYS_PANEL
+    paste_text(
+        image,
+        (panel.x, PADDING),
+        labels.days_title,
+        TITLE_SIZE,
+        WHITE,
+        FELT,
+        valign="top",
+        weight=1,
+    )
+    draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=ink(FELT_DARK))
+    for share in (0.0, 0.5, 1.0):
+        y = panel.bottom - round(panel.h * share)
+        draw.line((panel.x, y, panel.right, y), fill=ink(EMPTY_DAY), width=1)
+        paste_text(
+            image, (panel.x - 8, y), labels.percent(share), LABEL_SIZE, LIGHT, FELT, align="right"
+        )
+    for i, bar in enumerate(layout.days):
+        box = bar.box
+        if bar.tally.count == 0:
+            draw.rectangle(
+                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(EMPTY_DAY)
+            )
+        elif box.h > 0:
+            draw.rectangle(
+                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
+            )
+        else:
+            draw.rectangle(
+                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(BAR_LOW)
+            )
+        if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
+            day = date.fromisoformat(bar.key)
+            paste_text(
+                image,
+                (box.x + box.w // 2, panel.bottom + 8),
+                labels.day(day),
+                LABEL_SIZE - 2,
+                LIGHT,
+                FELT,
+                align="centre",
+                valign="top",
+            )
+    kinds = KINDS_PANEL
+    paste_text(
+        image,
+        (kinds.x, PADDING),
+        labels.kinds_title,
+        TITLE_SIZE,
+        WHITE,
+        FELT,
+        valign="top",
+        weight=1,
+    )
+    for bar in layout.kinds:
+        box = bar.box
+        label = f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(bar.tally.accuracy)}"
+        paste_text(image, (box.x, box.y - 4), label, LABEL_SIZE, WHITE, FELT, valign="bottom")
+        paste_text(
+            image,
+            (kinds.right, box.y - 4),
+            f"{bar.tally.right}/{bar.tally.count}",
+            LABEL_SIZE - 2,
+            LIGHT,
+            FELT,
+            align="right",
+            valign="bottom",
+        )
+        draw.rectangle((box.x, box.y, kinds.right, box.bottom), fill=ink(FELT_DARK))
+        if box.w > 0:
+            draw.rectangle(
+                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
+            )
+    return image
+
+
+def chart_png(data: ChartData, labels: ChartLabels) -> bytes:
+    """The chart as PNG bytes."""
+    return png(draw_chart(chart_layout(data), labels))

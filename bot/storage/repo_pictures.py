@@ -1,0 +1,18 @@
+"""Attempts read back for the /stats chart (the pictures feature)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from bot.storage.models import Attempt
+from bot.storage.sql import fetch_all
+
+
+def attempts_since(conn: sqlite3.Connection, user_id: int, since: str) -> list[Attempt]:
+    """The user's attempts made at `since` (UTC ISO) or later, oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY id",
+        (user_id, since),
+    )
+    return [Attempt.from_row(row) for row in rows]

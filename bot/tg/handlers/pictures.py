@@ -1,0 +1,213 @@
+"""Pictures in the chat: /pictures on|off (alias /images), deals sent as cards, the muggins
+race as a board after each counted hand, and the /stats chart.
+
+The setting is stored per player (`users.settings["pictures"]`: true or false); a player who
+never chose gets pictures in private chats and text in groups.
+
+`send_deal` is what every drill calls instead of `send()` to show a deal: with pictures on it
+sends ONE photo of the cards (starter set apart) whose caption is the question's text and
+which carries the buttons; the returned Message is that photo, so its `message_id` is the one
+to store with the question (replies to the photo are matched to it). A text longer than a
+caption (1024 characters) is cut at a line: the rest follows as a plain message. With pictures
+off, or if Telegram refuses the photo, it is exactly `send()`.
+
+Pictures are drawn on one worker thread (`render`): the event loop goes on meanwhile (Pillow
+lets go of the GIL while it encodes), and the font engine, which is not thread-safe, is only
+ever used by that thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timedelta
+from functools import partial
+from typing import Final, ParamSpec
+
+from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, Update
+from telegram.error import BadRequest
+
+from bot.drills.game import GAME_TARGETS
+from bot.engine.cards import Card
+from bot.pictures.board import Race, board_png
+from bot.pictures.cards import deal_png, rank_labels
+from bot.pictures.chart import DAYS, chart_data, chart_png
+from bot.storage import Game, Question
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who, send, who
+from bot.views import pictures as views
+
+logger = logging.getLogger("muggins.handlers.pictures")
+
+P = ParamSpec("P")
+
+SETTING_PICTURES: Final = "pictures"
+ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
+OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+
+
+_RENDERER: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-pictures")
+
+
+async def render(draw: Callable[P, bytes], *args: P.args, **kwargs: P.kwargs) -> bytes:
+    """`draw(*args, **kwargs)` run on the pictures thread."""
+    return await asyncio.get_running_loop().run_in_executor(
+        _RENDERER, partial(draw, *args, **kwargs)
+    )
+
+
+def pictures_on(player: Who) -> bool:
+    """The player's choice, else pictures in private chats and text in groups."""
+    chosen = player.user.settings.get(SETTING_PICTURES)
+    return chosen if isinstance(chosen, bool) else player.private
+
+
+async def pictures_command(update: Update, context: Context) -> None:
+    """/pictures (/images) [on|off]: say or change the setting."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    args = [a.casefold() for a in context.args or []]
+    if not args:
+        await send(context, player.chat_id, views.pictures_state(pictures_on(player), tr))
+        return
+    if args[0] not in ON_WORDS | OFF_WORDS:
+        await send(context, player.chat_id, views.pictures_usage(tr))
+        return
+    on = args[0] in ON_WORDS
+    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_PICTURES: on})
+    await send(context, player.chat_id, views.pictures_set(on, tr))
+
+
+# -- Sending pictures ------------------------------------------------------------------------
+
+
+async def send_picture(
+    context: Context,
+    player: Who,
+    text: str,
+    picture: bytes,
+    *,
+    name: str,
+    markup: InlineKeyboardMarkup | None = None,
+    reply_to: int | None = None,
+) -> Message:
+    """A photo with `text` as its caption and the buttons; text past 1024 characters follows
+    as a message. The photo is returned; if Telegram refuses it, the text is sent instead."""
+    caption, rest = views.split_caption(text)
+    reply = (
+        ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
+        if reply_to is not None
+        else None
+    )
+    try:
+        message = await context.bot.send_photo(
+            player.chat_id,
+            InputFile(picture, filename=f"{name}.png"),
+            caption=caption or None,
+            reply_markup=markup,
+            reply_parameters=reply,
+        )
+    except BadRequest as error:
+        logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)
+        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
+    if rest:
+        await send(context, player.chat_id, rest)
+    return message
+
+
+async def send_deal(
+    context: Context,
+    player: Who,
+    text: str,
+    *,
+    cards: Sequence[Card],
+    starter: Card | None = None,
+    markup: InlineKeyboardMarkup | None = None,
+    reply_to: int | None = None,
+) -> Message:
+    """Show a deal: a photo of `cards` (and the `starter`, apart) captioned with `text` when the
+    player has pictures on, else `text` alone; the Message that carries the question.
+
+    `text` is the question as HTML lines and writes the cards out (for notifications and
+    screen readers); `markup` goes on the returned message.
+    """
+    if not pictures_on(player) or (not cards and starter is None):
+        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
+    picture = await render(deal_png, cards, starter, rank_labels(player.tr))
+    return await send_picture(
+        context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
+    )
+
+
+# -- The board after a counted hand ----------------------------------------------------------
+
+
+async def game_before(context: Context, player: Who, question: Question) -> Game | None:
+    """The question's game before it is answered (for the back pegs), when the board is
+    drawn for this player; else None."""
+    if question.game_id is None or not pictures_on(player):
+        return None
+    return await context.bot_data.db.get_game(question.game_id)
+
+
+def race_of(before: Game | None, after: Game | None) -> Race | None:
+    """The board of a game after a hand, back pegs where the game stood before it."""
+    if after is None or after.target not in GAME_TARGETS:
+        return None
+    if before is None or before.id != after.id:
+        back_player, back_bot = after.player_score, after.bot_score
+    else:
+        back_player = min(before.player_score, after.player_score)
+        back_bot = min(before.bot_score, after.bot_score)
+    return Race(
+        after.target,
+        after.margin_rule,
+        after.player_score,
+        after.bot_score,
+        back_player,
+        back_bot,
+    )
+
+
+async def send_verdict(
+    context: Context,
+    player: Who,
+    text: str,
+    *,
+    before: Game | None,
+    after: Game | None,
+    markup: InlineKeyboardMarkup | None = None,
+    reply_to: int | None = None,
+) -> Message:
+    """The verdict of a counted hand: over the board when pictures are on and a game goes on,
+    else as text."""
+    race = race_of(before, after) if pictures_on(player) else None
+    if race is None:
+        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
+    picture = await render(board_png, race, views.board_labels(player.tr))
+    return await send_picture(
+        context, player, text, picture, name="board", markup=markup, reply_to=reply_to
+    )
+
+
+# -- The /stats chart ------------------------------------------------------------------------
+
+
+async def send_stats(context: Context, player: Who, text: str) -> Message:
+    """The /stats text, as the caption of the chart of the last 30 days (written out below
+    it) when pictures are on and there is something to chart; else as text."""
+    if not pictures_on(player):
+        return await send(context, player.chat_id, text)
+    db = context.bot_data.db
+    now = datetime.fromisoformat(db.now())
+    attempts = await db.attempts_since(player.user_id, now - timedelta(days=DAYS))
+    data = chart_data(attempts, now.date())
+    if data.empty:
+        return await send(context, player.chat_id, text)
+    picture = await render(chart_png, data, views.chart_labels(player.tr))
+    caption = text + "\n\n" + views.chart_caption(data, player.tr)
+    return await send_picture(context, player, caption, picture, name="stats")

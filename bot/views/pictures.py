@@ -1,0 +1,301 @@
+"""The wording of pictures and inline mode: /pictures, captions, the words drawn on the board
+and the chart, and the inline answers (`@bot 5H 5D 5C JS 5S`, `@bot ecart ...`).
+
+Texts are Telegram HTML built from lines that are each balanced on their own (see
+`handlers.common`); `split_caption` cuts such a text into a photo caption (at most 1024
+characters) and what follows as text. Words drawn into pictures are plain text.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Final
+
+from bot.engine.cards import Card, CardError
+from bot.engine.discard import DiscardOption
+from bot.i18n import Translator, render
+from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels
+from bot.pictures.chart import (
+    FIFTEENS,
+    FLUSH,
+    NOBS,
+    PAIRS,
+    PEGGING,
+    RUNS,
+    ChartData,
+    ChartLabels,
+)
+
+MAX_CAPTION_CHARS: Final = 1024
+INLINE_OPTIONS: Final = 3
+"""Lay-aways shown per role in an inline answer."""
+INLINE_DESCRIPTION_CHARS: Final = 120
+BULLET: Final = "•"
+
+
+def esc(text: str) -> str:
+    """Text made safe for Telegram HTML."""
+    return html.escape(text, quote=False)
+
+
+def bold(text: str) -> str:
+    """Escaped text in bold."""
+    return f"<b>{esc(text)}</b>"
+
+
+def code(text: str) -> str:
+    """Escaped text in monospace (something to type)."""
+    return f"<code>{esc(text)}</code>"
+
+
+def utf16_len(text: str) -> int:
+    """Length in UTF-16 code units (Telegram's unit for caption limits)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
+    """A caption of whole lines within `limit` (counted on the HTML source, which is never
+    shorter than what Telegram counts), and the rest of the text ("" when it all fits)."""
+    lines = text.split("\n")
+    size = 0
+    for i, line in enumerate(lines):
+        size += utf16_len(line) + (1 if i else 0)
+        if size > limit:
+            return "\n".join(lines[:i]).strip(), "\n".join(lines[i:]).strip()
+    return text, ""
+
+
+# -- /pictures -------------------------------------------------------------------------------
+
+
+def pictures_state(on: bool, tr: Translator) -> str:
+    """The current setting and how to change it."""
+    if on:
+        return esc(tr._("Pictures are on: deals come as cards, and the game as a board.")) + (
+            "\n" + esc(tr._("Send {command} for text only.")).format(command=code("/pictures off"))
+        )
+    return esc(tr._("Pictures are off: deals come as text.")) + (
+        "\n" + esc(tr._("Send {command} to see the cards.")).format(command=code("/pictures on"))
+    )
+
+
+def pictures_set(on: bool, tr: Translator) -> str:
+    """The confirmation of a change."""
+    if on:
+        return esc(tr._("Done: pictures on. Your next deal comes as cards."))
+    return esc(tr._("Done: pictures off. Your next deal comes as text."))
+
+
+def pictures_usage(tr: Translator) -> str:
+    """How to use /pictures."""
+    return esc(tr._("Send {on} or {off}.")).format(
+        on=code("/pictures on"), off=code("/pictures off")
+    )
+
+
+def menu_line(tr: Translator) -> str:
+    """The /pictures entry of the command menu."""
+    return tr._("Cards and board as pictures: on or off")
+
+
+def help_line(tr: Translator) -> str:
+    """The /pictures line of the help text."""
+    return esc(tr._("/pictures on|off: deals as cards, the game as a board (alias /images)"))
+
+
+# -- Words drawn in pictures -----------------------------------------------------------------
+
+
+def board_labels(tr: Translator) -> BoardLabels:
+    """The side names and line names drawn on the board."""
+    return BoardLabels(
+        player=tr.pgettext("board", "You"),
+        bot=tr.pgettext("board", "Me"),
+        lines={
+            SKUNK: tr.pgettext("board", "skunk"),
+            DOUBLE_SKUNK: tr.pgettext("board", "double skunk"),
+            LURCH: tr.pgettext("board", "lurch"),
+        },
+    )
+
+
+def kind_group_names(tr: Translator) -> dict[str, str]:
+    """The chart's kind groups, short."""
+    return {
+        FIFTEENS: tr.pgettext("chart", "fifteens"),
+        PAIRS: tr.pgettext("chart", "pairs"),
+        RUNS: tr.pgettext("chart", "runs"),
+        FLUSH: tr.pgettext("chart", "flush"),
+        NOBS: tr.pgettext("chart", "nobs"),
+        PEGGING: tr.pgettext("chart", "go, 31, last card"),
+    }
+
+
+def chart_labels(tr: Translator) -> ChartLabels:
+    """The titles and names drawn on the /stats chart."""
+
+    def day(d: date) -> str:
+        return tr.number(d.day)
+
+    return ChartLabels(
+        days_title=tr._("Exact counts, last 30 days"),
+        kinds_title=tr._("Right, by combination"),
+        kinds=kind_group_names(tr),
+        percent=tr.percent,
+        day=day,
+    )
+
+
+def chart_caption(data: ChartData, tr: Translator) -> str:
+    """The chart written out (for notifications and screen readers)."""
+    count = sum(t.count for _, t in data.days)
+    right = sum(t.right for _, t in data.days)
+    lines = [
+        bold(tr._("The last 30 days")),
+        esc(
+            tr.ngettext(
+                "{right} exact out of {count} count ({percent})",
+                "{right} exact out of {count} counts ({percent})",
+                count,
+            ).format(
+                right=tr.number(right),
+                count=tr.number(count),
+                percent=tr.percent(right / count if count else 0.0),
+            )
+        ),
+    ]
+    names = kind_group_names(tr)
+    for group, tally in data.kinds:
+        lines.append(
+            f"{BULLET} "
+            + esc(
+                tr._("{kind}: {right} right out of {count} ({percent})").format(
+                    kind=names.get(group, group),
+                    right=tr.number(tally.right),
+                    count=tr.number(tally.count),
+                    percent=tr.percent(tally.accuracy),
+                )
+            )
+        )
+    return "\n".join(lines)
+
+
+# -- Inline mode -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """One inline answer: its title, a one-line description and the HTML message it sends."""
+
+    key: str
+    title: str
+    description: str
+    text: str
+
+
+def _one_line(text: str, limit: int = INLINE_DESCRIPTION_CHARS) -> str:
+    """A description: one line, cut with an ellipsis."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def notation_article(tr: Translator, bot_username: str, problem: str | None = None) -> Article:
+    """How to write an inline query (with what was wrong with this one, if anything: `problem`
+    is HTML-safe already, as `card_problem` gives it)."""
+    mention = "@" + bot_username
+    hand = tr._("5H 5D 5C JS 5S")
+    ecart = tr._("ecart 5H 5D JC KS 2S 9D")
+    lines = [bold(tr._("Counting in any chat"))]
+    if problem is not None:
+        lines.append("⚠️ " + problem)
+    lines += [
+        esc(tr._("Type {example}: four cards then the starter, and I count them.")).format(
+            example=code(f"{mention} {hand}")
+        ),
+        esc(tr._("Type {example}: six cards, and I say what to lay away.")).format(
+            example=code(f"{mention} {ecart}")
+        ),
+    ]
+    lines += [esc(line) for line in render.notation_help(tr).split("\n")]
+    title = tr._("Unreadable cards") if problem is not None else tr._("How to write cards")
+    if problem is not None:
+        description = html.unescape(problem)
+    else:
+        description = tr._("For example: {example}").format(example=hand)
+    return Article("help", title, _one_line(description), "\n".join(lines))
+
+
+def card_problem(error: CardError, tr: Translator) -> str:
+    """What is wrong with the cards typed, safe in HTML (`render` escapes the token typed)."""
+    return render.card_error(error, tr)
+
+
+def score_article(
+    hand: Sequence[Card],
+    starter: Card,
+    text: str,
+    total: int,
+    called: str,
+    *,
+    crib: bool,
+    tr: Translator,
+) -> Article:
+    """The count of a hand (or crib): `text` is the full HTML lookup."""
+    cards = render.cards(hand, tr) + " | " + render.card(starter, tr)
+    title = tr._("Crib {cards}: {points}") if crib else tr._("{cards}: {points}")
+    return Article(
+        "crib" if crib else "hand",
+        title.format(cards=cards, points=render.points(total, tr)),
+        _one_line(called),
+        text,
+    )
+
+
+def _option_line(rank: int, option: DiscardOption, tr: Translator) -> str:
+    """ "1. J♣ K♠ → keep 5♥ 5♦ 2♠ 9♦: 13.30 (hand 8.10, crib +5.20)"."""
+    crib = option.crib_ev if option.dealer else -option.crib_ev
+    sign = "-" if crib < 0 else "+"
+    text = tr._("{rank}. {discard}, keep {keep}: {total} (hand {hand}, crib {crib})").format(
+        rank=tr.number(rank),
+        discard=render.cards(option.discard, tr),
+        keep=render.cards(option.keep, tr),
+        total=tr.decimal(option.total_ev),
+        hand=tr.decimal(option.hand_ev),
+        crib=sign + tr.decimal(abs(crib)),
+    )
+    return esc(text)
+
+
+def ecart_article(
+    cards: Sequence[Card],
+    dealer: Sequence[DiscardOption],
+    pone: Sequence[DiscardOption],
+    tr: Translator,
+) -> Article:
+    """The best lay-aways of a deal for the dealer and for the pone."""
+    lines = [
+        bold(tr._("Lay away from {cards}").format(cards=render.cards(cards, tr))),
+        "",
+        bold(tr._("You deal (the crib is yours):")),
+        *[_option_line(i, o, tr) for i, o in enumerate(dealer[:INLINE_OPTIONS], start=1)],
+        "",
+        bold(tr._("You are the pone (the crib is the dealer's):")),
+        *[_option_line(i, o, tr) for i, o in enumerate(pone[:INLINE_OPTIONS], start=1)],
+        "",
+        esc(
+            tr._(
+                "Averages over every starter, the crib's other cards any unseen cards; "
+                "his heels and pegging are not counted."
+            )
+        ),
+    ]
+    title = tr._("Lay away: {dealer} as dealer, {pone} as pone").format(
+        dealer=render.cards(dealer[0].discard, tr), pone=render.cards(pone[0].discard, tr)
+    )
+    description = tr._("Dealer {dealer} · pone {pone}").format(
+        dealer=tr.decimal(dealer[0].total_ev), pone=tr.decimal(pone[0].total_ev)
+    )
+    return Article("ecart", title, description, "\n".join(lines))

@@ -1,0 +1,129 @@
+"""Inline mode through the in-process Bot API: `@bot 5H 5D 5C JS 5S`, `@bot ecart ...`, bad and
+empty queries, French, and random queries up to Telegram's 256 characters."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from test_handlers import html_problems
+
+from bot.engine.cards import parse_cards
+from bot.engine.discard import analyse_discards
+from bot.i18n import render
+from bot.tg.local import ApiCall, Driver, LocalBotApi
+
+
+def results(calls: list[ApiCall]) -> list[dict[str, Any]]:
+    [answer] = [c for c in calls if c.method == "answerInlineQuery"]
+    found = answer.params["results"]
+    assert isinstance(found, list) and found
+    for result in found:
+        text = result["input_message_content"]["message_text"]
+        assert result["input_message_content"]["parse_mode"] == "HTML"
+        assert html_problems(text) == [], text
+        assert result["title"].strip()
+    assert answer.params.get("is_personal") is True
+    return found
+
+
+def text_of(result: dict[str, Any]) -> str:
+    return str(result["input_message_content"]["message_text"])
+
+
+@pytest.mark.parametrize(
+    ("code", "called", "jack"), [("en", "fifteen 16", "J♠"), ("fr-CA", "quinze 16", "V♠")]
+)
+async def test_a_hand_is_counted(bot_driver: Driver, code: str, called: str, jack: str) -> None:
+    [article] = results(await bot_driver.inline("5H 5D 5C JS 5S", user_id=90, language_code=code))
+    assert article["type"] == "article"
+    assert "29 points" in article["title"] and jack in article["title"]
+    assert called in article["description"] and called in text_of(article)
+    assert "29" in text_of(article)
+
+
+async def test_french_notation_in_french(bot_driver: Driver) -> None:
+    [article] = results(await bot_driver.inline("5C 5K 5T VP 5P", user_id=91, language_code="fr"))
+    assert "29 points" in article["title"]
+
+
+async def test_the_stored_language_wins(bot_driver: Driver) -> None:
+    await bot_driver.send("/lang en", user_id=92, language_code="fr")
+    [article] = results(await bot_driver.inline("5H 5D 5C JS 5S", user_id=92, language_code="fr"))
+    assert "fifteen 16" in text_of(article)
+
+
+async def test_a_crib(bot_driver: Driver) -> None:
+    # four hearts and a spade starter: a flush in a hand, nothing in a crib
+    [hand] = results(await bot_driver.inline("2H 4H 6H 8H KS", user_id=93, language_code="en"))
+    [crib] = results(await bot_driver.inline("crib 2H 4H 6H 8H KS", user_id=93, language_code="en"))
+    assert "flush" in text_of(hand) and "flush" not in text_of(crib)
+    assert crib["title"].startswith("Crib")
+
+
+@pytest.mark.parametrize(
+    "query", ["ecart 5H 5D JC KS 2S 9D", "5H 5D JC KS 2S 9D", "écart 5H,5D,JC,KS,2S,9D"]
+)
+async def test_lay_aways_for_dealer_and_pone(bot_driver: Driver, query: str) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=94, language_code="en"))
+    text = text_of(article)
+    cards = parse_cards("5H 5D JC KS 2S 9D")
+    for dealer in (True, False):
+        best = analyse_discards(cards, dealer=dealer)[0]
+        en = bot_driver.application.bot_data.i18n.translator("en")
+        assert render.cards(best.discard, en) in text
+        assert f"{best.total_ev:.2f}" in text
+    assert "dealer" in text and "pone" in text
+
+
+async def test_lay_away_in_french_with_five_cards(bot_driver: Driver) -> None:
+    [article] = results(
+        await bot_driver.inline("ecart 5C 5K VT RP 2P", user_id=95, language_code="fr")
+    )
+    assert "donneur" in text_of(article) and "receveur" in text_of(article)
+
+
+@pytest.mark.parametrize(("code", "word"), [("en", "Type each card"), ("fr", "Tapez chaque carte")])
+async def test_an_empty_query_explains_the_notation(
+    bot_driver: Driver, code: str, word: str
+) -> None:
+    [article] = results(await bot_driver.inline("", user_id=96, language_code=code))
+    assert word in text_of(article) and "@muggins_bot" in text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "problem"),
+    [
+        ("5H 5D ZZ JS 5S", "ZZ"),
+        ("5H 5D 5C JS", "4"),
+        ("5H 5H 5C JS 5S", "5H"),
+        ("ecart", ""),
+        ("<b>5H</b> &amp;", "b&gt;5H"),
+    ],
+)
+async def test_unreadable_queries_get_one_explanation(
+    bot_driver: Driver, query: str, problem: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=97, language_code="en"))
+    assert "Type each card" in text_of(article)
+    assert problem in text_of(article)
+
+
+async def test_no_query_crashes(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    rng = random.Random(256)
+    alphabet = "AKQJT98765432akqjtRDVPCHSTK10 ,;♠♥♦♣♤♡\ufe0f<>&\"'éÉ💥\u00a0\n\t-:=ecartcrib"
+    queries = ["", " ", "ecart", "crib", "ECART " * 40, "5H " * 90, "\u0000\u202e"]
+    queries += [
+        "".join(rng.choice(alphabet) for _ in range(rng.randrange(257))) for _ in range(150)
+    ]
+    words = ["5H", "5D", "JC", "KS", "2S", "9D", "VP", "10♥", "ecart", "crib", "AH", "QS"]
+    queries += [" ".join(rng.choice(words) for _ in range(rng.randrange(9))) for _ in range(150)]
+    for query in queries:
+        assert len(query) <= 256 or query == "5H " * 90
+        results(
+            await bot_driver.inline(
+                query[:256], user_id=98, language_code=rng.choice(["fr", "en", None])
+            )
+        )
+    assert len(local_api.inline_answers) >= len(queries)
