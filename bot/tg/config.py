@@ -3,7 +3,8 @@
 | variable              | meaning                                   | default                   |
 |-----------------------|-------------------------------------------|---------------------------|
 | TELEGRAM_BOT_TOKEN    | the bot token (required by `muggins run`) | none                      |
-| TELEGRAM_BASE_URL     | Bot API server (tests use a loopback fake)| https://api.telegram.org  |
+| TELEGRAM_BASE_URL     | Bot API server: https://host or           | https://api.telegram.org  |
+|                       | https://host/bot (tests use a fake)       |                           |
 | MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
 | MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
 | MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
@@ -35,6 +36,8 @@ ENV_LANG: Final = "MUGGINS_DEFAULT_LANG"
 ENV_LOG_LEVEL: Final = "MUGGINS_LOG_LEVEL"
 
 REDACTED: Final = "[token]"
+BOT_SUFFIX: Final = "/bot"
+"""The path python-telegram-bot's own base_url ends with; stripped from TELEGRAM_BASE_URL."""
 
 
 class ConfigError(ValueError):
@@ -119,13 +122,21 @@ def _token(value: str | None) -> str | None:
 
 
 def _base_url(value: str | None) -> str:
-    """The Bot API base URL without a trailing slash (http or https)."""
+    """The Bot API server URL (http or https) without a trailing slash nor `/bot`.
+
+    Both `https://host` and python-telegram-bot's own form `https://host/bot` are accepted
+    (the same for a local Bot API server): the bot appends `/bot<token>/` itself.
+    """
     if value is None or not value.strip():
         return DEFAULT_BASE_URL
     url = value.strip().rstrip("/")
-    if not url.startswith(("http://", "https://")) or url in ("http:", "https:"):
+    scheme, sep, rest = url.partition("://")
+    if scheme not in ("http", "https") or not sep or not rest or rest.startswith("/"):
         raise ConfigError(ENV_BASE_URL, value)
-    return url
+    host, slash, path = rest.partition("/")
+    if slash and ("/" + path).endswith(BOT_SUFFIX):
+        path = ("/" + path).removesuffix(BOT_SUFFIX).strip("/")
+    return f"{scheme}://{host}/{path}" if path else f"{scheme}://{host}"
 
 
 def _db_path(value: str | None) -> Path:
