@@ -44,7 +44,7 @@ from telegram.request import BaseRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import handlers
+from bot.tg import delivery, handlers
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 
@@ -161,6 +161,7 @@ def build_app(
     application.bot_data.config = config
     application.bot_data.rng = rng if rng is not None else random.Random()
     handlers.register(application)
+    delivery.register(application)
     application.add_error_handler(on_error)
     return application
 
@@ -262,8 +263,11 @@ async def translator_for(update: object, context: Context) -> Translator | None:
 async def on_error(update: object, context: Context) -> None:
     """Log the error (never the token) and tell the chat, briefly, that something went wrong.
 
-    The update is then dropped (ApplicationHandlerStop): handlers of later groups do not run,
-    so a player never gets "something went wrong" followed by another answer to the same update.
+    An expected Telegram error (403, 429, timeout, network, a harmless 400: see
+    `delivery.expected`) is one log line; anything else is logged with its traceback. A 403
+    marks the chat inactive and sends nothing. The update is then dropped
+    (ApplicationHandlerStop): handlers of later groups do not run, so a player never gets
+    "something went wrong" followed by another answer to the same update.
     """
     error = context.error
     token = context.bot_data.config.token
@@ -279,16 +283,18 @@ async def on_error(update: object, context: Context) -> None:
         update_id = update.update_id
         kind = next((k for k in _UPDATE_KINDS if getattr(update, k, None) is not None), kind)
         chat_id = update.effective_chat.id if update.effective_chat is not None else None
-    logger.error(
-        "error while handling update %s (%s, chat %s): %s",
-        update_id,
-        kind,
-        chat_id,
-        redact(repr(error), token),
-        exc_info=error,
-    )
+    where = f"update {update_id} ({kind}, chat {chat_id}, handler {handler_name(update, context)})"
+    if delivery.expected(error):
+        logger.warning("%s: %s", where, redact(delivery.describe(error), token))
+    else:
+        logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
+    if isinstance(error, Forbidden) and chat_id is not None:
+        await delivery.chat_gone(context, chat_id, error)
+        raise ApplicationHandlerStop
+    if delivery.is_harmless(error):
+        raise ApplicationHandlerStop
     tr = await translator_for(update, context)
-    if chat_id is not None and tr is not None and not isinstance(error, Forbidden):
+    if chat_id is not None and tr is not None:
         text = tr._("Sorry, something went wrong on my side. Please try again.")
         try:
             await context.bot.send_message(chat_id, html.escape(text))
@@ -296,9 +302,30 @@ async def on_error(update: object, context: Context) -> None:
             logger.warning(
                 "could not report the error to chat %s: %s",
                 chat_id,
-                redact(repr(send_error), token),
+                redact(delivery.describe(send_error), token),
             )
     raise ApplicationHandlerStop
 
 
-_UPDATE_KINDS: Final = ("message", "edited_message", "callback_query", "inline_query")
+def handler_name(update: object, context: Context) -> str:
+    """The callback of the first handler that takes `update` (as PTB picks it), or "none"."""
+    application = context.application
+    for group in sorted(application.handlers):
+        for candidate in application.handlers[group]:
+            try:
+                matched = candidate.check_update(update)
+            except Exception:  # a handler's own check failing must not hide the error
+                continue
+            if matched is not None and matched is not False:
+                callback = candidate.callback
+                return getattr(callback, "__name__", type(callback).__name__)
+    return "none"
+
+
+_UPDATE_KINDS: Final = (
+    "message",
+    "edited_message",
+    "callback_query",
+    "inline_query",
+    "my_chat_member",
+)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
 from telegram import Update
+from telegram.error import TimedOut
 from telegram.ext import Application
 from telegram.request import BaseRequest, RequestData
 
@@ -42,6 +43,8 @@ MAX_TEXT_LENGTH: Final = 4096
 MAX_CALLBACK_DATA_BYTES: Final = 64
 MAX_CALLBACK_ANSWER_LENGTH: Final = 200
 MESSAGES_KEPT_PER_CHAT: Final = 256
+TIMEOUT: Final = 0
+"""The `fail` code that simulates a timeout (no HTTP answer at all)."""
 
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 _BOT_COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
@@ -64,12 +67,26 @@ class ApiCall:
 
 
 class ApiError(Exception):
-    """A Bot API error answer (HTTP status and Telegram's description)."""
+    """A Bot API error answer (HTTP status, Telegram's description, and for a 429 the
+    seconds to wait, sent as `parameters.retry_after`)."""
 
-    def __init__(self, code: int, description: str) -> None:
+    def __init__(self, code: int, description: str, retry_after: int | None = None) -> None:
         super().__init__(description)
         self.code = code
         self.description = description
+        self.retry_after = retry_after
+
+    def body(self) -> JSON:
+        """The JSON answer Telegram gives for this error."""
+        body: JSON = {"ok": False, "error_code": self.code, "description": self.description}
+        if self.retry_after is not None:
+            body["parameters"] = {"retry_after": self.retry_after}
+        return body
+
+
+def too_many_requests(retry_after: int = 1) -> ApiError:
+    """A 429 (flood control) asking to wait `retry_after` seconds."""
+    return ApiError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
 
 
 def bad_request(reason: str) -> ApiError:
@@ -433,11 +450,13 @@ class LocalBotApi(BaseRequest):
         try:
             pending = self._failures.get(api_method)
             if pending:
-                raise pending.pop(0)
+                failure = pending.pop(0)
+                if failure.code == TIMEOUT:
+                    raise TimedOut(failure.description)
+                raise failure
             result = await self.answer(call)
         except ApiError as error:
-            body = {"ok": False, "error_code": error.code, "description": error.description}
-            return error.code, json.dumps(body).encode()
+            return error.code, json.dumps(error.body()).encode()
         self.observe(call, result)
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
@@ -446,9 +465,22 @@ class LocalBotApi(BaseRequest):
     def observe(self, call: ApiCall, result: Any) -> None:
         """Called after every successful call with its result (the offline chat prints here)."""
 
-    def fail(self, method: str, code: int = 400, description: str = "", times: int = 1) -> None:
-        """Make the next `times` calls of `method` fail with `code` and `description`."""
-        error = ApiError(code, description or f"Bad Request: {method} failed (simulated)")
+    def fail(
+        self,
+        method: str,
+        code: int = 400,
+        description: str = "",
+        times: int = 1,
+        *,
+        retry_after: int | None = None,
+    ) -> None:
+        """Make the next `times` calls of `method` fail with `code` and `description`
+        (a 429 with `retry_after` seconds to wait; code 0 is a timeout: `TimedOut`)."""
+        if code == 429 and retry_after is None:
+            retry_after = 1
+        error = ApiError(
+            code, description or f"Bad Request: {method} failed (simulated)", retry_after
+        )
         self._failures.setdefault(method, []).extend([error] * times)
 
     def push_update(self, payload: JSON) -> JSON:

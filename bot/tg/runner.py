@@ -18,6 +18,7 @@ from typing import Final, TextIO
 from bot.tg.app import build_app
 from bot.tg.config import Config, redact
 from bot.tg.context import App
+from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
 
 logger = logging.getLogger("muggins.run")
 
@@ -59,6 +60,7 @@ def configure_logging(
     root.setLevel(level or config.log_level)
     for name in NOISY_LOGGERS:
         logging.getLogger(name).setLevel(logging.WARNING)
+    quiet_limiter_tracebacks()
     return handler
 
 
@@ -74,11 +76,12 @@ def run(
 
     Pending updates are kept (drop_pending_updates=False): what players sent while the bot
     was down is answered after a restart. `application` and `loop` default to a new
-    `build_app(config)` and a new event loop; stopping `loop` (`loop.stop()` from its thread)
+    `build_app(config)` (with the `RetryingRateLimiter`: 429s waited out, faults
+    repeated) and a new event loop; stopping `loop` (`loop.stop()` from its thread)
     stops the bot like a signal does.
     """
     if application is None:
-        application = build_app(config)
+        application = build_app(config, rate_limiter=RetryingRateLimiter())
     if loop is None:
         loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
