@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bot import __version__
 from bot.commands import bot as bot_commands
 from bot.commands import discard as discard_commands
+from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 
 
@@ -27,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     score_commands.add_parser(subparsers)
     discard_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
+    ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)
     return parser
 

@@ -69,7 +69,10 @@ def purge_questions(conn: sqlite3.Connection, closed_before: str) -> int:
 
 def integrity_problems(conn: sqlite3.Connection) -> list[str]:
     """`PRAGMA integrity_check` and `foreign_key_check`: what is wrong, [] when sound."""
-    rows = fetch_all(conn, "PRAGMA integrity_check")
+    try:
+        rows = fetch_all(conn, "PRAGMA integrity_check")
+    except sqlite3.DatabaseError as error:  # too damaged to even be checked
+        return [str(error)]
     problems = [str(row[0]) for row in rows if str(row[0]) != INTEGRITY_OK]
     for row in fetch_all(conn, "PRAGMA foreign_key_check"):
         problems.append(f"foreign key: row {row[1]} of {row[0]} points to a missing {row[2]}")

@@ -3,7 +3,8 @@
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
 handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
 
-- post_init: load the catalogs, open the SQLite database, register the command menus with
+- post_init: load the catalogs, open the SQLite database, check its integrity and purge
+  old unanswerable questions (`bot.tg.upkeep`), register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu);
 - post_shutdown: close the database.
@@ -25,6 +26,7 @@ import asyncio
 import html
 import logging
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, Final
@@ -44,7 +46,7 @@ from telegram.request import BaseRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import delivery, handlers
+from bot.tg import delivery, handlers, upkeep
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 
@@ -170,8 +172,14 @@ async def _post_init(application: App) -> None:
     """Load the catalogs, open the database and register the command menus."""
     data = application.bot_data
     data.i18n = I18n.load()
-    data.db = await Database.open(data.config.db_path)
+    try:
+        data.db = await Database.open(data.config.db_path)
+    except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError):  # locked, unreadable: not damage
+            raise
+        raise upkeep.DatabaseDamaged(data.config.db_path, [str(error)]) from error
     logger.info("database open: %s", data.config.db_path)
+    await upkeep.start(application)
     await register_commands(application)
 
 

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from typing import Final, TextIO
 
 from bot.tg.app import build_app
-from bot.tg.config import Config, redact
+from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
+from bot.tg.upkeep import DatabaseDamaged
 
 logger = logging.getLogger("muggins.run")
 
@@ -36,13 +37,19 @@ _HANDLER_MARK: Final = "_muggins_handler"
 class RedactingFormatter(logging.Formatter):
     """A formatter that removes the token from everything it formats."""
 
-    def __init__(self, token: str | None, fmt: str = LOG_FORMAT) -> None:
+    def __init__(
+        self, token: str | None, fmt: str = LOG_FORMAT, secrets: Sequence[str | None] = ()
+    ) -> None:
         super().__init__(fmt)
         self._token = token
+        self._secrets = [s for s in secrets if s]
 
     def format(self, record: logging.LogRecord) -> str:
         """The formatted record, token replaced (message, arguments and traceback alike)."""
-        return redact(super().format(record), self._token)
+        text = redact(super().format(record), self._token)
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
 
 
 def configure_logging(
@@ -54,7 +61,7 @@ def configure_logging(
         if getattr(existing, _HANDLER_MARK, False):
             root.removeHandler(existing)
     handler = logging.StreamHandler(sys.stderr if stream is None else stream)
-    handler.setFormatter(RedactingFormatter(config.token))
+    handler.setFormatter(RedactingFormatter(config.token, secrets=[config.webhook_secret]))
     setattr(handler, _HANDLER_MARK, True)
     root.addHandler(handler)
     root.setLevel(level or config.log_level)
@@ -94,6 +101,9 @@ def run(
             stop_signals=stop_signals,
             close_loop=True,
         )
+    except DatabaseDamaged as error:
+        logger.error("%s", error)  # says what failed and what to do: no traceback
+        return 1
     except Exception as error:
         logger.error("the bot stopped: %s", redact(repr(error), config.token), exc_info=error)
         return 1
