@@ -137,8 +137,20 @@ async def bench_faults(args: argparse.Namespace) -> int:
     counting = Counting()
     app_logger = logging.getLogger("muggins.app")
     app_logger.addHandler(counting)
-    logging.getLogger("muggins.delivery").setLevel(logging.ERROR)  # one line per repeat
-    logging.getLogger("telegram.ext.AIORateLimiter").setLevel(logging.ERROR)
+    quiet = [logging.getLogger(n) for n in ("muggins.delivery", "telegram.ext.AIORateLimiter")]
+    levels = [logger.level for logger in quiet]
+    for logger in quiet:
+        logger.setLevel(logging.ERROR)  # one line per repeat otherwise
+    try:
+        return await _bench_faults(args, counting)
+    finally:
+        app_logger.removeHandler(counting)
+        for logger, level in zip(quiet, levels, strict=True):
+            logger.setLevel(level)
+
+
+async def _bench_faults(args: argparse.Namespace, counting: Counting) -> int:
+    """The passes and the report of `bench_faults`."""
     with tempfile.TemporaryDirectory(prefix="muggins-bench-faults-") as folder:
         db_path = Path(folder) / "muggins.sqlite3"
         config = Config(token=None, db_path=db_path, default_lang="en")
@@ -160,7 +172,6 @@ async def bench_faults(args: argparse.Namespace) -> int:
             answers = throughput.answers + latency.answers
             stored = await graded(application, range(1000, sim.next_user))
             sim.reader.close()
-    app_logger.removeHandler(counting)
 
     p50 = percentile(latency.latencies, 0.50)
     p99 = percentile(latency.latencies, 0.99)
