@@ -46,7 +46,7 @@ from telegram.request import BaseRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import delivery, handlers, upkeep
+from bot.tg import delivery, events, handlers, upkeep
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 
@@ -164,6 +164,7 @@ def build_app(
     application.bot_data.rng = rng if rng is not None else random.Random()
     handlers.register(application)
     delivery.register(application)
+    events.register(application)
     application.add_error_handler(on_error)
     return application
 
@@ -284,14 +285,10 @@ async def on_error(update: object, context: Context) -> None:
         level = logging.WARNING if isinstance(error, NetworkError) else logging.ERROR
         logger.log(level, "polling error: %s", redact(repr(error), token))
         return
-    kind = "unknown"
-    update_id: int | None = None
     chat_id: int | None = None
-    if isinstance(update, Update):
-        update_id = update.update_id
-        kind = next((k for k in _UPDATE_KINDS if getattr(update, k, None) is not None), kind)
-        chat_id = update.effective_chat.id if update.effective_chat is not None else None
-    where = f"update {update_id} ({kind}, chat {chat_id}, handler {handler_name(update, context)})"
+    if isinstance(update, Update) and update.effective_chat is not None:
+        chat_id = update.effective_chat.id
+    where = events.describe(update, context.application)
     if delivery.expected(error):
         logger.warning("%s: %s", where, redact(delivery.describe(error), token))
     else:
@@ -313,27 +310,3 @@ async def on_error(update: object, context: Context) -> None:
                 redact(delivery.describe(send_error), token),
             )
     raise ApplicationHandlerStop
-
-
-def handler_name(update: object, context: Context) -> str:
-    """The callback of the first handler that takes `update` (as PTB picks it), or "none"."""
-    application = context.application
-    for group in sorted(application.handlers):
-        for candidate in application.handlers[group]:
-            try:
-                matched = candidate.check_update(update)
-            except Exception:  # a handler's own check failing must not hide the error
-                continue
-            if matched is not None and matched is not False:
-                callback = candidate.callback
-                return getattr(callback, "__name__", type(callback).__name__)
-    return "none"
-
-
-_UPDATE_KINDS: Final = (
-    "message",
-    "edited_message",
-    "callback_query",
-    "inline_query",
-    "my_chat_member",
-)
