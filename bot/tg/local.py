@@ -414,6 +414,8 @@ class LocalBotApi(BaseRequest):
         self._update_event_loop: asyncio.AbstractEventLoop | None = None
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
+        self.webhook: JSON = {}
+        """The last setWebhook parameters (url, secret_token)."""
 
     # -- BaseRequest -------------------------------------------------------------------------
 
@@ -561,6 +563,10 @@ class LocalBotApi(BaseRequest):
     def _delete_webhook(self, params: JSON) -> Any:
         if params.get("drop_pending_updates"):
             self._updates.clear()
+        return True
+
+    def _set_webhook(self, params: JSON) -> Any:
+        self.webhook = {k: params[k] for k in ("url", "secret_token") if k in params}
         return True
 
     def _get_webhook_info(self, params: JSON) -> Any:
@@ -737,6 +743,7 @@ _METHODS: Final = {
     "close": LocalBotApi._true,
     "deleteWebhook": LocalBotApi._delete_webhook,
     "getWebhookInfo": LocalBotApi._get_webhook_info,
+    "setWebhook": LocalBotApi._set_webhook,
     "sendMessage": LocalBotApi._send_message,
     "editMessageText": LocalBotApi._edit_message_text,
     "editMessageReplyMarkup": LocalBotApi._edit_message_reply_markup,

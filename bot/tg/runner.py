@@ -1,4 +1,5 @@
-"""`muggins run`: long polling with a clean stop on SIGINT/SIGTERM, and token-safe logging.
+"""`muggins run`: long polling (or a webhook, `muggins run --webhook`: see `bot.tg.webhook`)
+with a clean stop on SIGINT/SIGTERM, and token-safe logging.
 
 The token is part of every Bot API URL, so:
 - the "httpx"/"httpcore" loggers (which log request URLs) are kept at WARNING;
@@ -20,6 +21,7 @@ from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
 from bot.tg.upkeep import DatabaseDamaged
+from bot.tg.webhook import schedule_health_route, url_path
 
 logger = logging.getLogger("muggins.run")
 
@@ -78,6 +80,7 @@ def run(
     loop: asyncio.AbstractEventLoop | None = None,
     stop_signals: Sequence[int] | None = STOP_SIGNALS,
     poll_timeout: int = POLL_TIMEOUT,
+    webhook: bool = False,
 ) -> int:
     """Poll Telegram until a stop signal; 0 on a clean stop, 1 if start-up failed.
 
@@ -92,15 +95,36 @@ def run(
     if loop is None:
         loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    logger.info("polling %s (database %s)", config.base_url, config.db_path)
     try:
-        application.run_polling(
-            timeout=poll_timeout,
-            bootstrap_retries=BOOTSTRAP_RETRIES,
-            drop_pending_updates=False,
-            stop_signals=stop_signals,
-            close_loop=True,
-        )
+        if webhook and config.webhook_url:
+            logger.info(
+                "webhook %s on %s:%d (database %s)",
+                config.webhook_url,
+                config.listen,
+                config.port,
+                config.db_path,
+            )
+            schedule_health_route(application)
+            application.run_webhook(
+                listen=config.listen,
+                port=config.port,
+                url_path=url_path(config.webhook_url),
+                webhook_url=config.webhook_url,
+                secret_token=config.webhook_secret,
+                bootstrap_retries=BOOTSTRAP_RETRIES,
+                drop_pending_updates=False,
+                stop_signals=stop_signals,
+                close_loop=True,
+            )
+        else:
+            logger.info("polling %s (database %s)", config.base_url, config.db_path)
+            application.run_polling(
+                timeout=poll_timeout,
+                bootstrap_retries=BOOTSTRAP_RETRIES,
+                drop_pending_updates=False,
+                stop_signals=stop_signals,
+                close_loop=True,
+            )
     except DatabaseDamaged as error:
         logger.error("%s", error)  # says what failed and what to do: no traceback
         return 1

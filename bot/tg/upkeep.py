@@ -2,6 +2,8 @@
 
 - At start-up, `PRAGMA integrity_check` (and the foreign keys) must pass, else the bot refuses
   to start with `DatabaseDamaged`, whose message says what failed and how to restore a backup.
+- A heartbeat file next to the database (`heartbeat`) is touched every 30 s from the
+  JobQueue, so that a container health check can tell a live bot from a stuck one.
 - Questions closed without an answer (replaced or cancelled) older than MUGGINS_PURGE_DAYS
   are deleted at start-up and then once a day (0 days: never). A pending question, which a
   player can still answer, is never purged (see `bot.storage.repo_ops`).
@@ -20,6 +22,9 @@ from bot.tg.context import App, Context
 logger = logging.getLogger("muggins.upkeep")
 
 PURGE_EVERY: Final = timedelta(days=1)
+HEARTBEAT_EVERY: Final = timedelta(seconds=30)
+HEARTBEAT_FILE: Final = "heartbeat"
+"""Touched every HEARTBEAT_EVERY next to the database: the Docker HEALTHCHECK reads its age."""
 PURGE_JOB: Final = "purge-questions"
 PROBLEMS_SHOWN: Final = 3
 
@@ -67,11 +72,33 @@ async def purge_job(context: Context) -> None:
         await purge(db, data.config.purge_days)
 
 
+def heartbeat_path(db_path: Path) -> Path:
+    """The heartbeat file of the database at `db_path`."""
+    return db_path.parent / HEARTBEAT_FILE
+
+
+def beat(db_path: Path) -> None:
+    """Touch the heartbeat file of the database at `db_path` (logged if impossible)."""
+    path = heartbeat_path(db_path)
+    try:
+        path.touch()
+    except OSError as error:
+        logger.warning("cannot touch %s: %s", path, error)
+
+
+async def heartbeat_job(context: Context) -> None:
+    """Touch the heartbeat file (the event loop and the JobQueue are alive)."""
+    beat(context.bot_data.config.db_path)
+
+
 async def start(application: App) -> None:
     """Check the database, purge once, and schedule the daily purge (from post_init)."""
     data = application.bot_data
     await check_integrity(data.db)
     await purge(data.db, data.config.purge_days)
     job_queue = application.job_queue
+    beat(data.config.db_path)
+    if job_queue is not None:
+        job_queue.run_repeating(heartbeat_job, interval=HEARTBEAT_EVERY, first=HEARTBEAT_EVERY)
     if data.config.purge_days > 0 and job_queue is not None:
         job_queue.run_repeating(purge_job, interval=PURGE_EVERY, first=PURGE_EVERY, name=PURGE_JOB)
