@@ -289,13 +289,13 @@ async def on_error(update: object, context: Context) -> None:
     if isinstance(update, Update) and update.effective_chat is not None:
         chat_id = update.effective_chat.id
     where = events.describe(update, context.application)
+    if isinstance(error, Forbidden) and chat_id is not None:
+        await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
+        raise ApplicationHandlerStop
     if delivery.expected(error):
         logger.warning("%s: %s", where, redact(delivery.describe(error), token))
     else:
         logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
-    if isinstance(error, Forbidden) and chat_id is not None:
-        await delivery.chat_gone(context, chat_id, error)
-        raise ApplicationHandlerStop
     if delivery.is_harmless(error):
         raise ApplicationHandlerStop
     tr = await translator_for(update, context)

@@ -151,13 +151,16 @@ def quiet_limiter_tracebacks() -> None:
         limiter_logger.addFilter(OneLine())
 
 
-async def chat_gone(context: Context, chat_id: int, error: BaseException) -> None:
+async def chat_gone(
+    context: Context, chat_id: int, error: BaseException, *, where: str = "send"
+) -> None:
     """Mark the chat inactive after a 403 (one log line), so scheduled sends stop."""
     db = getattr(context.bot_data, "db", None)
     changed = False
     if db is not None:
         changed = await db.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")
-    logger.info("chat %s is inactive (%s)%s", chat_id, describe(error), "" if changed else " still")
+    state = "now inactive" if changed else "still inactive"
+    logger.warning("%s: %s; chat %s %s", where, describe(error), chat_id, state)
 
 
 async def deliver(context: Context, chat_id: int, text: str, **kwargs: Any) -> Message | None:

@@ -175,7 +175,10 @@ async def test_deliver_marks_a_chat_on_403_and_logs_other_failures_as_one_line(
     with caplog.at_level(logging.WARNING):
         assert await deliver(context, PLAYER, "Reminder") is None
     assert await db.is_chat_active(PLAYER)
-    assert [r.exc_info for r in caplog.records if r.name == "muggins.delivery"] == [None]
+    lines = [r for r in caplog.records if r.name == "muggins.delivery"]
+    assert [r.exc_info for r in lines] == [None, None]  # the 403 and the 400: one line each
+    assert "now inactive" in lines[0].getMessage()
+    assert "Chat not found" in lines[1].getMessage()
 
 
 async def test_a_kicked_bot_marks_the_group_inactive(bot_driver: Driver, local_app: App) -> None:
