@@ -46,10 +46,16 @@ class FaultyBotApi(BenchBotApi):
     """`BenchBotApi` answering a share of the calls with a 429, a 500 or a timeout."""
 
     def __init__(
-        self, share: float, rng: random.Random, retry_after: int, timeout_after: float
+        self,
+        share: float,
+        rng: random.Random,
+        retry_after: int,
+        timeout_after: float,
+        kinds: tuple[str, ...] = FAULT_KINDS,
     ) -> None:
         super().__init__(record=False)
         self.share = share
+        self.kinds = kinds
         self.rng = rng
         self.retry_after = retry_after
         self.timeout_after = timeout_after
@@ -69,7 +75,7 @@ class FaultyBotApi(BenchBotApi):
         """A fault for a share of the calls, else the normal answer."""
         api_method = url.rsplit("/", 1)[-1]
         if api_method not in SPARED and self.rng.random() < self.share:
-            kind = self.rng.choice(FAULT_KINDS)
+            kind = self.rng.choice(self.kinds)
             self.injected[kind] += 1
             if kind == "timeout":
                 await asyncio.sleep(self.timeout_after)
@@ -155,7 +161,11 @@ async def _bench_faults(args: argparse.Namespace, counting: Counting) -> int:
         db_path = Path(folder) / "muggins.sqlite3"
         config = Config(token=None, db_path=db_path, default_lang="en")
         api = FaultyBotApi(
-            args.faults, random.Random(args.seed), args.retry_after, args.timeout_after
+            args.faults,
+            random.Random(args.seed),
+            args.retry_after,
+            args.timeout_after,
+            tuple(args.fault_kinds.split(",")),
         )
         limiter = RetryingRateLimiter()
         application = build_app(
@@ -181,7 +191,8 @@ async def _bench_faults(args: argparse.Namespace, counting: Counting) -> int:
     met = stored == answers and sim.replied == sim.sent and p99 < TARGET_P99_S
     lines = [
         f"bot benchmark with faults: {args.faults:.1%} of the handlers' Bot API calls fail "
-        f"(429 retry_after {args.retry_after} s / 500 / timeout after {args.timeout_after} s), "
+        f"({args.fault_kinds}; 429 retry_after {args.retry_after} s, timeout after "
+        f"{args.timeout_after} s), "
         f"seed {args.seed}, load average {load_average()}",
         f"throughput  {throughput.updates} updates in {throughput.seconds:.2f} s: "
         f"{throughput.rate:.1f} updates/s (the limiter allows 30 messages/s)",

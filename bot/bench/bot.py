@@ -348,6 +348,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--retry-after", type=int, default=1, help="seconds a simulated 429 asks to wait"
     )
     parser.add_argument(
+        "--fault-kinds",
+        default="429,500,timeout",
+        help="the faults drawn, in equal parts (comma-separated among 429, 500, timeout)",
+    )
+    parser.add_argument(
         "--timeout-after", type=float, default=0.5, help="seconds before a simulated timeout"
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs of passes 1 and 2")
@@ -363,6 +368,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             setattr(args, name, default)
     if not 0 <= args.faults < 1:
         parser.error("--faults must be a share between 0 and 1")
+    kinds = args.fault_kinds.split(",")
+    if not kinds or any(kind not in ("429", "500", "timeout") for kind in kinds):
+        parser.error("--fault-kinds takes 429, 500 and timeout, comma-separated")
     if args.retry_after < 1 or args.timeout_after < 0:
         parser.error("--retry-after must be at least 1 and --timeout-after not negative")
     for name in ("users", "rounds", "arrivals", "repeat", "concurrency"):
