@@ -1,22 +1,40 @@
-# Muggins: the Telegram bot. Build: docker build -t muggins .
-# Run:   docker run -e TELEGRAM_BOT_TOKEN=... -v muggins-data:/app/data muggins
-FROM python:3.11-slim
+# Muggins, the Telegram bot.
+#   docker build -t muggins .
+#   docker run -d --name muggins -e TELEGRAM_BOT_TOKEN=... -v muggins-data:/data muggins
+# Webhook mode (behind a TLS reverse proxy that forwards to port 8080):
+#   docker run -d -e TELEGRAM_BOT_TOKEN=... -e MUGGINS_WEBHOOK_URL=https://bot.example.org/tg \
+#     -e MUGGINS_WEBHOOK_SECRET=... -p 8080:8080 -v muggins-data:/data muggins muggins run --webhook
 
-ENV PYTHONDONTWRITEBYTECODE=1 \
-    PYTHONUNBUFFERED=1 \
-    MUGGINS_DB=/app/data/muggins.sqlite3
-
-WORKDIR /app
+# Stage 1: build the muggins wheel (catalogs and data inside) and its dependencies' wheels.
+FROM python:3.11-slim AS build
+WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY bot ./bot
-COPY content ./content
 COPY locales ./locales
-RUN pip install --no-cache-dir -e . \
-    && useradd --create-home --uid 1000 muggins \
-    && mkdir -p /app/data && chown muggins /app/data
+COPY content ./content
+RUN pip wheel --no-cache-dir --wheel-dir /wheels .
 
+# Stage 2: install the wheels only (no sources, no build tools); run as a non-root user.
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    MUGGINS_DB=/data/muggins.sqlite3 \
+    MUGGINS_LISTEN=0.0.0.0 \
+    MUGGINS_PORT=8080
+COPY --from=build /wheels /wheels
+RUN pip install --no-cache-dir --no-index --find-links=/wheels muggins \
+    && rm -rf /wheels \
+    && useradd --create-home --uid 10001 --user-group muggins \
+    && mkdir -p /data && chown muggins:muggins /data
 USER muggins
-VOLUME ["/app/data"]
-# SIGTERM stops polling cleanly.
+WORKDIR /home/muggins
+# The database (and its heartbeat file) live on this volume: back it up with
+#   docker exec muggins muggins backup /data/backup.sqlite3
+VOLUME ["/data"]
+EXPOSE 8080
+# The bot touches /data/heartbeat every 30 s (polling or webhook): older than 90 s = unhealthy.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["python", "-c", "import os, sys, time; p = os.path.join(os.path.dirname(os.environ['MUGGINS_DB']), 'heartbeat'); sys.exit(0 if time.time() - os.path.getmtime(p) < 90 else 1)"]
+# SIGTERM stops cleanly: the updates in flight are finished first.
 STOPSIGNAL SIGTERM
 CMD ["muggins", "run"]

@@ -15,8 +15,10 @@ from functools import cache
 from pathlib import Path
 
 from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
+from bot.resources import data_dir
 
-CONTENT_DIR = Path(__file__).resolve().parents[1] / "content"
+CONTENT_DIR = data_dir("content")
+"""The data tables: inside the installed package, else the repository's `content/`."""
 CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
 
 

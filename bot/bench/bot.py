@@ -18,6 +18,9 @@ Passes 1 and 2 run `--repeat` times (fresh players each time); the verdict takes
 run. CPU time per update (all threads) is printed too: unlike wall time, it hardly depends on
 what else the 2 shared cores are doing, and so does the load average.
 Targets: >= 500 updates/s, p99 < 50 ms, peak < 100 MB.
+
+`--faults 0.02` runs instead against a Bot API failing 2% of the calls (429, 500, timeouts)
+with the production rate limiter: see `bot/bench/_faults.py`.
 """
 
 from __future__ import annotations
@@ -322,16 +325,54 @@ async def bench(args: argparse.Namespace) -> int:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Options of the bot benchmark."""
     parser = argparse.ArgumentParser(prog="python -m bot.bench bot", description=__doc__)
-    parser.add_argument("--users", type=int, default=200, help="simulated players per pass")
-    parser.add_argument("--rounds", type=int, default=5, help="hands per player in pass 1")
     parser.add_argument(
-        "--rate", type=float, default=TARGET_RATE, help="arrivals per second in pass 2"
+        "--users", type=int, help="simulated players per pass (default 200; 60 with --faults)"
     )
-    parser.add_argument("--arrivals", type=int, default=5000, help="updates offered in pass 2")
+    parser.add_argument(
+        "--rounds", type=int, help="hands per player in pass 1 (default 5; 2 with --faults)"
+    )
+    parser.add_argument(
+        "--rate", type=float, help="arrivals per second in pass 2 (default 500; 20 with --faults)"
+    )
+    parser.add_argument(
+        "--arrivals", type=int, help="updates offered in pass 2 (default 5000; 600 with --faults)"
+    )
+    parser.add_argument(
+        "--faults",
+        type=float,
+        default=0.0,
+        help="share of Bot API calls answered with a 429, a 500 or a timeout (e.g. 0.02); "
+        "runs with the production rate limiter (see bot/bench/_faults.py)",
+    )
+    parser.add_argument(
+        "--retry-after", type=int, default=1, help="seconds a simulated 429 asks to wait"
+    )
+    parser.add_argument(
+        "--fault-kinds",
+        default="429,500,timeout",
+        help="the faults drawn, in equal parts (comma-separated among 429, 500, timeout)",
+    )
+    parser.add_argument(
+        "--timeout-after", type=float, default=0.5, help="seconds before a simulated timeout"
+    )
     parser.add_argument("--repeat", type=int, default=1, help="runs of passes 1 and 2")
     parser.add_argument("--concurrency", type=int, default=64, help="updates handled at once")
     parser.add_argument("--seed", type=int, default=29)
     args = parser.parse_args(argv)
+    if args.faults:
+        from bot.bench import _faults  # it imports this module
+
+        _faults.configure(args)
+    for name, default in (("users", 200), ("rounds", 5), ("arrivals", 5000), ("rate", TARGET_RATE)):
+        if getattr(args, name) is None:
+            setattr(args, name, default)
+    if not 0 <= args.faults < 1:
+        parser.error("--faults must be a share between 0 and 1")
+    kinds = args.fault_kinds.split(",")
+    if not kinds or any(kind not in ("429", "500", "timeout") for kind in kinds):
+        parser.error("--fault-kinds takes 429, 500 and timeout, comma-separated")
+    if args.retry_after < 1 or args.timeout_after < 0:
+        parser.error("--retry-after must be at least 1 and --timeout-after not negative")
     for name in ("users", "rounds", "arrivals", "repeat", "concurrency"):
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be at least 1")
@@ -343,6 +384,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench bot`."""
     args = parse_args(argv)
+    if args.faults:
+        from bot.bench import _faults
+
+        return asyncio.run(_faults.bench_faults(args))
     return asyncio.run(bench(args))
 
 

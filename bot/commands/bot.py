@@ -1,6 +1,7 @@
 """`muggins run` (the Telegram bot), `muggins chat` (the same bot offline) and `muggins` alone.
 
     muggins run                 # needs TELEGRAM_BOT_TOKEN; polls until SIGINT/SIGTERM
+    muggins run --webhook       # the same on a webhook (MUGGINS_WEBHOOK_URL, ..._SECRET)
     muggins chat [--lang fr|en] # the bot in the terminal, same database (MUGGINS_DB)
     muggins                     # run if a token is set, else a banner, a sample count, chat
 
@@ -21,7 +22,16 @@ from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
 from bot.storage import StorageError
-from bot.tg.config import ENV_DB, ENV_LANG, ENV_LOG_LEVEL, ENV_TOKEN, Config, ConfigError
+from bot.tg.config import (
+    ENV_DB,
+    ENV_LANG,
+    ENV_LOG_LEVEL,
+    ENV_TOKEN,
+    ENV_WEBHOOK_SECRET,
+    ENV_WEBHOOK_URL,
+    Config,
+    ConfigError,
+)
 
 EXIT_OK: Final = 0
 EXIT_FAILURE: Final = 1
@@ -41,6 +51,12 @@ def add_parser(
             "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
             "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, MUGGINS_DEFAULT_LANG."
         ),
+    )
+    run_parser.add_argument(
+        "--webhook",
+        action="store_true",
+        help="receive updates on a webhook instead of polling (needs MUGGINS_WEBHOOK_URL and "
+        "MUGGINS_WEBHOOK_SECRET; listens on MUGGINS_LISTEN:MUGGINS_PORT, answers /healthz)",
     )
     run_parser.set_defaults(func=run)
     chat_parser = subparsers.add_parser(
@@ -74,11 +90,21 @@ def run(args: argparse.Namespace) -> int:
             ).format(variable=ENV_TOKEN)
         )
         return EXIT_USAGE
+    webhook = bool(getattr(args, "webhook", False))
+    if webhook and (config.webhook_url is None or config.webhook_secret is None):
+        tr = _translator(config.default_lang)
+        _error(
+            tr._(
+                "muggins run --webhook needs {url} (the public https address Telegram posts "
+                "to) and {secret} (a secret of 1 to 256 letters, digits, _ or -)."
+            ).format(url=ENV_WEBHOOK_URL, secret=ENV_WEBHOOK_SECRET)
+        )
+        return EXIT_USAGE
     from bot.tg.runner import configure_logging
-    from bot.tg.runner import run as run_polling
+    from bot.tg.runner import run as run_bot
 
     configure_logging(config)
-    return run_polling(config)
+    return run_bot(config, webhook=webhook)
 
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:

@@ -28,10 +28,12 @@ from babel.numbers import format_decimal, format_percent
 from babel.support import Translations
 
 from bot.i18n.domains import DOMAINS
+from bot.resources import data_dir
 
 LANGUAGES: Final = ("fr", "en")
 LOCALES_ENV: Final = "MUGGINS_LOCALES"
-LOCALES_DIR: Final = Path(__file__).resolve().parents[2] / "locales"
+LOCALES_DIR: Final = data_dir("locales")
+"""The catalogs: inside the installed package, else the repository's `locales/`."""
 
 __all__ = [
     "DOMAINS",

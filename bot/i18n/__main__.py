@@ -2,6 +2,10 @@
 
     python -m bot.i18n update [--domain NAME] [--fill-en]
     python -m bot.i18n check
+    python -m bot.i18n fix-typography [--domain NAME]
+
+`check` also enforces French typography (OQLF, see `bot.i18n.typography`) in every French
+message; `fix-typography` rewrites the French catalogs with those fixes applied.
 
 There is no `compile` step: `I18n.load()` compiles the `.po` files in memory at start-up.
 """
@@ -22,7 +26,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from bot import __version__
-from bot.i18n import LANGUAGES, resolve_locales_dir
+from bot.i18n import LANGUAGES, resolve_locales_dir, typography
 from bot.i18n.domains import DOMAINS, domain_files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,19 +150,64 @@ def update(
         catalog.obsolete.clear()
         if fill_english and lang == "en":
             _fill_english(catalog)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as f:
-            write_po(
-                f,
-                catalog,
-                width=0,
-                sort_output=True,
-                ignore_obsolete=True,
-                include_previous=False,
-                include_lineno=False,
-            )
+        _write(path, catalog)
         written.append(path)
     return written
+
+
+def _write(path: Path, catalog: Catalog) -> None:
+    """Write a catalog the way `update` always does (stable, diff-friendly)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as f:
+        write_po(
+            f,
+            catalog,
+            width=0,
+            sort_output=True,
+            ignore_obsolete=True,
+            include_previous=False,
+            include_lineno=False,
+        )
+
+
+TYPOGRAPHY_LANG = "fr"
+
+
+def fix_typography(domain: str, *, directory: Path) -> int:
+    """Apply the OQLF fixes to the French catalog of `domain`; the messages changed."""
+    path = po_path(directory, TYPOGRAPHY_LANG, domain)
+    if not path.exists():
+        return 0
+    catalog = _read(path, TYPOGRAPHY_LANG, domain)
+    changed = 0
+    for message in catalog:
+        if not message.id or not message.string:
+            continue
+        if isinstance(message.string, (list, tuple)):
+            fixed: str | tuple[str, ...] = tuple(typography.fix(s or "") for s in message.string)
+        else:
+            fixed = typography.fix(message.string)
+        if fixed != message.string:
+            message.string = fixed
+            changed += 1
+    if changed:
+        _write(path, catalog)
+    return changed
+
+
+def typography_problems(catalog: Catalog, where: str) -> Iterator[str]:
+    """OQLF faults of a French catalog: file, msgid, what is wrong and the fix."""
+    for message in catalog:
+        if not message.id:
+            continue
+        for i, (_, translated) in enumerate(_forms(message)):
+            form = f" (plural form {i})" if message.pluralizable else ""
+            for problem in typography.problems(translated):
+                yield (
+                    f"{where}: typography (OQLF) in msgid {_describe(message)}{form}: "
+                    f"{typography.describe(translated, problem)} "
+                    "(python -m bot.i18n fix-typography does it)"
+                )
 
 
 # -- check -----------------------------------------------------------------------------------
@@ -302,6 +351,8 @@ def check(directory: Path, root: Path = ROOT, *, domains: Iterable[str] | None =
                 continue
             loaded[(lang, domain)] = catalog
             problems.extend(catalog_problems(catalog, where))
+            if lang == TYPOGRAPHY_LANG:
+                problems.extend(typography_problems(catalog, where))
             if domain not in DOMAINS:
                 continue
             present = _keys(catalog)
@@ -396,8 +447,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands.add_parser(
         "check",
-        help="exit 1 listing missing, untranslated or fuzzy messages and placeholder mismatches",
+        help="exit 1 listing missing, untranslated or fuzzy messages, placeholder mismatches "
+        "and French typography faults (OQLF)",
     )
+    fix = commands.add_parser(
+        "fix-typography",
+        help="put the French catalogs in OQLF typography (no-break spaces before : and in "
+        "« », none before ; ! ?)",
+    )
+    fix.add_argument("--domain", choices=sorted(DOMAINS), help="one domain (default: all)")
     return parser
 
 
@@ -411,6 +469,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             for path in update(domain, directory=directory, fill_english=args.fill_en):
                 print(f"updated {_relative(path, ROOT)}")
+        return 0
+    if args.command == "fix-typography":
+        for domain in [args.domain] if args.domain else all_domains(directory):
+            changed = fix_typography(domain, directory=directory)
+            if changed:
+                where = _relative(po_path(directory, TYPOGRAPHY_LANG, domain), ROOT)
+                print(f"{where}: {changed} messages fixed")
         return 0
     problems = check(directory)
     for problem in problems:

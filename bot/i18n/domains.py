@@ -40,6 +40,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/offline.py",
         "bot/tg/runner.py",
         "bot/commands/bot.py",
+        "bot/commands/ops.py",
         "bot/tg/*.py",
     ],
 }

@@ -25,9 +25,9 @@ from __future__ import annotations
 import asyncio
 import math
 import sqlite3
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
 from types import TracebackType
@@ -38,6 +38,7 @@ import aiosqlite
 from bot.storage import (
     repo_ecart,
     repo_games,
+    repo_ops,
     repo_pictures,
     repo_questions,
     repo_quiz,
@@ -249,6 +250,38 @@ class Database:
         return await self._write(
             partial(repo_users.merge_settings, tg_id=tg_id, changes=changes, now=self.now())
         )
+
+    # -- chats and upkeep (repo_ops) ---------------------------------------------------------
+
+    async def mark_chat_inactive(self, chat_id: int, reason: str = "forbidden") -> bool:
+        """The bot may no longer write there (403); True if it was active before."""
+        return await self._write(
+            partial(repo_ops.mark_chat_inactive, chat_id=chat_id, reason=reason, now=self.now())
+        )
+
+    async def mark_chat_active(self, chat_id: int) -> bool:
+        """The chat is back (unblocked, re-added); True if it was inactive before."""
+        return await self._write(
+            partial(repo_ops.mark_chat_active, chat_id=chat_id, now=self.now())
+        )
+
+    async def is_chat_active(self, chat_id: int) -> bool:
+        """False only for a chat marked inactive: scheduled sends skip it."""
+        return await self._run(partial(repo_ops.is_chat_active, chat_id=chat_id))
+
+    async def inactive_chats(self, chat_ids: Iterable[int] | None = None) -> set[int]:
+        """The chats marked inactive, among `chat_ids` if given (filter a mailing list)."""
+        ids = None if chat_ids is None else list(chat_ids)
+        return await self._run(partial(repo_ops.inactive_chats, chat_ids=ids))
+
+    async def purge_questions(self, older_than: timedelta) -> int:
+        """Delete questions closed without an answer more than `older_than` ago; how many."""
+        cutoff = iso_utc(self._clock() - older_than)
+        return await self._write(partial(repo_ops.purge_questions, closed_before=cutoff))
+
+    async def integrity_problems(self) -> list[str]:
+        """`PRAGMA integrity_check` (and foreign keys): what is wrong, [] when sound."""
+        return await self._run(repo_ops.integrity_problems)
 
     # -- questions -------------------------------------------------------------------------
 

@@ -212,7 +212,24 @@ how many polls went out), each poll sent (Telegram's poll_id maps back to its ch
 question, topic, rule and correct option: poll answers carry no chat, and a restart keeps
 them), and each player's answer (one per poll and player; `name` = first name for summaries)."""
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_QUIZ)
+_V5_OPS: Final = """
+CREATE TABLE chats (
+    chat_id       INTEGER PRIMARY KEY,
+    active        INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+    reason        TEXT,
+    updated_at    TEXT NOT NULL,
+    CHECK (active = 1 OR reason IS NOT NULL)
+) STRICT;
+
+CREATE INDEX chats_inactive ON chats (chat_id) WHERE active = 0;
+CREATE INDEX questions_closed_unanswered ON questions (closed_at)
+    WHERE state IN ('replaced', 'cancelled');
+"""
+"""Chats the bot may no longer write to (403: blocked, kicked), kept so that scheduled sends
+skip them (`Database.mark_chat_inactive`, `Database.is_chat_active`); a chat without a row is
+active. The index serves the purge of questions closed without an answer."""
+
+MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_QUIZ, _V5_OPS)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 

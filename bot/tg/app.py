@@ -3,7 +3,8 @@
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
 handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
 
-- post_init: load the catalogs, open the SQLite database, register the command menus with
+- post_init: load the catalogs, open the SQLite database, check its integrity and purge
+  old unanswerable questions (`bot.tg.upkeep`), register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu);
 - post_shutdown: close the database.
@@ -25,6 +26,7 @@ import asyncio
 import html
 import logging
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, Final
@@ -44,7 +46,7 @@ from telegram.request import BaseRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import handlers
+from bot.tg import delivery, events, handlers, upkeep
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 
@@ -161,6 +163,8 @@ def build_app(
     application.bot_data.config = config
     application.bot_data.rng = rng if rng is not None else random.Random()
     handlers.register(application)
+    delivery.register(application)
+    events.register(application)
     application.add_error_handler(on_error)
     return application
 
@@ -169,8 +173,14 @@ async def _post_init(application: App) -> None:
     """Load the catalogs, open the database and register the command menus."""
     data = application.bot_data
     data.i18n = I18n.load()
-    data.db = await Database.open(data.config.db_path)
+    try:
+        data.db = await Database.open(data.config.db_path)
+    except sqlite3.DatabaseError as error:
+        if isinstance(error, sqlite3.OperationalError):  # locked, unreadable: not damage
+            raise
+        raise upkeep.DatabaseDamaged(data.config.db_path, [str(error)]) from error
     logger.info("database open: %s", data.config.db_path)
+    await upkeep.start(application)
     await register_commands(application)
 
 
@@ -262,8 +272,11 @@ async def translator_for(update: object, context: Context) -> Translator | None:
 async def on_error(update: object, context: Context) -> None:
     """Log the error (never the token) and tell the chat, briefly, that something went wrong.
 
-    The update is then dropped (ApplicationHandlerStop): handlers of later groups do not run,
-    so a player never gets "something went wrong" followed by another answer to the same update.
+    An expected Telegram error (403, 429, timeout, network, a harmless 400: see
+    `delivery.expected`) is one log line; anything else is logged with its traceback. A 403
+    marks the chat inactive and sends nothing. The update is then dropped
+    (ApplicationHandlerStop): handlers of later groups do not run, so a player never gets
+    "something went wrong" followed by another answer to the same update.
     """
     error = context.error
     token = context.bot_data.config.token
@@ -272,23 +285,21 @@ async def on_error(update: object, context: Context) -> None:
         level = logging.WARNING if isinstance(error, NetworkError) else logging.ERROR
         logger.log(level, "polling error: %s", redact(repr(error), token))
         return
-    kind = "unknown"
-    update_id: int | None = None
     chat_id: int | None = None
-    if isinstance(update, Update):
-        update_id = update.update_id
-        kind = next((k for k in _UPDATE_KINDS if getattr(update, k, None) is not None), kind)
-        chat_id = update.effective_chat.id if update.effective_chat is not None else None
-    logger.error(
-        "error while handling update %s (%s, chat %s): %s",
-        update_id,
-        kind,
-        chat_id,
-        redact(repr(error), token),
-        exc_info=error,
-    )
+    if isinstance(update, Update) and update.effective_chat is not None:
+        chat_id = update.effective_chat.id
+    where = events.describe(update, context.application)
+    if isinstance(error, Forbidden) and chat_id is not None:
+        await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
+        raise ApplicationHandlerStop
+    if delivery.expected(error):
+        logger.warning("%s: %s", where, redact(delivery.describe(error), token))
+    else:
+        logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
+    if delivery.is_harmless(error):
+        raise ApplicationHandlerStop
     tr = await translator_for(update, context)
-    if chat_id is not None and tr is not None and not isinstance(error, Forbidden):
+    if chat_id is not None and tr is not None:
         text = tr._("Sorry, something went wrong on my side. Please try again.")
         try:
             await context.bot.send_message(chat_id, html.escape(text))
@@ -296,9 +307,6 @@ async def on_error(update: object, context: Context) -> None:
             logger.warning(
                 "could not report the error to chat %s: %s",
                 chat_id,
-                redact(repr(send_error), token),
+                redact(delivery.describe(send_error), token),
             )
     raise ApplicationHandlerStop
-
-
-_UPDATE_KINDS: Final = ("message", "edited_message", "callback_query", "inline_query")

@@ -3,12 +3,19 @@
 | variable              | meaning                                   | default                   |
 |-----------------------|-------------------------------------------|---------------------------|
 | TELEGRAM_BOT_TOKEN    | the bot token (required by `muggins run`) | none                      |
-| TELEGRAM_BASE_URL     | Bot API server (tests use a loopback fake)| https://api.telegram.org  |
+| TELEGRAM_BASE_URL     | Bot API server: https://host or           | https://api.telegram.org  |
+|                       | https://host/bot (tests use a fake)       |                           |
 | MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
 | MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
 | MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
+| MUGGINS_PURGE_DAYS    | days before unanswerable questions go     | 30 (0: never)             |
+| MUGGINS_WEBHOOK_URL   | public https URL Telegram posts to        | none (`run --webhook`)    |
+| MUGGINS_WEBHOOK_SECRET| secret token Telegram sends back (A-Za-z0-9_-, 1-256) | none (required) |
+| MUGGINS_LISTEN        | address the webhook server listens on     | 0.0.0.0                   |
+| MUGGINS_PORT          | port of the webhook server (and /healthz) | 8080                      |
 
-The token is a secret: `repr(config)` and `str(config)` never show it.
+The token and the webhook secret are secrets: `repr(config)` and `str(config)` never show
+them, and `config.redact(text)` removes both from any text.
 """
 
 from __future__ import annotations
@@ -33,15 +40,27 @@ ENV_BASE_URL: Final = "TELEGRAM_BASE_URL"
 ENV_DB: Final = "MUGGINS_DB"
 ENV_LANG: Final = "MUGGINS_DEFAULT_LANG"
 ENV_LOG_LEVEL: Final = "MUGGINS_LOG_LEVEL"
+ENV_PURGE_DAYS: Final = "MUGGINS_PURGE_DAYS"
+ENV_WEBHOOK_URL: Final = "MUGGINS_WEBHOOK_URL"
+ENV_WEBHOOK_SECRET: Final = "MUGGINS_WEBHOOK_SECRET"
+ENV_LISTEN: Final = "MUGGINS_LISTEN"
+ENV_PORT: Final = "MUGGINS_PORT"
+DEFAULT_PURGE_DAYS: Final = 30
+DEFAULT_LISTEN: Final = "0.0.0.0"
+DEFAULT_PORT: Final = 8080
+SECRET_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+"""The characters Telegram allows in a webhook secret token (1 to 256 of them)."""
 
 REDACTED: Final = "[token]"
+BOT_SUFFIX: Final = "/bot"
+"""The path python-telegram-bot's own base_url ends with; stripped from TELEGRAM_BASE_URL."""
 
 
 class ConfigError(ValueError):
     """An environment variable has a value the bot cannot use."""
 
     def __init__(self, variable: str, value: str, allowed: tuple[str, ...] = ()) -> None:
-        shown = "[hidden]" if variable == ENV_TOKEN else value
+        shown = "[hidden]" if variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET) else value
         detail = f" (allowed: {', '.join(allowed)})" if allowed else ""
         super().__init__(f"invalid {variable}={shown!r}{detail}")
         self.variable = variable
@@ -58,12 +77,20 @@ class Config:
     db_path: Path = DEFAULT_DB_PATH
     default_lang: str = DEFAULT_LANG
     log_level: str = DEFAULT_LOG_LEVEL
+    purge_days: int = DEFAULT_PURGE_DAYS
+    webhook_url: str | None = None
+    webhook_secret: str | None = None
+    listen: str = DEFAULT_LISTEN
+    port: int = DEFAULT_PORT
 
     def __repr__(self) -> str:
         token = "None" if self.token is None else repr(REDACTED)
+        secret = "None" if self.webhook_secret is None else repr(REDACTED)
         return (
             f"Config(token={token}, base_url={self.base_url!r}, db_path={str(self.db_path)!r}, "
-            f"default_lang={self.default_lang!r}, log_level={self.log_level!r})"
+            f"default_lang={self.default_lang!r}, log_level={self.log_level!r}, "
+            f"purge_days={self.purge_days!r}, webhook_url={self.webhook_url!r}, "
+            f"webhook_secret={secret}, listen={self.listen!r}, port={self.port!r})"
         )
 
     __str__ = __repr__
@@ -79,8 +106,11 @@ class Config:
         return f"{self.base_url}/file/bot"
 
     def redact(self, text: str) -> str:
-        """`text` with every occurrence of the token replaced by a marker."""
-        return redact(text, self.token)
+        """`text` with every occurrence of the token and the webhook secret replaced."""
+        text = redact(text, self.token)
+        if self.webhook_secret:
+            text = text.replace(self.webhook_secret, REDACTED)
+        return text
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -92,6 +122,11 @@ class Config:
             db_path=_db_path(env.get(ENV_DB)),
             default_lang=_lang(env.get(ENV_LANG)),
             log_level=_log_level(env.get(ENV_LOG_LEVEL)),
+            purge_days=_whole(env.get(ENV_PURGE_DAYS), ENV_PURGE_DAYS, DEFAULT_PURGE_DAYS, 0),
+            webhook_url=_webhook_url(env.get(ENV_WEBHOOK_URL)),
+            webhook_secret=_secret(env.get(ENV_WEBHOOK_SECRET)),
+            listen=(env.get(ENV_LISTEN) or "").strip() or DEFAULT_LISTEN,
+            port=_whole(env.get(ENV_PORT), ENV_PORT, DEFAULT_PORT, 1, 65535),
         )
         config.db_path.parent.mkdir(parents=True, exist_ok=True)
         return config
@@ -119,13 +154,21 @@ def _token(value: str | None) -> str | None:
 
 
 def _base_url(value: str | None) -> str:
-    """The Bot API base URL without a trailing slash (http or https)."""
+    """The Bot API server URL (http or https) without a trailing slash nor `/bot`.
+
+    Both `https://host` and python-telegram-bot's own form `https://host/bot` are accepted
+    (the same for a local Bot API server): the bot appends `/bot<token>/` itself.
+    """
     if value is None or not value.strip():
         return DEFAULT_BASE_URL
     url = value.strip().rstrip("/")
-    if not url.startswith(("http://", "https://")) or url in ("http:", "https:"):
+    scheme, sep, rest = url.partition("://")
+    if scheme not in ("http", "https") or not sep or not rest or rest.startswith("/"):
         raise ConfigError(ENV_BASE_URL, value)
-    return url
+    host, slash, path = rest.partition("/")
+    if slash and ("/" + path).endswith(BOT_SUFFIX):
+        path = ("/" + path).removesuffix(BOT_SUFFIX).strip("/")
+    return f"{scheme}://{host}/{path}" if path else f"{scheme}://{host}"
 
 
 def _db_path(value: str | None) -> Path:
@@ -155,3 +198,39 @@ def _log_level(value: str | None) -> str:
     if not isinstance(logging.getLevelName(level), int):
         raise ConfigError(ENV_LOG_LEVEL, value, ("DEBUG", "INFO", "WARNING", "ERROR"))
     return level
+
+
+def _whole(
+    value: str | None, variable: str, default: int, low: int, high: int | None = None
+) -> int:
+    """A whole number in [low, high] (high None: no upper bound)."""
+    if value is None or not value.strip():
+        return default
+    try:
+        number = int(value.strip())
+    except ValueError:
+        raise ConfigError(variable, value) from None
+    if number < low or (high is not None and number > high):
+        raise ConfigError(variable, value)
+    return number
+
+
+def _webhook_url(value: str | None) -> str | None:
+    """The public URL Telegram posts updates to (https, or http for a local test server)."""
+    if value is None or not value.strip():
+        return None
+    url = value.strip()
+    scheme, sep, rest = url.partition("://")
+    if scheme not in ("http", "https") or not sep or not rest or rest.startswith("/"):
+        raise ConfigError(ENV_WEBHOOK_URL, value)
+    return url
+
+
+def _secret(value: str | None) -> str | None:
+    """The webhook secret token: 1 to 256 of A-Z, a-z, 0-9, _ and -."""
+    if value is None or not value.strip():
+        return None
+    secret = value.strip()
+    if len(secret) > 256 or not set(secret) <= SECRET_CHARS:
+        raise ConfigError(ENV_WEBHOOK_SECRET, secret)
+    return secret

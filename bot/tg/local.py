@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
 from telegram import Update
+from telegram.error import TimedOut
 from telegram.ext import Application
 from telegram.request import BaseRequest, RequestData
 
@@ -61,6 +62,8 @@ MAX_POLL_OPTIONS: Final = 10
 MAX_POLL_OPTION_LENGTH: Final = 100
 MAX_POLL_EXPLANATION_LENGTH: Final = 200
 MAX_POLL_EXPLANATION_LINE_FEEDS: Final = 2
+TIMEOUT: Final = 0
+"""The `fail` code that simulates a timeout (no HTTP answer at all)."""
 
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 _BOT_COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
@@ -85,12 +88,26 @@ class ApiCall:
 
 
 class ApiError(Exception):
-    """A Bot API error answer (HTTP status and Telegram's description)."""
+    """A Bot API error answer (HTTP status, Telegram's description, and for a 429 the
+    seconds to wait, sent as `parameters.retry_after`)."""
 
-    def __init__(self, code: int, description: str) -> None:
+    def __init__(self, code: int, description: str, retry_after: int | None = None) -> None:
         super().__init__(description)
         self.code = code
         self.description = description
+        self.retry_after = retry_after
+
+    def body(self) -> JSON:
+        """The JSON answer Telegram gives for this error."""
+        body: JSON = {"ok": False, "error_code": self.code, "description": self.description}
+        if self.retry_after is not None:
+            body["parameters"] = {"retry_after": self.retry_after}
+        return body
+
+
+def too_many_requests(retry_after: int = 1) -> ApiError:
+    """A 429 (flood control) asking to wait `retry_after` seconds."""
+    return ApiError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
 
 
 def bad_request(reason: str) -> ApiError:
@@ -475,6 +492,8 @@ class LocalBotApi(BaseRequest):
         self._update_event_loop: asyncio.AbstractEventLoop | None = None
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
+        self.webhook: JSON = {}
+        """The last setWebhook parameters (url, secret_token)."""
 
     # -- BaseRequest -------------------------------------------------------------------------
 
@@ -516,11 +535,13 @@ class LocalBotApi(BaseRequest):
         try:
             pending = self._failures.get(api_method)
             if pending:
-                raise pending.pop(0)
+                failure = pending.pop(0)
+                if failure.code == TIMEOUT:
+                    raise TimedOut(failure.description)
+                raise failure
             result = await self.answer(call)
         except ApiError as error:
-            body = {"ok": False, "error_code": error.code, "description": error.description}
-            return error.code, json.dumps(body).encode()
+            return error.code, json.dumps(error.body()).encode()
         self.observe(call, result)
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
@@ -529,9 +550,22 @@ class LocalBotApi(BaseRequest):
     def observe(self, call: ApiCall, result: Any) -> None:
         """Called after every successful call with its result (the offline chat prints here)."""
 
-    def fail(self, method: str, code: int = 400, description: str = "", times: int = 1) -> None:
-        """Make the next `times` calls of `method` fail with `code` and `description`."""
-        error = ApiError(code, description or f"Bad Request: {method} failed (simulated)")
+    def fail(
+        self,
+        method: str,
+        code: int = 400,
+        description: str = "",
+        times: int = 1,
+        *,
+        retry_after: int | None = None,
+    ) -> None:
+        """Make the next `times` calls of `method` fail with `code` and `description`
+        (a 429 with `retry_after` seconds to wait; code 0 is a timeout: `TimedOut`)."""
+        if code == 429 and retry_after is None:
+            retry_after = 1
+        error = ApiError(
+            code, description or f"Bad Request: {method} failed (simulated)", retry_after
+        )
         self._failures.setdefault(method, []).extend([error] * times)
 
     def push_update(self, payload: JSON) -> JSON:
@@ -613,6 +647,10 @@ class LocalBotApi(BaseRequest):
     def _delete_webhook(self, params: JSON) -> Any:
         if params.get("drop_pending_updates"):
             self._updates.clear()
+        return True
+
+    def _set_webhook(self, params: JSON) -> Any:
+        self.webhook = {k: params[k] for k in ("url", "secret_token") if k in params}
         return True
 
     def _get_webhook_info(self, params: JSON) -> Any:
@@ -951,6 +989,7 @@ _METHODS: Final = {
     "close": LocalBotApi._true,
     "deleteWebhook": LocalBotApi._delete_webhook,
     "getWebhookInfo": LocalBotApi._get_webhook_info,
+    "setWebhook": LocalBotApi._set_webhook,
     "sendMessage": LocalBotApi._send_message,
     "sendPhoto": LocalBotApi._send_photo,
     "answerInlineQuery": LocalBotApi._answer_inline_query,

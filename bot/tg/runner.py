@@ -1,4 +1,5 @@
-"""`muggins run`: long polling with a clean stop on SIGINT/SIGTERM, and token-safe logging.
+"""`muggins run`: long polling (or a webhook, `muggins run --webhook`: see `bot.tg.webhook`)
+with a clean stop on SIGINT/SIGTERM, and token-safe logging.
 
 The token is part of every Bot API URL, so:
 - the "httpx"/"httpcore" loggers (which log request URLs) are kept at WARNING;
@@ -16,8 +17,11 @@ from collections.abc import Sequence
 from typing import Final, TextIO
 
 from bot.tg.app import build_app
-from bot.tg.config import Config, redact
+from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
+from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
+from bot.tg.upkeep import DatabaseDamaged
+from bot.tg.webhook import schedule_health_route, url_path
 
 logger = logging.getLogger("muggins.run")
 
@@ -35,13 +39,19 @@ _HANDLER_MARK: Final = "_muggins_handler"
 class RedactingFormatter(logging.Formatter):
     """A formatter that removes the token from everything it formats."""
 
-    def __init__(self, token: str | None, fmt: str = LOG_FORMAT) -> None:
+    def __init__(
+        self, token: str | None, fmt: str = LOG_FORMAT, secrets: Sequence[str | None] = ()
+    ) -> None:
         super().__init__(fmt)
         self._token = token
+        self._secrets = [s for s in secrets if s]
 
     def format(self, record: logging.LogRecord) -> str:
         """The formatted record, token replaced (message, arguments and traceback alike)."""
-        return redact(super().format(record), self._token)
+        text = redact(super().format(record), self._token)
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
 
 
 def configure_logging(
@@ -53,12 +63,13 @@ def configure_logging(
         if getattr(existing, _HANDLER_MARK, False):
             root.removeHandler(existing)
     handler = logging.StreamHandler(sys.stderr if stream is None else stream)
-    handler.setFormatter(RedactingFormatter(config.token))
+    handler.setFormatter(RedactingFormatter(config.token, secrets=[config.webhook_secret]))
     setattr(handler, _HANDLER_MARK, True)
     root.addHandler(handler)
     root.setLevel(level or config.log_level)
     for name in NOISY_LOGGERS:
         logging.getLogger(name).setLevel(logging.WARNING)
+    quiet_limiter_tracebacks()
     return handler
 
 
@@ -69,28 +80,54 @@ def run(
     loop: asyncio.AbstractEventLoop | None = None,
     stop_signals: Sequence[int] | None = STOP_SIGNALS,
     poll_timeout: int = POLL_TIMEOUT,
+    webhook: bool = False,
 ) -> int:
     """Poll Telegram until a stop signal; 0 on a clean stop, 1 if start-up failed.
 
     Pending updates are kept (drop_pending_updates=False): what players sent while the bot
     was down is answered after a restart. `application` and `loop` default to a new
-    `build_app(config)` and a new event loop; stopping `loop` (`loop.stop()` from its thread)
+    `build_app(config)` (with the `RetryingRateLimiter`: 429s waited out, faults
+    repeated) and a new event loop; stopping `loop` (`loop.stop()` from its thread)
     stops the bot like a signal does.
     """
     if application is None:
-        application = build_app(config)
+        application = build_app(config, rate_limiter=RetryingRateLimiter())
     if loop is None:
         loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    logger.info("polling %s (database %s)", config.base_url, config.db_path)
     try:
-        application.run_polling(
-            timeout=poll_timeout,
-            bootstrap_retries=BOOTSTRAP_RETRIES,
-            drop_pending_updates=False,
-            stop_signals=stop_signals,
-            close_loop=True,
-        )
+        if webhook and config.webhook_url:
+            logger.info(
+                "webhook %s on %s:%d (database %s)",
+                config.webhook_url,
+                config.listen,
+                config.port,
+                config.db_path,
+            )
+            schedule_health_route(application)
+            application.run_webhook(
+                listen=config.listen,
+                port=config.port,
+                url_path=url_path(config.webhook_url),
+                webhook_url=config.webhook_url,
+                secret_token=config.webhook_secret,
+                bootstrap_retries=BOOTSTRAP_RETRIES,
+                drop_pending_updates=False,
+                stop_signals=stop_signals,
+                close_loop=True,
+            )
+        else:
+            logger.info("polling %s (database %s)", config.base_url, config.db_path)
+            application.run_polling(
+                timeout=poll_timeout,
+                bootstrap_retries=BOOTSTRAP_RETRIES,
+                drop_pending_updates=False,
+                stop_signals=stop_signals,
+                close_loop=True,
+            )
+    except DatabaseDamaged as error:
+        logger.error("%s", error)  # says what failed and what to do: no traceback
+        return 1
     except Exception as error:
         logger.error("the bot stopped: %s", redact(repr(error), config.token), exc_info=error)
         return 1

@@ -49,21 +49,21 @@ Total: 29 points
 """
 
 EXPECTED_29_FR = """\
-Main : 5♥ 5♦ 5♣ V♠   Carte de départ : 5♠
+Main\u00a0: 5♥ 5♦ 5♣ V♠   Carte de départ\u00a0: 5♠
 quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12, quinze 14, quinze 16, \
 un carré et un pour le valet fait 29
 
-  quinze : 5♣ V♠ (2 points)
-  quinze : 5♦ V♠ (2 points)
-  quinze : 5♥ V♠ (2 points)
-  quinze : 5♠ V♠ (2 points)
-  quinze : 5♣ 5♦ 5♥ (2 points)
-  quinze : 5♣ 5♦ 5♠ (2 points)
-  quinze : 5♣ 5♥ 5♠ (2 points)
-  quinze : 5♦ 5♥ 5♠ (2 points)
-  carré : 5♣ 5♦ 5♥ 5♠ (12 points)
-  un pour le valet : V♠ (1 point)
-Total : 29 points
+  quinze\u00a0: 5♣ V♠ (2 points)
+  quinze\u00a0: 5♦ V♠ (2 points)
+  quinze\u00a0: 5♥ V♠ (2 points)
+  quinze\u00a0: 5♠ V♠ (2 points)
+  quinze\u00a0: 5♣ 5♦ 5♥ (2 points)
+  quinze\u00a0: 5♣ 5♦ 5♠ (2 points)
+  quinze\u00a0: 5♣ 5♥ 5♠ (2 points)
+  quinze\u00a0: 5♦ 5♥ 5♠ (2 points)
+  carré\u00a0: 5♣ 5♦ 5♥ 5♠ (12 points)
+  un pour le valet\u00a0: V♠ (1 point)
+Total\u00a0: 29 points
 """
 
 
@@ -82,8 +82,8 @@ def test_29_in_french(capsys: pytest.CaptureFixture[str]) -> None:
 def test_french_notation_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert muggins(["score", "--lang", "fr", "5C", "5K", "5T", "VP", "5P"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Main : 5♥ 5♦ 5♣ V♠   Carte de départ : 5♠\n")
-    assert "Total : 29 points" in out
+    assert out.startswith("Main\u00a0: 5♥ 5♦ 5♣ V♠   Carte de départ\u00a0: 5♠\n")
+    assert "Total\u00a0: 29 points" in out
 
 
 def test_one_argument_with_commas(capsys: pytest.CaptureFixture[str]) -> None:
@@ -94,7 +94,8 @@ def test_one_argument_with_commas(capsys: pytest.CaptureFixture[str]) -> None:
 def test_zero_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert muggins(["score", "--lang", "fr", "2H", "4S", "6D", "8C", "KS"]) == 0
     assert capsys.readouterr().out == (
-        "Main : 2♥ 4♠ 6♦ 8♣   Carte de départ : R♠\ndix-neuf ! (0 point)\nTotal : 0 point\n"
+        "Main\u00a0: 2♥ 4♠ 6♦ 8♣   Carte de départ\u00a0: R♠\n"
+        "dix-neuf! (0 point)\nTotal\u00a0: 0 point\n"
     )
 
 
@@ -158,7 +159,7 @@ def test_default_language_from_environment(
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", value)
     assert muggins(["score", "5H", "5D", "5C", "JS", "5S"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.startswith({"fr": "Main : ", "en": "Hand: "}[lang])
+    assert first.startswith({"fr": "Main\u00a0: ", "en": "Hand: "}[lang])
 
 
 BAD = [
@@ -171,7 +172,7 @@ BAD = [
     pytest.param(
         ["5C", "5K", "5T", "VP", "XX"],
         "fr",
-        "Carte inconnue « XX » : la valeur doit être A, 2 à 10, V, D ou R.",
+        "Carte inconnue «\u00a0XX\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
         id="unknown-card-fr",
     ),
     pytest.param(
@@ -190,12 +191,15 @@ BAD = [
         ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5H" is there twice.', id="duplicate-en"
     ),
     pytest.param(
-        ["5H", "5D", "5H", "JS", "5S"], "fr", "La carte « 5H » est en double.", id="duplicate-fr"
+        ["5H", "5D", "5H", "JS", "5S"],
+        "fr",
+        "La carte «\u00a05H\u00a0» est en double.",
+        id="duplicate-fr",
     ),
     pytest.param(
         ["5H", "5D", "VP", "5C", "JS"],
         "fr",
-        "Couleur inconnue dans « 5H » : utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+        "Couleur inconnue dans «\u00a05H\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
         id="unreadable-in-both-notations-first-error",
     ),
     pytest.param(

@@ -92,25 +92,25 @@ def test_read_cards_rejects_unknown_language() -> None:
 ERRORS = [
     pytest.param(
         CardError(R.EMPTY),
-        "Aucune carte (par exemple : 5C VP 10K).",
+        "Aucune carte (par exemple\u00a0: 5C VP 10K).",
         "No cards given (for example: 5H JS 10D).",
         id="empty",
     ),
     pytest.param(
         CardError(R.UNKNOWN_RANK, "ZH"),
-        "Carte inconnue « ZH » : la valeur doit être A, 2 à 10, V, D ou R.",
+        "Carte inconnue «\u00a0ZH\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
         'Unknown card "ZH": the rank must be A, 2 to 10, J, Q or K.',
         id="unknown-rank",
     ),
     pytest.param(
         CardError(R.UNKNOWN_SUIT, "5X"),
-        "Couleur inconnue dans « 5X » : utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+        "Couleur inconnue dans «\u00a05X\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
         'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
         id="unknown-suit",
     ),
     pytest.param(
         CardError(R.DUPLICATE, "5H"),
-        "La carte « 5H » est en double.",
+        "La carte «\u00a05H\u00a0» est en double.",
         'The card "5H" is there twice.',
         id="duplicate",
     ),
@@ -140,7 +140,7 @@ ERRORS = [
     ),
     pytest.param(
         CardError(R.WRONG_COUNT, got=3),
-        "Mauvais nombre de cartes : 3.",
+        "Mauvais nombre de cartes\u00a0: 3.",
         "Wrong number of cards: 3.",
         id="wrong-count-unspecified",
     ),
@@ -176,7 +176,7 @@ def test_card_error_from_real_parsing(fr: Translator) -> None:
     with pytest.raises(CardError) as info:
         render.read_cards("5C VP <i>", "fr", count=5)
     assert render.card_error(info.value, fr) == (
-        "Carte inconnue « &lt;i&gt; » : la valeur doit être A, 2 à 10, V, D ou R."
+        "Carte inconnue «\u00a0&lt;i&gt;\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R."
     )
 
 

@@ -160,7 +160,7 @@ def test_pgettext_and_npgettext(fr: Translator, en: Translator) -> None:
 
 
 def test_gettext_alias(fr: Translator) -> None:
-    assert fr._("Total: {points}") == fr.gettext("Total: {points}") == "Total : {points}"
+    assert fr._("Total: {points}") == fr.gettext("Total: {points}") == "Total\u00a0: {points}"
 
 
 @pytest.mark.parametrize(

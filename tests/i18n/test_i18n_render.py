@@ -134,12 +134,12 @@ CALLS = [
         id="double-run-of-four",
     ),
     pytest.param(
-        "2H 4S 6D 8C KS", False, "dix-neuf ! (0 point)", "nineteen! (no points)", id="zero"
+        "2H 4S 6D 8C KS", False, "dix-neuf! (0 point)", "nineteen! (no points)", id="zero"
     ),
     pytest.param("2H 4H 6H 8H KS", False, "un flush de 4", "a flush for 4", id="four-flush"),
     pytest.param("2H 4H 6H 8H KH", True, "un flush de 5", "a flush for 5", id="crib-five-flush"),
     pytest.param(
-        "2H 4H 6H 8H KS", True, "dix-neuf ! (0 point)", "nineteen! (no points)", id="crib-4-flush"
+        "2H 4H 6H 8H KS", True, "dix-neuf! (0 point)", "nineteen! (no points)", id="crib-4-flush"
     ),
     pytest.param(
         "JH 2S 4D 8C 9H",
@@ -238,11 +238,11 @@ BREAKDOWNS = [
     pytest.param(
         "8H 7S 7D 6C 2S",
         [
-            "quinze : 7♦ 8♥ (2 points)",
-            "quinze : 7♠ 8♥ (2 points)",
-            "quinze : 2♠ 6♣ 7♦ (2 points)",
-            "quinze : 2♠ 6♣ 7♠ (2 points)",
-            "double suite de 3 : 6♣ 7♦ 7♠ 8♥ (8 points = 2 suites de 3 + 1 paire)",
+            "quinze\u00a0: 7♦ 8♥ (2 points)",
+            "quinze\u00a0: 7♠ 8♥ (2 points)",
+            "quinze\u00a0: 2♠ 6♣ 7♦ (2 points)",
+            "quinze\u00a0: 2♠ 6♣ 7♠ (2 points)",
+            "double suite de 3\u00a0: 6♣ 7♦ 7♠ 8♥ (8 points = 2 suites de 3 + 1 paire)",
         ],
         [
             "fifteen: 7♦ 8♥ (2 points)",
@@ -256,16 +256,16 @@ BREAKDOWNS = [
     pytest.param(
         "5H 5D 5C JS 5S",
         [
-            "quinze : 5♣ V♠ (2 points)",
-            "quinze : 5♦ V♠ (2 points)",
-            "quinze : 5♥ V♠ (2 points)",
-            "quinze : 5♠ V♠ (2 points)",
-            "quinze : 5♣ 5♦ 5♥ (2 points)",
-            "quinze : 5♣ 5♦ 5♠ (2 points)",
-            "quinze : 5♣ 5♥ 5♠ (2 points)",
-            "quinze : 5♦ 5♥ 5♠ (2 points)",
-            "carré : 5♣ 5♦ 5♥ 5♠ (12 points)",
-            "un pour le valet : V♠ (1 point)",
+            "quinze\u00a0: 5♣ V♠ (2 points)",
+            "quinze\u00a0: 5♦ V♠ (2 points)",
+            "quinze\u00a0: 5♥ V♠ (2 points)",
+            "quinze\u00a0: 5♠ V♠ (2 points)",
+            "quinze\u00a0: 5♣ 5♦ 5♥ (2 points)",
+            "quinze\u00a0: 5♣ 5♦ 5♠ (2 points)",
+            "quinze\u00a0: 5♣ 5♥ 5♠ (2 points)",
+            "quinze\u00a0: 5♦ 5♥ 5♠ (2 points)",
+            "carré\u00a0: 5♣ 5♦ 5♥ 5♠ (12 points)",
+            "un pour le valet\u00a0: V♠ (1 point)",
         ],
         [
             "fifteen: 5♣ J♠ (2 points)",
@@ -284,9 +284,9 @@ BREAKDOWNS = [
     pytest.param(
         "3H 3S 4D 4C 5H",
         [
-            "quinze : 3♥ 3♠ 4♣ 5♥ (2 points)",
-            "quinze : 3♥ 3♠ 4♦ 5♥ (2 points)",
-            "double double suite : 3♥ 3♠ 4♣ 4♦ 5♥ (16 points = 4 suites de 3 + 2 paires)",
+            "quinze\u00a0: 3♥ 3♠ 4♣ 5♥ (2 points)",
+            "quinze\u00a0: 3♥ 3♠ 4♦ 5♥ (2 points)",
+            "double double suite\u00a0: 3♥ 3♠ 4♣ 4♦ 5♥ (16 points = 4 suites de 3 + 2 paires)",
         ],
         [
             "fifteen: 3♥ 3♠ 4♣ 5♥ (2 points)",
@@ -298,10 +298,10 @@ BREAKDOWNS = [
     pytest.param(
         "3H 3S 3D 4C 5H",
         [
-            "quinze : 3♦ 3♥ 4♣ 5♥ (2 points)",
-            "quinze : 3♦ 3♠ 4♣ 5♥ (2 points)",
-            "quinze : 3♥ 3♠ 4♣ 5♥ (2 points)",
-            "triple suite : 3♦ 3♥ 3♠ 4♣ 5♥ (15 points = 3 suites de 3 + 1 brelan)",
+            "quinze\u00a0: 3♦ 3♥ 4♣ 5♥ (2 points)",
+            "quinze\u00a0: 3♦ 3♠ 4♣ 5♥ (2 points)",
+            "quinze\u00a0: 3♥ 3♠ 4♣ 5♥ (2 points)",
+            "triple suite\u00a0: 3♦ 3♥ 3♠ 4♣ 5♥ (15 points = 3 suites de 3 + 1 brelan)",
         ],
         [
             "fifteen: 3♦ 3♥ 4♣ 5♥ (2 points)",
@@ -314,11 +314,11 @@ BREAKDOWNS = [
     pytest.param(
         "2H 3H 4H JH 5H",
         [
-            "quinze : 5♥ V♥ (2 points)",
-            "quinze : 2♥ 3♥ V♥ (2 points)",
-            "suite de 4 : 2♥ 3♥ 4♥ 5♥ (4 points)",
-            "flush : 2♥ 3♥ 4♥ V♥ 5♥ (5 points)",
-            "un pour le valet : V♥ (1 point)",
+            "quinze\u00a0: 5♥ V♥ (2 points)",
+            "quinze\u00a0: 2♥ 3♥ V♥ (2 points)",
+            "suite de 4\u00a0: 2♥ 3♥ 4♥ 5♥ (4 points)",
+            "flush\u00a0: 2♥ 3♥ 4♥ V♥ 5♥ (5 points)",
+            "un pour le valet\u00a0: V♥ (1 point)",
         ],
         [
             "fifteen: 5♥ J♥ (2 points)",

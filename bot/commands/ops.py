@@ -1,0 +1,69 @@
+"""`muggins backup FILE`: copy the live database safely (the bot may keep running).
+
+    muggins backup backups/muggins-2026-11-23.sqlite3 [--force]
+
+The database is MUGGINS_DB (see `bot.tg.config`). Restoring is a file copy with the bot
+stopped; the README gives the steps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+from pathlib import Path
+
+from bot.commands.bot import _config, _error, _translator
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.storage import StorageError
+from bot.storage.backup import backup_database
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `backup` subcommand."""
+    parser = subparsers.add_parser(
+        "backup",
+        help="copy the database to FILE, safely while the bot runs",
+        description=(
+            "Copy MUGGINS_DB to FILE with SQLite's online backup API: one consistent snapshot, "
+            "taken while the bot keeps answering. FILE is written only once the copy passed "
+            "PRAGMA integrity_check."
+        ),
+    )
+    parser.add_argument("file", type=Path, metavar="FILE", help="where to write the copy")
+    parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    one_line_errors(parser, "backup")
+    parser.set_defaults(func=backup)
+
+
+def backup(args: argparse.Namespace) -> int:
+    """`muggins backup FILE`: 0 when the copy is written, 1 when it could not be."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    tr = _translator(config.default_lang)
+    target: Path = args.file
+    if target.exists() and not args.force:
+        _error(
+            tr._("{path} already exists; choose another file or add --force.").format(path=target)
+        )
+        return EXIT_FAILURE
+    try:
+        result = backup_database(config.db_path, target, overwrite=args.force)
+    except (OSError, sqlite3.Error, StorageError) as error:
+        _error(
+            tr._("Backup of {database} failed: {error}").format(
+                database=config.db_path, error=error
+            )
+        )
+        return EXIT_FAILURE
+    print(
+        tr._("Backed up {database} to {path}: {size} bytes, schema version {version}.").format(
+            database=config.db_path,
+            path=result.target,
+            size=tr.number(result.size),
+            version=result.schema_version,
+        )
+    )
+    return EXIT_OK

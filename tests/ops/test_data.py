@@ -1,0 +1,255 @@
+"""Data safety: `muggins backup` while the bot writes, the purge of unanswerable questions,
+the chats table, and the integrity check at start-up."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot import cli
+from bot.storage import LATEST_VERSION, Database, StorageError
+from bot.storage.backup import backup_database
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.local import LocalBotApi
+from bot.tg.runner import configure_logging, run
+from bot.tg.upkeep import DatabaseDamaged, purge
+
+DEAL = {"hand": ["5H", "5D", "5C", "JS"], "starter": "5S", "crib": False}
+EXPECTED = {"total": 29}
+
+
+class Clock:
+    """A settable UTC clock."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 1, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+async def ask(db: Database, user: int, chat: int | None = None) -> int:
+    question = await db.create_question(
+        user_id=user,
+        chat_id=user if chat is None else chat,
+        kind="hand",
+        deal=DEAL,
+        expected=EXPECTED,
+    )
+    return question.id
+
+
+async def answer(db: Database, question_id: int) -> bool:
+    outcome = await db.answer_question(
+        question_id,
+        answered={"total": 29},
+        result={"correct": True},
+        expected_total=29,
+        answered_total=29,
+        player_points=29,
+        bot_points=0,
+        seconds=3.0,
+    )
+    return outcome.accepted
+
+
+# -- backup -----------------------------------------------------------------------------------
+
+
+def consistent(path: Path) -> tuple[int, int]:
+    """(answered questions, attempts) of a copy, after checking its integrity."""
+    with sqlite3.connect(path) as copy:
+        assert copy.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert copy.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+        answered = copy.execute("SELECT count(*) FROM questions WHERE state = 'answered'")
+        attempts = copy.execute("SELECT count(*) FROM attempts")
+        return answered.fetchone()[0], attempts.fetchone()[0]
+
+
+async def test_backups_taken_while_the_bot_writes_are_consistent_snapshots(
+    tmp_path: Path,
+) -> None:
+    db = await Database.open(tmp_path / "live.sqlite3")
+    stop = asyncio.Event()
+    written = 0
+
+    async def player(user: int) -> None:
+        nonlocal written
+        while not stop.is_set():
+            assert await answer(db, await ask(db, user))
+            written += 1
+
+    players = [asyncio.create_task(player(user)) for user in range(1, 9)]
+    copies: list[tuple[int, int]] = []
+    try:
+        await asyncio.sleep(0.05)
+        for number in range(5):
+            target = tmp_path / f"backup-{number}.sqlite3"
+            result = await asyncio.to_thread(backup_database, db.path, target)
+            assert result.schema_version == LATEST_VERSION
+            assert result.size == target.stat().st_size > 0
+            copies.append(consistent(target))
+            await asyncio.sleep(0.02)
+    finally:
+        stop.set()
+        await asyncio.gather(*players)
+    assert all(answered == attempts for answered, attempts in copies)  # never half an answer
+    assert copies[-1][0] > copies[0][0] > 0  # the bot kept writing during the backups
+    final = tmp_path / "final.sqlite3"
+    await asyncio.to_thread(backup_database, db.path, final)
+    assert consistent(final) == (written, written)
+    await db.close()
+    assert not await asyncio.to_thread(partial_files, tmp_path)
+
+
+def partial_files(folder: Path) -> list[Path]:
+    """Leftovers of an unfinished backup."""
+    return list(folder.glob(".*.partial"))
+
+
+def test_backup_refuses_to_overwrite_and_to_copy_nothing(tmp_path: Path) -> None:
+    source = tmp_path / "db.sqlite3"
+    with pytest.raises(StorageError, match="no database"):
+        backup_database(source, tmp_path / "copy.sqlite3")
+    sqlite3.connect(source).close()
+    target = tmp_path / "copy.sqlite3"
+    target.write_bytes(b"precious")
+    with pytest.raises(StorageError, match="already exists"):
+        backup_database(source, target)
+    assert target.read_bytes() == b"precious"
+    with pytest.raises(StorageError):
+        backup_database(source, source, overwrite=True)
+
+
+def test_muggins_backup_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    live = tmp_path / "data" / "muggins.sqlite3"
+    monkeypatch.setenv("MUGGINS_DB", str(live))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    target = tmp_path / "backups" / "copy.sqlite3"
+    assert cli.main(["backup", str(target)]) == 1  # nothing to back up yet
+    assert "failed" in capsys.readouterr().err
+
+    async def fill() -> None:
+        async with await Database.open(live) as db:
+            await answer(db, await ask(db, 5))
+
+    asyncio.run(fill())
+    assert cli.main(["backup", str(target)]) == 0
+    assert "Backed up" in capsys.readouterr().out
+    assert consistent(target) == (1, 1)
+    assert cli.main(["backup", str(target)]) == 1
+    assert "--force" in capsys.readouterr().err
+    assert cli.main(["backup", str(target), "--force"]) == 0
+
+
+# -- purge -------------------------------------------------------------------------------------
+
+
+async def test_the_purge_deletes_only_questions_nobody_can_answer(tmp_path: Path) -> None:
+    clock = Clock()
+    db = await Database.open(tmp_path / "db.sqlite3", clock=clock)
+    replaced = await ask(db, 1)
+    pending_old = await ask(db, 1)  # replaces the first
+    cancelled = await ask(db, 2)
+    assert await db.cancel_question(cancelled)
+    answered = await ask(db, 3)
+    assert await answer(db, answered)
+    clock.now += timedelta(days=40)
+    replaced_recent = await ask(db, 4)
+    await ask(db, 4)
+
+    assert await purge(db, 30) == 2
+    assert await db.get_question(replaced) is None
+    assert await db.get_question(cancelled) is None
+    assert await db.get_question(replaced_recent) is not None  # not old enough
+    assert (await db.get_question(answered)) is not None  # its attempt is the statistics
+    assert len(await db.attempts(3)) == 1
+    question = await db.pending_question(1, 1)
+    assert question is not None and question.id == pending_old  # 40 days old, still pending
+    assert await answer(db, pending_old)  # ...and the player can still answer it
+    assert await purge(db, 0) == 0  # 0 days: never
+    assert await purge(db, 30) == 0
+    await db.close()
+
+
+# -- chats ----------------------------------------------------------------------------------------
+
+
+async def test_chat_status(tmp_path: Path) -> None:
+    async with await Database.open(tmp_path / "db.sqlite3") as db:
+        assert await db.is_chat_active(9)  # unknown chats are active
+        assert await db.mark_chat_inactive(9, "Forbidden: bot was blocked by the user")
+        assert not await db.mark_chat_inactive(9)  # already
+        assert not await db.is_chat_active(9)
+        assert await db.inactive_chats([8, 9, 10]) == {9}
+        assert await db.mark_chat_active(9)
+        assert not await db.mark_chat_active(9)
+        assert await db.inactive_chats() == set()
+
+
+# -- integrity ----------------------------------------------------------------------------------
+
+
+def damage(path: Path) -> None:
+    """Overwrite part of an index page: the file opens, the integrity check fails."""
+    with sqlite3.connect(path) as conn:
+        page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = conn.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'questions_one_pending'"
+        ).fetchone()
+    with path.open("r+b") as f:
+        f.seek((root - 1) * page_size + page_size // 2)
+        f.write(b"\xff" * 64)
+
+
+async def make_damaged(path: Path) -> None:
+    async with await Database.open(path) as db:
+        for user in range(300):
+            await ask(db, user)
+    damage(path)
+
+
+async def test_a_damaged_database_stops_the_start_with_a_clear_message(tmp_path: Path) -> None:
+    config = Config(db_path=tmp_path / "db.sqlite3")
+    await make_damaged(config.db_path)
+    application = build_app(config, request=LocalBotApi())
+    with pytest.raises(DatabaseDamaged, match="integrity_check") as caught:
+        async with running(application):
+            pass
+    assert "Backup and restore" in str(caught.value)
+
+
+def test_muggins_run_on_a_damaged_database_says_so_in_one_line(tmp_path: Path) -> None:
+    config = Config(token="1:x", db_path=tmp_path / "db.sqlite3")
+    asyncio.run(make_damaged(config.db_path))
+    stream = io.StringIO()
+    root_level = logging.getLogger().level
+    handler = configure_logging(config, stream=stream)
+    try:
+        code = run(
+            config,
+            application=build_app(config, request=LocalBotApi()),
+            stop_signals=None,
+        )
+    finally:
+        logging.getLogger().removeHandler(handler)
+        logging.getLogger().setLevel(root_level)
+    assert code == 1
+    output = stream.getvalue()
+    assert "is damaged" in output and "restore the latest backup" in output
+    assert "Traceback" not in output
+
+
+async def test_a_sound_database_passes(tmp_path: Path) -> None:
+    async with await Database.open(tmp_path / "db.sqlite3") as db:
+        await ask(db, 1)
+        assert await db.integrity_problems() == []

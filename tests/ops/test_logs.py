@@ -1,0 +1,36 @@
+"""Logs: one line per update with its id and handler; never the texts players write."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from bot.tg.local import Driver, LocalBotApi
+
+
+async def test_one_line_per_update_with_id_and_handler_and_no_text(
+    bot_driver: Driver, local_api: LocalBotApi, caplog: pytest.LogCaptureFixture
+) -> None:
+    secret = "my very private 12 words"
+    with caplog.at_level(logging.INFO):
+        await bot_driver.send("/hand", 31, language_code="en")
+        await bot_driver.send(secret, 31, language_code="en")
+        await bot_driver.send("/nonsense", 31, language_code="en")
+    lines = [r.getMessage() for r in caplog.records if r.name == "muggins.updates"]
+    assert len(lines) == 3
+    pattern = re.compile(r"update \d+ message chat 31 user 31 -> \w+")
+    assert all(pattern.fullmatch(line) for line in lines), lines
+    assert lines[0].endswith("-> hand_command") or "hand" in lines[0]
+    everything = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.INFO)
+    assert secret not in everything
+    assert "/nonsense" not in everything
+
+
+async def test_no_update_line_when_info_is_off(
+    bot_driver: Driver, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING):
+        await bot_driver.send("/start", 32, language_code="en")
+    assert not [r for r in caplog.records if r.name == "muggins.updates"]
