@@ -36,7 +36,7 @@ from typing import Any, Final, TypeVar
 import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
-from bot.storage import repo_club, repo_games, repo_questions, repo_stats, repo_users
+from bot.storage import repo_club, repo_daily, repo_games, repo_questions, repo_stats, repo_users
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import (
     MUGGINS_GAME,
@@ -422,6 +422,58 @@ class Database:
                 since=None if since is None else iso_utc(since),
             )
         )
+
+    # -- the daily challenge ---------------------------------------------------------------
+
+    async def daily_result(self, user_id: int, day: date) -> repo_daily.DailyRow | None:
+        """The player's daily_results row for that local day, or None (nothing answered)."""
+        return await self._run(
+            partial(repo_daily.daily_result, user_id=user_id, day=day.isoformat())
+        )
+
+    async def daily_finished_days(self, user_id: int) -> list[date]:
+        """The local days the player finished the daily challenge, oldest first."""
+        days = await self._run(partial(repo_daily.finished_days, user_id=user_id))
+        return [date.fromisoformat(day) for day in days]
+
+    async def record_daily_part(
+        self,
+        question_id: int,
+        *,
+        user_id: int,
+        day: date,
+        part_index: int,
+        parts_total: int,
+        item: Mapping[str, Any],
+        pour: int,
+        contre: int,
+    ) -> repo_daily.PartOutcome:
+        """Atomically: close the part's question and add the part to the day's row."""
+        return await self._write(
+            partial(
+                repo_daily.record_part,
+                question_id=question_id,
+                user_id=user_id,
+                day=day.isoformat(),
+                part_index=part_index,
+                parts_total=parts_total,
+                item=item,
+                pour=pour,
+                contre=contre,
+                now=self.now(),
+            )
+        )
+
+    async def close_question(self, question_id: int) -> Question | None:
+        """Mark a pending question answered without an attempt (daily replays); None if it
+        was no longer pending."""
+        return await self._write(
+            partial(repo_daily.close_question, question_id=question_id, now=self.now())
+        )
+
+    async def daily_reminders(self) -> list[repo_daily.Reminder]:
+        """Every player with a daily reminder (rebuilt into JobQueue jobs at start-up)."""
+        return await self._run(repo_daily.reminders)
 
     # -- clubs (/top, /club, /forget; SQL in repo_club) -------------------------------------
 
