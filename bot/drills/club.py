@@ -1,5 +1,5 @@
 """Clubs and leaderboards, the pure part: periods, ranking and tie-breaks, weekly summary facts,
-deep-link payloads, and the /club settings as typed (no I/O, no text, no Telegram).
+deep-link payloads (no I/O, no text, no Telegram).
 
 A group chat is a club; its members compete on the daily challenge (`daily_results`). Boards
 rank by points "pour"; ties are broken as in the tournament rules of seed 003 (GLOSSARY
@@ -13,16 +13,13 @@ Players equal on both keys share a rank (competition ranking: 1, 2, 2, 4).
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, time, timedelta
+from datetime import date, timedelta
 from enum import Enum
 from typing import Final
 
-DEFAULT_TIMEZONE: Final = "America/Toronto"
-"""A club's timezone until /club sets one (the default of MUGGINS_TZ)."""
 BOARD_SIZE: Final = 10
 """Rows shown by /top (the caller's own rank is added below when they are further down)."""
 PODIUM: Final = 3
@@ -35,11 +32,6 @@ MAX_PAYLOAD: Final = 64
 """Telegram's limit for a /start deep-link payload (characters of A-Za-z0-9_-)."""
 PAYLOAD_PATTERN: Final = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 INVITE_PATTERN: Final = re.compile(r"^club_([A-Za-z0-9_-]{16,43})$")
-
-TIMEZONE_SUGGESTIONS: Final = 3
-_TIME_PATTERN: Final = re.compile(r"^(\d{1,2})\s*(?:[:hH.]\s*(\d{2})?)?$")
-HOURS_PER_DAY: Final = 24
-MINUTES_PER_HOUR: Final = 60
 
 
 class Period(Enum):
@@ -283,42 +275,3 @@ def deep_link(username: str, payload: str) -> str:
     if not PAYLOAD_PATTERN.match(payload):
         raise ValueError(f"deep-link payloads are 1 to 64 characters of A-Za-z0-9_-: {payload!r}")
     return f"https://t.me/{username}?start={payload}"
-
-
-# -- /club settings as typed -------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TimezoneChoice:
-    """A typed timezone: the IANA name found, else close names to suggest."""
-
-    name: str | None
-    suggestions: tuple[str, ...] = ()
-
-
-def resolve_timezone(text: str, known: Collection[str]) -> TimezoneChoice:
-    """The IANA zone named by `text` (case and spaces forgiven), else up to three suggestions."""
-    wanted = "_".join(text.strip().split())
-    if wanted in known:
-        return TimezoneChoice(wanted)
-    folded = {name.casefold(): name for name in known}
-    if wanted.casefold() in folded:
-        return TimezoneChoice(folded[wanted.casefold()])
-    close = difflib.get_close_matches(wanted.casefold(), folded, n=TIMEZONE_SUGGESTIONS, cutoff=0.6)
-    return TimezoneChoice(None, tuple(folded[c] for c in close))
-
-
-def parse_post_time(text: str) -> time | None:
-    """A time of day typed as 8:30, 08h30, 19 h, 7.45 (24-hour clock), or None."""
-    match = _TIME_PATTERN.match(text.strip())
-    if match is None:
-        return None
-    hour, minute = int(match[1]), int(match[2] or 0)
-    if hour >= HOURS_PER_DAY or minute >= MINUTES_PER_HOUR:
-        return None
-    return time(hour, minute)
-
-
-def format_post_time(moment: time) -> str:
-    """The stored form HH:MM."""
-    return f"{moment.hour:02d}:{moment.minute:02d}"

@@ -538,6 +538,10 @@ class Database:
             partial(repo_club.set_hidden, user_id=user_id, hidden=hidden, now=self.now())
         )
 
+    async def club_member_count(self, chat_id: int) -> int:
+        """How many players joined the club."""
+        return await self._run(partial(repo_club.member_count, chat_id=chat_id))
+
     async def member_clubs(self, user_id: int) -> list[repo_club.Club]:
         """The active clubs a player belongs to."""
         return await self._run(partial(repo_club.member_clubs, user_id=user_id))

@@ -47,6 +47,7 @@ from bot.storage import Database
 from bot.tg import handlers
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
+from bot.tg.handlers.club_base import schedule_all
 
 logger = logging.getLogger("muggins.app")
 
@@ -171,6 +172,7 @@ async def _post_init(application: App) -> None:
     data.i18n = I18n.load()
     data.db = await Database.open(data.config.db_path)
     logger.info("database open: %s", data.config.db_path)
+    await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
 
 

@@ -2,22 +2,31 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /top (/classement),
+/club, /forget (/oublier).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`; anything else is answered by `stale_button`. Texts that are not commands
-go to `drill.text_message`; unknown commands get a hint in private chats.
+`g:<target>:<rule>`, `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything
+else is answered by `stale_button`. The bot's own chat member updates and group migrations go
+to `club`. Texts that are not commands go to `drill.text_message`; unknown commands get a
+hint in private chats.
 """
 
 from __future__ import annotations
 
 from telegram import BotCommand
-from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, filters
+from telegram.ext import (
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    CommandHandler,
+    MessageHandler,
+    filters,
+)
 
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, texts
+from bot.tg.handlers import callbacks, club, club_forget, club_settings, commands, drill, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -33,6 +42,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "top": ("top", "classement"),
+    "club": ("club",),
+    "forget": ("forget", "oublier"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -46,6 +58,9 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "top": club.top_command,
+    "club": club_settings.club_command,
+    "forget": club_forget.forget_command,
 }
 
 
@@ -76,6 +91,17 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
+    application.add_handler(CallbackQueryHandler(club.top_button, pattern=club.TOP_PATTERN))
+    application.add_handler(
+        CallbackQueryHandler(club_settings.settings_button, pattern=club_settings.SET_PATTERN)
+    )
+    application.add_handler(
+        CallbackQueryHandler(club_forget.forget_button, pattern=club_forget.FORGET_PATTERN)
+    )
+    application.add_handler(
+        ChatMemberHandler(club.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER)
+    )
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, texts
+from bot.tg.handlers import callbacks, club, texts
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -35,7 +35,9 @@ SCORE_CARDS = 5
 
 
 async def start_command(update: Update, context: Context) -> None:
-    """/start: welcome, what to try first, buttons to start."""
+    """/start: welcome, what to try first, buttons to start (a club's link: join it)."""
+    if await club.start_from_link(update, context):
+        return
     player = await who(update, context)
     if player is None:
         return

@@ -24,6 +24,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
+from bot.views import club as club_view
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -76,6 +77,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
         BotCommand("cancel", tr._("Drop the hand you are counting")),
+        *(BotCommand(name, text) for name, text in club_view.menu(tr)),
         BotCommand("help", tr._("How to answer, all commands")),
         BotCommand("start", tr._("Welcome")),
     ]
@@ -129,6 +131,7 @@ def help_text(tr: Translator) -> str:
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
         esc(tr._("/stats: your progress; /game: the muggins game")),
         esc(tr._("/lang: français or English; /cancel: drop the current hand")),
+        *(esc(line) for line in club_view.help_lines(tr)),
         "",
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
