@@ -3,7 +3,8 @@
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
 handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
 
-- post_init: load the catalogs, open the SQLite database, register the command menus with
+- post_init: load the catalogs, open the SQLite database, rebuild the daily reminders' jobs
+  (`restore_reminders`), register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu);
 - post_shutdown: close the database.
@@ -47,6 +48,7 @@ from bot.storage import Database
 from bot.tg import handlers
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
+from bot.tg.handlers.remind import restore_reminders
 
 logger = logging.getLogger("muggins.app")
 
@@ -171,6 +173,7 @@ async def _post_init(application: App) -> None:
     data.i18n = I18n.load()
     data.db = await Database.open(data.config.db_path)
     logger.info("database open: %s", data.config.db_path)
+    await restore_reminders(application)
     await register_commands(application)
 
 

@@ -2,11 +2,13 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /daily (/defi,
+/quotidien), /tz (/fuseau), /remind (/rappel).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`; anything else is answered by `stale_button`. Texts that are not commands
-go to `drill.text_message`; unknown commands get a hint in private chats.
+`g:<target>:<rule>`, `dy:go`, `tz:<zone>`; anything else is answered by `stale_button`.
+Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
+question answered; unknown commands get a hint in private chats.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, drill, texts
+from bot.tg.handlers import callbacks, commands, daily, drill, remind, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -33,6 +35,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "daily": ("daily", "defi", "quotidien"),
+    "tz": ("tz", "fuseau"),
+    "remind": ("remind", "rappel"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -46,6 +51,9 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "daily": daily.daily_command,
+    "tz": daily.tz_command,
+    "remind": remind.remind_command,
 }
 
 
@@ -58,6 +66,7 @@ def register(application: App) -> None:
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
         }
     )
+    application.bot_data.answers.update(daily.text_answers())
     for name, aliases in COMMANDS.items():
         application.add_handler(CommandHandler(aliases, _CALLBACKS[name], filters=_NEW_MESSAGES))
     application.add_handler(
@@ -76,6 +85,10 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
+    application.add_handler(
+        CallbackQueryHandler(daily.play_button, pattern=callbacks.DAILY_PATTERN)
+    )
+    application.add_handler(CallbackQueryHandler(daily.tz_button, pattern=callbacks.TZ_PATTERN))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 
