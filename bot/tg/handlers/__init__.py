@@ -2,13 +2,14 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /daily (/defi,
-/quotidien), /tz (/fuseau), /remind (/rappel).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
+/pegging), /daily (/defi, /quotidien), /tz (/fuseau), /remind (/rappel).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`, `dy:go`, `tz:<zone>`; anything else is answered by `stale_button`.
-Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
-question answered; unknown commands get a hint in private chats.
+`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `dy:go`, `tz:<zone>`;
+anything else is answered by `stale_button`. Texts that are not commands go to
+`drill.text_message`, which routes them by the kind of the question answered; unknown
+commands get a hint in private chats.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, daily, drill, remind, texts
+from bot.tg.handlers import callbacks, commands, daily, drill, peg, remind, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -38,6 +39,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "daily": ("daily", "defi", "quotidien"),
     "tz": ("tz", "fuseau"),
     "remind": ("remind", "rappel"),
+    "peg": ("peg", "jeu", "pegging"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -54,6 +56,7 @@ _CALLBACKS = {
     "daily": daily.daily_command,
     "tz": daily.tz_command,
     "remind": remind.remind_command,
+    "peg": peg.peg_command,
 }
 
 
@@ -64,6 +67,7 @@ def register(application: App) -> None:
         {
             DrillKind.HAND.value: drill.COUNT_ANSWERS,
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
+            **peg.PEG_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -89,6 +93,8 @@ def register(application: App) -> None:
         CallbackQueryHandler(daily.play_button, pattern=callbacks.DAILY_PATTERN)
     )
     application.add_handler(CallbackQueryHandler(daily.tz_button, pattern=callbacks.TZ_PATTERN))
+    application.add_handler(CallbackQueryHandler(peg.peg_button, pattern=peg.PEG_PATTERN))
+    application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, daily, texts
+from bot.tg.handlers import callbacks, daily, peg, texts
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -133,8 +133,10 @@ async def stats_command(update: Update, context: Context) -> None:
     if player is None:
         return
     stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    lines = [texts.stats_text(stats, player.tr)]
-    lines += await daily.stats_lines(context, player)
+    text = texts.stats_text(peg.show_only(stats), player.tr) + await peg.stats_lines(
+        context, player
+    )
+    lines = [text, *await daily.stats_lines(context, player)]
     await send(context, player.chat_id, "\n".join(lines))
 
 

@@ -24,6 +24,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
+from bot.views import peg as peg_view
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -71,6 +72,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
     return [
         BotCommand("hand", tr._("Count a hand")),
         BotCommand("crib", tr._("Count a crib")),
+        BotCommand("peg", peg_view.menu_text(tr)),
         BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
@@ -126,6 +128,7 @@ def help_text(tr: Translator) -> str:
         bold(tr._("Commands")),
         esc(tr._("/hand: count a hand (alias /main)")),
         esc(tr._("/crib: count a crib (you are the dealer)")),
+        esc(peg_view.help_line(tr)),
         esc(tr._("/score {cards}: count any hand, the starter last")).format(
             cards=code(example_hand(tr))
         ),
