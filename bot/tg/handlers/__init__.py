@@ -3,13 +3,14 @@
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
 (/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /daily (/defi, /quotidien), /tz (/fuseau), /remind (/rappel).
+/pegging), /ecart (/discard, /ecarter), /daily (/defi, /quotidien), /tz (/fuseau),
+/remind (/rappel).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `dy:go`, `tz:<zone>`;
-anything else is answered by `stale_button`. Texts that are not commands go to
-`drill.text_message`, which routes them by the kind of the question answered; unknown
-commands get a hint in private chats.
+`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
+`e:new:5|6` (see `ecart`), `dy:go`, `tz:<zone>`; anything else is answered by
+`stale_button`. Texts that are not commands go to `drill.text_message`, which routes them by
+the kind of the question answered; unknown commands get a hint in private chats.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, MessageHandler, f
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, commands, daily, drill, peg, remind, texts
+from bot.tg.handlers import callbacks, commands, daily, drill, ecart, peg, remind, texts
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -36,10 +37,11 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "peg": ("peg", "jeu", "pegging"),
+    "ecart": ("ecart", "discard", "ecarter"),
     "daily": ("daily", "defi", "quotidien"),
     "tz": ("tz", "fuseau"),
     "remind": ("remind", "rappel"),
-    "peg": ("peg", "jeu", "pegging"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -53,10 +55,11 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "peg": peg.peg_command,
+    "ecart": ecart.ecart_command,
     "daily": daily.daily_command,
     "tz": daily.tz_command,
     "remind": remind.remind_command,
-    "peg": peg.peg_command,
 }
 
 
@@ -68,6 +71,7 @@ def register(application: App) -> None:
             DrillKind.HAND.value: drill.COUNT_ANSWERS,
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
+            ecart.ECART_KIND: ecart.ECART_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -95,6 +99,8 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(daily.tz_button, pattern=callbacks.TZ_PATTERN))
     application.add_handler(CallbackQueryHandler(peg.peg_button, pattern=peg.PEG_PATTERN))
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
 
 

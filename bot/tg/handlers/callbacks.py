@@ -8,6 +8,8 @@
 | `g:<target>:<rule>`   | start a new muggins game to 61/121 with skunk, lurch or none   |
 | `dy:go`               | open today's daily challenge (the reminder's button)           |
 | `tz:<IANA name>`      | choose a suggested timezone                                    |
+| `e:<qid>:<i>|ok|u`    | discard challenge: toggle card i, confirm, uniform crib (ecart) |
+| `e:new:6`, `e:new:5`  | deal a new discard challenge of six or five cards (ecart)      |
 
 Anything else (old formats, forged or garbled data) is answered by a catch-all handler.
 """

@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, daily, peg, texts
+from bot.tg.handlers import callbacks, daily, ecart, peg, texts
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -136,7 +136,8 @@ async def stats_command(update: Update, context: Context) -> None:
     text = texts.stats_text(peg.show_only(stats), player.tr) + await peg.stats_lines(
         context, player
     )
-    lines = [text, *await daily.stats_lines(context, player)]
+    lines = [text, *await ecart.stats_lines(context, player)]
+    lines += await daily.stats_lines(context, player)
     await send(context, player.chat_id, "\n".join(lines))
 
 

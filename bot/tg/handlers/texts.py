@@ -73,6 +73,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("hand", tr._("Count a hand")),
         BotCommand("crib", tr._("Count a crib")),
         BotCommand("peg", peg_view.menu_text(tr)),
+        BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
         BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
@@ -133,6 +134,7 @@ def help_text(tr: Translator) -> str:
             cards=code(example_hand(tr))
         ),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
+        esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
         esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
         esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
