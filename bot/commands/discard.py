@@ -4,7 +4,8 @@
                   [--players 2|3|4] [--lang fr|en] [--json]
     muggins crib-tables [--write] [--samples N] [--seed N] [--max-iterations N] [--output PATH]
 
-`ecart` prints every lay-away, best first: the cards laid away and kept, the kept hand's
+`ecart` prints every lay-away, best first (the wording is `bot.views.ecart`'s, shared with
+the chat's /ecart): the cards laid away and kept, the kept hand's
 average over every unseen starter, the crib's average (added for the dealer, subtracted for
 the pone), the total, and the best and worst starters. His heels and pegging are not counted.
 Six cards for 2 players; five with `--players 3` or `4`. Cards are read in the chosen
@@ -22,10 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -41,20 +39,18 @@ from bot.content_tables import (
     shipped_crib_tables,
     write_crib_tables,
 )
-from bot.engine.cards import SUIT_SYMBOLS, Card, CardError, CardErrorReason
+from bot.engine.cards import CardError, CardErrorReason
 from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
-    CribTables,
     generate_tables,
     tables_to_json,
 )
-from bot.engine.discard import CARDS_DEALT, CRIB_MODELS, EXCLUDED, PLAYERS, DiscardOption
+from bot.engine.discard import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.discard import analyse_discards as analyse
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
-
-CUTS_SHOWN = 4
+from bot.views.ecart import analysis_json, analysis_text
 
 
 def add_parser(
@@ -119,178 +115,6 @@ def add_parser(
     one_line_errors(tables, "crib-tables")
 
 
-# -- Text ------------------------------------------------------------------------------------
-
-
-def starters_text(option: DiscardOption, points: int, tr: Translator) -> str:
-    """The starters giving `points`, by rank: "5" for every unseen 5, "5♠♥" for some of them."""
-    unseen = Counter(c.rank for c, _ in option.hand_by_starter)
-    chosen: dict[int, list[Card]] = {}
-    for c in option.starters_scoring(points):
-        chosen.setdefault(c.rank, []).append(c)
-    items = [
-        render.rank_text(rank, tr)
-        + ("" if len(cs) == unseen[rank] else "".join(SUIT_SYMBOLS[c.suit] for c in cs))
-        for rank, cs in sorted(chosen.items())
-    ]
-    if len(items) > CUTS_SHOWN:
-        items = [*items[:CUTS_SHOWN], "…"]
-    return " ".join(items)
-
-
-def cut_text(option: DiscardOption, points: int, tr: Translator) -> str:
-    """ "29 (5♠)": points and the starters giving them."""
-    return tr._("{points} ({starters})").format(
-        points=tr.number(points), starters=starters_text(option, points, tr)
-    )
-
-
-def signed(x: float, tr: Translator) -> str:
-    """A decimal with its sign, "+5.30" or "-4.12"."""
-    text = tr.decimal(abs(x))
-    return ("-" if x < 0 else "+") + text
-
-
-def table_rows(options: Sequence[DiscardOption], tr: Translator) -> list[list[str]]:
-    """The ranking as table cells, with a header row."""
-    header = [
-        tr._("#"),
-        tr._("Lay away"),
-        tr._("Keep"),
-        tr._("Hand"),
-        tr._("Crib"),
-        tr._("Total"),
-        tr._("Best cut"),
-        tr._("Worst cut"),
-    ]
-    rows = [header]
-    for i, o in enumerate(options, start=1):
-        crib = o.crib_ev if o.dealer else -o.crib_ev
-        rows.append(
-            [
-                tr.number(i),
-                render.cards(o.discard, tr),
-                render.cards(o.keep, tr),
-                tr.decimal(o.hand_ev),
-                signed(crib, tr),
-                tr.decimal(o.total_ev),
-                cut_text(o, o.hand_max, tr),
-                cut_text(o, o.hand_min, tr),
-            ]
-        )
-    return rows
-
-
-_RIGHT_ALIGNED = frozenset({0, 3, 4, 5})
-
-
-def format_table(rows: Sequence[Sequence[str]]) -> list[str]:
-    """Aligned columns: numbers to the right, cards and cuts to the left."""
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    lines = []
-    for row in rows:
-        cells = [
-            cell.rjust(w) if i in _RIGHT_ALIGNED else cell.ljust(w)
-            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
-        ]
-        lines.append("  ".join(cells).rstrip())
-    return lines
-
-
-def role_text(*, dealer: bool, tr: Translator) -> str:
-    """Whose crib it is and how it counts."""
-    if dealer:
-        return tr._("You deal: the crib is yours (total = hand + crib).")
-    return tr._("You are the pone: the crib is the dealer's (total = hand - crib).")
-
-
-def model_text(model: str, players: int, tables: CribTables | None, tr: Translator) -> str:
-    """How the crib is valued."""
-    if model == "expert" and tables is not None:
-        samples = int(tables.meta.get("samples", 0))
-        return tr._(
-            "Crib: expert tables by laid-away ranks (Hessel and Colvert's method, "
-            "{samples} random deals)."
-        ).format(samples=tr.number(samples))
-    if players == 3:
-        return tr._(
-            "Crib: the other lay-aways and the card from the deck are any unseen cards, "
-            "all equally likely (exact)."
-        )
-    return tr._("Crib: the other lay-aways are any unseen cards, all equally likely (exact).")
-
-
-def analysis_text(
-    cards: Sequence[Card],
-    options: Sequence[DiscardOption],
-    tr: Translator,
-    *,
-    model: str,
-    players: int,
-    tables: CribTables | None = None,
-) -> str:
-    """The whole lookup for people: the deal, the ranking table and what it assumes."""
-    dealer = options[0].dealer
-    starters = len(options[0].hand_by_starter)
-    lines = [
-        tr._("Lay-away analysis: {cards}").format(cards=render.cards(cards, tr)),
-        role_text(dealer=dealer, tr=tr),
-        "",
-        *format_table(table_rows(options, tr)),
-        "",
-        tr.ngettext(
-            "Averages over the {n} unseen starter.",
-            "Averages over the {n} unseen starters.",
-            starters,
-        ).format(n=tr.number(starters)),
-        model_text(model, players, tables, tr),
-        tr._("His heels and pegging are not counted."),
-    ]
-    return "\n".join(lines)
-
-
-def option_json(option: DiscardOption) -> dict[str, Any]:
-    """One lay-away as plain JSON data (cards as canonical codes)."""
-    exact = option.crib_exact
-    return {
-        "discard": [str(c) for c in option.discard],
-        "keep": [str(c) for c in option.keep],
-        "hand_ev": option.hand_ev,
-        "hand_ev_exact": str(option.hand_exact),
-        "hand_min": option.hand_min,
-        "hand_max": option.hand_max,
-        "crib_ev": option.crib_ev,
-        "crib_ev_exact": None if exact is None else str(exact),
-        "total_ev": option.total_ev,
-        "best_cuts": [str(c) for c in option.best_starters],
-        "worst_cuts": [str(c) for c in option.worst_starters],
-        "hand_by_starter": {str(c): p for c, p in option.hand_by_starter},
-    }
-
-
-def analysis_json(
-    cards: Sequence[Card],
-    options: Sequence[DiscardOption],
-    tr: Translator,
-    *,
-    model: str,
-    players: int,
-    tables: CribTables | None = None,
-) -> dict[str, Any]:
-    """The whole lookup as JSON data."""
-    return {
-        "lang": tr.lang,
-        "cards": [str(c) for c in cards],
-        "role": "dealer" if options[0].dealer else "pone",
-        "players": players,
-        "model": model,
-        "tables": None if tables is None else dict(tables.meta),
-        "excluded": list(EXCLUDED),
-        "note": tr._("His heels and pegging are not counted."),
-        "options": [option_json(o) for o in options],
-    }
-
-
 # -- Commands --------------------------------------------------------------------------------
 
 
@@ -330,14 +154,15 @@ def run(args: argparse.Namespace) -> int:
     options = analyse(
         cards, dealer=args.dealer, crib_model=args.model, players=args.players, tables=tables
     )
+    meta = None if tables is None else tables.meta
     if args.json:
         data = analysis_json(
-            cards, options, tr, model=args.model, players=args.players, tables=tables
+            cards, options, tr, model=args.model, players=args.players, tables_meta=meta
         )
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         text = analysis_text(
-            cards, options, tr, model=args.model, players=args.players, tables=tables
+            cards, options, tr, model=args.model, players=args.players, tables_meta=meta
         )
         print(text)
     return EXIT_OK

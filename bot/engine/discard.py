@@ -26,13 +26,10 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import comb
 from operator import mul
-from typing import TYPE_CHECKING, NamedTuple, TypeAlias
+from typing import NamedTuple, Protocol, TypeAlias
 
 from bot.engine.cards import JACK, RANKS, SUITS, Card, CardError, CardErrorReason, Suit, new_deck
 from bot.engine.show import FULL_FLUSH_POINTS, HAND_FLUSH_POINTS, NOBS_POINTS, rank_points
-
-if TYPE_CHECKING:
-    from bot.engine.crib_tables import CribTables
 
 RankPair: TypeAlias = tuple[int, int]
 
@@ -52,6 +49,18 @@ RANK_PAIRS: tuple[RankPair, ...] = tuple(combinations_with_replacement(RANKS, 2)
 def rank_pair(a: int, b: int) -> RankPair:
     """A tossed rank pair, lower rank first."""
     return (a, b) if a <= b else (b, a)
+
+
+class CribValues(Protocol):
+    """What the `expert` model needs: the crib's value by tossed ranks and role.
+
+    `bot.engine.crib_tables.CribTables` is one; this module does not import it, since that
+    module builds its tables from this one's counting functions.
+    """
+
+    def crib_value(self, ranks: tuple[int, int], *, dealer: bool) -> float:
+        """The crib's expected points when `ranks` are laid away by the dealer or the pone."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +351,7 @@ def analyse_discards(
     dealer: bool,
     crib_model: str = "uniform",
     players: int = 2,
-    tables: CribTables | None = None,
+    tables: CribValues | None = None,
 ) -> list[DiscardOption]:
     """Every way to lay away from a deal, best total first.
 

@@ -36,7 +36,15 @@ from typing import Any, Final, TypeVar
 import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
-from bot.storage import repo_club, repo_daily, repo_games, repo_questions, repo_stats, repo_users
+from bot.storage import (
+    repo_club,
+    repo_daily,
+    repo_ecart,
+    repo_games,
+    repo_questions,
+    repo_stats,
+    repo_users,
+)
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import (
     MUGGINS_GAME,
@@ -422,6 +430,41 @@ class Database:
                 since=None if since is None else iso_utc(since),
             )
         )
+
+    # -- the discard challenge (/ecart): see repo_ecart ------------------------------------
+
+    async def toggle_ecart_card(
+        self, question_id: int, index: int, *, limit: int
+    ) -> repo_ecart.Toggled:
+        """Select or unselect card `index` of a pending challenge (at most `limit` selected)."""
+        return await self._write(
+            partial(repo_ecart.toggle_selected, question_id=question_id, index=index, limit=limit)
+        )
+
+    async def record_ecart(
+        self, question_id: int, *, record: repo_ecart.EcartRecord, via: str, seconds: float
+    ) -> Question | None:
+        """Close a pending challenge and store its graded lay-away; None if already closed."""
+        return await self._write(
+            partial(
+                repo_ecart.record_ecart,
+                question_id=question_id,
+                record=record,
+                via=via,
+                seconds=seconds,
+                now=self.now(),
+            )
+        )
+
+    async def ecart_of_question(self, question_id: int) -> repo_ecart.EcartRecord | None:
+        """The graded lay-away of a challenge's question, or None."""
+        return await self._run(partial(repo_ecart.ecart_of_question, question_id=question_id))
+
+    async def ecart_stats(
+        self, user_id: int
+    ) -> tuple[repo_ecart.EcartTotals, list[repo_ecart.EcartRecord]]:
+        """The player's challenge totals and latest lay-aways, in one snapshot."""
+        return await self._run(partial(repo_ecart.ecart_stats, user_id=user_id), BEGIN_READ)
 
     # -- the daily challenge ---------------------------------------------------------------
 

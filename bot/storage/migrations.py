@@ -131,7 +131,33 @@ past days are not stored here): `pour` = points counted plus the écart's points
 points missed (claimed by the bot) plus the écart's loss, `detail` = one JSON object per
 answered part. Club leaderboards (/top) rank these rows."""
 
-_V3_CLUBS: Final = """
+_V3_ECART: Final = """
+CREATE TABLE ecart_challenges (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    question_id   INTEGER UNIQUE REFERENCES questions (id) ON DELETE SET NULL,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    cards         TEXT NOT NULL CHECK (json_valid(cards) AND json_type(cards) = 'array'),
+    role          TEXT NOT NULL CHECK (role IN ('dealer', 'pone')),
+    choice        TEXT NOT NULL CHECK (json_valid(choice) AND json_type(choice) = 'array'),
+    best          TEXT NOT NULL CHECK (json_valid(best) AND json_type(best) = 'array'),
+    model         TEXT NOT NULL CHECK (model IN ('expert', 'uniform')),
+    rank          INTEGER NOT NULL CHECK (rank >= 1),
+    options       INTEGER NOT NULL CHECK (options >= rank),
+    points        REAL NOT NULL,
+    loss          REAL NOT NULL CHECK (loss >= 0),
+    habits        TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(habits)),
+    via           TEXT NOT NULL CHECK (via <> ''),
+    seconds       REAL NOT NULL CHECK (seconds >= 0),
+    created_at    TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX ecart_challenges_by_user ON ecart_challenges (user_id, id);
+"""
+"""The discard challenge (/ecart): one row per graded lay-away (the deal, the role, the choice,
+the best one, the crib model, the rank among `options`, the expected points and the loss)."""
+
+_V4_CLUBS: Final = """
 CREATE TABLE clubs (
     chat_id       INTEGER PRIMARY KEY,
     title         TEXT NOT NULL DEFAULT '',
@@ -224,7 +250,7 @@ holds what a player shows on boards (name, `/top off`), `club_members` who joine
 `daily_results` (so `/top` reads one row per member instead of summing a million results);
 `days` counts the days with at least one part answered."""
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_CLUBS)
+MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_CLUBS)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 

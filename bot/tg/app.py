@@ -3,7 +3,9 @@
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
 handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
 
-- post_init: load the catalogs, open the SQLite database, register the command menus with
+- post_init: load the catalogs, open the SQLite database, rebuild the daily reminders' jobs
+  (`restore_reminders`) and the clubs' daily cards and weekly summaries (`schedule_all`),
+  register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu);
 - post_shutdown: close the database.
@@ -48,6 +50,7 @@ from bot.tg import handlers
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers.club_base import schedule_all
+from bot.tg.handlers.remind import restore_reminders
 
 logger = logging.getLogger("muggins.app")
 
@@ -172,6 +175,7 @@ async def _post_init(application: App) -> None:
     data.i18n = I18n.load()
     data.db = await Database.open(data.config.db_path)
     logger.info("database open: %s", data.config.db_path)
+    await restore_reminders(application)
     await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
 

@@ -7,6 +7,7 @@
 | MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
 | MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
 | MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
+| MUGGINS_TZ            | default IANA timezone (daily challenge)   | America/Toronto           |
 
 The token is a secret: `repr(config)` and `str(config)` never show it.
 """
@@ -19,6 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+from bot.drills.daily_time import DEFAULT_TZ, is_timezone
 
 DEFAULT_BASE_URL: Final = "https://api.telegram.org"
 DEFAULT_DB_PATH: Final = Path("data") / "muggins.sqlite3"
@@ -33,6 +36,7 @@ ENV_BASE_URL: Final = "TELEGRAM_BASE_URL"
 ENV_DB: Final = "MUGGINS_DB"
 ENV_LANG: Final = "MUGGINS_DEFAULT_LANG"
 ENV_LOG_LEVEL: Final = "MUGGINS_LOG_LEVEL"
+ENV_TZ: Final = "MUGGINS_TZ"
 
 REDACTED: Final = "[token]"
 
@@ -58,12 +62,14 @@ class Config:
     db_path: Path = DEFAULT_DB_PATH
     default_lang: str = DEFAULT_LANG
     log_level: str = DEFAULT_LOG_LEVEL
+    default_tz: str = DEFAULT_TZ
 
     def __repr__(self) -> str:
         token = "None" if self.token is None else repr(REDACTED)
         return (
             f"Config(token={token}, base_url={self.base_url!r}, db_path={str(self.db_path)!r}, "
-            f"default_lang={self.default_lang!r}, log_level={self.log_level!r})"
+            f"default_lang={self.default_lang!r}, log_level={self.log_level!r}, "
+            f"default_tz={self.default_tz!r})"
         )
 
     __str__ = __repr__
@@ -92,6 +98,7 @@ class Config:
             db_path=_db_path(env.get(ENV_DB)),
             default_lang=_lang(env.get(ENV_LANG)),
             log_level=_log_level(env.get(ENV_LOG_LEVEL)),
+            default_tz=_tz(env.get(ENV_TZ)),
         )
         config.db_path.parent.mkdir(parents=True, exist_ok=True)
         return config
@@ -155,3 +162,13 @@ def _log_level(value: str | None) -> str:
     if not isinstance(logging.getLevelName(level), int):
         raise ConfigError(ENV_LOG_LEVEL, value, ("DEBUG", "INFO", "WARNING", "ERROR"))
     return level
+
+
+def _tz(value: str | None) -> str:
+    """The default timezone: an IANA name (exact spelling), e.g. America/Toronto."""
+    if value is None or not value.strip():
+        return DEFAULT_TZ
+    name = value.strip()
+    if not is_timezone(name):
+        raise ConfigError(ENV_TZ, value)
+    return name

@@ -372,11 +372,6 @@ def link_club_left(title: str, tr: Translator) -> str:
     ).format(club=title)
 
 
-def play_today(tr: Translator) -> str:
-    """After joining: how to play."""
-    return tr._("Today's challenge: /daily.")
-
-
 def welcome_group(title: str, tr: Translator) -> str:
     """When the bot is added to a group."""
     return tr._(

@@ -79,8 +79,7 @@ async def join(driver: Driver, payload: str, user: int, name: str, lang: str = "
     calls = await driver.send(
         f"/start {payload}", user_id=user, first_name=name, language_code=lang
     )
-    (text,) = texts(calls)
-    return text
+    return texts(calls)[0]  # joined or refused (joined: the first part follows)
 
 
 async def put_result(db: Database, user: int, day: date, pour: int, contre: int) -> None:
@@ -146,8 +145,12 @@ async def test_card_deep_link_joins_the_club(
     assert "Défi du jour" in message["text"] and "0 membre a joué aujourd'hui" in message["text"]
     payload = start_payload(message)
     assert len(payload) <= 64 and payload.startswith("club_")
-    text = await join(bot_driver, payload, ANN, "Ann")
-    assert "Welcome to the club Club" in text and "/daily" in text
+    calls = await bot_driver.send(
+        f"/start {payload}", user_id=ANN, first_name="Ann", language_code="en"
+    )
+    welcome, first_part = texts(calls)
+    assert "Welcome to the club Club" in welcome
+    assert first_part == texts(await bot_driver.send("/daily", user_id=ANN, language_code="en"))[0]
     assert [c.chat_id for c in await db.member_clubs(ANN)] == [GROUP]
     assert "already a member" in await join(bot_driver, payload, ANN, "Ann")
     # The same club posts the same link every day.
@@ -169,7 +172,8 @@ async def test_forged_links_are_refused_clearly(
     await add_bot(bot_driver)
     real = start_payload(await card(local_app, local_api))
     assert payload != real
-    text = await join(bot_driver, payload, BEN, "Ben")
+    calls = await bot_driver.send(f"/start {payload}", user_id=BEN, language_code="en")
+    (text,) = texts(calls)  # refused, and no challenge opened
     assert "not valid" in text
     assert await db.member_clubs(BEN) == []
 
@@ -196,6 +200,18 @@ async def test_link_of_a_club_the_bot_left_is_refused(
     assert await db.member_clubs(BEN) == []
     await add_bot(bot_driver)  # back in the group: the same link works again
     assert "Welcome to the club" in await join(bot_driver, payload, BEN, "Ben")
+
+
+async def test_daily_in_a_group_posts_the_club_card(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    calls = await bot_driver.send(**in_group("/daily", BEN, language_code="en"))
+    (text,) = texts(calls)
+    assert "Daily challenge" in text and "Hand:" in text
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    club = await db.get_club(GROUP)  # the club opened on its first command
+    assert club is not None and start_payload(message) == "club_" + club.invite
 
 
 async def test_plain_start_is_unchanged(bot_driver: Driver) -> None:

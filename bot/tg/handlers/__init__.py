@@ -2,14 +2,17 @@
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
 `/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /top (/classement),
-/club, /forget (/oublier).
+(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
+/pegging), /ecart (/discard, /ecarter), /daily (/defi, /quotidien), /tz (/fuseau),
+/remind (/rappel), /top (/classement), /club, /forget (/oublier).
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
-`g:<target>:<rule>`, `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything
-else is answered by `stale_button`. The bot's own chat member updates and group migrations go
-to `club`. Texts that are not commands go to `drill.text_message`; unknown commands get a
-hint in private chats.
+`g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
+`e:new:5|6` (see `ecart`), `dy:go`, `tz:<zone>`, `ct:`/`cs:`/`cf:` (clubs: board period,
+settings, forget); anything else is answered by `stale_button`. The bot's own chat member
+updates and group migrations go to `club`. Texts that are not commands go to
+`drill.text_message`, which routes them by the kind of the question answered; unknown commands
+get a hint in private chats.
 """
 
 from __future__ import annotations
@@ -26,7 +29,19 @@ from telegram.ext import (
 from bot.drills.deals import DrillKind
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import callbacks, club, club_forget, club_settings, commands, drill, texts
+from bot.tg.handlers import (
+    callbacks,
+    club,
+    club_forget,
+    club_settings,
+    commands,
+    daily,
+    drill,
+    ecart,
+    peg,
+    remind,
+    texts,
+)
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -42,6 +57,11 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
     "cancel": ("cancel", "annuler"),
+    "peg": ("peg", "jeu", "pegging"),
+    "ecart": ("ecart", "discard", "ecarter"),
+    "daily": ("daily", "defi", "quotidien"),
+    "tz": ("tz", "fuseau"),
+    "remind": ("remind", "rappel"),
     "top": ("top", "classement"),
     "club": ("club",),
     "forget": ("forget", "oublier"),
@@ -58,6 +78,11 @@ _CALLBACKS = {
     "stats": commands.stats_command,
     "game": commands.game_command,
     "cancel": drill.cancel_command,
+    "peg": peg.peg_command,
+    "ecart": ecart.ecart_command,
+    "daily": daily.daily_command,
+    "tz": daily.tz_command,
+    "remind": remind.remind_command,
     "top": club.top_command,
     "club": club_settings.club_command,
     "forget": club_forget.forget_command,
@@ -71,8 +96,11 @@ def register(application: App) -> None:
         {
             DrillKind.HAND.value: drill.COUNT_ANSWERS,
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
+            **peg.PEG_ANSWERS,
+            ecart.ECART_KIND: ecart.ECART_ANSWERS,
         }
     )
+    application.bot_data.answers.update(daily.text_answers())
     for name, aliases in COMMANDS.items():
         application.add_handler(CommandHandler(aliases, _CALLBACKS[name], filters=_NEW_MESSAGES))
     application.add_handler(
@@ -91,6 +119,14 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
+    application.add_handler(
+        CallbackQueryHandler(daily.play_button, pattern=callbacks.DAILY_PATTERN)
+    )
+    application.add_handler(CallbackQueryHandler(daily.tz_button, pattern=callbacks.TZ_PATTERN))
+    application.add_handler(CallbackQueryHandler(peg.peg_button, pattern=peg.PEG_PATTERN))
+    application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
     application.add_handler(CallbackQueryHandler(club.top_button, pattern=club.TOP_PATTERN))
     application.add_handler(
         CallbackQueryHandler(club_settings.settings_button, pattern=club_settings.SET_PATTERN)

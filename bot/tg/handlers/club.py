@@ -2,7 +2,8 @@
 
 - `post_club_card` (called by /daily in a group): today's challenge card with a deep-link
   button `https://t.me/<bot>?start=club_<invite>`; `/start club_<invite>` in private
-  (`start_from_link`) makes the player a member and opens today's challenge.
+  (`start_from_link`, from /start) makes the player a member, then /start opens today's
+  challenge (`daily.open_today`).
 - /top (/classement): the club's board in a group (buttons switch the period), the player's
   clubs and ranks in private; /top off and /top on hide or show the player on every board.
 - /club: the club's settings, for the group's admins only (checked with getChatMember).
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
+from enum import Enum
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
@@ -224,32 +226,37 @@ async def post_club_card(update: Update, context: Context) -> None:
 # -- Deep links --------------------------------------------------------------------------------
 
 
-async def start_from_link(update: Update, context: Context) -> bool:
-    """/start club_<invite> in private: join the club and open today's challenge. True when
-    the payload was a club link (accepted or refused), False to let /start go on."""
+class Link(Enum):
+    """What a /start club link did."""
+
+    JOINED = "joined"
+    """The player is a member (new or not): open today's challenge next."""
+    REFUSED = "refused"
+    """Forged, garbled, or the club of a group the bot left: told so, nothing recorded."""
+
+
+async def start_from_link(update: Update, context: Context) -> Link | None:
+    """/start club_<invite> in private: make the player a member of the club. None when the
+    /start has no club payload (the plain welcome goes on)."""
     args = context.args or []
     if not args or not rules.looks_like_invite(args[0]):
-        return False
+        return None
     player = await who(update, context)
     if player is None or not player.private:
-        return False
+        return None
     db = context.bot_data.db
     token = rules.invite_token(args[0])
     club = await db.club_by_invite(token) if token is not None else None
     if club is None:
         logger.info("refused club link from %s: %r", player.user_id, args[0][: rules.MAX_PAYLOAD])
         await send(context, player.chat_id, esc(view.link_invalid(player.tr)))
-        return True
+        return Link.REFUSED
     if not club.active:
         await send(context, player.chat_id, esc(view.link_club_left(club.title, player.tr)))
-        return True
+        return Link.REFUSED
     new = await db.join_club(club.chat_id, player.user_id, name=display_name(update))
-    await send(
-        context,
-        player.chat_id,
-        esc(view.joined(club.title, new, player.tr)) + "\n" + esc(view.play_today(player.tr)),
-    )
-    return True
+    await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))
+    return Link.JOINED
 
 
 # -- The bot joins or leaves a group -----------------------------------------------------------
@@ -265,7 +272,7 @@ async def bot_membership(update: Update, context: Context) -> None:
     before, after = change.old_chat_member.status, change.new_chat_member.status
     if after in PRESENT:
         club = await db.open_club(chat.id, title=chat.title or "", invite=new_invite())
-        schedule_club(context.job_queue, club)
+        schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         if before not in PRESENT:
             i18n = context.bot_data.i18n
             lang = i18n.negotiate(
@@ -291,4 +298,4 @@ async def group_migrated(update: Update, context: Context) -> None:
         unschedule_club(context.job_queue, message.chat.id)
         club = await db.get_club(message.migrate_to_chat_id)
         if club is not None:
-            schedule_club(context.job_queue, club)
+            schedule_club(context.job_queue, club, context.bot_data.config.default_tz)

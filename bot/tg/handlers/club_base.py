@@ -17,7 +17,6 @@ from telegram.ext import JobQueue
 from bot.drills import club as rules
 from bot.drills.daily import challenge_for
 from bot.drills.daily_time import (
-    DEFAULT_TZ,
     local_day,
     parse_clock,
     zone,
@@ -60,14 +59,15 @@ def new_invite() -> str:
     return secrets.token_urlsafe(16)
 
 
-def timezone_of(club: Club) -> str:
+def timezone_of(club: Club, default: str) -> str:
     """The club's timezone name (the bot's default until /club sets one)."""
-    return club.timezone or DEFAULT_TZ
+    return club.timezone or default
 
 
 def club_today(club: Club, context: Context) -> date:
     """Today in the club's timezone, by the database's clock."""
-    return local_day(datetime.fromisoformat(context.bot_data.db.now()), zone(timezone_of(club)))
+    now = datetime.fromisoformat(context.bot_data.db.now())
+    return local_day(now, zone(timezone_of(club, context.bot_data.config.default_tz)))
 
 
 def club_translator(club: Club, fallback: Translator | None, context: Context) -> Translator:
@@ -96,7 +96,7 @@ async def club_of_chat(update: Update, context: Context) -> Club | None:
     title = chat.title or ""
     if club is None or not club.active or club.title != title:
         club = await db.open_club(chat.id, title=title, invite=new_invite())
-        schedule_club(context.job_queue, club)
+        schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     return club
 
 
@@ -150,14 +150,14 @@ def unschedule_club(job_queue: JobQueue[Any] | None, chat_id: int) -> None:
             job.schedule_removal()
 
 
-def schedule_club(job_queue: JobQueue[Any] | None, club: Club) -> None:
+def schedule_club(job_queue: JobQueue[Any] | None, club: Club, default_tz: str) -> None:
     """(Re)schedule the club's daily card and weekly summary; none for a club the bot left."""
     unschedule_club(job_queue, club.chat_id)
     if job_queue is None:
         return
     if not club.active:
         return
-    tz = zone(timezone_of(club))
+    tz = zone(timezone_of(club, default_tz))
     post = parse_clock(club.post_time) if club.post_time else None
     if post is not None:
         job_queue.run_daily(
@@ -180,7 +180,7 @@ async def schedule_all(application: App) -> int:
     """Rebuild every active club's jobs from SQLite (at start-up); the number of clubs."""
     clubs = await application.bot_data.db.active_clubs()
     for club in clubs:
-        schedule_club(application.job_queue, club)
+        schedule_club(application.job_queue, club, application.bot_data.config.default_tz)
     return len(clubs)
 
 

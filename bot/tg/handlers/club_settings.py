@@ -96,7 +96,7 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     settings = view.Settings(
         title=club.title,
         lang=club.lang,
-        timezone=timezone_of(club),
+        timezone=timezone_of(club, context.bot_data.config.default_tz),
         post_time=club.post_time,
         weekly=club.weekly,
         weekly_time=club.post_time or format_clock(WEEKLY_TIME),
@@ -129,7 +129,7 @@ async def club_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, esc(problem), reply_to=reply_to)
             return
         club = await context.bot_data.db.update_club(club.chat_id, changes)
-        schedule_club(context.job_queue, club)
+        schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         tr = club_translator(club, player.tr, context)
     await send(
         context,
@@ -193,7 +193,7 @@ async def settings_button(update: Update, context: Context) -> None:
     else:
         changes = {"tiebreak": TieBreak(match[6])}
     club = await context.bot_data.db.update_club(club.chat_id, changes)
-    schedule_club(context.job_queue, club)
+    schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     tr = club_translator(club, press.player.tr, context)
     await press.query.answer(view.saved(tr))
     try:

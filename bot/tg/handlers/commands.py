@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, texts
+from bot.tg.handlers import callbacks, club, daily, ecart, peg, texts
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -35,8 +35,12 @@ SCORE_CARDS = 5
 
 
 async def start_command(update: Update, context: Context) -> None:
-    """/start: welcome, what to try first, buttons to start (a club's link: join it)."""
-    if await club.start_from_link(update, context):
+    """/start: welcome, what to try first, buttons to start (a club's link: join it and open
+    today's challenge)."""
+    link = await club.start_from_link(update, context)
+    if link is club.Link.JOINED:
+        await daily.open_today(update, context)
+    if link is not None:
         return
     player = await who(update, context)
     if player is None:
@@ -135,7 +139,12 @@ async def stats_command(update: Update, context: Context) -> None:
     if player is None:
         return
     stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    await send(context, player.chat_id, texts.stats_text(stats, player.tr))
+    text = texts.stats_text(peg.show_only(stats), player.tr) + await peg.stats_lines(
+        context, player
+    )
+    lines = [text, *await ecart.stats_lines(context, player)]
+    lines += await daily.stats_lines(context, player)
+    await send(context, player.chat_id, "\n".join(lines))
 
 
 def _margin_label(rule: str, tr_skunk: str, tr_lurch: str, tr_none: str) -> str:

@@ -25,6 +25,7 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
 from bot.views import club as club_view
+from bot.views import peg as peg_view
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -72,10 +73,15 @@ def command_menu(tr: Translator) -> list[BotCommand]:
     return [
         BotCommand("hand", tr._("Count a hand")),
         BotCommand("crib", tr._("Count a crib")),
+        BotCommand("peg", peg_view.menu_text(tr)),
+        BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
+        BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
+        BotCommand("tz", tr._("Your timezone, for the daily challenge")),
+        BotCommand("remind", tr._("A daily reminder: /remind 19:30, /remind off")),
         BotCommand("cancel", tr._("Drop the hand you are counting")),
         *(BotCommand(name, text) for name, text in club_view.menu(tr)),
         BotCommand("help", tr._("How to answer, all commands")),
@@ -125,11 +131,15 @@ def help_text(tr: Translator) -> str:
         bold(tr._("Commands")),
         esc(tr._("/hand: count a hand (alias /main)")),
         esc(tr._("/crib: count a crib (you are the dealer)")),
+        esc(peg_view.help_line(tr)),
         esc(tr._("/score {cards}: count any hand, the starter last")).format(
             cards=code(example_hand(tr))
         ),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
+        esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
+        esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
+        esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
         esc(tr._("/lang: français or English; /cancel: drop the current hand")),
         *(esc(line) for line in club_view.help_lines(tr)),
         "",

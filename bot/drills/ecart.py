@@ -1,0 +1,387 @@
+"""The discard challenge (« Quel est le bon écart »): deal, grade a lay-away, find habits.
+
+Pure: no Telegram, no text, no I/O; randomness comes from the `random.Random` passed in and
+the expert crib tables are passed in too (`bot.content_tables.shipped_crib_tables()`).
+
+    challenge = deal(rng, cards=6)                       # or cards=5: one card to the crib
+    verdict = grade(challenge, discard, tables=tables)   # model "expert" by default
+    verdict.rank, verdict.options_count, verdict.loss, verdict.top(3), verdict.habits
+
+A challenge is six cards (the 2-player deal, two laid away) or five (the 3- and 4-player
+deal, one laid away) and the player's role, dealer or pone. It stores as plain JSON
+(`to_dict` / `from_dict`), so a pending question, the daily challenge or a test can hold it.
+
+The grade ranks the lay-away among all of them by expected points (hand over every unseen
+starter, plus the crib for the dealer, minus it for the pone: `bot.engine.discard`). Equal
+values share a rank, so a lay-away as good as the best ranks 1. The expert crib model needs
+the tables and a 2-player deal; five-card deals are always graded under the uniform model.
+
+Habits are costly patterns named from the cards alone (what was laid away and kept, against
+the best lay-away): giving a five, a pair or a fifteen to the opponent's crib, breaking a
+run, splitting a pair, keeping a four-card flush over points, starving one's own crib of
+fives. A lay-away as good as the best shows no habit. `habit_costs` adds them up over a
+history of challenges, costliest first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from math import comb
+from typing import Any, Final
+
+from bot.engine.cards import Card, parse_card
+from bot.engine.cards import deal as deal_cards
+from bot.engine.discard import (
+    CARDS_DEALT,
+    HAND_SIZE,
+    CribValues,
+    DiscardOption,
+    analyse_discards,
+)
+
+SIX: Final = CARDS_DEALT[2]
+FIVE: Final = CARDS_DEALT[3]
+DEAL_SIZES: Final = (SIX, FIVE)
+PLAYERS_FOR: Final[Mapping[int, int]] = {SIX: 2, FIVE: 3}
+"""The game each deal size stands for (the 4-player analysis is the same as the 3-player)."""
+EXPERT: Final = "expert"
+UNIFORM: Final = "uniform"
+MODELS: Final = (EXPERT, UNIFORM)
+DEFAULT_MODEL: Final = EXPERT
+TIE: Final = 1e-9
+"""Expected values closer than this are equal (the same lay-away in other suits)."""
+TOP: Final = 3
+FIVE_RANK: Final = 5
+FIFTEEN: Final = 15
+RUN_LENGTH: Final = 3
+
+
+class ChallengeError(ValueError):
+    """A stored challenge, or a lay-away, that does not fit the rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """Six (or five) dealt cards and whether the player deals (the crib is theirs)."""
+
+    cards: tuple[Card, ...]
+    dealer: bool
+
+    def __post_init__(self) -> None:
+        if len(self.cards) not in DEAL_SIZES or len(set(self.cards)) != len(self.cards):
+            raise ChallengeError("a challenge is six or five distinct cards")
+
+    @property
+    def size(self) -> int:
+        """Cards dealt: 6 or 5."""
+        return len(self.cards)
+
+    @property
+    def players(self) -> int:
+        """The game the deal belongs to: 2 players for six cards, 3 (or 4) for five."""
+        return PLAYERS_FOR[self.size]
+
+    @property
+    def lay_away(self) -> int:
+        """Cards to lay away: two from six, one from five."""
+        return self.size - HAND_SIZE
+
+    @property
+    def options_count(self) -> int:
+        """How many ways there are to lay away: 15 from six cards, 5 from five."""
+        return comb(self.size, self.lay_away)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: card codes and the role."""
+        return {"cards": [str(c) for c in self.cards], "role": "dealer" if self.dealer else "pone"}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Challenge:
+        """A challenge read back from `to_dict`; `ChallengeError` when malformed."""
+        try:
+            cards = tuple(parse_card(code) for code in data["cards"])
+            role = data["role"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ChallengeError(f"malformed challenge: {exc}") from exc
+        if role not in ("dealer", "pone"):
+            raise ChallengeError(f"unknown role: {role!r}")
+        return cls(cards, role == "dealer")
+
+
+def deal(rng: random.Random, cards: int = SIX) -> Challenge:
+    """A fresh challenge of `cards` cards (sorted by rank), the player dealer or pone at random."""
+    if cards not in DEAL_SIZES:
+        raise ValueError(f"a challenge deals {SIX} or {FIVE} cards, not {cards!r}")
+    dealt = tuple(sorted(deal_cards(rng, cards)))
+    return Challenge(dealt, dealer=rng.random() < 0.5)
+
+
+def model_for(challenge: Challenge, model: str = DEFAULT_MODEL) -> str:
+    """The crib model that grades `challenge`: the expert tables only fit 2-player deals."""
+    if model not in MODELS:
+        raise ValueError(f"crib model must be one of {MODELS}, not {model!r}")
+    return model if challenge.players == 2 else UNIFORM
+
+
+def check_discard(challenge: Challenge, discard: Iterable[Card]) -> tuple[Card, ...]:
+    """The lay-away in deal order; `ChallengeError` unless it is the right number of dealt
+    cards, each once."""
+    chosen = tuple(discard)
+    if len(set(chosen)) != len(chosen) or len(chosen) != challenge.lay_away:
+        raise ChallengeError(f"lay away {challenge.lay_away} distinct cards")
+    if any(c not in challenge.cards for c in chosen):
+        raise ChallengeError("a laid-away card was not dealt")
+    return tuple(c for c in challenge.cards if c in chosen)
+
+
+# -- Grading ---------------------------------------------------------------------------------
+
+
+class Habit(StrEnum):
+    """A costly pattern in a lay-away, in the order ties are named."""
+
+    FIVE_TO_OPPONENT = "five_to_opponent"
+    PAIR_TO_OPPONENT = "pair_to_opponent"
+    FIFTEEN_TO_OPPONENT = "fifteen_to_opponent"
+    BREAKING_RUN = "breaking_run"
+    SPLITTING_PAIR = "splitting_pair"
+    FLUSH_OVER_POINTS = "flush_over_points"
+    STARVING_OWN_CRIB = "starving_own_crib"
+
+
+HABITS: Final = tuple(Habit)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A graded lay-away: every option best first, the player's among them, and its habits."""
+
+    challenge: Challenge
+    discard: tuple[Card, ...]
+    model: str
+    options: tuple[DiscardOption, ...]
+
+    @property
+    def chosen(self) -> DiscardOption:
+        """The player's lay-away."""
+        mine = set(self.discard)
+        return next(o for o in self.options if set(o.discard) == mine)
+
+    @property
+    def best(self) -> DiscardOption:
+        """The best lay-away."""
+        return self.options[0]
+
+    @property
+    def options_count(self) -> int:
+        """15 or 5."""
+        return len(self.options)
+
+    @property
+    def rank(self) -> int:
+        """1 + the number of lay-aways strictly better than the player's."""
+        points = self.chosen.total_ev
+        return 1 + sum(1 for o in self.options if o.total_ev > points + TIE)
+
+    @property
+    def loss(self) -> float:
+        """Expected points lost against the best lay-away (0 for a best one)."""
+        return max(0.0, self.best.total_ev - self.chosen.total_ev)
+
+    @property
+    def is_best(self) -> bool:
+        """True when no lay-away is better."""
+        return self.rank == 1
+
+    def top(self, n: int = TOP) -> tuple[DiscardOption, ...]:
+        """The `n` best lay-aways."""
+        return self.options[:n]
+
+    @property
+    def habits(self) -> tuple[Habit, ...]:
+        """The costly patterns of this lay-away (none when it is a best one)."""
+        if self.is_best:
+            return ()
+        return find_habits(self.challenge, self.chosen.discard, self.best.discard)
+
+    def to_result(self) -> dict[str, Any]:
+        """What to store: choice, best, model, rank, expected points, loss and habits."""
+        return {
+            "choice": [str(c) for c in self.discard],
+            "best": [str(c) for c in self.best.discard],
+            "model": self.model,
+            "rank": self.rank,
+            "options": self.options_count,
+            "points": self.chosen.total_ev,
+            "best_points": self.best.total_ev,
+            "loss": self.loss,
+            "habits": [h.value for h in self.habits],
+        }
+
+
+def analyse(
+    challenge: Challenge, *, model: str = DEFAULT_MODEL, tables: CribValues | None = None
+) -> tuple[DiscardOption, ...]:
+    """Every lay-away of the challenge, best first, under `model_for(challenge, model)`."""
+    used = model_for(challenge, model)
+    if used == EXPERT and tables is None:
+        raise ValueError("the expert crib model needs the crib tables")
+    options = analyse_discards(
+        challenge.cards,
+        dealer=challenge.dealer,
+        crib_model=used,
+        players=challenge.players,
+        tables=tables if used == EXPERT else None,
+    )
+    return tuple(options)
+
+
+def grade(
+    challenge: Challenge,
+    discard: Iterable[Card],
+    *,
+    model: str = DEFAULT_MODEL,
+    tables: CribValues | None = None,
+) -> Verdict:
+    """Grade a lay-away (`ChallengeError` if it does not fit the deal)."""
+    chosen = check_discard(challenge, discard)
+    options = analyse(challenge, model=model, tables=tables)
+    return Verdict(challenge, chosen, model_for(challenge, model), options)
+
+
+# -- Habits ----------------------------------------------------------------------------------
+
+
+def _ranks(cards: Iterable[Card]) -> Counter[int]:
+    return Counter(c.rank for c in cards)
+
+
+def longest_run(cards: Iterable[Card]) -> int:
+    """The length of the longest run of consecutive ranks among `cards` (1 without one)."""
+    ranks = sorted(set(c.rank for c in cards))
+    best = length = 0
+    previous = None
+    for r in ranks:
+        length = length + 1 if previous is not None and r == previous + 1 else 1
+        best = max(best, length)
+        previous = r
+    return best
+
+
+def is_pair(cards: Sequence[Card]) -> bool:
+    """Two cards of one rank."""
+    return len(cards) == 2 and cards[0].rank == cards[1].rank
+
+
+def is_fifteen(cards: Sequence[Card]) -> bool:
+    """Two cards worth fifteen together."""
+    return len(cards) == 2 and sum(c.value for c in cards) == FIFTEEN
+
+
+def is_flush(cards: Sequence[Card]) -> bool:
+    """Four kept cards of one suit."""
+    return len(cards) == HAND_SIZE and len({c.suit for c in cards}) == 1
+
+
+def _fives(cards: Iterable[Card]) -> int:
+    return sum(1 for c in cards if c.rank == FIVE_RANK)
+
+
+def find_habits(
+    challenge: Challenge, discard: Sequence[Card], best: Sequence[Card]
+) -> tuple[Habit, ...]:
+    """The habits a lay-away shows against the best one (call it for a costly choice only)."""
+    keep = [c for c in challenge.cards if c not in discard]
+    best_keep = [c for c in challenge.cards if c not in best]
+    found: list[Habit] = []
+    if not challenge.dealer:
+        if _fives(discard) > _fives(best):
+            found.append(Habit.FIVE_TO_OPPONENT)
+        if is_pair(discard) and not is_pair(best):
+            found.append(Habit.PAIR_TO_OPPONENT)
+        if is_fifteen(discard) and not is_fifteen(best):
+            found.append(Habit.FIFTEEN_TO_OPPONENT)
+    best_run = longest_run(best_keep)
+    if best_run >= RUN_LENGTH and longest_run(keep) < best_run:
+        found.append(Habit.BREAKING_RUN)
+    kept, best_kept = _ranks(keep), _ranks(best_keep)
+    if any(n >= 2 and 0 < kept[r] < n for r, n in best_kept.items()):
+        found.append(Habit.SPLITTING_PAIR)
+    if is_flush(keep) and not is_flush(best_keep):
+        found.append(Habit.FLUSH_OVER_POINTS)
+    if challenge.dealer and _fives(discard) < _fives(best):
+        found.append(Habit.STARVING_OWN_CRIB)
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One challenge of a player's history: the deal, the lay-away, the best, the loss."""
+
+    challenge: Challenge
+    discard: tuple[Card, ...]
+    best: tuple[Card, ...]
+    loss: float
+
+    @property
+    def habits(self) -> tuple[Habit, ...]:
+        """The habits of this lay-away (none when nothing was lost)."""
+        if self.loss <= TIE:
+            return ()
+        return find_habits(self.challenge, self.discard, self.best)
+
+
+@dataclass(frozen=True, slots=True)
+class HabitCost:
+    """A habit over a history: how often it showed and the expected points it lost."""
+
+    habit: Habit
+    times: int
+    points: float
+
+
+def habit_costs(history: Iterable[Played]) -> list[HabitCost]:
+    """Every habit found in the history, costliest first (then most frequent, then in
+    `HABITS` order). A challenge's loss counts fully for each habit it shows."""
+    times: Counter[Habit] = Counter()
+    points: dict[Habit, float] = dict.fromkeys(HABITS, 0.0)
+    for played in history:
+        for habit in played.habits:
+            times[habit] += 1
+            points[habit] += played.loss
+    found = [HabitCost(h, times[h], points[h]) for h in HABITS if times[h]]
+    return sorted(found, key=lambda c: (-c.points, -c.times, HABITS.index(c.habit)))
+
+
+def costliest_habit(history: Iterable[Played]) -> HabitCost | None:
+    """The habit that cost the most expected points over the history, or None."""
+    costs = habit_costs(history)
+    return costs[0] if costs else None
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A player's challenges: how many, how many best, the losses by role, the costliest habit."""
+
+    played: int
+    best: int
+    dealer_played: int
+    dealer_loss: float
+    pone_played: int
+    pone_loss: float
+    costliest: HabitCost | None = None
+
+    @property
+    def best_share(self) -> float:
+        """Share of best lay-aways, 0.0 before the first challenge."""
+        return self.best / self.played if self.played else 0.0
+
+    def average_loss(self, *, dealer: bool) -> float:
+        """Expected points lost per challenge in that role, 0.0 when none was played."""
+        played = self.dealer_played if dealer else self.pone_played
+        loss = self.dealer_loss if dealer else self.pone_loss
+        return loss / played if played else 0.0

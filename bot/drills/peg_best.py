@@ -1,0 +1,315 @@
+"""The best card in mid-round (`/peg play`): each legal card's exchange, exactly.
+
+For each card the player may lay (count 31 or less), the exchange is: the points the card
+pegs now (`score_play`), minus the opponent's best immediate reply (the most points any card
+they hold pegs on top of it; 0 when they hold none that fits: they say go). The opponent's
+hand is unknown: every set of `opponent_cards` cards among those the player has not seen
+(not in their hand, not laid this round, not the starter) is equally likely, and the
+expected reply is averaged over all of them.
+
+The average is computed exactly without listing the hands: the reply value `v(r)` of each
+unseen card depends on that card alone, and the best reply of a hand is the largest `v` in
+it, so P(best <= t) = C(#{r: v(r) <= t}, k) / C(n, k). `tests/drills/test_peg_best.py`
+checks it against brute force over every hand. Go and last-card points after the reply are
+left out of the exchange.
+
+Why a card is good or bad, in words, comes from `CardOption.risks`: the chance that the
+opponent holds a reply making 15, 31, a pair (a pair royal when the card itself pairs) or a
+run; a count no reply can turn into 15 or 31 is a safe count.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+from math import comb
+from typing import Any, Final
+
+from bot.drills.peg import PegError, simulate_round
+from bot.engine.cards import DECK, Card, deal, parse_card
+from bot.engine.pegging import (
+    THIRTY_ONE,
+    CannotPlay,
+    Play,
+    Reset,
+    legal_cards,
+    pile_count,
+    score_play,
+)
+from bot.engine.show import Kind, Score
+from bot.engine.variants import HAND_SIZE
+
+GO_SHARE: Final = 0.1
+"""How often a dealt position is one where the player cannot play (a go question)."""
+
+
+class Risk(StrEnum):
+    """The reply kinds a card may invite (the keys of `CardOption.risks`)."""
+
+    FIFTEEN = "fifteen"
+    THIRTY_ONE = "thirty_one"
+    PAIR = "pair"
+    PAIR_ROYAL = "pair_royal"
+    RUN = "run"
+
+
+RISKS: Final = tuple(Risk)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPosition:
+    """What the player sees when it is their turn to lay a card.
+
+    `pile` holds the cards since the last reset and `mine` who laid each (True: the player);
+    `earlier` the cards laid before the reset (both players'); `opponent_cards` how many
+    cards the opponent still holds.
+    """
+
+    hand: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    mine: tuple[bool, ...]
+    earlier: tuple[Card, ...]
+    starter: Card
+    opponent_cards: int
+    player_is_dealer: bool
+
+    def __post_init__(self) -> None:
+        seen = [*self.hand, *self.pile, *self.earlier, self.starter]
+        if len(set(seen)) != len(seen):
+            raise PegError("a card appears twice in the position")
+        if not self.hand or len(self.hand) > HAND_SIZE or len(self.mine) != len(self.pile):
+            raise PegError("a position needs the player's cards and who laid the pile")
+        if pile_count(self.pile) > THIRTY_ONE or not 0 <= self.opponent_cards <= HAND_SIZE:
+            raise PegError("impossible position")
+
+    @property
+    def count(self) -> int:
+        """The running count."""
+        return pile_count(self.pile)
+
+    def legal(self) -> tuple[Card, ...]:
+        """The cards the player may lay (the others would pass 31)."""
+        return legal_cards(self.hand, self.count)
+
+    @property
+    def is_go(self) -> bool:
+        """True when no card fits: the player says go."""
+        return not self.legal()
+
+    def unseen(self) -> tuple[Card, ...]:
+        """The cards the opponent may hold."""
+        seen = {*self.hand, *self.pile, *self.earlier, self.starter}
+        return tuple(c for c in DECK if c not in seen)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form stored with the question."""
+        return {
+            "hand": [str(c) for c in self.hand],
+            "pile": [str(c) for c in self.pile],
+            "mine": list(self.mine),
+            "earlier": [str(c) for c in self.earlier],
+            "starter": str(self.starter),
+            "opponent_cards": self.opponent_cards,
+            "dealer": self.player_is_dealer,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PlayPosition:
+        """Read it back; `PegError` if malformed."""
+        try:
+            return cls(
+                tuple(parse_card(c) for c in data["hand"]),
+                tuple(parse_card(c) for c in data["pile"]),
+                tuple(bool(m) for m in data["mine"]),
+                tuple(parse_card(c) for c in data["earlier"]),
+                parse_card(data["starter"]),
+                int(data["opponent_cards"]),
+                bool(data["dealer"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise PegError(f"malformed play position: {error}") from error
+
+
+@dataclass(frozen=True, slots=True)
+class CardOption:
+    """One legal card: what it pegs now, the expected best reply and the net exchange."""
+
+    card: Card
+    now: Score
+    reply: Fraction
+    risks: Mapping[Risk, Fraction]
+
+    @property
+    def points(self) -> int:
+        """The points the card pegs now."""
+        return self.now.total
+
+    @property
+    def net(self) -> Fraction:
+        """Points now minus the opponent's expected best reply."""
+        return self.points - self.reply
+
+    @property
+    def safe(self) -> bool:
+        """No reply can make 15 or 31."""
+        return not (self.risks[Risk.FIFTEEN] or self.risks[Risk.THIRTY_ONE])
+
+
+def reply_values(pile: Sequence[Card], unseen: Sequence[Card]) -> list[Score | None]:
+    """For each unseen card: its score laid on `pile`, or None when it would pass 31."""
+    count = pile_count(pile)
+    return [score_play((*pile, r)) if count + r.value <= THIRTY_ONE else None for r in unseen]
+
+
+def expected_best(values: Sequence[int], k: int) -> Fraction:
+    """The mean of the largest value over every k-subset of `values` (0 for k = 0)."""
+    n = len(values)
+    k = min(k, n)
+    if k == 0:
+        return Fraction(0)
+    total = comb(n, k)
+    mean = Fraction(0)
+    previous = Fraction(0)
+    for t in sorted(set(values)):
+        at_most = Fraction(comb(sum(v <= t for v in values), k), total)
+        mean += t * (at_most - previous)
+        previous = at_most
+    return mean
+
+
+def chance_of_any(flags: Sequence[bool], k: int) -> Fraction:
+    """The chance that a random k-subset holds at least one flagged card."""
+    n = len(flags)
+    k = min(k, n)
+    if k == 0:
+        return Fraction(0)
+    return 1 - Fraction(comb(n - sum(flags), k), comb(n, k))
+
+
+def _risk_flags(score: Score | None, pairs_last: bool) -> dict[Risk, bool]:
+    kinds = set() if score is None else {c.kind for c in score.combos}
+    return {
+        Risk.FIFTEEN: Kind.FIFTEEN in kinds,
+        Risk.THIRTY_ONE: Kind.THIRTY_ONE in kinds,
+        Risk.PAIR: Kind.PAIR in kinds,
+        Risk.PAIR_ROYAL: bool(kinds & {Kind.PAIR_ROYAL, Kind.DOUBLE_PAIR_ROYAL}) and pairs_last,
+        Risk.RUN: Kind.RUN in kinds,
+    }
+
+
+def card_option(position: PlayPosition, card: Card) -> CardOption:
+    """The exchange if the player lays `card`."""
+    pile = (*position.pile, card)
+    unseen = position.unseen()
+    replies = reply_values(pile, unseen)
+    k = position.opponent_cards
+    values = [0 if s is None else s.total for s in replies]
+    pairs_last = bool(position.pile) and position.pile[-1].rank == card.rank
+    flags = [_risk_flags(s, pairs_last) for s in replies]
+    risks = {risk: chance_of_any([f[risk] for f in flags], k) for risk in RISKS}
+    return CardOption(card, score_play(pile), expected_best(values, k), risks)
+
+
+def analyse_play(position: PlayPosition) -> tuple[CardOption, ...]:
+    """Every legal card's exchange, best first (ties: more points now, then card order)."""
+    options = [card_option(position, c) for c in position.legal()]
+    return tuple(sorted(options, key=lambda o: (-o.net, -o.points, o.card)))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayGrade:
+    """The card chosen against the best one."""
+
+    chosen: CardOption
+    best: CardOption
+    options: tuple[CardOption, ...]
+
+    @property
+    def correct(self) -> bool:
+        """The chosen card is as good as the best (ties count)."""
+        return self.chosen.net == self.best.net
+
+    @property
+    def loss(self) -> Fraction:
+        """Expected points given away against the best card."""
+        return self.best.net - self.chosen.net
+
+    @property
+    def player_points(self) -> int:
+        """What the player pegs: the chosen card's points now."""
+        return self.chosen.points
+
+    @property
+    def bot_points(self) -> int:
+        """What the bot pegs: points now the player left on the table (muggins)."""
+        return max(0, max(o.points for o in self.options) - self.chosen.points)
+
+    def to_result(self) -> dict[str, Any]:
+        """The `result` JSON stored with the attempt."""
+        return {
+            "correct": self.correct,
+            "verdict": "exact" if self.correct else "low",
+            "chosen": str(self.chosen.card),
+            "best": str(self.best.card),
+            "net": float(self.chosen.net),
+            "best_net": float(self.best.net),
+            "missed": self.bot_points,
+        }
+
+
+def grade_play(position: PlayPosition, card: Card) -> PlayGrade:
+    """Grade the card laid; ValueError if it is not a legal card of the position."""
+    options = analyse_play(position)
+    chosen = next((o for o in options if o.card == card), None)
+    if chosen is None:
+        raise ValueError(f"{card} cannot be laid here")
+    return PlayGrade(chosen, options[0], options)
+
+
+# -- Dealing positions -----------------------------------------------------------------------
+
+
+def positions(rng: random.Random) -> list[PlayPosition]:
+    """Every turn of a simulated round, from the side of the player whose turn it is."""
+    round_ = simulate_round(rng)
+    starter = deal(rng, 1, exclude=[*round_.hands[0], *round_.hands[1]])[0]
+    held = [list(h) for h in round_.hands]
+    pile: list[tuple[int, Card]] = []
+    earlier: list[Card] = []
+    found: list[PlayPosition] = []
+    for event in round_.record.events:
+        if isinstance(event, (Play, CannotPlay)):
+            seat = event.player
+            found.append(
+                PlayPosition(
+                    tuple(held[seat]),
+                    tuple(c for _, c in pile),
+                    tuple(w == seat for w, _ in pile),
+                    tuple(earlier),
+                    starter,
+                    len(held[1 - seat]),
+                    seat == round_.dealer,
+                )
+            )
+        if isinstance(event, Play):
+            held[event.player].remove(event.card)
+            pile.append((event.player, event.card))
+        elif isinstance(event, Reset):
+            earlier += [c for _, c in pile]
+            pile.clear()
+    return found
+
+
+def deal_peg_play(rng: random.Random) -> PlayPosition:
+    """A position from a simulated round: most often a choice between cards, sometimes a go."""
+    while True:
+        found = positions(rng)
+        goes = [p for p in found if p.is_go]
+        choices = [p for p in found if len(p.legal()) > 1]
+        if goes and rng.random() < GO_SHARE:
+            return rng.choice(goes)
+        if choices:
+            return rng.choice(choices)

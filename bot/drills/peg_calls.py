@@ -1,0 +1,458 @@
+"""Reading a pegging answer: how many points one card of the play scores, or a whole round.
+
+It reuses the counting drill's text normalisation (`bot.drills.answers`: case, accents,
+punctuation and hyphens ignored, number words from zero to thirty-one in both languages).
+
+**One card** (`parse_peg_call`). A plain number (`2`, `deux`, `= 2`, `0`, `rien`) or the call
+as players say it, each item a keyword (GLOSSARY §3) with its points:
+
+| category   | keywords (en / fr)                                                          |
+|------------|-----------------------------------------------------------------------------|
+| fifteen    | fifteen, quinze, 15 (before a number or `for`/`pour`) (2)                    |
+| thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`) (2)           |
+| pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6);|
+|            | double pair royal, double paire royale, carré, four of a kind (12)           |
+| run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length |
+| go         | go (1); last, last card, dernière, dernière carte (1)                        |
+
+in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 pour 2`,
+`thirty-one for two`), `NUMBER for KEYWORD` (`one for last`, `un pour le go`), or `KEYWORD`
+alone when its points are known (`pair royal`, `paire`, `suite de 4`, `go`, `dernière
+carte`). After the first item, a number after a keyword is read both as the item's points and
+as the running total (`quinze 2 et une paire 4`); a reading is kept when every item is valid.
+A bare number after an item is the running total (`fifteen two and a pair, four`).
+
+**A round** (`parse_round_answer`): both players' points, the player's first, two integers
+separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from bot.drills.answers import (
+    _NUMBER_WORDS,
+    MAX_ANSWER_CHARS,
+    AnswerError,
+    AnswerErrorReason,
+    _normalize,
+    _raw_tokens,
+)
+from bot.engine.show import Kind
+
+MAX_CARD_POINTS: Final = 31
+"""The largest plain number read for one card (more is `too_large`)."""
+MAX_ROUND_POINTS: Final = 99
+"""The largest number read for one player's pegs in a round."""
+MAX_RUN: Final = 7
+THIRTY_ONE_VALUE: Final = 31
+FIFTEEN_VALUE: Final = 15
+
+
+class PegCategory(StrEnum):
+    """The families of points in the play, claimed and tracked separately (for /stats)."""
+
+    FIFTEEN = "fifteen"
+    THIRTY_ONE = "thirty_one"
+    PAIRS = "pairs"
+    RUNS = "runs"
+    GO = "go"
+
+
+PEG_CATEGORIES: tuple[PegCategory, ...] = tuple(PegCategory)
+
+
+def peg_category(kind: Kind) -> PegCategory:
+    """The category a combination of the play scores in."""
+    if kind is Kind.FIFTEEN:
+        return PegCategory.FIFTEEN
+    if kind is Kind.THIRTY_ONE:
+        return PegCategory.THIRTY_ONE
+    if kind in (Kind.PAIR, Kind.PAIR_ROYAL, Kind.DOUBLE_PAIR_ROYAL):
+        return PegCategory.PAIRS
+    if kind is Kind.RUN:
+        return PegCategory.RUNS
+    if kind in (Kind.GO, Kind.LAST_CARD):
+        return PegCategory.GO
+    raise ValueError(f"{kind} does not score in the play")
+
+
+@dataclass(frozen=True, slots=True)
+class PegCall:
+    """One item of a called answer: the combination named and its points."""
+
+    kind: Kind
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PegAnswer:
+    """A read answer for one card: the total and, when called, the items read."""
+
+    total: int
+    calls: tuple[PegCall, ...] | None = None
+
+    @property
+    def called(self) -> bool:
+        """True when the player called the combinations, not just a number."""
+        return self.calls is not None
+
+    def claims(self) -> dict[PegCategory, int]:
+        """Points claimed per category (empty for a plain number)."""
+        claims = dict.fromkeys(PEG_CATEGORIES, 0)
+        for call in self.calls or ():
+            claims[peg_category(call.kind)] += call.points
+        return claims
+
+
+# -- Tokens ----------------------------------------------------------------------------------
+
+_KEYWORDS: dict[tuple[str, ...], Kind] = {
+    ("double", "pair", "royal"): Kind.DOUBLE_PAIR_ROYAL,
+    ("double", "paire", "royale"): Kind.DOUBLE_PAIR_ROYAL,
+    ("four", "of", "a", "kind"): Kind.DOUBLE_PAIR_ROYAL,
+    ("carre",): Kind.DOUBLE_PAIR_ROYAL,
+    ("quads",): Kind.DOUBLE_PAIR_ROYAL,
+    ("pair", "royal"): Kind.PAIR_ROYAL,
+    ("paire", "royale"): Kind.PAIR_ROYAL,
+    ("three", "of", "a", "kind"): Kind.PAIR_ROYAL,
+    **{(w,): Kind.PAIR_ROYAL for w in ("brelan", "triple", "triplet", "trio", "trips")},
+    ("pair",): Kind.PAIR,
+    ("paire",): Kind.PAIR,
+    **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
+    ("go",): Kind.GO,
+    ("derniere", "carte"): Kind.LAST_CARD,
+    ("last", "card"): Kind.LAST_CARD,
+    ("derniere",): Kind.LAST_CARD,
+    ("last",): Kind.LAST_CARD,
+}
+_LONGEST_KEYWORD = max(map(len, _KEYWORDS))
+_LONGEST_NUMBER = max(map(len, _NUMBER_WORDS))
+_ARTICLES = frozenset({"un", "une"})
+_FOR = frozenset({"for", "pour"})
+_IS = frozenset({"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "="})
+_OF = frozenset({"of", "de", "d", "du"})
+_FILLERS = frozenset(
+    {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
+    | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
+)
+_FIXED: dict[Kind, int] = {
+    Kind.FIFTEEN: 2,
+    Kind.THIRTY_ONE: 2,
+    Kind.PAIR: 2,
+    Kind.PAIR_ROYAL: 6,
+    Kind.DOUBLE_PAIR_ROYAL: 12,
+    Kind.GO: 1,
+    Kind.LAST_CARD: 1,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Tok:
+    number: int | None = None
+    kind: Kind | None = None
+    word: str = ""  # "for", "is", "of"
+    text: str = ""
+
+
+def _lex(text: str) -> list[_Tok]:
+    raw = list(_raw_tokens(_normalize(text)))
+    tokens: list[_Tok] = []
+    i = 0
+    while i < len(raw):
+        token, used = _lex_one(raw, i)
+        if token is not None:
+            tokens.append(token)
+        i += used
+    return _drop_articles(tokens)
+
+
+def _drop_articles(tokens: list[_Tok]) -> list[_Tok]:
+    """`un`/`une`/`one` right before a keyword is an article (`une paire`), not the number 1."""
+    return [
+        token
+        for i, token in enumerate(tokens)
+        if not (token.text in _ARTICLES and i + 1 < len(tokens) and tokens[i + 1].kind is not None)
+    ]
+
+
+def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
+    for size in range(min(_LONGEST_KEYWORD, len(raw) - i), 0, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in _KEYWORDS:
+            return _Tok(kind=_KEYWORDS[phrase], text=" ".join(phrase)), size
+    for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in _NUMBER_WORDS:
+            return _Tok(number=_NUMBER_WORDS[phrase], text=" ".join(phrase)), size
+    text = raw[i]
+    if text.isdigit():
+        if len(text) > 3:
+            raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12])
+        return _Tok(number=int(text), text=text), 1
+    for words, name in ((_FOR, "for"), (_IS, "is"), (_OF, "of")):
+        if text in words:
+            return _Tok(word=name, text=text), 1
+    if text in _FILLERS:
+        return None, 1
+    if text == "-":
+        raise AnswerError(AnswerErrorReason.NEGATIVE, text)
+    if text[:1].isdigit():
+        raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20])
+
+
+# -- Items -----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Item:
+    kind: Kind
+    text: str
+    number: int | None = None
+    fixed_mode: bool = False  # `for NUMBER` / `NUMBER for`: the number is the points
+    length: int | None = None
+
+
+class _Parser:
+    """Splits the tokens into items and running-total checkpoints."""
+
+    def __init__(self, tokens: list[_Tok]) -> None:
+        self.tokens = tokens
+        self.i = 0
+
+    def peek(self, offset: int = 0) -> _Tok | None:
+        j = self.i + offset
+        return self.tokens[j] if j < len(self.tokens) else None
+
+    def take(self) -> _Tok:
+        token = self.tokens[self.i]
+        self.i += 1
+        return token
+
+    def count_keyword(self, offset: int = 0) -> Kind | None:
+        """15 or 31 used as a keyword: followed by a number or `for`."""
+        token, after = self.peek(offset), self.peek(offset + 1)
+        if token is None or after is None or token.number is None:
+            return None
+        if after.number is None and after.word != "for":
+            return None
+        if token.number == FIFTEEN_VALUE:
+            return Kind.FIFTEEN
+        return Kind.THIRTY_ONE if token.number == THIRTY_ONE_VALUE else None
+
+    def keyword(self, offset: int = 0) -> Kind | None:
+        token = self.peek(offset)
+        if token is None:
+            return None
+        return token.kind or self.count_keyword(offset)
+
+    def parts(self) -> list[_Item | int]:
+        parts: list[_Item | int] = []
+        while self.peek() is not None:
+            parts.append(self.part(bool(parts)))
+        return parts
+
+    def part(self, after_item: bool) -> _Item | int:
+        if self.keyword() is not None:
+            return self.item(self.take())
+        token = self.take()
+        if token.number is not None:
+            nxt = self.peek()
+            if nxt is not None and nxt.word == "for" and self.keyword(1) is not None:
+                self.take()
+                item = self.item(self.take(), allow_number=False)
+                item.number, item.fixed_mode = token.number, True
+                return item
+            if after_item:
+                return token.number
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
+        if token.word == "is" and after_item and self.peek() is not None:
+            value = self.take()
+            if value.number is not None:
+                return value.number
+        raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
+
+    def item(self, token: _Tok, *, allow_number: bool = True) -> _Item:
+        kind = token.kind
+        if kind is None:
+            kind = Kind.FIFTEEN if token.number == FIFTEEN_VALUE else Kind.THIRTY_ONE
+        item = _Item(kind, token.text)
+        nxt = self.peek()
+        if nxt is not None and nxt.word == "of":
+            self.take()
+            length = self.peek()
+            if kind is not Kind.RUN or length is None or length.number is None:
+                raise AnswerError(AnswerErrorReason.UNEXPECTED, "of")
+            item.length = self.take().number
+        if not allow_number:
+            return item
+        nxt = self.peek()
+        if nxt is not None and nxt.word == "for":
+            self.take()
+            value = self.peek()
+            if value is None or value.number is None:
+                raise AnswerError(AnswerErrorReason.MISSING_POINTS, item.text, kind=kind)
+            item.number, item.fixed_mode = self.take().number, True
+        elif nxt is not None and nxt.number is not None and not self._next_is_item():
+            item.number = self.take().number
+        return item
+
+    def _next_is_item(self) -> bool:
+        """The number ahead opens the next item (`1 for go`, `15 2`)."""
+        after = self.peek(1)
+        return (after is not None and after.word == "for") or self.count_keyword() is not None
+
+
+def _valid(kind: Kind, length: int | None) -> frozenset[int]:
+    if kind is Kind.RUN:
+        if length is not None:
+            return frozenset({length}) if 3 <= length <= MAX_RUN else frozenset()
+        return frozenset(range(3, MAX_RUN + 1))
+    return frozenset({_FIXED[kind]})
+
+
+def _read(parts: Sequence[_Item | int], as_total: bool) -> PegAnswer:
+    running = 0
+    calls: list[PegCall] = []
+    for at, part in enumerate(parts):
+        if isinstance(part, int):
+            if part != running:
+                raise AnswerError(
+                    AnswerErrorReason.TOTAL_MISMATCH, values=(part, running), position=at
+                )
+            continue
+        valid = _valid(part.kind, part.length)
+        if not valid:
+            raise AnswerError(
+                AnswerErrorReason.BAD_POINTS,
+                part.text,
+                kind=part.kind,
+                values=(part.length or 0,),
+                position=at,
+            )
+        if part.number is None:
+            if len(valid) != 1:
+                raise AnswerError(
+                    AnswerErrorReason.MISSING_POINTS, part.text, kind=part.kind, position=at
+                )
+            points = next(iter(valid))
+        elif as_total and not part.fixed_mode and calls:
+            points = part.number - running
+        else:
+            points = part.number
+        if points not in valid:
+            raise AnswerError(
+                AnswerErrorReason.BAD_POINTS,
+                part.text,
+                kind=part.kind,
+                values=(part.number if part.number is not None else points,),
+                position=at,
+            )
+        running += points
+        calls.append(PegCall(part.kind, points))
+    return PegAnswer(running, tuple(calls))
+
+
+def _called(tokens: list[_Tok]) -> PegAnswer:
+    parts = _Parser(tokens).parts()
+    answers: list[PegAnswer] = []
+    errors: list[AnswerError] = []
+    for as_total in (False, True):
+        try:
+            answers.append(_read(parts, as_total))
+        except AnswerError as error:
+            errors.append(error)
+    distinct = {a.calls: a for a in answers}
+    if len(distinct) == 1:
+        return answers[0]
+    if len(distinct) > 1:
+        raise AnswerError(AnswerErrorReason.AMBIGUOUS, values=tuple(a.total for a in answers))
+    raise max(errors, key=lambda e: e.position)
+
+
+def parse_peg_call(text: str) -> PegAnswer:
+    """Read the points of one card: a number or the call; `AnswerError` if unreadable."""
+    if len(text) > MAX_ANSWER_CHARS:
+        raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
+    if not text.strip():
+        raise AnswerError(AnswerErrorReason.EMPTY)
+    tokens = _lex(text)
+    if tokens and tokens[0].word == "is":
+        tokens = tokens[1:]
+    if not tokens:
+        raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    if len(tokens) == 1 and tokens[0].number is not None:
+        value = tokens[0].number
+        if value > MAX_CARD_POINTS:
+            raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
+        return PegAnswer(value)
+    if all(t.kind is None for t in tokens) and not any(
+        t.number in (FIFTEEN_VALUE, THIRTY_ONE_VALUE) for t in tokens
+    ):
+        raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    return _called(tokens)
+
+
+def reads_as_peg_call(text: str) -> bool:
+    """True when the text reads as the points of one card (group chatter is ignored)."""
+    try:
+        parse_peg_call(text)
+    except AnswerError:
+        return False
+    return True
+
+
+# -- A round ---------------------------------------------------------------------------------
+
+_ROUND = re.compile(r"^\s*(\d{1,6})(?:\s*[/,-]\s*|\s+)(\d{1,6})\s*$")
+
+
+class RoundErrorReason(StrEnum):
+    """Why a round answer was not read."""
+
+    EMPTY = "empty"
+    NOT_TWO_NUMBERS = "not_two_numbers"
+    TOO_LARGE = "too_large"
+
+
+class RoundAnswerError(ValueError):
+    """A round answer that could not be read."""
+
+    def __init__(self, reason: RoundErrorReason) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class RoundAnswer:
+    """Both players' points in the play, as the player said them (theirs first)."""
+
+    mine: int
+    theirs: int
+
+
+def parse_round_answer(text: str) -> RoundAnswer:
+    """Two integers, the player's first (`5 3`, `5-3`, `5/3`, `5, 3`); `RoundAnswerError`."""
+    if not text.strip():
+        raise RoundAnswerError(RoundErrorReason.EMPTY)
+    match = _ROUND.match(text[: MAX_ANSWER_CHARS + 1])
+    if match is None:
+        raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS)
+    mine, theirs = int(match[1]), int(match[2])
+    if max(mine, theirs) > MAX_ROUND_POINTS:
+        raise RoundAnswerError(RoundErrorReason.TOO_LARGE)
+    return RoundAnswer(mine, theirs)
+
+
+def reads_as_round(text: str) -> bool:
+    """True when the text reads as a round answer."""
+    try:
+        parse_round_answer(text)
+    except RoundAnswerError:
+        return False
+    return True

@@ -1,0 +1,205 @@
+"""The discard challenge (/ecart): the selection held in its question, graded lay-aways, stats.
+
+A challenge's question holds `{"ecart": <challenge>, "selected": [card indices]}` in its
+`deal`: the selection lives in the database, so it survives a restart, and each press is one
+transaction (two quick presses cannot lose each other's change).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Final, NamedTuple
+
+from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
+from bot.storage.repo_questions import get_question
+from bot.storage.sql import execute, fetch_all, fetch_one
+
+SELECTED: Final = "selected"
+HISTORY_LIMIT: Final = 500
+
+
+class Toggled(NamedTuple):
+    """After a press: the question as it now is (None if missing) and whether it changed."""
+
+    question: Question | None
+    changed: bool
+
+
+def selection(question: Question) -> list[int]:
+    """The selected card indices stored in the question (none when absent or malformed)."""
+    raw = question.deal.get(SELECTED, [])
+    if not isinstance(raw, list):
+        return []
+    return sorted({i for i in raw if isinstance(i, int) and not isinstance(i, bool)})
+
+
+def toggle_selected(conn: sqlite3.Connection, question_id: int, index: int, limit: int) -> Toggled:
+    """Select card `index` (or unselect it) in a pending question; one transaction.
+
+    A card is not added once `limit` are selected (`changed` is then False), nor to a
+    question no longer pending.
+    """
+    question = get_question(conn, question_id)
+    if question is None or question.state != PENDING:
+        return Toggled(question, False)
+    chosen = selection(question)
+    if index in chosen:
+        chosen.remove(index)
+    elif len(chosen) < limit:
+        chosen = sorted([*chosen, index])
+    else:
+        return Toggled(question, False)
+    deal = {**question.deal, SELECTED: chosen}
+    execute(conn, "UPDATE questions SET deal = ? WHERE id = ?", (dump_json(deal), question_id))
+    return Toggled(get_question(conn, question_id), True)
+
+
+@dataclass(frozen=True, slots=True)
+class EcartRecord:
+    """One graded lay-away, as stored."""
+
+    cards: list[str]
+    role: str
+    choice: list[str]
+    best: list[str]
+    model: str
+    rank: int
+    options: int
+    points: float
+    loss: float
+    habits: list[str]
+
+
+def record_ecart(
+    conn: sqlite3.Connection,
+    question_id: int,
+    *,
+    record: EcartRecord,
+    via: str,
+    seconds: float,
+    now: str,
+) -> Question | None:
+    """Close the pending question and store its graded lay-away; one transaction.
+
+    None (nothing written) when the question is missing or no longer pending: exactly one of
+    concurrent answers is recorded.
+    """
+    closed = fetch_one(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING *",
+        (ANSWERED, now, question_id),
+    )
+    if closed is None:
+        return None
+    question = Question.from_row(closed)
+    row = fetch_one(
+        conn,
+        "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"
+        " model, rank, options, points, loss, habits, via, seconds, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (
+            question.id,
+            question.user_id,
+            question.chat_id,
+            dump_json(record.cards),
+            record.role,
+            dump_json(record.choice),
+            dump_json(record.best),
+            record.model,
+            record.rank,
+            record.options,
+            float(record.points),
+            float(record.loss),
+            dump_json(record.habits),
+            via,
+            float(seconds),
+            now,
+        ),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return question
+
+
+def _record(row: sqlite3.Row) -> EcartRecord:
+    """A stored row as a record."""
+
+    def strings(text: str) -> list[str]:
+        value = json.loads(text)
+        return [str(x) for x in value] if isinstance(value, list) else []
+
+    return EcartRecord(
+        cards=strings(row["cards"]),
+        role=str(row["role"]),
+        choice=strings(row["choice"]),
+        best=strings(row["best"]),
+        model=str(row["model"]),
+        rank=int(row["rank"]),
+        options=int(row["options"]),
+        points=float(row["points"]),
+        loss=float(row["loss"]),
+        habits=strings(row["habits"]),
+    )
+
+
+def ecart_of_question(conn: sqlite3.Connection, question_id: int) -> EcartRecord | None:
+    """The graded lay-away of a question, or None."""
+    row = fetch_one(conn, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,))
+    return None if row is None else _record(row)
+
+
+class EcartTotals(NamedTuple):
+    """A player's challenges: count, best choices, and by role the count and summed loss."""
+
+    played: int
+    best: int
+    dealer_played: int
+    dealer_loss: float
+    pone_played: int
+    pone_loss: float
+
+
+def ecart_totals(conn: sqlite3.Connection, user_id: int) -> EcartTotals:
+    """Totals over every challenge of the player."""
+    row = fetch_one(
+        conn,
+        "SELECT COUNT(*) AS n, COALESCE(SUM(rank = 1), 0) AS best,"
+        " COALESCE(SUM(role = 'dealer'), 0) AS dn,"
+        " COALESCE(SUM(CASE WHEN role = 'dealer' THEN loss END), 0.0) AS dl,"
+        " COALESCE(SUM(role = 'pone'), 0) AS pn,"
+        " COALESCE(SUM(CASE WHEN role = 'pone' THEN loss END), 0.0) AS pl"
+        " FROM ecart_challenges WHERE user_id = ?",
+        (user_id,),
+    )
+    if row is None:
+        return EcartTotals(0, 0, 0, 0.0, 0, 0.0)
+    return EcartTotals(
+        int(row["n"]),
+        int(row["best"]),
+        int(row["dn"]),
+        float(row["dl"]),
+        int(row["pn"]),
+        float(row["pl"]),
+    )
+
+
+def ecart_history(
+    conn: sqlite3.Connection, user_id: int, limit: int = HISTORY_LIMIT
+) -> list[EcartRecord]:
+    """The player's latest graded lay-aways, newest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM ecart_challenges WHERE user_id = ? ORDER BY id DESC LIMIT ?",
+        (user_id, limit),
+    )
+    return [_record(row) for row in rows]
+
+
+def ecart_stats(
+    conn: sqlite3.Connection, user_id: int, limit: int = HISTORY_LIMIT
+) -> tuple[EcartTotals, list[EcartRecord]]:
+    """Totals and recent history, read in one snapshot."""
+    return ecart_totals(conn, user_id), ecart_history(conn, user_id, limit)

@@ -1,0 +1,505 @@
+"""The discard challenge in chat: /ecart (/discard, /ecarter), `/ecart 5` for five cards.
+
+The challenge message shows one button per card; a press selects or unselects it (the same
+message's keyboard is edited, the selection is marked), and once the lay-away is complete a
+`✅` button confirms it. The player may type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in
+French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`, worded by
+`bot.views.ecart`), is stored (`Database.record_ecart`) and pegs nothing: a muggins race waits.
+
+Serving a question of another kind (the daily challenge) takes three things:
+- its question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus anything
+  else it needs (`new_question_deal`), and `expected` may hold `{"model": "uniform"}`;
+- `serve_challenge(context, player, challenge, kind=...)` sends it with the card buttons
+  (`callback_data` `e:<question id>:<card 0-5>` and `e:<question id>:ok`, under 64 bytes);
+- `BotData.answers[kind]` is a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
+  question, plus `verdict(context, player, question, discard, via=..., reply_to=...)`, which
+  the ✅ button and typed answers call with the checked lay-away. `give_verdict` is the
+  /ecart one (grade, store, reply); wrap it or write another (`verdict_text` is the wording).
+
+Presses are refused politely when the question is someone else's (groups) and answered "the
+challenge is over" once it is closed; the selection lives in the question row, so it
+survives a restart.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import (
+    DEFAULT_MODEL,
+    EXPERT,
+    FIVE,
+    MODELS,
+    SIX,
+    UNIFORM,
+    Challenge,
+    ChallengeError,
+    Played,
+    Summary,
+    Verdict,
+    check_discard,
+    costliest_habit,
+    deal,
+    grade,
+)
+from bot.engine.cards import Card, CardError, parse_card, parse_cards
+from bot.engine.crib_tables import CribTables
+from bot.i18n import LANGUAGES, Translator, render
+from bot.storage import Question
+from bot.storage.repo_ecart import SELECTED, EcartRecord, EcartTotals, selection
+from bot.tg.context import Context
+from bot.tg.handlers import texts
+from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
+from bot.tg.handlers.common import (
+    TextAnswers,
+    Who,
+    button,
+    drop_keyboard,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.tg.handlers.drill import seconds_since
+from bot.views import ecart as view
+
+logger = logging.getLogger("muggins.handlers.ecart")
+
+ECART_KIND: Final = "ecart"
+CHALLENGE_KEY: Final = "ecart"
+MODEL_KEY: Final = "model"
+CONFIRM: Final = "ok"
+UNIFORM_VIEW: Final = "u"
+BUTTONS_PER_ROW: Final = 3
+PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
+NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
+
+
+# -- callback_data ---------------------------------------------------------------------------
+
+
+def _checked(data: str) -> str:
+    """`data` itself, after checking Telegram's 64-byte limit."""
+    if not 1 <= len(data.encode()) <= MAX_CALLBACK_BYTES:
+        raise ValueError(f"callback_data must be 1 to 64 bytes: {data!r}")
+    return data
+
+
+def card_data(question_id: int, index: int) -> str:
+    """Select or unselect card `index` of question `question_id`."""
+    return _checked(f"e:{question_id}:{index}")
+
+
+def confirm_data(question_id: int) -> str:
+    """Lay away the selected cards."""
+    return _checked(f"e:{question_id}:{CONFIRM}")
+
+
+def uniform_data(question_id: int) -> str:
+    """Show the graded deal again under the uniform crib model."""
+    return _checked(f"e:{question_id}:{UNIFORM_VIEW}")
+
+
+def new_data(size: int) -> str:
+    """Deal a new challenge of six or five cards."""
+    return _checked(f"e:new:{size}")
+
+
+# -- The question ----------------------------------------------------------------------------
+
+
+def crib_tables() -> CribTables:
+    """The shipped expert crib tables (read once)."""
+    return shipped_crib_tables()
+
+
+def new_question_deal(challenge: Challenge, **extra: Any) -> dict[str, Any]:
+    """A question's `deal` for a challenge: the challenge, an empty selection, and `extra`."""
+    return {**extra, CHALLENGE_KEY: challenge.to_dict(), SELECTED: []}
+
+
+def challenge_of(question: Question) -> Challenge | None:
+    """The challenge a question holds, or None (logged) when it is missing or malformed."""
+    data = question.deal.get(CHALLENGE_KEY)
+    if not isinstance(data, Mapping):
+        return None
+    try:
+        return Challenge.from_dict(data)
+    except ChallengeError as error:
+        logger.error("question %s holds a malformed challenge: %s", question.id, error)
+        return None
+
+
+def model_of(question: Question) -> str:
+    """The crib model that grades a question (the expert tables unless it says otherwise)."""
+    model = question.expected.get(MODEL_KEY, DEFAULT_MODEL)
+    return model if model in MODELS else DEFAULT_MODEL
+
+
+def selection_markup(
+    question_id: int, challenge: Challenge, selected: list[int], tr: Translator
+) -> InlineKeyboardMarkup:
+    """The card buttons (selected ones marked), and ✅ once the lay-away is complete."""
+    buttons = [
+        button(view.card_label(card, tr, selected=i in selected), card_data(question_id, i))
+        for i, card in enumerate(challenge.cards)
+    ]
+    rows = [buttons[i : i + BUTTONS_PER_ROW] for i in range(0, len(buttons), BUTTONS_PER_ROW)]
+    if len(selected) == challenge.lay_away:
+        cards = [challenge.cards[i] for i in selected]
+        rows.append([button(view.confirm_label(cards, tr), confirm_data(question_id))])
+    return keyboard(rows)
+
+
+async def serve_challenge(
+    context: Context,
+    player: Who,
+    challenge: Challenge,
+    *,
+    kind: str = ECART_KIND,
+    extra: Mapping[str, Any] | None = None,
+    expected: Mapping[str, Any] | None = None,
+) -> Question:
+    """Store a challenge as the player's pending question and show it with its buttons."""
+    db = context.bot_data.db
+    tr = player.tr
+    previous = await db.pending_question(player.user_id, player.chat_id)
+    question = await db.create_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=kind,
+        deal=new_question_deal(challenge, **dict(extra or {})),
+        expected=dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
+    )
+    if previous is not None and (not player.private or CHALLENGE_KEY in previous.deal):
+        await drop_keyboard(context, player.chat_id, previous.message_id)
+    situation: list[str] = []
+    game = await db.current_game(player.user_id, player.chat_id)
+    if game is not None:
+        situation = [
+            *texts.game_lines(game, tr)[:1],
+            esc(tr._("A lay-away pegs nothing: the race waits.")),
+        ]
+    text = view.challenge_text(
+        challenge, tr, situation=situation, name=None if player.private else esc(player.name)
+    )
+    markup = selection_markup(question.id, challenge, [], tr)
+    message = await send(context, player.chat_id, text, markup=markup)
+    await db.set_question_message(question.id, message.message_id)
+    return question
+
+
+async def deal_challenge(update: Update, context: Context, size: int) -> None:
+    """Deal a fresh challenge of `size` cards to whoever sent `update`."""
+    player = await who(update, context)
+    if player is None:
+        return
+    await serve_challenge(context, player, deal(context.bot_data.rng, size))
+
+
+async def ecart_command(update: Update, context: Context) -> None:
+    """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one."""
+    args = context.args or []
+    size = FIVE if args and args[0].strip() == str(FIVE) else SIX
+    await deal_challenge(update, context, size)
+
+
+async def new_button(update: Update, context: Context) -> None:
+    """The "new lay-away" and "five-card deal" buttons."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return
+    match = NEW_PATTERN.match(query.data)
+    await query.answer()
+    if match is not None:
+        await deal_challenge(update, context, int(match[1]))
+
+
+# -- The verdict -----------------------------------------------------------------------------
+
+
+class DiscardVerdict(Protocol):
+    """Grade a checked lay-away of `question`, store it and reply; False if already closed."""
+
+    def __call__(
+        self,
+        context: Context,
+        player: Who,
+        question: Question,
+        discard: tuple[Card, ...],
+        *,
+        via: str,
+        reply_to: int | None,
+    ) -> Awaitable[bool]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnswers(TextAnswers):
+    """A question kind that takes a lay-away: typed (`reads`, `answer`) or by the buttons,
+    both ending in `verdict`."""
+
+    verdict: DiscardVerdict
+
+
+def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
+    """The verdict on a lay-away, under the question's crib model."""
+    model = model_of(question)
+    tables = crib_tables() if model == EXPERT else None
+    return grade(challenge, discard, model=model, tables=tables)
+
+
+def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+    """The verdict message (HTML)."""
+    meta = crib_tables().meta if verdict.model == EXPERT else None
+    return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
+
+
+def record_of(verdict: Verdict) -> EcartRecord:
+    """What is stored of a verdict."""
+    result = verdict.to_result()
+    return EcartRecord(
+        cards=[str(c) for c in verdict.challenge.cards],
+        role="dealer" if verdict.challenge.dealer else "pone",
+        choice=result["choice"],
+        best=result["best"],
+        model=verdict.model,
+        rank=verdict.rank,
+        options=verdict.options_count,
+        points=verdict.chosen.total_ev,
+        loss=verdict.loss,
+        habits=result["habits"],
+    )
+
+
+def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
+    """After a verdict: the uniform model (after an expert verdict), and new deals."""
+    rows = []
+    if verdict.model == EXPERT:
+        rows.append([button(view.uniform_label(tr), uniform_data(question_id))])
+    rows.append(
+        [
+            button(view.new_deal_label(SIX, tr), new_data(SIX)),
+            button(view.new_deal_label(FIVE, tr), new_data(FIVE)),
+        ]
+    )
+    return keyboard(rows)
+
+
+async def give_verdict(
+    context: Context,
+    player: Who,
+    question: Question,
+    discard: tuple[Card, ...],
+    *,
+    via: str,
+    reply_to: int | None,
+) -> bool:
+    """Grade an /ecart lay-away, store it, reply with the verdict; False if already closed."""
+    challenge = challenge_of(question)
+    if challenge is None:
+        await context.bot_data.db.cancel_question(question.id)
+        return False
+    verdict = grade_question(question, challenge, discard)
+    stored = await context.bot_data.db.record_ecart(
+        question.id, record=record_of(verdict), via=via, seconds=seconds_since(question.created_at)
+    )
+    if stored is None:
+        return False
+    tr = player.tr
+    name = None if player.private else player.name
+    await send(
+        context,
+        player.chat_id,
+        verdict_text(verdict, tr, name=name),
+        markup=after_buttons(question.id, verdict, tr),
+        reply_to=reply_to,
+    )
+    await drop_keyboard(context, player.chat_id, question.message_id)
+    return True
+
+
+# -- Typed answers ---------------------------------------------------------------------------
+
+
+def reads_cards(text: str) -> bool:
+    """Whether a text reads as one or two cards in either notation."""
+    for lang in LANGUAGES:
+        try:
+            parse_cards(text, lang=lang, count=(1, 2))
+        except CardError:
+            continue
+        return True
+    return False
+
+
+def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The lay-away typed in `text`, or why it cannot be one (HTML)."""
+    try:
+        cards = render.read_cards(text, tr, count=challenge.lay_away)
+    except CardError as error:
+        return render.card_error(error, tr)
+    strangers = [c for c in cards if c not in challenge.cards]
+    if strangers:
+        return esc(
+            tr.ngettext(
+                "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
+            ).format(cards=render.cards(strangers, tr))
+        )
+    return check_discard(challenge, cards)
+
+
+async def answer_discard(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
+    tr = player.tr
+    challenge = challenge_of(question)
+    if challenge is None:
+        return
+    read = read_discard(text, challenge, tr)
+    if isinstance(read, str):
+        if explicit:
+            await send(context, player.chat_id, read, reply_to=reply_to)
+        return
+    taker = context.bot_data.answers.get(question.kind)
+    verdict = taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
+    if not await verdict(context, player, question, read, via="text", reply_to=reply_to):
+        await send(context, player.chat_id, esc(tr._("This challenge is over.")))
+
+
+ECART_ANSWERS: Final = DiscardAnswers(
+    reads=reads_cards, answer=answer_discard, verdict=give_verdict
+)
+"""How /ecart questions take their lay-away."""
+
+
+# -- Buttons ---------------------------------------------------------------------------------
+
+
+async def ecart_button(update: Update, context: Context) -> None:
+    """A card, ✅ or "uniform crib" button of a challenge."""
+    press = await pressed(update, context, PRESS_PATTERN)
+    if press is None:
+        return
+    query, player, match = press.query, press.player, press.match
+    tr = player.tr
+    question = await context.bot_data.db.get_question(int(match[1]))
+    if question is None or question.chat_id != player.chat_id:
+        await query.answer(tr._("This button no longer works."))
+        return
+    if match[2] == UNIFORM_VIEW:
+        await show_uniform(context, player, question)
+        await query.answer()
+        return
+    if question.user_id != player.user_id:
+        await query.answer(tr._("This deal is not yours: /ecart deals you one."), show_alert=True)
+        return
+    challenge = challenge_of(question)
+    if not question.is_pending or challenge is None:
+        await query.answer(tr._("This challenge is over."))
+        return
+    if match[2] == CONFIRM:
+        await confirm(context, player, question, challenge)
+        await query.answer()
+        return
+    await query.answer(await toggle(context, player, question, challenge, int(match[2])))
+
+
+async def toggle(
+    context: Context, player: Who, question: Question, challenge: Challenge, index: int
+) -> str | None:
+    """Select or unselect a card and show the selection on the same message; the notice for
+    the press, if any."""
+    tr = player.tr
+    if index >= challenge.size:
+        return tr._("This button no longer works.")
+    toggled = await context.bot_data.db.toggle_ecart_card(
+        question.id, index, limit=challenge.lay_away
+    )
+    if toggled.question is None or not toggled.question.is_pending:
+        return tr._("This challenge is over.")
+    if not toggled.changed:
+        return tr.ngettext(
+            "{n} card is already chosen: unselect it first.",
+            "{n} cards are already chosen: unselect one first.",
+            challenge.lay_away,
+        ).format(n=tr.number(challenge.lay_away))
+    markup = selection_markup(question.id, challenge, selection(toggled.question), tr)
+    await edit_markup(context, player.chat_id, question.message_id, markup)
+    return None
+
+
+async def confirm(context: Context, player: Who, question: Question, challenge: Challenge) -> None:
+    """✅: the selected cards go to the verdict of the question's kind."""
+    chosen = selection(question)
+    if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
+        return
+    discard = tuple(challenge.cards[i] for i in chosen)
+    taker = context.bot_data.answers.get(question.kind)
+    verdict = taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
+    await verdict(context, player, question, discard, via="buttons", reply_to=question.message_id)
+
+
+async def show_uniform(context: Context, player: Who, question: Question) -> None:
+    """The graded deal again, under the uniform crib model."""
+    record = await context.bot_data.db.ecart_of_question(question.id)
+    challenge = challenge_of(question)
+    if record is None or challenge is None:
+        return
+    discard = tuple(parse_card(code) for code in record.choice)
+    verdict = grade(challenge, discard, model=UNIFORM)
+    tr = player.tr
+    text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
+    await send(context, player.chat_id, text, reply_to=question.message_id)
+
+
+async def edit_markup(
+    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup
+) -> None:
+    """Replace the keyboard of one of the bot's messages; a failure is only logged."""
+    if message_id is None:
+        return
+    try:
+        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
+    except TelegramError as error:
+        logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
+
+
+# -- /stats ----------------------------------------------------------------------------------
+
+
+def summary_of(totals: EcartTotals, history: list[EcartRecord]) -> Summary:
+    """The /stats summary: stored totals, and the costliest habit over the recent history."""
+    played = []
+    for record in history:
+        try:
+            challenge = Challenge(
+                tuple(parse_card(c) for c in record.cards), record.role == "dealer"
+            )
+            discard = tuple(parse_card(c) for c in record.choice)
+            best = tuple(parse_card(c) for c in record.best)
+        except (ValueError, ChallengeError):
+            continue
+        played.append(Played(challenge, discard, best, record.loss))
+    return Summary(*totals, costliest=costliest_habit(played))
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The discard challenge's /stats lines (HTML), none before the first challenge."""
+    totals, history = await context.bot_data.db.ecart_stats(player.user_id)
+    return view.stats_lines(summary_of(totals, history), player.tr)

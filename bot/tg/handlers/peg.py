@@ -1,0 +1,494 @@
+"""/peg (/jeu, /pegging): the pegging drill in chat, on the same muggins race as /hand.
+
+`/peg count|compte`, `/peg round|tour`, `/peg play|jouer`; alone, three buttons. The question
+is stored in the questions table (kinds `peg-count`, `peg-round`, `peg-play`), so it survives
+a restart. Count and round questions take typed answers through `drill.text_message`
+(`PEG_ANSWERS`, registered in `handlers.register`); play questions take a card button:
+
+| data               | meaning                                                          |
+|--------------------|------------------------------------------------------------------|
+| `pg:count|round|play` | deal a new pegging question of that kind to whoever presses it |
+| `pp:<qid>:<card>`  | lay that card (`7H`, `10S`) in play question `qid`; `go` to say go |
+
+Points go on the player's muggins game: what they count (or peg with the card laid) to them,
+what they miss to the bot. The FADOQ 116 rule applies when the player's variant (the
+`variant` setting, a name in `bot.engine.variants.VARIANTS`) has it and the game is to 121.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import replace
+from typing import Any, Final
+
+from telegram import InlineKeyboardMarkup, Update
+
+from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
+from bot.drills.peg import (
+    PegCountQuestion,
+    PegError,
+    PegKind,
+    PegRoundQuestion,
+    deal_peg_count,
+    deal_peg_round,
+    grade_peg_count,
+    grade_peg_round,
+)
+from bot.drills.peg_best import PlayPosition, deal_peg_play, grade_play
+from bot.drills.peg_calls import (
+    RoundAnswerError,
+    parse_peg_call,
+    parse_round_answer,
+    reads_as_peg_call,
+    reads_as_round,
+)
+from bot.drills.peg_stats import peg_stats
+from bot.engine.cards import Card, parse_card
+from bot.engine.variants import STANDARD, VARIANTS, Rules
+from bot.i18n import Translator, render
+from bot.storage import Game, Question, Stats
+from bot.tg.context import Context
+from bot.tg.handlers import texts
+from bot.tg.handlers.common import (
+    TextAnswers,
+    Who,
+    bold,
+    button,
+    drop_keyboard,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.tg.handlers.drill import game_settings, seconds_since
+from bot.views import peg as view
+
+logger = logging.getLogger("muggins.handlers.peg")
+
+SETTING_VARIANT: Final = "variant"
+KIND_ARGS: Final = {
+    "count": PegKind.COUNT,
+    "compte": PegKind.COUNT,
+    "round": PegKind.ROUND,
+    "tour": PegKind.ROUND,
+    "play": PegKind.PLAY,
+    "jouer": PegKind.PLAY,
+}
+KIND_DATA: Final = {PegKind.COUNT: "count", PegKind.ROUND: "round", PegKind.PLAY: "play"}
+PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
+PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
+GO: Final = "go"
+CARD_COLUMNS: Final = 4
+HISTORY_LIMIT: Final = 1000
+
+
+# -- Callback data ---------------------------------------------------------------------------
+
+
+def new_question_data(kind: PegKind) -> str:
+    """Deal a new pegging question of that kind."""
+    return f"pg:{KIND_DATA[kind]}"
+
+
+def card_data(question_id: int, card: Card | None) -> str:
+    """Lay `card` in play question `question_id` (None: say go)."""
+    data = f"pp:{question_id}:{GO if card is None else card}"
+    if len(data.encode()) > 64:
+        raise ValueError(f"callback_data too long: {data!r}")
+    return data
+
+
+def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
+    """The three pegging questions, one button each."""
+    return keyboard(
+        [[button(view.kind_button(kind, tr), new_question_data(kind)) for kind in PegKind]]
+    )
+
+
+def cards_keyboard(
+    question_id: int, position: PlayPosition, tr: Translator
+) -> InlineKeyboardMarkup:
+    """One button per card the player may lay (cards that would pass 31 are left out)."""
+    if position.is_go:
+        return keyboard([[button(tr._("Go"), card_data(question_id, None))]])
+    buttons = [button(render.card(c, tr), card_data(question_id, c)) for c in position.legal()]
+    return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
+
+
+# -- Rules and the game ----------------------------------------------------------------------
+
+
+def player_rules(player: Who, game: Game) -> Rules:
+    """The player's variant when its FADOQ rule can apply to this game, else the standard."""
+    rules = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)), STANDARD)
+    if rules.fadoq116 is None or game.target != rules.target:
+        return STANDARD
+    return rules
+
+
+async def current_or_new_game(context: Context, player: Who) -> Game:
+    """The player's muggins game in this chat, started if there is none."""
+    db = context.bot_data.db
+    game = await db.current_game(player.user_id, player.chat_id)
+    if game is None:
+        target, margin = game_settings(player.user)
+        game = await db.start_game(
+            player.user_id, player.chat_id, target=target, margin_rule=margin
+        )
+    return game
+
+
+def html(lines: list[str], player: Who) -> list[str]:
+    """View lines as Telegram HTML: the first bold (with the name in groups), all escaped."""
+    head = bold(lines[0]) if player.private else bold(f"{player.name}: {lines[0]}")
+    return [head, *(esc(line) for line in lines[1:])]
+
+
+# -- Dealing ---------------------------------------------------------------------------------
+
+
+async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
+    """Deal a pegging question of `kind`, store it and show it."""
+    player = await who(update, context)
+    if player is None:
+        return
+    db = context.bot_data.db
+    game = await current_or_new_game(context, player)
+    rules = player_rules(player, game)
+    rng = context.bot_data.rng
+    tr = player.tr
+    deal: dict[str, Any]
+    expected: dict[str, Any]
+    if kind is PegKind.COUNT:
+        count = deal_peg_count(rng, rules=rules, board=game.player_score)
+        deal, expected = count.to_dict(), {"total": count.score().total}
+        lines = view.count_question_lines(count, tr)
+    elif kind is PegKind.ROUND:
+        round_ = deal_peg_round(rng, rules=rules, board=(game.player_score, game.bot_score))
+        mine, theirs = round_.points()
+        deal, expected = round_.to_dict(), {"total": mine, "points": [mine, theirs]}
+        lines = view.round_question_lines(round_, tr)
+    else:
+        position = deal_peg_play(rng)
+        deal, expected = position.to_dict(), {"go": position.is_go}
+        lines = view.play_question_lines(position, tr)
+    previous = None if player.private else await db.pending_question(player.user_id, player.chat_id)
+    question = await db.create_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=kind.value,
+        deal=deal,
+        expected=expected,
+        game_id=game.id,
+    )
+    if previous is not None:
+        await drop_keyboard(context, player.chat_id, previous.message_id)
+    if kind is PegKind.PLAY:
+        markup: InlineKeyboardMarkup | None = cards_keyboard(question.id, position, tr)
+    else:
+        markup = None
+        if not player.private:
+            lines.append(tr._("Reply to this message with your answer."))
+    message = await send(context, player.chat_id, "\n".join(html(lines, player)), markup=markup)
+    await db.set_question_message(question.id, message.message_id)
+
+
+async def peg_command(update: Update, context: Context) -> None:
+    """/peg [count|round|play] (/jeu, /pegging; compte, tour, jouer)."""
+    args = [a.casefold() for a in context.args or []]
+    if args and args[0] in KIND_ARGS:
+        await start_peg(update, context, KIND_ARGS[args[0]])
+        return
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    lines = [bold(tr._("Pegging practice"))] if not args else []
+    if args:
+        lines.append(
+            esc(tr._("I don't know {word}: choose count, round or play.")).format(
+                word=bold(args[0][:20])
+            )
+        )
+    lines += [esc(line) for line in view.kinds_lines(tr)]
+    await send(context, player.chat_id, "\n".join(lines), markup=kinds_keyboard(tr))
+
+
+async def peg_button(update: Update, context: Context) -> None:
+    """The "new pegging question" buttons."""
+    press = await pressed(update, context, PEG_PATTERN)
+    if press is None:
+        return
+    await press.query.answer()
+    kind = next(k for k, v in KIND_DATA.items() if v == press.match[1])
+    await start_peg(update, context, kind)
+
+
+# -- Recording -------------------------------------------------------------------------------
+
+
+async def record(
+    context: Context,
+    player: Who,
+    question: Question,
+    *,
+    answered: dict[str, Any],
+    result: dict[str, Any],
+    expected_total: int,
+    answered_total: int,
+    player_points: int,
+    bot_points: int,
+    lines: list[str],
+    reply_to: int | None,
+) -> bool:
+    """Close the question, peg the game and send the verdict; False if already answered."""
+    tr = player.tr
+    outcome = await context.bot_data.db.answer_question(
+        question.id,
+        answered=answered,
+        result=result,
+        expected_total=expected_total,
+        answered_total=answered_total,
+        player_points=player_points,
+        bot_points=bot_points,
+        seconds=seconds_since(question.created_at),
+    )
+    if not outcome.accepted:
+        return False
+    out = html(lines, player)
+    out.append(
+        esc(
+            tr._("You peg {player}, I peg {bot}.").format(
+                player=render.points(player_points, tr), bot=render.points(bot_points, tr)
+            )
+        )
+    )
+    if outcome.game is not None:
+        out += texts.game_lines(outcome.game, tr)
+    await send(
+        context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
+    )
+    await drop_keyboard(context, player.chat_id, question.message_id)
+    return True
+
+
+async def _lost(context: Context, player: Who, question: Question) -> None:
+    logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
+    await context.bot_data.db.cancel_question(question.id)
+    text = player.tr._("Sorry, I lost that question. /peg deals a new one.")
+    await send(context, player.chat_id, esc(text))
+
+
+async def _already(context: Context, player: Who) -> None:
+    text = player.tr._("That question was already answered. /peg deals a new one.")
+    await send(context, player.chat_id, esc(text))
+
+
+# -- Typed answers ---------------------------------------------------------------------------
+
+
+async def answer_count(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """The points said for one card: graded the muggins way, or why it cannot be read."""
+    try:
+        answer = parse_peg_call(text)
+    except AnswerError as error:
+        if explicit:
+            reply = esc(view.call_error(error, player.tr))
+            await send(context, player.chat_id, reply, reply_to=reply_to)
+        return
+    try:
+        count = PegCountQuestion.from_dict(question.deal)
+    except PegError:
+        await _lost(context, player, question)
+        return
+    grade = grade_peg_count(count, answer)
+    done = await record(
+        context,
+        player,
+        question,
+        answered={"text": text[:MAX_ANSWER_CHARS], "said": answer.total, "called": answer.called},
+        result=grade.to_result(),
+        expected_total=grade.expected_total,
+        answered_total=grade.answered,
+        player_points=grade.player_points,
+        bot_points=grade.bot_points,
+        lines=view.count_verdict_lines(count, grade, player.tr),
+        reply_to=reply_to,
+    )
+    if not done:
+        await _already(context, player)
+
+
+async def answer_round(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """Both players' points for a round: graded, muggins on the player's own points."""
+    try:
+        answer = parse_round_answer(text)
+    except RoundAnswerError as error:
+        if explicit:
+            reply = esc(view.round_error(error, player.tr))
+            await send(context, player.chat_id, reply, reply_to=reply_to)
+        return
+    try:
+        round_ = PegRoundQuestion.from_dict(question.deal)
+    except PegError:
+        await _lost(context, player, question)
+        return
+    grade = grade_peg_round(round_, answer)
+    done = await record(
+        context,
+        player,
+        question,
+        answered={"text": text[:MAX_ANSWER_CHARS], "said": list(grade.answered)},
+        result=grade.to_result(),
+        expected_total=grade.expected[0],
+        answered_total=grade.answered[0],
+        player_points=grade.player_points,
+        bot_points=grade.bot_points,
+        lines=view.round_verdict_lines(round_, grade, player.tr),
+        reply_to=reply_to,
+    )
+    if not done:
+        await _already(context, player)
+
+
+async def answer_play_text(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """A text while a card is expected: point at the buttons."""
+    if explicit:
+        hint = player.tr._("Tap one of the card buttons under the question.")
+        await send(context, player.chat_id, esc(hint), reply_to=reply_to)
+
+
+PEG_ANSWERS: Final = {
+    PegKind.COUNT.value: TextAnswers(reads=reads_as_peg_call, answer=answer_count),
+    PegKind.ROUND.value: TextAnswers(reads=reads_as_round, answer=answer_round),
+    PegKind.PLAY.value: TextAnswers(reads=lambda text: False, answer=answer_play_text),
+}
+"""How each pegging question takes typed answers (`BotData.answers`)."""
+
+
+# -- Card buttons ----------------------------------------------------------------------------
+
+
+async def card_button(update: Update, context: Context) -> None:
+    """A card button of a play question: only its player, only while pending, only legal cards."""
+    press = await pressed(update, context, PLAY_PATTERN)
+    if press is None:
+        return
+    query, player = press.query, press.player
+    tr = player.tr
+    question = await context.bot_data.db.get_question(int(press.match[1]))
+    if question is None or question.chat_id != player.chat_id or question.kind != PegKind.PLAY:
+        await query.answer(tr._("This button no longer works."))
+        return
+    if question.user_id != player.user_id:
+        await query.answer(tr._("This question is not yours: /peg deals you one."), show_alert=True)
+        return
+    if not question.is_pending:
+        await query.answer(tr._("That question was already answered."))
+        return
+    try:
+        position = PlayPosition.from_dict(question.deal)
+    except PegError:
+        await query.answer()
+        await _lost(context, player, question)
+        return
+    choice = press.match[2]
+    if choice == GO:
+        if not position.is_go:
+            await query.answer(tr._("This button no longer works."))
+            return
+        done = await record(
+            context,
+            player,
+            question,
+            answered={"card": GO},
+            result={"correct": True, "verdict": "exact", "missed": 0},
+            expected_total=0,
+            answered_total=0,
+            player_points=0,
+            bot_points=0,
+            lines=view.go_verdict_lines(tr),
+            reply_to=question.message_id,
+        )
+        await query.answer(tr._("Go!") if done else tr._("That question was already answered."))
+        return
+    card = parse_card(choice)
+    if card not in position.legal():
+        await query.answer(tr._("This button no longer works."))
+        return
+    grade = grade_play(position, card)
+    done = await record(
+        context,
+        player,
+        question,
+        answered={"card": str(card)},
+        result=grade.to_result(),
+        expected_total=max(o.points for o in grade.options),
+        answered_total=grade.chosen.points,
+        player_points=grade.player_points,
+        bot_points=grade.bot_points,
+        lines=view.play_verdict_lines(grade, tr),
+        reply_to=question.message_id,
+    )
+    if not done:
+        await query.answer(tr._("That question was already answered."))
+    else:
+        await query.answer(tr._("Best card!") if grade.correct else tr._("Not the best card."))
+
+
+# -- /stats ----------------------------------------------------------------------------------
+
+
+def show_only(stats: Stats) -> Stats:
+    """The show's stats (hands and cribs) without the pegging questions, which have their own."""
+    pegging = {k.value for k in PegKind}
+    by_kind = {k: v for k, v in stats.by_kind.items() if k not in pegging}
+    hands = sum(v.count for v in by_kind.values())
+    missed = sum(v.missed_points for v in by_kind.values())
+    return replace(
+        stats,
+        by_kind=by_kind,
+        hands=hands,
+        exact=sum(v.exact for v in by_kind.values()),
+        missed_points=missed,
+        avg_missed=missed / hands if hands else 0.0,
+    )
+
+
+async def stats_lines(context: Context, player: Who) -> str:
+    """The pegging part of /stats (empty before the first pegging answer), as HTML."""
+    db = context.bot_data.db
+    results: list[tuple[str, Any]] = []
+    for kind in PegKind:
+        attempts = await db.attempts(player.user_id, kind=kind.value, limit=HISTORY_LIMIT)
+        results += [(a.kind, a.result) for a in attempts]
+    lines = view.stats_lines(peg_stats(results), player.tr)
+    if not lines:
+        return ""
+    return "\n" + "\n".join([bold(lines[0]), *(esc(line) for line in lines[1:])])

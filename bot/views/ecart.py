@@ -1,0 +1,439 @@
+"""The wording of the discard challenge, shared by the chat (/ecart) and `muggins ecart`.
+
+The ranking table (`table_rows`, `format_table`), the role and crib-model lines and the
+starters are written once here. `analysis_text` / `analysis_json` are the command line's
+whole lookup; `challenge_text`, `verdict_text` and `stats_lines` are the chat's messages
+(Telegram HTML: everything that is not a tag is escaped). Cards are shown as the player
+reads them (`5♥`, `V♣` in French).
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from bot.drills.ecart import EXPERT, SIX, TIE, Challenge, Habit, HabitCost, Summary, Verdict
+from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
+from bot.engine.discard import EXCLUDED, DiscardOption
+from bot.i18n import Translator, render
+
+CUTS_SHOWN: Final = 4
+SELECTED_MARK: Final = "✓"
+CONFIRM_MARK: Final = "✅"
+BULLET: Final = "•"
+TABLE_SAMPLES_KEY: Final = "samples"
+EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
+"""How typed cards look (any two cards: the dealt ones would hint at an answer)."""
+
+
+def _esc(text: str) -> str:
+    """Text made safe for Telegram HTML."""
+    return html.escape(text, quote=False)
+
+
+def _bold(text: str) -> str:
+    return f"<b>{_esc(text)}</b>"
+
+
+# -- The ranking table (chat and command line) -----------------------------------------------
+
+
+def starters_text(option: DiscardOption, points: int, tr: Translator) -> str:
+    """The starters giving `points`, by rank: "5" for every unseen 5, "5♠♥" for some of them."""
+    unseen = Counter(c.rank for c, _ in option.hand_by_starter)
+    chosen: dict[int, list[Card]] = {}
+    for c in option.starters_scoring(points):
+        chosen.setdefault(c.rank, []).append(c)
+    items = [
+        render.rank_text(rank, tr)
+        + ("" if len(cs) == unseen[rank] else "".join(SUIT_SYMBOLS[c.suit] for c in cs))
+        for rank, cs in sorted(chosen.items())
+    ]
+    if len(items) > CUTS_SHOWN:
+        items = [*items[:CUTS_SHOWN], "…"]
+    return " ".join(items)
+
+
+def cut_text(option: DiscardOption, points: int, tr: Translator) -> str:
+    """ "29 (5♠)": points and the starters giving them."""
+    return tr._("{points} ({starters})").format(
+        points=tr.number(points), starters=starters_text(option, points, tr)
+    )
+
+
+def signed(x: float, tr: Translator) -> str:
+    """A decimal with its sign, "+5.30" or "-4.12"."""
+    text = tr.decimal(abs(x))
+    return ("-" if x < 0 else "+") + text
+
+
+def table_rows(
+    options: Sequence[DiscardOption],
+    tr: Translator,
+    *,
+    ranks: Sequence[int] | None = None,
+    cuts: bool = True,
+) -> list[list[str]]:
+    """The ranking as table cells, with a header row; `ranks` numbers the rows (default
+    1, 2, ...); without `cuts`, no best and worst starter columns."""
+    header = [
+        tr._("#"),
+        tr._("Lay away"),
+        tr._("Keep"),
+        tr._("Hand"),
+        tr._("Crib"),
+        tr._("Total"),
+    ]
+    if cuts:
+        header += [tr._("Best cut"), tr._("Worst cut")]
+    numbers = list(ranks) if ranks is not None else list(range(1, len(options) + 1))
+    rows = [header]
+    for i, o in zip(numbers, options, strict=True):
+        crib = o.crib_ev if o.dealer else -o.crib_ev
+        row = [
+            tr.number(i),
+            render.cards(o.discard, tr),
+            render.cards(o.keep, tr),
+            tr.decimal(o.hand_ev),
+            signed(crib, tr),
+            tr.decimal(o.total_ev),
+        ]
+        if cuts:
+            row += [cut_text(o, o.hand_max, tr), cut_text(o, o.hand_min, tr)]
+        rows.append(row)
+    return rows
+
+
+_RIGHT_ALIGNED = frozenset({0, 3, 4, 5})
+
+
+def format_table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """Aligned columns: numbers to the right, cards and cuts to the left."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [
+            cell.rjust(w) if i in _RIGHT_ALIGNED else cell.ljust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def role_text(*, dealer: bool, tr: Translator) -> str:
+    """Whose crib it is and how it counts."""
+    if dealer:
+        return tr._("You deal: the crib is yours (total = hand + crib).")
+    return tr._("You are the pone: the crib is the dealer's (total = hand - crib).")
+
+
+def model_text(
+    model: str, players: int, tables_meta: Mapping[str, Any] | None, tr: Translator
+) -> str:
+    """How the crib is valued (`tables_meta`: the expert tables' metadata, if used)."""
+    if model == EXPERT and tables_meta is not None:
+        samples = int(tables_meta.get(TABLE_SAMPLES_KEY, 0))
+        return tr._(
+            "Crib: expert tables by laid-away ranks (Hessel and Colvert's method, "
+            "{samples} random deals)."
+        ).format(samples=tr.number(samples))
+    if players == 3:
+        return tr._(
+            "Crib: the other lay-aways and the card from the deck are any unseen cards, "
+            "all equally likely (exact)."
+        )
+    return tr._("Crib: the other lay-aways are any unseen cards, all equally likely (exact).")
+
+
+def not_counted(tr: Translator) -> str:
+    """What the analysis leaves out."""
+    return tr._("His heels and pegging are not counted.")
+
+
+def starters_note(options: Sequence[DiscardOption], tr: Translator) -> str:
+    """Over how many starters the hands are averaged."""
+    starters = len(options[0].hand_by_starter)
+    return tr.ngettext(
+        "Averages over the {n} unseen starter.",
+        "Averages over the {n} unseen starters.",
+        starters,
+    ).format(n=tr.number(starters))
+
+
+# -- The command line ------------------------------------------------------------------------
+
+
+def analysis_text(
+    cards: Sequence[Card],
+    options: Sequence[DiscardOption],
+    tr: Translator,
+    *,
+    model: str,
+    players: int,
+    tables_meta: Mapping[str, Any] | None = None,
+) -> str:
+    """The whole lookup for people: the deal, the ranking table and what it assumes."""
+    lines = [
+        tr._("Lay-away analysis: {cards}").format(cards=render.cards(cards, tr)),
+        role_text(dealer=options[0].dealer, tr=tr),
+        "",
+        *format_table(table_rows(options, tr)),
+        "",
+        starters_note(options, tr),
+        model_text(model, players, tables_meta, tr),
+        not_counted(tr),
+    ]
+    return "\n".join(lines)
+
+
+def option_json(option: DiscardOption) -> dict[str, Any]:
+    """One lay-away as plain JSON data (cards as canonical codes)."""
+    exact = option.crib_exact
+    return {
+        "discard": [str(c) for c in option.discard],
+        "keep": [str(c) for c in option.keep],
+        "hand_ev": option.hand_ev,
+        "hand_ev_exact": str(option.hand_exact),
+        "hand_min": option.hand_min,
+        "hand_max": option.hand_max,
+        "crib_ev": option.crib_ev,
+        "crib_ev_exact": None if exact is None else str(exact),
+        "total_ev": option.total_ev,
+        "best_cuts": [str(c) for c in option.best_starters],
+        "worst_cuts": [str(c) for c in option.worst_starters],
+        "hand_by_starter": {str(c): p for c, p in option.hand_by_starter},
+    }
+
+
+def analysis_json(
+    cards: Sequence[Card],
+    options: Sequence[DiscardOption],
+    tr: Translator,
+    *,
+    model: str,
+    players: int,
+    tables_meta: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The whole lookup as JSON data."""
+    return {
+        "lang": tr.lang,
+        "cards": [str(c) for c in cards],
+        "role": "dealer" if options[0].dealer else "pone",
+        "players": players,
+        "model": model,
+        "tables": None if tables_meta is None else dict(tables_meta),
+        "excluded": list(EXCLUDED),
+        "note": not_counted(tr),
+        "options": [option_json(o) for o in options],
+    }
+
+
+# -- The chat: the challenge -----------------------------------------------------------------
+
+
+def challenge_text(
+    challenge: Challenge,
+    tr: Translator,
+    *,
+    situation: Sequence[str] = (),
+    name: str | None = None,
+) -> str:
+    """The challenge message (HTML): the question, the role, the race (`situation`, HTML
+    lines), the cards and how to answer. `name` addresses a player in a group."""
+    title = tr._("Which cards to lay away?")
+    if name is not None:
+        title = tr._("{name}, which cards to lay away?").format(name=name)
+    how = tr.ngettext(
+        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
+        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
+        challenge.lay_away,
+    )
+    example = render.cards(EXAMPLE_CARDS[: challenge.lay_away], tr)
+    lines = [
+        _bold(title),
+        _esc(role_text(dealer=challenge.dealer, tr=tr)),
+        *situation,
+        "",
+        _bold(render.cards(challenge.cards, tr)),
+        "",
+        _esc(how).format(
+            n=tr.number(challenge.lay_away),
+            mark=CONFIRM_MARK,
+            example=f"<code>{_esc(example)}</code>",
+        ),
+    ]
+    if challenge.players != 2:
+        lines.append(_esc(tr._("Five cards: the deal of the three- and four-player games.")))
+    return "\n".join(lines)
+
+
+def card_label(card: Card, tr: Translator, *, selected: bool) -> str:
+    """A card button: "5♥", marked "✓ 5♥" once selected."""
+    text = render.card(card, tr)
+    return f"{SELECTED_MARK} {text}" if selected else text
+
+
+def confirm_label(cards: Sequence[Card], tr: Translator) -> str:
+    """The confirm button, shown once the selection is complete: "✅ Lay away 5♥ J♣"."""
+    return f"{CONFIRM_MARK} " + tr._("Lay away {cards}").format(cards=render.cards(cards, tr))
+
+
+# -- The chat: the verdict -------------------------------------------------------------------
+
+
+def habit_name(habit: Habit, tr: Translator) -> str:
+    """A habit named in words."""
+    names = {
+        Habit.FIVE_TO_OPPONENT: tr._("giving fives to your opponent's crib"),
+        Habit.PAIR_TO_OPPONENT: tr._("giving pairs to your opponent's crib"),
+        Habit.FIFTEEN_TO_OPPONENT: tr._("giving fifteens to your opponent's crib"),
+        Habit.BREAKING_RUN: tr._("breaking a run"),
+        Habit.SPLITTING_PAIR: tr._("splitting a pair"),
+        Habit.FLUSH_OVER_POINTS: tr._("keeping a four-card flush over points"),
+        Habit.STARVING_OWN_CRIB: tr._("keeping the fives your own crib wants"),
+    }
+    return names[habit]
+
+
+def _points(x: float, tr: Translator) -> str:
+    return tr._("{points} pts").format(points=tr.decimal(x))
+
+
+def verdict_lines(
+    verdict: Verdict,
+    tr: Translator,
+    *,
+    tables_meta: Mapping[str, Any] | None = None,
+    name: str | None = None,
+) -> list[str]:
+    """The verdict (HTML lines): rank, expected points, the best, the loss, the top three
+    with the player's lay-away, the kept hand's best and worst starters, the crib model."""
+    chosen, best = verdict.chosen, verdict.best
+    mine = render.cards(verdict.discard, tr)
+    rank = tr._("{rank}/{count}").format(
+        rank=tr.number(verdict.rank), count=tr.number(verdict.options_count)
+    )
+    if verdict.is_best:
+        head = tr._("{cards}: the best lay-away ({rank}), {points} expected.")
+    else:
+        head = tr._("{cards}: lay-away {rank}, {points} expected.")
+    head_text = head.format(cards=mine, rank=rank, points=_points(chosen.total_ev, tr))
+    lines = [_bold(f"{name}: {head_text}" if name is not None else head_text)]
+    if not verdict.is_best:
+        lines.append(
+            _esc(
+                tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
+                    cards=render.cards(best.discard, tr),
+                    points=_points(best.total_ev, tr),
+                    loss=tr.decimal(verdict.loss),
+                )
+            )
+        )
+    lines.append(_esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
+    shown = list(verdict.top())
+    ranks = [_rank_of(verdict, o) for o in shown]
+    if chosen not in shown:
+        shown.append(chosen)
+        ranks.append(verdict.rank)
+    table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False))
+    lines.append("<pre>" + _esc("\n".join(table)) + "</pre>")
+    lines.append(
+        _esc(
+            tr._(
+                "Your hand {keep} shows {best} at best (starter {best_starters}), "
+                "{worst} at worst ({worst_starters})."
+            ).format(
+                keep=render.cards(chosen.keep, tr),
+                best=render.points(chosen.hand_max, tr),
+                best_starters=starters_text(chosen, chosen.hand_max, tr),
+                worst=render.points(chosen.hand_min, tr),
+                worst_starters=starters_text(chosen, chosen.hand_min, tr),
+            )
+        )
+    )
+    for habit in verdict.habits:
+        lines.append(_esc(tr._("Habit to watch: {habit}.").format(habit=habit_name(habit, tr))))
+    lines.append(
+        _esc(model_text(verdict.model, verdict.challenge.players, tables_meta, tr))
+        + " "
+        + _esc(not_counted(tr))
+    )
+    return lines
+
+
+def _rank_of(verdict: Verdict, option: DiscardOption) -> int:
+    """An option's rank among the verdict's (ties share the better rank)."""
+    return 1 + sum(1 for o in verdict.options if o.total_ev > option.total_ev + TIE)
+
+
+def uniform_label(tr: Translator) -> str:
+    """The button that shows the same deal under the uniform crib model."""
+    return tr._("Same deal, uniform crib")
+
+
+def uniform_title(tr: Translator) -> str:
+    """The first line of the verdict under the uniform model."""
+    return _bold(tr._("The same deal with a uniform crib (any unseen cards):"))
+
+
+def new_deal_label(size: int, tr: Translator) -> str:
+    """The buttons that deal a new challenge of six or five cards."""
+    if size == SIX:
+        return tr._("New lay-away")
+    return tr._("Five-card deal")
+
+
+# -- /stats ----------------------------------------------------------------------------------
+
+
+def stats_lines(summary: Summary, tr: Translator) -> list[str]:
+    """The discard challenge's /stats lines (HTML), none before the first challenge."""
+    if not summary.played:
+        return []
+    lines = [
+        _esc(
+            tr.ngettext(
+                "{n} lay-away challenge played, the best choice {best} times ({percent})",
+                "{n} lay-away challenges played, the best choice {best} times ({percent})",
+                summary.played,
+            ).format(
+                n=tr.number(summary.played),
+                best=tr.number(summary.best),
+                percent=tr.percent(summary.best_share),
+            )
+        )
+    ]
+    losses = []
+    if summary.dealer_played:
+        losses.append(
+            tr._("{loss} as dealer").format(loss=tr.decimal(summary.average_loss(dealer=True)))
+        )
+    if summary.pone_played:
+        losses.append(
+            tr._("{loss} as pone").format(loss=tr.decimal(summary.average_loss(dealer=False)))
+        )
+    lines.append(
+        f"{BULLET} "
+        + _esc(
+            tr._("Points lost per lay-away, on average: {losses}").format(losses=", ".join(losses))
+        )
+    )
+    habit: HabitCost | None = summary.costliest
+    if habit is not None:
+        lines.append(
+            f"{BULLET} "
+            + _esc(
+                tr.ngettext(
+                    "Costliest habit: {habit} ({n} time, {points} points lost)",
+                    "Costliest habit: {habit} ({n} times, {points} points lost)",
+                    habit.times,
+                ).format(
+                    habit=habit_name(habit.habit, tr),
+                    n=tr.number(habit.times),
+                    points=tr.decimal(habit.points),
+                )
+            )
+        )
+    return lines

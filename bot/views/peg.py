@@ -1,0 +1,534 @@
+"""The wording of the pegging drill, shared by the chat and the command line.
+
+Every function takes drill values and a `Translator` and returns plain text lines (words,
+digits and suit symbols, nothing a Telegram HTML message must escape); the chat escapes and
+bolds them, the command line prints them. Cards are laid out as players see them: who laid
+each card and the running count after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.grading import Verdict
+from bot.drills.peg import (
+    PegCountGrade,
+    PegCountQuestion,
+    PegKind,
+    PegRoundGrade,
+    PegRoundQuestion,
+)
+from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
+from bot.drills.peg_calls import MAX_RUN, PegCategory, RoundAnswerError, RoundErrorReason
+from bot.drills.peg_stats import PegStats
+from bot.engine.cards import Card
+from bot.engine.pegging import CannotPlay, Go, Play, Reset
+from bot.engine.show import Combo, Kind, Score
+from bot.engine.variants import FADOQ_THRESHOLD
+from bot.i18n import Translator, render
+
+BULLET = "•"
+RISKS_SHOWN = 2
+
+
+# -- Names -----------------------------------------------------------------------------------
+
+
+def kind_title(kind: PegKind, tr: Translator) -> str:
+    """The name of a pegging question kind (stats, menus)."""
+    if kind is PegKind.COUNT:
+        return tr._("Pegging: one card")
+    if kind is PegKind.ROUND:
+        return tr._("Pegging: a whole round")
+    return tr._("Pegging: the best card")
+
+
+def category_name(category: PegCategory, tr: Translator) -> str:
+    """A family of points in the play."""
+    if category is PegCategory.FIFTEEN:
+        return tr.pgettext("pegging", "15s")
+    if category is PegCategory.THIRTY_ONE:
+        return tr.pgettext("pegging", "31s")
+    if category is PegCategory.PAIRS:
+        return tr.pgettext("pegging", "pairs")
+    if category is PegCategory.RUNS:
+        return tr.pgettext("pegging", "runs")
+    return tr.pgettext("pegging", "go and last card")
+
+
+def who_name(mine: bool, tr: Translator) -> str:
+    """ "You" or "Opponent", before a card laid."""
+    return tr._("You") if mine else tr._("Opponent")
+
+
+def laid_line(mine: bool, card: Card, count: int, tr: Translator) -> str:
+    """One card laid: who, the card, the count after it."""
+    return tr._("{who}: {card} ({count})").format(
+        who=who_name(mine, tr), card=render.card(card, tr), count=tr.number(count)
+    )
+
+
+def _pile_lines(pile: Sequence[Card], mine: Sequence[bool], tr: Translator) -> list[str]:
+    lines: list[str] = []
+    count = 0
+    for card, by_me in zip(pile, mine, strict=True):
+        count += card.value
+        lines.append(f"{BULLET} " + laid_line(by_me, card, count, tr))
+    return lines
+
+
+def answer_examples(tr: Translator) -> str:
+    """Calls the player can type for one card."""
+    return tr._("fifteen two, thirty-one for two, pair royal, run of four, one for last")
+
+
+def fadoq_note(tr: Translator) -> str:
+    """Why a go or last-card point is not pegged."""
+    return tr._(
+        "FADOQ rule: from {threshold} on, a player no longer pegs the single go or last-card point."
+    ).format(threshold=tr.number(FADOQ_THRESHOLD))
+
+
+# -- /peg count ------------------------------------------------------------------------------
+
+
+def count_question_lines(question: PegCountQuestion, tr: Translator) -> list[str]:
+    """The question: the title, the cards since the reset (yours last), what ends the series."""
+    lines = [tr._("How many points for your card?")]
+    lines.append(tr._("The cards since the count was last at 0:"))
+    lines += _pile_lines(question.pile, question.mine, tr)
+    if question.closing is Kind.GO:
+        lines.append(
+            tr._("Your opponent has said go and you cannot lay another card: the count resets.")
+        )
+    elif question.closing is Kind.LAST_CARD:
+        lines.append(tr._("It is the last card of the round."))
+    if question.barred:
+        lines.append(fadoq_note(tr))
+    lines.append(
+        tr._("Answer with a number, or call it: {examples}.").format(examples=answer_examples(tr))
+    )
+    return lines
+
+
+def play_breakdown(score: Score, tr: Translator, *, barred: Combo | None = None) -> list[str]:
+    """What a card pegged, combination by combination (and a barred point, if any)."""
+    lines: list[str] = []
+    for combo in score.combos:
+        lines.append(
+            f"{BULLET} "
+            + tr.pgettext("pegging", "{name}: {cards} ({points})").format(
+                name=render.combo_name(combo, tr),
+                cards=render.cards(combo.cards, tr),
+                points=render.points(combo.points, tr),
+            )
+        )
+    if barred is not None:
+        lines.append(
+            f"{BULLET} "
+            + tr._("{name}: barred by the FADOQ rule (0 point)").format(
+                name=render.kind_name(barred.kind, tr)
+            )
+        )
+    if not score.combos and barred is None:
+        lines.append(f"{BULLET} " + tr._("Nothing: no 15 or 31, no pair, no run."))
+    return lines
+
+
+def count_verdict_lines(
+    question: PegCountQuestion, grade: PegCountGrade, tr: Translator
+) -> list[str]:
+    """The verdict: right, muggins (the bot takes the missed points) or too high; the breakdown."""
+    score = question.score()
+    call = render.play_call_text(score, tr)
+    said = tr.number(grade.answered)
+    total = render.points(grade.expected_total, tr)
+    if grade.verdict is Verdict.EXACT:
+        head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
+    elif grade.verdict is Verdict.LOW:
+        head = (
+            tr._("Muggins!")
+            + " "
+            + tr.ngettext(
+                "You said {said}, the card pegs {total}: I take the {missed} point you missed.",
+                "You said {said}, the card pegs {total}: I take the {missed} points you missed.",
+                grade.missed,
+            ).format(said=said, total=total, missed=tr.number(grade.missed))
+        )
+    else:
+        head = (
+            tr._("Too high.")
+            + " "
+            + tr.ngettext(
+                "You said {said}, the card pegs {total}: the extra {over} point pegs nothing.",
+                "You said {said}, the card pegs {total}: the extra {over} points peg nothing.",
+                grade.over,
+            ).format(said=said, total=total, over=tr.number(grade.over))
+        )
+    lines = [head]
+    barred = question.closing_combo() if question.barred else None
+    if grade.verdict is not Verdict.EXACT or barred is not None:
+        if call:
+            lines.append(tr._("The call: {call}.").format(call=call))
+        lines += play_breakdown(score, tr, barred=barred)
+    if barred is not None:
+        lines.append(fadoq_note(tr))
+    if grade.missed_categories:
+        names = ", ".join(category_name(c, tr) for c in grade.missed_categories)
+        lines.append(tr._("Missed: {categories}.").format(categories=names))
+    return lines
+
+
+# -- /peg round ------------------------------------------------------------------------------
+
+
+def role_line(player_is_dealer: bool, tr: Translator) -> str:
+    """Whether the player deals (and the opponent leads)."""
+    if player_is_dealer:
+        return tr._("You are the dealer: your opponent leads.")
+    return tr._("You are the pone: you lead.")
+
+
+def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str]:
+    """The round card by card (who laid what, each go, each reset); the question last."""
+    lines = [tr._("How many points did each of you peg in this play?")]
+    lines.append(role_line(question.player_is_dealer, tr))
+    for event in question.record().events:
+        mine = getattr(event, "player", -1) == question.player
+        if isinstance(event, Play):
+            lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
+        elif isinstance(event, CannotPlay):
+            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who_name(mine, tr)))
+        elif isinstance(event, Reset):
+            lines.append(tr._("(the count goes back to 0)"))
+    if question.fadoq and question.board is not None:
+        mine_board, theirs = question.board[question.player], question.board[1 - question.player]
+        lines.append(
+            tr._("FADOQ rule on: the board is {mine} for you, {theirs} for your opponent.").format(
+                mine=tr.number(mine_board), theirs=tr.number(theirs)
+            )
+        )
+    lines.append(
+        tr._("Answer with two numbers, yours first: {example}.").format(example=tr.number(5) + " 3")
+    )
+    return lines
+
+
+def _round_peg_line(event: Play | Go, mine: bool, tr: Translator) -> str:
+    who = who_name(mine, tr)
+    if isinstance(event, Play):
+        return tr._("{who}: {card} ({count}): {call}").format(
+            who=who,
+            card=render.card(event.card, tr),
+            count=tr.number(event.count_after),
+            call=render.play_call_text(event.score, tr),
+        )
+    name = render.kind_name(event.kind, tr)
+    if event.barred:
+        return tr._("{who}: {name}, barred by the FADOQ rule").format(who=who, name=name)
+    return tr._("{who}: {name} ({points})").format(
+        who=who, name=name, points=render.points(event.points, tr)
+    )
+
+
+def round_breakdown(question: PegRoundQuestion, tr: Translator) -> list[str]:
+    """Every card that pegged, each go and last-card point, then both totals."""
+    lines: list[str] = []
+    for event in question.record().events:
+        if (isinstance(event, Play) and event.points) or isinstance(event, Go):
+            mine = event.player == question.player
+            lines.append(f"{BULLET} " + _round_peg_line(event, mine, tr))
+    mine_total, theirs = question.points()
+    lines.append(
+        tr._("In the play: you {mine}, your opponent {theirs}.").format(
+            mine=render.points(mine_total, tr), theirs=render.points(theirs, tr)
+        )
+    )
+    return lines
+
+
+def round_verdict_lines(
+    question: PegRoundQuestion, grade: PegRoundGrade, tr: Translator
+) -> list[str]:
+    """The verdict on both numbers, muggins on the player's own, then the card-by-card pegs."""
+    mine, theirs = grade.expected
+    said_mine, said_theirs = grade.answered
+    if grade.correct:
+        lines = [
+            tr._("Right: {mine} for you, {theirs} for your opponent.").format(
+                mine=tr.number(mine), theirs=tr.number(theirs)
+            )
+        ]
+    else:
+        if grade.verdict is Verdict.LOW:
+            head = (
+                tr._("Muggins!")
+                + " "
+                + tr.ngettext(
+                    "You pegged {mine}, not {said}: I take the {missed} point you missed.",
+                    "You pegged {mine}, not {said}: I take the {missed} points you missed.",
+                    grade.missed,
+                ).format(
+                    mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
+                )
+            )
+        elif grade.verdict is Verdict.HIGH:
+            head = tr._("Too high: you pegged {mine}, not {said}.").format(
+                mine=tr.number(mine), said=tr.number(said_mine)
+            )
+        else:
+            head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
+        lines = [head]
+        if said_theirs != theirs:
+            lines.append(
+                tr._("Your opponent pegged {theirs}, not {said}.").format(
+                    theirs=tr.number(theirs), said=tr.number(said_theirs)
+                )
+            )
+    lines += round_breakdown(question, tr)
+    if any(isinstance(e, Go) and e.barred for e in question.record().events):
+        lines.append(fadoq_note(tr))
+    return lines
+
+
+# -- /peg play -------------------------------------------------------------------------------
+
+
+def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
+    """The position: role, starter, the cards laid, the count, the player's cards."""
+    lines = [
+        tr._("Your turn to lay a card.") if not position.is_go else tr._("Your turn in the play.")
+    ]
+    lines.append(role_line(position.player_is_dealer, tr))
+    lines.append(
+        tr.pgettext("pegging", "Starter card: {card}").format(
+            card=render.card(position.starter, tr)
+        )
+    )
+    if position.earlier:
+        lines.append(
+            tr._("Laid before the count went back to 0: {cards}").format(
+                cards=render.cards(position.earlier, tr)
+            )
+        )
+    if position.pile:
+        lines.append(tr._("Since the count was last at 0:"))
+        lines += _pile_lines(position.pile, position.mine, tr)
+    lines.append(tr._("The count: {count}").format(count=tr.number(position.count)))
+    lines.append(tr._("Your cards: {cards}").format(cards=render.cards(position.hand, tr)))
+    lines.append(
+        tr.ngettext(
+            "Your opponent holds {n} card.",
+            "Your opponent holds {n} cards.",
+            position.opponent_cards,
+        ).format(n=tr.number(position.opponent_cards))
+    )
+    if position.is_go:
+        lines.append(tr._("None of your cards fits under 31. What do you say?"))
+    else:
+        lines.append(tr._("Which card do you lay? (Cards that would pass 31 are not offered.)"))
+    return lines
+
+
+def signed(value: Fraction, tr: Translator) -> str:
+    """An expected number of points with its sign, one decimal ("+1.3", "-0.4")."""
+    text = tr.decimal(abs(float(value)), 1)
+    return ("-" if value < 0 else "+") + text
+
+
+def reasons(option: CardOption, tr: Translator) -> str:
+    """Why a card is good or bad, in words."""
+    parts: list[str] = []
+    if option.points:
+        parts.append(tr._("pegs {call} now").format(call=render.play_call_text(option.now, tr)))
+    risky = sorted(
+        ((chance, risk) for risk, chance in option.risks.items() if chance),
+        key=lambda item: (-item[0], RISK_ORDER[item[1]]),
+    )
+    for chance, risk in risky[:RISKS_SHOWN]:
+        parts.append(risk_text(risk, tr).format(chance=tr.percent(float(chance))))
+    if option.safe:
+        parts.append(tr._("keeps a safe count (no 15 or 31 for the reply)"))
+    return "; ".join(parts)
+
+
+RISK_ORDER: Mapping[Risk, int] = {risk: i for i, risk in enumerate(Risk)}
+
+
+def risk_text(risk: Risk, tr: Translator) -> str:
+    """A reply the card leaves open, with a {chance} placeholder."""
+    if risk is Risk.FIFTEEN:
+        return tr._("leaves a 15 ({chance})")
+    if risk is Risk.THIRTY_ONE:
+        return tr._("leaves a 31 ({chance})")
+    if risk is Risk.PAIR_ROYAL:
+        return tr._("invites a pair royal ({chance})")
+    if risk is Risk.PAIR:
+        return tr._("invites a pair ({chance})")
+    return tr._("invites a run ({chance})")
+
+
+def option_line(option: CardOption, tr: Translator) -> str:
+    """One card: points now, the expected best reply, the net, and why."""
+    return tr._("{card}: net {net} (now {now}, reply {reply}): {why}").format(
+        card=render.card(option.card, tr),
+        net=signed(option.net, tr),
+        now=tr.number(option.points),
+        reply=tr.decimal(float(option.reply), 1),
+        why=reasons(option, tr),
+    )
+
+
+def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
+    """The choice against the best card, every option with its reasons."""
+    chosen = render.card(grade.chosen.card, tr)
+    if grade.correct:
+        head = tr._("Best card: {card}.").format(card=chosen)
+    else:
+        head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
+            card=chosen,
+            loss=tr.decimal(float(grade.loss), 1),
+            best=render.card(grade.best.card, tr),
+        )
+    lines = [head]
+    if grade.bot_points:
+        lines.append(
+            tr.ngettext(
+                "Muggins: {points} point was there to peg now, I take it.",
+                "Muggins: {points} points were there to peg now, I take them.",
+                grade.bot_points,
+            ).format(points=tr.number(grade.bot_points))
+        )
+    lines.append(
+        tr._(
+            "Net = points now minus the opponent's best reply, averaged over every hand "
+            "they could hold."
+        )
+    )
+    lines += [f"{BULLET} " + option_line(o, tr) for o in grade.options]
+    return lines
+
+
+def go_verdict_lines(tr: Translator) -> list[str]:
+    """After a go question."""
+    return [
+        tr._("Right: go. You cannot play, so you say go."),
+        tr._(
+            "Your opponent lays every card they can; the last player to lay a card pegs "
+            "1 for the go (2 for 31)."
+        ),
+    ]
+
+
+# -- Errors and stats ------------------------------------------------------------------------
+
+
+def call_error(error: AnswerError, tr: Translator) -> str:
+    """Why a one-card answer could not be read (the question stays open)."""
+    hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+    reason = error.reason
+    if reason is AnswerErrorReason.UNKNOWN_WORD:
+        return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
+    if reason is AnswerErrorReason.NEGATIVE:
+        return tr._("Points are never negative.") + " " + hint
+    if reason is AnswerErrorReason.TOO_LARGE:
+        return tr._("One card never pegs that much.") + " " + hint
+    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
+        return tr._("A {combination} is worth {values} in the play.").format(
+            combination=render.kind_name(error.kind, tr), values=_worth(error.kind, tr)
+        )
+    if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
+        return tr._("How long is the {combination}? For example: {example}.").format(
+            combination=render.kind_name(error.kind, tr), example=tr._("run of four")
+        )
+    if reason is AnswerErrorReason.TOTAL_MISMATCH and len(error.values) == 2:
+        return tr._("You said {said}, but your calls add up to {computed}.").format(
+            said=tr.number(error.values[0]), computed=tr.number(error.values[1])
+        )
+    if reason is AnswerErrorReason.AMBIGUOUS and len(error.values) == 2:
+        first, second = sorted(error.values)
+        return tr._("I can read that as {first} or {second}: send the total.").format(
+            first=tr.number(first), second=tr.number(second)
+        )
+    return hint
+
+
+def _worth(kind: Kind, tr: Translator) -> str:
+    if kind is Kind.RUN:
+        return tr._("{low} to {high} (one a card)").format(
+            low=tr.number(3), high=tr.number(MAX_RUN)
+        )
+    points = {Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12, Kind.GO: 1, Kind.LAST_CARD: 1}
+    return render.points(points.get(kind, 2), tr)
+
+
+def round_error(error: RoundAnswerError, tr: Translator) -> str:
+    """Why a round answer could not be read."""
+    hint = tr._("Send two numbers, your points first, then your opponent's: {example}.").format(
+        example=tr.number(5) + " 3"
+    )
+    if error.reason is RoundErrorReason.TOO_LARGE:
+        return tr._("Nobody pegs that much in one play.") + " " + hint
+    return hint
+
+
+def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
+    """The pegging lines of /stats: accuracy per question and per kind of points, the weakest."""
+    if not stats.questions:
+        return []
+    lines = [tr._("Pegging")]
+    for kind, (exact, count) in stats.questions.items():
+        lines.append(
+            f"{BULLET} "
+            + tr._("{drill}: {exact} right out of {count} ({percent})").format(
+                drill=kind_title(kind, tr),
+                exact=tr.number(exact),
+                count=tr.number(count),
+                percent=tr.percent(exact / count),
+            )
+        )
+    parts = [
+        tr._("{category} {percent}").format(
+            category=category_name(c, tr), percent=tr.percent(hits / seen)
+        )
+        for c, (hits, seen) in stats.categories.items()
+    ]
+    if parts:
+        lines.append(tr._("Counted right: {parts}").format(parts=", ".join(parts)))
+    weakest = stats.weakest
+    if weakest is not None:
+        lines.append(tr._("Weakest: {category}").format(category=category_name(weakest, tr)))
+    return lines
+
+
+# -- Menus and help --------------------------------------------------------------------------
+
+
+def kind_button(kind: PegKind, tr: Translator) -> str:
+    """The short label of a button dealing that kind of question."""
+    if kind is PegKind.COUNT:
+        return tr._("One card")
+    if kind is PegKind.ROUND:
+        return tr._("A round")
+    return tr._("Best card")
+
+
+def kinds_lines(tr: Translator) -> list[str]:
+    """The three pegging questions and their commands."""
+    return [
+        tr._("/peg count: how many points does one card peg?"),
+        tr._("/peg round: both players' points in a whole round"),
+        tr._("/peg play: which card to lay, and why"),
+    ]
+
+
+def help_line(tr: Translator) -> str:
+    """The /help line of the pegging drill."""
+    return tr._("/peg count, /peg round, /peg play: pegging practice (alias /jeu)")
+
+
+def menu_text(tr: Translator) -> str:
+    """The command menu entry of /peg."""
+    return tr._("Pegging practice: one card, a round, the best card")

@@ -1,0 +1,230 @@
+"""The discard challenge: deals, grades against the engine's analysis, habits over histories."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import (
+    EXPERT,
+    FIVE,
+    SIX,
+    UNIFORM,
+    Challenge,
+    ChallengeError,
+    Habit,
+    Played,
+    costliest_habit,
+    deal,
+    find_habits,
+    grade,
+    habit_costs,
+    longest_run,
+    model_for,
+)
+from bot.engine.cards import parse_cards
+from bot.engine.crib_tables import CribTables
+from bot.engine.discard import analyse_discards
+
+
+@pytest.fixture(scope="module")
+def tables() -> CribTables:
+    return shipped_crib_tables()
+
+
+def challenge(text: str, *, dealer: bool) -> Challenge:
+    return Challenge(tuple(parse_cards(text)), dealer)
+
+
+def played(deal_text: str, discard: str, best: str, loss: float, *, dealer: bool) -> Played:
+    return Played(
+        challenge(deal_text, dealer=dealer),
+        tuple(parse_cards(discard)),
+        tuple(parse_cards(best)),
+        loss,
+    )
+
+
+# -- Deals and JSON --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [SIX, FIVE])
+def test_deal_is_seeded_sorted_and_round_trips(size: int) -> None:
+    a, b = deal(random.Random(5), size), deal(random.Random(5), size)
+    assert a == b
+    assert a.size == size and list(a.cards) == sorted(a.cards)
+    assert a.lay_away == size - 4
+    assert a.options_count == (15 if size == SIX else 5)
+    assert Challenge.from_dict(a.to_dict()) == a
+
+
+def test_deals_give_both_roles() -> None:
+    rng = random.Random(3)
+    assert {deal(rng).dealer for _ in range(40)} == {True, False}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"cards": ["5H", "5D"], "role": "dealer"},
+        {"cards": ["5H", "5H", "6D", "7D", "8D", "9D"], "role": "dealer"},
+        {"cards": ["5H", "6H", "7H", "8H", "9H", "10H"], "role": "crib"},
+        {"cards": ["ZZ", "6H", "7H", "8H", "9H", "10H"], "role": "pone"},
+        {"role": "pone"},
+    ],
+)
+def test_malformed_challenges_are_refused(data: dict[str, object]) -> None:
+    with pytest.raises(ChallengeError):
+        Challenge.from_dict(data)
+
+
+def test_bad_deal_sizes_and_lay_aways() -> None:
+    with pytest.raises(ValueError):
+        deal(random.Random(1), 4)
+    six = challenge("5H 5D JC KS 2S 9D", dealer=True)
+    for bad in (["5H"], ["5H", "5D", "JC"], ["5H", "6H"], ["5H", "5H"]):
+        with pytest.raises(ChallengeError):
+            grade(six, [card for code in bad for card in parse_cards(code)], model=UNIFORM)
+
+
+# -- Grades against the engine ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("model", [EXPERT, UNIFORM])
+def test_rank_and_loss_match_the_engine(seed: int, model: str, tables: CribTables) -> None:
+    c = deal(random.Random(seed))
+    options = analyse_discards(
+        c.cards, dealer=c.dealer, crib_model=model, tables=tables if model == EXPERT else None
+    )
+    best = options[0].total_ev
+    for option in options:
+        verdict = grade(c, option.discard, model=model, tables=tables)
+        strictly_better = sum(1 for o in options if o.total_ev > option.total_ev + 1e-9)
+        assert verdict.rank == 1 + strictly_better
+        assert verdict.loss == pytest.approx(best - option.total_ev)
+        assert verdict.chosen.total_ev == pytest.approx(option.total_ev)
+        assert verdict.options_count == 15 and verdict.model == model
+        assert [o.discard for o in verdict.top()] == [o.discard for o in options[:3]]
+        assert verdict.is_best == (verdict.loss < 1e-9)
+        result = verdict.to_result()
+        assert result["rank"] == verdict.rank and result["loss"] == verdict.loss
+        assert result["choice"] == [str(x) for x in verdict.discard]
+
+
+def test_best_choice_in_any_order_ranks_first(tables: CribTables) -> None:
+    c = challenge("5H 5D JC KS 2S 9D", dealer=True)
+    best = grade(c, parse_cards("5H 5D"), tables=tables).best.discard
+    verdict = grade(c, reversed(best), tables=tables)
+    assert verdict.rank == 1 and verdict.loss == 0 and verdict.habits == ()
+
+
+def test_worst_choice_ranks_last_with_a_loss(tables: CribTables) -> None:
+    c = challenge("5H 5D JC KS 2S 9D", dealer=False)
+    options = analyse_discards(c.cards, dealer=False, crib_model="expert", tables=tables)
+    verdict = grade(c, options[-1].discard, tables=tables)
+    assert verdict.rank == 15 and verdict.loss > 0
+
+
+def test_expert_model_needs_tables() -> None:
+    with pytest.raises(ValueError):
+        grade(challenge("5H 5D JC KS 2S 9D", dealer=True), parse_cards("5H 5D"))
+
+
+def test_five_card_variant_lays_away_one_under_the_uniform_model(tables: CribTables) -> None:
+    c = challenge("5H 5D JC KS 2S", dealer=False)
+    assert c.players == 3 and c.lay_away == 1 and model_for(c) == UNIFORM
+    options = analyse_discards(c.cards, dealer=False, players=3)
+    for i, option in enumerate(options):
+        verdict = grade(c, option.discard, tables=tables)
+        assert verdict.options_count == 5 and verdict.model == UNIFORM
+        assert verdict.rank <= i + 1
+        assert verdict.loss == pytest.approx(options[0].total_ev - option.total_ev)
+    with pytest.raises(ChallengeError):
+        grade(c, parse_cards("5H 5D"), tables=tables)
+
+
+# -- Habits ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("deal_text", "discard", "best", "dealer", "habits"),
+    [
+        # The pone gives a five, and a fifteen with it.
+        (
+            "5H 10D 2C 3S 4H KC",
+            "5H 10D",
+            "2C KC",
+            False,
+            {Habit.FIVE_TO_OPPONENT, Habit.FIFTEEN_TO_OPPONENT},
+        ),
+        # The pone gives a pair.
+        ("9H 9D AC KS QS JH", "9H 9D", "AC 9D", False, {Habit.PAIR_TO_OPPONENT}),
+        # Breaking a run of three the best keeps, as dealer.
+        ("6H 7D 8C KS 2D AH", "8C KS", "2D AH", True, {Habit.BREAKING_RUN}),
+        # Splitting a pair the best keeps.
+        ("9H 9D AC 4S QS JH", "9H QS", "AC 4S", True, {Habit.SPLITTING_PAIR}),
+        # Four hearts kept over points.
+        (
+            "2H 7H 9H KH 5D 5S",
+            "5D 5S",
+            "2H 9H",
+            True,
+            {Habit.FLUSH_OVER_POINTS},
+        ),
+        # The dealer keeps the fives the best lay-away gives to their own crib.
+        (
+            "5H 5D JC QS 2C 9D",
+            "2C 9D",
+            "5H 5D",
+            True,
+            {Habit.STARVING_OWN_CRIB},
+        ),
+        # Nothing named: a different toss of unremarkable cards.
+        ("AH 3D 8C 10S QH KD", "AH 3D", "QH KD", True, set()),
+    ],
+)
+def test_find_habits(
+    deal_text: str, discard: str, best: str, dealer: bool, habits: set[Habit]
+) -> None:
+    c = challenge(deal_text, dealer=dealer)
+    assert set(find_habits(c, parse_cards(discard), parse_cards(best))) == habits
+
+
+def test_runs() -> None:
+    assert longest_run(parse_cards("AH 2D 3C 5S")) == 3
+    assert longest_run(parse_cards("AH 2D 2C 4S")) == 2
+    assert longest_run(parse_cards("KH")) == 1
+    assert longest_run([]) == 0
+
+
+def test_habits_only_for_costly_choices() -> None:
+    free = played("5H 10D 2C 3S 4H KC", "5H 10D", "2C KC", 0.0, dealer=False)
+    assert free.habits == ()
+    assert habit_costs([free]) == [] and costliest_habit([free]) is None
+
+
+def test_costliest_habit_over_a_crafted_history() -> None:
+    pair = played("9H 9D AC KS QS JH", "9H 9D", "AC 9D", 0.4, dealer=False)
+    flush = played("2H 7H 9H KH 5D 5S", "5D 5S", "2H 9H", 2.5, dealer=True)
+    history = [pair, pair, pair, flush]
+    costs = habit_costs(history)
+    assert [c.habit for c in costs] == [Habit.FLUSH_OVER_POINTS, Habit.PAIR_TO_OPPONENT]
+    assert costs[0].times == 1 and costs[0].points == pytest.approx(2.5)
+    assert costs[1].times == 3 and costs[1].points == pytest.approx(1.2)
+    top = costliest_habit([pair] * 7 + [flush])
+    assert top is not None and top.habit is Habit.PAIR_TO_OPPONENT
+    assert top.points == pytest.approx(2.8)
+
+
+def test_equal_costs_prefer_the_more_frequent_then_the_listed_order() -> None:
+    run = played("6H 7D 8C KS 2D AH", "8C KS", "2D AH", 1.0, dealer=True)
+    split = played("9H 9D AC 4S QS JH", "9H QS", "AC 4S", 0.5, dealer=True)
+    top = costliest_habit([run, split, split])
+    assert top is not None and top.habit is Habit.SPLITTING_PAIR and top.times == 2
+    once = costliest_habit(
+        [run, split, split.__class__(split.challenge, split.discard, split.best, 1.0)]
+    )
+    assert once is not None and once.habit is Habit.SPLITTING_PAIR and once.points == 1.5

@@ -1,0 +1,158 @@
+"""Reading pegging answers in both languages: plain numbers, calls, rounds, refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.peg_calls import (
+    PegCategory,
+    RoundAnswerError,
+    RoundErrorReason,
+    parse_peg_call,
+    parse_round_answer,
+    reads_as_peg_call,
+    reads_as_round,
+)
+from bot.engine.show import Kind
+
+F, T, P, PR, DPR, R, G, L = (
+    Kind.FIFTEEN,
+    Kind.THIRTY_ONE,
+    Kind.PAIR,
+    Kind.PAIR_ROYAL,
+    Kind.DOUBLE_PAIR_ROYAL,
+    Kind.RUN,
+    Kind.GO,
+    Kind.LAST_CARD,
+)
+
+# (text, total, calls or None for a plain number)
+CALLS = [
+    ("2", 2, None),
+    ("0", 0, None),
+    ("deux", 2, None),
+    ("two", 2, None),
+    ("= 3", 3, None),
+    ("rien", 0, None),
+    ("nothing", 0, None),
+    ("quinze 2", 2, [(F, 2)]),
+    ("Quinze-deux", 2, [(F, 2)]),
+    ("quinze pour deux", 2, [(F, 2)]),
+    ("15-2", 2, [(F, 2)]),
+    ("fifteen two", 2, [(F, 2)]),
+    ("fifteen for two", 2, [(F, 2)]),
+    ("31 pour 2", 2, [(T, 2)]),
+    ("trente et un pour deux", 2, [(T, 2)]),
+    ("thirty-one for two", 2, [(T, 2)]),
+    ("31 for 2", 2, [(T, 2)]),
+    ("paire 2", 2, [(P, 2)]),
+    ("paire", 2, [(P, 2)]),
+    ("pair, two", 2, [(P, 2)]),
+    ("paire royale 6", 6, [(PR, 6)]),
+    ("paire royale", 6, [(PR, 6)]),
+    ("pair royal", 6, [(PR, 6)]),
+    ("brelan, six", 6, [(PR, 6)]),
+    ("triple 6", 6, [(PR, 6)]),
+    ("three of a kind", 6, [(PR, 6)]),
+    ("carré, douze", 12, [(DPR, 12)]),
+    ("double pair royal", 12, [(DPR, 12)]),
+    ("double paire royale 12", 12, [(DPR, 12)]),
+    ("suite de 4", 4, [(R, 4)]),
+    ("suite de quatre", 4, [(R, 4)]),
+    ("suite de trois, trois", 3, [(R, 3)]),
+    ("séquence de 5", 5, [(R, 5)]),
+    ("run of four", 4, [(R, 4)]),
+    ("run of three, three", 3, [(R, 3)]),
+    ("run 3", 3, [(R, 3)]),
+    ("go 1", 1, [(G, 1)]),
+    ("go", 1, [(G, 1)]),
+    ("un pour le go", 1, [(G, 1)]),
+    ("one for go", 1, [(G, 1)]),
+    ("dernière carte 1", 1, [(L, 1)]),
+    ("un pour la dernière", 1, [(L, 1)]),
+    ("one for last", 1, [(L, 1)]),
+    ("last card", 1, [(L, 1)]),
+    ("quinze 2 et une paire 4", 4, [(F, 2), (P, 2)]),
+    ("15 2 paire 2", 4, [(F, 2), (P, 2)]),
+    ("fifteen two and a pair is four", 4, [(F, 2), (P, 2)]),
+    ("fifteen 2 and a pair royal makes 8", 8, [(F, 2), (PR, 6)]),
+    ("quinze 2, suite de 3, 5", 5, [(F, 2), (R, 3)]),
+    ("fifteen for two, a run of three for three makes five", 5, [(F, 2), (R, 3)]),
+    ("paire 2 et un pour le go", 3, [(P, 2), (G, 1)]),
+    ("a pair and one for last", 3, [(P, 2), (L, 1)]),
+    ("31 pour 2, paire royale 8", 8, [(T, 2), (PR, 6)]),
+]
+
+
+@pytest.mark.parametrize(("text", "total", "calls"), CALLS, ids=[c[0] for c in CALLS])
+def test_calls(text: str, total: int, calls: list[tuple[Kind, int]] | None) -> None:
+    answer = parse_peg_call(text)
+    assert answer.total == total
+    if calls is None:
+        assert not answer.called
+    else:
+        assert [(c.kind, c.points) for c in answer.calls or ()] == calls
+    assert reads_as_peg_call(text)
+
+
+def test_claims_per_category() -> None:
+    claims = parse_peg_call("quinze 2, paire royale 8, un pour le go").claims()
+    assert claims[PegCategory.FIFTEEN] == 2
+    assert claims[PegCategory.PAIRS] == 6
+    assert claims[PegCategory.GO] == 1
+    assert claims[PegCategory.RUNS] == 0
+
+
+REFUSED = [
+    ("", AnswerErrorReason.EMPTY),
+    ("   ", AnswerErrorReason.EMPTY),
+    ("bonjour", AnswerErrorReason.UNKNOWN_WORD),
+    ("hello there", AnswerErrorReason.UNKNOWN_WORD),
+    ("paire 3", AnswerErrorReason.BAD_POINTS),
+    ("go 2", AnswerErrorReason.BAD_POINTS),
+    ("suite de 9", AnswerErrorReason.BAD_POINTS),
+    ("suite", AnswerErrorReason.MISSING_POINTS),
+    ("quinze 2 paire 4, 5", AnswerErrorReason.TOTAL_MISMATCH),
+    ("40", AnswerErrorReason.TOO_LARGE),
+    ("-2", AnswerErrorReason.NEGATIVE),
+    ("x" * 400, AnswerErrorReason.TOO_LONG),
+    ("2 3", AnswerErrorReason.NOT_A_NUMBER),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), REFUSED, ids=[r[0][:20] or "empty" for r in REFUSED])
+def test_refused(text: str, reason: AnswerErrorReason) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_peg_call(text)
+    assert caught.value.reason is reason
+    assert not reads_as_peg_call(text)
+
+
+ROUNDS = [("5 3", (5, 3)), ("5-3", (5, 3)), ("5/3", (5, 3)), ("5,3", (5, 3)), (" 0 , 12 ", (0, 12))]
+
+
+@pytest.mark.parametrize(("text", "points"), ROUNDS, ids=[r[0] for r in ROUNDS])
+def test_round_answers(text: str, points: tuple[int, int]) -> None:
+    answer = parse_round_answer(text)
+    assert (answer.mine, answer.theirs) == points
+    assert reads_as_round(text)
+
+
+BAD_ROUNDS = [
+    ("", RoundErrorReason.EMPTY),
+    ("5", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("53", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("5 3 2", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("cinq trois", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("5 -- 3", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("500 3", RoundErrorReason.TOO_LARGE),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), BAD_ROUNDS, ids=[r[0] or "empty" for r in BAD_ROUNDS])
+def test_bad_round_answers(text: str, reason: RoundErrorReason) -> None:
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    assert caught.value.reason is reason
+    assert not reads_as_round(text)

@@ -1,0 +1,127 @@
+"""The pegging view in both languages: every question and verdict renders, safe for HTML."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.drills.answers import AnswerError
+from bot.drills.peg import (
+    PegCountQuestion,
+    PegKind,
+    deal_peg_count,
+    deal_peg_round,
+    grade_peg_count,
+    grade_peg_round,
+)
+from bot.drills.peg_best import deal_peg_play, grade_play
+from bot.drills.peg_calls import (
+    PegAnswer,
+    PegCategory,
+    RoundAnswer,
+    RoundAnswerError,
+    parse_peg_call,
+    parse_round_answer,
+)
+from bot.drills.peg_stats import peg_stats
+from bot.engine.cards import parse_cards
+from bot.engine.show import Kind
+from bot.engine.variants import FADOQ
+from bot.i18n import I18n, Translator
+from bot.views import peg as view
+
+
+@pytest.fixture(params=["fr", "en"])
+def tr(request: pytest.FixtureRequest) -> Translator:
+    return I18n.load().translator(request.param)
+
+
+def safe(lines: list[str]) -> list[str]:
+    for line in lines:
+        assert line and "<" not in line and "&" not in line and "{" not in line
+    return lines
+
+
+def test_count_views(tr: Translator) -> None:
+    rng = random.Random(1)
+    for _ in range(30):
+        q = deal_peg_count(rng, rules=FADOQ, board=rng.choice([0, 118]))
+        safe(view.count_question_lines(q, tr))
+        points = q.score().total
+        for said in {0, points, points + 2}:
+            safe(view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(said)), tr))
+
+
+def test_count_verdict_says_muggins_and_itemizes(tr: Translator) -> None:
+    q = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.GO)
+    lines = safe(view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(2)), tr))
+    assert "Muggins!" in lines[0]
+    assert any("8♠" in line for line in lines)
+    assert view.category_name(PegCategory.GO, tr) in lines[-1]
+
+
+def test_barred_point_is_explained(tr: Translator) -> None:
+    q = PegCountQuestion(tuple(parse_cards("10H 10S 9D")), (True, False, True), Kind.GO, True)
+    assert any("FADOQ" in line for line in view.count_question_lines(q, tr))
+    lines = safe(view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(0)), tr))
+    assert any("FADOQ" in line for line in lines)
+
+
+def test_round_views(tr: Translator) -> None:
+    rng = random.Random(2)
+    for _ in range(20):
+        q = deal_peg_round(rng)
+        lines = safe(view.round_question_lines(q, tr))
+        assert sum(line.startswith(view.BULLET) for line in lines) >= 8  # 8 cards at least
+        mine, theirs = q.points()
+        for said in {(mine, theirs), (0, 0), (mine + 1, theirs)}:
+            safe(view.round_verdict_lines(q, grade_peg_round(q, RoundAnswer(*said)), tr))
+
+
+def test_play_views(tr: Translator) -> None:
+    rng = random.Random(3)
+    for _ in range(10):
+        position = deal_peg_play(rng)
+        safe(view.play_question_lines(position, tr))
+        for card in position.legal():
+            lines = safe(view.play_verdict_lines(grade_play(position, card), tr))
+            assert len(lines) >= 2 + len(position.legal())
+    safe(view.go_verdict_lines(tr))
+
+
+@pytest.mark.parametrize("text", ["bonjour", "-2", "40", "paire 3", "suite", "quinze 2 paire 4, 5"])
+def test_call_errors(text: str, tr: Translator) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_peg_call(text)
+    assert safe([view.call_error(caught.value, tr)])
+
+
+@pytest.mark.parametrize("text", ["", "5", "500 3"])
+def test_round_errors(text: str, tr: Translator) -> None:
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    assert safe([view.round_error(caught.value, tr)])
+
+
+def test_stats(tr: Translator) -> None:
+    results = [
+        ("peg-count", {"correct": True, "categories": {"fifteen": True}}),
+        ("peg-count", {"correct": False, "categories": {"fifteen": True, "go": False}}),
+        ("peg-count", {"correct": False, "categories": {"go": False, "runs": True}}),
+        ("peg-count", {"correct": False, "categories": {"go": True}}),
+        ("peg-round", {"correct": True}),
+        ("peg-play", {"correct": False}),
+        ("hand", {"correct": True}),
+    ]
+    stats = peg_stats(results)
+    assert stats.questions == {
+        PegKind.COUNT: (1, 4),
+        PegKind.ROUND: (1, 1),
+        PegKind.PLAY: (0, 1),
+    }
+    assert stats.categories[PegCategory.GO] == (1, 3)
+    assert stats.weakest is PegCategory.GO
+    lines = safe(view.stats_lines(stats, tr))
+    assert view.category_name(PegCategory.GO, tr) in lines[-1]
+    assert view.stats_lines(peg_stats([]), tr) == []

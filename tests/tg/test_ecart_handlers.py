@@ -1,0 +1,376 @@
+"""/ecart through the in-process Bot API: buttons, typed answers, groups, restarts, /stats.
+
+The autouse check of `test_handlers` (valid Telegram HTML under 4096 characters,
+callback_data <= 64 bytes) runs here too.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from typing import Any
+
+import pytest
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import Challenge, grade
+from bot.engine.cards import parse_cards
+from bot.engine.discard import analyse_discards
+from bot.i18n import I18n, Translator, render
+from bot.storage import Database, Question
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.handlers.ecart import challenge_of, confirm_data, new_data, uniform_data
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from tests.tg.test_handlers import every_call_is_valid  # noqa: F401  (autouse check)
+
+GROUP = -100_300
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+async def pending(db: Database, user: int, chat: int | None = None) -> Question:
+    question = await db.pending_question(user, user if chat is None else chat)
+    assert question is not None
+    return question
+
+
+def the_challenge(question: Question) -> Challenge:
+    challenge = challenge_of(question)
+    assert challenge is not None
+    return challenge
+
+
+def buttons(api: LocalBotApi, chat: int, message_id: int | None) -> list[dict[str, Any]]:
+    assert message_id is not None
+    message = api.message(chat, message_id)
+    assert message is not None
+    return inline_buttons(message)
+
+
+def labels(api: LocalBotApi, chat: int, message_id: int | None) -> list[str]:
+    return [str(b["text"]) for b in buttons(api, chat, message_id)]
+
+
+def notices(calls: list[ApiCall]) -> list[str]:
+    return [str(c.params.get("text", "")) for c in calls if c.method == "answerCallbackQuery"]
+
+
+def translator(driver: Driver, lang: str) -> Translator:
+    i18n: I18n = driver.application.bot_data.i18n
+    return i18n.translator(lang)
+
+
+def markup_buttons(call: ApiCall) -> list[dict[str, Any]]:
+    markup = call.params.get("reply_markup")
+    if isinstance(markup, str):
+        markup = json.loads(markup)
+    if not isinstance(markup, dict):
+        return []
+    return [b for row in markup.get("inline_keyboard", []) for b in row]
+
+
+def one_text(calls: list[ApiCall]) -> str:
+    sent = texts(calls)
+    assert len(sent) == 1, sent
+    return sent[0]
+
+
+# -- Dealing ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["/ecart", "/discard", "/ecarter"])
+async def test_deal_shows_six_card_buttons(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, command: str
+) -> None:
+    text = one_text(await bot_driver.send(command, user_id=30, language_code="en"))
+    question = await pending(db, 30)
+    challenge = the_challenge(question)
+    assert question.kind == "ecart" and question.deal["selected"] == []
+    assert "Which cards to lay away?" in text
+    assert ("You deal" in text) == challenge.dealer
+    shown = labels(local_api, 30, question.message_id)
+    assert shown == [render.card(c, translator(bot_driver, "en")) for c in challenge.cards]
+    datas = [b["callback_data"] for b in buttons(local_api, 30, question.message_id)]
+    assert datas == [f"e:{question.id}:{i}" for i in range(6)]
+
+
+async def test_french_buttons_use_french_ranks(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    for _ in range(10):
+        await bot_driver.send("/ecart", user_id=31, language_code="fr-CA")
+        question = await pending(db, 31)
+        challenge = the_challenge(question)
+        if any(c.rank in (1, 11, 12, 13) for c in challenge.cards):
+            break
+    shown = labels(local_api, 31, question.message_id)
+    fr = translator(bot_driver, "fr")
+    assert shown == [render.card(c, fr) for c in challenge.cards]
+    assert not {"J", "Q", "K"} & {label[:-1] for label in shown}
+
+
+# -- Selecting and confirming ----------------------------------------------------------------
+
+
+async def test_select_unselect_and_confirm(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.send("/ecart", user_id=32, language_code="en")
+    question = await pending(db, 32)
+    challenge = the_challenge(question)
+    mid = question.message_id
+    assert mid is not None
+
+    calls = await bot_driver.press(f"e:{question.id}:0", mid, user_id=32, language_code="en")
+    assert [c.method for c in calls if c.method.startswith("edit")] == ["editMessageReplyMarkup"]
+    shown = labels(local_api, 32, mid)
+    assert shown[0].startswith("✓ ") and not any(s.startswith("✅") for s in shown)
+
+    await bot_driver.press(f"e:{question.id}:3", mid, user_id=32, language_code="en")
+    shown = labels(local_api, 32, mid)
+    assert shown[-1].startswith("✅") and len(shown) == 7
+    assert (await pending(db, 32)).deal["selected"] == [0, 3]
+
+    full = await bot_driver.press(f"e:{question.id}:4", mid, user_id=32, language_code="en")
+    assert "already chosen" in notices(full)[0]
+    assert (await pending(db, 32)).deal["selected"] == [0, 3]
+
+    await bot_driver.press(f"e:{question.id}:3", mid, user_id=32, language_code="en")
+    shown = labels(local_api, 32, mid)
+    assert len(shown) == 6 and [s.startswith("✓") for s in shown] == [True] + [False] * 5
+    early = await bot_driver.press(confirm_data(question.id), mid, user_id=32, language_code="en")
+    assert texts(early) == []
+
+    await bot_driver.press(f"e:{question.id}:5", mid, user_id=32, language_code="en")
+    calls = await bot_driver.press(confirm_data(question.id), mid, user_id=32, language_code="en")
+    text = one_text(calls)
+    tables = shipped_crib_tables()
+    verdict = grade(challenge, (challenge.cards[0], challenge.cards[5]), tables=tables)
+    assert f"{verdict.rank}/15" in text
+    assert "<pre>" in text and "Hessel" in text
+    assert uniform_data(question.id) in [
+        b["callback_data"] for c in calls for b in markup_buttons(c)
+    ]
+    assert buttons(local_api, 32, mid) == []  # the card buttons are gone
+    # The stored record agrees with the engine's own ranking.
+    options = analyse_discards(
+        challenge.cards, dealer=challenge.dealer, crib_model="expert", tables=tables
+    )
+    mine = next(o for o in options if set(o.discard) == {challenge.cards[0], challenge.cards[5]})
+    record = await db.ecart_of_question(question.id)
+    assert record is not None
+    assert record.rank == 1 + sum(o.total_ev > mine.total_ev + 1e-9 for o in options)
+    assert record.loss == pytest.approx(options[0].total_ev - mine.total_ev)
+    assert record.role == ("dealer" if challenge.dealer else "pone") and record.model == "expert"
+    assert record.choice == [str(challenge.cards[0]), str(challenge.cards[5])]
+
+    stale = await bot_driver.press(f"e:{question.id}:1", mid, user_id=32, language_code="en")
+    assert notices(stale) == ["This challenge is over."]
+    again = await bot_driver.press(confirm_data(question.id), mid, user_id=32, language_code="en")
+    assert texts(again) == [] and notices(again) == ["This challenge is over."]
+
+
+async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=33, language_code="en")
+    question = await pending(db, 33)
+    challenge = the_challenge(question)
+    typed = " ".join(str(c) for c in challenge.cards[:2])
+    expert = one_text(await bot_driver.send(typed, user_id=33, language_code="en"))
+    assert "expert tables" in expert
+    assert question.message_id is not None
+    text = one_text(
+        await bot_driver.press(
+            uniform_data(question.id), question.message_id, user_id=33, language_code="en"
+        )
+    )
+    assert "uniform crib" in text and "all equally likely" in text
+    uniform = grade(challenge, challenge.cards[:2], model="uniform")
+    assert f"{uniform.rank}/15" in text
+
+
+# -- Typed answers ---------------------------------------------------------------------------
+
+
+async def test_typed_answer_in_french_with_symbols(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=34, language_code="fr")
+    challenge = the_challenge(await pending(db, 34))
+    fr = translator(bot_driver, "fr")
+    typed = render.cards(challenge.cards[-2:], fr)  # "V♣ R♠"
+    text = one_text(await bot_driver.send(typed, user_id=34, language_code="fr"))
+    verdict = grade(challenge, challenge.cards[-2:], tables=shipped_crib_tables())
+    assert f"{verdict.rank}/15" in text
+    assert fr.decimal(verdict.chosen.total_ev) in text and fr.decimal(0.42) == "0,42"
+    assert "espérés" in text and "Hessel" in text and "Quel est le bon écart" not in text
+    assert await db.pending_question(34, 34) is None
+
+
+async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=35, language_code="en")
+    challenge = the_challenge(await pending(db, 35))
+    typed = f"{challenge.cards[1]}, {challenge.cards[2]}"
+    text = one_text(await bot_driver.send(typed, user_id=35, language_code="en"))
+    verdict = grade(challenge, challenge.cards[1:3], tables=shipped_crib_tables())
+    assert f"{verdict.rank}/15" in text and "expected" in text
+    if not verdict.is_best:
+        assert f"You lose {verdict.loss:.2f}" in text
+
+
+async def test_typed_cards_not_in_the_deal_or_miscounted(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=36, language_code="en")
+    challenge = the_challenge(await pending(db, 36))
+    stranger = next(c for c in parse_cards("AS 2S 3S 4S 5S 6S 7S") if c not in challenge.cards)
+    text = one_text(
+        await bot_driver.send(f"{challenge.cards[0]} {stranger}", user_id=36, language_code="en")
+    )
+    assert "is not in your deal" in text
+    text = one_text(await bot_driver.send(str(challenge.cards[0]), user_id=36, language_code="en"))
+    assert "Expected 2 cards, got 1" in text
+    assert (await pending(db, 36)).is_pending
+
+
+# -- Groups, stale buttons, restarts ---------------------------------------------------------
+
+
+async def test_foreign_presses_in_a_group_are_refused(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    text = one_text(
+        await bot_driver.send(
+            "/ecart", user_id=40, chat_id=GROUP, chat_type="group", first_name="Ana"
+        )
+    )
+    assert "Ana, " in text
+    question = await pending(db, 40, GROUP)
+    assert question.message_id is not None
+    calls = await bot_driver.press(
+        f"e:{question.id}:2", question.message_id, user_id=41, chat_id=GROUP, chat_type="group"
+    )
+    answers = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert answers and answers[0].params.get("show_alert") is True
+    assert "/ecart" in str(answers[0].params["text"])
+    assert not [c for c in calls if c.method.startswith("edit")]
+    assert (await pending(db, 40, GROUP)).deal["selected"] == []
+    # The owner's presses work in the group.
+    await bot_driver.press(
+        f"e:{question.id}:2", question.message_id, user_id=40, chat_id=GROUP, chat_type="group"
+    )
+    assert (await pending(db, 40, GROUP)).deal["selected"] == [2]
+
+
+async def test_old_and_forged_buttons(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.send("/ecart", user_id=42, language_code="en")
+    old = await pending(db, 42)
+    await bot_driver.send("/ecart 5", user_id=42, language_code="en")
+    assert old.message_id is not None
+    calls = await bot_driver.press(f"e:{old.id}:0", old.message_id, user_id=42, language_code="en")
+    assert notices(calls) == ["This challenge is over."]
+    assert buttons(local_api, 42, old.message_id) == []  # its keyboard went with it
+    forged = await bot_driver.press("e:987654321:0", old.message_id, user_id=42, language_code="en")
+    assert notices(forged) == ["This button no longer works."]
+    garbled = await bot_driver.press("e:1:9", old.message_id, user_id=42, language_code="en")
+    assert notices(garbled) == ["This button no longer works."]
+
+
+async def test_selection_survives_a_restart(tg_config: Config) -> None:
+    first_api = LocalBotApi()
+    app = build_app(tg_config, request=first_api, rng=random.Random(7))
+    async with running(app):
+        driver = Driver(app, first_api)
+        await driver.send("/ecart", user_id=50, language_code="en")
+        question = await app.bot_data.db.pending_question(50, 50)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"e:{question.id}:1", question.message_id, user_id=50)
+        await driver.press(f"e:{question.id}:4", question.message_id, user_id=50)
+    second_api = LocalBotApi()
+    again = build_app(tg_config, request=second_api, rng=random.Random(8))
+    async with running(again):
+        driver = Driver(again, second_api)
+        # The message lives in the first API; the press carries its id all the same.
+        calls = await driver.press(confirm_data(question.id), question.message_id, user_id=50)
+        text = one_text(calls)
+        challenge = the_challenge(question)
+        verdict = grade(
+            challenge, (challenge.cards[1], challenge.cards[4]), tables=shipped_crib_tables()
+        )
+        assert f"{verdict.rank}/15" in text
+    with sqlite3.connect(tg_config.db_path) as check:
+        rows = check.execute("SELECT choice, via FROM ecart_challenges").fetchall()
+    assert rows == [(f'["{challenge.cards[1]}","{challenge.cards[4]}"]', "buttons")]
+
+
+# -- The five-card deal ----------------------------------------------------------------------
+
+
+async def test_five_card_deal(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    text = one_text(await bot_driver.send("/ecart 5", user_id=60, language_code="en"))
+    assert "Five cards" in text
+    question = await pending(db, 60)
+    challenge = the_challenge(question)
+    assert challenge.size == 5
+    assert len(labels(local_api, 60, question.message_id)) == 5
+    assert question.message_id is not None
+    await bot_driver.press(
+        f"e:{question.id}:2", question.message_id, user_id=60, language_code="en"
+    )
+    shown = labels(local_api, 60, question.message_id)
+    assert shown[-1].startswith("✅") and len(shown) == 6
+    calls = await bot_driver.press(
+        confirm_data(question.id), question.message_id, user_id=60, language_code="en"
+    )
+    verdict = grade(challenge, (challenge.cards[2],))
+    assert f"{verdict.rank}/5" in one_text(calls)
+    record = await db.ecart_of_question(question.id)
+    assert record is not None and record.model == "uniform" and record.options == 5
+
+
+async def test_new_deal_buttons(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=61, language_code="en")
+    question = await pending(db, 61)
+    assert question.message_id is not None
+    await bot_driver.press(new_data(5), question.message_id, user_id=61, language_code="en")
+    assert the_challenge(await pending(db, 61)).size == 5
+    await bot_driver.press(new_data(6), question.message_id, user_id=61, language_code="en")
+    assert the_challenge(await pending(db, 61)).size == 6
+
+
+# -- The race and /stats ---------------------------------------------------------------------
+
+
+async def test_race_is_shown_and_untouched(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/hand", user_id=70, language_code="en")
+    await bot_driver.send("0", user_id=70, language_code="en")
+    game = await db.current_game(70, 70)
+    assert game is not None
+    text = one_text(await bot_driver.send("/ecart", user_id=70, language_code="en"))
+    assert "Game to 121" in text and "pegs nothing" in text
+    challenge = the_challenge(await pending(db, 70))
+    await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=70)
+    after = await db.get_game(game.id)
+    assert after is not None
+    assert (after.player_score, after.bot_score, after.hands) == (
+        game.player_score,
+        game.bot_score,
+        game.hands,
+    )
+
+
+async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
+    before = one_text(await bot_driver.send("/stats", user_id=80, language_code="en"))
+    assert "lay-away" not in before
+    for _ in range(3):
+        await bot_driver.send("/ecart", user_id=80, language_code="en")
+        challenge = the_challenge(await pending(db, 80))
+        await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=80)
+    text = one_text(await bot_driver.send("/stats", user_id=80, language_code="en"))
+    assert "3 lay-away challenges played" in text
+    assert "Points lost per lay-away, on average" in text
+    french = one_text(await bot_driver.send("/statistiques", user_id=80, language_code="fr"))
+    assert "3 défis d'écart joués" in french

@@ -1,0 +1,89 @@
+"""The discard challenge's wording: the verdict, the challenge, /stats lines, both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import Challenge, Habit, HabitCost, Summary, grade
+from bot.engine.cards import parse_cards
+from bot.engine.crib_tables import CribTables
+from bot.i18n import I18n, Translator
+from bot.views import ecart as view
+
+
+@pytest.fixture(scope="module")
+def i18n() -> I18n:
+    return I18n.load()
+
+
+@pytest.fixture(scope="module")
+def tables() -> CribTables:
+    return shipped_crib_tables()
+
+
+def pone_deal() -> Challenge:
+    return Challenge(tuple(parse_cards("5H 5D JC KS 2S 9D")), dealer=False)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -> None:
+    tr: Translator = i18n.translator(lang)
+    verdict = grade(pone_deal(), parse_cards("5H 5D"), tables=tables)
+    assert verdict.rank > 3
+    text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
+    loss = tr.decimal(verdict.loss)
+    assert loss in text
+    assert f"{verdict.rank}/15" in text
+    table = re.search(r"<pre>(.*)</pre>", text, re.S)
+    assert table is not None
+    rows = table.group(1).split("\n")
+    assert len(rows) == 1 + 3 + 1  # header, top three, the player's
+    assert rows[-1].lstrip().startswith(str(verdict.rank))
+    if lang == "fr":
+        assert "," in loss and "." not in loss
+        assert "5♥ 5♦" in text and "V♣" in text and "Hessel" in text
+    else:
+        assert "J♣" in text and "." in loss
+
+
+def test_best_choice_says_so_and_names_no_habit(i18n: I18n, tables: CribTables) -> None:
+    tr = i18n.translator("en")
+    verdict = grade(pone_deal(), parse_cards("5H 5D"), tables=tables)
+    best = grade(pone_deal(), verdict.best.discard, tables=tables)
+    text = "\n".join(view.verdict_lines(best, tr, tables_meta=tables.meta))
+    assert "the best lay-away (1/15)" in text and "You lose" not in text
+    assert "Habit" not in text
+
+
+def test_challenge_text_and_buttons(i18n: I18n) -> None:
+    fr = i18n.translator("fr")
+    text = view.challenge_text(pone_deal(), fr, situation=["<b>partie</b>"], name="Ana")
+    assert "Ana, quel est le bon écart?" in text
+    assert "receveur" in text and "<b>partie</b>" in text and "V♣" in text
+    five = Challenge(tuple(parse_cards("5H 5D JC KS 2S")), dealer=True)
+    assert "Cinq cartes" in view.challenge_text(five, fr)
+    assert view.card_label(parse_cards("10C")[0], fr, selected=False) == "10♣"
+    assert view.card_label(parse_cards("JC")[0], fr, selected=True) == "✓ V♣"
+    assert view.confirm_label(parse_cards("5H JC"), fr).startswith("✅")
+    assert view.confirm_label(parse_cards("5H JC"), fr) == "✅ Écarter 5♥ V♣"
+
+
+def test_stats_lines(i18n: I18n) -> None:
+    fr, en = i18n.translator("fr"), i18n.translator("en")
+    assert view.stats_lines(Summary(0, 0, 0, 0.0, 0, 0.0), en) == []
+    summary = Summary(4, 1, 2, 0.84, 2, 1.5, HabitCost(Habit.FIVE_TO_OPPONENT, 2, 1.25))
+    text = "\n".join(view.stats_lines(summary, fr))
+    assert "4 défis d'écart joués" in text and "25" in text
+    assert "0,42 comme donneur" in text and "0,75 comme receveur" in text
+    assert "donner des 5 au crib de l'adversaire" in text and "1,25" in text
+    english = "\n".join(view.stats_lines(summary, en))
+    assert "0.42 as dealer" in english and "giving fives to your opponent's crib" in english
+
+
+def test_every_habit_has_words(i18n: I18n) -> None:
+    for lang in ("fr", "en"):
+        names = {view.habit_name(h, i18n.translator(lang)) for h in Habit}
+        assert len(names) == len(Habit)
