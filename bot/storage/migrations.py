@@ -200,6 +200,8 @@ CREATE TABLE daily_totals (
 
 CREATE INDEX daily_totals_by_user ON daily_totals (user_id);
 
+CREATE INDEX daily_results_board ON daily_results (day, user_id, parts_done, pour, contre);
+
 CREATE TRIGGER daily_totals_add AFTER INSERT ON daily_results BEGIN
     INSERT INTO daily_totals (period, user_id, days, pour, contre) VALUES
         ('all', NEW.user_id, NEW.parts_done > 0, NEW.pour, NEW.contre),
@@ -248,7 +250,8 @@ holds what a player shows on boards (name, `/top off`), `club_members` who joine
 `daily_totals` keeps per player the sums of `daily_results` for all time ('all'), each month
 ('m:YYYY-MM') and each ISO week ('w:' and its Monday), maintained by triggers on every write to
 `daily_results` (so `/top` reads one row per member instead of summing a million results);
-`days` counts the days with at least one part answered."""
+`days` counts the days with at least one part answered. A day's board reads the covering index
+`daily_results_board` without touching the rows."""
 
 MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_CLUBS)
 LATEST_VERSION: Final = len(MIGRATIONS)
