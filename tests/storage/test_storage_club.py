@@ -4,7 +4,9 @@ streaks, and /forget erasing every row about a player, table by table."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from datetime import date, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -16,7 +18,8 @@ from bot.drills.club import (
     period_key,
     ranked,
 )
-from bot.storage import Database
+from bot.storage import LATEST_VERSION, Database
+from bot.storage.migrations import MIGRATIONS, migrate_now
 from bot.storage.repo_club import BoardRows
 
 TODAY = date(2026, 11, 25)  # a Wednesday
@@ -324,3 +327,40 @@ async def rows_about(db: Database, user: int) -> dict[str, int]:
                     )
                     counts[table] = counts.get(table, 0) + int(next(iter(rows))[0])
     return counts
+
+
+def test_the_club_migration_backfills_totals_from_existing_results(tmp_path: Path) -> None:
+    """A database with daily results from before clubs: the migration sums them up."""
+    clubs_at = next(i for i, m in enumerate(MIGRATIONS) if "CREATE TABLE clubs" in m)
+    conn = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
+    try:
+        assert migrate_now(conn, MIGRATIONS[:clubs_at]) == clubs_at
+        conn.execute("INSERT INTO users (tg_id, created_at, updated_at) VALUES (5, 'x', 'x')")
+        for day, parts, pour, contre in (
+            ("2026-11-22", 4, 10, 1),  # a Sunday: week of the 16th
+            ("2026-11-23", 2, 7, 3),
+            ("2026-11-24", 0, 0, 0),  # started, nothing answered
+            ("2026-10-31", 4, 5, 5),
+        ):
+            conn.execute(
+                "INSERT INTO daily_results (user_id, day, parts_done, pour, contre, started_at,"
+                " updated_at) VALUES (5, ?, ?, ?, ?, 'x', 'x')",
+                (day, parts, pour, contre),
+            )
+        assert migrate_now(conn) == LATEST_VERSION
+        totals = dict(
+            ((period, (days, pour, contre)))
+            for period, days, pour, contre in conn.execute(
+                "SELECT period, days, pour, contre FROM daily_totals WHERE user_id = 5"
+            )
+        )
+    finally:
+        conn.close()
+    assert totals == {
+        "all": (3, 22, 9),
+        "m:2026-11": (2, 17, 4),
+        "m:2026-10": (1, 5, 5),
+        "w:2026-11-16": (1, 10, 1),
+        "w:2026-11-23": (1, 7, 3),
+        "w:2026-10-26": (1, 5, 5),
+    }
