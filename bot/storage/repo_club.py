@@ -112,10 +112,19 @@ def close_club(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
 
 
 def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now: str) -> bool:
-    """A group became a supergroup (new chat id): the club and its members follow."""
-    if get_club(conn, old_chat_id) is None or get_club(conn, new_chat_id) is not None:
+    """A group became a supergroup (new chat id): the club, its settings, invite and members
+    follow. A club already opened under the new id (the bot's status there may arrive first)
+    gives its members to the moved one and makes way."""
+    if get_club(conn, old_chat_id) is None:
         return False
     execute(conn, "PRAGMA defer_foreign_keys = ON")
+    if get_club(conn, new_chat_id) is not None:
+        execute(
+            conn,
+            "UPDATE OR IGNORE club_members SET chat_id = ? WHERE chat_id = ?",
+            (old_chat_id, new_chat_id),
+        )
+        execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
     execute(
         conn,
         "UPDATE club_members SET chat_id = ? WHERE chat_id = ?",
@@ -123,7 +132,7 @@ def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now:
     )
     execute(
         conn,
-        "UPDATE clubs SET chat_id = ?, updated_at = ? WHERE chat_id = ?",
+        "UPDATE clubs SET chat_id = ?, active = 1, updated_at = ? WHERE chat_id = ?",
         (new_chat_id, now, old_chat_id),
     )
     return True

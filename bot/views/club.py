@@ -159,6 +159,16 @@ def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> 
                 "you a member."
             ),
         ]
+    lines = club_rank_lines(clubs, tr)
+    if hidden:
+        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
+    else:
+        lines.append(tr._("/top off hides you from every board."))
+    return lines
+
+
+def club_rank_lines(clubs: Sequence[ClubRanks], tr: Translator) -> list[str]:
+    """A title and one line per club with the player's ranks (private /top, /stats)."""
     lines = [tr._("Your clubs")]
     for club in clubs:
         week = rank_of(*club.week, tr) if club.week else tr._("not ranked")
@@ -168,10 +178,6 @@ def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> 
                 bullet=BULLET, club=club.title, week=week, ever=ever
             )
         )
-    if hidden:
-        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
-    else:
-        lines.append(tr._("/top off hides you from every board."))
     return lines
 
 

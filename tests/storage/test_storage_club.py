@@ -241,6 +241,19 @@ async def test_a_group_becoming_a_supergroup_keeps_its_club(clubs: Database) -> 
     assert not await clubs.move_club(CLUB_A, -100_888)
 
 
+async def test_a_move_onto_a_club_opened_meanwhile_merges_them(clubs: Database) -> None:
+    await clubs.open_club(-100_777, title="new", invite="N" * 22)  # the bot's status came first
+    await clubs.get_or_create_user(99)
+    await clubs.join_club(-100_777, 99, name="Zed")
+    await clubs.join_club(-100_777, ANN, name="Ann")
+    assert await clubs.move_club(CLUB_A, -100_777)
+    moved = await clubs.get_club(-100_777)
+    assert moved is not None and moved.invite == INVITE_A and moved.active
+    assert await clubs.club_by_invite("N" * 22) is None
+    assert await clubs.club_member_count(-100_777) == 4  # Ann, Ben, Cat and Zed
+    assert await clubs.get_club(CLUB_A) is None
+
+
 async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:
     rng = random.Random(5)
     await db.open_club(CLUB_A, title="A", invite=INVITE_A)

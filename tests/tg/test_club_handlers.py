@@ -456,3 +456,46 @@ async def count_rows(db: Database, user: int) -> int:
                 )
                 total += int(next(iter(rows))[0])
     return total
+
+
+async def test_an_anonymous_admin_may_use_club(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    payload = local_api.message_update("/club time 06:45", ADMIN, GROUP, chat_type="supergroup")
+    message = payload["message"]
+    message["from"] = {"id": 1087968824, "is_bot": True, "first_name": "Group"}
+    message["sender_chat"] = message["chat"]
+    (text,) = texts(await bot_driver.process(payload))
+    assert "06:45" in text
+    assert local_api.calls_to("getChatMember") == []
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.post_time == "06:45"
+    # Another channel or group posting into this one is not an admin of it.
+    payload = local_api.message_update("/club time off", ADMIN, GROUP, chat_type="supergroup")
+    payload["message"]["from"] = {"id": 136817688, "is_bot": True, "first_name": "Channel"}
+    payload["message"]["sender_chat"] = {"id": -100_999, "type": "channel", "title": "Other"}
+    assert texts(await bot_driver.process(payload)) == []
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.post_time == "06:45"
+
+
+async def test_a_group_that_becomes_a_supergroup_keeps_its_club(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    new_id = -1_000_000_300
+    payload = local_api.message_update("x", ADMIN, GROUP, chat_type="group")
+    message = payload["message"]
+    del message["text"]
+    message["migrate_to_chat_id"] = new_id
+    await bot_driver.process(payload)
+    assert await db.get_club(GROUP) is None
+    moved = await db.get_club(new_id)
+    assert moved is not None and moved.active and "club_" + moved.invite == club
+    assert [c.chat_id for c in await db.member_clubs(BEN)] == [new_id]
+
+
+async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:
+    text = texts(await bot_driver.send("/stats", user_id=BEN, language_code="en"))[0]
+    assert "Your clubs" in text and "all time 1 of 3" in text
+    text = texts(await bot_driver.send("/stats", user_id=99, language_code="en"))[0]
+    assert "Your clubs" not in text

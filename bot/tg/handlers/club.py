@@ -50,6 +50,7 @@ from bot.tg.handlers.club_base import (
 )
 from bot.tg.handlers.common import (
     Who,
+    bold,
     button,
     esc,
     keyboard,
@@ -186,8 +187,9 @@ async def top_button(update: Update, context: Context) -> None:
             raise
 
 
-async def my_clubs_text(player: Who, context: Context) -> str:
-    """Private /top: each of the player's clubs with their rank this week and all time."""
+async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
+    """The player's rank this week and all time in each of their clubs, and whether they hide
+    from the boards (/top off)."""
     db = context.bot_data.db
     ranks: list[view.ClubRanks] = []
     hidden = False
@@ -205,7 +207,22 @@ async def my_clubs_text(player: Who, context: Context) -> str:
             hidden = rows.hidden
             places.append(None if rows.me is None else (rows.better + 1, rows.players))
         ranks.append(view.ClubRanks(club.title, places[0], places[1]))
+    return ranks, hidden
+
+
+async def my_clubs_text(player: Who, context: Context) -> str:
+    """Private /top: each of the player's clubs with their rank this week and all time."""
+    ranks, hidden = await club_ranks(player, context)
     return html(view.my_clubs_lines(ranks, hidden, player.tr))
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The /stats lines: the player's clubs and ranks (none outside clubs or when hidden)."""
+    ranks, hidden = await club_ranks(player, context)
+    if not ranks or hidden:
+        return []
+    lines = view.club_rank_lines(ranks, player.tr)
+    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
 
 
 # -- The daily card and the weekly summary -----------------------------------------------------

@@ -9,6 +9,7 @@ from typing import Final
 from telegram import Message, Update
 
 from bot.tg.context import Context
+from bot.tg.handlers import remind
 from bot.tg.handlers.club_base import (
     html,
     message_id_of,
@@ -59,6 +60,7 @@ async def forget_button(update: Update, context: Context) -> None:
     else:
         erased = await context.bot_data.db.forget_player(player.user_id)
         context.application.drop_user_data(player.user_id)
+        remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
         text = view.forgotten(erased, player.tr)
     await query.answer()
     message = query.message

@@ -106,34 +106,51 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     return html(view.settings_lines(settings, tr))
 
 
+def sent_as_the_group(update: Update) -> bool:
+    """True for a message an anonymous admin sent as the group itself (only admins can)."""
+    message, chat = update.effective_message, update.effective_chat
+    return (
+        message is not None
+        and chat is not None
+        and message.sender_chat is not None
+        and message.sender_chat.id == chat.id
+    )
+
+
 async def club_command(update: Update, context: Context) -> None:
     """/club [tz ZONE | time HH:MM|off | lang fr|en|auto | weekly on|off | ties contre|diff]."""
     player = await who(update, context)
-    if player is None:
+    anonymous = sent_as_the_group(update)
+    if player is None and not anonymous:
         return
-    if player.private:
+    if player is not None and player.private:
         await send(context, player.chat_id, esc(view.groups_only(player.tr)))
         return
     club = await club_of_chat(update, context)
     if club is None:
         return
     reply_to = message_id_of(update)
-    if not await is_admin(context, club.chat_id, player.user_id):
-        await send(context, player.chat_id, esc(view.admins_only(player.tr)), reply_to=reply_to)
+    fallback = player.tr if player is not None else None
+    admin = anonymous or (
+        player is not None and await is_admin(context, club.chat_id, player.user_id)
+    )
+    if not admin:
+        tr = club_translator(club, fallback, context)
+        await send(context, club.chat_id, esc(view.admins_only(tr)), reply_to=reply_to)
         return
-    tr = club_translator(club, player.tr, context)
+    tr = club_translator(club, fallback, context)
     args = list(context.args or [])
     if args:
         changes, problem = read_setting(args, tr)
         if problem is not None:
-            await send(context, player.chat_id, esc(problem), reply_to=reply_to)
+            await send(context, club.chat_id, esc(problem), reply_to=reply_to)
             return
         club = await context.bot_data.db.update_club(club.chat_id, changes)
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
-        tr = club_translator(club, player.tr, context)
+        tr = club_translator(club, fallback, context)
     await send(
         context,
-        player.chat_id,
+        club.chat_id,
         await settings_text(club, tr, context),
         markup=settings_keyboard(club, tr),
         reply_to=reply_to,

@@ -144,6 +144,7 @@ async def stats_command(update: Update, context: Context) -> None:
     )
     lines = [text, *await ecart.stats_lines(context, player)]
     lines += await daily.stats_lines(context, player)
+    lines += await club.stats_lines(context, player)
     await send(context, player.chat_id, "\n".join(lines))
 
 
