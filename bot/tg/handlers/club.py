@@ -1,21 +1,19 @@
-"""Clubs on Telegram: a group chat the bot is in is a club.
+"""Clubs on Telegram: a group chat the bot is in is a club. This module: the boards, the
+club links, the bot joining or leaving groups; `club_settings` has /club, `club_forget` has
+/forget, `club_base` the shared helpers, the daily card and the jobs.
 
-- `post_club_card` (called by /daily in a group): today's challenge card with a deep-link
+- `post_club_card` (what /daily does in a group): today's challenge card with a deep-link
   button `https://t.me/<bot>?start=club_<invite>`; `/start club_<invite>` in private
   (`start_from_link`, from /start) makes the player a member, then /start opens today's
   challenge (`daily.open_today`).
 - /top (/classement): the club's board in a group (buttons switch the period), the player's
   clubs and ranks in private; /top off and /top on hide or show the player on every board.
-- /club: the club's settings, for the group's admins only (checked with getChatMember).
-- /forget (/oublier): erase everything about the player, after a confirmation button.
 - The bot added to or removed from a group (`my_chat_member`) opens or closes the club; a
   group that becomes a supergroup takes its club along.
-- JobQueue: each club's daily card at its post time and its weekly summary on Mondays, in the
-  club's timezone; `schedule_all` rebuilds the jobs at start-up.
 
 In groups the bot only sees commands (privacy mode): it posts one card a day, one summary a
-week, and answers commands, nothing else. Buttons: `ct:<period>` (board period), `cs:<what>:<value>`
-(settings), `cf:<user>:yes|no` (forget).
+week, and answers commands, nothing else. Buttons: `ct:<period>` (board period),
+`cs:<what>:<value>` (settings), `cf:<user>:yes|no` (forget).
 """
 
 from __future__ import annotations

@@ -111,6 +111,7 @@ async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
 
 
 def message_id_of(update: Update) -> int | None:
+    """The id of the update's message (to reply to it in groups), or None."""
     message = update.effective_message
     return message.message_id if message is not None else None
 
