@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -576,3 +576,27 @@ async def test_a_replay_runs_to_its_result_without_a_streak(
     assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
     assert "🔥" not in result.split("<code>")[1]
     assert await db.daily_finished_days(83) == []
+
+
+@pytest.mark.parametrize(
+    ("start", "offsets"),
+    [
+        (datetime(2026, 3, 6, 12, tzinfo=TORONTO), [-5, -5, -4, -4]),  # spring forward, Mar 8
+        (datetime(2026, 10, 30, 12, tzinfo=TORONTO), [-4, -4, -5, -5]),  # fall back, Nov 1
+    ],
+)
+async def test_a_reminder_stays_at_local_time_across_dst(
+    bot_driver: Driver, local_app: App, clock: Clock, start: datetime, offsets: list[int]
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=90, language_code="en")
+    assert local_app.job_queue is not None
+    [job] = local_app.job_queue.get_jobs_by_name(job_name(90))
+    trigger = job.job.trigger
+    fire, previous = start, None
+    for offset in offsets:
+        fire = trigger.get_next_fire_time(previous, fire)
+        assert fire is not None
+        local = fire.astimezone(TORONTO)
+        assert (local.hour, local.minute) == (19, 30)
+        assert local.utcoffset() == timedelta(hours=offset)
+        previous, fire = fire, fire + timedelta(seconds=1)
