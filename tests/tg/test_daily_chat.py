@@ -78,9 +78,17 @@ def last_text(calls: list[ApiCall]) -> str:
     return sent[-1]
 
 
+def total_of(question: Question) -> int:
+    """The points of a counted part, from its deal (the question does not store them)."""
+    stored = PartQuestion.from_dict(question.deal)
+    if stored.part is Part.PEG:
+        return PegCountQuestion.from_dict(stored.deal).score().total
+    return Deal.from_dict(stored.deal).score().total
+
+
 async def answer_exactly(driver: Driver, db: Database, user: int, lang: str = "en") -> list[str]:
     question = await pending(db, user)
-    total = question.expected["total"]
+    total = total_of(question)
     return texts(await driver.send(str(total), user_id=user, language_code=lang))
 
 
@@ -113,7 +121,7 @@ async def test_daily_shows_the_cards_at_once_and_the_answer_moves_on(
     assert "Starter card" in text and "Part 1/4" in text
     question = await pending(db, 42)
     assert question.kind == "daily-hand" and question.game_id is None
-    total = question.expected["total"]
+    total = total_of(question)
     sent = texts(await bot_driver.send(str(total + 1), user_id=42, language_code="en"))
     assert "Too high." in sent[0] and "Part 1/4" in sent[0]
     assert "Part 2/4" in sent[1] and "Your crib" in sent[1]
@@ -152,7 +160,7 @@ async def test_the_pegging_part_is_graded_as_peg_count(
     stored = PartQuestion.from_dict(question.deal)
     assert stored.part is Part.PEG
     assert PegCountQuestion.from_dict(stored.deal) == challenge_for(TODAY).peg
-    total = question.expected["total"]
+    total = total_of(question)
     sent = texts(await bot_driver.send(str(total + 2), user_id=user, language_code=lang))
     assert ("Trop haut" in sent[0]) == (lang == "fr")
     assert ("Too high" in sent[0]) == (lang == "en")
@@ -179,6 +187,15 @@ async def test_an_unreadable_pegging_answer_gets_the_peg_hint(
     assert text
 
 
+async def test_cancel_does_not_reveal_a_daily_part(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=73, language_code="en")
+    text = last_text(await bot_driver.send("/cancel", user_id=73, language_code="en"))
+    assert text == "Dropped."
+    assert "Part 1/4" in last_text(await bot_driver.send("/daily", user_id=73, language_code="en"))
+
+
 async def test_a_muggins_claim_on_a_missed_count(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
@@ -193,7 +210,7 @@ async def test_a_muggins_claim_on_a_missed_count(
 
 
 async def answer_wrong(driver: Driver, db: Database, user: int) -> list[str]:
-    total = (await pending(db, user)).expected["total"]
+    total = total_of(await pending(db, user))
     return texts(await driver.send(str(total - 1), user_id=user, language_code="fr"))
 
 

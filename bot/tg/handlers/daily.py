@@ -148,7 +148,11 @@ class PartQuestion:
 class Asked:
     """A part ready to show: its deal JSON, expected JSON and lines; `extra` keys for the
     question's deal JSON and the keyboard (built from the question's id), if the part's
-    drill needs them."""
+    drill needs them.
+
+    The expected JSON holds no total: grading recomputes it from the deal, and /cancel
+    (which tells a dropped question's total) must not reveal a part that /daily asks again.
+    """
 
     deal: dict[str, Any]
     expected: dict[str, Any]
@@ -187,7 +191,7 @@ def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
         deal = _count_deal(challenge, part)
         text = texts.question(deal, player.tr, private=True, name=player.name)
-        return Asked(deal.to_dict(), {"total": deal.score().total}, text.split("\n"))
+        return Asked(deal.to_dict(), {}, text.split("\n"))
 
     return ask
 
@@ -217,7 +221,7 @@ def _ask_peg(challenge: Challenge, player: Who) -> Asked:
     """The pegging card, shown as /peg count shows it."""
     question = challenge.peg
     lines = peg.html(peg_view.count_question_lines(question, player.tr), player)
-    return Asked(question.to_dict(), {"total": question.score().total}, lines)
+    return Asked(question.to_dict(), {}, lines)
 
 
 def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
