@@ -190,6 +190,13 @@ def future_day(tr: Translator) -> str:
     return _esc(tr._("That day has not come yet where you are: no peeking!"))
 
 
+def not_over_yet(tr: Translator) -> str:
+    """A past day that is still today somewhere: no replay yet."""
+    return _esc(
+        tr._("That day is still being played somewhere in the world: replay it a bit later.")
+    )
+
+
 def group_hint(tr: Translator) -> str:
     """/daily in a group: the challenge is played in private so nobody spoils it."""
     return _esc(

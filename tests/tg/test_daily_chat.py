@@ -287,6 +287,18 @@ async def test_bad_or_future_days(
     assert await db.pending_question(48, 48) is None
 
 
+async def test_a_day_still_played_somewhere_cannot_be_replayed(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
+    text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
+    assert "somewhere" in text
+    assert await db.pending_question(74, 74) is None
+    clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
+    await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
+    assert (await part_of(db, 74)).replay
+
+
 async def test_today_s_date_is_today(bot_driver: Driver, db: Database, clock: Clock) -> None:
     await bot_driver.send("/daily 2026-11-23", user_id=49, language_code="en")
     stored = await part_of(db, 49)

@@ -5,7 +5,8 @@ once; each answer is graded as its drill grades it, recorded in `daily_results` 
 question in one transaction, and followed by the next part, or by the day's result once the
 four are done. `/daily` again the same day resumes at the first unanswered part (a restart
 loses nothing: the progress is the row, the deal comes from the date), or shows the result.
-`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak.
+`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak; only once the
+day is over everywhere on Earth, so that no change of timezone makes a replayed day "today".
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
@@ -40,7 +41,13 @@ from bot.drills.daily import (
     part_index,
     streak,
 )
-from bot.drills.daily_time import find_timezone, is_timezone, parse_day, zone
+from bot.drills.daily_time import (
+    find_timezone,
+    is_timezone,
+    parse_day,
+    still_today_somewhere,
+    zone,
+)
 from bot.drills.deals import Deal, DealError
 from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.grading import grade
@@ -364,6 +371,8 @@ async def daily_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, view.future_day(tr))
     elif day == local:
         await show_day(context, player, local)
+    elif still_today_somewhere(day, context.bot_data.clock()):
+        await send(context, player.chat_id, view.not_over_yet(tr))
     else:
         await ask_part(context, player, day, PARTS[0], replay=True)
 
