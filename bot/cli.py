@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bot import __version__
 from bot.commands import bot as bot_commands
 from bot.commands import discard as discard_commands
+from bot.commands import drill as drill_commands
 from bot.commands import score as score_commands
 
 
@@ -26,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     score_commands.add_parser(subparsers)
     discard_commands.add_parser(subparsers)
+    drill_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)
     return parser

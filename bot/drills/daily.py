@@ -8,8 +8,10 @@ index, so a part's deal does not depend on how many cards another part drew.
 The parts, answered in order:
 1. a hand to count (as /hand);
 2. a crib to count (as /crib);
-3. a pegging count (as /peg count): the points of the last card laid;
-4. an écart (as /ecart): the two cards to lay away from six.
+3. a pegging count (as /peg count): the points of the last card laid, standard rules (the
+   daily is not a game, so the FADOQ 116 rule never bars a point);
+4. an écart (as /ecart): the two cards to lay away from six, graded under the expert crib
+   tables (what a real opponent throws).
 
 The day's result is two totals, as in the tournament tie-break of seed 003 (R-003-03):
 - counted parts: "pour" is what the player counted right and "contre" is the error, in points.
@@ -39,7 +41,9 @@ from datetime import date, timedelta
 from enum import StrEnum
 from typing import Any, Final
 
+from bot.drills import ecart
 from bot.drills.deals import Deal, deal_crib, deal_hand
+from bot.drills.peg import PegCountQuestion, deal_peg_count
 
 SEED_PREFIX: Final = "muggins-daily:"
 SEED_BYTES: Final = 8
@@ -97,6 +101,8 @@ class Challenge:
     day: date
     hand: Deal
     crib: Deal
+    peg: PegCountQuestion
+    ecart: ecart.Challenge
 
 
 def challenge_for(day: date) -> Challenge:
@@ -105,6 +111,8 @@ def challenge_for(day: date) -> Challenge:
         day=day,
         hand=deal_hand(part_rng(day, Part.HAND)),
         crib=deal_crib(part_rng(day, Part.CRIB)),
+        peg=deal_peg_count(part_rng(day, Part.PEG)),
+        ecart=ecart.deal(part_rng(day, Part.ECART), ecart.SIX),
     )
 
 

@@ -109,6 +109,19 @@ def local_day(moment: datetime, tz: tzinfo) -> date:
     return moment.astimezone(tz).date()
 
 
+LAST_ZONE: Final = "Etc/GMT+12"
+"""The last timezone where a date ends (UTC-12; the sign of Etc/ names is inverted)."""
+
+
+def still_today_somewhere(day: date, moment: datetime) -> bool:
+    """True while `day` has not ended everywhere on Earth at `moment`.
+
+    Replays are only opened for days that are over everywhere, so that no change of timezone
+    can make a replayed day (whose answers the player has seen) "today" again.
+    """
+    return day >= local_day(moment, zone(LAST_ZONE))
+
+
 def parse_clock(text: str) -> time | None:
     """A time of day typed as 19:30, 19h30, 19h, 7:30 pm, 7pm; None if it is not one."""
     match = _CLOCK.match(text.strip())

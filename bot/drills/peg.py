@@ -45,6 +45,7 @@ from bot.engine.pegging import (
     LAST_CARD_POINTS,
     THIRTY_ONE,
     CannotPlay,
+    Event,
     Go,
     Play,
     PlayRecord,
@@ -140,7 +141,7 @@ def replay(
     return record
 
 
-def closing_of(events: Sequence[Any], index: int) -> Go | None:
+def closing_of(events: Sequence[Event], index: int) -> Go | None:
     """The go or last-card point earned by the card laid at `events[index]`, if any."""
     for event in events[index + 1 :]:
         if isinstance(event, Go):

@@ -3,24 +3,26 @@
 It reuses the counting drill's text normalisation (`bot.drills.answers`: case, accents,
 punctuation and hyphens ignored, number words from zero to thirty-one in both languages).
 
-**One card** (`parse_peg_call`). A plain number (`2`, `deux`, `= 2`, `0`, `rien`) or the call
-as players say it, each item a keyword (GLOSSARY §3) with its points:
+**One card** (`parse_peg_call`). A plain number (`2`, `deux`, `= 2`, `0`, `rien`; 0 to 14,
+as no card pegs more) or the call as players say it, each item a keyword (GLOSSARY §3) with
+its points:
 
-| category   | keywords (en / fr)                                                          |
-|------------|-----------------------------------------------------------------------------|
-| fifteen    | fifteen, quinze, 15 (before a number or `for`/`pour`) (2)                    |
-| thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`) (2)           |
-| pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6);|
-|            | double pair royal, double paire royale, carré, four of a kind (12)           |
-| run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length |
-| go         | go (1); last, last card, dernière, dernière carte (1)                        |
+| category   | keywords (en / fr)                                                            |
+|------------|-------------------------------------------------------------------------------|
+| fifteen    | fifteen, quinze, 15 (before a number or `for`/`pour`, or alone) (2)            |
+| thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`, or alone) (2)   |
+| pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6) |
+|            | double pair royal, double paire royale, carré, four of a kind (12)             |
+| run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length   |
+| go         | go, passe (1); last, last card, dernière, dernière carte (1)                   |
 
 in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 pour 2`,
 `thirty-one for two`), `NUMBER for KEYWORD` (`one for last`, `un pour le go`), or `KEYWORD`
 alone when its points are known (`pair royal`, `paire`, `suite de 4`, `go`, `dernière
-carte`). After the first item, a number after a keyword is read both as the item's points and
-as the running total (`quinze 2 et une paire 4`); a reading is kept when every item is valid.
-A bare number after an item is the running total (`fifteen two and a pair, four`).
+carte`; `quinze`, `15`, `31` alone are the call for 2). After the first item, a number
+after a keyword is read both as the item's points and as the running total (`quinze 2 et
+une paire 4`); a reading is kept when every item is valid. A bare number after an item is
+the running total (`fifteen two and a pair, four`).
 
 **A round** (`parse_round_answer`): both players' points, the player's first, two integers
 separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
@@ -44,8 +46,9 @@ from bot.drills.answers import (
 )
 from bot.engine.show import Kind
 
-MAX_CARD_POINTS: Final = 31
-"""The largest plain number read for one card (more is `too_large`)."""
+MAX_CARD_POINTS: Final = 14
+"""The largest plain number read for one card (more is `too_large`): a card pegs 13 at most
+(a double pair royal and the last card)."""
 MAX_ROUND_POINTS: Final = 99
 """The largest number read for one player's pegs in a round."""
 MAX_RUN: Final = 7
@@ -125,6 +128,7 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     ("paire",): Kind.PAIR,
     **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
     ("go",): Kind.GO,
+    ("passe",): Kind.GO,
     ("derniere", "carte"): Kind.LAST_CARD,
     ("last", "card"): Kind.LAST_CARD,
     ("derniere",): Kind.LAST_CARD,
@@ -149,6 +153,9 @@ _FIXED: dict[Kind, int] = {
     Kind.GO: 1,
     Kind.LAST_CARD: 1,
 }
+
+LONE_CALLS: Final = {FIFTEEN_VALUE: Kind.FIFTEEN, THIRTY_ONE_VALUE: Kind.THIRTY_ONE}
+"""`15`, `quinze`, `31`, `trente et un` alone are the call (2 points), as no card pegs 15 or 31."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +395,8 @@ def parse_peg_call(text: str) -> PegAnswer:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     if len(tokens) == 1 and tokens[0].number is not None:
         value = tokens[0].number
+        if value in LONE_CALLS:
+            return PegAnswer(_FIXED[LONE_CALLS[value]], (PegCall(LONE_CALLS[value], 2),))
         if value > MAX_CARD_POINTS:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
         return PegAnswer(value)

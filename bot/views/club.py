@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
-from bot.drills.deals import Deal
-from bot.i18n import Translator, render
+from bot.i18n import Translator
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -194,23 +193,19 @@ def hidden_done(hidden: bool, tr: Translator) -> str:
 # -- The daily card and the weekly summary -----------------------------------------------------
 
 
-def card_lines(
-    title: str, day: date, hand: Deal, crib: Deal, played: int, tr: Translator
-) -> list[str]:
-    """The club's card for the day's challenge: the deals, never the answers."""
+def card_head(title: str, tr: Translator) -> str:
+    """The first line of the club's daily card (the day's deals follow, see the daily view)."""
+    return tr._("🃏 The daily challenge of {club}").format(club=title)
+
+
+def card_foot(played: int, tr: Translator) -> list[str]:
+    """The last lines of the club's daily card: who played, where to play."""
     return [
-        tr._("🃏 Daily challenge of {day}: {club}").format(day=tr.date(day), club=title),
-        tr._("The same deal for everyone: a hand, a crib, a pegging count and an écart."),
-        tr._("Hand: {cards}, starter {starter}").format(
-            cards=render.cards(hand.hand, tr), starter=render.card(hand.starter, tr)
-        ),
-        tr._("Crib: {cards}, starter {starter}").format(
-            cards=render.cards(crib.hand, tr), starter=render.card(crib.starter, tr)
-        ),
+        tr._("The same deal for everyone, answers in private: no spoilers here."),
         tr.ngettext(
             "{n} member has played today.", "{n} members have played today.", played
         ).format(n=tr.number(played)),
-        tr._("Play in private with the button (no spoilers here); /top shows the board."),
+        tr._("Play with the button below; /top shows the board."),
     ]
 
 

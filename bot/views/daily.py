@@ -6,8 +6,17 @@ from __future__ import annotations
 import html
 from datetime import date, datetime
 
-from bot.drills.daily import PART_COUNT, DayResult, Part, PartResult, Streak, part_index
-from bot.i18n import Translator
+from bot.drills.daily import (
+    PART_COUNT,
+    Challenge,
+    DayResult,
+    Part,
+    PartResult,
+    Streak,
+    part_index,
+)
+from bot.engine.pegging import pile_count
+from bot.i18n import Translator, render
 
 SHARE_BRAND = "Muggins"
 FIRE = "🔥"
@@ -36,7 +45,7 @@ def part_name(part: Part, tr: Translator) -> str:
         return tr._("a crib to count")
     if part is Part.PEG:
         return tr._("a pegging count")
-    return tr._("an écart: the two cards to lay away")
+    return tr._("an écart (two cards to lay away)")
 
 
 def challenge_title(day: date, tr: Translator) -> str:
@@ -53,6 +62,36 @@ def part_heading(day: date, part: Part, tr: Translator, *, replay: bool) -> list
         n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
     )
     lines.append(_bold(text))
+    return lines
+
+
+def challenge_card(challenge: Challenge, tr: Translator) -> list[str]:
+    """The day's challenge without its answers (a club's daily card): each part's deal."""
+    hand, crib, peg, ecart = challenge.hand, challenge.crib, challenge.peg, challenge.ecart
+    deals = {
+        Part.HAND: tr._("{cards}, starter {starter}").format(
+            cards=render.cards(hand.hand, tr), starter=render.card(hand.starter, tr)
+        ),
+        Part.CRIB: tr._("{cards}, starter {starter}").format(
+            cards=render.cards(crib.hand, tr), starter=render.card(crib.starter, tr)
+        ),
+        Part.PEG: tr._("{cards} (count {count}), the last card is yours").format(
+            cards=render.cards(peg.pile, tr), count=tr.number(pile_count(peg.pile))
+        ),
+        Part.ECART: (
+            tr._("{cards}, you deal") if ecart.dealer else tr._("{cards}, your opponent deals")
+        ).format(cards=render.cards(ecart.cards, tr)),
+    }
+    lines = ["📅 " + _bold(challenge_title(challenge.day, tr))]
+    for part, deal in deals.items():
+        line = tr._("{number}. {what}: {deal}")
+        lines.append(
+            _esc(line).format(
+                number=tr.number(part_index(part) + 1),
+                what=_esc(part_name(part, tr)),
+                deal=_bold(deal),
+            )
+        )
     return lines
 
 
@@ -149,6 +188,13 @@ def usage(tr: Translator, example_day: date) -> str:
 def future_day(tr: Translator) -> str:
     """A day that has not come yet where the player lives."""
     return _esc(tr._("That day has not come yet where you are: no peeking!"))
+
+
+def not_over_yet(tr: Translator) -> str:
+    """A past day that is still today somewhere: no replay yet."""
+    return _esc(
+        tr._("That day is still being played somewhere in the world: replay it a bit later.")
+    )
 
 
 def group_hint(tr: Translator) -> str:

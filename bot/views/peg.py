@@ -36,15 +36,6 @@ RISKS_SHOWN = 2
 # -- Names -----------------------------------------------------------------------------------
 
 
-def kind_title(kind: PegKind, tr: Translator) -> str:
-    """The name of a pegging question kind (stats, menus)."""
-    if kind is PegKind.COUNT:
-        return tr._("Pegging: one card")
-    if kind is PegKind.ROUND:
-        return tr._("Pegging: a whole round")
-    return tr._("Pegging: the best card")
-
-
 def category_name(category: PegCategory, tr: Translator) -> str:
     """A family of points in the play."""
     if category is PegCategory.FIFTEEN:
@@ -196,11 +187,12 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
     lines = [tr._("How many points did each of you peg in this play?")]
     lines.append(role_line(question.player_is_dealer, tr))
     for event in question.record().events:
-        mine = getattr(event, "player", -1) == question.player
         if isinstance(event, Play):
+            mine = event.player == question.player
             lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
         elif isinstance(event, CannotPlay):
-            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who_name(mine, tr)))
+            who = who_name(event.player == question.player, tr)
+            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who))
         elif isinstance(event, Reset):
             lines.append(tr._("(the count goes back to 0)"))
     if question.fadoq and question.board is not None:
@@ -483,7 +475,7 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
         lines.append(
             f"{BULLET} "
             + tr._("{drill}: {exact} right out of {count} ({percent})").format(
-                drill=kind_title(kind, tr),
+                drill=kind_button(kind, tr),
                 exact=tr.number(exact),
                 count=tr.number(count),
                 percent=tr.percent(exact / count),

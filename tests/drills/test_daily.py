@@ -45,7 +45,8 @@ def test_the_seed_is_the_documented_hash() -> None:
 def test_the_challenge_is_the_same_in_another_process_with_another_hash_seed() -> None:
     script = (
         "from datetime import date; from bot.drills.daily import challenge_for; "
-        "print(challenge_for(date(2026, 11, 23)))"
+        "from datetime import timedelta; "
+        "print([challenge_for(date(2026, 11, 23) + timedelta(days=n)) for n in range(30)])"
     )
     outputs = {
         subprocess.run(
@@ -58,7 +59,7 @@ def test_the_challenge_is_the_same_in_another_process_with_another_hash_seed() -
         ).stdout
         for seed in ("1", "2")
     }
-    assert outputs == {str(challenge_for(DAY)) + "\n"}
+    assert outputs == {str([challenge_for(DAY + timedelta(days=n)) for n in range(30)]) + "\n"}
 
 
 def test_one_challenge_per_day() -> None:

@@ -16,6 +16,7 @@ from bot.drills.daily_time import (
     local_day,
     parse_clock,
     parse_day,
+    still_today_somewhere,
     suggest_timezones,
     timezone_names,
     zone,
@@ -90,6 +91,19 @@ def test_midnight_breaks_a_streak_only_after_a_whole_missed_day() -> None:
     finished = [date(2026, 11, 21), date(2026, 11, 22)]
     assert streak(finished, local_day(utc("2026-11-24T04:59"), TORONTO)).current == 2  # 23:59
     assert streak(finished, local_day(utc("2026-11-24T05:00"), TORONTO)).current == 0  # 00:00
+
+
+@pytest.mark.parametrize(
+    ("moment", "day", "still"),
+    [
+        ("2026-11-23T11:59", date(2026, 11, 22), True),  # 23:59 on the 22nd in UTC-12
+        ("2026-11-23T12:00", date(2026, 11, 22), False),
+        ("2026-11-23T12:00", date(2026, 11, 23), True),
+        ("2026-11-20T00:00", date(2026, 11, 23), True),  # not even started
+    ],
+)
+def test_still_today_somewhere(moment: str, day: date, still: bool) -> None:
+    assert still_today_somewhere(day, utc(moment)) == still
 
 
 # -- Timezone input --------------------------------------------------------------------------

@@ -266,3 +266,25 @@ def test_policies_are_the_engines() -> None:
     hands = [parse_cards("5H 6S 7D 8C"), parse_cards("9H 10S JD QC")]
     record = simulate_play(hands, dealer=0, policies=[greedy_policy, random_policy(rng)])
     assert len(record.plays) == 8
+
+
+def test_r000_14_last_card_goes_to_whoever_plays_it() -> None:
+    """Pone 10-3-10-6, dealer A-10-5-3: some lines end with the pone's card; the point is theirs."""
+    hands = [parse_cards("AH 10D 5C 3S"), parse_cards("10H 3D 10S 6C")]  # seat 0 deals
+    enders: set[int] = set()
+    for seed in range(200):
+        rng = random.Random(seed)
+        record = simulate_play(hands, dealer=0, policies=[random_policy(rng), random_policy(rng)])
+        last = record.plays[-1]
+        point = [e for e in record.events if isinstance(e, Go) and e.kind is Kind.LAST_CARD]
+        if last.count_after < 31:
+            assert [e.player for e in point] == [last.player]
+        q = PegRoundQuestion(
+            (tuple(hands[0]), tuple(hands[1])),
+            0,
+            tuple((p.player, p.card) for p in record.plays),
+            1,
+        )
+        assert q.points() == (record.points[1], record.points[0])
+        enders.add(last.player)
+    assert enders == {0, 1}

@@ -142,7 +142,9 @@ async def test_card_deep_link_joins_the_club(
     await add_bot(bot_driver)
     message = await card(local_app, local_api)
     # ADMIN writes in French and the club has no language yet: the card is in French.
-    assert "Défi du jour" in message["text"] and "0 membre a joué aujourd'hui" in message["text"]
+    text = message["text"]
+    assert text.startswith("🃏 Le défi du jour de Club") and "0 membre a joué aujourd'hui" in text
+    assert all(f"\n{n}. " in text for n in (1, 2, 3, 4))  # the four parts' deals
     payload = start_payload(message)
     assert len(payload) <= 64 and payload.startswith("club_")
     calls = await bot_driver.send(
@@ -207,7 +209,7 @@ async def test_daily_in_a_group_posts_the_club_card(
 ) -> None:
     calls = await bot_driver.send(**in_group("/daily", BEN, language_code="en"))
     (text,) = texts(calls)
-    assert "Daily challenge" in text and "Hand:" in text
+    assert "The daily challenge of Club" in text and "starter" in text
     message = local_api.last_message(GROUP)
     assert message is not None
     club = await db.get_club(GROUP)  # the club opened on its first command
@@ -378,7 +380,7 @@ async def test_jobs_are_rebuilt_after_a_restart(
         assert not second.job_queue.get_jobs_by_name(card_job_name(OTHER))
         await job.run(second)
         (posted,) = second_api.sent_texts(GROUP)
-        assert "Daily challenge" in posted or "Défi du jour" in posted
+        assert "Le défi du jour de Club" in posted  # the club has no language: the default
         message = second_api.last_message(GROUP)
         assert message is not None and start_payload(message) == club
 

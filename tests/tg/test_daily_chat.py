@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 from test_handlers import callback_datas, html_problems
 
-from bot.drills.daily import Part, challenge_for
+from bot.content_tables import shipped_crib_tables
+from bot.drills.daily import Part, challenge_for, ecart_result
 from bot.drills.deals import Deal
+from bot.drills.ecart import analyse
+from bot.drills.peg import PegCountQuestion
+from bot.engine.cards import Card
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
@@ -74,9 +78,17 @@ def last_text(calls: list[ApiCall]) -> str:
     return sent[-1]
 
 
+def total_of(question: Question) -> int:
+    """The points of a counted part, from its deal (the question does not store them)."""
+    stored = PartQuestion.from_dict(question.deal)
+    if stored.part is Part.PEG:
+        return PegCountQuestion.from_dict(stored.deal).score().total
+    return Deal.from_dict(stored.deal).score().total
+
+
 async def answer_exactly(driver: Driver, db: Database, user: int, lang: str = "en") -> list[str]:
     question = await pending(db, user)
-    total = question.expected["total"]
+    total = total_of(question)
     return texts(await driver.send(str(total), user_id=user, language_code=lang))
 
 
@@ -109,7 +121,7 @@ async def test_daily_shows_the_cards_at_once_and_the_answer_moves_on(
     assert "Starter card" in text and "Part 1/4" in text
     question = await pending(db, 42)
     assert question.kind == "daily-hand" and question.game_id is None
-    total = question.expected["total"]
+    total = total_of(question)
     sent = texts(await bot_driver.send(str(total + 1), user_id=42, language_code="en"))
     assert "Too high." in sent[0] and "Part 1/4" in sent[0]
     assert "Part 2/4" in sent[1] and "Your crib" in sent[1]
@@ -135,6 +147,55 @@ async def test_daily_again_resumes_and_never_deals_another_challenge(
     assert (await part_of(db, 43)).part is Part.CRIB
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_pegging_part_is_graded_as_peg_count(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str
+) -> None:
+    user = 70 if lang == "fr" else 71
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    question = await pending(db, user)
+    assert question.kind == "daily-peg"
+    stored = PartQuestion.from_dict(question.deal)
+    assert stored.part is Part.PEG
+    assert PegCountQuestion.from_dict(stored.deal) == challenge_for(TODAY).peg
+    total = total_of(question)
+    sent = texts(await bot_driver.send(str(total + 2), user_id=user, language_code=lang))
+    assert ("Trop haut" in sent[0]) == (lang == "fr")
+    assert ("Too high" in sent[0]) == (lang == "en")
+    row = await db.daily_result(user, TODAY)
+    assert row is not None and row.parts_done == 3
+    assert row.detail[2] == {
+        "part": "peg",
+        "pour": max(0, total - 2),
+        "contre": 2,
+        "exact": False,
+        "expected": total,
+        "answered": total + 2,
+    }
+
+
+async def test_an_unreadable_pegging_answer_gets_the_peg_hint(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=72, language_code="en")
+    await answer_exactly(bot_driver, db, 72)
+    await answer_exactly(bot_driver, db, 72)
+    text = last_text(await bot_driver.send("flush 5", user_id=72, language_code="en"))
+    assert (await pending(db, 72)).kind == "daily-peg"  # still waiting
+    assert text
+
+
+async def test_cancel_does_not_reveal_a_daily_part(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=73, language_code="en")
+    text = last_text(await bot_driver.send("/cancel", user_id=73, language_code="en"))
+    assert text == "Dropped."
+    assert "Part 1/4" in last_text(await bot_driver.send("/daily", user_id=73, language_code="en"))
+
+
 async def test_a_muggins_claim_on_a_missed_count(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
@@ -149,7 +210,7 @@ async def test_a_muggins_claim_on_a_missed_count(
 
 
 async def answer_wrong(driver: Driver, db: Database, user: int) -> list[str]:
-    total = (await pending(db, user)).expected["total"]
+    total = total_of(await pending(db, user))
     return texts(await driver.send(str(total - 1), user_id=user, language_code="fr"))
 
 
@@ -176,6 +237,10 @@ async def test_resume_after_a_restart_mid_challenge(
         text = last_text(await driver.send("/daily", user_id=45, language_code="en"))
         assert "Part 2/4" in text
         assert await part_of(db, 45) == crib
+        sent = await answer_exactly(driver, db, 45)
+        assert "Part 2/4" in sent[0] and "Part 3/4" in sent[1]
+        row = await db.daily_result(45, TODAY)
+        assert row is not None and row.parts_done == 2
 
 
 async def test_the_local_day_follows_the_timezone(
@@ -220,6 +285,18 @@ async def test_bad_or_future_days(
     text = last_text(await bot_driver.send(f"/daily {args}", user_id=48, language_code="en"))
     assert expected in text
     assert await db.pending_question(48, 48) is None
+
+
+async def test_a_day_still_played_somewhere_cannot_be_replayed(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
+    text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
+    assert "somewhere" in text
+    assert await db.pending_question(74, 74) is None
+    clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
+    await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
+    assert (await part_of(db, 74)).replay
 
 
 async def test_today_s_date_is_today(bot_driver: Driver, db: Database, clock: Clock) -> None:
@@ -409,3 +486,146 @@ async def test_remind_in_a_group_says_to_use_the_private_chat(
     )
     assert "/rappel" in text  # the default language is French
     assert no_job(local_app, 68)
+
+
+# -- The écart part and the day's result -----------------------------------------------------
+
+
+def best_lay_away(day: date) -> tuple[Card, ...]:
+    options = analyse(challenge_for(day).ecart, tables=shipped_crib_tables())
+    return options[0].discard
+
+
+def worst_lay_away(day: date) -> tuple[Card, ...]:
+    options = analyse(challenge_for(day).ecart, tables=shipped_crib_tables())
+    return options[-1].discard
+
+
+async def play_counts(driver: Driver, db: Database, user: int, lang: str = "en") -> None:
+    for _ in range(3):
+        await answer_exactly(driver, db, user, lang)
+    assert (await pending(db, user)).kind == "daily-ecart"
+
+
+async def lay_away_with_buttons(
+    driver: Driver, db: Database, user: int, cards: tuple[Card, ...], lang: str = "en"
+) -> list[ApiCall]:
+    question = await pending(db, user)
+    assert question.message_id is not None
+    dealt = challenge_for(PartQuestion.from_dict(question.deal).day).ecart.cards
+    for card in cards:
+        data = f"e:{question.id}:{dealt.index(card)}"
+        await driver.press(data, question.message_id, user_id=user, language_code=lang)
+    return await driver.press(
+        f"e:{question.id}:ok", question.message_id, user_id=user, language_code=lang
+    )
+
+
+async def test_a_whole_day_with_the_ecart_buttons(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
+    await play_counts(bot_driver, db, 80)
+    ecart_message = local_api.last_message(80)
+    assert ecart_message is not None and "Part 4/4" in ecart_message["text"]
+    question = await pending(db, 80)
+    assert [b for b in callback_datas(local_api.calls[-1:])] == [
+        f"e:{question.id}:{i}" for i in range(6)
+    ]
+    sent = texts(await lay_away_with_buttons(bot_driver, db, 80, best_lay_away(TODAY)))
+    assert "1/15" in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
+    result = sent[-1]
+    assert "done!" in result and "✅✅✅✅" in result and "Streak: 1 day" in result
+    row = await db.daily_result(80, TODAY)
+    assert row is not None and row.finished and row.contre == 0
+    assert row.detail[3]["part"] == "ecart" and row.detail[3]["rank"] == 1
+    points = row.pour
+    assert f"Muggins 2026-11-23 ✅✅✅✅ {points} pts · 🔥 1" in result
+    # /daily again: the result, never another deal.
+    again = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
+    assert "done!" in again and await db.pending_question(80, 80) is None
+    assert text  # the first part was shown at once
+    # The écart's buttons are gone, and an old press is told the challenge is over.
+    calls = await bot_driver.press(
+        f"e:{question.id}:0", question.message_id or 0, user_id=80, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+
+
+async def test_a_typed_ecart_in_french_and_the_scale(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/defi", user_id=81, language_code="fr")
+    await play_counts(bot_driver, db, 81, "fr")
+    worst = worst_lay_away(TODAY)
+    typed = " ".join(str(card) for card in worst)  # English codes are read in French too
+    sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
+    assert "15/15" in sent[0] or "/15" in sent[0]
+    row = await db.daily_result(81, TODAY)
+    assert row is not None and row.finished
+    ecart_part = row.detail[3]
+    loss = analyse(challenge_for(TODAY).ecart, tables=shipped_crib_tables())
+    expected = ecart_result(loss[0].total_ev - loss[-1].total_ev, rank=15)
+    assert (ecart_part["pour"], ecart_part["contre"]) == (expected.pour, expected.contre)
+    assert expected.contre > 0
+    assert "Défi du jour" in sent[-1] and "terminé" in sent[-1]
+
+
+async def test_streaks_through_the_chat_and_stats(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    async def finish(day: datetime) -> str:
+        clock.now = day
+        await bot_driver.send("/daily", user_id=82, language_code="en")
+        await play_counts(bot_driver, db, 82)
+        local = day.astimezone(TORONTO).date()
+        typed = " ".join(str(card) for card in best_lay_away(local))
+        return texts(await bot_driver.send(typed, user_id=82, language_code="en"))[-1]
+
+    assert "Streak: 1 day (best: 1)" in await finish(datetime(2026, 11, 20, 23, 0, tzinfo=UTC))
+    # 23:30 in Toronto is already the 22nd in UTC: the local day counts.
+    assert "Streak: 2 days (best: 2)" in await finish(datetime(2026, 11, 22, 4, 30, tzinfo=UTC))
+    assert "Streak: 3 days (best: 3)" in await finish(datetime(2026, 11, 22, 17, 0, tzinfo=UTC))
+    # A day missed: the streak starts over, the best stays.
+    assert "Streak: 1 day (best: 3)" in await finish(datetime(2026, 11, 24, 17, 0, tzinfo=UTC))
+    stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
+    assert "Daily challenge: 4 days finished" in stats and "Streak: 1 day (best: 3)" in stats
+    clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
+    stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
+    assert "Streak: 0 days (best: 3)" in stats
+
+
+async def test_a_replay_runs_to_its_result_without_a_streak(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily 2026-11-01", user_id=83, language_code="en")
+    await play_counts(bot_driver, db, 83)
+    typed = " ".join(str(card) for card in best_lay_away(date(2026, 11, 1)))
+    result = texts(await bot_driver.send(typed, user_id=83, language_code="en"))[-1]
+    assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
+    assert "🔥" not in result.split("<code>")[1]
+    assert await db.daily_finished_days(83) == []
+
+
+@pytest.mark.parametrize(
+    ("start", "offsets"),
+    [
+        (datetime(2026, 3, 6, 12, tzinfo=TORONTO), [-5, -5, -4, -4]),  # spring forward, Mar 8
+        (datetime(2026, 10, 30, 12, tzinfo=TORONTO), [-4, -4, -5, -5]),  # fall back, Nov 1
+    ],
+)
+async def test_a_reminder_stays_at_local_time_across_dst(
+    bot_driver: Driver, local_app: App, clock: Clock, start: datetime, offsets: list[int]
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=90, language_code="en")
+    assert local_app.job_queue is not None
+    [job] = local_app.job_queue.get_jobs_by_name(job_name(90))
+    trigger = job.job.trigger
+    fire, previous = start, None
+    for offset in offsets:
+        fire = trigger.get_next_fire_time(previous, fire)
+        assert fire is not None
+        local = fire.astimezone(TORONTO)
+        assert (local.hour, local.minute) == (19, 30)
+        assert local.utcoffset() == timedelta(hours=offset)
+        previous, fire = fire, fire + timedelta(seconds=1)

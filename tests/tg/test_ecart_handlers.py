@@ -242,10 +242,10 @@ async def test_foreign_presses_in_a_group_are_refused(
 ) -> None:
     text = one_text(
         await bot_driver.send(
-            "/ecart", user_id=40, chat_id=GROUP, chat_type="group", first_name="Ana"
+            "/ecart", user_id=40, chat_id=GROUP, chat_type="group", first_name="Ana & Bo"
         )
     )
-    assert "Ana, " in text
+    assert "Ana &amp; Bo, " in text
     question = await pending(db, 40, GROUP)
     assert question.message_id is not None
     calls = await bot_driver.press(
@@ -261,6 +261,19 @@ async def test_foreign_presses_in_a_group_are_refused(
         f"e:{question.id}:2", question.message_id, user_id=40, chat_id=GROUP, chat_type="group"
     )
     assert (await pending(db, 40, GROUP)).deal["selected"] == [2]
+    # Chatter in the group is ignored; the owner's typed cards are graded.
+    assert await bot_driver.send("bonjour", user_id=40, chat_id=GROUP, chat_type="group") == []
+    challenge = the_challenge(question)
+    typed = f"{challenge.cards[0]} {challenge.cards[1]}"
+    calls = await bot_driver.send(
+        typed,
+        user_id=40,
+        chat_id=GROUP,
+        chat_type="group",
+        first_name="Ana & Bo",
+        language_code="en",
+    )
+    assert one_text(calls).startswith("<b>Ana &amp; Bo: ")
 
 
 async def test_old_and_forged_buttons(

@@ -318,8 +318,10 @@ async def test_restart_mid_question(tg_config: Config, local_api: LocalBotApi) -
         driver = Driver(first, local_api)
         await driver.send("/peg count", user_id=150, language_code="en")
         await driver.send("/peg play", user_id=151, language_code="en")
+        await driver.send("/peg round", user_id=152, language_code="en")
         count = await pending(first.bot_data.db, 150)
         play = await pending(first.bot_data.db, 151)
+        round_ = await pending(first.bot_data.db, 152)
     second = build_app(tg_config, request=local_api, rng=random.Random(8))
     async with running(second):
         driver = Driver(second, local_api)
@@ -330,6 +332,9 @@ async def test_restart_mid_question(tg_config: Config, local_api: LocalBotApi) -
         calls = await driver.press(data, play.message_id or 0, 151, language_code="en")
         assert "sendMessage" in [c.method for c in calls]
         assert len(await second.bot_data.db.attempts(151)) == 1
+        mine, theirs = round_.expected["points"]
+        text = one_text(await driver.send(f"{mine} {theirs}", 152, language_code="en"))
+        assert "Right" in text
 
 
 # -- /stats, /cancel -------------------------------------------------------------------------
@@ -387,3 +392,19 @@ async def test_standard_variant_keeps_go_points(bot_driver: Driver, db: Database
         if question.deal["closing"] is not None:
             break
     assert question.deal["barred"] is False
+
+
+async def test_replaced_play_question_buttons_no_longer_work(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    old = await deal_play(bot_driver, db, 134)
+    await bot_driver.send("/peg count", user_id=134, language_code="en")
+    edits = local_api.calls_to("editMessageReplyMarkup")
+    assert any(c.params.get("message_id") == old.message_id for c in edits)
+    position = PlayPosition.from_dict(old.deal)
+    calls = await bot_driver.press(
+        peg.card_data(old.id, position.legal()[0]), old.message_id or 0, 134, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert "no longer works" in calls[0].params["text"]
+    assert await db.attempts(134) == []

@@ -32,6 +32,7 @@ from bot.tg.handlers.common import (
     short_name,
 )
 from bot.views import club as view
+from bot.views import daily as daily_view
 
 logger = logging.getLogger("muggins.club")
 
@@ -128,8 +129,12 @@ async def send_card(
     )
     link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.card_button(tr), url=link)]])
-    lines = view.card_lines(club.title, today, challenge.hand, challenge.crib, rows.players, tr)
-    return await send(context, club.chat_id, html(lines), markup=markup, reply_to=reply_to)
+    lines = [
+        bold(view.card_head(club.title, tr)),
+        *daily_view.challenge_card(challenge, tr),
+        *(esc(line) for line in view.card_foot(rows.players, tr)),
+    ]
+    return await send(context, club.chat_id, fit(lines), markup=markup, reply_to=reply_to)
 
 
 def card_job_name(chat_id: int) -> str:

@@ -5,7 +5,8 @@ once; each answer is graded as its drill grades it, recorded in `daily_results` 
 question in one transaction, and followed by the next part, or by the day's result once the
 four are done. `/daily` again the same day resumes at the first unanswered part (a restart
 loses nothing: the progress is the row, the deal comes from the date), or shows the result.
-`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak.
+`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak; only once the
+day is over everywhere on Earth, so that no change of timezone makes a replayed day "today".
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
@@ -36,21 +37,33 @@ from bot.drills.daily import (
     Streak,
     challenge_for,
     count_result,
+    ecart_result,
     part_index,
     streak,
 )
-from bot.drills.daily_time import find_timezone, is_timezone, parse_day, zone
+from bot.drills.daily_time import (
+    find_timezone,
+    is_timezone,
+    parse_day,
+    still_today_somewhere,
+    zone,
+)
 from bot.drills.deals import Deal, DealError
+from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.grading import grade
+from bot.drills.peg import PegCountQuestion, grade_peg_count
+from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
+from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, remind, texts
+from bot.tg.handlers import callbacks, ecart, peg, remind, texts
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import (
     TextAnswers,
     Who,
     button,
+    drop_keyboard,
     esc,
     keyboard,
     pressed,
@@ -59,6 +72,8 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.views import daily as view
+from bot.views import ecart as ecart_view
+from bot.views import peg as peg_view
 
 logger = logging.getLogger("muggins.handlers.daily")
 
@@ -139,12 +154,19 @@ class PartQuestion:
 
 @dataclass(frozen=True, slots=True)
 class Asked:
-    """A part ready to show: its deal JSON, expected JSON, lines and optional keyboard."""
+    """A part ready to show: its deal JSON, expected JSON and lines; `extra` keys for the
+    question's deal JSON and the keyboard (built from the question's id), if the part's
+    drill needs them.
+
+    The expected JSON holds no total: grading recomputes it from the deal, and /cancel
+    (which tells a dropped question's total) must not reveal a part that /daily asks again.
+    """
 
     deal: dict[str, Any]
     expected: dict[str, Any]
     lines: list[str]
-    markup: InlineKeyboardMarkup | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    markup: Callable[[int], InlineKeyboardMarkup] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,11 +184,11 @@ GradeText = Callable[[PartQuestion, str, Who], "Graded | str"]
 
 @dataclass(frozen=True, slots=True)
 class PartFlow:
-    """How one part is shown and how its typed answers are read and graded."""
+    """How one part is shown (`ask`) and takes its answers (`answers`: its `BotData.answers`
+    entry, a `DiscardAnswers` for the écart's buttons)."""
 
     ask: AskPart
-    reads: Callable[[str], bool]
-    grade: GradeText
+    answers: TextAnswers
 
 
 def _count_deal(challenge: Challenge, part: Part) -> Deal:
@@ -177,7 +199,7 @@ def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
         deal = _count_deal(challenge, part)
         text = texts.question(deal, player.tr, private=True, name=player.name)
-        return Asked(deal.to_dict(), {"total": deal.score().total}, text.split("\n"))
+        return Asked(deal.to_dict(), {}, text.split("\n"))
 
     return ask
 
@@ -203,10 +225,74 @@ def _grade_count(question: PartQuestion, text: str, player: Who) -> Graded | str
     return Graded(count_result(question.part, result.expected, result.answered), lines)
 
 
-PART_FLOWS: dict[Part, PartFlow] = {
-    Part.HAND: PartFlow(_ask_count(Part.HAND), _reads_count, _grade_count),
-    Part.CRIB: PartFlow(_ask_count(Part.CRIB), _reads_count, _grade_count),
+def _ask_peg(challenge: Challenge, player: Who) -> Asked:
+    """The pegging card, shown as /peg count shows it."""
+    question = challenge.peg
+    lines = peg.html(peg_view.count_question_lines(question, player.tr), player)
+    return Asked(question.to_dict(), {}, lines)
+
+
+def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
+    """The points of one card, graded as /peg count grades them (muggins claims included)."""
+    try:
+        answer = parse_peg_call(text)
+    except AnswerError as error:
+        return esc(peg_view.call_error(error, player.tr))
+    count = PegCountQuestion.from_dict(question.deal)
+    result = grade_peg_count(count, answer)
+    lines = peg.html(peg_view.count_verdict_lines(count, result, player.tr), player)
+    return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
+
+
+def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
+    """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
+    deal = challenge.ecart
+    text = ecart_view.challenge_text(deal, player.tr)
+
+    def markup(question_id: int) -> InlineKeyboardMarkup:
+        return ecart.selection_markup(question_id, deal, [], player.tr)
+
+    return Asked(
+        deal.to_dict(),
+        {ecart.MODEL_KEY: DEFAULT_MODEL},
+        text.split("\n"),
+        extra=ecart.new_question_deal(deal),
+        markup=markup,
+    )
+
+
+async def ecart_verdict(
+    context: Context,
+    player: Who,
+    question: Question,
+    discard: tuple[Card, ...],
+    *,
+    via: str,
+    reply_to: int | None,
+) -> bool:
+    """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
+    under the expert crib tables, then scored on the daily's écart scale."""
+    stored = stored_part(question)
+    deal = ecart.challenge_of(question)
+    if stored is None or deal is None:
+        await context.bot_data.db.cancel_question(question.id)
+        return False
+    verdict = ecart.grade_question(question, deal, discard)
+    graded = Graded(
+        ecart_result(verdict.loss, verdict.rank), [ecart.verdict_text(verdict, player.tr)]
+    )
+    if not await finish_part(context, player, question, stored, graded):
+        return False
+    await drop_keyboard(context, player.chat_id, question.message_id)
+    return True
+
+
+GRADERS: dict[Part, GradeText] = {
+    Part.HAND: _grade_count,
+    Part.CRIB: _grade_count,
+    Part.PEG: _grade_peg,
 }
+"""How the counted parts grade a typed answer (the écart takes /ecart's reader)."""
 
 
 # -- Showing parts and results ---------------------------------------------------------------
@@ -230,11 +316,12 @@ async def ask_part(
         user_id=player.user_id,
         chat_id=player.chat_id,
         kind=question_kind(part),
-        deal=stored.to_dict(),
+        deal={**asked.extra, **stored.to_dict()},
         expected=asked.expected,
     )
     lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
-    message = await send(context, player.chat_id, "\n".join(lines), markup=asked.markup)
+    markup = None if asked.markup is None else asked.markup(question.id)
+    message = await send(context, player.chat_id, "\n".join(lines), markup=markup)
     await db.set_question_message(question.id, message.message_id)
 
 
@@ -285,6 +372,8 @@ async def daily_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, view.future_day(tr))
     elif day == local:
         await show_day(context, player, local)
+    elif still_today_somewhere(day, context.bot_data.clock()):
+        await send(context, player.chat_id, view.not_over_yet(tr))
     else:
         await ask_part(context, player, day, PARTS[0], replay=True)
 
@@ -303,15 +392,15 @@ async def play_button(update: Update, context: Context) -> None:
 
 async def finish_part(
     context: Context, player: Who, question: Question, stored: PartQuestion, graded: Graded
-) -> None:
-    """Record a graded part, say the verdict, then ask the next part or show the result."""
+) -> bool:
+    """Record a graded part, say the verdict, then ask the next part or show the result;
+    False (nothing said) if the question was already answered."""
     db = context.bot_data.db
     tr = player.tr
     result = graded.result
     if stored.replay:
         if await db.close_question(question.id) is None:
-            await send(context, player.chat_id, view.already_counted(tr))
-            return
+            return False
         day = DayResult.from_detail(stored.day, stored.done).with_part(result)
         lines = [*graded.lines, view.part_points_line(result, tr)]
     else:
@@ -326,8 +415,7 @@ async def finish_part(
             contre=result.contre,
         )
         if not outcome.accepted:
-            await send(context, player.chat_id, view.already_counted(tr))
-            return
+            return False
         day = day_of(outcome.row, stored.day)
         lines = [*graded.lines]
         lines.append(
@@ -339,6 +427,7 @@ async def finish_part(
     else:
         done = tuple(day.detail()) if stored.replay else ()
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
+    return True
 
 
 def stored_part(question: Question) -> PartQuestion | None:
@@ -366,8 +455,8 @@ async def answer_part(
         await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
         return
     try:
-        graded = PART_FLOWS[stored.part].grade(stored, text, player)
-    except (DealError, ValueError):
+        graded = GRADERS[stored.part](stored, text, player)
+    except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
         await context.bot_data.db.cancel_question(question.id)
         await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
@@ -376,15 +465,8 @@ async def answer_part(
         if explicit:
             await send(context, player.chat_id, graded, reply_to=reply_to)
         return
-    await finish_part(context, player, question, stored, graded)
-
-
-def text_answers() -> dict[str, TextAnswers]:
-    """How each daily part takes typed answers (`BotData.answers` entries)."""
-    return {
-        question_kind(part): TextAnswers(reads=flow.reads, answer=answer_part)
-        for part, flow in PART_FLOWS.items()
-    }
+    if not await finish_part(context, player, question, stored, graded):
+        await send(context, player.chat_id, view.already_counted(player.tr))
 
 
 # -- /tz -------------------------------------------------------------------------------------
@@ -436,3 +518,23 @@ async def tz_button(update: Update, context: Context) -> None:
         return
     await press.query.answer()
     await set_zone(context, press.player, name)
+
+
+# -- The parts -------------------------------------------------------------------------------
+
+PART_FLOWS: Final[dict[Part, PartFlow]] = {
+    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(_reads_count, answer_part)),
+    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(_reads_count, answer_part)),
+    Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
+    Part.ECART: PartFlow(
+        _ask_ecart,
+        ecart.DiscardAnswers(
+            reads=ecart.reads_cards, answer=ecart.answer_discard, verdict=ecart_verdict
+        ),
+    ),
+}
+
+
+def text_answers() -> dict[str, TextAnswers]:
+    """How each daily part takes its answers (`BotData.answers` entries)."""
+    return {question_kind(part): flow.answers for part, flow in PART_FLOWS.items()}

@@ -190,7 +190,7 @@ async def serve_challenge(
             esc(tr._("A lay-away pegs nothing: the race waits.")),
         ]
     text = view.challenge_text(
-        challenge, tr, situation=situation, name=None if player.private else esc(player.name)
+        challenge, tr, situation=situation, name=None if player.private else player.name
     )
     markup = selection_markup(question.id, challenge, [], tr)
     message = await send(context, player.chat_id, text, markup=markup)

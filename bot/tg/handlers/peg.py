@@ -47,7 +47,7 @@ from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
-from bot.storage import Game, Question, Stats
+from bot.storage import CANCELLED, REPLACED, Game, Question, Stats
 from bot.tg.context import Context
 from bot.tg.handlers import texts
 from bot.tg.handlers.common import (
@@ -174,7 +174,7 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         position = deal_peg_play(rng)
         deal, expected = position.to_dict(), {"go": position.is_go}
         lines = view.play_question_lines(position, tr)
-    previous = None if player.private else await db.pending_question(player.user_id, player.chat_id)
+    previous = await db.pending_question(player.user_id, player.chat_id)
     question = await db.create_question(
         user_id=player.user_id,
         chat_id=player.chat_id,
@@ -183,7 +183,7 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         expected=expected,
         game_id=game.id,
     )
-    if previous is not None:
+    if previous is not None and (not player.private or previous.kind == PegKind.PLAY):
         await drop_keyboard(context, player.chat_id, previous.message_id)
     if kind is PegKind.PLAY:
         markup: InlineKeyboardMarkup | None = cards_keyboard(question.id, position, tr)
@@ -408,6 +408,9 @@ async def card_button(update: Update, context: Context) -> None:
         return
     if question.user_id != player.user_id:
         await query.answer(tr._("This question is not yours: /peg deals you one."), show_alert=True)
+        return
+    if question.state in (CANCELLED, REPLACED):
+        await query.answer(tr._("This button no longer works."))
         return
     if not question.is_pending:
         await query.answer(tr._("That question was already answered."))

@@ -56,18 +56,19 @@ def reminder_time(at: str, tz_name: str) -> time | None:
 
 
 def unschedule(job_queue: JobQueue[Any] | None, user_id: int) -> None:
-    """Remove the player's reminder job, if any."""
+    """Remove the player's reminder job, if any (found by its id: no scan of every job)."""
     if job_queue is None:
         return
-    for job in job_queue.get_jobs_by_name(job_name(user_id)):
-        job.schedule_removal()
+    if job_queue.scheduler.get_job(job_name(user_id)) is not None:
+        job_queue.scheduler.remove_job(job_name(user_id))
 
 
 def schedule(job_queue: JobQueue[Any] | None, user_id: int, at: str, tz_name: str) -> bool:
-    """(Re)schedule the player's daily reminder; False if the time or zone is unreadable."""
-    unschedule(job_queue, user_id)
+    """(Re)schedule the player's daily reminder; False (and none) if the time or zone is
+    unreadable. The job's APScheduler id is its name, so a new time replaces the old job."""
     moment = reminder_time(at, tz_name)
     if job_queue is None or moment is None:
+        unschedule(job_queue, user_id)
         return False
     job_queue.run_daily(
         remind_job,
@@ -75,7 +76,12 @@ def schedule(job_queue: JobQueue[Any] | None, user_id: int, at: str, tz_name: st
         name=job_name(user_id),
         chat_id=user_id,
         user_id=user_id,
-        job_kwargs={"misfire_grace_time": MISFIRE_GRACE_SECONDS, "coalesce": True},
+        job_kwargs={
+            "id": job_name(user_id),
+            "replace_existing": True,
+            "misfire_grace_time": MISFIRE_GRACE_SECONDS,
+            "coalesce": True,
+        },
     )
     return True
 

@@ -1,0 +1,225 @@
+"""`muggins drill`: printable practice sheets, or the same questions as JSON.
+
+    muggins drill hand|crib|peg|ecart --count N --seed S [--lang fr|en] [--json]
+                  [--model uniform|expert] [--dealer|--pone]
+
+The same seed gives the same sheet. `--json` prints one JSON array of N items (cards as
+`muggins score --json` writes them, rank then H/D/C/S):
+
+- hand, crib: `{"kind": "hand"|"crib", "hand": [4 cards], "starter": card, "points": int}`
+- peg: count items and round items, from simulated rounds:
+  `{"kind": "peg-play", "pile": [...], "last_card": bool, "points": int}` (the pile since the
+  last reset, the scored card last; `last_card` when it earns the go / last-card point,
+  included in `points`) and `{"kind": "peg-round", "dealer": 0|1, "hands": [[4], [4]],
+  "plays": [{"player": p, "card": c} | {"player": p, "go": true}, ...], "points": [p0, p1]}`.
+- ecart: `{"kind": "ecart", "cards": [6], "dealer": bool, "model": "uniform"|"expert",
+  "best": [2 cards], "options": [15 x {"discard": [2], "hand_ev", "crib_ev", "total_ev"}]}`,
+  best first; `total_ev` is `hand_ev + crib_ev` for the dealer, `hand_ev - crib_ev` for the pone.
+
+`--dealer` / `--pone` fix the player's role (hands, pegging rounds, lay-aways); without them
+it is drawn for each question. `--model` is the crib model of the ecart sheet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from bot.commands.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    add_lang_argument,
+    fail,
+    one_line_errors,
+)
+from bot.content_tables import shipped_crib_tables
+from bot.drills.deals import Deal, deal_crib, deal_hand
+from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, deal_peg_round
+from bot.engine.cards import deal
+from bot.engine.crib_tables import CribTables
+from bot.engine.discard import CRIB_MODELS, analyse_discards
+from bot.i18n import I18n, I18nError, Translator
+from bot.views import peg_sheet as sheet
+
+KINDS: Final = ("hand", "crib", "peg", "ecart")
+MAX_ITEMS: Final = 100
+ROUND_SHARE: Final = 1 / 3
+"""The share of whole rounds among the pegging items (the rest are single cards)."""
+ECART_CARDS: Final = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One question of a sheet: its JSON item, its question lines and its answer lines."""
+
+    data: dict[str, Any]
+    question: Callable[[Translator], list[str]]
+    answer: Callable[[Translator], list[str]]
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the `drill` subcommand."""
+    parser = subparsers.add_parser(
+        "drill",
+        help="print a practice sheet: muggins drill hand --count 10 --seed 1",
+        description=(
+            "Print a practice sheet (numbered questions, the answers at the end) of hands, "
+            "cribs, pegging or lay-aways. The same seed gives the same sheet."
+        ),
+    )
+    parser.add_argument("kind", choices=KINDS, help="hand, crib, peg or ecart")
+    parser.add_argument("--count", type=int, default=10, help=f"questions (1 to {MAX_ITEMS})")
+    parser.add_argument("--seed", type=int, default=0, help="the seed (same seed, same sheet)")
+    add_lang_argument(parser)
+    parser.add_argument("--json", action="store_true", help="print the items as a JSON array")
+    parser.add_argument(
+        "--model",
+        choices=CRIB_MODELS,
+        default="uniform",
+        help="ecart: the crib model (uniform: exact over unseen cards; expert: tables)",
+    )
+    role = parser.add_mutually_exclusive_group()
+    role.add_argument("--dealer", action="store_true", help="you are the dealer")
+    role.add_argument("--pone", action="store_true", help="you are the pone")
+    parser.set_defaults(func=run)
+    one_line_errors(parser, "drill")
+
+
+# -- Items -----------------------------------------------------------------------------------
+
+
+def _role(rng: random.Random, dealer: bool | None) -> bool:
+    """The player's role: fixed by the options, else drawn."""
+    return rng.random() < 0.5 if dealer is None else dealer
+
+
+def show_item(kind: str, rng: random.Random, dealer: bool | None) -> Item:
+    """A hand or a crib to count."""
+    dealt: Deal = deal_crib(rng) if kind == "crib" else deal_hand(rng)
+    if kind == "hand" and dealer is not None:
+        dealt = replace(dealt, player_is_dealer=dealer)
+    data = {
+        "kind": kind,
+        "hand": [str(c) for c in dealt.hand],
+        "starter": str(dealt.starter),
+        "points": dealt.score().total,
+    }
+    return Item(
+        data, lambda tr: sheet.show_question(dealt, tr), lambda tr: sheet.show_answer(dealt, tr)
+    )
+
+
+def peg_item(rng: random.Random, dealer: bool | None) -> Item:
+    """A single card to score, or (one time in three) a whole round."""
+    if rng.random() < ROUND_SHARE:
+        round_ = deal_peg_round(rng)
+        if dealer is not None:
+            round_ = replace(round_, player=round_.dealer if dealer else 1 - round_.dealer)
+        rq: PegRoundQuestion = round_
+        return Item(
+            rq.worksheet(),
+            lambda tr: sheet.peg_round_question(rq, tr),
+            lambda tr: sheet.peg_round_answer(rq, tr),
+        )
+    count: PegCountQuestion = deal_peg_count(rng)
+    return Item(
+        count.worksheet(),
+        lambda tr: sheet.peg_count_question(count, tr),
+        lambda tr: sheet.peg_count_answer(count, tr),
+    )
+
+
+def ecart_item(
+    rng: random.Random, dealer: bool | None, model: str, tables: CribTables | None
+) -> Item:
+    """Six cards to lay away from, analysed exactly (or with the expert tables)."""
+    cards = deal(rng, ECART_CARDS)
+    deals = _role(rng, dealer)
+    options = analyse_discards(cards, dealer=deals, crib_model=model, tables=tables)
+    data = {
+        "kind": "ecart",
+        "cards": [str(c) for c in cards],
+        "dealer": deals,
+        "model": model,
+        "best": [str(c) for c in options[0].discard],
+        "options": [
+            {
+                "discard": [str(c) for c in o.discard],
+                "hand_ev": o.hand_ev,
+                "crib_ev": o.crib_ev,
+                "total_ev": o.total_ev,
+            }
+            for o in options
+        ],
+    }
+    return Item(
+        data,
+        lambda tr: sheet.ecart_question(cards, deals, tr),
+        lambda tr: sheet.ecart_answer(options, tr),
+    )
+
+
+def make_items(
+    kind: str,
+    count: int,
+    seed: int,
+    *,
+    dealer: bool | None = None,
+    model: str = "uniform",
+    tables: CribTables | None = None,
+) -> list[Item]:
+    """The sheet's questions: the same arguments always give the same items."""
+    rng = random.Random(seed)
+    if kind in ("hand", "crib"):
+        return [show_item(kind, rng, dealer) for _ in range(count)]
+    if kind == "peg":
+        return [peg_item(rng, dealer) for _ in range(count)]
+    return [ecart_item(rng, dealer, model, tables) for _ in range(count)]
+
+
+def sheet_text(kind: str, items: list[Item], seed: int, tr: Translator) -> str:
+    """The printable sheet: the questions, then the answers."""
+    lines = [sheet.sheet_title(kind, len(items), seed, tr), ""]
+    for number, item in enumerate(items, 1):
+        lines += [*sheet.numbered(number, item.question(tr)), ""]
+    lines += [sheet.answers_title(tr), ""]
+    for number, item in enumerate(items, 1):
+        lines += sheet.numbered(number, item.answer(tr))
+    return "\n".join(lines)
+
+
+# -- The command -----------------------------------------------------------------------------
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the sheet (or its JSON); exit code 0, 2 on bad arguments."""
+    try:
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins drill: {exc}", EXIT_FAILURE)
+    if not 1 <= args.count <= MAX_ITEMS:
+        return fail(tr._("--count must be between 1 and {max}.").format(max=tr.number(MAX_ITEMS)))
+    dealer = True if args.dealer else False if args.pone else None
+    if args.kind == "crib" and args.pone:
+        return fail(tr._("A crib is always the dealer's: leave out --pone."))
+    tables = None
+    if args.kind == "ecart" and args.model == "expert":
+        try:
+            tables = shipped_crib_tables()
+        except (OSError, ValueError) as exc:
+            line = tr.pgettext("worksheet", "Cannot read the crib tables: {error}").format(
+                error=str(exc)
+            )
+            return fail(line, EXIT_FAILURE)
+    items = make_items(
+        args.kind, args.count, args.seed, dealer=dealer, model=args.model, tables=tables
+    )
+    if args.json:
+        print(json.dumps([item.data for item in items], ensure_ascii=False, indent=2))
+    else:
+        print(sheet_text(args.kind, items, args.seed, tr))
+    return EXIT_OK
