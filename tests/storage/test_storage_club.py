@@ -302,7 +302,16 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
         seconds=1.0,
     )
     await db.create_question(user_id=ANN, chat_id=CLUB_A, kind="hand", deal={}, expected={})
+    async with db.transaction() as conn:
+        await conn.execute(
+            "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
+            " best, model, rank, options, points, loss, via, seconds, created_at)"
+            " VALUES (?, ?, ?, '[]', 'dealer', '[]', '[]', 'expert', 1, 15, 8.5, 0, 'buttons',"
+            " 3, 'x')",
+            (question.id, ANN, ANN),
+        )
     checked = {
+        "ecart_challenges",
         "users",
         "games",
         "questions",

@@ -60,6 +60,7 @@ async def forget_button(update: Update, context: Context) -> None:
     else:
         erased = await context.bot_data.db.forget_player(player.user_id)
         context.application.drop_user_data(player.user_id)
+        context.application.drop_chat_data(player.user_id)  # their private chat
         remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
         text = view.forgotten(erased, player.tr)
     await query.answer()
