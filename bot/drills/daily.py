@@ -58,7 +58,7 @@ LOSS_EPSILON: Final = 1e-9
 MARK_EXACT: Final = "✅"
 MARK_PARTIAL: Final = "🟨"
 MARK_NONE: Final = "🟥"
-MARK_TODO: Final = "⬜"
+MARK_UNANSWERED: Final = "⬜"
 
 
 class Part(StrEnum):
@@ -265,7 +265,7 @@ class DayResult:
     def marks(self) -> str:
         """One mark per part: ✅ 🟨 🟥 for answered parts, ⬜ for the others."""
         answered = "".join(p.mark for p in self.parts)
-        return answered + MARK_TODO * (PART_COUNT - len(self.parts))
+        return answered + MARK_UNANSWERED * (PART_COUNT - len(self.parts))
 
     def with_part(self, result: PartResult) -> DayResult:
         """The day after answering its next part."""
