@@ -27,7 +27,7 @@ import math
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from functools import partial
 from pathlib import Path
 from types import TracebackType
@@ -35,7 +35,10 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
+from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import (
+    repo_club,
+    repo_daily,
     repo_ecart,
     repo_games,
     repo_ops,
@@ -589,6 +592,158 @@ class Database:
     async def quiz_stats(self, user_id: int) -> repo_quiz.QuizStats:
         """A player's quiz answers, correct answers and weakest topic."""
         return await self._run(partial(repo_quiz.quiz_stats, user_id=user_id), BEGIN_READ)
+
+    # -- the daily challenge ---------------------------------------------------------------
+
+    async def daily_result(self, user_id: int, day: date) -> repo_daily.DailyRow | None:
+        """The player's daily_results row for that local day, or None (nothing answered)."""
+        return await self._run(
+            partial(repo_daily.daily_result, user_id=user_id, day=day.isoformat())
+        )
+
+    async def daily_finished_days(self, user_id: int) -> list[date]:
+        """The local days the player finished the daily challenge, oldest first."""
+        days = await self._run(partial(repo_daily.finished_days, user_id=user_id))
+        return [date.fromisoformat(day) for day in days]
+
+    async def record_daily_part(
+        self,
+        question_id: int,
+        *,
+        user_id: int,
+        day: date,
+        part_index: int,
+        parts_total: int,
+        item: Mapping[str, Any],
+        pour: int,
+        contre: int,
+    ) -> repo_daily.PartOutcome:
+        """Atomically: close the part's question and add the part to the day's row."""
+        return await self._write(
+            partial(
+                repo_daily.record_part,
+                question_id=question_id,
+                user_id=user_id,
+                day=day.isoformat(),
+                part_index=part_index,
+                parts_total=parts_total,
+                item=item,
+                pour=pour,
+                contre=contre,
+                now=self.now(),
+            )
+        )
+
+    async def close_question(self, question_id: int) -> Question | None:
+        """Mark a pending question answered without an attempt (daily replays); None if it
+        was no longer pending."""
+        return await self._write(
+            partial(repo_daily.close_question, question_id=question_id, now=self.now())
+        )
+
+    async def daily_reminders(self) -> list[repo_daily.Reminder]:
+        """Every player with a daily reminder (rebuilt into JobQueue jobs at start-up)."""
+        return await self._run(repo_daily.reminders)
+
+    # -- clubs (/top, /club, /forget; SQL in repo_club) -------------------------------------
+
+    async def get_club(self, chat_id: int) -> repo_club.Club | None:
+        """The club of a group chat (active or not), or None."""
+        return await self._run(partial(repo_club.get_club, chat_id=chat_id))
+
+    async def club_by_invite(self, invite: str) -> repo_club.Club | None:
+        """The club whose deep link carries `invite`, or None."""
+        return await self._run(partial(repo_club.club_by_invite, invite=invite))
+
+    async def open_club(self, chat_id: int, *, title: str, invite: str) -> repo_club.Club:
+        """Make a group a club (again); `invite` is only used for a new club."""
+        return await self._write(
+            partial(
+                repo_club.open_club, chat_id=chat_id, title=title, invite=invite, now=self.now()
+            )
+        )
+
+    async def close_club(self, chat_id: int) -> bool:
+        """The bot left the group; False if the club was not active."""
+        return await self._write(partial(repo_club.close_club, chat_id=chat_id, now=self.now()))
+
+    async def move_club(self, old_chat_id: int, new_chat_id: int) -> bool:
+        """A group became a supergroup: move its club to the new chat id."""
+        return await self._write(
+            partial(
+                repo_club.move_club,
+                old_chat_id=old_chat_id,
+                new_chat_id=new_chat_id,
+                now=self.now(),
+            )
+        )
+
+    async def update_club(self, chat_id: int, changes: Mapping[str, Any]) -> repo_club.Club:
+        """Change /club settings (lang, timezone, post_time, weekly, tiebreak)."""
+        return await self._write(
+            partial(repo_club.update_club, chat_id=chat_id, changes=changes, now=self.now())
+        )
+
+    async def active_clubs(self) -> list[repo_club.Club]:
+        """Every club the bot is still in."""
+        return await self._run(repo_club.active_clubs)
+
+    async def join_club(self, chat_id: int, user_id: int, *, name: str) -> bool:
+        """Record a member (True if new) and the name they show on boards."""
+        return await self._write(
+            partial(
+                repo_club.join_club, chat_id=chat_id, user_id=user_id, name=name, now=self.now()
+            )
+        )
+
+    async def set_player_name(self, user_id: int, name: str) -> None:
+        """Record the name a player shows on boards."""
+        await self._write(
+            partial(repo_club.set_player_name, user_id=user_id, name=name, now=self.now())
+        )
+
+    async def set_board_hidden(self, user_id: int, hidden: bool) -> None:
+        """/top off (True) or /top on (False)."""
+        await self._write(
+            partial(repo_club.set_hidden, user_id=user_id, hidden=hidden, now=self.now())
+        )
+
+    async def club_member_count(self, chat_id: int) -> int:
+        """How many players joined the club."""
+        return await self._run(partial(repo_club.member_count, chat_id=chat_id))
+
+    async def member_clubs(self, user_id: int) -> list[repo_club.Club]:
+        """The active clubs a player belongs to."""
+        return await self._run(partial(repo_club.member_clubs, user_id=user_id))
+
+    async def club_board(
+        self, chat_id: int, key: str, *, tiebreak: TieBreak, user_id: int | None, limit: int
+    ) -> repo_club.BoardRows:
+        """A club's board for a period key (see `repo_club.board`), in one snapshot."""
+        return await self._run(
+            partial(
+                repo_club.board,
+                chat_id=chat_id,
+                key=key,
+                tiebreak=tiebreak,
+                user_id=user_id,
+                limit=limit,
+            ),
+            BEGIN_READ,
+        )
+
+    async def club_week(
+        self, chat_id: int, week: date, previous: date
+    ) -> tuple[list[Standing], list[Standing], list[Streak]]:
+        """The weekly summary's data: standings of the week and the one before, and streaks."""
+        return await self._run(
+            partial(repo_club.week_facts, chat_id=chat_id, week=week, previous=previous),
+            BEGIN_READ,
+        )
+
+    async def forget_player(self, user_id: int) -> int:
+        """Erase every row about the player in every table; the number of rows erased."""
+        return await self._write(partial(repo_club.forget_player, user_id=user_id))
 
 
 def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> None:

@@ -4,7 +4,9 @@
 handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
 
 - post_init: load the catalogs, open the SQLite database, check its integrity and purge
-  old unanswerable questions (`bot.tg.upkeep`), register the command menus with
+  old unanswerable questions (`bot.tg.upkeep`), rebuild the daily reminders' jobs
+  (`restore_reminders`) and the clubs' daily cards and weekly summaries (`schedule_all`),
+  register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu);
 - post_shutdown: close the database.
@@ -49,6 +51,8 @@ from bot.storage import Database
 from bot.tg import delivery, events, handlers, upkeep
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
+from bot.tg.handlers.club_base import schedule_all
+from bot.tg.handlers.remind import restore_reminders
 
 logger = logging.getLogger("muggins.app")
 
@@ -181,6 +185,8 @@ async def _post_init(application: App) -> None:
         raise upkeep.DatabaseDamaged(data.config.db_path, [str(error)]) from error
     logger.info("database open: %s", data.config.db_path)
     await upkeep.start(application)
+    await restore_reminders(application)
+    await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
 
 

@@ -13,6 +13,7 @@
 | MUGGINS_WEBHOOK_SECRET| secret token Telegram sends back (A-Za-z0-9_-, 1-256) | none (required) |
 | MUGGINS_LISTEN        | address the webhook server listens on     | 0.0.0.0                   |
 | MUGGINS_PORT          | port of the webhook server (and /healthz) | 8080                      |
+| MUGGINS_TZ            | default IANA timezone (daily challenge)   | America/Toronto           |
 
 The token and the webhook secret are secrets: `repr(config)` and `str(config)` never show
 them, and `config.redact(text)` removes both from any text.
@@ -26,6 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+from bot.drills.daily_time import DEFAULT_TZ, is_timezone
 
 DEFAULT_BASE_URL: Final = "https://api.telegram.org"
 DEFAULT_DB_PATH: Final = Path("data") / "muggins.sqlite3"
@@ -50,6 +53,7 @@ DEFAULT_LISTEN: Final = "0.0.0.0"
 DEFAULT_PORT: Final = 8080
 SECRET_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 """The characters Telegram allows in a webhook secret token (1 to 256 of them)."""
+ENV_TZ: Final = "MUGGINS_TZ"
 
 REDACTED: Final = "[token]"
 BOT_SUFFIX: Final = "/bot"
@@ -82,6 +86,7 @@ class Config:
     webhook_secret: str | None = None
     listen: str = DEFAULT_LISTEN
     port: int = DEFAULT_PORT
+    default_tz: str = DEFAULT_TZ
 
     def __repr__(self) -> str:
         token = "None" if self.token is None else repr(REDACTED)
@@ -90,7 +95,8 @@ class Config:
             f"Config(token={token}, base_url={self.base_url!r}, db_path={str(self.db_path)!r}, "
             f"default_lang={self.default_lang!r}, log_level={self.log_level!r}, "
             f"purge_days={self.purge_days!r}, webhook_url={self.webhook_url!r}, "
-            f"webhook_secret={secret}, listen={self.listen!r}, port={self.port!r})"
+            f"webhook_secret={secret}, listen={self.listen!r}, port={self.port!r}, "
+            f"default_tz={self.default_tz!r})"
         )
 
     __str__ = __repr__
@@ -127,6 +133,7 @@ class Config:
             webhook_secret=_secret(env.get(ENV_WEBHOOK_SECRET)),
             listen=(env.get(ENV_LISTEN) or "").strip() or DEFAULT_LISTEN,
             port=_whole(env.get(ENV_PORT), ENV_PORT, DEFAULT_PORT, 1, 65535),
+            default_tz=_tz(env.get(ENV_TZ)),
         )
         config.db_path.parent.mkdir(parents=True, exist_ok=True)
         return config
@@ -234,3 +241,13 @@ def _secret(value: str | None) -> str | None:
     if len(secret) > 256 or not set(secret) <= SECRET_CHARS:
         raise ConfigError(ENV_WEBHOOK_SECRET, secret)
     return secret
+
+
+def _tz(value: str | None) -> str:
+    """The default timezone: an IANA name (exact spelling), e.g. America/Toronto."""
+    if value is None or not value.strip():
+        return DEFAULT_TZ
+    name = value.strip()
+    if not is_timezone(name):
+        raise ConfigError(ENV_TZ, value)
+    return name

@@ -13,10 +13,13 @@ Handlers are written as::
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from telegram.ext import Application, CallbackContext, ContextTypes, ExtBot, JobQueue
 
+from bot.storage.sql import utc_now
 from bot.tg.config import Config
 
 if TYPE_CHECKING:
@@ -27,20 +30,23 @@ if TYPE_CHECKING:
 
 class BotData:
     """What every handler shares: database, translations, configuration, randomness, and
-    how each kind of question takes typed answers (`answers`, filled by `handlers.register`)."""
+    how each kind of question takes typed answers (`answers`, filled by `handlers.register`),
+    and the clock ("now", timezone-aware; tests freeze it)."""
 
-    __slots__ = ("answers", "config", "db", "i18n", "rng")
+    __slots__ = ("answers", "clock", "config", "db", "i18n", "rng")
 
     db: Database
     i18n: I18n
     config: Config
     rng: random.Random
     answers: dict[str, TextAnswers]
+    clock: Callable[[], datetime]
 
     def __init__(self) -> None:
         self.config = Config()
         self.rng = random.Random()
         self.answers = {}
+        self.clock = utc_now
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

@@ -455,6 +455,48 @@ def picture_size(data: bytes) -> tuple[int, int] | None:
     return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
+def chat_member_json(user: JSON, status: str) -> JSON:
+    """A ChatMember object of `status` (creator, administrator, member, left, kicked)."""
+    member: JSON = {"user": user, "status": status}
+    if status == "creator":
+        member["is_anonymous"] = False
+    elif status == "administrator":
+        rights = [
+            *("can_manage_chat", "can_delete_messages", "can_manage_video_chats"),
+            *("can_restrict_members", "can_promote_members", "can_change_info"),
+            *("can_invite_users", "can_post_stories", "can_edit_stories"),
+            *("can_delete_stories", "can_be_edited"),
+        ]
+        member |= dict.fromkeys(rights, False)
+        member["is_anonymous"] = False
+    elif status == "kicked":
+        member["until_date"] = 0
+    return member
+
+
+def make_my_chat_member_update(
+    chat_id: int,
+    old_status: str,
+    new_status: str,
+    *,
+    from_user_id: int = 1,
+    chat_type: str = "supergroup",
+    title: str = "Club",
+    language_code: str | None = "fr",
+) -> JSON:
+    """An Update JSON dict telling the bot its own status changed in a group (added, removed)."""
+    chat = {"id": chat_id, "type": chat_type, "title": title}
+    bot = bot_user_json()
+    change: JSON = {
+        "chat": chat,
+        "from": user_json(from_user_id, language_code=language_code),
+        "date": int(time.time()),
+        "old_chat_member": chat_member_json(bot, old_status),
+        "new_chat_member": chat_member_json(bot, new_status),
+    }
+    return {"update_id": next(_update_ids), "my_chat_member": change}
+
+
 def inline_buttons(message: JSON) -> list[JSON]:
     """The inline keyboard buttons of a Message dict, row by row, left to right."""
     markup = message.get("reply_markup") or {}
@@ -494,6 +536,8 @@ class LocalBotApi(BaseRequest):
         self._initialized = False
         self.webhook: JSON = {}
         """The last setWebhook parameters (url, secret_token)."""
+        self.member_status: dict[tuple[int, int], str] = {}
+        """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
 
     # -- BaseRequest -------------------------------------------------------------------------
 
@@ -640,6 +684,11 @@ class LocalBotApi(BaseRequest):
 
     def _get_me(self, params: JSON) -> Any:
         return self.bot_user
+
+    def _get_chat_member(self, params: JSON) -> Any:
+        chat_id, user_id = _chat_key(params.get("chat_id")), int(params.get("user_id") or 0)
+        status = self.member_status.get((chat_id, user_id), "member")
+        return chat_member_json(user_json(user_id), status)
 
     def _true(self, params: JSON) -> Any:
         return True
@@ -985,6 +1034,7 @@ class LocalBotApi(BaseRequest):
 
 _METHODS: Final = {
     "getMe": LocalBotApi._get_me,
+    "getChatMember": LocalBotApi._get_chat_member,
     "logOut": LocalBotApi._true,
     "close": LocalBotApi._true,
     "deleteWebhook": LocalBotApi._delete_webhook,

@@ -53,3 +53,14 @@ def test_score_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert report["hand_mean_decimal"] == 4.769152
     assert report["crib_mean_decimal"] == 4.734819
     assert report["targets_met"] in {"yes", "no"}
+
+
+def test_club_report_on_a_small_club(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["club", "--members", "40", "--results", "600", "--days", "30"]
+    code = bench.main([*args, "--repeat", "3", "--warmup", "1"])
+    lines = dict(line.split(" ", 1) for line in capsys.readouterr().out.splitlines())
+    assert code == (0 if lines["targets_met"] == "yes" else 1)
+    assert lines["members"] == "40" and lines["daily_results"] == "600"
+    assert lines["all_players"] == "40"
+    for period in ("today", "week", "month", "all"):
+        assert float(lines[f"{period}_top_p99_ms"]) >= float(lines[f"{period}_top_p50_ms"]) > 0

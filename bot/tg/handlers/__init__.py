@@ -1,17 +1,18 @@
 """Telegram handlers: thin async callbacks, registered explicitly by `register(application)`.
 
 Commands (the same names in both languages; French aliases in parentheses; all work as
-`/cmd@botname` in groups): /start, /help (/aide), /hand (/main), /crib, /score, /lang
-(/langue), /stats (/statistiques), /game (/partie), /cancel (/annuler), /peg (/jeu,
-/pegging), /ecart (/discard, /ecarter), /quiz (/regles), /variant (/variante), /pictures
-(/images).
-Inline mode: `@bot <cards>` goes to `inline.inline_query`.
+`/cmd@botname` in groups): see `COMMANDS`.
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
-`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`); anything else is
-answered by `stale_button`. Texts that are not commands go to `drill.text_message`; unknown
-commands get a hint in private chats. Quiz poll answers go to `quiz.poll_answer_received`.
+`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
+`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything else is answered
+by `stale_button`.
+
+Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
+question answered; unknown commands get a hint in private chats. Quiz poll answers go to
+`quiz.poll_answer_received`, inline queries (`@bot <cards>`) to `inline.inline_query`, the
+bot's own chat member updates and group migrations to `club`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from telegram import BotCommand
 from telegram.ext import (
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     InlineQueryHandler,
     MessageHandler,
@@ -31,13 +33,18 @@ from bot.i18n import Translator
 from bot.tg.context import App
 from bot.tg.handlers import (
     callbacks,
+    club,
+    club_forget,
+    club_settings,
     commands,
+    daily,
     drill,
     ecart,
     inline,
     peg,
     pictures,
     quiz,
+    remind,
     texts,
     variant,
 )
@@ -61,6 +68,12 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "quiz": ("quiz", "regles"),
     "variant": ("variant", "variante"),
     "pictures": ("pictures", "images"),
+    "daily": ("daily", "defi", "quotidien"),
+    "tz": ("tz", "fuseau"),
+    "remind": ("remind", "rappel"),
+    "top": ("top", "classement"),
+    "club": ("club",),
+    "forget": ("forget", "oublier"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -79,6 +92,12 @@ _CALLBACKS = {
     "quiz": quiz.quiz_command,
     "variant": variant.variant_command,
     "pictures": pictures.pictures_command,
+    "daily": daily.daily_command,
+    "tz": daily.tz_command,
+    "remind": remind.remind_command,
+    "top": club.top_command,
+    "club": club_settings.club_command,
+    "forget": club_forget.forget_command,
 }
 
 
@@ -93,6 +112,7 @@ def register(application: App) -> None:
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
         }
     )
+    application.bot_data.answers.update(daily.text_answers())
     for name, aliases in COMMANDS.items():
         application.add_handler(CommandHandler(aliases, _CALLBACKS[name], filters=_NEW_MESSAGES))
     application.add_handler(
@@ -111,6 +131,10 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(commands.game_button, pattern=callbacks.GAME_PATTERN)
     )
+    application.add_handler(
+        CallbackQueryHandler(daily.play_button, pattern=callbacks.DAILY_PATTERN)
+    )
+    application.add_handler(CallbackQueryHandler(daily.tz_button, pattern=callbacks.TZ_PATTERN))
     application.add_handler(CallbackQueryHandler(peg.peg_button, pattern=peg.PEG_PATTERN))
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
@@ -119,6 +143,17 @@ def register(application: App) -> None:
     application.add_handler(
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
     )
+    application.add_handler(CallbackQueryHandler(club.top_button, pattern=club.TOP_PATTERN))
+    application.add_handler(
+        CallbackQueryHandler(club_settings.settings_button, pattern=club_settings.SET_PATTERN)
+    )
+    application.add_handler(
+        CallbackQueryHandler(club_forget.forget_button, pattern=club_forget.FORGET_PATTERN)
+    )
+    application.add_handler(
+        ChatMemberHandler(club.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER)
+    )
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
     application.add_handler(InlineQueryHandler(inline.inline_query))
 

@@ -6,6 +6,8 @@
 | `k:<qid>:<n>`         | keypad (groups): answer question `qid` with the count `n`      |
 | `lang:fr`, `lang:en`  | choose the bot's language                                      |
 | `g:<target>:<rule>`   | start a new muggins game to 61/121 with skunk, lurch or none   |
+| `dy:go`               | open today's daily challenge (the reminder's button)           |
+| `tz:<IANA name>`      | choose a suggested timezone                                    |
 | `e:<qid>:<i>|ok|u`    | discard challenge: toggle card i, confirm, uniform crib (ecart) |
 | `e:new:6`, `e:new:5`  | deal a new discard challenge of six or five cards (ecart)      |
 
@@ -27,6 +29,8 @@ MAX_CALLBACK_BYTES: Final = 64
 DRILL_PATTERN: Final = re.compile(r"^d:(hand|crib)$")
 KEY_PATTERN: Final = re.compile(r"^k:(\d{1,15}):(\d{1,2})$")
 LANG_PATTERN: Final = re.compile(r"^lang:(fr|en)$")
+DAILY_PATTERN: Final = re.compile(r"^dy:go$")
+TZ_PATTERN: Final = re.compile(r"^tz:([A-Za-z0-9_+\-/]{1,60})$")
 GAME_PATTERN: Final = re.compile(
     r"^g:(" + "|".join(map(str, GAME_TARGETS)) + r"):(" + "|".join(MARGIN_RULES) + r")$"
 )
@@ -59,3 +63,13 @@ def lang(code: str) -> str:
 def game(target: int, margin_rule: str) -> str:
     """Start a new game."""
     return _checked(f"g:{target}:{margin_rule}")
+
+
+def daily_play() -> str:
+    """Open today's daily challenge."""
+    return _checked("dy:go")
+
+
+def timezone(name: str) -> str:
+    """Choose the timezone `name`."""
+    return _checked(f"tz:{name}")

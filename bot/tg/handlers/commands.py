@@ -14,7 +14,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, pictures, quiz, texts, variant
+from bot.tg.handlers import callbacks, club, daily, ecart, peg, pictures, quiz, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -35,7 +35,13 @@ SCORE_CARDS = 5
 
 
 async def start_command(update: Update, context: Context) -> None:
-    """/start: welcome, what to try first, buttons to start."""
+    """/start: welcome, what to try first, buttons to start (a club's link: join it and open
+    today's challenge)."""
+    link = await club.start_from_link(update, context)
+    if link is club.Link.JOINED:
+        await daily.open_today(update, context)
+    if link is not None:
+        return
     player = await who(update, context)
     if player is None:
         return
@@ -136,9 +142,15 @@ async def stats_command(update: Update, context: Context) -> None:
     counted = [
         await peg.stats_lines(context, player),
         await ecart.stats_lines(context, player),
+        await daily.stats_lines(context, player),
     ]
     show = texts.stats_text(peg.show_only(stats), player.tr, nothing_else=not any(counted))
-    sections = [[show], *counted, await quiz.quiz_stats_lines(context, player)]
+    sections = [
+        [show],
+        *counted,
+        await quiz.quiz_stats_lines(context, player),
+        await club.stats_lines(context, player),
+    ]
     text = "\n\n".join("\n".join(s) for s in sections if s)
     await pictures.send_stats(context, player, text)
 

@@ -24,6 +24,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
+from bot.views import club as club_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_views
 
@@ -74,14 +75,18 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("hand", tr._("Count a hand")),
         BotCommand("crib", tr._("Count a crib")),
         BotCommand("peg", peg_view.menu_text(tr)),
-        BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
+        BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
+        BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
         BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
         BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
         BotCommand("pictures", pictures_views.menu_line(tr)),
+        BotCommand("tz", tr._("Your timezone, for the daily challenge")),
+        BotCommand("remind", tr._("A daily reminder: /remind 19:30, /remind off")),
+        *(BotCommand(name, text) for name, text in club_view.menu(tr)),
         BotCommand("cancel", tr._("Drop the current question")),
         BotCommand("help", tr._("How to answer, all commands")),
         BotCommand("start", tr._("Welcome")),
@@ -141,6 +146,9 @@ def help_text(tr: Translator) -> str:
         esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
         esc(tr._("/lang: français or English; /cancel: drop the current question")),
         pictures_views.help_line(tr),
+        esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
+        esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
+        *(esc(line) for line in club_view.help_lines(tr)),
         "",
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(

@@ -1,0 +1,320 @@
+"""The daily challenge: the same four parts for every player on a given date, and its result.
+
+The day's seed is the first 8 bytes of SHA-256(`muggins-daily:YYYY-MM-DD`), read big-endian,
+so it is the same in every process and on every machine (Python's `hash()` is salted per run).
+Each part draws from its own `random.Random`, seeded from the day's seed and the part's
+index, so a part's deal does not depend on how many cards another part drew.
+
+The parts, answered in order:
+1. a hand to count (as /hand);
+2. a crib to count (as /crib);
+3. a pegging count (as /peg count): the points of the last card laid, standard rules (the
+   daily is not a game, so the FADOQ 116 rule never bars a point);
+4. an écart (as /ecart): the two cards to lay away from six, graded under the expert crib
+   tables (what a real opponent throws).
+
+The day's result is two totals, as in the tournament tie-break of seed 003 (R-003-03):
+- counted parts: "pour" is what the player counted right and "contre" is the error, in points.
+  A count too low leaves `missed` points to the bot (muggins): pour = counted, contre = missed.
+  A count too high is corrected and costs its excess the same way: pour = total - over,
+  contre = over (never below 0 pour), so nobody gains anything by claiming 29 every day.
+- the écart: it is worth `ECART_POINTS` (10). The best lay-away (or one tied with it) earns 10
+  pour and 0 contre; every started half point of expected loss against the best moves one
+  point from pour to contre (`ECART_STEP`), down to 0 pour and 10 contre from 4.5 points lost.
+
+A part is marked ✅ when exact (the best lay-away for the écart), 🟨 when it earned some
+points, 🟥 when it earned none, ⬜ while unanswered: the marks, the totals and the streak make
+the spoiler-free line players share in a chat.
+
+Streaks count the player's consecutive local days with the challenge finished. A streak is
+still alive during the day after its last finished day (there is time to play today).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from enum import StrEnum
+from typing import Any, Final
+
+from bot.drills import ecart
+from bot.drills.deals import Deal, deal_crib, deal_hand
+from bot.drills.peg import PegCountQuestion, deal_peg_count
+
+SEED_PREFIX: Final = "muggins-daily:"
+SEED_BYTES: Final = 8
+
+ECART_POINTS: Final = 10
+"""What the écart part is worth: the best lay-away earns all of it."""
+ECART_STEP: Final = 0.5
+"""Each started half point of expected loss against the best lay-away costs one point."""
+LOSS_EPSILON: Final = 1e-9
+"""Expected values are floats: a loss this small is a tie with the best lay-away."""
+
+MARK_EXACT: Final = "✅"
+MARK_PARTIAL: Final = "🟨"
+MARK_NONE: Final = "🟥"
+MARK_UNANSWERED: Final = "⬜"
+
+
+class Part(StrEnum):
+    """The four parts of the challenge, in the order they are answered."""
+
+    HAND = "hand"
+    CRIB = "crib"
+    PEG = "peg"
+    ECART = "ecart"
+
+
+PARTS: Final[tuple[Part, ...]] = tuple(Part)
+PART_COUNT: Final = len(PARTS)
+COUNTED_PARTS: Final = frozenset({Part.HAND, Part.CRIB, Part.PEG})
+
+
+# -- The seed and the deals ------------------------------------------------------------------
+
+
+def day_seed(day: date) -> int:
+    """The day's seed: SHA-256 of `muggins-daily:YYYY-MM-DD`, first 8 bytes, big-endian."""
+    digest = hashlib.sha256(f"{SEED_PREFIX}{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:SEED_BYTES], "big")
+
+
+def part_rng(day: date, part: Part) -> random.Random:
+    """The random source of one part of the day's challenge."""
+    return random.Random(day_seed(day) * PART_COUNT + PARTS.index(part))
+
+
+def part_index(part: Part) -> int:
+    """The part's 0-based position in the challenge."""
+    return PARTS.index(part)
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """One day's challenge: the deals of its parts (the same for every player)."""
+
+    day: date
+    hand: Deal
+    crib: Deal
+    peg: PegCountQuestion
+    ecart: ecart.Challenge
+
+
+def challenge_for(day: date) -> Challenge:
+    """The challenge of `day`, drawn from the day's seed only."""
+    return Challenge(
+        day=day,
+        hand=deal_hand(part_rng(day, Part.HAND)),
+        crib=deal_crib(part_rng(day, Part.CRIB)),
+        peg=deal_peg_count(part_rng(day, Part.PEG)),
+        ecart=ecart.deal(part_rng(day, Part.ECART), ecart.SIX),
+    )
+
+
+# -- Part results ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PartResult:
+    """What one answered part earned: points pour and contre, exact or not, and the facts.
+
+    For counted parts `expected` and `answered` are points; for the écart, `loss` is the
+    expected points lost against the best lay-away and `rank` the lay-away's rank (1 = best).
+    """
+
+    part: Part
+    pour: int
+    contre: int
+    exact: bool
+    expected: int = 0
+    answered: int = 0
+    loss: float = 0.0
+    rank: int = 0
+
+    def __post_init__(self) -> None:
+        if self.pour < 0 or self.contre < 0:
+            raise ValueError("points pour and contre are never negative")
+
+    @property
+    def mark(self) -> str:
+        """✅ exact, 🟨 some points earned, 🟥 none."""
+        if self.exact:
+            return MARK_EXACT
+        return MARK_PARTIAL if self.pour > 0 else MARK_NONE
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object stored in `daily_results.detail`."""
+        data: dict[str, Any] = {
+            "part": self.part.value,
+            "pour": self.pour,
+            "contre": self.contre,
+            "exact": self.exact,
+        }
+        if self.part is Part.ECART:
+            data |= {"loss": round(self.loss, 4), "rank": self.rank}
+        else:
+            data |= {"expected": self.expected, "answered": self.answered}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PartResult:
+        """Read a stored part result back; ValueError if it is malformed."""
+        try:
+            return cls(
+                part=Part(data["part"]),
+                pour=int(data["pour"]),
+                contre=int(data["contre"]),
+                exact=bool(data["exact"]),
+                expected=int(data.get("expected", 0)),
+                answered=int(data.get("answered", 0)),
+                loss=float(data.get("loss", 0.0)),
+                rank=int(data.get("rank", 0)),
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"malformed part result: {exc}") from exc
+
+
+def count_result(part: Part, expected: int, answered: int) -> PartResult:
+    """A counted part: pour = what was counted right, contre = the error either way."""
+    if part not in COUNTED_PARTS:
+        raise ValueError(f"{part} is not a counted part")
+    if expected < 0 or answered < 0:
+        raise ValueError("counts are never negative")
+    error = abs(answered - expected)
+    return PartResult(
+        part,
+        pour=max(0, expected - error),
+        contre=error,
+        exact=error == 0,
+        expected=expected,
+        answered=answered,
+    )
+
+
+def ecart_contre(loss: float) -> int:
+    """The écart's points contre: one per started `ECART_STEP` of loss, at most all of it."""
+    if loss < -LOSS_EPSILON or math.isnan(loss):
+        raise ValueError("a loss against the best lay-away is never negative")
+    steps = math.ceil(max(0.0, loss - LOSS_EPSILON) / ECART_STEP)
+    return min(ECART_POINTS, steps)
+
+
+def ecart_result(loss: float, rank: int) -> PartResult:
+    """The écart part: the best lay-away earns `ECART_POINTS`, a worse one less."""
+    contre = ecart_contre(loss)
+    return PartResult(
+        Part.ECART,
+        pour=ECART_POINTS - contre,
+        contre=contre,
+        exact=loss <= LOSS_EPSILON,
+        loss=max(0.0, loss),
+        rank=rank,
+    )
+
+
+# -- The day's result ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DayResult:
+    """The parts answered so far on one day, in order, and their totals."""
+
+    day: date
+    parts: tuple[PartResult, ...] = ()
+
+    def __post_init__(self) -> None:
+        if tuple(p.part for p in self.parts) != PARTS[: len(self.parts)]:
+            raise ValueError("parts are answered in order, each once")
+
+    @property
+    def pour(self) -> int:
+        """Points pour, over the parts answered."""
+        return sum(p.pour for p in self.parts)
+
+    @property
+    def contre(self) -> int:
+        """Points contre, over the parts answered."""
+        return sum(p.contre for p in self.parts)
+
+    @property
+    def parts_done(self) -> int:
+        """How many parts are answered."""
+        return len(self.parts)
+
+    @property
+    def finished(self) -> bool:
+        """True once every part is answered."""
+        return len(self.parts) == PART_COUNT
+
+    @property
+    def next_part(self) -> Part | None:
+        """The first unanswered part, or None when finished."""
+        return None if self.finished else PARTS[len(self.parts)]
+
+    @property
+    def exact(self) -> int:
+        """How many parts were exact."""
+        return sum(p.exact for p in self.parts)
+
+    @property
+    def marks(self) -> str:
+        """One mark per part: ✅ 🟨 🟥 for answered parts, ⬜ for the others."""
+        answered = "".join(p.mark for p in self.parts)
+        return answered + MARK_UNANSWERED * (PART_COUNT - len(self.parts))
+
+    def with_part(self, result: PartResult) -> DayResult:
+        """The day after answering its next part."""
+        if result.part is not self.next_part:
+            raise ValueError(f"the next part is {self.next_part}, not {result.part}")
+        return DayResult(self.day, (*self.parts, result))
+
+    def detail(self) -> list[dict[str, Any]]:
+        """The JSON list stored in `daily_results.detail`."""
+        return [p.to_dict() for p in self.parts]
+
+    @classmethod
+    def from_detail(cls, day: date, detail: Sequence[Mapping[str, Any]]) -> DayResult:
+        """Read the stored detail back; ValueError if it is malformed."""
+        return cls(day, tuple(PartResult.from_dict(item) for item in detail))
+
+
+# -- Streaks ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Streak:
+    """Consecutive local days with the challenge finished: the current run and the best."""
+
+    current: int = 0
+    best: int = 0
+
+
+def longest_run(days: Iterable[date]) -> int:
+    """The longest run of consecutive dates."""
+    best = run = 0
+    previous: date | None = None
+    for day in sorted(set(days)):
+        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+        best = max(best, run)
+        previous = day
+    return best
+
+
+def streak(finished_days: Iterable[date], today: date) -> Streak:
+    """The current streak (alive through the day after the last finished day) and the best.
+
+    Days after `today` (a player who moved west of where they played) count for the best
+    streak only.
+    """
+    every = set(finished_days)
+    end = today if today in every else today - timedelta(days=1)
+    current = 0
+    while end in every:
+        current += 1
+        end -= timedelta(days=1)
+    return Streak(current=current, best=longest_run(every))

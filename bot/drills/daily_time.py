@@ -1,0 +1,154 @@
+"""Local time for the daily challenge: IANA timezones, the player's local day, reminder times.
+
+The day a challenge belongs to is the player's local date, in the timezone chosen with /tz,
+else the bot's default (`MUGGINS_TZ`, itself `America/Toronto` by default). Timezones come from
+`zoneinfo` with the `tzdata` package, so slim images have them too. A name typed with a typo
+gets suggestions from the list of known names (`difflib`); a city alone ("toronto", "Paris")
+is accepted when exactly one zone ends with it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import zoneinfo
+from dataclasses import dataclass
+from datetime import date, datetime, time, tzinfo
+from typing import Final
+
+DEFAULT_TZ: Final = "America/Toronto"
+SUGGESTIONS: Final = 3
+SUGGESTION_CUTOFF: Final = 0.6
+NOT_ZONES: Final = frozenset({"Factory", "localtime", "posixrules"})
+"""Names in the tz database that are not places a player lives in."""
+MAX_TZ_INPUT: Final = 64
+
+_CLOCK = re.compile(r"^(\d{1,2})(?:\s*[:hH.]\s*(\d{2})?)?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+HOURS_PER_HALF_DAY: Final = 12
+
+
+@functools.cache
+def timezone_names() -> frozenset[str]:
+    """Every IANA timezone name a player can choose."""
+    return frozenset(zoneinfo.available_timezones() - NOT_ZONES)
+
+
+@functools.cache
+def _by_folded_name() -> dict[str, str]:
+    """Case-folded full name -> the canonical name."""
+    return {name.casefold(): name for name in timezone_names()}
+
+
+@functools.cache
+def _by_city() -> dict[str, tuple[str, ...]]:
+    """Case-folded last component ("toronto") -> the zones ending with it."""
+    cities: dict[str, list[str]] = {}
+    for name in sorted(timezone_names()):
+        cities.setdefault(name.rsplit("/", 1)[-1].casefold(), []).append(name)
+    return {city: tuple(names) for city, names in cities.items()}
+
+
+def zone(name: str) -> zoneinfo.ZoneInfo:
+    """The timezone called `name` (an IANA name); ValueError if unknown."""
+    if name not in timezone_names():
+        raise ValueError(f"unknown timezone: {name!r}")
+    return zoneinfo.ZoneInfo(name)
+
+
+def is_timezone(name: str) -> bool:
+    """True for a known IANA timezone name (exact spelling)."""
+    return name in timezone_names()
+
+
+@dataclass(frozen=True, slots=True)
+class TzLookup:
+    """What a typed timezone resolves to: a name, or suggestions (maybe none)."""
+
+    name: str | None
+    suggestions: tuple[str, ...] = ()
+
+
+def _normalized(text: str) -> str:
+    """Spaces as underscores, no surrounding blanks: "new york" -> "new_york"."""
+    return "_".join(text.strip().split())
+
+
+def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
+    """Resolve a typed timezone: any case of a full name, or a city only one zone has."""
+    typed = _normalized(text[:MAX_TZ_INPUT])
+    if not typed:
+        return TzLookup(None)
+    folded = typed.casefold()
+    exact = _by_folded_name().get(folded)
+    if exact is not None:
+        return TzLookup(exact)
+    city = _by_city().get(folded)
+    if city is not None and len(city) == 1:
+        return TzLookup(city[0])
+    return TzLookup(None, suggest_timezones(typed, limit))
+
+
+def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:
+    """The known names closest to `text`, by full name and by city, best first."""
+    folded = _normalized(text).casefold()
+    found: list[str] = list(_by_city().get(folded, ()))
+    full = difflib.get_close_matches(folded, _by_folded_name(), n=limit, cutoff=SUGGESTION_CUTOFF)
+    found += [_by_folded_name()[name] for name in full]
+    cities = difflib.get_close_matches(folded, _by_city(), n=limit, cutoff=SUGGESTION_CUTOFF)
+    found += [name for city in cities for name in _by_city()[city]]
+    unique = list(dict.fromkeys(found))
+    return tuple(unique[:limit])
+
+
+def local_day(moment: datetime, tz: tzinfo) -> date:
+    """The date at `moment` (timezone-aware) where the clock is set to `tz`."""
+    if moment.tzinfo is None:
+        raise ValueError("moment must be timezone-aware")
+    return moment.astimezone(tz).date()
+
+
+LAST_ZONE: Final = "Etc/GMT+12"
+"""The last timezone where a date ends (UTC-12; the sign of Etc/ names is inverted)."""
+
+
+def still_today_somewhere(day: date, moment: datetime) -> bool:
+    """True while `day` has not ended everywhere on Earth at `moment`.
+
+    Replays are only opened for days that are over everywhere, so that no change of timezone
+    can make a replayed day (whose answers the player has seen) "today" again.
+    """
+    return day >= local_day(moment, zone(LAST_ZONE))
+
+
+def parse_clock(text: str) -> time | None:
+    """A time of day typed as 19:30, 19h30, 19h, 7:30 pm, 7pm; None if it is not one."""
+    match = _CLOCK.match(text.strip())
+    if match is None:
+        return None
+    hour, minute = int(match[1]), int(match[2] or 0)
+    suffix = (match[3] or "").replace(".", "").casefold()
+    if suffix:
+        if not 1 <= hour <= HOURS_PER_HALF_DAY:
+            return None
+        hour = hour % HOURS_PER_HALF_DAY + (HOURS_PER_HALF_DAY if suffix == "pm" else 0)
+    if hour > 23 or minute > 59:
+        return None
+    return time(hour, minute)
+
+
+def format_clock(moment: time) -> str:
+    """A time of day as HH:MM (how reminders are stored)."""
+    return f"{moment.hour:02d}:{moment.minute:02d}"
+
+
+def parse_day(text: str) -> date | None:
+    """A date typed as YYYY-MM-DD; None if it is not a real date."""
+    match = _DAY.match(text.strip())
+    if match is None:
+        return None
+    try:
+        return date(int(match[1]), int(match[2]), int(match[3]))
+    except ValueError:
+        return None

@@ -1,0 +1,391 @@
+"""Clubs, their members and the leaderboards over the daily results (/top, /club, /forget).
+
+Boards read `daily_totals` (per player sums kept by triggers on `daily_results`, see the
+`_V4_CLUBS` migration) for a week, a month or all time, and `daily_results` itself for one day:
+one indexed row per member either way, whatever the number of results behind it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Final
+
+from bot.drills.club import Standing, Streak, TieBreak
+from bot.storage.models import StorageError
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+
+CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak"})
+"""The columns /club may change."""
+
+
+@dataclass(frozen=True, slots=True)
+class Club:
+    """A group chat the bot is (or was) in, and its /club settings."""
+
+    chat_id: int
+    title: str
+    invite: str
+    active: bool
+    lang: str | None
+    timezone: str | None
+    post_time: str | None
+    weekly: bool
+    tiebreak: TieBreak
+    created_at: str
+    updated_at: str
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Club:
+        """Build from a `clubs` row."""
+        return cls(
+            chat_id=int(row["chat_id"]),
+            title=str(row["title"]),
+            invite=str(row["invite"]),
+            active=bool(row["active"]),
+            lang=row["lang"],
+            timezone=row["timezone"],
+            post_time=row["post_time"],
+            weekly=bool(row["weekly"]),
+            tiebreak=TieBreak(row["tiebreak"]),
+            created_at=str(row["created_at"]),
+            updated_at=str(row["updated_at"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRows:
+    """One page of a board: the best standings in order, the caller's standing and how many
+    visible players are strictly ahead of it, the number of visible players, and whether the
+    caller hides from boards (/top off)."""
+
+    top: tuple[Standing, ...]
+    me: Standing | None
+    better: int
+    players: int
+    hidden: bool
+
+
+# -- clubs -------------------------------------------------------------------------------------
+
+
+def get_club(conn: sqlite3.Connection, chat_id: int) -> Club | None:
+    """The club of a group chat (active or not), or None."""
+    row = fetch_one(conn, "SELECT * FROM clubs WHERE chat_id = ?", (chat_id,))
+    return None if row is None else Club.from_row(row)
+
+
+def club_by_invite(conn: sqlite3.Connection, invite: str) -> Club | None:
+    """The club whose deep link carries `invite`, or None."""
+    row = fetch_one(conn, "SELECT * FROM clubs WHERE invite = ?", (invite,))
+    return None if row is None else Club.from_row(row)
+
+
+def open_club(conn: sqlite3.Connection, chat_id: int, title: str, invite: str, now: str) -> Club:
+    """Make the group a club (again): created with `invite` if new, else reactivated, with
+    its title refreshed; its settings and invite are kept."""
+    execute(
+        conn,
+        "INSERT INTO clubs (chat_id, title, invite, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?)"
+        " ON CONFLICT (chat_id) DO UPDATE SET active = 1, title = excluded.title,"
+        " updated_at = excluded.updated_at"
+        " WHERE clubs.active = 0 OR clubs.title IS NOT excluded.title",
+        (chat_id, title, invite, now, now),
+    )
+    return _must_get(conn, chat_id)
+
+
+def close_club(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
+    """The bot left the group: the club is inactive (kept for when it comes back)."""
+    return bool(
+        count_returned(
+            conn,
+            "UPDATE clubs SET active = 0, updated_at = ? WHERE chat_id = ? AND active = 1"
+            " RETURNING chat_id",
+            (now, chat_id),
+        )
+    )
+
+
+def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now: str) -> bool:
+    """A group became a supergroup (new chat id): the club, its settings, invite and members
+    follow. A club already opened under the new id (the bot's status there may arrive first)
+    gives its members to the moved one and makes way."""
+    if get_club(conn, old_chat_id) is None:
+        return False
+    execute(conn, "PRAGMA defer_foreign_keys = ON")
+    if get_club(conn, new_chat_id) is not None:
+        execute(
+            conn,
+            "UPDATE OR IGNORE club_members SET chat_id = ? WHERE chat_id = ?",
+            (old_chat_id, new_chat_id),
+        )
+        execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
+    execute(
+        conn,
+        "UPDATE club_members SET chat_id = ? WHERE chat_id = ?",
+        (new_chat_id, old_chat_id),
+    )
+    execute(
+        conn,
+        "UPDATE clubs SET chat_id = ?, active = 1, updated_at = ? WHERE chat_id = ?",
+        (new_chat_id, now, old_chat_id),
+    )
+    return True
+
+
+def update_club(
+    conn: sqlite3.Connection, chat_id: int, changes: Mapping[str, Any], now: str
+) -> Club:
+    """Change some /club settings (`CLUB_SETTINGS` columns only)."""
+    unknown = set(changes) - CLUB_SETTINGS
+    if unknown:
+        raise ValueError(f"not club settings: {sorted(unknown)}")
+    for column, value in changes.items():
+        stored = value.value if isinstance(value, TieBreak) else value
+        # The column name comes from CLUB_SETTINGS above, never from the user.
+        execute(
+            conn,
+            f"UPDATE clubs SET {column} = ?, updated_at = ? WHERE chat_id = ?",
+            (int(stored) if isinstance(stored, bool) else stored, now, chat_id),
+        )
+    return _must_get(conn, chat_id)
+
+
+def active_clubs(conn: sqlite3.Connection) -> list[Club]:
+    """Every club the bot is still in."""
+    rows = fetch_all(conn, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
+    return [Club.from_row(row) for row in rows]
+
+
+def _must_get(conn: sqlite3.Connection, chat_id: int) -> Club:
+    """The club row this transaction just wrote."""
+    club = get_club(conn, chat_id)
+    if club is None:
+        raise StorageError(f"club {chat_id} vanished inside its own transaction")
+    return club
+
+
+# -- players and members -----------------------------------------------------------------------
+
+
+def set_player_name(conn: sqlite3.Connection, user_id: int, name: str, now: str) -> None:
+    """Record the name the player shows on boards (their Telegram name)."""
+    ensure_user(conn, user_id, now)
+    execute(
+        conn,
+        "INSERT INTO club_players (user_id, name, updated_at) VALUES (?, ?, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name,"
+        " updated_at = excluded.updated_at WHERE club_players.name IS NOT excluded.name",
+        (user_id, name, now),
+    )
+
+
+def set_hidden(conn: sqlite3.Connection, user_id: int, hidden: bool, now: str) -> None:
+    """/top off (True) or on (False): hide from, or show on, every board."""
+    ensure_user(conn, user_id, now)
+    execute(
+        conn,
+        "INSERT INTO club_players (user_id, hidden, updated_at) VALUES (?, ?, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden,"
+        " updated_at = excluded.updated_at",
+        (user_id, int(hidden), now),
+    )
+
+
+def is_hidden(conn: sqlite3.Connection, user_id: int) -> bool:
+    """True if the player chose /top off."""
+    row = fetch_one(conn, "SELECT hidden FROM club_players WHERE user_id = ?", (user_id,))
+    return row is not None and bool(row["hidden"])
+
+
+def join_club(conn: sqlite3.Connection, chat_id: int, user_id: int, name: str, now: str) -> bool:
+    """Record the player as a member (True if new), with the name they show."""
+    set_player_name(conn, user_id, name, now)
+    return bool(
+        count_returned(
+            conn,
+            "INSERT INTO club_members (chat_id, user_id, joined_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id",
+            (chat_id, user_id, now),
+        )
+    )
+
+
+def member_clubs(conn: sqlite3.Connection, user_id: int) -> list[Club]:
+    """The active clubs the player belongs to, by title."""
+    rows = fetch_all(
+        conn,
+        "SELECT c.* FROM club_members AS m JOIN clubs AS c ON c.chat_id = m.chat_id"
+        " WHERE m.user_id = ? AND c.active = 1 ORDER BY c.title COLLATE NOCASE, c.chat_id",
+        (user_id,),
+    )
+    return [Club.from_row(row) for row in rows]
+
+
+def member_count(conn: sqlite3.Connection, chat_id: int) -> int:
+    """How many players joined the club."""
+    row = fetch_one(conn, "SELECT COUNT(*) AS n FROM club_members WHERE chat_id = ?", (chat_id,))
+    return 0 if row is None else int(row["n"])
+
+
+# -- boards ------------------------------------------------------------------------------------
+
+_DAY_SOURCE: Final = (
+    "SELECT user_id, pour, contre, 1 AS days FROM daily_results WHERE day = :key AND parts_done > 0"
+)
+_TOTAL_SOURCE: Final = (
+    "SELECT user_id, pour, contre, days FROM daily_totals WHERE period = :key AND days > 0"
+)
+_ORDER: Final = {
+    TieBreak.CONTRE: "s.pour DESC, s.contre ASC",
+    TieBreak.DIFFERENCE: "s.pour - s.contre DESC, s.pour DESC",
+}
+_BETTER: Final = {
+    TieBreak.CONTRE: "s.pour > :pour OR (s.pour = :pour AND s.contre < :contre)",
+    TieBreak.DIFFERENCE: "s.pour - s.contre > :pour - :contre"
+    " OR (s.pour - s.contre = :pour - :contre AND s.pour > :pour)",
+}
+
+
+def _visible(source: str) -> str:
+    """The visible members of club :chat with a row in `source`, with their names."""
+    return (
+        "SELECT s.user_id, COALESCE(p.name, '') AS name, s.pour, s.contre, s.days"
+        " FROM club_members AS m"
+        f" JOIN ({source}) AS s ON s.user_id = m.user_id"
+        " LEFT JOIN club_players AS p ON p.user_id = m.user_id"
+        " WHERE m.chat_id = :chat AND COALESCE(p.hidden, 0) = 0"
+    )
+
+
+def _standing(row: sqlite3.Row) -> Standing:
+    return Standing(
+        int(row["user_id"]),
+        str(row["name"]),
+        int(row["pour"]),
+        int(row["contre"]),
+        int(row["days"]),
+    )
+
+
+def board(
+    conn: sqlite3.Connection,
+    chat_id: int,
+    key: str,
+    *,
+    tiebreak: TieBreak,
+    user_id: int | None,
+    limit: int,
+) -> BoardRows:
+    """The club's board for a period `key` (a day 'YYYY-MM-DD', or a `daily_totals` period):
+    the `limit` best visible members and where `user_id` stands. Run in one read transaction."""
+    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
+    visible = _visible(source)
+    params: dict[str, Any] = {"chat": chat_id, "key": key, "limit": limit}
+    # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
+    top = fetch_all(
+        conn,
+        f"SELECT * FROM ({visible}) AS s ORDER BY {_ORDER[tiebreak]},"
+        " s.name COLLATE NOCASE, s.user_id LIMIT :limit",
+        params,
+    )
+    hidden = user_id is not None and is_hidden(conn, user_id)
+    me: Standing | None = None
+    if user_id is not None and not hidden:
+        row = fetch_one(
+            conn,
+            f"SELECT * FROM ({visible}) AS s WHERE s.user_id = :user",
+            {**params, "user": user_id},
+        )
+        me = None if row is None else _standing(row)
+    mine = {"pour": me.pour if me else 0, "contre": me.contre if me else 0}
+    better_sql = _BETTER[tiebreak] if me is not None else "0"
+    counts = fetch_one(
+        conn,
+        f"SELECT COUNT(*) AS n, COALESCE(SUM({better_sql}), 0) AS better FROM ({visible}) AS s",
+        {**params, **mine},
+    )
+    players, better = (0, 0) if counts is None else (int(counts["n"]), int(counts["better"]))
+    return BoardRows(tuple(_standing(r) for r in top), me, better, players, hidden)
+
+
+def standings(conn: sqlite3.Connection, chat_id: int, key: str) -> list[Standing]:
+    """Every visible member's standing for a period `key` (as in `board`)."""
+    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
+    rows = fetch_all(conn, _visible(source), {"chat": chat_id, "key": key})
+    return [_standing(row) for row in rows]
+
+
+def streaks(conn: sqlite3.Connection, chat_id: int, first: date, last: date) -> list[Streak]:
+    """Each visible member's longest run of consecutive finished days ending in [first, last]
+    (runs are followed back at most a year before `first`)."""
+    rows = fetch_all(
+        conn,
+        "WITH f AS ("
+        "  SELECT r.user_id, r.day, julianday(r.day)"
+        "   - ROW_NUMBER() OVER (PARTITION BY r.user_id ORDER BY r.day) AS run"
+        "  FROM club_members AS m JOIN daily_results AS r ON r.user_id = m.user_id"
+        "  WHERE m.chat_id = :chat AND r.finished = 1"
+        "   AND r.day BETWEEN date(:first, '-366 days') AND :last"
+        "), runs AS ("
+        "  SELECT user_id, COUNT(*) AS n, MAX(day) AS until FROM f GROUP BY user_id, run"
+        ")"
+        " SELECT r.user_id, COALESCE(p.name, '') AS name, MAX(r.n) AS days FROM runs AS r"
+        " LEFT JOIN club_players AS p ON p.user_id = r.user_id"
+        " WHERE r.until >= :first AND COALESCE(p.hidden, 0) = 0 GROUP BY r.user_id",
+        {"chat": chat_id, "first": first.isoformat(), "last": last.isoformat()},
+    )
+    return [Streak(int(r["user_id"]), str(r["name"]), int(r["days"])) for r in rows]
+
+
+# -- /forget -----------------------------------------------------------------------------------
+
+
+def player_tables(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
+    tables = fetch_all(
+        conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    found: list[tuple[str, str]] = []
+    for table in sorted(str(row["name"]) for row in tables):
+        columns = {
+            str(c["name"])
+            for c in fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
+        }
+        for column in ("user_id", "tg_id"):
+            if column in columns:
+                found.append((table, column))
+    return found
+
+
+def forget_player(conn: sqlite3.Connection, user_id: int) -> int:
+    """Erase every row about the player in every table (the users row and its cascades, and
+    any table with a `user_id` column); returns the number of rows erased."""
+    erased = 0
+    for table, column in player_tables(conn):
+        if table == "users":
+            continue
+        # Table and column names come from the schema itself, never from the user.
+        erased += count_returned(
+            conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
+        )
+    erased += count_returned(conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,))
+    return erased
+
+
+def week_facts(
+    conn: sqlite3.Connection, chat_id: int, week: date, previous: date
+) -> tuple[list[Standing], list[Standing], list[Streak]]:
+    """Visible members' standings for the week starting `week` and the one starting
+    `previous`, and their longest streaks ending in the week. Run in one read transaction."""
+    last = week.fromordinal(week.toordinal() + 6)
+    return (
+        standings(conn, chat_id, "w:" + week.isoformat()),
+        standings(conn, chat_id, "w:" + previous.isoformat()),
+        streaks(conn, chat_id, week, last),
+    )

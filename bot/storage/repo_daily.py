@@ -1,0 +1,190 @@
+"""The daily challenge: `daily_results` rows, answered parts, the reminder settings.
+
+One `daily_results` row per player and local day played for real (see `_V2_DAILY`): it is
+created by the first answered part and gains one part at a time, in order. A part's answer
+closes its pending question and updates the row in the same transaction, so a part is
+counted once even when two answers race (also across processes).
+
+The player's timezone and reminder time live in `users.settings` (`SETTING_TZ`,
+`SETTING_REMIND`), where every handler already reads the player; `reminders` lists the
+players who have one, for the JobQueue to rebuild its jobs at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.storage.models import ANSWERED, Question, StorageError, dump_json
+from bot.storage.repo_questions import get_question
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import execute, fetch_all, fetch_one
+
+SETTING_TZ: Final = "tz"
+"""users.settings key: the player's IANA timezone (absent: the bot's default)."""
+SETTING_REMIND: Final = "daily_remind"
+"""users.settings key: the daily reminder's local time, "HH:MM" (absent: no reminder)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyRow:
+    """A `daily_results` row: one player's challenge of one local day."""
+
+    user_id: int
+    day: str
+    parts_done: int
+    finished: bool
+    pour: int
+    contre: int
+    detail: list[dict[str, Any]]
+    started_at: str
+    updated_at: str
+    finished_at: str | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> DailyRow:
+        """Build from a `daily_results` row."""
+        detail = json.loads(row["detail"])
+        if not isinstance(detail, list):
+            raise StorageError("daily_results.detail must be a JSON array")
+        return cls(
+            user_id=int(row["user_id"]),
+            day=str(row["day"]),
+            parts_done=int(row["parts_done"]),
+            finished=bool(row["finished"]),
+            pour=int(row["pour"]),
+            contre=int(row["contre"]),
+            detail=detail,
+            started_at=str(row["started_at"]),
+            updated_at=str(row["updated_at"]),
+            finished_at=row["finished_at"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PartOutcome:
+    """What recording a part did.
+
+    `accepted`: the question was pending and is now answered (else nothing was written);
+    `recorded`: the part was added to the day's row (False when the row already had it, e.g.
+    an old question answered after the same part was played from another chat); `row`: the
+    day's row after the step (None if there is none).
+    """
+
+    accepted: bool
+    recorded: bool
+    row: DailyRow | None
+    question: Question | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """A player's daily reminder: their local time "HH:MM" and timezone (None: the default)."""
+
+    user_id: int
+    at: str
+    tz: str | None
+
+
+def daily_result(conn: sqlite3.Connection, user_id: int, day: str) -> DailyRow | None:
+    """The player's row for that day, or None if they have not answered a part of it."""
+    row = fetch_one(
+        conn, "SELECT * FROM daily_results WHERE user_id = ? AND day = ?", (user_id, day)
+    )
+    return None if row is None else DailyRow.from_row(row)
+
+
+def finished_days(conn: sqlite3.Connection, user_id: int) -> list[str]:
+    """The days the player finished the challenge, oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
+        (user_id,),
+    )
+    return [str(row["day"]) for row in rows]
+
+
+def close_question(conn: sqlite3.Connection, question_id: int, now: str) -> Question | None:
+    """Mark a pending question answered; None if it was not pending (someone else won)."""
+    row = fetch_one(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING *",
+        (ANSWERED, now, question_id),
+    )
+    return None if row is None else Question.from_row(row)
+
+
+def record_part(
+    conn: sqlite3.Connection,
+    *,
+    question_id: int,
+    user_id: int,
+    day: str,
+    part_index: int,
+    parts_total: int,
+    item: Mapping[str, Any],
+    pour: int,
+    contre: int,
+    now: str,
+) -> PartOutcome:
+    """Close the part's question and add the part to the day's row; run in one transaction.
+
+    The row only takes part `part_index` when it holds exactly that many parts: parts are
+    added in order and once each. The first part creates the row.
+    """
+    if pour < 0 or contre < 0:
+        raise ValueError("points pour and contre are never negative")
+    if not 0 <= part_index < parts_total:
+        raise ValueError("part_index out of range")
+    question = close_question(conn, question_id, now)
+    if question is None:
+        return PartOutcome(
+            False, False, daily_result(conn, user_id, day), get_question(conn, question_id)
+        )
+    ensure_user(conn, user_id, now)
+    if part_index == 0:
+        execute(
+            conn,
+            "INSERT INTO daily_results (user_id, day, started_at, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id, day) DO NOTHING",
+            (user_id, day, now, now),
+        )
+    row = fetch_one(
+        conn,
+        "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
+        " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
+        " finished = (parts_done + 1 = :total),"
+        " finished_at = CASE WHEN parts_done + 1 = :total THEN :now END, updated_at = :now"
+        " WHERE user_id = :user AND day = :day AND parts_done = :index RETURNING *",
+        {
+            "pour": pour,
+            "contre": contre,
+            "item": dump_json(item),
+            "total": parts_total,
+            "now": now,
+            "user": user_id,
+            "day": day,
+            "index": part_index,
+        },
+    )
+    if row is None:
+        return PartOutcome(True, False, daily_result(conn, user_id, day), question)
+    return PartOutcome(True, True, DailyRow.from_row(row), question)
+
+
+def reminders(conn: sqlite3.Connection) -> list[Reminder]:
+    """Every player with a daily reminder, by user id."""
+    rows = fetch_all(
+        conn,
+        "SELECT tg_id, json_extract(settings, :remind) AS at, json_extract(settings, :tz) AS tz"
+        " FROM users WHERE json_type(settings, :remind) = 'text' ORDER BY tg_id",
+        {"remind": f"$.{SETTING_REMIND}", "tz": f"$.{SETTING_TZ}"},
+    )
+    return [
+        Reminder(int(row["tg_id"]), str(row["at"]), None if row["tz"] is None else str(row["tz"]))
+        for row in rows
+    ]

@@ -1,0 +1,316 @@
+"""Clubs on Telegram: a group chat the bot is in is a club. This module: the boards, the
+club links, the bot joining or leaving groups; `club_settings` has /club, `club_forget` has
+/forget, `club_base` the shared helpers, the daily card and the jobs.
+
+- `post_club_card` (what /daily does in a group): today's challenge card with a deep-link
+  button `https://t.me/<bot>?start=club_<invite>`; `/start club_<invite>` in private
+  (`start_from_link`, from /start) makes the player a member, then /start opens today's
+  challenge (`daily.open_today`).
+- /top (/classement): the club's board in a group (buttons switch the period), the player's
+  clubs and ranks in private; /top off and /top on hide or show the player on every board.
+- The bot added to or removed from a group (`my_chat_member`) opens or closes the club; a
+  group that becomes a supergroup takes its club along.
+
+In groups the bot only sees commands (privacy mode): it posts one card a day, one summary a
+week, and answers commands, nothing else. Buttons: `ct:<period>` (board period),
+`cs:<what>:<value>` (settings), `cf:<user>:yes|no` (forget).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from enum import Enum
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Message, Update
+from telegram.error import BadRequest, Forbidden
+
+from bot.drills import club as rules
+from bot.drills.club import Period
+from bot.i18n import Translator
+from bot.storage.repo_club import Club
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import (
+    GONE,
+    GROUPS,
+    PRESENT,
+    club_of_chat,
+    club_today,
+    club_translator,
+    display_name,
+    html,
+    message_id_of,
+    new_invite,
+    schedule_club,
+    send_card,
+    unschedule_club,
+)
+from bot.tg.handlers.common import (
+    Who,
+    bold,
+    button,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.views import club as view
+
+logger = logging.getLogger("muggins.club")
+
+TOP_PATTERN: Final = re.compile(r"^ct:(today|week|month|all)$")
+DEFAULT_PERIOD: Final = Period.WEEK
+PERIOD_ARGS: Final = {
+    "today": Period.TODAY,
+    "day": Period.TODAY,
+    "jour": Period.TODAY,
+    "aujourdhui": Period.TODAY,
+    "week": Period.WEEK,
+    "semaine": Period.WEEK,
+    "month": Period.MONTH,
+    "mois": Period.MONTH,
+    "all": Period.ALL,
+    "ever": Period.ALL,
+    "tout": Period.ALL,
+    "toujours": Period.ALL,
+}
+HIDE_ARGS: Final = {
+    "off": True,
+    "hide": True,
+    "masquer": True,
+    "on": False,
+    "show": False,
+    "afficher": False,
+}
+
+# -- The board ---------------------------------------------------------------------------------
+
+
+async def board_view(
+    club: Club, period: Period, user_id: int | None, context: Context
+) -> view.Board:
+    """The club's board for a period, as seen by `user_id`."""
+    today = club_today(club, context)
+    rows = await context.bot_data.db.club_board(
+        club.chat_id,
+        rules.period_key(period, today),
+        tiebreak=club.tiebreak,
+        user_id=user_id,
+        limit=rules.BOARD_SIZE,
+    )
+    me = None if rows.me is None else rules.rank_among(rows.me, rows.better)
+    return view.Board(
+        title=club.title,
+        period=period,
+        today=today,
+        rows=rules.ranked(rows.top, club.tiebreak),
+        me=me,
+        players=rows.players,
+        hidden=rows.hidden,
+        tiebreak=club.tiebreak,
+    )
+
+
+def period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
+    """The period buttons under a board (the current one marked)."""
+    return keyboard(
+        [
+            [
+                button(
+                    ("• " if period is current else "") + view.period_button(period, tr),
+                    f"ct:{period.value}",
+                )
+                for period in Period
+            ]
+        ]
+    )
+
+
+async def top_command(update: Update, context: Context) -> None:
+    """/top (/classement) [today|week|month|all|off|on]."""
+    player = await who(update, context)
+    if player is None:
+        return
+    args = [arg.casefold() for arg in context.args or []]
+    if args and args[0] in HIDE_ARGS:
+        hidden = HIDE_ARGS[args[0]]
+        await context.bot_data.db.set_board_hidden(player.user_id, hidden)
+        await send(
+            context,
+            player.chat_id,
+            esc(view.hidden_done(hidden, player.tr)),
+            reply_to=message_id_of(update),
+        )
+        return
+    if player.private:
+        await send(context, player.chat_id, await my_clubs_text(player, context))
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    period = PERIOD_ARGS.get(args[0], DEFAULT_PERIOD) if args else DEFAULT_PERIOD
+    tr = club_translator(club, player.tr, context)
+    board = await board_view(club, period, player.user_id, context)
+    await send(
+        context,
+        player.chat_id,
+        html(view.board_lines(board, tr)),
+        markup=period_keyboard(period, tr),
+        reply_to=message_id_of(update),
+    )
+
+
+async def top_button(update: Update, context: Context) -> None:
+    """A period button under a board: the board of that period, with the presser's rank."""
+    press = await pressed(update, context, TOP_PATTERN)
+    if press is None:
+        return
+    club = await club_of_chat(update, context)
+    message = press.query.message
+    if club is None or not isinstance(message, Message):
+        await press.query.answer()
+        return
+    period = Period(press.match[1])
+    tr = club_translator(club, press.player.tr, context)
+    board = await board_view(club, period, press.player.user_id, context)
+    await press.query.answer()
+    try:
+        await message.edit_text(
+            html(view.board_lines(board, tr)), reply_markup=period_keyboard(period, tr)
+        )
+    except BadRequest as error:
+        if "not modified" not in error.message:
+            raise
+
+
+async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
+    """The player's rank this week and all time in each of their clubs, and whether they hide
+    from the boards (/top off)."""
+    db = context.bot_data.db
+    ranks: list[view.ClubRanks] = []
+    hidden = False
+    for club in await db.member_clubs(player.user_id):
+        today = club_today(club, context)
+        places: list[tuple[int, int] | None] = []
+        for period in (Period.WEEK, Period.ALL):
+            rows = await db.club_board(
+                club.chat_id,
+                rules.period_key(period, today),
+                tiebreak=club.tiebreak,
+                user_id=player.user_id,
+                limit=0,
+            )
+            hidden = rows.hidden
+            places.append(None if rows.me is None else (rows.better + 1, rows.players))
+        ranks.append(view.ClubRanks(club.title, places[0], places[1]))
+    return ranks, hidden
+
+
+async def my_clubs_text(player: Who, context: Context) -> str:
+    """Private /top: each of the player's clubs with their rank this week and all time."""
+    ranks, hidden = await club_ranks(player, context)
+    return html(view.my_clubs_lines(ranks, hidden, player.tr))
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The /stats lines: the player's clubs and ranks (none outside clubs or when hidden)."""
+    ranks, hidden = await club_ranks(player, context)
+    if not ranks or hidden:
+        return []
+    lines = view.club_rank_lines(ranks, player.tr)
+    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
+
+
+# -- The daily card and the weekly summary -----------------------------------------------------
+
+
+async def post_club_card(update: Update, context: Context) -> None:
+    """/daily in a group: post today's challenge card with its deep-link button (the
+    contract with the daily challenge's handlers); does nothing outside groups."""
+    player = await who(update, context)
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    await send_card(
+        context, club, player.tr if player is not None else None, reply_to=message_id_of(update)
+    )
+
+
+# -- Deep links --------------------------------------------------------------------------------
+
+
+class Link(Enum):
+    """What a /start club link did."""
+
+    JOINED = "joined"
+    """The player is a member (new or not): open today's challenge next."""
+    REFUSED = "refused"
+    """Forged, garbled, or the club of a group the bot left: told so, nothing recorded."""
+
+
+async def start_from_link(update: Update, context: Context) -> Link | None:
+    """/start club_<invite> in private: make the player a member of the club. None when the
+    /start has no club payload (the plain welcome goes on)."""
+    args = context.args or []
+    if not args or not rules.looks_like_invite(args[0]):
+        return None
+    player = await who(update, context)
+    if player is None or not player.private:
+        return None
+    db = context.bot_data.db
+    token = rules.invite_token(args[0])
+    club = await db.club_by_invite(token) if token is not None else None
+    if club is None:
+        logger.info("refused club link from %s: %r", player.user_id, args[0][: rules.MAX_PAYLOAD])
+        await send(context, player.chat_id, esc(view.link_invalid(player.tr)))
+        return Link.REFUSED
+    if not club.active:
+        await send(context, player.chat_id, esc(view.link_club_left(club.title, player.tr)))
+        return Link.REFUSED
+    new = await db.join_club(club.chat_id, player.user_id, name=display_name(update))
+    await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))
+    return Link.JOINED
+
+
+# -- The bot joins or leaves a group -----------------------------------------------------------
+
+
+async def bot_membership(update: Update, context: Context) -> None:
+    """my_chat_member: the bot added to a group opens its club, removed closes it."""
+    change = update.my_chat_member
+    if change is None or change.chat.type not in GROUPS:
+        return
+    chat = change.chat
+    db = context.bot_data.db
+    before, after = change.old_chat_member.status, change.new_chat_member.status
+    if after in PRESENT:
+        club = await db.open_club(chat.id, title=chat.title or "", invite=new_invite())
+        schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
+        if before not in PRESENT:
+            i18n = context.bot_data.i18n
+            lang = i18n.negotiate(
+                change.from_user.language_code, context.bot_data.config.default_lang
+            )
+            tr = club_translator(club, i18n.translator(lang), context)
+            try:
+                await send(context, chat.id, esc(view.welcome_group(club.title, tr)))
+            except Forbidden as error:
+                logger.info("cannot greet club %s: %s", chat.id, error)
+    elif after in GONE:
+        await db.close_club(chat.id)
+        unschedule_club(context.job_queue, chat.id)
+
+
+async def group_migrated(update: Update, context: Context) -> None:
+    """A group became a supergroup: its club follows to the new chat id."""
+    message = update.effective_message
+    if message is None or message.migrate_to_chat_id is None:
+        return
+    db = context.bot_data.db
+    if await db.move_club(message.chat.id, message.migrate_to_chat_id):
+        unschedule_club(context.job_queue, message.chat.id)
+        club = await db.get_club(message.migrate_to_chat_id)
+        if club is not None:
+            schedule_club(context.job_queue, club, context.bot_data.config.default_tz)

@@ -1,0 +1,71 @@
+"""/forget (/oublier): erase everything the bot stores about the player, in every table and
+every club, after a confirmation button (`cf:<user>:yes|no`, pressable by that player only)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from telegram import Message, Update
+
+from bot.tg.context import Context
+from bot.tg.handlers import remind
+from bot.tg.handlers.club_base import (
+    html,
+    message_id_of,
+)
+from bot.tg.handlers.common import (
+    button,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.views import club as view
+
+FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(yes|no)$")
+
+# -- /forget -----------------------------------------------------------------------------------
+
+
+async def forget_command(update: Update, context: Context) -> None:
+    """/forget (/oublier): ask for confirmation with two buttons."""
+    player = await who(update, context)
+    if player is None:
+        return
+    yes, no = view.forget_buttons(player.tr)
+    uid = player.user_id
+    markup = keyboard([[button(yes, f"cf:{uid}:yes"), button(no, f"cf:{uid}:no")]])
+    await send(
+        context,
+        player.chat_id,
+        html(view.forget_question(player.tr)),
+        markup=markup,
+        reply_to=message_id_of(update),
+    )
+
+
+async def forget_button(update: Update, context: Context) -> None:
+    """The /forget confirmation: erase every row about the presser (their own button only)."""
+    press = await pressed(update, context, FORGET_PATTERN)
+    if press is None:
+        return
+    query, player = press.query, press.player
+    if int(press.match[1]) != player.user_id:
+        await query.answer(view.not_yours(player.tr), show_alert=True)
+        return
+    if press.match[2] == "no":
+        text = view.kept(player.tr)
+    else:
+        erased = await context.bot_data.db.forget_player(player.user_id)
+        context.application.drop_user_data(player.user_id)
+        context.application.drop_chat_data(player.user_id)  # their private chat
+        remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
+        text = view.forgotten(erased, player.tr)
+    await query.answer()
+    message = query.message
+    if isinstance(message, Message):
+        await message.edit_text(esc(text), reply_markup=None)
+    else:
+        await send(context, player.chat_id, esc(text))

@@ -1,0 +1,222 @@
+"""/club: the club's language, timezone, daily post time, weekly summary and tie-break,
+for the group's admins only (checked with getChatMember at each command and button press).
+
+Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Message, Update
+from telegram.error import BadRequest
+
+from bot.drills.club import TieBreak
+from bot.drills.daily_time import (
+    find_timezone,
+    format_clock,
+    parse_clock,
+)
+from bot.i18n import LANGUAGES, Translator
+from bot.storage.repo_club import Club
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import (
+    WEEKLY_TIME,
+    club_of_chat,
+    club_translator,
+    html,
+    is_admin,
+    message_id_of,
+    schedule_club,
+    timezone_of,
+)
+from bot.tg.handlers.common import (
+    button,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.views import club as view
+
+SET_PATTERN: Final = re.compile(
+    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference))$"
+)
+SETTING_ARGS: Final = {
+    "tz": "timezone",
+    "timezone": "timezone",
+    "fuseau": "timezone",
+    "time": "post_time",
+    "heure": "post_time",
+    "lang": "lang",
+    "langue": "lang",
+    "weekly": "weekly",
+    "hebdo": "weekly",
+    "ties": "tiebreak",
+    "tiebreak": "tiebreak",
+    "egalite": "tiebreak",
+    "égalité": "tiebreak",
+}
+OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
+ON_WORDS: Final = frozenset({"on", "oui", "yes"})
+TIEBREAK_ARGS: Final = {
+    "contre": TieBreak.CONTRE,
+    "against": TieBreak.CONTRE,
+    "difference": TieBreak.DIFFERENCE,
+    "différence": TieBreak.DIFFERENCE,
+    "diff": TieBreak.DIFFERENCE,
+}
+
+# -- /club -------------------------------------------------------------------------------------
+
+
+def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
+    """Buttons for the settings that have few values."""
+    weekly = "off" if club.weekly else "on"
+    weekly_label = (
+        tr._("Weekly summary: turn off") if club.weekly else tr._("Weekly summary: turn on")
+    )
+    return keyboard(
+        [
+            [
+                button("Français", "cs:lang:fr"),
+                button("English", "cs:lang:en"),
+                button(view.language_name(None, tr), "cs:lang:auto"),
+            ],
+            [button(weekly_label, f"cs:weekly:{weekly}")],
+            [button(view.tiebreak_button(t, tr), f"cs:tie:{t.value}") for t in TieBreak],
+        ]
+    )
+
+
+async def settings_text(club: Club, tr: Translator, context: Context) -> str:
+    """/club's settings message."""
+    members = await context.bot_data.db.club_member_count(club.chat_id)
+    settings = view.Settings(
+        title=club.title,
+        lang=club.lang,
+        timezone=timezone_of(club, context.bot_data.config.default_tz),
+        post_time=club.post_time,
+        weekly=club.weekly,
+        weekly_time=club.post_time or format_clock(WEEKLY_TIME),
+        tiebreak=club.tiebreak,
+        members=members,
+    )
+    return html(view.settings_lines(settings, tr))
+
+
+def sent_as_the_group(update: Update) -> bool:
+    """True for a message an anonymous admin sent as the group itself (only admins can)."""
+    message, chat = update.effective_message, update.effective_chat
+    return (
+        message is not None
+        and chat is not None
+        and message.sender_chat is not None
+        and message.sender_chat.id == chat.id
+    )
+
+
+async def club_command(update: Update, context: Context) -> None:
+    """/club [tz ZONE | time HH:MM|off | lang fr|en|auto | weekly on|off | ties contre|diff]."""
+    player = await who(update, context)
+    anonymous = sent_as_the_group(update)
+    if player is None and not anonymous:
+        return
+    if player is not None and player.private:
+        await send(context, player.chat_id, esc(view.groups_only(player.tr)))
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    reply_to = message_id_of(update)
+    fallback = player.tr if player is not None else None
+    admin = anonymous or (
+        player is not None and await is_admin(context, club.chat_id, player.user_id)
+    )
+    if not admin:
+        tr = club_translator(club, fallback, context)
+        await send(context, club.chat_id, esc(view.admins_only(tr)), reply_to=reply_to)
+        return
+    tr = club_translator(club, fallback, context)
+    args = list(context.args or [])
+    if args:
+        changes, problem = read_setting(args, tr)
+        if problem is not None:
+            await send(context, club.chat_id, esc(problem), reply_to=reply_to)
+            return
+        club = await context.bot_data.db.update_club(club.chat_id, changes)
+        schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
+        tr = club_translator(club, fallback, context)
+    await send(
+        context,
+        club.chat_id,
+        await settings_text(club, tr, context),
+        markup=settings_keyboard(club, tr),
+        reply_to=reply_to,
+    )
+
+
+def read_setting(args: list[str], tr: Translator) -> tuple[dict[str, object], str | None]:
+    """The change typed after /club, or the problem to tell."""
+    what = SETTING_ARGS.get(args[0].casefold())
+    value = " ".join(args[1:]).strip()
+    folded = value.casefold()
+    if what is None or not value:
+        return {}, view.settings_usage(tr)
+    if what == "timezone":
+        found = find_timezone(value)
+        if found.name is None:
+            return {}, view.timezone_unknown(value, found.suggestions, tr)
+        return {what: found.name}, None
+    if what == "post_time":
+        if folded in OFF_WORDS:
+            return {what: None}, None
+        moment = parse_clock(value)
+        if moment is None:
+            return {}, view.time_unknown(value, tr)
+        return {what: format_clock(moment)}, None
+    if what == "lang":
+        if folded in LANGUAGES:
+            return {what: folded}, None
+        return ({what: None}, None) if folded in {"auto", "off"} else ({}, view.settings_usage(tr))
+    if what == "weekly":
+        if folded in ON_WORDS | OFF_WORDS:
+            return {what: folded in ON_WORDS}, None
+        return {}, view.settings_usage(tr)
+    tiebreak = TIEBREAK_ARGS.get(folded)
+    return ({what: tiebreak}, None) if tiebreak is not None else ({}, view.settings_usage(tr))
+
+
+async def settings_button(update: Update, context: Context) -> None:
+    """A /club button: admins only (checked again for each press)."""
+    press = await pressed(update, context, SET_PATTERN)
+    if press is None:
+        return
+    club = await club_of_chat(update, context)
+    message = press.query.message
+    if club is None or not isinstance(message, Message):
+        await press.query.answer()
+        return
+    if not await is_admin(context, club.chat_id, press.player.user_id):
+        await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
+        return
+    match = press.match
+    changes: dict[str, object]
+    if match[1]:
+        changes = {"lang": None if match[2] == "auto" else match[2]}
+    elif match[3]:
+        changes = {"weekly": match[4] == "on"}
+    else:
+        changes = {"tiebreak": TieBreak(match[6])}
+    club = await context.bot_data.db.update_club(club.chat_id, changes)
+    schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
+    tr = club_translator(club, press.player.tr, context)
+    await press.query.answer(view.saved(tr))
+    try:
+        await message.edit_text(
+            await settings_text(club, tr, context), reply_markup=settings_keyboard(club, tr)
+        )
+    except BadRequest as error:
+        if "not modified" not in error.message:
+            raise

@@ -1,0 +1,540 @@
+"""The daily challenge: /daily (/defi, /quotidien), /tz (/fuseau), and the parts' answers.
+
+`/daily` shows the first unanswered part of today's challenge (the player's local day) at
+once; each answer is graded as its drill grades it, recorded in `daily_results` with the
+question in one transaction, and followed by the next part, or by the day's result once the
+four are done. `/daily` again the same day resumes at the first unanswered part (a restart
+loses nothing: the progress is the row, the deal comes from the date), or shows the result.
+`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak; only once the
+day is over everywhere on Earth, so that no change of timezone makes a replayed day "today".
+
+Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
+day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
+`PART_FLOWS` says how each part is asked and how its typed answers are graded.
+
+`open_today(update, context)` is what /daily does without argument; clubs (`/start <payload>`)
+call it too.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Final
+
+from telegram import InlineKeyboardMarkup, Update
+
+from bot.drills.answers import Answer, AnswerError, parse_answer
+from bot.drills.daily import (
+    PART_COUNT,
+    PARTS,
+    Challenge,
+    DayResult,
+    Part,
+    PartResult,
+    Streak,
+    challenge_for,
+    count_result,
+    ecart_result,
+    part_index,
+    streak,
+)
+from bot.drills.daily_time import (
+    find_timezone,
+    is_timezone,
+    parse_day,
+    still_today_somewhere,
+    zone,
+)
+from bot.drills.deals import Deal, DealError
+from bot.drills.ecart import DEFAULT_MODEL
+from bot.drills.grading import grade
+from bot.drills.peg import PegCountQuestion, grade_peg_count
+from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
+from bot.engine.cards import Card
+from bot.storage import Question, User
+from bot.storage.repo_daily import SETTING_TZ, DailyRow
+from bot.tg.context import Context
+from bot.tg.handlers import callbacks, ecart, peg, remind, texts
+from bot.tg.handlers.club import post_club_card
+from bot.tg.handlers.common import (
+    TextAnswers,
+    Who,
+    button,
+    drop_keyboard,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.tg.handlers.daily_zone import now_local, today, zone_name
+from bot.views import daily as view
+from bot.views import ecart as ecart_view
+from bot.views import peg as peg_view
+
+logger = logging.getLogger("muggins.handlers.daily")
+
+KIND_PREFIX: Final = "daily-"
+FIRST_DAY: Final = date(2000, 1, 1)
+"""The earliest day a replay goes back to."""
+
+
+def question_kind(part: Part) -> str:
+    """The questions.kind of a part: `daily-hand`, `daily-crib`, `daily-peg`, `daily-ecart`."""
+    return KIND_PREFIX + part.value
+
+
+# -- The player's day ------------------------------------------------------------------------
+
+
+def day_of(row: DailyRow | None, day: date) -> DayResult:
+    """The day's result so far from its stored row (nothing answered without one)."""
+    if row is None:
+        return DayResult(day)
+    return DayResult.from_detail(day, row.detail)
+
+
+async def player_streak(context: Context, user: User) -> Streak:
+    """The player's streak on their local today."""
+    days = await context.bot_data.db.daily_finished_days(user.tg_id)
+    return streak(days, today(user, context))
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The /stats lines: days finished, current and best streak (none before the first)."""
+    days = await context.bot_data.db.daily_finished_days(player.user_id)
+    current = streak(days, today(player.user, context))
+    return view.stats_lines(current, len(days), player.tr)
+
+
+# -- The stored part question ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PartQuestion:
+    """What a part's question stores: the day, the part, replay or not, and its deal."""
+
+    day: date
+    part: Part
+    replay: bool
+    deal: dict[str, Any]
+    done: tuple[dict[str, Any], ...] = ()
+    """A replay's earlier parts (`PartResult.to_dict`); real days keep them in their row."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The questions.deal JSON."""
+        return {
+            "day": self.day.isoformat(),
+            "part": self.part.value,
+            "replay": self.replay,
+            "deal": self.deal,
+            "done": list(self.done),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PartQuestion:
+        """Read it back; ValueError if malformed."""
+        try:
+            return cls(
+                day=date.fromisoformat(data["day"]),
+                part=Part(data["part"]),
+                replay=bool(data["replay"]),
+                deal=dict(data["deal"]),
+                done=tuple(dict(item) for item in data.get("done", ())),
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"malformed daily question: {exc}") from exc
+
+
+# -- How each part is asked and graded -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A part ready to show: its deal JSON, expected JSON and lines; `extra` keys for the
+    question's deal JSON and the keyboard (built from the question's id), if the part's
+    drill needs them.
+
+    The expected JSON holds no total: grading recomputes it from the deal, and /cancel
+    (which tells a dropped question's total) must not reveal a part that /daily asks again.
+    """
+
+    deal: dict[str, Any]
+    expected: dict[str, Any]
+    lines: list[str]
+    extra: dict[str, Any] = field(default_factory=dict)
+    markup: Callable[[int], InlineKeyboardMarkup] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """A graded answer: the part's result and the verdict lines, as the drill words them."""
+
+    result: PartResult
+    lines: list[str] = field(default_factory=list)
+
+
+AskPart = Callable[[Challenge, Who], Asked]
+GradeText = Callable[[PartQuestion, str, Who], "Graded | str"]
+"""Grade a typed answer: the result, or (str) the HTML hint for an answer that can't be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class PartFlow:
+    """How one part is shown (`ask`) and takes its answers (`answers`: its `BotData.answers`
+    entry, a `DiscardAnswers` for the écart's buttons)."""
+
+    ask: AskPart
+    answers: TextAnswers
+
+
+def _count_deal(challenge: Challenge, part: Part) -> Deal:
+    return challenge.crib if part is Part.CRIB else challenge.hand
+
+
+def _ask_count(part: Part) -> AskPart:
+    def ask(challenge: Challenge, player: Who) -> Asked:
+        deal = _count_deal(challenge, part)
+        text = texts.question(deal, player.tr, private=True, name=player.name)
+        return Asked(deal.to_dict(), {}, text.split("\n"))
+
+    return ask
+
+
+def _reads_count(text: str) -> bool:
+    try:
+        parse_answer(text)
+    except AnswerError:
+        return False
+    return True
+
+
+def _grade_count(question: PartQuestion, text: str, player: Who) -> Graded | str:
+    """A hand or crib, graded as /hand and /crib grade (muggins claims included)."""
+    try:
+        answer: Answer = parse_answer(text)
+    except AnswerError as error:
+        return texts.answer_error(error, player.tr)
+    deal = Deal.from_dict(question.deal)
+    score = deal.score()
+    result = grade(answer, score)
+    lines = texts.verdict(result, score, answer, player.tr, private=True, name=player.name)
+    return Graded(count_result(question.part, result.expected, result.answered), lines)
+
+
+def _ask_peg(challenge: Challenge, player: Who) -> Asked:
+    """The pegging card, shown as /peg count shows it."""
+    question = challenge.peg
+    lines = peg.html(peg_view.count_question_lines(question, player.tr), player)
+    return Asked(question.to_dict(), {}, lines)
+
+
+def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
+    """The points of one card, graded as /peg count grades them (muggins claims included)."""
+    try:
+        answer = parse_peg_call(text)
+    except AnswerError as error:
+        return esc(peg_view.call_error(error, player.tr))
+    count = PegCountQuestion.from_dict(question.deal)
+    result = grade_peg_count(count, answer)
+    lines = peg.html(peg_view.count_verdict_lines(count, result, player.tr), player)
+    return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
+
+
+def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
+    """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
+    deal = challenge.ecart
+    text = ecart_view.challenge_text(deal, player.tr)
+
+    def markup(question_id: int) -> InlineKeyboardMarkup:
+        return ecart.selection_markup(question_id, deal, [], player.tr)
+
+    return Asked(
+        deal.to_dict(),
+        {ecart.MODEL_KEY: DEFAULT_MODEL},
+        text.split("\n"),
+        extra=ecart.new_question_deal(deal),
+        markup=markup,
+    )
+
+
+async def ecart_verdict(
+    context: Context,
+    player: Who,
+    question: Question,
+    discard: tuple[Card, ...],
+    *,
+    via: str,
+    reply_to: int | None,
+) -> bool:
+    """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
+    under the expert crib tables, then scored on the daily's écart scale."""
+    stored = stored_part(question)
+    deal = ecart.challenge_of(question)
+    if stored is None or deal is None:
+        await context.bot_data.db.cancel_question(question.id)
+        return False
+    verdict = ecart.grade_question(question, deal, discard)
+    graded = Graded(
+        ecart_result(verdict.loss, verdict.rank), [ecart.verdict_text(verdict, player.tr)]
+    )
+    if not await finish_part(context, player, question, stored, graded):
+        return False
+    await drop_keyboard(context, player.chat_id, question.message_id)
+    return True
+
+
+GRADERS: dict[Part, GradeText] = {
+    Part.HAND: _grade_count,
+    Part.CRIB: _grade_count,
+    Part.PEG: _grade_peg,
+}
+"""How the counted parts grade a typed answer (the écart takes /ecart's reader)."""
+
+
+# -- Showing parts and results ---------------------------------------------------------------
+
+
+async def ask_part(
+    context: Context,
+    player: Who,
+    day: date,
+    part: Part,
+    *,
+    replay: bool,
+    done: tuple[dict[str, Any], ...] = (),
+) -> None:
+    """Store the part's question (replacing any pending one) and show its deal at once."""
+    flow = PART_FLOWS[part]
+    asked = flow.ask(challenge_for(day), player)
+    stored = PartQuestion(day, part, replay, asked.deal, done)
+    db = context.bot_data.db
+    question = await db.create_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=question_kind(part),
+        deal={**asked.extra, **stored.to_dict()},
+        expected=asked.expected,
+    )
+    lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
+    markup = None if asked.markup is None else asked.markup(question.id)
+    message = await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    await db.set_question_message(question.id, message.message_id)
+
+
+async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
+    """The day's result (with the streak, unless it is a replay)."""
+    current = None if replay else await player_streak(context, player.user)
+    await send(context, player.chat_id, "\n".join(view.result_lines(result, current, player.tr)))
+
+
+async def show_day(context: Context, player: Who, day: date) -> None:
+    """The first unanswered part of the player's `day`, or the result once it is finished."""
+    row = await context.bot_data.db.daily_result(player.user_id, day)
+    result = day_of(row, day)
+    if result.next_part is None:
+        await show_result(context, player, result, replay=False)
+    else:
+        await ask_part(context, player, day, result.next_part, replay=False)
+
+
+async def open_today(update: Update, context: Context) -> None:
+    """Today's challenge in the current chat: its first unanswered part (cards shown), or
+    the day's result once finished. What /daily does; /start <club payload> calls it too."""
+    player = await who(update, context)
+    if player is None:
+        return
+    await show_day(context, player, today(player.user, context))
+
+
+async def daily_command(update: Update, context: Context) -> None:
+    """/daily (/defi, /quotidien): today's challenge; `/daily YYYY-MM-DD` replays a past day."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    if not player.private:
+        await post_club_card(update, context)  # the club's card with its deep-link button
+        return
+    local = today(player.user, context)
+    args = context.args or []
+    if not args:
+        await show_day(context, player, local)
+        return
+    day = parse_day(args[0])
+    if day is None or day < FIRST_DAY:
+        await send(context, player.chat_id, view.usage(tr, local.replace(day=1)))
+        return
+    if day > local:
+        await send(context, player.chat_id, view.future_day(tr))
+    elif day == local:
+        await show_day(context, player, local)
+    elif still_today_somewhere(day, context.bot_data.clock()):
+        await send(context, player.chat_id, view.not_over_yet(tr))
+    else:
+        await ask_part(context, player, day, PARTS[0], replay=True)
+
+
+async def play_button(update: Update, context: Context) -> None:
+    """The reminder's button: today's challenge, where the player stands."""
+    press = await pressed(update, context, callbacks.DAILY_PATTERN)
+    if press is None:
+        return
+    await press.query.answer()
+    await show_day(context, press.player, today(press.player.user, context))
+
+
+# -- Answers ---------------------------------------------------------------------------------
+
+
+async def finish_part(
+    context: Context, player: Who, question: Question, stored: PartQuestion, graded: Graded
+) -> bool:
+    """Record a graded part, say the verdict, then ask the next part or show the result;
+    False (nothing said) if the question was already answered."""
+    db = context.bot_data.db
+    tr = player.tr
+    result = graded.result
+    if stored.replay:
+        if await db.close_question(question.id) is None:
+            return False
+        day = DayResult.from_detail(stored.day, stored.done).with_part(result)
+        lines = [*graded.lines, view.part_points_line(result, tr)]
+    else:
+        outcome = await db.record_daily_part(
+            question.id,
+            user_id=player.user_id,
+            day=stored.day,
+            part_index=part_index(stored.part),
+            parts_total=PART_COUNT,
+            item=result.to_dict(),
+            pour=result.pour,
+            contre=result.contre,
+        )
+        if not outcome.accepted:
+            return False
+        day = day_of(outcome.row, stored.day)
+        lines = [*graded.lines]
+        lines.append(
+            view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
+        )
+    await send(context, player.chat_id, "\n".join(lines))
+    if day.next_part is None:
+        await show_result(context, player, day, replay=stored.replay)
+    else:
+        done = tuple(day.detail()) if stored.replay else ()
+        await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
+    return True
+
+
+def stored_part(question: Question) -> PartQuestion | None:
+    """The daily part behind a question, or None (logged) if its JSON is broken."""
+    try:
+        return PartQuestion.from_dict(question.deal)
+    except ValueError:
+        logger.error("daily question %s has a malformed deal", question.id)
+        return None
+
+
+async def answer_part(
+    context: Context,
+    player: Who,
+    question: Question,
+    text: str,
+    *,
+    reply_to: int | None,
+    explicit: bool,
+) -> None:
+    """A typed answer to a daily part: graded by the part's drill, then recorded."""
+    stored = stored_part(question)
+    if stored is None:
+        await context.bot_data.db.cancel_question(question.id)
+        await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
+        return
+    try:
+        graded = GRADERS[stored.part](stored, text, player)
+    except (DealError, KeyError, ValueError):
+        logger.exception("daily question %s cannot be graded", question.id)
+        await context.bot_data.db.cancel_question(question.id)
+        await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
+        return
+    if isinstance(graded, str):
+        if explicit:
+            await send(context, player.chat_id, graded, reply_to=reply_to)
+        return
+    if not await finish_part(context, player, question, stored, graded):
+        await send(context, player.chat_id, view.already_counted(player.tr))
+
+
+# -- /tz -------------------------------------------------------------------------------------
+
+
+async def set_zone(context: Context, player: Who, name: str) -> None:
+    """Save the player's timezone, move their reminder with it and confirm."""
+    user = await context.bot_data.db.update_user_settings(player.user_id, {SETTING_TZ: name})
+    remind.reschedule(context, user)
+    moment = context.bot_data.clock().astimezone(zone(name))
+    await send(context, player.chat_id, view.tz_set(name, moment, player.tr))
+
+
+async def tz_command(update: Update, context: Context) -> None:
+    """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    typed = " ".join(context.args or [])
+    if not typed:
+        name = zone_name(player.user, context)
+        is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
+        lines = view.tz_current(name, is_default, now_local(player.user, context), tr)
+        await send(context, player.chat_id, "\n".join(lines))
+        return
+    found = find_timezone(typed)
+    if found.name is not None:
+        await set_zone(context, player, found.name)
+        return
+    markup = (
+        keyboard([[button(name, callbacks.timezone(name))] for name in found.suggestions])
+        if found.suggestions
+        else None
+    )
+    await send(
+        context, player.chat_id, view.tz_unknown(typed, found.suggestions, tr), markup=markup
+    )
+
+
+async def tz_button(update: Update, context: Context) -> None:
+    """A suggested timezone's button."""
+    press = await pressed(update, context, callbacks.TZ_PATTERN)
+    if press is None:
+        return
+    name = press.match[1]
+    if not is_timezone(name):
+        await press.query.answer(press.player.tr._("This button no longer works."))
+        return
+    await press.query.answer()
+    await set_zone(context, press.player, name)
+
+
+# -- The parts -------------------------------------------------------------------------------
+
+PART_FLOWS: Final[dict[Part, PartFlow]] = {
+    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(_reads_count, answer_part)),
+    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(_reads_count, answer_part)),
+    Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
+    Part.ECART: PartFlow(
+        _ask_ecart,
+        ecart.DiscardAnswers(
+            reads=ecart.reads_cards, answer=ecart.answer_discard, verdict=ecart_verdict
+        ),
+    ),
+}
+
+
+def text_answers() -> dict[str, TextAnswers]:
+    """How each daily part takes its answers (`BotData.answers` entries)."""
+    return {question_kind(part): flow.answers for part, flow in PART_FLOWS.items()}

@@ -1,0 +1,438 @@
+"""The wording of clubs and leaderboards (/top, /club, /forget, the daily card, the weekly
+summary), shared by the chat and the command line.
+
+Every function takes club values and a `Translator` and returns plain text (names as the
+members set them, unescaped): the chat escapes every line (and bolds the first line of a
+message), the command line prints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
+from bot.i18n import Translator
+
+MEDALS = ("🥇", "🥈", "🥉")
+BULLET = "•"
+UNNAMED = "?"
+
+
+# -- Names -----------------------------------------------------------------------------------
+
+
+def period_button(period: Period, tr: Translator) -> str:
+    """The label of a period button under a board."""
+    if period is Period.TODAY:
+        return tr.pgettext("period", "Today")
+    if period is Period.WEEK:
+        return tr.pgettext("period", "Week")
+    if period is Period.MONTH:
+        return tr.pgettext("period", "Month")
+    return tr.pgettext("period", "All time")
+
+
+def period_phrase(period: Period, today: date, tr: Translator) -> str:
+    """The period with its dates: "this week (from Nov 23, 2026 to Nov 29, 2026)"."""
+    days = period_days(period, today)
+    if period is Period.TODAY:
+        return tr._("today ({day})").format(day=tr.date(today))
+    if days is None:
+        return tr._("all time")
+    first, last = days
+    if period is Period.WEEK:
+        return tr._("this week (from {first} to {last})").format(
+            first=tr.date(first), last=tr.date(last)
+        )
+    return tr._("this month (from {first} to {last})").format(
+        first=tr.date(first), last=tr.date(last)
+    )
+
+
+def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
+    """How the club orders its board."""
+    if tiebreak is TieBreak.DIFFERENCE:
+        return tr._("Order: points for minus points against, then points for.")
+    return tr._("Order: points for, then fewest points against.")
+
+
+def tiebreak_button(tiebreak: TieBreak, tr: Translator) -> str:
+    """The label of a tie-break button in /club."""
+    if tiebreak is TieBreak.DIFFERENCE:
+        return tr._("Ties: difference")
+    return tr._("Ties: fewest against")
+
+
+def name_of(standing: Standing) -> str:
+    """The member's name as they set it (not escaped)."""
+    return standing.name or UNNAMED
+
+
+def totals(standing: Standing, tr: Translator) -> str:
+    """ "54 for, 6 against"."""
+    return tr._("{pour} for, {contre} against").format(
+        pour=tr.number(standing.pour), contre=tr.number(standing.contre)
+    )
+
+
+def rank_of(rank: int, players: int, tr: Translator) -> str:
+    """ "3 of 12"."""
+    return tr._("{rank} of {players}").format(rank=tr.number(rank), players=tr.number(players))
+
+
+# -- /top --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A board as shown: its rows (ranked), the caller's rank, how many players it has."""
+
+    title: str
+    period: Period
+    today: date
+    rows: Sequence[Ranked]
+    me: Ranked | None
+    players: int
+    hidden: bool
+    tiebreak: TieBreak
+
+
+def board_row(row: Ranked, period: Period, tr: Translator) -> str:
+    """One line of a board: medal or rank, name, totals (days played over a longer period)."""
+    mark = MEDALS[row.rank - 1] if row.rank <= len(MEDALS) else tr.number(row.rank) + "."
+    line = f"{mark} {name_of(row.standing)} — {totals(row.standing, tr)}"
+    if period is not Period.TODAY:
+        days = row.standing.days
+        line += " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
+    return line
+
+
+def board_lines(board: Board, tr: Translator) -> list[str]:
+    """A club's board: title, up to ten rows, the caller's own rank, the order used."""
+    lines = [
+        tr._("🏆 {club}: {period}").format(
+            club=board.title, period=period_phrase(board.period, board.today, tr)
+        )
+    ]
+    if not board.rows:
+        lines.append(tr._("Nobody is on this board yet: play today's challenge from /daily."))
+    lines += [board_row(row, board.period, tr) for row in board.rows]
+    shown = {row.standing.user_id for row in board.rows}
+    if board.hidden:
+        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
+    elif board.me is None:
+        lines.append(tr._("You are not on this board yet."))
+    elif board.me.standing.user_id not in shown:
+        lines.append(
+            tr._("Your rank: {rank} — {totals}").format(
+                rank=rank_of(board.me.rank, board.players, tr),
+                totals=totals(board.me.standing, tr),
+            )
+        )
+    else:
+        lines.append(
+            tr._("Your rank: {rank}").format(rank=rank_of(board.me.rank, board.players, tr))
+        )
+    lines.append(tiebreak_phrase(board.tiebreak, tr))
+    return lines
+
+
+@dataclass(frozen=True, slots=True)
+class ClubRanks:
+    """The player's place in one club: this week and all time (None: not on that board)."""
+
+    title: str
+    week: tuple[int, int] | None
+    ever: tuple[int, int] | None
+
+
+def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> list[str]:
+    """Private /top: the player's clubs and their ranks."""
+    if not clubs:
+        return [
+            tr._("You are not in any club yet."),
+            tr._(
+                "A club is a Telegram group with me in it: its /daily has a button that makes "
+                "you a member."
+            ),
+        ]
+    lines = club_rank_lines(clubs, tr)
+    if hidden:
+        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
+    else:
+        lines.append(tr._("/top off hides you from every board."))
+    return lines
+
+
+def club_rank_lines(clubs: Sequence[ClubRanks], tr: Translator) -> list[str]:
+    """A title and one line per club with the player's ranks (private /top, /stats)."""
+    lines = [tr._("Your clubs")]
+    for club in clubs:
+        week = rank_of(*club.week, tr) if club.week else tr._("not ranked")
+        ever = rank_of(*club.ever, tr) if club.ever else tr._("not ranked")
+        lines.append(
+            tr._("{bullet} {club}: this week {week}; all time {ever}").format(
+                bullet=BULLET, club=club.title, week=week, ever=ever
+            )
+        )
+    return lines
+
+
+def hidden_done(hidden: bool, tr: Translator) -> str:
+    """The answer to /top off and /top on."""
+    if hidden:
+        return tr._(
+            "Done: you no longer appear on any board. Your results still count in your own "
+            "/stats. /top on brings you back."
+        )
+    return tr._("Done: you appear on the boards again.")
+
+
+# -- The daily card and the weekly summary -----------------------------------------------------
+
+
+def card_head(title: str, tr: Translator) -> str:
+    """The first line of the club's daily card (the day's deals follow, see the daily view)."""
+    return tr._("🃏 The daily challenge of {club}").format(club=title)
+
+
+def card_foot(played: int, tr: Translator) -> list[str]:
+    """The last lines of the club's daily card: who played, where to play."""
+    return [
+        tr._("The same deal for everyone, answers in private: no spoilers here."),
+        tr.ngettext(
+            "{n} member has played today.", "{n} members have played today.", played
+        ).format(n=tr.number(played)),
+        tr._("Play with the button below; /top shows the board."),
+    ]
+
+
+def card_button(tr: Translator) -> str:
+    """The deep-link button of the card."""
+    return tr._("Play today's challenge")
+
+
+def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
+    """The weekly summary: podium, most improved, longest streak."""
+    last = summary.week + timedelta(days=6)
+    lines = [
+        tr._("📅 The week from {first} to {last}: {club}").format(
+            first=tr.date(summary.week), last=tr.date(last), club=title
+        )
+    ]
+    lines += [
+        f"{MEDALS[row.rank - 1]} {name_of(row.standing)} — {totals(row.standing, tr)}"
+        for row in summary.podium
+    ]
+    if summary.improved is not None:
+        lines.append(
+            tr._("Most improved: {name}, from {before} to {after} points a day").format(
+                name=summary.improved.name or UNNAMED,
+                before=tr.decimal(summary.improved.before, 1),
+                after=tr.decimal(summary.improved.after, 1),
+            )
+        )
+    if summary.streak is not None:
+        lines.append(
+            tr.ngettext(
+                "Longest streak: {name}, {n} day in a row",
+                "Longest streak: {name}, {n} days in a row",
+                summary.streak.days,
+            ).format(name=summary.streak.name or UNNAMED, n=tr.number(summary.streak.days))
+        )
+    lines.append(
+        tr.ngettext(
+            "{n} member played this week.", "{n} members played this week.", summary.players
+        ).format(n=tr.number(summary.players))
+    )
+    return lines
+
+
+# -- /club -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """A club's settings as /club shows them."""
+
+    title: str
+    lang: str | None
+    timezone: str
+    post_time: str | None
+    weekly: bool
+    weekly_time: str
+    tiebreak: TieBreak
+    members: int
+
+
+def language_name(lang: str | None, tr: Translator) -> str:
+    """A club language as shown in /club."""
+    if lang == "fr":
+        return "Français"
+    if lang == "en":
+        return "English"
+    return tr._("each member's own")
+
+
+def settings_lines(settings: Settings, tr: Translator) -> list[str]:
+    """/club for an admin: the settings and how to change them."""
+    card = (
+        tr._("every day at {time}").format(time=settings.post_time)
+        if settings.post_time
+        else tr._("only on /daily")
+    )
+    weekly = (
+        tr._("on, Mondays at {time}").format(time=settings.weekly_time)
+        if settings.weekly
+        else tr._("off")
+    )
+    return [
+        tr._("⚙️ Club settings: {club}").format(club=settings.title),
+        tr.ngettext("{n} member", "{n} members", settings.members).format(
+            n=tr.number(settings.members)
+        ),
+        tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
+        tr._("Timezone: {tz}").format(tz=settings.timezone),
+        tr._("Daily card: {when}").format(when=card),
+        tr._("Weekly summary: {state}").format(state=weekly),
+        tiebreak_phrase(settings.tiebreak, tr),
+        tr._(
+            "Change them with the buttons, or type /club tz Europe/Paris, /club time 08:00 "
+            "or /club time off."
+        ),
+    ]
+
+
+def settings_usage(tr: Translator) -> str:
+    """What /club takes as arguments."""
+    return tr._(
+        "/club alone shows the settings. Also: /club tz America/Toronto, /club time 08:00, "
+        "/club time off, /club lang fr, /club weekly off, /club ties difference."
+    )
+
+
+def admins_only(tr: Translator) -> str:
+    """A non-admin typed /club or pressed one of its buttons."""
+    return tr._("Sorry, only the group's admins can change the club settings.")
+
+
+def groups_only(tr: Translator) -> str:
+    """/club in a private chat."""
+    return tr._(
+        "/club works in a group: add me to your club's group, then an admin types /club there."
+    )
+
+
+def timezone_unknown(typed: str, suggestions: Sequence[str], tr: Translator) -> str:
+    """A timezone /club does not know, with suggestions."""
+    if suggestions:
+        return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
+            typed=typed, names=", ".join(suggestions)
+        )
+    return tr._("I don't know the timezone {typed}. Write it like America/Toronto.").format(
+        typed=typed
+    )
+
+
+def time_unknown(typed: str, tr: Translator) -> str:
+    """A post time /club cannot read."""
+    return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(typed=typed)
+
+
+def saved(tr: Translator) -> str:
+    """A setting was changed."""
+    return tr._("Saved.")
+
+
+# -- Joining, leaving, forgetting --------------------------------------------------------------
+
+
+def joined(title: str, new: bool, tr: Translator) -> str:
+    """After a club's deep link."""
+    if new:
+        return tr._(
+            "Welcome to the club {club}! Your daily results now count on its board (/top)."
+        ).format(club=title)
+    return tr._("You are already a member of {club}.").format(club=title)
+
+
+def link_invalid(tr: Translator) -> str:
+    """A forged or garbled club link."""
+    return tr._(
+        "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
+    )
+
+
+def link_club_left(title: str, tr: Translator) -> str:
+    """The link of a club the bot is no longer in."""
+    return tr._(
+        "I am no longer in the group {club}, so its club is closed. Add me back to the group "
+        "to reopen it."
+    ).format(club=title)
+
+
+def welcome_group(title: str, tr: Translator) -> str:
+    """When the bot is added to a group."""
+    return tr._(
+        "Hello {club}! This group is now a Muggins club. /daily posts today's challenge, "
+        "members play it in private from its button, and /top shows the board. Admins: /club."
+    ).format(club=title)
+
+
+def forget_question(tr: Translator) -> list[str]:
+    """/forget asks first."""
+    return [
+        tr._("Erase everything?"),
+        tr._(
+            "This erases everything I keep about you, for good: your answers, games, daily "
+            "results, clubs, boards and settings, in every club."
+        ),
+    ]
+
+
+def forget_buttons(tr: Translator) -> tuple[str, str]:
+    """The confirmation and cancel buttons of /forget."""
+    return tr._("Yes, erase everything"), tr._("No, keep it")
+
+
+def forgotten(rows: int, tr: Translator) -> str:
+    """After /forget."""
+    return tr.ngettext(
+        "Done: everything I kept about you is erased ({n} record), in every club. If you "
+        "write to me again, I start from scratch.",
+        "Done: everything I kept about you is erased ({n} records), in every club. If you "
+        "write to me again, I start from scratch.",
+        rows,
+    ).format(n=tr.number(rows))
+
+
+def kept(tr: Translator) -> str:
+    """/forget cancelled."""
+    return tr._("Nothing was erased.")
+
+
+def not_yours(tr: Translator) -> str:
+    """Someone pressed another player's /forget button."""
+    return tr._("This button is not for you.")
+
+
+# -- Help and command menu ---------------------------------------------------------------------
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """The club lines of /help."""
+    return [
+        tr._("/top: the club's board (in a group) or your clubs (alias /classement); /top off"),
+        tr._("/club: the club's settings (group admins); /forget: erase all your data"),
+    ]
+
+
+def menu(tr: Translator) -> list[tuple[str, str]]:
+    """The club commands of the command menu: (command, description)."""
+    return [
+        ("top", tr._("Club leaderboard")),
+        ("club", tr._("Club settings (group admins)")),
+        ("forget", tr._("Erase everything about you")),
+    ]

@@ -1,0 +1,309 @@
+"""The daily challenge's wording: part headings, points, the day's result, the share line,
+streaks, timezones and reminders (Telegram HTML lines; every line balanced on its own)."""
+
+from __future__ import annotations
+
+import html
+from datetime import date, datetime
+
+from bot.drills.daily import (
+    PART_COUNT,
+    Challenge,
+    DayResult,
+    Part,
+    PartResult,
+    Streak,
+    part_index,
+)
+from bot.engine.pegging import pile_count
+from bot.i18n import Translator, render
+
+SHARE_BRAND = "Muggins"
+FIRE = "🔥"
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _bold(text: str) -> str:
+    return f"<b>{_esc(text)}</b>"
+
+
+def _code(text: str) -> str:
+    return f"<code>{_esc(text)}</code>"
+
+
+# -- Parts -----------------------------------------------------------------------------------
+
+
+def part_name(part: Part, tr: Translator) -> str:
+    """What the part asks, as a short noun phrase."""
+    if part is Part.HAND:
+        return tr._("a hand to count")
+    if part is Part.CRIB:
+        return tr._("a crib to count")
+    if part is Part.PEG:
+        return tr._("a pegging count")
+    return tr._("an écart (two cards to lay away)")
+
+
+def challenge_title(day: date, tr: Translator) -> str:
+    """ "Daily challenge, Nov 23, 2026" (plain text)."""
+    return tr._("Daily challenge, {date}").format(date=tr.date(day))
+
+
+def part_heading(day: date, part: Part, tr: Translator, *, replay: bool) -> list[str]:
+    """The lines above a part's deal: the day, the part's number and what it asks."""
+    lines = ["📅 " + _bold(challenge_title(day, tr))]
+    if replay:
+        lines.append("🔁 " + _esc(tr._("Replay for practice: it does not count for streaks.")))
+    text = tr._("Part {n}/{total}: {what}").format(
+        n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
+    )
+    lines.append(_bold(text))
+    return lines
+
+
+def challenge_card(challenge: Challenge, tr: Translator) -> list[str]:
+    """The day's challenge without its answers (a club's daily card): each part's deal."""
+    hand, crib, peg, ecart = challenge.hand, challenge.crib, challenge.peg, challenge.ecart
+    deals = {
+        Part.HAND: tr._("{cards}, starter {starter}").format(
+            cards=render.cards(hand.hand, tr), starter=render.card(hand.starter, tr)
+        ),
+        Part.CRIB: tr._("{cards}, starter {starter}").format(
+            cards=render.cards(crib.hand, tr), starter=render.card(crib.starter, tr)
+        ),
+        Part.PEG: tr._("{cards} (count {count}), the last card is yours").format(
+            cards=render.cards(peg.pile, tr), count=tr.number(pile_count(peg.pile))
+        ),
+        Part.ECART: (
+            tr._("{cards}, you deal") if ecart.dealer else tr._("{cards}, your opponent deals")
+        ).format(cards=render.cards(ecart.cards, tr)),
+    }
+    lines = ["📅 " + _bold(challenge_title(challenge.day, tr))]
+    for part, deal in deals.items():
+        line = tr._("{number}. {what}: {deal}")
+        lines.append(
+            _esc(line).format(
+                number=tr.number(part_index(part) + 1),
+                what=_esc(part_name(part, tr)),
+                deal=_bold(deal),
+            )
+        )
+    return lines
+
+
+def part_points_line(result: PartResult, tr: Translator) -> str:
+    """ "Part 1/4 ✅: 12 for, 0 against." """
+    text = tr._("Part {n}/{total} {mark}: {pour} for, {contre} against.").format(
+        n=tr.number(part_index(result.part) + 1),
+        total=tr.number(PART_COUNT),
+        mark=result.mark,
+        pour=tr.number(result.pour),
+        contre=tr.number(result.contre),
+    )
+    return _esc(text)
+
+
+def already_counted(tr: Translator) -> str:
+    """A part answered twice (an old question, or from another chat)."""
+    return _esc(tr._("That part was already counted: /daily shows where you are."))
+
+
+# -- The day's result ------------------------------------------------------------------------
+
+
+def share_line(result: DayResult, streak: Streak | None, tr: Translator) -> str:
+    """The spoiler-free line to share: `Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5` (plain)."""
+    points = tr.ngettext("{n} pt", "{n} pts", result.pour).format(n=tr.number(result.pour))
+    line = f"{SHARE_BRAND} {result.day.isoformat()} {result.marks} {points}"
+    if streak is not None and streak.current > 0:
+        line += f" · {FIRE} {tr.number(streak.current)}"
+    return line
+
+
+def streak_text(streak: Streak, tr: Translator) -> str:
+    """ "Streak: 5 days (best: 8)" (plain)."""
+    current = tr.ngettext("{n} day", "{n} days", streak.current).format(n=tr.number(streak.current))
+    return tr._("Streak: {current} (best: {best})").format(
+        current=current, best=tr.number(streak.best)
+    )
+
+
+def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> list[str]:
+    """The day's result: marks, points for and against, the streak, the line to share.
+
+    `streak` is None for a replay (it does not count)."""
+    title = challenge_title(result.day, tr)
+    if result.finished:
+        head = tr._("{title}: done!").format(title=title)
+    else:
+        head = tr._("{title}: in progress").format(title=title)
+    lines = ["🏁 " + _bold(head), _esc(result.marks)]
+    lines.append(
+        _esc(
+            tr._("Points: {pour} for, {contre} against.").format(
+                pour=tr.number(result.pour), contre=tr.number(result.contre)
+            )
+        )
+    )
+    exact = tr.ngettext(
+        "{n} part exact out of {total}.", "{n} parts exact out of {total}.", result.exact
+    )
+    lines.append(_esc(exact.format(n=tr.number(result.exact), total=tr.number(PART_COUNT))))
+    if streak is None:
+        lines.append(_esc(tr._("A replay: it does not count for streaks.")))
+    else:
+        lines.append(f"{FIRE} " + _esc(streak_text(streak, tr)))
+    if result.finished:
+        lines.append(_esc(tr._("Share it (no spoilers):")))
+        lines.append(_code(share_line(result, streak, tr)))
+    if streak is not None and result.finished:
+        lines.append(_esc(tr._("A new challenge comes at midnight, your time.")))
+    return lines
+
+
+def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]:
+    """The /stats lines of the daily challenge (none before the first finished day)."""
+    if not days_finished:
+        return []
+    finished = tr.ngettext(
+        "Daily challenge: {n} day finished", "Daily challenge: {n} days finished", days_finished
+    ).format(n=tr.number(days_finished))
+    return [_esc(finished), f"{FIRE} " + _esc(streak_text(streak, tr))]
+
+
+# -- Dates, timezones ------------------------------------------------------------------------
+
+
+def usage(tr: Translator, example_day: date) -> str:
+    """How /daily takes a past day."""
+    return _esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
+        example=_code(f"/daily {example_day.isoformat()}")
+    )
+
+
+def future_day(tr: Translator) -> str:
+    """A day that has not come yet where the player lives."""
+    return _esc(tr._("That day has not come yet where you are: no peeking!"))
+
+
+def not_over_yet(tr: Translator) -> str:
+    """A past day that is still today somewhere: no replay yet."""
+    return _esc(
+        tr._("That day is still being played somewhere in the world: replay it a bit later.")
+    )
+
+
+def group_hint(tr: Translator) -> str:
+    """/daily in a group: the challenge is played in private so nobody spoils it."""
+    return _esc(
+        tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
+    )
+
+
+def local_time(moment: datetime, tr: Translator) -> str:
+    """A local time as HH:MM with the date."""
+    return tr._("{time} on {date}").format(
+        time=f"{moment.hour:02d}:{moment.minute:02d}", date=tr.date(moment.date())
+    )
+
+
+def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
+    """/tz alone: the player's timezone, its local time, how to change it."""
+    if is_default:
+        text = tr._("Your timezone: {zone} (the default).")
+    else:
+        text = tr._("Your timezone: {zone}.")
+    return [
+        _esc(text).format(zone=_bold(name)),
+        _esc(tr._("It is {time} there.")).format(time=_esc(local_time(moment, tr))),
+        _esc(tr._("Your daily challenge changes at midnight in this timezone.")),
+        _esc(tr._("To change it: {example} (or a city, like {city}).")).format(
+            example=_code("/tz Europe/Paris"), city=_code("/tz Montreal")
+        ),
+    ]
+
+
+def tz_set(name: str, moment: datetime, tr: Translator) -> str:
+    """The timezone was saved."""
+    return _esc(tr._("Done: your timezone is {zone}; it is {time} there.")).format(
+        zone=_bold(name), time=_esc(local_time(moment, tr))
+    )
+
+
+def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
+    """A timezone nobody knows, with the closest names when there are some."""
+    text = _esc(tr._("I don't know the timezone {typed}.")).format(typed=_code(typed[:64]))
+    if suggestions:
+        return text + " " + _esc(tr._("Did you mean one of these?"))
+    return (
+        text
+        + " "
+        + _esc(tr._("Write it the IANA way, like {example}.")).format(
+            example=_code("America/Toronto")
+        )
+    )
+
+
+# -- Reminders -------------------------------------------------------------------------------
+
+
+def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
+    """/remind alone: the reminder, if any, and how to set or remove it."""
+    if at is None:
+        lines = [_esc(tr._("No daily reminder."))]
+    else:
+        lines = [
+            _esc(tr._("Daily reminder at {time} ({zone}).")).format(time=_bold(at), zone=_esc(zone))
+        ]
+    lines.append(
+        _esc(tr._("{set} sets one; {off} removes it.")).format(
+            set=_code("/remind 19:30"), off=_code("/remind off")
+        )
+    )
+    return lines
+
+
+def remind_set(at: str, zone: str, tr: Translator) -> str:
+    """A reminder was set."""
+    return _esc(
+        tr._(
+            "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
+            "you of the daily challenge. {off} stops it."
+        )
+    ).format(time=_bold(at), zone=_esc(zone), off=_code("/remind off"))
+
+
+def remind_off(tr: Translator) -> str:
+    """Reminders were turned off."""
+    return _esc(tr._("Done: no more daily reminders."))
+
+
+def remind_bad_time(typed: str, tr: Translator) -> str:
+    """A time that cannot be read."""
+    return _esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
+        typed=_code(typed[:32]), example=_code("/remind 19:30")
+    )
+
+
+def remind_private(tr: Translator) -> str:
+    """/remind in a group: reminders are private."""
+    return _esc(tr._("Reminders come in a private chat: send me /remind there."))
+
+
+def reminder(tr: Translator) -> str:
+    """The daily reminder itself."""
+    return (
+        "⏰ "
+        + _esc(tr._("Your daily challenge is waiting: four short parts."))
+        + "\n"
+        + _esc(tr._("{off} stops these reminders.")).format(off=_code("/remind off"))
+    )
+
+
+def play_button(tr: Translator) -> str:
+    """The reminder's button text."""
+    return tr._("Play today's challenge")

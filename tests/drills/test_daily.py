@@ -1,0 +1,242 @@
+"""The daily challenge, pure: the seed, the parts, pour and contre, the day's result, streaks."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+import subprocess
+import sys
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.drills.daily import (
+    ECART_POINTS,
+    PART_COUNT,
+    PARTS,
+    DayResult,
+    Part,
+    PartResult,
+    Streak,
+    challenge_for,
+    count_result,
+    day_seed,
+    ecart_contre,
+    ecart_result,
+    longest_run,
+    streak,
+)
+
+DAY = date(2026, 11, 23)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# -- The seed --------------------------------------------------------------------------------
+
+
+def test_the_seed_is_the_documented_hash() -> None:
+    digest = hashlib.sha256(b"muggins-daily:2026-11-23").digest()
+    assert day_seed(DAY) == int.from_bytes(digest[:8], "big")
+    assert day_seed(DAY) == 15757917218527791296
+
+
+def test_the_challenge_is_the_same_in_another_process_with_another_hash_seed() -> None:
+    script = (
+        "from datetime import date; from bot.drills.daily import challenge_for; "
+        "from datetime import timedelta; "
+        "print([challenge_for(date(2026, 11, 23) + timedelta(days=n)) for n in range(30)])"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert outputs == {str([challenge_for(DAY + timedelta(days=n)) for n in range(30)]) + "\n"}
+
+
+def test_one_challenge_per_day() -> None:
+    days = [DAY + timedelta(days=n) for n in range(60)]
+    assert all(challenge_for(d) == challenge_for(d) for d in days[:5])
+    hands = {challenge_for(d).hand for d in days}
+    assert len(hands) == len(days)
+    for day in days:
+        challenge = challenge_for(day)
+        assert challenge.day == day
+        assert not challenge.hand.is_crib
+        assert challenge.crib.is_crib and challenge.crib.player_is_dealer
+
+
+def test_the_parts_come_in_the_issue_s_order() -> None:
+    assert PARTS == (Part.HAND, Part.CRIB, Part.PEG, Part.ECART)
+    assert PART_COUNT == 4
+
+
+# -- Pour and contre -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("expected", "answered", "pour", "contre", "exact"),
+    [
+        (12, 12, 12, 0, True),
+        (0, 0, 0, 0, True),
+        (12, 8, 8, 4, False),  # muggins: the bot takes the 4 missed
+        (12, 0, 0, 12, False),
+        (12, 14, 10, 2, False),  # over by 2: corrected, and it costs 2
+        (12, 29, 0, 17, False),  # claiming 29 earns nothing
+        (0, 2, 0, 2, False),
+    ],
+)
+def test_count_result(expected: int, answered: int, pour: int, contre: int, exact: bool) -> None:
+    result = count_result(Part.HAND, expected, answered)
+    assert (result.pour, result.contre, result.exact) == (pour, contre, exact)
+    assert result.pour + result.contre >= min(expected, answered)
+
+
+def test_counting_never_pays_more_than_the_exact_count() -> None:
+    for expected in range(30):
+        best = count_result(Part.CRIB, expected, expected)
+        for answered in range(30):
+            other = count_result(Part.CRIB, expected, answered)
+            assert other.pour <= best.pour
+            assert other.contre >= best.contre
+            assert (other.pour == best.pour) == (answered == expected) or expected == 0
+
+
+def test_the_ecart_is_not_a_counted_part() -> None:
+    with pytest.raises(ValueError):
+        count_result(Part.ECART, 3, 3)
+    with pytest.raises(ValueError):
+        count_result(Part.HAND, -1, 3)
+
+
+@pytest.mark.parametrize(
+    ("loss", "contre"),
+    [
+        (0.0, 0),
+        (1e-12, 0),  # float noise: a tie with the best
+        (0.01, 1),
+        (0.5, 1),
+        (0.5001, 2),
+        (1.0, 2),
+        (2.26, 5),
+        (4.5, 9),
+        (4.51, 10),
+        (30.0, 10),
+    ],
+)
+def test_ecart_scale(loss: float, contre: int) -> None:
+    assert ecart_contre(loss) == contre
+    result = ecart_result(loss, rank=2)
+    assert (result.pour, result.contre) == (ECART_POINTS - contre, contre)
+    assert result.exact == (contre == 0)
+
+
+def test_the_best_lay_away_earns_the_most() -> None:
+    losses = [n / 20 for n in range(200)]
+    pours = [ecart_result(loss, rank=1).pour for loss in losses]
+    assert pours[0] == ECART_POINTS
+    assert all(a >= b for a, b in itertools.pairwise(pours))
+    assert all(p < ECART_POINTS for p in pours[1:])
+
+
+def test_a_negative_loss_is_refused() -> None:
+    with pytest.raises(ValueError):
+        ecart_contre(-0.1)
+    with pytest.raises(ValueError):
+        ecart_contre(float("nan"))
+
+
+# -- The day's result ------------------------------------------------------------------------
+
+
+def full_day() -> DayResult:
+    day = DayResult(DAY)
+    for result in (
+        count_result(Part.HAND, 12, 12),
+        count_result(Part.CRIB, 8, 6),
+        count_result(Part.PEG, 2, 0),
+        ecart_result(0.0, rank=1),
+    ):
+        day = day.with_part(result)
+    return day
+
+
+def test_a_day_adds_its_parts_in_order() -> None:
+    day = DayResult(DAY)
+    assert (day.next_part, day.marks, day.finished) == (Part.HAND, "⬜⬜⬜⬜", False)
+    done = full_day()
+    assert done.finished and done.next_part is None
+    assert (done.pour, done.contre, done.exact) == (12 + 6 + 0 + 10, 0 + 2 + 2 + 0, 2)
+    assert done.marks == "✅🟨🟥✅"
+    assert DayResult(DAY, done.parts[:2]).marks == "✅🟨⬜⬜"
+
+
+def test_parts_out_of_order_are_refused() -> None:
+    with pytest.raises(ValueError):
+        DayResult(DAY).with_part(count_result(Part.CRIB, 4, 4))
+    with pytest.raises(ValueError):
+        full_day().with_part(count_result(Part.HAND, 4, 4))
+    with pytest.raises(ValueError):
+        DayResult(DAY, (count_result(Part.HAND, 1, 1), count_result(Part.HAND, 1, 1)))
+
+
+def test_the_detail_reads_back() -> None:
+    done = full_day()
+    assert DayResult.from_detail(DAY, done.detail()) == done
+    assert done.detail()[3] == {"part": "ecart", "pour": 10, "contre": 0, "exact": True} | {
+        "loss": 0.0,
+        "rank": 1,
+    }
+    with pytest.raises(ValueError):
+        PartResult.from_dict({"part": "hand"})
+    with pytest.raises(ValueError):
+        PartResult.from_dict({"part": "poker", "pour": 1, "contre": 0, "exact": True})
+
+
+# -- Streaks ---------------------------------------------------------------------------------
+
+
+def days_ago(*offsets: int) -> list[date]:
+    return [DAY - timedelta(days=n) for n in offsets]
+
+
+@pytest.mark.parametrize(
+    ("finished", "current", "best"),
+    [
+        ([], 0, 0),
+        (days_ago(0), 1, 1),
+        (days_ago(1), 1, 1),  # yesterday: still alive today
+        (days_ago(2), 0, 1),  # a day missed: broken
+        (days_ago(0, 1, 2, 3, 4), 5, 5),
+        (days_ago(1, 2, 3), 3, 3),
+        (days_ago(0, 1, 3, 4, 5, 6), 2, 4),
+        (days_ago(0, 0, 1), 2, 2),  # duplicates count once
+        (days_ago(-1, 0, 1), 2, 3),  # a day "after today" (moved west) only counts for the best
+    ],
+)
+def test_streak(finished: list[date], current: int, best: int) -> None:
+    assert streak(finished, DAY) == Streak(current, best)
+
+
+def test_streak_across_month_and_year_ends() -> None:
+    finished = [date(2026, 12, 30), date(2026, 12, 31), date(2027, 1, 1)]
+    assert streak(finished, date(2027, 1, 2)) == Streak(3, 3)
+    assert streak([date(2028, 2, 28), date(2028, 2, 29), date(2028, 3, 1)], date(2028, 3, 1)) == (
+        Streak(3, 3)
+    )
+
+
+def test_longest_run_brute_force() -> None:
+    base = date(2026, 1, 1)
+    for mask in range(1 << 10):
+        days = [base + timedelta(days=i) for i in range(10) if mask >> i & 1]
+        bits = format(mask, "010b")
+        assert longest_run(days) == max((len(run) for run in bits.split("0")), default=0)

@@ -1,0 +1,70 @@
+"""The daily challenge's wording: the card without answers, the share line, the result."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.drills.daily import DayResult, Part, Streak, challenge_for, count_result, ecart_result
+from bot.i18n import I18n, Translator, render
+from bot.views import daily as view
+
+DAY = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def i18n() -> I18n:
+    return I18n.load()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_card_shows_every_deal_and_no_answer(i18n: I18n, lang: str) -> None:
+    tr: Translator = i18n.translator(lang)
+    challenge = challenge_for(DAY)
+    lines = view.challenge_card(challenge, tr)
+    text = "\n".join(lines)
+    assert len(lines) == 5
+    assert ("Défi du jour" in text) == (lang == "fr")
+    for number in "1234":
+        assert f"\n{number}. " in text
+    assert render.cards(challenge.hand.hand, tr) in text
+    assert render.cards(challenge.ecart.cards, tr) in text
+    total = str(challenge.hand.score().total)
+    assert f"{total} points" not in text and "pts" not in text
+
+
+def finished(marks: list[tuple[int, int]]) -> DayResult:
+    day = DayResult(DAY)
+    parts = [Part.HAND, Part.CRIB, Part.PEG]
+    for part, (expected, answered) in zip(parts, marks, strict=True):
+        day = day.with_part(count_result(part, expected, answered))
+    return day.with_part(ecart_result(0.0, rank=1))
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5"),
+        ("fr", "Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5"),
+    ],
+)
+def test_the_share_line(i18n: I18n, lang: str, expected: str) -> None:
+    day = finished([(8, 8), (6, 6), (5, 3)])
+    assert day.pour == 27
+    assert view.share_line(day, Streak(5, 7), i18n.translator(lang)) == expected
+    assert view.share_line(day, None, i18n.translator(lang)) == expected.split(" · ")[0]
+
+
+def test_one_point_is_singular(i18n: I18n) -> None:
+    day = DayResult(DAY, (count_result(Part.HAND, 1, 1),))
+    assert view.share_line(day, Streak(1, 1), i18n.translator("en")).endswith("⬜⬜⬜ 1 pt · 🔥 1")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_result_holds_no_card(i18n: I18n, lang: str) -> None:
+    tr = i18n.translator(lang)
+    day = finished([(8, 8), (6, 6), (5, 3)])
+    text = "\n".join(view.result_lines(day, Streak(2, 3), tr))
+    assert "♠" not in text and "♥" not in text and "♦" not in text and "♣" not in text
+    assert "<code>Muggins 2026-11-23" in text

@@ -1,0 +1,388 @@
+"""Clubs storage: members and boards over daily results, the totals kept by triggers, /top off,
+streaks, and /forget erasing every row about a player, table by table."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.drills.club import (
+    Period,
+    Standing,
+    TieBreak,
+    longest_run_ending_between,
+    period_key,
+    ranked,
+)
+from bot.storage import LATEST_VERSION, Database
+from bot.storage.migrations import MIGRATIONS, migrate_now
+from bot.storage.repo_club import BoardRows
+
+TODAY = date(2026, 11, 25)  # a Wednesday
+CLUB_A, CLUB_B = -1001, -1002
+ANN, BEN, CAT = 11, 12, 13
+INVITE_A, INVITE_B = "A" * 22, "B" * 22
+
+
+async def put_result(
+    db: Database, user: int, day: date, pour: int, contre: int, *, parts: int = 4
+) -> None:
+    """Write one daily_results row (as the daily challenge does: insert, then update)."""
+    now = "2026-11-25T12:00:00.000+00:00"
+    async with db.transaction() as conn:
+        await conn.execute(
+            "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT DO NOTHING",
+            (user, now, now),
+        )
+        await conn.execute(
+            "INSERT INTO daily_results (user_id, day, parts_done, finished, pour, contre,"
+            " started_at, updated_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id, day) DO UPDATE SET parts_done = excluded.parts_done,"
+            " finished = excluded.finished, pour = excluded.pour, contre = excluded.contre,"
+            " finished_at = excluded.finished_at",
+            (
+                user,
+                day.isoformat(),
+                parts,
+                int(parts == 4),
+                pour,
+                contre,
+                now,
+                now,
+                now if parts == 4 else None,
+            ),
+        )
+
+
+async def board(
+    db: Database,
+    club: int,
+    period: Period,
+    user: int | None = ANN,
+    tiebreak: TieBreak = TieBreak.CONTRE,
+    limit: int = 10,
+) -> BoardRows:
+    return await db.club_board(
+        club, period_key(period, TODAY), tiebreak=tiebreak, user_id=user, limit=limit
+    )
+
+
+def ids(rows: BoardRows) -> list[int]:
+    return [s.user_id for s in rows.top]
+
+
+@pytest.fixture
+async def clubs(db: Database) -> Database:
+    """Three members of club A (Ann also in club B) with results on different days."""
+    await db.open_club(CLUB_A, title="Les As", invite=INVITE_A)
+    await db.open_club(CLUB_B, title="Bridge & <Cribbage>", invite=INVITE_B)
+    for user, name in ((ANN, "Ann"), (BEN, "Ben"), (CAT, "Cat")):
+        await db.get_or_create_user(user)
+        assert await db.join_club(CLUB_A, user, name=name)
+    assert await db.join_club(CLUB_B, ANN, name="Ann")
+    assert not await db.join_club(CLUB_A, ANN, name="Ann")  # already a member
+    monday = TODAY - timedelta(days=2)
+    await put_result(db, ANN, TODAY, 20, 4)
+    await put_result(db, BEN, TODAY, 25, 9)
+    await put_result(db, CAT, monday, 40, 2)  # this week, not today
+    await put_result(db, ANN, date(2026, 11, 3), 30, 0)  # this month, not this week
+    await put_result(db, BEN, date(2026, 10, 30), 50, 1)  # last month
+    await put_result(db, CAT, date(2025, 6, 1), 7, 7)  # last year
+    return db
+
+
+async def test_the_four_periods(clubs: Database) -> None:
+    today = await board(clubs, CLUB_A, Period.TODAY)
+    assert ids(today) == [BEN, ANN] and today.players == 2
+    week = await board(clubs, CLUB_A, Period.WEEK)
+    assert ids(week) == [CAT, BEN, ANN]
+    month = await board(clubs, CLUB_A, Period.MONTH)
+    assert ids(month) == [ANN, CAT, BEN]  # 50, 40, 25
+    ever = await board(clubs, CLUB_A, Period.ALL)
+    assert ids(ever) == [BEN, ANN, CAT]  # 75, 50, 47
+    assert [(s.pour, s.contre, s.days) for s in ever.top] == [(75, 10, 2), (50, 4, 2), (47, 9, 2)]
+    assert ever.me == Standing(ANN, "Ann", 50, 4, 2) and ever.better == 1
+
+
+async def test_a_result_counts_in_each_club_of_the_player(clubs: Database) -> None:
+    b = await board(clubs, CLUB_B, Period.ALL)
+    assert ids(b) == [ANN] and b.players == 1 and b.better == 0
+    assert [c.chat_id for c in await clubs.member_clubs(ANN)] == [CLUB_B, CLUB_A]  # by title
+    assert [c.chat_id for c in await clubs.member_clubs(BEN)] == [CLUB_A]
+
+
+async def test_a_row_without_an_answered_part_is_not_on_the_board(clubs: Database) -> None:
+    await put_result(clubs, CAT, TODAY, 0, 0, parts=0)
+    assert CAT not in ids(await board(clubs, CLUB_A, Period.TODAY))
+    await put_result(clubs, CAT, TODAY, 3, 1, parts=1)
+    rows = await board(clubs, CLUB_A, Period.TODAY, user=CAT)
+    assert ids(rows) == [BEN, ANN, CAT] and rows.better == 2
+
+
+async def test_tie_break_both_ways(clubs: Database) -> None:
+    # Today: Ben 25/9, Ann 20/4. Cat gets 25 pour and 3 contre: ties Ben on pour.
+    await put_result(clubs, CAT, TODAY, 25, 3)
+    by_contre = await board(clubs, CLUB_A, Period.TODAY, user=BEN)
+    assert ids(by_contre) == [CAT, BEN, ANN] and by_contre.better == 1
+    # By difference: Cat 22, then Ben and Ann at 16 each, Ben first on pour (25 vs 20).
+    by_diff = await board(clubs, CLUB_A, Period.TODAY, user=ANN, tiebreak=TieBreak.DIFFERENCE)
+    assert ids(by_diff) == [CAT, BEN, ANN] and by_diff.better == 2
+    await put_result(clubs, ANN, TODAY, 24, 1)  # difference 23 beats Cat's 22, pour doesn't
+    assert ids(await board(clubs, CLUB_A, Period.TODAY, tiebreak=TieBreak.DIFFERENCE)) == [
+        ANN,
+        CAT,
+        BEN,
+    ]
+    assert ids(await board(clubs, CLUB_A, Period.TODAY)) == [CAT, BEN, ANN]  # 25/3, 25/9, 24
+
+
+@pytest.mark.parametrize("tiebreak", list(TieBreak))
+async def test_sql_order_and_ranks_match_the_pure_ranking(db: Database, tiebreak: TieBreak) -> None:
+    rng = random.Random(7)
+    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    users = list(range(100, 160))
+    for user in users:
+        await db.get_or_create_user(user)
+        await db.join_club(CLUB_A, user, name=f"p{user}")
+        await put_result(db, user, TODAY, rng.randint(0, 12), rng.randint(0, 5))
+    everyone = await board(db, CLUB_A, Period.TODAY, user=None, tiebreak=tiebreak, limit=100)
+    expected = ranked(everyone.top, tiebreak)
+    assert ids(everyone) == [r.standing.user_id for r in expected]
+    for row in expected[::7]:
+        mine = await board(db, CLUB_A, Period.TODAY, user=row.standing.user_id, tiebreak=tiebreak)
+        assert mine.better + 1 == row.rank and mine.players == len(users)
+        assert ids(mine) == ids(everyone)[:10]
+
+
+async def test_totals_follow_every_write_and_match_a_plain_group_by(db: Database) -> None:
+    rng = random.Random(3)
+    days = [TODAY - timedelta(days=n) for n in range(80)]
+    for _ in range(400):
+        user = rng.choice((1, 2, 3))
+        day = rng.choice(days)
+        await put_result(
+            db, user, day, rng.randint(0, 30), rng.randint(0, 10), parts=rng.randint(0, 4)
+        )
+        if rng.random() < 0.1:
+            async with db.transaction() as conn:
+                await conn.execute(
+                    "DELETE FROM daily_results WHERE user_id = ? AND day = ?",
+                    (user, day.isoformat()),
+                )
+    async with db.snapshot() as conn:
+        kept = await conn.execute_fetchall(
+            "SELECT period, user_id, days, pour, contre FROM daily_totals WHERE days <> 0"
+            " OR pour <> 0 OR contre <> 0 ORDER BY 1, 2"
+        )
+        plain = await conn.execute_fetchall(
+            "SELECT period, user_id, SUM(parts_done > 0), SUM(pour), SUM(contre) FROM ("
+            " SELECT 'all' AS period, * FROM daily_results UNION ALL"
+            " SELECT 'm:' || substr(day, 1, 7), * FROM daily_results UNION ALL"
+            " SELECT 'w:' || date(day, 'weekday 0', '-6 days'), * FROM daily_results)"
+            " GROUP BY 1, 2 HAVING SUM(parts_done > 0) <> 0 OR SUM(pour) <> 0"
+            " OR SUM(contre) <> 0 ORDER BY 1, 2"
+        )
+    assert [tuple(r) for r in kept] == [tuple(r) for r in plain]
+    assert len(plain) > 30
+
+
+async def test_top_off_hides_from_every_board_and_back(clubs: Database) -> None:
+    await clubs.set_board_hidden(ANN, True)
+    for club in (CLUB_A, CLUB_B):
+        rows = await board(clubs, club, Period.ALL)
+        assert ANN not in ids(rows) and rows.hidden and rows.me is None
+    assert (await board(clubs, CLUB_A, Period.ALL, user=BEN)).players == 2
+    await clubs.set_board_hidden(ANN, False)
+    assert ANN in ids(await board(clubs, CLUB_A, Period.ALL))
+
+
+async def test_club_life_cycle_keeps_invite_and_settings(db: Database) -> None:
+    club = await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    assert club.active and club.invite == INVITE_A and club.tiebreak is TieBreak.CONTRE
+    club = await db.update_club(
+        CLUB_A,
+        {
+            "timezone": "Europe/Paris",
+            "post_time": "08:30",
+            "weekly": False,
+            "tiebreak": TieBreak.DIFFERENCE,
+            "lang": "en",
+        },
+    )
+    assert (club.timezone, club.post_time, club.weekly, club.tiebreak, club.lang) == (
+        "Europe/Paris",
+        "08:30",
+        False,
+        TieBreak.DIFFERENCE,
+        "en",
+    )
+    assert await db.close_club(CLUB_A) and not await db.close_club(CLUB_A)
+    gone = await db.club_by_invite(INVITE_A)
+    assert gone is not None and not gone.active
+    assert await db.active_clubs() == []
+    back = await db.open_club(CLUB_A, title="A2", invite="C" * 22)
+    assert (
+        back.active and back.invite == INVITE_A and back.title == "A2" and back.post_time == "08:30"
+    )
+    assert await db.club_by_invite("C" * 22) is None
+    with pytest.raises(ValueError):
+        await db.update_club(CLUB_A, {"invite": "x"})
+
+
+async def test_a_group_becoming_a_supergroup_keeps_its_club(clubs: Database) -> None:
+    assert await clubs.move_club(CLUB_A, -100_777)
+    assert await clubs.get_club(CLUB_A) is None
+    assert ids(await board(clubs, -100_777, Period.ALL)) == [BEN, ANN, CAT]
+    assert not await clubs.move_club(CLUB_A, -100_888)
+
+
+async def test_a_move_onto_a_club_opened_meanwhile_merges_them(clubs: Database) -> None:
+    await clubs.open_club(-100_777, title="new", invite="N" * 22)  # the bot's status came first
+    await clubs.get_or_create_user(99)
+    await clubs.join_club(-100_777, 99, name="Zed")
+    await clubs.join_club(-100_777, ANN, name="Ann")
+    assert await clubs.move_club(CLUB_A, -100_777)
+    moved = await clubs.get_club(-100_777)
+    assert moved is not None and moved.invite == INVITE_A and moved.active
+    assert await clubs.club_by_invite("N" * 22) is None
+    assert await clubs.club_member_count(-100_777) == 4  # Ann, Ben, Cat and Zed
+    assert await clubs.get_club(CLUB_A) is None
+
+
+async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:
+    rng = random.Random(5)
+    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    week = date(2026, 11, 16)
+    played: dict[int, list[date]] = {}
+    for user in range(200, 220):
+        await db.get_or_create_user(user)
+        await db.join_club(CLUB_A, user, name=str(user))
+        for n in range(40):
+            day = week + timedelta(days=6 - n)
+            if rng.random() < 0.7:
+                finished = rng.random() < 0.9
+                await put_result(db, user, day, 5, 1, parts=4 if finished else 2)
+                if finished:
+                    played.setdefault(user, []).append(day)
+    _, _, streaks = await db.club_week(CLUB_A, week, week - timedelta(days=7))
+    got = {s.user_id: s.days for s in streaks}
+    want = {
+        user: longest_run_ending_between(days, week, week + timedelta(days=6))
+        for user, days in played.items()
+    }
+    assert got == {user: n for user, n in want.items() if n > 0}
+
+
+async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Database) -> None:
+    db = clubs
+    await db.set_board_hidden(ANN, True)
+    await db.update_user_settings(ANN, {"tz": "Europe/Paris"})
+    game = await db.start_game(ANN, ANN, target=121, margin_rule="skunk")
+    question = await db.create_question(
+        user_id=ANN,
+        chat_id=ANN,
+        kind="hand",
+        deal={"x": 1},
+        expected={"total": 2},
+        game_id=game.id,
+    )
+    await db.answer_question(
+        question.id,
+        answered={},
+        result={},
+        expected_total=2,
+        answered_total=2,
+        player_points=2,
+        bot_points=0,
+        seconds=1.0,
+    )
+    await db.create_question(user_id=ANN, chat_id=CLUB_A, kind="hand", deal={}, expected={})
+    async with db.transaction() as conn:
+        await conn.execute(
+            "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
+            " best, model, rank, options, points, loss, via, seconds, created_at)"
+            " VALUES (?, ?, ?, '[]', 'dealer', '[]', '[]', 'expert', 1, 15, 8.5, 0, 'buttons',"
+            " 3, 'x')",
+            (question.id, ANN, ANN),
+        )
+    checked = {
+        "ecart_challenges",
+        "users",
+        "games",
+        "questions",
+        "attempts",
+        "daily_results",
+        "daily_totals",
+        "club_members",
+        "club_players",
+    }
+    before = await rows_about(db, ANN)
+    assert set(before) >= checked and all(before[t] > 0 for t in checked), before
+    others = {user: await rows_about(db, user) for user in (BEN, CAT)}
+    erased = await db.forget_player(ANN)
+    after = await rows_about(db, ANN)
+    assert all(n == 0 for n in after.values()), after  # every table, including later ones
+    assert erased >= sum(before[t] for t in checked) - before["daily_totals"]
+    assert {user: await rows_about(db, user) for user in (BEN, CAT)} == others
+    assert ids(await board(db, CLUB_A, Period.ALL, user=BEN)) == [BEN, CAT]
+    assert (await db.get_club(CLUB_A)) is not None
+
+
+async def rows_about(db: Database, user: int) -> dict[str, int]:
+    """Rows mentioning the user in each table that keys on a player (user_id or tg_id)."""
+    counts: dict[str, int] = {}
+    async with db.snapshot() as conn:
+        tables = await conn.execute_fetchall(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+        for (table,) in tables:
+            columns = {c[1] for c in await conn.execute_fetchall(f'PRAGMA table_info("{table}")')}
+            for column in ("user_id", "tg_id"):
+                if column in columns:
+                    rows = await conn.execute_fetchall(
+                        f'SELECT COUNT(*) FROM "{table}" WHERE "{column}" = ?', (user,)
+                    )
+                    counts[table] = counts.get(table, 0) + int(next(iter(rows))[0])
+    return counts
+
+
+def test_the_club_migration_backfills_totals_from_existing_results(tmp_path: Path) -> None:
+    """A database with daily results from before clubs: the migration sums them up."""
+    clubs_at = next(i for i, m in enumerate(MIGRATIONS) if "CREATE TABLE clubs" in m)
+    conn = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
+    try:
+        assert migrate_now(conn, MIGRATIONS[:clubs_at]) == clubs_at
+        conn.execute("INSERT INTO users (tg_id, created_at, updated_at) VALUES (5, 'x', 'x')")
+        for day, parts, pour, contre in (
+            ("2026-11-22", 4, 10, 1),  # a Sunday: week of the 16th
+            ("2026-11-23", 2, 7, 3),
+            ("2026-11-24", 0, 0, 0),  # started, nothing answered
+            ("2026-10-31", 4, 5, 5),
+        ):
+            conn.execute(
+                "INSERT INTO daily_results (user_id, day, parts_done, pour, contre, started_at,"
+                " updated_at) VALUES (5, ?, ?, ?, ?, 'x', 'x')",
+                (day, parts, pour, contre),
+            )
+        assert migrate_now(conn) == LATEST_VERSION
+        totals = dict(
+            ((period, (days, pour, contre)))
+            for period, days, pour, contre in conn.execute(
+                "SELECT period, days, pour, contre FROM daily_totals WHERE user_id = 5"
+            )
+        )
+    finally:
+        conn.close()
+    assert totals == {
+        "all": (3, 22, 9),
+        "m:2026-11": (2, 17, 4),
+        "m:2026-10": (1, 5, 5),
+        "w:2026-11-16": (1, 10, 1),
+        "w:2026-11-23": (1, 7, 3),
+        "w:2026-10-26": (1, 5, 5),
+    }

@@ -1,0 +1,503 @@
+"""Clubs through the whole bot: real Updates over the in-process Bot API (see test_handlers).
+
+Every test also runs the autouse check of test_handlers: whatever the bot sent is valid
+Telegram HTML under 4096 characters, with callback_data <= 64 bytes.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from telegram import Update
+from telegram.ext import CallbackContext
+from test_handlers import every_call_is_valid  # noqa: F401  (autouse: checks every call)
+
+from bot.drills.club import week_start
+from bot.drills.daily_time import DEFAULT_TZ, local_day, zone
+from bot.storage import Database
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App, Context
+from bot.tg.handlers.club import post_club_card
+from bot.tg.handlers.club_base import card_job_name, summary_text, weekly_job_name
+from bot.tg.local import (
+    Driver,
+    LocalBotApi,
+    inline_buttons,
+    make_my_chat_member_update,
+    texts,
+)
+
+GROUP, OTHER = -100_300, -100_400
+ANN, BEN, CAT, ADMIN = 31, 32, 33, 34
+
+
+def today() -> date:
+    """Today in the clubs' default timezone (as the handlers compute it)."""
+    return local_day(datetime.now(UTC), zone(DEFAULT_TZ))
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+def in_group(text: str, user: int, chat: int = GROUP, **kwargs: Any) -> dict[str, Any]:
+    return {"text": text, "user_id": user, "chat_id": chat, "chat_type": "supergroup", **kwargs}
+
+
+async def add_bot(driver: Driver, chat: int = GROUP, by: int = ADMIN) -> list[Any]:
+    return await driver.process(make_my_chat_member_update(chat, "left", "member", from_user_id=by))
+
+
+async def card(local_app: App, local_api: LocalBotApi, chat: int = GROUP) -> dict[str, Any]:
+    """/daily in the group as the daily challenge calls it: post_club_card; the card sent."""
+    payload = local_api.message_update("/daily", ADMIN, chat, chat_type="supergroup")
+    update = Update.de_json(payload, local_app.bot)
+    context: Context = CallbackContext.from_update(update, local_app)
+    await post_club_card(update, context)
+    message = local_api.last_message(chat)
+    assert message is not None
+    return message
+
+
+def start_payload(message: dict[str, Any]) -> str:
+    """The /start payload of the card's deep-link button."""
+    (button,) = inline_buttons(message)
+    url = urlparse(str(button["url"]))
+    assert (url.scheme, url.netloc, url.path) == ("https", "t.me", "/muggins_bot")
+    (payload,) = parse_qs(url.query)["start"]
+    return payload
+
+
+async def join(driver: Driver, payload: str, user: int, name: str, lang: str = "en") -> str:
+    calls = await driver.send(
+        f"/start {payload}", user_id=user, first_name=name, language_code=lang
+    )
+    return texts(calls)[0]  # joined or refused (joined: the first part follows)
+
+
+async def put_result(db: Database, user: int, day: date, pour: int, contre: int) -> None:
+    now = "2026-11-25T12:00:00.000+00:00"
+    async with db.transaction() as conn:
+        await conn.execute(
+            "INSERT INTO daily_results (user_id, day, parts_done, finished, pour, contre,"
+            " started_at, updated_at, finished_at) VALUES (?, ?, 4, 1, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id, day) DO UPDATE SET pour = excluded.pour,"
+            " contre = excluded.contre",
+            (user, day.isoformat(), pour, contre, now, now, now),
+        )
+
+
+@pytest.fixture
+async def club(bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database) -> str:
+    """A club of three members (Ann's name needs escaping), with results on different days;
+    Ann is also in a second club. Returns the club's /start payload."""
+    await add_bot(bot_driver)
+    payload = start_payload(await card(local_app, local_api))
+    for user, name in ((ANN, "Ann <&> Co"), (BEN, "Ben"), (CAT, "Cat")):
+        assert "Welcome to the club" in await join(bot_driver, payload, user, name)
+    await add_bot(bot_driver, OTHER)
+    assert "Welcome" in await join(
+        bot_driver, start_payload(await card(local_app, local_api, OTHER)), ANN, "Ann <&> Co"
+    )
+    day = today()
+    await put_result(db, ANN, day, 20, 4)
+    await put_result(db, BEN, day, 25, 9)
+    await put_result(db, CAT, day - timedelta(days=1), 40, 2)  # yesterday
+    await put_result(db, BEN, day - timedelta(days=400), 90, 1)
+    return payload
+
+
+# -- Joining -----------------------------------------------------------------------------------
+
+
+async def test_bot_added_greets_once_and_removed_closes_the_club(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    calls = await add_bot(bot_driver)
+    (greeting,) = texts(calls)
+    assert "Muggins" in greeting and "/club" in greeting
+    club = await db.get_club(GROUP)
+    assert club is not None and club.active
+    promoted = make_my_chat_member_update(GROUP, "member", "administrator")
+    assert texts(await bot_driver.process(promoted)) == []  # no second greeting
+    removed = make_my_chat_member_update(GROUP, "administrator", "kicked")
+    assert texts(await bot_driver.process(removed)) == []
+    club = await db.get_club(GROUP)
+    assert club is not None and not club.active
+    private = make_my_chat_member_update(ANN, "member", "kicked", chat_type="private")
+    await bot_driver.process(private)
+    assert await db.get_club(ANN) is None
+
+
+async def test_card_deep_link_joins_the_club(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await add_bot(bot_driver)
+    message = await card(local_app, local_api)
+    # ADMIN writes in French and the club has no language yet: the card is in French.
+    text = message["text"]
+    assert text.startswith("🃏 Le défi du jour de Club") and "0 membre a joué aujourd'hui" in text
+    assert all(f"\n{n}. " in text for n in (1, 2, 3, 4))  # the four parts' deals
+    payload = start_payload(message)
+    assert len(payload) <= 64 and payload.startswith("club_")
+    calls = await bot_driver.send(
+        f"/start {payload}", user_id=ANN, first_name="Ann", language_code="en"
+    )
+    welcome, first_part = texts(calls)
+    assert "Welcome to the club Club" in welcome
+    assert first_part == texts(await bot_driver.send("/daily", user_id=ANN, language_code="en"))[0]
+    assert [c.chat_id for c in await db.member_clubs(ANN)] == [GROUP]
+    assert "already a member" in await join(bot_driver, payload, ANN, "Ann")
+    # The same club posts the same link every day.
+    assert start_payload(await card(local_app, local_api)) == payload
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        "club_" + secrets.token_urlsafe(16),  # well formed, no such club
+        "club_short",
+        "club_" + "A" * 50,
+        "club_",
+    ],
+)
+async def test_forged_links_are_refused_clearly(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, payload: str
+) -> None:
+    await add_bot(bot_driver)
+    real = start_payload(await card(local_app, local_api))
+    assert payload != real
+    calls = await bot_driver.send(f"/start {payload}", user_id=BEN, language_code="en")
+    (text,) = texts(calls)  # refused, and no challenge opened
+    assert "not valid" in text
+    assert await db.member_clubs(BEN) == []
+
+
+async def test_tampered_link_is_refused(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await add_bot(bot_driver)
+    real = start_payload(await card(local_app, local_api))
+    tampered = real[:-1] + ("A" if real[-1] != "A" else "B")
+    assert "not valid" in await join(bot_driver, tampered, BEN, "Ben", lang="en")
+    assert "n'est pas valide" in await join(bot_driver, tampered, BEN, "Ben", lang="fr")
+    assert await db.member_clubs(BEN) == []
+
+
+async def test_link_of_a_club_the_bot_left_is_refused(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await add_bot(bot_driver)
+    payload = start_payload(await card(local_app, local_api))
+    await bot_driver.process(make_my_chat_member_update(GROUP, "member", "left"))
+    text = await join(bot_driver, payload, BEN, "Ben")
+    assert "no longer in the group" in text
+    assert await db.member_clubs(BEN) == []
+    await add_bot(bot_driver)  # back in the group: the same link works again
+    assert "Welcome to the club" in await join(bot_driver, payload, BEN, "Ben")
+
+
+async def test_daily_in_a_group_posts_the_club_card(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    calls = await bot_driver.send(**in_group("/daily", BEN, language_code="en"))
+    (text,) = texts(calls)
+    assert "The daily challenge of Club" in text and "starter" in text
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    club = await db.get_club(GROUP)  # the club opened on its first command
+    assert club is not None and start_payload(message) == "club_" + club.invite
+
+
+async def test_plain_start_is_unchanged(bot_driver: Driver) -> None:
+    (text,) = texts(await bot_driver.send("/start", user_id=ANN, language_code="en"))
+    assert "Welcome to Muggins" in text
+
+
+# -- /top ----------------------------------------------------------------------------------------
+
+
+async def test_top_in_the_group_with_period_buttons(
+    bot_driver: Driver, local_api: LocalBotApi, club: str
+) -> None:
+    (text,) = texts(await bot_driver.send(**in_group("/top today", ANN, language_code="en")))
+    assert text.index("Ben") < text.index("Ann &lt;&amp;&gt; Co")
+    assert "Cat" not in text and "Your rank: 2 of 2" in text
+    calls = await bot_driver.send(**in_group("/classement all", CAT, language_code="en"))
+    (ever,) = texts(calls)
+    assert ever.index("Ben") < ever.index("Cat") < ever.index("Ann")
+    assert "Your rank: 2 of 3" in ever
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    data = [b["callback_data"] for b in inline_buttons(message)]
+    assert data == ["ct:today", "ct:week", "ct:month", "ct:all"]
+    edited = await bot_driver.press(
+        "ct:all",
+        message["message_id"],
+        user_id=BEN,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code="en",
+    )
+    (ever,) = texts(edited)
+    assert "all time" in ever and "Your rank: 1 of 3" in ever
+    assert "115 for, 10 against" in ever and "(2 days)" in ever
+    # Pressing the period already shown changes nothing and raises nothing.
+    again = await bot_driver.press(
+        "ct:all",
+        message["message_id"],
+        user_id=BEN,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code="en",
+    )
+    assert [c.method for c in again] == ["answerCallbackQuery", "editMessageText"]
+
+
+async def test_top_in_private_lists_the_players_clubs(bot_driver: Driver, club: str) -> None:
+    (text,) = texts(await bot_driver.send("/top", user_id=ANN, language_code="en"))
+    assert text.count("• Club: this week") == 2
+    assert "all time 3 of 3" in text and "all time 1 of 1" in text
+    (alone,) = texts(await bot_driver.send("/top", user_id=99, language_code="en"))
+    assert "not in any club" in alone
+
+
+async def test_top_off_hides_the_player_everywhere(bot_driver: Driver, club: str) -> None:
+    (done,) = texts(await bot_driver.send("/top off", user_id=ANN, language_code="en"))
+    assert "no longer appear" in done
+    (board,) = texts(await bot_driver.send(**in_group("/top all", BEN, language_code="en")))
+    assert "Ann" not in board and "2 of 2" not in board
+    (own,) = texts(await bot_driver.send(**in_group("/top all", ANN, language_code="en")))
+    assert "Ann &lt;" not in own and "You are hidden" in own
+    (back,) = texts(await bot_driver.send("/top on", user_id=ANN, language_code="en"))
+    assert "appear on the boards again" in back
+    (board,) = texts(await bot_driver.send(**in_group("/top all", BEN, language_code="en")))
+    assert "Ann &lt;&amp;&gt; Co" in board
+
+
+# -- /club ---------------------------------------------------------------------------------------
+
+
+async def test_non_admin_club_is_refused_politely(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    calls = await bot_driver.send(**in_group("/club time 07:00", BEN, language_code="en"))
+    (text,) = texts(calls)
+    assert "only the group's admins" in text
+    assert [c.params["user_id"] for c in local_api.calls_to("getChatMember")][-1] == BEN
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.post_time is None
+    (fr,) = texts(await bot_driver.send(**in_group("/club", BEN, language_code="fr")))
+    assert "administrateurs" in fr
+    (private,) = texts(await bot_driver.send("/club", user_id=BEN, language_code="en"))
+    assert "works in a group" in private
+
+
+async def test_admin_sets_the_club_and_jobs_follow(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    (text,) = texts(await bot_driver.send(**in_group("/club", ADMIN, language_code="en")))
+    assert "Club settings" in text and "3 members" in text and DEFAULT_TZ in text
+    jobs = local_app.job_queue
+    assert not jobs.get_jobs_by_name(card_job_name(GROUP))
+    assert jobs.get_jobs_by_name(weekly_job_name(GROUP))
+    (text,) = texts(await bot_driver.send(**in_group("/club time 8h15", ADMIN, language_code="en")))
+    assert "every day at 08:15" in text
+    (job,) = jobs.get_jobs_by_name(card_job_name(GROUP))
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club tz europe/paris", ADMIN, language_code="en"))
+    )
+    assert "Europe/Paris" in text
+    (job,) = jobs.get_jobs_by_name(card_job_name(GROUP))
+    trigger = job.job.trigger
+    assert str(trigger.timezone) == "Europe/Paris"
+    (text,) = texts(await bot_driver.send(**in_group("/club tz Pariss", ADMIN, language_code="en")))
+    assert "Europe/Paris" in text and "Did you mean" in text
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club time 25:00", ADMIN, language_code="en"))
+    )
+    assert "can't read the time" in text
+    owner = local_api.member_status[(GROUP, ANN)] = "creator"
+    assert owner == "creator"
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club ties difference", ANN, language_code="en"))
+    )
+    assert "points for minus points against" in text
+    stored = await db.get_club(GROUP)
+    assert stored is not None
+    assert (stored.post_time, stored.timezone, stored.tiebreak.value) == (
+        "08:15",
+        "Europe/Paris",
+        "difference",
+    )
+
+
+async def test_settings_buttons_check_the_presser(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await bot_driver.send(**in_group("/club", ADMIN, language_code="en"))
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    data = [b["callback_data"] for b in inline_buttons(message)]
+    assert "cs:weekly:off" in data and "cs:lang:fr" in data
+    kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
+    refused = await bot_driver.press("cs:weekly:off", message["message_id"], user_id=BEN, **kwargs)
+    assert [c.method for c in refused] == ["getChatMember", "answerCallbackQuery"]
+    assert "only the group's admins" in refused[-1].params["text"]
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.weekly
+    await bot_driver.press("cs:weekly:off", message["message_id"], user_id=ADMIN, **kwargs)
+    await bot_driver.press("cs:lang:fr", message["message_id"], user_id=ADMIN, **kwargs)
+    stored = await db.get_club(GROUP)
+    assert stored is not None and not stored.weekly and stored.lang == "fr"
+    (board,) = texts(await bot_driver.send(**in_group("/top", BEN, language_code="en")))
+    assert "cette semaine" in board  # the club's language now
+
+
+# -- Jobs ----------------------------------------------------------------------------------------
+
+
+async def test_jobs_are_rebuilt_after_a_restart(
+    bot_driver: Driver, local_api: LocalBotApi, tg_config: Config, club: str
+) -> None:
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await bot_driver.send(**in_group("/club time 07:30", ADMIN, language_code="en"))
+    second_api = LocalBotApi()
+    second = build_app(tg_config, request=second_api, rng=random.Random(1))
+    async with running(second):
+        assert second.job_queue is not None
+        (job,) = second.job_queue.get_jobs_by_name(card_job_name(GROUP))
+        assert second.job_queue.get_jobs_by_name(weekly_job_name(GROUP))
+        assert not second.job_queue.get_jobs_by_name(card_job_name(OTHER))
+        await job.run(second)
+        (posted,) = second_api.sent_texts(GROUP)
+        assert "Le défi du jour de Club" in posted  # the club has no language: the default
+        message = second_api.last_message(GROUP)
+        assert message is not None and start_payload(message) == club
+
+
+async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
+    monday = week_start(today()) - timedelta(days=7)
+    for n in range(7):
+        await put_result(db, CAT, monday + timedelta(days=n), 10 + n, 1)
+    await put_result(db, ANN, monday, 9, 0)
+    await put_result(db, ANN, monday - timedelta(days=7), 3, 0)
+    stored = await db.get_club(GROUP)
+    assert stored is not None
+    context: Context = CallbackContext(local_app, chat_id=GROUP)
+    text = await summary_text(stored, context)
+    assert text is not None
+    lines = text.split("\n")
+    # The club has no language: the bot's default, French.
+    assert lines[1:3] == [
+        "🥇 Cat — 91 pour, 7 contre",
+        "🥈 Ann &lt;&amp;&gt; Co — 9 pour, 0 contre",
+    ]
+    assert "Ann &lt;&amp;&gt; Co, de 3,0 à 9,0 points par jour" in lines[3]  # most improved
+    assert "Cat, 7 jours de suite" in lines[4]  # longest streak
+    assert lines[5] == "2 membres ont joué cette semaine."
+    empty = await db.get_club(OTHER)
+    assert empty is not None
+    await db.set_board_hidden(ANN, True)
+    assert await summary_text(empty, context) is None  # nobody visible played: no post
+
+
+# -- /forget -------------------------------------------------------------------------------------
+
+
+async def test_forget_after_confirmation_erases_every_row(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    await bot_driver.send("/top off", user_id=ANN)
+    assert await count_rows(db, ANN) > 0
+    (question,) = texts(await bot_driver.send("/oublier", user_id=ANN, language_code="en"))
+    assert "Erase everything" in question
+    message = local_api.last_message(ANN)
+    assert message is not None
+    assert [b["callback_data"] for b in inline_buttons(message)] == [
+        f"cf:{ANN}:yes",
+        f"cf:{ANN}:no",
+    ]
+    kept = await bot_driver.press(
+        f"cf:{ANN}:no", message["message_id"], user_id=ANN, language_code="en"
+    )
+    assert "Nothing was erased" in texts(kept)[0]
+    assert await count_rows(db, ANN) > 0
+    await bot_driver.send("/forget", user_id=ANN, language_code="en")
+    message = local_api.last_message(ANN)
+    assert message is not None
+    other = await bot_driver.press(f"cf:{ANN}:yes", message["message_id"], user_id=BEN, chat_id=ANN)
+    assert texts(other) == [] and await count_rows(db, ANN) > 0
+    done = await bot_driver.press(
+        f"cf:{ANN}:yes", message["message_id"], user_id=ANN, language_code="en"
+    )
+    assert "everything I kept about you is erased" in texts(done)[0]
+    assert await count_rows(db, ANN) == 0
+    assert await count_rows(db, BEN) > 0
+
+
+async def count_rows(db: Database, user: int) -> int:
+    """Rows about the user in every table keyed on a player."""
+    total = 0
+    async with db.snapshot() as conn:
+        tables = await conn.execute_fetchall("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        for (table,) in tables:
+            columns = {c[1] for c in await conn.execute_fetchall(f'PRAGMA table_info("{table}")')}
+            for column in {"user_id", "tg_id"} & columns:
+                rows = await conn.execute_fetchall(
+                    f'SELECT COUNT(*) FROM "{table}" WHERE "{column}" = ?', (user,)
+                )
+                total += int(next(iter(rows))[0])
+    return total
+
+
+async def test_an_anonymous_admin_may_use_club(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    payload = local_api.message_update("/club time 06:45", ADMIN, GROUP, chat_type="supergroup")
+    message = payload["message"]
+    message["from"] = {"id": 1087968824, "is_bot": True, "first_name": "Group"}
+    message["sender_chat"] = message["chat"]
+    (text,) = texts(await bot_driver.process(payload))
+    assert "06:45" in text
+    assert local_api.calls_to("getChatMember") == []
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.post_time == "06:45"
+    # Another channel or group posting into this one is not an admin of it.
+    payload = local_api.message_update("/club time off", ADMIN, GROUP, chat_type="supergroup")
+    payload["message"]["from"] = {"id": 136817688, "is_bot": True, "first_name": "Channel"}
+    payload["message"]["sender_chat"] = {"id": -100_999, "type": "channel", "title": "Other"}
+    assert texts(await bot_driver.process(payload)) == []
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.post_time == "06:45"
+
+
+async def test_a_group_that_becomes_a_supergroup_keeps_its_club(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    new_id = -1_000_000_300
+    payload = local_api.message_update("x", ADMIN, GROUP, chat_type="group")
+    message = payload["message"]
+    del message["text"]
+    message["migrate_to_chat_id"] = new_id
+    await bot_driver.process(payload)
+    assert await db.get_club(GROUP) is None
+    moved = await db.get_club(new_id)
+    assert moved is not None and moved.active and "club_" + moved.invite == club
+    assert [c.chat_id for c in await db.member_clubs(BEN)] == [new_id]
+
+
+async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:
+    text = texts(await bot_driver.send("/stats", user_id=BEN, language_code="en"))[0]
+    assert "Your clubs" in text and "all time 1 of 3" in text
+    text = texts(await bot_driver.send("/stats", user_id=99, language_code="en"))[0]
+    assert "Your clubs" not in text

@@ -1,0 +1,634 @@
+"""/daily, /tz and /remind through the in-process Bot API, with a frozen clock (no sleeps)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+from test_handlers import callback_datas, html_problems
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.daily import Part, challenge_for, ecart_result
+from bot.drills.deals import Deal
+from bot.drills.ecart import analyse
+from bot.drills.peg import PegCountQuestion
+from bot.engine.cards import Card
+from bot.storage import Database, Question
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.handlers.daily import PartQuestion
+from bot.tg.handlers.remind import job_name
+from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+
+TORONTO = ZoneInfo("America/Toronto")
+NOW = datetime(2026, 11, 23, 17, 0, tzinfo=UTC)  # 12:00 in Toronto, Monday
+TODAY = date(2026, 11, 23)
+GROUP = -100_300
+
+
+class Clock:
+    """A frozen clock that tests move by hand."""
+
+    def __init__(self, now: datetime = NOW) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
+    yield
+    for text in texts(local_api.calls):
+        assert html_problems(text) == [], text
+    for data in callback_datas(local_api.calls):
+        assert 1 <= len(data.encode()) <= 64, data
+
+
+@pytest.fixture
+def clock(local_app: App) -> Clock:
+    frozen = Clock()
+    local_app.bot_data.clock = frozen
+    return frozen
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+async def pending(db: Database, user: int) -> Question:
+    question = await db.pending_question(user, user)
+    assert question is not None
+    return question
+
+
+async def part_of(db: Database, user: int) -> PartQuestion:
+    return PartQuestion.from_dict((await pending(db, user)).deal)
+
+
+def last_text(calls: list[ApiCall]) -> str:
+    sent = texts(calls)
+    assert sent, calls
+    return sent[-1]
+
+
+def total_of(question: Question) -> int:
+    """The points of a counted part, from its deal (the question does not store them)."""
+    stored = PartQuestion.from_dict(question.deal)
+    if stored.part is Part.PEG:
+        return PegCountQuestion.from_dict(stored.deal).score().total
+    return Deal.from_dict(stored.deal).score().total
+
+
+async def answer_exactly(driver: Driver, db: Database, user: int, lang: str = "en") -> list[str]:
+    question = await pending(db, user)
+    total = total_of(question)
+    return texts(await driver.send(str(total), user_id=user, language_code=lang))
+
+
+# -- /daily ----------------------------------------------------------------------------------
+
+
+async def test_the_same_challenge_for_two_players_in_two_languages(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    fr = last_text(await bot_driver.send("/defi", user_id=40, language_code="fr-CA"))
+    en = last_text(await bot_driver.send("/daily", user_id=41, language_code="en"))
+    assert "Défi du jour" in fr and "Daily challenge" in en
+    assert "1/4" in fr and "1/4" in en
+    first_fr, first_en = await part_of(db, 40), await part_of(db, 41)
+    assert first_fr == first_en
+    assert first_fr.part is Part.HAND and first_fr.day == TODAY
+    assert Deal.from_dict(first_fr.deal) == challenge_for(TODAY).hand
+    await answer_exactly(bot_driver, db, 40, "fr")
+    await answer_exactly(bot_driver, db, 41, "en")
+    second_fr, second_en = await part_of(db, 40), await part_of(db, 41)
+    assert second_fr == second_en
+    assert Deal.from_dict(second_fr.deal) == challenge_for(TODAY).crib
+    assert (await pending(db, 40)).kind == "daily-crib"
+
+
+async def test_daily_shows_the_cards_at_once_and_the_answer_moves_on(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/daily", user_id=42, language_code="en"))
+    assert "Starter card" in text and "Part 1/4" in text
+    question = await pending(db, 42)
+    assert question.kind == "daily-hand" and question.game_id is None
+    total = total_of(question)
+    sent = texts(await bot_driver.send(str(total + 1), user_id=42, language_code="en"))
+    assert "Too high." in sent[0] and "Part 1/4" in sent[0]
+    assert "Part 2/4" in sent[1] and "Your crib" in sent[1]
+    row = await db.daily_result(42, TODAY)
+    assert row is not None and row.parts_done == 1
+    assert (row.pour, row.contre) == (max(0, total - 1), 1)
+    assert await db.attempts(42) == []  # the daily has its own record
+    assert await db.current_game(42, 42) is None  # and is not part of the muggins race
+
+
+async def test_daily_again_resumes_and_never_deals_another_challenge(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=43, language_code="en")
+    first = await part_of(db, 43)
+    await bot_driver.send("/hand", user_id=43, language_code="en")  # replaces the part
+    text = last_text(await bot_driver.send("/daily", user_id=43, language_code="en"))
+    assert "Part 1/4" in text
+    assert await part_of(db, 43) == first
+    await answer_exactly(bot_driver, db, 43)
+    text = last_text(await bot_driver.send("/quotidien", user_id=43, language_code="en"))
+    assert "Part 2/4" in text
+    assert (await part_of(db, 43)).part is Part.CRIB
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_pegging_part_is_graded_as_peg_count(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str
+) -> None:
+    user = 70 if lang == "fr" else 71
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    question = await pending(db, user)
+    assert question.kind == "daily-peg"
+    stored = PartQuestion.from_dict(question.deal)
+    assert stored.part is Part.PEG
+    assert PegCountQuestion.from_dict(stored.deal) == challenge_for(TODAY).peg
+    total = total_of(question)
+    sent = texts(await bot_driver.send(str(total + 2), user_id=user, language_code=lang))
+    assert ("Trop haut" in sent[0]) == (lang == "fr")
+    assert ("Too high" in sent[0]) == (lang == "en")
+    row = await db.daily_result(user, TODAY)
+    assert row is not None and row.parts_done == 3
+    assert row.detail[2] == {
+        "part": "peg",
+        "pour": max(0, total - 2),
+        "contre": 2,
+        "exact": False,
+        "expected": total,
+        "answered": total + 2,
+    }
+
+
+async def test_an_unreadable_pegging_answer_gets_the_peg_hint(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=72, language_code="en")
+    await answer_exactly(bot_driver, db, 72)
+    await answer_exactly(bot_driver, db, 72)
+    text = last_text(await bot_driver.send("flush 5", user_id=72, language_code="en"))
+    assert (await pending(db, 72)).kind == "daily-peg"  # still waiting
+    assert text
+
+
+async def test_cancel_does_not_reveal_a_daily_part(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily", user_id=73, language_code="en")
+    text = last_text(await bot_driver.send("/cancel", user_id=73, language_code="en"))
+    assert text == "Question dropped."  # the neutral wording: no total revealed
+    assert "Part 1/4" in last_text(await bot_driver.send("/daily", user_id=73, language_code="en"))
+
+
+async def test_a_muggins_claim_on_a_missed_count(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
+    for _ in range(40):  # a day whose hand is worth something
+        if challenge_for(clock.now.astimezone(TORONTO).date()).hand.score().total >= 2:
+            break
+        clock.now = clock.now.replace(day=clock.now.day + 1)
+    await bot_driver.send("/daily", user_id=44, language_code="fr")
+    sent = await answer_wrong(bot_driver, db, 44)
+    assert "Muggins" in sent[0]
+
+
+async def answer_wrong(driver: Driver, db: Database, user: int) -> list[str]:
+    total = total_of(await pending(db, user))
+    return texts(await driver.send(str(total - 1), user_id=user, language_code="fr"))
+
+
+async def test_resume_after_a_restart_mid_challenge(
+    tg_config: Config, local_api: LocalBotApi
+) -> None:
+    clock = Clock()
+    first = build_app(tg_config, request=local_api, rng=random.Random(1))
+    first.bot_data.clock = clock
+    async with running(first):
+        driver = Driver(first, local_api)
+        await driver.send("/daily", user_id=45, language_code="en")
+        await answer_exactly(driver, first.bot_data.db, 45)
+        crib = await part_of(first.bot_data.db, 45)
+    second = build_app(tg_config, request=local_api, rng=random.Random(2))
+    second.bot_data.clock = clock
+    async with running(second):
+        driver = Driver(second, local_api)
+        db = second.bot_data.db
+        # The pending crib survives the restart, and /daily resumes at the same place.
+        assert await part_of(db, 45) == crib
+        row = await db.daily_result(45, TODAY)
+        assert row is not None and row.parts_done == 1
+        text = last_text(await driver.send("/daily", user_id=45, language_code="en"))
+        assert "Part 2/4" in text
+        assert await part_of(db, 45) == crib
+        sent = await answer_exactly(driver, db, 45)
+        assert "Part 2/4" in sent[0] and "Part 3/4" in sent[1]
+        row = await db.daily_result(45, TODAY)
+        assert row is not None and row.parts_done == 2
+
+
+async def test_the_local_day_follows_the_timezone(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    clock.now = datetime(2026, 11, 23, 4, 30, tzinfo=UTC)  # 23:30 on the 22nd in Toronto
+    await bot_driver.send("/daily", user_id=46, language_code="en")
+    assert (await part_of(db, 46)).day == date(2026, 11, 22)
+    await bot_driver.send("/tz Asia/Tokyo", user_id=46, language_code="en")
+    await bot_driver.send("/daily", user_id=46, language_code="en")
+    assert (await part_of(db, 46)).day == date(2026, 11, 23)
+
+
+async def test_replaying_a_past_day_stores_nothing(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=47, language_code="en"))
+    assert "Replay" in text and "Part 1/4" in text
+    stored = await part_of(db, 47)
+    assert stored.replay and stored.day == date(2026, 11, 20)
+    assert Deal.from_dict(stored.deal) == challenge_for(date(2026, 11, 20)).hand
+    sent = await answer_exactly(bot_driver, db, 47)
+    assert "Part 2/4" in sent[-1]
+    following = await part_of(db, 47)
+    assert following.replay and len(following.done) == 1
+    assert await db.daily_result(47, date(2026, 11, 20)) is None
+    assert await db.daily_result(47, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ("2026-11-24", "not come yet"),
+        ("2026-13-40", "/daily 2026-11-01"),
+        ("tomorrow", "/daily 2026-11-01"),
+        ("1999-12-31", "/daily 2026-11-01"),
+    ],
+)
+async def test_bad_or_future_days(
+    bot_driver: Driver, db: Database, clock: Clock, args: str, expected: str
+) -> None:
+    text = last_text(await bot_driver.send(f"/daily {args}", user_id=48, language_code="en"))
+    assert expected in text
+    assert await db.pending_question(48, 48) is None
+
+
+async def test_a_day_still_played_somewhere_cannot_be_replayed(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
+    text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
+    assert "somewhere" in text
+    assert await db.pending_question(74, 74) is None
+    clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
+    await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
+    assert (await part_of(db, 74)).replay
+
+
+async def test_today_s_date_is_today(bot_driver: Driver, db: Database, clock: Clock) -> None:
+    await bot_driver.send("/daily 2026-11-23", user_id=49, language_code="en")
+    stored = await part_of(db, 49)
+    assert not stored.replay and stored.day == TODAY
+
+
+async def test_in_a_group_daily_points_to_the_private_chat(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    text = last_text(
+        await bot_driver.send("/daily", user_id=50, chat_id=GROUP, chat_type="supergroup")
+    )
+    assert "private" in text or "privé" in text  # the club's card (issue 12): play in private
+    assert await db.pending_question(50, GROUP) is None
+
+
+# -- /tz -------------------------------------------------------------------------------------
+
+
+async def test_tz_shows_the_default_then_sets_a_city(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
+    assert "America/Toronto" in text and "default" in text and "12:00" in text
+    text = last_text(await bot_driver.send("/fuseau paris", user_id=51, language_code="en"))
+    assert "Europe/Paris" in text and "18:00" in text
+    user = await db.get_user(51)
+    assert user is not None and user.settings["tz"] == "Europe/Paris"
+    text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
+    assert "Europe/Paris" in text and "default" not in text
+
+
+async def test_a_typo_gets_suggestion_buttons(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
+) -> None:
+    calls = await bot_driver.send("/tz Amercia/Toronto", user_id=52, language_code="fr")
+    assert "Amercia/Toronto" in last_text(calls)
+    buttons = list(callback_datas(calls))
+    assert "tz:America/Toronto" in buttons
+    message = local_api.last_message(52)
+    assert message is not None
+    await bot_driver.press("tz:America/Toronto", message["message_id"], user_id=52)
+    user = await db.get_user(52)
+    assert user is not None and user.settings["tz"] == "America/Toronto"
+
+
+async def test_nonsense_and_forged_zones_are_refused(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
+) -> None:
+    calls = await bot_driver.send("/tz <b>xyzzy</b>", user_id=53, language_code="en")
+    assert "IANA" in last_text(calls) and list(callback_datas(calls)) == []
+    await bot_driver.send("/tz", user_id=53)
+    message = local_api.last_message(53)
+    assert message is not None
+    calls = await bot_driver.press("tz:Mars/Olympus", message["message_id"], user_id=53)
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    user = await db.get_user(53)
+    assert user is not None and "tz" not in user.settings
+
+
+# -- /remind ---------------------------------------------------------------------------------
+
+
+def the_job(app: App, user: int) -> object:
+    assert app.job_queue is not None
+    jobs = app.job_queue.get_jobs_by_name(job_name(user))
+    assert len(jobs) == 1
+    return jobs[0]
+
+
+def no_job(app: App, user: int) -> bool:
+    assert app.job_queue is not None
+    return all(job.removed for job in app.job_queue.get_jobs_by_name(job_name(user)))
+
+
+async def run_job(app: App, user: int) -> None:
+    assert app.job_queue is not None
+    [job] = app.job_queue.get_jobs_by_name(job_name(user))
+    await job.run(app)
+
+
+async def test_remind_schedules_a_daily_job_at_local_time(
+    bot_driver: Driver, local_app: App, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/remind 19:30", user_id=60, language_code="en"))
+    assert "19:30" in text and "America/Toronto" in text
+    assert local_app.job_queue is not None
+    [job] = local_app.job_queue.get_jobs_by_name(job_name(60))
+    assert job.next_t is not None
+    assert job.next_t.astimezone(TORONTO).time() == time(19, 30)
+    # Moving to Paris moves the reminder: 19:30 there.
+    await bot_driver.send("/tz Europe/Paris", user_id=60, language_code="en")
+    [job] = [j for j in local_app.job_queue.get_jobs_by_name(job_name(60)) if not j.removed]
+    assert job.next_t is not None
+    assert job.next_t.astimezone(ZoneInfo("Europe/Paris")).time() == time(19, 30)
+    text = last_text(await bot_driver.send("/rappel off", user_id=60, language_code="fr"))
+    assert no_job(local_app, 60)
+    user = await db.get_user(60)
+    assert user is not None and "daily_remind" not in user.settings
+
+
+@pytest.mark.parametrize("typed", ["25:00", "soon", "19:3"])
+async def test_remind_refuses_a_bad_time(
+    bot_driver: Driver, local_app: App, clock: Clock, typed: str
+) -> None:
+    text = last_text(await bot_driver.send(f"/remind {typed}", user_id=61, language_code="en"))
+    assert "/remind 19:30" in text
+    assert no_job(local_app, 61)
+
+
+async def test_the_reminder_is_sent_with_a_button_that_starts_the_challenge(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/remind 7pm", user_id=62, language_code="en")
+    local_api.clear()
+    await run_job(local_app, 62)
+    assert "daily challenge" in last_text(local_api.calls)
+    assert list(callback_datas(local_api.calls)) == ["dy:go"]
+    message = local_api.last_message(62)
+    assert message is not None
+    text = last_text(
+        await bot_driver.press("dy:go", message["message_id"], user_id=62, language_code="en")
+    )
+    assert "Part 1/4" in text
+    assert (await part_of(db, 62)).day == TODAY
+    assert bot_driver.errors == []
+
+
+async def test_no_reminder_once_played_today(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=63, language_code="en")
+    await bot_driver.send("/daily", user_id=63, language_code="en")
+    await answer_exactly(bot_driver, db, 63)
+    local_api.clear()
+    await run_job(local_app, 63)
+    assert local_api.calls_to("sendMessage") == []
+    clock.now = datetime(2026, 11, 24, 17, 0, tzinfo=UTC)  # the next day: not played yet
+    await run_job(local_app, 63)
+    assert len(local_api.calls_to("sendMessage")) == 1
+
+
+async def test_a_blocked_bot_turns_reminders_off_for_good(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=64, language_code="en")
+    local_api.clear()
+    local_api.fail("sendMessage", 403, "Forbidden: bot was blocked by the user")
+    await run_job(local_app, 64)
+    assert len(local_api.calls_to("sendMessage")) == 1  # tried once, never again
+    assert no_job(local_app, 64)
+    user = await db.get_user(64)
+    assert user is not None and "daily_remind" not in user.settings
+    assert await db.daily_reminders() == []
+    assert bot_driver.errors == []
+
+
+async def test_reminders_are_rebuilt_after_a_restart(
+    tg_config: Config, local_api: LocalBotApi, tmp_path: Path
+) -> None:
+    first = build_app(tg_config, request=local_api)
+    first.bot_data.clock = Clock()
+    async with running(first):
+        driver = Driver(first, local_api)
+        await driver.send("/remind 19:30", user_id=65, language_code="en")
+        await driver.send("/tz Asia/Tokyo", user_id=66, language_code="en")
+        await driver.send("/remind 08:15", user_id=66, language_code="en")
+        await driver.send("/remind 21:00", user_id=67, language_code="en")
+        await driver.send("/remind off", user_id=67, language_code="en")
+    second = build_app(tg_config, request=local_api)
+    async with running(second):
+        assert second.job_queue is not None
+        names = sorted(job.name or "" for job in second.job_queue.jobs())
+        assert [name for name in names if name.startswith("daily-remind")] == [
+            job_name(65),
+            job_name(66),
+        ]
+        [tokyo] = second.job_queue.get_jobs_by_name(job_name(66))
+        assert tokyo.next_t is not None
+        assert tokyo.next_t.astimezone(ZoneInfo("Asia/Tokyo")).time() == time(8, 15)
+
+
+async def test_remind_in_a_group_says_to_use_the_private_chat(
+    bot_driver: Driver, local_app: App, clock: Clock
+) -> None:
+    text = last_text(
+        await bot_driver.send("/remind 19:30", user_id=68, chat_id=GROUP, chat_type="supergroup")
+    )
+    assert "/rappel" in text  # the default language is French
+    assert no_job(local_app, 68)
+
+
+# -- The écart part and the day's result -----------------------------------------------------
+
+
+def best_lay_away(day: date) -> tuple[Card, ...]:
+    options = analyse(challenge_for(day).ecart, tables=shipped_crib_tables())
+    return options[0].discard
+
+
+def worst_lay_away(day: date) -> tuple[Card, ...]:
+    options = analyse(challenge_for(day).ecart, tables=shipped_crib_tables())
+    return options[-1].discard
+
+
+async def play_counts(driver: Driver, db: Database, user: int, lang: str = "en") -> None:
+    for _ in range(3):
+        await answer_exactly(driver, db, user, lang)
+    assert (await pending(db, user)).kind == "daily-ecart"
+
+
+async def lay_away_with_buttons(
+    driver: Driver, db: Database, user: int, cards: tuple[Card, ...], lang: str = "en"
+) -> list[ApiCall]:
+    question = await pending(db, user)
+    assert question.message_id is not None
+    dealt = challenge_for(PartQuestion.from_dict(question.deal).day).ecart.cards
+    for card in cards:
+        data = f"e:{question.id}:{dealt.index(card)}"
+        await driver.press(data, question.message_id, user_id=user, language_code=lang)
+    return await driver.press(
+        f"e:{question.id}:ok", question.message_id, user_id=user, language_code=lang
+    )
+
+
+async def test_a_whole_day_with_the_ecart_buttons(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    text = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
+    await play_counts(bot_driver, db, 80)
+    ecart_message = local_api.last_message(80)
+    assert ecart_message is not None and "Part 4/4" in ecart_message["text"]
+    question = await pending(db, 80)
+    assert [b for b in callback_datas(local_api.calls[-1:])] == [
+        f"e:{question.id}:{i}" for i in range(6)
+    ]
+    sent = texts(await lay_away_with_buttons(bot_driver, db, 80, best_lay_away(TODAY)))
+    assert "1/15" in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
+    result = sent[-1]
+    assert "done!" in result and "✅✅✅✅" in result and "Streak: 1 day" in result
+    row = await db.daily_result(80, TODAY)
+    assert row is not None and row.finished and row.contre == 0
+    assert row.detail[3]["part"] == "ecart" and row.detail[3]["rank"] == 1
+    points = row.pour
+    assert f"Muggins 2026-11-23 ✅✅✅✅ {points} pts · 🔥 1" in result
+    # /daily again: the result, never another deal.
+    again = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
+    assert "done!" in again and await db.pending_question(80, 80) is None
+    assert text  # the first part was shown at once
+    # The écart's buttons are gone, and an old press is told the challenge is over.
+    calls = await bot_driver.press(
+        f"e:{question.id}:0", question.message_id or 0, user_id=80, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+
+
+async def test_a_typed_ecart_in_french_and_the_scale(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/defi", user_id=81, language_code="fr")
+    await play_counts(bot_driver, db, 81, "fr")
+    worst = worst_lay_away(TODAY)
+    typed = " ".join(str(card) for card in worst)  # English codes are read in French too
+    sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
+    assert "15/15" in sent[0] or "/15" in sent[0]
+    row = await db.daily_result(81, TODAY)
+    assert row is not None and row.finished
+    ecart_part = row.detail[3]
+    loss = analyse(challenge_for(TODAY).ecart, tables=shipped_crib_tables())
+    expected = ecart_result(loss[0].total_ev - loss[-1].total_ev, rank=15)
+    assert (ecart_part["pour"], ecart_part["contre"]) == (expected.pour, expected.contre)
+    assert expected.contre > 0
+    assert "Défi du jour" in sent[-1] and "terminé" in sent[-1]
+
+
+async def test_streaks_through_the_chat_and_stats(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    async def finish(day: datetime) -> str:
+        clock.now = day
+        await bot_driver.send("/daily", user_id=82, language_code="en")
+        await play_counts(bot_driver, db, 82)
+        local = day.astimezone(TORONTO).date()
+        typed = " ".join(str(card) for card in best_lay_away(local))
+        return texts(await bot_driver.send(typed, user_id=82, language_code="en"))[-1]
+
+    assert "Streak: 1 day (best: 1)" in await finish(datetime(2026, 11, 20, 23, 0, tzinfo=UTC))
+    # 23:30 in Toronto is already the 22nd in UTC: the local day counts.
+    assert "Streak: 2 days (best: 2)" in await finish(datetime(2026, 11, 22, 4, 30, tzinfo=UTC))
+    assert "Streak: 3 days (best: 3)" in await finish(datetime(2026, 11, 22, 17, 0, tzinfo=UTC))
+    # A day missed: the streak starts over, the best stays.
+    assert "Streak: 1 day (best: 3)" in await finish(datetime(2026, 11, 24, 17, 0, tzinfo=UTC))
+    stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
+    assert "Daily challenge: 4 days finished" in stats and "Streak: 1 day (best: 3)" in stats
+    clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
+    stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
+    assert "Streak: 0 days (best: 3)" in stats
+
+
+async def test_a_replay_runs_to_its_result_without_a_streak(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/daily 2026-11-01", user_id=83, language_code="en")
+    await play_counts(bot_driver, db, 83)
+    typed = " ".join(str(card) for card in best_lay_away(date(2026, 11, 1)))
+    result = texts(await bot_driver.send(typed, user_id=83, language_code="en"))[-1]
+    assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
+    assert "🔥" not in result.split("<code>")[1]
+    assert await db.daily_finished_days(83) == []
+
+
+@pytest.mark.parametrize(
+    ("start", "offsets"),
+    [
+        (datetime(2026, 3, 6, 12, tzinfo=TORONTO), [-5, -5, -4, -4]),  # spring forward, Mar 8
+        (datetime(2026, 10, 30, 12, tzinfo=TORONTO), [-4, -4, -5, -5]),  # fall back, Nov 1
+    ],
+)
+async def test_a_reminder_stays_at_local_time_across_dst(
+    bot_driver: Driver, local_app: App, clock: Clock, start: datetime, offsets: list[int]
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=90, language_code="en")
+    assert local_app.job_queue is not None
+    [job] = local_app.job_queue.get_jobs_by_name(job_name(90))
+    trigger = job.job.trigger
+    fire, previous = start, None
+    for offset in offsets:
+        fire = trigger.get_next_fire_time(previous, fire)
+        assert fire is not None
+        local = fire.astimezone(TORONTO)
+        assert (local.hour, local.minute) == (19, 30)
+        assert local.utcoffset() == timedelta(hours=offset)
+        previous, fire = fire, fire + timedelta(seconds=1)
