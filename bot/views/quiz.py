@@ -221,9 +221,11 @@ def stats_lines(stats: QuizStats, tr: Translator) -> list[str]:
     """The quiz line of /stats: answered, correct, weakest topic."""
     if not stats.answered:
         return [esc(tr._("Rules quiz: nothing answered yet, try /quiz."))]
-    text = tr._("Rules quiz: {answered} answered, {correct} correct ({percent})").format(
-        answered=tr.number(stats.answered),
-        correct=tr.number(stats.correct),
+    answered = tr.ngettext("{n} answer", "{n} answers", stats.answered)
+    correct = tr.ngettext("{n} right", "{n} right", stats.correct)
+    text = tr._("Rules quiz: {answered}, {correct} ({percent})").format(
+        answered=answered.format(n=tr.number(stats.answered)),
+        correct=correct.format(n=tr.number(stats.correct)),
         percent=tr.percent(stats.accuracy),
     )
     if stats.weakest_topic is not None:

@@ -84,7 +84,7 @@ async def test_quiz_sends_a_quiz_poll_and_records_the_answer(
     assert (stats.answered, stats.correct) == (1, 1)
     text = texts(await bot_driver.send("/stats", user_id=7, language_code=code))[-1]
     assert "quiz" in text.lower()
-    assert ("1 réponses" if lang == "fr" else "1 answered") in text.replace("\u00a0", " ")
+    assert ("1 réponse," if lang == "fr" else "1 answer,") in text.replace("\u00a0", " ")
 
 
 async def test_the_french_alias_regles_works(bot_driver: Driver, local_api: LocalBotApi) -> None:
