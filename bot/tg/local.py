@@ -203,7 +203,7 @@ class LocalBotApi(BaseRequest):
                 raise failure
             result = await self.answer(call)
         except ApiError as error:
-            return error.code, json.dumps(error.body()).encode()
+            return error.code, error.encoded()
         self.observe(call, result)
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
@@ -340,23 +340,11 @@ class LocalBotApi(BaseRequest):
         chat_id = _chat_key(params.get("chat_id"))
         text, entities = checked_text(params)
         markup = checked_markup(params.get("reply_markup"))
-        message: JSON = {
-            "message_id": self.next_message_id(chat_id),
-            "date": int(time.time()),
-            "chat": _chat_of(chat_id),
-            "from": self.bot_user,
-            "text": text,
-        }
+        message = self._new_message(chat_id)
+        message["text"] = text
         if entities:
             message["entities"] = entities
-        if markup is not None and "inline_keyboard" in markup:
-            message["reply_markup"] = markup
-        reply_id = (params.get("reply_parameters") or {}).get("message_id")
-        replied = self.message(chat_id, reply_id) if reply_id is not None else None
-        if replied is not None:
-            message["reply_to_message"] = replied
-        self._keep(chat_id, message)
-        return message
+        return self._post(chat_id, message, params, markup)
 
     def _send_photo(self, params: JSON) -> Any:
         chat_id = _chat_key(params.get("chat_id"))
@@ -371,34 +359,22 @@ class LocalBotApi(BaseRequest):
             raise bad_request("there is no photo in the request")
         caption, entities = checked_caption(params)
         markup = checked_markup(params.get("reply_markup"))
-        message_id = self.next_message_id(chat_id)
-        message: JSON = {
-            "message_id": message_id,
-            "date": int(time.time()),
-            "chat": _chat_of(chat_id),
-            "from": self.bot_user,
-            "photo": [
-                {
-                    "file_id": f"photo-{chat_id}-{message_id}",
-                    "file_unique_id": f"p{chat_id}x{message_id}",
-                    "width": width,
-                    "height": height,
-                    "file_size": len(photo),
-                }
-            ],
-        }
+        message = self._new_message(chat_id)
+        message_id = message["message_id"]
+        message["photo"] = [
+            {
+                "file_id": f"photo-{chat_id}-{message_id}",
+                "file_unique_id": f"p{chat_id}x{message_id}",
+                "width": width,
+                "height": height,
+                "file_size": len(photo),
+            }
+        ]
         if caption:
             message["caption"] = caption
         if entities:
             message["caption_entities"] = entities
-        if markup is not None and "inline_keyboard" in markup:
-            message["reply_markup"] = markup
-        reply_id = (params.get("reply_parameters") or {}).get("message_id")
-        replied = self.message(chat_id, reply_id) if reply_id is not None else None
-        if replied is not None:
-            message["reply_to_message"] = replied
-        self._keep(chat_id, message)
-        return message
+        return self._post(chat_id, message, params, markup)
 
     def _answer_inline_query(self, params: JSON) -> Any:
         results = checked_inline_results(params)
@@ -444,13 +420,8 @@ class LocalBotApi(BaseRequest):
     def _send_poll(self, params: JSON) -> Any:
         chat_id = _chat_key(params.get("chat_id"))
         poll: JSON = {"id": str(next(_poll_ids)), **checked_poll(params)}
-        message: JSON = {
-            "message_id": self.next_message_id(chat_id),
-            "date": int(time.time()),
-            "chat": _chat_of(chat_id),
-            "from": self.bot_user,
-            "poll": poll,
-        }
+        message = self._new_message(chat_id)
+        message["poll"] = poll
         self.polls[poll["id"]] = {**poll, "chat_id": chat_id, "message_id": message["message_id"]}
         self._keep(chat_id, message)
         return message
@@ -483,6 +454,26 @@ class LocalBotApi(BaseRequest):
         return True
 
     # -- helpers -----------------------------------------------------------------------------
+
+    def _new_message(self, chat_id: int) -> JSON:
+        """A new message of the bot in `chat_id`, with its id, date, chat and sender."""
+        return {
+            "message_id": self.next_message_id(chat_id),
+            "date": int(time.time()),
+            "chat": _chat_of(chat_id),
+            "from": self.bot_user,
+        }
+
+    def _post(self, chat_id: int, message: JSON, params: JSON, markup: JSON | None) -> JSON:
+        """Add the inline keyboard and the replied-to message to a new message, and keep it."""
+        if markup is not None and "inline_keyboard" in markup:
+            message["reply_markup"] = markup
+        reply_id = (params.get("reply_parameters") or {}).get("message_id")
+        replied = self.message(chat_id, reply_id) if reply_id is not None else None
+        if replied is not None:
+            message["reply_to_message"] = replied
+        self._keep(chat_id, message)
+        return message
 
     def _existing(self, params: JSON, missing: str) -> JSON:
         chat_id = _chat_key(params.get("chat_id"))

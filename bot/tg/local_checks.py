@@ -9,6 +9,7 @@ Telegram's error descriptions, what the Bot API refuses: empty or too long texts
 from __future__ import annotations
 
 import html
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
@@ -56,6 +57,10 @@ class ApiError(Exception):
         if self.retry_after is not None:
             body["parameters"] = {"retry_after": self.retry_after}
         return body
+
+    def encoded(self) -> bytes:
+        """`body()` as the bytes of the HTTP answer."""
+        return json.dumps(self.body()).encode()
 
 
 def too_many_requests(retry_after: int = 1) -> ApiError:
