@@ -7,9 +7,10 @@ Each benchmark is a module of this package with `main(argv: Sequence[str] | None
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 USAGE = "usage: python -m bot.bench NAME [args]  (NAME --help for a benchmark's options)"
 
@@ -38,3 +39,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = importlib.import_module(f"{__name__}.{args[0]}")
     code: int = module.main(args[1:])
     return code
+
+
+def print_results(results: Mapping[str, object], *, as_json: bool) -> int:
+    """Print labelled results one per line (or one JSON object); 0 if `targets_met` is "yes"."""
+    if as_json:
+        print(json.dumps(results, indent=2))
+    else:
+        print("\n".join(f"{label} {value}" for label, value in results.items()))
+    return 0 if results["targets_met"] == "yes" else 1

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import logging
 import random
 import tempfile
@@ -85,7 +84,7 @@ class FaultyBotApi(BenchBotApi):
                 if kind == "429"
                 else ApiError(500, "Internal Server Error")
             )
-            return error.code, error_body(error)
+            return error.code, error.encoded()
         return await super().do_request(
             url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
         )
@@ -96,11 +95,6 @@ class FaultyBotApi(BenchBotApi):
             chat = result.get("chat")
             if isinstance(chat, dict):
                 self.delivered[int(chat["id"])] += 1
-
-
-def error_body(error: ApiError) -> bytes:
-    """The JSON bytes of an error answer."""
-    return json.dumps(error.body()).encode()
 
 
 class FaultSimulation(Simulation):

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import sqlite3
@@ -34,6 +33,8 @@ from typing import Final
 
 from telegram import Update
 
+from bot.bench import print_results
+from bot.bench.discard import percentile
 from bot.drills.club import BOARD_SIZE, Period, TieBreak, period_key
 from bot.drills.daily_time import DEFAULT_TZ, local_day, zone
 from bot.storage import Database
@@ -47,12 +48,6 @@ TITLE: Final = "Club"
 """The title `make_message_update` gives groups (so /top does not rename the club)."""
 FIRST_USER: Final = 10_000_000
 CHUNK: Final = 50_000
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The q-quantile (0..1) of `values`, nearest-rank."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
 def pin(cpu: int | None) -> str:
@@ -246,9 +241,4 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench club`."""
     args = parse_args(argv)
-    found = asyncio.run(bench(args))
-    if args.json:
-        print(json.dumps(found, indent=2))
-    else:
-        print("\n".join(f"{label} {value}" for label, value in found.items()))
-    return 0 if found["targets_met"] == "yes" else 1
+    return print_results(asyncio.run(bench(args)), as_json=args.json)

@@ -44,7 +44,7 @@ from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.handlers.remind import JOB_PREFIX
-from bot.tg.local import LocalBotApi
+from bot.tg.local import LocalBotApi, too_many_requests
 
 TELEGRAM_LIMIT: Final = 30
 """Messages a second Telegram accepts from one bot (its documented broadcast limit)."""
@@ -88,13 +88,8 @@ class LimitedBotApi(LocalBotApi):
                 self.window.popleft()
             if len(self.window) >= self.limit:
                 self.too_many += 1
-                refusal = {
-                    "ok": False,
-                    "error_code": 429,
-                    "description": f"Too Many Requests: retry after {self.retry_after}",
-                    "parameters": {"retry_after": self.retry_after},
-                }
-                return 429, json.dumps(refusal).encode()
+                refusal = too_many_requests(self.retry_after)
+                return refusal.code, refusal.encoded()
             self.window.append(now)
         status, body = await super().do_request(
             url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout

@@ -16,7 +16,6 @@ Exit code 0 when the target is met, else 1.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import time
@@ -24,6 +23,7 @@ from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from functools import partial
 
+from bot.bench import print_results
 from bot.engine.cards import RANKS, deal
 from bot.engine.show import Kind
 from bot.pictures import clear_caches
@@ -155,9 +155,4 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench pictures`."""
     args = parse_args(argv)
-    results = measure(args)
-    if args.json:
-        print(json.dumps(results, indent=2))
-    else:
-        print("\n".join(f"{label} {value}" for label, value in results.items()))
-    return 0 if results["targets_met"] == "yes" else 1
+    return print_results(measure(args), as_json=args.json)

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from bot.bench.discard import percentile
 from bot.content_quiz import read_quiz_bank
 from bot.drills.quiz import hand_quiz, peg_quiz
 from bot.i18n import I18n, Translator
@@ -79,12 +80,6 @@ async def _answer_latencies(series: int, size: int) -> list[float]:
         return latencies
 
 
-def _percentile(values: Sequence[float], fraction: float) -> float:
-    """The value below which `fraction` of `values` fall (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the quiz benchmark and print one labelled number per line."""
     parser = argparse.ArgumentParser(prog="python -m bot.bench quiz")
@@ -98,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     hands = _polls_per_s(lambda rng: view.hand_poll(hand_quiz(rng), tr), args.polls, args.repeat)
     pegs = _polls_per_s(lambda rng: view.peg_poll(peg_quiz(rng), tr), args.polls, args.repeat)
     latencies = asyncio.run(_answer_latencies(args.series, args.size))
-    p99 = _percentile(latencies, 0.99)
+    p99 = percentile(latencies, 0.99)
     met = (
         bank_ms < BANK_TARGET_MS
         and min(hands, pegs) >= POLLS_TARGET_PER_S

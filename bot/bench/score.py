@@ -14,12 +14,12 @@ Exit code 0 when both targets are met, else 1.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import time
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
+from bot.bench import print_results
 from bot.engine.cards import Card, deal
 from bot.engine.enumerate import Summary, show_histogram, summarize
 from bot.engine.show import clear_caches, hand_points, score_hand
@@ -116,9 +116,4 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench score`."""
     args = parse_args(argv)
-    results = measure(args)
-    if args.json:
-        print(json.dumps(results, indent=2))
-    else:
-        print("\n".join(f"{label} {value}" for label, value in results.items()))
-    return 0 if results["targets_met"] == "yes" else 1
+    return print_results(measure(args), as_json=args.json)

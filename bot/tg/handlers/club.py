@@ -23,7 +23,7 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import BadRequest, Forbidden
 
 from bot.drills import club as rules
@@ -36,6 +36,7 @@ from bot.tg.handlers.club_base import (
     GROUPS,
     PRESENT,
     club_of_chat,
+    club_press,
     club_today,
     club_translator,
     display_name,
@@ -52,7 +53,6 @@ from bot.tg.handlers.common import (
     button,
     esc,
     keyboard,
-    pressed,
     send,
     who,
 )
@@ -164,14 +164,10 @@ async def top_command(update: Update, context: Context) -> None:
 
 async def top_button(update: Update, context: Context) -> None:
     """A period button under a board: the board of that period, with the presser's rank."""
-    press = await pressed(update, context, TOP_PATTERN)
-    if press is None:
+    found = await club_press(update, context, TOP_PATTERN)
+    if found is None:
         return
-    club = await club_of_chat(update, context)
-    message = press.query.message
-    if club is None or not isinstance(message, Message):
-        await press.query.answer()
-        return
+    press, club, message = found
     period = Period(press.match[1])
     tr = club_translator(club, press.player.tr, context)
     board = await board_view(club, period, press.player.user_id, context)

@@ -5,6 +5,7 @@ club's timezone), rebuilt from SQLite at start-up by `schedule_all`."""
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 from datetime import date, datetime, time
 from typing import Any, Final
@@ -25,9 +26,11 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import (
+    Press,
     bold,
     esc,
     fit,
+    pressed,
     send,
     short_name,
 )
@@ -99,6 +102,22 @@ async def club_of_chat(update: Update, context: Context) -> Club | None:
         club = await db.open_club(chat.id, title=title, invite=new_invite())
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     return club
+
+
+async def club_press(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> tuple[Press, Club, Message] | None:
+    """A press on a button under a club's message: the press, the club and the message; None
+    when `pressed` gives None, or (the press answered) outside a club or without a message."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    club = await club_of_chat(update, context)
+    message = press.query.message
+    if club is None or not isinstance(message, Message):
+        await press.query.answer()
+        return None
+    return press, club, message
 
 
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:

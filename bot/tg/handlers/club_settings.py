@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import BadRequest
 
 from bot.drills.club import TieBreak
@@ -23,6 +23,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import (
     WEEKLY_TIME,
     club_of_chat,
+    club_press,
     club_translator,
     html,
     is_admin,
@@ -34,7 +35,6 @@ from bot.tg.handlers.common import (
     button,
     esc,
     keyboard,
-    pressed,
     send,
     who,
 )
@@ -190,14 +190,10 @@ def read_setting(args: list[str], tr: Translator) -> tuple[dict[str, object], st
 
 async def settings_button(update: Update, context: Context) -> None:
     """A /club button: admins only (checked again for each press)."""
-    press = await pressed(update, context, SET_PATTERN)
-    if press is None:
+    found = await club_press(update, context, SET_PATTERN)
+    if found is None:
         return
-    club = await club_of_chat(update, context)
-    message = press.query.message
-    if club is None or not isinstance(message, Message):
-        await press.query.answer()
-        return
+    press, club, message = found
     if not await is_admin(context, club.chat_id, press.player.user_id):
         await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
         return

@@ -1,0 +1,212 @@
+"""The `Database` base: one aiosqlite connection, its pragmas, one round trip per call.
+
+Each public method of `Database` is ONE synchronous step (`sql.Step`: a whole read, or a whole
+transaction with its BEGIN and COMMIT) queued to aiosqlite's worker thread, which runs the
+steps of a connection one at a time in submission order. So a call costs one round trip
+between the event loop and that thread, whatever its number of statements, and no call ever
+sees another's half-done transaction: the queue serialises them without any asyncio lock.
+
+Writes use `BEGIN IMMEDIATE`, which takes SQLite's write lock up front; with `busy_timeout`
+another connection or process on the same file (the bot and `muggins chat`) waits for it, on
+the worker thread, instead of failing. A one-statement read is atomic on its own; reads of
+several statements (`user_stats`) run in one deferred transaction, so they see one snapshot.
+A caller cancelled while its step waits rolls it back (`Step.abandon`): it writes nothing.
+
+`transaction()` and `snapshot()` give the aiosqlite connection itself for ad-hoc work of
+several round trips; they hold `_lock`, and while it is held the one-step calls queue behind
+it (steps queued before it was taken run first, the queue being FIFO).
+
+The connection is in autocommit mode (`isolation_level=None`): this module issues
+BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from functools import partial
+from pathlib import Path
+from types import TracebackType
+from typing import Final, Self, TypeVar
+
+import aiosqlite
+
+from bot.storage.migrations import check_sqlite_version, migrate_now
+from bot.storage.models import StorageError
+from bot.storage.sql import (
+    BEGIN_READ,
+    BEGIN_WRITE,
+    Clock,
+    Step,
+    Work,
+    execute,
+    execute_async,
+    fetch_one,
+    iso_utc,
+    on_thread,
+    rollback_quietly,
+    utc_now,
+)
+
+T = TypeVar("T")
+
+DEFAULT_BUSY_TIMEOUT_MS: Final = 5000
+MEMORY: Final = ":memory:"
+
+
+class DatabaseBase:
+    """The connection of a `Database`: its life cycle, transactions and one-step calls."""
+
+    def __init__(
+        self, conn: aiosqlite.Connection, path: Path, clock: Clock, schema_version: int
+    ) -> None:
+        """Wrap an opened, migrated connection; use `Database.open` instead."""
+        self._conn: aiosqlite.Connection | None = conn
+        self._lock = asyncio.Lock()
+        self._clock = clock
+        self.path = path
+        self._schema_version = schema_version
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path,
+        *,
+        clock: Clock | None = None,
+        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+    ) -> Self:
+        """Open (creating the folder and file), set the pragmas and migrate to the latest schema.
+
+        Raises `SchemaTooNewError` for a database written by a newer version, and
+        `StorageError` if the SQLite library is too old or WAL cannot be enabled.
+        """
+        check_sqlite_version()
+        if busy_timeout_ms < 0:
+            raise ValueError("busy_timeout_ms must be >= 0")
+        path = Path(path)
+        wal = str(path) != MEMORY
+        if wal:
+            await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn.row_factory = aiosqlite.Row
+            await on_thread(conn, partial(_configure, busy_timeout_ms=busy_timeout_ms, wal=wal))
+            version = await on_thread(conn, migrate_now)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, path, clock or utc_now, version)
+
+    async def close(self) -> None:
+        """Close the connection (waits for a running transaction); closing twice is fine."""
+        async with self._lock:
+            conn, self._conn = self._conn, None
+            if conn is not None:
+                await conn.close()
+
+    async def __aenter__(self) -> Self:
+        """`async with await Database.open(path) as db:` closes on exit."""
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close the database."""
+        await self.close()
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version (PRAGMA user_version) after migration."""
+        return self._schema_version
+
+    @property
+    def closed(self) -> bool:
+        """True once `close` has run."""
+        return self._conn is None
+
+    def now(self) -> str:
+        """The injected clock's time as a UTC ISO 8601 string."""
+        return iso_utc(self._clock())
+
+    # -- transactions ----------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """`async with db.transaction() as conn:` a write transaction (BEGIN IMMEDIATE).
+
+        Commits on normal exit, rolls back on any exception (cancellation included).
+        Transactions on one Database never interleave; do not nest them.
+        """
+        async with self._lock:
+            conn = self._connection()
+            try:
+                await execute_async(conn, BEGIN_WRITE)
+                yield conn
+                await execute_async(conn, "COMMIT")
+            except BaseException:
+                await rollback_quietly(conn)
+                raise
+
+    @asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+        """`async with db.snapshot() as conn:` a read transaction: one consistent view."""
+        async with self._lock:
+            conn = self._connection()
+            try:
+                await execute_async(conn, BEGIN_READ)
+                yield conn
+                await execute_async(conn, "COMMIT")
+            except BaseException:
+                await rollback_quietly(conn)
+                raise
+
+    async def _run(self, work: Work[T], begin: str | None = None) -> T:
+        """Run `work` as one step on the connection's thread (see the module docstring).
+
+        `begin` None: a single statement, no transaction; else BEGIN (IMMEDIATE) ... COMMIT.
+        """
+        conn = self._connection()
+        if not self._lock.locked():
+            # No await between the check and the submission: the step is queued before any
+            # later transaction() can queue its BEGIN.
+            return await self._submit(conn, Step(work, begin))
+        async with self._lock:
+            return await self._submit(self._connection(), Step(work, begin))
+
+    async def _write(self, work: Work[T]) -> T:
+        """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
+        return await self._run(work, BEGIN_WRITE)
+
+    @staticmethod
+    async def _submit(conn: aiosqlite.Connection, step: Step[T]) -> T:
+        """Queue the step; if the caller is cancelled meanwhile, the step writes nothing."""
+        try:
+            return await on_thread(conn, step)
+        except asyncio.CancelledError:
+            step.abandon()
+            raise
+
+    def _connection(self) -> aiosqlite.Connection:
+        """The open connection."""
+        if self._conn is None:
+            raise StorageError("the database is closed")
+        return self._conn
+
+
+def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> None:
+    """Set the connection pragmas; PRAGMA takes no parameters, so values are checked ints."""
+    execute(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")
+    execute(conn, "PRAGMA foreign_keys = ON")
+    if wal:
+        row = fetch_one(conn, "PRAGMA journal_mode = WAL")
+        mode = None if row is None else str(row[0]).lower()
+        if mode != "wal":
+            raise StorageError(f"could not enable WAL journal mode (got {mode})")
+    execute(conn, "PRAGMA synchronous = NORMAL")

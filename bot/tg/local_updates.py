@@ -1,0 +1,255 @@
+"""Update builders for `bot.tg.local`: Telegram Update JSON dicts, as the Bot API sends them.
+
+Tests turn them into `Update.de_json(payload, application.bot)` and call
+`application.process_update` (`Driver.process` does both).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import time
+from typing import Final
+
+from bot.tg.local_checks import JSON, utf16_len
+
+BOT_ID: Final = 4242
+BOT_USERNAME: Final = "muggins_bot"
+BOT_FIRST_NAME: Final = "Muggins"
+
+_COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
+
+_update_ids = itertools.count(1)
+_user_message_ids = itertools.count(1_000_000)
+_callback_ids = itertools.count(1)
+_inline_ids = itertools.count(1)
+
+
+def user_json(
+    user_id: int,
+    *,
+    language_code: str | None = "fr",
+    username: str | None = None,
+    first_name: str = "Player",
+) -> JSON:
+    """A Telegram User object for a human player."""
+    user: JSON = {"id": user_id, "is_bot": False, "first_name": first_name}
+    if username is not None:
+        user["username"] = username
+    if language_code is not None:
+        user["language_code"] = language_code
+    return user
+
+
+def chat_json(chat_id: int, chat_type: str = "private", *, user: JSON | None = None) -> JSON:
+    """A Telegram Chat object: a private chat with `user`, or a group named "Club"."""
+    if chat_type == "private":
+        chat: JSON = {"id": chat_id, "type": "private"}
+        if user is not None:
+            chat["first_name"] = user.get("first_name", "Player")
+            if "username" in user:
+                chat["username"] = user["username"]
+        return chat
+    return {"id": chat_id, "type": chat_type, "title": "Club"}
+
+
+def bot_user_json(
+    bot_id: int = BOT_ID, username: str = BOT_USERNAME, first_name: str = BOT_FIRST_NAME
+) -> JSON:
+    """The bot's own User object, as getMe returns it."""
+    return {
+        "id": bot_id,
+        "is_bot": True,
+        "first_name": first_name,
+        "username": username,
+        "can_join_groups": True,
+        "can_read_all_group_messages": False,
+        "supports_inline_queries": False,
+    }
+
+
+def command_entities(text: str) -> list[JSON]:
+    """The bot_command entity Telegram adds when a message starts with "/command[@bot]"."""
+    match = _COMMAND.match(text)
+    if match is None:
+        return []
+    return [{"type": "bot_command", "offset": 0, "length": utf16_len(match.group())}]
+
+
+def make_message_update(
+    text: str,
+    user_id: int,
+    chat_id: int,
+    *,
+    chat_type: str = "private",
+    language_code: str | None = "fr",
+    username: str | None = None,
+    first_name: str = "Player",
+    reply_to: JSON | int | None = None,
+    message_id: int | None = None,
+    update_id: int | None = None,
+    date: int | None = None,
+) -> JSON:
+    """An Update JSON dict for a text message (a command gets its bot_command entity).
+
+    `reply_to` is the replied-to message: a Message dict (e.g. one the bot sent) or the id of
+    a message sent by the bot.
+    """
+    user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
+    message: JSON = {
+        "message_id": next(_user_message_ids) if message_id is None else message_id,
+        "date": int(time.time()) if date is None else date,
+        "chat": chat_json(chat_id, chat_type, user=user),
+        "from": user,
+        "text": text,
+    }
+    entities = command_entities(text)
+    if entities:
+        message["entities"] = entities
+    if isinstance(reply_to, int):
+        message["reply_to_message"] = {
+            "message_id": reply_to,
+            "date": message["date"],
+            "chat": message["chat"],
+            "from": bot_user_json(),
+            "text": "",
+        }
+    elif reply_to is not None:
+        message["reply_to_message"] = reply_to
+    return {"update_id": next(_update_ids) if update_id is None else update_id, "message": message}
+
+
+def make_callback_update(
+    data: str,
+    user_id: int,
+    chat_id: int,
+    message_id: int,
+    *,
+    chat_type: str = "private",
+    language_code: str | None = "fr",
+    username: str | None = None,
+    first_name: str = "Player",
+    message: JSON | None = None,
+    update_id: int | None = None,
+    callback_id: str | None = None,
+) -> JSON:
+    """An Update JSON dict for an inline button press on the bot's message `message_id`.
+
+    `message` is the pressed message as the bot sent it (default: a minimal bot message).
+    """
+    user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
+    if message is None:
+        message = {
+            "message_id": message_id,
+            "date": int(time.time()),
+            "chat": chat_json(chat_id, chat_type, user=user),
+            "from": bot_user_json(),
+            "text": "",
+        }
+    query: JSON = {
+        "id": callback_id if callback_id is not None else str(next(_callback_ids)),
+        "from": user,
+        "chat_instance": str(chat_id),
+        "data": data,
+        "message": message,
+    }
+    return {
+        "update_id": next(_update_ids) if update_id is None else update_id,
+        "callback_query": query,
+    }
+
+
+def make_poll_answer_update(
+    poll_id: str,
+    user_id: int,
+    option_ids: list[int],
+    *,
+    language_code: str | None = "fr",
+    username: str | None = None,
+    first_name: str = "Player",
+    update_id: int | None = None,
+) -> JSON:
+    """An Update JSON dict for a user's answer to a non-anonymous poll (it carries no chat)."""
+    user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
+    answer: JSON = {
+        "poll_id": poll_id,
+        "user": user,
+        "option_ids": list(option_ids),
+        "option_persistent_ids": [str(i) for i in option_ids],
+    }
+    return {
+        "update_id": next(_update_ids) if update_id is None else update_id,
+        "poll_answer": answer,
+    }
+
+
+def make_inline_query_update(
+    query: str,
+    user_id: int,
+    *,
+    language_code: str | None = "fr",
+    first_name: str = "Player",
+    chat_type: str = "private",
+    offset: str = "",
+    update_id: int | None = None,
+) -> JSON:
+    """An Update JSON dict for an inline query ("@bot <query>" typed in a chat of `chat_type`)."""
+    inline_query: JSON = {
+        "id": str(next(_inline_ids)),
+        "from": user_json(user_id, language_code=language_code, first_name=first_name),
+        "query": query,
+        "offset": offset,
+        "chat_type": chat_type,
+    }
+    return {
+        "update_id": next(_update_ids) if update_id is None else update_id,
+        "inline_query": inline_query,
+    }
+
+
+def chat_member_json(user: JSON, status: str) -> JSON:
+    """A ChatMember object of `status` (creator, administrator, member, left, kicked)."""
+    member: JSON = {"user": user, "status": status}
+    if status == "creator":
+        member["is_anonymous"] = False
+    elif status == "administrator":
+        rights = [
+            *("can_manage_chat", "can_delete_messages", "can_manage_video_chats"),
+            *("can_restrict_members", "can_promote_members", "can_change_info"),
+            *("can_invite_users", "can_post_stories", "can_edit_stories"),
+            *("can_delete_stories", "can_be_edited"),
+        ]
+        member |= dict.fromkeys(rights, False)
+        member["is_anonymous"] = False
+    elif status == "kicked":
+        member["until_date"] = 0
+    return member
+
+
+def make_my_chat_member_update(
+    chat_id: int,
+    old_status: str,
+    new_status: str,
+    *,
+    from_user_id: int = 1,
+    chat_type: str = "supergroup",
+    title: str = "Club",
+    language_code: str | None = "fr",
+) -> JSON:
+    """An Update JSON dict telling the bot its own status changed in a group (added, removed)."""
+    chat = {"id": chat_id, "type": chat_type, "title": title}
+    bot = bot_user_json()
+    change: JSON = {
+        "chat": chat,
+        "from": user_json(from_user_id, language_code=language_code),
+        "date": int(time.time()),
+        "old_chat_member": chat_member_json(bot, old_status),
+        "new_chat_member": chat_member_json(bot, new_status),
+    }
+    return {"update_id": next(_update_ids), "my_chat_member": change}
+
+
+def inline_buttons(message: JSON) -> list[JSON]:
+    """The inline keyboard buttons of a Message dict, row by row, left to right."""
+    markup = message.get("reply_markup") or {}
+    return [button for row in markup.get("inline_keyboard", []) for button in row]
