@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -22,7 +24,7 @@ from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers.daily import PartQuestion
-from bot.tg.handlers.remind import job_name
+from bot.tg.handlers.remind import RETRIES, job_name
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 
 TORONTO = ZoneInfo("America/Toronto")
@@ -453,6 +455,49 @@ async def test_a_blocked_bot_turns_reminders_off_for_good(
     user = await db.get_user(64)
     assert user is not None and "daily_remind" not in user.settings
     assert await db.daily_reminders() == []
+    assert bot_driver.errors == []
+
+
+async def test_a_flooded_reminder_is_tried_again_a_minute_later(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    clock: Clock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    await bot_driver.send("/remind 19:30", user_id=69, language_code="en")
+    real = local_api.do_request
+    refusals = [0]
+
+    async def flooded(url: str, method: str, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        if url.endswith("/sendMessage") and refusals[0] < RETRIES + 1:
+            refusals[0] += 1
+            body = {
+                "ok": False,
+                "error_code": 429,
+                "description": "Too Many Requests: retry after 1",
+                "parameters": {"retry_after": 1},
+            }
+            return 429, json.dumps(body).encode()
+        return await real(url, method, *args, **kwargs)
+
+    monkeypatch.setattr(local_api, "do_request", flooded)
+    assert local_app.job_queue is not None
+    retry_name = job_name(69) + ":retry"
+    await run_job(local_app, 69)
+    for attempt in range(1, RETRIES + 1):
+        [retry] = [j for j in local_app.job_queue.get_jobs_by_name(retry_name) if not j.removed]
+        assert retry.data == attempt
+        assert retry.next_t is not None
+        retry.schedule_removal()  # run it now instead of in a minute
+        await retry.run(local_app)
+    # Refused 1 + RETRIES times: no more tries today, the daily job stays.
+    assert [j for j in local_app.job_queue.get_jobs_by_name(retry_name) if not j.removed] == []
+    assert not no_job(local_app, 69)
+    assert refusals[0] == RETRIES + 1
+    local_api.clear()
+    await run_job(local_app, 69)  # the next day's run gets through
+    assert len(local_api.calls_to("sendMessage")) == 1
     assert bot_driver.errors == []
 
 

@@ -9,9 +9,11 @@ player's job.
 When the job fires, the player gets one message with a button that opens the challenge, but
 only if they have not played today (no part answered on their local day). A player who
 blocked the bot (Telegram answers 403 Forbidden) has their reminder turned off and its job
-removed: nobody is retried. Sends go through the bot, and so through the application's rate
-limiter (PTB's `AIORateLimiter` in production): a thousand reminders at 19:30 are paced under
-Telegram's limits instead of failing with 429s.
+removed: a blocked player is never retried. Sends go through the bot, and so through the
+application's rate limiter (PTB's `AIORateLimiter` in production): a thousand reminders at
+19:30 are paced under Telegram's limits instead of failing with 429s. A send still refused
+for flooding (429) once the limiter has waited it out is tried again a minute later, three
+times at most (`python -m bot.bench daily` measures both).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from datetime import time
 from typing import Any, Final
 
 from telegram import Update
-from telegram.error import Forbidden, TelegramError
+from telegram.error import Forbidden, RetryAfter, TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.daily_time import format_clock, is_timezone, parse_clock, zone
@@ -39,6 +41,9 @@ JOB_PREFIX: Final = "daily-remind:"
 MISFIRE_GRACE_SECONDS: Final = 3600
 """A reminder late by up to an hour (a busy minute, a slow start) is still sent; later than
 that it waits for the next day."""
+RETRY_SECONDS: Final = 60
+RETRIES: Final = 3
+RETRY_SUFFIX: Final = ":retry"
 OFF_WORDS: Final = frozenset({"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"})
 
 
@@ -114,16 +119,37 @@ async def restore_reminders(application: App) -> int:
     return scheduled
 
 
+def retry_later(context: Context, user_id: int, attempt: int) -> bool:
+    """Try a reminder again in `RETRY_SECONDS` (a one-off job); False after `RETRIES`."""
+    if context.job_queue is None or attempt >= RETRIES:
+        return False
+    context.job_queue.run_once(
+        remind_job,
+        RETRY_SECONDS,
+        data=attempt + 1,
+        name=f"{job_name(user_id)}{RETRY_SUFFIX}",
+        chat_id=user_id,
+        user_id=user_id,
+        job_kwargs={"misfire_grace_time": MISFIRE_GRACE_SECONDS},
+    )
+    return True
+
+
 async def remind_job(context: Context) -> None:
-    """Send one player's reminder, unless they played today or turned it off meanwhile."""
+    """Send one player's reminder, unless they played today or turned it off meanwhile.
+
+    A send still refused for flooding (429) after the rate limiter's own retries is tried
+    again a minute later (`RETRIES` times at most), so a busy minute loses no reminder.
+    """
     job = context.job
     if job is None or job.user_id is None:
         return
     user_id = job.user_id
+    attempt = job.data if isinstance(job.data, int) else 0
     db = context.bot_data.db
     user = await db.get_user(user_id)
     if user is None or not isinstance(user.settings.get(SETTING_REMIND), str):
-        job.schedule_removal()
+        unschedule(context.job_queue, user_id)
         return
     if await db.daily_result(user_id, today(user, context)) is not None:
         return  # already played today
@@ -135,7 +161,10 @@ async def remind_job(context: Context) -> None:
         # Blocked, or the chat is gone: turn the reminder off for good, never retry.
         logger.info("user %s blocked the bot: daily reminder turned off", user_id)
         await db.update_user_settings(user_id, {SETTING_REMIND: None})
-        job.schedule_removal()
+        unschedule(context.job_queue, user_id)
+    except RetryAfter as error:
+        again = retry_later(context, user_id, attempt)
+        logger.warning("daily reminder to %s flooded (%s); again: %s", user_id, error, again)
     except TelegramError as error:
         logger.warning("daily reminder to %s failed: %s", user_id, error)
 
