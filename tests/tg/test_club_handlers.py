@@ -501,3 +501,21 @@ async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:
     assert "Your clubs" in text and "all time 1 of 3" in text
     text = texts(await bot_driver.send("/stats", user_id=99, language_code="en"))[0]
     assert "Your clubs" not in text
+
+
+async def test_a_refused_daily_card_closes_the_club_and_marks_the_chat(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    """A 403 on a scheduled post (the bot was removed unnoticed): the club closes, its jobs
+    go, and the chat is marked inactive, so nothing is sent there again."""
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await bot_driver.send(**in_group("/club time 8h15", ADMIN, language_code="en"))
+    (job,) = local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
+    local_api.clear()
+    local_api.fail("sendMessage", 403, "Forbidden: bot was kicked from the group chat")
+    await job.run(local_app)
+    stored = await db.get_club(GROUP)
+    assert stored is not None and not stored.active
+    assert not local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
+    assert not local_app.job_queue.get_jobs_by_name(weekly_job_name(GROUP))
+    assert not await db.is_chat_active(GROUP)

@@ -455,6 +455,7 @@ async def test_a_blocked_bot_turns_reminders_off_for_good(
     user = await db.get_user(64)
     assert user is not None and "daily_remind" not in user.settings
     assert await db.daily_reminders() == []
+    assert not await db.is_chat_active(64)  # the chats table says so too (issue 13's 403 path)
     assert bot_driver.errors == []
 
 
@@ -575,7 +576,8 @@ async def test_a_whole_day_with_the_ecart_buttons(
     text = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
     await play_counts(bot_driver, db, 80)
     ecart_message = local_api.last_message(80)
-    assert ecart_message is not None and "Part 4/4" in ecart_message["text"]
+    assert ecart_message is not None  # a photo of the six cards (pictures are on in private)
+    assert "Part 4/4" in ecart_message.get("caption", ecart_message.get("text", ""))
     question = await pending(db, 80)
     assert [b for b in callback_datas(local_api.calls[-1:])] == [
         f"e:{question.id}:{i}" for i in range(6)
@@ -677,3 +679,16 @@ async def test_a_reminder_stays_at_local_time_across_dst(
         assert (local.hour, local.minute) == (19, 30)
         assert local.utcoffset() == timedelta(hours=offset)
         previous, fire = fire, fire + timedelta(seconds=1)
+
+
+async def test_each_part_shows_its_cards_as_a_picture(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    """With pictures on (private chats), every part's deal comes as one photo of its cards."""
+    calls = await bot_driver.send("/daily", user_id=81, language_code="en")
+    (photo,) = [call for call in calls if call.method == "sendPhoto"]
+    assert "Part 1/4" in str(photo.params["caption"])
+    await bot_driver.send("/pictures off", user_id=81, language_code="en")
+    calls = await bot_driver.send("/daily", user_id=81, language_code="en")
+    assert "sendPhoto" not in [call.method for call in calls]
+    assert "Part 1/4" in last_text(calls)

@@ -24,6 +24,7 @@ from bot.drills.daily_time import (
 )
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
+from bot.tg import delivery
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import (
     Press,
@@ -221,6 +222,7 @@ async def _job_club(context: Context) -> Club | None:
 async def _gone(context: Context, club: Club, error: Forbidden) -> None:
     """Posting was refused (the bot was removed unnoticed): close the club and its jobs."""
     logger.info("club %s closed: %s", club.chat_id, error)
+    await delivery.chat_gone(context, club.chat_id, error, where="club post")
     await context.bot_data.db.close_club(club.chat_id)
     unschedule_club(context.job_queue, club.chat_id)
 

@@ -57,7 +57,7 @@ from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, remind, texts
+from bot.tg.handlers import callbacks, ecart, peg, pictures, remind, texts
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import (
     TextAnswers,
@@ -165,6 +165,8 @@ class Asked:
     deal: dict[str, Any]
     expected: dict[str, Any]
     lines: list[str]
+    cards: tuple[Card, ...]
+    starter: Card | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     markup: Callable[[int], InlineKeyboardMarkup] | None = None
 
@@ -199,7 +201,7 @@ def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
         deal = _count_deal(challenge, part)
         text = texts.question(deal, player.tr, private=True, name=player.name)
-        return Asked(deal.to_dict(), {}, text.split("\n"))
+        return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
 
     return ask
 
@@ -229,7 +231,7 @@ def _ask_peg(challenge: Challenge, player: Who) -> Asked:
     """The pegging card, shown as /peg count shows it."""
     question = challenge.peg
     lines = peg.html(peg_view.count_question_lines(question, player.tr), player)
-    return Asked(question.to_dict(), {}, lines)
+    return Asked(question.to_dict(), {}, lines, question.pile)
 
 
 def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
@@ -256,6 +258,7 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
         deal.to_dict(),
         {ecart.MODEL_KEY: DEFAULT_MODEL},
         text.split("\n"),
+        deal.cards,
         extra=ecart.new_question_deal(deal),
         markup=markup,
     )
@@ -321,7 +324,14 @@ async def ask_part(
     )
     lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
     markup = None if asked.markup is None else asked.markup(question.id)
-    message = await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    message = await pictures.send_deal(
+        context,
+        player,
+        "\n".join(lines),
+        cards=asked.cards,
+        starter=asked.starter,
+        markup=markup,
+    )
     await db.set_question_message(question.id, message.message_id)
 
 

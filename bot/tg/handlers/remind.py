@@ -29,6 +29,7 @@ from telegram.ext import JobQueue
 from bot.drills.daily_time import format_clock, is_timezone, parse_clock, zone
 from bot.storage import User
 from bot.storage.repo_daily import SETTING_REMIND
+from bot.tg import delivery
 from bot.tg.context import App, Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import button, keyboard, language_of, send, who
@@ -157,9 +158,10 @@ async def remind_job(context: Context) -> None:
     markup = keyboard([[button(view.play_button(tr), callbacks.daily_play())]])
     try:
         await send(context, user_id, view.reminder(tr), markup=markup)
-    except Forbidden:
+    except Forbidden as error:
         # Blocked, or the chat is gone: turn the reminder off for good, never retry.
         logger.info("user %s blocked the bot: daily reminder turned off", user_id)
+        await delivery.chat_gone(context, user_id, error, where="daily reminder")
         await db.update_user_settings(user_id, {SETTING_REMIND: None})
         unschedule(context.job_queue, user_id)
     except RetryAfter as error:
