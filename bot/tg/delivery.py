@@ -74,13 +74,6 @@ def describe(error: BaseException | None) -> str:
     return f"{type(error).__name__}: {error}"
 
 
-OVERALL_MAX_RATE: Final = 1
-OVERALL_TIME_PERIOD: Final = 1 / 30
-"""Telegram's ~30 messages a second, paced one at a time. PTB's default (a bucket of 30 that
-refills at 30 a second) lets a burst of 30 through at once, which drew 1,078 429s from the
-simulated Bot API in `python -m bot.bench daily --burst 30`, against none when paced."""
-
-
 class RetryingRateLimiter(AIORateLimiter):
     """`AIORateLimiter` with `max_retries` after a 429, plus retries of timeouts and 5xx.
 
@@ -101,8 +94,6 @@ class RetryingRateLimiter(AIORateLimiter):
     ) -> None:
         if fault_retries < 0 or backoff < 0:
             raise ValueError("fault_retries and backoff must not be negative")
-        limits.setdefault("overall_max_rate", OVERALL_MAX_RATE)
-        limits.setdefault("overall_time_period", OVERALL_TIME_PERIOD)
         super().__init__(max_retries=max_retries, **limits)
         self.fault_retries = fault_retries
         self.backoff = backoff
