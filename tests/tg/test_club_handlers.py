@@ -261,6 +261,24 @@ async def test_top_in_the_group_with_period_buttons(
     assert [c.method for c in again] == ["answerCallbackQuery", "editMessageText"]
 
 
+async def test_a_press_on_a_message_that_cannot_be_edited_sends_a_new_one(
+    bot_driver: Driver, local_api: LocalBotApi, club: str
+) -> None:
+    # Found by tests/tg/test_robustness.py: "Message to edit not found" was a traceback.
+    gone = 987_654
+    assert local_api.message(GROUP, gone) is None
+    calls = await bot_driver.press(
+        "ct:all", gone, user_id=BEN, chat_id=GROUP, chat_type="supergroup", language_code="en"
+    )
+    methods = [c.method for c in calls]
+    assert methods == ["answerCallbackQuery", "editMessageText", "sendMessage"]
+    (_, board) = texts(calls)
+    assert "all time" in board and "Your rank: 1 of 3" in board
+    kept = await bot_driver.press(f"cf:{ANN}:no", gone, user_id=ANN, language_code="fr")
+    assert [c.method for c in kept][-1] == "sendMessage"
+    assert "Rien n" in texts(kept)[-1]
+
+
 async def test_top_in_private_lists_the_players_clubs(bot_driver: Driver, club: str) -> None:
     (text,) = texts(await bot_driver.send("/top", user_id=ANN, language_code="en"))
     assert text.count("• Club: this week") == 2

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import BadRequest, Forbidden
+from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
@@ -43,6 +43,7 @@ from bot.tg.handlers.club_base import (
     html,
     message_id_of,
     new_invite,
+    replace_text,
     schedule_club,
     send_card,
     unschedule_club,
@@ -172,13 +173,9 @@ async def top_button(update: Update, context: Context) -> None:
     tr = club_translator(club, press.player.tr, context)
     board = await board_view(club, period, press.player.user_id, context)
     await press.query.answer()
-    try:
-        await message.edit_text(
-            html(view.board_lines(board, tr)), reply_markup=period_keyboard(period, tr)
-        )
-    except BadRequest as error:
-        if "not modified" not in error.message:
-            raise
+    await replace_text(
+        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr)
+    )
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
