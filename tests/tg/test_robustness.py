@@ -11,6 +11,7 @@ The default run samples the arguments; `-m slow` runs every argument with every 
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable
 from typing import Any, Final
@@ -448,6 +449,135 @@ async def fuzz_inline(driver: Driver, count: int) -> int:
     return count
 
 
+# -- People, polls, message-less presses, races, a player who left --------------------------
+
+NAMES: Final = ("<b>&", "</i>", "😀" * 40, "\u202eevil", "a\u200b", " ", "x" * 200, "Zoë &amp;")
+
+
+async def fuzz_people(driver: Driver, db: Database) -> int:
+    """Players with nasty names in a club: their names show in boards and replies."""
+    rng = random.Random(SEED + 4)
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await add_bot_to_group(driver)
+    sent = 0
+    for index, name in enumerate(NAMES):
+        user = 6000 + index
+        lang = LANGS[index % 2]
+        for text in ("/hand", "/daily", "/top", "/top all", "/club", "/stats", "/peg count"):
+            await driver.send(text, user_id=user, first_name=name, language_code=lang, **group)
+            sent += 1
+        question = await db.pending_question(user, GROUP)
+        if question is not None:
+            for text in (nasty_text(rng), str(question.expected.get("total", 0))):
+                await driver.send(text, user_id=user, first_name=name, language_code=lang, **group)
+                sent += 1
+        await driver.send("/top", user_id=user, first_name=name, language_code=lang)
+        sent += 1
+    await assert_consistent(db)
+    return sent
+
+
+async def fuzz_polls(driver: Driver, db: Database, api: LocalBotApi) -> int:
+    """Quiz polls answered with every option, none (a retracted vote), too many, forged ids."""
+    rng = random.Random(SEED + 5)
+    sent = 0
+    for user, chat in ((7000, "private"), (7001, "group")):
+        for text in ("/quiz", "/quiz 3", "/quiz 10"):
+            await send(driver, text, user, chat, rng.choice(LANGS))
+    polls = [str(poll["id"]) for poll in api.sent_polls()]
+    assert polls
+    for _ in range(120):
+        poll = rng.choice([*polls, "nope", "", "9" * 30])
+        options: list[int] = rng.choice([[], [0], [1], [3], [99], [0, 1], [-1]])
+        await driver.process(
+            api.poll_answer_update(
+                poll or "x", rng.choice((7000, 7001, 7099)), options, language_code="en"
+            )
+        )
+        sent += 1
+        polls = [str(poll["id"]) for poll in api.sent_polls()]
+    await assert_consistent(db)
+    return sent
+
+
+async def fuzz_messageless_presses(driver: Driver, api: LocalBotApi) -> int:
+    """Presses that carry no message (an inline message's buttons): every shape of data."""
+    rng = random.Random(SEED + 6)
+    sent = 0
+    for data in [*FIXED, *(forged(rng, [1, 2, 3]) for _ in range(100))]:
+        payload = api.callback_update(data or "x", 8000, 8000, 1)
+        query = payload["callback_query"]
+        del query["message"]
+        query["inline_message_id"] = "AAAA"
+        await driver.process(payload)
+        sent += 1
+    return sent
+
+
+async def fuzz_races(driver: Driver, db: Database, api: LocalBotApi) -> int:
+    """The same answer or button twice at once: graded once, nothing lost or doubled."""
+    sent = 0
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    for index, command in enumerate(KIND_COMMANDS.values()):
+        user = 9000 + index
+        await driver.send(command, user_id=user, language_code="en", **group)
+        question = await db.pending_question(user, GROUP)
+        assert question is not None, command
+        message = api.message(GROUP, question.message_id or 0)
+        buttons = inline_buttons(message) if message is not None else []
+        datas = [str(b["callback_data"]) for b in buttons if "callback_data" in b]
+        total = str(question.expected.get("total", "1"))
+        jobs = [
+            driver.send(total, user_id=user, language_code="en", **group),
+            driver.send(total, user_id=user, language_code="en", **group),
+        ]
+        jobs += [
+            driver.press(d, question.message_id or 0, user, GROUP, chat_type="supergroup")
+            for d in datas[:3] * 2
+        ]
+        await asyncio.gather(*jobs)
+        sent += len(jobs)
+        answered = await rows(
+            db, f"SELECT COUNT(*) FROM attempts WHERE question_id = {question.id}"
+        )
+        assert answered[0][0] <= 1
+    await assert_consistent(db)
+    return sent
+
+
+async def fuzz_forgotten(driver: Driver, db: Database, api: LocalBotApi) -> int:
+    """A player erases everything, then answers, presses and replies to their old questions."""
+    user = 9500
+    sent = 0
+    old: list[tuple[int, dict[str, Any]]] = []
+    for chat in ("private", "group"):
+        for command in (*KIND_COMMANDS.values(), "/daily", "/remind 08:00", "/tz Europe/Paris"):
+            await send(driver, command, user, chat, "fr")
+            sent += 1
+        chat_id = GROUP if chat == "group" else user
+        old += [(chat_id, m) for m in api.messages(chat_id) if inline_buttons(m)]
+    await send(driver, "/forget", user, "private", "fr")
+    confirm = api.last_message(user)
+    assert confirm is not None
+    await driver.press(f"cf:{user}:yes", int(confirm["message_id"]), user, language_code="fr")
+    for chat_id, message in old:
+        chat = "group" if chat_id < 0 else "private"
+        for button in inline_buttons(message):
+            if "callback_data" in button:
+                await driver.press(
+                    str(button["callback_data"]),
+                    int(message["message_id"]),
+                    user,
+                    chat_id,
+                    chat_type="supergroup" if chat_id < 0 else "private",
+                )
+                sent += 1
+        await send(driver, "12", user, chat, "fr", reply_to=int(message["message_id"]))
+        sent += 1
+    await assert_consistent(db)
+    return sent
+
+
 # -- The tests -------------------------------------------------------------------------------
 
 
@@ -505,6 +635,19 @@ async def test_stale_presses_after_a_restart(tg_config: Config, local_api: Local
                     assert any(c.method == "answerCallbackQuery" for c in calls), button
         await assert_consistent(second.bot_data.db)
         assert driver.errors == []
+
+
+async def test_names_polls_messageless_presses_races_and_forgotten_players(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db = local_app.bot_data.db
+    sent = await fuzz_people(bot_driver, db)
+    sent += await fuzz_polls(bot_driver, db, local_api)
+    sent += await fuzz_messageless_presses(bot_driver, local_api)
+    sent += await fuzz_races(bot_driver, db, local_api)
+    sent += await fuzz_forgotten(bot_driver, db, local_api)
+    assert sent > 300
+    assert bot_driver.errors == []
 
 
 @pytest.mark.slow
