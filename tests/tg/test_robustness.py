@@ -80,6 +80,11 @@ NASTY: Final = (
     "ties 7",
     "%s %d {0} {n}",
     "\x00\x01\x7f",
+    "\u0660\u0668:\u0663\u0660",
+    "time \u0660\u0668:\u0663\u0660",
+    "\u0663",
+    "\uff12\uff10\uff12\uff15-\uff10\uff11-\uff10\uff11",
+    "\uff11\uff12",
     "x" * 4000,
     "♥" * 4000,
     "<b>" * 1000,
@@ -131,6 +136,9 @@ CHATTER: Final = (
     "/",
     "muggins",
     "muggins 15:2",
+    "\u0661\u0662",
+    "15:\u0664 r:\u0663",
+    "\uff15\uff28 \uff15\uff24",
 )
 
 CARDS: Final = [f"{r}{s}" for r in ("A", "2", "5", "10", "J", "K") for s in "SHDC"]
@@ -221,6 +229,11 @@ def command_cases(slow: bool) -> list[tuple[str, str]]:
 
 
 REPLIES: Final = ("sendMessage", "sendPhoto", "sendPoll")
+SUBWORDS: Final = (
+    *("tz", "time", "lang", "weekly", "ties", "off", "on", "count", "play", "round", "5", "6"),
+    *("fadoq", "standard", "all", "week", "121", "61", "skunk", "3", "10"),
+)
+"""First words some commands read (settings, kinds, periods): each then gets a nasty rest."""
 
 
 async def fuzz_commands(driver: Driver, db: Database, slow: bool) -> int:
@@ -233,8 +246,11 @@ async def fuzz_commands(driver: Driver, db: Database, slow: bool) -> int:
     sent = 0
     for index, (_name, alias) in enumerate(command_cases(slow)):
         user = 1000 + index
+        if index % 2:
+            driver.api.member_status[(GROUP, user)] = "administrator"
         for chat in ("private", "group"):
             args = list(NASTY) if slow else ["", *rng.sample(NASTY, 6)]
+            args += [f"{word} {rng.choice(NASTY)}" for word in rng.sample(SUBWORDS, 3)]
             for arg in args:
                 answers: dict[str, list[str]] = {}
                 for lang in LANGS:
@@ -347,6 +363,11 @@ async def fuzz_pending(driver: Driver, db: Database, rounds: int) -> int:
 SHAPES: Final = (
     "d:{w}",
     "k:{q}:{n}",
+    "k:{q}:\u0663",
+    "k:\u0661{q}:1",
+    "pp:\u0661{q}:go",
+    "e:\u0661{q}:\u0663",
+    "cf:\u0661{q}:yes",
     "lang:{w}",
     "g:{n}:{w}",
     "dy:{w}",
@@ -640,6 +661,34 @@ async def fuzz_failures(driver: Driver, db: Database, api: LocalBotApi) -> int:
     return sent
 
 
+async def fuzz_odd_senders(driver: Driver, api: LocalBotApi) -> int:
+    """Commands from a channel (no sender), an anonymous group admin (a bot), and replies to
+    another player's message instead of the bot's."""
+    sent = 0
+    for alias in (aliases[0] for aliases in COMMANDS.values()):
+        channel = api.message_update(f"/{alias} x", 1, -100_777, chat_type="channel")
+        del channel["message"]["from"]
+        channel["channel_post"] = channel.pop("message")
+        await driver.process(channel)
+        anonymous = api.message_update(f"/{alias}", 1087968824, GROUP, chat_type="supergroup")
+        anonymous["message"]["from"]["is_bot"] = True
+        anonymous["message"]["sender_chat"] = {"id": GROUP, "type": "supergroup", "title": "C"}
+        await driver.process(anonymous)
+        sent += 2
+    await driver.send("/hand", user_id=8800, chat_id=GROUP, chat_type="supergroup")
+    human = {
+        "message_id": 5,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": 8801, "is_bot": False, "first_name": "Other"},
+        "text": "12",
+    }
+    for text in ("12", "hello", "15:2"):
+        await driver.send(text, user_id=8800, chat_id=GROUP, chat_type="supergroup", reply_to=human)
+        sent += 1
+    return sent
+
+
 # -- The tests -------------------------------------------------------------------------------
 
 
@@ -710,6 +759,7 @@ async def test_names_polls_messageless_presses_races_and_forgotten_players(
     sent += await fuzz_messageless_presses(bot_driver, local_api)
     sent += await fuzz_races(bot_driver, db, local_api)
     sent += await fuzz_forgotten(bot_driver, db, local_api)
+    sent += await fuzz_odd_senders(bot_driver, local_api)
     assert bot_driver.errors == []
     sent += await fuzz_failures(bot_driver, db, local_api)
     assert sent > 300
