@@ -338,6 +338,8 @@ async def fuzz_pending(driver: Driver, db: Database, rounds: int) -> int:
             for chat in ("private", "group"):
                 user = 3000 + 10 * index + (lang == "en")
                 chat_id = GROUP if chat == "group" else user
+                if lang == "fr":  # half the players see their cards as pictures
+                    await send(driver, "/pictures on", user, "private", lang)
                 for round_ in range(rounds):
                     day = f"2025-{1 + (round_ + index) % 12:02d}-{1 + rng.randrange(28):02d}"
                     question = await pending_kind(db, user, chat_id)
@@ -689,6 +691,43 @@ async def fuzz_odd_senders(driver: Driver, api: LocalBotApi) -> int:
     return sent
 
 
+INTERRUPTIONS: Final = (
+    *KIND_COMMANDS.values(),
+    *("/quiz", "/stats", "/help", "/tz", "/top", "/game", "/variant", "/cancel", "/start"),
+)
+
+
+async def fuzz_interleavings(driver: Driver, db: Database) -> int:
+    """A daily part interrupted by any other command: /daily (or the same replay) comes back
+    to the same part with the parts done kept; a question interrupted by a command that asks
+    nothing stays pending."""
+    sent = 0
+    for index, other in enumerate(INTERRUPTIONS):
+        for command in ("/daily", "/daily 2025-02-03"):
+            user = 9900 + 2 * index + (command != "/daily")
+            await driver.send(command, user_id=user, language_code="fr")
+            first = await db.pending_question(user, user)
+            assert first is not None
+            await driver.send(answer_of(first), user_id=user, language_code="fr")
+            before = await db.pending_question(user, user)
+            assert before is not None and before.kind == "daily-crib"
+            await driver.send(other, user_id=user, language_code="fr")
+            during = await db.pending_question(user, user)
+            asks = other in KIND_COMMANDS.values() or other == "/cancel"
+            if not asks:
+                assert during is not None and during.id == before.id, other
+            await driver.send(command, user_id=user, language_code="fr")
+            after = await db.pending_question(user, user)
+            assert after is not None
+            if command == "/daily" or not asks:
+                stored = PartQuestion.from_dict(after.deal)
+                assert stored.part is Part.CRIB, (command, other)
+                assert len(stored.done) == len(PartQuestion.from_dict(before.deal).done)
+            sent += 5
+    await assert_consistent(db)
+    return sent
+
+
 # -- The tests -------------------------------------------------------------------------------
 
 
@@ -760,6 +799,7 @@ async def test_names_polls_messageless_presses_races_and_forgotten_players(
     sent += await fuzz_races(bot_driver, db, local_api)
     sent += await fuzz_forgotten(bot_driver, db, local_api)
     sent += await fuzz_odd_senders(bot_driver, local_api)
+    sent += await fuzz_interleavings(bot_driver, db)
     assert bot_driver.errors == []
     sent += await fuzz_failures(bot_driver, db, local_api)
     assert sent > 300
