@@ -491,7 +491,18 @@ async def fuzz_inline(driver: Driver, count: int) -> int:
 
 # -- People, polls, message-less presses, races, a player who left --------------------------
 
-NAMES: Final = ("<b>&", "</i>", "😀" * 40, "\u202eevil", "a\u200b", " ", "x" * 200, "Zoë &amp;")
+NAMES: Final = (
+    "<b>&</i>" * 16,
+    "\u202e" + "😀" * 127,
+    "<b>&",
+    "</i>",
+    "😀" * 40,
+    "\u202eevil",
+    "a\u200b",
+    " ",
+    "x" * 200,
+    "Zoë &amp;",
+)
 
 
 async def fuzz_people(driver: Driver, db: Database) -> int:
@@ -512,6 +523,31 @@ async def fuzz_people(driver: Driver, db: Database) -> int:
                 await driver.send(text, user_id=user, first_name=name, language_code=lang, **group)
                 sent += 1
         await driver.send("/top", user_id=user, first_name=name, language_code=lang)
+        sent += 1
+    for index, title in enumerate(NAMES):  # group titles show in cards, boards and settings
+        chat_id, admin = GROUP - 1 - index, 6100 + index
+        await driver.process(
+            make_my_chat_member_update(chat_id, "left", "member", from_user_id=admin, title=title)
+        )
+        driver.api.member_status[(chat_id, admin)] = "administrator"
+        for text in ("/daily", "/top", "/club", "/club weekly off", "/hand", "/stats"):
+            payload = driver.api.message_update(text, admin, chat_id, chat_type="supergroup")
+            payload["message"]["chat"]["title"] = title
+            await driver.process(payload)
+            sent += 1
+        links = [
+            str(b["url"])
+            for m in driver.api.messages(chat_id)
+            for b in inline_buttons(m)
+            if "url" in b
+        ]
+        assert links, title
+        invite = links[0].rsplit("start=", 1)[-1]
+        for text in (f"/start {invite}", "/top", "/stats", f"/start {invite[:-2]}"):
+            await driver.send(text, user_id=admin, language_code=LANGS[index % 2])
+            sent += 1
+        await driver.process(make_my_chat_member_update(chat_id, "member", "left", title=title))
+        await driver.send(f"/start {invite}", user_id=admin + 50, first_name=title)
         sent += 1
     await assert_consistent(db)
     return sent
