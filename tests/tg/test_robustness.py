@@ -41,6 +41,7 @@ from bot.tg.local import (
 GROUP: Final = -100_900
 LANGS: Final = ("fr", "en")
 SEED: Final = 1812
+ANY_LANGS: Final = (*LANGS, None, "zz", "fr-CA", "pt-BR", "EN")
 
 NASTY: Final = (
     "",
@@ -458,7 +459,7 @@ async def fuzz_buttons(driver: Driver, db: Database, api: LocalBotApi, presses: 
                     int(message["message_id"]),
                     presser,
                     chat_id,
-                    language_code=rng.choice(LANGS),
+                    language_code=rng.choice(ANY_LANGS),
                     chat_type="private" if chat_id > 0 else "supergroup",
                 )
                 sent += 1
@@ -473,7 +474,7 @@ async def fuzz_buttons(driver: Driver, db: Database, api: LocalBotApi, presses: 
             message_id,
             rng.choice([*users, 4099]),
             chat_id,
-            language_code=rng.choice(LANGS),
+            language_code=rng.choice(ANY_LANGS),
             chat_type="private" if chat_id > 0 else "supergroup",
         )
         sent += 1
@@ -485,7 +486,13 @@ async def fuzz_inline(driver: Driver, count: int) -> int:
     rng = random.Random(SEED + 3)
     for index in range(count):
         query = nasty_text(rng)[:256] if index % 4 else rng.choice(NASTY)[:256]
-        await driver.inline(query, user_id=5000 + index % 3, language_code=rng.choice(LANGS))
+        await driver.inline(
+            query,
+            user_id=5000 + index % 3,
+            language_code=rng.choice(ANY_LANGS),
+            chat_type=rng.choice(("private", "group", "supergroup", "channel", "sender")),
+            offset=rng.choice(("", "", "1", "-1", "abc", "9" * 30)),
+        )
     return count
 
 
