@@ -297,11 +297,13 @@ async def bot_membership(update: Update, context: Context) -> None:
 
 
 async def group_migrated(update: Update, context: Context) -> None:
-    """A group became a supergroup: its club follows to the new chat id."""
+    """A group became a supergroup: its club, running games, pending questions and quiz
+    series follow to the new chat id."""
     message = update.effective_message
     if message is None or message.migrate_to_chat_id is None:
         return
     db = context.bot_data.db
+    await db.move_play(message.chat.id, message.migrate_to_chat_id)
     if await db.move_club(message.chat.id, message.migrate_to_chat_id):
         unschedule_club(context.job_queue, message.chat.id)
         club = await db.get_club(message.migrate_to_chat_id)
