@@ -771,6 +771,41 @@ async def fuzz_interleavings(driver: Driver, db: Database) -> int:
     return sent
 
 
+async def fuzz_migration(driver: Driver, db: Database, api: LocalBotApi) -> int:
+    """A group becomes a supergroup with questions, games and a quiz under way: answers in the
+    new chat, old buttons pressed, texts sent to the old chat id."""
+    rng = random.Random(SEED + 8)
+    old, new = -300_900, -1_000_000_900
+    await driver.process(make_my_chat_member_update(old, "left", "member", chat_type="group"))
+    sent = 0
+    for index, command in enumerate([*KIND_COMMANDS.values(), "/quiz 3", "/game"]):
+        await driver.send(command, user_id=9600 + index, chat_id=old, chat_type="group")
+        sent += 1
+    payload = api.message_update("x", 9600, old, chat_type="group")
+    del payload["message"]["text"]
+    payload["message"]["migrate_to_chat_id"] = new
+    await driver.process(payload)
+    for index in range(len(KIND_COMMANDS) + 2):
+        for chat_id, kind in ((new, "supergroup"), (old, "group")):
+            await driver.send(
+                nasty_text(rng), user_id=9600 + index, chat_id=chat_id, chat_type=kind
+            )
+            sent += 1
+    for message in api.messages(old):
+        for button in inline_buttons(message):
+            if "callback_data" in button:
+                await driver.press(
+                    str(button["callback_data"]),
+                    int(message["message_id"]),
+                    9600 + rng.randrange(8),
+                    old,
+                    chat_type="group",
+                )
+                sent += 1
+    await assert_consistent(db)
+    return sent
+
+
 # -- The tests -------------------------------------------------------------------------------
 
 
@@ -843,6 +878,7 @@ async def test_names_polls_messageless_presses_races_and_forgotten_players(
     sent += await fuzz_forgotten(bot_driver, db, local_api)
     sent += await fuzz_odd_senders(bot_driver, local_api)
     sent += await fuzz_interleavings(bot_driver, db)
+    sent += await fuzz_migration(bot_driver, db, local_api)
     assert bot_driver.errors == []
     sent += await fuzz_failures(bot_driver, db, local_api)
     assert sent > 300
