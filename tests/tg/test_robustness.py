@@ -720,7 +720,35 @@ async def fuzz_odd_senders(driver: Driver, api: LocalBotApi) -> int:
         anonymous["message"]["sender_chat"] = {"id": GROUP, "type": "supergroup", "title": "C"}
         await driver.process(anonymous)
         sent += 2
-    await driver.send("/hand", user_id=8800, chat_id=GROUP, chat_type="supergroup")
+    for chat_id, kind in ((8800, "private"), (GROUP, "supergroup")):
+        await driver.send("/hand", user_id=8800, chat_id=chat_id, chat_type=kind)
+        for other in ("sticker", "photo", "edited", "dice", "empty", "caption"):
+            payload = api.message_update("/hand 12", 8800, chat_id, chat_type=kind)
+            message = payload["message"]
+            if other == "sticker":
+                del message["text"]
+                message["sticker"] = {
+                    **{"file_id": "s", "file_unique_id": "s", "type": "regular"},
+                    **{"width": 1, "height": 1, "is_animated": False, "is_video": False},
+                }
+            elif other in ("photo", "caption"):
+                message["caption"] = message.pop("text")
+                message["photo"] = [
+                    {"file_id": "p", "file_unique_id": "p", "width": 1, "height": 1}
+                ]
+                if other == "caption":
+                    message["caption_entities"] = message.pop("entities", [])
+            elif other == "edited":
+                payload["edited_message"] = payload.pop("message")
+                message["edit_date"] = message["date"]
+            elif other == "dice":
+                del message["text"]
+                message["dice"] = {"emoji": "🎲", "value": 3}
+            else:
+                message["text"] = "\u200b"
+                message.pop("entities", None)
+            await driver.process(payload)
+            sent += 1
     human = {
         "message_id": 5,
         "date": 0,
