@@ -52,6 +52,12 @@ class ClubAreas(DatabaseBase):
             )
         )
 
+    async def move_play(self, old_chat_id: int, new_chat_id: int) -> int:
+        """A group became a supergroup: move what its players have under way there."""
+        return await self._write(
+            partial(repo_club.move_play, old_chat_id=old_chat_id, new_chat_id=new_chat_id)
+        )
+
     async def update_club(self, chat_id: int, changes: Mapping[str, Any]) -> repo_club.Club:
         """Change /club settings (lang, timezone, post_time, weekly, tiebreak)."""
         return await self._write(

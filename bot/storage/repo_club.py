@@ -111,6 +111,29 @@ def close_club(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
     )
 
 
+MOVED_ON_MIGRATION: Final = (
+    ("games", "state = 'active'"),
+    ("questions", "state = 'pending'"),
+    ("quiz_series", "state = 'active'"),
+)
+"""What a group's players have under way there and keep when it becomes a supergroup."""
+
+
+def move_play(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int) -> int:
+    """A group became a supergroup: its running games, pending questions and quiz series
+    follow to the new chat id (history stays); one already under way there wins. The number
+    of rows moved."""
+    moved = 0
+    for table, under_way in MOVED_ON_MIGRATION:
+        moved += count_returned(
+            conn,
+            f"UPDATE OR IGNORE {table} SET chat_id = ? WHERE chat_id = ? AND {under_way}"
+            " RETURNING id",
+            (new_chat_id, old_chat_id),
+        )
+    return moved
+
+
 def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now: str) -> bool:
     """A group became a supergroup (new chat id): the club, its settings, invite and members
     follow. A club already opened under the new id (the bot's status there may arrive first)

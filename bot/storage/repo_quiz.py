@@ -194,10 +194,11 @@ def record_answer(
     option_ids: Sequence[int],
     now: str,
 ) -> QuizAnswerOutcome | None:
-    """Record a player's answer to a known poll (None for an unknown poll or a retraction);
-    when it is the series owner's answer to the latest poll, say what comes next."""
+    """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
+    negative option id, which Telegram never sends); when it is the series owner's answer to
+    the latest poll, say what comes next."""
     row = fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-    if row is None or not option_ids:
+    if row is None or not option_ids or min(option_ids) < 0:
         return None
     poll = QuizPollRecord.from_row(row)
     chosen = int(option_ids[0])

@@ -18,7 +18,7 @@ from bot.drills.club import (
     period_key,
     ranked,
 )
-from bot.storage import LATEST_VERSION, Database
+from bot.storage import LATEST_VERSION, Database, Question
 from bot.storage.migrations import MIGRATIONS, migrate_now
 from bot.storage.repo_club import BoardRows
 
@@ -252,6 +252,41 @@ async def test_a_move_onto_a_club_opened_meanwhile_merges_them(clubs: Database) 
     assert await clubs.club_by_invite("N" * 22) is None
     assert await clubs.club_member_count(-100_777) == 4  # Ann, Ben, Cat and Zed
     assert await clubs.get_club(CLUB_A) is None
+
+
+async def test_a_move_takes_what_is_under_way_and_leaves_history(db: Database) -> None:
+    old, new = -300_600, -1_000_000_600
+    for user in (1, 2):
+        await db.get_or_create_user(user)
+    game = await db.start_game(1, old, target=121, margin_rule="skunk")
+
+    async def ask(user: int, chat: int, game_id: int | None = None) -> Question:
+        return await db.create_question(
+            user_id=user, chat_id=chat, kind="hand", deal={}, expected={}, game_id=game_id
+        )
+
+    first = await ask(1, old, game.id)
+    await db.answer_question(
+        first.id,
+        answered={"total": 2},
+        result={},
+        expected_total=2,
+        answered_total=2,
+        player_points=2,
+        bot_points=0,
+        seconds=1.0,
+    )
+    asked = await ask(1, old, game.id)
+    await ask(2, old)
+    there = await ask(2, new)  # already under way in the new chat
+    assert await db.move_play(old, new) == 2  # the game and user 1's question
+    moved = await db.pending_question(1, new)
+    assert moved is not None and moved.id == asked.id
+    assert (await db.pending_question(2, new)) == there
+    assert await db.pending_question(2, old) is not None  # the newer one won; this one stays
+    moved_game = await db.current_game(1, new)
+    assert moved_game is not None and moved_game.id == game.id
+    assert [a.chat_id for a in await db.attempts(1)] == [old]  # history stays where it was
 
 
 async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:

@@ -57,6 +57,9 @@ async def test_unknown_polls_and_retractions_record_nothing(db: Database) -> Non
     await _poll(db, "p1")
     assert await db.record_quiz_answer("nope", 1, name="Ann", option_ids=[1]) is None
     assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[]) is None
+    # A forged negative option id (found by tests/tg/test_robustness.py) was an IntegrityError.
+    assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[-1]) is None
+    assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[0, -3]) is None
     assert (await db.quiz_stats(1)).answered == 0
 
 

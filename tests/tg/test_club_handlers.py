@@ -261,6 +261,24 @@ async def test_top_in_the_group_with_period_buttons(
     assert [c.method for c in again] == ["answerCallbackQuery", "editMessageText"]
 
 
+async def test_a_press_on_a_message_that_cannot_be_edited_sends_a_new_one(
+    bot_driver: Driver, local_api: LocalBotApi, club: str
+) -> None:
+    # Found by tests/tg/test_robustness.py: "Message to edit not found" was a traceback.
+    gone = 987_654
+    assert local_api.message(GROUP, gone) is None
+    calls = await bot_driver.press(
+        "ct:all", gone, user_id=BEN, chat_id=GROUP, chat_type="supergroup", language_code="en"
+    )
+    methods = [c.method for c in calls]
+    assert methods == ["answerCallbackQuery", "editMessageText", "sendMessage"]
+    (_, board) = texts(calls)
+    assert "all time" in board and "Your rank: 1 of 3" in board
+    kept = await bot_driver.press(f"cf:{ANN}:no", gone, user_id=ANN, language_code="fr")
+    assert [c.method for c in kept][-1] == "sendMessage"
+    assert "Rien n" in texts(kept)[-1]
+
+
 async def test_top_in_private_lists_the_players_clubs(bot_driver: Driver, club: str) -> None:
     (text,) = texts(await bot_driver.send("/top", user_id=ANN, language_code="en"))
     assert text.count("• Club: this week") == 2
@@ -494,6 +512,38 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_club(
     moved = await db.get_club(new_id)
     assert moved is not None and moved.active and "club_" + moved.invite == club
     assert [c.chat_id for c in await db.member_clubs(BEN)] == [new_id]
+
+
+async def test_a_migrated_group_keeps_its_players_games_and_questions(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    # Found by tests/tg/test_robustness.py: after the upgrade to a supergroup, a running game
+    # and the pending question stayed on the old chat id, lost to the players.
+    old, new = -300_500, -1_000_000_500
+    await bot_driver.send("/hand", user_id=BEN, chat_id=old, chat_type="group", language_code="en")
+    question = await db.pending_question(BEN, old)
+    game = await db.current_game(BEN, old)
+    assert question is not None and game is not None
+    await bot_driver.send("/hand", user_id=CAT, chat_id=new, chat_type="supergroup")
+    taken = await db.pending_question(CAT, new)
+    payload = local_api.message_update("x", ADMIN, old, chat_type="group")
+    del payload["message"]["text"]
+    payload["message"]["migrate_to_chat_id"] = new
+    await bot_driver.process(payload)
+    moved = await db.pending_question(BEN, new)
+    assert moved is not None and moved.id == question.id
+    assert await db.pending_question(BEN, old) is None
+    moved_game = await db.current_game(BEN, new)
+    assert moved_game is not None and moved_game.id == game.id
+    assert await db.current_game(BEN, old) is None
+    assert await db.pending_question(CAT, new) == taken  # what was under way there stays
+    total = str(question.expected["total"])
+    calls = await bot_driver.send(
+        total, user_id=BEN, chat_id=new, chat_type="supergroup", language_code="en"
+    )
+    assert "Right!" in texts(calls)[0]
+    (attempt,) = await db.attempts(BEN)
+    assert attempt.correct and attempt.chat_id == new
 
 
 async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:

@@ -272,6 +272,27 @@ async def test_replaying_a_past_day_stores_nothing(
     assert await db.daily_result(47, TODAY) is None
 
 
+async def test_asking_for_the_same_replay_again_resumes_it(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    # Found by tests/tg/test_robustness.py: a second `/daily <day>` restarted the replay at
+    # part 1, throwing away the parts already answered.
+    await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en")
+    await answer_exactly(bot_driver, db, 75)
+    assert (await part_of(db, 75)).part is Part.CRIB
+    await bot_driver.send("/hand", user_id=75, language_code="en")  # replaces the replay's part
+    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en"))
+    assert "Part 1/4" in text  # nothing pending of that replay: it starts over
+    await answer_exactly(bot_driver, db, 75)
+    text = last_text(await bot_driver.send("/defi 2026-11-20", user_id=75, language_code="fr"))
+    assert "2/4" in text
+    stored = await part_of(db, 75)
+    assert stored.replay and stored.part is Part.CRIB and len(stored.done) == 1
+    text = last_text(await bot_driver.send("/daily 2026-11-19", user_id=75, language_code="en"))
+    assert "Part 1/4" in text  # another day is another replay
+    assert await db.daily_result(75, date(2026, 11, 20)) is None
+
+
 @pytest.mark.parametrize(
     ("args", "expected"),
     [

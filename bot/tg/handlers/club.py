@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import BadRequest, Forbidden
+from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
@@ -43,6 +43,7 @@ from bot.tg.handlers.club_base import (
     html,
     message_id_of,
     new_invite,
+    replace_text,
     schedule_club,
     send_card,
     unschedule_club,
@@ -172,13 +173,9 @@ async def top_button(update: Update, context: Context) -> None:
     tr = club_translator(club, press.player.tr, context)
     board = await board_view(club, period, press.player.user_id, context)
     await press.query.answer()
-    try:
-        await message.edit_text(
-            html(view.board_lines(board, tr)), reply_markup=period_keyboard(period, tr)
-        )
-    except BadRequest as error:
-        if "not modified" not in error.message:
-            raise
+    await replace_text(
+        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr)
+    )
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
@@ -300,11 +297,13 @@ async def bot_membership(update: Update, context: Context) -> None:
 
 
 async def group_migrated(update: Update, context: Context) -> None:
-    """A group became a supergroup: its club follows to the new chat id."""
+    """A group became a supergroup: its club, running games, pending questions and quiz
+    series follow to the new chat id."""
     message = update.effective_message
     if message is None or message.migrate_to_chat_id is None:
         return
     db = context.bot_data.db
+    await db.move_play(message.chat.id, message.migrate_to_chat_id)
     if await db.move_club(message.chat.id, message.migrate_to_chat_id):
         unschedule_club(context.job_queue, message.chat.id)
         club = await db.get_club(message.migrate_to_chat_id)

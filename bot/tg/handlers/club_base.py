@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.error import Forbidden, TelegramError
+from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills import club as rules
@@ -119,6 +119,20 @@ async def club_press(
         await press.query.answer()
         return None
     return press, club, message
+
+
+async def replace_text(
+    context: Context, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
+) -> None:
+    """Edit one of the bot's messages into `text`; if Telegram refuses (the message is gone or
+    too old to edit), send `text` as a new message instead. An unchanged message is left be."""
+    try:
+        await message.edit_text(text, reply_markup=markup)
+    except BadRequest as error:
+        if "not modified" in error.message:
+            return
+        logger.info("could not edit %s/%s: %s", message.chat_id, message.message_id, error)
+        await send(context, message.chat_id, text, markup=markup)
 
 
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:

@@ -13,6 +13,7 @@ from bot.tg.handlers import remind
 from bot.tg.handlers.club_base import (
     html,
     message_id_of,
+    replace_text,
 )
 from bot.tg.handlers.common import (
     button,
@@ -66,6 +67,6 @@ async def forget_button(update: Update, context: Context) -> None:
     await query.answer()
     message = query.message
     if isinstance(message, Message):
-        await message.edit_text(esc(text), reply_markup=None)
+        await replace_text(context, message, esc(text))
     else:
         await send(context, player.chat_id, esc(text))

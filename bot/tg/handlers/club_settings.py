@@ -9,7 +9,6 @@ import re
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import BadRequest
 
 from bot.drills.club import TieBreak
 from bot.drills.daily_time import (
@@ -28,6 +27,7 @@ from bot.tg.handlers.club_base import (
     html,
     is_admin,
     message_id_of,
+    replace_text,
     schedule_club,
     timezone_of,
 )
@@ -209,10 +209,6 @@ async def settings_button(update: Update, context: Context) -> None:
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     tr = club_translator(club, press.player.tr, context)
     await press.query.answer(view.saved(tr))
-    try:
-        await message.edit_text(
-            await settings_text(club, tr, context), reply_markup=settings_keyboard(club, tr)
-        )
-    except BadRequest as error:
-        if "not modified" not in error.message:
-            raise
+    await replace_text(
+        context, message, await settings_text(club, tr, context), settings_keyboard(club, tr)
+    )

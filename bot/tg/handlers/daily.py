@@ -385,7 +385,22 @@ async def daily_command(update: Update, context: Context) -> None:
     elif still_today_somewhere(day, context.bot_data.clock()):
         await send(context, player.chat_id, view.not_over_yet(tr))
     else:
-        await ask_part(context, player, day, PARTS[0], replay=True)
+        await replay_day(context, player, day)
+
+
+async def replay_day(context: Context, player: Who, day: date) -> None:
+    """A replay of `day`: from its first part, or where the player stands if a replay of that
+    same day is waiting for an answer (asking again does not throw away the parts done)."""
+    pending = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind.startswith(KIND_PREFIX):
+        try:
+            stored = PartQuestion.from_dict(pending.deal)
+        except ValueError:
+            stored = None
+        if stored is not None and stored.replay and stored.day == day:
+            await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
+            return
+    await ask_part(context, player, day, PARTS[0], replay=True)
 
 
 async def play_button(update: Update, context: Context) -> None:
