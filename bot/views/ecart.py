@@ -394,14 +394,17 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         return []
     lines = [
         _esc(
-            tr.ngettext(
-                "{n} lay-away challenge played, the best choice {best} times ({percent})",
-                "{n} lay-away challenges played, the best choice {best} times ({percent})",
-                summary.played,
-            ).format(
-                n=tr.number(summary.played),
-                best=tr.number(summary.best),
-                percent=tr.percent(summary.best_share),
+            tr._("{played}, {best}").format(
+                played=tr.ngettext(
+                    "{n} lay-away challenge played",
+                    "{n} lay-away challenges played",
+                    summary.played,
+                ).format(n=tr.number(summary.played)),
+                best=tr.ngettext(
+                    "the best choice {n} time ({percent})",
+                    "the best choice {n} times ({percent})",
+                    summary.best,
+                ).format(n=tr.number(summary.best), percent=tr.percent(summary.best_share)),
             )
         )
     ]

@@ -474,7 +474,11 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
     for kind, (exact, count) in stats.questions.items():
         lines.append(
             f"{BULLET} "
-            + tr._("{drill}: {exact} right out of {count} ({percent})").format(
+            + tr.ngettext(
+                "{drill}: {exact} right out of {count} ({percent})",
+                "{drill}: {exact} right out of {count} ({percent})",
+                exact,
+            ).format(
                 drill=kind_button(kind, tr),
                 exact=tr.number(exact),
                 count=tr.number(count),

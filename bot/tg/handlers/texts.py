@@ -266,7 +266,7 @@ def verdict(
         if grade.expected == 0:
             head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
         else:
-            head = esc(tr._("Right! {count}.")).format(count=esc(count))
+            head = esc(tr._("Right: {count}.")).format(count=esc(count))
         lines.append(prefix + "✅ " + head)
     elif grade.verdict is Verdict.LOW:
         text = tr.ngettext(

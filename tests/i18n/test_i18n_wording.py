@@ -1,0 +1,95 @@
+"""The wording audit: counts agree with their noun, one name per thing, no stray language.
+
+French plural rule (OQLF): 0 and 1 take the singular (« 0 point », « 1 point », « 2 points »).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.drills.ecart import Summary
+from bot.drills.peg import PegKind
+from bot.drills.peg_stats import PegStats
+from bot.i18n import I18n
+from bot.pictures.chart import ChartData, Tally
+from bot.views import ecart as ecart_view
+from bot.views import peg as peg_view
+from bot.views import pictures as pictures_view
+
+NBSP = "\u00a0"
+
+# (lang, n, expected noun phrase) for the plural lines below.
+COUNTS = [
+    ("fr", 0, "0 juste sur 2"),
+    ("fr", 1, "1 juste sur 2"),
+    ("fr", 2, "2 justes sur 2"),
+    ("en", 0, "0 right out of 2"),
+    ("en", 1, "1 right out of 2"),
+    ("en", 2, "2 right out of 2"),
+]
+
+
+@pytest.mark.parametrize(("lang", "n", "expected"), COUNTS)
+def test_peg_stats_line_agrees_with_the_count(i18n: I18n, lang: str, n: int, expected: str) -> None:
+    stats = PegStats(questions={PegKind.COUNT: (n, 2)}, categories={})
+    assert expected in "\n".join(peg_view.stats_lines(stats, i18n.translator(lang)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "right", "expected"),
+    [
+        ("fr", 0, "0 compte exact sur 2"),
+        ("fr", 1, "1 compte exact sur 2"),
+        ("fr", 2, "2 comptes exacts sur 2"),
+        ("en", 0, "0 exact counts out of 2"),
+        ("en", 1, "1 exact count out of 2"),
+        ("en", 2, "2 exact counts out of 2"),
+    ],
+)
+def test_chart_caption_agrees_with_the_right_count(
+    i18n: I18n, lang: str, right: int, expected: str
+) -> None:
+    data = ChartData(days=((date(2026, 11, 23), Tally(count=2, right=right)),), kinds=())
+    assert expected in pictures_view.chart_caption(data, i18n.translator(lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "played", "best", "expected"),
+    [
+        ("fr", 1, 0, "1 défi d'écart joué, le meilleur choix 0 fois"),
+        ("fr", 2, 1, "2 défis d'écart joués, le meilleur choix 1 fois"),
+        ("en", 1, 0, "1 lay-away challenge played, the best choice 0 times"),
+        ("en", 2, 1, "2 lay-away challenges played, the best choice 1 time "),
+        ("en", 3, 2, "3 lay-away challenges played, the best choice 2 times"),
+    ],
+)
+def test_ecart_stats_line_agrees_with_both_counts(
+    i18n: I18n, lang: str, played: int, best: int, expected: str
+) -> None:
+    summary = Summary(
+        played=played,
+        best=best,
+        dealer_played=played,
+        dealer_loss=1.0,
+        pone_played=0,
+        pone_loss=0.0,
+    )
+    assert expected in ecart_view.stats_lines(summary, i18n.translator(lang))[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "expected"),
+    [
+        ("fr", 0, "0 point"),
+        ("fr", 1, "1 point"),
+        ("fr", 2, "2 points"),
+        ("en", 1, "1 point"),
+        ("en", 2, "2 points"),
+        ("en", 0, "0 points"),
+    ],
+)
+def test_points_plural(i18n: I18n, lang: str, n: int, expected: str) -> None:
+    tr = i18n.translator(lang)
+    assert tr.ngettext("{n} point", "{n} points", n).format(n=tr.number(n)) == expected
