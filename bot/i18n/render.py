@@ -194,7 +194,7 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
     if kind is Kind.GO:
         return tr._("one for the go")
     if kind is Kind.LAST_CARD:
-        return tr._("one for last card")
+        return tr._("one for last")
     raise ValueError(f"unknown combination kind {kind!r}")
 
 

@@ -45,7 +45,7 @@ def part_name(part: Part, tr: Translator) -> str:
         return tr._("a crib to count")
     if part is Part.PEG:
         return tr._("a pegging count")
-    return tr._("an écart (two cards to lay away)")
+    return tr._("a lay-away (two cards to the crib)")
 
 
 def challenge_title(day: date, tr: Translator) -> str:

@@ -383,7 +383,7 @@ PLAY_CALLS = [
     pytest.param(
         [_combo(Kind.LAST_CARD, "3H", 1)],
         "un pour la dernière carte",
-        "one for last card",
+        "one for last",
         id="last-card",
     ),
     pytest.param(

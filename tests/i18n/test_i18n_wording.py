@@ -6,8 +6,10 @@ French plural rule (OQLF): 0 and 1 take the singular (« 0 point », « 1 point 
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from bot.drills.ecart import Summary
 from bot.drills.peg import PegKind
@@ -19,6 +21,7 @@ from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 
 NBSP = "\u00a0"
+LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 # (lang, n, expected noun phrase) for the plural lines below.
 COUNTS = [
@@ -93,3 +96,61 @@ def test_ecart_stats_line_agrees_with_both_counts(
 def test_points_plural(i18n: I18n, lang: str, n: int, expected: str) -> None:
     tr = i18n.translator(lang)
     assert tr.ngettext("{n} point", "{n} points", n).format(n=tr.number(n)) == expected
+
+
+def _catalog(lang: str) -> list[tuple[str, str]]:
+    """(msgid, msgstr) of every message of every domain in `lang` (plural forms each)."""
+    pairs = []
+    for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as f:
+            for message in read_po(f):
+                if not message.id:
+                    continue
+                ids = message.id if isinstance(message.id, tuple) else (message.id,)
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                pairs += [(ids[0], s) for s in strings]
+    return pairs
+
+
+# GLOSSARY §1 "Avoid": machine-translation artefacts, or words that mean something else.
+AVOIDED_IN_FRENCH = [
+    "croupier",
+    "talon",
+    "paire royale",
+    "non-revendeur",
+    "démarreur",
+    "amorce",
+    "his nobs",
+    "his heels",
+    "séquence",
+]
+
+
+@pytest.mark.parametrize("term", AVOIDED_IN_FRENCH)
+def test_french_catalogs_avoid_the_glossary_artefacts(term: str) -> None:
+    assert [s for _, s in _catalog("fr") if term.lower() in s.lower()] == []
+
+
+def test_english_catalogs_hold_no_french() -> None:
+    allowed = ("français", "Français")  # the language switch names French in French
+    french = [
+        s
+        for _, s in _catalog("en")
+        if any(c in s for c in "éèàçôœ«»") and not any(a in s for a in allowed)
+    ]
+    assert french == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "dealer", "expected"),
+    [
+        ("fr", True, f"Vous êtes le donneur{NBSP}:"),
+        ("fr", False, f"Vous êtes le receveur{NBSP}:"),
+        ("en", True, "You deal:"),
+        ("en", False, "You are the pone:"),
+    ],
+)
+def test_roles_are_named_the_same_way_in_every_drill(
+    i18n: I18n, lang: str, dealer: bool, expected: str
+) -> None:
+    assert ecart_view.role_text(dealer=dealer, tr=i18n.translator(lang)).startswith(expected)
