@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.drills.daily import Streak
 from bot.drills.ecart import Summary
 from bot.drills.peg import PegKind
 from bot.drills.peg_stats import PegStats
 from bot.i18n import I18n
 from bot.pictures.chart import ChartData, Tally
+from bot.views import daily as daily_view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
@@ -154,3 +156,25 @@ def test_roles_are_named_the_same_way_in_every_drill(
     i18n: I18n, lang: str, dealer: bool, expected: str
 ) -> None:
     assert ecart_view.role_text(dealer=dealer, tr=i18n.translator(lang)).startswith(expected)
+
+
+@pytest.mark.parametrize("spelling", ["(alias /", "(aussi /"])
+def test_french_help_names_every_alias_the_same_way(spelling: str) -> None:
+    """« /hand : compter une main (ou /main) »: one way to give an alias in French."""
+    assert [s for _, s in _catalog("fr") if spelling in s] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "current", "expected"),
+    [
+        ("fr", 1, f"Série{NBSP}: 1 jour d'affilée (record{NBSP}: 4)"),
+        ("fr", 3, f"Série{NBSP}: 3 jours d'affilée (record{NBSP}: 4)"),
+        ("en", 1, "Streak: 1 day (best: 4)"),
+        ("en", 3, "Streak: 3 days (best: 4)"),
+    ],
+)
+def test_daily_streak_reads_like_the_club_streak(
+    i18n: I18n, lang: str, current: int, expected: str
+) -> None:
+    streak = Streak(current=current, best=4)
+    assert daily_view.streak_text(streak, i18n.translator(lang)) == expected
