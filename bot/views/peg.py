@@ -143,7 +143,7 @@ def count_verdict_lines(
             tr._("Muggins!")
             + " "
             + tr.ngettext(
-                "You said {said}, the card pegs {total}: I take the {missed} point you missed.",
+                "You said {said}, the card pegs {total}: I take the point you missed.",
                 "You said {said}, the card pegs {total}: I take the {missed} points you missed.",
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
@@ -153,7 +153,7 @@ def count_verdict_lines(
             tr._("Too high.")
             + " "
             + tr.ngettext(
-                "You said {said}, the card pegs {total}: the extra {over} point pegs nothing.",
+                "You said {said}, the card pegs {total}: the extra point pegs nothing.",
                 "You said {said}, the card pegs {total}: the extra {over} points peg nothing.",
                 grade.over,
             ).format(said=said, total=total, over=tr.number(grade.over))
@@ -259,7 +259,7 @@ def round_verdict_lines(
                 tr._("Muggins!")
                 + " "
                 + tr.ngettext(
-                    "You pegged {mine}, not {said}: I take the {missed} point you missed.",
+                    "You pegged {mine}, not {said}: I take the point you missed.",
                     "You pegged {mine}, not {said}: I take the {missed} points you missed.",
                     grade.missed,
                 ).format(

@@ -11,12 +11,17 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.drills.answers import parse_answer
 from bot.drills.daily import Streak
 from bot.drills.ecart import Summary
+from bot.drills.grading import grade
 from bot.drills.peg import PegKind
 from bot.drills.peg_stats import PegStats
+from bot.engine.cards import parse_card, parse_cards
+from bot.engine.show import score_hand
 from bot.i18n import I18n
 from bot.pictures.chart import ChartData, Tally
+from bot.tg.handlers import texts
 from bot.views import daily as daily_view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
@@ -27,9 +32,9 @@ LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 # (lang, n, expected noun phrase) for the plural lines below.
 COUNTS = [
-    ("fr", 0, "0 juste sur 2"),
-    ("fr", 1, "1 juste sur 2"),
-    ("fr", 2, "2 justes sur 2"),
+    ("fr", 0, "de réussite (0 sur 2)"),
+    ("fr", 1, "de réussite (1 sur 2)"),
+    ("fr", 2, "de réussite (2 sur 2)"),
     ("en", 0, "0 right out of 2"),
     ("en", 1, "1 right out of 2"),
     ("en", 2, "2 right out of 2"),
@@ -37,7 +42,9 @@ COUNTS = [
 
 
 @pytest.mark.parametrize(("lang", "n", "expected"), COUNTS)
-def test_peg_stats_line_agrees_with_the_count(i18n: I18n, lang: str, n: int, expected: str) -> None:
+def test_peg_stats_line_agrees_with_the_count_like_the_hands_line(
+    i18n: I18n, lang: str, n: int, expected: str
+) -> None:
     stats = PegStats(questions={PegKind.COUNT: (n, 2)}, categories={})
     assert expected in "\n".join(peg_view.stats_lines(stats, i18n.translator(lang)))
 
@@ -178,3 +185,34 @@ def test_daily_streak_reads_like_the_club_streak(
 ) -> None:
     streak = Streak(current=current, best=4)
     assert daily_view.streak_text(streak, i18n.translator(lang)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "expected"),
+    [
+        ("fr", "9", f"Vous avez compté 9, ça fait 10 points{NBSP}: je prends le point oublié."),
+        (
+            "fr",
+            "8",
+            f"Vous avez compté 8, ça fait 10 points{NBSP}: je prends les 2 points oubliés.",
+        ),
+        (
+            "fr",
+            "11",
+            f"Vous avez compté 11, ça fait 10 points{NBSP}: le point de trop ne compte pas.",
+        ),
+        ("en", "9", "You counted 9, it makes 10 points: I take the point you missed."),
+        ("en", "8", "You counted 8, it makes 10 points: I take the 2 points you missed."),
+        ("en", "11", "You counted 11, it makes 10 points: the extra point pegs nothing."),
+    ],
+)
+def test_one_missed_point_is_not_counted_aloud(
+    i18n: I18n, lang: str, said: str, expected: str
+) -> None:
+    """« je prends le point oublié », never « le 1 point oublié »."""
+    score = score_hand(parse_cards("5H 5S 10D 2C"), parse_card("3S"))  # 15-2 15-4 15-6 15-8 pair 10
+    answer = parse_answer(said)
+    lines = texts.verdict(
+        grade(answer, score), score, answer, i18n.translator(lang), private=True, name="Ann"
+    )
+    assert expected in "\n".join(lines)

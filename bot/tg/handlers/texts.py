@@ -270,7 +270,7 @@ def verdict(
         lines.append(prefix + "✅ " + head)
     elif grade.verdict is Verdict.LOW:
         text = tr.ngettext(
-            "You counted {said}, it makes {total}: I take the {missed} point you missed.",
+            "You counted {said}, it makes {total}: I take the point you missed.",
             "You counted {said}, it makes {total}: I take the {missed} points you missed.",
             grade.missed,
         )
@@ -283,7 +283,7 @@ def verdict(
         )
     else:
         text = tr.ngettext(
-            "You counted {said}, it makes {total}: the extra {over} point pegs nothing.",
+            "You counted {said}, it makes {total}: the extra point pegs nothing.",
             "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
             grade.over,
         )
