@@ -178,10 +178,25 @@ def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]
 # -- Dates, timezones ------------------------------------------------------------------------
 
 
+def _daily(tr: Translator) -> str:
+    """/daily as the player's language names it (/defi in French)."""
+    return tr.pgettext("command", "/daily")
+
+
+def _tz(tr: Translator) -> str:
+    """/tz as the player's language names it (/fuseau in French)."""
+    return tr.pgettext("command", "/tz")
+
+
+def _remind(tr: Translator) -> str:
+    """/remind as the player's language names it (/rappel in French)."""
+    return tr.pgettext("command", "/remind")
+
+
 def usage(tr: Translator, example_day: date) -> str:
     """How /daily takes a past day."""
     return _esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
-        example=_code(f"/daily {example_day.isoformat()}")
+        example=_code(f"{_daily(tr)} {example_day.isoformat()}")
     )
 
 
@@ -222,7 +237,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
         _esc(tr._("It is {time} there.")).format(time=_esc(local_time(moment, tr))),
         _esc(tr._("Your daily challenge changes at midnight in this timezone.")),
         _esc(tr._("To change it: {example} (or a city, like {city}).")).format(
-            example=_code("/tz Europe/Paris"), city=_code("/tz Montreal")
+            example=_code(f"{_tz(tr)} Europe/Paris"), city=_code(f"{_tz(tr)} Montreal")
         ),
     ]
 
@@ -261,7 +276,7 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
         ]
     lines.append(
         _esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=_code("/remind 19:30"), off=_code("/remind off")
+            set=_code(f"{_remind(tr)} 19:30"), off=_code(f"{_remind(tr)} off")
         )
     )
     return lines
@@ -274,7 +289,7 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
             "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
-    ).format(time=_bold(at), zone=_esc(zone), off=_code("/remind off"))
+    ).format(time=_bold(at), zone=_esc(zone), off=_code(f"{_remind(tr)} off"))
 
 
 def remind_off(tr: Translator) -> str:
@@ -285,7 +300,7 @@ def remind_off(tr: Translator) -> str:
 def remind_bad_time(typed: str, tr: Translator) -> str:
     """A time that cannot be read."""
     return _esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
-        typed=_code(typed[:32]), example=_code("/remind 19:30")
+        typed=_code(typed[:32]), example=_code(f"{_remind(tr)} 19:30")
     )
 
 
@@ -300,7 +315,7 @@ def reminder(tr: Translator) -> str:
         "⏰ "
         + _esc(tr._("Your daily challenge is waiting: four short parts."))
         + "\n"
-        + _esc(tr._("{off} stops these reminders.")).format(off=_code("/remind off"))
+        + _esc(tr._("{off} stops these reminders.")).format(off=_code(f"{_remind(tr)} off"))
     )
 
 

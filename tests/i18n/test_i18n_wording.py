@@ -5,7 +5,8 @@ French plural rule (OQLF): 0 and 1 take the singular (« 0 point », « 1 point 
 
 from __future__ import annotations
 
-from datetime import date
+import re
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,38 @@ def test_one_missed_point_is_not_counted_aloud(
         grade(answer, score), score, answer, i18n.translator(lang), private=True, name="Ann"
     )
     assert expected in "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "daily", "tz", "remind"),
+    [("fr", "/defi", "/fuseau", "/rappel"), ("en", "/daily", "/tz", "/remind")],
+)
+def test_daily_examples_name_the_commands_of_the_help(
+    i18n: I18n, lang: str, daily: str, tz: str, remind: str
+) -> None:
+    """The French help says /defi, /fuseau, /rappel: so do the examples the bot gives."""
+    tr = i18n.translator(lang)
+    moment = datetime(2026, 11, 23, 10, 30, tzinfo=UTC)
+    texts_shown = "\n".join(
+        [
+            daily_view.usage(tr, date(2026, 11, 20)),
+            *daily_view.tz_current("America/Toronto", True, moment, tr),
+            *daily_view.remind_current("19:30", "America/Toronto", tr),
+            daily_view.remind_set("19:30", "America/Toronto", tr),
+            daily_view.reminder(tr),
+        ]
+    )
+    assert f"{daily} 2026-11-20" in texts_shown
+    assert f"{tz} Europe/Paris" in texts_shown
+    assert f"{remind} 19:30" in texts_shown
+    assert f"{remind} off" in texts_shown
+    others = {"/daily ", "/tz ", "/remind ", "/defi ", "/fuseau ", "/rappel "}
+    others -= {f"{daily} ", f"{tz} ", f"{remind} "}
+    assert [o for o in others if o in texts_shown] == []
+
+
+def test_french_messages_name_the_french_commands() -> None:
+    """/defi, /fuseau, /rappel, /classement in French text; the English name only as « (ou /x) »."""
+    english = re.compile(r"/(daily|tz|remind|top)\b")
+    found = [s for _, s in _catalog("fr") if english.search(re.sub(r"\(ou /\w+\)", "", s))]
+    assert found == []
