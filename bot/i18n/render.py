@@ -69,6 +69,14 @@ def card(c: Card, tr: Translator) -> str:
     return rank_text(c.rank, tr) + SUIT_SYMBOLS[c.suit]
 
 
+def clock(hhmm: str, tr: Translator) -> str:
+    """A time of day "19:30" as written in the language ("19 h 30" in Québec French, OQLF)."""
+    hours, sep, minutes = hhmm.partition(":")
+    if not sep:
+        return hhmm
+    return tr._("{hours}:{minutes}").format(hours=hours, minutes=minutes)
+
+
 def cards(cs: Iterable[Card], tr: Translator) -> str:
     """Cards separated by spaces."""
     return " ".join(card(c, tr) for c in cs)

@@ -220,9 +220,10 @@ def group_hint(tr: Translator) -> str:
 
 
 def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time as HH:MM with the date."""
+    """A local time (19:30, « 19 h 30 ») with the date."""
     return tr._("{time} on {date}").format(
-        time=f"{moment.hour:02d}:{moment.minute:02d}", date=tr.date(moment.date())
+        time=render.clock(f"{moment.hour:02d}:{moment.minute:02d}", tr),
+        date=tr.date(moment.date()),
     )
 
 
@@ -272,7 +273,9 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
         lines = [_esc(tr._("No daily reminder."))]
     else:
         lines = [
-            _esc(tr._("Daily reminder at {time} ({zone}).")).format(time=_bold(at), zone=_esc(zone))
+            _esc(tr._("Daily reminder at {time} ({zone}).")).format(
+                time=_bold(render.clock(at, tr)), zone=_esc(zone)
+            )
         ]
     lines.append(
         _esc(tr._("{set} sets one; {off} removes it.")).format(
@@ -289,7 +292,7 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
             "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
-    ).format(time=_bold(at), zone=_esc(zone), off=_code(f"{_remind(tr)} off"))
+    ).format(time=_bold(render.clock(at, tr)), zone=_esc(zone), off=_code(f"{_remind(tr)} off"))
 
 
 def remind_off(tr: Translator) -> str:

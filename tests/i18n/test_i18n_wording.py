@@ -252,3 +252,10 @@ def test_french_messages_name_the_french_commands() -> None:
     english = re.compile(r"/(daily|tz|remind|top)\b")
     found = [s for _, s in _catalog("fr") if english.search(re.sub(r"\(ou /\w+\)", "", s))]
     assert found == []
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr", f"19{NBSP}h{NBSP}30"), ("en", "19:30")])
+def test_times_of_day_follow_the_oqlf_in_french(i18n: I18n, lang: str, expected: str) -> None:
+    tr = i18n.translator(lang)
+    assert expected in daily_view.remind_set("19:30", "America/Toronto", tr)
+    assert expected in "\n".join(daily_view.remind_current("19:30", "America/Toronto", tr))
