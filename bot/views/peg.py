@@ -39,9 +39,9 @@ RISKS_SHOWN = 2
 def category_name(category: PegCategory, tr: Translator) -> str:
     """A family of points in the play."""
     if category is PegCategory.FIFTEEN:
-        return tr.pgettext("pegging", "15s")
+        return tr.pgettext("pegging", "fifteens")
     if category is PegCategory.THIRTY_ONE:
-        return tr.pgettext("pegging", "31s")
+        return tr.pgettext("pegging", "thirty-ones")
     if category is PegCategory.PAIRS:
         return tr.pgettext("pegging", "pairs")
     if category is PegCategory.RUNS:

@@ -17,6 +17,7 @@ from bot.drills.daily import Streak
 from bot.drills.ecart import Summary
 from bot.drills.grading import grade
 from bot.drills.peg import PegKind
+from bot.drills.peg_calls import PegCategory
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.show import score_hand
@@ -259,3 +260,12 @@ def test_times_of_day_follow_the_oqlf_in_french(i18n: I18n, lang: str, expected:
     tr = i18n.translator(lang)
     assert expected in daily_view.remind_set("19:30", "America/Toronto", tr)
     assert expected in "\n".join(daily_view.remind_current("19:30", "America/Toronto", tr))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr", "quinze 100"), ("en", "fifteens 100")])
+def test_peg_categories_are_named_like_the_hand_categories(
+    i18n: I18n, lang: str, expected: str
+) -> None:
+    """ "fifteens" in /stats for the play as for the show, not "15s"."""
+    stats = PegStats(questions={PegKind.COUNT: (1, 1)}, categories={PegCategory.FIFTEEN: (1, 1)})
+    assert expected in "\n".join(peg_view.stats_lines(stats, i18n.translator(lang)))
