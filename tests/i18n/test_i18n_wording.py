@@ -5,6 +5,7 @@ French plural rule (OQLF): 0 and 1 take the singular (« 0 point », « 1 point 
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -269,3 +270,13 @@ def test_peg_categories_are_named_like_the_hand_categories(
     """ "fifteens" in /stats for the play as for the show, not "15s"."""
     stats = PegStats(questions={PegKind.COUNT: (1, 1)}, categories={PegCategory.FIFTEEN: (1, 1)})
     assert expected in "\n".join(peg_view.stats_lines(stats, i18n.translator(lang)))
+
+
+@pytest.mark.parametrize(
+    "term", [r"\bhis (nobs|heels)\b", r"\bséquences?\b", r"\bquinzes\b", r"\bpaire royale\b"]
+)
+def test_french_quiz_bank_uses_the_glossary_words(term: str) -> None:
+    """The quiz says « suite », « un pour le valet », « les quinze », like the other drills."""
+    bank = json.loads((LOCALES.parent / "content" / "quiz_bank.json").read_text(encoding="utf-8"))
+    french = [json.dumps(q["fr"], ensure_ascii=False) for q in bank["questions"]]
+    assert [text for text in french if re.search(term, text)] == []
