@@ -228,7 +228,11 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
     ]
     if summary.improved is not None:
         lines.append(
-            tr._("Most improved: {name}, from {before} to {after} points a day").format(
+            tr.ngettext(
+                "Most improved: {name}, from {before} to {after} point a day",
+                "Most improved: {name}, from {before} to {after} points a day",
+                render.plural_count(summary.improved.after, 1, tr),
+            ).format(
                 name=summary.improved.name or UNNAMED,
                 before=tr.decimal(summary.improved.before, 1),
                 after=tr.decimal(summary.improved.after, 1),

@@ -429,13 +429,17 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
             f"{BULLET} "
             + _esc(
                 tr.ngettext(
-                    "Costliest habit: {habit} ({n} time, {points} points lost)",
-                    "Costliest habit: {habit} ({n} times, {points} points lost)",
+                    "Costliest habit: {habit} ({n} time, {lost})",
+                    "Costliest habit: {habit} ({n} times, {lost})",
                     habit.times,
                 ).format(
                     habit=habit_name(habit.habit, tr),
                     n=tr.number(habit.times),
-                    points=tr.decimal(habit.points),
+                    lost=tr.ngettext(
+                        "{points} point lost",
+                        "{points} points lost",
+                        render.plural_count(habit.points, 2, tr),
+                    ).format(points=tr.decimal(habit.points)),
                 )
             )
         )

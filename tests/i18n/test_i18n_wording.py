@@ -15,14 +15,14 @@ from babel.messages.pofile import read_po
 
 from bot.drills.answers import parse_answer
 from bot.drills.daily import Streak
-from bot.drills.ecart import Summary
+from bot.drills.ecart import Habit, HabitCost, Summary
 from bot.drills.grading import grade
 from bot.drills.peg import PegKind
 from bot.drills.peg_calls import PegCategory
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.show import score_hand
-from bot.i18n import I18n
+from bot.i18n import I18n, render
 from bot.pictures.chart import ChartData, Tally
 from bot.tg.handlers import texts
 from bot.views import daily as daily_view
@@ -280,3 +280,47 @@ def test_french_quiz_bank_uses_the_glossary_words(term: str) -> None:
     bank = json.loads((LOCALES.parent / "content" / "quiz_bank.json").read_text(encoding="utf-8"))
     french = [json.dumps(q["fr"], ensure_ascii=False) for q in bank["questions"]]
     assert [text for text in french if re.search(term, text)] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "points", "expected"),
+    [
+        ("fr", 0.28, "0,28 point perdu"),
+        ("fr", 1.5, "1,50 point perdu"),
+        ("fr", 2.0, "2,00 points perdus"),
+        ("fr", 6.71, "6,71 points perdus"),
+        ("en", 0.28, "0.28 points lost"),
+        ("en", 1.0, "1.00 points lost"),
+        ("en", 6.71, "6.71 points lost"),
+    ],
+)
+def test_decimal_points_follow_the_cldr_plural(
+    i18n: I18n, lang: str, points: float, expected: str
+) -> None:
+    """French: singular below 2 (« 1,50 point »); English: decimals are plural."""
+    summary = Summary(
+        played=1,
+        best=0,
+        dealer_played=1,
+        dealer_loss=points,
+        pone_played=0,
+        pone_loss=0.0,
+        costliest=HabitCost(Habit.BREAKING_RUN, times=1, points=points),
+    )
+    assert expected in "\n".join(ecart_view.stats_lines(summary, i18n.translator(lang)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "x", "digits", "n"),
+    [
+        ("fr", 0.0, 1, 1),
+        ("fr", 1.99, 2, 1),
+        ("fr", 1.999, 2, 2),
+        ("en", 1.0, 0, 1),
+        ("en", 1.0, 1, 2),
+    ],
+)
+def test_plural_count_reads_the_number_as_shown(
+    i18n: I18n, lang: str, x: float, digits: int, n: int
+) -> None:
+    assert render.plural_count(x, digits, i18n.translator(lang)) == n
