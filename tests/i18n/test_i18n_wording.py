@@ -324,3 +324,24 @@ def test_plural_count_reads_the_number_as_shown(
     i18n: I18n, lang: str, x: float, digits: int, n: int
 ) -> None:
     assert render.plural_count(x, digits, i18n.translator(lang)) == n
+
+
+# Placeholders that never hold 0 or 1 where a plural noun follows them in a plain message:
+# a file size, the 29 maximum, 2 or 4 games, 100 000 samples, the quiz's series size, and
+# « {points} » already worded by `ngettext` or as « pts ».
+ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points"}
+
+
+def test_french_counts_without_ngettext_are_never_0_or_1() -> None:
+    """« 1 écarts », « 1 réponses »: a count next to a plural noun must go through ngettext."""
+    plain = []
+    for path in sorted((LOCALES / "fr" / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as f:
+            plain += [m.string for m in read_po(f) if m.id and not m.pluralizable]
+    found = [
+        s
+        for s in plain
+        for m in re.finditer(r"\{(\w+)\} (\w+s)\b", s)
+        if m.group(1) not in ALWAYS_PLURAL and m.group(2) not in {"dans", "vous"}
+    ]
+    assert found == []
