@@ -345,3 +345,9 @@ def test_french_counts_without_ngettext_are_never_0_or_1() -> None:
         if m.group(1) not in ALWAYS_PLURAL and m.group(2) not in {"dans", "vous"}
     ]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_one_apostrophe_everywhere(lang: str) -> None:
+    """The catalogs write the apostrophe one way (') so the CLI and the chat look alike."""
+    assert [s for _, s in _catalog(lang) if "\u2019" in s] == []
