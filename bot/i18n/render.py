@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
+from decimal import Decimal
 
 from bot.engine.cards import (
     ACE,
@@ -67,6 +68,23 @@ def rank_text(rank: int, tr: Translator) -> str:
 def card(c: Card, tr: Translator) -> str:
     """A card as rank then suit symbol: "5♥", "10♠", "V♣" in French, "J♣" in English."""
     return rank_text(c.rank, tr) + SUIT_SYMBOLS[c.suit]
+
+
+def plural_count(x: float, digits: int, tr: Translator) -> int:
+    """The n for `ngettext` of `x` shown with `digits` decimals, by the CLDR plural rules.
+
+    French takes the singular below 2 (« 1,50 point »), English the plural (1.50 points).
+    """
+    shown = Decimal(f"{abs(x):.{digits}f}")
+    return 1 if tr.locale.plural_form(shown) == "one" else 2
+
+
+def clock(hhmm: str, tr: Translator) -> str:
+    """A time of day "19:30" as written in the language ("19 h 30" in Québec French, OQLF)."""
+    hours, sep, minutes = hhmm.partition(":")
+    if not sep:
+        return hhmm
+    return tr._("{hours}:{minutes}").format(hours=hours, minutes=minutes)
 
 
 def cards(cs: Iterable[Card], tr: Translator) -> str:
@@ -194,7 +212,7 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
     if kind is Kind.GO:
         return tr._("one for the go")
     if kind is Kind.LAST_CARD:
-        return tr._("one for last card")
+        return tr._("one for last")
     raise ValueError(f"unknown combination kind {kind!r}")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -228,7 +228,11 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
     ]
     if summary.improved is not None:
         lines.append(
-            tr._("Most improved: {name}, from {before} to {after} points a day").format(
+            tr.ngettext(
+                "Most improved: {name}, from {before} to {after} point a day",
+                "Most improved: {name}, from {before} to {after} points a day",
+                render.plural_count(summary.improved.after, 1, tr),
+            ).format(
                 name=summary.improved.name or UNNAMED,
                 before=tr.decimal(summary.improved.before, 1),
                 after=tr.decimal(summary.improved.after, 1),
@@ -279,12 +283,12 @@ def language_name(lang: str | None, tr: Translator) -> str:
 def settings_lines(settings: Settings, tr: Translator) -> list[str]:
     """/club for an admin: the settings and how to change them."""
     card = (
-        tr._("every day at {time}").format(time=settings.post_time)
+        tr._("every day at {time}").format(time=render.clock(settings.post_time, tr))
         if settings.post_time
         else tr._("only on /daily")
     )
     weekly = (
-        tr._("on, Mondays at {time}").format(time=settings.weekly_time)
+        tr._("on, Mondays at {time}").format(time=render.clock(settings.weekly_time, tr))
         if settings.weekly
         else tr._("off")
     )

@@ -45,7 +45,7 @@ def part_name(part: Part, tr: Translator) -> str:
         return tr._("a crib to count")
     if part is Part.PEG:
         return tr._("a pegging count")
-    return tr._("an écart (two cards to lay away)")
+    return tr._("a lay-away (two cards to the crib)")
 
 
 def challenge_title(day: date, tr: Translator) -> str:
@@ -178,10 +178,25 @@ def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]
 # -- Dates, timezones ------------------------------------------------------------------------
 
 
+def _daily(tr: Translator) -> str:
+    """/daily as the player's language names it (/defi in French)."""
+    return tr.pgettext("command", "/daily")
+
+
+def _tz(tr: Translator) -> str:
+    """/tz as the player's language names it (/fuseau in French)."""
+    return tr.pgettext("command", "/tz")
+
+
+def _remind(tr: Translator) -> str:
+    """/remind as the player's language names it (/rappel in French)."""
+    return tr.pgettext("command", "/remind")
+
+
 def usage(tr: Translator, example_day: date) -> str:
     """How /daily takes a past day."""
     return _esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
-        example=_code(f"/daily {example_day.isoformat()}")
+        example=_code(f"{_daily(tr)} {example_day.isoformat()}")
     )
 
 
@@ -205,9 +220,10 @@ def group_hint(tr: Translator) -> str:
 
 
 def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time as HH:MM with the date."""
+    """A local time (19:30, « 19 h 30 ») with the date."""
     return tr._("{time} on {date}").format(
-        time=f"{moment.hour:02d}:{moment.minute:02d}", date=tr.date(moment.date())
+        time=render.clock(f"{moment.hour:02d}:{moment.minute:02d}", tr),
+        date=tr.date(moment.date()),
     )
 
 
@@ -222,7 +238,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
         _esc(tr._("It is {time} there.")).format(time=_esc(local_time(moment, tr))),
         _esc(tr._("Your daily challenge changes at midnight in this timezone.")),
         _esc(tr._("To change it: {example} (or a city, like {city}).")).format(
-            example=_code("/tz Europe/Paris"), city=_code("/tz Montreal")
+            example=_code(f"{_tz(tr)} Europe/Paris"), city=_code(f"{_tz(tr)} Montreal")
         ),
     ]
 
@@ -257,11 +273,13 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
         lines = [_esc(tr._("No daily reminder."))]
     else:
         lines = [
-            _esc(tr._("Daily reminder at {time} ({zone}).")).format(time=_bold(at), zone=_esc(zone))
+            _esc(tr._("Daily reminder at {time} ({zone}).")).format(
+                time=_bold(render.clock(at, tr)), zone=_esc(zone)
+            )
         ]
     lines.append(
         _esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=_code("/remind 19:30"), off=_code("/remind off")
+            set=_code(f"{_remind(tr)} 19:30"), off=_code(f"{_remind(tr)} off")
         )
     )
     return lines
@@ -274,7 +292,7 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
             "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
-    ).format(time=_bold(at), zone=_esc(zone), off=_code("/remind off"))
+    ).format(time=_bold(render.clock(at, tr)), zone=_esc(zone), off=_code(f"{_remind(tr)} off"))
 
 
 def remind_off(tr: Translator) -> str:
@@ -285,7 +303,7 @@ def remind_off(tr: Translator) -> str:
 def remind_bad_time(typed: str, tr: Translator) -> str:
     """A time that cannot be read."""
     return _esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
-        typed=_code(typed[:32]), example=_code("/remind 19:30")
+        typed=_code(typed[:32]), example=_code(f"{_remind(tr)} 19:30")
     )
 
 
@@ -300,7 +318,7 @@ def reminder(tr: Translator) -> str:
         "⏰ "
         + _esc(tr._("Your daily challenge is waiting: four short parts."))
         + "\n"
-        + _esc(tr._("{off} stops these reminders.")).format(off=_code("/remind off"))
+        + _esc(tr._("{off} stops these reminders.")).format(off=_code(f"{_remind(tr)} off"))
     )
 
 

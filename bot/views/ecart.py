@@ -394,14 +394,17 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         return []
     lines = [
         _esc(
-            tr.ngettext(
-                "{n} lay-away challenge played, the best choice {best} times ({percent})",
-                "{n} lay-away challenges played, the best choice {best} times ({percent})",
-                summary.played,
-            ).format(
-                n=tr.number(summary.played),
-                best=tr.number(summary.best),
-                percent=tr.percent(summary.best_share),
+            tr._("{played}, {best}").format(
+                played=tr.ngettext(
+                    "{n} lay-away challenge played",
+                    "{n} lay-away challenges played",
+                    summary.played,
+                ).format(n=tr.number(summary.played)),
+                best=tr.ngettext(
+                    "the best choice {n} time ({percent})",
+                    "the best choice {n} times ({percent})",
+                    summary.best,
+                ).format(n=tr.number(summary.best), percent=tr.percent(summary.best_share)),
             )
         )
     ]
@@ -426,13 +429,17 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
             f"{BULLET} "
             + _esc(
                 tr.ngettext(
-                    "Costliest habit: {habit} ({n} time, {points} points lost)",
-                    "Costliest habit: {habit} ({n} times, {points} points lost)",
+                    "Costliest habit: {habit} ({n} time, {lost})",
+                    "Costliest habit: {habit} ({n} times, {lost})",
                     habit.times,
                 ).format(
                     habit=habit_name(habit.habit, tr),
                     n=tr.number(habit.times),
-                    points=tr.decimal(habit.points),
+                    lost=tr.ngettext(
+                        "{points} point lost",
+                        "{points} points lost",
+                        render.plural_count(habit.points, 2, tr),
+                    ).format(points=tr.decimal(habit.points)),
                 )
             )
         )

@@ -39,9 +39,9 @@ RISKS_SHOWN = 2
 def category_name(category: PegCategory, tr: Translator) -> str:
     """A family of points in the play."""
     if category is PegCategory.FIFTEEN:
-        return tr.pgettext("pegging", "15s")
+        return tr.pgettext("pegging", "fifteens")
     if category is PegCategory.THIRTY_ONE:
-        return tr.pgettext("pegging", "31s")
+        return tr.pgettext("pegging", "thirty-ones")
     if category is PegCategory.PAIRS:
         return tr.pgettext("pegging", "pairs")
     if category is PegCategory.RUNS:
@@ -143,7 +143,7 @@ def count_verdict_lines(
             tr._("Muggins!")
             + " "
             + tr.ngettext(
-                "You said {said}, the card pegs {total}: I take the {missed} point you missed.",
+                "You said {said}, the card pegs {total}: I take the point you missed.",
                 "You said {said}, the card pegs {total}: I take the {missed} points you missed.",
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
@@ -153,7 +153,7 @@ def count_verdict_lines(
             tr._("Too high.")
             + " "
             + tr.ngettext(
-                "You said {said}, the card pegs {total}: the extra {over} point pegs nothing.",
+                "You said {said}, the card pegs {total}: the extra point pegs nothing.",
                 "You said {said}, the card pegs {total}: the extra {over} points peg nothing.",
                 grade.over,
             ).format(said=said, total=total, over=tr.number(grade.over))
@@ -259,7 +259,7 @@ def round_verdict_lines(
                 tr._("Muggins!")
                 + " "
                 + tr.ngettext(
-                    "You pegged {mine}, not {said}: I take the {missed} point you missed.",
+                    "You pegged {mine}, not {said}: I take the point you missed.",
                     "You pegged {mine}, not {said}: I take the {missed} points you missed.",
                     grade.missed,
                 ).format(
@@ -474,7 +474,11 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
     for kind, (exact, count) in stats.questions.items():
         lines.append(
             f"{BULLET} "
-            + tr._("{drill}: {exact} right out of {count} ({percent})").format(
+            + tr.ngettext(
+                "{drill}: {exact} right out of {count} ({percent})",
+                "{drill}: {exact} right out of {count} ({percent})",
+                exact,
+            ).format(
                 drill=kind_button(kind, tr),
                 exact=tr.number(exact),
                 count=tr.number(count),

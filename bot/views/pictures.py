@@ -157,9 +157,9 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
         bold(tr._("The last 30 days")),
         esc(
             tr.ngettext(
-                "{right} exact out of {count} count ({percent})",
-                "{right} exact out of {count} counts ({percent})",
-                count,
+                "{right} exact count out of {count} ({percent})",
+                "{right} exact counts out of {count} ({percent})",
+                right,
             ).format(
                 right=tr.number(right),
                 count=tr.number(count),

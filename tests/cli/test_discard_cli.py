@@ -48,7 +48,7 @@ def test_text_ranking_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--lang", "fr")
     assert code == 0
     assert out.startswith("Analyse de l'écart\u00a0: 5♥ 5♦ V♣ R♠ 2♠ 9♦\n")
-    assert "Vous êtes receveur" in out
+    assert "Vous êtes le receveur" in out
     assert "Écart" in out and "Meilleur départ" in out
     first = table_lines(out)[0]
     assert "12,43" in first and "-4,23" in first and "8,20" in first

@@ -187,7 +187,7 @@ async def serve_challenge(
     if game is not None:
         situation = [
             *texts.game_lines(game, tr)[:1],
-            esc(tr._("A lay-away pegs nothing: the race waits.")),
+            esc(tr._("A lay-away pegs nothing: the game score stays put.")),
         ]
     text = view.challenge_text(
         challenge, tr, situation=situation, name=None if player.private else player.name

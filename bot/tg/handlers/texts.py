@@ -266,11 +266,11 @@ def verdict(
         if grade.expected == 0:
             head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
         else:
-            head = esc(tr._("Right! {count}.")).format(count=esc(count))
+            head = esc(tr._("Right: {count}.")).format(count=esc(count))
         lines.append(prefix + "✅ " + head)
     elif grade.verdict is Verdict.LOW:
         text = tr.ngettext(
-            "You counted {said}, it makes {total}: I take the {missed} point you missed.",
+            "You counted {said}, it makes {total}: I take the point you missed.",
             "You counted {said}, it makes {total}: I take the {missed} points you missed.",
             grade.missed,
         )
@@ -283,7 +283,7 @@ def verdict(
         )
     else:
         text = tr.ngettext(
-            "You counted {said}, it makes {total}: the extra {over} point pegs nothing.",
+            "You counted {said}, it makes {total}: the extra point pegs nothing.",
             "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
             grade.over,
         )
