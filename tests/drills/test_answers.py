@@ -74,7 +74,7 @@ ITEMIZED = [
     # cumulative fifteens, spoken forms
     ("15-2 15-4 15-6 15-8", C(fifteens=8)),
     ("fifteen-two, fifteen-four", C(fifteens=4)),
-    ("Quinze-deux, quinze-quatre et une paire, ça fait six", C(fifteens=4, pairs=2)),
+    ("Quinze-deux, quinze-quatre et une paire fait six", C(fifteens=4, pairs=2)),
     ("fifteen two, fifteen four and a pair is six", C(fifteens=4, pairs=2)),
     ("15 for 2, 15 for 2, 15 for 2", C(fifteens=6)),
     ("15 pour 2, 15 pour 4", C(fifteens=4)),

@@ -541,7 +541,7 @@ async def test_a_migrated_group_keeps_its_players_games_and_questions(
     calls = await bot_driver.send(
         total, user_id=BEN, chat_id=new, chat_type="supergroup", language_code="en"
     )
-    assert "Right!" in texts(calls)[0]
+    assert "Right" in texts(calls)[0]
     (attempt,) = await db.attempts(BEN)
     assert attempt.correct and attempt.chat_id == new
 
