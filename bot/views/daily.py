@@ -3,7 +3,6 @@ streaks, timezones and reminders (Telegram HTML lines; every line balanced on it
 
 from __future__ import annotations
 
-import html
 from datetime import date, datetime
 
 from bot.drills.daily import (
@@ -17,21 +16,10 @@ from bot.drills.daily import (
 )
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
+from bot.views.markup import bold, code, esc
 
 SHARE_BRAND = "Muggins"
 FIRE = "🔥"
-
-
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def _bold(text: str) -> str:
-    return f"<b>{_esc(text)}</b>"
-
-
-def _code(text: str) -> str:
-    return f"<code>{_esc(text)}</code>"
 
 
 # -- Parts -----------------------------------------------------------------------------------
@@ -55,13 +43,13 @@ def challenge_title(day: date, tr: Translator) -> str:
 
 def part_heading(day: date, part: Part, tr: Translator, *, replay: bool) -> list[str]:
     """The lines above a part's deal: the day, the part's number and what it asks."""
-    lines = ["📅 " + _bold(challenge_title(day, tr))]
+    lines = ["📅 " + bold(challenge_title(day, tr))]
     if replay:
-        lines.append("🔁 " + _esc(tr._("Replay for practice: it does not count for streaks.")))
+        lines.append("🔁 " + esc(tr._("Replay for practice: it does not count for streaks.")))
     text = tr._("Part {n}/{total}: {what}").format(
         n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
     )
-    lines.append(_bold(text))
+    lines.append(bold(text))
     return lines
 
 
@@ -82,14 +70,14 @@ def challenge_card(challenge: Challenge, tr: Translator) -> list[str]:
             tr._("{cards}, you deal") if ecart.dealer else tr._("{cards}, your opponent deals")
         ).format(cards=render.cards(ecart.cards, tr)),
     }
-    lines = ["📅 " + _bold(challenge_title(challenge.day, tr))]
+    lines = ["📅 " + bold(challenge_title(challenge.day, tr))]
     for part, deal in deals.items():
         line = tr._("{number}. {what}: {deal}")
         lines.append(
-            _esc(line).format(
+            esc(line).format(
                 number=tr.number(part_index(part) + 1),
-                what=_esc(part_name(part, tr)),
-                deal=_bold(deal),
+                what=esc(part_name(part, tr)),
+                deal=bold(deal),
             )
         )
     return lines
@@ -104,12 +92,12 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
         pour=tr.number(result.pour),
         contre=tr.number(result.contre),
     )
-    return _esc(text)
+    return esc(text)
 
 
 def already_counted(tr: Translator) -> str:
     """A part answered twice (an old question, or from another chat)."""
-    return _esc(tr._("That part was already counted: /daily shows where you are."))
+    return esc(tr._("That part was already counted: /daily shows where you are."))
 
 
 # -- The day's result ------------------------------------------------------------------------
@@ -141,9 +129,9 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         head = tr._("{title}: done!").format(title=title)
     else:
         head = tr._("{title}: in progress").format(title=title)
-    lines = ["🏁 " + _bold(head), _esc(result.marks)]
+    lines = ["🏁 " + bold(head), esc(result.marks)]
     lines.append(
-        _esc(
+        esc(
             tr._("Points: {pour} for, {contre} against.").format(
                 pour=tr.number(result.pour), contre=tr.number(result.contre)
             )
@@ -152,16 +140,16 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
     exact = tr.ngettext(
         "{n} part exact out of {total}.", "{n} parts exact out of {total}.", result.exact
     )
-    lines.append(_esc(exact.format(n=tr.number(result.exact), total=tr.number(PART_COUNT))))
+    lines.append(esc(exact.format(n=tr.number(result.exact), total=tr.number(PART_COUNT))))
     if streak is None:
-        lines.append(_esc(tr._("A replay: it does not count for streaks.")))
+        lines.append(esc(tr._("A replay: it does not count for streaks.")))
     else:
-        lines.append(f"{FIRE} " + _esc(streak_text(streak, tr)))
+        lines.append(f"{FIRE} " + esc(streak_text(streak, tr)))
     if result.finished:
-        lines.append(_esc(tr._("Share it (no spoilers):")))
-        lines.append(_code(share_line(result, streak, tr)))
+        lines.append(esc(tr._("Share it (no spoilers):")))
+        lines.append(code(share_line(result, streak, tr)))
     if streak is not None and result.finished:
-        lines.append(_esc(tr._("A new challenge comes at midnight, your time.")))
+        lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
     return lines
 
 
@@ -172,7 +160,7 @@ def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]
     finished = tr.ngettext(
         "Daily challenge: {n} day finished", "Daily challenge: {n} days finished", days_finished
     ).format(n=tr.number(days_finished))
-    return [_esc(finished), f"{FIRE} " + _esc(streak_text(streak, tr))]
+    return [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
 
 
 # -- Dates, timezones ------------------------------------------------------------------------
@@ -195,26 +183,26 @@ def _remind(tr: Translator) -> str:
 
 def usage(tr: Translator, example_day: date) -> str:
     """How /daily takes a past day."""
-    return _esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
-        example=_code(f"{_daily(tr)} {example_day.isoformat()}")
+    return esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
+        example=code(f"{_daily(tr)} {example_day.isoformat()}")
     )
 
 
 def future_day(tr: Translator) -> str:
     """A day that has not come yet where the player lives."""
-    return _esc(tr._("That day has not come yet where you are: no peeking!"))
+    return esc(tr._("That day has not come yet where you are: no peeking!"))
 
 
 def not_over_yet(tr: Translator) -> str:
     """A past day that is still today somewhere: no replay yet."""
-    return _esc(
+    return esc(
         tr._("That day is still being played somewhere in the world: replay it a bit later.")
     )
 
 
 def group_hint(tr: Translator) -> str:
     """/daily in a group: the challenge is played in private so nobody spoils it."""
-    return _esc(
+    return esc(
         tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
     )
 
@@ -234,32 +222,32 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
     else:
         text = tr._("Your timezone: {zone}.")
     return [
-        _esc(text).format(zone=_bold(name)),
-        _esc(tr._("It is {time} there.")).format(time=_esc(local_time(moment, tr))),
-        _esc(tr._("Your daily challenge changes at midnight in this timezone.")),
-        _esc(tr._("To change it: {example} (or a city, like {city}).")).format(
-            example=_code(f"{_tz(tr)} Europe/Paris"), city=_code(f"{_tz(tr)} Montreal")
+        esc(text).format(zone=bold(name)),
+        esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
+        esc(tr._("Your daily challenge changes at midnight in this timezone.")),
+        esc(tr._("To change it: {example} (or a city, like {city}).")).format(
+            example=code(f"{_tz(tr)} Europe/Paris"), city=code(f"{_tz(tr)} Montreal")
         ),
     ]
 
 
 def tz_set(name: str, moment: datetime, tr: Translator) -> str:
     """The timezone was saved."""
-    return _esc(tr._("Done: your timezone is {zone}; it is {time} there.")).format(
-        zone=_bold(name), time=_esc(local_time(moment, tr))
+    return esc(tr._("Done: your timezone is {zone}; it is {time} there.")).format(
+        zone=bold(name), time=esc(local_time(moment, tr))
     )
 
 
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     """A timezone nobody knows, with the closest names when there are some."""
-    text = _esc(tr._("I don't know the timezone {typed}.")).format(typed=_code(typed[:64]))
+    text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
-        return text + " " + _esc(tr._("Did you mean one of these?"))
+        return text + " " + esc(tr._("Did you mean one of these?"))
     return (
         text
         + " "
-        + _esc(tr._("Write it the IANA way, like {example}.")).format(
-            example=_code("America/Toronto")
+        + esc(tr._("Write it the IANA way, like {example}.")).format(
+            example=code("America/Toronto")
         )
     )
 
@@ -270,16 +258,16 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
     """/remind alone: the reminder, if any, and how to set or remove it."""
     if at is None:
-        lines = [_esc(tr._("No daily reminder."))]
+        lines = [esc(tr._("No daily reminder."))]
     else:
         lines = [
-            _esc(tr._("Daily reminder at {time} ({zone}).")).format(
-                time=_bold(render.clock(at, tr)), zone=_esc(zone)
+            esc(tr._("Daily reminder at {time} ({zone}).")).format(
+                time=bold(render.clock(at, tr)), zone=esc(zone)
             )
         ]
     lines.append(
-        _esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=_code(f"{_remind(tr)} 19:30"), off=_code(f"{_remind(tr)} off")
+        esc(tr._("{set} sets one; {off} removes it.")).format(
+            set=code(f"{_remind(tr)} 19:30"), off=code(f"{_remind(tr)} off")
         )
     )
     return lines
@@ -287,38 +275,38 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
 
 def remind_set(at: str, zone: str, tr: Translator) -> str:
     """A reminder was set."""
-    return _esc(
+    return esc(
         tr._(
             "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
-    ).format(time=_bold(render.clock(at, tr)), zone=_esc(zone), off=_code(f"{_remind(tr)} off"))
+    ).format(time=bold(render.clock(at, tr)), zone=esc(zone), off=code(f"{_remind(tr)} off"))
 
 
 def remind_off(tr: Translator) -> str:
     """Reminders were turned off."""
-    return _esc(tr._("Done: no more daily reminders."))
+    return esc(tr._("Done: no more daily reminders."))
 
 
 def remind_bad_time(typed: str, tr: Translator) -> str:
     """A time that cannot be read."""
-    return _esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
-        typed=_code(typed[:32]), example=_code(f"{_remind(tr)} 19:30")
+    return esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
+        typed=code(typed[:32]), example=code(f"{_remind(tr)} 19:30")
     )
 
 
 def remind_private(tr: Translator) -> str:
     """/remind in a group: reminders are private."""
-    return _esc(tr._("Reminders come in a private chat: send me /remind there."))
+    return esc(tr._("Reminders come in a private chat: send me /remind there."))
 
 
 def reminder(tr: Translator) -> str:
     """The daily reminder itself."""
     return (
         "⏰ "
-        + _esc(tr._("Your daily challenge is waiting: four short parts."))
+        + esc(tr._("Your daily challenge is waiting: four short parts."))
         + "\n"
-        + _esc(tr._("{off} stops these reminders.")).format(off=_code(f"{_remind(tr)} off"))
+        + esc(tr._("{off} stops these reminders.")).format(off=code(f"{_remind(tr)} off"))
     )
 
 

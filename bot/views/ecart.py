@@ -9,7 +9,6 @@ reads them (`5♥`, `V♣` in French).
 
 from __future__ import annotations
 
-import html
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
@@ -18,6 +17,7 @@ from bot.drills.ecart import EXPERT, SIX, TIE, Challenge, Habit, HabitCost, Summ
 from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
 from bot.engine.discard import EXCLUDED, DiscardOption
 from bot.i18n import Translator, render
+from bot.views.markup import bold, code, esc
 
 CUTS_SHOWN: Final = 4
 SELECTED_MARK: Final = "✓"
@@ -26,15 +26,6 @@ BULLET: Final = "•"
 TABLE_SAMPLES_KEY: Final = "samples"
 EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
 """How typed cards look (any two cards: the dealt ones would hint at an answer)."""
-
-
-def _esc(text: str) -> str:
-    """Text made safe for Telegram HTML."""
-    return html.escape(text, quote=False)
-
-
-def _bold(text: str) -> str:
-    return f"<b>{_esc(text)}</b>"
 
 
 # -- The ranking table (chat and command line) -----------------------------------------------
@@ -252,20 +243,20 @@ def challenge_text(
     )
     example = render.cards(EXAMPLE_CARDS[: challenge.lay_away], tr)
     lines = [
-        _bold(title),
-        _esc(role_text(dealer=challenge.dealer, tr=tr)),
+        bold(title),
+        esc(role_text(dealer=challenge.dealer, tr=tr)),
         *situation,
         "",
-        _bold(render.cards(challenge.cards, tr)),
+        bold(render.cards(challenge.cards, tr)),
         "",
-        _esc(how).format(
+        esc(how).format(
             n=tr.number(challenge.lay_away),
             mark=CONFIRM_MARK,
-            example=f"<code>{_esc(example)}</code>",
+            example=code(example),
         ),
     ]
     if challenge.players != 2:
-        lines.append(_esc(tr._("Five cards: the deal of the three- and four-player games.")))
+        lines.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
     return "\n".join(lines)
 
 
@@ -320,10 +311,10 @@ def verdict_lines(
     else:
         head = tr._("{cards}: lay-away {rank}, {points} expected.")
     head_text = head.format(cards=mine, rank=rank, points=_points(chosen.total_ev, tr))
-    lines = [_bold(f"{name}: {head_text}" if name is not None else head_text)]
+    lines = [bold(f"{name}: {head_text}" if name is not None else head_text)]
     if not verdict.is_best:
         lines.append(
-            _esc(
+            esc(
                 tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
                     cards=render.cards(best.discard, tr),
                     points=_points(best.total_ev, tr),
@@ -331,16 +322,16 @@ def verdict_lines(
                 )
             )
         )
-    lines.append(_esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
+    lines.append(esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
     shown = list(verdict.top())
     ranks = [_rank_of(verdict, o) for o in shown]
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
     table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False))
-    lines.append("<pre>" + _esc("\n".join(table)) + "</pre>")
+    lines.append("<pre>" + esc("\n".join(table)) + "</pre>")
     lines.append(
-        _esc(
+        esc(
             tr._(
                 "Your hand {keep} shows {best} at best (starter {best_starters}), "
                 "{worst} at worst ({worst_starters})."
@@ -354,11 +345,11 @@ def verdict_lines(
         )
     )
     for habit in verdict.habits:
-        lines.append(_esc(tr._("Habit to watch: {habit}.").format(habit=habit_name(habit, tr))))
+        lines.append(esc(tr._("Habit to watch: {habit}.").format(habit=habit_name(habit, tr))))
     lines.append(
-        _esc(model_text(verdict.model, verdict.challenge.players, tables_meta, tr))
+        esc(model_text(verdict.model, verdict.challenge.players, tables_meta, tr))
         + " "
-        + _esc(not_counted(tr))
+        + esc(not_counted(tr))
     )
     return lines
 
@@ -375,7 +366,7 @@ def uniform_label(tr: Translator) -> str:
 
 def uniform_title(tr: Translator) -> str:
     """The first line of the verdict under the uniform model."""
-    return _bold(tr._("The same deal with a uniform crib (any unseen cards):"))
+    return bold(tr._("The same deal with a uniform crib (any unseen cards):"))
 
 
 def new_deal_label(size: int, tr: Translator) -> str:
@@ -393,7 +384,7 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
     if not summary.played:
         return []
     lines = [
-        _esc(
+        esc(
             tr._("{played}, {best}").format(
                 played=tr.ngettext(
                     "{n} lay-away challenge played",
@@ -419,7 +410,7 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         )
     lines.append(
         f"{BULLET} "
-        + _esc(
+        + esc(
             tr._("Points lost per lay-away, on average: {losses}").format(losses=", ".join(losses))
         )
     )
@@ -427,7 +418,7 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
     if habit is not None:
         lines.append(
             f"{BULLET} "
-            + _esc(
+            + esc(
                 tr.ngettext(
                     "Costliest habit: {habit} ({n} time, {lost})",
                     "Costliest habit: {habit} ({n} times, {lost})",

@@ -28,27 +28,13 @@ from bot.pictures.chart import (
     ChartData,
     ChartLabels,
 )
+from bot.views.markup import bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
 INLINE_OPTIONS: Final = 3
 """Lay-aways shown per role in an inline answer."""
 INLINE_DESCRIPTION_CHARS: Final = 120
 BULLET: Final = "•"
-
-
-def esc(text: str) -> str:
-    """Text made safe for Telegram HTML."""
-    return html.escape(text, quote=False)
-
-
-def bold(text: str) -> str:
-    """Escaped text in bold."""
-    return f"<b>{esc(text)}</b>"
-
-
-def code(text: str) -> str:
-    """Escaped text in monospace (something to type)."""
-    return f"<code>{esc(text)}</code>"
 
 
 def utf16_len(text: str) -> int:

@@ -7,7 +7,6 @@ explanation <= 200 with at most 2 line feeds); the summary and stats lines are T
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 
 from bot.drills.quiz import (
@@ -24,6 +23,7 @@ from bot.drills.quiz import (
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats
+from bot.views.markup import bold, code, esc
 
 BULLET = "•"
 SCORES_SHOWN = 10
@@ -58,21 +58,6 @@ def topic_name(topic: str, tr: Translator) -> str:
     """A quiz topic, as the stats and the summary name it."""
     name = _TOPIC_NAMES.get(topic)
     return name(tr) if name is not None else topic
-
-
-def esc(text: str) -> str:
-    """Text made safe for Telegram HTML."""
-    return html.escape(text, quote=False)
-
-
-def bold(text: str) -> str:
-    """Escaped text in bold."""
-    return f"<b>{esc(text)}</b>"
-
-
-def code(text: str) -> str:
-    """Escaped text in monospace."""
-    return f"<code>{esc(text)}</code>"
 
 
 # -- Polls -----------------------------------------------------------------------------------

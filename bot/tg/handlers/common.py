@@ -2,12 +2,11 @@
 
 Every message is Telegram HTML built from lines that are each balanced on their own, so
 `fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag.
-Anything user-derived goes through `esc`.
+Anything user-derived goes through `esc` (from `bot.views.markup`, shared with the views).
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -28,27 +27,15 @@ from telegram.error import TelegramError
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg.context import Context
+from bot.views.markup import bold as bold
+from bot.views.markup import code as code
+from bot.views.markup import esc as esc
 
 logger = logging.getLogger("muggins.handlers")
 
 MAX_MESSAGE_CHARS: Final = 4096
 _ELLIPSIS: Final = "…"
 NAME_MAX: Final = 32
-
-
-def esc(text: str) -> str:
-    """Text made safe for Telegram HTML."""
-    return html.escape(text, quote=False)
-
-
-def bold(text: str) -> str:
-    """Escaped text in bold."""
-    return f"<b>{esc(text)}</b>"
-
-
-def code(text: str) -> str:
-    """Escaped text in monospace (examples the player can type)."""
-    return f"<code>{esc(text)}</code>"
 
 
 def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
