@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from pathlib import Path
 
 import pytest
 from fakes.botapi_server import TEST_TOKEN, FakeBotApiServer
+from fakes.polling import poll_one_start
 
-from bot.tg.app import build_app
 from bot.tg.config import Config, ConfigError
-from bot.tg.runner import run
 
 
 @pytest.mark.parametrize(
@@ -54,21 +51,5 @@ def test_the_bot_polls_with_either_form(
             "MUGGINS_DB": str(tmp_path / "db.sqlite3"),
         }
     )
-    application = build_app(config)
-    loop = asyncio.new_event_loop()
-    codes: list[int] = []
-    thread = threading.Thread(
-        target=lambda: codes.append(
-            run(config, application=application, loop=loop, stop_signals=None, poll_timeout=1)
-        )
-    )
-    try:
-        thread.start()
-        mark = fake_botapi.mark()
-        fake_botapi.push_message("/start", user_id=8, chat_id=8, language_code="en")
-        fake_botapi.wait_for_text(chat_id=8, after=mark)
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(20)
-    assert codes == [0]
+    assert poll_one_start(config, fake_botapi) == 0
     assert all(path.startswith(f"/bot{TEST_TOKEN}/") for path in fake_botapi.paths)

@@ -8,12 +8,12 @@ import io
 import logging
 import random
 import sqlite3
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fakes.botapi_server import TEST_TOKEN, FakeBotApiServer
+from fakes.polling import poll_one_start
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 from telegram.error import BadRequest
@@ -31,7 +31,7 @@ from bot.tg.local import (
     parse_html,
     texts,
 )
-from bot.tg.runner import RedactingFormatter, configure_logging, run
+from bot.tg.runner import RedactingFormatter, configure_logging
 
 # ------------------------------------------------------------------------------------------
 # Telegram HTML as the Bot API parses it
@@ -336,25 +336,11 @@ def test_polling_at_debug_level_never_logs_the_token(
     stream = io.StringIO()
     root_level = logging.getLogger().level
     handler = configure_logging(config, stream=stream, level="DEBUG")
-    application = build_app(config)
-    loop = asyncio.new_event_loop()
-    codes: list[int] = []
-    thread = threading.Thread(
-        target=lambda: codes.append(
-            run(config, application=application, loop=loop, stop_signals=None, poll_timeout=1)
-        )
-    )
     try:
-        thread.start()
-        mark = fake_botapi.mark()
-        fake_botapi.push_message("/start", user_id=8, chat_id=8, language_code="en")
-        fake_botapi.wait_for_text(chat_id=8, after=mark)
+        assert poll_one_start(config, fake_botapi) == 0
     finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(20)
         logging.getLogger().removeHandler(handler)
         logging.getLogger().setLevel(root_level)
-    assert codes == [0]
     output = stream.getvalue()
     assert "getUpdates" in output  # PTB's debug lines were there...
     assert REDACTED in output  # ...including the ones that print the URL...
