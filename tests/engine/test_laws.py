@@ -1,0 +1,60 @@
+"""The laws of counting: under, over, exact, muggins on and off, ACC rule 10."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.laws import CountVerdict, claimed_total, muggins_award, settle_count
+
+
+@pytest.mark.parametrize(
+    ("points", "claimed", "muggins", "verdict", "counter", "taken", "excess"),
+    [
+        (16, 16, True, CountVerdict.EXACT, 16, 0, 0),
+        (16, 13, True, CountVerdict.SHORT, 13, 3, 0),
+        (16, 13, False, CountVerdict.SHORT, 13, 0, 0),
+        (2, 29, True, CountVerdict.OVER, 2, 0, 27),
+        (2, 29, False, CountVerdict.OVER, 2, 0, 27),
+        (0, 0, True, CountVerdict.EXACT, 0, 0, 0),
+        (29, 0, True, CountVerdict.SHORT, 0, 29, 0),
+    ],
+)
+def test_settle_count(
+    points: int,
+    claimed: int,
+    muggins: bool,
+    verdict: CountVerdict,
+    counter: int,
+    taken: int,
+    excess: int,
+) -> None:
+    s = settle_count(points, claimed, muggins=muggins)
+    assert (s.verdict, s.counter, s.muggins, s.excess) == (verdict, counter, taken, excess)
+
+
+def test_always_29_never_gains() -> None:
+    """Whatever the hand, over-claiming pegs the true value and hands the excess over."""
+    for points in range(30):
+        if points in (19, 25, 26, 27):
+            continue
+        s = settle_count(points, 29)
+        assert s.counter == points
+        assert s.counter - s.opponent <= points
+
+
+def test_nineteen_is_zero() -> None:
+    assert claimed_total(2, 19) == 0
+    assert claimed_total(0, 19) == 0
+    assert claimed_total(12, 12) == 12
+
+
+@pytest.mark.parametrize(("missed", "claim", "award"), [(3, 3, 3), (3, 5, 3), (3, 1, 1), (0, 4, 0)])
+def test_muggins_award_is_the_lesser(missed: int, claim: int, award: int) -> None:
+    assert muggins_award(missed, claim) == award
+
+
+def test_negative_refused() -> None:
+    with pytest.raises(ValueError):
+        settle_count(-1, 0)
+    with pytest.raises(ValueError):
+        muggins_award(1, -1)
