@@ -7,6 +7,7 @@ subcommand(s) with a `func(args) -> int` default.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -35,10 +36,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_BROKEN_PIPE = 141
+"""What a shell reports for a program stopped by SIGPIPE (`muggins drill … | head`)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run `muggins`; returns the process exit code."""
+    """Run `muggins`; returns the process exit code. A reader that stops early (`| head`)
+    ends the output quietly, as it ends any Unix tool's, without a traceback."""
     args = build_parser().parse_args(argv)
-    code: int = args.func(args)
+    try:
+        code: int = args.func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes stdout again at exit: point it at /dev/null so that flush is silent.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return EXIT_BROKEN_PIPE
     return code
 
 

@@ -1,6 +1,6 @@
 """`muggins ecart` (alias `discard`): which cards to lay away, ranked; `muggins crib-tables`.
 
-    muggins ecart 5H 5D JC KS 2S 9D --dealer|--pone [--model uniform|expert]
+    muggins ecart 5H 5D JC KS 2S 9D --dealer|--pone [--model expert|uniform]
                   [--players 2|3|4] [--lang fr|en] [--json]
     muggins crib-tables [--write] [--samples N] [--seed N] [--max-iterations N] [--output PATH]
 
@@ -39,6 +39,7 @@ from bot.content_tables import (
     shipped_crib_tables,
     write_crib_tables,
 )
+from bot.drills.ecart import EXPERT, default_model
 from bot.engine.cards import CardError, CardErrorReason
 from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
@@ -77,9 +78,10 @@ def add_parser(
     parser.add_argument(
         "--model",
         choices=CRIB_MODELS,
-        default="uniform",
-        help="uniform: the other crib cards are any unseen cards (exact); expert: tables of "
-        "expert lay-aways (2 players)",
+        default=None,
+        help="the crib model: expert (tables of expert lay-aways, 2 players; the default, as "
+        "in the chat) or uniform (the other crib cards drawn at random from the unseen "
+        "cards; the default with 3 or 4 players)",
     )
     parser.add_argument(
         "--players",
@@ -143,26 +145,27 @@ def run(args: argparse.Namespace) -> int:
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
     tables = None
-    if args.model == "expert":
+    model = args.model or default_model(args.players)
+    if model == EXPERT:
         if args.players != 2:
-            return fail(tr._("The expert tables are for 2-player deals: use --model uniform."))
+            return fail(tr._("The expert tables are for 2-player deals: leave out --model."))
         try:
             tables = shipped_crib_tables()
         except (OSError, ValueError) as exc:
             line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
             return fail(line, EXIT_FAILURE)
     options = analyse(
-        cards, dealer=args.dealer, crib_model=args.model, players=args.players, tables=tables
+        cards, dealer=args.dealer, crib_model=model, players=args.players, tables=tables
     )
     meta = None if tables is None else tables.meta
     if args.json:
         data = analysis_json(
-            cards, options, tr, model=args.model, players=args.players, tables_meta=meta
+            cards, options, tr, model=model, players=args.players, tables_meta=meta
         )
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         text = analysis_text(
-            cards, options, tr, model=args.model, players=args.players, tables_meta=meta
+            cards, options, tr, model=model, players=args.players, tables_meta=meta
         )
         print(text)
     return EXIT_OK

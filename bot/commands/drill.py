@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -38,14 +39,22 @@ from bot.commands.common import (
 )
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
+from bot.drills.ecart import EXPERT, Challenge, analyse
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, deal_peg_round
+from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
-from bot.engine.discard import CRIB_MODELS, analyse_discards
+from bot.engine.discard import CRIB_MODELS
 from bot.i18n import I18n, I18nError, Translator
 from bot.views import peg_sheet as sheet
 
-KINDS: Final = ("hand", "crib", "peg", "ecart")
+KINDS: Final = ("hand", "crib", "peg", "round", "best", "ecart")
+"""hand and crib counts, pegging (single cards and rounds), whole rounds only, the best card to
+lay, lay-aways."""
+SHEET_NUMBERS: Final = range(10_000, 100_000)
+"""Without --seed a sheet number is drawn from these (five digits, easy to read out)."""
+FORM_FEED: Final = "\f"
+"""Before the answers: a printer starts them on a page of their own."""
 MAX_ITEMS: Final = 100
 ROUND_SHARE: Final = 1 / 3
 """The share of whole rounds among the pegging items (the rest are single cards)."""
@@ -59,6 +68,8 @@ class Item:
     data: dict[str, Any]
     question: Callable[[Translator], list[str]]
     answer: Callable[[Translator], list[str]]
+    note: Callable[[Translator], str] | None = None
+    """A line the answers end with, once per sheet (how the lay-aways were valued)."""
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -73,14 +84,21 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument("kind", choices=KINDS, help="hand, crib, peg or ecart")
     parser.add_argument("--count", type=int, default=10, help=f"questions (1 to {MAX_ITEMS})")
-    parser.add_argument("--seed", type=int, default=0, help="the seed (same seed, same sheet)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the sheet number printed on a sheet: the same number gives the same sheet "
+        "(without it a new number is drawn)",
+    )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the items as a JSON array")
     parser.add_argument(
         "--model",
         choices=CRIB_MODELS,
-        default="uniform",
-        help="ecart: the crib model (uniform: exact over unseen cards; expert: tables)",
+        default=EXPERT,
+        help="ecart: the crib model (expert: tables of expert lay-aways, the default, as in "
+        "the chat; uniform: the other crib cards drawn at random)",
     )
     role = parser.add_mutually_exclusive_group()
     role.add_argument("--dealer", action="store_true", help="you are the dealer")
@@ -113,18 +131,46 @@ def show_item(kind: str, rng: random.Random, dealer: bool | None) -> Item:
     )
 
 
+def round_item(rng: random.Random, dealer: bool | None) -> Item:
+    """A whole round of play: both players' points to find."""
+    round_ = deal_peg_round(rng)
+    if dealer is not None:
+        round_ = replace(round_, player=round_.dealer if dealer else 1 - round_.dealer)
+    rq: PegRoundQuestion = round_
+    return Item(
+        rq.worksheet(),
+        lambda tr: sheet.peg_round_question(rq, tr),
+        lambda tr: sheet.peg_round_answer(rq, tr),
+    )
+
+
+def best_item(rng: random.Random) -> Item:
+    """A position in mid-round: which card to lay (or go), as `/peg play` asks it."""
+    position = deal_peg_play(rng)
+    options = analyse_play(position)
+    best = [o for o in options if o.net == options[0].net] if options else []
+    data = {
+        "kind": "peg-best",
+        **position.to_dict(),
+        "go": position.is_go,
+        "best": [str(o.card) for o in best],
+        "options": [
+            {"card": str(o.card), "now": o.points, "reply": float(o.reply), "net": float(o.net)}
+            for o in options
+        ],
+    }
+    return Item(
+        data,
+        lambda tr: sheet.peg_play_question(position, tr),
+        lambda tr: sheet.peg_play_answer(position, options, tr),
+        sheet.peg_play_note,
+    )
+
+
 def peg_item(rng: random.Random, dealer: bool | None) -> Item:
     """A single card to score, or (one time in three) a whole round."""
     if rng.random() < ROUND_SHARE:
-        round_ = deal_peg_round(rng)
-        if dealer is not None:
-            round_ = replace(round_, player=round_.dealer if dealer else 1 - round_.dealer)
-        rq: PegRoundQuestion = round_
-        return Item(
-            rq.worksheet(),
-            lambda tr: sheet.peg_round_question(rq, tr),
-            lambda tr: sheet.peg_round_answer(rq, tr),
-        )
+        return round_item(rng, dealer)
     count: PegCountQuestion = deal_peg_count(rng)
     return Item(
         count.worksheet(),
@@ -136,10 +182,10 @@ def peg_item(rng: random.Random, dealer: bool | None) -> Item:
 def ecart_item(
     rng: random.Random, dealer: bool | None, model: str, tables: CribTables | None
 ) -> Item:
-    """Six cards to lay away from, analysed exactly (or with the expert tables)."""
+    """Six cards to lay away from, analysed under the chat's crib model (or the one asked)."""
     cards = deal(rng, ECART_CARDS)
     deals = _role(rng, dealer)
-    options = analyse_discards(cards, dealer=deals, crib_model=model, tables=tables)
+    options = analyse(Challenge(tuple(cards), deals), model=model, tables=tables)
     data = {
         "kind": "ecart",
         "cards": [str(c) for c in cards],
@@ -160,6 +206,7 @@ def ecart_item(
         data,
         lambda tr: sheet.ecart_question(cards, deals, tr),
         lambda tr: sheet.ecart_answer(options, tr),
+        lambda tr: sheet.ecart_note(model, None if tables is None else tables.meta, tr),
     )
 
 
@@ -169,7 +216,7 @@ def make_items(
     seed: int,
     *,
     dealer: bool | None = None,
-    model: str = "uniform",
+    model: str = EXPERT,
     tables: CribTables | None = None,
 ) -> list[Item]:
     """The sheet's questions: the same arguments always give the same items."""
@@ -178,17 +225,32 @@ def make_items(
         return [show_item(kind, rng, dealer) for _ in range(count)]
     if kind == "peg":
         return [peg_item(rng, dealer) for _ in range(count)]
+    if kind == "round":
+        return [round_item(rng, dealer) for _ in range(count)]
+    if kind == "best":
+        return [best_item(rng) for _ in range(count)]
+    if model == EXPERT and tables is None:
+        tables = shipped_crib_tables()
     return [ecart_item(rng, dealer, model, tables) for _ in range(count)]
 
 
+def draw_sheet_number(rng: random.Random | None = None) -> int:
+    """A new sheet number (a seed): a different sheet every week unless one is asked for."""
+    return (rng or random.SystemRandom()).choice(SHEET_NUMBERS)
+
+
 def sheet_text(kind: str, items: list[Item], seed: int, tr: Translator) -> str:
-    """The printable sheet: the questions, then the answers."""
+    """The printable sheet: the questions, then (after a form feed, on a page of their own)
+    the sheet's number again and the answers."""
     lines = [sheet.sheet_title(kind, len(items), seed, tr), ""]
     for number, item in enumerate(items, 1):
         lines += [*sheet.numbered(number, item.question(tr)), ""]
-    lines += [sheet.answers_title(tr), ""]
+    lines += [FORM_FEED + sheet.answers_title(seed, tr), ""]
     for number, item in enumerate(items, 1):
         lines += sheet.numbered(number, item.answer(tr))
+    notes = list(dict.fromkeys(item.note(tr) for item in items if item.note is not None))
+    if notes:
+        lines += ["", *notes]
     return "\n".join(lines)
 
 
@@ -215,11 +277,19 @@ def run(args: argparse.Namespace) -> int:
                 error=str(exc)
             )
             return fail(line, EXIT_FAILURE)
-    items = make_items(
-        args.kind, args.count, args.seed, dealer=dealer, model=args.model, tables=tables
-    )
+    if args.kind == "best" and (args.dealer or args.pone):
+        return fail(
+            tr._(
+                "The best card sheet draws each position from a round: "
+                "leave out --dealer and --pone."
+            )
+        )
+    seed = args.seed if args.seed is not None else draw_sheet_number()
+    items = make_items(args.kind, args.count, seed, dealer=dealer, model=args.model, tables=tables)
     if args.json:
+        if args.seed is None:
+            print(sheet.sheet_number_note(seed, tr), file=sys.stderr)
         print(json.dumps([item.data for item in items], ensure_ascii=False, indent=2))
     else:
-        print(sheet_text(args.kind, items, args.seed, tr))
+        print(sheet_text(args.kind, items, seed, tr))
     return EXIT_OK

@@ -120,6 +120,12 @@ def deal(rng: random.Random, cards: int = SIX) -> Challenge:
     return Challenge(dealt, dealer=rng.random() < 0.5)
 
 
+def default_model(players: int) -> str:
+    """The one crib model every output uses by default (chat, command line, inline mode,
+    worksheets): the expert tables for a 2-player deal, the exact uniform crib otherwise."""
+    return DEFAULT_MODEL if players == PLAYERS_FOR[SIX] else UNIFORM
+
+
 def model_for(challenge: Challenge, model: str = DEFAULT_MODEL) -> str:
     """The crib model that grades `challenge`: the expert tables only fit 2-player deals."""
     if model not in MODELS:

@@ -59,7 +59,14 @@ from bot.engine.pegging import (
     simulate_play,
 )
 from bot.engine.show import Combo, Kind, Score
-from bot.engine.variants import FADOQ, HAND_SIZE, STANDARD, Rules, single_point_barred
+from bot.engine.variants import (
+    FADOQ,
+    FADOQ_THRESHOLD,
+    HAND_SIZE,
+    STANDARD,
+    Rules,
+    single_point_barred,
+)
 
 PLAYERS: Final = 2
 SCORING_SHARE: Final = 0.8
@@ -430,6 +437,14 @@ class PegRoundQuestion:
         """The points pegged during the play: the player's, then the opponent's."""
         points = self.record().points
         return points[self.player], points[1 - self.player]
+
+    def fadoq_applies(self) -> bool:
+        """Whether the FADOQ 116 rule can touch this round: someone is at the threshold on the
+        board, or reaches it during the play."""
+        if not self.fadoq or self.board is None:
+            return False
+        points = self.record().points
+        return any(self.board[seat] + points[seat] >= FADOQ_THRESHOLD for seat in (0, 1))
 
     def plays_json(self) -> list[dict[str, Any]]:
         """The plays in the worksheet form: cards laid and goes said, in order."""

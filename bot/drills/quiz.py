@@ -38,6 +38,8 @@ MAX_OPTION_CHARS: Final = 100
 MAX_EXPLANATION_CHARS: Final = 200
 MAX_EXPLANATION_LINE_FEEDS: Final = 2
 SEEDS: Final = ("000", "001", "002", "003", "004")
+SOURCE_LINE_CHARS: Final = 40
+"""Room a bank explanation leaves for the line naming its source (its short name fits)."""
 RULE_ID: Final = re.compile(r"R-(\d{3})-(\d{2})")
 
 TOPICS: Final = (
@@ -117,14 +119,17 @@ class BankQuestion:
         return self.texts[lang]
 
     def poll(self, lang: str) -> PollText:
-        """The poll as sent in `lang`: the explanation cites the rule on a line of its own."""
-        text = self.texts[lang]
-        return PollText(text.question, text.options, cite(text.explanation, self.rule))
+        """The poll in `lang` as the bank words it (`bot.views.quiz` adds the source's name: rule
+        ids stay in the data, never in a message)."""
+        return self.texts[lang]
 
 
-def cite(explanation: str, rule: str) -> str:
-    """An explanation followed by the rule it comes from."""
-    return f"{explanation}\n({rule})"
+def seed_of(rule: str) -> str:
+    """The source document a rule id comes from ("R-002-17" -> "002")."""
+    match = RULE_ID.fullmatch(rule)
+    if match is None:
+        raise QuizError(f"bad rule id {rule!r}")
+    return match[1]
 
 
 def poll_problems(text: PollText, correct: int) -> list[str]:
@@ -194,10 +199,16 @@ def question_from_json(data: Any) -> BankQuestion:
         raise QuizError(f"{qid}: the languages have different numbers of options")
     question = BankQuestion(qid, topic, seed, rule, tuple(also), correct, texts)
     for lang in LANGS:
-        problems = poll_problems(question.poll(lang), correct)
+        problems = poll_problems(_with_room_for_source(question.poll(lang)), correct)
         if problems:
             raise QuizError(f"{qid}/{lang}: " + "; ".join(problems))
     return question
+
+
+def _with_room_for_source(text: PollText) -> PollText:
+    """The poll as Telegram would check it once the view adds a line naming the source."""
+    room = "\n" + "x" * SOURCE_LINE_CHARS
+    return PollText(text.question, text.options, text.explanation + room)
 
 
 def bank_from_json(data: Any) -> tuple[BankQuestion, ...]:

@@ -246,8 +246,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     return (
         text
         + " "
-        + esc(tr._("Write it the IANA way, like {example}.")).format(
-            example=code("America/Toronto")
+        + esc(tr._("Write a city, like {quebec} or {example}.")).format(
+            quebec=code(tr._("Montreal")), example=code("America/Toronto")
         )
     )
 

@@ -54,10 +54,25 @@ def cut_text(option: DiscardOption, points: int, tr: Translator) -> str:
     )
 
 
+MINUS: Final = "\u2212"
+"""The minus sign (U+2212) of a loss, « \u22125,31 »: the pone's crib counts against them."""
+
+
 def signed(x: float, tr: Translator) -> str:
-    """A decimal with its sign, "+5.30" or "-4.12"."""
+    """A decimal with its sign, "+5.30" or "\u22124.12"."""
     text = tr.decimal(abs(x))
-    return ("-" if x < 0 else "+") + text
+    return (MINUS if x < 0 else "+") + text
+
+
+def crib_value(option: DiscardOption) -> float:
+    """The crib's points as they count for the player: added as dealer, taken away as pone
+    (so hand + crib = total on every line)."""
+    return option.crib_ev if option.dealer else -option.crib_ev
+
+
+def crib_text(option: DiscardOption, tr: Translator) -> str:
+    """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone."""
+    return signed(crib_value(option), tr)
 
 
 def table_rows(
@@ -82,13 +97,12 @@ def table_rows(
     numbers = list(ranks) if ranks is not None else list(range(1, len(options) + 1))
     rows = [header]
     for i, o in zip(numbers, options, strict=True):
-        crib = o.crib_ev if o.dealer else -o.crib_ev
         row = [
             tr.number(i),
             render.cards(o.discard, tr),
             render.cards(o.keep, tr),
             tr.decimal(o.hand_ev),
-            signed(crib, tr),
+            crib_text(o, tr),
             tr.decimal(o.total_ev),
         ]
         if cuts:
@@ -116,8 +130,8 @@ def format_table(rows: Sequence[Sequence[str]]) -> list[str]:
 def role_text(*, dealer: bool, tr: Translator) -> str:
     """Whose crib it is and how it counts."""
     if dealer:
-        return tr._("You deal: the crib is yours (total = hand + crib).")
-    return tr._("You are the pone: the crib is the dealer's (total = hand - crib).")
+        return tr._("You deal: the crib is yours, its points add to your hand's.")
+    return tr._("You are the pone: the crib is the dealer's, its points count against you.")
 
 
 def model_text(
@@ -127,15 +141,17 @@ def model_text(
     if model == EXPERT and tables_meta is not None:
         samples = int(tables_meta.get(TABLE_SAMPLES_KEY, 0))
         return tr._(
-            "Crib: expert tables by laid-away ranks (Hessel and Colvert's method, "
-            "{samples} random deals)."
+            "Crib valued as expert players lay away (worked out over {samples} deals)."
         ).format(samples=tr.number(samples))
     if players == 3:
         return tr._(
-            "Crib: the other lay-aways and the card from the deck are any unseen cards, "
-            "all equally likely (exact)."
+            "Crib valued with the other cards of the crib (and the card from the pack) drawn "
+            "at random from the cards you do not see."
         )
-    return tr._("Crib: the other lay-aways are any unseen cards, all equally likely (exact).")
+    return tr._(
+        "Crib valued with the other cards of the crib drawn at random from the cards you "
+        "do not see."
+    )
 
 
 def not_counted(tr: Translator) -> str:
@@ -289,7 +305,9 @@ def habit_name(habit: Habit, tr: Translator) -> str:
 
 
 def _points(x: float, tr: Translator) -> str:
-    return tr._("{points} pts").format(points=tr.decimal(x))
+    return tr.ngettext("{points} point", "{points} points", render.plural_count(x, 2, tr)).format(
+        points=tr.decimal(x)
+    )
 
 
 def verdict_lines(
@@ -307,9 +325,9 @@ def verdict_lines(
         rank=tr.number(verdict.rank), count=tr.number(verdict.options_count)
     )
     if verdict.is_best:
-        head = tr._("{cards}: the best lay-away ({rank}), {points} expected.")
+        head = tr._("{cards}: the best lay-away ({rank}), {points} on average.")
     else:
-        head = tr._("{cards}: lay-away {rank}, {points} expected.")
+        head = tr._("{cards}: lay-away {rank}, {points} on average.")
     head_text = head.format(cards=mine, rank=rank, points=_points(chosen.total_ev, tr))
     lines = [bold(f"{name}: {head_text}" if name is not None else head_text)]
     if not verdict.is_best:
@@ -361,12 +379,12 @@ def _rank_of(verdict: Verdict, option: DiscardOption) -> int:
 
 def uniform_label(tr: Translator) -> str:
     """The button that shows the same deal under the uniform crib model."""
-    return tr._("Same deal, uniform crib")
+    return tr._("Same deal, crib at random")
 
 
 def uniform_title(tr: Translator) -> str:
     """The first line of the verdict under the uniform model."""
-    return bold(tr._("The same deal with a uniform crib (any unseen cards):"))
+    return bold(tr._("The same deal, the other crib cards drawn at random:"))
 
 
 def new_deal_label(size: int, tr: Translator) -> str:

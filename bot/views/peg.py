@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import Final
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
@@ -29,6 +30,7 @@ from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 
+MINUS: Final = "\u2212"
 BULLET = "•"
 RISKS_SHOWN = 2
 
@@ -47,6 +49,15 @@ def category_name(category: PegCategory, tr: Translator) -> str:
     if category is PegCategory.RUNS:
         return tr.pgettext("pegging", "runs")
     return tr.pgettext("pegging", "go and last card")
+
+
+def missed_name(category: PegCategory, closing: Kind | None, tr: Translator) -> str:
+    """A family of points the player missed: the go or the last card by the one it was."""
+    if category is PegCategory.GO and closing is Kind.LAST_CARD:
+        return tr.pgettext("pegging", "the last card")
+    if category is PegCategory.GO and closing is Kind.GO:
+        return tr.pgettext("pegging", "the go")
+    return category_name(category, tr)
 
 
 def who_name(mine: bool, tr: Translator) -> str:
@@ -95,7 +106,7 @@ def count_question_lines(question: PegCountQuestion, tr: Translator) -> list[str
             tr._("Your opponent has said go and you cannot lay another card: the count resets.")
         )
     elif question.closing is Kind.LAST_CARD:
-        lines.append(tr._("It is the last card of the round."))
+        lines.append(tr._("Nobody has a card left after this one: it is the last card laid."))
     if question.barred:
         lines.append(fadoq_note(tr))
     lines.append(
@@ -119,7 +130,7 @@ def play_breakdown(score: Score, tr: Translator, *, barred: Combo | None = None)
     if barred is not None:
         lines.append(
             f"{BULLET} "
-            + tr._("{name}: barred by the FADOQ rule (0 point)").format(
+            + tr._("{name}: not pegged under the FADOQ rule").format(
                 name=render.kind_name(barred.kind, tr)
             )
         )
@@ -167,7 +178,7 @@ def count_verdict_lines(
     if barred is not None:
         lines.append(fadoq_note(tr))
     if grade.missed_categories:
-        names = ", ".join(category_name(c, tr) for c in grade.missed_categories)
+        names = ", ".join(missed_name(c, question.closing, tr) for c in grade.missed_categories)
         lines.append(tr._("Missed: {categories}.").format(categories=names))
     return lines
 
@@ -195,7 +206,7 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
             lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who))
         elif isinstance(event, Reset):
             lines.append(tr._("(the count goes back to 0)"))
-    if question.fadoq and question.board is not None:
+    if question.fadoq_applies() and question.board is not None:
         mine_board, theirs = question.board[question.player], question.board[1 - question.player]
         lines.append(
             tr._("FADOQ rule on: the board is {mine} for you, {theirs} for your opponent.").format(
@@ -318,7 +329,7 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
         ).format(n=tr.number(position.opponent_cards))
     )
     if position.is_go:
-        lines.append(tr._("None of your cards fits under 31. What do you say?"))
+        lines.append(tr._("None of your cards can be laid without going past 31. What do you say?"))
     else:
         lines.append(tr._("Which card do you lay? (Cards that would pass 31 are not offered.)"))
     return lines
@@ -327,14 +338,14 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
 def signed(value: Fraction, tr: Translator) -> str:
     """An expected number of points with its sign, one decimal ("+1.3", "-0.4")."""
     text = tr.decimal(abs(float(value)), 1)
-    return ("-" if value < 0 else "+") + text
+    return (MINUS if value < 0 else "+") + text
 
 
 def reasons(option: CardOption, tr: Translator) -> str:
     """Why a card is good or bad, in words."""
     parts: list[str] = []
     if option.points:
-        parts.append(tr._("pegs {call} now").format(call=render.play_call_text(option.now, tr)))
+        parts.append(tr._("right now: {call}").format(call=render.play_call_text(option.now, tr)))
     risky = sorted(
         ((chance, risk) for risk, chance in option.risks.items() if chance),
         key=lambda item: (-item[0], RISK_ORDER[item[1]]),
@@ -364,7 +375,9 @@ def risk_text(risk: Risk, tr: Translator) -> str:
 
 def option_line(option: CardOption, tr: Translator) -> str:
     """One card: points now, the expected best reply, the net, and why."""
-    return tr._("{card}: net {net} (now {now}, reply {reply}): {why}").format(
+    return tr._(
+        "{card}: {net} on balance (pegs {now}, the reply {reply} on average): {why}"
+    ).format(
         card=render.card(option.card, tr),
         net=signed(option.net, tr),
         now=tr.number(option.points),
@@ -393,14 +406,17 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
                 grade.bot_points,
             ).format(points=tr.number(grade.bot_points))
         )
-    lines.append(
-        tr._(
-            "Net = points now minus the opponent's best reply, averaged over every hand "
-            "they could hold."
-        )
-    )
+    lines.append(balance_note(tr))
     lines += [f"{BULLET} " + option_line(o, tr) for o in grade.options]
     return lines
+
+
+def balance_note(tr: Translator) -> str:
+    """What a card's balance is."""
+    return tr._(
+        "On balance: what the card pegs now, minus what your opponent's best reply pegs, "
+        "on average over every hand they could hold."
+    )
 
 
 def go_verdict_lines(tr: Translator) -> list[str]:

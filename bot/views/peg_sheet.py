@@ -6,13 +6,16 @@ Plain text for clubs that photocopy. The pegging items reuse the chat's view
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.drills.deals import Deal
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion
+from bot.drills.peg_best import CardOption, PlayPosition
 from bot.engine.cards import Card
 from bot.engine.discard import DiscardOption
 from bot.i18n import Translator, render
+from bot.views import ecart as ecart_view
 from bot.views import peg as view
 
 ECART_OPTIONS_SHOWN = 3
@@ -25,18 +28,27 @@ def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
         "hand": tr._("hands to count"),
         "crib": tr._("cribs to count"),
         "peg": tr._("pegging"),
+        "round": tr._("rounds of play to count"),
+        "best": tr._("the best card to lay"),
         "ecart": tr._("lay-aways"),
     }
     return tr.ngettext(
-        "Muggins practice sheet: {drill}, {n} question (seed {seed})",
-        "Muggins practice sheet: {drill}, {n} questions (seed {seed})",
+        "Muggins practice sheet no. {number}: {drill}, {n} question",
+        "Muggins practice sheet no. {number}: {drill}, {n} questions",
         count,
-    ).format(drill=names[kind], n=tr.number(count), seed=seed)
+    ).format(drill=names[kind], n=tr.number(count), number=seed)
 
 
-def answers_title(tr: Translator) -> str:
-    """The heading of the answers part."""
-    return tr._("Answers")
+def answers_title(number: int, tr: Translator) -> str:
+    """The heading of the answers page (it names the sheet: the page is printed apart)."""
+    return tr._("Answers to sheet no. {number}").format(number=number)
+
+
+def sheet_number_note(number: int, tr: Translator) -> str:
+    """Said aside (on the error stream) when a sheet's items are printed as JSON."""
+    return tr._("Sheet no. {number}: --seed {number} gives the same sheet again.").format(
+        number=number
+    )
 
 
 def numbered(number: int, lines: Sequence[str]) -> list[str]:
@@ -126,8 +138,38 @@ def ecart_answer(options: Sequence[DiscardOption], tr: Translator) -> list[str]:
             + tr._("{cards}: hand {hand}, crib {crib}, total {total}").format(
                 cards=render.cards(option.discard, tr),
                 hand=tr.decimal(option.hand_ev, 2),
-                crib=tr.decimal(option.crib_ev, 2),
+                crib=ecart_view.crib_text(option, tr),
                 total=tr.decimal(option.total_ev, 2),
             )
         )
     return lines
+
+
+def ecart_note(model: str, tables_meta: Mapping[str, Any] | None, tr: Translator) -> str:
+    """How the lay-aways were valued (the chat's /ecart values them the same way)."""
+    return " ".join([ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.not_counted(tr)])
+
+
+# -- The best card to lay --------------------------------------------------------------------
+
+
+def peg_play_question(position: PlayPosition, tr: Translator) -> list[str]:
+    """The position as `/peg play` shows it, and the blank for a card (or go)."""
+    lines = view.play_question_lines(position, tr)[:-1]
+    return [*lines, tr._("Card to lay (or go): {blank}").format(blank=BLANK)]
+
+
+def peg_play_answer(
+    position: PlayPosition, options: Sequence[CardOption], tr: Translator
+) -> list[str]:
+    """The best card (or go) and every card's balance, with the reasons."""
+    if position.is_go or not options:
+        return [tr._("Go: none of your cards can be laid without going past 31.")]
+    best = [o for o in options if o.net == options[0].net]
+    head = tr._("Best card: {cards}").format(cards=render.cards([o.card for o in best], tr))
+    return [head, *(f"{view.BULLET} " + view.option_line(o, tr) for o in options)]
+
+
+def peg_play_note(tr: Translator) -> str:
+    """What the balance of a card means."""
+    return view.balance_note(tr)

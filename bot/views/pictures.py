@@ -9,10 +9,10 @@ characters) and what follows as text. Words drawn into pictures are plain text.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Final
+from typing import Any, Final
 
 from bot.engine.cards import Card, CardError
 from bot.engine.discard import DiscardOption
@@ -28,6 +28,7 @@ from bot.pictures.chart import (
     ChartData,
     ChartLabels,
 )
+from bot.views import ecart as ecart_view
 from bot.views.markup import bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
@@ -242,15 +243,13 @@ def score_article(
 
 def _option_line(rank: int, option: DiscardOption, tr: Translator) -> str:
     """ "1. J♣ K♠ → keep 5♥ 5♦ 2♠ 9♦: 13.30 (hand 8.10, crib +5.20)"."""
-    crib = option.crib_ev if option.dealer else -option.crib_ev
-    sign = "-" if crib < 0 else "+"
     text = tr._("{rank}. {discard}, keep {keep}: {total} (hand {hand}, crib {crib})").format(
         rank=tr.number(rank),
         discard=render.cards(option.discard, tr),
         keep=render.cards(option.keep, tr),
         total=tr.decimal(option.total_ev),
         hand=tr.decimal(option.hand_ev),
-        crib=sign + tr.decimal(abs(crib)),
+        crib=ecart_view.crib_text(option, tr),
     )
     return esc(text)
 
@@ -260,8 +259,12 @@ def ecart_article(
     dealer: Sequence[DiscardOption],
     pone: Sequence[DiscardOption],
     tr: Translator,
+    *,
+    model: str,
+    players: int,
+    tables_meta: Mapping[str, Any] | None = None,
 ) -> Article:
-    """The best lay-aways of a deal for the dealer and for the pone."""
+    """The best lay-aways of a deal for the dealer and for the pone, the crib model named."""
     lines = [
         bold(tr._("Lay away from {cards}").format(cards=render.cards(cards, tr))),
         "",
@@ -271,12 +274,9 @@ def ecart_article(
         bold(tr._("You are the pone (the crib is the dealer's):")),
         *[_option_line(i, o, tr) for i, o in enumerate(pone[:INLINE_OPTIONS], start=1)],
         "",
-        esc(
-            tr._(
-                "Averages over every starter, the crib's other cards any unseen cards; "
-                "his heels and pegging are not counted."
-            )
-        ),
+        esc(ecart_view.starters_note(dealer, tr)),
+        esc(ecart_view.model_text(model, players, tables_meta, tr)),
+        esc(ecart_view.not_counted(tr)),
     ]
     title = tr._("Lay away: {dealer} as dealer, {pone} as pone").format(
         dealer=render.cards(dealer[0].discard, tr), pone=render.cards(pone[0].discard, tr)

@@ -8,6 +8,7 @@ explanation <= 200 with at most 2 line feeds); the summary and stats lines are T
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from bot.drills.quiz import (
     MAX_EXPLANATION_CHARS,
@@ -19,6 +20,7 @@ from bot.drills.quiz import (
     PegQuiz,
     PollText,
     Trap,
+    seed_of,
 )
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
@@ -60,22 +62,70 @@ def topic_name(topic: str, tr: Translator) -> str:
     return name(tr) if name is not None else topic
 
 
+# The rules' sources as players name them (the seed documents of /work/shared/rules): the full
+# name, then a short one for an explanation with little room left.
+_SOURCE_NAMES: dict[str, Callable[[Translator], tuple[str, str]]] = {
+    "000": lambda tr: (tr._("the classic rules"), tr._("the classic rules")),
+    "001": lambda tr: (
+        tr._("a summary of the classic rules"),
+        tr._("a summary of the rules"),
+    ),
+    "002": lambda tr: (
+        tr._("the FADOQ tournament rules (Rive-Sud-Suroît)"),
+        tr._("the FADOQ rules"),
+    ),
+    "003": lambda tr: (
+        tr._("the rules of the Jeux des 50 ans et plus (Gaspésie-Îles-de-la-Madeleine)"),
+        tr._("the rules of the Jeux des 50 ans et plus"),
+    ),
+    "004": lambda tr: (tr._("the Kings Cribbage rules"), tr._("the Kings Cribbage rules")),
+}
+
+
+SOURCE_TOPICS: Final = frozenset({"fadoq", "tournament", "kings"})
+"""Topics whose name already says which rules they come from."""
+
+
+def source_names(rule: str, tr: Translator) -> tuple[str, str]:
+    """The source of a rule id as a player names it: (full name, short name)."""
+    return _SOURCE_NAMES[seed_of(rule)](tr)
+
+
+def source_lines(rule: str, tr: Translator) -> tuple[str, str]:
+    """ "According to the classic rules.": the full line, then the short one."""
+    full, short = source_names(rule, tr)
+    return (
+        tr._("According to {source}.").format(source=full),
+        tr._("According to {source}.").format(source=short),
+    )
+
+
 # -- Polls -----------------------------------------------------------------------------------
 
 
 def bank_poll(question: BankQuestion, tr: Translator) -> PollText:
-    """A bank question in the translator's language (its explanation cites the rule)."""
-    return question.poll(tr.lang)
+    """A bank question in the translator's language (its explanation names its source)."""
+    text = question.poll(tr.lang)
+    return PollText(
+        text.question, text.options, _explanation([text.explanation], question.rule, tr)
+    )
 
 
-def _explanation(parts: Sequence[str]) -> str:
-    """The parts on their own lines, dropping the last ones past Telegram's limits."""
+def _fits(text: str) -> bool:
+    return len(text) <= MAX_EXPLANATION_CHARS and text.count("\n") <= MAX_EXPLANATION_LINE_FEEDS
+
+
+def _explanation(parts: Sequence[str], rule: str, tr: Translator) -> str:
+    """The parts on their own lines, dropping the last ones past Telegram's limits, then the
+    source of the rule (its short name if the full one does not fit)."""
+    full, short = source_lines(rule, tr)
     kept: list[str] = []
     for part in parts:
-        text = "\n".join([*kept, part])
-        if len(text) > MAX_EXPLANATION_CHARS or text.count("\n") > MAX_EXPLANATION_LINE_FEEDS:
-            continue
-        kept.append(part)
+        if _fits("\n".join([*kept, part, short])) or (not kept and _fits(part)):
+            kept.append(part)
+    for line in (full, short):
+        if _fits("\n".join([*kept, line])):
+            return "\n".join([*kept, line])
     return "\n".join(kept)
 
 
@@ -99,7 +149,7 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
     count = tr._("{total}: {count}").format(
         total=render.points(quiz.score.total, tr), count=render.called_count_text(quiz.score, tr)
     )
-    explanation = _explanation([count, _trap_note(quiz.trap, tr), f"({quiz.rule})"])
+    explanation = _explanation([count, _trap_note(quiz.trap, tr)], quiz.rule, tr)
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{cards}", options, explanation)
 
@@ -114,7 +164,7 @@ def peg_poll(quiz: PegQuiz, tr: Translator) -> PollText:
     call = render.play_call_text(quiz.score, tr) or tr._("nothing: no fifteen, pair or run")
     note = tr._("Pairs and runs use the latest cards only, in any order, with no foreign card.")
     explanation = _explanation(
-        [tr._("{card}: {call}").format(card=last, call=call), note, f"({quiz.rule})"]
+        [tr._("{card}: {call}").format(card=last, call=call), note], quiz.rule, tr
     )
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{question}", options, explanation)
@@ -191,13 +241,14 @@ def series_summary(
     lines.append(esc(tr._("Rules to review:")))
     seen: set[str] = set()
     for poll in missed:
-        if poll.rule in seen:
+        item = topic_name(poll.topic, tr)
+        if poll.topic not in SOURCE_TOPICS:
+            source = source_names(poll.rule, tr)[1]
+            item = tr._("{topic} ({source})").format(topic=item, source=source)
+        if item in seen:
             continue
-        seen.add(poll.rule)
-        lines.append(
-            f"{BULLET} "
-            + esc(tr._("{topic} ({rule})").format(topic=topic_name(poll.topic, tr), rule=poll.rule))
-        )
+        seen.add(item)
+        lines.append(f"{BULLET} " + esc(item))
     lines.append(esc(tr._("Another round: /quiz {size}").format(size=str(size))))
     return "\n".join(lines)
 

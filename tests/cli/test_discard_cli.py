@@ -28,10 +28,10 @@ def table_lines(out: str) -> list[str]:
 
 
 def test_text_ranking_in_english(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "en")
+    code, out, err = run(capsys, "ecart", *DEAL, "--dealer", "--model", "uniform", "--lang", "en")
     assert (code, err) == (0, "")
     assert out.startswith("Lay-away analysis: 5♥ 5♦ J♣ K♠ 2♠ 9♦\n")
-    assert "You deal: the crib is yours (total = hand + crib)." in out
+    assert "You deal: the crib is yours, its points add to your hand's." in out
     header = next(line for line in out.splitlines() if "Lay away" in line)
     for column in ("Keep", "Hand", "Crib", "Total", "Best cut", "Worst cut"):
         assert column in header
@@ -45,13 +45,13 @@ def test_text_ranking_in_english(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_text_ranking_in_french(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--lang", "fr")
+    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--model", "uniform", "--lang", "fr")
     assert code == 0
     assert out.startswith("Analyse de l'écart\u00a0: 5♥ 5♦ V♣ R♠ 2♠ 9♦\n")
     assert "Vous êtes le receveur" in out
     assert "Écart" in out and "Meilleur départ" in out
     first = table_lines(out)[0]
-    assert "12,43" in first and "-4,23" in first and "8,20" in first
+    assert "12,43" in first and "\u22124,23" in first and "8,20" in first  # the crib, a loss
     assert "ne sont pas comptés" in out
 
 
@@ -70,7 +70,9 @@ def test_discard_is_an_alias(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_json_matches_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--json", "--lang", "en")
+    code, out, _ = run(
+        capsys, "ecart", *DEAL, "--pone", "--model", "uniform", "--json", "--lang", "en"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["role"] == "pone" and data["model"] == "uniform" and data["players"] == 2
@@ -102,7 +104,24 @@ def test_expert_model_uses_the_shipped_tables(capsys: pytest.CaptureFixture[str]
 
 def test_expert_text_names_the_method(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--model", "expert", "--lang", "en")
-    assert "Crib: expert tables by laid-away ranks (Hessel and Colvert's method" in out
+    assert "Crib valued as expert players lay away (worked out over 100,000 deals)." in out
+
+
+def test_the_default_model_is_the_chats(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --model, the expert tables (as in /ecart); with 3 or 4 players, the exact crib."""
+    _, default, _ = run(capsys, "ecart", *DEAL, "--pone", "--json", "--lang", "en")
+    _, expert, _ = run(
+        capsys, "ecart", *DEAL, "--pone", "--model", "expert", "--json", "--lang", "en"
+    )
+    assert default == expert and json.loads(default)["model"] == "expert"
+    _, five, _ = run(
+        capsys, "ecart", *DEAL[:5], "--pone", "--players", "3", "--json", "--lang", "en"
+    )
+    assert json.loads(five)["model"] == "uniform"
+    code, _, err = run(
+        capsys, "ecart", *DEAL[:5], "--pone", "--players", "3", "--model", "expert", "--lang", "en"
+    )
+    assert code == 2 and "leave out --model" in err and "uniform" not in err
 
 
 @pytest.mark.parametrize("players", ["3", "4"])

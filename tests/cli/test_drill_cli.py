@@ -4,13 +4,18 @@ recomputed from the engine."""
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.cli import main
+from bot.cli import EXIT_BROKEN_PIPE, main
 from bot.content_tables import shipped_crib_tables
+from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.engine.cards import Card, parse_card, parse_cards
 from bot.engine.discard import analyse_discards
 from bot.engine.pegging import (
@@ -56,8 +61,9 @@ def test_same_seed_same_sheet(capsys: pytest.CaptureFixture[str], kind: str, lan
     assert first[1] != other[1]
     out = first[1]
     assert out.count("______") >= 4
-    answers = "Réponses" if lang == "fr" else "Answers"
-    assert answers in out.splitlines()
+    answers = "Réponses de la feuille n° 21" if lang == "fr" else "Answers to sheet no. 21"
+    assert f"\n\f{answers}\n" in out
+    assert out.count("\f") == 1  # the answers start a page of their own
     for number in range(1, 5):
         assert sum(line.startswith(f"{number}. ") for line in out.splitlines()) == 2
 
@@ -183,3 +189,100 @@ def test_peg_sheet_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert "Feuille d'exercices" in out and "Vous" in out
     assert parse_cards("5H")  # the notation of the JSON is the canonical one
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_without_seed_a_sheet_number_is_drawn_and_seed_gives_it_back(
+    capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    """An organiser gets a new sheet each week; the number on it remakes it."""
+    numbers = set()
+    for _ in range(3):
+        code, out, err = run(capsys, "drill", "hand", "--count", "3", "--lang", lang)
+        assert (code, err) == (0, "")
+        title = out.splitlines()[0]
+        found = re.search(r"n(?:°|o\.) (\d+)", title)
+        assert found is not None, title
+        number = found.group(1)
+        numbers.add(number)
+        assert (
+            run(capsys, "drill", "hand", "--count", "3", "--seed", number, "--lang", lang)[1] == out
+        )
+    assert len(numbers) > 1
+
+
+def test_json_without_seed_says_the_sheet_number_aside(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "drill", "hand", "--count", "2", "--json", "--lang", "en")
+    assert code == 0
+    number = re.search(r"Sheet no\. (\d+): --seed \1 gives the same sheet again\.", err)
+    assert number is not None
+    again = items(capsys, "hand", "--count", "2", "--seed", number.group(1), "--lang", "en")
+    assert json.loads(out) == again
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_round_sheets_are_whole_rounds(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    data = items(capsys, "round", "--count", "5", "--seed", "3")
+    assert [item["kind"] for item in data] == ["peg-round"] * 5
+    code, out, _ = run(capsys, "drill", "round", "--count", "5", "--seed", "3", "--lang", lang)
+    assert code == 0
+    heading = "jeux de table à compter" if lang == "fr" else "rounds of play to count"
+    assert heading in out.splitlines()[0]
+    questions, answers = out.split("\f")
+    assert questions.count("______") == 10  # two blanks a round
+    assert "______" not in answers
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_best_card_sheets_match_the_chat(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    data = items(capsys, "best", "--count", "8", "--seed", "4")
+    for item in data:
+        position = PlayPosition.from_dict({**item, "dealer": item["dealer"]})
+        options = analyse_play(position)
+        assert item["go"] == position.is_go
+        if options:
+            best_net = options[0].net
+            assert item["best"] == [str(o.card) for o in options if o.net == best_net]
+        else:
+            assert item["best"] == []
+    code, out, _ = run(capsys, "drill", "best", "--count", "8", "--seed", "4", "--lang", lang)
+    assert code == 0
+    questions, answers = out.split("\f")
+    blank = "Carte à jouer (ou go)" if lang == "fr" else "Card to lay (or go)"
+    assert questions.count(blank) == 8
+    best = "Meilleure carte" if lang == "fr" else "Best card"
+    go = "Go\u00a0:" if lang == "fr" else "Go:"
+    assert answers.count(best) + answers.count(go) == 8
+    balance = "Bilan\u00a0:" if lang == "fr" else "On balance:"
+    assert balance in answers
+    code, _, err = run(capsys, "drill", "best", "--dealer", "--lang", "en")
+    assert code == 2 and "--dealer" in err
+
+
+def test_french_sheets_are_french_throughout(capsys: pytest.CaptureFixture[str]) -> None:
+    for kind in ("hand", "crib", "peg", "round", "best", "ecart"):
+        _, out, _ = run(capsys, "drill", kind, "--count", "3", "--seed", "8", "--lang", "fr")
+        assert out.startswith("Feuille d'exercices Muggins n° 8\u00a0: "), kind
+        assert "\fRéponses de la feuille n° 8\n" in out, kind
+        for english in ("Answers", "sheet", "Your ", "Points:", "Lay away", "Best card", "seed"):
+            assert english not in out, (kind, english)
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    """`muggins drill … | head` stops reading early: no BrokenPipeError traceback. The reader
+    here is gone before the first line (as `head` is after its lines), so the first write fails."""
+    script = (
+        "import os, sys\n"
+        "read, write = os.pipe()\n"
+        "os.close(read)\n"
+        "os.dup2(write, 1)\n"
+        "from bot.cli import main\n"
+        "sys.exit(main(['drill', 'hand', '--count', '5', '--seed', '1', '--lang', 'en']))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
+    assert done.stderr == ""
+    assert done.returncode == EXIT_BROKEN_PIPE

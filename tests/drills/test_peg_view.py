@@ -31,6 +31,8 @@ from bot.engine.variants import FADOQ
 from bot.i18n import I18n, Translator
 from bot.views import peg as view
 
+I18N = I18n.load()
+
 
 @pytest.fixture(params=["fr", "en"])
 def tr(request: pytest.FixtureRequest) -> Translator:
@@ -58,7 +60,23 @@ def test_count_verdict_says_muggins_and_itemizes(tr: Translator) -> None:
     lines = safe(view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(2)), tr))
     assert "Muggins!" in lines[0]
     assert any("8♠" in line for line in lines)
-    assert view.category_name(PegCategory.GO, tr) in lines[-1]
+    assert view.missed_name(PegCategory.GO, Kind.GO, tr) in lines[-1]
+    assert view.category_name(PegCategory.GO, tr) not in lines[-1]  # the go alone was missed
+
+
+@pytest.mark.parametrize(
+    ("closing", "en", "fr"),
+    [
+        (Kind.GO, "Missed: the go.", "Oublié\u00a0: le go."),
+        (Kind.LAST_CARD, "Missed: the last card.", "Oublié\u00a0: la dernière carte."),
+    ],
+)
+def test_the_missed_point_is_named_for_what_it_was(closing: Kind, en: str, fr: str) -> None:
+    q = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), closing)
+    for lang, expected in (("en", en), ("fr", fr)):
+        tr = I18N.translator(lang)
+        lines = view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(2)), tr)
+        assert lines[-1] == expected
 
 
 def test_barred_point_is_explained(tr: Translator) -> None:

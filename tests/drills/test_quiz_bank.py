@@ -12,8 +12,11 @@ import pytest
 
 from bot.content_quiz import QUIZ_BANK_PATH, read_quiz_bank, shipped_quiz_bank
 from bot.drills.quiz import LANGS, TOPICS, BankQuestion, QuizError, bank_from_json
+from bot.i18n import I18n
+from bot.views import quiz as quiz_view
 
 BANK = shipped_quiz_bank()
+I18N = I18n.load()
 NBSP = "\u00a0"
 
 # Every rule of GLOSSARY §4 (R-000-.. to R-004-..) and the topic that must ask about it.
@@ -90,7 +93,7 @@ def test_every_rule_cited_exists_and_belongs_to_its_seed() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_poll_fits_telegram_quiz_limits(lang: str) -> None:
     for q in BANK:
-        poll = q.poll(lang)
+        poll = quiz_view.bank_poll(q, I18N.translator(lang))
         assert 1 <= len(poll.question) <= 300, q.id
         assert 2 <= len(poll.options) <= 10, q.id
         assert all(1 <= len(option) <= 100 for option in poll.options), q.id
@@ -98,7 +101,8 @@ def test_every_poll_fits_telegram_quiz_limits(lang: str) -> None:
         assert len(poll.explanation) <= 200, q.id
         assert poll.explanation.count("\n") <= 2, q.id
         assert 0 <= q.correct < len(poll.options), q.id
-        assert q.rule in poll.explanation, q.id
+        assert q.rule not in poll.explanation, q.id
+        assert poll.explanation.endswith(quiz_view.source_lines(q.rule, I18N.translator(lang)))
 
 
 def test_french_and_english_are_both_there_and_differ() -> None:
@@ -123,7 +127,7 @@ def test_french_follows_quebec_typography() -> None:
 def test_questions_where_the_seeds_disagree_say_which_rule_set() -> None:
     # GLOSSARY §4.6: team deal, who cuts, lurch vs skunk, after a go, players, tournaments.
     conflicts = {"R-002-04", "R-002-05", "R-000-30", "R-001-05", "R-001-01", "R-002-24"}
-    names = ("FADOQ", "000", "001", "002", "003", "Bicycle", "skunk", "50")
+    names = ("FADOQ", "classi", "résumé", "summary", "Bicycle", "skunk", "50")
     for q in BANK:
         if q.rule in conflicts:
             for lang in LANGS:

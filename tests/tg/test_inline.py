@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from test_handlers import html_problems
 
+from bot.content_tables import shipped_crib_tables
 from bot.engine.cards import parse_cards
 from bot.engine.discard import analyse_discards
 from bot.i18n import render
@@ -69,12 +70,15 @@ async def test_lay_aways_for_dealer_and_pone(bot_driver: Driver, query: str) -> 
     [article] = results(await bot_driver.inline(query, user_id=94, language_code="en"))
     text = text_of(article)
     cards = parse_cards("5H 5D JC KS 2S 9D")
+    tables = shipped_crib_tables()
     for dealer in (True, False):
-        best = analyse_discards(cards, dealer=dealer)[0]
+        # The chat's model (the expert tables), not another one: one answer everywhere.
+        best = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)[0]
         en = bot_driver.application.bot_data.i18n.translator("en")
         assert render.cards(best.discard, en) in text
         assert f"{best.total_ev:.2f}" in text
     assert "dealer" in text and "pone" in text
+    assert "Crib valued as expert players lay away" in text
 
 
 async def test_lay_away_in_french_with_five_cards(bot_driver: Driver) -> None:

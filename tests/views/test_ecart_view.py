@@ -44,7 +44,7 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     assert rows[-1].lstrip().startswith(str(verdict.rank))
     if lang == "fr":
         assert "," in loss and "." not in loss
-        assert "5♥ 5♦" in text and "V♣" in text and "Hessel" in text
+        assert "5♥ 5♦" in text and "V♣" in text and "joueurs experts" in text
     else:
         assert "J♣" in text and "." in loss
 

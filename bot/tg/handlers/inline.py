@@ -16,9 +16,11 @@ from telegram import InlineQueryResultArticle, InputTextMessageContent, Update
 from telegram import User as TgUser
 from telegram.constants import ParseMode
 
+from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
 from bot.engine.cards import Card, CardError
-from bot.engine.discard import CARDS_DEALT, analyse_discards
+from bot.engine.discard import CARDS_DEALT
 from bot.i18n import Translator, render
 from bot.tg.context import Context
 from bot.tg.handlers import texts
@@ -55,11 +57,17 @@ def score_article(cards: Sequence[Card], *, crib: bool, tr: Translator) -> views
 
 
 def ecart_article(cards: Sequence[Card], tr: Translator) -> views.Article:
-    """Rank the lay-aways of a deal, as dealer and as pone (exact uniform crib)."""
+    """Rank the lay-aways of a deal, as dealer and as pone, under the default crib model (the
+    one the chat's /ecart, `muggins ecart` and the worksheets use)."""
     players = PLAYERS_BY_CARDS[len(cards)]
-    dealer = analyse_discards(cards, dealer=True, players=players)
-    pone = analyse_discards(cards, dealer=False, players=players)
-    return views.ecart_article(cards, dealer, pone, tr)
+    model = default_model(players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    dealer = analyse(Challenge(tuple(cards), dealer=True), model=model, tables=tables)
+    pone = analyse(Challenge(tuple(cards), dealer=False), model=model, tables=tables)
+    meta = None if tables is None else tables.meta
+    return views.ecart_article(
+        cards, dealer, pone, tr, model=model, players=players, tables_meta=meta
+    )
 
 
 def inline_articles(query: str, tr: Translator, bot_username: str) -> list[views.Article]:
