@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+import unicodedata
 import zoneinfo
 from dataclasses import dataclass
 from datetime import date, datetime, time, tzinfo
@@ -20,9 +21,129 @@ from typing import Final
 DEFAULT_TZ: Final = "America/Toronto"
 SUGGESTIONS: Final = 3
 SUGGESTION_CUTOFF: Final = 0.6
-NOT_ZONES: Final = frozenset({"Factory", "localtime", "posixrules"})
+NOT_ZONES: Final = frozenset(
+    {
+        "Factory",
+        "localtime",
+        "posixrules",
+        # Fixed offsets without daylight saving time that people mean with it ("EST" in
+        # July is EDT): `ABBREVIATIONS` gives them the zone with its summer time.
+        "EST",
+        "MST",
+        "HST",
+        "EST5EDT",
+        "CST6CDT",
+        "MST7MDT",
+        "PST8PDT",
+    }
+)
 """Names in the tz database that are not places a player lives in."""
 MAX_TZ_INPUT: Final = 64
+
+EASTERN: Final = "America/Toronto"
+ATLANTIC: Final = "America/Halifax"
+NEWFOUNDLAND: Final = "America/St_Johns"
+CENTRAL: Final = "America/Winnipeg"
+SASKATCHEWAN: Final = "America/Regina"
+MOUNTAIN: Final = "America/Edmonton"
+PACIFIC: Final = "America/Vancouver"
+
+LOCAL_NAMES: Final[dict[str, str]] = {
+    # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
+    "quebec": EASTERN,
+    "ville de quebec": EASTERN,
+    "quebec city": EASTERN,
+    "montreal": EASTERN,
+    "gaspe": EASTERN,
+    "gaspesie": EASTERN,
+    "rimouski": EASTERN,
+    "sherbrooke": EASTERN,
+    "trois rivieres": EASTERN,
+    "saguenay": EASTERN,
+    "chicoutimi": EASTERN,
+    "gatineau": EASTERN,
+    "laval": EASTERN,
+    "longueuil": EASTERN,
+    "levis": EASTERN,
+    "valleyfield": EASTERN,
+    "salaberry de valleyfield": EASTERN,
+    "sept iles": EASTERN,
+    "ottawa": EASTERN,
+    "ontario": EASTERN,
+    "iles de la madeleine": ATLANTIC,
+    "magdalen islands": ATLANTIC,
+    # The time zones by their everyday names, in French and in English.
+    "heure de l est": EASTERN,
+    "heure normale de l est": EASTERN,
+    "heure avancee de l est": EASTERN,
+    "est": EASTERN,
+    "l est": EASTERN,
+    "eastern": EASTERN,
+    "eastern time": EASTERN,
+    "heure de l atlantique": ATLANTIC,
+    "atlantique": ATLANTIC,
+    "atlantic": ATLANTIC,
+    "atlantic time": ATLANTIC,
+    "maritimes": ATLANTIC,
+    "nouveau brunswick": ATLANTIC,
+    "new brunswick": ATLANTIC,
+    "nouvelle ecosse": ATLANTIC,
+    "nova scotia": ATLANTIC,
+    "moncton": ATLANTIC,
+    "fredericton": ATLANTIC,
+    "charlottetown": ATLANTIC,
+    "heure de terre neuve": NEWFOUNDLAND,
+    "terre neuve": NEWFOUNDLAND,
+    "newfoundland": NEWFOUNDLAND,
+    "newfoundland time": NEWFOUNDLAND,
+    "st john s": NEWFOUNDLAND,
+    "saint jean de terre neuve": NEWFOUNDLAND,
+    "heure du centre": CENTRAL,
+    "central": CENTRAL,
+    "central time": CENTRAL,
+    "manitoba": CENTRAL,
+    "saskatchewan": SASKATCHEWAN,
+    "heure des rocheuses": MOUNTAIN,
+    "mountain": MOUNTAIN,
+    "mountain time": MOUNTAIN,
+    "alberta": MOUNTAIN,
+    "calgary": MOUNTAIN,
+    "heure du pacifique": PACIFIC,
+    "pacific": PACIFIC,
+    "pacific time": PACIFIC,
+    "colombie britannique": PACIFIC,
+    "british columbia": PACIFIC,
+}
+"""Names Québec and Canadian players use for where they live or their time, folded (no case,
+no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+ABBREVIATIONS: Final[dict[str, str]] = {
+    "est": EASTERN,
+    "edt": EASTERN,
+    "et": EASTERN,
+    "hne": EASTERN,
+    "hae": EASTERN,
+    "est5edt": EASTERN,
+    "ast": ATLANTIC,
+    "adt": ATLANTIC,
+    "hna": ATLANTIC,
+    "haa": ATLANTIC,
+    "nst": NEWFOUNDLAND,
+    "ndt": NEWFOUNDLAND,
+    "cst": CENTRAL,
+    "cdt": CENTRAL,
+    "cst6cdt": CENTRAL,
+    "mst": MOUNTAIN,
+    "mdt": MOUNTAIN,
+    "mst7mdt": MOUNTAIN,
+    "pst": PACIFIC,
+    "pdt": PACIFIC,
+    "pst8pdt": PACIFIC,
+    "hst": "Pacific/Honolulu",
+}
+"""Abbreviations as people write them: EST means the time of Toronto and Montréal, summer
+included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight
+saving time, so it is never what a player gets.)"""
 
 _CLOCK = re.compile(r"^(\d{1,2})(?:\s*[:hH.]\s*(\d{2})?)?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
 _DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
@@ -75,11 +196,30 @@ def _normalized(text: str) -> str:
     return "_".join(text.strip().split())
 
 
+def folded_place(text: str) -> str:
+    """A place as typed, compared loosely: no case, no accents, hyphens, apostrophes and dots
+    as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est")."""
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[-'\u2019._/]", " ", plain).split())
+
+
+def local_timezone(text: str) -> str | None:
+    """The zone of a name Québec and Canadian players use ("Gaspé", "heure de l'Atlantique",
+    "EST"), or None."""
+    folded = folded_place(text[:MAX_TZ_INPUT])
+    return ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
+
+
 def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
-    """Resolve a typed timezone: any case of a full name, or a city only one zone has."""
+    """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), any case
+    of a full name, or a city only one zone has."""
     typed = _normalized(text[:MAX_TZ_INPUT])
     if not typed:
         return TzLookup(None)
+    local = local_timezone(text)
+    if local is not None:
+        return TzLookup(local)
     folded = typed.casefold()
     exact = _by_folded_name().get(folded)
     if exact is not None:

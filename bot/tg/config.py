@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from bot.drills.daily_time import DEFAULT_TZ, is_timezone
+from bot.drills.daily_time import DEFAULT_TZ, is_timezone, local_timezone
 
 DEFAULT_BASE_URL: Final = "https://api.telegram.org"
 DEFAULT_DB_PATH: Final = Path("data") / "muggins.sqlite3"
@@ -244,10 +244,11 @@ def _secret(value: str | None) -> str | None:
 
 
 def _tz(value: str | None) -> str:
-    """The default timezone: an IANA name (exact spelling), e.g. America/Toronto."""
+    """The default timezone: an IANA name (exact spelling), e.g. America/Toronto, or a name
+    players use (Montréal, EST: the zone with its daylight saving time)."""
     if value is None or not value.strip():
         return DEFAULT_TZ
-    name = value.strip()
+    name = local_timezone(value) or value.strip()
     if not is_timezone(name):
         raise ConfigError(ENV_TZ, value)
     return name

@@ -3,8 +3,10 @@ streaks, timezones and reminders (Telegram HTML lines; every line balanced on it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 
+from bot.drills import daily_time as dt
 from bot.drills.daily import (
     PART_COUNT,
     Challenge,
@@ -215,6 +217,25 @@ def local_time(moment: datetime, tr: Translator) -> str:
     )
 
 
+_ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
+    dt.EASTERN: lambda tr: tr._("Eastern time"),
+    dt.ATLANTIC: lambda tr: tr._("Atlantic time"),
+    dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
+    dt.CENTRAL: lambda tr: tr._("Central time"),
+    dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
+    dt.MOUNTAIN: lambda tr: tr._("Mountain time"),
+    dt.PACIFIC: lambda tr: tr._("Pacific time"),
+}
+
+
+def zone_label(name: str, tr: Translator) -> str:
+    """A zone as players name it, with its tz database name: "Eastern time (America/Toronto)"."""
+    label = _ZONE_NAMES.get(name)
+    if label is None:
+        return name
+    return tr._("{label} ({zone})").format(label=label(tr), zone=name)
+
+
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
     """/tz alone: the player's timezone, its local time, how to change it."""
     if is_default:
@@ -222,11 +243,11 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
     else:
         text = tr._("Your timezone: {zone}.")
     return [
-        esc(text).format(zone=bold(name)),
+        esc(text).format(zone=bold(zone_label(name, tr))),
         esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
         esc(tr._("Your daily challenge changes at midnight in this timezone.")),
         esc(tr._("To change it: {example} (or a city, like {city}).")).format(
-            example=code(f"{_tz(tr)} Europe/Paris"), city=code(f"{_tz(tr)} Montreal")
+            example=code(f"{_tz(tr)} Europe/Paris"), city=code(_tz(tr) + " " + tr._("Montreal"))
         ),
     ]
 
@@ -234,7 +255,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
 def tz_set(name: str, moment: datetime, tr: Translator) -> str:
     """The timezone was saved."""
     return esc(tr._("Done: your timezone is {zone}; it is {time} there.")).format(
-        zone=bold(name), time=esc(local_time(moment, tr))
+        zone=bold(zone_label(name, tr)), time=esc(local_time(moment, tr))
     )
 
 

@@ -142,6 +142,43 @@ def test_typos_get_suggestions(typed: str, suggested: str) -> None:
     assert all(is_timezone(name) for name in found.suggestions)
 
 
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("Québec", "America/Toronto"),
+        ("quebec", "America/Toronto"),
+        ("Montréal", "America/Toronto"),
+        ("MONTREAL", "America/Toronto"),
+        ("Gaspé", "America/Toronto"),
+        ("Trois-Rivières", "America/Toronto"),
+        ("Îles-de-la-Madeleine", "America/Halifax"),
+        ("iles de la madeleine", "America/Halifax"),
+        ("heure de l'Est", "America/Toronto"),
+        ("heure de l\u2019Est", "America/Toronto"),
+        ("heure de l'Atlantique", "America/Halifax"),
+        ("Eastern", "America/Toronto"),
+        ("Atlantic", "America/Halifax"),
+        ("Newfoundland", "America/St_Johns"),
+        ("Terre-Neuve", "America/St_Johns"),
+        ("EST", "America/Toronto"),
+        ("edt", "America/Toronto"),
+        ("EST5EDT", "America/Toronto"),
+        ("AST", "America/Halifax"),
+        ("PST", "America/Vancouver"),
+    ],
+)
+def test_names_quebec_and_canadian_players_use(typed: str, name: str) -> None:
+    assert find_timezone(typed).name == name
+
+
+def test_est_keeps_daylight_saving_time() -> None:
+    """ "EST" typed in July is Montréal's time, UTC-4 then, not the fixed UTC-5 zone."""
+    july = datetime(2026, 7, 1, 16, 0, tzinfo=UTC)
+    name = find_timezone("EST").name
+    assert name is not None and july.astimezone(zone(name)).hour == 12
+    assert not is_timezone("EST") and "EST" not in timezone_names()
+
+
 @pytest.mark.parametrize("typed", ["", "   ", "xyzzy-qwerty", "localtime", "Factory", "x" * 500])
 def test_nonsense_is_refused(typed: str) -> None:
     assert find_timezone(typed).name is None

@@ -372,7 +372,7 @@ async def test_nonsense_and_forged_zones_are_refused(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
 ) -> None:
     calls = await bot_driver.send("/tz <b>xyzzy</b>", user_id=53, language_code="en")
-    assert "IANA" in last_text(calls) and list(callback_datas(calls)) == []
+    assert "Write a city, like" in last_text(calls) and list(callback_datas(calls)) == []
     await bot_driver.send("/tz", user_id=53)
     message = local_api.last_message(53)
     assert message is not None
@@ -713,3 +713,22 @@ async def test_each_part_shows_its_cards_as_a_picture(
     calls = await bot_driver.send("/daily", user_id=81, language_code="en")
     assert "sendPhoto" not in [call.method for call in calls]
     assert "Part 1/4" in last_text(calls)
+
+
+@pytest.mark.parametrize(
+    ("typed", "code", "shown"),
+    [
+        ("Gaspé", "fr-CA", "heure de l'Est (America/Toronto)"),
+        ("Îles-de-la-Madeleine", "fr-CA", "heure de l'Atlantique (America/Halifax)"),
+        ("EST", "en", "Eastern time (America/Toronto)"),
+        ("Newfoundland", "en", "Newfoundland time (America/St_Johns)"),
+    ],
+)
+async def test_timezones_by_the_names_players_use(
+    bot_driver: Driver, db: Database, typed: str, code: str, shown: str
+) -> None:
+    command = "/fuseau" if code.startswith("fr") else "/tz"
+    calls = await bot_driver.send(f"{command} {typed}", user_id=57, language_code=code)
+    assert shown in last_text(calls)
+    user = await db.get_user(57)
+    assert user is not None and user.settings["tz"] == shown.split("(")[1].rstrip(")")

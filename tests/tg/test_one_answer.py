@@ -69,9 +69,7 @@ async def test_chat_cli_inline_and_worksheet_agree(
 
     monkeypatch.setattr(ecart_handlers, "deal", same_deal)
     await bot_driver.send("/ecart", user_id=61, language_code=code)
-    [verdict] = texts(
-        await bot_driver.send(" ".join(data["best"]), user_id=61, language_code=code)
-    )
+    [verdict] = texts(await bot_driver.send(" ".join(data["best"]), user_id=61, language_code=code))
     assert render.cards(best, tr) in verdict
     assert tr.decimal(best_total) in verdict and "1/15" in verdict
     assert MODEL_LINE[lang] in verdict
@@ -79,7 +77,7 @@ async def test_chat_cli_inline_and_worksheet_agree(
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_pone_sees_the_crib_as_a_loss_that_adds_up(lang: str) -> None:
-    """« −5,31 »: for the pone, hand + crib = total on every line of every output."""
+    """« \u22125,31 »: for the pone, hand + crib = total on every line of every output."""
     tr = I18n.load().translator(lang)
     [item] = make_items("ecart", 1, 3, dealer=False)
     sheet = sheet_text("ecart", [item], 3, tr)

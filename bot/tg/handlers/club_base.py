@@ -18,7 +18,9 @@ from telegram.ext import JobQueue
 from bot.drills import club as rules
 from bot.drills.daily import challenge_for
 from bot.drills.daily_time import (
+    is_timezone,
     local_day,
+    local_timezone,
     parse_clock,
     zone,
 )
@@ -65,7 +67,10 @@ def new_invite() -> str:
 
 
 def timezone_of(club: Club, default: str) -> str:
-    """The club's timezone name (the bot's default until /club sets one)."""
+    """The club's timezone name (the bot's default until /club sets one). A name stored before
+    the fixed-offset zones were refused ("EST") reads as the zone people mean by it."""
+    if club.timezone and not is_timezone(club.timezone):
+        return local_timezone(club.timezone) or default
     return club.timezone or default
 
 
