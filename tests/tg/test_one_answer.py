@@ -17,7 +17,6 @@ from bot.i18n import I18n, render
 from bot.tg.handlers import ecart as ecart_handlers
 from bot.tg.handlers.inline import inline_articles
 from bot.tg.local import Driver, texts
-from tests.tg.test_handlers import every_call_is_valid  # noqa: F401  (autouse check)
 
 MODEL_LINE = {
     "en": "Crib valued as expert players lay away",
