@@ -325,7 +325,32 @@ holds what a player shows on boards (name, `/top off`), `club_members` who joine
 `days` counts the days with at least one part answered. A day's board reads the covering index
 `daily_results_board` without touching the rows."""
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_QUIZ, _V5_OPS, _V6_CLUBS)
+_V7_INBOX: Final = """
+CREATE TABLE inbox (
+    update_id     INTEGER PRIMARY KEY,
+    payload       TEXT NOT NULL CHECK (json_valid(payload)),
+    received_at   TEXT NOT NULL,
+    done_at       TEXT
+) STRICT;
+
+CREATE INDEX inbox_waiting ON inbox (update_id) WHERE done_at IS NULL;
+CREATE INDEX inbox_done ON inbox (done_at) WHERE done_at IS NOT NULL;
+"""
+"""The inbox (`bot.tg.inbox`): every update Telegram delivered, stored before the getUpdates
+offset moves past it (or before the webhook answers 200), `done_at` set once it was handled.
+At start the rows without `done_at` are handled again; a known `update_id` is never queued
+twice. Handled rows are kept a day (a webhook may post the same update again), then purged;
+the highest `update_id` is always kept: the next getUpdates offset follows it."""
+
+MIGRATIONS: Final[tuple[str, ...]] = (
+    _V1,
+    _V2_DAILY,
+    _V3_ECART,
+    _V4_QUIZ,
+    _V5_OPS,
+    _V6_CLUBS,
+    _V7_INBOX,
+)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 
