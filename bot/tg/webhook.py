@@ -184,8 +184,12 @@ def make_server(application: App, inbox: Inbox, path: str, secret: str) -> torna
     )
 
 
+@tornado.web.stream_request_body
 class _NotFound(tornado.web.RequestHandler):
     """Anything else: 404, body unread."""
+
+    def data_received(self, chunk: bytes) -> None:
+        """Never kept (the connection is closed after the 404)."""
 
     def prepare(self) -> None:
         """Refuse before the body."""
@@ -201,8 +205,9 @@ async def serve(
     """Start the HTTP server (listening) and return it; `stop()` it to stop listening."""
     server = tornado.httpserver.HTTPServer(
         make_server(application, inbox, path, secret),
-        max_body_size=MAX_BODY,
-        max_buffer_size=MAX_BODY + MAX_HEADERS,
+        # tornado's own limit is a backstop (it answers 400): the handler counts first (413)
+        max_body_size=2 * MAX_BODY,
+        max_buffer_size=2 * MAX_BODY + MAX_HEADERS,
         idle_connection_timeout=IDLE_CONNECTION,
         body_timeout=BODY_TIMEOUT,
         xheaders=True,
