@@ -304,14 +304,16 @@ async def translator_for(update: object, context: Context) -> Translator | None:
         try:
             stored = await db.get_or_create_user(user.id, language_code=language_code)
         except Exception as error:  # the database may be what failed: keep the negotiated one
-            logger.warning("no language for user %s: %r", user.id, error)
+            if not data.disk.failed(error):
+                logger.warning("no language for user %s: %r", user.id, error)
         else:
             lang = stored.lang or lang
     return i18n.translator(lang)
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Log the error (never the token) and tell the chat, briefly, that something went wrong.
+    """Log the error (never the token) and tell the chat, briefly, that something went wrong
+    (on a full disk: that it cannot save anything now, to try again in a few minutes).
 
     An expected Telegram error (403, 429, timeout, network, a harmless 400: see
     `delivery.expected`) is one log line; anything else is logged with its traceback. A 403
@@ -330,18 +332,25 @@ async def on_error(update: object, context: Context) -> None:
     if isinstance(update, Update) and update.effective_chat is not None:
         chat_id = update.effective_chat.id
     where = events.describe(update, context.application)
-    if isinstance(error, Forbidden) and chat_id is not None:
-        await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
-        raise ApplicationHandlerStop
-    if delivery.expected(error):
-        logger.warning("%s: %s", where, redact(delivery.describe(error), token))
-    else:
-        logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
+    # A full disk is logged once for the whole spell (bot.tg.disk), not once per update.
+    disk_full = error is not None and context.bot_data.disk.failed(error)
+    if not disk_full:
+        if isinstance(error, Forbidden) and chat_id is not None:
+            await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
+            raise ApplicationHandlerStop
+        if delivery.expected(error):
+            logger.warning("%s: %s", where, redact(delivery.describe(error), token))
+        else:
+            logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
     if delivery.is_harmless(error):
         raise ApplicationHandlerStop
     tr = await translator_for(update, context)
     if chat_id is not None and tr is not None:
-        text = tr._("Sorry, something went wrong on my side. Please try again.")
+        text = (
+            tr._("Sorry, I cannot save anything right now. Please try again in a few minutes.")
+            if disk_full
+            else tr._("Sorry, something went wrong on my side. Please try again.")
+        )
         try:
             await context.bot.send_message(chat_id, html.escape(text))
         except TelegramError as send_error:

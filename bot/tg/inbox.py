@@ -171,11 +171,14 @@ async def poll(
             continue
         try:
             fresh = await inbox.store(updates)
-        except Exception as error:  # a full disk: the offset stays, Telegram keeps them
-            if not inbox.disk.full:
+        except Exception as error:
+            if not inbox.disk.full:  # locked, unreadable: the offset stays, Telegram keeps them
                 logger.error("cannot store updates: %r; polling again shortly", error)
-            await asyncio.sleep(RETRY_PAUSES[-1])
-            continue
+                await asyncio.sleep(RETRY_PAUSES[-1])
+                continue
+            # A full disk: handled anyway, so that each player hears "try again later"
+            # (bot.tg.app.on_error) instead of silence; the next stored batch ends the spell.
+            fresh = list(updates)
         offset = updates[-1].update_id + 1
         for update in fresh:
             await queue.put(update)

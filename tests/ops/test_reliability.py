@@ -408,3 +408,77 @@ def test_the_start_up_lines_say_what_to_do(tmp_path: Path) -> None:
     assert "check its permissions" in startup_message(readonly, config)
     refused = startup_message(InvalidToken("42:SECRET-token-value was rejected"), config)
     assert "TELEGRAM_BOT_TOKEN" in refused and "SECRET-token-value" not in refused
+
+
+# -- 6. configuration errors never print the token -------------------------------------------
+
+
+@pytest.mark.parametrize("variable", ["TELEGRAM_BASE_URL", "MUGGINS_WEBHOOK_URL"])
+@pytest.mark.parametrize("with_token_set", [True, False])
+def test_a_bad_url_holding_the_token_is_reported_without_it(
+    tmp_path: Path, variable: str, with_token_set: bool
+) -> None:
+    from bot.tg.config import ConfigError
+
+    token = "987654321:AAHsecretPartOfTheToken_xyz-0123"
+    env = {"MUGGINS_DB": str(tmp_path / "d.db"), variable: f"ftp://h/bot{token}/"}
+    if with_token_set:
+        env["TELEGRAM_BOT_TOKEN"] = token
+    with pytest.raises(ConfigError) as caught:
+        Config.from_env(env)
+    assert variable in str(caught.value)
+    assert "AAHsecretPartOfTheToken" not in str(caught.value)
+    assert "AAHsecretPartOfTheToken" not in repr(caught.value.value)
+
+
+async def test_deleted_rows_are_overwritten(tmp_path: Path) -> None:
+    db = await Database.open(tmp_path / "d.db")
+    try:
+        async with db.snapshot() as conn:
+            rows = await conn.execute_fetchall("PRAGMA secure_delete")
+        assert next(iter(rows))[0] == 1
+    finally:
+        await db.close()
+
+
+# -- 7. a full disk --------------------------------------------------------------------------
+
+
+def test_a_full_disk_is_one_line_a_polite_reply_a_503_and_recovers_by_itself(
+    tg_config: Config, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from bot.storage.db_base import DatabaseBase
+    from bot.tg.webhook import healthy
+
+    full = threading.Event()
+    write = DatabaseBase._write
+
+    async def maybe_full(self: DatabaseBase, work: Any) -> Any:
+        if full.is_set():
+            raise sqlite3.OperationalError("database or disk is full")
+        return await write(self, work)
+
+    monkeypatch.setattr(DatabaseBase, "_write", maybe_full)
+    caplog.set_level(logging.INFO)
+    api = LocalBotApi()
+    application = build_app(tg_config, request=api)
+    with running_bot(tg_config, application):
+        wait_for(lambda: api.calls_to("getUpdates"))
+        assert healthy(application)
+        full.set()
+        for player in (2611, 2612, 2613):
+            api.push_update(make_message_update("/hand", player, player, language_code="en"))
+        for player in (2611, 2612, 2613):
+            wait_for(lambda p=player: sent(api, p))  # type: ignore[misc]
+            assert sent(api, player) == [
+                "Sorry, I cannot save anything right now. Please try again in a few minutes."
+            ]
+        assert application.bot_data.disk.full and not healthy(application)
+        full.clear()
+        api.push_update(make_message_update("/hand", 2611, 2611, language_code="en"))
+        wait_for(lambda: len(sent(api, 2611)) == 2)
+        assert "Count" in sent(api, 2611)[1] or "count" in sent(api, 2611)[1]
+        wait_for(lambda: healthy(application))
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "full" in errors[0].getMessage()
+    assert not [r for r in caplog.records if r.exc_info]
