@@ -122,7 +122,7 @@ def test_the_offset_moves_only_once_the_batch_is_stored(
 ) -> None:
     api = LocalBotApi()
     update = api.push_update(make_message_update("/start", PLAYER, PLAYER, language_code="en"))
-    failures = [sqlite3.OperationalError("database or disk is full")]
+    failures = [sqlite3.OperationalError("database is locked")]
     store = Database.inbox_store
 
     async def failing_once(self: Database, updates: Any) -> list[int]:
