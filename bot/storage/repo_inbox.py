@@ -1,4 +1,4 @@
-"""The inbox's SQL (see `bot.tg.inbox` and migration 7): updates stored before they are
+"""The inbox's SQL (see `bot.tg.inbox` and migration 9): updates stored before they are
 acknowledged to Telegram, marked done once handled."""
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from bot.tg.disk import DiskWatch
 if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database
-    from bot.tg.handlers.common import TextAnswers
+    from bot.tg.handlers.questions import TextAnswers
 
 
 class BotData:
