@@ -132,11 +132,17 @@ class Database(DrillAreas, ClubAreas):
             )
         )
 
-    async def set_question_message(self, question_id: int, message_id: int) -> None:
-        """Remember the message that shows the question (to edit it later)."""
+    async def set_question_message(
+        self, question_id: int, message_id: int, *, keyboard: bool | None = None
+    ) -> None:
+        """Remember the message that shows the question (to edit it later) and whether it
+        carries an inline keyboard (to remove it when the question closes, only if it has one)."""
         await self._write(
             partial(
-                repo_questions.set_question_message, question_id=question_id, message_id=message_id
+                repo_questions.set_question_message,
+                question_id=question_id,
+                message_id=message_id,
+                keyboard=keyboard,
             )
         )
 
