@@ -31,6 +31,7 @@ def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
         "round": tr._("rounds of play to count"),
         "best": tr._("the best card to lay"),
         "ecart": tr._("lay-aways"),
+        "kings": tr._("Kings Cribbage moves"),
     }
     return tr.ngettext(
         "Muggins practice sheet no. {number}: {drill}, {n} question",
