@@ -16,7 +16,8 @@ import gettext
 import os
 import sqlite3
 import sys
-from typing import Final
+from pathlib import Path
+from typing import Final, TextIO
 
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
@@ -116,13 +117,33 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     from bot.tg.runner import configure_logging
 
     level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
-    configure_logging(config, level=level)
+    # The terminal is the chat's screen: log lines go to a file beside the database.
+    configure_logging(config, stream=chat_log_stream(config), level=level)
     lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
         _error(str(error))
         return EXIT_FAILURE
+
+
+CHAT_LOG_NAME = "muggins-chat.log"
+
+
+def chat_log_path(config: Config) -> Path:
+    """Where the offline chat's log lines go: a file beside the database."""
+    return config.db_path.parent / CHAT_LOG_NAME
+
+
+def chat_log_stream(config: Config) -> TextIO:
+    """The offline chat's log file (appended to), or nowhere if it cannot be written: never
+    the terminal, where a log line would read as part of the conversation."""
+    path = chat_log_path(config)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return path.open("a", encoding="utf-8")  # open for the whole chat
+    except OSError:
+        return open(os.devnull, "w", encoding="utf-8")
 
 
 def default(args: argparse.Namespace) -> int:

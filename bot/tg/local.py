@@ -38,7 +38,9 @@ import contextlib
 import itertools
 import json
 import re
+import secrets
 import time
+from collections.abc import Iterator
 from typing import Any, Final
 
 from telegram.error import TimedOut
@@ -119,7 +121,17 @@ TIMEOUT: Final = 0
 """The `fail` code that simulates a timeout (no HTTP answer at all)."""
 
 _BOT_COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
-_poll_ids = itertools.count(5_000_000_001)
+POLL_ID_BITS: Final = 53
+"""Offline poll ids start at a random number below 2**53 (16 digits; Telegram's are 19)."""
+
+
+def new_poll_ids() -> Iterator[int]:
+    """Poll ids for one process: they start at a random number, so a chat reopened on the same
+    database (a new process) never sends a poll id that `quiz_polls` already holds."""
+    return itertools.count(secrets.randbits(POLL_ID_BITS) + 1)
+
+
+_poll_ids = new_poll_ids()
 
 # --------------------------------------------------------------------------------------------
 # The in-process Bot API

@@ -317,8 +317,16 @@ async def test_lang_switch_by_button(
     calls = await bot_driver.send("/lang", user_id=40, language_code="fr-CA")
     assert set(sent_markup(calls)) == {"lang:fr", "lang:en"}
     message_id = local_api.last_message(40)["message_id"]  # type: ignore[index]
+    asked = local_api.message(40, message_id)
+    assert asked is not None and len(inline_buttons(asked)) == 2
     calls = await bot_driver.press("lang:en", message_id, user_id=40, language_code="fr-CA")
     assert "English" in one_text(calls)
+    # Confirmed once: the question becomes the answer (no pop-up, no second message, no buttons).
+    [answered] = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert not answered.params.get("text")
+    assert [c.method for c in calls if c.method != "answerCallbackQuery"] == ["editMessageText"]
+    edited = local_api.message(40, message_id)
+    assert edited is not None and inline_buttons(edited) == [] and "English" in edited["text"]
     user = await db.get_user(40)
     assert user is not None and user.lang == "en"
     text = one_text(await bot_driver.send("/hand", user_id=40, language_code="fr-CA"))

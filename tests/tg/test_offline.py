@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import logging
 import sqlite3
 from pathlib import Path
 
@@ -126,3 +127,24 @@ def test_default_without_token_shows_banner_sample_then_chat(
     assert "29" in banner
     assert "29" in chat
     assert (tmp_path / "db.sqlite3").exists()
+
+
+def test_log_lines_never_reach_the_chat_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A scheduler warning while the player pauses goes to the log file, not the terminal."""
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    monkeypatch.delenv("MUGGINS_LOG_LEVEL", raising=False)
+    monkeypatch.setenv("MUGGINS_DB", str(tmp_path / "db.sqlite3"))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    monkeypatch.setattr("sys.stdin", io.StringIO("/start\n"))
+    assert bot_commands.chat(argparse.Namespace(command="chat", lang="en")) == 0
+    missed = "Run time of job 'reminder' was missed by 0:00:14"
+    logging.getLogger("apscheduler.executors.default").warning(missed)
+    out, err = capsys.readouterr()
+    assert missed not in out and missed not in err
+    assert "WARNING" not in out + err
+    log = tmp_path / bot_commands.CHAT_LOG_NAME
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert missed in log.read_text(encoding="utf-8")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 
 from telegram import Update
+from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
@@ -120,7 +121,8 @@ async def lang_command(update: Update, context: Context) -> None:
 
 
 async def lang_button(update: Update, context: Context) -> None:
-    """A language button: remember the choice and confirm in that language."""
+    """A language button: remember the choice and confirm once, in that language: the question's
+    message becomes the confirmation (its buttons go), with no pop-up besides."""
     press = await pressed(update, context, callbacks.LANG_PATTERN)
     if press is None:
         return
@@ -128,9 +130,13 @@ async def lang_button(update: Update, context: Context) -> None:
     chosen = match[1]
     await context.bot_data.db.set_user_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
-    done = tr._("Done: I will write to you in English.")
-    await query.answer(done)
-    await send(context, player.chat_id, esc(done))
+    done = esc(tr._("Done: I will write to you in English."))
+    await query.answer()
+    try:
+        await query.edit_message_text(done, parse_mode=ParseMode.HTML)
+    except TelegramError:
+        logger.info("language message not editable; confirming in a new one")
+        await send(context, player.chat_id, done)
 
 
 async def stats_command(update: Update, context: Context) -> None:
