@@ -15,7 +15,7 @@ import re
 import unicodedata
 import zoneinfo
 from dataclasses import dataclass
-from datetime import date, datetime, time, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Final
 
 DEFAULT_TZ: Final = "America/Toronto"
@@ -283,12 +283,105 @@ def format_clock(moment: time) -> str:
     return f"{moment.hour:02d}:{moment.minute:02d}"
 
 
-def parse_day(text: str) -> date | None:
-    """A date typed as YYYY-MM-DD; None if it is not a real date."""
-    match = _DAY.match(text.strip())
-    if match is None:
-        return None
+MONTHS: Final[dict[str, int]] = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("january", "jan", "janvier", "janv"),
+            ("february", "feb", "fevrier", "fev", "fevr"),
+            ("march", "mar", "mars"),
+            ("april", "apr", "avril", "avr"),
+            ("may", "mai"),
+            ("june", "jun", "juin"),
+            ("july", "jul", "juillet", "juil"),
+            ("august", "aug", "aout"),
+            ("september", "sep", "sept", "septembre"),
+            ("october", "oct", "octobre"),
+            ("november", "nov", "novembre"),
+            ("december", "dec", "decembre"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+"""Month names and their abbreviations, English and French, folded (no accents)."""
+
+DAYS_BACK: Final[dict[str, int]] = {
+    "today": 0,
+    "aujourd hui": 0,
+    "yesterday": 1,
+    "hier": 1,
+    "day before yesterday": 2,
+    "the day before yesterday": 2,
+    "avant hier": 2,
+}
+"""Days named by where they stand from today."""
+
+_NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$")
+_WORDS = re.compile(r"[a-z]+|\d+")
+_FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
+
+
+def _folded(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[-'\u2019,]", " ", plain).split())
+
+
+def _real_date(year: int, month: int, day: int) -> date | None:
     try:
-        return date(int(match[1]), int(match[2]), int(match[3]))
+        return date(year, month, day)
     except ValueError:
         return None
+
+
+def _latest(month: int, day: int, today: date) -> date | None:
+    """The date `day` `month` without a year: this year's, or last year's if it is to come."""
+    this_year = _real_date(today.year, month, day)
+    if this_year is not None and this_year <= today:
+        return this_year
+    return _real_date(today.year - 1, month, day)
+
+
+def _full_year(text: str | None) -> int | None:
+    if text is None:
+        return None
+    year = int(text)
+    return year + 2000 if len(text) == 2 else year
+
+
+def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -> date | None:
+    """A date as people type it; None if it is none. `2026-11-20`; `20/11/2026`, `20/11`
+    (`day_first`, as in Québec; a day above 12 settles it either way); `nov 20`, `20 novembre`,
+    `le 20 nov. 2026`; `hier`, `yesterday`, `avant-hier`, `today`. Without a year, and for the
+    words, `today` is needed: the latest such date not after it."""
+    typed = text.strip()
+    match = _DAY.match(typed)
+    if match is not None:
+        return _real_date(int(match[1]), int(match[2]), int(match[3]))
+    folded = _folded(typed)
+    if folded in DAYS_BACK:
+        return None if today is None else today - timedelta(days=DAYS_BACK[folded])
+    numeric = _NUMERIC_DAY.match(folded.replace(" ", ""))
+    if numeric is not None:
+        first, second, year = int(numeric[1]), int(numeric[2]), _full_year(numeric[3])
+        day, month = (first, second) if day_first else (second, first)
+        if month > 12 >= day:
+            day, month = month, day
+        return _month_day(month, day, year, today)
+    words = [w for w in _WORDS.findall(folded) if w not in _FILLERS]
+    months = [MONTHS[w] for w in words if w in MONTHS]
+    numbers = [w for w in words if w.isdigit()]
+    if len(months) != 1 or not 1 <= len(numbers) <= 2 or len(words) != 1 + len(numbers):
+        return None
+    day_text = next((n for n in numbers if len(n) <= 2), None)
+    year_text = next((n for n in numbers if len(n) == 4), None)
+    if day_text is None or len(numbers) != (1 if year_text is None else 2):
+        return None
+    return _month_day(months[0], int(day_text), _full_year(year_text), today)
+
+
+def _month_day(month: int, day: int, year: int | None, today: date | None) -> date | None:
+    if year is not None:
+        return _real_date(year, month, day)
+    return None if today is None else _latest(month, day, today)

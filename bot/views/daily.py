@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, datetime
 
+from babel.dates import format_date
+
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
     PART_COUNT,
@@ -184,10 +186,32 @@ def _remind(tr: Translator) -> str:
 
 
 def usage(tr: Translator, example_day: date) -> str:
-    """How /daily takes a past day."""
-    return esc(tr._("/daily plays today's challenge; {example} replays a past day.")).format(
-        example=code(f"{_daily(tr)} {example_day.isoformat()}")
+    """How /daily takes a past day: the ways a date can be written."""
+    daily = _daily(tr)
+    return esc(
+        tr._(
+            "/daily plays today's challenge; {example} replays a past day "
+            "(also {numeric}, {words} or {yesterday})."
+        )
+    ).format(
+        example=code(f"{daily} {example_day.isoformat()}"),
+        numeric=code(f"{daily} {numeric_day(example_day, tr)}"),
+        words=code(f"{daily} {words_day(example_day, tr)}"),
+        yesterday=code(daily + " " + tr._("yesterday")),
     )
+
+
+def numeric_day(day: date, tr: Translator) -> str:
+    """A date in figures as the player writes it: 20/11/2026 in French, 11/20/2026 in English."""
+    if tr.lang == "fr":
+        return f"{day.day}/{day.month}/{day.year}"
+    return f"{day.month}/{day.day}/{day.year}"
+
+
+def words_day(day: date, tr: Translator) -> str:
+    """A date in words, without the year: "Nov 20", « 20 novembre »."""
+    pattern = "d MMMM" if tr.lang == "fr" else "MMM d"
+    return str(format_date(day, format=pattern, locale=tr.locale))
 
 
 def future_day(tr: Translator) -> str:

@@ -276,6 +276,16 @@ def challenge_text(
     return "\n".join(lines)
 
 
+def usage(tr: Translator) -> str:
+    """What /ecart accepts (after `/ecart 3`)."""
+    return esc(
+        tr._(
+            "{six} deals six cards, two to lay away; {five} deals five cards, one to lay away "
+            "(the three- and four-player game). No other number."
+        )
+    ).format(six=code("/ecart"), five=code("/ecart 5"))
+
+
 def card_label(card: Card, tr: Translator, *, selected: bool) -> str:
     """A card button: "5♥", marked "✓ 5♥" once selected."""
     text = render.card(card, tr)

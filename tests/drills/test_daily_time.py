@@ -234,9 +234,49 @@ def test_format_clock() -> None:
         (" 2028-02-29 ", date(2028, 2, 29)),
         ("2026-02-29", None),
         ("2026-13-01", None),
-        ("20/11/2026", None),
-        ("yesterday", None),
+        ("20/11/2026", date(2026, 11, 20)),
+        ("yesterday", None),  # needs today
+        ("nov 20", None),  # needs today for its year
     ],
 )
 def test_parse_day(typed: str, parsed: date | None) -> None:
     assert parse_day(typed) == parsed
+
+
+NOV_24 = date(2026, 11, 24)
+
+
+@pytest.mark.parametrize(
+    ("typed", "day_first", "parsed"),
+    [
+        ("20/11/2026", True, date(2026, 11, 20)),
+        ("20/11/2026", False, date(2026, 11, 20)),  # a day above 12 settles it
+        ("11/20/2026", False, date(2026, 11, 20)),
+        ("3/4/2026", True, date(2026, 4, 3)),
+        ("3/4/2026", False, date(2026, 3, 4)),
+        ("20.11.26", True, date(2026, 11, 20)),
+        ("20/11", True, date(2026, 11, 20)),
+        ("hier", True, date(2026, 11, 23)),
+        ("Hier", True, date(2026, 11, 23)),
+        ("yesterday", False, date(2026, 11, 23)),
+        ("avant-hier", True, date(2026, 11, 22)),
+        ("aujourd'hui", True, NOV_24),
+        ("today", False, NOV_24),
+        ("nov 20", False, date(2026, 11, 20)),
+        ("Nov. 20", False, date(2026, 11, 20)),
+        ("November 20, 2026", False, date(2026, 11, 20)),
+        ("20 novembre", True, date(2026, 11, 20)),
+        ("le 20 nov. 2026", True, date(2026, 11, 20)),
+        ("1er décembre", True, None),  # « 1er »: not a number as typed here
+        ("25 décembre", True, date(2025, 12, 25)),  # no year: the latest one, last year
+        ("fév 29", True, None),  # not this year nor last
+        ("31/02/2026", True, None),
+        ("20", True, None),
+        ("nov", True, None),
+        ("nov 20 21", True, None),
+        ("blah 20", True, None),
+        ("tomorrow", False, None),
+    ],
+)
+def test_parse_day_as_people_type_it(typed: str, day_first: bool, parsed: date | None) -> None:
+    assert parse_day(typed, NOV_24, day_first=day_first) == parsed

@@ -307,6 +307,37 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     assert (await part_of(db, 74)).replay
 
 
+@pytest.mark.parametrize(
+    ("typed", "code", "day"),
+    [
+        ("/defi 20/11/2026", "fr-CA", date(2026, 11, 20)),
+        ("/defi 20 novembre", "fr-CA", date(2026, 11, 20)),
+        ("/defi hier", "fr-CA", date(2026, 11, 22)),
+        ("/daily yesterday", "en", date(2026, 11, 22)),
+        ("/daily nov 20", "en", date(2026, 11, 20)),
+        ("/daily 11/20/2026", "en", date(2026, 11, 20)),
+    ],
+)
+async def test_past_days_as_people_type_them(
+    bot_driver: Driver, db: Database, clock: Clock, typed: str, code: str, day: date
+) -> None:
+    clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
+    text = last_text(await bot_driver.send(typed, user_id=76, language_code=code))
+    assert "1/4" in text
+    stored = await part_of(db, 76)
+    assert stored.replay and stored.day == day
+
+
+async def test_the_usage_shows_every_way_to_write_a_day(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    fr = last_text(await bot_driver.send("/defi demain", user_id=77, language_code="fr-CA"))
+    assert "/defi 2026-11-01" in fr and "/defi 1/11/2026" in fr and "/defi hier" in fr
+    assert "/defi 1 novembre" in fr
+    en = last_text(await bot_driver.send("/daily someday", user_id=77, language_code="en"))
+    assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
+
+
 async def test_today_s_date_is_today(bot_driver: Driver, db: Database, clock: Clock) -> None:
     await bot_driver.send("/daily 2026-11-23", user_id=49, language_code="en")
     stored = await part_of(db, 49)

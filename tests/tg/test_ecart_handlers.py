@@ -381,3 +381,29 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
     assert "Points lost per lay-away, on average" in text
     french = one_text(await bot_driver.send("/statistiques", user_id=80, language_code="fr"))
     assert "3 défis d'écart joués" in french
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "expected"),
+    [
+        ("3", "en", "deals six cards, two to lay away"),
+        ("7", "fr-CA", "donne six cartes, deux à écarter"),
+        ("5 6", "en", "No other number."),
+        ("lots", "en", "No other number."),
+    ],
+)
+async def test_ecart_says_what_it_accepts(
+    bot_driver: Driver, db: Database, args: str, code: str, expected: str
+) -> None:
+    """`/ecart 3` used to deal six cards quietly."""
+    calls = await bot_driver.send(f"/ecart {args}", user_id=71, language_code=code)
+    assert expected in one_text(calls) and "/ecart 5" in one_text(calls)
+    assert await db.pending_question(71, 71) is None
+
+
+@pytest.mark.parametrize(("args", "cards"), [("", 6), ("6", 6), ("5", 5), ("cinq", 5)])
+async def test_ecart_sizes_it_accepts(
+    bot_driver: Driver, db: Database, args: str, cards: int
+) -> None:
+    await bot_driver.send(f"/ecart {args}".strip(), user_id=72, language_code="fr-CA")
+    assert len(the_challenge(await pending(db, 72)).cards) == cards

@@ -358,7 +358,7 @@ async def daily_command(update: Update, context: Context) -> None:
     if not args:
         await show_day(context, player, local)
         return
-    day = parse_day(args[0])
+    day = parse_day(" ".join(args), local, day_first=tr.lang == "fr")
     if day is None or day < FIRST_DAY:
         await send(context, player.chat_id, view.usage(tr, local.replace(day=1)))
         return

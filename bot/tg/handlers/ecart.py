@@ -81,6 +81,14 @@ CHALLENGE_KEY: Final = "ecart"
 MODEL_KEY: Final = "model"
 CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
+SIZE_WORDS: Final = {
+    str(SIX): SIX,
+    "six": SIX,
+    str(FIVE): FIVE,
+    "five": FIVE,
+    "cinq": FIVE,
+}
+"""What `/ecart` accepts after it: the number of cards dealt."""
 BUTTONS_PER_ROW: Final = 3
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
@@ -208,9 +216,15 @@ async def deal_challenge(update: Update, context: Context, size: int) -> None:
 
 
 async def ecart_command(update: Update, context: Context) -> None:
-    """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one."""
+    """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one.
+    Anything else (`/ecart 3`) says what /ecart accepts instead of quietly dealing six."""
     args = context.args or []
-    size = FIVE if args and args[0].strip() == str(FIVE) else SIX
+    size = SIZE_WORDS.get(args[0].strip().casefold()) if args else SIX
+    if size is None or len(args) > 1:
+        player = await who(update, context)
+        if player is not None:
+            await send(context, player.chat_id, view.usage(player.tr))
+        return
     await deal_challenge(update, context, size)
 
 
