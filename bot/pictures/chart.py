@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any, Final
 
 from PIL import Image, ImageDraw
@@ -86,12 +86,16 @@ class ChartData:
         return not any(tally.count for _, tally in self.days)
 
 
-def attempt_day(attempt: Attempt) -> date | None:
-    """The UTC day an attempt was made, or None if its time cannot be read."""
+def attempt_day(attempt: Attempt, tz: tzinfo = UTC) -> date | None:
+    """The day an attempt was made where the player lives (`tz`; a stored time without an
+    offset is UTC), or None if its time cannot be read."""
     try:
-        return datetime.fromisoformat(attempt.created_at).date()
+        moment = datetime.fromisoformat(attempt.created_at)
     except ValueError:
         return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(tz).date()
 
 
 def _kinds(items: Any, key: Callable[[Any], Any]) -> set[Kind]:
@@ -120,14 +124,17 @@ def wrong_kinds(attempt: Attempt) -> set[Kind]:
     )
 
 
-def chart_data(attempts: Iterable[Attempt], today: date, days: int = DAYS) -> ChartData:
+def chart_data(
+    attempts: Iterable[Attempt], today: date, days: int = DAYS, *, tz: tzinfo = UTC
+) -> ChartData:
     """Exact answers per day over the `days` ending `today`, and per kind group, from the
-    attempts made in that window."""
+    attempts made in that window; days are the player's (`tz`, the zone of `today`), as the
+    daily challenge counts them."""
     first = today - timedelta(days=days - 1)
     per_day = {first + timedelta(days=i): Tally() for i in range(days)}
     per_kind = dict.fromkeys(KIND_GROUPS, Tally())
     for attempt in attempts:
-        day = attempt_day(attempt)
+        day = attempt_day(attempt, tz)
         if day is None or day not in per_day:
             continue
         per_day[day] = per_day[day].add(attempt.correct)

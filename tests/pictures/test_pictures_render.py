@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 from datetime import date, timedelta
 from itertools import combinations
+from zoneinfo import ZoneInfo
 
 import pytest
 from PIL import Image
@@ -322,3 +324,16 @@ def test_the_palette_holds_every_colour_drawn() -> None:
     used = [*SUIT_COLOURS.values(), *board.SIDE_COLOURS.values(), *board.BACK_COLOURS.values()]
     used += [FELT, board.BOARD_WOOD, board.HOLE_COLOUR, chart.BAR_COLOUR, chart.BAR_LOW]
     assert all(ink(colour) == colours.index(colour) for colour in used)
+
+
+def test_chart_days_are_the_player_s_days() -> None:
+    """Tonight's play in Montréal (02:30 UTC the next day) is charted on the 23rd, the day the
+    daily challenge calls « 23 nov. », not on the UTC 24th."""
+    tonight = replace(attempt(0, True, ["fifteen"]), created_at="2026-11-24T02:30:00.000+00:00")
+    toronto = ZoneInfo("America/Toronto")
+    data = chart.chart_data([tonight], TODAY, tz=toronto)
+    assert data.days[-1] == (TODAY, chart.Tally(count=1, right=1))
+    assert chart.attempt_day(tonight, toronto) == TODAY
+    assert chart.attempt_day(tonight) == date(2026, 11, 24)  # in UTC
+    in_utc = chart.chart_data([tonight], TODAY)
+    assert all(t.count == 0 for _, t in in_utc.days)  # the UTC 24th is past the window

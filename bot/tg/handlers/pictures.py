@@ -29,6 +29,7 @@ from typing import Final, ParamSpec
 from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, Update
 from telegram.error import BadRequest
 
+from bot.drills.daily_time import local_day
 from bot.drills.game import GAME_TARGETS
 from bot.engine.cards import Card
 from bot.pictures.board import Race, board_png
@@ -37,6 +38,7 @@ from bot.pictures.chart import DAYS, chart_data, chart_png
 from bot.storage import Game, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send, who
+from bot.tg.handlers.daily_zone import player_zone
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
@@ -204,8 +206,9 @@ async def send_stats(context: Context, player: Who, text: str) -> Message:
         return await send(context, player.chat_id, text)
     db = context.bot_data.db
     now = datetime.fromisoformat(db.now())
-    attempts = await db.attempts_since(player.user_id, now - timedelta(days=DAYS))
-    data = chart_data(attempts, now.date())
+    tz = player_zone(player.user, context)
+    attempts = await db.attempts_since(player.user_id, now - timedelta(days=DAYS + 1))
+    data = chart_data(attempts, local_day(now, tz), tz=tz)
     if data.empty:
         return await send(context, player.chat_id, text)
     picture = await render(chart_png, data, views.chart_labels(player.tr))
