@@ -21,7 +21,6 @@ from bot.pictures.draw import (
     CARD_EDGE,
     FELT,
     GOLD,
-    SUIT_COLOURS,
     WHITE,
     Box,
     canvas,
@@ -29,6 +28,7 @@ from bot.pictures.draw import (
     paste_rounded,
     paste_suit,
     png,
+    suit_colours,
     to_palette,
 )
 
@@ -116,7 +116,7 @@ def deal_layout(cards: Sequence[Card], starter: Card | None = None) -> DealLayou
 
 
 @lru_cache(maxsize=TILES_KEPT)
-def card_tile(card: Card, rank: str, starter: bool) -> Image.Image:
+def card_tile(card: Card, rank: str, starter: bool, four_colours: bool = False) -> Image.Image:
     """One card face on felt (the starter with its gold frame around): the rank and a small
     suit in the corner, a big suit below. Drawn once per card, rank letter and frame, and
     kept on the shared palette."""
@@ -133,30 +133,48 @@ def card_tile(card: Card, rank: str, starter: bool) -> Image.Image:
         box.h - 2 * CARD_EDGE_WIDTH,
     )
     paste_rounded(tile, inner, CARD_RADIUS - CARD_EDGE_WIDTH, WHITE)
-    colour = SUIT_COLOURS[card.suit]
+    colour = suit_colours(four_colours)[card.suit]
     draw = ImageDraw.Draw(tile)
     draw_text(draw, (box.x + INSET, box.y + INSET - 4), rank, RANK_SIZE, colour, weight=RANK_WEIGHT)
-    paste_suit(tile, card.suit, box.x + INSET + 2, box.y + INSET + RANK_SIZE, INDEX_SUIT_SIZE)
+    paste_suit(
+        tile,
+        card.suit,
+        box.x + INSET + 2,
+        box.y + INSET + RANK_SIZE,
+        INDEX_SUIT_SIZE,
+        four_colours=four_colours,
+    )
     paste_suit(
         tile,
         card.suit,
         box.right - INSET - BIG_SUIT_SIZE,
         box.bottom - INSET - BIG_SUIT_SIZE,
         BIG_SUIT_SIZE,
+        four_colours=four_colours,
     )
     return to_palette(tile)
 
 
-def draw_deal(layout: DealLayout, ranks: Mapping[int, str]) -> Image.Image:
-    """The deal's picture on green felt (a "P" picture on the shared palette)."""
+def draw_deal(
+    layout: DealLayout, ranks: Mapping[int, str], *, four_colours: bool = False
+) -> Image.Image:
+    """The deal's picture on green felt (a "P" picture on the shared palette): red and black
+    suits, or four colours (`four_colours`)."""
     image = canvas(layout.width, layout.height, FELT)
     for card_box in layout.cards:
         frame = STARTER_FRAME if card_box.starter else 0
-        tile = card_tile(card_box.card, ranks[card_box.card.rank], card_box.starter)
+        rank = ranks[card_box.card.rank]
+        tile = card_tile(card_box.card, rank, card_box.starter, four_colours)
         image.paste(tile, (card_box.box.x - frame, card_box.box.y - frame))
     return image
 
 
-def deal_png(cards: Sequence[Card], starter: Card | None, ranks: Mapping[int, str]) -> bytes:
+def deal_png(
+    cards: Sequence[Card],
+    starter: Card | None,
+    ranks: Mapping[int, str],
+    *,
+    four_colours: bool = False,
+) -> bytes:
     """The deal drawn as cards (starter apart, framed in gold), as PNG bytes."""
-    return png(draw_deal(deal_layout(cards, starter), ranks))
+    return png(draw_deal(deal_layout(cards, starter), ranks, four_colours=four_colours))

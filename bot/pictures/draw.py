@@ -49,14 +49,34 @@ FAIR_BAR: Final[RGB] = GOLD
 POOR_BAR: Final[RGB] = BOT_PEG
 EMPTY_DAY: Final[RGB] = (70, 120, 90)
 
-SUIT_COLOURS: Final[dict[Suit, RGB]] = {
-    Suit.SPADES: (25, 25, 25),
-    Suit.HEARTS: (204, 20, 32),
+BLACK_SUIT: Final[RGB] = (25, 25, 25)
+RED_SUIT: Final[RGB] = (204, 20, 32)
+
+TWO_COLOURS: Final[dict[Suit, RGB]] = {
+    Suit.SPADES: BLACK_SUIT,
+    Suit.HEARTS: RED_SUIT,
+    Suit.DIAMONDS: RED_SUIT,
+    Suit.CLUBS: BLACK_SUIT,
+}
+"""The deck club members hold: spades and clubs black, hearts and diamonds red (the default)."""
+
+FOUR_COLOURS: Final[dict[Suit, RGB]] = {
+    Suit.SPADES: BLACK_SUIT,
+    Suit.HEARTS: RED_SUIT,
     Suit.DIAMONDS: (20, 90, 200),
     Suit.CLUBS: (16, 128, 48),
 }
-"""A four-colour deck: spades black, hearts red, diamonds blue, clubs green (told apart at a
-glance on a small screen, and by colour-blind players through the shapes)."""
+"""A four-colour deck (`/pictures 4`): diamonds blue, clubs green, told apart at a glance on a
+small screen (colour-blind players tell them by the shapes either way)."""
+
+SUIT_COLOURS: Final = FOUR_COLOURS
+"""Every suit colour the pictures may use (the two-colour deck's are among them)."""
+
+
+def suit_colours(four_colours: bool) -> dict[Suit, RGB]:
+    """The suit colours of a picture: two colours by default, four on request."""
+    return FOUR_COLOURS if four_colours else TWO_COLOURS
+
 
 BLEND_LEVELS: Final = 8
 BLENDS: Final[tuple[tuple[RGB, RGB], ...]] = (
@@ -338,9 +358,12 @@ def suit_mask(suit: Suit, size: int) -> Image.Image:
     return mask.resize((size, size), Image.Resampling.LANCZOS)
 
 
-def paste_suit(image: Image.Image, suit: Suit, x: int, y: int, size: int) -> None:
+def paste_suit(
+    image: Image.Image, suit: Suit, x: int, y: int, size: int, *, four_colours: bool = False
+) -> None:
     """Draw the suit's shape in its colour with its top-left corner at (x, y)."""
-    image.paste(SUIT_COLOURS[suit], (x, y, x + size, y + size), suit_mask(suit, size))
+    colour = suit_colours(four_colours)[suit]
+    image.paste(colour, (x, y, x + size, y + size), suit_mask(suit, size))
 
 
 @cache

@@ -58,15 +58,40 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 # -- /pictures -------------------------------------------------------------------------------
 
 
-def pictures_state(on: bool, tr: Translator) -> str:
+def pictures_state(on: bool, four_colours: bool, tr: Translator) -> str:
     """The current setting and how to change it."""
-    if on:
-        return esc(tr._("Pictures are on: deals come as cards, and the game as a board.")) + (
-            "\n" + esc(tr._("Send {command} for text only.")).format(command=code("/pictures off"))
+    if not on:
+        return esc(tr._("Pictures are off: deals come as text.")) + (
+            "\n"
+            + esc(tr._("Send {command} to see the cards.")).format(command=code("/pictures on"))
         )
-    return esc(tr._("Pictures are off: deals come as text.")) + (
-        "\n" + esc(tr._("Send {command} to see the cards.")).format(command=code("/pictures on"))
-    )
+    lines = [
+        esc(tr._("Pictures are on: deals come as cards, and the game as a board.")),
+        esc(tr._("Send {command} for text only.")).format(command=code("/pictures off")),
+    ]
+    if four_colours:
+        lines.append(
+            esc(tr._("Suits in four colours; {command} for red and black.")).format(
+                command=code("/pictures 2")
+            )
+        )
+    else:
+        lines.append(
+            esc(
+                tr._(
+                    "Suits in red and black, as on your cards; {command} for four colours "
+                    "(diamonds blue, clubs green)."
+                )
+            ).format(command=code("/pictures 4"))
+        )
+    return "\n".join(lines)
+
+
+def colours_set(four_colours: bool, tr: Translator) -> str:
+    """The confirmation of a change of suit colours (pictures are on after it)."""
+    if four_colours:
+        return esc(tr._("Done: suits in four colours (diamonds blue, clubs green), pictures on."))
+    return esc(tr._("Done: suits in red and black, pictures on."))
 
 
 def pictures_set(on: bool, tr: Translator) -> str:
@@ -78,8 +103,11 @@ def pictures_set(on: bool, tr: Translator) -> str:
 
 def pictures_usage(tr: Translator) -> str:
     """How to use /pictures."""
-    return esc(tr._("Send {on} or {off}.")).format(
-        on=code("/pictures on"), off=code("/pictures off")
+    return esc(tr._("Send {on} or {off}; {four} or {two} for the suit colours.")).format(
+        on=code("/pictures on"),
+        off=code("/pictures off"),
+        four=code("/pictures 4"),
+        two=code("/pictures 2"),
     )
 
 
@@ -90,7 +118,12 @@ def menu_line(tr: Translator) -> str:
 
 def help_line(tr: Translator) -> str:
     """The /pictures line of the help text."""
-    return esc(tr._("/pictures on|off: deals as cards, the game as a board (alias /images)"))
+    return esc(
+        tr._(
+            "/pictures on|off: deals as cards, the game as a board; /pictures 4: suits in "
+            "four colours (alias /images)"
+        )
+    )
 
 
 # -- Words drawn in pictures -----------------------------------------------------------------

@@ -26,6 +26,7 @@ from bot.pictures.draw import (
     FELT,
     PALETTE_SIZE,
     SUIT_COLOURS,
+    TWO_COLOURS,
     ascii_text,
     ink,
     palette_colours,
@@ -81,7 +82,7 @@ def test_drill_deals_are_drawn_card_by_card(kind: DrillKind) -> None:
                 box.right - cards.INSET - cards.BIG_SUIT_SIZE // 2,
                 box.bottom - cards.INSET - cards.BIG_SUIT_SIZE // 2,
             )
-            assert close(image.getpixel(centre), SUIT_COLOURS[card_box.card.suit])
+            assert close(image.getpixel(centre), TWO_COLOURS[card_box.card.suit])
             assert image.getpixel((box.x + box.w // 2, box.y + box.h // 2)) == (255, 255, 255)
 
 
@@ -337,3 +338,21 @@ def test_chart_days_are_the_player_s_days() -> None:
     assert chart.attempt_day(tonight) == date(2026, 11, 24)  # in UTC
     in_utc = chart.chart_data([tonight], TODAY)
     assert all(t.count == 0 for _, t in in_utc.days)  # the UTC 24th is past the window
+
+
+def _colours(png_bytes: bytes) -> set[tuple[int, int, int]]:
+    picture = Image.open(io.BytesIO(png_bytes)).convert("RGB")
+    return {colour for _, colour in picture.getcolors(maxcolors=1 << 16) or []}
+
+
+def test_suits_are_red_and_black_by_default_and_four_colours_on_request() -> None:
+    """Two-colour suits, as on the cards club members hold; four colours as an option."""
+    from bot.pictures.draw import BLACK_SUIT, FOUR_COLOURS, RED_SUIT
+
+    hand = parse_cards("5H 5D 5C 5S")
+    ranks = cards.rank_labels(I18n.load().translator("en"))
+    blue, green = FOUR_COLOURS[Suit.DIAMONDS], FOUR_COLOURS[Suit.CLUBS]
+    two = _colours(cards.deal_png(hand, None, ranks))
+    assert {RED_SUIT, BLACK_SUIT} <= two and blue not in two and green not in two
+    four = _colours(cards.deal_png(hand, None, ranks, four_colours=True))
+    assert {RED_SUIT, BLACK_SUIT, blue, green} <= four

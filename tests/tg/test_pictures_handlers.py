@@ -323,3 +323,29 @@ async def test_help_and_menu_name_pictures(
     assert "/pictures on|off" in text and "/images" in text and word in text
     menus = [c.params.get("commands") for c in local_api.calls_to("setMyCommands")]
     assert menus and all(any(c["command"] == "pictures" for c in menu or []) for menu in menus)
+
+
+@pytest.mark.parametrize(
+    ("code", "four", "two"),
+    [("en", "/pictures 4", "/pictures 2"), ("fr", "/images quatre", "/images deux")],
+)
+async def test_four_colour_suits_are_a_pictures_option(
+    bot_driver: Driver, db: Database, code: str, four: str, two: str
+) -> None:
+    state = one_text(await bot_driver.send("/pictures", user_id=78, language_code=code))
+    assert "/pictures 4" in state
+    done = one_text(await bot_driver.send(four, user_id=78, language_code=code))
+    assert "4" not in done or "quatre" in done or "four" in done
+    user = await db.get_user(78)
+    assert user is not None and user.settings["four_colours"] is True
+    calls = await bot_driver.send("/hand", user_id=78, language_code=code)
+    deal = Deal.from_dict((await pending(db, 78)).deal)
+    tr = bot_driver.application.bot_data.i18n.translator(code)
+    ranks = cards.rank_labels(tr)
+    [picture] = photos(calls)
+    assert picture == cards.deal_png(deal.hand, deal.starter, ranks, four_colours=True)
+    await bot_driver.send(two, user_id=78, language_code=code)
+    calls = await bot_driver.send("/hand", user_id=78, language_code=code)
+    deal = Deal.from_dict((await pending(db, 78)).deal)
+    [picture] = photos(calls)
+    assert picture == cards.deal_png(deal.hand, deal.starter, ranks)

@@ -48,6 +48,10 @@ P = ParamSpec("P")
 SETTING_PICTURES: Final = "pictures"
 ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
 OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+SETTING_FOUR_COLOURS: Final = "four_colours"
+FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
+TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
+COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
 
 
 _RENDERER: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-pictures")
@@ -58,6 +62,11 @@ async def render(draw: Callable[P, bytes], *args: P.args, **kwargs: P.kwargs) ->
     return await asyncio.get_running_loop().run_in_executor(
         _RENDERER, partial(draw, *args, **kwargs)
     )
+
+
+def four_colours(player: Who) -> bool:
+    """Whether the player asked for a four-colour deck (`/pictures 4`); red and black else."""
+    return player.user.settings.get(SETTING_FOUR_COLOURS) is True
 
 
 def pictures_on(player: Who) -> bool:
@@ -72,11 +81,18 @@ async def pictures_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
-    args = [a.casefold() for a in context.args or []]
+    args = [a.casefold() for a in context.args or [] if a.casefold() not in COLOUR_WORDS]
     if not args:
-        await send(context, player.chat_id, views.pictures_state(pictures_on(player), tr))
+        state = views.pictures_state(pictures_on(player), four_colours(player), tr)
+        await send(context, player.chat_id, state)
         return
-    if args[0] not in ON_WORDS | OFF_WORDS:
+    if args[0] in FOUR_WORDS | TWO_WORDS and len(args) == 1:
+        four = args[0] in FOUR_WORDS
+        settings = {SETTING_FOUR_COLOURS: four, SETTING_PICTURES: True}
+        await context.bot_data.db.update_user_settings(player.user_id, settings)
+        await send(context, player.chat_id, views.colours_set(four, tr))
+        return
+    if args[0] not in ON_WORDS | OFF_WORDS or len(args) > 1:
         await send(context, player.chat_id, views.pictures_usage(tr))
         return
     on = args[0] in ON_WORDS
@@ -139,7 +155,9 @@ async def send_deal(
     """
     if not pictures_on(player) or (not cards and starter is None):
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = await render(deal_png, cards, starter, rank_labels(player.tr))
+    picture = await render(
+        deal_png, cards, starter, rank_labels(player.tr), four_colours=four_colours(player)
+    )
     return await send_picture(
         context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
     )
