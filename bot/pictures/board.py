@@ -52,6 +52,8 @@ PEG_RADIUS: Final = 9
 BACK_PEG_RADIUS: Final = 7
 LINE_OVERHANG: Final = 12
 TITLE_SIZE: Final = 30
+SCORE_GAP: Final = 40
+"""Room between the two scores and the target in the middle of the board's top line."""
 SCORE_Y: Final = 32
 BACKGROUNDS_KEPT: Final = 16
 LABEL_SIZE: Final = 20
@@ -263,9 +265,18 @@ def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Im
         )
     player = f"{labels.player} {race.player}"
     bot = f"{labels.bot} {race.bot}"
-    paste_text(image, (44, SCORE_Y), player, TITLE_SIZE, WHITE, FELT, weight=1)
+    half = layout.width // 2 - 44 - SCORE_GAP
+    paste_text(image, (44, SCORE_Y), player, TITLE_SIZE, WHITE, FELT, weight=1, max_width=half)
     paste_text(
-        image, (layout.width - 44, SCORE_Y), bot, TITLE_SIZE, WHITE, FELT, align="right", weight=1
+        image,
+        (layout.width - 44, SCORE_Y),
+        bot,
+        TITLE_SIZE,
+        WHITE,
+        FELT,
+        align="right",
+        weight=1,
+        max_width=half,
     )
     return image
 

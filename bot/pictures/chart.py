@@ -154,6 +154,8 @@ WIDTH: Final = 900
 HEIGHT: Final = 440
 PADDING: Final = 20
 TITLE_SIZE: Final = 26
+KIND_COUNT_ROOM: Final = 60
+"""Room left at the right of a kind's label for its "12/12"."""
 LABEL_SIZE: Final = 18
 DAYS_PANEL: Final = Box(70, 70, 470, 300)
 KINDS_PANEL: Final = Box(580, 70, 300, 300)
@@ -238,6 +240,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         FELT,
         valign="top",
         weight=1,
+        max_width=panel.w,
     )
     draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=ink(FELT_DARK))
     for share in (0.0, 0.5, 1.0):
@@ -282,11 +285,21 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         FELT,
         valign="top",
         weight=1,
+        max_width=layout.width - kinds.x - PADDING,
     )
     for bar in layout.kinds:
         box = bar.box
         label = f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(bar.tally.accuracy)}"
-        paste_text(image, (box.x, box.y - 4), label, LABEL_SIZE, WHITE, FELT, valign="bottom")
+        paste_text(
+            image,
+            (box.x, box.y - 4),
+            label,
+            LABEL_SIZE,
+            WHITE,
+            FELT,
+            valign="bottom",
+            max_width=kinds.w - KIND_COUNT_ROOM,
+        )
         paste_text(
             image,
             (kinds.right, box.y - 4),

@@ -1,11 +1,12 @@
 """Drawing tools shared by the pictures: colours, fonts, suit shapes, cards, PNG bytes.
 
-Everything is drawn with Pillow from shapes and Pillow's own bundled font
-(`ImageFont.load_default(size=...)`, Aileron, scalable, ASCII only), never a system font, so
-a slim Docker image draws exactly what a laptop draws. Suits are polygons and ellipses drawn
-four times larger and scaled down once (cached), so they are smooth and identical every time.
-Words drawn into a picture go through `ascii_text` (accents dropped: the font has none); the
-captions carry the full text.
+Everything is drawn with Pillow from shapes and the font shipped with Muggins
+(`content/fonts/DejaVuSans-Muggins.ttf`: DejaVu Sans, free, subset to the Latin letters with
+every French accent, punctuation and the suits; its licence beside it), never a system font, so
+a slim Docker image draws exactly what a laptop draws, « Écart » and « Réponse » included.
+Suits are polygons and ellipses drawn four times larger and scaled down once (cached), so they
+are smooth and identical every time. Words go through `drawable_text`: a character the font
+lacks is dropped (its accents kept when its letter is there); the captions carry the full text.
 
 Pictures are drawn in RGB, then mapped onto one fixed palette (every colour used, and the
 blends antialiasing makes between colours that touch) and saved as palette PNGs: a third of
@@ -15,6 +16,7 @@ the bytes, and about five times faster to encode than RGB (no per-row filter sea
 from __future__ import annotations
 
 import io
+import struct
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -23,6 +25,7 @@ from typing import Final, TypeAlias
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine.cards import Suit
+from bot.resources import data_dir
 
 RGB: TypeAlias = tuple[int, int, int]
 Font: TypeAlias = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -31,6 +34,7 @@ SUPERSAMPLE: Final = 4
 PNG_COMPRESS_LEVEL: Final = 1  # fast, and these flat pictures stay small
 PALETTE_SIZE: Final = 256
 TEXT_PATCHES_KEPT: Final = 1024
+MIN_TEXT_SIZE: Final = 10
 
 FELT: Final[RGB] = (22, 94, 56)
 FELT_DARK: Final[RGB] = (14, 66, 39)
@@ -144,10 +148,70 @@ class Box:
         )
 
 
+FONT_PATH: Final = data_dir("content") / "fonts" / "DejaVuSans-Muggins.ttf"
+"""The shipped font (DejaVu Sans, subset; `content/fonts/LICENSE.txt`)."""
+
+
 @cache
 def font(size: int) -> Font:
-    """Pillow's bundled scalable font at `size` pixels."""
-    return ImageFont.load_default(size=size)
+    """The shipped font at `size` pixels (Pillow's own, ASCII only, if the file is missing)."""
+    try:
+        return ImageFont.truetype(str(FONT_PATH), size)
+    except OSError:
+        return ImageFont.load_default(size=size)
+
+
+@cache
+def font_characters() -> frozenset[str]:
+    """The characters the shipped font draws (empty when Pillow's ASCII font stands in)."""
+    try:
+        with FONT_PATH.open("rb") as f:
+            data = f.read()
+    except OSError:
+        return frozenset()
+    return _cmap_characters(data)
+
+
+def _cmap_characters(data: bytes) -> frozenset[str]:
+    """The characters of a TrueType font's Unicode cmap (format 4 subtables)."""
+    tables = struct.unpack_from(">H", data, 4)[0]
+    offsets = {
+        data[12 + 16 * i : 16 + 16 * i]: struct.unpack_from(">I", data, 20 + 16 * i)[0]
+        for i in range(tables)
+    }
+    cmap = offsets[b"cmap"]
+    found: set[str] = set()
+    for i in range(struct.unpack_from(">H", data, cmap + 2)[0]):
+        platform, _, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        start = cmap + offset
+        if platform not in (0, 3) or struct.unpack_from(">H", data, start)[0] != CMAP_FORMAT_4:
+            continue
+        segments = struct.unpack_from(">H", data, start + 6)[0] // 2
+        ends = struct.unpack_from(f">{segments}H", data, start + 14)
+        starts = struct.unpack_from(f">{segments}H", data, start + 16 + 2 * segments)
+        for first, last in zip(starts, ends, strict=True):
+            if first != CMAP_END:
+                found.update(chr(c) for c in range(first, last + 1))
+    return frozenset(found)
+
+
+CMAP_FORMAT_4: Final = 4
+CMAP_END: Final = 0xFFFF
+
+
+def drawable_text(text: str) -> str:
+    """Text the shipped font draws: « Écart » as is; a character it lacks is dropped, a letter
+    with an accent it lacks keeps its letter. Without the font, `ascii_text`."""
+    characters = font_characters()
+    if not characters:
+        return ascii_text(text)
+    kept: list[str] = []
+    for ch in text.replace("\u00a0", " ").replace("\u202f", " "):
+        if ch in characters:
+            kept.append(ch)
+        else:
+            kept += [c for c in unicodedata.normalize("NFKD", ch) if c in characters]
+    return "".join(kept)
 
 
 def ascii_text(text: str) -> str:
@@ -166,11 +230,11 @@ def draw_text(
     *,
     weight: int = 0,
 ) -> None:
-    """Draw `text` (made ASCII) at `xy` with Pillow's anchor convention; `weight` > 0
-    thickens the strokes by that many pixels (a bold look from the regular font)."""
+    """Draw `text` (what the font can draw of it) at `xy` with Pillow's anchor convention;
+    `weight` > 0 thickens the strokes by that many pixels (a bold look from the regular font)."""
     draw.text(
         xy,
-        ascii_text(text),
+        drawable_text(text),
         font=font(size),
         fill=fill,
         anchor=anchor,
@@ -239,7 +303,7 @@ def canvas(width: int, height: int, colour: RGB) -> Image.Image:
 @lru_cache(maxsize=TEXT_PATCHES_KEPT)
 def text_patch(text: str, size: int, colour: RGB, background: RGB, weight: int = 0) -> Image.Image:
     """`text` drawn (antialiased) on `background`, cut to its ink, on the shared palette."""
-    shown = ascii_text(text) or " "
+    shown = drawable_text(text) or " "
     left, top, right, bottom = font(size).getbbox(shown, stroke_width=weight)
     patch = Image.new("RGB", (int(right - left) + 2, int(bottom - top) + 2), background)
     ImageDraw.Draw(patch).text(
@@ -264,10 +328,15 @@ def paste_text(
     align: str = "left",
     valign: str = "middle",
     weight: int = 0,
+    max_width: int | None = None,
 ) -> None:
     """Paste a text patch on a "P" picture: `xy` is its left, centre or right end (`align`)
-    and its top, middle or bottom (`valign`)."""
+    and its top, middle or bottom (`valign`); a text wider than `max_width` is drawn smaller
+    until it fits (a long French title stays whole)."""
     patch = text_patch(text, size, colour, background, weight)
+    while max_width is not None and patch.width > max_width and size > MIN_TEXT_SIZE:
+        size -= 1
+        patch = text_patch(text, size, colour, background, weight)
     x, y = xy
     if align == "right":
         x -= patch.width

@@ -42,7 +42,12 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_holds_every_catalog_and_data_file(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     catalogs = {p.relative_to(REPO).as_posix() for p in (REPO / "locales").rglob("*.po")}
-    content = {p.relative_to(REPO).as_posix() for p in (REPO / "content").rglob("*.json")}
+    content = {
+        p.relative_to(REPO).as_posix()
+        for pattern in ("*.json", "fonts/*.ttf", "fonts/*.txt")
+        for p in (REPO / "content").glob(pattern)
+    }
+    assert "content/fonts/DejaVuSans-Muggins.ttf" in content  # the pictures' font and its licence
     assert catalogs and content
     assert {f"bot/{name}" for name in catalogs | content} <= names
     assert {p.relative_to(REPO).as_posix() for p in (REPO / "bot").rglob("*.py")} <= names

@@ -33,6 +33,8 @@ from bot.pictures.draw import (
 )
 from bot.storage.models import Attempt
 
+WHITE_INK = (255, 255, 255)
+
 FR_RANKS = {r: {1: "A", 11: "V", 12: "D", 13: "R"}.get(r, str(r)) for r in RANKS}
 LABELS = board.BoardLabels("You", "Me", {"skunk": "skunk", "lurch": "lurch"})
 
@@ -356,3 +358,19 @@ def test_suits_are_red_and_black_by_default_and_four_colours_on_request() -> Non
     assert {RED_SUIT, BLACK_SUIT} <= two and blue not in two and green not in two
     four = _colours(cards.deal_png(hand, None, ranks, four_colours=True))
     assert {RED_SUIT, BLACK_SUIT, blue, green} <= four
+
+
+def test_pictures_keep_french_accents() -> None:
+    """The shipped font (DejaVu Sans, subset, with its licence) draws « É », « à », « œ »."""
+    from bot.pictures.draw import FONT_PATH, drawable_text, font_characters, text_patch
+
+    assert FONT_PATH.is_file() and (FONT_PATH.parent / "LICENSE.txt").is_file()
+    french = "Écart à 19 h 30 : « Réponse », œuf, ça, où, naïf, août, ♠♥♦♣ \u22125,31"
+    assert drawable_text(french) == french.replace("\u00a0", " ")
+    assert set("ÀÂÇÉÈÊËÎÏÔÙÛÜŸŒàâçéèêëîïôùûüÿœ«»") <= font_characters()
+    assert drawable_text("中文 Ǆ") == " DZ"  # a letter the font lacks keeps what it can
+    accented, plain = (
+        text_patch("École", 26, WHITE_INK, FELT),
+        text_patch("Ecole", 26, WHITE_INK, FELT),
+    )
+    assert accented.height > plain.height  # the accent is drawn above the E
