@@ -38,6 +38,7 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("/kings count: count the points of a move."),
         tr._("/kings best: find the move that scores most."),
         tr._("/kings play: a game against me (add easy, normal or expert)."),
+        tr._("/quiz kings: questions on the rules of Kings Cribbage."),
         "",
         tr._("Typing a move: a cell (column letter, row number), a direction, your tiles."),
         tr._("H8 → 5 6 4 lays 5 on H8, 6 on I8, 4 on J8 (across)."),

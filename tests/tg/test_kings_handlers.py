@@ -298,3 +298,17 @@ def test_move_text_of_a_scored_move_reads_back() -> None:
     move = across(1, 0, "K")
     assert score_move(g, move).total == 2
     assert move_text(move) == "A2 K"
+
+
+@pytest.mark.parametrize(("command", "lang"), [("/quiz kings", "en"), ("/quiz rois 3", "fr")])
+async def test_quiz_kings_asks_kings_questions(
+    bot_driver: Driver, local_api: LocalBotApi, command: str, lang: str
+) -> None:
+    from bot.content_quiz import shipped_quiz_bank
+
+    user = 600 if lang == "en" else 601
+    await bot_driver.send(command, user_id=user, language_code=lang)
+    kings_texts = {q.text(lang).question for q in shipped_quiz_bank() if q.topic == "kings"}
+    (poll,) = local_api.sent_polls(user)
+    question = str(poll["question"]).split(" · ", 1)[-1]  # a series numbers its polls
+    assert question in kings_texts
