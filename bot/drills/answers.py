@@ -202,7 +202,10 @@ class Answer:
 
 # -- Items -----------------------------------------------------------------------------------
 
-_Mode: TypeAlias = Literal["auto", "points", "total"]
+_Mode: TypeAlias = Literal["auto", "points", "total", "colon"]
+# auto: a running total when it can be one, else the item's points ("pair 6", "run 3");
+# colon: the item's points when they can be, else a running total ("p:6", "double run: 16");
+# points ("4 for the flush") and total ("a pair is 6") are said in so many words.
 
 
 @dataclass(slots=True)
@@ -330,7 +333,7 @@ class _Parser:
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
                 return item
-            if self.starts_keyword() and self.peek_word() in _COUNTABLE:
+            if self.starts_keyword() and self.peek_word() in _COUNTABLE and self.peek_plural():
                 return self.keyword_item(token.value)
             if self.starts_keyword() and self.peek_word() is Word.FLUSH:
                 item = self.keyword_item(None)
@@ -345,6 +348,10 @@ class _Parser:
             self.take()
             return _Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def peek_plural(self) -> bool:
+        token = self.peek()
+        return token is not None and token.plural
 
     def peek_word(self) -> Word:
         token = self.peek()
@@ -364,7 +371,7 @@ class _Parser:
             return item
         if self.is_type(0, TokenType.COLON):
             self.take()
-            item.number, item.mode = self.number(), "points"
+            item.number, item.mode = self.number(), "colon"
         elif self.is_type(0, TokenType.FOR):
             self.take()
             item.number = self.number()
@@ -513,7 +520,7 @@ class _Reader:
             self.add(Word.FIFTEEN, 2)
             return
         valid = number % 2 == 0 and 2 <= number <= MAX_FIFTEENS
-        if item.mode == "points":
+        if item.mode in ("points", "colon"):
             self.fifteens_each = self.fifteens_each and number == 2
             if valid:
                 self.add(Word.FIFTEEN, number)
@@ -538,8 +545,9 @@ class _Reader:
         number, running = item.number, self.running
         as_total = number - running
         agrees = isinstance(following, _Checkpoint) and following.value == running + number
-        if item.mode == "auto" and agrees and number in valid:
-            self.add(item.word, number)  # "a double run 10 makes 12": the total that follows
+        points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
+        if points_first and number in valid:
+            self.add(item.word, number)  # "p:6", "a double run 10 makes 12": the total agrees
         elif item.mode != "points" and as_total in valid:
             self.add(item.word, as_total)
         elif item.mode != "total" and number in valid:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
+from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
 
 _POINT_VALUES: dict[Kind, tuple[int, ...]] = {
     Kind.FIFTEEN: (2,),
@@ -233,3 +235,21 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
             ).format(excess=tr.number(excess), points=render.points(score.total, tr))
         )
     return lines
+
+
+def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
+    """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
+    if deal.is_crib:
+        heading = tr.pgettext("referee", "Crib: {cards}")
+    else:
+        heading = tr.pgettext("referee", "Hand: {cards}")
+    lines = [
+        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
+        esc(tr.pgettext("referee", "Starter card: {card}")).format(
+            card=bold(render.card(deal.starter, tr))
+        ),
+    ]
+    referee = referee_lines(judgement, tr, crib=deal.is_crib)
+    lines.append(bold(referee[0]))
+    lines += [esc(line) for line in referee[1:]]
+    return "\n".join(lines)
