@@ -18,7 +18,7 @@ from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, ecart, peg, pictures, quiz, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
-from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.views import calls as calls_view
 
 logger = logging.getLogger("muggins.handlers")
