@@ -15,7 +15,6 @@ from bot.engine.cards import RANK_CODES, Card
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import Driver
-from tests.tg.test_handlers import every_call_is_valid  # noqa: F401  (autouse check)
 
 FRENCH_LETTERS = {1: "A", 11: "V", 12: "D", 13: "R"}
 
