@@ -64,6 +64,11 @@ def signed(x: float, tr: Translator) -> str:
     return (MINUS if x < 0 else "+") + text
 
 
+def decimal(x: float, tr: Translator) -> str:
+    """A decimal with the minus sign of the crib column when negative (« \u22124,17 »)."""
+    return (MINUS + tr.decimal(-x)) if x < 0 else tr.decimal(x)
+
+
 def crib_value(option: DiscardOption) -> float:
     """The crib's points as they count for the player: added as dealer, taken away as pone
     (so hand + crib = total on every line)."""
@@ -103,7 +108,7 @@ def table_rows(
             render.cards(o.keep, tr),
             tr.decimal(o.hand_ev),
             crib_text(o, tr),
-            tr.decimal(o.total_ev),
+            decimal(o.total_ev, tr),
         ]
         if cuts:
             row += [cut_text(o, o.hand_max, tr), cut_text(o, o.hand_min, tr)]
@@ -316,7 +321,7 @@ def habit_name(habit: Habit, tr: Translator) -> str:
 
 def _points(x: float, tr: Translator) -> str:
     return tr.ngettext("{points} point", "{points} points", render.plural_count(x, 2, tr)).format(
-        points=tr.decimal(x)
+        points=decimal(x, tr)
     )
 
 

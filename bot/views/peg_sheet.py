@@ -140,7 +140,7 @@ def ecart_answer(options: Sequence[DiscardOption], tr: Translator) -> list[str]:
                 cards=render.cards(option.discard, tr),
                 hand=tr.decimal(option.hand_ev, 2),
                 crib=ecart_view.crib_text(option, tr),
-                total=tr.decimal(option.total_ev, 2),
+                total=ecart_view.decimal(option.total_ev, tr),
             )
         )
     return lines

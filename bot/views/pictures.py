@@ -280,7 +280,7 @@ def _option_line(rank: int, option: DiscardOption, tr: Translator) -> str:
         rank=tr.number(rank),
         discard=render.cards(option.discard, tr),
         keep=render.cards(option.keep, tr),
-        total=tr.decimal(option.total_ev),
+        total=ecart_view.decimal(option.total_ev, tr),
         hand=tr.decimal(option.hand_ev),
         crib=ecart_view.crib_text(option, tr),
     )
@@ -315,6 +315,7 @@ def ecart_article(
         dealer=render.cards(dealer[0].discard, tr), pone=render.cards(pone[0].discard, tr)
     )
     description = tr._("Dealer {dealer} · pone {pone}").format(
-        dealer=tr.decimal(dealer[0].total_ev), pone=tr.decimal(pone[0].total_ev)
+        dealer=ecart_view.decimal(dealer[0].total_ev, tr),
+        pone=ecart_view.decimal(pone[0].total_ev, tr),
     )
     return Article("ecart", title, description, "\n".join(lines))
