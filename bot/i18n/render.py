@@ -80,10 +80,16 @@ def plural_count(x: float, digits: int, tr: Translator) -> int:
 
 
 def clock(hhmm: str, tr: Translator) -> str:
-    """A time of day "19:30" as written in the language ("19 h 30" in Québec French, OQLF)."""
+    """A time of day "19:30" as written in the language: English "19:30", "07:05"; French as
+    the OQLF writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour,
+    no minutes on the hour)."""
     hours, sep, minutes = hhmm.partition(":")
     if not sep:
         return hhmm
+    if tr.lang == "fr" and hours.isdigit():
+        hours = str(int(hours))
+        if minutes == "00":
+            return tr._("{hours} o'clock").format(hours=hours)
     return tr._("{hours}:{minutes}").format(hours=hours, minutes=minutes)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -15,7 +16,7 @@ from bot.drills.peg import (
     grade_peg_count,
     grade_peg_round,
 )
-from bot.drills.peg_best import deal_peg_play, grade_play
+from bot.drills.peg_best import analyse_play, deal_peg_play, grade_play
 from bot.drills.peg_calls import (
     PegAnswer,
     PegCategory,
@@ -143,3 +144,30 @@ def test_stats(tr: Translator) -> None:
     lines = safe(view.stats_lines(stats, tr))
     assert view.category_name(PegCategory.GO, tr) in lines[-1]
     assert view.stats_lines(peg_stats([]), tr) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_fadoq_notice_only_when_it_applies(lang: str) -> None:
+    """Not « vous êtes à 0 »: the 116 rule is named when someone is at (or reaches) 116."""
+    tr = I18N.translator(lang)
+    notice = "FADOQ"
+    far = deal_peg_round(random.Random(5), rules=FADOQ, board=(0, 12))
+    assert far.fadoq and not far.fadoq_applies()
+    assert not any(notice in line for line in view.round_question_lines(far, tr))
+    near = deal_peg_round(random.Random(5), rules=FADOQ, board=(117, 40))
+    assert near.fadoq_applies()
+    assert any(notice in line and "117" in line for line in view.round_question_lines(near, tr))
+
+
+def test_reasons_say_what_a_card_pegs_in_plain_words() -> None:
+    """ "right now: a pair makes 2", never "pegs a pair makes 2 now"."""
+    tr = I18N.translator("en")
+    seen = []
+    rng = random.Random(11)
+    for _ in range(60):
+        position = deal_peg_play(rng)
+        for option in analyse_play(position):
+            if option.points:
+                seen.append(view.reasons(option, tr))
+    assert seen and all("right now: " in text for text in seen)
+    assert not any(re.search(r"pegs .* now", text) for text in seen)

@@ -432,3 +432,18 @@ def test_play_call_text_from_the_pegging_engine(
         expected_fr,
         expected_en,
     )
+
+
+@pytest.mark.parametrize(
+    ("hhmm", "fr", "en"),
+    [
+        ("19:30", "19\u00a0h\u00a030", "19:30"),
+        ("19:00", "19\u00a0h", "19:00"),
+        ("00:00", "0\u00a0h", "00:00"),
+        ("07:05", "7\u00a0h\u00a005", "07:05"),
+    ],
+)
+def test_times_of_day_as_the_oqlf_writes_them(hhmm: str, fr: str, en: str) -> None:
+    i18n = I18n.load()
+    assert render.clock(hhmm, i18n.translator("fr")) == fr
+    assert render.clock(hhmm, i18n.translator("en")) == en
