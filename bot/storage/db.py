@@ -10,6 +10,7 @@ upkeep, questions, games, attempts and stats) are here; the drills' methods (/ec
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from functools import partial
@@ -132,13 +133,49 @@ class Database(DrillAreas, ClubAreas):
             )
         )
 
-    async def set_question_message(self, question_id: int, message_id: int) -> None:
-        """Remember the message that shows the question (to edit it later)."""
-        await self._write(
+    async def deal_question(
+        self,
+        *,
+        user_id: int,
+        chat_id: int,
+        kind: str,
+        deal: Mapping[str, Any],
+        expected: Mapping[str, Any],
+        target: int,
+        margin_rule: str,
+        game_kind: str = MUGGINS_GAME,
+    ) -> tuple[Question, Game]:
+        """A new pending question counted in the player's active game in that chat (started
+        at `target` under `margin_rule` when there is none), in one transaction; an older
+        pending question of that user in that chat is 'replaced'."""
+        if target <= 0:
+            raise ValueError("the target must be positive")
+        return await self._write(
             partial(
-                repo_questions.set_question_message, question_id=question_id, message_id=message_id
+                repo_questions.deal_question,
+                user_id=user_id,
+                chat_id=chat_id,
+                kind=kind,
+                deal=deal,
+                expected=expected,
+                target=target,
+                margin_rule=margin_rule,
+                game_kind=game_kind,
+                now=self.now(),
             )
         )
+
+    async def set_question_message(self, question_id: int, message_id: int) -> None:
+        """Remember the message that shows the question (to edit it later, to match replies).
+
+        Deferred (`_defer`): the next step's transaction carries it, so a question costs one
+        commit, not two; every later call of this Database sees it.
+        """
+
+        def store(conn: sqlite3.Connection) -> None:
+            repo_questions.set_question_message(conn, question_id, message_id)
+
+        self._defer(store)
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""

@@ -11,11 +11,12 @@ from bot.storage.models import (
     CANCELLED,
     REPLACED,
     AnswerOutcome,
+    Game,
     Question,
     StorageError,
     dump_json,
 )
-from bot.storage.repo_games import peg_hand
+from bot.storage.repo_games import current_game, get_game, peg_hand, start_game
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -74,6 +75,45 @@ def create_question(
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
     return Question.from_row(row)
+
+
+def deal_question(
+    conn: sqlite3.Connection,
+    *,
+    user_id: int,
+    chat_id: int,
+    kind: str,
+    deal: Mapping[str, Any],
+    expected: Mapping[str, Any],
+    target: int,
+    margin_rule: str,
+    game_kind: str,
+    now: str,
+) -> tuple[Question, Game]:
+    """A question counted in the player's active game in that chat, started (at `target`,
+    under `margin_rule`) if there is none; run in one transaction."""
+    game = current_game(conn, user_id, chat_id, game_kind)
+    if game is None:
+        game = start_game(
+            conn,
+            user_id,
+            chat_id,
+            target=target,
+            margin_rule=margin_rule,
+            kind=game_kind,
+            now=now,
+        )
+    question = create_question(
+        conn,
+        user_id=user_id,
+        chat_id=chat_id,
+        kind=kind,
+        deal=deal,
+        expected=expected,
+        game_id=game.id,
+        now=now,
+    )
+    return question, game
 
 
 def set_question_message(conn: sqlite3.Connection, question_id: int, message_id: int) -> bool:
@@ -167,7 +207,10 @@ def answer_question(
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    game = None
+    game = before = None
     if question.game_id is not None:
-        game = peg_hand(conn, question.game_id, player_points, bot_points, now)
-    return AnswerOutcome(accepted=True, attempt_id=int(row["id"]), game=game, question=question)
+        before = get_game(conn, question.game_id)
+        game = peg_hand(conn, question.game_id, player_points, bot_points, now, current=before)
+    return AnswerOutcome(
+        accepted=True, attempt_id=int(row["id"]), game=game, question=question, before=before
+    )

@@ -160,6 +160,15 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "get_question": db.get_question(question_id),
         "question_by_message": db.question_by_message(100, 5),
         "set_question_message": db.set_question_message(question_id, 5),
+        "deal_question": db.deal_question(
+            user_id=1,
+            chat_id=400,
+            kind="hand",
+            deal={},
+            expected={},
+            target=121,
+            margin_rule="skunk",
+        ),
         "answer_question-with-game": answer(db, question_id, answered_total=20),
         "answer_question-refused": answer(db, question_id),
         "create_question": db.create_question(
@@ -175,7 +184,81 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "chat_leaderboard": db.chat_leaderboard(100),
     }
     counted = {name: await hops.of(call) for name, call in calls.items()}
-    assert counted == dict.fromkeys(calls, 1)
+    # The message id is deferred: it rides in the next call's transaction.
+    assert counted == {**dict.fromkeys(calls, 1), "set_question_message": 0}
+
+
+# -- Deferred writes (the message id shown with a question) ------------------------------------
+
+
+def committed_message_id(db_path: Path, question_id: int) -> int | None:
+    """The question's message id as another connection sees it (committed)."""
+    with sqlite3.connect(db_path) as other:
+        row = other.execute("SELECT message_id FROM questions WHERE id = ?", (question_id,))
+        return row.fetchone()[0]  # type: ignore[no-any-return]
+
+
+async def test_a_deferred_message_id_rides_in_the_next_write_and_is_seen_at_once(
+    db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    question_id = await ask(db)
+    other_id = await ask(db, chat_id=200)
+    await db.set_question_message(question_id, 42)
+    assert committed_message_id(db_path, question_id) is None  # not yet committed
+    hops = Hops(db, monkeypatch)
+    # A write carries it in its own transaction: one round trip, one commit.
+    assert await hops.of(db.set_user_lang(1, "fr")) == 1
+    assert committed_message_id(db_path, question_id) == 42
+    # A read sees a deferred id at once, in the same round trip.
+    await db.set_question_message(other_id, 43)
+    found = await db.question_by_message(200, 43)
+    assert found is not None and found.id == other_id
+    assert committed_message_id(db_path, other_id) == 43
+
+
+async def test_a_deferred_write_is_committed_alone_when_nothing_comes(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db)
+    await db.set_question_message(question_id, 7)
+    for _ in range(100):
+        if committed_message_id(db_path, question_id) == 7:
+            break
+        await asyncio.sleep(0.01)
+    assert committed_message_id(db_path, question_id) == 7
+
+
+async def test_a_failing_or_closing_call_keeps_the_deferred_write(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db)
+    await db.set_question_message(question_id, 8)
+    with pytest.raises(ValueError, match="boom"):
+        await db._write(_boom)
+    assert committed_message_id(db_path, question_id) == 8
+    await db.set_question_message(question_id, 9)
+    await db.close()
+    assert committed_message_id(db_path, question_id) == 9
+
+
+def _boom(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM questions")
+    raise ValueError("boom")
+
+
+async def test_deal_question_starts_a_game_once_and_counts_questions_in_it(db: Database) -> None:
+    first, game = await db.deal_question(
+        user_id=1, chat_id=100, kind="hand", deal={}, expected={}, target=61, margin_rule="lurch"
+    )
+    second, same = await db.deal_question(
+        user_id=1, chat_id=100, kind="crib", deal={}, expected={}, target=121, margin_rule="skunk"
+    )
+    assert (game.target, game.margin_rule) == (61, "lurch")
+    assert same == game and first.game_id == second.game_id == game.id
+    replaced = await db.get_question(first.id)
+    assert replaced is not None and replaced.state == "replaced"
+    pending = await db.pending_question(1, 100)
+    assert pending is not None and pending.id == second.id
 
 
 async def test_a_new_user_or_language_costs_a_read_and_a_write(

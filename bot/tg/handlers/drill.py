@@ -118,22 +118,18 @@ async def start_drill(update: Update, context: Context, kind: DrillKind) -> None
     if player is None:
         return
     db = context.bot_data.db
-    game = await db.current_game(player.user_id, player.chat_id)
-    if game is None:
-        target, margin = game_settings(player.user)
-        game = await db.start_game(
-            player.user_id, player.chat_id, target=target, margin_rule=margin
-        )
     # In groups the replaced question's keypad goes away; private chats have no keypad.
     previous = None if player.private else await db.pending_question(player.user_id, player.chat_id)
     deal = deal_drill(kind, context.bot_data.rng)
-    question = await db.create_question(
+    target, margin = game_settings(player.user)
+    question, _ = await db.deal_question(  # the game too, started if none: one transaction
         user_id=player.user_id,
         chat_id=player.chat_id,
         kind=kind.value,
         deal=deal.to_dict(),
         expected=expected_json(deal.score()),
-        game_id=game.id,
+        target=target,
+        margin_rule=margin,
     )
     if previous is not None:
         await drop_keyboard(context, player.chat_id, previous.message_id)
@@ -193,7 +189,6 @@ async def grade_answer(
         return None
     score = deal.score()
     result = grade(answer, score)
-    before = await pictures.game_before(context, player, question)
     outcome = await db.answer_question(
         question.id,
         answered={
@@ -220,7 +215,7 @@ async def grade_answer(
         context,
         player,
         "\n".join(lines),
-        before=before,
+        before=outcome.before,
         after=outcome.game,
         markup=next_buttons(player),
         reply_to=reply_to,

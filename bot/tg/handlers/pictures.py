@@ -34,7 +34,7 @@ from bot.engine.cards import Card
 from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
 from bot.pictures.chart import DAYS, chart_data, chart_png
-from bot.storage import Game, Question
+from bot.storage import Game
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send, who
 from bot.views import pictures as views
@@ -145,14 +145,6 @@ async def send_deal(
 
 
 # -- The board after a counted hand ----------------------------------------------------------
-
-
-async def game_before(context: Context, player: Who, question: Question) -> Game | None:
-    """The question's game before it is answered (for the back pegs), when the board is
-    drawn for this player; else None."""
-    if question.game_id is None or not pictures_on(player):
-        return None
-    return await context.bot_data.db.get_game(question.game_id)
 
 
 def race_of(before: Game | None, after: Game | None) -> Race | None:
