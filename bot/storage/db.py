@@ -133,7 +133,7 @@ class Database(DrillAreas, ClubAreas):
             )
         )
 
-    async def deal_question(
+    async def replace_question(
         self,
         *,
         user_id: int,
@@ -141,39 +141,36 @@ class Database(DrillAreas, ClubAreas):
         kind: str,
         deal: Mapping[str, Any],
         expected: Mapping[str, Any],
-        target: int,
-        margin_rule: str,
-        game_kind: str = MUGGINS_GAME,
-    ) -> tuple[Question, Game]:
-        """A new pending question counted in the player's active game in that chat (started
-        at `target` under `margin_rule` when there is none), in one transaction; an older
-        pending question of that user in that chat is 'replaced'."""
-        if target <= 0:
-            raise ValueError("the target must be positive")
+        game_id: int | None = None,
+    ) -> tuple[Question, Question | None]:
+        """`create_question`, also giving the pending question it replaced (as it stood
+        before, or None): one round trip where reading it first took two."""
         return await self._write(
             partial(
-                repo_questions.deal_question,
+                repo_questions.replace_question,
                 user_id=user_id,
                 chat_id=chat_id,
                 kind=kind,
                 deal=deal,
                 expected=expected,
-                target=target,
-                margin_rule=margin_rule,
-                game_kind=game_kind,
+                game_id=game_id,
                 now=self.now(),
             )
         )
 
-    async def set_question_message(self, question_id: int, message_id: int) -> None:
-        """Remember the message that shows the question (to edit it later, to match replies).
+    async def set_question_message(
+        self, question_id: int, message_id: int, *, keyboard: bool | None = None
+    ) -> None:
+        """Remember the message that shows the question (to edit it later, to match replies)
+        and whether it carries an inline keyboard (to remove it when the question closes,
+        only if it has one).
 
         Deferred (`_defer`): the next step's transaction carries it, so a question costs one
         commit, not two; every later call of this Database sees it.
         """
 
         def store(conn: sqlite3.Connection) -> None:
-            repo_questions.set_question_message(conn, question_id, message_id)
+            repo_questions.set_question_message(conn, question_id, message_id, keyboard)
 
         self._defer(store)
 

@@ -325,7 +325,22 @@ holds what a player shows on boards (name, `/top off`), `club_members` who joine
 `days` counts the days with at least one part answered. A day's board reads the covering index
 `daily_results_board` without touching the rows."""
 
-MIGRATIONS: Final[tuple[str, ...]] = (_V1, _V2_DAILY, _V3_ECART, _V4_QUIZ, _V5_OPS, _V6_CLUBS)
+_V7_KEYBOARD: Final = """
+ALTER TABLE questions ADD COLUMN keyboard INTEGER CHECK (keyboard IN (0, 1));
+"""
+"""Whether the message showing a question carries an inline keyboard (1), or none (0); NULL
+for questions shown before this column (their keyboard is removed as before: attempted).
+A question that replaces another removes the other's keyboard only when it has one."""
+
+MIGRATIONS: Final[tuple[str, ...]] = (
+    _V1,
+    _V2_DAILY,
+    _V3_ECART,
+    _V4_QUIZ,
+    _V5_OPS,
+    _V6_CLUBS,
+    _V7_KEYBOARD,
+)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 

@@ -11,12 +11,11 @@ from bot.storage.models import (
     CANCELLED,
     REPLACED,
     AnswerOutcome,
-    Game,
     Question,
     StorageError,
     dump_json,
 )
-from bot.storage.repo_games import current_game, get_game, peg_hand, start_game
+from bot.storage.repo_games import get_game, peg_hand
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -77,7 +76,7 @@ def create_question(
     return Question.from_row(row)
 
 
-def deal_question(
+def replace_question(
     conn: sqlite3.Connection,
     *,
     user_id: int,
@@ -85,24 +84,12 @@ def deal_question(
     kind: str,
     deal: Mapping[str, Any],
     expected: Mapping[str, Any],
-    target: int,
-    margin_rule: str,
-    game_kind: str,
+    game_id: int | None,
     now: str,
-) -> tuple[Question, Game]:
-    """A question counted in the player's active game in that chat, started (at `target`,
-    under `margin_rule`) if there is none; run in one transaction."""
-    game = current_game(conn, user_id, chat_id, game_kind)
-    if game is None:
-        game = start_game(
-            conn,
-            user_id,
-            chat_id,
-            target=target,
-            margin_rule=margin_rule,
-            kind=game_kind,
-            now=now,
-        )
+) -> tuple[Question, Question | None]:
+    """`create_question`, also giving the pending question it replaced (as it stood before,
+    or None); run in one transaction."""
+    previous = pending_question(conn, user_id, chat_id)
     question = create_question(
         conn,
         user_id=user_id,
@@ -110,31 +97,49 @@ def deal_question(
         kind=kind,
         deal=deal,
         expected=expected,
-        game_id=game.id,
+        game_id=game_id,
         now=now,
     )
-    return question, game
+    return question, previous
 
 
-def set_question_message(conn: sqlite3.Connection, question_id: int, message_id: int) -> bool:
-    """Remember the message showing the question; False if there is no such question."""
+def set_question_message(
+    conn: sqlite3.Connection, question_id: int, message_id: int, keyboard: bool | None = None
+) -> bool:
+    """Remember the message showing the question and whether it carries an inline keyboard
+    (None: not said, kept as it is); False if there is no such question."""
     changed = count_returned(
         conn,
-        "UPDATE questions SET message_id = ? WHERE id = ? RETURNING id",
-        (message_id, question_id),
+        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?"
+        " RETURNING id",
+        (message_id, None if keyboard is None else int(keyboard), question_id),
     )
     return changed == 1
+
+
+def close_pending(
+    conn: sqlite3.Connection, question_id: int, state: str, now: str
+) -> Question | None:
+    """Close a pending question as `state` (answered, cancelled); the question as closed, or
+    None when it was no longer pending (or never existed).
+
+    The `state = 'pending'` guard decides every race: of concurrent closings (two answers, an
+    answer and /cancel, across processes too) exactly one gets the row back.
+    """
+    if state not in (ANSWERED, CANCELLED):
+        raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
+    row = fetch_one(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING *",
+        (state, now, question_id),
+    )
+    return None if row is None else Question.from_row(row)
 
 
 def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:
     """Cancel a pending question; False if it was no longer pending (or never existed)."""
-    changed = count_returned(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING id",
-        (CANCELLED, now, question_id),
-    )
-    return changed == 1
+    return close_pending(conn, question_id, CANCELLED, now) is not None
 
 
 def is_correct(result: Mapping[str, Any], expected_total: int, answered_total: int) -> bool:
@@ -166,19 +171,13 @@ def answer_question(
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
-    The `state = 'pending'` guard on the UPDATE decides the race: only the caller whose
-    UPDATE changed the row goes on to write; anyone else gets accepted=False.
+    `close_pending` decides the race: only the caller who closed the question goes on to
+    write; anyone else gets accepted=False.
     """
-    closed = fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING *",
-        (ANSWERED, now, question_id),
-    )
-    if closed is None:
+    question = close_pending(conn, question_id, ANSWERED, now)
+    if question is None:
         current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
-    question = Question.from_row(closed)
     row = fetch_one(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"

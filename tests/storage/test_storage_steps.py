@@ -7,7 +7,6 @@ import asyncio
 import sqlite3
 import threading
 from collections.abc import Awaitable, Callable, Iterator
-from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -160,14 +159,8 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "get_question": db.get_question(question_id),
         "question_by_message": db.question_by_message(100, 5),
         "set_question_message": db.set_question_message(question_id, 5),
-        "deal_question": db.deal_question(
-            user_id=1,
-            chat_id=400,
-            kind="hand",
-            deal={},
-            expected={},
-            target=121,
-            margin_rule="skunk",
+        "replace_question": db.replace_question(
+            user_id=1, chat_id=400, kind="hand", deal={}, expected={}
         ),
         "answer_question-with-game": answer(db, question_id, answered_total=20),
         "answer_question-refused": answer(db, question_id),
@@ -246,64 +239,18 @@ def _boom(conn: sqlite3.Connection) -> None:
     raise ValueError("boom")
 
 
-async def test_deal_question_starts_a_game_once_and_counts_questions_in_it(db: Database) -> None:
-    first, game = await db.deal_question(
-        user_id=1, chat_id=100, kind="hand", deal={}, expected={}, target=61, margin_rule="lurch"
+async def test_replace_question_gives_the_question_it_replaced(db: Database) -> None:
+    first, none = await db.replace_question(
+        user_id=1, chat_id=100, kind="hand", deal={"a": 1}, expected={}
     )
-    second, same = await db.deal_question(
-        user_id=1, chat_id=100, kind="crib", deal={}, expected={}, target=121, margin_rule="skunk"
+    await db.set_question_message(first.id, 12, keyboard=True)
+    second, previous = await db.replace_question(
+        user_id=1, chat_id=100, kind="crib", deal={}, expected={}
     )
-    assert (game.target, game.margin_rule) == (61, "lurch")
-    assert same == game and first.game_id == second.game_id == game.id
+    assert none is None
+    assert previous is not None and previous.id == first.id and previous.state == "pending"
+    assert (previous.message_id, previous.keyboard, previous.deal) == (12, True, {"a": 1})
     replaced = await db.get_question(first.id)
     assert replaced is not None and replaced.state == "replaced"
     pending = await db.pending_question(1, 100)
     assert pending is not None and pending.id == second.id
-
-
-async def test_a_new_user_or_language_costs_a_read_and_a_write(
-    db: Database, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    hops = Hops(db, monkeypatch)
-    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 2
-    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 1
-    assert await hops.of(db.get_or_create_user(9, language_code="en")) == 2
-    assert await hops.of(db.get_or_create_user(9)) == 1
-
-
-# -- one-step calls and transaction() on one connection -----------------------------------------
-
-
-@pytest.mark.parametrize("commit", [True, False], ids=["committed", "rolled-back"])
-async def test_a_call_made_during_a_transaction_waits_for_its_end(
-    db: Database, commit: bool
-) -> None:
-    # the read would see the transaction's uncommitted row if it ran inside it (same connection)
-    expectation: AbstractContextManager[object] = (
-        nullcontext() if commit else pytest.raises(RuntimeError, match="undo")
-    )
-    with expectation:
-        async with db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)", (5, NOW, NOW)
-            )
-            task = asyncio.create_task(db.get_user(5))
-            await asyncio.sleep(0)  # the task runs up to its wait
-            await conn.execute("SELECT 1")  # a round trip: a step queued before it is done
-            assert not task.done()
-            if not commit:
-                raise RuntimeError("undo")
-    user = await task
-    assert (user is not None) == commit
-
-
-async def test_steps_queued_together_run_in_order_and_one_answer_wins(db: Database) -> None:
-    question_id = await ask(db)
-    results = await asyncio.gather(
-        db.cancel_question(question_id),
-        answer(db, question_id),
-        db.get_question(question_id),
-    )
-    cancelled, outcome, seen = results
-    assert cancelled is True and not outcome.accepted  # submission order is execution order
-    assert seen is not None and seen.state == "cancelled"
