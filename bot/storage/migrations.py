@@ -332,6 +332,15 @@ ALTER TABLE questions ADD COLUMN keyboard INTEGER CHECK (keyboard IN (0, 1));
 for questions shown before this column (their keyboard is removed as before: attempted).
 A question that replaces another removes the other's keyboard only when it has one."""
 
+_V8_BOARD_ORDER: Final = """
+CREATE INDEX daily_totals_by_pour ON daily_totals (period, pour DESC, contre);
+CREATE INDEX daily_totals_by_difference ON daily_totals (period, pour - contre DESC, pour DESC);
+"""
+"""The week, month and all-time boards (/top) in the order they are ranked, one index per
+tie-break (points « contre » fewest first, or the difference): the top ten are read in order
+and the scan stops there, instead of sorting every member's row of the period. Each write to
+`daily_results` updates three `daily_totals` rows, so two more index entries each."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -340,6 +349,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V5_OPS,
     _V6_CLUBS,
     _V7_KEYBOARD,
+    _V8_BOARD_ORDER,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 
