@@ -191,7 +191,7 @@ async def _post_init(application: App) -> None:
     await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)
-    await pictures.render(warm.warm_pictures, data.i18n)
+    await pictures.render(warm.warm_pictures, data.i18n.translator(data.config.default_lang))
     warm.freeze_start_up()
 
 

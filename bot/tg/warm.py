@@ -7,8 +7,8 @@ start-up created (catalogs, tables, handlers) in every full collection, which la
 tail of the answers' times.
 
 `warm_caches` fills the engine's tables and the shipped content (any thread);
-`warm_pictures` draws one deal and one board per language (on the pictures thread: the font
-engine is only ever used there); `freeze_start_up` runs one full collection, then
+`warm_pictures` draws one deal and one board in the default language (on the pictures thread:
+the font engine is only ever used there); `freeze_start_up` runs one full collection, then
 `gc.freeze()`s what is left (the start-up's objects live as long as the process: the
 collector skips them from then on). Set `MUGGINS_GC_FREEZE=0` to leave them to the collector
 (the tests do: they start hundreds of applications in one process).
@@ -22,10 +22,10 @@ from typing import Final
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.content_tables import shipped_crib_tables
-from bot.drills.game import DEFAULT_MARGIN_RULE, GAME_TARGETS
+from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET
 from bot.engine.cards import parse_cards
 from bot.engine.discard import analyse_discards, precompute
-from bot.i18n import I18n
+from bot.i18n import Translator
 from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
 from bot.views import pictures as views
@@ -47,14 +47,13 @@ def warm_caches() -> None:
     shipped_quiz_bank()
 
 
-def warm_pictures(i18n: I18n) -> None:
-    """Draw a deal and the default boards in every language (fonts, card faces, boards)."""
+def warm_pictures(tr: Translator) -> None:
+    """Draw one deal and one board of the default game in the default language (the font, card
+    faces, the board most players see): the first players' pictures are not the slow ones.
+    Other languages and boards are drawn when first asked (memory counts as much as time)."""
     cards = parse_cards(SAMPLE_DEAL)
-    for lang in i18n.languages:
-        tr = i18n.translator(lang)
-        deal_png(cards[:4], cards[4], rank_labels(tr))
-        for target in GAME_TARGETS:
-            board_png(Race(target, DEFAULT_MARGIN_RULE, 0, 0), views.board_labels(tr))
+    deal_png(cards[:4], cards[4], rank_labels(tr))
+    board_png(Race(DEFAULT_TARGET, DEFAULT_MARGIN_RULE, 0, 0), views.board_labels(tr))
 
 
 def freeze_wanted() -> bool:
