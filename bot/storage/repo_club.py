@@ -299,7 +299,7 @@ def _standing(row: sqlite3.Row) -> Standing:
 def top_sql(key: str, tiebreak: TieBreak) -> str:
     """The query of a board's best `:limit` visible members of club `:chat` for the period
     `:key`, best first. Week, month and all-time boards read `daily_totals` through the index
-    of their tie-break's order (migration 9), so only the first rows are read."""
+    of their tie-break's order (migration 10), so only the first rows are read."""
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
     return (

@@ -228,6 +228,12 @@ async def _replied_question(message: Message, player: Who, context: Context) -> 
     return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
 
 
+def sent_before(message: Message, question: Question) -> bool:
+    """Whether `message` was sent before `question` was shown in the chat (message ids of a
+    chat grow with time): such a message cannot be an answer to it."""
+    return question.message_id is not None and message.message_id < question.message_id
+
+
 def is_count(question: Question) -> bool:
     """Whether the question is a hand or crib to count (the kinds this module deals)."""
     return question.kind in COUNT_KINDS
@@ -285,6 +291,10 @@ async def text_message(update: Update, context: Context) -> None:
         question: Question | None = replied
     else:
         question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+        if question is not None and sent_before(message, question):
+            # sent before the question appeared (a double tap, a repeat): not its answer
+            logger.debug("message %s predates question %s", message.message_id, question.id)
+            return
     if question is None:
         if player.private:
             await send(context, player.chat_id, _nothing_pending(_read(text), player))
