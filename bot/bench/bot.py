@@ -420,7 +420,9 @@ class Subject:
 
 
 class Collections:
-    """The garbage collector's pauses while it is installed (`gc.callbacks`), by generation."""
+    """The garbage collector's pauses while it is installed (`gc.callbacks`), by generation,
+    in CPU time of the collecting thread (on a loaded machine the wall time of a pause also
+    counts the time other processes had the core)."""
 
     def __init__(self) -> None:
         self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
@@ -429,9 +431,9 @@ class Collections:
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         """The callback: `start` and `stop` of each collection."""
         if phase == "start":
-            self._started = time.perf_counter()
+            self._started = time.thread_time()
         else:
-            self.pauses[info["generation"]].append(time.perf_counter() - self._started)
+            self.pauses[info["generation"]].append(time.thread_time() - self._started)
 
     def __enter__(self) -> Collections:
         gc.callbacks.append(self)
@@ -445,7 +447,7 @@ class Collections:
         full = self.pauses[2]
         young = sum(self.pauses[0]) + sum(self.pauses[1])
         return (
-            f"gc          {len(full)} full collections, longest "
+            f"gc          {len(full)} full collections, longest (CPU) "
             f"{max(full, default=0.0) * 1000:.1f} ms, {sum(full) * 1000:.0f} ms in all; "
             f"{len(self.pauses[0]) + len(self.pauses[1])} young ones, {young * 1000:.0f} ms "
             f"(frozen at start-up: {gc.get_freeze_count()} objects)"
