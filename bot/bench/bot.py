@@ -78,8 +78,8 @@ TARGET_RATIO_OFF: Final = 0.45
 """The same with pictures off."""
 CORRECT_SHARE: Final = 0.6
 """Share of answers that give the exact total (the others are too low: muggins)."""
-MESSAGES_KEPT: Final = 4
-"""Bot messages the fake Bot API keeps per chat (it keeps 256 for the tests)."""
+MESSAGES_KEPT: Final = 2
+"""Bot messages the fake Bot API keeps per chat (the question and its verdict; 256 in tests)."""
 
 
 class BenchBotApi(LocalBotApi):
