@@ -302,3 +302,18 @@ async def test_weekly_job_is_scheduled_and_survives_a_restart(
         assert "To work on: his nobs" in weekly
     await bot_driver.send("/coach weekly off", user_id=user, language_code="en")
     assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
+
+
+async def test_forget_erases_the_coach_and_its_weekly_job(
+    bot_driver: Driver, db: Database, local_app: App
+) -> None:
+    user = 731
+    await seed(db, user, nobs_misses=3, right=2)
+    await bot_driver.send("/coach weekly", user_id=user, language_code="en")
+    await bot_driver.send("/forget", user_id=user, language_code="en")
+    await bot_driver.press(f"cf:{user}:yes", 1, user_id=user, language_code="en")
+    assert await db.coach_ratings(user) == []
+    assert await db.coach_themes(user) == []
+    assert (await db.coach_overview(user)).next_due is None
+    assert local_app.job_queue is not None
+    assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
