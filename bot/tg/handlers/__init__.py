@@ -8,6 +8,8 @@ Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:
 `e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
 `daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `co:r`, `co:p:<theme>`
 (see `coach`); anything else is answered
+`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `kg:`/`kb:`/`kp:` (see
+`kings`); anything else is answered
 by `stale_button`.
 
 Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
@@ -43,6 +45,7 @@ from bot.tg.handlers import (
     drill,
     ecart,
     inline,
+    kings,
     peg,
     pictures,
     quiz,
@@ -78,6 +81,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "forget": ("forget", "oublier"),
     "coach": ("coach", "entraineur"),
     "review": ("review", "revoir"),
+    "kings": ("kings", "rois"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -104,6 +108,7 @@ _CALLBACKS = {
     "forget": club_forget.forget_command,
     "coach": coach.coach_command,
     "review": coach.review_command,
+    "kings": kings.kings_command,
 }
 
 
@@ -116,6 +121,7 @@ def register(application: App) -> None:
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
+            **kings.KINGS_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -145,6 +151,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.menu_button, pattern=kings.MENU_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.choice_button, pattern=kings.CHOICE_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.game_button, pattern=kings.GAME_PATTERN))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
