@@ -414,6 +414,12 @@ At start the rows without `done_at` are handled again; a known `update_id` is ne
 twice. Handled rows are kept a day (a webhook may post the same update again), then purged;
 the highest `update_id` is always kept: the next getUpdates offset follows it."""
 
+_V10_CLUB_MUGGINS = """
+ALTER TABLE clubs ADD COLUMN muggins INTEGER NOT NULL DEFAULT 1 CHECK (muggins IN (0, 1));
+"""
+"""Muggins on|off for a club's challenges (`/club muggins on|off`), on by default as the
+product's name says; members' own `/variant` setting applies in their private drills."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -424,6 +430,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V7_KEYBOARD,
     _V8_COACH,
     _V9_INBOX,
+    _V10_CLUB_MUGGINS,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 
