@@ -299,6 +299,18 @@ def _standing(row: sqlite3.Row) -> Standing:
     )
 
 
+def top_sql(key: str, tiebreak: TieBreak) -> str:
+    """The query of a board's best `:limit` visible members of club `:chat` for the period
+    `:key`, best first. Week, month and all-time boards read `daily_totals` through the index
+    of their tie-break's order (migration 10), so only the first rows are read."""
+    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
+    # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
+    return (
+        f"SELECT * FROM ({_visible(source)}) AS s ORDER BY {_ORDER[tiebreak]},"
+        " s.name COLLATE NOCASE, s.user_id LIMIT :limit"
+    )
+
+
 def board(
     conn: sqlite3.Connection,
     chat_id: int,
@@ -313,13 +325,7 @@ def board(
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     visible = _visible(source)
     params: dict[str, Any] = {"chat": chat_id, "key": key, "limit": limit}
-    # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
-    top = fetch_all(
-        conn,
-        f"SELECT * FROM ({visible}) AS s ORDER BY {_ORDER[tiebreak]},"
-        " s.name COLLATE NOCASE, s.user_id LIMIT :limit",
-        params,
-    )
+    top = fetch_all(conn, top_sql(key, tiebreak), params)
     hidden = user_id is not None and is_hidden(conn, user_id)
     me: Standing | None = None
     if user_id is not None and not hidden:
