@@ -423,6 +423,12 @@ tie-break (points « contre » fewest first, or the difference): the top ten are
 and the scan stops there, instead of sorting every member's row of the period. Each write to
 `daily_results` updates three `daily_totals` rows, so two more index entries each."""
 
+_V11_CLUB_MUGGINS: Final = """
+ALTER TABLE clubs ADD COLUMN muggins INTEGER NOT NULL DEFAULT 1 CHECK (muggins IN (0, 1));
+"""
+"""Muggins on|off for a club's challenges (`/club muggins on|off`), on by default as the
+product's name says; members' own `/variant` setting applies in their private drills."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -434,6 +440,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V8_COACH,
     _V9_INBOX,
     _V10_BOARD_ORDER,
+    _V11_CLUB_MUGGINS,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

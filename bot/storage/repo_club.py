@@ -18,7 +18,7 @@ from bot.storage.models import StorageError
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
 
-CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak"})
+CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak", "muggins"})
 """The columns /club may change."""
 
 
@@ -37,6 +37,8 @@ class Club:
     tiebreak: TieBreak
     created_at: str
     updated_at: str
+    muggins: bool = True
+    """Muggins in the club's challenges (on unless an admin turned it off)."""
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Club:
@@ -53,6 +55,7 @@ class Club:
             tiebreak=TieBreak(row["tiebreak"]),
             created_at=str(row["created_at"]),
             updated_at=str(row["updated_at"]),
+            muggins=bool(row["muggins"]),
         )
 
 
