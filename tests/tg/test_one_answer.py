@@ -5,7 +5,7 @@ crib model (issue 19: seed 3's key said 9-9 was worth 11,23 and the chat 10,51).
 from __future__ import annotations
 
 import json
-import random
+from typing import Any
 
 import pytest
 
@@ -63,10 +63,10 @@ async def test_chat_cli_inline_and_worksheet_agree(
     assert tr.decimal(best_total) in article.text and MODEL_LINE[lang] in article.text
 
     # The chat: the same deal served by /ecart, the best lay-away typed.
-    def same_deal(rng: random.Random, size: int = 6) -> Challenge:
+    async def same_deal(*args: Any, **kwargs: Any) -> Challenge:
         return Challenge(tuple(cards), dealer)
 
-    monkeypatch.setattr(ecart_handlers, "deal", same_deal)
+    monkeypatch.setattr(ecart_handlers.coaching, "challenge_deal", same_deal)
     await bot_driver.send("/ecart", user_id=61, language_code=code)
     [verdict] = texts(await bot_driver.send(" ".join(data["best"]), user_id=61, language_code=code))
     assert render.cards(best, tr) in verdict
