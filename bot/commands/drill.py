@@ -1,9 +1,11 @@
 """`muggins drill`: printable practice sheets, or the same questions as JSON.
 
     muggins drill hand|crib|peg|round|best|ecart|kings --count N [--seed S] [--lang fr|en] [--json]
-                  [--model uniform|expert] [--dealer|--pone]
+                  [--model expert|uniform] [--dealer|--pone]
 
-The same seed gives the same sheet. `--json` prints one JSON array of N items (cards as
+The seed is the sheet's number, printed on it: the same number gives the same sheet; without
+`--seed` a new one is drawn (with `--json`, said on stderr). The answers follow a form feed, on a
+page of their own. `--json` prints one JSON array of N items (cards as
 `muggins score --json` writes them, rank then H/D/C/S):
 
 - hand, crib: `{"kind": "hand"|"crib", "hand": [4 cards], "starter": card, "points": int}`
@@ -12,6 +14,11 @@ The same seed gives the same sheet. `--json` prints one JSON array of N items (c
   last reset, the scored card last; `last_card` when it earns the go / last-card point,
   included in `points`) and `{"kind": "peg-round", "dealer": 0|1, "hands": [[4], [4]],
   "plays": [{"player": p, "card": c} | {"player": p, "go": true}, ...], "points": [p0, p1]}`.
+- round: peg-round items only.
+- best (the best card to lay, as `/peg play`): `{"kind": "peg-best", "hand": [...], "pile": [...],
+  "mine": [bool], "earlier": [...], "starter": card, "opponent_cards": int, "dealer": bool,
+  "go": bool, "best": [cards], "options": [{"card", "now", "reply", "net"}]}`, best first;
+  `net` is `now - reply` (the balance), `best` every card with the best balance (empty: go).
 - ecart: `{"kind": "ecart", "cards": [6], "dealer": bool, "model": "uniform"|"expert",
   "best": [2 cards], "options": [15 x {"discard": [2], "hand_ev", "crib_ev", "total_ev"}]}`,
   best first; `total_ev` is `hand_ev + crib_ev` for the dealer, `hand_ev - crib_ev` for the pone.
@@ -22,7 +29,8 @@ The same seed gives the same sheet. `--json` prints one JSON array of N items (c
   int}]}`, rank 1 (ace) to 13 (king), colour "light" or "dark", rows and columns from 0.
 
 `--dealer` / `--pone` fix the player's role (hands, pegging rounds, lay-aways); without them
-it is drawn for each question. `--model` is the crib model of the ecart sheet.
+it is drawn for each question. `--model` is the crib model of the ecart sheet: by default the
+expert tables, as the chat's /ecart, `muggins ecart` and inline mode value a lay-away.
 """
 
 from __future__ import annotations
