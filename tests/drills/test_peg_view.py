@@ -171,3 +171,29 @@ def test_reasons_say_what_a_card_pegs_in_plain_words() -> None:
                 seen.append(view.reasons(option, tr))
     assert seen and all("right now: " in text for text in seen)
     assert not any(re.search(r"pegs .* now", text) for text in seen)
+
+
+@pytest.mark.parametrize(
+    ("lang", "go_line", "last_line"),
+    [
+        (
+            "fr",
+            "Aucune de vos cartes ne peut se jouer sans dépasser 31. Que dites-vous?",
+            "Personne n'a plus de carte après celle-ci\u00a0: c'est la dernière carte jouée.",
+        ),
+        (
+            "en",
+            "None of your cards can be laid without going past 31. What do you say?",
+            "Nobody has a card left after this one: it is the last card laid.",
+        ),
+    ],
+)
+def test_go_and_last_card_are_said_plainly(lang: str, go_line: str, last_line: str) -> None:
+    """A card making exactly 31 can be played (not « ne passe sous 31 »); the last card is the
+    last card laid, not "of the round" beside a button called "A round"."""
+    tr = I18N.translator(lang)
+    rng = random.Random(2)
+    go = next(p for p in (deal_peg_play(rng) for _ in range(400)) if p.is_go)
+    assert view.play_question_lines(go, tr)[-1] == go_line
+    last = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.LAST_CARD)
+    assert last_line in view.count_question_lines(last, tr)
