@@ -504,7 +504,7 @@ async def test_an_anonymous_admin_may_use_club(
     message["from"] = {"id": 1087968824, "is_bot": True, "first_name": "Group"}
     message["sender_chat"] = message["chat"]
     (text,) = texts(await bot_driver.process(payload))
-    assert "06\u00a0h\u00a045" in text  # « 06 h 45 »: OQLF time
+    assert "6\u00a0h\u00a045" in text and "06\u00a0h" not in text  # « 6 h 45 »: OQLF time
     assert local_api.calls_to("getChatMember") == []
     stored = await db.get_club(GROUP)
     assert stored is not None and stored.post_time == "06:45"
