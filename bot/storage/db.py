@@ -119,8 +119,10 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
         deal: Mapping[str, Any],
         expected: Mapping[str, Any],
         game_id: int | None = None,
+        update_id: int | None = None,
     ) -> Question:
-        """A new pending question; an older pending one of that user in that chat is 'replaced'."""
+        """A new pending question; an older pending one of that user in that chat is 'replaced'.
+        `update_id`: the Telegram update asking it (see `Question.update_id`)."""
         return await self._write(
             partial(
                 repo_questions.create_question,
@@ -131,6 +133,7 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
                 expected=expected,
                 game_id=game_id,
                 now=self.now(),
+                update_id=update_id,
             )
         )
 

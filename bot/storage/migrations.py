@@ -414,6 +414,13 @@ At start the rows without `done_at` are handled again; a known `update_id` is ne
 twice. Handled rows are kept a day (a webhook may post the same update again), then purged;
 the highest `update_id` is always kept: the next getUpdates offset follows it."""
 
+_V10_ASKED_BY: Final = """
+ALTER TABLE questions ADD COLUMN update_id INTEGER;
+"""
+"""The Telegram update that asked the question (NULL: asked by a job, or before v10). An
+update handled again after a crash (`bot.tg.inbox`) finds the question it already asked,
+shown, and leaves it as it is instead of dealing another."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -424,6 +431,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V7_KEYBOARD,
     _V8_COACH,
     _V9_INBOX,
+    _V10_ASKED_BY,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

@@ -56,8 +56,10 @@ def create_question(
     expected: Mapping[str, Any],
     game_id: int | None,
     now: str,
+    update_id: int | None = None,
 ) -> Question:
-    """Replace the pending question of that user in that chat by a new one."""
+    """Replace the pending question of that user in that chat by a new one (`update_id`: the
+    update that asks it)."""
     ensure_user(conn, user_id, now)
     execute(
         conn,
@@ -67,9 +69,10 @@ def create_question(
     )
     row = fetch_one(
         conn,
-        "INSERT INTO questions (user_id, chat_id, kind, deal, expected, game_id, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now),
+        "INSERT INTO questions"
+        " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now, update_id),
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")

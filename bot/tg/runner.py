@@ -276,11 +276,18 @@ def run(
     service = Service(config, application, webhook=webhook, poll_timeout=poll_timeout)
     code = 0
     try:
+        _install_signals(loop, stop_signals)
+        starting = loop.create_task(service.start())
         try:
-            loop.run_until_complete(service.start())
+            loop.run_until_complete(starting)
         except Exception as error:
-            logger.error("%s", startup_message(error, config))
-            code = 1
+            if not starting.done():  # stopped (a signal, loop.stop()) while starting
+                starting.cancel()
+                with contextlib.suppress(BaseException):
+                    loop.run_until_complete(starting)
+            else:
+                logger.error("%s", startup_message(error, config))
+                code = 1
         else:
             if webhook and config.webhook_url:
                 logger.info(
@@ -292,7 +299,6 @@ def run(
                 )
             else:
                 logger.info("polling %s (database %s)", config.base_url, config.db_path)
-            _install_signals(loop, stop_signals)
             loop.run_forever()
             if service.failure is not None:
                 code = 1

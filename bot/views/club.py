@@ -313,7 +313,8 @@ def settings_usage(tr: Translator) -> str:
     """What /club takes as arguments."""
     return tr._(
         "/club alone shows the settings. Also: /club tz America/Toronto, /club time 08:00, "
-        "/club time off, /club lang fr, /club weekly off, /club ties difference."
+        "/club time off, /club lang fr, /club weekly off, /club ties difference, "
+        "/club link (a new club link)."
     )
 
 
@@ -367,6 +368,29 @@ def link_invalid(tr: Translator) -> str:
     return tr._(
         "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
     )
+
+
+def link_not_member(title: str, tr: Translator) -> str:
+    """A club link used by someone who is not in the club's group."""
+    return tr._(
+        "This link is for the members of the group {club}. Join the group first, then use "
+        "its link again."
+    ).format(club=title)
+
+
+def link_unchecked(title: str, tr: Translator) -> str:
+    """Telegram could not say whether the player is in the club's group."""
+    return tr._(
+        "I could not check that you are in the group {club}. Please try the link again in a "
+        "few minutes."
+    ).format(club=title)
+
+
+def link_renewed(link: str, tr: Translator) -> str:
+    """/club link: the club's new link (already escaped: a URL)."""
+    return tr._(
+        "The club has a new link; the old one no longer works. Members join with: {link}"
+    ).format(link=link)
 
 
 def link_club_left(title: str, tr: Translator) -> str:

@@ -41,8 +41,13 @@ def wait_for(predicate: Callable[[], object], seconds: float = 20) -> None:
 
 
 def inbox_rows(db_path: Path) -> dict[int, str | None]:
+    if not db_path.exists():
+        return {}
     with sqlite3.connect(db_path) as conn:
-        rows = conn.execute("SELECT update_id, done_at FROM inbox").fetchall()
+        try:
+            rows = conn.execute("SELECT update_id, done_at FROM inbox").fetchall()
+        except sqlite3.OperationalError:  # not created yet
+            return {}
     return {int(update_id): done for update_id, done in rows}
 
 
@@ -482,3 +487,22 @@ def test_a_full_disk_is_one_line_a_polite_reply_a_503_and_recovers_by_itself(
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 1 and "full" in errors[0].getMessage()
     assert not [r for r in caplog.records if r.exc_info]
+
+
+def test_a_question_asked_before_a_kill_stands_when_its_update_is_handled_again(
+    tg_config: Config,
+) -> None:
+    api = LocalBotApi()
+    hand = api.push_update(api.message_update("/hand", PLAYER, PLAYER, language_code="en"))
+    with running_bot(tg_config, build_app(tg_config, request=api)):
+        wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
+    shown = len(sent(api, PLAYER))
+    with sqlite3.connect(tg_config.db_path) as conn:  # killed after the send, before "done"
+        conn.execute("UPDATE inbox SET done_at = NULL WHERE update_id = ?", (hand["update_id"],))
+        (asked,) = conn.execute("SELECT id, message_id FROM questions").fetchall()
+    with running_bot(tg_config, build_app(tg_config, request=api)):
+        wait_for(lambda: inbox_rows(tg_config.db_path)[hand["update_id"]] is not None)
+    assert len(sent(api, PLAYER)) == shown  # nothing dealt or shown again
+    with sqlite3.connect(tg_config.db_path) as conn:
+        rows = conn.execute("SELECT id, message_id, state FROM questions").fetchall()
+    assert rows == [(*asked, "pending")]

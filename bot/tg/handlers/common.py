@@ -69,6 +69,8 @@ class Who:
     name: str
     user: User
     tr: Translator
+    update_id: int | None = None
+    """The update being handled (a question it asks remembers it; see `questions.ask`)."""
 
 
 async def who(update: Update, context: Context) -> Who | None:
@@ -86,6 +88,7 @@ async def who(update: Update, context: Context) -> Who | None:
         name=short_name(tg_user.first_name),
         user=user,
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
+        update_id=update.update_id,
     )
 
 

@@ -3,7 +3,8 @@
 A question is a row of the `questions` table (it survives restarts), at most one pending per
 player and chat. Every drill goes through these steps instead of writing them again:
 
-- **Asking** (`ask`): store the new question (the pending one, if any, is 'replaced'), remove
+- **Asking** (`ask`): store the new question (the pending one, if any, is 'replaced'; unless
+  the update being handled asked it already, before a crash: then it stands), remove
   the replaced question's keyboard if and only if its message has one, say in one line that
   it was set aside, send the question (a picture when the player has them on) and remember
   its message and whether that message carries a keyboard.
@@ -84,6 +85,8 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     """
     db = context.bot_data.db
     previous = await db.pending_question(player.user_id, player.chat_id)
+    if previous is not None and asked_before(previous, player, asked):
+        return previous  # this very update asked and showed it before a restart
     question = await db.create_question(
         user_id=player.user_id,
         chat_id=player.chat_id,
@@ -91,6 +94,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         deal=asked.deal,
         expected=asked.expected,
         game_id=asked.game_id,
+        update_id=player.update_id,
     )
     lines = list(asked.lines)
     if previous is not None:
@@ -108,6 +112,18 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     )
     await db.set_question_message(question.id, message.message_id, keyboard=markup is not None)
     return question
+
+
+def asked_before(previous: Question, player: Who, asked: Asked) -> bool:
+    """Whether the update being handled already asked `previous` and it was shown: the update
+    is handled again after a crash (`bot.tg.inbox`), and the player may already be answering
+    it, so it stands. (Shown but its message id never stored: asked again, as new.)"""
+    return (
+        player.update_id is not None
+        and previous.update_id == player.update_id
+        and previous.kind == asked.kind
+        and previous.message_id is not None
+    )
 
 
 def seconds_since(created_at: str) -> float:
