@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
 from bot.i18n import Translator, render
+from bot.views.markup import isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -66,8 +67,8 @@ def tiebreak_button(tiebreak: TieBreak, tr: Translator) -> str:
 
 
 def name_of(standing: Standing) -> str:
-    """The member's name as they set it (not escaped)."""
-    return standing.name or UNNAMED
+    """The member's name as they set it, as a bidi island (not escaped)."""
+    return isolate(standing.name) if standing.name else UNNAMED
 
 
 def totals(standing: Standing, tr: Translator) -> str:
@@ -233,7 +234,7 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 "Most improved: {name}, from {before} to {after} points a day",
                 render.plural_count(summary.improved.after, 1, tr),
             ).format(
-                name=summary.improved.name or UNNAMED,
+                name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
                 before=tr.decimal(summary.improved.before, 1),
                 after=tr.decimal(summary.improved.after, 1),
             )
@@ -244,7 +245,10 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 "Longest streak: {name}, {n} day in a row",
                 "Longest streak: {name}, {n} days in a row",
                 summary.streak.days,
-            ).format(name=summary.streak.name or UNNAMED, n=tr.number(summary.streak.days))
+            ).format(
+                name=isolate(summary.streak.name) if summary.streak.name else UNNAMED,
+                n=tr.number(summary.streak.days),
+            )
         )
     lines.append(
         tr.ngettext(

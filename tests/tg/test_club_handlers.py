@@ -683,3 +683,18 @@ async def private_rows(db: Database, user: int) -> int:
                 )
                 total += int(next(iter(rows))[0])
     return total
+
+
+async def test_bidi_controls_in_names_cannot_reorder_a_top_line(
+    bot_driver: Driver, db: Database, club: str
+) -> None:
+    forged, arabic = 36, 37
+    assert "Welcome" in await join(bot_driver, club, forged, "Eve\u202e 99 rof")
+    assert "Welcome" in await join(bot_driver, club, arabic, "سمير")
+    day = today()
+    await put_result(db, forged, day, 3, 1)
+    await put_result(db, arabic, day, 2, 1)
+    (text,) = texts(await bot_driver.send(**in_group("/top today", ANN, language_code="en")))
+    assert not set(text) & set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067")
+    assert "Eve 99 rof — 3 for, 1 against" in text
+    assert "\u2068سمير\u2069 — 2 for, 1 against" in text  # an island: the score stays after it

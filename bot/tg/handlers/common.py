@@ -30,6 +30,7 @@ from bot.tg.context import Context
 from bot.views.markup import bold as bold
 from bot.views.markup import code as code
 from bot.views.markup import esc as esc
+from bot.views.markup import isolate, strip_bidi
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -54,9 +55,10 @@ def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
 
 
 def short_name(first_name: str) -> str:
-    """A player's first name, cut to a sensible length (not yet escaped)."""
-    name = " ".join(first_name.split()) or "?"
-    return name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS
+    """A player's first name, cut to a sensible length, as a bidi island (`isolate`: its
+    direction controls removed, so it cannot reorder the line it is shown in); not escaped."""
+    name = " ".join(strip_bidi(first_name).split()) or "?"
+    return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
 
 
 @dataclass(frozen=True, slots=True)
