@@ -6,7 +6,8 @@ Commands (the same names in both languages; French aliases in parentheses; all w
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
 `e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
-`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything else is answered
+`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `kg:`/`kb:`/`kp:` (see
+`kings`); anything else is answered
 by `stale_button`.
 
 Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
@@ -41,6 +42,7 @@ from bot.tg.handlers import (
     drill,
     ecart,
     inline,
+    kings,
     peg,
     pictures,
     quiz,
@@ -74,6 +76,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "top": ("top", "classement"),
     "club": ("club",),
     "forget": ("forget", "oublier"),
+    "kings": ("kings", "rois"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -98,6 +101,7 @@ _CALLBACKS = {
     "top": club.top_command,
     "club": club_settings.club_command,
     "forget": club_forget.forget_command,
+    "kings": kings.kings_command,
 }
 
 
@@ -110,6 +114,7 @@ def register(application: App) -> None:
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
+            **kings.KINGS_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -139,6 +144,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.menu_button, pattern=kings.MENU_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.choice_button, pattern=kings.CHOICE_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.game_button, pattern=kings.GAME_PATTERN))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
