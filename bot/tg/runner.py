@@ -176,14 +176,20 @@ class Service:
                     drop_pending_updates=False,
                 )
             )
-            self.server = await webhook_module.serve(
-                application,
-                inbox,
-                listen=self.config.listen,
-                port=self.config.port,
-                path=webhook_module.url_path(self.config.webhook_url),
-                secret=self.config.webhook_secret,
-            )
+            try:
+                self.server = await webhook_module.serve(
+                    application,
+                    inbox,
+                    listen=self.config.listen,
+                    port=self.config.port,
+                    path=webhook_module.url_path(self.config.webhook_url),
+                    secret=self.config.webhook_secret,
+                )
+            except OSError as error:
+                raise StartupError(
+                    f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
+                    "set MUGGINS_LISTEN and MUGGINS_PORT"
+                ) from error
         else:
             await self._retry(lambda: application.bot.delete_webhook(drop_pending_updates=False))
             self.poller = asyncio.create_task(

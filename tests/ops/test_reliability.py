@@ -557,3 +557,34 @@ async def test_a_429_in_one_chat_does_not_hold_back_the_others(tg_config: Config
     assert ptb_other >= 2.0  # PTB's limiter: everyone waits for one chat's 429
     assert ours_other < 1.0  # ours: the other chat's message goes at once
     assert ptb_own >= 2.0 and ours_own >= 2.0  # the flooded chat waits what Telegram asked
+
+
+def test_a_webhook_port_already_taken_stops_the_start_in_one_line(tmp_path: Path) -> None:
+    import io
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        config = Config(
+            db_path=tmp_path / "d.db",
+            webhook_url="https://bot.example.org/hook",
+            webhook_secret=SECRET,
+            listen="127.0.0.1",
+            port=port,
+        )
+        stream = io.StringIO()
+        root_level = logging.getLogger().level
+        handler = configure_logging(config, stream=stream)
+        try:
+            code = run(
+                config,
+                application=build_app(config, request=LocalBotApi()),
+                stop_signals=None,
+                webhook=True,
+            )
+        finally:
+            logging.getLogger().removeHandler(handler)
+            logging.getLogger().setLevel(root_level)
+    assert code == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in _one_error_line(stream.getvalue())
