@@ -87,10 +87,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     in one line that it was set aside (unless the same question is simply asked again).
     """
     db = context.bot_data.db
-    previous = await db.pending_question(player.user_id, player.chat_id)
-    if previous is not None and asked_before(previous, player, asked):
-        return previous  # this very update asked and showed it before a restart
-    question = await db.create_question(
+    question, previous = await db.replace_question(
         user_id=player.user_id,
         chat_id=player.chat_id,
         kind=asked.kind,
@@ -99,6 +96,8 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         game_id=asked.game_id,
         update_id=player.update_id,
     )
+    if previous is not None and question.id == previous.id:
+        return question  # this very update asked and showed it before a restart: it stands
     lines = list(asked.lines)
     if previous is not None:
         await close_keyboard(context, previous)
@@ -121,18 +120,6 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         )
     await db.set_question_message(question.id, message.message_id, keyboard=markup is not None)
     return question
-
-
-def asked_before(previous: Question, player: Who, asked: Asked) -> bool:
-    """Whether the update being handled already asked `previous` and it was shown: the update
-    is handled again after a crash (`bot.tg.inbox`), and the player may already be answering
-    it, so it stands. (Shown but its message id never stored: asked again, as new.)"""
-    return (
-        player.update_id is not None
-        and previous.update_id == player.update_id
-        and previous.kind == asked.kind
-        and previous.message_id is not None
-    )
 
 
 def seconds_since(created_at: str) -> float:
