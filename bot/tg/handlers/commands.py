@@ -15,7 +15,18 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, ecart, peg, pictures, quiz, texts, variant
+from bot.tg.handlers import (
+    callbacks,
+    club,
+    coach,
+    daily,
+    ecart,
+    peg,
+    pictures,
+    quiz,
+    texts,
+    variant,
+)
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
@@ -158,6 +169,7 @@ async def stats_command(update: Update, context: Context) -> None:
         [show],
         *counted,
         await quiz.quiz_stats_lines(context, player),
+        await coach.stats_lines(context, player),
         await club.stats_lines(context, player),
     ]
     text = "\n\n".join("\n".join(s) for s in sections if s)
