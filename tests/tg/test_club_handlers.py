@@ -394,6 +394,15 @@ async def test_club_muggins_setting(
     kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
     refused = await bot_driver.press("cs:mug:on", message["message_id"], user_id=BEN, **kwargs)
     assert "only the group's admins" in refused[-1].params["text"]
+    # Off: in the club's group, a short count's missed points are lost, not the bot's.
+    await bot_driver.send(**in_group("/hand", BEN, language_code="en"))
+    question = await db.pending_question(BEN, GROUP)
+    assert question is not None and question.message_id is not None
+    total = question.expected["total"]
+    assert total > 0  # the seeded deal scores
+    await bot_driver.send(**in_group("0", BEN, language_code="en", reply_to=question.message_id))
+    [attempt] = await db.attempts(BEN)
+    assert (attempt.player_points, attempt.bot_points) == (0, 0)
     await bot_driver.press("cs:mug:on", message["message_id"], user_id=ADMIN, **kwargs)
     stored = await db.get_club(GROUP)
     assert stored is not None and stored.muggins
