@@ -805,6 +805,7 @@ def export(table: Table, user: int, level: Level) -> dict[str, Any]:
     """The record of a game against the bot, in the shape of `muggins games --json`."""
     return {
         "id": table.id,
+        "kind": "bot",
         "user": user,
         "level": level.value,
         "rules": rules_json(table.rules),
@@ -812,6 +813,7 @@ def export(table: Table, user: int, level: Level) -> dict[str, Any]:
         "cut": None if table.cut is None else {_name(s): str(c) for s, c in enumerate(table.cut)},
         "deals": [_deal_export(d) for d in table.deals],
         "finished": table.finished,
+        "abandoned": table.abandoned,
         "winner": None if table.winner is None else _name(table.winner),
         "margin": table.margin(),
     }
