@@ -18,7 +18,7 @@ from tests.drills.table_helpers import play_whole_game, recompute
 def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "muggins.sqlite3"
     monkeypatch.setenv("MUGGINS_DB", str(path))
-    monkeypatch.delenv("MUGGINS_DEFAULT_LANG", raising=False)
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
     monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
     return path
 
@@ -66,6 +66,16 @@ def test_games_lines(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["games", "--user", "8"]) == 0
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and "g2" in out and "under way" in out and "1 deal " in out
+
+
+def test_games_lines_in_french(
+    db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    asyncio.run(store(db_path))
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "gagnée" in lines[0] and "en cours" in lines[1] and "1 donne " in lines[1]
 
 
 def test_games_bad_user(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
