@@ -25,6 +25,7 @@ from bot.storage import (
 )
 from bot.storage.db_base import DEFAULT_BUSY_TIMEOUT_MS, MEMORY
 from bot.storage.db_clubs import ClubAreas
+from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.db_table import TableAreas
 from bot.storage.models import (
@@ -42,7 +43,7 @@ from bot.storage.sql import BEGIN_READ, iso_utc
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 
 
-class Database(DrillAreas, ClubAreas, TableAreas):
+class Database(DrillAreas, ClubAreas, CoachAreas, TableAreas):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------
@@ -133,11 +134,17 @@ class Database(DrillAreas, ClubAreas, TableAreas):
             )
         )
 
-    async def set_question_message(self, question_id: int, message_id: int) -> None:
-        """Remember the message that shows the question (to edit it later)."""
+    async def set_question_message(
+        self, question_id: int, message_id: int, *, keyboard: bool | None = None
+    ) -> None:
+        """Remember the message that shows the question (to edit it later) and whether it
+        carries an inline keyboard (to remove it when the question closes, only if it has one)."""
         await self._write(
             partial(
-                repo_questions.set_question_message, question_id=question_id, message_id=message_id
+                repo_questions.set_question_message,
+                question_id=question_id,
+                message_id=message_id,
+                keyboard=keyboard,
             )
         )
 

@@ -86,6 +86,8 @@ class Question:
     state: str
     created_at: str
     closed_at: str | None = None
+    keyboard: bool | None = None
+    """Whether its message carries an inline keyboard (None: not known, shown before v7)."""
 
     @property
     def is_pending(self) -> bool:
@@ -107,6 +109,7 @@ class Question:
             state=str(row["state"]),
             created_at=str(row["created_at"]),
             closed_at=row["closed_at"],
+            keyboard=None if row["keyboard"] is None else bool(row["keyboard"]),
         )
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from bot.storage.models import ANSWERED, Question, StorageError, dump_json
-from bot.storage.repo_questions import get_question
+from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
 
@@ -109,13 +109,7 @@ def finished_days(conn: sqlite3.Connection, user_id: int) -> list[str]:
 
 def close_question(conn: sqlite3.Connection, question_id: int, now: str) -> Question | None:
     """Mark a pending question answered; None if it was not pending (someone else won)."""
-    row = fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING *",
-        (ANSWERED, now, question_id),
-    )
-    return None if row is None else Question.from_row(row)
+    return close_pending(conn, question_id, ANSWERED, now)
 
 
 def record_part(

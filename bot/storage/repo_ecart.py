@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
-from bot.storage.repo_questions import get_question
+from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.sql import execute, fetch_all, fetch_one
 
 SELECTED: Final = "selected"
@@ -86,15 +86,9 @@ def record_ecart(
     None (nothing written) when the question is missing or no longer pending: exactly one of
     concurrent answers is recorded.
     """
-    closed = fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING *",
-        (ANSWERED, now, question_id),
-    )
-    if closed is None:
+    question = close_pending(conn, question_id, ANSWERED, now)
+    if question is None:
         return None
-    question = Question.from_row(closed)
     row = fetch_one(
         conn,
         "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"

@@ -76,25 +76,43 @@ def create_question(
     return Question.from_row(row)
 
 
-def set_question_message(conn: sqlite3.Connection, question_id: int, message_id: int) -> bool:
-    """Remember the message showing the question; False if there is no such question."""
+def set_question_message(
+    conn: sqlite3.Connection, question_id: int, message_id: int, keyboard: bool | None = None
+) -> bool:
+    """Remember the message showing the question and whether it carries an inline keyboard
+    (None: not said, kept as it is); False if there is no such question."""
     changed = count_returned(
         conn,
-        "UPDATE questions SET message_id = ? WHERE id = ? RETURNING id",
-        (message_id, question_id),
+        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?"
+        " RETURNING id",
+        (message_id, None if keyboard is None else int(keyboard), question_id),
     )
     return changed == 1
+
+
+def close_pending(
+    conn: sqlite3.Connection, question_id: int, state: str, now: str
+) -> Question | None:
+    """Close a pending question as `state` (answered, cancelled); the question as closed, or
+    None when it was no longer pending (or never existed).
+
+    The `state = 'pending'` guard decides every race: of concurrent closings (two answers, an
+    answer and /cancel, across processes too) exactly one gets the row back.
+    """
+    if state not in (ANSWERED, CANCELLED):
+        raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
+    row = fetch_one(
+        conn,
+        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+        " RETURNING *",
+        (state, now, question_id),
+    )
+    return None if row is None else Question.from_row(row)
 
 
 def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:
     """Cancel a pending question; False if it was no longer pending (or never existed)."""
-    changed = count_returned(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING id",
-        (CANCELLED, now, question_id),
-    )
-    return changed == 1
+    return close_pending(conn, question_id, CANCELLED, now) is not None
 
 
 def is_correct(result: Mapping[str, Any], expected_total: int, answered_total: int) -> bool:
@@ -126,19 +144,13 @@ def answer_question(
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
-    The `state = 'pending'` guard on the UPDATE decides the race: only the caller whose
-    UPDATE changed the row goes on to write; anyone else gets accepted=False.
+    `close_pending` decides the race: only the caller who closed the question goes on to
+    write; anyone else gets accepted=False.
     """
-    closed = fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING *",
-        (ANSWERED, now, question_id),
-    )
-    if closed is None:
+    question = close_pending(conn, question_id, ANSWERED, now)
+    if question is None:
         current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
-    question = Question.from_row(closed)
     row = fetch_one(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"

@@ -25,7 +25,7 @@ from bot.tg.config import Config
 if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database
-    from bot.tg.handlers.common import TextAnswers
+    from bot.tg.handlers.questions import TextAnswers
 
 
 class BotData:

@@ -141,6 +141,8 @@ class LocalBotApi(BaseRequest):
         self.record = record
         self.strict = strict
         self.calls: list[ApiCall] = []
+        self.refused: list[tuple[ApiCall, ApiError]] = []
+        """Calls the api itself refused (not the simulated `fail`ures), with the error."""
         self.commands: dict[tuple[str, str], list[JSON]] = {}
         self.polls: dict[str, JSON] = {}
         self.inline_answers: dict[str, list[JSON]] = {}
@@ -194,15 +196,17 @@ class LocalBotApi(BaseRequest):
         call = ApiCall(api_method, params)
         if self.record:
             self.calls.append(call)
+        pending = self._failures.get(api_method)
+        if pending:
+            failure = pending.pop(0)
+            if failure.code == TIMEOUT:
+                raise TimedOut(failure.description)
+            return failure.code, failure.encoded()
         try:
-            pending = self._failures.get(api_method)
-            if pending:
-                failure = pending.pop(0)
-                if failure.code == TIMEOUT:
-                    raise TimedOut(failure.description)
-                raise failure
             result = await self.answer(call)
         except ApiError as error:
+            if self.record:
+                self.refused.append((call, error))
             return error.code, error.encoded()
         self.observe(call, result)
         return 200, json.dumps({"ok": True, "result": result}).encode()
@@ -258,8 +262,14 @@ class LocalBotApi(BaseRequest):
         return make_callback_update(data, user_id, chat_id, message_id, **kwargs)
 
     def clear(self) -> None:
-        """Forget the recorded calls (messages and counters are kept)."""
+        """Forget the recorded calls and refusals (messages and counters are kept)."""
         self.calls.clear()
+        self.refused.clear()
+
+    def not_modified(self) -> list[ApiCall]:
+        """The edits refused because they changed nothing (Telegram's 400 "message is not
+        modified"): calls a bot should never make."""
+        return [call for call, error in self.refused if "not modified" in error.description]
 
     # -- queries -----------------------------------------------------------------------------
 

@@ -15,7 +15,6 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from telegram import Update
 from telegram.ext import CallbackContext
-from test_handlers import every_call_is_valid  # noqa: F401  (autouse: checks every call)
 
 from bot.drills.club import week_start
 from bot.drills.daily_time import DEFAULT_TZ, local_day, zone
@@ -40,11 +39,6 @@ ANN, BEN, CAT, ADMIN = 31, 32, 33, 34
 def today() -> date:
     """Today in the clubs' default timezone (as the handlers compute it)."""
     return local_day(datetime.now(UTC), zone(DEFAULT_TZ))
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 def in_group(text: str, user: int, chat: int = GROUP, **kwargs: Any) -> dict[str, Any]:

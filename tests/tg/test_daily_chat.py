@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
-from test_handlers import callback_datas, html_problems
+from test_handlers import callback_datas
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.daily import Part, challenge_for, ecart_result
@@ -43,25 +42,11 @@ class Clock:
         return self.now
 
 
-@pytest.fixture(autouse=True)
-def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
-    yield
-    for text in texts(local_api.calls):
-        assert html_problems(text) == [], text
-    for data in callback_datas(local_api.calls):
-        assert 1 <= len(data.encode()) <= 64, data
-
-
 @pytest.fixture
 def clock(local_app: App) -> Clock:
     frozen = Clock()
     local_app.bot_data.clock = frozen
     return frozen
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 async def pending(db: Database, user: int) -> Question:

@@ -21,17 +21,10 @@ from bot.i18n import I18n, Translator, render
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
-from bot.tg.context import App
 from bot.tg.handlers.ecart import challenge_of, confirm_data, new_data, uniform_data
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
-from tests.tg.test_handlers import every_call_is_valid  # noqa: F401  (autouse check)
 
 GROUP = -100_300
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:

@@ -1,18 +1,17 @@
 """The handlers in-process: real Updates through Application.process_update over LocalBotApi.
 
-Every test also checks (autouse `every_call_is_valid`) that whatever the bot sent is Telegram
-HTML with only allowed, balanced tags, under 4096 characters, with callback_data <= 64 bytes.
+Every test also checks (autouse `every_call_is_valid`, tests/tg/conftest.py) that whatever the
+bot sent is Telegram HTML with only allowed, balanced tags, under 4096 characters, with
+callback_data <= 64 bytes, and that no edit changed nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import html.parser
-import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from tg_checks import callback_datas, html_problems
 
 from bot.drills.deals import Deal, DrillKind
 from bot.engine.cards import parse_card, parse_cards
@@ -24,78 +23,9 @@ from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 
 LANGS = [pytest.param("fr-CA", "fr", id="fr-CA"), pytest.param("en", "en", id="en")]
 GROUP = -100_200
-ALLOWED_TAGS = frozenset(
-    {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre"}
-    | {"blockquote", "tg-spoiler", "span", "tg-emoji"}
-)
-
-
-# -- Checks on everything sent ---------------------------------------------------------------
-
-
-class _TagChecker(html.parser.HTMLParser):
-    """Collects problems: unknown tags, unbalanced or crossed tags."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.problems: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag not in ALLOWED_TAGS:
-            self.problems.append(f"tag <{tag}> not allowed")
-        self.stack.append(tag)
-
-    def handle_endtag(self, tag: str) -> None:
-        if not self.stack or self.stack[-1] != tag:
-            self.problems.append(f"unbalanced </{tag}>")
-        else:
-            self.stack.pop()
-
-
-def html_problems(text: str) -> list[str]:
-    checker = _TagChecker()
-    checker.feed(text)
-    checker.close()
-    problems = list(checker.problems)
-    if checker.stack:
-        problems.append(f"unclosed {checker.stack}")
-    if len(text) >= 4096:
-        problems.append(f"too long: {len(text)}")
-    if not text.strip():
-        problems.append("empty")
-    return problems
-
-
-def callback_datas(calls: list[ApiCall]) -> Iterator[str]:
-    for call in calls:
-        markup = call.params.get("reply_markup")
-        if isinstance(markup, str):
-            markup = json.loads(markup)
-        if isinstance(markup, dict):
-            for row in markup.get("inline_keyboard", []):
-                for button in row:
-                    if "callback_data" in button:
-                        yield str(button["callback_data"])
-
-
-@pytest.fixture(autouse=True)
-def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
-    yield
-    for text in texts(local_api.calls):
-        assert html_problems(text) == [], text
-    for data in callback_datas(local_api.calls):
-        assert 1 <= len(data.encode()) <= 64, data
-    for call in local_api.calls_to("answerCallbackQuery"):
-        assert len(str(call.params.get("text", ""))) <= 200
 
 
 # -- Helpers ---------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 def one_text(calls: list[ApiCall]) -> str:
@@ -625,10 +555,11 @@ async def test_group_hand_has_a_keypad_and_answers_by_button(
     total = question.expected["total"]
     calls = await bot_driver.press_button(message, total + 1, user_id=60, chat_type="supergroup")
     assert "✅" in one_text(calls)
+    # The press is answered first (the button stops spinning), then the verdict goes out.
     assert [c.method for c in calls] == [
+        "answerCallbackQuery",
         "sendMessage",
         "editMessageReplyMarkup",
-        "answerCallbackQuery",
     ]
     after = local_api.message(GROUP, question.message_id or 0)
     assert after is not None and inline_buttons(after) == []

@@ -4,11 +4,10 @@ stale and foreign buttons, a restart mid-question, the muggins race and /stats."
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_handlers import callback_datas, html_problems
+from test_handlers import callback_datas
 
 from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition, analyse_play
@@ -16,25 +15,10 @@ from bot.engine.cards import parse_cards
 from bot.engine.show import Kind
 from bot.storage import Database, Question
 from bot.tg.config import Config
-from bot.tg.context import App
 from bot.tg.handlers import peg
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 
 GROUP = -100_300
-
-
-@pytest.fixture(autouse=True)
-def every_call_is_valid(local_api: LocalBotApi) -> Iterator[None]:
-    yield
-    for text in texts(local_api.calls):
-        assert html_problems(text) == [], text
-    for data in callback_datas(local_api.calls):
-        assert 1 <= len(data.encode()) <= 64, data
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:

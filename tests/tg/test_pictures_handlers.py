@@ -15,7 +15,6 @@ import pytest
 from PIL import Image
 from test_handlers import (  # the shared checks and helpers of the handler tests
     GROUP,
-    every_call_is_valid,  # noqa: F401 (autouse fixture)
     one_text,
     pending,
     plant,
@@ -32,11 +31,6 @@ from bot.tg.handlers.drill import expected_json
 from bot.tg.handlers.pictures import send_deal
 from bot.tg.local import ApiCall, Driver, LocalBotApi, photos, texts
 from bot.views.pictures import MAX_CAPTION_CHARS, split_caption
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 def png_size(data: bytes) -> tuple[int, int]:

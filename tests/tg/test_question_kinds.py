@@ -8,10 +8,8 @@ import pytest
 
 from bot.drills.peg import PegKind
 from bot.storage import Database, Question
-from bot.tg.context import App
 from bot.tg.handlers import callbacks
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
-from tests.tg.test_handlers import every_call_is_valid  # noqa: F401  (autouse check)
 
 GROUP = -100_400
 NOT_YOURS = {"en": "That question is not yours.", "fr": "Cette question n'est pas à vous."}
@@ -26,11 +24,6 @@ NOTHING = {
 }
 EMPTY_STATS = {"en": "Nothing counted yet", "fr": "Rien de compté"}
 LANGS = ["en", "fr"]
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:

@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any, Final
 
 import pytest
-from test_handlers import every_call_is_valid  # noqa: F401  (autouse: checks every call)
 
 from bot.drills.daily import Part
 from bot.drills.deals import Deal

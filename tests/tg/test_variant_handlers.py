@@ -11,15 +11,9 @@ from bot.tg.handlers import command_menu, variant
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 from tests.tg.test_handlers import (
     callback_datas,
-    every_call_is_valid,  # noqa: F401  (autouse check)
 )
 
 LANGS = ["en", "fr"]
-
-
-@pytest.fixture
-def db(local_app: App) -> Database:
-    return local_app.bot_data.db
 
 
 def one_text(calls: list[ApiCall]) -> str:

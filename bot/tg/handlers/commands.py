@@ -16,7 +16,7 @@ from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, ecart, peg, pictures, quiz, texts, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
-from bot.tg.handlers.drill import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 
 logger = logging.getLogger("muggins.handlers")
 

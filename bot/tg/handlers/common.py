@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Final, Protocol
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
 
 from telegram import (
     CallbackQuery,
@@ -25,7 +25,7 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from bot.i18n import LANGUAGES, Translator
-from bot.storage import Question, User
+from bot.storage import User
 from bot.tg.context import Context
 from bot.views.markup import bold as bold
 from bot.views.markup import code as code
@@ -87,36 +87,6 @@ async def who(update: Update, context: Context) -> Who | None:
         user=user,
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
     )
-
-
-class AnswerText(Protocol):
-    """Grade a typed answer to `question` and reply (a parse error is only told when
-    `explicit`: in private chats and replies to the question; other group chatter is ignored)."""
-
-    def __call__(
-        self,
-        context: Context,
-        player: Who,
-        question: Question,
-        text: str,
-        *,
-        reply_to: int | None,
-        explicit: bool,
-    ) -> Awaitable[None]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class TextAnswers:
-    """How one kind of question takes typed answers (`BotData.answers` maps kinds to these).
-
-    `reads(text)` says whether a text reads as an answer to such a question (in groups,
-    anything else is chatter and ignored); `answer` grades it and replies. `buttons`: the
-    question carries an inline keyboard even in private chats (/cancel removes it).
-    """
-
-    reads: Callable[[str], bool]
-    answer: AnswerText
-    buttons: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

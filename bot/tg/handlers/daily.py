@@ -57,20 +57,12 @@ from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, ecart, peg, pictures, remind, texts
+from bot.tg.handlers import callbacks, ecart, peg, remind, texts
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import (
-    TextAnswers,
-    Who,
-    button,
-    drop_keyboard,
-    esc,
-    keyboard,
-    pressed,
-    send,
-    who,
-)
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
+from bot.tg.handlers.questions import Asked as AskedQuestion
+from bot.tg.handlers.questions import TextAnswers, Typed, ask, close_keyboard
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
@@ -286,7 +278,7 @@ async def ecart_verdict(
     )
     if not await finish_part(context, player, question, stored, graded):
         return False
-    await drop_keyboard(context, player.chat_id, question.message_id)
+    await close_keyboard(context, question)
     return True
 
 
@@ -314,25 +306,17 @@ async def ask_part(
     flow = PART_FLOWS[part]
     asked = flow.ask(challenge_for(day), player)
     stored = PartQuestion(day, part, replay, asked.deal, done)
-    db = context.bot_data.db
-    question = await db.create_question(
-        user_id=player.user_id,
-        chat_id=player.chat_id,
-        kind=question_kind(part),
-        deal={**asked.extra, **stored.to_dict()},
-        expected=asked.expected,
-    )
     lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
-    markup = None if asked.markup is None else asked.markup(question.id)
-    message = await pictures.send_deal(
-        context,
-        player,
-        "\n".join(lines),
-        cards=asked.cards,
-        starter=asked.starter,
-        markup=markup,
+    question = AskedQuestion(
+        question_kind(part),
+        {**asked.extra, **stored.to_dict()},
+        asked.expected,
+        lines,
+        asked.cards,
+        asked.starter,
+        markup=asked.markup,
     )
-    await db.set_question_message(question.id, message.message_id)
+    await ask(context, player, question)
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
@@ -464,34 +448,26 @@ def stored_part(question: Question) -> PartQuestion | None:
         return None
 
 
-async def answer_part(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_part(typed: Typed) -> None:
     """A typed answer to a daily part: graded by the part's drill, then recorded."""
+    context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
     if stored is None:
         await context.bot_data.db.cancel_question(question.id)
-        await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
+        await typed.say(esc(player.tr._("Sorry, I lost that part: /daily.")))
         return
     try:
-        graded = GRADERS[stored.part](stored, text, player)
+        graded = GRADERS[stored.part](stored, typed.text, player)
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
         await context.bot_data.db.cancel_question(question.id)
-        await send(context, player.chat_id, esc(player.tr._("Sorry, I lost that part: /daily.")))
+        await typed.say(esc(player.tr._("Sorry, I lost that part: /daily.")))
         return
     if isinstance(graded, str):
-        if explicit:
-            await send(context, player.chat_id, graded, reply_to=reply_to)
+        await typed.hint(graded)
         return
     if not await finish_part(context, player, question, stored, graded):
-        await send(context, player.chat_id, view.already_counted(player.tr))
+        await typed.say(view.already_counted(player.tr))
 
 
 # -- /tz -------------------------------------------------------------------------------------

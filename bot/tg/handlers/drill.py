@@ -13,52 +13,41 @@ and the text reads as an answer; other chatter is ignored.
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
-from typing import Any, Final
+from typing import Any, Final, assert_never
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind, deal_drill
-from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET, GAME_TARGETS
 from bot.drills.grading import Grade, Verdict, expected_claims, grade
 from bot.engine.show import Score
-from bot.engine.variants import MARGIN_RULES
 from bot.i18n import Translator
-from bot.storage import CANCELLED, REPLACED, Question, User
+from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures, texts
-from bot.tg.handlers.common import (
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.questions import (
+    Asked,
+    Owned,
+    PressWords,
     TextAnswers,
-    Who,
-    button,
-    drop_keyboard,
-    esc,
-    keyboard,
-    pressed,
-    send,
-    who,
+    Typed,
+    answer_query,
+    ask,
+    close_keyboard,
+    no_longer_works,
+    own,
+    seconds_since,
 )
 
 logger = logging.getLogger("muggins.handlers.drill")
 
 KEYPAD_COLUMNS = 6
-SETTING_TARGET = "game_target"
-SETTING_MARGIN = "margin_rule"
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 
 
-# -- Settings and JSON -----------------------------------------------------------------------
-
-
-def game_settings(user: User) -> tuple[int, str]:
-    """The player's game target and margin rule (defaults: 121, skunk)."""
-    target = user.settings.get(SETTING_TARGET)
-    margin = user.settings.get(SETTING_MARGIN)
-    return (
-        target if target in GAME_TARGETS else DEFAULT_TARGET,
-        margin if margin in MARGIN_RULES else DEFAULT_MARGIN_RULE,
-    )
+# -- JSON ------------------------------------------------------------------------------------
 
 
 def expected_json(score: Score) -> dict[str, Any]:
@@ -71,17 +60,6 @@ def expected_json(score: Score) -> dict[str, Any]:
             for c in score.combos
         ],
     }
-
-
-def seconds_since(created_at: str) -> float:
-    """Seconds since a stored UTC ISO time (0 if it cannot be read)."""
-    try:
-        created = datetime.fromisoformat(created_at)
-    except ValueError:
-        return 0.0
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
-    return max(0.0, (datetime.now(UTC) - created).total_seconds())
 
 
 # -- Keyboards -------------------------------------------------------------------------------
@@ -113,36 +91,31 @@ def next_buttons(who_: Who) -> InlineKeyboardMarkup:
 
 
 async def start_drill(update: Update, context: Context, kind: DrillKind) -> None:
-    """Deal a fresh hand or crib, store the question and show it."""
+    """Deal a fresh hand or crib, store the question and show it (with the keypad in groups)."""
     player = await who(update, context)
     if player is None:
         return
-    db = context.bot_data.db
-    game = await db.current_game(player.user_id, player.chat_id)
-    if game is None:
-        target, margin = game_settings(player.user)
-        game = await db.start_game(
-            player.user_id, player.chat_id, target=target, margin_rule=margin
-        )
-    # In groups the replaced question's keypad goes away; private chats have no keypad.
-    previous = None if player.private else await db.pending_question(player.user_id, player.chat_id)
+    game = await current_or_new_game(context, player)
     deal = deal_drill(kind, context.bot_data.rng)
-    question = await db.create_question(
-        user_id=player.user_id,
-        chat_id=player.chat_id,
-        kind=kind.value,
-        deal=deal.to_dict(),
-        expected=expected_json(deal.score()),
-        game_id=game.id,
-    )
-    if previous is not None:
-        await drop_keyboard(context, player.chat_id, previous.message_id)
     text = texts.question(deal, player.tr, private=player.private, name=player.name)
-    markup = None if player.private else keypad(question.id, player)
-    message = await pictures.send_deal(
-        context, player, text, cards=deal.hand, starter=deal.starter, markup=markup
+
+    def markup(question_id: int) -> InlineKeyboardMarkup | None:
+        return None if player.private else keypad(question_id, player)
+
+    await ask(
+        context,
+        player,
+        Asked(
+            kind.value,
+            deal.to_dict(),
+            expected_json(deal.score()),
+            text.split("\n"),
+            deal.hand,
+            deal.starter,
+            markup=markup,
+            game_id=game.id,
+        ),
     )
-    await db.set_question_message(question.id, message.message_id)
 
 
 async def hand_command(update: Update, context: Context) -> None:
@@ -178,8 +151,12 @@ async def grade_answer(
     text: str,
     via: str,
     reply_to: int | None,
+    press: Owned | None = None,
 ) -> Grade | None:
-    """Grade and record an answer, then reply; None if the question was already closed."""
+    """Grade and record an answer, then reply; None if the question was already closed.
+
+    A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
+    is recorded, before the verdict is sent."""
     db = context.bot_data.db
     tr = player.tr
     try:
@@ -212,6 +189,8 @@ async def grade_answer(
     )
     if not outcome.accepted:
         return None
+    if press is not None:
+        await press.answer(toast(result.verdict, tr))
     lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
     lines.append(texts.pegs_line(result, tr))
     if outcome.game is not None:
@@ -225,9 +204,21 @@ async def grade_answer(
         markup=next_buttons(player),
         reply_to=reply_to,
     )
-    if not player.private:
-        await drop_keyboard(context, player.chat_id, question.message_id)
+    await close_keyboard(context, question)
     return result
+
+
+def toast(verdict: Verdict, tr: Translator) -> str:
+    """The keypad press's answer: the verdict in two words."""
+    match verdict:
+        case Verdict.EXACT:
+            return tr._("Right!")
+        case Verdict.LOW:
+            return tr._("Muggins!")
+        case Verdict.HIGH:
+            return tr._("Too high.")
+        case _:
+            assert_never(verdict)
 
 
 async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
@@ -304,37 +295,34 @@ async def text_message(update: Update, context: Context) -> None:
         logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
         return
     await taker.answer(
-        context,
-        player,
-        question,
-        text,
-        reply_to=None if player.private else message.message_id,
-        explicit=player.private or replied is not None,
+        Typed(
+            context,
+            player,
+            question,
+            text,
+            reply_to=None if player.private else message.message_id,
+            explicit=player.private or replied is not None,
+        )
     )
 
 
-async def answer_count(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, or the reason it cannot be read."""
-    read = _read(text)
+    read = _read(typed.text)
     if isinstance(read, AnswerError):
-        if explicit:
-            await send(
-                context, player.chat_id, texts.answer_error(read, player.tr), reply_to=reply_to
-            )
+        await typed.hint(texts.answer_error(read, typed.tr))
         return
     graded = await grade_answer(
-        context, player, question, read, text=text, via="text", reply_to=reply_to
+        typed.context,
+        typed.player,
+        typed.question,
+        read,
+        text=typed.text,
+        via="text",
+        reply_to=typed.reply_to,
     )
     if graded is None:
-        await send(context, player.chat_id, esc(player.tr._("That hand was already counted.")))
+        await typed.say(esc(typed.tr._("That hand was already counted.")))
 
 
 COUNT_ANSWERS: Final = TextAnswers(
@@ -352,46 +340,38 @@ def _nothing_pending(read: Answer | AnswerError, player: Who) -> str:
     )
 
 
+KEYPAD_WORDS: Final = PressWords(
+    not_yours=lambda tr: tr._("This hand is not yours: /hand deals you one."),
+    answered=lambda tr: tr._("That hand was already counted."),
+)
+"""What a keypad press on a hand or crib that is not the player's, or closed, is told."""
+
+
 async def key_button(update: Update, context: Context) -> None:
     """A keypad button: answer question `qid` with the count `n` (only its player may)."""
     press = await pressed(update, context, callbacks.KEY_PATTERN)
     if press is None:
         return
-    query, player, match = press.query, press.player, press.match
-    tr = player.tr
-    question_id, count = int(match[1]), int(match[2])
-    question = await context.bot_data.db.get_question(question_id)
-    if (
-        question is None
-        or question.chat_id != player.chat_id
-        or not is_count(question)
-        or count > MAX_COUNT
-    ):
-        await query.answer(tr._("This button no longer works."))
+    count = int(press.match[2])
+    if count > MAX_COUNT:
+        await answer_query(press.query, no_longer_works(press.player.tr))
         return
-    if question.user_id != player.user_id:
-        await query.answer(tr._("This hand is not yours: /hand deals you one."), show_alert=True)
+    owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
+    if owned is None:
         return
-    if not question.is_pending:
-        await query.answer(tr._("That hand was already counted."))
-        return
+    tr = owned.player.tr
     result = await grade_answer(
         context,
-        player,
-        question,
+        owned.player,
+        owned.question,
         Answer(count),
         text=str(count),
         via="keypad",
-        reply_to=question.message_id,
+        reply_to=owned.question.message_id,
+        press=owned,
     )
     if result is None:
-        await query.answer(tr._("That hand was already counted."))
-    elif result.verdict is Verdict.EXACT:
-        await query.answer(tr._("Right!"))
-    elif result.verdict is Verdict.LOW:
-        await query.answer(tr._("Muggins!"))
-    else:
-        await query.answer(tr._("Too high."))
+        await owned.answer(tr._("That hand was already counted."))
 
 
 # -- /cancel ---------------------------------------------------------------------------------
@@ -419,6 +399,4 @@ async def cancel_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
         return
     await send(context, player.chat_id, esc(dropped_text(question, tr)))
-    taker = context.bot_data.answers.get(question.kind)
-    if not player.private or (taker is not None and taker.buttons):
-        await drop_keyboard(context, player.chat_id, question.message_id)
+    await close_keyboard(context, question)

@@ -29,7 +29,7 @@ from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import CallbackQuery, InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
@@ -56,20 +56,22 @@ from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, EcartTotals, selection
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, texts
+from bot.tg.handlers import texts
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
-from bot.tg.handlers.common import (
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.questions import (
+    Asked,
+    Owned,
+    PressWords,
     TextAnswers,
-    Who,
-    button,
-    drop_keyboard,
-    esc,
-    keyboard,
-    pressed,
-    send,
-    who,
+    Typed,
+    answer_query,
+    ask,
+    close_keyboard,
+    no_longer_works,
+    own,
+    seconds_since,
 )
-from bot.tg.handlers.drill import seconds_since
 from bot.views import ecart as view
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -172,16 +174,6 @@ async def serve_challenge(
     """Store a challenge as the player's pending question and show it with its buttons."""
     db = context.bot_data.db
     tr = player.tr
-    previous = await db.pending_question(player.user_id, player.chat_id)
-    question = await db.create_question(
-        user_id=player.user_id,
-        chat_id=player.chat_id,
-        kind=kind,
-        deal=new_question_deal(challenge, **dict(extra or {})),
-        expected=dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
-    )
-    if previous is not None and (not player.private or CHALLENGE_KEY in previous.deal):
-        await drop_keyboard(context, player.chat_id, previous.message_id)
     situation: list[str] = []
     game = await db.current_game(player.user_id, player.chat_id)
     if game is not None:
@@ -192,10 +184,19 @@ async def serve_challenge(
     text = view.challenge_text(
         challenge, tr, situation=situation, name=None if player.private else player.name
     )
-    markup = selection_markup(question.id, challenge, [], tr)
-    message = await pictures.send_deal(context, player, text, cards=challenge.cards, markup=markup)
-    await db.set_question_message(question.id, message.message_id)
-    return question
+
+    def markup(question_id: int) -> InlineKeyboardMarkup:
+        return selection_markup(question_id, challenge, [], tr)
+
+    asked = Asked(
+        kind,
+        new_question_deal(challenge, **dict(extra or {})),
+        dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
+        text.split("\n"),
+        challenge.cards,
+        markup=markup,
+    )
+    return await ask(context, player, asked)
 
 
 async def deal_challenge(update: Update, context: Context, size: int) -> None:
@@ -247,8 +248,7 @@ class DiscardAnswers(TextAnswers):
     """A question kind that takes a lay-away: typed (`reads`, `answer`) or by the buttons,
     both ending in `verdict`; its questions carry card buttons."""
 
-    verdict: DiscardVerdict
-    buttons: bool = field(default=True, kw_only=True)
+    verdict: DiscardVerdict = field(kw_only=True)
 
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
@@ -324,7 +324,7 @@ async def give_verdict(
         markup=after_buttons(question.id, verdict, tr),
         reply_to=reply_to,
     )
-    await drop_keyboard(context, player.chat_id, question.message_id)
+    await close_keyboard(context, question)
     return True
 
 
@@ -358,29 +358,31 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     return check_discard(challenge, cards)
 
 
-async def answer_discard(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_discard(typed: Typed) -> None:
     """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
-    tr = player.tr
+    context, player, question = typed.context, typed.player, typed.question
     challenge = challenge_of(question)
     if challenge is None:
         return
-    read = read_discard(text, challenge, tr)
+    read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
-        if explicit:
-            await send(context, player.chat_id, read, reply_to=reply_to)
+        await typed.hint(read)
         return
+    verdict = verdict_of(context, question)
+    if not await verdict(context, player, question, read, via="text", reply_to=typed.reply_to):
+        await typed.say(esc(typed.tr._("This challenge is over.")))
+
+
+def verdict_of(context: Context, question: Question) -> DiscardVerdict:
+    """The verdict of the question's kind (/ecart's when the kind has none of its own)."""
     taker = context.bot_data.answers.get(question.kind)
-    verdict = taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
-    if not await verdict(context, player, question, read, via="text", reply_to=reply_to):
-        await send(context, player.chat_id, esc(tr._("This challenge is over.")))
+    return taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
+
+
+def discard_kinds(context: Context) -> frozenset[str]:
+    """The question kinds that take a lay-away by the card buttons."""
+    answers = context.bot_data.answers
+    return frozenset(k for k, v in answers.items() if isinstance(v, DiscardAnswers))
 
 
 ECART_ANSWERS: Final = DiscardAnswers(
@@ -392,68 +394,86 @@ ECART_ANSWERS: Final = DiscardAnswers(
 # -- Buttons ---------------------------------------------------------------------------------
 
 
+PRESS_WORDS: Final = PressWords(
+    not_yours=lambda tr: tr._("This deal is not yours: /ecart deals you one."),
+    answered=lambda tr: tr._("This challenge is over."),
+)
+"""What a press on a challenge not the player's, or over, is told."""
+
+
 async def ecart_button(update: Update, context: Context) -> None:
-    """A card, ✅ or "uniform crib" button of a challenge."""
+    """A card, ✅ or "uniform crib" button of a challenge (answered before any work)."""
     press = await pressed(update, context, PRESS_PATTERN)
     if press is None:
         return
-    query, player, match = press.query, press.player, press.match
-    tr = player.tr
-    question = await context.bot_data.db.get_question(int(match[1]))
+    if press.match[2] == UNIFORM_VIEW:
+        await uniform_button(context, press.query, press.player, int(press.match[1]))
+        return
+    owned = await own(context, press, kinds=discard_kinds(context), words=PRESS_WORDS)
+    if owned is None:
+        return
+    challenge = challenge_of(owned.question)
+    if challenge is None:
+        await owned.answer(PRESS_WORDS.answered(owned.player.tr))
+        return
+    if owned.match[2] == CONFIRM:
+        await confirm(context, owned, challenge)
+        return
+    await toggle(context, owned, challenge, int(owned.match[2]))
+
+
+async def uniform_button(
+    context: Context, query: CallbackQuery, player: Who, question_id: int
+) -> None:
+    """The "uniform crib" button under a verdict: anyone in the chat may see it again."""
+    question = await context.bot_data.db.get_question(question_id)
     if question is None or question.chat_id != player.chat_id:
-        await query.answer(tr._("This button no longer works."))
+        await answer_query(query, no_longer_works(player.tr))
         return
-    if match[2] == UNIFORM_VIEW:
-        await show_uniform(context, player, question)
-        await query.answer()
-        return
-    if question.user_id != player.user_id:
-        await query.answer(tr._("This deal is not yours: /ecart deals you one."), show_alert=True)
-        return
-    challenge = challenge_of(question)
-    if not question.is_pending or challenge is None:
-        await query.answer(tr._("This challenge is over."))
-        return
-    if match[2] == CONFIRM:
-        await confirm(context, player, question, challenge)
-        await query.answer()
-        return
-    await query.answer(await toggle(context, player, question, challenge, int(match[2])))
+    await answer_query(query)
+    await show_uniform(context, player, question)
 
 
-async def toggle(
-    context: Context, player: Who, question: Question, challenge: Challenge, index: int
-) -> str | None:
-    """Select or unselect a card and show the selection on the same message; the notice for
-    the press, if any."""
+async def toggle(context: Context, owned: Owned, challenge: Challenge, index: int) -> None:
+    """Select or unselect a card and show the selection on the same message (the press is
+    answered first, with a notice when nothing changes)."""
+    player, question = owned.player, owned.question
     tr = player.tr
     if index >= challenge.size:
-        return tr._("This button no longer works.")
+        await owned.answer(no_longer_works(tr))
+        return
     toggled = await context.bot_data.db.toggle_ecart_card(
         question.id, index, limit=challenge.lay_away
     )
     if toggled.question is None or not toggled.question.is_pending:
-        return tr._("This challenge is over.")
+        await owned.answer(PRESS_WORDS.answered(tr))
+        return
     if not toggled.changed:
-        return tr.ngettext(
+        full = tr.ngettext(
             "{n} card is already chosen: unselect it first.",
             "{n} cards are already chosen: unselect one first.",
             challenge.lay_away,
         ).format(n=tr.number(challenge.lay_away))
+        await owned.answer(full)
+        return
+    await owned.answer()
     markup = selection_markup(question.id, challenge, selection(toggled.question), tr)
     await edit_markup(context, player.chat_id, question.message_id, markup)
-    return None
 
 
-async def confirm(context: Context, player: Who, question: Question, challenge: Challenge) -> None:
-    """✅: the selected cards go to the verdict of the question's kind."""
+async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
+    """✅: the selected cards go to the verdict of the question's kind (the press answered
+    first)."""
+    await owned.answer()
+    question = owned.question
     chosen = selection(question)
     if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
         return
     discard = tuple(challenge.cards[i] for i in chosen)
-    taker = context.bot_data.answers.get(question.kind)
-    verdict = taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
-    await verdict(context, player, question, discard, via="buttons", reply_to=question.message_id)
+    verdict = verdict_of(context, question)
+    await verdict(
+        context, owned.player, question, discard, via="buttons", reply_to=question.message_id
+    )
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:

@@ -48,22 +48,24 @@ from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
-from bot.storage import CANCELLED, REPLACED, Game, Question, Stats
+from bot.storage import Game, Question, Stats
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, texts
-from bot.tg.handlers.common import (
+from bot.tg.handlers import texts
+from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.questions import (
+    Asked,
+    Owned,
+    PressWords,
     TextAnswers,
-    Who,
-    bold,
-    button,
-    drop_keyboard,
-    esc,
-    keyboard,
-    pressed,
-    send,
-    who,
+    Typed,
+    ask,
+    close_keyboard,
+    never,
+    no_longer_works,
+    own,
+    seconds_since,
 )
-from bot.tg.handlers.drill import game_settings, seconds_since
 from bot.views import peg as view
 
 logger = logging.getLogger("muggins.handlers.peg")
@@ -129,18 +131,6 @@ def player_rules(player: Who, game: Game) -> Rules:
     return rules
 
 
-async def current_or_new_game(context: Context, player: Who) -> Game:
-    """The player's muggins game in this chat, started if there is none."""
-    db = context.bot_data.db
-    game = await db.current_game(player.user_id, player.chat_id)
-    if game is None:
-        target, margin = game_settings(player.user)
-        game = await db.start_game(
-            player.user_id, player.chat_id, target=target, margin_rule=margin
-        )
-    return game
-
-
 def html(lines: list[str], player: Who) -> list[str]:
     """View lines as Telegram HTML: the first bold (with the name in groups), all escaped."""
     head = bold(lines[0]) if player.private else bold(f"{player.name}: {lines[0]}")
@@ -155,7 +145,6 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
     player = await who(update, context)
     if player is None:
         return
-    db = context.bot_data.db
     game = await current_or_new_game(context, player)
     rules = player_rules(player, game)
     rng = context.bot_data.rng
@@ -178,28 +167,30 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         deal, expected = position.to_dict(), {"go": position.is_go}
         lines = view.play_question_lines(position, tr)
         shown, starter = position.hand, position.starter
-    previous = await db.pending_question(player.user_id, player.chat_id)
-    question = await db.create_question(
-        user_id=player.user_id,
-        chat_id=player.chat_id,
-        kind=kind.value,
-        deal=deal,
-        expected=expected,
-        game_id=game.id,
-    )
-    if previous is not None and (not player.private or previous.kind == PegKind.PLAY):
-        await drop_keyboard(context, player.chat_id, previous.message_id)
     if kind is PegKind.PLAY:
-        markup: InlineKeyboardMarkup | None = cards_keyboard(question.id, position, tr)
+
+        def markup(question_id: int) -> InlineKeyboardMarkup | None:
+            return cards_keyboard(question_id, position, tr)
+
     else:
-        markup = None
+        markup = _no_keyboard
         if not player.private:
             lines.append(tr._("Reply to this message with your answer."))
-    text = "\n".join(html(lines, player))
-    message = await pictures.send_deal(
-        context, player, text, cards=shown, starter=starter, markup=markup
+    asked = Asked(
+        kind.value,
+        deal,
+        expected,
+        html(lines, player),
+        shown,
+        starter,
+        markup=markup,
+        game_id=game.id,
     )
-    await db.set_question_message(question.id, message.message_id)
+    await ask(context, player, asked)
+
+
+def _no_keyboard(question_id: int) -> InlineKeyboardMarkup | None:
+    return None
 
 
 async def peg_command(update: Update, context: Context) -> None:
@@ -249,8 +240,13 @@ async def record(
     bot_points: int,
     lines: list[str],
     reply_to: int | None,
+    press: Owned | None = None,
+    toast: str | None = None,
 ) -> bool:
-    """Close the question, peg the game and send the verdict; False if already answered."""
+    """Close the question, peg the game and send the verdict; False if already answered.
+
+    A card `press` is answered with `toast` as soon as the answer is recorded, before the
+    verdict is sent."""
     tr = player.tr
     outcome = await context.bot_data.db.answer_question(
         question.id,
@@ -264,6 +260,8 @@ async def record(
     )
     if not outcome.accepted:
         return False
+    if press is not None:
+        await press.answer(toast)
     out = html(lines, player)
     out.append(
         esc(
@@ -277,7 +275,7 @@ async def record(
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )
-    await drop_keyboard(context, player.chat_id, question.message_id)
+    await close_keyboard(context, question)
     return True
 
 
@@ -296,22 +294,13 @@ async def _already(context: Context, player: Who) -> None:
 # -- Typed answers ---------------------------------------------------------------------------
 
 
-async def answer_count(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_count(typed: Typed) -> None:
     """The points said for one card: graded the muggins way, or why it cannot be read."""
+    context, player, question, text = typed.context, typed.player, typed.question, typed.text
     try:
         answer = parse_peg_call(text)
     except AnswerError as error:
-        if explicit:
-            reply = esc(view.call_error(error, player.tr))
-            await send(context, player.chat_id, reply, reply_to=reply_to)
+        await typed.hint(esc(view.call_error(error, player.tr)))
         return
     try:
         count = PegCountQuestion.from_dict(question.deal)
@@ -330,28 +319,19 @@ async def answer_count(
         player_points=grade.player_points,
         bot_points=grade.bot_points,
         lines=view.count_verdict_lines(count, grade, player.tr),
-        reply_to=reply_to,
+        reply_to=typed.reply_to,
     )
     if not done:
         await _already(context, player)
 
 
-async def answer_round(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_round(typed: Typed) -> None:
     """Both players' points for a round: graded, muggins on the player's own points."""
+    context, player, question, text = typed.context, typed.player, typed.question, typed.text
     try:
         answer = parse_round_answer(text)
     except RoundAnswerError as error:
-        if explicit:
-            reply = esc(view.round_error(error, player.tr))
-            await send(context, player.chat_id, reply, reply_to=reply_to)
+        await typed.hint(esc(view.round_error(error, player.tr)))
         return
     try:
         round_ = PegRoundQuestion.from_dict(question.deal)
@@ -370,38 +350,33 @@ async def answer_round(
         player_points=grade.player_points,
         bot_points=grade.bot_points,
         lines=view.round_verdict_lines(round_, grade, player.tr),
-        reply_to=reply_to,
+        reply_to=typed.reply_to,
     )
     if not done:
         await _already(context, player)
 
 
-async def answer_play_text(
-    context: Context,
-    player: Who,
-    question: Question,
-    text: str,
-    *,
-    reply_to: int | None,
-    explicit: bool,
-) -> None:
+async def answer_play_text(typed: Typed) -> None:
     """A text while a card is expected: point at the buttons."""
-    if explicit:
-        hint = player.tr._("Tap one of the card buttons under the question.")
-        await send(context, player.chat_id, esc(hint), reply_to=reply_to)
+    await typed.hint(esc(typed.tr._("Tap one of the card buttons under the question.")))
 
 
 PEG_ANSWERS: Final = {
     PegKind.COUNT.value: TextAnswers(reads=reads_as_peg_call, answer=answer_count),
     PegKind.ROUND.value: TextAnswers(reads=reads_as_round, answer=answer_round),
-    PegKind.PLAY.value: TextAnswers(
-        reads=lambda text: False, answer=answer_play_text, buttons=True
-    ),
+    PegKind.PLAY.value: TextAnswers(reads=never, answer=answer_play_text),
 }
 """How each pegging question takes typed answers (`BotData.answers`)."""
 
 
 # -- Card buttons ----------------------------------------------------------------------------
+
+PLAY_WORDS: Final = PressWords(
+    not_yours=lambda tr: tr._("This question is not yours: /peg deals you one."),
+    answered=lambda tr: tr._("That question was already answered."),
+    dropped=no_longer_works,
+)
+"""What a card press on a play question not the player's, or closed, is told."""
 
 
 async def card_button(update: Update, context: Context) -> None:
@@ -409,31 +384,21 @@ async def card_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, PLAY_PATTERN)
     if press is None:
         return
-    query, player = press.query, press.player
+    owned = await own(context, press, kinds={PegKind.PLAY.value}, words=PLAY_WORDS)
+    if owned is None:
+        return
+    player, question = owned.player, owned.question
     tr = player.tr
-    question = await context.bot_data.db.get_question(int(press.match[1]))
-    if question is None or question.chat_id != player.chat_id or question.kind != PegKind.PLAY:
-        await query.answer(tr._("This button no longer works."))
-        return
-    if question.user_id != player.user_id:
-        await query.answer(tr._("This question is not yours: /peg deals you one."), show_alert=True)
-        return
-    if question.state in (CANCELLED, REPLACED):
-        await query.answer(tr._("This button no longer works."))
-        return
-    if not question.is_pending:
-        await query.answer(tr._("That question was already answered."))
-        return
     try:
         position = PlayPosition.from_dict(question.deal)
     except PegError:
-        await query.answer()
+        await owned.answer()
         await _lost(context, player, question)
         return
-    choice = press.match[2]
+    choice = owned.match[2]
     if choice == GO:
         if not position.is_go:
-            await query.answer(tr._("This button no longer works."))
+            await owned.answer(no_longer_works(tr))
             return
         done = await record(
             context,
@@ -447,12 +412,15 @@ async def card_button(update: Update, context: Context) -> None:
             bot_points=0,
             lines=view.go_verdict_lines(tr),
             reply_to=question.message_id,
+            press=owned,
+            toast=tr._("Go!"),
         )
-        await query.answer(tr._("Go!") if done else tr._("That question was already answered."))
+        if not done:
+            await owned.answer(tr._("That question was already answered."))
         return
     card = parse_card(choice)
     if card not in position.legal():
-        await query.answer(tr._("This button no longer works."))
+        await owned.answer(no_longer_works(tr))
         return
     grade = grade_play(position, card)
     done = await record(
@@ -467,11 +435,11 @@ async def card_button(update: Update, context: Context) -> None:
         bot_points=grade.bot_points,
         lines=view.play_verdict_lines(grade, tr),
         reply_to=question.message_id,
+        press=owned,
+        toast=tr._("Best card!") if grade.correct else tr._("Not the best card."),
     )
     if not done:
-        await query.answer(tr._("That question was already answered."))
-    else:
-        await query.answer(tr._("Best card!") if grade.correct else tr._("Not the best card."))
+        await owned.answer(tr._("That question was already answered."))
 
 
 # -- /stats ----------------------------------------------------------------------------------

@@ -1,0 +1,257 @@
+"""The life of a question, the same for every kind: asked, answered (typed or pressed), closed.
+
+A question is a row of the `questions` table (it survives restarts), at most one pending per
+player and chat. Every drill goes through these steps instead of writing them again:
+
+- **Asking** (`ask`): store the new question (the pending one, if any, is 'replaced'), remove
+  the replaced question's keyboard if and only if its message has one, say in one line that
+  it was set aside, send the question (a picture when the player has them on) and remember
+  its message and whether that message carries a keyboard.
+- **Typed answers** (`Typed`): `drill.text_message` finds the question a text answers and
+  hands the kind's `TextAnswers.answer` one `Typed` bundle (the context, the player, the
+  question, the text, where to reply, and whether a text that cannot be read deserves a hint).
+- **Presses** (`own`): a button of a question (`<prefix>:<question id>:...`) is checked once,
+  here: a question missing, of another chat or of another kind is "no longer works", another
+  player's is refused with an alert, a closed one gets the kind's closed wording; each case is
+  one answer to the callback query, given at once. What passes is an `Owned` press, whose
+  query the handler answers (`Owned.answer`) as soon as it knows the outcome, before it sends
+  anything.
+- **Closing** (`close_keyboard`): once answered or cancelled, the question's keyboard goes,
+  if it has one (an edit that changes nothing is never sent: Telegram refuses it with a 400).
+
+Storage closes questions in one place too (`repo_questions.close_pending`): of concurrent
+answers, exactly one wins.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final
+
+from telegram import CallbackQuery, InlineKeyboardMarkup, Message
+from telegram.error import TelegramError
+
+from bot.engine.cards import Card
+from bot.i18n import Translator
+from bot.storage import CANCELLED, REPLACED, Question
+from bot.tg.context import Context
+from bot.tg.handlers import pictures
+from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, send
+
+logger = logging.getLogger("muggins.handlers.questions")
+
+QUESTION_ID: Final = 1
+"""The group of a question button's pattern that holds the question id."""
+
+# -- Asking ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question ready to ask: its kind, deal and expected JSON, its text (HTML lines), the
+    cards shown (and the starter, apart), its keyboard built from the question's id (None:
+    no keyboard), and the game it pegs, if any."""
+
+    kind: str
+    deal: Mapping[str, Any]
+    expected: Mapping[str, Any]
+    lines: Sequence[str]
+    cards: Sequence[Card] = ()
+    starter: Card | None = None
+    markup: Callable[[int], InlineKeyboardMarkup | None] | None = None
+    game_id: int | None = None
+
+
+def set_aside_line(tr: Translator) -> str:
+    """The line telling the player their previous question was replaced (HTML)."""
+    return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
+
+
+def _same_question(previous: Question, asked: Asked) -> bool:
+    """Whether `asked` shows the previous question again (a daily part asked anew)."""
+    return previous.kind == asked.kind and dict(previous.deal) == dict(asked.deal)
+
+
+async def ask(context: Context, player: Who, asked: Asked) -> Question:
+    """Store `asked` as the player's pending question in this chat and show it.
+
+    The question it replaces loses its keyboard (only if it has one) and the player is told
+    in one line that it was set aside (unless the same question is simply asked again).
+    """
+    db = context.bot_data.db
+    previous = await db.pending_question(player.user_id, player.chat_id)
+    question = await db.create_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=asked.kind,
+        deal=asked.deal,
+        expected=asked.expected,
+        game_id=asked.game_id,
+    )
+    lines = list(asked.lines)
+    if previous is not None:
+        await close_keyboard(context, previous)
+        if not _same_question(previous, asked):
+            lines.append(set_aside_line(player.tr))
+    markup = None if asked.markup is None else asked.markup(question.id)
+    message = await pictures.send_deal(
+        context,
+        player,
+        "\n".join(lines),
+        cards=tuple(asked.cards),
+        starter=asked.starter,
+        markup=markup,
+    )
+    await db.set_question_message(question.id, message.message_id, keyboard=markup is not None)
+    return question
+
+
+def seconds_since(created_at: str) -> float:
+    """Seconds since a stored UTC ISO time, such as a question's `created_at` (0 if it cannot
+    be read)."""
+    try:
+        created = datetime.fromisoformat(created_at)
+    except ValueError:
+        return 0.0
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
+    return max(0.0, (datetime.now(UTC) - created).total_seconds())
+
+
+async def close_keyboard(context: Context, question: Question) -> None:
+    """Remove the keyboard of a question's message, only if it has one (a question shown
+    before the `keyboard` column was known is tried, as before)."""
+    if question.keyboard is False:
+        return
+    await drop_keyboard(context, question.chat_id, question.message_id)
+
+
+# -- Typed answers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Typed:
+    """A typed answer to a question: who typed what, where to reply, and whether a text that
+    cannot be read gets a hint (`explicit`: private chats and replies to the question; other
+    group chatter is ignored)."""
+
+    context: Context
+    player: Who
+    question: Question
+    text: str
+    reply_to: int | None
+    explicit: bool
+
+    @property
+    def tr(self) -> Translator:
+        """The player's translator."""
+        return self.player.tr
+
+    async def reply(self, html: str, *, markup: InlineKeyboardMarkup | None = None) -> Message:
+        """Answer in the chat (as a reply to the text in groups)."""
+        return await send(
+            self.context, self.player.chat_id, html, markup=markup, reply_to=self.reply_to
+        )
+
+    async def hint(self, html: str) -> None:
+        """Say why the text cannot be read, when the text was surely meant as an answer."""
+        if self.explicit:
+            await self.reply(html)
+
+    async def say(self, html: str) -> None:
+        """A plain message in the chat (not a reply)."""
+        await send(self.context, self.player.chat_id, html)
+
+
+AnswerText = Callable[[Typed], Awaitable[None]]
+"""Grade a typed answer and reply (or hint why it cannot be read)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TextAnswers:
+    """How one kind of question takes typed answers (`BotData.answers` maps kinds to these).
+
+    `reads(text)` says whether a text reads as an answer to such a question (in groups,
+    anything else is chatter and ignored); `answer` grades it and replies.
+    """
+
+    reads: Callable[[str], bool]
+    answer: AnswerText
+
+
+def never(text: str) -> bool:
+    """`reads` for a question answered only by its buttons."""
+    return False
+
+
+# -- Presses ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PressWords:
+    """What a press on one kind's question is told: another player's question (an alert),
+    an answered one, and one set aside or cancelled (by default: the button no longer works)."""
+
+    not_yours: Callable[[Translator], str]
+    answered: Callable[[Translator], str]
+    dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
+
+
+def no_longer_works(tr: Translator) -> str:
+    """The answer to a press that does nothing any more."""
+    return tr._("This button no longer works.")
+
+
+@dataclass(slots=True)
+class Owned:
+    """A press on the player's own pending question; answer its query once (`answer`), as
+    soon as the outcome is known and before anything is sent."""
+
+    query: CallbackQuery
+    player: Who
+    match: re.Match[str]
+    question: Question
+    answered: bool = False
+
+    async def answer(self, text: str | None = None, *, alert: bool = False) -> None:
+        """Answer the callback query (once; later calls do nothing; a failure is logged)."""
+        if self.answered:
+            return
+        self.answered = True
+        await answer_query(self.query, text, alert=alert)
+
+
+async def answer_query(
+    query: CallbackQuery, text: str | None = None, *, alert: bool = False
+) -> None:
+    """Answer a callback query; a failure (too old, network) is only logged."""
+    try:
+        await query.answer(text, show_alert=alert)
+    except TelegramError as error:
+        logger.debug("could not answer a callback query: %s", error)
+
+
+async def own(
+    context: Context, press: Press, *, kinds: Collection[str], words: PressWords
+) -> Owned | None:
+    """The press on a question of `kinds` when it is the player's and still pending; else
+    None, the query answered with the reason (one answer per case)."""
+    player, query = press.player, press.query
+    tr = player.tr
+    question = await context.bot_data.db.get_question(int(press.match[QUESTION_ID]))
+    if question is None or question.chat_id != player.chat_id or question.kind not in kinds:
+        await answer_query(query, no_longer_works(tr))
+        return None
+    if question.user_id != player.user_id:
+        await answer_query(query, words.not_yours(tr), alert=True)
+        return None
+    if not question.is_pending:
+        dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None
+        text = words.dropped(tr) if words.dropped is not None and dropped else words.answered(tr)
+        await answer_query(query, text)
+        return None
+    return Owned(query, player, press.match, question)
