@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final, Literal
 
-from bot.drills.table_bot import Level, bot_call, lay_away, play_policy
+from bot.drills.table_bot import Level, bot_call, called_score, lay_away, play_policy
 from bot.engine.cards import DECK, Card, parse_card
 from bot.engine.discard import CribValues
 from bot.engine.laws import claimed_total, muggins_award, settle_count
@@ -82,6 +82,7 @@ class Step(StrEnum):
     PLAY = "play"
     COUNT = "count"
     VERDICT = "verdict"
+    CLAIM = "claim"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +159,8 @@ class ShowRecord:
     """(claimed, awarded) of the opponent's muggins; None when nobody took any."""
     excess: int = 0
     """Over-count points pegged by the opponent."""
+    left_out: int | None = None
+    """For the bot's call: the combination (index in the breakdown) it left out, if any."""
 
     @property
     def missed(self) -> int:
@@ -177,6 +180,7 @@ class ShowRecord:
             if self.muggins is None
             else {"claimed": self.muggins[0], "awarded": self.muggins[1]},
             "excess": self.excess,
+            "left_out": self.left_out,
         }
 
     @classmethod
@@ -193,6 +197,7 @@ class ShowRecord:
             int(data["pegged"]),
             None if mug is None else (int(mug["claimed"]), int(mug["awarded"])),
             int(data.get("excess", 0)),
+            None if data.get("left_out") is None else int(data["left_out"]),
         )
 
 
@@ -224,6 +229,10 @@ class Deal:
     shows: list[ShowRecord] = field(default_factory=list)
     call: ShowRecord | None = None
     """The bot's announced show, waiting for its opponent to accept it or call muggins."""
+    claiming: bool = False
+    """The opponent called « Muggins! » on `call` and must say how many points were missed."""
+    selected: list[Card] = field(default_factory=list)
+    """The cards a person has tapped so far for their lay-away (kept across a restart)."""
 
     @property
     def seats(self) -> int:
@@ -257,6 +266,8 @@ class Deal:
             "play_done": self.play_done,
             "shows": [s.to_json() for s in self.shows],
             "call": None if self.call is None else self.call.to_json(),
+            "claiming": self.claiming,
+            "selected": [str(c) for c in self.selected],
         }
 
     @classmethod
@@ -277,6 +288,8 @@ class Deal:
             play_done=bool(data["play_done"]),
             shows=[ShowRecord.from_json(s) for s in data["shows"]],
             call=None if data["call"] is None else ShowRecord.from_json(data["call"]),
+            claiming=bool(data.get("claiming", False)),
+            selected=_cards(data.get("selected", [])),
         )
 
 
@@ -457,6 +470,23 @@ def deal_cards(table: Table, rng: random.Random) -> Deal:
     return deal
 
 
+def select_card(table: Table, seat: int, card: Card) -> list[Card]:
+    """Tap a card for the lay-away (tap again to untap); the selection, at most the cards due."""
+    waiting = status(table)
+    if waiting is None or waiting.step is not Step.LAY_AWAY or waiting.seat != seat:
+        raise TableError("no lay-away is due from this seat")
+    deal = table.deal
+    if card not in deal.hands[seat]:
+        raise TableError("lay away cards of your own hand")
+    if card in deal.selected:
+        deal.selected.remove(card)
+    elif len(deal.selected) < discards_per_player(table.rules):
+        deal.selected.append(card)
+    else:
+        deal.selected = [*deal.selected[1:], card]
+    return list(deal.selected)
+
+
 def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
     """Record a seat's lay-away; TableError if not theirs to make or not their cards."""
     deal = table.deal
@@ -468,6 +498,7 @@ def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
     ):
         raise TableError("lay away cards of your own hand")
     deal.discards[seat] = tossed
+    deal.selected = []
 
 
 def _cut_starter(table: Table, rng: random.Random) -> None:
@@ -644,10 +675,13 @@ def count(table: Table, seat: int, claimed: int) -> ShowRecord:
 def _bot_count(table: Table, seat: int, what: What, rng: random.Random) -> None:
     """The bot calls its show and pegs its call; with muggins on, a person may answer it."""
     deal = table.deal
-    level = table.seats[seat].level if table.miscounts else None
+    level = table.seats[seat].level if table.miscounts and table.rules.muggins else None
     score = show_score(deal, seat, what)
-    claimed = score.total if level is None else bot_call(score, level, rng)
-    record = ShowRecord(seat, what, show_cards(deal, seat, what), score.total, claimed, claimed)
+    left_out = None if level is None else bot_call(score, level, rng)
+    claimed = called_score(score, left_out).total
+    record = ShowRecord(
+        seat, what, show_cards(deal, seat, what), score.total, claimed, claimed, left_out=left_out
+    )
     _peg(table, seat, claimed)
     answerers = [s for s in opponents(table, seat) if not table.seats[s].is_bot]
     if table.rules.muggins and answerers and table.winner is None:
@@ -656,21 +690,30 @@ def _bot_count(table: Table, seat: int, what: What, rng: random.Random) -> None:
         deal.shows.append(record)
 
 
-def _answer(table: Table, seat: int) -> ShowRecord:
+def _answer(table: Table, seat: int, steps: tuple[Step, ...]) -> ShowRecord:
     waiting = status(table)
-    if waiting is None or waiting.step is not Step.VERDICT or waiting.seat != seat:
+    if waiting is None or waiting.step not in steps or waiting.seat != seat:
         raise TableError("there is no count to answer")
     call = table.deal.call
     if call is None:  # pragma: no cover - status() said there was one
         raise TableError("there is no count to answer")
     table.deal.call = None
+    table.deal.claiming = False
     table.deal.shows.append(call)
     return call
 
 
 def accept(table: Table, seat: int) -> ShowRecord:
     """The opponent accepts the bot's count (a short count's missed points are lost)."""
-    return _answer(table, seat)
+    return _answer(table, seat, (Step.VERDICT, Step.CLAIM))
+
+
+def open_claim(table: Table, seat: int) -> None:
+    """The opponent says « Muggins! »: next they say how many points were missed."""
+    waiting = status(table)
+    if waiting is None or waiting.step is not Step.VERDICT or waiting.seat != seat:
+        raise TableError("there is no count to answer")
+    table.deal.claiming = True
 
 
 def call_muggins(table: Table, seat: int, claim: int) -> ShowRecord:
@@ -678,7 +721,7 @@ def call_muggins(table: Table, seat: int, claim: int) -> ShowRecord:
     lesser of the claim and what was really missed (nothing when nothing was missed)."""
     if claim < 0:
         raise TableError("a claim is never negative")
-    call = _answer(table, seat)
+    call = _answer(table, seat, (Step.VERDICT, Step.CLAIM))
     awarded = muggins_award(call.missed, claim)
     call.muggins = (claim, awarded)
     _peg(table, seat, awarded)
@@ -706,7 +749,8 @@ def status(table: Table) -> Waiting | None:
         return Waiting(Step.PLAY, state.waiting.view.player, state.waiting.legal)
     if deal.call is not None:
         answerer = next(s for s in opponents(table, deal.call.by) if not table.seats[s].is_bot)
-        return Waiting(Step.VERDICT, answerer, what=deal.call.what)
+        step = Step.CLAIM if deal.claiming else Step.VERDICT
+        return Waiting(step, answerer, what=deal.call.what)
     upcoming = next_show(deal)
     if upcoming is None:
         return None

@@ -280,10 +280,17 @@ def play_policy(
 # -- The count ------------------------------------------------------------------------------
 
 
-def bot_call(score: Score, level: Level, rng: random.Random) -> int:
-    """What the bot announces for a show: the true total, or, at `MISCOUNT_RATES[level]`, the
-    total less one combination left out on purpose (never on a show worth nothing)."""
+def bot_call(score: Score, level: Level, rng: random.Random) -> int | None:
+    """Which combination the bot leaves out of its call on purpose (its index in
+    `score.combos`), at `MISCOUNT_RATES[level]`; None when it calls the whole count (always
+    on a show worth nothing)."""
     if not score.combos or rng.random() >= MISCOUNT_RATES[level]:
-        return score.total
-    left_out = rng.choice(score.combos)
-    return score.total - left_out.points
+        return None
+    return rng.randrange(len(score.combos))
+
+
+def called_score(score: Score, left_out: int | None) -> Score:
+    """The combinations called when `left_out` (an index, or None) is left out."""
+    if left_out is None:
+        return score
+    return Score(tuple(c for i, c in enumerate(score.combos) if i != left_out))

@@ -15,6 +15,7 @@ from bot.drills.table import (
     Step,
     Table,
     TableError,
+    Waiting,
     accept,
     advance,
     call_muggins,
@@ -24,6 +25,8 @@ from bot.drills.table import (
     lay_away_cards,
     lay_card,
     new_table,
+    open_claim,
+    select_card,
     status,
 )
 from bot.drills.table_bot import Level
@@ -174,9 +177,17 @@ def test_a_card_that_passes_31_or_out_of_turn_is_refused() -> None:
         lay_away_cards(table, 0, cards("KS 2D"))  # not theirs
     with pytest.raises(TableError):
         lay_away_cards(table, 0, cards("KS"))  # one card short
+    assert select_card(table, 0, cards("KS")[0]) == cards("KS")
+    assert select_card(table, 0, cards("QS")[0]) == cards("KS QS")
+    assert select_card(table, 0, cards("5H")[0]) == cards("QS 5H")  # the oldest untapped
+    assert select_card(table, 0, cards("5H")[0]) == cards("QS")  # a second tap untaps
+    assert Table.from_json(json.loads(json.dumps(table.to_json()))).deal.selected == cards("QS")
     lay_away_cards(table, 0, cards("KS QS"))
+    assert table.deal.selected == []
     with pytest.raises(TableError):
         lay_away_cards(table, 0, cards("5H 5S"))  # already laid away
+    with pytest.raises(TableError):
+        select_card(table, 0, cards("5H")[0])
     lay_away_cards(table, 1, cards("2D 3D"))
     advance(table, random.Random(0))
     with pytest.raises(TableError):
@@ -268,8 +279,8 @@ class Miscounts(random.Random):
     def random(self) -> float:
         return 0.0
 
-    def choice(self, seq: Sequence[Any]) -> Any:
-        return seq[0]
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
+        return 0
 
 
 def bot_deal(level: Level, rules: Rules) -> Table:
@@ -316,8 +327,12 @@ def test_muggins_on_the_bot_s_short_count(claim: int, awarded: int) -> None:
     call = table.deal.call
     assert call is not None and (call.points, call.claimed) == (9, 7)  # a fifteen left out
     assert table.scores == [before[0], before[1] + 7]
+    open_claim(table, 0)
+    assert status(table) == Waiting(Step.CLAIM, 0, what="hand")
+    stored = Table.from_json(json.loads(json.dumps(table.to_json())))
+    assert stored.to_json() == table.to_json()
     show = call_muggins(table, 0, claim)
-    assert show.muggins == (claim, awarded)
+    assert show.muggins == (claim, awarded) and show.left_out == 0
     assert table.scores == [before[0] + awarded, before[1] + 7]
 
 
@@ -338,10 +353,11 @@ def test_a_claim_on_an_exact_count_pegs_nothing() -> None:
     assert show.muggins == (4, 0) and table.scores == [before[0], before[1] + 9]
 
 
-def test_without_muggins_the_bot_s_count_needs_no_answer() -> None:
+def test_without_muggins_the_bot_s_count_needs_no_answer_and_is_right() -> None:
     table = bot_deal(Level.EASY, Rules(muggins=False))
     waiting = advance(table, Miscounts(0))
     assert table.deal.call is None
+    assert all(s.claimed == s.points for s in table.deal.shows)
     assert waiting is None or waiting.step is not Step.VERDICT
 
 
