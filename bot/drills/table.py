@@ -563,10 +563,12 @@ def _scripted(cards: list[Card], seat: int, fallback: Policy | None) -> Policy:
     return choose
 
 
-def replay_play(table: Table, rng: random.Random | None = None) -> PlayState:
-    """Replay the deal's play from the recorded cards; with `rng`, the bot seats choose new
-    cards (recorded in `laid`) until a person must lay one."""
-    deal = table.deal
+def replay_play(
+    table: Table, rng: random.Random | None = None, *, deal: Deal | None = None
+) -> PlayState:
+    """Replay a deal's play (the current one by default) from the recorded cards; with `rng`,
+    the bot seats choose new cards (recorded in `laid`) until a person must lay one."""
+    deal = table.deal if deal is None else deal
     if deal.starter is None:
         raise TableError("the play starts after the starter")
     policies: list[Policy] = []
@@ -763,6 +765,12 @@ def status(table: Table) -> Waiting | None:
 def advance(table: Table, rng: random.Random, tables: CribValues | None = None) -> Waiting | None:
     """Play every automatic and bot step until a person must act; None when the game is over."""
     while not table.finished:
+        if table.deals and table.deal.starter is not None and not table.deal.play_done:
+            state = replay_play(table, rng)
+            _board_after_play(table, state)
+            if state.waiting is None:
+                table.deal.play_done = True
+                continue
         waiting = status(table)
         if waiting is not None:
             return waiting
@@ -776,12 +784,6 @@ def advance(table: Table, rng: random.Random, tables: CribValues | None = None) 
             continue
         if deal.starter is None:
             _cut_starter(table, rng)
-            continue
-        if not deal.play_done:
-            state = replay_play(table, rng)
-            _board_after_play(table, state)
-            if state.waiting is None:
-                deal.play_done = True
             continue
         upcoming = next_show(deal)
         if upcoming is not None:

@@ -47,6 +47,9 @@ def play_whole_game(seed: int, level: Level = Level.NORMAL) -> tuple[Table, list
         if waiting.step is Step.LAY_AWAY:
             lay_away_cards(table, 0, deal.hands[0][:2])
         elif waiting.step is Step.PLAY:
+            # the record of the play is up to date whenever the person is asked for a card
+            laid = sum(len(cards) for cards in deal.laid)
+            assert sum("card" in p for p in deal.plays) == laid
             lay_card(table, 0, waiting.legal[-1])
         elif waiting.step is Step.COUNT:
             assert deal.starter is not None
