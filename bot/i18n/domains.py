@@ -40,6 +40,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/table*.py",
         "bot/commands/games.py",
     ],
+    "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [
         "bot/tg/app.py",
