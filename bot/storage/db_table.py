@@ -67,6 +67,18 @@ class TableAreas(DatabaseBase):
             )
         )
 
+    async def update_table_state(self, game_id: str, step: int, state: Mapping[str, Any]) -> bool:
+        """Save the state within step `step`; False if the game had moved on."""
+        return await self._write(
+            partial(
+                repo_table.update_table_state,
+                game_id=game_id,
+                step=step,
+                state=state,
+                now=self.now(),
+            )
+        )
+
     async def set_table_message(self, game_id: str, step: int, message_id: int) -> bool:
         """Record the message holding step `step`'s buttons."""
         return await self._write(

@@ -128,6 +128,19 @@ def save_table_game(
     return None if row is None else TableGame.from_row(row)
 
 
+def update_table_state(
+    conn: sqlite3.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+) -> bool:
+    """Save the state within step `step` (a lay-away's selection); False if the game moved on."""
+    changed = count_returned(
+        conn,
+        "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
+        " AND status = 'active' RETURNING id",
+        (dump_json(state), now, game_id, step),
+    )
+    return changed == 1
+
+
 def set_table_message(conn: sqlite3.Connection, game_id: str, step: int, message_id: int) -> bool:
     """Record the message holding the buttons of step `step`; False if the game moved on."""
     changed = count_returned(

@@ -5,7 +5,8 @@ Commands (the same names in both languages; French aliases in parentheses; all w
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
-`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
+`e:new:5|6` (see `ecart`), `pl:<qid>:<action>`, `pn:<target>[:<level>]`, `px:<game>:y|n`
+(see `table`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
 `daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything else is answered
 by `stale_button`.
 
@@ -45,6 +46,7 @@ from bot.tg.handlers import (
     pictures,
     quiz,
     remind,
+    table,
     texts,
     variant,
 )
@@ -62,6 +64,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "lang": ("lang", "langue", "language"),
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
+    "play": ("play", "jouer"),
     "cancel": ("cancel", "annuler"),
     "peg": ("peg", "jeu", "pegging"),
     "ecart": ("ecart", "discard", "ecarter"),
@@ -86,6 +89,7 @@ _CALLBACKS = {
     "lang": commands.lang_command,
     "stats": commands.stats_command,
     "game": commands.game_command,
+    "play": table.play_command,
     "cancel": drill.cancel_command,
     "peg": peg.peg_command,
     "ecart": ecart.ecart_command,
@@ -110,6 +114,7 @@ def register(application: App) -> None:
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
+            table.PLAY_KIND: table.PLAY_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -139,6 +144,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.step_button, pattern=table.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.new_button, pattern=table.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.quit_button, pattern=table.QUIT_PATTERN))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)

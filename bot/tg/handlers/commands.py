@@ -14,7 +14,18 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, ecart, peg, pictures, quiz, texts, variant
+from bot.tg.handlers import (
+    callbacks,
+    club,
+    daily,
+    ecart,
+    peg,
+    pictures,
+    quiz,
+    table,
+    texts,
+    variant,
+)
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 
@@ -148,6 +159,7 @@ async def stats_command(update: Update, context: Context) -> None:
     sections = [
         [show],
         *counted,
+        await table.stats_lines(context, player),
         await quiz.quiz_stats_lines(context, player),
         await club.stats_lines(context, player),
     ]
