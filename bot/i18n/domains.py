@@ -19,6 +19,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/peg*.py",
         "bot/commands/drill*.py",
     ],
+    "calls": ["bot/views/calls*.py", "bot/drills/referee*.py"],
     "ecart": ["bot/drills/ecart*.py", "bot/views/ecart*.py", "bot/tg/handlers/ecart*.py"],
     "quiz": ["bot/drills/quiz*.py", "bot/views/quiz*.py", "bot/tg/handlers/quiz*.py"],
     "daily": [

@@ -10,6 +10,8 @@ from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
+from bot.drills.grading import muggins_on
+from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
@@ -28,6 +30,7 @@ from bot.tg.handlers import (
 )
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.views import calls as calls_view
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -79,7 +82,8 @@ async def help_command(update: Update, context: Context) -> None:
 
 
 async def score_command(update: Update, context: Context) -> None:
-    """/score [crib] <4 cards> <starter>: the engine's lookup; alone, the card notation."""
+    """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
+    called count; alone, the card notation."""
     player = await who(update, context)
     if player is None:
         return
@@ -103,13 +107,18 @@ async def score_command(update: Update, context: Context) -> None:
         )
         await send(context, player.chat_id, "\n".join(lines))
         return
+    cards_text, equals, call = " ".join(args).partition("=")
     try:
-        cards = render.read_cards(" ".join(args), tr, SCORE_CARDS)
+        cards = render.read_cards(cards_text, tr, SCORE_CARDS)
     except CardError as error:
         await send(context, player.chat_id, render.card_error(error, tr) + "\n" + usage)
         return
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
-    await send(context, player.chat_id, texts.score_text(deal, deal.score(), tr))
+    if not equals:
+        await send(context, player.chat_id, texts.score_text(deal, deal.score(), tr))
+        return
+    judgement = judge(deal.score(), call, muggins=muggins_on(player.user.settings))
+    await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
 async def lang_command(update: Update, context: Context) -> None:

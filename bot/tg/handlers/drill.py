@@ -19,7 +19,8 @@ from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind, deal_drill
-from bot.drills.grading import Grade, Verdict, expected_claims, grade
+from bot.drills.game import Side, hand_pegs
+from bot.drills.grading import Grade, Verdict, expected_claims, grade, muggins_on
 from bot.engine.show import Score
 from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question
@@ -169,7 +170,11 @@ async def grade_answer(
         )
         return None
     score = deal.score()
-    result = grade(answer, score)
+    result = grade(answer, score, muggins=muggins_on(player.user.settings))
+    heels = None
+    if question.game_id is not None and deal.heels() is not None:
+        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
+    pegs = hand_pegs(result, heels=heels)
     before = await pictures.game_before(context, player, question)
     outcome = await db.answer_question(
         question.id,
@@ -183,8 +188,8 @@ async def grade_answer(
         result=result.to_result(),
         expected_total=result.expected,
         answered_total=result.answered,
-        player_points=result.player_points,
-        bot_points=result.bot_points,
+        player_points=pegs.player,
+        bot_points=pegs.bot,
         seconds=seconds_since(question.created_at),
     )
     if not outcome.accepted:
@@ -192,7 +197,7 @@ async def grade_answer(
     if press is not None:
         await press.answer(toast(result.verdict, tr))
     lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(texts.pegs_line(result, tr))
+    lines.append(texts.pegs_line(pegs, tr))
     if outcome.game is not None:
         lines += texts.game_lines(outcome.game, tr)
     await pictures.send_verdict(
@@ -227,6 +232,12 @@ async def _replied_question(message: Message, player: Who, context: Context) -> 
     if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
         return None
     return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
+
+
+def sent_before(message: Message, question: Question) -> bool:
+    """Whether `message` was sent before `question` was shown in the chat (message ids of a
+    chat grow with time): such a message cannot be an answer to it."""
+    return question.message_id is not None and message.message_id < question.message_id
 
 
 def is_count(question: Question) -> bool:
@@ -286,6 +297,10 @@ async def text_message(update: Update, context: Context) -> None:
         question: Question | None = replied
     else:
         question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+        if question is not None and sent_before(message, question):
+            # sent before the question appeared (a double tap, a repeat): not its answer
+            logger.debug("message %s predates question %s", message.message_id, question.id)
+            return
     if question is None:
         if player.private:
             await send(context, player.chat_id, _nothing_pending(_read(text), player))
