@@ -378,7 +378,7 @@ async def play_command(update: Update, context: Context) -> None:
         return
     target, level, unknown = read_args(list(context.args or []))
     if unknown is not None:
-        text = esc(tr._("I do not understand « {word} ».").format(word=unknown))
+        text = esc(tr._("I do not understand “{word}”.").format(word=unknown))
         await send(context, player.chat_id, text + "\n" + usage_line(tr))
         return
     if target is None:
