@@ -7,7 +7,8 @@ Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
 `e:new:5|6` (see `ecart`), `pl:<qid>:<action>`, `pn:<target>[:<level>]`, `px:<game>:y|n`
 (see `table`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
-`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget); anything else is answered
+`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `kg:`/`kb:`/`kp:` (see
+`kings`); anything else is answered
 by `stale_button`.
 
 Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
@@ -42,6 +43,7 @@ from bot.tg.handlers import (
     drill,
     ecart,
     inline,
+    kings,
     peg,
     pictures,
     quiz,
@@ -77,6 +79,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "top": ("top", "classement"),
     "club": ("club",),
     "forget": ("forget", "oublier"),
+    "kings": ("kings", "rois"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
 
@@ -102,6 +105,7 @@ _CALLBACKS = {
     "top": club.top_command,
     "club": club_settings.club_command,
     "forget": club_forget.forget_command,
+    "kings": kings.kings_command,
 }
 
 
@@ -115,6 +119,7 @@ def register(application: App) -> None:
             **peg.PEG_ANSWERS,
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
             table.PLAY_KIND: table.PLAY_ANSWERS,
+            **kings.KINGS_ANSWERS,
         }
     )
     application.bot_data.answers.update(daily.text_answers())
@@ -147,6 +152,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(table.step_button, pattern=table.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(table.new_button, pattern=table.NEW_PATTERN))
     application.add_handler(CallbackQueryHandler(table.quit_button, pattern=table.QUIT_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.menu_button, pattern=kings.MENU_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.choice_button, pattern=kings.CHOICE_PATTERN))
+    application.add_handler(CallbackQueryHandler(kings.game_button, pattern=kings.GAME_PATTERN))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)

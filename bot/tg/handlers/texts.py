@@ -26,6 +26,7 @@ from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
 from bot.views import calls as calls_view
 from bot.views import club as club_view
+from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_views
 from bot.views import table as table_view
@@ -79,6 +80,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("peg", peg_view.menu_text(tr)),
         BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
         BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
+        BotCommand("kings", kings_view.menu_text(tr)),
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
         BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
@@ -152,6 +154,7 @@ def help_text(tr: Translator) -> str:
         pictures_views.help_line(tr),
         esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
         esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
+        esc(kings_view.help_line(tr)),
         *(esc(line) for line in club_view.help_lines(tr)),
         "",
         bold(tr._("How to answer")),
