@@ -20,6 +20,7 @@ Against a real HTTP transport:
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -35,6 +36,11 @@ if TYPE_CHECKING:
     from bot.tg.context import App
 
 __all__ = ["TEST_TOKEN"]
+
+# Hundreds of applications start in one test process: freezing each one's survivors out of the
+# garbage collector (bot.tg.warm) would keep every test's cycles alive, and cost a full
+# collection per start.
+os.environ.setdefault("MUGGINS_GC_FREEZE", "0")
 
 
 @pytest.fixture

@@ -138,7 +138,7 @@ def count_verdict_lines(
     total = render.points(grade.expected_total, tr)
     if grade.verdict is Verdict.EXACT:
         head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
-    elif grade.verdict is Verdict.LOW:
+    elif grade.verdict is Verdict.LOW and grade.muggins:
         head = (
             tr._("Muggins!")
             + " "
@@ -148,13 +148,23 @@ def count_verdict_lines(
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
         )
+    elif grade.verdict is Verdict.LOW:
+        head = tr.ngettext(
+            "You said {said}, the card pegs {total}: the point you missed is lost "
+            "(muggins is off).",
+            "You said {said}, the card pegs {total}: the {missed} points you missed are lost "
+            "(muggins is off).",
+            grade.missed,
+        ).format(said=said, total=total, missed=tr.number(grade.missed))
     else:
         head = (
             tr._("Too high.")
             + " "
             + tr.ngettext(
-                "You said {said}, the card pegs {total}: the extra point pegs nothing.",
-                "You said {said}, the card pegs {total}: the extra {over} points peg nothing.",
+                "You said {said}, the card pegs {total}: you peg {total} and I peg the point "
+                "too many.",
+                "You said {said}, the card pegs {total}: you peg {total} and I peg the {over} "
+                "points too many.",
                 grade.over,
             ).format(said=said, total=total, over=tr.number(grade.over))
         )
@@ -254,7 +264,16 @@ def round_verdict_lines(
             )
         ]
     else:
-        if grade.verdict is Verdict.LOW:
+        if grade.verdict is Verdict.LOW and not grade.muggins:
+            head = tr.ngettext(
+                "You pegged {mine}, not {said}: the point you missed is lost (muggins is off).",
+                "You pegged {mine}, not {said}: the {missed} points you missed are lost "
+                "(muggins is off).",
+                grade.missed,
+            ).format(
+                mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
+            )
+        elif grade.verdict is Verdict.LOW:
             head = (
                 tr._("Muggins!")
                 + " "
@@ -267,9 +286,11 @@ def round_verdict_lines(
                 )
             )
         elif grade.verdict is Verdict.HIGH:
-            head = tr._("Too high: you pegged {mine}, not {said}.").format(
-                mine=tr.number(mine), said=tr.number(said_mine)
-            )
+            head = tr.ngettext(
+                "Too high: you pegged {mine}, not {said}. I peg the point too many.",
+                "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
+                grade.over,
+            ).format(mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over))
         else:
             head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
         lines = [head]
@@ -385,14 +406,6 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
             best=render.card(grade.best.card, tr),
         )
     lines = [head]
-    if grade.bot_points:
-        lines.append(
-            tr.ngettext(
-                "Muggins: {points} point was there to peg now, I take it.",
-                "Muggins: {points} points were there to peg now, I take them.",
-                grade.bot_points,
-            ).format(points=tr.number(grade.bot_points))
-        )
     lines.append(
         tr._(
             "Each card's worth: your points minus your opponent's from it to the end of the "

@@ -7,8 +7,8 @@ Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
 `e:new:5|6` (see `ecart`), `pl:<qid>:<action>`, `pn:<target>[:<level>]`, `px:<game>:y|n`
 (see `table`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
-`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `kg:`/`kb:`/`kp:` (see
-`kings`); anything else is answered
+`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `co:r`, `co:p:<theme>`
+(see `coach`), `kg:`/`kb:`/`kp:` (see `kings`); anything else is answered
 by `stale_button`.
 
 Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
@@ -38,6 +38,7 @@ from bot.tg.handlers import (
     club,
     club_forget,
     club_settings,
+    coach,
     commands,
     daily,
     drill,
@@ -79,6 +80,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "top": ("top", "classement"),
     "club": ("club",),
     "forget": ("forget", "oublier"),
+    "coach": ("coach", "entraineur"),
+    "review": ("review", "revoir"),
     "kings": ("kings", "rois"),
 }
 """Each command and its aliases (CommandHandler names: ASCII lowercase)."""
@@ -105,6 +108,8 @@ _CALLBACKS = {
     "top": club.top_command,
     "club": club_settings.club_command,
     "forget": club_forget.forget_command,
+    "coach": coach.coach_command,
+    "review": coach.review_command,
     "kings": kings.kings_command,
 }
 
@@ -160,6 +165,7 @@ def register(application: App) -> None:
         CallbackQueryHandler(variant.variant_button, pattern=variant.VARIANT_PATTERN)
     )
     application.add_handler(CallbackQueryHandler(club.top_button, pattern=club.TOP_PATTERN))
+    application.add_handler(CallbackQueryHandler(coach.coach_button, pattern=coach.BUTTON_PATTERN))
     application.add_handler(
         CallbackQueryHandler(club_settings.settings_button, pattern=club_settings.SET_PATTERN)
     )

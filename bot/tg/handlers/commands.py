@@ -19,6 +19,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
     club,
+    coach,
     daily,
     ecart,
     peg,
@@ -170,6 +171,7 @@ async def stats_command(update: Update, context: Context) -> None:
         *counted,
         await table.stats_lines(context, player),
         await quiz.quiz_stats_lines(context, player),
+        await coach.stats_lines(context, player),
         await club.stats_lines(context, player),
     ]
     text = "\n\n".join("\n".join(s) for s in sections if s)

@@ -47,14 +47,15 @@ from bot.drills.ecart import (
     Verdict,
     check_discard,
     costliest_habit,
-    deal,
     grade,
 )
 from bot.engine.cards import Card, CardError, parse_card, parse_cards, parse_rank
 from bot.engine.crib_tables import CribTables
+from bot.engine.themes import Theme
 from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, EcartTotals, selection
+from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import texts
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
@@ -199,12 +200,16 @@ async def serve_challenge(
     return await ask(context, player, asked)
 
 
-async def deal_challenge(update: Update, context: Context, size: int) -> None:
-    """Deal a fresh challenge of `size` cards to whoever sent `update`."""
+async def deal_challenge(
+    update: Update, context: Context, size: int, *, force: Theme | None = None
+) -> None:
+    """Deal a challenge of `size` cards to whoever sent `update` (chosen by the coach, see
+    `bot.tg.coaching`; `force`: one holding that theme)."""
     player = await who(update, context)
     if player is None:
         return
-    await serve_challenge(context, player, deal(context.bot_data.rng, size))
+    challenge = await coaching.challenge_deal(context, player, size, force=force)
+    await serve_challenge(context, player, challenge)
 
 
 async def ecart_command(update: Update, context: Context) -> None:

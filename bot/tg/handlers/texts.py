@@ -26,6 +26,7 @@ from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
 from bot.views import calls as calls_view
 from bot.views import club as club_view
+from bot.views import coach as coach_view
 from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_views
@@ -92,6 +93,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("tz", tr._("Your timezone, for the daily challenge")),
         BotCommand("remind", tr._("A daily reminder: /remind 19:30, /remind off")),
         *(BotCommand(name, text) for name, text in club_view.menu(tr)),
+        *(BotCommand(name, text) for name, text in coach_view.menu(tr)),
         BotCommand("cancel", tr._("Drop the current question")),
         BotCommand("help", tr._("How to answer, all commands")),
         BotCommand("start", tr._("Welcome")),
@@ -156,6 +158,7 @@ def help_text(tr: Translator) -> str:
         esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
         esc(kings_view.help_line(tr)),
         *(esc(line) for line in club_view.help_lines(tr)),
+        *(esc(line) for line in coach_view.help_lines(tr)),
         "",
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
