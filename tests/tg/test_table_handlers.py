@@ -341,3 +341,20 @@ async def test_a_game_resumes_after_a_restart_at_every_step(tg_config: Config) -
     else:
         raise AssertionError("the game did not end")
     assert seen >= {"lay_away", "lay_away+", "play", "count", "verdict", "claim"}
+
+
+async def test_muggins_off_by_variant(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    player = Player(bot_driver, 79, "en")
+    await player.send("/variant muggins off")
+    await player.send("/play 61 easy")
+    assert any("Muggins is off" in text for text in shown(local_api, 79))
+    await player.finish()
+    assert "verdict" not in player.steps and "claim" not in player.steps
+    games = await db.list_table_games(79)
+    table = Table.from_json(games[0].state)
+    assert not table.rules.muggins
+    shows = [s for d in table.deals for s in d.shows]
+    assert all(s.muggins is None for s in shows)
+    assert all(s.claimed == s.points for s in shows if s.by == 1)

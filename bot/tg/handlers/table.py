@@ -1,8 +1,8 @@
 """/play (/jouer): a whole game of cribbage against the bot, one stored question per step.
 
 `/play [61|121] [easy|normal|expert]` (French `facile|normal|expert`) starts a game with the
-player's rules (/variant: FADOQ 116; /game's margin rule; muggins on unless the player's
-`muggins` setting is off); without arguments, buttons choose the target, then the level. With a
+player's rules (/variant: FADOQ 116 and muggins on|off; /game's margin rule); without
+arguments, buttons choose the target, then the level. With a
 game under way, /play shows its current step again.
 
 The game itself lives in `table_games` (`bot.drills.table.Table`, saved after every step with
@@ -30,6 +30,7 @@ from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.grading import muggins_on
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -80,8 +81,6 @@ from bot.views import table as view
 logger = logging.getLogger("muggins.handlers.table")
 
 PLAY_KIND: Final = "play"
-SETTING_MUGGINS: Final = "muggins"
-"""The player's muggins setting for /play (True unless set to False)."""
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
@@ -107,7 +106,7 @@ def player_rules(player: Who, target: int) -> Rules:
     """The player's rules for a game of `target`: margins, FADOQ 116, muggins."""
     _, margin = game_settings(player.user)
     fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    muggins = player.user.settings.get(SETTING_MUGGINS) is not False
+    muggins = muggins_on(player.user.settings)
     margin_rule: MarginRule = (
         "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
     )
