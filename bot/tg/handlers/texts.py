@@ -283,6 +283,8 @@ def verdict(
     else:
         text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
         lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
+    if answer.nineteen and grade.verdict is not Verdict.EXACT:
+        lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
