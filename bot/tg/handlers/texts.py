@@ -147,6 +147,9 @@ def help_text(tr: Translator) -> str:
             cards=code(example_hand(tr))
         ),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
+        esc(calls_view.referee_help(tr)).format(
+            example=code("/score " + example_hand(tr) + " = " + calls_view.example_call(tr))
+        ),
         esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
         *table_view.help_lines(tr),
