@@ -18,7 +18,8 @@ page of their own. `--json` prints one JSON array of N items (cards as
 - best (the best card to lay, as `/peg play`): `{"kind": "peg-best", "hand": [...], "pile": [...],
   "mine": [bool], "earlier": [...], "starter": card, "opponent_cards": int, "dealer": bool,
   "go": bool, "best": [cards], "options": [{"card", "now", "reply", "net"}]}`, best first;
-  `net` is `now - reply` (the balance), `best` every card with the best balance (empty: go).
+  `net` is `now - reply`, `round` the card's worth to the end of the round (the verdict's
+  measure, as in /peg play), `best` every card with the best worth (empty: go).
 - ecart: `{"kind": "ecart", "cards": [6], "dealer": bool, "model": "uniform"|"expert",
   "best": [2 cards], "options": [15 x {"discard": [2], "hand_ev", "crib_ev", "total_ev"}]}`,
   best first; `total_ev` is `hand_ev + crib_ev` for the dealer, `hand_ev - crib_ev` for the pone.
@@ -165,14 +166,20 @@ def best_item(rng: random.Random) -> Item:
     """A position in mid-round: which card to lay (or go), as `/peg play` asks it."""
     position = deal_peg_play(rng)
     options = analyse_play(position)
-    best = [o for o in options if o.net == options[0].net] if options else []
+    best = [o for o in options if o.round_net == options[0].round_net] if options else []
     data = {
         "kind": "peg-best",
         **position.to_dict(),
         "go": position.is_go,
         "best": [str(o.card) for o in best],
         "options": [
-            {"card": str(o.card), "now": o.points, "reply": float(o.reply), "net": float(o.net)}
+            {
+                "card": str(o.card),
+                "now": o.points,
+                "reply": float(o.reply),
+                "net": float(o.net),
+                "round": float(o.round_net),
+            }
             for o in options
         ],
     }

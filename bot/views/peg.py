@@ -29,6 +29,7 @@ from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 
 MINUS: Final = "\u2212"
 BULLET = "•"
@@ -395,12 +396,10 @@ def risk_text(risk: Risk, tr: Translator) -> str:
 
 
 def option_line(option: CardOption, tr: Translator) -> str:
-    """One card: points now, the expected best reply, the net, and why."""
-    return tr._(
-        "{card}: {net} on balance (pegs {now}, the reply {reply} on average): {why}"
-    ).format(
+    """One card: its worth to the end of the round, points now, the expected best reply, why."""
+    return tr._("{card}: {round} to the end of the round (now {now}, reply {reply}): {why}").format(
         card=render.card(option.card, tr),
-        net=signed(option.net, tr),
+        round=signed(option.round_net, tr),
         now=tr.number(option.points),
         reply=tr.decimal(float(option.reply), 1),
         why=reasons(option, tr),
@@ -425,10 +424,11 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
 
 
 def balance_note(tr: Translator) -> str:
-    """What a card's balance is."""
+    """What a card's worth is (the verdict's and the worksheet's measure)."""
     return tr._(
-        "On balance: what the card pegs now, minus what your opponent's best reply pegs, "
-        "on average over every hand they could hold."
+        "Each card's worth: your points minus your opponent's from it to the end of the "
+        "round, both laying their best-pegging card, averaged over every hand they could "
+        "hold; “reply” is their best answer right after it."
     )
 
 
@@ -450,6 +450,8 @@ def call_error(error: AnswerError, tr: Translator) -> str:
     """Why a one-card answer could not be read (the question stays open)."""
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
+    if reason is AnswerErrorReason.UNKNOWN_WORD and error.suggestion:
+        return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:

@@ -166,7 +166,7 @@ def peg_play_answer(
     """The best card (or go) and every card's balance, with the reasons."""
     if position.is_go or not options:
         return [tr._("Go: none of your cards can be laid without going past 31.")]
-    best = [o for o in options if o.net == options[0].net]
+    best = [o for o in options if o.round_net == options[0].round_net]
     head = tr._("Best card: {cards}").format(cards=render.cards([o.card for o in best], tr))
     return [head, *(f"{view.BULLET} " + view.option_line(o, tr) for o in options)]
 

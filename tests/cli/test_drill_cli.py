@@ -241,8 +241,8 @@ def test_best_card_sheets_match_the_chat(capsys: pytest.CaptureFixture[str], lan
         options = analyse_play(position)
         assert item["go"] == position.is_go
         if options:
-            best_net = options[0].net
-            assert item["best"] == [str(o.card) for o in options if o.net == best_net]
+            best = options[0].round_net
+            assert item["best"] == [str(o.card) for o in options if o.round_net == best]
         else:
             assert item["best"] == []
     code, out, _ = run(capsys, "drill", "best", "--count", "8", "--seed", "4", "--lang", lang)
@@ -253,7 +253,7 @@ def test_best_card_sheets_match_the_chat(capsys: pytest.CaptureFixture[str], lan
     best = "Meilleure carte" if lang == "fr" else "Best card"
     go = "Go\u00a0:" if lang == "fr" else "Go:"
     assert answers.count(best) + answers.count(go) == 8
-    balance = "Bilan\u00a0:" if lang == "fr" else "On balance:"
+    balance = "La valeur de chaque carte" if lang == "fr" else "Each card's worth:"
     assert balance in answers
     code, _, err = run(capsys, "drill", "best", "--dealer", "--lang", "en")
     assert code == 2 and "--dealer" in err
