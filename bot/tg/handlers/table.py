@@ -30,7 +30,6 @@ from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.grading import muggins_on
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -63,6 +62,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import pictures, texts
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import game_settings
+from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.peg import SETTING_VARIANT
 from bot.tg.handlers.questions import (
     Asked,
@@ -102,11 +102,11 @@ CONFIRM: Final = "✅"
 # -- Rules and buttons ----------------------------------------------------------------------
 
 
-def player_rules(player: Who, target: int) -> Rules:
-    """The player's rules for a game of `target`: margins, FADOQ 116, muggins."""
+def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
+    """The player's rules for a game of `target`: margins, FADOQ 116, and `muggins` (the
+    club's setting in its group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
     fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    muggins = muggins_on(player.user.settings)
     margin_rule: MarginRule = (
         "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
     )
@@ -449,7 +449,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
     db = context.bot_data.db
     tr = player.tr
-    rules = player_rules(player, target)
+    rules = player_rules(player, target, muggins=await muggins_setting(context, player))
     last = await db.last_finished_table_game(player.user_id)
     first = None
     if last is not None:
