@@ -385,3 +385,17 @@ async def test_in_a_club_group_the_club_s_muggins_setting_applies(
     await bot_driver.send("/play 61 normal", user_id=member, language_code="en")
     game = await db.active_table_game(member)
     assert game is not None and Table.from_json(game.state).rules.muggins
+
+
+async def test_play_again_shows_the_same_step(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    player = Player(bot_driver, 83, "en")
+    await player.send("/play 61 easy")
+    first, _, _, waiting = await state(db, 83, 83)
+    await player.send("/play")
+    again, _, _, same = await state(db, 83, 83)
+    text = shown(local_api, 83)[-1]
+    assert again.id != first.id and same == waiting
+    assert "Your game goes on where it stood." in text and "set aside" not in text
+    assert button_data(local_api, 83, first) == []  # the old message lost its buttons

@@ -297,6 +297,8 @@ async def play_step(
     if question is not None:
         await db.close_question(question.id)
         await close_keyboard(context, question)
+    else:
+        await _close_shown_step(context, player)
     lines, showed = narrate(table, mark, tr)
     lines = [*(intro or []), *lines]
     board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
@@ -323,6 +325,14 @@ async def play_step(
         ),
     )
     return True
+
+
+async def _close_shown_step(context: Context, player: Who) -> None:
+    """The game shown again: its step question pending here is closed, not "set aside"."""
+    db = context.bot_data.db
+    pending = await db.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
+        await close_keyboard(context, pending)
 
 
 async def _send_over_board(
