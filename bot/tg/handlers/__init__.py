@@ -5,11 +5,10 @@ Commands (the same names in both languages; French aliases in parentheses; all w
 
 Buttons (`callback_data`, see `callbacks`): `d:hand|crib`, `k:<qid>:<n>`, `lang:fr|en`,
 `g:<target>:<rule>`, `pg:<kind>` and `pp:<qid>:<card>` (see `peg`), `e:<qid>:<card|ok|u>`,
-`e:new:5|6` (see `ecart`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
+`e:new:5|6` (see `ecart`), `pl:<qid>:<action>`, `pn:<target>[:<level>]`, `px:<game>:y|n`
+(see `table`), `var:standard|fadoq` (see `variant`), `dy:go`, `tz:<zone>` (see
 `daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `co:r`, `co:p:<theme>`
-(see `coach`); anything else is answered
-`daily`), `ct:`/`cs:`/`cf:` (clubs: board period, settings, forget), `kg:`/`kb:`/`kp:` (see
-`kings`); anything else is answered
+(see `coach`), `kg:`/`kb:`/`kp:` (see `kings`); anything else is answered
 by `stale_button`.
 
 Texts that are not commands go to `drill.text_message`, which routes them by the kind of the
@@ -50,6 +49,7 @@ from bot.tg.handlers import (
     pictures,
     quiz,
     remind,
+    table,
     texts,
     variant,
 )
@@ -67,6 +67,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "lang": ("lang", "langue", "language"),
     "stats": ("stats", "statistiques"),
     "game": ("game", "partie"),
+    "play": ("play", "jouer"),
     "cancel": ("cancel", "annuler"),
     "peg": ("peg", "jeu", "pegging"),
     "ecart": ("ecart", "discard", "ecarter"),
@@ -94,6 +95,7 @@ _CALLBACKS = {
     "lang": commands.lang_command,
     "stats": commands.stats_command,
     "game": commands.game_command,
+    "play": table.play_command,
     "cancel": drill.cancel_command,
     "peg": peg.peg_command,
     "ecart": ecart.ecart_command,
@@ -121,6 +123,7 @@ def register(application: App) -> None:
             DrillKind.CRIB.value: drill.COUNT_ANSWERS,
             **peg.PEG_ANSWERS,
             ecart.ECART_KIND: ecart.ECART_ANSWERS,
+            table.PLAY_KIND: table.PLAY_ANSWERS,
             **kings.KINGS_ANSWERS,
         }
     )
@@ -151,6 +154,9 @@ def register(application: App) -> None:
     application.add_handler(CallbackQueryHandler(peg.card_button, pattern=peg.PLAY_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.ecart_button, pattern=ecart.PRESS_PATTERN))
     application.add_handler(CallbackQueryHandler(ecart.new_button, pattern=ecart.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.step_button, pattern=table.PRESS_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.new_button, pattern=table.NEW_PATTERN))
+    application.add_handler(CallbackQueryHandler(table.quit_button, pattern=table.QUIT_PATTERN))
     application.add_handler(CallbackQueryHandler(kings.menu_button, pattern=kings.MENU_PATTERN))
     application.add_handler(CallbackQueryHandler(kings.choice_button, pattern=kings.CHOICE_PATTERN))
     application.add_handler(CallbackQueryHandler(kings.game_button, pattern=kings.GAME_PATTERN))

@@ -24,6 +24,7 @@ from bot.tg.handlers import (
     peg,
     pictures,
     quiz,
+    table,
     texts,
     variant,
 )
@@ -168,6 +169,7 @@ async def stats_command(update: Update, context: Context) -> None:
     sections = [
         [show],
         *counted,
+        await table.stats_lines(context, player),
         await quiz.quiz_stats_lines(context, player),
         await coach.stats_lines(context, player),
         await club.stats_lines(context, player),

@@ -28,7 +28,7 @@ from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, pictures, texts
+from bot.tg.handlers import callbacks, pictures, table, texts
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.muggins import muggins_setting
@@ -456,6 +456,8 @@ async def cancel_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     tr = player.tr
     question = await db.pending_question(player.user_id, player.chat_id)
+    if await table.cancel_requested(context, player, question):
+        return
     if question is None or not await db.cancel_question(question.id):
         await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
         return

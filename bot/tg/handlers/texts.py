@@ -30,6 +30,7 @@ from bot.views import coach as coach_view
 from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_views
+from bot.views import table as table_view
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -84,6 +85,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
         BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
         BotCommand("stats", tr._("Your progress")),
         BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
+        BotCommand("play", table_view.menu_text(tr)),
         BotCommand("game", tr._("The muggins game: score, new game")),
         BotCommand("lang", tr._("Français / English")),
         BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
@@ -150,6 +152,7 @@ def help_text(tr: Translator) -> str:
         ),
         esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
         esc(tr._("/stats: your progress; /game: the muggins game")),
+        *table_view.help_lines(tr),
         esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series (alias /regles)")),
         esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
         esc(tr._("/lang: français or English; /cancel: drop the current question")),
