@@ -399,3 +399,29 @@ async def test_play_again_shows_the_same_step(
     assert again.id != first.id and same == waiting
     assert "Your game goes on where it stood." in text and "set aside" not in text
     assert button_data(local_api, 83, first) == []  # the old message lost its buttons
+
+
+async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database) -> None:
+    """« Muggins! » alone opens the claim; « muggins 2 » claims at once; a bare number too."""
+    player = Player(bot_driver, 84, "fr")
+    await player.send("/jouer 61 facile")
+    typed = {"open": False, "with_number": False}
+    for _ in range(600):
+        game = await db.active_table_game(84)
+        if game is None or all(typed.values()):
+            break
+        _, _, table, waiting = await state(db, 84, 84)
+        call = table.deal.call
+        if waiting.step is Step.VERDICT and call is not None and call.missed:
+            if not typed["open"]:
+                await player.send("Muggins!")
+                _, _, _, after = await state(db, 84, 84)
+                assert after.step is Step.CLAIM
+                typed["open"] = True
+            else:
+                await player.send(f"muggins {call.missed}")
+                assert call.missed and (await db.get_table_game(game.id)).step > game.step  # type: ignore[union-attr]
+                typed["with_number"] = True
+            continue
+        await player.move()
+    assert all(typed.values())

@@ -29,7 +29,7 @@ from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -84,6 +84,8 @@ PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
+MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+"""« Muggins! » typed at the bot's count: the claim, with or without its number."""
 CLAIM_BUTTONS: Final = 8
 """Claim buttons 1 to 8; a larger claim is typed."""
 TARGET_ARGS: Final = {"61": 61, "121": 121}
@@ -582,7 +584,9 @@ async def _tap(
 
 
 def reads(text: str) -> bool:
-    """A text that reads as a count, a number or cards."""
+    """A text that reads as a count, a number, cards or « Muggins! »."""
+    if MUGGINS_WORD.search(text):
+        return True
     try:
         parse_answer(text)
         return True
@@ -633,9 +637,15 @@ def _typed_move(waiting: Waiting, text: str, tr: Translator) -> Move:
     if waiting.step is Step.PLAY:
         card = render.read_cards(text, tr, count=1)[0]
         return lambda t: lay_card(t, seat, card)
-    number = parse_answer(text).total
     if waiting.step is Step.COUNT:
+        number = parse_answer(text).total
         return lambda t: _ignore(count(t, seat, number))
+    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
+    if waiting.step is Step.VERDICT and not words:
+        if MUGGINS_WORD.search(text):
+            return lambda t: open_claim(t, seat)  # « Muggins! » alone: how many comes next
+        raise AnswerError(AnswerErrorReason.EMPTY)
+    number = parse_answer(words or text).total
     return lambda t: _ignore(call_muggins(t, seat, number))
 
 
