@@ -227,7 +227,7 @@ async def grade_answer(
     return result
 
 
-async def verdict_again(context: Context, player: Who) -> bool:
+async def verdict_again(context: Context, player: Who, *, reply_to: int | None = None) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
     handles it again) and its verdict may never have been sent: send it (again); False when
     this update graded nothing."""
@@ -254,7 +254,13 @@ async def verdict_again(context: Context, player: Who) -> bool:
     if game is not None:
         lines += texts.game_lines(game, tr)
     await pictures.send_verdict(
-        context, player, "\n".join(lines), before=None, after=None, markup=next_buttons(player)
+        context,
+        player,
+        "\n".join(lines),
+        before=None,
+        after=None,
+        markup=next_buttons(player),
+        reply_to=reply_to,
     )
     return True
 
@@ -348,7 +354,10 @@ async def text_message(update: Update, context: Context) -> None:
             logger.debug("message %s predates question %s", message.message_id, question.id)
             return
     if question is None:
-        if player.private and not await verdict_again(context, player):
+        reply_to = None if player.private else message.message_id
+        if await verdict_again(context, player, reply_to=reply_to):
+            return
+        if player.private:
             await send(context, player.chat_id, _nothing_pending(_read(text), player))
         return
     taker = answers.get(question.kind)
