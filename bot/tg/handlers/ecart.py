@@ -68,6 +68,8 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     close_keyboard,
+    kind_of,
+    kinds_of,
     no_longer_works,
     own,
     seconds_since,
@@ -375,14 +377,15 @@ async def answer_discard(typed: Typed) -> None:
 
 def verdict_of(context: Context, question: Question) -> DiscardVerdict:
     """The verdict of the question's kind (/ecart's when the kind has none of its own)."""
-    taker = context.bot_data.answers.get(question.kind)
-    return taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
+    kind = kind_of(context, question.kind)
+    answers = None if kind is None else kind.answers
+    return answers.verdict if isinstance(answers, DiscardAnswers) else give_verdict
 
 
 def discard_kinds(context: Context) -> frozenset[str]:
     """The question kinds that take a lay-away by the card buttons."""
-    answers = context.bot_data.answers
-    return frozenset(k for k, v in answers.items() if isinstance(v, DiscardAnswers))
+    kinds = kinds_of(context)
+    return frozenset(k.name for k in kinds if isinstance(k.answers, DiscardAnswers))
 
 
 ECART_ANSWERS: Final = DiscardAnswers(

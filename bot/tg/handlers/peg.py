@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import replace
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -48,7 +47,7 @@ from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
-from bot.storage import Game, Question, Stats
+from bot.storage import Game, Question
 from bot.tg.context import Context
 from bot.tg.handlers import texts
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
@@ -443,22 +442,6 @@ async def card_button(update: Update, context: Context) -> None:
 
 
 # -- /stats ----------------------------------------------------------------------------------
-
-
-def show_only(stats: Stats) -> Stats:
-    """The show's stats (hands and cribs) without the pegging questions, which have their own."""
-    pegging = {k.value for k in PegKind}
-    by_kind = {k: v for k, v in stats.by_kind.items() if k not in pegging}
-    hands = sum(v.count for v in by_kind.values())
-    missed = sum(v.missed_points for v in by_kind.values())
-    return replace(
-        stats,
-        by_kind=by_kind,
-        hands=hands,
-        exact=sum(v.exact for v in by_kind.values()),
-        missed_points=missed,
-        avg_missed=missed / hands if hands else 0.0,
-    )
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

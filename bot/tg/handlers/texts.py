@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from telegram import BotCommand
-
 from bot.drills.answers import (
     MAX_COUNT,
     Answer,
@@ -24,9 +22,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.tg.handlers.common import bold, code, esc
-from bot.views import club as club_view
-from bot.views import peg as peg_view
-from bot.views import pictures as pictures_views
+from bot.views.commands import example_call, example_hand
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -66,44 +62,7 @@ def _kind_list(kinds: Sequence[Kind], tr: Translator) -> str:
     return ", ".join(render.kind_name(k, tr) for k in kinds)
 
 
-# -- Commands menu ---------------------------------------------------------------------------
-
-
-def command_menu(tr: Translator) -> list[BotCommand]:
-    """The command menu (setMyCommands) in the translator's language."""
-    return [
-        BotCommand("hand", tr._("Count a hand")),
-        BotCommand("crib", tr._("Count a crib")),
-        BotCommand("peg", peg_view.menu_text(tr)),
-        BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
-        BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
-        BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
-        BotCommand("stats", tr._("Your progress")),
-        BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
-        BotCommand("game", tr._("The muggins game: score, new game")),
-        BotCommand("lang", tr._("Français / English")),
-        BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
-        BotCommand("pictures", pictures_views.menu_line(tr)),
-        BotCommand("tz", tr._("Your timezone, for the daily challenge")),
-        BotCommand("remind", tr._("A daily reminder: /remind 19:30, /remind off")),
-        *(BotCommand(name, text) for name, text in club_view.menu(tr)),
-        BotCommand("cancel", tr._("Drop the current question")),
-        BotCommand("help", tr._("How to answer, all commands")),
-        BotCommand("start", tr._("Welcome")),
-    ]
-
-
-# -- Welcome and help ------------------------------------------------------------------------
-
-
-def example_hand(tr: Translator) -> str:
-    """The 29 hand, in the translator's card notation."""
-    return tr._("5H 5D 5C JS 5S")
-
-
-def example_call(tr: Translator) -> str:
-    """An itemized answer, in the translator's words."""
-    return tr._("15-2 15-4 pair 6")
+# -- Welcome ------------------------------------------------------------------------
 
 
 def welcome(tr: Translator, target: int) -> str:
@@ -127,46 +86,6 @@ def welcome(tr: Translator, target: int) -> str:
             ).format(target=esc(tr.number(target))),
         ]
     )
-
-
-def help_text(tr: Translator) -> str:
-    """The /help message: commands, then how to answer."""
-    lines = [
-        bold(tr._("Commands")),
-        esc(tr._("/hand: count a hand (alias /main)")),
-        esc(tr._("/crib: count a crib (you are the dealer)")),
-        esc(peg_view.help_line(tr)),
-        esc(tr._("/score {cards}: count any hand, the starter last")).format(
-            cards=code(example_hand(tr))
-        ),
-        esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
-        esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
-        esc(tr._("/stats: your progress; /game: the muggins game")),
-        esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series (alias /regles)")),
-        esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
-        esc(tr._("/lang: français or English; /cancel: drop the current question")),
-        pictures_views.help_line(tr),
-        esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
-        esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
-        *(esc(line) for line in club_view.help_lines(tr)),
-        "",
-        bold(tr._("How to answer")),
-        esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
-            example=code("12")
-        ),
-        code(example_call(tr)) + "   " + code(tr._("fifteen 4, run 3, nobs 1")),
-        esc(tr._("Short form: {example} (f fifteens, p pairs, r runs, fl flush, n nobs).")).format(
-            example=code("15:4 r:3 n:1")
-        ),
-        esc(
-            tr._(
-                "Then I check each kind of points and tell you what you missed. "
-                "Miss points and I claim them: muggins! Claim too many and they peg nothing."
-            )
-        ),
-        esc(tr._("In a group, reply to my message or tap the keypad.")),
-    ]
-    return "\n".join(lines)
 
 
 # -- The question ----------------------------------------------------------------------------
