@@ -25,6 +25,7 @@ from bot.storage import (
 )
 from bot.storage.db_base import DEFAULT_BUSY_TIMEOUT_MS, MEMORY
 from bot.storage.db_clubs import ClubAreas
+from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.models import (
     MUGGINS_GAME,
@@ -41,7 +42,7 @@ from bot.storage.sql import BEGIN_READ, iso_utc
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 
 
-class Database(DrillAreas, ClubAreas):
+class Database(DrillAreas, ClubAreas, CoachAreas):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------

@@ -332,6 +332,71 @@ ALTER TABLE questions ADD COLUMN keyboard INTEGER CHECK (keyboard IN (0, 1));
 for questions shown before this column (their keyboard is removed as before: attempted).
 A question that replaces another removes the other's keyboard only when it has one."""
 
+_V8_COACH: Final = """
+CREATE TABLE coach_ratings (
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    drill         TEXT NOT NULL CHECK (drill <> ''),
+    rating        REAL NOT NULL,
+    rd            REAL NOT NULL CHECK (rd > 0),
+    volatility    REAL NOT NULL CHECK (volatility > 0),
+    games         INTEGER NOT NULL DEFAULT 0 CHECK (games >= 0),
+    wins          INTEGER NOT NULL DEFAULT 0 CHECK (wins BETWEEN 0 AND games),
+    updated_at    TEXT NOT NULL,
+    PRIMARY KEY (user_id, drill)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE coach_rating_days (
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    drill         TEXT NOT NULL CHECK (drill <> ''),
+    day           TEXT NOT NULL
+                  CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    rating        REAL NOT NULL,
+    PRIMARY KEY (user_id, drill, day)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE coach_themes (
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    theme         TEXT NOT NULL CHECK (theme <> ''),
+    tries         INTEGER NOT NULL DEFAULT 0 CHECK (tries >= 0),
+    misses        INTEGER NOT NULL DEFAULT 0 CHECK (misses BETWEEN 0 AND tries),
+    example_kind  TEXT,
+    example       TEXT CHECK (example IS NULL OR json_valid(example)),
+    updated_at    TEXT NOT NULL,
+    PRIMARY KEY (user_id, theme)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE coach_theme_ratings (
+    drill         TEXT NOT NULL CHECK (drill <> ''),
+    theme         TEXT NOT NULL CHECK (theme <> ''),
+    rating        REAL NOT NULL,
+    rd            REAL NOT NULL CHECK (rd > 0),
+    volatility    REAL NOT NULL CHECK (volatility > 0),
+    tries         INTEGER NOT NULL DEFAULT 0 CHECK (tries >= 0),
+    PRIMARY KEY (drill, theme)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE coach_reviews (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    kind          TEXT NOT NULL CHECK (kind <> ''),
+    deal          TEXT NOT NULL CHECK (json_valid(deal)),
+    box           INTEGER NOT NULL DEFAULT 0 CHECK (box >= 0),
+    due_at        TEXT,
+    misses        INTEGER NOT NULL DEFAULT 1 CHECK (misses >= 1),
+    reviews       INTEGER NOT NULL DEFAULT 0 CHECK (reviews >= 0),
+    question_id   INTEGER REFERENCES questions (id) ON DELETE SET NULL,
+    created_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX coach_reviews_due ON coach_reviews (user_id, due_at) WHERE due_at IS NOT NULL;
+"""
+"""The coach (/coach, /review, coached deals): a Glicko-2 rating per player and drill
+(`coach_ratings`, with the last rating of each day in `coach_rating_days` for the trend), each
+player's record per theme with an example of their last miss (`coach_themes`), what all
+players' answers taught about each theme's difficulty (`coach_theme_ratings`), and the missed
+questions brought back (`coach_reviews`: a Leitner box, `due_at` NULL once learnt)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -340,6 +405,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V5_OPS,
     _V6_CLUBS,
     _V7_KEYBOARD,
+    _V8_COACH,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

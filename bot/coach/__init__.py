@@ -1,0 +1,2 @@
+"""The coach: themes of every question, ratings, deals chosen for the player, misses
+brought back."""

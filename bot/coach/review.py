@@ -1,0 +1,120 @@
+"""Misses brought back: a Leitner box per missed question, and the same cards dealt afresh.
+
+A question answered wrong goes into box 0 and comes back after a day. Answered right when it
+comes back, it climbs one box and waits longer (3, 7, 16, then 35 days); right from the last
+box, it is learnt and leaves the schedule. Answered wrong again, it falls back to box 0.
+
+Why a Leitner box rather than FSRS: FSRS fits its memory model to thousands of reviews per
+learner, and a club player misses a few hands a week; with so few reviews its defaults give
+a fixed ladder anyway. The box is five numbers a player can be told (« dans 3 jours »), and a
+test can walk it day by day.
+
+A question comes back as the same cards in a fresh order with the suits relabelled
+(`refresh`): the points and themes do not change (scoring depends on suits only through
+"same suit"), but the hand is not the one the player remembers.
+
+Pure: dates in, dates out; randomness from the `random.Random` passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Final
+
+from bot.engine.cards import SUITS, Card, Suit, parse_card
+
+INTERVALS_DAYS: Final = (1, 3, 7, 16, 35)
+"""How long a question waits in each box before it comes back."""
+LAST_BOX: Final = len(INTERVALS_DAYS) - 1
+CARD_LIST_KEYS: Final = frozenset({"hand", "pile", "earlier", "cards"})
+"""Deal JSON keys holding a list of card codes."""
+SHUFFLED_KEYS: Final = frozenset({"hand", "cards"})
+"""Lists whose order means nothing (a hand, dealt cards): they are shuffled; a pile keeps its
+order, since the order of play scores."""
+CARD_KEYS: Final = frozenset({"starter", "card"})
+"""Deal JSON keys holding one card code."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Where a missed question stands: its box and when it is due (None: learnt)."""
+
+    box: int
+    due: datetime | None
+
+    @property
+    def learnt(self) -> bool:
+        """Answered right from the last box: it leaves the schedule."""
+        return self.due is None
+
+
+def first_miss(now: datetime) -> Slot:
+    """A fresh miss: box 0, back in a day."""
+    return Slot(0, now + timedelta(days=INTERVALS_DAYS[0]))
+
+
+def after_review(slot: Slot, *, correct: bool, now: datetime) -> Slot:
+    """The slot after the question came back and was answered."""
+    if not correct:
+        return first_miss(now)
+    if slot.box >= LAST_BOX:
+        return Slot(LAST_BOX, None)
+    box = slot.box + 1
+    return Slot(box, now + timedelta(days=INTERVALS_DAYS[box]))
+
+
+# -- The same cards, dealt afresh ------------------------------------------------------------
+
+
+def suit_map(rng: random.Random) -> dict[Suit, Suit]:
+    """A random relabelling of the four suits (never the identity, so the hand looks new)."""
+    while True:
+        shuffled = list(SUITS)
+        rng.shuffle(shuffled)
+        mapping = dict(zip(SUITS, shuffled, strict=True))
+        if any(k != v for k, v in mapping.items()):
+            return mapping
+
+
+def relabel(card: Card, mapping: Mapping[Suit, Suit]) -> Card:
+    """The card with its suit relabelled."""
+    return Card(card.rank, mapping[card.suit])
+
+
+def _code(code: Any, mapping: Mapping[Suit, Suit]) -> Any:
+    if not isinstance(code, str):
+        return code
+    return str(relabel(parse_card(code), mapping))
+
+
+def _refresh(value: Any, key: str | None, mapping: Mapping[Suit, Suit], rng: random.Random) -> Any:
+    if isinstance(value, dict):
+        return {k: _refresh(v, k, mapping, rng) for k, v in value.items()}
+    if key in CARD_KEYS:
+        return _code(value, mapping)
+    if key in CARD_LIST_KEYS and isinstance(value, list):
+        cards = [_code(c, mapping) for c in value]
+        if key in SHUFFLED_KEYS:
+            rng.shuffle(cards)
+        return cards
+    if key == "hands" and isinstance(value, list):
+        hands = [[_code(c, mapping) for c in hand] for hand in value]
+        for hand in hands:
+            rng.shuffle(hand)
+        return hands
+    if isinstance(value, list):
+        return [_refresh(v, None, mapping, rng) for v in value]
+    return value
+
+
+def refresh(deal: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A stored deal (any drill's JSON) with the suits relabelled and the hands shuffled.
+
+    Every card code under a card key (`hand`, `cards`, `pile`, `earlier`, `hands`, `starter`,
+    `card`) is relabelled with one suit mapping; hands and dealt cards are shuffled, piles and
+    plays keep their order. `ValueError` on a card code that does not read.
+    """
+    return dict(_refresh(dict(deal), None, suit_map(rng), rng))

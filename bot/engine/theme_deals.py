@@ -1,0 +1,215 @@
+"""Deals that contain a theme: a show (hand or crib) or a deal to lay away, drawn at random
+among the deals that have it.
+
+    hand, starter = deal_show(Theme.NOBS, rng)                    # a hand with his nobs
+    hand, starter = deal_show(Theme.CRIB_FLUSH_RULE, rng, crib=True)
+    cards, dealer = deal_lay_away(Theme.BALKING, rng, size=6)
+
+Themes of ranks alone (fifteens, pairs, runs, zero and high hands) are drawn by direct
+construction: a rank multiset that has the theme, weighted by how many five-card sets it
+stands for (so each such deal is as likely as in a random deal), then suits at random and a
+random one of the five as the starter. Suit themes (flushes, the crib's flush rule, his nobs)
+are built directly; lay-away themes by rejection sampling (each is common), with a direct
+construction for the flush draw. Every result is checked against `show_themes` /
+`lay_away_themes` before it is returned. The rank tables are built once (`precompute`), a few
+tens of milliseconds; a deal then takes microseconds (`python -m bot.bench coach`).
+
+Pure: randomness from the `random.Random` passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections import Counter
+from functools import cache
+from itertools import accumulate
+from math import comb, prod
+from typing import Final
+
+from bot.engine.cards import DECK, JACK, SUITS, Card
+from bot.engine.discard import rank_multisets
+from bot.engine.show import rank_points, score_hand
+from bot.engine.themes import (
+    CRIB_ONLY,
+    FLUSH_DRAW,
+    HAND_ONLY,
+    HIGH_HAND,
+    LAY_AWAY_THEMES,
+    SHOW_THEMES,
+    Theme,
+    lay_away_themes,
+    show_themes,
+)
+
+SHOW_CARDS: Final = 5
+HAND_CARDS: Final = 4
+CARDS_OF_A_RANK: Final = 4
+MAX_TRIES: Final = 10_000
+"""Rejection sampling gives up after this many draws (never reached by a theme that exists)."""
+SUIT_THEMES: Final = frozenset({Theme.FLUSH_4, Theme.FLUSH_5, Theme.CRIB_FLUSH_RULE, Theme.NOBS})
+TOTAL_THEMES: Final = frozenset({Theme.ZERO_HAND, Theme.HIGH_HAND})
+RANK_THEMES: Final = tuple(t for t in SHOW_THEMES if t not in SUIT_THEMES | TOTAL_THEMES)
+
+
+class ThemeUnavailable(ValueError):
+    """No deal of that kind can contain that theme (a four-card flush in a crib)."""
+
+
+def show_theme_possible(theme: Theme, *, crib: bool) -> bool:
+    """Whether a hand (or a crib) can show `theme`."""
+    if theme not in SHOW_THEMES:
+        return False
+    return theme not in (HAND_ONLY if crib else CRIB_ONLY)
+
+
+# -- Rank tables -----------------------------------------------------------------------------
+
+
+def _plain_cards(ranks: tuple[int, ...]) -> list[Card]:
+    """Cards of these ranks in suits that make no flush and no nobs (first four: the hand)."""
+    used: Counter[int] = Counter()
+    cards = []
+    for i, rank in enumerate(ranks):
+        suit = SUITS[(i + used[rank]) % len(SUITS)]
+        while Card(rank, suit) in cards:
+            suit = SUITS[(SUITS.index(suit) + 1) % len(SUITS)]
+        used[rank] += 1
+        cards.append(Card(rank, suit))
+    return cards
+
+
+def rank_themes(ranks: tuple[int, ...]) -> frozenset[Theme]:
+    """The themes that five ranks show whatever their suits (fifteens, pairs, runs)."""
+    cards = _plain_cards(ranks)
+    hand, starter = cards[:HAND_CARDS], cards[HAND_CARDS]
+    themes = show_themes(score_hand(hand, starter), hand, starter)
+    return frozenset(t for t in themes if t in RANK_THEMES)
+
+
+def multiset_weight(ranks: tuple[int, ...]) -> int:
+    """How many five-card sets have these ranks."""
+    return prod(comb(CARDS_OF_A_RANK, n) for n in Counter(ranks).values())
+
+
+@cache
+def _multiset_themes() -> tuple[tuple[tuple[int, ...], frozenset[Theme]], ...]:
+    """Every five-rank multiset with the themes its ranks alone decide."""
+    table = []
+    for ranks in rank_multisets(SHOW_CARDS):
+        themes = set(rank_themes(ranks))
+        points = rank_points(ranks)
+        if points == 0:
+            themes.add(Theme.ZERO_HAND)
+        if points >= HIGH_HAND:
+            themes.add(Theme.HIGH_HAND)
+        table.append((ranks, frozenset(themes)))
+    return tuple(table)
+
+
+@cache
+def _theme_table(theme: Theme) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The rank multisets holding `theme` and their cumulative weights."""
+    chosen = [ranks for ranks, themes in _multiset_themes() if theme in themes]
+    return tuple(chosen), tuple(accumulate(multiset_weight(m) for m in chosen))
+
+
+def precompute() -> None:
+    """Build every rank table now (else they are built on the first deal that needs one)."""
+    for theme in (*RANK_THEMES, *TOTAL_THEMES):
+        _theme_table(theme)
+
+
+# -- Show deals ------------------------------------------------------------------------------
+
+
+def _cards_of(ranks: tuple[int, ...], rng: random.Random) -> list[Card]:
+    """Random distinct suits for each rank, in a random order."""
+    cards = [
+        Card(rank, suit) for rank, n in Counter(ranks).items() for suit in rng.sample(SUITS, n)
+    ]
+    rng.shuffle(cards)
+    return cards
+
+
+def _from_ranks(theme: Theme, rng: random.Random) -> list[Card]:
+    multisets, cumulative = _theme_table(theme)
+    pick = bisect_right(cumulative, rng.randrange(cumulative[-1]))
+    return _cards_of(multisets[pick], rng)
+
+
+def _flush(theme: Theme, rng: random.Random) -> list[Card]:
+    """Four cards of a suit, the starter in that suit (five-card flush) or another one."""
+    suit = rng.choice(SUITS)
+    of_suit = [c for c in DECK if c.suit == suit]
+    if theme is Theme.FLUSH_5:
+        return rng.sample(of_suit, SHOW_CARDS)
+    others = [c for c in DECK if c.suit != suit]
+    return [*rng.sample(of_suit, HAND_CARDS), rng.choice(others)]
+
+
+def _nobs(rng: random.Random) -> list[Card]:
+    """A starter and a hand holding the jack of its suit."""
+    starter = rng.choice([c for c in DECK if c.rank != JACK])
+    jack = Card(JACK, starter.suit)
+    rest = rng.sample([c for c in DECK if c not in (starter, jack)], HAND_CARDS - 1)
+    hand = [jack, *rest]
+    rng.shuffle(hand)
+    return [*hand, starter]
+
+
+def _candidate(theme: Theme, rng: random.Random) -> list[Card]:
+    """Five cards, the starter last, meant to hold `theme` (checked by the caller)."""
+    if theme is Theme.NOBS:
+        return _nobs(rng)
+    if theme in SUIT_THEMES:
+        return _flush(theme, rng)
+    return _from_ranks(theme, rng)
+
+
+def deal_show(
+    theme: Theme, rng: random.Random, *, crib: bool = False
+) -> tuple[tuple[Card, ...], Card]:
+    """Four cards (sorted) and a starter whose show (as a crib if `crib`) holds `theme`.
+
+    `ThemeUnavailable` when no such show exists (a lay-away theme, a hand's four-card flush in
+    a crib, the crib's flush rule in a hand).
+    """
+    if not show_theme_possible(theme, crib=crib):
+        raise ThemeUnavailable(f"no {'crib' if crib else 'hand'} shows {theme.value}")
+    for _ in range(MAX_TRIES):
+        cards = _candidate(theme, rng)
+        hand, starter = tuple(sorted(cards[:HAND_CARDS])), cards[HAND_CARDS]
+        if theme in show_themes(score_hand(hand, starter, crib=crib), hand, starter, crib=crib):
+            return hand, starter
+    raise ThemeUnavailable(f"no show with {theme.value} found")  # pragma: no cover
+
+
+# -- Lay-away deals --------------------------------------------------------------------------
+
+
+def deal_lay_away(
+    theme: Theme, rng: random.Random, *, size: int = 6, dealer: bool | None = None
+) -> tuple[tuple[Card, ...], bool]:
+    """`size` dealt cards (sorted) and the player's role (dealer?) whose lay-away holds `theme`.
+
+    The role is random unless given; balking needs the opponent's crib, so it makes the
+    player the pone (`ThemeUnavailable` if `dealer=True` is asked with it).
+    """
+    if theme not in LAY_AWAY_THEMES:
+        raise ThemeUnavailable(f"{theme.value} is not a lay-away theme")
+    if theme is Theme.BALKING:
+        if dealer:
+            raise ThemeUnavailable("balking is about the opponent's crib")
+        dealer = False
+    for _ in range(MAX_TRIES):
+        role = rng.random() < 0.5 if dealer is None else dealer
+        if theme is Theme.FLUSH_DRAWS:
+            suit = rng.choice(SUITS)
+            four = rng.sample([c for c in DECK if c.suit == suit], FLUSH_DRAW)
+            cards = [*four, *rng.sample([c for c in DECK if c not in four], size - FLUSH_DRAW)]
+        else:
+            cards = rng.sample(DECK, size)
+        if theme in lay_away_themes(cards, dealer=role):
+            return tuple(sorted(cards)), role
+    raise ThemeUnavailable(f"no deal with {theme.value} found")  # pragma: no cover

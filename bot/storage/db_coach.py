@@ -1,0 +1,107 @@
+"""The coach's storage methods of `Database` (/coach, /review, coached deals): SQL in repo_coach.
+
+Each method is one step on the connection's thread (see `bot.storage.db_base`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from functools import partial
+from typing import Any
+
+from bot.coach.glicko import Rating
+from bot.coach.questions import Drill, Seen
+from bot.engine.themes import Theme
+from bot.storage import repo_coach
+from bot.storage.db_base import DatabaseBase
+from bot.storage.sql import BEGIN_READ
+
+
+@dataclass(frozen=True, slots=True)
+class CoachView:
+    """Everything /coach shows, read in one snapshot."""
+
+    ratings: list[repo_coach.DrillRating]
+    themes: list[repo_coach.ThemeRecord]
+    due: list[repo_coach.Review]
+    next_due: str | None
+
+
+def _overview(conn: sqlite3.Connection, user_id: int, now: datetime) -> CoachView:
+    return CoachView(
+        repo_coach.ratings(conn, user_id, now),
+        repo_coach.theme_records(conn, user_id),
+        repo_coach.due_reviews(conn, user_id, now),
+        repo_coach.next_review_due(conn, user_id),
+    )
+
+
+class CoachAreas(DatabaseBase):
+    """`Database` methods for the coach: ratings, theme records, reviews."""
+
+    async def coach_record_try(
+        self,
+        *,
+        user_id: int,
+        seen: Seen,
+        won: bool,
+        kind: str,
+        deal: Mapping[str, Any],
+        question_id: int | None = None,
+        review_id: int | None = None,
+    ) -> repo_coach.TryOutcome:
+        """Record a graded first try: rating, themes, the review box (one transaction)."""
+        return await self._write(
+            partial(
+                repo_coach.record_try,
+                user_id=user_id,
+                seen=seen,
+                won=won,
+                kind=kind,
+                deal=deal,
+                question_id=question_id,
+                review_id=review_id,
+                now=self._clock(),
+            )
+        )
+
+    async def coach_rating(self, user_id: int, drill: Drill) -> Rating:
+        """The player's rating on a drill (1500 before any try)."""
+        return await self._run(partial(repo_coach.get_rating, user_id=user_id, drill=drill))
+
+    async def coach_learned(self, drill: Drill) -> dict[Theme, float]:
+        """What all players' answers taught about each theme of a drill (offsets from 1500)."""
+        return await self._run(partial(repo_coach.learned_offsets, drill=drill))
+
+    async def coach_ratings(self, user_id: int) -> list[repo_coach.DrillRating]:
+        """The player's ratings with their trend over a week."""
+        return await self._run(
+            partial(repo_coach.ratings, user_id=user_id, now=self._clock()), BEGIN_READ
+        )
+
+    async def coach_themes(self, user_id: int) -> list[repo_coach.ThemeRecord]:
+        """The player's record on every theme met."""
+        return await self._run(partial(repo_coach.theme_records, user_id=user_id))
+
+    async def coach_due_reviews(
+        self, user_id: int, kinds: Sequence[str] | None = None
+    ) -> list[repo_coach.Review]:
+        """The player's reviews due now, the longest waiting first."""
+        return await self._run(
+            partial(repo_coach.due_reviews, user_id=user_id, now=self._clock(), kinds=kinds)
+        )
+
+    async def coach_review(self, review_id: int) -> repo_coach.Review | None:
+        """A review by id."""
+        return await self._run(partial(repo_coach.get_review, review_id=review_id))
+
+    async def coach_overview(self, user_id: int) -> CoachView:
+        """Ratings, themes and reviews in one snapshot (for /coach and the weekly message)."""
+        return await self._run(partial(_overview, user_id=user_id, now=self._clock()), BEGIN_READ)
+
+    async def coach_weekly_users(self) -> list[int]:
+        """The players who asked for the weekly coach message."""
+        return await self._run(repo_coach.weekly_users)

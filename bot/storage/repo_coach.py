@@ -1,0 +1,365 @@
+"""The coach's storage: ratings, theme records, what answers taught about themes, reviews.
+
+`record_try` is the one write after a graded first try, in one transaction: the player's
+Glicko-2 rating for the drill and the themes' learned ratings play one game (the question's
+difficulty is its prior from themes and points, moved by the themes' learned ratings), the
+player's record on each theme is counted, and a miss goes into the review box. A try at a
+question brought back by /review only moves it in the box (as Lichess does not rate replays).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Final
+
+from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
+from bot.coach.plan import ThemeStat
+from bot.coach.questions import Drill, Seen, prior_difficulty, question_difficulty
+from bot.coach.review import Slot, after_review, first_miss
+from bot.engine.themes import Theme
+from bot.storage.models import dump_json, load_json_dict
+from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
+
+QUESTION_RD: Final = 80.0
+"""How sure a question's difficulty is, as an opponent's deviation."""
+THEME_START_RD: Final = 150.0
+"""A theme's learned rating starts at 1500 (no change to its prior) with this deviation."""
+TREND_DAYS: Final = 7
+
+
+@dataclass(frozen=True, slots=True)
+class DrillRating:
+    """A player's rating on one drill, with the tries and the change over the last week."""
+
+    drill: Drill
+    rating: Rating
+    games: int
+    wins: int
+    trend: float
+
+
+@dataclass(frozen=True, slots=True)
+class ThemeRecord:
+    """A player's record on a theme and the question of their last miss (kind, deal)."""
+
+    stat: ThemeStat
+    example_kind: str | None
+    example: dict[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A missed question waiting to come back."""
+
+    id: int
+    user_id: int
+    kind: str
+    deal: dict[str, Any]
+    box: int
+    due_at: str | None
+    misses: int
+    reviews: int
+
+
+@dataclass(frozen=True, slots=True)
+class TryOutcome:
+    """What one try changed: the rating before and after, the difficulty, the review slot."""
+
+    before: Rating
+    after: Rating
+    difficulty: float
+    slot: Slot | None
+
+
+def _day(moment: datetime) -> str:
+    return moment.date().isoformat()
+
+
+def get_rating(conn: sqlite3.Connection, user_id: int, drill: Drill) -> Rating:
+    """The player's rating on a drill (a new player's 1500 before any try)."""
+    row = fetch_one(
+        conn,
+        "SELECT rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
+        (user_id, drill.value),
+    )
+    return Rating() if row is None else Rating(row["rating"], row["rd"], row["volatility"])
+
+
+def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float]:
+    """Each theme's learned rating above (harder) or below (easier) 1500, for a drill."""
+    rows = fetch_all(
+        conn, "SELECT theme, rating FROM coach_theme_ratings WHERE drill = ?", (drill.value,)
+    )
+    known = {t.value: t for t in Theme}
+    return {known[r["theme"]]: r["rating"] - BASE for r in rows if r["theme"] in known}
+
+
+def _theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> Rating:
+    row = fetch_one(
+        conn,
+        "SELECT rating, rd, volatility FROM coach_theme_ratings WHERE drill = ? AND theme = ?",
+        (drill.value, theme.value),
+    )
+    if row is None:
+        return Rating(BASE, THEME_START_RD)
+    return Rating(row["rating"], row["rd"], row["volatility"])
+
+
+def _save_rating(
+    conn: sqlite3.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
+) -> None:
+    execute(
+        conn,
+        """INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins,
+                                      updated_at)
+           VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+           ON CONFLICT (user_id, drill) DO UPDATE SET rating = excluded.rating,
+               rd = excluded.rd, volatility = excluded.volatility, games = games + 1,
+               wins = wins + excluded.wins, updated_at = excluded.updated_at""",
+        (user_id, drill.value, rating.rating, rating.rd, rating.volatility, int(won), iso_utc(now)),
+    )
+    execute(
+        conn,
+        """INSERT INTO coach_rating_days (user_id, drill, day, rating) VALUES (?, ?, ?, ?)
+           ON CONFLICT (user_id, drill, day) DO UPDATE SET rating = excluded.rating""",
+        (user_id, drill.value, _day(now), rating.rating),
+    )
+
+
+def _learn_themes(
+    conn: sqlite3.Connection, seen: Seen, player: Rating, difficulty: float, *, won: bool
+) -> None:
+    """Each theme of the question learns from the game: the question, rated at its difficulty
+    with the theme's deviation, plays the player, and the theme keeps the change."""
+    for theme in seen.themes:
+        learned = _theme_rating(conn, seen.drill, theme)
+        question = Rating(difficulty, learned.rd, learned.volatility)
+        moved = floor_rd(update(question, [Result(player, 0.0 if won else 1.0)]))
+        after = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
+        execute(
+            conn,
+            """INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
+               VALUES (?, ?, ?, ?, ?, 1)
+               ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,
+                   rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1""",
+            (seen.drill.value, theme.value, after.rating, after.rd, after.volatility),
+        )
+
+
+def _count_themes(
+    conn: sqlite3.Connection,
+    user_id: int,
+    seen: Seen,
+    *,
+    won: bool,
+    kind: str,
+    deal: Mapping[str, Any],
+    now: datetime,
+) -> None:
+    example = None if won else dump_json(deal)
+    for theme in seen.themes:
+        execute(
+            conn,
+            """INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,
+                                         updated_at)
+               VALUES (?, ?, 1, ?, ?, ?, ?)
+               ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,
+                   misses = misses + excluded.misses,
+                   example_kind = coalesce(excluded.example_kind, example_kind),
+                   example = coalesce(excluded.example, example),
+                   updated_at = excluded.updated_at""",
+            (
+                user_id,
+                theme.value,
+                int(not won),
+                None if won else kind,
+                example,
+                iso_utc(now),
+            ),
+        )
+
+
+def _schedule_miss(
+    conn: sqlite3.Connection,
+    user_id: int,
+    kind: str,
+    deal: Mapping[str, Any],
+    question_id: int | None,
+    now: datetime,
+) -> Slot:
+    slot = first_miss(now)
+    assert slot.due is not None
+    execute(
+        conn,
+        """INSERT INTO coach_reviews (user_id, kind, deal, box, due_at, question_id, created_at,
+                                      updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+        (
+            user_id,
+            kind,
+            dump_json(deal),
+            slot.box,
+            iso_utc(slot.due),
+            question_id,
+            iso_utc(now),
+            iso_utc(now),
+        ),
+    )
+    return slot
+
+
+def get_review(conn: sqlite3.Connection, review_id: int) -> Review | None:
+    """A review by id, or None."""
+    row = fetch_one(conn, "SELECT * FROM coach_reviews WHERE id = ?", (review_id,))
+    return None if row is None else _review(row)
+
+
+def _review(row: sqlite3.Row) -> Review:
+    return Review(
+        row["id"],
+        row["user_id"],
+        row["kind"],
+        load_json_dict(row["deal"]),
+        row["box"],
+        row["due_at"],
+        row["misses"],
+        row["reviews"],
+    )
+
+
+def _move_review(conn: sqlite3.Connection, review: Review, *, won: bool, now: datetime) -> Slot:
+    due = None if review.due_at is None else datetime.fromisoformat(review.due_at)
+    slot = after_review(Slot(review.box, due), correct=won, now=now)
+    execute(
+        conn,
+        """UPDATE coach_reviews SET box = ?, due_at = ?, misses = misses + ?,
+               reviews = reviews + 1, updated_at = ?
+           WHERE id = ?""",
+        (
+            slot.box,
+            None if slot.due is None else iso_utc(slot.due),
+            int(not won),
+            iso_utc(now),
+            review.id,
+        ),
+    )
+    return slot
+
+
+def record_try(
+    conn: sqlite3.Connection,
+    *,
+    user_id: int,
+    seen: Seen,
+    won: bool,
+    kind: str,
+    deal: Mapping[str, Any],
+    question_id: int | None,
+    review_id: int | None,
+    now: datetime,
+) -> TryOutcome:
+    """Record one graded first try (one transaction; see the module docstring)."""
+    before = get_rating(conn, user_id, seen.drill)
+    difficulty = question_difficulty(seen, learned_offsets(conn, seen.drill))
+    review = None if review_id is None else get_review(conn, review_id)
+    if review is not None and review.user_id == user_id:
+        slot = _move_review(conn, review, won=won, now=now)
+        return TryOutcome(before, before, difficulty, slot)
+    after, _ = play(before, Rating(difficulty, QUESTION_RD), won=won)
+    _save_rating(conn, user_id, seen.drill, after, won, now)
+    _learn_themes(conn, seen, before, difficulty, won=won)
+    _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
+    missed = None if won else _schedule_miss(conn, user_id, kind, deal, question_id, now)
+    return TryOutcome(before, after, difficulty, missed)
+
+
+# -- Reading -----------------------------------------------------------------------------------
+
+
+def ratings(conn: sqlite3.Connection, user_id: int, now: datetime) -> list[DrillRating]:
+    """The player's ratings, in drill order, each with its change since a week ago."""
+    rows = fetch_all(conn, "SELECT * FROM coach_ratings WHERE user_id = ?", (user_id,))
+    week_ago = _day(now - timedelta(days=TREND_DAYS))
+    found = []
+    for row in rows:
+        past = fetch_one(
+            conn,
+            """SELECT rating FROM coach_rating_days WHERE user_id = ? AND drill = ? AND day <= ?
+               ORDER BY day DESC LIMIT 1""",
+            (user_id, row["drill"], week_ago),
+        )
+        start = BASE if past is None else float(past["rating"])
+        rating = Rating(row["rating"], row["rd"], row["volatility"])
+        drill = Drill(row["drill"])
+        found.append(DrillRating(drill, rating, row["games"], row["wins"], rating.rating - start))
+    order = list(Drill)
+    return sorted(found, key=lambda r: order.index(r.drill))
+
+
+def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:
+    """The player's record on every theme met, with their last miss of it."""
+    known = {t.value: t for t in Theme}
+    rows = fetch_all(conn, "SELECT * FROM coach_themes WHERE user_id = ?", (user_id,))
+    return [
+        ThemeRecord(
+            ThemeStat(known[r["theme"]], r["tries"], r["misses"]),
+            r["example_kind"],
+            None if r["example"] is None else load_json_dict(r["example"]),
+        )
+        for r in rows
+        if r["theme"] in known
+    ]
+
+
+def due_reviews(
+    conn: sqlite3.Connection, user_id: int, now: datetime, kinds: Sequence[str] | None = None
+) -> list[Review]:
+    """The player's reviews due now, the longest waiting first (of `kinds` when given)."""
+    rows = fetch_all(
+        conn,
+        """SELECT * FROM coach_reviews WHERE user_id = ? AND due_at IS NOT NULL AND due_at <= ?
+           ORDER BY due_at, id""",
+        (user_id, iso_utc(now)),
+    )
+    found = [_review(r) for r in rows]
+    return found if kinds is None else [r for r in found if r.kind in kinds]
+
+
+def next_review_due(conn: sqlite3.Connection, user_id: int) -> str | None:
+    """When the player's next review comes due (UTC ISO), None if none waits."""
+    row = fetch_one(
+        conn,
+        "SELECT min(due_at) AS due FROM coach_reviews WHERE user_id = ? AND due_at IS NOT NULL",
+        (user_id,),
+    )
+    return None if row is None else row["due"]
+
+
+def weekly_users(conn: sqlite3.Connection) -> list[int]:
+    """The players who asked for the weekly coach message."""
+    rows = fetch_all(
+        conn,
+        """SELECT tg_id FROM users
+           WHERE json_extract(settings, '$.coach_weekly') = 1 ORDER BY tg_id""",
+    )
+    return [int(r["tg_id"]) for r in rows]
+
+
+__all__ = [
+    "DrillRating",
+    "Review",
+    "ThemeRecord",
+    "TryOutcome",
+    "due_reviews",
+    "get_rating",
+    "learned_offsets",
+    "next_review_due",
+    "prior_difficulty",
+    "ratings",
+    "record_try",
+    "theme_records",
+    "weekly_users",
+]

@@ -1,0 +1,112 @@
+"""The coach's storage: a try moves the rating, counts the themes, teaches the themes'
+difficulty and boxes a miss; reviews come due after their interval; a reopened file keeps it."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from storage_helpers import FakeClock
+
+from bot.coach.glicko import BASE
+from bot.coach.questions import Drill, observe
+from bot.drills.deals import Deal, DrillKind
+from bot.engine.cards import parse_card, parse_cards
+from bot.engine.themes import Theme
+from bot.storage import Database
+
+NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
+PLAIN_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S 8H")), parse_card("KC"), True)
+
+
+async def try_hand(
+    db: Database, deal: Deal, *, won: bool, user: int = 1, review: int | None = None
+):  # type: ignore[no-untyped-def]
+    await db.get_or_create_user(user)
+    seen = observe("hand", deal.to_dict())
+    assert seen is not None
+    return await db.coach_record_try(
+        user_id=user, seen=seen, won=won, kind="hand", deal=deal.to_dict(), review_id=review
+    )
+
+
+async def test_a_try_moves_the_rating_and_counts_the_themes(db: Database) -> None:
+    won = await try_hand(db, PLAIN_HAND, won=True)
+    assert won.before.rating == BASE
+    assert won.after.rating > BASE
+    lost = await try_hand(db, NOBS_HAND, won=False)
+    assert lost.after.rating < won.after.rating
+    assert lost.difficulty > won.difficulty
+    ratings = await db.coach_ratings(1)
+    assert [(r.drill, r.games, r.wins) for r in ratings] == [(Drill.HAND, 2, 1)]
+    assert ratings[0].trend == pytest.approx(lost.after.rating - BASE)
+    records = {r.stat.theme: r for r in await db.coach_themes(1)}
+    assert records[Theme.NOBS].stat.misses == 1
+    assert records[Theme.NOBS].example == NOBS_HAND.to_dict()
+    assert records[Theme.ZERO_HAND].stat.tries == 1
+    assert records[Theme.ZERO_HAND].stat.misses == 0
+    assert records[Theme.ZERO_HAND].example is None
+
+
+async def test_all_players_misses_make_a_theme_harder(db: Database) -> None:
+    before = (await db.coach_learned(Drill.HAND)).get(Theme.NOBS, 0.0)
+    for user in range(1, 6):
+        await try_hand(db, NOBS_HAND, won=False, user=user)
+    learned = await db.coach_learned(Drill.HAND)
+    assert learned[Theme.NOBS] > before
+    seen = observe("hand", NOBS_HAND.to_dict())
+    again = await try_hand(db, NOBS_HAND, won=True, user=9)
+    assert seen is not None
+    from bot.coach.questions import prior_difficulty
+
+    assert again.difficulty > prior_difficulty(seen)
+
+
+async def test_a_miss_comes_back_after_its_interval(db: Database, clock: FakeClock) -> None:
+    outcome = await try_hand(db, NOBS_HAND, won=False)
+    assert outcome.slot is not None
+    assert outcome.slot.box == 0
+    assert await db.coach_due_reviews(1) == []
+    clock.current += timedelta(hours=23)
+    assert await db.coach_due_reviews(1) == []
+    clock.current += timedelta(hours=1, seconds=5)
+    due = await db.coach_due_reviews(1)
+    assert len(due) == 1
+    assert due[0].deal == NOBS_HAND.to_dict()
+    assert await db.coach_due_reviews(1, kinds=["crib"]) == []
+    # Right this time: box 1, back in 3 days; the rating does not move on a replay.
+    rating = await db.coach_rating(1, Drill.HAND)
+    moved = await try_hand(db, NOBS_HAND, won=True, review=due[0].id)
+    assert moved.slot is not None
+    assert moved.slot.box == 1
+    assert await db.coach_rating(1, Drill.HAND) == rating
+    assert await db.coach_due_reviews(1) == []
+    clock.current += timedelta(days=3, seconds=5)
+    assert [r.box for r in await db.coach_due_reviews(1)] == [1]
+
+
+async def test_someone_elses_review_is_not_moved(db: Database) -> None:
+    await try_hand(db, NOBS_HAND, won=False, user=1)
+    review = (await db.coach_overview(1)).next_due
+    assert review is not None
+    other = await try_hand(db, PLAIN_HAND, won=False, user=2, review=1)
+    assert other.after != other.before  # rated as a fresh question
+    assert (await db.coach_review(1)).box == 0  # type: ignore[union-attr]
+
+
+async def test_weekly_users_and_restart_keep_everything(db_path: Path, clock: FakeClock) -> None:
+    db = await Database.open(db_path, clock=clock)
+    await try_hand(db, NOBS_HAND, won=False, user=5)
+    await db.update_user_settings(5, {"coach_weekly": True})
+    overview = await db.coach_overview(5)
+    await db.close()
+    again = await Database.open(db_path, clock=clock)
+    try:
+        assert await again.coach_weekly_users() == [5]
+        reopened = await again.coach_overview(5)
+        assert reopened.ratings == overview.ratings
+        assert reopened.themes == overview.themes
+        assert reopened.next_due == overview.next_due
+    finally:
+        await again.close()
