@@ -1,6 +1,6 @@
 """`muggins drill`: printable practice sheets, or the same questions as JSON.
 
-    muggins drill hand|crib|peg|ecart --count N --seed S [--lang fr|en] [--json]
+    muggins drill hand|crib|peg|ecart|kings --count N --seed S [--lang fr|en] [--json]
                   [--model uniform|expert] [--dealer|--pone]
 
 The same seed gives the same sheet. `--json` prints one JSON array of N items (cards as
@@ -15,6 +15,11 @@ The same seed gives the same sheet. `--json` prints one JSON array of N items (c
 - ecart: `{"kind": "ecart", "cards": [6], "dealer": bool, "model": "uniform"|"expert",
   "best": [2 cards], "options": [15 x {"discard": [2], "hand_ev", "crib_ev", "total_ev"}]}`,
   best first; `total_ev` is `hand_ev + crib_ev` for the dealer, `hand_ev - crib_ev` for the pone.
+- kings (Kings Cribbage, moves to count, from games between bots): `{"kind": "kings", "grid":
+  [[row, col, rank, colour], ...] (the tiles before the move), "move": [[row, col, rank,
+  colour], ...] (the placed tiles, as placed: a turned 6 is a 9), "first": bool, "rack_emptied":
+  bool, "points": int (bonuses included), "lines": [{"cells": [[row, col], ...], "points":
+  int}]}`, rank 1 (ace) to 13 (king), colour "light" or "dark", rows and columns from 0.
 
 `--dealer` / `--pone` fix the player's role (hands, pegging rounds, lay-aways); without them
 it is drawn for each question. `--model` is the crib model of the ecart sheet.
@@ -27,6 +32,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Final
 
 from bot.commands.common import (
@@ -38,14 +44,16 @@ from bot.commands.common import (
 )
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
+from bot.drills.kings import deal_kings_counts
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, deal_peg_round
 from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
 from bot.engine.discard import CRIB_MODELS, analyse_discards
 from bot.i18n import I18n, I18nError, Translator
+from bot.views import kings_sheet
 from bot.views import peg_sheet as sheet
 
-KINDS: Final = ("hand", "crib", "peg", "ecart")
+KINDS: Final = ("hand", "crib", "peg", "ecart", "kings")
 MAX_ITEMS: Final = 100
 ROUND_SHARE: Final = 1 / 3
 """The share of whole rounds among the pegging items (the rest are single cards)."""
@@ -68,10 +76,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="print a practice sheet: muggins drill hand --count 10 --seed 1",
         description=(
             "Print a practice sheet (numbered questions, the answers at the end) of hands, "
-            "cribs, pegging or lay-aways. The same seed gives the same sheet."
+            "cribs, pegging, lay-aways or Kings Cribbage moves. The same seed gives the same "
+            "sheet."
         ),
     )
-    parser.add_argument("kind", choices=KINDS, help="hand, crib, peg or ecart")
+    parser.add_argument("kind", choices=KINDS, help="hand, crib, peg, ecart or kings")
     parser.add_argument("--count", type=int, default=10, help=f"questions (1 to {MAX_ITEMS})")
     parser.add_argument("--seed", type=int, default=0, help="the seed (same seed, same sheet)")
     add_lang_argument(parser)
@@ -163,6 +172,18 @@ def ecart_item(
     )
 
 
+def kings_items(rng: random.Random, count: int) -> list[Item]:
+    """Kings Cribbage moves to count, from games between bots."""
+    return [
+        Item(
+            move.worksheet(),
+            partial(kings_sheet.kings_question, move),
+            partial(kings_sheet.kings_answer, move),
+        )
+        for move in deal_kings_counts(rng, count)
+    ]
+
+
 def make_items(
     kind: str,
     count: int,
@@ -178,6 +199,8 @@ def make_items(
         return [show_item(kind, rng, dealer) for _ in range(count)]
     if kind == "peg":
         return [peg_item(rng, dealer) for _ in range(count)]
+    if kind == "kings":
+        return kings_items(rng, count)
     return [ecart_item(rng, dealer, model, tables) for _ in range(count)]
 
 

@@ -34,6 +34,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/pictures*.py",
         "bot/tg/handlers/inline*.py",
     ],
+    "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [
         "bot/tg/app.py",

@@ -232,6 +232,11 @@ def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
     return tr._("{calls} makes {total}").format(calls=joined, total=tr.number(calls[-1][2]))
 
 
+def join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
+    """Calls given as (kind, points, running total), joined as players say them."""
+    return _join_calls(calls, tr)
+
+
 def call_text(call: Call, tr: Translator) -> str:
     """One call of `called_count`, alone: "fifteen 6", "a double run for 8", "one for his nobs"."""
     return _call(call.kind, call.points, call.total, tr)

@@ -204,6 +204,8 @@ def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> 
     """Set the connection pragmas; PRAGMA takes no parameters, so values are checked ints."""
     execute(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")
     execute(conn, "PRAGMA foreign_keys = ON")
+    # Deleted rows (a /forget) are overwritten with zeros, not left readable in free pages.
+    execute(conn, "PRAGMA secure_delete = ON")
     if wal:
         row = fetch_one(conn, "PRAGMA journal_mode = WAL")
         mode = None if row is None else str(row[0]).lower()

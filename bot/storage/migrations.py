@@ -397,6 +397,23 @@ player's record per theme with an example of their last miss (`coach_themes`), w
 players' answers taught about each theme's difficulty (`coach_theme_ratings`), and the missed
 questions brought back (`coach_reviews`: a Leitner box, `due_at` NULL once learnt)."""
 
+_V9_INBOX: Final = """
+CREATE TABLE inbox (
+    update_id     INTEGER PRIMARY KEY,
+    payload       TEXT NOT NULL CHECK (json_valid(payload)),
+    received_at   TEXT NOT NULL,
+    done_at       TEXT
+) STRICT;
+
+CREATE INDEX inbox_waiting ON inbox (update_id) WHERE done_at IS NULL;
+CREATE INDEX inbox_done ON inbox (done_at) WHERE done_at IS NOT NULL;
+"""
+"""The inbox (`bot.tg.inbox`): every update Telegram delivered, stored before the getUpdates
+offset moves past it (or before the webhook answers 200), `done_at` set once it was handled.
+At start the rows without `done_at` are handled again; a known `update_id` is never queued
+twice. Handled rows are kept a day (a webhook may post the same update again), then purged;
+the highest `update_id` is always kept: the next getUpdates offset follows it."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -406,6 +423,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V6_CLUBS,
     _V7_KEYBOARD,
     _V8_COACH,
+    _V9_INBOX,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

@@ -53,6 +53,7 @@ from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.remind import restore_reminders
+from bot.tg.inbox import Inbox
 
 logger = logging.getLogger("muggins.app")
 
@@ -71,7 +72,7 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
     by chat, and updates with neither run unordered.
     """
 
-    __slots__ = ("_limit", "_locks", "_queued", "_slots")
+    __slots__ = ("_limit", "_locks", "_queued", "_slots", "_tasks", "inbox")
 
     def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
         if limit < 1:
@@ -83,6 +84,26 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         self._slots = asyncio.BoundedSemaphore(limit)
         self._locks: dict[int, asyncio.Lock] = {}
         self._queued: dict[int, int] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.inbox: Inbox | None = None
+        """Set by `muggins run`: each update handled to its end is marked done there."""
+
+    @property
+    def in_flight(self) -> int:
+        """How many updates are being handled or wait for their turn."""
+        return len(self._tasks)
+
+    async def drain(self, seconds: float) -> int:
+        """Let the updates in flight finish for up to `seconds`, then cancel the others (they
+        stay in the inbox, handled again at the next start); how many were cancelled."""
+        pending = {task for task in self._tasks if not task.done()}
+        if pending and seconds > 0:
+            _, pending = await asyncio.wait(pending, timeout=seconds)
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.wait(pending, timeout=1.0)
+        return len(pending)
 
     @property
     def limit(self) -> int:
@@ -90,7 +111,21 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         return self._limit
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
-        """Run `coroutine` after the user's earlier updates, within the global limit."""
+        """Run `coroutine` after the user's earlier updates, within the global limit, then
+        mark the update done in the inbox (not when cancelled: it is handled again)."""
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        try:
+            await self._ordered(update, coroutine)
+        finally:
+            if task is not None:
+                self._tasks.discard(task)
+        if self.inbox is not None:
+            await self.inbox.done(update)
+
+    async def _ordered(self, update: object, coroutine: Any) -> None:
+        """Run `coroutine` in the user's queue and within the global limit."""
         key = _ordering_key(update)
         if key is None:
             async with self._slots:
@@ -269,14 +304,16 @@ async def translator_for(update: object, context: Context) -> Translator | None:
         try:
             stored = await db.get_or_create_user(user.id, language_code=language_code)
         except Exception as error:  # the database may be what failed: keep the negotiated one
-            logger.warning("no language for user %s: %r", user.id, error)
+            if not data.disk.failed(error):
+                logger.warning("no language for user %s: %r", user.id, error)
         else:
             lang = stored.lang or lang
     return i18n.translator(lang)
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Log the error (never the token) and tell the chat, briefly, that something went wrong.
+    """Log the error (never the token) and tell the chat, briefly, that something went wrong
+    (on a full disk: that it cannot save anything now, to try again in a few minutes).
 
     An expected Telegram error (403, 429, timeout, network, a harmless 400: see
     `delivery.expected`) is one log line; anything else is logged with its traceback. A 403
@@ -295,18 +332,25 @@ async def on_error(update: object, context: Context) -> None:
     if isinstance(update, Update) and update.effective_chat is not None:
         chat_id = update.effective_chat.id
     where = events.describe(update, context.application)
-    if isinstance(error, Forbidden) and chat_id is not None:
-        await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
-        raise ApplicationHandlerStop
-    if delivery.expected(error):
-        logger.warning("%s: %s", where, redact(delivery.describe(error), token))
-    else:
-        logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
+    # A full disk is logged once for the whole spell (bot.tg.disk), not once per update.
+    disk_full = error is not None and context.bot_data.disk.failed(error)
+    if not disk_full:
+        if isinstance(error, Forbidden) and chat_id is not None:
+            await delivery.chat_gone(context, chat_id, error, where=where)  # its one line
+            raise ApplicationHandlerStop
+        if delivery.expected(error):
+            logger.warning("%s: %s", where, redact(delivery.describe(error), token))
+        else:
+            logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
     if delivery.is_harmless(error):
         raise ApplicationHandlerStop
     tr = await translator_for(update, context)
     if chat_id is not None and tr is not None:
-        text = tr._("Sorry, something went wrong on my side. Please try again.")
+        text = (
+            tr._("Sorry, I cannot save anything right now. Please try again in a few minutes.")
+            if disk_full
+            else tr._("Sorry, something went wrong on my side. Please try again.")
+        )
         try:
             await context.bot.send_message(chat_id, html.escape(text))
         except TelegramError as send_error:

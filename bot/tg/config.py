@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +57,8 @@ SECRET_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 ENV_TZ: Final = "MUGGINS_TZ"
 
 REDACTED: Final = "[token]"
+TOKEN_SHAPE: Final = re.compile(r"\d{3,}:[A-Za-z0-9_-]{20,}")
+"""What a bot token looks like (id:secret): hidden in any value an error message repeats."""
 BOT_SUFFIX: Final = "/bot"
 """The path python-telegram-bot's own base_url ends with; stripped from TELEGRAM_BASE_URL."""
 
@@ -64,7 +67,8 @@ class ConfigError(ValueError):
     """An environment variable has a value the bot cannot use."""
 
     def __init__(self, variable: str, value: str, allowed: tuple[str, ...] = ()) -> None:
-        shown = "[hidden]" if variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET) else value
+        hidden = variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
+        shown = "[hidden]" if hidden else TOKEN_SHAPE.sub(REDACTED, value)
         detail = f" (allowed: {', '.join(allowed)})" if allowed else ""
         super().__init__(f"invalid {variable}={shown!r}{detail}")
         self.variable = variable
@@ -122,6 +126,18 @@ class Config:
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
         """Read the configuration; create the database folder; raise ConfigError on bad values."""
         env = os.environ if environ is None else environ
+        try:
+            return cls._from(env)
+        except ConfigError as error:
+            # a URL may carry the token (https://host/bot<token>): never print it back
+            token = (env.get(ENV_TOKEN) or "").strip() or None
+            if token and redact(str(error), token) != str(error):
+                raise ConfigError(error.variable, redact(error.value, token)) from None
+            raise
+
+    @classmethod
+    def _from(cls, env: Mapping[str, str]) -> Config:
+        """`from_env` without the redaction of its errors."""
         config = cls(
             token=_token(env.get(ENV_TOKEN)),
             base_url=_base_url(env.get(ENV_BASE_URL)),

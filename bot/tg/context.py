@@ -21,6 +21,7 @@ from telegram.ext import Application, CallbackContext, ContextTypes, ExtBot, Job
 
 from bot.storage.sql import utc_now
 from bot.tg.config import Config
+from bot.tg.disk import DiskWatch
 
 if TYPE_CHECKING:
     from bot.i18n import I18n
@@ -33,7 +34,7 @@ class BotData:
     by `handlers.register` from the registry, read with `questions.kind_of`), and the clock
     ("now", timezone-aware; tests freeze it)."""
 
-    __slots__ = ("clock", "config", "db", "i18n", "kinds", "rng")
+    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng")
 
     db: Database
     i18n: I18n
@@ -41,9 +42,11 @@ class BotData:
     rng: random.Random
     kinds: dict[str, object]
     clock: Callable[[], datetime]
+    disk: DiskWatch
 
     def __init__(self) -> None:
         self.config = Config()
+        self.disk = DiskWatch()
         self.rng = random.Random()
         self.kinds = {}
         self.clock = utc_now

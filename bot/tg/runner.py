@@ -1,5 +1,18 @@
 """`muggins run`: long polling (or a webhook, `muggins run --webhook`: see `bot.tg.webhook`)
-with a clean stop on SIGINT/SIGTERM, and token-safe logging.
+with a bounded stop on SIGINT/SIGTERM, one-line start-up failures, and token-safe logging.
+
+The polling loop is the bot's own (`bot.tg.inbox.poll`), not python-telegram-bot's `Updater`:
+every update is stored in the inbox before Telegram is told it was received, so a crash or a
+kill loses nothing (see `bot.tg.inbox`). Start-up: the application starts, the updates left
+unhandled at the last stop are queued first, then polling (or the webhook server) begins.
+Stop (SIGTERM, SIGINT, or `loop.stop()`): polling stops at once, the updates in flight get
+`DRAIN_SECONDS` to finish, the rest is cancelled (still in the inbox: handled at the next
+start), and the whole stop takes at most `STOP_SECONDS`, whatever it waits on (a 429's pause,
+a hung connection). Docker gives 10 s before SIGKILL.
+
+A failure to start is one ERROR line and exit code 1: a database written by a newer Muggins,
+a database path that is a folder or cannot be written, a damaged database, a Bot API that
+cannot be reached or refuses the token.
 
 The token is part of every Bot API URL, so:
 - the "httpx"/"httpcore" loggers (which log request URLs) are kept at WARNING;
@@ -10,28 +23,40 @@ The token is part of every Bot API URL, so:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
+import sqlite3
 import sys
+import time
 from collections.abc import Sequence
-from typing import Final, TextIO
+from typing import Any, Final, TextIO
 
-from bot.tg.app import build_app
+from telegram.error import InvalidToken, NetworkError, TelegramError
+
+from bot.storage import StorageError
+from bot.tg import inbox as inbox_module
+from bot.tg import webhook as webhook_module
+from bot.tg.app import PerUserUpdateProcessor, build_app, stop_app
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
+from bot.tg.inbox import Inbox
 from bot.tg.upkeep import DatabaseDamaged
-from bot.tg.webhook import schedule_health_route, url_path
 
 logger = logging.getLogger("muggins.run")
 
 LOG_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 NOISY_LOGGERS: Final = ("httpx", "httpcore", "aiosqlite")
 STOP_SIGNALS: Final = (signal.SIGINT, signal.SIGTERM)
-POLL_TIMEOUT: Final = 10
+POLL_TIMEOUT: Final = inbox_module.POLL_TIMEOUT
 """Seconds a getUpdates long poll waits on Telegram's side."""
 BOOTSTRAP_RETRIES: Final = 3
-"""Attempts at the start-up calls (getMe, deleteWebhook) before giving up."""
+"""Attempts at the start-up calls (getMe, deleteWebhook/setWebhook) before giving up."""
+DRAIN_SECONDS: Final = 4.0
+"""At a stop, how long the updates in flight may take to finish before being cancelled."""
+STOP_SECONDS: Final = 7.5
+"""The longest a stop takes, from the signal to the exit (Docker kills after 10 s)."""
 
 _HANDLER_MARK: Final = "_muggins_handler"
 
@@ -73,6 +98,158 @@ def configure_logging(
     return handler
 
 
+class StartupError(Exception):
+    """The bot cannot start; the message is the one log line that says why."""
+
+
+def startup_message(error: BaseException, config: Config) -> str:
+    """One line saying why the bot could not start (token redacted)."""
+    path = config.db_path
+    text = redact(str(error), config.token)
+    if isinstance(error, StartupError | DatabaseDamaged):
+        return text
+    if isinstance(error, InvalidToken):
+        return f"Telegram refused the token ({text}): check TELEGRAM_BOT_TOKEN"
+    if isinstance(error, NetworkError):
+        return f"cannot reach the Bot API at {config.base_url}: {text}"
+    if isinstance(error, TelegramError):
+        return f"the Bot API refused to start the bot: {text}"
+    if path.is_dir():
+        return f"the database path {path} is a folder: set MUGGINS_DB to a file path"
+    if isinstance(error, sqlite3.Error | StorageError | OSError):
+        lowered = text.lower()
+        if "readonly" in lowered or "read-only" in lowered or "permission" in lowered:
+            return f"cannot write the database {path} ({text}): check its permissions"
+        return f"cannot open the database {path}: {text}"
+    return f"the bot could not start: {type(error).__name__}: {text}"
+
+
+class Service:
+    """The running bot: application, inbox, and the poller or the webhook server."""
+
+    def __init__(self, config: Config, application: App, *, webhook: bool, poll_timeout: int):
+        self.config = config
+        self.application = application
+        self.webhook = webhook
+        self.poll_timeout = poll_timeout
+        self.poller: asyncio.Task[None] | None = None
+        self.server: Any = None
+        self.failure: BaseException | None = None
+        self.started = False
+
+    @property
+    def processor(self) -> PerUserUpdateProcessor | None:
+        """The update processor, when it is Muggins' own."""
+        processor = self.application.update_processor
+        return processor if isinstance(processor, PerUserUpdateProcessor) else None
+
+    async def start(self) -> None:
+        """Start the application, replay the inbox, then poll or serve the webhook."""
+        application = self.application
+        if self.config.db_path.is_dir():
+            raise StartupError(
+                f"the database path {self.config.db_path} is a folder: "
+                "set MUGGINS_DB to a file path"
+            )
+        await application.initialize()
+        try:
+            if application.post_init is not None:
+                await application.post_init(application)
+            await application.start()
+        except BaseException:
+            await stop_app(application)
+            raise
+        self.started = True
+        data = application.bot_data
+        inbox = Inbox(data.db, application.bot, data.disk)
+        if self.processor is not None:
+            self.processor.inbox = inbox
+        await inbox.purge()
+        for update in await inbox.replay():
+            await application.update_queue.put(update)
+        if self.webhook and self.config.webhook_url and self.config.webhook_secret:
+            await self._retry(
+                lambda: application.bot.set_webhook(
+                    self.config.webhook_url or "",
+                    secret_token=self.config.webhook_secret,
+                    allowed_updates=list(inbox_module.ALLOWED_UPDATES),
+                    drop_pending_updates=False,
+                )
+            )
+            self.server = await webhook_module.serve(
+                application,
+                inbox,
+                listen=self.config.listen,
+                port=self.config.port,
+                path=webhook_module.url_path(self.config.webhook_url),
+                secret=self.config.webhook_secret,
+            )
+        else:
+            await self._retry(lambda: application.bot.delete_webhook(drop_pending_updates=False))
+            self.poller = asyncio.create_task(
+                inbox_module.poll(
+                    application.bot,
+                    inbox,
+                    application.update_queue,
+                    poll_timeout=self.poll_timeout,
+                    token=self.config.token,
+                ),
+                name="muggins:poll",
+            )
+            self.poller.add_done_callback(self._poller_ended)
+
+    async def _retry(self, call: Any) -> None:
+        """A start-up call, tried BOOTSTRAP_RETRIES times on network failures."""
+        for attempt in range(BOOTSTRAP_RETRIES):
+            try:
+                await call()
+                return
+            except NetworkError:
+                if attempt == BOOTSTRAP_RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.5 * (attempt + 1))
+
+    def _poller_ended(self, task: asyncio.Task[None]) -> None:
+        """Polling ended on its own (a refused token): stop the bot."""
+        if task.cancelled():
+            return
+        self.failure = task.exception()
+        if self.failure is not None:
+            logger.error("polling stopped: %s", startup_message(self.failure, self.config))
+            asyncio.get_running_loop().stop()
+
+    async def stop(self, deadline: float) -> None:
+        """Stop polling at once, let the updates in flight finish, stop the rest by
+        `deadline` (time.monotonic()); what could not finish stays in the inbox."""
+        if self.poller is not None:
+            self.poller.cancel()
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(self.poller, timeout=1.0)
+        if self.server is not None:
+            self.server.stop()
+        if self.started and self.processor is not None:
+            left = self.processor.in_flight
+            cancelled = await self.processor.drain(
+                min(DRAIN_SECONDS, max(0.0, deadline - time.monotonic() - 2.0))
+            )
+            if cancelled:
+                logger.warning(
+                    "stopped %d of %d updates in flight; they are handled at the next start",
+                    cancelled,
+                    left,
+                )
+        application = self.application
+        remaining = max(0.1, deadline - time.monotonic() - 0.5)
+        try:
+            await asyncio.wait_for(stop_app(application), timeout=remaining)
+        except TimeoutError:
+            logger.warning("the stop took too long; unfinished work is redone at the next start")
+            db = getattr(application.bot_data, "db", None)
+            if db is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(db.close(), timeout=0.5)
+
+
 def run(
     config: Config,
     *,
@@ -82,56 +259,79 @@ def run(
     poll_timeout: int = POLL_TIMEOUT,
     webhook: bool = False,
 ) -> int:
-    """Poll Telegram until a stop signal; 0 on a clean stop, 1 if start-up failed.
+    """Poll Telegram (or serve the webhook) until a stop signal; 0 on a clean stop, 1 if
+    start-up failed (one log line).
 
-    Pending updates are kept (drop_pending_updates=False): what players sent while the bot
-    was down is answered after a restart. `application` and `loop` default to a new
-    `build_app(config)` (with the `RetryingRateLimiter`: 429s waited out, faults
-    repeated) and a new event loop; stopping `loop` (`loop.stop()` from its thread)
-    stops the bot like a signal does.
+    Pending updates are kept: what players sent while the bot was down is answered after a
+    restart, and what it had received but not handled is handled first. `application` and
+    `loop` default to a new `build_app(config)` (with the `RetryingRateLimiter`: 429s
+    waited out, faults repeated) and a new event loop; stopping `loop` (`loop.stop()` from
+    its thread) stops the bot like a signal does.
     """
     if application is None:
         application = build_app(config, rate_limiter=RetryingRateLimiter())
     if loop is None:
         loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
+    service = Service(config, application, webhook=webhook, poll_timeout=poll_timeout)
+    code = 0
     try:
-        if webhook and config.webhook_url:
-            logger.info(
-                "webhook %s on %s:%d (database %s)",
-                config.webhook_url,
-                config.listen,
-                config.port,
-                config.db_path,
-            )
-            schedule_health_route(application)
-            application.run_webhook(
-                listen=config.listen,
-                port=config.port,
-                url_path=url_path(config.webhook_url),
-                webhook_url=config.webhook_url,
-                secret_token=config.webhook_secret,
-                bootstrap_retries=BOOTSTRAP_RETRIES,
-                drop_pending_updates=False,
-                stop_signals=stop_signals,
-                close_loop=True,
-            )
+        try:
+            loop.run_until_complete(service.start())
+        except Exception as error:
+            logger.error("%s", startup_message(error, config))
+            code = 1
         else:
-            logger.info("polling %s (database %s)", config.base_url, config.db_path)
-            application.run_polling(
-                timeout=poll_timeout,
-                bootstrap_retries=BOOTSTRAP_RETRIES,
-                drop_pending_updates=False,
-                stop_signals=stop_signals,
-                close_loop=True,
-            )
-    except DatabaseDamaged as error:
-        logger.error("%s", error)  # says what failed and what to do: no traceback
-        return 1
-    except Exception as error:
-        logger.error("the bot stopped: %s", redact(repr(error), config.token), exc_info=error)
-        return 1
+            if webhook and config.webhook_url:
+                logger.info(
+                    "webhook %s on %s:%d (database %s)",
+                    config.webhook_url,
+                    config.listen,
+                    config.port,
+                    config.db_path,
+                )
+            else:
+                logger.info("polling %s (database %s)", config.base_url, config.db_path)
+            _install_signals(loop, stop_signals)
+            loop.run_forever()
+            if service.failure is not None:
+                code = 1
+        if service.started:
+            deadline = time.monotonic() + STOP_SECONDS
+            loop.run_until_complete(service.stop(deadline))
     finally:
+        _remove_signals(loop, stop_signals)
+        _close_loop(loop)
         asyncio.set_event_loop(None)
-    logger.info("stopped")
-    return 0
+    if code == 0:
+        logger.info("stopped")
+    return code
+
+
+def _install_signals(loop: asyncio.AbstractEventLoop, signals: Sequence[int] | None) -> None:
+    """SIGTERM and SIGINT stop the loop (only possible in the main thread)."""
+    for sig in signals or ():
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(sig, loop.stop)
+
+
+def _remove_signals(loop: asyncio.AbstractEventLoop, signals: Sequence[int] | None) -> None:
+    """Undo `_install_signals`."""
+    for sig in signals or ():
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.remove_signal_handler(sig)
+
+
+def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """Cancel what is left (bounded) and close the loop."""
+    if loop.is_closed():
+        return
+    tasks = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        with contextlib.suppress(BaseException):
+            loop.run_until_complete(asyncio.wait(tasks, timeout=1.0))
+    with contextlib.suppress(BaseException):
+        loop.run_until_complete(loop.shutdown_asyncgens())
+    loop.close()

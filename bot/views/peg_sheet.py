@@ -26,6 +26,7 @@ def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
         "crib": tr._("cribs to count"),
         "peg": tr._("pegging"),
         "ecart": tr._("lay-aways"),
+        "kings": tr._("Kings Cribbage moves"),
     }
     return tr.ngettext(
         "Muggins practice sheet: {drill}, {n} question (seed {seed})",

@@ -7,7 +7,7 @@ player and chat. Every drill goes through these steps instead of writing them ag
   the replaced question's keyboard if and only if its message has one, say in one line that
   it was set aside, send the question (a picture when the player has them on) and remember
   its message and whether that message carries a keyboard.
-- **Typed answers** (`Typed`): `drill.text_message` finds the question a text answers and
+- **Typed answers** (`Typed`): `text_message` (below) finds the question a text answers and
   hands the kind's `TextAnswers.answer` one `Typed` bundle (the context, the player, the
   question, the text, where to reply, and whether a text that cannot be read deserves a hint).
 - **Presses** (`own`): a button of a question (`<prefix>:<question id>:...`) is checked once,
@@ -344,6 +344,12 @@ async def _replied_question(message: Message, player: Who, context: Context) -> 
     return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
 
 
+def sent_before(message: Message, question: Question) -> bool:
+    """Whether `message` was sent before `question` was shown in the chat (message ids of a
+    chat grow with time): such a message cannot be an answer to it."""
+    return question.message_id is not None and message.message_id < question.message_id
+
+
 def _reads(kind: QuestionKind | None, text: str) -> bool:
     return kind is not None and kind.answers.reads(text)
 
@@ -390,6 +396,10 @@ async def text_message(update: Update, context: Context) -> None:
         question: Question | None = replied
     else:
         question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+        if question is not None and sent_before(message, question):
+            # sent before the question appeared (a double tap, a repeat): not its answer
+            logger.debug("message %s predates question %s", message.message_id, question.id)
+            return
     if question is None:
         if player.private:
             await send(context, player.chat_id, _nothing_pending(context, player, text))

@@ -1,0 +1,204 @@
+"""The typed notation of Kings Cribbage moves, and cell names.
+
+A cell is a column letter and a row number, as on word-game boards: `A1` is the top-left
+cell, `H8` the centre of the 15 by 15 grid. A move is typed one of two ways:
+
+- a start cell, a direction and the tiles in order: `H8 → 5 6 4` (across) or `H8 ↓ 5 6 4`
+  (down); the direction may also be `>` `->` `-` (across) or `|` (down), or a word
+  (`across`, `down`, « horizontal », « vertical », « droite », « bas »), before or after the
+  tiles. Cells already holding a tile are skipped, as on the board. One tile needs no direction.
+- each tile with its cell: `H8 5, H9 6, H10 4`.
+
+A tile is its rank: `A` (or `1`), `2` … `10`, `J` `Q` `K`, or the French `V` `D` `R`; a 6 typed
+as a 9 is placed turned over. Colours come from the rack (`resolve_move`): when the rack holds a
+rank in both colours, the colour that scores best is placed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+from itertools import product
+
+from bot.engine.kings import Tile, orientations
+from bot.engine.kings_grid import (
+    ACROSS,
+    DOWN,
+    Cell,
+    Grid,
+    Illegal,
+    IllegalMove,
+    Move,
+    Placement,
+    normal,
+    score_move,
+    take_from_rack,
+)
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+RANK_WORDS: dict[str, int] = {
+    "A": 1,
+    "AS": 1,
+    "J": 11,
+    "V": 11,
+    "Q": 12,
+    "D": 12,
+    "K": 13,
+    "R": 13,
+} | {str(n): n for n in range(1, 11)}
+RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
+RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
+ACROSS_WORDS = frozenset({"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE"})
+DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL"})
+_CELL = re.compile(r"^([A-Z])(\d{1,2})$")
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+class NotationError(StrEnum):
+    """Why a typed move was not understood (the UI translates these codes)."""
+
+    EMPTY = "empty"
+    NO_CELL = "no_cell"  # no start cell
+    BAD_CELL = "bad_cell"  # a cell off the grid
+    BAD_TILE = "bad_tile"  # a word that is no tile
+    NO_DIRECTION = "no_direction"  # several tiles after one cell, no direction
+    NO_TILE = "no_tile"
+    PAIRS = "pairs"  # cells and tiles do not alternate
+    OFF_GRID = "off_grid"  # the line runs off the grid
+
+
+class MoveNotationError(ValueError):
+    """A typed move that is not understood; `reason` says why, `token` what was read."""
+
+    def __init__(self, reason: NotationError, token: str = "") -> None:
+        super().__init__(f"{reason.value}: {token!r}")
+        self.reason = reason
+        self.token = token
+
+
+def cell_name(cell: Cell) -> str:
+    """`H8` for (7, 7): column letter, row number from 1."""
+    row, col = cell
+    return f"{LETTERS[col]}{row + 1}"
+
+
+def rank_name(rank: int, lang: str = "en") -> str:
+    """`A`, `2` … `10`, `J` `Q` `K` (French `V` `D` `R`)."""
+    return (RANK_NAMES_FR if lang == "fr" else RANK_NAMES)[rank]
+
+
+def move_text(move: Sequence[Placement], lang: str = "en") -> str:
+    """A move in the first notation when its tiles are consecutive, else cell by cell."""
+    ordered = sorted(move)
+    if len(ordered) == 1:
+        p = ordered[0]
+        return f"{cell_name(p.cell)} {rank_name(p.tile.rank, lang)}"
+    return ", ".join(f"{cell_name(p.cell)} {rank_name(p.tile.rank, lang)}" for p in ordered)
+
+
+def _cell(token: str, size: int) -> Cell | None:
+    match = _CELL.match(token)
+    if match is None:
+        return None
+    col = LETTERS.index(match.group(1))
+    row = int(match.group(2)) - 1
+    if not (0 <= row < size and col < size):
+        raise MoveNotationError(NotationError.BAD_CELL, token)
+    return (row, col)
+
+
+def _rank(token: str) -> int:
+    rank = RANK_WORDS.get(token)
+    if rank is None:
+        raise MoveNotationError(NotationError.BAD_TILE, token)
+    return rank
+
+
+def _tokens(text: str) -> list[str]:
+    spaced = text.upper().replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
+    return [t for t in _SPLIT.split(spaced) if t]
+
+
+def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
+    """The cells and ranks of a typed move (MoveNotationError when it cannot be read)."""
+    tokens = _tokens(text)
+    if not tokens:
+        raise MoveNotationError(NotationError.EMPTY)
+    cells = [(i, c) for i, t in enumerate(tokens) if (c := _cell(t, grid.size)) is not None]
+    if not cells:
+        raise MoveNotationError(NotationError.NO_CELL, tokens[0])
+    if len(cells) > 1:
+        return _pairs(tokens, cells)
+    index, start = cells[0]
+    if index != 0:
+        raise MoveNotationError(NotationError.NO_CELL, tokens[0])
+    direction: Cell | None = None
+    ranks = []
+    for token in tokens[1:]:
+        if token in ACROSS_WORDS:
+            direction = ACROSS
+        elif token in DOWN_WORDS:
+            direction = DOWN
+        else:
+            ranks.append(_rank(token))
+    if not ranks:
+        raise MoveNotationError(NotationError.NO_TILE, tokens[0])
+    if len(ranks) == 1:
+        return [(start, ranks[0])]
+    if direction is None:
+        raise MoveNotationError(NotationError.NO_DIRECTION, text.strip())
+    return _along(grid, start, direction, ranks)
+
+
+def _along(grid: Grid, start: Cell, direction: Cell, ranks: list[int]) -> list[tuple[Cell, int]]:
+    out = []
+    here = start
+    for rank in ranks:
+        while grid.inside(here) and here in grid.tiles:
+            here = (here[0] + direction[0], here[1] + direction[1])
+        if not grid.inside(here):
+            raise MoveNotationError(NotationError.OFF_GRID, cell_name(start))
+        out.append((here, rank))
+        here = (here[0] + direction[0], here[1] + direction[1])
+    return out
+
+
+def _pairs(tokens: list[str], cells: list[tuple[int, Cell]]) -> list[tuple[Cell, int]]:
+    if len(tokens) != 2 * len(cells) or any(i % 2 for i, _ in cells):
+        raise MoveNotationError(NotationError.PAIRS, " ".join(tokens))
+    return [(cell, _rank(tokens[i + 1])) for i, cell in cells]
+
+
+def resolve_move(grid: Grid, rack: Sequence[Tile], wanted: Sequence[tuple[Cell, int]]) -> Move:
+    """The move the player means: each rank matched to a rack tile (a 6 for a 9 and back),
+    colours chosen for the best legal score. When no choice is legal the first that fits the
+    rack is returned (`score_move` then names the rule it breaks); `IllegalMove` (not in
+    rack) when the rack does not hold the tiles."""
+    options = []
+    for cell, rank in wanted:
+        fits = sorted(
+            {
+                placed
+                for tile in rack
+                for placed in orientations(tile)
+                if placed.rank == rank and normal(placed) == normal(tile)
+            }
+        )
+        options.append([Placement(*cell, tile) for tile in fits])
+    candidates = [
+        move
+        for move in product(*options)
+        if take_from_rack(rack, (p.tile for p in move)) is not None
+    ]
+    if not candidates:
+        raise IllegalMove(Illegal.NOT_IN_RACK)
+    best: tuple[int, Move] | None = None
+    for move in candidates:
+        try:
+            points = score_move(grid, move, rack).total
+        except IllegalMove:
+            continue
+        if best is None or points > best[0]:
+            best = (points, tuple(move))
+    return best[1] if best is not None else tuple(candidates[0])

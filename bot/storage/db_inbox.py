@@ -1,0 +1,45 @@
+"""The inbox's storage methods of `Database` (SQL in `repo_inbox`; see `bot.tg.inbox`).
+
+Each method is one step on the connection's thread (see `bot.storage.db_base`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from functools import partial
+
+from bot.storage import repo_inbox
+from bot.storage.db_base import DatabaseBase
+from bot.storage.sql import BEGIN_READ, iso_utc
+
+
+class InboxAreas(DatabaseBase):
+    """`Database` methods for the inbox of updates (at-least-once delivery)."""
+
+    async def inbox_store(self, updates: Sequence[tuple[int, str]]) -> list[int]:
+        """Store (update_id, JSON payload) pairs in one transaction; the ids that were new."""
+        if not updates:
+            return []
+        return await self._write(partial(repo_inbox.store, updates=updates, now=self.now()))
+
+    async def inbox_done(self, update_id: int) -> bool:
+        """Mark an update handled; True if it was waiting."""
+        return await self._write(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
+
+    async def inbox_is_done(self, update_id: int) -> bool:
+        """True if the update was already handled."""
+        return await self._run(partial(repo_inbox.is_done, update_id=update_id))
+
+    async def inbox_waiting(self) -> list[tuple[int, str]]:
+        """The stored updates not yet handled, oldest first."""
+        return await self._run(repo_inbox.waiting, BEGIN_READ)
+
+    async def inbox_next_offset(self) -> int:
+        """The getUpdates offset after every stored update."""
+        return await self._run(repo_inbox.next_offset)
+
+    async def inbox_purge(self, older_than: timedelta) -> int:
+        """Delete handled updates done more than `older_than` ago; how many."""
+        cutoff = iso_utc(self._clock() - older_than)
+        return await self._write(partial(repo_inbox.purge, done_before=cutoff))

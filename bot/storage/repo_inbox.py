@@ -1,0 +1,66 @@
+"""The inbox's SQL (see `bot.tg.inbox` and migration 9): updates stored before they are
+acknowledged to Telegram, marked done once handled."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from bot.storage.sql import count_returned, fetch_all, fetch_one
+
+
+def store(conn: sqlite3.Connection, updates: Sequence[tuple[int, str]], now: str) -> list[int]:
+    """Insert the (update_id, payload) pairs not already there; the ids actually inserted."""
+    fresh: list[int] = []
+    for update_id, payload in updates:
+        if count_returned(
+            conn,
+            "INSERT INTO inbox (update_id, payload, received_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (update_id) DO NOTHING RETURNING update_id",
+            (update_id, payload, now),
+        ):
+            fresh.append(update_id)
+    return fresh
+
+
+def mark_done(conn: sqlite3.Connection, update_id: int, now: str) -> bool:
+    """Mark an update handled; True if it was waiting (False: unknown or already done)."""
+    return (
+        count_returned(
+            conn,
+            "UPDATE inbox SET done_at = ? WHERE update_id = ? AND done_at IS NULL"
+            " RETURNING update_id",
+            (now, update_id),
+        )
+        == 1
+    )
+
+
+def is_done(conn: sqlite3.Connection, update_id: int) -> bool:
+    """True if this update was already handled."""
+    row = fetch_one(conn, "SELECT done_at FROM inbox WHERE update_id = ?", (update_id,))
+    return row is not None and row[0] is not None
+
+
+def waiting(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+    """The updates stored but not handled, oldest first."""
+    rows = fetch_all(
+        conn, "SELECT update_id, payload FROM inbox WHERE done_at IS NULL ORDER BY update_id"
+    )
+    return [(int(row[0]), str(row[1])) for row in rows]
+
+
+def next_offset(conn: sqlite3.Connection) -> int:
+    """The getUpdates offset confirming every stored update (0 when the inbox is empty)."""
+    row = fetch_one(conn, "SELECT MAX(update_id) FROM inbox")
+    return 0 if row is None or row[0] is None else int(row[0]) + 1
+
+
+def purge(conn: sqlite3.Connection, done_before: str) -> int:
+    """Delete the handled updates done before `done_before`, keeping the highest id."""
+    return count_returned(
+        conn,
+        "DELETE FROM inbox WHERE done_at IS NOT NULL AND done_at < ?"
+        " AND update_id < (SELECT MAX(update_id) FROM inbox) RETURNING update_id",
+        (done_before,),
+    )

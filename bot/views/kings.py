@@ -1,0 +1,360 @@
+"""The wording of Kings Cribbage, shared by the chat and the worksheet (plain text, no HTML).
+
+Tiles are written as their rank (`A`, `2` … `10`, `J` `Q` `K`; in French `V` `D` `R`); a dark
+tile carries a `*` (light tiles nothing), as the picture shows them dark. Cells are named as
+typed (`H8`: column letter, row number). The grid in text is cut to the played area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade
+from bot.engine.kings import Colour, KingsCombo, KingsKind, KingsScore, Tile
+from bot.engine.kings_game import JokerVerdict, KingsGame, Turn, TurnKind
+from bot.engine.kings_grid import ACROSS, Cell, Grid, Illegal, KingsLine, MoveScore, Placement
+from bot.engine.kings_notation import (
+    LETTERS,
+    MoveNotationError,
+    NotationError,
+    cell_name,
+    rank_name,
+)
+from bot.engine.show import CALL_ORDER, Kind
+from bot.i18n import Translator, render
+
+BULLET = "•"
+DARK_MARK = "*"
+NEW_MARK = "+"
+MARGIN = 1
+
+
+def tile_text(tile: Tile, tr: Translator) -> str:
+    """`5` for a light five, `5*` for a dark one."""
+    mark = DARK_MARK if tile.colour is Colour.DARK else ""
+    return rank_name(tile.rank, tr.lang) + mark
+
+
+def tiles_text(tiles: Iterable[Tile], tr: Translator) -> str:
+    """Tiles separated by spaces."""
+    return " ".join(tile_text(t, tr) for t in tiles)
+
+
+def placed_text(move: Sequence[Placement], tr: Translator) -> str:
+    """`H8 5, I8 6*`: each placed tile with its cell."""
+    return ", ".join(f"{cell_name(p.cell)} {tile_text(p.tile, tr)}" for p in sorted(move))
+
+
+def span(cells: Sequence[Cell]) -> str:
+    """`H8-K8`: the first and last cell of a line."""
+    return f"{cell_name(cells[0])}-{cell_name(cells[-1])}"
+
+
+def _window(grid: Grid, extra: Iterable[Cell]) -> tuple[range, range]:
+    cells = [*grid.tiles, *extra]
+    if not cells:
+        middle = grid.size // 2
+        cells = [(middle, middle)]
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    top, bottom = max(0, min(rows) - MARGIN), min(grid.size - 1, max(rows) + MARGIN)
+    left, right = max(0, min(cols) - MARGIN), min(grid.size - 1, max(cols) + MARGIN)
+    return range(top, bottom + 1), range(left, right + 1)
+
+
+def _cell_text(tile: Tile | None, new: bool, tr: Translator) -> str:
+    """Four characters: the rank right-aligned, `*` for a dark tile, `+` for a tile just placed."""
+    if tile is None:
+        return " .  "
+    mark = DARK_MARK if tile.colour is Colour.DARK else " "
+    return f"{rank_name(tile.rank, tr.lang):>2}{mark}{NEW_MARK if new else ' '}"
+
+
+def grid_lines(grid: Grid, tr: Translator, new: Sequence[Placement] = ()) -> list[str]:
+    """The played area as monospace rows: column letters on top, row numbers on the left,
+    `.` for an empty cell, `*` after a dark tile, `+` after a tile just placed."""
+    placed = {p.cell: p.tile for p in new}
+    rows, cols = _window(grid, placed)
+    width = len(str(rows[-1] + 1))
+    out = [" " * (width + 1) + "".join(f"{LETTERS[c]:>2}  " for c in cols).rstrip()]
+    for r in rows:
+        cells = "".join(
+            _cell_text(placed.get((r, c)) or grid.tiles.get((r, c)), (r, c) in placed, tr)
+            for c in cols
+        )
+        out.append(f"{r + 1:>{width}} {cells.rstrip()}")
+    return out
+
+
+def legend(tr: Translator) -> str:
+    """How to read the grid in text."""
+    return tr._("* dark tile, + tile just placed, . empty cell")
+
+
+# -- Counting a line -------------------------------------------------------------------------
+
+
+def _calls(score: KingsScore) -> list[tuple[Kind, int, int]]:
+    calls = []
+    total = 0
+    for group in CALL_ORDER:
+        for combo in score.combos:
+            if combo.kind in group:
+                total += combo.points
+                calls.append((Kind(combo.kind), combo.points, total))
+    return calls
+
+
+def line_call(score: KingsScore, tr: Translator) -> str:
+    """A line counted aloud: "fifteen 2, fifteen 4 and a pair makes 6" (five alike too)."""
+    five = [c for c in score.combos if c.kind is KingsKind.FIVE_ALIKE]
+    rest = KingsScore(tuple(c for c in score.combos if c.kind is not KingsKind.FIVE_ALIKE))
+    calls = _calls(rest)
+    parts = [render.join_calls(calls, tr)] if calls else []
+    if five:
+        running = rest.total + five[0].points
+        parts.append(
+            tr._("five alike for {points} makes {total}").format(
+                points=tr.number(five[0].points), total=tr.number(running)
+            )
+        )
+    return ", ".join(parts)
+
+
+def direction_name(line: KingsLine, tr: Translator) -> str:
+    """« across » or « down »."""
+    return tr._("across") if line.direction == ACROSS else tr._("down")
+
+
+def line_heading(line: KingsLine, tr: Translator) -> str:
+    """`Across H8-K8: 5 6 4 3*`."""
+    return tr._("{direction} {span}: {tiles}").format(
+        direction=direction_name(line, tr).capitalize(),
+        span=span(line.cells),
+        tiles=tiles_text(line.tiles, tr),
+    )
+
+
+def bonus_text(bonus: KingsCombo, tr: Translator) -> str:
+    """A bonus of 10 and why."""
+    points = render.points(bonus.points, tr)
+    if bonus.kind is KingsKind.FIRST_PLAY_BONUS:
+        return tr._("First move of the game: {points}").format(points=points)
+    if bonus.kind is KingsKind.FIVE_TILES_BONUS:
+        return tr._("All five tiles of the rack placed: {points}").format(points=points)
+    return tr._("Five tiles of one colour in a line ({tiles}): {points}").format(
+        tiles=tiles_text(bonus.tiles, tr), points=points
+    )
+
+
+def explanation(score: MoveScore, tr: Translator) -> list[str]:
+    """The move counted line by line, the bonuses, the total."""
+    lines = [
+        f"{BULLET} {line_heading(line, tr)} — {line_call(line.score, tr)}" for line in score.lines
+    ]
+    lines += [f"{BULLET} {bonus_text(b, tr)}" for b in score.bonuses]
+    lines.append(tr._("Total: {points}").format(points=render.points(score.total, tr)))
+    return lines
+
+
+# -- The count drill -------------------------------------------------------------------------
+
+
+def count_question_lines(count: KingsCount, tr: Translator) -> list[str]:
+    """The title, the tiles placed, the lines they make, the question (grid drawn apart)."""
+    score = count.score()
+    lines = [
+        tr._("Kings Cribbage: count this move"),
+        tr._("Tiles placed: {tiles}").format(tiles=placed_text(score.move, tr)),
+        tr._("Lines made or extended:"),
+        *(f"{BULLET} {line_heading(line, tr)}" for line in score.lines),
+    ]
+    if score.first:
+        lines.append(tr._("It is the first move of the game."))
+    if score.rack_emptied:
+        lines.append(tr._("All five tiles of the rack are placed."))
+    lines.append(tr._("How many points does this move score, bonuses included?"))
+    return lines
+
+
+def count_verdict_lines(count: KingsCount, grade: KingsCountGrade, tr: Translator) -> list[str]:
+    """Right, short (the « Joker » taken) or over (corrected), then the explanation."""
+    points = render.points(grade.points, tr)
+    if grade.exact:
+        head = tr._("Right: this move scores {points}.").format(points=points)
+    elif grade.missed:
+        head = tr._(
+            "Joker! You counted {said}, the move scores {points}: I take the {missed} you missed."
+        ).format(said=tr.number(grade.said), points=points, missed=tr.number(grade.missed))
+    else:
+        head = tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
+            said=tr.number(grade.said), points=points
+        )
+    return [head, *explanation(count.score(), tr)]
+
+
+# -- The best move ---------------------------------------------------------------------------
+
+
+def rack_text(rack: Sequence[Tile], tr: Translator) -> str:
+    """`Your tiles: 5 6* K 2 2`."""
+    return tr._("Your tiles: {tiles}").format(tiles=tiles_text(rack, tr))
+
+
+def choice_label(index: int) -> str:
+    """`A`, `B`, `C`, `D`."""
+    return "ABCD"[index]
+
+
+def best_question_lines(best: KingsBest, tr: Translator) -> list[str]:
+    """The rack, each candidate move, the question."""
+    lines = [tr._("Kings Cribbage: which move scores most?"), rack_text(best.rack, tr)]
+    lines += [f"{choice_label(i)}. {placed_text(move, tr)}" for i, move in enumerate(best.choices)]
+    lines.append(tr._("Choose a move with the buttons."))
+    return lines
+
+
+def best_verdict_lines(best: KingsBest, chosen: int, tr: Translator) -> list[str]:
+    """Right or not, the points of each candidate, and the best one counted."""
+    scores = best.scores()
+    top = best.best()
+    if scores[chosen].total == scores[top].total:
+        head = tr._("Right: {label} scores most ({points}).").format(
+            label=choice_label(chosen), points=render.points(scores[top].total, tr)
+        )
+    else:
+        head = tr._("{label} scores {points}; {best} scores more: {best_points}.").format(
+            label=choice_label(chosen),
+            points=render.points(scores[chosen].total, tr),
+            best=choice_label(top),
+            best_points=render.points(scores[top].total, tr),
+        )
+    lines = [head]
+    lines += [
+        tr._("{label}. {tiles}: {points}").format(
+            label=choice_label(i), tiles=placed_text(s.move, tr), points=render.points(s.total, tr)
+        )
+        for i, s in enumerate(scores)
+    ]
+    lines.append(tr._("Why {label} is best:").format(label=choice_label(top)))
+    return lines + explanation(scores[top], tr)
+
+
+# -- Refusals --------------------------------------------------------------------------------
+
+
+def illegal_text(reason: Illegal, tr: Translator) -> str:
+    """Why the rules refuse a move, in a player's words."""
+    texts = {
+        Illegal.NOT_IN_RACK: tr._("Those tiles are not on your rack."),
+        Illegal.OFF_GRID: tr._("That cell is off the grid."),
+        Illegal.CELL_TAKEN: tr._("A tile is already on that cell."),
+        Illegal.SAME_CELL: tr._("Two tiles cannot go on the same cell."),
+        Illegal.FIRST_MOVE_SIZE: tr._("The first move places 2 to 5 tiles in a line."),
+        Illegal.MOVE_SIZE: tr._("A move places 1 to 5 tiles."),
+        Illegal.DIAGONAL: tr._("No diagonals: tiles go in one row or one column."),
+        Illegal.NOT_STRAIGHT: tr._("The tiles of a move go in one row or one column."),
+        Illegal.GAP: tr._(
+            "The tiles must make one unbroken line with the tiles already between them."
+        ),
+        Illegal.NOT_TOUCHING: tr._(
+            "After the first move, a tile must touch a tile already on the grid."
+        ),
+        Illegal.TOO_LONG: tr._("No line may be longer than five tiles."),
+        Illegal.SCORES_NOTHING: tr._(
+            "Every line a move makes or extends must score at least one point."
+        ),
+        Illegal.TILE_ALONE: tr._("Every tile placed must belong to a scoring line."),
+    }
+    return texts[reason]
+
+
+def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
+    """Why a typed move could not be read, with the way to type it."""
+    token = error.token
+    texts = {
+        NotationError.EMPTY: tr._("Type your move, for example H8 → 5 6 4."),
+        NotationError.NO_CELL: tr._("Start with a cell, for example H8 → 5 6 4."),
+        NotationError.BAD_CELL: tr._("{cell} is not on the grid (A1 to O15).").format(cell=token),
+        NotationError.BAD_TILE: tr._(
+            "{word} is not a tile: A, 2 to 10, J, Q, K (or V, D, R)."
+        ).format(word=token),
+        NotationError.NO_DIRECTION: tr._("Which way? Add → (across) or ↓ (down): H8 → 5 6 4."),
+        NotationError.NO_TILE: tr._("Which tiles? For example H8 → 5 6 4."),
+        NotationError.PAIRS: tr._("Give each tile its cell: H8 5, H9 6, H10 4."),
+        NotationError.OFF_GRID: tr._("That line runs off the grid."),
+    }
+    return texts[error.reason]
+
+
+# -- The game --------------------------------------------------------------------------------
+
+
+def scores_line(game: KingsGame, tr: Translator) -> str:
+    """`You 34, me 28 — tiles in the bag: 60`."""
+    return tr._("You {player}, me {bot}. Tiles in the bag: {bag}").format(
+        player=tr.number(game.scores[0]),
+        bot=tr.number(game.scores[1]),
+        bag=tr.number(len(game.bag)),
+    )
+
+
+def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
+    """A pass, with its exchange, said by the player's side or the bot's."""
+    if turn.kind is TurnKind.PASS:
+        if mine:
+            return (
+                tr.ngettext(
+                    "You pass and exchange {n} tile.",
+                    "You pass and exchange {n} tiles.",
+                    turn.exchanged,
+                ).format(n=tr.number(turn.exchanged))
+                if turn.exchanged
+                else tr._("You pass.")
+            )
+        return (
+            tr.ngettext(
+                "I have no move: I pass and exchange {n} tile.",
+                "I have no move: I pass and exchange {n} tiles.",
+                turn.exchanged,
+            ).format(n=tr.number(turn.exchanged))
+            if turn.exchanged
+            else tr._("I have no move: I pass.")
+        )
+    return ""
+
+
+def end_lines(game: KingsGame, tr: Translator) -> list[str]:
+    """The end of the game: the deductions and the final scores."""
+    final = game.final_scores()
+    lines = [
+        tr._("The game is over."),
+        tr._("Tiles left: you lose {player}, I lose {bot}.").format(
+            player=tr.number(game.deductions[0]), bot=tr.number(game.deductions[1])
+        ),
+        tr._("Final score: you {player}, me {bot}.").format(
+            player=tr.number(final[0]), bot=tr.number(final[1])
+        ),
+    ]
+    if final[0] > final[1]:
+        lines.append(tr._("You win!"))
+    elif final[0] < final[1]:
+        lines.append(tr._("I win this one."))
+    else:
+        lines.append(tr._("A tie."))
+    return lines
+
+
+def joker_text(verdict: JokerVerdict, points: int, tr: Translator) -> str:
+    """The verdict on the player's « Joker » call."""
+    if verdict is JokerVerdict.TAKEN:
+        return tr._("Joker! Right: I missed {points}; they are yours.").format(
+            points=render.points(points, tr)
+        )
+    if verdict is JokerVerdict.EARLY:
+        return tr._("Joker called before my count: you lose {points}.").format(
+            points=render.points(points, tr)
+        )
+    return tr._("Joker! But I missed nothing: you lose {points}.").format(
+        points=render.points(points, tr)
+    )

@@ -1,0 +1,92 @@
+"""Kings Cribbage drills: the count graded with the Joker rule, the best-move choices, the
+stored forms, and the wording of both in French and English."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.drills.kings import (
+    KingsBest,
+    KingsCount,
+    KingsDrillError,
+    deal_kings_best,
+    deal_kings_count,
+    grade_kings_count,
+)
+from bot.engine.kings_grid import Grid, score_move
+from bot.engine.kings_moves import legal_moves
+from bot.i18n import I18n
+from bot.views import kings as view
+from tests.engine.kings_helpers import across, down, grid
+
+I18N = I18n.load()
+COUNT = KingsCount(grid(["4 3 5"], 15), tuple(across(0, 3, "6")))  # run of 4 and 4+5+6: 6
+
+
+@pytest.mark.parametrize(
+    ("said", "player", "bot", "exact"),
+    [(6, 6, 0, True), (4, 4, 2, False), (0, 0, 6, False), (9, 6, 0, False)],
+)
+def test_count_graded_with_the_joker_rule(said: int, player: int, bot: int, exact: bool) -> None:
+    grade = grade_kings_count(COUNT, said)
+    assert (grade.points, grade.player_points, grade.bot_points, grade.exact) == (
+        6,
+        player,
+        bot,
+        exact,
+    )
+    assert grade.missed == max(0, 6 - said) and grade.excess == max(0, said - 6)
+    assert grade.to_result()["correct"] is exact
+
+
+def test_dealt_counts_are_legal_moves_and_survive_storage() -> None:
+    rng = random.Random(5)
+    for _ in range(3):
+        count = deal_kings_count(rng)
+        back = KingsCount.from_dict(count.to_dict())
+        assert back == count
+        assert score_move(count.grid, count.move).total == count.score().total > 0
+
+
+def test_a_stored_count_that_is_not_a_legal_move_is_refused() -> None:
+    data = COUNT.to_dict()
+    data["move"] = [[5, 5, 6, "light"]]  # not touching
+    with pytest.raises(KingsDrillError):
+        KingsCount.from_dict(data)
+    with pytest.raises(KingsDrillError):
+        KingsCount.from_dict({"size": 15, "grid": [[0, 0, 99, "light"]], "move": []})
+
+
+def test_best_move_question_holds_the_best_move_and_lower_ones() -> None:
+    rng = random.Random(2)
+    best = deal_kings_best(rng)
+    assert 3 <= len(best.choices) <= 4
+    totals = [s.total for s in best.scores()]
+    top = max(m.points for m in legal_moves(best.grid, best.rack))
+    assert max(totals) == top
+    assert totals.count(top) == 1 and totals[best.best()] == top
+    assert KingsBest.from_dict(best.to_dict()) == best
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_count_wording(lang: str) -> None:
+    tr = I18N.translator(lang)
+    question = "\n".join(view.count_question_lines(COUNT, tr))
+    assert "D1 6" in question
+    verdict = "\n".join(view.count_verdict_lines(COUNT, grade_kings_count(COUNT, 4), tr))
+    assert "Joker" in verdict
+    assert ("quinze 2" if lang == "fr" else "fifteen 2") in verdict
+    assert ("suite de 4" if lang == "fr" else "run of 4") in verdict
+
+
+def test_grid_text_marks_dark_and_new_tiles() -> None:
+    tr = I18N.translator("en")
+    g = grid(["5 Kd"], 15)
+    lines = view.grid_lines(g, tr, down(1, 1, "5"))
+    assert lines[0].split() == ["A", "B", "C"]
+    assert lines[1].split() == ["1", "5", "K*", "."]
+    assert lines[2].split() == ["2", ".", "5", "+", "."]
+    empty = view.grid_lines(Grid(), tr)
+    assert empty[0].split() == ["G", "H", "I"]
