@@ -28,6 +28,7 @@ from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
 
 BULLET = "•"
 RISKS_SHOWN = 2
@@ -528,3 +529,10 @@ def help_line(tr: Translator) -> str:
 def menu_text(tr: Translator) -> str:
     """The command menu entry of /peg."""
     return tr._("Pegging practice: one card, a round, the best card")
+
+
+def html_lines(lines: Sequence[str], *, name: str | None = None) -> list[str]:
+    """This module's lines as Telegram HTML, for the chat: the first bold (after the player's
+    `name` in groups), all escaped. (The lines themselves are plain text, for the CLI.)"""
+    head = lines[0] if name is None else f"{name}: {lines[0]}"
+    return [bold(head), *(esc(line) for line in lines[1:])]

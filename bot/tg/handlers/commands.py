@@ -15,9 +15,10 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, texts, variant
+from bot.tg.handlers import callbacks, club, daily, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.views import show
 from bot.views.commands import example_hand
 
 logger = logging.getLogger("muggins.handlers")
@@ -58,7 +59,7 @@ async def start_command(update: Update, context: Context) -> None:
             [button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES],
         ]
     )
-    await send(context, player.chat_id, texts.welcome(tr, target), markup=markup)
+    await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
 
 
 async def score_command(update: Update, context: Context) -> None:
@@ -92,7 +93,7 @@ async def score_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, render.card_error(error, tr) + "\n" + usage)
         return
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
-    await send(context, player.chat_id, texts.score_text(deal, deal.score(), tr))
+    await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
 
 
 async def lang_command(update: Update, context: Context) -> None:
@@ -139,7 +140,7 @@ async def game_command(update: Update, context: Context) -> None:
     tr = player.tr
     game = await context.bot_data.db.current_game(player.user_id, player.chat_id)
     lines = (
-        texts.game_lines(game, tr)
+        show.game_lines(game, tr)
         if game is not None
         else [esc(tr._("No game in progress: /hand starts one."))]
     )

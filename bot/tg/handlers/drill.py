@@ -24,7 +24,7 @@ from bot.engine.show import Score
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, pictures, texts
+from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.questions import (
@@ -40,6 +40,7 @@ from bot.tg.handlers.questions import (
     own,
     seconds_since,
 )
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.drill")
 
@@ -97,7 +98,7 @@ async def start_drill(update: Update, context: Context, kind: DrillKind) -> None
         return
     game = await current_or_new_game(context, player)
     deal = deal_drill(kind, context.bot_data.rng)
-    text = texts.question(deal, player.tr, private=player.private, name=player.name)
+    text = show.question(deal, player.tr, private=player.private, name=player.name)
 
     def markup(question_id: int) -> InlineKeyboardMarkup | None:
         return None if player.private else keypad(question_id, player)
@@ -191,10 +192,10 @@ async def grade_answer(
         return None
     if press is not None:
         await press.answer(toast(result.verdict, tr))
-    lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(texts.pegs_line(result, tr))
+    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    lines.append(show.pegs_line(result, tr))
     if outcome.game is not None:
-        lines += texts.game_lines(outcome.game, tr)
+        lines += show.game_lines(outcome.game, tr)
     await pictures.send_verdict(
         context,
         player,
@@ -247,7 +248,7 @@ async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, or the reason it cannot be read."""
     read = _read(typed.text)
     if isinstance(read, AnswerError):
-        await typed.hint(texts.answer_error(read, typed.tr))
+        await typed.hint(show.answer_error(read, typed.tr))
         return
     graded = await grade_answer(
         typed.context,
@@ -309,5 +310,5 @@ def dropped_text(question: Question, tr: Translator) -> str:
     """What /cancel says it dropped: a hand or crib with its worth."""
     total = question.expected.get("total")
     if isinstance(total, int):
-        return tr._("Dropped. That one was worth {points}.").format(points=texts.pts(total, tr))
+        return tr._("Dropped. That one was worth {points}.").format(points=show.pts(total, tr))
     return tr._("Dropped.")

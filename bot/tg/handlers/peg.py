@@ -49,9 +49,8 @@ from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg.context import Context
-from bot.tg.handlers import texts
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -66,10 +65,10 @@ from bot.tg.handlers.questions import (
     seconds_since,
 )
 from bot.views import peg as view
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.peg")
 
-SETTING_VARIANT: Final = "variant"
 KIND_ARGS: Final = {
     "count": PegKind.COUNT,
     "compte": PegKind.COUNT,
@@ -131,9 +130,8 @@ def player_rules(player: Who, game: Game) -> Rules:
 
 
 def html(lines: list[str], player: Who) -> list[str]:
-    """View lines as Telegram HTML: the first bold (with the name in groups), all escaped."""
-    head = bold(lines[0]) if player.private else bold(f"{player.name}: {lines[0]}")
-    return [head, *(esc(line) for line in lines[1:])]
+    """View lines as the chat shows them (the player's name first in groups)."""
+    return view.html_lines(lines, name=None if player.private else player.name)
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -270,7 +268,7 @@ async def record(
         )
     )
     if outcome.game is not None:
-        out += texts.game_lines(outcome.game, tr)
+        out += show.game_lines(outcome.game, tr)
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )

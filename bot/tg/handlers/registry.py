@@ -58,7 +58,6 @@ from bot.tg.handlers import (
     pictures,
     quiz,
     remind,
-    texts,
     variant,
 )
 from bot.tg.handlers.common import Who, send, who
@@ -67,6 +66,7 @@ from bot.views import club as club_view
 from bot.views import commands as words
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
+from bot.views import show
 from bot.views.markup import esc
 
 Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -193,8 +193,8 @@ async def stats_command(update: Update, context: Context) -> None:
     stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
-    show = texts.stats_text(show_only(stats), player.tr, nothing_else=not counted)
-    parts = [[show], *(lines for _, lines in sections)]
+    shown = show.stats_text(show_only(stats), player.tr, nothing_else=not counted)
+    parts = [[shown], *(lines for _, lines in sections)]
     text = "\n\n".join("\n".join(p) for p in parts if p)
     await pictures.send_stats(context, player, text)
 

@@ -1,4 +1,5 @@
-"""The bot's messages, as Telegram HTML, from drill data and a translator (no I/O).
+"""The wording of the show (counting hands and cribs: /hand, /crib, /score, /stats, the
+muggins game), as Telegram HTML, from drill data and a translator (no I/O).
 
 Each function returns lines (or one text) where every line is balanced HTML on its own;
 translations and engine text are escaped, and so is anything the player typed.
@@ -21,8 +22,8 @@ from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
-from bot.tg.handlers.common import bold, code, esc
 from bot.views.commands import example_call, example_hand
+from bot.views.markup import bold, code, esc
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
