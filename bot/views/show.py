@@ -8,6 +8,7 @@ translations and engine text are escaped, and so is anything the player typed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from bot.drills.answers import (
     MAX_COUNT,
@@ -34,15 +35,19 @@ TOP_MISSED_KINDS = 3
 
 def category_name(category: Category, tr: Translator) -> str:
     """A category of points, as a heading in a per-category comparison."""
-    if category is Category.FIFTEENS:
-        return tr.pgettext("category", "fifteens")
-    if category is Category.PAIRS:
-        return tr.pgettext("category", "pairs")
-    if category is Category.RUNS:
-        return tr.pgettext("category", "runs")
-    if category is Category.FLUSH:
-        return tr.pgettext("category", "flush")
-    return tr.pgettext("category", "his nobs")
+    match category:
+        case Category.FIFTEENS:
+            return tr.pgettext("category", "fifteens")
+        case Category.PAIRS:
+            return tr.pgettext("category", "pairs")
+        case Category.RUNS:
+            return tr.pgettext("category", "runs")
+        case Category.FLUSH:
+            return tr.pgettext("category", "flush")
+        case Category.NOBS:
+            return tr.pgettext("category", "his nobs")
+        case _:
+            assert_never(category)
 
 
 def drill_name(kind: str, tr: Translator) -> str:
@@ -182,38 +187,41 @@ def verdict(
     said, total = tr.number(grade.answered), esc(pts(grade.expected, tr))
     prefix = "" if private else bold(name) + ": "
     lines: list[str] = []
-    if grade.verdict is Verdict.EXACT:
-        if grade.expected == 0:
-            head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
-        else:
-            head = esc(tr._("Right: {count}.")).format(count=esc(count))
-        lines.append(prefix + "✅ " + head)
-    elif grade.verdict is Verdict.LOW:
-        text = tr.ngettext(
-            "You counted {said}, it makes {total}: I take the point you missed.",
-            "You counted {said}, it makes {total}: I take the {missed} points you missed.",
-            grade.missed,
-        )
-        lines.append(
-            prefix
-            + "🫵 "
-            + bold(tr._("Muggins!"))
-            + " "
-            + esc(text).format(said=said, total=total, missed=tr.number(grade.missed))
-        )
-    else:
-        text = tr.ngettext(
-            "You counted {said}, it makes {total}: the extra point pegs nothing.",
-            "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
-            grade.over,
-        )
-        lines.append(
-            prefix
-            + "❌ "
-            + bold(tr._("Too high."))
-            + " "
-            + esc(text).format(said=said, total=total, over=tr.number(grade.over))
-        )
+    match grade.verdict:
+        case Verdict.EXACT:
+            if grade.expected == 0:
+                head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
+            else:
+                head = esc(tr._("Right: {count}.")).format(count=esc(count))
+            lines.append(prefix + "✅ " + head)
+        case Verdict.LOW:
+            text = tr.ngettext(
+                "You counted {said}, it makes {total}: I take the point you missed.",
+                "You counted {said}, it makes {total}: I take the {missed} points you missed.",
+                grade.missed,
+            )
+            lines.append(
+                prefix
+                + "🫵 "
+                + bold(tr._("Muggins!"))
+                + " "
+                + esc(text).format(said=said, total=total, missed=tr.number(grade.missed))
+            )
+        case Verdict.HIGH:
+            text = tr.ngettext(
+                "You counted {said}, it makes {total}: the extra point pegs nothing.",
+                "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
+                grade.over,
+            )
+            lines.append(
+                prefix
+                + "❌ "
+                + bold(tr._("Too high."))
+                + " "
+                + esc(text).format(said=said, total=total, over=tr.number(grade.over))
+            )
+        case _:
+            assert_never(grade.verdict)
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any, Final, assert_never
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -148,31 +149,32 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
     tr = player.tr
     deal: dict[str, Any]
     expected: dict[str, Any]
-    if kind is PegKind.COUNT:
-        count = deal_peg_count(rng, rules=rules, board=game.player_score)
-        deal, expected = count.to_dict(), {"total": count.score().total}
-        lines = view.count_question_lines(count, tr)
-        shown, starter = count.pile, None
-    elif kind is PegKind.ROUND:
-        round_ = deal_peg_round(rng, rules=rules, board=(game.player_score, game.bot_score))
-        mine, theirs = round_.points()
-        deal, expected = round_.to_dict(), {"total": mine, "points": [mine, theirs]}
-        lines = view.round_question_lines(round_, tr)
-        shown, starter = round_.hands[round_.player], None
-    else:
-        position = deal_peg_play(rng)
-        deal, expected = position.to_dict(), {"go": position.is_go}
-        lines = view.play_question_lines(position, tr)
-        shown, starter = position.hand, position.starter
-    if kind is PegKind.PLAY:
+    markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
+    match kind:
+        case PegKind.COUNT:
+            count = deal_peg_count(rng, rules=rules, board=game.player_score)
+            deal, expected = count.to_dict(), {"total": count.score().total}
+            lines = view.count_question_lines(count, tr)
+            shown, starter = count.pile, None
+        case PegKind.ROUND:
+            round_ = deal_peg_round(rng, rules=rules, board=(game.player_score, game.bot_score))
+            mine, theirs = round_.points()
+            deal, expected = round_.to_dict(), {"total": mine, "points": [mine, theirs]}
+            lines = view.round_question_lines(round_, tr)
+            shown, starter = round_.hands[round_.player], None
+        case PegKind.PLAY:
+            position = deal_peg_play(rng)
+            deal, expected = position.to_dict(), {"go": position.is_go}
+            lines = view.play_question_lines(position, tr)
+            shown, starter = position.hand, position.starter
 
-        def markup(question_id: int) -> InlineKeyboardMarkup | None:
-            return cards_keyboard(question_id, position, tr)
+            def markup(question_id: int) -> InlineKeyboardMarkup | None:
+                return cards_keyboard(question_id, position, tr)
 
-    else:
-        markup = _no_keyboard
-        if not player.private:
-            lines.append(tr._("Reply to this message with your answer."))
+        case _:
+            assert_never(kind)
+    if kind is not PegKind.PLAY and not player.private:
+        lines.append(tr._("Reply to this message with your answer."))
     asked = Asked(
         kind.value,
         deal,
