@@ -1,6 +1,13 @@
 """`muggins score`: the itemized show of a hand or crib, called aloud in French or English.
 
     muggins score 5H 5D 5C JS 5S [--crib] [--lang fr|en] [--json]
+    muggins score 8H 7D 7C 6S 2S --claim "fifteen 8, a pair, two runs of three" [--json]
+
+With `--claim`, the referee of a club table: the call is read the way players say it
+(`bot.drills.answers`) and judged under the laws (`bot.engine.laws`): exact, short (muggins
+for the missed points) or over (the excess to the opponent); a call that cannot be read is
+`unreadable` and grades nothing. The exit code is 0 whenever the cards are valid.
+Cards may also be written in words: "5 de cœur", "five of hearts", "valet de pique".
 
 The first four cards are the hand (or crib), the fifth the starter. Cards are read in the
 chosen language's notation (French: 5C = 5 of hearts, VP = jack of spades), or in the other
@@ -18,9 +25,11 @@ import json
 from typing import Any
 
 from bot.commands.common import EXIT_FAILURE, add_lang_argument, fail, one_line_errors
+from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
 from bot.engine.show import Combo, Score, called_count, score_hand
 from bot.i18n import I18n, I18nError, Translator, render
+from bot.views import calls as calls_view
 
 HAND_SIZE = 4
 
@@ -42,6 +51,11 @@ def add_parser(
     parser.add_argument("--crib", action="store_true", help="score it as the dealer's crib")
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    parser.add_argument(
+        "--claim",
+        metavar="CALL",
+        help='judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"',
+    )
     parser.set_defaults(func=run)
     one_line_errors(parser, "score")
     return parser
@@ -93,6 +107,21 @@ def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *,
     return "\n".join(lines)
 
 
+def claim_json(judgement: Judgement, tr: Translator) -> dict[str, Any]:
+    """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs."""
+    answer = judgement.answer
+    read = [] if answer is None else answer.calls
+    return {
+        "claimed": judgement.claimed,
+        "verdict": judgement.verdict.value,
+        "muggins": judgement.muggins,
+        "excess": judgement.excess,
+        "read": [{"kind": c.kind.value, "points": c.points} for c in read],
+        "missed": [combo_json(c) for c in judgement.missed],
+        "error": None if judgement.error is None else calls_view.error_text(judgement.error, tr),
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the score of the cards in `args`; exit code 0, or 2 on bad input."""
     try:
@@ -105,9 +134,20 @@ def run(args: argparse.Namespace) -> int:
         return fail(render.card_error(exc, tr))
     hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]
     score = score_hand(hand, starter, crib=args.crib)
+    judgement = None if args.claim is None else judge(score, args.claim)
     if args.json:
         data = score_json(hand, starter, score, tr, crib=args.crib)
+        if judgement is not None:
+            data |= claim_json(judgement, tr)
         print(json.dumps(data, ensure_ascii=False, indent=2))
+    elif judgement is not None:
+        label = tr._("Crib: {cards}") if args.crib else tr._("Hand: {cards}")
+        print(
+            label.format(cards=render.cards(hand, tr))
+            + "   "
+            + tr._("Starter: {card}").format(card=render.card(starter, tr))
+        )
+        print("\n".join(calls_view.referee_lines(judgement, tr, crib=args.crib)))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))
     return 0

@@ -7,6 +7,7 @@ The lexer's errors (`AnswerError`) are defined here, as it raises them first.
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -39,9 +40,9 @@ class AnswerErrorReason(StrEnum):
 class AnswerError(ValueError):
     """An answer that could not be read: a reason code and what is needed to explain it.
 
-    `kind` is the combination named by the faulty keyword (bad_points, missing_points);
-    `values` holds the numbers involved: the points given (bad_points), the said and
-    computed totals (total_mismatch) or the two totals (ambiguous).
+    `kind` is the combination named by the faulty keyword (missing_points); `values` holds
+    the numbers involved (the number too large, the length of a long message). An unknown
+    word carries the nearest known word in `suggestion` (None when nothing is close).
     """
 
     def __init__(
@@ -52,6 +53,7 @@ class AnswerError(ValueError):
         kind: Kind | None = None,
         values: tuple[int, ...] = (),
         position: int = 0,
+        suggestion: str | None = None,
     ) -> None:
         super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
         self.reason = reason
@@ -59,6 +61,8 @@ class AnswerError(ValueError):
         self.kind = kind
         self.values = values
         self.position = position
+        self.suggestion = suggestion
+        """For an unknown word: the nearest word the reader knows (`quinse` -> `quinze`)."""
 
 
 # -- Vocabulary ------------------------------------------------------------------------------
@@ -101,29 +105,29 @@ WORD_KINDS: dict[Word, Kind] = {
 
 _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
-    **dict.fromkeys(("pair", "paire"), Word.PAIR),
+    **dict.fromkeys(("pair", "paire", "pare"), Word.PAIR),
     **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
     **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),
     **dict.fromkeys(("carre", "carres", "quads"), Word.DOUBLE_PAIR_ROYAL),
-    **dict.fromkeys(("run", "suite", "sequence", "straight"), Word.RUN),
-    **dict.fromkeys(("runs", "suites", "sequences", "straights", "r", "s"), Word.RUNS),
-    **dict.fromkeys(("flush", "couleur", "fl"), Word.FLUSH),
+    **dict.fromkeys(("run", "suite", "sequence", "straight", "serie"), Word.RUN),
+    **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
+    **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
     **dict.fromkeys(("nobs", "nob", "nibs", "nib", "jack", "valet", "n", "v"), Word.NOBS),
     **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
 }
 
-_RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences")
+_RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
+_DOUBLE = ("double", "doubles")
+_ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
 _PHRASES: dict[tuple[str, ...], Word] = {
-    **{("double", "double", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("quadruple", n): Word.DOUBLE_DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("double", n): Word.DOUBLE_RUN for n in _RUN_NOUNS},
-    **{("triple", n): Word.TRIPLE_RUN for n in _RUN_NOUNS},
-    ("double", "pair", "royal"): Word.DOUBLE_PAIR_ROYAL,
+    **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in _DOUBLE for e in _DOUBLE for n in _RUN_NOUNS},
+    **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
+    **{(d, n): Word.DOUBLE_RUN for d in _DOUBLE for n in _RUN_NOUNS},
+    **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
+    **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in _DOUBLE for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
-    ("double", "paire", "royale"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
-    ("pair", "royal"): Word.PAIR_ROYAL,
-    ("paire", "royale"): Word.PAIR_ROYAL,
+    **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
 }
 _LONGEST_PHRASE = max(map(len, _PHRASES))
@@ -169,14 +173,18 @@ _IS = frozenset(
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
 _FILLERS = frozenset(
-    {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "les", "l", "his", "sa", "son"}
-    | {"ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right", "y"}
+    {"and", "et", "pis", "pi", "puis", "plus", "a", "an", "the", "le", "la", "les", "l", "his"}
+    | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
+    | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
+    | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
 )
 _RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
     | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
 )
 
+_CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
+_PHRASE_TOTALS = (("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total"))
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 _PLURAL_RANK = re.compile(r"\d+(?:s|es)")
@@ -207,6 +215,7 @@ class Token:
     value: int = 0
     word: Word | None = None
     fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
+    plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
 
 
 def normalize(text: str) -> str:
@@ -237,10 +246,15 @@ def _too_large(digits: str) -> bool:
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = list(raw_tokens(normalize(text)))
+    raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
+        phrase = next((p for p in _PHRASE_TOTALS if tuple(raw[i : i + len(p)]) == p), None)
+        if phrase is not None:
+            tokens.append(Token(TokenType.IS, " ".join(phrase)))
+            i += len(phrase)
+            continue
         token, used = _lex_one(raw, i)
         if token is not None:
             tokens.append(token)
@@ -272,7 +286,9 @@ def _lex_word(text: str) -> Token | None:
     if text in _ARTICLE_NUMBERS:
         return Token(TokenType.NUM, text, 1, word=None)
     if text in _SINGLE_WORDS:
-        return Token(TokenType.WORD, text, word=_SINGLE_WORDS[text])
+        word = _SINGLE_WORDS[text]
+        plural = word in (Word.PAIRS, Word.RUNS) or (word is Word.FIFTEEN and text.endswith("s"))
+        return Token(TokenType.WORD, text, word=word, plural=plural)
     if text in _FILLERS:
         return None
     if text in _FOR:
@@ -289,7 +305,27 @@ def _lex_word(text: str) -> Token | None:
         return Token(TokenType.RANK, text)
     if text[:1].isdigit():
         raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
-    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20])
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=suggest(text))
+
+
+def _vocabulary() -> tuple[str, ...]:
+    """Every word the reader knows, for suggestions (one-letter short forms left out)."""
+    words = set(_SINGLE_WORDS) | {w for phrase in _PHRASES for w in phrase}
+    words |= {w for phrase in NUMBER_WORDS for w in phrase}
+    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS
+    return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
+
+
+_VOCABULARY = _vocabulary()
+_SUGGESTION_CUTOFF = 0.75
+
+
+def suggest(word: str) -> str | None:
+    """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
+    matches = difflib.get_close_matches(
+        normalize(word), _VOCABULARY, n=1, cutoff=_SUGGESTION_CUTOFF
+    )
+    return matches[0] if matches else None
 
 
 def _resolve_articles(tokens: list[Token]) -> list[Token]:

@@ -1,74 +1,54 @@
-"""Reading a player's answer to a counting drill: a plain number or an itemized call.
+"""Reading a player's count, the way club players call it aloud, in French or English.
 
-Case, accents and punctuation (`, ; . + / ! ? ( )`, hyphens between words or numbers) are
-ignored, so `Quinze-deux`, `quinze 2` and `15-2` read the same.
+`parse_answer(text)` returns an `Answer`: the **claim** (`total`, the points the player
+announces), the parts read (`calls`, each a combination and its points), the points per
+family (`claims`) and the parts that did not add up (`off`). It raises `AnswerError` when
+the call cannot be read (an unknown word comes with the nearest known one in
+`suggestion`); nothing is graded or pegged on such a call. `bot.engine.laws` settles the
+claim against the show; `bot.drills.grading` explains it.
 
-**Plain number.** A message whose only number is one count, with optional filler words:
-`12`, ` 12 `, `douze`, `twelve`, `12 points`, `ça fait 12`, `= 12`, `c'est 12`. Number words
-go from zero to thirty-one in English and French (`vingt-neuf`, `twenty nine`). `15`,
-`fifteen` and `quinze` alone are the number 15; `rien`, `aucun`, `none`, `nothing` are 0, and
-`19 (0 point)` / `nineteen! (no points)` is the players' nineteen (a zero hand). A count
-must be 0 to 29 (the most a hand or crib can score): `-3`, `moins 3` are `negative`, `30`,
-`trente et un` and `10000000000` are `too_large`. Messages over `MAX_ANSWER_CHARS` are `too_long`.
+Case, accents, ligatures (`œ`) and punctuation are ignored, so `Quinze-deux`, `quinze 2`
+and `15-2` read the same.
 
-**Itemized answer.** A sequence of items, in any order, each a category keyword:
+**Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `j'ai 12`, `= 12`,
+`that's 12`. Number words go from zero to thirty-one in both languages (`vingt-neuf`,
+`twenty-nine`). `rien`, `nothing`, `0` are 0; `19`, `dix-neuf`, `nineteen` are the players'
+way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A count above
+29 is `too_large`, a negative one `negative`.
 
-| category | keywords (en / fr)                                                           |
-|----------|------------------------------------------------------------------------------|
-| fifteen  | fifteen(s), quinze(s), 15 (before a number), short `f` `q`                   |
-| pair     | pair, paire (2); pairs, paires (2 to 12); short `p`                          |
-| pair royal | pair royal, three of a kind, trips, brelan, triple, triplet, trio (6)      |
-| double pair royal | double pair royal, four of a kind, quads, carré (12)                |
-| run      | run, suite, séquence, straight (3, 4 or 5)                                   |
-| runs     | runs, suites, séquences (3 to 12); short `r` `s`                             |
-| double run | double run / suite / séquence (8 or 10)                                    |
-| triple run | triple run / suite / séquence (15)                                         |
-| double double run | double double run / suite / séquence, quadruple run / suite (16)    |
-| flush    | flush, couleur (4 or 5); short `fl`                                          |
-| nobs     | nobs, nob, his nobs, nibs, jack, valet (1); short `n` `v`                    |
+**A called count.** Items in the order the player says them:
 
-written in one of these forms:
+| family   | words (en / fr)                                                                |
+|----------|--------------------------------------------------------------------------------|
+| fifteen  | fifteen(s), quinze(s), 15 (before a number), short `f` `q`                     |
+| pair     | pair, paire (2); pairs, paires (2 each); short `p`                             |
+| pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple (6)         |
+| double pair royal | double pair royal, four of a kind, carré, quads (12)                  |
+| run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3)                      |
+| runs     | runs, suites (`two runs of three` 6, `deux suites de 4` 8); short `r` `s`      |
+| double run | double run / suite (8; `double run of four` 10)                              |
+| triple run | triple run / suite (15)                                                      |
+| double double run | double double run / suite, quadruple run (16)                         |
+| flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
+| nobs     | nobs, his nobs, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
-- `KEYWORD NUMBER` (`pair 2`, `run 7`, `quinze 4`): see "numbers after a keyword" below;
-- `KEYWORD : NUMBER` (`15:4 r:3 n:1`) or `KEYWORD for NUMBER` (`fifteen for two`): the
-  category's points;
-- `KEYWORD is NUMBER` (`and a pair is six`; also `makes`, `=`, `font`, `fait`, `donne`,
-  `total`, `est`): the running total after this item;
-- `NUMBER for KEYWORD` (`four for the flush`, `un pour le valet`, `8 for the double run`):
-  the item's points;
-- `KEYWORD` alone when its points are fixed: `pair`/`paire` 2, pair royal 6, double pair
-  royal 12, triple run 15, double double run 16, nobs 1, and a fifteen alone is 2;
-- `KEYWORD of LENGTH` for runs and flushes: `run of 4`, `double suite de trois` (10 and 8
-  points), `un flush de 5`; after pairs the `of` part only names the rank and is ignored
-  (`pair of 6s`, `paire de valets`);
-- `COUNT KEYWORD` for fifteens, pairs and runs: `2 pairs` (4), `trois quinzes` (6),
-  `two runs of three` (6). A number right after a keyword belongs to that keyword, so a
-  count starts an answer or follows a complete item (`15-2 2 pairs 6`).
+A number said with an item is read the way players call: as the **running total** when
+that makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4
+and a pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3,
+nobs 1`, `4 for the flush`, `15:4 r:3`). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
+`quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
+two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of
+three`, `trois quinzes`, `2 pairs`). A bare number after an item, or `is/makes/=/fait/font/
+donne/total N`, states the total so far. Fillers are skipped: and, et, pis, plus, ça, the,
+le, la, a, une (before a name), points, j'ai, I have, my count…
 
-A bare number after a complete item is a checkpoint of the running total (`... un pour le
-valet, 7`, `... = 7`): it must equal the points claimed so far (`total_mismatch` otherwise).
-Fillers: and, et, pis, plus, a, an, the, le, la, les, l', d', his, sa, son, ses, ça, points,
-one-letter articles; `un`/`une` before a keyword is an article, otherwise the number 1.
+**The claim** is the last total the player states, plus the parts called after it (the sum
+of the parts when no total is stated). A part that cannot be worth the number said (`a pair
+4`), or a stated total that is not the sum of the parts before it, is kept in `off`: the
+stated total is what is graded, and the reply says which part looked off.
 
-*Fifteens* are called with the cumulative fifteen count, as aloud: `15-2 15-4 15-6` claims 6.
-The fifteen numbers must be even, at most 16 and strictly increasing (cumulative), or all 2
-(`fifteen for two, fifteen for two`); fifteens with no number count 2 each. Anything else is
-a `fifteens` error.
-
-*Numbers after a keyword* (`KEYWORD NUMBER`) are read two ways, the way players call them:
-as the running total after the item (`15-2 15-4 paire 6`: the pair is 2) or as the item's
-points (`fifteen 4, run 3, nobs 1`). The whole answer is read once each way; a reading is
-kept when every item's points are valid for its keyword (the table above) and every
-checkpoint matches. One surviving reading (or two that agree) is the answer; two that
-disagree are `ambiguous` (the player can add `= TOTAL` or use `:`); none is the error of
-the reading that got further (`bad_points`, `missing_points`, `total_mismatch`).
-
-Claims are compared per category, so compound calls are split into the runs and pairs they
-hold: a double run of 8 is runs 6 + pairs 2, of 10 runs 8 + pairs 2, a triple run runs 9 +
-pairs 6, a double double run runs 12 + pairs 4. `2 for his heels` (or `heels`, `talon`,
-`deux pour le valet`) is refused as `heels`: his heels is the dealer's at the cut, not part
-of the count. Unknown words are `unknown_word` (with the word), stray symbols or numbers
-`unexpected`.
+His heels (`2 for his heels`, `deux pour le valet`) is refused (`heels`): it goes to the
+dealer at the cut and is not part of a count.
 """
 
 from __future__ import annotations
@@ -86,7 +66,10 @@ from bot.drills.answer_words import (
     TokenType,
     Word,
     lex,
+    normalize,
+    suggest,
 )
+from bot.engine.laws import NINETEEN
 from bot.engine.show import Kind
 
 __all__ = [
@@ -102,14 +85,17 @@ __all__ = [
     "Call",
     "Category",
     "Claims",
+    "Off",
+    "OffReason",
+    "claimed_points",
     "looks_like_answer",
     "parse_answer",
+    "suggest",
 ]
 
 MAX_ANSWER_CHARS = 300
 MAX_COUNT = 29
 MAX_FIFTEENS = 16
-NINETEEN = 19
 _MAX_REPEAT = 8
 
 
@@ -168,23 +154,58 @@ class Call:
     points: int
 
 
+class OffReason(StrEnum):
+    """Why a part of a readable call did not add up."""
+
+    BAD_POINTS = "bad_points"
+    """A combination called for a number it can never be worth (`a pair 4`)."""
+    TOTAL_MISMATCH = "total_mismatch"
+    """A stated total that is not the sum of the parts called before it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Off:
+    """A part of the call that looked off: the stated total was graded anyway.
+
+    For `bad_points`: the combination and the number said with it; for `total_mismatch`:
+    the total said and the sum of the parts before it (`kind` is None).
+    """
+
+    reason: OffReason
+    said: int
+    computed: int = 0
+    kind: Kind | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A read answer: its total and, for itemized answers, the claims and the calls read."""
+    """A read answer: the claim and, for a called count, the parts read."""
 
     total: int
+    """The claim: the points the player announces (0 for « dix-neuf »)."""
     claims: Claims | None = None
     calls: tuple[Call, ...] = field(default=())
+    nineteen: bool = False
+    """The player announced « dix-neuf » / "nineteen": a zero hand."""
+    off: tuple[Off, ...] = field(default=())
 
     @property
     def itemized(self) -> bool:
         """True when the player called the combinations, not just a number."""
         return self.claims is not None
 
+    @property
+    def parts_total(self) -> int:
+        """The sum of the parts read (the claim itself for a plain number)."""
+        return sum(c.points for c in self.calls) if self.calls else self.total
+
 
 # -- Items -----------------------------------------------------------------------------------
 
-_Mode: TypeAlias = Literal["auto", "points", "total"]
+_Mode: TypeAlias = Literal["auto", "points", "total", "colon"]
+# auto: a running total when it can be one, else the item's points ("pair 6", "run 3");
+# colon: the item's points when they can be, else a running total ("p:6", "double run: 16");
+# points ("4 for the flush") and total ("a pair is 6") are said in so many words.
 
 
 @dataclass(slots=True)
@@ -229,6 +250,9 @@ _FIXED_POINTS: dict[Word, int] = {
     Word.DOUBLE_DOUBLE_RUN: 16,
     Word.NOBS: 1,
 }
+# What a name alone is worth when nothing says more: a run of three, a double run of three,
+# a four-card flush ("a double run (of three)" is 8, as players mean it).
+_DEFAULT_POINTS: dict[Word, int] = {Word.RUN: 3, Word.DOUBLE_RUN: 8, Word.FLUSH: 4}
 _RUN_WORDS = frozenset(
     {Word.RUN, Word.RUNS, Word.DOUBLE_RUN, Word.TRIPLE_RUN, Word.DOUBLE_DOUBLE_RUN}
 )
@@ -309,8 +333,14 @@ class _Parser:
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
                 return item
-            if self.starts_keyword() and self.peek_word() in _COUNTABLE:
+            if self.starts_keyword() and self.peek_word() in _COUNTABLE and self.peek_plural():
                 return self.keyword_item(token.value)
+            if self.starts_keyword() and self.peek_word() is Word.FLUSH:
+                item = self.keyword_item(None)
+                if token.value not in _FLUSH_LENGTHS:
+                    raise self.unexpected(token)
+                item.length = token.value  # "a four flush", "five-card flush"
+                return item
             if after_item:
                 return _Checkpoint(token.value, self.i)
             raise self.unexpected(token)
@@ -318,6 +348,10 @@ class _Parser:
             self.take()
             return _Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def peek_plural(self) -> bool:
+        token = self.peek()
+        return token is not None and token.plural
 
     def peek_word(self) -> Word:
         token = self.peek()
@@ -329,25 +363,39 @@ class _Parser:
         word = token.word if token.word is not None else Word.FIFTEEN
         item = _Item(word, self.i, token.text, count=count)
         if count is not None and not 1 <= count <= _MAX_REPEAT:
-            raise AnswerError(AnswerErrorReason.BAD_POINTS, token.text, kind=WORD_KINDS[word])
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
         if self.is_type(0, TokenType.OF):
             self.take()
             self.qualifier(item)
         if not allow_number:
             return item
-        if self.is_type(0, TokenType.COLON, TokenType.FOR):
+        if self.is_type(0, TokenType.COLON):
             self.take()
-            item.number, item.mode = self.number(), "points"
+            item.number, item.mode = self.number(), "colon"
+        elif self.is_type(0, TokenType.FOR):
+            self.take()
+            item.number = self.number()
         elif self.is_type(0, TokenType.IS):
             self.take()
             item.number, item.mode = self.number(), "total"
-        elif self.is_type(0, TokenType.NUM) and not self.starts_next_item():
+        elif self.is_type(0, TokenType.NUM) and not self.starts_next_item(item):
             item.number = self.take().value
         return item
 
-    def starts_next_item(self) -> bool:
-        """Whether the number ahead opens the next item (`4 for ...`, `15-4`)."""
-        return self.is_type(1, TokenType.FOR) or self.starts_keyword()
+    def starts_next_item(self, item: _Item) -> bool:
+        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`)."""
+        if self.is_type(1, TokenType.FOR) or self.starts_keyword():
+            return True
+        following = self.peek(1)
+        if following is None or following.type is not TokenType.WORD:
+            return False
+        token = self.peek()
+        assert token is not None
+        if following.word is Word.FLUSH:
+            counted = token.value in _FLUSH_LENGTHS
+        else:
+            counted = following.plural and 1 <= token.value <= _MAX_REPEAT
+        return counted and _implied_points(item) is not None
 
     def qualifier(self, item: _Item) -> None:
         """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
@@ -370,37 +418,13 @@ class _Parser:
         raise self.unexpected(token)
 
 
-# -- Readings --------------------------------------------------------------------------------
-
-_Reading: TypeAlias = Literal["total", "points"]
-_READINGS: tuple[_Reading, ...] = ("total", "points")
-
-
-def _fifteen_points(items: Sequence[_Item]) -> dict[int, int]:
-    """Each fifteen item's points, from the cumulative fifteen count (see the docstring)."""
-    fifteens = [item for item in items if item.word is Word.FIFTEEN]
-    counted = [item for item in fifteens if item.count is not None]
-    if counted:
-        if len(fifteens) > 1:
-            raise AnswerError(AnswerErrorReason.FIFTEENS, fifteens[1].text)
-        item = counted[0]
-        assert item.count is not None
-        return {id(item): 2 * item.count}
-    numbered = [item.number for item in fifteens if item.number is not None]
-    if not numbered:
-        return {id(item): 2 for item in fifteens}
-    if len(numbered) != len(fifteens) or any(n % 2 or not 2 <= n <= MAX_FIFTEENS for n in numbered):
-        raise AnswerError(AnswerErrorReason.FIFTEENS, fifteens[0].text, values=tuple(numbered))
-    if all(n == 2 for n in numbered):
-        return {id(item): 2 for item in fifteens}
-    steps = [b - a for a, b in zip([0, *numbered], numbered, strict=False)]
-    if any(step <= 0 for step in steps):
-        raise AnswerError(AnswerErrorReason.FIFTEENS, fifteens[0].text, values=tuple(numbered))
-    return {id(item): step for item, step in zip(fifteens, steps, strict=True)}
+# -- Reading ---------------------------------------------------------------------------------
 
 
 def _implied_points(item: _Item) -> int | None:
     """The points an item claims without its number, when they are known."""
+    if item.word is Word.FIFTEEN:
+        return 2 * item.count if item.count is not None else None
     if item.length is not None and item.word is Word.FLUSH:
         return item.length
     if item.length is not None:
@@ -408,38 +432,154 @@ def _implied_points(item: _Item) -> int | None:
         return points * (item.count or 1)
     if item.count is not None:
         unit = _FIXED_POINTS.get(item.word, 2 if item.word in _PAIR_WORDS else None)
+        if unit is None and item.word in (Word.RUN, Word.RUNS):
+            unit = _DEFAULT_POINTS[Word.RUN]
         return None if unit is None else unit * item.count
     return _FIXED_POINTS.get(item.word)
 
 
-def _item_points(item: _Item, reading: _Reading, running: int) -> int:
-    """The points of a non-fifteen item under one reading, checked against its keyword."""
-    kind = WORD_KINDS[item.word]
+def _valid_points(item: _Item) -> frozenset[int]:
+    """The points an item may be worth, given its name, count and length."""
     implied = _implied_points(item)
-    if item.number is None:
-        if implied is None:
-            raise AnswerError(
-                AnswerErrorReason.MISSING_POINTS, item.text, kind=kind, position=item.position
-            )
-        return implied
-    as_total = item.mode == "total" or (item.mode == "auto" and reading == "total")
-    points = item.number - running if as_total else item.number
     if implied is not None:
-        valid = frozenset({implied})
-    elif item.word is Word.RUN and (item.count or 1) > 1:
-        valid = _VALID_POINTS[Word.RUNS]
-    else:
-        valid = _VALID_POINTS[item.word]
-    if points not in valid:
-        values = (item.number,)
-        raise AnswerError(
-            AnswerErrorReason.BAD_POINTS,
-            item.text,
-            kind=kind,
-            values=values,
-            position=item.position,
-        )
-    return points
+        return frozenset({implied})
+    if item.word is Word.FIFTEEN:
+        return frozenset(range(2, MAX_FIFTEENS + 1, 2))
+    if item.word is Word.RUN and (item.count or 1) > 1:
+        return _VALID_POINTS[Word.RUNS]
+    return _VALID_POINTS[item.word]
+
+
+def _split(word: Word, points: int) -> dict[Category, int]:
+    """The categories a call's points go to (compound runs hold pairs)."""
+    pairs_inside = {Word.DOUBLE_RUN: 2, Word.TRIPLE_RUN: 6, Word.DOUBLE_DOUBLE_RUN: 4}
+    if word is Word.FIFTEEN:
+        return {Category.FIFTEENS: points}
+    if word in _PAIR_WORDS:
+        return {Category.PAIRS: points}
+    if word in pairs_inside and points >= pairs_inside[word]:
+        return {Category.PAIRS: pairs_inside[word], Category.RUNS: points - pairs_inside[word]}
+    if word in _RUN_WORDS:
+        return {Category.RUNS: points}
+    return {Category.FLUSH if word is Word.FLUSH else Category.NOBS: points}
+
+
+@dataclass(slots=True)
+class _Reader:
+    """One pass over the parts: the running total, the parts read and what looked off."""
+
+    parts: Sequence[_Part]
+    running: int = 0
+    calls: list[tuple[Word, int]] = field(default_factory=list)
+    off: list[Off] = field(default_factory=list)
+    fifteens_each: bool = True  # every fifteen so far was said "for two"
+    last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
+
+    def read(self) -> Answer:
+        for index, part in enumerate(self.parts):
+            if isinstance(part, _Checkpoint):
+                self.checkpoint(part)
+            elif part.word is Word.FIFTEEN:
+                self.fifteen(part)
+            else:
+                self.item(part, self.parts[index + 1] if index + 1 < len(self.parts) else None)
+        if self.running > MAX_COUNT:
+            raise AnswerError(AnswerErrorReason.TOO_LARGE, values=(self.running,))
+        totals: dict[Category, int] = dict.fromkeys(CATEGORIES, 0)
+        for word, points in self.calls:
+            for category, share in _split(word, points).items():
+                totals[category] += share
+        claims = Claims(*(totals[c] for c in CATEGORIES))
+        calls = tuple(Call(WORD_KINDS[word], points) for word, points in self.calls)
+        return Answer(self.running, claims, calls, off=tuple(self.off))
+
+    def add(self, word: Word, points: int) -> None:
+        self.calls.append((word, max(0, points)))
+        self.running += points
+        self.last_fifteen = word is Word.FIFTEEN
+
+    def state(self, value: int) -> None:
+        """A total said aloud: the running total from now on."""
+        self.running = value
+
+    def checkpoint(self, part: _Checkpoint) -> None:
+        if self.last_fifteen and part.value == self.running + 2:
+            self.add(Word.FIFTEEN, 2)  # "fifteen 2, 4, 6": counting on by twos
+            return
+        if part.value != self.running:
+            self.off.append(Off(OffReason.TOTAL_MISMATCH, part.value, self.running))
+        self.state(part.value)
+        self.last_fifteen = False
+
+    def fifteen(self, item: _Item) -> None:
+        number, running = item.number, self.running
+        if item.count is not None:
+            self.item(item, None)
+            return
+        if number is None:
+            self.add(Word.FIFTEEN, 2)
+            return
+        valid = number % 2 == 0 and 2 <= number <= MAX_FIFTEENS
+        if item.mode in ("points", "colon"):
+            self.fifteens_each = self.fifteens_each and number == 2
+            if valid:
+                self.add(Word.FIFTEEN, number)
+            else:
+                self.bad(item, number, number)
+            return
+        each = self.fifteens_each and number == 2
+        self.fifteens_each = each
+        if number == running + 2 or (each and item.mode == "auto"):
+            self.add(Word.FIFTEEN, 2)
+        elif number > running and (number - running) % 2 == 0 and number - running <= MAX_FIFTEENS:
+            self.add(Word.FIFTEEN, number - running)
+        else:
+            self.bad(item, number, number - running)
+            self.state(number)
+
+    def item(self, item: _Item, following: _Part | None) -> None:
+        valid = _valid_points(item)
+        if item.number is None:
+            self.numberless(item, valid, following)
+            return
+        number, running = item.number, self.running
+        as_total = number - running
+        agrees = isinstance(following, _Checkpoint) and following.value == running + number
+        points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
+        if points_first and number in valid:
+            self.add(item.word, number)  # "p:6", "a double run 10 makes 12": the total agrees
+        elif item.mode != "points" and as_total in valid:
+            self.add(item.word, as_total)
+        elif item.mode != "total" and number in valid:
+            self.add(item.word, number)
+        elif item.mode == "points":
+            self.bad(item, number, number)
+        else:
+            self.bad(item, number, as_total)
+            self.state(number)
+
+    def numberless(self, item: _Item, valid: frozenset[int], following: _Part | None) -> None:
+        """A name said without a number: its fixed value, or what the next total says."""
+        if len(valid) == 1:
+            self.add(item.word, next(iter(valid)))
+            return
+        if isinstance(following, _Checkpoint) and following.value - self.running in valid:
+            self.add(item.word, following.value - self.running)
+            return
+        default = _DEFAULT_POINTS.get(item.word)
+        if default is None:
+            raise AnswerError(
+                AnswerErrorReason.MISSING_POINTS,
+                item.text,
+                kind=WORD_KINDS[item.word],
+                position=item.position,
+            )
+        self.add(item.word, default)
+
+    def bad(self, item: _Item, said: int, points: int) -> None:
+        """A number the combination can never be worth: kept, and reported as off."""
+        self.off.append(Off(OffReason.BAD_POINTS, said, kind=WORD_KINDS[item.word]))
+        self.add(item.word, points)
 
 
 def _heels_check(items: Sequence[_Item]) -> None:
@@ -450,67 +590,10 @@ def _heels_check(items: Sequence[_Item]) -> None:
             raise AnswerError(AnswerErrorReason.HEELS, item.text, position=item.position)
 
 
-def _split(word: Word, points: int) -> dict[Category, int]:
-    """The categories a call's points go to (compound runs hold pairs)."""
-    pairs_inside = {Word.DOUBLE_RUN: 2, Word.TRIPLE_RUN: 6, Word.DOUBLE_DOUBLE_RUN: 4}
-    if word is Word.FIFTEEN:
-        return {Category.FIFTEENS: points}
-    if word in _PAIR_WORDS:
-        return {Category.PAIRS: points}
-    if word in pairs_inside:
-        return {Category.PAIRS: pairs_inside[word], Category.RUNS: points - pairs_inside[word]}
-    if word in (Word.RUN, Word.RUNS):
-        return {Category.RUNS: points}
-    return {Category.FLUSH if word is Word.FLUSH else Category.NOBS: points}
-
-
-def _read(parts: Sequence[_Part], reading: _Reading, fifteens: dict[int, int]) -> Answer:
-    """The answer under one reading of the numbers after keywords."""
-    running = 0
-    calls: list[Call] = []
-    totals: dict[Category, int] = dict.fromkeys(CATEGORIES, 0)
-    for part in parts:
-        if isinstance(part, _Checkpoint):
-            if part.value != running:
-                raise AnswerError(
-                    AnswerErrorReason.TOTAL_MISMATCH,
-                    values=(part.value, running),
-                    position=part.position,
-                )
-            continue
-        if part.word is Word.FIFTEEN:
-            points = fifteens[id(part)]
-        else:
-            points = _item_points(part, reading, running)
-        running += points
-        calls.append(Call(WORD_KINDS[part.word], points))
-        for category, share in _split(part.word, points).items():
-            totals[category] += share
-    claims = Claims(*(totals[c] for c in CATEGORIES))
-    if claims.total > MAX_COUNT:
-        raise AnswerError(AnswerErrorReason.TOO_LARGE, values=(claims.total,), position=len(parts))
-    return Answer(claims.total, claims, tuple(calls))
-
-
 def _itemized(tokens: list[Token]) -> Answer:
     parts = _Parser(tokens).parts()
-    items = [p for p in parts if isinstance(p, _Item)]
-    _heels_check(items)
-    fifteens = _fifteen_points(items)
-    answers: list[Answer] = []
-    errors: list[AnswerError] = []
-    for reading in _READINGS:
-        try:
-            answers.append(_read(parts, reading, fifteens))
-        except AnswerError as err:
-            errors.append(err)
-    distinct = {a.claims: a for a in answers}
-    if len(distinct) == 1:
-        return answers[0]
-    if len(distinct) > 1:
-        totals = tuple(a.total for a in answers)
-        raise AnswerError(AnswerErrorReason.AMBIGUOUS, values=totals)
-    raise max(errors, key=lambda e: e.position)
+    _heels_check([p for p in parts if isinstance(p, _Item)])
+    return _Reader(parts).read()
 
 
 def _plain(tokens: list[Token]) -> Answer | None:
@@ -523,18 +606,34 @@ def _plain(tokens: list[Token]) -> Answer | None:
     if len(rest) != 1 or rest[0].type is not TokenType.NUM:
         return None
     value = rest[0].value
+    if value == NINETEEN:
+        return Answer(0, nineteen=True)
     if value > MAX_COUNT:
         raise AnswerError(AnswerErrorReason.TOO_LARGE, rest[0].text, values=(value,))
     return Answer(value)
 
 
+def _as_typed(text: str, word: str) -> str:
+    """The word as the player typed it (case and accents), for quoting it back."""
+    for typed in text.split():
+        stripped = typed.strip(".,;:!?()«»\"'\u2019")
+        if normalize(stripped) == word:
+            return stripped
+    return word
+
+
 def parse_answer(text: str) -> Answer:
-    """Read a count answer: a plain number or an itemized call; `AnswerError` if unreadable."""
+    """Read a count: a plain number or a called count; `AnswerError` if it cannot be read."""
     if len(text) > MAX_ANSWER_CHARS:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
-    tokens = lex(text)
+    try:
+        tokens = lex(text)
+    except AnswerError as error:
+        if error.reason is AnswerErrorReason.UNKNOWN_WORD:
+            error.token = _as_typed(text, error.token)
+        raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     plain = _plain(tokens)
@@ -543,6 +642,11 @@ def parse_answer(text: str) -> Answer:
     if not any(t.type is TokenType.WORD or t.fifteen for t in tokens):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _itemized(tokens)
+
+
+def claimed_points(text: str) -> int:
+    """The points a call claims (0 for « dix-neuf »); `AnswerError` if it cannot be read."""
+    return parse_answer(text).total
 
 
 def looks_like_answer(text: str) -> bool:

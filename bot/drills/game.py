@@ -1,8 +1,10 @@
 """The muggins game: a race to 121 (or 61) against the bot, one counted hand at a time.
 
-After each hand the player pegs what they claimed, capped at the true total; then the bot
-pegs the points they missed (muggins). Over-claims peg nothing. The player pegs first, so a
-player who reaches the target wins even if the bot's muggins would have taken it there too.
+After each hand the laws settle the count (`bot.engine.laws`): an exact count pegs the
+total; a short one pegs the claim and, muggins on, the bot takes the missed points; an
+over-count is put back to the true total and the bot pegs the excess. When the starter is a
+jack, the dealer (player or bot) also pegs 2 for his heels. The player pegs first, so a
+player who reaches the target wins even if the bot's points would have taken it there too.
 Scores stop at the target, like the game hole. The winner's margin (lurch, skunk, double
 skunk) comes from `bot.engine.variants.game_result` for the game's margin rule.
 """
@@ -13,6 +15,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.drills.grading import Grade
+from bot.engine.show import HEELS_POINTS
 from bot.engine.variants import GameResult, MarginRule, Rules, game_result
 
 DEFAULT_TARGET = 121
@@ -36,9 +39,11 @@ class Pegs:
     bot: int
 
 
-def hand_pegs(grade: Grade) -> Pegs:
-    """The player pegs min(answer, total); the bot pegs the missed points."""
-    return Pegs(grade.player_points, grade.bot_points)
+def hand_pegs(grade: Grade, *, heels: Side | None = None) -> Pegs:
+    """What one counted hand pegs for each side under the laws, his heels to the dealer."""
+    player = grade.player_points + (HEELS_POINTS if heels is Side.PLAYER else 0)
+    bot = grade.bot_points + (HEELS_POINTS if heels is Side.BOT else 0)
+    return Pegs(player, bot)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,12 @@
 """Grading a counting answer against the engine's breakdown, the muggins way.
 
-- exact: the answer is the show's total (a "19" for a zero hand counts: it is the players'
-  joke for a hand of nothing);
-- low: muggins, the bot claims the missed points;
-- high: corrected, the over-claim pegs nothing.
+- exact: the answer is the show's total (« dix-neuf » / "19" announces a zero hand: a claim
+  of 0, whatever the hand);
+- low: the player pegs what they claimed; with muggins on, the opponent takes the missed
+  points; with muggins off they are lost;
+- high: corrected, the player pegs the true total and the opponent pegs the excess.
+
+Who pegs what is settled by `bot.engine.laws.settle_count`, the same in every drill.
 
 An itemized answer is also compared per category (fifteens, pairs, runs, flush, nobs). The
 expected points per category split compound runs the way `bot.drills.answers` does (a double
@@ -15,12 +18,14 @@ short, missed his nobs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import product
 from typing import Any
 
-from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, NINETEEN, Answer, Category, Claims
+from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, Answer, Category, Claims, Off
+from bot.engine.laws import CountVerdict, Settlement, settle_count
 from bot.engine.show import (
     FULL_FLUSH_POINTS,
     PAIR_FAMILY,
@@ -29,6 +34,14 @@ from bot.engine.show import (
     Kind,
     Score,
 )
+
+SETTING_MUGGINS = "muggins"
+"""The player's (or club's) setting: muggins on (the default) or off."""
+
+
+def muggins_on(settings: Mapping[str, object]) -> bool:
+    """Whether muggins is played under these settings (on unless set to false)."""
+    return settings.get(SETTING_MUGGINS) is not False
 
 
 class Verdict(StrEnum):
@@ -115,6 +128,15 @@ class Grade:
     over_kinds: tuple[Kind, ...] = ()
     inferred: bool = False
     nineteen: bool = False
+    muggins: bool = True
+    """Whether muggins is played: missed points go to the opponent (else they are lost)."""
+    off: tuple[Off, ...] = ()
+    """Parts of the call that did not add up (the stated total was graded)."""
+
+    @property
+    def settlement(self) -> Settlement:
+        """What each side pegs, under the laws (`bot.engine.laws`)."""
+        return settle_count(self.expected, self.answered, muggins=self.muggins)
 
     @property
     def correct(self) -> bool:
@@ -123,23 +145,23 @@ class Grade:
 
     @property
     def missed(self) -> int:
-        """Points the answer left out: the bot claims them (muggins)."""
+        """Points the answer left out (the opponent takes them when muggins is on)."""
         return max(0, self.expected - self.answered)
 
     @property
     def over(self) -> int:
-        """Points claimed beyond the total: they peg nothing."""
+        """Points claimed beyond the total: the opponent pegs them."""
         return max(0, self.answered - self.expected)
 
     @property
     def player_points(self) -> int:
-        """What the player pegs: what was claimed, capped at the true total."""
-        return min(self.answered, self.expected)
+        """What the player pegs: the claim when short, the true total otherwise."""
+        return self.settlement.counter
 
     @property
     def bot_points(self) -> int:
-        """What the bot pegs: the missed points."""
-        return self.missed
+        """What the opponent (the bot) pegs: the missed points (muggins on) or the excess."""
+        return self.settlement.opponent
 
     @property
     def mixed_up(self) -> bool:
@@ -158,6 +180,7 @@ class Grade:
             "itemized": self.itemized,
             "inferred": self.inferred,
             "nineteen": self.nineteen,
+            "muggins": self.muggins,
         }
         if self.itemized:
             result["categories"] = {
@@ -167,10 +190,15 @@ class Grade:
         return result
 
 
+_VERDICTS: dict[CountVerdict, Verdict] = {
+    CountVerdict.EXACT: Verdict.EXACT,
+    CountVerdict.SHORT: Verdict.LOW,
+    CountVerdict.OVER: Verdict.HIGH,
+}
+
+
 def _verdict(expected: int, answered: int) -> Verdict:
-    if answered == expected:
-        return Verdict.EXACT
-    return Verdict.LOW if answered < expected else Verdict.HIGH
+    return _VERDICTS[settle_count(expected, answered).verdict]
 
 
 def _units(score: Score) -> dict[Category, tuple[int, int]]:
@@ -221,12 +249,11 @@ def _kinds(score: Score, categories: tuple[Category, ...]) -> tuple[Kind, ...]:
     return tuple(kinds)
 
 
-def grade(answer: Answer, score: Score) -> Grade:
-    """Grade an answer (plain or itemized) against the show."""
+def grade(answer: Answer, score: Score, *, muggins: bool = True) -> Grade:
+    """Grade an answer (plain or itemized) against the show, muggins on or off."""
     expected = score.total
     if answer.claims is None:
-        nineteen = answer.total == NINETEEN and expected == 0
-        answered = 0 if nineteen else answer.total
+        answered = answer.total
         verdict = _verdict(expected, answered)
         missed_categories = (
             infer_missed(score, expected - answered) if verdict is Verdict.LOW else ()
@@ -237,7 +264,8 @@ def grade(answer: Answer, score: Score) -> Grade:
             answered,
             missed_kinds=_kinds(score, missed_categories),
             inferred=bool(missed_categories),
-            nineteen=nineteen,
+            nineteen=answer.nineteen,
+            muggins=muggins,
         )
     truth = expected_claims(score)
     categories = tuple(CategoryGrade(c, truth.get(c), answer.claims.get(c)) for c in CATEGORIES)
@@ -251,4 +279,6 @@ def grade(answer: Answer, score: Score) -> Grade:
         categories=categories,
         missed_kinds=_kinds(score, missed),
         over_kinds=tuple(CATEGORY_KINDS[c] for c in over),
+        muggins=muggins,
+        off=answer.off,
     )

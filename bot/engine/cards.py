@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Collection, Iterable, Sequence
 from enum import StrEnum
 from typing import NamedTuple
@@ -125,7 +126,6 @@ _LETTER_SUITS: dict[str, dict[str, Suit]] = {
 }
 LANGUAGES: tuple[str, ...] = tuple(_LETTER_RANKS)
 
-_SEPARATORS = re.compile(r"[\s,;]+")
 _VARIATION_SELECTORS = dict.fromkeys(map(ord, "\ufe0e\ufe0f"))
 
 
@@ -154,17 +154,103 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
     return Card(rank, suit)
 
 
-def parse_cards(
-    text: str, *, lang: str = "en", count: int | Collection[int] | None = None
-) -> list[Card]:
-    """The distinct cards in `text` (spaces or commas between them), checked against `count`."""
+# Cards in words, in either language: « 5 de cœur », « valet de pique », "ten of diamonds".
+_WORD_RANKS: dict[str, int] = {
+    **dict.fromkeys(("as", "ace", "aces"), ACE),
+    **dict.fromkeys(("deux", "two"), 2),
+    **dict.fromkeys(("trois", "three"), 3),
+    **dict.fromkeys(("quatre", "four"), 4),
+    **dict.fromkeys(("cinq", "five"), 5),
+    **dict.fromkeys(("six",), 6),
+    **dict.fromkeys(("sept", "seven"), 7),
+    **dict.fromkeys(("huit", "eight"), 8),
+    **dict.fromkeys(("neuf", "nine"), 9),
+    **dict.fromkeys(("dix", "ten"), 10),
+    **dict.fromkeys(("valet", "jack", "knave"), JACK),
+    **dict.fromkeys(("dame", "reine", "queen"), QUEEN),
+    **dict.fromkeys(("roi", "king"), KING),
+}
+_WORD_SUITS: dict[str, Suit] = {
+    **dict.fromkeys(("pique", "piques", "spade", "spades"), Suit.SPADES),
+    **dict.fromkeys(("coeur", "coeurs", "heart", "hearts"), Suit.HEARTS),
+    **dict.fromkeys(("carreau", "carreaux", "diamond", "diamonds"), Suit.DIAMONDS),
+    **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
+}
+_WORD_LINKS = frozenset({"de", "d", "of", "du"})
+_WORD_SPLIT = re.compile(r"[\s,;']+")
+
+
+def _plain_word(word: str) -> str:
+    """Casefolded, œ spelled out, accents removed (`Cœur` -> `coeur`, `trèfle` -> `trefle`)."""
+    text = word.casefold().replace("œ", "oe")
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _rank_of(word: str, lang: str) -> int | None:
+    """A rank written as a word, a number or a letter of either notation."""
+    plain = _plain_word(word)
+    if plain in _WORD_RANKS:
+        return _WORD_RANKS[plain]
+    upper = word.upper()
+    return _NUMBER_RANKS.get(upper) or _LETTER_RANKS[lang].get(upper)
+
+
+def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
+    """Tokens with cards in words (`5 de cœur`, `five of hearts`) turned into cards."""
+    out: list[str | Card] = []
+    i = 0
+    while i < len(tokens):
+        rank = _rank_of(tokens[i], lang)
+        j = i + 1
+        if rank is not None and j < len(tokens) and _plain_word(tokens[j]) in _WORD_LINKS:
+            j += 1
+        suit = _WORD_SUITS.get(_plain_word(tokens[j])) if j < len(tokens) else None
+        if rank is not None and suit is not None:
+            out.append(Card(rank, suit))
+            i = j + 1
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
+
+
+def parse_rank(token: str, *, lang: str = "en") -> int | None:
+    """A rank alone (`R`, `10`, `roi`, `king`), or None when the token is not one."""
     _check_language(lang)
-    tokens = [t for t in _SEPARATORS.split(text.translate(_VARIATION_SELECTORS)) if t]
+    return _rank_of(token.translate(_VARIATION_SELECTORS).strip(), lang)
+
+
+def _rank_alone(token: str, lang: str, among: Sequence[Card]) -> Card | None:
+    """A rank with no suit, when exactly one card of that rank is in `among` (`R`: the king)."""
+    rank = _rank_of(token, lang)
+    matching = [c for c in among if c.rank == rank]
+    return matching[0] if rank is not None and len(matching) == 1 else None
+
+
+def parse_cards(
+    text: str,
+    *,
+    lang: str = "en",
+    count: int | Collection[int] | None = None,
+    among: Sequence[Card] = (),
+) -> list[Card]:
+    """The distinct cards in `text` (spaces or commas between them), checked against `count`.
+
+    Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
+    pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
+    the one card of that rank among them (`R` when one king was dealt).
+    """
+    _check_language(lang)
+    tokens = [t for t in _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS)) if t]
     cards: list[Card] = []
-    for token in tokens:
-        card = parse_card(token, lang=lang)
+    for token in _card_words(tokens, lang):
+        if isinstance(token, Card):
+            card = token
+        else:
+            alone = _rank_alone(token, lang, among) if among else None
+            card = alone if alone is not None else parse_card(token, lang=lang)
         if card in cards:
-            raise CardError(CardErrorReason.DUPLICATE, token)
+            raise CardError(CardErrorReason.DUPLICATE, str(token))
         cards.append(card)
     wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:

@@ -315,7 +315,11 @@ def card_error(err: CardError, tr: Translator) -> str:
 
 
 def read_cards(
-    text: str, lang: str | Translator, count: int | Collection[int] | None = None
+    text: str,
+    lang: str | Translator,
+    count: int | Collection[int] | None = None,
+    *,
+    among: Sequence[Card] = (),
 ) -> list[Card]:
     """The cards in `text`, read in the user's notation, else in the other language's.
 
@@ -331,13 +335,13 @@ def read_cards(
     if language not in LANGUAGES:
         raise ValueError(f"unsupported language {language!r}; expected one of {LANGUAGES}")
     try:
-        return parse_cards(text, lang=language, count=count)
+        return parse_cards(text, lang=language, count=count, among=among)
     except CardError as first:
         if first.reason not in _UNREADABLE:
             raise
         other = next(code for code in LANGUAGES if code != language)
         try:
-            return parse_cards(text, lang=other, count=count)
+            return parse_cards(text, lang=other, count=count, among=among)
         except CardError as second:
             raise (first if second.reason in _UNREADABLE else second) from None
 

@@ -18,11 +18,12 @@ from bot.drills.answers import (
     Category,
 )
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.game import game_outcome
+from bot.drills.game import Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
+from bot.views import calls as calls_view
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import bold, code, esc
 
@@ -184,7 +185,6 @@ def verdict(
 ) -> list[str]:
     """What the bot says to an answer: verdict, the called count, what was missed."""
     count = render.called_count_text(score, tr)
-    said, total = tr.number(grade.answered), esc(pts(grade.expected, tr))
     prefix = "" if private else bold(name) + ": "
     lines: list[str] = []
     match grade.verdict:
@@ -195,33 +195,17 @@ def verdict(
                 head = esc(tr._("Right: {count}.")).format(count=esc(count))
             lines.append(prefix + "✅ " + head)
         case Verdict.LOW:
-            text = tr.ngettext(
-                "You counted {said}, it makes {total}: I take the point you missed.",
-                "You counted {said}, it makes {total}: I take the {missed} points you missed.",
-                grade.missed,
+            text = calls_view.short_text(
+                grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
             )
-            lines.append(
-                prefix
-                + "🫵 "
-                + bold(tr._("Muggins!"))
-                + " "
-                + esc(text).format(said=said, total=total, missed=tr.number(grade.missed))
-            )
+            mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
+            lines.append(prefix + mark + " " + esc(text))
         case Verdict.HIGH:
-            text = tr.ngettext(
-                "You counted {said}, it makes {total}: the extra point pegs nothing.",
-                "You counted {said}, it makes {total}: the extra {over} points peg nothing.",
-                grade.over,
-            )
-            lines.append(
-                prefix
-                + "❌ "
-                + bold(tr._("Too high."))
-                + " "
-                + esc(text).format(said=said, total=total, over=tr.number(grade.over))
-            )
+            text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
+            lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
         case _:
             assert_never(grade.verdict)
+    lines += [esc(line) for line in calls_view.off_lines(answer, tr)]
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
@@ -239,12 +223,13 @@ def verdict(
     return lines
 
 
-def pegs_line(grade: Grade, tr: Translator) -> str:
-    """Who pegs what for this hand."""
+def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
+    """Who pegs what for this hand (his heels included when the dealer pegs it)."""
+    player, bot = (
+        (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
+    )
     return esc(
-        tr._("You peg {player}, I peg {bot}.").format(
-            player=pts(grade.player_points, tr), bot=pts(grade.bot_points, tr)
-        )
+        tr._("You peg {player}, I peg {bot}.").format(player=pts(player, tr), bot=pts(bot, tr))
     )
 
 
@@ -315,10 +300,7 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD:
-        words = tr._("fifteen, pair, pair royal, run, double run, flush, nobs")
-        return esc(tr._("I don't know the word {word}. Count with: {words}.")).format(
-            word=token, words=esc(words)
-        )
+        return esc(calls_view.unknown_word_text(error, tr))
     if reason is AnswerErrorReason.UNEXPECTED:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:

@@ -60,9 +60,13 @@ VERDICTS = [
     ("5H 5D 5C JS 5S", "0", Verdict.LOW, 0, 29),
     ("6H 7D 7C 8S 2D", "16", Verdict.EXACT, 16, 0),
     ("6H 7D 7C 8S 2D", "14", Verdict.LOW, 14, 2),
-    ("6H 7D 7C 8S 2D", "20", Verdict.HIGH, 16, 0),
+    ("6H 7D 7C 8S 2D", "20", Verdict.HIGH, 16, 4),
+    ("6H 7D 7C 8S 2D", "29", Verdict.HIGH, 16, 13),
     ("AS 3D 7C 9H KS", "0", Verdict.EXACT, 0, 0),
-    ("AS 3D 7C 9H KS", "2", Verdict.HIGH, 0, 0),
+    ("AS 3D 7C 9H KS", "19", Verdict.EXACT, 0, 0),
+    ("AS 3D 7C 9H KS", "2", Verdict.HIGH, 0, 2),
+    ("AS 3D 6C 9H KS", "19", Verdict.LOW, 0, 2),
+    ("AS 3D 6C 9H KS", "dix-neuf", Verdict.LOW, 0, 2),
 ]
 
 
@@ -83,11 +87,28 @@ def test_plain_verdicts_and_pegs(
     assert not g.itemized and g.categories == ()
 
 
-def test_nineteen_is_a_zero_hand_only_when_the_hand_is_zero() -> None:
+def test_nineteen_is_a_zero_hand_whatever_the_hand() -> None:
     zero = grade(parse_answer("dix-neuf"), show("AS 3D 7C 9H KS"))
     assert zero.correct and zero.nineteen and zero.answered == 0 and zero.player_points == 0
     not_zero = grade(parse_answer("19"), show("AS 3D 6C 9H KS"))
-    assert not_zero.verdict is Verdict.HIGH and not not_zero.nineteen
+    assert not_zero.verdict is Verdict.LOW and not_zero.nineteen and not_zero.answered == 0
+    assert (not_zero.player_points, not_zero.bot_points) == (0, 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "muggins", "player", "bot"),
+    [
+        ("14", True, 14, 2),
+        ("14", False, 14, 0),
+        ("20", True, 16, 4),
+        ("20", False, 16, 4),
+        ("16", False, 16, 0),
+    ],
+)
+def test_muggins_on_or_off(text: str, muggins: bool, player: int, bot: int) -> None:
+    g = grade(parse_answer(text), show("6H 7D 7C 8S 2D"), muggins=muggins)
+    assert (g.player_points, g.bot_points) == (player, bot)
+    assert g.muggins is muggins and g.to_result()["muggins"] is muggins
 
 
 def test_plain_low_answer_infers_what_was_missed_when_only_one_way() -> None:

@@ -24,6 +24,7 @@ from bot.engine.cards import (
     new_deck,
     parse_card,
     parse_cards,
+    parse_rank,
 )
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -289,3 +290,55 @@ def test_deal_is_seeded_distinct_and_respects_exclude() -> None:
     assert len(deal(random.Random(3), 6)) == len(set(deal(random.Random(3), 6))) == 6
     with pytest.raises(ValueError):
         deal(random.Random(3), 48, exclude=excluded)
+
+
+# -- Cards in words (issue 18): « 5 de cœur », "jack of spades", a rank alone ---------------
+
+WORDS = [
+    ("5 de cœur", "5H"),
+    ("5 de coeur", "5H"),
+    ("cinq de coeur", "5H"),
+    ("5 coeur", "5H"),
+    ("valet de pique", "JS"),
+    ("as de trèfle", "AC"),
+    ("As de Trefle", "AC"),
+    ("10 de carreau", "10D"),
+    ("dix de carreaux", "10D"),
+    ("dame de cœur", "QH"),
+    ("roi de pique", "KS"),
+    ("five of hearts", "5H"),
+    ("jack of spades", "JS"),
+    ("ten of diamonds", "10D"),
+    ("Queen of Clubs", "QC"),
+    ("ace of spades", "AS"),
+    ("king of hearts", "KH"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), WORDS, ids=[t for t, _ in WORDS])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_card_in_words(text: str, code: str, lang: str) -> None:
+    assert parse_cards(text, lang=lang) == [parse_card(code)]
+
+
+def test_words_and_codes_mix() -> None:
+    assert parse_cards("V de pique", lang="fr") == parse_cards("J of spades", lang="en")
+    cards = parse_cards("5 de cœur, 5♠, cinq de trèfle, valet de carreau 5♦", lang="fr", count=5)
+    assert format_cards(cards) == "5H 5S 5C JD 5D"
+    with pytest.raises(CardError) as caught:
+        parse_cards("5 de cœur 5C", lang="fr")
+    assert caught.value.reason is CardErrorReason.DUPLICATE
+
+
+def test_a_rank_alone_among_the_cards_in_play() -> None:
+    dealt = parse_cards("KH 5C 5D 9S 2H AS")
+    assert parse_cards("R 9", lang="fr", among=dealt) == parse_cards("KH 9S")
+    assert parse_cards("K 2", lang="en", among=dealt) == parse_cards("KH 2H")
+    assert parse_cards("roi as", lang="fr", among=dealt) == parse_cards("KH AS")
+    with pytest.raises(CardError) as caught:  # two fives: the rank alone is not enough
+        parse_cards("5 R", lang="fr", among=dealt)
+    assert caught.value.reason is CardErrorReason.UNKNOWN_SUIT
+    with pytest.raises(CardError):  # without the cards in play, a rank alone is refused
+        parse_cards("R", lang="fr")
+    assert parse_rank("R", lang="fr") == KING and parse_rank("roi") == KING
+    assert parse_rank("5H") is None

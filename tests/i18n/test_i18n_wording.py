@@ -202,11 +202,16 @@ def test_daily_streak_reads_like_the_club_streak(
         (
             "fr",
             "11",
-            f"Vous avez compté 11, ça fait 10 points{NBSP}: le point de trop ne compte pas.",
+            f"Vous avez compté 11, ça fait 10 points{NBSP}: vous marquez 10 points, "
+            "et je marque le point de trop.",
         ),
         ("en", "9", "You counted 9, it makes 10 points: I take the point you missed."),
         ("en", "8", "You counted 8, it makes 10 points: I take the 2 points you missed."),
-        ("en", "11", "You counted 11, it makes 10 points: the extra point pegs nothing."),
+        (
+            "en",
+            "11",
+            "You counted 11, it makes 10 points: you peg 10 points, and I peg the point too many.",
+        ),
     ],
 )
 def test_one_missed_point_is_not_counted_aloud(

@@ -234,7 +234,10 @@ async def test_hand_too_high_is_corrected(
     assert "❌" in text
     assert ("Trop haut" in text) == (lang == "fr")
     game = await db.current_game(33, 33)
-    assert game is not None and (game.player_score, game.bot_score) == (total, 0)
+    heels = 2 if question.deal["starter"][0] == "J" else 0
+    player_heels = heels if question.deal.get("dealer") == "player" else 0
+    assert game is not None
+    assert (game.player_score, game.bot_score) == (total + player_heels, 2 + heels - player_heels)
 
 
 @pytest.mark.parametrize(
@@ -402,8 +405,9 @@ async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
         pytest.param("99999999999999999999999", id="huge"),
         pytest.param("x" * 5000, id="5000-chars"),
         pytest.param("<b>&amp;", id="html"),
-        pytest.param("paire 4", id="bad-points"),
-        pytest.param("fifteen 2, run 5", id="ambiguous"),
+        pytest.param("quinse 2", id="typo"),
+        pytest.param("runs", id="missing-points"),
+        pytest.param("2 for his heels", id="heels"),
     ],
 )
 @pytest.mark.parametrize(("code", "lang"), LANGS)

@@ -11,6 +11,8 @@ from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
+from bot.drills.grading import muggins_on
+from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
@@ -18,6 +20,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.views import calls as calls_view
 from bot.views import show
 from bot.views.commands import example_hand
 
@@ -63,7 +66,8 @@ async def start_command(update: Update, context: Context) -> None:
 
 
 async def score_command(update: Update, context: Context) -> None:
-    """/score [crib] <4 cards> <starter>: the engine's lookup; alone, the card notation."""
+    """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
+    called count; alone, the card notation."""
     player = await who(update, context)
     if player is None:
         return
@@ -87,13 +91,18 @@ async def score_command(update: Update, context: Context) -> None:
         )
         await send(context, player.chat_id, "\n".join(lines))
         return
+    cards_text, equals, call = " ".join(args).partition("=")
     try:
-        cards = render.read_cards(" ".join(args), tr, SCORE_CARDS)
+        cards = render.read_cards(cards_text, tr, SCORE_CARDS)
     except CardError as error:
         await send(context, player.chat_id, render.card_error(error, tr) + "\n" + usage)
         return
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
-    await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
+    if not equals:
+        await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
+        return
+    judgement = judge(deal.score(), call, muggins=muggins_on(player.user.settings))
+    await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
 async def lang_command(update: Update, context: Context) -> None:

@@ -19,7 +19,8 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind, deal_drill
-from bot.drills.grading import Grade, Verdict, expected_claims, grade
+from bot.drills.game import Side, hand_pegs
+from bot.drills.grading import Grade, Verdict, expected_claims, grade, muggins_on
 from bot.engine.show import Score
 from bot.i18n import Translator
 from bot.storage import Question
@@ -170,7 +171,11 @@ async def grade_answer(
         )
         return None
     score = deal.score()
-    result = grade(answer, score)
+    result = grade(answer, score, muggins=muggins_on(player.user.settings))
+    heels = None
+    if question.game_id is not None and deal.heels() is not None:
+        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
+    pegs = hand_pegs(result, heels=heels)
     before = await pictures.game_before(context, player, question)
     outcome = await db.answer_question(
         question.id,
@@ -184,8 +189,8 @@ async def grade_answer(
         result=result.to_result(),
         expected_total=result.expected,
         answered_total=result.answered,
-        player_points=result.player_points,
-        bot_points=result.bot_points,
+        player_points=pegs.player,
+        bot_points=pegs.bot,
         seconds=seconds_since(question.created_at),
     )
     if not outcome.accepted:
@@ -193,7 +198,7 @@ async def grade_answer(
     if press is not None:
         await press.answer(toast(result.verdict, tr))
     lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(show.pegs_line(result, tr))
+    lines.append(show.pegs_line(pegs, tr))
     if outcome.game is not None:
         lines += show.game_lines(outcome.game, tr)
     await pictures.send_verdict(

@@ -33,7 +33,7 @@ from bot.drills.ecart import (
     check_discard,
     grade,
 )
-from bot.engine.cards import Card, CardError, parse_cards
+from bot.engine.cards import Card, CardError, parse_cards, parse_rank
 from bot.engine.crib_tables import CribTables
 from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
@@ -161,11 +161,14 @@ def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -
 
 
 def reads_cards(text: str) -> bool:
-    """Whether a text reads as one or two cards in either notation."""
+    """Whether a text reads as one or two cards (or ranks alone) in either notation."""
     for lang in LANGUAGES:
         try:
             parse_cards(text, lang=lang, count=(1, 2))
         except CardError:
+            tokens = text.split()
+            if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
+                return True
             continue
         return True
     return False
@@ -174,7 +177,7 @@ def reads_cards(text: str) -> bool:
 def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
     """The lay-away typed in `text`, or why it cannot be one (HTML)."""
     try:
-        cards = render.read_cards(text, tr, count=challenge.lay_away)
+        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:
         return render.card_error(error, tr)
     strangers = [c for c in cards if c not in challenge.cards]

@@ -1,0 +1,109 @@
+"""The referee of a club table: a show, the count a player called, and what the laws give.
+
+`judge(score, text, muggins=)` reads the call (`bot.drills.answers`), settles it
+(`bot.engine.laws`) and names the combinations the call left out. Pure: the wording is in
+`bot.views.calls`, shared by `/score CARDS = CALL` and `muggins score CARDS --claim CALL`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.drills.answers import Answer, AnswerError, Category, parse_answer
+from bot.drills.grading import Grade, category_of, grade
+from bot.engine.laws import Settlement
+from bot.engine.show import RUN_FAMILY, Combo, Score
+
+
+class RefereeVerdict(StrEnum):
+    """The verdict keys of `muggins score --claim --json`."""
+
+    EXACT = "exact"
+    SHORT = "short"
+    OVER = "over"
+    UNREADABLE = "unreadable"
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A called count judged against the show: either an answer and its grade, or an error."""
+
+    score: Score
+    answer: Answer | None
+    grade: Grade | None
+    error: AnswerError | None
+    missed: tuple[Combo, ...]
+    """The combinations the call did not claim (all of them for a call of 0)."""
+
+    @property
+    def verdict(self) -> RefereeVerdict:
+        """Exact, short, over, or unreadable (nothing graded)."""
+        if self.grade is None:
+            return RefereeVerdict.UNREADABLE
+        return RefereeVerdict(self.settlement.verdict.value)
+
+    @property
+    def settlement(self) -> Settlement:
+        """What each side pegs (only for a readable call)."""
+        if self.grade is None:
+            raise ValueError("an unreadable call settles nothing")
+        return self.grade.settlement
+
+    @property
+    def claimed(self) -> int | None:
+        """The points the call claims (0 for « dix-neuf »), None when unreadable."""
+        return None if self.answer is None else self.answer.total
+
+    @property
+    def muggins(self) -> int:
+        """Points the opponent may take: 0 unless short (and muggins on)."""
+        return 0 if self.grade is None else self.settlement.muggins
+
+    @property
+    def excess(self) -> int:
+        """Points the opponent pegs for an over-count: 0 unless over."""
+        return 0 if self.grade is None else self.settlement.excess
+
+
+def _categories(combo: Combo) -> set[Category]:
+    if combo.kind in RUN_FAMILY and combo.parts:
+        return {category_of(part.kind) for part in combo.parts}
+    return {category_of(combo.kind)}
+
+
+def missed_combos(score: Score, result: Grade) -> tuple[Combo, ...]:
+    """The combinations a short call left out, when the call tells which.
+
+    A call of 0 left out everything; a called count, the combinations of each family it
+    claimed too little of (the last ones called, up to the points missed); a plain number,
+    the families only one choice of combinations can explain (`Grade.inferred`).
+    """
+    if result.missed == 0 or result.verdict.value == "exact":
+        return ()
+    if result.answered == 0:
+        return score.combos
+    if not result.itemized:
+        kinds = set(result.missed_kinds)
+        return tuple(c for c in score.combos if c.kind in kinds)
+    chosen: list[Combo] = []
+    for category_grade in result.categories:
+        left = category_grade.missed
+        for combo in reversed(score.combos):
+            if left <= 0:
+                break
+            if category_grade.category in _categories(combo):
+                if combo not in chosen:
+                    chosen.append(combo)
+                left -= combo.points
+    return tuple(c for c in score.combos if c in chosen)
+
+
+def judge(score: Score, text: str, *, muggins: bool = True) -> Judgement:
+    """Read a called count and judge it against the show; an unreadable call grades nothing."""
+    try:
+        answer = parse_answer(text)
+    except AnswerError as error:
+        return Judgement(score, None, None, error, ())
+    result = grade(answer, score, muggins=muggins)
+    return Judgement(score, answer, result, None, missed_combos(score, result))

@@ -1,0 +1,255 @@
+"""The wording of called counts and of the laws, shared by the chat and the command line.
+
+Plain text (no HTML): the chat escapes each line, the command line prints it. Covers what a
+call that cannot be read gets (the word quoted and the nearest known one), the parts of a
+call that looked off, the short / over sentences under muggins on or off, and the referee's
+answer to `/score CARDS = CALL` and `muggins score CARDS --claim CALL`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
+from bot.drills.deals import Deal
+from bot.drills.referee import Judgement, RefereeVerdict
+from bot.engine.show import Combo, Kind
+from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
+
+_POINT_VALUES: dict[Kind, tuple[int, ...]] = {
+    Kind.FIFTEEN: (2,),
+    Kind.PAIR: (2,),
+    Kind.PAIR_ROYAL: (6,),
+    Kind.DOUBLE_PAIR_ROYAL: (12,),
+    Kind.RUN: (3, 4, 5),
+    Kind.DOUBLE_RUN: (8, 10),
+    Kind.TRIPLE_RUN: (15,),
+    Kind.DOUBLE_DOUBLE_RUN: (16,),
+    Kind.FLUSH: (4, 5),
+    Kind.NOBS: (1,),
+}
+
+
+def _or_list(numbers: Sequence[int], tr: Translator) -> str:
+    texts = [tr.number(n) for n in numbers]
+    if len(texts) == 1:
+        return texts[0]
+    return tr.pgettext("calls", "{first} or {last}").format(
+        first=", ".join(texts[:-1]), last=texts[-1]
+    )
+
+
+# -- A call that cannot be read ----------------------------------------------------------------
+
+
+def example_call(tr: Translator) -> str:
+    """A count called the way players say it."""
+    return tr._("fifteen 2, fifteen 4 and a pair is 6")
+
+
+def unknown_word_text(error: AnswerError, tr: Translator) -> str:
+    """The unknown word quoted, and the nearest known word when there is one."""
+    if error.suggestion:
+        return tr._("“{word}”: did you mean “{suggestion}”?").format(
+            word=error.token, suggestion=error.suggestion
+        )
+    return tr._("I don't know the word “{word}”. Count with {example}.").format(
+        word=error.token, example=example_call(tr)
+    )
+
+
+def error_text(error: AnswerError, tr: Translator) -> str:
+    """Why a call could not be read, in one line (nothing was graded)."""
+    reason = error.reason
+    if reason is AnswerErrorReason.UNKNOWN_WORD:
+        return unknown_word_text(error, tr)
+    if reason is AnswerErrorReason.TOO_LARGE:
+        return tr._("A hand or a crib makes {max} points at most.").format(max=tr.number(MAX_COUNT))
+    if reason is AnswerErrorReason.NEGATIVE:
+        return tr._("A count is never negative.")
+    if reason is AnswerErrorReason.HEELS:
+        return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
+    if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
+        return tr._("How many points for the {combination}? Say it, like {example}.").format(
+            combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")
+        )
+    if reason is AnswerErrorReason.UNEXPECTED and error.token:
+        return tr._("I can't place “{token}” in a count. Call it like {example}.").format(
+            token=error.token, example=example_call(tr)
+        )
+    return tr._("Give a number from 0 to {max}, or call it like {example}.").format(
+        max=tr.number(MAX_COUNT), example=example_call(tr)
+    )
+
+
+# -- Parts that looked off ---------------------------------------------------------------------
+
+
+def off_line(off: Off, tr: Translator) -> str:
+    """One part of the call that did not add up."""
+    if off.reason is OffReason.TOTAL_MISMATCH:
+        return tr._("You said {said}, but the combinations you named add up to {computed}.").format(
+            said=tr.number(off.said), computed=tr.number(off.computed)
+        )
+    kind = off.kind or Kind.FIFTEEN
+    values = _POINT_VALUES.get(kind, ())
+    if kind is Kind.FIFTEEN:
+        return tr._("“{combination} {said}” looks off: fifteens count on by twos.").format(
+            combination=render.kind_name(kind, tr), said=tr.number(off.said)
+        )
+    worth = tr.ngettext("{values} point", "{values} points", max(values, default=2)).format(
+        values=_or_list(values, tr)
+    )
+    return tr._("“{combination} {said}” looks off ({combination}: {worth}).").format(
+        combination=render.kind_name(kind, tr), said=tr.number(off.said), worth=worth
+    )
+
+
+def off_lines(answer: Answer, tr: Translator) -> list[str]:
+    """What looked off in a call, and that its stated total is what was graded."""
+    if not answer.off:
+        return []
+    lines = [off_line(off, tr) for off in answer.off]
+    lines.append(
+        tr._("I graded the total you said last: {total}.").format(total=tr.number(answer.total))
+    )
+    return lines
+
+
+# -- The laws ----------------------------------------------------------------------------------
+
+
+def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
+    """An under-count: muggins takes the missed points, or (muggins off) they are lost."""
+    if muggins:
+        text = tr.ngettext(
+            "You counted {said}, it makes {total}: I take the point you missed.",
+            "You counted {said}, it makes {total}: I take the {missed} points you missed.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "You counted {said}, it makes {total}: the point you missed is lost (muggins is off).",
+            "You counted {said}, it makes {total}: the {missed} points you missed are lost "
+            "(muggins is off).",
+            missed,
+        )
+    return text.format(
+        said=tr.number(said), total=render.points(total, tr), missed=tr.number(missed)
+    )
+
+
+def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
+    """An over-count: corrected to the true total, the excess pegged by the opponent."""
+    text = tr.ngettext(
+        "You counted {said}, it makes {total}: you peg {total}, and I peg the point too many.",
+        "You counted {said}, it makes {total}: you peg {total}, and I peg the {excess} points "
+        "too many.",
+        excess,
+    )
+    return text.format(
+        said=tr.number(said), total=render.points(total, tr), excess=tr.number(excess)
+    )
+
+
+def muggins_label(on: bool, tr: Translator) -> str:
+    """The muggins setting in a word."""
+    return tr.pgettext("muggins", "on") if on else tr.pgettext("muggins", "off")
+
+
+def muggins_description(on: bool, tr: Translator) -> str:
+    """What the muggins setting means, in one line."""
+    if on:
+        return tr._("Muggins on: points you miss in a count go to your opponent.")
+    return tr._("Muggins off: points you miss in a count are simply lost.")
+
+
+# -- The referee -------------------------------------------------------------------------------
+
+
+def _combo_list(combos: Sequence[Combo], tr: Translator) -> str:
+    return ", ".join(
+        tr._("{name} ({points})").format(
+            name=render.combo_name(c, tr), points=render.points(c.points, tr)
+        )
+        for c in combos
+    )
+
+
+def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:
+    """What the referee says: the worth, the claim, then muggins, an over-count or exact."""
+    score = judgement.score
+    worth = render.points(score.total, tr)
+    if crib:
+        lines = [tr._("The crib is worth {points}.").format(points=worth)]
+    else:
+        lines = [tr._("The hand is worth {points}.").format(points=worth)]
+    lines.append(render.called_count_text(score, tr))
+    if judgement.error is not None or judgement.answer is None:
+        lines.append(error_text(judgement.error, tr) if judgement.error else "")
+        lines.append(tr._("Nothing is pegged on a call that cannot be read."))
+        return [line for line in lines if line]
+    answer = judgement.answer
+    if answer.nineteen:
+        lines.append(tr._("The call claims 0: “nineteen” announces a zero hand."))
+    else:
+        lines.append(
+            tr._("The call claims {points}.").format(points=render.points(answer.total, tr))
+        )
+    lines += off_lines(answer, tr)
+    verdict = judgement.verdict
+    if verdict is RefereeVerdict.EXACT:
+        lines.append(tr._("Exact: nothing to take, nothing to correct."))
+    elif verdict is RefereeVerdict.SHORT:
+        missed = judgement.settlement.missed
+        if judgement.muggins:
+            lines.append(
+                tr.ngettext(
+                    "Muggins for {missed} point!",
+                    "Muggins for {missed} points!",
+                    missed,
+                ).format(missed=tr.number(missed))
+            )
+        else:
+            lines.append(
+                tr.ngettext(
+                    "Short by {missed} point, lost (muggins is off).",
+                    "Short by {missed} points, lost (muggins is off).",
+                    missed,
+                ).format(missed=tr.number(missed))
+            )
+        if judgement.missed:
+            lines.append(
+                tr._("Not claimed: {combos}.").format(combos=_combo_list(judgement.missed, tr))
+            )
+    else:
+        excess = judgement.excess
+        lines.append(
+            tr.ngettext(
+                "Over-count by {excess} point: the count is put back to {points}, and the "
+                "opponent pegs the {excess} point.",
+                "Over-count by {excess} points: the count is put back to {points}, and the "
+                "opponent pegs the {excess} points.",
+                excess,
+            ).format(excess=tr.number(excess), points=render.points(score.total, tr))
+        )
+    return lines
+
+
+def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
+    """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
+    if deal.is_crib:
+        heading = tr.pgettext("referee", "Crib: {cards}")
+    else:
+        heading = tr.pgettext("referee", "Hand: {cards}")
+    lines = [
+        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
+        esc(tr.pgettext("referee", "Starter card: {card}")).format(
+            card=bold(render.card(deal.starter, tr))
+        ),
+    ]
+    referee = referee_lines(judgement, tr, crib=deal.is_crib)
+    lines.append(bold(referee[0]))
+    lines += [esc(line) for line in referee[1:]]
+    return "\n".join(lines)

@@ -1,0 +1,130 @@
+"""`muggins score CARDS --claim CALL`: the referee on the command line, over the whole table
+of called counts (tests/tables/calls.py), and the exact JSON keys it adds."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+
+import pytest
+from tables.calls import HANDS, ROWS, Row
+
+from bot.commands import score
+from bot.i18n import I18n
+
+CLAIM_KEYS = {"claimed", "verdict", "muggins", "excess", "read", "missed", "error"}
+
+
+def muggins(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="muggins")
+    subparsers = parser.add_subparsers(dest="command")
+    score.add_parser(subparsers)
+    args = parser.parse_args(argv)
+    code: int = args.func(args)
+    return code
+
+
+def claim_json(row: Row, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    hand = HANDS[row.hand]
+    argv = ["score", *hand.cards.split(), "--claim", row.call, "--lang", row.lang, "--json"]
+    assert muggins([*argv, "--crib"] if hand.crib else argv) == 0
+    data: dict[str, object] = json.loads(capsys.readouterr().out)
+    return data
+
+
+def test_the_table_is_large_and_bilingual() -> None:
+    assert len(ROWS) >= 300
+    assert {row.lang for row in ROWS} == {"fr", "en"}
+    assert {row.verdict for row in ROWS} == {"exact", "short", "over", "unreadable"}
+
+
+@pytest.fixture(autouse=True)
+def _no_default_lang(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MUGGINS_DEFAULT_LANG", raising=False)
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> I18n:
+    return I18n.load()
+
+
+@pytest.fixture(autouse=True)
+def _catalogs_once(monkeypatch: pytest.MonkeyPatch, catalogs: I18n) -> None:
+    """Every run compiles the catalogs; the table's 300 runs share one compilation."""
+    monkeypatch.setattr(score.I18n, "load", lambda: catalogs)
+
+
+def test_every_call_of_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    wrong = []
+    for row in ROWS:
+        data = claim_json(row, capsys)
+        hand = HANDS[row.hand]
+        assert set(data) >= CLAIM_KEYS
+        assert data["total"] == hand.total
+        claimed = data["claimed"]
+        if (claimed, data["verdict"]) != (row.claim, row.verdict):
+            wrong.append((row, claimed, data["verdict"]))
+            continue
+        if row.claim is None:
+            assert isinstance(data["error"], str) and data["error"]
+            assert (data["muggins"], data["excess"], data["read"]) == (0, 0, [])
+            continue
+        assert data["error"] is None
+        assert data["muggins"] == max(0, hand.total - row.claim)
+        assert data["excess"] == max(0, row.claim - hand.total)
+    assert wrong == []
+
+
+def test_the_json_of_a_short_call(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["score", "8H", "7D", "7C", "6S", "2S", "--claim", "fifteen 8 and a pair is 10"]
+    assert muggins([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["claimed"], data["verdict"], data["muggins"], data["excess"]) == (
+        10,
+        "short",
+        6,
+        0,
+    )
+    assert data["read"] == [{"kind": "fifteen", "points": 8}, {"kind": "pair", "points": 2}]
+    assert [c["kind"] for c in data["missed"]] == ["double_run"]
+    assert set(data["missed"][0]) == {"kind", "cards", "points", "parts"}
+    assert data["error"] is None
+
+
+def test_an_unreadable_call_quotes_the_word_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["score", "8H", "7D", "7C", "6S", "2S", "--claim", "quinse 8", "--lang", "fr"]
+    assert muggins([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["claimed"] is None and data["verdict"] == "unreadable"
+    assert "«\u00a0quinse\u00a0»" in data["error"] and "«\u00a0quinze\u00a0»" in data["error"]
+    assert muggins(argv) == 0
+    text = capsys.readouterr().out
+    assert "vouliez-vous dire" in text and "Rien n'est marqué" in text
+
+
+@pytest.mark.parametrize(
+    ("claim", "line"),
+    [
+        ("16", "Exact: nothing to take, nothing to correct."),
+        ("fifteen 8", "Muggins for 8 points!"),
+        ("29", "Over-count by 13 points: the count is put back to 16 points, and the opponent"),
+        ("19", "The call claims 0: “nineteen” announces a zero hand."),
+    ],
+)
+def test_the_referee_in_words(claim: str, line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "8H", "7D", "7C", "6S", "2S", "--claim", claim]) == 0
+    out = capsys.readouterr().out
+    assert "The hand is worth 16 points." in out and line in out
+
+
+def test_cards_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    words = "5 de cœur, cinq de pique, 5 de trèfle, valet de carreau, 5 de carreau"
+    assert muggins(["score", *words.split(), "--lang", "fr", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hand"] == ["5H", "5S", "5C", "JD"] and data["starter"] == "5D"
+    assert data["total"] == 29
+    english = "five of hearts, jack of spades, ten of diamonds, queen of clubs, king of hearts"
+    assert muggins(["score", *english.split(), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hand"] == ["5H", "JS", "10D", "QC"] and data["starter"] == "KH"

@@ -1,0 +1,107 @@
+"""Cards written in words in every place cards are typed in the chat (issue 18): /score (and
+its referee form), /ecart (with a rank alone when one card of that rank was dealt), inline."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from test_ecart_handlers import one_text, pending, the_challenge
+from test_inline import results, text_of
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import grade
+from bot.engine.cards import RANK_CODES, Card
+from bot.storage import Database
+from bot.tg.context import App
+from bot.tg.local import Driver
+
+FRENCH_LETTERS = {1: "A", 11: "V", 12: "D", 13: "R"}
+
+
+@pytest.fixture
+def db(local_app: App) -> Database:
+    return local_app.bot_data.db
+
+
+@pytest.mark.parametrize(
+    ("code", "cards", "total"),
+    [
+        ("fr-CA", "5 de cœur, 5 de pique, cinq de trèfle, valet de carreau, 5 de carreau", "29"),
+        ("fr-CA", "5 coeur 5 pique 5 trefle valet carreau 5 carreau", "29"),
+        (
+            "en",
+            "five of hearts, five of spades, 5 of clubs, jack of diamonds, five of diamonds",
+            "29",
+        ),
+        ("en", "8 of hearts 7 of diamonds seven of clubs six of spades two of spades", "16"),
+    ],
+)
+async def test_score_reads_cards_in_words(
+    bot_driver: Driver, code: str, cards: str, total: str
+) -> None:
+    text = one_text(await bot_driver.send(f"/score {cards}", user_id=120, language_code=code))
+    assert f"{total} points" in text and "inconnue" not in text and "Unknown" not in text
+
+
+async def test_score_referees_a_call_in_words(bot_driver: Driver) -> None:
+    cards = "8 de cœur 7 de carreau 7 de trèfle 6 de pique 2 de pique"
+    text = one_text(
+        await bot_driver.send(
+            f"/score {cards} = quinze 8 paire deux suites de 3", user_id=121, language_code="fr"
+        )
+    )
+    assert "La main vaut 16 points" in text and "Exact" in text
+    typo = one_text(
+        await bot_driver.send(f"/score {cards} = quinse 8", user_id=121, language_code="fr")
+    )
+    assert "«\u00a0quinse\u00a0»" in typo and "«\u00a0quinze\u00a0»" in typo
+    assert "Rien n'est marqué" in typo
+    crib = one_text(
+        await bot_driver.send("/score crib 8H 7D 7C 6S 2S = 29", user_id=122, language_code="en")
+    )
+    assert "The crib is worth 16 points." in crib and "Over-count by 13 points" in crib
+
+
+def french_words(card: Card) -> str:
+    ranks = {1: "as", 11: "valet", 12: "dame", 13: "roi"}
+    suits = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+    return f"{ranks.get(card.rank, str(card.rank))} de {suits[card.suit.value]}"
+
+
+async def test_ecart_reads_cards_in_words(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/ecart", user_id=123, language_code="fr")
+    challenge = the_challenge(await pending(db, 123))
+    typed = " et ".join(french_words(c) for c in challenge.cards[:2]).replace(" et ", ", ")
+    text = one_text(await bot_driver.send(typed, user_id=123, language_code="fr"))
+    verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
+    assert f"{verdict.rank}/15" in text
+    assert await db.pending_question(123, 123) is None
+
+
+async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
+    bot_driver: Driver, db: Database
+) -> None:
+    for user in range(124, 160):
+        await bot_driver.send("/ecart", user_id=user, language_code="fr")
+        challenge = the_challenge(await pending(db, user))
+        ranks = Counter(c.rank for c in challenge.cards)
+        alone = [c for c in challenge.cards if ranks[c.rank] == 1]
+        if len(alone) >= 2:
+            break
+    else:
+        pytest.fail("no deal with two cards of unique ranks")
+    typed = " ".join(FRENCH_LETTERS.get(c.rank, RANK_CODES[c.rank]) for c in alone[:2])
+    text = one_text(await bot_driver.send(typed, user_id=user, language_code="fr"))
+    verdict = grade(challenge, tuple(alone[:2]), tables=shipped_crib_tables())
+    assert f"{verdict.rank}/15" in text
+    assert await db.pending_question(user, user) is None
+
+
+async def test_inline_reads_cards_in_words(bot_driver: Driver) -> None:
+    words = "5 de cœur 5 de carreau 5 de trèfle valet de pique 5 de pique"
+    [article] = results(await bot_driver.inline(words, user_id=125, language_code="fr"))
+    assert "29 points" in article["title"] and "quinze 16" in text_of(article)
+    english = "five of hearts five of diamonds five of clubs jack of spades five of spades"
+    [article] = results(await bot_driver.inline(english, user_id=125, language_code="en"))
+    assert "29 points" in article["title"]
