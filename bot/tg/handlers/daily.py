@@ -257,17 +257,10 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     )
 
 
-async def ecart_verdict(
-    context: Context,
-    player: Who,
-    question: Question,
-    discard: tuple[Card, ...],
-    *,
-    via: str,
-    reply_to: int | None,
-) -> bool:
+async def ecart_verdict(laid: layaway.LaidAway) -> bool:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
+    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     stored = stored_part(question)
     deal = layaway.challenge_of(question)
     if stored is None or deal is None:

@@ -11,10 +11,10 @@ Serving a question of another kind (the daily challenge) takes three things:
   else it needs (`new_question_deal`), and `expected` may hold `{"model": "uniform"}`;
 - `serve_challenge(context, player, challenge, kind=...)` sends it with the card buttons
   (`callback_data` `e:<question id>:<card 0-5>` and `e:<question id>:ok`, under 64 bytes);
-- `BotData.answers[kind]` is a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
-  question, plus `verdict(context, player, question, discard, via=..., reply_to=...)`, which
-  the ✅ button and typed answers call with the checked lay-away. `give_verdict` is the
-  /ecart one (grade, store, reply); wrap it or write another (`verdict_text` is the wording).
+- its registry kind's answers are a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
+  question, plus `verdict(laid: LaidAway)`, which the ✅ button and typed answers call with
+  the checked lay-away. `give_verdict` is the /ecart one (grade, store, reply); wrap it or
+  write another (`verdict_text` is the wording). See `bot.tg.handlers.layaway`.
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
@@ -29,7 +29,6 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.ecart import (
     DEFAULT_MODEL,
@@ -46,16 +45,17 @@ from bot.drills.ecart import (
     deal,
     grade,
 )
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import parse_card
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, set_keyboard, who
 from bot.tg.handlers.layaway import (
     CONFIRM,
     MODEL_KEY,
     DiscardAnswers,
+    LaidAway,
     answer_discard,
     challenge_of,
     checked,
@@ -202,23 +202,19 @@ def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineK
     return keyboard(rows)
 
 
-async def give_verdict(
-    context: Context,
-    player: Who,
-    question: Question,
-    discard: tuple[Card, ...],
-    *,
-    via: str,
-    reply_to: int | None,
-) -> bool:
+async def give_verdict(laid: LaidAway) -> bool:
     """Grade an /ecart lay-away, store it, reply with the verdict; False if already closed."""
+    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     challenge = challenge_of(question)
     if challenge is None:
         await context.bot_data.db.cancel_question(question.id)
         return False
     verdict = grade_question(question, challenge, discard)
     stored = await context.bot_data.db.record_ecart(
-        question.id, record=record_of(verdict), via=via, seconds=seconds_since(question.created_at)
+        question.id,
+        record=record_of(verdict),
+        via=laid.via,
+        seconds=seconds_since(question.created_at),
     )
     if stored is None:
         return False
@@ -229,7 +225,7 @@ async def give_verdict(
         player.chat_id,
         verdict_text(verdict, tr, name=name),
         markup=after_buttons(question.id, verdict, tr),
-        reply_to=reply_to,
+        reply_to=laid.reply_to,
     )
     await close_keyboard(context, question)
     return True
@@ -311,7 +307,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
         return
     await owned.answer()
     markup = selection_markup(question.id, challenge, selection(toggled.question), tr)
-    await edit_markup(context, player.chat_id, question.message_id, markup)
+    await set_keyboard(context, player.chat_id, question.message_id, markup)
 
 
 async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
@@ -326,7 +322,7 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
     verdict = verdict_of(context, question)
     if verdict is not None:
         await verdict(
-            context, owned.player, question, discard, via="buttons", reply_to=question.message_id
+            LaidAway(context, owned.player, question, discard, "buttons", question.message_id)
         )
 
 
@@ -341,18 +337,6 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Non
     tr = player.tr
     text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
     await send(context, player.chat_id, text, reply_to=question.message_id)
-
-
-async def edit_markup(
-    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup
-) -> None:
-    """Replace the keyboard of one of the bot's messages; a failure is only logged."""
-    if message_id is None:
-        return
-    try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
-    except TelegramError as error:
-        logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
 
 
 # -- /stats ----------------------------------------------------------------------------------

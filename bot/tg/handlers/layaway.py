@@ -8,17 +8,17 @@ anything else its kind needs (`new_question_deal`), and `expected` may hold
 lay-away is complete; `ecart.ecart_button` handles the presses of every such kind.
 
 A kind registers a `DiscardAnswers`: `reads`/`answer` for typed cards as for any question
-(`answer_discard` reads them), plus `verdict(context, player, question, discard, via=...,
-reply_to=...)`, which the ✅ button and typed answers call with the checked lay-away.
+(`answer_discard` reads them), plus `verdict(laid: LaidAway)`, which the ✅ button and typed
+answers call with the checked lay-away.
 `grade_question` grades it under the question's crib model, `verdict_text` words it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup
 
@@ -121,19 +121,21 @@ def selection_markup(
 # -- The verdict -----------------------------------------------------------------------------
 
 
-class DiscardVerdict(Protocol):
-    """Grade a checked lay-away of `question`, store it and reply; False if already closed."""
+@dataclass(frozen=True, slots=True)
+class LaidAway:
+    """A checked lay-away of a question: who laid what away, how (`via` "text" or
+    "buttons") and the message to reply to."""
 
-    def __call__(
-        self,
-        context: Context,
-        player: Who,
-        question: Question,
-        discard: tuple[Card, ...],
-        *,
-        via: str,
-        reply_to: int | None,
-    ) -> Awaitable[bool]: ...
+    context: Context
+    player: Who
+    question: Question
+    discard: tuple[Card, ...]
+    via: str
+    reply_to: int | None
+
+
+DiscardVerdict = Callable[[LaidAway], Awaitable[bool]]
+"""Grade a checked lay-away, store it and reply; False if the question was already closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +203,8 @@ async def answer_discard(typed: Typed) -> None:
         await typed.hint(read)
         return
     verdict = verdict_of(context, question)
-    if verdict is None or not await verdict(
-        context, player, question, read, via="text", reply_to=typed.reply_to
-    ):
+    laid = LaidAway(context, player, question, read, "text", typed.reply_to)
+    if verdict is None or not await verdict(laid):
         await typed.say(esc(typed.tr._("This challenge is over.")))
 
 
