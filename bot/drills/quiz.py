@@ -219,31 +219,53 @@ def by_id(bank: Sequence[BankQuestion]) -> dict[str, BankQuestion]:
 # -- Series ----------------------------------------------------------------------------------
 
 
-def plan_series(rng: random.Random, bank: Sequence[BankQuestion], size: int) -> tuple[str, ...]:
+SEPARATE_TOPICS: Final = frozenset({"kings"})
+"""Topics asked only by name (`/quiz kings`: Kings Cribbage is another game, a tile game),
+never in a default series or a lone /quiz."""
+
+
+def topic_bank(bank: Sequence[BankQuestion], topic: str | None) -> list[BankQuestion]:
+    """The questions of `topic`, or (None) of every topic but the separate ones."""
+    if topic is None:
+        return [q for q in bank if q.topic not in SEPARATE_TOPICS]
+    return [q for q in bank if q.topic == topic]
+
+
+def plan_series(
+    rng: random.Random, bank: Sequence[BankQuestion], size: int, *, topic: str | None = None
+) -> tuple[str, ...]:
     """`size` question refs: bank ids without repeats (until the bank runs out), and every
-    GENERATED_EVERY-th one an engine question (hand or peg, alternately)."""
+    GENERATED_EVERY-th one an engine question (hand or peg, alternately). With `topic`, only
+    that topic's bank questions (no engine question: those are card hands); without it, no
+    question of a separate topic (`SEPARATE_TOPICS`)."""
     if not 1 <= size <= SERIES_MAX:
         raise QuizError(f"a series has 1 to {SERIES_MAX} questions")
+    chosen = topic_bank(bank, topic)
+    if not chosen:
+        raise QuizError(f"no question on topic {topic!r}")
     pool: list[str] = []
     refs: list[str] = []
     generated = 0
     for position in range(1, size + 1):
-        if position % GENERATED_EVERY == 0:
+        if topic is None and position % GENERATED_EVERY == 0:
             refs.append(GENERATED[generated % len(GENERATED)])
             generated += 1
             continue
         if not pool:
-            pool = [q.id for q in bank]
+            pool = [q.id for q in chosen]
             rng.shuffle(pool)
         refs.append(pool.pop())
     return tuple(refs)
 
 
-def single_ref(rng: random.Random, bank: Sequence[BankQuestion]) -> str:
-    """One question ref for a lone /quiz: mostly the bank, sometimes the engine."""
-    if rng.randrange(GENERATED_EVERY) == 0:
+def single_ref(
+    rng: random.Random, bank: Sequence[BankQuestion], *, topic: str | None = None
+) -> str:
+    """One question ref for a lone /quiz: mostly the bank, sometimes the engine; with
+    `topic`, one of that topic's bank questions."""
+    if topic is None and rng.randrange(GENERATED_EVERY) == 0:
         return rng.choice(GENERATED)
-    return rng.choice(bank).id
+    return rng.choice(topic_bank(bank, topic)).id
 
 
 # -- Generated questions: "how many points does this hand score?" ---------------------------

@@ -158,6 +158,16 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
             partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id)
         )
 
+    async def latest_question_of_kind(
+        self, user_id: int, chat_id: int, kind: str
+    ) -> Question | None:
+        """The newest question of that kind for that user in that chat (any state), or None."""
+        return await self._run(
+            partial(
+                repo_questions.latest_question_of_kind, user_id=user_id, chat_id=chat_id, kind=kind
+            )
+        )
+
     async def question_by_message(self, chat_id: int, message_id: int) -> Question | None:
         """The latest question shown in that message (any state), or None."""
         return await self._run(

@@ -36,6 +36,20 @@ def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Qu
     return None if row is None else Question.from_row(row)
 
 
+def latest_question_of_kind(
+    conn: sqlite3.Connection, user_id: int, chat_id: int, kind: str
+) -> Question | None:
+    """The newest question of that kind for that user in that chat (any state), or None: a
+    game stored step by step is resumed from it even after another drill set it aside."""
+    row = fetch_one(
+        conn,
+        "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND kind = ?"
+        " ORDER BY id DESC LIMIT 1",
+        (user_id, chat_id, kind),
+    )
+    return None if row is None else Question.from_row(row)
+
+
 def question_by_message(conn: sqlite3.Connection, chat_id: int, message_id: int) -> Question | None:
     """The latest question shown in that message (any state), or None."""
     row = fetch_one(

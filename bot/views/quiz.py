@@ -136,9 +136,15 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 
 def usage(tr: Translator) -> str:
     """How to ask for a quiz (after a bad argument)."""
-    return esc(
-        tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")
-    ).format(one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX)))
+    lines = [
+        esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
+            one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
+        ),
+        esc(tr._("{kings} asks about Kings Cribbage, the tile game.")).format(
+            kings=code(tr._("/quiz kings"))
+        ),
+    ]
+    return "\n".join(lines)
 
 
 def series_intro(size: int, tr: Translator) -> str:

@@ -65,6 +65,9 @@ class Asked:
     starter: Card | None = None
     markup: Callable[[int], InlineKeyboardMarkup | None] | None = None
     game_id: int | None = None
+    picture: Callable[[], bytes] | None = None
+    """A picture of its own (drawn on the pictures thread) instead of the cards, when the
+    player has pictures on (Kings Cribbage draws its grid)."""
 
 
 def set_aside_line(tr: Translator) -> str:
@@ -99,14 +102,20 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         if not _same_question(previous, asked):
             lines.append(set_aside_line(player.tr))
     markup = None if asked.markup is None else asked.markup(question.id)
-    message = await pictures.send_deal(
-        context,
-        player,
-        "\n".join(lines),
-        cards=tuple(asked.cards),
-        starter=asked.starter,
-        markup=markup,
-    )
+    if asked.picture is not None and pictures.pictures_on(player):
+        drawn = await pictures.render(asked.picture)
+        message = await pictures.send_picture(
+            context, player, "\n".join(lines), drawn, name=asked.kind, markup=markup
+        )
+    else:
+        message = await pictures.send_deal(
+            context,
+            player,
+            "\n".join(lines),
+            cards=tuple(asked.cards),
+            starter=asked.starter,
+            markup=markup,
+        )
     await db.set_question_message(question.id, message.message_id, keyboard=markup is not None)
     return question
 

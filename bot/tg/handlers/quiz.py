@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import Literal, TypeAlias, cast
+from typing import Final, Literal, TypeAlias, cast
 
 from telegram import InputPollOption, Poll, Update
 from telegram.error import TelegramError
@@ -112,21 +112,35 @@ def series_size(args: list[str]) -> int | None:
     return size if 1 <= size <= SERIES_MAX else None
 
 
+TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
+"""Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
+
+
+def topic_of(args: list[str]) -> tuple[str | None, list[str]]:
+    """The topic named first (`/quiz kings 5`), and the arguments left."""
+    if args and args[0].casefold() in TOPIC_WORDS:
+        return TOPIC_WORDS[args[0].casefold()], args[1:]
+    return None, args
+
+
 async def quiz_command(update: Update, context: Context) -> None:
-    """/quiz (/regles): one rules poll; /quiz 10: a series of ten."""
+    """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
+    Kings Cribbage questions (never in a default series)."""
     player = await who(update, context)
     if player is None:
         return
-    size = series_size(list(context.args or []))
+    topic, args = topic_of(list(context.args or []))
+    size = series_size(args)
     if size is None:
         await send(context, player.chat_id, view.usage(player.tr))
         return
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
-        await send_quiz_poll(context, player.chat_id, single_ref(rng, bank), player.tr)
+        ref = single_ref(rng, bank, topic=topic)
+        await send_quiz_poll(context, player.chat_id, ref, player.tr)
         return
-    plan = plan_series(rng, bank, size)
+    plan = plan_series(rng, bank, size, topic=topic)
     series = await context.bot_data.db.start_quiz_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )

@@ -54,6 +54,7 @@ from bot.tg.handlers import (
     daily,
     drill,
     ecart,
+    kings,
     peg,
     pictures,
     quiz,
@@ -64,6 +65,7 @@ from bot.tg.handlers.common import Who, send, who
 from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
 from bot.views import club as club_view
 from bot.views import commands as words
+from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
@@ -299,6 +301,46 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         kinds=tuple(_daily_kind(part) for part in Part),
         stats=StatsSection(daily.stats_lines),
+    ),
+    Entry(
+        "kings",
+        commands=(
+            Command(
+                "kings",
+                kings.kings_command,
+                kings_view.menu_text,
+                lambda tr: [esc(kings_view.help_line(tr))],
+                fr=("rois",),
+            ),
+        ),
+        buttons=(
+            Button("kg", kings.MENU_PATTERN, kings.menu_button),
+            Button("kb", kings.CHOICE_PATTERN, kings.choice_button),
+            Button("kp", kings.GAME_PATTERN, kings.game_button),
+        ),
+        kinds=(
+            QuestionKind(
+                kings.KINGS_COUNT,
+                kings.KINGS_ANSWERS[kings.KINGS_COUNT],
+                Tally.OWN,
+                Keys.NONE,
+                "/kings count",
+            ),
+            QuestionKind(
+                kings.KINGS_BEST,
+                kings.KINGS_ANSWERS[kings.KINGS_BEST],
+                Tally.OWN,
+                Keys.ALWAYS,
+                "/kings best",
+            ),
+            QuestionKind(
+                kings.KINGS_PLAY,
+                kings.KINGS_ANSWERS[kings.KINGS_PLAY],
+                Tally.OWN,
+                Keys.ALWAYS,
+                "/kings play",
+            ),
+        ),
     ),
     Entry(
         "score",

@@ -1,0 +1,219 @@
+"""A game of Kings Cribbage against the bot (pure): levels, the bot's count, the Joker both ways.
+
+The player moves (a typed move, optionally with their count), passes or exchanges, or calls
+« Joker » on the bot's last count. The bot then moves at its level: `expert` plays the best
+move and counts every point; `normal` and `easy` play one of the few best moves and, now and
+then, forget a line or a bonus in their count, so that the player learns to call « Joker »
+(R-004-19). When the player counts short, the bot calls « Joker » and takes the rest; an
+over-count is corrected. The whole match is one JSON object, stored with each step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from bot.drills.kings import placements_from
+from bot.engine.kings import Tile
+from bot.engine.kings_game import (
+    GameError,
+    JokerCall,
+    KingsGame,
+    game_data,
+    game_from,
+    joker_call,
+    new_game,
+    pass_turn,
+    play,
+)
+from bot.engine.kings_grid import MoveScore, Placement, score_move
+from bot.engine.kings_moves import choose_move, has_move
+
+PLAYER, BOT = 0, 1
+
+
+class Level(StrEnum):
+    """How well the bot plays and counts."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    EXPERT = "expert"
+
+
+SPREAD: dict[Level, int] = {Level.EASY: 8, Level.NORMAL: 3, Level.EXPERT: 1}
+"""The bot plays one of its `SPREAD` best moves."""
+MISCOUNT: dict[Level, float] = {Level.EASY: 0.5, Level.NORMAL: 0.3, Level.EXPERT: 0.0}
+"""How often the bot forgets a line or a bonus when it counts (never at expert)."""
+LEVEL_WORDS: dict[str, Level] = {
+    "easy": Level.EASY,
+    "facile": Level.EASY,
+    "normal": Level.NORMAL,
+    "expert": Level.EXPERT,
+}
+
+
+class MatchError(ValueError):
+    """A stored match that cannot be read back."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotCount:
+    """The bot's last move and its count: what it scored, what it said, what it forgot
+    (`forgot`: the index of the forgotten line, or len(lines) + i for bonus i; -1: none)."""
+
+    move: tuple[Placement, ...]
+    points: int
+    claimed: int
+    forgot: int = -1
+    open: bool = True
+    """Whether a « Joker » call on this count can still be made."""
+
+
+@dataclass(frozen=True, slots=True)
+class KingsMatch:
+    """A game between the player (0) and the bot (1), at a level, with the bot's last count."""
+
+    game: KingsGame
+    level: Level
+    last: BotCount | None = None
+    number: int = 0
+    """Steps so far (a step: a move, a pass or a call), so each stored step is distinct."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The stored form."""
+        last = None
+        if self.last is not None:
+            last = {
+                "move": [[p.row, p.col, p.tile.rank, p.tile.colour.value] for p in self.last.move],
+                "points": self.last.points,
+                "claimed": self.last.claimed,
+                "forgot": self.last.forgot,
+                "open": self.last.open,
+            }
+        return {
+            "game": game_data(self.game),
+            "level": self.level.value,
+            "last": last,
+            "n": self.number,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> KingsMatch:
+        """Back from `to_dict` (MatchError when malformed)."""
+        try:
+            game = game_from(data["game"])
+            level = Level(data["level"])
+            raw = data.get("last")
+            last = None
+            if raw is not None:
+                last = BotCount(
+                    placements_from(raw["move"]),
+                    int(raw["points"]),
+                    int(raw["claimed"]),
+                    int(raw["forgot"]),
+                    bool(raw["open"]),
+                )
+            return cls(game, level, last, int(data.get("n", 0)))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise MatchError(f"bad kings match: {exc}") from exc
+
+
+def new_match(rng: random.Random, level: Level) -> KingsMatch:
+    """A new game; the player moves first and so earns the first-move bonus if they can."""
+    return KingsMatch(new_game(rng, first=PLAYER), level)
+
+
+def _add(game: KingsGame, player: int, points: int) -> KingsGame:
+    scores = tuple(s + points if p == player else s for p, s in enumerate(game.scores))
+    return replace(game, scores=scores)
+
+
+def items(score: MoveScore) -> list[int]:
+    """The points of each thing a count names: each line, then each bonus."""
+    return [line.points for line in score.lines] + [b.points for b in score.bonuses]
+
+
+def bot_count(score: MoveScore, level: Level, rng: random.Random) -> tuple[int, int]:
+    """What the bot says for its move, and the item it forgot (-1: none)."""
+    named = items(score)
+    if len(named) < 2 or rng.random() >= MISCOUNT[level]:
+        return score.total, -1
+    forgot = rng.randrange(len(named))
+    return score.total - named[forgot], forgot
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMove:
+    """The player's move: its score, what they counted (None: not said), what the bot took."""
+
+    score: MoveScore
+    claimed: int | None
+    taken: int
+
+
+def player_move(
+    match: KingsMatch, move: Sequence[Placement], claimed: int | None = None
+) -> tuple[KingsMatch, PlayerMove]:
+    """The player's move (IllegalMove when refused): a short count is taken by the bot's
+    « Joker »; the bot's last count can no longer be called."""
+    if match.game.over or match.game.turn != PLAYER:
+        raise GameError("not the player's turn")
+    score = score_move(match.game.grid, move, match.game.rack())
+    game = play(match.game, score.move, claimed)
+    taken = score.total - claimed if claimed is not None and claimed < score.total else 0
+    game = _add(game, BOT, taken)
+    last = None if match.last is None else replace(match.last, open=False)
+    return replace(match, game=game, last=last, number=match.number + 1), PlayerMove(
+        score, claimed, taken
+    )
+
+
+def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] = ()) -> KingsMatch:
+    """The player passes (GameError while they have a legal move), exchanging tiles."""
+    if match.game.over or match.game.turn != PLAYER:
+        raise GameError("not the player's turn")
+    if has_move(match.game.grid, match.game.rack()):
+        raise GameError("a legal move exists")
+    game = pass_turn(match.game, rng, exchange)
+    last = None if match.last is None else replace(match.last, open=False)
+    return replace(match, game=game, last=last, number=match.number + 1)
+
+
+def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
+    """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost
+    (a call with no count to judge is too early)."""
+    last = match.last
+    if last is None or not last.open:
+        call = joker_call(0, None)
+        return replace(
+            match, game=_add(match.game, PLAYER, call.caller), number=match.number + 1
+        ), call
+    call = joker_call(last.points, last.claimed)
+    game = _add(match.game, PLAYER, call.caller)
+    return replace(match, game=game, last=replace(last, open=False), number=match.number + 1), call
+
+
+def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveScore | None]:
+    """The bot's turn: its move, counted at its level (its score a short count when it
+    forgets), or a pass exchanging its whole rack (as much as the bag allows)."""
+    game = match.game
+    if game.over or game.turn != BOT:
+        return match, None
+    choice = choose_move(game.grid, game.rack(), rng, spread=SPREAD[match.level])
+    if choice is None:
+        exchange = game.rack()[: len(game.bag)]
+        return replace(match, game=pass_turn(game, rng, exchange), last=None), None
+    score = score_move(game.grid, choice.move, game.rack())
+    claimed, forgot = bot_count(score, match.level, rng)
+    after = play(game, score.move, claimed)
+    last = BotCount(score.move, score.total, claimed, forgot)
+    return replace(match, game=after, last=last), score
+
+
+def hint(match: KingsMatch) -> MoveScore | None:
+    """The best move of the player's rack, or None when there is none."""
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    return None if choice is None else score_move(match.game.grid, choice.move, match.game.rack())

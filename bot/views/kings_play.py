@@ -1,0 +1,153 @@
+"""The wording of /kings: its help (the notation), its menu, and a game against the bot."""
+
+from __future__ import annotations
+
+from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
+from bot.engine.kings_game import JokerCall
+from bot.engine.kings_grid import MoveScore
+from bot.i18n import Translator, render
+from bot.views import kings as view
+
+
+def menu_text(tr: Translator) -> str:
+    """The command's line in the menu."""
+    return tr._("Kings Cribbage, the tile game: count, best move, a game")
+
+
+def help_line(tr: Translator) -> str:
+    """The /help line."""
+    return tr._(
+        "/kings: Kings Cribbage, the tile game (alias /rois): count a move, the best move, "
+        "a game against me; /kings help for how to play"
+    )
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """What the game is, the three exercises, and how to type a move."""
+    return [
+        tr._("Kings Cribbage"),
+        tr._(
+            "A tile game scored like cribbage: lay lines of 2 to 5 tiles on a grid, across or "
+            "down, like words. Each line is counted like a hand: fifteens, pairs, runs."
+        ),
+        tr._(
+            "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
+            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+        ),
+        "",
+        tr._("/kings count: count the points of a move."),
+        tr._("/kings best: find the move that scores most."),
+        tr._("/kings play: a game against me (add easy, normal or expert)."),
+        tr._("/quiz kings: questions on the rules of Kings Cribbage."),
+        "",
+        tr._("Typing a move: a cell (column letter, row number), a direction, your tiles."),
+        tr._("H8 → 5 6 4 lays 5 on H8, 6 on I8, 4 on J8 (across)."),
+        tr._("H8 ↓ 5 6 4 lays them down from H8 (H8, H9, H10)."),
+        tr._("Or give each tile its cell: H8 5, I8 6, J8 4."),
+        tr._("Tiles: A, 2 to 10, J, Q, K (or V, D, R). Cells already taken are skipped."),
+        tr._("Add = and your count to count it yourself: H8 → 5 6 4 = 9."),
+        tr._(
+            "Also: pass, exchange 5 K (only when you have no move), joker (when I forgot "
+            "points in my count; 5 points lost if I did not), hint."
+        ),
+    ]
+
+
+def kind_button(kind: str, tr: Translator) -> str:
+    """The label of a menu button."""
+    labels = {
+        "count": tr._("Count a move"),
+        "best": tr._("Best move"),
+        "play": tr._("A game"),
+        "help": tr._("How to play"),
+    }
+    return labels[kind]
+
+
+def level_name(level: Level, tr: Translator) -> str:
+    """easy, normal, expert."""
+    names = {Level.EASY: tr._("easy"), Level.NORMAL: tr._("normal"), Level.EXPERT: tr._("expert")}
+    return names[level]
+
+
+def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
+    """The bot's move and its count, as the bot says it (what it forgot left out)."""
+    lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]
+    said = []
+    for i, line in enumerate(score.lines):
+        if i != last.forgot:
+            said.append(
+                f"{view.BULLET} {view.line_heading(line, tr)} — {view.line_call(line.score, tr)}"
+            )
+    for j, bonus in enumerate(score.bonuses):
+        if len(score.lines) + j != last.forgot:
+            said.append(f"{view.BULLET} {view.bonus_text(bonus, tr)}")
+    lines += said
+    lines.append(tr._("I count {points}.").format(points=render.points(last.claimed, tr)))
+    return lines
+
+
+def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
+    """The player's move counted: as they said it, or short (the bot's « Joker »), or over."""
+    score = report.score
+    lines = [tr._("Your move: {tiles}").format(tiles=view.placed_text(score.move, tr))]
+    lines += view.explanation(score, tr)
+    if report.claimed is None or report.claimed == score.total:
+        return lines
+    if report.taken:
+        lines.append(
+            tr._("Joker! You counted {said}: I take the {missed} you missed.").format(
+                said=tr.number(report.claimed), missed=tr.number(report.taken)
+            )
+        )
+    else:
+        lines.append(
+            tr._("You counted {said}; it makes {points}: corrected.").format(
+                said=tr.number(report.claimed), points=tr.number(score.total)
+            )
+        )
+    return lines
+
+
+def joker_lines(call: JokerCall, tr: Translator) -> list[str]:
+    """The verdict on the player's « Joker »."""
+    return [view.joker_text(call.verdict, abs(call.caller), tr)]
+
+
+def step_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """Where the game stands: the scores, the player's rack, what to do."""
+    game = match.game
+    lines = [
+        view.scores_line(game, tr),
+        view.rack_text(game.rack(0), tr),
+    ]
+    if game.first:
+        lines.append(tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere."))
+    else:
+        lines.append(tr._("Your move: type it (H8 → 5 6 4), or pass. /kings help for the rest."))
+    if match.last is not None and match.last.open:
+        lines.append(tr._("Did I forget points in my count? Call Joker!"))
+    return lines
+
+
+def hint_lines(score: MoveScore | None, tr: Translator) -> list[str]:
+    """The best move of the rack, or that there is none."""
+    if score is None:
+        return [tr._("You have no legal move: pass (and exchange tiles if the bag has some).")]
+    return [
+        tr._("A good move: {tiles} for {points}.").format(
+            tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
+        )
+    ]
+
+
+def button_label(action: str, tr: Translator) -> str:
+    """The buttons under a game step."""
+    labels = {
+        "joker": tr._("Joker!"),
+        "pass": tr._("Pass"),
+        "swap": tr._("Pass and exchange all"),
+        "hint": tr._("Hint"),
+        "stop": tr._("Stop the game"),
+    }
+    return labels[action]

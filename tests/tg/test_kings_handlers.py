@@ -1,0 +1,314 @@
+"""/kings (/rois) through the in-process Bot API, in French and English: the help, counting a
+move (Joker and correction), the best move, and a whole game against the bot, typed moves,
+refusals with their rule, the Joker both ways, a restart mid-game."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from tg_checks import callback_datas
+
+from bot.drills.kings import KingsBest, KingsCount
+from bot.drills.kings_play import BotCount, KingsMatch, Level
+from bot.engine.kings_grid import Grid, score_move
+from bot.engine.kings_moves import choose_move
+from bot.engine.kings_notation import move_text, rank_name
+from bot.storage import Database, Question
+from bot.tg.config import Config
+from bot.tg.handlers import kings
+from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from tests.engine.kings_helpers import across, grid, tiles
+
+GROUP = -100_424
+
+
+def plain(calls: list[ApiCall]) -> str:
+    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+async def pending(db: Database, user: int, chat: int | None = None) -> Question:
+    question = await db.pending_question(user, user if chat is None else chat)
+    assert question is not None
+    return question
+
+
+@pytest.mark.parametrize(("command", "lang"), [("/kings", "en"), ("/rois", "fr")])
+async def test_kings_alone_is_the_help_with_the_menu(
+    bot_driver: Driver, command: str, lang: str
+) -> None:
+    calls = await bot_driver.send(command, user_id=500, language_code=lang)
+    text = plain(calls)
+    assert "H8 → 5 6 4" in text
+    assert ("/rois compte" if lang == "fr" else "/kings count") in text
+    assert set(callback_datas(calls)) == {"kg:count", "kg:best", "kg:play", "kg:help"}
+
+
+async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
+    text = plain(await bot_driver.send("/kings <b>x", user_id=501, language_code="en"))
+    assert "&lt;b&gt;x" in text
+    assert await db.pending_question(501, 501) is None
+
+
+# -- Count -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "lang"), [("count", "en"), ("compte", "fr")])
+async def test_count_exact_short_and_over(
+    bot_driver: Driver, db: Database, args: str, lang: str
+) -> None:
+    user = 510 if lang == "en" else 511
+    calls = await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
+    assert "sendPhoto" in [c.method for c in calls]  # pictures on in a private chat
+    assert "<code>" in plain(calls)
+    question = await pending(db, user)
+    assert question.kind == kings.KINGS_COUNT
+    points = KingsCount.from_dict(dict(question.deal)).score().total
+    assert question.expected["total"] == points
+    text = plain(await bot_driver.send(str(points), user, language_code=lang))
+    assert ("Exact" if lang == "fr" else "Right") in text
+    assert await db.pending_question(user, user) is None
+    await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
+    question = await pending(db, user)
+    points = question.expected["total"]
+    text = plain(await bot_driver.send(str(points - 1), user, language_code=lang))
+    assert "Joker!" in text and ("oublié" if lang == "fr" else "missed") in text
+    await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
+    question = await pending(db, user)
+    text = plain(
+        await bot_driver.send(str(question.expected["total"] + 3), user, language_code=lang)
+    )
+    assert ("Trop" if lang == "fr" else "Too many") in text
+
+
+async def test_count_answer_that_is_no_number_gets_a_hint(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/kings count", user_id=512, language_code="en")
+    text = plain(await bot_driver.send("lots", 512, language_code="en"))
+    assert "number of points" in text
+    assert (await pending(db, 512)).kind == kings.KINGS_COUNT
+
+
+# -- Best move -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "lang"), [("best", "en"), ("meilleur", "fr")])
+async def test_best_move_buttons(bot_driver: Driver, db: Database, args: str, lang: str) -> None:
+    user = 520 if lang == "en" else 521
+    calls = await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
+    question = await pending(db, user)
+    best = KingsBest.from_dict(dict(question.deal))
+    datas = list(callback_datas(calls))
+    assert datas == [f"kb:{question.id}:{i}" for i in range(len(best.choices))]
+    wrong = next(
+        i for i, s in enumerate(best.scores()) if s.total < best.scores()[best.best()].total
+    )
+    text = plain(
+        await bot_driver.press(
+            f"kb:{question.id}:{wrong}", question.message_id or 0, user, language_code=lang
+        )
+    )
+    assert ("rapporte plus" if lang == "fr" else "scores more") in text
+    assert ("Pourquoi" if lang == "fr" else "Why") in text
+    again = await bot_driver.press(
+        f"kb:{question.id}:{best.best()}", question.message_id or 0, user, language_code=lang
+    )
+    assert not [c for c in again if c.method == "sendMessage"]  # answered once only
+
+
+async def test_best_move_right_answer(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/kings best", user_id=522, language_code="en")
+    question = await pending(db, 522)
+    best = KingsBest.from_dict(dict(question.deal))
+    calls = await bot_driver.press(
+        f"kb:{question.id}:{best.best()}", question.message_id or 0, 522, language_code="en"
+    )
+    assert "Right" in plain(calls)
+
+
+# -- A game ----------------------------------------------------------------------------------
+
+
+def match_of(question: Question) -> KingsMatch:
+    return KingsMatch.from_dict(dict(question.deal))
+
+
+def best_move_text(match: KingsMatch) -> str | None:
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    return None if choice is None else move_text(choice.move)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_whole_game_to_the_end(bot_driver: Driver, db: Database, lang: str) -> None:
+    user = 530 if lang == "en" else 531
+    command = "/kings play expert" if lang == "en" else "/rois partie expert"
+    text = plain(await bot_driver.send(command, user_id=user, language_code=lang))
+    assert ("Nouvelle partie" if lang == "fr" else "A new game") in text
+    for _ in range(80):
+        question = await db.pending_question(user, user)
+        if question is None:
+            break
+        match = match_of(question)
+        typed = best_move_text(match)
+        if typed is None:
+            calls = await bot_driver.press(
+                f"kp:{question.id}:swap", question.message_id or 0, user, language_code=lang
+            )
+        else:
+            calls = await bot_driver.send(typed, user, language_code=lang)
+        text = plain(calls)
+    else:
+        pytest.fail("the game did not end")
+    assert ("La partie est terminée" if lang == "fr" else "The game is over") in text
+    assert ("Score final" if lang == "fr" else "Final score") in text
+
+
+async def test_illegal_moves_are_refused_with_their_rule(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/kings play", user_id=540, language_code="en")
+    question = await pending(db, 540)
+    match = match_of(question)
+    rack = list(match.game.rack())
+    one = f"H8 {rank_name(rack[0].rank)}"
+    text = plain(await bot_driver.send(one, 540, language_code="en"))
+    assert "first move places 2 to 5 tiles" in text
+    text = plain(await bot_driver.send("H8 → 5 6", 540, language_code="en"))
+    assert "rack" in text or "score" in text
+    text = plain(await bot_driver.send("Z9 5", 540, language_code="en"))
+    assert "not on the grid" in text
+    assert (await pending(db, 540)).id == question.id  # still the same step
+
+
+async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
+    bot_driver: Driver, db: Database
+) -> None:
+    await bot_driver.send("/kings play normal", user_id=550, language_code="en")
+    question = await pending(db, 550)
+    match = match_of(question)
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    if choice is None:
+        pytest.skip("no opening move in this rack")
+    text = plain(await bot_driver.send(f"{move_text(choice.move)} = 1", 550, language_code="en"))
+    assert f"I take the {choice.points - 1} you missed" in text
+    question = await pending(db, 550)
+    match = match_of(question)
+    assert match.game.scores[0] == 1
+    # plant a bot count that forgot points, then call Joker with the button
+    last = match.last
+    assert last is not None
+    planted = replace(match, last=BotCount(last.move, last.points, last.points - 2, 0, True))
+    bot_before = planted.game.scores[1]
+    await db.cancel_question(question.id)
+    fresh = await db.create_question(
+        user_id=550,
+        chat_id=550,
+        kind=kings.KINGS_PLAY,
+        deal=planted.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    calls = await bot_driver.press(f"kp:{fresh.id}:joker", 0, 550, language_code="en")
+    assert "they are yours" in plain(calls)
+    after = match_of(await pending(db, 550))
+    assert after.game.scores == (1 + 2, bot_before)
+    # a second call on the same count: nothing left open, too early
+    step = await pending(db, 550)
+    text = plain(await bot_driver.send("joker", 550, language_code="en"))
+    assert "before my count" in text
+    assert match_of(await pending(db, 550)).game.scores[0] == 3 - 5
+    assert step.id != (await pending(db, 550)).id
+
+
+async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Database) -> None:
+    g = grid(["4 3 5"], 15)
+    match = KingsMatch(
+        replace(
+            KingsMatch.from_dict(
+                {"game": _game_data(g, "6 2 2 8 K", "A A A A A"), "level": "easy", "last": None}
+            ).game
+        ),
+        Level.EASY,
+    )
+    await db.create_question(
+        user_id=560,
+        chat_id=560,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    text = plain(await bot_driver.send("passe", 560, language_code="fr"))
+    assert "coup permis" in text
+    text = plain(await bot_driver.send("indice", 560, language_code="fr"))
+    assert "Un bon coup" in text
+
+
+def _game_data(g: Grid, mine: str, theirs: str) -> dict[str, object]:
+    from bot.engine.kings_game import KingsGame, game_data
+
+    bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
+    return game_data(KingsGame(g, bag, (tuple(tiles(mine)), tuple(tiles(theirs)))))
+
+
+async def test_a_game_survives_a_restart_and_another_drill(
+    tg_config: Config, local_api: LocalBotApi
+) -> None:
+    from bot.tg.app import build_app, running
+
+    first = build_app(tg_config, request=local_api, rng=random.Random(3))
+    async with running(first):
+        driver = Driver(first, local_api)
+        await driver.send("/kings play", user_id=570, language_code="fr")
+        before = match_of(await pending(first.bot_data.db, 570))
+        await driver.send("/hand", user_id=570, language_code="fr")  # sets the game aside
+    second = build_app(tg_config, request=local_api, rng=random.Random(4))
+    async with running(second):
+        driver = Driver(second, local_api)
+        text = plain(await driver.send("/rois partie", user_id=570, language_code="fr"))
+        assert "reprend" in text
+        after = match_of(await pending(second.bot_data.db, 570))
+        assert after.game.racks == before.game.racks and after.game.bag == before.game.bag
+
+
+async def test_another_players_game_buttons_are_refused(bot_driver: Driver, db: Database) -> None:
+    calls = await bot_driver.send("/kings play", user_id=580, chat_id=GROUP, language_code="en")
+    assert calls
+    question = await pending(db, 580, GROUP)
+    calls = await bot_driver.press(
+        f"kp:{question.id}:stop", question.message_id or 0, 581, chat_id=GROUP, language_code="en"
+    )
+    answers = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert answers and "not yours" in str(answers[0].params.get("text"))
+    assert (await pending(db, 580, GROUP)).id == question.id
+
+
+async def test_stop_ends_the_game(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/kings play", user_id=590, language_code="en")
+    question = await pending(db, 590)
+    text = plain(
+        await bot_driver.press(
+            f"kp:{question.id}:stop", question.message_id or 0, 590, language_code="en"
+        )
+    )
+    assert "Game stopped" in text
+    assert await db.pending_question(590, 590) is None
+
+
+def test_move_text_of_a_scored_move_reads_back() -> None:
+    g = grid(["5 K"], 15)
+    move = across(1, 0, "K")
+    assert score_move(g, move).total == 2
+    assert move_text(move) == "A2 K"
+
+
+@pytest.mark.parametrize(("command", "lang"), [("/quiz kings", "en"), ("/quiz rois 3", "fr")])
+async def test_quiz_kings_asks_kings_questions(
+    bot_driver: Driver, local_api: LocalBotApi, command: str, lang: str
+) -> None:
+    from bot.content_quiz import shipped_quiz_bank
+
+    user = 600 if lang == "en" else 601
+    await bot_driver.send(command, user_id=user, language_code=lang)
+    kings_texts = {q.text(lang).question for q in shipped_quiz_bank() if q.topic == "kings"}
+    (poll,) = local_api.sent_polls(user)
+    question = str(poll["question"]).split(" · ", 1)[-1]  # a series numbers its polls
+    assert question in kings_texts
