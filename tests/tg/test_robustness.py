@@ -183,6 +183,7 @@ CONSISTENCY: Final = {
         WHERE q.state = 'pending'""",
     "an answered question without its attempt": """
         SELECT q.id FROM questions q WHERE q.state = 'answered' AND q.kind NOT LIKE 'daily-%'
+        AND q.kind NOT LIKE 'kings-%'  -- Kings Cribbage records no attempt (its tile game)
         AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.question_id = q.id)
         AND NOT EXISTS (SELECT 1 FROM ecart_challenges e WHERE e.question_id = q.id)""",
     "an écart without its question's user": """
