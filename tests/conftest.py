@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 
 __all__ = ["TEST_TOKEN"]
 
+# Hundreds of applications start in one test process: freezing each one's survivors out of the
+# garbage collector (bot.tg.warm) would keep every test's cycles alive, and cost a full
+# collection per start.
+os.environ.setdefault("MUGGINS_GC_FREEZE", "0")
+
 
 @pytest.fixture(scope="session", autouse=True)
 def catalogs_compiled_once() -> Iterator[None]:

@@ -101,8 +101,8 @@ class FaultSimulation(Simulation):
     """Players as in the bot benchmark, also checking each update got a reply delivered."""
 
     def __init__(self, *args: Any, api: FaultyBotApi, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.api = api
+        super().__init__(*args, api=api, **kwargs)
+        self.faulty = api
         self.sent = 0
         self.replied = 0
 
@@ -111,10 +111,10 @@ class FaultSimulation(Simulation):
     ) -> None:
         """Handle the update; count it as replied if its chat got a new message."""
         chat_id = int(payload["message"]["chat"]["id"])  # type: ignore[index]
-        before = self.api.delivered[chat_id]
+        before = self.faulty.delivered[chat_id]
         await super().handle(payload, result, arrived)
         self.sent += 1
-        if self.api.delivered[chat_id] > before:
+        if self.faulty.delivered[chat_id] > before:
             self.replied += 1
 
 
@@ -175,7 +175,7 @@ async def _bench_faults(args: argparse.Namespace, counting: Counting) -> int:
             latency = await sim.open_loop(args.users, args.rate, args.arrivals)
             answers = throughput.answers + latency.answers
             stored = await graded(application, range(1000, sim.next_user))
-            sim.reader.close()
+            sim.close()
 
     p50 = percentile(latency.latencies, 0.50)
     p99 = percentile(latency.latencies, 0.99)

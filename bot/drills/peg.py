@@ -40,6 +40,7 @@ from bot.drills.peg_calls import (
     peg_category,
 )
 from bot.engine.cards import Card, deal, parse_card
+from bot.engine.laws import Settlement, settle_count
 from bot.engine.pegging import (
     GO_POINTS,
     LAST_CARD_POINTS,
@@ -306,6 +307,8 @@ class PegCountGrade:
     claimed: Mapping[PegCategory, int]
     missed_categories: tuple[PegCategory, ...]
     hits: Mapping[PegCategory, bool]
+    muggins: bool = True
+    """Muggins played: the missed points go to the bot (else they are lost)."""
 
     @property
     def correct(self) -> bool:
@@ -314,23 +317,28 @@ class PegCountGrade:
 
     @property
     def missed(self) -> int:
-        """Points left out: muggins, the bot claims them."""
+        """Points left out (the bot takes them when muggins is on)."""
         return max(0, self.expected_total - self.answered)
 
     @property
     def over(self) -> int:
-        """Points claimed beyond the card's worth: they peg nothing."""
+        """Points claimed beyond the card's worth: the bot pegs them."""
         return max(0, self.answered - self.expected_total)
 
     @property
+    def settlement(self) -> Settlement:
+        """What each side pegs under the laws (`bot.engine.laws`)."""
+        return settle_count(self.expected_total, self.answered, muggins=self.muggins)
+
+    @property
     def player_points(self) -> int:
-        """What the player pegs: the claim, capped at the true points."""
-        return min(self.answered, self.expected_total)
+        """What the player pegs: the claim when short, else the card's true points."""
+        return self.settlement.counter
 
     @property
     def bot_points(self) -> int:
-        """What the bot pegs: the missed points."""
-        return self.missed
+        """What the bot pegs: the missed points (muggins on) or the excess of an over-count."""
+        return self.settlement.opponent
 
     def to_result(self) -> dict[str, Any]:
         """The `result` JSON stored with the attempt."""
@@ -371,7 +379,9 @@ def infer_missed(expected: Mapping[PegCategory, int], missed: int) -> tuple[PegC
     return fits[0] if len(fits) == 1 else ()
 
 
-def grade_peg_count(question: PegCountQuestion, answer: PegAnswer) -> PegCountGrade:
+def grade_peg_count(
+    question: PegCountQuestion, answer: PegAnswer, *, muggins: bool = True
+) -> PegCountGrade:
     """Grade the points said for the question's card against the engine's score."""
     expected = expected_categories(question.score())
     total = sum(expected.values())
@@ -385,7 +395,9 @@ def grade_peg_count(question: PegCountQuestion, answer: PegAnswer) -> PegCountGr
         missed = infer_missed(expected, total - answer.total) if verdict is Verdict.LOW else ()
         exact_or_known = verdict is Verdict.EXACT or bool(missed)
         hits = {c: exact_or_known and c not in missed for c in present}
-    return PegCountGrade(verdict, total, answer.total, expected, claimed, missed, hits)
+    return PegCountGrade(
+        verdict, total, answer.total, expected, claimed, missed, hits, muggins=muggins
+    )
 
 
 # -- /peg round ------------------------------------------------------------------------------
@@ -515,6 +527,8 @@ class PegRoundGrade:
 
     expected: tuple[int, int]
     answered: tuple[int, int]
+    muggins: bool = True
+    """Muggins played on the player's own points (else missed points are lost)."""
 
     @property
     def verdict(self) -> Verdict:
@@ -532,14 +546,24 @@ class PegRoundGrade:
         return max(0, self.expected[0] - self.answered[0])
 
     @property
+    def over(self) -> int:
+        """The player's own points claimed too many: the bot pegs them."""
+        return max(0, self.answered[0] - self.expected[0])
+
+    @property
+    def settlement(self) -> Settlement:
+        """What each side pegs for the player's own count, under the laws."""
+        return settle_count(self.expected[0], self.answered[0], muggins=self.muggins)
+
+    @property
     def player_points(self) -> int:
-        """What the player pegs: their claim, capped at their true points."""
-        return min(self.expected[0], self.answered[0])
+        """What the player pegs: their claim when short, else their true points."""
+        return self.settlement.counter
 
     @property
     def bot_points(self) -> int:
-        """What the bot pegs: the player's missed points."""
-        return self.missed
+        """What the bot pegs: the missed points (muggins on) or the excess of an over-count."""
+        return self.settlement.opponent
 
     def to_result(self) -> dict[str, Any]:
         """The `result` JSON stored with the attempt."""
@@ -552,9 +576,11 @@ class PegRoundGrade:
         }
 
 
-def grade_peg_round(question: PegRoundQuestion, answer: RoundAnswer) -> PegRoundGrade:
+def grade_peg_round(
+    question: PegRoundQuestion, answer: RoundAnswer, *, muggins: bool = True
+) -> PegRoundGrade:
     """Grade both players' points said for a round."""
-    return PegRoundGrade(question.points(), (answer.mine, answer.theirs))
+    return PegRoundGrade(question.points(), (answer.mine, answer.theirs), muggins=muggins)
 
 
 def round_pegs(record: PlayRecord) -> list[tuple[int, Play | Go]]:

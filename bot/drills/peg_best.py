@@ -244,7 +244,13 @@ class PlayGrade:
 
     @property
     def bot_points(self) -> int:
-        """What the bot pegs: points now the player left on the table (muggins)."""
+        """Nothing: a card laid is a choice, not a count, so there is no muggins to claim.
+        Muggins takes points a player scored and failed to claim, never those of another card."""
+        return 0
+
+    @property
+    def left_now(self) -> int:
+        """Points now another card would have pegged (told, never taken)."""
         return max(0, max(o.points for o in self.options) - self.chosen.points)
 
     def to_result(self) -> dict[str, Any]:
@@ -256,7 +262,8 @@ class PlayGrade:
             "best": str(self.best.card),
             "net": float(self.chosen.net),
             "best_net": float(self.best.net),
-            "missed": self.bot_points,
+            "missed": 0,
+            "left_now": self.left_now,
         }
 
 

@@ -2,7 +2,9 @@
 
 The `.po` files in ``locales/<lang>/LC_MESSAGES/<domain>.po`` are the source of every user-facing
 string. `I18n.load()` reads them all once, compiles each in memory (no `.mo` files to build or to
-forget) and merges the domains into one catalog per language. Code never uses a global
+forget; the compiled bytes are kept in a cache folder, by a digest of the `.po` text, so the next
+start reads them back instead of parsing again) and merges the domains into one catalog per
+language. Code never uses a global
 translator: it gets a `Translator` from `I18n.translator(lang)` and passes it along.
 
     i18n = I18n.load()
@@ -12,14 +14,17 @@ translator: it gets a `Translator` from `I18n.translator(lang)` and passes it al
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import gettext
+import hashlib
 import os
 from io import BytesIO
 from pathlib import Path
 from typing import Final
 
+import babel
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.messages.mofile import write_mo
@@ -32,6 +37,8 @@ from bot.resources import data_dir
 
 LANGUAGES: Final = ("fr", "en")
 LOCALES_ENV: Final = "MUGGINS_LOCALES"
+CACHE_ENV: Final = "MUGGINS_CACHE_DIR"
+"""Where compiled catalogs are kept between runs (empty: nowhere); see `cache_dir`."""
 LOCALES_DIR: Final = data_dir("locales")
 """The catalogs: inside the installed package, else the repository's `locales/`."""
 
@@ -94,7 +101,7 @@ def _language_of(code: str) -> str:
 
 
 SMALL_NUMBERS = range(-200, 1001)
-"""Integers formatted once per translator (scores and counts are small; Babel is slowish)."""
+"""Integers formatted once per translator, when first used (scores and counts are small)."""
 
 
 class Translator:
@@ -104,7 +111,8 @@ class Translator:
         self.lang = lang
         self.locale: Locale = Locale.parse(lang)
         self._translations = translations
-        self._small_numbers = {n: str(format_decimal(n, locale=self.locale)) for n in SMALL_NUMBERS}
+        self._small_numbers: dict[int, str] = {}
+        """Small integers already formatted (filled as they are used: Babel is slowish)."""
 
     def __repr__(self) -> str:
         return f"Translator({self.lang!r})"
@@ -131,8 +139,11 @@ class Translator:
 
     def number(self, n: float) -> str:
         """An integer or decimal number as written in the language ("1 234" in French)."""
-        if type(n) is int and n in self._small_numbers:
-            return self._small_numbers[n]
+        if type(n) is int and n in SMALL_NUMBERS:
+            known = self._small_numbers.get(n)
+            if known is None:
+                known = self._small_numbers[n] = str(format_decimal(n, locale=self.locale))
+            return known
         return str(format_decimal(n, locale=self.locale))
 
     def decimal(self, x: float, digits: int = 2) -> str:
@@ -153,18 +164,60 @@ class Translator:
         return str(format_date(d, format="medium", locale=self.locale))
 
 
-def _read_catalog(path: Path, lang: str, domain: str) -> Translations:
-    """One `.po` file compiled in memory; a broken file raises `I18nError` naming it."""
+def cache_dir() -> Path | None:
+    """Where compiled catalogs are kept between runs: $MUGGINS_CACHE_DIR, else the user's cache
+    folder ($XDG_CACHE_HOME or ~/.cache)/muggins; None when $MUGGINS_CACHE_DIR is empty (off)."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen is not None:
+        return Path(chosen) if chosen.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "muggins"
+
+
+def _compile(source: bytes, path: Path, lang: str, domain: str) -> bytes:
+    """A `.po` file's text compiled to `.mo` bytes; a broken file raises `I18nError`."""
     try:
-        with path.open("rb") as f:
-            catalog = read_po(f, locale=lang, domain=domain, abort_invalid=True)
+        catalog = read_po(BytesIO(source), locale=lang, domain=domain, abort_invalid=True)
         buffer = BytesIO()
         write_mo(buffer, catalog, use_fuzzy=False)
-        buffer.seek(0)
-        translations = Translations(fp=buffer, domain=domain)
-    except (OSError, PoFileError, ValueError, UnknownLocaleError) as exc:
+    except (PoFileError, ValueError, UnknownLocaleError) as exc:
         raise I18nError(f"cannot read catalog {path}: {exc}") from exc
-    return translations
+    return buffer.getvalue()
+
+
+def compiled_catalog(path: Path, lang: str, domain: str, cache: Path | None) -> bytes:
+    """The `.mo` bytes of one `.po` file, compiled once and kept in `cache` (by a digest of the
+    file's text, the language, the domain and Babel's version), so that a start reads them
+    back instead of parsing the `.po` again. A cache that cannot be read or written is
+    skipped: the catalog is then compiled in memory, as without one."""
+    try:
+        source = path.read_bytes()
+    except OSError as exc:
+        raise I18nError(f"cannot read catalog {path}: {exc}") from exc
+    if cache is None:
+        return _compile(source, path, lang, domain)
+    digest = hashlib.sha256(source)
+    digest.update(f"\0{lang}\0{domain}\0{babel.__version__}".encode())
+    kept = cache / "catalogs" / f"{lang}-{domain}-{digest.hexdigest()[:32]}.mo"
+    with contextlib.suppress(OSError):
+        return kept.read_bytes()
+    compiled = _compile(source, path, lang, domain)
+    with contextlib.suppress(OSError):
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
+        partial.write_bytes(compiled)
+        os.replace(partial, kept)  # readers see the whole file or none
+    return compiled
+
+
+def _read_catalog(path: Path, lang: str, domain: str, cache: Path | None = None) -> Translations:
+    """One `.po` file compiled (or read back compiled from `cache`); a broken file raises
+    `I18nError` naming it."""
+    compiled = compiled_catalog(path, lang, domain, cache)
+    try:
+        return Translations(fp=BytesIO(compiled), domain=domain)
+    except (OSError, ValueError) as exc:
+        raise I18nError(f"cannot read catalog {path}: {exc}") from exc
 
 
 def _domain_order(name: str) -> tuple[int, str]:
@@ -193,18 +246,20 @@ class I18n:
         """Read and compile every `<lang>/LC_MESSAGES/*.po` under the locales folder.
 
         The folder is `locales_dir`, else $MUGGINS_LOCALES, else the repository's `locales/`.
+        Compiled catalogs are kept between runs (`cache_dir`, `compiled_catalog`).
         Raises `I18nError` when a language has no catalog or a catalog cannot be read.
         """
         directory = resolve_locales_dir(locales_dir)
+        cache = cache_dir()
         translators: dict[str, Translator] = {}
         for lang in LANGUAGES:
             folder = directory / lang / "LC_MESSAGES"
             paths = sorted(folder.glob("*.po"), key=lambda p: _domain_order(p.stem))
             if not paths:
                 raise I18nError(f"no catalog for {lang!r}: expected {folder}/<domain>.po")
-            merged = _read_catalog(paths[0], lang, paths[0].stem)
+            merged = _read_catalog(paths[0], lang, paths[0].stem, cache)
             for path in paths[1:]:
-                merged.merge(_read_catalog(path, lang, path.stem))
+                merged.merge(_read_catalog(path, lang, path.stem, cache))
             translators[lang] = Translator(lang, merged)
         return cls(translators, directory)
 

@@ -10,6 +10,7 @@ upkeep, questions, games, attempts and stats) are here; the drills' methods (/ec
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from functools import partial
@@ -134,19 +135,46 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
             )
         )
 
+    async def replace_question(
+        self,
+        *,
+        user_id: int,
+        chat_id: int,
+        kind: str,
+        deal: Mapping[str, Any],
+        expected: Mapping[str, Any],
+        game_id: int | None = None,
+    ) -> tuple[Question, Question | None]:
+        """`create_question`, also giving the pending question it replaced (as it stood
+        before, or None): one round trip where reading it first took two."""
+        return await self._write(
+            partial(
+                repo_questions.replace_question,
+                user_id=user_id,
+                chat_id=chat_id,
+                kind=kind,
+                deal=deal,
+                expected=expected,
+                game_id=game_id,
+                now=self.now(),
+            )
+        )
+
     async def set_question_message(
         self, question_id: int, message_id: int, *, keyboard: bool | None = None
     ) -> None:
-        """Remember the message that shows the question (to edit it later) and whether it
-        carries an inline keyboard (to remove it when the question closes, only if it has one)."""
-        await self._write(
-            partial(
-                repo_questions.set_question_message,
-                question_id=question_id,
-                message_id=message_id,
-                keyboard=keyboard,
-            )
-        )
+        """Remember the message that shows the question (to edit it later, to match replies)
+        and whether it carries an inline keyboard (to remove it when the question closes,
+        only if it has one).
+
+        Deferred (`_defer`): the next step's transaction carries it, so a question costs one
+        commit, not two; every later call of this Database sees it.
+        """
+
+        def store(conn: sqlite3.Connection) -> None:
+            repo_questions.set_question_message(conn, question_id, message_id, keyboard)
+
+        self._defer(store)
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""

@@ -53,6 +53,8 @@ from bot.storage.worker import Worker
 T = TypeVar("T")
 
 DEFAULT_BUSY_TIMEOUT_MS: Final = 5000
+DEFER_SECONDS: Final = 0.05
+"""How long a deferred write may wait for another step to carry it (see `_defer`)."""
 MEMORY: Final = ":memory:"
 
 
@@ -66,6 +68,8 @@ class DatabaseBase:
         self._clock = clock
         self.path = path
         self._schema_version = schema_version
+        self._deferred: list[Work[None]] = []
+        self._flush_timer: asyncio.TimerHandle | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -99,7 +103,10 @@ class DatabaseBase:
         return cls(conn, path, clock or utc_now, version)
 
     async def close(self) -> None:
-        """Close the connection (waits for a running transaction); closing twice is fine."""
+        """Close the connection (waits for a running transaction, commits the deferred
+        writes); closing twice is fine."""
+        if self._conn is not None:
+            await self.flush()
         async with self._lock:
             conn, self._conn = self._conn, None
             if conn is not None:
@@ -141,6 +148,7 @@ class DatabaseBase:
         Commits on normal exit, rolls back on any exception (cancellation included).
         Transactions on one Database never interleave; do not nest them.
         """
+        await self.flush()
         async with self._lock:
             conn = self._connection()
             try:
@@ -154,6 +162,7 @@ class DatabaseBase:
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[Worker]:
         """`async with db.snapshot() as conn:` a read transaction: one consistent view."""
+        await self.flush()
         async with self._lock:
             conn = self._connection()
             try:
@@ -173,13 +182,50 @@ class DatabaseBase:
         if not self._lock.locked():
             # No await between the check and the submission: the step is queued before any
             # later transaction() can queue its BEGIN.
-            return await self._submit(conn, Step(work, begin))
+            return await self._submit(conn, Step(work, begin, self._take_deferred()))
         async with self._lock:
-            return await self._submit(self._connection(), Step(work, begin))
+            return await self._submit(self._connection(), Step(work, begin, self._take_deferred()))
 
     async def _write(self, work: Work[T]) -> T:
         """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
         return await self._run(work, BEGIN_WRITE)
+
+    def _defer(self, work: Work[None]) -> None:
+        """Queue a write that no caller waits for: it rides in the next step's transaction
+        (one commit for both), or in its own after `DEFER_SECONDS` if no step comes.
+
+        Every later call of this Database sees it (the steps run in order); another
+        connection may not until it is committed. For small writes whose loss at a crash
+        costs little (the message id shown with a question).
+        """
+        self._connection()
+        self._deferred.append(work)
+        if self._flush_timer is None:
+            loop = asyncio.get_running_loop()
+            self._flush_timer = loop.call_later(DEFER_SECONDS, self._flush_soon)
+
+    def _take_deferred(self) -> list[Work[None]]:
+        """The deferred writes, handed to the step being queued."""
+        if not self._deferred:
+            return []
+        taken, self._deferred = self._deferred, []
+        if self._flush_timer is not None:
+            self._flush_timer.cancel()
+            self._flush_timer = None
+        return taken
+
+    def _flush_soon(self) -> None:
+        """The timer's end: commit what no step carried."""
+        self._flush_timer = None
+        if self._deferred and self._conn is not None:
+            task = asyncio.get_running_loop().create_task(self.flush())
+            _flushes.add(task)
+            task.add_done_callback(_flushes.discard)
+
+    async def flush(self) -> None:
+        """Commit the deferred writes now (nothing when there are none)."""
+        if self._deferred and self._conn is not None:
+            await self._run(_nothing, BEGIN_WRITE)
 
     @staticmethod
     async def _submit(conn: Worker, step: Step[T]) -> T:
@@ -195,6 +241,14 @@ class DatabaseBase:
         if self._conn is None:
             raise StorageError("the database is closed")
         return self._conn
+
+
+_flushes: set[asyncio.Task[None]] = set()
+"""Flushes started by a timer (kept referenced until done)."""
+
+
+def _nothing(conn: sqlite3.Connection) -> None:
+    """A step with no work of its own (it carries the deferred writes)."""
 
 
 def _configure(conn: sqlite3.Connection, busy_timeout_ms: int, *, wal: bool) -> None:

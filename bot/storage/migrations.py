@@ -413,6 +413,21 @@ At start the rows without `done_at` are handled again; a known `update_id` is ne
 twice. Handled rows are kept a day (a webhook may post the same update again), then purged;
 the highest `update_id` is always kept: the next getUpdates offset follows it."""
 
+_V10_BOARD_ORDER: Final = """
+CREATE INDEX daily_totals_by_pour ON daily_totals (period, pour DESC, contre);
+CREATE INDEX daily_totals_by_difference ON daily_totals (period, pour - contre DESC, pour DESC);
+"""
+"""The week, month and all-time boards (/top) in the order they are ranked, one index per
+tie-break (points « contre » fewest first, or the difference): the top ten are read in order
+and the scan stops there, instead of sorting every member's row of the period. Each write to
+`daily_results` updates three `daily_totals` rows, so two more index entries each."""
+
+_V11_CLUB_MUGGINS: Final = """
+ALTER TABLE clubs ADD COLUMN muggins INTEGER NOT NULL DEFAULT 1 CHECK (muggins IN (0, 1));
+"""
+"""Muggins on|off for a club's challenges (`/club muggins on|off`), on by default as the
+product's name says; members' own `/variant` setting applies in their private drills."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -423,6 +438,8 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V7_KEYBOARD,
     _V8_COACH,
     _V9_INBOX,
+    _V10_BOARD_ORDER,
+    _V11_CLUB_MUGGINS,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

@@ -209,13 +209,15 @@ class AnswerOutcome:
     `accepted` is False when the question was missing or no longer pending (nothing written);
     `question` is then its current row (None if it does not exist), so callers can tell why.
     `game` is the game after pegging this answer, or None when nothing was pegged (no game,
-    the answer was refused, or the game had already ended or been abandoned).
+    the answer was refused, or the game had already ended or been abandoned); `before` is
+    the question's game as it stood before (None without a game or when refused).
     """
 
     accepted: bool
     attempt_id: int | None
     game: Game | None
     question: Question | None = None
+    before: Game | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from bot.storage.models import StorageError
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
 
-CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak"})
+CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak", "muggins"})
 """The columns /club may change."""
 
 
@@ -37,6 +37,8 @@ class Club:
     tiebreak: TieBreak
     created_at: str
     updated_at: str
+    muggins: bool = True
+    """Muggins in the club's challenges (on unless an admin turned it off)."""
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Club:
@@ -53,6 +55,7 @@ class Club:
             tiebreak=TieBreak(row["tiebreak"]),
             created_at=str(row["created_at"]),
             updated_at=str(row["updated_at"]),
+            muggins=bool(row["muggins"]),
         )
 
 
@@ -296,6 +299,18 @@ def _standing(row: sqlite3.Row) -> Standing:
     )
 
 
+def top_sql(key: str, tiebreak: TieBreak) -> str:
+    """The query of a board's best `:limit` visible members of club `:chat` for the period
+    `:key`, best first. Week, month and all-time boards read `daily_totals` through the index
+    of their tie-break's order (migration 10), so only the first rows are read."""
+    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
+    # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
+    return (
+        f"SELECT * FROM ({_visible(source)}) AS s ORDER BY {_ORDER[tiebreak]},"
+        " s.name COLLATE NOCASE, s.user_id LIMIT :limit"
+    )
+
+
 def board(
     conn: sqlite3.Connection,
     chat_id: int,
@@ -310,13 +325,7 @@ def board(
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     visible = _visible(source)
     params: dict[str, Any] = {"chat": chat_id, "key": key, "limit": limit}
-    # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
-    top = fetch_all(
-        conn,
-        f"SELECT * FROM ({visible}) AS s ORDER BY {_ORDER[tiebreak]},"
-        " s.name COLLATE NOCASE, s.user_id LIMIT :limit",
-        params,
-    )
+    top = fetch_all(conn, top_sql(key, tiebreak), params)
     hidden = user_id is not None and is_hidden(conn, user_id)
     me: Standing | None = None
     if user_id is not None and not hidden:

@@ -93,10 +93,17 @@ def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:
 
 
 def peg_hand(
-    conn: sqlite3.Connection, game_id: int, player_points: int, bot_points: int, now: str
+    conn: sqlite3.Connection,
+    game_id: int,
+    player_points: int,
+    bot_points: int,
+    now: str,
+    *,
+    current: Game | None = None,
 ) -> Game | None:
-    """Peg one answered hand into an active game; None (nothing written) if it is not active."""
-    game = get_game(conn, game_id)
+    """Peg one answered hand into an active game; None (nothing written) if it is not active.
+    `current` is the game as just read in this transaction, if the caller has it."""
+    game = current if current is not None and current.id == game_id else get_game(conn, game_id)
     if game is None or not game.is_active:
         return None
     pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)

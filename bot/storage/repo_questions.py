@@ -15,7 +15,7 @@ from bot.storage.models import (
     StorageError,
     dump_json,
 )
-from bot.storage.repo_games import peg_hand
+from bot.storage.repo_games import get_game, peg_hand
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -88,6 +88,33 @@ def create_question(
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
     return Question.from_row(row)
+
+
+def replace_question(
+    conn: sqlite3.Connection,
+    *,
+    user_id: int,
+    chat_id: int,
+    kind: str,
+    deal: Mapping[str, Any],
+    expected: Mapping[str, Any],
+    game_id: int | None,
+    now: str,
+) -> tuple[Question, Question | None]:
+    """`create_question`, also giving the pending question it replaced (as it stood before,
+    or None); run in one transaction."""
+    previous = pending_question(conn, user_id, chat_id)
+    question = create_question(
+        conn,
+        user_id=user_id,
+        chat_id=chat_id,
+        kind=kind,
+        deal=deal,
+        expected=expected,
+        game_id=game_id,
+        now=now,
+    )
+    return question, previous
 
 
 def set_question_message(
@@ -193,7 +220,10 @@ def answer_question(
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    game = None
+    game = before = None
     if question.game_id is not None:
-        game = peg_hand(conn, question.game_id, player_points, bot_points, now)
-    return AnswerOutcome(accepted=True, attempt_id=int(row["id"]), game=game, question=question)
+        before = get_game(conn, question.game_id)
+        game = peg_hand(conn, question.game_id, player_points, bot_points, now, current=before)
+    return AnswerOutcome(
+        accepted=True, attempt_id=int(row["id"]), game=game, question=question, before=before
+    )

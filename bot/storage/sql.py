@@ -10,8 +10,9 @@ steps its statement to the end (`fetchall`), so no statement is left running at 
 from __future__ import annotations
 
 import contextlib
+import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Generic, TypeAlias, TypeVar
 
@@ -20,6 +21,8 @@ from bot.storage.worker import Work as Work
 from bot.storage.worker import Worker
 
 T = TypeVar("T")
+
+logger = logging.getLogger("muggins.storage")
 
 Clock: TypeAlias = Callable[[], datetime]
 
@@ -117,13 +120,20 @@ class Step(Generic[T]):
     caller is cancelled (`abandon()`), a step not yet started does nothing and a step
     not yet committed rolls back instead: a cancelled call writes nothing, as when each
     statement was its own round trip.
+
+    `deferred` are earlier writes nobody waited for (`DatabaseBase._defer`): they run first,
+    inside this step's write transaction (one commit for both), or in their own transaction
+    before a read; if this step fails or is abandoned they are still committed on their own.
     """
 
-    __slots__ = ("abandoned", "begin", "work")
+    __slots__ = ("abandoned", "begin", "deferred", "work")
 
-    def __init__(self, work: Work[T], begin: str | None) -> None:
+    def __init__(
+        self, work: Work[T], begin: str | None, deferred: Sequence[Work[None]] = ()
+    ) -> None:
         self.work = work
         self.begin = begin
+        self.deferred = deferred
         self.abandoned = False
 
     def abandon(self) -> None:
@@ -133,16 +143,47 @@ class Step(Generic[T]):
     def __call__(self, conn: sqlite3.Connection) -> T:
         """Run on the worker thread."""
         if self.abandoned:
+            run_deferred(conn, self.deferred)
             raise AbandonedError
+        if self.begin != BEGIN_WRITE:
+            run_deferred(conn, self.deferred)
         if self.begin is None:
             return self.work(conn)
         conn.execute(self.begin)
         try:
+            if self.begin == BEGIN_WRITE:
+                for write in self.deferred:
+                    _deferred_write(conn, write)
             result = self.work(conn)
             if self.abandoned:
                 raise AbandonedError
             conn.execute("COMMIT")
         except BaseException:
             rollback(conn)
+            if self.begin == BEGIN_WRITE:
+                run_deferred(conn, self.deferred)
             raise
         return result
+
+
+def _deferred_write(conn: sqlite3.Connection, write: Work[None]) -> None:
+    """One deferred write; its failure is logged, never the business of the step it rode on
+    (SQLite undoes the failed statement alone, the transaction goes on)."""
+    try:
+        write(conn)
+    except sqlite3.Error as error:
+        logger.warning("a deferred write failed: %r", error)
+
+
+def run_deferred(conn: sqlite3.Connection, writes: Sequence[Work[None]]) -> None:
+    """Commit deferred writes in one transaction of their own (nothing when there are none)."""
+    if not writes:
+        return
+    try:
+        conn.execute(BEGIN_WRITE)
+        for write in writes:
+            _deferred_write(conn, write)
+        conn.execute("COMMIT")
+    except sqlite3.Error as error:
+        rollback(conn)
+        logger.warning("deferred writes lost: %r", error)

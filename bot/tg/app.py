@@ -8,7 +8,8 @@ handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
   (`restore_reminders`) and the clubs' daily cards and weekly summaries (`schedule_all`),
   register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
-  bot still answers commands without a menu);
+  bot still answers commands without a menu), then warm the caches the first players would
+  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`);
 - post_shutdown: close the database.
 
 PTB only calls post_init/post_shutdown from `run_polling`; in-process users (offline chat,
@@ -48,9 +49,10 @@ from telegram.request import BaseRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import delivery, events, handlers, upkeep
+from bot.tg import delivery, events, handlers, upkeep, warm
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
+from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.inbox import Inbox
@@ -223,6 +225,9 @@ async def _post_init(application: App) -> None:
     await restore_reminders(application)
     await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
+    await asyncio.to_thread(warm.warm_caches)
+    await pictures.render(warm.warm_pictures, data.i18n.translator(data.config.default_lang))
+    warm.freeze_start_up()
 
 
 async def _post_shutdown(application: App) -> None:

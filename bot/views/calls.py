@@ -165,6 +165,30 @@ def muggins_description(on: bool, tr: Translator) -> str:
     return tr._("Muggins off: points you miss in a count are simply lost.")
 
 
+def muggins_button(on: bool, tr: Translator) -> str:
+    """The button that flips the setting (its text says what a press does)."""
+    return tr._("Muggins: turn off") if on else tr._("Muggins: turn on")
+
+
+def muggins_example(tr: Translator) -> str:
+    """How to set it by command."""
+    return tr._("/variant muggins off")
+
+
+def club_muggins_description(on: bool, tr: Translator) -> str:
+    """What the club's setting means for its challenges, in one line."""
+    if on:
+        return tr._(
+            "Muggins on in the club's challenges: points missed in a count go to the opponent."
+        )
+    return tr._("Muggins off in the club's challenges: points missed in a count are lost.")
+
+
+def club_muggins_button(on: bool, tr: Translator) -> str:
+    """The /club button that flips the club's setting."""
+    return tr._("Club muggins: turn off") if on else tr._("Club muggins: turn on")
+
+
 # -- The referee -------------------------------------------------------------------------------
 
 

@@ -145,7 +145,7 @@ def count_verdict_lines(
     match grade.verdict:
         case Verdict.EXACT:
             head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
-        case Verdict.LOW:
+        case Verdict.LOW if grade.muggins:
             head = (
                 tr._("Muggins!")
                 + " "
@@ -156,13 +156,23 @@ def count_verdict_lines(
                     grade.missed,
                 ).format(said=said, total=total, missed=tr.number(grade.missed))
             )
+        case Verdict.LOW:
+            head = tr.ngettext(
+                "You said {said}, the card pegs {total}: the point you missed is lost "
+                "(muggins is off).",
+                "You said {said}, the card pegs {total}: the {missed} points you missed are lost "
+                "(muggins is off).",
+                grade.missed,
+            ).format(said=said, total=total, missed=tr.number(grade.missed))
         case Verdict.HIGH:
             head = (
                 tr._("Too high.")
                 + " "
                 + tr.ngettext(
-                    "You said {said}, the card pegs {total}: the extra point pegs nothing.",
-                    "You said {said}, the card pegs {total}: the extra {over} points peg nothing.",
+                    "You said {said}, the card pegs {total}: you peg {total} and I peg the point "
+                    "too many.",
+                    "You said {said}, the card pegs {total}: you peg {total} and I peg the {over} "
+                    "points too many.",
                     grade.over,
                 ).format(said=said, total=total, over=tr.number(grade.over))
             )
@@ -265,6 +275,15 @@ def round_verdict_lines(
         ]
     else:
         match grade.verdict:
+            case Verdict.LOW if not grade.muggins:
+                head = tr.ngettext(
+                    "You pegged {mine}, not {said}: the point you missed is lost (muggins is off).",
+                    "You pegged {mine}, not {said}: the {missed} points you missed are lost "
+                    "(muggins is off).",
+                    grade.missed,
+                ).format(
+                    mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
+                )
             case Verdict.LOW:
                 head = (
                     tr._("Muggins!")
@@ -280,8 +299,12 @@ def round_verdict_lines(
                     )
                 )
             case Verdict.HIGH:
-                head = tr._("Too high: you pegged {mine}, not {said}.").format(
-                    mine=tr.number(mine), said=tr.number(said_mine)
+                head = tr.ngettext(
+                    "Too high: you pegged {mine}, not {said}. I peg the point too many.",
+                    "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
+                    grade.over,
+                ).format(
+                    mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
                 )
             case Verdict.EXACT:
                 head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
@@ -404,14 +427,6 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
             best=render.card(grade.best.card, tr),
         )
     lines = [head]
-    if grade.bot_points:
-        lines.append(
-            tr.ngettext(
-                "Muggins: {points} point was there to peg now, I take it.",
-                "Muggins: {points} points were there to peg now, I take them.",
-                grade.bot_points,
-            ).format(points=tr.number(grade.bot_points))
-        )
     lines.append(
         tr._(
             "Net = points now minus the opponent's best reply, averaged over every hand "
@@ -545,7 +560,7 @@ def kinds_lines(tr: Translator) -> list[str]:
 
 def help_line(tr: Translator) -> str:
     """The /help line of the pegging drill."""
-    return tr._("/peg count, /peg round, /peg play: pegging practice")
+    return tr._("/peg count, /peg round, /peg play: pegging practice (alias /jeu)")
 
 
 def menu_text(tr: Translator) -> str:

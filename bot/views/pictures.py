@@ -45,6 +45,8 @@ def utf16_len(text: str) -> int:
 def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
     """A caption of whole lines within `limit` (counted on the HTML source, which is never
     shorter than what Telegram counts), and the rest of the text ("" when it all fits)."""
+    if len(text) <= limit // 2 or utf16_len(text) <= limit:  # at most 2 units a character
+        return text, ""
     lines = text.split("\n")
     size = 0
     for i, line in enumerate(lines):

@@ -153,8 +153,9 @@ def test_grading_a_choice() -> None:
     assert (good.player_points, good.bot_points) == (2, 0)
     bad = grade_play(p, parse_cards("2S")[0])
     assert not bad.correct and bad.loss > 0
-    assert (bad.player_points, bad.bot_points) == (0, 2)
-    assert bad.to_result()["best"] == "5H"
+    assert (bad.player_points, bad.bot_points) == (0, 0)  # a choice, not a count: no muggins
+    assert bad.left_now == 2
+    assert bad.to_result()["best"] == "5H" and bad.to_result()["missed"] == 0
 
 
 def test_dealt_positions_round_trip_and_are_deterministic() -> None:

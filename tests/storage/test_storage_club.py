@@ -20,7 +20,7 @@ from bot.drills.club import (
 )
 from bot.storage import LATEST_VERSION, Database, Question
 from bot.storage.migrations import MIGRATIONS, migrate_now
-from bot.storage.repo_club import BoardRows
+from bot.storage.repo_club import BoardRows, top_sql
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 CLUB_A, CLUB_B = -1001, -1002
@@ -421,3 +421,35 @@ def test_the_club_migration_backfills_totals_from_existing_results(tmp_path: Pat
         "w:2026-11-23": (1, 7, 3),
         "w:2026-10-26": (1, 5, 5),
     }
+
+
+@pytest.mark.parametrize("tiebreak", list(TieBreak))
+@pytest.mark.parametrize("period", [Period.WEEK, Period.MONTH, Period.ALL])
+async def test_period_boards_read_the_totals_in_their_order(
+    db: Database, db_path: Path, period: Period, tiebreak: TieBreak
+) -> None:
+    """The index of the tie-break's order serves the board: no sort of the whole period."""
+    rng = random.Random(11)
+    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    for user in range(200, 240):
+        await db.get_or_create_user(user)
+        await db.join_club(CLUB_A, user, name=f"p{user}")
+        await put_result(db, user, TODAY, rng.randint(0, 12), rng.randint(0, 5))
+    key = period_key(period, TODAY)
+    index = {
+        TieBreak.CONTRE: "daily_totals_by_pour",
+        TieBreak.DIFFERENCE: "daily_totals_by_difference",
+    }
+    with sqlite3.connect(db_path) as conn:
+        plan = " / ".join(
+            str(row[3])
+            for row in conn.execute(
+                "EXPLAIN QUERY PLAN " + top_sql(key, tiebreak),
+                {"chat": CLUB_A, "key": key, "limit": 10},
+            )
+        )
+    assert f"daily_totals USING INDEX {index[tiebreak]}" in plan, plan
+    assert "USE TEMP B-TREE FOR ORDER BY" not in plan, plan  # at most the ties are sorted
+    everyone = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak, limit=100)
+    top = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak)
+    assert ids(top) == ids(everyone)[:10] and len(everyone.top) == 40

@@ -7,7 +7,6 @@ import asyncio
 import sqlite3
 import threading
 from collections.abc import Awaitable, Callable, Iterator
-from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +161,9 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "get_question": db.get_question(question_id),
         "question_by_message": db.question_by_message(100, 5),
         "set_question_message": db.set_question_message(question_id, 5),
+        "replace_question": db.replace_question(
+            user_id=1, chat_id=400, kind="hand", deal={}, expected={}
+        ),
         "answer_question-with-game": answer(db, question_id, answered_total=20),
         "answer_question-refused": answer(db, question_id),
         "create_question": db.create_question(
@@ -177,52 +179,80 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "chat_leaderboard": db.chat_leaderboard(100),
     }
     counted = {name: await hops.of(call) for name, call in calls.items()}
-    assert counted == dict.fromkeys(calls, 1)
+    # The message id is deferred: it rides in the next call's transaction.
+    assert counted == {**dict.fromkeys(calls, 1), "set_question_message": 0}
 
 
-async def test_a_new_user_or_language_costs_a_read_and_a_write(
-    db: Database, monkeypatch: pytest.MonkeyPatch
+# -- Deferred writes (the message id shown with a question) ------------------------------------
+
+
+def committed_message_id(db_path: Path, question_id: int) -> int | None:
+    """The question's message id as another connection sees it (committed)."""
+    with sqlite3.connect(db_path) as other:
+        row = other.execute("SELECT message_id FROM questions WHERE id = ?", (question_id,))
+        return row.fetchone()[0]  # type: ignore[no-any-return]
+
+
+async def test_a_deferred_message_id_rides_in_the_next_write_and_is_seen_at_once(
+    db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    hops = Hops(db, monkeypatch)
-    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 2
-    assert await hops.of(db.get_or_create_user(9, language_code="fr")) == 1
-    assert await hops.of(db.get_or_create_user(9, language_code="en")) == 2
-    assert await hops.of(db.get_or_create_user(9)) == 1
-
-
-# -- one-step calls and transaction() on one connection -----------------------------------------
-
-
-@pytest.mark.parametrize("commit", [True, False], ids=["committed", "rolled-back"])
-async def test_a_call_made_during_a_transaction_waits_for_its_end(
-    db: Database, commit: bool
-) -> None:
-    # the read would see the transaction's uncommitted row if it ran inside it (same connection)
-    expectation: AbstractContextManager[object] = (
-        nullcontext() if commit else pytest.raises(RuntimeError, match="undo")
-    )
-    with expectation:
-        async with db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)", (5, NOW, NOW)
-            )
-            task = asyncio.create_task(db.get_user(5))
-            await asyncio.sleep(0)  # the task runs up to its wait
-            await conn.execute("SELECT 1")  # a round trip: a step queued before it is done
-            assert not task.done()
-            if not commit:
-                raise RuntimeError("undo")
-    user = await task
-    assert (user is not None) == commit
-
-
-async def test_steps_queued_together_run_in_order_and_one_answer_wins(db: Database) -> None:
     question_id = await ask(db)
-    results = await asyncio.gather(
-        db.cancel_question(question_id),
-        answer(db, question_id),
-        db.get_question(question_id),
+    other_id = await ask(db, chat_id=200)
+    await db.set_question_message(question_id, 42)
+    assert committed_message_id(db_path, question_id) is None  # not yet committed
+    hops = Hops(db, monkeypatch)
+    # A write carries it in its own transaction: one round trip, one commit.
+    assert await hops.of(db.set_user_lang(1, "fr")) == 1
+    assert committed_message_id(db_path, question_id) == 42
+    # A read sees a deferred id at once, in the same round trip.
+    await db.set_question_message(other_id, 43)
+    found = await db.question_by_message(200, 43)
+    assert found is not None and found.id == other_id
+    assert committed_message_id(db_path, other_id) == 43
+
+
+async def test_a_deferred_write_is_committed_alone_when_nothing_comes(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db)
+    await db.set_question_message(question_id, 7)
+    for _ in range(100):
+        if committed_message_id(db_path, question_id) == 7:
+            break
+        await asyncio.sleep(0.01)
+    assert committed_message_id(db_path, question_id) == 7
+
+
+async def test_a_failing_or_closing_call_keeps_the_deferred_write(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db)
+    await db.set_question_message(question_id, 8)
+    with pytest.raises(ValueError, match="boom"):
+        await db._write(_boom)
+    assert committed_message_id(db_path, question_id) == 8
+    await db.set_question_message(question_id, 9)
+    await db.close()
+    assert committed_message_id(db_path, question_id) == 9
+
+
+def _boom(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM questions")
+    raise ValueError("boom")
+
+
+async def test_replace_question_gives_the_question_it_replaced(db: Database) -> None:
+    first, none = await db.replace_question(
+        user_id=1, chat_id=100, kind="hand", deal={"a": 1}, expected={}
     )
-    cancelled, outcome, seen = results
-    assert cancelled is True and not outcome.accepted  # submission order is execution order
-    assert seen is not None and seen.state == "cancelled"
+    await db.set_question_message(first.id, 12, keyboard=True)
+    second, previous = await db.replace_question(
+        user_id=1, chat_id=100, kind="crib", deal={}, expected={}
+    )
+    assert none is None
+    assert previous is not None and previous.id == first.id and previous.state == "pending"
+    assert (previous.message_id, previous.keyboard, previous.deal) == (12, True, {"a": 1})
+    replaced = await db.get_question(first.id)
+    assert replaced is not None and replaced.state == "replaced"
+    pending = await db.pending_question(1, 100)
+    assert pending is not None and pending.id == second.id

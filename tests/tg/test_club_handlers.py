@@ -375,6 +375,30 @@ async def test_settings_buttons_check_the_presser(
     assert "cette semaine" in board  # the club's language now
 
 
+async def test_club_muggins_setting(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    """Muggins on by default for the club's challenges; admins turn it off and on."""
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.muggins
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club muggins off", ADMIN, language_code="en"))
+    )
+    assert "Muggins off in the club's challenges" in text
+    stored = await db.get_club(GROUP)
+    assert stored is not None and not stored.muggins
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    assert "cs:mug:on" in [b["callback_data"] for b in inline_buttons(message)]
+    kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
+    refused = await bot_driver.press("cs:mug:on", message["message_id"], user_id=BEN, **kwargs)
+    assert "only the group's admins" in refused[-1].params["text"]
+    await bot_driver.press("cs:mug:on", message["message_id"], user_id=ADMIN, **kwargs)
+    stored = await db.get_club(GROUP)
+    assert stored is not None and stored.muggins
+
+
 # -- Jobs ----------------------------------------------------------------------------------------
 
 

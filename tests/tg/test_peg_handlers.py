@@ -117,9 +117,9 @@ async def test_count_muggins_claims_missed_points(bot_driver: Driver, db: Databa
 async def test_count_over_is_corrected(bot_driver: Driver, db: Database) -> None:
     await plant_count(db, 112, "8H 7S 7D 6C")  # no run: 0
     text = one_text(await bot_driver.send("4", 112, language_code="en"))
-    assert "Too high" in text and "Nothing" in text
+    assert "Too high" in text and "Nothing" in text and "I peg the 4 points too many" in text
     game = await db.current_game(112, 112)
-    assert game is not None and (game.player_score, game.bot_score) == (0, 0)
+    assert game is not None and (game.player_score, game.bot_score) == (0, 4)
 
 
 async def test_count_unreadable_answer_keeps_the_question(bot_driver: Driver, db: Database) -> None:
@@ -200,6 +200,42 @@ async def test_play_buttons_are_the_legal_cards(
     answers = [c for c in calls if c.method == "answerCallbackQuery"]
     assert answers and "Best card" in answers[0].params["text"]
     assert (await db.attempts(130))[0].correct
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+async def test_a_weaker_card_is_never_a_muggins_claim(
+    bot_driver: Driver, db: Database, code: str
+) -> None:
+    """/peg play is a choice, not a count: the verdict is the loss, nothing is taken."""
+    position = PlayPosition(
+        tuple(parse_cards("5H 2S 9C")),
+        tuple(parse_cards("10D")),
+        (False,),
+        (),
+        parse_cards("KC")[0],
+        1,
+        False,
+    )
+    user = 135 if code == "en" else 136
+    game = await db.start_game(user, user, target=121, margin_rule="skunk")
+    question = await db.create_question(
+        user_id=user,
+        chat_id=user,
+        kind=PegKind.PLAY.value,
+        deal=position.to_dict(),
+        expected={"go": False},
+        game_id=game.id,
+    )
+    weak = parse_cards("2S")[0]  # the 5 makes fifteen for 2 now; the 2 pegs nothing
+    calls = await bot_driver.press(
+        peg.card_data(question.id, weak), question.message_id or 1, user, language_code=code
+    )
+    text = one_text(calls)
+    assert "uggins" not in text and ("costs you" in text or "vous coûte" in text)
+    [attempt] = await db.attempts(user)
+    assert (attempt.player_points, attempt.bot_points) == (0, 0)
+    board = await db.current_game(user, user)
+    assert board is not None and board.bot_score == 0
 
 
 async def test_stale_and_illegal_buttons(bot_driver: Driver, db: Database) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.deals import Deal, DrillKind
+from bot.engine.cards import parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import command_menu, variant
@@ -47,8 +49,9 @@ async def test_menu_shows_the_current_variant_and_the_choices(
 ) -> None:
     calls = await bot_driver.send(command, user_id=400, language_code=lang)
     text = one_text(calls)
-    assert list(callback_datas(calls)) == ["var:standard", "var:fadoq"]
+    assert list(callback_datas(calls)) == ["var:standard", "var:fadoq", "var:mug:off"]
     assert "FADOQ" in text and "116" in text
+    assert ("Muggins on:" if lang == "en" else "Muggins activé\u00a0:") in text
     current = (
         "Your variant: <b>Standard</b>" if lang == "en" else "Votre variante\u00a0: <b>Standard</b>"
     )
@@ -116,3 +119,39 @@ def test_callback_data_and_pattern_agree() -> None:
         match = variant.VARIANT_PATTERN.match(data)
         assert match is not None and match[1] == name
     assert variant.VARIANT_PATTERN.match("var:kings") is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_muggins_off_then_on(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """Muggins is on by default; off, a short count's missed points are lost, not the bot's."""
+    user = 410 if lang == "en" else 411
+    command = "/variant muggins off" if lang == "en" else "/variante muggins non"
+    text = one_text(await bot_driver.send(command, user_id=user, language_code=lang))
+    assert ("Muggins off" if lang == "en" else "Muggins désactivé") in text
+    assert (await db.get_or_create_user(user)).settings.get("muggins") is False
+    game = await db.start_game(user, user, target=121, margin_rule="skunk")
+    cards = parse_cards("8H 7D 7C 6S 2S")
+    deal = Deal(DrillKind.HAND, tuple(cards[:4]), cards[4], True)
+    await db.create_question(
+        user_id=user,
+        chat_id=user,
+        kind="hand",
+        deal=deal.to_dict(),
+        expected={"total": 16},
+        game_id=game.id,
+    )
+    verdict = one_text(await bot_driver.send("fifteen 8", user_id=user, language_code=lang))
+    assert "Muggins!" not in verdict
+    assert ("(muggins is off)" if lang == "en" else "(muggins désactivé)") in verdict
+    [attempt] = await db.attempts(user)
+    assert (attempt.player_points, attempt.bot_points) == (8, 0)
+    await bot_driver.send("/variant", user_id=user, language_code=lang)
+    message = local_api.last_message(user)
+    assert message is not None
+    calls = await bot_driver.press_button(message, 3, user_id=user, language_code=lang)
+    assert ("Muggins on" if lang == "en" else "Muggins activé") in one_text(calls)
+    assert (await db.get_or_create_user(user)).settings.get("muggins") is True
+    usage = one_text(await bot_driver.send("/variant muggins", user_id=user, language_code=lang))
+    assert "muggins" in usage

@@ -1,7 +1,8 @@
 """/club: the club's language, timezone, daily post time, weekly summary and tie-break,
 for the group's admins only (checked with getChatMember at each command and button press).
 
-Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`."""
+Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
+`cs:mug:on|off` (muggins in the club's challenges; `/club muggins on|off`)."""
 
 from __future__ import annotations
 
@@ -38,10 +39,11 @@ from bot.tg.handlers.common import (
     send,
     who,
 )
+from bot.views import calls as calls_view
 from bot.views import club as view
 
 SET_PATTERN: Final = re.compile(
-    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference))$"
+    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
 )
 SETTING_ARGS: Final = {
     "tz": "timezone",
@@ -57,6 +59,7 @@ SETTING_ARGS: Final = {
     "tiebreak": "tiebreak",
     "egalite": "tiebreak",
     "égalité": "tiebreak",
+    "muggins": "muggins",
 }
 OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
 ON_WORDS: Final = frozenset({"on", "oui", "yes"})
@@ -86,6 +89,12 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
             ],
             [button(weekly_label, f"cs:weekly:{weekly}")],
             [button(view.tiebreak_button(t, tr), f"cs:tie:{t.value}") for t in TieBreak],
+            [
+                button(
+                    calls_view.club_muggins_button(club.muggins, tr),
+                    f"cs:mug:{'off' if club.muggins else 'on'}",
+                )
+            ],
         ]
     )
 
@@ -103,7 +112,9 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
         tiebreak=club.tiebreak,
         members=members,
     )
-    return html(view.settings_lines(settings, tr))
+    return html(
+        [*view.settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
+    )
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -180,7 +191,7 @@ def read_setting(args: list[str], tr: Translator) -> tuple[dict[str, object], st
         if folded in LANGUAGES:
             return {what: folded}, None
         return ({what: None}, None) if folded in {"auto", "off"} else ({}, view.settings_usage(tr))
-    if what == "weekly":
+    if what in ("weekly", "muggins"):
         if folded in ON_WORDS | OFF_WORDS:
             return {what: folded in ON_WORDS}, None
         return {}, view.settings_usage(tr)
@@ -203,6 +214,8 @@ async def settings_button(update: Update, context: Context) -> None:
         changes = {"lang": None if match[2] == "auto" else match[2]}
     elif match[3]:
         changes = {"weekly": match[4] == "on"}
+    elif match[7]:
+        changes = {"muggins": match[8] == "on"}
     else:
         changes = {"tiebreak": TieBreak(match[6])}
     club = await context.bot_data.db.update_club(club.chat_id, changes)

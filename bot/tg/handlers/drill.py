@@ -176,7 +176,6 @@ async def grade_answer(
     if question.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
     pegs = hand_pegs(result, heels=heels)
-    before = await pictures.game_before(context, player, question)
     outcome = await db.answer_question(
         question.id,
         answered={
@@ -205,7 +204,7 @@ async def grade_answer(
         context,
         player,
         "\n".join(lines),
-        before=before,
+        before=outcome.before,
         after=outcome.game,
         markup=next_buttons(player),
         reply_to=reply_to,

@@ -26,6 +26,7 @@ from typing import Any, Final, assert_never
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
+from bot.drills.grading import muggins_on
 from bot.drills.peg import (
     PegCountQuestion,
     PegError,
@@ -306,7 +307,7 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(count, answer)
+    grade = grade_peg_count(count, answer, muggins=muggins_on(player.user.settings))
     done = await record(
         context,
         player,
@@ -337,7 +338,7 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(round_, answer)
+    grade = grade_peg_round(round_, answer, muggins=muggins_on(player.user.settings))
     done = await record(
         context,
         player,

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from functools import partial
-from typing import Final, ParamSpec
+from typing import Final, ParamSpec, TypeVar
 
 from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, Update
 from telegram.error import BadRequest
@@ -34,7 +34,7 @@ from bot.engine.cards import Card
 from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
 from bot.pictures.chart import DAYS, chart_data, chart_png
-from bot.storage import Game, Question
+from bot.storage import Game
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send, who
 from bot.views import pictures as views
@@ -42,6 +42,7 @@ from bot.views import pictures as views
 logger = logging.getLogger("muggins.handlers.pictures")
 
 P = ParamSpec("P")
+T = TypeVar("T")
 
 SETTING_PICTURES: Final = "pictures"
 ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
@@ -51,7 +52,7 @@ OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "d
 _RENDERER: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-pictures")
 
 
-async def render(draw: Callable[P, bytes], *args: P.args, **kwargs: P.kwargs) -> bytes:
+async def render(draw: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """`draw(*args, **kwargs)` run on the pictures thread."""
     return await asyncio.get_running_loop().run_in_executor(
         _RENDERER, partial(draw, *args, **kwargs)
@@ -144,14 +145,6 @@ async def send_deal(
 
 
 # -- The board after a counted hand ----------------------------------------------------------
-
-
-async def game_before(context: Context, player: Who, question: Question) -> Game | None:
-    """The question's game before it is answered (for the back pegs), when the board is
-    drawn for this player; else None."""
-    if question.game_id is None or not pictures_on(player):
-        return None
-    return await context.bot_data.db.get_game(question.game_id)
 
 
 def race_of(before: Game | None, after: Game | None) -> Race | None:

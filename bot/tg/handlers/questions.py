@@ -87,8 +87,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     in one line that it was set aside (unless the same question is simply asked again).
     """
     db = context.bot_data.db
-    previous = await db.pending_question(player.user_id, player.chat_id)
-    question = await db.create_question(
+    question, previous = await db.replace_question(
         user_id=player.user_id,
         chat_id=player.chat_id,
         kind=asked.kind,

@@ -5,6 +5,10 @@ two-player trainer (`bot.engine.variants.VARIANTS`: standard and FADOQ).
 (`var:<name>`); `/variant fadoq` sets it directly; an unknown name is explained with the
 choices. The choice is the player's `variant` setting (`games.SETTING_VARIANT`), which /peg
 reads: with FADOQ, no go or last-card single points from 116 in a game to 121.
+
+Muggins on|off is the player's own setting too (`/variant muggins off`, a button
+`var:mug:on|off`, stored as `SETTING_MUGGINS`; on by default): with it off, points missed in
+a count are lost instead of going to the bot. Every private drill reads it.
 """
 
 from __future__ import annotations
@@ -14,11 +18,13 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.grading import SETTING_MUGGINS, muggins_on
 from bot.i18n import Translator
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT
+from bot.views import calls as calls_view
 
 STANDARD_NAME: Final = "standard"
 FADOQ_NAME: Final = "fadoq"
@@ -31,7 +37,16 @@ ARGS: Final = {
     "normal": STANDARD_NAME,
     "fadoq": FADOQ_NAME,
 }
-VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(CHOICES) + r")$")
+MUGGINS_ARGS: Final = {"muggins", "mugins", "muggin"}
+ON_OFF: Final = {
+    **dict.fromkeys(("on", "oui", "yes", "active", "activé", "actif"), True),
+    **dict.fromkeys(("off", "non", "no", "desactive", "désactivé", "inactif"), False),
+}
+MUGGINS_ON: Final = "mug:on"
+MUGGINS_OFF: Final = "mug:off"
+VARIANT_PATTERN: Final = re.compile(
+    r"^var:(" + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF)) + r")$"
+)
 ARG_CHARS: Final = 20
 CURRENT_MARK: Final = "✓"
 
@@ -70,8 +85,8 @@ def game_line(user: User, tr: Translator) -> str:
     )
 
 
-def choices_keyboard(current: str, tr: Translator) -> InlineKeyboardMarkup:
-    """One button per preset, the current one marked."""
+def choices_keyboard(current: str, tr: Translator, *, muggins: bool = True) -> InlineKeyboardMarkup:
+    """One button per preset, the current one marked; one that flips muggins."""
     return keyboard(
         [
             [
@@ -82,12 +97,18 @@ def choices_keyboard(current: str, tr: Translator) -> InlineKeyboardMarkup:
                     variant_data(n),
                 )
                 for n in CHOICES
-            ]
+            ],
+            [
+                button(
+                    calls_view.muggins_button(muggins, tr),
+                    variant_data(MUGGINS_OFF if muggins else MUGGINS_ON),
+                )
+            ],
         ]
     )
 
 
-def menu_lines(current: str, tr: Translator) -> list[str]:
+def menu_lines(current: str, tr: Translator, *, muggins: bool = True) -> list[str]:
     """The /variant message: the current variant and each preset (HTML)."""
     lines = [
         bold(tr._("Rules variant")),
@@ -103,6 +124,8 @@ def menu_lines(current: str, tr: Translator) -> list[str]:
     lines.append(
         esc(tr._("Tap one, or send {example}.")).format(example=code(f"/variant {FADOQ_NAME}"))
     )
+    lines.append(esc(calls_view.muggins_description(muggins, tr)))
+    lines.append(code(calls_view.muggins_example(tr)))
     return lines
 
 
@@ -122,9 +145,18 @@ def done_text(name: str, tr: Translator) -> str:
 
 
 async def choose(context: Context, player: Who, name: str) -> None:
-    """Remember the variant and confirm it."""
+    """Remember the variant (or the muggins setting) and confirm it."""
+    if name in (MUGGINS_ON, MUGGINS_OFF):
+        await set_muggins(context, player, name == MUGGINS_ON)
+        return
     await context.bot_data.db.update_user_settings(player.user_id, {SETTING_VARIANT: name})
     await send(context, player.chat_id, done_text(name, player.tr))
+
+
+async def set_muggins(context: Context, player: Who, on: bool) -> None:
+    """Remember the player's muggins setting and say what it means."""
+    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_MUGGINS: on})
+    await send(context, player.chat_id, esc(calls_view.muggins_description(on, player.tr)))
 
 
 async def variant_command(update: Update, context: Context) -> None:
@@ -134,6 +166,13 @@ async def variant_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     args = context.args or []
+    if args and args[0].casefold() in MUGGINS_ARGS:
+        on = ON_OFF.get(args[1].casefold()) if len(args) > 1 else None
+        if on is None:
+            await send(context, player.chat_id, code(calls_view.muggins_example(tr)))
+        else:
+            await set_muggins(context, player, on)
+        return
     if args:
         name = ARGS.get(args[0].casefold())
         if name is None:
@@ -142,11 +181,12 @@ async def variant_command(update: Update, context: Context) -> None:
             await choose(context, player, name)
         return
     current = current_variant(player.user)
+    muggins = muggins_on(player.user.settings)
     await send(
         context,
         player.chat_id,
-        "\n".join(menu_lines(current, tr)),
-        markup=choices_keyboard(current, tr),
+        "\n".join(menu_lines(current, tr, muggins=muggins)),
+        markup=choices_keyboard(current, tr, muggins=muggins),
     )
 
 

@@ -1,0 +1,68 @@
+"""Palette PNG bytes, compressed with ISA-L (Intel's deflate, through `isal`).
+
+Pillow's PNG encoder deflates with zlib: at its fastest level (1) that was 91% of the time to
+make a deal picture and 97% of a board's. ISA-L's level 1 writes a standard zlib stream of the
+same size five to seven times faster, so the pictures are written here, chunk by chunk, from
+a "P" (palette) picture: signature, IHDR (8-bit palette), PLTE, one IDAT, IEND. Every row is
+filtered with "None" (filter type 0): palette indices gain nothing from the other filters. No
+metadata, so equal pictures give equal bytes. Any PNG reader reads them (Telegram, Pillow).
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from typing import Final
+
+from isal import isal_zlib
+from PIL import Image
+
+SIGNATURE: Final = b"\x89PNG\r\n\x1a\n"
+BIT_DEPTH: Final = 8
+PALETTE_COLOUR_TYPE: Final = 3
+DEFLATE_LEVEL: Final = 1
+"""ISA-L levels run 0-3; 1 gives Pillow's level-1 size in a fraction of its time."""
+FILTER_NONE: Final = 0
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    """One PNG chunk: length, type, data, CRC of type and data."""
+    return (
+        struct.pack(">I", len(data))
+        + kind
+        + data
+        + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+    )
+
+
+def scanlines(image: Image.Image) -> bytes:
+    """The picture's rows, each preceded by its filter type byte (0: None).
+
+    Pasting the picture one column to the right on a canvas of index 0 gives exactly that
+    layout in one copy (`tobytes` of a "P" picture is its rows of indices, one byte each).
+    """
+    width, height = image.size
+    framed = Image.new("P", (width + 1, height), FILTER_NONE)
+    framed.paste(image, (1, 0))
+    return framed.tobytes()
+
+
+def palette_png(image: Image.Image) -> bytes:
+    """A "P" picture as PNG bytes (its palette, 8-bit indices)."""
+    if image.mode != "P":
+        raise ValueError(f"palette_png takes a palette ('P') picture, not {image.mode!r}")
+    width, height = image.size
+    if width < 1 or height < 1:
+        raise ValueError("an empty picture has no PNG")
+    palette = bytes(image.getpalette() or [0, 0, 0])
+    header = struct.pack(">IIBBBBB", width, height, BIT_DEPTH, PALETTE_COLOUR_TYPE, 0, 0, 0)
+    pixels = isal_zlib.compress(scanlines(image), DEFLATE_LEVEL)
+    return b"".join(
+        (
+            SIGNATURE,
+            _chunk(b"IHDR", header),
+            _chunk(b"PLTE", palette),
+            _chunk(b"IDAT", pixels),
+            _chunk(b"IEND", b""),
+        )
+    )
