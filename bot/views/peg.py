@@ -560,7 +560,7 @@ def kinds_lines(tr: Translator) -> list[str]:
 
 def help_line(tr: Translator) -> str:
     """The /help line of the pegging drill."""
-    return tr._("/peg count, /peg round, /peg play: pegging practice (alias /jeu)")
+    return tr._("/peg count, /peg round, /peg play: pegging practice")
 
 
 def menu_text(tr: Translator) -> str:
