@@ -71,12 +71,18 @@ def deal_count_with(
     return None
 
 
-def deal_round_with(theme: Theme, rng: random.Random) -> PegRoundQuestion | None:
-    """A round of play where some card holds `theme`."""
+def deal_round_with(
+    theme: Theme,
+    rng: random.Random,
+    *,
+    rules: Rules = STANDARD,
+    board: tuple[int, int] | None = None,
+) -> PegRoundQuestion | None:
+    """A round of play where some card holds `theme` (scored with the board under FADOQ)."""
     return by_rejection(
         theme,
         rng,
-        deal_random=deal_peg_round,
+        deal_random=lambda r: deal_peg_round(r, rules=rules, board=board),
         themes_of=lambda q: round_seen(q).themes,
         tries=ROUNDS,
     )

@@ -81,20 +81,21 @@ def choose(
     deal_with: Callable[[Theme, random.Random], Q | None],
     difficulty: Callable[[Q], float],
     coached_share: float = COACHED_SHARE,
+    candidates: int = CANDIDATES,
 ) -> Pick[Q]:
     """A deal for a player with these weak themes (weakest first) and this rating.
 
     With probability `coached_share` and a weak theme the drill can show: one of the
-    `WEAKEST` weakest at random, `CANDIDATES` deals holding it (`deal_with`, None when it
+    `WEAKEST` weakest at random, `candidates` deals holding it (`deal_with`, None when it
     found none), and the one whose `difficulty` is nearest the rating. Otherwise a random
     deal.
     """
     usable = themes_for(drill, weak)[:WEAKEST]
     if usable and rng.random() < coached_share:
         theme = rng.choice(usable)
-        candidates = [d for d in (deal_with(theme, rng) for _ in range(CANDIDATES)) if d]
-        if candidates:
-            best = min(candidates, key=lambda d: abs(difficulty(d) - rating))
+        found = [d for d in (deal_with(theme, rng) for _ in range(candidates)) if d]
+        if found:
+            best = min(found, key=lambda d: abs(difficulty(d) - rating))
             return Pick(best, theme)
     return Pick(deal_random(rng), None)
 

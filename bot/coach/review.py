@@ -36,6 +36,10 @@ SHUFFLED_KEYS: Final = frozenset({"hand", "cards"})
 order, since the order of play scores."""
 CARD_KEYS: Final = frozenset({"starter", "card"})
 """Deal JSON keys holding one card code."""
+REVIEW_KEY: Final = "coach_review"
+"""The key of a question's deal JSON naming the review it brings back."""
+TRANSIENT_KEYS: Final = frozenset({REVIEW_KEY, "selected"})
+"""Keys of a stored deal that are not the cards: the coach's own, an écart's selection."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,17 @@ def _refresh(value: Any, key: str | None, mapping: Mapping[Suit, Suit], rng: ran
     if isinstance(value, list):
         return [_refresh(v, None, mapping, rng) for v in value]
     return value
+
+
+def review_deal(deal: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of a question's deal JSON that a review keeps: the cards, not the state."""
+    return {k: v for k, v in deal.items() if k not in TRANSIENT_KEYS}
+
+
+def review_id(deal: Mapping[str, Any]) -> int | None:
+    """The review a question brings back, if any."""
+    value = deal.get(REVIEW_KEY)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def refresh(deal: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:

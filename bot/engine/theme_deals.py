@@ -114,6 +114,11 @@ def _theme_table(theme: Theme) -> tuple[tuple[tuple[int, ...], ...], tuple[int, 
     return tuple(chosen), tuple(accumulate(multiset_weight(m) for m in chosen))
 
 
+def tables_ready() -> bool:
+    """Whether the rank tables are built (`precompute` takes a fraction of a second)."""
+    return _multiset_themes.cache_info().currsize > 0
+
+
 def precompute() -> None:
     """Build every rank table now (else they are built on the first deal that needs one)."""
     for theme in (*RANK_THEMES, *TOTAL_THEMES):

@@ -34,6 +34,12 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/remind*.py",
     ],
     "club": ["bot/drills/club*.py", "bot/views/club*.py", "bot/tg/handlers/club*.py"],
+    "coach": [
+        "bot/coach/**/*.py",
+        "bot/views/coach*.py",
+        "bot/tg/handlers/coach*.py",
+        "bot/tg/coaching.py",
+    ],
     "pictures": [
         "bot/pictures/**/*.py",
         "bot/views/pictures*.py",

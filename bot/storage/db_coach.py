@@ -13,6 +13,7 @@ from functools import partial
 from typing import Any
 
 from bot.coach.glicko import Rating
+from bot.coach.plan import ThemeStat
 from bot.coach.questions import Drill, Seen
 from bot.engine.themes import Theme
 from bot.storage import repo_coach
@@ -36,6 +37,24 @@ def _overview(conn: sqlite3.Connection, user_id: int, now: datetime) -> CoachVie
         repo_coach.theme_records(conn, user_id),
         repo_coach.due_reviews(conn, user_id, now),
         repo_coach.next_review_due(conn, user_id),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CoachPlan:
+    """What choosing a deal needs: the player's theme records, rating, and the learned
+    difficulty of the drill's themes."""
+
+    stats: list[ThemeStat]
+    rating: Rating
+    learned: dict[Theme, float]
+
+
+def _plan(conn: sqlite3.Connection, user_id: int, drill: Drill) -> CoachPlan:
+    return CoachPlan(
+        [r.stat for r in repo_coach.theme_records(conn, user_id)],
+        repo_coach.get_rating(conn, user_id, drill),
+        repo_coach.learned_offsets(conn, drill),
     )
 
 
@@ -67,6 +86,10 @@ class CoachAreas(DatabaseBase):
                 now=self._clock(),
             )
         )
+
+    async def coach_plan(self, user_id: int, drill: Drill) -> CoachPlan:
+        """The player's records, rating and the drill's learned difficulties, one snapshot."""
+        return await self._run(partial(_plan, user_id=user_id, drill=drill), BEGIN_READ)
 
     async def coach_rating(self, user_id: int, drill: Drill) -> Rating:
         """The player's rating on a drill (1500 before any try)."""

@@ -9,6 +9,7 @@ question brought back by /review only moves it in the box (as Lichess does not r
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,11 +18,21 @@ from typing import Any, Final
 
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
 from bot.coach.plan import ThemeStat
-from bot.coach.questions import Drill, Seen, prior_difficulty, question_difficulty
-from bot.coach.review import Slot, after_review, first_miss
+from bot.coach.questions import (
+    QUIZ_KIND,
+    Drill,
+    Seen,
+    Unreadable,
+    observe,
+    prior_difficulty,
+    question_difficulty,
+)
+from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
-from bot.storage.models import dump_json, load_json_dict
+from bot.storage.models import Question, dump_json, load_json_dict
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
+
+logger = logging.getLogger("muggins.storage.coach")
 
 QUESTION_RD: Final = 80.0
 """How sure a question's difficulty is, as an opponent's deviation."""
@@ -156,10 +167,10 @@ def _count_themes(
     *,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any],
+    deal: Mapping[str, Any] | None,
     now: datetime,
 ) -> None:
-    example = None if won else dump_json(deal)
+    example = None if won or deal is None else dump_json(deal)
     for theme in seen.themes:
         execute(
             conn,
@@ -175,7 +186,7 @@ def _count_themes(
                 user_id,
                 theme.value,
                 int(not won),
-                None if won else kind,
+                None if example is None else kind,
                 example,
                 iso_utc(now),
             ),
@@ -256,12 +267,14 @@ def record_try(
     seen: Seen,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any],
+    deal: Mapping[str, Any] | None,
     question_id: int | None,
     review_id: int | None,
     now: datetime,
 ) -> TryOutcome:
-    """Record one graded first try (one transaction; see the module docstring)."""
+    """Record one graded first try (one transaction; see the module docstring).
+
+    `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
     before = get_rating(conn, user_id, seen.drill)
     difficulty = question_difficulty(seen, learned_offsets(conn, seen.drill))
     review = None if review_id is None else get_review(conn, review_id)
@@ -272,8 +285,50 @@ def record_try(
     _save_rating(conn, user_id, seen.drill, after, won, now)
     _learn_themes(conn, seen, before, difficulty, won=won)
     _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
-    missed = None if won else _schedule_miss(conn, user_id, kind, deal, question_id, now)
+    missed = None
+    if not won and deal is not None:
+        missed = _schedule_miss(conn, user_id, kind, deal, question_id, now)
     return TryOutcome(before, after, difficulty, missed)
+
+
+def coach_answer(
+    conn: sqlite3.Connection, question: Question, *, won: bool, now: str
+) -> TryOutcome | None:
+    """The coach's part of recording an answer to a stored question (inside the answer's
+    transaction): None for kinds the coach does not follow or a deal it cannot read."""
+    try:
+        seen = observe(question.kind, question.deal)
+    except Unreadable as error:
+        logger.warning("question %s: the coach cannot read it (%s)", question.id, error)
+        return None
+    if seen is None:
+        return None
+    return record_try(
+        conn,
+        user_id=question.user_id,
+        seen=seen,
+        won=won,
+        kind=question.kind,
+        deal=review_deal(question.deal),
+        question_id=question.id,
+        review_id=review_id(question.deal),
+        now=datetime.fromisoformat(now),
+    )
+
+
+def coach_quiz_answer(conn: sqlite3.Connection, user_id: int, *, won: bool, now: str) -> TryOutcome:
+    """A quiz answer: the quiz rating only (a poll has no deal to bring back)."""
+    return record_try(
+        conn,
+        user_id=user_id,
+        seen=Seen(Drill.QUIZ, (), 0),
+        won=won,
+        kind=QUIZ_KIND,
+        deal=None,
+        question_id=None,
+        review_id=None,
+        now=datetime.fromisoformat(now),
+    )
 
 
 # -- Reading -----------------------------------------------------------------------------------

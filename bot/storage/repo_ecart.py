@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
+from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.sql import execute, fetch_all, fetch_one
 
@@ -115,6 +116,7 @@ def record_ecart(
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
+    coach_answer(conn, question, won=record.rank == 1, now=now)
     return question
 
 

@@ -15,6 +15,7 @@ from bot.storage.models import (
     StorageError,
     dump_json,
 )
+from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import get_game, peg_hand
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_one
@@ -220,6 +221,7 @@ def answer_question(
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
+    coach_answer(conn, question, won=is_correct(result, expected_total, answered_total), now=now)
     game = before = None
     if question.game_id is not None:
         before = get_game(conn, question.game_id)

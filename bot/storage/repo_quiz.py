@@ -8,6 +8,8 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.storage.repo_coach import coach_quiz_answer
+from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
 
 ACTIVE = "active"
@@ -211,6 +213,9 @@ def record_answer(
         (poll_id, user_id, poll.chat_id, name, chosen, int(correct), poll.topic, poll.rule, now),
     )
     recorded = bool(inserted)
+    if recorded:
+        ensure_user(conn, user_id, now)
+        coach_quiz_answer(conn, user_id, won=correct, now=now)
     series = None if poll.series_id is None else _series(conn, poll.series_id)
     next_position: int | None = None
     finished = False

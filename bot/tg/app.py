@@ -54,6 +54,7 @@ from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import schedule_all
+from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.inbox import Inbox
 
@@ -223,6 +224,7 @@ async def _post_init(application: App) -> None:
     logger.info("database open: %s", data.config.db_path)
     await upkeep.start(application)
     await restore_reminders(application)
+    await restore_weekly(application)  # the coach's weekly messages
     await schedule_all(application)  # clubs' daily cards and weekly summaries
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)

@@ -210,7 +210,7 @@ def best_question_lines(best: KingsBest, tr: Translator) -> list[str]:
     """The rack, each candidate move, the question."""
     lines = [tr._("Kings Cribbage: which move scores most?"), rack_text(best.rack, tr)]
     lines += [f"{choice_label(i)}. {placed_text(move, tr)}" for i, move in enumerate(best.choices)]
-    lines.append(tr._("Choose a move with the buttons."))
+    lines.append(tr._("Choose a move: press its button or type its letter."))
     return lines
 
 

@@ -110,3 +110,41 @@ async def test_weekly_users_and_restart_keep_everything(db_path: Path, clock: Fa
         assert reopened.next_due == overview.next_due
     finally:
         await again.close()
+
+
+async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
+    """Storage's answer (hand, crib, pegging) and quiz records rate the try in their own
+    transaction; kinds the coach does not follow (the daily challenge) are left alone."""
+    await db.get_or_create_user(3)
+    question = await db.create_question(
+        user_id=3, chat_id=3, kind="hand", deal=NOBS_HAND.to_dict(), expected={"total": 3}
+    )
+    await db.answer_question(
+        question.id,
+        answered={},
+        result={},
+        expected_total=3,
+        answered_total=2,
+        player_points=0,
+        bot_points=1,
+        seconds=1.0,
+    )
+    daily = await db.create_question(
+        user_id=3, chat_id=3, kind="daily-hand", deal=NOBS_HAND.to_dict(), expected={}
+    )
+    await db.answer_question(
+        daily.id,
+        answered={},
+        result={},
+        expected_total=3,
+        answered_total=3,
+        player_points=0,
+        bot_points=0,
+        seconds=1.0,
+    )
+    ratings = await db.coach_ratings(3)
+    assert [(r.drill, r.games, r.wins) for r in ratings] == [(Drill.HAND, 1, 0)]
+    due = await db.coach_review(1)
+    assert due is not None and due.user_id == 3 and due.deal == NOBS_HAND.to_dict()
+    nobs = {r.stat.theme: r.stat for r in await db.coach_themes(3)}[Theme.NOBS]
+    assert (nobs.tries, nobs.misses) == (1, 1)

@@ -116,6 +116,15 @@ async def test_best_move_buttons(bot_driver: Driver, db: Database, args: str, la
     assert not [c for c in again if c.method == "sendMessage"]  # answered once only
 
 
+async def test_best_move_by_its_letter(bot_driver: Driver, db: Database) -> None:
+    await bot_driver.send("/kings best", user_id=523, language_code="fr")
+    question = await pending(db, 523)
+    best = KingsBest.from_dict(dict(question.deal))
+    letter = "abcd"[best.best()]
+    assert "Exact" in plain(await bot_driver.send(letter, 523, language_code="fr"))
+    assert await db.pending_question(523, 523) is None
+
+
 async def test_best_move_right_answer(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/kings best", user_id=522, language_code="en")
     question = await pending(db, 522)

@@ -9,7 +9,7 @@ from typing import Final
 from telegram import Message, Update
 
 from bot.tg.context import Context
-from bot.tg.handlers import remind
+from bot.tg.handlers import coach_weekly, remind
 from bot.tg.handlers.club_base import (
     html,
     message_id_of,
@@ -63,6 +63,7 @@ async def forget_button(update: Update, context: Context) -> None:
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat
         remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
+        coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
         text = view.forgotten(erased, player.tr)
     await query.answer()
     message = query.message

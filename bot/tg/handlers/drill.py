@@ -13,17 +13,20 @@ and the text reads as an answer; other chatter is ignored.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any, Final, assert_never
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
-from bot.drills.deals import Deal, DealError, DrillKind, deal_drill
+from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.game import Side, hand_pegs
 from bot.drills.grading import Grade, Verdict, expected_claims, grade, muggins_on
 from bot.engine.show import Score
+from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Question
+from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
@@ -92,24 +95,34 @@ def next_buttons(who_: Who) -> InlineKeyboardMarkup:
 # -- Dealing ---------------------------------------------------------------------------------
 
 
-async def start_drill(update: Update, context: Context, kind: DrillKind) -> None:
-    """Deal a fresh hand or crib, store the question and show it (with the keypad in groups)."""
+async def start_drill(
+    update: Update, context: Context, kind: DrillKind, *, force: Theme | None = None
+) -> None:
+    """Deal a hand or crib (chosen by the coach, see `bot.tg.coaching`; `force`: one holding
+    that theme), store the question and show it (with the keypad in groups)."""
     player = await who(update, context)
     if player is None:
         return
+    deal = await coaching.show_deal(context, player, kind, force=force)
+    await ask_show(context, player, deal)
+
+
+async def ask_show(
+    context: Context, player: Who, deal: Deal, *, extra: Mapping[str, Any] | None = None
+) -> Question:
+    """Ask the player to count this deal (`extra`: more keys for the stored deal JSON)."""
     game = await current_or_new_game(context, player)
-    deal = deal_drill(kind, context.bot_data.rng)
     text = show.question(deal, player.tr, private=player.private, name=player.name)
 
     def markup(question_id: int) -> InlineKeyboardMarkup | None:
         return None if player.private else keypad(question_id, player)
 
-    await ask(
+    return await ask(
         context,
         player,
         Asked(
-            kind.value,
-            deal.to_dict(),
+            deal.kind.value,
+            {**deal.to_dict(), **dict(extra or {})},
             expected_json(deal.score()),
             text.split("\n"),
             deal.hand,

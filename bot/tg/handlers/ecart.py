@@ -42,13 +42,14 @@ from bot.drills.ecart import (
     Summary,
     Verdict,
     costliest_habit,
-    deal,
     grade,
 )
 from bot.engine.cards import parse_card
+from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
+from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, set_keyboard, who
 from bot.tg.handlers.layaway import (
@@ -142,12 +143,16 @@ async def serve_challenge(
     return await ask(context, player, asked)
 
 
-async def deal_challenge(update: Update, context: Context, size: int) -> None:
-    """Deal a fresh challenge of `size` cards to whoever sent `update`."""
+async def deal_challenge(
+    update: Update, context: Context, size: int, *, force: Theme | None = None
+) -> None:
+    """Deal a challenge of `size` cards to whoever sent `update` (chosen by the coach, see
+    `bot.tg.coaching`; `force`: one holding that theme)."""
     player = await who(update, context)
     if player is None:
         return
-    await serve_challenge(context, player, deal(context.bot_data.rng, size))
+    challenge = await coaching.challenge_deal(context, player, size, force=force)
+    await serve_challenge(context, player, challenge)
 
 
 async def ecart_command(update: Update, context: Context) -> None:

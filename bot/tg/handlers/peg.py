@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
-from typing import Any, Final, assert_never
+from collections.abc import Callable, Mapping
+from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -32,12 +32,10 @@ from bot.drills.peg import (
     PegError,
     PegKind,
     PegRoundQuestion,
-    deal_peg_count,
-    deal_peg_round,
     grade_peg_count,
     grade_peg_round,
 )
-from bot.drills.peg_best import PlayPosition, deal_peg_play, grade_play
+from bot.drills.peg_best import PlayPosition, grade_play
 from bot.drills.peg_calls import (
     RoundAnswerError,
     parse_peg_call,
@@ -47,9 +45,11 @@ from bot.drills.peg_calls import (
 )
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
+from bot.engine.themes import Theme
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
+from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game
@@ -139,46 +139,82 @@ def html(lines: list[str], player: Who) -> list[str]:
 # -- Dealing ---------------------------------------------------------------------------------
 
 
-async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
-    """Deal a pegging question of `kind`, store it and show it."""
+async def start_peg(
+    update: Update, context: Context, kind: PegKind, *, force: Theme | None = None
+) -> None:
+    """Deal a pegging question of `kind` (chosen by the coach, see `bot.tg.coaching`;
+    `force`: one holding that theme), store it and show it."""
     player = await who(update, context)
     if player is None:
         return
     game = await current_or_new_game(context, player)
     rules = player_rules(player, game)
-    rng = context.bot_data.rng
+    question: PegQuestion
+    if kind is PegKind.COUNT:
+        question = await coaching.count_deal(
+            context, player, rules=rules, board=game.player_score, force=force
+        )
+    elif kind is PegKind.ROUND:
+        question = await coaching.round_deal(
+            context, player, rules=rules, board=(game.player_score, game.bot_score), force=force
+        )
+    else:
+        question = await coaching.position_deal(context, player, force=force)
+    await ask_peg(context, player, question, game=game)
+
+
+PegQuestion = PegCountQuestion | PegRoundQuestion | PlayPosition
+"""A pegging question of any kind."""
+
+
+def peg_kind(question: PegQuestion) -> PegKind:
+    """The kind of a pegging question."""
+    if isinstance(question, PegCountQuestion):
+        return PegKind.COUNT
+    if isinstance(question, PegRoundQuestion):
+        return PegKind.ROUND
+    return PegKind.PLAY
+
+
+async def ask_peg(
+    context: Context,
+    player: Who,
+    question: PegQuestion,
+    *,
+    game: Game | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> Question:
+    """Ask a pegging question (`extra`: more keys for the stored deal JSON)."""
+    if game is None:
+        game = await current_or_new_game(context, player)
     tr = player.tr
     deal: dict[str, Any]
     expected: dict[str, Any]
+    kind = peg_kind(question)
     markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
-    match kind:
-        case PegKind.COUNT:
-            count = deal_peg_count(rng, rules=rules, board=game.player_score)
-            deal, expected = count.to_dict(), {"total": count.score().total}
-            lines = view.count_question_lines(count, tr)
-            shown, starter = count.pile, None
-        case PegKind.ROUND:
-            round_ = deal_peg_round(rng, rules=rules, board=(game.player_score, game.bot_score))
-            mine, theirs = round_.points()
-            deal, expected = round_.to_dict(), {"total": mine, "points": [mine, theirs]}
-            lines = view.round_question_lines(round_, tr)
-            shown, starter = round_.hands[round_.player], None
-        case PegKind.PLAY:
-            position = deal_peg_play(rng)
-            deal, expected = position.to_dict(), {"go": position.is_go}
-            lines = view.play_question_lines(position, tr)
-            shown, starter = position.hand, position.starter
+    if isinstance(question, PegCountQuestion):
+        deal, expected = question.to_dict(), {"total": question.score().total}
+        lines = view.count_question_lines(question, tr)
+        shown, starter = question.pile, None
+    elif isinstance(question, PegRoundQuestion):
+        mine, theirs = question.points()
+        deal, expected = question.to_dict(), {"total": mine, "points": [mine, theirs]}
+        lines = view.round_question_lines(question, tr)
+        shown, starter = question.hands[question.player], None
+    else:
+        position = question
+        deal, expected = position.to_dict(), {"go": position.is_go}
+        lines = view.play_question_lines(position, tr)
+        shown, starter = position.hand, position.starter
 
-            def markup(question_id: int) -> InlineKeyboardMarkup | None:
-                return cards_keyboard(question_id, position, tr)
+        def markup(question_id: int) -> InlineKeyboardMarkup | None:
+            return cards_keyboard(question_id, position, tr)
 
-        case _:
-            assert_never(kind)
     if kind is not PegKind.PLAY and not player.private:
         lines.append(tr._("Reply to this message with your answer."))
     asked = Asked(
         kind.value,
-        deal,
+        {**deal, **dict(extra or {})},
         expected,
         html(lines, player),
         shown,
@@ -186,7 +222,7 @@ async def start_peg(update: Update, context: Context, kind: PegKind) -> None:
         markup=markup,
         game_id=game.id,
     )
-    await ask(context, player, asked)
+    return await ask(context, player, asked)
 
 
 def _no_keyboard(question_id: int) -> InlineKeyboardMarkup | None:

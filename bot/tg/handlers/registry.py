@@ -50,11 +50,13 @@ from bot.tg.handlers import (
     club,
     club_forget,
     club_settings,
+    coach,
     commands,
     daily,
     drill,
     ecart,
     kings,
+    kings_common,
     peg,
     pictures,
     quiz,
@@ -64,6 +66,7 @@ from bot.tg.handlers import (
 from bot.tg.handlers.common import Who, send, who
 from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
 from bot.views import club as club_view
+from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
@@ -320,22 +323,22 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         kinds=(
             QuestionKind(
-                kings.KINGS_COUNT,
-                kings.KINGS_ANSWERS[kings.KINGS_COUNT],
+                kings_common.KINGS_COUNT,
+                kings.KINGS_ANSWERS[kings_common.KINGS_COUNT],
                 Tally.OWN,
                 Keys.NONE,
                 "/kings count",
             ),
             QuestionKind(
-                kings.KINGS_BEST,
-                kings.KINGS_ANSWERS[kings.KINGS_BEST],
+                kings_common.KINGS_BEST,
+                kings.KINGS_ANSWERS[kings_common.KINGS_BEST],
                 Tally.OWN,
                 Keys.ALWAYS,
                 "/kings best",
             ),
             QuestionKind(
-                kings.KINGS_PLAY,
-                kings.KINGS_ANSWERS[kings.KINGS_PLAY],
+                kings_common.KINGS_PLAY,
+                kings.KINGS_ANSWERS[kings_common.KINGS_PLAY],
                 Tally.OWN,
                 Keys.ALWAYS,
                 "/kings play",
@@ -360,6 +363,27 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Command("quiz", quiz.quiz_command, words.menu_quiz, words.help_quiz, fr=("regles",)),
         ),
         stats=StatsSection(quiz.quiz_stats_lines, counted=False),
+    ),
+    Entry(
+        "coach",
+        commands=(
+            Command(
+                "coach",
+                coach.coach_command,
+                lambda tr: coach_view.menu(tr)[0][1],
+                lambda tr: [esc(coach_view.help_lines(tr)[0])],
+                fr=("entraineur",),
+            ),
+            Command(
+                "review",
+                coach.review_command,
+                lambda tr: coach_view.menu(tr)[1][1],
+                lambda tr: [esc(coach_view.help_lines(tr)[1])],
+                fr=("revoir",),
+            ),
+        ),
+        buttons=(Button("co", coach.BUTTON_PATTERN, coach.coach_button),),
+        stats=StatsSection(coach.stats_lines, counted=False),
     ),
     Entry(
         "game",

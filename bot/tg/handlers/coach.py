@@ -1,0 +1,268 @@
+"""/coach (/entraineur) and /review (/revoir): the coach's dashboard and the misses brought back.
+
+- `/coach`: one message (the caption of a chart when pictures are on): ratings with their
+  trend, the three weakest spots with their accuracy and an example from the player's own
+  misses, the reviews due, the settings, and one button: the misses due, else the weakest
+  spot to practise, else a hand.
+- `/coach on|off`: deals chosen for the player's weak spots, or random deals.
+- `/coach weekly [off]`: the weekly message (see `coach_weekly`).
+- `/review`: the longest-waiting miss due, dealt again (same cards, fresh order, suits
+  relabelled) through its drill's own question; nothing due says when the next one comes.
+
+Buttons: `co:r` (review the next miss), `co:p:<theme>` (a deal holding that theme).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import datetime
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Update
+
+from bot.coach.plan import WEAKEST, weak_themes
+from bot.coach.questions import ECART_KIND
+from bot.coach.review import REVIEW_KEY, refresh
+from bot.drills.deals import Deal, DealError, DrillKind
+from bot.drills.ecart import SIX, Challenge, ChallengeError
+from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
+from bot.drills.peg_best import PlayPosition
+from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
+from bot.pictures.coach_chart import Bar, coach_png
+from bot.storage.db_coach import CoachView
+from bot.storage.repo_coach import Review, ThemeRecord
+from bot.tg import coaching
+from bot.tg.context import Context
+from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, layaway, peg, pictures
+from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
+from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.daily_zone import zone_name
+from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.views import coach as view
+
+logger = logging.getLogger("muggins.handlers.coach")
+
+BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))$")
+ON_WORDS: Final = frozenset({"on", "oui", "yes", "marche"})
+OFF_WORDS: Final = frozenset({"off", "non", "no", "stop", "arret", "arrêt"})
+WEEKLY_WORDS: Final = frozenset({"weekly", "hebdo", "semaine", "hebdomadaire"})
+THEMES: Final = {t.value: t for t in Theme}
+
+
+def review_data() -> str:
+    """The button that brings back the next miss due."""
+    return "co:r"
+
+
+def practise_data(theme: Theme) -> str:
+    """The button that deals a question holding `theme`."""
+    data = f"co:p:{theme.value}"
+    if len(data.encode()) > MAX_CALLBACK_BYTES:
+        raise ValueError(f"callback_data too long: {data!r}")
+    return data
+
+
+def html(lines: list[str]) -> str:
+    """View lines as Telegram HTML: the first bold, all escaped."""
+    return "\n".join([bold(lines[0]), *(esc(line) for line in lines[1:])])
+
+
+def _when(stored: str | None) -> datetime | None:
+    return None if stored is None else datetime.fromisoformat(stored)
+
+
+# -- /coach ----------------------------------------------------------------------------------
+
+
+def weakest(overview: CoachView) -> list[ThemeRecord]:
+    """The player's weakest spots, weakest first (three at most)."""
+    records = {r.stat.theme: r for r in overview.themes}
+    return [records[s.theme] for s in weak_themes(list(records[t].stat for t in records))][:WEAKEST]
+
+
+def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> InlineKeyboardMarkup:
+    """The one button: the misses due, else the weakest spot, else a hand to count."""
+    tr = player.tr
+    if overview.due:
+        return keyboard([[button(view.review_button(len(overview.due), tr), review_data())]])
+    if weak:
+        theme = weak[0].stat.theme
+        return keyboard([[button(view.practise_button(theme, tr), practise_data(theme))]])
+    return keyboard([[button(view.start_button(tr), callbacks.drill(DrillKind.HAND))]])
+
+
+def chart_bars(overview: CoachView, player: Who) -> list[Bar]:
+    """Every spot met, the weakest first."""
+    records = sorted(overview.themes, key=lambda r: (r.stat.accuracy, -r.stat.tries))
+    tr = player.tr
+    return [
+        Bar(
+            view.theme_name(r.stat.theme, tr),
+            r.stat.accuracy,
+            f"{r.stat.tries - r.stat.misses}/{r.stat.tries}",
+        )
+        for r in records
+        if r.stat.tries
+    ]
+
+
+async def show_coach(context: Context, player: Who) -> None:
+    """The /coach message."""
+    overview = await context.bot_data.db.coach_overview(player.user_id)
+    weak = weakest(overview)
+    lines = view.coach_lines(
+        overview,
+        weak,
+        player.tr,
+        coaching=coaching.coaching_on(player.user),
+        weekly=coaching.weekly_on(player.user),
+        next_due=_when(overview.next_due),
+    )
+    text = html(lines)
+    markup = next_step(overview, weak, player)
+    bars = chart_bars(overview, player)
+    if bars and pictures.pictures_on(player):
+        picture = await pictures.render(coach_png, view.chart_title(player.tr), bars)
+        await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
+        return
+    await send(context, player.chat_id, text, markup=markup)
+
+
+async def set_coaching(context: Context, player: Who, on: bool) -> None:
+    """/coach on, /coach off."""
+    await context.bot_data.db.update_user_settings(
+        player.user_id, {coaching.SETTING_COACH: None if on else False}
+    )
+    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr)))
+
+
+async def set_weekly(context: Context, player: Who, on: bool) -> None:
+    """/coach weekly, /coach weekly off (private chats only)."""
+    tr = player.tr
+    if not player.private:
+        await send(context, player.chat_id, esc(view.weekly_private(tr)))
+        return
+    user = await context.bot_data.db.update_user_settings(
+        player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
+    )
+    coach_weekly.reschedule(context, user)
+    await send(context, player.chat_id, esc(view.weekly_set(on, zone_name(user, context), tr)))
+
+
+async def coach_command(update: Update, context: Context) -> None:
+    """/coach (/entraineur) [on|off|weekly [off]]."""
+    player = await who(update, context)
+    if player is None:
+        return
+    args = [a.casefold() for a in context.args or []]
+    if not args:
+        await show_coach(context, player)
+    elif args[0] in ON_WORDS | OFF_WORDS and len(args) == 1:
+        await set_coaching(context, player, args[0] in ON_WORDS)
+    elif args[0] in WEEKLY_WORDS and len(args) <= 2:
+        off = len(args) == 2 and args[1] in OFF_WORDS
+        if len(args) == 2 and not off and args[1] not in ON_WORDS:
+            await send(context, player.chat_id, esc(view.coach_usage(args[1][:20], player.tr)))
+            return
+        await set_weekly(context, player, not off)
+    else:
+        word = " ".join(args)[:20]
+        await send(context, player.chat_id, esc(view.coach_usage(word, player.tr)))
+
+
+# -- /review ---------------------------------------------------------------------------------
+
+
+async def ask_review(context: Context, player: Who, review: Review) -> bool:
+    """Deal a review again through its drill's question; False if it cannot be read."""
+    deal = refresh(review.deal, context.bot_data.rng)
+    extra = {REVIEW_KEY: review.id}
+    try:
+        if review.kind in (DrillKind.HAND.value, DrillKind.CRIB.value):
+            question = Deal.from_dict(deal)
+            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+            await drill.ask_show(context, player, question, extra=extra)
+            return True
+        peg_question: PegCountQuestion | PegRoundQuestion | PlayPosition | None = None
+        if review.kind == PegKind.COUNT.value:
+            peg_question = PegCountQuestion.from_dict(deal)
+        elif review.kind == PegKind.ROUND.value:
+            peg_question = PegRoundQuestion.from_dict(deal)
+        elif review.kind == PegKind.PLAY.value:
+            peg_question = PlayPosition.from_dict(deal)
+        if peg_question is not None:
+            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+            await peg.ask_peg(context, player, peg_question, extra=extra)
+            return True
+        if review.kind == ECART_KIND:
+            challenge = Challenge.from_dict(deal[layaway.CHALLENGE_KEY])
+            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+            await ecart.serve_challenge(context, player, challenge, extra=extra)
+            return True
+    except (DealError, PegError, ChallengeError, KeyError, TypeError, ValueError) as error:
+        logger.error("review %s cannot be dealt again: %s", review.id, error)
+    return False
+
+
+async def serve_due(context: Context, player: Who) -> None:
+    """The longest-waiting miss due, or when the next one comes."""
+    db = context.bot_data.db
+    for review in await db.coach_due_reviews(player.user_id):
+        if await ask_review(context, player, review):
+            return
+        await send(context, player.chat_id, esc(view.review_lost(player.tr)))
+        return
+    overview = await db.coach_overview(player.user_id)
+    await send(context, player.chat_id, esc(view.nothing_due(_when(overview.next_due), player.tr)))
+
+
+async def review_command(update: Update, context: Context) -> None:
+    """/review (/revoir): bring back the misses due, the longest waiting first."""
+    player = await who(update, context)
+    if player is None:
+        return
+    await serve_due(context, player)
+
+
+# -- Buttons ---------------------------------------------------------------------------------
+
+
+async def practise(update: Update, context: Context, theme: Theme) -> None:
+    """A question holding `theme`, in the drill that shows it."""
+    if theme in PLAY_THEMES:
+        await peg.start_peg(update, context, PegKind.COUNT, force=theme)
+    elif theme in LAY_AWAY_THEMES:
+        await ecart.deal_challenge(update, context, SIX, force=theme)
+    else:
+        kind = DrillKind.CRIB if theme in CRIB_ONLY else DrillKind.HAND
+        await drill.start_drill(update, context, kind, force=theme)
+
+
+async def coach_button(update: Update, context: Context) -> None:
+    """`co:r` (the next miss due) and `co:p:<theme>` (practise a spot)."""
+    press = await pressed(update, context, BUTTON_PATTERN)
+    if press is None:
+        return
+    if press.match[1] == "r":
+        await answer_query(press.query)
+        await serve_due(context, press.player)
+        return
+    theme = THEMES.get(press.match[2] or "")
+    if theme is None:
+        await answer_query(press.query, no_longer_works(press.player.tr))
+        return
+    await answer_query(press.query)
+    await practise(update, context, theme)
+
+
+# -- /stats ----------------------------------------------------------------------------------
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The ratings section of /stats (HTML lines), nothing before the first rated try."""
+    ratings = await context.bot_data.db.coach_ratings(player.user_id)
+    lines = view.rating_lines(ratings, player.tr)
+    if not lines:
+        return []
+    return [bold(lines[0]), *(esc(line) for line in lines[1:])]

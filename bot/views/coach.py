@@ -1,0 +1,354 @@
+"""The coach's wording (/coach, /review, the weekly message, ratings in /stats), shared by the
+chat and the offline chat.
+
+Every function takes coach values and a `Translator` and returns plain text (the chat escapes
+each line and bolds the first line of a message).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any, Final
+
+from bot.coach.glicko import BASE
+from bot.coach.questions import Drill, drill_of
+from bot.drills.deals import Deal
+from bot.drills.ecart import Challenge
+from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
+from bot.drills.peg_best import PlayPosition
+from bot.engine.themes import Theme
+from bot.i18n import Translator, render
+from bot.storage.db_coach import CoachView
+from bot.storage.repo_coach import DrillRating, ThemeRecord
+
+BULLET: Final = "•"
+UP: Final = "▲"
+DOWN: Final = "▼"
+
+
+# -- Names -----------------------------------------------------------------------------------
+
+
+def theme_name(theme: Theme, tr: Translator) -> str:
+    """A theme as a club player says it."""
+    names: dict[Theme, str] = {
+        Theme.FIFTEENS_1: tr._("one fifteen"),
+        Theme.FIFTEENS_2: tr._("two fifteens"),
+        Theme.FIFTEENS_3: tr._("three fifteens"),
+        Theme.FIFTEENS_4: tr._("four fifteens or more"),
+        Theme.LONG_FIFTEEN: tr._("fifteens of three cards or more"),
+        Theme.PAIR: tr._("pairs"),
+        Theme.PAIR_ROYAL: tr._("pair royal"),
+        Theme.FOUR_OF_A_KIND: tr._("double pair royal (four of a kind)"),
+        Theme.RUN: tr._("runs"),
+        Theme.DOUBLE_RUN: tr._("double runs"),
+        Theme.DOUBLE_DOUBLE_RUN: tr._("double double runs"),
+        Theme.TRIPLE_RUN: tr._("triple runs"),
+        Theme.FLUSH_4: tr._("four-card flush in the hand"),
+        Theme.FLUSH_5: tr._("five-card flush"),
+        Theme.CRIB_FLUSH_RULE: tr._("the crib's flush (all five cards needed)"),
+        Theme.NOBS: tr._("his nobs (the jack of the starter's suit)"),
+        Theme.ZERO_HAND: tr._("hands worth nothing (19)"),
+        Theme.HIGH_HAND: tr._("big hands (20 or more)"),
+        Theme.PLAY_15: tr._("fifteen in the play"),
+        Theme.PLAY_31: tr._("thirty-one"),
+        Theme.PLAY_PAIR: tr._("pairs in the play"),
+        Theme.PLAY_PAIR_ROYAL: tr._("pair royal in the play"),
+        Theme.PLAY_RUN: tr._("runs in the play"),
+        Theme.PLAY_RUN_OUT_OF_ORDER: tr._("runs laid out of order"),
+        Theme.GO: tr._("the go"),
+        Theme.LAST_CARD: tr._("the last card"),
+        Theme.BALKING: tr._("keeping points out of the opponent's crib"),
+        Theme.KEEPING_FIVES: tr._("what to do with fives"),
+        Theme.SPLITTING_PAIRS: tr._("keeping or splitting a pair"),
+        Theme.BREAKING_RUNS: tr._("keeping or breaking a run"),
+        Theme.FLUSH_DRAWS: tr._("four cards of one suit"),
+    }
+    return names[theme]
+
+
+def drill_name(drill: Drill, tr: Translator) -> str:
+    """A drill as the rating lines name it."""
+    match drill:
+        case Drill.HAND:
+            return tr._("Counting a hand")
+        case Drill.CRIB:
+            return tr._("Counting a crib")
+        case Drill.PEG:
+            return tr._("Counting the play")
+        case Drill.ECART:
+            return tr._("Laying away")
+        case Drill.QUIZ:
+            return tr._("Rules quiz")
+
+
+def rating_number(rating: float, tr: Translator) -> str:
+    """A rating, rounded."""
+    return tr.number(round(rating))
+
+
+def trend_text(trend: float, tr: Translator) -> str:
+    """The change over the last week: "▲ 12", "▼ 8" or "steady"."""
+    change = round(trend)
+    if change > 0:
+        return f"{UP} {tr.number(change)}"
+    if change < 0:
+        return f"{DOWN} {tr.number(-change)}"
+    return tr._("steady")
+
+
+def rating_line(rating: DrillRating, tr: Translator) -> str:
+    """One drill's rating, its week's trend and how many tries it rests on."""
+    tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
+    return tr._("{drill}: {rating} ({trend} this week, {tries})").format(
+        drill=drill_name(rating.drill, tr),
+        rating=rating_number(rating.rating.rating, tr),
+        trend=trend_text(rating.trend, tr),
+        tries=tries,
+    )
+
+
+def rating_lines(ratings: Sequence[DrillRating], tr: Translator) -> list[str]:
+    """The ratings section (for /coach and /stats); nothing before the first try."""
+    if not ratings:
+        return []
+    head = tr._("Ratings (everyone starts at {base}):").format(base=rating_number(BASE, tr))
+    return [head, *(f"{BULLET} {rating_line(r, tr)}" for r in ratings)]
+
+
+# -- Examples --------------------------------------------------------------------------------
+
+
+def example_text(kind: str | None, deal: Mapping[str, Any] | None, tr: Translator) -> str | None:
+    """The cards of a missed question, shortly; None when they cannot be read."""
+    if kind is None or deal is None:
+        return None
+    try:
+        return _example(kind, deal, tr)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _example(kind: str, deal: Mapping[str, Any], tr: Translator) -> str | None:
+    drill = drill_of(kind)
+    if drill in (Drill.HAND, Drill.CRIB):
+        shown = Deal.from_dict(deal)
+        return tr._("{cards}, starter {starter}").format(
+            cards=render.cards(shown.hand, tr), starter=render.card(shown.starter, tr)
+        )
+    if kind == PegKind.COUNT.value:
+        count = PegCountQuestion.from_dict(deal)
+        return tr._("the play {cards}").format(cards=render.cards(count.pile, tr))
+    if kind == PegKind.ROUND.value:
+        round_ = PegRoundQuestion.from_dict(deal)
+        return tr._("a round with {cards}").format(
+            cards=render.cards(round_.hands[round_.player], tr)
+        )
+    if kind == PegKind.PLAY.value:
+        position = PlayPosition.from_dict(deal)
+        return tr._("{cards} on a count of {count}").format(
+            cards=render.cards(position.hand, tr), count=tr.number(position.count)
+        )
+    if drill is Drill.ECART:
+        challenge = Challenge.from_dict(deal.get("ecart", deal))
+        return tr._("lay away from {cards}").format(cards=render.cards(challenge.cards, tr))
+    return None
+
+
+# -- /coach ----------------------------------------------------------------------------------
+
+
+def theme_line(record: ThemeRecord, tr: Translator) -> str:
+    """A weak theme: its accuracy, its misses and an example from the player's misses."""
+    stat = record.stat
+    missed = tr.ngettext(
+        "{misses} of {tries} missed", "{misses} of {tries} missed", stat.misses
+    ).format(misses=tr.number(stat.misses), tries=tr.number(stat.tries))
+    line = tr._("{theme}: {accuracy} right ({missed})").format(
+        theme=theme_name(stat.theme, tr), accuracy=tr.percent(stat.accuracy), missed=missed
+    )
+    example = example_text(record.example_kind, record.example, tr)
+    if example is not None:
+        line += " — " + tr._("e.g. {example}").format(example=example)
+    return line
+
+
+def weak_lines(weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
+    """The weakest themes section, or how a theme becomes weak."""
+    if not weak:
+        return [
+            tr._(
+                "No weak spot yet: a spot is weak after 3 misses, when you get it right "
+                "less often than your average."
+            )
+        ]
+    return [tr._("Your weakest spots:"), *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
+
+
+def review_line(due: int, next_due: datetime | None, tr: Translator) -> str:
+    """How many misses wait to come back."""
+    if due:
+        return tr.ngettext(
+            "{n} miss to review now: /review", "{n} misses to review now: /review", due
+        ).format(n=tr.number(due))
+    if next_due is not None:
+        return tr._("Next miss to review: {day}.").format(day=tr.date(next_due.date()))
+    return tr._("No miss to review: each question you miss comes back the next day.")
+
+
+def coaching_line(on: bool, tr: Translator) -> str:
+    """Whether deals are chosen for the player."""
+    if on:
+        return tr._(
+            "Coaching is on: at least half of your deals hold one of your weak spots "
+            "(/coach off for random deals)."
+        )
+    return tr._("Coaching is off: every deal is random (/coach on to turn it back on).")
+
+
+def weekly_line(on: bool, tr: Translator) -> str:
+    """Whether the weekly message is on."""
+    if on:
+        return tr._("Weekly message: on, Mondays at 9:00 (/coach weekly off).")
+    return tr._("Weekly message: off (/coach weekly for a word from your coach every Monday).")
+
+
+def coach_lines(
+    view: CoachView,
+    weak: Sequence[ThemeRecord],
+    tr: Translator,
+    *,
+    coaching: bool,
+    weekly: bool,
+    next_due: datetime | None,
+) -> list[str]:
+    """The /coach message: title, ratings, weakest spots, reviews, settings."""
+    lines = [tr._("Your coach")]
+    ratings = rating_lines(view.ratings, tr)
+    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /ecart).")]
+    lines += weak_lines(weak, tr)
+    lines.append(review_line(len(view.due), next_due, tr))
+    lines.append(coaching_line(coaching, tr))
+    lines.append(weekly_line(weekly, tr))
+    return lines
+
+
+def practise_button(theme: Theme, tr: Translator) -> str:
+    """The button for the one thing to practise."""
+    return tr._("Practise: {theme}").format(theme=theme_name(theme, tr))
+
+
+def review_button(due: int, tr: Translator) -> str:
+    """The button that brings back the misses due."""
+    return tr.ngettext("Review {n} miss", "Review {n} misses", due).format(n=tr.number(due))
+
+
+def start_button(tr: Translator) -> str:
+    """The button when there is nothing in particular to practise."""
+    return tr._("Count a hand")
+
+
+def chart_title(tr: Translator) -> str:
+    """The title of the /coach chart."""
+    return tr._("Right at the first try, by spot")
+
+
+# -- Settings --------------------------------------------------------------------------------
+
+
+def coaching_set(on: bool, tr: Translator) -> str:
+    """After /coach on or /coach off."""
+    if on:
+        return tr._("Coaching on: your deals will work on your weak spots.")
+    return tr._("Coaching off: every deal is random. /coach on turns it back on.")
+
+
+def weekly_set(on: bool, zone: str, tr: Translator) -> str:
+    """After /coach weekly or /coach weekly off."""
+    if on:
+        return tr._(
+            "Every Monday at 9:00 ({zone}), I will tell you what improved and what to work on."
+        ).format(zone=zone)
+    return tr._("No more weekly message.")
+
+
+def weekly_private(tr: Translator) -> str:
+    """The weekly message is sent in private."""
+    return tr._("The weekly message comes in a private chat: write to me there.")
+
+
+def coach_usage(word: str, tr: Translator) -> str:
+    """An unknown /coach word."""
+    return tr._(
+        "I don't know {word}: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
+    ).format(word=word)
+
+
+# -- /review ---------------------------------------------------------------------------------
+
+
+def review_intro(misses: int, tr: Translator) -> str:
+    """Above a question brought back."""
+    return tr.ngettext(
+        "A question you missed, dealt again (missed {n} time).",
+        "A question you missed, dealt again (missed {n} times).",
+        misses,
+    ).format(n=tr.number(misses))
+
+
+def nothing_due(next_due: datetime | None, tr: Translator) -> str:
+    """/review with nothing due."""
+    if next_due is None:
+        return tr._("Nothing to review: each question you miss comes back the next day.")
+    return tr._("Nothing to review now; the next one comes back on {day}.").format(
+        day=tr.date(next_due.date())
+    )
+
+
+def review_lost(tr: Translator) -> str:
+    """A review whose question could not be read again."""
+    return tr._("I could not deal that question again. /review for the next one.")
+
+
+# -- The weekly message ----------------------------------------------------------------------
+
+
+def weekly_lines(
+    view: CoachView, weak: Sequence[ThemeRecord], tr: Translator, *, next_due: datetime | None
+) -> list[str]:
+    """What improved this week and what to work on."""
+    lines = [tr._("Your week with the coach")]
+    better = [r for r in view.ratings if round(r.trend) > 0]
+    worse = [r for r in view.ratings if round(r.trend) < 0]
+    if better:
+        lines.append(tr._("Better this week:"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in better]
+    if worse:
+        lines.append(tr._("To watch:"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
+    if not better and not worse:
+        lines.append(tr._("No change this week: a few hands a day keep you sharp."))
+    if weak:
+        lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
+    lines.append(review_line(len(view.due), next_due, tr))
+    return lines
+
+
+# -- Menu and help ---------------------------------------------------------------------------
+
+
+def menu(tr: Translator) -> list[tuple[str, str]]:
+    """The coach's commands for the command menu."""
+    return [
+        ("coach", tr._("Your coach: ratings, weak spots, what to practise")),
+        ("review", tr._("Your missed questions, dealt again")),
+    ]
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """The coach's lines of /help."""
+    return [
+        tr._("/coach: your ratings and weak spots (alias /entraineur); /coach off: random deals"),
+        tr._("/review: your missed questions come back (alias /revoir)"),
+    ]

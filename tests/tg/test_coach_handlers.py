@@ -1,0 +1,319 @@
+"""The coach in the chat: coached deals for a weak player, random deals for the others, misses
+brought back by /review, /coach and its buttons, /stats ratings, the weekly job across a
+restart."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, time, timedelta
+
+import pytest
+from tg_checks import callback_datas
+
+from bot.coach.questions import Drill, observe
+from bot.coach.review import REVIEW_KEY
+from bot.drills.deals import Deal, DrillKind, deal_drill
+from bot.drills.peg import PegCountQuestion
+from bot.engine.cards import parse_card, parse_cards
+from bot.engine.themes import Theme
+from bot.storage import Database, Question
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.handlers.coach_weekly import job_name
+from bot.tg.local import Driver, LocalBotApi, texts
+
+LANGS = ["en", "fr"]
+NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
+PLAIN_HANDS = [
+    Deal(DrillKind.HAND, tuple(parse_cards(h)), parse_card(s), True)
+    for h, s in [("2C 4D 6S 8H", "KC"), ("5C 5D 10S QH", "AS"), ("3C 4D 5S 9H", "KC")]
+]
+
+
+async def pending(db: Database, user: int, chat: int | None = None) -> Question:
+    question = await db.pending_question(user, user if chat is None else chat)
+    assert question is not None
+    return question
+
+
+async def deal_and_answer(
+    driver: Driver, db: Database, user: int, *, miss: set[Theme], lang: str = "en"
+) -> Deal:
+    """/hand, then the right total unless the hand holds a theme of `miss` (one short then)."""
+    await driver.send("/hand", user_id=user, language_code=lang)
+    question = await pending(db, user)
+    deal = Deal.from_dict(question.deal)
+    seen = observe("hand", question.deal)
+    assert seen is not None
+    total = deal.score().total
+    said = total - 1 if miss & set(seen.themes) else total
+    await driver.send(str(said), user_id=user, language_code=lang)
+    return deal
+
+
+async def seed(db: Database, user: int, *, nobs_misses: int, right: int) -> None:
+    """A history: nobs missed `nobs_misses` times, plain hands right `right` times."""
+    await db.get_or_create_user(user)
+    nobs = observe("hand", NOBS_HAND.to_dict())
+    assert nobs is not None
+    for _ in range(nobs_misses):
+        await db.coach_record_try(
+            user_id=user, seen=nobs, won=False, kind="hand", deal=NOBS_HAND.to_dict()
+        )
+    for i in range(right):
+        deal = PLAIN_HANDS[i % len(PLAIN_HANDS)]
+        seen = observe("hand", deal.to_dict())
+        assert seen is not None
+        await db.coach_record_try(user_id=user, seen=seen, won=True, kind="hand", deal={})
+
+
+async def pictures_off(driver: Driver, user: int) -> None:
+    await driver.send("/pictures off", user_id=user, language_code="en")
+
+
+# -- Deals chosen for the player -------------------------------------------------------------
+
+
+async def test_a_player_who_always_misses_nobs_meets_it_in_a_third_of_the_hands(
+    bot_driver: Driver, db: Database
+) -> None:
+    user = 700
+    await pictures_off(bot_driver, user)
+    await seed(db, user, nobs_misses=3, right=12)
+    with_nobs = 0
+    for _ in range(100):
+        deal = await deal_and_answer(bot_driver, db, user, miss={Theme.NOBS})
+        with_nobs += Theme.NOBS in (observe("hand", deal.to_dict()) or ()).themes  # type: ignore[union-attr]
+    assert with_nobs >= 34  # random deals hold his nobs about once in thirteen
+    records = {r.stat.theme: r.stat for r in await db.coach_themes(user)}
+    assert records[Theme.NOBS].misses == 3 + with_nobs
+    assert records[Theme.NOBS].accuracy == 0.0
+
+
+async def test_a_player_with_no_weakness_gets_random_deals(
+    bot_driver: Driver, db: Database
+) -> None:
+    user = 701
+    await pictures_off(bot_driver, user)
+    served = [await deal_and_answer(bot_driver, db, user, miss=set()) for _ in range(30)]
+    rng = random.Random(1234)
+    assert served == [deal_drill(DrillKind.HAND, rng) for _ in range(30)]
+    rating = await db.coach_rating(user, Drill.HAND)
+    assert rating.rating > 1500
+
+
+async def test_coach_off_gives_random_deals_even_with_a_weakness(
+    bot_driver: Driver, db: Database
+) -> None:
+    user = 702
+    await pictures_off(bot_driver, user)
+    await seed(db, user, nobs_misses=5, right=10)
+    await bot_driver.send("/coach off", user_id=user, language_code="en")
+    served = [await deal_and_answer(bot_driver, db, user, miss=set()) for _ in range(15)]
+    rng = random.Random(1234)
+    assert served == [deal_drill(DrillKind.HAND, rng) for _ in range(15)]
+
+
+# -- Misses brought back ---------------------------------------------------------------------
+
+
+async def make_due(db: Database, user: int) -> None:
+    """As if the review's interval had passed."""
+    past = (datetime.now(UTC) - timedelta(minutes=1)).isoformat(timespec="milliseconds")
+    async with db.transaction() as conn:
+        await conn.execute("UPDATE coach_reviews SET due_at = ? WHERE user_id = ?", (past, user))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_missed_hand_comes_back_after_its_interval(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    user = 710 if lang == "en" else 711
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = await pending(db, user)
+    original = Deal.from_dict(missed.deal)
+    await bot_driver.send(str(original.score().total + 1), user_id=user, language_code=lang)
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    assert {"en": "Nothing to review now", "fr": "Rien à revoir pour l"}[lang] in nothing
+    await make_due(db, user)
+    calls = await bot_driver.send("/review", user_id=user, language_code=lang)
+    intro = texts(calls)[0]
+    assert {"en": "A question you missed", "fr": "Une question que vous avez manquée"}[
+        lang
+    ] in intro
+    back = await pending(db, user)
+    assert back.id != missed.id
+    assert isinstance(back.deal[REVIEW_KEY], int)
+    again = Deal.from_dict(back.deal)
+    assert sorted(c.rank for c in (*again.hand, again.starter)) == sorted(
+        c.rank for c in (*original.hand, original.starter)
+    )
+    assert {*again.hand, again.starter} != {*original.hand, original.starter}
+    assert again.score().total == original.score().total
+    rating = await db.coach_rating(user, Drill.HAND)
+    await bot_driver.send(str(again.score().total), user_id=user, language_code=lang)
+    assert await db.coach_rating(user, Drill.HAND) == rating  # a replay is not rated
+    review = await db.coach_review(int(back.deal[REVIEW_KEY]))
+    assert review is not None and review.box == 1 and review.due_at is not None
+    due = datetime.fromisoformat(review.due_at)
+    assert timedelta(days=2, hours=23) < due - datetime.now(UTC) <= timedelta(days=3)
+    assert await db.coach_due_reviews(user) == []
+
+
+async def test_a_missed_pegging_card_and_lay_away_come_back(
+    bot_driver: Driver, db: Database
+) -> None:
+    user = 712
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/peg count", user_id=user, language_code="en")
+    question = await pending(db, user)
+    count = PegCountQuestion.from_dict(question.deal)
+    await bot_driver.send(str(count.score().total + 3), user_id=user, language_code="en")
+    await make_due(db, user)
+    await bot_driver.send("/review", user_id=user, language_code="en")
+    back = await pending(db, user)
+    assert back.kind == "peg-count"
+    again = PegCountQuestion.from_dict(back.deal)
+    assert [c.rank for c in again.pile] == [c.rank for c in count.pile]
+    assert again.score().total == count.score().total
+    assert (await db.coach_rating(user, Drill.PEG)).rating < 1500
+
+
+# -- /coach ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_coach_message_and_its_practise_button(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    user = 720 if lang == "en" else 721
+    await pictures_off(bot_driver, user)
+    (empty,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    assert {"en": "No rating yet", "fr": "Pas encore de cote"}[lang] in empty
+    await seed(db, user, nobs_misses=4, right=12)
+    calls = await bot_driver.send("/coach", user_id=user, language_code=lang)
+    (text,) = texts(calls)
+    words = {
+        "en": ["Your coach", "Counting a hand", "this week", "his nobs", "0% right", "2♣"],
+        "fr": [
+            "Votre entraîneur",
+            "Compter une main",
+            "cette semaine",
+            "valet",
+            "de réussite",
+            "2♣",
+        ],
+    }[lang]
+    assert all(w in text for w in words), text
+    assert list(callback_datas(calls)) == ["co:p:nobs"]
+    message = local_api.last_message(user)
+    assert message is not None
+    await bot_driver.press_button(message, 1, user_id=user, language_code=lang)
+    question = await pending(db, user)
+    seen = observe(question.kind, question.deal)
+    assert seen is not None and Theme.NOBS in seen.themes
+
+
+async def test_coach_with_pictures_sends_a_chart(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    user = 722
+    await seed(db, user, nobs_misses=3, right=6)
+    calls = await bot_driver.send("/coach", user_id=user, language_code="en")
+    photos = [c for c in calls if c.method == "sendPhoto"]
+    assert len(photos) == 1
+    assert "Your coach" in texts(calls)[0]
+
+
+async def test_coach_offers_the_misses_due_first(bot_driver: Driver, db: Database) -> None:
+    user = 723
+    await pictures_off(bot_driver, user)
+    await seed(db, user, nobs_misses=3, right=6)
+    await make_due(db, user)
+    calls = await bot_driver.send("/coach", user_id=user, language_code="en")
+    assert "3 misses to review now" in texts(calls)[0]
+    assert list(callback_datas(calls)) == ["co:r"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "answer"),
+    [
+        ("/coach maybe", "I don't know maybe"),
+        ("/coach weekly soon", "I don't know soon"),
+        ("/coach on", "Coaching on"),
+    ],
+)
+async def test_coach_words(bot_driver: Driver, typed: str, answer: str) -> None:
+    (text,) = texts(await bot_driver.send(typed, user_id=724, language_code="en"))
+    assert answer in text
+
+
+async def test_a_forged_practise_button_no_longer_works(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    await bot_driver.send("/coach", user_id=725, language_code="en")
+    message = local_api.last_message(725)
+    assert message is not None
+    calls = await bot_driver.press(
+        "co:p:nonsense", message["message_id"], user_id=725, language_code="en"
+    )
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert calls[0].params.get("text") == "This button no longer works."
+
+
+async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
+    user = 726
+    await pictures_off(bot_driver, user)
+    await deal_and_answer(bot_driver, db, user, miss=set())
+    (text,) = texts(await bot_driver.send("/stats", user_id=user, language_code="en"))
+    assert "Ratings (everyone starts at 1,500)" in text
+    assert "Counting a hand:" in text and "this week, 1 try)" in text
+
+
+# -- The weekly message ----------------------------------------------------------------------
+
+
+async def test_weekly_job_is_scheduled_and_survives_a_restart(
+    bot_driver: Driver, db: Database, local_app: App, tg_config: Config
+) -> None:
+    user = 730
+    await seed(db, user, nobs_misses=3, right=3)
+    (group,) = texts(
+        await bot_driver.send("/coach weekly", user_id=user, chat_id=-100_730, chat_type="group")
+    )
+    assert "private chat" in group or "privé" in group
+    (text,) = texts(await bot_driver.send("/coach weekly", user_id=user, language_code="en"))
+    assert "Every Monday at 9:00" in text
+    assert local_app.job_queue is not None
+    (job,) = local_app.job_queue.get_jobs_by_name(job_name(user))
+    assert job.next_t is not None
+    assert job.next_t.weekday() == 0
+    assert job.next_t.time() == time(9, 0)
+    second_api = LocalBotApi()
+    second = build_app(tg_config, request=second_api, rng=random.Random(1))
+    async with running(second):
+        assert second.job_queue is not None
+        (again,) = second.job_queue.get_jobs_by_name(job_name(user))
+        await again.run(second)
+        (weekly,) = second_api.sent_texts(user)
+        assert "Your week with the coach" in weekly
+        assert "To work on: his nobs" in weekly
+    await bot_driver.send("/coach weekly off", user_id=user, language_code="en")
+    assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
+
+
+async def test_forget_erases_the_coach_and_its_weekly_job(
+    bot_driver: Driver, db: Database, local_app: App
+) -> None:
+    user = 731
+    await seed(db, user, nobs_misses=3, right=2)
+    await bot_driver.send("/coach weekly", user_id=user, language_code="en")
+    await bot_driver.send("/forget", user_id=user, language_code="en")
+    await bot_driver.press(f"cf:{user}:yes", 1, user_id=user, language_code="en")
+    assert await db.coach_ratings(user) == []
+    assert await db.coach_themes(user) == []
+    assert (await db.coach_overview(user)).next_due is None
+    assert local_app.job_queue is not None
+    assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
