@@ -120,8 +120,10 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
         deal: Mapping[str, Any],
         expected: Mapping[str, Any],
         game_id: int | None = None,
+        update_id: int | None = None,
     ) -> Question:
-        """A new pending question; an older pending one of that user in that chat is 'replaced'."""
+        """A new pending question; an older pending one of that user in that chat is 'replaced'.
+        `update_id`: the Telegram update asking it (see `Question.update_id`)."""
         return await self._write(
             partial(
                 repo_questions.create_question,
@@ -132,6 +134,7 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
                 expected=expected,
                 game_id=game_id,
                 now=self.now(),
+                update_id=update_id,
             )
         )
 
@@ -144,9 +147,11 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
         deal: Mapping[str, Any],
         expected: Mapping[str, Any],
         game_id: int | None = None,
+        update_id: int | None = None,
     ) -> tuple[Question, Question | None]:
         """`create_question`, also giving the pending question it replaced (as it stood
-        before, or None): one round trip where reading it first took two."""
+        before, or None): one round trip where reading it first took two. A question this
+        very update (`update_id`) asked and showed before a crash stands: returned as both."""
         return await self._write(
             partial(
                 repo_questions.replace_question,
@@ -157,6 +162,7 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas):
                 expected=expected,
                 game_id=game_id,
                 now=self.now(),
+                update_id=update_id,
             )
         )
 

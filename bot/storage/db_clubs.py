@@ -13,7 +13,7 @@ from typing import Any
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import repo_club
 from bot.storage.db_base import DatabaseBase
-from bot.storage.sql import BEGIN_READ
+from bot.storage.sql import BEGIN_READ, execute
 
 
 class ClubAreas(DatabaseBase):
@@ -67,6 +67,16 @@ class ClubAreas(DatabaseBase):
     async def active_clubs(self) -> list[repo_club.Club]:
         """Every club the bot is still in."""
         return await self._run(repo_club.active_clubs)
+
+    async def leave_club(self, chat_id: int, user_id: int) -> bool:
+        """A member left the group or was removed; True if they were a member."""
+        return await self._write(partial(repo_club.leave_club, chat_id=chat_id, user_id=user_id))
+
+    async def renew_club_invite(self, chat_id: int, invite: str) -> repo_club.Club:
+        """A new club link (the old one stops working)."""
+        return await self._write(
+            partial(repo_club.renew_invite, chat_id=chat_id, invite=invite, now=self.now())
+        )
 
     async def join_club(self, chat_id: int, user_id: int, *, name: str) -> bool:
         """Record a member (True if new) and the name they show on boards."""
@@ -123,4 +133,8 @@ class ClubAreas(DatabaseBase):
 
     async def forget_player(self, user_id: int) -> int:
         """Erase every row about the player in every table; the number of rows erased."""
-        return await self._write(partial(repo_club.forget_player, user_id=user_id))
+        erased = await self._write(partial(repo_club.forget_player, user_id=user_id))
+        # The write-ahead log still holds the pages as they were: fold it into the database
+        # (whose freed pages secure_delete zeroed) and empty it.
+        await self._run(partial(execute, sql="PRAGMA wal_checkpoint(TRUNCATE)"))
+        return erased

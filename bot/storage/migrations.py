@@ -428,6 +428,13 @@ ALTER TABLE clubs ADD COLUMN muggins INTEGER NOT NULL DEFAULT 1 CHECK (muggins I
 """Muggins on|off for a club's challenges (`/club muggins on|off`), on by default as the
 product's name says; members' own `/variant` setting applies in their private drills."""
 
+_V12_ASKED_BY: Final = """
+ALTER TABLE questions ADD COLUMN update_id INTEGER;
+"""
+"""The Telegram update that asked the question (NULL: asked by a job, or before v12). An
+update handled again after a crash (`bot.tg.inbox`) finds the question it already asked,
+shown, and leaves it as it is instead of dealing another."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -440,6 +447,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V9_INBOX,
     _V10_BOARD_ORDER,
     _V11_CLUB_MUGGINS,
+    _V12_ASKED_BY,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

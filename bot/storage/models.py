@@ -88,6 +88,8 @@ class Question:
     closed_at: str | None = None
     keyboard: bool | None = None
     """Whether its message carries an inline keyboard (None: not known, shown before v7)."""
+    update_id: int | None = None
+    """The Telegram update that asked it (None: a job, or asked before v12)."""
 
     @property
     def is_pending(self) -> bool:
@@ -110,6 +112,7 @@ class Question:
             created_at=str(row["created_at"]),
             closed_at=row["closed_at"],
             keyboard=None if row["keyboard"] is None else bool(row["keyboard"]),
+            update_id=_opt_int(row["update_id"]),
         )
 
 

@@ -242,6 +242,27 @@ def join_club(conn: sqlite3.Connection, chat_id: int, user_id: int, name: str, n
     )
 
 
+def leave_club(conn: sqlite3.Connection, chat_id: int, user_id: int) -> bool:
+    """The player left the group (or was removed): no longer a member; True if they were."""
+    return bool(
+        count_returned(
+            conn,
+            "DELETE FROM club_members WHERE chat_id = ? AND user_id = ? RETURNING user_id",
+            (chat_id, user_id),
+        )
+    )
+
+
+def renew_invite(conn: sqlite3.Connection, chat_id: int, invite: str, now: str) -> Club:
+    """Give the club a new link token (the old link stops working)."""
+    execute(
+        conn,
+        "UPDATE clubs SET invite = ?, updated_at = ? WHERE chat_id = ?",
+        (invite, now, chat_id),
+    )
+    return _must_get(conn, chat_id)
+
+
 def member_clubs(conn: sqlite3.Connection, user_id: int) -> list[Club]:
     """The active clubs the player belongs to, by title."""
     rows = fetch_all(
@@ -395,9 +416,29 @@ def player_tables(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     return found
 
 
+def private_chat_tables(conn: sqlite3.Connection) -> list[str]:
+    """Every table with a `chat_id` column: the rows of the player's private chat (whose id
+    is the player's id; group ids are negative) belong to the player (`chats`, the quiz polls
+    sent there, ...)."""
+    tables = fetch_all(
+        conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    return [
+        table
+        for table in sorted(str(row["name"]) for row in tables)
+        if fetch_one(conn, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'chat_id'", (table,))
+    ]
+
+
+NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
+"""Where an update names a person (`id` inside these objects): the inbox rows of the player."""
+
+
 def forget_player(conn: sqlite3.Connection, user_id: int) -> int:
-    """Erase every row about the player in every table (the users row and its cascades, and
-    any table with a `user_id` column); returns the number of rows erased."""
+    """Erase every row that names or belongs to the player: the users row and its cascades,
+    any table with a `user_id` column, the rows of their private chat in any table with a
+    `chat_id` column, and the updates in the inbox that name them; returns the number of
+    rows erased. (The connection has secure_delete on: the erased text is overwritten.)"""
     erased = 0
     for table, column in player_tables(conn):
         if table == "users":
@@ -406,6 +447,19 @@ def forget_player(conn: sqlite3.Connection, user_id: int) -> int:
         erased += count_returned(
             conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
         )
+    if user_id > 0:
+        for table in private_chat_tables(conn):
+            erased += count_returned(
+                conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
+            )
+    paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
+    erased += count_returned(
+        conn,
+        "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
+        f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
+        " RETURNING 1",
+        (user_id, *NAMING_PATHS),
+    )
     erased += count_returned(conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,))
     return erased
 

@@ -71,8 +71,10 @@ def create_question(
     expected: Mapping[str, Any],
     game_id: int | None,
     now: str,
+    update_id: int | None = None,
 ) -> Question:
-    """Replace the pending question of that user in that chat by a new one."""
+    """Replace the pending question of that user in that chat by a new one (`update_id`: the
+    update that asks it)."""
     ensure_user(conn, user_id, now)
     execute(
         conn,
@@ -82,9 +84,10 @@ def create_question(
     )
     row = fetch_one(
         conn,
-        "INSERT INTO questions (user_id, chat_id, kind, deal, expected, game_id, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now),
+        "INSERT INTO questions"
+        " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now, update_id),
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
@@ -101,10 +104,24 @@ def replace_question(
     expected: Mapping[str, Any],
     game_id: int | None,
     now: str,
+    update_id: int | None = None,
 ) -> tuple[Question, Question | None]:
     """`create_question`, also giving the pending question it replaced (as it stood before,
-    or None); run in one transaction."""
+    or None); run in one transaction.
+
+    When the pending question was asked by this very update (`update_id`) and shown (its
+    message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
+    the player may already be answering that question, so it stands, and is returned as
+    both (nothing created). Shown but without its message id: replaced, as any other."""
     previous = pending_question(conn, user_id, chat_id)
+    if (
+        previous is not None
+        and update_id is not None
+        and previous.update_id == update_id
+        and previous.kind == kind
+        and previous.message_id is not None
+    ):
+        return previous, previous
     question = create_question(
         conn,
         user_id=user_id,
@@ -114,6 +131,7 @@ def replace_question(
         expected=expected,
         game_id=game_id,
         now=now,
+        update_id=update_id,
     )
     return question, previous
 

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any, Final
@@ -95,6 +96,8 @@ class RetryingRateLimiter(AIORateLimiter):
         if fault_retries < 0 or backoff < 0:
             raise ValueError("fault_retries and backoff must not be negative")
         super().__init__(max_retries=max_retries, **limits)
+        self.max_retries = max_retries
+        self._chat_until: dict[str, float] = {}
         self.fault_retries = fault_retries
         self.backoff = backoff
         self._sleep = sleep
@@ -114,9 +117,7 @@ class RetryingRateLimiter(AIORateLimiter):
         pause = self.backoff
         for attempt in range(self.fault_retries + 1):
             try:
-                return await super().process_request(
-                    callback, args, kwargs, endpoint, data, rate_limit_args
-                )
+                return await self._per_chat(callback, args, kwargs, endpoint, data, rate_limit_args)
             except NetworkError as error:
                 if not is_fault(error) or attempt == self.fault_retries:
                     raise
@@ -132,6 +133,70 @@ class RetryingRateLimiter(AIORateLimiter):
                 await self._sleep(pause)
                 pause = min(2 * pause, MAX_BACKOFF)
         raise AssertionError("unreachable: the loop returns or raises")
+
+    async def _per_chat(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> bool | dict[str, Any] | list[dict[str, Any]]:
+        """AIORateLimiter's pacing, but a 429 on a call to a chat holds back that chat only.
+
+        PTB's `AIORateLimiter.process_request` answers any 429 by pausing every call of the
+        bot (one event for all) for `retry_after`: one flooded group froze every player and
+        every button's answer. Telegram's 429 is the answer to one request, so here it pauses
+        the chat that request was for (its later calls wait too); calls without a chat (a
+        button's answerCallbackQuery, getUpdates) go through PTB's own handling.
+        """
+        chat_id = data.get("chat_id")
+        if chat_id is None or data.get("allow_paid_broadcast"):
+            return await super().process_request(
+                callback, args, kwargs, endpoint, data, rate_limit_args
+            )
+        key = str(chat_id)
+        group: str | int | bool = False
+        with contextlib.suppress(ValueError, TypeError):
+            chat_id = int(chat_id)
+        if (isinstance(chat_id, int) and chat_id < 0) or isinstance(chat_id, str):
+            group = chat_id
+        retries = rate_limit_args or self.max_retries
+        loop = asyncio.get_running_loop()
+        for attempt in range(retries + 1):
+            while (until := self._chat_until.get(key, 0.0)) > loop.time():
+                await self._sleep(until - loop.time())
+            try:
+                return await self._run_request(
+                    chat=True,
+                    group=group,
+                    allow_paid_broadcast=False,
+                    callback=callback,
+                    args=args,
+                    kwargs=kwargs,
+                )
+            except RetryAfter as error:
+                if attempt == retries:
+                    logger.warning(
+                        "%s to chat %s: still flooded after %d waits", endpoint, key, retries
+                    )
+                    raise
+                wait = _seconds(error.retry_after) + 0.1
+                logger.info("%s to chat %s: flood control, waiting %.1f s", endpoint, key, wait)
+                self._chat_until[key] = max(self._chat_until.get(key, 0.0), loop.time() + wait)
+            finally:
+                if self._chat_until.get(key, 0.0) <= loop.time():
+                    self._chat_until.pop(key, None)
+        raise AssertionError("unreachable: the loop returns or raises")
+
+
+def _seconds(value: object) -> float:
+    """A retry_after (seconds, or a timedelta) in seconds."""
+    if isinstance(value, int | float):
+        return float(value)
+    total = getattr(value, "total_seconds", None)
+    return float(total()) if callable(total) else 1.0
 
 
 class OneLine(logging.Filter):

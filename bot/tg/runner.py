@@ -176,14 +176,20 @@ class Service:
                     drop_pending_updates=False,
                 )
             )
-            self.server = await webhook_module.serve(
-                application,
-                inbox,
-                listen=self.config.listen,
-                port=self.config.port,
-                path=webhook_module.url_path(self.config.webhook_url),
-                secret=self.config.webhook_secret,
-            )
+            try:
+                self.server = await webhook_module.serve(
+                    application,
+                    inbox,
+                    listen=self.config.listen,
+                    port=self.config.port,
+                    path=webhook_module.url_path(self.config.webhook_url),
+                    secret=self.config.webhook_secret,
+                )
+            except OSError as error:
+                raise StartupError(
+                    f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
+                    "set MUGGINS_LISTEN and MUGGINS_PORT"
+                ) from error
         else:
             await self._retry(lambda: application.bot.delete_webhook(drop_pending_updates=False))
             self.poller = asyncio.create_task(
@@ -276,11 +282,18 @@ def run(
     service = Service(config, application, webhook=webhook, poll_timeout=poll_timeout)
     code = 0
     try:
+        _install_signals(loop, stop_signals)
+        starting = loop.create_task(service.start())
         try:
-            loop.run_until_complete(service.start())
+            loop.run_until_complete(starting)
         except Exception as error:
-            logger.error("%s", startup_message(error, config))
-            code = 1
+            if not starting.done():  # stopped (a signal, loop.stop()) while starting
+                starting.cancel()
+                with contextlib.suppress(BaseException):
+                    loop.run_until_complete(starting)
+            else:
+                logger.error("%s", startup_message(error, config))
+                code = 1
         else:
             if webhook and config.webhook_url:
                 logger.info(
@@ -292,7 +305,6 @@ def run(
                 )
             else:
                 logger.info("polling %s (database %s)", config.base_url, config.db_path)
-            _install_signals(loop, stop_signals)
             loop.run_forever()
             if service.failure is not None:
                 code = 1

@@ -106,6 +106,11 @@ def off_line(off: Off, tr: Translator) -> str:
     )
 
 
+def nineteen_line(tr: Translator) -> str:
+    """Why « dix-neuf » was graded as 0 on a hand that scores."""
+    return tr._("“Nineteen” announces a hand with no points: I read it as 0.")
+
+
 def off_lines(answer: Answer, tr: Translator) -> list[str]:
     """What looked off in a call, and that its stated total is what was graded."""
     if not answer.off:

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
 from bot.i18n import Translator, render
-from bot.views.markup import esc
+from bot.views.markup import esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -67,8 +67,8 @@ def tiebreak_button(tiebreak: TieBreak, tr: Translator) -> str:
 
 
 def name_of(standing: Standing) -> str:
-    """The member's name as they set it (not escaped)."""
-    return standing.name or UNNAMED
+    """The member's name as they set it, as a bidi island (not escaped)."""
+    return isolate(standing.name) if standing.name else UNNAMED
 
 
 def totals(standing: Standing, tr: Translator) -> str:
@@ -234,7 +234,7 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 "Most improved: {name}, from {before} to {after} points a day",
                 render.plural_count(summary.improved.after, 1, tr),
             ).format(
-                name=summary.improved.name or UNNAMED,
+                name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
                 before=tr.decimal(summary.improved.before, 1),
                 after=tr.decimal(summary.improved.after, 1),
             )
@@ -245,7 +245,10 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 "Longest streak: {name}, {n} day in a row",
                 "Longest streak: {name}, {n} days in a row",
                 summary.streak.days,
-            ).format(name=summary.streak.name or UNNAMED, n=tr.number(summary.streak.days))
+            ).format(
+                name=isolate(summary.streak.name) if summary.streak.name else UNNAMED,
+                n=tr.number(summary.streak.days),
+            )
         )
     lines.append(
         tr.ngettext(
@@ -314,7 +317,8 @@ def settings_usage(tr: Translator) -> str:
     """What /club takes as arguments."""
     return tr._(
         "/club alone shows the settings. Also: /club tz America/Toronto, /club time 08:00, "
-        "/club time off, /club lang fr, /club weekly off, /club ties difference."
+        "/club time off, /club lang fr, /club weekly off, /club ties difference, "
+        "/club link (a new club link)."
     )
 
 
@@ -368,6 +372,29 @@ def link_invalid(tr: Translator) -> str:
     return tr._(
         "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
     )
+
+
+def link_not_member(title: str, tr: Translator) -> str:
+    """A club link used by someone who is not in the club's group."""
+    return tr._(
+        "This link is for the members of the group {club}. Join the group first, then use "
+        "its link again."
+    ).format(club=title)
+
+
+def link_unchecked(title: str, tr: Translator) -> str:
+    """Telegram could not say whether the player is in the club's group."""
+    return tr._(
+        "I could not check that you are in the group {club}. Please try the link again in a "
+        "few minutes."
+    ).format(club=title)
+
+
+def link_renewed(link: str, tr: Translator) -> str:
+    """/club link: the club's new link (already escaped: a URL)."""
+    return tr._(
+        "The club has a new link; the old one no longer works. Members join with: {link}"
+    ).format(link=link)
 
 
 def link_club_left(title: str, tr: Translator) -> str:

@@ -7,6 +7,15 @@ through `esc`.
 from __future__ import annotations
 
 import html
+import unicodedata
+from typing import Final
+
+BIDI_CONTROLS: Final = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Unicode's bidirectional controls (embeddings, overrides, isolates, marks)."""
+FSI: Final = "\u2068"
+PDI: Final = "\u2069"
 
 
 def esc(text: str) -> str:
@@ -22,3 +31,23 @@ def bold(text: str) -> str:
 def code(text: str) -> str:
     """Escaped text in monospace (something the player can type)."""
     return f"<code>{esc(text)}</code>"
+
+
+def strip_bidi(text: str) -> str:
+    """`text` without bidirectional controls (a U+202E in a name reverses what follows)."""
+    return "".join(ch for ch in text if ch not in BIDI_CONTROLS)
+
+
+RIGHT_TO_LEFT: Final = frozenset({"R", "AL", "AN"})
+"""Bidirectional classes that can pull what follows them to the right-to-left order."""
+
+
+def isolate(name: str) -> str:
+    """A user-given name as a bidi island (not escaped): its own controls removed and, when
+    it holds right-to-left letters, wrapped in FIRST STRONG ISOLATE ... POP DIRECTIONAL
+    ISOLATE, so that neither a right-to-left name nor a forged override (U+202E) reorders the
+    rest of the line (the score after a name on /top). A left-to-right name is left as it is."""
+    cleaned = strip_bidi(name)
+    if any(unicodedata.bidirectional(ch) in RIGHT_TO_LEFT for ch in cleaned):
+        return f"{FSI}{cleaned}{PDI}"
+    return cleaned

@@ -205,6 +205,8 @@ def verdict(
             lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
         case _:
             assert_never(grade.verdict)
+    if answer.nineteen and grade.verdict is not Verdict.EXACT:
+        lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))

@@ -41,8 +41,13 @@ def wait_for(predicate: Callable[[], object], seconds: float = 20) -> None:
 
 
 def inbox_rows(db_path: Path) -> dict[int, str | None]:
+    if not db_path.exists():
+        return {}
     with sqlite3.connect(db_path) as conn:
-        rows = conn.execute("SELECT update_id, done_at FROM inbox").fetchall()
+        try:
+            rows = conn.execute("SELECT update_id, done_at FROM inbox").fetchall()
+        except sqlite3.OperationalError:  # not created yet
+            return {}
     return {int(update_id): done for update_id, done in rows}
 
 
@@ -482,3 +487,104 @@ def test_a_full_disk_is_one_line_a_polite_reply_a_503_and_recovers_by_itself(
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 1 and "full" in errors[0].getMessage()
     assert not [r for r in caplog.records if r.exc_info]
+
+
+def test_a_question_asked_before_a_kill_stands_when_its_update_is_handled_again(
+    tg_config: Config,
+) -> None:
+    api = LocalBotApi()
+    hand = api.push_update(api.message_update("/hand", PLAYER, PLAYER, language_code="en"))
+    with running_bot(tg_config, build_app(tg_config, request=api)):
+        wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
+    shown = len(sent(api, PLAYER))
+    with sqlite3.connect(tg_config.db_path) as conn:  # killed after the send, before "done"
+        conn.execute("UPDATE inbox SET done_at = NULL WHERE update_id = ?", (hand["update_id"],))
+        (asked,) = conn.execute("SELECT id, message_id FROM questions").fetchall()
+    with running_bot(tg_config, build_app(tg_config, request=api)):
+        wait_for(lambda: inbox_rows(tg_config.db_path)[hand["update_id"]] is not None)
+    assert len(sent(api, PLAYER)) == shown  # nothing dealt or shown again
+    with sqlite3.connect(tg_config.db_path) as conn:
+        rows = conn.execute("SELECT id, message_id, state FROM questions").fetchall()
+    assert rows == [(*asked, "pending")]
+
+
+# -- 3. no global stall: a 429 for one chat holds back that chat only -----------------------
+
+
+class FloodedChat(LocalBotApi):
+    """A Bot API that answers the first sendMessage to one chat with a 429."""
+
+    def __init__(self, chat_id: int, retry_after: int) -> None:
+        super().__init__()
+        self.flooded, self.retry_after, self.floods = chat_id, retry_after, 0
+
+    async def answer(self, call: Any) -> Any:
+        from bot.tg.local import too_many_requests
+
+        chat = call.params.get("chat_id")
+        if call.method == "sendMessage" and chat == self.flooded and not self.floods:
+            self.floods += 1
+            raise too_many_requests(self.retry_after)
+        return await super().answer(call)
+
+
+async def _other_chat_delay(tg_config: Config, limiter: Any) -> tuple[float, float]:
+    """Seconds until a message to chat 2 got through while chat 1 waits out a 2 s 429, and
+    until chat 1's own message got through."""
+    from bot.tg.app import running
+
+    api = FloodedChat(1, retry_after=2)
+    application = build_app(tg_config, request=api, rate_limiter=limiter)
+    async with running(application):
+        bot = application.bot
+        began = asyncio.get_running_loop().time()
+        flooded = asyncio.create_task(bot.send_message(1, "one"))
+        await asyncio.sleep(0.2)  # the 429 has come back
+        await bot.send_message(2, "two")
+        other = asyncio.get_running_loop().time() - began
+        await flooded
+        own = asyncio.get_running_loop().time() - began
+    return other, own
+
+
+async def test_a_429_in_one_chat_does_not_hold_back_the_others(tg_config: Config) -> None:
+    from telegram.ext import AIORateLimiter
+
+    from bot.tg.delivery import RetryingRateLimiter
+
+    ptb_other, ptb_own = await _other_chat_delay(tg_config, AIORateLimiter(max_retries=5))
+    ours_other, ours_own = await _other_chat_delay(tg_config, RetryingRateLimiter())
+    assert ptb_other >= 2.0  # PTB's limiter: everyone waits for one chat's 429
+    assert ours_other < 1.0  # ours: the other chat's message goes at once
+    assert ptb_own >= 2.0 and ours_own >= 2.0  # the flooded chat waits what Telegram asked
+
+
+def test_a_webhook_port_already_taken_stops_the_start_in_one_line(tmp_path: Path) -> None:
+    import io
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        config = Config(
+            db_path=tmp_path / "d.db",
+            webhook_url="https://bot.example.org/hook",
+            webhook_secret=SECRET,
+            listen="127.0.0.1",
+            port=port,
+        )
+        stream = io.StringIO()
+        root_level = logging.getLogger().level
+        handler = configure_logging(config, stream=stream)
+        try:
+            code = run(
+                config,
+                application=build_app(config, request=LocalBotApi()),
+                stop_signals=None,
+                webhook=True,
+            )
+        finally:
+            logging.getLogger().removeHandler(handler)
+            logging.getLogger().setLevel(root_level)
+    assert code == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in _one_error_line(stream.getvalue())

@@ -6,6 +6,7 @@ Telegram HTML under 4096 characters, with callback_data <= 64 bytes.
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 from datetime import UTC, date, datetime, timedelta
@@ -394,6 +395,15 @@ async def test_club_muggins_setting(
     kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
     refused = await bot_driver.press("cs:mug:on", message["message_id"], user_id=BEN, **kwargs)
     assert "only the group's admins" in refused[-1].params["text"]
+    # Off: in the club's group, a short count's missed points are lost, not the bot's.
+    await bot_driver.send(**in_group("/hand", BEN, language_code="en"))
+    question = await db.pending_question(BEN, GROUP)
+    assert question is not None and question.message_id is not None
+    total = question.expected["total"]
+    assert total > 0  # the seeded deal scores
+    await bot_driver.send(**in_group("0", BEN, language_code="en", reply_to=question.message_id))
+    [attempt] = await db.attempts(BEN)
+    assert (attempt.player_points, attempt.bot_points) == (0, 0)
     await bot_driver.press("cs:mug:on", message["message_id"], user_id=ADMIN, **kwargs)
     stored = await db.get_club(GROUP)
     assert stored is not None and stored.muggins
@@ -499,6 +509,7 @@ async def count_rows(db: Database, user: int) -> int:
 async def test_an_anonymous_admin_may_use_club(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
 ) -> None:
+    local_api.clear()  # the members' joins asked getChatMember; /club from the group must not
     payload = local_api.message_update("/club time 06:45", ADMIN, GROUP, chat_type="supergroup")
     message = payload["message"]
     message["from"] = {"id": 1087968824, "is_bot": True, "first_name": "Group"}
@@ -587,3 +598,136 @@ async def test_a_refused_daily_card_closes_the_club_and_marks_the_chat(
     assert not local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
     assert not local_app.job_queue.get_jobs_by_name(weekly_job_name(GROUP))
     assert not await db.is_chat_active(GROUP)
+
+
+# -- Closed clubs (issue 26, point 4) --------------------------------------------------------
+
+
+async def test_a_forwarded_link_does_not_let_an_outsider_in(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await add_bot(bot_driver)
+    payload = start_payload(await card(local_app, local_api))
+    local_api.member_status[(GROUP, BEN)] = "left"  # never in the group (or gone)
+    refused = await join(bot_driver, payload, BEN, "Ben")
+    assert "for the members of the group Club" in refused
+    assert await db.member_clubs(BEN) == []
+    checks = local_api.calls_to("getChatMember")
+    assert checks and checks[-1].params == {"chat_id": GROUP, "user_id": BEN}
+    assert "Welcome to the club" in await join(bot_driver, payload, CAT, "Cat")  # a member
+
+
+async def test_a_member_who_leaves_the_group_leaves_the_club(
+    bot_driver: Driver, db: Database, club: str
+) -> None:
+    assert [c.chat_id for c in await db.member_clubs(BEN)] == [GROUP]
+    assert texts(await bot_driver.process(chat_member_update(GROUP, BEN, "left"))) == []
+    assert await db.member_clubs(BEN) == []
+    await bot_driver.process(chat_member_update(GROUP, CAT, "kicked"))
+    assert await db.member_clubs(CAT) == []
+    await bot_driver.process(chat_member_update(GROUP, ANN, "administrator"))  # promoted: stays
+    assert GROUP in [c.chat_id for c in await db.member_clubs(ANN)]
+
+
+async def test_an_admin_renews_the_club_link(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    (refused,) = texts(await bot_driver.send(**in_group("/club link", BEN, language_code="en")))
+    assert "only the group's admins" in refused
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    (renewed,) = texts(await bot_driver.send(**in_group("/club lien", ADMIN, language_code="en")))
+    stored = await db.get_club(GROUP)
+    assert stored is not None and "club_" + stored.invite != club
+    assert "club_" + stored.invite in renewed and "old one no longer works" in renewed
+    assert "not valid" in await join(bot_driver, club, 35, "Dan")  # the old link is dead
+    assert "Welcome" in await join(bot_driver, "club_" + stored.invite, 35, "Dan")
+    assert start_payload(await card(local_app, local_api)) == "club_" + stored.invite
+
+
+def chat_member_update(chat: int, user: int, status: str) -> dict[str, Any]:
+    """A chat_member update: `user`'s status in the group `chat` became `status`."""
+    person = {"id": user, "is_bot": False, "first_name": "P"}
+    old = {"user": person, "status": "member"}
+    new: dict[str, Any] = {"user": person, "status": status}
+    if status == "kicked":
+        new["until_date"] = 0
+    if status == "administrator":
+        new.update(
+            {
+                "can_be_edited": False,
+                "is_anonymous": False,
+                "can_manage_chat": True,
+                "can_delete_messages": True,
+                "can_manage_video_chats": True,
+                "can_restrict_members": True,
+                "can_promote_members": False,
+                "can_change_info": True,
+                "can_invite_users": True,
+                "can_post_stories": False,
+                "can_edit_stories": False,
+                "can_delete_stories": False,
+            }
+        )
+    return {
+        "update_id": 0,
+        "chat_member": {
+            "chat": {"id": chat, "type": "supergroup", "title": "Club"},
+            "from": person,
+            "date": 1_700_000_000,
+            "old_chat_member": old,
+            "new_chat_member": new,
+        },
+    }
+
+
+async def test_forget_erases_the_private_chat_the_inbox_and_the_name_on_disk(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    await bot_driver.send("/quiz", user_id=ANN, language_code="en")
+    await db.mark_chat_inactive(ANN, "blocked")  # a chats row of the private chat
+    mention = local_api.message_update("Ann Zzyzx-Unique says hi", ANN, ANN)
+    await db.inbox_store([(424242, json.dumps(mention))])
+    other = local_api.message_update("Ben's own words", BEN, BEN)
+    await db.inbox_store([(424243, json.dumps(other))])
+    assert await private_rows(db, ANN) > 0
+    await bot_driver.send("/forget", user_id=ANN, language_code="en")
+    message = local_api.last_message(ANN)
+    assert message is not None
+    await bot_driver.press(f"cf:{ANN}:yes", message["message_id"], user_id=ANN)
+    assert await count_rows(db, ANN) == 0
+    assert await private_rows(db, ANN) == 0
+    async with db.snapshot() as conn:
+        kept = [row[0] for row in await conn.execute_fetchall("SELECT update_id FROM inbox")]
+    assert 424242 not in kept and 424243 in kept
+    raw = db.path.read_bytes() + db.path.with_name(db.path.name + "-wal").read_bytes()
+    assert b"Zzyzx-Unique" not in raw and b"Ann <&> Co" not in raw
+
+
+async def private_rows(db: Database, user: int) -> int:
+    """Rows of the user's private chat in every table with a chat_id column."""
+    total = 0
+    async with db.snapshot() as conn:
+        tables = await conn.execute_fetchall("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        for (table,) in tables:
+            columns = {c[1] for c in await conn.execute_fetchall(f'PRAGMA table_info("{table}")')}
+            if "chat_id" in columns:
+                rows = await conn.execute_fetchall(
+                    f'SELECT COUNT(*) FROM "{table}" WHERE chat_id = ?', (user,)
+                )
+                total += int(next(iter(rows))[0])
+    return total
+
+
+async def test_bidi_controls_in_names_cannot_reorder_a_top_line(
+    bot_driver: Driver, db: Database, club: str
+) -> None:
+    forged, arabic = 36, 37
+    assert "Welcome" in await join(bot_driver, club, forged, "Eve\u202e 99 rof")
+    assert "Welcome" in await join(bot_driver, club, arabic, "سمير")
+    day = today()
+    await put_result(db, forged, day, 3, 1)
+    await put_result(db, arabic, day, 2, 1)
+    (text,) = texts(await bot_driver.send(**in_group("/top today", ANN, language_code="en")))
+    assert not set(text) & set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067")
+    assert "Eve 99 rof — 3 for, 1 against" in text
+    assert "\u2068سمير\u2069 — 2 for, 1 against" in text  # an island: the score stays after it

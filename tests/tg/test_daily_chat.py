@@ -698,3 +698,15 @@ async def test_each_part_shows_its_cards_as_a_picture(
     calls = await bot_driver.send("/daily", user_id=81, language_code="en")
     assert "sendPhoto" not in [call.method for call in calls]
     assert "Part 1/4" in last_text(calls)
+
+
+async def test_a_forged_daily_button_in_a_group_posts_nothing(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    calls = await bot_driver.press(
+        "dy:go", 1, user_id=63, chat_id=GROUP, chat_type="supergroup", language_code="en"
+    )
+    assert texts(calls) == []  # no part of the day shown to the group
+    (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert "private chat" in answer.params["text"] and answer.params.get("show_alert") is True
+    assert await db.pending_question(63, GROUP) is None

@@ -381,3 +381,35 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
     assert "Points lost per lay-away, on average" in text
     french = one_text(await bot_driver.send("/statistiques", user_id=80, language_code="fr"))
     assert "3 défis d'écart joués" in french
+
+
+async def test_only_the_owner_may_press_the_uniform_crib_button_in_a_group(
+    bot_driver: Driver, db: Database
+) -> None:
+    await bot_driver.send("/ecart", user_id=40, chat_id=GROUP, chat_type="group")
+    question = await pending(db, 40, GROUP)
+    challenge = the_challenge(question)
+    typed = f"{challenge.cards[0]} {challenge.cards[1]}"
+    await bot_driver.send(typed, user_id=40, chat_id=GROUP, chat_type="group")
+    assert question.message_id is not None
+    for _ in range(3):  # another member, pressing again and again: refused, nothing posted
+        calls = await bot_driver.press(
+            uniform_data(question.id),
+            question.message_id,
+            user_id=41,
+            chat_id=GROUP,
+            chat_type="group",
+            language_code="en",
+        )
+        assert texts(calls) == []
+        (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
+        assert answer.params.get("show_alert") is True and "not yours" in answer.params["text"]
+    calls = await bot_driver.press(
+        uniform_data(question.id),
+        question.message_id,
+        user_id=40,
+        chat_id=GROUP,
+        chat_type="group",
+        language_code="en",
+    )
+    assert "uniform crib" in one_text(calls)

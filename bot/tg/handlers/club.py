@@ -41,6 +41,8 @@ from bot.tg.handlers.club_base import (
     club_translator,
     display_name,
     html,
+    in_group,
+    is_member_status,
     message_id_of,
     new_invite,
     replace_text,
@@ -262,6 +264,12 @@ async def start_from_link(update: Update, context: Context) -> Link | None:
     if not club.active:
         await send(context, player.chat_id, esc(view.link_club_left(club.title, player.tr)))
         return Link.REFUSED
+    member = await in_group(context, club.chat_id, player.user_id)
+    if not member:  # a forwarded link: only the group's members join its club
+        words = view.link_not_member if member is False else view.link_unchecked
+        logger.info("club link of %s refused to %s (%s)", club.chat_id, player.user_id, member)
+        await send(context, player.chat_id, esc(words(club.title, player.tr)))
+        return Link.REFUSED
     new = await db.join_club(club.chat_id, player.user_id, name=display_name(update))
     await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))
     return Link.JOINED
@@ -294,6 +302,20 @@ async def bot_membership(update: Update, context: Context) -> None:
     elif after in GONE:
         await db.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)
+
+
+async def member_changed(update: Update, context: Context) -> None:
+    """chat_member: a member who leaves the group, or is removed, leaves its club (Telegram
+    sends these only to a bot that is an administrator of the group, and only when asked
+    for them in allowed_updates)."""
+    change = update.chat_member
+    if change is None or change.chat.type not in GROUPS:
+        return
+    if is_member_status(change.new_chat_member):
+        return
+    user_id = change.new_chat_member.user.id
+    if await context.bot_data.db.leave_club(change.chat.id, user_id):
+        logger.info("user %s left club %s", user_id, change.chat.id)
 
 
 async def group_migrated(update: Update, context: Context) -> None:

@@ -10,7 +10,7 @@ import secrets
 from datetime import date, datetime, time
 from typing import Any, Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import ChatMember, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import JobQueue
@@ -50,6 +50,12 @@ PRESENT: Final = frozenset(
     {ChatMemberStatus.MEMBER, ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
 )
 GONE: Final = frozenset({ChatMemberStatus.LEFT, ChatMemberStatus.BANNED})
+MEMBERS: Final = frozenset(
+    {ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.MEMBER}
+)
+"""getChatMember statuses of someone in the group (RESTRICTED counts when `is_member`)."""
+NOT_A_PARTICIPANT: Final = ("user not found", "participant_id_invalid", "member not found")
+"""How Telegram's 400 says the user was never in the group."""
 
 # -- Small helpers -----------------------------------------------------------------------------
 
@@ -143,6 +149,31 @@ async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
         logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
         return False
     return member.status in ADMINS
+
+
+def is_member_status(member: ChatMember) -> bool:
+    """Whether a chat member (from getChatMember or a chat_member update) is in the group."""
+    if member.status in MEMBERS:
+        return True
+    return member.status == ChatMemberStatus.RESTRICTED and bool(
+        getattr(member, "is_member", False)
+    )
+
+
+async def in_group(context: Context, chat_id: int, user_id: int) -> bool | None:
+    """Whether the user is in the group, asked with getChatMember; None if Telegram could not
+    say (a network fault, the bot no longer there); a user never seen there is not in it."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except BadRequest as error:
+        if any(word in str(error).lower() for word in NOT_A_PARTICIPANT):
+            return False
+        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
+        return None
+    except TelegramError as error:
+        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
+        return None
+    return is_member_status(member)
 
 
 def message_id_of(update: Update) -> int | None:

@@ -1,4 +1,5 @@
 """/club: the club's language, timezone, daily post time, weekly summary and tie-break,
+and `/club link` (a new club link: the old one stops working, for a link that went round),
 for the group's admins only (checked with getChatMember at each command and button press).
 
 Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
@@ -6,11 +7,13 @@ Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills import club as rules
 from bot.drills.club import TieBreak
 from bot.drills.daily_time import (
     find_timezone,
@@ -28,6 +31,7 @@ from bot.tg.handlers.club_base import (
     html,
     is_admin,
     message_id_of,
+    new_invite,
     replace_text,
     schedule_club,
     timezone_of,
@@ -41,6 +45,8 @@ from bot.tg.handlers.common import (
 )
 from bot.views import calls as calls_view
 from bot.views import club as view
+
+logger = logging.getLogger("muggins.club")
 
 SET_PATTERN: Final = re.compile(
     r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
@@ -61,6 +67,8 @@ SETTING_ARGS: Final = {
     "égalité": "tiebreak",
     "muggins": "muggins",
 }
+LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
+"""/club link: a new club link, the old one stops working."""
 OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
 ON_WORDS: Final = frozenset({"on", "oui", "yes"})
 TIEBREAK_ARGS: Final = {
@@ -151,6 +159,12 @@ async def club_command(update: Update, context: Context) -> None:
         return
     tr = club_translator(club, fallback, context)
     args = list(context.args or [])
+    if args and args[0].casefold() in LINK_WORDS:
+        club = await context.bot_data.db.renew_club_invite(club.chat_id, new_invite())
+        link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
+        logger.info("club %s has a new link", club.chat_id)
+        await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)
+        return
     if args:
         changes, problem = read_setting(args, tr)
         if problem is not None:

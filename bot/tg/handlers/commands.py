@@ -11,7 +11,6 @@ from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
-from bot.drills.grading import muggins_on
 from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
@@ -20,6 +19,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.tg.handlers.muggins import muggins_setting
 from bot.views import calls as calls_view
 from bot.views import show
 from bot.views.commands import example_hand
@@ -101,7 +101,7 @@ async def score_command(update: Update, context: Context) -> None:
     if not equals:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
-    judgement = judge(deal.score(), call, muggins=muggins_on(player.user.settings))
+    judgement = judge(deal.score(), call, muggins=await muggins_setting(context, player))
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 

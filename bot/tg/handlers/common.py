@@ -30,6 +30,7 @@ from bot.tg.context import Context
 from bot.views.markup import bold as bold
 from bot.views.markup import code as code
 from bot.views.markup import esc as esc
+from bot.views.markup import isolate, strip_bidi
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -54,9 +55,10 @@ def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
 
 
 def short_name(first_name: str) -> str:
-    """A player's first name, cut to a sensible length (not yet escaped)."""
-    name = " ".join(first_name.split()) or "?"
-    return name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS
+    """A player's first name, cut to a sensible length, as a bidi island (`isolate`: its
+    direction controls removed, so it cannot reorder the line it is shown in); not escaped."""
+    name = " ".join(strip_bidi(first_name).split()) or "?"
+    return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,8 @@ class Who:
     name: str
     user: User
     tr: Translator
+    update_id: int | None = None
+    """The update being handled (a question it asks remembers it; see `questions.ask`)."""
 
 
 async def who(update: Update, context: Context) -> Who | None:
@@ -86,6 +90,7 @@ async def who(update: Update, context: Context) -> Who | None:
         name=short_name(tg_user.first_name),
         user=user,
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
+        update_id=update.update_id,
     )
 
 

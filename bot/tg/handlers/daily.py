@@ -18,6 +18,7 @@ call it too.
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -62,7 +63,7 @@ from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
-from bot.tg.handlers.questions import TextAnswers, Typed, ask, close_keyboard
+from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, ask, close_keyboard
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
@@ -385,6 +386,9 @@ async def play_button(update: Update, context: Context) -> None:
     """The reminder's button: today's challenge, where the player stands."""
     press = await pressed(update, context, callbacks.DAILY_PATTERN)
     if press is None:
+        return
+    if not press.player.private:  # a forged press in a group would spoil the day for all
+        await answer_query(press.query, html.unescape(view.group_hint(press.player.tr)), alert=True)
         return
     await press.query.answer()
     await show_day(context, press.player, today(press.player.user, context))

@@ -21,7 +21,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.game import Side, hand_pegs
-from bot.drills.grading import Grade, Verdict, expected_claims, grade, muggins_on
+from bot.drills.grading import Grade, Verdict, expected_claims, grade
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -31,6 +31,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -184,7 +185,7 @@ async def grade_answer(
         )
         return None
     score = deal.score()
-    result = grade(answer, score, muggins=muggins_on(player.user.settings))
+    result = grade(answer, score, muggins=await muggins_setting(context, player))
     heels = None
     if question.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT

@@ -279,10 +279,14 @@ async def ecart_button(update: Update, context: Context) -> None:
 async def uniform_button(
     context: Context, query: CallbackQuery, player: Who, question_id: int
 ) -> None:
-    """The "uniform crib" button under a verdict: anyone in the chat may see it again."""
+    """The "uniform crib" button under a verdict: the player it was dealt to sees it again
+    (in a group, another member's press is refused: it would post for them)."""
     question = await context.bot_data.db.get_question(question_id)
     if question is None or question.chat_id != player.chat_id:
         await answer_query(query, no_longer_works(player.tr))
+        return
+    if question.user_id != player.user_id:
+        await answer_query(query, PRESS_WORDS.not_yours(player.tr), alert=True)
         return
     await answer_query(query)
     await show_uniform(context, player, question)

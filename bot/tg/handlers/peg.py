@@ -26,7 +26,6 @@ from typing import Any, Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
-from bot.drills.grading import muggins_on
 from bot.drills.peg import (
     PegCountQuestion,
     PegError,
@@ -53,6 +52,7 @@ from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game
+from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -343,7 +343,7 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(count, answer, muggins=muggins_on(player.user.settings))
+    grade = grade_peg_count(count, answer, muggins=await muggins_setting(context, player))
     done = await record(
         context,
         player,
@@ -374,7 +374,7 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(round_, answer, muggins=muggins_on(player.user.settings))
+    grade = grade_peg_round(round_, answer, muggins=await muggins_setting(context, player))
     done = await record(
         context,
         player,

@@ -3,7 +3,8 @@
 A question is a row of the `questions` table (it survives restarts), at most one pending per
 player and chat. Every drill goes through these steps instead of writing them again:
 
-- **Asking** (`ask`): store the new question (the pending one, if any, is 'replaced'), remove
+- **Asking** (`ask`): store the new question (the pending one, if any, is 'replaced'; unless
+  the update being handled asked it already, before a crash: then it stands), remove
   the replaced question's keyboard if and only if its message has one, say in one line that
   it was set aside, send the question (a picture when the player has them on) and remember
   its message and whether that message carries a keyboard.
@@ -94,7 +95,10 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         deal=asked.deal,
         expected=asked.expected,
         game_id=asked.game_id,
+        update_id=player.update_id,
     )
+    if previous is not None and question.id == previous.id:
+        return question  # this very update asked and showed it before a restart: it stands
     lines = list(asked.lines)
     if previous is not None:
         await close_keyboard(context, previous)

@@ -1,0 +1,21 @@
+"""Which muggins setting a count is settled under: the club's in its group, else the player's.
+
+In a club's group the drills are the club's challenges, so the group admins' `/club muggins
+on|off` applies; in a private chat the player's own `/variant muggins on|off` does. Both are on
+unless turned off.
+"""
+
+from __future__ import annotations
+
+from bot.drills.grading import muggins_on
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who
+
+
+async def muggins_setting(context: Context, player: Who) -> bool:
+    """Whether muggins is played for this player's count, here."""
+    if not player.private:
+        club = await context.bot_data.db.get_club(player.chat_id)
+        if club is not None:
+            return club.muggins
+    return muggins_on(player.user.settings)
