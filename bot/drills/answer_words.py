@@ -317,14 +317,13 @@ def _vocabulary() -> tuple[str, ...]:
 
 
 _VOCABULARY = _vocabulary()
-_SUGGESTION_CUTOFF = 0.75
+SUGGESTION_CUTOFF = 0.75
+"""How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
 
 
 def suggest(word: str) -> str | None:
     """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
-    matches = difflib.get_close_matches(
-        normalize(word), _VOCABULARY, n=1, cutoff=_SUGGESTION_CUTOFF
-    )
+    matches = difflib.get_close_matches(normalize(word), _VOCABULARY, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
 
 

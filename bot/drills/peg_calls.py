@@ -30,13 +30,14 @@ separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.answer_words import NUMBER_WORDS, normalize, raw_tokens
+from bot.drills.answer_words import NUMBER_WORDS, SUGGESTION_CUTOFF, normalize, raw_tokens
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
 from bot.engine.show import Kind
 
@@ -204,7 +205,23 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
         raise AnswerError(AnswerErrorReason.NEGATIVE, text)
     if text[:1].isdigit():
         raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
-    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20])
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=_suggest(text))
+
+
+def _vocabulary() -> tuple[str, ...]:
+    """Every word a pegging call knows, for suggestions (short forms left out)."""
+    words = {w for phrase in _KEYWORDS for w in phrase} | {w for p in NUMBER_WORDS for w in p}
+    words |= _FILLERS | _FOR | _IS | _OF
+    return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
+
+
+_VOCABULARY = _vocabulary()
+
+
+def _suggest(word: str) -> str | None:
+    """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
+    found = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=SUGGESTION_CUTOFF)
+    return found[0] if found else None
 
 
 # -- Items -----------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from functools import partial
 
 from bot.storage import repo_inbox
 from bot.storage.db_base import DatabaseBase
+from bot.storage.models import Attempt
 from bot.storage.sql import BEGIN_READ, iso_utc
 
 
@@ -43,3 +44,14 @@ class InboxAreas(DatabaseBase):
         """Delete handled updates done more than `older_than` ago; how many."""
         cutoff = iso_utc(self._clock() - older_than)
         return await self._write(partial(repo_inbox.purge, done_before=cutoff))
+
+    async def attempt_of_update(self, user_id: int, chat_id: int, update_id: int) -> Attempt | None:
+        """The attempt this update graded (before a crash), if any."""
+        return await self._run(
+            partial(
+                repo_inbox.attempt_of_update,
+                user_id=user_id,
+                chat_id=chat_id,
+                update_id=update_id,
+            )
+        )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from bot.storage.models import Attempt
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
 
@@ -64,3 +65,16 @@ def purge(conn: sqlite3.Connection, done_before: str) -> int:
         " AND update_id < (SELECT MAX(update_id) FROM inbox) RETURNING update_id",
         (done_before,),
     )
+
+
+def attempt_of_update(
+    conn: sqlite3.Connection, user_id: int, chat_id: int, update_id: int
+) -> Attempt | None:
+    """The attempt graded while handling this update (its `answered` JSON names it), if any."""
+    row = fetch_one(
+        conn,
+        "SELECT * FROM attempts WHERE user_id = ? AND chat_id = ?"
+        " AND json_extract(answered, '$.update') = ? ORDER BY id DESC LIMIT 1",
+        (user_id, chat_id, update_id),
+    )
+    return None if row is None else Attempt.from_row(row)

@@ -43,6 +43,11 @@ def _or_list(numbers: Sequence[int], tr: Translator) -> str:
 # -- A call that cannot be read ----------------------------------------------------------------
 
 
+def referee_help(tr: Translator) -> str:
+    """The /help line of the referee form (with an {example} placeholder)."""
+    return tr._("{example}: is that call right? Muggins, over-count or exact")
+
+
 def example_call(tr: Translator) -> str:
     """A count called the way players say it."""
     return tr._("fifteen 2, fifteen 4 and a pair is 6")

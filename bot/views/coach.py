@@ -25,6 +25,8 @@ from bot.storage.repo_coach import DrillRating, ThemeRecord
 BULLET: Final = "•"
 UP: Final = "▲"
 DOWN: Final = "▼"
+PROVISIONAL_RD: Final = 110.0
+"""Above this deviation a rating is still settling (Lichess marks such ratings with "?")."""
 
 
 # -- Names -----------------------------------------------------------------------------------
@@ -99,8 +101,15 @@ def trend_text(trend: float, tr: Translator) -> str:
 
 
 def rating_line(rating: DrillRating, tr: Translator) -> str:
-    """One drill's rating, its week's trend and how many tries it rests on."""
+    """One drill's rating, its week's trend and how many tries it rests on; while the rating
+    is still uncertain (a few tries), "about" and no trend."""
     tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
+    if rating.rating.rd > PROVISIONAL_RD:
+        return tr._("{drill}: about {rating} (still settling, {tries})").format(
+            drill=drill_name(rating.drill, tr),
+            rating=rating_number(rating.rating.rating, tr),
+            tries=tries,
+        )
     return tr._("{drill}: {rating} ({trend} this week, {tries})").format(
         drill=drill_name(rating.drill, tr),
         rating=rating_number(rating.rating.rating, tr),

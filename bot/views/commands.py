@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Translator
+from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
 
 
@@ -137,6 +138,9 @@ def help_score(tr: Translator) -> list[str]:
     return [
         esc(tr._("/score {cards}: count any hand, the starter last")).format(cards=cards),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=cards),
+        esc(calls_view.referee_help(tr)).format(
+            example=code("/score " + example_hand(tr) + " = " + calls_view.example_call(tr))
+        ),
     ]
 
 

@@ -29,6 +29,7 @@ from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
 
 BULLET = "•"
@@ -455,6 +456,8 @@ def call_error(error: AnswerError, tr: Translator) -> str:
     """Why a one-card answer could not be read (the question stays open)."""
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
+    if reason is AnswerErrorReason.UNKNOWN_WORD and error.suggestion:
+        return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:

@@ -63,6 +63,13 @@ def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]
     assert table_lines(english) == table_lines(french)
 
 
+def test_cards_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    _, english, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    words = "5 de cœur, 5 de carreau, valet de trèfle, roi de pique, 2 de pique, 9 de carreau"
+    _, french, _ = run(capsys, "ecart", *words.split(), "--dealer", "--lang", "fr")
+    assert table_lines(english) == table_lines(french)
+
+
 def test_discard_is_an_alias(capsys: pytest.CaptureFixture[str]) -> None:
     _, a, _ = run(capsys, "ecart", *DEAL, "--pone", "--lang", "en")
     _, b, _ = run(capsys, "discard", *DEAL, "--pone", "--lang", "en")

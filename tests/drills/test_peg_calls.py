@@ -163,3 +163,15 @@ def test_bad_round_answers(text: str, reason: RoundErrorReason) -> None:
         parse_round_answer(text)
     assert caught.value.reason is reason
     assert not reads_as_round(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "suggestion"), [("quinse 2", "quinse", "quinze"), ("pare 2", "pare", "paire")]
+)
+def test_a_misspelt_word_comes_with_the_nearest_known_one(
+    text: str, word: str, suggestion: str
+) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_peg_call(text)
+    assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
+    assert (caught.value.token, caught.value.suggestion) == (word, suggestion)

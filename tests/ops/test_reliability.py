@@ -588,3 +588,24 @@ def test_a_webhook_port_already_taken_stops_the_start_in_one_line(tmp_path: Path
             logging.getLogger().setLevel(root_level)
     assert code == 1
     assert f"cannot listen on 127.0.0.1:{port}" in _one_error_line(stream.getvalue())
+
+
+def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
+    tg_config: Config,
+) -> None:
+    api = LocalBotApi()
+    hand = api.push_update(api.message_update("/hand", PLAYER, PLAYER, language_code="en"))
+    with running_bot(tg_config, build_app(tg_config, request=api)):
+        wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
+        answer = api.push_update(api.message_update("7", PLAYER, PLAYER, language_code="en"))
+        wait_for(lambda: inbox_rows(tg_config.db_path).get(answer["update_id"]) is not None)
+    verdict = sent(api, PLAYER)[-1]
+    with sqlite3.connect(tg_config.db_path) as conn:  # killed after the grade, before "done"
+        conn.execute("UPDATE inbox SET done_at = NULL WHERE update_id = ?", (answer["update_id"],))
+    api2 = LocalBotApi()
+    with running_bot(tg_config, build_app(tg_config, request=api2)):
+        wait_for(lambda: inbox_rows(tg_config.db_path)[answer["update_id"]] is not None)
+    (again,) = sent(api2, PLAYER)
+    assert again.split("\n")[0] == verdict.split("\n")[0]  # the same verdict, not "nothing"
+    with sqlite3.connect(tg_config.db_path) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM attempts").fetchone() == (1,)

@@ -269,7 +269,7 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
     await deal_and_answer(bot_driver, db, user, miss=set())
     (text,) = texts(await bot_driver.send("/stats", user_id=user, language_code="en"))
     assert "Ratings (everyone starts at 1,500)" in text
-    assert "Counting a hand:" in text and "this week, 1 try)" in text
+    assert "Counting a hand: about " in text and "(still settling, 1 try)" in text
 
 
 # -- The weekly message ----------------------------------------------------------------------
@@ -317,3 +317,17 @@ async def test_forget_erases_the_coach_and_its_weekly_job(
     assert (await db.coach_overview(user)).next_due is None
     assert local_app.job_queue is not None
     assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
+
+
+async def test_a_quiz_answer_moves_the_quiz_rating(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    user = 732
+    await bot_driver.send("/quiz", user_id=user, language_code="en")
+    (poll,) = local_api.sent_polls(user)
+    (right,) = poll["correct_option_ids"]
+    await bot_driver.answer_poll(poll["id"], (int(right) + 1) % len(poll["options"]), user_id=user)
+    (rating,) = await db.coach_ratings(user)
+    assert (rating.drill, rating.games, rating.wins) == (Drill.QUIZ, 1, 0)
+    assert rating.rating.rating < 1500
+    assert (await db.coach_overview(user)).next_due is None  # a poll is not brought back

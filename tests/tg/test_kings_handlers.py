@@ -321,3 +321,22 @@ async def test_quiz_kings_asks_kings_questions(
     (poll,) = local_api.sent_polls(user)
     question = str(poll["question"]).split(" · ", 1)[-1]  # a series numbers its polls
     assert question in kings_texts
+
+
+async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Database) -> None:
+    data = {"game": _game_data(grid(["2 4"], 15), "10 K", "A A A A A"), "level": "expert"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    await db.create_question(
+        user_id=561,
+        chat_id=561,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    text = plain(await bot_driver.send("échange 10 R", 561, language_code="fr"))
+    assert "Vous passez et échangez 2 jetons" in text
+    after = match_of(await pending(db, 561))
+    assert [t.rank for t in after.game.rack(0)] == [7, 7]  # drawn from a bag of sevens
+    returned = [*after.game.bag, *after.game.rack(1), *after.game.grid.tiles.values()]
+    assert sorted(t.rank for t in returned if t.rank in (10, 13)) == [10, 13]

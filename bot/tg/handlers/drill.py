@@ -198,6 +198,7 @@ async def grade_answer(
             "said": answer.total,
             "total": result.answered,
             "claims": None if answer.claims is None else answer.claims.to_dict(),
+            "update": player.update_id,
         },
         result=result.to_result(),
         expected_total=result.expected,
@@ -225,6 +226,38 @@ async def grade_answer(
     )
     await close_keyboard(context, question)
     return result
+
+
+async def verdict_again(context: Context, player: Who) -> bool:
+    """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
+    handles it again) and its verdict may never have been sent: send it (again); False when
+    this update graded nothing."""
+    if player.update_id is None:
+        return False
+    db = context.bot_data.db
+    attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
+    if attempt is None or attempt.kind not in COUNT_KINDS:
+        return False
+    try:
+        deal = Deal.from_dict(attempt.deal)
+        answer = parse_answer(str(attempt.answered.get("text", "")))
+    except (DealError, AnswerError):
+        return False
+    score = deal.score()
+    result = grade(answer, score, muggins=await muggins_setting(context, player))
+    tr = player.tr
+    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    heels = None
+    if attempt.game_id is not None and deal.heels() is not None:
+        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
+    lines.append(show.pegs_line(hand_pegs(result, heels=heels), tr))
+    game = await db.get_game(attempt.game_id) if attempt.game_id is not None else None
+    if game is not None:
+        lines += show.game_lines(game, tr)
+    await pictures.send_verdict(
+        context, player, "\n".join(lines), before=None, after=None, markup=next_buttons(player)
+    )
+    return True
 
 
 def toast(verdict: Verdict, tr: Translator) -> str:

@@ -260,6 +260,9 @@ class QuestionKind:
     not_yours: Callable[[Translator], str] = field(default=_question_not_yours, kw_only=True)
     answered: Callable[[Translator], str] = field(default=_question_answered, kw_only=True)
     dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
+    again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
+    """Send again the verdict the update being handled already gave before a crash
+    (`bot.tg.inbox` handles such an update again); False when it graded nothing of this kind."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
@@ -375,6 +378,17 @@ def _nothing_pending(context: Context, player: Who, text: str) -> str:
     )
 
 
+async def _verdict_again(context: Context, player: Who) -> bool:
+    """Whether a kind sent again a verdict this very update gave before a crash."""
+    tried: list[Callable[[Context, Who], Awaitable[bool]]] = []
+    for kind in kinds_of(context):
+        if kind.again is not None and kind.again not in tried:
+            tried.append(kind.again)
+            if await kind.again(context, player):
+                return True
+    return False
+
+
 async def text_message(update: Update, context: Context) -> None:
     """A text that is not a command: an answer, a hint, or chatter to ignore (groups).
 
@@ -413,7 +427,7 @@ async def text_message(update: Update, context: Context) -> None:
             logger.debug("message %s predates question %s", message.message_id, question.id)
             return
     if question is None:
-        if player.private:
+        if player.private and not await _verdict_again(context, player):
             await send(context, player.chat_id, _nothing_pending(context, player, text))
         return
     kind = kind_of(context, question.kind)

@@ -234,6 +234,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 not_yours=drill.not_yours,
                 answered=drill.already_counted,
                 dropped=drill.dropped_text,
+                again=drill.verdict_again,
             )
             for kind in DrillKind
         ),
