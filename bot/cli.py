@@ -14,6 +14,7 @@ from bot import __version__
 from bot.commands import bot as bot_commands
 from bot.commands import discard as discard_commands
 from bot.commands import drill as drill_commands
+from bot.commands import games as games_commands
 from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     score_commands.add_parser(subparsers)
     discard_commands.add_parser(subparsers)
     drill_commands.add_parser(subparsers)
+    games_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)

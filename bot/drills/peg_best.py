@@ -1,4 +1,14 @@
-"""The best card in mid-round (`/peg play`): each legal card's exchange, exactly.
+"""The best card in mid-round (`/peg play`): each legal card's exchange, and its worth to the
+end of the round.
+
+The verdict ranks the cards by `CardOption.round_net`: the expected net points (the player's
+minus the opponent's) from this card to the end of the round, the rest of the round played out
+with both players laying their most-points card (`bot.drills.table_bot.expected_net`, the
+expert bot's analysis at `/play`), against every hand the opponent could hold (every rank
+multiset of the unseen cards, weighted, up to `table_bot.EXACT_MAX_CARDS` cards; beyond,
+`VERDICT_SAMPLES` hands drawn with a generator seeded by the position, so a position always
+gets the same verdict). Looking one card ahead only (the exchange below) contradicts the classic
+lead advice of seed 000; looking to the end of the round does not.
 
 For each card the player may lay (count 31 or less), the exchange is: the points the card
 pegs now (`score_play`), minus the opponent's best immediate reply (the most points any card
@@ -20,6 +30,7 @@ run; a count no reply can turn into 15 or 31 is a safe count.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -29,11 +40,13 @@ from math import comb
 from typing import Any, Final
 
 from bot.drills.peg import PegError, simulate_round
+from bot.drills.table_bot import OpponentHands, expected_net, opponent_hands
 from bot.engine.cards import DECK, Card, deal, parse_card
 from bot.engine.pegging import (
     THIRTY_ONE,
     CannotPlay,
     Play,
+    PlayView,
     Reset,
     legal_cards,
     pile_count,
@@ -42,6 +55,8 @@ from bot.engine.pegging import (
 from bot.engine.show import Kind, Score
 from bot.engine.variants import HAND_SIZE
 
+VERDICT_SAMPLES: Final = 200
+"""Opponent hands drawn for the round's worth when they hold three cards or more."""
 GO_SHARE: Final = 0.1
 """How often a dealt position is one where the player cannot play (a go question)."""
 
@@ -141,6 +156,8 @@ class CardOption:
     now: Score
     reply: Fraction
     risks: Mapping[Risk, Fraction]
+    round_net: Fraction = Fraction(0)
+    """Expected net points from this card to the end of the round (the verdict's measure)."""
 
     @property
     def points(self) -> int:
@@ -200,8 +217,25 @@ def _risk_flags(score: Score | None, pairs_last: bool) -> dict[Risk, bool]:
     }
 
 
-def card_option(position: PlayPosition, card: Card) -> CardOption:
-    """The exchange if the player lays `card`."""
+def round_view(position: PlayPosition) -> PlayView:
+    """The position as the play simulator sees it (the player is 0, the opponent 1)."""
+    history = tuple(
+        (0 if mine else 1, c) for mine, c in zip(position.mine, position.pile, strict=True)
+    )
+    dealer = 0 if position.player_is_dealer else 1
+    return PlayView(0, dealer, position.hand, position.pile, position.count, history)
+
+
+def round_hands(position: PlayPosition) -> OpponentHands:
+    """The opponent's possible hands for the round's worth (exact or seeded samples)."""
+    rng = random.Random(json.dumps(position.to_dict(), sort_keys=True))
+    return opponent_hands(position.unseen(), position.opponent_cards, rng, samples=VERDICT_SAMPLES)
+
+
+def card_option(
+    position: PlayPosition, card: Card, hands: OpponentHands | None = None
+) -> CardOption:
+    """The exchange if the player lays `card`, and its worth to the end of the round."""
     pile = (*position.pile, card)
     unseen = position.unseen()
     replies = reply_values(pile, unseen)
@@ -210,13 +244,18 @@ def card_option(position: PlayPosition, card: Card) -> CardOption:
     pairs_last = bool(position.pile) and position.pile[-1].rank == card.rank
     flags = [_risk_flags(s, pairs_last) for s in replies]
     risks = {risk: chance_of_any([f[risk] for f in flags], k) for risk in RISKS}
-    return CardOption(card, score_play(pile), expected_best(values, k), risks)
+    if hands is None:
+        hands = round_hands(position)
+    worth = expected_net(round_view(position), card, hands)
+    return CardOption(card, score_play(pile), expected_best(values, k), risks, worth)
 
 
 def analyse_play(position: PlayPosition) -> tuple[CardOption, ...]:
-    """Every legal card's exchange, best first (ties: more points now, then card order)."""
-    options = [card_option(position, c) for c in position.legal()]
-    return tuple(sorted(options, key=lambda o: (-o.net, -o.points, o.card)))
+    """Every legal card, best first by its worth to the end of the round (ties: the better
+    exchange, more points now, then card order)."""
+    hands = round_hands(position)
+    options = [card_option(position, c, hands) for c in position.legal()]
+    return tuple(sorted(options, key=lambda o: (-o.round_net, -o.net, -o.points, o.card)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,13 +268,13 @@ class PlayGrade:
 
     @property
     def correct(self) -> bool:
-        """The chosen card is as good as the best (ties count)."""
-        return self.chosen.net == self.best.net
+        """The chosen card is worth as much as the best to the end of the round (ties count)."""
+        return self.chosen.round_net == self.best.round_net
 
     @property
     def loss(self) -> Fraction:
-        """Expected points given away against the best card."""
-        return self.best.net - self.chosen.net
+        """Expected points given away to the end of the round against the best card."""
+        return self.best.round_net - self.chosen.round_net
 
     @property
     def player_points(self) -> int:
@@ -262,6 +301,8 @@ class PlayGrade:
             "best": str(self.best.card),
             "net": float(self.chosen.net),
             "best_net": float(self.best.net),
+            "round_net": float(self.chosen.round_net),
+            "best_round_net": float(self.best.round_net),
             "missed": 0,
             "left_now": self.left_now,
         }

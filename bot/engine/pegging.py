@@ -394,5 +394,49 @@ def simulate_play(
     return PlayRecord(tuple(state.events), tuple(state.points), dealer, state.winner)
 
 
+class AwaitCard(Exception):
+    """Raised by a policy with no card yet (a player still choosing): the round pauses there."""
+
+    def __init__(self, view: PlayView, legal: Sequence[Card]) -> None:
+        super().__init__(f"player {view.player} to lay a card")
+        self.view = view
+        self.legal = tuple(legal)
+
+
+@dataclass(frozen=True, slots=True)
+class PausedRound:
+    """A round played as far as the policies could: the record so far and who must lay a card.
+
+    `waiting` is None when the round is over (every card laid, or a side pegged out).
+    """
+
+    record: PlayRecord
+    waiting: AwaitCard | None
+
+
+def play_until_waiting(
+    hands: Sequence[Sequence[Card]],
+    *,
+    dealer: int,
+    policies: Sequence[Policy],
+    rules: Rules = STANDARD,
+    scores: Sequence[int] | None = None,
+) -> PausedRound:
+    """`simulate_play`, pausing where a policy raises `AwaitCard` (a game played turn by turn).
+
+    Replaying the same choices gives the same events, so a stored round is its hands and the
+    cards each player chose, in order.
+    """
+    _check_round(hands, dealer, policies, rules, scores)
+    state = _Round(hands, dealer, rules, scores)
+    waiting: AwaitCard | None = None
+    try:
+        state.run(policies)
+    except AwaitCard as pause:
+        waiting = pause
+    record = PlayRecord(tuple(state.events), tuple(state.points), dealer, state.winner)
+    return PausedRound(record, waiting)
+
+
 # The name used in the shared contracts for the same simulator.
 simulate_round = simulate_play

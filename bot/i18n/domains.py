@@ -46,6 +46,12 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/pictures*.py",
         "bot/tg/handlers/inline*.py",
     ],
+    "play": [
+        "bot/drills/table*.py",
+        "bot/views/table*.py",
+        "bot/tg/handlers/table*.py",
+        "bot/commands/games.py",
+    ],
     "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [

@@ -435,6 +435,33 @@ ALTER TABLE questions ADD COLUMN update_id INTEGER;
 update handled again after a crash (`bot.tg.inbox`) finds the question it already asked,
 shown, and leaves it as it is instead of dealing another."""
 
+_V13_TABLE: Final = """
+CREATE TABLE table_games (
+    id            TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 32),
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    chat_id       INTEGER NOT NULL,
+    level         TEXT NOT NULL CHECK (level IN ('easy', 'normal', 'expert')),
+    state         TEXT NOT NULL CHECK (json_valid(state) AND json_type(state) = 'object'),
+    status        TEXT NOT NULL DEFAULT 'active'
+                  CHECK (status IN ('active', 'won', 'lost', 'abandoned')),
+    step          INTEGER NOT NULL DEFAULT 0 CHECK (step >= 0),
+    message_id    INTEGER,
+    started_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL,
+    finished_at   TEXT,
+    CHECK ((status = 'active') = (finished_at IS NULL))
+) STRICT;
+
+CREATE UNIQUE INDEX table_games_one_active ON table_games (user_id) WHERE status = 'active';
+CREATE INDEX table_games_by_user ON table_games (user_id, started_at);
+"""
+"""Whole games against the bot (/play): `state` is the game as `bot.drills.table.Table.to_json`
+writes it, saved after every step; `step` counts the steps (a button carries the step it was
+shown for, so a press on an older message is stale); `message_id` is the message holding the
+current step's buttons. One active game per player, in whatever chat. Kept apart from
+`questions`, whose one pending question per chat a drill replaces: a game step is never
+replaced by a drill."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -448,6 +475,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V10_BOARD_ORDER,
     _V11_CLUB_MUGGINS,
     _V12_ASKED_BY,
+    _V13_TABLE,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

@@ -406,10 +406,10 @@ def risk_text(risk: Risk, tr: Translator) -> str:
 
 
 def option_line(option: CardOption, tr: Translator) -> str:
-    """One card: points now, the expected best reply, the net, and why."""
-    return tr._("{card}: net {net} (now {now}, reply {reply}): {why}").format(
+    """One card: its worth to the end of the round, points now, the expected best reply, why."""
+    return tr._("{card}: {round} to the end of the round (now {now}, reply {reply}): {why}").format(
         card=render.card(option.card, tr),
-        net=signed(option.net, tr),
+        round=signed(option.round_net, tr),
         now=tr.number(option.points),
         reply=tr.decimal(float(option.reply), 1),
         why=reasons(option, tr),
@@ -430,8 +430,9 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
     lines = [head]
     lines.append(
         tr._(
-            "Net = points now minus the opponent's best reply, averaged over every hand "
-            "they could hold."
+            "Each card's worth: your points minus your opponent's from it to the end of the "
+            "round, both laying their best-pegging card, averaged over every hand they could "
+            "hold; “reply” is their best answer right after it."
         )
     )
     lines += [f"{BULLET} " + option_line(o, tr) for o in grade.options]

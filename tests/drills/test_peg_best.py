@@ -172,3 +172,21 @@ def test_bad_positions_are_refused() -> None:
         position("5H 6H", "5H")
     with pytest.raises(PegError):
         PlayPosition.from_dict({"hand": ["5H"]})
+
+
+def test_the_verdict_looks_to_the_end_of_the_round() -> None:
+    """Seed 000: leading an ace or a deuce is a poor idea, they are kept for later (a 15, a go,
+    31). Looking one card ahead leads the ace (no 15 can answer it); looking to the end of the
+    round does not, and grades by that."""
+    lead = PlayPosition(
+        tuple(parse_cards("KC 5S 9S AC")), (), (), (), parse_cards("3D")[0], 4, False
+    )
+    options = analyse_play(lead)
+    one_card_ahead = max(options, key=lambda o: (o.net, o.points))
+    assert one_card_ahead.card == parse_cards("AC")[0]
+    assert options[0].card == parse_cards("KC")[0]
+    assert options[0].round_net > one_card_ahead.round_net
+    assert not grade_play(lead, parse_cards("AC")[0]).correct
+    assert grade_play(lead, parse_cards("KC")[0]).correct
+    # the same position always gets the same verdict (seeded samples)
+    assert [o.round_net for o in analyse_play(lead)] == [o.round_net for o in options]

@@ -118,5 +118,5 @@ async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, loca
 
 
 def test_keys_say_where_a_keyboard_is_shown() -> None:
-    assert [k.shown(private=True) for k in Keys] == [False, False, True]
-    assert [k.shown(private=False) for k in Keys] == [False, True, True]
+    assert [k.shown(private=True) for k in Keys] == [False, False, True, None]
+    assert [k.shown(private=False) for k in Keys] == [False, True, True, None]

@@ -219,9 +219,12 @@ class Keys(Enum):
     NONE = "none"
     GROUPS = "groups"
     ALWAYS = "always"
+    STEP = "step"
+    """Depends on the step asked (a game: buttons to lay away, none to count a hand)."""
 
-    def shown(self, *, private: bool) -> bool:
-        """Whether the question's message carries a keyboard in such a chat."""
+    def shown(self, *, private: bool) -> bool | None:
+        """Whether the question's message carries a keyboard in such a chat (None: it depends
+        on the question; `Question.keyboard` says)."""
         match self:
             case Keys.NONE:
                 return False
@@ -229,6 +232,8 @@ class Keys(Enum):
                 return not private
             case Keys.ALWAYS:
                 return True
+            case Keys.STEP:
+                return None
             case _:
                 assert_never(self)
 
@@ -263,6 +268,11 @@ class QuestionKind:
     again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
     """Send again the verdict the update being handled already gave before a crash
     (`bot.tg.inbox` handles such an update again); False when it graded nothing of this kind."""
+    cancel: Callable[[Context, Who, Question | None], Awaitable[bool]] | None = field(
+        default=None, kw_only=True
+    )
+    """/cancel handled by the kind itself (a game asks before it is abandoned), given the
+    pending question (None: none); False when /cancel is not its business."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
@@ -454,6 +464,12 @@ async def cancel_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     tr = player.tr
     question = await db.pending_question(player.user_id, player.chat_id)
+    hooks: list[Callable[[Context, Who, Question | None], Awaitable[bool]]] = []
+    for each in kinds_of(context):
+        if each.cancel is not None and each.cancel not in hooks:
+            hooks.append(each.cancel)
+            if await each.cancel(context, player, question):
+                return
     if question is None or not await db.cancel_question(question.id):
         await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
         return

@@ -61,6 +61,7 @@ from bot.tg.handlers import (
     pictures,
     quiz,
     remind,
+    table,
     variant,
 )
 from bot.tg.handlers.common import Who, send, who
@@ -72,6 +73,7 @@ from bot.views import kings_play as kings_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
+from bot.views import table as table_view
 from bot.views.markup import esc
 
 Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -305,6 +307,33 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         kinds=tuple(_daily_kind(part) for part in Part),
         stats=StatsSection(daily.stats_lines),
+    ),
+    Entry(
+        "play",
+        commands=(
+            Command(
+                "play",
+                table.play_command,
+                table_view.menu_text,
+                table_view.help_lines,
+                fr=("jouer",),
+            ),
+        ),
+        buttons=(
+            Button("pl", table.PRESS_PATTERN, table.step_button),
+            Button("pn", table.NEW_PATTERN, table.new_button),
+            Button("px", table.QUIT_PATTERN, table.quit_button),
+        ),
+        kinds=(
+            QuestionKind(
+                table.PLAY_KIND,
+                table.PLAY_ANSWERS,
+                Tally.OWN,
+                Keys.STEP,
+                cancel=table.cancel_requested,
+            ),
+        ),
+        stats=StatsSection(table.stats_lines, counted=False),
     ),
     Entry(
         "kings",

@@ -1,0 +1,108 @@
+"""`muggins games [--user ID] [--json]`: the games against the bot (/play) in the database.
+
+    muggins games                  # one line per game, oldest first
+    muggins games --user 12345     # one player's games
+    muggins games --json           # the record of every game (`bot.drills.table.export`)
+
+The database is MUGGINS_DB (see `bot.tg.config`). `--json` prints one JSON array, a game an
+object, in the shape the /play issue fixes; other checks rely on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sqlite3
+from typing import Any
+
+from bot.commands.bot import _config, _error, _translator
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.drills.table import Table, export
+from bot.drills.table_bot import Level
+from bot.i18n import Translator
+from bot.storage import Database, StorageError
+from bot.storage.repo_table import TableGame
+from bot.views.table import level_name
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `games` subcommand."""
+    parser = subparsers.add_parser(
+        "games",
+        help="list the games against the bot (/play), finished or not",
+        description="List the games against the bot stored in MUGGINS_DB, finished or not.",
+    )
+    parser.add_argument("--user", type=int, metavar="ID", help="only this Telegram user's games")
+    parser.add_argument("--json", action="store_true", help="print every game's record as JSON")
+    one_line_errors(parser, "games")
+    parser.set_defaults(func=games)
+
+
+def game_record(game: TableGame) -> dict[str, Any]:
+    """A stored game's record (`muggins games --json`)."""
+    return export(Table.from_json(game.state), game.user_id, Level(game.level))
+
+
+def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
+    """One line for people: id, player, level, target, the score and how it stands."""
+    scores = record["deals"][-1]["scores"] if record["deals"] else {"player": 0, "bot": 0}
+    if game.status == "active":
+        state = tr._("under way")
+    elif record["abandoned"]:
+        state = tr._("abandoned")
+    elif record["winner"] == "player":
+        state = tr._("won by the player")
+    else:
+        state = tr._("won by the bot")
+    deals = len(record["deals"])
+    return tr._(
+        "{id}  player {user}  {level}  game of {target}  player {player}, bot {bot}"
+        "  {deals}  {state}  {started}"
+    ).format(
+        id=game.id,
+        user=game.user_id,
+        level=level_name(game.level, tr),
+        target=record["rules"]["target"],
+        player=scores["player"],
+        bot=scores["bot"],
+        deals=tr.ngettext("{n} deal", "{n} deals", deals).format(n=deals),
+        state=state,
+        started=game.started_at[:16].replace("T", " "),
+    )
+
+
+async def _load(path: str, user: int | None) -> list[TableGame]:
+    db = await Database.open(path)
+    try:
+        return await db.list_table_games(user)
+    finally:
+        await db.close()
+
+
+def games(args: argparse.Namespace) -> int:
+    """`muggins games`: 0 when listed (even none), 1 when the database cannot be read."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    tr = _translator(config.default_lang)
+    try:
+        stored = asyncio.run(_load(str(config.db_path), args.user))
+        records = [game_record(g) for g in stored]
+    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
+        _error(
+            tr._("Cannot read the games in {database}: {error}").format(
+                database=config.db_path, error=error
+            )
+        )
+        return EXIT_FAILURE
+    if args.json:
+        print(json.dumps(records, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not records:
+        print(tr._("No games yet."))
+    for game, record in zip(stored, records, strict=True):
+        print(game_line(game, record, tr))
+    return EXIT_OK

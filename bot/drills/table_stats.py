@@ -1,0 +1,94 @@
+"""A player's record in whole games against the bot (`/play`), for /stats.
+
+Counted from the stored games: an abandoned game counts as lost. Points per deal are the
+player's (play, hand, crib) over the deals they played; the bot's miscounts are its calls
+that left a combination out, and a miscount is caught when the player's muggins pegged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.drills.table import PLAYER_SEAT, Table
+
+
+@dataclass(frozen=True, slots=True)
+class TableStats:
+    """Games played, won, lost (abandoned included), skunks, points and muggins."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    skunks_given: int = 0
+    skunks_taken: int = 0
+    deals: int = 0
+    play_points: int = 0
+    hand_points: int = 0
+    crib_points: int = 0
+    crib_deals: int = 0
+    muggins_by_player: int = 0
+    muggins_by_bot: int = 0
+    bot_miscounts: int = 0
+    caught: int = 0
+
+    def per_deal(self, points: int, deals: int | None = None) -> float:
+        """Average points over the deals (0 without deals)."""
+        n = self.deals if deals is None else deals
+        return points / n if n else 0.0
+
+    @property
+    def caught_share(self) -> float | None:
+        """The share of the bot's miscounts the player caught (None without any)."""
+        return self.caught / self.bot_miscounts if self.bot_miscounts else None
+
+
+def table_stats(tables: Iterable[Table]) -> TableStats:
+    """The record over finished games (and the points of games under way)."""
+    played = won = lost = given = taken = deals = 0
+    play = hands = cribs = crib_deals = mine = theirs = misses = caught = 0
+    for table in tables:
+        if table.finished:
+            played += 1
+            if table.winner == PLAYER_SEAT:
+                won += 1
+                given += table.margin() in {"skunk", "double_skunk"}
+            else:
+                lost += 1
+                taken += table.margin() in {"skunk", "double_skunk"}
+        for deal in table.deals:
+            if deal.starter is None:
+                continue
+            deals += 1
+            crib_deals += deal.dealer == PLAYER_SEAT
+            play += sum(p["points"] for p in deal.plays if p["by"] == PLAYER_SEAT)
+            for show in deal.shows:
+                if show.by == PLAYER_SEAT:
+                    if show.what == "crib":
+                        cribs += show.pegged
+                    else:
+                        hands += show.pegged
+                    if show.muggins is not None:
+                        theirs += show.muggins[1]
+                else:
+                    if show.left_out is not None:
+                        misses += 1
+                    if show.muggins is not None:
+                        mine += show.muggins[1]
+                        caught += show.left_out is not None and show.muggins[1] > 0
+    return TableStats(
+        played,
+        won,
+        lost,
+        given,
+        taken,
+        deals,
+        play,
+        hands,
+        cribs,
+        crib_deals,
+        mine,
+        theirs,
+        misses,
+        caught,
+    )

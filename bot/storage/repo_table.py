@@ -1,0 +1,175 @@
+"""Whole games against the bot (/play): one row per game, its state saved after every step."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, fetch_all, fetch_one
+
+
+@dataclass(frozen=True, slots=True)
+class TableGame:
+    """A stored game: who plays it where, the bot's level, the state and the current step."""
+
+    id: str
+    user_id: int
+    chat_id: int
+    level: str
+    state: JSONDict
+    status: str
+    step: int
+    message_id: int | None
+    started_at: str
+    updated_at: str
+    finished_at: str | None
+
+    @property
+    def is_active(self) -> bool:
+        """Whether the game is still under way."""
+        return self.status == ACTIVE
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> TableGame:
+        """Build from a `table_games` row."""
+        message = row["message_id"]
+        return cls(
+            id=str(row["id"]),
+            user_id=int(row["user_id"]),
+            chat_id=int(row["chat_id"]),
+            level=str(row["level"]),
+            state=load_json_dict(row["state"]),
+            status=str(row["status"]),
+            step=int(row["step"]),
+            message_id=None if message is None else int(message),
+            started_at=str(row["started_at"]),
+            updated_at=str(row["updated_at"]),
+            finished_at=row["finished_at"],
+        )
+
+
+class GameUnderWay(StorageError):
+    """The player already has a game under way."""
+
+
+def get_table_game(conn: sqlite3.Connection, game_id: str) -> TableGame | None:
+    """The game, or None."""
+    row = fetch_one(conn, "SELECT * FROM table_games WHERE id = ?", (game_id,))
+    return None if row is None else TableGame.from_row(row)
+
+
+def active_table_game(conn: sqlite3.Connection, user_id: int) -> TableGame | None:
+    """The player's game under way, or None."""
+    row = fetch_one(
+        conn, "SELECT * FROM table_games WHERE user_id = ? AND status = 'active'", (user_id,)
+    )
+    return None if row is None else TableGame.from_row(row)
+
+
+def last_finished_table_game(conn: sqlite3.Connection, user_id: int) -> TableGame | None:
+    """The player's latest finished (won, lost or abandoned) game, or None."""
+    row = fetch_one(
+        conn,
+        "SELECT * FROM table_games WHERE user_id = ? AND status <> 'active'"
+        " ORDER BY finished_at DESC, rowid DESC LIMIT 1",
+        (user_id,),
+    )
+    return None if row is None else TableGame.from_row(row)
+
+
+def start_table_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    user_id: int,
+    chat_id: int,
+    level: str,
+    state: Mapping[str, Any],
+    now: str,
+) -> TableGame:
+    """Store a new game; `GameUnderWay` if the player has one already."""
+    ensure_user(conn, user_id, now)
+    if active_table_game(conn, user_id) is not None:
+        raise GameUnderWay(f"user {user_id} has a game under way")
+    row = fetch_one(
+        conn,
+        "INSERT INTO table_games (id, user_id, chat_id, level, state, started_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (game_id, user_id, chat_id, level, dump_json(state), now, now),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return TableGame.from_row(row)
+
+
+def save_table_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    step: int,
+    state: Mapping[str, Any],
+    status: str,
+    message_id: int | None,
+    now: str,
+) -> TableGame | None:
+    """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+    is no longer at that step or not under way (a second press of the same button)."""
+    row = fetch_one(
+        conn,
+        "UPDATE table_games SET state = ?, status = ?, step = ?, message_id = ?, updated_at = ?,"
+        " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
+        " WHERE id = ? AND step = ? AND status = 'active' RETURNING *",
+        (dump_json(state), status, step, message_id, now, status, now, game_id, step - 1),
+    )
+    return None if row is None else TableGame.from_row(row)
+
+
+def update_table_state(
+    conn: sqlite3.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+) -> bool:
+    """Save the state within step `step` (a lay-away's selection); False if the game moved on."""
+    changed = count_returned(
+        conn,
+        "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
+        " AND status = 'active' RETURNING id",
+        (dump_json(state), now, game_id, step),
+    )
+    return changed == 1
+
+
+def set_table_message(conn: sqlite3.Connection, game_id: str, step: int, message_id: int) -> bool:
+    """Record the message holding the buttons of step `step`; False if the game moved on."""
+    changed = count_returned(
+        conn,
+        "UPDATE table_games SET message_id = ? WHERE id = ? AND step = ? RETURNING id",
+        (message_id, game_id, step),
+    )
+    return changed == 1
+
+
+def abandon_table_game(
+    conn: sqlite3.Connection, game_id: str, state: Mapping[str, Any], now: str
+) -> TableGame | None:
+    """Abandon a game under way; None if it was not under way."""
+    row = fetch_one(
+        conn,
+        "UPDATE table_games SET status = ?, state = ?, step = step + 1, updated_at = ?,"
+        " finished_at = ? WHERE id = ? AND status = 'active' RETURNING *",
+        (ABANDONED, dump_json(state), now, now, game_id),
+    )
+    return None if row is None else TableGame.from_row(row)
+
+
+def list_table_games(conn: sqlite3.Connection, user_id: int | None = None) -> list[TableGame]:
+    """Every game (or one player's), oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM table_games WHERE (:user IS NULL OR user_id = :user)"
+        " ORDER BY started_at, rowid",
+        {"user": user_id},
+    )
+    return [TableGame.from_row(row) for row in rows]

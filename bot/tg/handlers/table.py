@@ -1,0 +1,714 @@
+"""/play (/jouer): a whole game of cribbage against the bot, one stored question per step.
+
+`/play [61|121] [easy|normal|expert]` (French `facile|normal|expert`) starts a game with the
+player's rules (/variant: FADOQ 116 and muggins on|off; /game's margin rule); without
+arguments, buttons choose the target, then the level. With a
+game under way, /play shows its current step again.
+
+The game itself lives in `table_games` (`bot.drills.table.Table`, saved after every step with
+a step counter, so a double press writes once). Each step the player must act on is a question
+of kind `play` asked through the lifecycle (`bot.tg.handlers.questions`): a drill may set it
+aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes):
+`s<i>` taps card i of the six for the lay-away, `ok` lays them away, `c<card>` lays a card in
+the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
+The choice buttons are `pn:<target>` and `pn:<target>:<level>`; /cancel during a game asks
+first, `px:<game id>:y|n`. Typed answers work at every step: cards for the lay-away and the
+play, a count (a number or the call) for the show, a number for a muggins claim.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.grading import muggins_on
+from bot.drills.table import (
+    BOT_SEAT,
+    PLAYER_SEAT,
+    Seat,
+    Step,
+    Table,
+    TableError,
+    Waiting,
+    accept,
+    advance,
+    call_muggins,
+    count,
+    lay_away_cards,
+    lay_card,
+    new_table,
+    open_claim,
+    replay_play,
+    select_card,
+    status,
+)
+from bot.drills.table_bot import Level
+from bot.drills.table_stats import table_stats
+from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
+from bot.i18n import Translator, render
+from bot.pictures.board import Race, board_png
+from bot.storage import Question
+from bot.storage.repo_table import GameUnderWay, TableGame
+from bot.tg.context import Context
+from bot.tg.handlers import pictures
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.games import SETTING_VARIANT, game_settings
+from bot.tg.handlers.questions import (
+    Asked,
+    PressWords,
+    TextAnswers,
+    Typed,
+    answer_query,
+    ask,
+    close_keyboard,
+    no_longer_works,
+    own,
+)
+from bot.views import pictures as picture_views
+from bot.views import show as show_view
+from bot.views import table as view
+
+logger = logging.getLogger("muggins.handlers.table")
+
+PLAY_KIND: Final = "play"
+PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
+NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
+QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
+CLAIM_BUTTONS: Final = 8
+"""Claim buttons 1 to 8; a larger claim is typed."""
+TARGET_ARGS: Final = {"61": 61, "121": 121}
+LEVEL_ARGS: Final = {
+    "easy": Level.EASY,
+    "facile": Level.EASY,
+    "normal": Level.NORMAL,
+    "moyen": Level.NORMAL,
+    "expert": Level.EXPERT,
+}
+ARG_CHARS: Final = 24
+CHECK: Final = "✓"
+CONFIRM: Final = "✅"
+
+
+# -- Rules and buttons ----------------------------------------------------------------------
+
+
+def player_rules(player: Who, target: int) -> Rules:
+    """The player's rules for a game of `target`: margins, FADOQ 116, muggins."""
+    _, margin = game_settings(player.user)
+    fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
+    muggins = muggins_on(player.user.settings)
+    margin_rule: MarginRule = (
+        "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
+    )
+    return Rules(
+        target=target,
+        margin_rule=margin_rule,
+        muggins=muggins,
+        fadoq116=Fadoq116() if fadoq is not None and fadoq.fadoq116 is not None else None,
+    )
+
+
+def press_data(question_id: int, action: str) -> str:
+    """A step button's callback data."""
+    data = f"pl:{question_id}:{action}"
+    if len(data.encode()) > 64 or not PRESS_PATTERN.match(data):  # pragma: no cover - built here
+        raise ValueError(f"bad play button data {data!r}")
+    return data
+
+
+def step_markup(
+    table: Table, waiting: Waiting, tr: Translator
+) -> Callable[[int], InlineKeyboardMarkup | None]:
+    """The buttons of a step, built once the question's id is known."""
+    deal = table.deal
+
+    def build(qid: int) -> InlineKeyboardMarkup | None:
+        if waiting.step is Step.LAY_AWAY:
+            hand = deal.hands[PLAYER_SEAT]
+            cards = [
+                button(
+                    (CHECK + " " if c in deal.selected else "") + render.card(c, tr),
+                    press_data(qid, f"s{i}"),
+                )
+                for i, c in enumerate(hand)
+            ]
+            rows = [cards[:3], cards[3:]]
+            if len(deal.selected) == 2:
+                rows.append([button(CONFIRM + " " + tr._("Lay them away"), press_data(qid, "ok"))])
+            return keyboard(rows)
+        if waiting.step is Step.PLAY:
+            return keyboard(
+                [[button(render.card(c, tr), press_data(qid, f"c{c}")) for c in waiting.legal]]
+            )
+        if waiting.step is Step.VERDICT:
+            return keyboard(
+                [
+                    [
+                        button(CHECK + " " + tr._("Right"), press_data(qid, "a")),
+                        button(tr._("Muggins!"), press_data(qid, "m")),
+                    ]
+                ]
+            )
+        if waiting.step is Step.CLAIM:
+            numbers = [
+                button(tr.number(n), press_data(qid, f"n{n}")) for n in range(1, CLAIM_BUTTONS + 1)
+            ]
+            return keyboard([numbers[:4], numbers[4:]])
+        return None
+
+    return build
+
+
+def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card | None]:
+    """The cards a step's picture shows (and the starter)."""
+    deal = table.deal
+    if waiting.step is Step.LAY_AWAY:
+        return tuple(deal.hands[PLAYER_SEAT]), None
+    if waiting.step is Step.PLAY:
+        laid = deal.laid[PLAYER_SEAT]
+        return tuple(c for c in deal.kept(PLAYER_SEAT) if c not in laid), deal.starter
+    if waiting.step is Step.COUNT:
+        held = deal.crib() if waiting.what == "crib" else deal.kept(PLAYER_SEAT)
+        return tuple(held), deal.starter
+    call = deal.call
+    return (tuple(call.cards) if call is not None else ()), deal.starter
+
+
+# -- What happened since the last step ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where the game stood before a move: the deal, its starter, events and shows."""
+
+    deals: int
+    starter: bool
+    events: int
+    shows: int
+    call: bool
+    scores: tuple[int, ...]
+
+
+def mark_of(table: Table) -> Mark:
+    """The game's position now."""
+    if not table.deals:
+        return Mark(0, False, 0, 0, False, tuple(table.scores))
+    deal = table.deal
+    events = len(replay_play(table).events) if deal.starter is not None else 0
+    return Mark(
+        len(table.deals),
+        deal.starter is not None,
+        events,
+        len(deal.shows),
+        deal.call is not None,
+        tuple(table.scores),
+    )
+
+
+def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
+    """What happened since `mark` (HTML lines), and whether a show was counted."""
+    lines: list[str] = []
+    showed = False
+    if not table.deals:
+        return lines, showed
+    index = max(mark.deals - 1, 0)
+    deal = table.deals[index]
+    fresh = mark.deals == 0
+    if deal.starter is not None and (fresh or not mark.starter):
+        lines += view.starter_lines(deal, tr)
+    if deal.starter is not None:
+        events = replay_play(table, deal=deal).events
+        lines += view.play_lines(events[0 if fresh or not mark.starter else mark.events :], tr)
+    start = 0 if fresh else mark.shows
+    for i, show in enumerate(deal.shows[start:]):
+        showed = True
+        if show.by == PLAYER_SEAT:
+            lines += view.player_show_lines(deal, show, table.rules.muggins, tr)
+        elif i == 0 and mark.call:
+            lines += view.bot_show_result_lines(deal, show, True, tr)
+        else:
+            lines += view.bot_call_lines(deal, show, tr)
+    return lines, showed
+
+
+# -- Running a step -------------------------------------------------------------------------
+
+
+def _status_of(table: Table) -> str:
+    if table.abandoned:
+        return "abandoned"
+    if table.winner is None:
+        return "active"
+    return "won" if table.winner == PLAYER_SEAT else "lost"
+
+
+def _race(table: Table, mark: Mark) -> Race:
+    return Race(
+        table.rules.target,
+        table.rules.margin_rule,
+        table.scores[PLAYER_SEAT],
+        table.scores[BOT_SEAT],
+        min(mark.scores[PLAYER_SEAT], table.scores[PLAYER_SEAT]),
+        min(mark.scores[BOT_SEAT], table.scores[BOT_SEAT]),
+    )
+
+
+Move = Callable[[Table], None]
+
+
+async def play_step(
+    context: Context,
+    player: Who,
+    game: TableGame,
+    move: Move | None,
+    *,
+    question: Question | None = None,
+    intro: list[str] | None = None,
+) -> bool:
+    """Apply the player's `move` (None: just show the game), let the bot play, save the game,
+    close the answered question and ask the next step. False when the game had moved on
+    (nothing written); `TableError` when the move is not allowed (nothing written)."""
+    db = context.bot_data.db
+    tr = player.tr
+    table = Table.from_json(game.state)
+    mark = mark_of(table)
+    if move is not None:
+        move(table)
+    waiting = advance(table, context.bot_data.rng, shipped_crib_tables())
+    saved = await db.save_table_game(
+        game.id,
+        step=game.step + 1,
+        state=table.to_json(),
+        status=_status_of(table),
+        message_id=None,
+    )
+    if saved is None:
+        return False
+    if question is not None:
+        await db.close_question(question.id)
+        await close_keyboard(context, question)
+    lines, showed = narrate(table, mark, tr)
+    lines = [*(intro or []), *lines]
+    board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
+    if waiting is None:
+        lines += [*board, *view.end_lines(table, tr)]
+        await _send_over_board(context, player, table, mark, lines, board=True)
+        return True
+    about, action = view.waiting_parts(table, waiting, tr)
+    if showed and pictures.pictures_on(player):
+        await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
+        lines, board = [], []
+    cards, starter = step_cards(table, waiting)
+    await ask(
+        context,
+        player,
+        Asked(
+            kind=PLAY_KIND,
+            deal={"game": game.id, "step": saved.step, "wait": waiting.step.value},
+            expected={},
+            lines=[*lines, *about, *board, *action],
+            cards=cards,
+            starter=starter,
+            markup=step_markup(table, waiting, tr),
+        ),
+    )
+    return True
+
+
+async def _send_over_board(
+    context: Context, player: Who, table: Table, mark: Mark, lines: list[str], *, board: bool
+) -> None:
+    text = "\n".join(lines)
+    if board and pictures.pictures_on(player):
+        picture = await pictures.render(
+            board_png, _race(table, mark), picture_views.board_labels(player.tr)
+        )
+        await pictures.send_picture(context, player, text, picture, name="board")
+        return
+    await send(context, player.chat_id, text)
+
+
+# -- /play ----------------------------------------------------------------------------------
+
+
+def read_args(args: list[str]) -> tuple[int | None, Level | None, str | None]:
+    """The target and level asked for, or the first word not understood."""
+    target: int | None = None
+    level: Level | None = None
+    for arg in args:
+        word = arg.lower().strip()
+        if word in TARGET_ARGS:
+            target = TARGET_ARGS[word]
+        elif word in LEVEL_ARGS:
+            level = LEVEL_ARGS[word]
+        else:
+            return target, level, arg[:ARG_CHARS]
+    return target, level, None
+
+
+def usage_line(tr: Translator) -> str:
+    """How to start a game (HTML)."""
+    return esc(tr._("Choose at once: /play 121 normal (61 or 121; easy, normal, expert)."))
+
+
+async def play_command(update: Update, context: Context) -> None:
+    """/play (/jouer): resume the game under way, or start one (buttons without arguments)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    db = context.bot_data.db
+    current = await db.active_table_game(player.user_id)
+    if current is not None:
+        intro = [esc(tr._("Your game goes on where it stood.")), _board_of(current, tr)]
+        if context.args:
+            intro.insert(0, esc(tr._("A game is already under way; /cancel abandons it.")))
+        await play_step(context, player, current, None, intro=intro)
+        return
+    target, level, unknown = read_args(list(context.args or []))
+    if unknown is not None:
+        text = esc(tr._("I do not understand “{word}”.").format(word=unknown))
+        await send(context, player.chat_id, text + "\n" + usage_line(tr))
+        return
+    if target is None:
+        text, markup = choose_target(tr)
+        await send(context, player.chat_id, text, markup=markup)
+        return
+    if level is None:
+        text, markup = choose_level(target, tr)
+        await send(context, player.chat_id, text, markup=markup)
+        return
+    await start_game(context, player, target, level)
+
+
+def _board_of(game: TableGame, tr: Translator) -> str:
+    return view.board_line(Table.from_json(game.state), tr)
+
+
+def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
+    """The first choice: a game of 61 or 121."""
+    markup = keyboard(
+        [[button(tr._("Game of {n}").format(n=tr.number(n)), f"pn:{n}") for n in (121, 61)]]
+    )
+    return esc(tr._("A whole game against me: how many points?")), markup
+
+
+def choose_level(target: int, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
+    """The second choice: the bot's level."""
+    markup = keyboard(
+        [[button(view.level_name(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]
+    )
+    text = tr._("A game of {n}: which level for me?").format(n=tr.number(target))
+    return esc(text), markup
+
+
+async def new_button(update: Update, context: Context) -> None:
+    """The target and level buttons of /play."""
+    press = await pressed(update, context, NEW_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    target = int(press.match[1])
+    if press.match[2] is None:
+        await answer_query(query)
+        text, markup = choose_level(target, player.tr)
+        if query.message is not None:
+            await context.bot.edit_message_text(
+                text, player.chat_id, query.message.message_id, reply_markup=markup
+            )
+        return
+    await answer_query(query)
+    if query.message is not None:
+        await context.bot.edit_message_reply_markup(
+            player.chat_id, query.message.message_id, reply_markup=None
+        )
+    current = await context.bot_data.db.active_table_game(player.user_id)
+    if current is not None:
+        await play_step(
+            context,
+            player,
+            current,
+            None,
+            intro=[esc(player.tr._("Your game goes on where it stood."))],
+        )
+        return
+    await start_game(context, player, target, Level(press.match[2]))
+
+
+async def start_game(context: Context, player: Who, target: int, level: Level) -> None:
+    """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
+    db = context.bot_data.db
+    tr = player.tr
+    rules = player_rules(player, target)
+    last = await db.last_finished_table_game(player.user_id)
+    first = None
+    if last is not None:
+        first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
+    seats = [Seat(player.user_id), Seat(None, level)]
+    game_id = secrets.token_hex(6)
+    table = new_table(context.bot_data.rng, game_id, rules, seats, first_dealer=first)
+    try:
+        game = await db.start_table_game(
+            game_id=game_id,
+            user_id=player.user_id,
+            chat_id=player.chat_id,
+            level=level.value,
+            state=table.to_json(),
+        )
+    except GameUnderWay:
+        current = await db.active_table_game(player.user_id)
+        if current is not None:
+            await play_step(context, player, current, None)
+        return
+    intro = [*view.start_lines(table, level, tr), *view.cut_lines(table, tr)]
+    await play_step(context, player, game, None, intro=intro)
+
+
+# -- Presses --------------------------------------------------------------------------------
+
+PRESS_WORDS: Final = PressWords(
+    not_yours=lambda tr: tr._("This game is not yours: /play starts one."),
+    answered=lambda tr: tr._("That step of the game is done."),
+    dropped=lambda tr: tr._("This step was set aside: /play brings your game back."),
+)
+
+
+async def _game_of(context: Context, question: Question) -> TableGame | None:
+    game_id = question.deal.get("game")
+    step = question.deal.get("step")
+    if not isinstance(game_id, str):
+        return None
+    game = await context.bot_data.db.get_table_game(game_id)
+    if game is None or not game.is_active or game.step != step:
+        return None
+    return game
+
+
+def _ignore(result: object) -> None:
+    """A move's result is narrated from the stored game, not from its return value."""
+
+
+def _move_of(action: str, table: Table) -> Move:
+    """The move a button asks for."""
+    seat = PLAYER_SEAT
+    if action.startswith("s"):
+        card = table.deal.hands[seat][int(action[1:])]
+        return lambda t: _ignore(select_card(t, seat, card))
+    if action == "ok":
+        return lambda t: lay_away_cards(t, seat, list(t.deal.selected))
+    if action.startswith("c"):
+        card = parse_card(action[1:])
+        return lambda t: lay_card(t, seat, card)
+    if action == "a":
+        return lambda t: _ignore(accept(t, seat))
+    if action == "m":
+        return lambda t: open_claim(t, seat)
+    claim = int(action[1:])
+    return lambda t: _ignore(call_muggins(t, seat, claim))
+
+
+async def step_button(update: Update, context: Context) -> None:
+    """A press on a step's button."""
+    press = await pressed(update, context, PRESS_PATTERN)
+    if press is None:
+        return
+    owned = await own(context, press, kinds=(PLAY_KIND,), words=PRESS_WORDS)
+    if owned is None:
+        return
+    tr = press.player.tr
+    game = await _game_of(context, owned.question)
+    if game is None:
+        await owned.answer(no_longer_works(tr))
+        return
+    action = press.match[2]
+    table = Table.from_json(game.state)
+    if action.startswith("s"):
+        await _tap(context, owned.question, game, table, action, press.player)
+        await owned.answer()
+        return
+    try:
+        done = await play_step(
+            context, press.player, game, _move_of(action, table), question=owned.question
+        )
+    except (TableError, IndexError):
+        await owned.answer(tr._("That move is not possible now."))
+        return
+    await owned.answer(None if done else no_longer_works(tr))
+
+
+async def _tap(
+    context: Context, question: Question, game: TableGame, table: Table, action: str, player: Who
+) -> None:
+    """Tap a card of the lay-away: the selection is saved and the buttons show it."""
+    try:
+        select_card(table, PLAYER_SEAT, table.deal.hands[PLAYER_SEAT][int(action[1:])])
+    except (TableError, IndexError):
+        return
+    if not await context.bot_data.db.update_table_state(game.id, game.step, table.to_json()):
+        return
+    waiting = status(table)
+    if waiting is None or question.message_id is None:  # pragma: no cover - a lay-away is due
+        return
+    markup = step_markup(table, waiting, player.tr)(question.id)
+    try:
+        await context.bot.edit_message_reply_markup(
+            player.chat_id, question.message_id, reply_markup=markup
+        )
+    except TelegramError as error:
+        logger.debug("could not show the selection: %s", error)
+
+
+# -- Typed answers --------------------------------------------------------------------------
+
+
+def reads(text: str) -> bool:
+    """A text that reads as a count, a number or cards."""
+    try:
+        parse_answer(text)
+        return True
+    except AnswerError:
+        pass
+    for lang in ("fr", "en"):
+        try:
+            render.read_cards(text, lang, count=(1, 2))
+            return True
+        except CardError:
+            continue
+    return False
+
+
+async def answer_text(typed: Typed) -> None:
+    """A typed lay-away, card, count or claim for the step the game waits on."""
+    tr = typed.tr
+    game = await _game_of(typed.context, typed.question)
+    if game is None:
+        await typed.hint(esc(tr._("That step of the game is done.")))
+        return
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    if waiting is None:
+        return
+    try:
+        move = _typed_move(waiting, typed.text, tr)
+    except CardError as error:
+        await typed.hint(esc(render.card_error(error, tr)))
+        return
+    except AnswerError as error:
+        await typed.hint(show_view.answer_error(error, tr))
+        return
+    try:
+        done = await play_step(typed.context, typed.player, game, move, question=typed.question)
+    except TableError:
+        await typed.hint(esc(_refusal(waiting, tr)))
+        return
+    if not done:
+        await typed.hint(esc(tr._("That step of the game is done.")))
+
+
+def _typed_move(waiting: Waiting, text: str, tr: Translator) -> Move:
+    seat = PLAYER_SEAT
+    if waiting.step is Step.LAY_AWAY:
+        cards = render.read_cards(text, tr, count=2)
+        return lambda t: lay_away_cards(t, seat, cards)
+    if waiting.step is Step.PLAY:
+        card = render.read_cards(text, tr, count=1)[0]
+        return lambda t: lay_card(t, seat, card)
+    number = parse_answer(text).total
+    if waiting.step is Step.COUNT:
+        return lambda t: _ignore(count(t, seat, number))
+    return lambda t: _ignore(call_muggins(t, seat, number))
+
+
+def _refusal(waiting: Waiting, tr: Translator) -> str:
+    if waiting.step is Step.LAY_AWAY:
+        return tr._("Lay away two of your six cards.")
+    if waiting.step is Step.PLAY:
+        return tr._("Lay one of your cards that keeps the count at 31 or less.")
+    return tr._("That answer does not fit this step.")
+
+
+PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+
+
+# -- /cancel during a game ------------------------------------------------------------------
+
+
+async def cancel_requested(context: Context, player: Who, question: Question | None) -> bool:
+    """/cancel with a game step pending (or no question but a game under way): ask before
+    abandoning. False when /cancel is not about the game."""
+    if question is not None and question.kind != PLAY_KIND:
+        return False
+    game = await context.bot_data.db.active_table_game(player.user_id)
+    if game is None:
+        return False
+    tr = player.tr
+    markup = keyboard(
+        [
+            [
+                button(tr._("Yes, abandon it"), f"px:{game.id}:y"),
+                button(tr._("No, keep playing"), f"px:{game.id}:n"),
+            ]
+        ]
+    )
+    text = tr._("Abandon your game? It counts as lost.")
+    await send(context, player.chat_id, esc(text), markup=markup)
+    return True
+
+
+async def quit_button(update: Update, context: Context) -> None:
+    """The answer to "abandon your game?"."""
+    press = await pressed(update, context, QUIT_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    tr = player.tr
+    db = context.bot_data.db
+    game = await db.get_table_game(press.match[1])
+    if game is None or game.user_id != player.user_id:
+        await answer_query(query, tr._("This game is not yours: /play starts one."), alert=True)
+        return
+    if query.message is not None:
+        await context.bot.edit_message_reply_markup(
+            player.chat_id, query.message.message_id, reply_markup=None
+        )
+    if not game.is_active:
+        await answer_query(query, tr._("That game is over."))
+        return
+    await answer_query(query)
+    if press.match[2] == "n":
+        await play_step(context, player, game, None, intro=[esc(tr._("We play on."))])
+        return
+    table = Table.from_json(game.state)
+    table.abandoned = True
+    gone = await db.abandon_table_game(game.id, table.to_json())
+    if gone is None:
+        return
+    pending = await db.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
+        await close_keyboard(context, pending)
+    await send(
+        context,
+        player.chat_id,
+        esc(tr._("Game abandoned; it counts as lost. /play starts another.")),
+    )
+
+
+# -- /stats ---------------------------------------------------------------------------------
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The /play section of /stats (empty before the first game)."""
+    games = await context.bot_data.db.list_table_games(player.user_id)
+    if not games:
+        return []
+    return view.stats_lines(table_stats(Table.from_json(g.state) for g in games), player.tr)

@@ -1,0 +1,557 @@
+"""The whole game against the bot (`/play`) in words: the cut, each deal, each card laid, each
+show, the board and the end. HTML lines for the chat (user text never appears here: cards and
+numbers only). The player is seat 0, the bot seat 1 (`bot.drills.table`), and the bot speaks
+in the first person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.drills.table import (
+    BOT_SEAT,
+    PLAYER_SEAT,
+    Deal,
+    ShowRecord,
+    Step,
+    Table,
+    Waiting,
+    show_cards,
+    show_score,
+)
+from bot.drills.table_bot import (
+    EASY_MISCOUNT_RATE,
+    NORMAL_MISCOUNT_RATE,
+    Level,
+    called_score,
+)
+from bot.drills.table_stats import TableStats
+from bot.engine.cards import Card
+from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
+from bot.engine.show import Kind
+from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
+
+
+def level_name(level: Level | str, tr: Translator) -> str:
+    """The bot's level as players say it."""
+    if level == Level.EASY:
+        return tr.pgettext("level", "easy")
+    if level == Level.EXPERT:
+        return tr.pgettext("level", "expert")
+    return tr.pgettext("level", "normal")
+
+
+def percent(rate: float, tr: Translator) -> str:
+    """A rate as a whole percentage for the player's language."""
+    return tr.percent(rate)
+
+
+# -- The board ------------------------------------------------------------------------------
+
+
+def board_line(table: Table, tr: Translator) -> str:
+    """The scores now."""
+    return esc(
+        tr._("Board: you {player}, me {bot} (game of {target}).").format(
+            player=tr.number(table.scores[PLAYER_SEAT]),
+            bot=tr.number(table.scores[BOT_SEAT]),
+            target=tr.number(table.rules.target),
+        )
+    )
+
+
+def cut_lines(table: Table, tr: Translator) -> list[str]:
+    """Who deals first, and why."""
+    first = table.first_dealer
+    if table.cut is None:
+        if first == PLAYER_SEAT:
+            return [esc(tr._("You lost our last game: you deal first."))]
+        return [esc(tr._("I lost our last game: I deal first."))]
+    cut = tr._("Cut for deal: you {yours}, me {mine}. The lower card deals.").format(
+        yours=render.card(table.cut[PLAYER_SEAT], tr), mine=render.card(table.cut[BOT_SEAT], tr)
+    )
+    deals = tr._("You deal first.") if first == PLAYER_SEAT else tr._("I deal first.")
+    return [esc(cut) + " " + bold(deals)]
+
+
+def start_lines(table: Table, level: Level, tr: Translator) -> list[str]:
+    """The game's header: target, level and rules."""
+    rules = table.rules
+    lines = [
+        bold(
+            tr._("A game of {target} against me, level {level}.").format(
+                target=tr.number(rules.target), level=level_name(level, tr)
+            )
+        )
+    ]
+    notes = [
+        tr._("Muggins is on: count carefully, and check my counts.")
+        if rules.muggins
+        else tr._("Muggins is off: points missed are simply lost.")
+    ]
+    if rules.fadoq116 is not None:
+        notes.append(tr._("FADOQ rule: from 116, no single point for a go or the last card."))
+    lines.extend(esc(n) for n in notes)
+    return lines
+
+
+# -- The deal and the lay-away --------------------------------------------------------------
+
+
+def deal_header(table: Table, tr: Translator) -> str:
+    """Which deal, who deals, whose crib."""
+    deal = table.deal
+    number = tr.number(len(table.deals))
+    if deal.dealer == PLAYER_SEAT:
+        text = tr._("Deal {n}: you deal, the crib is yours.").format(n=number)
+    else:
+        text = tr._("Deal {n}: I deal, the crib is mine.").format(n=number)
+    return bold(text)
+
+
+def lay_away_lines(table: Table, tr: Translator) -> list[str]:
+    """The player's six cards and what to do with them."""
+    deal = table.deal
+    lines = [
+        deal_header(table, tr),
+        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[PLAYER_SEAT], tr))),
+    ]
+    if deal.dealer == PLAYER_SEAT:
+        ask = tr._("Lay away two cards to your crib: tap them, then ✅ (or type them).")
+    else:
+        ask = tr._("Lay away two cards to my crib: tap them, then ✅ (or type them).")
+    lines.append(esc(ask))
+    if deal.selected:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(deal.selected, tr))))
+    return lines
+
+
+def starter_lines(deal: Deal, tr: Translator) -> list[str]:
+    """The starter, and his heels when it is a jack."""
+    if deal.starter is None:
+        return []
+    lines = [esc(tr._("Starter: {card}").format(card=render.card(deal.starter, tr)))]
+    if deal.heels:
+        if deal.dealer == PLAYER_SEAT:
+            heels = tr._("A jack: two for his heels, to you (pegged at once).")
+        else:
+            heels = tr._("A jack: two for his heels, to me (pegged at once).")
+        lines.append(esc(heels))
+    return lines
+
+
+# -- The play -------------------------------------------------------------------------------
+
+
+def event_line(event: object, tr: Translator) -> str | None:
+    """One event of the play as said at the table (HTML), or None for a silent one."""
+    if isinstance(event, Play):
+        call = render.play_call_text(event.score, tr)
+        card = render.card(event.card, tr)
+        count = tr.number(event.count_after)
+        mine = event.player == PLAYER_SEAT
+        if not call:
+            text = tr._("You: {card} ({count})") if mine else tr._("Me: {card} ({count})")
+            return esc(text.format(card=card, count=count))
+        text = (
+            tr._("You: {card} ({count}), {call}") if mine else tr._("Me: {card} ({count}), {call}")
+        )
+        return esc(text).format(card=esc(card), count=count, call=bold(call))
+    if isinstance(event, CannotPlay):
+        if event.player == PLAYER_SEAT:
+            return esc(tr._("You cannot lay a card: go (said for you)."))
+        return esc(tr._("I cannot lay a card: go."))
+    if isinstance(event, Go):
+        last = event.kind is Kind.LAST_CARD
+        if event.barred:
+            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
+        if event.player == PLAYER_SEAT:
+            text = tr._("One for last, to you.") if last else tr._("One for the go, to you.")
+        else:
+            text = tr._("One for last, to me.") if last else tr._("One for the go, to me.")
+        return esc(text)
+    if isinstance(event, Reset):
+        return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
+    return None
+
+
+def play_lines(events: Sequence[object], tr: Translator) -> list[str]:
+    """Each event of the play, in order."""
+    return [line for line in (event_line(e, tr) for e in events) if line is not None]
+
+
+def play_question_lines(hand: Sequence[Card], count: int, tr: Translator) -> list[str]:
+    """The player's turn to lay a card."""
+    return [
+        esc(
+            tr._("Count: {count}. Your cards: {cards}").format(
+                count=tr.number(count), cards=render.cards(hand, tr)
+            )
+        ),
+        bold(tr._("Your turn: lay a card.")),
+    ]
+
+
+# -- The show -------------------------------------------------------------------------------
+
+
+def _show_title(seat: int, what: str, tr: Translator) -> str:
+    if what == "crib":
+        return tr._("Your crib") if seat == PLAYER_SEAT else tr._("My crib")
+    return tr._("Your hand") if seat == PLAYER_SEAT else tr._("My hand")
+
+
+def show_cards_line(deal: Deal, seat: int, what: str, tr: Translator) -> str:
+    """The show's cards and the starter."""
+    assert deal.starter is not None
+    return esc(
+        tr._("{title}: {cards}, starter {starter}").format(
+            title=_show_title(seat, what, tr),
+            cards=render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr),
+            starter=render.card(deal.starter, tr),
+        )
+    )
+
+
+def count_question_lines(deal: Deal, what: str, tr: Translator) -> list[str]:
+    """The player's turn to count their hand or crib."""
+    return [
+        show_cards_line(deal, PLAYER_SEAT, what, tr),
+        bold(tr._("Your count? A number, or the call (fifteen 2, fifteen 4, a pair 6…).")),
+    ]
+
+
+def _full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    score = show_score(deal, show.by, show.what)
+    if not score.combos:
+        return tr._("nothing (nineteen!)")
+    return render.called_count_text(score, tr)
+
+
+def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translator) -> list[str]:
+    """The player's count settled: right, short (muggins or lost) or over (corrected)."""
+    lines = [show_cards_line(deal, show.by, show.what, tr)]
+    full = esc(tr._("“{call}”").format(call=_full_count(deal, show, tr)))
+    said = tr.number(show.claimed)
+    if show.claimed == show.points:
+        lines.append(esc(tr._("You said {said}: right.").format(said=said)) + " " + full)
+        return lines
+    if show.claimed < show.points:
+        missed = show.points - show.claimed
+        lines.append(
+            esc(
+                tr._("You said {said}, it holds {points}.").format(
+                    said=said, points=tr.number(show.points)
+                )
+            )
+            + " "
+            + full
+        )
+        if show.muggins is not None:
+            text = tr.ngettext(
+                "Muggins! I take the {n} point you missed.",
+                "Muggins! I take the {n} points you missed.",
+                missed,
+            )
+        elif muggins:
+            text = tr.ngettext(
+                "You peg {said}; the game ended before my muggins on the {n} point you missed.",
+                "You peg {said}; the game ended before my muggins on the {n} points you missed.",
+                missed,
+            )
+        else:
+            text = tr.ngettext(
+                "Muggins is off: the {n} point you missed is lost.",
+                "Muggins is off: the {n} points you missed are lost.",
+                missed,
+            )
+        lines.append(bold(text.format(n=tr.number(missed), said=said)))
+        return lines
+    excess = show.claimed - show.points
+    lines.append(
+        esc(
+            tr._("You said {said}, it holds only {points}.").format(
+                said=said, points=tr.number(show.points)
+            )
+        )
+        + " "
+        + full
+    )
+    text = tr.ngettext(
+        "Corrected to {points}; the {n} point too many goes to me.",
+        "Corrected to {points}; the {n} points too many go to me.",
+        excess,
+    )
+    lines.append(bold(text.format(points=tr.number(show.points), n=tr.number(excess))))
+    return lines
+
+
+def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:
+    """The bot's count as it calls it (short on purpose when it left a combination out)."""
+    score = show_score(deal, show.by, show.what)
+    called = called_score(score, show.left_out)
+    call = render.called_count_text(called, tr) if called.combos else tr._("nothing (nineteen!)")
+    return [
+        show_cards_line(deal, show.by, show.what, tr),
+        esc(tr._("I count: “{call}”.").format(call=call))
+        + " "
+        + bold(tr._("I peg {n}.").format(n=tr.number(show.claimed))),
+    ]
+
+
+def verdict_question_lines(tr: Translator) -> list[str]:
+    """What the player may answer to the bot's count."""
+    return [esc(tr._("Is my count right? Accept it, or call “Muggins!” if I missed points."))]
+
+
+def claim_question_lines(tr: Translator) -> list[str]:
+    """The muggins claim: how many points."""
+    return [bold(tr._("Muggins! How many points did I miss? Tap or type the number."))]
+
+
+def _missed_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    score = show_score(deal, show.by, show.what)
+    if show.left_out is None:
+        return ""
+    combo = score.combos[show.left_out]
+    return tr._("I had left out {combo} ({points}).").format(
+        combo=render.combo_name(combo, tr), points=render.points(combo.points, tr)
+    )
+
+
+def bot_show_result_lines(
+    deal: Deal, show: ShowRecord, answered: bool, tr: Translator
+) -> list[str]:
+    """After the player's answer to the bot's count (or without one): what it pegged."""
+    missed = show.missed
+    if show.muggins is None:
+        if not answered or not missed:
+            return [esc(tr._("Count accepted."))] if answered else []
+        text = tr.ngettext(
+            "Count accepted. {missed} The {n} point is lost.",
+            "Count accepted. {missed} The {n} points are lost.",
+            missed,
+        )
+        return [esc(text.format(missed=_missed_line(deal, show, tr), n=tr.number(missed)))]
+    claim, awarded = show.muggins
+    if not missed:
+        full = render.called_count_text(show_score(deal, show.by, show.what), tr)
+        return [
+            bold(tr._("No muggins: my count was right, nothing pegged.")),
+            esc(tr._("The full count: “{call}”.").format(call=full)),
+        ]
+    if claim > missed:
+        text = tr.ngettext(
+            "Muggins! You claimed {claim}; I had missed only {n} point: you peg {n} "
+            "(the lesser of the claim and what was missed).",
+            "Muggins! You claimed {claim}; I had missed only {n} points: you peg {n} "
+            "(the lesser of the claim and what was missed).",
+            missed,
+        )
+    elif claim < missed:
+        text = tr.ngettext(
+            "Muggins! You claimed {claim}, you peg {claim}; I had missed {n} point.",
+            "Muggins! You claimed {claim}, you peg {claim}; I had missed {n} points.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "Muggins! Well caught: you peg the {n} point I missed.",
+            "Muggins! Well caught: you peg the {n} points I missed.",
+            missed,
+        )
+    del awarded  # the texts say it: min(claim, missed)
+    return [
+        bold(text.format(claim=tr.number(claim), n=tr.number(missed))),
+        esc(_missed_line(deal, show, tr)),
+    ]
+
+
+# -- The end --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Points pegged by each side in the play, hands, cribs and muggins (and heels)."""
+
+    play: tuple[int, int]
+    hands: tuple[int, int]
+    cribs: tuple[int, int]
+    muggins: tuple[int, int]
+    deals: int
+
+
+def summary(table: Table) -> Summary:
+    """Where each side's points came from."""
+    play, hands, cribs, mugs = [0, 0], [0, 0], [0, 0], [0, 0]
+    for deal in table.deals:
+        for entry in deal.plays:
+            play[entry["by"]] += entry["points"]
+        for show in deal.shows:
+            (cribs if show.what == "crib" else hands)[show.by] += show.pegged
+            other = 1 - show.by
+            if show.muggins is not None:
+                mugs[other] += show.muggins[1]
+    return Summary(
+        (play[0], play[1]),
+        (hands[0], hands[1]),
+        (cribs[0], cribs[1]),
+        (mugs[0], mugs[1]),
+        len(table.deals),
+    )
+
+
+def margin_text(margin: str | None, tr: Translator) -> str:
+    """What the win is worth."""
+    if margin == "double_skunk":
+        return tr._("A double skunk: the win counts four games.")
+    if margin == "skunk":
+        return tr._("A skunk: the win counts two games.")
+    if margin == "lurch":
+        return tr._("A lurch: the win counts two games.")
+    return tr._("The win counts one game.")
+
+
+def end_lines(table: Table, tr: Translator) -> list[str]:
+    """The winner, the margin and a one-line summary."""
+    mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
+    if table.winner == PLAYER_SEAT:
+        head = tr._("You win, {mine} to {theirs}!")
+    else:
+        head = tr._("I win, {theirs} to {mine}.")
+    s = summary(table)
+    line = tr._(
+        "{deals}. Play: you {p0}, me {p1}. Hands: you {h0}, me {h1}. Cribs: you {c0}, me {c1}."
+        " Muggins: you {m0}, me {m1}."
+    ).format(
+        deals=tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals)),
+        p0=tr.number(s.play[0]),
+        p1=tr.number(s.play[1]),
+        h0=tr.number(s.hands[0]),
+        h1=tr.number(s.hands[1]),
+        c0=tr.number(s.cribs[0]),
+        c1=tr.number(s.cribs[1]),
+        m0=tr.number(s.muggins[0]),
+        m1=tr.number(s.muggins[1]),
+    )
+    return [
+        bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
+        esc(margin_text(table.margin(), tr)),
+        esc(line),
+        esc(tr._("/play for another game.")),
+    ]
+
+
+def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:
+    """The question of the step the player is asked: what it is about, and what to do (the
+    board goes between them)."""
+    deal = table.deal
+    if waiting.step is Step.LAY_AWAY:
+        lines = lay_away_lines(table, tr)
+        return lines[:-1], lines[-1:]
+    if waiting.step is Step.PLAY:
+        count = next((int(p["count"]) for p in reversed(deal.plays) if "card" in p), 0)
+        if deal.plays and (count == THIRTY_ONE or "go" in deal.plays[-1]):
+            count = 0
+        laid = deal.laid[PLAYER_SEAT]
+        held = [c for c in deal.kept(PLAYER_SEAT) if c not in laid]
+        lines = play_question_lines(held, count, tr)
+        return lines[:-1], lines[-1:]
+    if waiting.step is Step.COUNT:
+        lines = count_question_lines(deal, waiting.what or "hand", tr)
+        return lines[:-1], lines[-1:]
+    call = deal.call
+    assert call is not None
+    if waiting.step is Step.VERDICT:
+        return bot_call_lines(deal, call, tr), verdict_question_lines(tr)
+    return bot_call_lines(deal, call, tr), claim_question_lines(tr)
+
+
+def waiting_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
+    """The whole question of the step, without the board."""
+    about, action = waiting_parts(table, waiting, tr)
+    return [*about, *action]
+
+
+def menu_text(tr: Translator) -> str:
+    """The /play entry of the command menu."""
+    return tr._("A whole game against me (alias /jouer)")
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """What /help says about /play (and how it differs from /game)."""
+    return [
+        esc(
+            tr._(
+                "/play: a whole game against me, from the cut to the crib: the deal, the lay-away,"
+                " the play and the show, muggins both ways (alias /jouer; /play 61 expert "
+                "chooses at once). /game is only the race of counted hands."
+            )
+        ),
+        esc(
+            tr._(
+                "My levels: easy, normal, expert. Easy leaves points out of its count about "
+                "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
+            ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
+        ),
+    ]
+
+
+def _avg(value: float, tr: Translator) -> str:
+    return tr.decimal(value, 1)
+
+
+def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
+    """The /play section of /stats."""
+    lines = [
+        bold(tr._("Whole games (/play)")),
+        esc(
+            tr._(
+                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as lost)."
+            ).format(
+                played=tr.number(stats.played),
+                won=tr.number(stats.won),
+                lost=tr.number(stats.lost),
+            )
+        ),
+        esc(
+            tr._("Skunks given: {given}; taken: {taken}.").format(
+                given=tr.number(stats.skunks_given), taken=tr.number(stats.skunks_taken)
+            )
+        ),
+    ]
+    if stats.deals:
+        lines.append(
+            esc(
+                tr._(
+                    "Your points per deal: play {play}, hand {hand}, "
+                    "crib {crib} (when it was yours)."
+                ).format(
+                    play=_avg(stats.per_deal(stats.play_points), tr),
+                    hand=_avg(stats.per_deal(stats.hand_points), tr),
+                    crib=_avg(stats.per_deal(stats.crib_points, stats.crib_deals), tr),
+                )
+            )
+        )
+    lines.append(
+        esc(
+            tr._("Muggins: you took {mine}, I took {theirs}.").format(
+                mine=render.points(stats.muggins_by_player, tr),
+                theirs=render.points(stats.muggins_by_bot, tr),
+            )
+        )
+    )
+    share = stats.caught_share
+    if share is not None:
+        lines.append(
+            esc(
+                tr._("My miscounts you caught: {caught} of {misses} ({share}).").format(
+                    caught=tr.number(stats.caught),
+                    misses=tr.number(stats.bot_miscounts),
+                    share=percent(share, tr),
+                )
+            )
+        )
+    return lines

@@ -1,0 +1,89 @@
+"""`muggins games`: the stored games against the bot, as lines and as the JSON record."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.drills.table_bot import Level
+from bot.storage import Database
+from tests.drills.table_helpers import play_whole_game, recompute
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "muggins.sqlite3"
+    monkeypatch.setenv("MUGGINS_DB", str(path))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    return path
+
+
+async def store(path: Path) -> None:
+    db = await Database.open(path)
+    try:
+        finished, _ = play_whole_game(1)
+        await db.start_table_game(
+            game_id=finished.id, user_id=7, chat_id=7, level="normal", state=finished.to_json()
+        )
+        await db.save_table_game(
+            finished.id, step=1, state=finished.to_json(), status="won", message_id=None
+        )
+        under_way, _ = play_whole_game(2)
+        under_way.deals = under_way.deals[:1]
+        under_way.winner = None
+        await db.start_table_game(
+            game_id=under_way.id, user_id=8, chat_id=8, level="easy", state=under_way.to_json()
+        )
+    finally:
+        await db.close()
+
+
+def test_games_json_is_the_record(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    asyncio.run(store(db_path))
+    assert main(["games", "--json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert [(r["user"], r["level"], r["finished"]) for r in records] == [
+        (7, "normal", True),
+        (8, "easy", False),
+    ]
+    for record in records:
+        recompute(record)
+    assert records[0]["winner"] in {"player", "bot"} and records[1]["winner"] is None
+    assert main(["games", "--json", "--user", "8"]) == 0
+    only = json.loads(capsys.readouterr().out)
+    assert [r["user"] for r in only] == [8]
+
+
+def test_games_lines(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    assert capsys.readouterr().out.strip() == "No games yet."
+    asyncio.run(store(db_path))
+    assert main(["games", "--user", "8"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "g2" in out and "under way" in out and "1 deal " in out
+
+
+def test_games_lines_in_french(
+    db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    asyncio.run(store(db_path))
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "gagnée" in lines[0] and "en cours" in lines[1] and "1 donne " in lines[1]
+
+
+def test_games_bad_user(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["games", "--user", "abc"])
+    assert exit_.value.code == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_level_values_are_the_contract_s() -> None:
+    assert [level.value for level in Level] == ["easy", "normal", "expert"]

@@ -1,0 +1,180 @@
+"""The bot's levels at the table: lay-away, the play, the count."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import combinations
+from typing import Any
+
+import pytest
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.table import Seat, advance, new_table
+from bot.drills.table_bot import (
+    MISCOUNT_RATES,
+    Level,
+    bot_call,
+    called_score,
+    easy_lay_away,
+    expected_net,
+    expert_lay_away,
+    normal_lay_away,
+    opponent_hands,
+    pile_points,
+    playout,
+    unseen_cards,
+)
+from bot.engine.cards import DECK, Card, deal, parse_cards
+from bot.engine.discard import analyse_discards
+from bot.engine.pegging import PlayView, greedy_policy, score_play, simulate_play
+from bot.engine.show import score_hand
+from bot.engine.variants import Rules
+
+
+def cards(text: str) -> list[Card]:
+    return list(parse_cards(text))
+
+
+def test_pile_points_match_the_engine() -> None:
+    rng = random.Random(5)
+    for _ in range(3000):
+        pile = deal(rng, rng.randint(1, 6))
+        if sum(c.value for c in pile) > 31:
+            continue
+        ranks = [c.rank for c in pile]
+        assert pile_points(ranks, sum(c.value for c in pile)) == score_play(pile).total
+
+
+def first_then_greedy(first: Card) -> Any:
+    laid = [first]
+
+    def choose(view: PlayView, legal: Sequence[Card]) -> Card:
+        return laid.pop() if laid else greedy_policy(view, legal)
+
+    return choose
+
+
+def test_the_playout_is_the_engine_s_round_with_greedy_players() -> None:
+    rng = random.Random(8)
+    for _ in range(400):
+        dealt = deal(rng, 8)
+        mine, theirs = dealt[:4], dealt[4:]
+        lead = rng.choice(mine)
+        record = simulate_play(
+            [mine, theirs], dealer=1, policies=[first_then_greedy(lead), greedy_policy]
+        )
+        rest = [c.rank for c in mine if c != lead]
+        net = pile_points([lead.rank], lead.value) + playout(
+            (rest, [c.rank for c in theirs]), [lead.rank], 0
+        )
+        assert net == record.points[0] - record.points[1]
+
+
+@pytest.mark.parametrize("held", [1, 2])
+def test_expected_net_averages_every_opponent_hand(held: int) -> None:
+    """Against every hand of cards (brute force through the engine) when they hold few."""
+    rng = random.Random(held)
+    mine = cards("5H 6S 9D")
+    lead = cards("10C")[0]  # the opponent led; they hold `held` cards more
+    view = PlayView(0, 0, tuple(mine), (lead,), lead.value, ((1, lead),))
+    unseen = unseen_cards(view, cards("KS 2D"))
+    hands = opponent_hands(unseen, held, rng)
+    for card in mine:
+        total = Fraction(0)
+        cases = 0
+        for theirs in combinations(unseen, held):
+            record = simulate_play(
+                [mine, [lead, *theirs]],
+                dealer=0,
+                policies=[_script_then_greedy([card]), _script_then_greedy([lead])],
+            )
+            total += record.points[0] - record.points[1]
+            cases += 1
+        assert expected_net(view, card, hands) == total / cases
+
+
+def _script_then_greedy(first: list[Card]) -> Any:
+    queue = list(first)
+
+    def choose(view: PlayView, legal: Sequence[Card]) -> Card:
+        return queue.pop(0) if queue else greedy_policy(view, legal)
+
+    return choose
+
+
+def test_lay_away_levels() -> None:
+    rng = random.Random(2)
+    tables = shipped_crib_tables()
+    for _ in range(30):
+        hand = deal(rng, 6)
+        dealer = rng.random() < 0.5
+        expert = expert_lay_away(hand, dealer=dealer, tables=tables)
+        best = analyse_discards(hand, dealer=dealer, crib_model="expert", tables=tables)[0]
+        assert expert == best.discard
+        normal = normal_lay_away(hand, dealer=dealer)
+        uniform = analyse_discards(hand, dealer=dealer)
+        assert max(o.hand_ev for o in uniform) == next(
+            o.hand_ev for o in uniform if set(o.discard) == set(normal)
+        )
+        easy = easy_lay_away(hand, dealer=dealer)
+        assert len(easy) == 2 and set(easy) <= set(hand)
+
+
+def test_easy_keeps_what_scores_on_its_own() -> None:
+    assert set(easy_lay_away(cards("5H 5S 10D JC 2S 8D"), dealer=True)) == set(cards("2S 8D"))
+
+
+def test_the_count_by_level() -> None:
+    rng = random.Random(4)
+    short = {level: 0 for level in Level}
+    shows = 2000
+    for _ in range(shows):
+        dealt = deal(rng, 5)
+        score = score_hand(dealt[:4], dealt[4])
+        for level in Level:
+            left_out = bot_call(score, level, rng)
+            claimed = called_score(score, left_out).total
+            assert claimed <= score.total
+            if claimed < score.total:
+                assert score.total - claimed in {c.points for c in score.combos}
+                short[level] += 1
+            if score.total == 0:
+                assert claimed == 0
+    assert short[Level.EXPERT] == 0
+    assert short[Level.EASY] > short[Level.NORMAL] > 0
+    assert MISCOUNT_RATES[Level.EASY] > MISCOUNT_RATES[Level.NORMAL] > 0
+
+
+def test_normal_beats_easy_over_seeded_games() -> None:
+    rng = random.Random(12)
+    wins = 0
+    games = 120
+    for _ in range(games):
+        table = new_table(rng, "b", Rules(), [Seat(None, Level.NORMAL), Seat(None, Level.EASY)])
+        table.miscounts = False
+        advance(table, rng)
+        wins += table.winner == 0
+    assert wins > games * 0.6
+
+
+@pytest.mark.slow
+def test_expert_beats_normal_over_seeded_games() -> None:
+    rng = random.Random(13)
+    tables = shipped_crib_tables()
+    wins = 0
+    games = 300
+    for _ in range(games):
+        table = new_table(rng, "b", Rules(), [Seat(None, Level.EXPERT), Seat(None, Level.NORMAL)])
+        table.miscounts = False
+        advance(table, rng, tables)
+        wins += table.winner == 0
+    assert wins > games / 2
+
+
+def test_unseen_leaves_out_what_the_bot_knows() -> None:
+    view = PlayView(0, 1, tuple(cards("5H 6S")), (), 0, ((1, cards("KD")[0]),))
+    unseen = unseen_cards(view, cards("AS 2S QC"))
+    assert len(unseen) == 52 - 6 and not {*cards("5H 6S KD AS 2S QC")} & set(unseen)
+    assert set(unseen) <= set(DECK)

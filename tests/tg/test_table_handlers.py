@@ -1,0 +1,360 @@
+"""/play through the in-process Bot API: whole games in both languages, every step's buttons
+and typed answers, restarts at every kind of step, stale and foreign presses, /cancel, /stats.
+
+The autouse check of `conftest` (valid Telegram HTML under 4096 characters, callback_data of
+64 bytes at most) runs on every call here.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.drills.table import Step, Table, Waiting, export, status
+from bot.drills.table_bot import Level
+from bot.engine.show import hand_points
+from bot.i18n import render
+from bot.storage import Database, Question
+from bot.storage.repo_table import TableGame
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons
+from bot.tg.local_checks import html_to_text
+from tests.drills.table_helpers import recompute
+
+GROUP = -100_400
+
+
+def shown(api: LocalBotApi, chat: int) -> list[str]:
+    """Every text and caption the bot sent or edited in the chat, as people read them."""
+    out = []
+    for call in api.calls:
+        params = call.params
+        if call.method in {"sendMessage", "editMessageText"} and params.get("chat_id") == chat:
+            out.append(html_to_text(str(params["text"])))
+        elif call.method == "sendPhoto" and params.get("chat_id") == chat:
+            out.append(html_to_text(str(params.get("caption") or "")))
+    return out
+
+
+def notices(calls: list[ApiCall]) -> list[str]:
+    return [str(c.params.get("text", "")) for c in calls if c.method == "answerCallbackQuery"]
+
+
+async def state(db: Database, user: int, chat: int) -> tuple[Question, TableGame, Table, Waiting]:
+    game = await db.active_table_game(user)
+    assert game is not None
+    question = await db.pending_question(user, chat)
+    assert question is not None and question.kind == "play"
+    assert question.deal["game"] == game.id and question.deal["step"] == game.step
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    assert waiting is not None and question.deal["wait"] == waiting.step.value
+    return question, game, table, waiting
+
+
+def button_data(api: LocalBotApi, chat: int, question: Question) -> list[str]:
+    assert question.message_id is not None
+    message = api.message(chat, question.message_id)
+    assert message is not None
+    return [str(b["callback_data"]) for b in inline_buttons(message)]
+
+
+class Player:
+    """A test player at the table: presses buttons or types, counts right or wrong."""
+
+    def __init__(self, driver: Driver, user: int, lang: str, chat: int | None = None) -> None:
+        self.driver = driver
+        self.user = user
+        self.chat = user if chat is None else chat
+        self.lang = lang
+        self.rng = random.Random(user)
+        self.steps: set[str] = set()
+        self.muggins_called = 0
+
+    @property
+    def db(self) -> Database:
+        db: Database = self.driver.application.bot_data.db
+        return db
+
+    async def send(self, text: str) -> list[ApiCall]:
+        return await self.driver.send(
+            text, user_id=self.user, chat_id=self.chat, language_code=self.lang
+        )
+
+    async def press(self, data: str, message_id: int | None) -> list[ApiCall]:
+        assert message_id is not None
+        return await self.driver.press(
+            data, message_id, user_id=self.user, chat_id=self.chat, language_code=self.lang
+        )
+
+    async def move(self) -> bool:
+        """One move; False once the game is over."""
+        if await self.db.active_table_game(self.user) is None:
+            return False
+        question, _, table, waiting = await state(self.db, self.user, self.chat)
+        self.steps.add(waiting.step.value)
+        api = self.driver.api
+        datas = button_data(api, self.chat, question)
+        deal = table.deal
+        tr = self.driver.application.bot_data.i18n.translator(self.lang)
+        if waiting.step is Step.LAY_AWAY:
+            if self.rng.random() < 0.3:
+                await self.send(render.cards(deal.hands[0][1:3], tr))
+                return True
+            await self.press(datas[0], question.message_id)
+            await self.press(datas[1], question.message_id)
+            confirm = button_data(api, self.chat, question)
+            assert len(confirm) == 7 and confirm[-1].endswith(":ok")
+            await self.press(confirm[-1], question.message_id)
+        elif waiting.step is Step.PLAY:
+            assert len(datas) == len(waiting.legal)
+            if self.rng.random() < 0.2:
+                await self.send(render.card(waiting.legal[-1], tr))
+            else:
+                await self.press(datas[0], question.message_id)
+        elif waiting.step is Step.COUNT:
+            assert deal.starter is not None
+            held = deal.crib() if waiting.what == "crib" else deal.kept(0)
+            points = hand_points(held, deal.starter, crib=waiting.what == "crib")
+            said = max(0, points + self.rng.choice([0, 0, 0, -2, 1]))
+            await self.send(str(said))
+        elif waiting.step is Step.VERDICT:
+            call = deal.call
+            assert call is not None and datas[0].endswith(":a") and datas[1].endswith(":m")
+            if call.missed or self.rng.random() < 0.1:
+                self.muggins_called += 1
+                await self.press(datas[1], question.message_id)
+            else:
+                await self.press(datas[0], question.message_id)
+        else:
+            call = deal.call
+            assert call is not None and len(datas) == 8
+            claim = max(1, call.missed)
+            if claim <= 8 and self.rng.random() < 0.7:
+                await self.press(datas[claim - 1], question.message_id)
+            else:
+                await self.send(str(claim))
+        return True
+
+    async def finish(self, limit: int = 600) -> None:
+        for _ in range(limit):
+            if not await self.move():
+                return
+        raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "won", "lost", "board"),
+    [
+        ("en", "/play 61 easy", "You win", "I win", "Board: you"),
+        ("fr", "/jouer 61 facile", "Vous avez gagné", "J'ai gagné", "Planche\u00a0: vous"),
+    ],
+)
+async def test_a_whole_game_to_the_end(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    command: str,
+    won: str,
+    lost: str,
+    board: str,
+) -> None:
+    user = 70 if lang == "en" else 71
+    player = Player(bot_driver, user, lang)
+    if lang == "fr":
+        await player.send("/images off")
+    await player.send(command)
+    await player.finish()
+    assert player.steps >= {"lay_away", "play", "count", "verdict"}
+    games = await db.list_table_games(user)
+    assert len(games) == 1 and games[0].status in {"won", "lost"}
+    table = Table.from_json(games[0].state)
+    assert table.finished and max(table.scores) == 61
+    record = export(table, user, Level.EASY)
+    recompute(record)
+    said = shown(local_api, user)
+    end = said[-1]
+    assert (won if table.winner == 0 else lost) in end
+    assert any(board in text for text in said)
+    assert "{" not in "".join(said)  # every placeholder filled
+    assert await db.pending_question(user, user) is None
+    await player.send("/stats")
+    stats = shown(local_api, user)[-1]
+    assert ("Whole games" if lang == "en" else "Parties complètes") in stats
+
+
+async def test_the_choice_buttons(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    player = Player(bot_driver, 72, "en")
+    calls = await player.send("/play")
+    message = local_api.last_message(72)
+    assert message is not None
+    assert [b["callback_data"] for b in inline_buttons(message)] == ["pn:121", "pn:61"]
+    await bot_driver.press_button(message, 1, user_id=72, language_code="en")
+    message = local_api.last_message(72)
+    assert message is not None
+    assert [b["callback_data"] for b in inline_buttons(message)] == [
+        "pn:121:easy",
+        "pn:121:normal",
+        "pn:121:expert",
+    ]
+    await bot_driver.press_button(message, 3, user_id=72, language_code="en")
+    _, game, table, waiting = await state(db, 72, 72)
+    assert game.level == "expert" and table.rules.target == 121 and waiting.step is Step.LAY_AWAY
+    assert calls  # the first message was sent
+
+
+async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    player = Player(bot_driver, 73, "fr")
+    await player.send("/jouer 99")
+    text = shown(local_api, 73)[-1]
+    assert "«\u00a099\u00a0»" in text and "/jouer 121 normal" in text
+    await player.send("/jouer 61 <b>")
+    assert "«\u00a0<b>\u00a0»" in shown(local_api, 73)[-1]
+
+
+async def test_one_game_at_a_time_and_drills_meanwhile(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    player = Player(bot_driver, 74, "en")
+    await player.send("/play 121 normal")
+    question, game, _, _ = await state(db, 74, 74)
+    datas = button_data(local_api, 74, question)
+    await player.send("/hand")
+    drill = await db.pending_question(74, 74)
+    assert drill is not None and drill.kind == "hand"
+    assert button_data(local_api, 74, question) == []  # set aside: its buttons are gone
+    stale = await player.press(datas[0], question.message_id)
+    assert notices(stale) == ["This step was set aside: /play brings your game back."]
+    await player.send("/play 61 easy")
+    assert "already under way" in " ".join(shown(local_api, 74)[-1:])
+    again, same, _, waiting = await state(db, 74, 74)
+    assert same.id == game.id and again.id != question.id and waiting.step is Step.LAY_AWAY
+
+
+async def test_stale_and_foreign_presses(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    host = Player(bot_driver, 75, "en", chat=GROUP)
+    await host.send("/play 61 normal")
+    question, _, _, _ = await state(db, 75, GROUP)
+    datas = button_data(local_api, GROUP, question)
+    foreign = await bot_driver.press(
+        datas[0], question.message_id or 0, user_id=76, chat_id=GROUP, language_code="en"
+    )
+    assert notices(foreign) == ["This game is not yours: /play starts one."]
+    await host.send(
+        render.cards(
+            Table.from_json((await db.active_table_game(75)).state).deal.hands[0][:2],
+            bot_driver.application.bot_data.i18n.translator("en"),
+        )
+    )  # type: ignore[union-attr]
+    stale = await host.press(datas[0], question.message_id)
+    assert notices(stale) == ["That step of the game is done."]
+    forged = await host.press("pl:999999:ok", question.message_id)
+    assert notices(forged) == ["This button no longer works."]
+
+
+async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    player = Player(bot_driver, 77, "en")
+    await player.send("/play 61 easy")
+    game = await db.active_table_game(77)
+    assert game is not None
+    await player.send("/cancel")
+    ask = local_api.last_message(77)
+    assert ask is not None and "Abandon your game?" in str(ask.get("text"))
+    assert [b["callback_data"] for b in inline_buttons(ask)] == [
+        f"px:{game.id}:y",
+        f"px:{game.id}:n",
+    ]
+    await bot_driver.press_button(ask, 2, user_id=77, language_code="en")
+    assert await db.active_table_game(77) is not None
+    await state(db, 77, 77)  # the step is asked again
+    await player.send("/cancel")
+    ask = local_api.last_message(77)
+    assert ask is not None
+    await bot_driver.press_button(ask, 1, user_id=77, language_code="en")
+    assert await db.active_table_game(77) is None
+    assert await db.pending_question(77, 77) is None
+    assert "Game abandoned" in shown(local_api, 77)[-1]
+    await player.send("/stats")
+    assert "lost: 1" in shown(local_api, 77)[-1]
+    # the loser of the last game deals first in the next
+    await player.send("/play 61 easy")
+    assert "You lost our last game: you deal first." in shown(local_api, 77)[-1]
+
+
+def step_press(table: Table, waiting: Waiting, qid: int) -> str | None:
+    """The button a player presses at this step (None: they type their count)."""
+    deal = table.deal
+    if waiting.step is Step.LAY_AWAY:
+        return f"pl:{qid}:s{len(deal.selected)}" if len(deal.selected) < 2 else f"pl:{qid}:ok"
+    if waiting.step is Step.PLAY:
+        return f"pl:{qid}:c{waiting.legal[0]}"
+    if waiting.step is Step.COUNT:
+        return None
+    call = deal.call
+    assert call is not None
+    if waiting.step is Step.VERDICT:
+        return f"pl:{qid}:m" if call.missed else f"pl:{qid}:a"
+    return f"pl:{qid}:n{max(1, call.missed)}"
+
+
+async def test_a_game_resumes_after_a_restart_at_every_step(tg_config: Config) -> None:
+    """Each move in a new process, on the message the previous one sent."""
+    seen: set[str] = set()
+    user = 78
+    for round_ in range(500):
+        api = LocalBotApi()
+        app = build_app(tg_config, request=api, rng=random.Random(round_))
+        async with running(app):
+            driver = Driver(app, api)
+            db = app.bot_data.db
+            if round_ == 0:
+                await driver.send("/play 61 easy", user_id=user, language_code="en")
+                continue
+            game = await db.active_table_game(user)
+            if game is None:
+                break
+            question, _, table, waiting = await state(db, user, user)
+            seen.add(waiting.step.value + ("+" if table.deal.selected else ""))
+            data = step_press(table, waiting, question.id)
+            if data is None:
+                # message ids of a chat grow with time, across restarts too
+                while api.next_message_id(user) <= (question.message_id or 0):
+                    pass
+                deal = table.deal
+                assert deal.starter is not None
+                held = deal.crib() if waiting.what == "crib" else deal.kept(0)
+                points = hand_points(held, deal.starter, crib=waiting.what == "crib")
+                await driver.send(str(points), user_id=user, language_code="en")
+            else:
+                assert question.message_id is not None
+                calls = await driver.press(
+                    data, question.message_id, user_id=user, language_code="en"
+                )
+                assert not [n for n in notices(calls) if n], notices(calls)
+            after = await db.get_table_game(game.id)
+            assert after is not None and (after.step > game.step or data is not None)
+    else:
+        raise AssertionError("the game did not end")
+    assert seen >= {"lay_away", "lay_away+", "play", "count", "verdict", "claim"}
+
+
+async def test_muggins_off_by_variant(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    player = Player(bot_driver, 79, "en")
+    await player.send("/variant muggins off")
+    await player.send("/play 61 easy")
+    assert any("Muggins is off" in text for text in shown(local_api, 79))
+    await player.finish()
+    assert "verdict" not in player.steps and "claim" not in player.steps
+    games = await db.list_table_games(79)
+    table = Table.from_json(games[0].state)
+    assert not table.rules.muggins
+    shows = [s for d in table.deals for s in d.shows]
+    assert all(s.muggins is None for s in shows)
+    assert all(s.claimed == s.points for s in shows if s.by == 1)
