@@ -15,11 +15,12 @@ Reported, and required for exit code 0:
   answers they typed, and no question has two attempts) — 0;
 - `unanswered_steps`: steps a player waited for in vain (`--step-timeout`) — 0;
 - `verdicts_not_stored`: verdicts the players were shown (a message with the "Next hand"
-  button) without a stored attempt behind them — 0;
+  button) without a stored attempt behind them — 0 (a verdict sent again after a kill, the
+  same text, counts once: `verdicts_sent_again`);
 - `sigterm_seconds`: the final stop, under 8 s.
-Also printed: kills done, updates pushed, answers graded, verdicts shown, replies sent while
-handling an update again after a kill (`replayed_replies`: harmless duplicates such as "no
-hand to count" for an answer already graded), the bot's restarts' median start-up time.
+Also printed: kills done, updates pushed, answers graded, verdicts shown, verdicts stored
+whose message never went out (a kill between the two; the replayed answer sends it), the
+"something went wrong" replies, the bot's restarts' median start-up time.
 """
 
 from __future__ import annotations
@@ -119,7 +120,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=30, help="players at once (30)")
     parser.add_argument("--min-gap", type=float, default=0.3, help="seconds between kills")
     parser.add_argument("--max-gap", type=float, default=2.5, help="seconds between kills")
-    parser.add_argument("--step-timeout", type=float, default=45.0, help="a player's patience")
+    parser.add_argument("--step-timeout", type=float, default=120.0, help="a player's patience")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--json", action="store_true", help="one JSON object")
     args = parser.parse_args(argv)
@@ -206,9 +207,11 @@ def _drive(
         time.sleep(0.05)
 
 
-def _verdicts(server: Any) -> dict[int, int]:
-    """Verdicts shown per chat: successful sends carrying the "Next hand" button."""
-    shown: dict[int, int] = {}
+def _verdicts(server: Any) -> tuple[dict[int, int], int]:
+    """Distinct verdicts shown per chat (successful sends carrying the "Next hand" button;
+    the same verdict sent again after a kill counts once), and how many were sent again."""
+    shown: dict[int, set[str]] = {}
+    again = 0
     for exchange in server.exchanges:
         call = exchange.call
         if call.method not in ("sendMessage", "sendPhoto") or exchange.status != 200:
@@ -219,8 +222,11 @@ def _verdicts(server: Any) -> dict[int, int]:
         rows = (markup or {}).get("inline_keyboard", []) if isinstance(markup, dict) else []
         if any(b.get("callback_data") == HAND_BUTTON for row in rows for b in row):
             chat = int(call.params.get("chat_id", 0))
-            shown[chat] = shown.get(chat, 0) + 1
-    return shown
+            text = str(call.params.get("caption" if call.method == "sendPhoto" else "text"))
+            texts = shown.setdefault(chat, set())
+            again += text in texts
+            texts.add(text)
+    return {chat: len(texts) for chat, texts in shown.items()}, again
 
 
 def run_bench(args: argparse.Namespace) -> dict[str, object]:
@@ -276,13 +282,16 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
         )
         graded_twice = sum(max(0, attempts.get(p.user_id, 0) - p.answers) for p in players)
         graded_twice += int(doubled[0][0]) if doubled else 0
-        shown = _verdicts(server)
+        shown, shown_again = _verdicts(server)
         not_stored = sum(
             max(0, shown.get(p.user_id, 0) - attempts.get(p.user_id, 0)) for p in players
         )
-        sorry = sum(1 for text in server.api.sent_texts() if "something went wrong" in text.lower())
-        replies = len(server.api.calls_to("sendMessage", "sendPhoto"))
-        expected_replies = sum(p.hands + p.answers for p in players)
+        sorry = sum(
+            1
+            for e in server.exchanges
+            if e.call.method == "sendMessage"
+            and "something went wrong" in str(e.call.params.get("text", "")).lower()
+        )
         timeouts = sum(p.timeouts for p in players)
         ok = not lost and graded_twice == 0 and not_stored == 0 and timeouts == 0
         ok = ok and sigterm < STOP_LIMIT_S and kills == args.kills
@@ -299,7 +308,7 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
             "unanswered_steps": timeouts,
             "verdicts_not_stored": not_stored,
             "verdicts_stored_not_shown": max(0, sum(attempts.values()) - sum(shown.values())),
-            "replayed_replies": max(0, replies - expected_replies),
+            "verdicts_sent_again": shown_again,
             "sorry_replies": sorry,
             "start_up_median_s": round(statistics.median(bot.starts), 2),
             "sigterm_seconds": round(sigterm, 2),

@@ -211,6 +211,34 @@ def _combo_list(combos: Sequence[Combo], tr: Translator) -> str:
     )
 
 
+def referee_verdict(judgement: Judgement, tr: Translator) -> str:
+    """The referee's verdict in one line: exact, muggins for K, short (muggins off), over by E."""
+    verdict = judgement.verdict
+    if verdict is RefereeVerdict.UNREADABLE:
+        return tr._("Nothing is pegged on a call that cannot be read.")
+    if verdict is RefereeVerdict.EXACT:
+        return tr._("Exact: nothing to take, nothing to correct.")
+    if verdict is RefereeVerdict.SHORT:
+        missed = judgement.settlement.missed
+        if judgement.muggins:
+            return tr.ngettext(
+                "Muggins for {missed} point!", "Muggins for {missed} points!", missed
+            ).format(missed=tr.number(missed))
+        return tr.ngettext(
+            "Short by {missed} point, lost (muggins is off).",
+            "Short by {missed} points, lost (muggins is off).",
+            missed,
+        ).format(missed=tr.number(missed))
+    excess = judgement.excess
+    return tr.ngettext(
+        "Over-count by {excess} point: the count is put back to {points}, and the "
+        "opponent pegs the {excess} point.",
+        "Over-count by {excess} points: the count is put back to {points}, and the "
+        "opponent pegs the {excess} points.",
+        excess,
+    ).format(excess=tr.number(excess), points=render.points(judgement.score.total, tr))
+
+
 def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:
     """What the referee says: the worth, the claim, then muggins, an over-count or exact."""
     score = judgement.score
@@ -222,7 +250,7 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
         lines.append(error_text(judgement.error, tr) if judgement.error else "")
-        lines.append(tr._("Nothing is pegged on a call that cannot be read."))
+        lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
     if answer.nineteen:
@@ -232,41 +260,10 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
             tr._("The call claims {points}.").format(points=render.points(answer.total, tr))
         )
     lines += off_lines(answer, tr)
-    verdict = judgement.verdict
-    if verdict is RefereeVerdict.EXACT:
-        lines.append(tr._("Exact: nothing to take, nothing to correct."))
-    elif verdict is RefereeVerdict.SHORT:
-        missed = judgement.settlement.missed
-        if judgement.muggins:
-            lines.append(
-                tr.ngettext(
-                    "Muggins for {missed} point!",
-                    "Muggins for {missed} points!",
-                    missed,
-                ).format(missed=tr.number(missed))
-            )
-        else:
-            lines.append(
-                tr.ngettext(
-                    "Short by {missed} point, lost (muggins is off).",
-                    "Short by {missed} points, lost (muggins is off).",
-                    missed,
-                ).format(missed=tr.number(missed))
-            )
-        if judgement.missed:
-            lines.append(
-                tr._("Not claimed: {combos}.").format(combos=_combo_list(judgement.missed, tr))
-            )
-    else:
-        excess = judgement.excess
+    lines.append(referee_verdict(judgement, tr))
+    if judgement.verdict is RefereeVerdict.SHORT and judgement.missed:
         lines.append(
-            tr.ngettext(
-                "Over-count by {excess} point: the count is put back to {points}, and the "
-                "opponent pegs the {excess} point.",
-                "Over-count by {excess} points: the count is put back to {points}, and the "
-                "opponent pegs the {excess} points.",
-                excess,
-            ).format(excess=tr.number(excess), points=render.points(score.total, tr))
+            tr._("Not claimed: {combos}.").format(combos=_combo_list(judgement.missed, tr))
         )
     return lines
 

@@ -318,7 +318,7 @@ def settings_usage(tr: Translator) -> str:
     return tr._(
         "/club alone shows the settings. Also: /club tz America/Toronto, /club time 08:00, "
         "/club time off, /club lang fr, /club weekly off, /club ties difference, "
-        "/club link (a new club link)."
+        "/club muggins off, /club link (a new club link)."
     )
 
 

@@ -105,3 +105,14 @@ async def test_inline_reads_cards_in_words(bot_driver: Driver) -> None:
     english = "five of hearts five of diamonds five of clubs jack of spades five of spades"
     [article] = results(await bot_driver.inline(english, user_id=125, language_code="en"))
     assert "29 points" in article["title"]
+
+
+async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
+    query = "8 de cœur 7 de carreau 7 de trèfle 6 de pique 2 de pique = quinze 8 paire 10"
+    [article] = results(await bot_driver.inline(query, user_id=126, language_code="fr"))
+    assert "16 points" in article["title"] and "Muggins pour 6" in article["description"]
+    assert "Le compte réclame 10 points" in text_of(article)
+    [article] = results(
+        await bot_driver.inline("crib 8H 7D 7C 6S 2S = 29", user_id=126, language_code="en")
+    )
+    assert "Over-count by 13 points" in article["description"]

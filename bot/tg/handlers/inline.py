@@ -17,11 +17,13 @@ from telegram import User as TgUser
 from telegram.constants import ParseMode
 
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
 from bot.engine.discard import CARDS_DEALT, analyse_discards
 from bot.i18n import Translator, render
 from bot.tg.context import Context
 from bot.tg.handlers.common import language_of
+from bot.views import calls as calls_view
 from bot.views import pictures as views
 from bot.views import show
 
@@ -54,6 +56,25 @@ def score_article(cards: Sequence[Card], *, crib: bool, tr: Translator) -> views
     )
 
 
+def referee_article(
+    cards: Sequence[Card], call: str, *, crib: bool, tr: Translator
+) -> views.Article:
+    """Referee a called count (`@bot 8H 7D 7C 6S 2S = fifteen 8`), muggins on."""
+    kind = DrillKind.CRIB if crib else DrillKind.HAND
+    deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
+    judgement = judge(deal.score(), call)
+    verdict = calls_view.referee_verdict(judgement, tr)
+    return views.score_article(
+        deal.hand,
+        deal.starter,
+        calls_view.referee_html(deal, judgement, tr),
+        judgement.score.total,
+        verdict,
+        crib=crib,
+        tr=tr,
+    )
+
+
 def ecart_article(cards: Sequence[Card], tr: Translator) -> views.Article:
     """Rank the lay-aways of a deal, as dealer and as pone (exact uniform crib)."""
     players = PLAYERS_BY_CARDS[len(cards)]
@@ -69,14 +90,16 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[views
         return [views.notation_article(tr, bot_username)]
     first = words[0].casefold()
     mode = "ecart" if first in ECART_WORDS else "crib" if first in CRIB_WORDS else None
-    rest = " ".join(words[1:] if mode is not None else words)
-    count = SHOW_CARDS if mode == "crib" else LOOKUP_CARDS
+    rest, equals, call = " ".join(words[1:] if mode is not None else words).partition("=")
+    count = SHOW_CARDS if mode == "crib" or equals else LOOKUP_CARDS
     try:
         cards = render.read_cards(rest, tr, count)
     except CardError as error:
         return [views.notation_article(tr, bot_username, views.card_problem(error, tr))]
     if mode == "ecart" or len(cards) != SHOW_CARDS:
         return [ecart_article(cards, tr)]
+    if equals:
+        return [referee_article(cards, call, crib=mode == "crib", tr=tr)]
     return [score_article(cards, crib=mode == "crib", tr=tr)]
 
 
