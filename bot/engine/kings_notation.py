@@ -11,17 +11,18 @@ cell, `H8` the centre of the 15 by 15 grid. A move is typed one of two ways:
 
 A tile is its rank: `A` (or `1`), `2` … `10`, `J` `Q` `K`, or the French `V` `D` `R`; a 6 typed
 as a 9 is placed turned over. Colours come from the rack (`resolve_move`): when the rack holds a
-rank in both colours, the colour that scores best is placed.
+rank in both colours, the colour that scores best is placed, unless the tile is marked dark
+with a star (`5*`), as the grid is written.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 from itertools import product
 
-from bot.engine.kings import Tile, orientations
+from bot.engine.kings import Colour, Tile, orientations
 from bot.engine.kings_grid import (
     ACROSS,
     DOWN,
@@ -51,6 +52,7 @@ RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) fo
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset({"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE"})
 DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL"})
+DARK_MARK = "*"
 _CELL = re.compile(r"^([A-Z])(\d{1,2})$")
 _SPLIT = re.compile(r"[\s,;]+")
 
@@ -108,11 +110,13 @@ def _cell(token: str, size: int) -> Cell | None:
     return (row, col)
 
 
-def _rank(token: str) -> int:
-    rank = RANK_WORDS.get(token)
+def _rank(token: str) -> tuple[int, bool]:
+    """The rank of a tile word, and whether it is marked dark (`5*`)."""
+    dark = token.endswith(DARK_MARK) and len(token) > 1
+    rank = RANK_WORDS.get(token[:-1] if dark else token)
     if rank is None:
         raise MoveNotationError(NotationError.BAD_TILE, token)
-    return rank
+    return rank, dark
 
 
 def _tokens(text: str) -> list[str]:
@@ -122,6 +126,17 @@ def _tokens(text: str) -> list[str]:
 
 def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
     """The cells and ranks of a typed move (MoveNotationError when it cannot be read)."""
+    return [(cell, rank) for cell, rank, _ in _parse(text, grid)]
+
+
+def parse_move_marked(text: str, grid: Grid) -> tuple[list[tuple[Cell, int]], frozenset[Cell]]:
+    """The cells and ranks of a typed move, and the cells whose tile was marked dark (`5*`,
+    as the grid is written)."""
+    parsed = _parse(text, grid)
+    return [(c, r) for c, r, _ in parsed], frozenset(c for c, _, dark in parsed if dark)
+
+
+def _parse(text: str, grid: Grid) -> list[tuple[Cell, int, bool]]:
     tokens = _tokens(text)
     if not tokens:
         raise MoveNotationError(NotationError.EMPTY)
@@ -134,7 +149,7 @@ def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
     if index != 0:
         raise MoveNotationError(NotationError.NO_CELL, tokens[0])
     direction: Cell | None = None
-    ranks = []
+    ranks: list[tuple[int, bool]] = []
     for token in tokens[1:]:
         if token in ACROSS_WORDS:
             direction = ACROSS
@@ -145,36 +160,43 @@ def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
     if not ranks:
         raise MoveNotationError(NotationError.NO_TILE, tokens[0])
     if len(ranks) == 1:
-        return [(start, ranks[0])]
+        return [(start, *ranks[0])]
     if direction is None:
         raise MoveNotationError(NotationError.NO_DIRECTION, text.strip())
     return _along(grid, start, direction, ranks)
 
 
-def _along(grid: Grid, start: Cell, direction: Cell, ranks: list[int]) -> list[tuple[Cell, int]]:
+def _along(
+    grid: Grid, start: Cell, direction: Cell, ranks: list[tuple[int, bool]]
+) -> list[tuple[Cell, int, bool]]:
     out = []
     here = start
-    for rank in ranks:
+    for rank, dark in ranks:
         while grid.inside(here) and here in grid.tiles:
             here = (here[0] + direction[0], here[1] + direction[1])
         if not grid.inside(here):
             raise MoveNotationError(NotationError.OFF_GRID, cell_name(start))
-        out.append((here, rank))
+        out.append((here, rank, dark))
         here = (here[0] + direction[0], here[1] + direction[1])
     return out
 
 
-def _pairs(tokens: list[str], cells: list[tuple[int, Cell]]) -> list[tuple[Cell, int]]:
+def _pairs(tokens: list[str], cells: list[tuple[int, Cell]]) -> list[tuple[Cell, int, bool]]:
     if len(tokens) != 2 * len(cells) or any(i % 2 for i, _ in cells):
         raise MoveNotationError(NotationError.PAIRS, " ".join(tokens))
-    return [(cell, _rank(tokens[i + 1])) for i, cell in cells]
+    return [(cell, *_rank(tokens[i + 1])) for i, cell in cells]
 
 
-def resolve_move(grid: Grid, rack: Sequence[Tile], wanted: Sequence[tuple[Cell, int]]) -> Move:
+def resolve_move(
+    grid: Grid,
+    rack: Sequence[Tile],
+    wanted: Sequence[tuple[Cell, int]],
+    dark: Collection[Cell] = (),
+) -> Move:
     """The move the player means: each rank matched to a rack tile (a 6 for a 9 and back),
-    colours chosen for the best legal score. When no choice is legal the first that fits the
-    rack is returned (`score_move` then names the rule it breaks); `IllegalMove` (not in
-    rack) when the rack does not hold the tiles."""
+    a dark tile on the cells in `dark`, other colours chosen for the best legal score. When no
+    choice is legal the first that fits the rack is returned (`score_move` then names the rule
+    it breaks); `IllegalMove` (not in rack) when the rack does not hold the tiles."""
     options = []
     for cell, rank in wanted:
         fits = sorted(
@@ -182,7 +204,9 @@ def resolve_move(grid: Grid, rack: Sequence[Tile], wanted: Sequence[tuple[Cell, 
                 placed
                 for tile in rack
                 for placed in orientations(tile)
-                if placed.rank == rank and normal(placed) == normal(tile)
+                if placed.rank == rank
+                and normal(placed) == normal(tile)
+                and (cell not in dark or tile.colour is Colour.DARK)
             }
         )
         options.append([Placement(*cell, tile) for tile in fits])

@@ -45,6 +45,7 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("H8 ↓ 5 6 4 lays them down from H8 (H8, H9, H10)."),
         tr._("Or give each tile its cell: H8 5, I8 6, J8 4."),
         tr._("Tiles: A, 2 to 10, J, Q, K (or V, D, R). Cells already taken are skipped."),
+        tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
         tr._("Add = and your count to count it yourself: H8 → 5 6 4 = 9."),
         tr._(
             "Also: pass, exchange 5 K (only when you have no move), joker (when I forgot "

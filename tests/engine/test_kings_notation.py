@@ -11,6 +11,7 @@ from bot.engine.kings_notation import (
     cell_name,
     move_text,
     parse_move,
+    parse_move_marked,
     resolve_move,
 )
 from tests.engine.kings_helpers import D, L, grid, tiles
@@ -116,3 +117,21 @@ def test_move_text_reads_back() -> None:
     assert move_text(move) == "H8 5, I8 K"
     assert move_text(move, "fr") == "H8 5, I8 R"
     assert parse_move(move_text(move), EMPTY) == [((7, 7), 5), ((7, 8), 13)]
+
+
+def test_a_star_marks_a_dark_tile() -> None:
+    wanted, dark = parse_move_marked("H8 → 5* 10 K*", EMPTY)
+    assert wanted == [((7, 7), 5), ((7, 8), 10), ((7, 9), 13)]
+    assert dark == {(7, 7), (7, 9)}
+    rack = tiles("5 5d K Kd 10")
+    move = resolve_move(EMPTY, rack, wanted, dark)
+    assert [p.tile.colour for p in move] == [D, L, D]
+    g = grid(["7 8 7 6 ."], 15)
+    line_rack = tiles("8d 8")
+    chosen = resolve_move(g, line_rack, *parse_move_marked("E1 8", g))
+    forced = resolve_move(g, line_rack, *parse_move_marked("E1 8*", g))
+    assert score_move(g, chosen, line_rack).total == score_move(g, forced, line_rack).total + 10
+    with pytest.raises(IllegalMove):
+        resolve_move(EMPTY, tiles("5 K 10"), wanted, dark)  # no dark five on that rack
+    with pytest.raises(MoveNotationError):
+        parse_move("H8 → * 5", EMPTY)

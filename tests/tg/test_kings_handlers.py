@@ -340,3 +340,18 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
     assert [t.rank for t in after.game.rack(0)] == [7, 7]  # drawn from a bag of sevens
     returned = [*after.game.bag, *after.game.rack(1), *after.game.grid.tiles.values()]
     assert sorted(t.rank for t in returned if t.rank in (10, 13)) == [10, 13]
+
+
+async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> None:
+    data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    await db.create_question(
+        user_id=562,
+        chat_id=562,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
+    assert "Your move: B1 K*" in text

@@ -29,7 +29,7 @@ from bot.engine.kings_grid import Grid, IllegalMove, Placement, normal
 from bot.engine.kings_notation import (
     RANK_WORDS,
     MoveNotationError,
-    parse_move,
+    parse_move_marked,
     resolve_move,
 )
 from bot.storage import Question
@@ -243,8 +243,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     if said is not None:
         text, claimed = said[1], int(said[2])
     try:
-        wanted = parse_move(text, match.game.grid)
-        move = resolve_move(match.game.grid, match.game.rack(), wanted)
+        wanted, dark = parse_move_marked(text, match.game.grid)
+        move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
         match, report = player_move(match, move, claimed)
     except MoveNotationError as error:
         await typed.hint(esc(view.notation_error_text(error, tr)))
