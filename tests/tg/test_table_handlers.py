@@ -8,6 +8,7 @@ The autouse check of `conftest` (valid Telegram HTML under 4096 characters, call
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -21,6 +22,7 @@ from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import html_to_text
+from bot.tg.local_updates import make_my_chat_member_update
 from tests.drills.table_helpers import recompute
 
 GROUP = -100_400
@@ -358,3 +360,68 @@ async def test_muggins_off_by_variant(
     shows = [s for d in table.deals for s in d.shows]
     assert all(s.muggins is None for s in shows)
     assert all(s.claimed == s.points for s in shows if s.by == 1)
+
+
+async def test_in_a_club_group_the_club_s_muggins_setting_applies(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    group, admin, member = -100_500, 81, 82
+    await bot_driver.process(
+        make_my_chat_member_update(group, "left", "member", from_user_id=admin)
+    )
+    local_api.member_status[(group, admin)] = "administrator"
+    kwargs: dict[str, Any] = {"chat_id": group, "chat_type": "supergroup", "language_code": "en"}
+    await bot_driver.send("/club muggins off", user_id=admin, **kwargs)
+    club = await db.get_club(group)
+    assert club is not None and not club.muggins
+    await bot_driver.send("/play 61 normal", user_id=member, **kwargs)
+    game = await db.active_table_game(member)
+    assert game is not None and not Table.from_json(game.state).rules.muggins
+    # in a private chat, the player's own setting (on by default)
+    await bot_driver.send("/cancel", user_id=member, **kwargs)
+    ask = local_api.last_message(group)
+    assert ask is not None
+    await bot_driver.press_button(ask, 1, user_id=member, chat_type="supergroup")
+    await bot_driver.send("/play 61 normal", user_id=member, language_code="en")
+    game = await db.active_table_game(member)
+    assert game is not None and Table.from_json(game.state).rules.muggins
+
+
+async def test_play_again_shows_the_same_step(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    player = Player(bot_driver, 83, "en")
+    await player.send("/play 61 easy")
+    first, _, _, waiting = await state(db, 83, 83)
+    await player.send("/play")
+    again, _, _, same = await state(db, 83, 83)
+    text = shown(local_api, 83)[-1]
+    assert again.id != first.id and same == waiting
+    assert "Your game goes on where it stood." in text and "set aside" not in text
+    assert button_data(local_api, 83, first) == []  # the old message lost its buttons
+
+
+async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database) -> None:
+    """« Muggins! » alone opens the claim; « muggins 2 » claims at once; a bare number too."""
+    player = Player(bot_driver, 84, "fr")
+    await player.send("/jouer 61 facile")
+    typed = {"open": False, "with_number": False}
+    for _ in range(600):
+        game = await db.active_table_game(84)
+        if game is None or all(typed.values()):
+            break
+        _, _, table, waiting = await state(db, 84, 84)
+        call = table.deal.call
+        if waiting.step is Step.VERDICT and call is not None and call.missed:
+            if not typed["open"]:
+                await player.send("Muggins!")
+                _, _, _, after = await state(db, 84, 84)
+                assert after.step is Step.CLAIM
+                typed["open"] = True
+            else:
+                await player.send(f"muggins {call.missed}")
+                assert call.missed and (await db.get_table_game(game.id)).step > game.step  # type: ignore[union-attr]
+                typed["with_number"] = True
+            continue
+        await player.move()
+    assert all(typed.values())

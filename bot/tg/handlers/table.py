@@ -29,8 +29,7 @@ from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.grading import muggins_on
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -63,6 +62,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, game_settings
+from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -84,6 +84,8 @@ PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
+MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+"""« Muggins! » typed at the bot's count: the claim, with or without its number."""
 CLAIM_BUTTONS: Final = 8
 """Claim buttons 1 to 8; a larger claim is typed."""
 TARGET_ARGS: Final = {"61": 61, "121": 121}
@@ -102,11 +104,11 @@ CONFIRM: Final = "✅"
 # -- Rules and buttons ----------------------------------------------------------------------
 
 
-def player_rules(player: Who, target: int) -> Rules:
-    """The player's rules for a game of `target`: margins, FADOQ 116, muggins."""
+def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
+    """The player's rules for a game of `target`: margins, FADOQ 116, and `muggins` (the
+    club's setting in its group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
     fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    muggins = muggins_on(player.user.settings)
     margin_rule: MarginRule = (
         "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
     )
@@ -297,6 +299,8 @@ async def play_step(
     if question is not None:
         await db.close_question(question.id)
         await close_keyboard(context, question)
+    else:
+        await _close_shown_step(context, player)
     lines, showed = narrate(table, mark, tr)
     lines = [*(intro or []), *lines]
     board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
@@ -323,6 +327,14 @@ async def play_step(
         ),
     )
     return True
+
+
+async def _close_shown_step(context: Context, player: Who) -> None:
+    """The game shown again: its step question pending here is closed, not "set aside"."""
+    db = context.bot_data.db
+    pending = await db.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
+        await close_keyboard(context, pending)
 
 
 async def _send_over_board(
@@ -449,7 +461,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
     db = context.bot_data.db
     tr = player.tr
-    rules = player_rules(player, target)
+    rules = player_rules(player, target, muggins=await muggins_setting(context, player))
     last = await db.last_finished_table_game(player.user_id)
     first = None
     if last is not None:
@@ -572,7 +584,9 @@ async def _tap(
 
 
 def reads(text: str) -> bool:
-    """A text that reads as a count, a number or cards."""
+    """A text that reads as a count, a number, cards or « Muggins! »."""
+    if MUGGINS_WORD.search(text):
+        return True
     try:
         parse_answer(text)
         return True
@@ -623,9 +637,15 @@ def _typed_move(waiting: Waiting, text: str, tr: Translator) -> Move:
     if waiting.step is Step.PLAY:
         card = render.read_cards(text, tr, count=1)[0]
         return lambda t: lay_card(t, seat, card)
-    number = parse_answer(text).total
     if waiting.step is Step.COUNT:
+        number = parse_answer(text).total
         return lambda t: _ignore(count(t, seat, number))
+    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
+    if waiting.step is Step.VERDICT and not words:
+        if MUGGINS_WORD.search(text):
+            return lambda t: open_claim(t, seat)  # « Muggins! » alone: how many comes next
+        raise AnswerError(AnswerErrorReason.EMPTY)
+    number = parse_answer(words or text).total
     return lambda t: _ignore(call_muggins(t, seat, number))
 
 
