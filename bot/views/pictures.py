@@ -91,7 +91,7 @@ def menu_line(tr: Translator) -> str:
 
 def help_line(tr: Translator) -> str:
     """The /pictures line of the help text."""
-    return esc(tr._("/pictures on|off: deals as cards, the game as a board (alias /images)"))
+    return esc(tr._("/pictures on|off: deals as cards, the game as a board"))
 
 
 # -- Words drawn in pictures -----------------------------------------------------------------

@@ -610,21 +610,3 @@ def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
     with sqlite3.connect(tg_config.db_path) as conn:
         assert conn.execute("SELECT COUNT(*) FROM attempts").fetchone() == (1,)
 
-
-async def test_a_group_answer_handled_again_sends_its_verdict_again_and_grades_nothing(
-    bot_driver: Driver, local_app: App
-) -> None:
-    group = -100_2626
-    api = bot_driver.api
-    db = local_app.bot_data.db
-    await bot_driver.send("/hand", user_id=PLAYER, chat_id=group, chat_type="group")
-    answer = api.message_update("7", PLAYER, group, chat_type="group", language_code="en")
-    first = texts(await bot_driver.process(answer))
-    assert first
-    again = await bot_driver.process(answer)  # the same update, after a kill before "done"
-    assert texts(again) and texts(again)[0].split("\n")[0] == first[0].split("\n")[0]
-    (send,) = [c for c in again if c.method in ("sendMessage", "sendPhoto")]
-    assert send.params["reply_parameters"]["message_id"] == answer["message"]["message_id"]
-    assert len(await db.attempts(PLAYER)) == 1
-    chatter = api.message_update("7", PLAYER, group, chat_type="group", language_code="en")
-    assert texts(await bot_driver.process(chatter)) == []  # a new "7": no question, nothing
