@@ -609,4 +609,3 @@ def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
     assert again.split("\n")[0] == verdict.split("\n")[0]  # the same verdict, not "nothing"
     with sqlite3.connect(tg_config.db_path) as conn:
         assert conn.execute("SELECT COUNT(*) FROM attempts").fetchone() == (1,)
-
