@@ -28,7 +28,7 @@ from typing import Any, Final
 from telegram.error import TimedOut
 from telegram.request import RequestData
 
-from bot.bench.bot import BenchBotApi, Pass, Simulation, graded, load_average, percentile
+from bot.bench.bot_sim import BenchBotApi, Pass, Simulation, graded, load_average, percentile
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.delivery import RetryingRateLimiter

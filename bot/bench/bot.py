@@ -40,358 +40,37 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import json
-import math
 import os
 import random
 import resource
-import sqlite3
 import sys
 import tempfile
 import time
 import tracemalloc
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import sub
 from pathlib import Path
-from typing import Any, Final
 
-from telegram import Update
-from telegram.request import BaseRequest, RequestData
-
+from bot.bench import _faults
 from bot.bench._echo import echo_app
-from bot.drills import Deal
+from bot.bench.bot_sim import (
+    OFFERED,
+    TARGET_MB,
+    TARGET_P99_MS,
+    TARGET_RATE,
+    TARGET_RATIO_OFF,
+    TARGET_RATIO_ON,
+    BenchBotApi,
+    Run,
+    Simulation,
+    graded,
+    load_average,
+    median,
+)
+from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
-from bot.tg.context import App
-from bot.tg.local import LocalBotApi, make_message_update
 from bot.tg.warm import GC_FREEZE_ENV
-
-TARGET_RATE: Final = 500.0
-OFFERED: Final = 300.0
-"""Arrivals per second of the open loop (pass 2)."""
-TARGET_P99_MS: Final = 20.0
-TARGET_MB: Final = 100.0
-TARGET_RATIO_ON: Final = 0.35
-"""With `--vs-echo`: Muggins's updates/s over the echo bot's, pictures on (at least)."""
-TARGET_RATIO_OFF: Final = 0.45
-"""The same with pictures off."""
-CORRECT_SHARE: Final = 0.6
-"""Share of answers that give the exact total (the others are too low: muggins)."""
-MESSAGES_KEPT: Final = 2
-"""Bot messages the fake Bot API keeps per chat (the question and its verdict; 256 in tests)."""
-
-
-class BenchBotApi(LocalBotApi):
-    """`LocalBotApi` keeping only each chat's last few messages.
-
-    The messages a chat holds are Telegram's state, not the bot's: kept by the hundred per
-    chat in this process, they would grow the measured memory (and the garbage collector's
-    work) with every hand. The players here only answer their latest question.
-    """
-
-    serving: float = 0.0
-    """Seconds spent answering calls: Telegram's side of the work (its HTML parser, its JSON),
-    which a real bot never pays; the benchmark leaves it out of the bot's figures."""
-    serving_cpu: float = 0.0
-    """The same in CPU seconds of the event loop's thread."""
-
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: Any = BaseRequest.DEFAULT_NONE,
-        write_timeout: Any = BaseRequest.DEFAULT_NONE,
-        connect_timeout: Any = BaseRequest.DEFAULT_NONE,
-        pool_timeout: Any = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        """Answer the call, timing it (it never waits, except a long poll: none here)."""
-        start, cpu = time.perf_counter(), time.thread_time()
-        try:
-            return await super().do_request(
-                url,
-                method,
-                request_data,
-                read_timeout,
-                write_timeout,
-                connect_timeout,
-                pool_timeout,
-            )
-        finally:
-            self.serving += time.perf_counter() - start
-            self.serving_cpu += time.thread_time() - cpu
-
-    def _keep(self, chat_id: int, message: dict[str, Any]) -> None:
-        super()._keep(chat_id, message)
-        kept = self._messages[chat_id]
-        while len(kept) > MESSAGES_KEPT:
-            del kept[min(kept)]
-
-
-@dataclass
-class Pass:
-    """What one pass measured."""
-
-    updates: int = 0
-    seconds: float = 0.0
-    latencies: list[float] = field(default_factory=list)
-    service: list[float] = field(default_factory=list)
-    answers: int = 0
-    dropped: int = 0
-    cpu: float = 0.0
-    """Process CPU seconds (every thread) spent during the pass."""
-    harness: float = 0.0
-    """Seconds of the harness's own work on the event loop: the simulated players looking up
-    their deals and the fake Telegram answering calls (not the bot's work: left out of the
-    rate, for Muggins and the echo bot alike)."""
-    harness_cpu: float = 0.0
-    """The same work in CPU seconds: left out of the CPU per update."""
-
-    @property
-    def rate(self) -> float:
-        """Updates handled per second of wall time (the harness's work left out)."""
-        seconds = self.seconds - self.harness
-        return self.updates / seconds if seconds > 0 else 0.0
-
-    @property
-    def cpu_ms(self) -> float:
-        """CPU milliseconds per update (the harness's work left out)."""
-        cpu = max(0.0, self.cpu - self.harness_cpu)
-        return 1000 * cpu / self.updates if self.updates else 0.0
-
-
-class Simulation:
-    """Players driving one running application.
-
-    `pictures` False: each new player first sends `/pictures off` (before the pass's clock
-    starts). `echo` True: the application is the bare echo bot (`bot.bench._echo`), and
-    each player only sends texts, with nothing to look up between them.
-    """
-
-    def __init__(
-        self,
-        application: App,
-        seed: int,
-        db_path: Path | None,
-        *,
-        pictures: bool = True,
-        echo: bool = False,
-        api: BenchBotApi | None = None,
-    ) -> None:
-        self.application = application
-        self.rng = random.Random(seed)
-        self.next_user = 1000
-        self.pictures = pictures
-        self.echo = echo
-        # The players "read" their deal with a plain read-only connection of their own, so
-        # that looking it up costs the bot's database connection nothing.
-        self.reader = (
-            None if db_path is None else sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-        )
-        self.pending: dict[int, int] = {}
-        self.api = api
-        self.looking_up = 0.0
-        """Seconds the players spent looking up their deals (the harness, not the bot)."""
-        self.looking_up_cpu = 0.0
-
-    def harness(self) -> tuple[float, float]:
-        """Seconds of the harness's own work so far, in wall time and in CPU time of the
-        event loop's thread: the players' look-ups and the fake Telegram's answers."""
-        api = self.api
-        return (
-            self.looking_up + (api.serving if api is not None else 0.0),
-            self.looking_up_cpu + (api.serving_cpu if api is not None else 0.0),
-        )
-
-    def pending_total(self, user_id: int) -> int | None:
-        """The total of the player's pending question, read from the SQLite file."""
-        if self.reader is None:
-            return None
-        start, cpu = time.perf_counter(), time.thread_time()
-        row = self.reader.execute(
-            "SELECT deal FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
-            (user_id, user_id),
-        ).fetchone()
-        total = None if row is None else Deal.from_dict(json.loads(row[0])).score().total
-        self.looking_up += time.perf_counter() - start
-        self.looking_up_cpu += time.thread_time() - cpu
-        return total
-
-    def close(self) -> None:
-        """Close the players' reading connection."""
-        if self.reader is not None:
-            self.reader.close()
-
-    async def enrol(self, users: range) -> range:
-        """Players who turned pictures off (`/pictures off`) when `pictures` is False."""
-        if not self.pictures and not self.echo:
-            for user_id in users:
-                update = Update.de_json(
-                    make_message_update("/pictures off", user_id, user_id, language_code="en"),
-                    self.application.bot,
-                )
-                await self.application.process_update(update)
-        return users
-
-    async def handle(
-        self, payload: dict[str, object], result: Pass, arrived: float | None = None
-    ) -> None:
-        """Submit one update through the update processor; record its latency (from
-        `arrived`, by default now) and the time its handling took once it had a slot."""
-        app = self.application
-        if arrived is None:
-            arrived = time.perf_counter()
-        update = Update.de_json(payload, app.bot)
-
-        async def timed() -> None:
-            started = time.perf_counter()
-            await app.process_update(update)
-            result.service.append(time.perf_counter() - started)
-
-        await app.update_processor.process_update(update, timed())
-        result.latencies.append(time.perf_counter() - arrived)
-        result.updates += 1
-
-    async def step(
-        self, user_id: int, rng: random.Random, result: Pass, arrived: float | None = None
-    ) -> None:
-        """The player's next move: /hand when nothing is pending, else the answer (the echo
-        bot gets the same texts)."""
-        if self.echo:
-            text = "/hand" if rng.random() < 0.5 else str(rng.randrange(30))
-            payload = make_message_update(text, user_id, user_id, language_code="en")
-            await self.handle(payload, result, arrived)
-            return
-        total = self.pending.pop(user_id, None)
-        if total is None:
-            await self.handle(
-                make_message_update("/hand", user_id, user_id, language_code="en"),
-                result,
-                arrived,
-            )
-            pending = self.pending_total(user_id)
-            if pending is not None:
-                self.pending[user_id] = pending
-            return
-        answer = total if rng.random() < CORRECT_SHARE or total == 0 else total - 1
-        await self.handle(
-            make_message_update(str(answer), user_id, user_id, language_code="en"),
-            result,
-            arrived,
-        )
-        result.answers += 1
-
-    def new_players(self, users: int) -> range:
-        """Ids of `users` players never seen before."""
-        first = self.next_user
-        self.next_user += users
-        return range(first, first + users)
-
-    async def closed_loop(self, users: int, rounds: int) -> Pass:
-        """Every player plays `rounds` hands as fast as the bot answers."""
-        result = Pass()
-
-        async def play(user_id: int) -> None:
-            rng = random.Random(self.rng.random())
-            for _ in range(2 * rounds):
-                await self.step(user_id, rng, result)
-
-        players = await self.enrol(self.new_players(users))
-        harness = self.harness()
-        start, cpu = time.perf_counter(), time.process_time()
-        await asyncio.gather(*(play(uid) for uid in players))
-        result.seconds = time.perf_counter() - start
-        result.cpu = time.process_time() - cpu
-        result.harness, result.harness_cpu = map(sub, self.harness(), harness)
-        return result
-
-    async def open_loop(self, users: int, rate: float, count: int) -> Pass:
-        """`count` updates arriving at random (Poisson) at `rate` per second, each from a
-        player who has nothing in flight (an arrival finding every player busy is dropped)."""
-        result = Pass()
-        rng = random.Random(self.rng.random())
-        idle = list(await self.enrol(self.new_players(users)))
-        tasks: dict[asyncio.Task[None], int] = {}
-
-        def done(task: asyncio.Task[None]) -> None:
-            idle.append(tasks.pop(task))
-
-        harness = self.harness()
-        start, cpu = time.perf_counter(), time.process_time()
-        due = start
-        for _ in range(count):
-            due += rng.expovariate(rate)
-            delay = due - time.perf_counter()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            if not idle:
-                result.dropped += 1
-                continue
-            user_id = idle.pop(rng.randrange(len(idle)))
-            task = asyncio.create_task(self.step(user_id, rng, result, due))
-            tasks[task] = user_id
-            task.add_done_callback(done)
-        await asyncio.gather(*tasks)
-        result.seconds = time.perf_counter() - start
-        result.cpu = time.process_time() - cpu
-        result.harness, result.harness_cpu = map(sub, self.harness(), harness)
-        return result
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The q-quantile (0..1) of `values`, nearest-rank."""
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
-    return ordered[index]
-
-
-async def graded(application: App, users: range) -> int:
-    """Attempts stored for `users` (every graded answer is one)."""
-    db = application.bot_data.db
-    return sum([len(await db.attempts(user_id, limit=10_000)) for user_id in users])
-
-
-@dataclass
-class Run:
-    """One throughput pass and one latency pass."""
-
-    throughput: Pass
-    latency: Pass
-
-    def ms(self, q: float) -> float:
-        """The q-quantile of the latency pass, in milliseconds."""
-        return percentile(self.latency.latencies, q) * 1000
-
-    def lines(self, args: argparse.Namespace, label: str) -> list[str]:
-        """The report of this run."""
-        throughput, latency = self.throughput, self.latency
-        worst = max(latency.latencies, default=0.0) * 1000
-        s50 = percentile(latency.service, 0.50) * 1000
-        s99 = percentile(latency.service, 0.99) * 1000
-        return [
-            f"throughput{label}  {throughput.updates} updates in {throughput.seconds:.2f} s: "
-            f"{throughput.rate:.0f} updates/s (target >= {TARGET_RATE:.0f}); "
-            f"CPU {throughput.cpu_ms:.2f} ms/update",
-            f"latency{label}     {latency.updates} updates arriving at {args.rate:.0f}/s "
-            f"(achieved {latency.rate:.0f}/s, {latency.dropped} dropped): "
-            f"p50 {self.ms(0.50):.1f} ms, p99 {self.ms(0.99):.1f} ms, max {worst:.1f} ms "
-            f"(target p99 < {TARGET_P99_MS:.0f} ms); in the handlers: p50 {s50:.1f} ms, "
-            f"p99 {s99:.1f} ms; CPU {latency.cpu_ms:.2f} ms/update",
-        ]
-
-
-def median(values: Sequence[float]) -> float:
-    """The median (the lower middle one for an even count, i.e. not flattering rates)."""
-    ordered = sorted(values)
-    return ordered[(len(ordered) - 1) // 2] if ordered else 0.0
-
-
-def load_average() -> str:
-    """The 1, 5 and 15 minute load averages (2 cores, shared with other work)."""
-    return ", ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 @dataclass
@@ -584,7 +263,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "runs with the production rate limiter (see bot/bench/_faults.py)",
     )
     parser.add_argument(
-        "--retry-after", type=int, default=1, help="seconds a simulated 429 asks to wait"
+        "--retry-after",
+        type=int,
+        default=1,
+        help="seconds a simulated 429 asks to wait (0: retry at once, for the tests)",
     )
     parser.add_argument(
         "--fault-kinds",
@@ -617,8 +299,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=29)
     args = parser.parse_args(argv)
     if args.faults:
-        from bot.bench import _faults  # it imports this module
-
         _faults.configure(args)
     for name, default in (("users", 200), ("rounds", 5), ("arrivals", 5000), ("rate", OFFERED)):
         if getattr(args, name) is None:
@@ -628,8 +308,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     kinds = args.fault_kinds.split(",")
     if not kinds or any(kind not in ("429", "500", "timeout") for kind in kinds):
         parser.error("--fault-kinds takes 429, 500 and timeout, comma-separated")
-    if args.retry_after < 1 or args.timeout_after < 0:
-        parser.error("--retry-after must be at least 1 and --timeout-after not negative")
+    if args.retry_after < 0 or args.timeout_after < 0:
+        parser.error("--retry-after and --timeout-after must not be negative")
     for name in ("users", "rounds", "arrivals", "repeat", "concurrency"):
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be at least 1")
@@ -642,8 +322,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench bot`."""
     args = parse_args(argv)
     if args.faults:
-        from bot.bench import _faults
-
         return asyncio.run(_faults.bench_faults(args))
     return asyncio.run(bench(args))
 

@@ -20,7 +20,12 @@ DOMAINS: dict[str, list[str]] = {
         "bot/commands/drill*.py",
     ],
     "calls": ["bot/views/calls*.py", "bot/drills/referee*.py"],
-    "ecart": ["bot/drills/ecart*.py", "bot/views/ecart*.py", "bot/tg/handlers/ecart*.py"],
+    "ecart": [
+        "bot/drills/ecart*.py",
+        "bot/views/ecart*.py",
+        "bot/tg/handlers/ecart*.py",
+        "bot/tg/handlers/layaway*.py",
+    ],
     "quiz": ["bot/drills/quiz*.py", "bot/views/quiz*.py", "bot/tg/handlers/quiz*.py"],
     "daily": [
         "bot/drills/daily*.py",

@@ -1,4 +1,5 @@
-"""Muggins storage: users, pending questions, attempts and muggins games in SQLite (aiosqlite).
+"""Muggins storage: users, pending questions, attempts and muggins games in SQLite (one
+connection on a thread of its own, `bot.storage.worker`).
 
     db = await Database.open("data/muggins.sqlite3")
     question = await db.create_question(user_id=..., chat_id=..., kind="hand", deal={...},

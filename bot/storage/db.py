@@ -1,6 +1,6 @@
 """The `Database`: Muggins storage API, one thin method per query (SQL in the repo_* modules).
 
-Open with `await Database.open(path)`. Each public method is ONE step on aiosqlite's thread,
+Open with `await Database.open(path)`. Each public method is ONE step on the connection's thread,
 one transaction: `bot.storage.db_base` explains that design and holds the connection's life
 cycle, `transaction()` / `snapshot()` and `_run` / `_write`. The core areas (users, chats and
 upkeep, questions, games, attempts and stats) are here; the drills' methods (/ecart, /quiz,

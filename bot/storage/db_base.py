@@ -1,7 +1,8 @@
-"""The `Database` base: one aiosqlite connection, its pragmas, one round trip per call.
+"""The `Database` base: one SQLite connection on its own thread, its pragmas, one round trip
+per call.
 
 Each public method of `Database` is ONE synchronous step (`sql.Step`: a whole read, or a whole
-transaction with its BEGIN and COMMIT) queued to aiosqlite's worker thread, which runs the
+transaction with its BEGIN and COMMIT) queued to the connection's worker thread, which runs the
 steps of a connection one at a time in submission order. So a call costs one round trip
 between the event loop and that thread, whatever its number of statements, and no call ever
 sees another's half-done transaction: the queue serialises them without any asyncio lock.
@@ -12,9 +13,9 @@ the worker thread, instead of failing. A one-statement read is atomic on its own
 several statements (`user_stats`) run in one deferred transaction, so they see one snapshot.
 A caller cancelled while its step waits rolls it back (`Step.abandon`): it writes nothing.
 
-`transaction()` and `snapshot()` give the aiosqlite connection itself for ad-hoc work of
-several round trips; they hold `_lock`, and while it is held the one-step calls queue behind
-it (steps queued before it was taken run first, the queue being FIFO).
+`transaction()` and `snapshot()` give the connection itself (`bot.storage.worker.Worker`)
+for ad-hoc work of several round trips; they hold `_lock`, and while it is held the one-step
+calls queue behind it (steps queued before it was taken run first, the queue being FIFO).
 
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
@@ -30,8 +31,6 @@ from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Final, Self, TypeVar
-
-import aiosqlite
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
@@ -49,6 +48,7 @@ from bot.storage.sql import (
     rollback_quietly,
     utc_now,
 )
+from bot.storage.worker import Worker
 
 T = TypeVar("T")
 
@@ -61,11 +61,9 @@ MEMORY: Final = ":memory:"
 class DatabaseBase:
     """The connection of a `Database`: its life cycle, transactions and one-step calls."""
 
-    def __init__(
-        self, conn: aiosqlite.Connection, path: Path, clock: Clock, schema_version: int
-    ) -> None:
+    def __init__(self, conn: Worker, path: Path, clock: Clock, schema_version: int) -> None:
         """Wrap an opened, migrated connection; use `Database.open` instead."""
-        self._conn: aiosqlite.Connection | None = conn
+        self._conn: Worker | None = conn
         self._lock = asyncio.Lock()
         self._clock = clock
         self.path = path
@@ -95,9 +93,8 @@ class DatabaseBase:
         wal = str(path) != MEMORY
         if wal:
             await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn = await Worker.open(path, isolation_level=None)
         try:
-            conn.row_factory = aiosqlite.Row
             await on_thread(conn, partial(_configure, busy_timeout_ms=busy_timeout_ms, wal=wal))
             version = await on_thread(conn, migrate_now)
         except BaseException:
@@ -145,7 +142,7 @@ class DatabaseBase:
     # -- transactions ----------------------------------------------------------------------
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Worker]:
         """`async with db.transaction() as conn:` a write transaction (BEGIN IMMEDIATE).
 
         Commits on normal exit, rolls back on any exception (cancellation included).
@@ -163,7 +160,7 @@ class DatabaseBase:
                 raise
 
     @asynccontextmanager
-    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def snapshot(self) -> AsyncIterator[Worker]:
         """`async with db.snapshot() as conn:` a read transaction: one consistent view."""
         await self.flush()
         async with self._lock:
@@ -231,7 +228,7 @@ class DatabaseBase:
             await self._run(_nothing, BEGIN_WRITE)
 
     @staticmethod
-    async def _submit(conn: aiosqlite.Connection, step: Step[T]) -> T:
+    async def _submit(conn: Worker, step: Step[T]) -> T:
         """Queue the step; if the caller is cancelled meanwhile, the step writes nothing."""
         try:
             return await on_thread(conn, step)
@@ -239,7 +236,7 @@ class DatabaseBase:
             step.abandon()
             raise
 
-    def _connection(self) -> aiosqlite.Connection:
+    def _connection(self) -> Worker:
         """The open connection."""
         if self._conn is None:
             raise StorageError("the database is closed")

@@ -22,10 +22,9 @@ import sqlite3
 from functools import partial
 from typing import Final
 
-import aiosqlite
-
 from bot.storage.models import StorageError
 from bot.storage.sql import execute, fetch_one, on_thread, rollback
+from bot.storage.worker import Worker
 
 # SQLite 3.37 brought STRICT tables; RETURNING (3.35) and partial indexes are older.
 MIN_SQLITE_VERSION: Final = (3, 37, 0)
@@ -549,11 +548,11 @@ def migrate_now(conn: sqlite3.Connection, migrations: tuple[str, ...] = MIGRATIO
             raise
 
 
-async def user_version(conn: aiosqlite.Connection) -> int:
-    """The schema version of an aiosqlite connection's database."""
+async def user_version(conn: Worker) -> int:
+    """The schema version of a connection's database."""
     return await on_thread(conn, read_user_version)
 
 
-async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
-    """`migrate_now` on an aiosqlite connection, in one round trip to its thread."""
+async def migrate(conn: Worker, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+    """`migrate_now` on a connection, in one round trip to its thread."""
     return await on_thread(conn, partial(migrate_now, migrations=migrations))

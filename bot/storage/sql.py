@@ -1,7 +1,7 @@
-"""Small helpers over SQLite: one hop to aiosqlite's thread, parameterised queries, clock.
+"""Small helpers over SQLite: one hop to the connection's thread, parameterised queries, clock.
 
 Every storage call is one synchronous function of a `sqlite3.Connection` (a whole read or a
-whole transaction) that `on_thread` runs on the aiosqlite connection's worker thread, the
+whole transaction) that `on_thread` runs on the connection's worker thread (`Worker`), the
 thread that owns the `sqlite3.Connection`: one round trip per call instead of one per
 statement. The query helpers below are plain synchronous code for those functions; each one
 steps its statement to the end (`fetchall`), so no statement is left running at COMMIT.
@@ -12,20 +12,19 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Any, Generic, TypeAlias, TypeVar, cast
+from typing import Generic, TypeAlias, TypeVar
 
-import aiosqlite
+from bot.storage.worker import Params as Params
+from bot.storage.worker import Work as Work
+from bot.storage.worker import Worker
 
 T = TypeVar("T")
 
 logger = logging.getLogger("muggins.storage")
 
 Clock: TypeAlias = Callable[[], datetime]
-Params: TypeAlias = Sequence[Any] | Mapping[str, Any]
-Work: TypeAlias = Callable[[sqlite3.Connection], T]
-"""A storage step: runs on the connection's thread with the plain sqlite3 connection."""
 
 
 def utc_now() -> datetime:
@@ -40,23 +39,16 @@ def iso_utc(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
-# -- one hop to aiosqlite's thread -----------------------------------------------------------
+# -- one hop to the connection's thread --------------------------------------------------------
 
 
-async def on_thread(conn: aiosqlite.Connection, work: Work[T]) -> T:
-    """Run `work(sqlite3_connection)` on aiosqlite's worker thread; one round trip.
+async def on_thread(conn: Worker, work: Work[T]) -> T:
+    """Run `work(sqlite3_connection)` on the connection's worker thread; one round trip.
 
-    aiosqlite runs every call of a connection on one thread, in submission order, from a
-    FIFO queue; `Connection._execute(fn)` is how its own methods queue their calls (its
-    public methods only take SQL). Here it queues a whole storage step, which uses the
-    underlying `sqlite3.Connection` (aiosqlite's `_conn`) on the thread that created it.
+    The `Worker` runs every call of a connection on one thread, in submission order, from a
+    FIFO queue (see `bot.storage.worker`); here it runs a whole storage step.
     """
-    submit = cast("Callable[[Callable[[], T]], Awaitable[T]]", conn._execute)
-
-    def step() -> T:
-        return work(conn._conn)
-
-    return await submit(step)
+    return await conn.run(work)
 
 
 # -- synchronous query helpers (run them inside a `Work`) ------------------------------------
@@ -91,18 +83,18 @@ def rollback(conn: sqlite3.Connection) -> None:
             conn.execute("ROLLBACK")
 
 
-# -- the same over the aiosqlite connection (multi-step transactions, migrations' tests) -----
+# -- the same over the async connection (multi-step transactions, migrations' tests) ---------
 
 
-async def execute_async(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> None:
-    """Run one statement on the aiosqlite connection (one round trip)."""
+async def execute_async(conn: Worker, sql: str, params: Params = ()) -> None:
+    """Run one statement on the connection (one round trip)."""
     await conn.execute_fetchall(sql, params)
 
 
-async def rollback_quietly(conn: aiosqlite.Connection) -> None:
+async def rollback_quietly(conn: Worker) -> None:
     """Roll back the open transaction, if any; never raises an SQLite error.
 
-    Always queued (not guarded by `in_transaction` here): aiosqlite runs calls in order on
+    Always queued (not guarded by `in_transaction` here): the worker runs calls in order on
     its thread, so this also undoes a BEGIN still queued when the caller was cancelled.
     """
     await on_thread(conn, rollback)

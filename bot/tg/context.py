@@ -26,21 +26,21 @@ from bot.tg.disk import DiskWatch
 if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database
-    from bot.tg.handlers.questions import TextAnswers
 
 
 class BotData:
-    """What every handler shares: database, translations, configuration, randomness, and
-    how each kind of question takes typed answers (`answers`, filled by `handlers.register`),
-    and the clock ("now", timezone-aware; tests freeze it)."""
+    """What every handler shares: database, translations, configuration, randomness, the
+    question kinds by name (`kinds`: `bot.tg.handlers.questions.QuestionKind` values, filled
+    by `handlers.register` from the registry, read with `questions.kind_of`), and the clock
+    ("now", timezone-aware; tests freeze it)."""
 
-    __slots__ = ("answers", "clock", "config", "db", "disk", "i18n", "rng")
+    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng")
 
     db: Database
     i18n: I18n
     config: Config
     rng: random.Random
-    answers: dict[str, TextAnswers]
+    kinds: dict[str, object]
     clock: Callable[[], datetime]
     disk: DiskWatch
 
@@ -48,7 +48,7 @@ class BotData:
         self.config = Config()
         self.disk = DiskWatch()
         self.rng = random.Random()
-        self.answers = {}
+        self.kinds = {}
         self.clock = utc_now
 
     def __repr__(self) -> str:

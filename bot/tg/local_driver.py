@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from telegram import Update
 from telegram.ext import Application
@@ -13,8 +13,28 @@ from telegram.ext import Application
 from bot.tg.local_checks import JSON, ApiCall
 from bot.tg.local_updates import inline_buttons, make_inline_query_update
 
-if TYPE_CHECKING:
-    from bot.tg.local import LocalBotApi
+
+class RecordingApi(Protocol):
+    """What a `Driver` needs of the api it drives (`bot.tg.local.LocalBotApi` is one): the
+    calls it recorded and the builders of updates with its own message ids."""
+
+    calls: list[ApiCall]
+
+    def message_update(self, text: str, user_id: int, chat_id: int, **kwargs: Any) -> JSON:
+        """A message update."""
+        ...
+
+    def callback_update(
+        self, data: str, user_id: int, chat_id: int, message_id: int, **kwargs: Any
+    ) -> JSON:
+        """A button press update."""
+        ...
+
+    def poll_answer_update(
+        self, poll_id: str, user_id: int, option_ids: list[int], **kwargs: Any
+    ) -> JSON:
+        """A poll answer update."""
+        ...
 
 
 class HandlerError(AssertionError):
@@ -29,7 +49,7 @@ class Driver:
     so a crashing handler fails the test even though the bot itself would only log it.
     """
 
-    def __init__(self, application: Application[Any, Any, Any, Any, Any, Any], api: LocalBotApi):
+    def __init__(self, application: Application[Any, Any, Any, Any, Any, Any], api: RecordingApi):
         self.application = application
         self.api = api
         self.errors: list[BaseException] = []

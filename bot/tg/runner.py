@@ -47,7 +47,7 @@ from bot.tg.upkeep import DatabaseDamaged
 logger = logging.getLogger("muggins.run")
 
 LOG_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-NOISY_LOGGERS: Final = ("httpx", "httpcore", "aiosqlite")
+NOISY_LOGGERS: Final = ("httpx", "httpcore")
 STOP_SIGNALS: Final = (signal.SIGINT, signal.SIGTERM)
 POLL_TIMEOUT: Final = inbox_module.POLL_TIMEOUT
 """Seconds a getUpdates long poll waits on Telegram's side."""

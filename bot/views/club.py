@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
 from bot.i18n import Translator, render
-from bot.views.markup import isolate
+from bot.views.markup import esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -453,18 +453,31 @@ def not_yours(tr: Translator) -> str:
 # -- Help and command menu ---------------------------------------------------------------------
 
 
-def help_lines(tr: Translator) -> list[str]:
-    """The club lines of /help."""
-    return [
-        tr._("/top: the club's board (in a group) or your clubs (alias /classement); /top off"),
-        tr._("/club: the club's settings (group admins); /forget: erase all your data"),
-    ]
+def help_top(tr: Translator) -> list[str]:
+    """/top in /help (HTML)."""
+    return [esc(tr._("/top: the club's board (in a group) or your clubs; /top off"))]
 
 
-def menu(tr: Translator) -> list[tuple[str, str]]:
-    """The club commands of the command menu: (command, description)."""
-    return [
-        ("top", tr._("Club leaderboard")),
-        ("club", tr._("Club settings (group admins)")),
-        ("forget", tr._("Erase everything about you")),
-    ]
+def help_club(tr: Translator) -> list[str]:
+    """/club in /help (HTML)."""
+    return [esc(tr._("/club: the club's settings (group admins)"))]
+
+
+def help_forget(tr: Translator) -> list[str]:
+    """/forget in /help (HTML)."""
+    return [esc(tr._("/forget: erase all your data"))]
+
+
+def menu_top(tr: Translator) -> str:
+    """/top in the command menu."""
+    return tr._("Club leaderboard")
+
+
+def menu_club(tr: Translator) -> str:
+    """/club in the command menu."""
+    return tr._("Club settings (group admins)")
+
+
+def menu_forget(tr: Translator) -> str:
+    """/forget in the command menu."""
+    return tr._("Erase everything about you")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Final
+from typing import Final, assert_never
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
@@ -30,6 +30,7 @@ from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
+from bot.views.markup import bold, esc
 
 MINUS: Final = "\u2212"
 BULLET = "•"
@@ -41,15 +42,19 @@ RISKS_SHOWN = 2
 
 def category_name(category: PegCategory, tr: Translator) -> str:
     """A family of points in the play."""
-    if category is PegCategory.FIFTEEN:
-        return tr.pgettext("pegging", "fifteens")
-    if category is PegCategory.THIRTY_ONE:
-        return tr.pgettext("pegging", "thirty-ones")
-    if category is PegCategory.PAIRS:
-        return tr.pgettext("pegging", "pairs")
-    if category is PegCategory.RUNS:
-        return tr.pgettext("pegging", "runs")
-    return tr.pgettext("pegging", "go and last card")
+    match category:
+        case PegCategory.FIFTEEN:
+            return tr.pgettext("pegging", "fifteens")
+        case PegCategory.THIRTY_ONE:
+            return tr.pgettext("pegging", "thirty-ones")
+        case PegCategory.PAIRS:
+            return tr.pgettext("pegging", "pairs")
+        case PegCategory.RUNS:
+            return tr.pgettext("pegging", "runs")
+        case PegCategory.GO:
+            return tr.pgettext("pegging", "go and last card")
+        case _:
+            assert_never(category)
 
 
 def missed_name(category: PegCategory, closing: Kind | None, tr: Translator) -> str:
@@ -148,38 +153,42 @@ def count_verdict_lines(
     call = render.play_call_text(score, tr)
     said = tr.number(grade.answered)
     total = render.points(grade.expected_total, tr)
-    if grade.verdict is Verdict.EXACT:
-        head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
-    elif grade.verdict is Verdict.LOW and grade.muggins:
-        head = (
-            tr._("Muggins!")
-            + " "
-            + tr.ngettext(
-                "You said {said}, the card pegs {total}: I take the point you missed.",
-                "You said {said}, the card pegs {total}: I take the {missed} points you missed.",
+    match grade.verdict:
+        case Verdict.EXACT:
+            head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
+        case Verdict.LOW if grade.muggins:
+            head = (
+                tr._("Muggins!")
+                + " "
+                + tr.ngettext(
+                    "You said {said}, the card pegs {total}: I take the point you missed.",
+                    "You said {said}, the card pegs {total}: "
+                    "I take the {missed} points you missed.",
+                    grade.missed,
+                ).format(said=said, total=total, missed=tr.number(grade.missed))
+            )
+        case Verdict.LOW:
+            head = tr.ngettext(
+                "You said {said}, the card pegs {total}: the point you missed is lost "
+                "(muggins is off).",
+                "You said {said}, the card pegs {total}: the {missed} points you missed are lost "
+                "(muggins is off).",
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
-        )
-    elif grade.verdict is Verdict.LOW:
-        head = tr.ngettext(
-            "You said {said}, the card pegs {total}: the point you missed is lost "
-            "(muggins is off).",
-            "You said {said}, the card pegs {total}: the {missed} points you missed are lost "
-            "(muggins is off).",
-            grade.missed,
-        ).format(said=said, total=total, missed=tr.number(grade.missed))
-    else:
-        head = (
-            tr._("Too high.")
-            + " "
-            + tr.ngettext(
-                "You said {said}, the card pegs {total}: you peg {total} and I peg the point "
-                "too many.",
-                "You said {said}, the card pegs {total}: you peg {total} and I peg the {over} "
-                "points too many.",
-                grade.over,
-            ).format(said=said, total=total, over=tr.number(grade.over))
-        )
+        case Verdict.HIGH:
+            head = (
+                tr._("Too high.")
+                + " "
+                + tr.ngettext(
+                    "You said {said}, the card pegs {total}: you peg {total} and I peg the point "
+                    "too many.",
+                    "You said {said}, the card pegs {total}: you peg {total} and I peg the {over} "
+                    "points too many.",
+                    grade.over,
+                ).format(said=said, total=total, over=tr.number(grade.over))
+            )
+        case _:
+            assert_never(grade.verdict)
     lines = [head]
     barred = question.closing_combo() if question.barred else None
     if grade.verdict is not Verdict.EXACT or barred is not None:
@@ -276,35 +285,42 @@ def round_verdict_lines(
             )
         ]
     else:
-        if grade.verdict is Verdict.LOW and not grade.muggins:
-            head = tr.ngettext(
-                "You pegged {mine}, not {said}: the point you missed is lost (muggins is off).",
-                "You pegged {mine}, not {said}: the {missed} points you missed are lost "
-                "(muggins is off).",
-                grade.missed,
-            ).format(
-                mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
-            )
-        elif grade.verdict is Verdict.LOW:
-            head = (
-                tr._("Muggins!")
-                + " "
-                + tr.ngettext(
-                    "You pegged {mine}, not {said}: I take the point you missed.",
-                    "You pegged {mine}, not {said}: I take the {missed} points you missed.",
+        match grade.verdict:
+            case Verdict.LOW if not grade.muggins:
+                head = tr.ngettext(
+                    "You pegged {mine}, not {said}: the point you missed is lost (muggins is off).",
+                    "You pegged {mine}, not {said}: the {missed} points you missed are lost "
+                    "(muggins is off).",
                     grade.missed,
                 ).format(
                     mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
                 )
-            )
-        elif grade.verdict is Verdict.HIGH:
-            head = tr.ngettext(
-                "Too high: you pegged {mine}, not {said}. I peg the point too many.",
-                "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
-                grade.over,
-            ).format(mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over))
-        else:
-            head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
+            case Verdict.LOW:
+                head = (
+                    tr._("Muggins!")
+                    + " "
+                    + tr.ngettext(
+                        "You pegged {mine}, not {said}: I take the point you missed.",
+                        "You pegged {mine}, not {said}: I take the {missed} points you missed.",
+                        grade.missed,
+                    ).format(
+                        mine=tr.number(mine),
+                        said=tr.number(said_mine),
+                        missed=tr.number(grade.missed),
+                    )
+                )
+            case Verdict.HIGH:
+                head = tr.ngettext(
+                    "Too high: you pegged {mine}, not {said}. I peg the point too many.",
+                    "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
+                    grade.over,
+                ).format(
+                    mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
+                )
+            case Verdict.EXACT:
+                head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
+            case _:
+                assert_never(grade.verdict)
         lines = [head]
         if said_theirs != theirs:
             lines.append(
@@ -384,15 +400,19 @@ RISK_ORDER: Mapping[Risk, int] = {risk: i for i, risk in enumerate(Risk)}
 
 def risk_text(risk: Risk, tr: Translator) -> str:
     """A reply the card leaves open, with a {chance} placeholder."""
-    if risk is Risk.FIFTEEN:
-        return tr._("leaves a 15 ({chance})")
-    if risk is Risk.THIRTY_ONE:
-        return tr._("leaves a 31 ({chance})")
-    if risk is Risk.PAIR_ROYAL:
-        return tr._("invites a pair royal ({chance})")
-    if risk is Risk.PAIR:
-        return tr._("invites a pair ({chance})")
-    return tr._("invites a run ({chance})")
+    match risk:
+        case Risk.FIFTEEN:
+            return tr._("leaves a 15 ({chance})")
+        case Risk.THIRTY_ONE:
+            return tr._("leaves a 31 ({chance})")
+        case Risk.PAIR_ROYAL:
+            return tr._("invites a pair royal ({chance})")
+        case Risk.PAIR:
+            return tr._("invites a pair ({chance})")
+        case Risk.RUN:
+            return tr._("invites a run ({chance})")
+        case _:
+            assert_never(risk)
 
 
 def option_line(option: CardOption, tr: Translator) -> str:
@@ -535,11 +555,15 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
 
 def kind_button(kind: PegKind, tr: Translator) -> str:
     """The short label of a button dealing that kind of question."""
-    if kind is PegKind.COUNT:
-        return tr._("One card")
-    if kind is PegKind.ROUND:
-        return tr._("A round")
-    return tr._("Best card")
+    match kind:
+        case PegKind.COUNT:
+            return tr._("One card")
+        case PegKind.ROUND:
+            return tr._("A round")
+        case PegKind.PLAY:
+            return tr._("Best card")
+        case _:
+            assert_never(kind)
 
 
 def kinds_lines(tr: Translator) -> list[str]:
@@ -553,9 +577,16 @@ def kinds_lines(tr: Translator) -> list[str]:
 
 def help_line(tr: Translator) -> str:
     """The /help line of the pegging drill."""
-    return tr._("/peg count, /peg round, /peg play: pegging practice (alias /jeu)")
+    return tr._("/peg count, /peg round, /peg play: pegging practice")
 
 
 def menu_text(tr: Translator) -> str:
     """The command menu entry of /peg."""
     return tr._("Pegging practice: one card, a round, the best card")
+
+
+def html_lines(lines: Sequence[str], *, name: str | None = None) -> list[str]:
+    """This module's lines as Telegram HTML, for the chat: the first bold (after the player's
+    `name` in groups), all escaped. (The lines themselves are plain text, for the CLI.)"""
+    head = lines[0] if name is None else f"{name}: {lines[0]}"
+    return [bold(head), *(esc(line) for line in lines[1:])]

@@ -14,6 +14,7 @@ def test_every_answer_is_stored_and_every_reply_delivered_despite_faults(
 ) -> None:
     argv = ["--faults", "0.15", "--users", "4", "--rounds", "2"]
     argv += ["--arrivals", "30", "--rate", "60", "--timeout-after", "0.01", "--seed", "3"]
+    argv += ["--retry-after", "0"]  # a 429 is retried at once: no second waited per flood
     bot_bench.main(argv)
     out = capsys.readouterr().out
     injected = re.search(r"faults\s+(\d+) injected", out)
@@ -28,3 +29,9 @@ def test_every_answer_is_stored_and_every_reply_delivered_despite_faults(
 def test_faults_must_be_a_share() -> None:
     with pytest.raises(SystemExit):
         bot_bench.parse_args(["--faults", "1.5"])
+
+
+def test_retry_after_may_be_zero_but_not_negative() -> None:
+    assert bot_bench.parse_args(["--faults", "0.1", "--retry-after", "0"]).retry_after == 0
+    with pytest.raises(SystemExit):
+        bot_bench.parse_args(["--faults", "0.1", "--retry-after", "-1"])

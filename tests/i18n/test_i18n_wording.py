@@ -24,11 +24,11 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n, render
 from bot.pictures.chart import ChartData, Tally
-from bot.tg.handlers import texts
 from bot.views import daily as daily_view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
+from bot.views import show
 
 NBSP = "\u00a0"
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
@@ -221,7 +221,7 @@ def test_one_missed_point_is_not_counted_aloud(
     """« je prends le point oublié », never « le 1 point oublié »."""
     score = score_hand(parse_cards("5H 5S 10D 2C"), parse_card("3S"))  # 15-2 15-4 15-6 15-8 pair 10
     answer = parse_answer(said)
-    lines = texts.verdict(
+    lines = show.verdict(
         grade(answer, score), score, answer, i18n.translator(lang), private=True, name="Ann"
     )
     assert expected in "\n".join(lines)

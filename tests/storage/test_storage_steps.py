@@ -1,4 +1,4 @@
-"""One round trip per call: `Step` (a whole transaction as one function on aiosqlite's thread),
+"""One round trip per call: `Step` (a whole transaction as one function on the connection's thread),
 its commit/rollback/abandon rules, and how one-step calls and `transaction()` share a connection."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 import pytest
 from storage_helpers import answer, ask
 
 from bot.storage import Database
 from bot.storage.sql import BEGIN_READ, BEGIN_WRITE, AbandonedError, Step, on_thread
+from bot.storage.worker import Worker
 
 NOW = "2025-03-01T12:00:00.000+00:00"
 
@@ -116,28 +116,30 @@ def test_a_step_abandoned_while_it_works_rolls_back(plain: sqlite3.Connection) -
     assert not plain.in_transaction
 
 
-# -- on aiosqlite's thread ----------------------------------------------------------------------
+# -- on the connection's thread ----------------------------------------------------------------
 
 
 async def test_on_thread_runs_on_the_connections_worker_thread(tmp_path: Path) -> None:
-    async with aiosqlite.connect(tmp_path / "w.db") as conn:
+    async with await Worker.open(tmp_path / "w.db") as conn:
         ident = await on_thread(conn, lambda _: threading.get_ident())
-        assert ident == conn._thread.ident != threading.get_ident()
+        assert ident == conn.thread_ident != threading.get_ident()
+        again = await on_thread(conn, lambda _: threading.get_ident())
+        assert again == ident  # always the one thread that owns the connection
 
 
 class Hops:
-    """Counts the calls queued to a Database's aiosqlite thread."""
+    """Counts the calls queued to a Database's connection thread."""
 
     def __init__(self, db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
         conn = db._connection()
-        original = conn._execute
+        original = conn.run
         self.count = 0
 
-        async def counting(fn: Any, *args: Any, **kwargs: Any) -> Any:
+        async def counting(fn: Any) -> Any:
             self.count += 1
-            return await original(fn, *args, **kwargs)
+            return await original(fn)
 
-        monkeypatch.setattr(conn, "_execute", counting)
+        monkeypatch.setattr(conn, "run", counting)
 
     async def of(self, call: Awaitable[object]) -> int:
         before = self.count

@@ -5,14 +5,17 @@ the player is told in one line that the previous question was set aside."""
 
 from __future__ import annotations
 
+import io
 import itertools
 
 import pytest
 from telegram.error import BadRequest
 
 from bot.storage import Database, Question
+from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
+from bot.tg.offline import OfflineChat
 
 GROUP = -100_700
 PRIVATE_KINDS = {
@@ -100,3 +103,26 @@ async def test_asking_the_same_daily_part_again_says_nothing_was_set_aside(
     again = await ask(bot_driver, db, "/daily", 7_902, 7_902, "en")
     assert again.id != first.id and again.deal == first.deal
     assert SET_ASIDE["en"] not in texts(local_api.calls)[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_offline_chat_keeps_no_live_keyboard_of_a_closed_question(
+    tg_config: Config, lang: str
+) -> None:
+    """The same, played in `muggins chat`: every kind after every other, then an answer."""
+    out = io.StringIO()
+    chat = OfflineChat(tg_config, out, lang=lang)
+    await chat.start()
+    try:
+        db = chat.app.bot_data.db
+        for first, second in itertools.product(PRIVATE_KINDS, repeat=2):
+            await chat.send(first)
+            before = await db.pending_question(chat.user_id, chat.chat_id)
+            await chat.send(second)
+            assert before is not None and before.message_id is not None
+            message = chat.api.message(chat.chat_id, before.message_id)
+            assert message is not None and inline_buttons(message) == [], (first, second)
+        assert chat.api.not_modified() == []
+    finally:
+        await chat.stop()
+    assert SET_ASIDE[lang] in out.getvalue()

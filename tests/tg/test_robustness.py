@@ -20,13 +20,13 @@ import pytest
 
 from bot.drills.daily import Part
 from bot.drills.deals import Deal
-from bot.drills.peg import PegCountQuestion, PegKind
+from bot.drills.peg import PegCountQuestion
 from bot.storage import Database, Question
 from bot.tg import delivery
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS
+from bot.tg.handlers import COMMANDS, registry
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.local import (
     ApiCall,
@@ -183,6 +183,7 @@ CONSISTENCY: Final = {
         WHERE q.state = 'pending'""",
     "an answered question without its attempt": """
         SELECT q.id FROM questions q WHERE q.state = 'answered' AND q.kind NOT LIKE 'daily-%'
+        AND q.kind NOT LIKE 'kings-%'  -- Kings Cribbage records no attempt (its tile game)
         AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.question_id = q.id)
         AND NOT EXISTS (SELECT 1 FROM ecart_challenges e WHERE e.question_id = q.id)""",
     "an écart without its question's user": """
@@ -299,14 +300,8 @@ async def pending_kind(db: Database, user: int, chat_id: int) -> Question | None
 
 Setup = Callable[[Driver, Database, int, str, str], Any]
 
-KIND_COMMANDS: Final = {
-    "hand": "/hand",
-    "crib": "/crib",
-    PegKind.COUNT.value: "/peg count",
-    PegKind.ROUND.value: "/peg round",
-    PegKind.PLAY.value: "/peg play",
-    "ecart": "/ecart",
-}
+KIND_COMMANDS: Final = {k.name: k.asked_by for k in registry.all_kinds() if k.asked_by}
+"""Each question kind a command asks, and that command (from the registry)."""
 DAILY_KINDS: Final = tuple(f"daily-{part.value}" for part in Part)
 
 

@@ -34,7 +34,7 @@ from bot.storage.db_coach import CoachView
 from bot.storage.repo_coach import Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, peg, pictures
+from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, layaway, peg, pictures
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
@@ -196,7 +196,7 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
             await peg.ask_peg(context, player, peg_question, extra=extra)
             return True
         if review.kind == ECART_KIND:
-            challenge = Challenge.from_dict(deal[ecart.CHALLENGE_KEY])
+            challenge = Challenge.from_dict(deal[layaway.CHALLENGE_KEY])
             await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
             await ecart.serve_challenge(context, player, challenge, extra=extra)
             return True

@@ -1,5 +1,6 @@
-"""The other commands: /start, /help, /score, /lang, /stats, /game, and what nobody handles
-(unknown commands, forged or outdated buttons)."""
+"""The other commands: /start, /score, /lang, /game, and what nobody handles (unknown
+commands, forged or outdated buttons). /help and /stats are derived from the registry
+(`registry.help_command`, `registry.stats_command`)."""
 
 from __future__ import annotations
 
@@ -16,23 +17,13 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
-from bot.tg.handlers import (
-    callbacks,
-    club,
-    coach,
-    daily,
-    ecart,
-    peg,
-    pictures,
-    quiz,
-    table,
-    texts,
-    variant,
-)
+from bot.tg.handlers import callbacks, club, daily, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
 from bot.views import calls as calls_view
+from bot.views import show
+from bot.views.commands import example_hand
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -72,15 +63,7 @@ async def start_command(update: Update, context: Context) -> None:
             [button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES],
         ]
     )
-    await send(context, player.chat_id, texts.welcome(tr, target), markup=markup)
-
-
-async def help_command(update: Update, context: Context) -> None:
-    """/help (/aide): the commands and how to answer."""
-    player = await who(update, context)
-    if player is None:
-        return
-    await send(context, player.chat_id, texts.help_text(player.tr))
+    await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
 
 
 async def score_command(update: Update, context: Context) -> None:
@@ -96,7 +79,7 @@ async def score_command(update: Update, context: Context) -> None:
         kind = DrillKind.CRIB
         args = args[1:]
     usage = esc(tr._("For example: {example} (four cards, then the starter).")).format(
-        example=code("/score " + texts.example_hand(tr))
+        example=code("/score " + example_hand(tr))
     )
     if not args:
         lines = [bold(tr._("How to write cards"))]
@@ -104,7 +87,7 @@ async def score_command(update: Update, context: Context) -> None:
         lines.append(usage)
         lines.append(
             esc(tr._("Add crib first to count a crib: {example}")).format(
-                example=code("/score crib " + texts.example_hand(tr))
+                example=code("/score crib " + example_hand(tr))
             )
         )
         await send(context, player.chat_id, "\n".join(lines))
@@ -117,7 +100,7 @@ async def score_command(update: Update, context: Context) -> None:
         return
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
     if not equals:
-        await send(context, player.chat_id, texts.score_text(deal, deal.score(), tr))
+        await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
     judgement = judge(deal.score(), call, muggins=await muggins_setting(context, player))
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
@@ -160,30 +143,6 @@ async def lang_button(update: Update, context: Context) -> None:
         await send(context, player.chat_id, done)
 
 
-async def stats_command(update: Update, context: Context) -> None:
-    """/stats (/statistiques): hands, accuracy by drill, points missed, kinds missed, game."""
-    player = await who(update, context)
-    if player is None:
-        return
-    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    counted = [
-        await peg.stats_lines(context, player),
-        await ecart.stats_lines(context, player),
-        await daily.stats_lines(context, player),
-    ]
-    show = texts.stats_text(peg.show_only(stats), player.tr, nothing_else=not any(counted))
-    sections = [
-        [show],
-        *counted,
-        await table.stats_lines(context, player),
-        await quiz.quiz_stats_lines(context, player),
-        await coach.stats_lines(context, player),
-        await club.stats_lines(context, player),
-    ]
-    text = "\n\n".join("\n".join(s) for s in sections if s)
-    await pictures.send_stats(context, player, text)
-
-
 def _margin_label(rule: str, tr_skunk: str, tr_lurch: str, tr_none: str) -> str:
     return {"skunk": tr_skunk, "lurch": tr_lurch}.get(rule, tr_none)
 
@@ -196,7 +155,7 @@ async def game_command(update: Update, context: Context) -> None:
     tr = player.tr
     game = await context.bot_data.db.current_game(player.user_id, player.chat_id)
     lines = (
-        texts.game_lines(game, tr)
+        show.game_lines(game, tr)
         if game is not None
         else [esc(tr._("No game in progress: /hand starts one."))]
     )

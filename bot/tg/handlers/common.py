@@ -156,11 +156,19 @@ async def send(
     )
 
 
-async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:
-    """Remove the inline keyboard of one of the bot's messages; a failure is only logged."""
+async def set_keyboard(
+    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup | None
+) -> None:
+    """Replace (None: remove) the inline keyboard of one of the bot's messages; a failure is
+    only logged."""
     if message_id is None:
         return
     try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
     except TelegramError as error:
-        logger.debug("could not remove the keyboard of %s/%s: %s", chat_id, message_id, error)
+        logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
+
+
+async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:
+    """Remove the inline keyboard of one of the bot's messages; a failure is only logged."""
+    await set_keyboard(context, chat_id, message_id, None)

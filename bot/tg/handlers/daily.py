@@ -58,7 +58,7 @@ from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, ecart, peg, remind, texts
+from bot.tg.handlers import callbacks, coach_weekly, layaway, remind
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
@@ -67,6 +67,7 @@ from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, ask, clo
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.daily")
 
@@ -193,7 +194,7 @@ def _count_deal(challenge: Challenge, part: Part) -> Deal:
 def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
         deal = _count_deal(challenge, part)
-        text = texts.question(deal, player.tr, private=True, name=player.name)
+        text = show.question(deal, player.tr, private=True, name=player.name)
         return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
 
     return ask
@@ -212,18 +213,18 @@ def _grade_count(question: PartQuestion, text: str, player: Who) -> Graded | str
     try:
         answer: Answer = parse_answer(text)
     except AnswerError as error:
-        return texts.answer_error(error, player.tr)
+        return show.answer_error(error, player.tr)
     deal = Deal.from_dict(question.deal)
     score = deal.score()
     result = grade(answer, score)
-    lines = texts.verdict(result, score, answer, player.tr, private=True, name=player.name)
+    lines = show.verdict(result, score, answer, player.tr, private=True, name=player.name)
     return Graded(count_result(question.part, result.expected, result.answered), lines)
 
 
 def _ask_peg(challenge: Challenge, player: Who) -> Asked:
     """The pegging card, shown as /peg count shows it."""
     question = challenge.peg
-    lines = peg.html(peg_view.count_question_lines(question, player.tr), player)
+    lines = peg_view.html_lines(peg_view.count_question_lines(question, player.tr))
     return Asked(question.to_dict(), {}, lines, question.pile)
 
 
@@ -235,7 +236,7 @@ def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
         return esc(peg_view.call_error(error, player.tr))
     count = PegCountQuestion.from_dict(question.deal)
     result = grade_peg_count(count, answer)
-    lines = peg.html(peg_view.count_verdict_lines(count, result, player.tr), player)
+    lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, player.tr))
     return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
 
 
@@ -245,37 +246,30 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     text = ecart_view.challenge_text(deal, player.tr)
 
     def markup(question_id: int) -> InlineKeyboardMarkup:
-        return ecart.selection_markup(question_id, deal, [], player.tr)
+        return layaway.selection_markup(question_id, deal, [], player.tr)
 
     return Asked(
         deal.to_dict(),
-        {ecart.MODEL_KEY: DEFAULT_MODEL},
+        {layaway.MODEL_KEY: DEFAULT_MODEL},
         text.split("\n"),
         deal.cards,
-        extra=ecart.new_question_deal(deal),
+        extra=layaway.new_question_deal(deal),
         markup=markup,
     )
 
 
-async def ecart_verdict(
-    context: Context,
-    player: Who,
-    question: Question,
-    discard: tuple[Card, ...],
-    *,
-    via: str,
-    reply_to: int | None,
-) -> bool:
+async def ecart_verdict(laid: layaway.LaidAway) -> bool:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
+    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     stored = stored_part(question)
-    deal = ecart.challenge_of(question)
+    deal = layaway.challenge_of(question)
     if stored is None or deal is None:
         await context.bot_data.db.cancel_question(question.id)
         return False
-    verdict = ecart.grade_question(question, deal, discard)
+    verdict = layaway.grade_question(question, deal, discard)
     graded = Graded(
-        ecart_result(verdict.loss, verdict.rank), [ecart.verdict_text(verdict, player.tr)]
+        ecart_result(verdict.loss, verdict.rank), [layaway.verdict_text(verdict, player.tr)]
     )
     if not await finish_part(context, player, question, stored, graded):
         return False
@@ -534,8 +528,8 @@ PART_FLOWS: Final[dict[Part, PartFlow]] = {
     Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
     Part.ECART: PartFlow(
         _ask_ecart,
-        ecart.DiscardAnswers(
-            reads=ecart.reads_cards, answer=ecart.answer_discard, verdict=ecart_verdict
+        layaway.DiscardAnswers(
+            reads=layaway.reads_cards, answer=layaway.answer_discard, verdict=ecart_verdict
         ),
     ),
 }

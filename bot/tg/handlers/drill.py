@@ -16,7 +16,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any, Final, assert_never
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind
@@ -25,10 +25,10 @@ from bot.drills.grading import Grade, Verdict, expected_claims, grade
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
-from bot.storage import CANCELLED, REPLACED, Question
+from bot.storage import Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, pictures, table, texts
+from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.muggins import muggins_setting
@@ -45,6 +45,7 @@ from bot.tg.handlers.questions import (
     own,
     seconds_since,
 )
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.drill")
 
@@ -112,7 +113,7 @@ async def ask_show(
 ) -> Question:
     """Ask the player to count this deal (`extra`: more keys for the stored deal JSON)."""
     game = await current_or_new_game(context, player)
-    text = texts.question(deal, player.tr, private=player.private, name=player.name)
+    text = show.question(deal, player.tr, private=player.private, name=player.name)
 
     def markup(question_id: int) -> InlineKeyboardMarkup | None:
         return None if player.private else keypad(question_id, player)
@@ -210,10 +211,10 @@ async def grade_answer(
         return None
     if press is not None:
         await press.answer(toast(result.verdict, tr))
-    lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(texts.pegs_line(pegs, tr))
+    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    lines.append(show.pegs_line(pegs, tr))
     if outcome.game is not None:
-        lines += texts.game_lines(outcome.game, tr)
+        lines += show.game_lines(outcome.game, tr)
     await pictures.send_verdict(
         context,
         player,
@@ -245,14 +246,14 @@ async def verdict_again(context: Context, player: Who) -> bool:
     score = deal.score()
     result = grade(answer, score, muggins=await muggins_setting(context, player))
     tr = player.tr
-    lines = texts.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
     heels = None
     if attempt.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
-    lines.append(texts.pegs_line(hand_pegs(result, heels=heels), tr))
+    lines.append(show.pegs_line(hand_pegs(result, heels=heels), tr))
     game = await db.get_game(attempt.game_id) if attempt.game_id is not None else None
     if game is not None:
-        lines += texts.game_lines(game, tr)
+        lines += show.game_lines(game, tr)
     await pictures.send_verdict(
         context, player, "\n".join(lines), before=None, after=None, markup=next_buttons(player)
     )
@@ -272,35 +273,19 @@ def toast(verdict: Verdict, tr: Translator) -> str:
             assert_never(verdict)
 
 
-async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
-    """The question shown in the bot message this message replies to, if any."""
-    replied = message.reply_to_message
-    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
-        return None
-    return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
-
-
-def sent_before(message: Message, question: Question) -> bool:
-    """Whether `message` was sent before `question` was shown in the chat (message ids of a
-    chat grow with time): such a message cannot be an answer to it."""
-    return question.message_id is not None and message.message_id < question.message_id
-
-
 def is_count(question: Question) -> bool:
     """Whether the question is a hand or crib to count (the kinds this module deals)."""
     return question.kind in COUNT_KINDS
 
 
-def _not_yours(question: Question, tr: Translator) -> str:
-    if is_count(question):
-        return tr._("That hand is not yours: /hand deals you one.")
-    return tr._("That question is not yours.")
+def not_yours(tr: Translator) -> str:
+    """A reply to someone else's hand or crib."""
+    return tr._("That hand is not yours: /hand deals you one.")
 
 
-def _already_answered(question: Question, tr: Translator) -> str:
-    if is_count(question):
-        return tr._("That hand was already counted. /hand deals a new one.")
-    return tr._("That question was already answered.")
+def already_counted(tr: Translator) -> str:
+    """A reply to a hand or crib already counted."""
+    return tr._("That hand was already counted. /hand deals a new one.")
 
 
 def _read(text: str) -> Answer | AnswerError:
@@ -310,68 +295,11 @@ def _read(text: str) -> Answer | AnswerError:
         return error
 
 
-async def text_message(update: Update, context: Context) -> None:
-    """A text that is not a command: an answer, a hint, or chatter to ignore (groups).
-
-    The question answered is the one replied to, else the sender's pending one in this chat;
-    its kind picks how the text is read and graded (`BotData.answers`).
-    """
-    message = update.message
-    if message is None or message.text is None:
-        return
-    player = await who(update, context)
-    if player is None:
-        return
-    tr = player.tr
-    text = message.text
-    answers = context.bot_data.answers
-    replied = await _replied_question(message, player, context)
-    if replied is not None and replied.state in (CANCELLED, REPLACED):
-        replied = None  # an outdated question: the text goes to the pending one, if any
-    if replied is not None:
-        reads = answers.get(replied.kind, COUNT_ANSWERS).reads(text)
-        if replied.user_id != player.user_id:
-            if reads:
-                hint = _not_yours(replied, tr)
-                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
-            return
-        if not replied.is_pending:
-            if player.private or reads:
-                hint = _already_answered(replied, tr)
-                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
-            return
-        question: Question | None = replied
-    else:
-        question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
-        if question is not None and sent_before(message, question):
-            # sent before the question appeared (a double tap, a repeat): not its answer
-            logger.debug("message %s predates question %s", message.message_id, question.id)
-            return
-    if question is None:
-        if player.private and not await verdict_again(context, player):
-            await send(context, player.chat_id, _nothing_pending(_read(text), player))
-        return
-    taker = answers.get(question.kind)
-    if taker is None:
-        logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
-        return
-    await taker.answer(
-        Typed(
-            context,
-            player,
-            question,
-            text,
-            reply_to=None if player.private else message.message_id,
-            explicit=player.private or replied is not None,
-        )
-    )
-
-
 async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, or the reason it cannot be read."""
     read = _read(typed.text)
     if isinstance(read, AnswerError):
-        await typed.hint(texts.answer_error(read, typed.tr))
+        await typed.hint(show.answer_error(read, typed.tr))
         return
     graded = await grade_answer(
         typed.context,
@@ -390,15 +318,6 @@ COUNT_ANSWERS: Final = TextAnswers(
     reads=lambda text: isinstance(_read(text), Answer), answer=answer_count
 )
 """Hands and cribs take a count, plain or itemized."""
-
-
-def _nothing_pending(read: Answer | AnswerError, player: Who) -> str:
-    tr = player.tr
-    if isinstance(read, Answer):
-        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
-    return esc(
-        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    )
 
 
 KEYPAD_WORDS: Final = PressWords(
@@ -439,27 +358,8 @@ async def key_button(update: Update, context: Context) -> None:
 
 
 def dropped_text(question: Question, tr: Translator) -> str:
-    """What /cancel says it dropped: a hand or crib with its worth, else the question."""
+    """What /cancel says it dropped: a hand or crib with its worth."""
     total = question.expected.get("total")
-    if not is_count(question):
-        return tr._("Question dropped.")
     if isinstance(total, int):
-        return tr._("Dropped. That one was worth {points}.").format(points=texts.pts(total, tr))
+        return tr._("Dropped. That one was worth {points}.").format(points=show.pts(total, tr))
     return tr._("Dropped.")
-
-
-async def cancel_command(update: Update, context: Context) -> None:
-    """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
-    player = await who(update, context)
-    if player is None:
-        return
-    db = context.bot_data.db
-    tr = player.tr
-    question = await db.pending_question(player.user_id, player.chat_id)
-    if await table.cancel_requested(context, player, question):
-        return
-    if question is None or not await db.cancel_question(question.id):
-        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
-        return
-    await send(context, player.chat_id, esc(dropped_text(question, tr)))
-    await close_keyboard(context, question)

@@ -11,10 +11,10 @@ Serving a question of another kind (the daily challenge) takes three things:
   else it needs (`new_question_deal`), and `expected` may hold `{"model": "uniform"}`;
 - `serve_challenge(context, player, challenge, kind=...)` sends it with the card buttons
   (`callback_data` `e:<question id>:<card 0-5>` and `e:<question id>:ok`, under 64 bytes);
-- `BotData.answers[kind]` is a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
-  question, plus `verdict(context, player, question, discard, via=..., reply_to=...)`, which
-  the ✅ button and typed answers call with the checked lay-away. `give_verdict` is the
-  /ecart one (grade, store, reply); wrap it or write another (`verdict_text` is the wording).
+- its registry kind's answers are a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
+  question, plus `verdict(laid: LaidAway)`, which the ✅ button and typed answers call with
+  the checked lay-away. `give_verdict` is the /ecart one (grade, store, reply); wrap it or
+  write another (`verdict_text` is the wording). See `bot.tg.handlers.layaway`.
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
@@ -25,19 +25,15 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from collections.abc import Mapping
+from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
-from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
     FIVE,
-    MODELS,
     SIX,
     UNIFORM,
     Challenge,
@@ -45,27 +41,37 @@ from bot.drills.ecart import (
     Played,
     Summary,
     Verdict,
-    check_discard,
     costliest_habit,
     grade,
 )
-from bot.engine.cards import Card, CardError, parse_card, parse_cards, parse_rank
-from bot.engine.crib_tables import CribTables
+from bot.engine.cards import parse_card
 from bot.engine.themes import Theme
-from bot.i18n import LANGUAGES, Translator, render
+from bot.i18n import Translator
 from bot.storage import Question
-from bot.storage.repo_ecart import SELECTED, EcartRecord, EcartTotals, selection
+from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import texts
-from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, set_keyboard, who
+from bot.tg.handlers.layaway import (
+    CONFIRM,
+    MODEL_KEY,
+    DiscardAnswers,
+    LaidAway,
+    answer_discard,
+    challenge_of,
+    checked,
+    discard_kinds,
+    grade_question,
+    new_question_deal,
+    reads_cards,
+    selection_markup,
+    verdict_of,
+    verdict_text,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
-    TextAnswers,
-    Typed,
     answer_query,
     ask,
     close_keyboard,
@@ -74,13 +80,11 @@ from bot.tg.handlers.questions import (
     seconds_since,
 )
 from bot.views import ecart as view
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
-CHALLENGE_KEY: Final = "ecart"
-MODEL_KEY: Final = "model"
-CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
 SIZE_WORDS: Final = {
     str(SIX): SIX,
@@ -90,7 +94,6 @@ SIZE_WORDS: Final = {
     "cinq": FIVE,
 }
 """What `/ecart` accepts after it: the number of cards dealt."""
-BUTTONS_PER_ROW: Final = 3
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 
@@ -98,77 +101,17 @@ NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 # -- callback_data ---------------------------------------------------------------------------
 
 
-def _checked(data: str) -> str:
-    """`data` itself, after checking Telegram's 64-byte limit."""
-    if not 1 <= len(data.encode()) <= MAX_CALLBACK_BYTES:
-        raise ValueError(f"callback_data must be 1 to 64 bytes: {data!r}")
-    return data
-
-
-def card_data(question_id: int, index: int) -> str:
-    """Select or unselect card `index` of question `question_id`."""
-    return _checked(f"e:{question_id}:{index}")
-
-
-def confirm_data(question_id: int) -> str:
-    """Lay away the selected cards."""
-    return _checked(f"e:{question_id}:{CONFIRM}")
-
-
 def uniform_data(question_id: int) -> str:
     """Show the graded deal again under the uniform crib model."""
-    return _checked(f"e:{question_id}:{UNIFORM_VIEW}")
+    return checked(f"e:{question_id}:{UNIFORM_VIEW}")
 
 
 def new_data(size: int) -> str:
     """Deal a new challenge of six or five cards."""
-    return _checked(f"e:new:{size}")
+    return checked(f"e:new:{size}")
 
 
 # -- The question ----------------------------------------------------------------------------
-
-
-def crib_tables() -> CribTables:
-    """The shipped expert crib tables (read once)."""
-    return shipped_crib_tables()
-
-
-def new_question_deal(challenge: Challenge, **extra: Any) -> dict[str, Any]:
-    """A question's `deal` for a challenge: the challenge, an empty selection, and `extra`."""
-    return {**extra, CHALLENGE_KEY: challenge.to_dict(), SELECTED: []}
-
-
-def challenge_of(question: Question) -> Challenge | None:
-    """The challenge a question holds, or None (logged) when it is missing or malformed."""
-    data = question.deal.get(CHALLENGE_KEY)
-    if not isinstance(data, Mapping):
-        return None
-    try:
-        return Challenge.from_dict(data)
-    except ChallengeError as error:
-        logger.error("question %s holds a malformed challenge: %s", question.id, error)
-        return None
-
-
-def model_of(question: Question) -> str:
-    """The crib model that grades a question (the expert tables unless it says otherwise)."""
-    model = question.expected.get(MODEL_KEY, DEFAULT_MODEL)
-    return model if model in MODELS else DEFAULT_MODEL
-
-
-def selection_markup(
-    question_id: int, challenge: Challenge, selected: list[int], tr: Translator
-) -> InlineKeyboardMarkup:
-    """The card buttons (selected ones marked), and ✅ once the lay-away is complete."""
-    buttons = [
-        button(view.card_label(card, tr, selected=i in selected), card_data(question_id, i))
-        for i, card in enumerate(challenge.cards)
-    ]
-    rows = [buttons[i : i + BUTTONS_PER_ROW] for i in range(0, len(buttons), BUTTONS_PER_ROW)]
-    if len(selected) == challenge.lay_away:
-        cards = [challenge.cards[i] for i in selected]
-        rows.append([button(view.confirm_label(cards, tr), confirm_data(question_id))])
-    return keyboard(rows)
 
 
 async def serve_challenge(
@@ -187,7 +130,7 @@ async def serve_challenge(
     game = await db.current_game(player.user_id, player.chat_id)
     if game is not None:
         situation = [
-            *texts.game_lines(game, tr)[:1],
+            *show.game_lines(game, tr)[:1],
             esc(tr._("A lay-away pegs nothing: the game score stays put.")),
         ]
     text = view.challenge_text(
@@ -247,42 +190,6 @@ async def new_button(update: Update, context: Context) -> None:
 # -- The verdict -----------------------------------------------------------------------------
 
 
-class DiscardVerdict(Protocol):
-    """Grade a checked lay-away of `question`, store it and reply; False if already closed."""
-
-    def __call__(
-        self,
-        context: Context,
-        player: Who,
-        question: Question,
-        discard: tuple[Card, ...],
-        *,
-        via: str,
-        reply_to: int | None,
-    ) -> Awaitable[bool]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardAnswers(TextAnswers):
-    """A question kind that takes a lay-away: typed (`reads`, `answer`) or by the buttons,
-    both ending in `verdict`; its questions carry card buttons."""
-
-    verdict: DiscardVerdict = field(kw_only=True)
-
-
-def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
-    """The verdict on a lay-away, under the question's crib model."""
-    model = model_of(question)
-    tables = crib_tables() if model == EXPERT else None
-    return grade(challenge, discard, model=model, tables=tables)
-
-
-def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
-    """The verdict message (HTML)."""
-    meta = crib_tables().meta if verdict.model == EXPERT else None
-    return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
-
-
 def record_of(verdict: Verdict) -> EcartRecord:
     """What is stored of a verdict."""
     result = verdict.to_result()
@@ -314,23 +221,19 @@ def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineK
     return keyboard(rows)
 
 
-async def give_verdict(
-    context: Context,
-    player: Who,
-    question: Question,
-    discard: tuple[Card, ...],
-    *,
-    via: str,
-    reply_to: int | None,
-) -> bool:
+async def give_verdict(laid: LaidAway) -> bool:
     """Grade an /ecart lay-away, store it, reply with the verdict; False if already closed."""
+    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     challenge = challenge_of(question)
     if challenge is None:
         await context.bot_data.db.cancel_question(question.id)
         return False
     verdict = grade_question(question, challenge, discard)
     stored = await context.bot_data.db.record_ecart(
-        question.id, record=record_of(verdict), via=via, seconds=seconds_since(question.created_at)
+        question.id,
+        record=record_of(verdict),
+        via=laid.via,
+        seconds=seconds_since(question.created_at),
     )
     if stored is None:
         return False
@@ -341,70 +244,13 @@ async def give_verdict(
         player.chat_id,
         verdict_text(verdict, tr, name=name),
         markup=after_buttons(question.id, verdict, tr),
-        reply_to=reply_to,
+        reply_to=laid.reply_to,
     )
     await close_keyboard(context, question)
     return True
 
 
 # -- Typed answers ---------------------------------------------------------------------------
-
-
-def reads_cards(text: str) -> bool:
-    """Whether a text reads as one or two cards (or ranks alone) in either notation."""
-    for lang in LANGUAGES:
-        try:
-            parse_cards(text, lang=lang, count=(1, 2))
-        except CardError:
-            tokens = text.split()
-            if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
-                return True
-            continue
-        return True
-    return False
-
-
-def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
-    """The lay-away typed in `text`, or why it cannot be one (HTML)."""
-    try:
-        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
-    except CardError as error:
-        return render.card_error(error, tr)
-    strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return esc(
-            tr.ngettext(
-                "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
-            ).format(cards=render.cards(strangers, tr))
-        )
-    return check_discard(challenge, cards)
-
-
-async def answer_discard(typed: Typed) -> None:
-    """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
-    context, player, question = typed.context, typed.player, typed.question
-    challenge = challenge_of(question)
-    if challenge is None:
-        return
-    read = read_discard(typed.text, challenge, typed.tr)
-    if isinstance(read, str):
-        await typed.hint(read)
-        return
-    verdict = verdict_of(context, question)
-    if not await verdict(context, player, question, read, via="text", reply_to=typed.reply_to):
-        await typed.say(esc(typed.tr._("This challenge is over.")))
-
-
-def verdict_of(context: Context, question: Question) -> DiscardVerdict:
-    """The verdict of the question's kind (/ecart's when the kind has none of its own)."""
-    taker = context.bot_data.answers.get(question.kind)
-    return taker.verdict if isinstance(taker, DiscardAnswers) else give_verdict
-
-
-def discard_kinds(context: Context) -> frozenset[str]:
-    """The question kinds that take a lay-away by the card buttons."""
-    answers = context.bot_data.answers
-    return frozenset(k for k, v in answers.items() if isinstance(v, DiscardAnswers))
 
 
 ECART_ANSWERS: Final = DiscardAnswers(
@@ -484,7 +330,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
         return
     await owned.answer()
     markup = selection_markup(question.id, challenge, selection(toggled.question), tr)
-    await edit_markup(context, player.chat_id, question.message_id, markup)
+    await set_keyboard(context, player.chat_id, question.message_id, markup)
 
 
 async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
@@ -497,9 +343,10 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
         return
     discard = tuple(challenge.cards[i] for i in chosen)
     verdict = verdict_of(context, question)
-    await verdict(
-        context, owned.player, question, discard, via="buttons", reply_to=question.message_id
-    )
+    if verdict is not None:
+        await verdict(
+            LaidAway(context, owned.player, question, discard, "buttons", question.message_id)
+        )
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:
@@ -513,18 +360,6 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Non
     tr = player.tr
     text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
     await send(context, player.chat_id, text, reply_to=question.message_id)
-
-
-async def edit_markup(
-    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup
-) -> None:
-    """Replace the keyboard of one of the bot's messages; a failure is only logged."""
-    if message_id is None:
-        return
-    try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
-    except TelegramError as error:
-        logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
 
 
 # -- /stats ----------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ from bot.tg.handlers.common import Who
 
 SETTING_TARGET: Final = "game_target"
 SETTING_MARGIN: Final = "margin_rule"
+SETTING_VARIANT: Final = "variant"
+"""users.settings key: the player's rules, a name in `bot.engine.variants.VARIANTS` (/variant)."""
 
 
 def game_settings(user: User) -> tuple[int, str]:

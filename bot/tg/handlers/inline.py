@@ -24,10 +24,10 @@ from bot.engine.cards import Card, CardError
 from bot.engine.discard import CARDS_DEALT
 from bot.i18n import Translator, render
 from bot.tg.context import Context
-from bot.tg.handlers import texts
 from bot.tg.handlers.common import language_of
 from bot.views import calls as calls_view
 from bot.views import pictures as views
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.inline")
 
@@ -50,7 +50,7 @@ def score_article(cards: Sequence[Card], *, crib: bool, tr: Translator) -> views
     return views.score_article(
         deal.hand,
         deal.starter,
-        texts.score_text(deal, score, tr),
+        show.score_text(deal, score, tr),
         score.total,
         render.called_count_text(score, tr),
         crib=crib,

@@ -2,7 +2,7 @@
 
 `/peg count|compte`, `/peg round|tour`, `/peg play|jouer`; alone, three buttons. The question
 is stored in the questions table (kinds `peg-count`, `peg-round`, `peg-play`), so it survives
-a restart. Count and round questions take typed answers through `drill.text_message`
+a restart. Count and round questions take typed answers through `questions.text_message`
 (`PEG_ANSWERS`, registered in `handlers.register`); play questions take a card button:
 
 | data               | meaning                                                          |
@@ -21,7 +21,6 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -48,12 +47,11 @@ from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.engine.variants import STANDARD, VARIANTS, Rules
 from bot.i18n import Translator, render
-from bot.storage import Game, Question, Stats
+from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import texts
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
@@ -69,10 +67,10 @@ from bot.tg.handlers.questions import (
     seconds_since,
 )
 from bot.views import peg as view
+from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.peg")
 
-SETTING_VARIANT: Final = "variant"
 KIND_ARGS: Final = {
     "count": PegKind.COUNT,
     "compte": PegKind.COUNT,
@@ -134,9 +132,8 @@ def player_rules(player: Who, game: Game) -> Rules:
 
 
 def html(lines: list[str], player: Who) -> list[str]:
-    """View lines as Telegram HTML: the first bold (with the name in groups), all escaped."""
-    head = bold(lines[0]) if player.private else bold(f"{player.name}: {lines[0]}")
-    return [head, *(esc(line) for line in lines[1:])]
+    """View lines as the chat shows them (the player's name first in groups)."""
+    return view.html_lines(lines, name=None if player.private else player.name)
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -310,7 +307,7 @@ async def record(
         )
     )
     if outcome.game is not None:
-        out += texts.game_lines(outcome.game, tr)
+        out += show.game_lines(outcome.game, tr)
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )
@@ -482,22 +479,6 @@ async def card_button(update: Update, context: Context) -> None:
 
 
 # -- /stats ----------------------------------------------------------------------------------
-
-
-def show_only(stats: Stats) -> Stats:
-    """The show's stats (hands and cribs) without the pegging questions, which have their own."""
-    pegging = {k.value for k in PegKind}
-    by_kind = {k: v for k, v in stats.by_kind.items() if k not in pegging}
-    hands = sum(v.count for v in by_kind.values())
-    missed = sum(v.missed_points for v in by_kind.values())
-    return replace(
-        stats,
-        by_kind=by_kind,
-        hands=hands,
-        exact=sum(v.exact for v in by_kind.values()),
-        missed_points=missed,
-        avg_missed=missed / hands if hands else 0.0,
-    )
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

@@ -8,7 +8,7 @@ player and chat. Every drill goes through these steps instead of writing them ag
   the replaced question's keyboard if and only if its message has one, say in one line that
   it was set aside, send the question (a picture when the player has them on) and remember
   its message and whether that message carries a keyboard.
-- **Typed answers** (`Typed`): `drill.text_message` finds the question a text answers and
+- **Typed answers** (`Typed`): `text_message` (below) finds the question a text answers and
   hands the kind's `TextAnswers.answer` one `Typed` bundle (the context, the player, the
   question, the text, where to reply, and whether a text that cannot be read deserves a hint).
 - **Presses** (`own`): a button of a question (`<prefix>:<question id>:...`) is checked once,
@@ -31,9 +31,10 @@ import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Final
+from enum import Enum
+from typing import Any, Final, assert_never
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, Message
+from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
 from bot.engine.cards import Card
@@ -41,7 +42,7 @@ from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
-from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, send
+from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, send, who
 
 logger = logging.getLogger("muggins.handlers.questions")
 
@@ -185,7 +186,7 @@ AnswerText = Callable[[Typed], Awaitable[None]]
 
 @dataclass(frozen=True, slots=True)
 class TextAnswers:
-    """How one kind of question takes typed answers (`BotData.answers` maps kinds to these).
+    """How one kind of question takes typed answers (its `QuestionKind.answers`).
 
     `reads(text)` says whether a text reads as an answer to such a question (in groups,
     anything else is chatter and ignored); `answer` grades it and replies.
@@ -198,6 +199,91 @@ class TextAnswers:
 def never(text: str) -> bool:
     """`reads` for a question answered only by its buttons."""
     return False
+
+
+# -- Kinds -----------------------------------------------------------------------------------
+
+
+class Tally(Enum):
+    """Where a kind's recorded answers go in /stats."""
+
+    SHOW = "show"
+    """Counted as hands in /stats' show section (hands and cribs)."""
+    OWN = "own"
+    """Its own /stats section only (never inflates "hands counted")."""
+
+
+class Keys(Enum):
+    """When a kind's question carries an inline keyboard."""
+
+    NONE = "none"
+    GROUPS = "groups"
+    ALWAYS = "always"
+    STEP = "step"
+    """Depends on the step asked (a game: buttons to lay away, none to count a hand)."""
+
+    def shown(self, *, private: bool) -> bool | None:
+        """Whether the question's message carries a keyboard in such a chat (None: it depends
+        on the question; `Question.keyboard` says)."""
+        match self:
+            case Keys.NONE:
+                return False
+            case Keys.GROUPS:
+                return not private
+            case Keys.ALWAYS:
+                return True
+            case Keys.STEP:
+                return None
+            case _:
+                assert_never(self)
+
+
+def _question_not_yours(tr: Translator) -> str:
+    return tr._("That question is not yours.")
+
+
+def _question_answered(tr: Translator) -> str:
+    return tr._("That question was already answered.")
+
+
+def _question_dropped(question: Question, tr: Translator) -> str:
+    return tr._("Question dropped.")
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionKind:
+    """One kind of question (`questions.kind`): how it takes typed answers, where its answers
+    go in /stats, when it carries a keyboard, what a reply to someone else's or to an answered
+    question of this kind is told, and a command that asks one (None: asked by another flow,
+    like the daily challenge's parts)."""
+
+    name: str
+    answers: TextAnswers
+    tally: Tally
+    keyboard: Keys
+    asked_by: str | None = None
+    not_yours: Callable[[Translator], str] = field(default=_question_not_yours, kw_only=True)
+    answered: Callable[[Translator], str] = field(default=_question_answered, kw_only=True)
+    dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
+    again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
+    """Send again the verdict the update being handled already gave before a crash
+    (`bot.tg.inbox` handles such an update again); False when it graded nothing of this kind."""
+    cancel: Callable[[Context, Who, Question | None], Awaitable[bool]] | None = field(
+        default=None, kw_only=True
+    )
+    """/cancel handled by the kind itself (a game asks before it is abandoned), given the
+    pending question (None: none); False when /cancel is not its business."""
+
+
+def kind_of(context: Context, name: str) -> QuestionKind | None:
+    """The registered kind called `name` (`BotData.kinds`, filled by `handlers.register`)."""
+    kind = context.bot_data.kinds.get(name)
+    return kind if isinstance(kind, QuestionKind) else None
+
+
+def kinds_of(context: Context) -> list[QuestionKind]:
+    """Every registered question kind."""
+    return [k for k in context.bot_data.kinds.values() if isinstance(k, QuestionKind)]
 
 
 # -- Presses ---------------------------------------------------------------------------------
@@ -267,3 +353,127 @@ async def own(
         await answer_query(query, text)
         return None
     return Owned(query, player, press.match, question)
+
+
+# -- The text handler and /cancel ------------------------------------------------------------
+
+COUNT_KIND: Final = "hand"
+"""The kind a text is read as when nothing is pending (a count, or chatter)."""
+
+
+async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
+    """The question shown in the bot message this message replies to, if any."""
+    replied = message.reply_to_message
+    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
+        return None
+    return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
+
+
+def sent_before(message: Message, question: Question) -> bool:
+    """Whether `message` was sent before `question` was shown in the chat (message ids of a
+    chat grow with time): such a message cannot be an answer to it."""
+    return question.message_id is not None and message.message_id < question.message_id
+
+
+def _reads(kind: QuestionKind | None, text: str) -> bool:
+    return kind is not None and kind.answers.reads(text)
+
+
+def _nothing_pending(context: Context, player: Who, text: str) -> str:
+    tr = player.tr
+    if _reads(kind_of(context, COUNT_KIND), text):
+        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
+    return esc(
+        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
+    )
+
+
+async def _verdict_again(context: Context, player: Who) -> bool:
+    """Whether a kind sent again a verdict this very update gave before a crash."""
+    tried: list[Callable[[Context, Who], Awaitable[bool]]] = []
+    for kind in kinds_of(context):
+        if kind.again is not None and kind.again not in tried:
+            tried.append(kind.again)
+            if await kind.again(context, player):
+                return True
+    return False
+
+
+async def text_message(update: Update, context: Context) -> None:
+    """A text that is not a command: an answer, a hint, or chatter to ignore (groups).
+
+    The question answered is the one replied to, else the sender's pending one in this chat;
+    its kind picks how the text is read and graded (`QuestionKind.answers`), in one `Typed`.
+    """
+    message = update.message
+    if message is None or message.text is None:
+        return
+    player = await who(update, context)
+    if player is None:
+        return
+    tr = player.tr
+    text = message.text
+    replied = await _replied_question(message, player, context)
+    if replied is not None and replied.state in (CANCELLED, REPLACED):
+        replied = None  # an outdated question: the text goes to the pending one, if any
+    if replied is not None:
+        replied_kind = kind_of(context, replied.kind)
+        reads = _reads(replied_kind, text)
+        if replied.user_id != player.user_id:
+            if reads:
+                hint = (replied_kind.not_yours if replied_kind else _question_not_yours)(tr)
+                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
+            return
+        if not replied.is_pending:
+            if player.private or reads:
+                hint = (replied_kind.answered if replied_kind else _question_answered)(tr)
+                await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
+            return
+        question: Question | None = replied
+    else:
+        question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+        if question is not None and sent_before(message, question):
+            # sent before the question appeared (a double tap, a repeat): not its answer
+            logger.debug("message %s predates question %s", message.message_id, question.id)
+            return
+    if question is None:
+        if player.private and not await _verdict_again(context, player):
+            await send(context, player.chat_id, _nothing_pending(context, player, text))
+        return
+    kind = kind_of(context, question.kind)
+    if kind is None:
+        logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
+        return
+    await kind.answers.answer(
+        Typed(
+            context,
+            player,
+            question,
+            text,
+            reply_to=None if player.private else message.message_id,
+            explicit=player.private or replied is not None,
+        )
+    )
+
+
+async def cancel_command(update: Update, context: Context) -> None:
+    """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
+    player = await who(update, context)
+    if player is None:
+        return
+    db = context.bot_data.db
+    tr = player.tr
+    question = await db.pending_question(player.user_id, player.chat_id)
+    hooks: list[Callable[[Context, Who, Question | None], Awaitable[bool]]] = []
+    for each in kinds_of(context):
+        if each.cancel is not None and each.cancel not in hooks:
+            hooks.append(each.cancel)
+            if await each.cancel(context, player, question):
+                return
+    if question is None or not await db.cancel_question(question.id):
+        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
+        return
+    kind = kind_of(context, question.kind)
+    dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)
+    await send(context, player.chat_id, esc(dropped))
+    await close_keyboard(context, question)

@@ -59,11 +59,10 @@ from bot.pictures.board import Race, board_png
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, texts
+from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import game_settings
+from bot.tg.handlers.games import SETTING_VARIANT, game_settings
 from bot.tg.handlers.muggins import muggins_setting
-from bot.tg.handlers.peg import SETTING_VARIANT
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -76,6 +75,7 @@ from bot.tg.handlers.questions import (
     own,
 )
 from bot.views import pictures as picture_views
+from bot.views import show as show_view
 from bot.views import table as view
 
 logger = logging.getLogger("muggins.handlers.table")
@@ -618,7 +618,7 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(render.card_error(error, tr)))
         return
     except AnswerError as error:
-        await typed.hint(texts.answer_error(error, tr))
+        await typed.hint(show_view.answer_error(error, tr))
         return
     try:
         done = await play_step(typed.context, typed.player, game, move, question=typed.question)

@@ -3,7 +3,7 @@ two-player trainer (`bot.engine.variants.VARIANTS`: standard and FADOQ).
 
 `/variant` alone shows the player's variant, a line per preset and a button each
 (`var:<name>`); `/variant fadoq` sets it directly; an unknown name is explained with the
-choices. The choice is the player's `variant` setting (`peg.SETTING_VARIANT`), which /peg
+choices. The choice is the player's `variant` setting (`games.SETTING_VARIANT`), which /peg
 reads: with FADOQ, no go or last-card single points from 116 in a game to 121.
 
 Muggins on|off is the player's own setting too (`/variant muggins off`, a button
@@ -23,7 +23,7 @@ from bot.i18n import Translator
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
-from bot.tg.handlers.peg import SETTING_VARIANT
+from bot.tg.handlers.games import SETTING_VARIANT
 from bot.views import calls as calls_view
 
 STANDARD_NAME: Final = "standard"

@@ -1,4 +1,5 @@
-"""The bot's messages, as Telegram HTML, from drill data and a translator (no I/O).
+"""The wording of the show (counting hands and cribs: /hand, /crib, /score, /stats, the
+muggins game), as Telegram HTML, from drill data and a translator (no I/O).
 
 Each function returns lines (or one text) where every line is balanced HTML on its own;
 translations and engine text are escaped, and so is anything the player typed.
@@ -7,8 +8,7 @@ translations and engine text are escaped, and so is anything the player typed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from telegram import BotCommand
+from typing import assert_never
 
 from bot.drills.answers import (
     MAX_COUNT,
@@ -23,14 +23,9 @@ from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
-from bot.tg.handlers.common import bold, code, esc
 from bot.views import calls as calls_view
-from bot.views import club as club_view
-from bot.views import coach as coach_view
-from bot.views import kings_play as kings_view
-from bot.views import peg as peg_view
-from bot.views import pictures as pictures_views
-from bot.views import table as table_view
+from bot.views.commands import example_call, example_hand
+from bot.views.markup import bold, code, esc
 
 BULLET = "•"
 TOP_MISSED_KINDS = 3
@@ -41,15 +36,19 @@ TOP_MISSED_KINDS = 3
 
 def category_name(category: Category, tr: Translator) -> str:
     """A category of points, as a heading in a per-category comparison."""
-    if category is Category.FIFTEENS:
-        return tr.pgettext("category", "fifteens")
-    if category is Category.PAIRS:
-        return tr.pgettext("category", "pairs")
-    if category is Category.RUNS:
-        return tr.pgettext("category", "runs")
-    if category is Category.FLUSH:
-        return tr.pgettext("category", "flush")
-    return tr.pgettext("category", "his nobs")
+    match category:
+        case Category.FIFTEENS:
+            return tr.pgettext("category", "fifteens")
+        case Category.PAIRS:
+            return tr.pgettext("category", "pairs")
+        case Category.RUNS:
+            return tr.pgettext("category", "runs")
+        case Category.FLUSH:
+            return tr.pgettext("category", "flush")
+        case Category.NOBS:
+            return tr.pgettext("category", "his nobs")
+        case _:
+            assert_never(category)
 
 
 def drill_name(kind: str, tr: Translator) -> str:
@@ -70,47 +69,7 @@ def _kind_list(kinds: Sequence[Kind], tr: Translator) -> str:
     return ", ".join(render.kind_name(k, tr) for k in kinds)
 
 
-# -- Commands menu ---------------------------------------------------------------------------
-
-
-def command_menu(tr: Translator) -> list[BotCommand]:
-    """The command menu (setMyCommands) in the translator's language."""
-    return [
-        BotCommand("hand", tr._("Count a hand")),
-        BotCommand("crib", tr._("Count a crib")),
-        BotCommand("peg", peg_view.menu_text(tr)),
-        BotCommand("ecart", tr._("Which cards to lay away? (/ecart 5: five cards)")),
-        BotCommand("daily", tr._("The daily challenge: the same deal for everyone")),
-        BotCommand("kings", kings_view.menu_text(tr)),
-        BotCommand("score", tr._("Count any hand: /score 5H 5D 5C JS 5S")),
-        BotCommand("stats", tr._("Your progress")),
-        BotCommand("quiz", tr._("Rules quiz: /quiz, or /quiz 10 for a series")),
-        BotCommand("play", table_view.menu_text(tr)),
-        BotCommand("game", tr._("The muggins game: score, new game")),
-        BotCommand("lang", tr._("Français / English")),
-        BotCommand("variant", tr._("Rules: standard or FADOQ (116)")),
-        BotCommand("pictures", pictures_views.menu_line(tr)),
-        BotCommand("tz", tr._("Your timezone, for the daily challenge")),
-        BotCommand("remind", tr._("A daily reminder: /remind 19:30, /remind off")),
-        *(BotCommand(name, text) for name, text in club_view.menu(tr)),
-        *(BotCommand(name, text) for name, text in coach_view.menu(tr)),
-        BotCommand("cancel", tr._("Drop the current question")),
-        BotCommand("help", tr._("How to answer, all commands")),
-        BotCommand("start", tr._("Welcome")),
-    ]
-
-
-# -- Welcome and help ------------------------------------------------------------------------
-
-
-def example_hand(tr: Translator) -> str:
-    """The 29 hand, in the translator's card notation."""
-    return tr._("5H 5D 5C JS 5S")
-
-
-def example_call(tr: Translator) -> str:
-    """An itemized answer, in the translator's words."""
-    return tr._("15-2 15-4 pair 6")
+# -- Welcome ------------------------------------------------------------------------
 
 
 def welcome(tr: Translator, target: int) -> str:
@@ -134,52 +93,6 @@ def welcome(tr: Translator, target: int) -> str:
             ).format(target=esc(tr.number(target))),
         ]
     )
-
-
-def help_text(tr: Translator) -> str:
-    """The /help message: commands, then how to answer."""
-    lines = [
-        bold(tr._("Commands")),
-        esc(tr._("/hand: count a hand (alias /main)")),
-        esc(tr._("/crib: count a crib (you are the dealer)")),
-        esc(peg_view.help_line(tr)),
-        esc(tr._("/score {cards}: count any hand, the starter last")).format(
-            cards=code(example_hand(tr))
-        ),
-        esc(tr._("/score crib {cards}: the same for a crib")).format(cards=code(example_hand(tr))),
-        esc(calls_view.referee_help(tr)).format(
-            example=code("/score " + example_hand(tr) + " = " + calls_view.example_call(tr))
-        ),
-        esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)")),
-        esc(tr._("/stats: your progress; /game: the muggins game")),
-        *table_view.help_lines(tr),
-        esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series (alias /regles)")),
-        esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)")),
-        esc(tr._("/lang: français or English; /cancel: drop the current question")),
-        pictures_views.help_line(tr),
-        esc(tr._("/daily: the daily challenge (alias /defi); /daily 2026-11-20 replays a day")),
-        esc(tr._("/tz: your timezone; /remind 19:30: a daily reminder (/remind off)")),
-        esc(kings_view.help_line(tr)),
-        *(esc(line) for line in club_view.help_lines(tr)),
-        *(esc(line) for line in coach_view.help_lines(tr)),
-        "",
-        bold(tr._("How to answer")),
-        esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
-            example=code("12")
-        ),
-        code(example_call(tr)) + "   " + code(tr._("fifteen 4, run 3, nobs 1")),
-        esc(tr._("Short form: {example} (f fifteens, p pairs, r runs, fl flush, n nobs).")).format(
-            example=code("15:4 r:3 n:1")
-        ),
-        esc(
-            tr._(
-                "Then I check each kind of points and tell you what you missed. "
-                "Miss points and I claim them: muggins! Claim too many and I peg the excess."
-            )
-        ),
-        esc(tr._("In a group, reply to my message or tap the keypad.")),
-    ]
-    return "\n".join(lines)
 
 
 # -- The question ----------------------------------------------------------------------------
@@ -274,21 +187,24 @@ def verdict(
     count = render.called_count_text(score, tr)
     prefix = "" if private else bold(name) + ": "
     lines: list[str] = []
-    if grade.verdict is Verdict.EXACT:
-        if grade.expected == 0:
-            head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
-        else:
-            head = esc(tr._("Right: {count}.")).format(count=esc(count))
-        lines.append(prefix + "✅ " + head)
-    elif grade.verdict is Verdict.LOW:
-        text = calls_view.short_text(
-            grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
-        )
-        mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
-        lines.append(prefix + mark + " " + esc(text))
-    else:
-        text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
-        lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
+    match grade.verdict:
+        case Verdict.EXACT:
+            if grade.expected == 0:
+                head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
+            else:
+                head = esc(tr._("Right: {count}.")).format(count=esc(count))
+            lines.append(prefix + "✅ " + head)
+        case Verdict.LOW:
+            text = calls_view.short_text(
+                grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
+            )
+            mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
+            lines.append(prefix + mark + " " + esc(text))
+        case Verdict.HIGH:
+            text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
+            lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
+        case _:
+            assert_never(grade.verdict)
     if answer.nineteen and grade.verdict is not Verdict.EXACT:
         lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]

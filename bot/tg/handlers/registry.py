@@ -1,0 +1,566 @@
+"""The registry: every command, button and question kind of the bot, one entry per drill.
+
+`ENTRIES` is the one table. `handlers.register` adds the handlers from it, the command menus
+(`setMyCommands`, `command_menu`) and /help (`help_command`, every command with its other
+names, in the player's language) are built from it, /stats takes its sections from it, and
+the tests derive their command lists (the robustness fuzz) from it.
+
+How to add a question kind (a new drill, or a new kind of an existing one):
+
+1. The drill itself, pure, in `bot/drills/<drill>.py` (deal, grade, explain), its wording in
+   `bot/views/<drill>.py` (shared with the offline chat and the CLI).
+2. Its handler module `bot/tg/handlers/<drill>.py`, built on the question lifecycle
+   (`bot.tg.handlers.questions`):
+   - the command deals and calls `questions.ask(context, player, Asked(kind, deal, expected,
+     lines, cards, markup=...))`: the replaced question's keyboard, the "set aside" line, the
+     message id and whether it carries a keyboard are handled there;
+   - typed answers: a `TextAnswers(reads, answer)`, where `answer(typed: Typed)` grades
+     `typed.text` for `typed.question` and replies with `typed.reply(...)` (or
+     `typed.hint(...)` when the text cannot be read);
+   - buttons: `callback_data` `<prefix>:<question id>:...` (<= 64 bytes), a compiled pattern
+     whose group 1 is the question id; the callback calls `pressed(...)`, then
+     `questions.own(context, press, kinds=..., words=PressWords(...))`, answers the query
+     (`owned.answer(...)`) as soon as the outcome is known, then sends;
+   - closing: record the answer (storage closes the question with `close_pending`: one
+     answer wins), then `questions.close_keyboard(context, question)`.
+3. One `Entry` below: its `Command`s (name, English and French aliases, menu line, /help
+   lines), its `Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers,
+   /stats tally, keyboard, the command that asks one) and its /stats section.
+
+Nothing else changes: not `register`, not the menus, not /help, not the text handler.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, assert_never
+
+from telegram import BotCommand, Update
+
+from bot.drills.daily import Part
+from bot.drills.deals import DrillKind
+from bot.drills.peg import PegKind
+from bot.i18n import Translator
+from bot.storage import Stats
+from bot.tg.context import Context
+from bot.tg.handlers import (
+    callbacks,
+    club,
+    club_forget,
+    club_settings,
+    coach,
+    commands,
+    daily,
+    drill,
+    ecart,
+    kings,
+    kings_common,
+    peg,
+    pictures,
+    quiz,
+    remind,
+    table,
+    variant,
+)
+from bot.tg.handlers.common import Who, send, who
+from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
+from bot.views import club as club_view
+from bot.views import coach as coach_view
+from bot.views import commands as words
+from bot.views import kings_play as kings_view
+from bot.views import peg as peg_view
+from bot.views import pictures as pictures_view
+from bot.views import show
+from bot.views import table as table_view
+from bot.views.markup import esc
+
+Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
+StatsLines = Callable[[Context, Who], Awaitable[list[str]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A command: its name (the menu's), its other names in English and in French (all work
+    everywhere, `/cmd@botname` too), its callback, its menu line and its /help lines (HTML,
+    written with the name the reader's language uses)."""
+
+    name: str
+    callback: Callback
+    menu: Callable[[Translator], str]
+    help: Callable[[Translator], Sequence[str]]
+    en: tuple[str, ...] = ()
+    fr: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name, the menu's first (CommandHandler names: ASCII lowercase)."""
+        return (self.name, *self.en, *self.fr)
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """Inline buttons whose `callback_data` starts with `<prefix>:` and matches `pattern`."""
+
+    prefix: str
+    pattern: re.Pattern[str]
+    callback: Callback
+
+
+@dataclass(frozen=True, slots=True)
+class StatsSection:
+    """A drill's /stats lines; `counted`: having some means the player practised (the show's
+    "Nothing counted yet" is left out)."""
+
+    lines: StatsLines
+    counted: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One drill (or service): its commands, buttons, question kinds and /stats section."""
+
+    name: str
+    commands: tuple[Command, ...] = ()
+    buttons: tuple[Button, ...] = ()
+    kinds: tuple[QuestionKind, ...] = ()
+    stats: StatsSection | None = field(default=None)
+
+
+# -- /help and /stats (derived from the table) -----------------------------------------------
+
+
+def mentions(text: str, name: str) -> bool:
+    """Whether `text` names the command `/name` (not as part of a longer name)."""
+    return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
+
+
+def command_help(command: Command, tr: Translator) -> list[str]:
+    """A command's /help lines, the first followed by the names the lines do not show."""
+    lines = list(command.help(tr))
+    others = [n for n in command.names if not any(mentions(line, n) for line in lines)]
+    if others and lines:
+        lines[0] = f"{lines[0]} {words.aliases_note(others, tr)}"
+    return lines
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """Every command's /help lines, in the registry's order."""
+    return [line for command in all_commands() for line in command_help(command, tr)]
+
+
+async def help_command(update: Update, context: Context) -> None:
+    """/help (/aide): every command with its other names, and how to answer."""
+    player = await who(update, context)
+    if player is None:
+        return
+    await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+
+
+def show_kinds() -> frozenset[str]:
+    """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
+    return frozenset(k.name for k in all_kinds() if tally_in_show(k.tally))
+
+
+def tally_in_show(tally: Tally) -> bool:
+    """Whether a kind of this tally counts in the show's "hands counted"."""
+    match tally:
+        case Tally.SHOW:
+            return True
+        case Tally.OWN:
+            return False
+        case _:
+            assert_never(tally)
+
+
+def show_only(stats: Stats) -> Stats:
+    """The show's stats: only the kinds tallied as hands (a drill of its own never inflates
+    "hands counted")."""
+    shown = show_kinds()
+    by_kind = {k: v for k, v in stats.by_kind.items() if k in shown}
+    hands = sum(v.count for v in by_kind.values())
+    missed = sum(v.missed_points for v in by_kind.values())
+    return replace(
+        stats,
+        by_kind=by_kind,
+        hands=hands,
+        exact=sum(v.exact for v in by_kind.values()),
+        missed_points=missed,
+        avg_missed=missed / hands if hands else 0.0,
+    )
+
+
+async def stats_command(update: Update, context: Context) -> None:
+    """/stats (/statistiques): the show (hands, accuracy by drill, points and kinds missed,
+    the game), then each drill's section."""
+    player = await who(update, context)
+    if player is None:
+        return
+    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
+    sections = [(s, await s.lines(context, player)) for s in stats_sections()]
+    counted = any(lines for section, lines in sections if section.counted)
+    shown = show.stats_text(show_only(stats), player.tr, nothing_else=not counted)
+    parts = [[shown], *(lines for _, lines in sections)]
+    text = "\n\n".join("\n".join(p) for p in parts if p)
+    await pictures.send_stats(context, player, text)
+
+
+# -- The table -------------------------------------------------------------------------------
+
+
+def _daily_kind(part: Part) -> QuestionKind:
+    flow = daily.PART_FLOWS[part]
+    keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
+    return QuestionKind(daily.question_kind(part), flow.answers, Tally.OWN, keys)
+
+
+ENTRIES: Final[tuple[Entry, ...]] = (
+    Entry(
+        "count",
+        commands=(
+            Command("hand", drill.hand_command, words.menu_hand, words.help_hand, fr=("main",)),
+            Command("crib", drill.crib_command, words.menu_crib, words.help_crib),
+        ),
+        buttons=(
+            Button("d", callbacks.DRILL_PATTERN, drill.drill_button),
+            Button("k", callbacks.KEY_PATTERN, drill.key_button),
+        ),
+        kinds=tuple(
+            QuestionKind(
+                kind.value,
+                drill.COUNT_ANSWERS,
+                Tally.SHOW,
+                Keys.GROUPS,
+                f"/{kind.value}",
+                not_yours=drill.not_yours,
+                answered=drill.already_counted,
+                dropped=drill.dropped_text,
+                again=drill.verdict_again,
+            )
+            for kind in DrillKind
+        ),
+    ),
+    Entry(
+        "peg",
+        commands=(
+            Command(
+                "peg",
+                peg.peg_command,
+                peg_view.menu_text,
+                lambda tr: [esc(peg_view.help_line(tr))],
+                en=("pegging",),
+                fr=("jeu",),
+            ),
+        ),
+        buttons=(
+            Button("pg", peg.PEG_PATTERN, peg.peg_button),
+            Button("pp", peg.PLAY_PATTERN, peg.card_button),
+        ),
+        kinds=tuple(
+            QuestionKind(
+                kind.value,
+                peg.PEG_ANSWERS[kind.value],
+                Tally.OWN,
+                Keys.ALWAYS if kind is PegKind.PLAY else Keys.NONE,
+                f"/peg {peg.KIND_DATA[kind]}",
+            )
+            for kind in PegKind
+        ),
+        stats=StatsSection(peg.stats_lines),
+    ),
+    Entry(
+        "ecart",
+        commands=(
+            Command(
+                "ecart",
+                ecart.ecart_command,
+                words.menu_ecart,
+                words.help_ecart,
+                en=("discard",),
+                fr=("ecarter",),
+            ),
+        ),
+        buttons=(
+            Button("e", ecart.PRESS_PATTERN, ecart.ecart_button),
+            Button("e", ecart.NEW_PATTERN, ecart.new_button),
+        ),
+        kinds=(
+            QuestionKind(ecart.ECART_KIND, ecart.ECART_ANSWERS, Tally.OWN, Keys.ALWAYS, "/ecart"),
+        ),
+        stats=StatsSection(ecart.stats_lines),
+    ),
+    Entry(
+        "daily",
+        commands=(
+            Command(
+                "daily",
+                daily.daily_command,
+                words.menu_daily,
+                words.help_daily,
+                fr=("defi", "quotidien"),
+            ),
+        ),
+        buttons=(
+            Button("dy", callbacks.DAILY_PATTERN, daily.play_button),
+            Button("tz", callbacks.TZ_PATTERN, daily.tz_button),
+        ),
+        kinds=tuple(_daily_kind(part) for part in Part),
+        stats=StatsSection(daily.stats_lines),
+    ),
+    Entry(
+        "play",
+        commands=(
+            Command(
+                "play",
+                table.play_command,
+                table_view.menu_text,
+                table_view.help_lines,
+                fr=("jouer",),
+            ),
+        ),
+        buttons=(
+            Button("pl", table.PRESS_PATTERN, table.step_button),
+            Button("pn", table.NEW_PATTERN, table.new_button),
+            Button("px", table.QUIT_PATTERN, table.quit_button),
+        ),
+        kinds=(
+            QuestionKind(
+                table.PLAY_KIND,
+                table.PLAY_ANSWERS,
+                Tally.OWN,
+                Keys.STEP,
+                cancel=table.cancel_requested,
+            ),
+        ),
+        stats=StatsSection(table.stats_lines, counted=False),
+    ),
+    Entry(
+        "kings",
+        commands=(
+            Command(
+                "kings",
+                kings.kings_command,
+                kings_view.menu_text,
+                lambda tr: [esc(kings_view.help_line(tr))],
+                fr=("rois",),
+            ),
+        ),
+        buttons=(
+            Button("kg", kings.MENU_PATTERN, kings.menu_button),
+            Button("kb", kings.CHOICE_PATTERN, kings.choice_button),
+            Button("kp", kings.GAME_PATTERN, kings.game_button),
+        ),
+        kinds=(
+            QuestionKind(
+                kings_common.KINGS_COUNT,
+                kings.KINGS_ANSWERS[kings_common.KINGS_COUNT],
+                Tally.OWN,
+                Keys.NONE,
+                "/kings count",
+            ),
+            QuestionKind(
+                kings_common.KINGS_BEST,
+                kings.KINGS_ANSWERS[kings_common.KINGS_BEST],
+                Tally.OWN,
+                Keys.ALWAYS,
+                "/kings best",
+            ),
+            QuestionKind(
+                kings_common.KINGS_PLAY,
+                kings.KINGS_ANSWERS[kings_common.KINGS_PLAY],
+                Tally.OWN,
+                Keys.ALWAYS,
+                "/kings play",
+            ),
+        ),
+    ),
+    Entry(
+        "score",
+        commands=(Command("score", commands.score_command, words.menu_score, words.help_score),),
+    ),
+    Entry(
+        "stats",
+        commands=(
+            Command(
+                "stats", stats_command, words.menu_stats, words.help_stats, fr=("statistiques",)
+            ),
+        ),
+    ),
+    Entry(
+        "quiz",
+        commands=(
+            Command("quiz", quiz.quiz_command, words.menu_quiz, words.help_quiz, fr=("regles",)),
+        ),
+        stats=StatsSection(quiz.quiz_stats_lines, counted=False),
+    ),
+    Entry(
+        "coach",
+        commands=(
+            Command(
+                "coach",
+                coach.coach_command,
+                lambda tr: coach_view.menu(tr)[0][1],
+                lambda tr: [esc(coach_view.help_lines(tr)[0])],
+                fr=("entraineur",),
+            ),
+            Command(
+                "review",
+                coach.review_command,
+                lambda tr: coach_view.menu(tr)[1][1],
+                lambda tr: [esc(coach_view.help_lines(tr)[1])],
+                fr=("revoir",),
+            ),
+        ),
+        buttons=(Button("co", coach.BUTTON_PATTERN, coach.coach_button),),
+        stats=StatsSection(coach.stats_lines, counted=False),
+    ),
+    Entry(
+        "game",
+        commands=(
+            Command(
+                "game", commands.game_command, words.menu_game, words.help_game, fr=("partie",)
+            ),
+        ),
+        buttons=(Button("g", callbacks.GAME_PATTERN, commands.game_button),),
+    ),
+    Entry(
+        "lang",
+        commands=(
+            Command(
+                "lang",
+                commands.lang_command,
+                words.menu_lang,
+                words.help_lang,
+                en=("language",),
+                fr=("langue",),
+            ),
+        ),
+        buttons=(Button("lang", callbacks.LANG_PATTERN, commands.lang_button),),
+    ),
+    Entry(
+        "variant",
+        commands=(
+            Command(
+                "variant",
+                variant.variant_command,
+                words.menu_variant,
+                words.help_variant,
+                fr=("variante",),
+            ),
+        ),
+        buttons=(Button("var", variant.VARIANT_PATTERN, variant.variant_button),),
+    ),
+    Entry(
+        "pictures",
+        commands=(
+            Command(
+                "pictures",
+                pictures.pictures_command,
+                pictures_view.menu_line,
+                lambda tr: [pictures_view.help_line(tr)],
+                fr=("images",),
+            ),
+        ),
+    ),
+    Entry(
+        "tz",
+        commands=(Command("tz", daily.tz_command, words.menu_tz, words.help_tz, fr=("fuseau",)),),
+    ),
+    Entry(
+        "remind",
+        commands=(
+            Command(
+                "remind",
+                remind.remind_command,
+                words.menu_remind,
+                words.help_remind,
+                fr=("rappel",),
+            ),
+        ),
+    ),
+    Entry(
+        "club",
+        commands=(
+            Command(
+                "top",
+                club.top_command,
+                club_view.menu_top,
+                club_view.help_top,
+                fr=("classement",),
+            ),
+            Command("club", club_settings.club_command, club_view.menu_club, club_view.help_club),
+            Command(
+                "forget",
+                club_forget.forget_command,
+                club_view.menu_forget,
+                club_view.help_forget,
+                fr=("oublier",),
+            ),
+        ),
+        buttons=(
+            Button("ct", club.TOP_PATTERN, club.top_button),
+            Button("cs", club_settings.SET_PATTERN, club_settings.settings_button),
+            Button("cf", club_forget.FORGET_PATTERN, club_forget.forget_button),
+        ),
+        stats=StatsSection(club.stats_lines, counted=False),
+    ),
+    Entry(
+        "cancel",
+        commands=(
+            Command(
+                "cancel", cancel_command, words.menu_cancel, words.help_cancel, fr=("annuler",)
+            ),
+        ),
+    ),
+    Entry(
+        "help",
+        commands=(Command("help", help_command, words.menu_help, words.help_help, fr=("aide",)),),
+    ),
+    Entry(
+        "start",
+        commands=(Command("start", commands.start_command, words.menu_start, words.help_start),),
+    ),
+)
+"""Every drill and service, in the order of the command menu and of /help."""
+
+
+# -- Views of the table ----------------------------------------------------------------------
+
+
+def all_commands() -> Iterator[Command]:
+    """Every command, in the menu's order."""
+    for entry in ENTRIES:
+        yield from entry.commands
+
+
+def all_buttons() -> Iterator[Button]:
+    """Every button kind, in matching order."""
+    for entry in ENTRIES:
+        yield from entry.buttons
+
+
+def all_kinds() -> Iterator[QuestionKind]:
+    """Every question kind."""
+    for entry in ENTRIES:
+        yield from entry.kinds
+
+
+def stats_sections() -> list[StatsSection]:
+    """The drills' /stats sections, in the registry's order."""
+    return [entry.stats for entry in ENTRIES if entry.stats is not None]
+
+
+def commands_table() -> dict[str, tuple[str, ...]]:
+    """Each command and all its names (CommandHandler names: ASCII lowercase)."""
+    return {command.name: command.names for command in all_commands()}
+
+
+def command_menu(tr: Translator) -> list[BotCommand]:
+    """The command menu for setMyCommands, in the translator's language."""
+    return [BotCommand(command.name, command.menu(tr)) for command in all_commands()]
+
+
+def kinds_table() -> dict[str, Any]:
+    """Each question kind by name (for `BotData.kinds`)."""
+    return {kind.name: kind for kind in all_kinds()}

@@ -1,0 +1,223 @@
+"""The wording of the commands: each one's line in the command menu (setMyCommands) and in
+/help, and /help's "How to answer" part.
+
+A help line is HTML written with the command's name in the reader's language
+(« /defi : le défi du jour »); /help adds the command's other names after it
+(`aliases_note`). The drills whose wording lives in their own view module (pegging, pictures,
+clubs) keep their lines there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.i18n import Translator
+from bot.views import calls as calls_view
+from bot.views.markup import bold, code, esc
+
+
+def example_hand(tr: Translator) -> str:
+    """The 29 hand, in the translator's card notation."""
+    return tr._("5H 5D 5C JS 5S")
+
+
+def example_call(tr: Translator) -> str:
+    """An itemized answer, in the translator's words."""
+    return tr._("15-2 15-4 pair 6")
+
+
+def aliases_note(names: Sequence[str], tr: Translator) -> str:
+    """The other names of a command, after its help line: "(also /main)" (HTML)."""
+    return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
+
+
+# -- The command menu ------------------------------------------------------------------------
+
+
+def menu_hand(tr: Translator) -> str:
+    """/hand in the menu."""
+    return tr._("Count a hand")
+
+
+def menu_crib(tr: Translator) -> str:
+    """/crib in the menu."""
+    return tr._("Count a crib")
+
+
+def menu_ecart(tr: Translator) -> str:
+    """/ecart in the menu."""
+    return tr._("Which cards to lay away? (/ecart 5: five cards)")
+
+
+def menu_daily(tr: Translator) -> str:
+    """/daily in the menu."""
+    return tr._("The daily challenge: the same deal for everyone")
+
+
+def menu_score(tr: Translator) -> str:
+    """/score in the menu."""
+    return tr._("Count any hand: /score 5H 5D 5C JS 5S")
+
+
+def menu_stats(tr: Translator) -> str:
+    """/stats in the menu."""
+    return tr._("Your progress")
+
+
+def menu_quiz(tr: Translator) -> str:
+    """/quiz in the menu."""
+    return tr._("Rules quiz: /quiz, or /quiz 10 for a series")
+
+
+def menu_game(tr: Translator) -> str:
+    """/game in the menu."""
+    return tr._("The muggins game: score, new game")
+
+
+def menu_lang(tr: Translator) -> str:
+    """/lang in the menu."""
+    return tr._("Français / English")
+
+
+def menu_variant(tr: Translator) -> str:
+    """/variant in the menu."""
+    return tr._("Rules: standard or FADOQ (116)")
+
+
+def menu_tz(tr: Translator) -> str:
+    """/tz in the menu."""
+    return tr._("Your timezone, for the daily challenge")
+
+
+def menu_remind(tr: Translator) -> str:
+    """/remind in the menu."""
+    return tr._("A daily reminder: /remind 19:30, /remind off")
+
+
+def menu_cancel(tr: Translator) -> str:
+    """/cancel in the menu."""
+    return tr._("Drop the current question")
+
+
+def menu_help(tr: Translator) -> str:
+    """/help in the menu."""
+    return tr._("How to answer, all commands")
+
+
+def menu_start(tr: Translator) -> str:
+    """/start in the menu."""
+    return tr._("Welcome")
+
+
+# -- /help lines (HTML) ----------------------------------------------------------------------
+
+
+def help_start(tr: Translator) -> list[str]:
+    """/start in /help."""
+    return [esc(tr._("/start: welcome, where to begin"))]
+
+
+def help_help(tr: Translator) -> list[str]:
+    """/help in /help."""
+    return [esc(tr._("/help: this list, and how to answer"))]
+
+
+def help_hand(tr: Translator) -> list[str]:
+    """/hand in /help."""
+    return [esc(tr._("/hand: count a hand"))]
+
+
+def help_crib(tr: Translator) -> list[str]:
+    """/crib in /help."""
+    return [esc(tr._("/crib: count a crib (you are the dealer)"))]
+
+
+def help_score(tr: Translator) -> list[str]:
+    """/score in /help (two uses)."""
+    cards = code(example_hand(tr))
+    return [
+        esc(tr._("/score {cards}: count any hand, the starter last")).format(cards=cards),
+        esc(tr._("/score crib {cards}: the same for a crib")).format(cards=cards),
+        esc(calls_view.referee_help(tr)).format(
+            example=code("/score " + example_hand(tr) + " = " + calls_view.example_call(tr))
+        ),
+    ]
+
+
+def help_ecart(tr: Translator) -> list[str]:
+    """/ecart in /help."""
+    return [esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)"))]
+
+
+def help_daily(tr: Translator) -> list[str]:
+    """/daily in /help."""
+    return [esc(tr._("/daily: the daily challenge; /daily 2026-11-20 replays a day"))]
+
+
+def help_stats(tr: Translator) -> list[str]:
+    """/stats in /help."""
+    return [esc(tr._("/stats: your progress"))]
+
+
+def help_game(tr: Translator) -> list[str]:
+    """/game in /help."""
+    return [esc(tr._("/game: the muggins game"))]
+
+
+def help_quiz(tr: Translator) -> list[str]:
+    """/quiz in /help."""
+    return [esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series"))]
+
+
+def help_variant(tr: Translator) -> list[str]:
+    """/variant in /help."""
+    return [esc(tr._("/variant: the rules, standard or FADOQ (no go points from 116)"))]
+
+
+def help_lang(tr: Translator) -> list[str]:
+    """/lang in /help."""
+    return [esc(tr._("/lang: français or English"))]
+
+
+def help_tz(tr: Translator) -> list[str]:
+    """/tz in /help."""
+    return [esc(tr._("/tz: your timezone"))]
+
+
+def help_remind(tr: Translator) -> list[str]:
+    """/remind in /help."""
+    return [esc(tr._("/remind 19:30: a daily reminder (/remind off)"))]
+
+
+def help_cancel(tr: Translator) -> list[str]:
+    """/cancel in /help."""
+    return [esc(tr._("/cancel: drop the current question"))]
+
+
+# -- /help -----------------------------------------------------------------------------------
+
+
+def help_text(command_lines: Sequence[str], tr: Translator) -> str:
+    """The /help message: the commands (HTML lines, with their other names), then how to
+    answer."""
+    lines = [
+        bold(tr._("Commands")),
+        *command_lines,
+        "",
+        bold(tr._("How to answer")),
+        esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
+            example=code("12")
+        ),
+        code(example_call(tr)) + "   " + code(tr._("fifteen 4, run 3, nobs 1")),
+        esc(tr._("Short form: {example} (f fifteens, p pairs, r runs, fl flush, n nobs).")).format(
+            example=code("15:4 r:3 n:1")
+        ),
+        esc(
+            tr._(
+                "Then I check each kind of points and tell you what you missed. "
+                "Miss points and I claim them: muggins! Claim too many and I peg the excess."
+            )
+        ),
+        esc(tr._("In a group, reply to my message or tap the keypad.")),
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,122 @@
+"""The registry (`bot.tg.handlers.registry`): /help, the command menus, the handlers, the
+button prefixes and the question kinds all come from its one table, and agree with it."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from bot.tg.context import App
+from bot.tg.handlers import COMMANDS, command_menu, registry
+from bot.tg.handlers.questions import Keys, Tally
+from bot.tg.local import Driver, LocalBotApi, texts
+
+GROUP = -100_800
+LANGS = ["en", "fr"]
+
+
+def names_in(text: str) -> set[str]:
+    return set(re.findall(r"/([a-z_]+)", text))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, lang: str) -> None:
+    (text,) = texts(await bot_driver.send("/help", user_id=8_000, language_code=lang))
+    commands_part = text.split("\n\n")[0]
+    shown = names_in(commands_part)
+    for command in registry.all_commands():
+        assert set(command.names) <= shown, (command.name, command.names)
+    assert set(COMMANDS) | {n for names in COMMANDS.values() for n in names} <= shown
+
+
+async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
+    (fr,) = texts(await bot_driver.send("/aide", user_id=8_001, language_code="fr"))
+    (en,) = texts(await bot_driver.send("/help", user_id=8_002, language_code="en"))
+    assert "/defi\u00a0: le défi du jour" in fr and "(ou /daily, /quotidien)" in fr
+    assert "/daily: the daily challenge" in en and "(also /defi, /quotidien)" in en
+    assert "/discard" in en and "/pegging" in en and "/partie" in en and "/statistiques" in en
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_menus_and_registry_agree(local_app: App, local_api: LocalBotApi, lang: str) -> None:
+    tr = local_app.bot_data.i18n.translator(lang)
+    menu = command_menu(tr)
+    assert [c.command for c in menu] == [c.name for c in registry.all_commands()]
+    assert [c.description for c in menu] == [c.menu(tr) for c in registry.all_commands()]
+    sent = {call.params.get("language_code"): call for call in local_api.calls_to("setMyCommands")}
+    assert [c["command"] for c in sent[lang].params["commands"]] == list(COMMANDS)
+
+
+def test_every_name_is_a_valid_command_and_belongs_to_one_command() -> None:
+    names = Counter(n for c in registry.all_commands() for n in c.names)
+    assert all(re.fullmatch(r"[a-z0-9_]{1,32}", n) for n in names)
+    assert [n for n, times in names.items() if times > 1] == []
+
+
+def test_button_prefixes_belong_to_one_entry_and_start_their_patterns() -> None:
+    owners: dict[str, str] = {}
+    for entry in registry.ENTRIES:
+        for button in entry.buttons:
+            assert button.pattern.pattern.startswith(f"^{button.prefix}:"), button
+            assert owners.setdefault(button.prefix, entry.name) == entry.name, button.prefix
+
+
+async def test_registered_handlers_come_from_the_registry(local_app: App) -> None:
+    handlers = [h for group in local_app.handlers.values() for h in group]
+    patterns = [getattr(h, "pattern", None) for h in handlers]
+    for button in registry.all_buttons():
+        assert button.pattern in patterns
+    kinds = local_app.bot_data.kinds
+    assert set(kinds) == {k.name for k in registry.all_kinds()}
+
+
+def test_only_hands_and_cribs_count_as_hands() -> None:
+    assert registry.show_kinds() == {"hand", "crib"}
+    assert {k.tally for k in registry.all_kinds()} == {Tally.SHOW, Tally.OWN}
+
+
+@pytest.mark.parametrize("where", ["private", "group"])
+async def test_each_kind_carries_the_keyboard_it_declares(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, where: str
+) -> None:
+    db = local_app.bot_data.db
+    for index, kind in enumerate(k for k in registry.all_kinds() if k.asked_by):
+        user = 8_100 + index
+        chat = user if where == "private" else GROUP
+        extra = {} if where == "private" else {"chat_id": GROUP, "chat_type": "supergroup"}
+        assert kind.asked_by is not None
+        await bot_driver.send(kind.asked_by, user_id=user, language_code="en", **extra)
+        question = await db.pending_question(user, chat)
+        assert question is not None and question.kind == kind.name
+        expected = kind.keyboard.shown(private=where == "private")
+        assert question.keyboard is expected, kind.name
+        message = local_api.message(chat, question.message_id or 0)
+        assert message is not None and ("reply_markup" in message) is expected
+
+
+async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, local_app: App) -> None:
+    """An attempt of a kind not tallied as hands (here: one no entry knows) stays out of
+    "hands counted"."""
+    db = local_app.bot_data.db
+    question = await db.create_question(
+        user_id=8_200, chat_id=8_200, kind="a-new-drill", deal={}, expected={"total": 3}
+    )
+    await db.answer_question(
+        question.id,
+        answered={"said": 3},
+        result={"correct": True},
+        expected_total=3,
+        answered_total=3,
+        player_points=0,
+        bot_points=0,
+        seconds=1.0,
+    )
+    (text,) = texts(await bot_driver.send("/stats", user_id=8_200, language_code="en"))
+    assert "Nothing counted yet" in text and "hand counted" not in text
+
+
+def test_keys_say_where_a_keyboard_is_shown() -> None:
+    assert [k.shown(private=True) for k in Keys] == [False, False, True, None]
+    assert [k.shown(private=False) for k in Keys] == [False, True, True, None]
