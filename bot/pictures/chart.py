@@ -34,6 +34,7 @@ from bot.pictures.draw import (
     ink,
     paste_text,
     png,
+    share_colour,
 )
 from bot.storage.models import Attempt
 
@@ -165,8 +166,6 @@ KIND_LABEL_HEIGHT: Final = 22
 BAR_COLOUR: Final[RGB] = GOOD_BAR
 BAR_LOW: Final[RGB] = POOR_BAR
 BAR_MIDDLE: Final[RGB] = FAIR_BAR
-GOOD: Final = 0.8
-FAIR: Final = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,12 +218,6 @@ class ChartLabels:
     day: Callable[[date], str]
 
 
-def _colour(accuracy: float) -> RGB:
-    if accuracy >= GOOD:
-        return BAR_COLOUR
-    return BAR_MIDDLE if accuracy >= FAIR else BAR_LOW
-
-
 def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
     """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
     picture on the shared palette; texts are pasted patches, drawn once each)."""
@@ -257,7 +250,8 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
             )
         elif box.h > 0:
             draw.rectangle(
-                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
+                (box.x, box.y, box.right - 1, box.bottom),
+                fill=ink(share_colour(bar.tally.accuracy)),
             )
         else:
             draw.rectangle(
@@ -313,7 +307,8 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         draw.rectangle((box.x, box.y, kinds.right, box.bottom), fill=ink(FELT_DARK))
         if box.w > 0:
             draw.rectangle(
-                (box.x, box.y, box.right - 1, box.bottom), fill=ink(_colour(bar.tally.accuracy))
+                (box.x, box.y, box.right - 1, box.bottom),
+                fill=ink(share_colour(bar.tally.accuracy)),
             )
     return image
 

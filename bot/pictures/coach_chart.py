@@ -16,18 +16,15 @@ from typing import Final
 from PIL import ImageDraw
 
 from bot.pictures.draw import (
-    FAIR_BAR,
     FELT,
     FELT_DARK,
-    GOOD_BAR,
     LIGHT,
-    POOR_BAR,
-    RGB,
     WHITE,
     canvas,
     ink,
     paste_text,
     png,
+    share_colour,
 )
 
 WIDTH: Final = 720
@@ -38,8 +35,6 @@ TITLE_HEIGHT: Final = 50
 ROW_HEIGHT: Final = 48
 BAR_HEIGHT: Final = 14
 MAX_BARS: Final = 10
-GOOD: Final = 0.8
-FAIR: Final = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +44,6 @@ class Bar:
     label: str
     share: float
     count: str
-
-
-def bar_colour(share: float) -> RGB:
-    """Green when mostly right, gold when half, red below."""
-    if share >= GOOD:
-        return GOOD_BAR
-    return FAIR_BAR if share >= FAIR else POOR_BAR
 
 
 def chart_height(bars: int) -> int:
@@ -88,6 +76,6 @@ def coach_png(title: str, bars: Sequence[Bar]) -> bytes:
         filled = round((right - left) * max(0.0, min(1.0, bar.share)))
         if filled > 0:
             draw.rectangle(
-                (left, top, left + filled - 1, top + BAR_HEIGHT), fill=ink(bar_colour(bar.share))
+                (left, top, left + filled - 1, top + BAR_HEIGHT), fill=ink(share_colour(bar.share))
             )
     return png(image)

@@ -51,6 +51,10 @@ BOT_BACK_PEG: Final[RGB] = (183, 28, 28)
 GOOD_BAR: Final[RGB] = (102, 187, 106)
 FAIR_BAR: Final[RGB] = GOLD
 POOR_BAR: Final[RGB] = BOT_PEG
+GOOD_SHARE: Final = 0.8
+"""From this share right up, a bar is green (mostly right)."""
+FAIR_SHARE: Final = 0.5
+"""From this share right up (below `GOOD_SHARE`), a bar is gold; below it, red."""
 EMPTY_DAY: Final[RGB] = (70, 120, 90)
 
 BLACK_SUIT: Final[RGB] = (25, 25, 25)
@@ -75,6 +79,14 @@ small screen (colour-blind players tell them by the shapes either way)."""
 
 SUIT_COLOURS: Final = FOUR_COLOURS
 """Every suit colour the pictures may use (the two-colour deck's are among them)."""
+
+
+def share_colour(share: float) -> RGB:
+    """A bar's colour for the share right (0 to 1): green when mostly right, gold when
+    half, red below (the /coach and /chart bars alike)."""
+    if share >= GOOD_SHARE:
+        return GOOD_BAR
+    return FAIR_BAR if share >= FAIR_SHARE else POOR_BAR
 
 
 def suit_colours(four_colours: bool) -> dict[Suit, RGB]:
