@@ -29,7 +29,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
-from types import TracebackType
 from typing import Final, Self, TypeVar
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
@@ -48,7 +47,7 @@ from bot.storage.sql import (
     rollback_quietly,
     utc_now,
 )
-from bot.storage.worker import Worker
+from bot.storage.worker import ClosesOnExit, Worker
 
 T = TypeVar("T")
 
@@ -58,7 +57,7 @@ DEFER_SECONDS: Final = 0.05
 MEMORY: Final = ":memory:"
 
 
-class DatabaseBase:
+class DatabaseBase(ClosesOnExit):
     """The connection of a `Database`: its life cycle, transactions and one-step calls."""
 
     def __init__(self, conn: Worker, path: Path, clock: Clock, schema_version: int) -> None:
@@ -111,19 +110,6 @@ class DatabaseBase:
             conn, self._conn = self._conn, None
             if conn is not None:
                 await conn.close()
-
-    async def __aenter__(self) -> Self:
-        """`async with await Database.open(path) as db:` closes on exit."""
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        """Close the database."""
-        await self.close()
 
     @property
     def schema_version(self) -> int:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -94,7 +95,29 @@ def _execute_many(conn: sqlite3.Connection, sql: str, rows: list[Params]) -> Non
     conn.executemany(sql, rows)
 
 
-class Worker:
+class ClosesOnExit(ABC):
+    """`async with` closes: `async with await Worker.open(path) as conn:` (or
+    `Database.open`) calls `close()` on exit."""
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Release what the object holds; closing twice is fine."""
+
+    async def __aenter__(self) -> Self:
+        """The object itself."""
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close it."""
+        await self.close()
+
+
+class Worker(ClosesOnExit):
     """An open SQLite connection and the one thread that uses it; open with `Worker.open`."""
 
     def __init__(self, executor: ThreadPoolExecutor, conn: sqlite3.Connection, ident: int) -> None:
@@ -154,19 +177,6 @@ class Worker:
             await loop.run_in_executor(self._executor, conn.close)
         finally:
             self._executor.shutdown(wait=False)
-
-    async def __aenter__(self) -> Self:
-        """`async with await Worker.open(path) as conn:` closes on exit."""
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        """Close the connection."""
-        await self.close()
 
 
 def _connect(path: str | Path, kwargs: dict[str, Any]) -> tuple[sqlite3.Connection, int]:
