@@ -26,6 +26,7 @@ from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import bold, esc, language_of, send
 from bot.tg.handlers.daily_zone import zone_name
+from bot.tg.player_jobs import remove_job, schedule_daily
 from bot.views import coach as view
 
 logger = logging.getLogger("muggins.handlers.coach")
@@ -44,8 +45,7 @@ def job_name(user_id: int) -> str:
 
 def unschedule(job_queue: JobQueue[Any] | None, user_id: int) -> None:
     """Remove the player's weekly job, if any."""
-    if job_queue is not None and job_queue.scheduler.get_job(job_name(user_id)) is not None:
-        job_queue.scheduler.remove_job(job_name(user_id))
+    remove_job(job_queue, job_name(user_id))
 
 
 def schedule(job_queue: JobQueue[Any] | None, user_id: int, tz_name: str) -> bool:
@@ -53,19 +53,14 @@ def schedule(job_queue: JobQueue[Any] | None, user_id: int, tz_name: str) -> boo
     if job_queue is None or not is_timezone(tz_name):
         unschedule(job_queue, user_id)
         return False
-    job_queue.run_daily(
+    schedule_daily(
+        job_queue,
         weekly_job,
         WEEKLY_AT.replace(tzinfo=zone(tz_name)),
         days=(MONDAY,),
         name=job_name(user_id),
-        chat_id=user_id,
         user_id=user_id,
-        job_kwargs={
-            "id": job_name(user_id),
-            "replace_existing": True,
-            "misfire_grace_time": MISFIRE_GRACE_SECONDS,
-            "coalesce": True,
-        },
+        misfire_grace_seconds=MISFIRE_GRACE_SECONDS,
     )
     return True
 

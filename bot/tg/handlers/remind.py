@@ -34,6 +34,7 @@ from bot.tg.context import App, Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import button, keyboard, language_of, send, who
 from bot.tg.handlers.daily_zone import today, zone_name
+from bot.tg.player_jobs import remove_job, schedule_daily
 from bot.views import daily as view
 
 logger = logging.getLogger("muggins.handlers.remind")
@@ -63,10 +64,7 @@ def reminder_time(at: str, tz_name: str) -> time | None:
 
 def unschedule(job_queue: JobQueue[Any] | None, user_id: int) -> None:
     """Remove the player's reminder job, if any (found by its id: no scan of every job)."""
-    if job_queue is None:
-        return
-    if job_queue.scheduler.get_job(job_name(user_id)) is not None:
-        job_queue.scheduler.remove_job(job_name(user_id))
+    remove_job(job_queue, job_name(user_id))
 
 
 def schedule(job_queue: JobQueue[Any] | None, user_id: int, at: str, tz_name: str) -> bool:
@@ -76,18 +74,13 @@ def schedule(job_queue: JobQueue[Any] | None, user_id: int, at: str, tz_name: st
     if job_queue is None or moment is None:
         unschedule(job_queue, user_id)
         return False
-    job_queue.run_daily(
+    schedule_daily(
+        job_queue,
         remind_job,
         moment,
         name=job_name(user_id),
-        chat_id=user_id,
         user_id=user_id,
-        job_kwargs={
-            "id": job_name(user_id),
-            "replace_existing": True,
-            "misfire_grace_time": MISFIRE_GRACE_SECONDS,
-            "coalesce": True,
-        },
+        misfire_grace_seconds=MISFIRE_GRACE_SECONDS,
     )
     return True
 

@@ -1,0 +1,48 @@
+"""A player's daily JobQueue job (the /remind reminder, the /coach weekly message): one job
+per player, named by the caller, whose APScheduler id is its name, so scheduling it again
+replaces it and removing it needs no scan of every job."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from datetime import time
+from typing import Any
+
+from telegram.ext import JobQueue
+
+EVERY_DAY: tuple[int, ...] = tuple(range(7))
+"""PTB's day numbers, 0 (Sunday) to 6 (Saturday): every day, as `run_daily` has it."""
+
+
+def schedule_daily(
+    job_queue: JobQueue[Any],
+    callback: Callable[[Any], Coroutine[Any, Any, object]],
+    at: time,
+    *,
+    name: str,
+    user_id: int,
+    misfire_grace_seconds: int,
+    days: tuple[int, ...] = EVERY_DAY,
+) -> None:
+    """(Re)schedule the player's job `name` at `at` (its tzinfo: the player's zone) on `days`,
+    in their private chat; a run missed by up to `misfire_grace_seconds` still runs, once."""
+    job_queue.run_daily(
+        callback,
+        at,
+        days=days,
+        name=name,
+        chat_id=user_id,
+        user_id=user_id,
+        job_kwargs={
+            "id": name,
+            "replace_existing": True,
+            "misfire_grace_time": misfire_grace_seconds,
+            "coalesce": True,
+        },
+    )
+
+
+def remove_job(job_queue: JobQueue[Any] | None, name: str) -> None:
+    """Remove the job `name`, if any (found by its id)."""
+    if job_queue is not None and job_queue.scheduler.get_job(name) is not None:
+        job_queue.scheduler.remove_job(name)
