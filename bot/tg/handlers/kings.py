@@ -68,7 +68,7 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     close_keyboard,
-    own,
+    own_press,
 )
 from bot.views import kings as view
 from bot.views import kings_play as play_view
@@ -226,10 +226,7 @@ BEST_WORDS: Final = PressWords(
 
 async def choice_button(update: Update, context: Context) -> None:
     """A candidate move of a best-move question."""
-    press = await pressed(update, context, CHOICE_PATTERN)
-    if press is None:
-        return
-    owned = await own(context, press, kinds={KINGS_BEST}, words=BEST_WORDS)
+    owned = await own_press(update, context, CHOICE_PATTERN, kinds={KINGS_BEST}, words=BEST_WORDS)
     if owned is None:
         return
     chosen = int(owned.match[2])

@@ -34,7 +34,7 @@ from bot.engine.kings_notation import (
 )
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send
+from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
     grid_block,
@@ -50,7 +50,7 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     close_keyboard,
-    own,
+    own_press,
 )
 from bot.views import kings as view
 from bot.views import kings_play as play_view
@@ -299,10 +299,7 @@ GAME_WORDS: Final = PressWords(
 
 async def game_button(update: Update, context: Context) -> None:
     """Joker, pass, exchange, hint or stop under a game step."""
-    press = await pressed(update, context, GAME_PATTERN)
-    if press is None:
-        return
-    owned = await own(context, press, kinds={KINGS_PLAY}, words=GAME_WORDS)
+    owned = await own_press(update, context, GAME_PATTERN, kinds={KINGS_PLAY}, words=GAME_WORDS)
     if owned is None:
         return
     await owned.answer()

@@ -63,7 +63,7 @@ from bot.tg.handlers.questions import (
     close_keyboard,
     never,
     no_longer_works,
-    own,
+    own_press,
     seconds_since,
 )
 from bot.views import peg as view
@@ -417,10 +417,9 @@ PLAY_WORDS: Final = PressWords(
 
 async def card_button(update: Update, context: Context) -> None:
     """A card button of a play question: only its player, only while pending, only legal cards."""
-    press = await pressed(update, context, PLAY_PATTERN)
-    if press is None:
-        return
-    owned = await own(context, press, kinds={PegKind.PLAY.value}, words=PLAY_WORDS)
+    owned = await own_press(
+        update, context, PLAY_PATTERN, kinds={PegKind.PLAY.value}, words=PLAY_WORDS
+    )
     if owned is None:
         return
     player, question = owned.player, owned.question

@@ -42,7 +42,7 @@ from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
-from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, send, who
+from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, pressed, send, who
 
 logger = logging.getLogger("muggins.handlers.questions")
 
@@ -353,6 +353,22 @@ async def own(
         await answer_query(query, text)
         return None
     return Owned(query, player, press.match, question)
+
+
+async def own_press(
+    update: Update,
+    context: Context,
+    pattern: re.Pattern[str],
+    *,
+    kinds: Collection[str],
+    words: PressWords,
+) -> Owned | None:
+    """`pressed` then `own`: a button under a question of `kinds`, when it is the player's
+    and still pending; else None (every case answered)."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    return await own(context, press, kinds=kinds, words=words)
 
 
 # -- The text handler and /cancel ------------------------------------------------------------

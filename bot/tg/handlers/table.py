@@ -72,7 +72,7 @@ from bot.tg.handlers.questions import (
     ask,
     close_keyboard,
     no_longer_works,
-    own,
+    own_press,
 )
 from bot.views import pictures as picture_views
 from bot.views import show as show_view
@@ -531,26 +531,23 @@ def _move_of(action: str, table: Table) -> Move:
 
 async def step_button(update: Update, context: Context) -> None:
     """A press on a step's button."""
-    press = await pressed(update, context, PRESS_PATTERN)
-    if press is None:
-        return
-    owned = await own(context, press, kinds=(PLAY_KIND,), words=PRESS_WORDS)
+    owned = await own_press(update, context, PRESS_PATTERN, kinds=(PLAY_KIND,), words=PRESS_WORDS)
     if owned is None:
         return
-    tr = press.player.tr
+    tr = owned.player.tr
     game = await _game_of(context, owned.question)
     if game is None:
         await owned.answer(no_longer_works(tr))
         return
-    action = press.match[2]
+    action = owned.match[2]
     table = Table.from_json(game.state)
     if action.startswith("s"):
-        await _tap(context, owned.question, game, table, action, press.player)
+        await _tap(context, owned.question, game, table, action, owned.player)
         await owned.answer()
         return
     try:
         done = await play_step(
-            context, press.player, game, _move_of(action, table), question=owned.question
+            context, owned.player, game, _move_of(action, table), question=owned.question
         )
     except (TableError, IndexError):
         await owned.answer(tr._("That move is not possible now."))
