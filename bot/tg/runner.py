@@ -37,7 +37,7 @@ from telegram.error import InvalidToken, NetworkError, TelegramError
 from bot.storage import StorageError
 from bot.tg import inbox as inbox_module
 from bot.tg import webhook as webhook_module
-from bot.tg.app import PerUserUpdateProcessor, build_app, stop_app
+from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
@@ -151,14 +151,7 @@ class Service:
                 f"the database path {self.config.db_path} is a folder: "
                 "set MUGGINS_DB to a file path"
             )
-        await application.initialize()
-        try:
-            if application.post_init is not None:
-                await application.post_init(application)
-            await application.start()
-        except BaseException:
-            await stop_app(application)
-            raise
+        await start_app(application)
         self.started = True
         data = application.bot_data
         inbox = Inbox(data.db, application.bot, data.disk)
