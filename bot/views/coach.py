@@ -358,6 +358,6 @@ def menu(tr: Translator) -> list[tuple[str, str]]:
 def help_lines(tr: Translator) -> list[str]:
     """The coach's lines of /help."""
     return [
-        tr._("/coach: your ratings and weak spots (alias /entraineur); /coach off: random deals"),
-        tr._("/review: your missed questions come back (alias /revoir)"),
+        tr._("/coach: your ratings and weak spots; /coach off: random deals"),
+        tr._("/review: your missed questions come back"),
     ]

@@ -210,7 +210,7 @@ def help_text(command_lines: Sequence[str], tr: Translator) -> str:
         ),
         code(example_call(tr)) + "   " + code(tr._("fifteen 4, run 3, nobs 1")),
         esc(tr._("Short form: {example} (f fifteens, p pairs, r runs, fl flush, n nobs).")).format(
-            example=code("15:4 r:3 n:1")
+            example=tr._("<code>15:4 r:3 n:1</code>")  # the letters of the language
         ),
         esc(
             tr._(

@@ -17,7 +17,7 @@ def menu_text(tr: Translator) -> str:
 def help_line(tr: Translator) -> str:
     """The /help line."""
     return tr._(
-        "/kings: Kings Cribbage, the tile game (alias /rois): count a move, the best move, "
+        "/kings: Kings Cribbage, the tile game: count a move, the best move, "
         "a game against me; /kings help for how to play"
     )
 

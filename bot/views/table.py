@@ -486,10 +486,11 @@ def help_lines(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "/play: a whole game against me, from the cut to the crib: the deal, the lay-away,"
-                " the play and the show, muggins both ways (alias /jouer; /play 61 expert "
-                "chooses at once). /game is only the race of counted hands."
+                " the play and the show, muggins both ways; /play 61 expert chooses "
+                "at once"
             )
         ),
+        esc(tr._("/game is only the race of counted hands.")),
         esc(
             tr._(
                 "My levels: easy, normal, expert. Easy leaves points out of its count about "

@@ -40,6 +40,36 @@ async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+async def test_every_help_line_names_other_names_one_way_from_the_registry(
+    bot_driver: Driver, local_app: App, lang: str
+) -> None:
+    tr = local_app.bot_data.i18n.translator(lang)
+    for command in registry.all_commands():
+        written = " ".join(command.help(tr))
+        # A command's own help lines name it once, in the reader's language; its other names
+        # come only from the registry's note, never written by hand ("alias /x", "(ou /x)").
+        assert len([n for n in command.names if registry.mentions(written, n)]) <= 1, written
+    (text,) = texts(await bot_driver.send("/help", user_id=8_003, language_code=lang))
+    commands_part = text.split("\n\n")[0]
+    notes = re.findall(r"\((\S+) /[a-z]", commands_part)
+    assert notes and set(notes) == {"ou" if lang == "fr" else "also"}, notes
+    assert "alias" not in commands_part
+
+
+async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> None:
+    (fr,) = texts(await bot_driver.send("/aide", user_id=8_004, language_code="fr"))
+    for line in (
+        "/variante\u00a0:",
+        "/images oui|non\u00a0:",
+        "(/rappel non)",
+        "/classement masquer",
+    ):
+        assert line in fr, line
+    assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on|off" not in fr
+    assert "/jouer 61 expert" in fr and "(ou /play)" in fr
+
+
+@pytest.mark.parametrize("lang", LANGS)
 async def test_menus_and_registry_agree(local_app: App, local_api: LocalBotApi, lang: str) -> None:
     tr = local_app.bot_data.i18n.translator(lang)
     menu = command_menu(tr)

@@ -4,12 +4,16 @@
 |-----------------------|----------------------------------------------------------------|
 | `d:hand`, `d:crib`    | deal a new hand / crib to whoever presses it                   |
 | `k:<qid>:<n>`         | keypad (groups): answer question `qid` with the count `n`      |
-| `lang:fr`, `lang:en`  | choose the bot's language                                      |
-| `g:<target>:<rule>`   | start a new muggins game to 61/121 with skunk, lurch or none   |
+| `lang:fr[:<uid>]`     | choose the bot's language                                      |
+| `g:<target>:<rule>[:<uid>]` | start a new muggins game to 61/121 (skunk, lurch or none) |
 | `dy:go`               | open today's daily challenge (the reminder's button)           |
-| `tz:<IANA name>`      | choose a suggested timezone                                    |
+| `tz:<zone>[:<uid>]`   | choose a suggested timezone                                    |
 | `e:<qid>:<i>|ok|u`    | discard challenge: toggle card i, confirm, uniform crib (ecart) |
 | `e:new:6`, `e:new:5`  | deal a new discard challenge of six or five cards (ecart)      |
+
+Settings buttons (`lang`, `g`, `tz`, and `var` in `variant`) sent in a group end with their
+owner's user id (`OWNER`): another member's press is refused (`questions.own_setting`).
+Without it (a private chat, or a button sent before owners were marked) the presser owns it.
 
 Anything else (old formats, forged or garbled data) is answered by a catch-all handler.
 """
@@ -28,11 +32,20 @@ MAX_CALLBACK_BYTES: Final = 64
 
 DRILL_PATTERN: Final = re.compile(r"^d:(hand|crib)$")
 KEY_PATTERN: Final = re.compile(r"^k:(\d{1,15}):(\d{1,2})$")
-LANG_PATTERN: Final = re.compile(r"^lang:(fr|en)$")
+OWNER: Final = r"(?::(?P<owner>\d{1,16}))?"
+"""The optional last field of a settings button: the user id of whom it belongs to."""
+
+LANG_PATTERN: Final = re.compile(r"^lang:(fr|en)" + OWNER + "$")
 DAILY_PATTERN: Final = re.compile(r"^dy:go$")
-TZ_PATTERN: Final = re.compile(r"^tz:([A-Za-z0-9_+\-/]{1,60})$")
+TZ_PATTERN: Final = re.compile(r"^tz:([A-Za-z0-9_+\-/]{1,60})" + OWNER + "$")
 GAME_PATTERN: Final = re.compile(
-    r"^g:(" + "|".join(map(str, GAME_TARGETS)) + r"):(" + "|".join(MARGIN_RULES) + r")$"
+    r"^g:("
+    + "|".join(map(str, GAME_TARGETS))
+    + r"):("
+    + "|".join(MARGIN_RULES)
+    + r")"
+    + OWNER
+    + "$"
 )
 
 
@@ -55,14 +68,19 @@ def key(question_id: int, count: int) -> str:
     return _checked(f"k:{question_id}:{count}")
 
 
-def lang(code: str) -> str:
+def owned(data: str, owner: int | None) -> str:
+    """`data` marked as `owner`'s (None: anyone's, as in a private chat)."""
+    return _checked(data if owner is None else f"{data}:{owner}")
+
+
+def lang(code: str, owner: int | None = None) -> str:
     """Choose a language."""
-    return _checked(f"lang:{code}")
+    return owned(f"lang:{code}", owner)
 
 
-def game(target: int, margin_rule: str) -> str:
+def game(target: int, margin_rule: str, owner: int | None = None) -> str:
     """Start a new game."""
-    return _checked(f"g:{target}:{margin_rule}")
+    return owned(f"g:{target}:{margin_rule}", owner)
 
 
 def daily_play() -> str:
@@ -70,6 +88,6 @@ def daily_play() -> str:
     return _checked("dy:go")
 
 
-def timezone(name: str) -> str:
+def timezone(name: str, owner: int | None = None) -> str:
     """Choose the timezone `name`."""
-    return _checked(f"tz:{name}")
+    return owned(f"tz:{name}", owner)

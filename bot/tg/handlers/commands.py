@@ -15,12 +15,13 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, render
+from bot.i18n import LANGUAGES, Translator, render
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 from bot.views import show
 from bot.views.commands import example_hand
@@ -54,13 +55,14 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     target, _ = game_settings(player.user)
+    owner = owner_mark(player)
     markup = keyboard(
         [
             [
                 button(tr._("Count a hand"), callbacks.drill(DrillKind.HAND)),
                 button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
             ],
-            [button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES],
+            [button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES],
         ]
     )
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
@@ -118,17 +120,28 @@ async def lang_command(update: Update, context: Context) -> None:
         tr = context.bot_data.i18n.translator(chosen)
         await send(context, player.chat_id, esc(tr._("Done: I will write to you in English.")))
         return
+    owner = owner_mark(player)
     markup = keyboard(
-        [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_)) for code_ in LANGUAGES]]
+        [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES]]
     )
     await send(context, player.chat_id, esc(player.tr._("Choose your language:")), markup=markup)
+
+
+def lang_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's language buttons."""
+    return tr._("These buttons are not yours: /lang gives you your own.")
+
+
+def game_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's new-game buttons."""
+    return tr._("These buttons are not yours: /game gives you your own.")
 
 
 async def lang_button(update: Update, context: Context) -> None:
     """A language button: remember the choice and confirm once, in that language: the question's
     message becomes the confirmation (its buttons go), with no pop-up besides."""
     press = await pressed(update, context, callbacks.LANG_PATTERN)
-    if press is None:
+    if press is None or not await own_setting(press, lang_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     chosen = match[1]
@@ -168,7 +181,7 @@ async def game_command(update: Update, context: Context) -> None:
                 tr._("{target}, {margin}").format(
                     target=tr.number(target), margin=_margin_label(rule, *labels)
                 ),
-                callbacks.game(target, rule),
+                callbacks.game(target, rule, owner_mark(player)),
             )
             for rule in MARGIN_RULES
         ]
@@ -180,7 +193,7 @@ async def game_command(update: Update, context: Context) -> None:
 async def game_button(update: Update, context: Context) -> None:
     """A new-game button: remember the setting and start the game."""
     press = await pressed(update, context, callbacks.GAME_PATTERN)
-    if press is None:
+    if press is None or not await own_setting(press, game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     tr = player.tr

@@ -55,6 +55,7 @@ from bot.drills.grading import grade
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.engine.cards import Card
+from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
@@ -63,7 +64,15 @@ from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
-from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, ask, close_keyboard
+from bot.tg.handlers.questions import (
+    TextAnswers,
+    Typed,
+    answer_query,
+    ask,
+    close_keyboard,
+    own_setting,
+    owner_mark,
+)
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
@@ -498,7 +507,12 @@ async def tz_command(update: Update, context: Context) -> None:
         await set_zone(context, player, found.name)
         return
     markup = (
-        keyboard([[button(name, callbacks.timezone(name))] for name in found.suggestions])
+        keyboard(
+            [
+                [button(name, callbacks.timezone(name, owner_mark(player)))]
+                for name in found.suggestions
+            ]
+        )
         if found.suggestions
         else None
     )
@@ -507,10 +521,15 @@ async def tz_command(update: Update, context: Context) -> None:
     )
 
 
+def tz_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's timezone buttons."""
+    return tr._("These buttons are not yours: /tz gives you your own.")
+
+
 async def tz_button(update: Update, context: Context) -> None:
     """A suggested timezone's button."""
     press = await pressed(update, context, callbacks.TZ_PATTERN)
-    if press is None:
+    if press is None or not await own_setting(press, tz_not_yours):
         return
     name = press.match[1]
     if not is_timezone(name):

@@ -14,9 +14,11 @@ player and chat. Every drill goes through these steps instead of writing them ag
 - **Presses** (`own`): a button of a question (`<prefix>:<question id>:...`) is checked once,
   here: a question missing, of another chat or of another kind is "no longer works", another
   player's is refused with an alert, a closed one gets the kind's closed wording; each case is
-  one answer to the callback query, given at once. What passes is an `Owned` press, whose
-  query the handler answers (`Owned.answer`) as soon as it knows the outcome, before it sends
-  anything.
+  one answer to the callback query, given at once. A settings button (`own_setting`: /lang,
+  /variant, /tz, /game) is no question, but its press is checked the same way: in a group it
+  names its owner, and another member's press gets the same refusal. What passes is an
+  `Owned` press, whose query the handler answers (`Owned.answer`) as soon as it knows the
+  outcome, before it sends anything.
 - **Closing** (`close_keyboard`): once answered or cancelled, the question's keyboard goes,
   if it has one (an edit that changes nothing is never sent: Telegram refuses it with a 400).
 
@@ -333,6 +335,28 @@ async def answer_query(
         logger.debug("could not answer a callback query: %s", error)
 
 
+async def refuse(query: CallbackQuery, not_yours: str) -> None:
+    """The answer to a press on another player's button: an alert, nothing changes."""
+    await answer_query(query, not_yours, alert=True)
+
+
+def owner_mark(player: Who) -> int | None:
+    """Whom a settings button sent to `player` is marked as belonging to: them in a group
+    (`callbacks.owned`), nobody in a private chat (only they can press it)."""
+    return None if player.private else player.user_id
+
+
+async def own_setting(press: Press, not_yours: Callable[[Translator], str]) -> bool:
+    """Whether a settings button's press is the presser's own: it names no owner (a private
+    chat, or a button older than owner marks) or names them. Else refused like another
+    player's question (`refuse`), and False."""
+    owner = press.match.groupdict().get("owner")
+    if owner is None or int(owner) == press.player.user_id:
+        return True
+    await refuse(press.query, not_yours(press.player.tr))
+    return False
+
+
 async def own(
     context: Context, press: Press, *, kinds: Collection[str], words: PressWords
 ) -> Owned | None:
@@ -345,7 +369,7 @@ async def own(
         await answer_query(query, no_longer_works(tr))
         return None
     if question.user_id != player.user_id:
-        await answer_query(query, words.not_yours(tr), alert=True)
+        await refuse(query, words.not_yours(tr))
         return None
     if not question.is_pending:
         dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None

@@ -22,8 +22,10 @@ from bot.drills.grading import SETTING_MUGGINS, muggins_on
 from bot.i18n import Translator
 from bot.storage import User
 from bot.tg.context import Context
+from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT
+from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 
 STANDARD_NAME: Final = "standard"
@@ -45,15 +47,20 @@ ON_OFF: Final = {
 MUGGINS_ON: Final = "mug:on"
 MUGGINS_OFF: Final = "mug:off"
 VARIANT_PATTERN: Final = re.compile(
-    r"^var:(" + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF)) + r")$"
+    r"^var:(" + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF)) + r")" + callbacks.OWNER + "$"
 )
 ARG_CHARS: Final = 20
 CURRENT_MARK: Final = "✓"
 
 
-def variant_data(name: str) -> str:
-    """Choose the variant `name`."""
-    return f"var:{name}"
+def variant_data(name: str, owner: int | None = None) -> str:
+    """Choose the variant `name` (marked as `owner`'s in a group)."""
+    return callbacks.owned(f"var:{name}", owner)
+
+
+def not_yours(tr: Translator) -> str:
+    """Another member pressed someone's variant buttons."""
+    return tr._("These buttons are not yours: /variant gives you your own.")
 
 
 def current_variant(user: User) -> str:
@@ -85,7 +92,9 @@ def game_line(user: User, tr: Translator) -> str:
     )
 
 
-def choices_keyboard(current: str, tr: Translator, *, muggins: bool = True) -> InlineKeyboardMarkup:
+def choices_keyboard(
+    current: str, tr: Translator, *, muggins: bool = True, owner: int | None = None
+) -> InlineKeyboardMarkup:
     """One button per preset, the current one marked; one that flips muggins."""
     return keyboard(
         [
@@ -94,14 +103,14 @@ def choices_keyboard(current: str, tr: Translator, *, muggins: bool = True) -> I
                     f"{CURRENT_MARK} {variant_label(n, tr)}"
                     if n == current
                     else variant_label(n, tr),
-                    variant_data(n),
+                    variant_data(n, owner),
                 )
                 for n in CHOICES
             ],
             [
                 button(
                     calls_view.muggins_button(muggins, tr),
-                    variant_data(MUGGINS_OFF if muggins else MUGGINS_ON),
+                    variant_data(MUGGINS_OFF if muggins else MUGGINS_ON, owner),
                 )
             ],
         ]
@@ -186,14 +195,14 @@ async def variant_command(update: Update, context: Context) -> None:
         context,
         player.chat_id,
         "\n".join(menu_lines(current, tr, muggins=muggins)),
-        markup=choices_keyboard(current, tr, muggins=muggins),
+        markup=choices_keyboard(current, tr, muggins=muggins, owner=owner_mark(player)),
     )
 
 
 async def variant_button(update: Update, context: Context) -> None:
     """A variant button: remember the choice and confirm it."""
     press = await pressed(update, context, VARIANT_PATTERN)
-    if press is None:
+    if press is None or not await own_setting(press, not_yours):
         return
     await press.query.answer()
     await choose(context, press.player, press.match[1])

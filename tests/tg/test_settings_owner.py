@@ -1,0 +1,84 @@
+"""The settings buttons (/lang, /variant, /tz, /game) in a group: each belongs to whoever asked
+for it. Another member's press is refused with an alert in their language, like another
+player's question (`questions.own_setting`), and changes nothing; the owner's press works."""
+
+from __future__ import annotations
+
+import pytest
+from tg_checks import callback_datas
+
+from bot.storage import Database
+from bot.tg.handlers import callbacks
+from bot.tg.handlers import variant as variant_handlers
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+
+GROUP = -100_900
+OWNER = 9_101
+OTHER = 9_102
+
+# The command that shows the buttons, and which of them to press.
+COMMANDS = [
+    pytest.param("/lang", 2, id="lang"),
+    pytest.param("/variant", 2, id="variant"),
+    pytest.param("/tz Amercia/Toronto", 1, id="tz"),
+    pytest.param("/game", 1, id="game"),
+]
+REFUSAL = {"fr": "Ces boutons ne sont pas à vous", "en": "These buttons are not yours"}
+
+
+async def settings_of(db: Database, user_id: int) -> tuple[str | None, dict[str, object]]:
+    user = await db.get_user(user_id)
+    return (None, {}) if user is None else (user.lang, dict(user.settings))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("command", "number"), COMMANDS)
+async def test_another_members_press_is_refused_in_their_language(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, command: str, number: int, lang: str
+) -> None:
+    group = {"chat_id": GROUP, "chat_type": "group"}
+    await bot_driver.send("/hand", user_id=OTHER, language_code=lang, **group)
+    await bot_driver.send(command, user_id=OWNER, language_code="en", **group)
+    message = local_api.last_message(GROUP)
+    assert message is not None and inline_buttons(message)
+    before = await settings_of(db, OTHER), await db.current_game(OTHER, GROUP)
+    sent = len(local_api.calls_to("sendMessage"))
+
+    calls = await bot_driver.press_button(message, number, user_id=OTHER, language_code=lang)
+
+    assert [c.method for c in calls] == ["answerCallbackQuery"]
+    assert calls[0].params["show_alert"] is True
+    assert calls[0].params["text"].startswith(REFUSAL[lang])
+    assert len(local_api.calls_to("sendMessage")) == sent
+    assert (await settings_of(db, OTHER), await db.current_game(OTHER, GROUP)) == before
+
+    calls = await bot_driver.press_button(message, number, user_id=OWNER, language_code="en")
+    assert not any(c.params.get("show_alert") for c in calls)
+    assert any(c.method in ("sendMessage", "editMessageText") for c in calls)
+
+
+@pytest.mark.parametrize(("command", "number"), COMMANDS)
+async def test_private_buttons_name_no_owner(bot_driver: Driver, command: str, number: int) -> None:
+    calls = await bot_driver.send(command, user_id=OWNER, language_code="en")
+    datas = list(callback_datas(calls))
+    assert datas and not any(data.endswith(f":{OWNER}") for data in datas)
+
+
+def test_owner_marks_fit_and_match() -> None:
+    biggest = 2**53
+    for data in (
+        callbacks.lang("fr", biggest),
+        callbacks.game(121, "skunk", biggest),
+        callbacks.timezone("America/Argentina/ComodRivadavia", biggest),
+        variant_handlers.variant_data(variant_handlers.MUGGINS_OFF, biggest),
+    ):
+        assert len(data.encode()) <= callbacks.MAX_CALLBACK_BYTES
+        patterns = (
+            callbacks.LANG_PATTERN,
+            callbacks.GAME_PATTERN,
+            callbacks.TZ_PATTERN,
+            variant_handlers.VARIANT_PATTERN,
+        )
+        matches = [m for p in patterns if (m := p.match(data))]
+        assert len(matches) == 1 and matches[0]["owner"] == str(biggest), data
+    assert callbacks.LANG_PATTERN.match("lang:fr")["owner"] is None  # type: ignore[index]
