@@ -67,7 +67,7 @@ def category_of(kind: Kind) -> Category:
     raise ValueError(f"{kind} is not part of a show")
 
 
-def _shares(combo: Combo) -> dict[Category, int]:
+def category_shares(combo: Combo) -> dict[Category, int]:
     """The points a combination gives each category (compound runs hold pairs)."""
     if combo.kind in RUN_FAMILY and combo.parts:
         shares: dict[Category, int] = {}
@@ -82,7 +82,7 @@ def expected_claims(score: Score) -> Claims:
     """The points of a show per category, compound runs split into runs and pairs."""
     totals = dict.fromkeys(CATEGORIES, 0)
     for combo in score.combos:
-        for category, points in _shares(combo).items():
+        for category, points in category_shares(combo).items():
             totals[category] += points
     return Claims(*(totals[c] for c in CATEGORIES))
 
@@ -91,7 +91,7 @@ def kinds_in(score: Score, category: Category) -> tuple[Kind, ...]:
     """The kinds of the show's combinations that score in a category, in called order."""
     kinds: list[Kind] = []
     for combo in score.combos:
-        if category in _shares(combo) and combo.kind not in kinds:
+        if category in category_shares(combo) and combo.kind not in kinds:
             kinds.append(combo.kind)
     return tuple(kinds) or (CATEGORY_KINDS[category],)
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.drills.answers import Answer, AnswerError, Category, parse_answer
-from bot.drills.grading import Grade, category_of, grade
+from bot.drills.answers import Answer, AnswerError, parse_answer
+from bot.drills.grading import Grade, category_shares, grade
 from bot.engine.laws import Settlement
-from bot.engine.show import RUN_FAMILY, Combo, Score
+from bot.engine.show import Combo, Score
 
 
 class RefereeVerdict(StrEnum):
@@ -35,6 +35,9 @@ class Judgement:
     error: AnswerError | None
     missed: tuple[Combo, ...]
     """The combinations the call did not claim (all of them for a call of 0)."""
+    missed_points: tuple[int, ...] = ()
+    """Per combination of `missed`, the points of it the call left out: a double pair royal
+    called as a pair royal left out 6 of its 12."""
 
     @property
     def verdict(self) -> RefereeVerdict:
@@ -66,37 +69,37 @@ class Judgement:
         return 0 if self.grade is None else self.settlement.excess
 
 
-def _categories(combo: Combo) -> set[Category]:
-    if combo.kind in RUN_FAMILY and combo.parts:
-        return {category_of(part.kind) for part in combo.parts}
-    return {category_of(combo.kind)}
-
-
-def missed_combos(score: Score, result: Grade) -> tuple[Combo, ...]:
-    """The combinations a short call left out, when the call tells which.
+def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:
+    """The combinations a short call left out, each with the points of it that were missed.
 
     A call of 0 left out everything; a called count, the combinations of each family it
-    claimed too little of (the last ones called, up to the points missed); a plain number,
-    the families only one choice of combinations can explain (`Grade.inferred`).
+    claimed too little of (the last ones called, up to the points missed in that family, so
+    the parts add up to what was missed); a plain number, the families only one choice of
+    combinations can explain (`Grade.inferred`).
     """
     if result.missed == 0 or result.verdict.value == "exact":
         return ()
     if result.answered == 0:
-        return score.combos
+        return tuple((c, c.points) for c in score.combos)
     if not result.itemized:
         kinds = set(result.missed_kinds)
-        return tuple(c for c in score.combos if c.kind in kinds)
-    chosen: list[Combo] = []
+        return tuple((c, c.points) for c in score.combos if c.kind in kinds)
+    taken: dict[int, int] = {}
     for category_grade in result.categories:
         left = category_grade.missed
-        for combo in reversed(score.combos):
+        for index in reversed(range(len(score.combos))):
             if left <= 0:
                 break
-            if category_grade.category in _categories(combo):
-                if combo not in chosen:
-                    chosen.append(combo)
-                left -= combo.points
-    return tuple(c for c in score.combos if c in chosen)
+            share = category_shares(score.combos[index]).get(category_grade.category, 0)
+            if share:
+                taken[index] = taken.get(index, 0) + min(left, share)
+                left -= share
+    return tuple((c, taken[i]) for i, c in enumerate(score.combos) if i in taken)
+
+
+def missed_combos(score: Score, result: Grade) -> tuple[Combo, ...]:
+    """The combinations a short call left out, when the call tells which (`missed_parts`)."""
+    return tuple(combo for combo, _ in missed_parts(score, result))
 
 
 def judge(score: Score, text: str, *, muggins: bool = True) -> Judgement:
@@ -106,4 +109,12 @@ def judge(score: Score, text: str, *, muggins: bool = True) -> Judgement:
     except AnswerError as error:
         return Judgement(score, None, None, error, ())
     result = grade(answer, score, muggins=muggins)
-    return Judgement(score, answer, result, None, missed_combos(score, result))
+    parts = missed_parts(score, result)
+    return Judgement(
+        score,
+        answer,
+        result,
+        None,
+        tuple(combo for combo, _ in parts),
+        tuple(points for _, points in parts),
+    )

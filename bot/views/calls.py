@@ -202,13 +202,22 @@ def club_muggins_button(on: bool, tr: Translator) -> str:
 # -- The referee -------------------------------------------------------------------------------
 
 
-def _combo_list(combos: Sequence[Combo], tr: Translator) -> str:
-    return ", ".join(
-        tr._("{name} ({points})").format(
-            name=render.combo_name(c, tr), points=render.points(c.points, tr)
-        )
-        for c in combos
-    )
+def _combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) -> str:
+    """Each combination left out with its points, or the part of it left out ("6 of 12")."""
+    items = []
+    for combo, points in zip(combos, missed or [c.points for c in combos], strict=True):
+        name = render.combo_name(combo, tr)
+        if points < combo.points:
+            items.append(
+                tr._("{name} ({missed} of {points})").format(
+                    name=name, missed=tr.number(points), points=render.points(combo.points, tr)
+                )
+            )
+        else:
+            items.append(
+                tr._("{name} ({points})").format(name=name, points=render.points(points, tr))
+            )
+    return ", ".join(items)
 
 
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
@@ -263,7 +272,9 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
     lines.append(referee_verdict(judgement, tr))
     if judgement.verdict is RefereeVerdict.SHORT and judgement.missed:
         lines.append(
-            tr._("Not claimed: {combos}.").format(combos=_combo_list(judgement.missed, tr))
+            tr._("Not claimed: {combos}.").format(
+                combos=_combo_list(judgement.missed, judgement.missed_points, tr)
+            )
         )
     return lines
 
