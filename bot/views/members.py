@@ -401,7 +401,7 @@ def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator
     """The deal is over: the next dealer deals when ready (muggins may be called until then)."""
     lines = [_b(esc(tr._("The deal is over.")))]
     if table.rules.muggins:
-        lines.append(esc(tr._("Muggins may still be called on this deal's counts until the deal.")))
+        lines.append(esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt.")))
     dealer = table.deal.dealer
     nxt = (dealer + 1) % len(table.seats)
     if table.seats[nxt].is_bot:
@@ -435,8 +435,8 @@ def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Transl
         return "<i>" + esc(tr._("{name}'s turn to lay a card.")).format(name=name) + "</i>"
     if first.step is Step.COUNT:
         if first.what == "crib":
-            return "<i>" + esc(tr._("{name} counts the crib.")).format(name=name) + "</i>"
-        return "<i>" + esc(tr._("{name} counts their hand.")).format(name=name) + "</i>"
+            return "<i>" + esc(tr._("Next: {name} counts the crib.")).format(name=name) + "</i>"
+        return "<i>" + esc(tr._("Next: {name} counts their hand.")).format(name=name) + "</i>"
     return ""
 
 
