@@ -401,7 +401,9 @@ def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator
     """The deal is over: the next dealer deals when ready (muggins may be called until then)."""
     lines = [_b(esc(tr._("The deal is over.")))]
     if table.rules.muggins:
-        lines.append(esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt.")))
+        lines.append(
+            esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt."))
+        )
     dealer = table.deal.dealer
     nxt = (dealer + 1) % len(table.seats)
     if table.seats[nxt].is_bot:
@@ -514,7 +516,7 @@ def private_lay_away_lines(
 
 def lay_away_button(tr: Translator) -> str:
     """The confirmation button of the lay-away."""
-    return "✅ " + tr._("Lay away")
+    return "✅ " + tr.pgettext("button", "Lay away")
 
 
 def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator) -> list[str]:

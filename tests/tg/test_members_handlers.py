@@ -54,7 +54,7 @@ async def test_a_whole_game_between_two_members(
         },
     )
     invitation = group_texts(local_api)[-1]
-    assert "Marie invites Jean to a game of 121." in invitation
+    assert "Marie invite Jean à une partie de 121." in invitation
     data, message_id = last_button(local_api, GROUP, "mj:")
     refused = await paul.press(data, message_id)
     assert "Jean" in notices(refused)[0]
@@ -96,19 +96,19 @@ def group_texts_private(api: LocalBotApi, chat: int) -> list[str]:
 async def test_a_four_seat_team_game_with_a_bot_seat(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    marie = Member(bot_driver, 511, "Marie")
+    marie = Member(bot_driver, 511, "Marie", "en")
     jean = Member(bot_driver, 512, "Jean")
     lise = Member(bot_driver, 513, "Lise", "en")
     for m in (marie, jean, lise):
         await m.private("/start")
     watch = GroupWatch(bot_driver)
     await marie.say("/play équipes 61")
-    assert "table of four" in group_texts(local_api)[-1]
+    assert "table de quatre" in group_texts(local_api)[-1]
     early = await marie.press_in_group("mg:")  # alone: nobody to play with yet
     assert notices(early) == ["Wait for at least one other player to take a seat."]
     await jean.press_in_group("mj:")
     not_host = await jean.press_in_group("mg:")
-    assert notices(not_host) == ["Only the host starts the table."]
+    assert notices(not_host) == ["Seul l'hôte lance la table."]
     await lise.press_in_group("mj:")
     await marie.press_in_group("mg:")
     game, table = await live(db, 511)
@@ -116,7 +116,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert [table.side(s) for s in range(4)] == [0, 1, 0, 1]
     assert table.seats[3].level is not None and game.seats[3].name == "Muggins"
     assert table.rules.target == 61 and table.rules.teams
-    assert "Marie and Lise against Jean and Muggins" in "\n".join(group_texts(local_api))
+    assert "Marie et Lise contre Jean et Muggins" in "\n".join(group_texts(local_api))
     steps = await play_on({511: marie, 512: jean, 513: lise}, watch, short=0.2)
     assert {"lay_away", "play", "count", "deal"} <= steps
     done = await db.get_member_game(game.id)
@@ -146,7 +146,7 @@ async def test_a_three_player_deal(
     await members[523].press_in_group("mj:")  # the third seat taken: the game starts
     game, table = await live(db, 521)
     assert game.is_active and len(table.scores) == 3
-    assert "One card from the pack goes to the crib, face down." in group_texts(local_api)[-1]
+    assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-1]
     await play_on(members, watch, until="deal")
     game, table = await live(db, 521)
     deal = table.deal
@@ -156,15 +156,15 @@ async def test_a_three_player_deal(
     assert record["deals"][0]["crib_card"] == str(deal.crib_card)
     replay_members(record)
     seen = "\n".join(group_texts(local_api))
-    assert "crib" in seen and "Next: " in seen
+    assert "crib" in seen and "Au tour de" in seen
 
 
 async def test_muggins_called_right_wrong_and_too_late(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    marie = Member(bot_driver, 531, "Marie")
-    jean = Member(bot_driver, 532, "Jean")
-    paul = Member(bot_driver, 533, "Paul")
+    marie = Member(bot_driver, 531, "Marie", "en")
+    jean = Member(bot_driver, 532, "Jean", "en")
+    paul = Member(bot_driver, 533, "Paul", "en")
     for m in (marie, jean, paul):
         await m.private("/start")
     members = {531: marie, 532: jean}
@@ -198,12 +198,12 @@ async def test_muggins_called_right_wrong_and_too_late(
             assert notices(outsider) == ["Only the players at this table call muggins."]
             before = list(table.scores)
             await caller.press_in_group(f"mm:{game.id}:")
-            assert "How many points were missed?" in group_texts(local_api)[-1]
+            assert "Combien de points ont été oubliés?" in group_texts(local_api)[-1]
             data, message_id = last_button(local_api, GROUP, "mc:")
             stolen = await paul.press(data[:-1] + "3", message_id)
             assert "may answer" in notices(stolen)[0]
             await caller.press(data[: data.rindex(":")] + ":3", message_id)  # claims 3 of 2
-            assert "missed only 2 points" in "\n".join(group_texts(local_api)[-2:])
+            assert "n'a oublié que 2 points" in "\n".join(group_texts(local_api)[-2:])
             game, table = await live(db, 531)
             side = table.side(game.seat_of(caller.user) or 0)
             assert table.scores[side] >= before[side] + 2
@@ -217,7 +217,7 @@ async def test_muggins_called_right_wrong_and_too_late(
             data, message_id = last_button(local_api, GROUP, "mc:")
             before = list((await live(db, 531))[1].scores)
             await caller.press(data, message_id)
-            assert "count was right, nothing pegged" in "\n".join(group_texts(local_api)[-2:])
+            assert "était exact, rien à marquer" in "\n".join(group_texts(local_api)[-2:])
             assert list((await live(db, 531))[1].scores) == before
             wrong = True
             break
@@ -241,7 +241,7 @@ async def test_muggins_called_right_wrong_and_too_late(
 
 async def _two(bot_driver: Driver, a: int, b: int, *, start: bool = True) -> dict[int, Member]:
     """Two members at a table (the second accepts the first's open invitation)."""
-    first, second = Member(bot_driver, a, "Marie"), Member(bot_driver, b, "Jean", "en")
+    first, second = Member(bot_driver, a, "Marie", "en"), Member(bot_driver, b, "Jean", "en")
     for m in (first, second):
         await m.private("/start")
     await first.say("/play")
@@ -262,7 +262,7 @@ async def test_a_member_who_never_opened_a_private_chat(
     link = next(m for m in local_api.messages(GROUP) if any("url" in b for b in inline_buttons(m)))
     url = next(str(b["url"]) for b in inline_buttons(link) if "url" in b)
     assert url.endswith(f"?start=mg{game.id}") and url.startswith("https://t.me/")
-    assert "Jean" in str(link["text"]) and "waits for you" in str(link["text"])
+    assert "Jean" in str(link["text"]) and "La table vous attend" in str(link["text"])
     assert await db.pending_question(542, 542) is not None  # his step, stored, waits
     await marie.step(game, table)  # Marie lays away; the table waits for Jean
     game, table = await live(db, 541)
@@ -270,13 +270,13 @@ async def test_a_member_who_never_opened_a_private_chat(
     again = len(local_api.messages(GROUP))
     await jean.private(f"/start mg{game.id}")
     private = group_texts_private(local_api, 542)
-    assert any("Deal 1 at the club table." in t for t in private)
+    assert any("Donne 1 à la table du club." in t for t in private)
     assert len(local_api.messages(GROUP)) == again  # no second link
     game = (await db.get_member_game(game.id)) or game
     assert all(s.reachable for s in game.seats)
     await play_on({541: marie, 542: jean}, watch, until="count")
     forged = await jean.private("/start mg000000000000")
-    assert "not for a game of yours" in forged[-1].params["text"]
+    assert "pas celui d'une de vos parties" in forged[-1].params["text"]
 
 
 async def test_presses_of_a_third_member_and_forged_ones_are_refused(
@@ -327,7 +327,7 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     refused = await jean.press_in_group("mj:")
     assert "already play a club game" in notices(refused)[0]
     await lise.press_in_group("mx:")
-    assert "Invitation withdrawn." in group_texts(local_api)[-1]
+    assert "Invitation retirée." in group_texts(local_api)[-1]
     game, _ = await live(db, 561)
     await jean.private("/abandon")
     data, message_id = last_button(local_api, 562, "mr:")
@@ -339,7 +339,7 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [s.won for s in done.seats] == [True, False]
-    assert "resigns" in "\n".join(group_texts(local_api)[-2:])
+    assert "abandonne" in "\n".join(group_texts(local_api)[-2:])
     record = member_record(done)
     assert record["winner"] == 0 and record["resigned"] == 1 and record["margin"] is None
     assert await db.live_member_game(561) is None  # free to play again
@@ -460,7 +460,7 @@ async def test_reminders_then_abandon_after_seven_days(
     assert all("no hurry" in str(c.params.get("caption") or c.params.get("text")) for c in sent)
     app.bot_data.clock = lambda: now + timedelta(hours=49)
     await reminders_tick(context)
-    assert "friendly reminder" in group_texts(local_api)[-1]
+    assert "Petit rappel amical" in group_texts(local_api)[-1]
     assert "Marie" in group_texts(local_api)[-1] and "Jean" in group_texts(local_api)[-1]
     await members[581].step(game, table)  # a move: the clock starts again
     app.bot_data.clock = lambda: now + timedelta(days=6, hours=23)
@@ -471,6 +471,6 @@ async def test_reminders_then_abandon_after_seven_days(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "abandoned"
     assert all(s.won is None for s in done.seats)
-    assert "abandoned after 7 days" in group_texts(local_api)[-1]
+    assert "abandonnée après 7 jours" in group_texts(local_api)[-1]
     assert member_record(done)["winner"] is None and member_record(done)["abandoned"]
     assert await db.live_member_game(581) is None

@@ -43,10 +43,9 @@ from bot.tg.handlers.club_base import (
     club_today,
     club_translator,
     display_name,
-    html,
     message_id_of,
 )
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, short_name, who
+from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, short_name, who
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
@@ -134,7 +133,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    gtr = club_translator(club, tr, context)
+    gtr = club_translator(club, None, context)
     invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
@@ -188,7 +187,7 @@ def invitation(game: MemberGame, tr: Translator) -> tuple[str, InlineKeyboardMar
     row = [button(view.join_button(game.players, game.invited_name, tr), f"mj:{game.id}")]
     if game.players > 2:
         row.append(button(view.start_button(tr), f"mg:{game.id}"))
-    return html(lines), keyboard([row, [button(view.withdraw_button(tr), f"mx:{game.id}")]])
+    return fit(lines), keyboard([row, [button(view.withdraw_button(tr), f"mx:{game.id}")]])
 
 
 async def join_button(update: Update, context: Context) -> None:
@@ -459,7 +458,7 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
     await send(
         context,
         player.chat_id,
-        html(lines),
+        fit(lines),
         markup=_period_keyboard(period, tr),
         reply_to=message_id_of(update),
     )
@@ -508,7 +507,7 @@ async def top_games_button(update: Update, context: Context) -> None:
     lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
     await answer_query(press.query)
     try:
-        await message.edit_text(html(lines), reply_markup=_period_keyboard(period, tr))
+        await message.edit_text(fit(lines), reply_markup=_period_keyboard(period, tr))
     except TelegramError as error:
         members_play.logger.debug("could not switch the period: %s", error)
 
