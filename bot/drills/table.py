@@ -35,7 +35,7 @@ from enum import StrEnum
 from typing import Any, Final, Literal
 
 from bot.drills.table_bot import Level, bot_call, called_score, lay_away, play_policy
-from bot.engine.cards import DECK, Card, parse_card
+from bot.engine.cards import DECK, Card, keyed_deck, parse_card
 from bot.engine.discard import CribValues
 from bot.engine.laws import claimed_total, muggins_award, settle_count
 from bot.engine.pegging import (
@@ -311,6 +311,10 @@ class Table:
     abandoned: bool = False
     miscounts: bool = True
     """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
+    deck: str | None = None
+    """When set, deal n's pack is `keyed_deck(f"{deck}:{n}")` and the starter its first card
+    after the hands: every game with the same `deck` deals the same cards (a duplicate
+    tournament's game); None: shuffled with the game's `random.Random`."""
 
     @property
     def finished(self) -> bool:
@@ -353,6 +357,7 @@ class Table:
             "winner": self.winner,
             "abandoned": self.abandoned,
             "miscounts": self.miscounts,
+            "deck": self.deck,
         }
 
     @classmethod
@@ -375,6 +380,7 @@ class Table:
             winner=None if data["winner"] is None else int(data["winner"]),
             abandoned=bool(data["abandoned"]),
             miscounts=bool(data.get("miscounts", True)),
+            deck=None if data.get("deck") is None else str(data["deck"]),
         )
 
 
@@ -401,8 +407,10 @@ def new_table(
     seats: Sequence[Seat],
     *,
     first_dealer: int | None = None,
+    deck: str | None = None,
 ) -> Table:
-    """A new game at 0: the first dealer is given (the previous game's loser) or cut for."""
+    """A new game at 0: the first dealer is given (the previous game's loser) or cut for;
+    `deck` fixes every deal's cards (see `Table.deck`)."""
     if len(seats) != rules.players:
         raise ValueError(f"{len(seats)} seats for a game of {rules.players} players")
     cut: list[Card] | None = None
@@ -410,7 +418,9 @@ def new_table(
         cut, first_dealer = cut_for_deal(rng, len(seats))
     elif not 0 <= first_dealer < len(seats):
         raise ValueError(f"no seat {first_dealer}")
-    return Table(game_id, rules, list(seats), first_dealer, cut, scores=[0] * sides(rules))
+    return Table(
+        game_id, rules, list(seats), first_dealer, cut, scores=[0] * sides(rules), deck=deck
+    )
 
 
 # -- Pegging --------------------------------------------------------------------------------
@@ -448,8 +458,11 @@ def deal_cards(table: Table, rng: random.Random) -> Deal:
     """Shuffle and deal the next deal (cards to each seat starting left of the dealer)."""
     n = len(table.seats)
     dealer = next_dealer(table)
-    pack = list(DECK)
-    rng.shuffle(pack)
+    if table.deck is not None:
+        pack = keyed_deck(f"{table.deck}:{len(table.deals) + 1}")
+    else:
+        pack = list(DECK)
+        rng.shuffle(pack)
     per_seat = cards_dealt(table.rules)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(per_seat * n):
@@ -504,7 +517,8 @@ def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
 def _cut_starter(table: Table, rng: random.Random) -> None:
     """Cut the starter from the rest of the pack; a jack pegs his heels for the dealer."""
     deal = table.deal
-    deal.starter = deal.stock[rng.randrange(len(deal.stock))]
+    cut = 0 if table.deck is not None else rng.randrange(len(deal.stock))
+    deal.starter = deal.stock[cut]
     deal.stock = [c for c in deal.stock if c != deal.starter]
     if deal.starter.rank == 11:
         deal.heels = HEELS

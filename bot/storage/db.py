@@ -30,6 +30,7 @@ from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.db_inbox import InboxAreas
 from bot.storage.db_table import TableAreas
+from bot.storage.db_tournament import TournamentAreas
 from bot.storage.models import (
     MUGGINS_GAME,
     AnswerOutcome,
@@ -45,7 +46,7 @@ from bot.storage.sql import BEGIN_READ, iso_utc
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 
 
-class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas):
+class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------
