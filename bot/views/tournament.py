@@ -80,8 +80,8 @@ def ranking_rule(fmt: Format, tr: Translator) -> str:
     """The format's ranking rule, written out (seeds 002 and 003)."""
     if fmt is Format.JEUX50:
         return tr._(
-            "Ranking: the total of points decides; on equal totals, the points « for » and"
-            " « against » are compared: fewer points against ranks first."
+            'Ranking: the total of points decides; on equal totals, the points "for" and'
+            ' "against" are compared: fewer points against ranks first.'
         )
     return tr._(
         "Ranking: the most points wins; equal totals share the place (at the hall, a best of"
@@ -305,8 +305,8 @@ def usage(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "An administrator creates one: /tournament fadoq (6 games, the most points"
-                " wins), /tournament jeux50 (16 games, total points then « for » and"
-                " « against »), or /tournament 4 (4 games)."
+                ' wins), /tournament jeux50 (16 games, total points then "for" and'
+                ' "against"), or /tournament 4 (4 games).'
             )
         ),
         esc(

@@ -260,12 +260,12 @@ async def test_only_admins_create_and_bad_words_are_explained(
     for words, says in (
         ("", "An administrator creates one"),
         ("fadoq <b>", "I do not understand “<b>”"),
-        ("30", "1 to 24 games"),
+        ("30", "at most 24 games"),
         ("fadoq 99", "61 or 121"),
-        ("fadoq 200d", "1 to 90 days"),
-        ("fadoq 2001-01-01", "1 to 90 days"),
+        ("fadoq 200d", "90 days at most"),
+        ("fadoq 2001-01-01", "90 days at most"),
         ("fadoq 2026-02-30", "is not a date"),
-        ("61", "1 to 24 games"),
+        ("61", "at most 24 games"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
         assert says in group_texts(local_api)[-1], words

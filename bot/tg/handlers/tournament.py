@@ -149,8 +149,8 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             fmt = Format.CUSTOM
             if not MIN_GAMES <= games <= MAX_GAMES:
                 raise ArgError(
-                    tr._("A tournament plays {low} to {high} games.").format(
-                        low=tr.number(MIN_GAMES), high=tr.number(MAX_GAMES)
+                    tr._("A tournament plays at most {most} games.").format(
+                        most=tr.number(MAX_GAMES)
                     )
                 )
         elif word.isdigit():
@@ -171,7 +171,9 @@ def _closing(today: date, days: int, tr: Translator) -> date:
         return closing_day(today, days)
     except ValueError:
         raise ArgError(
-            tr._("A tournament lasts 1 to {n} days.").format(n=tr.number(MAX_DAYS))
+            tr._("A tournament lasts a day at least, {most} days at most.").format(
+                most=tr.number(MAX_DAYS)
+            )
         ) from None
 
 
