@@ -22,20 +22,42 @@ every automatic step until a person must act, and says who (`Waiting`):
 
 The game ends the moment a side reaches the target (scores stop there), with the margin of
 the rules (`bot.engine.variants.game_result`). Everything is JSON (`to_json`/`from_json`) so
-the game is stored after every step and resumes exactly; `export` gives the record of
-`muggins games --json`.
+the game is stored after every step and resumes exactly; `bot.drills.table_record` gives the
+record of `muggins games --json`.
+
+**Between members** (`Table.members`, issue 21) two to four people sit at the table (the bot
+fills empty seats). Their opponents call muggins themselves: a short count is recorded and any
+person of an opposing side may call it (`call_muggins_on`, ACC rule 10) until the next deal is
+dealt, which the next dealer does when ready (`Step.DEAL`, `deal_next`); a bot seat takes its
+muggins at once. Several people lay away at the same time (`due`). A side may resign
+(`resign`). The state is in `bot.drills.table_state`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final, Literal
+from typing import Any
 
-from bot.drills.table_bot import Level, bot_call, called_score, lay_away, play_policy
-from bot.engine.cards import DECK, Card, parse_card
+from bot.drills.table_bot import bot_call, called_score, lay_away, play_policy
+from bot.drills.table_state import BOT_SEAT as BOT_SEAT
+from bot.drills.table_state import FORMAT as FORMAT
+from bot.drills.table_state import HEELS as HEELS
+from bot.drills.table_state import PLAYER_SEAT as PLAYER_SEAT
+from bot.drills.table_state import SIDE_NAMES as SIDE_NAMES
+from bot.drills.table_state import Deal as Deal
+from bot.drills.table_state import Seat as Seat
+from bot.drills.table_state import ShowRecord as ShowRecord
+from bot.drills.table_state import Step as Step
+from bot.drills.table_state import Table as Table
+from bot.drills.table_state import TableError as TableError
+from bot.drills.table_state import Waiting as Waiting
+from bot.drills.table_state import What as What
+from bot.drills.table_state import rules_from_json as rules_from_json
+from bot.drills.table_state import rules_json as rules_json
+from bot.engine.cards import DECK, Card
 from bot.engine.discard import CribValues
 from bot.engine.laws import claimed_total, muggins_award, settle_count
 from bot.engine.pegging import (
@@ -47,336 +69,14 @@ from bot.engine.pegging import (
     Policy,
     play_until_waiting,
 )
-from bot.engine.show import HEELS_POINTS, Kind, Score, score_hand
+from bot.engine.show import Kind, Score, score_hand
 from bot.engine.variants import (
-    Fadoq116,
-    MarginRule,
     Rules,
     cards_dealt,
     crib_cards_from_deck,
     discards_per_player,
-    game_result,
-    side_of,
     sides,
 )
-
-FORMAT: Final = 1
-"""The version of the stored JSON."""
-HEELS: Final = HEELS_POINTS
-PLAYER_SEAT: Final = 0
-BOT_SEAT: Final = 1
-SIDE_NAMES: Final = ("player", "bot")
-"""In a game against the bot, seat and side 0 are the player, 1 the bot."""
-
-What = Literal["hand", "crib"]
-
-
-class TableError(ValueError):
-    """A move that the state of the game does not allow (the caller explains it)."""
-
-
-class Step(StrEnum):
-    """What a person is asked to do."""
-
-    LAY_AWAY = "lay_away"
-    PLAY = "play"
-    COUNT = "count"
-    VERDICT = "verdict"
-    CLAIM = "claim"
-
-
-@dataclass(frozen=True, slots=True)
-class Waiting:
-    """Whose move it is and what they must do; `legal` lists the cards they may lay (play)."""
-
-    step: Step
-    seat: int
-    legal: tuple[Card, ...] = ()
-    what: What | None = None
-
-
-# -- Rules and seats ------------------------------------------------------------------------
-
-
-def rules_json(rules: Rules) -> dict[str, Any]:
-    """The rules as in the record: target, margin rule, muggins, FADOQ 116."""
-    return {
-        "target": rules.target,
-        "margin": rules.margin_rule,
-        "muggins": rules.muggins,
-        "fadoq116": rules.fadoq116 is not None,
-    }
-
-
-def _margin_rule(value: object) -> MarginRule:
-    if value == "lurch":
-        return "lurch"
-    if value == "skunk":
-        return "skunk"
-    if value == "none":
-        return "none"
-    raise ValueError(f"unknown margin rule {value!r}")
-
-
-def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
-    """Read the rules back."""
-    return Rules(
-        target=int(data["target"]),
-        margin_rule=_margin_rule(data["margin"]),
-        players=players,
-        muggins=bool(data["muggins"]),
-        fadoq116=Fadoq116() if data["fadoq116"] else None,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A place at the table: a person (`user`) or the bot (`level`)."""
-
-    user: int | None
-    level: Level | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        """Whether the bot plays this seat."""
-        return self.level is not None
-
-
-# -- A deal ---------------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class ShowRecord:
-    """One counted show: the true value, what the counter announced and pegged, the muggins."""
-
-    by: int
-    what: What
-    cards: tuple[Card, ...]
-    points: int
-    claimed: int
-    pegged: int
-    muggins: tuple[int, int] | None = None
-    """(claimed, awarded) of the opponent's muggins; None when nobody took any."""
-    excess: int = 0
-    """Over-count points pegged by the opponent."""
-    left_out: int | None = None
-    """For the bot's call: the combination (index in the breakdown) it left out, if any."""
-
-    @property
-    def missed(self) -> int:
-        """Points the counter left out."""
-        return max(0, self.points - self.claimed)
-
-    def to_json(self) -> dict[str, Any]:
-        """Stored form (seat indices)."""
-        return {
-            "by": self.by,
-            "what": self.what,
-            "cards": [str(c) for c in self.cards],
-            "points": self.points,
-            "claimed": self.claimed,
-            "pegged": self.pegged,
-            "muggins": None
-            if self.muggins is None
-            else {"claimed": self.muggins[0], "awarded": self.muggins[1]},
-            "excess": self.excess,
-            "left_out": self.left_out,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> ShowRecord:
-        """Read it back."""
-        mug = data["muggins"]
-        what: What = "crib" if data["what"] == "crib" else "hand"
-        return cls(
-            int(data["by"]),
-            what,
-            tuple(parse_card(c) for c in data["cards"]),
-            int(data["points"]),
-            int(data["claimed"]),
-            int(data["pegged"]),
-            None if mug is None else (int(mug["claimed"]), int(mug["awarded"])),
-            int(data.get("excess", 0)),
-            None if data.get("left_out") is None else int(data["left_out"]),
-        )
-
-
-def _cards(data: Sequence[str]) -> list[Card]:
-    return [parse_card(c) for c in data]
-
-
-@dataclass(slots=True)
-class Deal:
-    """One deal: the cards, the lay-aways, the starter, the cards laid, the shows, the scores.
-
-    `scores` are the board (one per side) after everything pegged so far in this deal;
-    `start` the board when it was dealt. `laid[seat]` are the seat's cards in the order laid;
-    `plays` the play's record (`play_json` entries with seat indices), rebuilt at each card.
-    """
-
-    dealer: int
-    hands: list[list[Card]]
-    stock: list[Card]
-    start: list[int]
-    scores: list[int]
-    discards: list[list[Card] | None]
-    crib_card: Card | None = None
-    starter: Card | None = None
-    heels: int = 0
-    laid: list[list[Card]] = field(default_factory=list)
-    plays: list[dict[str, Any]] = field(default_factory=list)
-    play_done: bool = False
-    shows: list[ShowRecord] = field(default_factory=list)
-    call: ShowRecord | None = None
-    """The bot's announced show, waiting for its opponent to accept it or call muggins."""
-    claiming: bool = False
-    """The opponent called « Muggins! » on `call` and must say how many points were missed."""
-    selected: list[Card] = field(default_factory=list)
-    """The cards a person has tapped so far for their lay-away (kept across a restart)."""
-
-    @property
-    def seats(self) -> int:
-        """How many seats were dealt."""
-        return len(self.hands)
-
-    def kept(self, seat: int) -> list[Card]:
-        """The seat's four cards after its lay-away."""
-        tossed = self.discards[seat] or []
-        return [c for c in self.hands[seat] if c not in tossed]
-
-    def crib(self) -> list[Card]:
-        """The dealer's crib (the lay-aways, and the pack's card with three players)."""
-        cards = [c for d in self.discards for c in d or []]
-        return [*cards, self.crib_card] if self.crib_card is not None else cards
-
-    def to_json(self) -> dict[str, Any]:
-        """Stored form."""
-        return {
-            "dealer": self.dealer,
-            "hands": [[str(c) for c in h] for h in self.hands],
-            "stock": [str(c) for c in self.stock],
-            "start": list(self.start),
-            "scores": list(self.scores),
-            "discards": [None if d is None else [str(c) for c in d] for d in self.discards],
-            "crib_card": None if self.crib_card is None else str(self.crib_card),
-            "starter": None if self.starter is None else str(self.starter),
-            "heels": self.heels,
-            "laid": [[str(c) for c in cards] for cards in self.laid],
-            "plays": self.plays,
-            "play_done": self.play_done,
-            "shows": [s.to_json() for s in self.shows],
-            "call": None if self.call is None else self.call.to_json(),
-            "claiming": self.claiming,
-            "selected": [str(c) for c in self.selected],
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Deal:
-        """Read it back."""
-        return cls(
-            dealer=int(data["dealer"]),
-            hands=[_cards(h) for h in data["hands"]],
-            stock=_cards(data["stock"]),
-            start=[int(s) for s in data["start"]],
-            scores=[int(s) for s in data["scores"]],
-            discards=[None if d is None else _cards(d) for d in data["discards"]],
-            crib_card=None if data["crib_card"] is None else parse_card(data["crib_card"]),
-            starter=None if data["starter"] is None else parse_card(data["starter"]),
-            heels=int(data["heels"]),
-            laid=[_cards(cards) for cards in data["laid"]],
-            plays=list(data["plays"]),
-            play_done=bool(data["play_done"]),
-            shows=[ShowRecord.from_json(s) for s in data["shows"]],
-            call=None if data["call"] is None else ShowRecord.from_json(data["call"]),
-            claiming=bool(data.get("claiming", False)),
-            selected=_cards(data.get("selected", [])),
-        )
-
-
-# -- The game -------------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class Table:
-    """A game in progress or finished: the seats, the rules, the deals and the board."""
-
-    id: str
-    rules: Rules
-    seats: list[Seat]
-    first_dealer: int
-    cut: list[Card] | None
-    deals: list[Deal] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-    winner: int | None = None
-    abandoned: bool = False
-    miscounts: bool = True
-    """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
-
-    @property
-    def finished(self) -> bool:
-        """Whether a side reached the target (or the game was abandoned)."""
-        return self.winner is not None or self.abandoned
-
-    @property
-    def deal(self) -> Deal:
-        """The current (last) deal."""
-        if not self.deals:
-            raise TableError("no deal yet")
-        return self.deals[-1]
-
-    def side(self, seat: int) -> int:
-        """The side a seat scores for."""
-        return side_of(self.rules, seat)
-
-    def margin(self) -> str | None:
-        """normal, lurch, skunk or double_skunk once a side won; None before (or abandoned)."""
-        if self.winner is None:
-            return None
-        loser = max(s for i, s in enumerate(self.scores) if i != self.winner)
-        return game_result(self.rules, self.scores[self.winner], loser).margin
-
-    def to_json(self) -> dict[str, Any]:
-        """The stored form of the whole game."""
-        return {
-            "format": FORMAT,
-            "id": self.id,
-            "players": self.rules.players,
-            "rules": rules_json(self.rules),
-            "seats": [
-                {"user": s.user, "level": None if s.level is None else s.level.value}
-                for s in self.seats
-            ],
-            "first_dealer": self.first_dealer,
-            "cut": None if self.cut is None else [str(c) for c in self.cut],
-            "deals": [d.to_json() for d in self.deals],
-            "scores": list(self.scores),
-            "winner": self.winner,
-            "abandoned": self.abandoned,
-            "miscounts": self.miscounts,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Table:
-        """Read a stored game back; ValueError (or KeyError, TypeError) if malformed."""
-        if data.get("format") != FORMAT:
-            raise ValueError(f"unknown game format {data.get('format')!r}")
-        players = int(data["players"])
-        return cls(
-            id=str(data["id"]),
-            rules=rules_from_json(data["rules"], players),
-            seats=[
-                Seat(s["user"], None if s["level"] is None else Level(s["level"]))
-                for s in data["seats"]
-            ],
-            first_dealer=int(data["first_dealer"]),
-            cut=None if data["cut"] is None else _cards(data["cut"]),
-            deals=[Deal.from_json(d) for d in data["deals"]],
-            scores=[int(s) for s in data["scores"]],
-            winner=None if data["winner"] is None else int(data["winner"]),
-            abandoned=bool(data["abandoned"]),
-            miscounts=bool(data.get("miscounts", True)),
-        )
-
 
 # -- The cut for deal -----------------------------------------------------------------------
 
@@ -401,6 +101,7 @@ def new_table(
     seats: Sequence[Seat],
     *,
     first_dealer: int | None = None,
+    members: bool = False,
 ) -> Table:
     """A new game at 0: the first dealer is given (the previous game's loser) or cut for."""
     if len(seats) != rules.players:
@@ -410,7 +111,15 @@ def new_table(
         cut, first_dealer = cut_for_deal(rng, len(seats))
     elif not 0 <= first_dealer < len(seats):
         raise ValueError(f"no seat {first_dealer}")
-    return Table(game_id, rules, list(seats), first_dealer, cut, scores=[0] * sides(rules))
+    return Table(
+        game_id,
+        rules,
+        list(seats),
+        first_dealer,
+        cut,
+        scores=[0] * sides(rules),
+        members=members,
+    )
 
 
 # -- Pegging --------------------------------------------------------------------------------
@@ -472,19 +181,29 @@ def deal_cards(table: Table, rng: random.Random) -> Deal:
 
 def select_card(table: Table, seat: int, card: Card) -> list[Card]:
     """Tap a card for the lay-away (tap again to untap); the selection, at most the cards due."""
-    waiting = status(table)
-    if waiting is None or waiting.step is not Step.LAY_AWAY or waiting.seat != seat:
+    if not any(w.step is Step.LAY_AWAY and w.seat == seat for w in due(table)):
         raise TableError("no lay-away is due from this seat")
     deal = table.deal
     if card not in deal.hands[seat]:
         raise TableError("lay away cards of your own hand")
-    if card in deal.selected:
-        deal.selected.remove(card)
-    elif len(deal.selected) < discards_per_player(table.rules):
-        deal.selected.append(card)
+    chosen = picked(table, seat)
+    if card in chosen:
+        chosen.remove(card)
+    elif len(chosen) < discards_per_player(table.rules):
+        chosen.append(card)
     else:
-        deal.selected = [*deal.selected[1:], card]
-    return list(deal.selected)
+        chosen = [*chosen[1:], card]
+    if table.members:
+        deal.picks[seat] = chosen
+    else:
+        deal.selected = chosen
+    return list(chosen)
+
+
+def picked(table: Table, seat: int) -> list[Card]:
+    """The cards the seat has tapped so far for its lay-away."""
+    deal = table.deal
+    return list(deal.picks.get(seat, []) if table.members else deal.selected)
 
 
 def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
@@ -499,6 +218,7 @@ def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
         raise TableError("lay away cards of your own hand")
     deal.discards[seat] = tossed
     deal.selected = []
+    deal.picks.pop(seat, None)
 
 
 def _cut_starter(table: Table, rng: random.Random) -> None:
@@ -665,6 +385,9 @@ def count(table: Table, seat: int, claimed: int) -> ShowRecord:
     deal.shows.append(record)
     _peg(table, seat, settled.counter)
     taker = opponents(table, seat)[0]
+    if table.members:
+        _settle_between_members(table, record, settled.excess)
+        return record
     if settled.muggins and table.winner is None:
         record.muggins = (settled.muggins, settled.muggins)
         _peg(table, taker, settled.muggins)
@@ -685,11 +408,127 @@ def _bot_count(table: Table, seat: int, what: What, rng: random.Random) -> None:
         seat, what, show_cards(deal, seat, what), score.total, claimed, claimed, left_out=left_out
     )
     _peg(table, seat, claimed)
+    if table.members:
+        deal.shows.append(record)
+        _settle_between_members(table, record, 0)
+        return
     answerers = [s for s in opponents(table, seat) if not table.seats[s].is_bot]
     if table.rules.muggins and answerers and table.winner is None:
         deal.call = record
     else:
         deal.shows.append(record)
+
+
+def left_opponent(table: Table, seat: int) -> int:
+    """The first seat of another side after `seat` in turn order (the one on its left)."""
+    n = len(table.seats)
+    return next(
+        (seat + i) % n for i in range(1, n) if table.side((seat + i) % n) != table.side(seat)
+    )
+
+
+def _settle_between_members(table: Table, record: ShowRecord, excess: int) -> None:
+    """An over-count's excess goes at once to the opponent on the counter's left; a short
+    count waits for an opponent's muggins, taken at once by a bot seat among them."""
+    if table.winner is not None:
+        return
+    if excess:
+        record.excess = excess
+        record.excess_to = left_opponent(table, record.by)
+        _peg(table, record.excess_to, excess)
+        return
+    if not (table.rules.muggins and record.missed):
+        return
+    n = len(table.seats)
+    for i in range(1, n):
+        seat = (record.by + i) % n
+        if table.side(seat) != table.side(record.by) and table.seats[seat].is_bot:
+            record.muggins = (record.missed, record.missed)
+            record.caller = seat
+            _peg(table, seat, record.missed)
+            return
+
+
+class Refusal(StrEnum):
+    """Why a muggins call between members is refused (the caller is told)."""
+
+    OFF = "off"
+    """The club plays without muggins."""
+    LATE = "late"
+    """The next deal was dealt (or the game is over)."""
+    OWN_SIDE = "own_side"
+    """Nobody calls muggins on their own side's count."""
+    CALLED = "called"
+    """Someone already called muggins on that count."""
+    NOT_SEATED = "not_seated"
+    """Only the players at the table call muggins."""
+
+
+class MugginsRefused(TableError):
+    """A muggins call between members that the laws refuse; `reason` says why."""
+
+    def __init__(self, reason: Refusal) -> None:
+        super().__init__(f"muggins refused: {reason.value}")
+        self.reason = reason
+
+
+def call_muggins_on(
+    table: Table, seat: int, deal_index: int, show_index: int, claim: int
+) -> ShowRecord:
+    """Between members: `seat` calls muggins on show `show_index` of deal `deal_index`,
+    claiming `claim` missed points. ACC rule 10: the caller pegs the lesser of the claim and
+    what was really missed (nothing on an exact count). Live until the next deal is dealt;
+    one call per show."""
+    if claim < 0:
+        raise TableError("a claim is never negative")
+    if not table.rules.muggins:
+        raise MugginsRefused(Refusal.OFF)
+    if not 0 <= seat < len(table.seats) or table.seats[seat].is_bot:
+        raise MugginsRefused(Refusal.NOT_SEATED)
+    if table.finished or deal_index != len(table.deals) - 1 or table.deal.closed:
+        raise MugginsRefused(Refusal.LATE)
+    shows = table.deal.shows
+    if not 0 <= show_index < len(shows):
+        raise TableError("no such show")
+    show = shows[show_index]
+    if table.side(show.by) == table.side(seat):
+        raise MugginsRefused(Refusal.OWN_SIDE)
+    if show.muggins is not None:
+        raise MugginsRefused(Refusal.CALLED)
+    awarded = muggins_award(show.missed, claim)
+    show.muggins = (claim, awarded)
+    show.caller = seat
+    _peg(table, seat, awarded)
+    return show
+
+
+def dealer_to_call(table: Table) -> int:
+    """Who deals the next deal between members: the next dealer, or for a bot seat the first
+    person after it (who asks the bot to deal)."""
+    n = len(table.seats)
+    dealer = next_dealer(table)
+    return next((dealer + i) % n for i in range(n) if not table.seats[(dealer + i) % n].is_bot)
+
+
+def deal_next(table: Table, seat: int) -> None:
+    """Between members: the next dealer deals (the last deal's muggins calls end here)."""
+    waiting = status(table)
+    if waiting is None or waiting.step is not Step.DEAL or waiting.seat != seat:
+        raise TableError("it is not your deal")
+    table.deal.closed = True
+
+
+def resign(table: Table, seat: int) -> None:
+    """The seat's side resigns: the other side wins (with three players, the best placed of
+    the other two, the one on the resigner's left on a tie); no margin is counted."""
+    if table.finished:
+        raise TableError("the game is over")
+    n = len(table.seats)
+    others = [(seat + i) % n for i in range(1, n)]
+    others = [s for s in others if table.side(s) != table.side(seat)]
+    best = max(others, key=lambda s: (table.scores[table.side(s)], -others.index(s)))
+    table.resigned = seat
+    table.winner = table.side(best)
 
 
 def _answer(table: Table, seat: int, steps: tuple[Step, ...]) -> ShowRecord:
@@ -736,12 +575,29 @@ def call_muggins(table: Table, seat: int, claim: int) -> ShowRecord:
 def status(table: Table) -> Waiting | None:
     """Who must act now (a person), or None when the game is over or a bot/automatic step is
     due (then `advance` plays it)."""
+    waiting = due(table)
+    return waiting[0] if waiting else None
+
+
+def due(table: Table) -> list[Waiting]:
+    """Everyone who must act now: several people lay away at the same time; at every other
+    step one person acts (empty when a bot or automatic step is due, or the game is over)."""
     if table.finished or not table.deals:
-        return None
+        return []
     deal = table.deal
-    for seat, tossed in enumerate(deal.discards):
-        if tossed is None and not table.seats[seat].is_bot:
-            return Waiting(Step.LAY_AWAY, seat)
+    laying = [
+        Waiting(Step.LAY_AWAY, seat)
+        for seat, tossed in enumerate(deal.discards)
+        if tossed is None and not table.seats[seat].is_bot
+    ]
+    if laying:
+        return laying
+    one = _one_due(table)
+    return [] if one is None else [one]
+
+
+def _one_due(table: Table) -> Waiting | None:
+    deal = table.deal
     if deal.starter is None:
         return None
     if not deal.play_done:
@@ -755,6 +611,8 @@ def status(table: Table) -> Waiting | None:
         return Waiting(step, answerer, what=deal.call.what)
     upcoming = next_show(deal)
     if upcoming is None:
+        if table.members and not deal.closed:
+            return Waiting(Step.DEAL, dealer_to_call(table))
         return None
     seat, what = upcoming
     if table.seats[seat].is_bot:
@@ -795,6 +653,11 @@ def _deal_over(deal: Deal) -> bool:
     return deal.play_done and deal.call is None and next_show(deal) is None
 
 
+def deal_over(table: Table) -> bool:
+    """Whether every show of the current deal was counted (the deal's summary is due)."""
+    return bool(table.deals) and _deal_over(table.deal)
+
+
 def _bot_lay_aways(table: Table, tables: CribValues | None) -> None:
     deal = table.deal
     for seat, info in enumerate(table.seats):
@@ -809,60 +672,6 @@ def abandon(table: Table) -> None:
     if table.finished:
         raise TableError("the game is over")
     table.abandoned = True
-
-
-# -- The record (`muggins games --json`) ----------------------------------------------------
-
-
-def _name(seat: int) -> str:
-    return SIDE_NAMES[seat]
-
-
-def _show_export(show: ShowRecord) -> dict[str, Any]:
-    return {
-        "by": _name(show.by),
-        "what": show.what,
-        "points": show.points,
-        "claimed": show.claimed,
-        "pegged": show.pegged,
-        "muggins": None
-        if show.muggins is None
-        else {"claimed": show.muggins[0], "awarded": show.muggins[1]},
-    }
-
-
-def _deal_export(deal: Deal) -> dict[str, Any]:
-    shows = [*deal.shows, *([deal.call] if deal.call is not None else [])]
-    return {
-        "dealer": _name(deal.dealer),
-        "hands": {_name(s): [str(c) for c in h] for s, h in enumerate(deal.hands)},
-        "discards": {
-            _name(s): [str(c) for c in d] for s, d in enumerate(deal.discards) if d is not None
-        },
-        "starter": None if deal.starter is None else str(deal.starter),
-        "heels": deal.heels,
-        "plays": [{**p, "by": _name(p["by"])} for p in deal.plays],
-        "shows": [_show_export(s) for s in shows],
-        "scores": {_name(s): v for s, v in enumerate(deal.scores)},
-    }
-
-
-def export(table: Table, user: int, level: Level) -> dict[str, Any]:
-    """The record of a game against the bot, in the shape of `muggins games --json`."""
-    return {
-        "id": table.id,
-        "kind": "bot",
-        "user": user,
-        "level": level.value,
-        "rules": rules_json(table.rules),
-        "first_dealer": _name(table.first_dealer),
-        "cut": None if table.cut is None else {_name(s): str(c) for s, c in enumerate(table.cut)},
-        "deals": [_deal_export(d) for d in table.deals],
-        "finished": table.finished,
-        "abandoned": table.abandoned,
-        "winner": None if table.winner is None else _name(table.winner),
-        "margin": table.margin(),
-    }
 
 
 def says_go(events: Sequence[object], seat: int) -> int:

@@ -21,7 +21,6 @@ from bot.drills.table import (
     call_muggins,
     count,
     cut_for_deal,
-    export,
     lay_away_cards,
     lay_card,
     new_table,
@@ -30,6 +29,7 @@ from bot.drills.table import (
     status,
 )
 from bot.drills.table_bot import Level
+from bot.drills.table_record import export
 from bot.engine.cards import Card, parse_cards
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules

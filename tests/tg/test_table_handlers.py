@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.drills.table import Step, Table, Waiting, export, status
+from bot.drills.table import Step, Table, Waiting, status
 from bot.drills.table_bot import Level
+from bot.drills.table_record import export
 from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database, Question

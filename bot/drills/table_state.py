@@ -1,0 +1,371 @@
+"""The stored state of a whole game (`bot.drills.table`): seats, deals, shows, the table.
+
+Plain data with its JSON form (`to_json`/`from_json`, stored after every step); the moves are
+in `bot.drills.table`, the record of `muggins games --json` in `bot.drills.table_record`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Final, Literal
+
+from bot.drills.table_bot import Level
+from bot.engine.cards import Card, parse_card
+from bot.engine.show import HEELS_POINTS
+from bot.engine.variants import (
+    Fadoq116,
+    MarginRule,
+    Rules,
+    game_result,
+    side_of,
+)
+
+FORMAT: Final = 1
+"""The version of the stored JSON."""
+HEELS: Final = HEELS_POINTS
+PLAYER_SEAT: Final = 0
+BOT_SEAT: Final = 1
+SIDE_NAMES: Final = ("player", "bot")
+"""In a game against the bot, seat and side 0 are the player, 1 the bot."""
+
+What = Literal["hand", "crib"]
+
+
+class TableError(ValueError):
+    """A move that the state of the game does not allow (the caller explains it)."""
+
+
+class Step(StrEnum):
+    """What a person is asked to do."""
+
+    LAY_AWAY = "lay_away"
+    PLAY = "play"
+    COUNT = "count"
+    VERDICT = "verdict"
+    CLAIM = "claim"
+    DEAL = "deal"
+    """A game between members: the deal is over, the next dealer deals when ready (muggins may
+    be called on the deal's shows until then)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """Whose move it is and what they must do; `legal` lists the cards they may lay (play)."""
+
+    step: Step
+    seat: int
+    legal: tuple[Card, ...] = ()
+    what: What | None = None
+
+
+# -- Rules and seats ------------------------------------------------------------------------
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """The rules as in the record: target, margin rule, muggins, FADOQ 116."""
+    return {
+        "target": rules.target,
+        "margin": rules.margin_rule,
+        "muggins": rules.muggins,
+        "fadoq116": rules.fadoq116 is not None,
+    }
+
+
+def _margin_rule(value: object) -> MarginRule:
+    if value == "lurch":
+        return "lurch"
+    if value == "skunk":
+        return "skunk"
+    if value == "none":
+        return "none"
+    raise ValueError(f"unknown margin rule {value!r}")
+
+
+def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
+    """Read the rules back."""
+    return Rules(
+        target=int(data["target"]),
+        margin_rule=_margin_rule(data["margin"]),
+        players=players,
+        muggins=bool(data["muggins"]),
+        fadoq116=Fadoq116() if data["fadoq116"] else None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a person (`user`) or the bot (`level`)."""
+
+    user: int | None
+    level: Level | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """Whether the bot plays this seat."""
+        return self.level is not None
+
+
+# -- A deal ---------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ShowRecord:
+    """One counted show: the true value, what the counter announced and pegged, the muggins."""
+
+    by: int
+    what: What
+    cards: tuple[Card, ...]
+    points: int
+    claimed: int
+    pegged: int
+    muggins: tuple[int, int] | None = None
+    """(claimed, awarded) of the opponent's muggins; None when nobody took any."""
+    excess: int = 0
+    """Over-count points pegged by the opponent."""
+    left_out: int | None = None
+    """For the bot's call: the combination (index in the breakdown) it left out, if any."""
+    caller: int | None = None
+    """The seat that called muggins (a game between members), None otherwise."""
+    excess_to: int | None = None
+    """The seat that pegged the over-count's excess (None: the first opponent)."""
+
+    @property
+    def missed(self) -> int:
+        """Points the counter left out."""
+        return max(0, self.points - self.claimed)
+
+    def to_json(self) -> dict[str, Any]:
+        """Stored form (seat indices)."""
+        return {
+            "by": self.by,
+            "what": self.what,
+            "cards": [str(c) for c in self.cards],
+            "points": self.points,
+            "claimed": self.claimed,
+            "pegged": self.pegged,
+            "muggins": None
+            if self.muggins is None
+            else {"claimed": self.muggins[0], "awarded": self.muggins[1]},
+            "excess": self.excess,
+            "left_out": self.left_out,
+            "caller": self.caller,
+            "excess_to": self.excess_to,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ShowRecord:
+        """Read it back."""
+        mug = data["muggins"]
+        what: What = "crib" if data["what"] == "crib" else "hand"
+        return cls(
+            int(data["by"]),
+            what,
+            tuple(parse_card(c) for c in data["cards"]),
+            int(data["points"]),
+            int(data["claimed"]),
+            int(data["pegged"]),
+            None if mug is None else (int(mug["claimed"]), int(mug["awarded"])),
+            int(data.get("excess", 0)),
+            None if data.get("left_out") is None else int(data["left_out"]),
+            _seat_or_none(data.get("caller")),
+            _seat_or_none(data.get("excess_to")),
+        )
+
+
+def _seat_or_none(value: object) -> int | None:
+    return None if value is None else int(str(value))
+
+
+def _cards(data: Sequence[str]) -> list[Card]:
+    return [parse_card(c) for c in data]
+
+
+@dataclass(slots=True)
+class Deal:
+    """One deal: the cards, the lay-aways, the starter, the cards laid, the shows, the scores.
+
+    `scores` are the board (one per side) after everything pegged so far in this deal;
+    `start` the board when it was dealt. `laid[seat]` are the seat's cards in the order laid;
+    `plays` the play's record (`play_json` entries with seat indices), rebuilt at each card.
+    """
+
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card]
+    start: list[int]
+    scores: list[int]
+    discards: list[list[Card] | None]
+    crib_card: Card | None = None
+    starter: Card | None = None
+    heels: int = 0
+    laid: list[list[Card]] = field(default_factory=list)
+    plays: list[dict[str, Any]] = field(default_factory=list)
+    play_done: bool = False
+    shows: list[ShowRecord] = field(default_factory=list)
+    call: ShowRecord | None = None
+    """The bot's announced show, waiting for its opponent to accept it or call muggins."""
+    claiming: bool = False
+    """The opponent called « Muggins! » on `call` and must say how many points were missed."""
+    selected: list[Card] = field(default_factory=list)
+    """The cards a person has tapped so far for their lay-away (kept across a restart)."""
+    picks: dict[int, list[Card]] = field(default_factory=dict)
+    """Between members, each seat's tapped cards (several lay away at once)."""
+    closed: bool = False
+    """Between members: the next dealer has dealt, the deal's muggins calls are over."""
+
+    @property
+    def seats(self) -> int:
+        """How many seats were dealt."""
+        return len(self.hands)
+
+    def kept(self, seat: int) -> list[Card]:
+        """The seat's four cards after its lay-away."""
+        tossed = self.discards[seat] or []
+        return [c for c in self.hands[seat] if c not in tossed]
+
+    def crib(self) -> list[Card]:
+        """The dealer's crib (the lay-aways, and the pack's card with three players)."""
+        cards = [c for d in self.discards for c in d or []]
+        return [*cards, self.crib_card] if self.crib_card is not None else cards
+
+    def to_json(self) -> dict[str, Any]:
+        """Stored form."""
+        return {
+            "dealer": self.dealer,
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "stock": [str(c) for c in self.stock],
+            "start": list(self.start),
+            "scores": list(self.scores),
+            "discards": [None if d is None else [str(c) for c in d] for d in self.discards],
+            "crib_card": None if self.crib_card is None else str(self.crib_card),
+            "starter": None if self.starter is None else str(self.starter),
+            "heels": self.heels,
+            "laid": [[str(c) for c in cards] for cards in self.laid],
+            "plays": self.plays,
+            "play_done": self.play_done,
+            "shows": [s.to_json() for s in self.shows],
+            "call": None if self.call is None else self.call.to_json(),
+            "claiming": self.claiming,
+            "selected": [str(c) for c in self.selected],
+            "picks": {str(s): [str(c) for c in cards] for s, cards in self.picks.items()},
+            "closed": self.closed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Deal:
+        """Read it back."""
+        return cls(
+            dealer=int(data["dealer"]),
+            hands=[_cards(h) for h in data["hands"]],
+            stock=_cards(data["stock"]),
+            start=[int(s) for s in data["start"]],
+            scores=[int(s) for s in data["scores"]],
+            discards=[None if d is None else _cards(d) for d in data["discards"]],
+            crib_card=None if data["crib_card"] is None else parse_card(data["crib_card"]),
+            starter=None if data["starter"] is None else parse_card(data["starter"]),
+            heels=int(data["heels"]),
+            laid=[_cards(cards) for cards in data["laid"]],
+            plays=list(data["plays"]),
+            play_done=bool(data["play_done"]),
+            shows=[ShowRecord.from_json(s) for s in data["shows"]],
+            call=None if data["call"] is None else ShowRecord.from_json(data["call"]),
+            claiming=bool(data.get("claiming", False)),
+            selected=_cards(data.get("selected", [])),
+            picks={int(s): _cards(cards) for s, cards in data.get("picks", {}).items()},
+            closed=bool(data.get("closed", False)),
+        )
+
+
+# -- The game -------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Table:
+    """A game in progress or finished: the seats, the rules, the deals and the board."""
+
+    id: str
+    rules: Rules
+    seats: list[Seat]
+    first_dealer: int
+    cut: list[Card] | None
+    deals: list[Deal] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    winner: int | None = None
+    abandoned: bool = False
+    miscounts: bool = True
+    """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
+    members: bool = False
+    """A game between members (issue 21): their opponents call muggins, the next dealer deals."""
+    resigned: int | None = None
+    """The seat whose side resigned (the other side won), if any."""
+
+    @property
+    def finished(self) -> bool:
+        """Whether a side reached the target (or the game was abandoned)."""
+        return self.winner is not None or self.abandoned
+
+    @property
+    def deal(self) -> Deal:
+        """The current (last) deal."""
+        if not self.deals:
+            raise TableError("no deal yet")
+        return self.deals[-1]
+
+    def side(self, seat: int) -> int:
+        """The side a seat scores for."""
+        return side_of(self.rules, seat)
+
+    def margin(self) -> str | None:
+        """normal, lurch, skunk or double_skunk once a side won; None before (or abandoned)."""
+        if self.winner is None or self.resigned is not None:
+            return None
+        loser = max(s for i, s in enumerate(self.scores) if i != self.winner)
+        return game_result(self.rules, self.scores[self.winner], loser).margin
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form of the whole game."""
+        return {
+            "format": FORMAT,
+            "id": self.id,
+            "players": self.rules.players,
+            "rules": rules_json(self.rules),
+            "seats": [
+                {"user": s.user, "level": None if s.level is None else s.level.value}
+                for s in self.seats
+            ],
+            "first_dealer": self.first_dealer,
+            "cut": None if self.cut is None else [str(c) for c in self.cut],
+            "deals": [d.to_json() for d in self.deals],
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "abandoned": self.abandoned,
+            "miscounts": self.miscounts,
+            "members": self.members,
+            "resigned": self.resigned,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Table:
+        """Read a stored game back; ValueError (or KeyError, TypeError) if malformed."""
+        if data.get("format") != FORMAT:
+            raise ValueError(f"unknown game format {data.get('format')!r}")
+        players = int(data["players"])
+        return cls(
+            id=str(data["id"]),
+            rules=rules_from_json(data["rules"], players),
+            seats=[
+                Seat(s["user"], None if s["level"] is None else Level(s["level"]))
+                for s in data["seats"]
+            ],
+            first_dealer=int(data["first_dealer"]),
+            cut=None if data["cut"] is None else _cards(data["cut"]),
+            deals=[Deal.from_json(d) for d in data["deals"]],
+            scores=[int(s) for s in data["scores"]],
+            winner=None if data["winner"] is None else int(data["winner"]),
+            abandoned=bool(data["abandoned"]),
+            miscounts=bool(data.get("miscounts", True)),
+            members=bool(data.get("members", False)),
+            resigned=_seat_or_none(data.get("resigned")),
+        )
