@@ -28,6 +28,7 @@ from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
+from bot.storage.repo_tournament import TournamentGame
 from bot.views.table import level_name
 
 
@@ -47,9 +48,14 @@ def add_parser(
     parser.set_defaults(func=games)
 
 
-def game_record(game: TableGame) -> dict[str, Any]:
-    """A stored game's record (`muggins games --json`)."""
-    return export(Table.from_json(game.state), game.user_id, Level(game.level))
+def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str, Any]:
+    """A stored game's record (`muggins games --json`); a tournament game also carries
+    `tournament` (its id) and `round` (the game's number in it, from 1)."""
+    record = export(Table.from_json(game.state), game.user_id, Level(game.level))
+    if link is not None:
+        record["tournament"] = link.tournament_id
+        record["round"] = link.round
+    return record
 
 
 def member_record(game: MemberGame) -> dict[str, Any]:
@@ -109,10 +115,14 @@ def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
     )
 
 
-async def _load(path: str, user: int | None) -> tuple[list[TableGame], list[MemberGame]]:
+async def _load(
+    path: str, user: int | None
+) -> tuple[list[TableGame], dict[str, TournamentGame], list[MemberGame]]:
     db = await Database.open(path)
     try:
-        return await db.list_table_games(user), await db.list_member_games(user_id=user)
+        links = {g.game_id: g for g in await db.tournament_games()}
+        members = await db.list_member_games(user_id=user)
+        return await db.list_table_games(user), links, members
     finally:
         await db.close()
 
@@ -124,8 +134,8 @@ def games(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     tr = _translator(config.default_lang)
     try:
-        stored, members = asyncio.run(_load(str(config.db_path), args.user))
-        records = [game_record(g) for g in stored]
+        stored, links, members = asyncio.run(_load(str(config.db_path), args.user))
+        records = [game_record(g, links.get(g.id)) for g in stored]
         member_records = [member_record(g) for g in members]
     except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
         _error(

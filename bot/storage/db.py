@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from bot.storage import (
     repo_games,
@@ -31,6 +31,7 @@ from bot.storage.db_drills import DrillAreas
 from bot.storage.db_inbox import InboxAreas
 from bot.storage.db_members import MemberAreas
 from bot.storage.db_table import TableAreas
+from bot.storage.db_tournament import TournamentAreas
 from bot.storage.models import (
     MUGGINS_GAME,
     AnswerOutcome,
@@ -45,22 +46,29 @@ from bot.storage.sql import BEGIN_READ, iso_utc
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 
+USERS: Final = ("users",)
+QUESTIONS: Final = ("questions",)
+GAMES: Final = ("games",)
+"""The tables an in-line read (`DatabaseBase._read`) reads."""
 
-class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, MemberAreas):
+
+class Database(
+    DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas, MemberAreas
+):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------
 
     async def get_user(self, tg_id: int) -> User | None:
         """The user, or None if never seen."""
-        return await self._run(partial(repo_users.get_user, tg_id=tg_id))
+        return await self._read(partial(repo_users.get_user, tg_id=tg_id), USERS)
 
     async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
         """The user, created if new; a non-None `language_code` is recorded as the last seen.
 
         Writes only when something changed, so calling it on every update is cheap.
         """
-        user = await self._run(partial(repo_users.get_user, tg_id=tg_id))
+        user = await self._read(partial(repo_users.get_user, tg_id=tg_id), USERS)
         if user is not None and (language_code is None or language_code == user.language_code):
             return user
         return await self._write(
@@ -182,16 +190,18 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, Member
         def store(conn: sqlite3.Connection) -> None:
             repo_questions.set_question_message(conn, question_id, message_id, keyboard)
 
-        self._defer(store)
+        self._defer(store, QUESTIONS)
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""
-        return await self._run(partial(repo_questions.get_question, question_id=question_id))
+        return await self._read(
+            partial(repo_questions.get_question, question_id=question_id), QUESTIONS
+        )
 
     async def pending_question(self, user_id: int, chat_id: int) -> Question | None:
         """The pending question of that user in that chat, or None."""
-        return await self._run(
-            partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id)
+        return await self._read(
+            partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id), QUESTIONS
         )
 
     async def latest_question_of_kind(
@@ -260,8 +270,8 @@ class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, Member
         self, user_id: int, chat_id: int, *, kind: str = MUGGINS_GAME
     ) -> Game | None:
         """The active game of that user in that chat, or None."""
-        return await self._run(
-            partial(repo_games.current_game, user_id=user_id, chat_id=chat_id, kind=kind)
+        return await self._read(
+            partial(repo_games.current_game, user_id=user_id, chat_id=chat_id, kind=kind), GAMES
         )
 
     async def get_game(self, game_id: int) -> Game | None:

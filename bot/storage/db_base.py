@@ -13,6 +13,15 @@ the worker thread, instead of failing. A one-statement read is atomic on its own
 several statements (`user_stats`) run in one deferred transaction, so they see one snapshot.
 A caller cancelled while its step waits rolls it back (`Step.abandon`): it writes nothing.
 
+Small reads on the hot path (`_read`: the user, the pending question, the current game, the
+coach's plan) run in-line on the event loop, from a second, read-only connection to the same
+WAL file (`_reader`), instead of a round trip to the worker's thread. WAL lets a reader see
+every committed write at once and never blocks the writer. Such a read sees what every
+earlier, awaited call wrote, since those are committed; it falls back to the worker (and so
+keeps the old order) while a `transaction()` or `snapshot()` is open, while a deferred write
+to one of its tables is waiting or being carried, from another thread, for an in-memory
+database, and on any SQLite error of the reader (a busy file, ...).
+
 `transaction()` and `snapshot()` give the connection itself (`bot.storage.worker.Worker`)
 for ad-hoc work of several round trips; they hold `_lock`, and while it is held the one-step
 calls queue behind it (steps queued before it was taken run first, the queue being FIFO).
@@ -24,12 +33,15 @@ BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
-from collections.abc import AsyncIterator
+import threading
+from collections import Counter
+from collections.abc import AsyncIterator, Collection
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
-from typing import Final, Self, TypeVar
+from typing import Any, Final, Self, TypeVar
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
@@ -44,6 +56,7 @@ from bot.storage.sql import (
     fetch_one,
     iso_utc,
     on_thread,
+    rollback,
     rollback_quietly,
     utc_now,
 )
@@ -55,6 +68,10 @@ DEFAULT_BUSY_TIMEOUT_MS: Final = 5000
 DEFER_SECONDS: Final = 0.05
 """How long a deferred write may wait for another step to carry it (see `_defer`)."""
 MEMORY: Final = ":memory:"
+READER_CACHE_KIB: Final = 1024
+"""Page cache of the read-only in-line connection (the worker's keeps SQLite's default)."""
+
+logger = logging.getLogger("muggins.storage")
 
 
 class DatabaseBase(ClosesOnExit):
@@ -67,8 +84,12 @@ class DatabaseBase(ClosesOnExit):
         self._clock = clock
         self.path = path
         self._schema_version = schema_version
-        self._deferred: list[Work[None]] = []
+        self._deferred: list[tuple[Work[None], frozenset[str]]] = []
+        self._deferred_tables: Counter[str] = Counter()
+        """Tables written by deferred writes not committed yet (waiting or being carried)."""
         self._flush_timer: asyncio.TimerHandle | None = None
+        self._reader: sqlite3.Connection | None = None
+        self._reader_thread = 0
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -99,7 +120,38 @@ class DatabaseBase(ClosesOnExit):
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, path, clock or utc_now, version)
+        db = cls(conn, path, clock or utc_now, version)
+        if wal:
+            db._open_reader()
+        return db
+
+    def _open_reader(self) -> None:
+        """Open the read-only connection used in-line on this thread (`_read`); without it
+        (it could not be opened) every read goes to the worker, as before."""
+        try:
+            reader = sqlite3.connect(
+                f"{self.path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None
+            )
+        except sqlite3.Error as error:
+            logger.warning("no in-line reader (%r): every read goes to the worker", error)
+            return
+        reader.row_factory = sqlite3.Row
+        try:
+            # busy_timeout 0: a busy file sends the read to the worker, never sleeps the loop.
+            execute(reader, "PRAGMA busy_timeout = 0")
+            execute(reader, "PRAGMA query_only = ON")
+            execute(reader, f"PRAGMA cache_size = -{int(READER_CACHE_KIB):d}")
+        except sqlite3.Error as error:
+            reader.close()
+            logger.warning("no in-line reader (%r): every read goes to the worker", error)
+            return
+        self._reader = reader
+        self._reader_thread = threading.get_ident()
+
+    def _close_reader(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.close()
 
     async def close(self) -> None:
         """Close the connection (waits for a running transaction, commits the deferred
@@ -107,6 +159,7 @@ class DatabaseBase(ClosesOnExit):
         if self._conn is not None:
             await self.flush()
         async with self._lock:
+            self._close_reader()
             conn, self._conn = self._conn, None
             if conn is not None:
                 await conn.close()
@@ -168,29 +221,83 @@ class DatabaseBase(ClosesOnExit):
         if not self._lock.locked():
             # No await between the check and the submission: the step is queued before any
             # later transaction() can queue its BEGIN.
-            return await self._submit(conn, Step(work, begin, self._take_deferred()))
+            return await self._carry(conn, work, begin)
         async with self._lock:
-            return await self._submit(self._connection(), Step(work, begin, self._take_deferred()))
+            return await self._carry(self._connection(), work, begin)
+
+    async def _carry(self, conn: Worker, work: Work[T], begin: str | None) -> T:
+        """Queue `work` as a step carrying the deferred writes; their tables count as being
+        written until the step has run.
+
+        Such a step runs even if its caller is cancelled while it waits in the queue (it then
+        commits the deferred writes alone and does nothing else, `Step.abandon`): cancelling
+        the queued call itself would drop them.
+        """
+        deferred = self._take_deferred()
+        if not deferred:
+            return await self._submit(conn, Step(work, begin))
+        tables = [table for _, written in deferred for table in written]
+        step = Step(work, begin, [write for write, _ in deferred])
+        running = asyncio.ensure_future(on_thread(conn, step))
+
+        def ran(future: asyncio.Future[T]) -> None:
+            self._deferred_tables.subtract(tables)
+            if not future.cancelled():
+                future.exception()  # retrieved: an abandoned step's AbandonedError
+
+        running.add_done_callback(ran)
+        try:
+            return await asyncio.shield(running)
+        except asyncio.CancelledError:
+            step.abandon()
+            _flushes.add(running)  # kept referenced until the worker has run it
+            running.add_done_callback(_flushes.discard)
+            raise
+
+    async def _read(self, work: Work[T], tables: Collection[str], begin: str | None = None) -> T:
+        """A read of `tables`: in-line from the read-only connection when it sees what the
+        worker's queue would (see the module docstring), else as `_run` does.
+
+        For small reads on the hot path (one indexed statement or a few): they block the
+        event loop while they run, which costs less than the round trip they save.
+        """
+        self._connection()
+        reader = self._reader
+        if (
+            reader is None
+            or self._lock.locked()
+            or threading.get_ident() != self._reader_thread
+            or any(self._deferred_tables[table] > 0 for table in tables)
+        ):
+            return await self._run(work, begin)
+        try:
+            return _read_now(reader, work, begin)
+        except sqlite3.OperationalError as error:
+            logger.debug("in-line read failed (%r): on the worker instead", error)
+            return await self._run(work, begin)
 
     async def _write(self, work: Work[T]) -> T:
         """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
         return await self._run(work, BEGIN_WRITE)
 
-    def _defer(self, work: Work[None]) -> None:
-        """Queue a write that no caller waits for: it rides in the next step's transaction
-        (one commit for both), or in its own after `DEFER_SECONDS` if no step comes.
+    def _defer(self, work: Work[None], tables: Collection[str]) -> None:
+        """Queue a write (to `tables`) that no caller waits for: it rides in the next step's
+        transaction (one commit for both), or in its own after `DEFER_SECONDS` if no step
+        comes.
 
-        Every later call of this Database sees it (the steps run in order); another
-        connection may not until it is committed. For small writes whose loss at a crash
-        costs little (the message id shown with a question).
+        Every later call of this Database sees it (the steps run in order; an in-line read
+        of one of `tables` goes to the worker until it is committed); another connection may
+        not until it is committed. For small writes whose loss at a crash costs little (the
+        message id shown with a question).
         """
         self._connection()
-        self._deferred.append(work)
+        self._deferred.append((work, frozenset(tables)))
+        self._deferred_tables.update(tables)
         if self._flush_timer is None:
             loop = asyncio.get_running_loop()
             self._flush_timer = loop.call_later(DEFER_SECONDS, self._flush_soon)
 
-    def _take_deferred(self) -> list[Work[None]]:
+    def _take_deferred(self) -> list[tuple[Work[None], frozenset[str]]]:
         """The deferred writes, handed to the step being queued."""
         if not self._deferred:
             return []
@@ -229,8 +336,23 @@ class DatabaseBase(ClosesOnExit):
         return self._conn
 
 
-_flushes: set[asyncio.Task[None]] = set()
-"""Flushes started by a timer (kept referenced until done)."""
+_flushes: set[asyncio.Future[Any]] = set()
+"""Flushes started by a timer, steps whose caller was cancelled (kept referenced until
+done)."""
+
+
+def _read_now(reader: sqlite3.Connection, work: Work[T], begin: str | None) -> T:
+    """Run a read on the in-line connection, in one read transaction when `begin` is set."""
+    if begin is None:
+        return work(reader)
+    execute(reader, BEGIN_READ)
+    try:
+        result = work(reader)
+        execute(reader, "COMMIT")
+    except BaseException:
+        rollback(reader)
+        raise
+    return result
 
 
 def _nothing(conn: sqlite3.Connection) -> None:

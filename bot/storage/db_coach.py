@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from bot.coach.glicko import Rating
 from bot.coach.plan import ThemeStat
@@ -38,6 +38,10 @@ def _overview(conn: sqlite3.Connection, user_id: int, now: datetime) -> CoachVie
         repo_coach.due_reviews(conn, user_id, now),
         repo_coach.next_review_due(conn, user_id),
     )
+
+
+COACH_PLAN_TABLES: Final = ("coach_themes", "coach_ratings", "coach_theme_ratings")
+"""The tables `coach_plan` reads (an in-line read, `DatabaseBase._read`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +93,9 @@ class CoachAreas(DatabaseBase):
 
     async def coach_plan(self, user_id: int, drill: Drill) -> CoachPlan:
         """The player's records, rating and the drill's learned difficulties, one snapshot."""
-        return await self._run(partial(_plan, user_id=user_id, drill=drill), BEGIN_READ)
+        return await self._read(
+            partial(_plan, user_id=user_id, drill=drill), COACH_PLAN_TABLES, BEGIN_READ
+        )
 
     async def coach_rating(self, user_id: int, drill: Drill) -> Rating:
         """The player's rating on a drill (1500 before any try)."""

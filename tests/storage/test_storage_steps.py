@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from storage_helpers import answer, ask
 
+from bot.coach.questions import Drill
 from bot.storage import Database
 from bot.storage.sql import BEGIN_READ, BEGIN_WRITE, AbandonedError, Step, on_thread
 from bot.storage.worker import Worker
@@ -179,8 +180,139 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "chat_leaderboard": db.chat_leaderboard(100),
     }
     counted = {name: await hops.of(call) for name, call in calls.items()}
-    # The message id is deferred: it rides in the next call's transaction.
-    assert counted == {**dict.fromkeys(calls, 1), "set_question_message": 0}
+    # The message id is deferred: it rides in the next call's transaction. The small reads of
+    # the hot path run in-line from the read-only connection: no round trip at all.
+    assert counted == {
+        **dict.fromkeys(calls, 1),
+        **dict.fromkeys(IN_LINE, 0),
+        "set_question_message": 0,
+    }
+
+
+IN_LINE = (
+    "get_user",
+    "get_or_create_user-known",
+    "current_game",
+    "pending_question",
+    "get_question",
+)
+"""The calls of `test_every_call_is_one_round_trip` read in-line (`DatabaseBase._read`)."""
+
+
+# -- In-line reads (a second, read-only connection on the event loop's thread) ------------------
+
+
+async def test_in_line_reads_see_every_awaited_write_at_once(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hops = Hops(db, monkeypatch)
+    assert await hops.of(db.get_user(1)) == 0
+    assert await db.get_user(1) is None
+    await db.get_or_create_user(1, language_code="fr")
+    user = await db.get_user(1)
+    assert user is not None and user.language_code == "fr"
+    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    current = await db.current_game(1, 100)
+    assert current is not None and current.id == game.id
+    await db.abandon_game(game.id)
+    assert await db.current_game(1, 100) is None
+    question_id = await ask(db)
+    pending = await db.pending_question(1, 100)
+    assert pending is not None and pending.id == question_id
+    await answer(db, question_id)
+    assert await db.pending_question(1, 100) is None
+    plan = await db.coach_plan(1, Drill.HAND)
+    assert plan.rating.rating == 1500
+    assert hops.count == 5  # the five writes; none of the reads
+
+
+async def test_a_deferred_write_sends_the_reads_of_its_table_to_the_worker(
+    db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    question_id = await ask(db)
+    await db.get_or_create_user(1, language_code="en")
+    await db.set_question_message(question_id, 42, keyboard=True)
+    hops = Hops(db, monkeypatch)
+    # users: not written by the deferred write, read in-line
+    assert await hops.of(db.get_user(1)) == 0
+    assert committed_message_id(db_path, question_id) is None
+    # questions: the read goes to the worker, which commits the deferred write first
+    pending = await db.pending_question(1, 100)
+    assert pending is not None and (pending.message_id, pending.keyboard) == (42, True)
+    assert hops.count == 1
+    assert committed_message_id(db_path, question_id) == 42
+    # committed: in-line again
+    assert await hops.of(db.get_question(question_id)) == 0
+
+
+async def test_a_deferred_write_carried_by_a_cancelled_call_still_holds_back_its_reads(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    question_id = await ask(db)
+    await db.set_question_message(question_id, 42)
+    gate = threading.Event()
+    blocker = asyncio.ensure_future(on_thread(db._connection(), lambda _: gate.wait(5)))
+    carrier = asyncio.ensure_future(db.set_user_lang(1, "fr"))  # takes the deferred write
+    await asyncio.sleep(0)
+    carrier.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await carrier
+    # The cancelled step has not run yet: a read of questions must wait for it.
+    reading = asyncio.ensure_future(db.get_question(question_id))
+    await asyncio.sleep(0.05)
+    assert not reading.done()
+    gate.set()
+    await blocker
+    found = await reading
+    assert found is not None and found.message_id == 42
+
+
+async def test_in_line_reads_wait_for_an_open_transaction(db: Database) -> None:
+    await db.get_or_create_user(1, language_code="en")
+    async with db.transaction() as conn:
+        reading = asyncio.ensure_future(db.get_user(1))
+        await conn.execute("UPDATE users SET language_code = 'fr' WHERE tg_id = 1")
+        await asyncio.sleep(0.01)
+        assert not reading.done()  # queued behind the transaction, as every call is
+    user = await reading
+    assert user is not None and user.language_code == "fr"
+
+
+class BusyReader:
+    """A read-only connection whose every statement finds the file busy."""
+
+    def execute(self, *args: object) -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+
+async def test_a_busy_in_line_read_goes_to_the_worker(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await db.get_or_create_user(1, language_code="en")
+    monkeypatch.setattr(db, "_reader", BusyReader())
+    hops = Hops(db, monkeypatch)
+    user = await db.get_user(1)
+    assert user is not None and user.language_code == "en"
+    assert hops.count == 1
+
+
+async def test_an_in_memory_database_reads_on_the_worker(
+    clock: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with await Database.open(":memory:", clock=clock) as memory:
+        await memory.get_or_create_user(1, language_code="en")
+        hops = Hops(memory, monkeypatch)
+        assert await hops.of(memory.get_user(1)) == 1
+
+
+async def test_closing_closes_the_in_line_reader(db_path: Path, clock: Any) -> None:
+    database = await Database.open(db_path, clock=clock)
+    reader = database._reader
+    assert reader is not None
+    await database.close()
+    assert database._reader is None
+    with pytest.raises(sqlite3.ProgrammingError):
+        reader.execute("SELECT 1")
 
 
 # -- Deferred writes (the message id shown with a question) ------------------------------------
