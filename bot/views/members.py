@@ -491,7 +491,7 @@ def private_lay_away_lines(
         else (
             tr._("your partner's crib")
             if table.side(deal.dealer) == table.side(seat)
-            else tr._("{name}'s crib").format(name=names.seats[deal.dealer])
+            else tr.pgettext("lay-away", "{name}'s crib").format(name=names.seats[deal.dealer])
         )
     )
     lines = [

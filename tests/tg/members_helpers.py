@@ -153,6 +153,7 @@ class GroupWatch:
         self.seen = 0
         self.checked = 0
         self.public: set[Card] = set()
+        self.cut_shown = False
 
     def check(self, table: Table | None) -> None:
         api = self.driver.api
@@ -168,7 +169,11 @@ class GroupWatch:
         public: set[Card] = {c for laid in deal.laid for c in laid}
         for show in deal.shows:
             public |= set(show_cards(deal, show.by, show.what))
-        secret = held - public - self.public
+        before = set(self.public)
+        if not self.cut_shown and table.cut is not None:
+            before |= set(table.cut)  # the cut for deal, shown with the first deal, reshuffled
+        self.cut_shown = True
+        secret = held - public - before
         self.public = public
         i18n = self.driver.application.bot_data.i18n
         names = {

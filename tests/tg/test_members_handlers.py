@@ -19,7 +19,7 @@ from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import Context
-from bot.tg.handlers.members_play import REMINDERS_JOB, reminders_tick
+from bot.tg.handlers.members_group import REMINDERS_JOB, reminders_tick
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,

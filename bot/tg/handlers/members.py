@@ -36,7 +36,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg.context import Context
-from bot.tg.handlers import members_play
+from bot.tg.handlers import members_group, members_play
 from bot.tg.handlers.club_base import (
     GROUPS,
     club_of_chat,
@@ -431,7 +431,7 @@ async def resign_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    if not await members_play.resign_command(update, context, player):
+    if not await members_group.resign_command(update, context, player):
         await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
 
 

@@ -58,6 +58,7 @@ from bot.tg.handlers import (
     kings,
     kings_common,
     members,
+    members_group,
     members_play,
     peg,
     pictures,
@@ -357,10 +358,10 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("mx", members.WITHDRAW_PATTERN, members.withdraw_button),
             Button("cg", members.TOP_GAMES_PATTERN, members.top_games_button),
             Button("mp", members_play.STEP_PATTERN, members_play.step_button),
-            Button("md", members_play.DEAL_PATTERN, members_play.deal_button),
-            Button("mm", members_play.MUGGINS_PATTERN, members_play.muggins_button),
-            Button("mc", members_play.CLAIM_PATTERN, members_play.claim_button),
-            Button("mr", members_play.RESIGN_PATTERN, members_play.resign_button),
+            Button("md", members_group.DEAL_PATTERN, members_group.deal_button),
+            Button("mm", members_group.MUGGINS_PATTERN, members_group.muggins_button),
+            Button("mc", members_group.CLAIM_PATTERN, members_group.claim_button),
+            Button("mr", members_group.RESIGN_PATTERN, members_group.resign_button),
         ),
         kinds=(
             QuestionKind(
