@@ -285,6 +285,48 @@ def _rounds(games: list[Pairing], members: list[int]) -> list[Pairing]:
     return sorted(games, key=key)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """A seat of a finished game between members: the member (None: the bot), whether their
+    side won, their side's points and the best opposing side's."""
+
+    user: int | None
+    won: bool | None
+    points_for: int
+    points_against: int
+
+
+def robin_results(
+    seats: Sequence[SeatResult], target: int
+) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
+    """A two-member game's results for a round robin: (user, pour, contre) for each, or None
+    when it cannot count (a bot seat, more than two seats, no winner). A game won by
+    resignation counts as pegged out: the winner's « pour » and the loser's « contre » are
+    the target."""
+    if len(seats) != 2 or any(s.user is None or s.won is None for s in seats):
+        return None
+    if not any(s.won for s in seats):
+        return None
+    rows = []
+    for s in seats:
+        pour = target if s.won else s.points_for
+        contre = s.points_against if s.won else target
+        rows.append((int(s.user or 0), min(pour, target), min(contre, target)))
+    return rows[0], rows[1]
+
+
+def next_pairing(
+    schedule: Sequence[Pairing], played: Iterable[tuple[int, int]], a: int, b: int
+) -> int | None:
+    """The position (from 1) in the schedule of the next game of `a` against `b` still to
+    play, or None when they have played all their meetings (or are not paired)."""
+    left = still_to_play(schedule, played)
+    for p in left:
+        if {p.first, p.second} == {a, b}:
+            return schedule.index(p) + 1
+    return None
+
+
 def still_to_play(schedule: Sequence[Pairing], played: Iterable[tuple[int, int]]) -> list[Pairing]:
     """The games of the schedule not played yet: each played game (two users, any order)
     takes the first unplayed meeting of that pair."""

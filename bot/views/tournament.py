@@ -17,6 +17,8 @@ from bot.i18n import Translator
 from bot.views.markup import bold, esc
 
 TROPHY = "🏆"
+PAIRINGS_SHOWN = 30
+"""The round robin's games to play listed in a message (the rest counted)."""
 MEDALS = ("🥇", "🥈", "🥉")
 
 
@@ -113,7 +115,15 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
     if about.kind is Kind.DUPLICATE:
         lines.append(esc(tr._("Press the button to take part, then play with /play in private.")))
     else:
-        lines.append(esc(tr._("Press the button to take part; the pairings follow.")))
+        lines.append(
+            esc(
+                tr._(
+                    "Press the button to take part, then play your games in the group: /play"
+                    " @member invites the member you are paired with; /tournament shows the"
+                    " games still to play."
+                )
+            )
+        )
     if names:
         people = ", ".join(esc(n) for n in names)
         lines.append(
@@ -247,13 +257,37 @@ def pairings(
             )
         )
     )
-    for p in left:
+    shown = left[:PAIRINGS_SHOWN]
+    for p in shown:
         lines.append(
             esc(tr._("{first} against {second}")).format(
                 first=esc(names.get(p.first, "?")), second=esc(names.get(p.second, "?"))
             )
         )
+    if len(left) > len(shown):
+        more = len(left) - len(shown)
+        lines.append(
+            esc(tr.ngettext("… and {n} more.", "… and {n} more.", more)).format(n=tr.number(more))
+        )
     return lines
+
+
+def your_games(
+    left: Sequence[Pairing], user: int, names: dict[int, str], tr: Translator
+) -> list[str]:
+    """A member's round-robin games still to play (in private)."""
+    mine = [p.second if p.first == user else p.first for p in left if user in (p.first, p.second)]
+    if not mine:
+        return [esc(tr._("You have played every game: /tournament shows the standings."))]
+    people = ", ".join(esc(names.get(m, "?")) for m in mine)
+    head = esc(
+        tr.ngettext(
+            "Your game to play, in the group with /play @member:",
+            "Your {n} games to play, in the group with /play @member:",
+            len(mine),
+        ).format(n=tr.number(len(mine)))
+    )
+    return [f"{head} {people}"]
 
 
 # -- Private chat -----------------------------------------------------------------------------
@@ -313,6 +347,13 @@ def usage(tr: Translator) -> list[str]:
             tr._(
                 "Everyone plays the same deals against me. Add 61 for games of 61, and how"
                 " long it lasts: 10d (days) or a date such as 2026-12-24 (a week by default)."
+            )
+        ),
+        esc(
+            tr._(
+                "Add robin for a round robin between members instead: each member plays each"
+                " other member (FADOQ once, Jeux 50+ twice, /tournament 3 robin three times),"
+                " in the group with /play @member."
             )
         ),
         esc(tr._("/tournament cancel cancels the tournament under way.")),

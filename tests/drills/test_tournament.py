@@ -18,6 +18,7 @@ from bot.drills.tournament import (
     JEUX50_GAMES,
     Format,
     Result,
+    SeatResult,
     closing_day,
     first_dealer,
     game_deck,
@@ -25,7 +26,9 @@ from bot.drills.tournament import (
     games_of,
     layaway_loss,
     meetings,
+    next_pairing,
     pairings,
+    robin_results,
     standings,
     still_to_play,
     tied,
@@ -270,3 +273,27 @@ def test_a_late_joiner_adds_their_games() -> None:
         frozenset((p.first, p.second)) for p in after
     }
     assert len(after) == 6
+
+
+def test_a_member_games_results_for_a_round_robin() -> None:
+    won = SeatResult(5, True, 121, 97)
+    lost = SeatResult(6, False, 97, 121)
+    assert robin_results([won, lost], 121) == ((5, 121, 97), (6, 97, 121))
+    # a resignation counts as pegged out: the target for the winner, against the loser
+    assert robin_results([SeatResult(5, False, 80, 60), SeatResult(6, True, 60, 80)], 121) == (
+        (5, 80, 121),
+        (6, 121, 80),
+    )
+    assert robin_results([won, SeatResult(None, False, 97, 121)], 121) is None  # a bot seat
+    assert robin_results([SeatResult(5, None, 0, 0), SeatResult(6, None, 0, 0)], 121) is None
+    assert robin_results([won, lost, SeatResult(7, False, 50, 121)], 121) is None
+
+
+def test_the_next_pairing_of_a_pair() -> None:
+    schedule = pairings([1, 2, 3], 2)
+    first = next_pairing(schedule, [], 2, 1)
+    assert first is not None and {schedule[first - 1].first, schedule[first - 1].second} == {1, 2}
+    second = next_pairing(schedule, [(1, 2)], 1, 2)
+    assert second is not None and second > first and schedule[second - 1].meeting == 2
+    assert next_pairing(schedule, [(1, 2), (2, 1)], 1, 2) is None
+    assert next_pairing(schedule, [], 1, 4) is None

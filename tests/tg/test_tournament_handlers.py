@@ -13,14 +13,17 @@ import random
 from typing import Any
 
 import pytest
+from telegram.ext import CallbackContext
 
 from bot.commands.games import game_record
 from bot.commands.tournaments import tournament_record
+from bot.drills.tournament import SeatResult
 from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers.tournament import close_job_name
+from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 from tests.tg.test_club_handlers import chat_member_update
@@ -266,6 +269,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         ("fadoq 2001-01-01", "90 days at most"),
         ("fadoq 2026-02-30", "is not a date"),
         ("61", "at most 24 games"),
+        ("5 robin", "4 times at most"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
         assert says in group_texts(local_api)[-1], words
@@ -346,3 +350,51 @@ async def test_standings_posts_are_at_most_one_an_hour(
     assert len(posts) == 1 and "P42 just finished game 1." in posts[0]
     await play_tournament_game(bot_driver, local_api, ANN, "en")
     assert len(group_texts(local_api)) == before + 1  # the second game, within the hour
+
+
+async def test_a_round_robin_lists_the_games_played_and_to_play(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """The pairings of a Jeux 50+ round robin (two games against each member), and the
+    results of games between members as their game's end reports them."""
+    tournament = await create(bot_driver, local_api, db, "jeux50 robin")
+    presented = group_texts(local_api)[-1]
+    assert "Each member plays each other member 2 times." in presented
+    assert "/play @member" in presented
+    await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    await in_group(bot_driver, "/tournament", ADMIN)
+    listing = group_texts(local_api)[-1]
+    assert "0 games played." in listing and "6 games to play:" in listing
+    assert listing.split("6 games to play:")[1].count(" against ") == 6
+
+    context = CallbackContext(local_app)
+    ann_ben = [SeatResult(ANN, True, 121, 100), SeatResult(BEN, False, 100, 121)]
+    assert await member_result(context, GROUP, "m1", ann_ben, 121)
+    assert await member_result(context, GROUP, "m2", list(reversed(ann_ben)), 121)
+    assert not await member_result(context, GROUP, "m3", ann_ben, 121)  # they met twice
+    ann_cat = [SeatResult(ANN, False, 90, 121), SeatResult(CAT, True, 121, 90)]
+    assert not await member_result(context, GROUP, "m4", ann_cat, 61)  # not the target
+    with_bot = [SeatResult(ANN, True, 121, 90), SeatResult(None, False, 90, 121)]
+    assert not await member_result(context, GROUP, "m5", with_bot, 121)
+    stranger = [SeatResult(ANN, True, 121, 90), SeatResult(99, False, 90, 121)]
+    assert not await member_result(context, GROUP, "m6", stranger, 121)
+    assert await member_result(context, GROUP, "m7", ann_cat, 121)
+    posts = group_texts(local_api)
+    assert "P42 and P43 just finished their game." in posts[-1]  # the first one posted
+
+    await in_group(bot_driver, "/tournament", BEN)
+    text = group_texts(local_api)[-1]
+    assert "3 games played." in text and "3 games to play:" in text
+    assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
+    assert "points lost at the lay-away" not in text  # duplicate only
+    games = await db.tournament_games(tournament)
+    assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
+        ("m1", ANN, BEN),
+        ("m1", BEN, ANN),
+        ("m7", CAT, ANN),
+    }
+    assert len({g.round for g in games if g.game_id == "m1"}) == 1
+
+    await bot_driver.send("/tournament", user_id=BEN, language_code="en")
+    mine = private_texts(local_api, BEN)[-1]
+    assert "Your 2 games to play, in the group with /play @member: P44, P44" in mine

@@ -35,6 +35,7 @@ from bot.drills.tournament import (
     DEFAULT_TARGET,
     MAX_DAYS,
     MAX_GAMES,
+    MAX_MEETINGS,
     MIN_GAMES,
     TARGETS,
     Format,
@@ -82,6 +83,7 @@ from bot.tg.handlers.tournament_play import (
     live_board,
     next_round,
     offer_markup,
+    robin_games,
     standings_json,
     standings_text,
 )
@@ -97,6 +99,8 @@ CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n)$")
 START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
 """The /start payload of the private chat's link (`t.me/<bot>?start=tn<id>`)."""
 FORMAT_ARGS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
+ROBIN_ARGS: Final = frozenset({"robin", "round-robin", "roundrobin", "ronde", "members", "membres"})
+"""A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
 CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
 DAYS_ARG: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
 DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -121,6 +125,7 @@ class Wanted:
     games: int
     target: int
     closes: date | None
+    kind: Kind = Kind.DUPLICATE
 
 
 class ArgError(ValueError):
@@ -137,11 +142,14 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
     games: int | None = None
     target = DEFAULT_TARGET
     closes: date | None = None
+    kind = Kind.DUPLICATE
     for arg in args:
         word = arg.strip().lower()
         days = DAYS_ARG.match(word)
         if word in FORMAT_ARGS:
             fmt = FORMAT_ARGS[word]
+        elif word in ROBIN_ARGS:
+            kind = Kind.ROUND_ROBIN
         elif word.isdigit() and int(word) in TARGETS and fmt is not None:
             target = int(word)
         elif word.isdigit() and fmt is None:
@@ -163,7 +171,13 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
     if fmt is None:
         raise ArgError(tr._("Say which tournament: fadoq, jeux50 or a number of games."))
-    return Wanted(fmt, games_of(fmt, games), target, closes)
+    if kind is Kind.ROUND_ROBIN and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
+        raise ArgError(
+            tr._("In a round robin, members meet each other {most} times at most.").format(
+                most=tr.number(MAX_MEETINGS)
+            )
+        )
+    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
 
 
 def _closing(today: date, days: int, tr: Translator) -> date:
@@ -260,7 +274,7 @@ async def tournament_command(update: Update, context: Context) -> None:
             tournament_id=secrets.token_hex(5),
             chat_id=player.chat_id,
             format=wanted.format.value,
-            kind=Kind.DUPLICATE.value,
+            kind=wanted.kind.value,
             games=wanted.games,
             target=wanted.target,
             rules=rules_json(rules),
@@ -309,7 +323,12 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     lines.append(await standings_text(context, tournament, tr))
     round_ = await next_round(context, tournament, player.user_id)
     markup = None
-    if round_ is not None:
+    if tournament.kind == Kind.ROUND_ROBIN:
+        if tournament.is_open:
+            board = await live_board(context, tournament)
+            left, _ = robin_games(board, about_of(tournament).meetings)
+            lines += view.your_games(left, player.user_id, board.names, tr)
+    elif round_ is not None:
         markup = offer_markup(tournament, round_, tr)
     elif tournament.is_open:
         lines.append(esc(tr._("You have played every game: /tournament shows the standings.")))

@@ -7,6 +7,7 @@ and the closing job; this module never imports the /play handler (which imports 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Final
 
@@ -15,7 +16,19 @@ from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table import Table
-from bot.drills.tournament import Format, Kind, Standing, game_loss, meetings
+from bot.drills.tournament import (
+    Format,
+    Kind,
+    Pairing,
+    SeatResult,
+    Standing,
+    game_loss,
+    meetings,
+    next_pairing,
+    pairings,
+    robin_results,
+    still_to_play,
+)
 from bot.i18n import Translator
 from bot.storage.db_tournament import Board
 from bot.storage.repo_tournament import Tournament
@@ -103,7 +116,68 @@ async def standings_text(
     if tournament.closed_at is not None:
         rows = frozen_board(tournament)
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
-    return fit(view.standings(about, board.rows, board.names, tr, lead=lead))
+    lines = view.standings(about, board.rows, board.names, tr, lead=lead)
+    if about.kind is Kind.ROUND_ROBIN:
+        left, played = robin_games(board, about.meetings)
+        lines += view.pairings(left, played, board.names, tr)
+    return fit(lines)
+
+
+def robin_games(board: Board, times: int) -> tuple[list[Pairing], int]:
+    """The round robin's games still to play among the members in the standings (join
+    order), and how many were played."""
+    present = [m.user_id for m in board.members if m.left_at is None]
+    played = robin_played(board)
+    return still_to_play(pairings(present, times), played), len(played)
+
+
+def robin_played(board: Board) -> list[tuple[int, int]]:
+    """The pairs of each round-robin game played (once per game)."""
+    return [
+        (r.user, r.opponent)
+        for r in board.results
+        if r.opponent is not None and r.user < r.opponent
+    ]
+
+
+# -- A game between members ends (a round robin's game) ---------------------------------------
+
+
+async def member_result(
+    context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
+) -> bool:
+    """A game between two members of the group's open round robin, of its target, that the
+    pair still had to play: recorded for both (the schedule's number as `round`), and the
+    standings posted in the group (at most one an hour). False when it does not count."""
+    db = context.bot_data.db
+    tournament = await db.open_tournament(chat_id)
+    if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
+        return False
+    results = robin_results(seats, target)
+    if results is None:
+        return False
+    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
+    board = await live_board(context, tournament)
+    present = [m.user_id for m in board.members if m.left_at is None]
+    if a not in present or b not in present:
+        return False
+    times = meetings(Format(tournament.format), tournament.games)
+    round_ = next_pairing(pairings(present, times), robin_played(board), a, b)
+    if round_ is None:
+        return False
+    for user, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
+        await db.link_tournament_game(
+            tournament_id=tournament.id,
+            round=round_,
+            user_id=user,
+            game_id=game_id,
+            opponent=opponent,
+        )
+        await db.finish_tournament_game(
+            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
+        )
+    await post_standings(context, tournament, a, round_, opponent=b)
+    return True
 
 
 # -- The game waiting for a member ------------------------------------------------------------
@@ -196,9 +270,16 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     await post_standings(context, tournament, player.user_id, link.round)
 
 
-async def post_standings(context: Context, tournament: Tournament, user: int, round_: int) -> None:
-    """The standings in the group after `user`'s game `round_`, unless posted less than an
-    hour ago."""
+async def post_standings(
+    context: Context,
+    tournament: Tournament,
+    user: int,
+    round_: int,
+    *,
+    opponent: int | None = None,
+) -> None:
+    """The standings in the group after `user`'s game `round_` (against `opponent` in a
+    round robin), unless posted less than an hour ago."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.claim_tournament_post(tournament.id, since):
@@ -206,7 +287,12 @@ async def post_standings(context: Context, tournament: Tournament, user: int, ro
     tr = await group_translator(context, tournament)
     board = await live_board(context, tournament)
     name = board.names.get(user, "?")
-    lead = tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
+    if opponent is None:
+        lead = tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
+    else:
+        lead = tr._("{name} and {other} just finished their game.").format(
+            name=name, other=board.names.get(opponent, "?")
+        )
     text = await standings_text(context, tournament, tr, lead=lead)
     try:
         await send(context, tournament.chat_id, text)
