@@ -579,8 +579,8 @@ def group_usage(tr: Translator) -> str:
     """How to start a game in a group (HTML)."""
     return esc(
         tr._(
-            "In a group: /play @member invites a member (or /play in reply to their message),"
-            " /play alone is open to anyone, /play 3 or /play 4 (teams) opens a table;"
+            "In a group: /play @member, or /play in reply to a member's message, invites that"
+            " member; /play alone is open to anyone; /play 3 or /play 4 (teams) opens a table;"
             " add 61 for a short game."
         )
     )
