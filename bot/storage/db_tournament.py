@@ -28,10 +28,11 @@ class Board:
 
 
 def _counts(finished_at: str | None, tournament: Tournament) -> bool:
-    """A game counts when it finished before the close."""
+    """A game counts when it finished before the close (or the cancel)."""
+    end = tournament.closed_at or tournament.cancelled_at
     if finished_at is None:
         return False
-    return tournament.closed_at is None or finished_at <= tournament.closed_at
+    return end is None or finished_at <= end
 
 
 class TournamentAreas(DatabaseBase):

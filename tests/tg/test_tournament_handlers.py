@@ -22,7 +22,7 @@ from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.tournament import close_job_name
+from bot.tg.handlers.tournament import close_job_name, close_tournament
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
@@ -398,3 +398,28 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     await bot_driver.send("/tournament", user_id=BEN, language_code="en")
     mine = private_texts(local_api, BEN)[-1]
     assert "Your 2 games to play, in the group with /play @member: P44, P44" in mine
+
+
+@pytest.mark.parametrize("how", ["cancel", "close"])
+async def test_a_game_ending_after_the_tournament_does_not_count(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, how: str
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "1 61")
+    await join(bot_driver, local_api, db, ANN, "en")
+    player = Player(bot_driver, ANN, "en")
+    await player.send("/play")
+    offer = local_api.last_message(ANN)
+    assert offer is not None
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="en")
+    assert await db.active_table_game(ANN) is not None
+    if how == "cancel":
+        assert await db.cancel_tournament(tournament)
+    else:
+        await close_tournament(CallbackContext(local_app), tournament)
+    await player.finish()
+    said = private_texts(local_api, ANN)[-1]
+    assert ("cancelled" if how == "cancel" else "closed before this game ended") in said
+    assert "does not count" in said
+    stored = await db.get_tournament(tournament)
+    assert stored is not None
+    assert all(r["games"] == 0 for r in (await tournament_record(db, stored))["standings"])

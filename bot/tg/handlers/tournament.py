@@ -306,8 +306,8 @@ async def _private(context: Context, player: Who) -> None:
     mine = await db.user_tournaments(player.user_id)
     if not mine:
         text = tr._(
-            "You take part in no tournament. In a club's group, an administrator creates one"
-            " with /tournament; press its button to take part."
+            "You take part in no tournament under way. In a club's group, an administrator"
+            " creates one with /tournament; press its button to take part."
         )
         await send(context, player.chat_id, esc(text))
         return

@@ -260,11 +260,12 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     tr = player.tr
     about = about_of(tournament)
     if not tournament.is_open:
-        await send(
-            context,
-            player.chat_id,
-            esc(tr._("The tournament closed before this game ended: it does not count.")),
+        text = (
+            tr._("The tournament was cancelled: this game does not count.")
+            if tournament.cancelled_at is not None
+            else tr._("The tournament closed before this game ended: it does not count.")
         )
+        await send(context, player.chat_id, esc(text))
         return
     await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
     await post_standings(context, tournament, player.user_id, link.round)
