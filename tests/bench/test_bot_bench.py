@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.bench import bot as bot_bench
+from bot.engine import theme_deals
 from bot.tg import warm
 
 
@@ -42,3 +43,13 @@ def test_freezing_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+def test_warming_builds_the_coachs_themed_deal_tables() -> None:
+    theme_deals._multiset_themes.cache_clear()
+    theme_deals._theme_table.cache_clear()
+    assert not theme_deals.tables_ready()
+    warm.warm_caches()
+    assert theme_deals.tables_ready()
+    themes = (*theme_deals.RANK_THEMES, *theme_deals.TOTAL_THEMES)
+    assert theme_deals._theme_table.cache_info().currsize == len(themes)
