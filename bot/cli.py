@@ -18,6 +18,7 @@ from bot.commands import drill as drill_commands
 from bot.commands import games as games_commands
 from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
+from bot.commands import tournaments as tournament_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     discard_commands.add_parser(subparsers)
     drill_commands.add_parser(subparsers)
     games_commands.add_parser(subparsers)
+    tournament_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)

@@ -24,6 +24,7 @@ from bot.drills.table_record import export
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_table import TableGame
+from bot.storage.repo_tournament import TournamentGame
 from bot.views.table import level_name
 
 
@@ -42,9 +43,14 @@ def add_parser(
     parser.set_defaults(func=games)
 
 
-def game_record(game: TableGame) -> dict[str, Any]:
-    """A stored game's record (`muggins games --json`)."""
-    return export(Table.from_json(game.state), game.user_id, Level(game.level))
+def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str, Any]:
+    """A stored game's record (`muggins games --json`); a tournament game also carries
+    `tournament` (its id) and `round` (the game's number in it, from 1)."""
+    record = export(Table.from_json(game.state), game.user_id, Level(game.level))
+    if link is not None:
+        record["tournament"] = link.tournament_id
+        record["round"] = link.round
+    return record
 
 
 def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
@@ -75,10 +81,11 @@ def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
     )
 
 
-async def _load(path: str, user: int | None) -> list[TableGame]:
+async def _load(path: str, user: int | None) -> tuple[list[TableGame], dict[str, TournamentGame]]:
     db = await Database.open(path)
     try:
-        return await db.list_table_games(user)
+        links = {g.game_id: g for g in await db.tournament_games()}
+        return await db.list_table_games(user), links
     finally:
         await db.close()
 
@@ -90,8 +97,8 @@ def games(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     tr = _translator(config.default_lang)
     try:
-        stored = asyncio.run(_load(str(config.db_path), args.user))
-        records = [game_record(g) for g in stored]
+        stored, links = asyncio.run(_load(str(config.db_path), args.user))
+        records = [game_record(g, links.get(g.id)) for g in stored]
     except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
         _error(
             tr._("Cannot read the games in {database}: {error}").format(

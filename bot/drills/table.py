@@ -57,7 +57,7 @@ from bot.drills.table_state import Waiting as Waiting
 from bot.drills.table_state import What as What
 from bot.drills.table_state import rules_from_json as rules_from_json
 from bot.drills.table_state import rules_json as rules_json
-from bot.engine.cards import DECK, Card
+from bot.engine.cards import DECK, Card, keyed_deck
 from bot.engine.discard import CribValues
 from bot.engine.laws import claimed_total, muggins_award, settle_count
 from bot.engine.pegging import (
@@ -102,8 +102,10 @@ def new_table(
     *,
     first_dealer: int | None = None,
     members: bool = False,
+    deck: str | None = None,
 ) -> Table:
-    """A new game at 0: the first dealer is given (the previous game's loser) or cut for."""
+    """A new game at 0: the first dealer is given (the previous game's loser) or cut for;
+    `deck` fixes every deal's cards (see `Table.deck`)."""
     if len(seats) != rules.players:
         raise ValueError(f"{len(seats)} seats for a game of {rules.players} players")
     cut: list[Card] | None = None
@@ -119,6 +121,7 @@ def new_table(
         cut,
         scores=[0] * sides(rules),
         members=members,
+        deck=deck,
     )
 
 
@@ -157,8 +160,11 @@ def deal_cards(table: Table, rng: random.Random) -> Deal:
     """Shuffle and deal the next deal (cards to each seat starting left of the dealer)."""
     n = len(table.seats)
     dealer = next_dealer(table)
-    pack = list(DECK)
-    rng.shuffle(pack)
+    if table.deck is not None:
+        pack = keyed_deck(f"{table.deck}:{len(table.deals) + 1}")
+    else:
+        pack = list(DECK)
+        rng.shuffle(pack)
     per_seat = cards_dealt(table.rules)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(per_seat * n):
@@ -224,7 +230,8 @@ def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
 def _cut_starter(table: Table, rng: random.Random) -> None:
     """Cut the starter from the rest of the pack; a jack pegs his heels for the dealer."""
     deal = table.deal
-    deal.starter = deal.stock[rng.randrange(len(deal.stock))]
+    cut = 0 if table.deck is not None else rng.randrange(len(deal.stock))
+    deal.starter = deal.stock[cut]
     deal.stock = [c for c in deal.stock if c != deal.starter]
     if deal.starter.rank == 11:
         deal.heels = HEELS

@@ -298,6 +298,10 @@ class Table:
     """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
     members: bool = False
     """A game between members (issue 21): their opponents call muggins, the next dealer deals."""
+    deck: str | None = None
+    """When set, deal n's pack is `keyed_deck(f"{deck}:{n}")` and the starter its first card
+    after the hands: every game with the same `deck` deals the same cards (a duplicate
+    tournament's game); None: shuffled with the game's `random.Random`."""
     resigned: int | None = None
     """The seat whose side resigned (the other side won), if any."""
 
@@ -344,6 +348,7 @@ class Table:
             "miscounts": self.miscounts,
             "members": self.members,
             "resigned": self.resigned,
+            "deck": self.deck,
         }
 
     @classmethod
@@ -368,4 +373,5 @@ class Table:
             miscounts=bool(data.get("miscounts", True)),
             members=bool(data.get("members", False)),
             resigned=_seat_or_none(data.get("resigned")),
+            deck=None if data.get("deck") is None else str(data["deck"]),
         )

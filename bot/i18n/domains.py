@@ -52,6 +52,12 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/table*.py",
         "bot/commands/games.py",
     ],
+    "tournament": [
+        "bot/drills/tournament*.py",
+        "bot/views/tournament*.py",
+        "bot/tg/handlers/tournament*.py",
+        "bot/commands/tournaments.py",
+    ],
     "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [

@@ -30,6 +30,7 @@ from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.db_inbox import InboxAreas
 from bot.storage.db_table import TableAreas
+from bot.storage.db_tournament import TournamentAreas
 from bot.storage.models import (
     MUGGINS_GAME,
     AnswerOutcome,
@@ -50,7 +51,7 @@ GAMES: Final = ("games",)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
 
 
-class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas):
+class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------

@@ -462,6 +462,70 @@ current step's buttons. One active game per player, in whatever chat. Kept apart
 `questions`, whose one pending question per chat a drill replaces: a game step is never
 replaced by a drill."""
 
+_V14_TOURNAMENTS: Final = """
+CREATE TABLE tournaments (
+    id            TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 32),
+    chat_id       INTEGER NOT NULL,
+    format        TEXT NOT NULL CHECK (format IN ('fadoq', 'jeux50', 'custom')),
+    kind          TEXT NOT NULL CHECK (kind IN ('duplicate', 'round_robin')),
+    games         INTEGER NOT NULL CHECK (games BETWEEN 1 AND 24),
+    target        INTEGER NOT NULL CHECK (target IN (61, 121)),
+    rules         TEXT NOT NULL CHECK (json_valid(rules) AND json_type(rules) = 'object'),
+    closes        TEXT NOT NULL,
+    closes_at     TEXT NOT NULL,
+    created_by    INTEGER NOT NULL,
+    message_id    INTEGER,
+    posted_at     TEXT,
+    created_at    TEXT NOT NULL,
+    closed_at     TEXT,
+    cancelled_at  TEXT,
+    standings     TEXT CHECK (standings IS NULL OR json_valid(standings))
+) STRICT;
+
+CREATE INDEX tournaments_by_chat ON tournaments (chat_id, created_at);
+CREATE INDEX tournaments_open ON tournaments (closes_at)
+    WHERE closed_at IS NULL AND cancelled_at IS NULL;
+
+CREATE TABLE tournament_members (
+    tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    name          TEXT NOT NULL,
+    joined_at     TEXT NOT NULL,
+    left_at       TEXT,
+    PRIMARY KEY (tournament_id, user_id)
+) STRICT;
+
+CREATE INDEX tournament_members_by_user ON tournament_members (user_id);
+
+CREATE TABLE tournament_games (
+    game_id       TEXT NOT NULL,
+    tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    round         INTEGER NOT NULL CHECK (round >= 1),
+    user_id       INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    opponent      INTEGER,
+    pour          INTEGER,
+    contre        INTEGER,
+    lost          REAL,
+    finished_at   TEXT,
+    PRIMARY KEY (game_id, user_id),
+    CHECK ((finished_at IS NULL) = (pour IS NULL))
+) STRICT;
+
+CREATE UNIQUE INDEX tournament_games_one ON tournament_games (tournament_id, user_id, round)
+    WHERE opponent IS NULL;
+"""
+"""Club tournaments (/tournament, `bot.drills.tournament`): `tournaments` holds the format,
+kind, number of games, target and the club's rules at creation (`rules`: the JSON of
+`bot.drills.table.rules_json`), the closing date (`closes`, the club's day) and the moment it
+closes (`closes_at`, UTC: the JobQueue job is rebuilt from it), the group message presenting
+it, the last standings post (`posted_at`: at most one an hour), and, once closed, the frozen
+`standings` (JSON) and `closed_at` (set once: the winners are announced once). Members join
+with the button (`tournament_members`; `left_at` when they leave the group: their games stay,
+their line leaves the standings). Each game a member plays (`game_id`: a `table_games` row
+for a duplicate game) is linked by `tournament_games`, one row per member at the table, with
+its number (`round`) and, when finished, the points « pour » and « contre » and the skill
+index (`lost`: points lost against the best lay-aways)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -476,6 +540,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V11_CLUB_MUGGINS,
     _V12_ASKED_BY,
     _V13_TABLE,
+    _V14_TOURNAMENTS,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

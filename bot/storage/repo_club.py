@@ -118,6 +118,7 @@ MOVED_ON_MIGRATION: Final = (
     ("games", "state = 'active'"),
     ("questions", "state = 'pending'"),
     ("quiz_series", "state = 'active'"),
+    ("tournaments", "closed_at IS NULL AND cancelled_at IS NULL"),
 )
 """What a group's players have under way there and keep when it becomes a supergroup."""
 

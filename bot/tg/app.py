@@ -56,6 +56,7 @@ from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
+from bot.tg.handlers.tournament import schedule_tournaments
 from bot.tg.inbox import Inbox
 
 logger = logging.getLogger("muggins.app")
@@ -226,6 +227,7 @@ async def _post_init(application: App) -> None:
     await restore_reminders(application)
     await restore_weekly(application)  # the coach's weekly messages
     await schedule_all(application)  # clubs' daily cards and weekly summaries
+    await schedule_tournaments(application)  # each open tournament's close
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)
     await pictures.render(warm.warm_pictures, data.i18n.translator(data.config.default_lang))

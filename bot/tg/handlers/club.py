@@ -314,6 +314,8 @@ async def member_changed(update: Update, context: Context) -> None:
     if is_member_status(change.new_chat_member):
         return
     user_id = change.new_chat_member.user.id
+    if await context.bot_data.db.tournament_member_left(change.chat.id, user_id):
+        logger.info("user %s left the tournament of %s", user_id, change.chat.id)
     if await context.bot_data.db.leave_club(change.chat.id, user_id):
         logger.info("user %s left club %s", user_id, change.chat.id)
 

@@ -62,6 +62,7 @@ from bot.tg.handlers import (
     quiz,
     remind,
     table,
+    tournament,
     variant,
 )
 from bot.tg.handlers.common import Who, send, who
@@ -74,6 +75,7 @@ from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
 from bot.views import table as table_view
+from bot.views import tournament as tournament_view
 from bot.views.markup import esc
 
 Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -334,6 +336,23 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
         stats=StatsSection(table.stats_lines, counted=False),
+    ),
+    Entry(
+        "tournament",
+        commands=(
+            Command(
+                "tournament",
+                tournament.tournament_command,
+                tournament_view.menu_text,
+                tournament_view.help_lines,
+                fr=("tournoi",),
+            ),
+        ),
+        buttons=(
+            Button("tj", tournament.JOIN_PATTERN, tournament.join_button),
+            Button("tp", tournament.PLAY_PATTERN, tournament.play_button),
+            Button("tx", tournament.CANCEL_PATTERN, tournament.cancel_button),
+        ),
     ),
     Entry(
         "kings",

@@ -59,7 +59,7 @@ from bot.pictures.board import Race, board_png
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures
+from bot.tg.handlers import pictures, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, game_settings
 from bot.tg.handlers.muggins import muggins_setting
@@ -307,6 +307,7 @@ async def play_step(
     if waiting is None:
         lines += [*board, *view.end_lines(table, tr)]
         await _send_over_board(context, player, table, mark, lines, board=True)
+        await tournament_play.game_over(context, player, table)
         return True
     about, action = view.waiting_parts(table, waiting, tr)
     if showed and pictures.pictures_on(player):
@@ -391,6 +392,8 @@ async def play_command(update: Update, context: Context) -> None:
     if unknown is not None:
         text = esc(tr._("I do not understand “{word}”.").format(word=unknown))
         await send(context, player.chat_id, text + "\n" + usage_line(tr))
+        return
+    if target is None and level is None and await tournament_play.offer(context, player):
         return
     if target is None:
         text, markup = choose_target(tr)
@@ -718,6 +721,7 @@ async def quit_button(update: Update, context: Context) -> None:
         player.chat_id,
         esc(tr._("Game abandoned; it counts as lost. /play starts another.")),
     )
+    await tournament_play.game_over(context, player, table)
 
 
 # -- /stats ---------------------------------------------------------------------------------

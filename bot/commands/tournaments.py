@@ -1,0 +1,129 @@
+"""`muggins tournaments [--json]`: the club tournaments (/tournament) in the database.
+
+    muggins tournaments          # one line per tournament, oldest first
+    muggins tournaments --json   # one JSON array, a tournament an object
+
+Each object has the keys the tournaments issue fixes: `id`, `chat`, `format` (fadoq, jeux50,
+custom), `kind` (duplicate, round_robin), `games`, `target`, `closes` (ISO date), `closed`
+and `standings` (`user`, `rank`, `games`, `pour`, `contre`: frozen at the close, live before).
+With `muggins games --json` (each tournament game carries `tournament` and `round`), a check
+confirms that every member's game k was dealt the same cards. The database is MUGGINS_DB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sqlite3
+from typing import Any
+
+from bot.commands.bot import _config, _error, _translator
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.drills.tournament import Standing
+from bot.i18n import Translator
+from bot.storage import Database, StorageError
+from bot.storage.repo_tournament import Tournament
+
+STANDING_KEYS: tuple[str, ...] = ("user", "rank", "games", "pour", "contre")
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `tournaments` subcommand."""
+    parser = subparsers.add_parser(
+        "tournaments",
+        help="list the club tournaments (/tournament) and their standings",
+        description="List the club tournaments stored in MUGGINS_DB with their standings.",
+    )
+    parser.add_argument("--json", action="store_true", help="print every tournament as JSON")
+    one_line_errors(parser, "tournaments")
+    parser.set_defaults(func=tournaments)
+
+
+def _row(standing: Standing) -> dict[str, Any]:
+    return {
+        "user": standing.user,
+        "rank": standing.rank,
+        "games": standing.games,
+        "pour": standing.pour,
+        "contre": standing.contre,
+    }
+
+
+async def tournament_record(db: Database, tournament: Tournament) -> dict[str, Any]:
+    """A tournament's record: the frozen standings once closed, else the live ones."""
+    if tournament.closed_at is not None and tournament.standings is not None:
+        rows = [{k: int(r[k]) for k in STANDING_KEYS} for r in tournament.standings]
+    else:
+        rows = [_row(s) for s in (await db.tournament_board(tournament)).rows]
+    return {
+        "id": tournament.id,
+        "chat": tournament.chat_id,
+        "format": tournament.format,
+        "kind": tournament.kind,
+        "games": tournament.games,
+        "target": tournament.target,
+        "closes": tournament.closes,
+        "closed": tournament.closed_at is not None,
+        "standings": rows,
+    }
+
+
+def tournament_line(tournament: Tournament, record: dict[str, Any], tr: Translator) -> str:
+    """One line for people: id, group, format, kind, games, target, closing date, state."""
+    if tournament.cancelled_at is not None:
+        state = tr._("cancelled")
+    elif tournament.closed_at is not None:
+        state = tr._("closed")
+    else:
+        state = tr._("open")
+    members = len(record["standings"])
+    return tr._(
+        "{id}  group {chat}  {format}  {kind}  {games}  game of {target}  closes {closes}"
+        "  {members}  {state}"
+    ).format(
+        id=tournament.id,
+        chat=tournament.chat_id,
+        format=tournament.format,
+        kind=tournament.kind,
+        games=tr.ngettext("{n} game", "{n} games", tournament.games).format(n=tournament.games),
+        target=tournament.target,
+        closes=tournament.closes,
+        members=tr.ngettext("{n} member", "{n} members", members).format(n=members),
+        state=state,
+    )
+
+
+async def _load(path: str) -> list[tuple[Tournament, dict[str, Any]]]:
+    db = await Database.open(path)
+    try:
+        return [(t, await tournament_record(db, t)) for t in await db.list_tournaments()]
+    finally:
+        await db.close()
+
+
+def tournaments(args: argparse.Namespace) -> int:
+    """`muggins tournaments`: 0 when listed (even none), 1 when the database cannot be read."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    tr = _translator(config.default_lang)
+    try:
+        stored = asyncio.run(_load(str(config.db_path)))
+    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
+        _error(
+            tr._("Cannot read the tournaments in {database}: {error}").format(
+                database=config.db_path, error=error
+            )
+        )
+        return EXIT_FAILURE
+    if args.json:
+        print(json.dumps([record for _, record in stored], ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not stored:
+        print(tr._("No tournaments yet."))
+    for tournament, record in stored:
+        print(tournament_line(tournament, record, tr))
+    return EXIT_OK

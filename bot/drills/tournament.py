@@ -1,0 +1,344 @@
+"""Club tournaments (`/tournament`) as seeds 002 and 003 run them: pure rules, no I/O, no text.
+
+- **Formats**: `fadoq` (seed 002, FADOQ Rive-Sud-Suroît: six games, « le gagnant sera celui
+  qui aura accumulé le plus de points », a tie stays a tie, settled at the hall by a best of
+  three), `jeux50` (seed 003, Jeux des 50 ans et plus: sixteen games, « c'est le total des
+  points qui déterminera les trois joueurs gagnants », ties broken on the points « pour » and
+  « contre »: with equal totals, fewer points against ranks first), or a number of games
+  (`custom`, ranked as FADOQ).
+- **Kinds**: `duplicate`, every member plays the same games against the expert bot: deal n of
+  game k is dealt from one deck order fixed by the tournament (`game_deck`), with the same
+  first dealer (`first_dealer`), so everyone holds the same cards at the same deal; or
+  `round_robin`, members against each other, each pair meeting `meetings` times
+  (`pairings`: seed 003's two games against each opponent).
+- **Standings** (`standings`): members ranked by the format's rule; equal keys share a rank
+  (1, 1, 3). For duplicate tournaments each member's skill index is the points their
+  lay-aways lost against the best lay-away on the same cards (`layaway_loss`, the expert's
+  expected hand plus or minus crib): the cards being the same for everyone, no luck blurs it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from enum import StrEnum
+from typing import Final
+
+from bot.engine.cards import Card
+from bot.engine.discard import CribValues, analyse_discards
+
+
+class Format(StrEnum):
+    """How many games and how the standings are ranked."""
+
+    FADOQ = "fadoq"
+    JEUX50 = "jeux50"
+    CUSTOM = "custom"
+
+
+class Kind(StrEnum):
+    """Who the members play: the bot on shared deals, or each other."""
+
+    DUPLICATE = "duplicate"
+    ROUND_ROBIN = "round_robin"
+
+
+FADOQ_GAMES: Final = 6
+"""Seed 002: « 6 parties seront jouées »."""
+JEUX50_GAMES: Final = 16
+"""Seed 003: « deux parties avec huit joueurs, pour un total de 16 parties »."""
+FORMAT_GAMES: Final[dict[Format, int]] = {Format.FADOQ: FADOQ_GAMES, Format.JEUX50: JEUX50_GAMES}
+MIN_GAMES: Final = 1
+MAX_GAMES: Final = 24
+"""A custom tournament plays 1 to 24 games."""
+JEUX50_MEETINGS: Final = 2
+"""Seed 003: two games against each opponent."""
+MAX_MEETINGS: Final = 4
+"""A custom round robin has each pair meet 1 to 4 times."""
+TARGETS: Final = (121, 61)
+DEFAULT_TARGET: Final = 121
+DEFAULT_DAYS: Final = 7
+"""A tournament closes a week after it opens unless its creator says otherwise."""
+MAX_DAYS: Final = 90
+WINNERS: Final = 3
+"""Seed 003: « les trois joueurs gagnants »."""
+BOT_SEAT: Final = 1
+"""In a duplicate game the member sits at seat 0, the bot at seat 1."""
+
+
+def games_of(fmt: Format, games: int | None = None) -> int:
+    """The number of games of a format (`games` for a custom one)."""
+    if fmt is Format.CUSTOM:
+        if games is None or not MIN_GAMES <= games <= MAX_GAMES:
+            raise ValueError(f"a custom tournament plays {MIN_GAMES} to {MAX_GAMES} games")
+        return games
+    return FORMAT_GAMES[fmt]
+
+
+def meetings(fmt: Format, games: int) -> int:
+    """How many times each pair of members meets in a round robin: FADOQ once, Jeux 50+
+    twice (seed 003), a custom round robin its number (1 to `MAX_MEETINGS`)."""
+    if fmt is Format.FADOQ:
+        return 1
+    if fmt is Format.JEUX50:
+        return JEUX50_MEETINGS
+    if not 1 <= games <= MAX_MEETINGS:
+        raise ValueError(f"a custom round robin meets each member 1 to {MAX_MEETINGS} times")
+    return games
+
+
+def closing_day(opened: date, days: int = DEFAULT_DAYS) -> date:
+    """The closing date `days` after the opening day (the tournament closes at its end)."""
+    if not 1 <= days <= MAX_DAYS:
+        raise ValueError(f"a tournament lasts 1 to {MAX_DAYS} days")
+    return opened + timedelta(days=days)
+
+
+# -- Duplicate deals --------------------------------------------------------------------------
+
+
+def game_deck(tournament: str, game: int) -> str:
+    """The deck key of game `game` (from 1): deal n is `keyed_deck(f"{key}:{n}")`
+    (`bot.drills.table.Table.deck`), the same for every member."""
+    if game < 1:
+        raise ValueError("games are numbered from 1")
+    return f"tournament:{tournament}:{game}"
+
+
+def first_dealer(tournament: str, game: int) -> int:
+    """Game `game`'s first dealer (0: the member, 1: the bot), fixed by the tournament so
+    that every member deals (or not) at the same deals; half the games each way, drawn."""
+    digest = hashlib.sha256(f"dealer:{tournament}:{game}".encode()).digest()
+    return digest[0] & 1
+
+
+# -- Results and standings --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A finished game of a member: its number, their points « pour » and « contre », the
+    points their lay-aways lost (duplicate only; None in a round robin)."""
+
+    user: int
+    round: int
+    pour: int
+    contre: int
+    lost: float | None = None
+    opponent: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A member's line in the standings."""
+
+    user: int
+    rank: int
+    games: int
+    pour: int
+    contre: int
+    lost: float | None
+    """The skill index (duplicate): points lost against the best lay-aways, None without
+    a game."""
+
+
+def rank_key(fmt: Format, pour: int, contre: int) -> tuple[int, ...]:
+    """The sort key of the format's ranking rule (smaller ranks first): FADOQ and custom,
+    the most points; Jeux 50+, the most points, then the fewest points « contre »."""
+    if fmt is Format.JEUX50:
+        return (-pour, contre)
+    return (-pour,)
+
+
+def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) -> list[Standing]:
+    """The members (in the standings: those still in the group) ranked by the format's rule;
+    equal keys share a rank (1, 1, 3); members without a game are listed last, unranked
+    among themselves by join order. A result of someone not in `members` is left out."""
+    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0] for m in members}
+    for r in results:
+        row = totals.get(r.user)
+        if row is None:
+            continue
+        row[0] += 1
+        row[1] += r.pour
+        row[2] += r.contre
+        if r.lost is not None:
+            row[3] += r.lost
+            row[4] += 1
+    order = sorted(
+        members,
+        key=lambda m: (
+            totals[m][0] == 0,
+            rank_key(fmt, int(totals[m][1]), int(totals[m][2])),
+        ),
+    )
+    out: list[Standing] = []
+    previous: tuple[bool, tuple[int, ...]] | None = None
+    rank = 0
+    for position, m in enumerate(order, start=1):
+        games, pour, contre, lost, lost_games = totals[m]
+        key = (games == 0, rank_key(fmt, int(pour), int(contre)))
+        if key != previous:
+            rank = position
+            previous = key
+        out.append(
+            Standing(
+                user=m,
+                rank=rank,
+                games=int(games),
+                pour=int(pour),
+                contre=int(contre),
+                lost=round(lost, 1) if lost_games else None,
+            )
+        )
+    return out
+
+
+def winners(table: Sequence[Standing]) -> list[Standing]:
+    """The members ranked in the first `WINNERS` places (ties included), who played."""
+    return [s for s in table if s.rank <= WINNERS and s.games > 0]
+
+
+def tied(table: Sequence[Standing]) -> bool:
+    """Whether two members share a place among the winners (FADOQ: a best of three settles
+    it at the hall; seed 002)."""
+    ranks = [s.rank for s in winners(table)]
+    return len(ranks) != len(set(ranks))
+
+
+# -- The skill index --------------------------------------------------------------------------
+
+
+def layaway_loss(
+    hand: Sequence[Card], tossed: Sequence[Card], *, dealer: bool, tables: CribValues | None
+) -> float:
+    """The points a lay-away loses against the best one on the same six cards: the best
+    option's expected hand plus (dealer) or minus (pone) crib, minus the chosen one's."""
+    crib_model = "expert" if tables is not None else "uniform"
+    options = analyse_discards(hand, dealer=dealer, crib_model=crib_model, tables=tables)
+    chosen = frozenset(tossed)
+    mine = next(o for o in options if frozenset(o.discard) == chosen)
+    return max(0.0, options[0].total_ev - mine.total_ev)
+
+
+def game_loss(
+    deals: Iterable[tuple[Sequence[Card], Sequence[Card] | None, bool]],
+    tables: CribValues | None,
+) -> float:
+    """The points a member's lay-aways lost over a game: (hand, tossed or None when the game
+    ended before it, dealer) per deal."""
+    return sum(
+        layaway_loss(hand, tossed, dealer=dealer, tables=tables)
+        for hand, tossed, dealer in deals
+        if tossed is not None
+    )
+
+
+# -- Round robin ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One game of a round robin: `first` and `second` (by join order), and which meeting of
+    the pair it is (from 1)."""
+
+    first: int
+    second: int
+    meeting: int
+
+
+def pairings(members: Sequence[int], times: int) -> list[Pairing]:
+    """Every game of the round robin: each pair of members (in join order) `times` times,
+    listed meeting by meeting, round by round (the circle method over the members, so
+    nobody waits long for a game); a late joiner's pairs are drawn in with the others."""
+    games: list[Pairing] = []
+    drawn: list[int] = []
+    for member in members:
+        drawn.append(member)
+        if len(drawn) < 2:
+            continue
+        for meeting in range(1, times + 1):
+            for other in drawn[:-1]:
+                first, second = (other, member) if meeting % 2 else (member, other)
+                games.append(Pairing(first, second, meeting))
+    return _rounds(games, list(members))
+
+
+def _rounds(games: list[Pairing], members: list[int]) -> list[Pairing]:
+    """Order the games by meeting, then by the circle method's round of the pair."""
+    index = {m: i for i, m in enumerate(members)}
+    order: dict[tuple[int, int], int] = {}
+    n = len(members) + len(members) % 2
+    slots = list(range(n))
+    for round_ in range(n - 1):
+        for i in range(n // 2):
+            a, b = slots[i], slots[n - 1 - i]
+            order[(min(a, b), max(a, b))] = round_
+        slots = [slots[0], slots[-1], *slots[1:-1]]
+
+    def key(p: Pairing) -> tuple[int, int, int, int]:
+        a, b = sorted((index[p.first], index[p.second]))
+        return (p.meeting, order.get((a, b), n), a, b)
+
+    return sorted(games, key=key)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """A seat of a finished game between members: the member (None: the bot), whether their
+    side won, their side's points and the best opposing side's."""
+
+    user: int | None
+    won: bool | None
+    points_for: int
+    points_against: int
+
+
+def robin_results(
+    seats: Sequence[SeatResult], target: int
+) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
+    """A two-member game's results for a round robin: (user, pour, contre) for each, or None
+    when it cannot count (a bot seat, more than two seats, no winner). A game won by
+    resignation counts as pegged out: the winner's « pour » and the loser's « contre » are
+    the target."""
+    if len(seats) != 2 or any(s.user is None or s.won is None for s in seats):
+        return None
+    if not any(s.won for s in seats):
+        return None
+    rows = []
+    for s in seats:
+        pour = target if s.won else s.points_for
+        contre = s.points_against if s.won else target
+        rows.append((int(s.user or 0), min(pour, target), min(contre, target)))
+    return rows[0], rows[1]
+
+
+def next_pairing(
+    schedule: Sequence[Pairing], played: Iterable[tuple[int, int]], a: int, b: int
+) -> int | None:
+    """The position (from 1) in the schedule of the next game of `a` against `b` still to
+    play, or None when they have played all their meetings (or are not paired)."""
+    left = still_to_play(schedule, played)
+    for p in left:
+        if {p.first, p.second} == {a, b}:
+            return schedule.index(p) + 1
+    return None
+
+
+def still_to_play(schedule: Sequence[Pairing], played: Iterable[tuple[int, int]]) -> list[Pairing]:
+    """The games of the schedule not played yet: each played game (two users, any order)
+    takes the first unplayed meeting of that pair."""
+    done: dict[frozenset[int], int] = {}
+    for a, b in played:
+        pair = frozenset((a, b))
+        done[pair] = done.get(pair, 0) + 1
+    left: list[Pairing] = []
+    for p in schedule:
+        pair = frozenset((p.first, p.second))
+        if done.get(pair, 0) > 0:
+            done[pair] -= 1
+            continue
+        left.append(p)
+    return left

@@ -1,0 +1,352 @@
+"""Club tournaments (/tournament): the tournament, its members and the games they played.
+
+See migration 14 in `bot.storage.migrations` for the columns. A tournament is open until it
+is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A stored tournament."""
+
+    id: str
+    chat_id: int
+    format: str
+    kind: str
+    games: int
+    target: int
+    rules: JSONDict
+    closes: str
+    """The closing date (ISO, the club's day)."""
+    closes_at: str
+    """The moment it closes (UTC ISO): the end of `closes` in the club's timezone."""
+    created_by: int
+    message_id: int | None
+    posted_at: str | None
+    created_at: str
+    closed_at: str | None
+    cancelled_at: str | None
+    standings: list[dict[str, Any]] | None
+    """The frozen standings (`muggins tournaments --json`'s), once closed."""
+
+    @property
+    def is_open(self) -> bool:
+        """Neither closed nor cancelled."""
+        return self.closed_at is None and self.cancelled_at is None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Tournament:
+        """Build from a `tournaments` row."""
+        message = row["message_id"]
+        frozen = row["standings"]
+        return cls(
+            id=str(row["id"]),
+            chat_id=int(row["chat_id"]),
+            format=str(row["format"]),
+            kind=str(row["kind"]),
+            games=int(row["games"]),
+            target=int(row["target"]),
+            rules=load_json_dict(row["rules"]),
+            closes=str(row["closes"]),
+            closes_at=str(row["closes_at"]),
+            created_by=int(row["created_by"]),
+            message_id=None if message is None else int(message),
+            posted_at=row["posted_at"],
+            created_at=str(row["created_at"]),
+            closed_at=row["closed_at"],
+            cancelled_at=row["cancelled_at"],
+            standings=None if frozen is None else list(json.loads(frozen)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """A member of a tournament; `left_at` once they left the group."""
+
+    user_id: int
+    name: str
+    joined_at: str
+    left_at: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentGame:
+    """A member's game in a tournament: its number, and once finished the points."""
+
+    game_id: str
+    tournament_id: str
+    round: int
+    user_id: int
+    opponent: int | None
+    pour: int | None
+    contre: int | None
+    lost: float | None
+    finished_at: str | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> TournamentGame:
+        """Build from a `tournament_games` row."""
+        return cls(
+            game_id=str(row["game_id"]),
+            tournament_id=str(row["tournament_id"]),
+            round=int(row["round"]),
+            user_id=int(row["user_id"]),
+            opponent=None if row["opponent"] is None else int(row["opponent"]),
+            pour=None if row["pour"] is None else int(row["pour"]),
+            contre=None if row["contre"] is None else int(row["contre"]),
+            lost=None if row["lost"] is None else float(row["lost"]),
+            finished_at=row["finished_at"],
+        )
+
+
+class TournamentUnderWay(StorageError):
+    """The group already has an open tournament."""
+
+
+OPEN: str = "closed_at IS NULL AND cancelled_at IS NULL"
+
+
+def create_tournament(
+    conn: sqlite3.Connection,
+    *,
+    tournament_id: str,
+    chat_id: int,
+    format: str,
+    kind: str,
+    games: int,
+    target: int,
+    rules: Mapping[str, Any],
+    closes: str,
+    closes_at: str,
+    created_by: int,
+    now: str,
+) -> Tournament:
+    """Store a new tournament; `TournamentUnderWay` if the group has an open one."""
+    if open_tournament(conn, chat_id) is not None:
+        raise TournamentUnderWay(f"chat {chat_id} has an open tournament")
+    row = fetch_one(
+        conn,
+        "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
+        " closes_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " RETURNING *",
+        (
+            tournament_id,
+            chat_id,
+            format,
+            kind,
+            games,
+            target,
+            dump_json(rules),
+            closes,
+            closes_at,
+            created_by,
+            now,
+        ),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return Tournament.from_row(row)
+
+
+def get_tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | None:
+    """The tournament, or None."""
+    row = fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+    return None if row is None else Tournament.from_row(row)
+
+
+def open_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | None:
+    """The group's open tournament, or None."""
+    row = fetch_one(
+        conn,
+        f"SELECT * FROM tournaments WHERE chat_id = ? AND {OPEN} ORDER BY created_at DESC LIMIT 1",
+        (chat_id,),
+    )
+    return None if row is None else Tournament.from_row(row)
+
+
+def latest_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | None:
+    """The group's open tournament, else its latest closed one (a cancelled one is not
+    shown again), or None."""
+    row = fetch_one(
+        conn,
+        "SELECT * FROM tournaments WHERE chat_id = ? AND cancelled_at IS NULL"
+        " ORDER BY closed_at IS NOT NULL, created_at DESC LIMIT 1",
+        (chat_id,),
+    )
+    return None if row is None else Tournament.from_row(row)
+
+
+def open_tournaments(conn: sqlite3.Connection) -> list[Tournament]:
+    """Every open tournament (their closing jobs are rebuilt at start-up)."""
+    rows = fetch_all(conn, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at")
+    return [Tournament.from_row(r) for r in rows]
+
+
+def list_tournaments(conn: sqlite3.Connection) -> list[Tournament]:
+    """Every tournament, oldest first."""
+    rows = fetch_all(conn, "SELECT * FROM tournaments ORDER BY created_at, rowid")
+    return [Tournament.from_row(r) for r in rows]
+
+
+def set_tournament_message(conn: sqlite3.Connection, tournament_id: str, message_id: int) -> None:
+    """Record the group message presenting the tournament."""
+    execute(
+        conn,
+        "UPDATE tournaments SET message_id = ? WHERE id = ?",
+        (message_id, tournament_id),
+    )
+
+
+def join_tournament(
+    conn: sqlite3.Connection, tournament_id: str, user_id: int, name: str, now: str
+) -> bool:
+    """Add the member (back, if they had left); False if they were already in it."""
+    ensure_user(conn, user_id, now)
+    changed = count_returned(
+        conn,
+        "INSERT INTO tournament_members (tournament_id, user_id, name, joined_at)"
+        " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
+        " name = excluded.name, left_at = NULL WHERE left_at IS NOT NULL RETURNING 1",
+        (tournament_id, user_id, name, now),
+    )
+    return changed == 1
+
+
+def member_left(conn: sqlite3.Connection, chat_id: int, user_id: int, now: str) -> int:
+    """The user left the group: they leave its open tournaments' standings (their games are
+    kept); the number of tournaments."""
+    return count_returned(
+        conn,
+        "UPDATE tournament_members SET left_at = ? WHERE user_id = ? AND left_at IS NULL"
+        f" AND tournament_id IN (SELECT id FROM tournaments WHERE chat_id = ? AND {OPEN})"
+        " RETURNING 1",
+        (now, user_id, chat_id),
+    )
+
+
+def tournament_members(conn: sqlite3.Connection, tournament_id: str) -> list[Member]:
+    """The members, in join order (those who left included)."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM tournament_members WHERE tournament_id = ? ORDER BY joined_at, rowid",
+        (tournament_id,),
+    )
+    return [
+        Member(int(r["user_id"]), str(r["name"]), str(r["joined_at"]), r["left_at"]) for r in rows
+    ]
+
+
+def user_tournaments(conn: sqlite3.Connection, user_id: int) -> list[Tournament]:
+    """The open tournaments the user takes part in (not left), oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT t.* FROM tournaments AS t JOIN tournament_members AS m"
+        " ON m.tournament_id = t.id AND m.user_id = ? AND m.left_at IS NULL"
+        " WHERE t.closed_at IS NULL AND t.cancelled_at IS NULL ORDER BY t.created_at",
+        (user_id,),
+    )
+    return [Tournament.from_row(r) for r in rows]
+
+
+def link_game(
+    conn: sqlite3.Connection,
+    *,
+    tournament_id: str,
+    round: int,
+    user_id: int,
+    game_id: str,
+    opponent: int | None = None,
+) -> None:
+    """Record that `game_id` is the member's game `round` of the tournament."""
+    execute(
+        conn,
+        "INSERT INTO tournament_games (game_id, tournament_id, round, user_id, opponent)"
+        " VALUES (?, ?, ?, ?, ?)",
+        (game_id, tournament_id, round, user_id, opponent),
+    )
+
+
+def finish_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    user_id: int,
+    pour: int,
+    contre: int,
+    lost: float | None,
+    now: str,
+) -> TournamentGame | None:
+    """Record a finished game's points (once); None if not a tournament game or recorded."""
+    row = fetch_one(
+        conn,
+        "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, finished_at = ?"
+        " WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
+        (pour, contre, lost, now, game_id, user_id),
+    )
+    return None if row is None else TournamentGame.from_row(row)
+
+
+def game_link(conn: sqlite3.Connection, game_id: str) -> list[TournamentGame]:
+    """The tournament rows of a game (none when it is not a tournament game)."""
+    rows = fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
+    return [TournamentGame.from_row(r) for r in rows]
+
+
+def tournament_games(
+    conn: sqlite3.Connection, tournament_id: str | None = None
+) -> list[TournamentGame]:
+    """Every member's game of the tournament (or of every tournament), by number."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM tournament_games WHERE (:t IS NULL OR tournament_id = :t)"
+        " ORDER BY tournament_id, round, rowid",
+        {"t": tournament_id},
+    )
+    return [TournamentGame.from_row(r) for r in rows]
+
+
+def claim_post(conn: sqlite3.Connection, tournament_id: str, now: str, since: str) -> bool:
+    """Take the right to post the standings now: True (and `posted_at` = now) when the last
+    post was before `since` (at most one an hour)."""
+    changed = count_returned(
+        conn,
+        "UPDATE tournaments SET posted_at = ? WHERE id = ?"
+        f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
+        (now, tournament_id, since),
+    )
+    return changed == 1
+
+
+def close_tournament(
+    conn: sqlite3.Connection, tournament_id: str, standings: Sequence[Mapping[str, Any]], now: str
+) -> Tournament | None:
+    """Close it with its frozen standings; None if it was already closed or cancelled (so
+    the winners are announced once)."""
+    row = fetch_one(
+        conn,
+        f"UPDATE tournaments SET closed_at = ?, standings = ? WHERE id = ? AND {OPEN} RETURNING *",
+        (now, json.dumps(list(standings), sort_keys=True), tournament_id),
+    )
+    return None if row is None else Tournament.from_row(row)
+
+
+def cancel_tournament(conn: sqlite3.Connection, tournament_id: str, now: str) -> bool:
+    """Cancel an open tournament; False if it was not open."""
+    changed = count_returned(
+        conn,
+        f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
+        (now, tournament_id),
+    )
+    return changed == 1

@@ -1,0 +1,637 @@
+"""/tournament (/tournoi): club tournaments in a group (`bot.drills.tournament`).
+
+In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [61|121]
+[<days>d|<days>j|YYYY-MM-DD]` (the club's muggins setting; FADOQ's 116 rule in a FADOQ
+tournament). One message presents it with the button `tj:<id>` to take part: the press joins
+and opens the private chat with the bot (`/start tn<id>`), where /play offers the tournament
+game waiting (`tp:<id>`, or `tp:other` for an ordinary game). `/tournament` again shows the
+standings; `/tournament cancel` (« annuler ») asks an administrator to confirm
+(`tx:<id>:y|n`). In private, `/tournament` lists the member's tournaments.
+
+The tournament closes at the end of its closing day (in the club's timezone) through a
+JobQueue job (`close_job`), rebuilt from SQLite at start-up (`schedule_tournaments`); the
+close freezes the standings and announces the winners, once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any, Final
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+from telegram.ext import JobQueue
+
+from bot.drills import club as club_rules
+from bot.drills.daily_time import zone
+from bot.drills.table import Seat, new_table, rules_from_json, rules_json
+from bot.drills.table_bot import Level
+from bot.drills.tournament import (
+    DEFAULT_DAYS,
+    DEFAULT_TARGET,
+    MAX_DAYS,
+    MAX_GAMES,
+    MAX_MEETINGS,
+    MIN_GAMES,
+    TARGETS,
+    Format,
+    Kind,
+    closing_day,
+    first_dealer,
+    game_deck,
+    games_of,
+    tied,
+    winners,
+)
+from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
+from bot.i18n import Translator
+from bot.storage.repo_table import GameUnderWay
+from bot.storage.repo_tournament import Tournament, TournamentUnderWay
+from bot.tg.context import App, Context
+from bot.tg.handlers import table
+from bot.tg.handlers.club_base import (
+    club_of_chat,
+    club_today,
+    club_translator,
+    is_admin,
+    message_id_of,
+    timezone_of,
+)
+from bot.tg.handlers.common import (
+    Who,
+    bold,
+    button,
+    drop_keyboard,
+    esc,
+    fit,
+    keyboard,
+    pressed,
+    send,
+    who,
+)
+from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.tournament_play import (
+    OTHER,
+    about_of,
+    club_title,
+    frozen_board,
+    group_translator,
+    live_board,
+    next_round,
+    offer_markup,
+    robin_games,
+    standings_json,
+    standings_text,
+)
+from bot.views import table as table_view
+from bot.views import tournament as view
+
+logger = logging.getLogger("muggins.tournament")
+
+ID_PATTERN: Final = "[0-9a-f]{10}"
+JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")
+PLAY_PATTERN: Final = re.compile(rf"^tp:({ID_PATTERN}|{OTHER})$")
+CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n)$")
+START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
+"""The /start payload of the private chat's link (`t.me/<bot>?start=tn<id>`)."""
+FORMAT_ARGS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
+ROBIN_ARGS: Final = frozenset({"robin", "round-robin", "roundrobin", "ronde", "members", "membres"})
+"""A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
+CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
+DAYS_ARG: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
+DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+ARG_CHARS: Final = 24
+LEVEL: Final = Level.EXPERT
+"""Duplicate games are played against the expert bot."""
+
+
+def close_job_name(tournament_id: str) -> str:
+    """The JobQueue name (and APScheduler id) of a tournament's close."""
+    return f"tournament-close:{tournament_id}"
+
+
+# -- Reading /tournament's words --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Wanted:
+    """A tournament as asked for: format, games, target, closing date (None: a week)."""
+
+    format: Format
+    games: int
+    target: int
+    closes: date | None
+    kind: Kind = Kind.DUPLICATE
+
+
+class ArgError(ValueError):
+    """A word of /tournament not understood (the message says which, HTML-safe)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
+    """The tournament the words ask for; `ArgError` with a clear message otherwise."""
+    fmt: Format | None = None
+    games: int | None = None
+    target = DEFAULT_TARGET
+    closes: date | None = None
+    kind = Kind.DUPLICATE
+    for arg in args:
+        word = arg.strip().lower()
+        days = DAYS_ARG.match(word)
+        if word in FORMAT_ARGS:
+            fmt = FORMAT_ARGS[word]
+        elif word in ROBIN_ARGS:
+            kind = Kind.ROUND_ROBIN
+        elif word.isdigit() and int(word) in TARGETS and fmt is not None:
+            target = int(word)
+        elif word.isdigit() and fmt is None:
+            games = int(word)
+            fmt = Format.CUSTOM
+            if not MIN_GAMES <= games <= MAX_GAMES:
+                raise ArgError(
+                    tr._("A tournament plays at most {most} games.").format(
+                        most=tr.number(MAX_GAMES)
+                    )
+                )
+        elif word.isdigit():
+            raise ArgError(tr._("Games are of 61 or 121 points."))
+        elif days is not None:
+            closes = _closing(today, int(days[1]), tr)
+        elif DATE_ARG.match(word):
+            closes = _date_arg(word, today, tr)
+        else:
+            raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
+    if fmt is None:
+        raise ArgError(tr._("Say which tournament: fadoq, jeux50 or a number of games."))
+    if kind is Kind.ROUND_ROBIN and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
+        raise ArgError(
+            tr._("In a round robin, members meet each other {most} times at most.").format(
+                most=tr.number(MAX_MEETINGS)
+            )
+        )
+    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
+
+
+def _closing(today: date, days: int, tr: Translator) -> date:
+    try:
+        return closing_day(today, days)
+    except ValueError:
+        raise ArgError(
+            tr._("A tournament lasts a day at least, {most} days at most.").format(
+                most=tr.number(MAX_DAYS)
+            )
+        ) from None
+
+
+def _date_arg(word: str, today: date, tr: Translator) -> date:
+    try:
+        day = date.fromisoformat(word)
+    except ValueError:
+        raise ArgError(tr._("“{word}” is not a date.").format(word=word)) from None
+    return _closing(today, (day - today).days, tr)
+
+
+def tournament_rules(fmt: Format, target: int, *, muggins: bool) -> Rules:
+    """The rules of the tournament's games: the target, the club's muggins setting, FADOQ's
+    116 rule in a FADOQ tournament of 121 (seed 002); points count, not games (no skunk
+    line)."""
+    fadoq = fmt is Format.FADOQ and target > FADOQ_THRESHOLD
+    return Rules(
+        target=target,
+        margin_rule="none",
+        muggins=muggins,
+        fadoq116=Fadoq116() if fadoq else None,
+    )
+
+
+def closes_at(closes: date, tz_name: str) -> str:
+    """The end of the closing day in the club's timezone, as UTC ISO."""
+    end = datetime.combine(closes + timedelta(days=1), time(0), tzinfo=zone(tz_name))
+    return end.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+# -- /tournament ------------------------------------------------------------------------------
+
+
+async def tournament_command(update: Update, context: Context) -> None:
+    """/tournament (/tournoi): create, show, cancel (in a group); the member's (in private)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    if player.private:
+        await _private(context, player)
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    tr = club_translator(club, player.tr, context)
+    db = context.bot_data.db
+    args = list(context.args or [])
+    reply_to = message_id_of(update)
+    if not args:
+        current = await db.latest_tournament(player.chat_id)
+        if current is None:
+            await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+            return
+        await send(context, player.chat_id, await standings_text(context, current, tr))
+        return
+    if not await is_admin(context, player.chat_id, player.user_id):
+        text = tr._("Only the group's administrators can create or cancel a tournament.")
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    if args[0].lower() in CANCEL_ARGS:
+        await _ask_cancel(context, player, tr, reply_to)
+        return
+    current = await db.open_tournament(player.chat_id)
+    if current is not None:
+        text = tr._(
+            "A tournament is under way: /tournament shows its standings,"
+            " /tournament cancel cancels it."
+        )
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    today = club_today(club, context)
+    try:
+        wanted = read_args(args, today, tr)
+    except ArgError as error:
+        await send(
+            context, player.chat_id, fit([esc(error.message), *view.usage(tr)]), reply_to=reply_to
+        )
+        return
+    closes = wanted.closes or closing_day(today, DEFAULT_DAYS)
+    rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
+    tz_name = timezone_of(club, context.bot_data.config.default_tz)
+    try:
+        tournament = await db.create_tournament(
+            tournament_id=secrets.token_hex(5),
+            chat_id=player.chat_id,
+            format=wanted.format.value,
+            kind=wanted.kind.value,
+            games=wanted.games,
+            target=wanted.target,
+            rules=rules_json(rules),
+            closes=closes.isoformat(),
+            closes_at=closes_at(closes, tz_name),
+            created_by=player.user_id,
+        )
+    except TournamentUnderWay:
+        return
+    message = await send(
+        context,
+        player.chat_id,
+        fit(view.presentation(about_of(tournament), [], tr)),
+        markup=join_markup(tournament, tr),
+    )
+    await db.set_tournament_message(tournament.id, message.message_id)
+    schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
+
+
+def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
+    """The presentation's button."""
+    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
+
+
+async def _private(context: Context, player: Who) -> None:
+    """/tournament in private: the member's open tournaments and their next game."""
+    db = context.bot_data.db
+    tr = player.tr
+    mine = await db.user_tournaments(player.user_id)
+    if not mine:
+        text = tr._(
+            "You take part in no tournament under way. In a club's group, an administrator"
+            " creates one with /tournament; press its button to take part."
+        )
+        await send(context, player.chat_id, esc(text))
+        return
+    for tournament in mine:
+        await _show_mine(context, player, tournament)
+
+
+async def _show_mine(context: Context, player: Who, tournament: Tournament) -> None:
+    """One of the member's tournaments, in private: its standings, then their next game."""
+    tr = player.tr
+    title = await club_title(context, tournament)
+    lines = [esc(tr._("Club: {club}").format(club=title))]
+    lines.append(await standings_text(context, tournament, tr))
+    round_ = await next_round(context, tournament, player.user_id)
+    markup = None
+    if tournament.kind == Kind.ROUND_ROBIN:
+        if tournament.is_open:
+            board = await live_board(context, tournament)
+            left, _ = robin_games(board, about_of(tournament).meetings)
+            lines += view.your_games(left, player.user_id, board.names, tr)
+    elif round_ is not None:
+        markup = offer_markup(tournament, round_, tr)
+    elif tournament.is_open:
+        lines.append(esc(tr._("You have played every game: /tournament shows the standings.")))
+    await send(context, player.chat_id, fit(lines), markup=markup)
+
+
+# -- Taking part ------------------------------------------------------------------------------
+
+
+async def join_button(update: Update, context: Context) -> None:
+    """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
+    press = await _press(update, context, JOIN_PATTERN)
+    if press is None:
+        return
+    query, player, match = press
+    db = context.bot_data.db
+    tournament = await db.get_tournament(match[1])
+    tr = player.tr
+    if tournament is None or not tournament.is_open:
+        await answer_query(query, tr._("This tournament is over."), alert=True)
+        await drop_keyboard(context, player.chat_id, _message_id(query))
+        return
+    if query.message is not None and query.message.chat.id != tournament.chat_id:
+        await answer_query(query)
+        return
+    joined = await db.join_tournament(tournament.id, player.user_id, player.name)
+    link = club_rules.deep_link(context.bot.username, f"tn{tournament.id}")
+    try:
+        await query.answer(url=link)
+    except TelegramError as error:
+        logger.debug("could not open the private chat: %s", error)
+    if joined:
+        await _refresh_presentation(context, tournament)
+
+
+def _message_id(query: Any) -> int | None:
+    message = query.message
+    return None if message is None else int(message.message_id)
+
+
+async def _refresh_presentation(context: Context, tournament: Tournament) -> None:
+    """The presentation message, with the members taking part."""
+    if tournament.message_id is None:
+        return
+    db = context.bot_data.db
+    tr = await group_translator(context, tournament)
+    members = [m.name for m in await db.tournament_members(tournament.id) if m.left_at is None]
+    text = fit(view.presentation(about_of(tournament), members, tr))
+    try:
+        await context.bot.edit_message_text(
+            text,
+            tournament.chat_id,
+            tournament.message_id,
+            reply_markup=join_markup(tournament, tr),
+        )
+    except TelegramError as error:
+        logger.debug("could not update the tournament message: %s", error)
+
+
+async def start_link(update: Update, context: Context) -> bool:
+    """/start tn<id> in private (the join button's link): the tournament and its next game.
+    False when the payload is not a tournament's."""
+    chat = update.effective_chat
+    if chat is None or chat.type != "private" or not context.args:
+        return False
+    match = START_PATTERN.match(context.args[0])
+    if match is None:
+        return False
+    player = await who(update, context)
+    if player is None:
+        return True
+    db = context.bot_data.db
+    tournament = await db.get_tournament(match[1])
+    members = [] if tournament is None else await db.tournament_members(tournament.id)
+    if tournament is None or not any(
+        m.user_id == player.user_id and m.left_at is None for m in members
+    ):
+        text = player.tr._("Press the tournament's button in your club's group to take part.")
+        await send(context, player.chat_id, esc(text))
+        return True
+    await _show_mine(context, player, tournament)
+    return True
+
+
+# -- Playing a tournament game ----------------------------------------------------------------
+
+
+async def play_button(update: Update, context: Context) -> None:
+    """`tp:<id>`: play the member's next game of the tournament; `tp:other`: another game."""
+    press = await _press(update, context, PLAY_PATTERN)
+    if press is None:
+        return
+    query, player, match = press
+    await answer_query(query)
+    await drop_keyboard(context, player.chat_id, _message_id(query))
+    if match[1] == OTHER:
+        text, markup = table.choose_target(player.tr)
+        await send(context, player.chat_id, text, markup=markup)
+        return
+    tournament = await context.bot_data.db.get_tournament(match[1])
+    if tournament is None:
+        return
+    await start_game(context, player, tournament)
+
+
+async def start_game(context: Context, player: Who, tournament: Tournament) -> None:
+    """Start the member's next game of a duplicate tournament (the game under way, if any,
+    goes on instead): the tournament's deck and first dealer, the expert bot."""
+    db = context.bot_data.db
+    tr = player.tr
+    current = await db.active_table_game(player.user_id)
+    if current is not None:
+        intro = [esc(tr._("Your game goes on where it stood."))]
+        await table.play_step(context, player, current, None, intro=intro)
+        return
+    round_ = await next_round(context, tournament, player.user_id)
+    if round_ is None:
+        text = (
+            tr._("You have played every game: /tournament shows the standings.")
+            if tournament.is_open
+            else tr._("This tournament is over.")
+        )
+        await send(context, player.chat_id, esc(text))
+        return
+    rules = rules_from_json(tournament.rules)
+    game_id = secrets.token_hex(6)
+    game_table = new_table(
+        context.bot_data.rng,
+        game_id,
+        rules,
+        [Seat(player.user_id), Seat(None, LEVEL)],
+        first_dealer=first_dealer(tournament.id, round_),
+        deck=game_deck(tournament.id, round_),
+    )
+    try:
+        game = await db.start_table_game(
+            game_id=game_id,
+            user_id=player.user_id,
+            chat_id=player.chat_id,
+            level=LEVEL.value,
+            state=game_table.to_json(),
+        )
+    except GameUnderWay:
+        return
+    await db.link_tournament_game(
+        tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game_id
+    )
+    about = about_of(tournament)
+    deals = (
+        tr._("You deal first, as every member in this game.")
+        if game_table.first_dealer == 0
+        else tr._("I deal first, as for every member in this game.")
+    )
+    intro = [
+        bold(view.game_intro(round_, about, tr)),
+        *table_view.start_lines(game_table, LEVEL, tr),
+        esc(deals),
+    ]
+    await table.play_step(context, player, game, None, intro=intro)
+
+
+# -- Cancelling -------------------------------------------------------------------------------
+
+
+async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:
+    tournament = await context.bot_data.db.open_tournament(player.chat_id)
+    if tournament is None:
+        await send(context, player.chat_id, esc(tr._("No tournament is under way.")))
+        return
+    markup = keyboard(
+        [
+            [
+                button(tr._("Yes, cancel it"), f"tx:{tournament.id}:y"),
+                button(tr._("No, it goes on"), f"tx:{tournament.id}:n"),
+            ]
+        ]
+    )
+    text = tr._("Cancel the tournament? Its games will not count and no winner is announced.")
+    await send(context, player.chat_id, esc(text), markup=markup, reply_to=reply_to)
+
+
+async def cancel_button(update: Update, context: Context) -> None:
+    """The answer to "cancel the tournament?" (an administrator's only)."""
+    press = await _press(update, context, CANCEL_PATTERN)
+    if press is None:
+        return
+    query, player, match = press
+    db = context.bot_data.db
+    tournament = await db.get_tournament(match[1])
+    if tournament is None:
+        await answer_query(query)
+        return
+    tr = await group_translator(context, tournament)
+    if not await is_admin(context, tournament.chat_id, player.user_id):
+        await answer_query(
+            query, player.tr._("Only the group's administrators can do that."), alert=True
+        )
+        return
+    await answer_query(query)
+    message_id = _message_id(query)
+    if match[2] == "n":
+        await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament goes on.")))
+        return
+    if not await db.cancel_tournament(tournament.id):
+        await _edit(context, tournament.chat_id, message_id, esc(tr._("This tournament is over.")))
+        return
+    unschedule_close(context.job_queue, tournament.id)
+    await drop_keyboard(context, tournament.chat_id, tournament.message_id)
+    await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament is cancelled.")))
+
+
+async def _edit(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
+    if message_id is None:
+        await send(context, chat_id, text)
+        return
+    try:
+        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=None)
+    except TelegramError as error:
+        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
+        await send(context, chat_id, text)
+
+
+async def _press(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> tuple[Any, Who, re.Match[str]] | None:
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    return press.query, press.player, press.match
+
+
+# -- The close --------------------------------------------------------------------------------
+
+
+def schedule_close(
+    job_queue: JobQueue[Any] | None, tournament: Tournament, *, now: datetime
+) -> None:
+    """(Re)schedule the tournament's close at `closes_at` (at once when already past)."""
+    if job_queue is None or not tournament.is_open:
+        return
+    name = close_job_name(tournament.id)
+    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
+    job_queue.run_once(
+        close_job,
+        when,
+        name=name,
+        chat_id=tournament.chat_id,
+        data=tournament.id,
+        job_kwargs={"id": name, "replace_existing": True, "misfire_grace_time": None},
+    )
+
+
+def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> None:
+    """Remove the tournament's close job, if any."""
+    if job_queue is None:
+        return
+    name = close_job_name(tournament_id)
+    if job_queue.scheduler.get_job(name) is not None:
+        job_queue.scheduler.remove_job(name)
+
+
+async def schedule_tournaments(application: App) -> int:
+    """Rebuild every open tournament's close from SQLite (at start-up); how many."""
+    db = application.bot_data.db
+    tournaments = await db.open_tournaments()
+    now = datetime.fromisoformat(db.now())
+    for tournament in tournaments:
+        schedule_close(application.job_queue, tournament, now=now)
+    return len(tournaments)
+
+
+async def close_job(context: Context) -> None:
+    """The tournament's closing time."""
+    job = context.job
+    if job is None or not isinstance(job.data, str):
+        return
+    await close_tournament(context, job.data)
+
+
+async def close_tournament(context: Context, tournament_id: str) -> bool:
+    """Close the tournament (once): freeze the standings, announce the winners in the group.
+    False when it was not open."""
+    db = context.bot_data.db
+    tournament = await db.get_tournament(tournament_id)
+    if tournament is None or not tournament.is_open:
+        return False
+    board = await live_board(context, tournament)
+    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
+    if closed is None:
+        return False
+    tr = await group_translator(context, closed)
+    rows = frozen_board(closed)
+    about = about_of(closed)
+    text = fit(
+        [
+            *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
+            "",
+            *view.standings(about, rows, board.names, tr, closed=True),
+        ]
+    )
+    await drop_keyboard(context, closed.chat_id, closed.message_id)
+    try:
+        await send(context, closed.chat_id, text)
+    except TelegramError as error:
+        logger.info("cannot announce the close in %s: %s", closed.chat_id, error)
+    return True

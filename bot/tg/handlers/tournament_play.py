@@ -1,0 +1,301 @@
+"""Club tournaments, the part /play needs: the game waiting for a member (offered first by
+/play), the record of a finished tournament game, and the standings (live or posted in the
+group, at most one post an hour). `bot.tg.handlers.tournament` holds the command, buttons
+and the closing job; this module never imports the /play handler (which imports it).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
+from typing import Any, Final
+
+from telegram import InlineKeyboardMarkup
+from telegram.error import TelegramError
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.table import Table
+from bot.drills.tournament import (
+    Format,
+    Kind,
+    Pairing,
+    SeatResult,
+    Standing,
+    game_loss,
+    meetings,
+    next_pairing,
+    pairings,
+    robin_results,
+    still_to_play,
+)
+from bot.i18n import Translator
+from bot.storage.db_tournament import Board
+from bot.storage.repo_tournament import Tournament
+from bot.storage.sql import iso_utc
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import club_translator
+from bot.tg.handlers.common import Who, button, esc, fit, keyboard, send
+from bot.views import tournament as view
+
+logger = logging.getLogger("muggins.tournament")
+
+POST_GAP: Final = timedelta(hours=1)
+"""At most one standings post in the group an hour (when games finish)."""
+PLAY_PREFIX: Final = "tp"
+OTHER: Final = "other"
+
+
+def about_of(tournament: Tournament) -> view.About:
+    """What the messages say about the tournament."""
+    fmt = Format(tournament.format)
+    kind = Kind(tournament.kind)
+    return view.About(
+        format=fmt,
+        kind=kind,
+        games=tournament.games,
+        target=tournament.target,
+        muggins=bool(tournament.rules.get("muggins")),
+        fadoq116=bool(tournament.rules.get("fadoq116")),
+        closes=date.fromisoformat(tournament.closes),
+        meetings=meetings(fmt, tournament.games) if kind is Kind.ROUND_ROBIN else 1,
+    )
+
+
+async def live_board(context: Context, tournament: Tournament) -> Board:
+    """The standings from the finished games: members still in the group only."""
+    return await context.bot_data.db.tournament_board(tournament)
+
+
+def frozen_board(tournament: Tournament) -> list[Standing]:
+    """The standings frozen at the close."""
+    return [
+        Standing(
+            user=int(r["user"]),
+            rank=int(r["rank"]),
+            games=int(r["games"]),
+            pour=int(r["pour"]),
+            contre=int(r["contre"]),
+            lost=None if r.get("lost") is None else float(r["lost"]),
+        )
+        for r in tournament.standings or []
+    ]
+
+
+def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
+    """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
+    skill index `lost`)."""
+    return [
+        {
+            "user": r.user,
+            "rank": r.rank,
+            "games": r.games,
+            "pour": r.pour,
+            "contre": r.contre,
+            "lost": r.lost,
+        }
+        for r in rows
+    ]
+
+
+async def group_translator(context: Context, tournament: Tournament) -> Translator:
+    """The club's language (else the bot's default)."""
+    club = await context.bot_data.db.get_club(tournament.chat_id)
+    if club is None:
+        i18n = context.bot_data.i18n
+        return i18n.translator(context.bot_data.config.default_lang)
+    return club_translator(club, None, context)
+
+
+async def standings_text(
+    context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
+) -> str:
+    """The standings message: frozen once closed, else live."""
+    about = about_of(tournament)
+    board = await live_board(context, tournament)
+    if tournament.closed_at is not None:
+        rows = frozen_board(tournament)
+        return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
+    lines = view.standings(about, board.rows, board.names, tr, lead=lead)
+    if about.kind is Kind.ROUND_ROBIN:
+        left, played = robin_games(board, about.meetings)
+        lines += view.pairings(left, played, board.names, tr)
+    return fit(lines)
+
+
+def robin_games(board: Board, times: int) -> tuple[list[Pairing], int]:
+    """The round robin's games still to play among the members in the standings (join
+    order), and how many were played."""
+    present = [m.user_id for m in board.members if m.left_at is None]
+    played = robin_played(board)
+    return still_to_play(pairings(present, times), played), len(played)
+
+
+def robin_played(board: Board) -> list[tuple[int, int]]:
+    """The pairs of each round-robin game played (once per game)."""
+    return [
+        (r.user, r.opponent)
+        for r in board.results
+        if r.opponent is not None and r.user < r.opponent
+    ]
+
+
+# -- A game between members ends (a round robin's game) ---------------------------------------
+
+
+async def member_result(
+    context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
+) -> bool:
+    """A game between two members of the group's open round robin, of its target, that the
+    pair still had to play: recorded for both (the schedule's number as `round`), and the
+    standings posted in the group (at most one an hour). False when it does not count."""
+    db = context.bot_data.db
+    tournament = await db.open_tournament(chat_id)
+    if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
+        return False
+    results = robin_results(seats, target)
+    if results is None:
+        return False
+    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
+    board = await live_board(context, tournament)
+    present = [m.user_id for m in board.members if m.left_at is None]
+    if a not in present or b not in present:
+        return False
+    times = meetings(Format(tournament.format), tournament.games)
+    round_ = next_pairing(pairings(present, times), robin_played(board), a, b)
+    if round_ is None:
+        return False
+    for user, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
+        await db.link_tournament_game(
+            tournament_id=tournament.id,
+            round=round_,
+            user_id=user,
+            game_id=game_id,
+            opponent=opponent,
+        )
+        await db.finish_tournament_game(
+            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
+        )
+    await post_standings(context, tournament, a, round_, opponent=b)
+    return True
+
+
+# -- The game waiting for a member ------------------------------------------------------------
+
+
+async def next_round(context: Context, tournament: Tournament, user_id: int) -> int | None:
+    """The member's next game number in a duplicate tournament, or None when all are played
+    (or the tournament is not theirs to play)."""
+    if not tournament.is_open or tournament.kind != Kind.DUPLICATE:
+        return None
+    games = await context.bot_data.db.tournament_games(tournament.id)
+    played = sum(1 for g in games if g.user_id == user_id)
+    return played + 1 if played < tournament.games else None
+
+
+async def waiting_game(context: Context, user_id: int) -> tuple[Tournament, int] | None:
+    """The first open tournament with a game waiting for the member, and its number."""
+    for tournament in await context.bot_data.db.user_tournaments(user_id):
+        round_ = await next_round(context, tournament, user_id)
+        if round_ is not None:
+            return tournament, round_
+    return None
+
+
+async def club_title(context: Context, tournament: Tournament) -> str:
+    """The group's title (for the member's private chat)."""
+    club = await context.bot_data.db.get_club(tournament.chat_id)
+    return club.title if club is not None and club.title else "?"
+
+
+def offer_markup(tournament: Tournament, round_: int, tr: Translator) -> InlineKeyboardMarkup:
+    """Play the tournament game, or an ordinary one."""
+    return keyboard(
+        [
+            [button(view.play_button(round_, tr), f"{PLAY_PREFIX}:{tournament.id}")],
+            [button(view.other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
+        ]
+    )
+
+
+async def offer(context: Context, player: Who) -> bool:
+    """/play without a game under way, in private: offer the tournament game waiting, if any
+    (True when offered)."""
+    if not player.private:
+        return False
+    waiting = await waiting_game(context, player.user_id)
+    if waiting is None:
+        return False
+    tournament, round_ = waiting
+    tr = player.tr
+    text = view.offer(await club_title(context, tournament), round_, about_of(tournament), tr)
+    await send(context, player.chat_id, text, markup=offer_markup(tournament, round_, tr))
+    return True
+
+
+# -- A tournament game is over ----------------------------------------------------------------
+
+
+async def game_over(context: Context, player: Who, table: Table) -> None:
+    """Record a finished (or abandoned) tournament game: the member's points « pour », the
+    bot's « contre » (the target when the member abandoned), the skill index; tell the
+    member, and post the standings in the group (at most one an hour)."""
+    db = context.bot_data.db
+    links = [g for g in await db.tournament_game_link(table.id) if g.user_id == player.user_id]
+    if not links or not table.finished:
+        return
+    link = links[0]
+    pour = table.scores[0]
+    contre = table.rules.target if table.abandoned else table.scores[1]
+    lost = game_loss(
+        ((deal.hands[0], deal.discards[0], deal.dealer == 0) for deal in table.deals),
+        shipped_crib_tables(),
+    )
+    done = await db.finish_tournament_game(
+        game_id=table.id, user_id=player.user_id, pour=pour, contre=contre, lost=round(lost, 2)
+    )
+    tournament = await db.get_tournament(link.tournament_id)
+    if done is None or tournament is None:
+        return
+    tr = player.tr
+    about = about_of(tournament)
+    if not tournament.is_open:
+        text = (
+            tr._("The tournament was cancelled: this game does not count.")
+            if tournament.cancelled_at is not None
+            else tr._("The tournament closed before this game ended: it does not count.")
+        )
+        await send(context, player.chat_id, esc(text))
+        return
+    await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
+    await post_standings(context, tournament, player.user_id, link.round)
+
+
+async def post_standings(
+    context: Context,
+    tournament: Tournament,
+    user: int,
+    round_: int,
+    *,
+    opponent: int | None = None,
+) -> None:
+    """The standings in the group after `user`'s game `round_` (against `opponent` in a
+    round robin), unless posted less than an hour ago."""
+    db = context.bot_data.db
+    since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
+    if not await db.claim_tournament_post(tournament.id, since):
+        return
+    tr = await group_translator(context, tournament)
+    board = await live_board(context, tournament)
+    name = board.names.get(user, "?")
+    if opponent is None:
+        lead = tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
+    else:
+        lead = tr._("{name} and {other} just finished their game.").format(
+            name=name, other=board.names.get(opponent, "?")
+        )
+    text = await standings_text(context, tournament, tr, lead=lead)
+    try:
+        await send(context, tournament.chat_id, text)
+    except TelegramError as error:
+        logger.info("cannot post the standings in %s: %s", tournament.chat_id, error)

@@ -1,0 +1,378 @@
+"""Club tournaments (`/tournament`) in words: the presentation in the group, the standings with
+their ranking rule, the winners, the round robin's games, and the private game offers.
+
+HTML lines; the members' names are user text and are escaped here (`esc`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from babel.dates import format_date
+
+from bot.drills.tournament import Format, Kind, Pairing, Standing
+from bot.i18n import Translator
+from bot.views.markup import bold, esc
+
+TROPHY = "🏆"
+PAIRINGS_SHOWN = 30
+"""The round robin's games to play listed in a message (the rest counted)."""
+MEDALS = ("🥇", "🥈", "🥉")
+
+
+@dataclass(frozen=True, slots=True)
+class About:
+    """What a tournament is, as its messages say it."""
+
+    format: Format
+    kind: Kind
+    games: int
+    target: int
+    muggins: bool
+    fadoq116: bool
+    closes: date
+    meetings: int = 1
+
+
+def title(about: About, tr: Translator) -> str:
+    """The tournament's name: its format and kind."""
+    if about.format is Format.FADOQ:
+        name = tr._("FADOQ tournament")
+    elif about.format is Format.JEUX50:
+        name = tr._("Jeux des 50 ans et plus tournament")
+    else:
+        name = tr._("Club tournament")
+    kind = (
+        tr._("same deals for everyone, against me")
+        if about.kind is Kind.DUPLICATE
+        else tr._("members against each other")
+    )
+    return f"{TROPHY} {name} ({kind})"
+
+
+def games_line(about: About, tr: Translator) -> str:
+    """How many games and how they are played."""
+    if about.kind is Kind.DUPLICATE:
+        return tr.ngettext(
+            "{n} game against me (expert level), in your private chat with me, at your own"
+            " pace: everyone gets the very same cards at the same deal, so luck evens out.",
+            "{n} games against me (expert level), in your private chat with me, at your own"
+            " pace: everyone gets the very same cards at the same deal, so luck evens out.",
+            about.games,
+        ).format(n=tr.number(about.games))
+    return tr.ngettext(
+        "Each member plays each other member once.",
+        "Each member plays each other member {n} times.",
+        about.meetings,
+    ).format(n=tr.number(about.meetings))
+
+
+def rules_line(about: About, tr: Translator) -> str:
+    """The target and the club's rules."""
+    parts = [tr._("Games of {n}").format(n=tr.number(about.target))]
+    parts.append(tr._("muggins on") if about.muggins else tr._("muggins off"))
+    if about.fadoq116:
+        parts.append(tr._("FADOQ rule: from 116, no single points"))
+    return " · ".join(parts)
+
+
+def ranking_rule(fmt: Format, tr: Translator) -> str:
+    """The format's ranking rule, written out (seeds 002 and 003)."""
+    if fmt is Format.JEUX50:
+        return tr._(
+            'Ranking: the total of points decides; on equal totals, the points "for" and'
+            ' "against" are compared: fewer points against ranks first.'
+        )
+    return tr._(
+        "Ranking: the most points wins; equal totals share the place (at the hall, a best of"
+        " three decides the medals)."
+    )
+
+
+def day(d: date, tr: Translator) -> str:
+    """A day in full, as the player's language writes it ("vendredi 27 novembre 2026")."""
+    return str(format_date(d, format="full", locale=tr.locale))
+
+
+def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
+    """When it closes (the end of that day)."""
+    if closed:
+        return tr._("Closed on {date}; the standings are final.").format(date=day(closes, tr))
+    return tr._("Closes on {date}, at the end of the day.").format(date=day(closes, tr))
+
+
+def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str]:
+    """The group message presenting the tournament (above its button)."""
+    lines = [
+        bold(title(about, tr)),
+        esc(games_line(about, tr)),
+        esc(rules_line(about, tr)),
+        esc(ranking_rule(about.format, tr)),
+        esc(closes_line(about.closes, tr)),
+    ]
+    if about.kind is Kind.DUPLICATE:
+        lines.append(esc(tr._("Press the button to take part, then play with /play in private.")))
+    else:
+        lines.append(
+            esc(
+                tr._(
+                    "Press the button to take part, then play your games in the group: /play"
+                    " @member invites the member you are paired with; /tournament shows the"
+                    " games still to play."
+                )
+            )
+        )
+    if names:
+        people = ", ".join(esc(n) for n in names)
+        lines.append(
+            esc(tr.ngettext("{n} member takes part:", "{n} members take part:", len(names))).format(
+                n=tr.number(len(names))
+            )
+            + " "
+            + people
+        )
+    return lines
+
+
+def join_button(tr: Translator) -> str:
+    """The presentation's button."""
+    return "✅ " + tr._("I take part")
+
+
+def place(rank: int, tr: Translator) -> str:
+    """A place in the standings: a medal for the first three, else the number."""
+    if 1 <= rank <= len(MEDALS):
+        return MEDALS[rank - 1]
+    return tr._("{n}.").format(n=tr.number(rank))
+
+
+def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str:
+    """One member's line."""
+    games = (
+        tr.ngettext("{n} game of {total}", "{n} games of {total}", row.games).format(
+            n=tr.number(row.games), total=tr.number(about.games)
+        )
+        if about.kind is Kind.DUPLICATE
+        else tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
+    )
+    if row.games == 0:
+        return esc(tr._("— {name}: no game yet")).format(name=esc(name))
+    points = tr._("{pour} for, {contre} against").format(
+        pour=tr.number(row.pour), contre=tr.number(row.contre)
+    )
+    details = " · ".join(
+        [
+            tr.ngettext("{points} point", "{points} points", row.pour).format(
+                points=tr.number(row.pour)
+            ),
+            points,
+            games,
+        ]
+    )
+    line = esc(tr._("{place} {name}: {details}")).format(
+        place=place(row.rank, tr), name=bold(name), details=esc(details)
+    )
+    if about.kind is Kind.DUPLICATE and row.lost is not None:
+        lost = tr._("points lost at the lay-away: {lost}").format(lost=tr.decimal(row.lost, 1))
+        line += esc(" · " + lost)
+    return line
+
+
+def standings(
+    about: About,
+    rows: Sequence[Standing],
+    names: dict[int, str],
+    tr: Translator,
+    *,
+    closed: bool = False,
+    lead: str | None = None,
+) -> list[str]:
+    """The standings: title, who just played (`lead`), each member, the rule, the date."""
+    head = tr._("Final standings") if closed else tr._("Standings")
+    lines = [bold(f"{title(about, tr)} — {head}")]
+    if lead is not None:
+        lines.append(esc(lead))
+    if not rows:
+        lines.append(esc(tr._("Nobody takes part yet.")))
+    lines += [standing_line(r, names.get(r.user, "?"), about, tr) for r in rows]
+    lines.append(esc(ranking_rule(about.format, tr)))
+    if about.kind is Kind.DUPLICATE and any(r.lost is not None for r in rows):
+        lines.append(
+            esc(
+                tr._(
+                    "Points lost at the lay-away: what each member's lay-aways gave up against"
+                    " the best lay-away of the same six cards, over all their deals. Everyone"
+                    " got the same cards: the fewer, the better played."
+                )
+            )
+        )
+    lines.append(esc(closes_line(about.closes, tr, closed=closed)))
+    return lines
+
+
+def winners(
+    about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator, *, tie: bool
+) -> list[str]:
+    """The close: the three winners (announced once), before the final standings."""
+    lines = [bold(tr._("{trophy} The tournament is over!").format(trophy=TROPHY))]
+    if not rows:
+        lines.append(esc(tr._("Nobody finished a game: no winner this time.")))
+        return lines
+    for row in rows:
+        lines.append(
+            f"{place(row.rank, tr)} {bold(names.get(row.user, '?'))} "
+            + esc(
+                tr.ngettext("({points} point)", "({points} points)", row.pour).format(
+                    points=tr.number(row.pour)
+                )
+            )
+        )
+    if tie and about.format is not Format.JEUX50:
+        lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
+    lines.append(esc(tr._("Congratulations to all!")))
+    return lines
+
+
+# -- Round robin ------------------------------------------------------------------------------
+
+
+def pairings(
+    left: Sequence[Pairing], played: int, names: dict[int, str], tr: Translator
+) -> list[str]:
+    """The round robin's games still to play (and how many were played)."""
+    lines = [
+        esc(
+            tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))
+        )
+    ]
+    if not left:
+        lines.append(esc(tr._("Every game of the round robin has been played.")))
+        return lines
+    lines.append(
+        bold(
+            tr.ngettext("{n} game to play:", "{n} games to play:", len(left)).format(
+                n=tr.number(len(left))
+            )
+        )
+    )
+    shown = left[:PAIRINGS_SHOWN]
+    for p in shown:
+        lines.append(
+            esc(tr._("{first} against {second}")).format(
+                first=esc(names.get(p.first, "?")), second=esc(names.get(p.second, "?"))
+            )
+        )
+    if len(left) > len(shown):
+        more = len(left) - len(shown)
+        lines.append(
+            esc(tr.ngettext("… and {n} more.", "… and {n} more.", more)).format(n=tr.number(more))
+        )
+    return lines
+
+
+def your_games(
+    left: Sequence[Pairing], user: int, names: dict[int, str], tr: Translator
+) -> list[str]:
+    """A member's round-robin games still to play (in private)."""
+    mine = [p.second if p.first == user else p.first for p in left if user in (p.first, p.second)]
+    if not mine:
+        return [esc(tr._("You have played every game: /tournament shows the standings."))]
+    people = ", ".join(esc(names.get(m, "?")) for m in mine)
+    head = esc(
+        tr.ngettext(
+            "Your game to play, in the group with /play @member:",
+            "Your {n} games to play, in the group with /play @member:",
+            len(mine),
+        ).format(n=tr.number(len(mine)))
+    )
+    return [f"{head} {people}"]
+
+
+# -- Private chat -----------------------------------------------------------------------------
+
+
+def offer(club: str, round_: int, about: About, tr: Translator) -> str:
+    """/play's offer of a tournament game waiting (HTML)."""
+    return esc(tr._("A tournament game waits for you: game {k} of {n} of the club {club}.")).format(
+        k=tr.number(round_), n=tr.number(about.games), club=bold(club)
+    )
+
+
+def play_button(round_: int, tr: Translator) -> str:
+    """The button starting a member's next tournament game."""
+    return "▶️ " + tr._("Tournament game {k}").format(k=tr.number(round_))
+
+
+def other_button(tr: Translator) -> str:
+    """The button for an ordinary game instead."""
+    return tr._("Another game")
+
+
+def game_intro(round_: int, about: About, tr: Translator) -> str:
+    """The first line of a tournament game."""
+    return tr._(
+        "Tournament game {k} of {n}: the same deals as every member, the same dealer."
+    ).format(k=tr.number(round_), n=tr.number(about.games))
+
+
+def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) -> str:
+    """After a tournament game: what counts."""
+    left = about.games - round_
+    line = tr._("Tournament game {k} recorded: {pour} for you, {contre} for me.").format(
+        k=tr.number(round_), pour=tr.number(pour), contre=tr.number(contre)
+    )
+    if left > 0:
+        more = tr.ngettext(
+            "{n} game left: /play when you like.", "{n} games left: /play when you like.", left
+        ).format(n=tr.number(left))
+    else:
+        more = tr._("You have played every game: /tournament shows the standings.")
+    return f"{line} {more}"
+
+
+def usage(tr: Translator) -> list[str]:
+    """How to create a tournament (group administrators)."""
+    return [
+        bold(tr._("Club tournament")),
+        esc(
+            tr._(
+                "An administrator creates one: /tournament fadoq (6 games, the most points"
+                ' wins), /tournament jeux50 (16 games, total points then "for" and'
+                ' "against"), or /tournament 4 (4 games).'
+            )
+        ),
+        esc(
+            tr._(
+                "Everyone plays the same deals against me. Add 61 for games of 61, and how"
+                " long it lasts: 10d (days) or a date such as 2026-12-24 (a week by default)."
+            )
+        ),
+        esc(
+            tr._(
+                "Add robin for a round robin between members instead: each member plays each"
+                " other member (FADOQ once, Jeux 50+ twice, /tournament 3 robin three times),"
+                " in the group with /play @member."
+            )
+        ),
+        esc(tr._("/tournament cancel cancels the tournament under way.")),
+    ]
+
+
+def menu_text(tr: Translator) -> str:
+    """The /tournament entry of the command menu."""
+    return tr._("A club tournament: standings, your games")
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """What /help says about /tournament."""
+    return [
+        esc(
+            tr._(
+                "/tournament: in a club's group, the tournament under way and its standings"
+                " (an administrator creates one: /tournament fadoq, jeux50 or a number of"
+                " games); in private, your tournaments and your next game"
+            )
+        )
+    ]

@@ -1,0 +1,425 @@
+"""/tournament through the in-process Bot API: a duplicate tournament played by two and by
+three members (identical deals checked from the records), the standings and their ranking
+rule, a late joiner, a member leaving, the cancel, the close at the date (the JobQueue job,
+rebuilt after a restart), the records of `muggins games --json` and `muggins tournaments`.
+
+The autouse check of `conftest` (valid Telegram HTML under 4096 characters, callback_data of
+64 bytes at most) runs on every call here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from telegram.ext import CallbackContext
+
+from bot.commands.games import game_record
+from bot.commands.tournaments import tournament_record
+from bot.drills.tournament import SeatResult
+from bot.storage import Database
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.handlers.tournament import close_job_name, close_tournament
+from bot.tg.handlers.tournament_play import member_result
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
+from bot.tg.local_checks import html_to_text
+from tests.tg.test_club_handlers import chat_member_update
+from tests.tg.test_table_handlers import Player
+
+GROUP = -100_700
+ADMIN, ANN, BEN, CAT = 41, 42, 43, 44
+
+
+def in_group(driver: Driver, text: str, user: int, lang: str = "en") -> Any:
+    return driver.send(
+        text, user_id=user, chat_id=GROUP, chat_type="supergroup", language_code=lang
+    )
+
+
+def plain(text: str) -> str:
+    """As people read it, with ordinary spaces (French typography puts narrow ones)."""
+    return html_to_text(text).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def group_texts(api: LocalBotApi) -> list[str]:
+    return [plain(t) for t in api.sent_texts(GROUP)]
+
+
+def private_texts(api: LocalBotApi, user: int) -> list[str]:
+    return [plain(t) for t in api.sent_texts(user)]
+
+
+async def create(
+    driver: Driver, api: LocalBotApi, db: Database, words: str, lang: str = "en"
+) -> str:
+    """The admin adds the bot and creates a tournament; its id."""
+    await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN))
+    api.member_status[(GROUP, ADMIN)] = "administrator"
+    if lang == "en":
+        await in_group(driver, "/club lang en", ADMIN, lang)
+    await in_group(driver, f"/tournament {words}", ADMIN, lang)
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None
+    return tournament.id
+
+
+async def join(driver: Driver, api: LocalBotApi, db: Database, user: int, lang: str) -> None:
+    """The member presses the presentation's button, then /start from the link it opens."""
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None and tournament.message_id is not None
+    calls = await driver.press(
+        f"tj:{tournament.id}",
+        tournament.message_id,
+        user_id=user,
+        chat_id=GROUP,
+        language_code=lang,
+        first_name=f"P{user}",
+    )
+    (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert answer.params["url"] == f"https://t.me/muggins_bot?start=tn{tournament.id}"
+    await driver.send(f"/start tn{tournament.id}", user_id=user, language_code=lang)
+
+
+async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> None:
+    """/play offers the tournament game first; the member takes it and plays to the end."""
+    player = Player(driver, user, lang)
+    await player.send("/play" if lang == "en" else "/jouer")
+    offer = api.last_message(user)
+    assert offer is not None
+    data = [str(b["callback_data"]) for b in inline_buttons(offer)]
+    assert data[0].startswith("tp:") and data[1] == "tp:other"
+    await driver.press_button(offer, 1, user_id=user, language_code=lang)
+    await player.finish()
+
+
+async def same_deals(db: Database, users: list[int], round_: int) -> None:
+    """Every member's game `round_` was dealt the same cards (checked from the records)."""
+    games = {g.id: g for g in await db.list_table_games()}
+    links = await db.tournament_games()
+    records = [
+        {**game_record(games[link.game_id]), "round": link.round, "tournament": link.tournament_id}
+        for link in links
+        if link.round == round_ and link.user_id in users
+    ]
+    assert len(records) == len(users)
+    first = records[0]
+    for other in records[1:]:
+        assert other["first_dealer"] == first["first_dealer"]
+        for a, b in zip(first["deals"], other["deals"], strict=False):
+            assert a["hands"] == b["hands"] and a["starter"] == b["starter"]
+            assert a["dealer"] == b["dealer"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "members", "words"),
+    [("en", [ANN, BEN], "1 61"), ("fr", [ANN, BEN, CAT], "jeux50 61 3j")],
+)
+async def test_members_play_a_duplicate_tournament(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    members: list[int],
+    words: str,
+) -> None:
+    tournament_id = await create(bot_driver, local_api, db, words, lang)
+    presented = group_texts(local_api)[-1]
+    print(presented)
+    if lang == "en":
+        assert "Games of 61" in presented and "the most points wins" in presented
+    else:
+        assert "Parties de 61" in presented and "le total des points décide" in presented
+    for user in members:
+        await join(bot_driver, local_api, db, user, lang)
+        await play_tournament_game(bot_driver, local_api, user, lang)
+    await same_deals(db, members, 1)
+    said = private_texts(local_api, members[0])
+    assert any(
+        ("Tournament game 1 recorded" if lang == "en" else "Partie 1 du tournoi") in t for t in said
+    )
+    await in_group(bot_driver, "/tournament" if lang == "en" else "/tournoi", ADMIN, lang)
+    standings = group_texts(local_api)[-1]
+    for user in members:
+        assert f"P{user}" in standings
+    tournament = await db.get_tournament(tournament_id)
+    assert tournament is not None
+    record = await tournament_record(db, tournament)
+    assert set(record) == {
+        "id",
+        "chat",
+        "format",
+        "kind",
+        "games",
+        "target",
+        "closes",
+        "closed",
+        "standings",
+    }
+    assert [r["user"] for r in record["standings"]] != []
+    assert all(r["games"] == 1 for r in record["standings"])
+
+
+async def put_game(
+    db: Database, tournament: str, user: int, round_: int, pour: int, contre: int
+) -> None:
+    """A finished tournament game, straight into storage (the standings' input)."""
+    game_id = f"x{tournament}{user}{round_}"
+    await db.link_tournament_game(
+        tournament_id=tournament, round=round_, user_id=user, game_id=game_id
+    )
+    await db.finish_tournament_game(
+        game_id=game_id, user_id=user, pour=pour, contre=contre, lost=1.5
+    )
+
+
+async def members_in(driver: Driver, api: LocalBotApi, db: Database, *users: int) -> None:
+    for user in users:
+        await join(driver, api, db, user, "en")
+
+
+def order_of(text: str, *names: str) -> list[str]:
+    return sorted(names, key=text.index)
+
+
+@pytest.mark.parametrize(
+    ("words", "expected", "rule"),
+    [
+        ("fadoq", ["P42", "P43", "P44"], "equal totals share the place"),
+        ("jeux50", ["P43", "P42", "P44"], "fewer points against ranks first"),
+    ],
+)
+async def test_standings_and_tie_breaks_of_each_format(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    words: str,
+    expected: list[str],
+    rule: str,
+) -> None:
+    tournament = await create(bot_driver, local_api, db, words)
+    await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    await put_game(db, tournament, ANN, 1, 121, 100)
+    await put_game(db, tournament, BEN, 1, 121, 80)  # same total, fewer against
+    await put_game(db, tournament, CAT, 1, 95, 121)
+    await in_group(bot_driver, "/tournament", BEN)
+    text = group_texts(local_api)[-1]
+    assert order_of(text, "P42", "P43", "P44") == expected
+    assert rule in text
+    if words == "fadoq":
+        assert text.count("🥇") == 2 and "🥉 P44" in text  # a shared first place, then third
+    else:
+        assert "🥇 P43" in text and "🥈 P42" in text
+
+
+async def test_a_late_joiner_plays_the_same_games(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await create(bot_driver, local_api, db, "2 61")
+    await join(bot_driver, local_api, db, ANN, "en")
+    await play_tournament_game(bot_driver, local_api, ANN, "en")
+    await play_tournament_game(bot_driver, local_api, ANN, "en")
+    # Ann is done: /play offers no tournament game any more
+    await bot_driver.send("/play", user_id=ANN, language_code="en")
+    offer = local_api.last_message(ANN)
+    assert offer is not None and "how many points" in plain(offer["text"])
+    await join(bot_driver, local_api, db, BEN, "en")  # joins after Ann played everything
+    await play_tournament_game(bot_driver, local_api, BEN, "en")
+    await play_tournament_game(bot_driver, local_api, BEN, "en")
+    await same_deals(db, [ANN, BEN], 1)
+    await same_deals(db, [ANN, BEN], 2)
+
+
+async def test_a_member_who_leaves_keeps_their_games_but_leaves_the_standings(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "fadoq")
+    await members_in(bot_driver, local_api, db, ANN, BEN)
+    await put_game(db, tournament, ANN, 1, 121, 90)
+    await put_game(db, tournament, BEN, 1, 100, 121)
+    await bot_driver.process(chat_member_update(GROUP, ANN, "left"))
+    await in_group(bot_driver, "/tournament", BEN)
+    text = group_texts(local_api)[-1]
+    assert "P42" not in text and "🥇 P43" in text
+    assert len([g for g in await db.tournament_games(tournament) if g.user_id == ANN]) == 1
+    stored = await db.get_tournament(tournament)
+    assert stored is not None
+    record = await tournament_record(db, stored)
+    assert [r["user"] for r in record["standings"]] == [BEN]
+
+
+async def test_only_admins_create_and_bad_words_are_explained(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    await in_group(bot_driver, "/tournament fadoq", ANN)
+    assert "Only the group's administrators" in group_texts(local_api)[-1]
+    assert await db.open_tournament(GROUP) is None
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    for words, says in (
+        ("", "An administrator creates one"),
+        ("fadoq <b>", "I do not understand “<b>”"),
+        ("30", "at most 24 games"),
+        ("fadoq 99", "61 or 121"),
+        ("fadoq 200d", "90 days at most"),
+        ("fadoq 2001-01-01", "90 days at most"),
+        ("fadoq 2026-02-30", "is not a date"),
+        ("61", "at most 24 games"),
+        ("5 robin", "4 times at most"),
+    ):
+        await in_group(bot_driver, f"/tournament {words}", ADMIN)
+        assert says in group_texts(local_api)[-1], words
+    assert await db.open_tournament(GROUP) is None
+    await in_group(bot_driver, "/tournament jeux50", ADMIN)
+    await in_group(bot_driver, "/tournament fadoq", ADMIN)
+    assert "A tournament is under way" in group_texts(local_api)[-1]
+
+
+async def test_an_admin_cancels_with_a_confirmation(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "fadoq")
+    assert local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
+    await in_group(bot_driver, "/tournament cancel", ADMIN)
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    data = [str(b["callback_data"]) for b in inline_buttons(message)]
+    assert data == [f"tx:{tournament}:y", f"tx:{tournament}:n"]
+    calls = await bot_driver.press(data[0], message["message_id"], user_id=ANN, chat_id=GROUP)
+    assert any(c.params.get("show_alert") for c in calls if c.method == "answerCallbackQuery")
+    assert (await db.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    await bot_driver.press(data[1], message["message_id"], user_id=ADMIN, chat_id=GROUP)
+    assert (await db.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    await bot_driver.press(data[0], message["message_id"], user_id=ADMIN, chat_id=GROUP)
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.cancelled_at is not None
+    assert "cancelled" in group_texts(local_api)[-1]
+    assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
+    await in_group(bot_driver, "/tournament", ADMIN)
+    assert "An administrator creates one" in group_texts(local_api)[-1]
+
+
+async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_once(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, tg_config: Config
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "jeux50 2d")
+    await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    await put_game(db, tournament, ANN, 1, 121, 100)
+    await put_game(db, tournament, BEN, 1, 121, 80)
+    await put_game(db, tournament, CAT, 1, 95, 121)
+    second_api = LocalBotApi()
+    second = build_app(tg_config, request=second_api, rng=random.Random(1))
+    async with running(second):
+        assert second.job_queue is not None
+        (job,) = second.job_queue.get_jobs_by_name(close_job_name(tournament))
+        stored = await db.get_tournament(tournament)
+        assert stored is not None
+        assert job.next_t is not None and job.next_t.isoformat()[:16] == stored.closes_at[:16]
+        await job.run(second)
+        await job.run(second)  # a second run announces nothing
+        posted = [plain(t) for t in second_api.sent_texts(GROUP)]
+        assert len(posted) == 1
+        (close,) = posted
+        assert "The tournament is over!" in close and "Final standings" in close
+        assert order_of(close, "🥇 P43", "🥈 P42", "🥉 P44") == ["🥇 P43", "🥈 P42", "🥉 P44"]
+    closed = await db.get_tournament(tournament)
+    assert closed is not None and not closed.is_open
+    record = await tournament_record(db, closed)
+    assert record["closed"] is True
+    assert [(r["user"], r["rank"]) for r in record["standings"]] == [(BEN, 1), (ANN, 2), (CAT, 3)]
+    # frozen: a game recorded after the close changes nothing
+    await put_game(db, tournament, CAT, 2, 121, 0)
+    again = await tournament_record(db, closed)
+    assert again["standings"] == record["standings"]
+    await in_group(bot_driver, "/tournament", BEN)
+    assert "Final standings" in group_texts(local_api)[-1]
+
+
+async def test_standings_posts_are_at_most_one_an_hour(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await create(bot_driver, local_api, db, "2 61")
+    await join(bot_driver, local_api, db, ANN, "en")
+    before = len(group_texts(local_api))
+    await play_tournament_game(bot_driver, local_api, ANN, "en")
+    posts = group_texts(local_api)[before:]
+    assert len(posts) == 1 and "P42 just finished game 1." in posts[0]
+    await play_tournament_game(bot_driver, local_api, ANN, "en")
+    assert len(group_texts(local_api)) == before + 1  # the second game, within the hour
+
+
+async def test_a_round_robin_lists_the_games_played_and_to_play(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """The pairings of a Jeux 50+ round robin (two games against each member), and the
+    results of games between members as their game's end reports them."""
+    tournament = await create(bot_driver, local_api, db, "jeux50 robin")
+    presented = group_texts(local_api)[-1]
+    assert "Each member plays each other member 2 times." in presented
+    assert "/play @member" in presented
+    await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    await in_group(bot_driver, "/tournament", ADMIN)
+    listing = group_texts(local_api)[-1]
+    assert "0 games played." in listing and "6 games to play:" in listing
+    assert listing.split("6 games to play:")[1].count(" against ") == 6
+
+    context = CallbackContext(local_app)
+    ann_ben = [SeatResult(ANN, True, 121, 100), SeatResult(BEN, False, 100, 121)]
+    assert await member_result(context, GROUP, "m1", ann_ben, 121)
+    assert await member_result(context, GROUP, "m2", list(reversed(ann_ben)), 121)
+    assert not await member_result(context, GROUP, "m3", ann_ben, 121)  # they met twice
+    ann_cat = [SeatResult(ANN, False, 90, 121), SeatResult(CAT, True, 121, 90)]
+    assert not await member_result(context, GROUP, "m4", ann_cat, 61)  # not the target
+    with_bot = [SeatResult(ANN, True, 121, 90), SeatResult(None, False, 90, 121)]
+    assert not await member_result(context, GROUP, "m5", with_bot, 121)
+    stranger = [SeatResult(ANN, True, 121, 90), SeatResult(99, False, 90, 121)]
+    assert not await member_result(context, GROUP, "m6", stranger, 121)
+    assert await member_result(context, GROUP, "m7", ann_cat, 121)
+    posts = group_texts(local_api)
+    assert "P42 and P43 just finished their game." in posts[-1]  # the first one posted
+
+    await in_group(bot_driver, "/tournament", BEN)
+    text = group_texts(local_api)[-1]
+    assert "3 games played." in text and "3 games to play:" in text
+    assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
+    assert "points lost at the lay-away" not in text  # duplicate only
+    games = await db.tournament_games(tournament)
+    assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
+        ("m1", ANN, BEN),
+        ("m1", BEN, ANN),
+        ("m7", CAT, ANN),
+    }
+    assert len({g.round for g in games if g.game_id == "m1"}) == 1
+
+    await bot_driver.send("/tournament", user_id=BEN, language_code="en")
+    mine = private_texts(local_api, BEN)[-1]
+    assert "Your 2 games to play, in the group with /play @member: P44, P44" in mine
+
+
+@pytest.mark.parametrize("how", ["cancel", "close"])
+async def test_a_game_ending_after_the_tournament_does_not_count(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, how: str
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "1 61")
+    await join(bot_driver, local_api, db, ANN, "en")
+    player = Player(bot_driver, ANN, "en")
+    await player.send("/play")
+    offer = local_api.last_message(ANN)
+    assert offer is not None
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="en")
+    assert await db.active_table_game(ANN) is not None
+    if how == "cancel":
+        assert await db.cancel_tournament(tournament)
+    else:
+        await close_tournament(CallbackContext(local_app), tournament)
+    await player.finish()
+    said = private_texts(local_api, ANN)[-1]
+    assert ("cancelled" if how == "cancel" else "closed before this game ended") in said
+    assert "does not count" in said
+    stored = await db.get_tournament(tournament)
+    assert stored is not None
+    assert all(r["games"] == 0 for r in (await tournament_record(db, stored))["standings"])
