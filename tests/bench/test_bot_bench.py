@@ -26,6 +26,11 @@ def test_vs_echo_prints_both_ratios_last_and_stores_every_answer(
         assert f"throughput [{label}]" in out and f"latency [{label}]" in out, out
     stored = re.findall(r"(\d+) sent, (\d+) graded and stored", out)
     assert len(stored) == 2 and all(sent == kept and int(sent) > 0 for sent, kept in stored), out
+    # the target's peak is taken before the tracemalloc pass, whose traces come on top
+    memory = re.search(
+        r"peak RSS ([\d.]+) MB \(target < 100 MB\), ([\d.]+) MB with tracemalloc", out
+    )
+    assert memory is not None and 0 < float(memory.group(1)) <= float(memory.group(2)), out
 
 
 def test_the_harness_work_is_left_out() -> None:
