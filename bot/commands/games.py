@@ -2,7 +2,10 @@
 
     muggins games                  # one line per game, oldest first
     muggins games --user 12345     # one player's games
-    muggins games --json           # the record of every game (`bot.drills.table.export`)
+    muggins games --json           # the record of every game (`bot.drills.table_record`)
+
+Games between club members (`"kind": "members"`, `export_members`) follow the games against
+the bot.
 
 The database is MUGGINS_DB (see `bot.tg.config`). `--json` prints one JSON array, a game an
 object, in the shape the /play issue fixes; other checks rely on it.
@@ -20,9 +23,10 @@ from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
 from bot.drills.table import Table
 from bot.drills.table_bot import Level
-from bot.drills.table_record import export
+from bot.drills.table_record import export, export_members
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
+from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
 from bot.views.table import level_name
@@ -34,8 +38,9 @@ def add_parser(
     """Register the `games` subcommand."""
     parser = subparsers.add_parser(
         "games",
-        help="list the games against the bot (/play), finished or not",
-        description="List the games against the bot stored in MUGGINS_DB, finished or not.",
+        help="list the games (/play against the bot, and between club members)",
+        description="List the games stored in MUGGINS_DB (against the bot, then between club"
+        " members), finished or not.",
     )
     parser.add_argument("--user", type=int, metavar="ID", help="only this Telegram user's games")
     parser.add_argument("--json", action="store_true", help="print every game's record as JSON")
@@ -51,6 +56,35 @@ def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str
         record["tournament"] = link.tournament_id
         record["round"] = link.round
     return record
+
+
+def member_record(game: MemberGame) -> dict[str, Any]:
+    """A started game between members, as its record (`muggins games --json`)."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started")
+    return export_members(Table.from_json(game.state), game.chat_id)
+
+
+def member_line(game: MemberGame, record: dict[str, Any], tr: Translator) -> str:
+    """One line for a game between members: id, group, players, scores, how it stands."""
+    players = ", ".join(
+        tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]
+    )
+    if game.status == "active":
+        state = tr._("under way")
+    elif record["abandoned"]:
+        state = tr._("abandoned")
+    else:
+        state = tr._("won by side {side}").format(side=(record["winner"] or 0) + 1)
+    scores = " ".join(str(score) for score in record["scores"])
+    return tr._("{id}  group {chat}  players {players}  score {scores}  {state}  {started}").format(
+        id=game.id,
+        chat=game.chat_id,
+        players=players,
+        scores=scores,
+        state=state,
+        started=game.created_at[:16].replace("T", " "),
+    )
 
 
 def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
@@ -81,11 +115,14 @@ def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
     )
 
 
-async def _load(path: str, user: int | None) -> tuple[list[TableGame], dict[str, TournamentGame]]:
+async def _load(
+    path: str, user: int | None
+) -> tuple[list[TableGame], dict[str, TournamentGame], list[MemberGame]]:
     db = await Database.open(path)
     try:
         links = {g.game_id: g for g in await db.tournament_games()}
-        return await db.list_table_games(user), links
+        members = await db.list_member_games(user_id=user)
+        return await db.list_table_games(user), links, members
     finally:
         await db.close()
 
@@ -97,8 +134,9 @@ def games(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     tr = _translator(config.default_lang)
     try:
-        stored, links = asyncio.run(_load(str(config.db_path), args.user))
+        stored, links, members = asyncio.run(_load(str(config.db_path), args.user))
         records = [game_record(g, links.get(g.id)) for g in stored]
+        member_records = [member_record(g) for g in members]
     except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
         _error(
             tr._("Cannot read the games in {database}: {error}").format(
@@ -107,10 +145,12 @@ def games(args: argparse.Namespace) -> int:
         )
         return EXIT_FAILURE
     if args.json:
-        print(json.dumps(records, ensure_ascii=False, indent=2))
+        print(json.dumps([*records, *member_records], ensure_ascii=False, indent=2))
         return EXIT_OK
-    if not records:
+    if not records and not member_records:
         print(tr._("No games yet."))
     for game, record in zip(stored, records, strict=True):
         print(game_line(game, record, tr))
+    for member_game, record in zip(members, member_records, strict=True):
+        print(member_line(member_game, record, tr))
     return EXIT_OK

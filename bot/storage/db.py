@@ -29,6 +29,7 @@ from bot.storage.db_clubs import ClubAreas
 from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.db_inbox import InboxAreas
+from bot.storage.db_members import MemberAreas
 from bot.storage.db_table import TableAreas
 from bot.storage.db_tournament import TournamentAreas
 from bot.storage.models import (
@@ -51,7 +52,9 @@ GAMES: Final = ("games",)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
 
 
-class Database(DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas):
+class Database(
+    DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas, MemberAreas
+):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 
     # -- users -----------------------------------------------------------------------------

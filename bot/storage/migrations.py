@@ -526,6 +526,63 @@ for a duplicate game) is linked by `tournament_games`, one row per member at the
 its number (`round`) and, when finished, the points « pour » and « contre » and the skill
 index (`lost`: points lost against the best lay-aways)."""
 
+_V15_MEMBER_GAMES: Final = """
+CREATE TABLE member_games (
+    id            TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 32),
+    chat_id       INTEGER NOT NULL,
+    host          INTEGER NOT NULL,
+    players       INTEGER NOT NULL CHECK (players BETWEEN 2 AND 4),
+    invited_user  INTEGER,
+    invited_name  TEXT,
+    rules         TEXT NOT NULL CHECK (json_valid(rules) AND json_type(rules) = 'object'),
+    state         TEXT CHECK (state IS NULL OR (json_valid(state) AND json_type(state) = 'object')),
+    status        TEXT NOT NULL DEFAULT 'open'
+                  CHECK (status IN ('open', 'active', 'finished', 'abandoned', 'cancelled')),
+    step          INTEGER NOT NULL DEFAULT 0 CHECK (step >= 0),
+    message_id    INTEGER,
+    origin        TEXT,
+    created_at    TEXT NOT NULL,
+    moved_at      TEXT NOT NULL,
+    reminded      INTEGER NOT NULL DEFAULT 0 CHECK (reminded BETWEEN 0 AND 2),
+    finished_at   TEXT,
+    finished_day  TEXT,
+    CHECK ((status IN ('open', 'active')) = (finished_at IS NULL))
+) STRICT;
+
+CREATE INDEX member_games_by_chat ON member_games (chat_id, status, finished_day);
+CREATE INDEX member_games_live ON member_games (status, moved_at);
+
+CREATE TABLE member_seats (
+    game_id        TEXT NOT NULL REFERENCES member_games (id) ON DELETE CASCADE,
+    seat           INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+    user_id        INTEGER REFERENCES users (tg_id) ON DELETE CASCADE,
+    name           TEXT NOT NULL DEFAULT '',
+    side           INTEGER NOT NULL DEFAULT 0 CHECK (side BETWEEN 0 AND 3),
+    playing        INTEGER NOT NULL DEFAULT 1 CHECK (playing IN (0, 1)),
+    reachable      INTEGER NOT NULL DEFAULT 1 CHECK (reachable IN (0, 1)),
+    won            INTEGER CHECK (won IS NULL OR won IN (0, 1)),
+    points_for     INTEGER,
+    points_against INTEGER,
+    PRIMARY KEY (game_id, seat)
+) STRICT;
+
+CREATE UNIQUE INDEX member_seats_one_game ON member_seats (user_id)
+    WHERE playing = 1 AND user_id IS NOT NULL;
+CREATE INDEX member_seats_by_user ON member_seats (user_id, won);
+"""
+"""Games between club members in their group (issue 21). `member_games`: the table while
+seats are taken (`open`, `state` NULL), then the game (`active`: `state` is
+`bot.drills.table.Table.to_json`, saved after every step with `step` counting them, as in
+`table_games`), `finished`, `abandoned` (7 days untouched) or `cancelled` (an invitation
+withdrawn). `invited_user`/`invited_name`: the member invited (by reply or text mention / by
+@username), both NULL for an open table; `message_id`: the invitation in the group; `origin`:
+who started it besides a member's /play (e.g. a tournament); `moved_at`/`reminded`: the last
+move and the reminders sent since (1 private, 2 in the group). `member_seats`: one row per
+seat (user NULL: the bot), the name shown at the table, `playing` while the game is open or
+under way (one game at a time per member: the partial unique index), `reachable` (0: the
+member never opened a private chat with the bot), and once finished `won`, `points_for` and
+`points_against` (the side's final score, the best opposing score) for /top games and /stats."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -541,6 +598,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V12_ASKED_BY,
     _V13_TABLE,
     _V14_TOURNAMENTS,
+    _V15_MEMBER_GAMES,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

@@ -52,7 +52,7 @@ from bot.storage import Database
 from bot.tg import delivery, events, handlers, upkeep, warm
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
-from bot.tg.handlers import pictures
+from bot.tg.handlers import members_group, pictures
 from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
@@ -228,6 +228,7 @@ async def _post_init(application: App) -> None:
     await restore_weekly(application)  # the coach's weekly messages
     await schedule_all(application)  # clubs' daily cards and weekly summaries
     await schedule_tournaments(application)  # each open tournament's close
+    members_group.schedule_reminders(application.job_queue)  # games between members
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)
     await pictures.render(warm.warm_pictures, data.i18n.translator(data.config.default_lang))

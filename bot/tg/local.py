@@ -170,6 +170,9 @@ class LocalBotApi(BaseRequest):
         """The last setWebhook parameters (url, secret_token)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
+        self.unopened: set[int] = set()
+        """Users who never opened a private chat with the bot: sending there is refused with
+        a 403, as Telegram does, until they write to the bot in private."""
 
     # -- BaseRequest -------------------------------------------------------------------------
 
@@ -262,7 +265,10 @@ class LocalBotApi(BaseRequest):
         return message_id
 
     def message_update(self, text: str, user_id: int, chat_id: int, **kwargs: Any) -> JSON:
-        """`make_message_update` with a message id from this chat's sequence."""
+        """`make_message_update` with a message id from this chat's sequence (a message in a
+        private chat opens it: see `unopened`)."""
+        if chat_id == user_id:
+            self.unopened.discard(user_id)
         kwargs.setdefault("message_id", self.next_message_id(chat_id))
         return make_message_update(text, user_id, chat_id, **kwargs)
 
@@ -358,8 +364,13 @@ class LocalBotApi(BaseRequest):
                 await asyncio.wait_for(event.wait(), timeout)
         return self._updates[:limit]
 
+    def _refuse_unopened(self, chat_id: int) -> None:
+        if chat_id in self.unopened:
+            raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
+
     def _send_message(self, params: JSON) -> Any:
         chat_id = _chat_key(params.get("chat_id"))
+        self._refuse_unopened(chat_id)
         text, entities = checked_text(params)
         markup = checked_markup(params.get("reply_markup"))
         message = self._new_message(chat_id)
@@ -370,6 +381,7 @@ class LocalBotApi(BaseRequest):
 
     def _send_photo(self, params: JSON) -> Any:
         chat_id = _chat_key(params.get("chat_id"))
+        self._refuse_unopened(chat_id)
         photo = params.get("photo")
         if isinstance(photo, bytes):
             if not photo.startswith(PICTURE_SIGNATURES):

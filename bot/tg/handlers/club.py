@@ -31,6 +31,7 @@ from bot.drills.club import Period
 from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
+from bot.tg.handlers import members
 from bot.tg.handlers.club_base import (
     GONE,
     GROUPS,
@@ -146,6 +147,10 @@ async def top_command(update: Update, context: Context) -> None:
             esc(view.hidden_done(hidden, player.tr)),
             reply_to=message_id_of(update),
         )
+        return
+    if members.top_games_wanted(args):
+        period = PERIOD_ARGS.get(args[1], DEFAULT_PERIOD) if len(args) > 1 else DEFAULT_PERIOD
+        await members.top_games(update, context, period)
         return
     if player.private:
         await send(context, player.chat_id, await my_clubs_text(player, context))

@@ -17,7 +17,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, Translator, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, tournament, variant
+from bot.tg.handlers import callbacks, club, daily, members, tournament, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
@@ -45,6 +45,8 @@ SCORE_CARDS = 5
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
     today's challenge)."""
+    if await members.start_from_link(update, context):
+        return
     if await tournament.start_link(update, context):
         return
     link = await club.start_from_link(update, context)

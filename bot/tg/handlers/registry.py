@@ -57,6 +57,9 @@ from bot.tg.handlers import (
     ecart,
     kings,
     kings_common,
+    members,
+    members_group,
+    members_play,
     peg,
     pictures,
     quiz,
@@ -71,6 +74,7 @@ from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
+from bot.views import members as members_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
@@ -336,6 +340,39 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
         stats=StatsSection(table.stats_lines, counted=False),
+    ),
+    Entry(
+        "members",
+        commands=(
+            Command(
+                "resign",
+                members.resign_command,
+                members_view.menu_resign,
+                members_view.help_lines,
+                fr=("abandon",),
+            ),
+        ),
+        buttons=(
+            Button("mj", members.JOIN_PATTERN, members.join_button),
+            Button("mg", members.START_PATTERN, members.start_button),
+            Button("mx", members.WITHDRAW_PATTERN, members.withdraw_button),
+            Button("cg", members.TOP_GAMES_PATTERN, members.top_games_button),
+            Button("mp", members_play.STEP_PATTERN, members_play.step_button),
+            Button("md", members_group.DEAL_PATTERN, members_group.deal_button),
+            Button("mm", members_group.MUGGINS_PATTERN, members_group.muggins_button),
+            Button("mc", members_group.CLAIM_PATTERN, members_group.claim_button),
+            Button("mr", members_group.RESIGN_PATTERN, members_group.resign_button),
+        ),
+        kinds=(
+            QuestionKind(
+                members_play.MEMBERS_KIND,
+                members_play.MEMBERS_ANSWERS,
+                Tally.OWN,
+                Keys.STEP,
+                not_yours=members_play.PRESS_WORDS.not_yours,
+            ),
+        ),
+        stats=StatsSection(members.stats_lines, counted=False),
     ),
     Entry(
         "tournament",

@@ -59,7 +59,7 @@ from bot.pictures.board import Race, board_png
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, tournament_play
+from bot.tg.handlers import members, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, game_settings
 from bot.tg.handlers.muggins import muggins_setting
@@ -382,6 +382,13 @@ async def play_command(update: Update, context: Context) -> None:
     tr = player.tr
     db = context.bot_data.db
     current = await db.active_table_game(player.user_id)
+    args = list(context.args or [])
+    if not player.private and not (current is not None and current.chat_id == player.chat_id):
+        if not members.wants_bot_game(args):
+            await members.play_in_group(update, context, player)
+            return
+    elif player.private and not args and await members.play_in_private(context, player):
+        return
     if current is not None:
         intro = [esc(tr._("Your game goes on where it stood.")), _board_of(current, tr)]
         if context.args:

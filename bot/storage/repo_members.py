@@ -1,0 +1,439 @@
+"""Games between club members in their group (issue 21): the table while seats are taken,
+then the game saved after every step, and the results /top games and /stats read."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+
+OPEN: Final = "open"
+ACTIVE: Final = "active"
+FINISHED: Final = "finished"
+ABANDONED: Final = "abandoned"
+CANCELLED: Final = "cancelled"
+LIVE: Final = (OPEN, ACTIVE)
+
+
+class MemberBusy(StorageError):
+    """The member already sits at a table (open or under way)."""
+
+
+class SeatRefused(StorageError):
+    """No seat to take: the table is full, started, or gone."""
+
+
+@dataclass(frozen=True, slots=True)
+class MemberSeat:
+    """A seat: the member (None: the bot), the name shown, the side, whether they can be
+    written to in private, and the result once the game is over."""
+
+    seat: int
+    user_id: int | None
+    name: str
+    side: int
+    reachable: bool
+    won: bool | None
+    points_for: int | None
+    points_against: int | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> MemberSeat:
+        """Build from a `member_seats` row."""
+        won = row["won"]
+        return cls(
+            seat=int(row["seat"]),
+            user_id=None if row["user_id"] is None else int(row["user_id"]),
+            name=str(row["name"]),
+            side=int(row["side"]),
+            reachable=bool(row["reachable"]),
+            won=None if won is None else bool(won),
+            points_for=row["points_for"],
+            points_against=row["points_against"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MemberGame:
+    """A stored game between members, with its seats."""
+
+    id: str
+    chat_id: int
+    host: int
+    players: int
+    invited_user: int | None
+    invited_name: str | None
+    rules: JSONDict
+    state: JSONDict | None
+    status: str
+    step: int
+    message_id: int | None
+    origin: str | None
+    created_at: str
+    moved_at: str
+    reminded: int
+    finished_at: str | None
+    seats: tuple[MemberSeat, ...]
+
+    @property
+    def is_open(self) -> bool:
+        """Seats are still being taken."""
+        return self.status == OPEN
+
+    @property
+    def is_active(self) -> bool:
+        """The game is under way."""
+        return self.status == ACTIVE
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The member's seat, or None."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_at(self, seat: int) -> int | None:
+        """The member at a seat (None: the bot or an empty seat)."""
+        return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+
+def _game(conn: sqlite3.Connection, row: sqlite3.Row) -> MemberGame:
+    seats = fetch_all(
+        conn, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
+    )
+    state = row["state"]
+    return MemberGame(
+        id=str(row["id"]),
+        chat_id=int(row["chat_id"]),
+        host=int(row["host"]),
+        players=int(row["players"]),
+        invited_user=row["invited_user"],
+        invited_name=row["invited_name"],
+        rules=load_json_dict(row["rules"]),
+        state=None if state is None else load_json_dict(state),
+        status=str(row["status"]),
+        step=int(row["step"]),
+        message_id=row["message_id"],
+        origin=row["origin"],
+        created_at=str(row["created_at"]),
+        moved_at=str(row["moved_at"]),
+        reminded=int(row["reminded"]),
+        finished_at=row["finished_at"],
+        seats=tuple(MemberSeat.from_row(s) for s in seats),
+    )
+
+
+def get_member_game(conn: sqlite3.Connection, game_id: str) -> MemberGame | None:
+    """The game, or None."""
+    row = fetch_one(conn, "SELECT * FROM member_games WHERE id = ?", (game_id,))
+    return None if row is None else _game(conn, row)
+
+
+def live_member_game(conn: sqlite3.Connection, user_id: int) -> MemberGame | None:
+    """The table the member sits at (open or under way), or None."""
+    row = fetch_one(
+        conn,
+        "SELECT g.* FROM member_games g JOIN member_seats s ON s.game_id = g.id"
+        " WHERE s.user_id = ? AND s.playing = 1",
+        (user_id,),
+    )
+    return None if row is None else _game(conn, row)
+
+
+def _seat_row(
+    conn: sqlite3.Connection, game_id: str, seat: int, user_id: int | None, name: str
+) -> None:
+    try:
+        execute(
+            conn,
+            "INSERT INTO member_seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+            (game_id, seat, user_id, name),
+        )
+    except sqlite3.IntegrityError as error:
+        raise MemberBusy(f"user {user_id} sits at another table") from error
+
+
+def open_member_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    chat_id: int,
+    host: int,
+    host_name: str,
+    players: int,
+    rules: Mapping[str, Any],
+    invited_user: int | None,
+    invited_name: str | None,
+    origin: str | None,
+    now: str,
+) -> MemberGame:
+    """A new table with its host in seat 0; `MemberBusy` if the host sits at another."""
+    ensure_user(conn, host, now)
+    execute(
+        conn,
+        "INSERT INTO member_games (id, chat_id, host, players, invited_user, invited_name,"
+        " rules, origin, created_at, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            game_id,
+            chat_id,
+            host,
+            players,
+            invited_user,
+            invited_name,
+            dump_json(rules),
+            origin,
+            now,
+            now,
+        ),
+    )
+    _seat_row(conn, game_id, 0, host, host_name)
+    found = get_member_game(conn, game_id)
+    if found is None:  # pragma: no cover - inserted just above
+        raise StorageError("the new table is missing")
+    return found
+
+
+def take_seat(
+    conn: sqlite3.Connection, *, game_id: str, user_id: int, name: str, now: str
+) -> MemberGame:
+    """The member takes the next free seat; `SeatRefused` or `MemberBusy`."""
+    game = get_member_game(conn, game_id)
+    if game is None or not game.is_open or len(game.seats) >= game.players:
+        raise SeatRefused(f"no seat at {game_id}")
+    ensure_user(conn, user_id, now)
+    _seat_row(conn, game_id, len(game.seats), user_id, name)
+    execute(conn, "UPDATE member_games SET moved_at = ? WHERE id = ?", (now, game_id))
+    found = get_member_game(conn, game_id)
+    if found is None:  # pragma: no cover - read just above
+        raise StorageError("the table is missing")
+    return found
+
+
+def set_member_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
+    """Record the group message of the invitation."""
+    execute(conn, "UPDATE member_games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+
+def set_reachable(conn: sqlite3.Connection, game_id: str, user_id: int, reachable: bool) -> None:
+    """Whether the bot can write to the member in private."""
+    execute(
+        conn,
+        "UPDATE member_seats SET reachable = ? WHERE game_id = ? AND user_id = ?",
+        (int(reachable), game_id, user_id),
+    )
+
+
+def start_member_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    sides: Sequence[int],
+    bot_name: str,
+    state: Mapping[str, Any],
+    now: str,
+) -> MemberGame | None:
+    """The table starts: the empty seats go to the bot, each seat gets its side, the game's
+    first state is stored; None if it was no longer open (a double press)."""
+    game = get_member_game(conn, game_id)
+    if game is None or not game.is_open:
+        return None
+    for seat in range(len(game.seats), game.players):
+        _seat_row(conn, game_id, seat, None, bot_name)
+    for seat, side in enumerate(sides):
+        execute(
+            conn,
+            "UPDATE member_seats SET side = ? WHERE game_id = ? AND seat = ?",
+            (side, game_id, seat),
+        )
+    execute(
+        conn,
+        "UPDATE member_games SET status = 'active', state = ?, step = step + 1, moved_at = ?"
+        " WHERE id = ?",
+        (dump_json(state), now, game_id),
+    )
+    return get_member_game(conn, game_id)
+
+
+def save_member_game(
+    conn: sqlite3.Connection,
+    *,
+    game_id: str,
+    step: int,
+    state: Mapping[str, Any],
+    results: Sequence[tuple[int, bool | None, int, int]] | None,
+    status: str,
+    day: str | None,
+    now: str,
+) -> MemberGame | None:
+    """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+    is no longer at that step or not under way. `results` (seat, won, for, against) and a
+    final `status` end the game: its seats are free again."""
+    changed = count_returned(
+        conn,
+        "UPDATE member_games SET state = ?, step = ?, status = ?, moved_at = ?, reminded = 0,"
+        " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END,"
+        " finished_day = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
+        " WHERE id = ? AND step = ? AND status = 'active' RETURNING id",
+        (dump_json(state), step, status, now, status, now, status, day, game_id, step - 1),
+    )
+    if changed != 1:
+        return None
+    if status != ACTIVE:
+        _free_seats(conn, game_id)
+        for seat, won, points_for, points_against in results or ():
+            execute(
+                conn,
+                "UPDATE member_seats SET won = ?, points_for = ?, points_against = ?"
+                " WHERE game_id = ? AND seat = ?",
+                (None if won is None else int(won), points_for, points_against, game_id, seat),
+            )
+    return get_member_game(conn, game_id)
+
+
+def update_member_state(
+    conn: sqlite3.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+) -> bool:
+    """Save the state within step `step` (a lay-away's taps); False if the game moved on."""
+    changed = count_returned(
+        conn,
+        "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
+        " AND status = 'active' RETURNING id",
+        (dump_json(state), now, game_id, step),
+    )
+    return changed == 1
+
+
+def _free_seats(conn: sqlite3.Connection, game_id: str) -> None:
+    execute(conn, "UPDATE member_seats SET playing = 0 WHERE game_id = ?", (game_id,))
+
+
+def cancel_member_game(conn: sqlite3.Connection, game_id: str, now: str) -> bool:
+    """Withdraw an open table (the host, or nobody came); False if it was not open."""
+    changed = count_returned(
+        conn,
+        "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
+        " WHERE id = ? AND status = 'open' RETURNING id",
+        (now, game_id),
+    )
+    if changed:
+        _free_seats(conn, game_id)
+    return changed == 1
+
+
+def set_reminded(conn: sqlite3.Connection, game_id: str, step: int, reminded: int) -> bool:
+    """Record the reminders sent at step `step`; False if the game moved on."""
+    changed = count_returned(
+        conn,
+        "UPDATE member_games SET reminded = ? WHERE id = ? AND step = ? RETURNING id",
+        (reminded, game_id, step),
+    )
+    return changed == 1
+
+
+def live_member_games(conn: sqlite3.Connection, before: str) -> list[MemberGame]:
+    """Every open or running game untouched since `before` (the reminders' job)."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM member_games WHERE status IN ('open', 'active') AND moved_at < ?"
+        " ORDER BY moved_at",
+        (before,),
+    )
+    return [_game(conn, row) for row in rows]
+
+
+def list_member_games(
+    conn: sqlite3.Connection, *, user_id: int | None = None, chat_id: int | None = None
+) -> list[MemberGame]:
+    """Every started game (or one member's, or one group's), oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM member_games g WHERE state IS NOT NULL"
+        " AND (:chat IS NULL OR chat_id = :chat)"
+        " AND (:user IS NULL OR EXISTS (SELECT 1 FROM member_seats s"
+        "      WHERE s.game_id = g.id AND s.user_id = :user))"
+        " ORDER BY created_at, rowid",
+        {"user": user_id, "chat": chat_id},
+    )
+    return [_game(conn, row) for row in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class GamesRow:
+    """A member's games in a club over a period: won, played, points for and against."""
+
+    user_id: int
+    name: str
+    won: int
+    played: int
+    points_for: int
+    points_against: int
+
+    @property
+    def difference(self) -> int:
+        """Points « pour » minus « contre » (the tie-break)."""
+        return self.points_for - self.points_against
+
+
+def games_board(
+    conn: sqlite3.Connection, chat_id: int, first: str | None, last: str | None
+) -> list[GamesRow]:
+    """The club's members ranked by games won, then points for minus against, over the days
+    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody)."""
+    rows = fetch_all(
+        conn,
+        "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
+        " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
+        " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
+        " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
+        " AND s.won IS NOT NULL"
+        " AND (:first IS NULL OR g.finished_day >= :first)"
+        " AND (:last IS NULL OR g.finished_day <= :last)"
+        " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",
+        {"chat": chat_id, "first": first, "last": last},
+    )
+    return [
+        GamesRow(
+            int(r["user_id"]),
+            str(r["name"]),
+            int(r["won"]),
+            int(r["played"]),
+            int(r["pf"]),
+            int(r["pa"]),
+        )
+        for r in rows
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """A member's record against one opponent: games won and lost against them."""
+
+    user_id: int | None
+    name: str
+    won: int
+    lost: int
+
+
+def record_against(conn: sqlite3.Connection, user_id: int) -> list[Opponent]:
+    """The member's finished games, opponent by opponent (the bot as None), most played first."""
+    rows = fetch_all(
+        conn,
+        "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
+        " SUM(1 - me.won) AS lost"
+        " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
+        " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
+        " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
+        " GROUP BY o.user_id ORDER BY COUNT(*) DESC, o.user_id",
+        (user_id,),
+    )
+    return [
+        Opponent(
+            None if r["user_id"] is None else int(r["user_id"]),
+            str(r["name"]),
+            int(r["won"]),
+            int(r["lost"]),
+        )
+        for r in rows
+    ]

@@ -1,0 +1,518 @@
+"""Club members play each other in their group (issue 21): invitations, seats, the start, and
+the results (/top games, /stats). The game itself runs in `members_play`.
+
+In a group, `/play @member` (or `/play` in reply to a member's message) invites that member;
+`/play` alone is an open invitation; `/play 3` and `/play 4` (« équipes » / `teams`) open a
+table of three or four seats; `61` makes it a short game. The invitation carries a `✅` button
+for the invited member (anyone but the host for an open table); another member's press is
+refused politely. The host may start a table of three or four with empty seats: the bot fills
+them (normal level, named « Muggins »). A level word (`/play normal`) still starts a game
+against the bot, in the group, as before.
+
+For other parts of the bot (a tournament): `start_member_game(context, chat_id, members)`
+seats the given members at once and starts the game; `members_play.RESULT_HOOKS` are called
+when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_against` hold the result.
+
+Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
+(the host withdraws the invitation), `cg:<period>` (/top games' periods).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
+from telegram.error import TelegramError
+
+from bot.drills.club import Period, period_days
+from bot.drills.table import Seat, new_table, rules_from_json, rules_json
+from bot.drills.table_bot import Level
+from bot.engine.variants import Rules
+from bot.i18n import Translator
+from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
+from bot.tg.context import Context
+from bot.tg.handlers import members_group, members_play
+from bot.tg.handlers.club_base import (
+    GROUPS,
+    club_of_chat,
+    club_today,
+    club_translator,
+    display_name,
+    message_id_of,
+)
+from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, short_name, who
+from bot.tg.handlers.questions import answer_query
+from bot.views import club as club_view
+from bot.views import members as view
+
+BOT_LEVEL: Final = Level.NORMAL
+"""The bot fills empty seats at this level."""
+GAME_ID: Final = r"([0-9a-f]{12})"
+JOIN_PATTERN: Final = re.compile(rf"^mj:{GAME_ID}$")
+START_PATTERN: Final = re.compile(rf"^mg:{GAME_ID}$")
+WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{GAME_ID}$")
+TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
+LINK_PREFIX: Final = "mg"
+TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "équipe", "equipe"})
+THREE_WORDS: Final = frozenset({"3", "three", "trois"})
+TWO_WORDS: Final = frozenset({"2", "two", "deux"})
+TARGET_WORDS: Final = {"61": 61, "121": 121}
+LEVEL_WORDS: Final = frozenset({"easy", "facile", "normal", "moyen", "expert"})
+GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
+USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
+ARG_CHARS: Final = 24
+
+
+@dataclass(frozen=True, slots=True)
+class GroupArgs:
+    """What `/play …` in a group asks for."""
+
+    players: int
+    target: int
+    username: str | None
+    unknown: str | None
+    level: bool
+
+
+def read_group_args(args: Sequence[str]) -> GroupArgs:
+    """The table's size, the target, an invited @username, and the first word not understood
+    (`level`: a bot level was named: a game against the bot)."""
+    players, target, username, level = 2, 121, None, False
+    for arg in args:
+        word = arg.casefold().strip()
+        found = USERNAME.match(arg.strip())
+        if word in TEAM_WORDS:
+            players = 4
+        elif word in THREE_WORDS:
+            players = 3
+        elif word in TWO_WORDS:
+            players = 2
+        elif word in TARGET_WORDS:
+            target = TARGET_WORDS[word]
+        elif word in LEVEL_WORDS:
+            level = True
+        elif found is not None:
+            username = found[1]
+        else:
+            return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
+    return GroupArgs(players, target, username, None, level)
+
+
+def wants_bot_game(args: Sequence[str]) -> bool:
+    """`/play` in a group naming a bot level: the game against the bot, as before."""
+    return read_group_args(args).level
+
+
+def _invited(update: Update) -> tuple[int | None, str | None]:
+    """The member invited by reply or by a text mention: their id and name."""
+    message = update.effective_message
+    if message is None:
+        return None, None
+    for entity in message.entities:
+        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
+            return entity.user.id, short_name(entity.user.full_name)
+    reply = message.reply_to_message
+    if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
+        return reply.from_user.id, short_name(reply.from_user.full_name)
+    return None, None
+
+
+async def play_in_group(update: Update, context: Context, player: Who) -> None:
+    """/play in a group: an invitation, or a table of three or four."""
+    tr = player.tr
+    args = read_group_args(list(context.args or []))
+    if args.unknown is not None:
+        text = esc(tr._("I do not understand “{word}”.").format(word=args.unknown))
+        await send(context, player.chat_id, text + "\n" + view.group_usage(tr))
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    gtr = club_translator(club, None, context)
+    invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
+    username = args.username if args.players == 2 and invited_user is None else None
+    if invited_user == player.user_id:
+        await send(context, player.chat_id, esc(tr._("You cannot invite yourself.")))
+        return
+    db = context.bot_data.db
+    current = await db.live_member_game(player.user_id)
+    if current is not None:
+        await send(context, player.chat_id, esc(busy_text(current, tr)))
+        return
+    rules = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    try:
+        game = await db.open_member_game(
+            game_id=secrets.token_hex(6),
+            chat_id=player.chat_id,
+            host=player.user_id,
+            host_name=display_name(update),
+            players=args.players,
+            rules=rules_json(rules),
+            invited_user=invited_user,
+            invited_name=invited_name or (f"@{username}" if username else None),
+        )
+    except MemberBusy:
+        await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
+        return
+    text, markup = invitation(game, gtr)
+    message = await send(context, player.chat_id, text, markup=markup)
+    await db.set_member_message(game.id, message.message_id)
+
+
+def busy_text(game: MemberGame, tr: Translator) -> str:
+    """Why a member cannot open or join another table."""
+    if game.is_open:
+        return tr._("You already sit at a table waiting for players; the host may start it.")
+    return tr._("You already play a club game: finish it first, or /resign.")
+
+
+def invitation(game: MemberGame, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
+    """The invitation's text and buttons, as the table stands."""
+    rules = rules_from_json(game.rules, game.players)
+    host = next(s.name for s in game.seats if s.seat == 0)
+    lines = view.invitation_lines(
+        host,
+        game.players,
+        rules.target,
+        [s.name for s in game.seats],
+        game.invited_name,
+        rules.muggins,
+        tr,
+    )
+    row = [button(view.join_button(game.players, game.invited_name, tr), f"mj:{game.id}")]
+    if game.players > 2:
+        row.append(button(view.start_button(tr), f"mg:{game.id}"))
+    return fit(lines), keyboard([row, [button(view.withdraw_button(tr), f"mx:{game.id}")]])
+
+
+async def join_button(update: Update, context: Context) -> None:
+    """✅: the invited member accepts, or a member takes a seat at an open table."""
+    press = await pressed(update, context, JOIN_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    tr = player.tr
+    db = context.bot_data.db
+    game = await db.get_member_game(press.match[1])
+    if game is None or game.chat_id != player.chat_id:
+        await answer_query(query, tr._("This button no longer works."))
+        return
+    if not game.is_open:
+        await answer_query(query, tr._("This table is no longer open."))
+        return
+    if game.seat_of(player.user_id) is not None:
+        await answer_query(query, tr._("You already sit at this table."))
+        return
+    if not _invited_here(game, player, update):
+        await answer_query(
+            query,
+            tr._("This invitation is for {name}; /play invites someone yourself.").format(
+                name=game.invited_name or "?"
+            ),
+            alert=True,
+        )
+        return
+    try:
+        game = await db.take_member_seat(game.id, player.user_id, display_name(update))
+    except MemberBusy:
+        current = await db.live_member_game(player.user_id)
+        text = busy_text(current, tr) if current is not None else tr._("No seat left.")
+        await answer_query(query, text, alert=True)
+        return
+    except SeatRefused:
+        await answer_query(query, tr._("No seat left."), alert=True)
+        return
+    await answer_query(query, tr._("You have a seat."))
+    if len(game.seats) >= game.players:
+        await begin(context, game)
+        return
+    gtr = await members_play.group_tr(context, game.chat_id)
+    text, markup = invitation(game, gtr)
+    await _edit(context, game, text, markup)
+
+
+def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
+    """Whether the presser may take a seat: anyone at an open table, else the invited one."""
+    if game.invited_user is not None:
+        return game.invited_user == player.user_id
+    if game.invited_name is not None and game.invited_name.startswith("@"):
+        username = update.effective_user.username if update.effective_user else None
+        return username is not None and username.casefold() == game.invited_name[1:].casefold()
+    return True
+
+
+async def _edit(
+    context: Context, game: MemberGame, text: str, markup: InlineKeyboardMarkup | None
+) -> None:
+    if game.message_id is None:
+        return
+    try:
+        await context.bot.edit_message_text(
+            text, game.chat_id, game.message_id, reply_markup=markup
+        )
+    except TelegramError as error:
+        members_play.logger.debug("could not update the invitation: %s", error)
+
+
+async def start_button(update: Update, context: Context) -> None:
+    """▶: the host starts a table of three or four, the bot in the empty seats."""
+    press = await pressed(update, context, START_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    tr = player.tr
+    game = await context.bot_data.db.get_member_game(press.match[1])
+    if game is None or game.chat_id != player.chat_id or not game.is_open:
+        await answer_query(query, tr._("This table is no longer open."))
+        return
+    if game.host != player.user_id:
+        await answer_query(query, tr._("Only the host starts the table."), alert=True)
+        return
+    if len(game.seats) < 2:
+        await answer_query(
+            query, tr._("Wait for at least one other player to take a seat."), alert=True
+        )
+        return
+    await answer_query(query)
+    await begin(context, game)
+
+
+async def withdraw_button(update: Update, context: Context) -> None:
+    """✖: the host withdraws the invitation."""
+    press = await pressed(update, context, WITHDRAW_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    tr = player.tr
+    db = context.bot_data.db
+    game = await db.get_member_game(press.match[1])
+    if game is None or game.chat_id != player.chat_id or not game.is_open:
+        await answer_query(query, tr._("This table is no longer open."))
+        return
+    if game.host != player.user_id:
+        await answer_query(query, tr._("Only the host withdraws the invitation."), alert=True)
+        return
+    if not await db.cancel_member_game(game.id):
+        await answer_query(query, tr._("This table is no longer open."))
+        return
+    await answer_query(query)
+    gtr = await members_play.group_tr(context, game.chat_id)
+    await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+
+
+async def begin(context: Context, game: MemberGame) -> MemberGame | None:
+    """Start a table: the bot in the empty seats, the cut for deal, the first deal."""
+    db = context.bot_data.db
+    rules = rules_from_json(game.rules, game.players)
+    seats = [Seat(s.user_id) for s in game.seats]
+    seats += [Seat(None, BOT_LEVEL)] * (game.players - len(seats))
+    table = new_table(context.bot_data.rng, game.id, rules, seats, members=True)
+    started = await db.start_member_game(
+        game.id,
+        sides=[table.side(i) for i in range(len(seats))],
+        bot_name=view.BOT_NAME,
+        state=table.to_json(),
+    )
+    if started is None:
+        return None
+    gtr = await members_play.group_tr(context, game.chat_id)
+    await _edit(context, started, esc(gtr._("The game is on.")), None)
+    names = members_play.names_of(started)
+    intro = [
+        *view.seated_lines(table, names, gtr),
+        *view.cut_lines(table, names, gtr),
+    ]
+    return await members_play.progress(context, started, None, intro=intro)
+
+
+async def start_member_game(
+    context: Context,
+    chat_id: int,
+    members: Sequence[tuple[int, str] | None],
+    *,
+    target: int = 121,
+    muggins: bool | None = None,
+    origin: str | None = None,
+) -> MemberGame:
+    """Seat the given members (id and name shown; None: the bot) in the group `chat_id` and
+    start the game at once (2 seats; 3; or 4 in teams, seats 0 and 2 partners). The first
+    entry must be a member (the host). `MemberBusy` when one of them already sits at another
+    table (nothing is left open then). `muggins` None: the club's setting."""
+    if not members or members[0] is None or not 2 <= len(members) <= 4:
+        raise ValueError("two to four seats, the first a member")
+    db = context.bot_data.db
+    if muggins is None:
+        club = await db.get_club(chat_id)
+        muggins = club.muggins if club is not None else True
+    host_id, host_name = members[0]
+    rules = Rules(target=target, players=len(members), muggins=muggins)
+    game = await db.open_member_game(
+        game_id=secrets.token_hex(6),
+        chat_id=chat_id,
+        host=host_id,
+        host_name=host_name,
+        players=len(members),
+        rules=rules_json(rules),
+        origin=origin,
+    )
+    for member in members[1:]:
+        if member is None:
+            break
+        try:
+            game = await db.take_member_seat(game.id, member[0], member[1])
+        except (MemberBusy, SeatRefused):
+            await db.cancel_member_game(game.id)
+            raise
+    if any(m is None for m in members) and not all(m is None for m in members[len(game.seats) :]):
+        await db.cancel_member_game(game.id)
+        raise ValueError("the bot's seats come after the members'")
+    started = await begin(context, game)
+    return started if started is not None else game
+
+
+# -- Back to one's game: /play in private, the deep link ------------------------------------
+
+
+async def play_in_private(context: Context, player: Who) -> bool:
+    """/play in private with a club game under way: the member's step again. False when there
+    is no club game to show (the game against the bot goes on as before)."""
+    game = await context.bot_data.db.live_member_game(player.user_id)
+    if game is None or not game.is_active:
+        return False
+    if await members_play.show_again(context, player, game):
+        return True
+    await send(
+        context, player.chat_id, esc(player.tr._("Your club game goes on; it is not your turn."))
+    )
+    return True
+
+
+async def start_from_link(update: Update, context: Context) -> bool:
+    """/start mg<game> (the deep link of a member the bot could not write to): their step.
+    False when the /start carries no such payload."""
+    args = context.args or []
+    if not args or not args[0].startswith(LINK_PREFIX) or len(args[0]) != 14:
+        return False
+    player = await who(update, context)
+    if player is None or not player.private:
+        return False
+    db = context.bot_data.db
+    game = await db.get_member_game(args[0][len(LINK_PREFIX) :])
+    tr = player.tr
+    if game is None or game.seat_of(player.user_id) is None:
+        await send(context, player.chat_id, esc(tr._("This link is not for a game of yours.")))
+        return True
+    await db.set_member_reachable(game.id, player.user_id, True)
+    if game.is_open:
+        await send(
+            context,
+            player.chat_id,
+            esc(tr._("Thank you: your cards will come here when the game starts.")),
+        )
+        return True
+    if not game.is_active:
+        await send(context, player.chat_id, esc(tr._("That game is over.")))
+        return True
+    await send(context, player.chat_id, esc(tr._("Thank you: here are your cards.")))
+    if not await members_play.show_again(context, player, game):
+        await send(
+            context, player.chat_id, esc(tr._("Your club game goes on; it is not your turn."))
+        )
+    return True
+
+
+async def resign_command(update: Update, context: Context) -> None:
+    """/resign (/abandon): resign the club game under way (asked first)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    if not await members_group.resign_command(update, context, player):
+        await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
+
+
+# -- Results: /top games, /stats ------------------------------------------------------------
+
+
+def top_games_wanted(args: Sequence[str]) -> bool:
+    """Whether /top's first word asks for the games between members."""
+    return bool(args) and args[0].casefold() in GAMES_WORDS
+
+
+async def top_games(update: Update, context: Context, period: Period) -> None:
+    """/top games [period] in a group: members ranked by games won, then points for minus
+    against."""
+    player = await who(update, context)
+    if player is None:
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        await send(context, player.chat_id, esc(player.tr._("/top games works in a club's group.")))
+        return
+    tr = club_translator(club, player.tr, context)
+    lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
+    await send(
+        context,
+        player.chat_id,
+        fit(lines),
+        markup=_period_keyboard(period, tr),
+        reply_to=message_id_of(update),
+    )
+
+
+async def games_board_lines(
+    context: Context, chat_id: int, today: date, period: Period, tr: Translator
+) -> list[str]:
+    """The board of games won for a period."""
+    days = period_days(period, today)
+    first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
+    rows = await context.bot_data.db.member_games_board(chat_id, first, last)
+    return view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+
+
+def _period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
+    return keyboard(
+        [
+            [
+                button(
+                    ("• " if period is current else "") + club_view.period_button(period, tr),
+                    f"cg:{period.value}",
+                )
+                for period in Period
+            ]
+        ]
+    )
+
+
+async def top_games_button(update: Update, context: Context) -> None:
+    """A period button under /top games."""
+    press = await pressed(update, context, TOP_GAMES_PATTERN)
+    if press is None:
+        return
+    chat = update.effective_chat
+    message = press.query.message
+    if chat is None or chat.type not in GROUPS or not isinstance(message, Message):
+        await answer_query(press.query)
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        await answer_query(press.query)
+        return
+    period = Period(press.match[1])
+    tr = club_translator(club, press.player.tr, context)
+    lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
+    await answer_query(press.query)
+    try:
+        await message.edit_text(fit(lines), reply_markup=_period_keyboard(period, tr))
+    except TelegramError as error:
+        members_play.logger.debug("could not switch the period: %s", error)
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The club games section of /stats: the record against each opponent."""
+    record = await context.bot_data.db.member_record(player.user_id)
+    return view.record_lines(record, player.tr)

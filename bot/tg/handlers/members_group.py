@@ -1,0 +1,341 @@
+"""A game between members, in the group (issue 21): the next dealer's deal, « Muggins… »
+and the caller's claim, /resign, and the reminders (no clock: 12 hours, 48 hours, 7 days).
+
+Buttons: `md:<game>:<deals>` (the next dealer deals), `mm:<game>:<deal>:<show>` (« Muggins… »
+on a show), `mc:<game>:<deal>:<show>:<user>:<n>` (the caller's claim), `mr:<game>:<user>:y|n`
+(resign, asked first, answered by whoever asked). Each move goes through
+`members_play.progress`.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from typing import Any, Final
+
+from telegram import Update
+from telegram.error import TelegramError
+from telegram.ext import JobQueue
+
+from bot.drills.table import (
+    MugginsRefused,
+    Refusal,
+    Step,
+    Table,
+    TableError,
+    abandon,
+    call_muggins_on,
+    deal_next,
+    due,
+    resign,
+)
+from bot.i18n import Translator
+from bot.storage.repo_members import MemberGame
+from bot.storage.sql import iso_utc
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who, button, keyboard, pressed, send
+from bot.tg.handlers.members_play import (
+    GAME,
+    ask_seat,
+    group_tr,
+    logger,
+    names_of,
+    progress,
+    seat_player,
+)
+from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.views import members as view
+
+DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
+MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
+CLAIM_PATTERN: Final = re.compile(rf"^mc:{GAME}:(\d{{1,2}}):(\d):(\d{{1,15}}):(\d{{1,2}})$")
+RESIGN_PATTERN: Final = re.compile(rf"^mr:{GAME}:(\d{{1,15}}):(y|n)$")
+CLAIM_BUTTONS: Final = 12
+"""Claim buttons 1 to 12."""
+PRIVATE_REMINDER: Final = timedelta(hours=12)
+GROUP_REMINDER: Final = timedelta(hours=48)
+ABANDON_AFTER: Final = timedelta(days=7)
+
+
+# -- In the group: the deal, muggins, resigning ---------------------------------------------
+
+
+async def _group_game(
+    context: Context, game_id: str, chat_id: int
+) -> tuple[MemberGame, Table] | None:
+    game = await context.bot_data.db.get_member_game(game_id)
+    if game is None or game.chat_id != chat_id or game.state is None:
+        return None
+    return game, Table.from_json(game.state)
+
+
+async def deal_button(update: Update, context: Context) -> None:
+    """The next dealer deals (only they may)."""
+    press = await pressed(update, context, DEAL_PATTERN)
+    if press is None:
+        return
+    tr = press.player.tr
+    found = await _group_game(context, press.match[1], press.player.chat_id)
+    if found is None or not found[0].is_active or len(found[1].deals) != int(press.match[2]):
+        await answer_query(press.query, no_longer_works(tr))
+        return
+    game, table = found
+    seat = game.seat_of(press.player.user_id)
+    waiting = due(table)
+    if seat is None or not waiting or waiting[0].step is not Step.DEAL or waiting[0].seat != seat:
+        dealer = waiting[0].seat if waiting else 0
+        await answer_query(
+            press.query,
+            tr._("Only {name} deals now.").format(name=names_of(game).seats[dealer]),
+            alert=True,
+        )
+        return
+    try:
+        saved = await progress(context, game, lambda t: deal_next(t, seat))
+    except TableError:
+        saved = None
+    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    if saved is not None and press.query.message is not None:
+        await _drop(context, press.player.chat_id, press.query.message.message_id)
+
+
+async def _drop(context: Context, chat_id: int, message_id: int) -> None:
+    try:
+        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+    except TelegramError as error:
+        logger.debug("could not remove a keyboard: %s", error)
+
+
+def refusal_text(reason: Refusal, tr: Translator) -> str:
+    """Why a muggins call is refused."""
+    if reason is Refusal.OFF:
+        return tr._("Muggins is off in this club.")
+    if reason is Refusal.LATE:
+        return tr._("Too late: the next deal is dealt.")
+    if reason is Refusal.OWN_SIDE:
+        return tr._("Nobody calls muggins on their own side's count.")
+    if reason is Refusal.CALLED:
+        return tr._("Muggins was already called on that count.")
+    return tr._("Only the players at this table call muggins.")
+
+
+def _check_call(table: Table, game: MemberGame, user_id: int, deal: int, show: int) -> str | None:
+    """Why `user_id` may not call muggins on that show now (a Refusal value), or None."""
+    seat = game.seat_of(user_id)
+    if seat is None:
+        return Refusal.NOT_SEATED.value
+    if not table.rules.muggins:
+        return Refusal.OFF.value
+    if table.finished or deal != len(table.deals) - 1 or table.deal.closed:
+        return Refusal.LATE.value
+    shows = table.deal.shows
+    if show >= len(shows):
+        return "gone"
+    if table.side(shows[show].by) == table.side(seat):
+        return Refusal.OWN_SIDE.value
+    if shows[show].muggins is not None:
+        return Refusal.CALLED.value
+    return None
+
+
+async def muggins_button(update: Update, context: Context) -> None:
+    """« Muggins… » under a show: the caller is asked how many points were missed."""
+    press = await pressed(update, context, MUGGINS_PATTERN)
+    if press is None:
+        return
+    tr = press.player.tr
+    found = await _group_game(context, press.match[1], press.player.chat_id)
+    if found is None:
+        await answer_query(press.query, no_longer_works(tr))
+        return
+    game, table = found
+    deal, show = int(press.match[2]), int(press.match[3])
+    why = _check_call(table, game, press.player.user_id, deal, show)
+    if why is not None:
+        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        await answer_query(press.query, text, alert=True)
+        return
+    await answer_query(press.query)
+    record = table.deal.shows[show]
+    caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
+    gtr = await group_tr(context, game.chat_id)
+    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
+    numbers = [button(gtr.number(n), f"{base}:{n}") for n in range(1, CLAIM_BUTTONS + 1)]
+    markup = keyboard([numbers[:4], numbers[4:8], numbers[8:]])
+    await send(
+        context,
+        game.chat_id,
+        "\n".join(view.claim_lines(record, caller, names_of(game), gtr)),
+        markup=markup,
+    )
+
+
+async def claim_button(update: Update, context: Context) -> None:
+    """The caller's claim: ACC rule 10 settles it, the group is told."""
+    press = await pressed(update, context, CLAIM_PATTERN)
+    if press is None:
+        return
+    tr = press.player.tr
+    found = await _group_game(context, press.match[1], press.player.chat_id)
+    if found is None:
+        await answer_query(press.query, no_longer_works(tr))
+        return
+    game, table = found
+    deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
+    if caller != press.player.user_id:
+        name = next((s.name for s in game.seats if s.user_id == caller), "?")
+        await answer_query(
+            press.query, tr._("Only {name} may answer.").format(name=name), alert=True
+        )
+        return
+    why = _check_call(table, game, caller, deal, show)
+    if why is not None:
+        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        await answer_query(press.query, text, alert=True)
+        return
+    seat = game.seat_of(caller)
+    assert seat is not None
+    gtr = await group_tr(context, game.chat_id)
+    settled: list[str] = []
+
+    def move(t: Table) -> None:
+        record = call_muggins_on(t, seat, deal, show, claim)
+        settled.append(view.muggins_result_line(t, record, names_of(game), gtr))
+
+    try:
+        saved = await progress(context, game, move, intro=settled)
+    except MugginsRefused as refused:
+        await answer_query(press.query, refusal_text(refused.reason, tr), alert=True)
+        return
+    except TableError:
+        saved = None
+    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    if saved is not None and press.query.message is not None:
+        await _drop(context, press.player.chat_id, press.query.message.message_id)
+
+
+async def resign_command(update: Update, context: Context, player: Who) -> bool:
+    """/resign (/abandon) with a club game under way: asked first. False when the member
+    plays no club game."""
+    game = await context.bot_data.db.live_member_game(player.user_id)
+    if game is None or not game.is_active:
+        return False
+    tr = player.tr
+    markup = keyboard(
+        [
+            [
+                button(tr._("Yes, resign"), f"mr:{game.id}:{player.user_id}:y"),
+                button(tr._("No, play on"), f"mr:{game.id}:{player.user_id}:n"),
+            ]
+        ]
+    )
+    await send(context, player.chat_id, view.resign_question(tr), markup=markup)
+    return True
+
+
+async def resign_button(update: Update, context: Context) -> None:
+    """The answer to "resign the club game?" (only a player of that game)."""
+    press = await pressed(update, context, RESIGN_PATTERN)
+    if press is None:
+        return
+    tr = press.player.tr
+    game = await context.bot_data.db.get_member_game(press.match[1])
+    seat = None if game is None else game.seat_of(press.player.user_id)
+    if game is None or seat is None:
+        await answer_query(press.query, tr._("This is not your game."), alert=True)
+        return
+    asker = int(press.match[2])
+    if asker != press.player.user_id:
+        name = next((s.name for s in game.seats if s.user_id == asker), "?")
+        await answer_query(
+            press.query, tr._("Only {name} may answer.").format(name=name), alert=True
+        )
+        return
+    if press.query.message is not None:
+        await _drop(context, press.player.chat_id, press.query.message.message_id)
+    if not game.is_active:
+        await answer_query(press.query, tr._("That game is over."))
+        return
+    if press.match[3] == "n":
+        await answer_query(press.query, tr._("We play on."))
+        return
+    try:
+        saved = await progress(context, game, lambda t: resign(t, seat))
+    except TableError:
+        saved = None
+    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+
+
+async def reminders_tick(context: Context) -> None:
+    """The JobQueue's scan of the games (every half hour, and at start): a private reminder
+    after 12 hours without a move, one in the group after 48, abandoned after 7 days (an open
+    table is withdrawn). Everything is read from SQLite, so a restart loses nothing."""
+    db = context.bot_data.db
+    now = context.bot_data.clock()
+    for game in await db.live_member_games(iso_utc(now - PRIVATE_REMINDER)):
+        idle = now - _parse(game.moved_at)
+        if game.is_open:
+            if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
+                tr = await group_tr(context, game.chat_id)
+                await _quiet_send(context, game.chat_id, view.withdrawn_line(tr))
+            continue
+        if game.state is None:
+            continue
+        if idle >= ABANDON_AFTER:
+            await _abandon(context, game)
+            continue
+        table = Table.from_json(game.state)
+        waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
+        if idle >= GROUP_REMINDER and game.reminded < 2:
+            if await db.set_member_reminded(game.id, game.step, 2):
+                tr = await group_tr(context, game.chat_id)
+                text = view.reminder_group(table, waiting, names_of(game), tr)
+                await _quiet_send(context, game.chat_id, text)
+        elif game.reminded < 1 and await db.set_member_reminded(game.id, game.step, 1):
+            for w in waiting:
+                user = game.user_at(w.seat)
+                if user is None:
+                    continue
+                if w.step is Step.DEAL:
+                    continue
+                player = await seat_player(context, user, names_of(game).seats[w.seat])
+                await ask_seat(context, game, table, w, intro=[view.reminder_private(player.tr)])
+
+
+async def _abandon(context: Context, game: MemberGame) -> None:
+    """Seven days without a move: the game is abandoned, without a winner."""
+    await progress(context, game, abandon)
+
+
+async def _quiet_send(context: Context, chat_id: int, text: str) -> None:
+    try:
+        await send(context, chat_id, text)
+    except TelegramError as error:
+        logger.info("could not remind chat %s: %s", chat_id, error)
+
+
+def _parse(text: str) -> datetime:
+    parsed = datetime.fromisoformat(text)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
+
+
+REMINDERS_JOB: Final = "members_reminders"
+REMINDERS_EVERY: Final = timedelta(minutes=30)
+
+
+async def _reminders_job(context: Context) -> None:
+    await reminders_tick(context)
+
+
+def schedule_reminders(job_queue: JobQueue[Any] | None) -> None:
+    """The reminders' scan every half hour, the first a minute after the start (the games
+    are in SQLite: nothing else to rebuild)."""
+    if job_queue is None:
+        return
+    job_queue.run_repeating(
+        _reminders_job,
+        interval=REMINDERS_EVERY,
+        first=timedelta(minutes=1),
+        name=REMINDERS_JOB,
+        job_kwargs={"id": REMINDERS_JOB, "replace_existing": True, "coalesce": True},
+    )

@@ -1,0 +1,606 @@
+"""A game between club members under way (issue 21): the table in the group, each player's
+steps in their private chat, muggins called by the opponents, the next dealer's deal, /resign.
+
+Every move goes through `progress`: the stored game (`member_games`, `bot.drills.table.Table`
+with `members=True`) is read, the move applied, the bot seats and automatic steps played
+(`advance`), the game saved with its step counter (a second press of the same button writes
+nothing), what happened is told in the group, and each player who must act now and was not
+asked yet gets their step in private, as a question of kind `members` (the question
+lifecycle: typed counts work, a drill may set it aside, /play brings it back).
+
+Buttons (all under 64 bytes): `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the
+lay-away, lay them away, lay a card), `md:<game>:<step>` (group: the next dealer deals),
+`mm:<game>:<deal>:<show>` (group: « Muggins… » on a show), `mc:<game>:<deal>:<show>:<user>:<n>`
+(group: the caller's claim), `mr:<game>:y|n` (resign, asked first). A press that no longer fits
+the game (stale, another member's, forged) is refused and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.error import Forbidden, TelegramError
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.table import (
+    Step,
+    Table,
+    TableError,
+    Waiting,
+    advance,
+    count,
+    due,
+    lay_away_cards,
+    lay_card,
+    picked,
+    replay_play,
+    select_card,
+)
+from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
+from bot.storage import Question
+from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import club_today, club_translator
+from bot.tg.handlers.common import Who, button, esc, keyboard, language_of, send
+from bot.tg.handlers.questions import (
+    Asked,
+    PressWords,
+    TextAnswers,
+    Typed,
+    ask,
+    close_keyboard,
+    no_longer_works,
+    own_press,
+)
+from bot.views import members as view
+from bot.views.members import Names
+
+logger = logging.getLogger("muggins.handlers.members")
+
+MEMBERS_KIND: Final = "members"
+GAME: Final = r"([0-9a-f]{12})"
+STEP_PATTERN: Final = re.compile(r"^mp:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC])$")
+TRIES: Final = 3
+"""A move meets a game another move just saved: read it again and retry, this many times."""
+
+Move = Callable[[Table], object]
+ResultHook = Callable[[Context, MemberGame], Awaitable[None]]
+RESULT_HOOKS: list[ResultHook] = []
+"""Called with the stored game each time a game between members ends (won, resigned or
+abandoned): a tournament reads its result here (`MemberGame.seats[i].won`, `.points_for`)."""
+
+
+# -- Who is who -----------------------------------------------------------------------------
+
+
+def names_of(game: MemberGame) -> Names:
+    """The names at the table, seat by seat."""
+    return Names(tuple(s.name for s in sorted(game.seats, key=lambda s: s.seat)))
+
+
+async def group_tr(context: Context, chat_id: int) -> Translator:
+    """The group's language (the club's, else the bot's default)."""
+    club = await context.bot_data.db.get_club(chat_id)
+    if club is None:
+        return context.bot_data.i18n.translator(context.bot_data.config.default_lang)
+    return club_translator(club, None, context)
+
+
+async def seat_player(context: Context, user_id: int, name: str) -> Who:
+    """A seated member in their private chat with the bot."""
+    user = await context.bot_data.db.get_or_create_user(user_id)
+    tr = context.bot_data.i18n.translator(language_of(user, None, context))
+    return Who(user_id=user_id, chat_id=user_id, private=True, name=name, user=user, tr=tr)
+
+
+# -- Moving on ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where the game stood before a move."""
+
+    deals: int
+    starter: bool
+    events: int
+    shows: int
+    closed: bool
+    scores: tuple[int, ...]
+    finished: bool
+    asked: frozenset[tuple[int, ...]]
+    dealing: bool
+    """The next dealer was already asked to deal."""
+
+
+def _key(table: Table, waiting: Waiting) -> tuple[int, ...]:
+    """A step as asked: the deal, how far it went, the seat and the kind of step."""
+    deal = table.deal
+    laid = sum(len(c) for c in deal.laid)
+    steps = list(Step)
+    return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
+
+
+def mark_of(table: Table) -> Mark:
+    """The game's position now."""
+    if not table.deals:
+        return Mark(0, False, 0, 0, False, tuple(table.scores), table.finished, frozenset(), False)
+    deal = table.deal
+    events = len(replay_play(table).events) if deal.starter is not None else 0
+    waiting = due(table)
+    return Mark(
+        len(table.deals),
+        deal.starter is not None,
+        events,
+        len(deal.shows),
+        deal.closed,
+        tuple(table.scores),
+        table.finished,
+        frozenset(_key(table, w) for w in waiting),
+        bool(waiting) and waiting[0].step is Step.DEAL,
+    )
+
+
+def outcome(
+    table: Table, day: str
+) -> tuple[str, list[tuple[int, bool | None, int, int]] | None, str | None]:
+    """The game's status to store, and each seat's result once it is over."""
+    if not table.finished:
+        return ACTIVE, None, None
+    if table.abandoned:
+        return ABANDONED, [(s, None, 0, 0) for s in range(len(table.seats))], day
+    results: list[tuple[int, bool | None, int, int]] = []
+    for seat in range(len(table.seats)):
+        side = table.side(seat)
+        others = [v for i, v in enumerate(table.scores) if i != side]
+        results.append((seat, side == table.winner, table.scores[side], max(others)))
+    return FINISHED, results, day
+
+
+@dataclass(slots=True)
+class Post:
+    """Group messages being written: lines, then a message ended by each keyboard."""
+
+    messages: list[tuple[list[str], InlineKeyboardMarkup | None]]
+    lines: list[str]
+
+    def add(self, *lines: str) -> None:
+        self.lines.extend(line for line in lines if line)
+
+    def end(self, markup: InlineKeyboardMarkup | None) -> None:
+        if self.lines:
+            self.messages.append((self.lines, markup))
+        self.lines = []
+
+
+async def progress(
+    context: Context,
+    game: MemberGame,
+    move: Move | None,
+    *,
+    intro: Sequence[str] = (),
+    answered: Question | None = None,
+) -> MemberGame | None:
+    """Apply `move` (None: just let the game move on), save, close the private step it
+    `answered`, tell the group, ask who must act.
+    None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
+    does not fit the game as stored)."""
+    db = context.bot_data.db
+    for _ in range(TRIES):
+        if game.state is None or not game.is_active:
+            return None
+        table = Table.from_json(game.state)
+        mark = mark_of(table)
+        if move is not None:
+            move(table)
+        advance(table, context.bot_data.rng, shipped_crib_tables())
+        club = await db.get_club(game.chat_id)
+        day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
+        status, results, finished_day = outcome(table, day)
+        saved = await db.save_member_game(
+            game.id,
+            step=game.step + 1,
+            state=table.to_json(),
+            status=status,
+            results=results,
+            day=finished_day,
+        )
+        if saved is not None:
+            if answered is not None:
+                await _close_step(context, answered)
+            await tell_group(context, saved, table, mark, intro)
+            if table.finished:
+                await _game_over(context, saved)
+            else:
+                await ask_due(context, saved, table, mark)
+            return saved
+        fresh = await db.get_member_game(game.id)
+        if fresh is None:
+            return None
+        game = fresh
+    return None
+
+
+async def _game_over(context: Context, game: MemberGame) -> None:
+    """Close the players' pending steps and let the hooks read the result."""
+    db = context.bot_data.db
+    for seat in game.seats:
+        if seat.user_id is None:
+            continue
+        pending = await db.pending_question(seat.user_id, seat.user_id)
+        if (
+            pending is not None
+            and pending.kind == MEMBERS_KIND
+            and pending.deal.get("game") == game.id
+            and await db.cancel_question(pending.id)
+        ):
+            await close_keyboard(context, pending)
+    for hook in RESULT_HOOKS:
+        try:
+            await hook(context, game)
+        except Exception:  # a hook's failure must not stop the game's end
+            logger.exception("a member game's result hook failed")
+
+
+def _muggins_markup(game: MemberGame, deal: int, show: int, tr: Translator) -> InlineKeyboardMarkup:
+    return keyboard([[button(view.muggins_button(tr), f"mm:{game.id}:{deal}:{show}")]])
+
+
+def _someone_may_call(table: Table, by: int) -> bool:
+    return table.rules.muggins and any(
+        not table.seats[s].is_bot and table.side(s) != table.side(by)
+        for s in range(len(table.seats))
+    )
+
+
+async def tell_group(
+    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Sequence[str]
+) -> None:
+    """What happened since `mark`, in the group: new deal, starter, cards laid, shows (each
+    with its « Muggins… » button), the deal's end and summary, whose turn, the end."""
+    tr = await group_tr(context, game.chat_id)
+    names = names_of(game)
+    post = Post([], [])
+    post.add(*intro)
+    if not table.deals:
+        return
+    first = max(mark.deals, 1)
+    for index in range(first - 1, len(table.deals)):
+        deal = table.deals[index]
+        fresh = index + 1 > mark.deals
+        if fresh:
+            if index > 0:
+                previous = table.deals[index - 1]
+                post.add(*view.summary_lines(table, previous, names, tr))
+            post.add(*view.deal_lines_of(table, index, names, tr))
+        if deal.starter is not None and (fresh or not mark.starter):
+            post.add(*view.starter_lines(deal, names, tr))
+        if deal.starter is not None:
+            events = replay_play(table, deal=deal).events
+            start = 0 if fresh or not mark.starter else mark.events
+            post.add(*view.play_lines(events[start:], names, tr))
+        start_show = 0 if fresh else mark.shows
+        for number, show in enumerate(deal.shows[start_show:], start=start_show):
+            post.add(*view.show_lines(table, deal, show, names, tr))
+            last_deal = index == len(table.deals) - 1
+            if last_deal and not table.finished and _someone_may_call(table, show.by):
+                post.end(_muggins_markup(game, index, number, tr))
+            else:
+                post.end(None)
+    waiting = due(table)
+    if tuple(table.scores) != mark.scores and not table.finished:
+        post.add(view.board_line(table, names, tr))
+    if waiting and waiting[0].step is Step.DEAL:
+        if not mark.dealing:
+            post.add(*view.deal_over_lines(table, names, waiting[0], tr))
+            deal_data = f"md:{game.id}:{len(table.deals)}"
+            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]))
+    elif waiting and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals):
+        post.add(view.turn_line(table, waiting, names, tr))
+    if table.finished:
+        post.add(*view.end_lines(table, names, tr))
+    post.end(None)
+    for lines, markup in post.messages:
+        await send(context, game.chat_id, "\n".join(lines), markup=markup)
+
+
+# -- A player's private steps ---------------------------------------------------------------
+
+
+async def ask_due(
+    context: Context, game: MemberGame, table: Table, mark: Mark | None, *, again: bool = False
+) -> None:
+    """Ask in private each person who must act now and was not asked at `mark` (all of them
+    when `again`)."""
+    for waiting in due(table):
+        if waiting.step is Step.DEAL:
+            continue
+        if not again and mark is not None and _key(table, waiting) in mark.asked:
+            continue
+        await ask_seat(context, game, table, waiting)
+
+
+async def ask_seat(
+    context: Context,
+    game: MemberGame,
+    table: Table,
+    waiting: Waiting,
+    *,
+    intro: Sequence[str] = (),
+) -> None:
+    """Send one player their step in private; a member the bot cannot write to gets the
+    deep link in the group (once) and the table waits for them."""
+    seat = next(s for s in game.seats if s.seat == waiting.seat)
+    if seat.user_id is None:
+        return
+    player = await seat_player(context, seat.user_id, seat.name)
+    tr = player.tr
+    names = names_of(game)
+    deal = table.deal
+    lines: list[str] = list(intro)
+    cards: tuple[Card, ...] = ()
+    starter = None
+    if waiting.step is Step.LAY_AWAY:
+        chosen = picked(table, waiting.seat)
+        lines += view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
+        cards = tuple(deal.hands[waiting.seat])
+    elif waiting.step is Step.PLAY:
+        lines += view.private_play_lines(table, waiting.seat, waiting, tr)
+        cards = tuple(c for c in deal.kept(waiting.seat) if c not in deal.laid[waiting.seat])
+        starter = deal.starter
+    else:
+        lines += view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
+        cards = tuple(deal.crib() if waiting.what == "crib" else deal.kept(waiting.seat))
+        starter = deal.starter
+    try:
+        await ask(
+            context,
+            player,
+            Asked(
+                kind=MEMBERS_KIND,
+                deal={
+                    "game": game.id,
+                    "seat": waiting.seat,
+                    "wait": waiting.step.value,
+                    "deal": len(table.deals),
+                },
+                expected={},
+                lines=lines,
+                cards=cards,
+                starter=starter,
+                markup=_step_markup(table, waiting, tr),
+            ),
+        )
+    except Forbidden:
+        await _unreachable(context, game, seat.user_id, seat.name)
+        return
+    if not seat.reachable:
+        await context.bot_data.db.set_member_reachable(game.id, seat.user_id, True)
+
+
+async def _unreachable(context: Context, game: MemberGame, user_id: int, name: str) -> None:
+    """The member never opened a private chat with the bot: a deep link in the group."""
+    seat = next(s for s in game.seats if s.user_id == user_id)
+    if not seat.reachable:
+        return  # the link is in the group already
+    await context.bot_data.db.set_member_reachable(game.id, user_id, False)
+    tr = await group_tr(context, game.chat_id)
+    username = context.bot.username
+    url = f"https://t.me/{username}?start=mg{game.id}"
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
+    await send(context, game.chat_id, "\n".join(view.deep_link_lines(name, tr)), markup=markup)
+
+
+def _press(question_id: int, action: str) -> str:
+    data = f"mp:{question_id}:{action}"
+    if len(data.encode()) > 64 or not STEP_PATTERN.match(data):  # pragma: no cover - built here
+        raise ValueError(f"bad members button data {data!r}")
+    return data
+
+
+def _step_markup(
+    table: Table, waiting: Waiting, tr: Translator
+) -> Callable[[int], InlineKeyboardMarkup | None]:
+    deal = table.deal
+
+    def build(qid: int) -> InlineKeyboardMarkup | None:
+        if waiting.step is Step.LAY_AWAY:
+            chosen = picked(table, waiting.seat)
+            hand = deal.hands[waiting.seat]
+            cards = [
+                button(("✓ " if c in chosen else "") + render.card(c, tr), _press(qid, f"s{i}"))
+                for i, c in enumerate(hand)
+            ]
+            rows = [cards[:3], cards[3:]]
+            if len(chosen) == discards_per_player(table.rules):
+                rows.append([button(view.lay_away_button(tr), _press(qid, "ok"))])
+            return keyboard(rows)
+        if waiting.step is Step.PLAY:
+            return keyboard(
+                [[button(render.card(c, tr), _press(qid, f"c{c}")) for c in waiting.legal]]
+            )
+        return None
+
+    return build
+
+
+async def _step_game(
+    context: Context, question: Question
+) -> tuple[MemberGame, Table, Waiting] | None:
+    """The game a private step belongs to, if that step is still due (else None)."""
+    game_id = question.deal.get("game")
+    seat = question.deal.get("seat")
+    if not isinstance(game_id, str) or not isinstance(seat, int):
+        return None
+    game = await context.bot_data.db.get_member_game(game_id)
+    if game is None or not game.is_active or game.state is None:
+        return None
+    if game.user_at(seat) != question.user_id:
+        return None
+    table = Table.from_json(game.state)
+    if len(table.deals) != question.deal.get("deal"):
+        return None
+    waiting = next((w for w in due(table) if w.seat == seat), None)
+    if waiting is None or waiting.step.value != question.deal.get("wait"):
+        return None
+    return game, table, waiting
+
+
+PRESS_WORDS: Final = PressWords(
+    not_yours=lambda tr: tr._("These are another player's cards."),
+    answered=lambda tr: tr._("That step of the game is done."),
+    dropped=lambda tr: tr._("This step was set aside: /play brings your club game back."),
+)
+
+
+async def step_button(update: Update, context: Context) -> None:
+    """A press on a private step's button: a tap of the lay-away, the lay-away, a card."""
+    owned = await own_press(update, context, STEP_PATTERN, kinds=(MEMBERS_KIND,), words=PRESS_WORDS)
+    if owned is None:
+        return
+    tr = owned.player.tr
+    found = await _step_game(context, owned.question)
+    if found is None:
+        await owned.answer(no_longer_works(tr))
+        return
+    game, table, waiting = found
+    seat = waiting.seat
+    action = owned.match[2]
+    if action.startswith("s"):
+        await _tap(context, owned.question, game, table, waiting, int(action[1:]), owned.player)
+        await owned.answer()
+        return
+    if action == "ok":
+        move: Move = lambda t: lay_away_cards(t, seat, picked(t, seat))  # noqa: E731
+        done = tr._("Laid away.")
+    else:
+        card = parse_card(action[1:])
+        move = lambda t: lay_card(t, seat, card)  # noqa: E731
+        done = tr._("Laid: {card}").format(card=render.card(card, tr))
+    try:
+        saved = await progress(context, game, move, answered=owned.question)
+    except TableError:
+        await owned.answer(tr._("That move is not possible now."))
+        return
+    await owned.answer(done if saved is not None else no_longer_works(tr))
+
+
+async def _close_step(context: Context, question: Question) -> None:
+    if await context.bot_data.db.close_question(question.id) is not None:
+        await close_keyboard(context, question)
+
+
+async def _tap(
+    context: Context,
+    question: Question,
+    game: MemberGame,
+    table: Table,
+    waiting: Waiting,
+    index: int,
+    player: Who,
+) -> None:
+    """Tap a card of the lay-away: the selection is saved and the buttons show it."""
+    db = context.bot_data.db
+    for _ in range(TRIES):
+        try:
+            select_card(table, waiting.seat, table.deal.hands[waiting.seat][index])
+        except (TableError, IndexError):
+            return
+        if await db.update_member_state(game.id, game.step, table.to_json()):
+            break
+        fresh = await db.get_member_game(game.id)
+        if fresh is None or fresh.state is None:
+            return
+        game, table = fresh, Table.from_json(fresh.state)
+    else:
+        return
+    if question.message_id is None:  # pragma: no cover - a question shown has its message
+        return
+    markup = _step_markup(table, waiting, player.tr)(question.id)
+    try:
+        await context.bot.edit_message_reply_markup(
+            player.chat_id, question.message_id, reply_markup=markup
+        )
+    except TelegramError as error:
+        logger.debug("could not show the selection: %s", error)
+
+
+def reads(text: str) -> bool:
+    """A text that reads as a count or cards."""
+    try:
+        parse_answer(text)
+        return True
+    except AnswerError:
+        pass
+    for lang in ("fr", "en"):
+        try:
+            render.read_cards(text, lang, count=(1, 2))
+            return True
+        except CardError:
+            continue
+    return False
+
+
+async def answer_text(typed: Typed) -> None:
+    """A typed count, lay-away or card for the player's step."""
+    tr = typed.tr
+    found = await _step_game(typed.context, typed.question)
+    if found is None:
+        await typed.hint(esc(tr._("That step of the game is done.")))
+        return
+    game, table, waiting = found
+    seat = waiting.seat
+    try:
+        if waiting.step is Step.COUNT:
+            number = parse_answer(typed.text).total
+            move: Move = lambda t: count(t, seat, number)  # noqa: E731
+        elif waiting.step is Step.LAY_AWAY:
+            cards = render.read_cards(typed.text, tr, count=discards_per_player(table.rules))
+            move = lambda t: lay_away_cards(t, seat, cards)  # noqa: E731
+        else:
+            card = render.read_cards(typed.text, tr, count=1)[0]
+            move = lambda t: lay_card(t, seat, card)  # noqa: E731
+    except CardError as error:
+        await typed.hint(esc(render.card_error(error, tr)))
+        return
+    except AnswerError:
+        await typed.hint(esc(tr._("Type your count as a number, for example 12.")))
+        return
+    try:
+        move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
+    except TableError:
+        await typed.hint(esc(tr._("That move is not possible now.")))
+        return
+    await typed.reply(view.private_done_line(tr))
+    try:
+        saved = await progress(typed.context, game, move, answered=typed.question)
+    except TableError:
+        await typed.hint(esc(tr._("That move is not possible now.")))
+        return
+    if saved is None:
+        await typed.hint(esc(tr._("That step of the game is done.")))
+
+
+MEMBERS_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+
+
+# -- Back to the game ----------------------------------------------------------------------
+
+
+async def show_again(context: Context, player: Who, game: MemberGame) -> bool:
+    """The member's steps due now, asked again in private; False when none is theirs."""
+    if game.state is None:
+        return False
+    table = Table.from_json(game.state)
+    mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+    for waiting in mine:
+        if waiting.step is not Step.DEAL:
+            await ask_seat(context, game, table, waiting)
+    return bool(mine)

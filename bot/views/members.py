@@ -1,0 +1,701 @@
+"""Games between club members in words (issue 21): the invitation, the table in the group
+(the cut, the starter, each card laid, each show, the board, the end) and each player's private
+steps. HTML lines; members' names are escaped here (`names` holds them as they show them), the
+bot's seat is « Muggins ».
+
+The group never sees a card before it is laid or shown: the private lines are the only ones
+that name a player's cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.drills.table import (
+    Deal,
+    ShowRecord,
+    Step,
+    Table,
+    Waiting,
+    show_cards,
+    show_score,
+)
+from bot.engine.cards import Card, parse_card
+from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
+from bot.engine.show import Kind
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
+from bot.storage.repo_members import GamesRow, Opponent
+from bot.views.markup import bold, esc
+
+BOT_NAME = "Muggins"
+"""The bot's name at the table."""
+
+
+def _b(markup: str) -> str:
+    """HTML (already escaped) in bold."""
+    return f"<b>{markup}</b>"
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """The names shown at the table, one per seat (as typed by members: escaped here)."""
+
+    seats: tuple[str, ...]
+
+    def of(self, seat: int) -> str:
+        """A seat's name, HTML-escaped."""
+        return esc(self.seats[seat])
+
+    def side(self, table: Table, side: int, tr: Translator) -> str:
+        """A side's name: the player, or both partners (escaped)."""
+        members = [self.seats[s] for s in range(len(self.seats)) if table.side(s) == side]
+        if len(members) == 1:
+            return esc(members[0])
+        return esc(tr._("{a} and {b}").format(a=members[0], b=members[1]))
+
+
+# -- The invitation -------------------------------------------------------------------------
+
+
+def invitation_lines(
+    host: str,
+    players: int,
+    target: int,
+    taken: Sequence[str],
+    invited: str | None,
+    muggins: bool,
+    tr: Translator,
+) -> list[str]:
+    """The invitation in the group: who invites whom, to what, and who sits already."""
+    game = tr._("a game of {n}").format(n=tr.number(target))
+    if players == 4:
+        head = tr._("{host} opens a table of four, in teams of two, {game}.")
+    elif players == 3:
+        head = tr._("{host} opens a table of three, each for themself, {game}.")
+    elif invited is not None:
+        head = tr._("{host} invites {invited} to {game}.")
+    else:
+        head = tr._("{host} is looking for an opponent for {game}.")
+    lines = [_b(esc(head.format(host=host, invited=invited or "", game=game)))]
+    if players > 2:
+        lines.append(
+            esc(tr._("At the table: {names}.").format(names=", ".join(taken)))
+            + " "
+            + esc(
+                tr.ngettext("{n} seat left.", "{n} seats left.", players - len(taken)).format(
+                    n=tr.number(players - len(taken))
+                )
+            )
+        )
+        if players == 4:
+            lines.append(esc(tr._("Partners sit across: seats 1 and 3 against 2 and 4.")))
+        lines.append(
+            esc(
+                tr._("The host may start at any time: {bot} (the bot) takes the empty seats.")
+            ).format(bot=BOT_NAME)
+        )
+    lines.append(
+        esc(tr._("Muggins is on: opponents call the points a player misses."))
+        if muggins
+        else esc(tr._("Muggins is off: points a player misses are lost."))
+    )
+    lines.append(esc(tr._("Cards come in a private chat with me; the play is shown here.")))
+    return lines
+
+
+def join_button(players: int, invited: str | None, tr: Translator) -> str:
+    """The ✅ button's text."""
+    if players == 2 and invited is not None:
+        return "✅ " + tr._("I accept")
+    return "✅ " + tr._("I take a seat")
+
+
+def start_button(tr: Translator) -> str:
+    """The host's button to start with the bot in the empty seats."""
+    return "▶ " + tr._("Start now")
+
+
+def withdraw_button(tr: Translator) -> str:
+    """The host's button to withdraw the invitation."""
+    return "✖ " + tr._("Withdraw")
+
+
+def seated_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """Who sits where when the game starts."""
+    if table.rules.teams:
+        return [
+            esc(
+                tr._("Teams: {a} against {b}.").format(
+                    a=names.side(table, 0, tr), b=names.side(table, 1, tr)
+                )
+            )
+        ]
+    return [
+        esc(
+            tr._("At the table: {names}.").format(
+                names=", ".join(names.seats[s] for s in range(len(names.seats)))
+            )
+        )
+    ]
+
+
+def cut_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """The cut for deal (or who deals first)."""
+    dealer = names.of(table.first_dealer)
+    if table.cut is None:
+        return [esc(tr._("{dealer} deals first.")).format(dealer=dealer)]
+    cuts = ", ".join(f"{names.of(s)} {esc(render.card(c, tr))}" for s, c in enumerate(table.cut))
+    return [
+        esc(tr._("The cut for deal: {cuts}.")).format(cuts=cuts),
+        esc(tr._("Lowest card deals: {dealer}.")).format(dealer=dealer),
+    ]
+
+
+# -- The table, in the group ----------------------------------------------------------------
+
+
+def deal_lines_of(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+    """A new deal (`index` in the game): who deals, how many cards each lays away (never
+    which cards)."""
+    deal = table.deals[index]
+    n = discards_per_player(table.rules)
+    lines = [
+        _b(
+            esc(tr._("Deal {n}: {dealer} deals.")).format(
+                n=tr.number(index + 1), dealer=names.of(deal.dealer)
+            )
+        ),
+        esc(
+            tr.ngettext(
+                "Each player lays away {n} card to {dealer}'s crib, in private.",
+                "Each player lays away {n} cards to {dealer}'s crib, in private.",
+                n,
+            )
+        ).format(n=tr.number(n), dealer=names.of(deal.dealer)),
+    ]
+    if deal.crib_card is not None:
+        lines.append(esc(tr._("One card from the pack goes to the crib, face down.")))
+    return lines
+
+
+def starter_lines(deal: Deal, names: Names, tr: Translator) -> list[str]:
+    """The starter, and his heels when it is a jack."""
+    if deal.starter is None:
+        return []
+    lines = [esc(tr._("Starter: {card}").format(card=render.card(deal.starter, tr)))]
+    if deal.heels:
+        lines.append(
+            esc(tr._("A jack: two for his heels, to {dealer} (pegged at once).")).format(
+                dealer=names.of(deal.dealer)
+            )
+        )
+    return lines
+
+
+def event_line(event: object, names: Names, tr: Translator) -> str | None:
+    """One event of the play as called aloud at the table (HTML), or None."""
+    if isinstance(event, Play):
+        call = render.play_call_text(event.score, tr)
+        card = esc(render.card(event.card, tr))
+        count = tr.number(event.count_after)
+        name = names.of(event.player)
+        if not call:
+            return esc(tr._("{name}: {card} ({count})")).format(name=name, card=card, count=count)
+        return esc(tr._("{name}: {card} ({count}), {call}")).format(
+            name=name, card=card, count=count, call=bold(call)
+        )
+    if isinstance(event, CannotPlay):
+        return esc(tr._("{name} cannot lay a card: go.")).format(name=names.of(event.player))
+    if isinstance(event, Go):
+        if event.barred:
+            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
+        last = event.kind is Kind.LAST_CARD
+        text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
+        return esc(text).format(name=names.of(event.player))
+    if isinstance(event, Reset):
+        return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
+    return None
+
+
+def play_lines(events: Sequence[object], names: Names, tr: Translator) -> list[str]:
+    """Each event of the play, in order."""
+    return [line for line in (event_line(e, names, tr) for e in events) if line is not None]
+
+
+def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
+    name = names.of(show.by)
+    if show.what == "crib":
+        return esc(tr._("{name}'s crib")).format(name=name)
+    return esc(tr._("{name}'s hand")).format(name=name)
+
+
+def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
+    """A show's cards and the starter (public once counted)."""
+    assert deal.starter is not None
+    cards = render.cards(show_cards(deal, show.by, "crib" if show.what == "crib" else "hand"), tr)
+    return esc(tr._("{title}: {cards}, starter {starter}")).format(
+        title=_title(deal, show, names, tr),
+        cards=esc(cards),
+        starter=esc(render.card(deal.starter, tr)),
+    )
+
+
+def show_lines(
+    table: Table, deal: Deal, show: ShowRecord, names: Names, tr: Translator
+) -> list[str]:
+    """A show announced in the group: the cards and the count said. Whether a short count is
+    short is not said (the opponents call muggins, or the deal's summary tells); an over-count
+    is corrected at once; a bot seat's muggins is called at once."""
+    name = names.of(show.by)
+    said = tr.number(show.claimed)
+    lines = [
+        show_cards_line(deal, show, names, tr),
+        esc(tr._("{name} counts {said}.")).format(name=name, said=bold(said)),
+    ]
+    if show.excess:
+        taker = names.of(show.excess_to if show.excess_to is not None else show.by)
+        lines.append(
+            _b(
+                esc(
+                    tr.ngettext(
+                        "It holds only {points}: corrected, the {n} point too many goes to"
+                        " {taker}.",
+                        "It holds only {points}: corrected, the {n} points too many go to {taker}.",
+                        show.excess,
+                    )
+                ).format(points=tr.number(show.points), n=tr.number(show.excess), taker=taker)
+            )
+        )
+    elif show.muggins is not None and show.caller is not None:
+        lines.append(muggins_result_line(table, show, names, tr))
+    return lines
+
+
+def _full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    score = show_score(deal, show.by, show.what)
+    if not score.combos:
+        return tr._("nothing (nineteen!)")
+    return render.called_count_text(score, tr)
+
+
+def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Translator) -> str:
+    """A muggins call settled by ACC rule 10 (HTML)."""
+    assert show.muggins is not None and show.caller is not None
+    claim, awarded = show.muggins
+    caller, counter = names.of(show.caller), names.of(show.by)
+    missed = show.missed
+    if not missed:
+        return _b(
+            esc(tr._("Muggins called by {caller}: {counter}'s count was right, nothing pegged."))
+        ).format(caller=caller, counter=counter)
+    if claim > missed:
+        text = tr.ngettext(
+            "Muggins! {caller} claims {claim}; {counter} missed only {n} point:"
+            " {caller} pegs {n} (the lesser of the claim and what was missed).",
+            "Muggins! {caller} claims {claim}; {counter} missed only {n} points:"
+            " {caller} pegs {n} (the lesser of the claim and what was missed).",
+            missed,
+        )
+    elif claim < missed:
+        text = tr.ngettext(
+            "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} point.",
+            "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} points.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "Muggins! Well caught: {caller} pegs the {n} point {counter} missed.",
+            "Muggins! Well caught: {caller} pegs the {n} points {counter} missed.",
+            missed,
+        )
+    del awarded  # the texts say it: the lesser of the claim and what was missed
+    return _b(esc(text)).format(
+        caller=caller, counter=counter, claim=tr.number(claim), n=tr.number(missed)
+    )
+
+
+def muggins_button(tr: Translator) -> str:
+    """The button under a show in the group."""
+    return tr._("Muggins…")
+
+
+def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
+    """The caller is asked how many points were missed (in the group)."""
+    return [
+        _b(
+            esc(tr._("{caller} calls “Muggins!” on {counter}'s count of {said}.")).format(
+                caller=esc(caller), counter=names.of(show.by), said=tr.number(show.claimed)
+            )
+        ),
+        esc(tr._("How many points were missed? Only {caller} may answer.")).format(
+            caller=esc(caller)
+        ),
+    ]
+
+
+def board_line(table: Table, names: Names, tr: Translator) -> str:
+    """The board: each side's score."""
+    parts = [
+        esc(tr._("{side} {score}")).format(side=names.side(table, side, tr), score=tr.number(score))
+        for side, score in enumerate(table.scores)
+    ]
+    return esc(tr._("Board: {scores} (game of {target}).")).format(
+        scores=", ".join(parts), target=tr.number(table.rules.target)
+    )
+
+
+def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> list[str]:
+    """A deal's summary once its muggins calls are over: who missed what, and the full
+    counts of the shows that were short."""
+    lines: list[str] = []
+    for show in deal.shows:
+        if not show.missed:
+            continue
+        counter = names.of(show.by)
+        full = esc(tr._("“{call}”").format(call=_full_count(deal, show, tr)))
+        if show.muggins is not None and show.caller is not None:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); {caller}"
+                " called muggins.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); {caller}"
+                " called muggins.",
+                show.missed,
+            )
+        elif table.rules.muggins:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); nobody called"
+                " muggins: lost.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); nobody called"
+                " muggins: lost.",
+                show.missed,
+            )
+        else:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); muggins is"
+                " off: lost.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); muggins is"
+                " off: lost.",
+                show.missed,
+            )
+        what = tr._("crib") if show.what == "crib" else tr._("hand")
+        lines.append(
+            esc(text).format(
+                counter=counter,
+                n=tr.number(show.missed),
+                what=esc(what),
+                said=tr.number(show.claimed),
+                points=tr.number(show.points),
+                caller=names.of(show.caller) if show.caller is not None else "",
+            )
+            + " "
+            + full
+        )
+    if not lines:
+        lines.append(esc(tr._("Every count of this deal was complete.")))
+    return lines
+
+
+def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator) -> list[str]:
+    """The deal is over: the next dealer deals when ready (muggins may be called until then)."""
+    lines = [_b(esc(tr._("The deal is over.")))]
+    if table.rules.muggins:
+        lines.append(
+            esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt."))
+        )
+    dealer = table.deal.dealer
+    nxt = (dealer + 1) % len(table.seats)
+    if table.seats[nxt].is_bot:
+        lines.append(
+            esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
+                bot=names.of(nxt), name=names.of(waiting.seat)
+            )
+        )
+    else:
+        lines.append(
+            esc(tr._("{name} deals next: tap the button when ready.")).format(
+                name=names.of(waiting.seat)
+            )
+        )
+    return lines
+
+
+def deal_button(tr: Translator) -> str:
+    """The next dealer's button."""
+    return "🃏 " + tr._("Deal")
+
+
+def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
+    """Whose turn it is (HTML)."""
+    first = waiting[0]
+    if first.step is Step.LAY_AWAY:
+        who = ", ".join(names.of(w.seat) for w in waiting)
+        return "<i>" + esc(tr._("Waiting for the lay-away of: {names}.")).format(names=who) + "</i>"
+    name = names.of(first.seat)
+    if first.step is Step.PLAY:
+        return "<i>" + esc(tr._("{name}'s turn to lay a card.")).format(name=name) + "</i>"
+    if first.step is Step.COUNT:
+        if first.what == "crib":
+            return "<i>" + esc(tr._("Next: {name} counts the crib.")).format(name=name) + "</i>"
+        return "<i>" + esc(tr._("Next: {name} counts their hand.")).format(name=name) + "</i>"
+    return ""
+
+
+def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
+    if table.abandoned:
+        return [_b(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))]
+    assert table.winner is not None
+    winner = names.side(table, table.winner, tr)
+    lines: list[str] = []
+    if table.resigned is not None:
+        lines.append(
+            _b(
+                esc(tr._("{name} resigns: {winner} wins.")).format(
+                    name=names.side(table, table.side(table.resigned), tr), winner=winner
+                )
+            )
+        )
+    else:
+        lines.append(_b(esc(tr._("{winner} wins the game!")).format(winner=winner)))
+        lines.append(esc(margin_text(table.margin(), tr)))
+    lines.append(board_line(table, names, tr))
+    lines.append(esc(tr._("/top games ranks the club's players by games won.")))
+    return lines
+
+
+def margin_text(margin: str | None, tr: Translator) -> str:
+    """What the win is worth."""
+    if margin == "double_skunk":
+        return tr._("A double skunk: the win counts four games.")
+    if margin == "skunk":
+        return tr._("A skunk: the win counts two games.")
+    if margin == "lurch":
+        return tr._("A lurch: the win counts two games.")
+    return tr._("The win counts one game.")
+
+
+# -- A player's private steps ---------------------------------------------------------------
+
+
+def private_lay_away_lines(
+    table: Table, seat: int, names: Names, chosen: Sequence[Card], tr: Translator
+) -> list[str]:
+    """The player's hand and their lay-away to the dealer's crib."""
+    deal = table.deal
+    n = discards_per_player(table.rules)
+    crib = (
+        tr._("your crib")
+        if deal.dealer == seat
+        else (
+            tr._("your partner's crib")
+            if table.side(deal.dealer) == table.side(seat)
+            else tr.pgettext("lay-away", "{name}'s crib").format(name=names.seats[deal.dealer])
+        )
+    )
+    lines = [
+        _b(esc(tr._("Deal {n} at the club table.")).format(n=tr.number(len(table.deals)))),
+        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[seat], tr))),
+    ]
+    if chosen:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
+    lines.append(
+        _b(
+            esc(
+                tr.ngettext(
+                    "Lay away {n} card to {crib}: tap it, then confirm.",
+                    "Lay away {n} cards to {crib}: tap them, then confirm.",
+                    n,
+                ).format(n=tr.number(n), crib=crib)
+            )
+        )
+    )
+    return lines
+
+
+def lay_away_button(tr: Translator) -> str:
+    """The confirmation button of the lay-away."""
+    return "✅ " + tr.pgettext("button", "Lay away")
+
+
+def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator) -> list[str]:
+    """The player's turn to lay a card: the count, the cards on it since the last reset, and
+    their own cards."""
+    deal = table.deal
+    pile: list[str] = []
+    count = 0
+    for entry in deal.plays:
+        if "card" in entry:
+            if count == THIRTY_ONE:
+                pile, count = [], 0
+            pile.append(str(entry["card"]))
+            count = int(entry["count"])
+        elif entry.get("go"):
+            pile, count = [], 0
+    if count == THIRTY_ONE:
+        pile, count = [], 0
+    held = [c for c in deal.kept(seat) if c not in deal.laid[seat]]
+    lines = []
+    if pile:
+        lines.append(
+            esc(
+                tr._("On the table: {cards} (count {count}).").format(
+                    cards=render.cards([parse_card(c) for c in pile], tr),
+                    count=tr.number(count),
+                )
+            )
+        )
+    lines.append(esc(tr._("Your cards: {cards}").format(cards=render.cards(held, tr))))
+    lines.append(_b(esc(tr._("Your turn: lay a card."))))
+    return lines
+
+
+def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> list[str]:
+    """The player's turn to count their hand or the crib."""
+    deal = table.deal
+    assert deal.starter is not None
+    cards = show_cards(deal, seat, "crib" if what == "crib" else "hand")
+    title = tr._("Your crib") if what == "crib" else tr._("Your hand")
+    return [
+        esc(
+            tr._("{title}: {cards}, starter {starter}").format(
+                title=title, cards=render.cards(cards, tr), starter=render.card(deal.starter, tr)
+            )
+        ),
+        _b(esc(tr._("Your count? Type a number (it is announced in the group)."))),
+    ]
+
+
+def private_done_line(tr: Translator) -> str:
+    """After a private move: where the game goes on."""
+    return esc(tr._("Done; the table goes on in the group."))
+
+
+# -- Help, errors, reminders ----------------------------------------------------------------
+
+
+def group_usage(tr: Translator) -> str:
+    """How to start a game in a group (HTML)."""
+    return esc(
+        tr._(
+            "In a group: /play @member, or /play in reply to a member's message, invites that"
+            " member; /play alone is open to anyone; /play 3 or /play 4 (teams) opens a table;"
+            " add 61 for a short game."
+        )
+    )
+
+
+def deep_link_lines(name: str, tr: Translator) -> list[str]:
+    """A member who never opened a private chat with the bot: the table waits."""
+    return [
+        esc(
+            tr._(
+                "{name}, I cannot write to you in private yet: tap the button below to open"
+                " our chat, then press Start. The table waits for you."
+            )
+        ).format(name=esc(name))
+    ]
+
+
+def deep_link_button(tr: Translator) -> str:
+    """The deep link's button."""
+    return tr._("Open my chat")
+
+
+def reminder_private(tr: Translator) -> str:
+    """The reminder in private after 12 hours without a move."""
+    return esc(tr._("Your club game waits for you (no hurry, no clock): here is your step again."))
+
+
+def reminder_group(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
+    """The reminder in the group after 48 hours without a move."""
+    who = ", ".join(names.of(w.seat) for w in waiting)
+    return esc(
+        tr._("A friendly reminder: the game waits for {names} (no move for two days).")
+    ).format(names=who)
+
+
+def withdrawn_line(tr: Translator) -> str:
+    """An open table nobody joined for 7 days is withdrawn."""
+    return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))
+
+
+def resign_question(tr: Translator) -> str:
+    """/resign asks first."""
+    return esc(tr._("Resign the club game? Your side loses it."))
+
+
+# -- Results --------------------------------------------------------------------------------
+
+
+def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
+    """/top games: members by games won, then points « pour » minus « contre »."""
+    lines = [_b(esc(tr._("Games between members: {period}").format(period=period)))]
+    if not rows:
+        lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
+        return lines
+    for rank, row in enumerate(rows, start=1):
+        difference = row.difference
+        sign = "+" if difference > 0 else ""
+        lines.append(
+            esc(
+                tr.ngettext(
+                    "{rank}. {name}: {won} won of {n} game ({sign}{diff})",
+                    "{rank}. {name}: {won} won of {n} games ({sign}{diff})",
+                    row.played,
+                )
+            ).format(
+                rank=tr.number(rank),
+                name=esc(row.name),
+                won=tr.number(row.won),
+                n=tr.number(row.played),
+                sign=sign,
+                diff=tr.number(difference),
+            )
+        )
+    lines.append(
+        "<i>"
+        + esc(tr._("Ties: points for minus points against (the bot's seats do not rank)."))
+        + "</i>"
+    )
+    return lines
+
+
+def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
+    """/stats: the member's record against each opponent in club games."""
+    if not record:
+        return []
+    lines = [_b(esc(tr._("Club games (/play in a group)")))]
+    for opponent in record:
+        name = BOT_NAME if opponent.user_id is None else opponent.name
+        lines.append(
+            esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
+                name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
+            )
+        )
+    return lines
+
+
+def menu_resign(tr: Translator) -> str:
+    """The /resign entry of the command menu."""
+    return tr._("Resign your club game (alias /abandon)")
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """What /help says about games between members."""
+    return [
+        group_usage(tr),
+        esc(
+            tr._(
+                "Your cards come in our private chat; the play and the counts are shown in the"
+                " group, where opponents may call “Muggins!” on a count until the next deal."
+            )
+        ),
+        esc(
+            tr._(
+                "/resign ends your club game for your side; /top games ranks the club's"
+                " players by games won."
+            )
+        ),
+    ]

@@ -1,0 +1,106 @@
+"""Stored games between members: seats, one table at a time per member, steps saved once,
+results for /top games (won, then points for minus against) and /stats (against whom)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.storage.repo_members import MemberBusy, SeatRefused
+
+RULES = {"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False}
+STATE = {"format": 1}
+
+
+async def _table(db: Database, game_id: str, host: int, players: int = 2, chat: int = -7) -> None:
+    await db.open_member_game(
+        game_id=game_id, chat_id=chat, host=host, host_name=f"P{host}", players=players, rules=RULES
+    )
+
+
+async def _finish(db: Database, game_id: str, scores: list[int], winner: int) -> None:
+    game = await db.get_member_game(game_id)
+    assert game is not None
+    sides = [s % len(scores) for s in range(game.players)]
+    started = await db.start_member_game(game_id, sides=sides, bot_name="Muggins", state=STATE)
+    assert started is not None
+    results = [
+        (
+            seat,
+            sides[seat] == winner,
+            scores[sides[seat]],
+            max(v for i, v in enumerate(scores) if i != sides[seat]),
+        )
+        for seat in range(game.players)
+    ]
+    done = await db.save_member_game(
+        game_id,
+        step=started.step + 1,
+        state=STATE,
+        status="finished",
+        results=results,
+        day="2026-11-24",
+    )
+    assert done is not None and done.status == "finished"
+
+
+async def test_seats_one_table_at_a_time_and_the_bot_in_empty_seats(db: Database) -> None:
+    await _table(db, "t1", 1, players=4)
+    with pytest.raises(MemberBusy):
+        await _table(db, "t2", 1)
+    game = await db.take_member_seat("t1", 2, "P2")
+    assert [(s.seat, s.user_id, s.name) for s in game.seats] == [(0, 1, "P1"), (1, 2, "P2")]
+    with pytest.raises(MemberBusy):
+        await db.take_member_seat("t1", 2, "P2")
+    started = await db.start_member_game("t1", sides=[0, 1, 0, 1], bot_name="Muggins", state=STATE)
+    assert started is not None and started.is_active and started.step == 1
+    assert [(s.user_id, s.name, s.side) for s in started.seats[2:]] == [
+        (None, "Muggins", 0),
+        (None, "Muggins", 1),
+    ]
+    with pytest.raises(SeatRefused):
+        await db.take_member_seat("t1", 3, "P3")
+    assert await db.start_member_game("t1", sides=[0, 1, 0, 1], bot_name="M", state=STATE) is None
+    # a step is saved once; the end frees the seats
+    assert await db.save_member_game("t1", step=2, state=STATE) is not None
+    assert await db.save_member_game("t1", step=2, state=STATE) is None
+    assert await db.update_member_state("t1", 2, {"format": 1, "x": 1})
+    assert not await db.update_member_state("t1", 1, STATE)
+    assert (await db.live_member_game(1)) is not None
+    ended = await db.save_member_game("t1", step=3, state=STATE, status="abandoned", day="d")
+    assert ended is not None and ended.finished_at is not None
+    assert await db.live_member_game(1) is None and await db.live_member_game(2) is None
+
+
+async def test_withdrawn_tables_free_their_seats(db: Database) -> None:
+    await _table(db, "w1", 1)
+    assert await db.cancel_member_game("w1")
+    assert not await db.cancel_member_game("w1")
+    assert await db.live_member_game(1) is None
+    with pytest.raises(SeatRefused):
+        await db.take_member_seat("w1", 2, "P2")
+
+
+async def test_games_board_wins_then_points_for_minus_against(db: Database) -> None:
+    # 1 beats 2 by 30; 3 beats 1 by 5; 2 beats 3 by 50: one win each, ranked by the difference
+    await _table(db, "g1", 1)
+    await db.take_member_seat("g1", 2, "P2")
+    await _finish(db, "g1", [121, 91], 0)
+    await _table(db, "g2", 3)
+    await db.take_member_seat("g2", 1, "P1")
+    await _finish(db, "g2", [121, 116], 0)
+    await _table(db, "g3", 2)
+    await db.take_member_seat("g3", 3, "P3")
+    await _finish(db, "g3", [121, 71], 0)
+    rows = await db.member_games_board(-7, None, None)
+    # 1: +30 then -5; 2: -30 then +50; 3: +5 then -50
+    assert [(r.user_id, r.won, r.played, r.difference) for r in rows] == [
+        (1, 1, 2, 25),
+        (2, 1, 2, 20),
+        (3, 1, 2, -45),
+    ]
+    assert [r.difference for r in rows] == sorted((r.difference for r in rows), reverse=True)
+    assert await db.member_games_board(-7, "2026-11-25", None) == []
+    assert await db.member_games_board(-8, None, None) == []
+    record = {o.user_id: (o.won, o.lost) for o in await db.member_record(1)}
+    assert record == {2: (1, 0), 3: (0, 1)}

@@ -1,0 +1,476 @@
+"""Club members play each other in their group, through the fake Bot API (issue 21): the
+invitation, whole games of two and of four in teams (a bot seat), a three-player deal, muggins
+called right, wrong and too late, a member who never opened a private chat, restarts, presses
+that are not one's own, and every group message scanned for cards not yet laid or shown."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta
+
+from telegram.ext import CallbackContext
+
+from bot.commands.games import member_record
+from bot.drills.table import Step, Table, due, show_cards
+from bot.drills.table_record import replay_members
+from bot.engine.show import hand_points
+from bot.storage import Database
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import Context
+from bot.tg.handlers.members_group import REMINDERS_JOB, reminders_tick
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    notices,
+    play_on,
+)
+
+
+async def test_a_whole_game_between_two_members(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie = Member(bot_driver, 501, "Marie", "fr")
+    jean = Member(bot_driver, 502, "Jean", "en")
+    paul = Member(bot_driver, 503, "Paul", "fr")
+    for m in (marie, jean, paul):
+        await m.private("/start")
+    watch = GroupWatch(bot_driver)
+    await jean.say("Bonjour!")
+    await marie.say(
+        "/play",
+        reply_to={
+            "message_id": 1,
+            "date": 0,
+            "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+            "from": {"id": 502, "is_bot": False, "first_name": "Jean"},
+            "text": "Bonjour!",
+        },
+    )
+    invitation = group_texts(local_api)[-1]
+    assert "Marie invite Jean à une partie de 121." in invitation
+    data, message_id = last_button(local_api, GROUP, "mj:")
+    refused = await paul.press(data, message_id)
+    assert "Jean" in notices(refused)[0]
+    assert await db.live_member_game(503) is None
+    await jean.press(data, message_id)
+    game, _ = await live(db, 501)
+    assert game.is_active and [s.user_id for s in game.seats] == [501, 502]
+    steps = await play_on({501: marie, 502: jean}, watch, short=0.2)
+    assert {"lay_away", "play", "count", "deal"} <= steps
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert watch.checked > 50
+    record = member_record(done)
+    assert record["kind"] == "members" and record["chat"] == GROUP
+    assert [s["user"] for s in record["seats"]] == [501, 502]
+    replay_members(json.loads(json.dumps(record)))
+    winner = record["winner"]
+    won = [s.user_id for s in done.seats if s.won]
+    assert won == [record["seats"][winner]["user"]]
+    await marie.say("/top parties tout")
+    board = group_texts(local_api)[-1]
+    assert "1. " in board and ("Marie" in board or "Jean" in board)
+    await jean.private("/stats")
+    assert "Against Marie" in group_texts_private(local_api, 502)[-1]
+
+
+def group_texts_private(api: LocalBotApi, chat: int) -> list[str]:
+    from bot.tg.local_checks import html_to_text
+
+    out = []
+    for call in api.calls:
+        if call.params.get("chat_id") == chat and call.method == "sendMessage":
+            out.append(html_to_text(str(call.params["text"])))
+        elif call.params.get("chat_id") == chat and call.method == "sendPhoto":
+            out.append(html_to_text(str(call.params.get("caption") or "")))
+    return out
+
+
+async def test_a_four_seat_team_game_with_a_bot_seat(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie = Member(bot_driver, 511, "Marie", "en")
+    jean = Member(bot_driver, 512, "Jean")
+    lise = Member(bot_driver, 513, "Lise", "en")
+    for m in (marie, jean, lise):
+        await m.private("/start")
+    watch = GroupWatch(bot_driver)
+    await marie.say("/play équipes 61")
+    assert "table de quatre" in group_texts(local_api)[-1]
+    early = await marie.press_in_group("mg:")  # alone: nobody to play with yet
+    assert notices(early) == ["Wait for at least one other player to take a seat."]
+    await jean.press_in_group("mj:")
+    not_host = await jean.press_in_group("mg:")
+    assert notices(not_host) == ["Seul l'hôte lance la table."]
+    await lise.press_in_group("mj:")
+    await marie.press_in_group("mg:")
+    game, table = await live(db, 511)
+    assert [s.user_id for s in game.seats] == [511, 512, 513, None]
+    assert [table.side(s) for s in range(4)] == [0, 1, 0, 1]
+    assert table.seats[3].level is not None and game.seats[3].name == "Muggins"
+    assert table.rules.target == 61 and table.rules.teams
+    assert "Marie et Lise contre Jean et Muggins" in "\n".join(group_texts(local_api))
+    steps = await play_on({511: marie, 512: jean, 513: lise}, watch, short=0.2)
+    assert {"lay_away", "play", "count", "deal"} <= steps
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    record = member_record(done)
+    assert record["seats"] == [
+        {"user": 511, "side": 0},
+        {"user": 512, "side": 1},
+        {"user": 513, "side": 0},
+        {"user": None, "side": 1},
+    ]
+    assert all(len(h) == 5 for d in record["deals"] for h in d["hands"])
+    replay_members(record)
+    winners = {s.user_id for s in done.seats if s.won}
+    assert winners in ({511, 513}, {512, None})
+
+
+async def test_a_three_player_deal(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    members = {u: Member(bot_driver, u, n) for u, n in ((521, "Anne"), (522, "Luc"), (523, "Rose"))}
+    for m in members.values():
+        await m.private("/start")
+    watch = GroupWatch(bot_driver)
+    await members[521].say("/play 3")
+    await members[522].press_in_group("mj:")
+    await members[523].press_in_group("mj:")  # the third seat taken: the game starts
+    game, table = await live(db, 521)
+    assert game.is_active and len(table.scores) == 3
+    assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-1]
+    await play_on(members, watch, until="deal")
+    game, table = await live(db, 521)
+    deal = table.deal
+    assert deal.crib_card is not None and deal.crib_card in deal.crib()
+    assert [len(h) for h in deal.hands] == [5, 5, 5] and len(deal.shows) == 4
+    record = member_record(game)
+    assert record["deals"][0]["crib_card"] == str(deal.crib_card)
+    replay_members(record)
+    seen = "\n".join(group_texts(local_api))
+    assert "crib" in seen and "Au tour de" in seen
+
+
+async def test_muggins_called_right_wrong_and_too_late(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie = Member(bot_driver, 531, "Marie", "en")
+    jean = Member(bot_driver, 532, "Jean", "en")
+    paul = Member(bot_driver, 533, "Paul", "en")
+    for m in (marie, jean, paul):
+        await m.private("/start")
+    members = {531: marie, 532: jean}
+    watch = GroupWatch(bot_driver)
+    await marie.say("/play @jean_t")
+    refused = await paul.press_in_group("mj:")
+    assert "@jean_t" in notices(refused)[0]
+    data, message_id = last_button(local_api, GROUP, "mj:")
+    await bot_driver.press(
+        data, message_id, user_id=532, chat_id=GROUP, username="jean_t", first_name="Jean"
+    )
+    game, table = await live(db, 531)
+    assert game.is_active
+    right = wrong = False
+    for _ in range(40):
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 531)
+        waiting = due(table)[0]
+        assert waiting.step is Step.COUNT
+        deal = table.deal
+        assert deal.starter is not None
+        cards = show_cards(deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, deal.starter, crib=waiting.what == "crib")
+        counter = members[game.user_at(waiting.seat) or 0]
+        caller = marie if counter is jean else jean
+        if not right and value >= 3:
+            await counter.private(str(value - 2))  # two short
+            own = await counter.press_in_group(f"mm:{game.id}:")
+            assert notices(own) == ["Nobody calls muggins on their own side's count."]
+            outsider = await paul.press_in_group(f"mm:{game.id}:")
+            assert notices(outsider) == ["Only the players at this table call muggins."]
+            before = list(table.scores)
+            await caller.press_in_group(f"mm:{game.id}:")
+            assert "Combien de points ont été oubliés?" in group_texts(local_api)[-1]
+            data, message_id = last_button(local_api, GROUP, "mc:")
+            stolen = await paul.press(data[:-1] + "3", message_id)
+            assert "may answer" in notices(stolen)[0]
+            await caller.press(data[: data.rindex(":")] + ":3", message_id)  # claims 3 of 2
+            assert "n'a oublié que 2 points" in "\n".join(group_texts(local_api)[-2:])
+            game, table = await live(db, 531)
+            side = table.side(game.seat_of(caller.user) or 0)
+            assert table.scores[side] >= before[side] + 2
+            again = await caller.press_in_group(f"mm:{game.id}:")
+            assert notices(again)  # the show's button: called already, or a later show's own
+            right = True
+            continue
+        if not wrong and right:
+            await counter.private(str(value))  # exact
+            await caller.press_in_group(f"mm:{game.id}:")
+            data, message_id = last_button(local_api, GROUP, "mc:")
+            before = list((await live(db, 531))[1].scores)
+            await caller.press(data, message_id)
+            assert "était exact, rien à marquer" in "\n".join(group_texts(local_api)[-2:])
+            assert list((await live(db, 531))[1].scores) == before
+            wrong = True
+            break
+        await counter.private(str(value))
+    assert right and wrong
+    # too late: once the next deal is dealt, a Muggins button of the last deal is refused
+    await play_on(members, watch, until="deal")
+    game, table = await live(db, 531)
+    data, message_id = last_button(local_api, GROUP, f"mm:{game.id}:{len(table.deals) - 1}:")
+    dealer = members[game.user_at(due(table)[0].seat) or 0]
+    not_dealer = await (marie if dealer is jean else jean).press_in_group(f"md:{game.id}:")
+    assert "deals now" in notices(not_dealer)[0]
+    await dealer.press_in_group(f"md:{game.id}:")
+    show = int(data.rsplit(":", 1)[1])
+    counter_seat = table.deal.shows[show].by
+    caller = members[game.user_at(1 - counter_seat) or 0]
+    late = await caller.press(data, message_id)
+    assert notices(late) == ["Too late: the next deal is dealt."]
+    watch.check((await live(db, 531))[1])
+
+
+async def _two(bot_driver: Driver, a: int, b: int, *, start: bool = True) -> dict[int, Member]:
+    """Two members at a table (the second accepts the first's open invitation)."""
+    first, second = Member(bot_driver, a, "Marie", "en"), Member(bot_driver, b, "Jean", "en")
+    for m in (first, second):
+        await m.private("/start")
+    await first.say("/play")
+    await second.press_in_group("mj:")
+    return {a: first, b: second}
+
+
+async def test_a_member_who_never_opened_a_private_chat(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, jean = Member(bot_driver, 541, "Marie"), Member(bot_driver, 542, "Jean")
+    await marie.private("/start")
+    local_api.unopened.add(542)
+    watch = GroupWatch(bot_driver)
+    await marie.say("/play")
+    await jean.press_in_group("mj:")  # Jean accepts in the group, never wrote to the bot
+    game, table = await live(db, 541)
+    link = next(m for m in local_api.messages(GROUP) if any("url" in b for b in inline_buttons(m)))
+    url = next(str(b["url"]) for b in inline_buttons(link) if "url" in b)
+    assert url.endswith(f"?start=mg{game.id}") and url.startswith("https://t.me/")
+    assert "Jean" in str(link["text"]) and "La table vous attend" in str(link["text"])
+    assert await db.pending_question(542, 542) is not None  # his step, stored, waits
+    await marie.step(game, table)  # Marie lays away; the table waits for Jean
+    game, table = await live(db, 541)
+    assert [w.seat for w in due(table)] == [1]
+    again = len(local_api.messages(GROUP))
+    await jean.private(f"/start mg{game.id}")
+    private = group_texts_private(local_api, 542)
+    assert any("Donne 1 à la table du club." in t for t in private)
+    assert len(local_api.messages(GROUP)) == again  # no second link
+    game = (await db.get_member_game(game.id)) or game
+    assert all(s.reachable for s in game.seats)
+    await play_on({541: marie, 542: jean}, watch, until="count")
+    forged = await jean.private("/start mg000000000000")
+    assert "pas celui d'une de vos parties" in forged[-1].params["text"]
+
+
+async def test_presses_of_a_third_member_and_forged_ones_are_refused(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    members = await _two(bot_driver, 551, 552)
+    paul = Member(bot_driver, 553, "Paul", "en")
+    await paul.private("/start")
+    watch = GroupWatch(bot_driver)
+    game, table = await live(db, 551)
+    question = await db.pending_question(552, 552)
+    assert question is not None and question.message_id is not None
+    message = local_api.message(552, question.message_id)
+    assert message is not None
+    data = str(inline_buttons(message)[0]["callback_data"])
+    foreign = await paul.press(data, question.message_id, chat=553)
+    assert notices(foreign) == ["This button no longer works."]
+    await members[552].step(game, table)
+    stale = await members[552].press(data, question.message_id, chat=552)
+    assert notices(stale) == ["That step of the game is done."]
+    forged = await paul.press("md:ffffffffffff:3", 1)
+    assert notices(forged) == ["This button no longer works."]
+    forged_claim = await paul.press(f"mc:{game.id}:0:0:553:5", 1)
+    assert notices(forged_claim) == ["Only the players at this table call muggins."]
+    await play_on(members, watch, until="deal")
+    game, table = await live(db, 551)
+    refused = await paul.press_in_group(f"md:{game.id}:")
+    assert "deals now" in notices(refused)[0]
+    await paul.say("/resign")
+    assert "no club game under way" in group_texts(local_api)[-1]
+    before = (await live(db, 551))[0].step
+    await members[551].say("/resign")
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    stolen = await paul.press(data, message_id)
+    assert notices(stolen) == ["This is not your game."]
+    assert (await live(db, 551))[0].step == before  # nothing moved
+
+
+async def test_resign_one_game_at_a_time_and_withdraw(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    members = await _two(bot_driver, 561, 562)
+    marie, jean = members[561], members[562]
+    await marie.say("/play 3")
+    assert "already play a club game" in group_texts(local_api)[-1]
+    lise = Member(bot_driver, 563, "Lise")
+    await lise.say("/play")
+    refused = await jean.press_in_group("mj:")
+    assert "already play a club game" in notices(refused)[0]
+    await lise.press_in_group("mx:")
+    assert "Invitation retirée." in group_texts(local_api)[-1]
+    game, _ = await live(db, 561)
+    await jean.private("/abandon")
+    data, message_id = last_button(local_api, 562, "mr:")
+    await jean.press(data[:-1] + "n", message_id, chat=562)
+    assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    await jean.private("/resign")
+    data, message_id = last_button(local_api, 562, "mr:")
+    await jean.press(data, message_id, chat=562)
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert [s.won for s in done.seats] == [True, False]
+    assert "abandonne" in "\n".join(group_texts(local_api)[-2:])
+    record = member_record(done)
+    assert record["winner"] == 0 and record["resigned"] == 1 and record["margin"] is None
+    assert await db.live_member_game(561) is None  # free to play again
+    await marie.say("/play")
+    assert (await db.live_member_game(561)) is not None
+
+
+async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config) -> None:
+    """Each move in a new process on the same database, on the buttons the last one sent."""
+    api = LocalBotApi()
+    seen: set[str] = set()
+    claim = "none"
+    for round_ in range(3000):
+        app = build_app(tg_config, request=api, rng=random.Random(round_))
+        async with running(app):
+            driver = Driver(app, api)
+            db = app.bot_data.db
+            members = {571: Member(driver, 571, "Marie", "en"), 572: Member(driver, 572, "Jean")}
+            marie, jean = members[571], members[572]
+            if round_ == 0:
+                await marie.private("/start")
+                await jean.private("/start")
+                await marie.say("/play 61")
+                continue
+            if round_ == 1:
+                await jean.press_in_group("mj:")
+                continue
+            game = await db.live_member_game(571)
+            if game is None:
+                break
+            table = Table.from_json(game.state or {})
+            waiting = due(table)[0]
+            if claim == "asked":
+                data, message_id = last_button(api, GROUP, f"mc:{game.id}:")
+                caller = members[int(data.split(":")[4])]
+                calls = await caller.press(data[: data.rindex(":")] + ":2", message_id)
+                assert notices(calls) == [None] or notices(calls) == [""], notices(calls)
+                seen.add("claim")
+                claim = "done"
+                continue
+            if claim == "short":
+                data, _ = last_button(api, GROUP, f"mm:{game.id}:")
+                show = table.deal.shows[int(data.rsplit(":", 1)[1])]
+                caller = members[game.user_at(1 - show.by) or 0]
+                await caller.press_in_group(f"mm:{game.id}:")
+                claim = "asked"
+                continue
+            member = members[game.user_at(waiting.seat) or 0]
+            for m in members.values():  # message ids grow with time, across restarts too
+                while api.next_message_id(m.user) <= 50 * round_:
+                    pass
+            if waiting.step is Step.DEAL:
+                await member.press_in_group(f"md:{game.id}:")
+                seen.add("deal")
+                continue
+            if waiting.step is Step.LAY_AWAY and "tap" not in seen:
+                question = await db.pending_question(member.user, member.user)
+                assert question is not None and question.message_id is not None
+                message = api.message(member.user, question.message_id)
+                assert message is not None
+                first = str(inline_buttons(message)[0]["callback_data"])
+                await member.press(first, question.message_id, chat=member.user)
+                seen.add("tap")  # the next round confirms after a restart
+                continue
+            if waiting.step is Step.LAY_AWAY and "tap" in seen and "lay_away" not in seen:
+                assert table.deal.picks, "the tap survived the restart"
+                question = await db.pending_question(member.user, member.user)
+                assert question is not None and question.message_id is not None
+                message = api.message(member.user, question.message_id)
+                assert message is not None
+                datas = [str(b["callback_data"]) for b in inline_buttons(message)]
+                await member.press(datas[1], question.message_id, chat=member.user)
+                message = api.message(member.user, question.message_id)
+                assert message is not None
+                datas = [str(b["callback_data"]) for b in inline_buttons(message)]
+                await member.press(datas[-1], question.message_id, chat=member.user)
+                seen.add("lay_away")
+                continue
+            if waiting.step is Step.COUNT and claim == "none":
+                deal = table.deal
+                assert deal.starter is not None
+                cards = show_cards(deal, waiting.seat, waiting.what or "hand")
+                value = hand_points(cards, deal.starter, crib=waiting.what == "crib")
+                if value >= 2:
+                    await member.private(str(value - 2))
+                    claim = "short"
+                    continue
+            seen.add(await member.step(game, table))
+    else:
+        raise AssertionError("the game did not end")
+    assert seen >= {"tap", "lay_away", "play", "count", "deal", "claim"}
+    app = build_app(tg_config, request=api, rng=random.Random(0))
+    async with running(app):
+        games = await app.bot_data.db.list_member_games(user_id=571)
+        assert games and games[0].status == "finished"
+        replay_members(member_record(games[0]))
+
+
+async def test_reminders_then_abandon_after_seven_days(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    app = bot_driver.application
+    members = await _two(bot_driver, 581, 582)
+    game, table = await live(db, 581)
+    job = app.job_queue.get_jobs_by_name(REMINDERS_JOB) if app.job_queue else ()
+    assert job, "the reminders' scan is scheduled at start"
+    context: Context = CallbackContext(app)
+    now = datetime.now(UTC)
+    app.bot_data.clock = lambda: now + timedelta(hours=1)
+    await reminders_tick(context)
+    assert (await db.get_member_game(game.id)).reminded == 0  # type: ignore[union-attr]
+    app.bot_data.clock = lambda: now + timedelta(hours=13)
+    before = len(local_api.calls)
+    await reminders_tick(context)
+    await reminders_tick(context)  # once only
+    sent = [c for c in local_api.calls[before:] if c.method in {"sendMessage", "sendPhoto"}]
+    assert sorted(int(c.params["chat_id"]) for c in sent) == [581, 582]
+    assert all("no hurry" in str(c.params.get("caption") or c.params.get("text")) for c in sent)
+    app.bot_data.clock = lambda: now + timedelta(hours=49)
+    await reminders_tick(context)
+    assert "Petit rappel amical" in group_texts(local_api)[-1]
+    assert "Marie" in group_texts(local_api)[-1] and "Jean" in group_texts(local_api)[-1]
+    await members[581].step(game, table)  # a move: the clock starts again
+    app.bot_data.clock = lambda: now + timedelta(days=6, hours=23)
+    await reminders_tick(context)
+    assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    app.bot_data.clock = lambda: now + timedelta(days=8)
+    await reminders_tick(context)
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "abandoned"
+    assert all(s.won is None for s in done.seats)
+    assert "abandonnée après 7 jours" in group_texts(local_api)[-1]
+    assert member_record(done)["winner"] is None and member_record(done)["abandoned"]
+    assert await db.live_member_game(581) is None
