@@ -1,12 +1,14 @@
 """Start-up work done once, before the first player: caches warmed, start-up objects frozen.
 
 Without it the first discard analysis after a start takes about a tenth of a second while the
-rank tables fill, the first picture of each kind loads the font and draws the card faces and
+rank tables fill, the first deal the coach picks for a weak theme waits while the themed-deal
+tables are built, the first picture of each kind loads the font and draws the card faces and
 the board, and the garbage collector keeps walking the tens of thousands of objects the
 start-up created (catalogs, tables, handlers) in every full collection, which lands in the
 tail of the answers' times.
 
-`warm_caches` fills the engine's tables and the shipped content (any thread);
+`warm_caches` fills the engine's tables (the discard ranks, the coach's themed-deal tables) and
+the shipped content (any thread);
 `warm_pictures` draws one deal and one board in the default language (on the pictures thread:
 the font engine is only ever used there); `freeze_start_up` runs one full collection, then
 `gc.freeze()`s what is left (the start-up's objects live as long as the process: the
@@ -23,6 +25,7 @@ from typing import Final
 from bot.content_quiz import shipped_quiz_bank
 from bot.content_tables import shipped_crib_tables
 from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET
+from bot.engine import theme_deals
 from bot.engine.cards import parse_cards
 from bot.engine.discard import analyse_discards, precompute
 from bot.i18n import Translator
@@ -37,8 +40,10 @@ SAMPLE_DEAL: Final = "5H 5S JD 10C 4H 6D"
 
 
 def warm_caches() -> None:
-    """Fill the discard tables and load the shipped content (crib tables, quiz bank)."""
+    """Fill the discard tables and the coach's themed-deal tables, and load the shipped content
+    (crib tables, quiz bank)."""
     precompute()
+    theme_deals.precompute()
     cards = parse_cards(SAMPLE_DEAL)
     tables = shipped_crib_tables()
     for dealer in (True, False):

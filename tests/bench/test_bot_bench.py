@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.bench import bot as bot_bench
+from bot.engine import theme_deals
 from bot.tg import warm
 
 
@@ -25,6 +26,11 @@ def test_vs_echo_prints_both_ratios_last_and_stores_every_answer(
         assert f"throughput [{label}]" in out and f"latency [{label}]" in out, out
     stored = re.findall(r"(\d+) sent, (\d+) graded and stored", out)
     assert len(stored) == 2 and all(sent == kept and int(sent) > 0 for sent, kept in stored), out
+    # the target's peak is taken before the tracemalloc pass, whose traces come on top
+    memory = re.search(
+        r"peak RSS ([\d.]+) MB \(target < 100 MB\), ([\d.]+) MB with tracemalloc", out
+    )
+    assert memory is not None and 0 < float(memory.group(1)) <= float(memory.group(2)), out
 
 
 def test_the_harness_work_is_left_out() -> None:
@@ -42,3 +48,13 @@ def test_freezing_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+def test_warming_builds_the_coachs_themed_deal_tables() -> None:
+    theme_deals._multiset_themes.cache_clear()
+    theme_deals._theme_table.cache_clear()
+    assert not theme_deals.tables_ready()
+    warm.warm_caches()
+    assert theme_deals.tables_ready()
+    themes = (*theme_deals.RANK_THEMES, *theme_deals.TOTAL_THEMES)
+    assert theme_deals._theme_table.cache_info().currsize == len(themes)

@@ -362,6 +362,13 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert "Each member plays each other member 2 times." in presented
     assert "/play @member" in presented
     await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None  # the presentation, edited at each join: the pairings drawn
+    assert "6 games to play:" in plain(message["text"]) and "P43 against P44" in plain(
+        message["text"]
+    )
     await in_group(bot_driver, "/tournament", ADMIN)
     listing = group_texts(local_api)[-1]
     assert "0 games played." in listing and "6 games to play:" in listing
