@@ -137,7 +137,9 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
 async def test_a_three_player_deal(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    members = {u: Member(bot_driver, u, n) for u, n in ((521, "Anne"), (522, "Luc"), (523, "Rose"))}
+    members = {
+        u: Member(bot_driver, u, n) for u, n in ((521, "Anne"), (522, "Luc"), (523, "<Rose & Cie>"))
+    }
     for m in members.values():
         await m.private("/start")
     watch = GroupWatch(bot_driver)

@@ -269,6 +269,8 @@ async def tell_group(
     names = names_of(game)
     post = Post([], [])
     post.add(*intro)
+    # the last show's button: the board and whose turn go in its message, above the button
+    pending: InlineKeyboardMarkup | None = None
     if not table.deals:
         return
     first = max(mark.deals, 1)
@@ -288,10 +290,13 @@ async def tell_group(
             post.add(*view.play_lines(events[start:], names, tr))
         start_show = 0 if fresh else mark.shows
         for number, show in enumerate(deal.shows[start_show:], start=start_show):
+            if pending is not None:  # the previous show's message, with its button
+                post.end(pending)
+                pending = None
             post.add(*view.show_lines(table, deal, show, names, tr))
             last_deal = index == len(table.deals) - 1
             if last_deal and not table.finished and _someone_may_call(table, show.by):
-                post.end(_muggins_markup(game, index, number, tr))
+                pending = _muggins_markup(game, index, number, tr)
             else:
                 post.end(None)
     waiting = due(table)
@@ -299,6 +304,9 @@ async def tell_group(
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
         if not mark.dealing:
+            if pending is not None:  # the last show keeps its « Muggins… » button
+                post.end(pending)
+                pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
             post.end(keyboard([[button(view.deal_button(tr), deal_data)]]))
@@ -306,7 +314,7 @@ async def tell_group(
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
-    post.end(None)
+    post.end(pending)
     for lines, markup in post.messages:
         await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
