@@ -101,6 +101,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     lise = Member(bot_driver, 513, "Lise", "en")
     for m in (marie, jean, lise):
         await m.private("/start")
+    await marie.private("/pictures on")  # the host's pictures: the board after each deal
     watch = GroupWatch(bot_driver)
     await marie.say("/play équipes 61")
     assert "table de quatre" in group_texts(local_api)[-1]
@@ -119,6 +120,8 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert "Marie et Lise contre Jean et Muggins" in "\n".join(group_texts(local_api))
     steps = await play_on({511: marie, 512: jean, 513: lise}, watch, short=0.2)
     assert {"lay_away", "play", "count", "deal"} <= steps
+    boards = [c for c in local_api.calls_to("sendPhoto") if c.params["chat_id"] == GROUP]
+    assert boards and all("La donne est terminée." in c.params["caption"] for c in boards)
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     record = member_record(done)

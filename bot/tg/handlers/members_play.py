@@ -17,6 +17,7 @@ the game (stale, another member's, forged) is refused and changes nothing.
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -45,9 +46,11 @@ from bot.drills.table import (
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage import Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
+from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today, club_translator
 from bot.tg.handlers.common import Who, button, esc, keyboard, language_of, send
 from bot.tg.handlers.questions import (
@@ -61,6 +64,7 @@ from bot.tg.handlers.questions import (
     own_press,
 )
 from bot.views import members as view
+from bot.views import pictures as picture_views
 from bot.views.members import Names
 
 logger = logging.getLogger("muggins.handlers.members")
@@ -168,15 +172,16 @@ def outcome(
 class Post:
     """Group messages being written: lines, then a message ended by each keyboard."""
 
-    messages: list[tuple[list[str], InlineKeyboardMarkup | None]]
+    messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
     lines: list[str]
 
     def add(self, *lines: str) -> None:
         self.lines.extend(line for line in lines if line)
 
-    def end(self, markup: InlineKeyboardMarkup | None) -> None:
+    def end(self, markup: InlineKeyboardMarkup | None, *, board: bool = False) -> None:
+        """End a message (`board`: sent under the picture of the board, when drawn)."""
         if self.lines:
-            self.messages.append((self.lines, markup))
+            self.messages.append((self.lines, markup, board))
         self.lines = []
 
 
@@ -309,14 +314,51 @@ async def tell_group(
                 pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]))
+            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
     elif waiting and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
     post.end(pending)
-    for lines, markup in post.messages:
-        await send(context, game.chat_id, "\n".join(lines), markup=markup)
+    host = await _board_host(context, game, table, tr)
+    for lines, markup, board in post.messages:
+        text = "\n".join(lines)
+        if board and host is not None:
+            picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
+            await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
+        else:
+            await send(context, game.chat_id, text, markup=markup)
+
+
+async def _board_host(
+    context: Context, game: MemberGame, table: Table, tr: Translator
+) -> Who | None:
+    """The board is drawn at the end of each deal of a game of two sides when the host has
+    pictures on (`/pictures on`; a group has no setting of its own): the host, as seen in
+    the group, or None."""
+    if len(table.scores) != 2:
+        return None
+    user = await context.bot_data.db.get_or_create_user(game.host)
+    host = Who(user_id=game.host, chat_id=game.chat_id, private=False, name="", user=user, tr=tr)
+    return host if pictures.pictures_on(host) else None
+
+
+def _race(table: Table) -> Race:
+    deal = table.deal
+    return Race(
+        table.rules.target,
+        table.rules.margin_rule,
+        table.scores[0],
+        table.scores[1],
+        min(deal.start[0], table.scores[0]),
+        min(deal.start[1], table.scores[1]),
+    )
+
+
+def _labels(table: Table, names: Names, tr: Translator) -> BoardLabels:
+    lines = picture_views.board_labels(tr).lines
+    side = [html.unescape(names.side(table, s, tr)) for s in (0, 1)]
+    return BoardLabels(player=side[0], bot=side[1], lines=lines)
 
 
 # -- A player's private steps ---------------------------------------------------------------
