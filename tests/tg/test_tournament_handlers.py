@@ -26,6 +26,8 @@ from bot.tg.handlers.tournament import close_job_name, close_tournament
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
+from tests.tg.members_helpers import GROUP as CLUB
+from tests.tg.members_helpers import GroupWatch, Member, last_button, play_on
 from tests.tg.test_club_handlers import chat_member_update
 from tests.tg.test_table_handlers import Player
 
@@ -430,3 +432,45 @@ async def test_a_game_ending_after_the_tournament_does_not_count(
     stored = await db.get_tournament(tournament)
     assert stored is not None
     assert all(r["games"] == 0 for r in (await tournament_record(db, stored))["standings"])
+
+
+async def test_a_round_robin_game_played_between_members_counts(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Two members of a round robin play their game in the group (`/play` in reply, the
+    members' game of issue 21): its end is read by the tournament and the standings show it."""
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=ADMIN))
+    local_api.member_status[(CLUB, ADMIN)] = "administrator"
+    marie, jean = Member(bot_driver, 501, "Marie", "fr"), Member(bot_driver, 502, "Jean", "fr")
+    for m in (marie, jean):
+        await m.private("/start")
+    await bot_driver.send(
+        "/tournoi 1 ronde 61", user_id=ADMIN, chat_id=CLUB, chat_type="supergroup"
+    )
+    tournament = await db.open_tournament(CLUB)
+    assert tournament is not None and tournament.kind == "round_robin"
+    assert tournament.message_id is not None
+    presented = [plain(t) for t in local_api.sent_texts(CLUB)][-1]
+    assert "/jouer @membre 61 invite le membre contre qui vous jouez" in presented
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await jean.say("Bonjour!", message_id=9000)
+    await marie.say(
+        "/jouer 61",
+        reply_to={
+            "message_id": 9000,
+            "date": 0,
+            "chat": {"id": CLUB, "type": "supergroup", "title": "Club"},
+            "from": {"id": 502, "is_bot": False, "first_name": "Jean"},
+            "text": "Bonjour!",
+        },
+    )
+    data, message_id = last_button(local_api, CLUB, "mj:")
+    await jean.press(data, message_id)
+    await play_on({501: marie, 502: jean}, GroupWatch(bot_driver))
+    games = await db.tournament_games(tournament.id)
+    assert {(g.user_id, g.opponent) for g in games} == {(501, 502), (502, 501)}
+    assert {g.pour for g in games} >= {61}
+    posted = [plain(t) for t in local_api.sent_texts(CLUB)]
+    assert any("Marie et Jean viennent de terminer leur partie." in t for t in posted)
+    assert any("1 partie jouée." in t and "Toutes les parties" in t for t in posted)

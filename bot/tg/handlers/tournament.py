@@ -327,7 +327,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
         if tournament.is_open:
             board = await live_board(context, tournament)
             left, _ = robin_games(board, about_of(tournament).meetings)
-            lines += view.your_games(left, player.user_id, board.names, tr)
+            lines += view.your_games(left, player.user_id, board.names, about_of(tournament), tr)
     elif round_ is not None:
         markup = offer_markup(tournament, round_, tr)
     elif tournament.is_open:
