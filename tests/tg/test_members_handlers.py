@@ -67,6 +67,11 @@ async def test_a_whole_game_between_two_members(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert watch.checked > 50
+    # a deal's play is one group message, edited at each card: a few messages per deal
+    sent = [c for c in local_api.calls_to("sendMessage") if c.params["chat_id"] == GROUP]
+    edits = [c for c in local_api.calls_to("editMessageText") if c.params["chat_id"] == GROUP]
+    deals = len(Table.from_json(done.state or {}).deals)
+    assert len(edits) > deals and len(sent) <= 9 * deals
     record = member_record(done)
     assert record["kind"] == "members" and record["chat"] == GROUP
     assert [s["user"] for s in record["seats"]] == [501, 502]

@@ -276,6 +276,8 @@ async def tell_group(
     post.add(*intro)
     # the last show's button: the board and whose turn go in its message, above the button
     pending: InlineKeyboardMarkup | None = None
+    live: list[str] | None = None  # the deal's play, in its own message edited at each card
+    shown = False
     if not table.deals:
         return
     first = max(mark.deals, 1)
@@ -287,25 +289,35 @@ async def tell_group(
                 previous = table.deals[index - 1]
                 post.add(*view.summary_lines(table, previous, names, tr))
             post.add(*view.deal_lines_of(table, index, names, tr))
-        if deal.starter is not None and (fresh or not mark.starter):
-            post.add(*view.starter_lines(deal, names, tr))
         if deal.starter is not None:
             events = replay_play(table, deal=deal).events
             start = 0 if fresh or not mark.starter else mark.events
-            post.add(*view.play_lines(events[start:], names, tr))
+            if index == len(table.deals) - 1:
+                if fresh or not mark.starter or len(events) > start:
+                    live = [*view.starter_lines(deal, names, tr)]
+                    live += view.play_lines(events, names, tr)
+            else:  # an earlier deal: its play was over (nothing new, in practice)
+                post.add(*view.play_lines(events[start:], names, tr))
         start_show = 0 if fresh else mark.shows
         for number, show in enumerate(deal.shows[start_show:], start=start_show):
             if pending is not None:  # the previous show's message, with its button
                 post.end(pending)
                 pending = None
             post.add(*view.show_lines(table, deal, show, names, tr))
+            shown = True
             last_deal = index == len(table.deals) - 1
             if last_deal and not table.finished and _someone_may_call(table, show.by):
                 pending = _muggins_markup(game, index, number, tr)
             else:
                 post.end(None)
     waiting = due(table)
-    if tuple(table.scores) != mark.scores and not table.finished:
+    playing = bool(waiting) and waiting[0].step is Step.PLAY
+    if live is not None:
+        live.append(view.board_line(table, names, tr))
+        if playing:
+            live.append(view.turn_line(table, waiting, names, tr))
+        await _show_play(context, game, len(table.deals), live)
+    if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
         if not mark.dealing:
@@ -315,7 +327,11 @@ async def tell_group(
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
             post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
-    elif waiting and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals):
+    elif (
+        waiting
+        and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
+        and not (playing and live is not None)
+    ):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
@@ -328,6 +344,20 @@ async def tell_group(
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             await send(context, game.chat_id, text, markup=markup)
+
+
+async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:
+    """The deal's play in the group: its message edited at each card (one message per deal's
+    play, not one per card); a new message when there is none yet or it cannot be edited."""
+    text = "\n".join(lines)
+    if game.play_deal == deal and game.play_message is not None:
+        try:
+            await context.bot.edit_message_text(text, game.chat_id, game.play_message)
+            return
+        except TelegramError as error:
+            logger.info("could not edit the play of %s: %s", game.id, error)
+    message = await send(context, game.chat_id, text)
+    await context.bot_data.db.set_member_play_message(game.id, deal, message.message_id)
 
 
 async def _board_host(
