@@ -394,14 +394,16 @@ def games_board(
     conn: sqlite3.Connection, chat_id: int, first: str | None, last: str | None
 ) -> list[GamesRow]:
     """The club's members ranked by games won, then points for minus against, over the days
-    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody)."""
+    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
+    members hidden from boards (`/top off`) left out."""
     rows = fetch_all(
         conn,
         "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
         " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
         " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
-        " AND s.won IS NOT NULL"
+        " AND s.won IS NOT NULL AND NOT EXISTS (SELECT 1 FROM club_players p"
+        "     WHERE p.user_id = s.user_id AND p.hidden = 1)"
         " AND (:first IS NULL OR g.finished_day >= :first)"
         " AND (:last IS NULL OR g.finished_day <= :last)"
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",

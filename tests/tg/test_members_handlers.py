@@ -82,6 +82,9 @@ async def test_a_whole_game_between_two_members(
     await marie.say("/top parties tout")
     board = group_texts(local_api)[-1]
     assert "1. " in board and ("Marie" in board or "Jean" in board)
+    await marie.press_in_group("cg:week")  # the period buttons switch the board
+    week = group_texts(local_api)[-1]
+    assert "Parties entre membres" in week and "1. " in week
     await jean.private("/stats")
     assert "Against Marie" in group_texts_private(local_api, 502)[-1]
 
@@ -307,6 +310,14 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     await members[552].step(game, table)
     stale = await members[552].press(data, question.message_id, chat=552)
     assert notices(stale) == ["That step of the game is done."]
+    game, table = await live(db, 551)
+    mine = [w for w in due(table) if game.user_at(w.seat) == 552]
+    await members[552].private("/play")  # in private: one's step again, or "not your turn"
+    if mine:
+        again = await db.pending_question(552, 552)
+        assert again is not None and again.kind == "members"
+    else:
+        assert "not your turn" in group_texts_private(local_api, 552)[-1]
     forged = await paul.press("md:ffffffffffff:3", 1)
     assert notices(forged) == ["This button no longer works."]
     forged_claim = await paul.press(f"mc:{game.id}:0:0:553:5", 1)
