@@ -73,6 +73,14 @@ class MemberAreas(DatabaseBase):
             partial(repo_members.set_member_message, game_id=game_id, message_id=message_id)
         )
 
+    async def set_member_play_message(self, game_id: str, deal: int, message_id: int) -> None:
+        """Record the group message showing a deal's play."""
+        await self._write(
+            partial(
+                repo_members.set_play_message, game_id=game_id, deal=deal, message_id=message_id
+            )
+        )
+
     async def set_member_reachable(self, game_id: str, user_id: int, reachable: bool) -> None:
         """Whether the bot can write to the member in private."""
         await self._write(

@@ -583,6 +583,13 @@ under way (one game at a time per member: the partial unique index), `reachable`
 member never opened a private chat with the bot), and once finished `won`, `points_for` and
 `points_against` (the side's final score, the best opposing score) for /top games and /stats."""
 
+_V16_MEMBER_PLAY_MESSAGE: Final = """
+ALTER TABLE member_games ADD COLUMN play_message INTEGER;
+ALTER TABLE member_games ADD COLUMN play_deal INTEGER;
+"""
+"""The group message that shows a deal's play as it goes (edited at each card, so a game
+posts a few messages per deal instead of one per card): its id and the deal it belongs to."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -599,6 +606,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V13_TABLE,
     _V14_TOURNAMENTS,
     _V15_MEMBER_GAMES,
+    _V16_MEMBER_PLAY_MESSAGE,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

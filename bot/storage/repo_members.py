@@ -79,6 +79,9 @@ class MemberGame:
     reminded: int
     finished_at: str | None
     seats: tuple[MemberSeat, ...]
+    play_message: int | None = None
+    """The group message showing the play of deal number `play_deal` (edited at each card)."""
+    play_deal: int | None = None
 
     @property
     def is_open(self) -> bool:
@@ -122,6 +125,8 @@ def _game(conn: sqlite3.Connection, row: sqlite3.Row) -> MemberGame:
         reminded=int(row["reminded"]),
         finished_at=row["finished_at"],
         seats=tuple(MemberSeat.from_row(s) for s in seats),
+        play_message=row["play_message"],
+        play_deal=row["play_deal"],
     )
 
 
@@ -214,6 +219,15 @@ def take_seat(
 def set_member_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
     """Record the group message of the invitation."""
     execute(conn, "UPDATE member_games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+
+def set_play_message(conn: sqlite3.Connection, game_id: str, deal: int, message_id: int) -> None:
+    """Record the group message showing deal number `deal`'s play."""
+    execute(
+        conn,
+        "UPDATE member_games SET play_message = ?, play_deal = ? WHERE id = ?",
+        (message_id, deal, game_id),
+    )
 
 
 def set_reachable(conn: sqlite3.Connection, game_id: str, user_id: int, reachable: bool) -> None:
@@ -380,14 +394,16 @@ def games_board(
     conn: sqlite3.Connection, chat_id: int, first: str | None, last: str | None
 ) -> list[GamesRow]:
     """The club's members ranked by games won, then points for minus against, over the days
-    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody)."""
+    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
+    members hidden from boards (`/top off`) left out."""
     rows = fetch_all(
         conn,
         "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
         " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
         " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
-        " AND s.won IS NOT NULL"
+        " AND s.won IS NOT NULL AND NOT EXISTS (SELECT 1 FROM club_players p"
+        "     WHERE p.user_id = s.user_id AND p.hidden = 1)"
         " AND (:first IS NULL OR g.finished_day >= :first)"
         " AND (:last IS NULL OR g.finished_day <= :last)"
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",

@@ -12,7 +12,7 @@ from datetime import date
 
 from babel.dates import format_date
 
-from bot.drills.tournament import Format, Kind, Pairing, Standing
+from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
 
@@ -118,10 +118,10 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
         lines.append(
             esc(
                 tr._(
-                    "Press the button to take part, then play your games in the group: /play"
-                    " @member invites the member you are paired with; /tournament shows the"
-                    " games still to play."
-                )
+                    "Press the button to take part, then play your games in the group: {play}"
+                    " invites the member you are paired with; /tournament shows the games"
+                    " still to play."
+                ).format(play=invite_command(about.target, tr))
             )
         )
     if names:
@@ -272,8 +272,14 @@ def pairings(
     return lines
 
 
+def invite_command(target: int, tr: Translator) -> str:
+    """How a member invites their opponent to a game of the tournament's target."""
+    command = tr._("/play @member")
+    return f"{command} {tr.number(target)}" if target != DEFAULT_TARGET else command
+
+
 def your_games(
-    left: Sequence[Pairing], user: int, names: dict[int, str], tr: Translator
+    left: Sequence[Pairing], user: int, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
     """A member's round-robin games still to play (in private)."""
     mine = [p.second if p.first == user else p.first for p in left if user in (p.first, p.second)]
@@ -282,10 +288,10 @@ def your_games(
     people = ", ".join(esc(names.get(m, "?")) for m in mine)
     head = esc(
         tr.ngettext(
-            "Your game to play, in the group with /play @member:",
-            "Your {n} games to play, in the group with /play @member:",
+            "Your game to play, in the group with {play}:",
+            "Your {n} games to play, in the group with {play}:",
             len(mine),
-        ).format(n=tr.number(len(mine)))
+        ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
     )
     return [f"{head} {people}"]
 

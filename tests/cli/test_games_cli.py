@@ -9,9 +9,12 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.drills.table import Seat
 from bot.drills.table_bot import Level
+from bot.drills.table_record import replay_members
 from bot.storage import Database
 from tests.drills.table_helpers import play_whole_game, recompute
+from tests.drills.test_table_members import members_table, play_members_game
 
 
 @pytest.fixture
@@ -87,3 +90,51 @@ def test_games_bad_user(db_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 def test_level_values_are_the_contract_s() -> None:
     assert [level.value for level in Level] == ["easy", "normal", "expert"]
+
+
+async def store_member_game(path: Path) -> str:
+    """A finished game between members 21 and 22 (and the bot) in group -500."""
+    table, rng = members_table(8, [Seat(21), Seat(22), Seat(None, Level.NORMAL)], muggins=True)
+    play_members_game(table, rng, short=0.3)
+    db = await Database.open(path)
+    try:
+        game = await db.open_member_game(
+            game_id=table.id,
+            chat_id=-500,
+            host=21,
+            host_name="Anne",
+            players=3,
+            rules={"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False},
+        )
+        await db.take_member_seat(game.id, 22, "Luc")
+        started = await db.start_member_game(
+            game.id, sides=[0, 1, 2], bot_name="Muggins", state=table.to_json()
+        )
+        assert started is not None
+        return game.id
+    finally:
+        await db.close()
+
+
+def test_member_games_follow_with_their_own_record(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    asyncio.run(store(db_path))
+    game_id = asyncio.run(store_member_game(db_path))
+    assert main(["games", "--json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert [r["kind"] for r in records] == ["bot", "bot", "members"]
+    member = records[-1]
+    assert member["id"] == game_id and member["chat"] == -500
+    assert member["seats"] == [
+        {"user": 21, "side": 0},
+        {"user": 22, "side": 1},
+        {"user": None, "side": 2},
+    ]
+    assert all(d["crib_card"] is not None for d in member["deals"])
+    replay_members(member)
+    assert main(["games", "--json", "--user", "22"]) == 0
+    assert [r["kind"] for r in json.loads(capsys.readouterr().out)] == ["members"]
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and "group -500" in lines[-1] and "21, 22, the bot" in lines[-1]

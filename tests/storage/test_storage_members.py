@@ -100,6 +100,9 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
         (3, 1, 2, -45),
     ]
     assert [r.difference for r in rows] == sorted((r.difference for r in rows), reverse=True)
+    await db.set_board_hidden(2, True)  # /top off: left out of the board
+    assert [r.user_id for r in await db.member_games_board(-7, None, None)] == [1, 3]
+    await db.set_board_hidden(2, False)
     assert await db.member_games_board(-7, "2026-11-25", None) == []
     assert await db.member_games_board(-8, None, None) == []
     record = {o.user_id: (o.won, o.lost) for o in await db.member_record(1)}

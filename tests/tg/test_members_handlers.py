@@ -67,6 +67,11 @@ async def test_a_whole_game_between_two_members(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert watch.checked > 50
+    # a deal's play is one group message, edited at each card: a few messages per deal
+    sent = [c for c in local_api.calls_to("sendMessage") if c.params["chat_id"] == GROUP]
+    edits = [c for c in local_api.calls_to("editMessageText") if c.params["chat_id"] == GROUP]
+    deals = len(Table.from_json(done.state or {}).deals)
+    assert len(edits) > deals and len(sent) <= 9 * deals
     record = member_record(done)
     assert record["kind"] == "members" and record["chat"] == GROUP
     assert [s["user"] for s in record["seats"]] == [501, 502]
@@ -77,6 +82,9 @@ async def test_a_whole_game_between_two_members(
     await marie.say("/top parties tout")
     board = group_texts(local_api)[-1]
     assert "1. " in board and ("Marie" in board or "Jean" in board)
+    await marie.press_in_group("cg:week")  # the period buttons switch the board
+    week = group_texts(local_api)[-1]
+    assert "Parties entre membres" in week and "1. " in week
     await jean.private("/stats")
     assert "Against Marie" in group_texts_private(local_api, 502)[-1]
 
@@ -101,6 +109,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     lise = Member(bot_driver, 513, "Lise", "en")
     for m in (marie, jean, lise):
         await m.private("/start")
+    await marie.private("/pictures on")  # the host's pictures: the board after each deal
     watch = GroupWatch(bot_driver)
     await marie.say("/play équipes 61")
     assert "table de quatre" in group_texts(local_api)[-1]
@@ -119,6 +128,8 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert "Marie et Lise contre Jean et Muggins" in "\n".join(group_texts(local_api))
     steps = await play_on({511: marie, 512: jean, 513: lise}, watch, short=0.2)
     assert {"lay_away", "play", "count", "deal"} <= steps
+    boards = [c for c in local_api.calls_to("sendPhoto") if c.params["chat_id"] == GROUP]
+    assert boards and all("La donne est terminée." in c.params["caption"] for c in boards)
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     record = member_record(done)
@@ -137,7 +148,9 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
 async def test_a_three_player_deal(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    members = {u: Member(bot_driver, u, n) for u, n in ((521, "Anne"), (522, "Luc"), (523, "Rose"))}
+    members = {
+        u: Member(bot_driver, u, n) for u, n in ((521, "Anne"), (522, "Luc"), (523, "<Rose & Cie>"))
+    }
     for m in members.values():
         await m.private("/start")
     watch = GroupWatch(bot_driver)
@@ -297,6 +310,14 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     await members[552].step(game, table)
     stale = await members[552].press(data, question.message_id, chat=552)
     assert notices(stale) == ["That step of the game is done."]
+    game, table = await live(db, 551)
+    mine = [w for w in due(table) if game.user_at(w.seat) == 552]
+    await members[552].private("/play")  # in private: one's step again, or "not your turn"
+    if mine:
+        again = await db.pending_question(552, 552)
+        assert again is not None and again.kind == "members"
+    else:
+        assert "not your turn" in group_texts_private(local_api, 552)[-1]
     forged = await paul.press("md:ffffffffffff:3", 1)
     assert notices(forged) == ["This button no longer works."]
     forged_claim = await paul.press(f"mc:{game.id}:0:0:553:5", 1)

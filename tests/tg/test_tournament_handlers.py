@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from telegram.ext import CallbackContext
 
-from bot.commands.games import game_record
+from bot.commands.games import game_record, member_record
 from bot.commands.tournaments import tournament_record
 from bot.drills.tournament import SeatResult
 from bot.storage import Database
@@ -26,6 +26,8 @@ from bot.tg.handlers.tournament import close_job_name, close_tournament
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
+from tests.tg.members_helpers import GROUP as CLUB
+from tests.tg.members_helpers import GroupWatch, Member, last_button, play_on
 from tests.tg.test_club_handlers import chat_member_update
 from tests.tg.test_table_handlers import Player
 
@@ -362,6 +364,13 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert "Each member plays each other member 2 times." in presented
     assert "/play @member" in presented
     await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None  # the presentation, edited at each join: the pairings drawn
+    assert "6 games to play:" in plain(message["text"]) and "P43 against P44" in plain(
+        message["text"]
+    )
     await in_group(bot_driver, "/tournament", ADMIN)
     listing = group_texts(local_api)[-1]
     assert "0 games played." in listing and "6 games to play:" in listing
@@ -423,3 +432,52 @@ async def test_a_game_ending_after_the_tournament_does_not_count(
     stored = await db.get_tournament(tournament)
     assert stored is not None
     assert all(r["games"] == 0 for r in (await tournament_record(db, stored))["standings"])
+
+
+async def test_a_round_robin_game_played_between_members_counts(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Two members of a round robin play their game in the group (`/play` in reply, the
+    members' game of issue 21): its end is read by the tournament and the standings show it."""
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=ADMIN))
+    local_api.member_status[(CLUB, ADMIN)] = "administrator"
+    marie, jean = Member(bot_driver, 501, "Marie", "fr"), Member(bot_driver, 502, "Jean", "fr")
+    for m in (marie, jean):
+        await m.private("/start")
+    await bot_driver.send(
+        "/tournoi 1 ronde 61", user_id=ADMIN, chat_id=CLUB, chat_type="supergroup"
+    )
+    tournament = await db.open_tournament(CLUB)
+    assert tournament is not None and tournament.kind == "round_robin"
+    assert tournament.message_id is not None
+    presented = [plain(t) for t in local_api.sent_texts(CLUB)][-1]
+    assert "/jouer @membre 61 invite le membre contre qui vous jouez" in presented
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await jean.say("Bonjour!", message_id=9000)
+    await marie.say(
+        "/jouer 61",
+        reply_to={
+            "message_id": 9000,
+            "date": 0,
+            "chat": {"id": CLUB, "type": "supergroup", "title": "Club"},
+            "from": {"id": 502, "is_bot": False, "first_name": "Jean"},
+            "text": "Bonjour!",
+        },
+    )
+    data, message_id = last_button(local_api, CLUB, "mj:")
+    await jean.press(data, message_id)
+    await play_on({501: marie, 502: jean}, GroupWatch(bot_driver))
+    games = await db.tournament_games(tournament.id)
+    assert {(g.user_id, g.opponent) for g in games} == {(501, 502), (502, 501)}
+    (played,) = await db.list_member_games(user_id=501)
+    record = member_record(played, games[0])
+    assert (record["kind"], record["tournament"], record["round"]) == (
+        "members",
+        tournament.id,
+        1,
+    )
+    assert {g.pour for g in games} >= {61}
+    posted = [plain(t) for t in local_api.sent_texts(CLUB)]
+    assert any("Marie et Jean viennent de terminer leur partie." in t for t in posted)
+    assert any("1 partie jouée." in t and "Toutes les parties" in t for t in posted)

@@ -29,7 +29,16 @@ from telegram.ext import (
 
 from bot.i18n import Translator
 from bot.tg.context import App
-from bot.tg.handlers import club, commands, inline, questions, quiz, registry
+from bot.tg.handlers import (
+    club,
+    commands,
+    inline,
+    members_play,
+    questions,
+    quiz,
+    registry,
+    tournament_play,
+)
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -41,8 +50,11 @@ COMMANDS: Final[dict[str, tuple[str, ...]]] = registry.commands_table()
 
 def register(application: App) -> None:
     """Add every handler to the application, in matching order, and the question kinds (how
-    each takes typed answers) to `BotData.kinds`."""
+    each takes typed answers) to `BotData.kinds`, and the tournaments' reading of the end of
+    games between members (`members_play.RESULT_HOOKS`, once)."""
     application.bot_data.kinds.update(registry.kinds_table())
+    if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
+        members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
     for command in registry.all_commands():
         application.add_handler(
             CommandHandler(command.names, command.callback, filters=_NEW_MESSAGES)

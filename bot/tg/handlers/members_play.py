@@ -17,6 +17,7 @@ the game (stale, another member's, forged) is refused and changes nothing.
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -45,9 +46,11 @@ from bot.drills.table import (
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage import Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
+from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today, club_translator
 from bot.tg.handlers.common import Who, button, esc, keyboard, language_of, send
 from bot.tg.handlers.questions import (
@@ -61,6 +64,7 @@ from bot.tg.handlers.questions import (
     own_press,
 )
 from bot.views import members as view
+from bot.views import pictures as picture_views
 from bot.views.members import Names
 
 logger = logging.getLogger("muggins.handlers.members")
@@ -168,15 +172,16 @@ def outcome(
 class Post:
     """Group messages being written: lines, then a message ended by each keyboard."""
 
-    messages: list[tuple[list[str], InlineKeyboardMarkup | None]]
+    messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
     lines: list[str]
 
     def add(self, *lines: str) -> None:
         self.lines.extend(line for line in lines if line)
 
-    def end(self, markup: InlineKeyboardMarkup | None) -> None:
+    def end(self, markup: InlineKeyboardMarkup | None, *, board: bool = False) -> None:
+        """End a message (`board`: sent under the picture of the board, when drawn)."""
         if self.lines:
-            self.messages.append((self.lines, markup))
+            self.messages.append((self.lines, markup, board))
         self.lines = []
 
 
@@ -269,6 +274,10 @@ async def tell_group(
     names = names_of(game)
     post = Post([], [])
     post.add(*intro)
+    # the last show's button: the board and whose turn go in its message, above the button
+    pending: InlineKeyboardMarkup | None = None
+    live: list[str] | None = None  # the deal's play, in its own message edited at each card
+    shown = False
     if not table.deals:
         return
     first = max(mark.deals, 1)
@@ -280,35 +289,106 @@ async def tell_group(
                 previous = table.deals[index - 1]
                 post.add(*view.summary_lines(table, previous, names, tr))
             post.add(*view.deal_lines_of(table, index, names, tr))
-        if deal.starter is not None and (fresh or not mark.starter):
-            post.add(*view.starter_lines(deal, names, tr))
         if deal.starter is not None:
             events = replay_play(table, deal=deal).events
             start = 0 if fresh or not mark.starter else mark.events
-            post.add(*view.play_lines(events[start:], names, tr))
+            if index == len(table.deals) - 1:
+                if fresh or not mark.starter or len(events) > start:
+                    live = [*view.starter_lines(deal, names, tr)]
+                    live += view.play_lines(events, names, tr)
+            else:  # an earlier deal: its play was over (nothing new, in practice)
+                post.add(*view.play_lines(events[start:], names, tr))
         start_show = 0 if fresh else mark.shows
         for number, show in enumerate(deal.shows[start_show:], start=start_show):
+            if pending is not None:  # the previous show's message, with its button
+                post.end(pending)
+                pending = None
             post.add(*view.show_lines(table, deal, show, names, tr))
+            shown = True
             last_deal = index == len(table.deals) - 1
             if last_deal and not table.finished and _someone_may_call(table, show.by):
-                post.end(_muggins_markup(game, index, number, tr))
+                pending = _muggins_markup(game, index, number, tr)
             else:
                 post.end(None)
     waiting = due(table)
-    if tuple(table.scores) != mark.scores and not table.finished:
+    playing = bool(waiting) and waiting[0].step is Step.PLAY
+    if live is not None:
+        live.append(view.board_line(table, names, tr))
+        if playing:
+            live.append(view.turn_line(table, waiting, names, tr))
+        await _show_play(context, game, len(table.deals), live)
+    if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
         if not mark.dealing:
+            if pending is not None:  # the last show keeps its « Muggins… » button
+                post.end(pending)
+                pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]))
-    elif waiting and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals):
+            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
+    elif (
+        waiting
+        and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
+        and not (playing and live is not None)
+    ):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
-    post.end(None)
-    for lines, markup in post.messages:
-        await send(context, game.chat_id, "\n".join(lines), markup=markup)
+    post.end(pending)
+    host = await _board_host(context, game, table, tr)
+    for lines, markup, board in post.messages:
+        text = "\n".join(lines)
+        if board and host is not None:
+            picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
+            await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
+        else:
+            await send(context, game.chat_id, text, markup=markup)
+
+
+async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:
+    """The deal's play in the group: its message edited at each card (one message per deal's
+    play, not one per card); a new message when there is none yet or it cannot be edited."""
+    text = "\n".join(lines)
+    if game.play_deal == deal and game.play_message is not None:
+        try:
+            await context.bot.edit_message_text(text, game.chat_id, game.play_message)
+            return
+        except TelegramError as error:
+            logger.info("could not edit the play of %s: %s", game.id, error)
+    message = await send(context, game.chat_id, text)
+    await context.bot_data.db.set_member_play_message(game.id, deal, message.message_id)
+
+
+async def _board_host(
+    context: Context, game: MemberGame, table: Table, tr: Translator
+) -> Who | None:
+    """The board is drawn at the end of each deal of a game of two sides when the host has
+    pictures on (`/pictures on`; a group has no setting of its own): the host, as seen in
+    the group, or None."""
+    if len(table.scores) != 2:
+        return None
+    user = await context.bot_data.db.get_or_create_user(game.host)
+    host = Who(user_id=game.host, chat_id=game.chat_id, private=False, name="", user=user, tr=tr)
+    return host if pictures.pictures_on(host) else None
+
+
+def _race(table: Table) -> Race:
+    deal = table.deal
+    return Race(
+        table.rules.target,
+        table.rules.margin_rule,
+        table.scores[0],
+        table.scores[1],
+        min(deal.start[0], table.scores[0]),
+        min(deal.start[1], table.scores[1]),
+    )
+
+
+def _labels(table: Table, names: Names, tr: Translator) -> BoardLabels:
+    lines = picture_views.board_labels(tr).lines
+    side = [html.unescape(names.side(table, s, tr)) for s in (0, 1)]
+    return BoardLabels(player=side[0], bot=side[1], lines=lines)
 
 
 # -- A player's private steps ---------------------------------------------------------------

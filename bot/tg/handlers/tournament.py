@@ -327,7 +327,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
         if tournament.is_open:
             board = await live_board(context, tournament)
             left, _ = robin_games(board, about_of(tournament).meetings)
-            lines += view.your_games(left, player.user_id, board.names, tr)
+            lines += view.your_games(left, player.user_id, board.names, about_of(tournament), tr)
     elif round_ is not None:
         markup = offer_markup(tournament, round_, tr)
     elif tournament.is_open:
@@ -370,13 +370,19 @@ def _message_id(query: Any) -> int | None:
 
 
 async def _refresh_presentation(context: Context, tournament: Tournament) -> None:
-    """The presentation message, with the members taking part."""
+    """The presentation message, with the members taking part (and in a round robin, the
+    pairings drawn so far: the games to play)."""
     if tournament.message_id is None:
         return
-    db = context.bot_data.db
     tr = await group_translator(context, tournament)
-    members = [m.name for m in await db.tournament_members(tournament.id) if m.left_at is None]
-    text = fit(view.presentation(about_of(tournament), members, tr))
+    board = await live_board(context, tournament)
+    about = about_of(tournament)
+    members = [m.name for m in board.members if m.left_at is None]
+    lines = view.presentation(about, members, tr)
+    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
+        left, played = robin_games(board, about.meetings)
+        lines += view.pairings(left, played, board.names, tr)
+    text = fit(lines)
     try:
         await context.bot.edit_message_text(
             text,

@@ -31,6 +31,7 @@ from bot.drills.tournament import (
 )
 from bot.i18n import Translator
 from bot.storage.db_tournament import Board
+from bot.storage.repo_members import FINISHED, MemberGame
 from bot.storage.repo_tournament import Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
@@ -143,6 +144,17 @@ def robin_played(board: Board) -> list[tuple[int, int]]:
 # -- A game between members ends (a round robin's game) ---------------------------------------
 
 
+async def member_game_over(context: Context, game: MemberGame) -> None:
+    """`members_play.RESULT_HOOKS`: a game between members that ended with a winner counts in
+    its group's open round robin (`member_result`); abandoned games (no winner) do not."""
+    if game.status != FINISHED:
+        return
+    seats = [
+        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
+    ]
+    await member_result(context, game.chat_id, game.id, seats, int(game.rules["target"]))
+
+
 async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
@@ -157,6 +169,8 @@ async def member_result(
     if results is None:
         return False
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
+    if await db.tournament_game_link(game_id):
+        return False  # already recorded
     board = await live_board(context, tournament)
     present = [m.user_id for m in board.members if m.left_at is None]
     if a not in present or b not in present:
