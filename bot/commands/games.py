@@ -58,11 +58,16 @@ def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str
     return record
 
 
-def member_record(game: MemberGame) -> dict[str, Any]:
-    """A started game between members, as its record (`muggins games --json`)."""
+def member_record(game: MemberGame, link: TournamentGame | None = None) -> dict[str, Any]:
+    """A started game between members, as its record (`muggins games --json`); a round
+    robin's game also carries `tournament` and `round` (its number in the pairings)."""
     if game.state is None:
         raise ValueError(f"game {game.id} has not started")
-    return export_members(Table.from_json(game.state), game.chat_id)
+    record = export_members(Table.from_json(game.state), game.chat_id)
+    if link is not None:
+        record["tournament"] = link.tournament_id
+        record["round"] = link.round
+    return record
 
 
 def member_line(game: MemberGame, record: dict[str, Any], tr: Translator) -> str:
@@ -136,7 +141,7 @@ def games(args: argparse.Namespace) -> int:
     try:
         stored, links, members = asyncio.run(_load(str(config.db_path), args.user))
         records = [game_record(g, links.get(g.id)) for g in stored]
-        member_records = [member_record(g) for g in members]
+        member_records = [member_record(g, links.get(g.id)) for g in members]
     except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
         _error(
             tr._("Cannot read the games in {database}: {error}").format(

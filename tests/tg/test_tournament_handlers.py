@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from telegram.ext import CallbackContext
 
-from bot.commands.games import game_record
+from bot.commands.games import game_record, member_record
 from bot.commands.tournaments import tournament_record
 from bot.drills.tournament import SeatResult
 from bot.storage import Database
@@ -470,6 +470,13 @@ async def test_a_round_robin_game_played_between_members_counts(
     await play_on({501: marie, 502: jean}, GroupWatch(bot_driver))
     games = await db.tournament_games(tournament.id)
     assert {(g.user_id, g.opponent) for g in games} == {(501, 502), (502, 501)}
+    (played,) = await db.list_member_games(user_id=501)
+    record = member_record(played, games[0])
+    assert (record["kind"], record["tournament"], record["round"]) == (
+        "members",
+        tournament.id,
+        1,
+    )
     assert {g.pour for g in games} >= {61}
     posted = [plain(t) for t in local_api.sent_texts(CLUB)]
     assert any("Marie et Jean viennent de terminer leur partie." in t for t in posted)
