@@ -9,6 +9,7 @@ upkeep, questions, games, attempts and stats) are here; the drills' methods (/ec
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sqlite3
 from collections.abc import Iterable, Mapping
@@ -50,6 +51,10 @@ USERS: Final = ("users",)
 QUESTIONS: Final = ("questions",)
 GAMES: Final = ("games",)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
+SHOWN: Final = ("questions.shown",)
+"""What a deferred `set_question_message` writes: the message showing a question. Reads
+of a question by id or by player (`pending_question`, `get_question`) see it at once through
+`Database._shown` and do not wait for it; a read by message id would (it reads `SHOWN`)."""
 
 
 class Database(
@@ -190,19 +195,42 @@ class Database(
         def store(conn: sqlite3.Connection) -> None:
             repo_questions.set_question_message(conn, question_id, message_id, keyboard)
 
-        self._defer(store, QUESTIONS)
+        shown = self._shown.get(question_id)
+        if keyboard is None and shown is not None:
+            keyboard = shown[1]  # coalesce(?, keyboard), as the UPDATE does
+        self._shown[question_id] = (message_id, keyboard)
+
+        def settled() -> None:
+            if self._shown.get(question_id) == (message_id, keyboard):
+                del self._shown[question_id]
+
+        self._defer(store, SHOWN, settled)
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""
-        return await self._read(
-            partial(repo_questions.get_question, question_id=question_id), QUESTIONS
+        return self._as_shown(
+            await self._read(
+                partial(repo_questions.get_question, question_id=question_id), QUESTIONS
+            )
         )
 
     async def pending_question(self, user_id: int, chat_id: int) -> Question | None:
         """The pending question of that user in that chat, or None."""
-        return await self._read(
-            partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id), QUESTIONS
+        return self._as_shown(
+            await self._read(
+                partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id),
+                QUESTIONS,
+            )
         )
+
+    def _as_shown(self, question: Question | None) -> Question | None:
+        """The question with the message showing it, if that is still a deferred write."""
+        if question is None or question.id not in self._shown:
+            return question
+        message_id, keyboard = self._shown[question.id]
+        if keyboard is None:
+            keyboard = question.keyboard
+        return dataclasses.replace(question, message_id=message_id, keyboard=keyboard)
 
     async def latest_question_of_kind(
         self, user_id: int, chat_id: int, kind: str

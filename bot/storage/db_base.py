@@ -37,7 +37,7 @@ import logging
 import sqlite3
 import threading
 from collections import Counter
-from collections.abc import AsyncIterator, Collection
+from collections.abc import AsyncIterator, Callable, Collection
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -87,6 +87,11 @@ class DatabaseBase(ClosesOnExit):
         self._deferred: list[tuple[Work[None], frozenset[str]]] = []
         self._deferred_tables: Counter[str] = Counter()
         """Tables written by deferred writes not committed yet (waiting or being carried)."""
+        self._settled: list[Callable[[], None]] = []
+        """What to call once the deferred writes taken next have run (`_defer`)."""
+        self._shown: dict[int, tuple[int, bool | None]] = {}
+        """Question id -> the message showing it and whether it has a keyboard, while that
+        is a deferred write (`Database.set_question_message`)."""
         self._flush_timer: asyncio.TimerHandle | None = None
         self._reader: sqlite3.Connection | None = None
         self._reader_thread = 0
@@ -237,11 +242,14 @@ class DatabaseBase(ClosesOnExit):
         if not deferred:
             return await self._submit(conn, Step(work, begin))
         tables = [table for _, written in deferred for table in written]
+        settled, self._settled = self._settled, []
         step = Step(work, begin, [write for write, _ in deferred])
         running = asyncio.ensure_future(on_thread(conn, step))
 
         def ran(future: asyncio.Future[T]) -> None:
             self._deferred_tables.subtract(tables)
+            for call in settled:
+                call()
             if not future.cancelled():
                 future.exception()  # retrieved: an abandoned step's AbandonedError
 
@@ -280,7 +288,9 @@ class DatabaseBase(ClosesOnExit):
         """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
         return await self._run(work, BEGIN_WRITE)
 
-    def _defer(self, work: Work[None], tables: Collection[str]) -> None:
+    def _defer(
+        self, work: Work[None], tables: Collection[str], settled: Callable[[], None] | None = None
+    ) -> None:
         """Queue a write (to `tables`) that no caller waits for: it rides in the next step's
         transaction (one commit for both), or in its own after `DEFER_SECONDS` if no step
         comes.
@@ -288,11 +298,14 @@ class DatabaseBase(ClosesOnExit):
         Every later call of this Database sees it (the steps run in order; an in-line read
         of one of `tables` goes to the worker until it is committed); another connection may
         not until it is committed. For small writes whose loss at a crash costs little (the
-        message id shown with a question).
+        message id shown with a question). `settled` is called once the write has run
+        (committed, or failed and logged).
         """
         self._connection()
         self._deferred.append((work, frozenset(tables)))
         self._deferred_tables.update(tables)
+        if settled is not None:
+            self._settled.append(settled)
         if self._flush_timer is None:
             loop = asyncio.get_running_loop()
             self._flush_timer = loop.call_later(DEFER_SECONDS, self._flush_soon)

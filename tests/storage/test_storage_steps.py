@@ -226,23 +226,33 @@ async def test_in_line_reads_see_every_awaited_write_at_once(
     assert hops.count == 5  # the five writes; none of the reads
 
 
-async def test_a_deferred_write_sends_the_reads_of_its_table_to_the_worker(
+async def test_a_deferred_message_id_is_seen_in_line_until_a_step_commits_it(
     db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     question_id = await ask(db)
     await db.get_or_create_user(1, language_code="en")
     await db.set_question_message(question_id, 42, keyboard=True)
     hops = Hops(db, monkeypatch)
-    # users: not written by the deferred write, read in-line
-    assert await hops.of(db.get_user(1)) == 0
-    assert committed_message_id(db_path, question_id) is None
-    # questions: the read goes to the worker, which commits the deferred write first
+    # reads by id or by player see the deferred message id at once, in-line
     pending = await db.pending_question(1, 100)
     assert pending is not None and (pending.message_id, pending.keyboard) == (42, True)
+    same = await db.get_question(question_id)
+    assert same is not None and (same.message_id, same.keyboard) == (42, True)
+    assert hops.count == 0
+    assert committed_message_id(db_path, question_id) is None  # still deferred
+    # keyboard None keeps what was said (the UPDATE's coalesce)
+    await db.set_question_message(question_id, 43)
+    again = await db.pending_question(1, 100)
+    assert again is not None and (again.message_id, again.keyboard) == (43, True)
+    # a read by message id goes to the worker, which commits the deferred writes first
+    found = await db.question_by_message(100, 43)
+    assert found is not None and found.id == question_id and found.keyboard is True
     assert hops.count == 1
-    assert committed_message_id(db_path, question_id) == 42
-    # committed: in-line again
-    assert await hops.of(db.get_question(question_id)) == 0
+    assert committed_message_id(db_path, question_id) == 43
+    assert db._shown == {}  # committed: nothing left to show from memory
+    later = await db.get_question(question_id)
+    assert later is not None and (later.message_id, later.keyboard) == (43, True)
+    assert hops.count == 1
 
 
 async def test_a_deferred_write_carried_by_a_cancelled_call_still_holds_back_its_reads(
@@ -257,8 +267,8 @@ async def test_a_deferred_write_carried_by_a_cancelled_call_still_holds_back_its
     carrier.cancel()
     with pytest.raises(asyncio.CancelledError):
         await carrier
-    # The cancelled step has not run yet: a read of questions must wait for it.
-    reading = asyncio.ensure_future(db.get_question(question_id))
+    # The cancelled step has not run yet: a read by message id must wait for it.
+    reading = asyncio.ensure_future(db.question_by_message(100, 42))
     await asyncio.sleep(0.05)
     assert not reading.done()
     gate.set()
