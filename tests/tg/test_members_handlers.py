@@ -344,9 +344,19 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     await marie.say("/play 3")
     assert "already play a club game" in group_texts(local_api)[-1]
     lise = Member(bot_driver, 563, "Lise")
-    await lise.say("/play")
+    await lise.say("/play 3")
     refused = await jean.press_in_group("mj:")
     assert "already play a club game" in notices(refused)[0]
+    paul = Member(bot_driver, 564, "Paul", "en")
+    await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
+    open_table = await db.live_member_game(564)
+    assert open_table is not None and [s.user_id for s in open_table.seats] == [563, 564]
+    await paul.say("/resign")
+    assert "You left the table before the game." in group_texts(local_api)[-1]
+    assert await db.live_member_game(564) is None
+    assert "Paul" not in group_texts(local_api)[-2]  # the invitation, as it stands now
+    refused = await paul.press_in_group("mx:")
+    assert notices(refused) == ["Only the host withdraws the invitation."]
     await lise.press_in_group("mx:")
     assert "Invitation retirée." in group_texts(local_api)[-1]
     game, _ = await live(db, 561)

@@ -431,8 +431,31 @@ async def resign_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    db = context.bot_data.db
+    table = await db.live_member_game(player.user_id)
+    if table is not None and table.is_open:
+        await _leave_open_table(context, player, table)
+        return
     if not await members_group.resign_command(update, context, player):
         await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
+
+
+async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> None:
+    """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
+    db = context.bot_data.db
+    tr = player.tr
+    gtr = await members_play.group_tr(context, game.chat_id)
+    if game.host == player.user_id:
+        if await db.cancel_member_game(game.id):
+            await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+        await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
+        return
+    if await db.leave_member_seat(game.id, player.user_id):
+        fresh = await db.get_member_game(game.id)
+        if fresh is not None:
+            text, markup = invitation(fresh, gtr)
+            await _edit(context, fresh, text, markup)
+    await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
 
 
 # -- Results: /top games, /stats ------------------------------------------------------------
