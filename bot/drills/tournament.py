@@ -20,12 +20,15 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.table_state import Table
 from bot.engine.cards import Card
 from bot.engine.discard import CribValues, analyse_discards
 
@@ -64,6 +67,8 @@ DEFAULT_DAYS: Final = 7
 MAX_DAYS: Final = 90
 WINNERS: Final = 3
 """Seed 003: « les trois joueurs gagnants »."""
+HISTORY_KEYS: Final = ("hands", "discards", "laid", "shows", "call", "claiming", "starter")
+"""What a deal's stored form says about the moves made (`position_rng`)."""
 BOT_SEAT: Final = 1
 """In a duplicate game the member sits at seat 0, the bot at seat 1."""
 
@@ -112,6 +117,19 @@ def first_dealer(tournament: str, game: int) -> int:
     that every member deals (or not) at the same deals; half the games each way, drawn."""
     digest = hashlib.sha256(f"dealer:{tournament}:{game}".encode()).digest()
     return digest[0] & 1
+
+
+def position_rng(table: Table) -> random.Random:
+    """The bot's randomness in a duplicate game, drawn from the game's deck and everything
+    played so far: members who play the same cards at the same deals meet the very same bot
+    (its rollouts, and so its choices, are the same), as a duplicate board promises."""
+    state = table.to_json()
+    history = json.dumps(
+        [table.deck, [{k: d[k] for k in HISTORY_KEYS} for d in state["deals"]]],
+        sort_keys=True,
+    )
+    digest = hashlib.sha256(history.encode()).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
 
 
 # -- Results and standings --------------------------------------------------------------------
