@@ -389,8 +389,12 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert not await member_result(context, GROUP, "m6", stranger, 121)
     assert await member_result(context, GROUP, "m7", ann_cat, 121)
     posts = group_texts(local_api)
-    assert "P42 and P43 just finished their game." in posts[-1]  # the first one posted
+    finished = [t for t in posts if "just finished their game." in t]
+    assert len(finished) == 1 and "P42 and P43" in finished[0]  # the first one posted
 
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None  # the presentation follows the games played
+    assert "3 games played." in plain(message["text"])
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "3 games played." in text and "3 games to play:" in text
@@ -481,3 +485,18 @@ async def test_a_round_robin_game_played_between_members_counts(
     posted = [plain(t) for t in local_api.sent_texts(CLUB)]
     assert any("Marie et Jean viennent de terminer leur partie." in t for t in posted)
     assert any("1 partie jouée." in t and "Toutes les parties" in t for t in posted)
+
+
+async def test_names_are_escaped_everywhere(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "fadoq")
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    await bot_driver.press(
+        f"tj:{tournament}", stored.message_id, user_id=ANN, chat_id=GROUP, first_name="Ann <&> Co"
+    )
+    await put_game(db, tournament, ANN, 1, 121, 90)
+    await in_group(bot_driver, "/tournament", BEN)
+    assert "🥇 Ann <&> Co: 121 points" in group_texts(local_api)[-1]
+    assert "Ann &lt;&amp;&gt; Co" in local_api.sent_texts(GROUP)[-1]

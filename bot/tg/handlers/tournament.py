@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
@@ -80,9 +80,11 @@ from bot.tg.handlers.tournament_play import (
     club_title,
     frozen_board,
     group_translator,
+    join_markup,
     live_board,
     next_round,
     offer_markup,
+    refresh_presentation,
     robin_games,
     standings_json,
     standings_text,
@@ -294,11 +296,6 @@ async def tournament_command(update: Update, context: Context) -> None:
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
 
 
-def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
-    """The presentation's button."""
-    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
-
-
 async def _private(context: Context, player: Who) -> None:
     """/tournament in private: the member's open tournaments and their next game."""
     db = context.bot_data.db
@@ -361,37 +358,12 @@ async def join_button(update: Update, context: Context) -> None:
     except TelegramError as error:
         logger.debug("could not open the private chat: %s", error)
     if joined:
-        await _refresh_presentation(context, tournament)
+        await refresh_presentation(context, tournament)
 
 
 def _message_id(query: Any) -> int | None:
     message = query.message
     return None if message is None else int(message.message_id)
-
-
-async def _refresh_presentation(context: Context, tournament: Tournament) -> None:
-    """The presentation message, with the members taking part (and in a round robin, the
-    pairings drawn so far: the games to play)."""
-    if tournament.message_id is None:
-        return
-    tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
-    about = about_of(tournament)
-    members = [m.name for m in board.members if m.left_at is None]
-    lines = view.presentation(about, members, tr)
-    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
-    text = fit(lines)
-    try:
-        await context.bot.edit_message_text(
-            text,
-            tournament.chat_id,
-            tournament.message_id,
-            reply_markup=join_markup(tournament, tr),
-        )
-    except TelegramError as error:
-        logger.debug("could not update the tournament message: %s", error)
 
 
 async def start_link(update: Update, context: Context) -> bool:
