@@ -242,6 +242,10 @@ async def test_a_member_who_leaves_keeps_their_games_but_leaves_the_standings(
     await put_game(db, tournament, ANN, 1, 121, 90)
     await put_game(db, tournament, BEN, 1, 100, 121)
     await bot_driver.process(chat_member_update(GROUP, ANN, "left"))
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None and "1 member takes part: P43" in plain(message["text"])
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "P42" not in text and "🥇 P43" in text
@@ -279,6 +283,9 @@ async def test_only_admins_create_and_bad_words_are_explained(
     await in_group(bot_driver, "/tournament jeux50", ADMIN)
     await in_group(bot_driver, "/tournament fadoq", ADMIN)
     assert "A tournament is under way" in group_texts(local_api)[-1]
+    await in_group(bot_driver, "/tournament standings", ANN)  # a member's words: the standings
+    answer = group_texts(local_api)[-1]
+    assert "Only the group's administrators" in answer and "— Standings" in answer
 
 
 async def test_an_admin_cancels_with_a_confirmation(

@@ -246,8 +246,11 @@ async def tournament_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = tr._("Only the group's administrators can create or cancel a tournament.")
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        text = esc(tr._("Only the group's administrators can create or cancel a tournament."))
+        current = await db.latest_tournament(player.chat_id)
+        if current is not None:  # what a member most likely wanted: the standings
+            text = fit([text, "", await standings_text(context, current, tr)])
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if args[0].lower() in CANCEL_ARGS:
         await _ask_cancel(context, player, tr, reply_to)
