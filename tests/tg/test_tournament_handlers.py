@@ -22,7 +22,7 @@ from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.tournament import close_job_name, close_tournament
+from bot.tg.handlers.tournament_close import close_job_name, close_tournament
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text

@@ -1,16 +1,17 @@
 """/tournament (/tournoi): club tournaments in a group (`bot.drills.tournament`).
 
-In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [61|121]
+In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [robin] [61|121]
 [<days>d|<days>j|YYYY-MM-DD]` (the club's muggins setting; FADOQ's 116 rule in a FADOQ
-tournament). One message presents it with the button `tj:<id>` to take part: the press joins
-and opens the private chat with the bot (`/start tn<id>`), where /play offers the tournament
-game waiting (`tp:<id>`, or `tp:other` for an ordinary game). `/tournament` again shows the
-standings; `/tournament cancel` (« annuler ») asks an administrator to confirm
-(`tx:<id>:y|n`). In private, `/tournament` lists the member's tournaments.
+tournament of 121; `robin`/« ronde »: a round robin between members, whose games are games
+between members, read through `tournament_play.member_game_over`). One message presents it
+with the button `tj:<id>` to take part: the press joins and opens the private chat with the
+bot (`/start tn<id>`), where /play offers the tournament game waiting (`tp:<id>`, or
+`tp:other` for an ordinary game). `/tournament` again shows the standings; `/tournament
+cancel` (« annuler ») asks an administrator to confirm (`tx:<id>:y|n`). In private,
+`/tournament` lists the member's tournaments.
 
 The tournament closes at the end of its closing day (in the club's timezone) through a
-JobQueue job (`close_job`), rebuilt from SQLite at start-up (`schedule_tournaments`); the
-close freezes the standings and announces the winners, once.
+JobQueue job (`bot.tg.handlers.tournament_close`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from typing import Any, Final
 
 from telegram import Update
 from telegram.error import TelegramError
-from telegram.ext import JobQueue
 
 from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
@@ -44,14 +44,12 @@ from bot.drills.tournament import (
     first_dealer,
     game_deck,
     games_of,
-    tied,
-    winners,
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
 from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
-from bot.tg.context import App, Context
+from bot.tg.context import Context
 from bot.tg.handlers import table
 from bot.tg.handlers.club_base import (
     club_of_chat,
@@ -74,11 +72,11 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.tournament_close import schedule_close, unschedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
     about_of,
     club_title,
-    frozen_board,
     group_translator,
     join_markup,
     live_board,
@@ -86,7 +84,6 @@ from bot.tg.handlers.tournament_play import (
     offer_markup,
     refresh_presentation,
     robin_games,
-    standings_json,
     standings_text,
 )
 from bot.views import table as table_view
@@ -109,11 +106,6 @@ DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ARG_CHARS: Final = 24
 LEVEL: Final = Level.EXPERT
 """Duplicate games are played against the expert bot."""
-
-
-def close_job_name(tournament_id: str) -> str:
-    """The JobQueue name (and APScheduler id) of a tournament's close."""
-    return f"tournament-close:{tournament_id}"
 
 
 # -- Reading /tournament's words --------------------------------------------------------------
@@ -539,80 +531,3 @@ async def _press(
     if press is None:
         return None
     return press.query, press.player, press.match
-
-
-# -- The close --------------------------------------------------------------------------------
-
-
-def schedule_close(
-    job_queue: JobQueue[Any] | None, tournament: Tournament, *, now: datetime
-) -> None:
-    """(Re)schedule the tournament's close at `closes_at` (at once when already past)."""
-    if job_queue is None or not tournament.is_open:
-        return
-    name = close_job_name(tournament.id)
-    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
-    job_queue.run_once(
-        close_job,
-        when,
-        name=name,
-        chat_id=tournament.chat_id,
-        data=tournament.id,
-        job_kwargs={"id": name, "replace_existing": True, "misfire_grace_time": None},
-    )
-
-
-def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> None:
-    """Remove the tournament's close job, if any."""
-    if job_queue is None:
-        return
-    name = close_job_name(tournament_id)
-    if job_queue.scheduler.get_job(name) is not None:
-        job_queue.scheduler.remove_job(name)
-
-
-async def schedule_tournaments(application: App) -> int:
-    """Rebuild every open tournament's close from SQLite (at start-up); how many."""
-    db = application.bot_data.db
-    tournaments = await db.open_tournaments()
-    now = datetime.fromisoformat(db.now())
-    for tournament in tournaments:
-        schedule_close(application.job_queue, tournament, now=now)
-    return len(tournaments)
-
-
-async def close_job(context: Context) -> None:
-    """The tournament's closing time."""
-    job = context.job
-    if job is None or not isinstance(job.data, str):
-        return
-    await close_tournament(context, job.data)
-
-
-async def close_tournament(context: Context, tournament_id: str) -> bool:
-    """Close the tournament (once): freeze the standings, announce the winners in the group.
-    False when it was not open."""
-    db = context.bot_data.db
-    tournament = await db.get_tournament(tournament_id)
-    if tournament is None or not tournament.is_open:
-        return False
-    board = await live_board(context, tournament)
-    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
-    if closed is None:
-        return False
-    tr = await group_translator(context, closed)
-    rows = frozen_board(closed)
-    about = about_of(closed)
-    text = fit(
-        [
-            *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
-            "",
-            *view.standings(about, rows, board.names, tr, closed=True),
-        ]
-    )
-    await drop_keyboard(context, closed.chat_id, closed.message_id)
-    try:
-        await send(context, closed.chat_id, text)
-    except TelegramError as error:
-        logger.info("cannot announce the close in %s: %s", closed.chat_id, error)
-    return True
