@@ -191,7 +191,38 @@ async def member_result(
             game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
         )
     await post_standings(context, tournament, a, round_, opponent=b)
+    await refresh_presentation(context, tournament)
     return True
+
+
+def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
+    """The presentation's button."""
+    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
+
+
+async def refresh_presentation(context: Context, tournament: Tournament) -> None:
+    """The presentation message, with the members taking part (and in a round robin, the
+    pairings drawn so far: the games to play)."""
+    if tournament.message_id is None:
+        return
+    tr = await group_translator(context, tournament)
+    board = await live_board(context, tournament)
+    about = about_of(tournament)
+    members = [m.name for m in board.members if m.left_at is None]
+    lines = view.presentation(about, members, tr)
+    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
+        left, played = robin_games(board, about.meetings)
+        lines += view.pairings(left, played, board.names, tr)
+    text = fit(lines)
+    try:
+        await context.bot.edit_message_text(
+            text,
+            tournament.chat_id,
+            tournament.message_id,
+            reply_markup=join_markup(tournament, tr),
+        )
+    except TelegramError as error:
+        logger.debug("could not update the tournament message: %s", error)
 
 
 # -- The game waiting for a member ------------------------------------------------------------
