@@ -138,7 +138,8 @@ def position_rng(table: Table) -> random.Random:
 @dataclass(frozen=True, slots=True)
 class Result:
     """A finished game of a member: its number, their points « pour » and « contre », the
-    points their lay-aways lost (duplicate only; None in a round robin)."""
+    points their lay-aways lost (duplicate only; None in a round robin) and over how many
+    lay-aways (`layaways`: the deals they laid away in)."""
 
     user: int
     round: int
@@ -146,6 +147,7 @@ class Result:
     contre: int
     lost: float | None = None
     opponent: int | None = None
+    layaways: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +160,11 @@ class Standing:
     pour: int
     contre: int
     lost: float | None
-    """The skill index (duplicate): points lost against the best lay-aways, None without
-    a game."""
+    """Points lost against the best lay-aways over all the member's deals (duplicate), None
+    without a game."""
+    per_deal: float | None = None
+    """The skill index (duplicate): `lost` per lay-away, so that a member whose games ran
+    to more deals is not marked down for it; None without a known count."""
 
 
 def rank_key(fmt: Format, pour: int, contre: int) -> tuple[int, ...]:
@@ -174,7 +179,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     """The members (in the standings: those still in the group) ranked by the format's rule;
     equal keys share a rank (1, 1, 3); members without a game are listed last, unranked
     among themselves by join order. A result of someone not in `members` is left out."""
-    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0] for m in members}
+    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0, 0.0, 0] for m in members}
     for r in results:
         row = totals.get(r.user)
         if row is None:
@@ -185,6 +190,9 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
         if r.lost is not None:
             row[3] += r.lost
             row[4] += 1
+            if r.layaways:
+                row[5] += r.lost
+                row[6] += r.layaways
     order = sorted(
         members,
         key=lambda m: (
@@ -196,7 +204,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     previous: tuple[bool, tuple[int, ...]] | None = None
     rank = 0
     for position, m in enumerate(order, start=1):
-        games, pour, contre, lost, lost_games = totals[m]
+        games, pour, contre, lost, lost_games, counted, layaways = totals[m]
         key = (games == 0, rank_key(fmt, int(pour), int(contre)))
         if key != previous:
             rank = position
@@ -209,6 +217,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
                 pour=int(pour),
                 contre=int(contre),
                 lost=round(lost, 1) if lost_games else None,
+                per_deal=round(counted / layaways, 2) if layaways else None,
             )
         )
     return out
@@ -239,6 +248,11 @@ def layaway_loss(
     chosen = frozenset(tossed)
     mine = next(o for o in options if frozenset(o.discard) == chosen)
     return max(0.0, options[0].total_ev - mine.total_ev)
+
+
+def layaways_of(deals: Iterable[Sequence[Card] | None]) -> int:
+    """How many lay-aways a game had (its `tossed` per deal; None: the game ended first)."""
+    return sum(1 for tossed in deals if tossed is not None)
 
 
 def game_loss(

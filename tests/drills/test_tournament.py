@@ -36,6 +36,7 @@ from bot.drills.tournament import (
     game_loss,
     games_of,
     layaway_loss,
+    layaways_of,
     meetings,
     next_pairing,
     pairings,
@@ -140,6 +141,27 @@ def test_the_skill_index_sums_over_members_deals() -> None:
     table = {s.user: s for s in standings(Format.FADOQ, [1, 2], results)}
     assert table[1].lost == 3.8  # rounded to a tenth
     assert table[2].lost is None
+    assert table[1].per_deal is None  # no count of lay-aways: no average
+
+
+def test_the_skill_index_is_per_deal_so_a_long_game_weighs_nothing() -> None:
+    """Two members lose the same half point per deal; one's games ran to twice the deals."""
+    results = [
+        Result(1, 1, 121, 90, 3.0, layaways=6),
+        Result(1, 2, 121, 100, 2.0, layaways=4),
+        Result(2, 1, 121, 80, 10.0, layaways=20),
+        Result(3, 1, 70, 121, 4.5, layaways=6),
+    ]
+    table = {s.user: s for s in standings(Format.FADOQ, [1, 2, 3], results)}
+    assert (table[1].lost, table[2].lost) == (5.0, 10.0)
+    assert table[1].per_deal == table[2].per_deal == 0.5
+    assert table[3].per_deal == 0.75
+
+
+def test_layaways_counts_the_deals_laid_away_in() -> None:
+    tossed = parse_cards("5H 5D")
+    assert layaways_of([tossed, None, tossed]) == 2
+    assert layaways_of([None]) == layaways_of([]) == 0
 
 
 # -- Duplicate deals --------------------------------------------------------------------------

@@ -146,6 +146,13 @@ async def test_members_play_a_duplicate_tournament(
     standings = group_texts(local_api)[-1]
     for user in members:
         assert f"P{user}" in standings
+    per_deal = "points lost per deal" if lang == "en" else "points perdus à l'écart, par donne"
+    assert standings.count(per_deal) == len(members)
+    for game in await db.tournament_games(tournament_id):
+        stored = await db.get_table_game(game.game_id)
+        assert stored is not None
+        laid = sum(1 for deal in stored.state["deals"] if deal["discards"][0] is not None)
+        assert game.layaways == laid > 0
     tournament = await db.get_tournament(tournament_id)
     assert tournament is not None
     record = await tournament_record(db, tournament)
@@ -406,7 +413,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     text = group_texts(local_api)[-1]
     assert "3 games played." in text and "3 games to play:" in text
     assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
-    assert "points lost at the lay-away" not in text  # duplicate only
+    assert "lost per deal" not in text  # duplicate only
     games = await db.tournament_games(tournament)
     assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
         ("m1", ANN, BEN),

@@ -23,6 +23,7 @@ from bot.drills.tournament import (
     SeatResult,
     Standing,
     game_loss,
+    layaways_of,
     meetings,
     next_pairing,
     pairings,
@@ -78,6 +79,7 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
             pour=int(r["pour"]),
             contre=int(r["contre"]),
             lost=None if r.get("lost") is None else float(r["lost"]),
+            per_deal=None if r.get("per_deal") is None else float(r["per_deal"]),
         )
         for r in tournament.standings or []
     ]
@@ -85,7 +87,7 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
 
 def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
     """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
-    skill index `lost`)."""
+    skill index: `lost` in all, `per_deal`)."""
     return [
         {
             "user": r.user,
@@ -94,6 +96,7 @@ def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
             "pour": r.pour,
             "contre": r.contre,
             "lost": r.lost,
+            "per_deal": r.per_deal,
         }
         for r in rows
     ]
@@ -297,7 +300,12 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         shipped_crib_tables(),
     )
     done = await db.finish_tournament_game(
-        game_id=table.id, user_id=player.user_id, pour=pour, contre=contre, lost=round(lost, 2)
+        game_id=table.id,
+        user_id=player.user_id,
+        pour=pour,
+        contre=contre,
+        lost=round(lost, 2),
+        layaways=layaways_of(deal.discards[0] for deal in table.deals),
     )
     tournament = await db.get_tournament(link.tournament_id)
     if done is None or tournament is None:
