@@ -426,6 +426,16 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     mine = private_texts(local_api, BEN)[-1]
     assert "Your 2 games to play, in the group with /play @member: P44, P44" in mine
 
+    # Each game's number is its place in the order the games finished; a late joiner, who
+    # redraws the schedule, renumbers none of them.
+    rounds = {g.game_id: g.round for g in games}
+    assert rounds == {"m1": 1, "m2": 2, "m7": 3}
+    await members_in(bot_driver, local_api, db, ADMIN)
+    ben_cat = [SeatResult(BEN, True, 121, 80), SeatResult(CAT, False, 80, 121)]
+    assert await member_result(context, GROUP, "m8", ben_cat, 121)
+    later = {g.game_id: g.round for g in await db.tournament_games(tournament)}
+    assert later == {**rounds, "m8": 4}
+
 
 @pytest.mark.parametrize("how", ["cancel", "close"])
 async def test_a_game_ending_after_the_tournament_does_not_count(

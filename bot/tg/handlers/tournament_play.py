@@ -162,8 +162,10 @@ async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
     """A game between two members of the group's open round robin, of its target, that the
-    pair still had to play: recorded for both (the schedule's number as `round`), and the
-    standings posted in the group (at most one an hour). False when it does not count."""
+    pair still had to play: recorded for both, and the standings posted in the group (at most
+    one an hour). Its `round` is its number among the tournament's games in the order they
+    finished, so a late joiner (who redraws the schedule) renumbers no game already played.
+    False when it does not count."""
     db = context.bot_data.db
     tournament = await db.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
@@ -179,9 +181,9 @@ async def member_result(
     if a not in present or b not in present:
         return False
     times = meetings(Format(tournament.format), tournament.games)
-    round_ = next_pairing(pairings(present, times), robin_played(board), a, b)
-    if round_ is None:
+    if next_pairing(pairings(present, times), robin_played(board), a, b) is None:
         return False
+    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
     for user, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
         await db.link_tournament_game(
             tournament_id=tournament.id,
