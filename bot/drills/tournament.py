@@ -20,12 +20,15 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.table_state import Table
 from bot.engine.cards import Card
 from bot.engine.discard import CribValues, analyse_discards
 
@@ -64,6 +67,8 @@ DEFAULT_DAYS: Final = 7
 MAX_DAYS: Final = 90
 WINNERS: Final = 3
 """Seed 003: « les trois joueurs gagnants »."""
+HISTORY_KEYS: Final = ("hands", "discards", "laid", "shows", "call", "claiming", "starter")
+"""What a deal's stored form says about the moves made (`position_rng`)."""
 BOT_SEAT: Final = 1
 """In a duplicate game the member sits at seat 0, the bot at seat 1."""
 
@@ -114,13 +119,27 @@ def first_dealer(tournament: str, game: int) -> int:
     return digest[0] & 1
 
 
+def position_rng(table: Table) -> random.Random:
+    """The bot's randomness in a duplicate game, drawn from the game's deck and everything
+    played so far: members who play the same cards at the same deals meet the very same bot
+    (its rollouts, and so its choices, are the same), as a duplicate board promises."""
+    state = table.to_json()
+    history = json.dumps(
+        [table.deck, [{k: d[k] for k in HISTORY_KEYS} for d in state["deals"]]],
+        sort_keys=True,
+    )
+    digest = hashlib.sha256(history.encode()).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
+
+
 # -- Results and standings --------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
     """A finished game of a member: its number, their points « pour » and « contre », the
-    points their lay-aways lost (duplicate only; None in a round robin)."""
+    points their lay-aways lost (duplicate only; None in a round robin) and over how many
+    lay-aways (`layaways`: the deals they laid away in)."""
 
     user: int
     round: int
@@ -128,6 +147,7 @@ class Result:
     contre: int
     lost: float | None = None
     opponent: int | None = None
+    layaways: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +160,11 @@ class Standing:
     pour: int
     contre: int
     lost: float | None
-    """The skill index (duplicate): points lost against the best lay-aways, None without
-    a game."""
+    """Points lost against the best lay-aways over all the member's deals (duplicate), None
+    without a game."""
+    per_deal: float | None = None
+    """The skill index (duplicate): `lost` per lay-away, so that a member whose games ran
+    to more deals is not marked down for it; None without a known count."""
 
 
 def rank_key(fmt: Format, pour: int, contre: int) -> tuple[int, ...]:
@@ -156,7 +179,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     """The members (in the standings: those still in the group) ranked by the format's rule;
     equal keys share a rank (1, 1, 3); members without a game are listed last, unranked
     among themselves by join order. A result of someone not in `members` is left out."""
-    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0] for m in members}
+    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0, 0.0, 0] for m in members}
     for r in results:
         row = totals.get(r.user)
         if row is None:
@@ -167,6 +190,9 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
         if r.lost is not None:
             row[3] += r.lost
             row[4] += 1
+            if r.layaways:
+                row[5] += r.lost
+                row[6] += r.layaways
     order = sorted(
         members,
         key=lambda m: (
@@ -178,7 +204,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     previous: tuple[bool, tuple[int, ...]] | None = None
     rank = 0
     for position, m in enumerate(order, start=1):
-        games, pour, contre, lost, lost_games = totals[m]
+        games, pour, contre, lost, lost_games, counted, layaways = totals[m]
         key = (games == 0, rank_key(fmt, int(pour), int(contre)))
         if key != previous:
             rank = position
@@ -191,6 +217,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
                 pour=int(pour),
                 contre=int(contre),
                 lost=round(lost, 1) if lost_games else None,
+                per_deal=round(counted / layaways, 2) if layaways else None,
             )
         )
     return out
@@ -221,6 +248,11 @@ def layaway_loss(
     chosen = frozenset(tossed)
     mine = next(o for o in options if frozenset(o.discard) == chosen)
     return max(0.0, options[0].total_ev - mine.total_ev)
+
+
+def layaways_of(deals: Iterable[Sequence[Card] | None]) -> int:
+    """How many lay-aways a game had (its `tossed` per deal; None: the game ended first)."""
+    return sum(1 for tossed in deals if tossed is not None)
 
 
 def game_loss(

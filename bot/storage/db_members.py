@@ -59,6 +59,10 @@ class MemberAreas(DatabaseBase):
             )
         )
 
+    async def leave_member_seat(self, game_id: str, user_id: int) -> bool:
+        """A member leaves a table still taking seats; False if they could not."""
+        return await self._write(partial(repo_members.leave_seat, game_id=game_id, user_id=user_id))
+
     async def get_member_game(self, game_id: str) -> MemberGame | None:
         """The game, or None."""
         return await self._run(partial(repo_members.get_member_game, game_id=game_id))

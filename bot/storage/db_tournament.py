@@ -144,9 +144,17 @@ class TournamentAreas(DatabaseBase):
         )
 
     async def finish_tournament_game(
-        self, *, game_id: str, user_id: int, pour: int, contre: int, lost: float | None
+        self,
+        *,
+        game_id: str,
+        user_id: int,
+        pour: int,
+        contre: int,
+        lost: float | None,
+        layaways: int | None = None,
     ) -> TournamentGame | None:
-        """Record a finished game's points once; None if not a tournament game (or done)."""
+        """Record a finished game's points once (and, duplicate, the points its lay-aways lost
+        over how many); None if not a tournament game (or done)."""
         return await self._write(
             partial(
                 repo.finish_game,
@@ -155,6 +163,7 @@ class TournamentAreas(DatabaseBase):
                 pour=pour,
                 contre=contre,
                 lost=lost,
+                layaways=layaways,
                 now=self.now(),
             )
         )
@@ -191,7 +200,7 @@ class TournamentAreas(DatabaseBase):
         members = await self.tournament_members(tournament.id)
         games = await self.tournament_games(tournament.id)
         results = [
-            Result(g.user_id, g.round, g.pour, g.contre, g.lost, g.opponent)
+            Result(g.user_id, g.round, g.pour, g.contre, g.lost, g.opponent, g.layaways)
             for g in games
             if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
         ]

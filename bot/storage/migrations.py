@@ -590,6 +590,12 @@ ALTER TABLE member_games ADD COLUMN play_deal INTEGER;
 """The group message that shows a deal's play as it goes (edited at each card, so a game
 posts a few messages per deal instead of one per card): its id and the deal it belongs to."""
 
+_V17_TOURNAMENT_LAYAWAYS: Final = """
+ALTER TABLE tournament_games ADD COLUMN layaways INTEGER;
+"""
+"""How many lay-aways a finished duplicate game's `lost` was summed over: the standings show
+the points lost per deal, so that a longer game does not weigh against its player."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -607,6 +613,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V14_TOURNAMENTS,
     _V15_MEMBER_GAMES,
     _V16_MEMBER_PLAY_MESSAGE,
+    _V17_TOURNAMENT_LAYAWAYS,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

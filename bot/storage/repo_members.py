@@ -216,6 +216,23 @@ def take_seat(
     return found
 
 
+def leave_seat(conn: sqlite3.Connection, game_id: str, user_id: int) -> bool:
+    """A member (not the host) leaves a table still taking seats; the seats after theirs move
+    up one. False if they did not sit there or the table is no longer open."""
+    game = get_member_game(conn, game_id)
+    seat = None if game is None else game.seat_of(user_id)
+    if game is None or not game.is_open or seat is None or seat == 0:
+        return False
+    execute(conn, "DELETE FROM member_seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+    for later in range(seat + 1, len(game.seats)):
+        execute(
+            conn,
+            "UPDATE member_seats SET seat = ? WHERE game_id = ? AND seat = ?",
+            (later - 1, game_id, later),
+        )
+    return True
+
+
 def set_member_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
     """Record the group message of the invitation."""
     execute(conn, "UPDATE member_games SET message_id = ? WHERE id = ?", (message_id, game_id))

@@ -94,6 +94,7 @@ class TournamentGame:
     contre: int | None
     lost: float | None
     finished_at: str | None
+    layaways: int | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> TournamentGame:
@@ -108,6 +109,7 @@ class TournamentGame:
             contre=None if row["contre"] is None else int(row["contre"]),
             lost=None if row["lost"] is None else float(row["lost"]),
             finished_at=row["finished_at"],
+            layaways=None if row["layaways"] is None else int(row["layaways"]),
         )
 
 
@@ -287,13 +289,14 @@ def finish_game(
     contre: int,
     lost: float | None,
     now: str,
+    layaways: int | None = None,
 ) -> TournamentGame | None:
     """Record a finished game's points (once); None if not a tournament game or recorded."""
     row = fetch_one(
         conn,
-        "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, finished_at = ?"
-        " WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
-        (pour, contre, lost, now, game_id, user_id),
+        "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
+        " finished_at = ? WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
+        (pour, contre, lost, layaways, now, game_id, user_id),
     )
     return None if row is None else TournamentGame.from_row(row)
 

@@ -56,7 +56,7 @@ from bot.tg.handlers import members_group, pictures
 from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
-from bot.tg.handlers.tournament import schedule_tournaments
+from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
 
 logger = logging.getLogger("muggins.app")

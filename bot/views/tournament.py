@@ -174,8 +174,10 @@ def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str
     line = esc(tr._("{place} {name}: {details}")).format(
         place=place(row.rank, tr), name=bold(name), details=esc(details)
     )
-    if about.kind is Kind.DUPLICATE and row.lost is not None:
-        lost = tr._("points lost at the lay-away: {lost}").format(lost=tr.decimal(row.lost, 1))
+    if about.kind is Kind.DUPLICATE and row.per_deal is not None:
+        lost = tr._("lay-away: {lost} points lost per deal").format(
+            lost=tr.decimal(row.per_deal, 2)
+        )
         line += esc(" · " + lost)
     return line
 
@@ -198,13 +200,13 @@ def standings(
         lines.append(esc(tr._("Nobody takes part yet.")))
     lines += [standing_line(r, names.get(r.user, "?"), about, tr) for r in rows]
     lines.append(esc(ranking_rule(about.format, tr)))
-    if about.kind is Kind.DUPLICATE and any(r.lost is not None for r in rows):
+    if about.kind is Kind.DUPLICATE and any(r.per_deal is not None for r in rows):
         lines.append(
             esc(
                 tr._(
-                    "Points lost at the lay-away: what each member's lay-aways gave up against"
-                    " the best lay-away of the same six cards, over all their deals. Everyone"
-                    " got the same cards: the fewer, the better played."
+                    "Points lost per deal at the lay-away: what each member's lay-aways gave up,"
+                    " on average, against the best lay-away of the same six cards. Everyone got"
+                    " the same cards: the fewer, the better played."
                 )
             )
         )

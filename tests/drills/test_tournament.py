@@ -11,7 +11,18 @@ from itertools import combinations, permutations
 import pytest
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import Seat, Table, advance, lay_away_cards, new_table, status
+from bot.drills.table import (
+    Seat,
+    Table,
+    accept,
+    advance,
+    count,
+    lay_away_cards,
+    lay_card,
+    new_table,
+    show_cards,
+    status,
+)
 from bot.drills.table_bot import Level
 from bot.drills.tournament import (
     FADOQ_GAMES,
@@ -25,9 +36,11 @@ from bot.drills.tournament import (
     game_loss,
     games_of,
     layaway_loss,
+    layaways_of,
     meetings,
     next_pairing,
     pairings,
+    position_rng,
     robin_results,
     standings,
     still_to_play,
@@ -36,6 +49,7 @@ from bot.drills.tournament import (
 )
 from bot.engine.cards import DECK, keyed_deck, parse_cards
 from bot.engine.discard import analyse_discards
+from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 
 # -- Formats ----------------------------------------------------------------------------------
@@ -127,6 +141,27 @@ def test_the_skill_index_sums_over_members_deals() -> None:
     table = {s.user: s for s in standings(Format.FADOQ, [1, 2], results)}
     assert table[1].lost == 3.8  # rounded to a tenth
     assert table[2].lost is None
+    assert table[1].per_deal is None  # no count of lay-aways: no average
+
+
+def test_the_skill_index_is_per_deal_so_a_long_game_weighs_nothing() -> None:
+    """Two members lose the same half point per deal; one's games ran to twice the deals."""
+    results = [
+        Result(1, 1, 121, 90, 3.0, layaways=6),
+        Result(1, 2, 121, 100, 2.0, layaways=4),
+        Result(2, 1, 121, 80, 10.0, layaways=20),
+        Result(3, 1, 70, 121, 4.5, layaways=6),
+    ]
+    table = {s.user: s for s in standings(Format.FADOQ, [1, 2, 3], results)}
+    assert (table[1].lost, table[2].lost) == (5.0, 10.0)
+    assert table[1].per_deal == table[2].per_deal == 0.5
+    assert table[3].per_deal == 0.75
+
+
+def test_layaways_counts_the_deals_laid_away_in() -> None:
+    tossed = parse_cards("5H 5D")
+    assert layaways_of([tossed, None, tossed]) == 2
+    assert layaways_of([None]) == layaways_of([]) == 0
 
 
 # -- Duplicate deals --------------------------------------------------------------------------
@@ -297,3 +332,39 @@ def test_the_next_pairing_of_a_pair() -> None:
     assert second is not None and second > first and schedule[second - 1].meeting == 2
     assert next_pairing(schedule, [(1, 2), (2, 1)], 1, 2) is None
     assert next_pairing(schedule, [], 1, 4) is None
+
+
+def _duplicate_game(noise: int) -> Table:
+    """A member who always lays away the first two cards, lays the first legal card and counts
+    exactly, against the expert bot, each bot turn drawn from `position_rng` as /play does;
+    `noise` changes every other randomness (the cut of the first dealer is fixed)."""
+    table = new_table(
+        random.Random(noise),
+        f"g{noise}",
+        Rules(target=61, muggins=True),
+        [Seat(1), Seat(None, Level.EXPERT)],
+        first_dealer=first_dealer("dup", 1),
+        deck=game_deck("dup", 1),
+    )
+    for _ in range(500):
+        waiting = advance(table, position_rng(table))
+        if waiting is None:
+            return table
+        deal = table.deal
+        if waiting.step.value == "lay_away":
+            lay_away_cards(table, 0, deal.hands[0][:2])
+        elif waiting.step.value == "play":
+            lay_card(table, 0, waiting.legal[0])
+        elif waiting.step.value == "count":
+            assert deal.starter is not None and waiting.what is not None
+            cards = show_cards(deal, 0, waiting.what)
+            count(table, 0, hand_points(cards, deal.starter, crib=waiting.what == "crib"))
+        else:
+            accept(table, 0)
+    raise AssertionError("the game did not end")
+
+
+def test_members_who_play_alike_meet_the_same_bot() -> None:
+    one, two = _duplicate_game(1), _duplicate_game(2)
+    assert [d.to_json() for d in one.deals] == [d.to_json() for d in two.deals]
+    assert one.scores == two.scores

@@ -107,3 +107,15 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
     assert await db.member_games_board(-8, None, None) == []
     record = {o.user_id: (o.won, o.lost) for o in await db.member_record(1)}
     assert record == {2: (1, 0), 3: (0, 1)}
+
+
+async def test_a_member_leaves_an_open_table_and_the_seats_move_up(db: Database) -> None:
+    await _table(db, "l1", 1, players=4)
+    await db.take_member_seat("l1", 2, "P2")
+    await db.take_member_seat("l1", 3, "P3")
+    assert not await db.leave_member_seat("l1", 1)  # the host withdraws instead
+    assert await db.leave_member_seat("l1", 2)
+    assert not await db.leave_member_seat("l1", 2)
+    game = await db.take_member_seat("l1", 4, "P4")
+    assert [(s.seat, s.user_id) for s in game.seats] == [(0, 1), (1, 3), (2, 4)]
+    assert await db.live_member_game(2) is None

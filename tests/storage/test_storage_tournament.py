@@ -69,13 +69,16 @@ async def test_a_game_is_recorded_once(db: Database) -> None:
     await db.link_tournament_game(tournament_id="t1", round=1, user_id=5, game_id="g1")
     assert await db.tournament_game_link("g1") != []
     assert await db.tournament_game_link("nope") == []
-    done = await db.finish_tournament_game(game_id="g1", user_id=5, pour=121, contre=99, lost=2.5)
-    assert done is not None and (done.round, done.pour, done.contre, done.lost) == (1, 121, 99, 2.5)
+    done = await db.finish_tournament_game(
+        game_id="g1", user_id=5, pour=121, contre=99, lost=2.5, layaways=5
+    )
+    assert done is not None
+    assert (done.round, done.pour, done.contre, done.lost, done.layaways) == (1, 121, 99, 2.5, 5)
     again = await db.finish_tournament_game(game_id="g1", user_id=5, pour=0, contre=0, lost=0)
     assert again is None
     board = await db.tournament_board(await db.get_tournament("t1"))  # type: ignore[arg-type]
-    assert [(r.user, r.games, r.pour, r.contre, r.lost) for r in board.rows] == [
-        (5, 1, 121, 99, 2.5)
+    assert [(r.user, r.games, r.pour, r.contre, r.lost, r.per_deal) for r in board.rows] == [
+        (5, 1, 121, 99, 2.5, 0.5)
     ]
 
 

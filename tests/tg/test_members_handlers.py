@@ -9,6 +9,7 @@ import json
 import random
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
@@ -16,10 +17,13 @@ from bot.drills.table import Step, Table, due, show_cards
 from bot.drills.table_record import replay_members
 from bot.engine.show import hand_points
 from bot.storage import Database
+from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import Context
+from bot.tg.handlers.members import start_member_game
 from bot.tg.handlers.members_group import REMINDERS_JOB, reminders_tick
+from bot.tg.handlers.members_play import RESULT_HOOKS
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
@@ -344,9 +348,19 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     await marie.say("/play 3")
     assert "already play a club game" in group_texts(local_api)[-1]
     lise = Member(bot_driver, 563, "Lise")
-    await lise.say("/play")
+    await lise.say("/play 3")
     refused = await jean.press_in_group("mj:")
     assert "already play a club game" in notices(refused)[0]
+    paul = Member(bot_driver, 564, "Paul", "en")
+    await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
+    open_table = await db.live_member_game(564)
+    assert open_table is not None and [s.user_id for s in open_table.seats] == [563, 564]
+    await paul.say("/resign")
+    assert "You left the table before the game." in group_texts(local_api)[-1]
+    assert await db.live_member_game(564) is None
+    assert "Paul" not in group_texts(local_api)[-2]  # the invitation, as it stands now
+    refused = await paul.press_in_group("mx:")
+    assert notices(refused) == ["Only the host withdraws the invitation."]
     await lise.press_in_group("mx:")
     assert "Invitation retirée." in group_texts(local_api)[-1]
     game, _ = await live(db, 561)
@@ -495,3 +509,40 @@ async def test_reminders_then_abandon_after_seven_days(
     assert "abandonnée après 7 jours" in group_texts(local_api)[-1]
     assert member_record(done)["winner"] is None and member_record(done)["abandoned"]
     assert await db.live_member_game(581) is None
+
+
+async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """What a tournament calls: `start_member_game` seats the members (the bot after them)
+    and starts at once; `RESULT_HOOKS` hears the end."""
+    app = bot_driver.application
+    context: Context = CallbackContext(app)
+    for user in (591, 592, 593):
+        await Member(bot_driver, user, "X").private("/start")
+    ended: list[MemberGame] = []
+
+    async def hook(_: Context, game: MemberGame) -> None:
+        ended.append(game)
+
+    RESULT_HOOKS.append(hook)
+    try:
+        with pytest.raises(ValueError):
+            await start_member_game(context, GROUP, [None, (591, "Anne")])
+        game = await start_member_game(
+            context, GROUP, [(591, "Anne"), (592, "Luc"), None], target=61, origin="test"
+        )
+        assert game.is_active and game.origin == "test"
+        assert [s.user_id for s in game.seats] == [591, 592, None]
+        table = Table.from_json(game.state or {})
+        assert table.rules.players == 3 and table.rules.target == 61 and table.seats[2].is_bot
+        with pytest.raises(MemberBusy):
+            await start_member_game(context, GROUP, [(593, "Rose"), (592, "Luc")])
+        assert await db.live_member_game(593) is None  # nothing left open
+        await Member(bot_driver, 591, "Anne", "en").private("/resign")
+        data, message_id = last_button(local_api, 591, "mr:")
+        await bot_driver.press(data, message_id, user_id=591, chat_id=591)
+        assert [g.id for g in ended] == [game.id] and ended[0].status == "finished"
+        assert [s.won for s in ended[0].seats] in ([False, True, False], [False, False, True])
+    finally:
+        RESULT_HOOKS.remove(hook)

@@ -22,7 +22,7 @@ from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.tournament import close_job_name, close_tournament
+from bot.tg.handlers.tournament_close import close_job_name, close_tournament
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
@@ -146,6 +146,13 @@ async def test_members_play_a_duplicate_tournament(
     standings = group_texts(local_api)[-1]
     for user in members:
         assert f"P{user}" in standings
+    per_deal = "points lost per deal" if lang == "en" else "points perdus à l'écart, par donne"
+    assert standings.count(per_deal) == len(members)
+    for game in await db.tournament_games(tournament_id):
+        stored = await db.get_table_game(game.game_id)
+        assert stored is not None
+        laid = sum(1 for deal in stored.state["deals"] if deal["discards"][0] is not None)
+        assert game.layaways == laid > 0
     tournament = await db.get_tournament(tournament_id)
     assert tournament is not None
     record = await tournament_record(db, tournament)
@@ -242,6 +249,10 @@ async def test_a_member_who_leaves_keeps_their_games_but_leaves_the_standings(
     await put_game(db, tournament, ANN, 1, 121, 90)
     await put_game(db, tournament, BEN, 1, 100, 121)
     await bot_driver.process(chat_member_update(GROUP, ANN, "left"))
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None and "1 member takes part: P43" in plain(message["text"])
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "P42" not in text and "🥇 P43" in text
@@ -279,6 +290,9 @@ async def test_only_admins_create_and_bad_words_are_explained(
     await in_group(bot_driver, "/tournament jeux50", ADMIN)
     await in_group(bot_driver, "/tournament fadoq", ADMIN)
     assert "A tournament is under way" in group_texts(local_api)[-1]
+    await in_group(bot_driver, "/tournament standings", ANN)  # a member's words: the standings
+    answer = group_texts(local_api)[-1]
+    assert "Only the group's administrators" in answer and "— Standings" in answer
 
 
 async def test_an_admin_cancels_with_a_confirmation(
@@ -389,13 +403,17 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert not await member_result(context, GROUP, "m6", stranger, 121)
     assert await member_result(context, GROUP, "m7", ann_cat, 121)
     posts = group_texts(local_api)
-    assert "P42 and P43 just finished their game." in posts[-1]  # the first one posted
+    finished = [t for t in posts if "just finished their game." in t]
+    assert len(finished) == 1 and "P42 and P43" in finished[0]  # the first one posted
 
+    message = local_api.message(GROUP, stored.message_id)
+    assert message is not None  # the presentation follows the games played
+    assert "3 games played." in plain(message["text"])
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "3 games played." in text and "3 games to play:" in text
     assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
-    assert "points lost at the lay-away" not in text  # duplicate only
+    assert "lost per deal" not in text  # duplicate only
     games = await db.tournament_games(tournament)
     assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
         ("m1", ANN, BEN),
@@ -481,3 +499,18 @@ async def test_a_round_robin_game_played_between_members_counts(
     posted = [plain(t) for t in local_api.sent_texts(CLUB)]
     assert any("Marie et Jean viennent de terminer leur partie." in t for t in posted)
     assert any("1 partie jouée." in t and "Toutes les parties" in t for t in posted)
+
+
+async def test_names_are_escaped_everywhere(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "fadoq")
+    stored = await db.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    await bot_driver.press(
+        f"tj:{tournament}", stored.message_id, user_id=ANN, chat_id=GROUP, first_name="Ann <&> Co"
+    )
+    await put_game(db, tournament, ANN, 1, 121, 90)
+    await in_group(bot_driver, "/tournament", BEN)
+    assert "🥇 Ann <&> Co: 121 points" in group_texts(local_api)[-1]
+    assert "Ann &lt;&amp;&gt; Co" in local_api.sent_texts(GROUP)[-1]

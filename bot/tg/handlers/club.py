@@ -31,7 +31,7 @@ from bot.drills.club import Period
 from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
-from bot.tg.handlers import members
+from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.club_base import (
     GONE,
     GROUPS,
@@ -321,6 +321,9 @@ async def member_changed(update: Update, context: Context) -> None:
     user_id = change.new_chat_member.user.id
     if await context.bot_data.db.tournament_member_left(change.chat.id, user_id):
         logger.info("user %s left the tournament of %s", user_id, change.chat.id)
+        tournament = await context.bot_data.db.open_tournament(change.chat.id)
+        if tournament is not None:
+            await tournament_play.refresh_presentation(context, tournament)
     if await context.bot_data.db.leave_club(change.chat.id, user_id):
         logger.info("user %s left club %s", user_id, change.chat.id)
 

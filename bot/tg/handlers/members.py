@@ -343,13 +343,14 @@ async def start_member_game(
     start the game at once (2 seats; 3; or 4 in teams, seats 0 and 2 partners). The first
     entry must be a member (the host). `MemberBusy` when one of them already sits at another
     table (nothing is left open then). `muggins` None: the club's setting."""
-    if not members or members[0] is None or not 2 <= len(members) <= 4:
-        raise ValueError("two to four seats, the first a member")
+    seated = [m for m in members if m is not None]
+    if not 2 <= len(members) <= 4 or not seated or members[: len(seated)] != seated:
+        raise ValueError("two to four seats: the members first, then the bot's seats")
     db = context.bot_data.db
     if muggins is None:
         club = await db.get_club(chat_id)
         muggins = club.muggins if club is not None else True
-    host_id, host_name = members[0]
+    host_id, host_name = seated[0]
     rules = Rules(target=target, players=len(members), muggins=muggins)
     game = await db.open_member_game(
         game_id=secrets.token_hex(6),
@@ -360,17 +361,12 @@ async def start_member_game(
         rules=rules_json(rules),
         origin=origin,
     )
-    for member in members[1:]:
-        if member is None:
-            break
+    for user_id, name in seated[1:]:
         try:
-            game = await db.take_member_seat(game.id, member[0], member[1])
+            game = await db.take_member_seat(game.id, user_id, name)
         except (MemberBusy, SeatRefused):
             await db.cancel_member_game(game.id)
             raise
-    if any(m is None for m in members) and not all(m is None for m in members[len(game.seats) :]):
-        await db.cancel_member_game(game.id)
-        raise ValueError("the bot's seats come after the members'")
     started = await begin(context, game)
     return started if started is not None else game
 
@@ -431,8 +427,31 @@ async def resign_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    db = context.bot_data.db
+    table = await db.live_member_game(player.user_id)
+    if table is not None and table.is_open:
+        await _leave_open_table(context, player, table)
+        return
     if not await members_group.resign_command(update, context, player):
         await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
+
+
+async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> None:
+    """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
+    db = context.bot_data.db
+    tr = player.tr
+    gtr = await members_play.group_tr(context, game.chat_id)
+    if game.host == player.user_id:
+        if await db.cancel_member_game(game.id):
+            await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+        await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
+        return
+    if await db.leave_member_seat(game.id, player.user_id):
+        fresh = await db.get_member_game(game.id)
+        if fresh is not None:
+            text, markup = invitation(fresh, gtr)
+            await _edit(context, fresh, text, markup)
+    await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
 
 
 # -- Results: /top games, /stats ------------------------------------------------------------

@@ -52,6 +52,7 @@ from bot.drills.table import (
 )
 from bot.drills.table_bot import Level
 from bot.drills.table_stats import table_stats
+from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
 from bot.i18n import Translator, render
@@ -286,7 +287,8 @@ async def play_step(
     mark = mark_of(table)
     if move is not None:
         move(table)
-    waiting = advance(table, context.bot_data.rng, shipped_crib_tables())
+    rng = context.bot_data.rng if table.deck is None else position_rng(table)
+    waiting = advance(table, rng, shipped_crib_tables())
     saved = await db.save_table_game(
         game.id,
         step=game.step + 1,

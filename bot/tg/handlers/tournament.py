@@ -1,16 +1,17 @@
 """/tournament (/tournoi): club tournaments in a group (`bot.drills.tournament`).
 
-In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [61|121]
+In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [robin] [61|121]
 [<days>d|<days>j|YYYY-MM-DD]` (the club's muggins setting; FADOQ's 116 rule in a FADOQ
-tournament). One message presents it with the button `tj:<id>` to take part: the press joins
-and opens the private chat with the bot (`/start tn<id>`), where /play offers the tournament
-game waiting (`tp:<id>`, or `tp:other` for an ordinary game). `/tournament` again shows the
-standings; `/tournament cancel` (« annuler ») asks an administrator to confirm
-(`tx:<id>:y|n`). In private, `/tournament` lists the member's tournaments.
+tournament of 121; `robin`/« ronde »: a round robin between members, whose games are games
+between members, read through `tournament_play.member_game_over`). One message presents it
+with the button `tj:<id>` to take part: the press joins and opens the private chat with the
+bot (`/start tn<id>`), where /play offers the tournament game waiting (`tp:<id>`, or
+`tp:other` for an ordinary game). `/tournament` again shows the standings; `/tournament
+cancel` (« annuler ») asks an administrator to confirm (`tx:<id>:y|n`). In private,
+`/tournament` lists the member's tournaments.
 
 The tournament closes at the end of its closing day (in the club's timezone) through a
-JobQueue job (`close_job`), rebuilt from SQLite at start-up (`schedule_tournaments`); the
-close freezes the standings and announces the winners, once.
+JobQueue job (`bot.tg.handlers.tournament_close`).
 """
 
 from __future__ import annotations
@@ -22,9 +23,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.error import TelegramError
-from telegram.ext import JobQueue
 
 from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
@@ -44,14 +44,12 @@ from bot.drills.tournament import (
     first_dealer,
     game_deck,
     games_of,
-    tied,
-    winners,
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
 from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
-from bot.tg.context import App, Context
+from bot.tg.context import Context
 from bot.tg.handlers import table
 from bot.tg.handlers.club_base import (
     club_of_chat,
@@ -74,17 +72,18 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.tournament_close import schedule_close, unschedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
     about_of,
     club_title,
-    frozen_board,
     group_translator,
+    join_markup,
     live_board,
     next_round,
     offer_markup,
+    refresh_presentation,
     robin_games,
-    standings_json,
     standings_text,
 )
 from bot.views import table as table_view
@@ -107,11 +106,6 @@ DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ARG_CHARS: Final = 24
 LEVEL: Final = Level.EXPERT
 """Duplicate games are played against the expert bot."""
-
-
-def close_job_name(tournament_id: str) -> str:
-    """The JobQueue name (and APScheduler id) of a tournament's close."""
-    return f"tournament-close:{tournament_id}"
 
 
 # -- Reading /tournament's words --------------------------------------------------------------
@@ -244,8 +238,11 @@ async def tournament_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = tr._("Only the group's administrators can create or cancel a tournament.")
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        text = esc(tr._("Only the group's administrators can create or cancel a tournament."))
+        current = await db.latest_tournament(player.chat_id)
+        if current is not None:  # what a member most likely wanted: the standings
+            text = fit([text, "", await standings_text(context, current, tr)])
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if args[0].lower() in CANCEL_ARGS:
         await _ask_cancel(context, player, tr, reply_to)
@@ -292,11 +289,6 @@ async def tournament_command(update: Update, context: Context) -> None:
     )
     await db.set_tournament_message(tournament.id, message.message_id)
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
-
-
-def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
-    """The presentation's button."""
-    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
 
 
 async def _private(context: Context, player: Who) -> None:
@@ -361,37 +353,12 @@ async def join_button(update: Update, context: Context) -> None:
     except TelegramError as error:
         logger.debug("could not open the private chat: %s", error)
     if joined:
-        await _refresh_presentation(context, tournament)
+        await refresh_presentation(context, tournament)
 
 
 def _message_id(query: Any) -> int | None:
     message = query.message
     return None if message is None else int(message.message_id)
-
-
-async def _refresh_presentation(context: Context, tournament: Tournament) -> None:
-    """The presentation message, with the members taking part (and in a round robin, the
-    pairings drawn so far: the games to play)."""
-    if tournament.message_id is None:
-        return
-    tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
-    about = about_of(tournament)
-    members = [m.name for m in board.members if m.left_at is None]
-    lines = view.presentation(about, members, tr)
-    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
-    text = fit(lines)
-    try:
-        await context.bot.edit_message_text(
-            text,
-            tournament.chat_id,
-            tournament.message_id,
-            reply_markup=join_markup(tournament, tr),
-        )
-    except TelegramError as error:
-        logger.debug("could not update the tournament message: %s", error)
 
 
 async def start_link(update: Update, context: Context) -> bool:
@@ -564,80 +531,3 @@ async def _press(
     if press is None:
         return None
     return press.query, press.player, press.match
-
-
-# -- The close --------------------------------------------------------------------------------
-
-
-def schedule_close(
-    job_queue: JobQueue[Any] | None, tournament: Tournament, *, now: datetime
-) -> None:
-    """(Re)schedule the tournament's close at `closes_at` (at once when already past)."""
-    if job_queue is None or not tournament.is_open:
-        return
-    name = close_job_name(tournament.id)
-    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
-    job_queue.run_once(
-        close_job,
-        when,
-        name=name,
-        chat_id=tournament.chat_id,
-        data=tournament.id,
-        job_kwargs={"id": name, "replace_existing": True, "misfire_grace_time": None},
-    )
-
-
-def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> None:
-    """Remove the tournament's close job, if any."""
-    if job_queue is None:
-        return
-    name = close_job_name(tournament_id)
-    if job_queue.scheduler.get_job(name) is not None:
-        job_queue.scheduler.remove_job(name)
-
-
-async def schedule_tournaments(application: App) -> int:
-    """Rebuild every open tournament's close from SQLite (at start-up); how many."""
-    db = application.bot_data.db
-    tournaments = await db.open_tournaments()
-    now = datetime.fromisoformat(db.now())
-    for tournament in tournaments:
-        schedule_close(application.job_queue, tournament, now=now)
-    return len(tournaments)
-
-
-async def close_job(context: Context) -> None:
-    """The tournament's closing time."""
-    job = context.job
-    if job is None or not isinstance(job.data, str):
-        return
-    await close_tournament(context, job.data)
-
-
-async def close_tournament(context: Context, tournament_id: str) -> bool:
-    """Close the tournament (once): freeze the standings, announce the winners in the group.
-    False when it was not open."""
-    db = context.bot_data.db
-    tournament = await db.get_tournament(tournament_id)
-    if tournament is None or not tournament.is_open:
-        return False
-    board = await live_board(context, tournament)
-    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
-    if closed is None:
-        return False
-    tr = await group_translator(context, closed)
-    rows = frozen_board(closed)
-    about = about_of(closed)
-    text = fit(
-        [
-            *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
-            "",
-            *view.standings(about, rows, board.names, tr, closed=True),
-        ]
-    )
-    await drop_keyboard(context, closed.chat_id, closed.message_id)
-    try:
-        await send(context, closed.chat_id, text)
-    except TelegramError as error:
-        logger.info("cannot announce the close in %s: %s", closed.chat_id, error)
-    return True

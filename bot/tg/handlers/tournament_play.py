@@ -23,6 +23,7 @@ from bot.drills.tournament import (
     SeatResult,
     Standing,
     game_loss,
+    layaways_of,
     meetings,
     next_pairing,
     pairings,
@@ -78,6 +79,7 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
             pour=int(r["pour"]),
             contre=int(r["contre"]),
             lost=None if r.get("lost") is None else float(r["lost"]),
+            per_deal=None if r.get("per_deal") is None else float(r["per_deal"]),
         )
         for r in tournament.standings or []
     ]
@@ -85,7 +87,7 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
 
 def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
     """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
-    skill index `lost`)."""
+    skill index: `lost` in all, `per_deal`)."""
     return [
         {
             "user": r.user,
@@ -94,6 +96,7 @@ def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
             "pour": r.pour,
             "contre": r.contre,
             "lost": r.lost,
+            "per_deal": r.per_deal,
         }
         for r in rows
     ]
@@ -191,7 +194,38 @@ async def member_result(
             game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
         )
     await post_standings(context, tournament, a, round_, opponent=b)
+    await refresh_presentation(context, tournament)
     return True
+
+
+def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
+    """The presentation's button."""
+    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
+
+
+async def refresh_presentation(context: Context, tournament: Tournament) -> None:
+    """The presentation message, with the members taking part (and in a round robin, the
+    pairings drawn so far: the games to play)."""
+    if tournament.message_id is None:
+        return
+    tr = await group_translator(context, tournament)
+    board = await live_board(context, tournament)
+    about = about_of(tournament)
+    members = [m.name for m in board.members if m.left_at is None]
+    lines = view.presentation(about, members, tr)
+    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
+        left, played = robin_games(board, about.meetings)
+        lines += view.pairings(left, played, board.names, tr)
+    text = fit(lines)
+    try:
+        await context.bot.edit_message_text(
+            text,
+            tournament.chat_id,
+            tournament.message_id,
+            reply_markup=join_markup(tournament, tr),
+        )
+    except TelegramError as error:
+        logger.debug("could not update the tournament message: %s", error)
 
 
 # -- The game waiting for a member ------------------------------------------------------------
@@ -266,7 +300,12 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         shipped_crib_tables(),
     )
     done = await db.finish_tournament_game(
-        game_id=table.id, user_id=player.user_id, pour=pour, contre=contre, lost=round(lost, 2)
+        game_id=table.id,
+        user_id=player.user_id,
+        pour=pour,
+        contre=contre,
+        lost=round(lost, 2),
+        layaways=layaways_of(deal.discards[0] for deal in table.deals),
     )
     tournament = await db.get_tournament(link.tournament_id)
     if done is None or tournament is None:

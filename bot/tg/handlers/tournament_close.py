@@ -1,0 +1,112 @@
+"""Club tournaments, the close: a JobQueue job per open tournament at the end of its closing
+day (`close_job`, named `tournament-close:<id>`), rebuilt from SQLite at start-up
+(`schedule_tournaments`; a close missed while the bot was down runs at once). The close
+freezes the standings and announces the three winners in the group, once
+(`Database.close_tournament` closes a tournament only if it is still open).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+from telegram.error import TelegramError
+from telegram.ext import JobQueue
+
+from bot.drills.tournament import tied, winners
+from bot.storage.repo_tournament import Tournament
+from bot.tg.context import App, Context
+from bot.tg.handlers.common import drop_keyboard, fit, send
+from bot.tg.handlers.tournament_play import (
+    about_of,
+    frozen_board,
+    group_translator,
+    live_board,
+    standings_json,
+)
+from bot.views import tournament as view
+
+logger = logging.getLogger("muggins.tournament")
+
+
+def close_job_name(tournament_id: str) -> str:
+    """The JobQueue name (and APScheduler id) of a tournament's close."""
+    return f"tournament-close:{tournament_id}"
+
+
+# -- The close --------------------------------------------------------------------------------
+
+
+def schedule_close(
+    job_queue: JobQueue[Any] | None, tournament: Tournament, *, now: datetime
+) -> None:
+    """(Re)schedule the tournament's close at `closes_at` (at once when already past)."""
+    if job_queue is None or not tournament.is_open:
+        return
+    name = close_job_name(tournament.id)
+    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
+    job_queue.run_once(
+        close_job,
+        when,
+        name=name,
+        chat_id=tournament.chat_id,
+        data=tournament.id,
+        job_kwargs={"id": name, "replace_existing": True, "misfire_grace_time": None},
+    )
+
+
+def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> None:
+    """Remove the tournament's close job, if any."""
+    if job_queue is None:
+        return
+    name = close_job_name(tournament_id)
+    if job_queue.scheduler.get_job(name) is not None:
+        job_queue.scheduler.remove_job(name)
+
+
+async def schedule_tournaments(application: App) -> int:
+    """Rebuild every open tournament's close from SQLite (at start-up); how many."""
+    db = application.bot_data.db
+    tournaments = await db.open_tournaments()
+    now = datetime.fromisoformat(db.now())
+    for tournament in tournaments:
+        schedule_close(application.job_queue, tournament, now=now)
+    return len(tournaments)
+
+
+async def close_job(context: Context) -> None:
+    """The tournament's closing time."""
+    job = context.job
+    if job is None or not isinstance(job.data, str):
+        return
+    await close_tournament(context, job.data)
+
+
+async def close_tournament(context: Context, tournament_id: str) -> bool:
+    """Close the tournament (once): freeze the standings, announce the winners in the group.
+    False when it was not open."""
+    db = context.bot_data.db
+    tournament = await db.get_tournament(tournament_id)
+    if tournament is None or not tournament.is_open:
+        return False
+    board = await live_board(context, tournament)
+    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
+    if closed is None:
+        return False
+    tr = await group_translator(context, closed)
+    rows = frozen_board(closed)
+    about = about_of(closed)
+    text = fit(
+        [
+            *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
+            "",
+            *view.standings(about, rows, board.names, tr, closed=True),
+        ]
+    )
+    await drop_keyboard(context, closed.chat_id, closed.message_id)
+    try:
+        await send(context, closed.chat_id, text)
+    except TelegramError as error:
+        logger.info("cannot announce the close in %s: %s", closed.chat_id, error)
+    return True
