@@ -13,7 +13,9 @@ aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
 The choice buttons are `pn:<target>` and `pn:<target>:<level>`; /cancel during a game asks
 first, `px:<game id>:y|n`. Typed answers work at every step: cards for the lay-away and the
-play, a count (a number or the call) for the show, a number for a muggins claim.
+play, a count (a number or the call) for the show, a number for a muggins claim. Each step
+itself (its buttons, the narration, the move applied and saved) is
+`bot.tg.handlers.table_steps.play_step`.
 """
 
 from __future__ import annotations
