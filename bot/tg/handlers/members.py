@@ -49,6 +49,7 @@ from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, sen
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
+from bot.views import members_results as results_view
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -490,7 +491,7 @@ async def games_board_lines(
     days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.member_games_board(chat_id, first, last)
-    return view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
 
 
 def _period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
@@ -534,4 +535,4 @@ async def top_games_button(update: Update, context: Context) -> None:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club games section of /stats: the record against each opponent."""
     record = await context.bot_data.db.member_record(player.user_id)
-    return view.record_lines(record, player.tr)
+    return results_view.record_lines(record, player.tr)

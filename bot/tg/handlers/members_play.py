@@ -64,6 +64,7 @@ from bot.tg.handlers.questions import (
     own_press,
 )
 from bot.views import members as view
+from bot.views import members_private as private_view
 from bot.views import pictures as picture_views
 from bot.views.members import Names
 
@@ -429,14 +430,14 @@ async def ask_seat(
     starter = None
     if waiting.step is Step.LAY_AWAY:
         chosen = picked(table, waiting.seat)
-        lines += view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
+        lines += private_view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
         cards = tuple(deal.hands[waiting.seat])
     elif waiting.step is Step.PLAY:
-        lines += view.private_play_lines(table, waiting.seat, waiting, tr)
+        lines += private_view.private_play_lines(table, waiting.seat, waiting, tr)
         cards = tuple(c for c in deal.kept(waiting.seat) if c not in deal.laid[waiting.seat])
         starter = deal.starter
     else:
-        lines += view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
+        lines += private_view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
         cards = tuple(deal.crib() if waiting.what == "crib" else deal.kept(waiting.seat))
         starter = deal.starter
     try:
@@ -500,7 +501,7 @@ def _step_markup(
             ]
             rows = [cards[:3], cards[3:]]
             if len(chosen) == discards_per_player(table.rules):
-                rows.append([button(view.lay_away_button(tr), _press(qid, "ok"))])
+                rows.append([button(private_view.lay_away_button(tr), _press(qid, "ok"))])
             return keyboard(rows)
         if waiting.step is Step.PLAY:
             return keyboard(
@@ -658,7 +659,7 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(tr._("That move is not possible now.")))
         return
-    await typed.reply(view.private_done_line(tr))
+    await typed.reply(private_view.private_done_line(tr))
     try:
         saved = await progress(typed.context, game, move, answered=typed.question)
     except TableError:
