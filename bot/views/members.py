@@ -1,7 +1,8 @@
 """Games between club members in words (issue 21): the invitation, the table in the group
-(the cut, the starter, each card laid, each show, the board, the end); each player's private
-steps are in `bot.views.members_private`, the results in `bot.views.members_results`. HTML lines; members' names are escaped here (`names` holds them as they show them), the
-bot's seat is « Muggins ».
+(the cut, the starter, each card laid, each show, the board, the end). Each player's private
+steps are in `bot.views.members_private`, the results in `bot.views.members_results`. HTML
+lines; members' names are escaped here (`names` holds them as they show them), the bot's seat
+is « Muggins ».
 
 The group never sees a card before it is laid or shown: nothing here names a card a player
 still holds.
