@@ -28,6 +28,11 @@ def bold(text: str) -> str:
     return f"<b>{esc(text)}</b>"
 
 
+def bold_markup(markup: str) -> str:
+    """HTML already escaped (markup with its `{fields}` filled), in bold."""
+    return f"<b>{markup}</b>"
+
+
 def code(text: str) -> str:
     """Escaped text in monospace (something the player can type)."""
     return f"<code>{esc(text)}</code>"

@@ -1,10 +1,11 @@
 """Games between club members in words (issue 21): the invitation, the table in the group
-(the cut, the starter, each card laid, each show, the board, the end) and each player's private
-steps. HTML lines; members' names are escaped here (`names` holds them as they show them), the
-bot's seat is « Muggins ».
+(the cut, the starter, each card laid, each show, the board, the end). Each player's private
+steps are in `bot.views.members_private`, the results in `bot.views.members_results`. HTML
+lines; members' names are escaped here (`names` holds them as they show them), the bot's seat
+is « Muggins ».
 
-The group never sees a card before it is laid or shown: the private lines are the only ones
-that name a player's cards.
+The group never sees a card before it is laid or shown: nothing here names a card a player
+still holds.
 """
 
 from __future__ import annotations
@@ -21,21 +22,14 @@ from bot.drills.table import (
     show_cards,
     show_score,
 )
-from bot.engine.cards import Card, parse_card
-from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
+from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
-from bot.storage.repo_members import GamesRow, Opponent
-from bot.views.markup import bold, esc
+from bot.views.markup import bold, bold_markup, esc
 
 BOT_NAME = "Muggins"
 """The bot's name at the table."""
-
-
-def _b(markup: str) -> str:
-    """HTML (already escaped) in bold."""
-    return f"<b>{markup}</b>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +72,7 @@ def invitation_lines(
         head = tr._("{host} invites {invited} to {game}.")
     else:
         head = tr._("{host} is looking for an opponent for {game}.")
-    lines = [_b(esc(head.format(host=host, invited=invited or "", game=game)))]
+    lines = [bold_markup(esc(head.format(host=host, invited=invited or "", game=game)))]
     if players > 2:
         lines.append(
             esc(tr._("At the table: {names}.").format(names=", ".join(taken)))
@@ -162,7 +156,7 @@ def deal_lines_of(table: Table, index: int, names: Names, tr: Translator) -> lis
     deal = table.deals[index]
     n = discards_per_player(table.rules)
     lines = [
-        _b(
+        bold_markup(
             esc(tr._("Deal {n}: {dealer} deals.")).format(
                 n=tr.number(index + 1), dealer=names.of(deal.dealer)
             )
@@ -257,7 +251,7 @@ def show_lines(
     if show.excess:
         taker = names.of(show.excess_to if show.excess_to is not None else show.by)
         lines.append(
-            _b(
+            bold_markup(
                 esc(
                     tr.ngettext(
                         "It holds only {points}: corrected, the {n} point too many goes to"
@@ -287,7 +281,7 @@ def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Transl
     caller, counter = names.of(show.caller), names.of(show.by)
     missed = show.missed
     if not missed:
-        return _b(
+        return bold_markup(
             esc(tr._("Muggins called by {caller}: {counter}'s count was right, nothing pegged."))
         ).format(caller=caller, counter=counter)
     if claim > missed:
@@ -311,7 +305,7 @@ def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Transl
             missed,
         )
     del awarded  # the texts say it: the lesser of the claim and what was missed
-    return _b(esc(text)).format(
+    return bold_markup(esc(text)).format(
         caller=caller, counter=counter, claim=tr.number(claim), n=tr.number(missed)
     )
 
@@ -324,7 +318,7 @@ def muggins_button(tr: Translator) -> str:
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
     """The caller is asked how many points were missed (in the group)."""
     return [
-        _b(
+        bold_markup(
             esc(tr._("{caller} calls “Muggins!” on {counter}'s count of {said}.")).format(
                 caller=esc(caller), counter=names.of(show.by), said=tr.number(show.claimed)
             )
@@ -399,7 +393,7 @@ def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> lis
 
 def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator) -> list[str]:
     """The deal is over: the next dealer deals when ready (muggins may be called until then)."""
-    lines = [_b(esc(tr._("The deal is over.")))]
+    lines = [bold_markup(esc(tr._("The deal is over.")))]
     if table.rules.muggins:
         lines.append(
             esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt."))
@@ -445,20 +439,22 @@ def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Transl
 def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
     if table.abandoned:
-        return [_b(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))]
+        return [
+            bold_markup(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))
+        ]
     assert table.winner is not None
     winner = names.side(table, table.winner, tr)
     lines: list[str] = []
     if table.resigned is not None:
         lines.append(
-            _b(
+            bold_markup(
                 esc(tr._("{name} resigns: {winner} wins.")).format(
                     name=names.side(table, table.side(table.resigned), tr), winner=winner
                 )
             )
         )
     else:
-        lines.append(_b(esc(tr._("{winner} wins the game!")).format(winner=winner)))
+        lines.append(bold_markup(esc(tr._("{winner} wins the game!")).format(winner=winner)))
         lines.append(esc(margin_text(table.margin(), tr)))
     lines.append(board_line(table, names, tr))
     lines.append(esc(tr._("/top games ranks the club's players by games won.")))
@@ -474,102 +470,6 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     if margin == "lurch":
         return tr._("A lurch: the win counts two games.")
     return tr._("The win counts one game.")
-
-
-# -- A player's private steps ---------------------------------------------------------------
-
-
-def private_lay_away_lines(
-    table: Table, seat: int, names: Names, chosen: Sequence[Card], tr: Translator
-) -> list[str]:
-    """The player's hand and their lay-away to the dealer's crib."""
-    deal = table.deal
-    n = discards_per_player(table.rules)
-    crib = (
-        tr._("your crib")
-        if deal.dealer == seat
-        else (
-            tr._("your partner's crib")
-            if table.side(deal.dealer) == table.side(seat)
-            else tr.pgettext("lay-away", "{name}'s crib").format(name=names.seats[deal.dealer])
-        )
-    )
-    lines = [
-        _b(esc(tr._("Deal {n} at the club table.")).format(n=tr.number(len(table.deals)))),
-        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[seat], tr))),
-    ]
-    if chosen:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
-    lines.append(
-        _b(
-            esc(
-                tr.ngettext(
-                    "Lay away {n} card to {crib}: tap it, then confirm.",
-                    "Lay away {n} cards to {crib}: tap them, then confirm.",
-                    n,
-                ).format(n=tr.number(n), crib=crib)
-            )
-        )
-    )
-    return lines
-
-
-def lay_away_button(tr: Translator) -> str:
-    """The confirmation button of the lay-away."""
-    return "✅ " + tr.pgettext("button", "Lay away")
-
-
-def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator) -> list[str]:
-    """The player's turn to lay a card: the count, the cards on it since the last reset, and
-    their own cards."""
-    deal = table.deal
-    pile: list[str] = []
-    count = 0
-    for entry in deal.plays:
-        if "card" in entry:
-            if count == THIRTY_ONE:
-                pile, count = [], 0
-            pile.append(str(entry["card"]))
-            count = int(entry["count"])
-        elif entry.get("go"):
-            pile, count = [], 0
-    if count == THIRTY_ONE:
-        pile, count = [], 0
-    held = [c for c in deal.kept(seat) if c not in deal.laid[seat]]
-    lines = []
-    if pile:
-        lines.append(
-            esc(
-                tr._("On the table: {cards} (count {count}).").format(
-                    cards=render.cards([parse_card(c) for c in pile], tr),
-                    count=tr.number(count),
-                )
-            )
-        )
-    lines.append(esc(tr._("Your cards: {cards}").format(cards=render.cards(held, tr))))
-    lines.append(_b(esc(tr._("Your turn: lay a card."))))
-    return lines
-
-
-def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> list[str]:
-    """The player's turn to count their hand or the crib."""
-    deal = table.deal
-    assert deal.starter is not None
-    cards = show_cards(deal, seat, "crib" if what == "crib" else "hand")
-    title = tr._("Your crib") if what == "crib" else tr._("Your hand")
-    return [
-        esc(
-            tr._("{title}: {cards}, starter {starter}").format(
-                title=title, cards=render.cards(cards, tr), starter=render.card(deal.starter, tr)
-            )
-        ),
-        _b(esc(tr._("Your count? Type a number (it is announced in the group)."))),
-    ]
-
-
-def private_done_line(tr: Translator) -> str:
-    """After a private move: where the game goes on."""
-    return esc(tr._("Done; the table goes on in the group."))
 
 
 # -- Help, errors, reminders ----------------------------------------------------------------
@@ -624,57 +524,6 @@ def withdrawn_line(tr: Translator) -> str:
 def resign_question(tr: Translator) -> str:
     """/resign asks first."""
     return esc(tr._("Resign the club game? Your side loses it."))
-
-
-# -- Results --------------------------------------------------------------------------------
-
-
-def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
-    """/top games: members by games won, then points « pour » minus « contre »."""
-    lines = [_b(esc(tr._("Games between members: {period}").format(period=period)))]
-    if not rows:
-        lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
-        return lines
-    for rank, row in enumerate(rows, start=1):
-        difference = row.difference
-        sign = "+" if difference > 0 else ""
-        lines.append(
-            esc(
-                tr.ngettext(
-                    "{rank}. {name}: {won} won of {n} game ({sign}{diff})",
-                    "{rank}. {name}: {won} won of {n} games ({sign}{diff})",
-                    row.played,
-                )
-            ).format(
-                rank=tr.number(rank),
-                name=esc(row.name),
-                won=tr.number(row.won),
-                n=tr.number(row.played),
-                sign=sign,
-                diff=tr.number(difference),
-            )
-        )
-    lines.append(
-        "<i>"
-        + esc(tr._("Ties: points for minus points against (the bot's seats do not rank)."))
-        + "</i>"
-    )
-    return lines
-
-
-def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
-    """/stats: the member's record against each opponent in club games."""
-    if not record:
-        return []
-    lines = [_b(esc(tr._("Club games (/play in a group)")))]
-    for opponent in record:
-        name = BOT_NAME if opponent.user_id is None else opponent.name
-        lines.append(
-            esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
-                name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
-            )
-        )
-    return lines
 
 
 def menu_resign(tr: Translator) -> str:

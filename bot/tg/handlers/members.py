@@ -36,7 +36,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play
+from bot.tg.handlers import members_group, members_play, members_post
 from bot.tg.handlers.club_base import (
     GROUPS,
     club_of_chat,
@@ -49,6 +49,7 @@ from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, sen
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
+from bot.views import members_results as results_view
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -231,7 +232,7 @@ async def join_button(update: Update, context: Context) -> None:
     if len(game.seats) >= game.players:
         await begin(context, game)
         return
-    gtr = await members_play.group_tr(context, game.chat_id)
+    gtr = await members_post.group_tr(context, game.chat_id)
     text, markup = invitation(game, gtr)
     await _edit(context, game, text, markup)
 
@@ -301,7 +302,7 @@ async def withdraw_button(update: Update, context: Context) -> None:
         await answer_query(query, tr._("This table is no longer open."))
         return
     await answer_query(query)
-    gtr = await members_play.group_tr(context, game.chat_id)
+    gtr = await members_post.group_tr(context, game.chat_id)
     await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
 
 
@@ -320,9 +321,9 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     )
     if started is None:
         return None
-    gtr = await members_play.group_tr(context, game.chat_id)
+    gtr = await members_post.group_tr(context, game.chat_id)
     await _edit(context, started, esc(gtr._("The game is on.")), None)
-    names = members_play.names_of(started)
+    names = members_post.names_of(started)
     intro = [
         *view.seated_lines(table, names, gtr),
         *view.cut_lines(table, names, gtr),
@@ -440,7 +441,7 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
     db = context.bot_data.db
     tr = player.tr
-    gtr = await members_play.group_tr(context, game.chat_id)
+    gtr = await members_post.group_tr(context, game.chat_id)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
             await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
@@ -490,7 +491,7 @@ async def games_board_lines(
     days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.member_games_board(chat_id, first, last)
-    return view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
 
 
 def _period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
@@ -534,4 +535,4 @@ async def top_games_button(update: Update, context: Context) -> None:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club games section of /stats: the record against each opponent."""
     record = await context.bot_data.db.member_record(player.user_id)
-    return view.record_lines(record, player.tr)
+    return results_view.record_lines(record, player.tr)

@@ -34,15 +34,8 @@ from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, keyboard, pressed, send
-from bot.tg.handlers.members_play import (
-    GAME,
-    ask_seat,
-    group_tr,
-    logger,
-    names_of,
-    progress,
-    seat_player,
-)
+from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
+from bot.tg.handlers.members_post import group_tr, names_of, seat_player
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members as view
 

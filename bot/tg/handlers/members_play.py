@@ -4,9 +4,10 @@ steps in their private chat, muggins called by the opponents, the next dealer's 
 Every move goes through `progress`: the stored game (`member_games`, `bot.drills.table.Table`
 with `members=True`) is read, the move applied, the bot seats and automatic steps played
 (`advance`), the game saved with its step counter (a second press of the same button writes
-nothing), what happened is told in the group, and each player who must act now and was not
-asked yet gets their step in private, as a question of kind `members` (the question
-lifecycle: typed counts work, a drill may set it aside, /play brings it back).
+nothing), what happened is told in the group (`members_post.tell_group`), and each player
+who must act now and was not asked yet gets their step in private, as a question of kind
+`members` (the question lifecycle: typed counts work, a drill may set it aside, /play brings
+it back).
 
 Buttons (all under 64 bytes): `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the
 lay-away, lay them away, lay a card), `md:<game>:<step>` (group: the next dealer deals),
@@ -17,11 +18,9 @@ the game (stale, another member's, forged) is refused and changes nothing.
 
 from __future__ import annotations
 
-import html
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -40,19 +39,25 @@ from bot.drills.table import (
     lay_away_cards,
     lay_card,
     picked,
-    replay_play,
     select_card,
 )
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
-from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage import Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures
-from bot.tg.handlers.club_base import club_today, club_translator
-from bot.tg.handlers.common import Who, button, esc, keyboard, language_of, send
+from bot.tg.handlers.club_base import club_today
+from bot.tg.handlers.common import Who, button, esc, keyboard, send
+from bot.tg.handlers.members_post import (
+    Mark,
+    group_tr,
+    mark_of,
+    names_of,
+    seat_player,
+    step_key,
+    tell_group,
+)
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -64,8 +69,7 @@ from bot.tg.handlers.questions import (
     own_press,
 )
 from bot.views import members as view
-from bot.views import pictures as picture_views
-from bot.views.members import Names
+from bot.views import members_private as private_view
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -82,74 +86,7 @@ RESULT_HOOKS: list[ResultHook] = []
 abandoned): a tournament reads its result here (`MemberGame.seats[i].won`, `.points_for`)."""
 
 
-# -- Who is who -----------------------------------------------------------------------------
-
-
-def names_of(game: MemberGame) -> Names:
-    """The names at the table, seat by seat."""
-    return Names(tuple(s.name for s in sorted(game.seats, key=lambda s: s.seat)))
-
-
-async def group_tr(context: Context, chat_id: int) -> Translator:
-    """The group's language (the club's, else the bot's default)."""
-    club = await context.bot_data.db.get_club(chat_id)
-    if club is None:
-        return context.bot_data.i18n.translator(context.bot_data.config.default_lang)
-    return club_translator(club, None, context)
-
-
-async def seat_player(context: Context, user_id: int, name: str) -> Who:
-    """A seated member in their private chat with the bot."""
-    user = await context.bot_data.db.get_or_create_user(user_id)
-    tr = context.bot_data.i18n.translator(language_of(user, None, context))
-    return Who(user_id=user_id, chat_id=user_id, private=True, name=name, user=user, tr=tr)
-
-
 # -- Moving on ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Where the game stood before a move."""
-
-    deals: int
-    starter: bool
-    events: int
-    shows: int
-    closed: bool
-    scores: tuple[int, ...]
-    finished: bool
-    asked: frozenset[tuple[int, ...]]
-    dealing: bool
-    """The next dealer was already asked to deal."""
-
-
-def _key(table: Table, waiting: Waiting) -> tuple[int, ...]:
-    """A step as asked: the deal, how far it went, the seat and the kind of step."""
-    deal = table.deal
-    laid = sum(len(c) for c in deal.laid)
-    steps = list(Step)
-    return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
-
-
-def mark_of(table: Table) -> Mark:
-    """The game's position now."""
-    if not table.deals:
-        return Mark(0, False, 0, 0, False, tuple(table.scores), table.finished, frozenset(), False)
-    deal = table.deal
-    events = len(replay_play(table).events) if deal.starter is not None else 0
-    waiting = due(table)
-    return Mark(
-        len(table.deals),
-        deal.starter is not None,
-        events,
-        len(deal.shows),
-        deal.closed,
-        tuple(table.scores),
-        table.finished,
-        frozenset(_key(table, w) for w in waiting),
-        bool(waiting) and waiting[0].step is Step.DEAL,
-    )
 
 
 def outcome(
@@ -166,23 +103,6 @@ def outcome(
         others = [v for i, v in enumerate(table.scores) if i != side]
         results.append((seat, side == table.winner, table.scores[side], max(others)))
     return FINISHED, results, day
-
-
-@dataclass(slots=True)
-class Post:
-    """Group messages being written: lines, then a message ended by each keyboard."""
-
-    messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
-    lines: list[str]
-
-    def add(self, *lines: str) -> None:
-        self.lines.extend(line for line in lines if line)
-
-    def end(self, markup: InlineKeyboardMarkup | None, *, board: bool = False) -> None:
-        """End a message (`board`: sent under the picture of the board, when drawn)."""
-        if self.lines:
-            self.messages.append((self.lines, markup, board))
-        self.lines = []
 
 
 async def progress(
@@ -254,143 +174,6 @@ async def _game_over(context: Context, game: MemberGame) -> None:
             logger.exception("a member game's result hook failed")
 
 
-def _muggins_markup(game: MemberGame, deal: int, show: int, tr: Translator) -> InlineKeyboardMarkup:
-    return keyboard([[button(view.muggins_button(tr), f"mm:{game.id}:{deal}:{show}")]])
-
-
-def _someone_may_call(table: Table, by: int) -> bool:
-    return table.rules.muggins and any(
-        not table.seats[s].is_bot and table.side(s) != table.side(by)
-        for s in range(len(table.seats))
-    )
-
-
-async def tell_group(
-    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Sequence[str]
-) -> None:
-    """What happened since `mark`, in the group: new deal, starter, cards laid, shows (each
-    with its « Muggins… » button), the deal's end and summary, whose turn, the end."""
-    tr = await group_tr(context, game.chat_id)
-    names = names_of(game)
-    post = Post([], [])
-    post.add(*intro)
-    # the last show's button: the board and whose turn go in its message, above the button
-    pending: InlineKeyboardMarkup | None = None
-    live: list[str] | None = None  # the deal's play, in its own message edited at each card
-    shown = False
-    if not table.deals:
-        return
-    first = max(mark.deals, 1)
-    for index in range(first - 1, len(table.deals)):
-        deal = table.deals[index]
-        fresh = index + 1 > mark.deals
-        if fresh:
-            if index > 0:
-                previous = table.deals[index - 1]
-                post.add(*view.summary_lines(table, previous, names, tr))
-            post.add(*view.deal_lines_of(table, index, names, tr))
-        if deal.starter is not None:
-            events = replay_play(table, deal=deal).events
-            start = 0 if fresh or not mark.starter else mark.events
-            if index == len(table.deals) - 1:
-                if fresh or not mark.starter or len(events) > start:
-                    live = [*view.starter_lines(deal, names, tr)]
-                    live += view.play_lines(events, names, tr)
-            else:  # an earlier deal: its play was over (nothing new, in practice)
-                post.add(*view.play_lines(events[start:], names, tr))
-        start_show = 0 if fresh else mark.shows
-        for number, show in enumerate(deal.shows[start_show:], start=start_show):
-            if pending is not None:  # the previous show's message, with its button
-                post.end(pending)
-                pending = None
-            post.add(*view.show_lines(table, deal, show, names, tr))
-            shown = True
-            last_deal = index == len(table.deals) - 1
-            if last_deal and not table.finished and _someone_may_call(table, show.by):
-                pending = _muggins_markup(game, index, number, tr)
-            else:
-                post.end(None)
-    waiting = due(table)
-    playing = bool(waiting) and waiting[0].step is Step.PLAY
-    if live is not None:
-        live.append(view.board_line(table, names, tr))
-        if playing:
-            live.append(view.turn_line(table, waiting, names, tr))
-        await _show_play(context, game, len(table.deals), live)
-    if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
-        post.add(view.board_line(table, names, tr))
-    if waiting and waiting[0].step is Step.DEAL:
-        if not mark.dealing:
-            if pending is not None:  # the last show keeps its « Muggins… » button
-                post.end(pending)
-                pending = None
-            post.add(*view.deal_over_lines(table, names, waiting[0], tr))
-            deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
-    elif (
-        waiting
-        and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
-        and not (playing and live is not None)
-    ):
-        post.add(view.turn_line(table, waiting, names, tr))
-    if table.finished:
-        post.add(*view.end_lines(table, names, tr))
-    post.end(pending)
-    host = await _board_host(context, game, table, tr)
-    for lines, markup, board in post.messages:
-        text = "\n".join(lines)
-        if board and host is not None:
-            picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
-            await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
-        else:
-            await send(context, game.chat_id, text, markup=markup)
-
-
-async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:
-    """The deal's play in the group: its message edited at each card (one message per deal's
-    play, not one per card); a new message when there is none yet or it cannot be edited."""
-    text = "\n".join(lines)
-    if game.play_deal == deal and game.play_message is not None:
-        try:
-            await context.bot.edit_message_text(text, game.chat_id, game.play_message)
-            return
-        except TelegramError as error:
-            logger.info("could not edit the play of %s: %s", game.id, error)
-    message = await send(context, game.chat_id, text)
-    await context.bot_data.db.set_member_play_message(game.id, deal, message.message_id)
-
-
-async def _board_host(
-    context: Context, game: MemberGame, table: Table, tr: Translator
-) -> Who | None:
-    """The board is drawn at the end of each deal of a game of two sides when the host has
-    pictures on (`/pictures on`; a group has no setting of its own): the host, as seen in
-    the group, or None."""
-    if len(table.scores) != 2:
-        return None
-    user = await context.bot_data.db.get_or_create_user(game.host)
-    host = Who(user_id=game.host, chat_id=game.chat_id, private=False, name="", user=user, tr=tr)
-    return host if pictures.pictures_on(host) else None
-
-
-def _race(table: Table) -> Race:
-    deal = table.deal
-    return Race(
-        table.rules.target,
-        table.rules.margin_rule,
-        table.scores[0],
-        table.scores[1],
-        min(deal.start[0], table.scores[0]),
-        min(deal.start[1], table.scores[1]),
-    )
-
-
-def _labels(table: Table, names: Names, tr: Translator) -> BoardLabels:
-    lines = picture_views.board_labels(tr).lines
-    side = [html.unescape(names.side(table, s, tr)) for s in (0, 1)]
-    return BoardLabels(player=side[0], bot=side[1], lines=lines)
-
-
 # -- A player's private steps ---------------------------------------------------------------
 
 
@@ -402,7 +185,7 @@ async def ask_due(
     for waiting in due(table):
         if waiting.step is Step.DEAL:
             continue
-        if not again and mark is not None and _key(table, waiting) in mark.asked:
+        if not again and mark is not None and step_key(table, waiting) in mark.asked:
             continue
         await ask_seat(context, game, table, waiting)
 
@@ -429,14 +212,14 @@ async def ask_seat(
     starter = None
     if waiting.step is Step.LAY_AWAY:
         chosen = picked(table, waiting.seat)
-        lines += view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
+        lines += private_view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
         cards = tuple(deal.hands[waiting.seat])
     elif waiting.step is Step.PLAY:
-        lines += view.private_play_lines(table, waiting.seat, waiting, tr)
+        lines += private_view.private_play_lines(table, waiting.seat, waiting, tr)
         cards = tuple(c for c in deal.kept(waiting.seat) if c not in deal.laid[waiting.seat])
         starter = deal.starter
     else:
-        lines += view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
+        lines += private_view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
         cards = tuple(deal.crib() if waiting.what == "crib" else deal.kept(waiting.seat))
         starter = deal.starter
     try:
@@ -500,7 +283,7 @@ def _step_markup(
             ]
             rows = [cards[:3], cards[3:]]
             if len(chosen) == discards_per_player(table.rules):
-                rows.append([button(view.lay_away_button(tr), _press(qid, "ok"))])
+                rows.append([button(private_view.lay_away_button(tr), _press(qid, "ok"))])
             return keyboard(rows)
         if waiting.step is Step.PLAY:
             return keyboard(
@@ -658,7 +441,7 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(tr._("That move is not possible now.")))
         return
-    await typed.reply(view.private_done_line(tr))
+    await typed.reply(private_view.private_done_line(tr))
     try:
         saved = await progress(typed.context, game, move, answered=typed.question)
     except TableError:

@@ -65,6 +65,7 @@ from bot.tg.handlers import (
     quiz,
     remind,
     table,
+    table_steps,
     tournament,
     variant,
 )
@@ -326,13 +327,13 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
         buttons=(
-            Button("pl", table.PRESS_PATTERN, table.step_button),
+            Button("pl", table_steps.PRESS_PATTERN, table.step_button),
             Button("pn", table.NEW_PATTERN, table.new_button),
             Button("px", table.QUIT_PATTERN, table.quit_button),
         ),
         kinds=(
             QuestionKind(
-                table.PLAY_KIND,
+                table_steps.PLAY_KIND,
                 table.PLAY_ANSWERS,
                 Tally.OWN,
                 Keys.STEP,

@@ -50,7 +50,7 @@ from bot.i18n import Translator
 from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg.context import Context
-from bot.tg.handlers import table
+from bot.tg.handlers import table, table_steps
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_today,
@@ -415,7 +415,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     current = await db.active_table_game(player.user_id)
     if current is not None:
         intro = [esc(tr._("Your game goes on where it stood."))]
-        await table.play_step(context, player, current, None, intro=intro)
+        await table_steps.play_step(context, player, current, None, intro=intro)
         return
     round_ = await next_round(context, tournament, player.user_id)
     if round_ is None:
@@ -460,7 +460,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
         *table_view.start_lines(game_table, LEVEL, tr),
         esc(deals),
     ]
-    await table.play_step(context, player, game, None, intro=intro)
+    await table_steps.play_step(context, player, game, None, intro=intro)
 
 
 # -- Cancelling -------------------------------------------------------------------------------

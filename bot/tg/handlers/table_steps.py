@@ -1,0 +1,303 @@
+"""The steps of a game against the bot (/play): the player's rules, each step's buttons, the
+narration of what happened since the last step, and `play_step`, which applies a move, lets
+the bot play, saves the game and asks the next step. The commands, presses and typed answers
+that call it are in `bot.tg.handlers.table`; a tournament game (`tournament`) calls it too."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import InlineKeyboardMarkup
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.table import (
+    BOT_SEAT,
+    PLAYER_SEAT,
+    Step,
+    Table,
+    Waiting,
+    advance,
+    replay_play,
+)
+from bot.drills.tournament import position_rng
+from bot.engine.cards import Card
+from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
+from bot.i18n import Translator, render
+from bot.pictures.board import Race, board_png
+from bot.storage import Question
+from bot.storage.repo_table import TableGame
+from bot.tg.context import Context
+from bot.tg.handlers import pictures, tournament_play
+from bot.tg.handlers.common import Who, button, keyboard, send
+from bot.tg.handlers.games import SETTING_VARIANT, game_settings
+from bot.tg.handlers.questions import (
+    Asked,
+    ask,
+    close_keyboard,
+)
+from bot.views import pictures as picture_views
+from bot.views import table as view
+
+logger = logging.getLogger("muggins.handlers.table_steps")
+
+PLAY_KIND: Final = "play"
+PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
+CLAIM_BUTTONS: Final = 8
+"""Claim buttons 1 to 8; a larger claim is typed."""
+CHECK: Final = "✓"
+CONFIRM: Final = "✅"
+
+
+# -- Rules and buttons ----------------------------------------------------------------------
+
+
+def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
+    """The player's rules for a game of `target`: margins, FADOQ 116, and `muggins` (the
+    club's setting in its group, else the player's: `muggins.muggins_setting`)."""
+    _, margin = game_settings(player.user)
+    fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
+    margin_rule: MarginRule = (
+        "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
+    )
+    return Rules(
+        target=target,
+        margin_rule=margin_rule,
+        muggins=muggins,
+        fadoq116=Fadoq116() if fadoq is not None and fadoq.fadoq116 is not None else None,
+    )
+
+
+def press_data(question_id: int, action: str) -> str:
+    """A step button's callback data."""
+    data = f"pl:{question_id}:{action}"
+    if len(data.encode()) > 64 or not PRESS_PATTERN.match(data):  # pragma: no cover - built here
+        raise ValueError(f"bad play button data {data!r}")
+    return data
+
+
+def step_markup(
+    table: Table, waiting: Waiting, tr: Translator
+) -> Callable[[int], InlineKeyboardMarkup | None]:
+    """The buttons of a step, built once the question's id is known."""
+    deal = table.deal
+
+    def build(qid: int) -> InlineKeyboardMarkup | None:
+        if waiting.step is Step.LAY_AWAY:
+            hand = deal.hands[PLAYER_SEAT]
+            cards = [
+                button(
+                    (CHECK + " " if c in deal.selected else "") + render.card(c, tr),
+                    press_data(qid, f"s{i}"),
+                )
+                for i, c in enumerate(hand)
+            ]
+            rows = [cards[:3], cards[3:]]
+            if len(deal.selected) == 2:
+                rows.append([button(CONFIRM + " " + tr._("Lay them away"), press_data(qid, "ok"))])
+            return keyboard(rows)
+        if waiting.step is Step.PLAY:
+            return keyboard(
+                [[button(render.card(c, tr), press_data(qid, f"c{c}")) for c in waiting.legal]]
+            )
+        if waiting.step is Step.VERDICT:
+            return keyboard(
+                [
+                    [
+                        button(CHECK + " " + tr._("Right"), press_data(qid, "a")),
+                        button(tr._("Muggins!"), press_data(qid, "m")),
+                    ]
+                ]
+            )
+        if waiting.step is Step.CLAIM:
+            numbers = [
+                button(tr.number(n), press_data(qid, f"n{n}")) for n in range(1, CLAIM_BUTTONS + 1)
+            ]
+            return keyboard([numbers[:4], numbers[4:]])
+        return None
+
+    return build
+
+
+def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card | None]:
+    """The cards a step's picture shows (and the starter)."""
+    deal = table.deal
+    if waiting.step is Step.LAY_AWAY:
+        return tuple(deal.hands[PLAYER_SEAT]), None
+    if waiting.step is Step.PLAY:
+        laid = deal.laid[PLAYER_SEAT]
+        return tuple(c for c in deal.kept(PLAYER_SEAT) if c not in laid), deal.starter
+    if waiting.step is Step.COUNT:
+        held = deal.crib() if waiting.what == "crib" else deal.kept(PLAYER_SEAT)
+        return tuple(held), deal.starter
+    call = deal.call
+    return (tuple(call.cards) if call is not None else ()), deal.starter
+
+
+# -- What happened since the last step ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where the game stood before a move: the deal, its starter, events and shows."""
+
+    deals: int
+    starter: bool
+    events: int
+    shows: int
+    call: bool
+    scores: tuple[int, ...]
+
+
+def mark_of(table: Table) -> Mark:
+    """The game's position now."""
+    if not table.deals:
+        return Mark(0, False, 0, 0, False, tuple(table.scores))
+    deal = table.deal
+    events = len(replay_play(table).events) if deal.starter is not None else 0
+    return Mark(
+        len(table.deals),
+        deal.starter is not None,
+        events,
+        len(deal.shows),
+        deal.call is not None,
+        tuple(table.scores),
+    )
+
+
+def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
+    """What happened since `mark` (HTML lines), and whether a show was counted."""
+    lines: list[str] = []
+    showed = False
+    if not table.deals:
+        return lines, showed
+    index = max(mark.deals - 1, 0)
+    deal = table.deals[index]
+    fresh = mark.deals == 0
+    if deal.starter is not None and (fresh or not mark.starter):
+        lines += view.starter_lines(deal, tr)
+    if deal.starter is not None:
+        events = replay_play(table, deal=deal).events
+        lines += view.play_lines(events[0 if fresh or not mark.starter else mark.events :], tr)
+    start = 0 if fresh else mark.shows
+    for i, show in enumerate(deal.shows[start:]):
+        showed = True
+        if show.by == PLAYER_SEAT:
+            lines += view.player_show_lines(deal, show, table.rules.muggins, tr)
+        elif i == 0 and mark.call:
+            lines += view.bot_show_result_lines(deal, show, True, tr)
+        else:
+            lines += view.bot_call_lines(deal, show, tr)
+    return lines, showed
+
+
+# -- Running a step -------------------------------------------------------------------------
+
+
+def _status_of(table: Table) -> str:
+    if table.abandoned:
+        return "abandoned"
+    if table.winner is None:
+        return "active"
+    return "won" if table.winner == PLAYER_SEAT else "lost"
+
+
+def _race(table: Table, mark: Mark) -> Race:
+    return Race(
+        table.rules.target,
+        table.rules.margin_rule,
+        table.scores[PLAYER_SEAT],
+        table.scores[BOT_SEAT],
+        min(mark.scores[PLAYER_SEAT], table.scores[PLAYER_SEAT]),
+        min(mark.scores[BOT_SEAT], table.scores[BOT_SEAT]),
+    )
+
+
+Move = Callable[[Table], None]
+
+
+async def play_step(
+    context: Context,
+    player: Who,
+    game: TableGame,
+    move: Move | None,
+    *,
+    question: Question | None = None,
+    intro: list[str] | None = None,
+) -> bool:
+    """Apply the player's `move` (None: just show the game), let the bot play, save the game,
+    close the answered question and ask the next step. False when the game had moved on
+    (nothing written); `TableError` when the move is not allowed (nothing written)."""
+    db = context.bot_data.db
+    tr = player.tr
+    table = Table.from_json(game.state)
+    mark = mark_of(table)
+    if move is not None:
+        move(table)
+    rng = context.bot_data.rng if table.deck is None else position_rng(table)
+    waiting = advance(table, rng, shipped_crib_tables())
+    saved = await db.save_table_game(
+        game.id,
+        step=game.step + 1,
+        state=table.to_json(),
+        status=_status_of(table),
+        message_id=None,
+    )
+    if saved is None:
+        return False
+    if question is not None:
+        await db.close_question(question.id)
+        await close_keyboard(context, question)
+    else:
+        await _close_shown_step(context, player)
+    lines, showed = narrate(table, mark, tr)
+    lines = [*(intro or []), *lines]
+    board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
+    if waiting is None:
+        lines += [*board, *view.end_lines(table, tr)]
+        await _send_over_board(context, player, table, mark, lines, board=True)
+        await tournament_play.game_over(context, player, table)
+        return True
+    about, action = view.waiting_parts(table, waiting, tr)
+    if showed and pictures.pictures_on(player):
+        await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
+        lines, board = [], []
+    cards, starter = step_cards(table, waiting)
+    await ask(
+        context,
+        player,
+        Asked(
+            kind=PLAY_KIND,
+            deal={"game": game.id, "step": saved.step, "wait": waiting.step.value},
+            expected={},
+            lines=[*lines, *about, *board, *action],
+            cards=cards,
+            starter=starter,
+            markup=step_markup(table, waiting, tr),
+        ),
+    )
+    return True
+
+
+async def _close_shown_step(context: Context, player: Who) -> None:
+    """The game shown again: its step question pending here is closed, not "set aside"."""
+    db = context.bot_data.db
+    pending = await db.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
+        await close_keyboard(context, pending)
+
+
+async def _send_over_board(
+    context: Context, player: Who, table: Table, mark: Mark, lines: list[str], *, board: bool
+) -> None:
+    text = "\n".join(lines)
+    if board and pictures.pictures_on(player):
+        picture = await pictures.render(
+            board_png, _race(table, mark), picture_views.board_labels(player.tr)
+        )
+        await pictures.send_picture(context, player, text, picture, name="board")
+        return
+    await send(context, player.chat_id, text)

@@ -1,0 +1,115 @@
+"""A member's private steps at a club table (issue 21), in words: their cards and lay-away,
+their turn to lay a card, their count. These are the only lines that name a player's cards
+before they are laid or shown; they go to the player's private chat with the bot, never to
+the group (`bot.views.members` has the group's lines)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.drills.table import (
+    Table,
+    Waiting,
+    show_cards,
+)
+from bot.engine.cards import Card, parse_card
+from bot.engine.pegging import THIRTY_ONE
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
+from bot.views.markup import bold_markup, esc
+from bot.views.members import Names
+
+# -- A player's private steps ---------------------------------------------------------------
+
+
+def private_lay_away_lines(
+    table: Table, seat: int, names: Names, chosen: Sequence[Card], tr: Translator
+) -> list[str]:
+    """The player's hand and their lay-away to the dealer's crib."""
+    deal = table.deal
+    n = discards_per_player(table.rules)
+    crib = (
+        tr._("your crib")
+        if deal.dealer == seat
+        else (
+            tr._("your partner's crib")
+            if table.side(deal.dealer) == table.side(seat)
+            else tr.pgettext("lay-away", "{name}'s crib").format(name=names.seats[deal.dealer])
+        )
+    )
+    lines = [
+        bold_markup(esc(tr._("Deal {n} at the club table.")).format(n=tr.number(len(table.deals)))),
+        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[seat], tr))),
+    ]
+    if chosen:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
+    lines.append(
+        bold_markup(
+            esc(
+                tr.ngettext(
+                    "Lay away {n} card to {crib}: tap it, then confirm.",
+                    "Lay away {n} cards to {crib}: tap them, then confirm.",
+                    n,
+                ).format(n=tr.number(n), crib=crib)
+            )
+        )
+    )
+    return lines
+
+
+def lay_away_button(tr: Translator) -> str:
+    """The confirmation button of the lay-away."""
+    return "✅ " + tr.pgettext("button", "Lay away")
+
+
+def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator) -> list[str]:
+    """The player's turn to lay a card: the count, the cards on it since the last reset, and
+    their own cards."""
+    deal = table.deal
+    pile: list[str] = []
+    count = 0
+    for entry in deal.plays:
+        if "card" in entry:
+            if count == THIRTY_ONE:
+                pile, count = [], 0
+            pile.append(str(entry["card"]))
+            count = int(entry["count"])
+        elif entry.get("go"):
+            pile, count = [], 0
+    if count == THIRTY_ONE:
+        pile, count = [], 0
+    held = [c for c in deal.kept(seat) if c not in deal.laid[seat]]
+    lines = []
+    if pile:
+        lines.append(
+            esc(
+                tr._("On the table: {cards} (count {count}).").format(
+                    cards=render.cards([parse_card(c) for c in pile], tr),
+                    count=tr.number(count),
+                )
+            )
+        )
+    lines.append(esc(tr._("Your cards: {cards}").format(cards=render.cards(held, tr))))
+    lines.append(bold_markup(esc(tr._("Your turn: lay a card."))))
+    return lines
+
+
+def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> list[str]:
+    """The player's turn to count their hand or the crib."""
+    deal = table.deal
+    assert deal.starter is not None
+    cards = show_cards(deal, seat, "crib" if what == "crib" else "hand")
+    title = tr._("Your crib") if what == "crib" else tr._("Your hand")
+    return [
+        esc(
+            tr._("{title}: {cards}, starter {starter}").format(
+                title=title, cards=render.cards(cards, tr), starter=render.card(deal.starter, tr)
+            )
+        ),
+        bold_markup(esc(tr._("Your count? Type a number (it is announced in the group)."))),
+    ]
+
+
+def private_done_line(tr: Translator) -> str:
+    """After a private move: where the game goes on."""
+    return esc(tr._("Done; the table goes on in the group."))

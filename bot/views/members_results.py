@@ -1,0 +1,61 @@
+"""Results of games between club members (issue 21): /top games and the record against each
+opponent in /stats."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.i18n import Translator
+from bot.storage.repo_members import GamesRow, Opponent
+from bot.views.markup import bold_markup, esc
+from bot.views.members import BOT_NAME
+
+# -- Results --------------------------------------------------------------------------------
+
+
+def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
+    """/top games: members by games won, then points « pour » minus « contre »."""
+    lines = [bold_markup(esc(tr._("Games between members: {period}").format(period=period)))]
+    if not rows:
+        lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
+        return lines
+    for rank, row in enumerate(rows, start=1):
+        difference = row.difference
+        sign = "+" if difference > 0 else ""
+        lines.append(
+            esc(
+                tr.ngettext(
+                    "{rank}. {name}: {won} won of {n} game ({sign}{diff})",
+                    "{rank}. {name}: {won} won of {n} games ({sign}{diff})",
+                    row.played,
+                )
+            ).format(
+                rank=tr.number(rank),
+                name=esc(row.name),
+                won=tr.number(row.won),
+                n=tr.number(row.played),
+                sign=sign,
+                diff=tr.number(difference),
+            )
+        )
+    lines.append(
+        "<i>"
+        + esc(tr._("Ties: points for minus points against (the bot's seats do not rank)."))
+        + "</i>"
+    )
+    return lines
+
+
+def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
+    """/stats: the member's record against each opponent in club games."""
+    if not record:
+        return []
+    lines = [bold_markup(esc(tr._("Club games (/play in a group)")))]
+    for opponent in record:
+        name = BOT_NAME if opponent.user_id is None else opponent.name
+        lines.append(
+            esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
+                name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
+            )
+        )
+    return lines
