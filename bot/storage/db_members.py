@@ -85,6 +85,16 @@ class MemberAreas(DatabaseBase):
             )
         )
 
+    async def add_member_muggins_message(self, game_id: str, message_id: int) -> None:
+        """Record a group message of the game that carries a « Muggins… » button."""
+        await self._write(
+            partial(repo_members.add_muggins_message, game_id=game_id, message_id=message_id)
+        )
+
+    async def take_member_muggins_messages(self, game_id: str) -> list[int]:
+        """The game's messages with a « Muggins… » button, forgotten as they are returned."""
+        return await self._write(partial(repo_members.take_muggins_messages, game_id=game_id))
+
     async def set_member_reachable(self, game_id: str, user_id: int, reachable: bool) -> None:
         """Whether the bot can write to the member in private."""
         await self._write(

@@ -596,6 +596,16 @@ ALTER TABLE tournament_games ADD COLUMN layaways INTEGER;
 """How many lay-aways a finished duplicate game's `lost` was summed over: the standings show
 the points lost per deal, so that a longer game does not weigh against its player."""
 
+_V18_MEMBER_MUGGINS_MESSAGES: Final = """
+CREATE TABLE member_muggins_messages (
+    game_id    TEXT NOT NULL REFERENCES member_games (id) ON DELETE CASCADE,
+    message_id INTEGER NOT NULL,
+    PRIMARY KEY (game_id, message_id)
+) STRICT;
+"""
+"""The group messages of a game between members that carry a « Muggins… » button: the buttons
+are taken off when the next deal is dealt (or the game ends), the moment a call is too late."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -614,6 +624,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V15_MEMBER_GAMES,
     _V16_MEMBER_PLAY_MESSAGE,
     _V17_TOURNAMENT_LAYAWAYS,
+    _V18_MEMBER_MUGGINS_MESSAGES,
 )
 LATEST_VERSION: Final = len(MIGRATIONS)
 

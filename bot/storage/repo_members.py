@@ -247,6 +247,26 @@ def set_play_message(conn: sqlite3.Connection, game_id: str, deal: int, message_
     )
 
 
+def add_muggins_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
+    """Record a group message of the game that carries a « Muggins… » button."""
+    execute(
+        conn,
+        "INSERT OR IGNORE INTO member_muggins_messages (game_id, message_id) VALUES (?, ?)",
+        (game_id, message_id),
+    )
+
+
+def take_muggins_messages(conn: sqlite3.Connection, game_id: str) -> list[int]:
+    """The game's messages with a « Muggins… » button, forgotten as they are returned (their
+    buttons are being taken off)."""
+    rows = fetch_all(
+        conn,
+        "DELETE FROM member_muggins_messages WHERE game_id = ? RETURNING message_id",
+        (game_id,),
+    )
+    return sorted(int(r["message_id"]) for r in rows)
+
+
 def set_reachable(conn: sqlite3.Connection, game_id: str, user_id: int, reachable: bool) -> None:
     """Whether the bot can write to the member in private."""
     execute(

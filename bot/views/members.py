@@ -27,6 +27,7 @@ from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold, bold_markup, esc
+from bot.views.table import margin_text
 
 BOT_NAME = "Muggins"
 """The bot's name at the table."""
@@ -459,17 +460,6 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     lines.append(board_line(table, names, tr))
     lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines
-
-
-def margin_text(margin: str | None, tr: Translator) -> str:
-    """What the win is worth."""
-    if margin == "double_skunk":
-        return tr._("A double skunk: the win counts four games.")
-    if margin == "skunk":
-        return tr._("A skunk: the win counts two games.")
-    if margin == "lurch":
-        return tr._("A lurch: the win counts two games.")
-    return tr._("The win counts one game.")
 
 
 # -- Help, errors, reminders ----------------------------------------------------------------

@@ -119,3 +119,14 @@ async def test_a_member_leaves_an_open_table_and_the_seats_move_up(db: Database)
     game = await db.take_member_seat("l1", 4, "P4")
     assert [(s.seat, s.user_id) for s in game.seats] == [(0, 1), (1, 3), (2, 4)]
     assert await db.live_member_game(2) is None
+
+
+async def test_muggins_messages_are_taken_once(db: Database) -> None:
+    await _table(db, "g1", 1)
+    await _table(db, "g2", 2)
+    for message_id in (30, 10, 30, 20):  # the same message twice is kept once
+        await db.add_member_muggins_message("g1", message_id)
+    await db.add_member_muggins_message("g2", 99)
+    assert await db.take_member_muggins_messages("g1") == [10, 20, 30]
+    assert await db.take_member_muggins_messages("g1") == []
+    assert await db.take_member_muggins_messages("g2") == [99]

@@ -248,6 +248,12 @@ async def test_muggins_called_right_wrong_and_too_late(
     not_dealer = await (marie if dealer is jean else jean).press_in_group(f"md:{game.id}:")
     assert "deals now" in notices(not_dealer)[0]
     await dealer.press_in_group(f"md:{game.id}:")
+    # the deal is dealt: every « Muggins… » button of the game is taken off its message
+    message = local_api.message(GROUP, message_id)
+    assert message is not None and inline_buttons(message) == []
+    with pytest.raises(AssertionError, match="no mm:"):
+        last_button(local_api, GROUP, f"mm:{game.id}:")
+    # a press from a screen not refreshed yet is still refused
     show = int(data.rsplit(":", 1)[1])
     counter_seat = table.deal.shows[show].by
     caller = members[game.user_at(1 - counter_seat) or 0]

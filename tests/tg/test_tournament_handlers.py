@@ -272,6 +272,11 @@ async def test_only_admins_create_and_bad_words_are_explained(
     await in_group(bot_driver, "/tournament fadoq", ANN)
     assert "Only the group's administrators" in group_texts(local_api)[-1]
     assert await db.open_tournament(GROUP) is None
+    for words in ("help", "aide"):  # anyone may ask how it works (in the club's language)
+        await in_group(bot_driver, f"/tournament {words}", ANN)
+        answer = group_texts(local_api)[-1]
+        assert "An administrator creates one" in answer, words
+        assert "Only the group's administrators" not in answer
     local_api.member_status[(GROUP, ADMIN)] = "administrator"
     for words, says in (
         ("", "An administrator creates one"),

@@ -33,7 +33,7 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, keyboard, pressed, send
+from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
 from bot.tg.handlers.members_post import group_tr, names_of, seat_player
 from bot.tg.handlers.questions import answer_query, no_longer_works
@@ -60,6 +60,21 @@ async def _group_game(
     if game is None or game.chat_id != chat_id or game.state is None:
         return None
     return game, Table.from_json(game.state)
+
+
+async def _pressed_game(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> tuple[Press, MemberGame, Table] | None:
+    """The press of a group button `pattern` (its first group: the game) and its game; a
+    game that is gone, or of another chat, is answered « no longer works »."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    found = await _group_game(context, press.match[1], press.player.chat_id)
+    if found is None:
+        await answer_query(press.query, no_longer_works(press.player.tr))
+        return None
+    return press, *found
 
 
 async def deal_button(update: Update, context: Context) -> None:
@@ -133,15 +148,11 @@ def _check_call(table: Table, game: MemberGame, user_id: int, deal: int, show: i
 
 async def muggins_button(update: Update, context: Context) -> None:
     """« Muggins… » under a show: the caller is asked how many points were missed."""
-    press = await pressed(update, context, MUGGINS_PATTERN)
-    if press is None:
-        return
-    tr = press.player.tr
-    found = await _group_game(context, press.match[1], press.player.chat_id)
+    found = await _pressed_game(update, context, MUGGINS_PATTERN)
     if found is None:
-        await answer_query(press.query, no_longer_works(tr))
         return
-    game, table = found
+    press, game, table = found
+    tr = press.player.tr
     deal, show = int(press.match[2]), int(press.match[3])
     why = _check_call(table, game, press.player.user_id, deal, show)
     if why is not None:
@@ -165,15 +176,11 @@ async def muggins_button(update: Update, context: Context) -> None:
 
 async def claim_button(update: Update, context: Context) -> None:
     """The caller's claim: ACC rule 10 settles it, the group is told."""
-    press = await pressed(update, context, CLAIM_PATTERN)
-    if press is None:
-        return
-    tr = press.player.tr
-    found = await _group_game(context, press.match[1], press.player.chat_id)
+    found = await _pressed_game(update, context, CLAIM_PATTERN)
     if found is None:
-        await answer_query(press.query, no_longer_works(tr))
         return
-    game, table = found
+    press, game, table = found
+    tr = press.player.tr
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:
         name = next((s.name for s in game.seats if s.user_id == caller), "?")

@@ -68,6 +68,7 @@ from bot.tg.handlers.questions import (
     no_longer_works,
     own_press,
 )
+from bot.tg.handlers.table_steps import reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
 
@@ -397,18 +398,7 @@ async def _tap(
 
 def reads(text: str) -> bool:
     """A text that reads as a count or cards."""
-    try:
-        parse_answer(text)
-        return True
-    except AnswerError:
-        pass
-    for lang in ("fr", "en"):
-        try:
-            render.read_cards(text, lang, count=(1, 2))
-            return True
-        except CardError:
-            continue
-    return False
+    return reads_count_or_cards(text)
 
 
 async def answer_text(typed: Typed) -> None:

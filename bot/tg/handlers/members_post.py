@@ -27,7 +27,7 @@ from bot.storage.repo_members import MemberGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_translator
-from bot.tg.handlers.common import Who, button, keyboard, language_of, send
+from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.views import members as view
 from bot.views import pictures as picture_views
 from bot.views.members import Names
@@ -129,6 +129,13 @@ def _muggins_markup(game: MemberGame, deal: int, show: int, tr: Translator) -> I
     return keyboard([[button(view.muggins_button(tr), f"mm:{game.id}:{deal}:{show}")]])
 
 
+def _carries_muggins(markup: InlineKeyboardMarkup | None) -> bool:
+    """A show's « Muggins… » keyboard (`_muggins_markup`)."""
+    return markup is not None and any(
+        str(b.callback_data).startswith("mm:") for row in markup.inline_keyboard for b in row
+    )
+
+
 def _someone_may_call(table: Table, by: int) -> bool:
     return table.rules.muggins and any(
         not table.seats[s].is_bot and table.side(s) != table.side(by)
@@ -151,6 +158,8 @@ async def tell_group(
     shown = False
     if not table.deals:
         return
+    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
+        await _muggins_too_late(context, game)
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
         deal = table.deals[index]
@@ -214,7 +223,16 @@ async def tell_group(
             picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
-            await send(context, game.chat_id, text, markup=markup)
+            sent = await send(context, game.chat_id, text, markup=markup)
+            if _carries_muggins(markup):
+                await context.bot_data.db.add_member_muggins_message(game.id, sent.message_id)
+
+
+async def _muggins_too_late(context: Context, game: MemberGame) -> None:
+    """The next deal is dealt (or the game is over): the « Muggins… » buttons of the shows
+    before it are taken off, a call being too late now."""
+    for message_id in await context.bot_data.db.take_member_muggins_messages(game.id):
+        await drop_keyboard(context, game.chat_id, message_id)
 
 
 async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:

@@ -72,6 +72,7 @@ from bot.tg.handlers.table_steps import (
     Move,
     play_step,
     player_rules,
+    reads_count_or_cards,
     step_markup,
 )
 from bot.views import show as show_view
@@ -335,20 +336,7 @@ async def _tap(
 
 def reads(text: str) -> bool:
     """A text that reads as a count, a number, cards or « Muggins! »."""
-    if MUGGINS_WORD.search(text):
-        return True
-    try:
-        parse_answer(text)
-        return True
-    except AnswerError:
-        pass
-    for lang in ("fr", "en"):
-        try:
-            render.read_cards(text, lang, count=(1, 2))
-            return True
-        except CardError:
-            continue
-    return False
+    return bool(MUGGINS_WORD.search(text)) or reads_count_or_cards(text)
 
 
 async def answer_text(typed: Typed) -> None:

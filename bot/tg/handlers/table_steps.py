@@ -14,6 +14,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.content_tables import shipped_crib_tables
+from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -24,7 +25,7 @@ from bot.drills.table import (
     replay_play,
 )
 from bot.drills.tournament import position_rng
-from bot.engine.cards import Card
+from bot.engine.cards import Card, CardError
 from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
 from bot.i18n import Translator, render
 from bot.pictures.board import Race, board_png
@@ -135,6 +136,23 @@ def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card |
         return tuple(held), deal.starter
     call = deal.call
     return (tuple(call.cards) if call is not None else ()), deal.starter
+
+
+def reads_count_or_cards(text: str) -> bool:
+    """A typed step at a table: a count (a number or the call) or one or two cards, in either
+    language's notation."""
+    try:
+        parse_answer(text)
+        return True
+    except AnswerError:
+        pass
+    for lang in ("fr", "en"):
+        try:
+            render.read_cards(text, lang, count=(1, 2))
+            return True
+        except CardError:
+            continue
+    return False
 
 
 # -- What happened since the last step ------------------------------------------------------

@@ -101,6 +101,8 @@ FORMAT_ARGS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Fo
 ROBIN_ARGS: Final = frozenset({"robin", "round-robin", "roundrobin", "ronde", "members", "membres"})
 """A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
 CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
+HELP_ARGS: Final = frozenset({"help", "aide", "?"})
+"""/tournament help: how to run one, for anyone (a member too)."""
 DAYS_ARG: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
 DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ARG_CHARS: Final = 24
@@ -230,6 +232,9 @@ async def tournament_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     args = list(context.args or [])
     reply_to = message_id_of(update)
+    if args and args[0].lower() in HELP_ARGS:
+        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+        return
     if not args:
         current = await db.latest_tournament(player.chat_id)
         if current is None:
