@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import Any, Final
+from typing import Any, Final, Literal, overload
 
 from bot.coach.glicko import Rating
-from bot.coach.plan import ThemeStat
+from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill, Seen
 from bot.engine.themes import Theme
 from bot.storage import repo_coach
@@ -54,11 +54,14 @@ class CoachPlan:
     learned: dict[Theme, float]
 
 
-def _plan(conn: sqlite3.Connection, user_id: int, drill: Drill) -> CoachPlan:
+def _plan(
+    conn: sqlite3.Connection, user_id: int, drill: Drill, *, when_weak: bool = False
+) -> CoachPlan | None:
+    stats = repo_coach.theme_stats(conn, user_id)
+    if when_weak and not weak_themes(stats):
+        return None
     return CoachPlan(
-        [r.stat for r in repo_coach.theme_records(conn, user_id)],
-        repo_coach.get_rating(conn, user_id, drill),
-        repo_coach.learned_offsets(conn, drill),
+        stats, repo_coach.get_rating(conn, user_id, drill), repo_coach.learned_offsets(conn, drill)
     )
 
 
@@ -91,10 +94,28 @@ class CoachAreas(DatabaseBase):
             )
         )
 
-    async def coach_plan(self, user_id: int, drill: Drill) -> CoachPlan:
-        """The player's records, rating and the drill's learned difficulties, one snapshot."""
+    @overload
+    async def coach_plan(
+        self, user_id: int, drill: Drill, *, when_weak: Literal[False] = False
+    ) -> CoachPlan: ...
+
+    @overload
+    async def coach_plan(
+        self, user_id: int, drill: Drill, *, when_weak: Literal[True]
+    ) -> CoachPlan | None: ...
+
+    async def coach_plan(
+        self, user_id: int, drill: Drill, *, when_weak: bool = False
+    ) -> CoachPlan | None:
+        """The player's records, rating and the drill's learned difficulties, one snapshot.
+
+        `when_weak`: None when the player has no weak theme (`weak_themes`), the rating and
+        the learned difficulties then not read (a deal chosen at random needs neither).
+        """
         return await self._read(
-            partial(_plan, user_id=user_id, drill=drill), COACH_PLAN_TABLES, BEGIN_READ
+            partial(_plan, user_id=user_id, drill=drill, when_weak=when_weak),
+            COACH_PLAN_TABLES,
+            BEGIN_READ,
         )
 
     async def coach_rating(self, user_id: int, drill: Drill) -> Rating:

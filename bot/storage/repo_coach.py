@@ -39,6 +39,8 @@ QUESTION_RD: Final = 80.0
 THEME_START_RD: Final = 150.0
 """A theme's learned rating starts at 1500 (no change to its prior) with this deviation."""
 TREND_DAYS: Final = 7
+_THEMES: Final = {t.value: t for t in Theme}
+"""Stored theme names to themes (a name no longer known is skipped)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +106,7 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
     rows = fetch_all(
         conn, "SELECT theme, rating FROM coach_theme_ratings WHERE drill = ?", (drill.value,)
     )
-    known = {t.value: t for t in Theme}
+    known = _THEMES
     return {known[r["theme"]]: r["rating"] - BASE for r in rows if r["theme"] in known}
 
 
@@ -354,9 +356,20 @@ def ratings(conn: sqlite3.Connection, user_id: int, now: datetime) -> list[Drill
     return sorted(found, key=lambda r: order.index(r.drill))
 
 
+def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
+    """The player's record on every theme met (without the examples `theme_records` reads)."""
+    rows = fetch_all(
+        conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
+    )
+    known = _THEMES
+    return [
+        ThemeStat(known[r["theme"]], r["tries"], r["misses"]) for r in rows if r["theme"] in known
+    ]
+
+
 def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:
     """The player's record on every theme met, with their last miss of it."""
-    known = {t.value: t for t in Theme}
+    known = _THEMES
     rows = fetch_all(conn, "SELECT * FROM coach_themes WHERE user_id = ?", (user_id,))
     return [
         ThemeRecord(
@@ -416,5 +429,6 @@ __all__ = [
     "ratings",
     "record_try",
     "theme_records",
+    "theme_stats",
     "weekly_users",
 ]

@@ -97,10 +97,17 @@ async def _pick(
     rng = context.bot_data.rng
     if force is None and not coaching_on(player.user):
         return deal_random(rng)
-    plan = await context.bot_data.db.coach_plan(player.user_id, drill)
-    weak = [force] if force is not None else [s.theme for s in weak_themes(plan.stats)]
-    if not weak:
-        return deal_random(rng)
+    db = context.bot_data.db
+    if force is None:
+        # No weak theme: a random deal, and the rating and learned difficulties go unread.
+        found = await db.coach_plan(player.user_id, drill, when_weak=True)
+        if found is None:
+            return deal_random(rng)
+        plan = found
+        weak = [s.theme for s in weak_themes(plan.stats)]
+    else:
+        plan = await db.coach_plan(player.user_id, drill)
+        weak = [force]
     if drill in (Drill.HAND, Drill.CRIB):
         await _tables()
     extra = {} if candidates is None else {"candidates": candidates}
