@@ -74,7 +74,7 @@ def rules_line(about: About, tr: Translator) -> str:
     parts = [tr._("Games of {n}").format(n=tr.number(about.target))]
     parts.append(tr._("muggins on") if about.muggins else tr._("muggins off"))
     if about.fadoq116:
-        parts.append(tr._("FADOQ rule: from 116, no single points"))
+        parts.append(tr._("FADOQ rule: from 116, no point for a go or the last card"))
     return " · ".join(parts)
 
 

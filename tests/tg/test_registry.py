@@ -56,6 +56,25 @@ async def test_every_help_line_names_other_names_one_way_from_the_registry(
     assert "alias" not in commands_part
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_other_names_follow_the_line_that_names_the_command(local_app: App, lang: str) -> None:
+    """A command helped by several lines (/resign: the group's /play first) gets its other
+    names on the line that names it, not on a line about another command."""
+    tr = local_app.bot_data.i18n.translator(lang)
+    for command in registry.all_commands():
+        lines = registry.command_help(command, tr)
+        noted = [line for line in lines if re.search(r"\((also|ou) /", line)]
+        if len(command.names) == 1 or not noted:
+            continue
+        (line,) = noted
+        named = [n for n in command.names if registry.mentions(line.split(" (")[0], n)]
+        if any(registry.mentions(text, n) for text in command.help(tr) for n in command.names):
+            assert named, (command.name, line)
+    resign = next(c for c in registry.all_commands() if c.name == "resign")
+    (noted,) = [line for line in registry.command_help(resign, tr) if "/resign" in line]
+    assert noted.startswith("/abandon" if lang == "fr" else "/resign"), noted
+
+
 async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> None:
     (fr,) = texts(await bot_driver.send("/aide", user_id=8_004, language_code="fr"))
     for line in (

@@ -144,11 +144,14 @@ def mentions(text: str, name: str) -> bool:
 
 
 def command_help(command: Command, tr: Translator) -> list[str]:
-    """A command's /help lines, the first followed by the names the lines do not show."""
+    """A command's /help lines; the names the lines do not show follow the first line that
+    names the command (else the first line)."""
     lines = list(command.help(tr))
-    others = [n for n in command.names if not any(mentions(line, n) for line in lines)]
+    shown = [n for n in command.names if any(mentions(line, n) for line in lines)]
+    others = [n for n in command.names if n not in shown]
     if others and lines:
-        lines[0] = f"{lines[0]} {words.aliases_note(others, tr)}"
+        at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
+        lines[at] = f"{lines[at]} {words.aliases_note(others, tr)}"
     return lines
 
 
