@@ -17,7 +17,7 @@ from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
 from bot.views.markup import bold, esc
 
-_POINT_VALUES: dict[Kind, tuple[int, ...]] = {
+POINT_VALUES: dict[Kind, tuple[int, ...]] = {
     Kind.FIFTEEN: (2,),
     Kind.PAIR: (2,),
     Kind.PAIR_ROYAL: (6,),
@@ -29,9 +29,11 @@ _POINT_VALUES: dict[Kind, tuple[int, ...]] = {
     Kind.FLUSH: (4, 5),
     Kind.NOBS: (1,),
 }
+"""What a named combination may be worth (a run: 3, 4 or 5, by its length)."""
 
 
-def _or_list(numbers: Sequence[int], tr: Translator) -> str:
+def or_list(numbers: Sequence[int], tr: Translator) -> str:
+    """Numbers as a reader lists them: "3, 4 or 5" / « 3, 4 ou 5 »."""
     texts = [tr.number(n) for n in numbers]
     if len(texts) == 1:
         return texts[0]
@@ -98,13 +100,13 @@ def off_line(off: Off, tr: Translator) -> str:
             said=tr.number(off.said), computed=tr.number(off.computed)
         )
     kind = off.kind or Kind.FIFTEEN
-    values = _POINT_VALUES.get(kind, ())
+    values = POINT_VALUES.get(kind, ())
     if kind is Kind.FIFTEEN:
         return tr._("“{combination} {said}” looks off: fifteens count on by twos.").format(
             combination=render.kind_name(kind, tr), said=tr.number(off.said)
         )
     worth = tr.ngettext("{values} point", "{values} points", max(values, default=2)).format(
-        values=_or_list(values, tr)
+        values=or_list(values, tr)
     )
     return tr._("“{combination} {said}” looks off ({combination}: {worth}).").format(
         combination=render.kind_name(kind, tr), said=tr.number(off.said), worth=worth

@@ -269,26 +269,6 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
 
 # -- Answer errors ---------------------------------------------------------------------------
 
-_POINT_VALUES: dict[Kind, tuple[int, ...]] = {
-    Kind.PAIR: (2,),
-    Kind.PAIR_ROYAL: (6,),
-    Kind.DOUBLE_PAIR_ROYAL: (12,),
-    Kind.RUN: (3, 4, 5),
-    Kind.DOUBLE_RUN: (8, 10),
-    Kind.TRIPLE_RUN: (15,),
-    Kind.DOUBLE_DOUBLE_RUN: (16,),
-    Kind.FLUSH: (4, 5),
-    Kind.NOBS: (1,),
-}
-
-
-def _or_list(numbers: Sequence[int], tr: Translator) -> str:
-    texts = [tr.number(n) for n in numbers]
-    if len(texts) == 1:
-        return texts[0]
-    joined = tr.pgettext("list", "{first} or {last}")
-    return joined.format(first=", ".join(texts[:-1]), last=texts[-1])
-
 
 def answer_error(error: AnswerError, tr: Translator) -> str:
     """A short hint for an answer that could not be read (the question stays open)."""
@@ -316,12 +296,12 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
             example=code(tr._("15-2 15-4 15-6"))
         )
     if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
-        values = _POINT_VALUES.get(error.kind, ())
+        values = calls_view.POINT_VALUES.get(error.kind, ())
         text = tr._("Points for {combination}: {values}, not {points}.")
         return esc(text).format(
             combination=bold(render.kind_name(error.kind, tr)),
             points=tr.number(error.values[0]) if error.values else "?",
-            values=esc(_or_list(values, tr)) if values else "?",
+            values=esc(calls_view.or_list(values, tr)) if values else "?",
         )
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         text = tr._("How many points? Put a number after {combination}, for example {example}.")
