@@ -13,11 +13,16 @@ from typing import Any
 import pytest
 from PIL import Image
 from telegram import (
+    CallbackGame,
+    CopyTextButton,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputFile,
     LinkPreviewOptions,
+    LoginUrl,
     ReplyParameters,
+    SwitchInlineQueryChosenChat,
+    WebAppInfo,
 )
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
@@ -31,7 +36,7 @@ from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.pictures import send_picture
 from bot.tg.local import ApiCall, LocalBotApi
-from bot.tg.sending import MugginsBot
+from bot.tg.sending import MugginsBot, keyboard_json
 
 CHAT = 501
 GROUP_CHAT = -1002
@@ -203,6 +208,38 @@ async def test_the_request_is_the_one_send_message_and_send_photo_make(
     await bot.shutdown()
 
 
+def all_kinds_of_buttons() -> list[InlineKeyboardButton]:
+    return [
+        InlineKeyboardButton("2 ♥ <b>", callback_data="h:1:2"),
+        InlineKeyboardButton("Rejoindre « club »", url="https://t.me/muggins_bot?start=c-x"),
+        InlineKeyboardButton("both", callback_data="d", url="https://example.org"),
+        InlineKeyboardButton("inline", switch_inline_query=""),
+        InlineKeyboardButton("here", switch_inline_query_current_chat="5H 5D"),
+        InlineKeyboardButton(
+            "chosen", switch_inline_query_chosen_chat=SwitchInlineQueryChosenChat("q", True)
+        ),
+        InlineKeyboardButton("copy", copy_text=CopyTextButton("15 2")),
+        InlineKeyboardButton("web", web_app=WebAppInfo("https://example.org/app")),
+        InlineKeyboardButton("login", login_url=LoginUrl("https://example.org/login")),
+        InlineKeyboardButton("game", callback_game=CallbackGame()),
+        InlineKeyboardButton("pay", pay=True),
+        InlineKeyboardButton("extra", callback_data="e", api_kwargs={"style": "primary"}),
+    ]
+
+
+def test_keyboard_json_is_the_json_ptb_makes() -> None:
+    buttons = all_kinds_of_buttons()
+    keyboards = [
+        InlineKeyboardMarkup([buttons[:3], buttons[3:7], buttons[7:]]),
+        *(InlineKeyboardMarkup([[button]]) for button in buttons),
+        InlineKeyboardMarkup([[buttons[0]], []]),
+        InlineKeyboardMarkup([]),
+        InlineKeyboardMarkup([[buttons[0]]], api_kwargs={"future": 1}),
+    ]
+    for markup in keyboards:
+        assert json.dumps(keyboard_json(markup)) == json.dumps(markup.to_dict()), markup
+
+
 # -- Rate limiter, 429, faults and PTB's errors ----------------------------------------------
 
 
@@ -256,7 +293,7 @@ async def test_telegrams_refusals_are_ptbs_errors(bot: MugginsBot, api: LocalBot
     api.unopened.add(CHAT + 1)
     with pytest.raises(Forbidden):
         await bot.send_html(CHAT + 1, "hello")
-    with pytest.raises(BadRequest, match="(?i)image_process_failed"):
+    with pytest.raises(BadRequest, match=r"(?i)image_process_failed"):
         await bot.send_photo_id(CHAT, InputFile(b"not a picture", filename="deal.png"))
 
 
