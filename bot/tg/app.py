@@ -125,21 +125,12 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
         """Run `coroutine` after the user's earlier updates, within the global limit, then
-        mark the update done in the inbox (not when cancelled: it is handled again)."""
+        mark the update done in the inbox (not when cancelled: it is handled again). A
+        coroutine cancelled before it started is closed, never left unawaited."""
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
-        try:
-            await self._ordered(_ordering_key(update), coroutine)
-        finally:
-            if task is not None:
-                self._tasks.discard(task)
-        if self.inbox is not None:
-            await self.inbox.done(update)
-
-    async def _ordered(self, key: int | None, coroutine: Any) -> None:
-        """Run `coroutine` in the user's turn (if `key`) and within the global limit; a
-        coroutine cancelled before it started is closed, never left unawaited."""
+        key = _ordering_key(update)
         try:
             if key is not None:
                 waiting = self._locks.get(key)
@@ -162,6 +153,11 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         except BaseException:
             coroutine.close()  # a no-op once it ran
             raise
+        finally:
+            if task is not None:
+                self._tasks.discard(task)
+        if self.inbox is not None:
+            await self.inbox.done(update)
 
     def _next_turn(self, key: int) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
