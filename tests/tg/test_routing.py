@@ -42,7 +42,7 @@ def reference(update: Update) -> tuple[Any, list[str] | None] | None:
 
 def texts() -> list[str]:
     bot = BOT_USERNAME
-    names = [n for names in COMMANDS.values() for n in names][:6] + ["nosuch", "hand_x"]
+    names = [*[n for names in COMMANDS.values() for n in names][:6], "nosuch", "hand_x"]
     shapes = ["/{n}", "/{n} 5H 5D  JS", "/{N}", "/{n}@{bot}", "/{n}@{BOT} x", "/{n}@other_bot"]
     shapes += ["/{n}@", "/{n}@{bot}@x", "/{Nn}@{bot} 1 2"]
     made = [
@@ -111,7 +111,9 @@ async def test_a_command_runs_with_its_args_and_is_logged_by_its_callback(
         payload = make_message_update(f"/PROBE@{BOT_USERNAME} 5H  5D", 5, 5)
         update = Update.de_json(payload, local_app.bot)
         assert router.check_update(update) == Route(record, ["5H", "5D"])
-        await router.dispatch(update, local_app.context_types.context.from_update(update, local_app))
+        await router.dispatch(
+            update, local_app.context_types.context.from_update(update, local_app)
+        )
         assert seen == [["5H", "5D"]]
     finally:
         local_app.remove_handler(router, group=7)
@@ -124,4 +126,6 @@ async def test_a_command_runs_with_its_args_and_is_logged_by_its_callback(
 @pytest.mark.parametrize("name", ["Hand", "hand-x", "", "x" * 33])
 def test_invalid_command_names_are_refused(name: str) -> None:
     with pytest.raises(ValueError, match="not a valid bot command"):
-        MessageRouter({name: questions.text_message}, questions.text_message, questions.text_message)
+        MessageRouter(
+            {name: questions.text_message}, questions.text_message, questions.text_message
+        )
