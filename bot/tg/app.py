@@ -46,7 +46,7 @@ from telegram.ext import (
     Defaults,
     JobQueue,
 )
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
@@ -59,6 +59,7 @@ from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
+from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")
 
@@ -66,6 +67,8 @@ DEFAULT_CONCURRENCY: Final = 64
 """How many updates (of different users) are handled at the same time."""
 
 _UNBOUNDED: Final = 1 << 30
+API_CONNECTIONS: Final = 256
+"""HTTP connections for Bot API calls (getUpdates has its own one), as ApplicationBuilder."""
 
 
 class PerUserUpdateProcessor(BaseUpdateProcessor):
@@ -227,28 +230,34 @@ def build_app(
     `request` replaces the HTTP transport (e.g. a `LocalBotApi`); it also serves getUpdates
     unless `get_updates_request` is given. Without a token (offline) a dummy one is used.
     `rate_limiter` (e.g. PTB's `AIORateLimiter`) paces every Bot API call.
+
+    The bot is a `MugginsBot` (`bot.tg.sending`: PTB's `ExtBot` with sends that return only
+    the new message's id), built here with what ApplicationBuilder would give an `ExtBot`:
+    HTML parse mode by default and, without `request`, HTTPX with 256 connections.
     """
     job_queue: JobQueue[Context] = JobQueue()  # reminders and daily posts (APScheduler)
+    if get_updates_request is None:  # the given transport serves getUpdates too
+        get_updates_request = request if request is not None else HTTPXRequest()
+    if request is None:
+        request = HTTPXRequest(connection_pool_size=API_CONNECTIONS)
+    bot = MugginsBot(
+        token=config.token or OFFLINE_TOKEN,
+        base_url=config.api_url,
+        base_file_url=config.file_url,
+        defaults=Defaults(parse_mode=ParseMode.HTML),
+        request=request,
+        get_updates_request=get_updates_request,
+        rate_limiter=rate_limiter,
+    )
     builder = (
         ApplicationBuilder()
-        .token(config.token or OFFLINE_TOKEN)
-        .base_url(config.api_url)
-        .base_file_url(config.file_url)
-        .defaults(Defaults(parse_mode=ParseMode.HTML))
+        .bot(bot)
         .context_types(CONTEXT_TYPES)
         .job_queue(job_queue)
         .concurrent_updates(PerUserUpdateProcessor(concurrency))
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
     )
-    if rate_limiter is not None:
-        builder = builder.rate_limiter(rate_limiter)
-    if request is not None:
-        builder = builder.request(request)
-    if get_updates_request is None:
-        get_updates_request = request
-    if get_updates_request is not None:
-        builder = builder.get_updates_request(get_updates_request)
     application: App = builder.build()
     application.bot_data.config = config
     application.bot_data.rng = rng if rng is not None else random.Random()
