@@ -57,6 +57,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from operator import attrgetter
 from typing import Literal, TypeAlias
 
 from bot.drills.answer_words import (
@@ -139,12 +140,17 @@ class Claims:
 
     def get(self, category: Category) -> int:
         """The points of one category."""
-        points: int = getattr(self, category.value)
+        points: int = getattr(self, category)  # a StrEnum is its value: the field's name
         return points
 
     def to_dict(self) -> dict[str, int]:
         """The JSON form, category name to points."""
-        return {c.value: self.get(c) for c in CATEGORIES}
+        return dict(zip(_CATEGORY_NAMES, _claim_points(self), strict=True))
+
+
+_CATEGORY_NAMES: tuple[str, ...] = tuple(c.value for c in CATEGORIES)
+_claim_points = attrgetter(*_CATEGORY_NAMES)
+"""A `Claims`'s points in category order (its fields are named after the categories)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ class Card(NamedTuple):
         return min(self.rank, 10)
 
     def __str__(self) -> str:
-        return RANK_CODES[self.rank] + self.suit.value
+        return RANK_CODES[self.rank] + self.suit  # a StrEnum is its value (without `.value`)
 
     def __repr__(self) -> str:
         return f"Card({self})"
