@@ -22,6 +22,7 @@ def clear_caches() -> None:
         draw.rounded_mask,
         draw.palette_indices,
         draw.palette_image,
+        draw.blank_framed,
         draw.text_patch,
         card_tile,
         board_background,

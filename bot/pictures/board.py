@@ -32,11 +32,13 @@ from bot.pictures.draw import (
     WHITE,
     WOOD,
     draw_text,
+    framed,
     ink,
     paste_text,
-    png,
     to_palette,
+    unframe,
 )
+from bot.pictures.png import framed_png
 
 HOLES_PER_ROW: Final = 30
 GROUP: Final = 5
@@ -209,7 +211,8 @@ def board_background(
     target: int, margin_rule: str, line_labels: tuple[tuple[str, str], ...]
 ) -> Image.Image:
     """The board without pegs or scores: wood, holes, margin lines and row numbers (drawn
-    once per target, margin rule and language, and kept on the shared palette)."""
+    once per target, margin rule and language, and kept on the shared palette, framed for
+    `framed_png`: one pixel to the right)."""
     layout = board_layout(Race(target, margin_rule, 0, 0))
     names = dict(line_labels)
     image = Image.new("RGB", (layout.width, layout.height), FELT)
@@ -245,20 +248,26 @@ def board_background(
     draw_text(draw, (layout.width // 2, SCORE_Y), str(target), LABEL_SIZE, LIGHT, anchor="mm")
     for side, x in ((PLAYER, 16), (BOT, layout.width - 34)):
         draw.ellipse((x, SCORE_Y - 9, x + 18, SCORE_Y + 9), fill=SIDE_COLOURS[side])
-    return to_palette(image)
+    return framed(to_palette(image))
 
 
 def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Image:
     """The board: wood, holes, lines, pegs, and the score of each side on top (a "P" picture
     on the shared palette)."""
+    return unframe(_framed_board(layout, race, labels))
+
+
+def _framed_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Image:
+    """The board on a framed canvas (`framed_canvas`: every x one pixel to the right)."""
     line_labels = tuple(sorted(labels.lines.items()))
     image = board_background(race.target, race.margin_rule, line_labels).copy()
     draw = ImageDraw.Draw(image)
     for peg in layout.pegs:
         radius = PEG_RADIUS if peg.front else BACK_PEG_RADIUS
         colour = SIDE_COLOURS[peg.side] if peg.front else BACK_COLOURS[peg.side]
+        x = peg.x + 1
         draw.ellipse(
-            (peg.x - radius, peg.y - radius, peg.x + radius, peg.y + radius),
+            (x - radius, peg.y - radius, x + radius, peg.y + radius),
             fill=ink(colour),
             outline=ink(WHITE if peg.front else LIGHT),
             width=2,
@@ -266,10 +275,10 @@ def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Im
     player = f"{labels.player} {race.player}"
     bot = f"{labels.bot} {race.bot}"
     half = layout.width // 2 - 44 - SCORE_GAP
-    paste_text(image, (44, SCORE_Y), player, TITLE_SIZE, WHITE, FELT, weight=1, max_width=half)
+    paste_text(image, (45, SCORE_Y), player, TITLE_SIZE, WHITE, FELT, weight=1, max_width=half)
     paste_text(
         image,
-        (layout.width - 44, SCORE_Y),
+        (layout.width - 43, SCORE_Y),
         bot,
         TITLE_SIZE,
         WHITE,
@@ -283,4 +292,4 @@ def draw_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image.Im
 
 def board_png(race: Race, labels: BoardLabels) -> bytes:
     """The race drawn as a cribbage board, as PNG bytes."""
-    return png(draw_board(board_layout(race), race, labels))
+    return framed_png(_framed_board(board_layout(race), race, labels))

@@ -23,14 +23,15 @@ from bot.pictures.draw import (
     GOLD,
     WHITE,
     Box,
-    canvas,
     draw_text,
+    framed_canvas,
     paste_rounded,
     paste_suit,
-    png,
     suit_colours,
     to_palette,
+    unframe,
 )
+from bot.pictures.png import framed_png
 
 CARD_WIDTH: Final = 128
 CARD_HEIGHT: Final = 180
@@ -160,12 +161,17 @@ def draw_deal(
 ) -> Image.Image:
     """The deal's picture on green felt (a "P" picture on the shared palette): red and black
     suits, or four colours (`four_colours`)."""
-    image = canvas(layout.width, layout.height, FELT)
+    return unframe(_framed_deal(layout, ranks, four_colours))
+
+
+def _framed_deal(layout: DealLayout, ranks: Mapping[int, str], four_colours: bool) -> Image.Image:
+    """The deal's picture on a framed canvas (`framed_canvas`: one pixel to the right)."""
+    image = framed_canvas(layout.width, layout.height, FELT)
     for card_box in layout.cards:
         frame = STARTER_FRAME if card_box.starter else 0
         rank = ranks[card_box.card.rank]
         tile = card_tile(card_box.card, rank, card_box.starter, four_colours)
-        image.paste(tile, (card_box.box.x - frame, card_box.box.y - frame))
+        image.paste(tile, (card_box.box.x - frame + 1, card_box.box.y - frame))
     return image
 
 
@@ -177,4 +183,4 @@ def deal_png(
     four_colours: bool = False,
 ) -> bytes:
     """The deal drawn as cards (starter apart, framed in gold), as PNG bytes."""
-    return png(draw_deal(deal_layout(cards, starter), ranks, four_colours=four_colours))
+    return framed_png(_framed_deal(deal_layout(cards, starter), ranks, four_colours))

@@ -25,7 +25,7 @@ from typing import Final, TypeAlias
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine.cards import Suit
-from bot.pictures.png import palette_png
+from bot.pictures.png import FILTER_NONE, frame, palette_png
 from bot.resources import data_dir
 
 RGB: TypeAlias = tuple[int, int, int]
@@ -34,6 +34,8 @@ Font: TypeAlias = ImageFont.FreeTypeFont | ImageFont.ImageFont
 SUPERSAMPLE: Final = 4
 PALETTE_SIZE: Final = 256
 TEXT_PATCHES_KEPT: Final = 1024
+CANVASES_KEPT: Final = 16
+"""Blank framed canvases kept, by size and colour (a deal's size depends on its cards)."""
 MIN_TEXT_SIZE: Final = 10
 
 FELT: Final[RGB] = (22, 94, 56)
@@ -303,6 +305,34 @@ def ink(colour: RGB) -> int:
 def to_palette(image: Image.Image) -> Image.Image:
     """An RGB picture on the shared palette: each pixel its nearest colour, no dithering."""
     return image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=CANVASES_KEPT)
+def blank_framed(width: int, height: int, colour: RGB) -> Image.Image:
+    """The blank framed canvas `framed_canvas` copies (kept: never draw on it)."""
+    image = Image.new("P", (width + 1, height), ink(colour))
+    image.paste(FILTER_NONE, (0, 0, 1, height))
+    image.putpalette(palette_image().getpalette() or [])
+    return image
+
+
+def framed_canvas(width: int, height: int, colour: RGB) -> Image.Image:
+    """A blank `width` x `height` picture on the shared palette, filled with `colour`, framed
+    for `framed_png`: one column wider, drawn one pixel to the right of its coordinates (the
+    first column holds the PNG's filter bytes)."""
+    return blank_framed(width, height, colour).copy()
+
+
+def framed(image: Image.Image) -> Image.Image:
+    """A "P" picture moved onto a framed canvas (see `framed_canvas`), its palette kept."""
+    result = frame(image)
+    result.putpalette(image.getpalette() or [])
+    return result
+
+
+def unframe(image: Image.Image) -> Image.Image:
+    """The picture a framed canvas holds (its first column cut off)."""
+    return image.crop((1, 0, image.width, image.height))
 
 
 def canvas(width: int, height: int, colour: RGB) -> Image.Image:

@@ -30,7 +30,8 @@ import html
 import logging
 import random
 import sqlite3
-from collections.abc import AsyncIterator
+from collections import deque
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any, Final
 
@@ -45,7 +46,7 @@ from telegram.ext import (
     Defaults,
     JobQueue,
 )
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
@@ -58,6 +59,7 @@ from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
+from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")
 
@@ -65,29 +67,39 @@ DEFAULT_CONCURRENCY: Final = 64
 """How many updates (of different users) are handled at the same time."""
 
 _UNBOUNDED: Final = 1 << 30
+API_CONNECTIONS: Final = 256
+"""HTTP connections for Bot API calls (getUpdates has its own one), as ApplicationBuilder."""
 
 
 class PerUserUpdateProcessor(BaseUpdateProcessor):
     """Concurrent update processing that keeps each user's updates in arrival order.
 
-    PTB starts one task per update in arrival order; each task first joins its user's queue
-    (an `asyncio.Lock`, whose waiters are served first come, first served) and only then waits
-    for one of the `limit` global slots. Updates without a user (channel posts, polls) are keyed
-    by chat, and updates with neither run unordered.
+    PTB starts one task per update in arrival order; each task first takes its user's turn
+    (served first come, first served) and only then one of the `limit` global slots. Updates
+    without a user (channel posts, polls) are keyed by chat, and updates with neither run
+    unordered.
+
+    The queues are plain futures rather than an `asyncio.Lock` per user and a semaphore: most
+    updates find their user idle and a slot free, and then cost two dict operations and two
+    counters, no lock object made and dropped per update.
     """
 
-    __slots__ = ("_limit", "_locks", "_queued", "_slots", "_tasks", "inbox")
+    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox")
 
     def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
         if limit < 1:
             raise ValueError("limit must be a positive integer")
         # The base class semaphore is acquired before do_process_update, where waiting could
-        # reorder a user's updates; ours is taken after the per-user lock instead.
+        # reorder a user's updates; ours is taken after the user's turn instead.
         super().__init__(max_concurrent_updates=_UNBOUNDED)
         self._limit = limit
-        self._slots = asyncio.BoundedSemaphore(limit)
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._queued: dict[int, int] = {}
+        self._running = 0
+        """Updates holding a global slot."""
+        self._slot_queue: deque[asyncio.Future[None]] = deque()
+        """Updates waiting for a global slot, first come first served."""
+        self._locks: dict[int, deque[asyncio.Future[None]]] = {}
+        """The users (else chats) with an update being handled: the turns waiting behind it.
+        Empty once every user is idle."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update handled to its end is marked done there."""
@@ -116,43 +128,81 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
         """Run `coroutine` after the user's earlier updates, within the global limit, then
-        mark the update done in the inbox (not when cancelled: it is handled again)."""
+        mark the update done in the inbox (not when cancelled: it is handled again). A
+        coroutine cancelled before it started is closed, never left unawaited."""
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
+        key = _ordering_key(update)
         try:
-            await self._ordered(update, coroutine)
+            if key is not None:
+                waiting = self._locks.get(key)
+                if waiting is None:
+                    self._locks[key] = deque()
+                else:
+                    await _wait_turn(waiting, lambda: self._next_turn(key))
+            try:
+                if self._running >= self._limit or self._slot_queue:
+                    await _wait_turn(self._slot_queue, self._next_slot)
+                else:
+                    self._running += 1
+                try:
+                    await coroutine
+                finally:
+                    self._next_slot()
+            finally:
+                if key is not None:
+                    self._next_turn(key)
+        except BaseException:
+            coroutine.close()  # a no-op once it ran
+            raise
         finally:
             if task is not None:
                 self._tasks.discard(task)
         if self.inbox is not None:
             await self.inbox.done(update)
 
-    async def _ordered(self, update: object, coroutine: Any) -> None:
-        """Run `coroutine` in the user's queue and within the global limit."""
-        key = _ordering_key(update)
-        if key is None:
-            async with self._slots:
-                await coroutine
-            return
-        lock = self._locks.get(key)
-        if lock is None:
-            lock = self._locks[key] = asyncio.Lock()
-        self._queued[key] = self._queued.get(key, 0) + 1
-        try:
-            async with lock, self._slots:
-                await coroutine
-        finally:
-            self._queued[key] -= 1
-            if not self._queued[key]:
-                del self._queued[key]
-                del self._locks[key]
+    def _next_turn(self, key: int) -> None:
+        """The user's update is over: the next one waiting takes the turn, else the user is
+        idle."""
+        waiting = self._locks[key]
+        while waiting:
+            turn = waiting.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
+        del self._locks[key]
+
+    def _next_slot(self) -> None:
+        """A global slot is free: the first update waiting takes it, else one fewer runs."""
+        queue = self._slot_queue
+        while queue:
+            turn = queue.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self._running -= 1
 
     async def initialize(self) -> None:
         """Nothing to allocate."""
 
     async def shutdown(self) -> None:
         """Nothing to free."""
+
+
+async def _wait_turn(queue: deque[asyncio.Future[None]], pass_on: Callable[[], None]) -> None:
+    """Wait at the end of `queue` until the one ahead hands over (`set_result`); cancelled
+    after being handed the turn, hand it on (`pass_on`) so nobody behind waits forever."""
+    turn = asyncio.get_running_loop().create_future()
+    queue.append(turn)
+    try:
+        await turn
+    except asyncio.CancelledError:
+        if turn.done() and not turn.cancelled():
+            pass_on()
+        elif turn in queue:
+            queue.remove(turn)
+        raise
 
 
 def _ordering_key(update: object) -> int | None:
@@ -180,28 +230,34 @@ def build_app(
     `request` replaces the HTTP transport (e.g. a `LocalBotApi`); it also serves getUpdates
     unless `get_updates_request` is given. Without a token (offline) a dummy one is used.
     `rate_limiter` (e.g. PTB's `AIORateLimiter`) paces every Bot API call.
+
+    The bot is a `MugginsBot` (`bot.tg.sending`: PTB's `ExtBot` with sends that return only
+    the new message's id), built here with what ApplicationBuilder would give an `ExtBot`:
+    HTML parse mode by default and, without `request`, HTTPX with 256 connections.
     """
     job_queue: JobQueue[Context] = JobQueue()  # reminders and daily posts (APScheduler)
+    if get_updates_request is None:  # the given transport serves getUpdates too
+        get_updates_request = request if request is not None else HTTPXRequest()
+    if request is None:
+        request = HTTPXRequest(connection_pool_size=API_CONNECTIONS)
+    bot = MugginsBot(
+        token=config.token or OFFLINE_TOKEN,
+        base_url=config.api_url,
+        base_file_url=config.file_url,
+        defaults=Defaults(parse_mode=ParseMode.HTML),
+        request=request,
+        get_updates_request=get_updates_request,
+        rate_limiter=rate_limiter,
+    )
     builder = (
         ApplicationBuilder()
-        .token(config.token or OFFLINE_TOKEN)
-        .base_url(config.api_url)
-        .base_file_url(config.file_url)
-        .defaults(Defaults(parse_mode=ParseMode.HTML))
+        .bot(bot)
         .context_types(CONTEXT_TYPES)
         .job_queue(job_queue)
         .concurrent_updates(PerUserUpdateProcessor(concurrency))
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
     )
-    if rate_limiter is not None:
-        builder = builder.rate_limiter(rate_limiter)
-    if request is not None:
-        builder = builder.request(request)
-    if get_updates_request is None:
-        get_updates_request = request
-    if get_updates_request is not None:
-        builder = builder.get_updates_request(get_updates_request)
     application: App = builder.build()
     application.bot_data.config = config
     application.bot_data.rng = rng if rng is not None else random.Random()

@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
-from telegram.ext import Application, CallbackContext, ContextTypes, ExtBot, JobQueue
+from telegram.ext import Application, CallbackContext, ContextTypes, JobQueue
 
 from bot.storage.sql import utc_now
 from bot.tg.config import Config
 from bot.tg.disk import DiskWatch
+from bot.tg.sending import MugginsBot
 
 if TYPE_CHECKING:
     from bot.i18n import I18n
@@ -56,14 +57,18 @@ class BotData:
         return f"BotData(config={self.config!r}, ready={ready})"
 
 
-Context: TypeAlias = CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], BotData]
-"""The context type every handler receives."""
+Context: TypeAlias = CallbackContext[MugginsBot, dict[Any, Any], dict[Any, Any], BotData]
+"""The context type every handler receives (`context.bot` is a `MugginsBot`)."""
 
 App: TypeAlias = Application[
-    ExtBot[None], Context, dict[Any, Any], dict[Any, Any], BotData, JobQueue[Context]
+    MugginsBot, Context, dict[Any, Any], dict[Any, Any], BotData, JobQueue[Context]
 ]
 """The Application type `build_app` returns and `register(application)` receives."""
 
-CONTEXT_TYPES: ContextTypes[Context, dict[Any, Any], dict[Any, Any], BotData] = ContextTypes(
-    bot_data=BotData
+CONTEXT_TYPES: Final = cast(
+    "ContextTypes[Context, dict[Any, Any], dict[Any, Any], BotData]",
+    ContextTypes(bot_data=BotData),
 )
+"""PTB's own `CallbackContext` with our `BotData`. PTB types a context made without a bot
+class as `CallbackContext[ExtBot[Any], ...]`; its `bot` is the application's, a `MugginsBot`
+(`build_app`), hence the cast."""

@@ -16,6 +16,7 @@ from telegram import Update
 from telegram.ext import Application, TypeHandler
 
 from bot.tg.context import App, Context
+from bot.tg.routing import Route
 
 logger = logging.getLogger("muggins.updates")
 
@@ -50,7 +51,7 @@ def handler_name(update: object, application: Application) -> str:  # type: igno
             except Exception:  # a handler's own check failing must not hide the update
                 continue
             if matched is not None and matched is not False:
-                callback = candidate.callback
+                callback = matched.callback if isinstance(matched, Route) else candidate.callback
                 return getattr(callback, "__name__", type(callback).__name__)
     return "none"
 

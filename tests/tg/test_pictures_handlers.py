@@ -29,7 +29,7 @@ from bot.tg.context import App
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.drill import expected_json
 from bot.tg.handlers.pictures import send_deal
-from bot.tg.local import ApiCall, Driver, LocalBotApi, photos, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, html_to_text, photos, texts
 from bot.views.pictures import MAX_CAPTION_CHARS, split_caption
 
 
@@ -242,7 +242,7 @@ async def test_a_long_question_spills_into_a_message(
     lines = [f"<b>line {i}</b> " + "x" * 60 for i in range(40)]
     context: Any = type("C", (), {"bot": local_app.bot, "bot_data": local_app.bot_data})()
     local_api.clear()
-    message = await send_deal(
+    message_id = await send_deal(
         context,
         player,
         "\n".join(lines),
@@ -253,7 +253,8 @@ async def test_a_long_question_spills_into_a_message(
     assert methods(calls) == ["sendPhoto", "sendMessage"]
     caption, rest = texts(calls)
     assert caption + "\n" + rest == "\n".join(lines)
-    assert message.photo and message.caption is not None
+    message = local_api.message(78, message_id)  # the id returned is the photo's
+    assert message is not None and message["photo"] and message["caption"] == html_to_text(caption)
 
 
 def test_split_caption_keeps_whole_lines() -> None:

@@ -5,8 +5,10 @@ docstring says how to add a question kind); `register` adds the handlers from it
 command menus (`command_menu`) and /help are derived from it. `COMMANDS` maps each command to
 all its names.
 
-Texts that are not commands go to `questions.text_message`, which routes them by the kind of
-the question answered; unknown commands get a hint in private chats; any button no entry
+New messages go through one `MessageRouter` (`bot.tg.routing`): a command's callback is looked
+up by name (any of its names, `/cmd@botname` too); texts that are not commands go to
+`questions.text_message`, which routes them by the kind of the question answered; unknown
+commands get a hint in private chats; any button no entry
 matches is answered by `commands.stale_button`. Quiz poll answers go to
 `quiz.poll_answer_received`, inline queries (`@bot <cards>`) to `inline.inline_query`, the
 bot's own chat member updates and group migrations to `club`.
@@ -20,7 +22,6 @@ from telegram import BotCommand
 from telegram.ext import (
     CallbackQueryHandler,
     ChatMemberHandler,
-    CommandHandler,
     InlineQueryHandler,
     MessageHandler,
     PollAnswerHandler,
@@ -39,10 +40,9 @@ from bot.tg.handlers import (
     registry,
     tournament_play,
 )
+from bot.tg.routing import MessageRouter
 
 __all__ = ["COMMANDS", "command_menu", "register"]
-
-_NEW_MESSAGES = filters.UpdateType.MESSAGE
 
 COMMANDS: Final[dict[str, tuple[str, ...]]] = registry.commands_table()
 """Each command and all its names (from the registry)."""
@@ -55,15 +55,10 @@ def register(application: App) -> None:
     application.bot_data.kinds.update(registry.kinds_table())
     if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
         members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
-    for command in registry.all_commands():
-        application.add_handler(
-            CommandHandler(command.names, command.callback, filters=_NEW_MESSAGES)
+    application.add_handler(
+        MessageRouter(
+            registry.command_callbacks(), questions.text_message, commands.unknown_command
         )
-    application.add_handler(
-        MessageHandler(_NEW_MESSAGES & filters.TEXT & ~filters.COMMAND, questions.text_message)
-    )
-    application.add_handler(
-        MessageHandler(_NEW_MESSAGES & filters.COMMAND, commands.unknown_command)
     )
     for button in registry.all_buttons():
         application.add_handler(CallbackQueryHandler(button.callback, pattern=button.pattern))

@@ -18,7 +18,6 @@ from telegram import (
     CallbackQuery,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
-    Message,
     ReplyParameters,
     Update,
 )
@@ -145,18 +144,21 @@ async def send(
     *,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> Message:
-    """Send an HTML message (optionally as a reply, kept even if that message is gone)."""
-    reply = (
-        ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
-        if reply_to is not None
-        else None
-    )
+) -> int:
+    """Send an HTML message (optionally as a reply, kept even if that message is gone); the
+    new message's id (`MugginsBot.send_html`: Telegram's answer is not read further)."""
     if len(text) > MAX_MESSAGE_CHARS:
         text = fit(text.split("\n"))
-    return await context.bot.send_message(
-        chat_id, text, reply_markup=markup, reply_parameters=reply
+    return await context.bot.send_html(
+        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to)
     )
+
+
+def replying_to(message_id: int | None) -> ReplyParameters | None:
+    """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
+    if message_id is None:
+        return None
+    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
 async def set_keyboard(

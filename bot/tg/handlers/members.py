@@ -161,8 +161,8 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
         return
     text, markup = invitation(game, gtr)
-    message = await send(context, player.chat_id, text, markup=markup)
-    await db.set_member_message(game.id, message.message_id)
+    message_id = await send(context, player.chat_id, text, markup=markup)
+    await db.set_member_message(game.id, message_id)
 
 
 def busy_text(game: MemberGame, tr: Translator) -> str:

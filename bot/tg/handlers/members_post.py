@@ -223,9 +223,9 @@ async def tell_group(
             picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
-            sent = await send(context, game.chat_id, text, markup=markup)
+            message_id = await send(context, game.chat_id, text, markup=markup)
             if _carries_muggins(markup):
-                await context.bot_data.db.add_member_muggins_message(game.id, sent.message_id)
+                await context.bot_data.db.add_member_muggins_message(game.id, message_id)
 
 
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:
@@ -245,8 +245,8 @@ async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[
             return
         except TelegramError as error:
             logger.info("could not edit the play of %s: %s", game.id, error)
-    message = await send(context, game.chat_id, text)
-    await context.bot_data.db.set_member_play_message(game.id, deal, message.message_id)
+    message_id = await send(context, game.chat_id, text)
+    await context.bot_data.db.set_member_play_message(game.id, deal, message_id)
 
 
 async def _board_host(

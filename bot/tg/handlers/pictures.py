@@ -6,8 +6,8 @@ never chose gets pictures in private chats and text in groups.
 
 `send_deal` is what every drill calls instead of `send()` to show a deal: with pictures on it
 sends ONE photo of the cards (starter set apart) whose caption is the question's text and
-which carries the buttons; the returned Message is that photo, so its `message_id` is the one
-to store with the question (replies to the photo are matched to it). A text longer than a
+which carries the buttons; the returned message id is that photo's, the one to store with the
+question (replies to the photo are matched to it). A text longer than a
 caption (1024 characters) is cut at a line: the rest follows as a plain message. With pictures
 off, or if Telegram refuses the photo, it is exactly `send()`.
 
@@ -26,7 +26,7 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Final, ParamSpec, TypeVar
 
-from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, Update
+from telegram import InlineKeyboardMarkup, InputFile, Update
 from telegram.error import BadRequest
 
 from bot.drills.daily_time import local_day
@@ -37,7 +37,7 @@ from bot.pictures.cards import deal_png, rank_labels
 from bot.pictures.chart import DAYS, chart_data, chart_png
 from bot.storage import Game
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, send, who
+from bot.tg.handlers.common import Who, replying_to, send, who
 from bot.tg.handlers.daily_zone import player_zone
 from bot.views import pictures as views
 
@@ -113,29 +113,25 @@ async def send_picture(
     name: str,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> Message:
+) -> int:
     """A photo with `text` as its caption and the buttons; text past 1024 characters follows
-    as a message. The photo is returned; if Telegram refuses it, the text is sent instead."""
+    as a message. The photo's message id is returned; if Telegram refuses the photo, the text
+    is sent instead (and its id returned)."""
     caption, rest = views.split_caption(text)
-    reply = (
-        ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
-        if reply_to is not None
-        else None
-    )
     try:
-        message = await context.bot.send_photo(
+        message_id = await context.bot.send_photo_id(
             player.chat_id,
             InputFile(picture, filename=f"{name}.png"),
             caption=caption or None,
             reply_markup=markup,
-            reply_parameters=reply,
+            reply_parameters=replying_to(reply_to),
         )
     except BadRequest as error:
         logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
     if rest:
         await send(context, player.chat_id, rest)
-    return message
+    return message_id
 
 
 async def send_deal(
@@ -147,9 +143,9 @@ async def send_deal(
     starter: Card | None = None,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> Message:
+) -> int:
     """Show a deal: a photo of `cards` (and the `starter`, apart) captioned with `text` when the
-    player has pictures on, else `text` alone; the Message that carries the question.
+    player has pictures on, else `text` alone; the id of the message that carries the question.
 
     `text` is the question as HTML lines and writes the cards out (for notifications and
     screen readers); `markup` goes on the returned message.
@@ -195,7 +191,7 @@ async def send_verdict(
     after: Game | None,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> Message:
+) -> int:
     """The verdict of a counted hand: over the board when pictures are on and a game goes on,
     else as text."""
     race = race_of(before, after) if pictures_on(player) else None
@@ -210,7 +206,7 @@ async def send_verdict(
 # -- The /stats chart ------------------------------------------------------------------------
 
 
-async def send_stats(context: Context, player: Who, text: str) -> Message:
+async def send_stats(context: Context, player: Who, text: str) -> int:
     """The /stats text, as the caption of the chart of the last 30 days (written out below
     it) when pictures are on and there is something to chart; else as text."""
     if not pictures_on(player):

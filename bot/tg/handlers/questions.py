@@ -109,11 +109,11 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     markup = None if asked.markup is None else asked.markup(question.id)
     if asked.picture is not None and pictures.pictures_on(player):
         drawn = await pictures.render(asked.picture)
-        message = await pictures.send_picture(
+        message_id = await pictures.send_picture(
             context, player, "\n".join(lines), drawn, name=asked.kind, markup=markup
         )
     else:
-        message = await pictures.send_deal(
+        message_id = await pictures.send_deal(
             context,
             player,
             "\n".join(lines),
@@ -121,7 +121,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
             starter=asked.starter,
             markup=markup,
         )
-    await db.set_question_message(question.id, message.message_id, keyboard=markup is not None)
+    await db.set_question_message(question.id, message_id, keyboard=markup is not None)
     return question
 
 
@@ -166,8 +166,8 @@ class Typed:
         """The player's translator."""
         return self.player.tr
 
-    async def reply(self, html: str, *, markup: InlineKeyboardMarkup | None = None) -> Message:
-        """Answer in the chat (as a reply to the text in groups)."""
+    async def reply(self, html: str, *, markup: InlineKeyboardMarkup | None = None) -> int:
+        """Answer in the chat (as a reply to the text in groups); the answer's message id."""
         return await send(
             self.context, self.player.chat_id, html, markup=markup, reply_to=self.reply_to
         )

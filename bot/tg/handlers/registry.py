@@ -624,3 +624,8 @@ def command_menu(tr: Translator) -> list[BotCommand]:
 def kinds_table() -> dict[str, Any]:
     """Each question kind by name (for `BotData.kinds`)."""
     return {kind.name: kind for kind in all_kinds()}
+
+
+def command_callbacks() -> dict[str, Callback]:
+    """Each name of each command (CommandHandler names: ASCII lowercase) and its callback."""
+    return {name: command.callback for command in all_commands() for name in command.names}

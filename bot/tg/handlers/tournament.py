@@ -286,13 +286,13 @@ async def tournament_command(update: Update, context: Context) -> None:
         )
     except TournamentUnderWay:
         return
-    message = await send(
+    message_id = await send(
         context,
         player.chat_id,
         fit(view.presentation(about_of(tournament), [], tr)),
         markup=join_markup(tournament, tr),
     )
-    await db.set_tournament_message(tournament.id, message.message_id)
+    await db.set_tournament_message(tournament.id, message_id)
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
 
 

@@ -1,0 +1,112 @@
+"""One handler for every new message: commands looked up by name, texts, unknown commands.
+
+PTB's way is one `CommandHandler` per command, then `MessageHandler`s for the rest: every
+update is offered to each in turn, and each command handler parses the command again. With
+some thirty commands that is most of the handler checks of an update. `MessageRouter` parses
+the message once and looks the callback up in a dict, with the same rules as PTB's
+`CommandHandler` (`telegram/ext/_handlers/commandhandler.py`) and filters:
+
+- only new messages (`filters.UpdateType.MESSAGE`: not edited ones, not channel posts);
+- a command is a `bot_command` entity at offset 0; `/name@botname args` is ours when `name`
+  (any case) is one of the names and `botname` (any case), when given, is the bot's username;
+  `context.args` is then the words after the command (`text.split()[1:]`);
+- any other command (another bot's, or a name nobody has) goes to `unknown`
+  (`filters.COMMAND`), with `context.args` left unset;
+- a text that is not a command goes to `text` (`filters.TEXT & ~filters.COMMAND`);
+- anything else (edited messages, photos without text, service messages) is not taken, so the
+  handlers after this one still see it.
+
+`check_update` returns the `Route` (the callback and its arguments): `handle_update` runs it
+without parsing again, and `bot.tg.events` names the callback in its log line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Coroutine, Mapping
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
+
+from telegram import MessageEntity, Update
+from telegram.ext import BaseHandler
+
+from bot.tg.context import Context
+
+if TYPE_CHECKING:
+    from telegram.ext import Application
+
+Callback: TypeAlias = Callable[[Update, Context], Coroutine[Any, Any, None]]
+
+_NAME: Final = re.compile(r"[\da-z_]{1,32}")
+"""A valid command name (lowercase, as PTB's `CommandHandler` requires)."""
+
+
+class Route(NamedTuple):
+    """Where a message goes: the callback and, for a command, its arguments."""
+
+    callback: Callback
+    args: list[str] | None = None
+
+
+class MessageRouter(BaseHandler[Update, Context, None]):
+    """Commands by name, then texts, then unknown commands: one check per new message."""
+
+    __slots__ = ("commands", "text", "unknown")
+
+    def __init__(self, commands: Mapping[str, Callback], text: Callback, unknown: Callback) -> None:
+        super().__init__(self.dispatch)
+        for name in commands:
+            if not _NAME.fullmatch(name):
+                raise ValueError(f"Command `{name}` is not a valid bot command")
+        self.commands: Final[dict[str, Callback]] = dict(commands)
+        self.text: Final = text
+        self.unknown: Final = unknown
+
+    def check_update(self, update: object) -> Route | None:
+        """The route of a new message, or None (not a new message, or neither text nor
+        command)."""
+        if not isinstance(update, Update):
+            return None
+        message = update.message
+        if message is None:
+            return None
+        text = message.text
+        entities = message.entities
+        if entities:
+            first = entities[0]
+            if first.type == MessageEntity.BOT_COMMAND and first.offset == 0:
+                if text:
+                    name, *target = text[1 : first.length].split("@")
+                    callback = self.commands.get(name.lower())
+                    if callback is not None and (
+                        not target
+                        or target[0].lower() == (message.get_bot().username or "").lower()
+                    ):
+                        return Route(callback, text.split()[1:])
+                return Route(self.unknown)
+        if text:
+            return Route(self.text)
+        return None
+
+    async def handle_update(
+        self,
+        update: Update,
+        application: Application[Any, Context, Any, Any, Any, Any],
+        check_result: object,
+        context: Context,
+    ) -> None:
+        """Run the route `check_update` found (a command's arguments in `context.args`)."""
+        assert isinstance(check_result, Route)
+        await self.run(check_result, update, context)
+
+    async def dispatch(self, update: Update, context: Context) -> None:
+        """The handler's callback when called directly: route `update`, then run it."""
+        route = self.check_update(update)
+        if route is not None:
+            await self.run(route, update, context)
+
+    @staticmethod
+    async def run(route: Route, update: Update, context: Context) -> None:
+        """Call the route's callback, with a command's arguments in `context.args`."""
+        if route.args is not None:
+            context.args = route.args
+        await route.callback(update, context)

@@ -1,0 +1,137 @@
+"""`MugginsBot`: the bot's own `ExtBot`, whose hot sends return the new message's id only.
+
+python-telegram-bot's `send_message`/`send_photo` turn Telegram's answer into a `Message`
+(`Message.de_json`: the chat, the bot as sender, every entity, the keyboard, each photo size),
+about a sixth of the event loop's time per update in the benchmark. Our handlers only ever keep
+the new message's id (stored with a question, a tournament, a club game) or nothing at all.
+
+`send_html` and `send_photo_id` build the same request as `send_message`/`send_photo` (the
+keys that `telegram.ext.Defaults` may fill are passed as `DEFAULT_NONE`, so the defaults,
+here HTML parse mode, are inserted by PTB exactly as for its own methods) and post it through
+`Bot._post`, hence `ExtBot._do_post`: the rate limiter (`bot.tg.delivery.RetryingRateLimiter`:
+pacing, 429 waits, repeats after a fault), the request's timeouts and the error mapping
+(`BadRequest`, `Forbidden`, `RetryAfter`, `TimedOut`, ...) are PTB's, unchanged. Only the reading
+of the answer differs: its `message_id`, and nothing else, is taken from the JSON.
+
+The inline keyboard is handed to PTB already as its JSON (`keyboard_json`): PTB's generic
+`TelegramObject.to_dict` walks every attribute of every button (about half of what building a
+request costs); ours reads the text, callback data and URL our buttons carry, and leaves any
+other button (or keyboard with extra API fields) to `to_dict`. The JSON is the same.
+
+Every other Bot API method (edits, answers, polls, `send_message` itself) is `ExtBot`'s own.
+`bot.tg.app.build_app` builds the application around a `MugginsBot`, and `bot.tg.context`'s
+`Context` and `App` are typed with it, so handlers call `context.bot.send_html(...)`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputFile, ReplyParameters
+from telegram.error import TelegramError
+from telegram.ext import ExtBot
+from telegram.request import BaseRequest
+
+SEND_MESSAGE: Final = "sendMessage"
+SEND_PHOTO: Final = "sendPhoto"
+DEFAULT_NONE: Final = BaseRequest.DEFAULT_NONE
+"""PTB's "not passed" marker: `Defaults` (or the method's own default) fills such a key."""
+
+
+_PLAIN_FIELDS: Final = ("callback_data", "text", "url")
+"""The button fields `keyboard_json` writes itself, in the order `to_dict` gives them."""
+_OTHER_FIELDS: Final = tuple(
+    name for name in InlineKeyboardButton.__slots__ if name not in _PLAIN_FIELDS
+)
+"""Every other field of a button (login URL, web app, pay, ...): set, `to_dict` writes it."""
+
+
+def keyboard_json(markup: InlineKeyboardMarkup) -> dict[str, Any]:
+    """`markup.to_dict()`, the same JSON, built without walking every attribute of every
+    button: text, callback data (a string) and URL are read directly; a button with any other
+    field set, or with extra API fields, is left to its own `to_dict`."""
+    if markup.api_kwargs or not markup.inline_keyboard:
+        return markup.to_dict()
+    return {
+        "inline_keyboard": [
+            [_button_json(button) for button in row] for row in markup.inline_keyboard
+        ]
+    }
+
+
+def _button_json(button: InlineKeyboardButton) -> dict[str, Any]:
+    """One button as `button.to_dict()` gives it."""
+    data = button.callback_data
+    if button.api_kwargs or not (data is None or isinstance(data, str)):
+        return button.to_dict()
+    for name in _OTHER_FIELDS:
+        if getattr(button, name) is not None:
+            return button.to_dict()
+    out: dict[str, Any] = {} if data is None else {"callback_data": data}
+    out["text"] = button.text
+    if button.url is not None:
+        out["url"] = button.url
+    return out
+
+
+class MugginsBot(ExtBot[None]):
+    """`ExtBot` plus sends that return the id Telegram gave the new message (see the module)."""
+
+    __slots__ = ()
+
+    async def send_html(
+        self,
+        chat_id: int,
+        text: str,
+        *,
+        reply_markup: InlineKeyboardMarkup | None = None,
+        reply_parameters: ReplyParameters | None = None,
+    ) -> int:
+        """`send_message(chat_id, text, ...)` in the default (HTML) parse mode; the new
+        message's id."""
+        data: dict[str, Any] = {
+            "chat_id": chat_id,
+            "text": text,
+            "parse_mode": DEFAULT_NONE,
+            "link_preview_options": DEFAULT_NONE,
+        }
+        return await self._message_id(SEND_MESSAGE, data, reply_markup, reply_parameters)
+
+    async def send_photo_id(
+        self,
+        chat_id: int,
+        photo: InputFile,
+        *,
+        caption: str | None = None,
+        reply_markup: InlineKeyboardMarkup | None = None,
+        reply_parameters: ReplyParameters | None = None,
+    ) -> int:
+        """`send_photo(chat_id, photo, caption=...)` with an uploaded file and the caption in
+        the default (HTML) parse mode; the new message's id."""
+        data: dict[str, Any] = {
+            "chat_id": chat_id,
+            "photo": photo,
+            "caption": caption,
+            "parse_mode": DEFAULT_NONE,
+        }
+        return await self._message_id(SEND_PHOTO, data, reply_markup, reply_parameters)
+
+    async def _message_id(
+        self,
+        endpoint: str,
+        data: dict[str, Any],
+        reply_markup: InlineKeyboardMarkup | None,
+        reply_parameters: ReplyParameters | None,
+    ) -> int:
+        """Post `data` as `Bot._send_message` would (the defaultable keys as `DEFAULT_NONE`,
+        the keyboard through `_replace_keyboard`, as JSON) and read the answer's `message_id`."""
+        data["disable_notification"] = DEFAULT_NONE
+        data["protect_content"] = DEFAULT_NONE
+        markup = self._replace_keyboard(reply_markup)
+        data["reply_markup"] = None if markup is None else keyboard_json(markup)
+        data["reply_parameters"] = reply_parameters
+        result = await self._post(endpoint, data)
+        try:
+            return int(result["message_id"])
+        except (TypeError, KeyError, ValueError) as error:
+            raise TelegramError(f"{endpoint}: no message id in Telegram's answer") from error
