@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 from typing import Generic, TypeAlias, TypeVar
 
@@ -42,13 +42,15 @@ def iso_utc(moment: datetime) -> str:
 # -- one hop to the connection's thread --------------------------------------------------------
 
 
-async def on_thread(conn: Worker, work: Work[T]) -> T:
-    """Run `work(sqlite3_connection)` on the connection's worker thread; one round trip.
+def on_thread(conn: Worker, work: Work[T]) -> Awaitable[T]:
+    """Run `work(sqlite3_connection)` on the connection's worker thread; one round trip
+    (await the result).
 
     The `Worker` runs every call of a connection on one thread, in submission order, from a
-    FIFO queue (see `bot.storage.worker`); here it runs a whole storage step.
+    FIFO queue (see `bot.storage.worker`); here it runs a whole storage step. The step is
+    queued at once, when this is called, not when the result is awaited.
     """
-    return await conn.run(work)
+    return conn.run(work)
 
 
 # -- synchronous query helpers (run them inside a `Work`) ------------------------------------

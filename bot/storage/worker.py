@@ -1,14 +1,19 @@
 """`Worker`: one SQLite connection on a thread of its own, fed from asyncio in order.
 
 A `Database` runs every call as ONE synchronous step (`sql.Step`) on the thread that owns its
-`sqlite3.Connection`: `Worker.run(work)` queues `work(connection)` to a single-thread
-executor, which runs the steps of a connection one at a time, in submission order (FIFO).
-So a call costs one round trip between the event loop and that thread, whatever its number
-of statements, and no call ever sees another's half-done transaction.
+`sqlite3.Connection`: `Worker.run(work)` puts `work` on the thread's FIFO queue and gives back
+an asyncio future; the thread runs the steps of a connection one at a time, in submission
+order, and hands each outcome back to the event loop. So a call costs one round trip between
+the event loop and that thread, whatever its number of statements, and no call ever sees
+another's half-done transaction.
 
-This is the executor aiosqlite keeps for itself, owned here so that a whole step can be run
-on it with public APIs only (aiosqlite's public methods each take one SQL statement; running a
-function on its thread needed its private `_execute` and `_conn`).
+The hand-off is built for the event loop, which is the busy side: a call is one
+`loop.create_future()` and one `SimpleQueue.put` (no `concurrent.futures.Future`, no
+`wrap_future` chaining, no executor bookkeeping), and the thread hands back the outcomes of
+several steps with one `call_soon_threadsafe` (`_Outcomes`): while a wake-up is on its way,
+later outcomes join it instead of writing to the loop's self-pipe again. As with an executor,
+a step whose caller was cancelled before the thread took it is skipped; once taken, it runs
+to its end and its outcome is dropped.
 
 For ad-hoc work of several round trips (`Database.transaction()`, `.snapshot()`, tests,
 benchmarks) it also offers the few statement-level coroutines that work needs, shaped like
@@ -19,15 +24,16 @@ aiosqlite's: `await conn.execute(sql)`, `async with conn.execute(sql) as cursor:
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import queue
 import sqlite3
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self, TypeAlias, TypeVar
+from typing import Any, Final, Self, TypeAlias, TypeVar
 
 T = TypeVar("T")
 
@@ -117,13 +123,83 @@ class ClosesOnExit(ABC):
         await self.close()
 
 
+_Outcome: TypeAlias = tuple["asyncio.Future[Any]", Any, BaseException | None]
+
+
+class _Outcomes:
+    """Outcomes of steps, handed from the worker's thread to one event loop, as many per
+    wake-up of the loop as have piled up meanwhile."""
+
+    __slots__ = ("_lock", "_loop", "_ready")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+        self._lock = threading.Lock()
+        self._ready: list[_Outcome] = []
+
+    def post(self, outcome: _Outcome) -> None:
+        """On the worker's thread: queue an outcome, waking the loop unless a wake-up is
+        already on its way (the list was not empty: `_deliver` has not taken it yet)."""
+        with self._lock:
+            self._ready.append(outcome)
+            if len(self._ready) > 1:
+                return
+        with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+            self._loop.call_soon_threadsafe(self._deliver)
+
+    def _deliver(self) -> None:
+        """On the loop: resolve every future whose outcome arrived (skipping the cancelled)."""
+        with self._lock:
+            ready, self._ready = self._ready, []
+        for future, result, error in ready:
+            if future.done():
+                continue
+            if error is None:
+                future.set_result(result)
+            else:
+                future.set_exception(error)
+
+
+_Job: TypeAlias = tuple["asyncio.Future[Any]", Work[Any], _Outcomes]
+_STOP: Final = None
+"""Put on the queue by `close` after the connection's close: the thread ends."""
+
+
+def _serve(jobs: queue.SimpleQueue[_Job | None], conn: sqlite3.Connection) -> None:
+    """The worker thread: run the queued steps in order until `_STOP`."""
+    while (job := jobs.get()) is not _STOP:
+        _run_job(job, conn)
+
+
+def _run_job(job: _Job, conn: sqlite3.Connection) -> None:
+    """Run one step and post its outcome, unless its caller stopped waiting before it
+    started (skipped, as an executor skips a cancelled future)."""
+    future, work, outcomes = job
+    if future.cancelled():
+        return
+    try:
+        outcomes.post((future, work(conn), None))
+    except StopIteration as error:  # a future cannot carry StopIteration
+        outcomes.post((future, None, RuntimeError(f"a step raised {error!r}")))
+    except BaseException as error:
+        outcomes.post((future, None, error))
+
+
 class Worker(ClosesOnExit):
     """An open SQLite connection and the one thread that uses it; open with `Worker.open`."""
 
-    def __init__(self, executor: ThreadPoolExecutor, conn: sqlite3.Connection, ident: int) -> None:
-        """Wrap a connection created on the executor's thread; use `Worker.open` instead."""
-        self._executor = executor
+    def __init__(
+        self,
+        jobs: queue.SimpleQueue[_Job | None],
+        conn: sqlite3.Connection,
+        ident: int,
+        loop: asyncio.AbstractEventLoop,
+    ) -> None:
+        """Wrap a connection served by its thread; use `Worker.open` instead."""
+        self._jobs = jobs
         self._conn: sqlite3.Connection | None = conn
+        self._loop = loop
+        self._outcomes = _Outcomes(loop)
         self.thread_ident = ident
         """The worker thread's `threading.get_ident()`."""
 
@@ -132,27 +208,44 @@ class Worker(ClosesOnExit):
         """Connect on a new worker thread (`kwargs` go to `sqlite3.connect`; autocommit mode,
         `isolation_level=None`, unless told otherwise); rows are `sqlite3.Row`."""
         kwargs.setdefault("isolation_level", None)
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-sqlite")
         loop = asyncio.get_running_loop()
+        connected: asyncio.Future[tuple[sqlite3.Connection, int]] = loop.create_future()
+        jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        # A daemon: a Worker never closed does not keep the process alive (what it committed
+        # stays committed; SQLite rolls back a transaction left open).
+        thread = threading.Thread(
+            target=_start,
+            args=(path, kwargs, jobs, connected, _Outcomes(loop)),
+            name="muggins-sqlite",
+            daemon=True,
+        )
+        thread.start()
         try:
-            conn, ident = await loop.run_in_executor(executor, partial(_connect, path, kwargs))
-        except BaseException:
-            executor.shutdown(wait=False)
+            conn, ident = await asyncio.shield(connected)
+        except asyncio.CancelledError:
+            jobs.put(_STOP)  # the thread closes the connection if it opens one
             raise
-        return cls(executor, conn, ident)
+        return cls(jobs, conn, ident, loop)
 
     @property
     def closed(self) -> bool:
         """Whether `close` was called."""
         return self._conn is None
 
-    async def run(self, work: Work[T]) -> T:
-        """Run `work(sqlite3_connection)` on the worker's thread; one round trip."""
-        conn = self._conn
-        if conn is None:
+    def run(self, work: Work[T]) -> asyncio.Future[T]:
+        """Queue `work(sqlite3_connection)` for the worker's thread; await the future for
+        its result (one round trip). Cancelling the future before the thread takes the step
+        skips it."""
+        if self._conn is None:
             raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+        return self._queue(work)
+
+    def _queue(self, work: Work[T]) -> asyncio.Future[T]:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, work, conn)
+        future: asyncio.Future[T] = loop.create_future()
+        outcomes = self._outcomes if loop is self._loop else _Outcomes(loop)
+        self._jobs.put((future, work, outcomes))
+        return future
 
     def execute(self, sql: str, params: Params = ()) -> _Statement:
         """One statement: `await` it for a cursor over its rows, or `async with` it."""
@@ -169,18 +262,36 @@ class Worker(ClosesOnExit):
     async def close(self) -> None:
         """Close the connection (after the steps already queued) and stop the thread;
         closing twice is fine."""
-        conn, self._conn = self._conn, None
+        conn = self._conn
         if conn is None:
             return
-        loop = asyncio.get_running_loop()
-        try:
-            await loop.run_in_executor(self._executor, conn.close)
-        finally:
-            self._executor.shutdown(wait=False)
+        closing = self._queue(_close)
+        self._conn = None
+        self._jobs.put(_STOP)
+        await closing
 
 
-def _connect(path: str | Path, kwargs: dict[str, Any]) -> tuple[sqlite3.Connection, int]:
-    """Runs on the worker thread, which then owns the connection."""
-    conn = sqlite3.connect(path, **kwargs)
-    conn.row_factory = sqlite3.Row
-    return conn, threading.get_ident()
+def _close(conn: sqlite3.Connection) -> None:
+    conn.close()
+
+
+def _start(
+    path: str | Path,
+    kwargs: dict[str, Any],
+    jobs: queue.SimpleQueue[_Job | None],
+    connected: asyncio.Future[tuple[sqlite3.Connection, int]],
+    outcomes: _Outcomes,
+) -> None:
+    """The worker thread's life: connect (it then owns the connection), serve, and close
+    the connection if `open` stopped waiting for it."""
+    try:
+        conn = sqlite3.connect(path, **kwargs)
+        conn.row_factory = sqlite3.Row
+    except BaseException as error:
+        outcomes.post((connected, None, error))
+        return
+    outcomes.post((connected, (conn, threading.get_ident()), None))
+    try:
+        _serve(jobs, conn)
+    finally:
+        conn.close()  # a no-op after `Worker.close`; else `open` was cancelled meanwhile
