@@ -28,6 +28,7 @@ own.
 
 from __future__ import annotations
 
+import mimetypes
 from typing import Any, Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputFile, ReplyParameters
@@ -82,6 +83,14 @@ class MugginsBot(ExtBot[None]):
     """`ExtBot` plus sends that return the id Telegram gave the new message (see the module)."""
 
     __slots__ = ()
+
+    async def initialize(self) -> None:
+        """PTB's `initialize` (the transports, getMe), then the table of file types that every
+        photo upload (`InputFile`) looks its name up in: `mimetypes` reads the system's files
+        on first use (a few ms), here at start rather than on the first player's picture."""
+        await super().initialize()
+        if not mimetypes.inited:
+            mimetypes.init()
 
     async def send_html(
         self,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import mimetypes
 from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any
 
@@ -319,6 +320,15 @@ def test_build_app_gives_handlers_a_muggins_bot(tg_config: Config) -> None:
     assert isinstance(application.bot, MugginsBot)
     defaults = application.bot.defaults
     assert defaults is not None and defaults.parse_mode == ParseMode.HTML
+
+
+async def test_the_file_types_are_read_at_start(
+    api: LocalBotApi, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(mimetypes, "inited", False)
+    bot = await started(api)
+    assert mimetypes.inited
+    await bot.shutdown()
 
 
 async def test_a_refused_photo_falls_back_to_text_with_its_id_and_buttons(
