@@ -169,7 +169,7 @@ async def set_keyboard(
     if message_id is None:
         return
     try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
+        await context.bot.edit_keyboard(chat_id, message_id, markup)
     except TelegramError as error:
         logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
 
