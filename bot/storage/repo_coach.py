@@ -363,7 +363,9 @@ def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
     )
     known = _THEMES
     return [
-        ThemeStat(known[r["theme"]], r["tries"], r["misses"]) for r in rows if r["theme"] in known
+        ThemeStat(theme, tries, misses)
+        for name, tries, misses in rows
+        if (theme := known.get(name)) is not None
     ]
 
 
