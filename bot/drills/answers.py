@@ -56,6 +56,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
+from operator import attrgetter
 from typing import Literal, TypeAlias
 
 from bot.drills.answer_words import (
@@ -138,12 +140,17 @@ class Claims:
 
     def get(self, category: Category) -> int:
         """The points of one category."""
-        points: int = getattr(self, category.value)
+        points: int = getattr(self, category)  # a StrEnum is its value: the field's name
         return points
 
     def to_dict(self) -> dict[str, int]:
         """The JSON form, category name to points."""
-        return {c.value: self.get(c) for c in CATEGORIES}
+        return dict(zip(_CATEGORY_NAMES, _claim_points(self), strict=True))
+
+
+_CATEGORY_NAMES: tuple[str, ...] = tuple(c.value for c in CATEGORIES)
+_claim_points = attrgetter(*_CATEGORY_NAMES)
+"""A `Claims`'s points in category order (its fields are named after the categories)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,7 +630,20 @@ def _as_typed(text: str, word: str) -> str:
 
 
 def parse_answer(text: str) -> Answer:
-    """Read a count: a plain number or a called count; `AnswerError` if it cannot be read."""
+    """Read a count: a plain number or a called count; `AnswerError` if it cannot be read.
+
+    Reading is a pure function of the text, and players send the same few texts ("12",
+    "quinze 2, quinze 4…") over and over: the last `READ_CACHE_SIZE` readings are kept (an
+    `Answer` is immutable; an error is raised afresh each time)."""
+    return _parse(text)
+
+
+READ_CACHE_SIZE = 1024
+"""Answers kept read (texts of at most `MAX_ANSWER_CHARS`)."""
+
+
+@lru_cache(maxsize=READ_CACHE_SIZE)
+def _parse(text: str) -> Answer:
     if len(text) > MAX_ANSWER_CHARS:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():

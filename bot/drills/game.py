@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import lru_cache
 
 from bot.drills.grading import Grade
 from bot.engine.show import HEELS_POINTS
@@ -97,12 +98,19 @@ class GameScore:
 
 def game_outcome(target: int, margin_rule: str, player: int, bot: int) -> GameResult | None:
     """The finished game's worth from its scores, or None while nobody has reached the target."""
-    rules = Rules(target=target, margin_rule=_margin_rule(margin_rule))
+    rules = _rules(target, margin_rule)
     if player >= target:
         return game_result(rules, player, min(bot, target - 1))
     if bot >= target:
         return game_result(rules, bot, min(player, target - 1))
     return None
+
+
+@lru_cache(maxsize=32)
+def _rules(target: int, margin_rule: str) -> Rules:
+    """The game's rules from its stored target and margin rule (few pairs: built once each;
+    a bad target raises, and is not kept)."""
+    return Rules(target=target, margin_rule=_margin_rule(margin_rule))
 
 
 def _margin_rule(value: str) -> MarginRule:

@@ -52,19 +52,21 @@ class Verdict(StrEnum):
     HIGH = "high"
 
 
+_CATEGORY_OF: dict[Kind, Category] = {
+    Kind.FIFTEEN: Category.FIFTEENS,
+    **dict.fromkeys(PAIR_FAMILY, Category.PAIRS),
+    **dict.fromkeys(RUN_FAMILY, Category.RUNS),
+    Kind.FLUSH: Category.FLUSH,
+    Kind.NOBS: Category.NOBS,
+}
+
+
 def category_of(kind: Kind) -> Category:
     """The category a plain (non-compound) combination scores in."""
-    if kind is Kind.FIFTEEN:
-        return Category.FIFTEENS
-    if kind in PAIR_FAMILY:
-        return Category.PAIRS
-    if kind in RUN_FAMILY:
-        return Category.RUNS
-    if kind is Kind.FLUSH:
-        return Category.FLUSH
-    if kind is Kind.NOBS:
-        return Category.NOBS
-    raise ValueError(f"{kind} is not part of a show")
+    category = _CATEGORY_OF.get(kind)
+    if category is None:
+        raise ValueError(f"{kind} is not part of a show")
+    return category
 
 
 def category_shares(combo: Combo) -> dict[Category, int]:
@@ -82,9 +84,9 @@ def expected_claims(score: Score) -> Claims:
     """The points of a show per category, compound runs split into runs and pairs."""
     totals = dict.fromkeys(CATEGORIES, 0)
     for combo in score.combos:
-        for category, points in category_shares(combo).items():
-            totals[category] += points
-    return Claims(*(totals[c] for c in CATEGORIES))
+        for part in combo.parts if combo.kind in RUN_FAMILY and combo.parts else (combo,):
+            totals[category_of(part.kind)] += part.points  # as `category_shares` splits it
+    return Claims(**totals)
 
 
 def kinds_in(score: Score, category: Category) -> tuple[Kind, ...]:
@@ -201,10 +203,10 @@ def _verdict(expected: int, answered: int) -> Verdict:
     return _VERDICTS[settle_count(expected, answered).verdict]
 
 
-def _units(score: Score) -> dict[Category, tuple[int, int]]:
-    """Per category: the size of one missable unit and how many there are."""
+def _units(score: Score, claims: Claims) -> dict[Category, tuple[int, int]]:
+    """Per category: the size of one missable unit and how many there are (`claims`: the
+    show's `expected_claims`)."""
     units: dict[Category, tuple[int, int]] = {}
-    claims = expected_claims(score)
     singles = [p for c in score.combos for p in c.parts if p.kind is Kind.RUN]
     runs = [c for c in score.combos if c.kind is Kind.RUN] + singles
     if claims.fifteens:
@@ -226,12 +228,12 @@ def infer_missed(score: Score, missed: int) -> tuple[Category, ...]:
     """
     if missed <= 0:
         return ()
-    units = _units(score)
+    claims = expected_claims(score)
     options: list[list[tuple[Category, int]]] = [
         [(category, size * n) for n in range(count + 1)]
-        for category, (size, count) in units.items()
+        for category, (size, count) in _units(score, claims).items()
     ]
-    flush = expected_claims(score).flush
+    flush = claims.flush
     if flush:
         flush_options = {0, flush} | ({1} if flush == FULL_FLUSH_POINTS else set())
         options.append([(Category.FLUSH, points) for points in sorted(flush_options)])

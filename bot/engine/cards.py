@@ -48,7 +48,7 @@ class Card(NamedTuple):
         return min(self.rank, 10)
 
     def __str__(self) -> str:
-        return RANK_CODES[self.rank] + self.suit.value
+        return RANK_CODES[self.rank] + self.suit  # a StrEnum is its value (without `.value`)
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -70,6 +70,8 @@ def new_deck() -> list[Card]:
 def deal(rng: random.Random, n: int, *, exclude: Iterable[Card] = ()) -> list[Card]:
     """`n` distinct cards drawn at random from the deck, minus `exclude`."""
     excluded = set(exclude)
+    if not excluded:
+        return rng.sample(DECK, n)  # the same draw as from a list of the whole deck
     return rng.sample([c for c in DECK if c not in excluded], n)
 
 
@@ -165,8 +167,16 @@ def _check_language(lang: str) -> None:
         raise ValueError(f"unsupported card language: {lang!r}")
 
 
+_BY_CODE: dict[str, Card] = {str(c): c for c in DECK}
+"""Each card by its canonical code (`5H`, `10D`): how stored deals are written."""
+
+
 def parse_card(token: str, *, lang: str = "en") -> Card:
     """One card from a token such as `5H`, `10d`, `TD`, `V♣` (French) or `10♥`."""
+    if lang == "en" and isinstance(token, str):
+        known = _BY_CODE.get(token)  # a canonical code reads as itself, with no more work
+        if known is not None:
+            return known
     _check_language(lang)
     text = token.translate(_VARIATION_SELECTORS).strip().upper()
     if len(text) < 2:

@@ -294,14 +294,21 @@ def called_count(score: Score) -> list[Call]:
     """The ordered calls a player makes: fifteens first with the running total, then the rest."""
     calls: list[Call] = []
     total = 0
-    seen: Counter[Kind] = Counter()
-    for group in CALL_ORDER:
-        for combo in score.combos:
-            if combo.kind in group:
-                total += combo.points
-                seen[combo.kind] += 1
-                calls.append(Call(combo.kind, combo.points, total, seen[combo.kind], combo))
+    seen: dict[Kind, int] = {}
+    called = [c for c in score.combos if c.kind in _CALL_RANK]
+    for combo in sorted(called, key=_call_rank):  # stable: in score order within a group
+        total += combo.points
+        number = seen[combo.kind] = seen.get(combo.kind, 0) + 1
+        calls.append(Call(combo.kind, combo.points, total, number, combo))
     return calls
+
+
+_CALL_RANK: dict[Kind, int] = {kind: i for i, group in enumerate(CALL_ORDER) for kind in group}
+"""Each called kind's place in `CALL_ORDER`."""
+
+
+def _call_rank(combo: Combo) -> int:
+    return _CALL_RANK[combo.kind]
 
 
 def run_count(combo: Combo) -> int:

@@ -16,9 +16,11 @@ import html
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from decimal import Decimal
+from functools import lru_cache
 
 from bot.engine.cards import (
     ACE,
+    DECK,
     JACK,
     KING,
     QUEEN,
@@ -67,7 +69,19 @@ def rank_text(rank: int, tr: Translator) -> str:
 
 def card(c: Card, tr: Translator) -> str:
     """A card as rank then suit symbol: "5♥", "10♠", "V♣" in French, "J♣" in English."""
+    text = _card_texts(tr).get(c)
+    return _card_text(c, tr) if text is None else text
+
+
+def _card_text(c: Card, tr: Translator) -> str:
     return rank_text(c.rank, tr) + SUIT_SYMBOLS[c.suit]
+
+
+@lru_cache(maxsize=8)
+def _card_texts(tr: Translator) -> dict[Card, str]:
+    """The 52 cards' texts in the translator's language, written once per translator (every
+    deal, verdict and breakdown shows cards)."""
+    return {c: _card_text(c, tr) for c in DECK}
 
 
 def plural_count(x: float, digits: int, tr: Translator) -> int:
@@ -100,6 +114,11 @@ def cards(cs: Iterable[Card], tr: Translator) -> str:
 
 def points(n: int, tr: Translator) -> str:
     """ "1 point", "2 points"; French "0 point" (French singular covers 0 and 1)."""
+    return _points(n, tr)
+
+
+@lru_cache(maxsize=1024)
+def _points(n: int, tr: Translator) -> str:
     return tr.ngettext("{n} point", "{n} points", n).format(n=tr.number(n))
 
 
@@ -108,6 +127,11 @@ def points(n: int, tr: Translator) -> str:
 
 def kind_name(kind: Kind, tr: Translator, n: int = 1) -> str:
     """The name of a combination kind, plural when `n` > 1 (French: 0 and 1 singular)."""
+    return _kind_name(kind, tr, n)
+
+
+@lru_cache(maxsize=1024)
+def _kind_name(kind: Kind, tr: Translator, n: int) -> str:
     if kind is Kind.FIFTEEN:
         return tr.npgettext("combination", "fifteen", "fifteens", n)
     if kind is Kind.PAIR:
@@ -184,11 +208,13 @@ def breakdown_lines(score: Score, tr: Translator) -> list[str]:
 # -- Calls -----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1024)
 def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
     """One call as players say it: "fifteen 6" (running total), "a pair", "a double run for 8".
 
     Combinations whose name says their points (pairs, runs, nobs, heels, go) are called without
     a number, so "une paire 2" can't be heard as "a pair of twos"; the others say their points.
+    A pure function of few values: the texts already written are kept.
     """
     n = tr.number(combo_points)
     if kind is Kind.FIFTEEN:

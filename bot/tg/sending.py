@@ -5,20 +5,23 @@ python-telegram-bot's `send_message`/`send_photo` turn Telegram's answer into a 
 about a sixth of the event loop's time per update in the benchmark. Our handlers only ever keep
 the new message's id (stored with a question, a tournament, a club game) or nothing at all.
 
-`send_html` and `send_photo_id` build the same request as `send_message`/`send_photo` (the
-keys that `telegram.ext.Defaults` may fill are passed as `DEFAULT_NONE`, so the defaults,
-here HTML parse mode, are inserted by PTB exactly as for its own methods) and post it through
+`send_html`, `send_photo_id` and `edit_keyboard` build the same request as `send_message`,
+`send_photo` and `edit_message_reply_markup` (the keys that `telegram.ext.Defaults` may fill
+are passed as `DEFAULT_NONE`, so the defaults, here HTML parse mode, are inserted by PTB
+exactly as for its own methods) and post it through
 `Bot._post`, hence `ExtBot._do_post`: the rate limiter (`bot.tg.delivery.RetryingRateLimiter`:
 pacing, 429 waits, repeats after a fault), the request's timeouts and the error mapping
 (`BadRequest`, `Forbidden`, `RetryAfter`, `TimedOut`, ...) are PTB's, unchanged. Only the reading
-of the answer differs: its `message_id`, and nothing else, is taken from the JSON.
+of the answer differs: its `message_id`, and nothing else, is taken from the JSON (an edit's
+answer is not read at all).
 
 The inline keyboard is handed to PTB already as its JSON (`keyboard_json`): PTB's generic
 `TelegramObject.to_dict` walks every attribute of every button (about half of what building a
 request costs); ours reads the text, callback data and URL our buttons carry, and leaves any
 other button (or keyboard with extra API fields) to `to_dict`. The JSON is the same.
 
-Every other Bot API method (edits, answers, polls, `send_message` itself) is `ExtBot`'s own.
+Every other Bot API method (text edits, answers, polls, `send_message` itself) is `ExtBot`'s
+own.
 `bot.tg.app.build_app` builds the application around a `MugginsBot`, and `bot.tg.context`'s
 `Context` and `App` are typed with it, so handlers call `context.bot.send_html(...)`.
 """
@@ -34,6 +37,7 @@ from telegram.request import BaseRequest
 
 SEND_MESSAGE: Final = "sendMessage"
 SEND_PHOTO: Final = "sendPhoto"
+EDIT_KEYBOARD: Final = "editMessageReplyMarkup"
 DEFAULT_NONE: Final = BaseRequest.DEFAULT_NONE
 """PTB's "not passed" marker: `Defaults` (or the method's own default) fills such a key."""
 
@@ -116,6 +120,18 @@ class MugginsBot(ExtBot[None]):
         }
         return await self._message_id(SEND_PHOTO, data, reply_markup, reply_parameters)
 
+    async def edit_keyboard(
+        self, chat_id: int, message_id: int, reply_markup: InlineKeyboardMarkup | None
+    ) -> None:
+        """`edit_message_reply_markup(chat_id, message_id, reply_markup=...)` (None: remove the
+        keyboard); Telegram's answer, the edited message, is not read."""
+        data: dict[str, Any] = {
+            "chat_id": chat_id,
+            "message_id": message_id,
+            "parse_mode": DEFAULT_NONE,
+        }
+        await self._post_message(EDIT_KEYBOARD, data, reply_markup, None)
+
     async def _message_id(
         self,
         endpoint: str,
@@ -123,15 +139,25 @@ class MugginsBot(ExtBot[None]):
         reply_markup: InlineKeyboardMarkup | None,
         reply_parameters: ReplyParameters | None,
     ) -> int:
+        """Post the message (`_post_message`) and read the `message_id` of Telegram's answer."""
+        result = await self._post_message(endpoint, data, reply_markup, reply_parameters)
+        try:
+            return int(result["message_id"])
+        except (TypeError, KeyError, ValueError) as error:
+            raise TelegramError(f"{endpoint}: no message id in Telegram's answer") from error
+
+    async def _post_message(
+        self,
+        endpoint: str,
+        data: dict[str, Any],
+        reply_markup: InlineKeyboardMarkup | None,
+        reply_parameters: ReplyParameters | None,
+    ) -> Any:
         """Post `data` as `Bot._send_message` would (the defaultable keys as `DEFAULT_NONE`,
-        the keyboard through `_replace_keyboard`, as JSON) and read the answer's `message_id`."""
+        the keyboard through `_replace_keyboard`, as JSON); Telegram's answer, as JSON."""
         data["disable_notification"] = DEFAULT_NONE
         data["protect_content"] = DEFAULT_NONE
         markup = self._replace_keyboard(reply_markup)
         data["reply_markup"] = None if markup is None else keyboard_json(markup)
         data["reply_parameters"] = reply_parameters
-        result = await self._post(endpoint, data)
-        try:
-            return int(result["message_id"])
-        except (TypeError, KeyError, ValueError) as error:
-            raise TelegramError(f"{endpoint}: no message id in Telegram's answer") from error
+        return await self._post(endpoint, data)

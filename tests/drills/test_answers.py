@@ -6,6 +6,7 @@ import pytest
 
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
+    READ_CACHE_SIZE,
     AnswerError,
     AnswerErrorReason,
     Claims,
@@ -312,6 +313,21 @@ def test_error_details() -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer("z" * 100)
     assert len(caught.value.token) <= 20
+
+
+def test_a_text_read_again_reads_the_same() -> None:
+    """Readings are kept: the same text gives an equal answer, before and after many other
+    texts, and an unreadable one raises every time, quoting what the player typed."""
+    texts = ["12", "quinze 2, quinze 4 et une paire font 6", "fifteen 2 and a run of 3"]
+    first = [parse_answer(text) for text in texts]
+    for n in range(READ_CACHE_SIZE + 10):
+        parse_answer(f"{n % 30} points" + " " * (n // 30))
+    assert [parse_answer(text) for text in texts] == first
+    assert first[1].total == 6 and first[1].claims == Claims(fifteens=4, pairs=2)
+    for _ in range(2):
+        with pytest.raises(AnswerError) as caught:
+            parse_answer("Quinze 2, Bidule 4")
+        assert caught.value.reason is R.UNKNOWN_WORD and caught.value.token == "Bidule"
 
 
 @pytest.mark.parametrize("n", [n for n in range(30) if n != 19])

@@ -6,7 +6,7 @@ import pytest
 
 from bot.drills.answers import Category, Claims, parse_answer
 from bot.drills.deals import deal_crib, deal_hand
-from bot.drills.grading import Verdict, expected_claims, grade, infer_missed
+from bot.drills.grading import Verdict, category_shares, expected_claims, grade, infer_missed
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind, Score, score_hand
 
@@ -51,6 +51,18 @@ def test_expected_claims_add_up_to_the_total(seed: int) -> None:
         deal = deal_hand(rng) if rng.random() < 0.5 else deal_crib(rng)
         score = deal.score()
         assert expected_claims(score).total == score.total
+        shares = [category_shares(combo) for combo in score.combos]
+        claims = expected_claims(score)
+        for category in Category:
+            assert claims.get(category) == sum(share.get(category, 0) for share in shares)
+
+
+def test_claims_as_json_name_each_category() -> None:
+    claims = C(fifteens=8, pairs=2, runs=6, flush=4, nobs=1)
+    assert list(claims.to_dict().items()) == [
+        ("fifteens", 8), ("pairs", 2), ("runs", 6), ("flush", 4), ("nobs", 1),
+    ]  # fmt: skip
+    assert [claims.get(category) for category in Category] == [8, 2, 6, 4, 1]
 
 
 VERDICTS = [

@@ -250,6 +250,23 @@ def test_round_trips(card: Card) -> None:
     assert parse_card(french_symbol + VS, lang="fr") == card
 
 
+def test_a_canonical_code_reads_as_the_full_reading_does() -> None:
+    """Stored deals are canonical codes, read through a table: the same cards as the full
+    reading, and only in the English notation (« 5C » is the five of hearts in French)."""
+    for card in new_deck():
+        code = str(card)
+        assert parse_card(code) == parse_card(f" {code} ") == parse_card(code.lower()) == card
+    assert parse_card("5C", lang="fr") == Card(5, H)
+    assert parse_card("RK", lang="fr") == Card(KING, D)
+    with pytest.raises(CardError):
+        parse_card("KD", lang="fr")
+    with pytest.raises(CardError) as caught:
+        parse_card("5H", lang="fr")
+    assert caught.value.reason is CardErrorReason.UNKNOWN_SUIT
+    with pytest.raises(ValueError, match="unsupported"):
+        parse_card("5H", lang="de")
+
+
 def test_canonical_codes() -> None:
     assert [str(Card(rank, H)) for rank in RANKS] == [
         "AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH",
@@ -290,6 +307,15 @@ def test_deal_is_seeded_distinct_and_respects_exclude() -> None:
     assert len(deal(random.Random(3), 6)) == len(set(deal(random.Random(3), 6))) == 6
     with pytest.raises(ValueError):
         deal(random.Random(3), 48, exclude=excluded)
+
+
+@pytest.mark.parametrize("n", [1, 5, 6, 52])
+def test_a_deal_from_the_whole_deck_draws_as_from_a_list_of_it(n: int) -> None:
+    """Seeded deals stay the same whether or not cards are excluded through an empty set."""
+    for seed in range(20):
+        expected = random.Random(seed).sample(list(new_deck()), n)
+        assert deal(random.Random(seed), n) == expected
+        assert deal(random.Random(seed), n, exclude=[]) == expected
 
 
 # -- Cards in words (issue 18): « 5 de cœur », "jack of spades", a rank alone ---------------

@@ -447,3 +447,36 @@ def test_times_of_day_as_the_oqlf_writes_them(hhmm: str, fr: str, en: str) -> No
     i18n = I18n.load()
     assert render.clock(hhmm, i18n.translator("fr")) == fr
     assert render.clock(hhmm, i18n.translator("en")) == en
+
+
+# -- Texts kept once written -----------------------------------------------------------------
+
+
+def test_kept_texts_are_those_written_afresh_in_each_language(
+    fr: Translator, en: Translator
+) -> None:
+    """Cards, points, names and calls are written once per translator and kept: read again,
+    in both languages interleaved, they are what writing them afresh gives."""
+    calls = [(kind, pts, total) for kind in Kind for pts in (1, 2, 8) for total in (2, 12, 29)]
+    for _ in range(2):
+        for tr in (fr, en):
+            for card in new_deck():
+                assert (
+                    render.card(card, tr)
+                    == render.rank_text(card.rank, tr) + render.SUIT_SYMBOLS[card.suit]
+                )
+            for n in range(-2, 40):
+                assert render.points(n, tr) == tr.ngettext("{n} point", "{n} points", n).format(
+                    n=tr.number(n)
+                )
+            for kind in Kind:
+                for n in (0, 1, 2, 5):
+                    assert render.kind_name(kind, tr, n) == render._kind_name.__wrapped__(
+                        kind, tr, n
+                    )
+            for kind, pts, total in calls:
+                assert render._call(kind, pts, total, tr) == render._call.__wrapped__(
+                    kind, pts, total, tr
+                )
+    assert render.card(Card(11, C), fr) == "V♣" and render.card(Card(11, C), en) == "J♣"
+    assert render.points(0, fr) == "0 point" and render.points(0, en) == "0 points"

@@ -1,4 +1,5 @@
-"""The message router takes exactly the messages PTB's own handlers took, with the same args.
+"""The message router takes exactly the messages PTB's own handlers took, with the same args;
+button handlers match exactly as PTB's `CallbackQueryHandler`.
 
 The reference is the chain `MessageRouter` replaced: one `CommandHandler` per command (new
 messages only), then `MessageHandler(TEXT & ~COMMAND)`, then `MessageHandler(COMMAND)`.
@@ -7,18 +8,25 @@ messages only), then `MessageHandler(TEXT & ~COMMAND)`, then `MessageHandler(COM
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
 from telegram import Update
-from telegram.ext import BaseHandler, CommandHandler, MessageHandler, filters
+from telegram.ext import (
+    BaseHandler,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    filters,
+)
 
 from bot.tg import events
 from bot.tg.context import App
 from bot.tg.handlers import COMMANDS, commands, questions, registry
 from bot.tg.local import BOT_USERNAME
-from bot.tg.local_updates import make_message_update
-from bot.tg.routing import MessageRouter, Route
+from bot.tg.local_updates import make_callback_update, make_message_update
+from bot.tg.routing import ButtonHandler, MessageRouter, Route
 
 NEW = filters.UpdateType.MESSAGE
 
@@ -129,3 +137,50 @@ def test_invalid_command_names_are_refused(name: str) -> None:
         MessageRouter(
             {name: questions.text_message}, questions.text_message, questions.text_message
         )
+
+
+def press(data: str | None, game: str | None = None) -> Update:
+    payload = make_callback_update(data or "x", 5, 5, 9)
+    query = payload["callback_query"]
+    assert isinstance(query, dict)
+    if data is None:
+        del query["data"]
+    if game is not None:
+        query["game_short_name"] = game
+    return Update.de_json(payload, None)
+
+
+HEX = "0123456789ab"
+TAILS = (
+    *("", "12", "12:0", "12:ok", "hand", "new:5", "12:go", "12:5H", "x" * 70, "1:2:3"),
+    *("go", "America/Montreal:42", "12:s3", "121:easy", "ab12:y", HEX, f"{HEX}:7", f"{HEX}:3:1"),
+    *(f"{HEX}:3:1:12:4", f"{HEX}:12:n", HEX[:10], f"{HEX[:10]}:y", "week", "12:2", "12:pass"),
+    *("p:fifteens", "121:skunk:42", "fr", "mug:on:7", "tie:contre", "12:yes", "count"),
+)
+"""Data tails after each prefix: at least one that each kind of button takes, and others."""
+
+
+def test_buttons_match_as_ptbs_callback_query_handler() -> None:
+    presses = [press(None), press(None, game="g"), press("x")]
+    for button in registry.all_buttons():
+        for tail in TAILS:
+            presses.append(press(f"{button.prefix}:{tail}"))
+            presses.append(press(f"{button.prefix.upper()}:{tail}"))
+    matched: set[str] = set()
+    for button in registry.all_buttons():
+        ours = ButtonHandler(button.callback, button.pattern)
+        theirs = CallbackQueryHandler(button.callback, pattern=button.pattern)
+        for update in [*presses, Update.de_json(make_message_update("/hand", 5, 5), None)]:
+            got, expected = ours.check_update(update), theirs.check_update(update)
+            if isinstance(expected, re.Match):
+                assert isinstance(got, re.Match) and got.groups() == expected.groups()
+                matched.add(button.pattern.pattern)
+            else:
+                assert got == expected, (button.prefix, update.to_dict())
+    assert matched == {b.pattern.pattern for b in registry.all_buttons()}
+
+
+async def test_every_button_kind_is_a_button_handler(local_app: App) -> None:
+    handlers = [h for group in local_app.handlers.values() for h in group]
+    kinds = [h for h in handlers if isinstance(h, ButtonHandler)]
+    assert [h.pattern for h in kinds] == [b.pattern for b in registry.all_buttons()]

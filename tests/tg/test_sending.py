@@ -205,6 +205,15 @@ async def test_the_request_is_the_one_send_message_and_send_photo_make(
             ptb, ours = api.calls_to("sendPhoto")[-2:]
             assert ours.params == ptb.params
     assert api.calls_to("sendMessage")[-1].params["parse_mode"] == "HTML"
+    message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
+    other = InlineKeyboardMarkup([[InlineKeyboardButton("3 ♣", callback_data="x:2")]])
+    reset = InlineKeyboardMarkup([[InlineKeyboardButton("reset", callback_data="x:0")]])
+    for markup in (other, MARKUP, None):
+        await bot.edit_message_reply_markup(CHAT, message_id, reply_markup=markup)
+        await bot.edit_message_reply_markup(CHAT, message_id, reply_markup=reset)
+        assert await bot.edit_keyboard(CHAT, message_id, markup) is None
+        ptb, _, ours = api.calls_to("editMessageReplyMarkup")[-3:]
+        assert ours.params == ptb.params
     await bot.shutdown()
 
 
@@ -295,6 +304,11 @@ async def test_telegrams_refusals_are_ptbs_errors(bot: MugginsBot, api: LocalBot
         await bot.send_html(CHAT + 1, "hello")
     with pytest.raises(BadRequest, match=r"(?i)image_process_failed"):
         await bot.send_photo_id(CHAT, InputFile(b"not a picture", filename="deal.png"))
+    message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
+    with pytest.raises(BadRequest, match="not modified"):
+        await bot.edit_keyboard(CHAT, message_id, MARKUP)
+    with pytest.raises(BadRequest, match="not found"):
+        await bot.edit_keyboard(CHAT, message_id + 1, None)
 
 
 # -- The application's bot and the handlers' helpers -----------------------------------------

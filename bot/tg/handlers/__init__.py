@@ -40,7 +40,7 @@ from bot.tg.handlers import (
     registry,
     tournament_play,
 )
-from bot.tg.routing import MessageRouter
+from bot.tg.routing import ButtonHandler, MessageRouter
 
 __all__ = ["COMMANDS", "command_menu", "register"]
 
@@ -61,7 +61,7 @@ def register(application: App) -> None:
         )
     )
     for button in registry.all_buttons():
-        application.add_handler(CallbackQueryHandler(button.callback, pattern=button.pattern))
+        application.add_handler(ButtonHandler(button.callback, button.pattern))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
     application.add_handler(
         ChatMemberHandler(club.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER)

@@ -11,6 +11,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from telegram import (
@@ -53,9 +54,11 @@ def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
     return "\n".join([*kept, _ELLIPSIS])
 
 
+@lru_cache(maxsize=4096)
 def short_name(first_name: str) -> str:
     """A player's first name, cut to a sensible length, as a bidi island (`isolate`: its
-    direction controls removed, so it cannot reorder the line it is shown in); not escaped."""
+    direction controls removed, so it cannot reorder the line it is shown in); not escaped.
+    Kept for the last few thousand names (a pure function of the name, read at every update)."""
     name = " ".join(strip_bidi(first_name).split()) or "?"
     return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
 
@@ -166,7 +169,7 @@ async def set_keyboard(
     if message_id is None:
         return
     try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
+        await context.bot.edit_keyboard(chat_id, message_id, markup)
     except TelegramError as error:
         logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, Final, assert_never
 
 from telegram import InlineKeyboardMarkup, Update
@@ -81,8 +82,13 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
 
 
 def next_buttons(who_: Who) -> InlineKeyboardMarkup:
-    """After a verdict: deal again."""
-    tr = who_.tr
+    """After a verdict: deal again (the same buttons for everyone in a language: built once
+    per translator, a python-telegram-bot markup being immutable)."""
+    return _next_buttons(who_.tr)
+
+
+@lru_cache(maxsize=8)
+def _next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
