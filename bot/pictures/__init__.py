@@ -25,6 +25,7 @@ def clear_caches() -> None:
         draw.blank_framed,
         draw.text_patch,
         card_tile,
+        rank_labels,
         board_background,
     ):
         cached.cache_clear()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final
 
 from PIL import Image, ImageDraw
@@ -43,6 +44,8 @@ STARTER_FRAME: Final = 6
 PADDING: Final = 20
 CARDS_PER_ROW: Final = 6
 MAX_CARDS: Final = 18
+RANK_SETS_KEPT: Final = 8
+"""Translators whose rank letters are kept (one per language in a running bot)."""
 TILES_KEPT: Final = 4 * 52 * 2
 """Card faces kept drawn: each card, in both languages' letters, plain and as the starter."""
 
@@ -82,9 +85,12 @@ class DealLayout:
         return tuple(box for box in self.cards if not box.starter)
 
 
-def rank_labels(tr: Translator) -> dict[int, str]:
-    """The rank letters of the translator's language (French R D V, English K Q J)."""
-    return {rank: rank_text(rank, tr) for rank in RANKS}
+@lru_cache(maxsize=RANK_SETS_KEPT)
+def rank_labels(tr: Translator) -> Mapping[int, str]:
+    """The rank letters of the translator's language (French R D V, English K Q J), read-only
+    and kept per translator: every deal of a language asks the same letters (thirteen
+    lookups in the catalog, some 20 µs on the event loop, once instead of per deal)."""
+    return MappingProxyType({rank: rank_text(rank, tr) for rank in RANKS})
 
 
 def deal_layout(cards: Sequence[Card], starter: Card | None = None) -> DealLayout:

@@ -5,9 +5,17 @@ import random
 
 import pytest
 
-from bot.drills.deals import Deal, DealError, DrillKind, deal_crib, deal_drill, deal_hand
+from bot.drills.deals import (
+    SCORES_KEPT,
+    Deal,
+    DealError,
+    DrillKind,
+    deal_crib,
+    deal_drill,
+    deal_hand,
+)
 from bot.engine.cards import parse_card, parse_cards
-from bot.engine.show import Kind
+from bot.engine.show import Kind, score_hand
 
 
 @pytest.mark.parametrize("seed", range(200))
@@ -16,6 +24,23 @@ def test_json_round_trip(seed: int) -> None:
     for deal in (deal_hand(rng), deal_crib(rng)):
         data = json.loads(json.dumps(deal.to_dict()))
         assert Deal.from_dict(data) == deal
+
+
+def test_a_deal_scored_again_is_the_show_the_engine_gives() -> None:
+    """Shows are kept for the last deals: scored again, soon or after many other deals, a
+    deal is the engine's show; the hand and the crib of the same cards keep their own."""
+    rng = random.Random(11)
+    deals = [deal_drill(DrillKind.CRIB if i % 3 else DrillKind.HAND, rng) for i in range(300)]
+    first = [deal.score() for deal in deals]
+    for _ in range(SCORES_KEPT + 10):
+        deal_hand(rng).score()
+    for deal, score in zip(deals, first, strict=True):
+        fresh = score_hand(deal.hand, deal.starter, crib=deal.is_crib)
+        assert deal.score() == score == fresh
+    flush = tuple(parse_cards("2H 4H 6H 8H"))
+    cut = parse_card("KS")
+    assert Deal(DrillKind.HAND, flush, cut, True).score().total == 4  # a four-card flush
+    assert Deal(DrillKind.CRIB, flush, cut, True).score().total == 0  # not in a crib
 
 
 def test_dict_form_uses_card_codes() -> None:

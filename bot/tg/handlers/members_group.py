@@ -109,7 +109,7 @@ async def deal_button(update: Update, context: Context) -> None:
 
 async def _drop(context: Context, chat_id: int, message_id: int) -> None:
     try:
-        await context.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+        await context.bot.edit_keyboard(chat_id, message_id, None)
     except TelegramError as error:
         logger.debug("could not remove a keyboard: %s", error)
 

@@ -389,9 +389,7 @@ async def _tap(
         return
     markup = _step_markup(table, waiting, player.tr)(question.id)
     try:
-        await context.bot.edit_message_reply_markup(
-            player.chat_id, question.message_id, reply_markup=markup
-        )
+        await context.bot.edit_keyboard(player.chat_id, question.message_id, markup)
     except TelegramError as error:
         logger.debug("could not show the selection: %s", error)
 

@@ -195,9 +195,7 @@ async def new_button(update: Update, context: Context) -> None:
         return
     await answer_query(query)
     if query.message is not None:
-        await context.bot.edit_message_reply_markup(
-            player.chat_id, query.message.message_id, reply_markup=None
-        )
+        await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
     current = await context.bot_data.db.active_table_game(player.user_id)
     if current is not None:
         await play_step(
@@ -324,9 +322,7 @@ async def _tap(
         return
     markup = step_markup(table, waiting, player.tr)(question.id)
     try:
-        await context.bot.edit_message_reply_markup(
-            player.chat_id, question.message_id, reply_markup=markup
-        )
+        await context.bot.edit_keyboard(player.chat_id, question.message_id, markup)
     except TelegramError as error:
         logger.debug("could not show the selection: %s", error)
 
@@ -436,9 +432,7 @@ async def quit_button(update: Update, context: Context) -> None:
         await answer_query(query, tr._("This game is not yours: /play starts one."), alert=True)
         return
     if query.message is not None:
-        await context.bot.edit_message_reply_markup(
-            player.chat_id, query.message.message_id, reply_markup=None
-        )
+        await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
     if not game.is_active:
         await answer_query(query, tr._("That game is over."))
         return
