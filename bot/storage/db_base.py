@@ -37,7 +37,7 @@ import logging
 import sqlite3
 import threading
 from collections import Counter
-from collections.abc import AsyncIterator, Callable, Collection
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -86,7 +86,8 @@ class DatabaseBase(ClosesOnExit):
         self._schema_version = schema_version
         self._deferred: list[tuple[Work[None], frozenset[str]]] = []
         self._deferred_tables: Counter[str] = Counter()
-        """Tables written by deferred writes not committed yet (waiting or being carried)."""
+        """Tables written by deferred writes not committed yet (waiting or being carried);
+        a table is a key only while its count is positive."""
         self._settled: list[Callable[[], None]] = []
         """What to call once the deferred writes taken next have run (`_defer`)."""
         self._shown: dict[int, tuple[int, bool | None]] = {}
@@ -221,22 +222,30 @@ class DatabaseBase(ClosesOnExit):
         """Run `work` as one step on the connection's thread (see the module docstring).
 
         `begin` None: a single statement, no transaction; else BEGIN (IMMEDIATE) ... COMMIT.
+        If the caller is cancelled while the step waits or runs, the step writes nothing.
         """
         conn = self._connection()
-        if not self._lock.locked():
-            # No await between the check and the submission: the step is queued before any
-            # later transaction() can queue its BEGIN.
+        if self._lock.locked():
+            async with self._lock:
+                return await self._carry(self._connection(), work, begin)
+        if self._deferred:
             return await self._carry(conn, work, begin)
-        async with self._lock:
-            return await self._carry(self._connection(), work, begin)
+        # No await before the submission: the step is queued before any later
+        # transaction() can queue its BEGIN. (`_submit`, without a coroutine of its own.)
+        step = Step(work, begin)
+        try:
+            return await on_thread(conn, step)
+        except asyncio.CancelledError:
+            step.abandon()
+            raise
 
     async def _carry(self, conn: Worker, work: Work[T], begin: str | None) -> T:
         """Queue `work` as a step carrying the deferred writes; their tables count as being
         written until the step has run.
 
         Such a step runs even if its caller is cancelled while it waits in the queue (it then
-        commits the deferred writes alone and does nothing else, `Step.abandon`): cancelling
-        the queued call itself would drop them.
+        commits the deferred writes alone and does nothing else, `Step.abandon`): the caller
+        awaits a future of its own (`outcome`), so cancelling it leaves the queued step's.
         """
         deferred = self._take_deferred()
         if not deferred:
@@ -245,17 +254,25 @@ class DatabaseBase(ClosesOnExit):
         settled, self._settled = self._settled, []
         step = Step(work, begin, [write for write, _ in deferred])
         running = asyncio.ensure_future(on_thread(conn, step))
+        outcome: asyncio.Future[T] = asyncio.get_running_loop().create_future()
 
         def ran(future: asyncio.Future[T]) -> None:
-            self._deferred_tables.subtract(tables)
+            self._deferred_tables -= Counter(tables)
             for call in settled:
                 call()
-            if not future.cancelled():
-                future.exception()  # retrieved: an abandoned step's AbandonedError
+            if outcome.done():  # the caller was cancelled
+                if not future.cancelled():
+                    future.exception()  # retrieved: an abandoned step's AbandonedError
+            elif future.cancelled():
+                outcome.cancel()
+            elif (error := future.exception()) is not None:
+                outcome.set_exception(error)
+            else:
+                outcome.set_result(future.result())
 
         running.add_done_callback(ran)
         try:
-            return await asyncio.shield(running)
+            return await outcome
         except asyncio.CancelledError:
             step.abandon()
             _flushes.add(running)  # kept referenced until the worker has run it
@@ -275,7 +292,7 @@ class DatabaseBase(ClosesOnExit):
             reader is None
             or self._lock.locked()
             or threading.get_ident() != self._reader_thread
-            or any(self._deferred_tables[table] > 0 for table in tables)
+            or not self._deferred_tables.keys().isdisjoint(tables)
         ):
             return await self._run(work, begin)
         try:
@@ -284,9 +301,10 @@ class DatabaseBase(ClosesOnExit):
             logger.debug("in-line read failed (%r): on the worker instead", error)
             return await self._run(work, begin)
 
-    async def _write(self, work: Work[T]) -> T:
-        """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip."""
-        return await self._run(work, BEGIN_WRITE)
+    def _write(self, work: Work[T]) -> Coroutine[Any, Any, T]:
+        """Run `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT), one round trip
+        (`_run`'s coroutine, without one of its own: await it)."""
+        return self._run(work, BEGIN_WRITE)
 
     def _defer(
         self, work: Work[None], tables: Collection[str], settled: Callable[[], None] | None = None
@@ -303,7 +321,7 @@ class DatabaseBase(ClosesOnExit):
         """
         self._connection()
         self._deferred.append((work, frozenset(tables)))
-        self._deferred_tables.update(tables)
+        self._deferred_tables += Counter(tables)
         if settled is not None:
             self._settled.append(settled)
         if self._flush_timer is None:

@@ -107,7 +107,7 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
         conn, "SELECT theme, rating FROM coach_theme_ratings WHERE drill = ?", (drill.value,)
     )
     known = _THEMES
-    return {known[r["theme"]]: r["rating"] - BASE for r in rows if r["theme"] in known}
+    return {theme: rating - BASE for name, rating in rows if (theme := known.get(name)) is not None}
 
 
 def _theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> Rating:
@@ -173,6 +173,7 @@ def _count_themes(
     now: datetime,
 ) -> None:
     example = None if won or deal is None else dump_json(deal)
+    updated_at = iso_utc(now)
     for theme in seen.themes:
         execute(
             conn,
@@ -190,7 +191,7 @@ def _count_themes(
                 int(not won),
                 None if example is None else kind,
                 example,
-                iso_utc(now),
+                updated_at,
             ),
         )
 
@@ -363,7 +364,9 @@ def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
     )
     known = _THEMES
     return [
-        ThemeStat(known[r["theme"]], r["tries"], r["misses"]) for r in rows if r["theme"] in known
+        ThemeStat(theme, tries, misses)
+        for name, tries, misses in rows
+        if (theme := known.get(name)) is not None
     ]
 
 

@@ -159,15 +159,22 @@ def close_pending(
     The `state = 'pending'` guard decides every race: of concurrent closings (two answers, an
     answer and /cancel, across processes too) exactly one gets the row back.
     """
+    row = _close_pending_row(conn, question_id, state, now)
+    return None if row is None else Question.from_row(row)
+
+
+def _close_pending_row(
+    conn: sqlite3.Connection, question_id: int, state: str, now: str
+) -> sqlite3.Row | None:
+    """`close_pending`'s row, its JSON columns as stored."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
-    row = fetch_one(
+    return fetch_one(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
         " RETURNING *",
         (state, now, question_id),
     )
-    return None if row is None else Question.from_row(row)
 
 
 def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:
@@ -207,10 +214,11 @@ def answer_question(
     `close_pending` decides the race: only the caller who closed the question goes on to
     write; anyone else gets accepted=False.
     """
-    question = close_pending(conn, question_id, ANSWERED, now)
-    if question is None:
+    closed = _close_pending_row(conn, question_id, ANSWERED, now)
+    if closed is None:
         current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
+    question = Question.from_row(closed)
     row = fetch_one(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
@@ -223,8 +231,8 @@ def answer_question(
             question.chat_id,
             question.kind,
             question.game_id,
-            dump_json(question.deal),
-            dump_json(question.expected),
+            closed["deal"],  # the question's JSON as stored, not decoded and encoded again
+            closed["expected"],
             dump_json(answered),
             dump_json(result),
             expected_total,

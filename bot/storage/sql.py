@@ -34,9 +34,11 @@ def utc_now() -> datetime:
 
 def iso_utc(moment: datetime) -> str:
     """A UTC ISO 8601 string with milliseconds; an aware datetime is required."""
-    if moment.tzinfo is None or moment.utcoffset() is None:
-        raise ValueError("times must be timezone-aware datetimes")
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds")
+    if moment.tzinfo is not UTC:  # the clock's own times are UTC already
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            raise ValueError("times must be timezone-aware datetimes")
+        moment = moment.astimezone(UTC)
+    return moment.isoformat(timespec="milliseconds")
 
 
 # -- one hop to the connection's thread --------------------------------------------------------

@@ -7,6 +7,7 @@ import asyncio
 import sqlite3
 import threading
 from collections.abc import Awaitable, Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -398,3 +399,28 @@ async def test_replace_question_gives_the_question_it_replaced(db: Database) -> 
     assert replaced is not None and replaced.state == "replaced"
     pending = await db.pending_question(1, 100)
     assert pending is not None and pending.id == second.id
+
+
+async def test_a_commit_from_another_connection_is_seen_by_the_next_in_line_read(
+    db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What `muggins` commands or a second bot process do to the same file: the very next
+    # read of the user or of the pending question (every update makes one) sees it.
+    await db.get_or_create_user(1, language_code="en")
+    question_id = await ask(db)
+    assert await db.pending_question(1, 100) is not None
+    hops = Hops(db, monkeypatch)
+    with closing(sqlite3.connect(db_path, isolation_level=None)) as other:
+        other.execute("UPDATE users SET lang = 'fr', settings = '{\"pictures\":false}'")
+        other.execute(
+            "UPDATE questions SET state = 'cancelled', closed_at = ? WHERE id = ?",
+            (NOW, question_id),
+        )
+    user = await db.get_or_create_user(1, language_code="en")
+    assert (user.lang, user.settings) == ("fr", {"pictures": False})
+    assert await db.pending_question(1, 100) is None
+    with closing(sqlite3.connect(db_path, isolation_level=None)) as other:
+        other.execute("UPDATE users SET lang = NULL")
+    again = await db.get_user(1)
+    assert again is not None and again.lang is None
+    assert hops.count == 0  # all read in-line
