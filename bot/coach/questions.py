@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, Final
 
 from bot.drills.deals import Deal, DealError, DrillKind
@@ -86,8 +87,19 @@ def drill_of(kind: str) -> Drill | None:
     return QUESTION_DRILLS.get(kind)
 
 
+SEEN_KEPT: Final = 1024
+"""Hands and cribs kept by `show_seen` (a deal is seen when the coach picks it and again when
+it is answered)."""
+
+
 def show_seen(deal: Deal) -> Seen:
-    """A hand or crib: the themes of its show."""
+    """A hand or crib: the themes of its show (the last `SEEN_KEPT` deals' are kept: a `Seen`
+    is immutable and depends on the deal alone)."""
+    return _show_seen(deal)
+
+
+@lru_cache(maxsize=SEEN_KEPT)
+def _show_seen(deal: Deal) -> Seen:
     score = deal.score()
     themes = show_themes(score, deal.hand, deal.starter, crib=deal.is_crib)
     return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, score.total)

@@ -38,6 +38,8 @@ QUESTION_RD: Final = 80.0
 """How sure a question's difficulty is, as an opponent's deviation."""
 THEME_START_RD: Final = 150.0
 """A theme's learned rating starts at 1500 (no change to its prior) with this deviation."""
+_NEW_THEME: Final = Rating(BASE, THEME_START_RD)
+"""A theme's learned rating before its first answer."""
 TREND_DAYS: Final = 7
 _THEMES: Final = {t.value: t for t in Theme}
 """Stored theme names to themes (a name no longer known is skipped)."""
@@ -110,15 +112,20 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
     return {theme: rating - BASE for name, rating in rows if (theme := known.get(name)) is not None}
 
 
-def _theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> Rating:
-    row = fetch_one(
+def _theme_ratings(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, Rating]:
+    """Every theme's learned rating for a drill, read in one statement (a theme never
+    answered yet has no row: see `_NEW_THEME`)."""
+    rows = fetch_all(
         conn,
-        "SELECT rating, rd, volatility FROM coach_theme_ratings WHERE drill = ? AND theme = ?",
-        (drill.value, theme.value),
+        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?",
+        (drill.value,),
     )
-    if row is None:
-        return Rating(BASE, THEME_START_RD)
-    return Rating(row["rating"], row["rd"], row["volatility"])
+    known = _THEMES
+    return {
+        theme: Rating(rating, rd, volatility)
+        for name, rating, rd, volatility in rows
+        if (theme := known.get(name)) is not None
+    }
 
 
 def _save_rating(
@@ -143,15 +150,25 @@ def _save_rating(
 
 
 def _learn_themes(
-    conn: sqlite3.Connection, seen: Seen, player: Rating, difficulty: float, *, won: bool
+    conn: sqlite3.Connection,
+    seen: Seen,
+    player: Rating,
+    difficulty: float,
+    known: dict[Theme, Rating],
+    *,
+    won: bool,
 ) -> None:
     """Each theme of the question learns from the game: the question, rated at its difficulty
-    with the theme's deviation, plays the player, and the theme keeps the change."""
+    with the theme's deviation, plays the player, and the theme keeps the change.
+
+    `known`: the drill's learned ratings read at the start of the transaction, kept up to
+    date here with what is written (as a read of each row before its write would see)."""
     for theme in seen.themes:
-        learned = _theme_rating(conn, seen.drill, theme)
+        learned = known.get(theme, _NEW_THEME)
         question = Rating(difficulty, learned.rd, learned.volatility)
         moved = floor_rd(update(question, [Result(player, 0.0 if won else 1.0)]))
         after = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
+        known[theme] = after
         execute(
             conn,
             """INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
@@ -279,14 +296,15 @@ def record_try(
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
     before = get_rating(conn, user_id, seen.drill)
-    difficulty = question_difficulty(seen, learned_offsets(conn, seen.drill))
+    known = _theme_ratings(conn, seen.drill)
+    difficulty = question_difficulty(seen, {t: r.rating - BASE for t, r in known.items()})
     review = None if review_id is None else get_review(conn, review_id)
     if review is not None and review.user_id == user_id:
         slot = _move_review(conn, review, won=won, now=now)
         return TryOutcome(before, before, difficulty, slot)
     after, _ = play(before, Rating(difficulty, QUESTION_RD), won=won)
     _save_rating(conn, user_id, seen.drill, after, won, now)
-    _learn_themes(conn, seen, before, difficulty, won=won)
+    _learn_themes(conn, seen, before, difficulty, known, won=won)
     _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
     missed = None
     if not won and deal is not None:
