@@ -1,0 +1,158 @@
+"""The coach's write reads the drill's theme ratings once per answer: for a table of hands
+answered by several players, right and wrong, it stores exactly the records (ratings, rating
+days, themes' learned ratings, theme records, reviews) and returns exactly the outcomes that
+the former write, reading each theme's rating before updating it, stored and returned."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
+from bot.coach.questions import Drill, Seen, _show_seen, observe, question_difficulty, show_seen
+from bot.drills.deals import deal_crib, deal_hand
+from bot.engine.themes import Theme, _ordered, show_themes
+from bot.storage import repo_coach
+from bot.storage.migrations import migrate_now
+from bot.storage.sql import execute, fetch_all, fetch_one
+
+TABLES = ("coach_ratings", "coach_rating_days", "coach_theme_ratings", "coach_themes")
+
+
+def _old_theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> Rating:
+    row = fetch_one(
+        conn,
+        "SELECT rating, rd, volatility FROM coach_theme_ratings WHERE drill = ? AND theme = ?",
+        (drill.value, theme.value),
+    )
+    if row is None:
+        return Rating(BASE, repo_coach.THEME_START_RD)
+    return Rating(row["rating"], row["rd"], row["volatility"])
+
+
+def _old_record_try(  # the write as it was before theme ratings were read once
+    conn: sqlite3.Connection, *, user_id: int, seen: Seen, won: bool, deal: Any, now: datetime
+) -> repo_coach.TryOutcome:
+    before = repo_coach.get_rating(conn, user_id, seen.drill)
+    difficulty = question_difficulty(seen, repo_coach.learned_offsets(conn, seen.drill))
+    after, _ = play(before, Rating(difficulty, repo_coach.QUESTION_RD), won=won)
+    repo_coach._save_rating(conn, user_id, seen.drill, after, won, now)
+    for theme in seen.themes:
+        learned = _old_theme_rating(conn, seen.drill, theme)
+        question = Rating(difficulty, learned.rd, learned.volatility)
+        moved = floor_rd(update(question, [Result(before, 0.0 if won else 1.0)]))
+        kept = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
+        execute(
+            conn,
+            """INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
+               VALUES (?, ?, ?, ?, ?, 1)
+               ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,
+                   rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1""",
+            (seen.drill.value, theme.value, kept.rating, kept.rd, kept.volatility),
+        )
+    repo_coach._count_themes(conn, user_id, seen, won=won, kind="hand", deal=deal, now=now)
+    missed = None
+    if not won:
+        missed = repo_coach._schedule_miss(conn, user_id, "hand", deal, None, now)
+    return repo_coach.TryOutcome(before, after, difficulty, missed)
+
+
+@pytest.fixture
+def two() -> Iterator[tuple[sqlite3.Connection, sqlite3.Connection]]:
+    conns = []
+    for _ in range(2):
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        migrate_now(conn)
+        conns.append(conn)
+    yield conns[0], conns[1]
+    for conn in conns:
+        conn.close()
+
+
+def _tries() -> list[tuple[int, Seen, bool, dict[str, Any]]]:
+    rng = random.Random(25)
+    found = []
+    for i in range(240):
+        deal = (deal_crib if i % 3 == 0 else deal_hand)(rng)
+        seen = observe(deal.kind.value, deal.to_dict())
+        assert seen is not None
+        found.append((1 + i % 7, seen, rng.random() < 0.6, deal.to_dict()))
+    # A question listing a theme twice learns from it twice, as a re-read each time would.
+    twice = Seen(Drill.HAND, (Theme.NOBS, Theme.PAIR, Theme.NOBS), 9)
+    found.extend((8, twice, won, found[0][3]) for won in (False, True, False))
+    return found
+
+
+def _dump(conn: sqlite3.Connection) -> dict[str, list[tuple[Any, ...]]]:
+    dumped = {
+        t: [tuple(r) for r in fetch_all(conn, f"SELECT * FROM {t} ORDER BY 1, 2, 3")]
+        for t in TABLES
+    }
+    dumped["coach_reviews"] = [
+        tuple(r) for r in fetch_all(conn, "SELECT * FROM coach_reviews ORDER BY id")
+    ]
+    return dumped
+
+
+def test_the_write_stores_what_the_former_write_stored(
+    two: tuple[sqlite3.Connection, sqlite3.Connection],
+) -> None:
+    old, new = two
+    now = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
+    tries = _tries()
+    assert len({t for _, seen, _, _ in tries for t in seen.themes}) > 10
+    for n, (user, seen, won, deal) in enumerate(tries):
+        moment = now + timedelta(hours=5 * n)
+        for conn in two:
+            execute(conn, "BEGIN IMMEDIATE")
+            execute(
+                conn,
+                "INSERT OR IGNORE INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)",
+                (user, "2026-11-24T09:00:00Z", "2026-11-24T09:00:00Z"),
+            )
+        was = _old_record_try(old, user_id=user, seen=seen, won=won, deal=deal, now=moment)
+        got = repo_coach.record_try(
+            new,
+            user_id=user,
+            seen=seen,
+            won=won,
+            kind="hand",
+            deal=deal,
+            question_id=None,
+            review_id=None,
+            now=moment,
+        )
+        for conn in two:
+            execute(conn, "COMMIT")
+        assert got == was
+    assert _dump(new) == _dump(old)
+    assert fetch_one(new, "SELECT count(*) AS n FROM coach_theme_ratings")["n"] > 10
+
+
+def test_themes_come_in_the_enum_order_without_repeats() -> None:
+    rng = random.Random(7)
+    every = list(Theme)
+    for _ in range(500):
+        picked = rng.choices(every, k=rng.randint(0, 12))
+        expected = tuple(t for t in Theme if t in set(picked))
+        assert _ordered(picked) == expected
+    for _ in range(200):
+        deal = deal_hand(rng)
+        score = deal.score()
+        found = set(show_themes(score, deal.hand, deal.starter))
+        assert show_themes(score, deal.hand, deal.starter) == tuple(t for t in Theme if t in found)
+
+
+def test_a_kept_sight_of_a_hand_is_the_one_seen_afresh() -> None:
+    rng = random.Random(3)
+    deals = [(deal_crib if i % 2 else deal_hand)(rng) for i in range(1100)]
+    first = [show_seen(d) for d in deals]
+    again = [show_seen(d) for d in reversed(deals)]
+    fresh = [_show_seen.__wrapped__(d) for d in deals]
+    assert first == fresh == list(reversed(again))
