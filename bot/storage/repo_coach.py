@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Final
 
-from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
+from bot.coach.glicko import BASE, Rating, Result, floor_rd, update
 from bot.coach.plan import ThemeStat
 from bot.coach.questions import (
     QUIZ_KIND,
@@ -302,7 +302,8 @@ def record_try(
     if review is not None and review.user_id == user_id:
         slot = _move_review(conn, review, won=won, now=now)
         return TryOutcome(before, before, difficulty, slot)
-    after, _ = play(before, Rating(difficulty, QUESTION_RD), won=won)
+    # The player's half of `play` (the question's own new rating is not kept).
+    after = floor_rd(update(before, [Result(Rating(difficulty, QUESTION_RD), float(won))]))
     _save_rating(conn, user_id, seen.drill, after, won, now)
     _learn_themes(conn, seen, before, difficulty, known, won=won)
     _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
