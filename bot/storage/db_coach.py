@@ -111,7 +111,16 @@ class CoachAreas(DatabaseBase):
 
         `when_weak`: None when the player has no weak theme (`weak_themes`), the rating and
         the learned difficulties then not read (a deal chosen at random needs neither).
+        The common case, no weak theme, is one statement and no read transaction: the
+        records are read alone first, and only a player with a weak theme has the whole plan
+        read in one snapshot (its records read again there).
         """
+        if when_weak:
+            stats = await self._read(
+                partial(repo_coach.theme_stats, user_id=user_id), ("coach_themes",)
+            )
+            if not weak_themes(stats):
+                return None
         return await self._read(
             partial(_plan, user_id=user_id, drill=drill, when_weak=when_weak),
             COACH_PLAN_TABLES,

@@ -148,3 +148,20 @@ async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
     assert due is not None and due.user_id == 3 and due.deal == NOBS_HAND.to_dict()
     nobs = {r.stat.theme: r.stat for r in await db.coach_themes(3)}[Theme.NOBS]
     assert (nobs.tries, nobs.misses) == (1, 1)
+
+
+async def test_the_plan_when_weak_is_none_without_a_weak_theme_else_the_whole_plan(
+    db: Database,
+) -> None:
+    await try_hand(db, PLAIN_HAND, won=True, user=1)
+    assert await db.coach_plan(1, Drill.HAND, when_weak=True) is None
+    assert await db.coach_plan(2, Drill.HAND, when_weak=True) is None  # no record at all
+    for _ in range(3):
+        await try_hand(db, NOBS_HAND, won=False, user=1)
+    await try_hand(db, PLAIN_HAND, won=False, user=3)
+    weak = await db.coach_plan(1, Drill.HAND, when_weak=True)
+    assert weak is not None
+    assert Theme.NOBS in [s.theme for s in weak.stats if s.misses >= 3]
+    assert weak == await db.coach_plan(1, Drill.HAND)
+    assert weak.learned == await db.coach_learned(Drill.HAND)
+    assert weak.rating == await db.coach_rating(1, Drill.HAND)
