@@ -107,16 +107,21 @@ def peg_hand(
     if game is None or not game.is_active:
         return None
     pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)
-    row = fetch_one(
-        conn,
-        "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
-        " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
-        (
-            pegged.player_score,
-            pegged.bot_score,
-            pegged.state,
-            None if pegged.state == ACTIVE else now,
-            game_id,
-        ),
-    )
+    if pegged.state == ACTIVE:
+        # The state is not assigned while the game goes on: an UPDATE that assigns an
+        # indexed column rewrites that index's entry even to the same value (games_one_active,
+        # games_by_user: two pages more in the commit of every hand).
+        row = fetch_one(
+            conn,
+            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1"
+            " WHERE id = ? AND state = 'active' RETURNING *",
+            (pegged.player_score, pegged.bot_score, game_id),
+        )
+    else:
+        row = fetch_one(
+            conn,
+            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
+            " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
+            (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
+        )
     return None if row is None else Game.from_row(row)
