@@ -17,7 +17,7 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import get_game, peg_hand
-from bot.storage.repo_users import ensure_user
+from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
@@ -75,15 +75,43 @@ def create_question(
 ) -> Question:
     """Replace the pending question of that user in that chat by a new one (`update_id`: the
     update that asks it)."""
-    ensure_user(conn, user_id, now)
     execute(
         conn,
         "UPDATE questions SET state = ?, closed_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (REPLACED, now, user_id, chat_id),
     )
-    row = fetch_one(
+    return _insert_question(
         conn,
+        user_id=user_id,
+        chat_id=chat_id,
+        kind=kind,
+        deal=deal,
+        expected=expected,
+        game_id=game_id,
+        now=now,
+        update_id=update_id,
+    )
+
+
+def _insert_question(
+    conn: sqlite3.Connection,
+    *,
+    user_id: int,
+    chat_id: int,
+    kind: str,
+    deal: Mapping[str, Any],
+    expected: Mapping[str, Any],
+    game_id: int | None,
+    now: str,
+    update_id: int | None,
+) -> Question:
+    """Store a new pending question (none is pending for that user in that chat), creating
+    the user row if it is missing."""
+    row = insert_owned(
+        conn,
+        user_id,
+        now,
         "INSERT INTO questions"
         " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -112,17 +140,25 @@ def replace_question(
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
     the player may already be answering that question, so it stands, and is returned as
-    both (nothing created). Shown but without its message id: replaced, as any other."""
+    both (nothing created). Shown but without its message id: replaced, as any other.
+
+    The pending question is read first, so when there is none (the common case: the last
+    one was answered) nothing is closed: one statement fewer than `create_question`."""
     previous = pending_question(conn, user_id, chat_id)
-    if (
-        previous is not None
-        and update_id is not None
-        and previous.update_id == update_id
-        and previous.kind == kind
-        and previous.message_id is not None
-    ):
-        return previous, previous
-    question = create_question(
+    if previous is not None:
+        if (
+            update_id is not None
+            and previous.update_id == update_id
+            and previous.kind == kind
+            and previous.message_id is not None
+        ):
+            return previous, previous
+        execute(
+            conn,
+            "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
+            (REPLACED, now, previous.id),
+        )
+    question = _insert_question(
         conn,
         user_id=user_id,
         chat_id=chat_id,

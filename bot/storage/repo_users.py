@@ -7,7 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.storage.models import StorageError, User, dump_json
-from bot.storage.sql import execute, fetch_one
+from bot.storage.sql import Params, execute, fetch_one
+
+FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
 
 def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
@@ -24,6 +26,28 @@ def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
         " ON CONFLICT (tg_id) DO NOTHING",
         (tg_id, now, now),
     )
+
+
+def insert_owned(
+    conn: sqlite3.Connection, tg_id: int, now: str, sql: str, params: Params
+) -> sqlite3.Row | None:
+    """Run `sql`, an INSERT of a row the user owns (a foreign key to `users`), creating the
+    user row first only when it is missing; the statement's first row (its RETURNING), or None.
+
+    The same rows as `ensure_user` then the INSERT, with one statement where there were two
+    for a user already stored, the common case: the INSERT is tried first, and only if a
+    foreign key fails (the user is new, or was deleted meanwhile by another connection, a
+    /forget from the command line) is the user created and the INSERT run again. SQLite undoes
+    the failed statement alone; the transaction goes on. Another foreign key of the row still
+    failing raises, as it did after `ensure_user`.
+    """
+    try:
+        return fetch_one(conn, sql, params)
+    except sqlite3.IntegrityError as error:
+        if error.sqlite_errorname != FOREIGN_KEY_FAILED:
+            raise
+    ensure_user(conn, tg_id, now)
+    return fetch_one(conn, sql, params)
 
 
 def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
