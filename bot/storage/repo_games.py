@@ -6,7 +6,7 @@ import sqlite3
 from typing import NamedTuple
 
 from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
-from bot.storage.repo_users import ensure_user
+from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
@@ -63,15 +63,16 @@ def start_game(
     now: str,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
-    ensure_user(conn, user_id, now)
     execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
-    row = fetch_one(
+    row = insert_owned(
         conn,
+        user_id,
+        now,
         "INSERT INTO games (user_id, chat_id, kind, target, margin_rule, started_at)"
         " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
         (user_id, chat_id, kind, target, margin_rule, now),

@@ -52,16 +52,18 @@ def insert_owned(
 
 def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
     """Create the user, or record a new language_code; returns the row."""
-    execute(
+    row = fetch_one(
         conn,
         "INSERT INTO users (tg_id, language_code, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET language_code = excluded.language_code,"
         " updated_at = excluded.updated_at"
         " WHERE excluded.language_code IS NOT NULL"
-        " AND excluded.language_code IS NOT users.language_code",
+        " AND excluded.language_code IS NOT users.language_code"
+        " RETURNING *",
         (tg_id, language_code, now, now),
     )
-    return _must_get(conn, tg_id)
+    # No row returned: the user was there with nothing to change.
+    return _must_get(conn, tg_id) if row is None else User.from_row(row)
 
 
 def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -> None:
@@ -78,14 +80,20 @@ def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -
 def merge_settings(
     conn: sqlite3.Connection, tg_id: int, changes: Mapping[str, Any], now: str
 ) -> User:
-    """Merge `changes` into the settings object (RFC 7396: a None value deletes the key)."""
-    ensure_user(conn, tg_id, now)
-    execute(
-        conn,
-        "UPDATE users SET settings = json_patch(settings, ?), updated_at = ? WHERE tg_id = ?",
-        (dump_json(changes), now, tg_id),
+    """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
+    creating the user if needed."""
+    merge = (
+        "UPDATE users SET settings = json_patch(settings, ?), updated_at = ? WHERE tg_id = ?"
+        " RETURNING *"
     )
-    return _must_get(conn, tg_id)
+    params = (dump_json(changes), now, tg_id)
+    row = fetch_one(conn, merge, params)
+    if row is None:  # a new user: created, then the same merge
+        ensure_user(conn, tg_id, now)
+        row = fetch_one(conn, merge, params)
+    if row is None:
+        raise StorageError(f"user {tg_id} vanished inside its own transaction")
+    return User.from_row(row)
 
 
 def _must_get(conn: sqlite3.Connection, tg_id: int) -> User:

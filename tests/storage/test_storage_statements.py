@@ -150,6 +150,54 @@ def test_replacing_closes_the_pending_question_only(conn: sqlite3.Connection) ->
     }
 
 
+@pytest.mark.parametrize(
+    ("stored", "seen", "language_code"),
+    [
+        (None, "fr", "fr"),
+        (None, None, None),
+        ("fr", "fr", "fr"),
+        ("fr", None, "fr"),
+        ("fr", "en", "en"),
+    ],
+    ids=["new", "new-without-language", "same", "not-said", "changed"],
+)
+def test_a_user_upserted_is_the_row_stored(
+    conn: sqlite3.Connection, stored: str | None, seen: str | None, language_code: str | None
+) -> None:
+    if stored is not None:
+        repo_users.upsert_user(conn, 5, stored, NOW)
+    user = repo_users.upsert_user(conn, 5, seen, LATER)
+    assert user == repo_users.get_user(conn, 5) and user.language_code == language_code
+    assert user.updated_at == (NOW if stored is not None and stored == language_code else LATER)
+
+
+def test_settings_merged_for_a_new_and_a_known_user(conn: sqlite3.Connection) -> None:
+    user = repo_users.merge_settings(conn, 5, {"pictures": False, "muggins": True}, NOW)
+    assert user == repo_users.get_user(conn, 5)
+    assert (user.settings, user.created_at, user.updated_at) == (
+        {"pictures": False, "muggins": True},
+        NOW,
+        NOW,
+    )
+    user = repo_users.merge_settings(conn, 5, {"pictures": None, "lang": "fr"}, LATER)
+    assert user == repo_users.get_user(conn, 5)
+    assert (user.settings, user.created_at, user.updated_at) == (
+        {"muggins": True, "lang": "fr"},
+        NOW,
+        LATER,
+    )
+
+
+def test_a_game_started_for_a_user_never_stored_creates_the_user(
+    conn: sqlite3.Connection,
+) -> None:
+    game = repo_games.start_game(conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW)
+    again = repo_games.start_game(conn, 5, 5, target=61, margin_rule="x", kind="muggins", now=LATER)
+    assert _users(conn) == [(5, NOW)]
+    states = [tuple(r) for r in fetch_all(conn, "SELECT id, state, finished_at FROM games")]
+    assert states == [(game.id, "abandoned", LATER), (again.id, ACTIVE, None)]
+
+
 # -- pegging ------------------------------------------------------------------------------------
 
 
