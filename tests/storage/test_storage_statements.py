@@ -51,7 +51,12 @@ def conn(tmp_path: Path) -> Iterator[sqlite3.Connection]:
 
 
 def _replace(
-    conn: sqlite3.Connection, user_id: int, *, game_id: int | None = None, now: str = NOW
+    conn: sqlite3.Connection,
+    user_id: int,
+    *,
+    game_id: int | None = None,
+    now: str = NOW,
+    update_id: int | None = None,
 ) -> tuple[Any, Any]:
     execute(conn, "BEGIN IMMEDIATE")
     try:
@@ -64,6 +69,7 @@ def _replace(
             expected={"total": 29},
             game_id=game_id,
             now=now,
+            update_id=update_id,
         )
     except BaseException:
         execute(conn, "ROLLBACK")
@@ -148,6 +154,23 @@ def test_replacing_closes_the_pending_question_only(conn: sqlite3.Connection) ->
         other.id: ("pending", None),
         second.id: ("pending", None),
     }
+
+
+@pytest.mark.parametrize("shown", [True, False], ids=["shown", "not-shown"])
+def test_a_question_asked_again_by_its_own_update_stands_once_shown(
+    conn: sqlite3.Connection, shown: bool
+) -> None:
+    first, _ = _replace(conn, 5, update_id=77)
+    if shown:
+        repo_questions.set_question_message(conn, first.id, 12, True)
+    again, previous = _replace(conn, 5, update_id=77, now=LATER)
+    assert previous is not None and previous.id == first.id and previous.state == "pending"
+    count = fetch_one(conn, "SELECT count(*) AS n FROM questions")["n"]
+    if shown:
+        assert again == previous and count == 1
+    else:
+        assert again.id != first.id and again.is_pending and count == 2
+        assert repo_questions.get_question(conn, first.id).state == REPLACED
 
 
 @pytest.mark.parametrize(
@@ -285,10 +308,10 @@ def test_a_try_without_themes_writes_no_theme_row(conn: sqlite3.Connection) -> N
 
 
 @pytest.mark.parametrize("right", [True, False], ids=["right", "missed"])
-def test_a_hand_is_two_statements_asked_and_nine_answered(
+def test_a_hand_is_one_statement_asked_and_nine_answered(
     conn: sqlite3.Connection, right: bool
 ) -> None:
-    """Asked: the pending question read, the new one stored. Answered: the question closed,
+    """Asked: the new question stored, if none is pending. Answered: the question closed,
     the attempt, the coach (one read, the rating, the day, the themes' ratings, the player's
     themes, a missed hand's review) and the game (read, pegged)."""
     rng = random.Random(8)
@@ -311,7 +334,7 @@ def test_a_hand_is_two_statements_asked_and_nine_answered(
             now=now,
         )
         execute(conn, "COMMIT")
-        assert len(seen) == 4, seen
+        assert len(seen) == 3, seen  # BEGIN, the question stored, COMMIT
         seen.clear()
         execute(conn, "BEGIN IMMEDIATE")
         said = total if right else total + 1
