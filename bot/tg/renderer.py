@@ -123,6 +123,8 @@ class Child:
         self._input: asyncio.WriteTransport | None = None
         self._pending: deque[tuple[asyncio.Future[bytes], float]] = deque()
         self._buffer = bytearray()
+        self._outbox: list[bytes] = []
+        """Requests asked during this turn of the loop, written together at its end."""
         self._timer: asyncio.TimerHandle | None = None
         self._exited: asyncio.Future[None] = self._loop.create_future()
         self.answered = 0
@@ -159,10 +161,18 @@ class Child:
             future.set_exception(RendererGone("the renderer is not running"))
             return future
         self._pending.append((future, self._loop.time() + self.answer_within))
-        self._input.write(frame)
+        if not self._outbox:
+            self._loop.call_soon(self._send)
+        self._outbox.append(frame)
         if self._timer is None:
             self._timer = self._loop.call_at(self._pending[0][1], self._check_time)
         return future
+
+    def _send(self) -> None:
+        """Write the requests of this turn of the loop, in one write."""
+        frames, self._outbox = self._outbox, []
+        if self.alive and self._input is not None:
+            self._input.write(b"".join(frames) if len(frames) > 1 else frames[0])
 
     def received(self, data: bytes) -> None:
         """Answers arrive: hand each complete one to the oldest request."""

@@ -10,7 +10,9 @@ here real children run, and the handlers' picture tests are played again through
 from __future__ import annotations
 
 import asyncio
+import io
 import os
+import pickle
 import signal
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -261,15 +263,20 @@ async def test_a_picture_asked_after_shutdown_does_not_hang() -> None:
     renderer.shutdown()
 
 
-def test_the_request_refuses_classes_not_on_the_list() -> None:
-    import pickle
-
-    frame = pickle.dumps(("deal", (os.system, "true"), {}))
-    with pytest.raises(pickle.UnpicklingError, match="not a drawing argument"):
-        worker.RequestUnpickler(__import__("io").BytesIO(frame)).load()
-    answer = worker.answer(frame)
+def test_a_request_holds_plain_data_only() -> None:
+    for draw, args, kwargs in drawings():
+        frame = worker.request(draw, args, kwargs)
+        assert frame is not None
+        (size,) = worker.LENGTH.unpack_from(frame)
+        assert size == len(frame) - worker.LENGTH.size
+        worker.RequestUnpickler(io.BytesIO(frame[worker.LENGTH.size :])).load()  # no class
+    smuggled = pickle.dumps(("deal", (os.system, "true")))
+    with pytest.raises(pickle.UnpicklingError, match="not plain data"):
+        worker.RequestUnpickler(io.BytesIO(smuggled)).load()
+    answer = worker.answer(smuggled)
     status, size = worker.ANSWER.unpack_from(answer)
-    assert status == worker.FAILED and b"not a drawing argument" in answer[-size:]
+    assert status == worker.FAILED and b"not plain data" in answer[-size:]
+    assert worker.answer(pickle.dumps(("exec", ()))).startswith(bytes([worker.FAILED]))
 
 
 def test_the_environment_chooses_the_mode(monkeypatch: pytest.MonkeyPatch) -> None:
