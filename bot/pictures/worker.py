@@ -291,6 +291,8 @@ def serve(requests: int, answers: int) -> None:
     while True:
         payload = reader.next()
         if payload is None:
+            if ready:
+                _write_all(answers, ready)
             return
         ready.append(answer(payload))
         if not reader.waiting():

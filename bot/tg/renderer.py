@@ -171,7 +171,7 @@ class Child:
     def _send(self) -> None:
         """Write the requests of this turn of the loop, in one write."""
         frames, self._outbox = self._outbox, []
-        if self.alive and self._input is not None:
+        if frames and self.alive and self._input is not None:
             self._input.write(b"".join(frames) if len(frames) > 1 else frames[0])
 
     def received(self, data: bytes) -> None:
@@ -234,6 +234,7 @@ class Child:
             self._exited.set_result(None)
 
     def _fail_pending(self, why: str) -> None:
+        self._outbox.clear()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

@@ -15,6 +15,7 @@ import os
 import pickle
 import signal
 import sys
+import threading
 from collections.abc import AsyncIterator, Callable
 from datetime import date, timedelta
 from functools import partial
@@ -113,15 +114,17 @@ def drawings() -> list[tuple[Callable[..., bytes], tuple[Any, ...], dict[str, An
     return cases
 
 
-async def test_the_child_draws_the_threads_bytes(process: Renderer) -> None:
+async def test_the_child_draws_the_threads_bytes(
+    process: Renderer, caplog: pytest.LogCaptureFixture
+) -> None:
     cases = drawings()
     child = process.child
     assert child is not None
     assert all(worker.request(f, a, k) is not None for f, a, k in cases)  # none left behind
     drawn = await asyncio.gather(*(process.render(f, *a, **k) for f, a, k in cases))  # pipelined
     assert drawn == [f(*a, **k) for f, a, k in cases]
-    assert process.child is child and process.starts == 1  # all by the one child
-    assert child.answered == len(cases)
+    assert process.child is child and process.starts == 1, caplog.text  # all by the one child
+    assert child.answered == len(cases), caplog.text
 
 
 async def test_a_partial_is_sent_with_its_arguments(process: Renderer) -> None:
@@ -277,6 +280,37 @@ def test_a_request_holds_plain_data_only() -> None:
     status, size = worker.ANSWER.unpack_from(answer)
     assert status == worker.FAILED and b"not plain data" in answer[-size:]
     assert worker.answer(pickle.dumps(("exec", ()))).startswith(bytes([worker.FAILED]))
+
+
+def test_the_child_answers_every_request_in_order_then_ends_with_its_input() -> None:
+    cases = drawings()[:6]
+    requests_read, requests_written = os.pipe()
+    answers_read, answers_written = os.pipe()
+    frames = b"".join(worker.request(f, a, k) or b"" for f, a, k in cases)
+    os.write(requests_written, frames[:-3])  # the last request arrives in two parts
+    os.write(requests_written, frames[-3:])
+    os.close(requests_written)
+
+    def child() -> None:
+        worker.serve(requests_read, answers_written)  # returns at the end of its input
+        os.close(answers_written)
+
+    serving = threading.Thread(target=child)  # the answers may not fit in the pipe
+    serving.start()
+    received = b""
+    while chunk := os.read(answers_read, 1 << 16):
+        received += chunk
+    serving.join()
+    os.close(requests_read)
+    os.close(answers_read)
+    pictures_sent = []
+    while received:
+        status, size = worker.ANSWER.unpack_from(received)
+        assert status == worker.DRAWN
+        end = worker.ANSWER.size + size
+        pictures_sent.append(received[worker.ANSWER.size : end])
+        received = received[end:]
+    assert pictures_sent == [f(*a, **k) for f, a, k in cases]
 
 
 def test_the_environment_chooses_the_mode(monkeypatch: pytest.MonkeyPatch) -> None:
