@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any, Final
 
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, update
@@ -112,20 +113,29 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
     return {theme: rating - BASE for name, rating in rows if (theme := known.get(name)) is not None}
 
 
-def _theme_ratings(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, Rating]:
-    """Every theme's learned rating for a drill, read in one statement (a theme never
-    answered yet has no row: see `_NEW_THEME`)."""
+def _ratings_for_try(
+    conn: sqlite3.Connection, user_id: int, drill: Drill
+) -> tuple[Rating, dict[Theme, Rating]]:
+    """The player's rating on a drill and every theme's learned rating for it, read in one
+    statement (the player's row is the one without a theme; a theme never answered yet has
+    no row: see `_NEW_THEME`)."""
     rows = fetch_all(
         conn,
-        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?",
-        (drill.value,),
+        """SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = :drill
+           UNION ALL
+           SELECT NULL, rating, rd, volatility FROM coach_ratings
+           WHERE user_id = :user AND drill = :drill""",
+        {"drill": drill.value, "user": user_id},
     )
     known = _THEMES
-    return {
-        theme: Rating(rating, rd, volatility)
-        for name, rating, rd, volatility in rows
-        if (theme := known.get(name)) is not None
-    }
+    player = Rating()
+    themes = {}
+    for name, rating, rd, volatility in rows:
+        if name is None:
+            player = Rating(rating, rd, volatility)
+        elif (theme := known.get(name)) is not None:
+            themes[theme] = Rating(rating, rd, volatility)
+    return player, themes
 
 
 def _save_rating(
@@ -149,6 +159,12 @@ def _save_rating(
     )
 
 
+@cache
+def _rows_of(count: int, row: str) -> str:
+    """`count` rows of a multi-row VALUES clause: "(?, ?), (?, ?)" ..."""
+    return ", ".join([row] * count)
+
+
 def _learn_themes(
     conn: sqlite3.Connection,
     seen: Seen,
@@ -162,21 +178,28 @@ def _learn_themes(
     with the theme's deviation, plays the player, and the theme keeps the change.
 
     `known`: the drill's learned ratings read at the start of the transaction, kept up to
-    date here with what is written (as a read of each row before its write would see)."""
+    date here with what is written (as a read of each row before its write would see). All
+    the themes are written by one statement, a row each, in the themes' order (a theme
+    listed twice conflicts with its own first row, as a second statement would)."""
+    if not seen.themes:
+        return
+    drill = seen.drill.value
+    params: list[object] = []
     for theme in seen.themes:
         learned = known.get(theme, _NEW_THEME)
         question = Rating(difficulty, learned.rd, learned.volatility)
         moved = floor_rd(update(question, [Result(player, 0.0 if won else 1.0)]))
         after = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
         known[theme] = after
-        execute(
-            conn,
-            """INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
-               VALUES (?, ?, ?, ?, ?, 1)
-               ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,
-                   rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1""",
-            (seen.drill.value, theme.value, after.rating, after.rd, after.volatility),
-        )
+        params += (drill, theme.value, after.rating, after.rd, after.volatility)
+    execute(
+        conn,
+        "INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)"
+        f" VALUES {_rows_of(len(seen.themes), '(?, ?, ?, ?, ?, 1)')}"
+        " ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,"
+        " rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1",
+        params,
+    )
 
 
 def _count_themes(
@@ -189,28 +212,28 @@ def _count_themes(
     deal: Mapping[str, Any] | None,
     now: datetime,
 ) -> None:
+    """The player's record on each theme of the question, one statement for them all."""
+    if not seen.themes:
+        return
     example = None if won or deal is None else dump_json(deal)
+    example_kind = None if example is None else kind
     updated_at = iso_utc(now)
+    misses = int(not won)
+    params: list[object] = []
     for theme in seen.themes:
-        execute(
-            conn,
-            """INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,
-                                         updated_at)
-               VALUES (?, ?, 1, ?, ?, ?, ?)
-               ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,
-                   misses = misses + excluded.misses,
-                   example_kind = coalesce(excluded.example_kind, example_kind),
-                   example = coalesce(excluded.example, example),
-                   updated_at = excluded.updated_at""",
-            (
-                user_id,
-                theme.value,
-                int(not won),
-                None if example is None else kind,
-                example,
-                updated_at,
-            ),
-        )
+        params += (user_id, theme.value, misses, example_kind, example, updated_at)
+    execute(
+        conn,
+        "INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,"
+        " updated_at)"
+        f" VALUES {_rows_of(len(seen.themes), '(?, ?, 1, ?, ?, ?, ?)')}"
+        " ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,"
+        " misses = misses + excluded.misses,"
+        " example_kind = coalesce(excluded.example_kind, example_kind),"
+        " example = coalesce(excluded.example, example),"
+        " updated_at = excluded.updated_at",
+        params,
+    )
 
 
 def _schedule_miss(
@@ -295,8 +318,7 @@ def record_try(
     """Record one graded first try (one transaction; see the module docstring).
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
-    before = get_rating(conn, user_id, seen.drill)
-    known = _theme_ratings(conn, seen.drill)
+    before, known = _ratings_for_try(conn, user_id, seen.drill)
     difficulty = question_difficulty(seen, {t: r.rating - BASE for t, r in known.items()})
     review = None if review_id is None else get_review(conn, review_id)
     if review is not None and review.user_id == user_id:

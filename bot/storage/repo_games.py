@@ -6,7 +6,7 @@ import sqlite3
 from typing import NamedTuple
 
 from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
-from bot.storage.repo_users import ensure_user
+from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
@@ -63,15 +63,16 @@ def start_game(
     now: str,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
-    ensure_user(conn, user_id, now)
     execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
-    row = fetch_one(
+    row = insert_owned(
         conn,
+        user_id,
+        now,
         "INSERT INTO games (user_id, chat_id, kind, target, margin_rule, started_at)"
         " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
         (user_id, chat_id, kind, target, margin_rule, now),
@@ -107,16 +108,21 @@ def peg_hand(
     if game is None or not game.is_active:
         return None
     pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)
-    row = fetch_one(
-        conn,
-        "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
-        " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
-        (
-            pegged.player_score,
-            pegged.bot_score,
-            pegged.state,
-            None if pegged.state == ACTIVE else now,
-            game_id,
-        ),
-    )
+    if pegged.state == ACTIVE:
+        # The state is not assigned while the game goes on: an UPDATE that assigns an
+        # indexed column rewrites that index's entry even to the same value (games_one_active,
+        # games_by_user: two pages more in the commit of every hand).
+        row = fetch_one(
+            conn,
+            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1"
+            " WHERE id = ? AND state = 'active' RETURNING *",
+            (pegged.player_score, pegged.bot_score, game_id),
+        )
+    else:
+        row = fetch_one(
+            conn,
+            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
+            " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
+            (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
+        )
     return None if row is None else Game.from_row(row)

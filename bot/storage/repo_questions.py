@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 from bot.storage.models import (
     ANSWERED,
@@ -17,7 +17,7 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import get_game, peg_hand
-from bot.storage.repo_users import ensure_user
+from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
@@ -75,23 +75,69 @@ def create_question(
 ) -> Question:
     """Replace the pending question of that user in that chat by a new one (`update_id`: the
     update that asks it)."""
-    ensure_user(conn, user_id, now)
     execute(
         conn,
         "UPDATE questions SET state = ?, closed_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (REPLACED, now, user_id, chat_id),
     )
-    row = fetch_one(
+    question = _insert_question(
         conn,
-        "INSERT INTO questions"
-        " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (user_id, chat_id, kind, dump_json(deal), dump_json(expected), game_id, now, update_id),
+        NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id),
+        unless_pending=False,
     )
-    if row is None:
+    if question is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    return Question.from_row(row)
+    return question
+
+
+class NewQuestion(NamedTuple):
+    """A question to store, as `create_question` takes it."""
+
+    user_id: int
+    chat_id: int
+    kind: str
+    deal: Mapping[str, Any]
+    expected: Mapping[str, Any]
+    game_id: int | None
+    now: str
+    update_id: int | None
+
+
+_INSERT_QUESTION: Final = (
+    "INSERT INTO questions"
+    " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
+    " SELECT ?, ?, ?, ?, ?, ?, ?, ?"
+)
+_NONE_PENDING: Final = (
+    " WHERE NOT EXISTS (SELECT 1 FROM questions"
+    " WHERE user_id = ? AND chat_id = ? AND state = 'pending')"
+)
+
+
+def _insert_question(
+    conn: sqlite3.Connection, new: NewQuestion, *, unless_pending: bool
+) -> Question | None:
+    """Store `new` as the pending question, creating the user row if it is missing.
+
+    `unless_pending`: only if no question is pending for that user in that chat (None when
+    one is); else the caller has closed it."""
+    params: tuple[object, ...] = (
+        new.user_id,
+        new.chat_id,
+        new.kind,
+        dump_json(new.deal),
+        dump_json(new.expected),
+        new.game_id,
+        new.now,
+        new.update_id,
+    )
+    sql = _INSERT_QUESTION
+    if unless_pending:
+        sql += _NONE_PENDING
+        params += (new.user_id, new.chat_id)
+    row = insert_owned(conn, new.user_id, new.now, sql + " RETURNING *", params)
+    return None if row is None else Question.from_row(row)
 
 
 def replace_question(
@@ -112,27 +158,32 @@ def replace_question(
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
     the player may already be answering that question, so it stands, and is returned as
-    both (nothing created). Shown but without its message id: replaced, as any other."""
+    both (nothing created). Shown but without its message id: replaced, as any other.
+
+    When none is pending (the common case: the last one was answered), the new question is
+    stored by one statement, which looks for a pending one itself; else the pending one is
+    read, closed, and the new one stored."""
+    new = NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
+    question = _insert_question(conn, new, unless_pending=True)
+    if question is not None:
+        return question, None
     previous = pending_question(conn, user_id, chat_id)
-    if (
-        previous is not None
-        and update_id is not None
-        and previous.update_id == update_id
-        and previous.kind == kind
-        and previous.message_id is not None
-    ):
-        return previous, previous
-    question = create_question(
-        conn,
-        user_id=user_id,
-        chat_id=chat_id,
-        kind=kind,
-        deal=deal,
-        expected=expected,
-        game_id=game_id,
-        now=now,
-        update_id=update_id,
-    )
+    if previous is not None:
+        if (
+            update_id is not None
+            and previous.update_id == update_id
+            and previous.kind == kind
+            and previous.message_id is not None
+        ):
+            return previous, previous
+        execute(
+            conn,
+            "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
+            (REPLACED, now, previous.id),
+        )
+    question = _insert_question(conn, new, unless_pending=False)
+    if question is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
     return question, previous
 
 

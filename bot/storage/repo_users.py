@@ -7,7 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.storage.models import StorageError, User, dump_json
-from bot.storage.sql import execute, fetch_one
+from bot.storage.sql import Params, execute, fetch_one
+
+FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
 
 def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
@@ -26,18 +28,42 @@ def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
     )
 
 
+def insert_owned(
+    conn: sqlite3.Connection, tg_id: int, now: str, sql: str, params: Params
+) -> sqlite3.Row | None:
+    """Run `sql`, an INSERT of a row the user owns (a foreign key to `users`), creating the
+    user row first only when it is missing; the statement's first row (its RETURNING), or None.
+
+    The same rows as `ensure_user` then the INSERT, with one statement where there were two
+    for a user already stored, the common case: the INSERT is tried first, and only if a
+    foreign key fails (the user is new, or was deleted meanwhile by another connection, a
+    /forget from the command line) is the user created and the INSERT run again. SQLite undoes
+    the failed statement alone; the transaction goes on. Another foreign key of the row still
+    failing raises, as it did after `ensure_user`.
+    """
+    try:
+        return fetch_one(conn, sql, params)
+    except sqlite3.IntegrityError as error:
+        if error.sqlite_errorname != FOREIGN_KEY_FAILED:
+            raise
+    ensure_user(conn, tg_id, now)
+    return fetch_one(conn, sql, params)
+
+
 def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
     """Create the user, or record a new language_code; returns the row."""
-    execute(
+    row = fetch_one(
         conn,
         "INSERT INTO users (tg_id, language_code, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET language_code = excluded.language_code,"
         " updated_at = excluded.updated_at"
         " WHERE excluded.language_code IS NOT NULL"
-        " AND excluded.language_code IS NOT users.language_code",
+        " AND excluded.language_code IS NOT users.language_code"
+        " RETURNING *",
         (tg_id, language_code, now, now),
     )
-    return _must_get(conn, tg_id)
+    # No row returned: the user was there with nothing to change.
+    return _must_get(conn, tg_id) if row is None else User.from_row(row)
 
 
 def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -> None:
@@ -54,14 +80,20 @@ def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -
 def merge_settings(
     conn: sqlite3.Connection, tg_id: int, changes: Mapping[str, Any], now: str
 ) -> User:
-    """Merge `changes` into the settings object (RFC 7396: a None value deletes the key)."""
-    ensure_user(conn, tg_id, now)
-    execute(
-        conn,
-        "UPDATE users SET settings = json_patch(settings, ?), updated_at = ? WHERE tg_id = ?",
-        (dump_json(changes), now, tg_id),
+    """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
+    creating the user if needed."""
+    merge = (
+        "UPDATE users SET settings = json_patch(settings, ?), updated_at = ? WHERE tg_id = ?"
+        " RETURNING *"
     )
-    return _must_get(conn, tg_id)
+    params = (dump_json(changes), now, tg_id)
+    row = fetch_one(conn, merge, params)
+    if row is None:  # a new user: created, then the same merge
+        ensure_user(conn, tg_id, now)
+        row = fetch_one(conn, merge, params)
+    if row is None:
+        raise StorageError(f"user {tg_id} vanished inside its own transaction")
+    return User.from_row(row)
 
 
 def _must_get(conn: sqlite3.Connection, tg_id: int) -> User:
