@@ -123,8 +123,6 @@ class Child:
         self._input: asyncio.WriteTransport | None = None
         self._pending: deque[tuple[asyncio.Future[bytes], float]] = deque()
         self._buffer = bytearray()
-        self._outbox: list[bytes] = []
-        """Requests asked during this turn of the loop, written together at its end."""
         self._timer: asyncio.TimerHandle | None = None
         self._exited: asyncio.Future[None] = self._loop.create_future()
         self.answered = 0
@@ -161,18 +159,10 @@ class Child:
             future.set_exception(RendererGone("the renderer is not running"))
             return future
         self._pending.append((future, self._loop.time() + self.answer_within))
-        if not self._outbox:
-            self._loop.call_soon(self._send)
-        self._outbox.append(frame)
+        self._input.write(frame)  # now: deferred to the loop's next turn, a picture waited
         if self._timer is None:
             self._timer = self._loop.call_at(self._pending[0][1], self._check_time)
         return future
-
-    def _send(self) -> None:
-        """Write the requests of this turn of the loop, in one write."""
-        frames, self._outbox = self._outbox, []
-        if frames and self.alive and self._input is not None:
-            self._input.write(b"".join(frames) if len(frames) > 1 else frames[0])
 
     def received(self, data: bytes) -> None:
         """Answers arrive: hand each complete one to the oldest request."""
@@ -234,7 +224,6 @@ class Child:
             self._exited.set_result(None)
 
     def _fail_pending(self, why: str) -> None:
-        self._outbox.clear()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

@@ -19,6 +19,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from datetime import date, timedelta
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -353,3 +354,16 @@ async def test_the_apps_pictures_come_from_its_child(
     )
     await shown.test_the_board_follows_each_counted_hand(driver, database)
     await shown.test_stats_with_the_chart_of_stored_attempts(driver, database)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="pipe sizes are Linux's")
+def test_the_answers_pipe_holds_many_pictures() -> None:
+    read, write = os.pipe()
+    try:
+        most = int(Path("/proc/sys/fs/pipe-max-size").read_text())
+        if most < worker.ANSWERS_PIPE_SIZE:
+            pytest.skip("this machine caps pipes below the size asked")
+        assert worker.widen(write) >= worker.ANSWERS_PIPE_SIZE
+    finally:
+        os.close(read)
+        os.close(write)
