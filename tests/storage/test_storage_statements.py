@@ -343,10 +343,10 @@ def test_a_try_without_themes_writes_no_theme_row(conn: sqlite3.Connection) -> N
 
 
 @pytest.mark.parametrize("right", [True, False], ids=["right", "missed"])
-def test_a_hand_is_one_statement_asked_and_eight_answered(
+def test_a_hand_is_two_statements_asked_and_eight_answered(
     conn: sqlite3.Connection, right: bool
 ) -> None:
-    """Asked: the new question stored, if none is pending. Answered: the question closed,
+    """Asked: the pending question read (none), the new one stored. Answered: the question closed,
     the attempt, the coach (one read, the rating, the day, the themes' ratings, the player's
     themes, a missed hand's review) and the game (pegged, as it does not end)."""
     rng = random.Random(8)
@@ -369,7 +369,7 @@ def test_a_hand_is_one_statement_asked_and_eight_answered(
             now=now,
         )
         execute(conn, "COMMIT")
-        assert len(seen) == 3, seen  # BEGIN, the question stored, COMMIT
+        assert len(seen) == 4, seen  # BEGIN, none pending, the question stored, COMMIT
         seen.clear()
         execute(conn, "BEGIN IMMEDIATE")
         said = total if right else total + 1
