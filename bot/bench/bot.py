@@ -9,7 +9,8 @@ Three passes over fresh players:
 1. throughput: every player sends its next update as soon as the previous one is handled;
    updates per second = updates / wall time (the answers' totals are looked up in between:
    that look-up, and the fake Telegram's own work of answering each call, are the harness's,
-   not the bot's, and are left out of the wall time and the CPU time);
+   not the bot's, and their CPU time is left out of the wall time and the CPU time: not
+   their wall time, during which the bot's other threads go on working);
 2. latency (open loop): `--arrivals` updates arrive at random (Poisson) at `--rate` per
    second (default 300), each from a player with nothing in flight; an update's latency runs
    from its scheduled arrival (not from when the event loop got round to it, so a stalled loop
