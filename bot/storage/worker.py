@@ -15,6 +15,10 @@ later outcomes join it instead of writing to the loop's self-pipe again. As with
 a step whose caller was cancelled before the thread took it is skipped; once taken, it runs
 to its end and its outcome is dropped.
 
+Given a `Batcher` (the `Database` gives `sql.StepBatcher`), the thread, when it takes a step
+and others wait behind it, runs those that join the batcher's batches together: the write
+steps that queued up while it was busy become one transaction (group commit).
+
 For ad-hoc work of several round trips (`Database.transaction()`, `.snapshot()`, tests,
 benchmarks) it also offers the few statement-level coroutines that work needs, shaped like
 aiosqlite's: `await conn.execute(sql)`, `async with conn.execute(sql) as cursor:` then
