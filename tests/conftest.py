@@ -46,6 +46,9 @@ __all__ = ["TEST_TOKEN"]
 # garbage collector (bot.tg.warm) would keep every test's cycles alive, and cost a full
 # collection per start.
 os.environ.setdefault("MUGGINS_GC_FREEZE", "0")
+# Nor should each start its own renderer process: pictures are drawn on the thread, except in
+# the tests of the renderer process (tests/tg/test_renderer.py), which open one themselves.
+os.environ.setdefault("MUGGINS_RENDERER", "thread")
 
 
 @pytest.fixture(scope="session", autouse=True)

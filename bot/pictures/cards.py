@@ -11,13 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import RANKS, Card
-from bot.i18n import Translator
-from bot.i18n.render import rank_text
 from bot.pictures.draw import (
     CARD_EDGE,
     FELT,
@@ -33,6 +31,9 @@ from bot.pictures.draw import (
     unframe,
 )
 from bot.pictures.png import framed_png
+
+if TYPE_CHECKING:  # the renderer process draws with the letters it is given: no catalogs
+    from bot.i18n import Translator
 
 CARD_WIDTH: Final = 128
 CARD_HEIGHT: Final = 180
@@ -90,6 +91,8 @@ def rank_labels(tr: Translator) -> Mapping[int, str]:
     """The rank letters of the translator's language (French R D V, English K Q J), read-only
     and kept per translator: every deal of a language asks the same letters (thirteen
     lookups in the catalog, some 20 µs on the event loop, once instead of per deal)."""
+    from bot.i18n.render import rank_text  # the catalogs: not in the renderer
+
     return MappingProxyType({rank: rank_text(rank, tr) for rank in RANKS})
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PIL import Image, ImageDraw
 
@@ -36,7 +36,9 @@ from bot.pictures.draw import (
     png,
     share_colour,
 )
-from bot.storage.models import Attempt
+
+if TYPE_CHECKING:  # the renderer process draws charts without loading the storage layer
+    from bot.storage.models import Attempt
 
 DAYS: Final = 30
 

@@ -114,28 +114,28 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
 
 
 def _ratings_for_try(
-    conn: sqlite3.Connection, user_id: int, drill: Drill
+    conn: sqlite3.Connection, user_id: int, seen: Seen
 ) -> tuple[Rating, dict[Theme, Rating]]:
-    """The player's rating on a drill and every theme's learned rating for it, read in one
-    statement (the player's row is the one without a theme; a theme never answered yet has
-    no row: see `_NEW_THEME`)."""
+    """The player's rating on the question's drill and the learned rating of each of its
+    themes, read in one statement (the player's row is the one without a theme; a theme never
+    answered yet has no row: see `_NEW_THEME`)."""
+    themes = sorted({theme.value for theme in seen.themes})
     rows = fetch_all(
         conn,
-        """SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = :drill
-           UNION ALL
-           SELECT NULL, rating, rd, volatility FROM coach_ratings
-           WHERE user_id = :user AND drill = :drill""",
-        {"drill": drill.value, "user": user_id},
+        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings"
+        f" WHERE drill = ? AND theme IN ({', '.join('?' * len(themes))})"
+        " UNION ALL"
+        " SELECT NULL, rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
+        (seen.drill.value, *themes, user_id, seen.drill.value),
     )
-    known = _THEMES
     player = Rating()
-    themes = {}
+    learned = {}
     for name, rating, rd, volatility in rows:
         if name is None:
             player = Rating(rating, rd, volatility)
-        elif (theme := known.get(name)) is not None:
-            themes[theme] = Rating(rating, rd, volatility)
-    return player, themes
+        else:
+            learned[_THEMES[name]] = Rating(rating, rd, volatility)
+    return player, learned
 
 
 def _save_rating(
@@ -318,7 +318,7 @@ def record_try(
     """Record one graded first try (one transaction; see the module docstring).
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
-    before, known = _ratings_for_try(conn, user_id, seen.drill)
+    before, known = _ratings_for_try(conn, user_id, seen)
     difficulty = question_difficulty(seen, {t: r.rating - BASE for t, r in known.items()})
     review = None if review_id is None else get_review(conn, review_id)
     if review is not None and review.user_id == user_id:

@@ -12,6 +12,9 @@ handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
   wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`);
 - post_shutdown: close the database.
 
+Pictures are drawn by a renderer process the application starts first in post_init and stops
+in post_shutdown (`bot.tg.renderer`; `MUGGINS_RENDERER=thread` draws them on a thread).
+
 PTB only calls post_init/post_shutdown from `run_polling`; in-process users (offline chat,
 tests, benchmark) use `start_app`/`stop_app` or `async with running(app):`, which follow the
 same order.
@@ -271,6 +274,7 @@ def build_app(
 async def _post_init(application: App) -> None:
     """Load the catalogs, open the database and register the command menus."""
     data = application.bot_data
+    await pictures.RENDERER.open()  # the renderer process (bot.tg.renderer)
     data.i18n = I18n.load()
     try:
         data.db = await Database.open(data.config.db_path)
@@ -287,12 +291,14 @@ async def _post_init(application: App) -> None:
     members_group.schedule_reminders(application.job_queue)  # games between members
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)
-    await pictures.render(warm.warm_pictures, data.i18n.translator(data.config.default_lang))
+    for picture in warm.pictures_to_warm(data.i18n.translator(data.config.default_lang)):
+        await pictures.render(picture)
     warm.freeze_start_up()
 
 
 async def _post_shutdown(application: App) -> None:
-    """Close the database if post_init opened it."""
+    """Close the database if post_init opened it, and stop the renderer process."""
+    await pictures.RENDERER.close()
     db: Database | None = getattr(application.bot_data, "db", None)
     if db is not None:
         await db.close()

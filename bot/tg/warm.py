@@ -9,8 +9,9 @@ tail of the answers' times.
 
 `warm_caches` fills the engine's tables (the discard ranks, the coach's themed-deal tables) and
 the shipped content (any thread);
-`warm_pictures` draws one deal and one board in the default language (on the pictures thread:
-the font engine is only ever used there); `freeze_start_up` runs one full collection, then
+`pictures_to_warm` gives one deal and one board in the default language, to draw where the
+pictures are drawn (`bot.tg.handlers.pictures.render`: the renderer process, else the pictures
+thread, the only one using the font engine); `freeze_start_up` runs one full collection, then
 `gc.freeze()`s what is left (the start-up's objects live as long as the process: the
 collector skips them from then on) and raises the young generation's threshold from Python's
 700 to `YOUNG_THRESHOLD` allocations: with 64 updates in flight the young objects of the
@@ -25,6 +26,8 @@ from __future__ import annotations
 
 import gc
 import os
+from collections.abc import Callable
+from functools import partial
 from typing import Final
 
 from bot.content_quiz import shipped_quiz_bank
@@ -61,13 +64,16 @@ def warm_caches() -> None:
     shipped_quiz_bank()
 
 
-def warm_pictures(tr: Translator) -> None:
-    """Draw one deal and one board of the default game in the default language (the font, card
-    faces, the board most players see): the first players' pictures are not the slow ones.
-    Other languages and boards are drawn when first asked (memory counts as much as time)."""
+def pictures_to_warm(tr: Translator) -> tuple[Callable[[], bytes], ...]:
+    """One deal and one board of the default game in the default language (the font, card
+    faces, the board most players see), to draw at start-up: the first players' pictures are
+    not the slow ones. Other languages and boards are drawn when first asked (memory counts
+    as much as time)."""
     cards = parse_cards(SAMPLE_DEAL)
-    deal_png(cards[:4], cards[4], rank_labels(tr))
-    board_png(Race(DEFAULT_TARGET, DEFAULT_MARGIN_RULE, 0, 0), views.board_labels(tr))
+    return (
+        partial(deal_png, cards[:4], cards[4], rank_labels(tr)),
+        partial(board_png, Race(DEFAULT_TARGET, DEFAULT_MARGIN_RULE, 0, 0), views.board_labels(tr)),
+    )
 
 
 def freeze_wanted() -> bool:

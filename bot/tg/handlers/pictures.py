@@ -11,19 +11,17 @@ question (replies to the photo are matched to it). A text longer than a
 caption (1024 characters) is cut at a line: the rest follows as a plain message. With pictures
 off, or if Telegram refuses the photo, it is exactly `send()`.
 
-Pictures are drawn on one worker thread (`render`): the event loop goes on meanwhile (Pillow
-lets go of the GIL while it encodes), and the font engine, which is not thread-safe, is only
-ever used by that thread.
+Pictures are drawn off the event loop (`render`, through `RENDERER`): by the renderer process
+(`bot.tg.renderer`, `bot.pictures.worker`), on the machine's other core, while the application
+runs; else, or when the process cannot answer, on one worker thread (the font engine, which is
+not thread-safe, is only ever used by that thread). Both give the same bytes.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
-from functools import partial
 from typing import Final, ParamSpec, TypeVar
 
 from telegram import InlineKeyboardMarkup, InputFile, Update
@@ -39,6 +37,7 @@ from bot.storage import Game
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, replying_to, send, who
 from bot.tg.handlers.daily_zone import player_zone
+from bot.tg.renderer import Renderer
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
@@ -55,14 +54,16 @@ TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
 COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
 
 
-_RENDERER: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-pictures")
+RENDERER: Final = Renderer()
+"""Where every picture is drawn: opened in post_init (the renderer process, unless
+`MUGGINS_RENDERER=thread`), closed in post_shutdown; the pictures thread otherwise."""
 
 
 async def render(draw: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """`draw(*args, **kwargs)` run on the pictures thread."""
-    return await asyncio.get_running_loop().run_in_executor(
-        _RENDERER, partial(draw, *args, **kwargs)
-    )
+    """`draw(*args, **kwargs)` drawn off the event loop: by the renderer process when `draw`
+    is one of its drawings (`bot.pictures.worker.DRAWINGS`) and it answers, else on the
+    pictures thread."""
+    return await RENDERER.render(draw, *args, **kwargs)
 
 
 def four_colours(player: Who) -> bool:
