@@ -173,6 +173,7 @@ async def test_a_child_that_does_not_answer_in_time_is_replaced() -> None:
                 cards, None, ranks
             )
         await until(lambda: gone(child.pid or 0))  # killed, reaped
+        renderer.timeout = renderer_module.TIMEOUT  # the next child's imports may be slow
         assert await renderer.render(deal_png, cards, None, ranks) == deal_png(cards, None, ranks)
         assert renderer.child is not None and renderer.child is not child
     finally:

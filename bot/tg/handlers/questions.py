@@ -69,8 +69,9 @@ class Asked:
     markup: Callable[[int], InlineKeyboardMarkup | None] | None = None
     game_id: int | None = None
     picture: Callable[[], bytes] | None = None
-    """A picture of its own (drawn on the pictures thread) instead of the cards, when the
-    player has pictures on (Kings Cribbage draws its grid)."""
+    """A picture of its own (drawn off the event loop by `pictures.render`: a drawing of
+    `bot.pictures.worker.DRAWINGS`, or a partial of one, goes to the renderer process) instead
+    of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
 
 
 def set_aside_line(tr: Translator) -> str:
