@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from typing import NamedTuple
 
@@ -91,6 +92,47 @@ def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:
         (ABANDONED, now, game_id),
     )
     return changed == 1
+
+
+class Pegging(NamedTuple):
+    """An answered hand's game as it stood before the hand and after it (None when the
+    game was not active: nothing pegged)."""
+
+    before: Game | None
+    after: Game | None
+
+
+def peg_answered_hand(
+    conn: sqlite3.Connection, game_id: int, player_points: int, bot_points: int, now: str
+) -> Pegging:
+    """Peg one answered hand into the game, with the game as it stood before the hand.
+
+    A hand after which neither side has reached the target (`peg`'s ACTIVE outcome, most
+    hands) adds both pegs in one statement, guarded by that condition, and the game before it
+    is the game after it less the hand; a hand that ends the game, or a game no longer
+    active, is read first and pegged by `peg_hand`.
+    """
+    row = fetch_one(
+        conn,
+        "UPDATE games SET player_score = player_score + :player,"
+        " bot_score = bot_score + :bot, hands = hands + 1"
+        " WHERE id = :game AND state = 'active'"
+        " AND player_score + :player < target AND bot_score + :bot < target RETURNING *",
+        {"player": player_points, "bot": bot_points, "game": game_id},
+    )
+    if row is not None:
+        after = Game.from_row(row)
+        before = dataclasses.replace(
+            after,
+            player_score=after.player_score - player_points,
+            bot_score=after.bot_score - bot_points,
+            hands=after.hands - 1,
+        )
+        return Pegging(before, after)
+    current = get_game(conn, game_id)
+    return Pegging(
+        current, peg_hand(conn, game_id, player_points, bot_points, now, current=current)
+    )
 
 
 def peg_hand(

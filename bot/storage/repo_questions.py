@@ -16,7 +16,7 @@ from bot.storage.models import (
     dump_json,
 )
 from bot.storage.repo_coach import coach_answer
-from bot.storage.repo_games import get_game, peg_hand
+from bot.storage.repo_games import peg_answered_hand
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -301,8 +301,7 @@ def answer_question(
     coach_answer(conn, question, won=is_correct(result, expected_total, answered_total), now=now)
     game = before = None
     if question.game_id is not None:
-        before = get_game(conn, question.game_id)
-        game = peg_hand(conn, question.game_id, player_points, bot_points, now, current=before)
+        before, game = peg_answered_hand(conn, question.game_id, player_points, bot_points, now)
     return AnswerOutcome(
         accepted=True, attempt_id=int(row["id"]), game=game, question=question, before=before
     )

@@ -286,6 +286,41 @@ def test_pegging_stores_what_the_former_statement_stored(
         former.close()
 
 
+@pytest.mark.parametrize(
+    ("target", "hands"),
+    [
+        (121, [(12, 0), (8, 2), (29, 0), (24, 4), (20, 0), (27, 0), (1, 0)]),  # to 121 exactly
+        (121, [(100, 0), (19, 3), (5, 0), (2, 2)]),  # 120 after 2 hands, passes 121
+        (61, [(2, 10), (0, 20), (4, 29), (6, 6)]),  # the bot reaches 61
+        (61, [(0, 58), (0, 2), (3, 3)]),  # both would cross: the player's count first
+        (61, [(60, 60), (0, 0), (1, 0)]),  # 60-60, a hand of nothing, then one point
+        (61, [(61, 0), (5, 5)]),  # won in one hand, then a hand into a finished game
+    ],
+    ids=["to-121", "passes-121", "bot-61", "both-cross", "one-short", "after-the-end"],
+)
+def test_an_answered_hand_gives_the_game_before_and_after_as_read_and_pegged(
+    tmp_path: Path, target: int, hands: list[tuple[int, int]]
+) -> None:
+    now, former = _open(tmp_path / "new.sqlite3"), _open(tmp_path / "old.sqlite3")
+    try:
+        for conn in (now, former):
+            migrate_now(conn)
+            repo_games.start_game(
+                conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
+            )
+        for n, (player, bot) in enumerate(hands):
+            moment = f"2026-11-24T12:{n:02d}:30.000+00:00"
+            got = repo_games.peg_answered_hand(now, 1, player, bot, moment)
+            was = repo_games.get_game(former, 1)
+            assert got == (was, repo_games.peg_hand(former, 1, player, bot, moment, current=was))
+            assert _games(now) == _games(former)
+        ended = repo_games.get_game(now, 1)
+        assert ended is not None and not ended.is_active  # every table ends the game
+    finally:
+        now.close()
+        former.close()
+
+
 # -- the statements of a hand ------------------------------------------------------------------
 
 
@@ -308,12 +343,12 @@ def test_a_try_without_themes_writes_no_theme_row(conn: sqlite3.Connection) -> N
 
 
 @pytest.mark.parametrize("right", [True, False], ids=["right", "missed"])
-def test_a_hand_is_one_statement_asked_and_nine_answered(
+def test_a_hand_is_one_statement_asked_and_eight_answered(
     conn: sqlite3.Connection, right: bool
 ) -> None:
     """Asked: the new question stored, if none is pending. Answered: the question closed,
     the attempt, the coach (one read, the rating, the day, the themes' ratings, the player's
-    themes, a missed hand's review) and the game (read, pegged)."""
+    themes, a missed hand's review) and the game (pegged, as it does not end)."""
     rng = random.Random(8)
     execute(conn, "BEGIN IMMEDIATE")
     game = repo_games.start_game(conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW)
@@ -355,6 +390,6 @@ def test_a_hand_is_one_statement_asked_and_nine_answered(
         assert outcome.accepted and outcome.game is not None
         writes = [s.split(" (")[0] for s in seen if s.startswith(("INSERT", "UPDATE"))]
         assert len(writes) == len(set(writes)), writes  # each table written once
-        assert len(seen) - 2 == (9 if right else 10), seen
+        assert len(seen) - 2 == (8 if right else 9), seen
         assert sum("coach_theme_ratings" in s for s in seen) == 2  # the read, one write
         assert sum(s.startswith("INSERT INTO coach_themes ") for s in seen) == 1
