@@ -7,6 +7,10 @@ steps of a connection one at a time in submission order. So a call costs one rou
 between the event loop and that thread, whatever its number of statements, and no call ever
 sees another's half-done transaction: the queue serialises them without any asyncio lock.
 
+Write steps that queue up while the worker is busy run as one transaction, each under a
+savepoint of its own (group commit, `sql.StepBatcher`): one commit for all, each caller told
+only once it is committed, a failing step undone alone.
+
 Writes use `BEGIN IMMEDIATE`, which takes SQLite's write lock up front; with `busy_timeout`
 another connection or process on the same file (the bot and `muggins chat`) waits for it, on
 the worker thread, instead of failing. A one-statement read is atomic on its own; reads of
@@ -50,6 +54,7 @@ from bot.storage.sql import (
     BEGIN_WRITE,
     Clock,
     Step,
+    StepBatcher,
     Work,
     execute,
     execute_async,
@@ -119,7 +124,7 @@ class DatabaseBase(ClosesOnExit):
         wal = str(path) != MEMORY
         if wal:
             await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
-        conn = await Worker.open(path, isolation_level=None)
+        conn = await Worker.open(path, StepBatcher(), isolation_level=None)
         try:
             await on_thread(conn, partial(_configure, busy_timeout_ms=busy_timeout_ms, wal=wal))
             version = await on_thread(conn, migrate_now)

@@ -14,11 +14,11 @@ import logging
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
-from typing import Generic, TypeAlias, TypeVar
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
+from bot.storage.worker import Batcher, Outcome, Worker
 from bot.storage.worker import Params as Params
 from bot.storage.worker import Work as Work
-from bot.storage.worker import Worker
 
 T = TypeVar("T")
 
@@ -168,6 +168,82 @@ class Step(Generic[T]):
                 run_deferred(conn, self.deferred)
             raise
         return result
+
+    def within(self, conn: sqlite3.Connection) -> Outcome:
+        """Run a write step inside a batch's open write transaction (`StepBatcher`), as
+        `__call__` would alone: its changes under a savepoint, undone alone if it fails or
+        its caller stopped waiting; its deferred writes kept either way. Its outcome."""
+        if self.abandoned:
+            _deferred_writes(conn, self.deferred)
+            return None, AbandonedError()
+        conn.execute("SAVEPOINT step")
+        try:
+            _deferred_writes(conn, self.deferred)
+            result = self.work(conn)
+            if self.abandoned:
+                raise AbandonedError
+            conn.execute("RELEASE step")
+        except BaseException as error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK TO step")
+                conn.execute("RELEASE step")
+                _deferred_writes(conn, self.deferred)
+            return None, error
+        return result, None
+
+    def alone(self, conn: sqlite3.Connection) -> Outcome:
+        """Run the step by itself (`__call__`); its outcome."""
+        try:
+            return self(conn), None
+        except BaseException as error:
+            return None, error
+
+
+class StepBatcher(Batcher):
+    """Group commit: write steps that queued up while the worker was busy run in ONE write
+    transaction (one BEGIN IMMEDIATE, one COMMIT), each under a savepoint of its own.
+
+    Under load most of a write's cost is its COMMIT (writing the changed pages to the WAL)
+    and its hand-offs of the interpreter lock; a batch pays them once for all its steps, and
+    pages several steps change (an index's, a table's last leaf) are written once. A step's
+    outcome is posted only once the batch has committed, so a caller still learns of its
+    write only when it is durable. A step that fails is undone alone (ROLLBACK TO its
+    savepoint) and reports its error, as it would alone. If the batch cannot go on (SQLite
+    rolled the whole transaction back: disk full, I/O error) or cannot commit, every step
+    runs again alone, in order, with exactly the guarantees of a lone step.
+    """
+
+    def joins(self, work: Work[Any]) -> bool:
+        """Write steps (reads and single statements run alone, between batches)."""
+        return isinstance(work, Step) and work.begin == BEGIN_WRITE
+
+    def run(self, conn: sqlite3.Connection, works: Sequence[Work[Any]]) -> list[Outcome]:
+        """The steps' outcomes, in order."""
+        steps = [cast(Step[Any], work) for work in works]
+        try:
+            conn.execute(BEGIN_WRITE)
+        except sqlite3.Error as error:  # busy past the timeout: as each would have been
+            return [(None, error)] * len(steps)
+        outcomes = []
+        for step in steps:
+            outcomes.append(step.within(conn))
+            if not conn.in_transaction:  # SQLite gave up the whole transaction
+                return [step.alone(conn) for step in steps]
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error as error:
+            logger.warning(
+                "a batch of %d steps could not commit (%r): each alone", len(steps), error
+            )
+            rollback(conn)
+            return [step.alone(conn) for step in steps]
+        return outcomes
+
+
+def _deferred_writes(conn: sqlite3.Connection, writes: Sequence[Work[None]]) -> None:
+    """The deferred writes, inside the open transaction (each one's failure logged)."""
+    for write in writes:
+        _deferred_write(conn, write)
 
 
 def _deferred_write(conn: sqlite3.Connection, write: Work[None]) -> None:

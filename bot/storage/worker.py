@@ -15,6 +15,10 @@ later outcomes join it instead of writing to the loop's self-pipe again. As with
 a step whose caller was cancelled before the thread took it is skipped; once taken, it runs
 to its end and its outcome is dropped.
 
+Given a `Batcher` (the `Database` gives `sql.StepBatcher`), the thread, when it takes a step
+and others wait behind it, runs those that join the batcher's batches together: the write
+steps that queued up while it was busy become one transaction (group commit).
+
 For ad-hoc work of several round trips (`Database.transaction()`, `.snapshot()`, tests,
 benchmarks) it also offers the few statement-level coroutines that work needs, shaped like
 aiosqlite's: `await conn.execute(sql)`, `async with conn.execute(sql) as cursor:` then
@@ -165,10 +169,64 @@ _STOP: Final = None
 """Put on the queue by `close` after the connection's close: the thread ends."""
 
 
-def _serve(jobs: queue.SimpleQueue[_Job | None], conn: sqlite3.Connection) -> None:
-    """The worker thread: run the queued steps in order until `_STOP`."""
-    while (job := jobs.get()) is not _STOP:
-        _run_job(job, conn)
+class Batcher(ABC):
+    """How a worker runs several queued steps as one (group commit, `sql.StepBatcher`): when
+    the thread takes a step that `joins` and more wait behind it, it takes those that join
+    too (in order, up to `MAX_BATCH`) and runs them with `run`."""
+
+    @abstractmethod
+    def joins(self, work: Work[Any]) -> bool:
+        """Whether `work` may run in a batch."""
+
+    @abstractmethod
+    def run(self, conn: sqlite3.Connection, works: Sequence[Work[Any]]) -> list[Outcome]:
+        """Run the works, in order; each one's outcome: (result, None) or (None, error)."""
+
+
+Outcome: TypeAlias = tuple[Any, BaseException | None]
+"""What a step gave: its result, or the error it raised."""
+MAX_BATCH: Final = 32
+"""Steps run at most as one batch."""
+
+
+def _serve(
+    jobs: queue.SimpleQueue[_Job | None], conn: sqlite3.Connection, batcher: Batcher | None
+) -> None:
+    """The worker thread: run the queued steps in order until `_STOP`; steps that queued up
+    meanwhile and join the `batcher`'s batches run as one."""
+    held: list[_Job | None] = []  # taken from the queue while filling a batch, not batched
+    while (job := held.pop() if held else jobs.get()) is not _STOP:
+        if batcher is None or not batcher.joins(job[1]) or jobs.empty():
+            _run_job(job, conn)
+            continue
+        batch = [job]
+        while len(batch) < MAX_BATCH:
+            try:
+                more = jobs.get_nowait()
+            except queue.Empty:
+                break
+            if more is _STOP or not batcher.joins(more[1]):
+                held.append(more)
+                break
+            batch.append(more)
+        _run_batch(batch, conn, batcher)
+
+
+def _run_batch(batch: list[_Job], conn: sqlite3.Connection, batcher: Batcher) -> None:
+    """Run the steps of `batch` whose callers still wait as one (a lone one as usual)."""
+    batch = [job for job in batch if not job[0].cancelled()]
+    if len(batch) <= 1:
+        for job in batch:
+            _run_job(job, conn)
+        return
+    try:
+        outcomes = batcher.run(conn, [work for _, work, _ in batch])
+    except BaseException as failure:  # the batcher's own failure: every step gets it
+        outcomes = [(None, failure)] * len(batch)
+    for (future, _, posted), (result, error) in zip(batch, outcomes, strict=True):
+        if isinstance(error, StopIteration):  # a future cannot carry StopIteration
+            error = RuntimeError(f"a step raised {error!r}")
+        posted.post((future, result, error))
 
 
 def _run_job(job: _Job, conn: sqlite3.Connection) -> None:
@@ -204,9 +262,10 @@ class Worker(ClosesOnExit):
         """The worker thread's `threading.get_ident()`."""
 
     @classmethod
-    async def open(cls, path: str | Path, **kwargs: Any) -> Self:
+    async def open(cls, path: str | Path, batcher: Batcher | None = None, **kwargs: Any) -> Self:
         """Connect on a new worker thread (`kwargs` go to `sqlite3.connect`; autocommit mode,
-        `isolation_level=None`, unless told otherwise); rows are `sqlite3.Row`."""
+        `isolation_level=None`, unless told otherwise); rows are `sqlite3.Row`. With a
+        `batcher`, steps that queue up while the thread works run in batches."""
         kwargs.setdefault("isolation_level", None)
         loop = asyncio.get_running_loop()
         connected: asyncio.Future[tuple[sqlite3.Connection, int]] = loop.create_future()
@@ -215,7 +274,7 @@ class Worker(ClosesOnExit):
         # stays committed; SQLite rolls back a transaction left open).
         thread = threading.Thread(
             target=_start,
-            args=(path, kwargs, jobs, connected, _Outcomes(loop)),
+            args=(path, kwargs, jobs, connected, _Outcomes(loop), batcher),
             name="muggins-sqlite",
             daemon=True,
         )
@@ -281,6 +340,7 @@ def _start(
     jobs: queue.SimpleQueue[_Job | None],
     connected: asyncio.Future[tuple[sqlite3.Connection, int]],
     outcomes: _Outcomes,
+    batcher: Batcher | None,
 ) -> None:
     """The worker thread's life: connect (it then owns the connection), serve, and close
     the connection if `open` stopped waiting for it."""
@@ -292,6 +352,6 @@ def _start(
         return
     outcomes.post((connected, (conn, threading.get_ident()), None))
     try:
-        _serve(jobs, conn)
+        _serve(jobs, conn, batcher)
     finally:
         conn.close()  # a no-op after `Worker.close`; else `open` was cancelled meanwhile
