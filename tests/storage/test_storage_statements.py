@@ -251,6 +251,19 @@ def _games(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
     return [tuple(r) for r in fetch_all(conn, "SELECT * FROM games ORDER BY id")]
 
 
+def _game_in_two_files(
+    tmp_path: Path, target: int
+) -> tuple[sqlite3.Connection, sqlite3.Connection]:
+    """The same new game in two files: one pegged the new way, one the former way."""
+    files = _open(tmp_path / "new.sqlite3"), _open(tmp_path / "old.sqlite3")
+    for conn in files:
+        migrate_now(conn)
+        repo_games.start_game(
+            conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
+        )
+    return files
+
+
 @pytest.mark.parametrize(
     ("target", "hands", "end"),
     [
@@ -264,13 +277,8 @@ def _games(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
 def test_pegging_stores_what_the_former_statement_stored(
     tmp_path: Path, target: int, hands: list[tuple[int, int]], end: str
 ) -> None:
-    now, former = _open(tmp_path / "new.sqlite3"), _open(tmp_path / "old.sqlite3")
+    now, former = _game_in_two_files(tmp_path, target)
     try:
-        for conn in (now, former):
-            migrate_now(conn)
-            repo_games.start_game(
-                conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
-            )
         for n, (player, bot) in enumerate(hands):
             moment = f"2026-11-24T12:{n:02d}:30.000+00:00"
             game = repo_games.peg_hand(now, 1, player, bot, moment)
@@ -301,13 +309,8 @@ def test_pegging_stores_what_the_former_statement_stored(
 def test_an_answered_hand_gives_the_game_before_and_after_as_read_and_pegged(
     tmp_path: Path, target: int, hands: list[tuple[int, int]]
 ) -> None:
-    now, former = _open(tmp_path / "new.sqlite3"), _open(tmp_path / "old.sqlite3")
+    now, former = _game_in_two_files(tmp_path, target)
     try:
-        for conn in (now, former):
-            migrate_now(conn)
-            repo_games.start_game(
-                conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
-            )
         for n, (player, bot) in enumerate(hands):
             moment = f"2026-11-24T12:{n:02d}:30.000+00:00"
             got = repo_games.peg_answered_hand(now, 1, player, bot, moment)
