@@ -224,9 +224,7 @@ def _run_batch(batch: list[_Job], conn: sqlite3.Connection, batcher: Batcher) ->
     except BaseException as failure:  # the batcher's own failure: every step gets it
         outcomes = [(None, failure)] * len(batch)
     for (future, _, posted), (result, error) in zip(batch, outcomes, strict=True):
-        if isinstance(error, StopIteration):  # a future cannot carry StopIteration
-            error = RuntimeError(f"a step raised {error!r}")
-        posted.post((future, result, error))
+        posted.post((future, result, None if error is None else _carried(error)))
 
 
 def _run_job(job: _Job, conn: sqlite3.Connection) -> None:
@@ -236,11 +234,18 @@ def _run_job(job: _Job, conn: sqlite3.Connection) -> None:
     if future.cancelled():
         return
     try:
-        outcomes.post((future, work(conn), None))
-    except StopIteration as error:  # a future cannot carry StopIteration
-        outcomes.post((future, None, RuntimeError(f"a step raised {error!r}")))
+        result = work(conn)
     except BaseException as error:
-        outcomes.post((future, None, error))
+        outcomes.post((future, None, _carried(error)))
+    else:
+        outcomes.post((future, result, None))
+
+
+def _carried(error: BaseException) -> BaseException:
+    """The error as a future can carry it: a StopIteration arrives as a RuntimeError."""
+    if isinstance(error, StopIteration):
+        return RuntimeError(f"a step raised {error!r}")
+    return error
 
 
 class Worker(ClosesOnExit):

@@ -177,7 +177,8 @@ class Child:
             end = header + size
             if len(buffer) < end:
                 return
-            payload = bytes(buffer[header:end])
+            with memoryview(buffer) as view:  # one copy of the picture, not two
+                payload = bytes(view[header:end])
             del buffer[:end]
             if not self._pending:
                 self.lost("it answered a request never sent")
