@@ -50,6 +50,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 USERS: Final = ("users",)
 QUESTIONS: Final = ("questions",)
 GAMES: Final = ("games",)
+USERS_AND_QUESTIONS: Final = (*USERS, *QUESTIONS)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
 SHOWN: Final = ("questions.shown",)
 """What a deferred `set_question_message` writes: the message showing a question. Reads
@@ -81,6 +82,23 @@ class Database(
                 repo_users.upsert_user, tg_id=tg_id, language_code=language_code, now=self.now()
             )
         )
+
+    async def user_and_pending(
+        self, tg_id: int, chat_id: int, *, language_code: str | None = None
+    ) -> tuple[User, Question | None]:
+        """`get_or_create_user(tg_id, language_code=...)`, then `pending_question(tg_id,
+        chat_id)`: the same two answers, read together (one statement, in-line) when the user
+        is stored with that language code, the common case; else as those two calls."""
+        found = await self._read(
+            partial(repo_questions.user_and_pending, tg_id=tg_id, chat_id=chat_id),
+            USERS_AND_QUESTIONS,
+        )
+        if found is not None:
+            user, question = found
+            if language_code is None or language_code == user.language_code:
+                return user, self._as_shown(question)
+        user = await self.get_or_create_user(tg_id, language_code=language_code)
+        return user, await self.pending_question(tg_id, chat_id)
 
     async def set_user_lang(self, tg_id: int, lang: str | None) -> None:
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from bot.storage.models import (
     ANSWERED,
@@ -13,6 +13,7 @@ from bot.storage.models import (
     AnswerOutcome,
     Question,
     StorageError,
+    User,
     dump_json,
 )
 from bot.storage.repo_coach import coach_answer
@@ -35,6 +36,51 @@ def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Qu
         (user_id, chat_id),
     )
     return None if row is None else Question.from_row(row)
+
+
+USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
+"""The columns of `users` (`User.from_row` reads them by name)."""
+QUESTION_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "deal",
+    "expected",
+    "message_id",
+    "game_id",
+    "state",
+    "created_at",
+    "closed_at",
+    "keyboard",
+    "update_id",
+)
+"""The columns of `questions` (`Question.from_row` reads them by name)."""
+_USER_AND_PENDING: Final = (
+    "SELECT "
+    + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in QUESTION_COLUMNS])
+    + " FROM users AS u LEFT JOIN questions AS q"
+    " ON q.user_id = u.tg_id AND q.chat_id = ? AND q.state = 'pending'"
+    " WHERE u.tg_id = ?"
+)
+
+
+def user_and_pending(
+    conn: sqlite3.Connection, tg_id: int, chat_id: int
+) -> tuple[User, Question | None] | None:
+    """`repo_users.get_user(tg_id)` and `pending_question(tg_id, chat_id)` in one statement
+    (one snapshot, one pass over the user's row and the pending-question index); None when
+    the user is not stored (then no question of theirs is either)."""
+    row = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
+    if row is None:
+        return None
+    values = tuple(row)
+    users = len(USER_COLUMNS)
+    user = User.from_row(dict(zip(USER_COLUMNS, values[:users], strict=True)))
+    if values[users] is None:  # no pending question (its id, never NULL when there is one)
+        return user, None
+    question = Question.from_row(dict(zip(QUESTION_COLUMNS, values[users:], strict=True)))
+    return user, question
 
 
 def latest_question_of_kind(
