@@ -43,6 +43,7 @@ from bot.storage.models import (
     Stats,
     User,
 )
+from bot.storage.repo_games import GameTerms
 from bot.storage.sql import BEGIN_READ, iso_utc
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
@@ -181,10 +182,18 @@ class Database(
         expected: Mapping[str, Any],
         game_id: int | None = None,
         update_id: int | None = None,
+        game_terms: GameTerms | None = None,
     ) -> tuple[Question, Question | None]:
         """`create_question`, also giving the pending question it replaced (as it stood
         before, or None): one round trip where reading it first took two. A question this
-        very update (`update_id`) asked and showed before a crash stands: returned as both."""
+        very update (`update_id`) asked and showed before a crash stands: returned as both.
+
+        `game_terms` (without `game_id`): the question pegs the player's active muggins
+        game in that chat, started with those terms if there is none, found in the same
+        transaction (what `current_game`, then `start_game` if None, gave, without a read
+        of its own before)."""
+        if game_terms is not None and game_terms.target <= 0:
+            raise ValueError("the target must be positive")
         return await self._write(
             partial(
                 repo_questions.replace_question,
@@ -196,6 +205,7 @@ class Database(
                 game_id=game_id,
                 now=self.now(),
                 update_id=update_id,
+                game_terms=game_terms,
             )
         )
 

@@ -17,7 +17,7 @@ from bot.storage.models import (
     dump_json,
 )
 from bot.storage.repo_coach import coach_answer
-from bot.storage.repo_games import peg_answered_hand
+from bot.storage.repo_games import GameTerms, current_or_new_game_id, peg_answered_hand
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -186,9 +186,12 @@ def replace_question(
     game_id: int | None,
     now: str,
     update_id: int | None = None,
+    game_terms: GameTerms | None = None,
 ) -> tuple[Question, Question | None]:
     """`create_question`, also giving the pending question it replaced (as it stood before,
-    or None); run in one transaction.
+    or None); run in one transaction. With `game_terms` (and no `game_id`) the question
+    pegs the player's active muggins game in that chat, started with those terms if there
+    is none (`repo_games.current_or_new_game_id`).
 
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
@@ -211,6 +214,8 @@ def replace_question(
             "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
             (REPLACED, now, previous.id),
         )
+    if game_id is None and game_terms is not None:
+        game_id = current_or_new_game_id(conn, user_id, chat_id, game_terms, now)
     question = _insert_question(
         conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
     )

@@ -41,7 +41,7 @@ from telegram.error import TelegramError
 
 from bot.engine.cards import Card
 from bot.i18n import Translator
-from bot.storage import CANCELLED, REPLACED, Question
+from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import (
@@ -77,6 +77,10 @@ class Asked:
     starter: Card | None = None
     markup: Callable[[int], InlineKeyboardMarkup | None] | None = None
     game_id: int | None = None
+    game_terms: GameTerms | None = None
+    """Instead of `game_id`: the question pegs the player's muggins game in this chat,
+    started with these terms if there is none, found in the question's own write (as
+    `games.current_or_new_game` would, without a read of its own before)."""
     picture: Callable[[], bytes] | None = None
     """A picture of its own (drawn off the event loop by `pictures.render`: a drawing of
     `bot.pictures.worker.DRAWINGS`, or a partial of one, goes to the renderer process) instead
@@ -108,6 +112,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         expected=asked.expected,
         game_id=asked.game_id,
         update_id=player.update_id,
+        game_terms=asked.game_terms,
     )
     if previous is not None and question.id == previous.id:
         return question  # this very update asked and showed it before a restart: it stands

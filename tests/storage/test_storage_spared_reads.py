@@ -1,5 +1,7 @@
-"""`Database.user_and_pending`: the user and their pending question read together give what
-`get_or_create_user` then `pending_question` give, in every state a player can be in."""
+"""Reads spared on the hot path give what they gave: `Database.user_and_pending` (the user and
+their pending question read together) gives what `get_or_create_user` then `pending_question`
+give, and a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
+gave, in every state a player can be in."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
-from storage_helpers import FakeClock, answer, ask
+from storage_helpers import DEAL, FakeClock, answer, ask
 
-from bot.storage import Database
+from bot.storage import Database, GameTerms
 from bot.storage.models import Question, User
 
 USER, CHAT, OTHER_CHAT = 1, 100, 200
@@ -118,3 +120,85 @@ async def test_the_read_together_gives_what_the_two_reads_give(
     finally:
         await together.close()
         await apart.close()
+
+
+# -- a question that pegs the player's game, found or started in its own write ---------------
+
+TERMS = GameTerms(target=61, margin_rule="lurch")
+
+
+async def no_game(db: Database) -> None:
+    await known(db)
+
+
+async def active_here(db: Database) -> None:
+    await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+
+
+async def active_elsewhere(db: Database) -> None:
+    await db.start_game(USER, OTHER_CHAT, target=121, margin_rule="skunk")
+
+
+async def abandoned_here(db: Database) -> None:
+    game = await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    await db.abandon_game(game.id)
+
+
+async def active_after_abandoned(db: Database) -> None:
+    await abandoned_here(db)
+    await db.start_game(USER, CHAT, target=31, margin_rule="none")
+
+
+async def with_a_pending_question(db: Database) -> None:
+    await active_here(db)
+    await ask(db, USER, CHAT)
+
+
+GAME_SETUPS = [
+    nothing,
+    no_game,
+    active_here,
+    active_elsewhere,
+    abandoned_here,
+    active_after_abandoned,
+    with_a_pending_question,
+]
+
+
+@pytest.mark.parametrize("setup", GAME_SETUPS, ids=lambda setup: setup.__name__)
+async def test_game_terms_peg_the_game_current_or_new_game_gives(
+    tmp_path: Path, setup: Setup
+) -> None:
+    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
+    try:
+        await setup(together)
+        await setup(apart)
+        asked, _ = await together.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
+        )
+        game = await apart.current_game(USER, CHAT)
+        if game is None:
+            game = await apart.start_game(
+                USER, CHAT, target=TERMS.target, margin_rule=TERMS.margin_rule
+            )
+        expected, _ = await apart.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_id=game.id
+        )
+        assert asked.game_id == game.id
+        assert await together.current_game(USER, CHAT) == game
+        assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
+    finally:
+        await together.close()
+        await apart.close()
+
+
+async def test_game_terms_need_a_positive_target(db: Database) -> None:
+    with pytest.raises(ValueError, match="positive"):
+        await db.replace_question(
+            user_id=USER,
+            chat_id=CHAT,
+            kind="hand",
+            deal=DEAL,
+            expected={},
+            game_terms=GameTerms(0, "skunk"),
+        )
