@@ -303,8 +303,15 @@ def ink(colour: RGB) -> int:
 
 
 def to_palette(image: Image.Image) -> Image.Image:
-    """An RGB picture on the shared palette: each pixel its nearest colour, no dithering."""
-    return image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    """An RGB picture on the shared palette: each pixel its nearest colour, no dithering.
+
+    Its palette is kept as 768 bytes: Pillow's `quantize` leaves it as a list of 768 ints
+    (6 kB each), and the renderer keeps hundreds of these pictures (card faces, texts): about
+    2 MB of its memory. The pixels, and the palette it holds, are the same either way."""
+    result = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    if result.palette is not None and not isinstance(result.palette.palette, bytes):
+        result.palette.palette = bytes(result.palette.palette)
+    return result
 
 
 @lru_cache(maxsize=CANVASES_KEPT)

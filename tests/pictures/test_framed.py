@@ -54,3 +54,18 @@ def test_only_framed_palette_pictures_are_written() -> None:
         framed_png(Image.new("RGB", (3, 2)))
     with pytest.raises(ValueError, match="empty"):
         framed_png(Image.new("P", (1, 3)))
+
+
+def test_kept_pictures_hold_the_shared_palette_as_bytes() -> None:
+    from bot.engine.cards import Card, Suit
+    from bot.pictures.draw import palette_image, text_patch, to_palette
+
+    tile = cards.card_tile(Card(5, Suit.HEARTS), "5", False)
+    patch = text_patch("Muggins 57", 30, (255, 255, 255), FELT, 1)
+    plain = Image.new("RGB", (3, 2), FELT).quantize(
+        palette=palette_image(), dither=Image.Dither.NONE
+    )
+    for picture in (tile, patch, to_palette(Image.new("RGB", (3, 2), FELT))):
+        assert picture.palette is not None
+        assert isinstance(picture.palette.palette, bytes)
+        assert picture.getpalette() == plain.getpalette() == palette_image().getpalette()
