@@ -31,6 +31,7 @@ from bot.storage.models import (
     StorageError,
     User,
 )
+from bot.storage.repo_games import GameTerms
 
 __all__ = [
     "ABANDONED",
@@ -47,6 +48,7 @@ __all__ = [
     "Attempt",
     "Database",
     "Game",
+    "GameTerms",
     "KindStats",
     "LeaderboardRow",
     "Question",

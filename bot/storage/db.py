@@ -43,6 +43,7 @@ from bot.storage.models import (
     Stats,
     User,
 )
+from bot.storage.repo_games import GameTerms
 from bot.storage.sql import BEGIN_READ, iso_utc
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
@@ -50,6 +51,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 USERS: Final = ("users",)
 QUESTIONS: Final = ("questions",)
 GAMES: Final = ("games",)
+USERS_AND_QUESTIONS: Final = (*USERS, *QUESTIONS)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
 SHOWN: Final = ("questions.shown",)
 """What a deferred `set_question_message` writes: the message showing a question. Reads
@@ -81,6 +83,23 @@ class Database(
                 repo_users.upsert_user, tg_id=tg_id, language_code=language_code, now=self.now()
             )
         )
+
+    async def user_and_pending(
+        self, tg_id: int, chat_id: int, *, language_code: str | None = None
+    ) -> tuple[User, Question | None]:
+        """`get_or_create_user(tg_id, language_code=...)`, then `pending_question(tg_id,
+        chat_id)`: the same two answers, read together (one statement, in-line) when the user
+        is stored with that language code, the common case; else as those two calls."""
+        found = await self._read(
+            partial(repo_questions.user_and_pending, tg_id=tg_id, chat_id=chat_id),
+            USERS_AND_QUESTIONS,
+        )
+        if found is not None:
+            user, question = found
+            if language_code is None or language_code == user.language_code:
+                return user, self._as_shown(question)
+        user = await self.get_or_create_user(tg_id, language_code=language_code)
+        return user, await self.pending_question(tg_id, chat_id)
 
     async def set_user_lang(self, tg_id: int, lang: str | None) -> None:
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""
@@ -163,10 +182,18 @@ class Database(
         expected: Mapping[str, Any],
         game_id: int | None = None,
         update_id: int | None = None,
+        game_terms: GameTerms | None = None,
     ) -> tuple[Question, Question | None]:
         """`create_question`, also giving the pending question it replaced (as it stood
         before, or None): one round trip where reading it first took two. A question this
-        very update (`update_id`) asked and showed before a crash stands: returned as both."""
+        very update (`update_id`) asked and showed before a crash stands: returned as both.
+
+        `game_terms` (without `game_id`): the question pegs the player's active muggins
+        game in that chat, started with those terms if there is none, found in the same
+        transaction (what `current_game`, then `start_game` if None, gave, without a read
+        of its own before)."""
+        if game_terms is not None and game_terms.target <= 0:
+            raise ValueError("the target must be positive")
         return await self._write(
             partial(
                 repo_questions.replace_question,
@@ -178,6 +205,7 @@ class Database(
                 game_id=game_id,
                 now=self.now(),
                 update_id=update_id,
+                game_terms=game_terms,
             )
         )
 

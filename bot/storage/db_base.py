@@ -7,9 +7,9 @@ steps of a connection one at a time in submission order. So a call costs one rou
 between the event loop and that thread, whatever its number of statements, and no call ever
 sees another's half-done transaction: the queue serialises them without any asyncio lock.
 
-Write steps that queue up while the worker is busy run as one transaction, each under a
-savepoint of its own (group commit, `sql.StepBatcher`): one commit for all, each caller told
-only once it is committed, a failing step undone alone.
+Write steps that queue up while the worker is busy run as one transaction (group commit,
+`sql.StepBatcher`): one commit for all, each caller told only once it is committed, a failing
+step undone alone (the batch rolled back and run again around it).
 
 Writes use `BEGIN IMMEDIATE`, which takes SQLite's write lock up front; with `busy_timeout`
 another connection or process on the same file (the bot and `muggins chat`) waits for it, on

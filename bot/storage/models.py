@@ -9,7 +9,7 @@ import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, NamedTuple, TypeAlias
+from typing import Any, Final, NamedTuple, Protocol, TypeAlias
 
 JSONDict: TypeAlias = dict[str, Any]
 
@@ -28,6 +28,13 @@ ABANDONED: Final = "abandoned"
 GAME_STATES: Final = (ACTIVE, WON, LOST, ABANDONED)
 
 MUGGINS_GAME: Final = "muggins"
+
+
+class Row(Protocol):
+    """A row whose columns are read by name: an `sqlite3.Row`, or a dict of a joined row's
+    columns (`repo_questions.user_and_pending`)."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
 
 
 class StorageError(RuntimeError):
@@ -59,7 +66,7 @@ class User:
     settings: JSONDict = field(default_factory=dict)
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> User:
+    def from_row(cls, row: Row) -> User:
         """Build from a `users` row."""
         return cls(
             tg_id=int(row["tg_id"]),
@@ -97,7 +104,7 @@ class Question:
         return self.state == PENDING
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Question:
+    def from_row(cls, row: Row) -> Question:
         """Build from a `questions` row."""
         return cls(
             id=int(row["id"]),

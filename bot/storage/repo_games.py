@@ -6,7 +6,7 @@ import dataclasses
 import sqlite3
 from typing import NamedTuple
 
-from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
+from bot.storage.models import ABANDONED, ACTIVE, LOST, MUGGINS_GAME, WON, Game, StorageError
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -81,6 +81,38 @@ def start_game(
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
     return Game.from_row(row)
+
+
+class GameTerms(NamedTuple):
+    """What a muggins game is started with: its target and margin rule."""
+
+    target: int
+    margin_rule: str
+
+
+def current_or_new_game_id(
+    conn: sqlite3.Connection, user_id: int, chat_id: int, terms: GameTerms, now: str
+) -> int:
+    """The id of the player's active muggins game in that chat (`current_game`), started
+    with `terms` if there is none (`start_game`)."""
+    row = fetch_one(
+        conn,
+        "SELECT id FROM games WHERE user_id = ? AND kind = ? AND state = 'active'"
+        " AND chat_id = ? ORDER BY id DESC LIMIT 1",
+        (user_id, MUGGINS_GAME, chat_id),
+    )
+    if row is not None:
+        return int(row[0])
+    game = start_game(
+        conn,
+        user_id,
+        chat_id,
+        target=terms.target,
+        margin_rule=terms.margin_rule,
+        kind=MUGGINS_GAME,
+        now=now,
+    )
+    return game.id
 
 
 def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:

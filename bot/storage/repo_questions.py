@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from bot.storage.models import (
     ANSWERED,
@@ -13,10 +13,11 @@ from bot.storage.models import (
     AnswerOutcome,
     Question,
     StorageError,
+    User,
     dump_json,
 )
 from bot.storage.repo_coach import coach_answer
-from bot.storage.repo_games import peg_answered_hand
+from bot.storage.repo_games import GameTerms, current_or_new_game_id, peg_answered_hand
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -35,6 +36,51 @@ def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Qu
         (user_id, chat_id),
     )
     return None if row is None else Question.from_row(row)
+
+
+USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
+"""The columns of `users` (`User.from_row` reads them by name)."""
+QUESTION_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "deal",
+    "expected",
+    "message_id",
+    "game_id",
+    "state",
+    "created_at",
+    "closed_at",
+    "keyboard",
+    "update_id",
+)
+"""The columns of `questions` (`Question.from_row` reads them by name)."""
+_USER_AND_PENDING: Final = (
+    "SELECT "
+    + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in QUESTION_COLUMNS])
+    + " FROM users AS u LEFT JOIN questions AS q"
+    " ON q.user_id = u.tg_id AND q.chat_id = ? AND q.state = 'pending'"
+    " WHERE u.tg_id = ?"
+)
+
+
+def user_and_pending(
+    conn: sqlite3.Connection, tg_id: int, chat_id: int
+) -> tuple[User, Question | None] | None:
+    """`repo_users.get_user(tg_id)` and `pending_question(tg_id, chat_id)` in one statement
+    (one snapshot, one pass over the user's row and the pending-question index); None when
+    the user is not stored (then no question of theirs is either)."""
+    row = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
+    if row is None:
+        return None
+    values = tuple(row)
+    users = len(USER_COLUMNS)
+    user = User.from_row(dict(zip(USER_COLUMNS, values[:users], strict=True)))
+    if values[users] is None:  # no pending question (its id, never NULL when there is one)
+        return user, None
+    question = Question.from_row(dict(zip(QUESTION_COLUMNS, values[users:], strict=True)))
+    return user, question
 
 
 def latest_question_of_kind(
@@ -140,9 +186,12 @@ def replace_question(
     game_id: int | None,
     now: str,
     update_id: int | None = None,
+    game_terms: GameTerms | None = None,
 ) -> tuple[Question, Question | None]:
     """`create_question`, also giving the pending question it replaced (as it stood before,
-    or None); run in one transaction.
+    or None); run in one transaction. With `game_terms` (and no `game_id`) the question
+    pegs the player's active muggins game in that chat, started with those terms if there
+    is none (`repo_games.current_or_new_game_id`).
 
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
@@ -165,6 +214,8 @@ def replace_question(
             "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
             (REPLACED, now, previous.id),
         )
+    if game_id is None and game_terms is not None:
+        game_id = current_or_new_game_id(conn, user_id, chat_id, game_terms, now)
     question = _insert_question(
         conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
     )

@@ -1,5 +1,6 @@
 """Group commit (`sql.StepBatcher`): write steps that queue up while the worker is busy run as
-one transaction, each under its own savepoint, with the outcomes a lone step would have."""
+one transaction, with the outcomes a lone step would have (a failure rolls the batch back and
+runs it again around the failing step)."""
 
 from __future__ import annotations
 
@@ -79,7 +80,8 @@ async def test_writes_queued_together_commit_once(worker: Worker) -> None:
     assert await asyncio.gather(*steps) == list(range(10))
     assert await rows(worker) == list(range(10))
     assert (trace.count("BEGIN"), trace.count("COMMIT")) == (1, 1)
-    assert trace.count("SAVEPOINT") == trace.count("RELEASE") == 10
+    # no savepoint per step: a failure rolls the whole batch back and runs it again
+    assert trace.count("SAVEPOINT") == trace.count("RELEASE") == 0
 
 
 async def test_a_lone_write_runs_as_before(worker: Worker) -> None:
@@ -103,6 +105,72 @@ async def test_a_failing_step_is_undone_alone(worker: Worker) -> None:
     assert isinstance(outcomes[1], ValueError)
     assert isinstance(outcomes[3], sqlite3.IntegrityError)
     assert await rows(worker) == [1, 3]
+
+
+async def test_a_failing_first_step_is_undone_alone_and_the_rest_commit(worker: Worker) -> None:
+    release = await held(worker)
+    steps = [
+        worker.run(Step(failing_after_insert(1), BEGIN_WRITE, deferred=[insert(10)])),
+        worker.run(Step(insert(2), BEGIN_WRITE)),
+        worker.run(Step(failing_after_insert(3), BEGIN_WRITE)),
+        worker.run(Step(insert(4), BEGIN_WRITE, deferred=[insert(40)])),
+    ]
+    release.set()
+    outcomes = await asyncio.gather(*steps, return_exceptions=True)
+    assert isinstance(outcomes[0], ValueError) and isinstance(outcomes[2], ValueError)
+    assert outcomes[1] == 2 and outcomes[3] == 4
+    assert await rows(worker) == [2, 4, 10, 40]  # its deferred write kept, as alone
+
+
+async def test_a_batch_that_fails_commits_each_step_once(worker: Worker) -> None:
+    trace = Statements()
+    await worker.run(trace)
+    release = await held(worker)
+    steps = [
+        worker.run(Step(insert(1), BEGIN_WRITE)),
+        worker.run(Step(insert(2), BEGIN_WRITE)),
+        worker.run(Step(insert(1), BEGIN_WRITE)),  # UNIQUE: fails after the first two
+        worker.run(Step(insert(3), BEGIN_WRITE)),
+    ]
+    release.set()
+    outcomes = await asyncio.gather(*steps, return_exceptions=True)
+    assert outcomes[:2] == [1, 2] and outcomes[3] == 3
+    assert isinstance(outcomes[2], sqlite3.IntegrityError)
+    assert await rows(worker) == [1, 2, 3]
+    # rolled back, then: the two before it as a batch, it alone, the one after it
+    assert (trace.count("BEGIN"), trace.count("COMMIT"), trace.count("ROLLBACK")) == (4, 2, 2)
+
+
+@pytest.mark.parametrize("failing", [0, 1, 2])
+async def test_a_failing_step_anywhere_leaves_what_lone_steps_leave(
+    worker: Worker, failing: int
+) -> None:
+    release = await held(worker)
+    works = [insert(x) for x in range(3)]
+    works[failing] = failing_after_insert(failing)
+    steps = [
+        worker.run(Step(work, BEGIN_WRITE, deferred=[insert(10 + x)]))
+        for x, work in enumerate(works)
+    ]
+    release.set()
+    outcomes = await asyncio.gather(*steps, return_exceptions=True)
+    assert [isinstance(outcome, ValueError) for outcome in outcomes] == [
+        x == failing for x in range(3)
+    ]
+    assert await rows(worker) == [x for x in range(3) if x != failing] + [10, 11, 12]
+
+
+async def test_an_abandoned_first_step_writes_nothing_but_keeps_its_deferred_writes(
+    worker: Worker,
+) -> None:
+    release = await held(worker)
+    abandoned = Step(insert(1), BEGIN_WRITE, deferred=[insert(10)])
+    steps = [worker.run(abandoned), worker.run(Step(insert(2), BEGIN_WRITE))]
+    abandoned.abandon()
+    release.set()
+    outcomes = await asyncio.gather(*steps, return_exceptions=True)
+    assert isinstance(outcomes[0], AbandonedError) and outcomes[1] == 2
+    assert await rows(worker) == [2, 10]
 
 
 async def test_an_abandoned_step_writes_nothing_but_keeps_its_deferred_writes(

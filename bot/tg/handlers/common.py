@@ -16,16 +16,18 @@ from typing import Final
 
 from telegram import (
     CallbackQuery,
+    Chat,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     ReplyParameters,
     Update,
 )
+from telegram import User as TgUser
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from bot.i18n import LANGUAGES, Translator
-from bot.storage import User
+from bot.storage import Question, User
 from bot.tg.context import Context
 from bot.views.markup import bold as bold
 from bot.views.markup import code as code
@@ -85,6 +87,25 @@ async def who(update: Update, context: Context) -> Who | None:
         return None
     data = context.bot_data
     user = await data.db.get_or_create_user(tg_user.id, language_code=tg_user.language_code)
+    return _who(update, context, tg_user, chat, user)
+
+
+async def who_and_pending(update: Update, context: Context) -> tuple[Who, Question | None] | None:
+    """`who(update, context)` and the player's pending question in that chat (or None), read
+    together (`Database.user_and_pending`); None where `who` gives None."""
+    tg_user = update.effective_user
+    chat = update.effective_chat
+    if tg_user is None or chat is None or tg_user.is_bot:
+        return None
+    user, question = await context.bot_data.db.user_and_pending(
+        tg_user.id, chat.id, language_code=tg_user.language_code
+    )
+    return _who(update, context, tg_user, chat, user), question
+
+
+def _who(update: Update, context: Context, tg_user: TgUser, chat: Chat, user: User) -> Who:
+    """The `Who` of a sender whose stored user is `user`."""
+    data = context.bot_data
     return Who(
         user_id=tg_user.id,
         chat_id=chat.id,

@@ -26,12 +26,12 @@ from bot.drills.grading import Grade, Verdict, expected_claims, grade
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
-from bot.storage import Question
+from bot.storage import GameTerms, Question
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import current_or_new_game
+from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
@@ -117,8 +117,8 @@ async def start_drill(
 async def ask_show(
     context: Context, player: Who, deal: Deal, *, extra: Mapping[str, Any] | None = None
 ) -> Question:
-    """Ask the player to count this deal (`extra`: more keys for the stored deal JSON)."""
-    game = await current_or_new_game(context, player)
+    """Ask the player to count this deal (`extra`: more keys for the stored deal JSON); it
+    pegs the player's muggins game in this chat (started with their settings if none is)."""
     text = show.question(deal, player.tr, private=player.private, name=player.name)
 
     def markup(question_id: int) -> InlineKeyboardMarkup | None:
@@ -135,7 +135,7 @@ async def ask_show(
             deal.hand,
             deal.starter,
             markup=markup,
-            game_id=game.id,
+            game_terms=GameTerms(*game_settings(player.user)),
         ),
     )
 

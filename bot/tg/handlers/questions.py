@@ -41,10 +41,19 @@ from telegram.error import TelegramError
 
 from bot.engine.cards import Card
 from bot.i18n import Translator
-from bot.storage import CANCELLED, REPLACED, Question
+from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
-from bot.tg.handlers.common import Press, Who, drop_keyboard, esc, pressed, send, who
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    drop_keyboard,
+    esc,
+    pressed,
+    send,
+    who,
+    who_and_pending,
+)
 
 logger = logging.getLogger("muggins.handlers.questions")
 
@@ -68,6 +77,10 @@ class Asked:
     starter: Card | None = None
     markup: Callable[[int], InlineKeyboardMarkup | None] | None = None
     game_id: int | None = None
+    game_terms: GameTerms | None = None
+    """Instead of `game_id`: the question pegs the player's muggins game in this chat,
+    started with these terms if there is none, found in the question's own write (as
+    `games.current_or_new_game` would, without a read of its own before)."""
     picture: Callable[[], bytes] | None = None
     """A picture of its own (drawn off the event loop by `pictures.render`: a drawing of
     `bot.pictures.worker.DRAWINGS`, or a partial of one, goes to the renderer process) instead
@@ -99,6 +112,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         expected=asked.expected,
         game_id=asked.game_id,
         update_id=player.update_id,
+        game_terms=asked.game_terms,
     )
     if previous is not None and question.id == previous.id:
         return question  # this very update asked and showed it before a restart: it stands
@@ -402,10 +416,20 @@ COUNT_KIND: Final = "hand"
 """The kind a text is read as when nothing is pending (a count, or chatter)."""
 
 
+def _replies_to_bot(message: Message, context: Context) -> bool:
+    """Whether `message` replies to one of the bot's messages (which may show a question)."""
+    replied = message.reply_to_message
+    return (
+        replied is not None
+        and replied.from_user is not None
+        and (replied.from_user.id == context.bot.id)
+    )
+
+
 async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
     """The question shown in the bot message this message replies to, if any."""
     replied = message.reply_to_message
-    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
+    if replied is None or not _replies_to_bot(message, context):
         return None
     return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
 
@@ -449,6 +473,12 @@ async def text_message(update: Update, context: Context) -> None:
     message = update.message
     if message is None or message.text is None:
         return
+    if not _replies_to_bot(message, context):  # the common case: the pending question
+        found = await who_and_pending(update, context)
+        if found is None:
+            return
+        await _answer_pending(context, *found, message, message.text)
+        return
     player = await who(update, context)
     if player is None:
         return
@@ -470,17 +500,31 @@ async def text_message(update: Update, context: Context) -> None:
                 hint = (replied_kind.answered if replied_kind else _question_answered)(tr)
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
-        question: Question | None = replied
-    else:
-        question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
-        if question is not None and sent_before(message, question):
-            # sent before the question appeared (a double tap, a repeat): not its answer
-            logger.debug("message %s predates question %s", message.message_id, question.id)
-            return
+        await _answer(context, player, message, replied, text, replied=True)
+        return
+    pending = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    await _answer_pending(context, player, pending, message, text)
+
+
+async def _answer_pending(
+    context: Context, player: Who, question: Question | None, message: Message, text: str
+) -> None:
+    """`text` answers the player's pending `question` (None: nothing is pending)."""
+    if question is not None and sent_before(message, question):
+        # sent before the question appeared (a double tap, a repeat): not its answer
+        logger.debug("message %s predates question %s", message.message_id, question.id)
+        return
     if question is None:
         if player.private and not await _verdict_again(context, player):
             await send(context, player.chat_id, _nothing_pending(context, player, text))
         return
+    await _answer(context, player, message, question, text, replied=False)
+
+
+async def _answer(
+    context: Context, player: Who, message: Message, question: Question, text: str, *, replied: bool
+) -> None:
+    """`text` answers `question`, graded by its kind (`replied`: the message replies to it)."""
     kind = kind_of(context, question.kind)
     if kind is None:
         logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
@@ -492,7 +536,7 @@ async def text_message(update: Update, context: Context) -> None:
             question,
             text,
             reply_to=None if player.private else message.message_id,
-            explicit=player.private or replied is not None,
+            explicit=player.private or replied,
         )
     )
 

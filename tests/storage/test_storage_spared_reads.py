@@ -1,0 +1,204 @@
+"""Reads spared on the hot path give what they gave: `Database.user_and_pending` (the user and
+their pending question read together) gives what `get_or_create_user` then `pending_question`
+give, and a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
+gave, in every state a player can be in."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from storage_helpers import DEAL, FakeClock, answer, ask
+
+from bot.storage import Database, GameTerms
+from bot.storage.models import Question, User
+
+USER, CHAT, OTHER_CHAT = 1, 100, 200
+
+Setup = Callable[[Database], Awaitable[None]]
+
+
+async def nothing(db: Database) -> None:
+    """A player never seen."""
+
+
+async def known(db: Database) -> None:
+    await db.get_or_create_user(USER, language_code="fr")
+
+
+async def with_settings(db: Database) -> None:
+    await db.get_or_create_user(USER, language_code="fr")
+    await db.set_user_lang(USER, "en")
+    await db.update_user_settings(USER, {"pictures": False, "game_target": 61})
+
+
+async def pending_here(db: Database) -> None:
+    await known(db)
+    await ask(db, USER, CHAT)
+
+
+async def pending_elsewhere(db: Database) -> None:
+    await known(db)
+    await ask(db, USER, OTHER_CHAT)
+
+
+async def another_players_pending(db: Database) -> None:
+    await known(db)
+    await ask(db, 2, CHAT)
+
+
+async def answered_and_replaced(db: Database) -> None:
+    await known(db)
+    await ask(db, USER, CHAT)
+    question_id = await ask(db, USER, CHAT)  # replaces the first
+    await answer(db, question_id, answered_total=20)
+
+
+async def pending_after_closed_ones(db: Database) -> None:
+    await answered_and_replaced(db)
+    game = await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    await ask(db, USER, CHAT, game_id=game.id)
+
+
+async def shown_deferred(db: Database) -> None:
+    """The message showing the question still a deferred write (kept in memory)."""
+    await known(db)
+    question_id = await ask(db, USER, CHAT)
+    await db.set_question_message(question_id, 42, keyboard=True)
+
+
+async def shown_committed(db: Database) -> None:
+    await shown_deferred(db)
+    await db.flush()
+
+
+async def cancelled(db: Database) -> None:
+    await known(db)
+    question_id = await ask(db, USER, CHAT)
+    await db.cancel_question(question_id)
+
+
+SETUPS = [
+    nothing,
+    known,
+    with_settings,
+    pending_here,
+    pending_elsewhere,
+    another_players_pending,
+    answered_and_replaced,
+    pending_after_closed_ones,
+    shown_deferred,
+    shown_committed,
+    cancelled,
+]
+LANGUAGE_CODES = [None, "fr", "en-GB"]
+
+
+async def opened(path: Path) -> Database:
+    return await Database.open(path, clock=FakeClock())
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda setup: setup.__name__)
+@pytest.mark.parametrize("language_code", LANGUAGE_CODES)
+async def test_the_read_together_gives_what_the_two_reads_give(
+    tmp_path: Path, setup: Setup, language_code: str | None
+) -> None:
+    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
+    try:
+        await setup(together)
+        await setup(apart)
+        got = await together.user_and_pending(USER, CHAT, language_code=language_code)
+        user = await apart.get_or_create_user(USER, language_code=language_code)
+        expected: tuple[User, Question | None] = (
+            user,
+            await apart.pending_question(USER, CHAT),
+        )
+        assert got == expected
+        # and what each database holds afterwards is the same too (a new user, a new code)
+        assert await together.get_user(USER) == await apart.get_user(USER)
+    finally:
+        await together.close()
+        await apart.close()
+
+
+# -- a question that pegs the player's game, found or started in its own write ---------------
+
+TERMS = GameTerms(target=61, margin_rule="lurch")
+
+
+async def no_game(db: Database) -> None:
+    await known(db)
+
+
+async def active_here(db: Database) -> None:
+    await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+
+
+async def active_elsewhere(db: Database) -> None:
+    await db.start_game(USER, OTHER_CHAT, target=121, margin_rule="skunk")
+
+
+async def abandoned_here(db: Database) -> None:
+    game = await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    await db.abandon_game(game.id)
+
+
+async def active_after_abandoned(db: Database) -> None:
+    await abandoned_here(db)
+    await db.start_game(USER, CHAT, target=31, margin_rule="none")
+
+
+async def with_a_pending_question(db: Database) -> None:
+    await active_here(db)
+    await ask(db, USER, CHAT)
+
+
+GAME_SETUPS = [
+    nothing,
+    no_game,
+    active_here,
+    active_elsewhere,
+    abandoned_here,
+    active_after_abandoned,
+    with_a_pending_question,
+]
+
+
+@pytest.mark.parametrize("setup", GAME_SETUPS, ids=lambda setup: setup.__name__)
+async def test_game_terms_peg_the_game_current_or_new_game_gives(
+    tmp_path: Path, setup: Setup
+) -> None:
+    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
+    try:
+        await setup(together)
+        await setup(apart)
+        asked, _ = await together.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
+        )
+        game = await apart.current_game(USER, CHAT)
+        if game is None:
+            game = await apart.start_game(
+                USER, CHAT, target=TERMS.target, margin_rule=TERMS.margin_rule
+            )
+        expected, _ = await apart.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_id=game.id
+        )
+        assert asked.game_id == game.id
+        assert await together.current_game(USER, CHAT) == game
+        assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
+    finally:
+        await together.close()
+        await apart.close()
+
+
+async def test_game_terms_need_a_positive_target(db: Database) -> None:
+    with pytest.raises(ValueError, match="positive"):
+        await db.replace_question(
+            user_id=USER,
+            chat_id=CHAT,
+            kind="hand",
+            deal=DEAL,
+            expected={},
+            game_terms=GameTerms(0, "skunk"),
+        )
