@@ -23,7 +23,9 @@ Three passes over fresh players:
 Passes 1 and 2 run `--repeat` times (fresh players each time); the verdict takes the median
 run. CPU time per update (all threads) is printed too: unlike wall time, it hardly depends on
 what else the 2 shared cores are doing, and so does the load average. The garbage
-collector's pauses during passes 1 and 2 are printed (`--gc-freeze off` to compare).
+collector's pauses during passes 1 and 2 are printed (`--gc-freeze off` to compare), and
+how many of them ran while Muggins had updates in flight (the others ran at idle moments:
+`bot.tg.warm.IdleCollector`).
 Targets: >= 500 updates/s, p99 < 20 ms, peak < 100 MB, every answer stored.
 
 `--vs-echo`: the same players also drive Muggins with pictures off (each player first sends
@@ -50,7 +52,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,7 +74,7 @@ from bot.bench.bot_sim import (
     renderer_status,
 )
 from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
-from bot.tg.app import build_app, running
+from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
 from bot.tg.warm import GC_FREEZE_ENV
 
@@ -105,18 +107,27 @@ class Subject:
 class Collections:
     """The garbage collector's pauses while it is installed (`gc.callbacks`), by generation,
     in CPU time of the collecting thread (on a loaded machine the wall time of a pause also
-    counts the time other processes had the core)."""
+    counts the time other processes had the core), and those that ran while updates were in
+    flight (`in_flight`: how many, summed over the bots), which every one of them waited for."""
 
-    def __init__(self) -> None:
+    def __init__(self, in_flight: Callable[[], int] = lambda: 0) -> None:
         self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.in_flight = in_flight
+        self.amid: list[float] = []
+        """The pauses (any generation) that started with updates in flight."""
         self._started = 0.0
+        self._busy = False
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         """The callback: `start` and `stop` of each collection."""
         if phase == "start":
+            self._busy = self.in_flight() > 0
             self._started = time.thread_time()
         else:
-            self.pauses[info["generation"]].append(time.thread_time() - self._started)
+            pause = time.thread_time() - self._started
+            self.pauses[info["generation"]].append(pause)
+            if self._busy:
+                self.amid.append(pause)
 
     def __enter__(self) -> Collections:
         gc.callbacks.append(self)
@@ -126,14 +137,16 @@ class Collections:
         gc.callbacks.remove(self)
 
     def line(self) -> str:
-        """Full collections (generation 2): how many, the longest; the younger ones' total."""
+        """Full collections (generation 2): how many, the longest; the younger ones' total;
+        how many of all ran amid updates in flight."""
         full = self.pauses[2]
         young = sum(self.pauses[0]) + sum(self.pauses[1])
         return (
             f"gc          {len(full)} full collections, longest (CPU) "
             f"{max(full, default=0.0) * 1000:.1f} ms, {sum(full) * 1000:.0f} ms in all; "
             f"{len(self.pauses[0]) + len(self.pauses[1])} young ones, {young * 1000:.0f} ms "
-            f"(frozen at start-up: {gc.get_freeze_count()} objects)"
+            f"(frozen at start-up: {gc.get_freeze_count()} objects); {len(self.amid)} of "
+            f"them with updates in flight, {sum(self.amid) * 1000:.0f} ms"
         )
 
 
@@ -174,7 +187,16 @@ async def bench(args: argparse.Namespace) -> int:
                 subjects.append(Subject("echo", sim))
             for subject in subjects:
                 subject.answers += (await subject.sim.closed_loop(4, 1)).answers  # warm-up
-            with Collections() as collections:
+            processors = [subject.sim.application.update_processor for subject in subjects]
+
+            def in_flight() -> int:
+                return sum(
+                    processor.in_flight
+                    for processor in processors
+                    if isinstance(processor, PerUserUpdateProcessor)
+                )
+
+            with Collections(in_flight) as collections:
                 for _ in range(args.repeat):
                     for subject in subjects:
                         throughput = await subject.sim.closed_loop(args.users, args.rounds)

@@ -14,9 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from types import MappingProxyType
-from typing import Final
-
-from PIL import Image, ImageDraw
+from typing import TYPE_CHECKING, Final
 
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.pictures.draw import (
@@ -34,11 +32,16 @@ from bot.pictures.draw import (
     draw_text,
     framed,
     ink,
+    new_picture,
     paste_text,
+    pen,
     to_palette,
     unframe,
 )
 from bot.pictures.png import framed_png
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 HOLES_PER_ROW: Final = 30
 GROUP: Final = 5
@@ -215,8 +218,8 @@ def board_background(
     `framed_png`: one pixel to the right)."""
     layout = board_layout(Race(target, margin_rule, 0, 0))
     names = dict(line_labels)
-    image = Image.new("RGB", (layout.width, layout.height), FELT)
-    draw = ImageDraw.Draw(image)
+    image = new_picture("RGB", (layout.width, layout.height), FELT)
+    draw = pen(image)
     # Large: drawn directly (a supersampled mask this size would cost tens of milliseconds).
     draw.rounded_rectangle((8, 64, layout.width - 9, layout.height - 9), 18, fill=BOARD_WOOD)
     for x, y in layout.holes.values():
@@ -261,7 +264,7 @@ def _framed_board(layout: BoardLayout, race: Race, labels: BoardLabels) -> Image
     """The board on a framed canvas (`framed_canvas`: every x one pixel to the right)."""
     line_labels = tuple(sorted(labels.lines.items()))
     image = board_background(race.target, race.margin_rule, line_labels).copy()
-    draw = ImageDraw.Draw(image)
+    draw = pen(image)
     for peg in layout.pegs:
         radius = PEG_RADIUS if peg.front else BACK_PEG_RADIUS
         colour = SIDE_COLOURS[peg.side] if peg.front else BACK_COLOURS[peg.side]

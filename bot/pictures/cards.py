@@ -13,8 +13,6 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
-from PIL import Image, ImageDraw
-
 from bot.engine.cards import RANKS, Card
 from bot.pictures.draw import (
     CARD_EDGE,
@@ -24,8 +22,10 @@ from bot.pictures.draw import (
     Box,
     draw_text,
     framed_canvas,
+    new_picture,
     paste_rounded,
     paste_suit,
+    pen,
     suit_colours,
     to_palette,
     unframe,
@@ -33,6 +33,8 @@ from bot.pictures.draw import (
 from bot.pictures.png import framed_png
 
 if TYPE_CHECKING:  # the renderer process draws with the letters it is given: no catalogs
+    from PIL import Image
+
     from bot.i18n import Translator
 
 CARD_WIDTH: Final = 128
@@ -131,7 +133,7 @@ def card_tile(card: Card, rank: str, starter: bool, four_colours: bool = False) 
     suit in the corner, a big suit below. Drawn once per card, rank letter and frame, and
     kept on the shared palette."""
     frame = STARTER_FRAME if starter else 0
-    tile = Image.new("RGB", (CARD_WIDTH + 2 * frame, CARD_HEIGHT + 2 * frame), FELT)
+    tile = new_picture("RGB", (CARD_WIDTH + 2 * frame, CARD_HEIGHT + 2 * frame), FELT)
     if starter:
         paste_rounded(tile, Box(0, 0, tile.width, tile.height), CARD_RADIUS + frame, GOLD)
     box = Box(frame, frame, CARD_WIDTH, CARD_HEIGHT)
@@ -144,7 +146,7 @@ def card_tile(card: Card, rank: str, starter: bool, four_colours: bool = False) 
     )
     paste_rounded(tile, inner, CARD_RADIUS - CARD_EDGE_WIDTH, WHITE)
     colour = suit_colours(four_colours)[card.suit]
-    draw = ImageDraw.Draw(tile)
+    draw = pen(tile)
     draw_text(draw, (box.x + INSET, box.y + INSET - 4), rank, RANK_SIZE, colour, weight=RANK_WEIGHT)
     paste_suit(
         tile,

@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, Final
 
-from PIL import Image, ImageDraw
-
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
 from bot.pictures.draw import (
     EMPTY_DAY,
@@ -33,11 +31,14 @@ from bot.pictures.draw import (
     canvas,
     ink,
     paste_text,
+    pen,
     png,
     share_colour,
 )
 
 if TYPE_CHECKING:  # the renderer process draws charts without loading the storage layer
+    from PIL import Image
+
     from bot.storage.models import Attempt
 
 DAYS: Final = 30
@@ -224,7 +225,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
     """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
     picture on the shared palette; texts are pasted patches, drawn once each)."""
     image = canvas(layout.width, layout.height, FELT)
-    draw = ImageDraw.Draw(image)
+    draw = pen(image)
     panel = DAYS_PANEL
     paste_text(
         image,

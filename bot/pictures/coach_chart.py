@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PIL import ImageDraw
-
 from bot.pictures.draw import (
     FELT,
     FELT_DARK,
@@ -23,6 +21,7 @@ from bot.pictures.draw import (
     canvas,
     ink,
     paste_text,
+    pen,
     png,
     share_colour,
 )
@@ -56,7 +55,7 @@ def coach_png(title: str, bars: Sequence[Bar]) -> bytes:
     shown = list(bars)[:MAX_BARS]
     height = chart_height(len(shown))
     image = canvas(WIDTH, height, FELT)
-    draw = ImageDraw.Draw(image)
+    draw = pen(image)
     paste_text(image, (PADDING, PADDING), title, TITLE_SIZE, WHITE, FELT, valign="top", weight=1)
     left, right = PADDING, WIDTH - PADDING
     for i, bar in enumerate(shown):

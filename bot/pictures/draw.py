@@ -12,6 +12,12 @@ Pictures are drawn in RGB, then mapped onto one fixed palette (every colour used
 blends antialiasing makes between colours that touch) and saved as palette PNGs: a third of
 the bytes, and about five times faster to encode than RGB (no per-row filter search);
 `bot.pictures.png` writes them with ISA-L's deflate, several times faster than zlib's.
+
+Pillow is imported here, where a picture is first drawn (`new_picture`, `pen`, the cached
+parts), not when the pictures' modules are imported: the bot's process imports them for their
+data and hands every drawing to the renderer process (`bot.tg.renderer`), drawing one itself
+only if that process cannot; so it does not load Pillow and its libraries (about 4 MB) until
+it does. The other drawing modules reach Pillow only through `new_picture` and `pen`.
 """
 
 from __future__ import annotations
@@ -20,16 +26,18 @@ import struct
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Final, TypeAlias
-
-from PIL import Image, ImageDraw, ImageFont
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from bot.engine.cards import Suit
 from bot.pictures.png import FILTER_NONE, frame, palette_png
 from bot.resources import data_dir
 
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw, ImageFont
+
+    Font: TypeAlias = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
 RGB: TypeAlias = tuple[int, int, int]
-Font: TypeAlias = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 SUPERSAMPLE: Final = 4
 PALETTE_SIZE: Final = 256
@@ -169,6 +177,8 @@ FONT_PATH: Final = data_dir("content") / "fonts" / "DejaVuSans-Muggins.ttf"
 @cache
 def font(size: int) -> Font:
     """The shipped font at `size` pixels (Pillow's own, ASCII only, if the file is missing)."""
+    from PIL import ImageFont
+
     try:
         return ImageFont.truetype(str(FONT_PATH), size)
     except OSError:
@@ -234,6 +244,20 @@ def ascii_text(text: str) -> str:
     return "".join(ch for ch in decomposed if " " <= ch <= "~")
 
 
+def new_picture(mode: str, size: tuple[int, int], colour: int | RGB = 0) -> Image.Image:
+    """A blank picture of that mode and size, filled with `colour` (Pillow's `Image.new`)."""
+    from PIL.Image import new
+
+    return new(mode, size, colour)
+
+
+def pen(image: Image.Image) -> ImageDraw.ImageDraw:
+    """Pillow's drawing interface on `image` (`ImageDraw.Draw`)."""
+    from PIL.ImageDraw import Draw
+
+    return Draw(image)
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -292,7 +316,7 @@ def palette_image() -> Image.Image:
     """The shared palette as a "P" image, for `Image.quantize(palette=...)`."""
     colours = list(palette_indices())
     colours += [colours[0]] * (PALETTE_SIZE - len(colours))
-    image = Image.new("P", (1, 1))
+    image = new_picture("P", (1, 1))
     image.putpalette([channel for colour in colours for channel in colour])
     return image
 
@@ -308,7 +332,9 @@ def to_palette(image: Image.Image) -> Image.Image:
     Its palette is kept as 768 bytes: Pillow's `quantize` leaves it as a list of 768 ints
     (6 kB each), and the renderer keeps hundreds of these pictures (card faces, texts): about
     2 MB of its memory. The pixels, and the palette it holds, are the same either way."""
-    result = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    from PIL.Image import Dither
+
+    result = image.quantize(palette=palette_image(), dither=Dither.NONE)
     if result.palette is not None and not isinstance(result.palette.palette, bytes):
         result.palette.palette = bytes(result.palette.palette)
     return result
@@ -317,7 +343,7 @@ def to_palette(image: Image.Image) -> Image.Image:
 @lru_cache(maxsize=CANVASES_KEPT)
 def blank_framed(width: int, height: int, colour: RGB) -> Image.Image:
     """The blank framed canvas `framed_canvas` copies (kept: never draw on it)."""
-    image = Image.new("P", (width + 1, height), ink(colour))
+    image = new_picture("P", (width + 1, height), ink(colour))
     image.paste(FILTER_NONE, (0, 0, 1, height))
     image.putpalette(palette_image().getpalette() or [])
     return image
@@ -344,7 +370,7 @@ def unframe(image: Image.Image) -> Image.Image:
 
 def canvas(width: int, height: int, colour: RGB) -> Image.Image:
     """A blank "P" picture on the shared palette, filled with `colour`."""
-    image = Image.new("P", (width, height), ink(colour))
+    image = new_picture("P", (width, height), ink(colour))
     image.putpalette(palette_image().getpalette() or [])
     return image
 
@@ -354,8 +380,8 @@ def text_patch(text: str, size: int, colour: RGB, background: RGB, weight: int =
     """`text` drawn (antialiased) on `background`, cut to its ink, on the shared palette."""
     shown = drawable_text(text) or " "
     left, top, right, bottom = font(size).getbbox(shown, stroke_width=weight)
-    patch = Image.new("RGB", (int(right - left) + 2, int(bottom - top) + 2), background)
-    ImageDraw.Draw(patch).text(
+    patch = new_picture("RGB", (int(right - left) + 2, int(bottom - top) + 2), background)
+    pen(patch).text(
         (1 - left, 1 - top),
         shown,
         font=font(size),
@@ -468,9 +494,11 @@ _SHAPES: Final = {
 def suit_mask(suit: Suit, size: int) -> Image.Image:
     """The suit's shape as a smooth `size`-pixel square mask (drawn large, scaled down)."""
     big = size * SUPERSAMPLE
-    mask = Image.new("L", (big, big), 0)
-    _SHAPES[suit](ImageDraw.Draw(mask), big)
-    return mask.resize((size, size), Image.Resampling.LANCZOS)
+    from PIL.Image import Resampling
+
+    mask = new_picture("L", (big, big), 0)
+    _SHAPES[suit](pen(mask), big)
+    return mask.resize((size, size), Resampling.LANCZOS)
 
 
 def paste_suit(
@@ -484,13 +512,15 @@ def paste_suit(
 @cache
 def rounded_mask(width: int, height: int, radius: int) -> Image.Image:
     """A smooth rounded-rectangle mask."""
-    big = Image.new("L", (width * SUPERSAMPLE, height * SUPERSAMPLE), 0)
-    ImageDraw.Draw(big).rounded_rectangle(
+    from PIL.Image import Resampling
+
+    big = new_picture("L", (width * SUPERSAMPLE, height * SUPERSAMPLE), 0)
+    pen(big).rounded_rectangle(
         (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
         radius * SUPERSAMPLE,
         fill=255,
     )
-    return big.resize((width, height), Image.Resampling.LANCZOS)
+    return big.resize((width, height), Resampling.LANCZOS)
 
 
 def paste_rounded(image: Image.Image, box: Box, radius: int, colour: RGB) -> None:

@@ -11,12 +11,22 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Final
 
-from PIL import Image, ImageDraw
-
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell
 from bot.engine.kings_notation import LETTERS
-from bot.pictures.draw import FELT, FELT_DARK, GOLD, HOLE, LIGHT, WHITE, WOOD, draw_text, png
+from bot.pictures.draw import (
+    FELT,
+    FELT_DARK,
+    GOLD,
+    HOLE,
+    LIGHT,
+    WHITE,
+    WOOD,
+    draw_text,
+    new_picture,
+    pen,
+    png,
+)
 
 CELL: Final = 56
 GAP: Final = 4
@@ -50,8 +60,8 @@ def grid_png(
     rows, cols = window([*tiles, *new], size)
     width = LABEL + len(cols) * CELL + GAP
     height = LABEL + len(rows) * CELL + GAP
-    image = Image.new("RGB", (width, height), FELT)
-    draw = ImageDraw.Draw(image)
+    image = new_picture("RGB", (width, height), FELT)
+    draw = pen(image)
     for i, col in enumerate(cols):
         x = LABEL + i * CELL + CELL // 2
         draw_text(draw, (x, LABEL // 2), LETTERS[col], LABEL_SIZE, WHITE, "mm")

@@ -13,10 +13,10 @@ from __future__ import annotations
 import struct
 import zlib
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from isal import isal_zlib
-from PIL import Image
+if TYPE_CHECKING:  # imported where a picture is written (see `bot.pictures.draw`)
+    from PIL import Image
 
 SIGNATURE: Final = b"\x89PNG\r\n\x1a\n"
 BIT_DEPTH: Final = 8
@@ -63,7 +63,9 @@ def frame(image: Image.Image) -> Image.Image:
     A picture drawn straight on such a framed canvas (`bot.pictures.draw.framed_canvas`)
     skips this copy: `framed_png` writes it as it is."""
     width, height = image.size
-    framed = Image.new("P", (width + 1, height), FILTER_NONE)
+    from PIL.Image import new
+
+    framed = new("P", (width + 1, height), FILTER_NONE)
     framed.paste(image, (1, 0))
     return framed
 
@@ -96,7 +98,9 @@ def framed_png(framed: Image.Image) -> bytes:
 
 def _png(width: int, height: int, palette: list[int] | None, rows: bytes) -> bytes:
     """Signature, IHDR, PLTE, one IDAT of the rows (filter bytes included), IEND."""
-    pixels = isal_zlib.compress(rows, DEFLATE_LEVEL)
+    from isal.isal_zlib import compress
+
+    pixels = compress(rows, DEFLATE_LEVEL)
     return b"".join(
         (
             SIGNATURE,

@@ -9,7 +9,8 @@ handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
   register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu), then warm the caches the first players would
-  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`);
+  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`),
+  whose young collections then run when no update is in flight (`warm.IdleCollector`);
 - post_shutdown: close the database.
 
 Pictures are drawn by a renderer process the application starts first in post_init and stops
@@ -87,7 +88,7 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
     counters, no lock object made and dropped per update.
     """
 
-    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox")
+    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox", "when_idle")
 
     def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
         if limit < 1:
@@ -106,6 +107,10 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update handled to its end is marked done there."""
+        self.when_idle: Callable[[], object] | None = None
+        """Called from the loop, soon after the last update in flight is done, if none came
+        meanwhile: post_init sets the garbage collector's turn there (`warm.IdleCollector`),
+        rather than in the middle of updates."""
 
     @property
     def in_flight(self) -> int:
@@ -162,8 +167,16 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         finally:
             if task is not None:
                 self._tasks.discard(task)
+                if not self._tasks and self.when_idle is not None:
+                    asyncio.get_running_loop().call_soon(self._idle)
         if self.inbox is not None:
             await self.inbox.done(update)
+
+    def _idle(self) -> None:
+        """Run `when_idle` if still nothing is in flight (after the update that finished has
+        returned to its caller: its reply is not held back)."""
+        if not self._tasks and self.when_idle is not None:
+            self.when_idle()
 
     def _next_turn(self, key: int) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
@@ -293,11 +306,14 @@ async def _post_init(application: App) -> None:
     await asyncio.to_thread(warm.warm_caches)
     for picture in warm.pictures_to_warm(data.i18n.translator(data.config.default_lang)):
         await pictures.render(picture)
-    warm.freeze_start_up()
+    if warm.freeze_start_up() and isinstance(application.update_processor, PerUserUpdateProcessor):
+        application.update_processor.when_idle = warm.idle_collector()
 
 
 async def _post_shutdown(application: App) -> None:
     """Close the database if post_init opened it, and stop the renderer process."""
+    if isinstance(application.update_processor, PerUserUpdateProcessor):
+        application.update_processor.when_idle = None
     await pictures.RENDERER.close()
     db: Database | None = getattr(application.bot_data, "db", None)
     if db is not None:

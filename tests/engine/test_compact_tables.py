@@ -11,6 +11,7 @@ from bot.engine.discard import (
     SHOW_SIZE,
     crib_rank_row,
     hand_rank_row,
+    precompute,
     rank_multisets,
 )
 from bot.engine.show import Kind, score_hand
@@ -51,6 +52,18 @@ def test_shapes_share_their_templates_and_score_as_before() -> None:
     assert len(kept) > 10_000
     distinct = {id(t) for t in kept}
     assert len(distinct) == len({*kept}) < 100  # equal templates are one object
+    shown = [show._rank_template(ranks) for ranks in shapes]
+    assert len({id(t) for t in shown}) == len({*shown}) < 1000  # and equal tuples of them
+
+
+def test_precompute_scores_each_five_rank_shape_once_whatever_tuple_asks() -> None:
+    show.clear_caches()
+    precompute()
+    for ranks in rank_multisets(SHOW_SIZE):
+        copy = tuple(list(ranks))
+        assert copy is not ranks
+        assert show.rank_points(copy) == show.rank_points(ranks)
+    assert show.rank_points.cache_info().currsize == len(rank_multisets(SHOW_SIZE))
 
 
 def test_the_themed_deal_tables_drop_their_source_and_keep_every_multiset() -> None:

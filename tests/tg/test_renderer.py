@@ -10,10 +10,12 @@ here real children run, and the handlers' picture tests are played again through
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import os
 import pickle
 import signal
+import subprocess
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable
@@ -368,3 +370,38 @@ def test_the_answers_pipe_holds_many_pictures() -> None:
     finally:
         os.close(read)
         os.close(write)
+
+
+PILLOW_CHECK = """
+import asyncio, hashlib, sys
+from bot.engine.cards import parse_cards
+from bot.pictures.cards import deal_png
+from bot.tg import app  # the whole application: handlers, renderer, warm-up
+from bot.tg.renderer import Renderer
+
+def drawing_modules():
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("PIL", "isal"))
+
+print("before", drawing_modules())
+cards = parse_cards("5H 5S JD 10C 4H")
+ranks = {r: str(r) for r in range(1, 14)}
+picture = asyncio.run(Renderer().render(deal_png, cards[:4], cards[4], ranks))
+print("after", bool(drawing_modules()), hashlib.sha256(picture).hexdigest())
+"""
+
+
+def test_the_bots_process_loads_pillow_only_when_it_draws() -> None:
+    # A fresh interpreter: this one has drawn already. The bot's process imports the pictures'
+    # modules for their data and leaves the drawing to the child; on the thread (the child
+    # gone) it then draws the very bytes drawn here.
+    done = subprocess.run(
+        [sys.executable, "-c", PILLOW_CHECK],
+        env=renderer_module.child_environment(),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+        check=True,
+    )
+    cards = parse_cards("5H 5S JD 10C 4H")
+    expected = hashlib.sha256(deal_png(cards[:4], cards[4], {r: str(r) for r in range(1, 14)}))
+    assert done.stdout.splitlines() == ["before []", f"after True {expected.hexdigest()}"]

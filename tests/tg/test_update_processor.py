@@ -127,3 +127,48 @@ async def test_drain_cancels_what_is_left_and_frees_every_queue() -> None:
     gate = Gate()
     await processor.process_update(update(0, 9), gate.work("after"))
     assert gate.ran == ["after"]
+
+
+async def test_when_idle_runs_once_nothing_is_in_flight_after_the_reply() -> None:
+    processor = PerUserUpdateProcessor(limit=2)
+    gate = Gate()
+    events: list[str] = []
+    processor.when_idle = lambda: events.append(f"idle with {processor.in_flight} in flight")
+
+    async def player(user_id: int, name: str, *, wait: bool = False) -> None:
+        await processor.process_update(update(user_id, user_id), gate.work(name, wait=wait))
+        events.append(f"{name} answered")
+
+    slow = asyncio.create_task(player(1, "a", wait=True))
+    await player(2, "b")
+    await settle()
+    assert events == ["b answered"]  # "a" still in flight: no collection amid it
+    gate.event.set()
+    await slow
+    await settle()
+    assert events == ["b answered", "a answered", "idle with 0 in flight"]
+    await player(3, "c")
+    await settle()
+    assert events[3:] == ["c answered", "idle with 0 in flight"]
+
+
+async def test_when_idle_waits_for_an_update_that_came_meanwhile() -> None:
+    processor = PerUserUpdateProcessor(limit=2)
+    gate = Gate()
+    seen: list[int] = []
+    processor.when_idle = lambda: seen.append(processor.in_flight)
+    later: list[asyncio.Task[None]] = []
+
+    async def first() -> None:
+        # the next update arrives as this one ends, before the loop's next turn
+        later.append(
+            asyncio.create_task(processor.process_update(update(2, 2), gate.work("b", wait=True)))
+        )
+
+    await processor.process_update(update(1, 1), first())
+    await settle()
+    assert seen == [] and processor.in_flight == 1
+    gate.event.set()
+    await later[0]
+    await settle()
+    assert seen == [0]
