@@ -17,7 +17,9 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Any, Final
 
+from bot.coach.plan import ThemeStat
 from bot.storage import (
+    repo_coach,
     repo_games,
     repo_ops,
     repo_pictures,
@@ -52,6 +54,8 @@ USERS: Final = ("users",)
 QUESTIONS: Final = ("questions",)
 GAMES: Final = ("games",)
 USERS_AND_QUESTIONS: Final = (*USERS, *QUESTIONS)
+COACH_THEMES: Final = ("coach_themes",)
+USERS_AND_THEMES: Final = (*USERS, *COACH_THEMES)
 """The tables an in-line read (`DatabaseBase._read`) reads."""
 SHOWN: Final = ("questions.shown",)
 """What a deferred `set_question_message` writes: the message showing a question. Reads
@@ -100,6 +104,23 @@ class Database(
                 return user, self._as_shown(question)
         user = await self.get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
+
+    async def user_and_theme_stats(
+        self, tg_id: int, *, language_code: str | None = None
+    ) -> tuple[User, list[ThemeStat]]:
+        """`get_or_create_user(tg_id, language_code=...)`, then the player's record on every
+        theme met (what `coach_plan(..., when_weak=True)` reads first): the same answers,
+        read together (one statement, in-line) when the user is stored with that language
+        code, the common case; else one after the other."""
+        found = await self._read(
+            partial(repo_coach.user_and_theme_stats, tg_id=tg_id), USERS_AND_THEMES
+        )
+        if found is not None:
+            user, stats = found
+            if language_code is None or language_code == user.language_code:
+                return user, stats
+        user = await self.get_or_create_user(tg_id, language_code=language_code)
+        return user, await self._read(partial(repo_coach.theme_stats, user_id=tg_id), COACH_THEMES)
 
     async def set_user_lang(self, tg_id: int, lang: str | None) -> None:
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""

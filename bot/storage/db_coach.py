@@ -96,29 +96,46 @@ class CoachAreas(DatabaseBase):
 
     @overload
     async def coach_plan(
-        self, user_id: int, drill: Drill, *, when_weak: Literal[False] = False
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: Literal[False] = False,
+        stats: Sequence[ThemeStat] | None = None,
     ) -> CoachPlan: ...
 
     @overload
     async def coach_plan(
-        self, user_id: int, drill: Drill, *, when_weak: Literal[True]
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: Literal[True],
+        stats: Sequence[ThemeStat] | None = None,
     ) -> CoachPlan | None: ...
 
     async def coach_plan(
-        self, user_id: int, drill: Drill, *, when_weak: bool = False
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: bool = False,
+        stats: Sequence[ThemeStat] | None = None,
     ) -> CoachPlan | None:
         """The player's records, rating and the drill's learned difficulties, one snapshot.
 
         `when_weak`: None when the player has no weak theme (`weak_themes`), the rating and
         the learned difficulties then not read (a deal chosen at random needs neither).
         The common case, no weak theme, is one statement and no read transaction: the
-        records are read alone first, and only a player with a weak theme has the whole plan
-        read in one snapshot (its records read again there).
+        records are read alone first (or given as `stats`, read with the user by
+        `Database.user_and_theme_stats`), and only a player with a weak theme has the whole
+        plan read in one snapshot (its records read again there).
         """
         if when_weak:
-            stats = await self._read(
-                partial(repo_coach.theme_stats, user_id=user_id), ("coach_themes",)
-            )
+            if stats is None:
+                stats = await self._read(
+                    partial(repo_coach.theme_stats, user_id=user_id), ("coach_themes",)
+                )
             if not weak_themes(stats):
                 return None
         return await self._read(

@@ -9,6 +9,7 @@ question brought back by /review only moves it in the box (as Lichess does not r
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 from collections.abc import Mapping, Sequence
@@ -30,7 +31,8 @@ from bot.coach.questions import (
 )
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
-from bot.storage.models import Question, dump_json, load_json_dict
+from bot.storage.models import Question, User, dump_json, load_json_dict
+from bot.storage.repo_users import USER_COLUMNS, user_from_values
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
@@ -409,6 +411,35 @@ def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
         for name, tries, misses in rows
         if (theme := known.get(name)) is not None
     ]
+
+
+_USER_AND_THEMES: Final = (
+    "SELECT "
+    + ", ".join(f"u.{name}" for name in USER_COLUMNS)
+    + ", (SELECT json_group_array(json_array(t.theme, t.tries, t.misses))"
+    " FROM coach_themes AS t WHERE t.user_id = u.tg_id)"
+    " FROM users AS u WHERE u.tg_id = ?"
+)
+
+
+def user_and_theme_stats(
+    conn: sqlite3.Connection, tg_id: int
+) -> tuple[User, list[ThemeStat]] | None:
+    """`repo_users.get_user(tg_id)` and `theme_stats(tg_id)` in one statement (the theme
+    rows as one JSON array in the user's row: no user columns repeated on each, and one
+    value to decode); None when the user is not stored."""
+    row = fetch_one(conn, _USER_AND_THEMES, (tg_id,))
+    if row is None:
+        return None
+    values = tuple(row)
+    users = len(USER_COLUMNS)
+    known = _THEMES
+    stats = [
+        ThemeStat(theme, tries, misses)
+        for name, tries, misses in json.loads(values[users])
+        if (theme := known.get(name)) is not None
+    ]
+    return user_from_values(values[:users]), stats
 
 
 def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:

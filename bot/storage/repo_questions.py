@@ -18,7 +18,7 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import GameTerms, current_or_new_game_id, peg_answered_hand
-from bot.storage.repo_users import insert_owned
+from bot.storage.repo_users import USER_COLUMNS, insert_owned, user_from_values
 from bot.storage.sql import count_returned, execute, fetch_one
 
 
@@ -38,8 +38,6 @@ def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Qu
     return None if row is None else Question.from_row(row)
 
 
-USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
-"""The columns of `users` (`User.from_row` reads them by name)."""
 QUESTION_COLUMNS: Final = (
     "id",
     "user_id",
@@ -76,7 +74,7 @@ def user_and_pending(
         return None
     values = tuple(row)
     users = len(USER_COLUMNS)
-    user = User.from_row(dict(zip(USER_COLUMNS, values[:users], strict=True)))
+    user = user_from_values(values[:users])
     if values[users] is None:  # no pending question (its id, never NULL when there is one)
         return user, None
     question = Question.from_row(dict(zip(QUESTION_COLUMNS, values[users:], strict=True)))

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from bot.storage.models import StorageError, User, dump_json
 from bot.storage.sql import Params, execute, fetch_one
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
+
+
+USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
+"""The columns of `users` (`User.from_row` reads them by name), for reads that join them."""
+
+
+def user_from_values(values: Sequence[Any]) -> User:
+    """The user from the values of `USER_COLUMNS`, in that order."""
+    return User.from_row(dict(zip(USER_COLUMNS, values, strict=True)))
 
 
 def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:

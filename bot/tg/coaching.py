@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from bot.coach.deals import (
@@ -28,7 +28,7 @@ from bot.coach.deals import (
     deal_round_with,
     deal_show_with,
 )
-from bot.coach.plan import COACHED_SHARE, choose, weak_themes
+from bot.coach.plan import COACHED_SHARE, ThemeStat, choose, weak_themes
 from bot.coach.questions import (
     Drill,
     Seen,
@@ -93,6 +93,7 @@ async def _pick(
     seen: Callable[[Q], Seen],
     force: Theme | None,
     candidates: int | None = None,
+    stats: Sequence[ThemeStat] | None = None,
 ) -> Q:
     rng = context.bot_data.rng
     if force is None and not coaching_on(player.user):
@@ -100,7 +101,7 @@ async def _pick(
     db = context.bot_data.db
     if force is None:
         # No weak theme: a random deal, and the rating and learned difficulties go unread.
-        found = await db.coach_plan(player.user_id, drill, when_weak=True)
+        found = await db.coach_plan(player.user_id, drill, when_weak=True, stats=stats)
         if found is None:
             return deal_random(rng)
         plan = found
@@ -126,9 +127,15 @@ async def _pick(
 
 
 async def show_deal(
-    context: Context, player: Who, kind: DrillKind, *, force: Theme | None = None
+    context: Context,
+    player: Who,
+    kind: DrillKind,
+    *,
+    force: Theme | None = None,
+    stats: Sequence[ThemeStat] | None = None,
 ) -> Deal:
-    """A hand or crib for the player."""
+    """A hand or crib for the player (`stats`: their record on every theme, when read
+    already with the player, `common.who_and_theme_stats`)."""
     return await _pick(
         context,
         player,
@@ -137,6 +144,7 @@ async def show_deal(
         deal_with=lambda theme, rng: deal_show_with(kind, theme, rng),
         seen=show_seen,
         force=force,
+        stats=stats,
     )
 
 

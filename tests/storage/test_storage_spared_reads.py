@@ -1,7 +1,8 @@
 """Reads spared on the hot path give what they gave: `Database.user_and_pending` (the user and
 their pending question read together) gives what `get_or_create_user` then `pending_question`
-give, and a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
-gave, in every state a player can be in."""
+give, a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
+gave, and `Database.user_and_theme_stats` gives the user and the theme records the coach's plan
+reads, in every state a player can be in."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from pathlib import Path
 import pytest
 from storage_helpers import DEAL, FakeClock, answer, ask
 
+from bot.coach.questions import Drill, observe
+from bot.drills.deals import Deal, DrillKind
+from bot.engine.cards import parse_card, parse_cards
 from bot.storage import Database, GameTerms
 from bot.storage.models import Question, User
 
@@ -202,3 +206,60 @@ async def test_game_terms_need_a_positive_target(db: Database) -> None:
             expected={},
             game_terms=GameTerms(0, "skunk"),
         )
+
+
+# -- the player and their theme records, read together for the coach's deal -------------------
+
+NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
+PLAIN_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S 8H")), parse_card("KC"), True)
+
+
+async def tried(db: Database, deal: Deal, *, won: bool, user: int = USER) -> None:
+    await db.get_or_create_user(user)
+    seen = observe("hand", deal.to_dict())
+    assert seen is not None
+    await db.coach_record_try(user_id=user, seen=seen, won=won, kind="hand", deal=deal.to_dict())
+
+
+async def some_themes(db: Database) -> None:
+    await tried(db, PLAIN_HAND, won=True)
+    await tried(db, NOBS_HAND, won=False)
+
+
+async def weak_on_nobs(db: Database) -> None:
+    await known(db)
+    for _ in range(4):
+        await tried(db, NOBS_HAND, won=False)
+    for _ in range(4):
+        await tried(db, PLAIN_HAND, won=True)
+
+
+async def another_players_themes(db: Database) -> None:
+    await known(db)
+    await tried(db, NOBS_HAND, won=False, user=2)
+
+
+THEME_SETUPS = [nothing, known, with_settings, some_themes, weak_on_nobs, another_players_themes]
+
+
+@pytest.mark.parametrize("setup", THEME_SETUPS, ids=lambda setup: setup.__name__)
+@pytest.mark.parametrize("language_code", LANGUAGE_CODES)
+async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
+    tmp_path: Path, setup: Setup, language_code: str | None
+) -> None:
+    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
+    try:
+        await setup(together)
+        await setup(apart)
+        user, stats = await together.user_and_theme_stats(USER, language_code=language_code)
+        expected_user = await apart.get_or_create_user(USER, language_code=language_code)
+        records = await apart.coach_themes(USER)
+        assert user == expected_user
+        assert sorted(stats, key=str) == sorted((record.stat for record in records), key=str)
+        # the coach's plan from the stats read together is the plan it reads itself
+        for drill in (Drill.HAND, Drill.CRIB):
+            given = await together.coach_plan(USER, drill, when_weak=True, stats=stats)
+            assert given == await apart.coach_plan(USER, drill, when_weak=True)
+    finally:
+        await together.close()
+        await apart.close()

@@ -161,6 +161,7 @@ async def test_every_call_is_one_round_trip(db: Database, monkeypatch: pytest.Mo
         "current_game": db.current_game(1, 100),
         "pending_question": db.pending_question(1, 100),
         "user_and_pending": db.user_and_pending(1, 100, language_code="en"),
+        "user_and_theme_stats": db.user_and_theme_stats(1, language_code="en"),
         "get_question": db.get_question(question_id),
         "question_by_message": db.question_by_message(100, 5),
         "set_question_message": db.set_question_message(question_id, 5),
@@ -197,6 +198,7 @@ IN_LINE = (
     "current_game",
     "pending_question",
     "user_and_pending",
+    "user_and_theme_stats",
     "get_question",
 )
 """The calls of `test_every_call_is_one_round_trip` read in-line (`DatabaseBase._read`)."""

@@ -26,6 +26,7 @@ from telegram import User as TgUser
 from telegram.constants import ChatType
 from telegram.error import TelegramError
 
+from bot.coach.plan import ThemeStat
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg.context import Context
@@ -101,6 +102,22 @@ async def who_and_pending(update: Update, context: Context) -> tuple[Who, Questi
         tg_user.id, chat.id, language_code=tg_user.language_code
     )
     return _who(update, context, tg_user, chat, user), question
+
+
+async def who_and_theme_stats(
+    update: Update, context: Context
+) -> tuple[Who, list[ThemeStat]] | None:
+    """`who(update, context)` and the player's record on every theme met (for the coach's
+    choice of a deal, `coaching.show_deal`), read together
+    (`Database.user_and_theme_stats`); None where `who` gives None."""
+    tg_user = update.effective_user
+    chat = update.effective_chat
+    if tg_user is None or chat is None or tg_user.is_bot:
+        return None
+    user, stats = await context.bot_data.db.user_and_theme_stats(
+        tg_user.id, language_code=tg_user.language_code
+    )
+    return _who(update, context, tg_user, chat, user), stats
 
 
 def _who(update: Update, context: Context, tg_user: TgUser, chat: Chat, user: User) -> Who:

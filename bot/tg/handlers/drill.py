@@ -30,7 +30,15 @@ from bot.storage import GameTerms, Question
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    esc,
+    keyboard,
+    pressed,
+    send,
+    who_and_theme_stats,
+)
 from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
@@ -107,10 +115,11 @@ async def start_drill(
 ) -> None:
     """Deal a hand or crib (chosen by the coach, see `bot.tg.coaching`; `force`: one holding
     that theme), store the question and show it (with the keypad in groups)."""
-    player = await who(update, context)
-    if player is None:
+    found = await who_and_theme_stats(update, context)
+    if found is None:
         return
-    deal = await coaching.show_deal(context, player, kind, force=force)
+    player, stats = found
+    deal = await coaching.show_deal(context, player, kind, force=force, stats=stats)
     await ask_show(context, player, deal)
 
 
