@@ -70,6 +70,19 @@ def start_game(
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
+    return _new_game(conn, user_id, chat_id, target, margin_rule, kind, now)
+
+
+def _new_game(
+    conn: sqlite3.Connection,
+    user_id: int,
+    chat_id: int,
+    target: int,
+    margin_rule: str,
+    kind: str,
+    now: str,
+) -> Game:
+    """Start a game at 0-0 (none of that kind is active in that chat)."""
     row = insert_owned(
         conn,
         user_id,
@@ -103,15 +116,8 @@ def current_or_new_game_id(
     )
     if row is not None:
         return int(row[0])
-    game = start_game(
-        conn,
-        user_id,
-        chat_id,
-        target=terms.target,
-        margin_rule=terms.margin_rule,
-        kind=MUGGINS_GAME,
-        now=now,
-    )
+    # none is active: nothing to abandon first, as `start_game` does
+    game = _new_game(conn, user_id, chat_id, terms.target, terms.margin_rule, MUGGINS_GAME, now)
     return game.id
 
 

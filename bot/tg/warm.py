@@ -121,11 +121,12 @@ class IdleCollector:
 
     Called by the update processor when its last update is done (`when_idle`). It collects
     once the young generation holds `minimum` objects, the generation Python itself would
-    (the oldest whose count reached its threshold: every tenth collection the middle one,
-    every hundredth a full one), so that the automatic collections, which only start when
-    the young generation passes its threshold, are no longer needed while the bot has idle
-    moments. Unlike Python, a full collection does not wait for the long-lived objects to
-    have grown by a quarter: after `gc.freeze()` it only walks what the bot kept since.
+    pick: the oldest whose count reached its threshold (with Python's thresholds the middle
+    one after ten young collections, the old one after ten middle ones), the old one only
+    once the objects in it have grown by a quarter since the last full collection (Python's
+    rule, which keeps full collections from costing more as the bot keeps more). The
+    automatic collections, which only start when the young generation passes its threshold,
+    are then not needed while the bot has idle moments.
     """
 
     def __init__(self, minimum: int = IDLE_MINIMUM) -> None:
@@ -134,6 +135,9 @@ class IdleCollector:
         self.minimum = minimum
         self.collections = 0
         """Collections it ran."""
+        self.long_lived = 0
+        """Objects in the old generation after its last full collection (after `gc.freeze()`
+        the start-up's are in none: 0 until the first one)."""
 
     def generation(self) -> int | None:
         """The generation to collect now, None while the young one holds fewer than
@@ -142,9 +146,14 @@ class IdleCollector:
         if young < self.minimum:
             return None
         _, middle_threshold, old_threshold = gc.get_threshold()
-        if middle < middle_threshold:
-            return 0
-        return 2 if old >= old_threshold else 1
+        if old >= old_threshold and self._grown():
+            return 2
+        return 1 if middle >= middle_threshold else 0
+
+    def _grown(self) -> bool:
+        """Whether the old generation grew by more than a quarter since the last full
+        collection (counting it walks a list of its objects: only when its turn comes)."""
+        return len(gc.get_objects(2)) - self.long_lived > self.long_lived // 4
 
     def __call__(self) -> int | None:
         """Collect if there is enough to collect; the generation collected, else None."""
@@ -152,6 +161,8 @@ class IdleCollector:
         if generation is not None:
             gc.collect(generation)
             self.collections += 1
+            if generation == 2:
+                self.long_lived = len(gc.get_objects(2))
         return generation
 
 

@@ -73,14 +73,24 @@ def test_an_idle_moment_collects_the_young_generation_once_it_holds_enough() -> 
 def test_an_idle_moment_collects_the_generation_python_would() -> None:
     idle = warm.IdleCollector(minimum=10)
     kept = []
-    generations = []
-    for _ in range(44):
-        kept.append([[] for _ in range(20)])
-        generations.append(idle())
-    # thresholds (…, 3, 10): the middle generation every fourth time (three young ones
-    # counted), a full collection once ten middle ones are counted
-    assert generations == [0, 0, 0, 1] * 10 + [0, 0, 0, 2]
+
+    def moments(count: int) -> list[int | None]:
+        generations = []
+        for _ in range(count):
+            kept.append([[] for _ in range(20)])
+            generations.append(idle())
+        return generations
+
+    # thresholds (…, 3, 10): the middle generation once three young collections are
+    # counted, the old one once ten middle ones are (it grew: nothing was counted before)
+    assert moments(41) == [0, 0, 0, 1] * 10 + [2]
     assert gc.get_count()[1:] == (0, 0)
+    assert idle.long_lived > 41 * 21  # what it kept, now old, among the rest
+    # its turn comes round again, but it grew by far less than a quarter: no full collection
+    assert moments(41) == [0, 0, 0, 1] * 10 + [0]
+    # once it has grown by more than a quarter, it is collected
+    idle.long_lived = 10
+    assert moments(3) == [2, 0, 0]
 
 
 @pytest.mark.usefixtures("quiet_collector")
