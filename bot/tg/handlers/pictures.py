@@ -4,12 +4,12 @@ race as a board after each counted hand, and the /stats chart.
 The setting is stored per player (`users.settings["pictures"]`: true or false); a player who
 never chose gets pictures in private chats and text in groups.
 
-`send_deal` is what every drill calls instead of `send()` to show a deal: with pictures on it
-sends ONE photo of the cards (starter set apart) whose caption is the question's text and
-which carries the buttons; the returned message id is that photo's, the one to store with the
-question (replies to the photo are matched to it). A text longer than a
-caption (1024 characters) is cut at a line: the rest follows as a plain message. With pictures
-off, or if Telegram refuses the photo, it is exactly `send()`.
+A question's deal (`questions.ask`: `start_drawing`, then `send_picture`) or any other deal
+(`send_deal`) is shown, with pictures on, as ONE photo of the cards (starter set apart) whose
+caption is the question's text and which carries the buttons; the returned message id is that
+photo's, the one to store with the question (replies to the photo are matched to it). A text
+longer than a caption (1024 characters) is cut at a line: the rest follows as a plain message.
+With pictures off, or if Telegram refuses the photo, it is exactly `send()`.
 
 Pictures are drawn off the event loop (`render`, through `RENDERER`): by the renderer process
 (`bot.tg.renderer`, `bot.pictures.worker`), on the machine's other core, while the application
@@ -19,6 +19,7 @@ not thread-safe, is only ever used by that thread). Both give the same bytes.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
@@ -135,6 +136,48 @@ async def send_picture(
     return message_id
 
 
+def start_drawing(
+    player: Who,
+    *,
+    picture: Callable[[], bytes] | None = None,
+    cards: Sequence[Card] = (),
+    starter: Card | None = None,
+) -> asyncio.Future[bytes] | None:
+    """The picture of a question, its drawing started now, or None when the player is shown
+    text (pictures off, or nothing to draw): `picture` when given, else the photo of the
+    `cards` (and the `starter`, apart).
+
+    Started before the question is stored, it is drawn (by the renderer process, on the other
+    core) while the database thread writes, instead of after: the two waits overlap. Await it
+    to show it, or `drop_drawing` it when it is not shown."""
+    if not pictures_on(player):
+        return None
+    if picture is not None:
+        return asyncio.ensure_future(render(picture))
+    if not cards and starter is None:
+        return None
+    return asyncio.ensure_future(
+        render(
+            deal_png,
+            tuple(cards),
+            starter,
+            rank_labels(player.tr),
+            four_colours=four_colours(player),
+        )
+    )
+
+
+def drop_drawing(drawing: asyncio.Future[bytes] | None) -> None:
+    """Give up a drawing from `start_drawing` that will not be shown: cancelled if still
+    under way, its outcome taken if done (a picture nobody shows failing is no error)."""
+    if drawing is None:
+        return
+    if not drawing.done():
+        drawing.cancel()
+    elif not drawing.cancelled():
+        drawing.exception()
+
+
 async def send_deal(
     context: Context,
     player: Who,
@@ -151,13 +194,11 @@ async def send_deal(
     `text` is the question as HTML lines and writes the cards out (for notifications and
     screen readers); `markup` goes on the returned message.
     """
-    if not pictures_on(player) or (not cards and starter is None):
+    drawing = start_drawing(player, cards=cards, starter=starter)
+    if drawing is None:
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = await render(
-        deal_png, cards, starter, rank_labels(player.tr), four_colours=four_colours(player)
-    )
     return await send_picture(
-        context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
+        context, player, text, await drawing, name="deal", markup=markup, reply_to=reply_to
     )
 
 

@@ -101,41 +101,43 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     """Store `asked` as the player's pending question in this chat and show it.
 
     The question it replaces loses its keyboard (only if it has one) and the player is told
-    in one line that it was set aside (unless the same question is simply asked again).
+    in one line that it was set aside (unless the same question is simply asked again). Its
+    picture is drawn while the question is stored (`pictures.start_drawing`) and shown once
+    it is.
     """
     db = context.bot_data.db
-    question, previous = await db.replace_question(
-        user_id=player.user_id,
-        chat_id=player.chat_id,
-        kind=asked.kind,
-        deal=asked.deal,
-        expected=asked.expected,
-        game_id=asked.game_id,
-        update_id=player.update_id,
-        game_terms=asked.game_terms,
+    drawing = pictures.start_drawing(
+        player, picture=asked.picture, cards=asked.cards, starter=asked.starter
     )
-    if previous is not None and question.id == previous.id:
-        return question  # this very update asked and showed it before a restart: it stands
-    lines = list(asked.lines)
-    if previous is not None:
-        await close_keyboard(context, previous)
-        if not _same_question(previous, asked):
-            lines.append(set_aside_line(player.tr))
-    markup = None if asked.markup is None else asked.markup(question.id)
-    if asked.picture is not None and pictures.pictures_on(player):
-        drawn = await pictures.render(asked.picture)
-        message_id = await pictures.send_picture(
-            context, player, "\n".join(lines), drawn, name=asked.kind, markup=markup
+    try:
+        question, previous = await db.replace_question(
+            user_id=player.user_id,
+            chat_id=player.chat_id,
+            kind=asked.kind,
+            deal=asked.deal,
+            expected=asked.expected,
+            game_id=asked.game_id,
+            update_id=player.update_id,
+            game_terms=asked.game_terms,
         )
-    else:
-        message_id = await pictures.send_deal(
-            context,
-            player,
-            "\n".join(lines),
-            cards=tuple(asked.cards),
-            starter=asked.starter,
-            markup=markup,
-        )
+        if previous is not None and question.id == previous.id:
+            return question  # this very update asked and showed it before a restart: it stands
+        lines = list(asked.lines)
+        if previous is not None:
+            await close_keyboard(context, previous)
+            if not _same_question(previous, asked):
+                lines.append(set_aside_line(player.tr))
+        text = "\n".join(lines)
+        markup = None if asked.markup is None else asked.markup(question.id)
+        if drawing is None:
+            message_id = await send(context, player.chat_id, text, markup=markup)
+        else:
+            name = "deal" if asked.picture is None else asked.kind
+            message_id = await pictures.send_picture(
+                context, player, text, await drawing, name=name, markup=markup
+            )
+    finally:
+        pictures.drop_drawing(drawing)
     await db.set_question_message(question.id, message_id, keyboard=markup is not None)
     return question
 
