@@ -293,7 +293,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--rounds", type=int, help="hands per player in pass 1 (default 5; 2 with --faults)"
     )
     parser.add_argument(
-        "--rate", type=float, help="arrivals per second in pass 2 (default 500; 20 with --faults)"
+        "--rate",
+        type=float,
+        help=f"arrivals per second in pass 2 (default {OFFERED:.0f}; 20 with --faults)",
     )
     parser.add_argument(
         "--arrivals", type=int, help="updates offered in pass 2 (default 5000; 600 with --faults)"
