@@ -195,27 +195,33 @@ def _shared(value: T) -> T:
 
 
 @cache
-def _rank_template(ranks: tuple[int, ...]) -> tuple[_Template, ...]:
-    """Fifteens, pairs outside runs, then runs (with their pairs), for sorted ranks."""
+def _rank_shape(ranks: tuple[int, ...]) -> tuple[int, tuple[_Template, ...]]:
+    """The points of sorted ranks (fifteens, pairs and runs) and their templates: fifteens,
+    pairs outside runs, then runs (with their pairs). One cache for both (a second one, keyed
+    by the same 6,175 shapes, held 0.6 MB more)."""
     runs = _maximal_runs(ranks)
     in_runs = {rank for run in runs for rank in run}
     pairs = [
         _pair_template(idx) for rank, idx in _pair_groups(ranks).items() if rank not in in_runs
     ]
     templates = (*_fifteens(ranks), *pairs, *(_run_template(ranks, run) for run in runs))
-    return _shared(tuple([_shared(template) for template in templates]))
+    shared = _shared(tuple([_shared(template) for template in templates]))
+    return _shared((sum(t[2] for t in shared), shared))
 
 
-@cache
+def _rank_template(ranks: tuple[int, ...]) -> tuple[_Template, ...]:
+    """The templates of sorted ranks (see `_rank_shape`)."""
+    return _rank_shape(ranks)[1]
+
+
 def rank_points(ranks: tuple[int, ...]) -> int:
     """Points from fifteens, pairs and runs, which depend on the (sorted) ranks alone."""
-    return sum(t[2] for t in _rank_template(ranks))
+    return _rank_shape(ranks)[0]
 
 
 def clear_caches() -> None:
     """Forget the rank shapes scored so far (for cold-start timings)."""
-    rank_points.cache_clear()
-    _rank_template.cache_clear()
+    _rank_shape.cache_clear()
     _SHARED_TEMPLATES.clear()
 
 

@@ -63,7 +63,7 @@ def test_precompute_scores_each_five_rank_shape_once_whatever_tuple_asks() -> No
         copy = tuple(list(ranks))
         assert copy is not ranks
         assert show.rank_points(copy) == show.rank_points(ranks)
-    assert show.rank_points.cache_info().currsize == len(rank_multisets(SHOW_SIZE))
+    assert show._rank_shape.cache_info().currsize == len(rank_multisets(SHOW_SIZE))
 
 
 def test_the_themed_deal_tables_drop_their_source_and_keep_every_multiset() -> None:
