@@ -6,7 +6,7 @@ import dataclasses
 import sqlite3
 from typing import NamedTuple
 
-from bot.storage.models import ABANDONED, ACTIVE, LOST, MUGGINS_GAME, WON, Game, StorageError
+from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -70,10 +70,10 @@ def start_game(
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
-    return _new_game(conn, user_id, chat_id, target, margin_rule, kind, now)
+    return insert_game(conn, user_id, chat_id, target, margin_rule, kind, now)
 
 
-def _new_game(
+def insert_game(
     conn: sqlite3.Connection,
     user_id: int,
     chat_id: int,
@@ -82,7 +82,8 @@ def _new_game(
     kind: str,
     now: str,
 ) -> Game:
-    """Start a game at 0-0 (none of that kind is active in that chat)."""
+    """Start a game at 0-0 when none of that kind is active in that chat (`start_game`
+    abandons the active one first)."""
     row = insert_owned(
         conn,
         user_id,
@@ -101,24 +102,6 @@ class GameTerms(NamedTuple):
 
     target: int
     margin_rule: str
-
-
-def current_or_new_game_id(
-    conn: sqlite3.Connection, user_id: int, chat_id: int, terms: GameTerms, now: str
-) -> int:
-    """The id of the player's active muggins game in that chat (`current_game`), started
-    with `terms` if there is none (`start_game`)."""
-    row = fetch_one(
-        conn,
-        "SELECT id FROM games WHERE user_id = ? AND kind = ? AND state = 'active'"
-        " AND chat_id = ? ORDER BY id DESC LIMIT 1",
-        (user_id, MUGGINS_GAME, chat_id),
-    )
-    if row is not None:
-        return int(row[0])
-    # none is active: nothing to abandon first, as `start_game` does
-    game = _new_game(conn, user_id, chat_id, terms.target, terms.margin_rule, MUGGINS_GAME, now)
-    return game.id
 
 
 def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:

@@ -9,6 +9,7 @@ from typing import Any, Final, NamedTuple
 from bot.storage.models import (
     ANSWERED,
     CANCELLED,
+    MUGGINS_GAME,
     REPLACED,
     AnswerOutcome,
     Question,
@@ -17,7 +18,7 @@ from bot.storage.models import (
     dump_json,
 )
 from bot.storage.repo_coach import coach_answer
-from bot.storage.repo_games import GameTerms, current_or_new_game_id, peg_answered_hand
+from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import USER_COLUMNS, insert_owned, user_from_values
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -79,6 +80,33 @@ def user_and_pending(
         return user, None
     question = Question.from_row(dict(zip(QUESTION_COLUMNS, values[users:], strict=True)))
     return user, question
+
+
+_PENDING_AND_GAME: Final = (
+    "SELECT g.id, " + ", ".join(f"q.{name}" for name in QUESTION_COLUMNS) + " FROM (SELECT 1)"
+    " LEFT JOIN questions AS q"
+    " ON q.user_id = :user AND q.chat_id = :chat AND q.state = 'pending'"
+    " LEFT JOIN games AS g"
+    " ON g.user_id = :user AND g.chat_id = :chat AND g.kind = :kind AND g.state = 'active'"
+)
+
+
+def pending_and_game(
+    conn: sqlite3.Connection, user_id: int, chat_id: int
+) -> tuple[Question | None, int | None]:
+    """`pending_question(user_id, chat_id)` and the id of the player's active muggins game
+    in that chat (`repo_games.current_game`), or None, in one statement: at most one row,
+    each being unique (`questions_one_pending`, `games_one_active`)."""
+    row = fetch_one(
+        conn, _PENDING_AND_GAME, {"user": user_id, "chat": chat_id, "kind": MUGGINS_GAME}
+    )
+    if row is None:
+        raise StorageError("a SELECT over (SELECT 1) gave no row")
+    values = tuple(row)
+    game_id = None if values[0] is None else int(values[0])
+    if values[1] is None:  # no pending question (its id, never NULL when there is one)
+        return None, game_id
+    return Question.from_row(dict(zip(QUESTION_COLUMNS, values[1:], strict=True))), game_id
 
 
 def latest_question_of_kind(
@@ -189,7 +217,7 @@ def replace_question(
     """`create_question`, also giving the pending question it replaced (as it stood before,
     or None); run in one transaction. With `game_terms` (and no `game_id`) the question
     pegs the player's active muggins game in that chat, started with those terms if there
-    is none (`repo_games.current_or_new_game_id`).
+    is none (read with the pending question, `pending_and_game`).
 
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
@@ -198,7 +226,11 @@ def replace_question(
 
     The pending question is read first, so when there is none (the common case: the last
     one was answered) nothing is closed: one statement fewer than `create_question`."""
-    previous = pending_question(conn, user_id, chat_id)
+    wants_game = game_id is None and game_terms is not None
+    if wants_game:
+        previous, game_id = pending_and_game(conn, user_id, chat_id)
+    else:
+        previous = pending_question(conn, user_id, chat_id)
     if previous is not None:
         if (
             update_id is not None
@@ -212,8 +244,11 @@ def replace_question(
             "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
             (REPLACED, now, previous.id),
         )
-    if game_id is None and game_terms is not None:
-        game_id = current_or_new_game_id(conn, user_id, chat_id, game_terms, now)
+    if wants_game and game_id is None and game_terms is not None:
+        # none is active (read just above, in this transaction): nothing to abandon first
+        target, margin_rule = game_terms
+        game = insert_game(conn, user_id, chat_id, target, margin_rule, MUGGINS_GAME, now)
+        game_id = game.id
     question = _insert_question(
         conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
     )

@@ -161,6 +161,8 @@ async def with_a_pending_question(db: Database) -> None:
 GAME_SETUPS = [
     nothing,
     no_game,
+    pending_here,
+    shown_deferred,
     active_here,
     active_elsewhere,
     abandoned_here,
@@ -177,7 +179,7 @@ async def test_game_terms_peg_the_game_current_or_new_game_gives(
     try:
         await setup(together)
         await setup(apart)
-        asked, _ = await together.replace_question(
+        asked, replaced = await together.replace_question(
             user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
         )
         game = await apart.current_game(USER, CHAT)
@@ -185,9 +187,10 @@ async def test_game_terms_peg_the_game_current_or_new_game_gives(
             game = await apart.start_game(
                 USER, CHAT, target=TERMS.target, margin_rule=TERMS.margin_rule
             )
-        expected, _ = await apart.replace_question(
+        expected, expected_replaced = await apart.replace_question(
             user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_id=game.id
         )
+        assert replaced == expected_replaced  # the pending question read with the game
         assert asked.game_id == game.id
         assert await together.current_game(USER, CHAT) == game
         assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
