@@ -6,7 +6,8 @@ reads, in every state a player can be in."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -103,15 +104,26 @@ async def opened(path: Path) -> Database:
     return await Database.open(path, clock=FakeClock())
 
 
+@contextlib.asynccontextmanager
+async def twins(tmp_path: Path, setup: Setup) -> AsyncIterator[tuple[Database, Database]]:
+    """Two databases given the same setup: one read the new way (together), one the old
+    (apart)."""
+    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
+    try:
+        await setup(together)
+        await setup(apart)
+        yield together, apart
+    finally:
+        await together.close()
+        await apart.close()
+
+
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda setup: setup.__name__)
 @pytest.mark.parametrize("language_code", LANGUAGE_CODES)
 async def test_the_read_together_gives_what_the_two_reads_give(
     tmp_path: Path, setup: Setup, language_code: str | None
 ) -> None:
-    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
-    try:
-        await setup(together)
-        await setup(apart)
+    async with twins(tmp_path, setup) as (together, apart):
         got = await together.user_and_pending(USER, CHAT, language_code=language_code)
         user = await apart.get_or_create_user(USER, language_code=language_code)
         expected: tuple[User, Question | None] = (
@@ -121,9 +133,6 @@ async def test_the_read_together_gives_what_the_two_reads_give(
         assert got == expected
         # and what each database holds afterwards is the same too (a new user, a new code)
         assert await together.get_user(USER) == await apart.get_user(USER)
-    finally:
-        await together.close()
-        await apart.close()
 
 
 # -- a question that pegs the player's game, found or started in its own write ---------------
@@ -175,10 +184,7 @@ GAME_SETUPS = [
 async def test_game_terms_peg_the_game_current_or_new_game_gives(
     tmp_path: Path, setup: Setup
 ) -> None:
-    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
-    try:
-        await setup(together)
-        await setup(apart)
+    async with twins(tmp_path, setup) as (together, apart):
         asked, replaced = await together.replace_question(
             user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
         )
@@ -194,9 +200,6 @@ async def test_game_terms_peg_the_game_current_or_new_game_gives(
         assert asked.game_id == game.id
         assert await together.current_game(USER, CHAT) == game
         assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
-    finally:
-        await together.close()
-        await apart.close()
 
 
 async def test_game_terms_need_a_positive_target(db: Database) -> None:
@@ -250,10 +253,7 @@ THEME_SETUPS = [nothing, known, with_settings, some_themes, weak_on_nobs, anothe
 async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
     tmp_path: Path, setup: Setup, language_code: str | None
 ) -> None:
-    together, apart = await opened(tmp_path / "a.db"), await opened(tmp_path / "b.db")
-    try:
-        await setup(together)
-        await setup(apart)
+    async with twins(tmp_path, setup) as (together, apart):
         user, stats = await together.user_and_theme_stats(USER, language_code=language_code)
         expected_user = await apart.get_or_create_user(USER, language_code=language_code)
         records = await apart.coach_themes(USER)
@@ -263,6 +263,3 @@ async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
         for drill in (Drill.HAND, Drill.CRIB):
             given = await together.coach_plan(USER, drill, when_weak=True, stats=stats)
             assert given == await apart.coach_plan(USER, drill, when_weak=True)
-    finally:
-        await together.close()
-        await apart.close()
