@@ -80,12 +80,21 @@ class Who:
     """The update being handled (a question it asks remembers it; see `questions.ask`)."""
 
 
-async def who(update: Update, context: Context) -> Who | None:
-    """The sender of `update` (recorded in the database) and their language, or None."""
+def _sender(update: Update) -> tuple[TgUser, Chat] | None:
+    """Who sent `update` and in which chat, or None: no sender, no chat, or another bot."""
     tg_user = update.effective_user
     chat = update.effective_chat
     if tg_user is None or chat is None or tg_user.is_bot:
         return None
+    return tg_user, chat
+
+
+async def who(update: Update, context: Context) -> Who | None:
+    """The sender of `update` (recorded in the database) and their language, or None."""
+    sender = _sender(update)
+    if sender is None:
+        return None
+    tg_user, chat = sender
     data = context.bot_data
     user = await data.db.get_or_create_user(tg_user.id, language_code=tg_user.language_code)
     return _who(update, context, tg_user, chat, user)
@@ -94,10 +103,10 @@ async def who(update: Update, context: Context) -> Who | None:
 async def who_and_pending(update: Update, context: Context) -> tuple[Who, Question | None] | None:
     """`who(update, context)` and the player's pending question in that chat (or None), read
     together (`Database.user_and_pending`); None where `who` gives None."""
-    tg_user = update.effective_user
-    chat = update.effective_chat
-    if tg_user is None or chat is None or tg_user.is_bot:
+    sender = _sender(update)
+    if sender is None:
         return None
+    tg_user, chat = sender
     user, question = await context.bot_data.db.user_and_pending(
         tg_user.id, chat.id, language_code=tg_user.language_code
     )
@@ -110,10 +119,10 @@ async def who_and_theme_stats(
     """`who(update, context)` and the player's record on every theme met (for the coach's
     choice of a deal, `coaching.show_deal`), read together
     (`Database.user_and_theme_stats`); None where `who` gives None."""
-    tg_user = update.effective_user
-    chat = update.effective_chat
-    if tg_user is None or chat is None or tg_user.is_bot:
+    sender = _sender(update)
+    if sender is None:
         return None
+    tg_user, chat = sender
     user, stats = await context.bot_data.db.user_and_theme_stats(
         tg_user.id, language_code=tg_user.language_code
     )
