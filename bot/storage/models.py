@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol, TypeAlias
 
@@ -46,12 +46,44 @@ def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+_decode_at_start: Final = json.JSONDecoder().raw_decode
+"""Decodes the JSON value at the start of a string: what `json.loads` does, without its two
+passes over the whitespace around the value, which `dump_json` never writes."""
+
+
 def load_json_dict(text: str) -> JSONDict:
     """Decode a JSON column that must hold an object."""
-    value = json.loads(text)
+    value: Any
+    try:
+        value, end = _decode_at_start(text)
+    except (json.JSONDecodeError, TypeError):
+        end = -1
+    if end != len(text):  # whitespace around it, not JSON, not a string: as json.loads says
+        value = json.loads(text)
     if not isinstance(value, dict):
         raise StorageError(f"expected a JSON object, got {type(value).__name__}")
     return value
+
+
+USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
+"""The columns of `users`, in the table's order (`User.from_values` takes their values)."""
+QUESTION_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "deal",
+    "expected",
+    "message_id",
+    "game_id",
+    "state",
+    "created_at",
+    "closed_at",
+    "keyboard",
+    "update_id",
+)
+"""The columns of `questions`, in the table's order (`Question.from_values` takes their
+values)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +96,13 @@ class User:
     created_at: str
     updated_at: str = ""
     settings: JSONDict = field(default_factory=dict)
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> User:
+        """Build from the values of `USER_COLUMNS`, in that order (the table is STRICT: its
+        integers and texts come typed)."""
+        tg_id, lang, language_code, settings, created_at, updated_at = values
+        return cls(tg_id, lang, language_code, created_at, updated_at, load_json_dict(settings))
 
     @classmethod
     def from_row(cls, row: Row) -> User:
@@ -102,6 +141,41 @@ class Question:
     def is_pending(self) -> bool:
         """True while the question can still be answered."""
         return self.state == PENDING
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> Question:
+        """Build from the values of `QUESTION_COLUMNS`, in that order (the table is STRICT:
+        its integers and texts come typed); what `from_row` gives for the same row."""
+        (
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            deal,
+            expected,
+            message_id,
+            game_id,
+            state,
+            created_at,
+            closed_at,
+            keyboard,
+            update_id,
+        ) = values
+        return cls(
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            load_json_dict(deal),
+            load_json_dict(expected),
+            message_id,
+            game_id,
+            state,
+            created_at,
+            closed_at,
+            None if keyboard is None else bool(keyboard),
+            update_id,
+        )
 
     @classmethod
     def from_row(cls, row: Row) -> Question:

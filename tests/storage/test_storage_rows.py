@@ -1,0 +1,132 @@
+"""Rows built from their values in column order (`User.from_values`, `Question.from_values`,
+what the hot reads and writes use) equal the rows built by name (`from_row`) from the same
+stored row, in every state a row can be in; a JSON column is decoded as `json.loads` does."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from storage_helpers import answer, ask
+
+from bot.storage import Database
+from bot.storage.models import (
+    QUESTION_COLUMNS,
+    USER_COLUMNS,
+    Question,
+    StorageError,
+    User,
+    load_json_dict,
+)
+
+
+def _rows(path: Path, table: str) -> list[sqlite3.Row]:
+    conn = sqlite3.connect(path)
+    conn.row_factory = sqlite3.Row
+    try:
+        return conn.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+    finally:
+        conn.close()
+
+
+async def test_the_column_tuples_are_the_tables_columns_in_order(
+    db: Database, db_path: Path
+) -> None:
+    await db.get_or_create_user(1)
+    conn = sqlite3.connect(db_path)
+    try:
+        users = tuple(r[1] for r in conn.execute("PRAGMA table_info(users)"))
+        questions = tuple(r[1] for r in conn.execute("PRAGMA table_info(questions)"))
+    finally:
+        conn.close()
+    assert users == USER_COLUMNS
+    assert questions == QUESTION_COLUMNS
+
+
+async def test_from_values_equals_from_row_for_every_stored_user(
+    db: Database, db_path: Path
+) -> None:
+    await db.get_or_create_user(1)
+    await db.get_or_create_user(2, language_code="fr")
+    await db.set_user_lang(2, "en")
+    await db.get_or_create_user(-3, language_code="en-US")
+    await db.update_user_settings(-3, {"pictures": False, "game_target": 61, "name": "Zoé"})
+    await db.flush()
+    rows = _rows(db_path, "users")
+    assert len(rows) == 3
+    for row in rows:
+        by_name = User.from_row(row)
+        assert User.from_values(tuple(row)) == by_name
+        assert User.from_values(row) == by_name
+        assert await db.get_user(by_name.tg_id) == by_name
+
+
+async def test_from_values_equals_from_row_for_every_question_state(
+    db: Database, db_path: Path
+) -> None:
+    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    answered = await ask(db, 1, 100, game_id=game.id)
+    await db.set_question_message(answered, 77, keyboard=True)
+    await answer(db, answered, answered_total=20)
+    replaced = await ask(db, 1, 100)
+    await db.set_question_message(replaced, 78, keyboard=False)
+    await ask(db, 1, 100)  # replaces it, stays pending without a message
+    cancelled = await ask(db, 2, 100)
+    await db.cancel_question(cancelled)
+    await db.replace_question(
+        user_id=3, chat_id=-100, kind="crib", deal={"a": [1, 2]}, expected={}, update_id=9
+    )
+    await db.flush()
+    rows = _rows(db_path, "questions")
+    states = {row["state"] for row in rows}
+    assert states == {"answered", "replaced", "pending", "cancelled"}
+    assert {row["keyboard"] for row in rows} == {None, 0, 1}
+    for row in rows:
+        by_name = Question.from_row(row)
+        assert Question.from_values(tuple(row)) == by_name
+        assert Question.from_values(row) == by_name
+        assert await db.get_question(by_name.id) == by_name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{}",
+        '{"a":1}',
+        '{"hand":["5H","5D"],"n":-1.5,"ok":true,"none":null,"é":"à"}',
+        ' {"a": 1} ',
+        '{"a": 1}\n',
+        '\t{\n"a" : [ 1 , 2 ]\n}',
+    ],
+)
+def test_a_json_object_is_decoded_as_json_loads_does(text: str) -> None:
+    assert load_json_dict(text) == json.loads(text)
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"a":1}x', '{"a":1} {}', "nope", '{"a":1,}'])
+def test_text_that_is_not_one_json_value_fails_as_json_loads_does(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError) as raised:
+        load_json_dict(text)
+    with pytest.raises(json.JSONDecodeError) as expected:
+        json.loads(text)
+    assert str(raised.value) == str(expected.value)
+
+
+@pytest.mark.parametrize("text", ["[]", "1", '"a"', "null", " [1] "])
+def test_a_json_value_that_is_not_an_object_is_refused(text: str) -> None:
+    with pytest.raises(StorageError):
+        load_json_dict(text)
+
+
+@pytest.mark.parametrize("value", [None, 1, b'{"a":1}'])
+def test_a_value_that_is_not_a_string_is_read_as_json_loads_reads_it(value: Any) -> None:
+    try:
+        expected: Any = json.loads(value)
+    except TypeError:
+        with pytest.raises(TypeError):
+            load_json_dict(value)
+    else:
+        assert load_json_dict(value) == expected
