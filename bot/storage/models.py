@@ -43,9 +43,11 @@ class StorageError(RuntimeError):
 
 def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
     """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(value)
 
 
+_ENCODER: Final = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+"""`dump_json`'s encoder, made once (`json.dumps` with these options makes one per call)."""
 _decode_at_start: Final = json.JSONDecoder().raw_decode
 """Decodes the JSON value at the start of a string: what `json.loads` does, without its two
 passes over the whitespace around the value, which `dump_json` never writes."""
@@ -84,6 +86,21 @@ QUESTION_COLUMNS: Final = (
 )
 """The columns of `questions`, in the table's order (`Question.from_values` takes their
 values)."""
+GAME_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "target",
+    "margin_rule",
+    "player_score",
+    "bot_score",
+    "hands",
+    "state",
+    "started_at",
+    "finished_at",
+)
+"""The columns of `games`, in the table's order (`Game.from_values` takes their values)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +283,39 @@ class Game:
     def is_active(self) -> bool:
         """True while the game is still being played."""
         return self.state == ACTIVE
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> Game:
+        """Build from the values of `GAME_COLUMNS`, in that order (the table is STRICT: its
+        integers and texts come typed); what `from_row` gives for the same row."""
+        (
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            target,
+            margin_rule,
+            player_score,
+            bot_score,
+            hands,
+            state,
+            started_at,
+            finished_at,
+        ) = values
+        return cls(
+            id_,
+            user_id,
+            chat_id,
+            target,
+            margin_rule,
+            player_score,
+            bot_score,
+            state,
+            hands,
+            started_at,
+            finished_at,
+            kind,
+        )
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Game:

@@ -14,11 +14,14 @@ from storage_helpers import answer, ask
 
 from bot.storage import Database
 from bot.storage.models import (
+    GAME_COLUMNS,
     QUESTION_COLUMNS,
     USER_COLUMNS,
+    Game,
     Question,
     StorageError,
     User,
+    dump_json,
     load_json_dict,
 )
 
@@ -40,10 +43,12 @@ async def test_the_column_tuples_are_the_tables_columns_in_order(
     try:
         users = tuple(r[1] for r in conn.execute("PRAGMA table_info(users)"))
         questions = tuple(r[1] for r in conn.execute("PRAGMA table_info(questions)"))
+        games = tuple(r[1] for r in conn.execute("PRAGMA table_info(games)"))
     finally:
         conn.close()
     assert users == USER_COLUMNS
     assert questions == QUESTION_COLUMNS
+    assert games == GAME_COLUMNS
 
 
 async def test_from_values_equals_from_row_for_every_stored_user(
@@ -89,6 +94,59 @@ async def test_from_values_equals_from_row_for_every_question_state(
         assert Question.from_values(tuple(row)) == by_name
         assert Question.from_values(row) == by_name
         assert await db.get_question(by_name.id) == by_name
+
+
+async def test_from_values_equals_from_row_for_every_game_state(
+    db: Database, db_path: Path
+) -> None:
+    abandoned = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    won = await db.start_game(1, 100, target=5, margin_rule="skunk")  # abandons the first
+    await answer(db, await ask(db, 1, 100, game_id=won.id), answered_total=29)
+    lost = await db.start_game(2, 100, target=5, margin_rule="none")
+    await answer(db, await ask(db, 2, 100, game_id=lost.id), answered_total=0)
+    going = await db.start_game(3, -100, target=121, margin_rule="skunk")
+    outcome = await answer(db, await ask(db, 3, -100, game_id=going.id), answered_total=20)
+    assert outcome.before == going
+    assert outcome.game is not None
+    assert outcome.game.player_score > 0
+    assert outcome.game.bot_score > 0
+    await db.flush()
+    rows = _rows(db_path, "games")
+    assert {row["state"] for row in rows} == {"abandoned", "won", "lost", "active"}
+    assert abandoned.id in {row["id"] for row in rows}
+    for row in rows:
+        by_name = Game.from_row(row)
+        assert Game.from_values(tuple(row)) == by_name
+        assert Game.from_values(row) == by_name
+    assert Game.from_row(rows[-1]) == outcome.game
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {},
+        {"b": 1, "a": [1, 2.5, None, True], "é": "à « »", "n": {"z": -1, "y": 1e300}},
+        {"hand": ["5H", "5D"], "inf": float("inf"), "nan": float("nan"), "big": 10**30},
+        [{"b": 2, "a": 1}, "x"],
+        {"t": (1, 2), "u": '\u2028\x00"quote"'},
+    ],
+)
+def test_dump_json_writes_what_json_dumps_writes(value: Any) -> None:
+    expected = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert dump_json(value) == expected
+    assert dump_json(value) == expected  # the encoder keeps nothing between calls
+
+
+def test_dump_json_refuses_what_json_dumps_refuses() -> None:
+    circular: dict[str, Any] = {}
+    circular["self"] = circular
+    for value in (circular, {"a": object()}, {(1, 2): 3}):
+        with pytest.raises((TypeError, ValueError)) as raised:
+            dump_json(value)
+        with pytest.raises((TypeError, ValueError)) as expected:
+            json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        assert type(raised.value) is type(expected.value)
+        assert str(raised.value) == str(expected.value)
 
 
 @pytest.mark.parametrize(
