@@ -53,8 +53,8 @@ _decode_at_start: Final = json.JSONDecoder().raw_decode
 passes over the whitespace around the value, which `dump_json` never writes."""
 
 
-def load_json_dict(text: str) -> JSONDict:
-    """Decode a JSON column that must hold an object."""
+def load_json(text: str) -> Any:
+    """Decode a JSON column: what `json.loads` gives (and raises)."""
     value: Any
     try:
         value, end = _decode_at_start(text)
@@ -62,6 +62,12 @@ def load_json_dict(text: str) -> JSONDict:
         end = -1
     if end != len(text):  # whitespace around it, not JSON, not a string: as json.loads says
         value = json.loads(text)
+    return value
+
+
+def load_json_dict(text: str) -> JSONDict:
+    """Decode a JSON column that must hold an object."""
+    value = load_json(text)
     if not isinstance(value, dict):
         raise StorageError(f"expected a JSON object, got {type(value).__name__}")
     return value

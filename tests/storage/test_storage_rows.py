@@ -5,6 +5,7 @@ stored row, in every state a row can be in; a JSON column is decoded as `json.lo
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from bot.storage.models import (
     StorageError,
     User,
     dump_json,
+    load_json,
     load_json_dict,
 )
 
@@ -175,8 +177,20 @@ def test_text_that_is_not_one_json_value_fails_as_json_loads_does(text: str) -> 
 
 @pytest.mark.parametrize("text", ["[]", "1", '"a"', "null", " [1] "])
 def test_a_json_value_that_is_not_an_object_is_refused(text: str) -> None:
+    assert load_json(text) == json.loads(text)
     with pytest.raises(StorageError):
         load_json_dict(text)
+
+
+@pytest.mark.parametrize("text", ['[["fifteens_2",3,1],["pair",1,0]]', "[]", "[1", "1 2"])
+def test_any_json_value_is_decoded_as_json_loads_does(text: str) -> None:
+    try:
+        expected = json.loads(text)
+    except json.JSONDecodeError as error:
+        with pytest.raises(json.JSONDecodeError, match=re.escape(str(error))):
+            load_json(text)
+    else:
+        assert load_json(text) == expected
 
 
 @pytest.mark.parametrize("value", [None, 1, b'{"a":1}'])
