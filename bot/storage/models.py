@@ -142,14 +142,19 @@ class User:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A drill question waiting for (or past) its answer; it survives restarts."""
+    """A drill question waiting for (or past) its answer; it survives restarts.
+
+    Its `expected` JSON is kept as stored (`expected_json`) and decoded when first read:
+    most reads of a question never look at it (answering a hand grades it from the deal),
+    and it is the largest of its columns (the whole breakdown)."""
 
     id: int
     user_id: int
     chat_id: int
     kind: str
     deal: JSONDict
-    expected: JSONDict
+    expected_json: str
+    """The `expected` column as stored (JSON text of an object)."""
     message_id: int | None
     game_id: int | None
     state: str
@@ -159,6 +164,19 @@ class Question:
     """Whether its message carries an inline keyboard (None: not known, shown before v7)."""
     update_id: int | None = None
     """The Telegram update that asked it (None: a job, or asked before v12)."""
+    _expected: JSONDict | None = field(default=None, init=False, repr=False, compare=False)
+    """`expected` once decoded (see `expected`)."""
+
+    @property
+    def expected(self) -> JSONDict:
+        """What the question expects (the `expected` column decoded, once: later reads give
+        the same dict). `StorageError` if the stored text is not a JSON object."""
+        decoded = self._expected
+        if decoded is None:
+            decoded = load_json_dict(self.expected_json)
+            # A cache, not a change of value: the frozen dataclass's own way to set a slot.
+            object.__setattr__(self, "_expected", decoded)
+        return decoded
 
     @property
     def is_pending(self) -> bool:
@@ -190,7 +208,7 @@ class Question:
             chat_id,
             kind,
             load_json_dict(deal),
-            load_json_dict(expected),
+            expected,
             message_id,
             game_id,
             state,
@@ -209,7 +227,7 @@ class Question:
             chat_id=int(row["chat_id"]),
             kind=str(row["kind"]),
             deal=load_json_dict(row["deal"]),
-            expected=load_json_dict(row["expected"]),
+            expected_json=str(row["expected"]),
             message_id=_opt_int(row["message_id"]),
             game_id=_opt_int(row["game_id"]),
             state=str(row["state"]),

@@ -4,6 +4,7 @@ stored row, in every state a row can be in; a JSON column is decoded as `json.lo
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import sqlite3
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_helpers import answer, ask
+from storage_helpers import EXPECTED, answer, ask
 
 from bot.storage import Database
 from bot.storage.models import (
@@ -202,3 +203,31 @@ def test_a_value_that_is_not_a_string_is_read_as_json_loads_reads_it(value: Any)
             load_json_dict(value)
     else:
         assert load_json_dict(value) == expected
+
+
+async def test_a_questions_expected_is_decoded_once_when_first_read(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db, 1, 100)
+    await db.set_question_message(question_id, 5, keyboard=True)
+    question = await db.get_question(question_id)
+    assert question is not None
+    assert question.expected == EXPECTED
+    assert question.expected is question.expected  # one dict, as a decoded field was
+    assert json.loads(question.expected_json) == EXPECTED
+    _, pending = await db.user_and_pending(1, 100)
+    assert pending == question  # equal whether or not `expected` was read yet
+    assert pending is not None
+    assert pending.expected == EXPECTED
+    assert "_expected" not in repr(question)
+    shown = dataclasses.replace(question, message_id=6)
+    assert shown.expected == EXPECTED
+    assert shown.expected_json == question.expected_json
+
+
+def test_an_expected_that_is_not_a_json_object_fails_when_read() -> None:
+    values = (1, 1, 1, "hand", '{"a":1}', "[1, 2]", None, None, "pending", "t", None, None, None)
+    question = Question.from_values(values)
+    assert question.deal == {"a": 1}
+    with pytest.raises(StorageError):
+        _ = question.expected
