@@ -40,8 +40,7 @@ import asyncio
 import logging
 import sqlite3
 import threading
-from collections import Counter
-from collections.abc import AsyncIterator, Callable, Collection, Coroutine
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Iterable
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -96,9 +95,10 @@ class DatabaseBase(ClosesOnExit):
         self.path = path
         self._schema_version = schema_version
         self._deferred: list[tuple[Work[None], frozenset[str]]] = []
-        self._deferred_tables: Counter[str] = Counter()
-        """Tables written by deferred writes not committed yet (waiting or being carried);
-        a table is a key only while its count is positive."""
+        self._deferred_tables: dict[str, int] = {}
+        """Tables written by deferred writes not committed yet (waiting or being carried),
+        with how many such writes each; a table is a key only while its count is positive
+        (`_count_deferred`)."""
         self._settled: list[Callable[[], None]] = []
         """What to call once the deferred writes taken next have run (`_defer`)."""
         self._shown: dict[int, tuple[int, bool | None]] = {}
@@ -268,7 +268,7 @@ class DatabaseBase(ClosesOnExit):
         outcome: asyncio.Future[T] = asyncio.get_running_loop().create_future()
 
         def ran(future: asyncio.Future[T]) -> None:
-            self._deferred_tables -= Counter(tables)
+            self._count_deferred(tables, -1)
             for call in settled:
                 call()
             if outcome.done():  # the caller was cancelled
@@ -331,13 +331,25 @@ class DatabaseBase(ClosesOnExit):
         (committed, or failed and logged).
         """
         self._connection()
-        self._deferred.append((work, frozenset(tables)))
-        self._deferred_tables += Counter(tables)
+        written = frozenset(tables)
+        self._deferred.append((work, written))
+        self._count_deferred(written, 1)
         if settled is not None:
             self._settled.append(settled)
         if self._flush_timer is None:
             loop = asyncio.get_running_loop()
             self._flush_timer = loop.call_later(DEFER_SECONDS, self._flush_soon)
+
+    def _count_deferred(self, tables: Iterable[str], change: int) -> None:
+        """Add `change` to the count of deferred writes of each of `tables` (a plain dict: a
+        `Counter`'s arithmetic cost more than the step it guards, at one write per hand)."""
+        counts = self._deferred_tables
+        for table in tables:
+            left = counts.get(table, 0) + change
+            if left > 0:
+                counts[table] = left
+            else:
+                counts.pop(table, None)
 
     def _take_deferred(self) -> list[tuple[Work[None], frozenset[str]]]:
         """The deferred writes, handed to the step being queued."""
