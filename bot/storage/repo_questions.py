@@ -10,6 +10,7 @@ from bot.storage.models import (
     ANSWERED,
     CANCELLED,
     MUGGINS_GAME,
+    PENDING,
     QUESTION_COLUMNS,
     REPLACED,
     USER_COLUMNS,
@@ -72,7 +73,7 @@ def user_and_pending(
 
 
 _PENDING_AND_GAME: Final = (
-    "SELECT g.id, " + ", ".join(f"q.{name}" for name in QUESTION_COLUMNS) + " FROM (SELECT 1)"
+    "SELECT g.id, q.id FROM (SELECT 1)"
     " LEFT JOIN questions AS q"
     " ON q.user_id = :user AND q.chat_id = :chat AND q.state = 'pending'"
     " LEFT JOIN games AS g"
@@ -84,17 +85,22 @@ def pending_and_game(
     conn: sqlite3.Connection, user_id: int, chat_id: int
 ) -> tuple[Question | None, int | None]:
     """`pending_question(user_id, chat_id)` and the id of the player's active muggins game
-    in that chat (`repo_games.current_game`), or None, in one statement: at most one row,
-    each being unique (`questions_one_pending`, `games_one_active`)."""
+    in that chat (`repo_games.current_game`), or None: their ids in one statement (at most
+    one row, each being unique: `questions_one_pending`, `games_one_active`), then the
+    pending question's row only when there is one (rarely: the last one was answered).
+
+    Two columns, not the question's thirteen: Python's sqlite3 hands the interpreter lock
+    over around the fetch of each column of a row, and the event loop takes it each time."""
     row = fetch_one(
         conn, _PENDING_AND_GAME, {"user": user_id, "chat": chat_id, "kind": MUGGINS_GAME}
     )
     if row is None:
         raise StorageError("a SELECT over (SELECT 1) gave no row")
-    game_id: int | None = row[0]
-    if row[1] is None:  # no pending question (its id, never NULL when there is one)
+    game_id: int | None
+    game_id, question_id = row
+    if question_id is None:  # no pending question
         return None, game_id
-    return Question.from_values(row[1:]), game_id
+    return get_question(conn, question_id), game_id
 
 
 def latest_question_of_kind(
@@ -165,20 +171,27 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
 
     A plain INSERT ... VALUES: an INSERT ... SELECT ... WHERE NOT EXISTS (a pending one),
     which would spare the caller's read of the pending question, measured dearer than the
-    read and this together (SQLite opens a statement journal for an INSERT ... SELECT)."""
+    read and this together (SQLite opens a statement journal for an INSERT ... SELECT).
+
+    It returns only the new id: the other columns are what was bound, or the table's
+    defaults for a new question (no message yet, pending, not closed), so the question is
+    built from those (as a `RETURNING` of every column would give it) without fetching
+    thirteen columns (see `pending_and_game`)."""
+    deal = dump_json(new.deal)
+    expected = dump_json(new.expected)
     row = insert_owned(
         conn,
         new.user_id,
         new.now,
         "INSERT INTO questions"
         " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
-        f" VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_COLUMNS}",
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (
             new.user_id,
             new.chat_id,
             new.kind,
-            dump_json(new.deal),
-            dump_json(new.expected),
+            deal,
+            expected,
             new.game_id,
             new.now,
             new.update_id,
@@ -186,7 +199,23 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    return Question.from_values(row)
+    return Question.from_values(
+        (
+            row[0],
+            new.user_id,
+            new.chat_id,
+            new.kind,
+            deal,
+            expected,
+            None,  # message_id
+            new.game_id,
+            PENDING,
+            new.now,
+            None,  # closed_at
+            None,  # keyboard
+            new.update_id,
+        )
+    )
 
 
 def replace_question(

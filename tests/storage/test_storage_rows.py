@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_helpers import EXPECTED, answer, ask
+from storage_helpers import DEAL, EXPECTED, answer, ask
 
-from bot.storage import Database
+from bot.storage import Database, GameTerms
 from bot.storage.models import (
     GAME_COLUMNS,
     QUESTION_COLUMNS,
@@ -231,3 +231,41 @@ def test_an_expected_that_is_not_a_json_object_fails_when_read() -> None:
     assert question.deal == {"a": 1}
     with pytest.raises(StorageError):
         _ = question.expected
+
+
+async def test_a_new_question_is_returned_as_it_is_stored(db: Database) -> None:
+    async def stored(new: Question) -> Question:
+        again = await db.get_question(new.id)
+        assert again == new
+        assert again is not None
+        assert again.deal == new.deal
+        assert again.expected == new.expected == json.loads(new.expected_json)
+        return new
+
+    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    first = await stored(
+        await db.create_question(
+            user_id=1, chat_id=100, kind="hand", deal=DEAL, expected=EXPECTED, game_id=game.id
+        )
+    )
+    await stored(
+        await db.create_question(
+            user_id=7, chat_id=-5, kind="crib", deal={"t": (1, 2)}, expected={}, update_id=3
+        )
+    )
+    question, previous = await db.replace_question(
+        user_id=1, chat_id=100, kind="peg", deal={"é": None}, expected={"n": 1.5}, update_id=4
+    )
+    await stored(question)
+    assert previous == first
+    pegging, none = await db.replace_question(
+        user_id=2,
+        chat_id=100,
+        kind="hand",
+        deal=DEAL,
+        expected=EXPECTED,
+        game_terms=GameTerms(61, "skunk"),
+    )
+    await stored(pegging)
+    assert none is None
+    assert pegging.game_id is not None
