@@ -47,9 +47,13 @@ def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Qu
     return None if row is None else Question.from_values(row)
 
 
+_PENDING_KNOWN: Final = frozenset({"user_id", "chat_id", "state", "closed_at"})
+"""The columns of a pending question that `user_and_pending`'s WHERE already gives (a pending
+question is never closed: the table's CHECK)."""
+_PENDING_READ: Final = tuple(name for name in QUESTION_COLUMNS if name not in _PENDING_KNOWN)
 _USER_AND_PENDING: Final = (
     "SELECT "
-    + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in QUESTION_COLUMNS])
+    + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in _PENDING_READ])
     + " FROM users AS u LEFT JOIN questions AS q"
     " ON q.user_id = u.tg_id AND q.chat_id = ? AND q.state = 'pending'"
     " WHERE u.tg_id = ?"
@@ -61,15 +65,47 @@ def user_and_pending(
 ) -> tuple[User, Question | None] | None:
     """`repo_users.get_user(tg_id)` and `pending_question(tg_id, chat_id)` in one statement
     (one snapshot, one pass over the user's row and the pending-question index); None when
-    the user is not stored (then no question of theirs is either)."""
+    the user is not stored (then no question of theirs is either).
+
+    The question's columns that the statement's conditions give (its player, chat, state,
+    no closing time) are not fetched: Python's sqlite3 hands the interpreter lock over
+    around the fetch of each column, and this read runs on the event loop."""
     row = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
     if row is None:
         return None
     users = len(USER_COLUMNS)
     user = User.from_values(row[:users])
-    if row[users] is None:  # no pending question (its id, never NULL when there is one)
+    (
+        id_,
+        kind,
+        deal,
+        expected,
+        message_id,
+        game_id,
+        created_at,
+        keyboard,
+        update_id,
+    ) = row[users:]
+    if id_ is None:  # no pending question (its id, never NULL when there is one)
         return user, None
-    return user, Question.from_values(row[users:])
+    question = Question.from_values(
+        (
+            id_,
+            user.tg_id,
+            chat_id,
+            kind,
+            deal,
+            expected,
+            message_id,
+            game_id,
+            PENDING,
+            created_at,
+            None,  # closed_at
+            keyboard,
+            update_id,
+        )
+    )
+    return user, question
 
 
 _PENDING_AND_GAME: Final = (
