@@ -13,6 +13,11 @@ _COLUMNS: Final = ", ".join(GAME_COLUMNS)
 """The columns `Game.from_values` takes, in its order, for a SELECT or a RETURNING."""
 
 
+_PEGGED_READ: Final = ", ".join(GAME_COLUMNS[1:])
+"""What pegging a hand returns: every column but the id it is given (each column fetched
+hands the interpreter lock over once)."""
+
+
 class Pegged(NamedTuple):
     """Scores and state after pegging one hand."""
 
@@ -140,11 +145,12 @@ def peg_answered_hand(
         "UPDATE games SET player_score = player_score + :player,"
         " bot_score = bot_score + :bot, hands = hands + 1"
         " WHERE id = :game AND state = 'active'"
-        f" AND player_score + :player < target AND bot_score + :bot < target RETURNING {_COLUMNS}",
+        " AND player_score + :player < target AND bot_score + :bot < target"
+        f" RETURNING {_PEGGED_READ}",
         {"player": player_points, "bot": bot_points, "game": game_id},
     )
     if row is not None:
-        after = Game.from_values(row)
+        after = Game.from_values((game_id, *row))
         before = Game(
             after.id,
             after.user_id,

@@ -335,17 +335,54 @@ def close_pending(
     return None if row is None else Question.from_values(row)
 
 
+_CLOSE_READ: Final = ", ".join(
+    name for name in QUESTION_COLUMNS if name not in ("state", "closed_at")
+)
+"""What the closing UPDATE returns: every column but the two it sets."""
+
+
 def _close_pending_row(
     conn: sqlite3.Connection, question_id: int, state: str, now: str
-) -> sqlite3.Row | None:
-    """`close_pending`'s row (the values of `QUESTION_COLUMNS`), its JSON columns as stored."""
+) -> tuple[Any, ...] | None:
+    """`close_pending`'s row (the values of `QUESTION_COLUMNS`), its JSON columns as stored;
+    the state and closing time it sets are not fetched back (see `user_and_pending`)."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
-    return fetch_one(
+    row = fetch_one(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        f" RETURNING {_COLUMNS}",
+        f" RETURNING {_CLOSE_READ}",
         (state, now, question_id),
+    )
+    if row is None:
+        return None
+    (
+        id_,
+        user_id,
+        chat_id,
+        kind,
+        deal,
+        expected,
+        message_id,
+        game_id,
+        created_at,
+        keyboard,
+        update_id,
+    ) = row
+    return (
+        id_,
+        user_id,
+        chat_id,
+        kind,
+        deal,
+        expected,
+        message_id,
+        game_id,
+        state,
+        created_at,
+        now,
+        keyboard,
+        update_id,
     )
 
 
