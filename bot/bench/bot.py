@@ -6,7 +6,9 @@ Application, handlers, update processor (per-player ordering, bounded concurrenc
 SQLite file in a temporary folder; only Telegram is replaced, by the in-process `LocalBotApi`.
 
 Three passes over fresh players:
-1. throughput: every player sends its next update as soon as the previous one is handled;
+1. throughput: every player sends its next update as soon as the previous one is handled,
+   one hand at a time, round after round (with `--vs-echo`, the three bots take each round in
+   turn: see `interleaved`);
    updates per second = updates / wall time (the answers' totals are looked up in between:
    that look-up, and the fake Telegram's own work of answering each call, are the harness's,
    not the bot's, and their CPU time is left out of the wall time and the CPU time: not
@@ -30,8 +32,9 @@ Targets: >= 500 updates/s, p99 < 20 ms, peak < 100 MB, every answer stored.
 
 `--vs-echo`: the same players also drive Muggins with pictures off (each player first sends
 `/pictures off`) and a bare python-telegram-bot echo bot (`bot/bench/_echo.py`), all in one
-process, the three in turn within each repeat; the last lines give the ratios of the medians,
-updates/s and CPU per update, Muggins / echo with pictures on and off. Targets then: >= 0.35
+process, the three in turn: each round of pass 1, then each one's pass 2, within each repeat;
+the last lines give the ratios of the medians, updates/s and CPU per update, Muggins / echo
+with pictures on and off. Targets then: >= 0.35
 with pictures on, >= 0.45 with them off (instead of 500 updates/s, which depends on the
 machine), p99 < 20 ms with pictures on, every answer stored, peak < 100 MB.
 
@@ -150,6 +153,25 @@ class Collections:
         )
 
 
+async def interleaved(subjects: Sequence[Subject], users: int, rounds: int) -> list[Pass]:
+    """Pass 1 of every subject, in slices taken in turn: `users` new players of the first
+    subject play one hand each, then those of the next subject, and so on, `rounds` times;
+    each subject's slices add up to its pass.
+
+    The machine's speed swings by a third within seconds (2 cores shared with other work: the
+    harness's own fixed work per update was measured from 0.08 to 0.135 ms between two rounds
+    of one run). Passes run one after the other met different machines, and a ratio of their
+    rates measured the swing as much as the bots. In slices taken in turn, every bot meets
+    the same swings.
+    """
+    players = [await subject.sim.join(users) for subject in subjects]
+    passes = [Pass() for _ in subjects]
+    for _ in range(rounds):
+        for subject, mine, total in zip(subjects, players, passes, strict=True):
+            total.add(await subject.sim.play(mine, 1))
+    return passes
+
+
 def peak_rss_mb() -> float:
     """The process's peak resident size so far (ru_maxrss), in MiB."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -198,8 +220,8 @@ async def bench(args: argparse.Namespace) -> int:
 
             with Collections(in_flight) as collections:
                 for _ in range(args.repeat):
-                    for subject in subjects:
-                        throughput = await subject.sim.closed_loop(args.users, args.rounds)
+                    throughputs = await interleaved(subjects, args.users, args.rounds)
+                    for subject, throughput in zip(subjects, throughputs, strict=True):
                         latency = await subject.sim.open_loop(args.users, args.rate, args.arrivals)
                         subject.runs.append(Run(throughput, latency))
                         subject.answers += throughput.answers + latency.answers

@@ -12,7 +12,7 @@ import random
 import resource
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import sub
 from pathlib import Path
@@ -149,6 +149,19 @@ class Pass:
     harness_cpu: float = 0.0
     """The harness's own work in CPU seconds of the event loop's thread: not the bot's work,
     left out of the rate and of the CPU per update, for Muggins and the echo bot alike."""
+
+    def add(self, other: Pass) -> None:
+        """Count `other`'s updates, times and answers in this pass too (the slices of one
+        throughput pass, see `bot.bench.bot.interleaved`)."""
+        self.updates += other.updates
+        self.seconds += other.seconds
+        self.latencies += other.latencies
+        self.service += other.service
+        self.answers += other.answers
+        self.dropped += other.dropped
+        self.cpu += other.cpu
+        self.harness += other.harness
+        self.harness_cpu += other.harness_cpu
 
     @property
     def rate(self) -> float:
@@ -297,18 +310,28 @@ class Simulation:
         return range(first, first + users)
 
     async def closed_loop(self, users: int, rounds: int) -> Pass:
-        """Every player plays `rounds` hands as fast as the bot answers."""
+        """`users` new players each play `rounds` hands as fast as the bot answers."""
+        return await self.play(await self.join(users), rounds)
+
+    async def join(self, users: int) -> dict[int, random.Random]:
+        """`users` new players (enrolled), each with its own random stream: they can play
+        several passes (`play`) and go on where they left off."""
+        return {
+            user_id: random.Random(self.rng.random())
+            for user_id in await self.enrol(self.new_players(users))
+        }
+
+    async def play(self, players: Mapping[int, random.Random], rounds: int) -> Pass:
+        """Every one of `players` plays `rounds` hands as fast as the bot answers."""
         result = Pass()
 
-        async def play(user_id: int) -> None:
-            rng = random.Random(self.rng.random())
+        async def play(user_id: int, rng: random.Random) -> None:
             for _ in range(2 * rounds):
                 await self.step(user_id, rng, result)
 
-        players = await self.enrol(self.new_players(users))
         harness = self.harness()
         start, cpu = time.perf_counter(), cpu_time()
-        await asyncio.gather(*(play(uid) for uid in players))
+        await asyncio.gather(*(play(user_id, rng) for user_id, rng in players.items()))
         result.seconds = time.perf_counter() - start
         result.cpu = cpu_time() - cpu
         result.harness, result.harness_cpu = map(sub, self.harness(), harness)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol, TypeAlias
 
@@ -43,15 +43,70 @@ class StorageError(RuntimeError):
 
 def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
     """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(value)
+
+
+_ENCODER: Final = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+"""`dump_json`'s encoder, made once (`json.dumps` with these options makes one per call)."""
+_decode_at_start: Final = json.JSONDecoder().raw_decode
+"""Decodes the JSON value at the start of a string: what `json.loads` does, without its two
+passes over the whitespace around the value, which `dump_json` never writes."""
+
+
+def load_json(text: str) -> Any:
+    """Decode a JSON column: what `json.loads` gives (and raises)."""
+    value: Any
+    try:
+        value, end = _decode_at_start(text)
+    except (json.JSONDecodeError, TypeError):
+        end = -1
+    if end != len(text):  # whitespace around it, not JSON, not a string: as json.loads says
+        value = json.loads(text)
+    return value
 
 
 def load_json_dict(text: str) -> JSONDict:
     """Decode a JSON column that must hold an object."""
-    value = json.loads(text)
+    value = load_json(text)
     if not isinstance(value, dict):
         raise StorageError(f"expected a JSON object, got {type(value).__name__}")
     return value
+
+
+USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
+"""The columns of `users`, in the table's order (`User.from_values` takes their values)."""
+QUESTION_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "deal",
+    "expected",
+    "message_id",
+    "game_id",
+    "state",
+    "created_at",
+    "closed_at",
+    "keyboard",
+    "update_id",
+)
+"""The columns of `questions`, in the table's order (`Question.from_values` takes their
+values)."""
+GAME_COLUMNS: Final = (
+    "id",
+    "user_id",
+    "chat_id",
+    "kind",
+    "target",
+    "margin_rule",
+    "player_score",
+    "bot_score",
+    "hands",
+    "state",
+    "started_at",
+    "finished_at",
+)
+"""The columns of `games`, in the table's order (`Game.from_values` takes their values)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +119,13 @@ class User:
     created_at: str
     updated_at: str = ""
     settings: JSONDict = field(default_factory=dict)
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> User:
+        """Build from the values of `USER_COLUMNS`, in that order (the table is STRICT: its
+        integers and texts come typed)."""
+        tg_id, lang, language_code, settings, created_at, updated_at = values
+        return cls(tg_id, lang, language_code, created_at, updated_at, load_json_dict(settings))
 
     @classmethod
     def from_row(cls, row: Row) -> User:
@@ -80,14 +142,19 @@ class User:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A drill question waiting for (or past) its answer; it survives restarts."""
+    """A drill question waiting for (or past) its answer; it survives restarts.
+
+    Its `expected` JSON is kept as stored (`expected_json`) and decoded when first read:
+    most reads of a question never look at it (answering a hand grades it from the deal),
+    and it is the largest of its columns (the whole breakdown)."""
 
     id: int
     user_id: int
     chat_id: int
     kind: str
     deal: JSONDict
-    expected: JSONDict
+    expected_json: str
+    """The `expected` column as stored (JSON text of an object)."""
     message_id: int | None
     game_id: int | None
     state: str
@@ -97,11 +164,59 @@ class Question:
     """Whether its message carries an inline keyboard (None: not known, shown before v7)."""
     update_id: int | None = None
     """The Telegram update that asked it (None: a job, or asked before v12)."""
+    _expected: JSONDict | None = field(default=None, init=False, repr=False, compare=False)
+    """`expected` once decoded (see `expected`)."""
+
+    @property
+    def expected(self) -> JSONDict:
+        """What the question expects (the `expected` column decoded, once: later reads give
+        the same dict). `StorageError` if the stored text is not a JSON object."""
+        decoded = self._expected
+        if decoded is None:
+            decoded = load_json_dict(self.expected_json)
+            # A cache, not a change of value: the frozen dataclass's own way to set a slot.
+            object.__setattr__(self, "_expected", decoded)
+        return decoded
 
     @property
     def is_pending(self) -> bool:
         """True while the question can still be answered."""
         return self.state == PENDING
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> Question:
+        """Build from the values of `QUESTION_COLUMNS`, in that order (the table is STRICT:
+        its integers and texts come typed); what `from_row` gives for the same row."""
+        (
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            deal,
+            expected,
+            message_id,
+            game_id,
+            state,
+            created_at,
+            closed_at,
+            keyboard,
+            update_id,
+        ) = values
+        return cls(
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            load_json_dict(deal),
+            expected,
+            message_id,
+            game_id,
+            state,
+            created_at,
+            closed_at,
+            None if keyboard is None else bool(keyboard),
+            update_id,
+        )
 
     @classmethod
     def from_row(cls, row: Row) -> Question:
@@ -112,7 +227,7 @@ class Question:
             chat_id=int(row["chat_id"]),
             kind=str(row["kind"]),
             deal=load_json_dict(row["deal"]),
-            expected=load_json_dict(row["expected"]),
+            expected_json=str(row["expected"]),
             message_id=_opt_int(row["message_id"]),
             game_id=_opt_int(row["game_id"]),
             state=str(row["state"]),
@@ -192,6 +307,39 @@ class Game:
     def is_active(self) -> bool:
         """True while the game is still being played."""
         return self.state == ACTIVE
+
+    @classmethod
+    def from_values(cls, values: Sequence[Any]) -> Game:
+        """Build from the values of `GAME_COLUMNS`, in that order (the table is STRICT: its
+        integers and texts come typed); what `from_row` gives for the same row."""
+        (
+            id_,
+            user_id,
+            chat_id,
+            kind,
+            target,
+            margin_rule,
+            player_score,
+            bot_score,
+            hands,
+            state,
+            started_at,
+            finished_at,
+        ) = values
+        return cls(
+            id_,
+            user_id,
+            chat_id,
+            target,
+            margin_rule,
+            player_score,
+            bot_score,
+            state,
+            hands,
+            started_at,
+            finished_at,
+            kind,
+        )
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Game:

@@ -9,7 +9,6 @@ question brought back by /review only moves it in the box (as Lichess does not r
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 from collections.abc import Mapping, Sequence
@@ -31,8 +30,14 @@ from bot.coach.questions import (
 )
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
-from bot.storage.models import Question, User, dump_json, load_json_dict
-from bot.storage.repo_users import USER_COLUMNS, user_from_values
+from bot.storage.models import (
+    USER_COLUMNS,
+    Question,
+    User,
+    dump_json,
+    load_json,
+    load_json_dict,
+)
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
@@ -436,10 +441,10 @@ def user_and_theme_stats(
     known = _THEMES
     stats = [
         ThemeStat(theme, tries, misses)
-        for name, tries, misses in json.loads(values[users])
+        for name, tries, misses in load_json(values[users])
         if (theme := known.get(name)) is not None
     ]
-    return user_from_values(values[:users]), stats
+    return User.from_values(values[:users]), stats
 
 
 def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from bot.storage.models import ABANDONED, ACTIVE, LOST, WON, Game, StorageError
+from bot.storage.models import ABANDONED, ACTIVE, GAME_COLUMNS, LOST, WON, Game, StorageError
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
+
+_COLUMNS: Final = ", ".join(GAME_COLUMNS)
+"""The columns `Game.from_values` takes, in its order, for a SELECT or a RETURNING."""
 
 
 class Pegged(NamedTuple):
@@ -36,8 +38,8 @@ def peg(
 
 def get_game(conn: sqlite3.Connection, game_id: int) -> Game | None:
     """The game, or None."""
-    row = fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
-    return None if row is None else Game.from_row(row)
+    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
+    return None if row is None else Game.from_values(row)
 
 
 def current_game(
@@ -89,12 +91,12 @@ def insert_game(
         user_id,
         now,
         "INSERT INTO games (user_id, chat_id, kind, target, margin_rule, started_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+        f" VALUES (?, ?, ?, ?, ?, ?) RETURNING {_COLUMNS}",
         (user_id, chat_id, kind, target, margin_rule, now),
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    return Game.from_row(row)
+    return Game.from_values(row)
 
 
 class GameTerms(NamedTuple):
@@ -138,16 +140,24 @@ def peg_answered_hand(
         "UPDATE games SET player_score = player_score + :player,"
         " bot_score = bot_score + :bot, hands = hands + 1"
         " WHERE id = :game AND state = 'active'"
-        " AND player_score + :player < target AND bot_score + :bot < target RETURNING *",
+        f" AND player_score + :player < target AND bot_score + :bot < target RETURNING {_COLUMNS}",
         {"player": player_points, "bot": bot_points, "game": game_id},
     )
     if row is not None:
-        after = Game.from_row(row)
-        before = dataclasses.replace(
-            after,
-            player_score=after.player_score - player_points,
-            bot_score=after.bot_score - bot_points,
-            hands=after.hands - 1,
+        after = Game.from_values(row)
+        before = Game(
+            after.id,
+            after.user_id,
+            after.chat_id,
+            after.target,
+            after.margin_rule,
+            after.player_score - player_points,
+            after.bot_score - bot_points,
+            after.state,
+            after.hands - 1,
+            after.started_at,
+            after.finished_at,
+            after.kind,
         )
         return Pegging(before, after)
     current = get_game(conn, game_id)

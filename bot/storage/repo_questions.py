@@ -10,7 +10,9 @@ from bot.storage.models import (
     ANSWERED,
     CANCELLED,
     MUGGINS_GAME,
+    QUESTION_COLUMNS,
     REPLACED,
+    USER_COLUMNS,
     AnswerOutcome,
     Question,
     StorageError,
@@ -19,42 +21,31 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
-from bot.storage.repo_users import USER_COLUMNS, insert_owned, user_from_values
+from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
+
+_COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
+"""The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
+_DEAL: Final = QUESTION_COLUMNS.index("deal")
+_EXPECTED: Final = QUESTION_COLUMNS.index("expected")
 
 
 def get_question(conn: sqlite3.Connection, question_id: int) -> Question | None:
     """The question in any state, or None."""
-    row = fetch_one(conn, "SELECT * FROM questions WHERE id = ?", (question_id,))
-    return None if row is None else Question.from_row(row)
+    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM questions WHERE id = ?", (question_id,))
+    return None if row is None else Question.from_values(row)
 
 
 def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Question | None:
     """The pending question of that user in that chat, or None."""
     row = fetch_one(
         conn,
-        "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
+        f"SELECT {_COLUMNS} FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (user_id, chat_id),
     )
-    return None if row is None else Question.from_row(row)
+    return None if row is None else Question.from_values(row)
 
 
-QUESTION_COLUMNS: Final = (
-    "id",
-    "user_id",
-    "chat_id",
-    "kind",
-    "deal",
-    "expected",
-    "message_id",
-    "game_id",
-    "state",
-    "created_at",
-    "closed_at",
-    "keyboard",
-    "update_id",
-)
-"""The columns of `questions` (`Question.from_row` reads them by name)."""
 _USER_AND_PENDING: Final = (
     "SELECT "
     + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in QUESTION_COLUMNS])
@@ -73,13 +64,11 @@ def user_and_pending(
     row = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
     if row is None:
         return None
-    values = tuple(row)
     users = len(USER_COLUMNS)
-    user = user_from_values(values[:users])
-    if values[users] is None:  # no pending question (its id, never NULL when there is one)
+    user = User.from_values(row[:users])
+    if row[users] is None:  # no pending question (its id, never NULL when there is one)
         return user, None
-    question = Question.from_row(dict(zip(QUESTION_COLUMNS, values[users:], strict=True)))
-    return user, question
+    return user, Question.from_values(row[users:])
 
 
 _PENDING_AND_GAME: Final = (
@@ -102,11 +91,10 @@ def pending_and_game(
     )
     if row is None:
         raise StorageError("a SELECT over (SELECT 1) gave no row")
-    values = tuple(row)
-    game_id = None if values[0] is None else int(values[0])
-    if values[1] is None:  # no pending question (its id, never NULL when there is one)
+    game_id: int | None = row[0]
+    if row[1] is None:  # no pending question (its id, never NULL when there is one)
         return None, game_id
-    return Question.from_row(dict(zip(QUESTION_COLUMNS, values[1:], strict=True))), game_id
+    return Question.from_values(row[1:]), game_id
 
 
 def latest_question_of_kind(
@@ -184,7 +172,7 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
         new.now,
         "INSERT INTO questions"
         " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        f" VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_COLUMNS}",
         (
             new.user_id,
             new.chat_id,
@@ -198,7 +186,7 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    return Question.from_row(row)
+    return Question.from_values(row)
 
 
 def replace_question(
@@ -279,19 +267,19 @@ def close_pending(
     answer and /cancel, across processes too) exactly one gets the row back.
     """
     row = _close_pending_row(conn, question_id, state, now)
-    return None if row is None else Question.from_row(row)
+    return None if row is None else Question.from_values(row)
 
 
 def _close_pending_row(
     conn: sqlite3.Connection, question_id: int, state: str, now: str
 ) -> sqlite3.Row | None:
-    """`close_pending`'s row, its JSON columns as stored."""
+    """`close_pending`'s row (the values of `QUESTION_COLUMNS`), its JSON columns as stored."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
     return fetch_one(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        " RETURNING *",
+        f" RETURNING {_COLUMNS}",
         (state, now, question_id),
     )
 
@@ -337,7 +325,7 @@ def answer_question(
     if closed is None:
         current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
-    question = Question.from_row(closed)
+    question = Question.from_values(closed)
     row = fetch_one(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
@@ -350,8 +338,8 @@ def answer_question(
             question.chat_id,
             question.kind,
             question.game_id,
-            closed["deal"],  # the question's JSON as stored, not decoded and encoded again
-            closed["expected"],
+            closed[_DEAL],  # the question's JSON as stored, not decoded and encoded again
+            closed[_EXPECTED],
             dump_json(answered),
             dump_json(result),
             expected_total,

@@ -6,25 +6,24 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import StorageError, User, dump_json
 from bot.storage.sql import Params, execute, fetch_one
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
-
-USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
-"""The columns of `users` (`User.from_row` reads them by name), for reads that join them."""
+_COLUMNS: Final = ", ".join(USER_COLUMNS)
 
 
 def user_from_values(values: Sequence[Any]) -> User:
     """The user from the values of `USER_COLUMNS`, in that order."""
-    return User.from_row(dict(zip(USER_COLUMNS, values, strict=True)))
+    return User.from_values(values)
 
 
 def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
     """The user, or None."""
-    row = fetch_one(conn, "SELECT * FROM users WHERE tg_id = ?", (tg_id,))
-    return None if row is None else User.from_row(row)
+    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM users WHERE tg_id = ?", (tg_id,))
+    return None if row is None else User.from_values(row)
 
 
 def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import random
 import re
+from typing import cast
 
 import pytest
 
 from bot.bench import bot as bot_bench
+from bot.bench.bot_sim import Simulation
 from bot.engine import theme_deals
 from bot.tg import warm
 
@@ -59,3 +63,51 @@ def test_warming_builds_the_coachs_themed_deal_tables() -> None:
     assert theme_deals.tables_ready()
     themes = (*theme_deals.RANK_THEMES, *theme_deals.TOTAL_THEMES)
     assert theme_deals._theme_table.cache_info().currsize == len(themes)
+
+
+class _Slices:
+    """A stand-in simulation recording which bot played when (`join`, then `play`)."""
+
+    def __init__(self, label: str, order: list[str]) -> None:
+        self.label, self.order = label, order
+
+    async def join(self, users: int) -> dict[int, random.Random]:
+        return {user_id: random.Random(user_id) for user_id in range(users)}
+
+    async def play(self, players: dict[int, random.Random], rounds: int) -> bot_bench.Pass:
+        self.order.append(self.label)
+        updates = 2 * rounds * len(players)
+        return bot_bench.Pass(updates=updates, seconds=0.5, cpu=0.25, answers=updates // 2)
+
+
+def test_pass_one_is_taken_in_turn_a_hand_at_a_time() -> None:
+    order: list[str] = []
+    subjects = [
+        bot_bench.Subject(label, cast(Simulation, _Slices(label, order)))
+        for label in ("on", "off", "echo")
+    ]
+    passes = asyncio.run(bot_bench.interleaved(subjects, users=3, rounds=4))
+    assert order == ["on", "off", "echo"] * 4
+    for done in passes:
+        assert (done.updates, done.seconds, done.cpu, done.answers) == (24, 2.0, 1.0, 12)
+        assert done.rate == 12.0
+
+
+def test_a_pass_adds_up_its_slices() -> None:
+    total = bot_bench.Pass()
+    for slice_ in (
+        bot_bench.Pass(
+            updates=4, seconds=1.0, latencies=[0.1], answers=2, cpu=0.5, harness_cpu=0.2
+        ),
+        bot_bench.Pass(
+            updates=6, seconds=2.0, latencies=[0.3], answers=3, cpu=1.5, harness_cpu=0.4
+        ),
+    ):
+        total.add(slice_)
+    assert (total.updates, total.seconds, total.latencies, total.answers) == (
+        10,
+        3.0,
+        [0.1, 0.3],
+        5,
+    )
+    assert total.rate == pytest.approx(10 / 2.4) and total.cpu_ms == pytest.approx(140.0)

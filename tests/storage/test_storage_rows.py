@@ -1,0 +1,233 @@
+"""Rows built from their values in column order (`User.from_values`, `Question.from_values`,
+what the hot reads and writes use) equal the rows built by name (`from_row`) from the same
+stored row, in every state a row can be in; a JSON column is decoded as `json.loads` does."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from storage_helpers import EXPECTED, answer, ask
+
+from bot.storage import Database
+from bot.storage.models import (
+    GAME_COLUMNS,
+    QUESTION_COLUMNS,
+    USER_COLUMNS,
+    Game,
+    Question,
+    StorageError,
+    User,
+    dump_json,
+    load_json,
+    load_json_dict,
+)
+
+
+def _rows(path: Path, table: str) -> list[sqlite3.Row]:
+    conn = sqlite3.connect(path)
+    conn.row_factory = sqlite3.Row
+    try:
+        return conn.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+    finally:
+        conn.close()
+
+
+async def test_the_column_tuples_are_the_tables_columns_in_order(
+    db: Database, db_path: Path
+) -> None:
+    await db.get_or_create_user(1)
+    conn = sqlite3.connect(db_path)
+    try:
+        users = tuple(r[1] for r in conn.execute("PRAGMA table_info(users)"))
+        questions = tuple(r[1] for r in conn.execute("PRAGMA table_info(questions)"))
+        games = tuple(r[1] for r in conn.execute("PRAGMA table_info(games)"))
+    finally:
+        conn.close()
+    assert users == USER_COLUMNS
+    assert questions == QUESTION_COLUMNS
+    assert games == GAME_COLUMNS
+
+
+async def test_from_values_equals_from_row_for_every_stored_user(
+    db: Database, db_path: Path
+) -> None:
+    await db.get_or_create_user(1)
+    await db.get_or_create_user(2, language_code="fr")
+    await db.set_user_lang(2, "en")
+    await db.get_or_create_user(-3, language_code="en-US")
+    await db.update_user_settings(-3, {"pictures": False, "game_target": 61, "name": "Zoé"})
+    await db.flush()
+    rows = _rows(db_path, "users")
+    assert len(rows) == 3
+    for row in rows:
+        by_name = User.from_row(row)
+        assert User.from_values(tuple(row)) == by_name
+        assert User.from_values(row) == by_name
+        assert await db.get_user(by_name.tg_id) == by_name
+
+
+async def test_from_values_equals_from_row_for_every_question_state(
+    db: Database, db_path: Path
+) -> None:
+    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    answered = await ask(db, 1, 100, game_id=game.id)
+    await db.set_question_message(answered, 77, keyboard=True)
+    await answer(db, answered, answered_total=20)
+    replaced = await ask(db, 1, 100)
+    await db.set_question_message(replaced, 78, keyboard=False)
+    await ask(db, 1, 100)  # replaces it, stays pending without a message
+    cancelled = await ask(db, 2, 100)
+    await db.cancel_question(cancelled)
+    await db.replace_question(
+        user_id=3, chat_id=-100, kind="crib", deal={"a": [1, 2]}, expected={}, update_id=9
+    )
+    await db.flush()
+    rows = _rows(db_path, "questions")
+    states = {row["state"] for row in rows}
+    assert states == {"answered", "replaced", "pending", "cancelled"}
+    assert {row["keyboard"] for row in rows} == {None, 0, 1}
+    for row in rows:
+        by_name = Question.from_row(row)
+        assert Question.from_values(tuple(row)) == by_name
+        assert Question.from_values(row) == by_name
+        assert await db.get_question(by_name.id) == by_name
+
+
+async def test_from_values_equals_from_row_for_every_game_state(
+    db: Database, db_path: Path
+) -> None:
+    abandoned = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    won = await db.start_game(1, 100, target=5, margin_rule="skunk")  # abandons the first
+    await answer(db, await ask(db, 1, 100, game_id=won.id), answered_total=29)
+    lost = await db.start_game(2, 100, target=5, margin_rule="none")
+    await answer(db, await ask(db, 2, 100, game_id=lost.id), answered_total=0)
+    going = await db.start_game(3, -100, target=121, margin_rule="skunk")
+    outcome = await answer(db, await ask(db, 3, -100, game_id=going.id), answered_total=20)
+    assert outcome.before == going
+    assert outcome.game is not None
+    assert outcome.game.player_score > 0
+    assert outcome.game.bot_score > 0
+    await db.flush()
+    rows = _rows(db_path, "games")
+    assert {row["state"] for row in rows} == {"abandoned", "won", "lost", "active"}
+    assert abandoned.id in {row["id"] for row in rows}
+    for row in rows:
+        by_name = Game.from_row(row)
+        assert Game.from_values(tuple(row)) == by_name
+        assert Game.from_values(row) == by_name
+    assert Game.from_row(rows[-1]) == outcome.game
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {},
+        {"b": 1, "a": [1, 2.5, None, True], "é": "à « »", "n": {"z": -1, "y": 1e300}},
+        {"hand": ["5H", "5D"], "inf": float("inf"), "nan": float("nan"), "big": 10**30},
+        [{"b": 2, "a": 1}, "x"],
+        {"t": (1, 2), "u": '\u2028\x00"quote"'},
+    ],
+)
+def test_dump_json_writes_what_json_dumps_writes(value: Any) -> None:
+    expected = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert dump_json(value) == expected
+    assert dump_json(value) == expected  # the encoder keeps nothing between calls
+
+
+def test_dump_json_refuses_what_json_dumps_refuses() -> None:
+    circular: dict[str, Any] = {}
+    circular["self"] = circular
+    for value in (circular, {"a": object()}, {(1, 2): 3}):
+        with pytest.raises((TypeError, ValueError)) as raised:
+            dump_json(value)
+        with pytest.raises((TypeError, ValueError)) as expected:
+            json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        assert type(raised.value) is type(expected.value)
+        assert str(raised.value) == str(expected.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{}",
+        '{"a":1}',
+        '{"hand":["5H","5D"],"n":-1.5,"ok":true,"none":null,"é":"à"}',
+        ' {"a": 1} ',
+        '{"a": 1}\n',
+        '\t{\n"a" : [ 1 , 2 ]\n}',
+    ],
+)
+def test_a_json_object_is_decoded_as_json_loads_does(text: str) -> None:
+    assert load_json_dict(text) == json.loads(text)
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"a":1}x', '{"a":1} {}', "nope", '{"a":1,}'])
+def test_text_that_is_not_one_json_value_fails_as_json_loads_does(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError) as raised:
+        load_json_dict(text)
+    with pytest.raises(json.JSONDecodeError) as expected:
+        json.loads(text)
+    assert str(raised.value) == str(expected.value)
+
+
+@pytest.mark.parametrize("text", ["[]", "1", '"a"', "null", " [1] "])
+def test_a_json_value_that_is_not_an_object_is_refused(text: str) -> None:
+    assert load_json(text) == json.loads(text)
+    with pytest.raises(StorageError):
+        load_json_dict(text)
+
+
+@pytest.mark.parametrize("text", ['[["fifteens_2",3,1],["pair",1,0]]', "[]", "[1", "1 2"])
+def test_any_json_value_is_decoded_as_json_loads_does(text: str) -> None:
+    try:
+        expected = json.loads(text)
+    except json.JSONDecodeError as error:
+        with pytest.raises(json.JSONDecodeError, match=re.escape(str(error))):
+            load_json(text)
+    else:
+        assert load_json(text) == expected
+
+
+@pytest.mark.parametrize("value", [None, 1, b'{"a":1}'])
+def test_a_value_that_is_not_a_string_is_read_as_json_loads_reads_it(value: Any) -> None:
+    try:
+        expected: Any = json.loads(value)
+    except TypeError:
+        with pytest.raises(TypeError):
+            load_json_dict(value)
+    else:
+        assert load_json_dict(value) == expected
+
+
+async def test_a_questions_expected_is_decoded_once_when_first_read(
+    db: Database, db_path: Path
+) -> None:
+    question_id = await ask(db, 1, 100)
+    await db.set_question_message(question_id, 5, keyboard=True)
+    question = await db.get_question(question_id)
+    assert question is not None
+    assert question.expected == EXPECTED
+    assert question.expected is question.expected  # one dict, as a decoded field was
+    assert json.loads(question.expected_json) == EXPECTED
+    _, pending = await db.user_and_pending(1, 100)
+    assert pending == question  # equal whether or not `expected` was read yet
+    assert pending is not None
+    assert pending.expected == EXPECTED
+    assert "_expected" not in repr(question)
+    shown = dataclasses.replace(question, message_id=6)
+    assert shown.expected == EXPECTED
+    assert shown.expected_json == question.expected_json
+
+
+def test_an_expected_that_is_not_a_json_object_fails_when_read() -> None:
+    values = (1, 1, 1, "hand", '{"a":1}', "[1, 2]", None, None, "pending", "t", None, None, None)
+    question = Question.from_values(values)
+    assert question.deal == {"a": 1}
+    with pytest.raises(StorageError):
+        _ = question.expected
