@@ -31,7 +31,7 @@ from bot.engine.themes import (
     Theme,
     lay_away_themes,
     play_themes,
-    show_themes,
+    scored_show_themes,
 )
 
 ECART_KIND: Final = "ecart"
@@ -100,9 +100,8 @@ def show_seen(deal: Deal) -> Seen:
 
 @lru_cache(maxsize=SEEN_KEPT)
 def _show_seen(deal: Deal) -> Seen:
-    score = deal.score()
-    themes = show_themes(score, deal.hand, deal.starter, crib=deal.is_crib)
-    return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, score.total)
+    themes = scored_show_themes(tuple(deal.hand), deal.starter, deal.is_crib)
+    return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, deal.score().total)
 
 
 def count_seen(question: PegCountQuestion) -> Seen:

@@ -12,13 +12,14 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 from typing import Any
 
 from bot.engine.cards import Card, deal, format_cards, parse_card
-from bot.engine.show import Combo, Score, his_heels, score_hand
+from bot.engine.show import SHOWS_KEPT, Combo, Score, his_heels, scored_show
 
 HAND_SIZE = 4
+SCORES_KEPT = SHOWS_KEPT
+"""Shows kept by `Deal.score` (`bot.engine.show.scored_show`, about a kilobyte each)."""
 
 
 class DrillKind(StrEnum):
@@ -57,10 +58,9 @@ class Deal:
         return self.kind is DrillKind.CRIB
 
     def score(self) -> Score:
-        """The itemized show of these four cards with the starter (the last `SCORES_KEPT`
-        deals' shows are kept: a deal is scored when it is asked and again when it is
-        answered, and a `Score` is immutable)."""
-        return _score(tuple(self.hand), self.starter, self.is_crib)
+        """The itemized show of these four cards with the starter (kept for the last deals
+        scored, `bot.engine.show.scored_show`)."""
+        return scored_show(tuple(self.hand), self.starter, self.is_crib)
 
     def heels(self) -> Combo | None:
         """His heels when the starter is a jack: the dealer's 2, outside the count."""
@@ -91,15 +91,6 @@ class Deal:
 
     def __str__(self) -> str:
         return f"{self.kind.value}: {format_cards(self.hand)} | {self.starter}"
-
-
-SCORES_KEPT = 1024
-"""Shows kept by `Deal.score` (about a kilobyte each)."""
-
-
-@lru_cache(maxsize=SCORES_KEPT)
-def _score(hand: tuple[Card, ...], starter: Card, crib: bool) -> Score:
-    return score_hand(hand, starter, crib=crib)
 
 
 def _draw(rng: random.Random) -> tuple[tuple[Card, ...], Card]:

@@ -15,10 +15,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, NamedTuple, TypeAlias, TypeVar, cast
+from typing import Any, Final, NamedTuple, TypeAlias, TypeVar, cast
 
 from bot.engine.cards import JACK, Card, card_value
 
@@ -280,6 +280,17 @@ def score_hand(hand: Sequence[Card], starter: Card, *, crib: bool = False) -> Sc
     nobs = nobs_combo(hand, starter)
     combos.extend(c for c in (flush, nobs) if c is not None)
     return Score(tuple(combos))
+
+
+SHOWS_KEPT: Final = 1024
+"""Shows kept by `scored_show` (about a kilobyte each)."""
+
+
+@lru_cache(maxsize=SHOWS_KEPT)
+def scored_show(hand: tuple[Card, ...], starter: Card, crib: bool) -> Score:
+    """`score_hand(hand, starter, crib=crib)`, the last `SHOWS_KEPT` shows kept (a `Score` is
+    immutable): a deal is scored when it is drawn for a theme, asked, answered and recorded."""
+    return score_hand(hand, starter, crib=crib)
 
 
 def hand_points(hand: Sequence[Card], starter: Card, *, crib: bool = False) -> int:

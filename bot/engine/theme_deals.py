@@ -41,6 +41,7 @@ from bot.engine.themes import (
     SHOW_THEMES,
     Theme,
     lay_away_themes,
+    scored_show_themes,
     show_themes,
 )
 
@@ -194,7 +195,7 @@ def deal_show(
     for _ in range(MAX_TRIES):
         cards = _candidate(theme, rng)
         hand, starter = tuple(sorted(cards[:HAND_CARDS])), cards[HAND_CARDS]
-        if theme in show_themes(score_hand(hand, starter, crib=crib), hand, starter, crib=crib):
+        if theme in scored_show_themes(hand, starter, crib):
             return hand, starter
     raise ThemeUnavailable(f"no show with {theme.value} found")  # pragma: no cover
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
+from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
 from bot.engine.cards import Card
-from bot.engine.show import Combo, Kind, Score
+from bot.engine.show import SHOWS_KEPT, Combo, Kind, Score, scored_show
 
 HIGH_HAND: Final = 20
 """A show worth this much or more is a high hand."""
@@ -152,6 +153,14 @@ def show_themes(
     if score.total >= HIGH_HAND:
         found.append(Theme.HIGH_HAND)
     return _ordered(found)
+
+
+@lru_cache(maxsize=SHOWS_KEPT)
+def scored_show_themes(hand: tuple[Card, ...], starter: Card, crib: bool) -> tuple[Theme, ...]:
+    """`show_themes` of `scored_show(hand, starter, crib)`, kept likewise: a deal drawn for a
+    theme is checked for it, then the coach reads its themes again to choose among the
+    candidates."""
+    return show_themes(scored_show(hand, starter, crib), hand, starter, crib=crib)
 
 
 # -- The play --------------------------------------------------------------------------------

@@ -4,7 +4,9 @@
 
 Never the text of a message, a button's data or the token: what players write is theirs.
 The line is written at INFO by a `TypeHandler` in a group of its own before every other
-(`LOG_GROUP`), and costs nothing when INFO is off (the benchmarks, the offline chat).
+(`LOG_GROUP`), and costs nothing when INFO is off (the benchmarks, the offline chat): the
+handler then takes no update (`UpdateLogHandler`), so python-telegram-bot runs no callback for
+that group.
 """
 
 from __future__ import annotations
@@ -74,6 +76,20 @@ async def log_update(update: Update, context: Context) -> None:
         logger.info("%s", describe(update, context.application))
 
 
+class UpdateLogHandler(TypeHandler[Update, Context, None]):
+    """`TypeHandler(Update, log_update)` that takes an update only while INFO is on: otherwise
+    the callback would run for every update only to find that it has nothing to write."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(Update, log_update)
+
+    def check_update(self, update: object) -> bool:
+        """Whether `update` is an `Update` and its line would be written."""
+        return logger.isEnabledFor(logging.INFO) and super().check_update(update)
+
+
 def register(application: App) -> None:
     """Log every update before any handler sees it."""
-    application.add_handler(TypeHandler(Update, log_update), group=LOG_GROUP)
+    application.add_handler(UpdateLogHandler(), group=LOG_GROUP)

@@ -34,3 +34,24 @@ async def test_no_update_line_when_info_is_off(
     with caplog.at_level(logging.WARNING):
         await bot_driver.send("/start", 32, language_code="en")
     assert not [r for r in caplog.records if r.name == "muggins.updates"]
+
+
+def test_the_log_handler_takes_updates_only_while_info_is_on() -> None:
+    """With INFO off the log group takes nothing (no callback run for every update only to
+    write nothing); with it on, every update and nothing else."""
+    from telegram import Update
+
+    from bot.tg.events import UpdateLogHandler, logger
+    from bot.tg.local_updates import make_message_update
+
+    handler = UpdateLogHandler()
+    update = Update.de_json(make_message_update("12", 5, 5), None)
+    level = logger.level
+    try:
+        logger.setLevel(logging.WARNING)
+        assert handler.check_update(update) is False
+        logger.setLevel(logging.INFO)
+        assert handler.check_update(update) is True
+        assert handler.check_update("not an update") is False
+    finally:
+        logger.setLevel(level)

@@ -9,7 +9,7 @@ import io
 import json
 import mimetypes
 from collections.abc import AsyncIterator, Callable, Coroutine
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from PIL import Image
@@ -347,3 +347,96 @@ async def test_a_refused_photo_falls_back_to_text_with_its_id_and_buttons(
     assert message is not None and message["message_id"] == message_id > first
     assert message["text"] == "the deal" and message["reply_markup"] == MARKUP.to_dict()
     assert local_api.calls[-1].params["reply_parameters"]["message_id"] == first
+
+
+# -- Defaults filled in without `Bot._post` ---------------------------------------------------
+
+
+class PostRecorder(MugginsBot):
+    """A `MugginsBot` noting what reaches `_do_post` (then answering without Telegram)."""
+
+    __slots__ = ()
+    posted: ClassVar[list[dict[str, Any]]] = []
+
+    async def _do_post(self, endpoint: str, data: dict[str, Any], **kwargs: Any) -> Any:
+        type(self).posted.append(dict(data))
+        return {"message_id": 1}
+
+
+DEFAULTS_TO_FILL = [
+    None,
+    Defaults(parse_mode=ParseMode.HTML),
+    Defaults(
+        parse_mode=ParseMode.MARKDOWN_V2,
+        disable_notification=True,
+        protect_content=False,
+        allow_sending_without_reply=True,
+        link_preview_options=LinkPreviewOptions(is_disabled=True),
+    ),
+]
+
+
+@pytest.mark.parametrize("defaults", DEFAULTS_TO_FILL, ids=["none", "ours", "every-default"])
+async def test_what_reaches_do_post_is_what_bot_post_hands_on(defaults: Defaults | None) -> None:
+    """`_filled` gives `_do_post` the very data `Bot._post` would (defaults in, None out), or
+    leaves it to `_post` (None) when a value is one `_insert_defaults` may change."""
+    bot = PostRecorder(OFFLINE_TOKEN, defaults=defaults)
+    photo = InputFile(png(), filename="deal.png")
+    default = BaseRequest.DEFAULT_NONE
+    cases: list[dict[str, Any]] = [
+        {"chat_id": CHAT, "text": "<b>a</b>", "parse_mode": default, "reply_markup": None},
+        {"chat_id": -5, "text": "x", "link_preview_options": default, "protect_content": default},
+        {"chat_id": CHAT, "photo": photo, "caption": "c", "reply_markup": {"inline_keyboard": []}},
+        {"chat_id": CHAT, "message_id": 3, "parse_mode": default, "disable_notification": default},
+        {"chat_id": CHAT, "photo": photo, "caption": "", "parse_mode": default},
+        {"chat_id": CHAT, "text": "", "parse_mode": default},
+        {"chat_id": CHAT, "text": "r", "reply_parameters": ReplyParameters(message_id=2)},
+        {"chat_id": "@channel", "text": "t", "parse_mode": default},
+    ]
+    kept = 0
+    for data in cases:
+        PostRecorder.posted.clear()
+        await bot._post("sendMessage", dict(data))
+        (expected,) = PostRecorder.posted
+        filled = bot._filled(dict(data))
+        if filled is not None:
+            kept += 1
+            assert filled == expected, data
+    assert kept == 5  # all but the empty caption, the empty text and the reply
+
+
+@pytest.mark.parametrize("defaults", DEFAULTS_TO_FILL, ids=["none", "ours", "every-default"])
+async def test_sends_post_what_ptbs_methods_post_under_any_defaults(
+    api: LocalBotApi, defaults: Defaults | None
+) -> None:
+    """The requests of `send_html`, `send_photo_id` and `edit_keyboard` equal those of PTB's
+    own methods, whichever way they take (defaults filled here, or by `_post`)."""
+    bot = MugginsBot(OFFLINE_TOKEN, defaults=defaults, request=api, get_updates_request=api)
+    await bot.initialize()
+    photo = png()
+    reply = ReplyParameters(message_id=1)
+    for markup, reply_parameters in [(None, None), (MARKUP, None), (None, reply)]:
+        await bot.send_message(CHAT, "a", reply_markup=markup, reply_parameters=reply_parameters)
+        await bot.send_html(CHAT, "a", reply_markup=markup, reply_parameters=reply_parameters)
+        ptb, ours = api.calls_to("sendMessage")[-2:]
+        assert ours.params == ptb.params
+        for caption in (None, "", "<i>c</i>"):
+            for send_photo in (bot.send_photo, bot.send_photo_id):
+                await send_photo(
+                    CHAT,
+                    InputFile(photo, filename="deal.png"),
+                    caption=caption,
+                    reply_markup=markup,
+                    reply_parameters=reply_parameters,
+                )
+            ptb, ours = api.calls_to("sendPhoto")[-2:]
+            assert ours.params == ptb.params
+    message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
+    reset = InlineKeyboardMarkup([[InlineKeyboardButton("reset", callback_data="x:0")]])
+    for markup in (None, MARKUP):
+        await bot.edit_message_reply_markup(CHAT, message_id, reply_markup=markup)
+        await bot.edit_message_reply_markup(CHAT, message_id, reply_markup=reset)
+        await bot.edit_keyboard(CHAT, message_id, markup)
+        ptb, _, ours = api.calls_to("editMessageReplyMarkup")[-3:]
+        assert ours.params == ptb.params
+    await bot.shutdown()
