@@ -22,8 +22,8 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
-from bot.storage.repo_users import insert_owned
-from bot.storage.sql import count_returned, execute, fetch_one
+from bot.storage.repo_users import insert_owned_id
+from bot.storage.sql import changed_rows, execute, fetch_one, inserted_id
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
 """The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -209,19 +209,19 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
     which would spare the caller's read of the pending question, measured dearer than the
     read and this together (SQLite opens a statement journal for an INSERT ... SELECT).
 
-    It returns only the new id: the other columns are what was bound, or the table's
-    defaults for a new question (no message yet, pending, not closed), so the question is
-    built from those (as a `RETURNING` of every column would give it) without fetching
-    thirteen columns (see `pending_and_game`)."""
+    It gives back only the new id (`inserted_id`): the other columns are what was bound,
+    or the table's defaults for a new question (no message yet, pending, not closed), so
+    the question is built from those (as a `RETURNING` of every column would give it)
+    without fetching any row (see `pending_and_game`)."""
     deal = dump_json(new.deal)
     expected = dump_json(new.expected)
-    row = insert_owned(
+    question_id = insert_owned_id(
         conn,
         new.user_id,
         new.now,
         "INSERT INTO questions"
         " (user_id, chat_id, kind, deal, expected, game_id, created_at, update_id)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (
             new.user_id,
             new.chat_id,
@@ -233,11 +233,9 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
             new.update_id,
         ),
     )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
     return Question.from_values(
         (
-            row[0],
+            question_id,
             new.user_id,
             new.chat_id,
             new.kind,
@@ -313,10 +311,9 @@ def set_question_message(
 ) -> bool:
     """Remember the message showing the question and whether it carries an inline keyboard
     (None: not said, kept as it is); False if there is no such question."""
-    changed = count_returned(
+    changed = changed_rows(
         conn,
-        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?"
-        " RETURNING id",
+        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?",
         (message_id, None if keyboard is None else int(keyboard), question_id),
     )
     return changed == 1
@@ -428,12 +425,12 @@ def answer_question(
         current = get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
     question = Question.from_values(closed)
-    row = fetch_one(
+    attempt_id = inserted_id(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
         " answered, result, expected_total, answered_total, correct, missed, player_points,"
         " bot_points, seconds, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             question.id,
             question.user_id,
@@ -454,12 +451,10 @@ def answer_question(
             now,
         ),
     )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
     coach_answer(conn, question, won=is_correct(result, expected_total, answered_total), now=now)
     game = before = None
     if question.game_id is not None:
         before, game = peg_answered_hand(conn, question.game_id, player_points, bot_points, now)
     return AnswerOutcome(
-        accepted=True, attempt_id=int(row["id"]), game=game, question=question, before=before
+        accepted=True, attempt_id=attempt_id, game=game, question=question, before=before
     )

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import StorageError, User, dump_json
-from bot.storage.sql import Params, execute, fetch_one
+from bot.storage.sql import Params, execute, fetch_one, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
@@ -56,6 +56,20 @@ def insert_owned(
             raise
     ensure_user(conn, tg_id, now)
     return fetch_one(conn, sql, params)
+
+
+def insert_owned_id(
+    conn: sqlite3.Connection, tg_id: int, now: str, sql: str, params: Params
+) -> int:
+    """`insert_owned` for an INSERT of one row without RETURNING: the new row's id
+    (`sql.inserted_id`), the user row created first only when it is missing."""
+    try:
+        return inserted_id(conn, sql, params)
+    except sqlite3.IntegrityError as error:
+        if error.sqlite_errorname != FOREIGN_KEY_FAILED:
+            raise
+    ensure_user(conn, tg_id, now)
+    return inserted_id(conn, sql, params)
 
 
 def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:

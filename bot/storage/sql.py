@@ -75,6 +75,24 @@ def execute(conn: sqlite3.Connection, sql: str, params: Params = ()) -> None:
     conn.execute(sql, params).fetchall()
 
 
+def inserted_id(conn: sqlite3.Connection, sql: str, params: Params = ()) -> int:
+    """Run an INSERT of one row (without RETURNING); the new row's id (its rowid).
+
+    What `RETURNING id` gives, without a row to fetch: Python's sqlite3 hands the
+    interpreter lock over for each row and column it fetches, and once more for the step
+    that finds no further row."""
+    rowid = conn.execute(sql, params).lastrowid
+    if rowid is None:
+        raise sqlite3.InterfaceError(f"no row id after an INSERT: {sql[:60]!r}")
+    return rowid
+
+
+def changed_rows(conn: sqlite3.Connection, sql: str, params: Params = ()) -> int:
+    """Run an UPDATE or DELETE (without RETURNING); the number of rows it changed (what
+    `count_returned` of its `RETURNING` gives, without rows to fetch: see `inserted_id`)."""
+    return conn.execute(sql, params).rowcount
+
+
 def count_returned(conn: sqlite3.Connection, sql: str, params: Params = ()) -> int:
     """Run a write ending in RETURNING; the number of rows it changed."""
     return len(fetch_all(conn, sql, params))

@@ -27,6 +27,7 @@ from bot.storage.models import (
     load_json,
     load_json_dict,
 )
+from bot.storage.sql import changed_rows, count_returned, inserted_id
 
 
 def _rows(path: Path, table: str) -> list[sqlite3.Row]:
@@ -269,3 +270,41 @@ async def test_a_new_question_is_returned_as_it_is_stored(db: Database) -> None:
     await stored(pegging)
     assert none is None
     assert pegging.game_id is not None
+
+
+def test_inserted_id_and_changed_rows_give_what_returning_gives() -> None:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT")
+        conn.execute("CREATE TABLE log (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT")
+        conn.execute("INSERT INTO log (v) VALUES (0), (0), (0)")  # another table's ids
+        conn.execute(  # a trigger's own insert does not change the id given back
+            "CREATE TRIGGER t_log AFTER INSERT ON t BEGIN INSERT INTO log (v) VALUES (NEW.v); END"
+        )
+        first = inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (5,))
+        returned = count_returned(conn, "INSERT INTO t (v) VALUES (?) RETURNING id", (6,))
+        second = inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (7,))
+        assert returned == 1
+        assert (first, second) == (1, 3)
+        assert conn.execute("SELECT id, v FROM t ORDER BY id").fetchall() == [
+            (1, 5),
+            (2, 6),
+            (3, 7),
+        ]
+        assert changed_rows(conn, "UPDATE t SET v = v + 1 WHERE v > ?", (5,)) == 2
+        assert count_returned(conn, "UPDATE t SET v = v + 1 WHERE v > ? RETURNING id", (5,)) == 2
+        assert changed_rows(conn, "UPDATE t SET v = 0 WHERE id = ?", (99,)) == 0
+        assert changed_rows(conn, "DELETE FROM t WHERE id = ?", (1,)) == 1
+    finally:
+        conn.close()
+
+
+async def test_an_answers_attempt_id_is_the_stored_attempts(db: Database, db_path: Path) -> None:
+    ids = []
+    for user in (1, 2, 1):
+        outcome = await answer(db, await ask(db, user, 100), answered_total=20)
+        ids.append(outcome.attempt_id)
+    await db.flush()
+    stored = [row["id"] for row in _rows(db_path, "attempts")]
+    assert ids == stored
+    assert len(set(ids)) == 3
