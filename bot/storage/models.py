@@ -75,6 +75,9 @@ def load_json_dict(text: str) -> JSONDict:
 
 USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
 """The columns of `users`, in the table's order (`User.from_values` takes their values)."""
+USER_DATA_COLUMNS: Final = USER_COLUMNS[1:]
+"""Every column of `users` but its id, which a read by id already knows (Python's sqlite3
+hands the interpreter lock over around the fetch of each column)."""
 QUESTION_COLUMNS: Final = (
     "id",
     "user_id",

@@ -31,7 +31,7 @@ from bot.coach.questions import (
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
 from bot.storage.models import (
-    USER_COLUMNS,
+    USER_DATA_COLUMNS,
     Question,
     User,
     dump_json,
@@ -420,7 +420,7 @@ def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
 
 _USER_AND_THEMES: Final = (
     "SELECT "
-    + ", ".join(f"u.{name}" for name in USER_COLUMNS)
+    + ", ".join(f"u.{name}" for name in USER_DATA_COLUMNS)
     + ", (SELECT json_group_array(json_array(t.theme, t.tries, t.misses))"
     " FROM coach_themes AS t WHERE t.user_id = u.tg_id)"
     " FROM users AS u WHERE u.tg_id = ?"
@@ -437,14 +437,14 @@ def user_and_theme_stats(
     if row is None:
         return None
     values = tuple(row)
-    users = len(USER_COLUMNS)
+    users = len(USER_DATA_COLUMNS)
     known = _THEMES
     stats = [
         ThemeStat(theme, tries, misses)
         for name, tries, misses in load_json(values[users])
         if (theme := known.get(name)) is not None
     ]
-    return User.from_values(values[:users]), stats
+    return User.from_values((tg_id, *values[:users])), stats
 
 
 def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:

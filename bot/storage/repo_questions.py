@@ -13,7 +13,7 @@ from bot.storage.models import (
     PENDING,
     QUESTION_COLUMNS,
     REPLACED,
-    USER_COLUMNS,
+    USER_DATA_COLUMNS,
     AnswerOutcome,
     Question,
     StorageError,
@@ -53,7 +53,9 @@ question is never closed: the table's CHECK)."""
 _PENDING_READ: Final = tuple(name for name in QUESTION_COLUMNS if name not in _PENDING_KNOWN)
 _USER_AND_PENDING: Final = (
     "SELECT "
-    + ", ".join([f"u.{name}" for name in USER_COLUMNS] + [f"q.{name}" for name in _PENDING_READ])
+    + ", ".join(
+        [f"u.{name}" for name in USER_DATA_COLUMNS] + [f"q.{name}" for name in _PENDING_READ]
+    )
     + " FROM users AS u LEFT JOIN questions AS q"
     " ON q.user_id = u.tg_id AND q.chat_id = ? AND q.state = 'pending'"
     " WHERE u.tg_id = ?"
@@ -67,14 +69,14 @@ def user_and_pending(
     (one snapshot, one pass over the user's row and the pending-question index); None when
     the user is not stored (then no question of theirs is either).
 
-    The question's columns that the statement's conditions give (its player, chat, state,
-    no closing time) are not fetched: Python's sqlite3 hands the interpreter lock over
+    The columns that the statement's conditions give (the user's id; the question's player,
+    chat, state, no closing time) are not fetched: Python's sqlite3 hands the interpreter lock over
     around the fetch of each column, and this read runs on the event loop."""
     row = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
     if row is None:
         return None
-    users = len(USER_COLUMNS)
-    user = User.from_values(row[:users])
+    users = len(USER_DATA_COLUMNS)
+    user = User.from_values((tg_id, *row[:users]))
     (
         id_,
         kind,

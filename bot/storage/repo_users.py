@@ -7,12 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
-from bot.storage.models import StorageError, User, dump_json
+from bot.storage.models import USER_DATA_COLUMNS, StorageError, User, dump_json
 from bot.storage.sql import Params, execute, fetch_one, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
-_COLUMNS: Final = ", ".join(USER_COLUMNS)
+_DATA_COLUMNS: Final = ", ".join(USER_DATA_COLUMNS)
 
 
 def user_from_values(values: Sequence[Any]) -> User:
@@ -22,8 +22,8 @@ def user_from_values(values: Sequence[Any]) -> User:
 
 def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
     """The user, or None."""
-    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM users WHERE tg_id = ?", (tg_id,))
-    return None if row is None else User.from_values(row)
+    row = fetch_one(conn, f"SELECT {_DATA_COLUMNS} FROM users WHERE tg_id = ?", (tg_id,))
+    return None if row is None else User.from_values((tg_id, *row))
 
 
 def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
