@@ -38,6 +38,18 @@ async def with_settings(db: Database) -> None:
     await db.update_user_settings(USER, {"pictures": False, "game_target": 61})
 
 
+async def awkward_text(db: Database) -> None:
+    """Texts that JSON must escape (quotes, backslashes, controls, non-ASCII, a line
+    separator) in the stored language code and settings, a question pending, shown in a
+    message whose id is past 32 bits."""
+    awkward = 'Zoé "la" \\ reine\n\t\x00\u2028 ♥'
+    await db.get_or_create_user(USER, language_code=awkward)
+    await db.update_user_settings(USER, {"name": awkward, awkward: [awkward, None, 2**62]})
+    question_id = await ask(db, USER, CHAT)
+    await db.set_question_message(question_id, 2**40 + 7, keyboard=False)
+    await db.flush()
+
+
 async def pending_here(db: Database) -> None:
     await known(db)
     await ask(db, USER, CHAT)
@@ -88,6 +100,7 @@ SETUPS = [
     nothing,
     known,
     with_settings,
+    awkward_text,
     pending_here,
     pending_elsewhere,
     another_players_pending,
