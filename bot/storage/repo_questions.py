@@ -82,35 +82,12 @@ def user_and_pending(
     row = load_json(found[0])
     users = len(USER_DATA_COLUMNS)
     user = User.from_values((tg_id, *row[:users]))
-    (
-        id_,
-        kind,
-        deal,
-        expected,
-        message_id,
-        game_id,
-        created_at,
-        keyboard,
-        update_id,
-    ) = row[users:]
+    # `_PENDING_READ`: the id, kind to game_id, then created_at, keyboard and update_id
+    id_, *kind_to_game, created_at, keyboard, update_id = row[users:]
     if id_ is None:  # no pending question (its id, never NULL when there is one)
         return user, None
     question = Question.from_values(
-        (
-            id_,
-            user.tg_id,
-            chat_id,
-            kind,
-            deal,
-            expected,
-            message_id,
-            game_id,
-            PENDING,
-            created_at,
-            None,  # closed_at
-            keyboard,
-            update_id,
-        )
+        (id_, tg_id, chat_id, *kind_to_game, PENDING, created_at, None, keyboard, update_id)
     )
     return user, question
 
@@ -360,34 +337,9 @@ def _close_pending_row(
     )
     if row is None:
         return None
-    (
-        id_,
-        user_id,
-        chat_id,
-        kind,
-        deal,
-        expected,
-        message_id,
-        game_id,
-        created_at,
-        keyboard,
-        update_id,
-    ) = row
-    return (
-        id_,
-        user_id,
-        chat_id,
-        kind,
-        deal,
-        expected,
-        message_id,
-        game_id,
-        state,
-        created_at,
-        now,
-        keyboard,
-        update_id,
-    )
+    # `_CLOSE_READ`: the columns up to game_id, then created_at, keyboard and update_id
+    *id_to_game, created_at, keyboard, update_id = row
+    return (*id_to_game, state, created_at, now, keyboard, update_id)
 
 
 def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:

@@ -8,7 +8,7 @@ import asyncio
 import io
 import json
 import mimetypes
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any, ClassVar
 
 import pytest
@@ -159,6 +159,33 @@ async def test_an_answer_without_a_message_id_is_an_error() -> None:
 # -- The request is PTB's own ---------------------------------------------------------------
 
 
+async def assert_sends_post_what_ptb_posts(
+    bot: MugginsBot,
+    api: LocalBotApi,
+    markup: InlineKeyboardMarkup | None,
+    reply_parameters: ReplyParameters | None,
+    captions: Sequence[str | None],
+) -> None:
+    """`send_html` posts what PTB's `send_message` posts, and `send_photo_id` what
+    `send_photo` posts with each of `captions`."""
+    await bot.send_message(CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters)
+    await bot.send_html(CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters)
+    ptb, ours = api.calls_to("sendMessage")[-2:]
+    assert ours.params == ptb.params
+    photo = png()
+    for caption in captions:
+        for send_photo in (bot.send_photo, bot.send_photo_id):
+            await send_photo(
+                CHAT,
+                InputFile(photo, filename="deal.png"),
+                caption=caption,
+                reply_markup=markup,
+                reply_parameters=reply_parameters,
+            )
+        ptb, ours = api.calls_to("sendPhoto")[-2:]
+        assert ours.params == ptb.params
+
+
 @pytest.mark.parametrize(
     "defaults",
     [
@@ -179,32 +206,9 @@ async def test_the_request_is_the_one_send_message_and_send_photo_make(
     bot = await started(api, defaults=defaults)
     reply = ReplyParameters(message_id=1, allow_sending_without_reply=True)
     for markup, reply_parameters in [(None, None), (MARKUP, reply)]:
-        await bot.send_message(
-            CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters
+        await assert_sends_post_what_ptb_posts(
+            bot, api, markup, reply_parameters, captions=(None, "<i>c</i>")
         )
-        await bot.send_html(
-            CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters
-        )
-        ptb, ours = api.calls_to("sendMessage")[-2:]
-        assert ours.params == ptb.params
-        photo = png()
-        for caption in (None, "<i>c</i>"):
-            await bot.send_photo(
-                CHAT,
-                InputFile(photo, filename="deal.png"),
-                caption=caption,
-                reply_markup=markup,
-                reply_parameters=reply_parameters,
-            )
-            await bot.send_photo_id(
-                CHAT,
-                InputFile(photo, filename="deal.png"),
-                caption=caption,
-                reply_markup=markup,
-                reply_parameters=reply_parameters,
-            )
-            ptb, ours = api.calls_to("sendPhoto")[-2:]
-            assert ours.params == ptb.params
     assert api.calls_to("sendMessage")[-1].params["parse_mode"] == "HTML"
     message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
     other = InlineKeyboardMarkup([[InlineKeyboardButton("3 ♣", callback_data="x:2")]])
@@ -413,24 +417,11 @@ async def test_sends_post_what_ptbs_methods_post_under_any_defaults(
     own methods, whichever way they take (defaults filled here, or by `_post`)."""
     bot = MugginsBot(OFFLINE_TOKEN, defaults=defaults, request=api, get_updates_request=api)
     await bot.initialize()
-    photo = png()
     reply = ReplyParameters(message_id=1)
     for markup, reply_parameters in [(None, None), (MARKUP, None), (None, reply)]:
-        await bot.send_message(CHAT, "a", reply_markup=markup, reply_parameters=reply_parameters)
-        await bot.send_html(CHAT, "a", reply_markup=markup, reply_parameters=reply_parameters)
-        ptb, ours = api.calls_to("sendMessage")[-2:]
-        assert ours.params == ptb.params
-        for caption in (None, "", "<i>c</i>"):
-            for send_photo in (bot.send_photo, bot.send_photo_id):
-                await send_photo(
-                    CHAT,
-                    InputFile(photo, filename="deal.png"),
-                    caption=caption,
-                    reply_markup=markup,
-                    reply_parameters=reply_parameters,
-                )
-            ptb, ours = api.calls_to("sendPhoto")[-2:]
-            assert ours.params == ptb.params
+        await assert_sends_post_what_ptb_posts(
+            bot, api, markup, reply_parameters, captions=(None, "", "<i>c</i>")
+        )
     message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
     reset = InlineKeyboardMarkup([[InlineKeyboardButton("reset", callback_data="x:0")]])
     for markup in (None, MARKUP):
