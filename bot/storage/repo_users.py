@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import Any, Final, TypeVar
 
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import USER_DATA_COLUMNS, StorageError, User, dump_json
 from bot.storage.sql import Params, execute, fetch_one, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
+
+T = TypeVar("T")
 
 _DATA_COLUMNS: Final = ", ".join(USER_DATA_COLUMNS)
 
@@ -49,13 +52,7 @@ def insert_owned(
     the failed statement alone; the transaction goes on. Another foreign key of the row still
     failing raises, as it did after `ensure_user`.
     """
-    try:
-        return fetch_one(conn, sql, params)
-    except sqlite3.IntegrityError as error:
-        if error.sqlite_errorname != FOREIGN_KEY_FAILED:
-            raise
-    ensure_user(conn, tg_id, now)
-    return fetch_one(conn, sql, params)
+    return _owned(conn, tg_id, now, partial(fetch_one, conn, sql, params))
 
 
 def insert_owned_id(
@@ -63,13 +60,19 @@ def insert_owned_id(
 ) -> int:
     """`insert_owned` for an INSERT of one row without RETURNING: the new row's id
     (`sql.inserted_id`), the user row created first only when it is missing."""
+    return _owned(conn, tg_id, now, partial(inserted_id, conn, sql, params))
+
+
+def _owned(conn: sqlite3.Connection, tg_id: int, now: str, insert: Callable[[], T]) -> T:
+    """`insert()`, an INSERT of a row the user owns, run again after creating the user row
+    when a foreign key failed (see `insert_owned`)."""
     try:
-        return inserted_id(conn, sql, params)
+        return insert()
     except sqlite3.IntegrityError as error:
         if error.sqlite_errorname != FOREIGN_KEY_FAILED:
             raise
     ensure_user(conn, tg_id, now)
-    return inserted_id(conn, sql, params)
+    return insert()
 
 
 def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
