@@ -67,6 +67,21 @@ def catalogs_compiled_once() -> Iterator[None]:
         yield
 
 
+CPUS = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+"""The CPUs the test process may run on: no test may leave its thread on fewer
+(`bot.tg.cpu` pins an application's threads while it runs; benchmarks pin themselves)."""
+
+
+@pytest.fixture(autouse=True)
+def cpus_given_back() -> Iterator[None]:
+    yield
+    if CPUS is not None:
+        left = os.sched_getaffinity(0)
+        if left != CPUS:
+            os.sched_setaffinity(0, CPUS)  # the next tests run as they should
+            pytest.fail(f"the test left its thread on CPUs {sorted(left)}, not {sorted(CPUS)}")
+
+
 @pytest.fixture
 def tg_config(tmp_path: Path) -> Config:
     return Config(token=None, db_path=tmp_path / "data" / "muggins.sqlite3", default_lang="fr")

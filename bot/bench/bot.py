@@ -27,7 +27,9 @@ run. CPU time per update (all threads) is printed too: unlike wall time, it hard
 what else the 2 shared cores are doing, and so does the load average. The garbage
 collector's pauses during passes 1 and 2 are printed (`--gc-freeze off` to compare), and
 how many of them ran while Muggins had updates in flight (the others ran at idle moments:
-`bot.tg.warm.IdleCollector`).
+`bot.tg.warm.IdleCollector`). The bots' threads run on one CPU, as those of `muggins run` do
+(`bot.tg.cpu`; `--one-cpu off` to compare), the echo bot's too (it runs on the same event
+loop), the renderer process on every CPU.
 Targets: >= 500 updates/s, p99 < 20 ms, peak < 100 MB, every answer stored.
 
 `--vs-echo`: the same players also drive Muggins with pictures off (each player first sends
@@ -77,6 +79,7 @@ from bot.bench.bot_sim import (
     renderer_status,
 )
 from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
+from bot.tg import cpu
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
 from bot.tg.warm import GC_FREEZE_ENV
@@ -177,6 +180,17 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def threads_line(pinned: frozenset[int] | None) -> str:
+    """Where the bots' threads ran (`bot.tg.cpu`): one CPU, or wherever the system put them."""
+    if pinned is None:
+        return "threads     the bots' threads where the system puts them (not pinned)"
+    return (
+        f"threads     the bots' threads (event loop, database) on CPU {min(pinned)}, "
+        f"the renderer process on CPUs {cpu.format_cpus(pinned)} "
+        f"(`{cpu.ONE_CPU_ENV}=0` or `--one-cpu off` to compare)"
+    )
+
+
 def ratio(a: float, b: float) -> float:
     """a / b, 0 when b is 0."""
     return a / b if b else 0.0
@@ -186,6 +200,8 @@ async def bench(args: argparse.Namespace) -> int:
     """Run the passes and print the report; 0 when every target is met, else 1."""
     if args.gc_freeze is not None:
         os.environ[GC_FREEZE_ENV] = "1" if args.gc_freeze == "on" else "0"
+    if args.one_cpu is not None:
+        os.environ[cpu.ONE_CPU_ENV] = "1" if args.one_cpu == "on" else "0"
     with tempfile.TemporaryDirectory(prefix="muggins-bench-") as folder:
         async with contextlib.AsyncExitStack() as stack:
             subjects: list[Subject] = []
@@ -207,6 +223,7 @@ async def bench(args: argparse.Namespace) -> int:
                 await stack.enter_async_context(echo)
                 sim = Simulation(echo, args.seed, None, echo=True, api=api)
                 subjects.append(Subject("echo", sim))
+            pinned = subjects[0].sim.application.bot_data.pinned
             for subject in subjects:
                 subject.answers += (await subject.sim.closed_loop(4, 1)).answers  # warm-up
             processors = [subject.sim.application.update_processor for subject in subjects]
@@ -281,6 +298,7 @@ async def bench(args: argparse.Namespace) -> int:
             for s in answered
         ),
         collections.line(),
+        threads_line(pinned),
         f"load        average {load_average()} (at the end)",
     ]
     p99 = main.p99
@@ -355,6 +373,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=("on", "off"),
         help=f"freeze the start-up objects out of the garbage collector (default: "
         f"{GC_FREEZE_ENV}, else on), to measure its effect on p99",
+    )
+    parser.add_argument(
+        "--one-cpu",
+        choices=("on", "off"),
+        help=f"pin the bots' threads to one CPU (default: {cpu.ONE_CPU_ENV}, else on), "
+        "to measure its effect",
     )
     parser.add_argument(
         "--target-p99",

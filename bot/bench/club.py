@@ -27,6 +27,7 @@ import sqlite3
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Final
@@ -50,14 +51,20 @@ FIRST_USER: Final = 10_000_000
 CHUNK: Final = 50_000
 
 
-def pin(cpu: int | None) -> str:
-    """Run this process on one CPU core (the first allowed one by default)."""
+@contextmanager
+def pinned(cpu: int | None) -> Iterator[str]:
+    """Run this thread on one CPU core (the first allowed one by default) until the block
+    ends; the core's number, or "unpinned" where threads have no affinity."""
     if not hasattr(os, "sched_setaffinity"):
-        return "unpinned"
-    allowed = sorted(os.sched_getaffinity(0))
-    chosen = allowed[0] if cpu is None else cpu
+        yield "unpinned"
+        return
+    allowed = os.sched_getaffinity(0)
+    chosen = min(allowed) if cpu is None else cpu
     os.sched_setaffinity(0, {chosen})
-    return str(chosen)
+    try:
+        yield str(chosen)
+    finally:
+        os.sched_setaffinity(0, allowed)
 
 
 def results(
@@ -203,17 +210,18 @@ async def measure(path: Path, args: argparse.Namespace, today: date) -> dict[str
 
 async def bench(args: argparse.Namespace) -> dict[str, object]:
     """Build the club in a temporary folder (or `--db`), then measure."""
-    found: dict[str, object] = {"cpu": pin(args.cpu)}
-    today = local_day(datetime.now(UTC), zone(DEFAULT_TZ))
-    if args.db is not None:
-        path = Path(args.db)
-        if not await asyncio.to_thread(path.exists):
+    with pinned(args.cpu) as chosen:
+        found: dict[str, object] = {"cpu": chosen}
+        today = local_day(datetime.now(UTC), zone(DEFAULT_TZ))
+        if args.db is not None:
+            path = Path(args.db)
+            if not await asyncio.to_thread(path.exists):
+                found |= await build(path, args, today)
+            return found | await measure(path, args, today)
+        with tempfile.TemporaryDirectory(prefix="muggins-club-bench-") as folder:
+            path = Path(folder) / "club.sqlite3"
             found |= await build(path, args, today)
-        return found | await measure(path, args, today)
-    with tempfile.TemporaryDirectory(prefix="muggins-club-bench-") as folder:
-        path = Path(folder) / "club.sqlite3"
-        found |= await build(path, args, today)
-        return found | await measure(path, args, today)
+            return found | await measure(path, args, today)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -46,6 +46,7 @@ from bot.pictures.cards import deal_png
 from bot.pictures.chart import ChartData, ChartLabels, Tally, chart_png
 from bot.pictures.coach_chart import Bar, coach_png
 from bot.pictures.kings import grid_png
+from bot.tg import cpu
 
 Values: TypeAlias = tuple[Any, ...]
 """A drawing's arguments as plain data (what pickle writes without any class)."""
@@ -304,6 +305,7 @@ def main() -> None:
     ends when its input closes. Its standard output is kept for the answers and pointed at its
     standard error, so a stray print cannot break the stream."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    cpu.widen_child()  # not the one CPU of a bot pinned when it started this child
     widen(sys.stdout.fileno())
     answers = os.dup(sys.stdout.fileno())
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())

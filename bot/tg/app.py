@@ -54,7 +54,7 @@ from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import delivery, events, handlers, upkeep, warm
+from bot.tg import cpu, delivery, events, handlers, upkeep, warm
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import members_group, pictures
@@ -63,6 +63,7 @@ from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
+from bot.tg.renderer import PROCESS
 from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")
@@ -285,9 +286,12 @@ def build_app(
 
 
 async def _post_init(application: App) -> None:
-    """Load the catalogs, open the database and register the command menus."""
+    """Start the renderer process (and pin the bot's threads to one CPU beside it), load the
+    catalogs, open the database and register the command menus."""
     data = application.bot_data
     await pictures.RENDERER.open()  # the renderer process (bot.tg.renderer)
+    if pictures.RENDERER.mode == PROCESS:  # the bot's threads on one CPU (bot.tg.cpu)
+        data.pinned = cpu.pin()
     data.i18n = I18n.load()
     try:
         data.db = await Database.open(data.config.db_path)
@@ -311,7 +315,8 @@ async def _post_init(application: App) -> None:
 
 
 async def _post_shutdown(application: App) -> None:
-    """Close the database if post_init opened it, and stop the renderer process."""
+    """Close the database if post_init opened it, stop the renderer process and give the
+    event loop's thread back its CPUs."""
     if isinstance(application.update_processor, PerUserUpdateProcessor):
         application.update_processor.when_idle = None
     await pictures.RENDERER.close()
@@ -320,6 +325,8 @@ async def _post_shutdown(application: App) -> None:
         await db.close()
         del application.bot_data.db
         logger.info("database closed")
+    cpu.unpin(application.bot_data.pinned)
+    application.bot_data.pinned = None
 
 
 async def register_commands(application: App) -> bool:

@@ -40,6 +40,7 @@ from typing import Any, Final, Literal, ParamSpec, TypeVar, cast
 import bot
 from bot.pictures import worker
 from bot.pictures.png import SIGNATURE
+from bot.tg import cpu
 
 logger = logging.getLogger("muggins.renderer")
 
@@ -80,10 +81,15 @@ def child_command() -> list[str]:
 
 def child_environment() -> dict[str, str]:
     """The bot's environment with the folder this `bot` package comes from first on the
-    path, so the child draws with the very code the bot runs (a checkout, a snapshot)."""
+    path, so the child draws with the very code the bot runs (a checkout, a snapshot), and,
+    while the bot's threads are pinned to one CPU, the CPUs it had before (`bot.tg.cpu`)."""
     root = str(Path(bot.__file__).resolve().parent.parent)
     path = os.environ.get("PYTHONPATH", "")
-    return {**os.environ, "PYTHONPATH": root + (os.pathsep + path if path else "")}
+    return {
+        **os.environ,
+        "PYTHONPATH": root + (os.pathsep + path if path else ""),
+        **cpu.child_environment(),
+    }
 
 
 class RendererGone(Exception):

@@ -1,0 +1,110 @@
+"""The bot's threads on one CPU, the renderer process on the others.
+
+The event loop and the database's thread (`bot.storage.worker`) share Python's interpreter
+lock, and hand it to each other dozens of times per update: Python's `sqlite3` lets go of it
+around every call into SQLite (each step, each column fetched). On two CPUs, each hand-over
+wakes the other thread on the other CPU, and the thread that let go mostly takes the lock
+back before the woken one gets to run: the database's thread then waits for the lock far
+longer than it works. Measured with the bot benchmark's closed loop, pictures off: that
+thread was busy 0.65 ms of wall time per update for 0.21 ms of CPU, the event loop sat idle a
+third of its time waiting for it, and both threads burned CPU on the hand-overs. With both
+threads on one CPU the hand-overs are plain switches on that CPU: the database's thread is
+busy 0.27 ms per update, the event loop idle a tenth of its time, and the bot's CPU per
+update falls by a quarter. SQLite's own work (with the lock let go) no longer runs beside
+the loop's, but it is the smaller part.
+
+The renderer process (`bot.tg.renderer`) has its own interpreter lock: it is started before
+the pin, and a renderer started while the bot is pinned is told (`child_environment`) to run
+on the CPUs the bot had before. With pictures drawn on the bot's own thread
+(`MUGGINS_RENDERER=thread`), whose image compression does run beside the loop, nothing is
+pinned.
+
+`pin()` in post_init, `unpin()` in post_shutdown (`bot.tg.app`), on the event loop's thread:
+Linux applies an affinity to the thread that asks, and to the threads it starts afterwards
+(the database's thread, the default executor's). `MUGGINS_ONE_CPU=0` leaves the threads where
+the system puts them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterable, Mapping
+from typing import Final
+
+ONE_CPU_ENV: Final = "MUGGINS_ONE_CPU"
+"""`0` (or off, false, no): do not pin the bot's threads; anything else, or unset: pin."""
+CHILD_CPUS_ENV: Final = "MUGGINS_CHILD_CPUS"
+"""Set for a child started while the bot is pinned: the CPUs it may run on (`0,1`)."""
+
+_before: frozenset[int] | None = None
+"""While the bot is pinned: the CPUs its thread had before (what a child gets)."""
+
+
+def wanted(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the bot should pin its threads (`MUGGINS_ONE_CPU`, default yes)."""
+    env = os.environ if environ is None else environ
+    return env.get(ONE_CPU_ENV, "1").strip().casefold() not in {"0", "off", "false", "no"}
+
+
+def pin() -> frozenset[int] | None:
+    """Pin the calling thread, and the threads it starts from now on, to the lowest of the
+    CPUs it may run on; the CPUs it had before (for `unpin`), or None when nothing was done:
+    `MUGGINS_ONE_CPU=0`, a single CPU, or no thread affinity on this system (not Linux)."""
+    global _before
+    if not wanted() or not hasattr(os, "sched_setaffinity"):
+        return None
+    try:
+        before = frozenset(os.sched_getaffinity(0))
+        if len(before) < 2:
+            return None
+        os.sched_setaffinity(0, {min(before)})
+    except OSError:  # a sandbox that refuses it: the threads stay where they are
+        return None
+    _before = before
+    return before
+
+
+def unpin(before: frozenset[int] | None) -> None:
+    """Give the calling thread back the CPUs `pin` returned (nothing for None)."""
+    global _before
+    if before is None:
+        return
+    with contextlib.suppress(OSError):
+        os.sched_setaffinity(0, before)
+    _before = None
+
+
+def child_environment() -> dict[str, str]:
+    """What to add to a child's environment so that it runs on the CPUs the bot had before
+    it pinned itself (nothing while it is not pinned)."""
+    if _before is None:
+        return {}
+    return {CHILD_CPUS_ENV: format_cpus(_before)}
+
+
+def format_cpus(cpus: Iterable[int]) -> str:
+    """`0,1,3`."""
+    return ",".join(str(cpu) for cpu in sorted(cpus))
+
+
+def parse_cpus(text: str) -> frozenset[int]:
+    """The CPUs of `0,1,3` (ValueError if it is not such a list)."""
+    cpus = frozenset(int(part) for part in text.split(","))
+    if not cpus or min(cpus) < 0:
+        raise ValueError(f"not a list of CPUs: {text!r}")
+    return cpus
+
+
+def widen_child(environ: Mapping[str, str] | None = None) -> frozenset[int] | None:
+    """In a child: run on the CPUs `MUGGINS_CHILD_CPUS` gives (the parent's before it
+    pinned itself); those CPUs, or None when it gives none or they cannot be set."""
+    text = (os.environ if environ is None else environ).get(CHILD_CPUS_ENV, "").strip()
+    if not text or not hasattr(os, "sched_setaffinity"):
+        return None
+    try:
+        cpus = parse_cpus(text)
+        os.sched_setaffinity(0, cpus)
+    except (OSError, ValueError):
+        return None
+    return cpus
