@@ -3,15 +3,17 @@
 The event loop and the database's thread (`bot.storage.worker`) share Python's interpreter
 lock, and hand it to each other dozens of times per update: Python's `sqlite3` lets go of it
 around every call into SQLite (each step, each column fetched). On two CPUs, each hand-over
-wakes the other thread on the other CPU, and the thread that let go mostly takes the lock
-back before the woken one gets to run: the database's thread then waits for the lock far
-longer than it works. Measured with the bot benchmark's closed loop, pictures off: that
-thread was busy 0.65 ms of wall time per update for 0.21 ms of CPU, the event loop sat idle a
-third of its time waiting for it, and both threads burned CPU on the hand-overs. With both
-threads on one CPU the hand-overs are plain switches on that CPU: the database's thread is
-busy 0.27 ms per update, the event loop idle a tenth of its time, and the bot's CPU per
-update falls by a quarter. SQLite's own work (with the lock let go) no longer runs beside
-the loop's, but it is the smaller part.
+wakes the other thread on the other CPU through the kernel, and the waits add up. Measured with
+the bot benchmark's closed loop, pictures off (three pairs): the database's thread was busy
+0.69-0.92 ms of wall time per update for 0.22-0.30 ms of CPU, and the event loop sat idle
+0.20-0.28 ms per update waiting for it. With both threads on one CPU each hand-over is a plain
+switch on that CPU: the database's thread is busy 0.29-0.37 ms per update for 0.17-0.19 ms of
+CPU, the loop idle 0.05-0.09 ms, and the loop handles 1,800-2,050 updates/s instead of
+1,300-1,730. SQLite's own work (with the lock let go) no longer runs beside the loop's, but it
+is the smaller part. Over fifteen runs of `python -m bot.bench bot --vs-echo` each, Muggins's
+median updates/s rose by a fifth (pictures on) and a sixth (off); an echo bot on the same
+pinned thread gained as much, so the ratio of the two did not move (README, Performance, eighth
+pass).
 
 The renderer process (`bot.tg.renderer`) has its own interpreter lock: it is started before
 the pin, and a renderer started while the bot is pinned is told (`child_environment`) to run
