@@ -49,13 +49,17 @@ def affinity_of_a_new_thread() -> set[int]:
     return on_a_thread(lambda: os.sched_getaffinity(0))
 
 
+@pytest.fixture
+def everything(monkeypatch: pytest.MonkeyPatch) -> set[int]:
+    """The CPUs the test's thread may run on, with pinning wanted (`MUGGINS_ONE_CPU` unset)."""
+    monkeypatch.delenv(cpu.ONE_CPU_ENV, raising=False)
+    return os.sched_getaffinity(0)
+
+
 @several_cpus
 def test_pin_puts_the_thread_and_those_it_starts_on_one_cpu_until_unpin(
-    monkeypatch: pytest.MonkeyPatch,
+    everything: set[int],
 ) -> None:
-    monkeypatch.delenv(cpu.ONE_CPU_ENV, raising=False)
-    everything = os.sched_getaffinity(0)
-
     def pinned_then_unpinned() -> tuple[Any, ...]:
         before = cpu.pin()
         try:
@@ -75,11 +79,7 @@ def test_pin_puts_the_thread_and_those_it_starts_on_one_cpu_until_unpin(
 
 
 @several_cpus
-def test_a_child_started_while_pinned_runs_on_the_cpus_from_before(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.delenv(cpu.ONE_CPU_ENV, raising=False)
-    everything = os.sched_getaffinity(0)
+def test_a_child_started_while_pinned_runs_on_the_cpus_from_before(everything: set[int]) -> None:
     script = (
         "import os, sys; from bot.tg import cpu; inherited = sorted(os.sched_getaffinity(0)); "
         "cpu.widen_child(); print(inherited, sorted(os.sched_getaffinity(0)))"
