@@ -292,6 +292,13 @@ async def _post_init(application: App) -> None:
     await pictures.RENDERER.open()  # the renderer process (bot.tg.renderer)
     if pictures.RENDERER.mode == PROCESS:  # the bot's threads on one CPU (bot.tg.cpu)
         data.pinned = cpu.pin()
+        if data.pinned is not None:
+            logger.info(
+                "the bot's threads on CPU %d, the renderer process on CPUs %s (%s=0: not pinned)",
+                min(data.pinned),
+                cpu.format_cpus(data.pinned),
+                cpu.ONE_CPU_ENV,
+            )
     data.i18n = I18n.load()
     try:
         data.db = await Database.open(data.config.db_path)

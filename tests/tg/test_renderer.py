@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import logging
 import os
 import pickle
 import signal
@@ -366,8 +367,13 @@ async def test_the_apps_pictures_come_from_its_child(
 )
 @pytest.mark.parametrize("one_cpu", ["1", "0"])
 async def test_the_bots_threads_share_one_cpu_and_its_child_keeps_the_others(
-    tg_config: Config, local_api: LocalBotApi, monkeypatch: pytest.MonkeyPatch, one_cpu: str
+    tg_config: Config,
+    local_api: LocalBotApi,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    one_cpu: str,
 ) -> None:
+    caplog.set_level(logging.INFO, logger="muggins")
     monkeypatch.setenv(renderer_module.RENDERER_ENV, PROCESS)
     monkeypatch.setenv(cpu.ONE_CPU_ENV, one_cpu)
     everything = os.sched_getaffinity(0)
@@ -375,6 +381,8 @@ async def test_the_bots_threads_share_one_cpu_and_its_child_keeps_the_others(
     application = build_app(tg_config, request=local_api)
     async with running(application):
         assert application.bot_data.pinned == (everything if one_cpu == "1" else None)
+        logged = f"the bot's threads on CPU {min(everything)}, the renderer process on CPUs"
+        assert (logged in caplog.text) == (one_cpu == "1")
         database = next(t for t in threading.enumerate() if t.name == "muggins-sqlite")
         assert database.native_id is not None
         assert os.sched_getaffinity(0) == os.sched_getaffinity(database.native_id) == bots
