@@ -172,6 +172,8 @@ async def interleaved(subjects: Sequence[Subject], users: int, rounds: int) -> l
     for _ in range(rounds):
         for subject, mine, total in zip(subjects, players, passes, strict=True):
             total.add(await subject.sim.play(mine, 1))
+    for subject, mine in zip(subjects, players, strict=True):
+        subject.sim.done(mine)
     return passes
 
 
