@@ -142,12 +142,20 @@ def _category_line(grade: CategoryGrade, tr: Translator) -> str:
     name = category_name(grade.category, tr)
     claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
     if grade.missed:
-        text = tr._("{category}: you called {claimed}, there are {expected} (missed {missed})")
+        text = tr.ngettext(
+            "{category}: you called {claimed}, there is {expected} (missed {missed})",
+            "{category}: you called {claimed}, there are {expected} (missed {missed})",
+            grade.expected,
+        )
         return "🔻 " + esc(text).format(
             category=bold(name), claimed=claimed, expected=expected, missed=tr.number(grade.missed)
         )
     if grade.over:
-        text = tr._("{category}: you called {claimed}, there are {expected} ({over} too many)")
+        text = tr.ngettext(
+            "{category}: you called {claimed}, there is {expected} ({over} too many)",
+            "{category}: you called {claimed}, there are {expected} ({over} too many)",
+            grade.expected,
+        )
         return "🔺 " + esc(text).format(
             category=bold(name), claimed=claimed, expected=expected, over=tr.number(grade.over)
         )
