@@ -39,6 +39,18 @@ def _rows(path: Path, table: str) -> list[sqlite3.Row]:
         conn.close()
 
 
+def _built_alike(model: Any, rows: list[sqlite3.Row]) -> list[Any]:
+    """Each row built by name (`from_row`), after checking that building it from its values,
+    as a tuple or as the row itself (`from_values`), gives the same."""
+    built = []
+    for row in rows:
+        by_name = model.from_row(row)
+        assert model.from_values(tuple(row)) == by_name
+        assert model.from_values(row) == by_name
+        built.append(by_name)
+    return built
+
+
 async def test_the_column_tuples_are_the_tables_columns_in_order(
     db: Database, db_path: Path
 ) -> None:
@@ -66,11 +78,8 @@ async def test_from_values_equals_from_row_for_every_stored_user(
     await db.flush()
     rows = _rows(db_path, "users")
     assert len(rows) == 3
-    for row in rows:
-        by_name = User.from_row(row)
-        assert User.from_values(tuple(row)) == by_name
-        assert User.from_values(row) == by_name
-        assert await db.get_user(by_name.tg_id) == by_name
+    for user in _built_alike(User, rows):
+        assert await db.get_user(user.tg_id) == user
 
 
 async def test_from_values_equals_from_row_for_every_question_state(
@@ -93,11 +102,8 @@ async def test_from_values_equals_from_row_for_every_question_state(
     states = {row["state"] for row in rows}
     assert states == {"answered", "replaced", "pending", "cancelled"}
     assert {row["keyboard"] for row in rows} == {None, 0, 1}
-    for row in rows:
-        by_name = Question.from_row(row)
-        assert Question.from_values(tuple(row)) == by_name
-        assert Question.from_values(row) == by_name
-        assert await db.get_question(by_name.id) == by_name
+    for question in _built_alike(Question, rows):
+        assert await db.get_question(question.id) == question
 
 
 async def test_from_values_equals_from_row_for_every_game_state(
@@ -118,11 +124,7 @@ async def test_from_values_equals_from_row_for_every_game_state(
     rows = _rows(db_path, "games")
     assert {row["state"] for row in rows} == {"abandoned", "won", "lost", "active"}
     assert abandoned.id in {row["id"] for row in rows}
-    for row in rows:
-        by_name = Game.from_row(row)
-        assert Game.from_values(tuple(row)) == by_name
-        assert Game.from_values(row) == by_name
-    assert Game.from_row(rows[-1]) == outcome.game
+    assert _built_alike(Game, rows)[-1] == outcome.game
 
 
 @pytest.mark.parametrize(
