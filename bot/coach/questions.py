@@ -31,7 +31,7 @@ from bot.engine.themes import (
     Theme,
     lay_away_themes,
     play_themes,
-    scored_show_themes,
+    show_themes_and_points,
 )
 
 ECART_KIND: Final = "ecart"
@@ -100,8 +100,8 @@ def show_seen(deal: Deal) -> Seen:
 
 @lru_cache(maxsize=SEEN_KEPT)
 def _show_seen(deal: Deal) -> Seen:
-    themes = scored_show_themes(tuple(deal.hand), deal.starter, deal.is_crib)
-    return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, deal.score().total)
+    themes, points = show_themes_and_points(deal.hand, deal.starter, crib=deal.is_crib)
+    return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, points)
 
 
 def count_seen(question: PegCountQuestion) -> Seen:

@@ -219,6 +219,12 @@ def rank_points(ranks: tuple[int, ...]) -> int:
     return _rank_shape(ranks)[0]
 
 
+def rank_combos(ranks: tuple[int, ...]) -> tuple[tuple[Kind, int], ...]:
+    """The kind and number of cards of each combination sorted ranks score (fifteens, pairs,
+    runs), as `score_hand` builds them from those ranks, without the cards."""
+    return tuple([(kind, len(idx)) for kind, idx, _, _ in _rank_shape(ranks)[1]])
+
+
 def clear_caches() -> None:
     """Forget the rank shapes scored so far (for cold-start timings)."""
     _rank_shape.cache_clear()

@@ -25,7 +25,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
-from itertools import accumulate
+from itertools import accumulate, permutations
 from math import comb, prod
 from typing import Final
 
@@ -41,8 +41,8 @@ from bot.engine.themes import (
     SHOW_THEMES,
     Theme,
     lay_away_themes,
-    scored_show_themes,
     show_themes,
+    show_themes_and_points,
 )
 
 SHOW_CARDS: Final = 5
@@ -138,13 +138,31 @@ def precompute() -> None:
 # -- Show deals ------------------------------------------------------------------------------
 
 
+_SUIT_ORDERS: Final = tuple(permutations(SUITS))
+"""Every order of the four suits: the first n of one drawn at random are n distinct suits,
+each set of n as likely as with `rng.sample(SUITS, n)`."""
+_SHOW_ORDERS: Final = tuple(permutations(range(SHOW_CARDS)))
+"""Every order of five cards, to draw one of them at once (`rng.shuffle` draws four times)."""
+
+
 def _cards_of(ranks: tuple[int, ...], rng: random.Random) -> list[Card]:
-    """Random distinct suits for each rank, in a random order."""
-    cards = [
-        Card(rank, suit) for rank, n in Counter(ranks).items() for suit in rng.sample(SUITS, n)
-    ]
-    rng.shuffle(cards)
-    return cards
+    """Random distinct suits for each rank, in a random order (`ranks` sorted: equal ranks
+    side by side).
+
+    One draw among the suits' orders for each rank, one among the five cards' orders: a
+    coached deal draws six candidates, and `Counter`, `rng.sample` (its check that the
+    suits are a sequence) and `rng.shuffle` were half of each one's cost."""
+    cards: list[Card] = []
+    start = 0
+    while start < len(ranks):
+        rank = ranks[start]
+        end = start + 1
+        while end < len(ranks) and ranks[end] == rank:
+            end += 1
+        suits = _SUIT_ORDERS[rng.randrange(len(_SUIT_ORDERS))]
+        cards.extend(Card(rank, suits[i]) for i in range(end - start))
+        start = end
+    return [cards[i] for i in _SHOW_ORDERS[rng.randrange(len(_SHOW_ORDERS))]]
 
 
 def _from_ranks(theme: Theme, rng: random.Random) -> list[Card]:
@@ -195,7 +213,7 @@ def deal_show(
     for _ in range(MAX_TRIES):
         cards = _candidate(theme, rng)
         hand, starter = tuple(sorted(cards[:HAND_CARDS])), cards[HAND_CARDS]
-        if theme in scored_show_themes(hand, starter, crib):
+        if theme in show_themes_and_points(hand, starter, crib=crib)[0]:
             return hand, starter
     raise ThemeUnavailable(f"no show with {theme.value} found")  # pragma: no cover
 

@@ -22,8 +22,16 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
-from bot.engine.cards import Card
-from bot.engine.show import SHOWS_KEPT, Combo, Kind, Score, scored_show
+from bot.engine.cards import JACK, Card
+from bot.engine.show import (
+    SHOWS_KEPT,
+    Combo,
+    Kind,
+    Score,
+    hand_points,
+    rank_combos,
+    scored_show,
+)
 
 HIGH_HAND: Final = 20
 """A show worth this much or more is a high hand."""
@@ -161,6 +169,45 @@ def scored_show_themes(hand: tuple[Card, ...], starter: Card, crib: bool) -> tup
     theme is checked for it, then the coach reads its themes again to choose among the
     candidates."""
     return show_themes(scored_show(hand, starter, crib), hand, starter, crib=crib)
+
+
+RANK_SHOWS_KEPT: Final = 1024
+"""Rank shapes whose themes `show_themes_and_points` keeps (of 6,175)."""
+
+
+@lru_cache(maxsize=RANK_SHOWS_KEPT)
+def _rank_show_themes(ranks: tuple[int, ...]) -> tuple[Theme, ...]:
+    """The themes five sorted ranks show whatever their suits (fifteens, pairs, runs)."""
+    combos = rank_combos(ranks)
+    fifteens = [cards for kind, cards in combos if kind is Kind.FIFTEEN]
+    found: list[Theme] = []
+    count_theme = fifteens_theme(len(fifteens))
+    if count_theme is not None:
+        found.append(count_theme)
+    if any(cards >= LONG_FIFTEEN for cards in fifteens):
+        found.append(Theme.LONG_FIFTEEN)
+    found.extend(SHOW_KIND_THEMES[kind] for kind, _ in combos if kind in SHOW_KIND_THEMES)
+    return tuple(found)
+
+
+@lru_cache(maxsize=SHOWS_KEPT)
+def show_themes_and_points(
+    hand: tuple[Card, ...], starter: Card, *, crib: bool = False
+) -> tuple[tuple[Theme, ...], int]:
+    """`scored_show_themes` and the show's total, without building its breakdown: what a
+    deal drawn for a theme is checked with, and what the coach reads of each candidate (six
+    for a coached deal, the breakdown of one only ever shown). The last `SHOWS_KEPT` are
+    kept: a deal is checked when drawn, then read by the coach."""
+    found = [*_rank_show_themes(tuple(sorted([c.rank for c in hand] + [starter.rank])))]
+    found.extend(flush_themes(hand, starter, crib=crib))
+    if any(c.rank == JACK and c.suit == starter.suit for c in hand):
+        found.append(Theme.NOBS)
+    points = hand_points(hand, starter, crib=crib)
+    if points == 0:
+        found.append(Theme.ZERO_HAND)
+    if points >= HIGH_HAND:
+        found.append(Theme.HIGH_HAND)
+    return _ordered(found), points
 
 
 # -- The play --------------------------------------------------------------------------------

@@ -54,15 +54,9 @@ class CoachPlan:
     learned: dict[Theme, float]
 
 
-def _plan(
-    conn: sqlite3.Connection, user_id: int, drill: Drill, *, when_weak: bool = False
-) -> CoachPlan | None:
-    stats = repo_coach.theme_stats(conn, user_id)
-    if when_weak and not weak_themes(stats):
-        return None
-    return CoachPlan(
-        stats, repo_coach.get_rating(conn, user_id, drill), repo_coach.learned_offsets(conn, drill)
-    )
+def _plan(conn: sqlite3.Connection, user_id: int, drill: Drill) -> CoachPlan:
+    rating, learned = repo_coach.rating_and_learned(conn, user_id, drill)
+    return CoachPlan(repo_coach.theme_stats(conn, user_id), rating, learned)
 
 
 class CoachAreas(DatabaseBase):
@@ -122,14 +116,17 @@ class CoachAreas(DatabaseBase):
         when_weak: bool = False,
         stats: Sequence[ThemeStat] | None = None,
     ) -> CoachPlan | None:
-        """The player's records, rating and the drill's learned difficulties, one snapshot.
+        """The player's records, rating and the drill's learned difficulties.
 
-        `when_weak`: None when the player has no weak theme (`weak_themes`), the rating and
-        the learned difficulties then not read (a deal chosen at random needs neither).
-        The common case, no weak theme, is one statement and no read transaction: the
-        records are read alone first (or given as `stats`, read with the user by
-        `Database.user_and_theme_stats`), and only a player with a weak theme has the whole
-        plan read in one snapshot (its records read again there).
+        Without `when_weak`: the three in one snapshot. With it: None when the player has
+        no weak theme (`weak_themes`), the rating and the learned difficulties then not read
+        (a deal chosen at random needs neither); the records are read first (or given as
+        `stats`, read with the user by `Database.user_and_theme_stats`), then, for a player
+        with a weak theme, the rating and the learned difficulties in one statement
+        (`repo_coach.rating_and_learned`), no read transaction around the two reads. Nothing
+        of the player's can change between them: their updates are handled one at a time
+        (`bot.tg.app.PerUserUpdateProcessor`) and only their own answers write their records
+        and rating; the learned difficulties are every player's and move with any answer.
         """
         if when_weak:
             if stats is None:
@@ -138,10 +135,13 @@ class CoachAreas(DatabaseBase):
                 )
             if not weak_themes(stats):
                 return None
+            rating, learned = await self._read(
+                partial(repo_coach.rating_and_learned, user_id=user_id, drill=drill),
+                COACH_PLAN_TABLES,
+            )
+            return CoachPlan(list(stats), rating, learned)
         return await self._read(
-            partial(_plan, user_id=user_id, drill=drill, when_weak=when_weak),
-            COACH_PLAN_TABLES,
-            BEGIN_READ,
+            partial(_plan, user_id=user_id, drill=drill), COACH_PLAN_TABLES, BEGIN_READ
         )
 
     async def coach_rating(self, user_id: int, drill: Drill) -> Rating:

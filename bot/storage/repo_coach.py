@@ -120,6 +120,29 @@ def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float
     return {theme: rating - BASE for name, rating in rows if (theme := known.get(name)) is not None}
 
 
+def rating_and_learned(
+    conn: sqlite3.Connection, user_id: int, drill: Drill
+) -> tuple[Rating, dict[Theme, float]]:
+    """`get_rating` and `learned_offsets` in one statement (the player's row is the one
+    without a theme), as `_ratings_for_try` reads them for an answer."""
+    rows = fetch_all(
+        conn,
+        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?"
+        " UNION ALL"
+        " SELECT NULL, rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
+        (drill.value, user_id, drill.value),
+    )
+    player = Rating()
+    learned = {}
+    known = _THEMES
+    for name, rating, rd, volatility in rows:
+        if name is None:
+            player = Rating(rating, rd, volatility)
+        elif (theme := known.get(name)) is not None:
+            learned[theme] = rating - BASE
+    return player, learned
+
+
 def _ratings_for_try(
     conn: sqlite3.Connection, user_id: int, seen: Seen
 ) -> tuple[Rating, dict[Theme, Rating]]:

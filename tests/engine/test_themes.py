@@ -4,16 +4,19 @@ deals built to hold a theme."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import permutations
 
 import pytest
 
 from bot.engine.cards import SUITS, Card, deal, parse_card, parse_cards
+from bot.engine.discard import rank_multisets
 from bot.engine.pegging import score_play
 from bot.engine.show import Combo, Kind, Score, score_hand
 from bot.engine.theme_deals import (
     RANK_THEMES,
     ThemeUnavailable,
+    _cards_of,
     deal_lay_away,
     deal_show,
     multiset_weight,
@@ -29,6 +32,7 @@ from bot.engine.themes import (
     lay_away_themes,
     play_themes,
     show_themes,
+    show_themes_and_points,
 )
 
 T = Theme
@@ -186,6 +190,33 @@ def test_rank_themed_deals_follow_the_random_deal_frequencies() -> None:
     assert len(ranks_seen) > 10
 
 
+def test_cards_of_draws_distinct_suits_and_every_order_alike() -> None:
+    """A rank multiset's cards: its ranks, distinct cards; each rank's suits and each card's
+    place as likely as any other (the starter, last, a five three times in five; the ten in
+    each suit alike; the suit the fives lack, each alike), as `rng.sample` and `rng.shuffle`
+    drew them."""
+    rng = random.Random(3)
+    ranks = (5, 5, 5, 10, 11)
+    draws = 12_000
+    starters: Counter[int] = Counter()
+    tens: Counter[str] = Counter()
+    missing: Counter[str] = Counter()
+    places: Counter[int] = Counter()
+    for _ in range(draws):
+        cards = _cards_of(ranks, rng)
+        assert sorted(c.rank for c in cards) == list(ranks)
+        assert len(set(cards)) == len(cards)
+        starters[cards[-1].rank] += 1
+        tens.update(c.suit for c in cards if c.rank == 10)
+        missing.update(set(SUITS) - {c.suit for c in cards if c.rank == 5})
+        places[next(i for i, c in enumerate(cards) if c.rank == 11)] += 1
+    assert abs(starters[5] / draws - 3 / 5) < 0.02
+    assert abs(starters[11] / draws - 1 / 5) < 0.02
+    for counts, kinds in ((tens, 4), (missing, 4), (places, 5)):
+        assert len(counts) == kinds
+        assert all(abs(n / draws - 1 / kinds) < 0.02 for n in counts.values())
+
+
 def test_rank_themes_are_the_rank_part_of_show_themes() -> None:
     rng = random.Random(5)
     for _ in range(200):
@@ -212,6 +243,31 @@ def test_balking_needs_the_opponents_crib() -> None:
         deal_lay_away(T.BALKING, random.Random(1), dealer=True)
     with pytest.raises(ThemeUnavailable):
         deal_lay_away(T.NOBS, random.Random(1))
+
+
+def test_themes_and_points_without_the_breakdown_are_the_breakdowns() -> None:
+    """`show_themes_and_points` gives `show_themes` of `score_hand` and its total, hand and
+    crib: for every five-rank shape (each in suits drawn at random, twice, the hand's cards
+    in any order), and for shows drawn with a flush, the crib's flush rule or his nobs."""
+    rng = random.Random(17)
+    shows = []
+    for ranks in rank_multisets(5):
+        for _ in range(2):
+            cards = _cards_of(ranks, rng)
+            shows.append((tuple(cards[:4]), cards[4]))
+    for theme in (T.FLUSH_4, T.FLUSH_5, T.CRIB_FLUSH_RULE, T.NOBS, T.ZERO_HAND, T.HIGH_HAND):
+        for crib in (False, True):
+            if show_theme_possible(theme, crib=crib):
+                shows += [deal_show(theme, rng, crib=crib) for _ in range(100)]
+    flushes = 0
+    for hand, starter in shows:
+        for crib in (False, True):
+            score = score_hand(hand, starter, crib=crib)
+            expected = (show_themes(score, hand, starter, crib=crib), score.total)
+            shuffled = tuple(rng.sample(hand, len(hand)))
+            assert show_themes_and_points(shuffled, starter, crib=crib) == expected
+            flushes += any(c.kind is Kind.FLUSH for c in score.combos)
+    assert flushes > 400
 
 
 def test_kept_shows_and_themes_are_the_engines_in_any_order_and_after_eviction() -> None:
