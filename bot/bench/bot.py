@@ -8,7 +8,9 @@ SQLite file in a temporary folder; only Telegram is replaced, by the in-process 
 Three passes over fresh players:
 1. throughput: every player sends its next update as soon as the previous one is handled,
    one hand at a time, round after round (with `--vs-echo`, the three bots take each round in
-   turn: see `interleaved`);
+   turn: see `interleaved`); with `--history N` the players have first played N hands each,
+   not measured, so the coach knows their weak themes and deals for them (six candidate
+   deals drawn for each coached one): a club's regulars rather than newcomers;
    updates per second = updates / wall time (the answers' totals are looked up in between:
    that look-up, and the fake Telegram's own work of answering each call, are the harness's,
    not the bot's, and their CPU time is left out of the wall time and the CPU time: not
@@ -156,10 +158,14 @@ class Collections:
         )
 
 
-async def interleaved(subjects: Sequence[Subject], users: int, rounds: int) -> list[Pass]:
+async def interleaved(
+    subjects: Sequence[Subject], users: int, rounds: int, history: int = 0
+) -> list[Pass]:
     """Pass 1 of every subject, in slices taken in turn: `users` new players of the first
     subject play one hand each, then those of the next subject, and so on, `rounds` times;
-    each subject's slices add up to its pass.
+    each subject's slices add up to its pass. With `history`, the players first play that
+    many hands each, in turn likewise, not measured (their answers counted as stored all
+    the same): players the coach has learned, as a club's regulars are.
 
     The machine's speed swings by a third within seconds (2 cores shared with other work: the
     harness's own fixed work per update was measured from 0.08 to 0.135 ms between two rounds
@@ -168,6 +174,9 @@ async def interleaved(subjects: Sequence[Subject], users: int, rounds: int) -> l
     the same swings.
     """
     players = [await subject.sim.join(users) for subject in subjects]
+    for _ in range(history):
+        for subject, mine in zip(subjects, players, strict=True):
+            subject.answers += (await subject.sim.play(mine, 1)).answers
     passes = [Pass() for _ in subjects]
     for _ in range(rounds):
         for subject, mine, total in zip(subjects, players, passes, strict=True):
@@ -239,7 +248,7 @@ async def bench(args: argparse.Namespace) -> int:
 
             with Collections(in_flight) as collections:
                 for _ in range(args.repeat):
-                    throughputs = await interleaved(subjects, args.users, args.rounds)
+                    throughputs = await interleaved(subjects, args.users, args.rounds, args.history)
                     for subject, throughput in zip(subjects, throughputs, strict=True):
                         latency = await subject.sim.open_loop(args.users, args.rate, args.arrivals)
                         subject.runs.append(Run(throughput, latency))
@@ -265,7 +274,9 @@ async def bench(args: argparse.Namespace) -> int:
     renderer_mb = renderer.get("RssAnon", 0) / 1024
     total_mb = rss_mb + renderer_mb
     lines = [
-        f"bot benchmark: {args.users} players x {args.rounds} hands (/hand + answer), "
+        f"bot benchmark: {args.users} players x {args.rounds} hands (/hand + answer"
+        + (f", after {args.history} hands each not measured" if args.history else "")
+        + "), "
         f"seed {args.seed}, concurrency {args.concurrency}, {os.cpu_count()} cores, "
         f"load average {load_average()} (at the start)"
     ]
@@ -363,6 +374,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--timeout-after", type=float, default=0.5, help="seconds before a simulated timeout"
     )
+    parser.add_argument(
+        "--history",
+        type=int,
+        default=0,
+        help="hands each player of pass 1 plays first, not measured (default 0: new players; "
+        "20: regulars, whose weak themes the coach deals for)",
+    )
     parser.add_argument("--repeat", type=int, default=1, help="runs of passes 1 and 2")
     parser.add_argument(
         "--vs-echo",
@@ -408,6 +426,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--{name} must be at least 1")
     if args.rate <= 0:
         parser.error("--rate must be positive")
+    if args.history < 0:
+        parser.error("--history must not be negative")
     return args
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 from typing import Any, Final
 
 from bot.drills.deals import Deal, DealError, DrillKind
@@ -87,19 +86,13 @@ def drill_of(kind: str) -> Drill | None:
     return QUESTION_DRILLS.get(kind)
 
 
-SEEN_KEPT: Final = 1024
-"""Hands and cribs kept by `show_seen` (a deal is seen when the coach picks it and again when
-it is answered)."""
-
-
 def show_seen(deal: Deal) -> Seen:
-    """A hand or crib: the themes of its show (the last `SEEN_KEPT` deals' are kept: a `Seen`
-    is immutable and depends on the deal alone)."""
-    return _show_seen(deal)
+    """A hand or crib: the themes of its show and its points.
 
-
-@lru_cache(maxsize=SEEN_KEPT)
-def _show_seen(deal: Deal) -> Seen:
+    Read from `show_themes_and_points`, which keeps the last shows it read: the coach reads
+    a deal when it draws it among the candidates of a coached deal, then again when it is
+    answered. A `Seen` is not kept itself: the five candidates not served then die young,
+    where kept they outlived the garbage collector's young generation."""
     themes, points = show_themes_and_points(deal.hand, deal.starter, crib=deal.is_crib)
     return Seen(Drill.CRIB if deal.is_crib else Drill.HAND, themes, points)
 

@@ -52,11 +52,14 @@ class CoachPlan:
     stats: list[ThemeStat]
     rating: Rating
     learned: dict[Theme, float]
+    weak: list[ThemeStat]
+    """The weak themes among `stats`, weakest first (`weak_themes`)."""
 
 
 def _plan(conn: sqlite3.Connection, user_id: int, drill: Drill) -> CoachPlan:
     rating, learned = repo_coach.rating_and_learned(conn, user_id, drill)
-    return CoachPlan(repo_coach.theme_stats(conn, user_id), rating, learned)
+    stats = repo_coach.theme_stats(conn, user_id)
+    return CoachPlan(stats, rating, learned, weak_themes(stats))
 
 
 class CoachAreas(DatabaseBase):
@@ -133,13 +136,14 @@ class CoachAreas(DatabaseBase):
                 stats = await self._read(
                     partial(repo_coach.theme_stats, user_id=user_id), ("coach_themes",)
                 )
-            if not weak_themes(stats):
+            weak = weak_themes(stats)
+            if not weak:
                 return None
             rating, learned = await self._read(
                 partial(repo_coach.rating_and_learned, user_id=user_id, drill=drill),
                 COACH_PLAN_TABLES,
             )
-            return CoachPlan(list(stats), rating, learned)
+            return CoachPlan(list(stats), rating, learned, weak)
         return await self._read(
             partial(_plan, user_id=user_id, drill=drill), COACH_PLAN_TABLES, BEGIN_READ
         )

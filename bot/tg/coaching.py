@@ -28,7 +28,7 @@ from bot.coach.deals import (
     deal_round_with,
     deal_show_with,
 )
-from bot.coach.plan import COACHED_SHARE, ThemeStat, choose, weak_themes
+from bot.coach.plan import COACHED_SHARE, ThemeStat, choose
 from bot.coach.questions import (
     Drill,
     Seen,
@@ -105,7 +105,7 @@ async def _pick(
         if found is None:
             return deal_random(rng)
         plan = found
-        weak = [s.theme for s in weak_themes(plan.stats)]
+        weak = [s.theme for s in plan.weak]
     else:
         plan = await db.coach_plan(player.user_id, drill)
         weak = [force]

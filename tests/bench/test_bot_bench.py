@@ -101,6 +101,19 @@ def test_pass_one_is_taken_in_turn_a_hand_at_a_time() -> None:
         assert done.rate == 12.0
 
 
+def test_history_is_played_in_turn_first_and_not_measured() -> None:
+    order: list[str] = []
+    subjects = [
+        bot_bench.Subject(label, cast(Simulation, _Slices(label, order)))
+        for label in ("on", "off", "echo")
+    ]
+    passes = asyncio.run(bot_bench.interleaved(subjects, users=3, rounds=4, history=2))
+    assert order[:18] == ["on", "off", "echo"] * 6
+    for subject, done in zip(subjects, passes, strict=True):
+        assert (done.updates, done.answers) == (24, 12)  # the four measured rounds alone
+        assert subject.answers == 6  # the history's answers, to be found stored too
+
+
 def test_a_pass_adds_up_its_slices() -> None:
     total = bot_bench.Pass()
     for slice_ in (

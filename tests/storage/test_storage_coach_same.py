@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
-from bot.coach.questions import Drill, Seen, _show_seen, observe, question_difficulty, show_seen
+from bot.coach.questions import Drill, Seen, observe, question_difficulty, show_seen
 from bot.drills.deals import deal_crib, deal_hand
 from bot.engine.themes import Theme, _ordered, show_themes
 from bot.storage import repo_coach
@@ -149,10 +149,19 @@ def test_themes_come_in_the_enum_order_without_repeats() -> None:
         assert show_themes(score, deal.hand, deal.starter) == tuple(t for t in Theme if t in found)
 
 
-def test_a_kept_sight_of_a_hand_is_the_one_seen_afresh() -> None:
+def test_the_sight_of_a_hand_is_its_breakdowns_first_read_and_again() -> None:
+    """`show_seen` gives the themes and total of the deal's breakdown, when first read and
+    read again after more shows than are kept."""
     rng = random.Random(3)
     deals = [(deal_crib if i % 2 else deal_hand)(rng) for i in range(1100)]
     first = [show_seen(d) for d in deals]
     again = [show_seen(d) for d in reversed(deals)]
-    fresh = [_show_seen.__wrapped__(d) for d in deals]
+    fresh = [
+        Seen(
+            Drill.CRIB if d.is_crib else Drill.HAND,
+            show_themes(d.score(), d.hand, d.starter, crib=d.is_crib),
+            d.score().total,
+        )
+        for d in deals
+    ]
     assert first == fresh == list(reversed(again))
