@@ -29,7 +29,7 @@ from itertools import accumulate, permutations
 from math import comb, prod
 from typing import Final
 
-from bot.engine.cards import DECK, JACK, SUITS, Card
+from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card
 from bot.engine.discard import rank_multisets
 from bot.engine.show import rank_points, score_hand
 from bot.engine.themes import (
@@ -138,11 +138,13 @@ def precompute() -> None:
 # -- Show deals ------------------------------------------------------------------------------
 
 
-_SUIT_ORDERS: Final = tuple(permutations(SUITS))
-"""Every order of the four suits: the first n of one drawn at random are n distinct suits,
-each set of n as likely as with `rng.sample(SUITS, n)`."""
+_SUIT_ORDERS: Final = tuple(permutations(range(len(SUITS))))
+"""Every order of the four suits (by index): the first n of one drawn at random are n
+distinct suits, each set of n as likely as with `rng.sample(SUITS, n)`."""
 _SHOW_ORDERS: Final = tuple(permutations(range(SHOW_CARDS)))
 """Every order of five cards, to draw one of them at once (`rng.shuffle` draws four times)."""
+_CARDS: Final = {rank: tuple(Card(rank, suit) for suit in SUITS) for rank in RANKS}
+"""Each rank's card of each suit, made once."""
 
 
 def _cards_of(ranks: tuple[int, ...], rng: random.Random) -> list[Card]:
@@ -159,8 +161,10 @@ def _cards_of(ranks: tuple[int, ...], rng: random.Random) -> list[Card]:
         end = start + 1
         while end < len(ranks) and ranks[end] == rank:
             end += 1
+        of_rank = _CARDS[rank]
         suits = _SUIT_ORDERS[rng.randrange(len(_SUIT_ORDERS))]
-        cards.extend(Card(rank, suits[i]) for i in range(end - start))
+        for i in range(end - start):
+            cards.append(of_rank[suits[i]])
         start = end
     return [cards[i] for i in _SHOW_ORDERS[rng.randrange(len(_SHOW_ORDERS))]]
 
