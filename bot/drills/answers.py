@@ -58,8 +58,18 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from operator import attrgetter
-from typing import Literal, TypeAlias
 
+from bot.drills.answer_items import (
+    DEFAULT_POINTS,
+    MAX_FIFTEENS,
+    PAIR_WORDS,
+    RUN_WORDS,
+    Checkpoint,
+    Item,
+    Parser,
+    Part,
+    valid_points,
+)
 from bot.drills.answer_words import (
     WORD_KINDS,
     AnswerError,
@@ -97,8 +107,6 @@ __all__ = [
 
 MAX_ANSWER_CHARS = 300
 MAX_COUNT = 29
-MAX_FIFTEENS = 16
-_MAX_REPEAT = 8
 
 
 class Category(StrEnum):
@@ -207,254 +215,7 @@ class Answer:
         return sum(c.points for c in self.calls) if self.calls else self.total
 
 
-# -- Items -----------------------------------------------------------------------------------
-
-_Mode: TypeAlias = Literal["auto", "points", "total", "colon"]
-# auto: a running total when it can be one, else the item's points ("pair 6", "run 3");
-# colon: the item's points when they can be, else a running total ("p:6", "double run: 16");
-# points ("4 for the flush") and total ("a pair is 6") are said in so many words.
-
-
-@dataclass(slots=True)
-class _Item:
-    word: Word
-    position: int
-    text: str
-    number: int | None = None
-    mode: _Mode = "auto"
-    count: int | None = None
-    length: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Checkpoint:
-    value: int
-    position: int
-
-
-_Part: TypeAlias = "_Item | _Checkpoint"
-
-# Points a keyword may claim.
-_EVEN_PAIRS = frozenset(range(2, 13, 2))
-_VALID_POINTS: dict[Word, frozenset[int]] = {
-    Word.PAIR: frozenset({2}),
-    Word.PAIRS: _EVEN_PAIRS,
-    Word.PAIR_ROYAL: frozenset({6}),
-    Word.DOUBLE_PAIR_ROYAL: frozenset({12}),
-    Word.RUN: frozenset({3, 4, 5}),
-    Word.RUNS: frozenset({3, 4, 5, 6, 8, 9, 12}),
-    Word.DOUBLE_RUN: frozenset({8, 10}),
-    Word.TRIPLE_RUN: frozenset({15}),
-    Word.DOUBLE_DOUBLE_RUN: frozenset({16}),
-    Word.FLUSH: frozenset({4, 5}),
-    Word.NOBS: frozenset({1}),
-}
-_FIXED_POINTS: dict[Word, int] = {
-    Word.PAIR: 2,
-    Word.PAIR_ROYAL: 6,
-    Word.DOUBLE_PAIR_ROYAL: 12,
-    Word.TRIPLE_RUN: 15,
-    Word.DOUBLE_DOUBLE_RUN: 16,
-    Word.NOBS: 1,
-}
-# What a name alone is worth when nothing says more: a run of three, a double run of three,
-# a four-card flush ("a double run (of three)" is 8, as players mean it).
-_DEFAULT_POINTS: dict[Word, int] = {Word.RUN: 3, Word.DOUBLE_RUN: 8, Word.FLUSH: 4}
-_RUN_WORDS = frozenset(
-    {Word.RUN, Word.RUNS, Word.DOUBLE_RUN, Word.TRIPLE_RUN, Word.DOUBLE_DOUBLE_RUN}
-)
-_PAIR_WORDS = frozenset({Word.PAIR, Word.PAIRS, Word.PAIR_ROYAL, Word.DOUBLE_PAIR_ROYAL})
-_COUNTABLE = frozenset({Word.FIFTEEN, Word.PAIR, Word.PAIRS, Word.RUN, Word.RUNS})
-_RUN_LENGTHS = range(3, 6)
-_FLUSH_LENGTHS = range(4, 6)
-
-
-def _run_points(word: Word, length: int) -> int:
-    """The points of a run-family combination of the given run length."""
-    return {
-        Word.RUN: length,
-        Word.RUNS: length,
-        Word.DOUBLE_RUN: 2 * length + 2,
-        Word.TRIPLE_RUN: 3 * length + 6,
-        Word.DOUBLE_DOUBLE_RUN: 4 * length + 4,
-    }[word]
-
-
-class _Parser:
-    """Splits the tokens into items and checkpoints (see the module docstring)."""
-
-    def __init__(self, tokens: list[Token]) -> None:
-        self.tokens = tokens
-        self.i = 0
-
-    def peek(self, offset: int = 0) -> Token | None:
-        j = self.i + offset
-        return self.tokens[j] if j < len(self.tokens) else None
-
-    def take(self) -> Token:
-        token = self.tokens[self.i]
-        self.i += 1
-        return token
-
-    def is_type(self, offset: int, *types: TokenType) -> bool:
-        token = self.peek(offset)
-        return token is not None and token.type in types
-
-    def starts_keyword(self, offset: int = 0) -> bool:
-        """A keyword, or the number 15 used as the fifteen keyword (`15-2`, `quinze 4`)."""
-        token = self.peek(offset)
-        if token is None:
-            return False
-        if token.type is TokenType.WORD:
-            return True
-        return token.fifteen and self.is_type(
-            offset + 1, TokenType.NUM, TokenType.COLON, TokenType.FOR
-        )
-
-    def unexpected(self, token: Token) -> AnswerError:
-        return AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
-
-    def number(self) -> int:
-        token = self.peek()
-        if token is None:
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, position=self.i)
-        if token.type is not TokenType.NUM:
-            raise self.unexpected(token)
-        return self.take().value
-
-    def parts(self) -> list[_Part]:
-        parts: list[_Part] = []
-        while self.peek() is not None:
-            parts.append(self.part(bool(parts)))
-        return parts
-
-    def part(self, after_item: bool) -> _Part:
-        token = self.peek()
-        assert token is not None
-        if self.starts_keyword():
-            return self.keyword_item(None)
-        if token.type is TokenType.NUM:
-            self.take()
-            if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
-                self.take()
-                item = self.keyword_item(None, allow_number=False)
-                item.number, item.mode = token.value, "points"
-                return item
-            if self.starts_keyword() and self.peek_word() in _COUNTABLE and self.peek_plural():
-                return self.keyword_item(token.value)
-            if self.starts_keyword() and self.peek_word() is Word.FLUSH:
-                item = self.keyword_item(None)
-                if token.value not in _FLUSH_LENGTHS:
-                    raise self.unexpected(token)
-                item.length = token.value  # "a four flush", "five-card flush"
-                return item
-            if after_item:
-                return _Checkpoint(token.value, self.i)
-            raise self.unexpected(token)
-        if token.type is TokenType.IS and after_item:
-            self.take()
-            return _Checkpoint(self.number(), self.i)
-        raise self.unexpected(token)
-
-    def peek_plural(self) -> bool:
-        token = self.peek()
-        return token is not None and token.plural
-
-    def peek_word(self) -> Word:
-        token = self.peek()
-        assert token is not None
-        return token.word if token.word is not None else Word.FIFTEEN
-
-    def keyword_item(self, count: int | None, *, allow_number: bool = True) -> _Item:
-        token = self.take()
-        word = token.word if token.word is not None else Word.FIFTEEN
-        item = _Item(word, self.i, token.text, count=count)
-        if count is not None and not 1 <= count <= _MAX_REPEAT:
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
-        if self.is_type(0, TokenType.OF):
-            self.take()
-            self.qualifier(item)
-        if not allow_number:
-            return item
-        if self.is_type(0, TokenType.COLON):
-            self.take()
-            item.number, item.mode = self.number(), "colon"
-        elif self.is_type(0, TokenType.FOR):
-            self.take()
-            item.number = self.number()
-        elif self.is_type(0, TokenType.IS):
-            self.take()
-            item.number, item.mode = self.number(), "total"
-        elif self.is_type(0, TokenType.NUM) and not self.starts_next_item(item):
-            item.number = self.take().value
-        return item
-
-    def starts_next_item(self, item: _Item) -> bool:
-        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`)."""
-        if self.is_type(1, TokenType.FOR) or self.starts_keyword():
-            return True
-        following = self.peek(1)
-        if following is None or following.type is not TokenType.WORD:
-            return False
-        token = self.peek()
-        assert token is not None
-        if following.word is Word.FLUSH:
-            counted = token.value in _FLUSH_LENGTHS
-        else:
-            counted = following.plural and 1 <= token.value <= _MAX_REPEAT
-        return counted and _implied_points(item) is not None
-
-    def qualifier(self, item: _Item) -> None:
-        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
-        token = self.peek()
-        if token is None:
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, "of", position=self.i)
-        if item.word in _PAIR_WORDS and token.type in (TokenType.NUM, TokenType.RANK):
-            self.take()
-            return
-        if item.word in _RUN_WORDS and token.type is TokenType.NUM and token.value in _RUN_LENGTHS:
-            item.length = self.take().value
-            return
-        if (
-            item.word is Word.FLUSH
-            and token.type is TokenType.NUM
-            and token.value in _FLUSH_LENGTHS
-        ):
-            item.length = self.take().value
-            return
-        raise self.unexpected(token)
-
-
 # -- Reading ---------------------------------------------------------------------------------
-
-
-def _implied_points(item: _Item) -> int | None:
-    """The points an item claims without its number, when they are known."""
-    if item.word is Word.FIFTEEN:
-        return 2 * item.count if item.count is not None else None
-    if item.length is not None and item.word is Word.FLUSH:
-        return item.length
-    if item.length is not None:
-        points = _run_points(item.word, item.length)
-        return points * (item.count or 1)
-    if item.count is not None:
-        unit = _FIXED_POINTS.get(item.word, 2 if item.word in _PAIR_WORDS else None)
-        if unit is None and item.word in (Word.RUN, Word.RUNS):
-            unit = _DEFAULT_POINTS[Word.RUN]
-        return None if unit is None else unit * item.count
-    return _FIXED_POINTS.get(item.word)
-
-
-def _valid_points(item: _Item) -> frozenset[int]:
-    """The points an item may be worth, given its name, count and length."""
-    implied = _implied_points(item)
-    if implied is not None:
-        return frozenset({implied})
-    if item.word is Word.FIFTEEN:
-        return frozenset(range(2, MAX_FIFTEENS + 1, 2))
-    if item.word is Word.RUN and (item.count or 1) > 1:
-        return _VALID_POINTS[Word.RUNS]
-    return _VALID_POINTS[item.word]
 
 
 def _split(word: Word, points: int) -> dict[Category, int]:
@@ -462,11 +223,11 @@ def _split(word: Word, points: int) -> dict[Category, int]:
     pairs_inside = {Word.DOUBLE_RUN: 2, Word.TRIPLE_RUN: 6, Word.DOUBLE_DOUBLE_RUN: 4}
     if word is Word.FIFTEEN:
         return {Category.FIFTEENS: points}
-    if word in _PAIR_WORDS:
+    if word in PAIR_WORDS:
         return {Category.PAIRS: points}
     if word in pairs_inside and points >= pairs_inside[word]:
         return {Category.PAIRS: pairs_inside[word], Category.RUNS: points - pairs_inside[word]}
-    if word in _RUN_WORDS:
+    if word in RUN_WORDS:
         return {Category.RUNS: points}
     return {Category.FLUSH if word is Word.FLUSH else Category.NOBS: points}
 
@@ -475,7 +236,7 @@ def _split(word: Word, points: int) -> dict[Category, int]:
 class _Reader:
     """One pass over the parts: the running total, the parts read and what looked off."""
 
-    parts: Sequence[_Part]
+    parts: Sequence[Part]
     running: int = 0
     calls: list[tuple[Word, int]] = field(default_factory=list)
     off: list[Off] = field(default_factory=list)
@@ -484,7 +245,7 @@ class _Reader:
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
-            if isinstance(part, _Checkpoint):
+            if isinstance(part, Checkpoint):
                 self.checkpoint(part)
             elif part.word is Word.FIFTEEN:
                 self.fifteen(part)
@@ -509,7 +270,7 @@ class _Reader:
         """A total said aloud: the running total from now on."""
         self.running = value
 
-    def checkpoint(self, part: _Checkpoint) -> None:
+    def checkpoint(self, part: Checkpoint) -> None:
         if self.last_fifteen and part.value == self.running + 2:
             self.add(Word.FIFTEEN, 2)  # "fifteen 2, 4, 6": counting on by twos
             return
@@ -518,7 +279,7 @@ class _Reader:
         self.state(part.value)
         self.last_fifteen = False
 
-    def fifteen(self, item: _Item) -> None:
+    def fifteen(self, item: Item) -> None:
         number, running = item.number, self.running
         if item.count is not None:
             self.item(item, None)
@@ -544,14 +305,14 @@ class _Reader:
             self.bad(item, number, number - running)
             self.state(number)
 
-    def item(self, item: _Item, following: _Part | None) -> None:
-        valid = _valid_points(item)
+    def item(self, item: Item, following: Part | None) -> None:
+        valid = valid_points(item)
         if item.number is None:
             self.numberless(item, valid, following)
             return
         number, running = item.number, self.running
         as_total = number - running
-        agrees = isinstance(following, _Checkpoint) and following.value == running + number
+        agrees = isinstance(following, Checkpoint) and following.value == running + number
         points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
         if points_first and number in valid:
             self.add(item.word, number)  # "p:6", "a double run 10 makes 12": the total agrees
@@ -565,15 +326,15 @@ class _Reader:
             self.bad(item, number, as_total)
             self.state(number)
 
-    def numberless(self, item: _Item, valid: frozenset[int], following: _Part | None) -> None:
+    def numberless(self, item: Item, valid: frozenset[int], following: Part | None) -> None:
         """A name said without a number: its fixed value, or what the next total says."""
         if len(valid) == 1:
             self.add(item.word, next(iter(valid)))
             return
-        if isinstance(following, _Checkpoint) and following.value - self.running in valid:
+        if isinstance(following, Checkpoint) and following.value - self.running in valid:
             self.add(item.word, following.value - self.running)
             return
-        default = _DEFAULT_POINTS.get(item.word)
+        default = DEFAULT_POINTS.get(item.word)
         if default is None:
             raise AnswerError(
                 AnswerErrorReason.MISSING_POINTS,
@@ -583,13 +344,13 @@ class _Reader:
             )
         self.add(item.word, default)
 
-    def bad(self, item: _Item, said: int, points: int) -> None:
+    def bad(self, item: Item, said: int, points: int) -> None:
         """A number the combination can never be worth: kept, and reported as off."""
         self.off.append(Off(OffReason.BAD_POINTS, said, kind=WORD_KINDS[item.word]))
         self.add(item.word, points)
 
 
-def _heels_check(items: Sequence[_Item]) -> None:
+def _heels_check(items: Sequence[Item]) -> None:
     for item in items:
         heels = item.word is Word.HEELS
         two_for_the_jack = item.word is Word.NOBS and item.number == 2 and item.mode == "points"
@@ -598,8 +359,8 @@ def _heels_check(items: Sequence[_Item]) -> None:
 
 
 def _itemized(tokens: list[Token]) -> Answer:
-    parts = _Parser(tokens).parts()
-    _heels_check([p for p in parts if isinstance(p, _Item)])
+    parts = Parser(tokens).parts()
+    _heels_check([p for p in parts if isinstance(p, Item)])
     return _Reader(parts).read()
 
 

@@ -1,0 +1,264 @@
+"""The items of a called count: the tokens of `bot.drills.answer_words` split into the
+combinations the player names (each with its number, count and length) and the totals they
+state (checkpoints), and what each combination may be worth. `bot.drills.answers` reads
+them into a claim; its docstring gives the words and the ways of calling."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from bot.drills.answer_words import AnswerError, AnswerErrorReason, Token, TokenType, Word
+
+MAX_FIFTEENS = 16
+"""The most points fifteens make in a show (eight fifteens: 5-5-5-5 and a ten-card)."""
+MAX_REPEAT = 8
+"""The largest count said before a plural name (`two runs of three`)."""
+
+
+# -- Items -----------------------------------------------------------------------------------
+
+Mode: TypeAlias = Literal["auto", "points", "total", "colon"]
+# auto: a running total when it can be one, else the item's points ("pair 6", "run 3");
+# colon: the item's points when they can be, else a running total ("p:6", "double run: 16");
+# points ("4 for the flush") and total ("a pair is 6") are said in so many words.
+
+
+@dataclass(slots=True)
+class Item:
+    """One combination named in the call, with what was said of it: its number (read as
+    `mode` says), how many (`two runs`) and how long (`run of four`)."""
+
+    word: Word
+    position: int
+    text: str
+    number: int | None = None
+    mode: Mode = "auto"
+    count: int | None = None
+    length: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """A total the player states (`is 6`, `ça fait 12`), where it was said."""
+
+    value: int
+    position: int
+
+
+Part: TypeAlias = "Item | Checkpoint"
+
+# Points a keyword may claim.
+_EVEN_PAIRS = frozenset(range(2, 13, 2))
+VALID_POINTS: dict[Word, frozenset[int]] = {
+    Word.PAIR: frozenset({2}),
+    Word.PAIRS: _EVEN_PAIRS,
+    Word.PAIR_ROYAL: frozenset({6}),
+    Word.DOUBLE_PAIR_ROYAL: frozenset({12}),
+    Word.RUN: frozenset({3, 4, 5}),
+    Word.RUNS: frozenset({3, 4, 5, 6, 8, 9, 12}),
+    Word.DOUBLE_RUN: frozenset({8, 10}),
+    Word.TRIPLE_RUN: frozenset({15}),
+    Word.DOUBLE_DOUBLE_RUN: frozenset({16}),
+    Word.FLUSH: frozenset({4, 5}),
+    Word.NOBS: frozenset({1}),
+}
+FIXED_POINTS: dict[Word, int] = {
+    Word.PAIR: 2,
+    Word.PAIR_ROYAL: 6,
+    Word.DOUBLE_PAIR_ROYAL: 12,
+    Word.TRIPLE_RUN: 15,
+    Word.DOUBLE_DOUBLE_RUN: 16,
+    Word.NOBS: 1,
+}
+# What a name alone is worth when nothing says more: a run of three, a double run of three,
+# a four-card flush ("a double run (of three)" is 8, as players mean it).
+DEFAULT_POINTS: dict[Word, int] = {Word.RUN: 3, Word.DOUBLE_RUN: 8, Word.FLUSH: 4}
+RUN_WORDS = frozenset(
+    {Word.RUN, Word.RUNS, Word.DOUBLE_RUN, Word.TRIPLE_RUN, Word.DOUBLE_DOUBLE_RUN}
+)
+PAIR_WORDS = frozenset({Word.PAIR, Word.PAIRS, Word.PAIR_ROYAL, Word.DOUBLE_PAIR_ROYAL})
+COUNTABLE = frozenset({Word.FIFTEEN, Word.PAIR, Word.PAIRS, Word.RUN, Word.RUNS})
+RUN_LENGTHS = range(3, 6)
+FLUSH_LENGTHS = range(4, 6)
+
+
+def run_points(word: Word, length: int) -> int:
+    """The points of a run-family combination of the given run length."""
+    return {
+        Word.RUN: length,
+        Word.RUNS: length,
+        Word.DOUBLE_RUN: 2 * length + 2,
+        Word.TRIPLE_RUN: 3 * length + 6,
+        Word.DOUBLE_DOUBLE_RUN: 4 * length + 4,
+    }[word]
+
+
+class Parser:
+    """Splits the tokens into items and checkpoints (see the module docstring)."""
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+        self.i = 0
+
+    def peek(self, offset: int = 0) -> Token | None:
+        j = self.i + offset
+        return self.tokens[j] if j < len(self.tokens) else None
+
+    def take(self) -> Token:
+        token = self.tokens[self.i]
+        self.i += 1
+        return token
+
+    def is_type(self, offset: int, *types: TokenType) -> bool:
+        token = self.peek(offset)
+        return token is not None and token.type in types
+
+    def starts_keyword(self, offset: int = 0) -> bool:
+        """A keyword, or the number 15 used as the fifteen keyword (`15-2`, `quinze 4`)."""
+        token = self.peek(offset)
+        if token is None:
+            return False
+        if token.type is TokenType.WORD:
+            return True
+        return token.fifteen and self.is_type(
+            offset + 1, TokenType.NUM, TokenType.COLON, TokenType.FOR
+        )
+
+    def unexpected(self, token: Token) -> AnswerError:
+        return AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
+
+    def number(self) -> int:
+        token = self.peek()
+        if token is None:
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, position=self.i)
+        if token.type is not TokenType.NUM:
+            raise self.unexpected(token)
+        return self.take().value
+
+    def parts(self) -> list[Part]:
+        parts: list[Part] = []
+        while self.peek() is not None:
+            parts.append(self.part(bool(parts)))
+        return parts
+
+    def part(self, after_item: bool) -> Part:
+        token = self.peek()
+        assert token is not None
+        if self.starts_keyword():
+            return self.keyword_item(None)
+        if token.type is TokenType.NUM:
+            self.take()
+            if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
+                self.take()
+                item = self.keyword_item(None, allow_number=False)
+                item.number, item.mode = token.value, "points"
+                return item
+            if self.starts_keyword() and self.peek_word() in COUNTABLE and self.peek_plural():
+                return self.keyword_item(token.value)
+            if self.starts_keyword() and self.peek_word() is Word.FLUSH:
+                item = self.keyword_item(None)
+                if token.value not in FLUSH_LENGTHS:
+                    raise self.unexpected(token)
+                item.length = token.value  # "a four flush", "five-card flush"
+                return item
+            if after_item:
+                return Checkpoint(token.value, self.i)
+            raise self.unexpected(token)
+        if token.type is TokenType.IS and after_item:
+            self.take()
+            return Checkpoint(self.number(), self.i)
+        raise self.unexpected(token)
+
+    def peek_plural(self) -> bool:
+        token = self.peek()
+        return token is not None and token.plural
+
+    def peek_word(self) -> Word:
+        token = self.peek()
+        assert token is not None
+        return token.word if token.word is not None else Word.FIFTEEN
+
+    def keyword_item(self, count: int | None, *, allow_number: bool = True) -> Item:
+        token = self.take()
+        word = token.word if token.word is not None else Word.FIFTEEN
+        item = Item(word, self.i, token.text, count=count)
+        if count is not None and not 1 <= count <= MAX_REPEAT:
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
+        if self.is_type(0, TokenType.OF):
+            self.take()
+            self.qualifier(item)
+        if not allow_number:
+            return item
+        if self.is_type(0, TokenType.COLON):
+            self.take()
+            item.number, item.mode = self.number(), "colon"
+        elif self.is_type(0, TokenType.FOR):
+            self.take()
+            item.number = self.number()
+        elif self.is_type(0, TokenType.IS):
+            self.take()
+            item.number, item.mode = self.number(), "total"
+        elif self.is_type(0, TokenType.NUM) and not self.starts_next_item(item):
+            item.number = self.take().value
+        return item
+
+    def starts_next_item(self, item: Item) -> bool:
+        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`)."""
+        if self.is_type(1, TokenType.FOR) or self.starts_keyword():
+            return True
+        following = self.peek(1)
+        if following is None or following.type is not TokenType.WORD:
+            return False
+        token = self.peek()
+        assert token is not None
+        if following.word is Word.FLUSH:
+            counted = token.value in FLUSH_LENGTHS
+        else:
+            counted = following.plural and 1 <= token.value <= MAX_REPEAT
+        return counted and implied_points(item) is not None
+
+    def qualifier(self, item: Item) -> None:
+        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
+        token = self.peek()
+        if token is None:
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, "of", position=self.i)
+        if item.word in PAIR_WORDS and token.type in (TokenType.NUM, TokenType.RANK):
+            self.take()
+            return
+        if item.word in RUN_WORDS and token.type is TokenType.NUM and token.value in RUN_LENGTHS:
+            item.length = self.take().value
+            return
+        if item.word is Word.FLUSH and token.type is TokenType.NUM and token.value in FLUSH_LENGTHS:
+            item.length = self.take().value
+            return
+        raise self.unexpected(token)
+
+
+def implied_points(item: Item) -> int | None:
+    """The points an item claims without its number, when they are known."""
+    if item.word is Word.FIFTEEN:
+        return 2 * item.count if item.count is not None else None
+    if item.length is not None and item.word is Word.FLUSH:
+        return item.length
+    if item.length is not None:
+        points = run_points(item.word, item.length)
+        return points * (item.count or 1)
+    if item.count is not None:
+        unit = FIXED_POINTS.get(item.word, 2 if item.word in PAIR_WORDS else None)
+        if unit is None and item.word in (Word.RUN, Word.RUNS):
+            unit = DEFAULT_POINTS[Word.RUN]
+        return None if unit is None else unit * item.count
+    return FIXED_POINTS.get(item.word)
+
+
+def valid_points(item: Item) -> frozenset[int]:
+    """The points an item may be worth, given its name, count and length."""
+    implied = implied_points(item)
+    if implied is not None:
+        return frozenset({implied})
+    if item.word is Word.FIFTEEN:
+        return frozenset(range(2, MAX_FIFTEENS + 1, 2))
+    if item.word is Word.RUN and (item.count or 1) > 1:
+        return VALID_POINTS[Word.RUNS]
+    return VALID_POINTS[item.word]
