@@ -13,7 +13,8 @@ every automatic step until a person must act, and says who (`Waiting`):
 3. **The starter**, cut from the rest of the pack: a jack pegs `HEELS_POINTS` for the dealer
    at once, never subject to muggins.
 4. **The play** (`lay_card`): the pone leads; `bot.engine.pegging.play_until_waiting` replays
-   the cards chosen so far, so a stored deal is its hands and each seat's cards in order.
+   the cards chosen so far, so a stored deal is its hands and each seat's cards in order
+   (`bot.drills.table_play`).
 5. **The show**, in order: each hand from the pone round to the dealer, then the crib. A
    person counts (`count`), settled by `bot.engine.laws.settle_count`: short, the opponent's
    muggins (taken by the bot for its player) when muggins is on; over, corrected and the excess
@@ -37,11 +38,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
-from bot.drills.table_bot import bot_call, called_score, lay_away, play_policy
+from bot.drills.table_bot import bot_call, called_score, lay_away
+from bot.drills.table_play import PlayState as PlayState
+from bot.drills.table_play import play_json as play_json
+from bot.drills.table_play import replay_play as replay_play
 from bot.drills.table_state import BOT_SEAT as BOT_SEAT
 from bot.drills.table_state import FORMAT as FORMAT
 from bot.drills.table_state import HEELS as HEELS
@@ -60,16 +62,7 @@ from bot.drills.table_state import rules_json as rules_json
 from bot.engine.cards import DECK, Card, keyed_deck
 from bot.engine.discard import CribValues
 from bot.engine.laws import claimed_total, muggins_award, settle_count
-from bot.engine.pegging import (
-    AwaitCard,
-    CannotPlay,
-    Go,
-    Play,
-    PlayView,
-    Policy,
-    play_until_waiting,
-)
-from bot.engine.show import Kind, Score, score_hand
+from bot.engine.show import Score, score_hand
 from bot.engine.variants import (
     Rules,
     cards_dealt,
@@ -239,89 +232,6 @@ def _cut_starter(table: Table, rng: random.Random) -> None:
 
 
 # -- The play -------------------------------------------------------------------------------
-
-
-def play_json(events: Sequence[object]) -> list[dict[str, Any]]:
-    """The play in the record's shape: each card with the count after it and what it pegged
-    (the last card's point included), and each go point."""
-    entries: list[dict[str, Any]] = []
-    for event in events:
-        if isinstance(event, Play):
-            entries.append(
-                {
-                    "by": event.player,
-                    "card": str(event.card),
-                    "count": event.count_after,
-                    "points": event.points,
-                }
-            )
-        elif isinstance(event, Go):
-            if event.kind is Kind.LAST_CARD:
-                last = next(e for e in reversed(entries) if "card" in e)
-                last["points"] += event.points
-            else:
-                entries.append({"by": event.player, "go": True, "points": event.points})
-    return entries
-
-
-@dataclass(frozen=True, slots=True)
-class PlayState:
-    """The play so far: the engine's events (with the cards' scores) and who must lay next."""
-
-    events: tuple[object, ...]
-    waiting: AwaitCard | None
-    points: tuple[int, ...]
-    winner: int | None
-
-
-def _scripted(cards: list[Card], seat: int, fallback: Policy | None) -> Policy:
-    """Lay the recorded cards in order; then ask `fallback` (and record), or pause."""
-    queue = list(cards)
-
-    def choose(view: PlayView, legal: Sequence[Card]) -> Card:
-        if queue:
-            return queue.pop(0)
-        if fallback is None:
-            raise AwaitCard(view, legal)
-        card = fallback(view, legal)
-        cards.append(card)
-        return card
-
-    return choose
-
-
-def replay_play(
-    table: Table, rng: random.Random | None = None, *, deal: Deal | None = None
-) -> PlayState:
-    """Replay a deal's play (the current one by default) from the recorded cards; with `rng`,
-    the bot seats choose new cards (recorded in `laid`) until a person must lay one."""
-    deal = table.deal if deal is None else deal
-    if deal.starter is None:
-        raise TableError("the play starts after the starter")
-    policies: list[Policy] = []
-    for seat, info in enumerate(table.seats):
-        fallback = None
-        if info.level is not None and rng is not None:
-            known = [deal.starter, *(deal.discards[seat] or [])]
-            fallback = play_policy(info.level, rng, known, players=len(table.seats))
-        policies.append(_scripted(deal.laid[seat], seat, fallback))
-    board = [deal.start[table.side(s)] for s in range(len(table.seats))]
-    with_heels = [
-        min(
-            table.rules.target - 1,
-            b + (deal.heels if table.side(s) == table.side(deal.dealer) else 0),
-        )
-        for s, b in enumerate(board)
-    ]
-    paused = play_until_waiting(
-        [deal.kept(s) for s in range(len(table.seats))],
-        dealer=deal.dealer,
-        policies=policies,
-        rules=table.rules,
-        scores=with_heels,
-    )
-    record = paused.record
-    return PlayState(record.events, paused.waiting, record.points, record.winner)
 
 
 def _board_after_play(table: Table, state: PlayState) -> None:
@@ -679,8 +589,3 @@ def abandon(table: Table) -> None:
     if table.finished:
         raise TableError("the game is over")
     table.abandoned = True
-
-
-def says_go(events: Sequence[object], seat: int) -> int:
-    """How many times the seat said go (could not lay a card) in the play so far."""
-    return sum(1 for e in events if isinstance(e, CannotPlay) and e.player == seat)

@@ -15,9 +15,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.drills.table_bot import Level
+from bot.drills.table_play import scripted
 from bot.drills.table_state import SIDE_NAMES, Deal, ShowRecord, Table, rules_from_json, rules_json
 from bot.engine.cards import Card, parse_card
-from bot.engine.pegging import AwaitCard, PlayView, Policy, play_until_waiting
+from bot.engine.pegging import play_until_waiting
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules, crib_cards_from_deck, side_of, sides
 
@@ -146,17 +147,6 @@ def _card_list(data: Sequence[str]) -> list[Card]:
     return [parse_card(c) for c in data]
 
 
-def _scripted(order: list[Card]) -> Policy:
-    """Lay the recorded cards in order, then pause (a game that ended mid-play)."""
-
-    def choose(view: PlayView, legal: Sequence[Card]) -> Card:
-        if not order:
-            raise AwaitCard(view, legal)
-        return order.pop(0)
-
-    return choose
-
-
 def _check(condition: bool, where: str, what: str) -> None:
     if not condition:
         raise RecordError(f"{where}: {what}")
@@ -246,7 +236,7 @@ def _replay_play(
         played = play_until_waiting(
             kept,
             dealer=dealer,
-            policies=[_scripted(list(cards)) for cards in laid],
+            policies=[scripted(list(cards)) for cards in laid],
             rules=rules,
             scores=before,
         ).record
