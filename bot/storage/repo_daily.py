@@ -1,9 +1,9 @@
 """The daily challenge: `daily_results` rows, answered parts, the reminder settings.
 
-One `daily_results` row per player and local day played for real (see `_V2_DAILY`): it is
-created by the first answered part and gains one part at a time, in order. A part's answer
-closes its pending question and updates the row in the same transaction, so a part is
-counted once even when two answers race (also across processes).
+One `daily_results` row per player and local day played for real (see `_V2_DAILY` in
+`bot.storage.schema`): it is created by the first answered part and gains one part at a
+time, in order. A part's answer closes its pending question and updates the row in the same
+transaction, so a part is counted once even when two answers race (also across processes).
 
 The player's timezone and reminder time live in `users.settings` (`SETTING_TZ`,
 `SETTING_REMIND`), where every handler already reads the player; `reminders` lists the
