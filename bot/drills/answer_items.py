@@ -8,7 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from bot.drills.answer_words import AnswerError, AnswerErrorReason, Token, TokenType, Word
+from bot.drills.answer_words import (
+    AnswerError,
+    AnswerErrorReason,
+    Token,
+    TokenCursor,
+    TokenType,
+    Word,
+)
 
 MAX_FIFTEENS = 16
 """The most points fifteens make in a show (eight fifteens: 5-5-5-5 and a ten-card)."""
@@ -94,21 +101,8 @@ def run_points(word: Word, length: int) -> int:
     }[word]
 
 
-class Parser:
+class Parser(TokenCursor[Token]):
     """Splits the tokens into items and checkpoints (see the module docstring)."""
-
-    def __init__(self, tokens: list[Token]) -> None:
-        self.tokens = tokens
-        self.i = 0
-
-    def peek(self, offset: int = 0) -> Token | None:
-        j = self.i + offset
-        return self.tokens[j] if j < len(self.tokens) else None
-
-    def take(self) -> Token:
-        token = self.tokens[self.i]
-        self.i += 1
-        return token
 
     def is_type(self, offset: int, *types: TokenType) -> bool:
         token = self.peek(offset)

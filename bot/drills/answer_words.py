@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Generic, TypeVar
 
 from bot.engine.show import Kind
 
@@ -353,3 +354,26 @@ def _resolve_minus(tokens: list[Token]) -> list[Token]:
         if token.text != "-":
             raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
     return kept
+
+
+T = TypeVar("T")
+
+
+class TokenCursor(Generic[T]):
+    """A position in a list of tokens, for the parsers of called counts (the show's,
+    `bot.drills.answer_items.Parser`, and the play's, `bot.drills.peg_calls`)."""
+
+    def __init__(self, tokens: list[T]) -> None:
+        self.tokens = tokens
+        self.i = 0
+
+    def peek(self, offset: int = 0) -> T | None:
+        """The token `offset` after the position, None past the end."""
+        j = self.i + offset
+        return self.tokens[j] if j < len(self.tokens) else None
+
+    def take(self) -> T:
+        """The token at the position, moving past it."""
+        token = self.tokens[self.i]
+        self.i += 1
+        return token

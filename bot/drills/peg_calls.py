@@ -37,7 +37,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.answer_words import NUMBER_WORDS, SUGGESTION_CUTOFF, normalize, raw_tokens
+from bot.drills.answer_words import (
+    NUMBER_WORDS,
+    SUGGESTION_CUTOFF,
+    TokenCursor,
+    normalize,
+    raw_tokens,
+)
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
 from bot.engine.show import Kind
 
@@ -236,21 +242,8 @@ class _Item:
     length: int | None = None
 
 
-class _Parser:
+class _Parser(TokenCursor[_Tok]):
     """Splits the tokens into items and running-total checkpoints."""
-
-    def __init__(self, tokens: list[_Tok]) -> None:
-        self.tokens = tokens
-        self.i = 0
-
-    def peek(self, offset: int = 0) -> _Tok | None:
-        j = self.i + offset
-        return self.tokens[j] if j < len(self.tokens) else None
-
-    def take(self) -> _Tok:
-        token = self.tokens[self.i]
-        self.i += 1
-        return token
 
     def count_keyword(self, offset: int = 0) -> Kind | None:
         """15 or 31 used as a keyword: followed by a number or `for`."""
