@@ -154,6 +154,12 @@ def count_verdict_lines(
     said = tr.number(grade.answered)
     total = render.points(grade.expected_total, tr)
     match grade.verdict:
+        case Verdict.EXACT if grade.missed_categories:
+            # The total is right but the call named other combinations ("31 for 2" on a
+            # pair): no "Missed" line after a "Right", which read as a contradiction.
+            head = tr._("The right number of points, but not what you called: {call}.").format(
+                call=call
+            )
         case Verdict.EXACT:
             head = tr._("Right: {call}.").format(call=call) if call else tr._("Right: nothing.")
         case Verdict.LOW if grade.muggins:
@@ -197,7 +203,7 @@ def count_verdict_lines(
         lines += play_breakdown(score, tr, barred=barred)
     if barred is not None:
         lines.append(fadoq_note(tr))
-    if grade.missed_categories:
+    if grade.missed_categories and grade.verdict is not Verdict.EXACT:
         names = ", ".join(missed_name(c, question.closing, tr) for c in grade.missed_categories)
         lines.append(tr._("Missed: {categories}.").format(categories=names))
     return lines

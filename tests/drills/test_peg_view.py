@@ -80,6 +80,31 @@ def test_the_missed_point_is_named_for_what_it_was(closing: Kind, en: str, fr: s
         assert lines[-1] == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "head"),
+    [
+        ("en", "The right number of points, but not what you called: a pair makes 2."),
+        (
+            "fr",
+            "Le bon nombre de points, mais ce n'est pas ce que vous avez annoncé\u00a0: "
+            "une paire fait 2.",
+        ),
+    ],
+)
+def test_the_right_total_under_the_wrong_name_is_not_called_right_then_missed(
+    lang: str, head: str
+) -> None:
+    """« 31 for 2 » on a pair: the points are right, the name is not; no "Missed" line after a
+    "Right", which read as a contradiction."""
+    q = PegCountQuestion(tuple(parse_cards("2D 2H")), (False, True), None)
+    tr = I18N.translator(lang)
+    grade = grade_peg_count(q, parse_peg_call("31 for 2"))
+    assert grade.correct and grade.missed_categories
+    lines = safe(view.count_verdict_lines(q, grade, tr))
+    assert lines[0] == head
+    assert not any(line.startswith(("Missed", "Oublié")) for line in lines)
+
+
 def test_barred_point_is_explained(tr: Translator) -> None:
     q = PegCountQuestion(tuple(parse_cards("10H 10S 9D")), (True, False, True), Kind.GO, True)
     assert any("FADOQ" in line for line in view.count_question_lines(q, tr))
