@@ -84,6 +84,7 @@ from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by th
 from bot.tg import cpu
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
+from bot.tg.context import App
 from bot.tg.warm import GC_FREEZE_ENV
 
 
@@ -191,15 +192,29 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def threads_line(pinned: frozenset[int] | None) -> str:
-    """Where the bots' threads ran (`bot.tg.cpu`): one CPU, or wherever the system put them."""
+def threads_line(pinned: frozenset[int] | None, yielding: bool = False) -> str:
+    """Where the bots' threads ran (`bot.tg.cpu`): one CPU, or wherever the system put them;
+    `yielding`: the databases' threads yielded to the event loop (`cpu.yield_to_loop`)."""
     if pinned is None:
         return "threads     the bots' threads where the system puts them (not pinned)"
+    yields = ", the databases' threads yielding to the loop (SCHED_BATCH)" if yielding else ""
     return (
-        f"threads     the bots' threads (event loop, database) on CPU {min(pinned)}, "
+        f"threads     the bots' threads (event loop, database) on CPU {min(pinned)}{yields}, "
         f"the renderer process on CPUs {cpu.format_cpus(pinned)} "
         f"(`{cpu.ONE_CPU_ENV}=0` or `--one-cpu off` to compare)"
     )
+
+
+def database_yields(application: App) -> bool:
+    """Whether the bot's database thread is in the `SCHED_BATCH` policy (`cpu.yield_to_loop`)."""
+    db = getattr(application.bot_data, "db", None)
+    thread_id = None if db is None else db.thread_id
+    if thread_id is None or not hasattr(os, "SCHED_BATCH"):
+        return False
+    try:
+        return os.sched_getscheduler(thread_id) == os.SCHED_BATCH
+    except OSError:
+        return False
 
 
 def ratio(a: float, b: float) -> float:
@@ -235,6 +250,11 @@ async def bench(args: argparse.Namespace) -> int:
                 sim = Simulation(echo, args.seed, None, echo=True, api=api)
                 subjects.append(Subject("echo", sim))
             pinned = subjects[0].sim.application.bot_data.pinned
+            yielding = all(
+                database_yields(subject.sim.application)
+                for subject in subjects
+                if subject.label != "echo"
+            )
             for subject in subjects:
                 subject.answers += (await subject.sim.closed_loop(4, 1)).answers  # warm-up
             processors = [subject.sim.application.update_processor for subject in subjects]
@@ -311,7 +331,7 @@ async def bench(args: argparse.Namespace) -> int:
             for s in answered
         ),
         collections.line(),
-        threads_line(pinned),
+        threads_line(pinned, yielding),
         f"load        average {load_average()} (at the end)",
     ]
     p99 = main.p99

@@ -187,6 +187,12 @@ class DatabaseBase(ClosesOnExit):
         return self._schema_version
 
     @property
+    def thread_id(self) -> int | None:
+        """The worker thread's id for the operating system (`threading.get_native_id()`), to
+        set its scheduling by (`bot.tg.cpu.yield_to_loop`); None once closed."""
+        return None if self._conn is None else self._conn.native_id
+
+    @property
     def closed(self) -> bool:
         """True once `close` has run."""
         return self._conn is None

@@ -257,6 +257,7 @@ class Worker(ClosesOnExit):
         conn: sqlite3.Connection,
         ident: int,
         loop: asyncio.AbstractEventLoop,
+        native_id: int | None = None,
     ) -> None:
         """Wrap a connection served by its thread; use `Worker.open` instead."""
         self._jobs = jobs
@@ -265,6 +266,9 @@ class Worker(ClosesOnExit):
         self._outcomes = _Outcomes(loop)
         self.thread_ident = ident
         """The worker thread's `threading.get_ident()`."""
+        self.native_id = native_id
+        """The worker thread's id for the operating system (`Thread.native_id`), which its
+        scheduling is set by (`bot.tg.cpu.yield_to_loop`)."""
 
     @classmethod
     async def open(cls, path: str | Path, batcher: Batcher | None = None, **kwargs: Any) -> Self:
@@ -289,7 +293,7 @@ class Worker(ClosesOnExit):
         except asyncio.CancelledError:
             jobs.put(_STOP)  # the thread closes the connection if it opens one
             raise
-        return cls(jobs, conn, ident, loop)
+        return cls(jobs, conn, ident, loop, thread.native_id)
 
     @property
     def closed(self) -> bool:

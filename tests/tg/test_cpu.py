@@ -1,21 +1,29 @@
 """`bot.tg.cpu`: the bot's threads pinned to one CPU, given back their CPUs, and a child
-started meanwhile running on the CPUs from before; nothing pinned when told not to.
+started meanwhile running on the CPUs from before; nothing pinned when told not to. On one
+CPU, the database's thread (and it alone) yields to the event loop (`SCHED_BATCH`), unless
+told not to.
 
 Each pin happens on a thread of its own (Linux applies an affinity to the thread that asks),
 so the test's own thread keeps its CPUs whatever happens."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import random
 import subprocess
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 
 from bot.tg import cpu
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.local import LocalBotApi
 from bot.tg.renderer import child_environment
 
 T = TypeVar("T")
@@ -23,6 +31,10 @@ T = TypeVar("T")
 several_cpus = pytest.mark.skipif(
     not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
     reason="pinning needs thread affinity and two CPUs to choose from",
+)
+batch_policy = pytest.mark.skipif(
+    not hasattr(os, "SCHED_BATCH") or not hasattr(os, "sched_getaffinity"),
+    reason="the SCHED_BATCH policy and thread affinity are Linux's",
 )
 
 
@@ -139,3 +151,66 @@ def test_a_child_keeps_its_cpus_when_told_nothing_usable(value: str) -> None:
         pytest.skip("no thread affinity here")
     result, before, after = on_a_thread(widened)
     assert result is None and after == before
+
+
+@batch_policy
+def test_yield_to_loop_puts_that_thread_alone_in_the_batch_policy() -> None:
+    release = threading.Event()
+    waiting = threading.Thread(target=release.wait)
+    waiting.start()
+    try:
+        assert waiting.native_id is not None
+        assert os.sched_getscheduler(waiting.native_id) == os.SCHED_OTHER
+        assert cpu.yield_to_loop(waiting.native_id)
+        assert os.sched_getscheduler(waiting.native_id) == os.SCHED_BATCH
+        assert os.sched_getscheduler(0) == os.SCHED_OTHER  # the caller is left as it was
+    finally:
+        release.set()
+        waiting.join()
+
+
+@several_cpus
+def test_on_one_cpu_tells_a_pinned_thread_from_a_free_one(everything: set[int]) -> None:
+    def pinned() -> bool:
+        os.sched_setaffinity(0, {min(everything)})
+        return cpu.on_one_cpu()
+
+    assert on_a_thread(pinned)
+    assert not on_a_thread(cpu.on_one_cpu)
+
+
+def database_thread_policy(db_path: Path) -> int:
+    """Start the bot on a thread that runs on one CPU (as `taskset` or a one-CPU machine
+    would have it), and give its database thread's scheduling policy."""
+
+    async def started() -> int:
+        application = build_app(
+            Config(token=None, db_path=db_path, default_lang="en"),
+            request=LocalBotApi(),
+            rng=random.Random(3),
+        )
+        async with running(application):
+            thread_id = application.bot_data.db.thread_id
+            assert thread_id is not None
+            return os.sched_getscheduler(thread_id)
+
+    def on_one_cpu() -> int:
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        return asyncio.run(started())
+
+    return on_a_thread(on_one_cpu)
+
+
+@batch_policy
+def test_on_one_cpu_the_database_thread_yields_to_the_loop(
+    everything: set[int], tmp_path: Path
+) -> None:
+    assert database_thread_policy(tmp_path / "m.sqlite3") == os.SCHED_BATCH
+
+
+@batch_policy
+def test_the_database_thread_is_left_alone_when_told_not_to(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(cpu.ONE_CPU_ENV, "0")
+    assert database_thread_policy(tmp_path / "m.sqlite3") == os.SCHED_OTHER
