@@ -31,7 +31,8 @@ collector's pauses during passes 1 and 2 are printed (`--gc-freeze off` to compa
 how many of them ran while Muggins had updates in flight (the others ran at idle moments:
 `bot.tg.warm.IdleCollector`). The bots' threads run on one CPU, as those of `muggins run` do
 (`bot.tg.cpu`; `--one-cpu off` to compare), the echo bot's too (it runs on the same event
-loop), the renderer process on every CPU.
+loop), the database's threads yielding to the loop there (`SCHED_BATCH`), the renderer
+process on every CPU.
 Targets: >= 500 updates/s, p99 < 20 ms, peak < 100 MB, every answer stored.
 
 `--vs-echo`: the same players also drive Muggins with pictures off (each player first sends
