@@ -163,10 +163,13 @@ _claim_points = attrgetter(*_CATEGORY_NAMES)
 
 @dataclass(frozen=True, slots=True)
 class Call:
-    """One item as the bot read it: the combination named and the points it claims."""
+    """One item as the bot read it: the combination named and the points it claims, with how
+    many were said (`two runs`) and how long (`a run of four`), as the player said them."""
 
     kind: Kind
     points: int
+    count: int | None = None
+    length: int | None = None
 
 
 class OffReason(StrEnum):
@@ -238,7 +241,7 @@ class _Reader:
 
     parts: Sequence[Part]
     running: int = 0
-    calls: list[tuple[Word, int]] = field(default_factory=list)
+    calls: list[tuple[Word, int, Item | None]] = field(default_factory=list)
     off: list[Off] = field(default_factory=list)
     fifteens_each: bool = True  # every fifteen so far was said "for two"
     last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
@@ -254,15 +257,21 @@ class _Reader:
         if self.running > MAX_COUNT:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, values=(self.running,))
         totals: dict[Category, int] = dict.fromkeys(CATEGORIES, 0)
-        for word, points in self.calls:
+        for word, points, _ in self.calls:
             for category, share in _split(word, points).items():
                 totals[category] += share
         claims = Claims(*(totals[c] for c in CATEGORIES))
-        calls = tuple(Call(WORD_KINDS[word], points) for word, points in self.calls)
+        calls = tuple(
+            Call(WORD_KINDS[word], points)
+            if item is None
+            else Call(WORD_KINDS[word], points, item.count, item.length)
+            for word, points, item in self.calls
+        )
         return Answer(self.running, claims, calls, off=tuple(self.off))
 
-    def add(self, word: Word, points: int) -> None:
-        self.calls.append((word, max(0, points)))
+    def add(self, word: Word, points: int, item: Item | None = None) -> None:
+        """A call read: `item`, the named item it came from (its count and length)."""
+        self.calls.append((word, max(0, points), item))
         self.running += points
         self.last_fifteen = word is Word.FIFTEEN
 
@@ -315,11 +324,11 @@ class _Reader:
         agrees = isinstance(following, Checkpoint) and following.value == running + number
         points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
         if points_first and number in valid:
-            self.add(item.word, number)  # "p:6", "a double run 10 makes 12": the total agrees
+            self.add(item.word, number, item)  # "p:6", "a double run 10 makes 12": the total agrees
         elif item.mode != "points" and as_total in valid:
-            self.add(item.word, as_total)
+            self.add(item.word, as_total, item)
         elif item.mode != "total" and number in valid:
-            self.add(item.word, number)
+            self.add(item.word, number, item)
         elif item.mode == "points":
             self.bad(item, number, number)
         else:
@@ -329,10 +338,10 @@ class _Reader:
     def numberless(self, item: Item, valid: frozenset[int], following: Part | None) -> None:
         """A name said without a number: its fixed value, or what the next total says."""
         if len(valid) == 1:
-            self.add(item.word, next(iter(valid)))
+            self.add(item.word, next(iter(valid)), item)
             return
         if isinstance(following, Checkpoint) and following.value - self.running in valid:
-            self.add(item.word, following.value - self.running)
+            self.add(item.word, following.value - self.running, item)
             return
         default = DEFAULT_POINTS.get(item.word)
         if default is None:
@@ -342,12 +351,12 @@ class _Reader:
                 kind=WORD_KINDS[item.word],
                 position=item.position,
             )
-        self.add(item.word, default)
+        self.add(item.word, default, item)
 
     def bad(self, item: Item, said: int, points: int) -> None:
         """A number the combination can never be worth: kept, and reported as off."""
         self.off.append(Off(OffReason.BAD_POINTS, said, kind=WORD_KINDS[item.word]))
-        self.add(item.word, points)
+        self.add(item.word, points, item)
 
 
 def _heels_check(items: Sequence[Item]) -> None:

@@ -125,6 +125,20 @@ def _points(n: int, tr: Translator) -> str:
 # -- Combination names -----------------------------------------------------------------------
 
 
+def count_word(n: int, tr: Translator) -> str:
+    """A number as players say it in a combination's name (`two` runs of `three`): two to
+    five in words, any other in figures."""
+    if n == 2:
+        return tr.pgettext("count", "two")
+    if n == 3:
+        return tr.pgettext("count", "three")
+    if n == 4:
+        return tr.pgettext("count", "four")
+    if n == 5:
+        return tr.pgettext("count", "five")
+    return tr.number(n)
+
+
 def kind_name(kind: Kind, tr: Translator, n: int = 1) -> str:
     """The name of a combination kind, plural when `n` > 1 (French: 0 and 1 singular)."""
     return _kind_name(kind, tr, n)

@@ -8,13 +8,14 @@ translations and engine text are escaped, and so is anything the player typed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import assert_never
+from typing import Final, assert_never
 
 from bot.drills.answers import (
     MAX_COUNT,
     Answer,
     AnswerError,
     AnswerErrorReason,
+    Call,
     Category,
 )
 from bot.drills.deals import Deal, DrillKind
@@ -164,20 +165,40 @@ def _category_line(grade: CategoryGrade, tr: Translator) -> str:
     )
 
 
+_RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN})
+
+
+def _called_name(call: Call, tr: Translator) -> str:
+    """A combination named as the player named it: `two runs of three`, `run of four`,
+    `two pairs`, `pair`."""
+    count = call.count if call.count is not None and call.count > 1 else 1
+    name = render.kind_name(call.kind, tr, count)
+    if call.length is not None and call.kind in _RUN_KINDS:
+        name = tr._("{combination} of {length}").format(
+            combination=name, length=render.count_word(call.length, tr)
+        )
+    if count > 1:
+        name = tr._("{count} {combinations}").format(
+            count=render.count_word(count, tr), combinations=name
+        )
+    return name
+
+
 def _answer_as_read(answer: Answer, tr: Translator) -> str:
-    """The items read, fifteens with their running count as they are called aloud."""
+    """The items read, as they were named, fifteens with their running count as they are
+    called aloud."""
     fifteens = 0
     items: list[str] = []
     for call in answer.calls:
         if call.kind is Kind.FIFTEEN:
             fifteens += call.points
             points = fifteens
+            name = render.kind_name(call.kind, tr)
         else:
             points = call.points
+            name = _called_name(call, tr)
         items.append(
-            tr._("{combination} {points}").format(
-                combination=render.kind_name(call.kind, tr), points=tr.number(points)
-            )
+            tr._("{combination} {points}").format(combination=name, points=tr.number(points))
         )
     return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
 
