@@ -355,3 +355,24 @@ def tied(table: Sequence[Standing]) -> bool:
 def round_complete(tables: Iterable[Table]) -> bool:
     """Every table of the round is a bye or has a confirmed score."""
     return all(t.done for t in tables)
+
+
+def standing_record(s: Standing) -> dict[str, object]:
+    """A standings line as `muggins nights --json` writes it."""
+    return {
+        "players": list(s.side),
+        "rank": s.rank,
+        "points": s.points,
+        "pour": s.pour,
+        "contre": s.contre,
+        "game_points": s.game_points,
+        "spread": s.spread,
+        "games": s.games,
+    }
+
+
+def night_over(tables: Iterable[Table], rounds: int) -> bool:
+    """Every round drawn (`rounds` of them) and every table done."""
+    seen = list(tables)
+    drawn = max((t.round for t in seen), default=0)
+    return rounds > 0 and drawn >= rounds and round_complete(seen)

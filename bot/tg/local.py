@@ -410,6 +410,27 @@ class LocalBotApi(BaseRequest):
             message["caption_entities"] = entities
         return self._post(chat_id, message, params, markup)
 
+    def _send_document(self, params: JSON) -> Any:
+        chat_id = _chat_key(params.get("chat_id"))
+        self._refuse_unopened(chat_id)
+        document = params.get("document")
+        if not isinstance(document, bytes) or not document:
+            raise bad_request("there is no document in the request")
+        caption, entities = checked_caption(params)
+        markup = checked_markup(params.get("reply_markup"))
+        message = self._new_message(chat_id)
+        message_id = message["message_id"]
+        message["document"] = {
+            "file_id": f"document-{chat_id}-{message_id}",
+            "file_unique_id": f"d{chat_id}x{message_id}",
+            "file_size": len(document),
+        }
+        if caption:
+            message["caption"] = caption
+        if entities:
+            message["caption_entities"] = entities
+        return self._post(chat_id, message, params, markup)
+
     def _answer_inline_query(self, params: JSON) -> Any:
         results = checked_inline_results(params)
         self.inline_answers[str(params.get("inline_query_id", ""))] = results
@@ -565,6 +586,7 @@ _METHODS: Final = {
     "setWebhook": LocalBotApi._set_webhook,
     "sendMessage": LocalBotApi._send_message,
     "sendPhoto": LocalBotApi._send_photo,
+    "sendDocument": LocalBotApi._send_document,
     "answerInlineQuery": LocalBotApi._answer_inline_query,
     "editMessageText": LocalBotApi._edit_message_text,
     "editMessageReplyMarkup": LocalBotApi._edit_message_reply_markup,

@@ -60,6 +60,8 @@ from bot.tg.handlers import (
     members,
     members_group,
     members_play,
+    night,
+    night_scores,
     peg,
     pictures,
     quiz,
@@ -76,6 +78,7 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
+from bot.views import night as night_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
@@ -393,6 +396,23 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("tj", tournament.JOIN_PATTERN, tournament.join_button),
             Button("tp", tournament.PLAY_PATTERN, tournament.play_button),
             Button("tx", tournament.CANCEL_PATTERN, tournament.cancel_button),
+        ),
+    ),
+    Entry(
+        "night",
+        commands=(
+            Command(
+                "night",
+                night.night_command,
+                night_view.menu_text,
+                night_view.help_lines,
+                fr=("soiree",),
+            ),
+        ),
+        buttons=(
+            Button("nj", night.JOIN_PATTERN, night.join_button),
+            Button("nc", night_scores.CONFIRM_PATTERN, night_scores.confirm_button),
+            Button("nk", night_scores.KEEP_PATTERN, night_scores.keep_button),
         ),
     ),
     Entry(
