@@ -427,3 +427,22 @@ def help_lines(tr: Translator) -> list[str]:
             )
         )
     ]
+
+
+def stats_lines(
+    nights: Sequence[tuple[str, str, str, int]], tr: Translator, *, shown: int
+) -> list[str]:
+    """/stats: the player's line of each recent night (day, place, the line's details, how
+    many sides played)."""
+    if not nights:
+        return []
+    lines = [bold(tr._("Club nights at the hall"))]
+    for day, place, details, sides in nights[:shown]:
+        lines.append(
+            esc(
+                tr._("{day}: {place} of {sides} — {details}").format(
+                    day=day, place=place, sides=tr.number(sides), details=details
+                )
+            )
+        )
+    return lines

@@ -214,6 +214,14 @@ async def test_a_jeux50_night_of_five_to_its_close(
     # the organizer's entries (Rita against Gaston) are kept as theirs
     organizer = [t for r in record["rounds"] for t in r["tables"] if t["corrected_by"] == ADMIN]
     assert len(organizer) == 2
+    # each player's line of the night in /stats
+    await hall.private("/stats", ANN)
+    stats = hall.told(ANN)[-1]
+    mine = next(s for s in record["standings"] if s["players"] == ["p1"])
+    assert "Soirées de club à la salle" in stats
+    place = "1re place" if mine["rank"] == 1 else f"{mine['rank']}e place"
+    points = f"{mine['points']:,}".replace(",", " ")
+    assert f"{place} sur 5 — {points} points" in stats
     # a second night can open now, not before
     await hall.say("/soiree fadoq")
     assert (await db.open_night(GROUP)) is not None

@@ -21,7 +21,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, InputFile, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.drills.night import (
@@ -44,7 +44,7 @@ from bot.drills.night import (
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay, Player
 from bot.tg.context import Context
-from bot.tg.handlers import night_scores
+from bot.tg.handlers import night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
 from bot.tg.handlers.common import Who, bold, button, esc, fit, keyboard, pressed, send, who
 from bot.tg.handlers.night_base import (
@@ -59,7 +59,6 @@ from bot.tg.handlers.night_base import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
-from bot.views import night_sheets
 
 logger = logging.getLogger("muggins.night")
 
@@ -228,7 +227,7 @@ async def _organize(
         if not await close_now(context, night, player.user_id):
             await send(context, night.chat_id, esc(tr._("This night is over.")))
     elif word in SHEETS:
-        await send_sheets(context, night, tr)
+        await night_paper.send_sheets(context, night, tr)
     else:
         text = tr._("A night is open: /night shows it, /night help lists what you can do.")
         await send(context, night.chat_id, esc(text), reply_to=reply)
@@ -365,9 +364,9 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
         text = tr._("Every round is drawn. The night closes when the last score is confirmed.")
         await send(context, night.chat_id, esc(text))
         return
-    absent = [s for s in sides if any(_player(state, p).absent for p in s)]
+    absent = [s for s in sides if any(state.player(p).absent for p in s)]
     tables = draw(Format(night.format), sides, next_round, absent=absent)
-    late = {s for s in sides if any(_player(state, p).late == 1 for p in s)}
+    late = {s for s in sides if any(state.player(p).late == 1 for p in s)}
     tables, forfeits = _forfeits(tables, late, night.target)
     if not await db.add_night_round(night.id, tables, by):
         return
@@ -379,10 +378,6 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     await post_round(context, state, next_round, tr, forfeits)
     if forfeits:
         await night_scores.after_score(context, night, next_round)
-
-
-def _player(state: State, player_id: str) -> Player:
-    return next(p for p in state.players if p.id == player_id)
 
 
 def _forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
@@ -425,7 +420,7 @@ async def post_round(
     for t in tables:
         for seated in (t.a, t.b):
             for pid in seated or ():
-                user = _player(state, pid).user_id
+                user = state.player(pid).user_id
                 if user is not None and seated is not None:
                     await tell(context, user, view.notice(round_, t, seated, names, tr))
 
@@ -577,54 +572,3 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
             lines.append(view.notice(table.round, table.model, side, state.names, tr))
             lines.append(view.how_to_score(tr))
         await send(context, player.chat_id, fit([*lines, "", standings_text(state, tr)]))
-
-
-async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
-    """`/soiree feuilles`: the printable PDF (scorecards, pairings, standings)."""
-    state = await load(context, night)
-    if len(state.sides) < 2:
-        text = tr._("A night needs two players at least (two teams in doubles).")
-        await send(context, night.chat_id, esc(text))
-        return
-    pdf = night_sheets.night_pdf(sheets_of(state, tr), tr)
-    name = night_sheets.file_name(tr)
-    await context.bot.send_document(
-        night.chat_id,
-        InputFile(pdf, filename=name),
-        caption=esc(tr._("The scorecards to print, one per table and round.")),
-    )
-
-
-def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
-    """The night on paper: the rounds drawn as drawn, the others as the draw plans them
-    (without the absences to come), the standings."""
-    night = state.night
-    fmt = Format(night.format)
-    sides = state.sides
-    total = night.games or rounds_of(fmt, len(sides), night.games)
-    absent = [s for s in sides if any(_player(state, p).absent for p in s)]
-    names = state.names
-    rounds: list[tuple[int, list[night_sheets.Seat]]] = []
-    for r in range(1, total + 1):
-        drawn = [t.model for t in state.round_tables(r)]
-        tables = drawn or draw(fmt, sides, r, absent=absent)
-        seats = [
-            night_sheets.Seat(
-                t.table,
-                view.side_name(t.a, names, tr),
-                None if t.b is None else view.side_name(t.b, names, tr),
-            )
-            for t in tables
-        ]
-        rounds.append((r, seats))
-    rows = state.standings() if state.tables else []
-    final = not night.is_open
-    head = tr._("Final standings") if final else tr._("Standings so far")
-    return night_sheets.Sheets(
-        title=view.title(state.about, tr).removeprefix(view.NIGHT).strip(),
-        target=night.target,
-        rounds=rounds,
-        standings_title=head,
-        standings=[view.standing_parts(r, names, state.about, tr) for r in rows],
-        rule=view.ranking_rule(state.about, tr),
-    )

@@ -88,6 +88,10 @@ class State:
         """The tables of one round."""
         return [t for t in self.tables if t.round == round_]
 
+    def player(self, player_id: str) -> Player:
+        """A player by id."""
+        return next(p for p in self.players if p.id == player_id)
+
     def side_of(self, player_id: str) -> Side | None:
         """The side a player sits in."""
         return next((s for s in self.sides if player_id in s), None)

@@ -61,6 +61,7 @@ from bot.tg.handlers import (
     members_group,
     members_play,
     night,
+    night_paper,
     night_scores,
     peg,
     pictures,
@@ -414,6 +415,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("nc", night_scores.CONFIRM_PATTERN, night_scores.confirm_button),
             Button("nk", night_scores.KEEP_PATTERN, night_scores.keep_button),
         ),
+        stats=StatsSection(night_paper.stats_lines, counted=False),
     ),
     Entry(
         "kings",
