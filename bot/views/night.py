@@ -64,7 +64,14 @@ def games_line(about: About, tr: Translator) -> str:
         games = tr.ngettext("{n} round.", "{n} rounds.", about.games).format(
             n=tr.number(about.games)
         )
-    return " ".join([games, tr._("Games of {n} points.").format(n=tr.number(about.target))])
+    return " ".join(
+        [
+            games,
+            tr.ngettext("Games of {n} point.", "Games of {n} points.", about.target).format(
+                n=tr.number(about.target)
+            ),
+        ]
+    )
 
 
 def ranking_rule(about: About, tr: Translator) -> str:

@@ -122,9 +122,11 @@ def _card(pdf: FPDF, top: float, round_: int, seat: Seat, sheets: Sheets, tr: Tr
         width - 8,
         6,
         printable(
-            tr._("Game of {n} points. Write both scores; each player initials.").format(
-                n=tr.number(sheets.target)
-            )
+            tr.ngettext(
+                "Game of {n} point. Write both scores; each player initials.",
+                "Game of {n} points. Write both scores; each player initials.",
+                sheets.target,
+            ).format(n=tr.number(sheets.target))
         ),
     )
     name_w, score_w = width - 8 - 2 * 38, 38.0
