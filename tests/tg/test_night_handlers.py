@@ -161,7 +161,11 @@ async def test_a_jeux50_night_of_five_to_its_close(
     presented = hall.group()[-1]
     assert "Soirée de club" in presented and "deux fois" in presented
     for user in (ANN, BEN, CAT):
-        await hall.join(night, user)
+        joined = await hall.join(night, user)
+        link = f"https://t.me/muggins_bot?start=ns{night.id}"
+        assert [c.params.get("url") for c in joined if c.method == "answerCallbackQuery"] == [link]
+        await hall.private(f"/start ns{night.id}", user)
+        assert "À chaque ronde, je vous écris votre table ici" in hall.told(user)[-1]
     await hall.say("/soiree ajouter Rita Cormier")
     await hall.say("/soiree ajouter Gaston Roy")
     again = await hall.join(night, ANN)
@@ -426,3 +430,61 @@ async def test_the_scorecards_pdf(bot_driver: Driver, local_api: LocalBotApi, db
         assert line in text.replace("\u00a0", " ").replace("\r", "")
     card = document[1].get_textpage().get_text_range()
     assert "Ronde 1 — Table 1" in card and "Initiales" in card
+
+
+async def test_typed_scores_swap_absence_and_the_organizers_button(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("3 acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    before = [t.model for t in await hall.tables(night)]
+    await hall.say("/night swap 1 3")
+    after = [t.model for t in await hall.tables(night)]
+    swapped = {("p1",): ("p3",), ("p3",): ("p1",)}
+    assert [(swapped.get(t.a, t.a), swapped.get(t.b, t.b)) for t in before] == [
+        (t.a, t.b) for t in after
+    ]
+    assert "Round 1 of 3" in hall.group()[-1]  # posted again as it now stands
+    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    t1, t2 = await hall.tables(night)
+    assert t1.b is not None and t2.b is not None
+    # typed without the command: in private, and in the group
+    writer = users[t1.a[0]]
+    assert writer is not None
+    await hall.private("121 98", writer)
+    assert "Written. Your opponent confirms it." in hall.told(writer)[-1]
+    written = await hall.table(night, 1, 1)
+    assert written.score == (121, 98) and written.entered_by == writer
+    await hall.press_confirm(written, users[t1.b[0]])  # type: ignore[arg-type]
+    second = users[t2.b[0]]
+    assert second is not None
+    await hall.say("80 - 121", second)  # their own score first: they lost
+    written = await hall.table(night, 1, 2)
+    assert written.score == (121, 80) and written.entered_by == second
+    await hall.press_confirm(written, users[t2.a[0]], yes=False)  # type: ignore[arg-type]
+    disputed = await hall.table(night, 1, 2)
+    assert disputed.disputed and disputed.message_id is not None
+    await hall.driver.press(
+        f"nk:{night.id}:1:2:121:80", disputed.message_id, user_id=ADMIN, chat_id=GROUP
+    )
+    kept = await hall.table(night, 1, 2)
+    assert kept.confirmed and kept.score == (121, 80) and kept.corrected_by == ADMIN
+    assert "Standings after 1 round" in hall.group()[-1]
+    # chatter is left alone
+    calls = await hall.say("see you at 7", ANN)
+    assert not [c for c in calls if c.method == "sendMessage"]
+    # an absent player is left out; their opponent has the bye; back again later
+    await hall.say("/night absent 4")
+    await hall.say("/night round")
+    second_round = [t for t in await hall.tables(night) if t.round == 2]
+    seated = [p for t in second_round for side in (t.a, t.b) if side for p in side]
+    assert "p4" not in seated and sum(1 for t in second_round if t.b is None) == 1
+    await hall.say("/night present 4")
+    await hall.say("/night round")
+    third = [t for t in await hall.tables(night) if t.round == 3]
+    assert "p4" in [p for t in third for side in (t.a, t.b) if side for p in side]
+    await hall.say("/night round")
+    assert "Every round is drawn" in hall.group()[-1]

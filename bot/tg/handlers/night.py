@@ -24,6 +24,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
+from bot.drills.club import deep_link
 from bot.drills.night import (
     ACC_GAMES,
     DEFAULT_TARGET,
@@ -63,6 +64,9 @@ from bot.views import night as view
 logger = logging.getLogger("muggins.night")
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
+START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
+"""The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
+there the player gets their table at each round."""
 FORMAT_ARGS: Final = {
     "jeux50": Format.JEUX50,
     "jeux": Format.JEUX50,
@@ -310,8 +314,42 @@ async def join_button(update: Update, context: Context) -> None:
     if added is None:
         await answer_query(query, tr._("You are on the list already."))
         return
-    await answer_query(query, tr._("You are on the list."))
+    link = deep_link(context.bot.username, f"ns{night.id}")
+    try:
+        await query.answer(url=link)
+    except TelegramError as error:
+        logger.debug("could not open the private chat: %s", error)
     await _refresh(context, night, await night_translator(context, night))
+
+
+async def start_link(update: Update, context: Context) -> bool:
+    """/start ns<id> in private (the ✅'s link): the player's night and where they sit;
+    from now on their table reaches them here. False when the payload is not a night's."""
+    chat = update.effective_chat
+    if chat is None or chat.type != "private" or not context.args:
+        return False
+    match = START_PATTERN.match(context.args[0])
+    if match is None:
+        return False
+    player = await who(update, context)
+    if player is None:
+        return True
+    night = await context.bot_data.db.get_night(match[1])
+    tr = player.tr
+    if night is None or not night.is_open:
+        await send(context, player.chat_id, esc(tr._("This night is over.")))
+        return True
+    state = await load(context, night)
+    if state.player_of(player.user_id) is None:
+        text = tr._("Press ✅ under the night in your club's group to take part.")
+        await send(context, player.chat_id, esc(text))
+        return True
+    lines = [
+        bold(view.title(state.about, tr)),
+        esc(tr._("You are on the list. At each round, I write your table here.")),
+    ]
+    await send(context, player.chat_id, fit(lines))
+    return True
 
 
 async def _add(
