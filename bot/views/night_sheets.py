@@ -24,7 +24,9 @@ PAGE_W: Final = 210.0
 CARDS_PER_PAGE: Final = 3
 CARD_H: Final = 84.0
 CARD_GAP: Final = 5.0
-LINE: Final = 7.0
+LINE: Final = 7.5
+MIN_SIZE: Final = 9
+"""The smallest font a name is shrunk to, to fit its box."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +80,17 @@ def night_pdf(sheets: Sheets, tr: Translator) -> bytes:
 
 def _line(pdf: FPDF, text: str, size: float, height: float = LINE) -> None:
     pdf.set_font(FONT, size=size)
-    pdf.multi_cell(0, height, printable(text), new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(0, height, printable(text), align="L", new_x="LMARGIN", new_y="NEXT")
+
+
+def _fitted(pdf: FPDF, text: str, width: float, size: float) -> None:
+    """Set the font at `size`, or smaller until `text` fits in `width` (a long team name)."""
+    while size > MIN_SIZE:
+        pdf.set_font(FONT, size=size)
+        if pdf.get_string_width(text) <= width:
+            return
+        size -= 1
+    pdf.set_font(FONT, size=MIN_SIZE)
 
 
 def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
@@ -87,7 +99,7 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
     _line(pdf, tr._("Pairings"), 16, 9)
     for round_, seats in sheets.rounds:
         pdf.ln(2)
-        _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 15, 8)
+        _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
         for seat in seats:
             if seat.b is None:
                 text = tr._("Bye: {name}").format(name=seat.a)
@@ -95,7 +107,7 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
                 text = tr._("Table {n}: {a} against {b}").format(
                     n=tr.number(seat.table), a=seat.a, b=seat.b
                 )
-            _line(pdf, text, 13)
+            _line(pdf, text, 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
@@ -140,8 +152,9 @@ def _card(pdf: FPDF, top: float, round_: int, seat: Seat, sheets: Sheets, tr: Tr
     for row, name in enumerate((seat.a, seat.b or "")):
         ry = y + 8 + row * 24
         pdf.set_xy(MARGIN + 4, ry)
-        pdf.set_font(FONT, size=16)
-        pdf.cell(name_w, 20, printable(name), border=1)
+        shown = printable(name)
+        _fitted(pdf, shown, name_w - 3, 16)
+        pdf.cell(name_w, 20, shown, border=1)
         pdf.cell(score_w, 20, "", border=1)
         pdf.cell(score_w, 20, "", border=1)
 

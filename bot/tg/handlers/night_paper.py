@@ -65,7 +65,13 @@ def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
         target=night.target,
         rounds=rounds,
         standings_title=head,
-        standings=[view.standing_parts(r, names, state.about, tr) for r in rows],
+        standings=[
+            (
+                tr._("{n}.").format(n=tr.number(r.rank)),
+                *view.standing_parts(r, names, state.about, tr)[1:],
+            )
+            for r in rows
+        ],
         rule=view.ranking_rule(state.about, tr),
     )
 
