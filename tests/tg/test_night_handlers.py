@@ -244,6 +244,8 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night close", ANN)
     assert (await db.get_night(night.id)) is not None
     assert (await db.open_night(GROUP)) is not None
+    await hall.say("/night add <i>Zoé</i> & Co")
+    assert hall.group()[-1] == "<i>Zoé</i> & Co is on the list."
     await hall.say("/night wibble")
     await hall.say("/night help", ANN)
     assert "/night add Rita Cormier" in hall.group()[-1]
@@ -350,6 +352,7 @@ async def test_a_disagreement_and_refused_presses(
     await hall.press_confirm(t, opponent, yes=False)
     t = await hall.table(night, 1, 1)
     assert t.disputed and not t.confirmed
+    assert "les joueurs ne sont pas d'accord" in hall.told(ADMIN)[-1]  # the organizer, told
     assert "les joueurs ne sont pas d'accord" in hall.group()[-1]
     # a member cannot settle it with the organizer's button
     assert t.message_id is not None
@@ -486,5 +489,11 @@ async def test_typed_scores_swap_absence_and_the_organizers_button(
     await hall.say("/night round")
     third = [t for t in await hall.tables(night) if t.round == 3]
     assert "p4" in [p for t in third for side in (t.a, t.b) if side for p in side]
+    # marked late during the round: the game under way is lost by default, by the organizer
+    await hall.say("/night late Ben")
+    assert "Ben Roy: late, the game under way is lost by default" in hall.group()[-1]
+    lost = next(t for t in await hall.tables(night) if t.round == 3 and "p2" in (*t.a, *t.b))
+    assert lost.confirmed and lost.corrected_by == ADMIN
+    assert lost.score == ((0, 121) if "p2" in lost.a else (121, 0))
     await hall.say("/night round")
     assert "Every round is drawn" in hall.group()[-1]

@@ -222,7 +222,7 @@ async def _organize(
     elif word in ROUND:
         await draw_round(context, night, tr, player.user_id)
     elif word in LATE | ABSENT | PRESENT:
-        await _mark(context, tr, night, word, rest, reply)
+        await _mark(context, tr, night, word, rest, player.user_id, reply)
     elif word in SWAP:
         await _swap(context, tr, night, rest, reply)
     elif word in CORRECT:
@@ -464,7 +464,13 @@ async def post_round(
 
 
 async def _mark(
-    context: Context, tr: Translator, night: Night, word: str, rest: list[str], reply: int | None
+    context: Context,
+    tr: Translator,
+    night: Night,
+    word: str,
+    rest: list[str],
+    by: int,
+    reply: int | None,
 ) -> None:
     """`retard N`, `absent N`, `present N`: the player's side."""
     db = context.bot_data.db
@@ -483,11 +489,11 @@ async def _mark(
         await db.set_night_late(night.id, list(side), 0)
         text = tr._("{name}: present again from the next round.").format(name=name)
     else:
-        text = await _late(context, state, side, tr)
+        text = await _late(context, state, side, tr, by)
     await send(context, night.chat_id, esc(text), reply_to=reply)
 
 
-async def _late(context: Context, state: State, side: Side, tr: Translator) -> str:
+async def _late(context: Context, state: State, side: Side, tr: Translator, by: int) -> str:
     """Mark a side late: its game of the round under way, if not scored yet, is lost by
     default; otherwise its next game."""
     db = context.bot_data.db
@@ -508,7 +514,7 @@ async def _late(context: Context, state: State, side: Side, tr: Translator) -> s
     score = (lost, won) if waiting.a == side else (won, lost)
     await db.set_night_late(night.id, list(side), 2)
     await night_scores.correct(
-        context, night, night.created_by, waiting.round, waiting.table, score, reply_to=None
+        context, night, by, waiting.round, waiting.table, score, reply_to=None
     )
     return tr._("{name}: late, the game under way is lost by default, 0 points.").format(name=name)
 

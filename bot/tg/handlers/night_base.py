@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass
 from typing import Final
 
+from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
 from bot.drills.night import (
@@ -173,11 +174,13 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     return True
 
 
-async def tell(context: Context, chat_id: int, text: str) -> bool:
+async def tell(
+    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> bool:
     """A private message that may not reach (the player never opened a chat with the bot):
     False then, only logged."""
     try:
-        await send(context, chat_id, text)
+        await send(context, chat_id, text, markup=markup)
     except TelegramError as error:
         logger.info("could not tell %s: %s", chat_id, error)
         return False

@@ -8,6 +8,7 @@ outside the table. When an opponent has no Telegram, the organizer confirms for 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from typing import Final
@@ -28,9 +29,12 @@ from bot.tg.handlers.night_base import (
     load,
     night_translator,
     standings_text,
+    tell,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+
+logger = logging.getLogger("muggins.night")
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
@@ -169,6 +173,8 @@ async def confirm_button(update: Update, context: Context) -> None:
     if disputed is not None:
         lines = view.disputed_lines(disputed.model, state.names, group_tr)
         await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
+        if night.created_by not in (player.user_id, disputed.entered_by):
+            await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
 
 
 async def _refusal(context: Context, state: State, table: NightTable, user_id: int) -> Words | None:
@@ -246,7 +252,7 @@ async def correct(
         await send(context, night.chat_id, esc(text), reply_to=reply_to)
         return
     state = await load(context, night)
-    if before is not None:
+    if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
     await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
@@ -268,8 +274,8 @@ async def _edit(
                 text, night.chat_id, table.message_id, reply_markup=markup
             )
             return
-        except TelegramError:
-            pass
+        except TelegramError as error:
+            logger.debug("could not edit %s/%s: %s", night.chat_id, table.message_id, error)
     await send(context, night.chat_id, text, markup=markup)
 
 
