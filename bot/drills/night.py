@@ -84,6 +84,13 @@ WINNERS: Final = 3
 BYE_TABLE: Final = 0
 """The table number of a bye (no table)."""
 TEAM_SIZE: Final = 2
+MAX_SIDES: Final = 32
+"""A night seats 32 sides at most (a `jeux50` night of 32: 62 rounds)."""
+
+
+def max_players(doubles: bool) -> int:
+    """How many players a night takes: 32 in singles, 64 in doubles."""
+    return MAX_SIDES * (TEAM_SIZE if doubles else 1)
 
 
 def skunk_line(target: int) -> int:

@@ -10,6 +10,7 @@ import pytest
 
 from bot.drills.night import (
     BYE_TABLE,
+    MAX_SIDES,
     Format,
     Ranking,
     Standing,
@@ -18,6 +19,7 @@ from bot.drills.night import (
     draw,
     forfeit,
     game_points,
+    max_players,
     pairings,
     ranking_of,
     round_complete,
@@ -245,3 +247,9 @@ def test_a_full_jeux50_night_totals() -> None:
     # each pair met once each way: every player won 4 and lost 4, plus two byes of 121
     assert {r.points for r in rows} == {4 * 121 + 4 * 100 + 2 * 121}
     assert [r.rank for r in rows] == [1] * 5
+
+
+def test_the_largest_night_fits_its_stored_rounds() -> None:
+    """The schema keeps 64 rounds at most: the largest `jeux50` night stays under."""
+    assert max(rounds_of(Format.JEUX50, n, 0) for n in range(2, MAX_SIDES + 1)) <= 64
+    assert max_players(doubles=True) == 2 * max_players(doubles=False) == 2 * MAX_SIDES

@@ -246,6 +246,11 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     assert (await db.open_night(GROUP)) is not None
     await hall.say("/night add <i>Zoé</i> & Co")
     assert hall.group()[-1] == "<i>Zoé</i> & Co is on the list."
+    for n in range(2, 33):
+        await hall.say(f"/night add Player {n}")
+    await hall.say("/night add One Too Many")
+    assert hall.group()[-1] == "The list is full: 32 players at most."
+    assert len(await db.night_players(night.id)) == 32
     await hall.say("/night wibble")
     await hall.say("/night help", ANN)
     assert "/night add Rita Cormier" in hall.group()[-1]

@@ -38,6 +38,7 @@ from bot.drills.night import (
     Table,
     draw,
     forfeit,
+    max_players,
     ranking_of,
     rounds_of,
     swap,
@@ -308,6 +309,9 @@ async def join_button(update: Update, context: Context) -> None:
     if await db.night_tables(night.id):
         await answer_query(query, tr._("The rounds have begun: ask the organizer."), alert=True)
         return
+    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+        await answer_query(query, _full(tr, night), alert=True)
+        return
     user = update.effective_user
     name = clean_name(user.full_name if user is not None else player.name)
     added = await db.add_night_player(night.id, name, player.user_id, None)
@@ -366,6 +370,9 @@ async def _add(
         text = tr._("The rounds have begun: no player can be added now.")
         await send(context, night.chat_id, esc(text), reply_to=reply)
         return
+    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+        await send(context, night.chat_id, esc(_full(tr, night)), reply_to=reply)
+        return
     await db.add_night_player(night.id, name, None, by)
     await _refresh(context, night, tr)
     await send(
@@ -374,6 +381,11 @@ async def _add(
         esc(tr._("{name} is on the list.").format(name=name)),
         reply_to=reply,
     )
+
+
+def _full(tr: Translator, night: Night) -> str:
+    most = max_players(night.doubles)
+    return tr._("The list is full: {n} players at most.").format(n=tr.number(most))
 
 
 # -- Rounds -----------------------------------------------------------------------------------
