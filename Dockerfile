@@ -29,7 +29,7 @@ COPY --from=build /wheels /wheels
 COPY --from=build /src/requirements.lock /wheels/
 RUN pip install --no-cache-dir --no-index --find-links=/wheels --require-hashes \
         -r /wheels/requirements.lock \
-    && pip install --no-cache-dir --no-index --find-links=/wheels --no-deps muggins \
+    && pip install --no-cache-dir --no-index --no-deps --find-links=/wheels muggins \
     && rm -rf /wheels \
     && useradd --create-home --uid 10001 --user-group muggins \
     && mkdir -p /data && chown muggins:muggins /data
