@@ -438,6 +438,16 @@ async def test_the_scorecards_pdf(bot_driver: Driver, local_api: LocalBotApi, db
         assert line in text.replace("\u00a0", " ").replace("\r", "")
     card = document[1].get_textpage().get_text_range()
     assert "Ronde 1 — Table 1" in card and "Initiales" in card
+    assert (
+        "Classement à ce moment-ci" in document[len(document) - 1].get_textpage().get_text_range()
+    )
+    # after the close: the same sheets end with the final standings
+    await hall.say("/soiree fermer")
+    calls = await hall.say("/soiree feuilles")
+    (sent,) = [c for c in calls if c.method == "sendDocument"]
+    closed = pdfium.PdfDocument(sent.params["document"])
+    last = closed[len(closed) - 1].get_textpage().get_text_range()
+    assert last.startswith("Classement final") and "Ann Leblanc" in last
 
 
 async def test_typed_scores_swap_absence_and_the_organizers_button(

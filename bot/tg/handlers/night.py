@@ -204,6 +204,10 @@ async def night_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
+        latest = await db.latest_night(player.chat_id)
+        if word in SHEETS and latest is not None:  # the closed night's, final standings
+            await night_paper.send_sheets(context, latest, tr)
+            return
         if word in ADMIN_WORDS:
             text = tr._("No night is open. Open one first, for example: /night fadoq")
             await send(context, player.chat_id, esc(text), reply_to=reply_to)
