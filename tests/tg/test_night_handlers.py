@@ -512,3 +512,23 @@ async def test_typed_scores_swap_absence_and_the_organizers_button(
     assert lost.score == ((0, 121) if "p2" in lost.a else (121, 0))
     await hall.say("/night round")
     assert "Every round is drawn" in hall.group()[-1]
+
+
+async def test_a_player_who_forgets_leaves_the_night_playable(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/forget erases the player's row (their name with it); their seat stays, unnamed."""
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("2 acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    assert await db.forget_player(ANN) > 0
+    assert [p.id for p in await db.night_players(night.id)] == ["p2", "p3", "p4"]
+    await hall.say("/night")
+    assert "Ann Leblanc" not in hall.group()[-1] and "Standings" in hall.group()[-1]
+    await hall.say("/night round")
+    assert "Round 2 of 2" in hall.group()[-1]
+    await hall.say("/night sheets")
+    (record,) = await night_records(db)
+    assert any("p1" in t["a"] + (t["b"] or []) for r in record["rounds"] for t in r["tables"])

@@ -418,9 +418,9 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
         text = tr._("Every round is drawn. The night closes when the last score is confirmed.")
         await send(context, night.chat_id, esc(text))
         return
-    absent = [s for s in sides if any(state.player(p).absent for p in s)]
+    absent = state.absent_sides()
     tables = draw(Format(night.format), sides, next_round, absent=absent)
-    late = {s for s in sides if any(state.player(p).late == 1 for p in s)}
+    late = state.late_sides()
     tables, forfeits = _forfeits(tables, late, night.target)
     if not await db.add_night_round(night.id, tables, by):
         return
@@ -474,7 +474,8 @@ async def post_round(
     for t in tables:
         for seated in (t.a, t.b):
             for pid in seated or ():
-                user = state.player(pid).user_id
+                found = state.player(pid)
+                user = None if found is None else found.user_id
                 if user is not None and seated is not None:
                     await tell(context, user, view.notice(round_, t, seated, names, tr))
 

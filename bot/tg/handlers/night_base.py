@@ -8,6 +8,7 @@ scores and their confirmation.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -89,9 +90,21 @@ class State:
         """The tables of one round."""
         return [t for t in self.tables if t.round == round_]
 
-    def player(self, player_id: str) -> Player:
-        """A player by id."""
-        return next(p for p in self.players if p.id == player_id)
+    def player(self, player_id: str) -> Player | None:
+        """A player by id (None: erased by /forget, their seat kept)."""
+        return next((p for p in self.players if p.id == player_id), None)
+
+    def absent_sides(self) -> list[Side]:
+        """The sides with a player marked absent."""
+        return [s for s in self.sides if any(self._is(p, lambda q: q.absent) for p in s)]
+
+    def late_sides(self) -> set[Side]:
+        """The sides with a player marked late whose game is still to lose."""
+        return {s for s in self.sides if any(self._is(p, lambda q: q.late == 1) for p in s)}
+
+    def _is(self, player_id: str, test: Callable[[Player], bool]) -> bool:
+        found = self.player(player_id)
+        return found is not None and test(found)
 
     def side_of(self, player_id: str) -> Side | None:
         """The side a player sits in."""

@@ -42,7 +42,7 @@ def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
     fmt = Format(night.format)
     sides = state.sides
     total = night.games or rounds_of(fmt, len(sides), night.games)
-    absent = [s for s in sides if any(state.player(p).absent for p in s)]
+    absent = state.absent_sides()
     names = state.names
     rounds: list[tuple[int, list[night_sheets.Seat]]] = []
     for r in range(1, total + 1):
