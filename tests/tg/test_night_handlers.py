@@ -235,10 +235,18 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     hall = Hall(bot_driver, local_api, "en")
-    night = await hall.open("acc")
+    await hall.say("/night 121 98", ANN)
+    await hall.open("acc")
+    await hall.say("/night close")
+    await hall.say("/night 121 98")  # a score, but no night is open
+    assert hall.group()[-1] == "No night is open. Open one first, for example: /night fadoq"
+    await hall.say("/night 7 61")  # seven rounds of 61
+    night = await db.open_night(GROUP)
+    assert night is not None and (night.games, night.target, night.format) == (7, 61, "custom")
     await hall.say("/night fadoq")
     assert "A night is open" in hall.group()[-1]
-    assert [n.id for n in await db.list_nights()] == [night.id]
+    assert [n.id for n in await db.list_nights()][-1] == night.id
+    assert len([n for n in await db.list_nights() if n.is_open]) == 1
     await hall.say("/night round", ANN)
     assert "Only the group's administrators run the night" in hall.group()[-1]
     await hall.say("/night close", ANN)

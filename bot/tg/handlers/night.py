@@ -209,8 +209,7 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if word in ADMIN_WORDS:
-            text = tr._("No night is open. Open one first, for example: /night fadoq")
-            await send(context, player.chat_id, esc(text), reply_to=reply_to)
+            await send(context, player.chat_id, esc(_no_night(tr)), reply_to=reply_to)
             return
         await _create(context, player, tr, args, reply_to)
         return
@@ -248,9 +247,11 @@ async def _create(
     try:
         wanted = read_args(args, tr)
     except ArgError as error:
-        await send(
-            context, player.chat_id, fit([esc(error.message), *view.usage(tr)]), reply_to=reply
-        )
+        if scores_of(args) is not None:  # a score, but no night is open
+            text = esc(_no_night(tr))
+        else:
+            text = fit([esc(error.message), *view.usage(tr)])
+        await send(context, player.chat_id, text, reply_to=reply)
         return
     db = context.bot_data.db
     try:
@@ -385,6 +386,10 @@ async def _add(
         esc(tr._("{name} is on the list.").format(name=name)),
         reply_to=reply,
     )
+
+
+def _no_night(tr: Translator) -> str:
+    return tr._("No night is open. Open one first, for example: /night fadoq")
 
 
 def _full(tr: Translator, night: Night) -> str:
