@@ -10,12 +10,13 @@ Pillow's PDF output would only wrap pictures of the pages. Pure: data in, bytes 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
-
-from fpdf import FPDF
+from typing import TYPE_CHECKING, Final
 
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
+
+if TYPE_CHECKING:
+    from fpdf import FPDF
 
 FONT: Final = "dejavu"
 MARGIN: Final = 15.0
@@ -66,6 +67,8 @@ def file_name(tr: Translator) -> str:
 
 def night_pdf(sheets: Sheets, tr: Translator) -> bytes:
     """The PDF: the pairings sheet, the scorecards, the standings."""
+    from fpdf import FPDF  # imported when a PDF is drawn: it loads Pillow (see bot.pictures)
+
     pdf = FPDF(orientation="P", unit="mm", format="A4")
     pdf.set_auto_page_break(auto=True, margin=MARGIN)
     pdf.set_margins(MARGIN, MARGIN, MARGIN)

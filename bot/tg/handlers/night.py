@@ -394,7 +394,9 @@ def _no_night(tr: Translator) -> str:
 
 def _full(tr: Translator, night: Night) -> str:
     most = max_players(night.doubles)
-    return tr._("The list is full: {n} players at most.").format(n=tr.number(most))
+    return tr.ngettext(
+        "The list is full: {n} player at most.", "The list is full: {n} players at most.", most
+    ).format(n=tr.number(most))
 
 
 # -- Rounds -----------------------------------------------------------------------------------
