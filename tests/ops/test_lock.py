@@ -86,7 +86,8 @@ def test_the_image_installs_the_lock_with_its_hashes() -> None:
     dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
     assert "COPY requirements.lock" in dockerfile
     assert dockerfile.count("--require-hashes") == 2  # the wheels built, then installed
-    assert "--no-deps --find-links=/wheels muggins" in dockerfile  # the app itself adds no unpinned package
+    # the app itself adds no unpinned package
+    assert "--no-deps --find-links=/wheels muggins" in dockerfile
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines()
     assert not [line for line in ignored if "requirements" in line and not line.startswith("#")]
 
