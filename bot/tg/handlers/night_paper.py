@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 from typing import Final
 
@@ -26,7 +27,9 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         text = tr._("A night needs two players at least (two teams in doubles).")
         await send(context, night.chat_id, esc(text))
         return
-    pdf = night_sheets.night_pdf(sheets_of(state, tr), tr)
+    # On a thread: a jeux50 night of 32 (62 rounds, about 1,000 scorecards) takes seconds
+    # to draw, and the loop goes on answering meanwhile.
+    pdf = await asyncio.to_thread(night_sheets.night_pdf, sheets_of(state, tr), tr)
     name = night_sheets.file_name(tr)
     await context.bot.send_document(
         night.chat_id,
