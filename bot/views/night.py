@@ -453,3 +453,22 @@ def stats_lines(
             )
         )
     return lines
+
+
+def won_lost_labels(tr: Translator) -> tuple[str, str]:
+    """The two first buttons of a score by buttons."""
+    return tr._("🏆 I won"), tr._("I lost")
+
+
+def loser_question(won: bool, tr: Translator) -> str:
+    """The question of the score's buttons: the loser's points."""
+    if won:
+        return tr._("You won. How many points did your opponent make?")
+    return tr._("You lost. How many points did you make?")
+
+
+def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
+    """The score chosen with the buttons, the player's first."""
+    return tr._("Your score: {mine} to {theirs}.").format(
+        mine=tr.number(scores[0]), theirs=tr.number(scores[1])
+    )

@@ -24,7 +24,7 @@ from bot.storage import Database
 from bot.storage.repo_night import Night, NightTable
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
-from bot.tg.local import ApiCall, Driver, LocalBotApi, make_my_chat_member_update
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 
 GROUP = -100_800
@@ -540,3 +540,44 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
     await hall.say("/night sheets")
     (record,) = await night_records(db)
     assert any("p1" in t["a"] + (t["b"] or []) for r in record["rounds"] for t in r["tables"])
+
+
+async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    """Under the private notice: « I won » or « I lost », the loser's tens, then units."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    loser, winner = users[t.a[0]], users[(t.b or ("",))[0]]
+    assert loser is not None and winner is not None
+    notice = local_api.last_message(loser)
+    assert notice is not None and plain(notice["text"]).startswith("Ronde 1 — table 1, contre")
+    buttons = [str(b["callback_data"]) for b in inline_buttons(notice)]
+    assert buttons == [f"nw:{night.id}:1:1:w", f"nw:{night.id}:1:1:l"]
+    await hall.driver.press_button(notice, 2, user_id=loser, language_code="fr")
+    step = local_api.last_message(loser)
+    assert step is not None and "Vous avez perdu" in plain(step["text"])
+    tens = [str(b["text"]) for b in inline_buttons(step)]
+    assert tens == ["0…", "10…", "20…", "30…", "40…", "50…", "60…"]  # a game of 61
+    await hall.driver.press_button(step, 5, user_id=loser, language_code="fr")  # 40…
+    step = local_api.last_message(loser)
+    assert step is not None
+    assert [str(b["text"]) for b in inline_buttons(step)] == [str(40 + u) for u in range(10)]
+    await hall.driver.press_button(step, 8, user_id=loser, language_code="fr")  # 47
+    edited = local_api.message(loser, int(step["message_id"]))
+    assert edited is not None and plain(edited["text"]) == "Votre pointage : 47 à 61."
+    assert "inline_keyboard" not in str(edited.get("reply_markup", ""))
+    assert hall.told(loser)[-1] == "C'est inscrit. Votre adversaire le confirme."
+    written = await hall.table(night, 1, 1)
+    assert written.score == (47, 61) and written.entered_by == loser and not written.confirmed
+    # the opponent cannot use the loser's buttons to write for them
+    refused = await hall.driver.press(
+        f"nw:{night.id}:1:1:w:4:7", step["message_id"], user_id=EVE, chat_id=EVE
+    )
+    assert "ne jouez pas" in hall.told(EVE)[-1] and answers(refused) == [""]
+    await hall.press_confirm(written, winner)
+    (record,) = await night_records(db)
+    assert record["closed"] and record["standings"][0]["game_points"] == 2  # 47 of 61: no skunk

@@ -46,7 +46,7 @@ from bot.drills.night import (
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay, Player
 from bot.tg.context import Context
-from bot.tg.handlers import night_paper, night_scores
+from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
 from bot.tg.handlers.common import Who, bold, button, esc, fit, keyboard, pressed, send, who
 from bot.tg.handlers.night_base import (
@@ -478,13 +478,15 @@ async def post_round(
                 lines.append(view.forfeit_line(t, side, names, tr))
     lines += ["", view.how_to_score(tr)]
     await send(context, night.chat_id, fit(lines))
-    for t in tables:
+    for stored in state.round_tables(round_):
+        t = stored.model
+        keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
         for seated in (t.a, t.b):
             for pid in seated or ():
                 found = state.player(pid)
                 user = None if found is None else found.user_id
                 if user is not None and seated is not None:
-                    await tell(context, user, view.notice(round_, t, seated, names, tr))
+                    await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
 
 
 async def _mark(

@@ -85,9 +85,15 @@ def opponents_users(state: State, t: NightTable, user_id: int | None) -> list[in
 
 
 async def enter_score(
-    context: Context, player: Who, night: Night, scores: tuple[int, int], reply_to: int | None
+    context: Context,
+    player: Who,
+    night: Night,
+    scores: tuple[int, int],
+    reply_to: int | None,
+    at: tuple[int, int] | None = None,
 ) -> None:
-    """`/soiree 121 98` by a player: their table's score, their own first, to confirm."""
+    """`/soiree 121 98` by a player: their table's score, their own first, to confirm (`at`:
+    that round and table, from the score's buttons; else their first game waiting)."""
     db = context.bot_data.db
     tr = await night_translator(context, night) if not player.private else player.tr
     state = await load(context, night)
@@ -97,6 +103,15 @@ async def enter_score(
         await send(context, player.chat_id, esc(text), reply_to=reply_to)
         return
     table = my_table(state, player.user_id)
+    if at is not None:
+        table = next(
+            (
+                t
+                for t in state.tables
+                if (t.round, t.table) == at and t.b is not None and me.id in (*t.a, *t.b)
+            ),
+            None,
+        )
     if table is None or table.b is None:
         text = tr._("You have no game waiting for its score.")
         await send(context, player.chat_id, esc(text), reply_to=reply_to)
