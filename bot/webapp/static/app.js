@@ -371,6 +371,8 @@
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
+    app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
     app.setAttribute("data-ready", "true");
   }
 
