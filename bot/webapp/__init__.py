@@ -8,7 +8,7 @@ when polling and offers it as the private chats' menu button. See docs/webapp.md
 from __future__ import annotations
 
 import logging
-from typing import Any, Final
+from typing import Any
 
 from telegram import MenuButtonWebApp, WebAppInfo
 from telegram.error import TelegramError
@@ -16,9 +16,6 @@ from telegram.error import TelegramError
 from bot.tg.context import App
 
 logger = logging.getLogger("muggins.webapp")
-
-MENU_TEXT: Final = "Table"
-"""The menu button's text: one for every private chat, the same word in French and English."""
 
 
 def routes(application: App) -> list[Any]:
@@ -43,7 +40,9 @@ async def start(application: App, *, serve: bool) -> Any:
     if serve:
         listening = await server.serve(application, listen=config.listen, port=config.port)
         logger.info("Mini App on %s:%d at %s", config.listen, config.port, config.webapp_url)
-    button = MenuButtonWebApp(MENU_TEXT, WebAppInfo(config.webapp_url))
+    tr = application.bot_data.i18n.translator(config.default_lang)
+    # one button for every private chat: in the bot's default language
+    button = MenuButtonWebApp(tr._("The table"), WebAppInfo(config.webapp_url))
     try:
         await application.bot.set_chat_menu_button(menu_button=button)
     except TelegramError as error:

@@ -6,8 +6,9 @@
 
 (function () {
   var COLS = "ABCDEFGHIJKLMNO";
+  var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "" };
+             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "", busy: false, seen: "" };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -54,7 +55,15 @@
       list.map(function (line) { return el("p", { text: line }); }));
   }
 
+  function signature(data) {
+    var k = data.kings && data.kings.game;
+    var p = data.play && data.play.game;
+    return JSON.stringify([k ? [k.question, k.pending] : null,
+      p ? [p.id, p.step, p.hand.map(function (c) { return c.selected; })] : null]);
+  }
+
   function take(data) {
+    if (data.kings || data.play) { ui.seen = signature(data); }
     if (data.words) { ui.words = data.words; document.documentElement.lang = data.lang || "fr"; }
     if (data.kings) { ui.kings = data.kings.game; }
     if (data.play) { ui.play = data.play.game; }
@@ -72,7 +81,9 @@
 
   function act(path, body, after) {
     ui.error = null;
+    ui.busy = true;
     return api("POST", path, body).then(function (data) {
+      ui.busy = false;
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { ui.error = "unauthorized"; }
@@ -303,7 +314,7 @@
       out.push(el("h2", { text: w("starter") }));
       out.push(cardRow([game.starter], w("starter")));
     }
-    if (game.waiting === "play" || game.pile.length) {
+    if (game.waiting === "play") {
       out.push(el("h2", { text: w("pile") }));
       out.push(cardRow(game.pile, w("pile")));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
@@ -376,6 +387,22 @@
     app.setAttribute("data-ready", "true");
   }
 
+  /* A move made elsewhere (the chat, another page) shows here: the state is read again every
+   * few seconds and when the page comes back to view, and drawn only when the game moved and
+   * the player is not in the middle of a move. */
+  function watch() {
+    if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    api("GET", "state").then(function (data) {
+      if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
+        take(data);
+        ui.said = [];
+        render();
+      }
+    });
+  }
+
+  document.addEventListener("visibilitychange", watch);
+
   document.addEventListener("DOMContentLoaded", function () {
     if (!initData()) {
       ui.words = { open_in_telegram: "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram." };
@@ -384,5 +411,6 @@
       return;
     }
     refresh();
+    window.setInterval(watch, REFRESH_MS);
   });
 })();
