@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any, Final
 
-from bot.drills.kings_play import PLAYER, KingsMatch, MatchError, player_move
+from bot.drills.kings_play import BOT, PLAYER, KingsMatch, MatchError, player_move
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
 from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
@@ -61,8 +61,12 @@ def _match(question: Question | None) -> KingsMatch | None:
 
 
 def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:
-    """The bot's last move and its count, and its cells (nothing once it cannot be called)."""
+    """The bot's last move and its count, and its cells (nothing once it cannot be called), or
+    its pass."""
     last = match.last
+    history = match.game.history
+    if last is None and history and history[-1].player == BOT:  # the bot passed
+        return [view.turn_text(history[-1], tr, mine=False)], []
     if last is None or not last.open:
         return [], []
     placed = {p.cell for p in last.move}

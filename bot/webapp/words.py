@@ -14,6 +14,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "tab_kings": _("Kings Cribbage"),
         "tab_play": _("Cribbage"),
         "no_kings": _("No Kings Cribbage game under way."),
+        "over": _("The game is over: the result is in the chat."),
         "start_kings": _("Start a game (or bring it back)"),
         "set_aside": _("This game was set aside by another exercise."),
         "bring_back": _("Bring it back"),

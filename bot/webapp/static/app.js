@@ -8,7 +8,7 @@
   var COLS = "ABCDEFGHIJKLMNO";
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "", busy: false, seen: "" };
+             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -65,8 +65,8 @@
   function take(data) {
     if (data.kings || data.play) { ui.seen = signature(data); }
     if (data.words) { ui.words = data.words; document.documentElement.lang = data.lang || "fr"; }
-    if (data.kings) { ui.kings = data.kings.game; }
-    if (data.play) { ui.play = data.play.game; }
+    if (data.kings) { ui.over.kings = !!ui.kings && !data.kings.game; ui.kings = data.kings.game; }
+    if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
     if (data.state) { take(data.state); }
   }
 
@@ -177,7 +177,7 @@
       }
       rows.push(el("tr", {}, cells));
     }
-    var table = el("table", { "class": "grid", role: "grid" },
+    var table = el("table", { "class": "grid" },
       [el("thead", {}, [el("tr", {}, head)]), el("tbody", {}, rows)]);
     table.style.setProperty("--cell", ui.zoom + "rem");
     return el("div", { "class": "frame", id: "frame" }, [table]);
@@ -209,7 +209,8 @@
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
     if (!game) {
-      out.push(el("p", { text: w("no_kings") }));
+      out.push(lines(ui.said, "good"));
+      out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") }));
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
         text: w("start_kings"), onclick: function () { act("kings/begin", {}); } })]));
       return out;
@@ -306,7 +307,11 @@
   function playView() {
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
-    if (!game) { out.push(el("p", { text: w("no_play") })); return out; }
+    if (!game) {
+      if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
+      out.push(el("p", { text: w("no_play") }));
+      return out;
+    }
     var key = { game: game.id, step: game.step };
     function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
     out.push(el("p", { id: "board", text: game.board_line }));
