@@ -5,14 +5,11 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
-import tornado.httpserver
-import tornado.netutil
-from webapp_helpers import Page
+from webapp_helpers import Page, serving
 
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver
-from bot.webapp.server import make_app
 
 
 @pytest.fixture
@@ -22,12 +19,5 @@ def driver(local_app: App, local_api: LocalBotApi) -> Driver:
 
 @pytest.fixture
 async def page(local_app: App) -> AsyncIterator[Page]:
-    sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-    server = tornado.httpserver.HTTPServer(make_app(local_app))
-    server.add_sockets(sockets)
-    port = sockets[0].getsockname()[1]
-    try:
-        yield Page(f"http://127.0.0.1:{port}", local_app.bot.token)
-    finally:
-        server.stop()
-        await server.close_all_connections()
+    async with serving(local_app) as served:
+        yield served

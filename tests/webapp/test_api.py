@@ -5,12 +5,15 @@ nothing changed by a refused call; no hidden card of the bot in any answer."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
-from webapp_helpers import Page, best_body
+from webapp_helpers import Page, best_body, serving
 
 from bot.drills.kings_play import KingsMatch
 from bot.drills.table import Table, status
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
@@ -182,3 +185,20 @@ async def test_the_page_and_its_headers(page: Page) -> None:
     for name in ("app.js", "app.css"):
         assert (await page.get(f"/app/{name}")).code == 200
     assert (await page.get("/app/secret.py")).code == 404
+
+
+async def test_a_page_move_is_stored_and_read_back_by_a_new_bot(
+    page: Page, driver: Driver, local_app: App, tg_config: Config
+) -> None:
+    qid, match = await _kings(driver, local_app, 810)
+    body, points = best_body(match, qid)
+    code, after = await page.call("kings/move", body, user_id=810)
+    assert code == 200
+    shown = after["kings"]["game"]
+    restarted = build_app(tg_config, request=LocalBotApi(), rng=random.Random(7))
+    async with running(restarted), serving(restarted) as again:
+        code, state = await again.call("state", user_id=810)
+    assert code == 200
+    game = state["kings"]["game"]
+    assert game["question"] == shown["question"] and game["tiles"] == shown["tiles"]
+    assert game["rack"] == shown["rack"] and game["scores"][0] == points

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import tornado.httpclient
+import tornado.httpserver
+import tornado.netutil
 
 from bot.drills.kings_play import KingsMatch, hint
 from bot.engine.kings_grid import normal
+from bot.tg.context import App
 from bot.webapp.auth import sign
-from bot.webapp.server import INIT_DATA_HEADER
+from bot.webapp.server import INIT_DATA_HEADER, make_app
 
 
 @dataclass
@@ -67,3 +72,17 @@ def best_body(match: KingsMatch, question: int) -> tuple[dict[str, Any], int]:
         turned = rack[index].rank != p.tile.rank
         placements.append({"tile": index, "row": p.row, "col": p.col, "turned": turned})
     return {"question": question, "placements": placements}, best.total
+
+
+@asynccontextmanager
+async def serving(application: App) -> AsyncIterator[Page]:
+    """The Mini App's server for `application` on a free port of this machine."""
+    sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+    server = tornado.httpserver.HTTPServer(make_app(application))
+    server.add_sockets(sockets)
+    port = sockets[0].getsockname()[1]
+    try:
+        yield Page(f"http://127.0.0.1:{port}", application.bot.token)
+    finally:
+        server.stop()
+        await server.close_all_connections()
