@@ -209,7 +209,7 @@ def threads_line(pinned: frozenset[int] | None, yielding: bool = False) -> str:
 def database_yields(application: App) -> bool:
     """Whether the bot's database thread is in the `SCHED_BATCH` policy (`cpu.yield_to_loop`)."""
     db = getattr(application.bot_data, "db", None)
-    thread_id = None if db is None else db.thread_id
+    thread_id = getattr(db, "thread_id", None)
     if thread_id is None or not hasattr(os, "SCHED_BATCH"):
         return False
     try:

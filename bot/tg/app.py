@@ -307,9 +307,6 @@ async def _post_init(application: App) -> None:
             raise
         raise upkeep.DatabaseDamaged(data.config.db_path, [str(error)]) from error
     logger.info("database open: %s", data.config.db_path)
-    if cpu.wanted() and cpu.on_one_cpu() and data.db.thread_id is not None:
-        # on the CPU it shares with the loop, the database's thread waits its turn (bot.tg.cpu)
-        cpu.yield_to_loop(data.db.thread_id)
     await upkeep.start(application)
     await restore_reminders(application)
     await restore_weekly(application)  # the coach's weekly messages

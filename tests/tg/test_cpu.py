@@ -8,22 +8,16 @@ so the test's own thread keeps its CPUs whatever happens."""
 
 from __future__ import annotations
 
-import asyncio
 import os
-import random
 import subprocess
 import sys
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 
 from bot.tg import cpu
-from bot.tg.app import build_app, running
-from bot.tg.config import Config
-from bot.tg.local import LocalBotApi
 from bot.tg.renderer import child_environment
 
 T = TypeVar("T")
@@ -177,40 +171,3 @@ def test_on_one_cpu_tells_a_pinned_thread_from_a_free_one(everything: set[int]) 
 
     assert on_a_thread(pinned)
     assert not on_a_thread(cpu.on_one_cpu)
-
-
-def database_thread_policy(db_path: Path) -> int:
-    """Start the bot on a thread that runs on one CPU (as `taskset` or a one-CPU machine
-    would have it), and give its database thread's scheduling policy."""
-
-    async def started() -> int:
-        application = build_app(
-            Config(token=None, db_path=db_path, default_lang="en"),
-            request=LocalBotApi(),
-            rng=random.Random(3),
-        )
-        async with running(application):
-            thread_id = application.bot_data.db.thread_id
-            assert thread_id is not None
-            return os.sched_getscheduler(thread_id)
-
-    def on_one_cpu() -> int:
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        return asyncio.run(started())
-
-    return on_a_thread(on_one_cpu)
-
-
-@batch_policy
-def test_on_one_cpu_the_database_thread_yields_to_the_loop(
-    everything: set[int], tmp_path: Path
-) -> None:
-    assert database_thread_policy(tmp_path / "m.sqlite3") == os.SCHED_BATCH
-
-
-@batch_policy
-def test_the_database_thread_is_left_alone_when_told_not_to(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    monkeypatch.setenv(cpu.ONE_CPU_ENV, "0")
-    assert database_thread_policy(tmp_path / "m.sqlite3") == os.SCHED_OTHER

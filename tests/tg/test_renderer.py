@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
-import logging
 import os
 import pickle
 import signal
@@ -38,7 +37,6 @@ from bot.pictures.chart import ChartData, Tally, chart_png
 from bot.pictures.coach_chart import Bar, coach_png
 from bot.pictures.kings import grid_png
 from bot.storage import Database
-from bot.tg import cpu
 from bot.tg import renderer as renderer_module
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
@@ -359,47 +357,6 @@ async def test_the_apps_pictures_come_from_its_child(
     )
     await shown.test_the_board_follows_each_counted_hand(driver, database)
     await shown.test_stats_with_the_chart_of_stored_attempts(driver, database)
-
-
-@pytest.mark.skipif(
-    not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
-    reason="pinning needs thread affinity and two CPUs to choose from",
-)
-@pytest.mark.parametrize("one_cpu", ["1", "0"])
-async def test_the_bots_threads_share_one_cpu_and_its_child_keeps_the_others(
-    tg_config: Config,
-    local_api: LocalBotApi,
-    monkeypatch: pytest.MonkeyPatch,
-    caplog: pytest.LogCaptureFixture,
-    one_cpu: str,
-) -> None:
-    caplog.set_level(logging.INFO, logger="muggins")
-    monkeypatch.setenv(renderer_module.RENDERER_ENV, PROCESS)
-    monkeypatch.setenv(cpu.ONE_CPU_ENV, one_cpu)
-    everything = os.sched_getaffinity(0)
-    bots = {min(everything)} if one_cpu == "1" else everything
-    application = build_app(tg_config, request=local_api)
-    async with running(application):
-        assert application.bot_data.pinned == (everything if one_cpu == "1" else None)
-        logged = f"the bot's threads on CPU {min(everything)}, the renderer process on CPUs"
-        assert (logged in caplog.text) == (one_cpu == "1")
-        database = next(t for t in threading.enumerate() if t.name == "muggins-sqlite")
-        assert database.native_id is not None
-        assert os.sched_getaffinity(0) == os.sched_getaffinity(database.native_id) == bots
-        child = pictures.RENDERER.child
-        assert child is not None and child.pid is not None
-        assert os.sched_getaffinity(child.pid) == everything  # started before the pin
-        os.kill(child.pid, signal.SIGKILL)
-        await until(lambda: gone(child.pid or 0))
-        cards = parse_cards("5H 5S JD 10C 4H")
-        ranks = rank_labels(translator("en"))
-        assert await pictures.render(partial(deal_png, cards[:4], cards[4], ranks)) == deal_png(
-            cards[:4], cards[4], ranks
-        )
-        replaced = pictures.RENDERER.child
-        assert replaced is not None and replaced is not child and replaced.pid is not None
-        assert os.sched_getaffinity(replaced.pid) == everything  # started while pinned
-    assert os.sched_getaffinity(0) == everything and application.bot_data.pinned is None
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="pipe sizes are Linux's")
