@@ -20,19 +20,14 @@ Three passes over fresh players:
    from its scheduled arrival (not from when the event loop got round to it, so a stalled loop
    counts: no coordinated omission) to the end of its handling, JSON decoding included (p50,
    p99, max);
-3. memory: the process's peak resident size (ru_maxrss) so far, plus the renderer process's
-   own memory (its anonymous pages: the libraries it maps are shared), the target's figure; then
+3. memory: the process's peak resident size (ru_maxrss) so far, the target's figure; then
    pass 1 again, smaller, under tracemalloc (peak of Python allocations), and the peak
    resident size again, which then counts tracemalloc's own traces (about 6 MB).
 Passes 1 and 2 run `--repeat` times (fresh players each time); the verdict takes the median
 run. CPU time per update (all threads) is printed too: unlike wall time, it hardly depends on
 what else the 2 shared cores are doing, and so does the load average. The garbage
 collector's pauses during passes 1 and 2 are printed (`--gc-freeze off` to compare), and
-how many of them ran while Muggins had updates in flight (the others ran at idle moments:
-`bot.tg.warm.IdleCollector`). The bots' threads run on one CPU, as those of `muggins run` do
-(`bot.tg.cpu`; `--one-cpu off` to compare), the echo bot's too (it runs on the same event
-loop), the database's threads yielding to the loop there (`SCHED_BATCH`), the renderer
-process on every CPU.
+how many of them ran while Muggins had updates in flight.
 Targets: >= 500 updates/s, p99 < 20 ms, peak < 100 MB, every answer stored.
 
 `--vs-echo`: the same players also drive Muggins with pictures off (each player first sends
@@ -79,13 +74,10 @@ from bot.bench.bot_sim import (
     graded,
     load_average,
     median,
-    renderer_status,
 )
 from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
-from bot.tg import cpu
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
-from bot.tg.context import App
 from bot.tg.warm import GC_FREEZE_ENV
 
 
@@ -193,31 +185,6 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def threads_line(pinned: frozenset[int] | None, yielding: bool = False) -> str:
-    """Where the bots' threads ran (`bot.tg.cpu`): one CPU, or wherever the system put them;
-    `yielding`: the databases' threads yielded to the event loop (`cpu.yield_to_loop`)."""
-    if pinned is None:
-        return "threads     the bots' threads where the system puts them (not pinned)"
-    yields = ", the databases' threads yielding to the loop (SCHED_BATCH)" if yielding else ""
-    return (
-        f"threads     the bots' threads (event loop, database) on CPU {min(pinned)}{yields}, "
-        f"the renderer process on CPUs {cpu.format_cpus(pinned)} "
-        f"(`{cpu.ONE_CPU_ENV}=0` or `--one-cpu off` to compare)"
-    )
-
-
-def database_yields(application: App) -> bool:
-    """Whether the bot's database thread is in the `SCHED_BATCH` policy (`cpu.yield_to_loop`)."""
-    db = getattr(application.bot_data, "db", None)
-    thread_id = getattr(db, "thread_id", None)
-    if thread_id is None or not hasattr(os, "SCHED_BATCH"):
-        return False
-    try:
-        return os.sched_getscheduler(thread_id) == os.SCHED_BATCH
-    except OSError:
-        return False
-
-
 def ratio(a: float, b: float) -> float:
     """a / b, 0 when b is 0."""
     return a / b if b else 0.0
@@ -227,8 +194,6 @@ async def bench(args: argparse.Namespace) -> int:
     """Run the passes and print the report; 0 when every target is met, else 1."""
     if args.gc_freeze is not None:
         os.environ[GC_FREEZE_ENV] = "1" if args.gc_freeze == "on" else "0"
-    if args.one_cpu is not None:
-        os.environ[cpu.ONE_CPU_ENV] = "1" if args.one_cpu == "on" else "0"
     with tempfile.TemporaryDirectory(prefix="muggins-bench-") as folder:
         async with contextlib.AsyncExitStack() as stack:
             subjects: list[Subject] = []
@@ -250,12 +215,6 @@ async def bench(args: argparse.Namespace) -> int:
                 await stack.enter_async_context(echo)
                 sim = Simulation(echo, args.seed, None, echo=True, api=api)
                 subjects.append(Subject("echo", sim))
-            pinned = subjects[0].sim.application.bot_data.pinned
-            yielding = all(
-                database_yields(subject.sim.application)
-                for subject in subjects
-                if subject.label != "echo"
-            )
             for subject in subjects:
                 subject.answers += (await subject.sim.closed_loop(4, 1)).answers  # warm-up
             processors = [subject.sim.application.update_processor for subject in subjects]
@@ -276,7 +235,6 @@ async def bench(args: argparse.Namespace) -> int:
                         subject.answers += throughput.answers + latency.answers
             main = subjects[0]
             rss_mb = peak_rss_mb()  # the bots' peak, before tracemalloc's own traces
-            renderer = renderer_status()
             tracemalloc.start()
             memory = await main.sim.closed_loop(args.users, max(1, args.rounds // 2))
             _, traced_peak = tracemalloc.get_traced_memory()
@@ -292,8 +250,7 @@ async def bench(args: argparse.Namespace) -> int:
         traced_rss_mb = peak_rss_mb()
 
     traced_mb = traced_peak / (1 << 20)
-    renderer_mb = renderer.get("RssAnon", 0) / 1024
-    total_mb = rss_mb + renderer_mb
+    total_mb = rss_mb
     lines = [
         f"bot benchmark: {args.users} players x {args.rounds} hands (/hand + answer"
         + (f", after {args.history} hands each not measured" if args.history else "")
@@ -317,13 +274,6 @@ async def bench(args: argparse.Namespace) -> int:
     lines += [
         f"memory      tracemalloc peak {traced_mb:.1f} MB during {memory.updates} updates; "
         f"process peak RSS {rss_mb:.1f} MB"
-        + (
-            f" + the renderer process's own {renderer_mb:.1f} MB (its peak RSS "
-            f"{renderer.get('VmHWM', 0) / 1024:.1f} MB, the rest libraries it shares) = "
-            f"{total_mb:.1f} MB"
-            if renderer
-            else ""
-        )
         + f" (target < {TARGET_MB:.0f} MB), {traced_rss_mb:.1f} MB with tracemalloc's own traces",
         "answers     "
         + "; ".join(
@@ -332,7 +282,6 @@ async def bench(args: argparse.Namespace) -> int:
             for s in answered
         ),
         collections.line(),
-        threads_line(pinned, yielding),
         f"load        average {load_average()} (at the end)",
     ]
     p99 = main.p99
@@ -414,12 +363,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=("on", "off"),
         help=f"freeze the start-up objects out of the garbage collector (default: "
         f"{GC_FREEZE_ENV}, else on), to measure its effect on p99",
-    )
-    parser.add_argument(
-        "--one-cpu",
-        choices=("on", "off"),
-        help=f"pin the bots' threads to one CPU (default: {cpu.ONE_CPU_ENV}, else on), "
-        "to measure its effect",
     )
     parser.add_argument(
         "--target-p99",

@@ -9,12 +9,8 @@ handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
   register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu), then warm the caches the first players would
-  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`),
-  whose young collections then run when no update is in flight (`warm.IdleCollector`);
+  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`);
 - post_shutdown: close the database.
-
-Pictures are drawn by a renderer process the application starts first in post_init and stops
-in post_shutdown (`bot.tg.renderer`; `MUGGINS_RENDERER=thread` draws them on a thread).
 
 PTB only calls post_init/post_shutdown from `run_polling`; in-process users (offline chat,
 tests, benchmark) use `start_app`/`stop_app` or `async with running(app):`, which follow the
@@ -54,7 +50,7 @@ from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import cpu, delivery, events, handlers, upkeep, warm
+from bot.tg import delivery, events, handlers, upkeep, warm
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import members_group, pictures
@@ -63,7 +59,6 @@ from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
-from bot.tg.renderer import PROCESS
 from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")
@@ -89,7 +84,7 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
     counters, no lock object made and dropped per update.
     """
 
-    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox", "when_idle")
+    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox")
 
     def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
         if limit < 1:
@@ -108,10 +103,6 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update handled to its end is marked done there."""
-        self.when_idle: Callable[[], object] | None = None
-        """Called from the loop, soon after the last update in flight is done, if none came
-        meanwhile: post_init sets the garbage collector's turn there (`warm.IdleCollector`),
-        rather than in the middle of updates."""
 
     @property
     def in_flight(self) -> int:
@@ -168,16 +159,8 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         finally:
             if task is not None:
                 self._tasks.discard(task)
-                if not self._tasks and self.when_idle is not None:
-                    asyncio.get_running_loop().call_soon(self._idle)
         if self.inbox is not None:
             await self.inbox.done(update)
-
-    def _idle(self) -> None:
-        """Run `when_idle` if still nothing is in flight (after the update that finished has
-        returned to its caller: its reply is not held back)."""
-        if not self._tasks and self.when_idle is not None:
-            self.when_idle()
 
     def _next_turn(self, key: int) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
@@ -286,19 +269,8 @@ def build_app(
 
 
 async def _post_init(application: App) -> None:
-    """Start the renderer process (and pin the bot's threads to one CPU beside it), load the
-    catalogs, open the database and register the command menus."""
+    """Load the catalogs, open the database, register the command menus and warm up."""
     data = application.bot_data
-    await pictures.RENDERER.open()  # the renderer process (bot.tg.renderer)
-    if pictures.RENDERER.mode == PROCESS:  # the bot's threads on one CPU (bot.tg.cpu)
-        data.pinned = cpu.pin()
-        if data.pinned is not None:
-            logger.info(
-                "the bot's threads on CPU %d, the renderer process on CPUs %s (%s=0: not pinned)",
-                min(data.pinned),
-                cpu.format_cpus(data.pinned),
-                cpu.ONE_CPU_ENV,
-            )
     data.i18n = I18n.load()
     try:
         data.db = await Database.open(data.config.db_path)
@@ -317,23 +289,16 @@ async def _post_init(application: App) -> None:
     await asyncio.to_thread(warm.warm_caches)
     for picture in warm.pictures_to_warm(data.i18n.translator(data.config.default_lang)):
         await pictures.render(picture)
-    if warm.freeze_start_up() and isinstance(application.update_processor, PerUserUpdateProcessor):
-        application.update_processor.when_idle = warm.idle_collector()
+    warm.freeze_start_up()
 
 
 async def _post_shutdown(application: App) -> None:
-    """Close the database if post_init opened it, stop the renderer process and give the
-    event loop's thread back its CPUs."""
-    if isinstance(application.update_processor, PerUserUpdateProcessor):
-        application.update_processor.when_idle = None
-    await pictures.RENDERER.close()
+    """Close the database if post_init opened it."""
     db: Database | None = getattr(application.bot_data, "db", None)
     if db is not None:
         await db.close()
         del application.bot_data.db
         logger.info("database closed")
-    cpu.unpin(application.bot_data.pinned)
-    application.bot_data.pinned = None
 
 
 async def register_commands(application: App) -> bool:

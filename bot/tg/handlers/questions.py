@@ -82,9 +82,8 @@ class Asked:
     started with these terms if there is none, found in the question's own write (as
     `games.current_or_new_game` would, without a read of its own before)."""
     picture: Callable[[], bytes] | None = None
-    """A picture of its own (drawn off the event loop by `pictures.render`: a drawing of
-    `bot.pictures.worker.DRAWINGS`, or a partial of one, goes to the renderer process) instead
-    of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
+    """A picture of its own (drawn off the event loop by `pictures.render`) instead of the
+    cards, when the player has pictures on (Kings Cribbage draws its grid)."""
 
 
 def set_aside_line(tr: Translator) -> str:
