@@ -17,10 +17,14 @@ tests, benchmark) use `start_app`/`stop_app` or `async with running(app):`, whic
 same order.
 
 Concurrency: updates are processed concurrently (up to `DEFAULT_CONCURRENCY` at once) but one at
-a time per user, in arrival order (`PerUserUpdateProcessor`). A player's answer can therefore
-never overtake the /hand that asked the question, while other players are served meanwhile.
-The storage layer makes each answer one transaction, so a player answering from two chats at
-once is still graded once.
+a time per player and chat, in arrival order (`PerUserUpdateProcessor`). A player's answer can
+therefore never overtake the /hand that asked the question, while other players, and the same
+player's other chats, are served meanwhile: a member's private /hand never waits while the
+reply to their /top waits for the group's budget (20 messages a minute). The storage layer
+makes each answer one transaction, so a player answering from two chats at once is still
+graded once. A button press that has to wait for its turn (or for a free slot) is answered at
+once (`answerCallbackQuery`, which Telegram drops after 15 s), before it waits; one handled at
+once is answered by its handler, with its toast.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ import logging
 import random
 import sqlite3
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
 from typing import Any, Final
 
@@ -72,12 +76,13 @@ API_CONNECTIONS: Final = 256
 
 
 class PerUserUpdateProcessor(BaseUpdateProcessor):
-    """Concurrent update processing that keeps each user's updates in arrival order.
+    """Concurrent update processing that keeps each player's updates in a chat in arrival order.
 
-    PTB starts one task per update in arrival order; each task first takes its user's turn
-    (served first come, first served) and only then one of the `limit` global slots. Updates
-    without a user (channel posts, polls) are keyed by chat, and updates with neither run
-    unordered.
+    PTB starts one task per update in arrival order; each task first takes its (user, chat)
+    turn (served first come, first served) and only then one of the `limit` global slots.
+    Updates without a chat (inline queries, poll answers) are keyed by user, those without a
+    user (channel posts) by chat, and updates with neither run unordered. A button press that
+    must wait for either is answered at once (`MugginsBot.answer_early`).
 
     The queues are plain futures rather than an `asyncio.Lock` per user and a semaphore: most
     updates find their user idle and a slot free, and then cost two dict operations and two
@@ -97,9 +102,9 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         """Updates holding a global slot."""
         self._slot_queue: deque[asyncio.Future[None]] = deque()
         """Updates waiting for a global slot, first come first served."""
-        self._locks: dict[int, deque[asyncio.Future[None]]] = {}
-        """The users (else chats) with an update being handled: the turns waiting behind it.
-        Empty once every user is idle."""
+        self._locks: dict[Hashable, deque[asyncio.Future[None]]] = {}
+        """The (user, chat) pairs with an update being handled: the turns waiting behind it.
+        Empty once every player is idle."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update handled to its end is marked done there."""
@@ -134,6 +139,12 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         if task is not None:
             self._tasks.add(task)
         key = _ordering_key(update)
+        if (
+            (key is not None and key in self._locks)
+            or self._running >= self._limit
+            or self._slot_queue
+        ):
+            _answer_early(update)  # it waits: the button's answer does not
         try:
             if key is not None:
                 waiting = self._locks.get(key)
@@ -162,7 +173,7 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         if self.inbox is not None:
             await self.inbox.done(update)
 
-    def _next_turn(self, key: int) -> None:
+    def _next_turn(self, key: Hashable) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
         idle."""
         waiting = self._locks[key]
@@ -205,15 +216,42 @@ async def _wait_turn(queue: deque[asyncio.Future[None]], pass_on: Callable[[], N
         raise
 
 
-def _ordering_key(update: object) -> int | None:
-    """The user (else chat) whose updates must stay in order, or None."""
+def _ordering_key(update: object) -> Hashable:
+    """The (user, chat) pair whose updates must stay in order (the user alone, or the chat
+    alone, when the update has only one of them), or None."""
     if not isinstance(update, Update):
         return None
-    if update.effective_user is not None:
-        return update.effective_user.id
-    if update.effective_chat is not None:
-        return update.effective_chat.id
+    user, chat = update.effective_user, update.effective_chat
+    if user is not None and chat is not None:
+        return (user.id, chat.id)
+    if user is not None:
+        return user.id
+    if chat is not None:
+        return ("chat", chat.id)
     return None
+
+
+_early: set[asyncio.Task[bool]] = set()
+"""Early answers under way (kept referenced until done)."""
+
+
+def _answer_early(update: object) -> None:
+    """Answer a button press now, in a task of its own (its handler's answer is then skipped:
+    `MugginsBot.answer_early`); anything else is left alone."""
+    if not isinstance(update, Update) or update.callback_query is None:
+        return
+    bot = update.get_bot()
+    if not isinstance(bot, MugginsBot):
+        return
+    task = asyncio.get_running_loop().create_task(bot.answer_early(update.callback_query.id))
+    _early.add(task)
+    task.add_done_callback(_early_done)
+
+
+def _early_done(task: asyncio.Task[bool]) -> None:
+    _early.discard(task)
+    if not task.cancelled() and (error := task.exception()) is not None:
+        logger.warning("a button could not be answered at once: %s", delivery.describe(error))
 
 
 def build_app(
