@@ -18,6 +18,7 @@ import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage.models import StorageError
+from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
 
@@ -475,6 +476,13 @@ async def forget_player(conn: aiosqlite.Connection, user_id: int) -> int:
         f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
         " RETURNING 1",
         (user_id, *NAMING_PATHS),
+    )
+    # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
+    # that rule, which may name the player in their text, lose theirs now.
+    await execute(
+        conn,
+        "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
+        (DONE_PAYLOAD, DONE_PAYLOAD),
     )
     erased += await count_returned(
         conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)

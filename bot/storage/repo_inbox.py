@@ -27,14 +27,20 @@ async def store(
     return fresh
 
 
+DONE_PAYLOAD = "{}"
+"""What a handled update keeps of its payload: nothing (no name survives in the inbox)."""
+
+
 async def mark_done(conn: aiosqlite.Connection, update_id: int, now: str) -> bool:
-    """Mark an update handled; True if it was waiting (False: unknown or already done)."""
+    """Mark an update handled, its payload dropped (a handled update is never read again,
+    and a /forget must find no name in it); True if it was waiting (False: unknown or
+    already done)."""
     return (
         await count_returned(
             conn,
-            "UPDATE inbox SET done_at = ? WHERE update_id = ? AND done_at IS NULL"
+            "UPDATE inbox SET done_at = ?, payload = ? WHERE update_id = ? AND done_at IS NULL"
             " RETURNING update_id",
-            (now, update_id),
+            (now, DONE_PAYLOAD, update_id),
         )
         == 1
     )
