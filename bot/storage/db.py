@@ -221,7 +221,7 @@ class Database(
         only if it has one).
 
         """
-        await self._write(
+        await self._run(  # one UPDATE: atomic on its own, no BEGIN/COMMIT around it
             partial(
                 repo_questions.set_question_message,
                 question_id=question_id,

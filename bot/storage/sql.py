@@ -62,18 +62,21 @@ async def execute(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> 
 
 
 async def inserted_id(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:
-    """Run an INSERT of one row (without RETURNING); the new row's id (its rowid)."""
-    async with conn.execute(sql, params) as cursor:
-        rowid = cursor.lastrowid
+    """Run an INSERT of one row (without RETURNING); the new row's id (its rowid).
+
+    One hop to aiosqlite's thread: the INSERT has run to its end there, its cursor only
+    carries `lastrowid` back (closing it would be a second hop for nothing to free)."""
+    cursor = await conn.execute(sql, params)
+    rowid = cursor.lastrowid
     if rowid is None:
         raise sqlite3.InterfaceError(f"no row id after an INSERT: {sql[:60]!r}")
     return rowid
 
 
 async def changed_rows(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:
-    """Run an UPDATE or DELETE (without RETURNING); the number of rows it changed."""
-    async with conn.execute(sql, params) as cursor:
-        return cursor.rowcount
+    """Run an UPDATE or DELETE (without RETURNING); the number of rows it changed (counted
+    from a `RETURNING 1` added here: one hop, where a cursor would take two)."""
+    return len(await fetch_all(conn, f"{sql} RETURNING 1", params))
 
 
 async def count_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:
