@@ -46,9 +46,6 @@ __all__ = ["TEST_TOKEN"]
 # garbage collector (bot.tg.warm) would keep every test's cycles alive, and cost a full
 # collection per start.
 os.environ.setdefault("MUGGINS_GC_FREEZE", "0")
-# Nor should each start its own renderer process: pictures are drawn on the thread, except in
-# the tests of the renderer process (tests/tg/test_renderer.py), which open one themselves.
-os.environ.setdefault("MUGGINS_RENDERER", "thread")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -69,7 +66,7 @@ def catalogs_compiled_once() -> Iterator[None]:
 
 CPUS = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
 """The CPUs the test process may run on: no test may leave its thread on fewer
-(`bot.tg.cpu` pins an application's threads while it runs; benchmarks pin themselves)."""
+(the club benchmark pins itself to one while it runs)."""
 
 
 @pytest.fixture(autouse=True)

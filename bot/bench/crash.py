@@ -13,6 +13,8 @@ Reported, and required for exit code 0:
   fake holds must be in the inbox, marked done) — 0;
 - `graded_twice`: answers graded more than once (each player's attempts must equal the
   answers they typed, and no question has two attempts) — 0;
+- `answered_never_shown`: questions graded whose message never went out (no message id
+  stored: a replayed answer must not grade the question its first handling asked) — 0;
 - `unanswered_steps`: steps a player waited for in vain (`--step-timeout`) — 0;
 - `verdicts_not_stored`: verdicts the players were shown (a message with the "Next hand"
   button) without a stored attempt behind them — 0 (a verdict sent again after a kill, the
@@ -20,6 +22,7 @@ Reported, and required for exit code 0:
 - `sigterm_seconds`: the final stop, under 8 s.
 Also printed: kills done, updates pushed, answers graded, verdicts shown, verdicts stored
 whose message never went out (a kill between the two; the replayed answer sends it), the
+duplicates delivered (`verdicts_sent_again`: a verdict sent again after a kill), the
 "something went wrong" replies, the bot's restarts' median start-up time.
 """
 
@@ -51,7 +54,8 @@ FAKES: Final = REPO / "tests"
 STOP_LIMIT_S: Final = 8.0
 HAND_BUTTON: Final = "d:hand"
 """The callback data of the "Next hand" button under every verdict."""
-DEFAULT_KILLS: Final = 20
+DEFAULT_KILLS: Final = 40
+DEFAULT_PLAYERS: Final = 50
 
 
 @dataclass
@@ -116,8 +120,12 @@ class Bot:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
     parser = argparse.ArgumentParser(prog="python -m bot.bench crash", description=__doc__)
-    parser.add_argument("--kills", type=int, default=DEFAULT_KILLS, help="SIGKILLs (20)")
-    parser.add_argument("--players", type=int, default=30, help="players at once (30)")
+    parser.add_argument(
+        "--kills", type=int, default=DEFAULT_KILLS, help=f"SIGKILLs ({DEFAULT_KILLS})"
+    )
+    parser.add_argument(
+        "--players", type=int, default=DEFAULT_PLAYERS, help=f"players at once ({DEFAULT_PLAYERS})"
+    )
     parser.add_argument("--min-gap", type=float, default=0.3, help="seconds between kills")
     parser.add_argument("--max-gap", type=float, default=2.5, help="seconds between kills")
     parser.add_argument("--step-timeout", type=float, default=120.0, help="a player's patience")
@@ -280,6 +288,12 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
             "SELECT COUNT(*) FROM (SELECT question_id FROM attempts WHERE question_id IS NOT NULL"
             " GROUP BY question_id HAVING COUNT(*) > 1)",
         )
+        unshown = _read(
+            db_path,
+            "SELECT COUNT(*) FROM attempts AS a JOIN questions AS q ON q.id = a.question_id"
+            " WHERE q.message_id IS NULL",
+        )
+        answered_unshown = int(unshown[0][0]) if unshown else 0
         graded_twice = sum(max(0, attempts.get(p.user_id, 0) - p.answers) for p in players)
         graded_twice += int(doubled[0][0]) if doubled else 0
         shown, shown_again = _verdicts(server)
@@ -294,6 +308,7 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
         )
         timeouts = sum(p.timeouts for p in players)
         ok = not lost and graded_twice == 0 and not_stored == 0 and timeouts == 0
+        ok = ok and answered_unshown == 0
         ok = ok and sigterm < STOP_LIMIT_S and kills == args.kills
         return {
             "kills": kills,
@@ -305,6 +320,7 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
             "verdicts_shown": sum(shown.values()),
             "lost_updates": len(lost),
             "graded_twice": graded_twice,
+            "answered_never_shown": answered_unshown,
             "unanswered_steps": timeouts,
             "verdicts_not_stored": not_stored,
             "verdicts_stored_not_shown": max(0, sum(attempts.values()) - sum(shown.values())),

@@ -9,6 +9,7 @@ stopped; docs/operations.md, "Backup and restore", gives the steps.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def backup(args: argparse.Namespace) -> int:
         )
         return EXIT_FAILURE
     try:
-        result = backup_database(config.db_path, target, overwrite=args.force)
+        result = asyncio.run(backup_database(config.db_path, target, overwrite=args.force))
     except (OSError, sqlite3.Error, StorageError) as error:
         _error(
             tr._("Backup of {database} failed: {error}").format(

@@ -18,7 +18,7 @@ from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, Final, NamedTuple, TypeAlias, TypeVar, cast
+from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from bot.engine.cards import JACK, Card, card_value
 
@@ -182,18 +182,6 @@ def _product_indices(groups: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     return result
 
 
-_SHARED_TEMPLATES: dict[Any, Any] = {}
-"""Each distinct template, and each distinct tuple of templates, once. The 6,175 five-rank
-shapes hold some 13,800 templates but only 67 distinct ones (a fifteen of the first and
-fourth cards, ...), in 670 distinct tuples: kept once each, the shapes' cache (filled at
-start-up by the discard tables) takes 0.3 MB instead of 2.7 MB."""
-
-
-def _shared(value: T) -> T:
-    """The one kept copy of an equal template or tuple of them (this one if it is the first)."""
-    return cast(T, _SHARED_TEMPLATES.setdefault(value, value))
-
-
 @cache
 def _rank_shape(ranks: tuple[int, ...]) -> tuple[int, tuple[_Template, ...]]:
     """The points of sorted ranks (fifteens, pairs and runs) and their templates: fifteens,
@@ -205,8 +193,7 @@ def _rank_shape(ranks: tuple[int, ...]) -> tuple[int, tuple[_Template, ...]]:
         _pair_template(idx) for rank, idx in _pair_groups(ranks).items() if rank not in in_runs
     ]
     templates = (*_fifteens(ranks), *pairs, *(_run_template(ranks, run) for run in runs))
-    shared = _shared(tuple([_shared(template) for template in templates]))
-    return _shared((sum(t[2] for t in shared), shared))
+    return sum(t[2] for t in templates), templates
 
 
 def _rank_template(ranks: tuple[int, ...]) -> tuple[_Template, ...]:
@@ -228,7 +215,6 @@ def rank_combos(ranks: tuple[int, ...]) -> tuple[tuple[Kind, int], ...]:
 def clear_caches() -> None:
     """Forget the rank shapes scored so far (for cold-start timings)."""
     _rank_shape.cache_clear()
-    _SHARED_TEMPLATES.clear()
 
 
 def _build(template: _Template, cards: Sequence[Card]) -> Combo:

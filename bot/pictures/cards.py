@@ -32,7 +32,7 @@ from bot.pictures.draw import (
 )
 from bot.pictures.png import framed_png
 
-if TYPE_CHECKING:  # the renderer process draws with the letters it is given: no catalogs
+if TYPE_CHECKING:  # drawn with the letters it is given: no catalogs loaded here
     from PIL import Image
 
     from bot.i18n import Translator
@@ -93,7 +93,7 @@ def rank_labels(tr: Translator) -> Mapping[int, str]:
     """The rank letters of the translator's language (French R D V, English K Q J), read-only
     and kept per translator: every deal of a language asks the same letters (thirteen
     lookups in the catalog, some 20 µs on the event loop, once instead of per deal)."""
-    from bot.i18n.render import rank_text  # the catalogs: not in the renderer
+    from bot.i18n.render import rank_text  # the catalogs, only when labels are asked
 
     return MappingProxyType({rank: rank_text(rank, tr) for rank in RANKS})
 

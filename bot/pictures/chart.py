@@ -36,7 +36,7 @@ from bot.pictures.draw import (
     share_colour,
 )
 
-if TYPE_CHECKING:  # the renderer process draws charts without loading the storage layer
+if TYPE_CHECKING:  # charts are drawn without loading the storage layer
     from PIL import Image
 
     from bot.storage.models import Attempt

@@ -14,10 +14,9 @@ the bytes, and about five times faster to encode than RGB (no per-row filter sea
 `bot.pictures.png` writes them with ISA-L's deflate, several times faster than zlib's.
 
 Pillow is imported here, where a picture is first drawn (`new_picture`, `pen`, the cached
-parts), not when the pictures' modules are imported: the bot's process imports them for their
-data and hands every drawing to the renderer process (`bot.tg.renderer`), drawing one itself
-only if that process cannot; so it does not load Pillow and its libraries (about 4 MB) until
-it does. The other drawing modules reach Pillow only through `new_picture` and `pen`.
+parts), not when the pictures' modules are imported: a process that imports them for their
+data only (the command-line tools) does not load Pillow and its libraries (about 4 MB). The
+other drawing modules reach Pillow only through `new_picture` and `pen`.
 """
 
 from __future__ import annotations

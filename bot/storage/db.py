@@ -9,13 +9,11 @@ upkeep, questions, games, attempts and stats) are here; the drills' methods (/ec
 
 from __future__ import annotations
 
-import dataclasses
 import math
-import sqlite3
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from functools import partial
-from typing import Any, Final
+from typing import Any
 
 from bot.coach.plan import ThemeStat
 from bot.storage import (
@@ -51,18 +49,6 @@ from bot.storage.sql import BEGIN_READ, iso_utc
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "MEMORY", "Database"]
 
-USERS: Final = ("users",)
-QUESTIONS: Final = ("questions",)
-GAMES: Final = ("games",)
-USERS_AND_QUESTIONS: Final = (*USERS, *QUESTIONS)
-COACH_THEMES: Final = ("coach_themes",)
-USERS_AND_THEMES: Final = (*USERS, *COACH_THEMES)
-"""The tables an in-line read (`DatabaseBase._read`) reads."""
-SHOWN: Final = ("questions.shown",)
-"""What a deferred `set_question_message` writes: the message showing a question. Reads
-of a question by id or by player (`pending_question`, `get_question`) see it at once through
-`Database._shown` and do not wait for it; a read by message id would (it reads `SHOWN`)."""
-
 
 class Database(
     DrillAreas,
@@ -80,14 +66,14 @@ class Database(
 
     async def get_user(self, tg_id: int) -> User | None:
         """The user, or None if never seen."""
-        return await self._read(partial(repo_users.get_user, tg_id=tg_id), USERS)
+        return await self._run(partial(repo_users.get_user, tg_id=tg_id))
 
     async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
         """The user, created if new; a non-None `language_code` is recorded as the last seen.
 
         Writes only when something changed, so calling it on every update is cheap.
         """
-        user = await self._read(partial(repo_users.get_user, tg_id=tg_id), USERS)
+        user = await self._run(partial(repo_users.get_user, tg_id=tg_id))
         if user is not None and (language_code is None or language_code == user.language_code):
             return user
         return await self._write(
@@ -102,14 +88,13 @@ class Database(
         """`get_or_create_user(tg_id, language_code=...)`, then `pending_question(tg_id,
         chat_id)`: the same two answers, read together (one statement, in-line) when the user
         is stored with that language code, the common case; else as those two calls."""
-        found = await self._read(
-            partial(repo_questions.user_and_pending, tg_id=tg_id, chat_id=chat_id),
-            USERS_AND_QUESTIONS,
+        found = await self._run(
+            partial(repo_questions.user_and_pending, tg_id=tg_id, chat_id=chat_id)
         )
         if found is not None:
             user, question = found
             if language_code is None or language_code == user.language_code:
-                return user, self._as_shown(question)
+                return user, question
         user = await self.get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
 
@@ -120,15 +105,13 @@ class Database(
         theme met (what `coach_plan(..., when_weak=True)` reads first): the same answers,
         read together (one statement, in-line) when the user is stored with that language
         code, the common case; else one after the other."""
-        found = await self._read(
-            partial(repo_coach.user_and_theme_stats, tg_id=tg_id), USERS_AND_THEMES
-        )
+        found = await self._run(partial(repo_coach.user_and_theme_stats, tg_id=tg_id))
         if found is not None:
             user, stats = found
             if language_code is None or language_code == user.language_code:
                 return user, stats
         user = await self.get_or_create_user(tg_id, language_code=language_code)
-        return user, await self._read(partial(repo_coach.theme_stats, user_id=tg_id), COACH_THEMES)
+        return user, await self._run(partial(repo_coach.theme_stats, user_id=tg_id))
 
     async def set_user_lang(self, tg_id: int, lang: str | None) -> None:
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""
@@ -245,49 +228,25 @@ class Database(
         and whether it carries an inline keyboard (to remove it when the question closes,
         only if it has one).
 
-        Deferred (`_defer`): the next step's transaction carries it, so a question costs one
-        commit, not two; every later call of this Database sees it.
         """
-
-        def store(conn: sqlite3.Connection) -> None:
-            repo_questions.set_question_message(conn, question_id, message_id, keyboard)
-
-        shown = self._shown.get(question_id)
-        if keyboard is None and shown is not None:
-            keyboard = shown[1]  # coalesce(?, keyboard), as the UPDATE does
-        self._shown[question_id] = (message_id, keyboard)
-
-        def settled() -> None:
-            if self._shown.get(question_id) == (message_id, keyboard):
-                del self._shown[question_id]
-
-        self._defer(store, SHOWN, settled)
+        await self._run(  # one UPDATE: atomic on its own, no BEGIN/COMMIT around it
+            partial(
+                repo_questions.set_question_message,
+                question_id=question_id,
+                message_id=message_id,
+                keyboard=keyboard,
+            )
+        )
 
     async def get_question(self, question_id: int) -> Question | None:
         """The question in any state, or None."""
-        return self._as_shown(
-            await self._read(
-                partial(repo_questions.get_question, question_id=question_id), QUESTIONS
-            )
-        )
+        return await self._run(partial(repo_questions.get_question, question_id=question_id))
 
     async def pending_question(self, user_id: int, chat_id: int) -> Question | None:
         """The pending question of that user in that chat, or None."""
-        return self._as_shown(
-            await self._read(
-                partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id),
-                QUESTIONS,
-            )
+        return await self._run(
+            partial(repo_questions.pending_question, user_id=user_id, chat_id=chat_id)
         )
-
-    def _as_shown(self, question: Question | None) -> Question | None:
-        """The question with the message showing it, if that is still a deferred write."""
-        if question is None or question.id not in self._shown:
-            return question
-        message_id, keyboard = self._shown[question.id]
-        if keyboard is None:
-            keyboard = question.keyboard
-        return dataclasses.replace(question, message_id=message_id, keyboard=keyboard)
 
     async def latest_question_of_kind(
         self, user_id: int, chat_id: int, kind: str
@@ -355,8 +314,8 @@ class Database(
         self, user_id: int, chat_id: int, *, kind: str = MUGGINS_GAME
     ) -> Game | None:
         """The active game of that user in that chat, or None."""
-        return await self._read(
-            partial(repo_games.current_game, user_id=user_id, chat_id=chat_id, kind=kind), GAMES
+        return await self._run(
+            partial(repo_games.current_game, user_id=user_id, chat_id=chat_id, kind=kind)
         )
 
     async def get_game(self, game_id: int) -> Game | None:

@@ -1,16 +1,17 @@
 """The coach's storage methods of `Database` (/coach, /review, coached deals): SQL in repo_coach.
 
-Each method is one step on the connection's thread (see `bot.storage.db_base`).
+Each method awaits one repo function in a transaction of its own (see `bot.storage.db_base`).
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import Any, Final, Literal, overload
+from typing import Any, Literal, overload
+
+import aiosqlite
 
 from bot.coach.glicko import Rating
 from bot.coach.plan import ThemeStat, weak_themes
@@ -31,17 +32,13 @@ class CoachView:
     next_due: str | None
 
 
-def _overview(conn: sqlite3.Connection, user_id: int, now: datetime) -> CoachView:
+async def _overview(conn: aiosqlite.Connection, user_id: int, now: datetime) -> CoachView:
     return CoachView(
-        repo_coach.ratings(conn, user_id, now),
-        repo_coach.theme_records(conn, user_id),
-        repo_coach.due_reviews(conn, user_id, now),
-        repo_coach.next_review_due(conn, user_id),
+        await repo_coach.ratings(conn, user_id, now),
+        await repo_coach.theme_records(conn, user_id),
+        await repo_coach.due_reviews(conn, user_id, now),
+        await repo_coach.next_review_due(conn, user_id),
     )
-
-
-COACH_PLAN_TABLES: Final = ("coach_themes", "coach_ratings", "coach_theme_ratings")
-"""The tables `coach_plan` reads (an in-line read, `DatabaseBase._read`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +53,9 @@ class CoachPlan:
     """The weak themes among `stats`, weakest first (`weak_themes`)."""
 
 
-def _plan(conn: sqlite3.Connection, user_id: int, drill: Drill) -> CoachPlan:
-    rating, learned = repo_coach.rating_and_learned(conn, user_id, drill)
-    stats = repo_coach.theme_stats(conn, user_id)
+async def _plan(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> CoachPlan:
+    rating, learned = await repo_coach.rating_and_learned(conn, user_id, drill)
+    stats = await repo_coach.theme_stats(conn, user_id)
     return CoachPlan(stats, rating, learned, weak_themes(stats))
 
 
@@ -133,20 +130,15 @@ class CoachAreas(DatabaseBase):
         """
         if when_weak:
             if stats is None:
-                stats = await self._read(
-                    partial(repo_coach.theme_stats, user_id=user_id), ("coach_themes",)
-                )
+                stats = await self._run(partial(repo_coach.theme_stats, user_id=user_id))
             weak = weak_themes(stats)
             if not weak:
                 return None
-            rating, learned = await self._read(
-                partial(repo_coach.rating_and_learned, user_id=user_id, drill=drill),
-                COACH_PLAN_TABLES,
+            rating, learned = await self._run(
+                partial(repo_coach.rating_and_learned, user_id=user_id, drill=drill)
             )
             return CoachPlan(list(stats), rating, learned, weak)
-        return await self._read(
-            partial(_plan, user_id=user_id, drill=drill), COACH_PLAN_TABLES, BEGIN_READ
-        )
+        return await self._run(partial(_plan, user_id=user_id, drill=drill), BEGIN_READ)
 
     async def coach_rating(self, user_id: int, drill: Drill) -> Rating:
         """The player's rating on a drill (1500 before any try)."""

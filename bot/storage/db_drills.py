@@ -1,6 +1,6 @@
 """The drills' storage methods of `Database` (/ecart, /quiz, /daily): thin, SQL in their repo_*.
 
-Each method is one step on the connection's thread (see `bot.storage.db_base`).
+Each method awaits one repo function in a transaction of its own (see `bot.storage.db_base`).
 """
 
 from __future__ import annotations

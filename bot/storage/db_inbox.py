@@ -1,6 +1,6 @@
 """The inbox's storage methods of `Database` (SQL in `repo_inbox`; see `bot.tg.inbox`).
 
-Each method is one step on the connection's thread (see `bot.storage.db_base`).
+Each method awaits one repo function in a transaction of its own (see `bot.storage.db_base`).
 """
 
 from __future__ import annotations

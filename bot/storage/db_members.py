@@ -1,6 +1,6 @@
 """The storage methods of `Database` for games between members: see repo_members.
 
-Each method is one step on the connection's thread (see `bot.storage.db_base`).
+Each method awaits one repo function in a transaction of its own (see `bot.storage.db_base`).
 """
 
 from __future__ import annotations

@@ -10,13 +10,13 @@ and two processes opening the same file at once migrate it once.
 from __future__ import annotations
 
 import sqlite3
-from functools import partial
 from typing import Final
+
+import aiosqlite
 
 from bot.storage.models import StorageError
 from bot.storage.schema import MIGRATIONS as MIGRATIONS
-from bot.storage.sql import execute, fetch_one, on_thread, rollback
-from bot.storage.worker import Worker
+from bot.storage.sql import execute, fetch_one
 
 # SQLite 3.37 brought STRICT tables; RETURNING (3.35) and partial indexes are older.
 MIN_SQLITE_VERSION: Final = (3, 37, 0)
@@ -60,43 +60,43 @@ def check_sqlite_version(version: str = sqlite3.sqlite_version) -> None:
         raise StorageError(f"SQLite {version} is too old; Muggins needs {wanted} or newer")
 
 
-def read_user_version(conn: sqlite3.Connection) -> int:
+async def read_user_version(conn: aiosqlite.Connection) -> int:
     """The schema version stored in the database header."""
-    row = fetch_one(conn, "PRAGMA user_version")
+    row = await fetch_one(conn, "PRAGMA user_version")
     return int(row[0]) if row is not None else 0
 
 
-def migrate_now(conn: sqlite3.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+async def migrate_now(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
     """Apply every pending migration, one transaction each; returns the final version.
 
-    Synchronous, on the connection's own thread; the connection must be in autocommit mode
-    (isolation_level=None).
+    The connection must be in autocommit mode (isolation_level=None).
     """
     known = len(migrations)
     while True:
-        execute(conn, "BEGIN IMMEDIATE")
+        await execute(conn, "BEGIN IMMEDIATE")
         try:
-            version = read_user_version(conn)
+            version = await read_user_version(conn)
             if version > known:
                 raise SchemaTooNewError(version, known)
             if version == known:
-                execute(conn, "COMMIT")
+                await execute(conn, "COMMIT")
                 return version
             for statement in split_statements(migrations[version]):
-                execute(conn, statement)
+                await execute(conn, statement)
             # PRAGMA takes no parameters; the value is an int computed here, never user input.
-            execute(conn, f"PRAGMA user_version = {version + 1:d}")
-            execute(conn, "COMMIT")
+            await execute(conn, f"PRAGMA user_version = {version + 1:d}")
+            await execute(conn, "COMMIT")
         except BaseException:
-            rollback(conn)
+            if conn.in_transaction:
+                await conn.rollback()
             raise
 
 
-async def user_version(conn: Worker) -> int:
+async def user_version(conn: aiosqlite.Connection) -> int:
     """The schema version of a connection's database."""
-    return await on_thread(conn, read_user_version)
+    return await read_user_version(conn)
 
 
-async def migrate(conn: Worker, migrations: tuple[str, ...] = MIGRATIONS) -> int:
-    """`migrate_now` on a connection, in one round trip to its thread."""
-    return await on_thread(conn, partial(migrate_now, migrations=migrations))
+async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
+    """`migrate_now` on a connection."""
+    return await migrate_now(conn, migrations)

@@ -14,8 +14,11 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
+import aiosqlite
+
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage.models import StorageError
+from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
 
@@ -76,22 +79,24 @@ class BoardRows:
 # -- clubs -------------------------------------------------------------------------------------
 
 
-def get_club(conn: sqlite3.Connection, chat_id: int) -> Club | None:
+async def get_club(conn: aiosqlite.Connection, chat_id: int) -> Club | None:
     """The club of a group chat (active or not), or None."""
-    row = fetch_one(conn, "SELECT * FROM clubs WHERE chat_id = ?", (chat_id,))
+    row = await fetch_one(conn, "SELECT * FROM clubs WHERE chat_id = ?", (chat_id,))
     return None if row is None else Club.from_row(row)
 
 
-def club_by_invite(conn: sqlite3.Connection, invite: str) -> Club | None:
+async def club_by_invite(conn: aiosqlite.Connection, invite: str) -> Club | None:
     """The club whose deep link carries `invite`, or None."""
-    row = fetch_one(conn, "SELECT * FROM clubs WHERE invite = ?", (invite,))
+    row = await fetch_one(conn, "SELECT * FROM clubs WHERE invite = ?", (invite,))
     return None if row is None else Club.from_row(row)
 
 
-def open_club(conn: sqlite3.Connection, chat_id: int, title: str, invite: str, now: str) -> Club:
+async def open_club(
+    conn: aiosqlite.Connection, chat_id: int, title: str, invite: str, now: str
+) -> Club:
     """Make the group a club (again): created with `invite` if new, else reactivated, with
     its title refreshed; its settings and invite are kept."""
-    execute(
+    await execute(
         conn,
         "INSERT INTO clubs (chat_id, title, invite, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?)"
@@ -100,13 +105,13 @@ def open_club(conn: sqlite3.Connection, chat_id: int, title: str, invite: str, n
         " WHERE clubs.active = 0 OR clubs.title IS NOT excluded.title",
         (chat_id, title, invite, now, now),
     )
-    return _must_get(conn, chat_id)
+    return await _must_get(conn, chat_id)
 
 
-def close_club(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
+async def close_club(conn: aiosqlite.Connection, chat_id: int, now: str) -> bool:
     """The bot left the group: the club is inactive (kept for when it comes back)."""
     return bool(
-        count_returned(
+        await count_returned(
             conn,
             "UPDATE clubs SET active = 0, updated_at = ? WHERE chat_id = ? AND active = 1"
             " RETURNING chat_id",
@@ -124,13 +129,13 @@ MOVED_ON_MIGRATION: Final = (
 """What a group's players have under way there and keep when it becomes a supergroup."""
 
 
-def move_play(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int) -> int:
+async def move_play(conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: int) -> int:
     """A group became a supergroup: its running games, pending questions and quiz series
     follow to the new chat id (history stays); one already under way there wins. The number
     of rows moved."""
     moved = 0
     for table, under_way in MOVED_ON_MIGRATION:
-        moved += count_returned(
+        moved += await count_returned(
             conn,
             f"UPDATE OR IGNORE {table} SET chat_id = ? WHERE chat_id = ? AND {under_way}"
             " RETURNING id",
@@ -139,26 +144,28 @@ def move_play(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int) -> i
     return moved
 
 
-def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now: str) -> bool:
+async def move_club(
+    conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: int, now: str
+) -> bool:
     """A group became a supergroup (new chat id): the club, its settings, invite and members
     follow. A club already opened under the new id (the bot's status there may arrive first)
     gives its members to the moved one and makes way."""
-    if get_club(conn, old_chat_id) is None:
+    if await get_club(conn, old_chat_id) is None:
         return False
-    execute(conn, "PRAGMA defer_foreign_keys = ON")
-    if get_club(conn, new_chat_id) is not None:
-        execute(
+    await execute(conn, "PRAGMA defer_foreign_keys = ON")
+    if await get_club(conn, new_chat_id) is not None:
+        await execute(
             conn,
             "UPDATE OR IGNORE club_members SET chat_id = ? WHERE chat_id = ?",
             (old_chat_id, new_chat_id),
         )
-        execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
-    execute(
+        await execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
+    await execute(
         conn,
         "UPDATE club_members SET chat_id = ? WHERE chat_id = ?",
         (new_chat_id, old_chat_id),
     )
-    execute(
+    await execute(
         conn,
         "UPDATE clubs SET chat_id = ?, active = 1, updated_at = ? WHERE chat_id = ?",
         (new_chat_id, now, old_chat_id),
@@ -166,8 +173,8 @@ def move_club(conn: sqlite3.Connection, old_chat_id: int, new_chat_id: int, now:
     return True
 
 
-def update_club(
-    conn: sqlite3.Connection, chat_id: int, changes: Mapping[str, Any], now: str
+async def update_club(
+    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, Any], now: str
 ) -> Club:
     """Change some /club settings (`CLUB_SETTINGS` columns only)."""
     unknown = set(changes) - CLUB_SETTINGS
@@ -176,23 +183,23 @@ def update_club(
     for column, value in changes.items():
         stored = value.value if isinstance(value, TieBreak) else value
         # The column name comes from CLUB_SETTINGS above, never from the user.
-        execute(
+        await execute(
             conn,
             f"UPDATE clubs SET {column} = ?, updated_at = ? WHERE chat_id = ?",
             (int(stored) if isinstance(stored, bool) else stored, now, chat_id),
         )
-    return _must_get(conn, chat_id)
+    return await _must_get(conn, chat_id)
 
 
-def active_clubs(conn: sqlite3.Connection) -> list[Club]:
+async def active_clubs(conn: aiosqlite.Connection) -> list[Club]:
     """Every club the bot is still in."""
-    rows = fetch_all(conn, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
+    rows = await fetch_all(conn, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
     return [Club.from_row(row) for row in rows]
 
 
-def _must_get(conn: sqlite3.Connection, chat_id: int) -> Club:
+async def _must_get(conn: aiosqlite.Connection, chat_id: int) -> Club:
     """The club row this transaction just wrote."""
-    club = get_club(conn, chat_id)
+    club = await get_club(conn, chat_id)
     if club is None:
         raise StorageError(f"club {chat_id} vanished inside its own transaction")
     return club
@@ -201,10 +208,10 @@ def _must_get(conn: sqlite3.Connection, chat_id: int) -> Club:
 # -- players and members -----------------------------------------------------------------------
 
 
-def set_player_name(conn: sqlite3.Connection, user_id: int, name: str, now: str) -> None:
+async def set_player_name(conn: aiosqlite.Connection, user_id: int, name: str, now: str) -> None:
     """Record the name the player shows on boards (their Telegram name)."""
-    ensure_user(conn, user_id, now)
-    execute(
+    await ensure_user(conn, user_id, now)
+    await execute(
         conn,
         "INSERT INTO club_players (user_id, name, updated_at) VALUES (?, ?, ?)"
         " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name,"
@@ -213,10 +220,10 @@ def set_player_name(conn: sqlite3.Connection, user_id: int, name: str, now: str)
     )
 
 
-def set_hidden(conn: sqlite3.Connection, user_id: int, hidden: bool, now: str) -> None:
+async def set_hidden(conn: aiosqlite.Connection, user_id: int, hidden: bool, now: str) -> None:
     """/top off (True) or on (False): hide from, or show on, every board."""
-    ensure_user(conn, user_id, now)
-    execute(
+    await ensure_user(conn, user_id, now)
+    await execute(
         conn,
         "INSERT INTO club_players (user_id, hidden, updated_at) VALUES (?, ?, ?)"
         " ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden,"
@@ -225,17 +232,19 @@ def set_hidden(conn: sqlite3.Connection, user_id: int, hidden: bool, now: str) -
     )
 
 
-def is_hidden(conn: sqlite3.Connection, user_id: int) -> bool:
+async def is_hidden(conn: aiosqlite.Connection, user_id: int) -> bool:
     """True if the player chose /top off."""
-    row = fetch_one(conn, "SELECT hidden FROM club_players WHERE user_id = ?", (user_id,))
+    row = await fetch_one(conn, "SELECT hidden FROM club_players WHERE user_id = ?", (user_id,))
     return row is not None and bool(row["hidden"])
 
 
-def join_club(conn: sqlite3.Connection, chat_id: int, user_id: int, name: str, now: str) -> bool:
+async def join_club(
+    conn: aiosqlite.Connection, chat_id: int, user_id: int, name: str, now: str
+) -> bool:
     """Record the player as a member (True if new), with the name they show."""
-    set_player_name(conn, user_id, name, now)
+    await set_player_name(conn, user_id, name, now)
     return bool(
-        count_returned(
+        await count_returned(
             conn,
             "INSERT INTO club_members (chat_id, user_id, joined_at) VALUES (?, ?, ?)"
             " ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id",
@@ -244,10 +253,10 @@ def join_club(conn: sqlite3.Connection, chat_id: int, user_id: int, name: str, n
     )
 
 
-def leave_club(conn: sqlite3.Connection, chat_id: int, user_id: int) -> bool:
+async def leave_club(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> bool:
     """The player left the group (or was removed): no longer a member; True if they were."""
     return bool(
-        count_returned(
+        await count_returned(
             conn,
             "DELETE FROM club_members WHERE chat_id = ? AND user_id = ? RETURNING user_id",
             (chat_id, user_id),
@@ -255,19 +264,19 @@ def leave_club(conn: sqlite3.Connection, chat_id: int, user_id: int) -> bool:
     )
 
 
-def renew_invite(conn: sqlite3.Connection, chat_id: int, invite: str, now: str) -> Club:
+async def renew_invite(conn: aiosqlite.Connection, chat_id: int, invite: str, now: str) -> Club:
     """Give the club a new link token (the old link stops working)."""
-    execute(
+    await execute(
         conn,
         "UPDATE clubs SET invite = ?, updated_at = ? WHERE chat_id = ?",
         (invite, now, chat_id),
     )
-    return _must_get(conn, chat_id)
+    return await _must_get(conn, chat_id)
 
 
-def member_clubs(conn: sqlite3.Connection, user_id: int) -> list[Club]:
+async def member_clubs(conn: aiosqlite.Connection, user_id: int) -> list[Club]:
     """The active clubs the player belongs to, by title."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT c.* FROM club_members AS m JOIN clubs AS c ON c.chat_id = m.chat_id"
         " WHERE m.user_id = ? AND c.active = 1 ORDER BY c.title COLLATE NOCASE, c.chat_id",
@@ -276,9 +285,11 @@ def member_clubs(conn: sqlite3.Connection, user_id: int) -> list[Club]:
     return [Club.from_row(row) for row in rows]
 
 
-def member_count(conn: sqlite3.Connection, chat_id: int) -> int:
+async def member_count(conn: aiosqlite.Connection, chat_id: int) -> int:
     """How many players joined the club."""
-    row = fetch_one(conn, "SELECT COUNT(*) AS n FROM club_members WHERE chat_id = ?", (chat_id,))
+    row = await fetch_one(
+        conn, "SELECT COUNT(*) AS n FROM club_members WHERE chat_id = ?", (chat_id,)
+    )
     return 0 if row is None else int(row["n"])
 
 
@@ -334,8 +345,8 @@ def top_sql(key: str, tiebreak: TieBreak) -> str:
     )
 
 
-def board(
-    conn: sqlite3.Connection,
+async def board(
+    conn: aiosqlite.Connection,
     chat_id: int,
     key: str,
     *,
@@ -348,11 +359,11 @@ def board(
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     visible = _visible(source)
     params: dict[str, Any] = {"chat": chat_id, "key": key, "limit": limit}
-    top = fetch_all(conn, top_sql(key, tiebreak), params)
-    hidden = user_id is not None and is_hidden(conn, user_id)
+    top = await fetch_all(conn, top_sql(key, tiebreak), params)
+    hidden = user_id is not None and await is_hidden(conn, user_id)
     me: Standing | None = None
     if user_id is not None and not hidden:
-        row = fetch_one(
+        row = await fetch_one(
             conn,
             f"SELECT * FROM ({visible}) AS s WHERE s.user_id = :user",
             {**params, "user": user_id},
@@ -360,7 +371,7 @@ def board(
         me = None if row is None else _standing(row)
     mine = {"pour": me.pour if me else 0, "contre": me.contre if me else 0}
     better_sql = _BETTER[tiebreak] if me is not None else "0"
-    counts = fetch_one(
+    counts = await fetch_one(
         conn,
         f"SELECT COUNT(*) AS n, COALESCE(SUM({better_sql}), 0) AS better FROM ({visible}) AS s",
         {**params, **mine},
@@ -369,17 +380,19 @@ def board(
     return BoardRows(tuple(_standing(r) for r in top), me, better, players, hidden)
 
 
-def standings(conn: sqlite3.Connection, chat_id: int, key: str) -> list[Standing]:
+async def standings(conn: aiosqlite.Connection, chat_id: int, key: str) -> list[Standing]:
     """Every visible member's standing for a period `key` (as in `board`)."""
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
-    rows = fetch_all(conn, _visible(source), {"chat": chat_id, "key": key})
+    rows = await fetch_all(conn, _visible(source), {"chat": chat_id, "key": key})
     return [_standing(row) for row in rows]
 
 
-def streaks(conn: sqlite3.Connection, chat_id: int, first: date, last: date) -> list[Streak]:
+async def streaks(
+    conn: aiosqlite.Connection, chat_id: int, first: date, last: date
+) -> list[Streak]:
     """Each visible member's longest run of consecutive finished days ending in [first, last]
     (runs are followed back at most a year before `first`)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "WITH f AS ("
         "  SELECT r.user_id, r.day, julianday(r.day)"
@@ -401,16 +414,16 @@ def streaks(conn: sqlite3.Connection, chat_id: int, first: date, last: date) -> 
 # -- /forget -----------------------------------------------------------------------------------
 
 
-def player_tables(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
     """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
-    tables = fetch_all(
+    tables = await fetch_all(
         conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )
     found: list[tuple[str, str]] = []
     for table in sorted(str(row["name"]) for row in tables):
         columns = {
             str(c["name"])
-            for c in fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
+            for c in await fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
         }
         for column in ("user_id", "tg_id"):
             if column in columns:
@@ -418,17 +431,19 @@ def player_tables(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     return found
 
 
-def private_chat_tables(conn: sqlite3.Connection) -> list[str]:
+async def private_chat_tables(conn: aiosqlite.Connection) -> list[str]:
     """Every table with a `chat_id` column: the rows of the player's private chat (whose id
     is the player's id; group ids are negative) belong to the player (`chats`, the quiz polls
     sent there, ...)."""
-    tables = fetch_all(
+    tables = await fetch_all(
         conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )
     return [
         table
         for table in sorted(str(row["name"]) for row in tables)
-        if fetch_one(conn, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'chat_id'", (table,))
+        if await fetch_one(
+            conn, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'chat_id'", (table,)
+        )
     ]
 
 
@@ -436,44 +451,53 @@ NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
 """Where an update names a person (`id` inside these objects): the inbox rows of the player."""
 
 
-def forget_player(conn: sqlite3.Connection, user_id: int) -> int:
+async def forget_player(conn: aiosqlite.Connection, user_id: int) -> int:
     """Erase every row that names or belongs to the player: the users row and its cascades,
     any table with a `user_id` column, the rows of their private chat in any table with a
     `chat_id` column, and the updates in the inbox that name them; returns the number of
     rows erased. (The connection has secure_delete on: the erased text is overwritten.)"""
     erased = 0
-    for table, column in player_tables(conn):
+    for table, column in await player_tables(conn):
         if table == "users":
             continue
         # Table and column names come from the schema itself, never from the user.
-        erased += count_returned(
+        erased += await count_returned(
             conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
         )
     if user_id > 0:
-        for table in private_chat_tables(conn):
-            erased += count_returned(
+        for table in await private_chat_tables(conn):
+            erased += await count_returned(
                 conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
             )
     paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
-    erased += count_returned(
+    erased += await count_returned(
         conn,
         "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
         f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
         " RETURNING 1",
         (user_id, *NAMING_PATHS),
     )
-    erased += count_returned(conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,))
+    # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
+    # that rule, which may name the player in their text, lose theirs now.
+    await execute(
+        conn,
+        "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
+        (DONE_PAYLOAD, DONE_PAYLOAD),
+    )
+    erased += await count_returned(
+        conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
+    )
     return erased
 
 
-def week_facts(
-    conn: sqlite3.Connection, chat_id: int, week: date, previous: date
+async def week_facts(
+    conn: aiosqlite.Connection, chat_id: int, week: date, previous: date
 ) -> tuple[list[Standing], list[Standing], list[Streak]]:
     """Visible members' standings for the week starting `week` and the one starting
     `previous`, and their longest streaks ending in the week. Run in one read transaction."""
     last = week.fromordinal(week.toordinal() + 6)
     return (
-        standings(conn, chat_id, "w:" + week.isoformat()),
-        standings(conn, chat_id, "w:" + previous.isoformat()),
-        streaks(conn, chat_id, week, last),
+        await standings(conn, chat_id, "w:" + week.isoformat()),
+        await standings(conn, chat_id, "w:" + previous.isoformat()),
+        await streaks(conn, chat_id, week, last),
     )

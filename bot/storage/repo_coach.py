@@ -17,6 +17,8 @@ from datetime import datetime, timedelta
 from functools import cache
 from typing import Any, Final
 
+import aiosqlite
+
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, update
 from bot.coach.plan import ThemeStat
 from bot.coach.questions import (
@@ -101,9 +103,9 @@ def _day(moment: datetime) -> str:
     return moment.date().isoformat()
 
 
-def get_rating(conn: sqlite3.Connection, user_id: int, drill: Drill) -> Rating:
+async def get_rating(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> Rating:
     """The player's rating on a drill (a new player's 1500 before any try)."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
         (user_id, drill.value),
@@ -111,21 +113,21 @@ def get_rating(conn: sqlite3.Connection, user_id: int, drill: Drill) -> Rating:
     return Rating() if row is None else Rating(row["rating"], row["rd"], row["volatility"])
 
 
-def learned_offsets(conn: sqlite3.Connection, drill: Drill) -> dict[Theme, float]:
+async def learned_offsets(conn: aiosqlite.Connection, drill: Drill) -> dict[Theme, float]:
     """Each theme's learned rating above (harder) or below (easier) 1500, for a drill."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn, "SELECT theme, rating FROM coach_theme_ratings WHERE drill = ?", (drill.value,)
     )
     known = _THEMES
     return {theme: rating - BASE for name, rating in rows if (theme := known.get(name)) is not None}
 
 
-def rating_and_learned(
-    conn: sqlite3.Connection, user_id: int, drill: Drill
+async def rating_and_learned(
+    conn: aiosqlite.Connection, user_id: int, drill: Drill
 ) -> tuple[Rating, dict[Theme, float]]:
     """`get_rating` and `learned_offsets` in one statement (the player's row is the one
     without a theme), as `_ratings_for_try` reads them for an answer."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?"
         " UNION ALL"
@@ -143,14 +145,14 @@ def rating_and_learned(
     return player, learned
 
 
-def _ratings_for_try(
-    conn: sqlite3.Connection, user_id: int, seen: Seen
+async def _ratings_for_try(
+    conn: aiosqlite.Connection, user_id: int, seen: Seen
 ) -> tuple[Rating, dict[Theme, Rating]]:
     """The player's rating on the question's drill and the learned rating of each of its
     themes, read in one statement (the player's row is the one without a theme; a theme never
     answered yet has no row: see `_NEW_THEME`)."""
     themes = sorted({theme.value for theme in seen.themes})
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT theme, rating, rd, volatility FROM coach_theme_ratings"
         f" WHERE drill = ? AND theme IN ({', '.join('?' * len(themes))})"
@@ -168,10 +170,10 @@ def _ratings_for_try(
     return player, learned
 
 
-def _save_rating(
-    conn: sqlite3.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
+async def _save_rating(
+    conn: aiosqlite.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
 ) -> None:
-    execute(
+    await execute(
         conn,
         """INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins,
                                       updated_at)
@@ -181,7 +183,7 @@ def _save_rating(
                wins = wins + excluded.wins, updated_at = excluded.updated_at""",
         (user_id, drill.value, rating.rating, rating.rd, rating.volatility, int(won), iso_utc(now)),
     )
-    execute(
+    await execute(
         conn,
         """INSERT INTO coach_rating_days (user_id, drill, day, rating) VALUES (?, ?, ?, ?)
            ON CONFLICT (user_id, drill, day) DO UPDATE SET rating = excluded.rating""",
@@ -195,8 +197,8 @@ def _rows_of(count: int, row: str) -> str:
     return ", ".join([row] * count)
 
 
-def _learn_themes(
-    conn: sqlite3.Connection,
+async def _learn_themes(
+    conn: aiosqlite.Connection,
     seen: Seen,
     player: Rating,
     difficulty: float,
@@ -222,7 +224,7 @@ def _learn_themes(
         after = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
         known[theme] = after
         params += (drill, theme.value, after.rating, after.rd, after.volatility)
-    execute(
+    await execute(
         conn,
         "INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)"
         f" VALUES {_rows_of(len(seen.themes), '(?, ?, ?, ?, ?, 1)')}"
@@ -232,8 +234,8 @@ def _learn_themes(
     )
 
 
-def _count_themes(
-    conn: sqlite3.Connection,
+async def _count_themes(
+    conn: aiosqlite.Connection,
     user_id: int,
     seen: Seen,
     *,
@@ -252,7 +254,7 @@ def _count_themes(
     params: list[object] = []
     for theme in seen.themes:
         params += (user_id, theme.value, misses, example_kind, example, updated_at)
-    execute(
+    await execute(
         conn,
         "INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,"
         " updated_at)"
@@ -266,8 +268,8 @@ def _count_themes(
     )
 
 
-def _schedule_miss(
-    conn: sqlite3.Connection,
+async def _schedule_miss(
+    conn: aiosqlite.Connection,
     user_id: int,
     kind: str,
     deal: Mapping[str, Any],
@@ -276,7 +278,7 @@ def _schedule_miss(
 ) -> Slot:
     slot = first_miss(now)
     assert slot.due is not None
-    execute(
+    await execute(
         conn,
         """INSERT INTO coach_reviews (user_id, kind, deal, box, due_at, question_id, created_at,
                                       updated_at)
@@ -295,9 +297,9 @@ def _schedule_miss(
     return slot
 
 
-def get_review(conn: sqlite3.Connection, review_id: int) -> Review | None:
+async def get_review(conn: aiosqlite.Connection, review_id: int) -> Review | None:
     """A review by id, or None."""
-    row = fetch_one(conn, "SELECT * FROM coach_reviews WHERE id = ?", (review_id,))
+    row = await fetch_one(conn, "SELECT * FROM coach_reviews WHERE id = ?", (review_id,))
     return None if row is None else _review(row)
 
 
@@ -314,10 +316,12 @@ def _review(row: sqlite3.Row) -> Review:
     )
 
 
-def _move_review(conn: sqlite3.Connection, review: Review, *, won: bool, now: datetime) -> Slot:
+async def _move_review(
+    conn: aiosqlite.Connection, review: Review, *, won: bool, now: datetime
+) -> Slot:
     due = None if review.due_at is None else datetime.fromisoformat(review.due_at)
     slot = after_review(Slot(review.box, due), correct=won, now=now)
-    execute(
+    await execute(
         conn,
         """UPDATE coach_reviews SET box = ?, due_at = ?, misses = misses + ?,
                reviews = reviews + 1, updated_at = ?
@@ -333,8 +337,8 @@ def _move_review(conn: sqlite3.Connection, review: Review, *, won: bool, now: da
     return slot
 
 
-def record_try(
-    conn: sqlite3.Connection,
+async def record_try(
+    conn: aiosqlite.Connection,
     *,
     user_id: int,
     seen: Seen,
@@ -348,25 +352,25 @@ def record_try(
     """Record one graded first try (one transaction; see the module docstring).
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
-    before, known = _ratings_for_try(conn, user_id, seen)
+    before, known = await _ratings_for_try(conn, user_id, seen)
     difficulty = question_difficulty(seen, {t: r.rating - BASE for t, r in known.items()})
-    review = None if review_id is None else get_review(conn, review_id)
+    review = None if review_id is None else await get_review(conn, review_id)
     if review is not None and review.user_id == user_id:
-        slot = _move_review(conn, review, won=won, now=now)
+        slot = await _move_review(conn, review, won=won, now=now)
         return TryOutcome(before, before, difficulty, slot)
     # The player's half of `play` (the question's own new rating is not kept).
     after = floor_rd(update(before, [Result(Rating(difficulty, QUESTION_RD), float(won))]))
-    _save_rating(conn, user_id, seen.drill, after, won, now)
-    _learn_themes(conn, seen, before, difficulty, known, won=won)
-    _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
+    await _save_rating(conn, user_id, seen.drill, after, won, now)
+    await _learn_themes(conn, seen, before, difficulty, known, won=won)
+    await _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
     missed = None
     if not won and deal is not None:
-        missed = _schedule_miss(conn, user_id, kind, deal, question_id, now)
+        missed = await _schedule_miss(conn, user_id, kind, deal, question_id, now)
     return TryOutcome(before, after, difficulty, missed)
 
 
-def coach_answer(
-    conn: sqlite3.Connection, question: Question, *, won: bool, now: str
+async def coach_answer(
+    conn: aiosqlite.Connection, question: Question, *, won: bool, now: str
 ) -> TryOutcome | None:
     """The coach's part of recording an answer to a stored question (inside the answer's
     transaction): None for kinds the coach does not follow or a deal it cannot read."""
@@ -377,7 +381,7 @@ def coach_answer(
         return None
     if seen is None:
         return None
-    return record_try(
+    return await record_try(
         conn,
         user_id=question.user_id,
         seen=seen,
@@ -390,9 +394,11 @@ def coach_answer(
     )
 
 
-def coach_quiz_answer(conn: sqlite3.Connection, user_id: int, *, won: bool, now: str) -> TryOutcome:
+async def coach_quiz_answer(
+    conn: aiosqlite.Connection, user_id: int, *, won: bool, now: str
+) -> TryOutcome:
     """A quiz answer: the quiz rating only (a poll has no deal to bring back)."""
-    return record_try(
+    return await record_try(
         conn,
         user_id=user_id,
         seen=Seen(Drill.QUIZ, (), 0),
@@ -408,13 +414,13 @@ def coach_quiz_answer(conn: sqlite3.Connection, user_id: int, *, won: bool, now:
 # -- Reading -----------------------------------------------------------------------------------
 
 
-def ratings(conn: sqlite3.Connection, user_id: int, now: datetime) -> list[DrillRating]:
+async def ratings(conn: aiosqlite.Connection, user_id: int, now: datetime) -> list[DrillRating]:
     """The player's ratings, in drill order, each with its change since a week ago."""
-    rows = fetch_all(conn, "SELECT * FROM coach_ratings WHERE user_id = ?", (user_id,))
+    rows = await fetch_all(conn, "SELECT * FROM coach_ratings WHERE user_id = ?", (user_id,))
     week_ago = _day(now - timedelta(days=TREND_DAYS))
     found = []
     for row in rows:
-        past = fetch_one(
+        past = await fetch_one(
             conn,
             """SELECT rating FROM coach_rating_days WHERE user_id = ? AND drill = ? AND day <= ?
                ORDER BY day DESC LIMIT 1""",
@@ -428,9 +434,9 @@ def ratings(conn: sqlite3.Connection, user_id: int, now: datetime) -> list[Drill
     return sorted(found, key=lambda r: order.index(r.drill))
 
 
-def theme_stats(conn: sqlite3.Connection, user_id: int) -> list[ThemeStat]:
+async def theme_stats(conn: aiosqlite.Connection, user_id: int) -> list[ThemeStat]:
     """The player's record on every theme met (without the examples `theme_records` reads)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
     )
     known = _THEMES
@@ -450,13 +456,13 @@ _USER_AND_THEMES: Final = (
 )
 
 
-def user_and_theme_stats(
-    conn: sqlite3.Connection, tg_id: int
+async def user_and_theme_stats(
+    conn: aiosqlite.Connection, tg_id: int
 ) -> tuple[User, list[ThemeStat]] | None:
     """`repo_users.get_user(tg_id)` and `theme_stats(tg_id)` in one statement (the theme
     rows as one JSON array in the user's row: no user columns repeated on each, and one
     value to decode); None when the user is not stored."""
-    row = fetch_one(conn, _USER_AND_THEMES, (tg_id,))
+    row = await fetch_one(conn, _USER_AND_THEMES, (tg_id,))
     if row is None:
         return None
     values = tuple(row)
@@ -470,10 +476,10 @@ def user_and_theme_stats(
     return User.from_values((tg_id, *values[:users])), stats
 
 
-def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:
+async def theme_records(conn: aiosqlite.Connection, user_id: int) -> list[ThemeRecord]:
     """The player's record on every theme met, with their last miss of it."""
     known = _THEMES
-    rows = fetch_all(conn, "SELECT * FROM coach_themes WHERE user_id = ?", (user_id,))
+    rows = await fetch_all(conn, "SELECT * FROM coach_themes WHERE user_id = ?", (user_id,))
     return [
         ThemeRecord(
             ThemeStat(known[r["theme"]], r["tries"], r["misses"]),
@@ -485,11 +491,11 @@ def theme_records(conn: sqlite3.Connection, user_id: int) -> list[ThemeRecord]:
     ]
 
 
-def due_reviews(
-    conn: sqlite3.Connection, user_id: int, now: datetime, kinds: Sequence[str] | None = None
+async def due_reviews(
+    conn: aiosqlite.Connection, user_id: int, now: datetime, kinds: Sequence[str] | None = None
 ) -> list[Review]:
     """The player's reviews due now, the longest waiting first (of `kinds` when given)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         """SELECT * FROM coach_reviews WHERE user_id = ? AND due_at IS NOT NULL AND due_at <= ?
            ORDER BY due_at, id""",
@@ -499,9 +505,9 @@ def due_reviews(
     return found if kinds is None else [r for r in found if r.kind in kinds]
 
 
-def next_review_due(conn: sqlite3.Connection, user_id: int) -> str | None:
+async def next_review_due(conn: aiosqlite.Connection, user_id: int) -> str | None:
     """When the player's next review comes due (UTC ISO), None if none waits."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT min(due_at) AS due FROM coach_reviews WHERE user_id = ? AND due_at IS NOT NULL",
         (user_id,),
@@ -509,9 +515,9 @@ def next_review_due(conn: sqlite3.Connection, user_id: int) -> str | None:
     return None if row is None else row["due"]
 
 
-def weekly_users(conn: sqlite3.Connection) -> list[int]:
+async def weekly_users(conn: aiosqlite.Connection) -> list[int]:
     """The players who asked for the weekly coach message."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         """SELECT tg_id FROM users
            WHERE json_extract(settings, '$.coach_weekly') = 1 ORDER BY tg_id""",

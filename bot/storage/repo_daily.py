@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+import aiosqlite
+
 from bot.storage.models import ANSWERED, Question, StorageError, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
@@ -89,17 +91,17 @@ class Reminder:
     tz: str | None
 
 
-def daily_result(conn: sqlite3.Connection, user_id: int, day: str) -> DailyRow | None:
+async def daily_result(conn: aiosqlite.Connection, user_id: int, day: str) -> DailyRow | None:
     """The player's row for that day, or None if they have not answered a part of it."""
-    row = fetch_one(
+    row = await fetch_one(
         conn, "SELECT * FROM daily_results WHERE user_id = ? AND day = ?", (user_id, day)
     )
     return None if row is None else DailyRow.from_row(row)
 
 
-def finished_days(conn: sqlite3.Connection, user_id: int) -> list[str]:
+async def finished_days(conn: aiosqlite.Connection, user_id: int) -> list[str]:
     """The days the player finished the challenge, oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
         (user_id,),
@@ -107,13 +109,13 @@ def finished_days(conn: sqlite3.Connection, user_id: int) -> list[str]:
     return [str(row["day"]) for row in rows]
 
 
-def close_question(conn: sqlite3.Connection, question_id: int, now: str) -> Question | None:
+async def close_question(conn: aiosqlite.Connection, question_id: int, now: str) -> Question | None:
     """Mark a pending question answered; None if it was not pending (someone else won)."""
-    return close_pending(conn, question_id, ANSWERED, now)
+    return await close_pending(conn, question_id, ANSWERED, now)
 
 
-def record_part(
-    conn: sqlite3.Connection,
+async def record_part(
+    conn: aiosqlite.Connection,
     *,
     question_id: int,
     user_id: int,
@@ -134,20 +136,23 @@ def record_part(
         raise ValueError("points pour and contre are never negative")
     if not 0 <= part_index < parts_total:
         raise ValueError("part_index out of range")
-    question = close_question(conn, question_id, now)
+    question = await close_question(conn, question_id, now)
     if question is None:
         return PartOutcome(
-            False, False, daily_result(conn, user_id, day), get_question(conn, question_id)
+            False,
+            False,
+            await daily_result(conn, user_id, day),
+            await get_question(conn, question_id),
         )
-    ensure_user(conn, user_id, now)
+    await ensure_user(conn, user_id, now)
     if part_index == 0:
-        execute(
+        await execute(
             conn,
             "INSERT INTO daily_results (user_id, day, started_at, updated_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (user_id, day) DO NOTHING",
             (user_id, day, now, now),
         )
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
         " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
@@ -166,13 +171,13 @@ def record_part(
         },
     )
     if row is None:
-        return PartOutcome(True, False, daily_result(conn, user_id, day), question)
+        return PartOutcome(True, False, await daily_result(conn, user_id, day), question)
     return PartOutcome(True, True, DailyRow.from_row(row), question)
 
 
-def reminders(conn: sqlite3.Connection) -> list[Reminder]:
+async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
     """Every player with a daily reminder, by user id."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT tg_id, json_extract(settings, :remind) AS at, json_extract(settings, :tz) AS tz"
         " FROM users WHERE json_type(settings, :remind) = 'text' ORDER BY tg_id",

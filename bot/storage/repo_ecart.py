@@ -12,6 +12,8 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
+import aiosqlite
+
 from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
@@ -36,13 +38,15 @@ def selection(question: Question) -> list[int]:
     return sorted({i for i in raw if isinstance(i, int) and not isinstance(i, bool)})
 
 
-def toggle_selected(conn: sqlite3.Connection, question_id: int, index: int, limit: int) -> Toggled:
+async def toggle_selected(
+    conn: aiosqlite.Connection, question_id: int, index: int, limit: int
+) -> Toggled:
     """Select card `index` (or unselect it) in a pending question; one transaction.
 
     A card is not added once `limit` are selected (`changed` is then False), nor to a
     question no longer pending.
     """
-    question = get_question(conn, question_id)
+    question = await get_question(conn, question_id)
     if question is None or question.state != PENDING:
         return Toggled(question, False)
     chosen = selection(question)
@@ -53,8 +57,10 @@ def toggle_selected(conn: sqlite3.Connection, question_id: int, index: int, limi
     else:
         return Toggled(question, False)
     deal = {**question.deal, SELECTED: chosen}
-    execute(conn, "UPDATE questions SET deal = ? WHERE id = ?", (dump_json(deal), question_id))
-    return Toggled(get_question(conn, question_id), True)
+    await execute(
+        conn, "UPDATE questions SET deal = ? WHERE id = ?", (dump_json(deal), question_id)
+    )
+    return Toggled(await get_question(conn, question_id), True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +79,8 @@ class EcartRecord:
     habits: list[str]
 
 
-def record_ecart(
-    conn: sqlite3.Connection,
+async def record_ecart(
+    conn: aiosqlite.Connection,
     question_id: int,
     *,
     record: EcartRecord,
@@ -87,10 +93,10 @@ def record_ecart(
     None (nothing written) when the question is missing or no longer pending: exactly one of
     concurrent answers is recorded.
     """
-    question = close_pending(conn, question_id, ANSWERED, now)
+    question = await close_pending(conn, question_id, ANSWERED, now)
     if question is None:
         return None
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"
         " model, rank, options, points, loss, habits, via, seconds, created_at)"
@@ -116,7 +122,7 @@ def record_ecart(
     )
     if row is None:
         raise StorageError("INSERT ... RETURNING gave no row")
-    coach_answer(conn, question, won=record.rank == 1, now=now)
+    await coach_answer(conn, question, won=record.rank == 1, now=now)
     return question
 
 
@@ -141,9 +147,11 @@ def _record(row: sqlite3.Row) -> EcartRecord:
     )
 
 
-def ecart_of_question(conn: sqlite3.Connection, question_id: int) -> EcartRecord | None:
+async def ecart_of_question(conn: aiosqlite.Connection, question_id: int) -> EcartRecord | None:
     """The graded lay-away of a question, or None."""
-    row = fetch_one(conn, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,))
+    row = await fetch_one(
+        conn, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,)
+    )
     return None if row is None else _record(row)
 
 
@@ -158,9 +166,9 @@ class EcartTotals(NamedTuple):
     pone_loss: float
 
 
-def ecart_totals(conn: sqlite3.Connection, user_id: int) -> EcartTotals:
+async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> EcartTotals:
     """Totals over every challenge of the player."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT COUNT(*) AS n, COALESCE(SUM(rank = 1), 0) AS best,"
         " COALESCE(SUM(role = 'dealer'), 0) AS dn,"
@@ -182,11 +190,11 @@ def ecart_totals(conn: sqlite3.Connection, user_id: int) -> EcartTotals:
     )
 
 
-def ecart_history(
-    conn: sqlite3.Connection, user_id: int, limit: int = HISTORY_LIMIT
+async def ecart_history(
+    conn: aiosqlite.Connection, user_id: int, limit: int = HISTORY_LIMIT
 ) -> list[EcartRecord]:
     """The player's latest graded lay-aways, newest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM ecart_challenges WHERE user_id = ? ORDER BY id DESC LIMIT ?",
         (user_id, limit),
@@ -194,8 +202,8 @@ def ecart_history(
     return [_record(row) for row in rows]
 
 
-def ecart_stats(
-    conn: sqlite3.Connection, user_id: int, limit: int = HISTORY_LIMIT
+async def ecart_stats(
+    conn: aiosqlite.Connection, user_id: int, limit: int = HISTORY_LIMIT
 ) -> tuple[EcartTotals, list[EcartRecord]]:
     """Totals and recent history, read in one snapshot."""
-    return ecart_totals(conn, user_id), ecart_history(conn, user_id, limit)
+    return await ecart_totals(conn, user_id), await ecart_history(conn, user_id, limit)

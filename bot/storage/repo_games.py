@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Final, NamedTuple
+
+import aiosqlite
 
 from bot.storage.models import ABANDONED, ACTIVE, GAME_COLUMNS, LOST, WON, Game, StorageError
 from bot.storage.repo_users import insert_owned
@@ -41,17 +42,17 @@ def peg(
     return Pegged(player, bot, LOST if bot >= target else ACTIVE)
 
 
-def get_game(conn: sqlite3.Connection, game_id: int) -> Game | None:
+async def get_game(conn: aiosqlite.Connection, game_id: int) -> Game | None:
     """The game, or None."""
-    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
+    row = await fetch_one(conn, f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
     return None if row is None else Game.from_values(row)
 
 
-def current_game(
-    conn: sqlite3.Connection, user_id: int, chat_id: int | None, kind: str
+async def current_game(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM games WHERE user_id = :user AND kind = :kind AND state = 'active'"
         " AND (:chat IS NULL OR chat_id = :chat) ORDER BY id DESC LIMIT 1",
@@ -60,8 +61,8 @@ def current_game(
     return None if row is None else Game.from_row(row)
 
 
-def start_game(
-    conn: sqlite3.Connection,
+async def start_game(
+    conn: aiosqlite.Connection,
     user_id: int,
     chat_id: int,
     *,
@@ -71,17 +72,17 @@ def start_game(
     now: str,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
-    execute(
+    await execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND kind = ? AND state = 'active'",
         (ABANDONED, now, user_id, chat_id, kind),
     )
-    return insert_game(conn, user_id, chat_id, target, margin_rule, kind, now)
+    return await insert_game(conn, user_id, chat_id, target, margin_rule, kind, now)
 
 
-def insert_game(
-    conn: sqlite3.Connection,
+async def insert_game(
+    conn: aiosqlite.Connection,
     user_id: int,
     chat_id: int,
     target: int,
@@ -91,7 +92,7 @@ def insert_game(
 ) -> Game:
     """Start a game at 0-0 when none of that kind is active in that chat (`start_game`
     abandons the active one first)."""
-    row = insert_owned(
+    row = await insert_owned(
         conn,
         user_id,
         now,
@@ -111,9 +112,9 @@ class GameTerms(NamedTuple):
     margin_rule: str
 
 
-def abandon_game(conn: sqlite3.Connection, game_id: int, now: str) -> bool:
+async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bool:
     """Abandon an active game; False if it was not active."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
         " RETURNING id",
@@ -130,8 +131,8 @@ class Pegging(NamedTuple):
     after: Game | None
 
 
-def peg_answered_hand(
-    conn: sqlite3.Connection, game_id: int, player_points: int, bot_points: int, now: str
+async def peg_answered_hand(
+    conn: aiosqlite.Connection, game_id: int, player_points: int, bot_points: int, now: str
 ) -> Pegging:
     """Peg one answered hand into the game, with the game as it stood before the hand.
 
@@ -140,7 +141,7 @@ def peg_answered_hand(
     is the game after it less the hand; a hand that ends the game, or a game no longer
     active, is read first and pegged by `peg_hand`.
     """
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE games SET player_score = player_score + :player,"
         " bot_score = bot_score + :bot, hands = hands + 1"
@@ -166,14 +167,14 @@ def peg_answered_hand(
             after.kind,
         )
         return Pegging(before, after)
-    current = get_game(conn, game_id)
+    current = await get_game(conn, game_id)
     return Pegging(
-        current, peg_hand(conn, game_id, player_points, bot_points, now, current=current)
+        current, await peg_hand(conn, game_id, player_points, bot_points, now, current=current)
     )
 
 
-def peg_hand(
-    conn: sqlite3.Connection,
+async def peg_hand(
+    conn: aiosqlite.Connection,
     game_id: int,
     player_points: int,
     bot_points: int,
@@ -183,7 +184,9 @@ def peg_hand(
 ) -> Game | None:
     """Peg one answered hand into an active game; None (nothing written) if it is not active.
     `current` is the game as just read in this transaction, if the caller has it."""
-    game = current if current is not None and current.id == game_id else get_game(conn, game_id)
+    game = (
+        current if current is not None and current.id == game_id else await get_game(conn, game_id)
+    )
     if game is None or not game.is_active:
         return None
     pegged = peg(game.target, game.player_score, game.bot_score, player_points, bot_points)
@@ -191,14 +194,14 @@ def peg_hand(
         # The state is not assigned while the game goes on: an UPDATE that assigns an
         # indexed column rewrites that index's entry even to the same value (games_one_active,
         # games_by_user: two pages more in the commit of every hand).
-        row = fetch_one(
+        row = await fetch_one(
             conn,
             "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1"
             " WHERE id = ? AND state = 'active' RETURNING *",
             (pegged.player_score, pegged.bot_score, game_id),
         )
     else:
-        row = fetch_one(
+        row = await fetch_one(
             conn,
             "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
             " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",

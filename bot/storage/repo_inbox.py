@@ -3,18 +3,21 @@ acknowledged to Telegram, marked done once handled."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
+
+import aiosqlite
 
 from bot.storage.models import Attempt
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
 
-def store(conn: sqlite3.Connection, updates: Sequence[tuple[int, str]], now: str) -> list[int]:
+async def store(
+    conn: aiosqlite.Connection, updates: Sequence[tuple[int, str]], now: str
+) -> list[int]:
     """Insert the (update_id, payload) pairs not already there; the ids actually inserted."""
     fresh: list[int] = []
     for update_id, payload in updates:
-        if count_returned(
+        if await count_returned(
             conn,
             "INSERT INTO inbox (update_id, payload, received_at) VALUES (?, ?, ?)"
             " ON CONFLICT (update_id) DO NOTHING RETURNING update_id",
@@ -24,42 +27,48 @@ def store(conn: sqlite3.Connection, updates: Sequence[tuple[int, str]], now: str
     return fresh
 
 
-def mark_done(conn: sqlite3.Connection, update_id: int, now: str) -> bool:
-    """Mark an update handled; True if it was waiting (False: unknown or already done)."""
+DONE_PAYLOAD = "{}"
+"""What a handled update keeps of its payload: nothing (no name survives in the inbox)."""
+
+
+async def mark_done(conn: aiosqlite.Connection, update_id: int, now: str) -> bool:
+    """Mark an update handled, its payload dropped (a handled update is never read again,
+    and a /forget must find no name in it); True if it was waiting (False: unknown or
+    already done)."""
     return (
-        count_returned(
+        await count_returned(
             conn,
-            "UPDATE inbox SET done_at = ? WHERE update_id = ? AND done_at IS NULL"
+            "UPDATE inbox SET done_at = ?, payload = ? WHERE update_id = ? AND done_at IS NULL"
             " RETURNING update_id",
-            (now, update_id),
+            (now, DONE_PAYLOAD, update_id),
         )
         == 1
     )
 
 
-def is_done(conn: sqlite3.Connection, update_id: int) -> bool:
+async def is_done(conn: aiosqlite.Connection, update_id: int) -> bool:
     """True if this update was already handled."""
-    row = fetch_one(conn, "SELECT done_at FROM inbox WHERE update_id = ?", (update_id,))
+    row = await fetch_one(conn, "SELECT done_at FROM inbox WHERE update_id = ?", (update_id,))
     return row is not None and row[0] is not None
 
 
-def waiting(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+async def waiting(conn: aiosqlite.Connection) -> list[tuple[int, str]]:
     """The updates stored but not handled, oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn, "SELECT update_id, payload FROM inbox WHERE done_at IS NULL ORDER BY update_id"
     )
     return [(int(row[0]), str(row[1])) for row in rows]
 
 
-def next_offset(conn: sqlite3.Connection) -> int:
+async def next_offset(conn: aiosqlite.Connection) -> int:
     """The getUpdates offset confirming every stored update (0 when the inbox is empty)."""
-    row = fetch_one(conn, "SELECT MAX(update_id) FROM inbox")
+    row = await fetch_one(conn, "SELECT MAX(update_id) FROM inbox")
     return 0 if row is None or row[0] is None else int(row[0]) + 1
 
 
-def purge(conn: sqlite3.Connection, done_before: str) -> int:
+async def purge(conn: aiosqlite.Connection, done_before: str) -> int:
     """Delete the handled updates done before `done_before`, keeping the highest id."""
-    return count_returned(
+    return await count_returned(
         conn,
         "DELETE FROM inbox WHERE done_at IS NOT NULL AND done_at < ?"
         " AND update_id < (SELECT MAX(update_id) FROM inbox) RETURNING update_id",
@@ -67,11 +76,11 @@ def purge(conn: sqlite3.Connection, done_before: str) -> int:
     )
 
 
-def attempt_of_update(
-    conn: sqlite3.Connection, user_id: int, chat_id: int, update_id: int
+async def attempt_of_update(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int, update_id: int
 ) -> Attempt | None:
     """The attempt graded while handling this update (its `answered` JSON names it), if any."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM attempts WHERE user_id = ? AND chat_id = ?"
         " AND json_extract(answered, '$.update') = ? ORDER BY id DESC LIMIT 1",

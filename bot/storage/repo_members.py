@@ -8,6 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+import aiosqlite
+
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -102,8 +104,8 @@ class MemberGame:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
 
 
-def _game(conn: sqlite3.Connection, row: sqlite3.Row) -> MemberGame:
-    seats = fetch_all(
+async def _game(conn: aiosqlite.Connection, row: sqlite3.Row) -> MemberGame:
+    seats = await fetch_all(
         conn, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
     )
     state = row["state"]
@@ -130,28 +132,28 @@ def _game(conn: sqlite3.Connection, row: sqlite3.Row) -> MemberGame:
     )
 
 
-def get_member_game(conn: sqlite3.Connection, game_id: str) -> MemberGame | None:
+async def get_member_game(conn: aiosqlite.Connection, game_id: str) -> MemberGame | None:
     """The game, or None."""
-    row = fetch_one(conn, "SELECT * FROM member_games WHERE id = ?", (game_id,))
-    return None if row is None else _game(conn, row)
+    row = await fetch_one(conn, "SELECT * FROM member_games WHERE id = ?", (game_id,))
+    return None if row is None else await _game(conn, row)
 
 
-def live_member_game(conn: sqlite3.Connection, user_id: int) -> MemberGame | None:
+async def live_member_game(conn: aiosqlite.Connection, user_id: int) -> MemberGame | None:
     """The table the member sits at (open or under way), or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT g.* FROM member_games g JOIN member_seats s ON s.game_id = g.id"
         " WHERE s.user_id = ? AND s.playing = 1",
         (user_id,),
     )
-    return None if row is None else _game(conn, row)
+    return None if row is None else await _game(conn, row)
 
 
-def _seat_row(
-    conn: sqlite3.Connection, game_id: str, seat: int, user_id: int | None, name: str
+async def _seat_row(
+    conn: aiosqlite.Connection, game_id: str, seat: int, user_id: int | None, name: str
 ) -> None:
     try:
-        execute(
+        await execute(
             conn,
             "INSERT INTO member_seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
             (game_id, seat, user_id, name),
@@ -160,8 +162,8 @@ def _seat_row(
         raise MemberBusy(f"user {user_id} sits at another table") from error
 
 
-def open_member_game(
-    conn: sqlite3.Connection,
+async def open_member_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     chat_id: int,
@@ -175,8 +177,8 @@ def open_member_game(
     now: str,
 ) -> MemberGame:
     """A new table with its host in seat 0; `MemberBusy` if the host sits at another."""
-    ensure_user(conn, host, now)
-    execute(
+    await ensure_user(conn, host, now)
+    await execute(
         conn,
         "INSERT INTO member_games (id, chat_id, host, players, invited_user, invited_name,"
         " rules, origin, created_at, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -193,39 +195,39 @@ def open_member_game(
             now,
         ),
     )
-    _seat_row(conn, game_id, 0, host, host_name)
-    found = get_member_game(conn, game_id)
+    await _seat_row(conn, game_id, 0, host, host_name)
+    found = await get_member_game(conn, game_id)
     if found is None:  # pragma: no cover - inserted just above
         raise StorageError("the new table is missing")
     return found
 
 
-def take_seat(
-    conn: sqlite3.Connection, *, game_id: str, user_id: int, name: str, now: str
+async def take_seat(
+    conn: aiosqlite.Connection, *, game_id: str, user_id: int, name: str, now: str
 ) -> MemberGame:
     """The member takes the next free seat; `SeatRefused` or `MemberBusy`."""
-    game = get_member_game(conn, game_id)
+    game = await get_member_game(conn, game_id)
     if game is None or not game.is_open or len(game.seats) >= game.players:
         raise SeatRefused(f"no seat at {game_id}")
-    ensure_user(conn, user_id, now)
-    _seat_row(conn, game_id, len(game.seats), user_id, name)
-    execute(conn, "UPDATE member_games SET moved_at = ? WHERE id = ?", (now, game_id))
-    found = get_member_game(conn, game_id)
+    await ensure_user(conn, user_id, now)
+    await _seat_row(conn, game_id, len(game.seats), user_id, name)
+    await execute(conn, "UPDATE member_games SET moved_at = ? WHERE id = ?", (now, game_id))
+    found = await get_member_game(conn, game_id)
     if found is None:  # pragma: no cover - read just above
         raise StorageError("the table is missing")
     return found
 
 
-def leave_seat(conn: sqlite3.Connection, game_id: str, user_id: int) -> bool:
+async def leave_seat(conn: aiosqlite.Connection, game_id: str, user_id: int) -> bool:
     """A member (not the host) leaves a table still taking seats; the seats after theirs move
     up one. False if they did not sit there or the table is no longer open."""
-    game = get_member_game(conn, game_id)
+    game = await get_member_game(conn, game_id)
     seat = None if game is None else game.seat_of(user_id)
     if game is None or not game.is_open or seat is None or seat == 0:
         return False
-    execute(conn, "DELETE FROM member_seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+    await execute(conn, "DELETE FROM member_seats WHERE game_id = ? AND seat = ?", (game_id, seat))
     for later in range(seat + 1, len(game.seats)):
-        execute(
+        await execute(
             conn,
             "UPDATE member_seats SET seat = ? WHERE game_id = ? AND seat = ?",
             (later - 1, game_id, later),
@@ -233,33 +235,37 @@ def leave_seat(conn: sqlite3.Connection, game_id: str, user_id: int) -> bool:
     return True
 
 
-def set_member_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
+async def set_member_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
     """Record the group message of the invitation."""
-    execute(conn, "UPDATE member_games SET message_id = ? WHERE id = ?", (message_id, game_id))
+    await execute(
+        conn, "UPDATE member_games SET message_id = ? WHERE id = ?", (message_id, game_id)
+    )
 
 
-def set_play_message(conn: sqlite3.Connection, game_id: str, deal: int, message_id: int) -> None:
+async def set_play_message(
+    conn: aiosqlite.Connection, game_id: str, deal: int, message_id: int
+) -> None:
     """Record the group message showing deal number `deal`'s play."""
-    execute(
+    await execute(
         conn,
         "UPDATE member_games SET play_message = ?, play_deal = ? WHERE id = ?",
         (message_id, deal, game_id),
     )
 
 
-def add_muggins_message(conn: sqlite3.Connection, game_id: str, message_id: int) -> None:
+async def add_muggins_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
     """Record a group message of the game that carries a « Muggins… » button."""
-    execute(
+    await execute(
         conn,
         "INSERT OR IGNORE INTO member_muggins_messages (game_id, message_id) VALUES (?, ?)",
         (game_id, message_id),
     )
 
 
-def take_muggins_messages(conn: sqlite3.Connection, game_id: str) -> list[int]:
+async def take_muggins_messages(conn: aiosqlite.Connection, game_id: str) -> list[int]:
     """The game's messages with a « Muggins… » button, forgotten as they are returned (their
     buttons are being taken off)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "DELETE FROM member_muggins_messages WHERE game_id = ? RETURNING message_id",
         (game_id,),
@@ -267,17 +273,19 @@ def take_muggins_messages(conn: sqlite3.Connection, game_id: str) -> list[int]:
     return sorted(int(r["message_id"]) for r in rows)
 
 
-def set_reachable(conn: sqlite3.Connection, game_id: str, user_id: int, reachable: bool) -> None:
+async def set_reachable(
+    conn: aiosqlite.Connection, game_id: str, user_id: int, reachable: bool
+) -> None:
     """Whether the bot can write to the member in private."""
-    execute(
+    await execute(
         conn,
         "UPDATE member_seats SET reachable = ? WHERE game_id = ? AND user_id = ?",
         (int(reachable), game_id, user_id),
     )
 
 
-def start_member_game(
-    conn: sqlite3.Connection,
+async def start_member_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     sides: Sequence[int],
@@ -287,28 +295,28 @@ def start_member_game(
 ) -> MemberGame | None:
     """The table starts: the empty seats go to the bot, each seat gets its side, the game's
     first state is stored; None if it was no longer open (a double press)."""
-    game = get_member_game(conn, game_id)
+    game = await get_member_game(conn, game_id)
     if game is None or not game.is_open:
         return None
     for seat in range(len(game.seats), game.players):
-        _seat_row(conn, game_id, seat, None, bot_name)
+        await _seat_row(conn, game_id, seat, None, bot_name)
     for seat, side in enumerate(sides):
-        execute(
+        await execute(
             conn,
             "UPDATE member_seats SET side = ? WHERE game_id = ? AND seat = ?",
             (side, game_id, seat),
         )
-    execute(
+    await execute(
         conn,
         "UPDATE member_games SET status = 'active', state = ?, step = step + 1, moved_at = ?"
         " WHERE id = ?",
         (dump_json(state), now, game_id),
     )
-    return get_member_game(conn, game_id)
+    return await get_member_game(conn, game_id)
 
 
-def save_member_game(
-    conn: sqlite3.Connection,
+async def save_member_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     step: int,
@@ -321,7 +329,7 @@ def save_member_game(
     """Save the state after the step numbered `step - 1`; None (nothing written) when the game
     is no longer at that step or not under way. `results` (seat, won, for, against) and a
     final `status` end the game: its seats are free again."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE member_games SET state = ?, step = ?, status = ?, moved_at = ?, reminded = 0,"
         " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END,"
@@ -332,22 +340,22 @@ def save_member_game(
     if changed != 1:
         return None
     if status != ACTIVE:
-        _free_seats(conn, game_id)
+        await _free_seats(conn, game_id)
         for seat, won, points_for, points_against in results or ():
-            execute(
+            await execute(
                 conn,
                 "UPDATE member_seats SET won = ?, points_for = ?, points_against = ?"
                 " WHERE game_id = ? AND seat = ?",
                 (None if won is None else int(won), points_for, points_against, game_id, seat),
             )
-    return get_member_game(conn, game_id)
+    return await get_member_game(conn, game_id)
 
 
-def update_member_state(
-    conn: sqlite3.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+async def update_member_state(
+    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
 ) -> bool:
     """Save the state within step `step` (a lay-away's taps); False if the game moved on."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
         " AND status = 'active' RETURNING id",
@@ -356,26 +364,26 @@ def update_member_state(
     return changed == 1
 
 
-def _free_seats(conn: sqlite3.Connection, game_id: str) -> None:
-    execute(conn, "UPDATE member_seats SET playing = 0 WHERE game_id = ?", (game_id,))
+async def _free_seats(conn: aiosqlite.Connection, game_id: str) -> None:
+    await execute(conn, "UPDATE member_seats SET playing = 0 WHERE game_id = ?", (game_id,))
 
 
-def cancel_member_game(conn: sqlite3.Connection, game_id: str, now: str) -> bool:
+async def cancel_member_game(conn: aiosqlite.Connection, game_id: str, now: str) -> bool:
     """Withdraw an open table (the host, or nobody came); False if it was not open."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
         " WHERE id = ? AND status = 'open' RETURNING id",
         (now, game_id),
     )
     if changed:
-        _free_seats(conn, game_id)
+        await _free_seats(conn, game_id)
     return changed == 1
 
 
-def set_reminded(conn: sqlite3.Connection, game_id: str, step: int, reminded: int) -> bool:
+async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, reminded: int) -> bool:
     """Record the reminders sent at step `step`; False if the game moved on."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE member_games SET reminded = ? WHERE id = ? AND step = ? RETURNING id",
         (reminded, game_id, step),
@@ -383,22 +391,22 @@ def set_reminded(conn: sqlite3.Connection, game_id: str, step: int, reminded: in
     return changed == 1
 
 
-def live_member_games(conn: sqlite3.Connection, before: str) -> list[MemberGame]:
+async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[MemberGame]:
     """Every open or running game untouched since `before` (the reminders' job)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM member_games WHERE status IN ('open', 'active') AND moved_at < ?"
         " ORDER BY moved_at",
         (before,),
     )
-    return [_game(conn, row) for row in rows]
+    return [await _game(conn, row) for row in rows]
 
 
-def list_member_games(
-    conn: sqlite3.Connection, *, user_id: int | None = None, chat_id: int | None = None
+async def list_member_games(
+    conn: aiosqlite.Connection, *, user_id: int | None = None, chat_id: int | None = None
 ) -> list[MemberGame]:
     """Every started game (or one member's, or one group's), oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM member_games g WHERE state IS NOT NULL"
         " AND (:chat IS NULL OR chat_id = :chat)"
@@ -407,7 +415,7 @@ def list_member_games(
         " ORDER BY created_at, rowid",
         {"user": user_id, "chat": chat_id},
     )
-    return [_game(conn, row) for row in rows]
+    return [await _game(conn, row) for row in rows]
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,13 +435,13 @@ class GamesRow:
         return self.points_for - self.points_against
 
 
-def games_board(
-    conn: sqlite3.Connection, chat_id: int, first: str | None, last: str | None
+async def games_board(
+    conn: aiosqlite.Connection, chat_id: int, first: str | None, last: str | None
 ) -> list[GamesRow]:
     """The club's members ranked by games won, then points for minus against, over the days
     `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) left out."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
@@ -469,9 +477,9 @@ class Opponent:
     lost: int
 
 
-def record_against(conn: sqlite3.Connection, user_id: int) -> list[Opponent]:
+async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
     """The member's finished games, opponent by opponent (the bot as None), most played first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
         " SUM(1 - me.won) AS lost"

@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import aiosqlite
+
 from bot.drills.night import Side
 from bot.drills.night import Table as ModelTable
 from bot.storage.models import StorageError, dump_json, load_json
@@ -141,8 +143,8 @@ class NightUnderWay(StorageError):
     """The group already has an open night."""
 
 
-def create_night(
-    conn: sqlite3.Connection,
+async def create_night(
+    conn: aiosqlite.Connection,
     *,
     night_id: str,
     chat_id: int,
@@ -156,9 +158,9 @@ def create_night(
     now: str,
 ) -> Night:
     """Store a new night; `NightUnderWay` if the group has an open one."""
-    if open_night(conn, chat_id) is not None:
+    if await open_night(conn, chat_id) is not None:
         raise NightUnderWay(f"chat {chat_id} has an open night")
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO nights (id, chat_id, format, ranking, doubles, games, target, lang,"
         " created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -169,21 +171,21 @@ def create_night(
     return Night.from_row(row)
 
 
-def get_night(conn: sqlite3.Connection, night_id: str) -> Night | None:
+async def get_night(conn: aiosqlite.Connection, night_id: str) -> Night | None:
     """The night, or None."""
-    row = fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
+    row = await fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
     return None if row is None else Night.from_row(row)
 
 
-def open_night(conn: sqlite3.Connection, chat_id: int) -> Night | None:
+async def open_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, or None."""
-    row = fetch_one(conn, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,))
+    row = await fetch_one(conn, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,))
     return None if row is None else Night.from_row(row)
 
 
-def latest_night(conn: sqlite3.Connection, chat_id: int) -> Night | None:
+async def latest_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, else its latest closed one, or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM nights WHERE chat_id = ?"
         " ORDER BY closed_at IS NOT NULL, created_at DESC, rowid DESC LIMIT 1",
@@ -192,15 +194,15 @@ def latest_night(conn: sqlite3.Connection, chat_id: int) -> Night | None:
     return None if row is None else Night.from_row(row)
 
 
-def list_nights(conn: sqlite3.Connection) -> list[Night]:
+async def list_nights(conn: aiosqlite.Connection) -> list[Night]:
     """Every night, oldest first."""
-    rows = fetch_all(conn, "SELECT * FROM nights ORDER BY created_at, rowid")
+    rows = await fetch_all(conn, "SELECT * FROM nights ORDER BY created_at, rowid")
     return [Night.from_row(r) for r in rows]
 
 
-def user_open_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
+async def user_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
     """The open nights the user plays in, oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
         " WHERE p.user_id = ? AND n.closed_at IS NULL ORDER BY n.created_at, n.rowid",
@@ -209,9 +211,9 @@ def user_open_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
     return [Night.from_row(r) for r in rows]
 
 
-def user_closed_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
+async def user_closed_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
     """The closed nights the user played in, newest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
         " WHERE p.user_id = ? AND n.closed_at IS NOT NULL"
@@ -221,18 +223,18 @@ def user_closed_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
     return [Night.from_row(r) for r in rows]
 
 
-def set_night_message(conn: sqlite3.Connection, night_id: str, message_id: int) -> None:
+async def set_night_message(conn: aiosqlite.Connection, night_id: str, message_id: int) -> None:
     """Record the group message presenting the night."""
-    execute(conn, "UPDATE nights SET message_id = ? WHERE id = ?", (message_id, night_id))
+    await execute(conn, "UPDATE nights SET message_id = ? WHERE id = ?", (message_id, night_id))
 
 
-def set_games(conn: sqlite3.Connection, night_id: str, games: int) -> None:
+async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> None:
     """Record the night's number of rounds (known at the first draw for `jeux50`)."""
-    execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
+    await execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
 
 
-def add_player(
-    conn: sqlite3.Connection,
+async def add_player(
+    conn: aiosqlite.Connection,
     *,
     night_id: str,
     name: str,
@@ -242,21 +244,21 @@ def add_player(
 ) -> Player | None:
     """Register a player (next number, id `p<number>`); None if the user is in already."""
     if user_id is not None:
-        ensure_user(conn, user_id, now)
-        known = fetch_one(
+        await ensure_user(conn, user_id, now)
+        known = await fetch_one(
             conn,
             "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
             (night_id, user_id),
         )
         if known is not None:
             return None
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
         (night_id,),
     )
     number = 1 if row is None else int(row["n"])
-    added = fetch_one(
+    added = await fetch_one(
         conn,
         "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -265,48 +267,50 @@ def add_player(
     return None if added is None else Player.from_row(added)
 
 
-def night_players(conn: sqlite3.Connection, night_id: str) -> list[Player]:
+async def night_players(conn: aiosqlite.Connection, night_id: str) -> list[Player]:
     """The players in registration order."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
     )
     return [Player.from_row(r) for r in rows]
 
 
-def set_late(conn: sqlite3.Connection, night_id: str, player_ids: Sequence[str], late: int) -> int:
+async def set_late(
+    conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], late: int
+) -> int:
     """Set the players' lateness (0, 1 or 2); how many rows changed."""
-    return sum(
-        count_returned(
+    changed = 0
+    for pid in player_ids:
+        changed += await count_returned(
             conn,
             "UPDATE night_players SET late = ? WHERE night_id = ? AND id = ? RETURNING 1",
             (late, night_id, pid),
         )
-        for pid in player_ids
-    )
+    return changed
 
 
-def set_absent(
-    conn: sqlite3.Connection, night_id: str, player_ids: Sequence[str], absent: bool
+async def set_absent(
+    conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], absent: bool
 ) -> int:
     """Mark the players absent (left out of the next rounds) or back; how many changed."""
-    return sum(
-        count_returned(
+    changed = 0
+    for pid in player_ids:
+        changed += await count_returned(
             conn,
             "UPDATE night_players SET absent = ? WHERE night_id = ? AND id = ? RETURNING 1",
             (int(absent), night_id, pid),
         )
-        for pid in player_ids
-    )
+    return changed
 
 
-def add_round(
-    conn: sqlite3.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
+async def add_round(
+    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
 ) -> bool:
     """Store a drawn round (its tables; a forfeit comes with its score, confirmed); False if
     that round was drawn already."""
     if not tables:
         return False
-    exists = fetch_one(
+    exists = await fetch_one(
         conn,
         "SELECT 1 FROM night_tables WHERE night_id = ? AND round = ?",
         (night_id, tables[0].round),
@@ -314,7 +318,7 @@ def add_round(
     if exists is not None:
         return False
     for t in tables:
-        execute(
+        await execute(
             conn,
             "INSERT INTO night_tables (night_id, round, tbl, a, b, score_a, score_b, confirmed,"
             " entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -333,9 +337,9 @@ def add_round(
     return True
 
 
-def night_tables(conn: sqlite3.Connection, night_id: str) -> list[NightTable]:
+async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightTable]:
     """Every table of the night, by round and table (the bye, table 0, last)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM night_tables WHERE night_id = ? ORDER BY round, tbl = 0, tbl",
         (night_id,),
@@ -343,17 +347,19 @@ def night_tables(conn: sqlite3.Connection, night_id: str) -> list[NightTable]:
     return [NightTable.from_row(r) for r in rows]
 
 
-def _table(conn: sqlite3.Connection, sql: str, params: Mapping[str, Any]) -> NightTable | None:
-    row = fetch_one(conn, sql, params)
+async def _table(
+    conn: aiosqlite.Connection, sql: str, params: Mapping[str, Any]
+) -> NightTable | None:
+    row = await fetch_one(conn, sql, params)
     return None if row is None else NightTable.from_row(row)
 
 
-def enter_score(
-    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int, by: int
+async def enter_score(
+    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int, by: int
 ) -> NightTable | None:
     """Record a score waiting for confirmation (replacing an unconfirmed one); None if the
     table is confirmed already (or not found)."""
-    return _table(
+    return await _table(
         conn,
         "UPDATE night_tables SET score_a = :a, score_b = :b, entered_by = :by, disputed = 0"
         " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL AND confirmed = 0"
@@ -362,22 +368,22 @@ def enter_score(
     )
 
 
-def set_table_message(
-    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, message_id: int
+async def set_table_message(
+    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, message_id: int
 ) -> None:
     """Record the group message asking to confirm the table's score."""
-    execute(
+    await execute(
         conn,
         "UPDATE night_tables SET message_id = ? WHERE night_id = ? AND round = ? AND tbl = ?",
         (message_id, night_id, round, table),
     )
 
 
-def confirm_score(
-    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int
+async def confirm_score(
+    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int
 ) -> NightTable | None:
     """Confirm the score entered if it is still `a`-`b` (once); None otherwise."""
-    return _table(
+    return await _table(
         conn,
         "UPDATE night_tables SET confirmed = 1, disputed = 0"
         " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0"
@@ -386,12 +392,12 @@ def confirm_score(
     )
 
 
-def dispute_score(
-    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int
+async def dispute_score(
+    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int
 ) -> NightTable | None:
     """Flag the score entered (still `a`-`b`, unconfirmed) for the organizer; None
     otherwise."""
-    return _table(
+    return await _table(
         conn,
         "UPDATE night_tables SET disputed = 1"
         " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0 AND disputed = 0"
@@ -400,8 +406,8 @@ def dispute_score(
     )
 
 
-def correct_score(
-    conn: sqlite3.Connection,
+async def correct_score(
+    conn: aiosqlite.Connection,
     *,
     night_id: str,
     round: int,
@@ -413,7 +419,7 @@ def correct_score(
 ) -> NightTable | None:
     """The organizer sets the score (confirmed; kept with who did it and when, and who had
     entered it); None if no such table with an opponent."""
-    return _table(
+    return await _table(
         conn,
         "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
         " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
@@ -422,11 +428,14 @@ def correct_score(
     )
 
 
-def swap_round(conn: sqlite3.Connection, night_id: str, tables: Sequence[ModelTable]) -> int:
+async def swap_round(
+    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable]
+) -> int:
     """Store a round's tables after a swap (sides only, tables without a score); how many
     changed."""
-    return sum(
-        count_returned(
+    changed = 0
+    for t in tables:
+        changed += await count_returned(
             conn,
             "UPDATE night_tables SET a = ?, b = ? WHERE night_id = ? AND round = ? AND tbl = ?"
             " AND score_a IS NULL RETURNING 1",
@@ -438,12 +447,11 @@ def swap_round(conn: sqlite3.Connection, night_id: str, tables: Sequence[ModelTa
                 t.table,
             ),
         )
-        for t in tables
-    )
+    return changed
 
 
-def close_night(
-    conn: sqlite3.Connection,
+async def close_night(
+    conn: aiosqlite.Connection,
     night_id: str,
     standings: Sequence[Mapping[str, Any]],
     by: int | None,
@@ -451,7 +459,7 @@ def close_night(
 ) -> Night | None:
     """Close it with its frozen standings; None if it was closed already (so the winners
     are announced once)."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
         " RETURNING *",

@@ -15,14 +15,18 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable
 
+import aiosqlite
+
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
 INTEGRITY_OK = "ok"
 
 
-def mark_chat_inactive(conn: sqlite3.Connection, chat_id: int, reason: str, now: str) -> bool:
+async def mark_chat_inactive(
+    conn: aiosqlite.Connection, chat_id: int, reason: str, now: str
+) -> bool:
     """Mark the chat inactive; True if it was active (or unknown) before."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
         " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
@@ -32,9 +36,9 @@ def mark_chat_inactive(conn: sqlite3.Connection, chat_id: int, reason: str, now:
     return changed == 1
 
 
-def mark_chat_active(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
+async def mark_chat_active(conn: aiosqlite.Connection, chat_id: int, now: str) -> bool:
     """Mark the chat active again; True if it was inactive before."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
         " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
@@ -43,22 +47,24 @@ def mark_chat_active(conn: sqlite3.Connection, chat_id: int, now: str) -> bool:
     return changed == 1
 
 
-def is_chat_active(conn: sqlite3.Connection, chat_id: int) -> bool:
+async def is_chat_active(conn: aiosqlite.Connection, chat_id: int) -> bool:
     """False only for a chat marked inactive."""
-    row = fetch_one(conn, "SELECT active FROM chats WHERE chat_id = ?", (chat_id,))
+    row = await fetch_one(conn, "SELECT active FROM chats WHERE chat_id = ?", (chat_id,))
     return row is None or bool(row[0])
 
 
-def inactive_chats(conn: sqlite3.Connection, chat_ids: Iterable[int] | None = None) -> set[int]:
+async def inactive_chats(
+    conn: aiosqlite.Connection, chat_ids: Iterable[int] | None = None
+) -> set[int]:
     """The chats marked inactive (among `chat_ids` when given)."""
-    rows = fetch_all(conn, "SELECT chat_id FROM chats WHERE active = 0")
+    rows = await fetch_all(conn, "SELECT chat_id FROM chats WHERE active = 0")
     inactive = {int(row[0]) for row in rows}
     return inactive if chat_ids is None else inactive & set(chat_ids)
 
 
-def purge_questions(conn: sqlite3.Connection, closed_before: str) -> int:
+async def purge_questions(conn: aiosqlite.Connection, closed_before: str) -> int:
     """Delete the questions closed without an answer before `closed_before`; how many."""
-    return count_returned(
+    return await count_returned(
         conn,
         "DELETE FROM questions WHERE state IN ('replaced', 'cancelled') AND closed_at < ?"
         " AND NOT EXISTS (SELECT 1 FROM attempts WHERE attempts.question_id = questions.id)"
@@ -67,13 +73,13 @@ def purge_questions(conn: sqlite3.Connection, closed_before: str) -> int:
     )
 
 
-def integrity_problems(conn: sqlite3.Connection) -> list[str]:
+async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
     """`PRAGMA integrity_check` and `foreign_key_check`: what is wrong, [] when sound."""
     try:
-        rows = fetch_all(conn, "PRAGMA integrity_check")
+        rows = await fetch_all(conn, "PRAGMA integrity_check")
     except sqlite3.DatabaseError as error:  # too damaged to even be checked
         return [str(error)]
     problems = [str(row[0]) for row in rows if str(row[0]) != INTEGRITY_OK]
-    for row in fetch_all(conn, "PRAGMA foreign_key_check"):
+    for row in await fetch_all(conn, "PRAGMA foreign_key_check"):
         problems.append(f"foreign key: row {row[1]} of {row[0]} points to a missing {row[2]}")
     return problems

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
+import aiosqlite
 
 from bot.storage.models import Attempt
 from bot.storage.sql import fetch_all
 
 
-def attempts_since(conn: sqlite3.Connection, user_id: int, since: str) -> list[Attempt]:
+async def attempts_since(conn: aiosqlite.Connection, user_id: int, since: str) -> list[Attempt]:
     """The user's attempts made at `since` (UTC ISO) or later, oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY id",
         (user_id, since),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from typing import Any, Final, NamedTuple
+
+import aiosqlite
 
 from bot.storage.models import (
     ANSWERED,
@@ -32,15 +33,17 @@ _DEAL: Final = QUESTION_COLUMNS.index("deal")
 _EXPECTED: Final = QUESTION_COLUMNS.index("expected")
 
 
-def get_question(conn: sqlite3.Connection, question_id: int) -> Question | None:
+async def get_question(conn: aiosqlite.Connection, question_id: int) -> Question | None:
     """The question in any state, or None."""
-    row = fetch_one(conn, f"SELECT {_COLUMNS} FROM questions WHERE id = ?", (question_id,))
+    row = await fetch_one(conn, f"SELECT {_COLUMNS} FROM questions WHERE id = ?", (question_id,))
     return None if row is None else Question.from_values(row)
 
 
-def pending_question(conn: sqlite3.Connection, user_id: int, chat_id: int) -> Question | None:
+async def pending_question(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int
+) -> Question | None:
     """The pending question of that user in that chat, or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         f"SELECT {_COLUMNS} FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (user_id, chat_id),
@@ -63,8 +66,8 @@ _USER_AND_PENDING: Final = (
 )
 
 
-def user_and_pending(
-    conn: sqlite3.Connection, tg_id: int, chat_id: int
+async def user_and_pending(
+    conn: aiosqlite.Connection, tg_id: int, chat_id: int
 ) -> tuple[User, Question | None] | None:
     """`repo_users.get_user(tg_id)` and `pending_question(tg_id, chat_id)` in one statement
     (one snapshot, one pass over the user's row and the pending-question index); None when
@@ -76,7 +79,7 @@ def user_and_pending(
     read runs on the event loop, while the database thread waits for the lock), 14 times for
     14 columns against once for the array. Every column read is an INTEGER or a TEXT (none a
     REAL, which JSON would round, nor a BLOB), so the array gives back the same values."""
-    found = fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
+    found = await fetch_one(conn, _USER_AND_PENDING, (chat_id, tg_id))
     if found is None:
         return None
     row = load_json(found[0])
@@ -101,8 +104,8 @@ _PENDING_AND_GAME: Final = (
 )
 
 
-def pending_and_game(
-    conn: sqlite3.Connection, user_id: int, chat_id: int
+async def pending_and_game(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int
 ) -> tuple[Question | None, int | None]:
     """`pending_question(user_id, chat_id)` and the id of the player's active muggins game
     in that chat (`repo_games.current_game`), or None: their ids in one statement (at most
@@ -111,7 +114,7 @@ def pending_and_game(
 
     Two columns, not the question's thirteen: Python's sqlite3 hands the interpreter lock
     over around the fetch of each column of a row, and the event loop takes it each time."""
-    row = fetch_one(
+    row = await fetch_one(
         conn, _PENDING_AND_GAME, {"user": user_id, "chat": chat_id, "kind": MUGGINS_GAME}
     )
     if row is None:
@@ -120,15 +123,15 @@ def pending_and_game(
     game_id, question_id = row
     if question_id is None:  # no pending question
         return None, game_id
-    return get_question(conn, question_id), game_id
+    return await get_question(conn, question_id), game_id
 
 
-def latest_question_of_kind(
-    conn: sqlite3.Connection, user_id: int, chat_id: int, kind: str
+async def latest_question_of_kind(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int, kind: str
 ) -> Question | None:
     """The newest question of that kind for that user in that chat (any state), or None: a
     game stored step by step is resumed from it even after another drill set it aside."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND kind = ?"
         " ORDER BY id DESC LIMIT 1",
@@ -137,9 +140,11 @@ def latest_question_of_kind(
     return None if row is None else Question.from_row(row)
 
 
-def question_by_message(conn: sqlite3.Connection, chat_id: int, message_id: int) -> Question | None:
+async def question_by_message(
+    conn: aiosqlite.Connection, chat_id: int, message_id: int
+) -> Question | None:
     """The latest question shown in that message (any state), or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM questions WHERE chat_id = ? AND message_id = ? ORDER BY id DESC LIMIT 1",
         (chat_id, message_id),
@@ -147,8 +152,8 @@ def question_by_message(conn: sqlite3.Connection, chat_id: int, message_id: int)
     return None if row is None else Question.from_row(row)
 
 
-def create_question(
-    conn: sqlite3.Connection,
+async def create_question(
+    conn: aiosqlite.Connection,
     *,
     user_id: int,
     chat_id: int,
@@ -161,13 +166,13 @@ def create_question(
 ) -> Question:
     """Replace the pending question of that user in that chat by a new one (`update_id`: the
     update that asks it)."""
-    execute(
+    await execute(
         conn,
         "UPDATE questions SET state = ?, closed_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
         (REPLACED, now, user_id, chat_id),
     )
-    return _insert_question(
+    return await _insert_question(
         conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
     )
 
@@ -185,7 +190,7 @@ class NewQuestion(NamedTuple):
     update_id: int | None
 
 
-def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
+async def _insert_question(conn: aiosqlite.Connection, new: NewQuestion) -> Question:
     """Store `new` as the pending question (none is pending for that user in that chat any
     more), creating the user row if it is missing.
 
@@ -199,7 +204,7 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
     without fetching any row (see `pending_and_game`)."""
     deal = dump_json(new.deal)
     expected = dump_json(new.expected)
-    question_id = insert_owned_id(
+    question_id = await insert_owned_id(
         conn,
         new.user_id,
         new.now,
@@ -236,8 +241,8 @@ def _insert_question(conn: sqlite3.Connection, new: NewQuestion) -> Question:
     )
 
 
-def replace_question(
-    conn: sqlite3.Connection,
+async def replace_question(
+    conn: aiosqlite.Connection,
     *,
     user_id: int,
     chat_id: int,
@@ -263,9 +268,9 @@ def replace_question(
     one was answered) nothing is closed: one statement fewer than `create_question`."""
     wants_game = game_id is None and game_terms is not None
     if wants_game:
-        previous, game_id = pending_and_game(conn, user_id, chat_id)
+        previous, game_id = await pending_and_game(conn, user_id, chat_id)
     else:
-        previous = pending_question(conn, user_id, chat_id)
+        previous = await pending_question(conn, user_id, chat_id)
     if previous is not None:
         if (
             update_id is not None
@@ -274,7 +279,7 @@ def replace_question(
             and previous.message_id is not None
         ):
             return previous, previous
-        execute(
+        await execute(
             conn,
             "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
             (REPLACED, now, previous.id),
@@ -282,20 +287,20 @@ def replace_question(
     if wants_game and game_id is None and game_terms is not None:
         # none is active (read just above, in this transaction): nothing to abandon first
         target, margin_rule = game_terms
-        game = insert_game(conn, user_id, chat_id, target, margin_rule, MUGGINS_GAME, now)
+        game = await insert_game(conn, user_id, chat_id, target, margin_rule, MUGGINS_GAME, now)
         game_id = game.id
-    question = _insert_question(
+    question = await _insert_question(
         conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
     )
     return question, previous
 
 
-def set_question_message(
-    conn: sqlite3.Connection, question_id: int, message_id: int, keyboard: bool | None = None
+async def set_question_message(
+    conn: aiosqlite.Connection, question_id: int, message_id: int, keyboard: bool | None = None
 ) -> bool:
     """Remember the message showing the question and whether it carries an inline keyboard
     (None: not said, kept as it is); False if there is no such question."""
-    changed = changed_rows(
+    changed = await changed_rows(
         conn,
         "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?",
         (message_id, None if keyboard is None else int(keyboard), question_id),
@@ -303,8 +308,8 @@ def set_question_message(
     return changed == 1
 
 
-def close_pending(
-    conn: sqlite3.Connection, question_id: int, state: str, now: str
+async def close_pending(
+    conn: aiosqlite.Connection, question_id: int, state: str, now: str
 ) -> Question | None:
     """Close a pending question as `state` (answered, cancelled); the question as closed, or
     None when it was no longer pending (or never existed).
@@ -312,7 +317,7 @@ def close_pending(
     The `state = 'pending'` guard decides every race: of concurrent closings (two answers, an
     answer and /cancel, across processes too) exactly one gets the row back.
     """
-    row = _close_pending_row(conn, question_id, state, now)
+    row = await _close_pending_row(conn, question_id, state, now)
     return None if row is None else Question.from_values(row)
 
 
@@ -322,14 +327,14 @@ _CLOSE_READ: Final = ", ".join(
 """What the closing UPDATE returns: every column but the two it sets."""
 
 
-def _close_pending_row(
-    conn: sqlite3.Connection, question_id: int, state: str, now: str
+async def _close_pending_row(
+    conn: aiosqlite.Connection, question_id: int, state: str, now: str
 ) -> tuple[Any, ...] | None:
     """`close_pending`'s row (the values of `QUESTION_COLUMNS`), its JSON columns as stored;
     the state and closing time it sets are not fetched back (see `user_and_pending`)."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
         f" RETURNING {_CLOSE_READ}",
@@ -342,9 +347,9 @@ def _close_pending_row(
     return (*id_to_game, state, created_at, now, keyboard, update_id)
 
 
-def cancel_question(conn: sqlite3.Connection, question_id: int, now: str) -> bool:
+async def cancel_question(conn: aiosqlite.Connection, question_id: int, now: str) -> bool:
     """Cancel a pending question; False if it was no longer pending (or never existed)."""
-    return close_pending(conn, question_id, CANCELLED, now) is not None
+    return await close_pending(conn, question_id, CANCELLED, now) is not None
 
 
 def is_correct(result: Mapping[str, Any], expected_total: int, answered_total: int) -> bool:
@@ -361,8 +366,8 @@ def missed_points(result: Mapping[str, Any], expected_total: int, answered_total
     return max(0, expected_total - answered_total)
 
 
-def answer_question(
-    conn: sqlite3.Connection,
+async def answer_question(
+    conn: aiosqlite.Connection,
     question_id: int,
     *,
     answered: Mapping[str, Any],
@@ -379,12 +384,12 @@ def answer_question(
     `close_pending` decides the race: only the caller who closed the question goes on to
     write; anyone else gets accepted=False.
     """
-    closed = _close_pending_row(conn, question_id, ANSWERED, now)
+    closed = await _close_pending_row(conn, question_id, ANSWERED, now)
     if closed is None:
-        current = get_question(conn, question_id)
+        current = await get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
     question = Question.from_values(closed)
-    attempt_id = inserted_id(
+    attempt_id = await inserted_id(
         conn,
         "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
         " answered, result, expected_total, answered_total, correct, missed, player_points,"
@@ -410,10 +415,14 @@ def answer_question(
             now,
         ),
     )
-    coach_answer(conn, question, won=is_correct(result, expected_total, answered_total), now=now)
+    await coach_answer(
+        conn, question, won=is_correct(result, expected_total, answered_total), now=now
+    )
     game = before = None
     if question.game_id is not None:
-        before, game = peg_answered_hand(conn, question.game_id, player_points, bot_points, now)
+        before, game = await peg_answered_hand(
+            conn, question.game_id, player_points, bot_points, now
+        )
     return AnswerOutcome(
         accepted=True, attempt_id=attempt_id, game=game, question=question, before=before
     )

@@ -8,6 +8,8 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import aiosqlite
+
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -114,13 +116,13 @@ class QuizStats:
         return self.correct / self.answered if self.answered else 0.0
 
 
-def _series(conn: sqlite3.Connection, series_id: int) -> QuizSeries | None:
-    row = fetch_one(conn, "SELECT * FROM quiz_series WHERE id = ?", (series_id,))
+async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
+    row = await fetch_one(conn, "SELECT * FROM quiz_series WHERE id = ?", (series_id,))
     return None if row is None else QuizSeries.from_row(row)
 
 
-def start_series(
-    conn: sqlite3.Connection,
+async def start_series(
+    conn: aiosqlite.Connection,
     *,
     user_id: int,
     chat_id: int,
@@ -129,13 +131,13 @@ def start_series(
     now: str,
 ) -> QuizSeries:
     """A new active series; the player's active one in that chat is 'replaced'."""
-    execute(
+    await execute(
         conn,
         "UPDATE quiz_series SET state = ?, finished_at = ?"
         " WHERE user_id = ? AND chat_id = ? AND state = ?",
         (REPLACED, now, user_id, chat_id, ACTIVE),
     )
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO quiz_series (user_id, chat_id, lang, plan, size, created_at)"
         " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
@@ -145,13 +147,13 @@ def start_series(
     return QuizSeries.from_row(row)
 
 
-def get_series(conn: sqlite3.Connection, *, series_id: int) -> QuizSeries | None:
+async def get_series(conn: aiosqlite.Connection, *, series_id: int) -> QuizSeries | None:
     """The series in any state, or None."""
-    return _series(conn, series_id)
+    return await _series(conn, series_id)
 
 
-def add_poll(
-    conn: sqlite3.Connection,
+async def add_poll(
+    conn: aiosqlite.Connection,
     *,
     poll_id: str,
     chat_id: int,
@@ -165,7 +167,7 @@ def add_poll(
     now: str,
 ) -> QuizPollRecord:
     """Remember a poll just sent (and, in a series, that its position went out)."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO quiz_polls (poll_id, chat_id, message_id, series_id, position, ref, topic,"
         " rule, correct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -173,7 +175,7 @@ def add_poll(
     )
     assert row is not None
     if series_id is not None:
-        execute(
+        await execute(
             conn,
             "UPDATE quiz_series SET sent = MAX(sent, ?) WHERE id = ?",
             (position, series_id),
@@ -181,14 +183,14 @@ def add_poll(
     return QuizPollRecord.from_row(row)
 
 
-def get_poll(conn: sqlite3.Connection, *, poll_id: str) -> QuizPollRecord | None:
+async def get_poll(conn: aiosqlite.Connection, *, poll_id: str) -> QuizPollRecord | None:
     """A poll the bot sent, or None."""
-    row = fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+    row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
     return None if row is None else QuizPollRecord.from_row(row)
 
 
-def record_answer(
-    conn: sqlite3.Connection,
+async def record_answer(
+    conn: aiosqlite.Connection,
     *,
     poll_id: str,
     user_id: int,
@@ -199,13 +201,13 @@ def record_answer(
     """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
     negative option id, which Telegram never sends); when it is the series owner's answer to
     the latest poll, say what comes next."""
-    row = fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+    row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
     if row is None or not option_ids or min(option_ids) < 0:
         return None
     poll = QuizPollRecord.from_row(row)
     chosen = int(option_ids[0])
     correct = len(option_ids) == 1 and chosen == poll.correct
-    inserted = fetch_all(
+    inserted = await fetch_all(
         conn,
         "INSERT INTO quiz_answers (poll_id, user_id, chat_id, name, chosen, correct, topic,"
         " rule, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -214,9 +216,9 @@ def record_answer(
     )
     recorded = bool(inserted)
     if recorded:
-        ensure_user(conn, user_id, now)
-        coach_quiz_answer(conn, user_id, won=correct, now=now)
-    series = None if poll.series_id is None else _series(conn, poll.series_id)
+        await ensure_user(conn, user_id, now)
+        await coach_quiz_answer(conn, user_id, won=correct, now=now)
+    series = None if poll.series_id is None else await _series(conn, poll.series_id)
     next_position: int | None = None
     finished = False
     owner_turn = (
@@ -231,18 +233,18 @@ def record_answer(
             next_position = series.sent + 1
         else:
             finished = True
-            execute(
+            await execute(
                 conn,
                 "UPDATE quiz_series SET state = ?, finished_at = ? WHERE id = ?",
                 (FINISHED, now, series.id),
             )
-            series = _series(conn, series.id)
+            series = await _series(conn, series.id)
     return QuizAnswerOutcome(poll, recorded, correct, series, next_position, finished)
 
 
-def series_scores(conn: sqlite3.Connection, *, series_id: int) -> list[QuizScore]:
+async def series_scores(conn: aiosqlite.Connection, *, series_id: int) -> list[QuizScore]:
     """Every player's score in a series, best first (then the first to answer)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
         " MIN(a.answered_at) AS first FROM quiz_answers AS a"
@@ -253,11 +255,11 @@ def series_scores(conn: sqlite3.Connection, *, series_id: int) -> list[QuizScore
     return [QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows]
 
 
-def series_missed(
-    conn: sqlite3.Connection, *, series_id: int, user_id: int
+async def series_missed(
+    conn: aiosqlite.Connection, *, series_id: int, user_id: int
 ) -> list[QuizPollRecord]:
     """The polls a player got wrong in a series, in series order."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
         " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
@@ -266,15 +268,15 @@ def series_missed(
     return [QuizPollRecord.from_row(r) for r in rows]
 
 
-def quiz_stats(conn: sqlite3.Connection, *, user_id: int) -> QuizStats:
+async def quiz_stats(conn: aiosqlite.Connection, *, user_id: int) -> QuizStats:
     """Answers, correct answers and the most missed topic (ties: lower accuracy, then name)."""
-    total = fetch_one(
+    total = await fetch_one(
         conn,
         "SELECT COUNT(*) AS n, COALESCE(SUM(correct), 0) AS ok FROM quiz_answers WHERE user_id = ?",
         (user_id,),
     )
     answered, correct = (0, 0) if total is None else (int(total["n"]), int(total["ok"]))
-    weakest = fetch_one(
+    weakest = await fetch_one(
         conn,
         "SELECT topic, COUNT(*) - SUM(correct) AS wrong, AVG(correct) AS accuracy"
         " FROM quiz_answers WHERE user_id = ? GROUP BY topic HAVING wrong > 0"

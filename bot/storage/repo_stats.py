@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
+import aiosqlite
 
 from bot.storage.models import MUGGINS_GAME, Attempt, KindStats, LeaderboardRow, Stats
 from bot.storage.repo_games import current_game
 from bot.storage.sql import fetch_all, fetch_one
 
 
-def attempts(
-    conn: sqlite3.Connection,
+async def attempts(
+    conn: aiosqlite.Connection,
     user_id: int,
     *,
     limit: int,
@@ -18,7 +18,7 @@ def attempts(
     chat_id: int | None = None,
 ) -> list[Attempt]:
     """The user's attempts, newest first, optionally of one kind or in one chat."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM attempts WHERE user_id = :user"
         " AND (:kind IS NULL OR kind = :kind) AND (:chat IS NULL OR chat_id = :chat)"
@@ -28,9 +28,9 @@ def attempts(
     return [Attempt.from_row(row) for row in rows]
 
 
-def kind_stats(conn: sqlite3.Connection, user_id: int) -> dict[str, KindStats]:
+async def kind_stats(conn: aiosqlite.Connection, user_id: int) -> dict[str, KindStats]:
     """Attempts, exact answers and missed points per drill kind."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT kind, COUNT(*) AS n, SUM(correct) AS exact, SUM(missed) AS missed"
         " FROM attempts WHERE user_id = ? GROUP BY kind ORDER BY kind",
@@ -42,9 +42,9 @@ def kind_stats(conn: sqlite3.Connection, user_id: int) -> dict[str, KindStats]:
     }
 
 
-def missed_kinds(conn: sqlite3.Connection, user_id: int) -> list[tuple[str, int]]:
+async def missed_kinds(conn: aiosqlite.Connection, user_id: int) -> list[tuple[str, int]]:
     """Combination kinds from result["missed_kinds"], most missed first (ties by name)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT j.value AS kind, COUNT(*) AS n"
         " FROM attempts AS a, json_each(a.result, '$.missed_kinds') AS j"
@@ -56,13 +56,15 @@ def missed_kinds(conn: sqlite3.Connection, user_id: int) -> list[tuple[str, int]
     return [(str(row["kind"]), int(row["n"])) for row in rows]
 
 
-def user_stats(conn: sqlite3.Connection, user_id: int, *, chat_id: int | None = None) -> Stats:
+async def user_stats(
+    conn: aiosqlite.Connection, user_id: int, *, chat_id: int | None = None
+) -> Stats:
     """Everything /stats shows; run it in one read transaction for a consistent snapshot."""
-    by_kind = kind_stats(conn, user_id)
+    by_kind = await kind_stats(conn, user_id)
     hands = sum(stats.count for stats in by_kind.values())
     exact = sum(stats.exact for stats in by_kind.values())
     missed = sum(stats.missed_points for stats in by_kind.values())
-    games = fetch_one(
+    games = await fetch_one(
         conn,
         "SELECT COALESCE(SUM(state = 'won'), 0) AS won, COALESCE(SUM(state = 'lost'), 0) AS lost"
         " FROM games WHERE user_id = ?",
@@ -73,17 +75,17 @@ def user_stats(conn: sqlite3.Connection, user_id: int, *, chat_id: int | None = 
         hands=hands,
         by_kind=by_kind,
         avg_missed=missed / hands if hands else 0.0,
-        missed_kinds=missed_kinds(conn, user_id),
+        missed_kinds=await missed_kinds(conn, user_id),
         games_won=won,
         games_lost=lost,
-        current_game=current_game(conn, user_id, chat_id, MUGGINS_GAME),
+        current_game=await current_game(conn, user_id, chat_id, MUGGINS_GAME),
         exact=exact,
         missed_points=missed,
     )
 
 
-def chat_leaderboard(
-    conn: sqlite3.Connection,
+async def chat_leaderboard(
+    conn: aiosqlite.Connection,
     chat_id: int,
     *,
     limit: int,
@@ -91,7 +93,7 @@ def chat_leaderboard(
     since: str | None = None,
 ) -> list[LeaderboardRow]:
     """Players of a chat by exact answers (then fewer attempts, then id)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
         " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import aiosqlite
+
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, fetch_all, fetch_one
@@ -56,23 +58,23 @@ class GameUnderWay(StorageError):
     """The player already has a game under way."""
 
 
-def get_table_game(conn: sqlite3.Connection, game_id: str) -> TableGame | None:
+async def get_table_game(conn: aiosqlite.Connection, game_id: str) -> TableGame | None:
     """The game, or None."""
-    row = fetch_one(conn, "SELECT * FROM table_games WHERE id = ?", (game_id,))
+    row = await fetch_one(conn, "SELECT * FROM table_games WHERE id = ?", (game_id,))
     return None if row is None else TableGame.from_row(row)
 
 
-def active_table_game(conn: sqlite3.Connection, user_id: int) -> TableGame | None:
+async def active_table_game(conn: aiosqlite.Connection, user_id: int) -> TableGame | None:
     """The player's game under way, or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn, "SELECT * FROM table_games WHERE user_id = ? AND status = 'active'", (user_id,)
     )
     return None if row is None else TableGame.from_row(row)
 
 
-def last_finished_table_game(conn: sqlite3.Connection, user_id: int) -> TableGame | None:
+async def last_finished_table_game(conn: aiosqlite.Connection, user_id: int) -> TableGame | None:
     """The player's latest finished (won, lost or abandoned) game, or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM table_games WHERE user_id = ? AND status <> 'active'"
         " ORDER BY finished_at DESC, rowid DESC LIMIT 1",
@@ -81,8 +83,8 @@ def last_finished_table_game(conn: sqlite3.Connection, user_id: int) -> TableGam
     return None if row is None else TableGame.from_row(row)
 
 
-def start_table_game(
-    conn: sqlite3.Connection,
+async def start_table_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     user_id: int,
@@ -92,10 +94,10 @@ def start_table_game(
     now: str,
 ) -> TableGame:
     """Store a new game; `GameUnderWay` if the player has one already."""
-    ensure_user(conn, user_id, now)
-    if active_table_game(conn, user_id) is not None:
+    await ensure_user(conn, user_id, now)
+    if await active_table_game(conn, user_id) is not None:
         raise GameUnderWay(f"user {user_id} has a game under way")
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO table_games (id, user_id, chat_id, level, state, started_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -106,8 +108,8 @@ def start_table_game(
     return TableGame.from_row(row)
 
 
-def save_table_game(
-    conn: sqlite3.Connection,
+async def save_table_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     step: int,
@@ -118,7 +120,7 @@ def save_table_game(
 ) -> TableGame | None:
     """Save the state after the step numbered `step - 1`; None (nothing written) when the game
     is no longer at that step or not under way (a second press of the same button)."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE table_games SET state = ?, status = ?, step = ?, message_id = ?, updated_at = ?,"
         " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
@@ -128,11 +130,11 @@ def save_table_game(
     return None if row is None else TableGame.from_row(row)
 
 
-def update_table_state(
-    conn: sqlite3.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+async def update_table_state(
+    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
 ) -> bool:
     """Save the state within step `step` (a lay-away's selection); False if the game moved on."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
         " AND status = 'active' RETURNING id",
@@ -141,9 +143,11 @@ def update_table_state(
     return changed == 1
 
 
-def set_table_message(conn: sqlite3.Connection, game_id: str, step: int, message_id: int) -> bool:
+async def set_table_message(
+    conn: aiosqlite.Connection, game_id: str, step: int, message_id: int
+) -> bool:
     """Record the message holding the buttons of step `step`; False if the game moved on."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE table_games SET message_id = ? WHERE id = ? AND step = ? RETURNING id",
         (message_id, game_id, step),
@@ -151,11 +155,11 @@ def set_table_message(conn: sqlite3.Connection, game_id: str, step: int, message
     return changed == 1
 
 
-def abandon_table_game(
-    conn: sqlite3.Connection, game_id: str, state: Mapping[str, Any], now: str
+async def abandon_table_game(
+    conn: aiosqlite.Connection, game_id: str, state: Mapping[str, Any], now: str
 ) -> TableGame | None:
     """Abandon a game under way; None if it was not under way."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE table_games SET status = ?, state = ?, step = step + 1, updated_at = ?,"
         " finished_at = ? WHERE id = ? AND status = 'active' RETURNING *",
@@ -164,9 +168,11 @@ def abandon_table_game(
     return None if row is None else TableGame.from_row(row)
 
 
-def list_table_games(conn: sqlite3.Connection, user_id: int | None = None) -> list[TableGame]:
+async def list_table_games(
+    conn: aiosqlite.Connection, user_id: int | None = None
+) -> list[TableGame]:
     """Every game (or one player's), oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM table_games WHERE (:user IS NULL OR user_id = :user)"
         " ORDER BY started_at, rowid",

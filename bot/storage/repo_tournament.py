@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import aiosqlite
+
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -120,8 +122,8 @@ class TournamentUnderWay(StorageError):
 OPEN: str = "closed_at IS NULL AND cancelled_at IS NULL"
 
 
-def create_tournament(
-    conn: sqlite3.Connection,
+async def create_tournament(
+    conn: aiosqlite.Connection,
     *,
     tournament_id: str,
     chat_id: int,
@@ -136,9 +138,9 @@ def create_tournament(
     now: str,
 ) -> Tournament:
     """Store a new tournament; `TournamentUnderWay` if the group has an open one."""
-    if open_tournament(conn, chat_id) is not None:
+    if await open_tournament(conn, chat_id) is not None:
         raise TournamentUnderWay(f"chat {chat_id} has an open tournament")
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
         " closes_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -162,15 +164,15 @@ def create_tournament(
     return Tournament.from_row(row)
 
 
-def get_tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | None:
+async def get_tournament(conn: aiosqlite.Connection, tournament_id: str) -> Tournament | None:
     """The tournament, or None."""
-    row = fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+    row = await fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
     return None if row is None else Tournament.from_row(row)
 
 
-def open_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | None:
+async def open_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         f"SELECT * FROM tournaments WHERE chat_id = ? AND {OPEN} ORDER BY created_at DESC LIMIT 1",
         (chat_id,),
@@ -178,10 +180,10 @@ def open_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | None
     return None if row is None else Tournament.from_row(row)
 
 
-def latest_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | None:
+async def latest_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, else its latest closed one (a cancelled one is not
     shown again), or None."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "SELECT * FROM tournaments WHERE chat_id = ? AND cancelled_at IS NULL"
         " ORDER BY closed_at IS NOT NULL, created_at DESC LIMIT 1",
@@ -190,33 +192,37 @@ def latest_tournament(conn: sqlite3.Connection, chat_id: int) -> Tournament | No
     return None if row is None else Tournament.from_row(row)
 
 
-def open_tournaments(conn: sqlite3.Connection) -> list[Tournament]:
+async def open_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every open tournament (their closing jobs are rebuilt at start-up)."""
-    rows = fetch_all(conn, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at")
+    rows = await fetch_all(
+        conn, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at"
+    )
     return [Tournament.from_row(r) for r in rows]
 
 
-def list_tournaments(conn: sqlite3.Connection) -> list[Tournament]:
+async def list_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every tournament, oldest first."""
-    rows = fetch_all(conn, "SELECT * FROM tournaments ORDER BY created_at, rowid")
+    rows = await fetch_all(conn, "SELECT * FROM tournaments ORDER BY created_at, rowid")
     return [Tournament.from_row(r) for r in rows]
 
 
-def set_tournament_message(conn: sqlite3.Connection, tournament_id: str, message_id: int) -> None:
+async def set_tournament_message(
+    conn: aiosqlite.Connection, tournament_id: str, message_id: int
+) -> None:
     """Record the group message presenting the tournament."""
-    execute(
+    await execute(
         conn,
         "UPDATE tournaments SET message_id = ? WHERE id = ?",
         (message_id, tournament_id),
     )
 
 
-def join_tournament(
-    conn: sqlite3.Connection, tournament_id: str, user_id: int, name: str, now: str
+async def join_tournament(
+    conn: aiosqlite.Connection, tournament_id: str, user_id: int, name: str, now: str
 ) -> bool:
     """Add the member (back, if they had left); False if they were already in it."""
-    ensure_user(conn, user_id, now)
-    changed = count_returned(
+    await ensure_user(conn, user_id, now)
+    changed = await count_returned(
         conn,
         "INSERT INTO tournament_members (tournament_id, user_id, name, joined_at)"
         " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
@@ -226,10 +232,10 @@ def join_tournament(
     return changed == 1
 
 
-def member_left(conn: sqlite3.Connection, chat_id: int, user_id: int, now: str) -> int:
+async def member_left(conn: aiosqlite.Connection, chat_id: int, user_id: int, now: str) -> int:
     """The user left the group: they leave its open tournaments' standings (their games are
     kept); the number of tournaments."""
-    return count_returned(
+    return await count_returned(
         conn,
         "UPDATE tournament_members SET left_at = ? WHERE user_id = ? AND left_at IS NULL"
         f" AND tournament_id IN (SELECT id FROM tournaments WHERE chat_id = ? AND {OPEN})"
@@ -238,9 +244,9 @@ def member_left(conn: sqlite3.Connection, chat_id: int, user_id: int, now: str) 
     )
 
 
-def tournament_members(conn: sqlite3.Connection, tournament_id: str) -> list[Member]:
+async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> list[Member]:
     """The members, in join order (those who left included)."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM tournament_members WHERE tournament_id = ? ORDER BY joined_at, rowid",
         (tournament_id,),
@@ -250,9 +256,9 @@ def tournament_members(conn: sqlite3.Connection, tournament_id: str) -> list[Mem
     ]
 
 
-def user_tournaments(conn: sqlite3.Connection, user_id: int) -> list[Tournament]:
+async def user_tournaments(conn: aiosqlite.Connection, user_id: int) -> list[Tournament]:
     """The open tournaments the user takes part in (not left), oldest first."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT t.* FROM tournaments AS t JOIN tournament_members AS m"
         " ON m.tournament_id = t.id AND m.user_id = ? AND m.left_at IS NULL"
@@ -262,8 +268,8 @@ def user_tournaments(conn: sqlite3.Connection, user_id: int) -> list[Tournament]
     return [Tournament.from_row(r) for r in rows]
 
 
-def link_game(
-    conn: sqlite3.Connection,
+async def link_game(
+    conn: aiosqlite.Connection,
     *,
     tournament_id: str,
     round: int,
@@ -272,7 +278,7 @@ def link_game(
     opponent: int | None = None,
 ) -> None:
     """Record that `game_id` is the member's game `round` of the tournament."""
-    execute(
+    await execute(
         conn,
         "INSERT INTO tournament_games (game_id, tournament_id, round, user_id, opponent)"
         " VALUES (?, ?, ?, ?, ?)",
@@ -280,8 +286,8 @@ def link_game(
     )
 
 
-def finish_game(
-    conn: sqlite3.Connection,
+async def finish_game(
+    conn: aiosqlite.Connection,
     *,
     game_id: str,
     user_id: int,
@@ -292,7 +298,7 @@ def finish_game(
     layaways: int | None = None,
 ) -> TournamentGame | None:
     """Record a finished game's points (once); None if not a tournament game or recorded."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
         " finished_at = ? WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
@@ -301,17 +307,17 @@ def finish_game(
     return None if row is None else TournamentGame.from_row(row)
 
 
-def game_link(conn: sqlite3.Connection, game_id: str) -> list[TournamentGame]:
+async def game_link(conn: aiosqlite.Connection, game_id: str) -> list[TournamentGame]:
     """The tournament rows of a game (none when it is not a tournament game)."""
-    rows = fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
+    rows = await fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
     return [TournamentGame.from_row(r) for r in rows]
 
 
-def tournament_games(
-    conn: sqlite3.Connection, tournament_id: str | None = None
+async def tournament_games(
+    conn: aiosqlite.Connection, tournament_id: str | None = None
 ) -> list[TournamentGame]:
     """Every member's game of the tournament (or of every tournament), by number."""
-    rows = fetch_all(
+    rows = await fetch_all(
         conn,
         "SELECT * FROM tournament_games WHERE (:t IS NULL OR tournament_id = :t)"
         " ORDER BY tournament_id, round, rowid",
@@ -320,10 +326,10 @@ def tournament_games(
     return [TournamentGame.from_row(r) for r in rows]
 
 
-def claim_post(conn: sqlite3.Connection, tournament_id: str, now: str, since: str) -> bool:
+async def claim_post(conn: aiosqlite.Connection, tournament_id: str, now: str, since: str) -> bool:
     """Take the right to post the standings now: True (and `posted_at` = now) when the last
     post was before `since` (at most one an hour)."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         "UPDATE tournaments SET posted_at = ? WHERE id = ?"
         f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
@@ -332,12 +338,12 @@ def claim_post(conn: sqlite3.Connection, tournament_id: str, now: str, since: st
     return changed == 1
 
 
-def close_tournament(
-    conn: sqlite3.Connection, tournament_id: str, standings: Sequence[Mapping[str, Any]], now: str
+async def close_tournament(
+    conn: aiosqlite.Connection, tournament_id: str, standings: Sequence[Mapping[str, Any]], now: str
 ) -> Tournament | None:
     """Close it with its frozen standings; None if it was already closed or cancelled (so
     the winners are announced once)."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         f"UPDATE tournaments SET closed_at = ?, standings = ? WHERE id = ? AND {OPEN} RETURNING *",
         (now, json.dumps(list(standings), sort_keys=True), tournament_id),
@@ -345,9 +351,9 @@ def close_tournament(
     return None if row is None else Tournament.from_row(row)
 
 
-def cancel_tournament(conn: sqlite3.Connection, tournament_id: str, now: str) -> bool:
+async def cancel_tournament(conn: aiosqlite.Connection, tournament_id: str, now: str) -> bool:
     """Cancel an open tournament; False if it was not open."""
-    changed = count_returned(
+    changed = await count_returned(
         conn,
         f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
         (now, tournament_id),

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Final, TypeVar
+
+import aiosqlite
 
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import USER_DATA_COLUMNS, StorageError, User, dump_json
@@ -23,15 +25,15 @@ def user_from_values(values: Sequence[Any]) -> User:
     return User.from_values(values)
 
 
-def get_user(conn: sqlite3.Connection, tg_id: int) -> User | None:
+async def get_user(conn: aiosqlite.Connection, tg_id: int) -> User | None:
     """The user, or None."""
-    row = fetch_one(conn, f"SELECT {_DATA_COLUMNS} FROM users WHERE tg_id = ?", (tg_id,))
+    row = await fetch_one(conn, f"SELECT {_DATA_COLUMNS} FROM users WHERE tg_id = ?", (tg_id,))
     return None if row is None else User.from_values((tg_id, *row))
 
 
-def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
+async def ensure_user(conn: aiosqlite.Connection, tg_id: int, now: str) -> None:
     """Create the user row if missing (owned rows reference it)."""
-    execute(
+    await execute(
         conn,
         "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)"
         " ON CONFLICT (tg_id) DO NOTHING",
@@ -39,8 +41,8 @@ def ensure_user(conn: sqlite3.Connection, tg_id: int, now: str) -> None:
     )
 
 
-def insert_owned(
-    conn: sqlite3.Connection, tg_id: int, now: str, sql: str, params: Params
+async def insert_owned(
+    conn: aiosqlite.Connection, tg_id: int, now: str, sql: str, params: Params
 ) -> sqlite3.Row | None:
     """Run `sql`, an INSERT of a row the user owns (a foreign key to `users`), creating the
     user row first only when it is missing; the statement's first row (its RETURNING), or None.
@@ -52,32 +54,36 @@ def insert_owned(
     the failed statement alone; the transaction goes on. Another foreign key of the row still
     failing raises, as it did after `ensure_user`.
     """
-    return _owned(conn, tg_id, now, partial(fetch_one, conn, sql, params))
+    return await _owned(conn, tg_id, now, partial(fetch_one, conn, sql, params))
 
 
-def insert_owned_id(
-    conn: sqlite3.Connection, tg_id: int, now: str, sql: str, params: Params
+async def insert_owned_id(
+    conn: aiosqlite.Connection, tg_id: int, now: str, sql: str, params: Params
 ) -> int:
     """`insert_owned` for an INSERT of one row without RETURNING: the new row's id
     (`sql.inserted_id`), the user row created first only when it is missing."""
-    return _owned(conn, tg_id, now, partial(inserted_id, conn, sql, params))
+    return await _owned(conn, tg_id, now, partial(inserted_id, conn, sql, params))
 
 
-def _owned(conn: sqlite3.Connection, tg_id: int, now: str, insert: Callable[[], T]) -> T:
+async def _owned(
+    conn: aiosqlite.Connection, tg_id: int, now: str, insert: Callable[[], Awaitable[T]]
+) -> T:
     """`insert()`, an INSERT of a row the user owns, run again after creating the user row
     when a foreign key failed (see `insert_owned`)."""
     try:
-        return insert()
+        return await insert()
     except sqlite3.IntegrityError as error:
         if error.sqlite_errorname != FOREIGN_KEY_FAILED:
             raise
-    ensure_user(conn, tg_id, now)
-    return insert()
+    await ensure_user(conn, tg_id, now)
+    return await insert()
 
 
-def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None, now: str) -> User:
+async def upsert_user(
+    conn: aiosqlite.Connection, tg_id: int, language_code: str | None, now: str
+) -> User:
     """Create the user, or record a new language_code; returns the row."""
-    row = fetch_one(
+    row = await fetch_one(
         conn,
         "INSERT INTO users (tg_id, language_code, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET language_code = excluded.language_code,"
@@ -88,12 +94,12 @@ def upsert_user(conn: sqlite3.Connection, tg_id: int, language_code: str | None,
         (tg_id, language_code, now, now),
     )
     # No row returned: the user was there with nothing to change.
-    return _must_get(conn, tg_id) if row is None else User.from_row(row)
+    return await _must_get(conn, tg_id) if row is None else User.from_row(row)
 
 
-def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -> None:
+async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now: str) -> None:
     """Set (or with None, clear) the chosen language, creating the user if needed."""
-    execute(
+    await execute(
         conn,
         "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
@@ -102,8 +108,8 @@ def set_lang(conn: sqlite3.Connection, tg_id: int, lang: str | None, now: str) -
     )
 
 
-def merge_settings(
-    conn: sqlite3.Connection, tg_id: int, changes: Mapping[str, Any], now: str
+async def merge_settings(
+    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, Any], now: str
 ) -> User:
     """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
     creating the user if needed."""
@@ -112,18 +118,18 @@ def merge_settings(
         " RETURNING *"
     )
     params = (dump_json(changes), now, tg_id)
-    row = fetch_one(conn, merge, params)
+    row = await fetch_one(conn, merge, params)
     if row is None:  # a new user: created, then the same merge
-        ensure_user(conn, tg_id, now)
-        row = fetch_one(conn, merge, params)
+        await ensure_user(conn, tg_id, now)
+        row = await fetch_one(conn, merge, params)
     if row is None:
         raise StorageError(f"user {tg_id} vanished inside its own transaction")
     return User.from_row(row)
 
 
-def _must_get(conn: sqlite3.Connection, tg_id: int) -> User:
+async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
     """The user row that this transaction just wrote."""
-    user = get_user(conn, tg_id)
+    user = await get_user(conn, tg_id)
     if user is None:
         raise StorageError(f"user {tg_id} vanished inside its own transaction")
     return user

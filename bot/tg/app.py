@@ -9,22 +9,22 @@ handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
   register the command menus with
   `setMyCommands` in French, English and the default language (a failure there is logged: the
   bot still answers commands without a menu), then warm the caches the first players would
-  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`),
-  whose young collections then run when no update is in flight (`warm.IdleCollector`);
+  wait for and freeze the start-up objects out of the garbage collector (`bot.tg.warm`);
 - post_shutdown: close the database.
-
-Pictures are drawn by a renderer process the application starts first in post_init and stops
-in post_shutdown (`bot.tg.renderer`; `MUGGINS_RENDERER=thread` draws them on a thread).
 
 PTB only calls post_init/post_shutdown from `run_polling`; in-process users (offline chat,
 tests, benchmark) use `start_app`/`stop_app` or `async with running(app):`, which follow the
 same order.
 
 Concurrency: updates are processed concurrently (up to `DEFAULT_CONCURRENCY` at once) but one at
-a time per user, in arrival order (`PerUserUpdateProcessor`). A player's answer can therefore
-never overtake the /hand that asked the question, while other players are served meanwhile.
-The storage layer makes each answer one transaction, so a player answering from two chats at
-once is still graded once.
+a time per player and chat, in arrival order (`PerUserUpdateProcessor`). A player's answer can
+therefore never overtake the /hand that asked the question, while other players, and the same
+player's other chats, are served meanwhile: a member's private /hand never waits while the
+reply to their /top waits for the group's budget (20 messages a minute). The storage layer
+makes each answer one transaction, so a player answering from two chats at once is still
+graded once. A button press that has to wait for its turn (or for a free slot) is answered at
+once (`answerCallbackQuery`, which Telegram drops after 15 s), before it waits; one handled at
+once is answered by its handler, with its toast.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ import logging
 import random
 import sqlite3
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
 from typing import Any, Final
 
@@ -54,7 +54,7 @@ from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import cpu, delivery, events, handlers, upkeep, warm
+from bot.tg import delivery, events, handlers, upkeep, warm
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import members_group, pictures
@@ -63,7 +63,6 @@ from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
-from bot.tg.renderer import PROCESS
 from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")
@@ -77,19 +76,20 @@ API_CONNECTIONS: Final = 256
 
 
 class PerUserUpdateProcessor(BaseUpdateProcessor):
-    """Concurrent update processing that keeps each user's updates in arrival order.
+    """Concurrent update processing that keeps each player's updates in a chat in arrival order.
 
-    PTB starts one task per update in arrival order; each task first takes its user's turn
-    (served first come, first served) and only then one of the `limit` global slots. Updates
-    without a user (channel posts, polls) are keyed by chat, and updates with neither run
-    unordered.
+    PTB starts one task per update in arrival order; each task first takes its (user, chat)
+    turn (served first come, first served) and only then one of the `limit` global slots.
+    Updates without a chat (inline queries, poll answers) are keyed by user, those without a
+    user (channel posts) by chat, and updates with neither run unordered. A button press that
+    must wait for either is answered at once (`MugginsBot.answer_early`).
 
     The queues are plain futures rather than an `asyncio.Lock` per user and a semaphore: most
     updates find their user idle and a slot free, and then cost two dict operations and two
     counters, no lock object made and dropped per update.
     """
 
-    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox", "when_idle")
+    __slots__ = ("_limit", "_locks", "_running", "_slot_queue", "_tasks", "inbox")
 
     def __init__(self, limit: int = DEFAULT_CONCURRENCY) -> None:
         if limit < 1:
@@ -102,16 +102,12 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         """Updates holding a global slot."""
         self._slot_queue: deque[asyncio.Future[None]] = deque()
         """Updates waiting for a global slot, first come first served."""
-        self._locks: dict[int, deque[asyncio.Future[None]]] = {}
-        """The users (else chats) with an update being handled: the turns waiting behind it.
-        Empty once every user is idle."""
+        self._locks: dict[Hashable, deque[asyncio.Future[None]]] = {}
+        """The (user, chat) pairs with an update being handled: the turns waiting behind it.
+        Empty once every player is idle."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update handled to its end is marked done there."""
-        self.when_idle: Callable[[], object] | None = None
-        """Called from the loop, soon after the last update in flight is done, if none came
-        meanwhile: post_init sets the garbage collector's turn there (`warm.IdleCollector`),
-        rather than in the middle of updates."""
 
     @property
     def in_flight(self) -> int:
@@ -143,6 +139,12 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         if task is not None:
             self._tasks.add(task)
         key = _ordering_key(update)
+        if (
+            (key is not None and key in self._locks)
+            or self._running >= self._limit
+            or self._slot_queue
+        ):
+            _answer_early(update)  # it waits: the button's answer does not
         try:
             if key is not None:
                 waiting = self._locks.get(key)
@@ -168,18 +170,10 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         finally:
             if task is not None:
                 self._tasks.discard(task)
-                if not self._tasks and self.when_idle is not None:
-                    asyncio.get_running_loop().call_soon(self._idle)
         if self.inbox is not None:
             await self.inbox.done(update)
 
-    def _idle(self) -> None:
-        """Run `when_idle` if still nothing is in flight (after the update that finished has
-        returned to its caller: its reply is not held back)."""
-        if not self._tasks and self.when_idle is not None:
-            self.when_idle()
-
-    def _next_turn(self, key: int) -> None:
+    def _next_turn(self, key: Hashable) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
         idle."""
         waiting = self._locks[key]
@@ -222,15 +216,42 @@ async def _wait_turn(queue: deque[asyncio.Future[None]], pass_on: Callable[[], N
         raise
 
 
-def _ordering_key(update: object) -> int | None:
-    """The user (else chat) whose updates must stay in order, or None."""
+def _ordering_key(update: object) -> Hashable:
+    """The (user, chat) pair whose updates must stay in order (the user alone, or the chat
+    alone, when the update has only one of them), or None."""
     if not isinstance(update, Update):
         return None
-    if update.effective_user is not None:
-        return update.effective_user.id
-    if update.effective_chat is not None:
-        return update.effective_chat.id
+    user, chat = update.effective_user, update.effective_chat
+    if user is not None and chat is not None:
+        return (user.id, chat.id)
+    if user is not None:
+        return user.id
+    if chat is not None:
+        return ("chat", chat.id)
     return None
+
+
+_early: set[asyncio.Task[bool]] = set()
+"""Early answers under way (kept referenced until done)."""
+
+
+def _answer_early(update: object) -> None:
+    """Answer a button press now, in a task of its own (its handler's answer is then skipped:
+    `MugginsBot.answer_early`); anything else is left alone."""
+    if not isinstance(update, Update) or update.callback_query is None:
+        return
+    bot = update.get_bot()
+    if not isinstance(bot, MugginsBot):
+        return
+    task = asyncio.get_running_loop().create_task(bot.answer_early(update.callback_query.id))
+    _early.add(task)
+    task.add_done_callback(_early_done)
+
+
+def _early_done(task: asyncio.Task[bool]) -> None:
+    _early.discard(task)
+    if not task.cancelled() and (error := task.exception()) is not None:
+        logger.warning("a button could not be answered at once: %s", delivery.describe(error))
 
 
 def build_app(
@@ -286,19 +307,8 @@ def build_app(
 
 
 async def _post_init(application: App) -> None:
-    """Start the renderer process (and pin the bot's threads to one CPU beside it), load the
-    catalogs, open the database and register the command menus."""
+    """Load the catalogs, open the database, register the command menus and warm up."""
     data = application.bot_data
-    await pictures.RENDERER.open()  # the renderer process (bot.tg.renderer)
-    if pictures.RENDERER.mode == PROCESS:  # the bot's threads on one CPU (bot.tg.cpu)
-        data.pinned = cpu.pin()
-        if data.pinned is not None:
-            logger.info(
-                "the bot's threads on CPU %d, the renderer process on CPUs %s (%s=0: not pinned)",
-                min(data.pinned),
-                cpu.format_cpus(data.pinned),
-                cpu.ONE_CPU_ENV,
-            )
     data.i18n = I18n.load()
     try:
         data.db = await Database.open(data.config.db_path)
@@ -307,9 +317,6 @@ async def _post_init(application: App) -> None:
             raise
         raise upkeep.DatabaseDamaged(data.config.db_path, [str(error)]) from error
     logger.info("database open: %s", data.config.db_path)
-    if cpu.wanted() and cpu.on_one_cpu() and data.db.thread_id is not None:
-        # on the CPU it shares with the loop, the database's thread waits its turn (bot.tg.cpu)
-        cpu.yield_to_loop(data.db.thread_id)
     await upkeep.start(application)
     await restore_reminders(application)
     await restore_weekly(application)  # the coach's weekly messages
@@ -320,23 +327,16 @@ async def _post_init(application: App) -> None:
     await asyncio.to_thread(warm.warm_caches)
     for picture in warm.pictures_to_warm(data.i18n.translator(data.config.default_lang)):
         await pictures.render(picture)
-    if warm.freeze_start_up() and isinstance(application.update_processor, PerUserUpdateProcessor):
-        application.update_processor.when_idle = warm.idle_collector()
+    warm.freeze_start_up()
 
 
 async def _post_shutdown(application: App) -> None:
-    """Close the database if post_init opened it, stop the renderer process and give the
-    event loop's thread back its CPUs."""
-    if isinstance(application.update_processor, PerUserUpdateProcessor):
-        application.update_processor.when_idle = None
-    await pictures.RENDERER.close()
+    """Close the database if post_init opened it."""
     db: Database | None = getattr(application.bot_data, "db", None)
     if db is not None:
         await db.close()
         del application.bot_data.db
         logger.info("database closed")
-    cpu.unpin(application.bot_data.pinned)
-    application.bot_data.pinned = None
 
 
 async def register_commands(application: App) -> bool:

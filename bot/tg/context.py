@@ -35,7 +35,7 @@ class BotData:
     by `handlers.register` from the registry, read with `questions.kind_of`), and the clock
     ("now", timezone-aware; tests freeze it)."""
 
-    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "pinned", "rng")
+    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng")
 
     db: Database
     i18n: I18n
@@ -44,8 +44,6 @@ class BotData:
     kinds: dict[str, object]
     clock: Callable[[], datetime]
     disk: DiskWatch
-    pinned: frozenset[int] | None
-    """The CPUs the event loop's thread had before post_init pinned it (`bot.tg.cpu`)."""
 
     def __init__(self) -> None:
         self.config = Config()
@@ -53,7 +51,6 @@ class BotData:
         self.rng = random.Random()
         self.kinds = {}
         self.clock = utc_now
-        self.pinned = None
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

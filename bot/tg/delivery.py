@@ -1,8 +1,8 @@
 """Getting messages to Telegram despite flood limits and faults, and stopping at a closed door.
 
-- `RetryingRateLimiter`: python-telegram-bot's `AIORateLimiter` (30 messages a second overall,
-  20 a minute per group; a 429 is waited out for its `retry_after` and the call repeated, up
-  to `max_retries` times) that also repeats calls failing with a timeout or a 5xx answer,
+- `RetryingRateLimiter`: Telegram's pacing (30 messages a second overall, 20 a minute per
+  group; a 429 is waited out for its `retry_after`, by its chat only, and the call repeated,
+  up to `max_retries` times), that also repeats calls failing with a timeout or a 5xx answer,
   after a growing pause (`backoff`, doubled each time, at most `MAX_BACKOFF`). `muggins run`
   uses it; the offline chat and most tests run without a limiter (nothing to protect there,
   and the group pacing would slow group tests to 20 messages a minute).
@@ -23,10 +23,11 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any, Final
 
+from aiolimiter import AsyncLimiter
 from telegram import ChatMemberUpdated, Message, Update
 from telegram.constants import ChatMemberStatus
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
-from telegram.ext import AIORateLimiter, ChatMemberHandler
+from telegram.ext import BaseRateLimiter, ChatMemberHandler
 
 from bot.tg.context import App, Context
 
@@ -49,7 +50,12 @@ HARMLESS_BAD_REQUESTS: Final = (
 """400 descriptions (lower case, as substrings) that a race with the player explains."""
 GONE_STATUSES: Final = frozenset({ChatMemberStatus.BANNED, ChatMemberStatus.LEFT})
 """`my_chat_member` statuses meaning the bot can no longer write to the chat."""
-LIMITER_LOGGER: Final = "telegram.ext.AIORateLimiter"
+OVERALL_MAX_RATE: Final = 30
+"""Messages a second to all chats (Telegram's limit for a bot)."""
+GROUP_MAX_RATE: Final = 20
+"""Messages a minute to one group."""
+MAX_GROUP_LIMITERS: Final = 512
+"""Groups' budgets kept before the idle ones are forgotten."""
 
 
 def is_fault(error: BaseException) -> bool:
@@ -75,34 +81,54 @@ def describe(error: BaseException | None) -> str:
     return f"{type(error).__name__}: {error}"
 
 
-class RetryingRateLimiter(AIORateLimiter):
-    """`AIORateLimiter` with `max_retries` after a 429, plus retries of timeouts and 5xx.
+class RetryingRateLimiter(BaseRateLimiter[int]):
+    """Telegram's pacing for the bot's calls, 429s waited out per chat, faults repeated.
 
-    `sleep` is injectable for tests. A call is repeated at most `fault_retries` times after a
-    fault, each time after `backoff` seconds doubled (at most `MAX_BACKOFF`); the last fault
-    is raised. A repeated send after a timeout may deliver the message twice (Telegram may
-    have sent it before the answer was lost): a duplicate is better than a lost answer.
+    A call to a chat (it has a `chat_id`: sends, edits) waits for the overall budget (30
+    messages a second) and, in a group, for the group's (20 a minute), with aiolimiter's
+    leaky buckets as PTB's `AIORateLimiter` has them. A 429 holds back the chat it answered
+    only (its later calls wait too): PTB's limiter paused every call of the bot, so one
+    flooded group froze every player. A call without a chat (answerCallbackQuery,
+    getUpdates, setMyCommands) is not paced: it is no message. Any call is repeated after a
+    429 (up to `max_retries` times, after the `retry_after` Telegram asks for) and after a
+    timeout or a 5xx (up to `fault_retries` times, after `backoff` seconds doubled each time,
+    at most `MAX_BACKOFF`). A repeated send after a timeout may deliver the message twice
+    (Telegram may have sent it before the answer was lost): a duplicate is better than a
+    lost answer. `sleep` is injectable for tests.
     """
 
     def __init__(
         self,
         *,
+        overall_max_rate: float = OVERALL_MAX_RATE,
+        overall_time_period: float = 1,
+        group_max_rate: float = GROUP_MAX_RATE,
+        group_time_period: float = 60,
         max_retries: int = MAX_RETRIES,
         fault_retries: int = FAULT_RETRIES,
         backoff: float = BACKOFF,
         sleep: Callable[[float], Coroutine[Any, Any, None]] = asyncio.sleep,
-        **limits: float,
     ) -> None:
-        if fault_retries < 0 or backoff < 0:
-            raise ValueError("fault_retries and backoff must not be negative")
-        super().__init__(max_retries=max_retries, **limits)
-        self.max_retries = max_retries
+        if fault_retries < 0 or backoff < 0 or max_retries < 0:
+            raise ValueError("max_retries, fault_retries and backoff must not be negative")
+        self._overall = (
+            AsyncLimiter(overall_max_rate, overall_time_period) if overall_max_rate > 0 else None
+        )
+        self._group_rate = (group_max_rate, group_time_period)
+        self._groups: dict[str | int, AsyncLimiter] = {}
         self._chat_until: dict[str, float] = {}
+        self.max_retries = max_retries
         self.fault_retries = fault_retries
         self.backoff = backoff
         self._sleep = sleep
         self.repeats = 0
         """Calls repeated after a fault (not counting 429s), for the benchmark and tests."""
+
+    async def initialize(self) -> None:
+        """Nothing to set up."""
+
+    async def shutdown(self) -> None:
+        """Nothing to free."""
 
     async def process_request(
         self,
@@ -113,11 +139,11 @@ class RetryingRateLimiter(AIORateLimiter):
         data: dict[str, Any],
         rate_limit_args: int | None,
     ) -> bool | dict[str, Any] | list[dict[str, Any]]:
-        """Pace the call (AIORateLimiter, 429s waited out) and repeat it after a fault."""
+        """Pace the call (429s waited out for its chat) and repeat it after a fault."""
         pause = self.backoff
         for attempt in range(self.fault_retries + 1):
             try:
-                return await self._per_chat(callback, args, kwargs, endpoint, data, rate_limit_args)
+                return await self._paced(callback, args, kwargs, endpoint, data, rate_limit_args)
             except NetworkError as error:
                 if not is_fault(error) or attempt == self.fault_retries:
                     raise
@@ -134,7 +160,7 @@ class RetryingRateLimiter(AIORateLimiter):
                 pause = min(2 * pause, MAX_BACKOFF)
         raise AssertionError("unreachable: the loop returns or raises")
 
-    async def _per_chat(
+    async def _paced(
         self,
         callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
         args: Any,
@@ -143,39 +169,25 @@ class RetryingRateLimiter(AIORateLimiter):
         data: dict[str, Any],
         rate_limit_args: int | None,
     ) -> bool | dict[str, Any] | list[dict[str, Any]]:
-        """AIORateLimiter's pacing, but a 429 on a call to a chat holds back that chat only.
-
-        PTB's `AIORateLimiter.process_request` answers any 429 by pausing every call of the
-        bot (one event for all) for `retry_after`: one flooded group froze every player and
-        every button's answer. Telegram's 429 is the answer to one request, so here it pauses
-        the chat that request was for (its later calls wait too); calls without a chat (a
-        button's answerCallbackQuery, getUpdates) go through PTB's own handling.
-        """
+        """One call within the budgets, repeated after each 429 (its chat held back)."""
         chat_id = data.get("chat_id")
-        if chat_id is None or data.get("allow_paid_broadcast"):
-            return await super().process_request(
-                callback, args, kwargs, endpoint, data, rate_limit_args
-            )
-        key = str(chat_id)
-        group: str | int | bool = False
-        with contextlib.suppress(ValueError, TypeError):
-            chat_id = int(chat_id)
-        if (isinstance(chat_id, int) and chat_id < 0) or isinstance(chat_id, str):
-            group = chat_id
+        key = None if chat_id is None else str(chat_id)
         retries = rate_limit_args or self.max_retries
         loop = asyncio.get_running_loop()
         for attempt in range(retries + 1):
-            while (until := self._chat_until.get(key, 0.0)) > loop.time():
-                await self._sleep(until - loop.time())
+            if key is not None:
+                while (until := self._chat_until.get(key, 0.0)) > loop.time():
+                    await self._sleep(until - loop.time())
             try:
-                return await self._run_request(
-                    chat=True,
-                    group=group,
-                    allow_paid_broadcast=False,
-                    callback=callback,
-                    args=args,
-                    kwargs=kwargs,
-                )
+                if key is None:
+                    return await callback(*args, **kwargs)
+                group = self._group(key)
+                async with contextlib.AsyncExitStack() as budgets:
+                    if group is not None:
+                        await budgets.enter_async_context(group)
+                    if self._overall is not None:
+                        await budgets.enter_async_context(self._overall)
+                    return await callback(*args, **kwargs)
             except RetryAfter as error:
                 if attempt == retries:
                     logger.warning(
@@ -184,11 +196,29 @@ class RetryingRateLimiter(AIORateLimiter):
                     raise
                 wait = _seconds(error.retry_after) + 0.1
                 logger.info("%s to chat %s: flood control, waiting %.1f s", endpoint, key, wait)
-                self._chat_until[key] = max(self._chat_until.get(key, 0.0), loop.time() + wait)
+                if key is None:
+                    await self._sleep(wait)
+                else:
+                    until = loop.time() + wait
+                    self._chat_until[key] = max(self._chat_until.get(key, 0.0), until)
             finally:
-                if self._chat_until.get(key, 0.0) <= loop.time():
+                if key is not None and self._chat_until.get(key, 0.0) <= loop.time():
                     self._chat_until.pop(key, None)
         raise AssertionError("unreachable: the loop returns or raises")
+
+    def _group(self, key: str) -> AsyncLimiter | None:
+        """The group's budget (a chat id below 0, or an @username), None for a private chat."""
+        rate, period = self._group_rate
+        if rate <= 0 or not (key.startswith("-") or key.startswith("@")):
+            return None
+        limiter = self._groups.get(key)
+        if limiter is None:
+            if len(self._groups) > MAX_GROUP_LIMITERS:  # forget the idle ones
+                for other, idle in list(self._groups.items()):
+                    if idle.has_capacity(idle.max_rate):
+                        del self._groups[other]
+            limiter = self._groups[key] = AsyncLimiter(rate, period)
+        return limiter
 
 
 def _seconds(value: object) -> float:
@@ -197,23 +227,6 @@ def _seconds(value: object) -> float:
         return float(value)
     total = getattr(value, "total_seconds", None)
     return float(total()) if callable(total) else 1.0
-
-
-class OneLine(logging.Filter):
-    """Drop the traceback of a record (the limiter logs a 429 it gave up on with one)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        """Keep the record, without exc_info."""
-        record.exc_info = None
-        record.exc_text = None
-        return True
-
-
-def quiet_limiter_tracebacks() -> None:
-    """Make the rate limiter's "gave up after N retries" one log line (idempotent)."""
-    limiter_logger = logging.getLogger(LIMITER_LOGGER)
-    if not any(isinstance(f, OneLine) for f in limiter_logger.filters):
-        limiter_logger.addFilter(OneLine())
 
 
 async def chat_gone(

@@ -4,9 +4,11 @@ normal on its own once a write succeeds again.
 SQLite answers a write on a full disk with `SQLITE_FULL` ("database or disk is full"), the
 operating system with ENOSPC or EDQUOT. `DiskWatch` (one per application, `BotData.disk`)
 turns the first such error into one ERROR line and remembers it; while it is full, the error
-handler tells players to try again later instead of "something went wrong", and `/healthz`
-answers 503. The next successful write (an update marked handled in the inbox, a stored batch)
-clears it with one line saying the bot writes again.
+handler tells players to try again later instead of "something went wrong", `/healthz`
+answers 503, and the writes that fail and the webhook posts refused (503: Telegram posts them
+again) are only counted. The next successful write (an update marked handled in the inbox, a
+stored batch) clears it with one line saying the bot writes again, with those counts: a fault
+is two lines, its start and its end, however many updates it met.
 """
 
 from __future__ import annotations
@@ -43,11 +45,15 @@ def is_disk_full(error: BaseException | None) -> bool:
 class DiskWatch:
     """Whether the database's disk was found full, and since when (monotonic seconds)."""
 
-    __slots__ = ("full_since", "where")
+    __slots__ = ("failures", "full_since", "refused", "where")
 
     def __init__(self, where: str = "the database") -> None:
         self.full_since: float | None = None
         self.where = where
+        self.failures = 0
+        """Writes that failed during the current spell."""
+        self.refused = 0
+        """Webhook posts refused (503) during the current spell."""
 
     @property
     def full(self) -> bool:
@@ -58,6 +64,7 @@ class DiskWatch:
         """Note a failed write; True (and one ERROR line the first time) if the disk is full."""
         if not is_disk_full(error):
             return False
+        self.failures += 1
         if self.full_since is None:
             self.full_since = time.monotonic()
             logger.error(
@@ -68,9 +75,21 @@ class DiskWatch:
             )
         return True
 
+    def refused_post(self) -> None:
+        """Note a webhook post refused while the disk is full (counted, not logged)."""
+        self.refused += 1
+
     def wrote(self) -> None:
-        """Note a successful write: ends a full-disk spell (one INFO line)."""
+        """Note a successful write: ends a full-disk spell (one line, with its counts)."""
         if self.full_since is not None:
             lasted = time.monotonic() - self.full_since
             self.full_since = None
-            logger.warning("%s can be written again after %.0f s", self.where, lasted)
+            logger.warning(
+                "%s can be written again after %.0f s (%d writes failed, %d webhook posts "
+                "refused meanwhile)",
+                self.where,
+                lasted,
+                self.failures,
+                self.refused,
+            )
+            self.failures = self.refused = 0

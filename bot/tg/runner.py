@@ -41,7 +41,7 @@ from bot.tg import webhook as webhook_module
 from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
-from bot.tg.delivery import RetryingRateLimiter, quiet_limiter_tracebacks
+from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.inbox import Inbox
 from bot.tg.upkeep import DatabaseDamaged
 
@@ -95,7 +95,6 @@ def configure_logging(
     root.setLevel(level or config.log_level)
     for name in NOISY_LOGGERS:
         logging.getLogger(name).setLevel(logging.WARNING)
-    quiet_limiter_tracebacks()
     return handler
 
 

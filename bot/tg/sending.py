@@ -25,7 +25,8 @@ request costs); ours reads the text, callback data and URL our buttons carry, an
 other button (or keyboard with extra API fields) to `to_dict`. The JSON is the same.
 
 Every other Bot API method (text edits, answers, polls, `send_message` itself) is `ExtBot`'s
-own.
+own, but for `answer_callback_query` of a press already answered at once (`answer_early`: the
+update processor answers a press that must wait for its turn), which is skipped.
 `bot.tg.app.build_app` builds the application around a `MugginsBot`, and `bot.tg.context`'s
 `Context` and `App` are typed with it, so handlers call `context.bot.send_html(...)`.
 """
@@ -43,6 +44,8 @@ from telegram.request import BaseRequest
 SEND_MESSAGE: Final = "sendMessage"
 SEND_PHOTO: Final = "sendPhoto"
 EDIT_KEYBOARD: Final = "editMessageReplyMarkup"
+MAX_EARLY: Final = 10_000
+"""Presses answered at once remembered until their handler runs (far more than wait)."""
 DEFAULT_NONE: Final = BaseRequest.DEFAULT_NONE
 """PTB's "not passed" marker: `Defaults` (or the method's own default) fills such a key."""
 
@@ -90,7 +93,54 @@ _KEPT_AS_IS: Final = frozenset({int, dict, InputFile})
 class MugginsBot(ExtBot[None]):
     """`ExtBot` plus sends that return the id Telegram gave the new message (see the module)."""
 
-    __slots__ = ()
+    __slots__ = ("_answered_early",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._answered_early: dict[str, None] = {}
+        """The presses answered at once (`answer_early`), oldest first, at most
+        `MAX_EARLY` of them."""
+
+    async def answer_early(self, callback_query_id: str) -> bool:
+        """Answer a press now, without text: its handler's own answer will be skipped (it
+        waits for its turn, and Telegram drops an answer after 15 s)."""
+        early = self._answered_early
+        early[callback_query_id] = None
+        if len(early) > MAX_EARLY:
+            del early[next(iter(early))]
+        return await super().answer_callback_query(callback_query_id)
+
+    async def answer_callback_query(
+        self,
+        callback_query_id: str,
+        text: str | None = None,
+        show_alert: bool | None = None,
+        url: str | None = None,
+        cache_time: Any = None,
+        *,
+        read_timeout: Any = DEFAULT_NONE,
+        write_timeout: Any = DEFAULT_NONE,
+        connect_timeout: Any = DEFAULT_NONE,
+        pool_timeout: Any = DEFAULT_NONE,
+        api_kwargs: dict[str, Any] | None = None,
+        rate_limit_args: Any = None,
+    ) -> bool:
+        """`ExtBot.answer_callback_query`, skipped (True) for a press answered at once."""
+        if self._answered_early.pop(callback_query_id, False) is None:
+            return True
+        return await super().answer_callback_query(
+            callback_query_id,
+            text,
+            show_alert,
+            url,
+            cache_time,
+            read_timeout=read_timeout,
+            write_timeout=write_timeout,
+            connect_timeout=connect_timeout,
+            pool_timeout=pool_timeout,
+            api_kwargs=api_kwargs,
+            rate_limit_args=rate_limit_args,
+        )
 
     async def initialize(self) -> None:
         """PTB's `initialize` (the transports, getMe), then the table of file types that every

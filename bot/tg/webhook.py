@@ -29,10 +29,12 @@ import asyncio
 import hmac
 import json
 import logging
+from http import HTTPStatus
 from typing import Final
 from urllib.parse import urlsplit
 
 import tornado.httpserver
+import tornado.log
 import tornado.web
 from telegram import Update
 
@@ -158,7 +160,9 @@ class UpdateHandler(tornado.web.RequestHandler):
         try:
             fresh = await self.inbox.store([update])
         except Exception as error:
-            if not self.inbox.disk.full:
+            if self.inbox.disk.full:
+                self.inbox.disk.refused_post()  # counted in the fault's end line
+            else:
                 logger.error("cannot store webhook update %s: %r", update.update_id, error)
             self.set_status(503)  # Telegram posts it again later
             self.finish()
@@ -183,6 +187,28 @@ def make_server(application: App, inbox: Inbox, path: str, secret: str) -> torna
             ),
         ],
         default_handler_class=_NotFound,
+        log_function=_log_request,
+    )
+
+
+def _log_request(handler: tornado.web.RequestHandler) -> None:
+    """tornado's access line (INFO under 400, WARNING under 500, else ERROR), but none for a
+    post refused while the disk is full: `DiskWatch` counts those in the fault's two lines."""
+    status = handler.get_status()
+    if (
+        status == HTTPStatus.SERVICE_UNAVAILABLE
+        and isinstance(handler, UpdateHandler)
+        and handler.inbox.disk.full
+    ):
+        return
+    level = logging.INFO if status < 400 else logging.WARNING if status < 500 else logging.ERROR
+    request = handler.request
+    tornado.log.access_log.log(
+        level,
+        "%d %s %.2fms",
+        status,
+        f"{request.method} {request.uri}",
+        1000.0 * request.request_time(),
     )
 
 

@@ -42,18 +42,12 @@ def test_the_crib_rows_of_single_tosses_hold_the_shows_points() -> None:
             assert points == (0 if five.count(tossed) > 4 else shown_rank_points(five))
 
 
-def test_shapes_share_their_templates_and_score_as_before() -> None:
+def test_shapes_score_by_their_templates() -> None:
     show.clear_caches()
     shapes = rank_multisets(SHOW_SIZE)
     for ranks in shapes:
         templates = show._rank_template(ranks)
         assert sum(t[2] for t in templates) == show.rank_points(ranks)
-    kept = [t for ranks in shapes for t in show._rank_template(ranks)]
-    assert len(kept) > 10_000
-    distinct = {id(t) for t in kept}
-    assert len(distinct) == len({*kept}) < 100  # equal templates are one object
-    shown = [show._rank_template(ranks) for ranks in shapes]
-    assert len({id(t) for t in shown}) == len({*shown}) < 1000  # and equal tuples of them
 
 
 def test_precompute_scores_each_five_rank_shape_once_whatever_tuple_asks() -> None:

@@ -92,7 +92,7 @@ async def test_backups_taken_while_the_bot_writes_are_consistent_snapshots(
         await asyncio.sleep(0.05)
         for number in range(5):
             target = tmp_path / f"backup-{number}.sqlite3"
-            result = await asyncio.to_thread(backup_database, db.path, target)
+            result = await backup_database(db.path, target)
             assert result.schema_version == LATEST_VERSION
             assert result.size == target.stat().st_size > 0
             copies.append(consistent(target))
@@ -103,7 +103,7 @@ async def test_backups_taken_while_the_bot_writes_are_consistent_snapshots(
     assert all(answered == attempts for answered, attempts in copies)  # never half an answer
     assert copies[-1][0] > copies[0][0] > 0  # the bot kept writing during the backups
     final = tmp_path / "final.sqlite3"
-    await asyncio.to_thread(backup_database, db.path, final)
+    await backup_database(db.path, final)
     assert consistent(final) == (written, written)
     await db.close()
     assert not await asyncio.to_thread(partial_files, tmp_path)
@@ -114,18 +114,18 @@ def partial_files(folder: Path) -> list[Path]:
     return list(folder.glob(".*.partial"))
 
 
-def test_backup_refuses_to_overwrite_and_to_copy_nothing(tmp_path: Path) -> None:
+async def test_backup_refuses_to_overwrite_and_to_copy_nothing(tmp_path: Path) -> None:
     source = tmp_path / "db.sqlite3"
     with pytest.raises(StorageError, match="no database"):
-        backup_database(source, tmp_path / "copy.sqlite3")
+        await backup_database(source, tmp_path / "copy.sqlite3")
     sqlite3.connect(source).close()
     target = tmp_path / "copy.sqlite3"
     target.write_bytes(b"precious")
     with pytest.raises(StorageError, match="already exists"):
-        backup_database(source, target)
+        await backup_database(source, target)
     assert target.read_bytes() == b"precious"
     with pytest.raises(StorageError):
-        backup_database(source, source, overwrite=True)
+        await backup_database(source, source, overwrite=True)
 
 
 def test_muggins_backup_command(

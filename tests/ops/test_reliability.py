@@ -51,6 +51,15 @@ def inbox_rows(db_path: Path) -> dict[int, str | None]:
     return {int(update_id): done for update_id, done in rows}
 
 
+def undone(conn: sqlite3.Connection, update: dict[str, Any]) -> None:
+    """The update's inbox row as a kill before its "done" leaves it: not done, its payload
+    still there (marking it done dropped the payload)."""
+    conn.execute(
+        "UPDATE inbox SET done_at = NULL, payload = ? WHERE update_id = ?",
+        (json.dumps(update), update["update_id"]),
+    )
+
+
 @contextmanager
 def running_bot(
     config: Config, application: App, *, webhook: bool = False
@@ -498,7 +507,7 @@ def test_a_question_asked_before_a_kill_stands_when_its_update_is_handled_again(
         wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
     shown = len(sent(api, PLAYER))
     with sqlite3.connect(tg_config.db_path) as conn:  # killed after the send, before "done"
-        conn.execute("UPDATE inbox SET done_at = NULL WHERE update_id = ?", (hand["update_id"],))
+        undone(conn, hand)
         (asked,) = conn.execute("SELECT id, message_id FROM questions").fetchall()
     with running_bot(tg_config, build_app(tg_config, request=api)):
         wait_for(lambda: inbox_rows(tg_config.db_path)[hand["update_id"]] is not None)
@@ -601,7 +610,7 @@ def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
         wait_for(lambda: inbox_rows(tg_config.db_path).get(answer["update_id"]) is not None)
     verdict = sent(api, PLAYER)[-1]
     with sqlite3.connect(tg_config.db_path) as conn:  # killed after the grade, before "done"
-        conn.execute("UPDATE inbox SET done_at = NULL WHERE update_id = ?", (answer["update_id"],))
+        undone(conn, answer)
     api2 = LocalBotApi()
     with running_bot(tg_config, build_app(tg_config, request=api2)):
         wait_for(lambda: inbox_rows(tg_config.db_path)[answer["update_id"]] is not None)

@@ -157,3 +157,66 @@ def test_the_secret_never_shows(tmp_path: Path) -> None:
     config = Config(webhook_secret=SECRET)
     assert SECRET not in repr(config)
     assert SECRET not in config.redact(f"posted with {SECRET}")
+
+
+def test_a_full_disk_is_two_lines_with_the_refused_posts_counted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+    import sqlite3
+    from typing import Any
+
+    from bot.storage.db_base import DatabaseBase
+
+    full = threading.Event()
+    write = DatabaseBase._write
+
+    async def maybe_full(self: DatabaseBase, work: Any) -> Any:
+        if full.is_set():
+            raise sqlite3.OperationalError("database or disk is full")
+        return await write(self, work)
+
+    monkeypatch.setattr(DatabaseBase, "_write", maybe_full)
+    caplog.set_level(logging.INFO)
+    port = free_port()
+    config = Config(
+        db_path=tmp_path / "data" / "db.sqlite3",
+        webhook_url=f"https://bot.example.org/hook-{port}",
+        webhook_secret=SECRET,
+        listen="127.0.0.1",
+        port=port,
+    )
+    application = build_app(config, request=LocalBotApi())
+    loop = asyncio.new_event_loop()
+    codes: list[int] = []
+    thread = threading.Thread(
+        target=lambda: codes.append(
+            run(config, application=application, loop=loop, stop_signals=None, webhook=True)
+        )
+    )
+    local = f"http://127.0.0.1:{port}"
+    headers = {"Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": SECRET}
+    thread.start()
+    try:
+        wait_for(lambda: request(f"{local}/healthz") == 200)
+        full.set()
+        for number in range(1, 8):  # seven posts met by a full disk: refused, Telegram repeats
+            update = make_message_update("/start", 40 + number, 40 + number)
+            update["update_id"] = 9000 + number
+            assert request(f"{local}/hook-{port}", json.dumps(update).encode(), headers) == 503
+        full.clear()
+        update = make_message_update("/start", 41, 41)
+        update["update_id"] = 9100
+        assert request(f"{local}/hook-{port}", json.dumps(update).encode(), headers) == 200
+        wait_for(lambda: request(f"{local}/healthz") == 200)
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(20)
+    assert codes == [0]
+    disk = [r for r in caplog.records if r.name == "muggins.disk"]
+    assert [r.levelno for r in disk] == [logging.ERROR, logging.WARNING]
+    assert "full" in disk[0].getMessage()
+    assert "7 webhook posts refused" in disk[1].getMessage()
+    assert "7 writes failed" in disk[1].getMessage()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == disk[:1]  # no access line, no other error for the refused posts

@@ -8,6 +8,7 @@ import sqlite3
 from datetime import date, timedelta
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from bot.drills.club import (
@@ -386,33 +387,33 @@ async def rows_about(db: Database, user: int) -> dict[str, int]:
     return counts
 
 
-def test_the_club_migration_backfills_totals_from_existing_results(tmp_path: Path) -> None:
+async def test_the_club_migration_backfills_totals_from_existing_results(tmp_path: Path) -> None:
     """A database with daily results from before clubs: the migration sums them up."""
     clubs_at = next(i for i, m in enumerate(MIGRATIONS) if "CREATE TABLE clubs" in m)
-    conn = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
+    conn = await aiosqlite.connect(tmp_path / "old.sqlite3", isolation_level=None)
     try:
-        assert migrate_now(conn, MIGRATIONS[:clubs_at]) == clubs_at
-        conn.execute("INSERT INTO users (tg_id, created_at, updated_at) VALUES (5, 'x', 'x')")
+        assert await migrate_now(conn, MIGRATIONS[:clubs_at]) == clubs_at
+        await conn.execute("INSERT INTO users (tg_id, created_at, updated_at) VALUES (5, 'x', 'x')")
         for day, parts, pour, contre in (
             ("2026-11-22", 4, 10, 1),  # a Sunday: week of the 16th
             ("2026-11-23", 2, 7, 3),
             ("2026-11-24", 0, 0, 0),  # started, nothing answered
             ("2026-10-31", 4, 5, 5),
         ):
-            conn.execute(
+            await conn.execute(
                 "INSERT INTO daily_results (user_id, day, parts_done, pour, contre, started_at,"
                 " updated_at) VALUES (5, ?, ?, ?, ?, 'x', 'x')",
                 (day, parts, pour, contre),
             )
-        assert migrate_now(conn) == LATEST_VERSION
+        assert await migrate_now(conn) == LATEST_VERSION
         totals = dict(
             ((period, (days, pour, contre)))
-            for period, days, pour, contre in conn.execute(
+            for period, days, pour, contre in await conn.execute_fetchall(
                 "SELECT period, days, pour, contre FROM daily_totals WHERE user_id = 5"
             )
         )
     finally:
-        conn.close()
+        await conn.close()
     assert totals == {
         "all": (3, 22, 9),
         "m:2026-11": (2, 17, 4),

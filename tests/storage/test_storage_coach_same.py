@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
@@ -24,8 +25,8 @@ from bot.storage.sql import execute, fetch_all, fetch_one
 TABLES = ("coach_ratings", "coach_rating_days", "coach_theme_ratings", "coach_themes")
 
 
-def _old_theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> Rating:
-    row = fetch_one(
+async def _old_theme_rating(conn: aiosqlite.Connection, drill: Drill, theme: Theme) -> Rating:
+    row = await fetch_one(
         conn,
         "SELECT rating, rd, volatility FROM coach_theme_ratings WHERE drill = ? AND theme = ?",
         (drill.value, theme.value),
@@ -35,19 +36,19 @@ def _old_theme_rating(conn: sqlite3.Connection, drill: Drill, theme: Theme) -> R
     return Rating(row["rating"], row["rd"], row["volatility"])
 
 
-def _old_record_try(  # the write as it was before theme ratings were read once
-    conn: sqlite3.Connection, *, user_id: int, seen: Seen, won: bool, deal: Any, now: datetime
+async def _old_record_try(  # the write as it was before theme ratings were read once
+    conn: aiosqlite.Connection, *, user_id: int, seen: Seen, won: bool, deal: Any, now: datetime
 ) -> repo_coach.TryOutcome:
-    before = repo_coach.get_rating(conn, user_id, seen.drill)
-    difficulty = question_difficulty(seen, repo_coach.learned_offsets(conn, seen.drill))
+    before = await repo_coach.get_rating(conn, user_id, seen.drill)
+    difficulty = question_difficulty(seen, await repo_coach.learned_offsets(conn, seen.drill))
     after, _ = play(before, Rating(difficulty, repo_coach.QUESTION_RD), won=won)
-    repo_coach._save_rating(conn, user_id, seen.drill, after, won, now)
+    await repo_coach._save_rating(conn, user_id, seen.drill, after, won, now)
     for theme in seen.themes:
-        learned = _old_theme_rating(conn, seen.drill, theme)
+        learned = await _old_theme_rating(conn, seen.drill, theme)
         question = Rating(difficulty, learned.rd, learned.volatility)
         moved = floor_rd(update(question, [Result(before, 0.0 if won else 1.0)]))
         kept = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
-        execute(
+        await execute(
             conn,
             """INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
                VALUES (?, ?, ?, ?, ?, 1)
@@ -55,24 +56,24 @@ def _old_record_try(  # the write as it was before theme ratings were read once
                    rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1""",
             (seen.drill.value, theme.value, kept.rating, kept.rd, kept.volatility),
         )
-    repo_coach._count_themes(conn, user_id, seen, won=won, kind="hand", deal=deal, now=now)
+    await repo_coach._count_themes(conn, user_id, seen, won=won, kind="hand", deal=deal, now=now)
     missed = None
     if not won:
-        missed = repo_coach._schedule_miss(conn, user_id, "hand", deal, None, now)
+        missed = await repo_coach._schedule_miss(conn, user_id, "hand", deal, None, now)
     return repo_coach.TryOutcome(before, after, difficulty, missed)
 
 
 @pytest.fixture
-def two() -> Iterator[tuple[sqlite3.Connection, sqlite3.Connection]]:
+async def two() -> AsyncIterator[tuple[aiosqlite.Connection, aiosqlite.Connection]]:
     conns = []
     for _ in range(2):
-        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn = await aiosqlite.connect(":memory:", isolation_level=None)
         conn.row_factory = sqlite3.Row
-        migrate_now(conn)
+        await migrate_now(conn)
         conns.append(conn)
     yield conns[0], conns[1]
     for conn in conns:
-        conn.close()
+        await conn.close()
 
 
 def _tries() -> list[tuple[int, Seen, bool, dict[str, Any]]]:
@@ -89,19 +90,19 @@ def _tries() -> list[tuple[int, Seen, bool, dict[str, Any]]]:
     return found
 
 
-def _dump(conn: sqlite3.Connection) -> dict[str, list[tuple[Any, ...]]]:
+async def _dump(conn: aiosqlite.Connection) -> dict[str, list[tuple[Any, ...]]]:
     dumped = {
-        t: [tuple(r) for r in fetch_all(conn, f"SELECT * FROM {t} ORDER BY 1, 2, 3")]
+        t: [tuple(r) for r in await fetch_all(conn, f"SELECT * FROM {t} ORDER BY 1, 2, 3")]
         for t in TABLES
     }
     dumped["coach_reviews"] = [
-        tuple(r) for r in fetch_all(conn, "SELECT * FROM coach_reviews ORDER BY id")
+        tuple(r) for r in await fetch_all(conn, "SELECT * FROM coach_reviews ORDER BY id")
     ]
     return dumped
 
 
-def test_the_write_stores_what_the_former_write_stored(
-    two: tuple[sqlite3.Connection, sqlite3.Connection],
+async def test_the_write_stores_what_the_former_write_stored(
+    two: tuple[aiosqlite.Connection, aiosqlite.Connection],
 ) -> None:
     old, new = two
     now = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
@@ -110,14 +111,14 @@ def test_the_write_stores_what_the_former_write_stored(
     for n, (user, seen, won, deal) in enumerate(tries):
         moment = now + timedelta(hours=5 * n)
         for conn in two:
-            execute(conn, "BEGIN IMMEDIATE")
-            execute(
+            await execute(conn, "BEGIN IMMEDIATE")
+            await execute(
                 conn,
                 "INSERT OR IGNORE INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)",
                 (user, "2026-11-24T09:00:00Z", "2026-11-24T09:00:00Z"),
             )
-        was = _old_record_try(old, user_id=user, seen=seen, won=won, deal=deal, now=moment)
-        got = repo_coach.record_try(
+        was = await _old_record_try(old, user_id=user, seen=seen, won=won, deal=deal, now=moment)
+        got = await repo_coach.record_try(
             new,
             user_id=user,
             seen=seen,
@@ -129,10 +130,10 @@ def test_the_write_stores_what_the_former_write_stored(
             now=moment,
         )
         for conn in two:
-            execute(conn, "COMMIT")
+            await execute(conn, "COMMIT")
         assert got == was
-    assert _dump(new) == _dump(old)
-    assert fetch_one(new, "SELECT count(*) AS n FROM coach_theme_ratings")["n"] > 10
+    assert await _dump(new) == await _dump(old)
+    assert (await fetch_one(new, "SELECT count(*) AS n FROM coach_theme_ratings"))["n"] > 10
 
 
 def test_themes_come_in_the_enum_order_without_repeats() -> None:

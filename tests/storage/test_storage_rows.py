@@ -11,6 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 from storage_helpers import DEAL, EXPECTED, answer, ask
 
@@ -75,7 +76,6 @@ async def test_from_values_equals_from_row_for_every_stored_user(
     await db.set_user_lang(2, "en")
     await db.get_or_create_user(-3, language_code="en-US")
     await db.update_user_settings(-3, {"pictures": False, "game_target": 61, "name": "Zoé"})
-    await db.flush()
     rows = _rows(db_path, "users")
     assert len(rows) == 3
     for user in _built_alike(User, rows):
@@ -97,7 +97,6 @@ async def test_from_values_equals_from_row_for_every_question_state(
     await db.replace_question(
         user_id=3, chat_id=-100, kind="crib", deal={"a": [1, 2]}, expected={}, update_id=9
     )
-    await db.flush()
     rows = _rows(db_path, "questions")
     states = {row["state"] for row in rows}
     assert states == {"answered", "replaced", "pending", "cancelled"}
@@ -120,7 +119,6 @@ async def test_from_values_equals_from_row_for_every_game_state(
     assert outcome.game is not None
     assert outcome.game.player_score > 0
     assert outcome.game.bot_score > 0
-    await db.flush()
     rows = _rows(db_path, "games")
     assert {row["state"] for row in rows} == {"abandoned", "won", "lost", "active"}
     assert abandoned.id in {row["id"] for row in rows}
@@ -274,31 +272,39 @@ async def test_a_new_question_is_returned_as_it_is_stored(db: Database) -> None:
     assert pegging.game_id is not None
 
 
-def test_inserted_id_and_changed_rows_give_what_returning_gives() -> None:
-    conn = sqlite3.connect(":memory:", isolation_level=None)
+async def test_inserted_id_and_changed_rows_give_what_returning_gives() -> None:
+    conn = await aiosqlite.connect(":memory:", isolation_level=None)
     try:
-        conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT")
-        conn.execute("CREATE TABLE log (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT")
-        conn.execute("INSERT INTO log (v) VALUES (0), (0), (0)")  # another table's ids
-        conn.execute(  # a trigger's own insert does not change the id given back
+        await conn.execute(
+            "CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT"
+        )
+        await conn.execute(
+            "CREATE TABLE log (id INTEGER PRIMARY KEY AUTOINCREMENT, v INTEGER) STRICT"
+        )
+        await conn.execute("INSERT INTO log (v) VALUES (0), (0), (0)")  # another table's ids
+        await conn.execute(  # a trigger's own insert does not change the id given back
             "CREATE TRIGGER t_log AFTER INSERT ON t BEGIN INSERT INTO log (v) VALUES (NEW.v); END"
         )
-        first = inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (5,))
-        returned = count_returned(conn, "INSERT INTO t (v) VALUES (?) RETURNING id", (6,))
-        second = inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (7,))
+        first = await inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (5,))
+        returned = await count_returned(conn, "INSERT INTO t (v) VALUES (?) RETURNING id", (6,))
+        second = await inserted_id(conn, "INSERT INTO t (v) VALUES (?)", (7,))
         assert returned == 1
         assert (first, second) == (1, 3)
-        assert conn.execute("SELECT id, v FROM t ORDER BY id").fetchall() == [
+        assert [
+            tuple(r) for r in await conn.execute_fetchall("SELECT id, v FROM t ORDER BY id")
+        ] == [
             (1, 5),
             (2, 6),
             (3, 7),
         ]
-        assert changed_rows(conn, "UPDATE t SET v = v + 1 WHERE v > ?", (5,)) == 2
-        assert count_returned(conn, "UPDATE t SET v = v + 1 WHERE v > ? RETURNING id", (5,)) == 2
-        assert changed_rows(conn, "UPDATE t SET v = 0 WHERE id = ?", (99,)) == 0
-        assert changed_rows(conn, "DELETE FROM t WHERE id = ?", (1,)) == 1
+        assert await changed_rows(conn, "UPDATE t SET v = v + 1 WHERE v > ?", (5,)) == 2
+        assert (
+            await count_returned(conn, "UPDATE t SET v = v + 1 WHERE v > ? RETURNING id", (5,)) == 2
+        )
+        assert await changed_rows(conn, "UPDATE t SET v = 0 WHERE id = ?", (99,)) == 0
+        assert await changed_rows(conn, "DELETE FROM t WHERE id = ?", (1,)) == 1
     finally:
-        conn.close()
+        await conn.close()
 
 
 async def test_an_answers_attempt_id_is_the_stored_attempts(db: Database, db_path: Path) -> None:
@@ -306,7 +312,6 @@ async def test_an_answers_attempt_id_is_the_stored_attempts(db: Database, db_pat
     for user in (1, 2, 1):
         outcome = await answer(db, await ask(db, user, 100), answered_total=20)
         ids.append(outcome.attempt_id)
-    await db.flush()
     stored = [row["id"] for row in _rows(db_path, "attempts")]
     assert ids == stored
     assert len(set(ids)) == 3

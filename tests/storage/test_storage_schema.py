@@ -6,6 +6,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
+import aiosqlite
 import pytest
 from storage_helpers import FakeClock
 
@@ -17,7 +18,6 @@ from bot.storage.migrations import (
     split_statements,
     user_version,
 )
-from bot.storage.worker import Worker
 
 TABLES = {"users", "questions", "attempts", "games"}
 INDEXES = {
@@ -164,7 +164,7 @@ async def test_migrations_apply_in_order_one_version_each(tmp_path: Path) -> Non
         "CREATE TABLE a (x INTEGER); INSERT INTO a VALUES (1);",
         "CREATE TABLE b (y TEXT DEFAULT 'semi;colon');",
     )
-    async with await Worker.open(tmp_path / "m.db", isolation_level=None) as conn:
+    async with aiosqlite.connect(tmp_path / "m.db", isolation_level=None) as conn:
         assert await migrate(conn, scripts[:1]) == 1
         assert await migrate(conn, scripts) == 2
         assert await migrate(conn, scripts) == 2
@@ -178,7 +178,7 @@ async def test_a_failing_migration_leaves_the_previous_version_whole(tmp_path: P
         "CREATE TABLE a (x INTEGER);",
         "CREATE TABLE b (y INTEGER); INSERT INTO missing VALUES (1);",
     )
-    async with await Worker.open(tmp_path / "m.db", isolation_level=None) as conn:
+    async with aiosqlite.connect(tmp_path / "m.db", isolation_level=None) as conn:
         with pytest.raises(sqlite3.OperationalError, match="no such table: missing"):
             await migrate(conn, scripts)
         assert await user_version(conn) == 1

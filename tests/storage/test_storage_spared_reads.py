@@ -47,7 +47,6 @@ async def awkward_text(db: Database) -> None:
     await db.update_user_settings(USER, {"name": awkward, awkward: [awkward, None, 2**62]})
     question_id = await ask(db, USER, CHAT)
     await db.set_question_message(question_id, 2**40 + 7, keyboard=False)
-    await db.flush()
 
 
 async def pending_here(db: Database) -> None:
@@ -87,7 +86,6 @@ async def shown_deferred(db: Database) -> None:
 
 async def shown_committed(db: Database) -> None:
     await shown_deferred(db)
-    await db.flush()
 
 
 async def cancelled(db: Database) -> None:

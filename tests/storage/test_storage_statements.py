@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.drills.deals import deal_crib, deal_hand
@@ -33,34 +34,34 @@ LATER = "2026-11-24T12:05:00.000+00:00"
 DEAL = {"hand": ["5H", "5D", "5C", "JS"], "starter": "5S", "crib": False}
 
 
-def _open(path: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, isolation_level=None)
+async def _open(path: Path | str) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
     conn.row_factory = sqlite3.Row
-    execute(conn, "PRAGMA foreign_keys = ON")
-    execute(conn, "PRAGMA busy_timeout = 2000")
+    await execute(conn, "PRAGMA foreign_keys = ON")
+    await execute(conn, "PRAGMA busy_timeout = 2000")
     return conn
 
 
 @pytest.fixture
-def conn(tmp_path: Path) -> Iterator[sqlite3.Connection]:
-    first = _open(tmp_path / "m.sqlite3")
-    execute(first, "PRAGMA journal_mode = WAL")
-    migrate_now(first)
+async def conn(tmp_path: Path) -> AsyncIterator[aiosqlite.Connection]:
+    first = await _open(tmp_path / "m.sqlite3")
+    await execute(first, "PRAGMA journal_mode = WAL")
+    await migrate_now(first)
     yield first
-    first.close()
+    await first.close()
 
 
-def _replace(
-    conn: sqlite3.Connection,
+async def _replace(
+    conn: aiosqlite.Connection,
     user_id: int,
     *,
     game_id: int | None = None,
     now: str = NOW,
     update_id: int | None = None,
 ) -> tuple[Any, Any]:
-    execute(conn, "BEGIN IMMEDIATE")
+    await execute(conn, "BEGIN IMMEDIATE")
     try:
-        found = repo_questions.replace_question(
+        found = await repo_questions.replace_question(
             conn,
             user_id=user_id,
             chat_id=user_id,
@@ -72,63 +73,65 @@ def _replace(
             update_id=update_id,
         )
     except BaseException:
-        execute(conn, "ROLLBACK")
+        await execute(conn, "ROLLBACK")
         raise
-    execute(conn, "COMMIT")
+    await execute(conn, "COMMIT")
     return found
 
 
-def _users(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
-    return [tuple(r) for r in fetch_all(conn, "SELECT tg_id, created_at FROM users")]
+async def _users(conn: aiosqlite.Connection) -> list[tuple[Any, ...]]:
+    return [tuple(r) for r in await fetch_all(conn, "SELECT tg_id, created_at FROM users")]
 
 
-def test_a_question_for_a_user_never_stored_creates_the_user(conn: sqlite3.Connection) -> None:
-    question, previous = _replace(conn, 5)
-    assert previous is None and question.user_id == 5 and question.is_pending
-    assert _users(conn) == [(5, NOW)]
-    assert fetch_all(conn, "PRAGMA foreign_key_check") == []
-
-
-def test_a_user_forgotten_by_another_connection_is_created_again(
-    conn: sqlite3.Connection, tmp_path: Path
+async def test_a_question_for_a_user_never_stored_creates_the_user(
+    conn: aiosqlite.Connection,
 ) -> None:
-    first, _ = _replace(conn, 5)
-    other = _open(tmp_path / "m.sqlite3")
+    question, previous = await _replace(conn, 5)
+    assert previous is None and question.user_id == 5 and question.is_pending
+    assert await _users(conn) == [(5, NOW)]
+    assert await fetch_all(conn, "PRAGMA foreign_key_check") == []
+
+
+async def test_a_user_forgotten_by_another_connection_is_created_again(
+    conn: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    first, _ = await _replace(conn, 5)
+    other = await _open(tmp_path / "m.sqlite3")
     try:
-        execute(other, "DELETE FROM users WHERE tg_id = 5")  # /forget: its questions go too
+        await execute(other, "DELETE FROM users WHERE tg_id = 5")  # /forget: its questions go too
     finally:
-        other.close()
-    assert _users(conn) == []
-    question, previous = _replace(conn, 5, now=LATER)
+        await other.close()
+    assert await _users(conn) == []
+    question, previous = await _replace(conn, 5, now=LATER)
     assert previous is None and question.id != first.id and question.is_pending
-    assert _users(conn) == [(5, LATER)]
-    assert fetch_all(conn, "PRAGMA foreign_key_check") == []
+    assert await _users(conn) == [(5, LATER)]
+    assert await fetch_all(conn, "PRAGMA foreign_key_check") == []
 
 
-def test_a_known_user_is_left_as_it_is(conn: sqlite3.Connection) -> None:
-    execute(conn, "BEGIN IMMEDIATE")
-    repo_users.merge_settings(conn, 5, {"pictures": False}, NOW)
-    execute(conn, "COMMIT")
-    before = fetch_one(conn, "SELECT * FROM users WHERE tg_id = 5")
-    _replace(conn, 5, now=LATER)
-    assert tuple(fetch_one(conn, "SELECT * FROM users WHERE tg_id = 5")) == tuple(before)
+async def test_a_known_user_is_left_as_it_is(conn: aiosqlite.Connection) -> None:
+    await execute(conn, "BEGIN IMMEDIATE")
+    await repo_users.merge_settings(conn, 5, {"pictures": False}, NOW)
+    await execute(conn, "COMMIT")
+    before = await fetch_one(conn, "SELECT * FROM users WHERE tg_id = 5")
+    await _replace(conn, 5, now=LATER)
+    assert tuple(await fetch_one(conn, "SELECT * FROM users WHERE tg_id = 5")) == tuple(before)
 
 
-def test_a_missing_game_still_fails_the_question_and_creates_no_user(
-    conn: sqlite3.Connection,
+async def test_a_missing_game_still_fails_the_question_and_creates_no_user(
+    conn: aiosqlite.Connection,
 ) -> None:
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
-        _replace(conn, 5, game_id=999)
-    assert _users(conn) == []
-    assert fetch_all(conn, "SELECT * FROM questions") == []
+        await _replace(conn, 5, game_id=999)
+    assert await _users(conn) == []
+    assert await fetch_all(conn, "SELECT * FROM questions") == []
 
 
-def test_another_failed_constraint_is_not_taken_for_a_missing_user(
-    conn: sqlite3.Connection,
+async def test_another_failed_constraint_is_not_taken_for_a_missing_user(
+    conn: aiosqlite.Connection,
 ) -> None:
-    execute(conn, "BEGIN IMMEDIATE")
+    await execute(conn, "BEGIN IMMEDIATE")
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-        repo_users.insert_owned(
+        await repo_users.insert_owned(
             conn,
             5,
             NOW,
@@ -136,18 +139,18 @@ def test_another_failed_constraint_is_not_taken_for_a_missing_user(
             " VALUES (5, 5, '', '{}', '{}', ?) RETURNING *",
             (NOW,),
         )
-    execute(conn, "ROLLBACK")
-    assert _users(conn) == []
+    await execute(conn, "ROLLBACK")
+    assert await _users(conn) == []
 
 
-def test_replacing_closes_the_pending_question_only(conn: sqlite3.Connection) -> None:
-    first, none = _replace(conn, 5)
-    other, _ = _replace(conn, 6)
-    second, previous = _replace(conn, 5, now=LATER)
+async def test_replacing_closes_the_pending_question_only(conn: aiosqlite.Connection) -> None:
+    first, none = await _replace(conn, 5)
+    other, _ = await _replace(conn, 6)
+    second, previous = await _replace(conn, 5, now=LATER)
     assert none is None and previous == first
     states = {
         r["id"]: (r["state"], r["closed_at"])
-        for r in fetch_all(conn, "SELECT id, state, closed_at FROM questions")
+        for r in await fetch_all(conn, "SELECT id, state, closed_at FROM questions")
     }
     assert states == {
         first.id: (REPLACED, LATER),
@@ -157,20 +160,20 @@ def test_replacing_closes_the_pending_question_only(conn: sqlite3.Connection) ->
 
 
 @pytest.mark.parametrize("shown", [True, False], ids=["shown", "not-shown"])
-def test_a_question_asked_again_by_its_own_update_stands_once_shown(
-    conn: sqlite3.Connection, shown: bool
+async def test_a_question_asked_again_by_its_own_update_stands_once_shown(
+    conn: aiosqlite.Connection, shown: bool
 ) -> None:
-    first, _ = _replace(conn, 5, update_id=77)
+    first, _ = await _replace(conn, 5, update_id=77)
     if shown:
-        repo_questions.set_question_message(conn, first.id, 12, True)
-    again, previous = _replace(conn, 5, update_id=77, now=LATER)
+        await repo_questions.set_question_message(conn, first.id, 12, True)
+    again, previous = await _replace(conn, 5, update_id=77, now=LATER)
     assert previous is not None and previous.id == first.id and previous.state == "pending"
-    count = fetch_one(conn, "SELECT count(*) AS n FROM questions")["n"]
+    count = (await fetch_one(conn, "SELECT count(*) AS n FROM questions"))["n"]
     if shown:
         assert again == previous and count == 1
     else:
         assert again.id != first.id and again.is_pending and count == 2
-        assert repo_questions.get_question(conn, first.id).state == REPLACED
+        assert (await repo_questions.get_question(conn, first.id)).state == REPLACED
 
 
 @pytest.mark.parametrize(
@@ -184,26 +187,26 @@ def test_a_question_asked_again_by_its_own_update_stands_once_shown(
     ],
     ids=["new", "new-without-language", "same", "not-said", "changed"],
 )
-def test_a_user_upserted_is_the_row_stored(
-    conn: sqlite3.Connection, stored: str | None, seen: str | None, language_code: str | None
+async def test_a_user_upserted_is_the_row_stored(
+    conn: aiosqlite.Connection, stored: str | None, seen: str | None, language_code: str | None
 ) -> None:
     if stored is not None:
-        repo_users.upsert_user(conn, 5, stored, NOW)
-    user = repo_users.upsert_user(conn, 5, seen, LATER)
-    assert user == repo_users.get_user(conn, 5) and user.language_code == language_code
+        await repo_users.upsert_user(conn, 5, stored, NOW)
+    user = await repo_users.upsert_user(conn, 5, seen, LATER)
+    assert user == await repo_users.get_user(conn, 5) and user.language_code == language_code
     assert user.updated_at == (NOW if stored is not None and stored == language_code else LATER)
 
 
-def test_settings_merged_for_a_new_and_a_known_user(conn: sqlite3.Connection) -> None:
-    user = repo_users.merge_settings(conn, 5, {"pictures": False, "muggins": True}, NOW)
-    assert user == repo_users.get_user(conn, 5)
+async def test_settings_merged_for_a_new_and_a_known_user(conn: aiosqlite.Connection) -> None:
+    user = await repo_users.merge_settings(conn, 5, {"pictures": False, "muggins": True}, NOW)
+    assert user == await repo_users.get_user(conn, 5)
     assert (user.settings, user.created_at, user.updated_at) == (
         {"pictures": False, "muggins": True},
         NOW,
         NOW,
     )
-    user = repo_users.merge_settings(conn, 5, {"pictures": None, "lang": "fr"}, LATER)
-    assert user == repo_users.get_user(conn, 5)
+    user = await repo_users.merge_settings(conn, 5, {"pictures": None, "lang": "fr"}, LATER)
+    assert user == await repo_users.get_user(conn, 5)
     assert (user.settings, user.created_at, user.updated_at) == (
         {"muggins": True, "lang": "fr"},
         NOW,
@@ -211,29 +214,33 @@ def test_settings_merged_for_a_new_and_a_known_user(conn: sqlite3.Connection) ->
     )
 
 
-def test_a_game_started_for_a_user_never_stored_creates_the_user(
-    conn: sqlite3.Connection,
+async def test_a_game_started_for_a_user_never_stored_creates_the_user(
+    conn: aiosqlite.Connection,
 ) -> None:
-    game = repo_games.start_game(conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW)
-    again = repo_games.start_game(conn, 5, 5, target=61, margin_rule="x", kind="muggins", now=LATER)
-    assert _users(conn) == [(5, NOW)]
-    states = [tuple(r) for r in fetch_all(conn, "SELECT id, state, finished_at FROM games")]
+    game = await repo_games.start_game(
+        conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW
+    )
+    again = await repo_games.start_game(
+        conn, 5, 5, target=61, margin_rule="x", kind="muggins", now=LATER
+    )
+    assert await _users(conn) == [(5, NOW)]
+    states = [tuple(r) for r in await fetch_all(conn, "SELECT id, state, finished_at FROM games")]
     assert states == [(game.id, "abandoned", LATER), (again.id, ACTIVE, None)]
 
 
 # -- pegging ------------------------------------------------------------------------------------
 
 
-def _former_peg(
-    conn: sqlite3.Connection, game_id: int, player_points: int, bot_points: int, now: str
+async def _former_peg(
+    conn: aiosqlite.Connection, game_id: int, player_points: int, bot_points: int, now: str
 ) -> None:
     """The former write: state and finished_at assigned at every hand."""
-    row = fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
     assert row is not None and row["state"] == ACTIVE
     pegged = repo_games.peg(
         row["target"], row["player_score"], row["bot_score"], player_points, bot_points
     )
-    execute(
+    await execute(
         conn,
         "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
         " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
@@ -247,18 +254,18 @@ def _former_peg(
     )
 
 
-def _games(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
-    return [tuple(r) for r in fetch_all(conn, "SELECT * FROM games ORDER BY id")]
+async def _games(conn: aiosqlite.Connection) -> list[tuple[Any, ...]]:
+    return [tuple(r) for r in await fetch_all(conn, "SELECT * FROM games ORDER BY id")]
 
 
-def _game_in_two_files(
+async def _game_in_two_files(
     tmp_path: Path, target: int
-) -> tuple[sqlite3.Connection, sqlite3.Connection]:
+) -> tuple[aiosqlite.Connection, aiosqlite.Connection]:
     """The same new game in two files: one pegged the new way, one the former way."""
-    files = _open(tmp_path / "new.sqlite3"), _open(tmp_path / "old.sqlite3")
+    files = await _open(tmp_path / "new.sqlite3"), await _open(tmp_path / "old.sqlite3")
     for conn in files:
-        migrate_now(conn)
-        repo_games.start_game(
+        await migrate_now(conn)
+        await repo_games.start_game(
             conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
         )
     return files
@@ -274,24 +281,26 @@ def _game_in_two_files(
     ],
     ids=["won-at-121", "lost-at-61", "won-in-one-hand", "going-on"],
 )
-def test_pegging_stores_what_the_former_statement_stored(
+async def test_pegging_stores_what_the_former_statement_stored(
     tmp_path: Path, target: int, hands: list[tuple[int, int]], end: str
 ) -> None:
-    now, former = _game_in_two_files(tmp_path, target)
+    now, former = await _game_in_two_files(tmp_path, target)
     try:
         for n, (player, bot) in enumerate(hands):
             moment = f"2026-11-24T12:{n:02d}:30.000+00:00"
-            game = repo_games.peg_hand(now, 1, player, bot, moment)
-            _former_peg(former, 1, player, bot, moment)
-            assert game is not None and (tuple(_games(now)[0]) == tuple(_games(former)[0]))
-        assert _games(now) == _games(former)
-        row = fetch_one(now, "SELECT state, finished_at FROM games")
+            game = await repo_games.peg_hand(now, 1, player, bot, moment)
+            await _former_peg(former, 1, player, bot, moment)
+            assert game is not None and (
+                tuple((await _games(now))[0]) == tuple((await _games(former))[0])
+            )
+        assert await _games(now) == await _games(former)
+        row = await fetch_one(now, "SELECT state, finished_at FROM games")
         assert row["state"] == end and (row["finished_at"] is None) == (end == ACTIVE)
         if end != ACTIVE:
-            assert repo_games.peg_hand(now, 1, 1, 1, LATER) is None  # a finished game stays
+            assert await repo_games.peg_hand(now, 1, 1, 1, LATER) is None  # a finished game stays
     finally:
-        now.close()
-        former.close()
+        await now.close()
+        await former.close()
 
 
 @pytest.mark.parametrize(
@@ -306,62 +315,67 @@ def test_pegging_stores_what_the_former_statement_stored(
     ],
     ids=["to-121", "passes-121", "bot-61", "both-cross", "one-short", "after-the-end"],
 )
-def test_an_answered_hand_gives_the_game_before_and_after_as_read_and_pegged(
+async def test_an_answered_hand_gives_the_game_before_and_after_as_read_and_pegged(
     tmp_path: Path, target: int, hands: list[tuple[int, int]]
 ) -> None:
-    now, former = _game_in_two_files(tmp_path, target)
+    now, former = await _game_in_two_files(tmp_path, target)
     try:
         for n, (player, bot) in enumerate(hands):
             moment = f"2026-11-24T12:{n:02d}:30.000+00:00"
-            got = repo_games.peg_answered_hand(now, 1, player, bot, moment)
-            was = repo_games.get_game(former, 1)
-            assert got == (was, repo_games.peg_hand(former, 1, player, bot, moment, current=was))
-            assert _games(now) == _games(former)
-        ended = repo_games.get_game(now, 1)
+            got = await repo_games.peg_answered_hand(now, 1, player, bot, moment)
+            was = await repo_games.get_game(former, 1)
+            assert got == (
+                was,
+                await repo_games.peg_hand(former, 1, player, bot, moment, current=was),
+            )
+            assert await _games(now) == await _games(former)
+        ended = await repo_games.get_game(now, 1)
         assert ended is not None and not ended.is_active  # every table ends the game
     finally:
-        now.close()
-        former.close()
+        await now.close()
+        await former.close()
 
 
 # -- the statements of a hand ------------------------------------------------------------------
 
 
-def _statements(conn: sqlite3.Connection) -> list[str]:
+async def _statements(conn: aiosqlite.Connection) -> list[str]:
     seen: list[str] = []
-    conn.set_trace_callback(lambda sql: seen.append(re.sub(r"\s+", " ", sql)))
+    await conn.set_trace_callback(lambda sql: seen.append(re.sub(r"\s+", " ", sql)))
     return seen
 
 
-def test_a_try_without_themes_writes_no_theme_row(conn: sqlite3.Connection) -> None:
-    execute(conn, "BEGIN IMMEDIATE")
-    repo_users.ensure_user(conn, 5, NOW)
-    outcome = repo_coach.coach_quiz_answer(conn, 5, won=True, now=NOW)
-    execute(conn, "COMMIT")
+async def test_a_try_without_themes_writes_no_theme_row(conn: aiosqlite.Connection) -> None:
+    await execute(conn, "BEGIN IMMEDIATE")
+    await repo_users.ensure_user(conn, 5, NOW)
+    outcome = await repo_coach.coach_quiz_answer(conn, 5, won=True, now=NOW)
+    await execute(conn, "COMMIT")
     assert outcome.after.rating > outcome.before.rating
-    assert fetch_all(conn, "SELECT * FROM coach_themes") == []
-    assert fetch_all(conn, "SELECT * FROM coach_theme_ratings") == []
-    row = fetch_one(conn, "SELECT games, wins FROM coach_ratings WHERE user_id = 5")
+    assert await fetch_all(conn, "SELECT * FROM coach_themes") == []
+    assert await fetch_all(conn, "SELECT * FROM coach_theme_ratings") == []
+    row = await fetch_one(conn, "SELECT games, wins FROM coach_ratings WHERE user_id = 5")
     assert tuple(row) == (1, 1)
 
 
 @pytest.mark.parametrize("right", [True, False], ids=["right", "missed"])
-def test_a_hand_is_two_statements_asked_and_eight_answered(
-    conn: sqlite3.Connection, right: bool
+async def test_a_hand_is_two_statements_asked_and_eight_answered(
+    conn: aiosqlite.Connection, right: bool
 ) -> None:
     """Asked: the pending question read (none), the new one stored. Answered: the question closed,
     the attempt, the coach (one read, the rating, the day, the themes' ratings, the player's
     themes, a missed hand's review) and the game (pegged, as it does not end)."""
     rng = random.Random(8)
-    execute(conn, "BEGIN IMMEDIATE")
-    game = repo_games.start_game(conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW)
-    execute(conn, "COMMIT")
+    await execute(conn, "BEGIN IMMEDIATE")
+    game = await repo_games.start_game(
+        conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW
+    )
+    await execute(conn, "COMMIT")
     for n, deal in enumerate([deal_hand(rng), deal_crib(rng), deal_hand(rng)]):
         total = deal.score().total
         now = f"2026-11-24T12:{n:02d}:00.000+00:00"
-        seen = _statements(conn)
-        execute(conn, "BEGIN IMMEDIATE")
-        question, _ = repo_questions.replace_question(
+        seen = await _statements(conn)
+        await execute(conn, "BEGIN IMMEDIATE")
+        question, _ = await repo_questions.replace_question(
             conn,
             user_id=5,
             chat_id=5,
@@ -371,12 +385,12 @@ def test_a_hand_is_two_statements_asked_and_eight_answered(
             game_id=game.id,
             now=now,
         )
-        execute(conn, "COMMIT")
+        await execute(conn, "COMMIT")
         assert len(seen) == 4, seen  # BEGIN, none pending, the question stored, COMMIT
         seen.clear()
-        execute(conn, "BEGIN IMMEDIATE")
+        await execute(conn, "BEGIN IMMEDIATE")
         said = total if right else total + 1
-        outcome = repo_questions.answer_question(
+        outcome = await repo_questions.answer_question(
             conn,
             question.id,
             answered={"said": said},
@@ -388,8 +402,8 @@ def test_a_hand_is_two_statements_asked_and_eight_answered(
             seconds=2.0,
             now=now,
         )
-        execute(conn, "COMMIT")
-        conn.set_trace_callback(None)
+        await execute(conn, "COMMIT")
+        await conn.set_trace_callback(None)
         assert outcome.accepted and outcome.game is not None
         writes = [s.split(" (")[0] for s in seen if s.startswith(("INSERT", "UPDATE"))]
         assert len(writes) == len(set(writes)), writes  # each table written once

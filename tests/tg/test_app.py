@@ -4,7 +4,6 @@ per-player ordering, and token-safe logging while polling a loopback Bot API."""
 from __future__ import annotations
 
 import asyncio
-import gc
 import io
 import logging
 import random
@@ -20,7 +19,6 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest
 from telegram.ext import CommandHandler
 
-from bot.tg import warm
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import REDACTED, Config
 from bot.tg.context import App
@@ -223,33 +221,6 @@ async def test_post_shutdown_closes_database(tg_config: Config) -> None:
     assert not hasattr(application.bot_data, "db")
     with sqlite3.connect(tg_config.db_path) as check:  # closed cleanly: the file is readable
         assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-
-
-@pytest.mark.parametrize("freeze", ["1", "0"])
-async def test_post_init_sets_the_collector_to_idle_moments(
-    tg_config: Config, monkeypatch: pytest.MonkeyPatch, freeze: str
-) -> None:
-    monkeypatch.setenv(warm.GC_FREEZE_ENV, freeze)
-    monkeypatch.delenv(warm.GC_IDLE_ENV, raising=False)
-    threshold = gc.get_threshold()
-    api = LocalBotApi()
-    application = build_app(tg_config, request=api)
-    processor = application.update_processor
-    assert isinstance(processor, PerUserUpdateProcessor)
-    try:
-        async with running(application):
-            idle = processor.when_idle
-            if freeze == "0":  # the collector is left as Python sets it
-                assert idle is None
-            else:
-                assert isinstance(idle, warm.IdleCollector)
-                assert idle.minimum == warm.IDLE_MINIMUM
-                calls = await Driver(application, api).send("/start", user_id=5)
-                assert texts(calls)
-        assert processor.when_idle is None
-    finally:
-        gc.unfreeze()
-        gc.set_threshold(*threshold)
 
 
 async def test_set_my_commands_failure_is_logged_not_fatal(

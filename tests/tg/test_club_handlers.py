@@ -731,3 +731,28 @@ async def test_bidi_controls_in_names_cannot_reorder_a_top_line(
     assert not set(text) & set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067")
     assert "Eve 99 rof — 3 for, 1 against" in text
     assert "\u2068سمير\u2069 — 2 for, 1 against" in text  # an island: the score stays after it
+
+
+async def test_forget_leaves_no_name_in_others_handled_updates(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    # Ben's update names Ann only in its text ("invites @..."): no id to find it by. Handled,
+    # it keeps no payload; one marked done before that rule loses it at the /forget.
+    invite = local_api.message_update("/game @ann_qwyxz_handle", BEN, BEN)
+    await db.inbox_store([(515151, json.dumps(invite))])
+    assert await db.inbox_done(515151)
+    async with db.snapshot() as conn:
+        (payload,) = await conn.execute_fetchall(
+            "SELECT payload FROM inbox WHERE update_id = 515151"
+        )
+    assert payload[0] == "{}"
+    old = local_api.message_update("Ann Qwyxz-Elder, come and play", BEN, BEN)
+    await db.inbox_store([(515152, json.dumps(old))])
+    async with db.transaction() as conn:  # done under the former rule: payload kept
+        await conn.execute("UPDATE inbox SET done_at = '2026-01-01' WHERE update_id = 515152")
+    await bot_driver.send("/forget", user_id=ANN, language_code="en")
+    message = local_api.last_message(ANN)
+    assert message is not None
+    await bot_driver.press(f"cf:{ANN}:yes", message["message_id"], user_id=ANN)
+    raw = db.path.read_bytes() + db.path.with_name(db.path.name + "-wal").read_bytes()
+    assert b"ann_qwyxz_handle" not in raw and b"Qwyxz-Elder" not in raw

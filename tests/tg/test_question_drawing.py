@@ -113,7 +113,7 @@ async def test_a_failed_drawing_given_up_is_not_reported_as_unretrieved() -> Non
     loop.set_exception_handler(lambda _, context: reported.append(context))
     try:
         failed: asyncio.Future[bytes] = loop.create_future()
-        failed.set_exception(OSError("the renderer died"))
+        failed.set_exception(OSError("the drawing failed"))
         pictures.drop_drawing(failed)
         under_way: asyncio.Future[bytes] = loop.create_future()
         pictures.drop_drawing(under_way)

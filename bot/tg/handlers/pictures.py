@@ -11,18 +11,18 @@ photo's, the one to store with the question (replies to the photo are matched to
 longer than a caption (1024 characters) is cut at a line: the rest follows as a plain message.
 With pictures off, or if Telegram refuses the photo, it is exactly `send()`.
 
-Pictures are drawn off the event loop (`render`, through `RENDERER`): by the renderer process
-(`bot.tg.renderer`, `bot.pictures.worker`), on the machine's other core, while the application
-runs; else, or when the process cannot answer, on one worker thread (the font engine, which is
-not thread-safe, is only ever used by that thread). Both give the same bytes.
+Pictures are drawn off the event loop (`render`: `asyncio.to_thread`), one at a time (`DRAWING`:
+the font engine is not thread-safe).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Final, ParamSpec, TypeVar
 
 from telegram import InlineKeyboardMarkup, InputFile, Update
@@ -38,7 +38,6 @@ from bot.storage import Game
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, replying_to, send, who
 from bot.tg.handlers.daily_zone import player_zone
-from bot.tg.renderer import Renderer
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
@@ -55,16 +54,18 @@ TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
 COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
 
 
-RENDERER: Final = Renderer()
-"""Where every picture is drawn: opened in post_init (the renderer process, unless
-`MUGGINS_RENDERER=thread`), closed in post_shutdown; the pictures thread otherwise."""
+DRAWING: Final = threading.Lock()
+"""Held while a picture is drawn: Pillow's font engine is used by one thread at a time."""
 
 
 async def render(draw: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """`draw(*args, **kwargs)` drawn off the event loop: by the renderer process when `draw`
-    is one of its drawings (`bot.pictures.worker.DRAWINGS`) and it answers, else on the
-    pictures thread."""
-    return await RENDERER.render(draw, *args, **kwargs)
+    """`draw(*args, **kwargs)` drawn off the event loop, on a thread (`asyncio.to_thread`)."""
+    return await asyncio.to_thread(_drawn, partial(draw, *args, **kwargs))
+
+
+def _drawn(draw: Callable[[], T]) -> T:
+    with DRAWING:
+        return draw()
 
 
 def four_colours(player: Who) -> bool:
@@ -147,8 +148,8 @@ def start_drawing(
     text (pictures off, or nothing to draw): `picture` when given, else the photo of the
     `cards` (and the `starter`, apart).
 
-    Started before the question is stored, it is drawn (by the renderer process, on the other
-    core) while the database thread writes, instead of after: the two waits overlap. Await it
+    Started before the question is stored, it is drawn on its thread while the question is
+    written, instead of after: the two waits overlap. Await it
     to show it, or `drop_drawing` it when it is not shown."""
     if not pictures_on(player):
         return None

@@ -87,9 +87,8 @@ class Asked:
     started with these terms if there is none, found in the question's own write (as
     `games.current_or_new_game` would, without a read of its own before)."""
     picture: Callable[[], bytes] | None = None
-    """A picture of its own (drawn off the event loop by `pictures.render`: a drawing of
-    `bot.pictures.worker.DRAWINGS`, or a partial of one, goes to the renderer process) instead
-    of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
+    """A picture of its own (drawn off the event loop by `pictures.render`) instead of the
+    cards, when the player has pictures on (Kings Cribbage draws its grid)."""
 
 
 def set_aside_line(tr: Translator) -> str:
@@ -447,6 +446,18 @@ def sent_before(message: Message, question: Question) -> bool:
     return question.message_id is not None and message.message_id < question.message_id
 
 
+def shown_before(question: Question, player: Who) -> bool:
+    """Whether `question` was shown (its message sent) before the update being handled: a
+    typed answer answers only a question the player saw, never one not yet sent, nor one this
+    very update asked (it is being handled again after a kill). A question no update asked
+    (`update_id` None: stored by a tool) has no sending to wait for."""
+    if question.update_id is None:
+        return True
+    if question.message_id is None:
+        return False
+    return player.update_id is None or question.update_id != player.update_id
+
+
 def _reads(kind: QuestionKind | None, text: str) -> bool:
     return kind is not None and kind.answers.reads(text)
 
@@ -520,6 +531,13 @@ async def _answer_pending(
     if question is not None and sent_before(message, question):
         # sent before the question appeared (a double tap, a repeat): not its answer
         logger.debug("message %s predates question %s", message.message_id, question.id)
+        return
+    if question is not None and not shown_before(question, player):
+        # never shown (its message was never sent: a kill, a refused send), or asked by this
+        # very update handled again after a kill: this text cannot be its answer
+        logger.info("question %s was never shown before update %s", question.id, player.update_id)
+        if player.private:
+            await _verdict_again(context, player)
         return
     if question is None:
         for reader in UNANSWERED:
