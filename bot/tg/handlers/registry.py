@@ -60,6 +60,7 @@ from bot.tg.handlers import (
     members,
     members_group,
     members_play,
+    odds,
     peg,
     pictures,
     quiz,
@@ -76,6 +77,7 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
+from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
@@ -497,6 +499,18 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
         buttons=(Button("lang", callbacks.LANG_PATTERN, commands.lang_button),),
+    ),
+    Entry(
+        "odds",
+        commands=(
+            Command(
+                "odds",
+                odds.odds_command,
+                odds_view.menu_line,
+                odds_view.help_lines,
+                fr=("chances",),
+            ),
+        ),
     ),
     Entry(
         "variant",

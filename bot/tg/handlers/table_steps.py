@@ -13,6 +13,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import (
@@ -24,6 +25,7 @@ from bot.drills.table import (
     advance,
     replay_play,
 )
+from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
 from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
@@ -40,6 +42,7 @@ from bot.tg.handlers.questions import (
     ask,
     close_keyboard,
 )
+from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
 
@@ -234,6 +237,28 @@ def _race(table: Table, mark: Mark) -> Race:
     )
 
 
+def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
+    the deal that swung them most. Nothing before the first deal is over, or without a table."""
+    try:
+        odds = shipped_odds()
+    except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
+        logger.exception("cannot read the win table")
+        return []
+    if not has_odds(table, odds):
+        return []
+    if over:
+        if table.winner is None or table.resigned is not None:
+            return []
+        swing = biggest_swing(table, odds)
+        if swing is None:
+            return []
+        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr)]
+    if mark.deals == 0 or len(table.deals) <= mark.deals:
+        return []
+    return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
+
+
 Move = Callable[[Table], None]
 
 
@@ -275,10 +300,12 @@ async def play_step(
     lines = [*(intro or []), *lines]
     board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
     if waiting is None:
-        lines += [*board, *view.end_lines(table, tr)]
+        end = view.end_lines(table, tr)
+        lines += [*board, *end[:-1], *odds_lines(table, mark, True, tr), *end[-1:]]
         await _send_over_board(context, player, table, mark, lines, board=True)
         await tournament_play.game_over(context, player, table)
         return True
+    board += odds_lines(table, mark, False, tr)
     about, action = view.waiting_parts(table, waiting, tr)
     if showed and pictures.pictures_on(player):
         await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
