@@ -20,6 +20,7 @@ from bot.commands import odds as odds_commands
 from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 from bot.commands import tournaments as tournament_commands
+from bot.commands import verify as verify_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     drill_commands.add_parser(subparsers)
     games_commands.add_parser(subparsers)
     odds_commands.add_parser(subparsers)
+    verify_commands.add_parser(subparsers)
     tournament_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)

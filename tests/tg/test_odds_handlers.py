@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.content_odds import shipped_odds
 from bot.drills.table import Table
 from bot.drills.table_odds import biggest_swing, chances
+from bot.engine.fairness import deal_pack, seed_fingerprint, two_player_deal
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, texts
 from bot.tg.local_checks import html_to_text
@@ -111,3 +114,47 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
         ) in said
     else:
         assert f"La donne qui a le plus compté{NBSP}: la donne {swing.deal}," in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "shuffled", "seeded"),
+    [
+        (
+            "en",
+            r"Deal (\d+) is shuffled: fingerprint ([0-9a-f]{12})",
+            r"Seed of deal (\d+): ([0-9a-f]{16})",
+        ),
+        (
+            "fr",
+            r"Donne (\d+) brassée\s: empreinte ([0-9a-f]{12})",
+            r"Graine de la donne (\d+)\s: ([0-9a-f]{16})",
+        ),
+    ],
+)
+async def test_play_shows_each_deal_s_fingerprint_before_and_its_seed_after(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, shuffled: str, seeded: str
+) -> None:
+    user = 9_120 if lang == "en" else 9_121
+    player = Player(bot_driver, user, lang)
+    await player.send("/images off")
+    await player.send("/play 61 normal" if lang == "en" else "/jouer 61 normal")
+    said = shown_texts(local_api, user)
+    first = "\n".join(said)
+    assert re.search(shuffled, first) is not None
+    assert re.search(seeded, first) is None  # no seed before the deal is played
+    await player.finish()
+    (game,) = await db.list_table_games(user)
+    table = Table.from_json(game.state)
+    text = "\n".join(shown_texts(local_api, user))
+    prints = {int(n): f for n, f in re.findall(shuffled, text)}
+    seeds = {int(n): s for n, s in re.findall(seeded, text)}
+    numbers = list(range(1, len(table.deals) + 1))
+    assert sorted(prints) == sorted(seeds) == numbers
+    for number, deal in zip(numbers, table.deals, strict=True):
+        assert seed_fingerprint(seeds[number]) == prints[number]
+        pone, dealer, starter = two_player_deal(deal_pack(seeds[number]))
+        assert (deal.hands[1 - deal.dealer], deal.hands[deal.dealer]) == (pone, dealer)
+        assert deal.starter == starter
+    # each seed is shown only after its deal's fingerprint
+    for number in numbers:
+        assert text.index(prints[number]) < text.index(seeds[number])

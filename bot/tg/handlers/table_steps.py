@@ -25,6 +25,7 @@ from bot.drills.table import (
     advance,
     replay_play,
 )
+from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
@@ -42,6 +43,7 @@ from bot.tg.handlers.questions import (
     ask,
     close_keyboard,
 )
+from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
@@ -259,6 +261,22 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
     return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
 
 
+def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """A deal the player can verify: the seed of the deal just over, then the fingerprint of
+    the deal just dealt (before any of its cards is played)."""
+    lines: list[str] = []
+    ended = len(table.deals) if over else mark.deals if len(table.deals) > mark.deals else 0
+    seed = deal_seed_of(table, ended) if ended else None
+    if seed is not None:
+        lines.append(fairness_view.seed_line(ended, seed, tr))
+    if not over and len(table.deals) > mark.deals:
+        number = len(table.deals)
+        shown = deal_fingerprint(table, number)
+        if shown is not None:
+            lines.append(fairness_view.fingerprint_line(number, shown, tr))
+    return lines
+
+
 Move = Callable[[Table], None]
 
 
@@ -301,11 +319,12 @@ async def play_step(
     board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
     if waiting is None:
         end = view.end_lines(table, tr)
-        lines += [*board, *end[:-1], *odds_lines(table, mark, True, tr), *end[-1:]]
+        closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
+        lines += [*board, *end[:-1], *closing, *end[-1:]]
         await _send_over_board(context, player, table, mark, lines, board=True)
         await tournament_play.game_over(context, player, table)
         return True
-    board += odds_lines(table, mark, False, tr)
+    board += [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
     about, action = view.waiting_parts(table, waiting, tr)
     if showed and pictures.pictures_on(player):
         await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
