@@ -5,8 +5,10 @@ check."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
+from bot.drills.daily import Challenge
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.views.markup import code, esc
@@ -80,3 +82,45 @@ def verify_json(
         "dealer": [str(c) for c in dealer],
         "starter": str(starter),
     }
+
+
+# -- The daily challenge ---------------------------------------------------------------------
+
+
+def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
+    """With the first part: the challenge's fingerprint (HTML)."""
+    return esc(tr._("The challenge's cards are dealt: fingerprint {fingerprint}")).format(
+        fingerprint=code(fingerprint)
+    )
+
+
+def daily_seed_line(day: date, tr: Translator) -> str:
+    """With the result: the challenge's seed, the day (HTML)."""
+    return esc(tr._("Seed of the challenge: {seed} (the same cards for everyone that day)")).format(
+        seed=code(day.isoformat())
+    )
+
+
+def daily_verify_lines(
+    day: date, fingerprint: str, matches: bool, challenge: Challenge, tr: Translator
+) -> list[str]:
+    """`muggins verify YYYY-MM-DD FINGERPRINT`: whether it matches, and the day's cards."""
+    seed = day.isoformat()
+    if matches:
+        head = tr._("The seed {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+    else:
+        head = tr._(
+            "The seed {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+        )
+    hand, crib = challenge.hand, challenge.crib
+    return [
+        head.format(seed=seed, fingerprint=fingerprint),
+        tr._("Hand to count: {cards}, starter {starter}").format(
+            cards=_cards(hand.hand, tr), starter=render.card(hand.starter, tr)
+        ),
+        tr._("Crib to count: {cards}, starter {starter}").format(
+            cards=_cards(crib.hand, tr), starter=render.card(crib.starter, tr)
+        ),
+        tr._("Play to count: {cards}").format(cards=_cards(challenge.peg.pile, tr)),
+        tr._("Cards to lay away from: {cards}").format(cards=_cards(challenge.ecart.cards, tr)),
+    ]
