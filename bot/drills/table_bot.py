@@ -206,10 +206,16 @@ OpponentHands = list[tuple[tuple[int, ...], int]]
 
 
 def opponent_hands(
-    unseen: Sequence[Card], k: int, rng: random.Random, *, samples: int = ROLLOUT_SAMPLES
+    unseen: Sequence[Card],
+    k: int,
+    rng: random.Random,
+    *,
+    samples: int = ROLLOUT_SAMPLES,
+    exact_max: int = EXACT_MAX_CARDS,
 ) -> OpponentHands:
-    """Every hand of `k` unseen cards (by ranks, weighted) up to `EXACT_MAX_CARDS`, else samples."""
-    if k <= EXACT_MAX_CARDS:
+    """Every hand of `k` unseen cards (by ranks, weighted) up to `exact_max` cards, else
+    `samples` hands drawn at random."""
+    if k <= exact_max:
         counts = Counter(c.rank for c in unseen)
         found = []
         for ranks in combinations_with_replacement(RANKS, k):
