@@ -16,6 +16,7 @@ from bot.commands import bot as bot_commands
 from bot.commands import discard as discard_commands
 from bot.commands import drill as drill_commands
 from bot.commands import games as games_commands
+from bot.commands import nights as night_commands
 from bot.commands import odds as odds_commands
 from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     odds_commands.add_parser(subparsers)
     verify_commands.add_parser(subparsers)
     tournament_commands.add_parser(subparsers)
+    night_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)

@@ -58,6 +58,12 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/tournament*.py",
         "bot/commands/tournaments.py",
     ],
+    "night": [
+        "bot/drills/night*.py",
+        "bot/views/night*.py",
+        "bot/tg/handlers/night*.py",
+        "bot/commands/nights.py",
+    ],
     "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "members": ["bot/views/members*.py", "bot/tg/handlers/members*.py"],
     "odds": [
@@ -67,6 +73,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/views/fairness*.py",
         "bot/commands/verify*.py",
     ],
+    "webapp": ["bot/webapp/**/*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [
         "bot/tg/app.py",

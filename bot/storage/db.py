@@ -33,6 +33,7 @@ from bot.storage.db_coach import CoachAreas
 from bot.storage.db_drills import DrillAreas
 from bot.storage.db_inbox import InboxAreas
 from bot.storage.db_members import MemberAreas
+from bot.storage.db_night import NightAreas
 from bot.storage.db_table import TableAreas
 from bot.storage.db_tournament import TournamentAreas
 from bot.storage.models import (
@@ -64,7 +65,14 @@ of a question by id or by player (`pending_question`, `get_question`) see it at 
 
 
 class Database(
-    DrillAreas, ClubAreas, CoachAreas, InboxAreas, TableAreas, TournamentAreas, MemberAreas
+    DrillAreas,
+    ClubAreas,
+    CoachAreas,
+    InboxAreas,
+    TableAreas,
+    TournamentAreas,
+    MemberAreas,
+    NightAreas,
 ):
     """Muggins storage on one SQLite file; open with `await Database.open(path)`."""
 

@@ -593,6 +593,77 @@ CREATE TABLE member_muggins_messages (
 """The group messages of a game between members that carry a « Muggins… » button: the buttons
 are taken off when the next deal is dealt (or the game ends), the moment a call is too late."""
 
+_V19_NIGHTS: Final = """
+CREATE TABLE nights (
+    id          TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 32),
+    chat_id     INTEGER NOT NULL,
+    format      TEXT NOT NULL CHECK (format IN ('jeux50', 'fadoq', 'acc', 'custom')),
+    ranking     TEXT NOT NULL CHECK (ranking IN ('jeux50', 'fadoq', 'acc')),
+    doubles     INTEGER NOT NULL CHECK (doubles IN (0, 1)),
+    games       INTEGER NOT NULL CHECK (games BETWEEN 0 AND 64),
+    target      INTEGER NOT NULL CHECK (target IN (61, 121)),
+    lang        TEXT NOT NULL DEFAULT 'fr',
+    created_by  INTEGER NOT NULL,
+    message_id  INTEGER,
+    created_at  TEXT NOT NULL,
+    closed_at   TEXT,
+    closed_by   INTEGER,
+    standings   TEXT CHECK (standings IS NULL OR json_valid(standings))
+) STRICT;
+
+CREATE UNIQUE INDEX nights_one_open ON nights (chat_id) WHERE closed_at IS NULL;
+
+CREATE TABLE night_players (
+    night_id   TEXT NOT NULL REFERENCES nights (id) ON DELETE CASCADE,
+    id         TEXT NOT NULL,
+    number     INTEGER NOT NULL CHECK (number >= 1),
+    name       TEXT NOT NULL,
+    user_id    INTEGER REFERENCES users (tg_id) ON DELETE SET NULL,
+    late       INTEGER NOT NULL DEFAULT 0 CHECK (late IN (0, 1, 2)),
+    absent     INTEGER NOT NULL DEFAULT 0 CHECK (absent IN (0, 1)),
+    added_by   INTEGER,
+    joined_at  TEXT NOT NULL,
+    PRIMARY KEY (night_id, id),
+    UNIQUE (night_id, number)
+) STRICT;
+
+CREATE UNIQUE INDEX night_players_one_user ON night_players (night_id, user_id)
+    WHERE user_id IS NOT NULL;
+CREATE INDEX night_players_by_user ON night_players (user_id) WHERE user_id IS NOT NULL;
+
+CREATE TABLE night_tables (
+    night_id     TEXT NOT NULL REFERENCES nights (id) ON DELETE CASCADE,
+    round        INTEGER NOT NULL CHECK (round >= 1),
+    tbl          INTEGER NOT NULL CHECK (tbl >= 0),
+    a            TEXT NOT NULL CHECK (json_valid(a) AND json_type(a) = 'array'),
+    b            TEXT CHECK (b IS NULL OR (json_valid(b) AND json_type(b) = 'array')),
+    score_a      INTEGER,
+    score_b      INTEGER,
+    confirmed    INTEGER NOT NULL DEFAULT 0 CHECK (confirmed IN (0, 1)),
+    disputed     INTEGER NOT NULL DEFAULT 0 CHECK (disputed IN (0, 1)),
+    entered_by   INTEGER,
+    corrected_by INTEGER,
+    corrected_at TEXT,
+    message_id   INTEGER,
+    PRIMARY KEY (night_id, round, tbl),
+    CHECK ((score_a IS NULL) = (score_b IS NULL)),
+    CHECK (confirmed = 0 OR score_a IS NOT NULL OR b IS NULL)
+) STRICT;
+"""
+"""The club night at the hall (issue 41, `/soiree`). `nights`: one per night, at most one
+open per group (`closed_at` NULL; the partial unique index), its format and ranking
+(`bot.drills.night`), `games` (its rounds, known once the first round is drawn for
+`jeux50`), the language of its group messages and sheets (`lang`), the presentation message,
+and once closed the frozen standings (`muggins nights --json`'s). `night_players`: one row per
+player in registration order (`number`, shown to the organizer), `user_id` NULL for a player
+added by name (no Telegram; a forgotten user keeps their name), `late` (1: marked late, their
+first game is lost by default; 2: that game was scored), `absent` (left out of the next
+rounds). `night_tables`: one row per table and round as drawn (the sides as JSON lists of
+player ids, `b` NULL: a bye, at table 0), the score entered (`a`'s then `b`'s) and by whom,
+`confirmed` once the opponent (or the organizer) agreed, `disputed` while a disagreement
+waits for the organizer, `corrected_by`/`corrected_at` when the organizer corrected it, and the
+group message asking for the confirmation."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -612,4 +683,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V16_MEMBER_PLAY_MESSAGE,
     _V17_TOURNAMENT_LAYAWAYS,
     _V18_MEMBER_MUGGINS_MESSAGES,
+    _V19_NIGHTS,
 )

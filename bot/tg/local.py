@@ -167,6 +167,8 @@ class LocalBotApi(BaseRequest):
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
         self.webhook: JSON = {}
+        self.menu_button: JSON = {}
+        """The private chats' menu button (setChatMenuButton without a chat)."""
         """The last setWebhook parameters (url, secret_token)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
@@ -348,6 +350,10 @@ class LocalBotApi(BaseRequest):
         self.webhook = {k: params[k] for k in ("url", "secret_token") if k in params}
         return True
 
+    def _set_chat_menu_button(self, params: JSON) -> Any:
+        self.menu_button = dict(params.get("menu_button") or {"type": "default"})
+        return True
+
     def _get_webhook_info(self, params: JSON) -> Any:
         return {"url": "", "has_custom_certificate": False, "pending_update_count": 0}
 
@@ -404,6 +410,27 @@ class LocalBotApi(BaseRequest):
                 "file_size": len(photo),
             }
         ]
+        if caption:
+            message["caption"] = caption
+        if entities:
+            message["caption_entities"] = entities
+        return self._post(chat_id, message, params, markup)
+
+    def _send_document(self, params: JSON) -> Any:
+        chat_id = _chat_key(params.get("chat_id"))
+        self._refuse_unopened(chat_id)
+        document = params.get("document")
+        if not isinstance(document, bytes) or not document:
+            raise bad_request("there is no document in the request")
+        caption, entities = checked_caption(params)
+        markup = checked_markup(params.get("reply_markup"))
+        message = self._new_message(chat_id)
+        message_id = message["message_id"]
+        message["document"] = {
+            "file_id": f"document-{chat_id}-{message_id}",
+            "file_unique_id": f"d{chat_id}x{message_id}",
+            "file_size": len(document),
+        }
         if caption:
             message["caption"] = caption
         if entities:
@@ -563,8 +590,10 @@ _METHODS: Final = {
     "deleteWebhook": LocalBotApi._delete_webhook,
     "getWebhookInfo": LocalBotApi._get_webhook_info,
     "setWebhook": LocalBotApi._set_webhook,
+    "setChatMenuButton": LocalBotApi._set_chat_menu_button,
     "sendMessage": LocalBotApi._send_message,
     "sendPhoto": LocalBotApi._send_photo,
+    "sendDocument": LocalBotApi._send_document,
     "answerInlineQuery": LocalBotApi._answer_inline_query,
     "editMessageText": LocalBotApi._edit_message_text,
     "editMessageReplyMarkup": LocalBotApi._edit_message_reply_markup,

@@ -156,6 +156,7 @@ TAILS = (
     *("go", "America/Montreal:42", "12:s3", "121:easy", "ab12:y", HEX, f"{HEX}:7", f"{HEX}:3:1"),
     *(f"{HEX}:3:1:12:4", f"{HEX}:12:n", HEX[:10], f"{HEX[:10]}:y", "week", "12:2", "12:pass"),
     *("p:fifteens", "121:skunk:42", "fr", "mug:on:7", "tie:contre", "12:yes", "count"),
+    *(f"{HEX[:10]}:1:2:121:98", f"{HEX[:10]}:1:2:121:98:y", f"{HEX[:10]}:1:2:w:9:8"),
 )
 """Data tails after each prefix: at least one that each kind of button takes, and others."""
 

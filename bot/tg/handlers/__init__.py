@@ -35,6 +35,7 @@ from bot.tg.handlers import (
     commands,
     inline,
     members_play,
+    night_scores,
     questions,
     quiz,
     registry,
@@ -51,10 +52,13 @@ COMMANDS: Final[dict[str, tuple[str, ...]]] = registry.commands_table()
 def register(application: App) -> None:
     """Add every handler to the application, in matching order, and the question kinds (how
     each takes typed answers) to `BotData.kinds`, and the tournaments' reading of the end of
-    games between members (`members_play.RESULT_HOOKS`, once)."""
+    games between members (`members_play.RESULT_HOOKS`, once), and the club night's typed
+    scores (`questions.UNANSWERED`, once)."""
     application.bot_data.kinds.update(registry.kinds_table())
     if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
         members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
+    if night_scores.typed_score not in questions.UNANSWERED:
+        questions.UNANSWERED.append(night_scores.typed_score)
     application.add_handler(
         MessageRouter(
             registry.command_callbacks(), questions.text_message, commands.unknown_command

@@ -17,7 +17,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, Translator, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, members, tournament, variant
+from bot.tg.handlers import callbacks, club, daily, members, night, tournament, variant
 from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
@@ -48,6 +48,8 @@ async def start_command(update: Update, context: Context) -> None:
     if await members.start_from_link(update, context):
         return
     if await tournament.start_link(update, context):
+        return
+    if await night.start_link(update, context):
         return
     link = await club.start_from_link(update, context)
     if link is club.Link.JOINED:

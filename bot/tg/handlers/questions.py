@@ -57,6 +57,11 @@ from bot.tg.handlers.common import (
 
 logger = logging.getLogger("muggins.handlers.questions")
 
+UNANSWERED: list[Callable[[Context, Who, str], Awaitable[bool]]] = []
+"""Readers of a text that answers no pending question (the club night's score, `121 98`),
+tried in turn before the "nothing to answer" reply; the one that takes the text returns True.
+Filled by `bot.tg.handlers.register`."""
+
 QUESTION_ID: Final = 1
 """The group of a question button's pattern that holds the question id."""
 
@@ -517,6 +522,9 @@ async def _answer_pending(
         logger.debug("message %s predates question %s", message.message_id, question.id)
         return
     if question is None:
+        for reader in UNANSWERED:
+            if await reader(context, player, text):
+                return
         if player.private and not await _verdict_again(context, player):
             await send(context, player.chat_id, _nothing_pending(context, player, text))
         return

@@ -60,6 +60,10 @@ from bot.tg.handlers import (
     members,
     members_group,
     members_play,
+    night,
+    night_keys,
+    night_paper,
+    night_scores,
     odds,
     peg,
     pictures,
@@ -77,6 +81,7 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
+from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
@@ -396,6 +401,25 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("tp", tournament.PLAY_PATTERN, tournament.play_button),
             Button("tx", tournament.CANCEL_PATTERN, tournament.cancel_button),
         ),
+    ),
+    Entry(
+        "night",
+        commands=(
+            Command(
+                "night",
+                night.night_command,
+                night_view.menu_text,
+                night_view.help_lines,
+                fr=("soiree",),
+            ),
+        ),
+        buttons=(
+            Button("nj", night.JOIN_PATTERN, night.join_button),
+            Button("nc", night_scores.CONFIRM_PATTERN, night_scores.confirm_button),
+            Button("nk", night_scores.KEEP_PATTERN, night_scores.keep_button),
+            Button("nw", night_keys.KEYS_PATTERN, night_keys.keys_button),
+        ),
+        stats=StatsSection(night_paper.stats_lines, counted=False),
     ),
     Entry(
         "kings",

@@ -29,7 +29,7 @@ from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
-from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
+from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.pictures.board import Race, board_png
 from bot.storage import Question
@@ -37,7 +37,7 @@ from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
-from bot.tg.handlers.games import SETTING_VARIANT, game_settings
+from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import (
     Asked,
     ask,
@@ -73,7 +73,11 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
         target=target,
         margin_rule=margin_rule,
         muggins=muggins,
-        fadoq116=Fadoq116() if fadoq is not None and fadoq.fadoq116 is not None else None,
+        fadoq116=(
+            fadoq_rule(target, fadoq_short_game(player.user))
+            if fadoq is not None and fadoq.fadoq116 is not None
+            else None
+        ),
     )
 
 

@@ -1,0 +1,178 @@
+"""`muggins nights [--json]`: the club nights at the hall (/soiree) in the database.
+
+    muggins nights          # one line per night, oldest first
+    muggins nights --json   # one JSON array, a night an object
+
+Each object has the keys issue 41 fixes: `id`, `chat`, `format` (jeux50, fadoq, acc, custom),
+`doubles`, `games` (its rounds), `target`, `closed`, `players` (`id`, `name`, `user`: null for
+a player added by name), `rounds` (`round`, `tables`: `table`, `a` and `b` as lists of player
+ids, `b` null for a bye, `score` {`a`, `b`} or null, `confirmed`, `entered_by`,
+`corrected_by`) and `standings` (`players`, `rank`, `points`, `pour`, `contre`, `game_points`
+and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before). A
+check recomputes the standings from the rounds (`recompute`). The database is MUGGINS_DB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sqlite3
+from typing import Any
+
+from bot.commands.bot import _config, _error, _translator
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.drills.night import Ranking, Side, Table, standing_record, standings, teams
+from bot.i18n import Translator
+from bot.storage import Database, StorageError
+from bot.storage.repo_night import Night, NightTable, Player
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `nights` subcommand."""
+    parser = subparsers.add_parser(
+        "nights",
+        help="list the club nights at the hall (/soiree) with their rounds and standings",
+        description="List the club nights stored in MUGGINS_DB: players, rounds, standings.",
+    )
+    parser.add_argument("--json", action="store_true", help="print every night as JSON")
+    one_line_errors(parser, "nights")
+    parser.set_defaults(func=nights)
+
+
+def _sides(night: Night, players: list[Player], tables: list[NightTable]) -> list[Side]:
+    seen: list[Side] = []
+    for t in tables:
+        for side in (t.a, t.b):
+            if side is not None and side not in seen:
+                seen.append(side)
+    if seen:
+        order = {p.id: p.number for p in players}
+        return sorted(seen, key=lambda s: order.get(s[0], 0))
+    ids = [p.id for p in players]
+    if night.doubles and len(ids) % 2:
+        ids = ids[:-1]
+    return teams(ids, night.doubles)
+
+
+def night_record(night: Night, players: list[Player], tables: list[NightTable]) -> dict[str, Any]:
+    """A night's record: the frozen standings once closed, else the live ones."""
+    rounds: dict[int, list[dict[str, Any]]] = {}
+    for t in tables:
+        rounds.setdefault(t.round, []).append(
+            {
+                "table": t.table,
+                "a": list(t.a),
+                "b": None if t.b is None else list(t.b),
+                "score": None if t.score is None else {"a": t.score[0], "b": t.score[1]},
+                "confirmed": t.confirmed,
+                "entered_by": t.entered_by,
+                "corrected_by": t.corrected_by,
+            }
+        )
+    if night.standings is not None:
+        rows = night.standings
+    else:
+        live = standings(
+            Ranking(night.ranking),
+            _sides(night, players, tables),
+            [t.model for t in tables],
+            night.target,
+        )
+        rows = [standing_record(s) for s in live]
+    return {
+        "id": night.id,
+        "chat": night.chat_id,
+        "format": night.format,
+        "doubles": night.doubles,
+        "games": night.games,
+        "target": night.target,
+        "closed": not night.is_open,
+        "players": [{"id": p.id, "name": p.name, "user": p.user_id} for p in players],
+        "rounds": [{"round": r, "tables": rounds[r]} for r in sorted(rounds)],
+        "standings": rows,
+    }
+
+
+def recompute(record: dict[str, Any], ranking: str | None = None) -> list[dict[str, Any]]:
+    """The standings recomputed from a record's rounds alone (the check): the sides as
+    seated, the confirmed scores, the byes. The ranking is the format's; a custom night's
+    is read from its standings (game points: `acc`), else `ranking` (`fadoq` by default)."""
+    fmt = str(record["format"])
+    if fmt != "custom":
+        rank = Ranking(fmt)
+    elif any(s.get("game_points") is not None for s in record["standings"]):
+        rank = Ranking.GAME_POINTS
+    else:
+        rank = Ranking(ranking or Ranking.POINTS.value)
+    tables: list[Table] = []
+    sides: list[Side] = []
+    for r in record["rounds"]:
+        for t in r["tables"]:
+            a = tuple(t["a"])
+            b = None if t["b"] is None else tuple(t["b"])
+            score = None if t["score"] is None else (int(t["score"]["a"]), int(t["score"]["b"]))
+            tables.append(
+                Table(int(r["round"]), int(t["table"]), a, b, score, bool(t["confirmed"]))
+            )
+            sides += [s for s in (a, b) if s is not None and s not in sides]
+    order = {p["id"]: i for i, p in enumerate(record["players"])}
+    sides.sort(key=lambda s: order.get(s[0], 0))
+    return [standing_record(s) for s in standings(rank, sides, tables, int(record["target"]))]
+
+
+def night_line(record: dict[str, Any], tr: Translator) -> str:
+    """One line for people: id, group, format, rounds, players, state."""
+    players = len(record["players"])
+    return tr._("{id}  group {chat}  {format}{doubles}  {rounds}  {players}  {state}").format(
+        id=record["id"],
+        chat=record["chat"],
+        format=record["format"],
+        doubles=" " + tr._("doubles") if record["doubles"] else "",
+        rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
+        players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
+        state=tr._("closed") if record["closed"] else tr._("open"),
+    )
+
+
+async def night_records(db: Database) -> list[dict[str, Any]]:
+    """Every night's record, oldest first."""
+    return [
+        night_record(n, await db.night_players(n.id), await db.night_tables(n.id))
+        for n in await db.list_nights()
+    ]
+
+
+async def _load(path: str) -> list[dict[str, Any]]:
+    db = await Database.open(path)
+    try:
+        return await night_records(db)
+    finally:
+        await db.close()
+
+
+def nights(args: argparse.Namespace) -> int:
+    """`muggins nights`: 0 when listed (even none), 1 when the database cannot be read."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    tr = _translator(config.default_lang)
+    try:
+        stored = asyncio.run(_load(str(config.db_path)))
+    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
+        _error(
+            tr._("Cannot read the club nights in {database}: {error}").format(
+                database=config.db_path, error=error
+            )
+        )
+        return EXIT_FAILURE
+    if args.json:
+        print(json.dumps(stored, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not stored:
+        print(tr._("No club nights yet."))
+    for record in stored:
+        print(night_line(record, tr))
+    return EXIT_OK

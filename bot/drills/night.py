@@ -1,0 +1,385 @@
+"""The club night at the hall (`/soiree`): pairings, byes, scores and standings. Pure rules,
+no I/O, no text.
+
+A night is played **in person**: Muggins only keeps the secretary's pencil.
+
+- **Formats** (`Format`): `jeux50` (seed 003: each pair of players meets twice, total points,
+  ties broken on the points « contre »: fewer against ranks first), `fadoq` (seed 002: six
+  games, total points, equal totals share the place and are settled at the hall by a best of
+  three), `acc` (American Cribbage Congress grass-roots clubs: nine games, game points 2 per
+  win and 3 per skunk, then the spread), or `custom`: a number of games with one of those
+  rankings (`Ranking`).
+- **Sides**: a player (singles) or a team of two (`doubles`); a side is a tuple of player ids.
+- **Pairings** (`pairings`): the circle method. With an odd number of sides a phantom side
+  joins, and whoever meets it has the bye. `jeux50` plays the full round robin twice (sides
+  swapped the second time); the other formats play their number of rounds as a rotation: the
+  first rounds of the circle (again from the top when the night is longer than a full round
+  robin).
+- **Byes** (`BYE_POINTS`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
+  nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
+  game played.
+- **Late** (seed 002): a side marked late loses its first game by default, 0 points against
+  the target (`forfeit`).
+- **Skunk**: read from the scores: the loser under `skunk_line` (91 in a game of 121, 31 in
+  a game of 61).
+- **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
+  them from the record; equal keys share a place (1, 1, 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Final
+
+Side = tuple[str, ...]
+"""The player ids of one side of a table: one in singles, two in doubles."""
+
+
+class Format(StrEnum):
+    """How many games and which ranking."""
+
+    JEUX50 = "jeux50"
+    FADOQ = "fadoq"
+    ACC = "acc"
+    CUSTOM = "custom"
+
+
+class Ranking(StrEnum):
+    """How the standings are ranked (named after the format that ranks so)."""
+
+    POINTS = "fadoq"
+    """The most points; equal totals share the place (a best of three at the hall)."""
+    POUR_CONTRE = "jeux50"
+    """The most points, then the fewest points « contre »."""
+    GAME_POINTS = "acc"
+    """The most game points (2 per win, 3 per skunk), then the best spread."""
+
+
+FORMAT_RANKING: Final[dict[Format, Ranking]] = {
+    Format.JEUX50: Ranking.POUR_CONTRE,
+    Format.FADOQ: Ranking.POINTS,
+    Format.ACC: Ranking.GAME_POINTS,
+}
+FADOQ_GAMES: Final = 6
+"""Seed 002: « 6 parties seront jouées »."""
+ACC_GAMES: Final = 9
+"""An ACC grass-roots club night: nine games."""
+JEUX50_MEETINGS: Final = 2
+"""Seed 003: two games against each opponent."""
+MIN_GAMES: Final = 1
+MAX_GAMES: Final = 24
+TARGETS: Final = (121, 61)
+DEFAULT_TARGET: Final = 121
+SKUNK_MARGIN: Final = 30
+"""A loser more than 30 points short of the target is skunked (under 91 at 121)."""
+WIN_GAME_POINTS: Final = 2
+SKUNK_GAME_POINTS: Final = 3
+"""ACC: 2 game points for a win, 3 for a skunk."""
+BYE_GAME_POINTS: Final = WIN_GAME_POINTS
+"""ACC: a bye counts as a win (spread 0)."""
+WINNERS: Final = 3
+"""Seed 003: « les trois joueurs gagnants »."""
+BYE_TABLE: Final = 0
+"""The table number of a bye (no table)."""
+TEAM_SIZE: Final = 2
+MAX_SIDES: Final = 32
+"""A night seats 32 sides at most (a `jeux50` night of 32: 62 rounds)."""
+
+
+def max_players(doubles: bool) -> int:
+    """How many players a night takes: 32 in singles, 64 in doubles."""
+    return MAX_SIDES * (TEAM_SIZE if doubles else 1)
+
+
+def skunk_line(target: int) -> int:
+    """The score under which the loser is skunked: 91 in a game of 121, 31 in one of 61."""
+    return target - SKUNK_MARGIN
+
+
+def bye_points(target: int) -> tuple[int, int]:
+    """What a bye is worth in points « pour » and « contre »: a game won at the target with
+    nothing against (total points); the ACC ranking reads only its game points."""
+    return target, 0
+
+
+def forfeit(target: int) -> tuple[int, int]:
+    """The score of a late side's first game: 0 for it, the target for its opponent."""
+    return 0, target
+
+
+def ranking_of(fmt: Format, ranking: Ranking | None = None) -> Ranking:
+    """The format's ranking (a custom night says which)."""
+    if fmt is Format.CUSTOM:
+        return ranking or Ranking.POINTS
+    return FORMAT_RANKING[fmt]
+
+
+def valid_score(a: int, b: int, target: int) -> bool:
+    """A finished game: one side exactly at the target, the other below it."""
+    return 0 <= a <= target and 0 <= b <= target and (a == target) != (b == target)
+
+
+# -- Pairings ---------------------------------------------------------------------------------
+
+
+def circle(count: int) -> list[list[tuple[int, int | None]]]:
+    """A full round robin of `count` sides (numbered from 0) by the circle method: side 0
+    stays, the others turn one place each round. With an odd count a phantom (None) joins,
+    and the side facing it has the bye; each round's pairs: the bye last."""
+    if count < 2:
+        raise ValueError("a round robin needs two sides at least")
+    ring: list[int | None] = list(range(count))
+    if count % 2:
+        ring.append(None)
+    size = len(ring)
+    rounds: list[list[tuple[int, int | None]]] = []
+    for r in range(size - 1):
+        turned = [ring[0], *(ring[1 + (i - r) % (size - 1)] for i in range(size - 1))]
+        pairs: list[tuple[int, int | None]] = []
+        byes: list[tuple[int, int | None]] = []
+        for i in range(size // 2):
+            first, second = turned[i], turned[size - 1 - i]
+            if i == 0 and r % 2:  # side 0 sits first one round in two
+                first, second = second, first
+            if first is None:
+                byes.append((_known(second), None))
+            elif second is None:
+                byes.append((first, None))
+            else:
+                pairs.append((first, second))
+        rounds.append(pairs + byes)
+    return rounds
+
+
+def _known(side: int | None) -> int:
+    if side is None:
+        raise ValueError("two phantoms cannot meet")
+    return side
+
+
+def rounds_of(fmt: Format, sides: int, games: int) -> int:
+    """The number of rounds of a night: `jeux50`, the full round robin twice; otherwise its
+    number of games."""
+    if fmt is Format.JEUX50:
+        return JEUX50_MEETINGS * len(circle(sides))
+    return games
+
+
+def pairings(fmt: Format, sides: int, round_: int) -> list[tuple[int, int | None]]:
+    """Round `round_`'s pairs (from 1) of a night of `sides` sides: the circle's rounds in
+    turn, from the top again when the night is longer (sides swapped on every other pass, so
+    that the second meeting of `jeux50` sits the other way)."""
+    if round_ < 1:
+        raise ValueError("rounds are numbered from 1")
+    table = circle(sides)
+    passes, index = divmod(round_ - 1, len(table))
+    pairs = table[index]
+    if passes % 2:
+        return [(b, a) if b is not None else (a, None) for a, b in pairs]
+    return pairs
+
+
+def teams(players: Sequence[str], doubles: bool) -> list[Side]:
+    """The sides of a night: each player (singles), or the players two by two in their
+    order of registration (doubles: `ValueError` with an odd count)."""
+    if not doubles:
+        return [(p,) for p in players]
+    if len(players) % TEAM_SIZE:
+        raise ValueError("doubles need an even number of players")
+    return [tuple(players[i : i + TEAM_SIZE]) for i in range(0, len(players), TEAM_SIZE)]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table of a round: its sides (`b` None: `a` has the bye), and the score once entered
+    (`a`'s then `b`'s), which counts only once confirmed."""
+
+    round: int
+    table: int
+    a: Side
+    b: Side | None
+    score: tuple[int, int] | None = None
+    confirmed: bool = False
+
+    @property
+    def bye(self) -> bool:
+        """Whether this is a bye (no opponent)."""
+        return self.b is None
+
+    @property
+    def done(self) -> bool:
+        """A bye, or a confirmed score."""
+        return self.b is None or (self.confirmed and self.score is not None)
+
+
+def draw(
+    fmt: Format,
+    sides: Sequence[Side],
+    round_: int,
+    *,
+    absent: Iterable[Side] = (),
+) -> list[Table]:
+    """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`): an absent side is
+    left out and its opponent has the bye."""
+    gone = set(absent)
+    tables: list[Table] = []
+    byes: list[Side] = []
+    for a, b in pairings(fmt, len(sides), round_):
+        first: Side | None = sides[a]
+        second = None if b is None else sides[b]
+        if first in gone:
+            first, second = second, None
+        if second in gone:
+            second = None
+        if first is None:
+            continue
+        if second is None:
+            byes.append(first)
+        else:
+            tables.append(Table(round_, len(tables) + 1, first, second))
+    return tables + [Table(round_, BYE_TABLE, side, None) for side in byes]
+
+
+def swap(tables: Sequence[Table], one: Side, other: Side) -> list[Table]:
+    """The round with two sides exchanged (their tables keep their numbers); `ValueError`
+    when either is not in it or a table they sit at has a score already."""
+
+    def put(side: Side) -> Side:
+        return other if side == one else one if side == other else side
+
+    seats = [t for t in tables if one in (t.a, t.b) or other in (t.a, t.b)]
+    if one == other or sum(1 for t in seats for s in (t.a, t.b) if s in (one, other)) != 2:
+        raise ValueError("both sides must sit in the round")
+    if any(t.score is not None for t in seats):
+        raise ValueError("a score is entered at one of their tables")
+    out: list[Table] = []
+    for t in tables:
+        a, b = put(t.a), None if t.b is None else put(t.b)
+        if b is not None and a == b:
+            raise ValueError("a side cannot meet itself")
+        out.append(Table(t.round, t.table, a, b, t.score, t.confirmed))
+    return out
+
+
+# -- Standings --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A side's line: place, total points, « pour », « contre », game points and spread (ACC
+    only, else None) and games played (byes are not games)."""
+
+    side: Side
+    rank: int
+    points: int
+    pour: int
+    contre: int
+    game_points: int | None
+    spread: int | None
+    games: int
+    byes: int = 0
+
+
+def game_points(mine: int, theirs: int, target: int) -> int:
+    """ACC game points of one side's game: 3 for a win by skunk, 2 for a win, 0 for a loss."""
+    if mine < theirs:
+        return 0
+    return SKUNK_GAME_POINTS if theirs < skunk_line(target) else WIN_GAME_POINTS
+
+
+def rank_key(ranking: Ranking, s: Standing) -> tuple[int, ...]:
+    """The sort key of a ranking (smaller first)."""
+    if ranking is Ranking.GAME_POINTS:
+        return (-(s.game_points or 0), -(s.spread or 0))
+    if ranking is Ranking.POUR_CONTRE:
+        return (-s.points, s.contre)
+    return (-s.points,)
+
+
+def standings(
+    ranking: Ranking, sides: Sequence[Side], tables: Iterable[Table], target: int
+) -> list[Standing]:
+    """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
+    sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
+    `sides` order."""
+    acc = ranking is Ranking.GAME_POINTS
+    totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
+
+    def add(side: Side, mine: int, theirs: int, gp: int, played: bool) -> None:
+        row = totals.get(side)
+        if row is None:
+            return
+        row[0] += mine
+        row[1] += theirs
+        row[2] += gp
+        row[3] += int(played)
+        row[4] += int(not played)
+
+    for t in tables:
+        if t.b is None:
+            pour, contre = (0, 0) if acc else bye_points(target)
+            add(t.a, pour, contre, BYE_GAME_POINTS, False)
+        elif t.confirmed and t.score is not None:
+            a, b = t.score
+            add(t.a, a, b, game_points(a, b, target), True)
+            add(t.b, b, a, game_points(b, a, target), True)
+    lines = [
+        Standing(
+            side,
+            0,
+            row[0],
+            row[0],
+            row[1],
+            row[2] if acc else None,
+            row[0] - row[1] if acc else None,
+            row[3],
+            row[4],
+        )
+        for side, row in totals.items()
+    ]
+    lines.sort(key=lambda s: rank_key(ranking, s))
+    out: list[Standing] = []
+    for position, s in enumerate(lines, start=1):
+        shared = bool(out) and rank_key(ranking, out[-1]) == rank_key(ranking, s)
+        out.append(replace(s, rank=out[-1].rank if shared else position))
+    return out
+
+
+def winners(table: Sequence[Standing]) -> list[Standing]:
+    """The sides in the first `WINNERS` places (ties included)."""
+    return [s for s in table if s.rank <= WINNERS]
+
+
+def tied(table: Sequence[Standing]) -> bool:
+    """Whether two sides share a place among the winners (FADOQ: a best of three settles it
+    at the hall, seed 002)."""
+    ranks = [s.rank for s in winners(table)]
+    return len(ranks) != len(set(ranks))
+
+
+def round_complete(tables: Iterable[Table]) -> bool:
+    """Every table of the round is a bye or has a confirmed score."""
+    return all(t.done for t in tables)
+
+
+def standing_record(s: Standing) -> dict[str, object]:
+    """A standings line as `muggins nights --json` writes it."""
+    return {
+        "players": list(s.side),
+        "rank": s.rank,
+        "points": s.points,
+        "pour": s.pour,
+        "contre": s.contre,
+        "game_points": s.game_points,
+        "spread": s.spread,
+        "games": s.games,
+    }
+
+
+def night_over(tables: Iterable[Table], rounds: int) -> bool:
+    """Every round drawn (`rounds` of them) and every table done."""
+    seen = list(tables)
+    drawn = max((t.round for t in seen), default=0)
+    return rounds > 0 and drawn >= rounds and round_complete(seen)

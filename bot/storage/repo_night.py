@@ -1,0 +1,460 @@
+"""The club night at the hall (/soiree): the night, its players and its tables.
+
+See migration 19 in `bot.storage.schema` for the columns. Every SQL statement of the club
+night is here; `bot.storage.db_night` runs them. A night is open until it is closed (once:
+`closed_at`, with the standings frozen as JSON); a group has one open night at most.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.drills.night import Side
+from bot.drills.night import Table as ModelTable
+from bot.storage.models import StorageError, dump_json, load_json
+from bot.storage.repo_users import ensure_user
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+
+OPEN: str = "closed_at IS NULL"
+MAX_NAME: int = 40
+"""A player's name is cut to 40 characters."""
+
+
+@dataclass(frozen=True, slots=True)
+class Night:
+    """A stored club night."""
+
+    id: str
+    chat_id: int
+    format: str
+    ranking: str
+    doubles: bool
+    games: int
+    """Its rounds (0 until the first round of a `jeux50` night is drawn)."""
+    target: int
+    lang: str
+    created_by: int
+    message_id: int | None
+    created_at: str
+    closed_at: str | None
+    closed_by: int | None
+    standings: list[dict[str, Any]] | None
+    """The frozen standings (`muggins nights --json`'s), once closed."""
+
+    @property
+    def is_open(self) -> bool:
+        """Not closed yet."""
+        return self.closed_at is None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Night:
+        """Build from a `nights` row."""
+        frozen = row["standings"]
+        return cls(
+            id=str(row["id"]),
+            chat_id=int(row["chat_id"]),
+            format=str(row["format"]),
+            ranking=str(row["ranking"]),
+            doubles=bool(row["doubles"]),
+            games=int(row["games"]),
+            target=int(row["target"]),
+            lang=str(row["lang"]),
+            created_by=int(row["created_by"]),
+            message_id=None if row["message_id"] is None else int(row["message_id"]),
+            created_at=str(row["created_at"]),
+            closed_at=row["closed_at"],
+            closed_by=None if row["closed_by"] is None else int(row["closed_by"]),
+            standings=None if frozen is None else list(load_json(frozen)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player of a night: `user_id` None when added by name (no Telegram)."""
+
+    id: str
+    number: int
+    name: str
+    user_id: int | None
+    late: int
+    """0: on time; 1: marked late (their first game is lost by default); 2: that game done."""
+    absent: bool
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Player:
+        """Build from a `night_players` row."""
+        return cls(
+            id=str(row["id"]),
+            number=int(row["number"]),
+            name=str(row["name"]),
+            user_id=None if row["user_id"] is None else int(row["user_id"]),
+            late=int(row["late"]),
+            absent=bool(row["absent"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class NightTable:
+    """A table of a round as stored: the sides, the score entered and who did what."""
+
+    night_id: str
+    round: int
+    table: int
+    a: Side
+    b: Side | None
+    score: tuple[int, int] | None
+    confirmed: bool
+    disputed: bool
+    entered_by: int | None
+    corrected_by: int | None
+    message_id: int | None
+
+    @property
+    def model(self) -> ModelTable:
+        """The pure table (`bot.drills.night`)."""
+        return ModelTable(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> NightTable:
+        """Build from a `night_tables` row."""
+        b = row["b"]
+        score = None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
+        return cls(
+            night_id=str(row["night_id"]),
+            round=int(row["round"]),
+            table=int(row["tbl"]),
+            a=tuple(str(p) for p in load_json(row["a"])),
+            b=None if b is None else tuple(str(p) for p in load_json(b)),
+            score=score,
+            confirmed=bool(row["confirmed"]),
+            disputed=bool(row["disputed"]),
+            entered_by=None if row["entered_by"] is None else int(row["entered_by"]),
+            corrected_by=None if row["corrected_by"] is None else int(row["corrected_by"]),
+            message_id=None if row["message_id"] is None else int(row["message_id"]),
+        )
+
+
+class NightUnderWay(StorageError):
+    """The group already has an open night."""
+
+
+def create_night(
+    conn: sqlite3.Connection,
+    *,
+    night_id: str,
+    chat_id: int,
+    format: str,
+    ranking: str,
+    doubles: bool,
+    games: int,
+    target: int,
+    lang: str,
+    created_by: int,
+    now: str,
+) -> Night:
+    """Store a new night; `NightUnderWay` if the group has an open one."""
+    if open_night(conn, chat_id) is not None:
+        raise NightUnderWay(f"chat {chat_id} has an open night")
+    row = fetch_one(
+        conn,
+        "INSERT INTO nights (id, chat_id, format, ranking, doubles, games, target, lang,"
+        " created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (night_id, chat_id, format, ranking, int(doubles), games, target, lang, created_by, now),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return Night.from_row(row)
+
+
+def get_night(conn: sqlite3.Connection, night_id: str) -> Night | None:
+    """The night, or None."""
+    row = fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
+    return None if row is None else Night.from_row(row)
+
+
+def open_night(conn: sqlite3.Connection, chat_id: int) -> Night | None:
+    """The group's open night, or None."""
+    row = fetch_one(conn, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,))
+    return None if row is None else Night.from_row(row)
+
+
+def latest_night(conn: sqlite3.Connection, chat_id: int) -> Night | None:
+    """The group's open night, else its latest closed one, or None."""
+    row = fetch_one(
+        conn,
+        "SELECT * FROM nights WHERE chat_id = ?"
+        " ORDER BY closed_at IS NOT NULL, created_at DESC, rowid DESC LIMIT 1",
+        (chat_id,),
+    )
+    return None if row is None else Night.from_row(row)
+
+
+def list_nights(conn: sqlite3.Connection) -> list[Night]:
+    """Every night, oldest first."""
+    rows = fetch_all(conn, "SELECT * FROM nights ORDER BY created_at, rowid")
+    return [Night.from_row(r) for r in rows]
+
+
+def user_open_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
+    """The open nights the user plays in, oldest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
+        " WHERE p.user_id = ? AND n.closed_at IS NULL ORDER BY n.created_at, n.rowid",
+        (user_id,),
+    )
+    return [Night.from_row(r) for r in rows]
+
+
+def user_closed_nights(conn: sqlite3.Connection, user_id: int) -> list[Night]:
+    """The closed nights the user played in, newest first."""
+    rows = fetch_all(
+        conn,
+        "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
+        " WHERE p.user_id = ? AND n.closed_at IS NOT NULL"
+        " ORDER BY n.closed_at DESC, n.rowid DESC",
+        (user_id,),
+    )
+    return [Night.from_row(r) for r in rows]
+
+
+def set_night_message(conn: sqlite3.Connection, night_id: str, message_id: int) -> None:
+    """Record the group message presenting the night."""
+    execute(conn, "UPDATE nights SET message_id = ? WHERE id = ?", (message_id, night_id))
+
+
+def set_games(conn: sqlite3.Connection, night_id: str, games: int) -> None:
+    """Record the night's number of rounds (known at the first draw for `jeux50`)."""
+    execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
+
+
+def add_player(
+    conn: sqlite3.Connection,
+    *,
+    night_id: str,
+    name: str,
+    user_id: int | None,
+    added_by: int | None,
+    now: str,
+) -> Player | None:
+    """Register a player (next number, id `p<number>`); None if the user is in already."""
+    if user_id is not None:
+        ensure_user(conn, user_id, now)
+        known = fetch_one(
+            conn,
+            "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
+            (night_id, user_id),
+        )
+        if known is not None:
+            return None
+    row = fetch_one(
+        conn,
+        "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
+        (night_id,),
+    )
+    number = 1 if row is None else int(row["n"])
+    added = fetch_one(
+        conn,
+        "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
+    )
+    return None if added is None else Player.from_row(added)
+
+
+def night_players(conn: sqlite3.Connection, night_id: str) -> list[Player]:
+    """The players in registration order."""
+    rows = fetch_all(
+        conn, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
+    )
+    return [Player.from_row(r) for r in rows]
+
+
+def set_late(conn: sqlite3.Connection, night_id: str, player_ids: Sequence[str], late: int) -> int:
+    """Set the players' lateness (0, 1 or 2); how many rows changed."""
+    return sum(
+        count_returned(
+            conn,
+            "UPDATE night_players SET late = ? WHERE night_id = ? AND id = ? RETURNING 1",
+            (late, night_id, pid),
+        )
+        for pid in player_ids
+    )
+
+
+def set_absent(
+    conn: sqlite3.Connection, night_id: str, player_ids: Sequence[str], absent: bool
+) -> int:
+    """Mark the players absent (left out of the next rounds) or back; how many changed."""
+    return sum(
+        count_returned(
+            conn,
+            "UPDATE night_players SET absent = ? WHERE night_id = ? AND id = ? RETURNING 1",
+            (int(absent), night_id, pid),
+        )
+        for pid in player_ids
+    )
+
+
+def add_round(
+    conn: sqlite3.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
+) -> bool:
+    """Store a drawn round (its tables; a forfeit comes with its score, confirmed); False if
+    that round was drawn already."""
+    if not tables:
+        return False
+    exists = fetch_one(
+        conn,
+        "SELECT 1 FROM night_tables WHERE night_id = ? AND round = ?",
+        (night_id, tables[0].round),
+    )
+    if exists is not None:
+        return False
+    for t in tables:
+        execute(
+            conn,
+            "INSERT INTO night_tables (night_id, round, tbl, a, b, score_a, score_b, confirmed,"
+            " entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                night_id,
+                t.round,
+                t.table,
+                dump_json(list(t.a)),
+                None if t.b is None else dump_json(list(t.b)),
+                None if t.score is None else t.score[0],
+                None if t.score is None else t.score[1],
+                int(t.confirmed),
+                None if t.score is None else entered_by,
+            ),
+        )
+    return True
+
+
+def night_tables(conn: sqlite3.Connection, night_id: str) -> list[NightTable]:
+    """Every table of the night, by round and table (the bye, table 0, last)."""
+    rows = fetch_all(
+        conn,
+        "SELECT * FROM night_tables WHERE night_id = ? ORDER BY round, tbl = 0, tbl",
+        (night_id,),
+    )
+    return [NightTable.from_row(r) for r in rows]
+
+
+def _table(conn: sqlite3.Connection, sql: str, params: Mapping[str, Any]) -> NightTable | None:
+    row = fetch_one(conn, sql, params)
+    return None if row is None else NightTable.from_row(row)
+
+
+def enter_score(
+    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int, by: int
+) -> NightTable | None:
+    """Record a score waiting for confirmation (replacing an unconfirmed one); None if the
+    table is confirmed already (or not found)."""
+    return _table(
+        conn,
+        "UPDATE night_tables SET score_a = :a, score_b = :b, entered_by = :by, disputed = 0"
+        " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL AND confirmed = 0"
+        " RETURNING *",
+        {"a": a, "b": b, "by": by, "n": night_id, "r": round, "t": table},
+    )
+
+
+def set_table_message(
+    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, message_id: int
+) -> None:
+    """Record the group message asking to confirm the table's score."""
+    execute(
+        conn,
+        "UPDATE night_tables SET message_id = ? WHERE night_id = ? AND round = ? AND tbl = ?",
+        (message_id, night_id, round, table),
+    )
+
+
+def confirm_score(
+    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int
+) -> NightTable | None:
+    """Confirm the score entered if it is still `a`-`b` (once); None otherwise."""
+    return _table(
+        conn,
+        "UPDATE night_tables SET confirmed = 1, disputed = 0"
+        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0"
+        " AND score_a = :a AND score_b = :b RETURNING *",
+        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
+    )
+
+
+def dispute_score(
+    conn: sqlite3.Connection, *, night_id: str, round: int, table: int, a: int, b: int
+) -> NightTable | None:
+    """Flag the score entered (still `a`-`b`, unconfirmed) for the organizer; None
+    otherwise."""
+    return _table(
+        conn,
+        "UPDATE night_tables SET disputed = 1"
+        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0 AND disputed = 0"
+        " AND score_a = :a AND score_b = :b RETURNING *",
+        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
+    )
+
+
+def correct_score(
+    conn: sqlite3.Connection,
+    *,
+    night_id: str,
+    round: int,
+    table: int,
+    a: int,
+    b: int,
+    by: int,
+    now: str,
+) -> NightTable | None:
+    """The organizer sets the score (confirmed; kept with who did it and when, and who had
+    entered it); None if no such table with an opponent."""
+    return _table(
+        conn,
+        "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
+        " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
+        " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL RETURNING *",
+        {"a": a, "b": b, "by": by, "now": now, "n": night_id, "r": round, "t": table},
+    )
+
+
+def swap_round(conn: sqlite3.Connection, night_id: str, tables: Sequence[ModelTable]) -> int:
+    """Store a round's tables after a swap (sides only, tables without a score); how many
+    changed."""
+    return sum(
+        count_returned(
+            conn,
+            "UPDATE night_tables SET a = ?, b = ? WHERE night_id = ? AND round = ? AND tbl = ?"
+            " AND score_a IS NULL RETURNING 1",
+            (
+                dump_json(list(t.a)),
+                None if t.b is None else dump_json(list(t.b)),
+                night_id,
+                t.round,
+                t.table,
+            ),
+        )
+        for t in tables
+    )
+
+
+def close_night(
+    conn: sqlite3.Connection,
+    night_id: str,
+    standings: Sequence[Mapping[str, Any]],
+    by: int | None,
+    now: str,
+) -> Night | None:
+    """Close it with its frozen standings; None if it was closed already (so the winners
+    are announced once)."""
+    row = fetch_one(
+        conn,
+        f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
+        " RETURNING *",
+        (now, by, dump_json(list(standings)), night_id),
+    )
+    return None if row is None else Night.from_row(row)

@@ -1,0 +1,644 @@
+"""/soiree (/night): the club night at the hall, Muggins as the tournament secretary
+(`bot.drills.night`).
+
+In a group, an administrator opens one: `/soiree jeux50|fadoq|acc|<games> [jeux50|fadoq|acc]
+[doubles] [61|121]`. One message presents it with the button `nj:<id>` (✅ to register); the
+organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws each round
+(`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
+Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
+players of the round (`echanger 2 5`), sets a score (`corriger 3 2 121 95`), prints the
+scorecards (`feuilles`, a PDF) and closes the night (`fermer`; it also closes when the last
+score is confirmed). Players write their score with `/soiree 121 98` (in the group or in
+private), confirmed by the opponent (`bot.tg.handlers.night_scores`). `/soiree` alone shows
+the night: its players, or its standings and the round under way.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+
+from bot.drills.club import deep_link
+from bot.drills.night import (
+    ACC_GAMES,
+    DEFAULT_TARGET,
+    FADOQ_GAMES,
+    MAX_GAMES,
+    MIN_GAMES,
+    TARGETS,
+    Format,
+    Ranking,
+    Side,
+    Table,
+    draw,
+    forfeit,
+    max_players,
+    ranking_of,
+    rounds_of,
+    swap,
+)
+from bot.i18n import Translator
+from bot.storage.repo_night import Night, NightUnderWay, Player
+from bot.tg.context import Context
+from bot.tg.handlers import night_keys, night_paper, night_scores
+from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
+from bot.tg.handlers.common import Who, bold, button, esc, fit, keyboard, pressed, send, who
+from bot.tg.handlers.night_base import (
+    ID_PATTERN,
+    State,
+    clean_name,
+    close_now,
+    load,
+    night_translator,
+    standings_text,
+    tell,
+)
+from bot.tg.handlers.questions import answer_query
+from bot.views import night as view
+
+logger = logging.getLogger("muggins.night")
+
+JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
+START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
+"""The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
+there the player gets their table at each round."""
+FORMAT_ARGS: Final = {
+    "jeux50": Format.JEUX50,
+    "jeux": Format.JEUX50,
+    "fadoq": Format.FADOQ,
+    "acc": Format.ACC,
+}
+DOUBLES_ARGS: Final = frozenset({"doubles", "double", "equipes", "équipes", "equipe", "équipe"})
+SINGLES_ARGS: Final = frozenset({"simple", "simples", "singles", "single"})
+ADD: Final = frozenset({"ajouter", "ajoute", "add"})
+ROUND: Final = frozenset({"ronde", "round", "tirer", "draw"})
+LATE: Final = frozenset({"retard", "late"})
+ABSENT: Final = frozenset({"absent", "absente"})
+PRESENT: Final = frozenset({"present", "présent", "présente", "presente", "back"})
+SWAP: Final = frozenset({"echanger", "échanger", "swap"})
+CORRECT: Final = frozenset({"corriger", "correct", "table", "noter"})
+CLOSE: Final = frozenset({"fermer", "close", "terminer"})
+SHEETS: Final = frozenset({"feuilles", "feuille", "sheets", "pdf"})
+HELP: Final = frozenset({"aide", "help", "?"})
+ADMIN_WORDS: Final = ADD | ROUND | LATE | ABSENT | PRESENT | SWAP | CORRECT | CLOSE | SHEETS
+ARG_CHARS: Final = 24
+
+
+# -- Reading the words ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Wanted:
+    """A night as asked for."""
+
+    format: Format
+    ranking: Ranking
+    doubles: bool
+    games: int
+    target: int
+
+
+class ArgError(ValueError):
+    """A word not understood (the message says which)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def read_args(args: list[str], tr: Translator) -> Wanted:
+    """The night the words ask for; `ArgError` with a clear message otherwise."""
+    fmt: Format | None = None
+    ranking: Ranking | None = None
+    games: int | None = None
+    target = DEFAULT_TARGET
+    doubles = False
+    for arg in args:
+        word = arg.strip().lower()
+        if word in FORMAT_ARGS and fmt is Format.CUSTOM:
+            ranking = ranking_of(FORMAT_ARGS[word])
+        elif word in FORMAT_ARGS and fmt is None:
+            fmt = FORMAT_ARGS[word]
+        elif word in DOUBLES_ARGS:
+            doubles = True
+        elif word in SINGLES_ARGS:
+            doubles = False
+        elif word.isdigit() and int(word) in TARGETS:
+            target = int(word)
+        elif word.isdigit() and fmt is None:
+            games = int(word)
+            fmt = Format.CUSTOM
+            if not MIN_GAMES <= games <= MAX_GAMES:
+                raise ArgError(
+                    tr._("A night has {least} to {most} rounds.").format(
+                        least=tr.number(MIN_GAMES), most=tr.number(MAX_GAMES)
+                    )
+                )
+        else:
+            raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
+    if fmt is None:
+        raise ArgError(tr._("Say which night: jeux50, fadoq, acc or a number of rounds."))
+    count = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}.get(fmt, games)
+    return Wanted(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
+
+
+def find_player(players: list[Player], words: list[str]) -> Player | None:
+    """The player named by their number or their name (or the start of it, if only one)."""
+    text = " ".join(words).strip().lower()
+    if text.isdigit():
+        return next((p for p in players if p.number == int(text)), None)
+    exact = [p for p in players if p.name.lower() == text]
+    if exact:
+        return exact[0]
+    starts = [p for p in players if text and p.name.lower().startswith(text)]
+    return starts[0] if len(starts) == 1 else None
+
+
+def scores_of(args: list[str]) -> tuple[int, int] | None:
+    """Two numbers: a score."""
+    if len(args) == 2 and all(a.isdigit() and len(a) <= 3 for a in args):
+        return int(args[0]), int(args[1])
+    return None
+
+
+# -- /soiree ----------------------------------------------------------------------------------
+
+
+async def night_command(update: Update, context: Context) -> None:
+    """/soiree (/night): open, show and run a club night (group); write a score (anywhere)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    args = list(context.args or [])
+    reply_to = message_id_of(update)
+    if player.private:
+        await _private(context, player, args)
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    tr = club_translator(club, player.tr, context)
+    db = context.bot_data.db
+    word = args[0].lower() if args else ""
+    if word in HELP:
+        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+        return
+    current = await db.open_night(player.chat_id)
+    scores = scores_of(args)
+    if current is not None and scores is not None:
+        await night_scores.enter_score(context, player, current, scores, reply_to)
+        return
+    if not args:
+        await _show(context, player.chat_id, tr)
+        return
+    if not await is_admin(context, player.chat_id, player.user_id):
+        text = esc(tr._("Only the group's administrators run the night."))
+        if current is not None:
+            text = fit([text, esc(tr._("To write your score: /night 121 98, your own first."))])
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
+    if current is None:
+        latest = await db.latest_night(player.chat_id)
+        if word in SHEETS and latest is not None:  # the closed night's, final standings
+            await night_paper.send_sheets(context, latest, tr)
+            return
+        if word in ADMIN_WORDS:
+            await send(context, player.chat_id, esc(_no_night(tr)), reply_to=reply_to)
+            return
+        await _create(context, player, tr, args, reply_to)
+        return
+    await _organize(context, player, tr, current, args, reply_to)
+
+
+async def _organize(
+    context: Context, player: Who, tr: Translator, night: Night, args: list[str], reply: int | None
+) -> None:
+    """An administrator's word about the open night."""
+    word, rest = args[0].lower(), args[1:]
+    if word in ADD:
+        await _add(context, tr, night, rest, player.user_id, reply)
+    elif word in ROUND:
+        await draw_round(context, night, tr, player.user_id)
+    elif word in LATE | ABSENT | PRESENT:
+        await _mark(context, tr, night, word, rest, player.user_id, reply)
+    elif word in SWAP:
+        await _swap(context, tr, night, rest, reply)
+    elif word in CORRECT:
+        await _correct(context, tr, night, rest, player.user_id, reply)
+    elif word in CLOSE:
+        if not await close_now(context, night, player.user_id):
+            await send(context, night.chat_id, esc(tr._("This night is over.")))
+    elif word in SHEETS:
+        await night_paper.send_sheets(context, night, tr)
+    else:
+        text = tr._("A night is open: /night shows it, /night help lists what you can do.")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+
+
+async def _create(
+    context: Context, player: Who, tr: Translator, args: list[str], reply: int | None
+) -> None:
+    try:
+        wanted = read_args(args, tr)
+    except ArgError as error:
+        if scores_of(args) is not None:  # a score, but no night is open
+            text = esc(_no_night(tr))
+        else:
+            text = fit([esc(error.message), *view.usage(tr)])
+        await send(context, player.chat_id, text, reply_to=reply)
+        return
+    db = context.bot_data.db
+    try:
+        night = await db.create_night(
+            night_id=secrets.token_hex(5),
+            chat_id=player.chat_id,
+            format=wanted.format.value,
+            ranking=wanted.ranking.value,
+            doubles=wanted.doubles,
+            games=wanted.games,
+            target=wanted.target,
+            lang=tr.lang,
+            created_by=player.user_id,
+        )
+    except NightUnderWay:
+        return
+    message_id = await send(
+        context,
+        player.chat_id,
+        fit(view.presentation(State(night, [], []).about, [], tr)),
+        markup=join_markup(night, tr),
+    )
+    await db.set_night_message(night.id, message_id)
+
+
+def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:
+    """The presentation's ✅ button."""
+    return keyboard([[button(view.join_label(tr), f"nj:{night.id}")]])
+
+
+async def _refresh(context: Context, night: Night, tr: Translator) -> None:
+    """The presentation with the list of players as it stands (before the first round)."""
+    if night.message_id is None:
+        return
+    state = await load(context, night)
+    text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
+    try:
+        await context.bot.edit_message_text(
+            text, night.chat_id, night.message_id, reply_markup=join_markup(night, tr)
+        )
+    except TelegramError as error:
+        logger.debug("could not refresh the night %s: %s", night.id, error)
+
+
+async def join_button(update: Update, context: Context) -> None:
+    """The presentation's ✅: register the member who pressed it."""
+    press = await pressed(update, context, JOIN_PATTERN)
+    if press is None:
+        return
+    query, player = press.query, press.player
+    db = context.bot_data.db
+    night = await db.get_night(press.match[1])
+    tr = player.tr
+    if night is None or not night.is_open:
+        await answer_query(query, tr._("This night is over."), alert=True)
+        return
+    if query.message is None or query.message.chat.id != night.chat_id:
+        await answer_query(query)
+        return
+    if await db.night_tables(night.id):
+        await answer_query(query, tr._("The rounds have begun: ask the organizer."), alert=True)
+        return
+    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+        await answer_query(query, _full(tr, night), alert=True)
+        return
+    user = update.effective_user
+    name = clean_name(user.full_name if user is not None else player.name)
+    added = await db.add_night_player(night.id, name, player.user_id, None)
+    if added is None:
+        await answer_query(query, tr._("You are on the list already."))
+        return
+    link = deep_link(context.bot.username, f"ns{night.id}")
+    try:
+        await query.answer(url=link)
+    except TelegramError as error:
+        logger.debug("could not open the private chat: %s", error)
+    await _refresh(context, night, await night_translator(context, night))
+
+
+async def start_link(update: Update, context: Context) -> bool:
+    """/start ns<id> in private (the ✅'s link): the player's night and where they sit;
+    from now on their table reaches them here. False when the payload is not a night's."""
+    chat = update.effective_chat
+    if chat is None or chat.type != "private" or not context.args:
+        return False
+    match = START_PATTERN.match(context.args[0])
+    if match is None:
+        return False
+    player = await who(update, context)
+    if player is None:
+        return True
+    night = await context.bot_data.db.get_night(match[1])
+    tr = player.tr
+    if night is None or not night.is_open:
+        await send(context, player.chat_id, esc(tr._("This night is over.")))
+        return True
+    state = await load(context, night)
+    if state.player_of(player.user_id) is None:
+        text = tr._("Press ✅ under the night in your club's group to take part.")
+        await send(context, player.chat_id, esc(text))
+        return True
+    lines = [
+        bold(view.title(state.about, tr)),
+        esc(tr._("You are on the list. At each round, I write your table here.")),
+    ]
+    await send(context, player.chat_id, fit(lines))
+    return True
+
+
+async def _add(
+    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
+) -> None:
+    """`/soiree ajouter Rita Cormier`: a player without Telegram."""
+    name = clean_name(" ".join(words)) if words else ""
+    if not name or name == "?":
+        text = tr._("Say the player's name: /night add Rita Cormier")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+        return
+    db = context.bot_data.db
+    if await db.night_tables(night.id):
+        text = tr._("The rounds have begun: no player can be added now.")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+        return
+    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+        await send(context, night.chat_id, esc(_full(tr, night)), reply_to=reply)
+        return
+    await db.add_night_player(night.id, name, None, by)
+    await _refresh(context, night, tr)
+    await send(
+        context,
+        night.chat_id,
+        esc(tr._("{name} is on the list.").format(name=name)),
+        reply_to=reply,
+    )
+
+
+def _no_night(tr: Translator) -> str:
+    return tr._("No night is open. Open one first, for example: /night fadoq")
+
+
+def _full(tr: Translator, night: Night) -> str:
+    most = max_players(night.doubles)
+    return tr.ngettext(
+        "The list is full: {n} player at most.", "The list is full: {n} players at most.", most
+    ).format(n=tr.number(most))
+
+
+# -- Rounds -----------------------------------------------------------------------------------
+
+
+async def draw_round(context: Context, night: Night, tr: Translator, by: int) -> None:
+    """Draw the next round, post it, tell each player in private; a late side's first game
+    is lost by default."""
+    db = context.bot_data.db
+    state = await load(context, night)
+    sides = state.sides
+    if night.doubles and len(state.players) % 2 and not state.tables:
+        text = tr._("Teams are of two: add one more player, or one fewer.")
+        await send(context, night.chat_id, esc(text))
+        return
+    if len(sides) < 2:
+        text = tr._("A night needs two players at least (two teams in doubles).")
+        await send(context, night.chat_id, esc(text))
+        return
+    games = night.games or rounds_of(Format(night.format), len(sides), night.games)
+    if not night.games:
+        await db.set_night_games(night.id, games)
+        night = await db.get_night(night.id) or night
+    next_round = state.drawn + 1
+    if next_round > games:
+        text = tr._("Every round is drawn. The night closes when the last score is confirmed.")
+        await send(context, night.chat_id, esc(text))
+        return
+    absent = state.absent_sides()
+    tables = draw(Format(night.format), sides, next_round, absent=absent)
+    late = state.late_sides()
+    tables, forfeits = _forfeits(tables, late, night.target)
+    if not await db.add_night_round(night.id, tables, by):
+        return
+    for side in forfeits:
+        await db.set_night_late(night.id, list(side), 2)
+    if night.message_id is not None and next_round == 1:
+        await _drop_join(context, night)
+    state = await load(context, night)
+    await post_round(context, state, next_round, tr, forfeits)
+    if forfeits:
+        await night_scores.after_score(context, night, next_round)
+
+
+def _forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
+    """The tables with a late side's game lost by default (seed 002), and those sides."""
+    out: list[Table] = []
+    gone: list[Side] = []
+    for t in tables:
+        if t.b is not None and (t.a in late) != (t.b in late):
+            late_side = t.a if t.a in late else t.b
+            lost, won = forfeit(target)
+            score = (lost, won) if late_side == t.a else (won, lost)
+            out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
+            gone.append(late_side)
+        else:
+            out.append(t)
+    return out, gone
+
+
+async def _drop_join(context: Context, night: Night) -> None:
+    try:
+        await context.bot.edit_message_reply_markup(night.chat_id, night.message_id)
+    except TelegramError as error:
+        logger.debug("could not drop the join button of %s: %s", night.id, error)
+
+
+async def post_round(
+    context: Context, state: State, round_: int, tr: Translator, forfeits: list[Side]
+) -> None:
+    """The round in the group, and each Telegram player's table in private."""
+    night = state.night
+    tables = [t.model for t in state.round_tables(round_)]
+    names = state.names
+    lines = view.round_lines(round_, night.games, tables, names, tr)
+    for t in tables:
+        for side in forfeits:
+            if side in (t.a, t.b):
+                lines.append(view.forfeit_line(t, side, names, tr))
+    lines += ["", view.how_to_score(tr)]
+    await send(context, night.chat_id, fit(lines))
+    for stored in state.round_tables(round_):
+        t = stored.model
+        keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
+        for seated in (t.a, t.b):
+            for pid in seated or ():
+                found = state.player(pid)
+                user = None if found is None else found.user_id
+                if user is not None and seated is not None:
+                    await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
+
+
+async def _mark(
+    context: Context,
+    tr: Translator,
+    night: Night,
+    word: str,
+    rest: list[str],
+    by: int,
+    reply: int | None,
+) -> None:
+    """`retard N`, `absent N`, `present N`: the player's side."""
+    db = context.bot_data.db
+    state = await load(context, night)
+    found = find_player(state.players, rest)
+    if found is None:
+        await send(context, night.chat_id, esc(_which(tr)), reply_to=reply)
+        return
+    side = state.side_of(found.id) or (found.id,)
+    name = view.side_name(side, state.names, tr)
+    if word in ABSENT:
+        await db.set_night_absent(night.id, list(side), True)
+        text = tr._("Absence noted: the next rounds are played without {name}.").format(name=name)
+    elif word in PRESENT:
+        await db.set_night_absent(night.id, list(side), False)
+        await db.set_night_late(night.id, list(side), 0)
+        text = tr._("{name}: present again from the next round.").format(name=name)
+    else:
+        text = await _late(context, state, side, tr, by)
+    await send(context, night.chat_id, esc(text), reply_to=reply)
+
+
+async def _late(context: Context, state: State, side: Side, tr: Translator, by: int) -> str:
+    """Mark a side late: its game of the round under way, if not scored yet, is lost by
+    default; otherwise its next game."""
+    db = context.bot_data.db
+    night = state.night
+    name = view.side_name(side, state.names, tr)
+    waiting = next(
+        (
+            t
+            for t in state.round_tables(state.drawn)
+            if t.b is not None and t.score is None and side in (t.a, t.b)
+        ),
+        None,
+    )
+    if waiting is None:
+        await db.set_night_late(night.id, list(side), 1)
+        return tr._("{name}: late, the next game is lost by default, 0 points.").format(name=name)
+    lost, won = forfeit(night.target)
+    score = (lost, won) if waiting.a == side else (won, lost)
+    await db.set_night_late(night.id, list(side), 2)
+    await night_scores.correct(
+        context, night, by, waiting.round, waiting.table, score, reply_to=None
+    )
+    return tr._("{name}: late, the game under way is lost by default, 0 points.").format(name=name)
+
+
+def _which(tr: Translator) -> str:
+    return tr._("Which player? Give their number on the list, or their name.")
+
+
+async def _swap(
+    context: Context, tr: Translator, night: Night, rest: list[str], reply: int | None
+) -> None:
+    """`echanger N M`: two players (or teams) change places in the round under way."""
+    state = await load(context, night)
+    if len(rest) != 2 or not state.tables:
+        text = tr._("Say the two players by their numbers: /night swap 2 5")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+        return
+    found = [find_player(state.players, [w]) for w in rest]
+    sides = [None if p is None else state.side_of(p.id) for p in found]
+    one, other = sides
+    if one is None or other is None:
+        await send(context, night.chat_id, esc(_which(tr)), reply_to=reply)
+        return
+    round_ = state.drawn
+    try:
+        swapped = swap([t.model for t in state.round_tables(round_)], one, other)
+    except ValueError:
+        text = tr._("These two cannot change places: a score is written at their table already.")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+        return
+    await context.bot_data.db.swap_night_round(night.id, swapped)
+    state = await load(context, night)
+    await send(context, night.chat_id, esc(tr._("Done: the round as it now stands.")))
+    await post_round(context, state, round_, tr, [])
+
+
+async def _correct(
+    context: Context, tr: Translator, night: Night, rest: list[str], by: int, reply: int | None
+) -> None:
+    """`corriger R T a b` (or `T a b`: the round under way)."""
+    numbers = [int(w) for w in rest if w.isdigit() and len(w) <= 3]
+    state = await load(context, night)
+    if len(numbers) != len(rest) or len(numbers) not in (3, 4) or not state.tables:
+        text = tr._("Say the round, the table, then both scores: /night correct 3 2 121 95")
+        await send(context, night.chat_id, esc(text), reply_to=reply)
+        return
+    if len(numbers) == 3:
+        numbers = [state.drawn, *numbers]
+    round_, table_no, a, b = numbers
+    await night_scores.correct(context, night, by, round_, table_no, (a, b), reply)
+
+
+# -- Showing ----------------------------------------------------------------------------------
+
+
+async def _show(context: Context, chat_id: int, tr: Translator) -> None:
+    """/soiree alone: the night's list, or its standings and the round under way."""
+    db = context.bot_data.db
+    night = await db.latest_night(chat_id)
+    if night is None:
+        await send(context, chat_id, fit(view.usage(tr)))
+        return
+    state = await load(context, night)
+    if not night.is_open:
+        await send(context, chat_id, standings_text(state, tr, final=True))
+        return
+    if not state.tables:
+        text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
+        await send(context, chat_id, text, markup=join_markup(night, tr))
+        return
+    round_ = [t.model for t in state.round_tables(state.drawn)]
+    lines = view.round_lines(state.drawn, night.games, round_, state.names, tr)
+    await send(context, chat_id, fit([standings_text(state, tr), "", *lines]))
+
+
+async def _private(context: Context, player: Who, args: list[str]) -> None:
+    """/soiree in private: a score (`/soiree 121 98`), else the player's nights."""
+    db = context.bot_data.db
+    tr = player.tr
+    nights = await db.user_open_nights(player.user_id)
+    scores = scores_of(args)
+    if scores is not None and nights:
+        await night_scores.enter_score(context, player, nights[0], scores, None)
+        return
+    if not nights:
+        text = tr._(
+            "You play in no club night now. At the hall, press ✅ under the night in your"
+            " club's group."
+        )
+        await send(context, player.chat_id, esc(text))
+        return
+    for night in nights:
+        state = await load(context, night)
+        lines = [bold(view.title(state.about, tr))]
+        table = night_scores.my_table(state, player.user_id)
+        me = state.player_of(player.user_id)
+        if table is not None and me is not None:
+            side = state.side_of(me.id) or (me.id,)
+            lines.append(view.notice(table.round, table.model, side, state.names, tr))
+            lines.append(view.how_to_score(tr))
+        await send(context, player.chat_id, fit([*lines, "", standings_text(state, tr)]))

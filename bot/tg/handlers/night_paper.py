@@ -1,0 +1,118 @@
+"""/soiree's paper and record: the printable PDF (`/soiree feuilles`, drawn by
+`bot.views.night_sheets`) and each player's line of their last nights in /stats.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from typing import Final
+
+from telegram import InputFile
+
+from bot.drills.night import Format, Standing, draw, rounds_of
+from bot.i18n import Translator
+from bot.storage.repo_night import Night
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.night_base import State, load
+from bot.views import night as view
+from bot.views import night_sheets
+
+
+async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
+    """`/soiree feuilles`: the printable PDF (scorecards, pairings, standings)."""
+    state = await load(context, night)
+    if len(state.sides) < 2:
+        text = tr._("A night needs two players at least (two teams in doubles).")
+        await send(context, night.chat_id, esc(text))
+        return
+    # On a thread: a jeux50 night of 32 (62 rounds, about 1,000 scorecards) takes seconds
+    # to draw, and the loop goes on answering meanwhile.
+    pdf = await asyncio.to_thread(night_sheets.night_pdf, sheets_of(state, tr), tr)
+    name = night_sheets.file_name(tr)
+    await context.bot.send_document(
+        night.chat_id,
+        InputFile(pdf, filename=name),
+        caption=esc(tr._("The scorecards to print, one per table and round.")),
+    )
+
+
+def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
+    """The night on paper: the rounds drawn as drawn, the others as the draw plans them
+    (without the absences to come), the standings."""
+    night = state.night
+    fmt = Format(night.format)
+    sides = state.sides
+    total = night.games or rounds_of(fmt, len(sides), night.games)
+    absent = state.absent_sides()
+    names = state.names
+    rounds: list[tuple[int, list[night_sheets.Seat]]] = []
+    for r in range(1, total + 1):
+        drawn = [t.model for t in state.round_tables(r)]
+        tables = drawn or draw(fmt, sides, r, absent=absent)
+        seats = [
+            night_sheets.Seat(
+                t.table,
+                view.side_name(t.a, names, tr),
+                None if t.b is None else view.side_name(t.b, names, tr),
+            )
+            for t in tables
+        ]
+        rounds.append((r, seats))
+    rows = state.standings() if state.tables else []
+    final = not night.is_open
+    head = tr._("Final standings") if final else tr._("Standings so far")
+    return night_sheets.Sheets(
+        title=view.title(state.about, tr).removeprefix(view.NIGHT).strip(),
+        target=night.target,
+        rounds=rounds,
+        standings_title=head,
+        standings=[
+            (
+                tr._("{n}.").format(n=tr.number(r.rank)),
+                *view.standing_parts(r, names, state.about, tr)[1:],
+            )
+            for r in rows
+        ],
+        rule=view.ranking_rule(state.about, tr),
+    )
+
+
+STATS_SHOWN: Final = 3
+"""The last nights /stats shows."""
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The club nights section of /stats: the player's line of each of their last nights."""
+    db = context.bot_data.db
+    tr = player.tr
+    shown: list[tuple[str, str, str, int]] = []
+    for night in (await db.user_closed_nights(player.user_id))[:STATS_SHOWN]:
+        me = next(
+            (p for p in await db.night_players(night.id) if p.user_id == player.user_id), None
+        )
+        rows = night.standings or []
+        row = next((r for r in rows if me is not None and me.id in r.get("players", [])), None)
+        if row is None or night.closed_at is None:
+            continue
+        standing = Standing(
+            tuple(row["players"]),
+            int(row["rank"]),
+            int(row["points"]),
+            int(row["pour"]),
+            int(row["contre"]),
+            row.get("game_points"),
+            row.get("spread"),
+            int(row["games"]),
+        )
+        about = State(night, [], []).about
+        _, _, details = view.standing_parts(standing, {}, about, tr)
+        day = tr.date(datetime.fromisoformat(night.closed_at).date())
+        place = (
+            tr._("first place")
+            if standing.rank == 1
+            else tr._("place {n}").format(n=tr.number(standing.rank))
+        )
+        shown.append((day, place, details, len(rows)))
+    return view.stats_lines(shown, tr, shown=STATS_SHOWN)

@@ -1,0 +1,328 @@
+"""/soiree's scores, cross-checked as a paper scorecard is: one player writes the score (`/soiree
+121 98`, their own first), the opponent confirms with a button (`nc:<night>:<round>:<table>:
+<a>:<b>:y`) or does not agree (`…:n`): the organizer then keeps it (`nk:…`, an administrator's
+button) or writes the right one (`/soiree corriger <round> <table> <a> <b>`, kept with who made
+it). Nothing counts until confirmed; a player cannot confirm their own score, nor can anyone
+outside the table. When an opponent has no Telegram, the organizer confirms for them.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+
+from bot.drills.night import valid_score
+from bot.i18n import Translator
+from bot.storage.repo_night import Night, NightTable
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import is_admin
+from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, set_keyboard
+from bot.tg.handlers.night_base import (
+    ID_PATTERN,
+    State,
+    close_now,
+    load,
+    night_translator,
+    standings_text,
+    tell,
+)
+from bot.tg.handlers.questions import answer_query
+from bot.views import night as view
+
+logger = logging.getLogger("muggins.night")
+
+SCORE: Final = r"(\d{1,3}):(\d{1,3})"
+CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
+KEEP_PATTERN: Final = re.compile(rf"^nk:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}$")
+Words = Callable[[Translator], str]
+TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
+
+
+def _data(prefix: str, t: NightTable, tail: str = "") -> str:
+    score = t.score or (0, 0)
+    return f"{prefix}:{t.night_id}:{t.round}:{t.table}:{score[0]}:{score[1]}{tail}"
+
+
+def confirm_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
+    """The opponent's buttons."""
+    yes, no = view.confirm_labels(tr)
+    return keyboard([[button(yes, _data("nc", t, ":y")), button(no, _data("nc", t, ":n"))]])
+
+
+def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
+    """The organizer's button after a disagreement."""
+    return keyboard([[button(view.keep_label(t.model, tr), _data("nk", t))]])
+
+
+def my_table(state: State, user_id: int) -> NightTable | None:
+    """The user's first table waiting for a confirmed score (byes aside)."""
+    player = state.player_of(user_id)
+    if player is None:
+        return None
+    return next(
+        (
+            t
+            for t in state.tables
+            if t.b is not None and not t.confirmed and player.id in (*t.a, *t.b)
+        ),
+        None,
+    )
+
+
+def opponents_users(state: State, t: NightTable, user_id: int | None) -> list[int]:
+    """The Telegram users on the other side of the table from `user_id`'s."""
+    player = None if user_id is None else state.player_of(user_id)
+    mine = t.a if player is not None and player.id in t.a else t.b
+    other = t.b if mine == t.a else t.a
+    users = {p.id: p.user_id for p in state.players}
+    return [u for p in other or () if (u := users.get(p)) is not None]
+
+
+async def enter_score(
+    context: Context,
+    player: Who,
+    night: Night,
+    scores: tuple[int, int],
+    reply_to: int | None,
+    at: tuple[int, int] | None = None,
+) -> None:
+    """`/soiree 121 98` by a player: their table's score, their own first, to confirm (`at`:
+    that round and table, from the score's buttons; else their first game waiting)."""
+    db = context.bot_data.db
+    tr = await night_translator(context, night) if not player.private else player.tr
+    state = await load(context, night)
+    me = state.player_of(player.user_id)
+    if me is None:
+        text = tr._("You are not playing in this night: only its players write their scores.")
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    table = my_table(state, player.user_id)
+    if at is not None:
+        table = next(
+            (
+                t
+                for t in state.tables
+                if (t.round, t.table) == at and t.b is not None and me.id in (*t.a, *t.b)
+            ),
+            None,
+        )
+    if table is None or table.b is None:
+        text = tr._("You have no game waiting for its score.")
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    mine, theirs = scores
+    a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
+    if not valid_score(a, b, night.target):
+        text = tr._(
+            "A finished game has one score of {target} exactly and the other below it:"
+            " for example {example}, your own score first."
+        ).format(target=tr.number(night.target), example=f"{night.target} 98")
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    entered = await db.enter_night_score(
+        night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
+    )
+    if entered is None:
+        await send(context, player.chat_id, esc(tr._("This score is confirmed already.")))
+        return
+    group_tr = await night_translator(context, night)
+    await set_keyboard(context, night.chat_id, table.message_id, None)
+    organizer = not opponents_users(state, entered, player.user_id)
+    text = fit(
+        view.to_confirm(entered.model, me.name, state.names, organizer=organizer, tr=group_tr)
+    )
+    message_id = await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr))
+    await db.set_night_table_message(
+        night_id=night.id, round=table.round, table=table.table, message_id=message_id
+    )
+    if player.private:
+        await send(context, player.chat_id, esc(tr._("Written. Your opponent confirms it.")))
+
+
+async def confirm_button(update: Update, context: Context) -> None:
+    """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
+    press = await pressed(update, context, CONFIRM_PATTERN)
+    if press is None:
+        return
+    query, player, match = press.query, press.player, press.match
+    db = context.bot_data.db
+    night = await db.get_night(match[1])
+    tr = player.tr
+    if night is None or not night.is_open:
+        await answer_query(query, tr._("This night is over."), alert=True)
+        return
+    state = await load(context, night)
+    round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
+    table = next(
+        (t for t in state.tables if (t.round, t.table) == (round_, table_no) and t.b), None
+    )
+    if table is None or table.confirmed or table.score != (a, b):
+        await answer_query(query, tr._("This score has changed or is confirmed already."))
+        return
+    refusal = await _refusal(context, state, table, player.user_id)
+    if refusal is not None:
+        await answer_query(query, refusal(tr), alert=True)
+        return
+    group_tr = await night_translator(context, night)
+    if match[6] == "y":
+        done = await db.confirm_night_score(
+            night_id=night.id, round=round_, table=table_no, a=a, b=b
+        )
+        await answer_query(query)
+        if done is not None:
+            await _edit(
+                context, night, table, view.confirmed_lines(done.model, state.names, group_tr)
+            )
+            await after_score(context, night, round_)
+        return
+    disputed = await db.dispute_night_score(
+        night_id=night.id, round=round_, table=table_no, a=a, b=b
+    )
+    await answer_query(query)
+    if disputed is not None:
+        lines = view.disputed_lines(disputed.model, state.names, group_tr)
+        await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
+        if night.created_by not in (player.user_id, disputed.entered_by):
+            await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
+
+
+async def _refusal(context: Context, state: State, table: NightTable, user_id: int) -> Words | None:
+    """Why `user_id` may not confirm (None: they may): their own score, or not at the table
+    (the organizer confirms for an opponent without Telegram, and may always decide)."""
+    if table.entered_by == user_id:
+        return _own
+    allowed = opponents_users(state, table, table.entered_by)
+    if user_id in allowed:
+        return None
+    player = state.player_of(user_id)
+    if player is not None and player.id in (*table.a, *(table.b or ())):
+        return _own  # the partner of who wrote it
+    if await is_admin(context, state.night.chat_id, user_id):
+        return None
+    return _not_at_table
+
+
+def _own(tr: Translator) -> str:
+    return tr._("You cannot confirm a score your side wrote: your opponent confirms it.")
+
+
+def _not_at_table(tr: Translator) -> str:
+    return tr._("Only the players of this table (or the organizer) can confirm this score.")
+
+
+async def keep_button(update: Update, context: Context) -> None:
+    """The organizer keeps the score written after a disagreement."""
+    press = await pressed(update, context, KEEP_PATTERN)
+    if press is None:
+        return
+    query, player, match = press.query, press.player, press.match
+    db = context.bot_data.db
+    night = await db.get_night(match[1])
+    if night is None or not night.is_open:
+        await answer_query(query, player.tr._("This night is over."), alert=True)
+        return
+    if not await is_admin(context, night.chat_id, player.user_id):
+        await answer_query(query, player.tr._("Only the organizer decides."), alert=True)
+        return
+    round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
+    await answer_query(query)
+    await correct(context, night, player.user_id, round_, table_no, (a, b), reply_to=None)
+
+
+async def correct(
+    context: Context,
+    night: Night,
+    by: int,
+    round_: int,
+    table_no: int,
+    scores: tuple[int, int],
+    reply_to: int | None,
+) -> None:
+    """The organizer sets a table's score (confirmed, kept with who did it)."""
+    db = context.bot_data.db
+    tr = await night_translator(context, night)
+    if not valid_score(*scores, night.target):
+        text = tr._(
+            "A finished game has one score of {target} exactly and the other below it."
+        ).format(target=tr.number(night.target))
+        await send(context, night.chat_id, esc(text), reply_to=reply_to)
+        return
+    before = next(
+        (t for t in await db.night_tables(night.id) if (t.round, t.table) == (round_, table_no)),
+        None,
+    )
+    fixed = await db.correct_night_score(
+        night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
+    )
+    if fixed is None:
+        text = tr._("There is no table {t} in round {r}.").format(
+            t=tr.number(table_no), r=tr.number(round_)
+        )
+        await send(context, night.chat_id, esc(text), reply_to=reply_to)
+        return
+    state = await load(context, night)
+    if before is not None and not before.confirmed:
+        await set_keyboard(context, night.chat_id, before.message_id, None)
+    await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
+    if before is None or not before.confirmed:
+        await after_score(context, night, round_)
+
+
+async def _edit(
+    context: Context,
+    night: Night,
+    table: NightTable,
+    lines: list[str],
+    markup: InlineKeyboardMarkup | None = None,
+) -> None:
+    """Edit the table's confirmation message (or send it anew)."""
+    text = fit(lines)
+    if table.message_id is not None:
+        try:
+            await context.bot.edit_message_text(
+                text, night.chat_id, table.message_id, reply_markup=markup
+            )
+            return
+        except TelegramError as error:
+            logger.debug("could not edit %s/%s: %s", night.chat_id, table.message_id, error)
+    await send(context, night.chat_id, text, markup=markup)
+
+
+async def after_score(context: Context, night: Night, round_: int) -> None:
+    """A score was confirmed: the round complete posts the standings; the last one closes."""
+    state = await load(context, night)
+    if state.over:
+        await close_now(context, night, None)
+        return
+    tables = state.round_tables(round_)
+    if all(t.model.done for t in tables):
+        tr = await night_translator(context, night)
+        await send(context, night.chat_id, standings_text(state, tr))
+
+
+async def typed_score(context: Context, player: Who, text: str) -> bool:
+    """`121 98` typed (no command) by a player of an open night with a game waiting for its
+    score, in the group or in private: their score, as `/soiree 121 98`. False otherwise
+    (the text is left to the others)."""
+    match = TYPED.match(text)
+    if match is None:
+        return False
+    db = context.bot_data.db
+    if player.private:
+        nights = await db.user_open_nights(player.user_id)
+    else:
+        found = await db.open_night(player.chat_id)
+        nights = [] if found is None else [found]
+    for night in nights:
+        state = await load(context, night)
+        if my_table(state, player.user_id) is not None:
+            scores = (int(match[1]), int(match[2]))
+            await enter_score(context, player, night, scores, None)
+            return True
+    return False

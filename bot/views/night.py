@@ -1,0 +1,474 @@
+"""The club night at the hall (`/soiree`) in words: the presentation, the rounds and tables,
+the private notices, the score to confirm, the standings with their rule written under them,
+the winners, and the organizer's help.
+
+HTML lines; the players' names are user text and are escaped here (`esc`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.drills.night import (
+    BYE_GAME_POINTS,
+    Format,
+    Ranking,
+    Side,
+    Standing,
+    Table,
+    bye_points,
+    skunk_line,
+    tied,
+    winners,
+)
+from bot.i18n import Translator
+from bot.views.markup import bold, code, esc
+
+NIGHT = "🃏"
+MEDALS = ("🥇", "🥈", "🥉")
+CHECK = "✅"
+HAND = "✋"
+
+
+@dataclass(frozen=True, slots=True)
+class About:
+    """What a night is, as its messages say it."""
+
+    format: Format
+    ranking: Ranking
+    doubles: bool
+    games: int
+    target: int
+
+
+def title(about: About, tr: Translator) -> str:
+    """The night's name."""
+    if about.format is Format.JEUX50:
+        name = tr._("Club night, Jeux des 50 ans et plus style")
+    elif about.format is Format.FADOQ:
+        name = tr._("Club night, FADOQ style")
+    elif about.format is Format.ACC:
+        name = tr._("Club night, ACC style")
+    else:
+        name = tr._("Club night")
+    kind = tr._("doubles") if about.doubles else tr._("singles")
+    return f"{NIGHT} {name} ({kind})"
+
+
+def games_line(about: About, tr: Translator) -> str:
+    """How many games, of how many points."""
+    if about.format is Format.JEUX50:
+        games = tr._("Each player meets every other player twice.")
+    else:
+        games = tr.ngettext("{n} round.", "{n} rounds.", about.games).format(
+            n=tr.number(about.games)
+        )
+    return " ".join(
+        [
+            games,
+            tr.ngettext("Games of {n} point.", "Games of {n} points.", about.target).format(
+                n=tr.number(about.target)
+            ),
+        ]
+    )
+
+
+def ranking_rule(about: About, tr: Translator) -> str:
+    """The ranking rule, written out (under the standings)."""
+    if about.ranking is Ranking.GAME_POINTS:
+        rule = tr._(
+            "Ranking: game points, 2 for a win and 3 for a skunk (the loser under {line});"
+            " equal game points: the spread (points for minus points against) decides."
+        ).format(line=tr.number(skunk_line(about.target)))
+        bye = tr.ngettext(
+            "A bye counts as a win: {n} game point.",
+            "A bye counts as a win: {n} game points.",
+            BYE_GAME_POINTS,
+        ).format(n=tr.number(BYE_GAME_POINTS))
+    else:
+        if about.ranking is Ranking.POUR_CONTRE:
+            rule = tr._(
+                'Ranking: the total of points decides; on equal totals, the points "for" and'
+                ' "against" are compared: fewer points against ranks first.'
+            )
+        else:
+            rule = tr._(
+                "Ranking: the most points wins; equal totals share the place (a best of three"
+                " decides the medals)."
+            )
+        bye = tr._("A bye counts as a game won {pour} to {contre}.").format(
+            pour=tr.number(bye_points(about.target)[0]),
+            contre=tr.number(bye_points(about.target)[1]),
+        )
+    late = tr._("A late player or team loses their first game 0 to {n}.").format(
+        n=tr.number(about.target)
+    )
+    return " ".join([rule, bye, late])
+
+
+def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
+    """A side's name (plain text): the player, or both players of a team."""
+    found = [names.get(p, "?") for p in side]
+    if len(found) == 1:
+        return found[0]
+    return tr._("{one} and {other}").format(one=found[0], other=found[1])
+
+
+def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str]:
+    """The group message presenting the night (above its ✅ button)."""
+    lines = [
+        bold(title(about, tr)),
+        esc(games_line(about, tr)),
+        esc(ranking_rule(about, tr)),
+        "",
+        esc(tr._("Press ✅ to take part. Players without Telegram: the organizer adds them.")),
+    ]
+    if about.doubles:
+        lines.append(esc(tr._("Teams are made two by two, in the order of the list.")))
+    lines.append("")
+    if not names:
+        lines.append(esc(tr._("No player yet.")))
+    else:
+        lines.append(
+            esc(tr.ngettext("{n} player:", "{n} players:", len(names)).format(n=len(names)))
+        )
+        lines += [
+            esc(tr._("{number}. {name}").format(number=tr.number(i), name=name))
+            for i, name in enumerate(names, start=1)
+        ]
+    return lines
+
+
+def join_label(tr: Translator) -> str:
+    """The presentation's button."""
+    return tr._("✅ I play")
+
+
+def round_lines(
+    round_: int, total: int, tables: Sequence[Table], names: Mapping[str, str], tr: Translator
+) -> list[str]:
+    """A round as posted in the group: each table, the bye, the forfeits."""
+    lines = [
+        bold(
+            tr._("Round {n} of {total}").format(n=tr.number(round_), total=tr.number(total))
+            if total
+            else tr._("Round {n}").format(n=tr.number(round_))
+        )
+    ]
+    for t in tables:
+        a = side_name(t.a, names, tr)
+        if t.b is None:
+            lines.append(esc(tr._("Bye: {name}").format(name=a)))
+            continue
+        b = side_name(t.b, names, tr)
+        line = tr._("Table {n}: {a} against {b}").format(n=tr.number(t.table), a=a, b=b)
+        if t.confirmed and t.score is not None:
+            line += " — " + score_words(t, names, tr)
+        lines.append(esc(line))
+    return lines
+
+
+def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:
+    """The score of a table in words."""
+    if t.score is None or t.b is None:
+        return ""
+    return tr._("{a} {sa}, {b} {sb}").format(
+        a=side_name(t.a, names, tr),
+        sa=tr.number(t.score[0]),
+        b=side_name(t.b, names, tr),
+        sb=tr.number(t.score[1]),
+    )
+
+
+def how_to_score(tr: Translator) -> str:
+    """The line under a round: how to enter a score (HTML)."""
+    text = tr._(
+        "After the game, one of the two players writes the score, their own first:"
+        " {example}. The other one confirms with the button."
+    )
+    return esc(text).format(
+        example=code("/soiree 121 98") if tr.lang == "fr" else code("/night 121 98")
+    )
+
+
+def notice(round_: int, table: Table, mine: Side, names: Mapping[str, str], tr: Translator) -> str:
+    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »)."""
+    if table.b is None:
+        return esc(tr._("Round {n} — you have the bye.").format(n=tr.number(round_)))
+    other = table.b if table.a == mine else table.a
+    partner = [p for p in mine if len(mine) > 1]
+    text = tr._("Round {n} — table {t}, against {name}").format(
+        n=tr.number(round_), t=tr.number(table.table), name=side_name(other, names, tr)
+    )
+    if partner:
+        text += " " + tr._("(your team: {name})").format(name=side_name(mine, names, tr))
+    return esc(text)
+
+
+def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Translator) -> str:
+    """A late side's first game, lost by default."""
+    return esc(
+        tr._("Table {n}: {name} late, this game is lost by default.").format(
+            n=tr.number(table.table), name=side_name(late, names, tr)
+        )
+    )
+
+
+def to_confirm(
+    table: Table, entered: str, names: Mapping[str, str], *, organizer: bool, tr: Translator
+) -> list[str]:
+    """The group message asking the opponent to confirm a score."""
+    lines = [
+        esc(
+            tr._("Round {r}, table {t}: {who} wrote the score.").format(
+                r=tr.number(table.round), t=tr.number(table.table), who=entered
+            )
+        ),
+        bold(score_words(table, names, tr)),
+    ]
+    if organizer:
+        lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
+    else:
+        lines.append(esc(tr._("The opponent confirms with the button. Nothing counts before.")))
+    return lines
+
+
+def confirmed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """The same message once confirmed."""
+    return [
+        esc(
+            tr._("{check} Round {r}, table {t}: confirmed.").format(
+                check=CHECK, r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        esc(score_words(table, names, tr)),
+    ]
+
+
+def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """The same message when the opponent does not agree: the organizer decides."""
+    return [
+        esc(
+            tr._("{hand} Round {r}, table {t}: the players do not agree.").format(
+                hand=HAND, r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        esc(tr._("Written: {score}").format(score=score_words(table, names, tr))),
+        esc(
+            tr._(
+                "The organizer decides: the button keeps this score; otherwise they write the"
+                " right one: {example} (round, table, then both scores)."
+            ).format(example=_correct_example(table, tr))
+        ),
+    ]
+
+
+def _correct_example(table: Table, tr: Translator) -> str:
+    word = "/soiree corriger" if tr.lang == "fr" else "/night correct"
+    return f"{word} {table.round} {table.table} 121 95"
+
+
+def corrected_line(table: Table, names: Mapping[str, str], tr: Translator) -> str:
+    """The organizer set a table's score."""
+    return esc(
+        tr._("{check} Round {r}, table {t}, score set by the organizer: {score}.").format(
+            check=CHECK,
+            r=tr.number(table.round),
+            t=tr.number(table.table),
+            score=score_words(table, names, tr),
+        )
+    )
+
+
+def keep_label(table: Table, tr: Translator) -> str:
+    """The organizer's button keeping the score written."""
+    if table.score is None:
+        return tr._("Keep it")
+    return tr._("Keep {a} to {b}").format(a=tr.number(table.score[0]), b=tr.number(table.score[1]))
+
+
+def confirm_labels(tr: Translator) -> tuple[str, str]:
+    """The opponent's two buttons."""
+    return tr._("✅ That is right"), tr._("✋ I do not agree")
+
+
+def rank_mark(rank: int, tr: Translator) -> str:
+    """A medal for the first three places, else the place number."""
+    if 1 <= rank <= len(MEDALS):
+        return MEDALS[rank - 1]
+    return tr._("{n}.").format(n=tr.number(rank))
+
+
+def standing_parts(
+    row: Standing, names: Mapping[str, str], about: About, tr: Translator
+) -> tuple[str, str, str]:
+    """One side's line in plain words: place, name, then points or game points, for/against
+    or spread, games played."""
+    games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
+    if about.ranking is Ranking.GAME_POINTS:
+        spread = row.spread or 0
+        signed = ("+" if spread > 0 else "") + tr.number(spread)
+        details = [
+            tr.ngettext("{n} game point", "{n} game points", row.game_points or 0).format(
+                n=tr.number(row.game_points or 0)
+            ),
+            tr._("spread {n}").format(n=signed),
+        ]
+    else:
+        details = [
+            tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
+            tr._("{pour} for, {contre} against").format(
+                pour=tr.number(row.pour), contre=tr.number(row.contre)
+            ),
+        ]
+    return rank_mark(row.rank, tr), side_name(row.side, names, tr), " · ".join([*details, games])
+
+
+def standing_line(row: Standing, names: Mapping[str, str], about: About, tr: Translator) -> str:
+    """One side's line (HTML)."""
+    place, name, rest = standing_parts(row, names, about, tr)
+    return f"{place} {bold(name)} — {esc(rest)}"
+
+
+def standings_lines(
+    rows: Sequence[Standing],
+    names: Mapping[str, str],
+    about: About,
+    tr: Translator,
+    *,
+    done: int,
+    final: bool = False,
+) -> list[str]:
+    """The standings with the rule written under them."""
+    if final:
+        head = tr._("Final standings")
+    else:
+        head = tr.ngettext("Standings after {n} round", "Standings after {n} rounds", done).format(
+            n=tr.number(done)
+        )
+    lines = [bold(f"{NIGHT} {head}")]
+    lines += [standing_line(r, names, about, tr) for r in rows]
+    if about.ranking is Ranking.POINTS and tied(rows):
+        lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
+    lines += ["", f"<i>{esc(ranking_rule(about, tr))}</i>"]
+    return lines
+
+
+def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Translator) -> list[str]:
+    """The three winners, announced once at the close."""
+    lines = [bold(tr._("The night is over. Congratulations to the winners!"))]
+    lines += [f"{rank_mark(r.rank, tr)} {esc(side_name(r.side, names, tr))}" for r in winners(rows)]
+    return lines
+
+
+def usage(tr: Translator) -> list[str]:
+    """How to run a night (the organizer's help)."""
+    if tr.lang == "fr":
+        cmd = "/soiree"
+        words = {
+            "add": "ajouter",
+            "round": "ronde",
+            "late": "retard",
+            "absent": "absent",
+            "swap": "echanger",
+            "correct": "corriger",
+            "close": "fermer",
+            "sheets": "feuilles",
+        }
+    else:
+        cmd = "/night"
+        words = {
+            "add": "add",
+            "round": "round",
+            "late": "late",
+            "absent": "absent",
+            "swap": "swap",
+            "correct": "correct",
+            "close": "close",
+            "sheets": "sheets",
+        }
+    return [
+        bold(tr._("Club night: the organizer's commands")),
+        esc(tr._("{c}: open a night.")).format(c=code(f"{cmd} jeux50 | fadoq | acc")),
+        esc(
+            tr._("Also: {c} (7 rounds ranked as ACC), {d} (teams of two), {e} (games of 61).")
+        ).format(c=code(f"{cmd} 7 acc"), d=code(f"{cmd} fadoq doubles"), e=code(f"{cmd} acc 61")),
+        esc(tr._("{c}: add a player who has no Telegram.")).format(
+            c=code(f"{cmd} {words['add']} Rita Cormier")
+        ),
+        esc(tr._("{c}: draw the next round (even if a table is still playing).")).format(
+            c=code(f"{cmd} {words['round']}")
+        ),
+        esc(tr._("{c}: player 3 is late (loses their first game) or absent.")).format(
+            c=code(f"{cmd} {words['late']} 3") + " / " + code(f"{cmd} {words['absent']} 3")
+        ),
+        esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
+            c=code(f"{cmd} {words['swap']} 2 5")
+        ),
+        esc(tr._("{c}: the score of round 3, table 2 is 121 to 95.")).format(
+            c=code(f"{cmd} {words['correct']} 3 2 121 95")
+        ),
+        esc(tr._("{c}: the paper scorecards to print. {d}: close the night.")).format(
+            c=code(f"{cmd} {words['sheets']}"), d=code(f"{cmd} {words['close']}")
+        ),
+        esc(tr._("Players write their score: {c} (their own first).")).format(
+            c=code(f"{cmd} 121 98")
+        ),
+    ]
+
+
+def menu_text(tr: Translator) -> str:
+    """The /night entry of the command menu."""
+    return tr._("A club night at the hall: rounds, scores, standings")
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """What /help says about /night."""
+    return [
+        esc(
+            tr._(
+                "/night: in a club's group, the night at the hall (an administrator opens one:"
+                " /night jeux50, fadoq or acc); write your score with /night 121 98, your own"
+                " first; /night help: the organizer's commands"
+            )
+        )
+    ]
+
+
+def stats_lines(
+    nights: Sequence[tuple[str, str, str, int]], tr: Translator, *, shown: int
+) -> list[str]:
+    """/stats: the player's line of each recent night (day, place, the line's details, how
+    many sides played)."""
+    if not nights:
+        return []
+    lines = [bold(tr._("Club nights at the hall"))]
+    for day, place, details, sides in nights[:shown]:
+        lines.append(
+            esc(
+                tr._("{day}: {place} of {sides} — {details}").format(
+                    day=day, place=place, sides=tr.number(sides), details=details
+                )
+            )
+        )
+    return lines
+
+
+def won_lost_labels(tr: Translator) -> tuple[str, str]:
+    """The two first buttons of a score by buttons."""
+    return tr._("🏆 I won"), tr._("I lost")
+
+
+def loser_question(won: bool, tr: Translator) -> str:
+    """The question of the score's buttons: the loser's points."""
+    if won:
+        return tr._("You won. How many points did your opponent make?")
+    return tr._("You lost. How many points did you make?")
+
+
+def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
+    """The score chosen with the buttons, the player's first."""
+    return tr._("Your score: {mine} to {theirs}.").format(
+        mine=tr.number(scores[0]), theirs=tr.number(scores[1])
+    )

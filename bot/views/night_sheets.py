@@ -1,0 +1,174 @@
+"""The club night on paper (`/soiree feuilles`): a printable A4 PDF — the pairings sheet (every
+round, table by table), one scorecard per table and round (the players, the table, a box for
+each score and each player's initials), and the standings (final once closed).
+
+Drawn with fpdf2: real text in the shipped font (DejaVu Sans, `bot.pictures.draw.FONT_PATH`),
+so the sheets print sharp at any size, stay small, and their words can be found in the file;
+Pillow's PDF output would only wrap pictures of the pages. Pure: data in, bytes out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from bot.i18n import Translator
+from bot.pictures.draw import FONT_PATH, font_characters
+
+if TYPE_CHECKING:
+    from fpdf import FPDF
+
+FONT: Final = "dejavu"
+MARGIN: Final = 15.0
+"""Millimetres around the page."""
+PAGE_W: Final = 210.0
+CARDS_PER_PAGE: Final = 3
+CARD_H: Final = 84.0
+CARD_GAP: Final = 5.0
+LINE: Final = 7.5
+MIN_SIZE: Final = 9
+"""The smallest font a name is shrunk to, to fit its box."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A table of a round on paper: its number (0: the bye) and the sides' names."""
+
+    table: int
+    a: str
+    b: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Sheets:
+    """Everything the PDF prints, already in words."""
+
+    title: str
+    target: int
+    rounds: list[tuple[int, list[Seat]]]
+    standings_title: str
+    standings: list[tuple[str, str, str]]
+    """Place, name, the rest of the line."""
+    rule: str
+
+
+def printable(text: str) -> str:
+    """The text with characters the font cannot draw replaced by "?"."""
+    known = font_characters()
+    if not known:
+        return text
+    return "".join(c if c in known or c in " \n" else "?" for c in text)
+
+
+def file_name(tr: Translator) -> str:
+    """The PDF's file name."""
+    return tr._("club-night.pdf")
+
+
+def night_pdf(sheets: Sheets, tr: Translator) -> bytes:
+    """The PDF: the pairings sheet, the scorecards, the standings."""
+    from fpdf import FPDF  # imported when a PDF is drawn: it loads Pillow (see bot.pictures)
+
+    pdf = FPDF(orientation="P", unit="mm", format="A4")
+    pdf.set_auto_page_break(auto=True, margin=MARGIN)
+    pdf.set_margins(MARGIN, MARGIN, MARGIN)
+    pdf.add_font(FONT, "", str(FONT_PATH))
+    pdf.set_title(printable(sheets.title))
+    pdf.set_creator("Muggins")
+    _pairings(pdf, sheets, tr)
+    _cards(pdf, sheets, tr)
+    _standings(pdf, sheets)
+    return bytes(pdf.output())
+
+
+def _line(pdf: FPDF, text: str, size: float, height: float = LINE) -> None:
+    pdf.set_font(FONT, size=size)
+    pdf.multi_cell(0, height, printable(text), align="L", new_x="LMARGIN", new_y="NEXT")
+
+
+def _fitted(pdf: FPDF, text: str, width: float, size: float) -> None:
+    """Set the font at `size`, or smaller until `text` fits in `width` (a long team name)."""
+    while size > MIN_SIZE:
+        pdf.set_font(FONT, size=size)
+        if pdf.get_string_width(text) <= width:
+            return
+        size -= 1
+    pdf.set_font(FONT, size=MIN_SIZE)
+
+
+def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
+    pdf.add_page()
+    _line(pdf, sheets.title, 20, 10)
+    _line(pdf, tr._("Pairings"), 16, 9)
+    for round_, seats in sheets.rounds:
+        pdf.ln(2)
+        _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
+        for seat in seats:
+            if seat.b is None:
+                text = tr._("Bye: {name}").format(name=seat.a)
+            else:
+                text = tr._("Table {n}: {a} against {b}").format(
+                    n=tr.number(seat.table), a=seat.a, b=seat.b
+                )
+            _line(pdf, text, 14)
+
+
+def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
+    cards = [(r, s) for r, seats in sheets.rounds for s in seats if s.b is not None]
+    for index, (round_, seat) in enumerate(cards):
+        slot = index % CARDS_PER_PAGE
+        if slot == 0:
+            pdf.add_page()
+        _card(pdf, MARGIN + slot * (CARD_H + CARD_GAP), round_, seat, sheets, tr)
+
+
+def _card(pdf: FPDF, top: float, round_: int, seat: Seat, sheets: Sheets, tr: Translator) -> None:
+    """One scorecard: a box with the round and table, a row per side with two boxes."""
+    width = PAGE_W - 2 * MARGIN
+    pdf.set_line_width(0.6)
+    pdf.rect(MARGIN, top, width, CARD_H)
+    pdf.set_xy(MARGIN + 4, top + 4)
+    pdf.set_font(FONT, size=20)
+    head = tr._("Round {r} — Table {t}").format(r=tr.number(round_), t=tr.number(seat.table))
+    pdf.cell(width - 8, 10, printable(head))
+    pdf.set_xy(MARGIN + 4, top + 15)
+    pdf.set_font(FONT, size=11)
+    pdf.cell(
+        width - 8,
+        6,
+        printable(
+            tr.ngettext(
+                "Game of {n} point. Write both scores; each player initials.",
+                "Game of {n} points. Write both scores; each player initials.",
+                sheets.target,
+            ).format(n=tr.number(sheets.target))
+        ),
+    )
+    name_w, score_w = width - 8 - 2 * 38, 38.0
+    y = top + 26
+    pdf.set_font(FONT, size=11)
+    pdf.set_xy(MARGIN + 4, y)
+    pdf.cell(name_w, 7, printable(tr._("Player")))
+    pdf.cell(score_w, 7, printable(tr._("Score")), align="C")
+    pdf.cell(score_w, 7, printable(tr._("Initials")), align="C")
+    pdf.set_line_width(0.4)
+    for row, name in enumerate((seat.a, seat.b or "")):
+        ry = y + 8 + row * 24
+        pdf.set_xy(MARGIN + 4, ry)
+        shown = printable(name)
+        _fitted(pdf, shown, name_w - 3, 16)
+        pdf.cell(name_w, 20, shown, border=1)
+        pdf.cell(score_w, 20, "", border=1)
+        pdf.cell(score_w, 20, "", border=1)
+
+
+def _standings(pdf: FPDF, sheets: Sheets) -> None:
+    if not sheets.standings:
+        return
+    pdf.add_page()
+    _line(pdf, sheets.standings_title, 20, 10)
+    pdf.ln(2)
+    for place, name, rest in sheets.standings:
+        _line(pdf, f"{place}  {name} — {rest}", 14, 8)
+    pdf.ln(4)
+    _line(pdf, sheets.rule, 11, 6)

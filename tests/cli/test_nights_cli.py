@@ -1,0 +1,111 @@
+"""`muggins nights [--json]`: the record issue 41 fixes, key for key, and the check it asks
+for — the standings recomputed from the rounds alone — on an ACC night stored step by step
+(a skunk, an organizer's correction, a bye, a table still unconfirmed)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.commands.nights import recompute
+from bot.drills.night import Format, draw, teams
+from bot.storage import Database
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "muggins.sqlite3"
+    monkeypatch.setenv("MUGGINS_DB", str(path))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    return path
+
+
+async def store(path: Path) -> None:
+    db = await Database.open(path)
+    try:
+        await db.create_night(
+            night_id="abcdef0123",
+            chat_id=-100_5,
+            format="acc",
+            ranking="acc",
+            doubles=False,
+            games=9,
+            target=121,
+            lang="en",
+            created_by=1,
+        )
+        for name, user in [("Ann", 10), ("Ben", 11), ("Rita", None), ("Cat", 12), ("Dan", 13)]:
+            await db.add_night_player("abcdef0123", name, user, None if user else 1)
+        sides = teams([f"p{i}" for i in range(1, 6)], doubles=False)
+        for r in (1, 2):
+            await db.add_night_round("abcdef0123", draw(Format.ACC, sides, r), None)
+        await db.enter_night_score(night_id="abcdef0123", round=1, table=1, a=121, b=80, by=10)
+        await db.confirm_night_score(night_id="abcdef0123", round=1, table=1, a=121, b=80)
+        await db.correct_night_score(night_id="abcdef0123", round=1, table=2, a=99, b=121, by=1)
+        await db.enter_night_score(night_id="abcdef0123", round=2, table=1, a=121, b=3, by=11)
+    finally:
+        await db.close()
+
+
+def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    asyncio.run(store(db_path))
+    assert main(["nights", "--json"]) == 0
+    (night,) = json.loads(capsys.readouterr().out)
+    assert set(night) == {
+        "id",
+        "chat",
+        "format",
+        "doubles",
+        "games",
+        "target",
+        "closed",
+        "players",
+        "rounds",
+        "standings",
+    }
+    assert (night["format"], night["doubles"], night["games"], night["closed"]) == (
+        "acc",
+        False,
+        9,
+        False,
+    )
+    assert night["players"][2] == {"id": "p3", "name": "Rita", "user": None}
+    assert [r["round"] for r in night["rounds"]] == [1, 2]
+    first = night["rounds"][0]["tables"]
+    assert set(first[0]) == {"table", "a", "b", "score", "confirmed", "entered_by", "corrected_by"}
+    assert first[0]["score"] == {"a": 121, "b": 80} and first[0]["entered_by"] == 10
+    assert first[1]["corrected_by"] == 1 and first[1]["confirmed"]
+    assert first[-1]["b"] is None and first[-1]["table"] == 0  # the bye
+    waiting = night["rounds"][1]["tables"][0]
+    assert waiting["score"] == {"a": 121, "b": 3} and not waiting["confirmed"]
+    rows = night["standings"]
+    assert set(rows[0]) == {
+        "players",
+        "rank",
+        "points",
+        "pour",
+        "contre",
+        "game_points",
+        "spread",
+        "games",
+    }
+    assert recompute(night) == rows
+    # the unconfirmed 121-3 does not count: nobody has a skunk of round 2
+    assert sum(r["game_points"] for r in rows) == 3 + 2 + 2 * 2  # a skunk, a win, two byes
+    tampered = json.loads(json.dumps(night))
+    tampered["rounds"][1]["tables"][0]["confirmed"] = True
+    assert recompute(tampered) != rows
+
+
+def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["nights"]) == 0
+    assert "No club nights yet." in capsys.readouterr().out
+    asyncio.run(store(db_path))
+    assert main(["nights"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line == "abcdef0123  group -1005  acc  9 rounds  5 players  open"

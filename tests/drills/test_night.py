@@ -1,0 +1,255 @@
+"""The club night's pure rules: the circle method (exhaustive on 2 to 12 sides), the rounds
+of each format, byes, the late rule, swaps, skunks, game points and the three rankings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from bot.drills.night import (
+    BYE_TABLE,
+    MAX_SIDES,
+    Format,
+    Ranking,
+    Standing,
+    Table,
+    circle,
+    draw,
+    forfeit,
+    game_points,
+    max_players,
+    pairings,
+    ranking_of,
+    round_complete,
+    rounds_of,
+    skunk_line,
+    standings,
+    swap,
+    teams,
+    tied,
+    valid_score,
+    winners,
+)
+
+
+@pytest.mark.parametrize("count", range(2, 13))
+def test_circle_is_a_round_robin(count: int) -> None:
+    rounds = circle(count)
+    assert len(rounds) == (count - 1 if count % 2 == 0 else count)
+    met: Counter[frozenset[int]] = Counter()
+    byes: Counter[int] = Counter()
+    for pairs in rounds:
+        seated = [s for pair in pairs for s in pair if s is not None]
+        assert sorted(seated) == list(range(count))  # everyone once a round
+        assert sum(1 for _, b in pairs if b is None) == count % 2
+        for a, b in pairs:
+            if b is None:
+                byes[a] += 1
+            else:
+                met[frozenset((a, b))] += 1
+    assert set(met) == {frozenset(p) for p in combinations(range(count), 2)}
+    assert set(met.values()) == {1}
+    assert byes == (Counter(range(count)) if count % 2 else Counter())
+
+
+@pytest.mark.parametrize("count", range(2, 11))
+def test_jeux50_meets_every_pair_twice_once_each_way(count: int) -> None:
+    total = rounds_of(Format.JEUX50, count, 0)
+    first: Counter[tuple[int, int]] = Counter()
+    byes: Counter[int] = Counter()
+    for r in range(1, total + 1):
+        for a, b in pairings(Format.JEUX50, count, r):
+            if b is None:
+                byes[a] += 1
+            else:
+                first[(a, b)] += 1
+    for a, b in combinations(range(count), 2):
+        assert first[(a, b)] == 1 and first[(b, a)] == 1
+    assert byes == (Counter({s: 2 for s in range(count)}) if count % 2 else Counter())
+
+
+@pytest.mark.parametrize("count", range(2, 12))
+@pytest.mark.parametrize("games", [6, 9])
+def test_rotation_never_repeats_a_pair_before_the_full_round_robin(count: int, games: int) -> None:
+    full = len(circle(count))
+    seen: Counter[frozenset[int]] = Counter()
+    for r in range(1, games + 1):
+        for a, b in pairings(Format.ACC, count, r):
+            if b is not None:
+                seen[frozenset((a, b))] += 1
+    # a pair meets a second time only once every pair has met
+    assert max(seen.values()) == -(-games // full)
+    if games <= full:
+        assert set(seen.values()) == {1}
+
+
+def test_rounds_of_each_format() -> None:
+    assert rounds_of(Format.JEUX50, 5, 0) == 10  # 8 games and 2 byes each
+    assert rounds_of(Format.JEUX50, 9, 0) == 18  # seed 003: 16 games against 8 players
+    assert rounds_of(Format.FADOQ, 9, 6) == 6
+    assert rounds_of(Format.ACC, 4, 9) == 9
+    assert ranking_of(Format.CUSTOM, Ranking.GAME_POINTS) is Ranking.GAME_POINTS
+    assert ranking_of(Format.CUSTOM) is Ranking.POINTS
+    assert ranking_of(Format.JEUX50) is Ranking.POUR_CONTRE
+
+
+def test_teams_two_by_two_in_order() -> None:
+    assert teams(["p1", "p2", "p3", "p4"], doubles=True) == [("p1", "p2"), ("p3", "p4")]
+    assert teams(["p1", "p2"], doubles=False) == [("p1",), ("p2",)]
+    with pytest.raises(ValueError):
+        teams(["p1", "p2", "p3"], doubles=True)
+
+
+def test_draw_numbers_tables_and_puts_the_bye_last() -> None:
+    sides = [(f"p{i}",) for i in range(1, 6)]
+    for r in range(1, 11):
+        tables = draw(Format.JEUX50, sides, r)
+        assert [t.table for t in tables] == [1, 2, BYE_TABLE]
+        assert tables[-1].bye and not tables[0].bye
+        seated = [s for t in tables for s in (t.a, t.b) if s is not None]
+        assert sorted(seated) == sorted(sides)
+
+
+def test_an_absent_sides_opponent_has_the_bye() -> None:
+    sides = [("a",), ("b",), ("c",), ("d",)]
+    tables = draw(Format.ACC, sides, 1, absent=[("a",)])
+    assert len([t for t in tables if not t.bye]) == 1
+    byes = [t.a for t in tables if t.bye]
+    assert len(byes) == 1 and byes[0] != ("a",)
+    assert all(("a",) not in (t.a, t.b) for t in tables)
+
+
+def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:
+    tables = draw(Format.FADOQ, [("a",), ("b",), ("c",), ("d",)], 1)
+    one, other = tables[0].a, tables[1].b
+    assert other is not None
+    swapped = swap(tables, one, other)
+    assert swapped[0].a == other and swapped[1].b == one
+    assert [t.table for t in swapped] == [t.table for t in tables]
+    with pytest.raises(ValueError):
+        swap(tables, tables[0].a, tables[0].a)
+    with pytest.raises(ValueError):
+        swap(tables, tables[0].a, ("zz",))
+    scored = [Table(1, 1, tables[0].a, tables[0].b, (121, 90)), *tables[1:]]
+    with pytest.raises(ValueError):
+        swap(scored, one, other)
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "target", "points"),
+    [
+        (121, 91, 121, 2),
+        (121, 90, 121, 3),  # skunked: under 91
+        (121, 0, 121, 3),
+        (90, 121, 121, 0),
+        (61, 31, 61, 2),
+        (61, 30, 61, 3),
+    ],
+)
+def test_game_points_read_the_skunk_from_the_scores(
+    mine: int, theirs: int, target: int, points: int
+) -> None:
+    assert game_points(mine, theirs, target) == points
+
+
+def test_skunk_line_and_valid_scores() -> None:
+    assert skunk_line(121) == 91 and skunk_line(61) == 31
+    assert valid_score(121, 98, 121) and valid_score(0, 121, 121)
+    assert not valid_score(121, 121, 121)
+    assert not valid_score(120, 98, 121)
+    assert not valid_score(122, 98, 121)
+    assert forfeit(121) == (0, 121)
+
+
+def _t(r: int, n: int, a: str, b: str | None, score: tuple[int, int] | None = None) -> Table:
+    return Table(r, n, (a,), None if b is None else (b,), score, confirmed=score is not None)
+
+
+def test_points_ranking_shares_equal_totals() -> None:
+    sides = [("a",), ("b",), ("c",)]
+    tables = [
+        _t(1, 1, "a", "b", (121, 100)),
+        _t(1, BYE_TABLE, "c", None),
+        _t(2, 1, "b", "c", (121, 100)),
+        _t(2, BYE_TABLE, "a", None),
+    ]
+    rows = standings(Ranking.POINTS, sides, tables, 121)
+    # a: 121 + bye 121 = 242; b: 100 + 121 = 221; c: bye 121 + 100 = 221
+    assert [(r.side, r.rank, r.points, r.games) for r in rows] == [
+        (("a",), 1, 242, 1),
+        (("b",), 2, 221, 2),
+        (("c",), 2, 221, 1),
+    ]
+    assert tied(rows) and len(winners(rows)) == 3
+
+
+def test_pour_contre_breaks_the_tie_with_fewer_against() -> None:
+    sides = [("a",), ("b",), ("c",), ("d",)]
+    tables = [
+        _t(1, 1, "a", "b", (121, 110)),
+        _t(1, 2, "c", "d", (121, 60)),
+    ]
+    rows = standings(Ranking.POUR_CONTRE, sides, tables, 121)
+    assert [r.side for r in rows] == [("c",), ("a",), ("b",), ("d",)]
+    assert [r.rank for r in rows] == [1, 2, 3, 4]
+    assert not tied(rows)
+
+
+def test_acc_game_points_then_spread() -> None:
+    sides = [("a",), ("b",), ("c",), ("d",)]
+    tables = [
+        _t(1, 1, "a", "b", (121, 80)),  # a skunks b: 3
+        _t(1, 2, "c", "d", (121, 119)),  # c: 2
+        _t(2, 1, "a", "c", (100, 121)),  # c: 2
+        _t(2, 2, "b", "d", (121, 95)),  # b: 2
+        _t(3, 1, "a", "d", (121, 111)),  # a: 2 -> a 5, c 4, b 2, d 0
+        Table(3, 2, ("b",), ("c",), (121, 101), confirmed=False),  # not confirmed: ignored
+    ]
+    rows = standings(Ranking.GAME_POINTS, sides, tables, 121)
+    assert [(r.side[0], r.game_points, r.spread) for r in rows] == [
+        ("a", 5, 41 - 21 + 10),
+        ("c", 4, 2 + 21),
+        ("b", 2, -41 + 26),
+        ("d", 0, -2 - 26 - 10),
+    ]
+    # equal game points: the spread decides; equal both: shared
+    tie = [_t(1, 1, "a", "b", (121, 100)), _t(1, 2, "c", "d", (121, 110))]
+    rows = standings(Ranking.GAME_POINTS, sides, tie, 121)
+    assert [(r.side[0], r.rank) for r in rows] == [("a", 1), ("c", 2), ("d", 3), ("b", 4)]
+    same = [_t(1, 1, "a", "b", (121, 100)), _t(1, 2, "c", "d", (121, 100))]
+    rows = standings(Ranking.GAME_POINTS, sides, same, 121)
+    assert [r.rank for r in rows] == [1, 1, 3, 3]
+
+
+def test_acc_bye_is_a_win_with_no_spread() -> None:
+    rows = standings(Ranking.GAME_POINTS, [("a",)], [_t(1, BYE_TABLE, "a", None)], 121)
+    assert rows == [Standing(("a",), 1, 0, 0, 0, 2, 0, 0, 1)]
+
+
+def test_round_complete_needs_every_score_confirmed() -> None:
+    tables = [_t(1, 1, "a", "b", (121, 3)), _t(1, BYE_TABLE, "c", None)]
+    assert round_complete(tables)
+    assert not round_complete([*tables, Table(1, 2, ("d",), ("e",), (121, 3))])
+
+
+def test_a_full_jeux50_night_totals() -> None:
+    """Five players, every game won 121 by the first side: totals add up exactly."""
+    sides = [(f"p{i}",) for i in range(1, 6)]
+    tables = [
+        Table(t.round, t.table, t.a, t.b, None if t.b is None else (121, 100), t.b is not None)
+        for r in range(1, rounds_of(Format.JEUX50, 5, 0) + 1)
+        for t in draw(Format.JEUX50, sides, r)
+    ]
+    rows = standings(Ranking.POUR_CONTRE, sides, tables, 121)
+    assert all(r.games == 8 and r.byes == 2 for r in rows)
+    # each pair met once each way: every player won 4 and lost 4, plus two byes of 121
+    assert {r.points for r in rows} == {4 * 121 + 4 * 100 + 2 * 121}
+    assert [r.rank for r in rows] == [1] * 5
+
+
+def test_the_largest_night_fits_its_stored_rounds() -> None:
+    """The schema keeps 64 rounds at most: the largest `jeux50` night stays under."""
+    assert max(rounds_of(Format.JEUX50, n, 0) for n in range(2, MAX_SIDES + 1)) <= 64
+    assert max_players(doubles=True) == 2 * max_players(doubles=False) == 2 * MAX_SIDES

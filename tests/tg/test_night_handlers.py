@@ -1,0 +1,583 @@
+"""/soiree (/night) through the in-process Bot API: a `jeux50` night of five (two added by name)
+played to its close, every pair meeting twice and a bye each round, the standings recomputed
+from the record; a `fadoq doubles` night with a late team; an `acc` night with a skunk and the
+spread deciding; a disagreement the organizer settles; presses refused (outside the table, a
+self-confirmation, a member who is not an administrator); a restart in the middle of a round;
+the printable PDF.
+
+The autouse check of `conftest` (valid Telegram HTML under 4096 characters, callback_data of
+64 bytes at most) runs on every call here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.commands.nights import night_record, night_records, recompute
+from bot.storage import Database
+from bot.storage.repo_night import Night, NightTable
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
+from bot.tg.local_checks import html_to_text
+
+GROUP = -100_800
+ADMIN = 61
+ANN, BEN, CAT, DAN, EVE, FAY = 62, 63, 64, 65, 66, 67
+NAMES = {ANN: "Ann Leblanc", BEN: "Ben Roy", CAT: "Cat Poirier", DAN: "Dan Cyr", EVE: "Eve Hache"}
+NAMES[FAY] = "Fay Comeau"
+NAMES[ADMIN] = "Odile Organisatrice"
+
+
+def plain(text: str) -> str:
+    """As people read it, with ordinary spaces (French typography puts narrow ones)."""
+    return html_to_text(text).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+class Hall:
+    """The club's group, its organizer and players, through the fake Bot API."""
+
+    def __init__(self, driver: Driver, api: LocalBotApi, lang: str) -> None:
+        self.driver = driver
+        self.api = api
+        self.lang = lang
+        self.cmd = "/soiree" if lang == "fr" else "/night"
+
+    @property
+    def db(self) -> Database:
+        db: Database = self.driver.application.bot_data.db
+        return db
+
+    async def say(self, text: str, user: int = ADMIN, **kwargs: Any) -> list[ApiCall]:
+        return await self.driver.send(
+            text,
+            user_id=user,
+            chat_id=GROUP,
+            chat_type="supergroup",
+            language_code=self.lang,
+            first_name=NAMES.get(user, f"P{user}"),
+            **kwargs,
+        )
+
+    async def private(self, text: str, user: int) -> list[ApiCall]:
+        return await self.driver.send(text, user_id=user, language_code=self.lang)
+
+    async def open(self, words: str) -> Night:
+        await self.driver.process(
+            make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+        )
+        self.api.member_status[(GROUP, ADMIN)] = "administrator"
+        await self.say(f"/club lang {self.lang}")
+        await self.say(f"{self.cmd} {words}")
+        night = await self.db.open_night(GROUP)
+        assert night is not None and night.message_id is not None
+        return night
+
+    async def join(self, night: Night, user: int) -> list[ApiCall]:
+        assert night.message_id is not None
+        return await self.driver.press(
+            f"nj:{night.id}",
+            night.message_id,
+            user_id=user,
+            chat_id=GROUP,
+            language_code=self.lang,
+            first_name=NAMES[user],
+        )
+
+    def group(self, start: int = 0) -> list[str]:
+        return [plain(t) for t in self.api.sent_texts(GROUP)][start:]
+
+    def told(self, user: int) -> list[str]:
+        return [plain(t) for t in self.api.sent_texts(user)]
+
+    async def tables(self, night: Night) -> list[NightTable]:
+        return await self.db.night_tables(night.id)
+
+    async def press_confirm(
+        self, t: NightTable, user: int, yes: bool = True, check: bool = True
+    ) -> list[ApiCall]:
+        assert t.score is not None and t.message_id is not None
+        data = f"nc:{t.night_id}:{t.round}:{t.table}:{t.score[0]}:{t.score[1]}:"
+        return await self.driver.press(
+            data + ("y" if yes else "n"),
+            t.message_id,
+            user_id=user,
+            chat_id=GROUP,
+            language_code=self.lang,
+            check=check,
+        )
+
+    async def table(self, night: Night, round_: int, table: int) -> NightTable:
+        return next(t for t in await self.tables(night) if (t.round, t.table) == (round_, table))
+
+
+def answers(calls: list[ApiCall]) -> list[str]:
+    """The texts of the callback answers (toasts and alerts)."""
+    return [str(c.params.get("text", "")) for c in calls if c.method == "answerCallbackQuery"]
+
+
+def users_of(record: dict[str, Any]) -> dict[str, int | None]:
+    return {p["id"]: p["user"] for p in record["players"]}
+
+
+async def play_round(hall: Hall, night: Night, round_: int, rng: random.Random) -> None:
+    """Every table of the round gets a score: a Telegram player writes it (their own first)
+    and a Telegram opponent confirms it, or the organizer confirms for one without; between
+    two players without Telegram, the organizer writes it."""
+    record = night_record(night, await hall.db.night_players(night.id), await hall.tables(night))
+    users = users_of(record)
+    for t in await hall.tables(night):
+        if t.round != round_ or t.b is None or t.confirmed:
+            continue
+        loser = rng.randint(60, 120)
+        a_user = next((users[p] for p in t.a if users[p] is not None), None)
+        b_user = next((users[p] for p in t.b if users[p] is not None), None)
+        if a_user is None and b_user is None:
+            await hall.say(f"{hall.cmd} corriger {t.round} {t.table} 121 {loser}")
+            continue
+        writer = a_user if a_user is not None else b_user
+        assert writer is not None
+        await hall.say(f"{hall.cmd} 121 {loser}", writer)
+        written = await hall.table(night, t.round, t.table)
+        assert written.entered_by == writer and not written.confirmed
+        mine_first = (121, loser)
+        assert written.score == (mine_first if writer == a_user else mine_first[::-1])
+        other = b_user if writer == a_user else a_user
+        await hall.press_confirm(written, other if other is not None else ADMIN)
+        assert (await hall.table(night, t.round, t.table)).confirmed
+
+
+async def test_a_jeux50_night_of_five_to_its_close(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("jeux50")
+    presented = hall.group()[-1]
+    assert "Soirée de club" in presented and "deux fois" in presented
+    for user in (ANN, BEN, CAT):
+        joined = await hall.join(night, user)
+        link = f"https://t.me/muggins_bot?start=ns{night.id}"
+        assert [c.params.get("url") for c in joined if c.method == "answerCallbackQuery"] == [link]
+        await hall.private(f"/start ns{night.id}", user)
+        assert "À chaque ronde, je vous écris votre table ici" in hall.told(user)[-1]
+    await hall.say("/soiree ajouter Rita Cormier")
+    await hall.say("/soiree ajouter Gaston Roy")
+    again = await hall.join(night, ANN)
+    assert "déjà" in answers(again)[0]
+    players = await db.night_players(night.id)
+    assert [p.name for p in players] == [
+        "Ann Leblanc",
+        "Ben Roy",
+        "Cat Poirier",
+        "Rita Cormier",
+        "Gaston Roy",
+    ]
+    assert [p.user_id for p in players] == [ANN, BEN, CAT, None, None]
+    rng = random.Random(7)
+    for round_ in range(1, 11):
+        await hall.say("/soiree ronde")
+        posted = hall.group()
+        head = next(t for t in reversed(posted) if t.startswith("Ronde "))
+        assert head.startswith(f"Ronde {round_} sur 10") and "Exempt : " in head
+        if round_ == 3:  # the private notices, as players read them
+            said = [t for u in (ANN, BEN, CAT) for t in hall.told(u) if t.startswith("Ronde 3")]
+            assert len(said) == 3
+            assert any("— table " in t and ", contre " in t for t in said)
+        await play_round(hall, night, round_, rng)
+        if round_ < 10:
+            assert "Classement après" in hall.group()[-1]
+    closed = await db.get_night(night.id)
+    assert closed is not None and not closed.is_open
+    final = hall.group()[-1]
+    assert "La soirée est finie" in final and "Classement final" in final
+    assert "🥇" in final and "moins de points contre" in final
+    (record,) = await night_records(db)
+    assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10
+    met: Counter[tuple[str, str]] = Counter()
+    byes: Counter[str] = Counter()
+    for r in record["rounds"]:
+        assert sum(1 for t in r["tables"] if t["b"] is None) == 1  # a bye each round
+        for t in r["tables"]:
+            if t["b"] is None:
+                byes[t["a"][0]] += 1
+                continue
+            assert t["confirmed"] and t["score"] is not None
+            met[(t["a"][0], t["b"][0])] += 1
+    ids = [p["id"] for p in record["players"]]
+    for one, other in combinations(ids, 2):
+        assert met[(one, other)] + met[(other, one)] == 2  # every pairing met twice
+    assert byes == Counter({p: 2 for p in ids})
+    assert recompute(record) == record["standings"]
+    assert all(s["games"] == 8 for s in record["standings"])
+    # the organizer's entries (Rita against Gaston) are kept as theirs
+    organizer = [t for r in record["rounds"] for t in r["tables"] if t["corrected_by"] == ADMIN]
+    assert len(organizer) == 2
+    # each player's line of the night in /stats
+    await hall.private("/stats", ANN)
+    stats = hall.told(ANN)[-1]
+    mine = next(s for s in record["standings"] if s["players"] == ["p1"])
+    assert "Soirées de club à la salle" in stats
+    place = "1re place" if mine["rank"] == 1 else f"{mine['rank']}e place"
+    points = f"{mine['points']:,}".replace(",", " ")
+    assert f"{place} sur 5 — {points} points" in stats
+    # a second night can open now, not before
+    await hall.say("/soiree fadoq")
+    assert (await db.open_night(GROUP)) is not None
+
+
+async def test_only_one_night_open_and_a_member_cannot_run_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "en")
+    await hall.say("/night 121 98", ANN)
+    await hall.open("acc")
+    await hall.say("/night close")
+    await hall.say("/night 121 98")  # a score, but no night is open
+    assert hall.group()[-1] == "No night is open. Open one first, for example: /night fadoq"
+    await hall.say("/night 7 61")  # seven rounds of 61
+    night = await db.open_night(GROUP)
+    assert night is not None and (night.games, night.target, night.format) == (7, 61, "custom")
+    await hall.say("/night fadoq")
+    assert "A night is open" in hall.group()[-1]
+    assert [n.id for n in await db.list_nights()][-1] == night.id
+    assert len([n for n in await db.list_nights() if n.is_open]) == 1
+    await hall.say("/night round", ANN)
+    assert "Only the group's administrators run the night" in hall.group()[-1]
+    await hall.say("/night close", ANN)
+    assert (await db.get_night(night.id)) is not None
+    assert (await db.open_night(GROUP)) is not None
+    await hall.say("/night add <i>Zoé</i> & Co")
+    assert hall.group()[-1] == "<i>Zoé</i> & Co is on the list."
+    for n in range(2, 33):
+        await hall.say(f"/night add Player {n}")
+    await hall.say("/night add One Too Many")
+    assert hall.group()[-1] == "The list is full: 32 players at most."
+    assert len(await db.night_players(night.id)) == 32
+    await hall.say("/night wibble")
+    await hall.say("/night help", ANN)
+    assert "/night add Rita Cormier" in hall.group()[-1]
+
+
+async def test_fadoq_doubles_with_a_late_team(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq doubles")
+    assert "équipes" in hall.group()[-1].lower() or "double" in hall.group()[-1].lower()
+    for user in (ANN, BEN, CAT, DAN, EVE, FAY):
+        await hall.join(night, user)
+    await hall.say("/soiree ajouter Rita Cormier")
+    await hall.say("/soiree ronde")
+    assert "ajoutez un joueur" in hall.group()[-1]  # teams of two: an odd count waits
+    await hall.say("/soiree ajouter Gaston Roy")
+    await hall.say("/soiree retard 7")  # Rita's team (7 and 8) is late
+    assert "en retard, la prochaine partie est perdue par défaut" in hall.group()[-1]
+    await hall.say("/soiree ronde")
+    first = [t for t in await hall.tables(night) if t.round == 1]
+    assert len(first) == 2 and all(len(t.a) == 2 and t.b is not None for t in first)
+    late = next(t for t in first if "p7" in (*t.a, *(t.b or ())))
+    assert late.confirmed and late.entered_by == ADMIN
+    assert late.score == ((0, 121) if "p7" in late.a else (121, 0))
+    posted = hall.group()[-1]
+    assert posted.startswith("Ronde 1 sur 6")
+    assert "Rita Cormier et Gaston Roy en retard, partie perdue par défaut" in posted
+    rng = random.Random(3)
+    await play_round(hall, night, 1, rng)
+    for round_ in range(2, 7):
+        await hall.say("/soiree ronde")
+        later = [t for t in await hall.tables(night) if t.round == round_]
+        assert not any(t.confirmed for t in later)  # only the first game is lost
+        await play_round(hall, night, round_, rng)
+    (record,) = await night_records(db)
+    assert record["closed"] and record["doubles"] and record["games"] == 6
+    assert recompute(record) == record["standings"]
+    assert all(len(s["players"]) == 2 for s in record["standings"])
+    assert all(s["game_points"] is None and s["spread"] is None for s in record["standings"])
+    text = hall.group()[-1]
+    assert "Rita Cormier et Gaston Roy" in text
+
+
+async def test_acc_night_skunk_and_spread(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("1 acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    tables = await hall.tables(night)
+    by_user = {p.id: p.user_id for p in await db.night_players(night.id)}
+    t1, t2 = tables
+    a1, b1 = by_user[t1.a[0]], by_user[t1.b[0] if t1.b else ""]
+    a2, b2 = by_user[t2.a[0]], by_user[t2.b[0] if t2.b else ""]
+    assert None not in (a1, b1, a2, b2)
+    await hall.say("/night 121 90", a1)  # a skunk: under 91
+    await hall.press_confirm(await hall.table(night, 1, 1), b1)  # type: ignore[arg-type]
+    await hall.say("/night 121 100", a2)
+    await hall.press_confirm(await hall.table(night, 1, 2), b2)  # type: ignore[arg-type]
+    (record,) = await night_records(db)
+    assert record["closed"]
+    rows = record["standings"]
+    assert [(r["rank"], r["game_points"], r["spread"]) for r in rows] == [
+        (1, 3, 31),
+        (2, 2, 21),
+        (3, 0, -21),
+        (4, 0, -31),
+    ]
+    assert recompute(record) == rows
+    final = hall.group()[-1]
+    assert "3 game points" in final and "spread +31" in final and "spread -21" in final
+    assert "2 for a win and 3 for a skunk" in final and "spread" in final
+
+
+async def test_a_disagreement_and_refused_presses(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    t = await hall.table(night, 1, 1)
+    by_user = {p.id: p.user_id for p in await db.night_players(night.id)}
+    writer, opponent = by_user[t.a[0]], by_user[(t.b or ("",))[0]]
+    assert writer is not None and opponent is not None
+    outsider = next(u for u in (ANN, BEN, CAT, DAN) if u not in (writer, opponent))
+    await hall.say("/soiree 121 200", writer)
+    assert "121 exactement" in hall.group()[-1]
+    await hall.say("/soiree 121 98", EVE)  # not a player of the night
+    assert "ne jouez pas" in hall.group()[-1]
+    await hall.say("/soiree 121 98", writer)
+    t = await hall.table(night, 1, 1)
+    refused = await hall.press_confirm(t, writer)
+    assert "vous-même" in answers(refused)[0] or "adversaire" in answers(refused)[0]
+    refused = await hall.press_confirm(t, outsider)
+    assert "Seuls les joueurs" in answers(refused)[0]
+    refused = await hall.press_confirm(t, EVE)
+    assert "Seuls les joueurs" in answers(refused)[0]
+    assert not (await hall.table(night, 1, 1)).confirmed
+    await hall.press_confirm(t, opponent, yes=False)
+    t = await hall.table(night, 1, 1)
+    assert t.disputed and not t.confirmed
+    assert "les joueurs ne sont pas d'accord" in hall.told(ADMIN)[-1]  # the organizer, told
+    assert "les joueurs ne sont pas d'accord" in hall.group()[-1]
+    # a member cannot settle it with the organizer's button
+    assert t.message_id is not None
+    keep = f"nk:{night.id}:1:1:121:98"
+    refused = await hall.driver.press(keep, t.message_id, user_id=outsider, chat_id=GROUP)
+    assert "organisateur" in answers(refused)[0]
+    await hall.say("/soiree corriger 1 1 121 95")
+    t = await hall.table(night, 1, 1)
+    assert t.confirmed and t.score == (121, 95)
+    assert (t.entered_by, t.corrected_by) == (writer, ADMIN)
+    assert "fixé par l'organisateur" in hall.group()[-1] or "organisateur" in hall.group()[-1]
+    # the old buttons no longer count
+    again = await hall.press_confirm(t, opponent)
+    assert "déjà confirmé" in answers(again)[0]
+
+
+async def test_a_restart_in_the_middle_of_a_round(tmp_path: Path) -> None:
+    config = Config(token=None, db_path=tmp_path / "data" / "muggins.sqlite3", default_lang="fr")
+    api = LocalBotApi()
+    app = build_app(config, request=api, rng=random.Random(1))
+    async with running(app):
+        hall = Hall(Driver(app, api), api, "fr")
+        night = await hall.open("acc")
+        for user in (ANN, BEN, CAT):
+            await hall.join(night, user)
+        await hall.say("/soiree ronde")
+        t = next(t for t in await hall.tables(night) if t.b is not None)
+        users = {p.id: p.user_id for p in await hall.db.night_players(night.id)}
+        writer, opponent = users[t.a[0]], users[(t.b or ("",))[0]]
+        await hall.say("/soiree 121 77", writer)  # type: ignore[arg-type]
+    second = LocalBotApi()
+    second._last_message_id = dict(api._last_message_id)  # the same chats, seen anew
+    second._messages = api._messages
+    app = build_app(config, request=second, rng=random.Random(2))
+    async with running(app):
+        hall = Hall(Driver(app, second), second, "fr")
+        written = await hall.table(night, t.round, t.table)
+        assert written.score == (121, 77) and not written.confirmed
+        await hall.press_confirm(written, opponent)  # type: ignore[arg-type]
+        state = await hall.table(night, t.round, t.table)
+        assert state.confirmed
+        (record,) = await night_records(hall.db)
+        assert record["standings"][0]["game_points"] == 3  # 77: a skunk
+        await hall.say("/soiree")
+        assert "Classement" in hall.group()[-1]
+
+
+async def test_the_scorecards_pdf(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    pdfium = pytest.importorskip("pypdfium2")
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT):
+        await hall.join(night, user)
+    await hall.say("/soiree ajouter Rita Cormier")
+    await hall.say("/soiree ajouter Gaston Roy")
+    await hall.say("/soiree ronde")
+    calls = await hall.say("/soiree feuilles")
+    (sent,) = [c for c in calls if c.method == "sendDocument"]
+    pdf = sent.params["document"]
+    assert isinstance(pdf, bytes) and pdf.startswith(b"%PDF")
+    document = pdfium.PdfDocument(pdf)
+    assert len(document) >= 2
+    page = document[0]
+    width, height = page.get_size()
+    assert (round(width), round(height)) == (595, 842)  # A4, in points
+    image = page.render(scale=1).to_pil().convert("L")
+    assert abs(image.size[0] - 595) <= 1 and abs(image.size[1] - 842) <= 1
+    inked = sum(image.histogram()[:128])
+    assert inked > 2000  # words drawn on the page, not a blank one
+    text = page.get_textpage().get_text_range()
+    tables = [t for t in await hall.tables(night) if t.round == 1]
+    players = {p.id: p.name for p in await db.night_players(night.id)}
+    for t in tables:
+        if t.b is None:
+            assert f"Exempt : {players[t.a[0]]}" in text.replace("\u00a0", " ")
+            continue
+        line = f"Table {t.table} : {players[t.a[0]]} contre {players[t.b[0]]}"
+        assert line in text.replace("\u00a0", " ").replace("\r", "")
+    card = document[1].get_textpage().get_text_range()
+    assert "Ronde 1 — Table 1" in card and "Initiales" in card
+    assert (
+        "Classement à ce moment-ci" in document[len(document) - 1].get_textpage().get_text_range()
+    )
+    # after the close: the same sheets end with the final standings
+    await hall.say("/soiree fermer")
+    calls = await hall.say("/soiree feuilles")
+    (sent,) = [c for c in calls if c.method == "sendDocument"]
+    closed = pdfium.PdfDocument(sent.params["document"])
+    last = closed[len(closed) - 1].get_textpage().get_text_range()
+    assert last.startswith("Classement final") and "Ann Leblanc" in last
+
+
+async def test_typed_scores_swap_absence_and_the_organizers_button(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("3 acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    before = [t.model for t in await hall.tables(night)]
+    await hall.say("/night swap 1 3")
+    after = [t.model for t in await hall.tables(night)]
+    swapped = {("p1",): ("p3",), ("p3",): ("p1",)}
+    assert [(swapped.get(t.a, t.a), swapped.get(t.b, t.b)) for t in before] == [
+        (t.a, t.b) for t in after
+    ]
+    assert "Round 1 of 3" in hall.group()[-1]  # posted again as it now stands
+    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    t1, t2 = await hall.tables(night)
+    assert t1.b is not None and t2.b is not None
+    # typed without the command: in private, and in the group
+    writer = users[t1.a[0]]
+    assert writer is not None
+    await hall.private("121 98", writer)
+    assert "Written. Your opponent confirms it." in hall.told(writer)[-1]
+    written = await hall.table(night, 1, 1)
+    assert written.score == (121, 98) and written.entered_by == writer
+    await hall.press_confirm(written, users[t1.b[0]])  # type: ignore[arg-type]
+    second = users[t2.b[0]]
+    assert second is not None
+    await hall.say("80 - 121", second)  # their own score first: they lost
+    written = await hall.table(night, 1, 2)
+    assert written.score == (121, 80) and written.entered_by == second
+    await hall.press_confirm(written, users[t2.a[0]], yes=False)  # type: ignore[arg-type]
+    disputed = await hall.table(night, 1, 2)
+    assert disputed.disputed and disputed.message_id is not None
+    await hall.driver.press(
+        f"nk:{night.id}:1:2:121:80", disputed.message_id, user_id=ADMIN, chat_id=GROUP
+    )
+    kept = await hall.table(night, 1, 2)
+    assert kept.confirmed and kept.score == (121, 80) and kept.corrected_by == ADMIN
+    assert "Standings after 1 round" in hall.group()[-1]
+    # chatter is left alone
+    calls = await hall.say("see you at 7", ANN)
+    assert not [c for c in calls if c.method == "sendMessage"]
+    # an absent player is left out; their opponent has the bye; back again later
+    await hall.say("/night absent 4")
+    await hall.say("/night round")
+    second_round = [t for t in await hall.tables(night) if t.round == 2]
+    seated = [p for t in second_round for side in (t.a, t.b) if side for p in side]
+    assert "p4" not in seated and sum(1 for t in second_round if t.b is None) == 1
+    await hall.say("/night present 4")
+    await hall.say("/night round")
+    third = [t for t in await hall.tables(night) if t.round == 3]
+    assert "p4" in [p for t in third for side in (t.a, t.b) if side for p in side]
+    # marked late during the round: the game under way is lost by default, by the organizer
+    await hall.say("/night late Ben")
+    assert "Ben Roy: late, the game under way is lost by default" in hall.group()[-1]
+    lost = next(t for t in await hall.tables(night) if t.round == 3 and "p2" in (*t.a, *t.b))
+    assert lost.confirmed and lost.corrected_by == ADMIN
+    assert lost.score == ((0, 121) if "p2" in lost.a else (121, 0))
+    await hall.say("/night round")
+    assert "Every round is drawn" in hall.group()[-1]
+
+
+async def test_a_player_who_forgets_leaves_the_night_playable(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/forget erases the player's row (their name with it); their seat stays, unnamed."""
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("2 acc")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    assert await db.forget_player(ANN) > 0
+    assert [p.id for p in await db.night_players(night.id)] == ["p2", "p3", "p4"]
+    await hall.say("/night")
+    assert "Ann Leblanc" not in hall.group()[-1] and "Standings" in hall.group()[-1]
+    await hall.say("/night round")
+    assert "Round 2 of 2" in hall.group()[-1]
+    await hall.say("/night sheets")
+    (record,) = await night_records(db)
+    assert any("p1" in t["a"] + (t["b"] or []) for r in record["rounds"] for t in r["tables"])
+
+
+async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
+    """Under the private notice: « I won » or « I lost », the loser's tens, then units."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    loser, winner = users[t.a[0]], users[(t.b or ("",))[0]]
+    assert loser is not None and winner is not None
+    notice = local_api.last_message(loser)
+    assert notice is not None and plain(notice["text"]).startswith("Ronde 1 — table 1, contre")
+    buttons = [str(b["callback_data"]) for b in inline_buttons(notice)]
+    assert buttons == [f"nw:{night.id}:1:1:w", f"nw:{night.id}:1:1:l"]
+    await hall.driver.press_button(notice, 2, user_id=loser, language_code="fr")
+    step = local_api.last_message(loser)
+    assert step is not None and "Vous avez perdu" in plain(step["text"])
+    tens = [str(b["text"]) for b in inline_buttons(step)]
+    assert tens == ["0…", "10…", "20…", "30…", "40…", "50…", "60…"]  # a game of 61
+    await hall.driver.press_button(step, 5, user_id=loser, language_code="fr")  # 40…
+    step = local_api.last_message(loser)
+    assert step is not None
+    assert [str(b["text"]) for b in inline_buttons(step)] == [str(40 + u) for u in range(10)]
+    await hall.driver.press_button(step, 8, user_id=loser, language_code="fr")  # 47
+    edited = local_api.message(loser, int(step["message_id"]))
+    assert edited is not None and plain(edited["text"]) == "Votre pointage : 47 à 61."
+    assert "inline_keyboard" not in str(edited.get("reply_markup", ""))
+    assert hall.told(loser)[-1] == "C'est inscrit. Votre adversaire le confirme."
+    written = await hall.table(night, 1, 1)
+    assert written.score == (47, 61) and written.entered_by == loser and not written.confirmed
+    # the opponent cannot use the loser's buttons to write for them
+    refused = await hall.driver.press(
+        f"nw:{night.id}:1:1:w:4:7", step["message_id"], user_id=EVE, chat_id=EVE
+    )
+    assert "ne jouez pas" in hall.told(EVE)[-1] and answers(refused) == [""]
+    await hall.press_confirm(written, winner)
+    (record,) = await night_records(db)
+    assert record["closed"] and record["standings"][0]["game_points"] == 2  # 47 of 61: no skunk

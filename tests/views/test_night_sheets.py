@@ -1,0 +1,58 @@
+"""The club night's PDF: one scorecard per table and round (three to a page, byes without a
+card), the pairings first, the standings last, every name in the file's text (a long team
+name shrunk to its box, a character the font lacks shown as "?")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.i18n import I18n
+from bot.views.night_sheets import CARDS_PER_PAGE, Seat, Sheets, night_pdf, printable
+
+pdfium = pytest.importorskip("pypdfium2")
+
+
+def sheets(rounds: int, tables: int, standings: bool) -> Sheets:
+    long = "Marie-Ève Thériault-Bérubé et Jean-Sébastien Beauchemin"
+    seats = [Seat(t, f"A{t}", long if t == 1 else f"B{t}") for t in range(1, tables + 1)]
+    return Sheets(
+        title="Soirée de club",
+        target=121,
+        rounds=[(r, [*seats, Seat(0, "Cat Poirier", None)]) for r in range(1, rounds + 1)],
+        standings_title="Classement final",
+        standings=[("1.", "A1", "242 points")] if standings else [],
+        rule="Classement : le plus de points gagne.",
+    )
+
+
+def texts(pdf: bytes) -> list[str]:
+    document = pdfium.PdfDocument(pdf)
+    return [document[i].get_textpage().get_text_range() for i in range(len(document))]
+
+
+@pytest.mark.parametrize(("rounds", "tables", "standings"), [(1, 1, False), (2, 5, True)])
+def test_pages_and_cards(rounds: int, tables: int, standings: bool) -> None:
+    tr = I18n.load().translator("fr")
+    pages = texts(night_pdf(sheets(rounds, tables, standings), tr))
+    cards = rounds * tables
+    card_pages = -(-cards // CARDS_PER_PAGE)
+    assert len(pages) == 1 + card_pages + int(standings)
+    found = [
+        (r, t)
+        for page in pages[1 : 1 + card_pages]
+        for r in range(1, rounds + 1)
+        for t in range(1, tables + 1)
+        if re.search(rf"Ronde {r} — Table {t}\b", page)
+    ]
+    assert sorted(found) == [(r, t) for r in range(1, rounds + 1) for t in range(1, tables + 1)]
+    assert "Exempt" in pages[0] and "Cat Poirier" not in "".join(pages[1 : 1 + card_pages])
+    assert "Marie-Ève Thériault-Bérubé et Jean-Sébastien Beauchemin" in pages[1]
+    if standings:
+        assert pages[-1].startswith("Classement final")
+
+
+def test_unprintable_characters_become_question_marks() -> None:
+    assert printable("Rita 🃏 Cormier") == "Rita ? Cormier"
+    assert printable("Éloïse Côté « à »") == "Éloïse Côté « à »"
