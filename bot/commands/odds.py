@@ -113,7 +113,7 @@ def run_table(args: argparse.Namespace) -> int:
         return fail(tr._("--deals must be at least 2."))
 
     def progress(done: int) -> None:
-        line = tr._("{done} of {deals} deals measured")
+        line = tr._("Deals measured: {done} of {deals}")
         print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
 
     odds = generate_odds(deals, seed, shipped_crib_tables(), progress)

@@ -3,7 +3,7 @@
 Before each deal the chance comes from the board and who deals (`bot.engine.odds`); after the
 last deal it is the result (1 won, 0 lost). The deal that swung the chances most is the one
 whose chance moved most between its start and the next deal's (or the end). Two seats only;
-the FADOQ 116 rule is read as the standard game (it only bars single points from 116).
+the FADOQ rule is read as the standard game (it only bars single points near the end).
 """
 
 from __future__ import annotations

@@ -21,8 +21,9 @@ other. Every deal scores at least one point (the last card or 31), so the states
 in decreasing order of the two scores' sum.
 
 The chance for the pone is one minus the dealer's chance from the other side, so one table per
-target holds both (`win_chance`). Scores are whole points; the FADOQ 116 rule (no go or
-last-card point from 116) is not modelled: it changes those single points only.
+target holds both (`win_chance`). Scores are whole points; the FADOQ rule (no go or
+last-card point from 116, from 56 in a game of 61) is not modelled: it changes those single
+points only.
 """
 
 from __future__ import annotations

@@ -23,14 +23,14 @@ def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
 
 def seed_line(number: int, seed: str, tr: Translator) -> str:
     """After deal `number`: its seed, to check the fingerprint with (HTML)."""
-    return esc(tr._("Seed of deal {deal}: {seed} (it deals the same cards again)")).format(
+    return esc(tr._("Key of deal {deal}: {seed} (it deals the same cards again)")).format(
         deal=tr.number(number), seed=code(seed)
     )
 
 
 def bad_seed_text(tr: Translator) -> str:
     """A seed that is not one (plain text)."""
-    return tr._("A seed is 16 characters, digits and letters a to f.")
+    return tr._("A deal's key is 16 characters, digits and letters a to f.")
 
 
 def bad_fingerprint_text(tr: Translator) -> str:
@@ -52,10 +52,10 @@ def verify_lines(
     """`muggins verify`: whether the fingerprint matches, and the deal the seed gives (plain)."""
     pone, dealer, starter = deal
     if matches:
-        head = tr._("The seed {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
     else:
         head = tr._(
-            "The seed {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
         )
     return [
         head.format(seed=seed, fingerprint=fingerprint),
@@ -96,7 +96,7 @@ def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
 
 def daily_seed_line(day: date, tr: Translator) -> str:
     """With the result: the challenge's seed, the day (HTML)."""
-    return esc(tr._("Seed of the challenge: {seed} (the same cards for everyone that day)")).format(
+    return esc(tr._("Key of the challenge: {seed} (the same cards for everyone that day)")).format(
         seed=code(day.isoformat())
     )
 
@@ -107,10 +107,10 @@ def daily_verify_lines(
     """`muggins verify YYYY-MM-DD FINGERPRINT`: whether it matches, and the day's cards."""
     seed = day.isoformat()
     if matches:
-        head = tr._("The seed {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
     else:
         head = tr._(
-            "The seed {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
         )
     hand, crib = challenge.hand, challenge.crib
     return [

@@ -31,8 +31,8 @@ def test_a_known_day_has_a_known_fingerprint() -> None:
 @pytest.mark.parametrize(
     ("lang", "printed", "seeded"),
     [
-        ("en", "The challenge's cards are dealt: fingerprint ", "Seed of the challenge: "),
-        ("fr", "Cartes du défi distribuées\u00a0: empreinte ", "Graine du défi\u00a0: "),
+        ("en", "The challenge's cards are dealt: fingerprint ", "Key of the challenge: "),
+        ("fr", "Cartes du défi distribuées\u00a0: empreinte ", "Clé du défi\u00a0: "),
     ],
 )
 async def test_fingerprint_first_and_seed_with_the_result(
@@ -62,7 +62,7 @@ def test_verify_a_day(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith(f"The seed {TODAY.isoformat()} gives the fingerprint")
+    assert lines[0].startswith(f"The key {TODAY.isoformat()} gives the fingerprint")
     assert [re.sub(r":.*", "", x) for x in lines[1:]] == [
         "Hand to count",
         "Crib to count",

@@ -76,7 +76,7 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("en", "/odds 95 121", "Scores go from 0 to 120 in a game of 121."),
         ("en", "/odds 50 61 61", "Scores go from 0 to 60 in a game of 61."),
         ("en", "/odds 95 110 <b>x</b>", 'I cannot read "<b>x</b>".'),
-        ("fr", "/chances", "Envoyez votre pointage, puis celui de l\u2019adversaire"),
+        ("fr", "/chances", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 110 demain", "Je ne comprends pas « demain »."),
         ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
     ],
@@ -122,12 +122,12 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
         (
             "en",
             r"Deal (\d+) is shuffled: fingerprint ([0-9a-f]{12})",
-            r"Seed of deal (\d+): ([0-9a-f]{16})",
+            r"Key of deal (\d+): ([0-9a-f]{16})",
         ),
         (
             "fr",
             r"Donne (\d+) brassée\s: empreinte ([0-9a-f]{12})",
-            r"Graine de la donne (\d+)\s: ([0-9a-f]{16})",
+            r"Clé de la donne (\d+)\s: ([0-9a-f]{16})",
         ),
     ],
 )
