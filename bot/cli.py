@@ -17,9 +17,11 @@ from bot.commands import discard as discard_commands
 from bot.commands import drill as drill_commands
 from bot.commands import games as games_commands
 from bot.commands import nights as night_commands
+from bot.commands import odds as odds_commands
 from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 from bot.commands import tournaments as tournament_commands
+from bot.commands import verify as verify_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     discard_commands.add_parser(subparsers)
     drill_commands.add_parser(subparsers)
     games_commands.add_parser(subparsers)
+    odds_commands.add_parser(subparsers)
+    verify_commands.add_parser(subparsers)
     tournament_commands.add_parser(subparsers)
     night_commands.add_parser(subparsers)
     bot_commands.add_parser(subparsers)

@@ -61,6 +61,7 @@ from bot.drills.table_state import rules_from_json as rules_from_json
 from bot.drills.table_state import rules_json as rules_json
 from bot.engine.cards import DECK, Card, keyed_deck
 from bot.engine.discard import CribValues
+from bot.engine.fairness import deal_pack, deal_seed
 from bot.engine.laws import claimed_total, muggins_award, settle_count
 from bot.engine.show import Score, score_hand
 from bot.engine.variants import (
@@ -96,9 +97,11 @@ def new_table(
     first_dealer: int | None = None,
     members: bool = False,
     deck: str | None = None,
+    secret: str | None = None,
 ) -> Table:
     """A new game at 0: the first dealer is given (the previous game's loser) or cut for;
-    `deck` fixes every deal's cards (see `Table.deck`)."""
+    `deck` fixes every deal's cards (see `Table.deck`); `secret` makes every deal one the
+    player can verify (see `Table.secret`)."""
     if len(seats) != rules.players:
         raise ValueError(f"{len(seats)} seats for a game of {rules.players} players")
     cut: list[Card] | None = None
@@ -115,6 +118,7 @@ def new_table(
         scores=[0] * sides(rules),
         members=members,
         deck=deck,
+        secret=secret,
     )
 
 
@@ -155,6 +159,8 @@ def deal_cards(table: Table, rng: random.Random) -> Deal:
     dealer = next_dealer(table)
     if table.deck is not None:
         pack = keyed_deck(f"{table.deck}:{len(table.deals) + 1}")
+    elif table.secret is not None:
+        pack = deal_pack(deal_seed(table.secret, len(table.deals) + 1))
     else:
         pack = list(DECK)
         rng.shuffle(pack)
@@ -223,7 +229,8 @@ def lay_away_cards(table: Table, seat: int, cards: Sequence[Card]) -> None:
 def _cut_starter(table: Table, rng: random.Random) -> None:
     """Cut the starter from the rest of the pack; a jack pegs his heels for the dealer."""
     deal = table.deal
-    cut = 0 if table.deck is not None else rng.randrange(len(deal.stock))
+    fixed = table.deck is not None or table.secret is not None
+    cut = 0 if fixed else rng.randrange(len(deal.stock))
     deal.starter = deal.stock[cut]
     deal.stock = [c for c in deal.stock if c != deal.starter]
     if deal.starter.rank == 11:

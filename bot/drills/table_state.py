@@ -304,6 +304,11 @@ class Table:
     tournament's game); None: shuffled with the game's `random.Random`."""
     resigned: int | None = None
     """The seat whose side resigned (the other side won), if any."""
+    secret: str | None = None
+    """When set (and `deck` is not), deal n's pack is `bot.engine.fairness.deal_pack` of
+    `deal_seed(secret, n)` and the starter its first card after the hands: each deal's
+    fingerprint can be shown before it is played and its seed after (a deal the player can
+    verify). None: shuffled with the game's `random.Random`."""
 
     @property
     def finished(self) -> bool:
@@ -349,6 +354,7 @@ class Table:
             "members": self.members,
             "resigned": self.resigned,
             "deck": self.deck,
+            "secret": self.secret,
         }
 
     @classmethod
@@ -374,4 +380,5 @@ class Table:
             members=bool(data.get("members", False)),
             resigned=_seat_or_none(data.get("resigned")),
             deck=None if data.get("deck") is None else str(data["deck"]),
+            secret=None if data.get("secret") is None else str(data["secret"]),
         )

@@ -66,6 +66,13 @@ DOMAINS: dict[str, list[str]] = {
     ],
     "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "members": ["bot/views/members*.py", "bot/tg/handlers/members*.py"],
+    "odds": [
+        "bot/views/odds*.py",
+        "bot/tg/handlers/odds*.py",
+        "bot/commands/odds*.py",
+        "bot/views/fairness*.py",
+        "bot/commands/verify*.py",
+    ],
     "webapp": ["bot/webapp/**/*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [

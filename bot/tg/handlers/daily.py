@@ -42,6 +42,7 @@ from bot.drills.daily import (
     part_index,
     streak,
 )
+from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
@@ -75,6 +76,7 @@ from bot.tg.handlers.questions import (
 )
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
+from bot.views import fairness as fairness_view
 from bot.views import peg as peg_view
 from bot.views import show
 
@@ -311,6 +313,8 @@ async def ask_part(
     asked = flow.ask(challenge_for(day), player)
     stored = PartQuestion(day, part, replay, asked.deal, done)
     lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
+    if part is PARTS[0]:
+        lines.append(fairness_view.daily_fingerprint_line(day_fingerprint(day), player.tr))
     question = AskedQuestion(
         question_kind(part),
         {**asked.extra, **stored.to_dict()},
@@ -326,7 +330,11 @@ async def ask_part(
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
     current = None if replay else await player_streak(context, player.user)
-    await send(context, player.chat_id, "\n".join(view.result_lines(result, current, player.tr)))
+    lines = [
+        *view.result_lines(result, current, player.tr),
+        fairness_view.daily_seed_line(result.day, player.tr),
+    ]
+    await send(context, player.chat_id, "\n".join(lines))
 
 
 async def show_day(context: Context, player: Who, day: date) -> None:

@@ -64,6 +64,7 @@ from bot.tg.handlers import (
     night_keys,
     night_paper,
     night_scores,
+    odds,
     peg,
     pictures,
     quiz,
@@ -81,6 +82,7 @@ from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
 from bot.views import night as night_view
+from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import show
@@ -521,6 +523,18 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
         buttons=(Button("lang", callbacks.LANG_PATTERN, commands.lang_button),),
+    ),
+    Entry(
+        "odds",
+        commands=(
+            Command(
+                "odds",
+                odds.odds_command,
+                odds_view.menu_line,
+                odds_view.help_lines,
+                fr=("chances",),
+            ),
+        ),
     ),
     Entry(
         "variant",

@@ -50,6 +50,7 @@ from bot.drills.table import (
 from bot.drills.table_bot import Level
 from bot.drills.table_stats import table_stats
 from bot.engine.cards import CardError, parse_card
+from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -220,7 +221,10 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
         first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
     seats = [Seat(player.user_id), Seat(None, level)]
     game_id = secrets.token_hex(6)
-    table = new_table(context.bot_data.rng, game_id, rules, seats, first_dealer=first)
+    secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
+    table = new_table(
+        context.bot_data.rng, game_id, rules, seats, first_dealer=first, secret=secret
+    )
     try:
         game = await db.start_table_game(
             game_id=game_id,

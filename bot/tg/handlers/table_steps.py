@@ -13,6 +13,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import (
@@ -24,6 +25,8 @@ from bot.drills.table import (
     advance,
     replay_play,
 )
+from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
+from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
 from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
@@ -40,6 +43,8 @@ from bot.tg.handlers.questions import (
     ask,
     close_keyboard,
 )
+from bot.views import fairness as fairness_view
+from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
 
@@ -238,6 +243,44 @@ def _race(table: Table, mark: Mark) -> Race:
     )
 
 
+def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
+    the deal that swung them most. Nothing before the first deal is over, or without a table."""
+    try:
+        odds = shipped_odds()
+    except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
+        logger.exception("cannot read the win table")
+        return []
+    if not has_odds(table, odds):
+        return []
+    if over:
+        if table.winner is None or table.resigned is not None:
+            return []
+        swing = biggest_swing(table, odds)
+        if swing is None:
+            return []
+        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr)]
+    if mark.deals == 0 or len(table.deals) <= mark.deals:
+        return []
+    return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
+
+
+def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """A deal the player can verify: the seed of the deal just over, then the fingerprint of
+    the deal just dealt (before any of its cards is played)."""
+    lines: list[str] = []
+    ended = len(table.deals) if over else mark.deals if len(table.deals) > mark.deals else 0
+    seed = deal_seed_of(table, ended) if ended else None
+    if seed is not None:
+        lines.append(fairness_view.seed_line(ended, seed, tr))
+    if not over and len(table.deals) > mark.deals:
+        number = len(table.deals)
+        shown = deal_fingerprint(table, number)
+        if shown is not None:
+            lines.append(fairness_view.fingerprint_line(number, shown, tr))
+    return lines
+
+
 Move = Callable[[Table], None]
 
 
@@ -279,10 +322,13 @@ async def play_step(
     lines = [*(intro or []), *lines]
     board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
     if waiting is None:
-        lines += [*board, *view.end_lines(table, tr)]
+        end = view.end_lines(table, tr)
+        closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
+        lines += [*board, *end[:-1], *closing, *end[-1:]]
         await _send_over_board(context, player, table, mark, lines, board=True)
         await tournament_play.game_over(context, player, table)
         return True
+    board += [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
     about, action = view.waiting_parts(table, waiting, tr)
     if showed and pictures.pictures_on(player):
         await _send_over_board(context, player, table, mark, [*lines, *board], board=True)

@@ -1,0 +1,128 @@
+"""`muggins odds`: the chance of winning at a score; `muggins odds-table`: the shipped table.
+
+    muggins odds ME OPP --dealer|--pone [--target 121|61] [--lang fr|en] [--json]
+    muggins odds-table [--write] [--deals N] [--seed N] [--output PATH]
+
+`odds` prints the chance that you win at `ME` against `OPP`, dealing or not, from the shipped
+table (`content/odds.json`, see `bot.engine.odds`); with `--json`, one object whose `win` is
+that chance (0 to 1). The wording is `bot.views.odds`'s, shared with the chat's /odds.
+
+`odds-table` measures expert deals again (about three minutes on one core) and says whether
+the tables match the file; `--write` writes them there.
+
+Bad input prints one line on stderr, in the chosen language, and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from bot.commands.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    add_lang_argument,
+    default_lang,
+    fail,
+    one_line_errors,
+)
+from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
+from bot.content_tables import shipped_crib_tables
+from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
+from bot.engine.odds import DEFAULT_TARGET, TARGETS, odds_to_json
+from bot.i18n import LANGUAGES, I18n, I18nError
+from bot.views.odds import Request, chance_json, chance_line, score_range_text
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `odds` and `odds-table` subcommands."""
+    parser = subparsers.add_parser(
+        "odds",
+        help="your chance of winning at a score (dealing or not)",
+        description="The chance of winning a game of cribbage from a score pair, from the "
+        "shipped win table (expert play on both sides).",
+    )
+    parser.add_argument("me", type=int, metavar="ME", help="your score")
+    parser.add_argument("opponent", type=int, metavar="OPP", help="your opponent's score")
+    role = parser.add_mutually_exclusive_group(required=True)
+    role.add_argument("--dealer", action="store_true", help="you deal this deal")
+    role.add_argument("--pone", action="store_true", help="your opponent deals")
+    parser.add_argument("--target", type=int, choices=TARGETS, default=DEFAULT_TARGET)
+    add_lang_argument(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=run)
+    one_line_errors(parser, "odds")
+
+    table = subparsers.add_parser(
+        "odds-table",
+        help="regenerate the win table (--write to update content/odds.json)",
+        description="Measure expert deals and compute the win table by dynamic programming; "
+        "compare it with the shipped file, or write it with --write.",
+    )
+    table.add_argument("--deals", type=int, default=None, help="expert deals to measure")
+    table.add_argument("--seed", type=int, default=None, help="seed of the deals")
+    table.add_argument("--write", action="store_true", help="write the table to the file")
+    table.add_argument("--output", type=Path, default=ODDS_PATH, help="the table file (JSON)")
+    table.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    table.set_defaults(func=run_table)
+    one_line_errors(table, "odds-table")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the chance of winning at the scores in `args`; exit code 0, or 2 on bad input."""
+    try:
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins odds: {exc}", EXIT_FAILURE)
+    if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
+        return fail(score_range_text(args.target, tr))
+    try:
+        odds = shipped_odds()
+    except (OSError, ValueError) as exc:
+        return fail(tr._("Cannot read the win table: {error}").format(error=str(exc)), 1)
+    request = Request(args.me, args.opponent, args.dealer, args.target)
+    chance = odds.chance(args.me, args.opponent, dealer=args.dealer, target=args.target)
+    if args.json:
+        print(json.dumps(chance_json(request, chance), ensure_ascii=False))
+    else:
+        print(chance_line(request, chance, tr))
+    return EXIT_OK
+
+
+def run_table(args: argparse.Namespace) -> int:
+    """Regenerate the win table; compare it with the file, or write it."""
+    try:
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins odds-table: {exc}", EXIT_FAILURE)
+    shipped = None
+    try:
+        shipped = read_odds(args.output)
+    except (OSError, ValueError) as exc:
+        if not args.write:
+            line = tr._("Cannot read the win table: {error}").format(error=str(exc))
+            return fail(line, EXIT_FAILURE)
+    meta = shipped.meta if shipped is not None else {}
+    deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
+    seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
+    if deals < 2:
+        return fail(tr._("--deals must be at least 2."))
+
+    def progress(done: int) -> None:
+        line = tr._("Deals measured: {done} of {deals}")
+        print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
+
+    odds = generate_odds(deals, seed, shipped_crib_tables(), progress)
+    if args.write:
+        write_odds(odds, args.output)
+        print(tr._("Wrote {path}.").format(path=args.output))
+        return EXIT_OK
+    if shipped is not None and odds_to_json(odds) == odds_to_json(shipped):
+        print(tr._("The regenerated table matches {path}.").format(path=args.output))
+        return EXIT_OK
+    print(tr._("The regenerated table differs from {path}.").format(path=args.output))
+    return EXIT_FAILURE

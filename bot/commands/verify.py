@@ -1,0 +1,119 @@
+"""`muggins verify SEED FINGERPRINT`: deal a /play deal again from its seed and check it.
+
+    muggins verify 3f9a0c1d2e4b5a69 a1b2c3d4e5f6 [--lang fr|en] [--json]
+    muggins verify 2026-11-28 a1b2c3d4e5f6          # a daily challenge: its seed is its day
+
+/play shows each deal's fingerprint before it is played and its seed after
+(`bot.engine.fairness`). This deals the pack again from the seed, says whether its
+fingerprint is the one shown, and prints the pone's six cards, the dealer's six and the
+starter. The daily challenge shows its fingerprint with its first part and its seed, the
+day, with the result (`bot.drills.daily_fairness`); a day as SEED deals that challenge again
+and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does not, 2 on bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+
+from bot.commands.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    add_lang_argument,
+    fail,
+    one_line_errors,
+)
+from bot.drills.daily import challenge_for
+from bot.drills.daily_fairness import challenge_fingerprint, challenge_text
+from bot.engine.fairness import (
+    deal_pack,
+    fingerprint,
+    normal_fingerprint,
+    normal_seed,
+    two_player_deal,
+)
+from bot.i18n import I18n, I18nError, Translator
+from bot.views.fairness import (
+    bad_fingerprint_text,
+    bad_seed_text,
+    daily_verify_lines,
+    verify_json,
+    verify_lines,
+)
+
+
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """Register the `verify` subcommand."""
+    parser = subparsers.add_parser(
+        "verify",
+        help="deal a /play deal again from its seed and check its fingerprint",
+        description="Deal the pack again from a deal's seed (shown after the deal) and check "
+        "that it gives the fingerprint shown before the deal.",
+    )
+    parser.add_argument(
+        "seed", metavar="SEED", help="the deal's seed (16 hex digits), or a day YYYY-MM-DD"
+    )
+    parser.add_argument(
+        "fingerprint", metavar="FINGERPRINT", help="the fingerprint shown (12 hex digits)"
+    )
+    add_lang_argument(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=run)
+    one_line_errors(parser, "verify")
+
+
+def _day(text: str) -> date | None:
+    """A daily challenge's seed: its day, YYYY-MM-DD."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        return None
+
+
+def _run_daily(day: date, args: argparse.Namespace, tr: Translator) -> int:
+    """Check a daily challenge's fingerprint; print its cards."""
+    shown = normal_fingerprint(args.fingerprint)
+    if shown is None:
+        return fail(bad_fingerprint_text(tr))
+    challenge = challenge_for(day)
+    actual = challenge_fingerprint(challenge)
+    if args.json:
+        data = {
+            "seed": day.isoformat(),
+            "fingerprint": shown,
+            "actual_fingerprint": actual,
+            "matches": actual == shown,
+            "cards": challenge_text(challenge),
+        }
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print("\n".join(daily_verify_lines(day, shown, actual == shown, challenge, tr)))
+    return EXIT_OK if actual == shown else EXIT_FAILURE
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the fingerprint; print the deal."""
+    try:
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins verify: {exc}", EXIT_FAILURE)
+    day = _day(args.seed)
+    if day is not None:
+        return _run_daily(day, args, tr)
+    seed = normal_seed(args.seed)
+    if seed is None:
+        return fail(bad_seed_text(tr))
+    shown = normal_fingerprint(args.fingerprint)
+    if shown is None:
+        return fail(bad_fingerprint_text(tr))
+    pack = deal_pack(seed)
+    actual = fingerprint(pack)
+    deal = two_player_deal(pack)
+    if args.json:
+        print(json.dumps(verify_json(seed, shown, actual, deal), ensure_ascii=False))
+    else:
+        print("\n".join(verify_lines(seed, shown, actual == shown, deal, tr)))
+    return EXIT_OK if actual == shown else EXIT_FAILURE

@@ -1,0 +1,57 @@
+"""The shipped win table, `content/odds.json`: reading and writing it (the engine does no I/O).
+
+Made by
+
+    muggins odds-table --write
+
+which measures expert deals from the seed and sample size in the file's `meta` (deterministic)
+and computes the tables (`bot.drills.odds_deals.generate_odds`). `muggins odds-table` alone
+regenerates them and says whether they match the file.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from bot.content_tables import CONTENT_DIR
+from bot.engine.odds import OddsTables, odds_from_json, odds_to_json
+
+ODDS_PATH = CONTENT_DIR / "odds.json"
+
+
+def read_odds(path: Path = ODDS_PATH) -> OddsTables:
+    """The win tables in `path`; OSError if unreadable, ValueError if malformed."""
+    with path.open(encoding="utf-8") as f:
+        data = json.load(f)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected a JSON object")
+    try:
+        return odds_from_json(data)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"{path}: malformed win tables ({exc!r})") from exc
+
+
+@cache
+def shipped_odds() -> OddsTables:
+    """The tables shipped in `content/odds.json`, read once."""
+    return read_odds(ODDS_PATH)
+
+
+def odds_text(odds: OddsTables) -> str:
+    """The file's text: compact JSON, one row of a table per line, ending with a newline."""
+    data = odds_to_json(odds)
+    tables = data.pop("dealer_wins")
+    head = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    parts = []
+    for target, rows in tables.items():
+        lines = ",\n".join(json.dumps(row, separators=(",", ":")) for row in rows)
+        parts.append(f'"{target}":[\n{lines}]')
+    return head[:-1] + ',"dealer_wins":{\n' + ",\n".join(parts) + "}}\n"
+
+
+def write_odds(odds: OddsTables, path: Path = ODDS_PATH) -> None:
+    """Write the tables to `path` (the folder is created if needed)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(odds_text(odds), encoding="utf-8")

@@ -1,0 +1,126 @@
+"""The wording of the deals a player can verify (`bot.engine.fairness`), shared by /play and
+`muggins verify`: the fingerprint shown before a deal, the seed shown after it, and the
+check."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from bot.drills.daily import Challenge
+from bot.engine.cards import Card
+from bot.i18n import Translator, render
+from bot.views.markup import code, esc
+
+
+def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
+    """Before deal `number` is played: its pack's fingerprint (HTML)."""
+    return esc(tr._("Deal {deal} is shuffled: fingerprint {fingerprint}")).format(
+        deal=tr.number(number), fingerprint=code(fingerprint)
+    )
+
+
+def seed_line(number: int, seed: str, tr: Translator) -> str:
+    """After deal `number`: its seed, to check the fingerprint with (HTML)."""
+    return esc(tr._("Key of deal {deal}: {seed} (it deals the same cards again)")).format(
+        deal=tr.number(number), seed=code(seed)
+    )
+
+
+def bad_seed_text(tr: Translator) -> str:
+    """A seed that is not one (plain text)."""
+    return tr._("A deal's key is 16 characters, digits and letters a to f.")
+
+
+def bad_fingerprint_text(tr: Translator) -> str:
+    """A fingerprint that is not one (plain text)."""
+    return tr._("A fingerprint is 12 characters, digits and letters a to f.")
+
+
+def _cards(cards: Sequence[Card], tr: Translator) -> str:
+    return " ".join(render.card(c, tr) for c in cards)
+
+
+def verify_lines(
+    seed: str,
+    fingerprint: str,
+    matches: bool,
+    deal: tuple[Sequence[Card], Sequence[Card], Card],
+    tr: Translator,
+) -> list[str]:
+    """`muggins verify`: whether the fingerprint matches, and the deal the seed gives (plain)."""
+    pone, dealer, starter = deal
+    if matches:
+        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+    else:
+        head = tr._(
+            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+        )
+    return [
+        head.format(seed=seed, fingerprint=fingerprint),
+        tr._("Pone's six cards: {cards}").format(cards=_cards(pone, tr)),
+        tr._("Dealer's six cards: {cards}").format(cards=_cards(dealer, tr)),
+        tr._("Starter: {card}").format(card=render.card(starter, tr)),
+    ]
+
+
+def verify_json(
+    seed: str,
+    fingerprint: str,
+    actual: str,
+    deal: tuple[Sequence[Card], Sequence[Card], Card],
+) -> dict[str, Any]:
+    """`muggins verify --json`."""
+    pone, dealer, starter = deal
+    return {
+        "seed": seed,
+        "fingerprint": fingerprint,
+        "actual_fingerprint": actual,
+        "matches": actual == fingerprint,
+        "pone": [str(c) for c in pone],
+        "dealer": [str(c) for c in dealer],
+        "starter": str(starter),
+    }
+
+
+# -- The daily challenge ---------------------------------------------------------------------
+
+
+def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
+    """With the first part: the challenge's fingerprint (HTML)."""
+    return esc(tr._("The challenge's cards are dealt: fingerprint {fingerprint}")).format(
+        fingerprint=code(fingerprint)
+    )
+
+
+def daily_seed_line(day: date, tr: Translator) -> str:
+    """With the result: the challenge's seed, the day (HTML)."""
+    return esc(tr._("Key of the challenge: {seed} (the same cards for everyone that day)")).format(
+        seed=code(day.isoformat())
+    )
+
+
+def daily_verify_lines(
+    day: date, fingerprint: str, matches: bool, challenge: Challenge, tr: Translator
+) -> list[str]:
+    """`muggins verify YYYY-MM-DD FINGERPRINT`: whether it matches, and the day's cards."""
+    seed = day.isoformat()
+    if matches:
+        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+    else:
+        head = tr._(
+            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+        )
+    hand, crib = challenge.hand, challenge.crib
+    return [
+        head.format(seed=seed, fingerprint=fingerprint),
+        tr._("Hand to count: {cards}, starter {starter}").format(
+            cards=_cards(hand.hand, tr), starter=render.card(hand.starter, tr)
+        ),
+        tr._("Crib to count: {cards}, starter {starter}").format(
+            cards=_cards(crib.hand, tr), starter=render.card(crib.starter, tr)
+        ),
+        tr._("Play to count: {cards}").format(cards=_cards(challenge.peg.pile, tr)),
+        tr._("Cards to lay away from: {cards}").format(cards=_cards(challenge.ecart.cards, tr)),
+    ]

@@ -1,0 +1,159 @@
+"""The wording of the win chances, shared by the chat (/odds, /chances), `muggins odds` and
+/play's line after each deal.
+
+`chance_line` is the answer « Donneur à 95, receveur à 110 : vous gagnez 38 % du temps »;
+`read_request` reads what the player typed after /odds (two scores, then in any order the
+role and the game's length) and says what is wrong in one message when it cannot.
+Percentages are formatted by Babel for the reader's locale (`Translator.percent`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.engine.odds import DEFAULT_TARGET, TARGETS
+from bot.i18n import Translator
+from bot.views.markup import code, esc
+
+DEALER_WORDS: Final = frozenset({"dealer", "deal", "donneur", "donne", "d"})
+PONE_WORDS: Final = frozenset({"pone", "receveur", "receveuse", "r", "p"})
+SHOWN_MIN: Final = 0.01
+"""A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
+WORD_CHARS: Final = 20
+"""At most this many characters of an unread word are quoted back."""
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What the player asks: my score, the opponent's, whether I deal, the game's length."""
+
+    me: int
+    opponent: int
+    dealer: bool = True
+    target: int = DEFAULT_TARGET
+
+
+class RequestError(ValueError):
+    """What the player typed cannot be read; `message` says why, in the player's language."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def percent_text(chance: float, tr: Translator) -> str:
+    """A chance in whole percent for the reader's locale; only a certainty shows 0 or 100."""
+    if 0.0 < chance < 1.0:
+        chance = min(max(chance, SHOWN_MIN), 1.0 - SHOWN_MIN)
+    return tr.percent(chance)
+
+
+def usage_text(tr: Translator) -> str:
+    """How to ask (plain text)."""
+    return tr._(
+        "Send your score, then your opponent's, for example /odds 95 110 (you deal). "
+        "Add pone if you do not deal, and 61 for a game of 61."
+    )
+
+
+def score_range_text(target: int, tr: Translator) -> str:
+    """The scores a game allows (plain text)."""
+    return tr._("Scores go from 0 to {last} in a game of {target}.").format(
+        last=tr.number(target - 1), target=tr.number(target)
+    )
+
+
+def read_request(words: Sequence[str], tr: Translator) -> Request:
+    """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121."""
+    if len(words) < 2 or not all(w.isdigit() for w in words[:2]):
+        raise RequestError(usage_text(tr))
+    me, opponent = int(words[0]), int(words[1])
+    dealer, target = True, DEFAULT_TARGET
+    for word in words[2:]:
+        folded = word.casefold().lstrip("-")
+        if folded in DEALER_WORDS:
+            dealer = True
+        elif folded in PONE_WORDS:
+            dealer = False
+        elif folded.isdigit() and int(folded) in TARGETS:
+            target = int(folded)
+        else:
+            unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+            raise RequestError(unread + " " + usage_text(tr))
+    if not (0 <= me < target and 0 <= opponent < target):
+        raise RequestError(score_range_text(target, tr))
+    return Request(me, opponent, dealer, target)
+
+
+def chance_line(request: Request, chance: float, tr: Translator) -> str:
+    """« Donneur à 95, receveur à 110 : vous gagnez 38 % du temps » (plain text)."""
+    me, opponent = tr.number(request.me), tr.number(request.opponent)
+    percent = percent_text(chance, tr)
+    if request.dealer:
+        line = tr._("Dealer at {me}, pone at {opponent}: you win {percent} of the time")
+    else:
+        line = tr._("Pone at {me}, dealer at {opponent}: you win {percent} of the time")
+    text = line.format(me=me, opponent=opponent, percent=percent)
+    if request.target != DEFAULT_TARGET:
+        text += " " + tr._("(game of {target})").format(target=tr.number(request.target))
+    return text
+
+
+def chance_text(request: Request, chance: float, tr: Translator) -> str:
+    """The chat's answer to /odds (HTML)."""
+    return esc(chance_line(request, chance, tr))
+
+
+def error_text(error: RequestError) -> str:
+    """The chat's answer to a request it cannot read (HTML)."""
+    return esc(error.message)
+
+
+def chance_json(request: Request, chance: float) -> dict[str, Any]:
+    """`muggins odds --json`: the chance to win and the position it is for."""
+    return {
+        "win": round(chance, 4),
+        "lose": round(1.0 - chance, 4),
+        "me": request.me,
+        "opponent": request.opponent,
+        "dealer": request.dealer,
+        "target": request.target,
+    }
+
+
+# -- /help and the menu ------------------------------------------------------------------------
+
+
+def menu_line(tr: Translator) -> str:
+    """/odds in the menu."""
+    return tr._("Your chances of winning at a score")
+
+
+def help_lines(tr: Translator) -> list[str]:
+    """/odds in /help (HTML)."""
+    return [
+        esc(tr._("/odds: your chances of winning at a score, for example {example}")).format(
+            example=code(tr._("/odds 95 110"))
+        )
+    ]
+
+
+# -- /play: the chances after a deal -----------------------------------------------------------
+
+
+def play_line(chance: float, tr: Translator) -> str:
+    """« Vos chances : 62 % » (HTML)."""
+    return esc(tr._("Your chances: {percent}").format(percent=percent_text(chance, tr)))
+
+
+def swing_line(deal_number: int, before: float, after: float, tr: Translator) -> str:
+    """The deal that swung the chances most, in the game's summary (HTML)."""
+    return esc(
+        tr._("The deal that counted most: deal {deal}, your chances went from {before} to {after}")
+    ).format(
+        deal=tr.number(deal_number),
+        before=percent_text(before, tr),
+        after=percent_text(after, tr),
+    )

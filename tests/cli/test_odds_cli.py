@@ -1,0 +1,99 @@
+"""`muggins odds` and `muggins odds-table`, run in-process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.content_odds import read_odds, shipped_odds
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_gives_the_chance_to_win(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "odds", "0", "0", "--dealer", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert 0.54 <= data["win"] <= 0.57
+    assert data == {
+        "win": data["win"],
+        "lose": round(1 - data["win"], 4),
+        "me": 0,
+        "opponent": 0,
+        "dealer": True,
+        "target": 121,
+    }
+
+
+@pytest.mark.parametrize(("a", "b"), [(0, 0), (95, 110), (120, 3), (17, 88)])
+def test_the_two_sides_add_up(capsys: pytest.CaptureFixture[str], a: int, b: int) -> None:
+    _, mine, _ = run(capsys, "odds", str(a), str(b), "--dealer", "--json")
+    _, theirs, _ = run(capsys, "odds", str(b), str(a), "--pone", "--json")
+    assert json.loads(mine)["win"] + json.loads(theirs)["win"] == pytest.approx(1.0)
+
+
+def test_120_as_pone_wins_almost_always(capsys: pytest.CaptureFixture[str]) -> None:
+    for x in (0, 50, 100):
+        _, out, _ = run(capsys, "odds", "120", str(x), "--pone", "--json")
+        assert json.loads(out)["win"] >= 0.99
+
+
+def test_a_game_of_61_and_the_text_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
+    chance = shipped_odds().chance(40, 50, dealer=False, target=61)
+    _, out, _ = run(capsys, "odds", "40", "50", "--pone", "--target", "61", "--json")
+    assert json.loads(out)["win"] == round(chance, 4)
+    _, out, _ = run(capsys, "odds", "95", "110", "--dealer", "--lang", "en")
+    assert out.startswith("Dealer at 95, pone at 110: you win ")
+    _, out, _ = run(capsys, "odds", "95", "110", "--dealer", "--lang", "fr")
+    assert out.startswith("Donneur à 95, receveur à 110\u00a0: vous gagnez ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["odds", "121", "0", "--dealer", "--lang", "en"], "Scores go from 0 to 120"),
+        (["odds", "0", "61", "--pone", "--target", "61", "--lang", "en"], "0 to 60"),
+    ],
+)
+def test_scores_off_the_board(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and expected in err
+
+
+def test_a_role_is_required(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["odds", "5", "5"])
+    assert exit_.value.code == 2
+    assert "--dealer" in capsys.readouterr().err
+
+
+def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A small sample: written, read back, then found to match when regenerated."""
+    path = tmp_path / "odds.json"
+    code, out, _ = run(
+        capsys,
+        "odds-table",
+        "--deals",
+        "20",
+        "--seed",
+        "3",
+        "--output",
+        str(path),
+        "--write",
+        "--lang",
+        "en",
+    )
+    assert code == 0 and "Wrote" in out
+    written = read_odds(path)
+    assert written.meta["deals"] == 20 and set(written.tables) == {121, 61}
+    code, out, _ = run(capsys, "odds-table", "--output", str(path), "--lang", "en")
+    assert code == 0 and "matches" in out

@@ -1,0 +1,56 @@
+"""`muggins verify SEED FINGERPRINT`, run in-process."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+
+SEED, PRINT = "297c9ff301bdb8df", "4aa6020af8b3"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", SEED, PRINT, "--lang", "en")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        f"The key {SEED} gives the fingerprint {PRINT}: the deal was fixed.",
+        "Pone's six cards: 3♥ Q♠ Q♥ A♣ 4♥ A♠",
+        "Dealer's six cards: 9♦ A♥ A♦ K♦ 7♣ 4♣",
+        "Starter: 5♥",
+    ]
+
+
+def test_in_french_and_in_capitals(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "verify", SEED.upper(), PRINT, "--lang", "fr")
+    assert code == 0
+    assert out.startswith(f"La clé {SEED} donne bien l'empreinte {PRINT}")
+
+
+def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "verify", SEED, "000000000000", "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["matches"] is False and data["actual_fingerprint"] == PRINT
+    assert data["starter"] == "5H" and len(data["pone"]) == len(data["dealer"]) == 6
+
+
+@pytest.mark.parametrize(
+    ("seed", "print_", "expected"),
+    [
+        ("xyz", PRINT, "A deal's key is 16 characters"),
+        (SEED, "4aa6020af8b", "A fingerprint is 12 characters"),
+    ],
+)
+def test_bad_input(
+    capsys: pytest.CaptureFixture[str], seed: str, print_: str, expected: str
+) -> None:
+    code, out, err = run(capsys, "verify", seed, print_, "--lang", "en")
+    assert code == 2 and out == "" and expected in err

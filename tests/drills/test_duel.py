@@ -1,0 +1,122 @@
+"""Whole games between bots in duplicate pairs (`bot.drills.duel`), the frozen expert, and the
+bench's figures (`bot.bench.play_duel`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+import pytest
+
+from bot.bench import play as play_bench
+from bot.bench.play_duel import exact_values, interval, percentile, play_loss, positions
+from bot.content_tables import shipped_crib_tables
+from bot.drills import table_bot_2026_11 as frozen
+from bot.drills.duel import Bot, PairResult, Timings, play_game, play_pair
+from bot.engine.cards import Card, parse_cards
+from bot.engine.pegging import PlayView, Policy, greedy_policy
+
+
+def first_two(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
+    return tuple(cards[:2])
+
+
+def greedy(rng: random.Random, known: Iterable[Card], scores: tuple[int, int]) -> Policy:
+    return greedy_policy
+
+
+SIMPLE = Bot("simple", first_two, greedy)
+
+
+@pytest.mark.parametrize("target", [121, 61])
+def test_a_game_ends_at_the_target_and_is_the_same_from_the_same_key(target: int) -> None:
+    rng = random.Random(0)
+    winner, scores = play_game((SIMPLE, SIMPLE), "k", 0, rng, target=target)
+    assert scores[winner] == target and scores[1 - winner] < target
+    assert play_game((SIMPLE, SIMPLE), "k", 0, rng, target=target) == (winner, scores)
+    other = play_game((SIMPLE, SIMPLE), "other", 0, rng, target=target)
+    assert other != (winner, scores) or play_game((SIMPLE, SIMPLE), "k", 1, rng) != other
+
+
+def test_a_bot_against_itself_splits_every_pair() -> None:
+    """Same cards, seats swapped: a deterministic bot wins one game of each pair, by the same
+    margin it loses the other."""
+    timings = Timings()
+    for i in range(5):
+        result = play_pair(SIMPLE, SIMPLE, f"pair:{i}", random.Random(i), timings=timings)
+        assert result == PairResult(1, 0)
+    assert len(timings.lay_away["simple"]) >= 5 * 2 * 2 * 2
+    assert all(t >= 0 for t in timings.card["simple"])
+
+
+def test_the_better_bot_wins_its_pairs() -> None:
+    tables = shipped_crib_tables()
+
+    def expert_lay(
+        cards: Sequence[Card], dealer: bool, scores: tuple[int, int]
+    ) -> tuple[Card, ...]:
+        return frozen.expert_lay_away(cards, dealer=dealer, tables=tables)
+
+    better = Bot("better", expert_lay, greedy)
+    found = [play_pair(better, SIMPLE, f"b:{i}", random.Random(i)) for i in range(6)]
+    assert sum(p.wins for p in found) > 6
+    assert sum(p.margin for p in found) > 0
+
+
+def test_interval_and_percentile() -> None:
+    pairs = [PairResult(2, 30), PairResult(1, 0), PairResult(1, -4), PairResult(0, -20)]
+    rate, low, high = interval(pairs)
+    assert rate == 0.5 and low < 0.5 < high and high - 0.5 == pytest.approx(0.5 - low)
+    assert interval([PairResult(1, 0)] * 10) == (0.5, 0.5, 0.5)
+    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5) == 3.0
+    assert percentile([float(i) for i in range(1, 101)], 0.99) == 99.0
+    assert percentile([], 0.99) == 0.0
+
+
+def test_the_frozen_expert_lays_away_as_in_november_2026() -> None:
+    """Pinned decisions: the frozen level must not move."""
+    tables = shipped_crib_tables()
+    cases = [
+        ("3H QD 9D 9S JH KD", True, "9D 9S"),
+        ("5D 2C QD 5S KD AS", False, "2C AS"),
+        ("5D 4H 10D 2H KS 7C", True, "4H 2H"),
+        ("5D 9D 10D KC KH 2C", False, "9D 2C"),
+    ]
+    for cards, dealer, laid in cases:
+        tossed = frozen.expert_lay_away(parse_cards(cards), dealer=dealer, tables=tables)
+        assert tossed == tuple(parse_cards(laid))
+
+
+def test_the_exact_look_ahead_on_the_issue_s_position() -> None:
+    """Dealer with 8♥ 7♥ 7♣ 6♥ on a 6♦ lead, starter 3♦, laid away 3♠ 9♦: every hand the pone
+    could hold played out, 6♥ is worth most (about 2.5 points against 1.9 for 8♥)."""
+    hand = tuple(parse_cards("8H 7H 7C 6H"))
+    lead = parse_cards("6D")[0]
+    view = PlayView(player=1, dealer=1, hand=hand, pile=(lead,), count=6, history=((0, lead),))
+    values = exact_values((view, hand, tuple(parse_cards("3D 3S 9D"))))
+    best = max(values, key=lambda c: values[c])
+    assert best == parse_cards("6H")[0]
+    assert float(values[best]) == pytest.approx(2.474, abs=0.001)
+    assert float(values[parse_cards("8H")[0]]) == pytest.approx(1.892, abs=0.001)
+
+
+def test_positions_are_real_choices_and_the_loss_is_never_negative() -> None:
+    found = positions(6, 1, shipped_crib_tables())
+    assert len(found) == 6
+    assert all(len({c.rank for c in legal}) > 1 for _, legal, _ in found)
+    loss, agree = play_loss(found, 1)
+    assert loss >= 0 and 0 <= agree <= 1
+
+
+def test_the_bench_prints_the_duel(capsys: pytest.CaptureFixture[str]) -> None:
+    play_bench.main(["--skip-levels", "--pairs", "2", "--positions", "2"])
+    out = capsys.readouterr().out
+    for key in (
+        "expert_vs_expert-2026-11_win_rate",
+        "expert_vs_expert-2026-11_ci95_low",
+        "expert_card_ms_p99",
+        "expert_lay_away_ms_p99",
+        "play_loss_per_decision",
+        "targets_met",
+    ):
+        assert key in out

@@ -1,0 +1,160 @@
+"""/odds (/chances) through the in-process Bot API, and the chances in a game of /play."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.content_odds import shipped_odds
+from bot.drills.table import Table
+from bot.drills.table_odds import biggest_swing, chances
+from bot.engine.fairness import deal_pack, seed_fingerprint, two_player_deal
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi, texts
+from bot.tg.local_checks import html_to_text
+from tests.tg.test_table_handlers import Player
+from tests.tg.test_table_handlers import shown as shown_texts
+
+NBSP = "\u00a0"
+NNBSP = "\u202f"
+
+
+def one_text(calls: list[object]) -> str:
+    sent = texts(calls)  # type: ignore[arg-type]
+    assert len(sent) == 1, sent
+    return html_to_text(sent[0])
+
+
+def shown(chance: float) -> int:
+    """The whole percent shown: only a certainty shows 0 or 100."""
+    if 0 < chance < 1:
+        return min(max(round(chance * 100), 1), 99)
+    return round(chance * 100)
+
+
+async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None:
+    chance = shipped_odds().chance(95, 110, dealer=True)
+    text = one_text(await bot_driver.send("/chances 95 110", user_id=9_100, language_code="fr"))
+    assert text.replace(NNBSP, NBSP) == (
+        f"Donneur à 95, receveur à 110{NBSP}: vous gagnez {shown(chance)}{NBSP}% du temps"
+    )
+
+
+@pytest.mark.parametrize("command", ["/odds", "/chances"])
+async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) -> None:
+    odds = shipped_odds()
+    dealer = one_text(await bot_driver.send(f"{command} 95 110", user_id=9_101, language_code="en"))
+    assert dealer == (
+        f"Dealer at 95, pone at 110: you win {shown(odds.chance(95, 110, dealer=True))}%"
+        " of the time"
+    )
+    pone = one_text(
+        await bot_driver.send(f"{command} 95 110 pone", user_id=9_101, language_code="en")
+    )
+    assert pone == (
+        f"Pone at 95, dealer at 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
+        " of the time"
+    )
+
+
+async def test_a_game_of_61(bot_driver: Driver) -> None:
+    chance = shipped_odds().chance(40, 50, dealer=False, target=61)
+    text = one_text(
+        await bot_driver.send("/chances 40 50 receveur 61", user_id=9_102, language_code="fr")
+    )
+    assert text.startswith("Receveur à 40, donneur à 50")
+    assert text.endswith(f"{shown(chance)}{NBSP}% du temps (partie en 61)")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "expected"),
+    [
+        ("en", "/odds", "Send your score, then your opponent's"),
+        ("en", "/odds 95", "Send your score, then your opponent's"),
+        ("en", "/odds ninety 110", "Send your score, then your opponent's"),
+        ("en", "/odds 95 121", "Scores go from 0 to 120 in a game of 121."),
+        ("en", "/odds 50 61 61", "Scores go from 0 to 60 in a game of 61."),
+        ("en", "/odds 95 110 <b>x</b>", 'I cannot read "<b>x</b>".'),
+        ("fr", "/chances", "Envoyez votre pointage, puis celui de l'adversaire"),
+        ("fr", "/chances 95 110 demain", "Je ne comprends pas « demain »."),
+        ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
+    ],
+)
+async def test_bad_input_is_explained(
+    bot_driver: Driver, lang: str, command: str, expected: str
+) -> None:
+    text = one_text(await bot_driver.send(command, user_id=9_103, language_code=lang))
+    assert expected.replace(" »", NBSP + "»").replace("« ", "«" + NBSP) in text.replace(NNBSP, NBSP)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Your chances: "), ("fr", "Vos chances")])
+async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, line: str
+) -> None:
+    user = 9_110 if lang == "en" else 9_111
+    player = Player(bot_driver, user, lang)
+    await player.send("/images off")
+    await player.send("/play 61 expert" if lang == "en" else "/jouer 61 expert")
+    await player.finish()
+    (game,) = await db.list_table_games(user)
+    table = Table.from_json(game.state)
+    odds = shipped_odds()
+    said = "\n".join(shown_texts(local_api, user)).replace(NNBSP, NBSP)
+    found = chances(table, odds)
+    expected = [shown(c) for c in found[1:-1]]
+    lines = [x for x in said.splitlines() if x.startswith(line)]
+    assert [int(x.split()[-2 if lang == "fr" else -1].rstrip("%")) for x in lines] == expected
+    swing = biggest_swing(table, odds)
+    assert swing is not None
+    if lang == "en":
+        assert (
+            f"The deal that counted most: deal {swing.deal}, your chances went from "
+            f"{shown(swing.before)}% to {shown(swing.after)}%"
+        ) in said
+    else:
+        assert f"La donne qui a le plus compté{NBSP}: la donne {swing.deal}," in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "shuffled", "seeded"),
+    [
+        (
+            "en",
+            r"Deal (\d+) is shuffled: fingerprint ([0-9a-f]{12})",
+            r"Key of deal (\d+): ([0-9a-f]{16})",
+        ),
+        (
+            "fr",
+            r"Donne (\d+) brassée\s: empreinte ([0-9a-f]{12})",
+            r"Clé de la donne (\d+)\s: ([0-9a-f]{16})",
+        ),
+    ],
+)
+async def test_play_shows_each_deal_s_fingerprint_before_and_its_seed_after(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, shuffled: str, seeded: str
+) -> None:
+    user = 9_120 if lang == "en" else 9_121
+    player = Player(bot_driver, user, lang)
+    await player.send("/images off")
+    await player.send("/play 61 normal" if lang == "en" else "/jouer 61 normal")
+    said = shown_texts(local_api, user)
+    first = "\n".join(said)
+    assert re.search(shuffled, first) is not None
+    assert re.search(seeded, first) is None  # no seed before the deal is played
+    await player.finish()
+    (game,) = await db.list_table_games(user)
+    table = Table.from_json(game.state)
+    text = "\n".join(shown_texts(local_api, user))
+    prints = {int(n): f for n, f in re.findall(shuffled, text)}
+    seeds = {int(n): s for n, s in re.findall(seeded, text)}
+    numbers = list(range(1, len(table.deals) + 1))
+    assert sorted(prints) == sorted(seeds) == numbers
+    for number, deal in zip(numbers, table.deals, strict=True):
+        assert seed_fingerprint(seeds[number]) == prints[number]
+        pone, dealer, starter = two_player_deal(deal_pack(seeds[number]))
+        assert (deal.hands[1 - deal.dealer], deal.hands[deal.dealer]) == (pone, dealer)
+        assert deal.starter == starter
+    # each seed is shown only after its deal's fingerprint
+    for number in numbers:
+        assert text.index(prints[number]) < text.index(seeds[number])
