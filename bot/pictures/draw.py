@@ -329,8 +329,9 @@ def to_palette(image: Image.Image) -> Image.Image:
     """An RGB picture on the shared palette: each pixel its nearest colour, no dithering.
 
     Its palette is kept as 768 bytes: Pillow's `quantize` leaves it as a list of 768 ints
-    (6 kB each), and the renderer keeps hundreds of these pictures (card faces, texts): about
-    2 MB of its memory. The pixels, and the palette it holds, are the same either way."""
+    (6 kB each), and the bot's process keeps hundreds of these pictures (card faces, texts)
+    in its caches: about 2 MB of its memory. The pixels, and the palette it holds, are the
+    same either way."""
     from PIL.Image import Dither
 
     result = image.quantize(palette=palette_image(), dither=Dither.NONE)

@@ -86,7 +86,7 @@ class Database(
         self, tg_id: int, chat_id: int, *, language_code: str | None = None
     ) -> tuple[User, Question | None]:
         """`get_or_create_user(tg_id, language_code=...)`, then `pending_question(tg_id,
-        chat_id)`: the same two answers, read together (one statement, in-line) when the user
+        chat_id)`: the same two answers, read together (one statement) when the user
         is stored with that language code, the common case; else as those two calls."""
         found = await self._run(
             partial(repo_questions.user_and_pending, tg_id=tg_id, chat_id=chat_id)
@@ -103,7 +103,7 @@ class Database(
     ) -> tuple[User, list[ThemeStat]]:
         """`get_or_create_user(tg_id, language_code=...)`, then the player's record on every
         theme met (what `coach_plan(..., when_weak=True)` reads first): the same answers,
-        read together (one statement, in-line) when the user is stored with that language
+        read together (one statement) when the user is stored with that language
         code, the common case; else one after the other."""
         found = await self._run(partial(repo_coach.user_and_theme_stats, tg_id=tg_id))
         if found is not None:
