@@ -93,6 +93,12 @@ def plural_count(x: float, digits: int, tr: Translator) -> int:
     return 1 if tr.locale.plural_form(shown) == "one" else 2
 
 
+def switch(on: bool, tr: Translator) -> str:
+    """The word typed after a command to turn something on or off (« oui » / « non » in
+    French, "on" / "off" in English): every command that takes one understands both."""
+    return tr.pgettext("switch", "on") if on else tr.pgettext("switch", "off")
+
+
 def clock(hhmm: str, tr: Translator) -> str:
     """A time of day "19:30" as written in the language: English "19:30", "07:05"; French as
     the OQLF writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour,

@@ -247,9 +247,9 @@ def test_daily_examples_name_the_commands_of_the_help(
         ]
     )
     assert f"{daily} 2026-11-20" in texts_shown
-    assert f"{tz} Europe/Paris" in texts_shown
+    assert f"{tz} Sainte-Anne-des-Monts" in texts_shown
     assert f"{remind} 19:30" in texts_shown
-    assert f"{remind} off" in texts_shown
+    assert f"{remind} {'non' if lang == 'fr' else 'off'}" in texts_shown
     others = {"/daily ", "/tz ", "/remind ", "/defi ", "/fuseau ", "/rappel "}
     others -= {f"{daily} ", f"{tz} ", f"{remind} "}
     assert [o for o in others if o in texts_shown] == []

@@ -87,8 +87,9 @@ def variant_description(name: str, tr: Translator) -> str:
 
 def game_line(user: User, tr: Translator) -> str:
     """The variant line of /game (HTML)."""
-    return esc(tr._("Rules: {variant} (/variant to change).")).format(
-        variant=bold(variant_label(current_variant(user), tr))
+    return esc(tr._("Rules: {variant} ({command} to change).")).format(
+        variant=bold(variant_label(current_variant(user), tr)),
+        command=tr.pgettext("command", "/variant"),
     )
 
 
@@ -131,7 +132,9 @@ def menu_lines(current: str, tr: Translator, *, muggins: bool = True) -> list[st
         for n in CHOICES
     ]
     lines.append(
-        esc(tr._("Tap one, or send {example}.")).format(example=code(f"/variant {FADOQ_NAME}"))
+        esc(tr._("Tap one, or send {example}.")).format(
+            example=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME)
+        )
     )
     lines.append(esc(calls_view.muggins_description(muggins, tr)))
     lines.append(code(calls_view.muggins_example(tr)))
