@@ -193,6 +193,45 @@ def combo_name(combo: Combo, tr: Translator) -> str:
     return kind_name(combo.kind, tr)
 
 
+def combo_object(combo: Combo, tr: Translator) -> str:
+    """A combination named inside a sentence, with its article (« J'avais oublié une paire »,
+    "I had left out a run of 4")."""
+    length = tr.number(combo.length)
+    if combo.kind is Kind.RUN:
+        return tr._("a run of {length}").format(length=length)
+    if combo.kind is Kind.DOUBLE_RUN:
+        return tr._("a double run of {length}").format(length=length)
+    return _kind_object(combo.kind, tr)
+
+
+def _kind_object(kind: Kind, tr: Translator) -> str:
+    if kind is Kind.FIFTEEN:
+        return tr.pgettext("combination", "a fifteen")
+    if kind is Kind.PAIR:
+        return tr.pgettext("combination", "a pair")
+    if kind is Kind.PAIR_ROYAL:
+        return tr.pgettext("combination", "a pair royal")
+    if kind is Kind.DOUBLE_PAIR_ROYAL:
+        return tr.pgettext("combination", "a double pair royal")
+    if kind is Kind.TRIPLE_RUN:
+        return tr.pgettext("combination", "a triple run")
+    if kind is Kind.DOUBLE_DOUBLE_RUN:
+        return tr.pgettext("combination", "a double double run")
+    if kind is Kind.FLUSH:
+        return tr.pgettext("combination", "a flush")
+    if kind is Kind.NOBS:
+        return tr.pgettext("combination", "the point for his nobs")
+    if kind is Kind.HEELS:
+        return tr.pgettext("combination", "the two for his heels")
+    if kind is Kind.THIRTY_ONE:
+        return tr.pgettext("combination", "the two for thirty-one")
+    if kind is Kind.GO:
+        return tr.pgettext("combination", "the point for the go")
+    if kind is Kind.LAST_CARD:
+        return tr.pgettext("combination", "the point for the last card")
+    return kind_name(kind, tr)
+
+
 def _parts_summary(combo: Combo, tr: Translator) -> str:
     """The runs and pairs inside a run with duplicates: "2 runs of 3 + 1 pair"."""
     counts: Counter[tuple[Kind, int]] = Counter((p.kind, p.length) for p in combo.parts)

@@ -317,7 +317,7 @@ def _missed_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
         return ""
     combo = score.combos[show.left_out]
     return tr._("I had left out {combo} ({points}).").format(
-        combo=render.combo_name(combo, tr), points=render.points(combo.points, tr)
+        combo=render.combo_object(combo, tr), points=render.points(combo.points, tr)
     )
 
 

@@ -32,7 +32,7 @@ from bot.pictures.board import Race, board_png
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, tournament_play
+from bot.tg.handlers import layaway, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, game_settings
 from bot.tg.handlers.questions import (
@@ -152,7 +152,7 @@ def reads_count_or_cards(text: str) -> bool:
             return True
         except CardError:
             continue
-    return False
+    return layaway.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
 
 
 # -- What happened since the last step ------------------------------------------------------

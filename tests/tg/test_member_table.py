@@ -1,0 +1,100 @@
+"""What a club member meets in a whole /jouer game (issue 43): sentences with their articles,
+lay-aways read as /ecart reads them, muggins buttons up to what could be missed.
+
+The games are played through the in-process Bot API by the test player of the table's
+handler tests (`Player`), in French and in English.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_table_handlers import Player, shown, state
+
+from bot.drills.table import Step, Table
+from bot.engine.cards import DECK, parse_cards
+from bot.engine.show import Combo, Kind
+from bot.i18n import I18n, render
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
+
+ARTICLE = {
+    "fr": re.compile(r"J'avais oublié (un|une|le|les) \w"),
+    "en": re.compile(r"I had left out (a|the) \w"),
+}
+
+
+def _every_combination() -> list[Combo]:
+    """One combination of each kind a count or the play can name, runs of 3 to 5."""
+    combos = [Combo(kind, (), 2) for kind in Kind if kind not in (Kind.RUN, Kind.DOUBLE_RUN)]
+    runs = {3: "3H 4S 5D", 4: "3H 4S 5D 6C", 5: "3H 4S 5D 6C 7H"}
+    for kind in (Kind.RUN, Kind.DOUBLE_RUN):
+        combos += [Combo(kind, tuple(parse_cards(run)), n) for n, run in runs.items()]
+    return combos
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_combination_name_takes_its_article_in_a_sentence(lang: str) -> None:
+    tr = I18n.load().translator(lang)
+    sentences = [
+        tr._("I had left out {combo} ({points}).").format(
+            combo=render.combo_object(combo, tr), points=render.points(combo.points, tr)
+        )
+        for combo in _every_combination()
+    ]
+    assert len(sentences) == len(Kind) + 4  # runs and double runs of 3, 4 and 5
+    assert [s for s in sentences if not ARTICLE[lang].match(s)] == []
+    assert len(set(sentences)) == len(sentences)
+    if lang == "fr":
+        assert "J'avais oublié une paire (2 points)." in sentences
+        assert "J'avais oublié un quinze (2 points)." in sentences
+
+
+@pytest.mark.parametrize(("lang", "command"), [("fr", "/jouer 61 facile"), ("en", "/play 61 easy")])
+async def test_what_the_bot_left_out_is_named_with_its_article(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, command: str
+) -> None:
+    player = Player(bot_driver, 4310 if lang == "fr" else 4311, lang)
+    await player.send(command)
+    said = re.compile(r"J'avais oublié|I had left out")
+    for _ in range(600):
+        lines = [line for text in shown(local_api, player.chat) for line in text.split("\n")]
+        found = [line for line in lines if said.search(line)]
+        if found:
+            break
+        if not await player.move():
+            await player.send(command)
+    assert found
+    for line in found:
+        assert ARTICLE[lang].search(line), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "command"), [("fr", "/jouer 121 normal"), ("en", "/play 121 normal")]
+)
+async def test_a_lay_away_reads_ranks_alone_and_names_the_card_not_held(
+    bot_driver: Driver, db: Database, lang: str, command: str
+) -> None:
+    user = 4312 if lang == "fr" else 4313
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    _, game, table, waiting = await state(db, user, user)
+    assert waiting.step is Step.LAY_AWAY
+    tr = I18n.load().translator(lang)
+    hand = table.deal.hands[0]
+    stranger = next(c for c in DECK if c not in hand)
+    held = next(c for c in hand)
+    typed = f"{render.card(held, tr)} {render.card(stranger, tr)}"
+    reply = html_to_text("\n".join(texts(await player.send(typed))))
+    assert render.card(stranger, tr) in reply
+    assert ("Vous n'avez pas" if lang == "fr" else "You do not hold") in reply
+    assert (await db.get_table_game(game.id)).step == game.step  # type: ignore[union-attr]
+    single = [c for c in hand if sum(d.rank == c.rank for d in hand) == 1][:2]
+    assert len(single) == 2  # the seeded deal has two cards of ranks held once
+    typed = " ".join(render.rank_text(c.rank, tr) for c in single)
+    await player.send(typed)
+    after = await db.get_table_game(game.id)
+    assert after is not None and after.step > game.step
+    laid = Table.from_json(after.state).deals[0].discards[0]
+    assert laid is not None and set(laid) == set(single)
