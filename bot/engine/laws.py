@@ -20,6 +20,19 @@ from enum import StrEnum
 
 NINETEEN = 19
 """Players announce a zero hand as « dix-neuf » / "nineteen": no hand can score 19."""
+MAX_SHOW = 29
+"""The most a hand or a crib can score (three fives and the jack, the fourth five turned)."""
+IMPOSSIBLE_SHOWS = frozenset({19, 25, 26, 27})
+"""Totals no hand and no crib can reach (checked against the engine's enumeration)."""
+
+
+def claimable(claimed: int) -> tuple[int, ...]:
+    """The muggins claims that could be right after a count of `claimed`: each n >= 1 such
+    that `claimed + n` is a total a show can reach (the keyboard of a claim offers these)."""
+    found = tuple(
+        n for n in range(1, MAX_SHOW - claimed + 1) if claimed + n not in IMPOSSIBLE_SHOWS
+    )
+    return found or (1,)
 
 
 class CountVerdict(StrEnum):

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.laws import CountVerdict, claimed_total, muggins_award, settle_count
+from bot.engine.enumerate import impossible_scores, show_histogram
+from bot.engine.laws import (
+    IMPOSSIBLE_SHOWS,
+    MAX_SHOW,
+    CountVerdict,
+    claimable,
+    claimed_total,
+    muggins_award,
+    settle_count,
+)
 
 
 @pytest.mark.parametrize(
@@ -58,3 +67,15 @@ def test_negative_refused() -> None:
         settle_count(-1, 0)
     with pytest.raises(ValueError):
         muggins_award(1, -1)
+
+
+def test_the_claimable_totals_are_the_ones_a_show_can_reach() -> None:
+    """`claimable` skips exactly the totals the enumeration of every hand and crib never
+    reaches, and stops at the most a show scores."""
+    for crib in (False, True):
+        histogram = show_histogram(crib=crib)
+        assert max(histogram) == MAX_SHOW
+        assert set(impossible_scores(histogram)) == IMPOSSIBLE_SHOWS
+    assert claimable(0) == tuple(n for n in range(1, 30) if n not in (19, 25, 26, 27))
+    assert claimable(15)[-1] == 14 and 4 not in claimable(15)  # 15 + 4 = 19
+    assert claimable(29) == (1,)

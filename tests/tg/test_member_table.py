@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_table_handlers import Player, shown, state
+from test_table_handlers import Player, button_data, shown, state
 
 from bot.drills.table import Step, Table
 from bot.engine.cards import DECK, parse_cards
@@ -98,3 +98,44 @@ async def test_a_lay_away_reads_ranks_alone_and_names_the_card_not_held(
     assert after is not None and after.step > game.step
     laid = Table.from_json(after.state).deals[0].discards[0]
     assert laid is not None and set(laid) == set(single)
+
+
+@pytest.mark.parametrize(("lang", "command"), [("fr", "/jouer 61 facile"), ("en", "/play 61 easy")])
+async def test_the_claim_buttons_go_up_to_what_could_have_been_missed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str
+) -> None:
+    """After the bot's count of c, one button per claim that could be right: 1 to 29 - c,
+    skipping the totals no hand reaches (19, 25, 26, 27), in rows; the right one pressed."""
+    user = 4314 if lang == "fr" else 4315
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    claims_seen = 0
+    for _ in range(900):
+        if await db.active_table_game(user) is None:
+            await player.send(command)
+        question, game, table, waiting = await state(db, user, user)
+        call = table.deal.call
+        if waiting.step is Step.VERDICT and call is not None and call.missed:
+            await player.press(button_data(local_api, user, question)[1], question.message_id)
+            question, _, _, waiting = await state(db, user, user)
+            assert waiting.step is Step.CLAIM
+            message = local_api.message(user, question.message_id or 0)
+            assert message is not None
+            rows = message["reply_markup"]["inline_keyboard"]
+            labels = [int(b["text"]) for row in rows for b in row]
+            expected = [
+                n for n in range(1, 30 - call.claimed) if call.claimed + n not in (19, 25, 26, 27)
+            ]
+            assert labels == expected
+            assert max(labels) + call.claimed == 29 and all(len(row) <= 6 for row in rows)
+            if call.missed > 8 or claims_seen >= 2:
+                data = button_data(local_api, user, question)[labels.index(call.missed)]
+                await player.press(data, question.message_id)
+                after = await db.get_table_game(game.id)
+                assert after is not None and after.step > game.step
+                if call.missed > 8:
+                    return
+            claims_seen += 1
+            continue
+        await player.move()
+    assert claims_seen >= 3
