@@ -34,7 +34,8 @@ def claim_json(row: Row, capsys: pytest.CaptureFixture[str]) -> dict[str, object
 
 
 def test_the_table_is_large_and_bilingual() -> None:
-    assert len(ROWS) >= 300
+    assert len(ROWS) >= 400
+    assert all(sum(row.lang == lang for row in ROWS) >= 200 for lang in ("fr", "en"))
     assert {row.lang for row in ROWS} == {"fr", "en"}
     assert {row.verdict for row in ROWS} == {"exact", "short", "over", "unreadable"}
 
