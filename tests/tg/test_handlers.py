@@ -99,10 +99,10 @@ async def test_start_without_language_code_uses_the_default(bot_driver: Driver) 
 
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_help(bot_driver: Driver, code: str, lang: str) -> None:
-    text = one_text(await bot_driver.send("/help", user_id=12, language_code=code))
+    text = one_text(await bot_driver.send("/help all", user_id=12, language_code=code))
     assert "/score" in text and ("15:4 s:3 v:1" if lang == "fr" else "15:4 r:3 n:1") in text
     assert ("paire" in text) == (lang == "fr")
-    alias = one_text(await bot_driver.send("/aide", user_id=12, language_code=code))
+    alias = one_text(await bot_driver.send("/aide tout", user_id=12, language_code=code))
     assert alias == text
 
 

@@ -160,12 +160,21 @@ def help_lines(tr: Translator) -> list[str]:
     return [line for command in all_commands() for line in command_help(command, tr)]
 
 
+ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
+"""`/help all` (« /aide tout »): every command in detail."""
+
+
 async def help_command(update: Update, context: Context) -> None:
-    """/help (/aide): every command with its other names, and how to answer."""
+    """/help (/aide): three short sections; `/help all`: every command with its other
+    names, and how to answer."""
     player = await who(update, context)
     if player is None:
         return
-    await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+    args = [a.casefold() for a in context.args or []]
+    if args and args[0] in ALL_WORDS:
+        await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+        return
+    await send(context, player.chat_id, words.help_short(player.tr))
 
 
 def show_kinds() -> frozenset[str]:
