@@ -71,7 +71,7 @@ def menu_quiz(tr: Translator) -> str:
 
 def menu_game(tr: Translator) -> str:
     """/game in the menu."""
-    return tr._("The muggins game: score, new game")
+    return tr._("The hand race: your practice counts on a board (not a game)")
 
 
 def menu_lang(tr: Translator) -> str:
@@ -161,7 +161,7 @@ def help_stats(tr: Translator) -> list[str]:
 
 def help_game(tr: Translator) -> list[str]:
     """/game in /help."""
-    return [esc(tr._("/game: the muggins game"))]
+    return [esc(tr._("/race: the hand race, your practice counts on a board (a game: /play)"))]
 
 
 def help_quiz(tr: Translator) -> list[str]:

@@ -490,7 +490,7 @@ def help_lines(tr: Translator) -> list[str]:
                 "at once"
             )
         ),
-        esc(tr._("/game is only the race of counted hands.")),
+        esc(tr._("/race is only the race of your practice hands.")),
         esc(
             tr._(
                 "My levels: easy, normal, expert. Easy leaves points out of its count about "

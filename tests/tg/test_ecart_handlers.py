@@ -358,7 +358,7 @@ async def test_race_is_shown_and_untouched(bot_driver: Driver, db: Database) -> 
     game = await db.current_game(70, 70)
     assert game is not None
     text = one_text(await bot_driver.send("/ecart", user_id=70, language_code="en"))
-    assert "Game to 121" in text and "pegs nothing" in text
+    assert "Hand race to 121" in text and "pegs nothing" in text
     challenge = the_challenge(await pending(db, 70))
     await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=70)
     after = await db.get_game(game.id)

@@ -384,7 +384,7 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     for _ in range(3):
         await plant(db, 43, "5H 5D 5C JS 5S")
         text = one_text(await bot_driver.send("0", user_id=43, language_code="en"))
-    assert "I win the game, 61 to 0" in text and "Lurched" in text
+    assert "I win the hand race, 61 to 0" in text and "Lurched" in text
     finished = await db.get_game(game.id)
     assert finished is not None and finished.state == "lost"
     await bot_driver.send("/hand", user_id=43, language_code="en")
@@ -398,7 +398,9 @@ async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
         await plant(db, 44, "5H 5D 5C JS 5S")
         text = one_text(await bot_driver.send("29", user_id=44, language_code="fr"))
     assert (
-        "Vous gagnez la partie, 121 à 0" in text and "Double skunk" in text and "4 parties" in text
+        "Vous gagnez la course des mains, 121 à 0" in text
+        and "Double skunk" in text
+        and "4 parties" in text
     )
 
 

@@ -138,7 +138,7 @@ def lang_not_yours(tr: Translator) -> str:
 
 def game_not_yours(tr: Translator) -> str:
     """Another member pressed someone's new-game buttons."""
-    return tr._("These buttons are not yours: /game gives you your own.")
+    return tr._("These buttons are not yours: /race gives you your own.")
 
 
 async def lang_button(update: Update, context: Context) -> None:
@@ -174,10 +174,19 @@ async def game_command(update: Update, context: Context) -> None:
     lines = (
         show.game_lines(game, tr)
         if game is not None
-        else [esc(tr._("No game in progress: /hand starts one."))]
+        else [esc(tr._("No race under way: /hand starts one."))]
+    )
+    lines.append(
+        esc(
+            tr._(
+                "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
+                "here, as on a board, and the points you miss peg mine. It is not a game of "
+                "cribbage: /play is a whole game."
+            )
+        )
     )
     lines.append(variant.game_line(player.user, tr))
-    lines.append(esc(tr._("Start a new game:")))
+    lines.append(esc(tr._("Start a new race:")))
     labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
     rows = [
         [

@@ -488,7 +488,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         "game",
         commands=(
             Command(
-                "game", commands.game_command, words.menu_game, words.help_game, fr=("partie",)
+                "game",
+                commands.game_command,
+                words.menu_game,
+                words.help_game,
+                en=("race",),
+                fr=("course", "partie"),
             ),
         ),
         buttons=(Button("g", callbacks.GAME_PATTERN, commands.game_button),),
