@@ -147,7 +147,11 @@ async def test_select_unselect_and_confirm(
     tables = shipped_crib_tables()
     verdict = grade(challenge, (challenge.cards[0], challenge.cards[5]), tables=tables)
     assert f"{verdict.rank}/15" in text
-    assert "<pre>" in text and "Crib valued as expert players lay away" in text
+    assert (
+        "<blockquote expandable>" in text
+        and "Laying away" in text
+        and "Crib valued as expert players lay away" in text
+    )
     assert uniform_data(question.id) in [
         b["callback_data"] for c in calls for b in markup_buttons(c)
     ]

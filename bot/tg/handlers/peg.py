@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -278,6 +278,7 @@ async def record(
     reply_to: int | None,
     press: Owned | None = None,
     toast: str | None = None,
+    details: Sequence[str] = (),
 ) -> bool:
     """Close the question, peg the game and send the verdict; False if already answered.
 
@@ -308,6 +309,8 @@ async def record(
     )
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
+    if details:
+        out.append(view.details_html(details, tr))
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )
@@ -468,7 +471,8 @@ async def card_button(update: Update, context: Context) -> None:
         answered_total=grade.chosen.points,
         player_points=grade.player_points,
         bot_points=grade.bot_points,
-        lines=view.play_verdict_lines(grade, tr),
+        lines=view.play_verdict_sentences(grade, tr),
+        details=view.play_verdict_details(grade, tr),
         reply_to=question.message_id,
         press=owned,
         toast=tr._("Best card!") if grade.correct else tr._("Not the best card."),
