@@ -139,3 +139,42 @@ async def test_the_claim_buttons_go_up_to_what_could_have_been_missed(
             continue
         await player.move()
     assert claims_seen >= 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "total"),
+    [("fr", "/jouer 61 facile", "Total\u00a0: "), ("en", "/play 61 easy", "Total: ")],
+)
+async def test_the_game_s_summary_adds_up_to_the_final_score(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str, total: str
+) -> None:
+    user = 4316 if lang == "fr" else 4317
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    game = await db.active_table_game(user)
+    assert game is not None
+    await player.finish()
+    finished = await db.get_table_game(game.id)
+    assert finished is not None
+    scores = Table.from_json(finished.state).scores
+    end = next(t for t in reversed(shown(local_api, user)) if total in t)
+    lines = end.splitlines()
+    start = next(i for i, line in enumerate(lines) if "/" in line and line.endswith(":"))
+    rows = [re.fullmatch(r"(.+?)\s?: (\d+) / (\d+)", line) for line in lines[start + 1 :]]
+    sources = [(m[1], int(m[2]), int(m[3])) for m in rows if m is not None and m[1] != "Total"]
+    names = {
+        "fr": [
+            "Jeu",
+            "Mains",
+            "Cribs",
+            "Deux pour le valet",
+            "Muggins",
+            "Points comptés en trop, corrigés",
+        ],
+        "en": ["Play", "Hands", "Cribs", "Two for his heels", "Muggins", "Over-counts corrected"],
+    }[lang]
+    assert [name for name, _, _ in sources] == names
+    past = [int(n) for n in re.findall(r"(?:Moins|Less)\D*(\d+)", end)]
+    totals = [sum(s[1] for s in sources), sum(s[2] for s in sources)]
+    assert totals[0] - scores[0] + totals[1] - scores[1] == sum(past)
+    assert f"{total}{scores[0]} / {scores[1]}" in end
