@@ -178,3 +178,67 @@ async def test_the_game_s_summary_adds_up_to_the_final_score(
     totals = [sum(s[1] for s in sources), sum(s[2] for s in sources)]
     assert totals[0] - scores[0] + totals[1] - scores[1] == sum(past)
     assert f"{total}{scores[0]} / {scores[1]}" in end
+
+
+async def _at_the_bot_s_count(player: Player, db: Database) -> None:
+    for _ in range(600):
+        _, _, _, waiting = await state(db, player.user, player.user)
+        if waiting.step is Step.VERDICT:
+            return
+        await player.move()
+    raise AssertionError("the bot never counted")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "waits", "right"),
+    [
+        ("fr", "/jouer 61 normal", "Votre partie vous attend", "Mon compte est-il bon?"),
+        ("en", "/play 61 normal", "Your game is waiting for you", "Is my count right?"),
+    ],
+)
+async def test_a_reopened_chat_says_what_waits_with_its_buttons(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    command: str,
+    waits: str,
+    right: str,
+) -> None:
+    user = 4318 if lang == "fr" else 4319
+    player = Player(bot_driver, user, lang)
+    await player.send("/images non" if lang == "fr" else "/pictures off")
+    await player.send(command)
+    await _at_the_bot_s_count(player, db)
+    for typed in ("/start", "allo", "?"):
+        calls = await player.send(typed)
+        text = "\n".join(html_to_text(t) for t in texts(calls))
+        assert waits in text and right in text, (typed, text)
+        question, _, _, waiting = await state(db, user, user)
+        assert waiting.step is Step.VERDICT
+        assert [d[-2:] for d in button_data(local_api, user, question)] == [":a", ":m"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "how_many"),
+    [
+        ("fr", "/jouer 61 normal", "Combien de points ai-je oubliés?"),
+        ("en", "/play 61 normal", "How many points did I miss?"),
+    ],
+)
+async def test_muggins_typed_at_the_claim_asks_the_claim_again(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str, how_many: str
+) -> None:
+    user = 4320 if lang == "fr" else 4321
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await _at_the_bot_s_count(player, db)
+    await player.send("Muggins!")
+    _, _, _, waiting = await state(db, user, user)
+    assert waiting.step is Step.CLAIM
+    calls = await player.send("Muggins!")
+    text = "\n".join(html_to_text(t) for t in texts(calls))
+    assert how_many in text
+    assert "connais pas le mot" not in text and "don't know the word" not in text
+    question, _, _, waiting = await state(db, user, user)
+    assert waiting.step is Step.CLAIM and len(button_data(local_api, user, question)) >= 1

@@ -17,8 +17,8 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, Translator, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, members, tournament, variant
-from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
+from bot.tg.handlers import callbacks, club, daily, members, table_steps, tournament, variant
+from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -70,6 +70,17 @@ async def start_command(update: Update, context: Context) -> None:
         ]
     )
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
+    await game_waits(context, player)
+
+
+async def game_waits(context: Context, player: Who) -> None:
+    """A chat opened again (/start) while a /jouer game waits here: say so and ask its step
+    again, with its buttons."""
+    game = await context.bot_data.db.active_table_game(player.user_id)
+    if game is None or game.chat_id != player.chat_id:
+        return
+    intro = [esc(player.tr._("Your game is waiting for you:"))]
+    await table_steps.play_step(context, player, game, None, intro=intro)
 
 
 async def score_command(update: Update, context: Context) -> None:

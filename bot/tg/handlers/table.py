@@ -354,10 +354,13 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(error.text))
         return
     except CardError as error:
-        await typed.hint(esc(render.card_error(error, tr)))
+        await _step_waits(typed, game, esc(render.card_error(error, tr)))
         return
     except AnswerError as error:
-        await typed.hint(show_view.answer_error(error, tr))
+        await _step_waits(typed, game, show_view.answer_error(error, tr))
+        return
+    if move is None:  # « Muggins! » again while the claim waits: ask it again
+        await play_step(typed.context, typed.player, game, None)
         return
     try:
         done = await play_step(typed.context, typed.player, game, move, question=typed.question)
@@ -392,7 +395,14 @@ def _held_cards(text: str, held: Sequence[Card], count: int, tr: Translator) -> 
     return cards
 
 
-def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Move:
+async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
+    """A text the step cannot take: why, then the step again with its buttons (« Votre
+    partie vous attend »), so a player back in the chat sees what waits."""
+    intro = [hint, esc(typed.tr._("Your game is waiting for you:"))]
+    await play_step(typed.context, typed.player, game, None, intro=intro)
+
+
+def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Move | None:
     seat = PLAYER_SEAT
     if waiting.step is Step.LAY_AWAY:
         held = table.deal.hands[seat]
@@ -408,9 +418,11 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
         number = parse_answer(text).total
         return lambda t: _ignore(count(t, seat, number))
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
-    if waiting.step is Step.VERDICT and not words:
-        if MUGGINS_WORD.search(text):
+    if not words and MUGGINS_WORD.search(text):
+        if waiting.step is Step.VERDICT:
             return lambda t: open_claim(t, seat)  # « Muggins! » alone: how many comes next
+        return None  # the claim is already open: ask how many again
+    if waiting.step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
     number = parse_answer(words or text).total
     return lambda t: _ignore(call_muggins(t, seat, number))
