@@ -3,7 +3,7 @@
     muggins backup backups/muggins-2026-11-23.sqlite3 [--force]
 
 The database is MUGGINS_DB (see `bot.tg.config`). Restoring is a file copy with the bot
-stopped; the README gives the steps.
+stopped; docs/operations.md, "Backup and restore", gives the steps.
 """
 
 from __future__ import annotations

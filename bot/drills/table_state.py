@@ -15,9 +15,9 @@ from bot.drills.table_bot import Level
 from bot.engine.cards import Card, parse_card
 from bot.engine.show import HEELS_POINTS
 from bot.engine.variants import (
-    Fadoq116,
     MarginRule,
     Rules,
+    fadoq_rule,
     game_result,
     side_of,
 )
@@ -90,7 +90,7 @@ def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
         margin_rule=_margin_rule(data["margin"]),
         players=players,
         muggins=bool(data["muggins"]),
-        fadoq116=Fadoq116() if data["fadoq116"] else None,
+        fadoq116=fadoq_rule(int(data["target"])) if data["fadoq116"] else None,
     )
 
 

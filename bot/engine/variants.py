@@ -20,15 +20,21 @@ from typing import Literal, NamedTuple, TypeAlias, get_args
 from bot.engine.show import Kind
 
 MarginRule: TypeAlias = Literal["lurch", "skunk", "none"]
+FadoqShortGame: TypeAlias = Literal["from_end", "off"]
+"""The FADOQ rule in a game of 61, which the seeds do not cover: five points from the end
+(from 56, `from_end`, the default) or not at all (`off`)."""
 Margin: TypeAlias = Literal["normal", "lurch", "skunk", "double_skunk"]
 
 TARGETS: tuple[int, ...] = (121, 61)
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 MARGIN_RULES: tuple[str, ...] = get_args(MarginRule)
+FADOQ_SHORT_GAME_READINGS: tuple[FadoqShortGame, ...] = get_args(FadoqShortGame)
 
 HAND_SIZE = 4
 CRIB_SIZE = 4
 FADOQ_THRESHOLD = 116
+FADOQ_FROM_END = 5
+"""116 is five points from the end of a game of 121: how the FADOQ rule reads in a game of 61."""
 
 # The loser must reach the line (score >= line) to avoid the margin.
 LURCH_LINES: dict[int, int] = {121: 61, 61: 31}
@@ -112,6 +118,20 @@ class Rules:
     def teams(self) -> bool:
         """Whether the game is played in partnerships (four players)."""
         return self.players == 4
+
+
+def fadoq_rule(target: int, short_game: FadoqShortGame = "from_end") -> Fadoq116 | None:
+    """The FADOQ 116 rule in a game to `target`.
+
+    Seed 002 sets it for a game of 121: from 116, five points from the end. For a shorter game
+    the seeds say nothing, so the reading is a named choice: `from_end` keeps it five points
+    from the end (from 56 in a game of 61), `off` plays a short game without it.
+    """
+    if target > FADOQ_THRESHOLD:
+        return Fadoq116()
+    if short_game == "off":
+        return None
+    return Fadoq116(threshold=target - FADOQ_FROM_END)
 
 
 STANDARD = Rules()

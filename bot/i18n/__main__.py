@@ -26,7 +26,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from bot import __version__
-from bot.i18n import LANGUAGES, resolve_locales_dir, typography
+from bot.i18n import LANGUAGES, plurals, resolve_locales_dir, typography
 from bot.i18n.domains import DOMAINS, domain_files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,11 +148,32 @@ def update(
             )
         catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
         catalog.obsolete.clear()
+        adopt_plural_rule(catalog, lang)
         if fill_english and lang == "en":
             _fill_english(catalog)
         _write(path, catalog)
         written.append(path)
     return written
+
+
+def adopt_plural_rule(catalog: Catalog, lang: str) -> bool:
+    """Give `catalog` the installed Babel's plural rule for `lang` if it has another; whether
+    it changed. Each translated plural message gets the new forms (`plurals.remap`), marked
+    fuzzy: a translator reads the new form (French `many`: « 1 000 000 de points ») before
+    `check` passes again."""
+    old, new = catalog.plural_forms, plurals.rule(lang)
+    if plurals.same_rule(old, new):
+        return False
+    catalog.mime_headers = [
+        *((name, value) for name, value in catalog.mime_headers if name != "Plural-Forms"),
+        ("Plural-Forms", new),
+    ]
+    for message in catalog:
+        forms = message.string
+        if message.id and isinstance(forms, (list, tuple)) and any(forms):
+            message.string = plurals.remap([form or "" for form in forms], old, new)
+            message.flags.add("fuzzy")
+    return True
 
 
 def _write(path: Path, catalog: Catalog) -> None:
@@ -350,6 +371,12 @@ def check(directory: Path, root: Path = ROOT, *, domains: Iterable[str] | None =
                 problems.append(f"{where}: unreadable: {exc}")
                 continue
             loaded[(lang, domain)] = catalog
+            if not plurals.same_rule(catalog.plural_forms, plurals.rule(lang)):
+                problems.append(
+                    f"{where}: plural rule {catalog.plural_forms!r} is not the installed "
+                    f"Babel's {plurals.rule(lang)!r} (run python -m bot.i18n update, then "
+                    "translate the new forms)"
+                )
             problems.extend(catalog_problems(catalog, where))
             if lang == TYPOGRAPHY_LANG:
                 problems.extend(typography_problems(catalog, where))

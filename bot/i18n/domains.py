@@ -60,6 +60,7 @@ DOMAINS: dict[str, list[str]] = {
     ],
     "kings": ["bot/drills/kings*.py", "bot/views/kings*.py", "bot/tg/handlers/kings*.py"],
     "members": ["bot/views/members*.py", "bot/tg/handlers/members*.py"],
+    "webapp": ["bot/webapp/**/*.py"],
     "bot": ["bot/tg/handlers/**/*.py", "bot/drills/**/*.py", "bot/views/**/*.py"],
     "app": [
         "bot/tg/app.py",

@@ -14,6 +14,7 @@
 | MUGGINS_LISTEN        | address the webhook server listens on     | 0.0.0.0                   |
 | MUGGINS_PORT          | port of the webhook server (and /healthz) | 8080                      |
 | MUGGINS_TZ            | default IANA timezone (daily challenge)   | America/Toronto           |
+| MUGGINS_WEBAPP_URL    | public https URL of the Mini App (`/app/`)| none (no Mini App)        |
 
 The token and the webhook secret are secrets: `repr(config)` and `str(config)` never show
 them, and `config.redact(text)` removes both from any text.
@@ -55,6 +56,7 @@ DEFAULT_PORT: Final = 8080
 SECRET_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 """The characters Telegram allows in a webhook secret token (1 to 256 of them)."""
 ENV_TZ: Final = "MUGGINS_TZ"
+ENV_WEBAPP_URL: Final = "MUGGINS_WEBAPP_URL"
 
 REDACTED: Final = "[token]"
 TOKEN_SHAPE: Final = re.compile(r"\d{3,}:[A-Za-z0-9_-]{20,}")
@@ -91,6 +93,7 @@ class Config:
     listen: str = DEFAULT_LISTEN
     port: int = DEFAULT_PORT
     default_tz: str = DEFAULT_TZ
+    webapp_url: str | None = None
 
     def __repr__(self) -> str:
         token = "None" if self.token is None else repr(REDACTED)
@@ -100,7 +103,7 @@ class Config:
             f"default_lang={self.default_lang!r}, log_level={self.log_level!r}, "
             f"purge_days={self.purge_days!r}, webhook_url={self.webhook_url!r}, "
             f"webhook_secret={secret}, listen={self.listen!r}, port={self.port!r}, "
-            f"default_tz={self.default_tz!r})"
+            f"default_tz={self.default_tz!r}, webapp_url={self.webapp_url!r})"
         )
 
     __str__ = __repr__
@@ -150,6 +153,7 @@ class Config:
             listen=(env.get(ENV_LISTEN) or "").strip() or DEFAULT_LISTEN,
             port=_whole(env.get(ENV_PORT), ENV_PORT, DEFAULT_PORT, 1, 65535),
             default_tz=_tz(env.get(ENV_TZ)),
+            webapp_url=_webapp_url(env.get(ENV_WEBAPP_URL)),
         )
         config.db_path.parent.mkdir(parents=True, exist_ok=True)
         return config
@@ -246,6 +250,20 @@ def _webhook_url(value: str | None) -> str | None:
     scheme, sep, rest = url.partition("://")
     if scheme not in ("http", "https") or not sep or not rest or rest.startswith("/"):
         raise ConfigError(ENV_WEBHOOK_URL, value)
+    return url
+
+
+def _webapp_url(value: str | None) -> str | None:
+    """The Mini App's public URL: https (Telegram opens nothing else), or http on this machine
+    for a test."""
+    if value is None or not value.strip():
+        return None
+    url = value.strip()
+    scheme, sep, rest = url.partition("://")
+    host = rest.split("/", 1)[0].rsplit(":", 1)[0]
+    local = scheme == "http" and host in ("localhost", "127.0.0.1", "[::1]")
+    if not sep or not rest or rest.startswith("/") or not (scheme == "https" or local):
+        raise ConfigError(ENV_WEBAPP_URL, value)
     return url
 
 

@@ -12,8 +12,8 @@ CPU, the loop idle 0.05-0.09 ms, and the loop handles 1,800-2,050 updates/s inst
 1,300-1,730. SQLite's own work (with the lock let go) no longer runs beside the loop's, but it
 is the smaller part. Over fifteen runs of `python -m bot.bench bot --vs-echo` each, Muggins's
 median updates/s rose by a fifth (pictures on) and a sixth (off); an echo bot on the same
-pinned thread gained as much, so the ratio of the two did not move (README, Performance, eighth
-pass).
+pinned thread gained as much, so the ratio of the two did not move (docs/performance.md, "What
+the bot does for speed"; the runs: `git show e8a9976:README.md`, Performance, eighth pass).
 
 The renderer process (`bot.tg.renderer`) has its own interpreter lock: it is started before
 the pin, and a renderer started while the bot is pinned is told (`child_environment`) to run
@@ -30,7 +30,8 @@ pictures off: per update, the loop was interrupted 1.10 times and the database's
 back to sleep 1.12 times, two switches of the CPU for nothing. A thread in `SCHED_BATCH` is
 not given the CPU on waking: it runs when the loop waits (for Telegram, for the database, for
 players) or when its fair share comes round, and then runs the steps queued meanwhile as one
-batch. The switches fell to 0.05 and 0.09 per update, the CPU per update by a tenth (README,
+batch. The switches fell to 0.05 and 0.09 per update, the CPU per update by a tenth
+(docs/performance.md, "What the bot does for speed"; the runs: `git show e8a9976:README.md`,
 Performance, tenth pass). Its share of the CPU stays a fair one, not a lower priority
 (`SCHED_IDLE`, which runs only when nothing else would, was slower).
 

@@ -167,6 +167,8 @@ class LocalBotApi(BaseRequest):
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
         self.webhook: JSON = {}
+        self.menu_button: JSON = {}
+        """The private chats' menu button (setChatMenuButton without a chat)."""
         """The last setWebhook parameters (url, secret_token)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
@@ -346,6 +348,10 @@ class LocalBotApi(BaseRequest):
 
     def _set_webhook(self, params: JSON) -> Any:
         self.webhook = {k: params[k] for k in ("url", "secret_token") if k in params}
+        return True
+
+    def _set_chat_menu_button(self, params: JSON) -> Any:
+        self.menu_button = dict(params.get("menu_button") or {"type": "default"})
         return True
 
     def _get_webhook_info(self, params: JSON) -> Any:
@@ -563,6 +569,7 @@ _METHODS: Final = {
     "deleteWebhook": LocalBotApi._delete_webhook,
     "getWebhookInfo": LocalBotApi._get_webhook_info,
     "setWebhook": LocalBotApi._set_webhook,
+    "setChatMenuButton": LocalBotApi._set_chat_menu_button,
     "sendMessage": LocalBotApi._send_message,
     "sendPhoto": LocalBotApi._send_photo,
     "answerInlineQuery": LocalBotApi._answer_inline_query,

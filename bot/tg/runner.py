@@ -34,6 +34,7 @@ from typing import Any, Final, TextIO
 
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
+from bot import webapp
 from bot.storage import StorageError
 from bot.tg import inbox as inbox_module
 from bot.tg import webhook as webhook_module
@@ -183,6 +184,7 @@ class Service:
                     f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
                     "set MUGGINS_LISTEN and MUGGINS_PORT"
                 ) from error
+            await webapp.start(application, serve=False)
         else:
             await self._retry(lambda: application.bot.delete_webhook(drop_pending_updates=False))
             self.poller = asyncio.create_task(
@@ -196,6 +198,13 @@ class Service:
                 name="muggins:poll",
             )
             self.poller.add_done_callback(self._poller_ended)
+            try:  # the Mini App's own server, when MUGGINS_WEBAPP_URL is set
+                self.server = await webapp.start(application, serve=True)
+            except OSError as error:
+                raise StartupError(
+                    f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
+                    "set MUGGINS_LISTEN and MUGGINS_PORT"
+                ) from error
 
     async def _retry(self, call: Any) -> None:
         """A start-up call, tried BOOTSTRAP_RETRIES times on network failures."""

@@ -41,8 +41,8 @@ class DatabaseDamaged(StorageError):
         )
         super().__init__(
             f"the database {path} is damaged: PRAGMA integrity_check reports {shown}{more}. "
-            "Stop here: restore the latest backup (README, 'Backup and restore') or move the "
-            "file away to start with an empty database."
+            "Stop here: restore the latest backup (docs/operations.md, 'Backup and restore') "
+            "or move the file away to start with an empty database."
         )
         self.problems = problems
 

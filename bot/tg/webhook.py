@@ -36,6 +36,7 @@ import tornado.httpserver
 import tornado.web
 from telegram import Update
 
+from bot import webapp
 from bot.tg.context import App
 from bot.tg.inbox import Inbox
 
@@ -173,6 +174,7 @@ def make_server(application: App, inbox: Inbox, path: str, secret: str) -> torna
     route = "/" + path if path else "/"
     return tornado.web.Application(
         [
+            *webapp.routes(application),  # /app/: the Mini App, when MUGGINS_WEBAPP_URL is set
             (HEALTH_PATH, HealthHandler, {"bot_application": application}),
             (
                 route,

@@ -92,7 +92,11 @@ def start_lines(table: Table, level: Level, tr: Translator) -> list[str]:
         else tr._("Muggins is off: points missed are simply lost.")
     ]
     if rules.fadoq116 is not None:
-        notes.append(tr._("FADOQ rule: from 116, no single point for a go or the last card."))
+        notes.append(
+            tr._("FADOQ rule: from {score}, no single point for a go or the last card.").format(
+                score=tr.number(rules.fadoq116.threshold)
+            )
+        )
     lines.extend(esc(n) for n in notes)
     return lines
 

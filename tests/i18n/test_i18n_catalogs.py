@@ -14,7 +14,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from bot.i18n import LANGUAGES, LOCALES_DIR
+from bot.i18n import LANGUAGES, LOCALES_DIR, I18n, plurals
 from bot.i18n.__main__ import (
     ROOT,
     check,
@@ -99,17 +99,19 @@ SOURCE = textwrap.dedent(
     """
 )
 
-Table: TypeAlias = "dict[str, dict[str, str | tuple[str, str]]]"
+Table: TypeAlias = "dict[str, dict[str, str | dict[str, str]]]"
+"""Translations by language and msgid; a plural one by CLDR form name, put in the order the
+installed Babel gives the forms (`plurals.tags`), so a change of CLDR needs no edit here."""
 
 GOOD: Table = {
     "fr": {
         "Hello {name}": "Bonjour {name}",
-        "{n} card": ("{n} carte", "{n} cartes"),
+        "{n} card": {"one": "{n} carte", "many": "{n} de cartes", "other": "{n} cartes"},
         "J": "V",
     },
     "en": {
         "Hello {name}": "Hello {name}",
-        "{n} card": ("{n} card", "{n} cards"),
+        "{n} card": {"one": "{n} card", "other": "{n} cards"},
         "J": "J",
     },
 }
@@ -131,7 +133,12 @@ def _translate(locales: Path, table: Table) -> None:
         for message in catalog:
             key = message.id if isinstance(message.id, str) else message.id[0]
             if key in strings:
-                message.string = strings[key]
+                wanted = strings[key]
+                message.string = (
+                    wanted
+                    if isinstance(wanted, str)
+                    else tuple(wanted[tag] for tag in plurals.tags(lang))
+                )
         with path.open("wb") as f:
             write_po(f, catalog, width=0, sort_output=True)
 
@@ -167,7 +174,7 @@ def test_placeholder_mismatch_and_plural_form(tmp_path: Path) -> None:
         "fr": {
             **GOOD["fr"],
             "Hello {name}": "Bonjour {nom}",
-            "{n} card": ("{n} carte", "des cartes"),
+            "{n} card": {"one": "{n} carte", "many": "{n} de cartes", "other": "des cartes"},
         },
         "en": GOOD["en"],
     }
@@ -175,7 +182,8 @@ def test_placeholder_mismatch_and_plural_form(tmp_path: Path) -> None:
     problems = check(locales, root, domains=["muggins"])
     assert len(problems) == 2
     assert "Hello {name}" in problems[0] and "placeholders differ" in problems[0]
-    assert "plural form 1" in problems[1]
+    other = plurals.tags("fr").index("other")
+    assert f"plural form {other}" in problems[1]
 
 
 def test_fuzzy_is_a_problem(tmp_path: Path) -> None:
@@ -274,3 +282,101 @@ def test_check_command_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[
     out = capsys.readouterr().out
     assert "nothing/fr/LC_MESSAGES/muggins.po: missing catalog" in out
     assert "nothing/en/LC_MESSAGES/muggins.po: missing catalog" in out
+
+
+# -- Plural rules follow the installed Babel -------------------------------------------------
+
+FRENCH_BEFORE_CLDR_46 = "nplurals=2; plural=(n > 1);"
+"""French as Babel 2.18 wrote it: two forms, `one` and `other`."""
+
+
+def _french_before_cldr_46(locales: Path) -> Path:
+    """The fr catalog of the synthetic project, translated under the old two-form rule."""
+    path = po_path(locales, "fr", "muggins")
+    text = path.read_text(encoding="utf-8")
+    start = text.index('"Plural-Forms: ') + len('"Plural-Forms: ')
+    end = text.index('\\n"', start)
+    path.write_text(text[:start] + FRENCH_BEFORE_CLDR_46 + text[end:], encoding="utf-8")
+    with path.open("rb") as f:
+        catalog = read_po(f, locale="fr")
+    catalog["{n} card"].string = ("{n} carte", "{n} cartes")
+    with path.open("wb") as f:
+        write_po(f, catalog, width=0, sort_output=True)
+    return path
+
+
+def test_a_catalog_under_another_plural_rule_is_one_clear_problem(tmp_path: Path) -> None:
+    assert not plurals.same_rule(plurals.rule("fr"), FRENCH_BEFORE_CLDR_46)  # Babel >= 2.19
+    root, locales = _updated(tmp_path)
+    _translate(locales, GOOD)
+    _french_before_cldr_46(locales)
+    problems = check(locales, root, domains=["muggins"])
+    assert len(problems) == 1
+    assert f"plural rule {FRENCH_BEFORE_CLDR_46!r} is not the installed Babel's" in problems[0]
+    assert plurals.rule("fr") in problems[0]
+
+
+def test_update_adopts_the_new_rule_and_asks_for_a_review(tmp_path: Path) -> None:
+    """French under the old two-form rule gains CLDR 46's `many` from its `other` (fuzzy)."""
+    root, locales = _updated(tmp_path)
+    _translate(locales, GOOD)
+    path = _french_before_cldr_46(locales)
+    update("muggins", directory=locales, root=root)
+    with path.open("rb") as f:
+        catalog = read_po(f, locale="fr")
+    assert plurals.same_rule(catalog.plural_forms, plurals.rule("fr"))
+    message = catalog["{n} card"]
+    by_tag = dict(zip(plurals.tags("fr"), message.string, strict=True))
+    assert by_tag == {"one": "{n} carte", "many": "{n} cartes", "other": "{n} cartes"}
+    assert message.fuzzy
+    problems = check(locales, root, domains=["muggins"])
+    assert problems == [f"{path.relative_to(root).as_posix()}: fuzzy translation of '{{n}} card'"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "forms", "expected"),
+    [
+        pytest.param(
+            "nplurals=2; plural=(n > 1);",
+            "nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;",
+            ("un", "des"),
+            ("un", "des", "des"),
+            id="french-gains-many",
+        ),
+        pytest.param(
+            "nplurals=2; plural=(n != 1);",
+            "nplurals=2; plural=(n != 1);",
+            ("one", "other"),
+            ("one", "other"),
+            id="same-rule",
+        ),
+        pytest.param(
+            "nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;",
+            "nplurals=2; plural=(n > 1);",
+            ("un", "un million de", "des"),
+            ("un", "des"),
+            id="many-dropped",
+        ),
+    ],
+)
+def test_remap_gives_each_form_what_its_numbers_had(
+    old: str, new: str, forms: tuple[str, ...], expected: tuple[str, ...]
+) -> None:
+    assert plurals.remap(forms, old, new) == expected
+
+
+def test_every_form_of_the_shipped_languages_is_reached() -> None:
+    for lang in LANGUAGES:
+        assert all(n >= 0 for n in plurals.sample(plurals.rule(lang)))
+        assert plurals.tags(lang)[-1] == "other"
+
+
+def test_a_million_points_in_french_and_english(i18n: I18n) -> None:
+    """The French `many` form is translated where a count can reach it."""
+    for lang, expected in (("fr", "1\u202f000\u202f000 de points"), ("en", "1,000,000 points")):
+        tr = i18n.translator(lang)
+        text = tr.ngettext("{n} point", "{n} points", 1_000_000).format(n=tr.number(1_000_000))
+        assert text == expected, lang
+    fr = i18n.translator("fr")
+    assert fr.ngettext("{n} point", "{n} points", 1).format(n=1) == "1 point"
+    assert fr.ngettext("{n} point", "{n} points", 2).format(n=2) == "2 points"

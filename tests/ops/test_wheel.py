@@ -51,6 +51,8 @@ def test_the_wheel_holds_every_catalog_and_data_file(wheel: Path) -> None:
     assert catalogs and content
     assert {f"bot/{name}" for name in catalogs | content} <= names
     assert {p.relative_to(REPO).as_posix() for p in (REPO / "bot").rglob("*.py")} <= names
+    page = {p.relative_to(REPO).as_posix() for p in (REPO / "bot/webapp/static").iterdir()}
+    assert "bot/webapp/static/index.html" in page and page <= names  # the Mini App's page
     assert not any(name.startswith(("tests/", "locales/", "content/")) for name in names)
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     assert "muggins = bot.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

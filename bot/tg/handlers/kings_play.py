@@ -18,6 +18,7 @@ from bot.drills.kings_play import (
     KingsMatch,
     Level,
     MatchError,
+    PlayerMove,
     bot_plays,
     hint,
     new_match,
@@ -259,17 +260,28 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     except GameError:
         await typed.reply(esc(tr._("The game is over. /kings play starts a new one.")))
         return
-    if await typed.context.bot_data.db.close_question(typed.question.id) is None:
-        return
-    await close_keyboard(typed.context, typed.question)
-    lines = [esc(line) for line in play_view.player_move_lines(report, tr)]
-    await after_player(typed.context, typed.player, match, lines)
+    await moved(typed.context, typed.player, typed.question, match, report)
+
+
+async def moved(
+    context: Context, player: Who, question: Question, match: KingsMatch, report: PlayerMove
+) -> bool:
+    """The player's move is made (`player_move`): close its step, say it, let the bot play
+    and ask the next step; False when the step was closed meanwhile (nothing written). The
+    chat and the Mini App (`bot.webapp.kings`) both end their moves here."""
+    if await context.bot_data.db.close_question(question.id) is None:
+        return False
+    await close_keyboard(context, question)
+    lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
+    await after_player(context, player, match, lines)
+    return True
 
 
 async def do_pass(
     context: Context, player: Who, question: Question, match: KingsMatch, tiles: Sequence[Tile]
-) -> None:
-    """Pass (exchanging `tiles`) when the player has no move; else say there is one."""
+) -> bool:
+    """Pass (exchanging `tiles`) when the player has no move; else say there is one (False,
+    as when the step was closed meanwhile)."""
     tr = player.tr
     tiles = list(tiles)[: len(match.game.bag)]
     try:
@@ -277,12 +289,13 @@ async def do_pass(
     except GameError:
         text = tr._("You still have a legal move: pass only when none is possible. Try: hint.")
         await send(context, player.chat_id, esc(text))
-        return
+        return False
     if await context.bot_data.db.close_question(question.id) is None:
-        return
+        return False
     await close_keyboard(context, question)
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
     await after_player(context, player, match, report)
+    return True
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:

@@ -45,13 +45,13 @@ from bot.drills.peg_calls import (
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.engine.variants import STANDARD, VARIANTS, Rules
+from bot.engine.variants import STANDARD, TARGETS, VARIANTS, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game
+from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
@@ -124,11 +124,15 @@ def cards_keyboard(
 
 
 def player_rules(player: Who, game: Game) -> Rules:
-    """The player's variant when its FADOQ rule can apply to this game, else the standard."""
+    """The player's variant at this game's target: FADOQ's rule from 116 in a game of 121, in a
+    game of 61 as the player reads it (`games.fadoq_short_game`); else the standard."""
     rules = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)), STANDARD)
-    if rules.fadoq116 is None or game.target != rules.target:
+    fadoq = None
+    if rules.fadoq116 is not None and game.target in TARGETS:
+        fadoq = fadoq_rule(game.target, fadoq_short_game(player.user))
+    if fadoq is None:
         return STANDARD
-    return rules
+    return Rules(target=game.target, fadoq116=fadoq)
 
 
 def html(lines: list[str], player: Who) -> list[str]:

@@ -27,7 +27,7 @@ from bot.drills.table import (
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
-from bot.engine.variants import VARIANTS, Fadoq116, MarginRule, Rules
+from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.pictures.board import Race, board_png
 from bot.storage import Question
@@ -35,7 +35,7 @@ from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers import layaway, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
-from bot.tg.handlers.games import SETTING_VARIANT, game_settings
+from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import (
     Asked,
     ask,
@@ -69,7 +69,11 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
         target=target,
         margin_rule=margin_rule,
         muggins=muggins,
-        fadoq116=Fadoq116() if fadoq is not None and fadoq.fadoq116 is not None else None,
+        fadoq116=(
+            fadoq_rule(target, fadoq_short_game(player.user))
+            if fadoq is not None and fadoq.fadoq116 is not None
+            else None
+        ),
     )
 
 

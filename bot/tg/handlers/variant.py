@@ -6,6 +6,10 @@ two-player trainer (`bot.engine.variants.VARIANTS`: standard and FADOQ).
 choices. The choice is the player's `variant` setting (`games.SETTING_VARIANT`), which /peg
 reads: with FADOQ, no go or last-card single points from 116 in a game to 121.
 
+With FADOQ, a game of 61 reads the rule one of two ways, the player's choice
+(`/variant 61 56|off`, buttons `var:f61:on|off`, stored as `SETTING_FADOQ_SHORT`): from 56,
+five points from the end (the default), or not at all (`variants.fadoq_rule`).
+
 Muggins on|off is the player's own setting too (`/variant muggins off`, a button
 `var:mug:on|off`, stored as `SETTING_MUGGINS`; on by default): with it off, points missed in
 a count are lost instead of going to the bot. Every private drill reads it.
@@ -19,12 +23,13 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.grading import SETTING_MUGGINS, muggins_on
+from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
-from bot.tg.handlers.games import SETTING_VARIANT
+from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 
@@ -46,8 +51,23 @@ ON_OFF: Final = {
 }
 MUGGINS_ON: Final = "mug:on"
 MUGGINS_OFF: Final = "mug:off"
+SHORT_GAME_ARGS: Final = {"61"}
+SHORT_GAME_READINGS: Final[dict[str, FadoqShortGame]] = {
+    **dict.fromkeys(("56", "on", "oui", "yes", "fin"), "from_end"),
+    **dict.fromkeys(("off", "non", "no", "aucun", "aucune", "sans", "none"), "off"),
+}
+SHORT_GAME_ON: Final = "f61:on"
+SHORT_GAME_OFF: Final = "f61:off"
+SHORT_GAME_BUTTONS: Final[dict[str, FadoqShortGame]] = {
+    SHORT_GAME_ON: "from_end",
+    SHORT_GAME_OFF: "off",
+}
 VARIANT_PATTERN: Final = re.compile(
-    r"^var:(" + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF)) + r")" + callbacks.OWNER + "$"
+    r"^var:("
+    + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF, SHORT_GAME_ON, SHORT_GAME_OFF))
+    + r")"
+    + callbacks.OWNER
+    + "$"
 )
 ARG_CHARS: Final = 20
 CURRENT_MARK: Final = "✓"
@@ -85,6 +105,18 @@ def variant_description(name: str, tr: Translator) -> str:
     return tr._("A go or the last card always pegs 1, whatever the score.")
 
 
+def short_game_line(reading: FadoqShortGame, tr: Translator) -> str:
+    """How the FADOQ rule reads in a game of 61, in one line."""
+    if reading == "off":
+        return tr._("In a game of 61, the FADOQ rule does not apply.")
+    return tr._("In a game of 61, the FADOQ rule applies from 56 (five points from the end).")
+
+
+def short_game_example(reading: FadoqShortGame, tr: Translator) -> str:
+    """The command that changes the reading of a game of 61, in the player's words."""
+    return tr._("/variant 61 off") if reading == "from_end" else tr._("/variant 61 56")
+
+
 def game_line(user: User, tr: Translator) -> str:
     """The variant line of /game (HTML)."""
     return esc(tr._("Rules: {variant} ({command} to change).")).format(
@@ -94,9 +126,29 @@ def game_line(user: User, tr: Translator) -> str:
 
 
 def choices_keyboard(
-    current: str, tr: Translator, *, muggins: bool = True, owner: int | None = None
+    current: str,
+    tr: Translator,
+    *,
+    muggins: bool = True,
+    owner: int | None = None,
+    short_game: FadoqShortGame = "from_end",
 ) -> InlineKeyboardMarkup:
-    """One button per preset, the current one marked; one that flips muggins."""
+    """One button per preset, the current one marked; one that flips muggins; with FADOQ, one
+    that flips its reading in a game of 61."""
+    short_row = []
+    if current == FADOQ_NAME:
+        short_row = [
+            [
+                button(
+                    tr._("Games of 61: without the FADOQ rule")
+                    if short_game == "from_end"
+                    else tr._("Games of 61: FADOQ rule from 56"),
+                    variant_data(
+                        SHORT_GAME_OFF if short_game == "from_end" else SHORT_GAME_ON, owner
+                    ),
+                )
+            ]
+        ]
     return keyboard(
         [
             [
@@ -114,11 +166,18 @@ def choices_keyboard(
                     variant_data(MUGGINS_OFF if muggins else MUGGINS_ON, owner),
                 )
             ],
+            *short_row,
         ]
     )
 
 
-def menu_lines(current: str, tr: Translator, *, muggins: bool = True) -> list[str]:
+def menu_lines(
+    current: str,
+    tr: Translator,
+    *,
+    muggins: bool = True,
+    short_game: FadoqShortGame = "from_end",
+) -> list[str]:
     """The /variant message: the current variant and each preset (HTML)."""
     lines = [
         bold(tr._("Rules variant")),
@@ -136,6 +195,14 @@ def menu_lines(current: str, tr: Translator, *, muggins: bool = True) -> list[st
             example=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME)
         )
     )
+    if current == FADOQ_NAME:
+        lines.append(
+            esc(short_game_line(short_game, tr))
+            + " "
+            + esc(tr._("To change it: {example}.")).format(
+                example=code(short_game_example(short_game, tr))
+            )
+        )
     lines.append(esc(calls_view.muggins_description(muggins, tr)))
     lines.append(code(calls_view.muggins_example(tr)))
     return lines
@@ -148,12 +215,20 @@ def unknown_text(word: str, tr: Translator) -> str:
     )
 
 
-def done_text(name: str, tr: Translator) -> str:
+def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:
     """The confirmation of a new variant (HTML)."""
     head = esc(tr._("Done: you play the {variant} variant.")).format(
         variant=bold(variant_label(name, tr))
     )
-    return head + "\n" + esc(variant_description(name, tr))
+    lines = [head, esc(variant_description(name, tr))]
+    if name == FADOQ_NAME:
+        lines.append(esc(short_game_line(short_game, tr)))
+    return "\n".join(lines)
+
+
+def short_game_done_text(reading: FadoqShortGame, tr: Translator) -> str:
+    """The confirmation of a new reading of the FADOQ rule in a game of 61 (HTML)."""
+    return esc(tr._("Done.")) + " " + esc(short_game_line(reading, tr))
 
 
 async def choose(context: Context, player: Who, name: str) -> None:
@@ -161,8 +236,17 @@ async def choose(context: Context, player: Who, name: str) -> None:
     if name in (MUGGINS_ON, MUGGINS_OFF):
         await set_muggins(context, player, name == MUGGINS_ON)
         return
+    if name in SHORT_GAME_BUTTONS:
+        await set_short_game(context, player, SHORT_GAME_BUTTONS[name])
+        return
     await context.bot_data.db.update_user_settings(player.user_id, {SETTING_VARIANT: name})
-    await send(context, player.chat_id, done_text(name, player.tr))
+    await send(context, player.chat_id, done_text(name, player.tr, fadoq_short_game(player.user)))
+
+
+async def set_short_game(context: Context, player: Who, reading: FadoqShortGame) -> None:
+    """Remember how the player reads the FADOQ rule in a game of 61, and say it."""
+    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_FADOQ_SHORT: reading})
+    await send(context, player.chat_id, short_game_done_text(reading, player.tr))
 
 
 async def set_muggins(context: Context, player: Who, on: bool) -> None:
@@ -185,6 +269,22 @@ async def variant_command(update: Update, context: Context) -> None:
         else:
             await set_muggins(context, player, on)
         return
+    if args and args[0] in SHORT_GAME_ARGS:
+        reading = SHORT_GAME_READINGS.get(args[1].casefold()) if len(args) > 1 else None
+        if reading is None:
+            current_reading = fadoq_short_game(player.user)
+            await send(
+                context,
+                player.chat_id,
+                esc(short_game_line(current_reading, tr))
+                + " "
+                + esc(tr._("To change it: {example}.")).format(
+                    example=code(short_game_example(current_reading, tr))
+                ),
+            )
+        else:
+            await set_short_game(context, player, reading)
+        return
     if args:
         name = ARGS.get(args[0].casefold())
         if name is None:
@@ -194,11 +294,14 @@ async def variant_command(update: Update, context: Context) -> None:
         return
     current = current_variant(player.user)
     muggins = muggins_on(player.user.settings)
+    short_game = fadoq_short_game(player.user)
     await send(
         context,
         player.chat_id,
-        "\n".join(menu_lines(current, tr, muggins=muggins)),
-        markup=choices_keyboard(current, tr, muggins=muggins, owner=owner_mark(player)),
+        "\n".join(menu_lines(current, tr, muggins=muggins, short_game=short_game)),
+        markup=choices_keyboard(
+            current, tr, muggins=muggins, owner=owner_mark(player), short_game=short_game
+        ),
     )
 
 

@@ -1,0 +1,31 @@
+"""What an API call answers when it cannot do what it was asked (nothing is changed then)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+UNAUTHORIZED: Final = 401
+"""No initData, or initData that is forged or stale."""
+FORBIDDEN: Final = 403
+"""A game, a step or a question of another player."""
+NOT_FOUND: Final = 404
+CONFLICT: Final = 409
+"""Not the player's turn: the game has moved on (another page, the chat) or is over."""
+REFUSED: Final = 422
+"""A move the rules refuse (the text says which rule)."""
+BAD_REQUEST: Final = 400
+
+
+class ApiError(Exception):
+    """A refusal: an HTTP status, a short code for the page and a text for the player."""
+
+    def __init__(self, status: int, code: str, text: str = "", **extra: Any) -> None:
+        super().__init__(f"{status} {code}")
+        self.status = status
+        self.code = code
+        self.text = text
+        self.extra = extra
+
+    def body(self) -> dict[str, Any]:
+        """The JSON answer."""
+        return {"ok": False, "error": self.code, "text": self.text, **self.extra}

@@ -1,0 +1,221 @@
+"""The Mini App's Kings Cribbage: the game of `/kings play` as JSON, and its moves.
+
+The game is the player's `kings-play` question in their private chat (`bot.tg.handlers.
+kings_play`): the page reads it, and a move, a pass or a « Joker » goes through the same
+functions as a typed one (`moved`, `do_pass`, `do_joker`), which store the next step and tell
+the chat. Only the player's own rack is sent, never the bot's nor the bag.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any, Final
+
+from bot.drills.kings_play import BOT, PLAYER, KingsMatch, MatchError, player_move
+from bot.engine.kings import FLIPS, Colour, Tile, flipped
+from bot.engine.kings_game import GameError
+from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
+from bot.engine.kings_moves import has_move
+from bot.engine.kings_notation import cell_name, rank_name
+from bot.i18n import Translator
+from bot.storage import PENDING, REPLACED, Question
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who
+from bot.tg.handlers.kings_common import KINGS_PLAY
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
+from bot.views import kings as view
+from bot.views import kings_play as play_view
+from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
+
+MAX_PLACEMENTS: Final = 5
+
+
+def _tile_json(tile: Tile, tr: Translator) -> dict[str, Any]:
+    return {
+        "rank": tile.rank,
+        "dark": tile.colour is Colour.DARK,
+        "label": rank_name(tile.rank, tr.lang),
+        "turns": tile.rank in FLIPS,
+    }
+
+
+def _cell_json(cell: tuple[int, int], tile: Tile, tr: Translator) -> dict[str, Any]:
+    return {"cell": cell_name(cell), "row": cell[0], "col": cell[1], **_tile_json(tile, tr)}
+
+
+async def _question(context: Context, player: Who) -> Question | None:
+    return await context.bot_data.db.latest_question_of_kind(
+        player.user_id, player.chat_id, KINGS_PLAY
+    )
+
+
+def _match(question: Question | None) -> KingsMatch | None:
+    if question is None or question.state not in (PENDING, REPLACED):
+        return None
+    try:
+        match = KingsMatch.from_dict(dict(question.deal))
+    except MatchError:
+        return None
+    return None if match.game.over else match
+
+
+def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:
+    """The bot's last move and its count, and its cells (nothing once it cannot be called), or
+    its pass."""
+    last = match.last
+    history = match.game.history
+    if last is None and history and history[-1].player == BOT:  # the bot passed
+        return [view.turn_text(history[-1], tr, mine=False)], []
+    if last is None or not last.open:
+        return [], []
+    placed = {p.cell for p in last.move}
+    before = Grid(
+        {c: t for c, t in match.game.grid.tiles.items() if c not in placed}, match.game.grid.size
+    )
+    try:
+        score = score_move(before, last.move)
+    except IllegalMove:  # pragma: no cover - the bot's stored move was legal
+        return [], []
+    return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
+
+
+async def state(context: Context, player: Who) -> dict[str, Any]:
+    """The player's game as the page draws it (`game: null` when there is none)."""
+    tr = player.tr
+    question = await _question(context, player)
+    match = _match(question)
+    if match is None or question is None:
+        return {"kind": "kings", "game": None}
+    game = match.game
+    bot_lines, bot_cells = _bot_lines(match, tr)
+    return {
+        "kind": "kings",
+        "game": {
+            "question": question.id,
+            "pending": question.state == PENDING,
+            "size": game.grid.size,
+            "tiles": [_cell_json(c, t, tr) for c, t in sorted(game.grid.tiles.items())],
+            "rack": [_tile_json(t, tr) for t in game.racks[PLAYER]],
+            "scores": list(game.scores),
+            "bag": len(game.bag),
+            "first": game.first,
+            "scores_line": view.scores_line(game, tr),
+            "bot_lines": bot_lines,
+            "bot_cells": bot_cells,
+            "joker": match.last is not None and match.last.open,
+        },
+    }
+
+
+def _int(value: object, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value < high:
+        raise ApiError(BAD_REQUEST, "bad_request")
+    return value
+
+
+def placements(body: dict[str, Any], match: KingsMatch) -> list[Placement]:
+    """The tiles the page placed: rack tiles by index, on cells, a 6 or 9 maybe turned."""
+    raw = body.get("placements")
+    rack = match.game.racks[PLAYER]
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_PLACEMENTS:
+        raise ApiError(BAD_REQUEST, "bad_request")
+    size = match.game.grid.size
+    seen: set[int] = set()
+    out = []
+    for item in raw:
+        if not isinstance(item, dict):
+            raise ApiError(BAD_REQUEST, "bad_request")
+        index = _int(item.get("tile"), 0, len(rack))
+        if index in seen:
+            raise ApiError(BAD_REQUEST, "bad_request")
+        seen.add(index)
+        tile = rack[index]
+        if item.get("turned") is True and tile.rank in FLIPS:
+            tile = flipped(tile)
+        out.append(Placement(_int(item.get("row"), 0, size), _int(item.get("col"), 0, size), tile))
+    return out
+
+
+async def _pending(
+    context: Context, player: Who, body: dict[str, Any]
+) -> tuple[Question, KingsMatch]:
+    """The step the page acts on: the player's pending step, the one the page showed."""
+    wanted = body.get("question")
+    if not isinstance(wanted, int) or isinstance(wanted, bool):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    question = await _question(context, player)
+    if question is None or question.id != wanted:
+        other = await context.bot_data.db.get_question(wanted)
+        if other is not None and other.user_id != player.user_id:
+            raise ApiError(FORBIDDEN, "not_yours", player.tr._("This game is not yours."))
+        raise _moved_on(player.tr)
+    match = _match(question)
+    if match is None or question.state != PENDING or match.game.turn != PLAYER:
+        raise _moved_on(player.tr)
+    return question, match
+
+
+def _moved_on(tr: Translator) -> ApiError:
+    return ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+
+
+def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
+    return ApiError(
+        REFUSED,
+        "illegal",
+        view.illegal_text(error.reason, tr),
+        rule=RULES[error.reason],
+        cells=[cell_name(c) for c in error.cells],
+    )
+
+
+async def preview(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """The move's points, line by line, before it is confirmed (nothing is stored)."""
+    _, match = await _pending(context, player, body)
+    move = placements(body, match)
+    try:
+        score = await asyncio.to_thread(score_move, match.game.grid, move, match.game.rack())
+    except IllegalMove as error:
+        raise _illegal(error, player.tr) from error
+    return {"ok": True, "points": score.total, "lines": view.explanation(score, player.tr)}
+
+
+async def play(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """Play the move, as if typed in the chat (the bot answers); the move as counted."""
+    question, match = await _pending(context, player, body)
+    move = placements(body, match)
+    try:
+        after, report = player_move(match, move)
+    except IllegalMove as error:
+        raise _illegal(error, player.tr) from error
+    except GameError as error:
+        raise _moved_on(player.tr) from error
+    if not await moved(context, player, question, after, report):
+        raise _moved_on(player.tr)
+    return {"said": play_view.player_move_lines(report, player.tr)}
+
+
+async def pass_turn(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
+    question, match = await _pending(context, player, body)
+    if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
+        text = player.tr._("You still have a legal move: pass only when none is possible.")
+        raise ApiError(REFUSED, "has_move", text)
+    tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
+    if not await do_pass(context, player, question, match, tiles):
+        raise _moved_on(player.tr)
+    return {}
+
+
+async def joker(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """« Joker » on the bot's last count."""
+    question, match = await _pending(context, player, body)
+    await do_joker(context, player, question, match)
+    return {}
+
+
+async def begin(context: Context, player: Who) -> dict[str, Any]:
+    """Bring the game back to the chat (set aside by a drill) or start one, as /kings play."""
+    await start_play(context, player, None)
+    return {}

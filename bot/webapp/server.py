@@ -1,0 +1,196 @@
+"""The Mini App's HTTP side, on tornado (already there through python-telegram-bot[webhooks]):
+the page at `/app/`, its script and style, and a small JSON API at `/app/api/...`.
+
+Served from the bot's own process: on the webhook server (`bot.tg.webhook.make_server` adds
+`routes`), or, when polling, on a server of its own at MUGGINS_LISTEN:MUGGINS_PORT (`serve`).
+Nothing is served, and no button offered, without MUGGINS_WEBAPP_URL.
+
+Every API call carries Telegram's initData in the `X-Telegram-Init-Data` header, checked
+(`bot.webapp.auth`) before anything is read or written: 401 otherwise. The page is sent with a
+strict Content-Security-Policy: scripts, styles and calls from this server only, nothing
+inline, nothing from elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import Any, Final
+
+import tornado.httpserver
+import tornado.web
+
+from bot.tg.context import App, Context
+from bot.tg.handlers.common import Who
+from bot.webapp import kings, table, words
+from bot.webapp.auth import AuthError, verify
+from bot.webapp.errors import BAD_REQUEST, NOT_FOUND, UNAUTHORIZED, ApiError
+from bot.webapp.session import context_for, player_for, turn
+
+logger = logging.getLogger("muggins.webapp")
+
+PREFIX: Final = "/app"
+INIT_DATA_HEADER: Final = "X-Telegram-Init-Data"
+MAX_BODY: Final = 16 * 1024
+"""The largest API body read, in bytes (a move is a few hundred)."""
+CSP: Final = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+    "img-src 'self'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'self' https://web.telegram.org"
+)
+"""Scripts, styles and calls from the bot's server only; framed by Telegram's web client."""
+STATIC: Final = {
+    "": ("index.html", "text/html; charset=utf-8"),
+    "app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "app.css": ("app.css", "text/css; charset=utf-8"),
+}
+
+Action = Callable[[Context, Who, dict[str, Any]], Awaitable[dict[str, Any]]]
+ACTIONS: Final[dict[str, Action]] = {
+    "kings/preview": kings.preview,
+    "kings/move": kings.play,
+    "kings/pass": kings.pass_turn,
+    "kings/joker": kings.joker,
+    "kings/begin": lambda context, player, _: kings.begin(context, player),
+    **table.ACTIONS,
+}
+"""The API's POST calls, by path under /app/api/; each answers with the new state, but
+`READ_ONLY` ones."""
+READ_ONLY: Final = frozenset({"kings/preview"})
+
+
+def static_file(name: str) -> bytes:
+    """A file of the page, as shipped in the package."""
+    return resources.files("bot.webapp").joinpath("static", name).read_bytes()
+
+
+def _headers(handler: tornado.web.RequestHandler) -> None:
+    handler.set_header("Content-Security-Policy", CSP)
+    handler.set_header("X-Content-Type-Options", "nosniff")
+    handler.set_header("Referrer-Policy", "no-referrer")
+    handler.set_header("Cache-Control", "no-store")
+
+
+class PageHandler(tornado.web.RequestHandler):
+    """`/app/`, `/app/app.js`, `/app/app.css`."""
+
+    def get(self, name: str) -> None:
+        """The file, with the security headers."""
+        found = STATIC.get(name)
+        if found is None:
+            raise tornado.web.HTTPError(NOT_FOUND)
+        _headers(self)
+        self.set_header("Content-Type", found[1])
+        self.finish(static_file(found[0]))
+
+
+class ApiHandler(tornado.web.RequestHandler):
+    """`GET /app/api/state` and the POST actions: initData first, then the call."""
+
+    def initialize(self, bot_application: App) -> None:
+        """The bot's application (its database, catalogs, bot)."""
+        self.bot_application = bot_application
+
+    def _answer(self, status: int, body: dict[str, Any]) -> None:
+        _headers(self)
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(body, ensure_ascii=False))
+
+    async def get(self, path: str) -> None:
+        """The player's games and the page's words."""
+        if path != "state":
+            self._answer(NOT_FOUND, {"ok": False, "error": "not_found"})
+            return
+        await self._call(lambda context, player, _: state(context, player))
+
+    async def post(self, path: str) -> None:
+        """One action of the page."""
+        action = ACTIONS.get(path)
+        if action is None:
+            self._answer(NOT_FOUND, {"ok": False, "error": "not_found"})
+            return
+        await self._call(action, with_state=path not in READ_ONLY)
+
+    async def _call(self, action: Action, *, with_state: bool = False) -> None:
+        application = self.bot_application
+        try:
+            caller = verify(
+                self.request.headers.get(INIT_DATA_HEADER, ""), application.bot.token, time.time()
+            )
+        except AuthError as error:
+            logger.info("webapp call refused (401): %s", error)
+            self._answer(UNAUTHORIZED, {"ok": False, "error": "unauthorized"})
+            return
+        body: dict[str, Any] = {}
+        if self.request.method == "POST":
+            try:
+                if len(self.request.body) > MAX_BODY:
+                    raise ValueError("too long")
+                decoded = json.loads(self.request.body or b"{}")
+                if not isinstance(decoded, dict):
+                    raise ValueError("not an object")
+                body = decoded
+            except ValueError:
+                self._answer(BAD_REQUEST, {"ok": False, "error": "bad_request"})
+                return
+        context = context_for(application, caller.id)
+        async with turn(caller.id):
+            player = await player_for(context, caller)
+            try:
+                result = await action(context, player, body)
+                if with_state:
+                    result = {**await state(context, player), **result}
+            except ApiError as error:
+                answer = error.body()
+                if error.status != UNAUTHORIZED:
+                    answer["state"] = await state(context, player)
+                self._answer(error.status, answer)
+                return
+            except Exception as error:
+                if not application.bot_data.disk.failed(error):
+                    logger.error("webapp call failed: %r", error, exc_info=error)
+                text = player.tr._("Sorry, something went wrong on my side. Please try again.")
+                self._answer(503, {"ok": False, "error": "server", "text": text})
+                return
+        self._answer(200, {"ok": True, **result})
+
+
+async def state(context: Context, player: Who) -> dict[str, Any]:
+    """Both games and the page's words, in the player's language."""
+    return {
+        "lang": player.tr.lang,
+        "words": words.page_words(player.tr),
+        "kings": await kings.state(context, player),
+        "play": await table.state(context, player),
+    }
+
+
+def routes(application: App) -> list[Any]:
+    """The Mini App's routes, for a tornado application."""
+    return [
+        (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
+        (PREFIX + r"/(|app\.js|app\.css)", PageHandler),
+        (PREFIX, tornado.web.RedirectHandler, {"url": PREFIX + "/"}),
+    ]
+
+
+def make_app(application: App) -> tornado.web.Application:
+    """A tornado application serving only the Mini App (polling mode)."""
+    return tornado.web.Application(routes(application))
+
+
+async def serve(application: App, *, listen: str, port: int) -> tornado.httpserver.HTTPServer:
+    """The Mini App's own server (polling mode), listening; `stop()` it to stop."""
+    server = tornado.httpserver.HTTPServer(
+        make_app(application),
+        max_body_size=MAX_BODY,
+        idle_connection_timeout=60.0,
+        body_timeout=10.0,
+        xheaders=True,
+    )
+    server.listen(port, address=listen)
+    return server

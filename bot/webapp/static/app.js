@@ -1,0 +1,421 @@
+/* Muggins Mini App: Kings Cribbage and the /play table by touch.
+ * Every element is a real button with a label; every move goes to the bot's server, which
+ * plays it exactly as a chat move. No text of its own: the words come from the server in the
+ * player's language. No framework, nothing loaded from elsewhere. */
+"use strict";
+
+(function () {
+  var COLS = "ABCDEFGHIJKLMNO";
+  var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
+  var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
+             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+
+  function initData() {
+    var tg = window.Telegram && window.Telegram.WebApp;
+    if (tg && tg.initData) { return tg.initData; }
+    var hash = new URLSearchParams(window.location.hash.slice(1)).get("tgWebAppData");
+    if (hash) { try { sessionStorage.setItem("tgWebAppData", hash); } catch (e) { /* private */ } return hash; }
+    try { return sessionStorage.getItem("tgWebAppData") || ""; } catch (e) { return ""; }
+  }
+
+  function api(method, path, body) {
+    var options = { method: method, headers: { "X-Telegram-Init-Data": initData() } };
+    if (body !== undefined) {
+      options.headers["Content-Type"] = "application/json";
+      options.body = JSON.stringify(body);
+    }
+    return fetch("api/" + path, options).then(function (response) {
+      return response.json().catch(function () { return { ok: false, error: "server" }; })
+        .then(function (data) { data.status = response.status; return data; });
+    });
+  }
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      var value = attrs[key];
+      if (value === null || value === undefined || value === false) { return; }
+      if (key === "text") { node.textContent = value; }
+      else if (key === "onclick") { node.addEventListener("click", value); }
+      else { node.setAttribute(key, value === true ? "" : value); }
+    });
+    (children || []).forEach(function (child) { if (child) { node.appendChild(child); } });
+    return node;
+  }
+
+  function w(key, values) {
+    var text = ui.words[key] || key;
+    Object.keys(values || {}).forEach(function (k) { text = text.split("{" + k + "}").join(values[k]); });
+    return text;
+  }
+
+  function lines(list, cls) {
+    if (!list || !list.length) { return null; }
+    return el("div", { "class": "box lines " + (cls || "") },
+      list.map(function (line) { return el("p", { text: line }); }));
+  }
+
+  function signature(data) {
+    var k = data.kings && data.kings.game;
+    var p = data.play && data.play.game;
+    return JSON.stringify([k ? [k.question, k.pending] : null,
+      p ? [p.id, p.step, p.hand.map(function (c) { return c.selected; })] : null]);
+  }
+
+  function take(data) {
+    if (data.kings || data.play) { ui.seen = signature(data); }
+    if (data.words) { ui.words = data.words; document.documentElement.lang = data.lang || "fr"; }
+    if (data.kings) { ui.over.kings = !!ui.kings && !data.kings.game; ui.kings = data.kings.game; }
+    if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
+    if (data.state) { take(data.state); }
+  }
+
+  function refresh() {
+    return api("GET", "state").then(function (data) {
+      if (data.status === 401) { ui.error = "unauthorized"; render(); return; }
+      take(data);
+      if (!ui.tab) { ui.tab = ui.play && !ui.kings ? "play" : "kings"; }
+      render();
+    });
+  }
+
+  function act(path, body, after) {
+    ui.error = null;
+    ui.busy = true;
+    return api("POST", path, body).then(function (data) {
+      ui.busy = false;
+      take(data);
+      if (data.ok) { if (after) { after(data); } }
+      else if (data.status === 401) { ui.error = "unauthorized"; }
+      else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+      render();
+      return data;
+    });
+  }
+
+  /* -- Kings Cribbage ------------------------------------------------------------------ */
+
+  function resetMove() { ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; }
+
+  function tileLabel(tile, turned) {
+    var rank = tile.label;
+    if (turned && tile.turns) { rank = tile.rank === 6 ? "9" : "6"; }
+    return rank;
+  }
+
+  function describe(label, dark) { return label + " " + (dark ? w("dark") : w("light")); }
+
+  function previewMove() {
+    var game = ui.kings;
+    if (!ui.placed.length) { ui.preview = null; render(); return; }
+    var body = { question: game.question, placements: ui.placed };
+    api("POST", "kings/preview", body).then(function (data) {
+      ui.error = null;
+      ui.preview = data.ok ? data : null;
+      if (!data.ok) {
+        if (data.status === 401) { ui.error = "unauthorized"; }
+        else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+        if (data.status === 409) { take(data); resetMove(); }
+      }
+      render();
+    });
+  }
+
+  function tapRack(index) {
+    var game = ui.kings;
+    if (ui.chosen === index) {
+      if (game.rack[index].turns) { ui.turned[index] = !ui.turned[index]; }
+    } else { ui.chosen = index; }
+    render();
+  }
+
+  function tapCell(row, col) {
+    var at = ui.placed.findIndex(function (p) { return p.row === row && p.col === col; });
+    if (at >= 0) { ui.placed.splice(at, 1); previewMove(); return; }
+    if (ui.chosen === null) { return; }
+    ui.placed.push({ tile: ui.chosen, row: row, col: col, turned: !!ui.turned[ui.chosen] });
+    ui.chosen = null;
+    previewMove();
+  }
+
+  function kingsGrid(game) {
+    var tiles = {};
+    game.tiles.forEach(function (t) { tiles[t.row + "," + t.col] = t; });
+    var mine = {};
+    ui.placed.forEach(function (p) { mine[p.row + "," + p.col] = p; });
+    var head = [el("th", { scope: "col", text: "" })];
+    for (var c = 0; c < game.size; c += 1) { head.push(el("th", { scope: "col", text: COLS[c] })); }
+    var rows = [];
+    var centre = Math.floor(game.size / 2);
+    for (var r = 0; r < game.size; r += 1) {
+      var cells = [el("th", { scope: "row", text: String(r + 1) })];
+      for (var k = 0; k < game.size; k += 1) {
+        var name = COLS[k] + (r + 1);
+        var tile = tiles[r + "," + k];
+        var placed = mine[r + "," + k];
+        var attrs = { type: "button", "data-cell": name, "class": "" };
+        if (tile) {
+          attrs.text = tile.label;
+          attrs["aria-label"] = name + ", " + describe(tile.label, tile.dark) +
+            (game.bot_cells.indexOf(name) >= 0 ? ", " + w("new_tile") : "");
+          attrs["class"] = "tile" + (tile.dark ? " dark" : "") + (game.bot_cells.indexOf(name) >= 0 ? " new" : "");
+          attrs["aria-disabled"] = "true";
+        } else if (placed) {
+          var rackTile = game.rack[placed.tile];
+          var label = tileLabel(rackTile, placed.turned);
+          attrs.text = label;
+          attrs["aria-label"] = name + ", " + describe(label, rackTile.dark) + ", " + w("mine_now");
+          attrs["class"] = "tile mine" + (rackTile.dark ? " dark" : "");
+          attrs.onclick = (function (row, col) { return function () { tapCell(row, col); }; })(r, k);
+        } else {
+          attrs.text = "";
+          attrs["aria-label"] = name;
+          attrs["class"] = r === centre && k === centre ? "centre" : "";
+          attrs.onclick = (function (row, col) { return function () { tapCell(row, col); }; })(r, k);
+        }
+        cells.push(el("td", {}, [el("button", attrs)]));
+      }
+      rows.push(el("tr", {}, cells));
+    }
+    var table = el("table", { "class": "grid" },
+      [el("thead", {}, [el("tr", {}, head)]), el("tbody", {}, rows)]);
+    table.style.setProperty("--cell", ui.zoom + "rem");
+    return el("div", { "class": "frame", id: "frame" }, [table]);
+  }
+
+  function kingsRack(game) {
+    var used = {};
+    ui.placed.forEach(function (p) { used[p.tile] = true; });
+    return el("div", { "class": "row rack", role: "group", "aria-label": w("your_tiles") },
+      game.rack.map(function (tile, i) {
+        var label = tileLabel(tile, ui.turned[i]);
+        return el("button", {
+          type: "button", "data-tile": String(i), text: label,
+          "aria-label": describe(label, tile.dark),
+          "aria-pressed": ui.chosen === i ? "true" : "false",
+          "class": "tile" + (tile.dark ? " dark" : "") + (used[i] ? " used" : ""),
+          disabled: used[i] ? true : null,
+          onclick: function () { tapRack(i); }
+        });
+      }));
+  }
+
+  function zoomBy(step) {
+    ui.zoom = Math.max(1.6, Math.min(5, ui.zoom + step));
+    render();
+  }
+
+  function kingsView() {
+    var game = ui.kings;
+    var out = [el("h1", { text: w("tab_kings") })];
+    if (!game) {
+      out.push(lines(ui.said, "good"));
+      out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") }));
+      out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
+        text: w("start_kings"), onclick: function () { act("kings/begin", {}); } })]));
+      return out;
+    }
+    out.push(el("p", { id: "scores", text: game.scores_line }));
+    if (!game.pending) {
+      out.push(el("p", { text: w("set_aside") }));
+      out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
+        text: w("bring_back"), onclick: function () { act("kings/begin", {}); } })]));
+    }
+    out.push(lines(ui.said, "good"));
+    out.push(lines(game.bot_lines));
+    out.push(el("div", { "class": "row" }, [
+      el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
+      el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })
+    ]));
+    out.push(kingsGrid(game));
+    out.push(el("h2", { text: w("your_tiles") }));
+    out.push(el("p", { text: w("how_kings") }));
+    out.push(kingsRack(game));
+    if (ui.preview) {
+      out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
+    }
+    var buttons = [];
+    if (game.pending) {
+      buttons.push(el("button", { type: "button", "class": "primary", id: "confirm", text: w("confirm"),
+        disabled: ui.preview ? null : true,
+        onclick: function () {
+          act("kings/move", { question: game.question, placements: ui.placed }, function (data) {
+            ui.said = data.said || []; resetMove();
+          }).then(function (data) { if (!data.ok) { ui.preview = null; render(); } });
+        } }));
+      if (ui.placed.length) {
+        buttons.push(el("button", { type: "button", text: w("take_back"),
+          onclick: function () { resetMove(); ui.error = null; render(); } }));
+      }
+      if (game.joker) {
+        buttons.push(el("button", { type: "button", text: w("joker"),
+          onclick: function () { act("kings/joker", { question: game.question }, function () { ui.said = []; resetMove(); }); } }));
+      }
+      buttons.push(el("button", { type: "button", text: w("pass"),
+        onclick: function () { act("kings/pass", { question: game.question, exchange: false }, function () { ui.said = []; resetMove(); }); } }));
+      buttons.push(el("button", { type: "button", text: w("exchange"),
+        onclick: function () { act("kings/pass", { question: game.question, exchange: true }, function () { ui.said = []; resetMove(); }); } }));
+    }
+    out.push(el("div", { "class": "row" }, buttons));
+    return out;
+  }
+
+  /* -- The /play table ----------------------------------------------------------------- */
+
+  function isRed(card) { return /[HD]$/.test(card.card); }
+
+  function cardButton(card, attrs) {
+    var base = { type: "button", "data-card": card.card, text: card.label, "aria-label": card.label,
+                 "class": isRed(card) ? "red" : "" };
+    Object.keys(attrs || {}).forEach(function (k) { base[k] = attrs[k]; });
+    return el("button", base);
+  }
+
+  function cardRow(cards, label) {
+    return el("div", { "class": "row cards", role: "group", "aria-label": label },
+      cards.map(function (card) {
+        return el("span", { "class": "box" + (isRed(card) ? " red" : ""), "data-card": card.card,
+                            text: card.label, "aria-label": card.label });
+      }));
+  }
+
+  function numberPad(onSend, low) {
+    var keys = [];
+    for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
+    keys.push("0");
+    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w("your_count") },
+      keys.map(function (key) {
+        return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
+          if (ui.entry.length < 2) { ui.entry += key; }
+          render();
+        } });
+      }));
+    var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
+    return [
+      el("p", {}, [el("span", { text: w("your_count") + " " }),
+        el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
+      pad,
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
+        el("button", { type: "button", "class": "primary", id: "send", text: w("send"),
+          disabled: value === null || value < low ? true : null,
+          onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
+      ])
+    ];
+  }
+
+  function playView() {
+    var game = ui.play;
+    var out = [el("h1", { text: w("tab_play") })];
+    if (!game) {
+      if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
+      out.push(el("p", { text: w("no_play") }));
+      return out;
+    }
+    var key = { game: game.id, step: game.step };
+    function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
+    out.push(el("p", { id: "board", text: game.board_line }));
+    if (game.starter) {
+      out.push(el("h2", { text: w("starter") }));
+      out.push(cardRow([game.starter], w("starter")));
+    }
+    if (game.waiting === "play") {
+      out.push(el("h2", { text: w("pile") }));
+      out.push(cardRow(game.pile, w("pile")));
+      out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
+    }
+    out.push(lines(game.lines));
+    if (game.shown.length) {
+      out.push(el("h2", { text: w("shown") }));
+      out.push(cardRow(game.shown, w("shown")));
+    }
+    if (game.waiting === "lay_away" || game.waiting === "play") {
+      out.push(el("h2", { text: w("your_cards") }));
+      var chosen = game.hand.filter(function (c) { return c.selected; }).length;
+      out.push(el("div", { "class": "row cards", role: "group", "aria-label": w("your_cards") },
+        game.hand.map(function (card) {
+          if (game.waiting === "lay_away") {
+            return cardButton(card, { "aria-pressed": card.selected ? "true" : "false",
+              onclick: function () { act("play/select", withKey({ card: card.card })); } });
+          }
+          return cardButton(card, { disabled: card.legal ? null : true,
+            "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
+            onclick: function () { act("play/lay", withKey({ card: card.card })); } });
+        })));
+      if (game.waiting === "lay_away") {
+        out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
+          id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
+          onclick: function () { act("play/layaway", key); } })]));
+      }
+    } else if (game.waiting === "count") {
+      out = out.concat(numberPad(function (v) { act("play/count", withKey({ points: v })); }, 0));
+    } else if (game.waiting === "verdict") {
+      out.push(el("div", { "class": "row" }, [
+        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { act("play/accept", key); } }),
+        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { act("play/muggins", key); } })
+      ]));
+    } else if (game.waiting === "claim") {
+      out.push(el("p", { text: w("missed") }));
+      out = out.concat(numberPad(function (v) { act("play/claim", withKey({ points: v })); }, 1));
+    }
+    return out;
+  }
+
+  /* -- The page ------------------------------------------------------------------------ */
+
+  function render() {
+    var app = document.getElementById("app");
+    var frame = document.getElementById("frame");
+    var scroll = frame ? [frame.scrollLeft, frame.scrollTop] : null;
+    app.textContent = "";
+    document.title = w("title");
+    if (ui.error === "unauthorized") {
+      app.appendChild(el("p", { "class": "box alert", role: "alert", text: w("open_in_telegram") }));
+      return;
+    }
+    var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
+      return el("button", { type: "button", role: "tab", id: "tab-" + tab,
+        "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
+        onclick: function () { ui.tab = tab; ui.error = null; ui.said = []; refresh(); } });
+    }));
+    app.appendChild(tabs);
+    if (ui.error) {
+      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "error",
+        "data-rule": ui.error.rule, text: ui.error.text }));
+    }
+    (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    var again = document.getElementById("frame");
+    if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
+    else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
+    app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
+    app.setAttribute("data-ready", "true");
+  }
+
+  /* A move made elsewhere (the chat, another page) shows here: the state is read again every
+   * few seconds and when the page comes back to view, and drawn only when the game moved and
+   * the player is not in the middle of a move. */
+  function watch() {
+    if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    api("GET", "state").then(function (data) {
+      if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
+        take(data);
+        ui.said = [];
+        render();
+      }
+    });
+  }
+
+  document.addEventListener("visibilitychange", watch);
+
+  document.addEventListener("DOMContentLoaded", function () {
+    if (!initData()) {
+      ui.words = { open_in_telegram: "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram." };
+      ui.error = "unauthorized";
+      render();
+      return;
+    }
+    refresh();
+    window.setInterval(watch, REFRESH_MS);
+  });
+})();

@@ -1,0 +1,259 @@
+"""The Mini App's /play table: the game against the bot as JSON, and its moves.
+
+The game is the player's stored `table_games` row in their private chat
+(`bot.tg.handlers.table`): each move is the one a button of the chat makes (`_move_of` on the
+same action words, `play_step` to apply it, let the bot play, save and ask the next step in
+the chat). Only what the player may see is sent: their own cards, the starter once cut, the
+cards laid, and the hands and crib as they are shown; never the bot's hand nor the pack.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, Final
+
+from bot.drills.table import (
+    BOT_SEAT,
+    PLAYER_SEAT,
+    Step,
+    Table,
+    TableError,
+    Waiting,
+    count,
+    select_card,
+    show_cards,
+    status,
+)
+from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.pegging import THIRTY_ONE
+from bot.i18n import Translator, render
+from bot.storage import PENDING, Question
+from bot.storage.repo_table import TableGame
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who
+from bot.tg.handlers.table import _move_of, _refusal, _tap
+from bot.tg.handlers.table_steps import PLAY_KIND, Move, play_step
+from bot.views import table as view
+from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
+
+MAX_COUNT: Final = 29
+"""The highest count a hand can make: larger claims are refused before the table sees them."""
+_TAG: Final = re.compile(r"<[^>]+>")
+
+
+def plain(line: str) -> str:
+    """A view's HTML line as text (the page sets text, never HTML)."""
+    return html.unescape(_TAG.sub("", line))
+
+
+def _card(card: Card, tr: Translator) -> dict[str, str]:
+    return {"card": str(card), "label": render.card(card, tr)}
+
+
+async def _game(context: Context, player: Who) -> TableGame | None:
+    """The player's game against the bot in their private chat, if one is under way."""
+    game = await context.bot_data.db.active_table_game(player.user_id)
+    if game is None or game.chat_id != player.chat_id:
+        return None
+    return game
+
+
+def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
+    """The cards of the count under way (since the last 31 or go) and the count."""
+    pile: list[dict[str, Any]] = []
+    total = 0
+    for entry in table.deal.plays:
+        if "card" in entry:
+            card = parse_card(str(entry["card"]))
+            pile.append({**_card(card, tr), "mine": entry["by"] == PLAYER_SEAT})
+            total = int(entry["count"])
+            if total == THIRTY_ONE:
+                pile, total = [], 0
+        else:
+            pile, total = [], 0
+    return pile, total
+
+
+def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, Any]]:
+    deal = table.deal
+    if waiting.step is Step.LAY_AWAY:
+        return [
+            {**_card(c, tr), "selected": c in deal.selected, "legal": True}
+            for c in deal.hands[PLAYER_SEAT]
+        ]
+    laid = deal.laid[PLAYER_SEAT] if deal.laid else []
+    held = [c for c in deal.kept(PLAYER_SEAT) if c not in laid]
+    return [{**_card(c, tr), "selected": False, "legal": c in waiting.legal} for c in held]
+
+
+def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str]]:
+    """The cards being counted (the player's, or those of the bot's call, shown face up)."""
+    deal = table.deal
+    if waiting.step is Step.COUNT:
+        return [_card(c, tr) for c in show_cards(deal, waiting.seat, waiting.what or "hand")]
+    if waiting.step in (Step.VERDICT, Step.CLAIM) and deal.call is not None:
+        return [_card(c, tr) for c in deal.call.cards]
+    return []
+
+
+async def state(context: Context, player: Who) -> dict[str, Any]:
+    """The player's table as the page draws it (`game: null` when there is none)."""
+    tr = player.tr
+    game = await _game(context, player)
+    if game is None:
+        return {"kind": "play", "game": None}
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    if waiting is None or table.members or waiting.seat != PLAYER_SEAT:
+        return {"kind": "play", "game": None}
+    deal = table.deal
+    pile, running = _pile(table, tr)
+    return {
+        "kind": "play",
+        "game": {
+            "id": game.id,
+            "step": game.step,
+            "waiting": waiting.step.value,
+            "what": waiting.what,
+            "hand": _hand(table, waiting, tr),
+            "shown": _shown(table, waiting, tr),
+            "starter": None if deal.starter is None else _card(deal.starter, tr),
+            "pile": pile,
+            "count": running,
+            "scores": [table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]],
+            "target": table.rules.target,
+            "dealer": deal.dealer == PLAYER_SEAT,
+            "board_line": plain(view.board_line(table, tr)),
+            "lines": [plain(line) for line in view.waiting_lines(table, waiting, tr)],
+        },
+    }
+
+
+async def _step(
+    context: Context, player: Who, body: dict[str, Any]
+) -> tuple[TableGame, Table, Waiting, Question | None]:
+    """The step the page acts on: the player's game at the step the page showed."""
+    tr = player.tr
+    wanted, step = body.get("game"), body.get("step")
+    if not isinstance(wanted, str) or not isinstance(step, int) or isinstance(step, bool):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    game = await _game(context, player)
+    if game is None or game.id != wanted:
+        other = await context.bot_data.db.get_table_game(wanted)
+        if other is not None and other.user_id != player.user_id:
+            raise ApiError(FORBIDDEN, "not_yours", tr._("This game is not yours."))
+        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    if game.step != step or waiting is None or waiting.seat != PLAYER_SEAT or table.members:
+        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+    question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    if question is not None and (
+        question.kind != PLAY_KIND
+        or question.state != PENDING
+        or question.deal.get("game") != game.id
+        or question.deal.get("step") != game.step
+    ):
+        question = None
+    return game, table, waiting, question
+
+
+def _card_of(body: dict[str, Any]) -> Card:
+    try:
+        return parse_card(str(body.get("card")))
+    except CardError as error:
+        raise ApiError(BAD_REQUEST, "bad_request") from error
+
+
+async def _apply(
+    context: Context, player: Who, body: dict[str, Any], wants: Step, move: Callable[[Table], Move]
+) -> dict[str, Any]:
+    game, table, waiting, question = await _step(context, player, body)
+    tr = player.tr
+    if waiting.step is not wants:
+        raise ApiError(CONFLICT, "not_now", tr._("That move is not possible now."))
+    try:
+        done = await play_step(context, player, game, move(table), question=question)
+    except (TableError, IndexError) as error:
+        raise ApiError(REFUSED, "refused", _refusal(waiting, tr)) from error
+    if not done:
+        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+    return {}
+
+
+async def select(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
+    game, table, waiting, question = await _step(context, player, body)
+    if waiting.step is not Step.LAY_AWAY:
+        raise ApiError(CONFLICT, "not_now", player.tr._("That move is not possible now."))
+    card = _card_of(body)
+    hand = table.deal.hands[PLAYER_SEAT]
+    if card not in hand:
+        raise ApiError(REFUSED, "refused", _refusal(waiting, player.tr))
+    if question is not None:
+        await _tap(context, question, game, table, f"s{hand.index(card)}", player)
+    else:
+        try:
+            select_card(table, PLAYER_SEAT, card)
+        except TableError as error:
+            raise ApiError(REFUSED, "refused", _refusal(waiting, player.tr)) from error
+        await context.bot_data.db.update_table_state(game.id, game.step, table.to_json())
+    return {}
+
+
+async def lay_away(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """Lay the two chosen cards away."""
+    return await _apply(context, player, body, Step.LAY_AWAY, lambda t: _move_of("ok", t))
+
+
+async def lay(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """Lay a card in the play."""
+    card = _card_of(body)
+    return await _apply(context, player, body, Step.PLAY, lambda t: _move_of(f"c{card}", t))
+
+
+async def count_show(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """The player's count of the hand or crib being shown."""
+    points = body.get("points")
+    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= MAX_COUNT:
+        raise ApiError(BAD_REQUEST, "bad_request")
+
+    def move(table: Table) -> Move:
+        return lambda t: _ignore(count(t, PLAYER_SEAT, points))
+
+    return await _apply(context, player, body, Step.COUNT, move)
+
+
+async def accept(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """The bot's count is right."""
+    return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("a", t))
+
+
+async def muggins(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """« Muggins! » on the bot's count: how many it missed comes next."""
+    return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("m", t))
+
+
+async def claim(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+    """The points the bot missed, as the player claims them."""
+    points = body.get("points")
+    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
+        raise ApiError(BAD_REQUEST, "bad_request")
+    return await _apply(context, player, body, Step.CLAIM, lambda t: _move_of(f"n{points}", t))
+
+
+def _ignore(result: object) -> None:
+    """A move's result is narrated from the stored game."""
+
+
+ACTIONS: Final[dict[str, Callable[[Context, Who, dict[str, Any]], Awaitable[dict[str, Any]]]]] = {
+    "play/select": select,
+    "play/layaway": lay_away,
+    "play/lay": lay,
+    "play/count": count_show,
+    "play/accept": accept,
+    "play/muggins": muggins,
+    "play/claim": claim,
+}

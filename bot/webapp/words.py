@@ -1,0 +1,59 @@
+"""The page's own words (domain "webapp"), sent with the state in the player's language:
+the page holds no text of its own, so both languages come from the same catalogs."""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+
+
+def page_words(tr: Translator) -> dict[str, str]:
+    """Every label and sentence the page shows, by key."""
+    _ = tr._
+    return {
+        "title": _("Muggins: the table"),
+        "tab_kings": _("Kings Cribbage"),
+        "tab_play": _("Cribbage"),
+        "no_kings": _("No Kings Cribbage game under way."),
+        "over": _("The game is over: the result is in the chat."),
+        "start_kings": _("Start a game (or bring it back)"),
+        "set_aside": _("This game was set aside by another exercise."),
+        "bring_back": _("Bring it back"),
+        "your_tiles": _("Your tiles"),
+        "how_kings": _(
+            "Tap one of your tiles, then an empty square. Tap the chosen tile again to turn "
+            "a 6 into a 9. Tap a tile you placed to take it back."
+        ),
+        "confirm": _("Play this move"),
+        "take_back": _("Take my tiles back"),
+        "pass": _("Pass"),
+        "exchange": _("Pass and exchange my tiles"),
+        "joker": _("Joker!"),
+        "zoom_in": _("Bigger"),
+        "zoom_out": _("Smaller"),
+        "dark": _("dark"),
+        "light": _("light"),
+        "new_tile": _("just placed"),
+        "empty": _("empty"),
+        "mine_now": _("placed by you, not played yet"),
+        "move_points": _("This move is worth {points}:"),
+        "no_play": _("No game of cribbage under way: type /play in the chat to start one."),
+        "your_cards": _("Your cards"),
+        "lay_away": _("Lay these two away"),
+        "starter": _("Starter"),
+        "count_now": _("Count: {count}"),
+        "pile": _("Cards laid"),
+        "you": _("You"),
+        "me": _("Me"),
+        "board": _("Board"),
+        "shown": _("The cards counted"),
+        "your_count": _("Your count"),
+        "erase": _("Erase"),
+        "send": _("Send my count"),
+        "right": _("Right"),
+        "muggins": _("Muggins!"),
+        "missed": _("How many points did I miss?"),
+        "open_in_telegram": _("Open this page from the bot's chat in Telegram."),
+        "error": _("Sorry, something went wrong on my side. Please try again."),
+        "chosen": _("chosen"),
+        "cannot_lay": _("cannot be laid now"),
+    }

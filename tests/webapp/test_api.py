@@ -1,0 +1,204 @@
+"""The Mini App's API against the real server: initData checked first (forged, stale: 401),
+only the caller's games (another's: 403), only in turn (409), the rules' refusals (422), and
+nothing changed by a refused call; no hidden card of the bot in any answer."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from webapp_helpers import Page, best_body, serving
+
+from bot.drills.kings_play import KingsMatch
+from bot.drills.table import Table, status
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.local import LocalBotApi
+from bot.tg.local_driver import Driver, texts
+from bot.webapp.auth import AuthError, sign, verify
+
+TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
+NOW = 1_800_000_000
+
+
+def test_a_signed_init_data_is_verified_and_names_its_user() -> None:
+    user = verify(sign(TOKEN, 42, NOW - 60, language_code="en"), TOKEN, NOW)
+    assert (user.id, user.language_code, user.auth_date) == (42, "en", NOW - 60)
+
+
+@pytest.mark.parametrize(
+    ("init_data", "why"),
+    [
+        ("", "empty"),
+        (sign(TOKEN, 42, NOW).replace("hash=", "hash=0"), "hash changed"),
+        (sign("654321:" + "x" * 35, 42, NOW), "another bot's token"),
+        (sign(TOKEN, 42, NOW).replace("%22id%22%3A42", "%22id%22%3A43"), "user changed"),
+        (sign(TOKEN, 42, NOW - 24 * 3600 - 1), "older than 24 h"),
+        (sign(TOKEN, 42, NOW + 3600), "from the future"),
+        ("auth_date=1&auth_date=2&hash=x", "a field twice"),
+    ],
+)
+def test_forged_or_stale_init_data_is_refused(init_data: str, why: str) -> None:
+    with pytest.raises(AuthError):
+        verify(init_data, TOKEN, NOW)
+
+
+def test_init_data_of_exactly_24_hours_passes() -> None:
+    assert verify(sign(TOKEN, 42, NOW - 24 * 3600), TOKEN, NOW).id == 42
+
+
+async def _kings(driver: Driver, app: App, user: int) -> tuple[int, KingsMatch]:
+    await driver.send("/kings play", user_id=user, language_code="fr")
+    question = await app.bot_data.db.pending_question(user, user)
+    assert question is not None
+    return question.id, KingsMatch.from_dict(dict(question.deal))
+
+
+async def test_without_good_init_data_every_call_is_401_and_changes_nothing(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    qid, match = await _kings(driver, local_app, 801)
+    body, _ = best_body(match, qid)
+    stale = page.init_data(801, age=24 * 3600 + 5)
+    forged = page.init_data(801).replace("hash=", "hash=f")
+    for init_data in (None, stale, forged):
+        for path, sent in (("state", None), ("kings/move", body), ("kings/pass", body)):
+            code, answer = await page.call(path, sent, init_data=init_data)
+            assert code == 401, (path, init_data)
+            assert answer == {"ok": False, "error": "unauthorized"}
+    question = await local_app.bot_data.db.pending_question(801, 801)
+    assert question is not None and question.id == qid
+
+
+async def test_a_kings_move_by_the_page_is_the_chats_move(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    qid, match = await _kings(driver, local_app, 802)
+    code, state = await page.call("state", user_id=802)
+    assert code == 200
+    game = state["kings"]["game"]
+    assert game["question"] == qid and len(game["rack"]) == 5 and game["tiles"] == []
+    body, points = best_body(match, qid)
+    code, preview = await page.call("kings/preview", body, user_id=802)
+    assert code == 200 and preview["points"] == points and preview["lines"]
+    sent = len(local_api.calls)
+    code, after = await page.call("kings/move", body, user_id=802)
+    assert code == 200, after
+    game = after["kings"]["game"]
+    assert game["question"] != qid and len(game["tiles"]) > len(body["placements"])
+    assert game["scores"][0] == points
+    chat = " ".join(texts(local_api.calls[sent:]))
+    assert "Votre coup" in chat  # the chat was told, as for a typed move
+    # the same step again (a second page, a double tap): out of turn, nothing changed
+    code, again = await page.call("kings/move", body, user_id=802)
+    assert code == 409 and again["error"] == "moved_on"
+    assert again["state"]["kings"]["game"]["question"] == game["question"]
+
+
+async def test_an_illegal_move_is_refused_with_its_rule(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    qid, _ = await _kings(driver, local_app, 803)
+    body = {"question": qid, "placements": [{"tile": 0, "row": 0, "col": 0}]}
+    for path in ("kings/preview", "kings/move"):
+        code, answer = await page.call(path, body, user_id=803)
+        assert code == 422
+        assert answer["rule"] == "R-004-04" and "2 à 5 jetons" in answer["text"]
+    question = await local_app.bot_data.db.pending_question(803, 803)
+    assert question is not None and question.id == qid and question.state == "pending"
+
+
+async def test_another_players_game_is_403_and_unchanged(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    qid, match = await _kings(driver, local_app, 804)
+    body, _ = best_body(match, qid)
+    code, answer = await page.call("kings/move", body, user_id=805)
+    assert code == 403 and answer["error"] == "not_yours"
+    assert answer["state"]["kings"]["game"] is None
+    question = await local_app.bot_data.db.pending_question(804, 804)
+    assert question is not None and question.id == qid and question.state == "pending"
+    await driver.send("/play 121 expert", user_id=806, language_code="fr")
+    table_game = await local_app.bot_data.db.active_table_game(806)
+    assert table_game is not None
+    card = Table.from_json(table_game.state).deal.hands[0][0]
+    code, answer = await page.call(
+        "play/select",
+        {"game": table_game.id, "step": table_game.step, "card": str(card)},
+        user_id=807,
+    )
+    assert code == 403
+    again = await local_app.bot_data.db.get_table_game(table_game.id)
+    assert again is not None and again.state == table_game.state
+
+
+async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/play 121 expert", user_id=808, language_code="fr")
+    db = local_app.bot_data.db
+    stored = await db.active_table_game(808)
+    assert stored is not None
+    table = Table.from_json(stored.state)
+    waiting = status(table)
+    assert waiting is not None and waiting.step.value == "lay_away"
+    mine = table.deal.hands[0]
+    code, state = await page.call("state", user_id=808)
+    assert code == 200
+    game = state["play"]["game"]
+    assert [c["card"] for c in game["hand"]] == [str(c) for c in mine]
+    hidden = {str(c) for c in table.deal.hands[1]} | {str(c) for c in table.deal.stock}
+    text = json.dumps(state)
+    assert not any(f'"{card}"' in text for card in hidden)
+    key = {"game": stored.id, "step": stored.step}
+    # laying a card in the play during the lay-away: not now, nothing written
+    code, answer = await page.call("play/lay", {**key, "card": str(mine[0])}, user_id=808)
+    assert code == 409 and answer["error"] == "not_now"
+    # a step the page showed before: moved on
+    code, answer = await page.call("play/layaway", {**key, "step": stored.step - 1}, user_id=808)
+    assert code == 409
+    again = await db.get_table_game(stored.id)
+    assert again is not None and (again.step, again.state) == (stored.step, stored.state)
+    # the lay-away by taps, then the play: each answer hides the bot's hand
+    for card in mine[:2]:
+        code, state = await page.call("play/select", {**key, "card": str(card)}, user_id=808)
+        assert code == 200
+    code, state = await page.call("play/layaway", key, user_id=808)
+    assert code == 200, state
+    table = Table.from_json((await db.get_table_game(stored.id)).state)  # type: ignore[union-attr]
+    assert table.deal.discards[0] == list(mine[:2])
+    bot_cards = {str(c) for c in table.deal.kept(1) if c not in table.deal.laid[1]}
+    text = json.dumps(state)
+    assert not any(f'"{card}"' in text for card in bot_cards)
+
+
+async def test_the_page_and_its_headers(page: Page) -> None:
+    response = await page.get("/app/")
+    assert response.code == 200
+    csp = response.headers["Content-Security-Policy"]
+    assert "default-src 'none'" in csp and "script-src 'self'" in csp
+    assert "unsafe-inline" not in csp
+    html = response.body.decode()
+    assert 'src="app.js"' in html and "http" not in html
+    for name in ("app.js", "app.css"):
+        assert (await page.get(f"/app/{name}")).code == 200
+    assert (await page.get("/app/secret.py")).code == 404
+
+
+async def test_a_page_move_is_stored_and_read_back_by_a_new_bot(
+    page: Page, driver: Driver, local_app: App, tg_config: Config
+) -> None:
+    qid, match = await _kings(driver, local_app, 810)
+    body, points = best_body(match, qid)
+    code, after = await page.call("kings/move", body, user_id=810)
+    assert code == 200
+    shown = after["kings"]["game"]
+    restarted = build_app(tg_config, request=LocalBotApi(), rng=random.Random(7))
+    async with running(restarted), serving(restarted) as again:
+        code, state = await again.call("state", user_id=810)
+    assert code == 200
+    game = state["kings"]["game"]
+    assert game["question"] == shown["question"] and game["tiles"] == shown["tiles"]
+    assert game["rack"] == shown["rack"] and game["scores"][0] == points

@@ -1,0 +1,154 @@
+"""The Mini App in a real headless Chromium against the real server, with signed initData:
+a Kings move placed by tapping, an illegal one refused with its rule, a /play deal laid away,
+played and counted by tapping, then the same game continued in the chat. Screenshots go to
+tests/artifacts/ (see `browser.ARTIFACTS`)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from urllib.parse import quote
+
+import pytest
+from browser import Browser, chromium_or_skip
+from webapp_helpers import Page, best_body
+
+from bot.drills.kings_play import KingsMatch
+from bot.drills.table import Step, Table, show_score, status
+from bot.engine.kings_notation import cell_name
+from bot.storage import Database
+from bot.tg.context import App
+from bot.tg.local import LocalBotApi
+from bot.tg.local_driver import Driver, texts
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Browser]:
+    paths = chromium_or_skip()
+    opened = Browser(*paths)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+def url(page: Page, user_id: int, lang: str = "fr") -> str:
+    """The page as Telegram opens it: initData in the fragment (`tgWebAppData`)."""
+    return f"{page.base}/app/#tgWebAppData={quote(page.init_data(user_id, lang=lang))}"
+
+
+async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db: Database = local_app.bot_data.db
+    await driver.send("/kings play", user_id=901, language_code="fr")
+    question = await db.pending_question(901, 901)
+    assert question is not None
+    match = KingsMatch.from_dict(dict(question.deal))
+    await browser.open(url(page, 901))
+    assert await browser.attribute("button[data-cell='H8']", "aria-label") == "H8"
+    # one tile alone on A1 for a first move: refused, with its rule, and nothing is played
+    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-cell='A1']")
+    assert await browser.attribute("#error", "data-rule") == "R-004-04"
+    assert "2 à 5 jetons" in await browser.text("#error")
+    assert await browser.attribute("#confirm", "disabled") == "true"
+    await browser.screenshot("kings-illegal")
+    await browser.tap("button[data-cell='A1']")  # taken back
+    # the best move of the rack, tile by tile: its points shown, then played
+    body, points = best_body(match, question.id)
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        await browser.tap(f"button[data-cell='{cell_name((placed['row'], placed['col']))}']")
+    said = await browser.until(
+        lambda: next(
+            (p.text for p in browser._all(".box p") if p.text.startswith("Ce coup vaut")), None
+        )
+    )
+    assert said == f"Ce coup vaut {points} :"
+    await browser.screenshot("kings-preview")
+    sent = len(local_api.calls)
+    await browser.tap("#confirm")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    after = await db.pending_question(901, 901)
+    assert after is not None and after.id != question.id
+    played = KingsMatch.from_dict(dict(after.deal))
+    assert played.game.scores[0] == points
+    placed_cells = await browser.all("button.tile[data-cell]")
+    assert len(placed_cells) == len(played.game.grid.tiles)
+    assert any("Votre coup" in text for text in texts(local_api.calls[sent:]))
+    await browser.screenshot("kings-after-move")
+
+
+async def _table(db: Database, user: int) -> tuple[int, Table]:
+    game = await db.active_table_game(user)
+    assert game is not None
+    return game.step, Table.from_json(game.state)
+
+
+async def test_a_play_deal_by_taps_then_continued_in_the_chat(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db: Database = local_app.bot_data.db
+    await driver.send("/play 121 expert", user_id=902, language_code="fr")
+    step, table = await _table(db, 902)
+    hand = table.deal.hands[0]
+    await browser.open(url(page, 902))
+    await browser.tap("#tab-play")
+    for card in hand[:2]:
+        await browser.tap(f".cards button[data-card='{card}']")
+        await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    await browser.screenshot("play-lay-away")
+    await browser.tap("#lay-away")
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    step, table = await _table(db, 902)
+    assert table.deal.discards[0] == list(hand[:2])
+    counted = False
+    for _ in range(12):
+        waiting = status(table)
+        assert waiting is not None
+        if counted:
+            break  # the next step is made in the chat
+        if waiting.step is Step.PLAY:
+            card = waiting.legal[0]
+            await browser.tap(f".cards button[data-card='{card}']")
+        elif waiting.step is Step.COUNT:
+            points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+            for digit in str(points):
+                await browser.tap(f".pad button[data-key='{digit}']")
+            assert await browser.text("#entry") == str(points)
+            await browser.screenshot("play-count")
+            await browser.tap("#send")
+            counted = True
+        else:
+            await browser.tap_text("Exact")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+        step, table = await _table(db, 902)
+    assert counted
+    await browser.screenshot("play-after-count")
+    # the same game, its next step answered in the chat, by its buttons there
+    waiting = status(table)
+    assert waiting is not None
+    question = await db.pending_question(902, 902)
+    assert question is not None and question.deal["step"] == step
+    assert question.message_id is not None
+    if waiting.step is Step.COUNT:
+        points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+        calls = await driver.send(str(points), user_id=902, language_code="fr")
+    else:
+        if waiting.step is Step.VERDICT:
+            actions = ["a"]
+        elif waiting.step is Step.PLAY:
+            actions = [f"c{waiting.legal[0]}"]
+        else:
+            actions = ["s0", "s1", "ok"]
+        calls = []
+        for action in actions:
+            calls += await driver.press(f"pl:{question.id}:{action}", question.message_id, 902)
+    assert texts(calls)
+    later, _ = await _table(db, 902)
+    assert later > step
+    # the open page shows it by itself, without a reload
+    await browser.wait_for(f"#app[data-step='{later}']")
+    await browser.screenshot("play-continued-in-chat")

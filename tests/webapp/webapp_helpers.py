@@ -1,0 +1,88 @@
+"""What the Mini App's tests share: a signing client of the server, the page's form of a move."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import tornado.httpclient
+import tornado.httpserver
+import tornado.netutil
+
+from bot.drills.kings_play import KingsMatch, hint
+from bot.engine.kings_grid import normal
+from bot.tg.context import App
+from bot.webapp.auth import sign
+from bot.webapp.server import INIT_DATA_HEADER, make_app
+
+
+@dataclass
+class Page:
+    """The server's address and a client that signs its calls as a given user."""
+
+    base: str
+    token: str
+
+    def init_data(self, user_id: int, *, age: int = 0, lang: str = "fr") -> str:
+        return sign(self.token, user_id, int(time.time()) - age, language_code=lang)
+
+    async def call(
+        self,
+        path: str,
+        body: dict[str, Any] | None = None,
+        *,
+        user_id: int | None = None,
+        init_data: str | None = None,
+    ) -> tuple[int, dict[str, Any]]:
+        headers = {}
+        if init_data is None and user_id is not None:
+            init_data = self.init_data(user_id)
+        if init_data is not None:
+            headers[INIT_DATA_HEADER] = init_data
+        request = tornado.httpclient.HTTPRequest(
+            f"{self.base}/app/api/{path}",
+            method="GET" if body is None else "POST",
+            headers=headers,
+            body=None if body is None else json.dumps(body),
+        )
+        client = tornado.httpclient.AsyncHTTPClient()
+        response = await client.fetch(request, raise_error=False)
+        return response.code, json.loads(response.body or b"{}")
+
+    async def get(self, path: str) -> tornado.httpclient.HTTPResponse:
+        client = tornado.httpclient.AsyncHTTPClient()
+        return await client.fetch(f"{self.base}{path}", raise_error=False)
+
+
+def best_body(match: KingsMatch, question: int) -> tuple[dict[str, Any], int]:
+    """The best move of the rack as the page sends it (rack indices, a 6 or 9 maybe turned),
+    and its points."""
+    best = hint(match)
+    assert best is not None
+    rack = list(match.game.racks[0])
+    used: set[int] = set()
+    placements = []
+    for p in best.move:
+        index = next(i for i, t in enumerate(rack) if i not in used and normal(t) == normal(p.tile))
+        used.add(index)
+        turned = rack[index].rank != p.tile.rank
+        placements.append({"tile": index, "row": p.row, "col": p.col, "turned": turned})
+    return {"question": question, "placements": placements}, best.total
+
+
+@asynccontextmanager
+async def serving(application: App) -> AsyncIterator[Page]:
+    """The Mini App's server for `application` on a free port of this machine."""
+    sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+    server = tornado.httpserver.HTTPServer(make_app(application))
+    server.add_sockets(sockets)
+    port = sockets[0].getsockname()[1]
+    try:
+        yield Page(f"http://127.0.0.1:{port}", application.bot.token)
+    finally:
+        server.stop()
+        await server.close_all_connections()
