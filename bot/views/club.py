@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views.daily import place_name, zone_label
 from bot.views.markup import esc, isolate
 
@@ -307,6 +308,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),
         tiebreak_phrase(settings.tiebreak, tr),
+        tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
         tr._(
             "Change them with the buttons, or type /club tz Gaspé, /club time 08:00 "
             "or /club time off."

@@ -241,7 +241,7 @@ def help_text(command_lines: Sequence[str], tr: Translator) -> str:
         esc(
             tr._(
                 "Then I check each kind of points and tell you what you missed. "
-                "Miss points and I claim them: muggins! Claim too many and I peg the excess."
+                "Miss points and I claim them: muggins! Claim too many and your count is corrected."
             )
         ),
         esc(tr._("In a group, reply to my message or tap the keypad.")),

@@ -181,6 +181,16 @@ def count_verdict_lines(
                 "(muggins is off).",
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
+        case Verdict.HIGH if not grade.settlement.excess:
+            head = (
+                tr._("Too high.")
+                + " "
+                + tr._(
+                    "You said {said}, the card pegs {total}: corrected, you peg {total}."
+                ).format(said=said, total=total)
+                + " "
+                + calls_view.over_law_note(False, tr)
+            )
         case Verdict.HIGH:
             head = (
                 tr._("Too high.")
@@ -192,6 +202,8 @@ def count_verdict_lines(
                     "points too many.",
                     grade.over,
                 ).format(said=said, total=total, over=tr.number(grade.over))
+                + " "
+                + calls_view.over_law_note(True, tr)
             )
         case _:
             assert_never(grade.verdict)
@@ -315,13 +327,26 @@ def round_verdict_lines(
                         missed=tr.number(grade.missed),
                     )
                 )
+            case Verdict.HIGH if not grade.settlement.excess:
+                head = (
+                    tr._("Too high: you pegged {mine}, not {said}; corrected.").format(
+                        mine=tr.number(mine), said=tr.number(said_mine)
+                    )
+                    + " "
+                    + calls_view.over_law_note(False, tr)
+                )
             case Verdict.HIGH:
-                head = tr.ngettext(
-                    "Too high: you pegged {mine}, not {said}. I peg the point too many.",
-                    "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
-                    grade.over,
-                ).format(
-                    mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
+                head = (
+                    tr.ngettext(
+                        "Too high: you pegged {mine}, not {said}. I peg the point too many.",
+                        "Too high: you pegged {mine}, not {said}. "
+                        "I peg the {over} points too many.",
+                        grade.over,
+                    ).format(
+                        mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
+                    )
+                    + " "
+                    + calls_view.over_law_note(True, tr)
                 )
             case Verdict.EXACT:
                 head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))

@@ -230,7 +230,8 @@ def verdict(
             mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
             lines.append(prefix + mark + " " + esc(text))
         case Verdict.HIGH:
-            text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
+            excess = grade.settlement.excess
+            text = calls_view.over_text(grade.answered, grade.expected, excess, tr)
             lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
         case _:
             assert_never(grade.verdict)

@@ -31,6 +31,7 @@ from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
 
 
@@ -283,12 +284,22 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
         + " "
         + full
     )
+    if not show.excess:
+        corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
+        lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))
+        return lines
     text = tr.ngettext(
         "Corrected to {points}; the {n} point too many goes to me.",
         "Corrected to {points}; the {n} points too many go to me.",
         excess,
     )
-    lines.append(bold(text.format(points=tr.number(show.points), n=tr.number(excess))))
+    lines.append(
+        bold(
+            text.format(points=tr.number(show.points), n=tr.number(excess))
+            + " "
+            + calls_view.over_law_note(True, tr)
+        )
+    )
     return lines
 
 

@@ -22,8 +22,8 @@ from bot.engine.laws import (
         (16, 16, True, CountVerdict.EXACT, 16, 0, 0),
         (16, 13, True, CountVerdict.SHORT, 13, 3, 0),
         (16, 13, False, CountVerdict.SHORT, 13, 0, 0),
-        (2, 29, True, CountVerdict.OVER, 2, 0, 27),
-        (2, 29, False, CountVerdict.OVER, 2, 0, 27),
+        (2, 29, True, CountVerdict.OVER, 2, 0, 0),  # the seeds' law: corrected only
+        (2, 29, False, CountVerdict.OVER, 2, 0, 0),
         (0, 0, True, CountVerdict.EXACT, 0, 0, 0),
         (29, 0, True, CountVerdict.SHORT, 0, 29, 0),
     ],
@@ -39,6 +39,13 @@ def test_settle_count(
 ) -> None:
     s = settle_count(points, claimed, muggins=muggins)
     assert (s.verdict, s.counter, s.muggins, s.excess) == (verdict, counter, taken, excess)
+
+
+@pytest.mark.parametrize(("muggins"), [True, False])
+def test_under_the_acc_s_rule_the_excess_goes_to_the_opponent(muggins: bool) -> None:
+    s = settle_count(2, 29, muggins=muggins, excess_to_opponent=True)
+    assert (s.verdict, s.counter, s.muggins, s.excess) == (CountVerdict.OVER, 2, 0, 27)
+    assert settle_count(16, 13, muggins=muggins, excess_to_opponent=True).excess == 0
 
 
 def test_always_29_never_gains() -> None:

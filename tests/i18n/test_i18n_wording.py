@@ -222,7 +222,12 @@ def test_one_missed_point_is_not_counted_aloud(
     score = score_hand(parse_cards("5H 5S 10D 2C"), parse_card("3S"))  # 15-2 15-4 15-6 15-8 pair 10
     answer = parse_answer(said)
     lines = show.verdict(
-        grade(answer, score), score, answer, i18n.translator(lang), private=True, name="Ann"
+        grade(answer, score, excess_to_opponent=True),
+        score,
+        answer,
+        i18n.translator(lang),
+        private=True,
+        name="Ann",
     )
     assert expected in "\n".join(lines)
 

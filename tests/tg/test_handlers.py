@@ -237,7 +237,9 @@ async def test_hand_too_high_is_corrected(
     heels = 2 if question.deal["starter"][0] == "J" else 0
     player_heels = heels if question.deal.get("dealer") == "player" else 0
     assert game is not None
-    assert (game.player_score, game.bot_score) == (total + player_heels, 2 + heels - player_heels)
+    # corrected only (the seeds' law, the default): the bot pegs nothing for the excess
+    assert (game.player_score, game.bot_score) == (total + player_heels, heels - player_heels)
+    assert ("corrigés seulement" if lang == "fr" else "corrected only") in text
 
 
 @pytest.mark.parametrize(

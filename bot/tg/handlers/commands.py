@@ -20,7 +20,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, club, daily, members, table_steps, tournament, variant
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
-from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 from bot.views import show
@@ -119,7 +119,12 @@ async def score_command(update: Update, context: Context) -> None:
     if not equals:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
-    judgement = judge(deal.score(), call, muggins=await muggins_setting(context, player))
+    judgement = judge(
+        deal.score(),
+        call,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 

@@ -52,7 +52,7 @@ from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
-from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -350,7 +350,12 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(count, answer, muggins=await muggins_setting(context, player))
+    grade = grade_peg_count(
+        count,
+        answer,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     done = await record(
         context,
         player,
@@ -381,7 +386,12 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(round_, answer, muggins=await muggins_setting(context, player))
+    grade = grade_peg_round(
+        round_,
+        answer,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     done = await record(
         context,
         player,

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.grading import excess_to_opponent
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -74,6 +75,7 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
             if fadoq is not None and fadoq.fadoq116 is not None
             else None
         ),
+        excess_to_opponent=excess_to_opponent(player.user.settings),
     )
 
 
