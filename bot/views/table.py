@@ -461,7 +461,7 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
         (tr._("Cribs"), s.cribs),
         (tr._("Two for his heels"), s.heels),
         (tr._("Muggins"), s.muggins),
-        (tr._("Over-counts corrected"), s.corrections),
+        (tr._("Points counted over, to the opponent"), s.corrections),
     ]
     lines = [esc(tr._("{deals}. Where the points came from, you / me:").format(deals=deals))]
     lines += [

@@ -169,9 +169,16 @@ async def test_the_game_s_summary_adds_up_to_the_final_score(
             "Cribs",
             "Deux pour le valet",
             "Muggins",
-            "Points comptés en trop, corrigés",
+            "Points comptés en trop, à l'adversaire",
         ],
-        "en": ["Play", "Hands", "Cribs", "Two for his heels", "Muggins", "Over-counts corrected"],
+        "en": [
+            "Play",
+            "Hands",
+            "Cribs",
+            "Two for his heels",
+            "Muggins",
+            "Points counted over, to the opponent",
+        ],
     }[lang]
     assert [name for name, _, _ in sources] == names
     past = [int(n) for n in re.findall(r"(?:Moins|Less)\D*(\d+)", end)]
