@@ -148,8 +148,14 @@ class Parser(TokenCursor[Token]):
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
                 return item
-            if self.starts_keyword() and self.peek_word() in COUNTABLE and self.peek_plural():
+            if (
+                self.starts_keyword()
+                and self.peek_word() in COUNTABLE
+                and self.counts(token, after_item)
+            ):
                 return self.keyword_item(token.value)
+            if self.fifteens_said(token, after_item):
+                return self.keyword_item(token.value)  # « deux quinze », "one fifteen"
             if self.starts_keyword() and self.peek_word() is Word.FLUSH:
                 item = self.keyword_item(None)
                 if token.value not in FLUSH_LENGTHS:
@@ -163,6 +169,26 @@ class Parser(TokenCursor[Token]):
             self.take()
             return Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def counts(self, number: Token, after_item: bool) -> bool:
+        """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
+        at the start of the call (« deux quinze », "two pair": French keeps « quinze »
+        unchanged, English often says "pair"), or one (`one pair` inside a running count,
+        where a total of 1 cannot be meant)."""
+        return self.peek_plural() or not after_item or number.value == 1
+
+    def fifteens_said(self, number: Token, after_item: bool) -> bool:
+        """A number before the word « quinze » / "fifteen" said as a word and not followed by
+        its points (`deux quinze`, `deux quinze pis une paire`): how many fifteens."""
+        ahead = self.peek()
+        return (
+            ahead is not None
+            and ahead.fifteen
+            and ahead.text.isalpha()
+            and 1 <= number.value <= MAX_REPEAT
+            and (not after_item or number.value == 1)
+            and not self.starts_keyword()
+        )
 
     def peek_plural(self) -> bool:
         token = self.peek()

@@ -48,6 +48,56 @@ SASKATCHEWAN: Final = "America/Regina"
 MOUNTAIN: Final = "America/Edmonton"
 PACIFIC: Final = "America/Vancouver"
 
+GASPESIE: Final = (
+    "sainte anne des monts",
+    "ste anne des monts",
+    "cap chat",
+    "matane",
+    "mont joli",
+    "amqui",
+    "causapscal",
+    "sayabec",
+    "murdochville",
+    "riviere au renard",
+    "perce",
+    "grande riviere",
+    "chandler",
+    "pabos",
+    "port daniel",
+    "paspebiac",
+    "new carlisle",
+    "bonaventure",
+    "new richmond",
+    "maria",
+    "carleton",
+    "carleton sur mer",
+    "nouvelle",
+    "pointe a la croix",
+    "matapedia",
+    "mont saint pierre",
+    "grande vallee",
+    "madeleine centre",
+    "baie des chaleurs",
+    "haute gaspesie",
+    "cote de gaspe",
+)
+"""Towns of Gaspésie (and the Matane and Matapédia valleys), folded as `folded_place` folds them."""
+MADELEINE: Final = (
+    "cap aux meules",
+    "havre aubert",
+    "havre aux maisons",
+    "fatima",
+    "l etang du nord",
+    "etang du nord",
+    "grande entree",
+    "grosse ile",
+    "old harry",
+    "pointe aux loups",
+    "ile d entree",
+    "les iles",
+)
+"""The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
+
 LOCAL_NAMES: Final[dict[str, str]] = {
     # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
     "quebec": EASTERN,
@@ -72,6 +122,10 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "ontario": EASTERN,
     "iles de la madeleine": ATLANTIC,
     "magdalen islands": ATLANTIC,
+    # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
+    **dict.fromkeys(GASPESIE, EASTERN),
+    # The Îles-de-la-Madeleine's villages (Atlantic time).
+    **dict.fromkeys(MADELEINE, ATLANTIC),
     # The time zones by their everyday names, in French and in English.
     "heure de l est": EASTERN,
     "heure normale de l est": EASTERN,

@@ -39,6 +39,18 @@ SETTING_MUGGINS = "muggins"
 """The player's (or club's) setting: muggins on (the default) or off."""
 
 
+SETTING_OVER_COUNT = "over_count"
+"""The player's law for over-counts: "corrected" (the default, the seeds' law) or
+"opponent" (the excess goes to the opponent, the ACC's rule)."""
+OVER_TO_OPPONENT = "opponent"
+
+
+def excess_to_opponent(settings: Mapping[str, object]) -> bool:
+    """Whether an over-count's excess goes to the opponent under these settings (the ACC's
+    rule); by default points counted over are only corrected."""
+    return settings.get(SETTING_OVER_COUNT) == OVER_TO_OPPONENT
+
+
 def muggins_on(settings: Mapping[str, object]) -> bool:
     """Whether muggins is played under these settings (on unless set to false)."""
     return settings.get(SETTING_MUGGINS) is not False
@@ -133,12 +145,19 @@ class Grade:
     muggins: bool = True
     """Whether muggins is played: missed points go to the opponent (else they are lost)."""
     off: tuple[Off, ...] = ()
+    excess_to_opponent: bool = False
+    """The over-count law: the excess goes to the opponent (the ACC's) or nobody (the seeds')."""
     """Parts of the call that did not add up (the stated total was graded)."""
 
     @property
     def settlement(self) -> Settlement:
         """What each side pegs, under the laws (`bot.engine.laws`)."""
-        return settle_count(self.expected, self.answered, muggins=self.muggins)
+        return settle_count(
+            self.expected,
+            self.answered,
+            muggins=self.muggins,
+            excess_to_opponent=self.excess_to_opponent,
+        )
 
     @property
     def correct(self) -> bool:
@@ -251,8 +270,11 @@ def _kinds(score: Score, categories: tuple[Category, ...]) -> tuple[Kind, ...]:
     return tuple(kinds)
 
 
-def grade(answer: Answer, score: Score, *, muggins: bool = True) -> Grade:
-    """Grade an answer (plain or itemized) against the show, muggins on or off."""
+def grade(
+    answer: Answer, score: Score, *, muggins: bool = True, excess_to_opponent: bool = False
+) -> Grade:
+    """Grade an answer (plain or itemized) against the show, muggins on or off, under the
+    over-count law asked for."""
     expected = score.total
     if answer.claims is None:
         answered = answer.total
@@ -268,6 +290,7 @@ def grade(answer: Answer, score: Score, *, muggins: bool = True) -> Grade:
             inferred=bool(missed_categories),
             nineteen=answer.nineteen,
             muggins=muggins,
+            excess_to_opponent=excess_to_opponent,
         )
     truth = expected_claims(score)
     categories = tuple(CategoryGrade(c, truth.get(c), answer.claims.get(c)) for c in CATEGORIES)
@@ -283,4 +306,5 @@ def grade(answer: Answer, score: Score, *, muggins: bool = True) -> Grade:
         over_kinds=tuple(CATEGORY_KINDS[c] for c in over),
         muggins=muggins,
         off=answer.off,
+        excess_to_opponent=excess_to_opponent,
     )

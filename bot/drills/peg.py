@@ -316,6 +316,8 @@ class PegCountGrade:
     hits: Mapping[PegCategory, bool]
     muggins: bool = True
     """Muggins played: the missed points go to the bot (else they are lost)."""
+    excess_to_opponent: bool = False
+    """The over-count law: the excess goes to the bot (the ACC's) or nobody (the seeds')."""
 
     @property
     def correct(self) -> bool:
@@ -335,7 +337,12 @@ class PegCountGrade:
     @property
     def settlement(self) -> Settlement:
         """What each side pegs under the laws (`bot.engine.laws`)."""
-        return settle_count(self.expected_total, self.answered, muggins=self.muggins)
+        return settle_count(
+            self.expected_total,
+            self.answered,
+            muggins=self.muggins,
+            excess_to_opponent=self.excess_to_opponent,
+        )
 
     @property
     def player_points(self) -> int:
@@ -387,7 +394,11 @@ def infer_missed(expected: Mapping[PegCategory, int], missed: int) -> tuple[PegC
 
 
 def grade_peg_count(
-    question: PegCountQuestion, answer: PegAnswer, *, muggins: bool = True
+    question: PegCountQuestion,
+    answer: PegAnswer,
+    *,
+    muggins: bool = True,
+    excess_to_opponent: bool = False,
 ) -> PegCountGrade:
     """Grade the points said for the question's card against the engine's score."""
     expected = expected_categories(question.score())
@@ -403,7 +414,15 @@ def grade_peg_count(
         exact_or_known = verdict is Verdict.EXACT or bool(missed)
         hits = {c: exact_or_known and c not in missed for c in present}
     return PegCountGrade(
-        verdict, total, answer.total, expected, claimed, missed, hits, muggins=muggins
+        verdict,
+        total,
+        answer.total,
+        expected,
+        claimed,
+        missed,
+        hits,
+        muggins=muggins,
+        excess_to_opponent=excess_to_opponent,
     )
 
 
@@ -544,6 +563,8 @@ class PegRoundGrade:
     answered: tuple[int, int]
     muggins: bool = True
     """Muggins played on the player's own points (else missed points are lost)."""
+    excess_to_opponent: bool = False
+    """The over-count law: the excess goes to the bot (the ACC's) or nobody (the seeds')."""
 
     @property
     def verdict(self) -> Verdict:
@@ -568,7 +589,12 @@ class PegRoundGrade:
     @property
     def settlement(self) -> Settlement:
         """What each side pegs for the player's own count, under the laws."""
-        return settle_count(self.expected[0], self.answered[0], muggins=self.muggins)
+        return settle_count(
+            self.expected[0],
+            self.answered[0],
+            muggins=self.muggins,
+            excess_to_opponent=self.excess_to_opponent,
+        )
 
     @property
     def player_points(self) -> int:
@@ -592,10 +618,19 @@ class PegRoundGrade:
 
 
 def grade_peg_round(
-    question: PegRoundQuestion, answer: RoundAnswer, *, muggins: bool = True
+    question: PegRoundQuestion,
+    answer: RoundAnswer,
+    *,
+    muggins: bool = True,
+    excess_to_opponent: bool = False,
 ) -> PegRoundGrade:
     """Grade both players' points said for a round."""
-    return PegRoundGrade(question.points(), (answer.mine, answer.theirs), muggins=muggins)
+    return PegRoundGrade(
+        question.points(),
+        (answer.mine, answer.theirs),
+        muggins=muggins,
+        excess_to_opponent=excess_to_opponent,
+    )
 
 
 def round_pegs(record: PlayRecord) -> list[tuple[int, Play | Go]]:

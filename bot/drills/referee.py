@@ -102,13 +102,15 @@ def missed_combos(score: Score, result: Grade) -> tuple[Combo, ...]:
     return tuple(combo for combo, _ in missed_parts(score, result))
 
 
-def judge(score: Score, text: str, *, muggins: bool = True) -> Judgement:
+def judge(
+    score: Score, text: str, *, muggins: bool = True, excess_to_opponent: bool = False
+) -> Judgement:
     """Read a called count and judge it against the show; an unreadable call grades nothing."""
     try:
         answer = parse_answer(text)
     except AnswerError as error:
         return Judgement(score, None, None, error, ())
-    result = grade(answer, score, muggins=muggins)
+    result = grade(answer, score, muggins=muggins, excess_to_opponent=excess_to_opponent)
     parts = missed_parts(score, result)
     return Judgement(
         score,

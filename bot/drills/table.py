@@ -303,7 +303,12 @@ def count(table: Table, seat: int, claimed: int) -> ShowRecord:
     what = waiting.what or "hand"
     score = show_score(deal, seat, what)
     said = claimed_total(score.total, claimed)
-    settled = settle_count(score.total, said, muggins=table.rules.muggins)
+    settled = settle_count(
+        score.total,
+        said,
+        muggins=table.rules.muggins,
+        excess_to_opponent=table.rules.excess_to_opponent,
+    )
     record = ShowRecord(seat, what, show_cards(deal, seat, what), score.total, said, 0)
     record.pegged = settled.counter
     deal.shows.append(record)

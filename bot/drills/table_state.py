@@ -64,12 +64,14 @@ class Waiting:
 
 
 def rules_json(rules: Rules) -> dict[str, Any]:
-    """The rules as in the record: target, margin rule, muggins, FADOQ 116."""
+    """The rules as in the record: target, margin rule, muggins, FADOQ 116, and the
+    over-count law (`excess_to_opponent`)."""
     return {
         "target": rules.target,
         "margin": rules.margin_rule,
         "muggins": rules.muggins,
         "fadoq116": rules.fadoq116 is not None,
+        "excess_to_opponent": rules.excess_to_opponent,
     }
 
 
@@ -91,6 +93,8 @@ def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
         players=players,
         muggins=bool(data["muggins"]),
         fadoq116=fadoq_rule(int(data["target"])) if data["fadoq116"] else None,
+        # games stored before the law was a choice were played with the excess to the opponent
+        excess_to_opponent=bool(data.get("excess_to_opponent", True)),
     )
 
 

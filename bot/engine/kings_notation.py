@@ -4,9 +4,10 @@ A cell is a column letter and a row number, as on word-game boards: `A1` is the 
 cell, `H8` the centre of the 15 by 15 grid. A move is typed one of two ways:
 
 - a start cell, a direction and the tiles in order: `H8 → 5 6 4` (across) or `H8 ↓ 5 6 4`
-  (down); the direction may also be `>` `->` `-` (across) or `|` (down), or a word
-  (`across`, `down`, « horizontal », « vertical », « droite », « bas »), before or after the
-  tiles. Cells already holding a tile are skipped, as on the board. One tile needs no direction.
+  (down); the direction may also be `>` `->` `-` (across) or `v` `|` (down, a lowercase v:
+  the capital V is the jack), or a word (`across`, `right`, `down`, « horizontal »,
+  « vertical », « droite », « bas »), before or after the tiles. Cells already holding a
+  tile are skipped, as on the board. One tile needs no direction.
 - each tile with its cell: `H8 5, H9 6, H10 4`.
 
 A tile is its rank: `A` (or `1`), `2` … `10`, `J` `Q` `K`, or the French `V` `D` `R`; a 6 typed
@@ -119,9 +120,21 @@ def _rank(token: str) -> tuple[int, bool]:
     return rank, dark
 
 
+DOWN_LETTER = "v"
+"""A lowercase v alone is down (its shape is the arrow's) when a start cell and several tiles
+have no other direction; the capital V stays the French jack (« valet »)."""
+
+
 def _tokens(text: str) -> list[str]:
-    spaced = text.upper().replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
-    return [t for t in _SPLIT.split(spaced) if t]
+    spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
+    raw = [t for t in _SPLIT.split(spaced) if t]
+    tokens = [t.upper() for t in raw]
+    cells = [t for t in tokens if _CELL.match(t)]
+    tiles = [t for t in raw if t != DOWN_LETTER and not _CELL.match(t.upper())]
+    directed = any(t in ACROSS_WORDS | DOWN_WORDS for t in tokens)
+    if DOWN_LETTER in raw and len(cells) == 1 and len(tiles) >= 2 and not directed:
+        tokens[raw.index(DOWN_LETTER)] = "↓"  # several tiles need a way: this v is it
+    return tokens
 
 
 def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:

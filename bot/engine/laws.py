@@ -6,8 +6,9 @@ A counter announces a total; the true value comes from the engine's breakdown. T
 - **short** (under-count): the counter pegs what they claimed; with muggins on, the opponent may
   call « Muggins! » and take the missed points (ACC rule 10: a caller is entitled to the lesser
   of what they claim and what was really missed); with muggins off, the missed points are lost;
-- **over** (over-count): corrected, the counter pegs the true value and the opponent pegs the
-  excess (Hoyle; ACC rule 8.4).
+- **over** (over-count): corrected, the counter pegs the true value; the excess is pegged by
+  nobody (« corrigés seulement », the seeds' law and the default for FADOQ and classic rules)
+  or by the opponent (`excess_to_opponent`: Hoyle; the ACC's rule 8.4), a named choice.
 
 His heels (a jack turned as starter) is 2 for the dealer, pegged at once, and never subject to
 muggins. Nothing here knows about text or Telegram: callers explain, this module settles.
@@ -20,6 +21,19 @@ from enum import StrEnum
 
 NINETEEN = 19
 """Players announce a zero hand as « dix-neuf » / "nineteen": no hand can score 19."""
+MAX_SHOW = 29
+"""The most a hand or a crib can score (three fives and the jack, the fourth five turned)."""
+IMPOSSIBLE_SHOWS = frozenset({19, 25, 26, 27})
+"""Totals no hand and no crib can reach (checked against the engine's enumeration)."""
+
+
+def claimable(claimed: int) -> tuple[int, ...]:
+    """The muggins claims that could be right after a count of `claimed`: each n >= 1 such
+    that `claimed + n` is a total a show can reach (the keyboard of a claim offers these)."""
+    found = tuple(
+        n for n in range(1, MAX_SHOW - claimed + 1) if claimed + n not in IMPOSSIBLE_SHOWS
+    )
+    return found or (1,)
 
 
 class CountVerdict(StrEnum):
@@ -62,8 +76,11 @@ def claimed_total(points: int, claimed: int) -> int:
     return 0 if claimed == NINETEEN else claimed
 
 
-def settle_count(points: int, claimed: int, *, muggins: bool = True) -> Settlement:
-    """Settle a counter's announced total against the true value of the show."""
+def settle_count(
+    points: int, claimed: int, *, muggins: bool = True, excess_to_opponent: bool = False
+) -> Settlement:
+    """Settle a counter's announced total against the true value of the show; an over-count's
+    excess goes to the opponent only under the ACC's law (`excess_to_opponent`)."""
     if points < 0 or claimed < 0:
         raise ValueError("points and claims are never negative")
     if claimed == points:
@@ -71,7 +88,8 @@ def settle_count(points: int, claimed: int, *, muggins: bool = True) -> Settleme
     if claimed < points:
         taken = points - claimed if muggins else 0
         return Settlement(CountVerdict.SHORT, points, claimed, claimed, taken, 0)
-    return Settlement(CountVerdict.OVER, points, claimed, points, 0, claimed - points)
+    excess = claimed - points if excess_to_opponent else 0
+    return Settlement(CountVerdict.OVER, points, claimed, points, 0, excess)
 
 
 def muggins_award(missed: int, claim: int) -> int:

@@ -96,6 +96,9 @@ class Rules:
     players: int = 2
     muggins: bool = False
     fadoq116: Fadoq116 | None = None
+    excess_to_opponent: bool = False
+    """The over-count law: an over-count is corrected only (the seeds', the default) or its
+    excess goes to the opponent (the ACC's rule)."""
 
     def __post_init__(self) -> None:
         if self.target not in TARGETS or isinstance(self.target, bool):

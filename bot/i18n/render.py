@@ -93,6 +93,12 @@ def plural_count(x: float, digits: int, tr: Translator) -> int:
     return 1 if tr.locale.plural_form(shown) == "one" else 2
 
 
+def switch(on: bool, tr: Translator) -> str:
+    """The word typed after a command to turn something on or off (« oui » / « non » in
+    French, "on" / "off" in English): every command that takes one understands both."""
+    return tr.pgettext("switch", "on") if on else tr.pgettext("switch", "off")
+
+
 def clock(hhmm: str, tr: Translator) -> str:
     """A time of day "19:30" as written in the language: English "19:30", "07:05"; French as
     the OQLF writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour,
@@ -185,6 +191,45 @@ def combo_name(combo: Combo, tr: Translator) -> str:
     if combo.kind is Kind.DOUBLE_RUN:
         return tr._("double run of {length}").format(length=length)
     return kind_name(combo.kind, tr)
+
+
+def combo_object(combo: Combo, tr: Translator) -> str:
+    """A combination named inside a sentence, with its article (« J'avais oublié une paire »,
+    "I had left out a run of 4")."""
+    length = tr.number(combo.length)
+    if combo.kind is Kind.RUN:
+        return tr._("a run of {length}").format(length=length)
+    if combo.kind is Kind.DOUBLE_RUN:
+        return tr._("a double run of {length}").format(length=length)
+    return _kind_object(combo.kind, tr)
+
+
+def _kind_object(kind: Kind, tr: Translator) -> str:
+    if kind is Kind.FIFTEEN:
+        return tr.pgettext("combination", "a fifteen")
+    if kind is Kind.PAIR:
+        return tr.pgettext("combination", "a pair")
+    if kind is Kind.PAIR_ROYAL:
+        return tr.pgettext("combination", "a pair royal")
+    if kind is Kind.DOUBLE_PAIR_ROYAL:
+        return tr.pgettext("combination", "a double pair royal")
+    if kind is Kind.TRIPLE_RUN:
+        return tr.pgettext("combination", "a triple run")
+    if kind is Kind.DOUBLE_DOUBLE_RUN:
+        return tr.pgettext("combination", "a double double run")
+    if kind is Kind.FLUSH:
+        return tr.pgettext("combination", "a flush")
+    if kind is Kind.NOBS:
+        return tr.pgettext("combination", "the point for his nobs")
+    if kind is Kind.HEELS:
+        return tr.pgettext("combination", "the two for his heels")
+    if kind is Kind.THIRTY_ONE:
+        return tr.pgettext("combination", "the two for thirty-one")
+    if kind is Kind.GO:
+        return tr.pgettext("combination", "the point for the go")
+    if kind is Kind.LAST_CARD:
+        return tr.pgettext("combination", "the point for the last card")
+    return kind_name(kind, tr)
 
 
 def _parts_summary(combo: Combo, tr: Translator) -> str:

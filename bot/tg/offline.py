@@ -29,7 +29,8 @@ from bot.tg.local import ApiCall, LocalBotApi, html_to_text, inline_buttons
 
 OFFLINE_USER_ID: Final = 1
 """The player's Telegram id in the offline chat (and the private chat's id)."""
-QUIT: Final = "/quit"
+QUIT: Final = frozenset({"/quit", "/quitter"})
+"""What leaves the chat, in English and in French."""
 BOT_PREFIX: Final = "🤖 "
 EDIT_PREFIX: Final = "✎ "
 TOAST_PREFIX: Final = "💬 "
@@ -169,7 +170,7 @@ class OfflineChat:
         text = line.strip()
         if not text:
             return True
-        if text.lower() == QUIT:
+        if text.lower() in QUIT:
             return False
         press = _BUTTON_PRESS.fullmatch(text)
         if press is not None and self.api.poll is not None:

@@ -152,16 +152,40 @@ def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: b
     )
 
 
+def over_law(to_opponent: bool, tr: Translator) -> str:
+    """The over-count law as /variant names it."""
+    if to_opponent:
+        return tr._("points counted over: to the opponent (the ACC's rule)")
+    return tr._("points counted over: corrected only")
+
+
+def over_law_note(to_opponent: bool, tr: Translator) -> str:
+    """The law a correction applied, after it: « (points comptés en trop : corrigés
+    seulement) »."""
+    return tr._("({law})").format(law=over_law(to_opponent, tr))
+
+
 def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
-    """An over-count: corrected to the true total, the excess pegged by the opponent."""
+    """An over-count: corrected to the true total; the excess pegged by the opponent under the
+    ACC's rule (`excess` > 0), by nobody otherwise; the law said."""
+    if not excess:
+        return (
+            tr._("You counted {said}, it makes {total}: corrected, you peg {total}.").format(
+                said=tr.number(said), total=render.points(total, tr)
+            )
+            + " "
+            + over_law_note(False, tr)
+        )
     text = tr.ngettext(
         "You counted {said}, it makes {total}: you peg {total}, and I peg the point too many.",
         "You counted {said}, it makes {total}: you peg {total}, and I peg the {excess} points "
         "too many.",
         excess,
     )
-    return text.format(
-        said=tr.number(said), total=render.points(total, tr), excess=tr.number(excess)
+    return (
+        text.format(said=tr.number(said), total=render.points(total, tr), excess=tr.number(excess))
+        + " "
+        + over_law_note(True, tr)
     )
 
 
@@ -241,13 +265,29 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
             missed,
         ).format(missed=tr.number(missed))
     excess = judgement.excess
-    return tr.ngettext(
-        "Over-count by {excess} point: the count is put back to {points}, and the "
-        "opponent pegs the {excess} point.",
-        "Over-count by {excess} points: the count is put back to {points}, and the "
-        "opponent pegs the {excess} points.",
-        excess,
-    ).format(excess=tr.number(excess), points=render.points(judgement.score.total, tr))
+    points = render.points(judgement.score.total, tr)
+    if not excess:
+        over = judgement.grade.over if judgement.grade is not None else 0
+        return (
+            tr.ngettext(
+                "Over-count by {over} point: the count is put back to {points}.",
+                "Over-count by {over} points: the count is put back to {points}.",
+                over,
+            ).format(over=tr.number(over), points=points)
+            + " "
+            + over_law_note(False, tr)
+        )
+    return (
+        tr.ngettext(
+            "Over-count by {excess} point: the count is put back to {points}, and the "
+            "opponent pegs the {excess} point.",
+            "Over-count by {excess} points: the count is put back to {points}, and the "
+            "opponent pegs the {excess} points.",
+            excess,
+        ).format(excess=tr.number(excess), points=points)
+        + " "
+        + over_law_note(True, tr)
+    )
 
 
 def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:

@@ -14,6 +14,8 @@ from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
+from bot.views.daily import place_name, zone_label
 from bot.views.markup import esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
@@ -302,12 +304,13 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
             n=tr.number(settings.members)
         ),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
-        tr._("Timezone: {tz}").format(tz=settings.timezone),
+        tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),
         tiebreak_phrase(settings.tiebreak, tr),
+        tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
         tr._(
-            "Change them with the buttons, or type /club tz Europe/Paris, /club time 08:00 "
+            "Change them with the buttons, or type /club tz Gaspé, /club time 08:00 "
             "or /club time off."
         ),
     ]
@@ -316,7 +319,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
 def settings_usage(tr: Translator) -> str:
     """What /club takes as arguments."""
     return tr._(
-        "/club alone shows the settings. Also: /club tz America/Toronto, /club time 08:00, "
+        "/club alone shows the settings. Also: /club tz Gaspé, /club time 08:00, "
         "/club time off, /club lang fr, /club weekly off, /club ties difference, "
         "/club muggins off, /club link (a new club link)."
     )
@@ -338,10 +341,10 @@ def timezone_unknown(typed: str, suggestions: Sequence[str], tr: Translator) -> 
     """A timezone /club does not know, with suggestions."""
     if suggestions:
         return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
-            typed=typed, names=", ".join(suggestions)
+            typed=typed, names=", ".join(dict.fromkeys(place_name(name) for name in suggestions))
         )
-    return tr._("I don't know the timezone {typed}. Write it like America/Toronto.").format(
-        typed=typed
+    return tr._("I don't know the timezone {typed}. Write a city, like {example}.").format(
+        typed=typed, example=tr._("Sainte-Anne-des-Monts")
     )
 
 

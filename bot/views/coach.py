@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
-from bot.coach.glicko import BASE
 from bot.coach.questions import Drill, drill_of
 from bot.drills.deals import Deal
 from bot.drills.ecart import Challenge
@@ -90,39 +89,59 @@ def rating_number(rating: float, tr: Translator) -> str:
     return tr.number(round(rating))
 
 
+SKILLED: Final = 1450.0
+"""From this rating a player is « habile » (skilled): a little above the start (1500 less a
+half standard deviation of the questions)."""
+EXPERT: Final = 1700.0
+"""From this rating a player is an expert."""
+
+
+def level_name(rating: float, tr: Translator) -> str:
+    """A rating as a level a player understands: beginner, skilled, expert."""
+    if rating >= EXPERT:
+        return tr.pgettext("level", "expert")
+    if rating >= SKILLED:
+        return tr.pgettext("level", "skilled")
+    return tr.pgettext("level", "beginner")
+
+
 def trend_text(trend: float, tr: Translator) -> str:
-    """The change over the last week: "▲ 12", "▼ 8" or "steady"."""
+    """The change over the last week in words: "▲ rising", "▼ falling" or "steady"."""
     change = round(trend)
     if change > 0:
-        return f"{UP} {tr.number(change)}"
+        return f"{UP} " + tr._("rising")
     if change < 0:
-        return f"{DOWN} {tr.number(-change)}"
+        return f"{DOWN} " + tr._("falling")
     return tr._("steady")
 
 
 def rating_line(rating: DrillRating, tr: Translator) -> str:
-    """One drill's rating, its week's trend and how many tries it rests on; while the rating
-    is still uncertain (a few tries), "about" and no trend."""
+    """One drill's level, its week's trend and how many tries it rests on, the rating number
+    last as a detail; while the rating is still uncertain (a few tries), "for now" and no
+    trend."""
     tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
+    detail = tr._("rating {rating}").format(rating=rating_number(rating.rating.rating, tr))
     if rating.rating.rd > PROVISIONAL_RD:
-        return tr._("{drill}: about {rating} (still settling, {tries})").format(
+        return tr._("{drill}: {level} for now ({tries}; {detail})").format(
             drill=drill_name(rating.drill, tr),
-            rating=rating_number(rating.rating.rating, tr),
+            level=level_name(rating.rating.rating, tr),
             tries=tries,
+            detail=detail,
         )
-    return tr._("{drill}: {rating} ({trend} this week, {tries})").format(
+    return tr._("{drill}: {level}, {trend} this week ({tries}; {detail})").format(
         drill=drill_name(rating.drill, tr),
-        rating=rating_number(rating.rating.rating, tr),
+        level=level_name(rating.rating.rating, tr),
         trend=trend_text(rating.trend, tr),
         tries=tries,
+        detail=detail,
     )
 
 
 def rating_lines(ratings: Sequence[DrillRating], tr: Translator) -> list[str]:
-    """The ratings section (for /coach and /stats); nothing before the first try."""
+    """The levels section (for /coach and /stats); nothing before the first try."""
     if not ratings:
         return []
-    head = tr._("Ratings (everyone starts at {base}):").format(base=rating_number(BASE, tr))
+    head = tr._("Your level (beginner, skilled, expert):")
     return [head, *(f"{BULLET} {rating_line(r, tr)}" for r in ratings)]
 
 

@@ -71,7 +71,7 @@ def menu_quiz(tr: Translator) -> str:
 
 def menu_game(tr: Translator) -> str:
     """/game in the menu."""
-    return tr._("The muggins game: score, new game")
+    return tr._("The hand race: your practice counts on a board (not a game)")
 
 
 def menu_lang(tr: Translator) -> str:
@@ -161,7 +161,7 @@ def help_stats(tr: Translator) -> list[str]:
 
 def help_game(tr: Translator) -> list[str]:
     """/game in /help."""
-    return [esc(tr._("/game: the muggins game"))]
+    return [esc(tr._("/race: the hand race, your practice counts on a board (a game: /play)"))]
 
 
 def help_quiz(tr: Translator) -> list[str]:
@@ -197,6 +197,32 @@ def help_cancel(tr: Translator) -> list[str]:
 # -- /help -----------------------------------------------------------------------------------
 
 
+def help_short(tr: Translator) -> str:
+    """/help: three short sections (practise, play, the club), the settings in one line, how
+    to answer in one; `/help all` gives every command in detail (`help_text`)."""
+    lines = [
+        bold(tr._("Practise")),
+        esc(tr._("/hand: count a hand · /crib: count a crib")),
+        esc(tr._("/peg: the play, card by card · /discard: what to lay away")),
+        esc(tr._("/daily: the daily challenge · /quiz: the rules")),
+        esc(tr._("/review: your misses again · /coach: your weak points")),
+        esc(tr._("/stats: your progress · /kings: Kings Cribbage")),
+        "",
+        bold(tr._("Play")),
+        esc(tr._("/play: a whole game against me (61 or 121 points)")),
+        esc(tr._("/variant: the rules (standard or FADOQ)")),
+        "",
+        bold(tr._("Your club")),
+        esc(tr._("In your club's group: /top, /tournament, /play @member for a game")),
+        esc(tr._("/club: the club's settings (admins) · /resign: leave a club game")),
+        "",
+        esc(tr._("Settings: /lang, /pictures, /tz, /remind, /forget")),
+        esc(tr._("To answer a count: the total (12) or the call (fifteen 4, run 3).")),
+        esc(tr._("/help all: every command in detail.")),
+    ]
+    return "\n".join(lines)
+
+
 def help_text(command_lines: Sequence[str], tr: Translator) -> str:
     """The /help message: the commands (HTML lines, with their other names), then how to
     answer."""
@@ -215,7 +241,7 @@ def help_text(command_lines: Sequence[str], tr: Translator) -> str:
         esc(
             tr._(
                 "Then I check each kind of points and tell you what you missed. "
-                "Miss points and I claim them: muggins! Claim too many and I peg the excess."
+                "Miss points and I claim them: muggins! Claim too many and your count is corrected."
             )
         ),
         esc(tr._("In a group, reply to my message or tap the keypad.")),

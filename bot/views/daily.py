@@ -185,6 +185,11 @@ def _remind(tr: Translator) -> str:
     return tr.pgettext("command", "/remind")
 
 
+def _remind_off(tr: Translator) -> str:
+    """What stops the reminders, in the player's words (« /rappel non »)."""
+    return f"{_remind(tr)} {render.switch(False, tr)}"
+
+
 def usage(tr: Translator, example_day: date) -> str:
     """How /daily takes a past day: the ways a date can be written."""
     daily = _daily(tr)
@@ -242,8 +247,8 @@ def local_time(moment: datetime, tr: Translator) -> str:
 
 
 _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
-    dt.EASTERN: lambda tr: tr._("Eastern time"),
-    dt.ATLANTIC: lambda tr: tr._("Atlantic time"),
+    dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
+    dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
     dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
     dt.CENTRAL: lambda tr: tr._("Central time"),
     dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
@@ -253,11 +258,18 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
 
 
 def zone_label(name: str, tr: Translator) -> str:
-    """A zone as players name it, with its tz database name: "Eastern time (America/Toronto)"."""
+    """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
+    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York."""
     label = _ZONE_NAMES.get(name)
-    if label is None:
-        return name
-    return tr._("{label} ({zone})").format(label=label(tr), zone=name)
+    if label is not None:
+        return label(tr)
+    return place_name(name)
+
+
+def place_name(name: str) -> str:
+    """The place of a tz database name: its last part, spaced ("America/Argentina/Buenos_Aires"
+    -> "Buenos Aires"; "UTC" stays)."""
+    return name.rsplit("/", 1)[-1].replace("_", " ")
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
@@ -270,8 +282,9 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
         esc(text).format(zone=bold(zone_label(name, tr))),
         esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
         esc(tr._("Your daily challenge changes at midnight in this timezone.")),
-        esc(tr._("To change it: {example} (or a city, like {city}).")).format(
-            example=code(f"{_tz(tr)} Europe/Paris"), city=code(_tz(tr) + " " + tr._("Montreal"))
+        esc(tr._("To change it, the name of your town: {example} or {city}.")).format(
+            example=code(_tz(tr) + " " + tr._("Sainte-Anne-des-Monts")),
+            city=code(_tz(tr) + " " + tr._("Montreal")),
         ),
     ]
 
@@ -292,7 +305,7 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         text
         + " "
         + esc(tr._("Write a city, like {quebec} or {example}.")).format(
-            quebec=code(tr._("Montreal")), example=code("America/Toronto")
+            quebec=code(tr._("Montreal")), example=code(tr._("Sainte-Anne-des-Monts"))
         )
     )
 
@@ -307,12 +320,12 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
     else:
         lines = [
             esc(tr._("Daily reminder at {time} ({zone}).")).format(
-                time=bold(render.clock(at, tr)), zone=esc(zone)
+                time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
             )
         ]
     lines.append(
         esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=code(f"{_remind(tr)} 19:30"), off=code(f"{_remind(tr)} off")
+            set=code(f"{_remind(tr)} 19:30"), off=code(_remind_off(tr))
         )
     )
     return lines
@@ -325,7 +338,11 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
             "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
-    ).format(time=bold(render.clock(at, tr)), zone=esc(zone), off=code(f"{_remind(tr)} off"))
+    ).format(
+        time=bold(render.clock(at, tr)),
+        zone=esc(zone_label(zone, tr)),
+        off=code(_remind_off(tr)),
+    )
 
 
 def remind_off(tr: Translator) -> str:
@@ -351,7 +368,7 @@ def reminder(tr: Translator) -> str:
         "⏰ "
         + esc(tr._("Your daily challenge is waiting: four short parts."))
         + "\n"
-        + esc(tr._("{off} stops these reminders.")).format(off=code(f"{_remind(tr)} off"))
+        + esc(tr._("{off} stops these reminders.")).format(off=code(_remind_off(tr)))
     )
 
 

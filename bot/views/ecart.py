@@ -361,8 +361,10 @@ def verdict_lines(
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
+    lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
     table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False))
-    lines.append("<pre>" + esc("\n".join(table)) + "</pre>")
+    details = "\n".join(esc(line) for line in table)
+    lines.append(bold(tr._("Details")) + "\n<blockquote expandable>" + details + "</blockquote>")
     lines.append(
         esc(
             tr._(
@@ -385,6 +387,32 @@ def verdict_lines(
         + esc(not_counted(tr))
     )
     return lines
+
+
+def option_sentence(rank: int, option: DiscardOption, tr: Translator) -> str:
+    """A lay-away's expected points said in words, the crib's for whom it counts."""
+    values = {
+        "rank": tr.number(rank),
+        "cards": render.cards(option.discard, tr),
+        "hand": tr.ngettext(
+            "{n} point", "{n} points", render.plural_count(option.hand_ev, 1, tr)
+        ).format(n=tr.decimal(option.hand_ev, 1)),
+        "crib": tr.decimal(option.crib_ev, 1),
+        "total": (MINUS + tr.decimal(-option.total_ev, 1))
+        if option.total_ev < 0
+        else tr.decimal(option.total_ev, 1),
+    }
+    if option.dealer:
+        text = tr._(
+            "{rank}. Laying away {cards}, your hand keeps {hand} on average and your "
+            "crib adds {crib}: {total} in all."
+        )
+    else:
+        text = tr._(
+            "{rank}. Laying away {cards}, your hand keeps {hand} on average and the "
+            "crib gives your opponent {crib}: {total} in all."
+        )
+    return text.format(**values)
 
 
 def _rank_of(verdict: Verdict, option: DiscardOption) -> int:

@@ -279,7 +279,9 @@ def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
         NotationError.BAD_TILE: tr._(
             "{word} is not a tile: A, 2 to 10, J, Q, K (or V, D, R)."
         ).format(word=token),
-        NotationError.NO_DIRECTION: tr._("Which way? Add → (across) or ↓ (down): H8 → 5 6 4."),
+        NotationError.NO_DIRECTION: tr._(
+            "Which way? Add > (or right) for across, a small v (or down) for down: H8 > 5 6 4."
+        ),
         NotationError.NO_TILE: tr._("Which tiles? For example H8 → 5 6 4."),
         NotationError.PAIRS: tr._("Give each tile its cell: H8 5, H9 6, H10 4."),
         NotationError.OFF_GRID: tr._("That line runs off the grid."),

@@ -43,6 +43,10 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("Typing a move: a cell (column letter, row number), a direction, your tiles."),
         tr._("H8 → 5 6 4 lays 5 on H8, 6 on I8, 4 on J8 (across)."),
         tr._("H8 ↓ 5 6 4 lays them down from H8 (H8, H9, H10)."),
+        tr._(
+            "No arrows on your keyboard? Type > or right for across, a small v or down for "
+            "down: H8 > 5 6 4, H8 v 5 6 4."
+        ),
         tr._("Or give each tile its cell: H8 5, I8 6, J8 4."),
         tr._("Tiles: A, 2 to 10, J, Q, K (or V, D, R). Cells already taken are skipped."),
         tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
@@ -150,5 +154,7 @@ def button_label(action: str, tr: Translator) -> str:
         "swap": tr._("Pass and exchange all"),
         "hint": tr._("Hint"),
         "stop": tr._("Stop the game"),
+        "end": tr._("Yes, stop it"),
+        "keep": tr._("No, go on"),
     }
     return labels[action]

@@ -26,6 +26,7 @@ from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.table import margin_text
 
@@ -249,6 +250,16 @@ def show_lines(
         show_cards_line(deal, show, names, tr),
         esc(tr._("{name} counts {said}.")).format(name=name, said=bold(said)),
     ]
+    if show.claimed > show.points and not show.excess:
+        lines.append(
+            bold_markup(
+                esc(
+                    tr._("It holds only {points}: corrected.").format(points=tr.number(show.points))
+                    + " "
+                    + calls_view.over_law_note(False, tr)
+                )
+            )
+        )
     if show.excess:
         taker = names.of(show.excess_to if show.excess_to is not None else show.by)
         lines.append(

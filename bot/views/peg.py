@@ -181,6 +181,16 @@ def count_verdict_lines(
                 "(muggins is off).",
                 grade.missed,
             ).format(said=said, total=total, missed=tr.number(grade.missed))
+        case Verdict.HIGH if not grade.settlement.excess:
+            head = (
+                tr._("Too high.")
+                + " "
+                + tr._(
+                    "You said {said}, the card pegs {total}: corrected, you peg {total}."
+                ).format(said=said, total=total)
+                + " "
+                + calls_view.over_law_note(False, tr)
+            )
         case Verdict.HIGH:
             head = (
                 tr._("Too high.")
@@ -192,6 +202,8 @@ def count_verdict_lines(
                     "points too many.",
                     grade.over,
                 ).format(said=said, total=total, over=tr.number(grade.over))
+                + " "
+                + calls_view.over_law_note(True, tr)
             )
         case _:
             assert_never(grade.verdict)
@@ -315,13 +327,26 @@ def round_verdict_lines(
                         missed=tr.number(grade.missed),
                     )
                 )
+            case Verdict.HIGH if not grade.settlement.excess:
+                head = (
+                    tr._("Too high: you pegged {mine}, not {said}; corrected.").format(
+                        mine=tr.number(mine), said=tr.number(said_mine)
+                    )
+                    + " "
+                    + calls_view.over_law_note(False, tr)
+                )
             case Verdict.HIGH:
-                head = tr.ngettext(
-                    "Too high: you pegged {mine}, not {said}. I peg the point too many.",
-                    "Too high: you pegged {mine}, not {said}. I peg the {over} points too many.",
-                    grade.over,
-                ).format(
-                    mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
+                head = (
+                    tr.ngettext(
+                        "Too high: you pegged {mine}, not {said}. I peg the point too many.",
+                        "Too high: you pegged {mine}, not {said}. "
+                        "I peg the {over} points too many.",
+                        grade.over,
+                    ).format(
+                        mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
+                    )
+                    + " "
+                    + calls_view.over_law_note(True, tr)
                 )
             case Verdict.EXACT:
                 head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
@@ -433,7 +458,50 @@ def option_line(option: CardOption, tr: Translator) -> str:
 
 
 def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
-    """The choice against the best card, every option with its reasons."""
+    """The choice against the best card in sentences, then every option with its figures and
+    reasons (the command line prints both; the chat keeps the figures behind « Détails »)."""
+    return [*play_verdict_sentences(grade, tr), *play_verdict_details(grade, tr)]
+
+
+def option_sentence(option: CardOption, tr: Translator) -> str:
+    """One card's worth said in words: « En jouant le 6, vous gagnez en moyenne 2,5 points
+    d'ici la fin du tour. »"""
+    net = float(option.round_net)
+    card = render.card(option.card, tr)
+    if round(net, 1) > 0:
+        text = tr._(
+            "Playing {card}, you come out {points} ahead on average by the end of the round."
+        )
+    elif round(net, 1) < 0:
+        text = tr._("Playing {card}, you fall {points} behind on average by the end of the round.")
+    else:
+        return tr._("Playing {card}, you break even on average by the end of the round.").format(
+            card=card
+        )
+    shown = tr.decimal(abs(net), 1)
+    points = tr.ngettext("{n} point", "{n} points", render.plural_count(abs(net), 1, tr))
+    return text.format(card=card, points=points.format(n=shown))
+
+
+def play_verdict_sentences(grade: PlayGrade, tr: Translator) -> list[str]:
+    """The choice against the best card, and each card's worth in a sentence."""
+    return [_play_head(grade, tr), *(option_sentence(o, tr) for o in grade.options)]
+
+
+def play_verdict_details(grade: PlayGrade, tr: Translator) -> list[str]:
+    """The figures behind the sentences: what each card's worth is, and every option's
+    numbers with its reasons."""
+    return [balance_note(tr), *(f"{BULLET} " + option_line(o, tr) for o in grade.options)]
+
+
+def details_html(lines: Sequence[str], tr: Translator) -> str:
+    """Figures for who wants them: « Détails » and the lines in a quote the player taps open
+    (Telegram's expandable block quotation)."""
+    body = "\n".join(esc(line) for line in lines)
+    return bold(tr._("Details")) + "\n<blockquote expandable>" + body + "</blockquote>"
+
+
+def _play_head(grade: PlayGrade, tr: Translator) -> str:
     chosen = render.card(grade.chosen.card, tr)
     if grade.correct:
         head = tr._("Best card: {card}.").format(card=chosen)
@@ -443,10 +511,7 @@ def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
             loss=tr.decimal(float(grade.loss), 1),
             best=render.card(grade.best.card, tr),
         )
-    lines = [head]
-    lines.append(balance_note(tr))
-    lines += [f"{BULLET} " + option_line(o, tr) for o in grade.options]
-    return lines
+    return head
 
 
 def balance_note(tr: Translator) -> str:

@@ -60,21 +60,31 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 # -- /pictures -------------------------------------------------------------------------------
 
 
+def _pictures(tr: Translator, arg: str) -> str:
+    """/pictures and its argument as the player's language names it (« /images non »)."""
+    command = tr.pgettext("command", "/pictures")
+    return f"{command} {arg}"
+
+
 def pictures_state(on: bool, four_colours: bool, tr: Translator) -> str:
     """The current setting and how to change it."""
     if not on:
         return esc(tr._("Pictures are off: deals come as text.")) + (
             "\n"
-            + esc(tr._("Send {command} to see the cards.")).format(command=code("/pictures on"))
+            + esc(tr._("Send {command} to see the cards.")).format(
+                command=code(_pictures(tr, render.switch(True, tr)))
+            )
         )
     lines = [
         esc(tr._("Pictures are on: deals come as cards, and the game as a board.")),
-        esc(tr._("Send {command} for text only.")).format(command=code("/pictures off")),
+        esc(tr._("Send {command} for text only.")).format(
+            command=code(_pictures(tr, render.switch(False, tr)))
+        ),
     ]
     if four_colours:
         lines.append(
             esc(tr._("Suits in four colours; {command} for red and black.")).format(
-                command=code("/pictures 2")
+                command=code(_pictures(tr, "2"))
             )
         )
     else:
@@ -84,7 +94,7 @@ def pictures_state(on: bool, four_colours: bool, tr: Translator) -> str:
                     "Suits in red and black, as on your cards; {command} for four colours "
                     "(diamonds blue, clubs green)."
                 )
-            ).format(command=code("/pictures 4"))
+            ).format(command=code(_pictures(tr, "4")))
         )
     return "\n".join(lines)
 
@@ -106,10 +116,10 @@ def pictures_set(on: bool, tr: Translator) -> str:
 def pictures_usage(tr: Translator) -> str:
     """How to use /pictures."""
     return esc(tr._("Send {on} or {off}; {four} or {two} for the suit colours.")).format(
-        on=code("/pictures on"),
-        off=code("/pictures off"),
-        four=code("/pictures 4"),
-        two=code("/pictures 2"),
+        on=code(_pictures(tr, render.switch(True, tr))),
+        off=code(_pictures(tr, render.switch(False, tr))),
+        four=code(_pictures(tr, "4")),
+        two=code(_pictures(tr, "2")),
     )
 
 

@@ -230,7 +230,8 @@ def verdict(
             mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
             lines.append(prefix + mark + " " + esc(text))
         case Verdict.HIGH:
-            text = calls_view.over_text(grade.answered, grade.expected, grade.over, tr)
+            excess = grade.settlement.excess
+            text = calls_view.over_text(grade.answered, grade.expected, excess, tr)
             lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
         case _:
             assert_never(grade.verdict)
@@ -266,7 +267,7 @@ def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
 
 def game_lines(game: Game, tr: Translator) -> list[str]:
     """The board, and the winner with the margin once the game is over."""
-    board = esc(tr._("Game to {target}: you {player}, me {bot}.")).format(
+    board = esc(tr._("Hand race to {target}: you {player}, me {bot}.")).format(
         target=tr.number(game.target),
         player=bold(tr.number(game.player_score)),
         bot=bold(tr.number(game.bot_score)),
@@ -279,11 +280,12 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
     if game.player_score >= game.target:
         lines.append(
             "🏆 "
-            + bold(tr._("You win the game, {player} to {bot}!")).format(player=player, bot=bot)
+            + bold(tr._("You win the hand race, {player} to {bot}!")).format(player=player, bot=bot)
         )
     else:
         lines.append(
-            "🤖 " + bold(tr._("I win the game, {bot} to {player}.")).format(player=player, bot=bot)
+            "🤖 "
+            + bold(tr._("I win the hand race, {bot} to {player}.")).format(player=player, bot=bot)
         )
     games = tr.number(outcome.games)
     if outcome.margin == "skunk":
@@ -292,7 +294,7 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
         lines.append(esc(tr._("Double skunk! It counts as {games} games.").format(games=games)))
     elif outcome.margin == "lurch":
         lines.append(esc(tr._("Lurched! It counts as {games} games.").format(games=games)))
-    lines.append(esc(tr._("The next hand starts a new game.")))
+    lines.append(esc(tr._("The next hand starts a new race.")))
     return lines
 
 

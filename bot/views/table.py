@@ -7,7 +7,7 @@ in the first person.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.drills.table import (
     BOT_SEAT,
@@ -31,6 +31,7 @@ from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
 
 
@@ -283,12 +284,22 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
         + " "
         + full
     )
+    if not show.excess:
+        corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
+        lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))
+        return lines
     text = tr.ngettext(
         "Corrected to {points}; the {n} point too many goes to me.",
         "Corrected to {points}; the {n} points too many go to me.",
         excess,
     )
-    lines.append(bold(text.format(points=tr.number(show.points), n=tr.number(excess))))
+    lines.append(
+        bold(
+            text.format(points=tr.number(show.points), n=tr.number(excess))
+            + " "
+            + calls_view.over_law_note(True, tr)
+        )
+    )
     return lines
 
 
@@ -321,7 +332,7 @@ def _missed_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
         return ""
     combo = score.combos[show.left_out]
     return tr._("I had left out {combo} ({points}).").format(
-        combo=render.combo_name(combo, tr), points=render.points(combo.points, tr)
+        combo=render.combo_object(combo, tr), points=render.points(combo.points, tr)
     )
 
 
@@ -378,19 +389,31 @@ def bot_show_result_lines(
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """Points pegged by each side in the play, hands, cribs and muggins (and heels)."""
+    """Points pegged by each side, by source: the play, hands, cribs, his heels, muggins and
+    over-count corrections; `past_end` the points that went past the target (not on the
+    board), so each side's sources less `past_end` make its final score."""
 
     play: tuple[int, int]
     hands: tuple[int, int]
     cribs: tuple[int, int]
+    heels: tuple[int, int]
     muggins: tuple[int, int]
+    corrections: tuple[int, int]
     deals: int
+    past_end: tuple[int, int] = (0, 0)
+
+    def total(self, side: int) -> int:
+        """Everything pegged by `side`, past the end included."""
+        sources = (self.play, self.hands, self.cribs, self.heels, self.muggins, self.corrections)
+        return sum(source[side] for source in sources)
 
 
 def summary(table: Table) -> Summary:
-    """Where each side's points came from."""
-    play, hands, cribs, mugs = [0, 0], [0, 0], [0, 0], [0, 0]
+    """Where each side's points came from (a game against the bot: seat = side)."""
+    play, hands, cribs, heels = [0, 0], [0, 0], [0, 0], [0, 0]
+    mugs, corrections = [0, 0], [0, 0]
     for deal in table.deals:
+        heels[deal.dealer] += deal.heels
         for entry in deal.plays:
             play[entry["by"]] += entry["points"]
         for show in deal.shows:
@@ -398,13 +421,18 @@ def summary(table: Table) -> Summary:
             other = 1 - show.by
             if show.muggins is not None:
                 mugs[other] += show.muggins[1]
-    return Summary(
+            corrections[other if show.excess_to is None else show.excess_to] += show.excess
+    found = Summary(
         (play[0], play[1]),
         (hands[0], hands[1]),
         (cribs[0], cribs[1]),
+        (heels[0], heels[1]),
         (mugs[0], mugs[1]),
+        (corrections[0], corrections[1]),
         len(table.deals),
     )
+    past = tuple(max(0, found.total(side) - table.scores[side]) for side in (0, 1))
+    return replace(found, past_end=(past[0], past[1]))
 
 
 def margin_text(margin: str | None, tr: Translator) -> str:
@@ -426,24 +454,49 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
     else:
         head = tr._("I win, {theirs} to {mine}.")
     s = summary(table)
-    line = tr._(
-        "{deals}. Play: you {p0}, me {p1}. Hands: you {h0}, me {h1}. Cribs: you {c0}, me {c1}."
-        " Muggins: you {m0}, me {m1}."
-    ).format(
-        deals=tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals)),
-        p0=tr.number(s.play[0]),
-        p1=tr.number(s.play[1]),
-        h0=tr.number(s.hands[0]),
-        h1=tr.number(s.hands[1]),
-        c0=tr.number(s.cribs[0]),
-        c1=tr.number(s.cribs[1]),
-        m0=tr.number(s.muggins[0]),
-        m1=tr.number(s.muggins[1]),
+    deals = tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals))
+    rows = [
+        (tr.pgettext("source of points", "Play"), s.play),
+        (tr._("Hands"), s.hands),
+        (tr._("Cribs"), s.cribs),
+        (tr._("Two for his heels"), s.heels),
+        (tr._("Muggins"), s.muggins),
+        (tr._("Points counted over, to the opponent"), s.corrections),
+    ]
+    lines = [esc(tr._("{deals}. Where the points came from, you / me:").format(deals=deals))]
+    lines += [
+        esc(
+            tr._("{source}: {mine} / {theirs}").format(
+                source=name, mine=tr.number(pair[0]), theirs=tr.number(pair[1])
+            )
+        )
+        for name, pair in rows
+    ]
+    for side, past in enumerate(s.past_end):
+        if past:
+            text = (
+                tr.ngettext(
+                    "Less {n} point pegged past the end of the game, off the board.",
+                    "Less {n} points pegged past the end of the game, off the board.",
+                    past,
+                )
+                if side == PLAYER_SEAT
+                else tr.ngettext(
+                    "Less my {n} point pegged past the end of the game, off the board.",
+                    "Less my {n} points pegged past the end of the game, off the board.",
+                    past,
+                )
+            )
+            lines.append(esc(text.format(n=tr.number(past))))
+    lines.append(
+        bold(
+            tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))
+        )
     )
     return [
         bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
         esc(margin_text(table.margin(), tr)),
-        esc(line),
+        *lines,
         esc(tr._("/play for another game.")),
     ]
 
@@ -494,7 +547,7 @@ def help_lines(tr: Translator) -> list[str]:
                 "at once"
             )
         ),
-        esc(tr._("/game is only the race of counted hands.")),
+        esc(tr._("/race is only the race of your practice hands.")),
         esc(
             tr._(
                 "My levels: easy, normal, expert. Easy leaves points out of its count about "

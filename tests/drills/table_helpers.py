@@ -108,7 +108,8 @@ def recompute(record: dict[str, Any]) -> None:
             other = "bot" if show["by"] == "player" else "player"
             scores[show["by"]] = min(target, scores[show["by"]] + show["pegged"])
             extra = show["muggins"]["awarded"] if show["muggins"] else 0
-            extra += max(0, show["claimed"] - show["points"])
+            if record["rules"].get("excess_to_opponent", True):  # the ACC's rule
+                extra += max(0, show["claimed"] - show["points"])
             if scores[show["by"]] < target:
                 scores[other] = min(target, scores[other] + extra)
         assert deal["scores"] == scores

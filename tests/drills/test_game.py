@@ -20,8 +20,8 @@ def pegs_for(cards: str, text: str) -> Pegs:
     [
         pytest.param("16", Pegs(16, 0), id="exact"),
         pytest.param("12", Pegs(12, 4), id="low-muggins"),
-        pytest.param("24", Pegs(16, 8), id="high-excess-to-the-bot"),
-        pytest.param("29", Pegs(16, 13), id="always-29"),
+        pytest.param("24", Pegs(16, 0), id="high-corrected-only"),
+        pytest.param("29", Pegs(16, 0), id="always-29"),
         pytest.param("19", Pegs(0, 16), id="nineteen-is-zero"),
         pytest.param("0", Pegs(0, 16), id="nothing-claimed"),
         pytest.param("15-2 15-4 15-6 15-8 runs 14", Pegs(14, 2), id="itemized-low"),
@@ -29,6 +29,13 @@ def pegs_for(cards: str, text: str) -> Pegs:
 )
 def test_hand_pegs(text: str, pegs: Pegs) -> None:
     assert pegs_for("6H 7D 7C 8S 2D", text) == pegs
+
+
+@pytest.mark.parametrize(("text", "pegs"), [("24", Pegs(16, 8)), ("29", Pegs(16, 13))])
+def test_under_the_acc_s_rule_the_excess_goes_to_the_bot(text: str, pegs: Pegs) -> None:
+    hand = parse_cards("6H 7D 7C 8S 2D")
+    score = score_hand(hand[:4], hand[4])
+    assert hand_pegs(grade(parse_answer(text), score, excess_to_opponent=True)) == pegs
 
 
 def test_his_heels_go_to_the_dealer() -> None:

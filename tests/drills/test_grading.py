@@ -66,7 +66,8 @@ def test_claims_as_json_name_each_category() -> None:
 
 
 VERDICTS = [
-    # cards, answer, verdict, player pegs, bot pegs
+    # cards, answer, verdict, player pegs, bot pegs (under the ACC's rule: the seeds' law
+    # only corrects an over-count, the bot then pegs nothing for it)
     ("5H 5D 5C JS 5S", "29", Verdict.EXACT, 29, 0),
     ("5H 5D 5C JS 5S", "28", Verdict.LOW, 28, 1),
     ("5H 5D 5C JS 5S", "0", Verdict.LOW, 0, 29),
@@ -93,7 +94,9 @@ def test_plain_verdicts_and_pegs(
     g = grade(parse_answer(text), show(cards))
     assert g.verdict is verdict
     assert g.correct == (verdict is Verdict.EXACT)
-    assert (g.player_points, g.bot_points) == (player, bot)
+    assert (g.player_points, g.bot_points) == (player, 0 if verdict is Verdict.HIGH else bot)
+    acc = grade(parse_answer(text), show(cards), excess_to_opponent=True)
+    assert (acc.player_points, acc.bot_points) == (player, bot)
     assert g.missed == max(0, g.expected - g.answered)
     assert g.over == max(0, g.answered - g.expected)
     assert not g.itemized and g.categories == ()
@@ -118,7 +121,7 @@ def test_nineteen_is_a_zero_hand_whatever_the_hand() -> None:
     ],
 )
 def test_muggins_on_or_off(text: str, muggins: bool, player: int, bot: int) -> None:
-    g = grade(parse_answer(text), show("6H 7D 7C 8S 2D"), muggins=muggins)
+    g = grade(parse_answer(text), show("6H 7D 7C 8S 2D"), muggins=muggins, excess_to_opponent=True)
     assert (g.player_points, g.bot_points) == (player, bot)
     assert g.muggins is muggins and g.to_result()["muggins"] is muggins
 

@@ -179,7 +179,9 @@ def test_grade_exact_low_high() -> None:
     assert plain_low.missed_categories == (C.GO,)  # only the go point adds up to 1
     high = grade_peg_count(q, PegAnswer(5))
     assert high.verdict is Verdict.HIGH
-    assert (high.player_points, high.bot_points, high.over) == (3, 2, 2)  # excess to the bot
+    assert (high.player_points, high.bot_points, high.over) == (3, 0, 2)  # corrected only
+    acc = grade_peg_count(q, PegAnswer(5), excess_to_opponent=True)
+    assert (acc.player_points, acc.bot_points) == (3, 2)  # the ACC's rule: excess to the bot
     assert high.to_result()["verdict"] == "high"
     off = grade_peg_count(q, parse_peg_call("fifteen two"), muggins=False)
     assert (off.player_points, off.bot_points) == (2, 0)  # muggins off: the go point is lost
@@ -238,7 +240,9 @@ def test_round_grading_is_muggins_on_the_players_own_points() -> None:
         low = grade_peg_round(q, RoundAnswer(mine - 1, theirs))
         assert (low.player_points, low.bot_points) == (mine - 1, 1)
     high = grade_peg_round(q, RoundAnswer(mine + 3, theirs))
-    assert (high.player_points, high.bot_points) == (mine, 3)
+    assert (high.player_points, high.bot_points) == (mine, 0)
+    acc = grade_peg_round(q, RoundAnswer(mine + 3, theirs), excess_to_opponent=True)
+    assert (acc.player_points, acc.bot_points) == (mine, 3)
     if mine:
         off = grade_peg_round(q, RoundAnswer(mine - 1, theirs), muggins=False)
         assert (off.player_points, off.bot_points) == (mine - 1, 0)

@@ -213,19 +213,26 @@ def test_the_show_in_order_exact_counts() -> None:
 
 
 @pytest.mark.parametrize(
-    ("muggins", "claimed", "pone", "dealer", "taken"),
+    ("muggins", "claimed", "pone", "dealer", "taken", "acc"),
     [
-        (True, 18, 1 + 18, 4 + 3, (3, 3)),  # short: the opponent takes the missed points
-        (False, 18, 1 + 18, 4, None),  # muggins off: they are lost
-        (True, 24, 1 + 21, 4 + 3, None),  # over: corrected, the excess to the opponent
-        (False, 24, 1 + 21, 4 + 3, None),
-        (True, 19, 1 + 0, 4 + 21, (21, 21)),  # « 19 » announces a zero hand
+        (True, 18, 1 + 18, 4 + 3, (3, 3), False),  # short: the opponent takes the missed points
+        (False, 18, 1 + 18, 4, None, False),  # muggins off: they are lost
+        (True, 24, 1 + 21, 4, None, False),  # over: corrected only (the seeds' law)
+        (False, 24, 1 + 21, 4, None, False),
+        (True, 24, 1 + 21, 4 + 3, None, True),  # the ACC's rule: the excess to the opponent
+        (False, 24, 1 + 21, 4 + 3, None, True),
+        (True, 19, 1 + 0, 4 + 21, (21, 21), False),  # « 19 » announces a zero hand
     ],
 )
 def test_the_laws_of_a_person_s_count(
-    muggins: bool, claimed: int, pone: int, dealer: int, taken: tuple[int, int] | None
+    muggins: bool,
+    claimed: int,
+    pone: int,
+    dealer: int,
+    taken: tuple[int, int] | None,
+    acc: bool,
 ) -> None:
-    table = known_deal(Rules(muggins=muggins))
+    table = known_deal(Rules(muggins=muggins, excess_to_opponent=acc))
     show = count(table, 0, claimed)
     assert table.scores == [pone, dealer]
     assert show.muggins == taken
@@ -393,7 +400,13 @@ def test_the_record_has_the_contract_s_keys() -> None:
         "kind",
         "abandoned",
     }
-    assert record["rules"] == {"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False}
+    assert record["rules"] == {
+        "target": 121,
+        "margin": "skunk",
+        "muggins": True,
+        "fadoq116": False,
+        "excess_to_opponent": False,
+    }
     assert set(record["cut"]) == {"player", "bot"}
     deal = record["deals"][0]
     assert set(deal) == {

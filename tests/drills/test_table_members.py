@@ -290,7 +290,9 @@ def test_without_muggins_a_short_count_s_points_are_lost() -> None:
 
 def test_a_bot_seat_takes_its_muggins_at_once_and_an_over_count_goes_left() -> None:
     for seed in range(300):
-        table, rng = members_table(seed, [Seat(1), Seat(2), BOT], muggins=True)
+        table, rng = members_table(
+            seed, [Seat(1), Seat(2), BOT], muggins=True, excess_to_opponent=True
+        )
         _to_first_count(table, rng)
         waiting = status(table)
         if waiting is None or waiting.step is not Step.COUNT:

@@ -222,7 +222,12 @@ def test_one_missed_point_is_not_counted_aloud(
     score = score_hand(parse_cards("5H 5S 10D 2C"), parse_card("3S"))  # 15-2 15-4 15-6 15-8 pair 10
     answer = parse_answer(said)
     lines = show.verdict(
-        grade(answer, score), score, answer, i18n.translator(lang), private=True, name="Ann"
+        grade(answer, score, excess_to_opponent=True),
+        score,
+        answer,
+        i18n.translator(lang),
+        private=True,
+        name="Ann",
     )
     assert expected in "\n".join(lines)
 
@@ -247,9 +252,9 @@ def test_daily_examples_name_the_commands_of_the_help(
         ]
     )
     assert f"{daily} 2026-11-20" in texts_shown
-    assert f"{tz} Europe/Paris" in texts_shown
+    assert f"{tz} Sainte-Anne-des-Monts" in texts_shown
     assert f"{remind} 19:30" in texts_shown
-    assert f"{remind} off" in texts_shown
+    assert f"{remind} {'non' if lang == 'fr' else 'off'}" in texts_shown
     others = {"/daily ", "/tz ", "/remind ", "/defi ", "/fuseau ", "/rappel "}
     others -= {f"{daily} ", f"{tz} ", f"{remind} "}
     assert [o for o in others if o in texts_shown] == []

@@ -29,6 +29,10 @@ HANDS: dict[str, Hand] = {
     "N": Hand("JC 5S 10H QD 5C", False, 18),  # fifteen 12, pair, run, nobs
     "X": Hand("5H 6H 7H 8H 9H", True, 14),  # fifteen 4, run of five, five-card flush
     "Q": Hand("3H 4H 5H 6H KH", False, 13),  # fifteen 4, run of four, flush
+    "S": Hand("6H 9D 6C KS 2C", False, 6),  # fifteen 4 and a pair (« deux quinze pis une paire »)
+    "G": Hand("2H 3D 4C 9S 9H", False, 9),  # fifteen 4, pair, run of three ("one pair")
+    "K": Hand("KH QD 5C 5S 3D", False, 10),  # fifteen 8 and a pair
+    "E": Hand("8H 7D 7C 5S KH", False, 8),  # fifteen 6 and a pair
 }
 
 
@@ -236,6 +240,65 @@ CALLED: list[tuple[str, str, str, int | None]] = [
     ("Q", "en", "fifteen 4, run 8, flush of five 13", 13),
     ("Q", "fr", "quinze 4, suite de 4 fait 8, flush 13", 13),
     ("Q", "fr", "quinze 4, suite 8, flush de cinq 13", 13),
+    # -- issue 43: « deux quinze », "two pair", "one pair" inside a running count --
+    # 6♥ 9♦ 6♣ K♠ and 2♣ (6): fifteen 4 and a pair
+    ("S", "fr", "deux quinze pis une paire, 6", 6),
+    ("S", "fr", "deux quinze pis une paire", 6),
+    ("S", "fr", "deux quinze, une paire, ça fait 6", 6),
+    ("S", "fr", "deux quinze 4 pis une paire 6", 6),
+    ("S", "fr", "deux quinze et une paire, six", 6),
+    ("S", "fr", "quinze 2, quinze 4 pis une paire ça fait 6", 6),
+    ("S", "fr", "quinze deux, quinze quatre, paire six", 6),
+    ("S", "fr", "deux quinze", 4),
+    ("S", "fr", "une paire pis deux quinze, 6", 6),
+    ("S", "fr", "quinze 4 pis la paire, ça fait 6", 6),
+    ("S", "fr", "deux quinze pis une paire ça fait 8", 8),
+    ("S", "en", "two fifteens and a pair, 6", 6),
+    ("S", "en", "two fifteen and a pair", 6),
+    ("S", "en", "fifteen 4, one pair 6", 6),
+    ("S", "en", "15-4 and one pair is 6", 6),
+    ("S", "en", "fifteen two, fifteen four, and one pair makes six", 6),
+    ("S", "en", "one pair and two fifteens", 6),
+    ("S", "en", "fifteen 4 and a pair for 2 is 6", 6),
+    # 2♥ 3♦ 4♣ 9♠ and 9♥ (9): two fifteens, a pair, a run of three
+    ("G", "en", "15-4, one pair, and a run of three", 9),
+    ("G", "en", "fifteen 4, one pair 6, a run of three 9", 9),
+    ("G", "en", "fifteen four, one pair six, and a run for nine", 9),
+    ("G", "en", "two fifteens, one pair and one run, 9", 9),
+    ("G", "en", "fifteen 2, fifteen 4, pair 6, run 9", 9),
+    ("G", "en", "fifteen 4, one pair, a run of three is 9", 9),
+    ("G", "en", "fifteen 4 and a run 7", 7),
+    ("G", "fr", "deux quinze, une paire pis une suite de trois, ça fait 9", 9),
+    ("G", "fr", "quinze 4, une paire 6 pis une suite 9", 9),
+    ("G", "fr", "deux quinze 4, paire 6, suite de trois 9", 9),
+    ("G", "fr", "quinze deux, quinze quatre, paire six, suite neuf", 9),
+    ("G", "fr", "deux quinze pis une suite, 7", 7),
+    ("G", "fr", "quinze 4 pis une suite de trois ça fait 7", 7),
+    # K♥ Q♦ 5♣ 5♠ and 3♦ (10): four fifteens and a pair
+    ("K", "en", "two pair makes 4", 4),
+    ("K", "en", "fifteen 8 and one pair is 10", 10),
+    ("K", "en", "four fifteens and a pair, 10", 10),
+    ("K", "en", "fifteen 2, 4, 6, 8 and one pair 10", 10),
+    ("K", "en", "fifteen eight, one pair ten", 10),
+    ("K", "fr", "quatre quinze pis une paire, 10", 10),
+    ("K", "fr", "quinze 8 pis une paire ça fait 10", 10),
+    ("K", "fr", "quatre quinze 8, paire 10", 10),
+    ("K", "fr", "quinze 2, 4, 6, 8 pis une paire, dix", 10),
+    ("K", "fr", "quatre quinze", 8),
+    ("K", "fr", "trois quinze pis une paire, 8", 8),
+    # 8♥ 7♦ 7♣ 5♠ and K♥ (8): three fifteens and a pair
+    ("E", "en", "three fifteens and one pair, 8", 8),
+    ("E", "en", "fifteen 6, one pair 8", 8),
+    ("E", "en", "two pair", 4),
+    ("E", "en", "fifteen six and two pair is 10", 10),
+    ("E", "fr", "trois quinze pis une paire, 8", 8),
+    ("E", "fr", "trois quinze 6, paire 8", 8),
+    ("E", "fr", "quinze 6 pis une paire, huit", 8),
+    ("E", "fr", "trois quinze, ça fait 6", 6),
+    ("E", "fr", "un quinze pis une paire, 4", 4),
+    ("E", "fr", "trois quinze pis la paire ça fait huit", 8),
+    ("G", "fr", "quinze 4, une paire ça fait 6, pis une suite de trois ça fait 9", 9),
+    ("K", "fr", "quatre quinze pis deux paires, 12", 12),
     # -- calls that cannot be read: nothing graded, nothing pegged --
     ("A", "fr", "quinse 8", None),
     ("A", "fr", "quinz 8", None),
@@ -337,6 +400,7 @@ NUMBERS: list[tuple[str, str, str, int | None]] = [
     *(("F", "en", str(n), _said(n)) for n in range(30)),
     *(("N", "fr", f"ça fait {n}", _said(n)) for n in range(30)),
     *(("D", "en", f"{n} points", _said(n)) for n in range(30)),
+    *(("C", "fr", f"{n} points", _said(n)) for n in range(30)),
 ]
 
 ROWS: list[Row] = [

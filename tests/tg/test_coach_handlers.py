@@ -191,7 +191,7 @@ async def test_coach_message_and_its_practise_button(
     user = 720 if lang == "en" else 721
     await pictures_off(bot_driver, user)
     (empty,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
-    assert {"en": "No rating yet", "fr": "Pas encore de cote"}[lang] in empty
+    assert {"en": "No rating yet", "fr": "Pas encore de niveau"}[lang] in empty
     await seed(db, user, nobs_misses=4, right=12)
     calls = await bot_driver.send("/coach", user_id=user, language_code=lang)
     (text,) = texts(calls)
@@ -268,8 +268,8 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
     await pictures_off(bot_driver, user)
     await deal_and_answer(bot_driver, db, user, miss=set())
     (text,) = texts(await bot_driver.send("/stats", user_id=user, language_code="en"))
-    assert "Ratings (everyone starts at 1,500)" in text
-    assert "Counting a hand: about " in text and "(still settling, 1 try)" in text
+    assert "Your level (beginner, skilled, expert)" in text
+    assert "Counting a hand: " in text and " for now (1 try; rating 1," in text
 
 
 # -- The weekly message ----------------------------------------------------------------------

@@ -147,7 +147,11 @@ async def test_select_unselect_and_confirm(
     tables = shipped_crib_tables()
     verdict = grade(challenge, (challenge.cards[0], challenge.cards[5]), tables=tables)
     assert f"{verdict.rank}/15" in text
-    assert "<pre>" in text and "Crib valued as expert players lay away" in text
+    assert (
+        "<blockquote expandable>" in text
+        and "Laying away" in text
+        and "Crib valued as expert players lay away" in text
+    )
     assert uniform_data(question.id) in [
         b["callback_data"] for c in calls for b in markup_buttons(c)
     ]
@@ -358,7 +362,7 @@ async def test_race_is_shown_and_untouched(bot_driver: Driver, db: Database) -> 
     game = await db.current_game(70, 70)
     assert game is not None
     text = one_text(await bot_driver.send("/ecart", user_id=70, language_code="en"))
-    assert "Game to 121" in text and "pegs nothing" in text
+    assert "Hand race to 121" in text and "pegs nothing" in text
     challenge = the_challenge(await pending(db, 70))
     await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=70)
     after = await db.get_game(game.id)

@@ -99,10 +99,10 @@ async def test_start_without_language_code_uses_the_default(bot_driver: Driver) 
 
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_help(bot_driver: Driver, code: str, lang: str) -> None:
-    text = one_text(await bot_driver.send("/help", user_id=12, language_code=code))
+    text = one_text(await bot_driver.send("/help all", user_id=12, language_code=code))
     assert "/score" in text and ("15:4 s:3 v:1" if lang == "fr" else "15:4 r:3 n:1") in text
     assert ("paire" in text) == (lang == "fr")
-    alias = one_text(await bot_driver.send("/aide", user_id=12, language_code=code))
+    alias = one_text(await bot_driver.send("/aide tout", user_id=12, language_code=code))
     assert alias == text
 
 
@@ -237,7 +237,9 @@ async def test_hand_too_high_is_corrected(
     heels = 2 if question.deal["starter"][0] == "J" else 0
     player_heels = heels if question.deal.get("dealer") == "player" else 0
     assert game is not None
-    assert (game.player_score, game.bot_score) == (total + player_heels, 2 + heels - player_heels)
+    # corrected only (the seeds' law, the default): the bot pegs nothing for the excess
+    assert (game.player_score, game.bot_score) == (total + player_heels, heels - player_heels)
+    assert ("corrigés seulement" if lang == "fr" else "corrected only") in text
 
 
 @pytest.mark.parametrize(
@@ -384,7 +386,7 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     for _ in range(3):
         await plant(db, 43, "5H 5D 5C JS 5S")
         text = one_text(await bot_driver.send("0", user_id=43, language_code="en"))
-    assert "I win the game, 61 to 0" in text and "Lurched" in text
+    assert "I win the hand race, 61 to 0" in text and "Lurched" in text
     finished = await db.get_game(game.id)
     assert finished is not None and finished.state == "lost"
     await bot_driver.send("/hand", user_id=43, language_code="en")
@@ -398,7 +400,9 @@ async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
         await plant(db, 44, "5H 5D 5C JS 5S")
         text = one_text(await bot_driver.send("29", user_id=44, language_code="fr"))
     assert (
-        "Vous gagnez la partie, 121 à 0" in text and "Double skunk" in text and "4 parties" in text
+        "Vous gagnez la course des mains, 121 à 0" in text
+        and "Double skunk" in text
+        and "4 parties" in text
     )
 
 

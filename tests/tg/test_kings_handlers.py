@@ -293,9 +293,15 @@ async def test_another_players_game_buttons_are_refused(bot_driver: Driver, db: 
 async def test_stop_ends_the_game(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/kings play", user_id=590, language_code="en")
     question = await pending(db, 590)
+    await bot_driver.press(
+        f"kp:{question.id}:stop", question.message_id or 0, 590, language_code="en"
+    )
+    assert await db.pending_question(590, 590) is not None  # asked first
+    confirm = bot_driver.api.last_message(590)
+    assert confirm is not None
     text = plain(
         await bot_driver.press(
-            f"kp:{question.id}:stop", question.message_id or 0, 590, language_code="en"
+            f"kp:{question.id}:end", confirm["message_id"], 590, language_code="en"
         )
     )
     assert "Game stopped" in text

@@ -24,10 +24,27 @@ async def pending(db: Database, user: int) -> Question:
 
 
 @pytest.mark.parametrize("code", ["en", "fr-CA"])
+async def test_under_the_seeds_law_29_is_only_corrected(
+    bot_driver: Driver, db: Database, code: str
+) -> None:
+    """By default an over-count is corrected only: the player pegs the true total, the bot
+    nothing, and the correction names the law."""
+    user = 602 if code == "en" else 603
+    await bot_driver.send("/hand", user_id=user, language_code=code)
+    question = await pending(db, user)
+    text = "\n".join(texts(await bot_driver.send("29", user_id=user, language_code=code)))
+    assert ("corrigés seulement" if code.startswith("fr") else "corrected only") in text
+    (attempt,) = await db.attempts(user)
+    assert attempt.bot_points == 0 and attempt.player_points == question.expected["total"]
+
+
+@pytest.mark.parametrize("code", ["en", "fr-CA"])
 async def test_always_29_loses_the_race_heavily(
     bot_driver: Driver, db: Database, code: str
 ) -> None:
+    """Under the ACC's rule (the excess to the opponent), chosen in /variant."""
     user = 600 if code == "en" else 601
+    await bot_driver.send("/variante trop adversaire", user_id=user, language_code=code)
     game_id = None
     for _ in range(40):
         await bot_driver.send("/hand", user_id=user, language_code=code)

@@ -23,7 +23,7 @@ def names_in(text: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, lang: str) -> None:
-    (text,) = texts(await bot_driver.send("/help", user_id=8_000, language_code=lang))
+    (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
     commands_part = text.split("\n\n")[0]
     shown = names_in(commands_part)
     for command in registry.all_commands():
@@ -32,8 +32,8 @@ async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, l
 
 
 async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
-    (fr,) = texts(await bot_driver.send("/aide", user_id=8_001, language_code="fr"))
-    (en,) = texts(await bot_driver.send("/help", user_id=8_002, language_code="en"))
+    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_001, language_code="fr"))
+    (en,) = texts(await bot_driver.send("/help all", user_id=8_002, language_code="en"))
     assert "/defi\u00a0: le défi du jour" in fr and "(ou /daily, /quotidien)" in fr
     assert "/daily: the daily challenge" in en and "(also /defi, /quotidien)" in en
     assert "/discard" in en and "/pegging" in en and "/partie" in en and "/statistiques" in en
@@ -49,7 +49,7 @@ async def test_every_help_line_names_other_names_one_way_from_the_registry(
         # A command's own help lines name it once, in the reader's language; its other names
         # come only from the registry's note, never written by hand ("alias /x", "(ou /x)").
         assert len([n for n in command.names if registry.mentions(written, n)]) <= 1, written
-    (text,) = texts(await bot_driver.send("/help", user_id=8_003, language_code=lang))
+    (text,) = texts(await bot_driver.send("/help all", user_id=8_003, language_code=lang))
     commands_part = text.split("\n\n")[0]
     notes = re.findall(r"\((\S+) /[a-z]", commands_part)
     assert notes and set(notes) == {"ou" if lang == "fr" else "also"}, notes
@@ -76,7 +76,7 @@ def test_the_other_names_follow_the_line_that_names_the_command(local_app: App, 
 
 
 async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> None:
-    (fr,) = texts(await bot_driver.send("/aide", user_id=8_004, language_code="fr"))
+    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_004, language_code="fr"))
     for line in (
         "/variante\u00a0:",
         "/images oui|non\u00a0:",

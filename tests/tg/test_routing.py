@@ -23,7 +23,7 @@ from telegram.ext import (
 
 from bot.tg import events
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS, commands, questions, registry
+from bot.tg.handlers import COMMANDS, commands, questions, registry, text_or_help
 from bot.tg.local import BOT_USERNAME
 from bot.tg.local_updates import make_callback_update, make_message_update
 from bot.tg.routing import ButtonHandler, MessageRouter, Route
@@ -36,7 +36,7 @@ def reference(update: Update) -> tuple[Any, list[str] | None] | None:
     chain: list[BaseHandler[Any, Any, Any]] = [
         CommandHandler(c.names, c.callback, filters=NEW) for c in registry.all_commands()
     ]
-    chain.append(MessageHandler(NEW & filters.TEXT & ~filters.COMMAND, questions.text_message))
+    chain.append(MessageHandler(NEW & filters.TEXT & ~filters.COMMAND, text_or_help))
     chain.append(MessageHandler(NEW & filters.COMMAND, commands.unknown_command))
     for handler in chain:
         check = handler.check_update(update)
@@ -128,7 +128,7 @@ async def test_a_command_runs_with_its_args_and_is_logged_by_its_callback(
     hand = Update.de_json(make_message_update("/main 1", 5, 5), local_app.bot)
     assert events.handler_name(hand, local_app) == "hand_command"
     answer = Update.de_json(make_message_update("12", 5, 5), local_app.bot)
-    assert events.handler_name(answer, local_app) == "text_message"
+    assert events.handler_name(answer, local_app) == "text_or_help"
 
 
 @pytest.mark.parametrize("name", ["Hand", "hand-x", "", "x" * 33])

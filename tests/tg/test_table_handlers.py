@@ -15,6 +15,7 @@ import pytest
 from bot.drills.table import Step, Table, Waiting, status
 from bot.drills.table_bot import Level
 from bot.drills.table_record import export
+from bot.engine.laws import claimable
 from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database, Question
@@ -133,10 +134,12 @@ class Player:
                 await self.press(datas[0], question.message_id)
         else:
             call = deal.call
-            assert call is not None and len(datas) == 8
+            assert call is not None
+            claims = claimable(call.claimed)
+            assert len(datas) == len(claims)
             claim = max(1, call.missed)
-            if claim <= 8 and self.rng.random() < 0.7:
-                await self.press(datas[claim - 1], question.message_id)
+            if claim in claims and self.rng.random() < 0.7:
+                await self.press(datas[claims.index(claim)], question.message_id)
             else:
                 await self.send(str(claim))
         return True

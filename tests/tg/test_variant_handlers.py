@@ -49,7 +49,12 @@ async def test_menu_shows_the_current_variant_and_the_choices(
 ) -> None:
     calls = await bot_driver.send(command, user_id=400, language_code=lang)
     text = one_text(calls)
-    assert list(callback_datas(calls)) == ["var:standard", "var:fadoq", "var:mug:off"]
+    assert list(callback_datas(calls)) == [
+        "var:standard",
+        "var:fadoq",
+        "var:mug:off",
+        "var:ovr:acc",
+    ]
     assert "FADOQ" in text and "116" in text
     assert ("Muggins on:" if lang == "en" else "Muggins activé\u00a0:") in text
     current = (

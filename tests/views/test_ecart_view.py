@@ -37,7 +37,7 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     loss = tr.decimal(verdict.loss)
     assert loss in text
     assert f"{verdict.rank}/15" in text
-    table = re.search(r"<pre>(.*)</pre>", text, re.S)
+    table = re.search(r"<blockquote expandable>(.*)</blockquote>", text, re.S)
     assert table is not None
     rows = table.group(1).split("\n")
     assert len(rows) == 1 + 3 + 1  # header, top three, the player's

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from telegram import BotCommand
+from telegram import BotCommand, Update
 from telegram.ext import (
     CallbackQueryHandler,
     ChatMemberHandler,
@@ -29,7 +29,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import Translator
-from bot.tg.context import App
+from bot.tg.context import App, Context
 from bot.tg.handlers import (
     club,
     commands,
@@ -60,9 +60,7 @@ def register(application: App) -> None:
     if night_scores.typed_score not in questions.UNANSWERED:
         questions.UNANSWERED.append(night_scores.typed_score)
     application.add_handler(
-        MessageRouter(
-            registry.command_callbacks(), questions.text_message, commands.unknown_command
-        )
+        MessageRouter(registry.command_callbacks(), text_or_help, commands.unknown_command)
     )
     for button in registry.all_buttons():
         application.add_handler(ButtonHandler(button.callback, button.pattern))
@@ -74,6 +72,26 @@ def register(application: App) -> None:
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
     application.add_handler(CallbackQueryHandler(commands.stale_button))
     application.add_handler(InlineQueryHandler(inline.inline_query))
+
+
+HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
+"""« aide » or "help" typed alone in a private chat, without the slash: /help."""
+
+
+async def text_or_help(update: Update, context: Context) -> None:
+    """A text that is not a command: « aide » / "help" alone gets /help, anything else goes to
+    the question lifecycle (`questions.text_message`)."""
+    message = update.effective_message
+    text = message.text if message is not None else None
+    if (
+        message is not None
+        and text is not None
+        and message.chat.type == "private"
+        and text.strip(" !?.").casefold() in HELP_WORDS
+    ):
+        await registry.help_command(update, context)
+        return
+    await questions.text_message(update, context)
 
 
 def command_menu(tr: Translator) -> list[BotCommand]:

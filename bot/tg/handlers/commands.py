@@ -17,10 +17,19 @@ from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, Translator, render
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, club, daily, members, night, tournament, variant
-from bot.tg.handlers.common import bold, button, code, esc, keyboard, pressed, send, who
+from bot.tg.handlers import (
+    callbacks,
+    club,
+    daily,
+    members,
+    night,
+    table_steps,
+    tournament,
+    variant,
+)
+from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
-from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 from bot.views import show
@@ -72,6 +81,17 @@ async def start_command(update: Update, context: Context) -> None:
         ]
     )
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
+    await game_waits(context, player)
+
+
+async def game_waits(context: Context, player: Who) -> None:
+    """A chat opened again (/start) while a /jouer game waits here: say so and ask its step
+    again, with its buttons."""
+    game = await context.bot_data.db.active_table_game(player.user_id)
+    if game is None or game.chat_id != player.chat_id:
+        return
+    intro = [esc(player.tr._("Your game is waiting for you:"))]
+    await table_steps.play_step(context, player, game, None, intro=intro)
 
 
 async def score_command(update: Update, context: Context) -> None:
@@ -110,7 +130,12 @@ async def score_command(update: Update, context: Context) -> None:
     if not equals:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
-    judgement = judge(deal.score(), call, muggins=await muggins_setting(context, player))
+    judgement = judge(
+        deal.score(),
+        call,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
@@ -140,7 +165,7 @@ def lang_not_yours(tr: Translator) -> str:
 
 def game_not_yours(tr: Translator) -> str:
     """Another member pressed someone's new-game buttons."""
-    return tr._("These buttons are not yours: /game gives you your own.")
+    return tr._("These buttons are not yours: /race gives you your own.")
 
 
 async def lang_button(update: Update, context: Context) -> None:
@@ -176,10 +201,19 @@ async def game_command(update: Update, context: Context) -> None:
     lines = (
         show.game_lines(game, tr)
         if game is not None
-        else [esc(tr._("No game in progress: /hand starts one."))]
+        else [esc(tr._("No race under way: /hand starts one."))]
+    )
+    lines.append(
+        esc(
+            tr._(
+                "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
+                "here, as on a board, and the points you miss peg mine. It is not a game of "
+                "cribbage: /play is a whole game."
+            )
+        )
     )
     lines.append(variant.game_line(player.user, tr))
-    lines.append(esc(tr._("Start a new game:")))
+    lines.append(esc(tr._("Start a new race:")))
     labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
     rows = [
         [

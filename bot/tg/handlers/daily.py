@@ -517,7 +517,7 @@ async def tz_command(update: Update, context: Context) -> None:
     markup = (
         keyboard(
             [
-                [button(name, callbacks.timezone(name, owner_mark(player)))]
+                [button(view.zone_label(name, tr), callbacks.timezone(name, owner_mark(player)))]
                 for name in found.suggestions
             ]
         )

@@ -40,7 +40,7 @@ from bot.tg.handlers.common import (
     who_and_theme_stats,
 )
 from bot.tg.handlers.games import game_settings
-from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -200,7 +200,12 @@ async def grade_answer(
         )
         return None
     score = deal.score()
-    result = grade(answer, score, muggins=await muggins_setting(context, player))
+    result = grade(
+        answer,
+        score,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     heels = None
     if question.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
@@ -259,7 +264,12 @@ async def verdict_again(context: Context, player: Who) -> bool:
     except (DealError, AnswerError):
         return False
     score = deal.score()
-    result = grade(answer, score, muggins=await muggins_setting(context, player))
+    result = grade(
+        answer,
+        score,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     tr = player.tr
     lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
     heels = None

@@ -30,6 +30,7 @@ from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
 
+from bot.drills.daily import DayResult, Part, challenge_for
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
@@ -381,7 +382,46 @@ def summary_of(totals: EcartTotals, history: list[EcartRecord]) -> Summary:
     return Summary(*totals, costliest=costliest_habit(played))
 
 
+DAILY_DAYS: Final = 366
+"""The daily challenges whose lay-away /stats counts (the latest finished days)."""
+
+
+async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int, float]]:
+    """The daily challenge's lay-aways (dealer or not, rank, points lost), graded as /ecart
+    grades them: the last part of each finished day."""
+    db = context.bot_data.db
+    found = []
+    for day in (await db.daily_finished_days(player.user_id))[-DAILY_DAYS:]:
+        row = await db.daily_result(player.user_id, day)
+        if row is None:
+            continue
+        try:
+            parts = DayResult.from_detail(day, row.detail).parts
+        except (ValueError, KeyError, TypeError):
+            continue
+        found += [
+            (challenge_for(day).ecart.dealer, p.rank, p.loss) for p in parts if p.part is Part.ECART
+        ]
+    return found
+
+
+def with_daily(totals: EcartTotals, daily: list[tuple[bool, int, float]]) -> EcartTotals:
+    """The /ecart totals with the daily challenge's lay-aways added."""
+    dealer = [loss for is_dealer, _, loss in daily if is_dealer]
+    pone = [loss for is_dealer, _, loss in daily if not is_dealer]
+    return EcartTotals(
+        totals.played + len(daily),
+        totals.best + sum(rank == 1 for _, rank, _ in daily),
+        totals.dealer_played + len(dealer),
+        totals.dealer_loss + sum(dealer),
+        totals.pone_played + len(pone),
+        totals.pone_loss + sum(pone),
+    )
+
+
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The discard challenge's /stats lines (HTML), none before the first challenge."""
+    """The lay-away's /stats lines (HTML), /ecart's and the daily challenge's, none before
+    the first lay-away."""
     totals, history = await context.bot_data.db.ecart_stats(player.user_id)
+    totals = with_daily(totals, await daily_lay_aways(context, player))
     return view.stats_lines(summary_of(totals, history), player.tr)

@@ -5,12 +5,14 @@ both ways, hints; resumed by `/kings play` after a restart or another drill."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
 from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
 
 from bot.drills.kings_play import (
     KingsMatch,
@@ -47,6 +49,7 @@ from bot.tg.handlers.kings_common import (
 )
 from bot.tg.handlers.questions import (
     Asked,
+    Owned,
     PressWords,
     Typed,
     ask,
@@ -56,8 +59,9 @@ from bot.tg.handlers.questions import (
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
-GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop)$")
-ACTIONS: Final = ("joker", "pass", "swap", "hint", "stop")
+GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
+ACTIONS: Final = ("joker", "pass", "swap", "hint", "stop", "end", "keep")
+logger = logging.getLogger("muggins.handlers.kings_play")
 _CLAIM = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
@@ -310,6 +314,17 @@ GAME_WORDS: Final = PressWords(
 )
 
 
+async def _drop_keyboard(owned: Owned) -> None:
+    """The confirmation's buttons go once one is pressed (the step's own stay)."""
+    message = owned.query.message
+    if message is None or message.message_id == owned.question.message_id:
+        return
+    try:
+        await owned.query.edit_message_reply_markup(reply_markup=None)
+    except TelegramError:
+        logger.info("kings: the confirmation's buttons could not be removed")
+
+
 async def game_button(update: Update, context: Context) -> None:
     """Joker, pass, exchange, hint or stop under a game step."""
     owned = await own_press(update, context, GAME_PATTERN, kinds={KINGS_PLAY}, words=GAME_WORDS)
@@ -334,7 +349,23 @@ async def game_button(update: Update, context: Context) -> None:
         await do_pass(
             context, player, question, match, match.game.rack() if action == "swap" else []
         )
+    elif action == "stop":  # asked first: one tap must not end a game
+        tr = player.tr
+        markup = keyboard(
+            [
+                [
+                    button(play_view.button_label("end", tr), f"kp:{question.id}:end"),
+                    button(play_view.button_label("keep", tr), f"kp:{question.id}:keep"),
+                ]
+            ]
+        )
+        text = tr._("Stop this game? It ends here and cannot be taken up again.")
+        await send(context, player.chat_id, esc(text), markup=markup)
+    elif action == "keep":
+        await _drop_keyboard(owned)
+        await send(context, player.chat_id, esc(player.tr._("The game goes on: your move.")))
     else:
+        await _drop_keyboard(owned)
         await context.bot_data.db.cancel_question(question.id)
         await close_keyboard(context, question)
         text = player.tr._("Game stopped. /kings play starts a new one.")

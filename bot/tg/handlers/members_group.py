@@ -29,6 +29,7 @@ from bot.drills.table import (
     due,
     resign,
 )
+from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
@@ -37,14 +38,13 @@ from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
 from bot.tg.handlers.members_post import group_tr, names_of, seat_player
 from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
 CLAIM_PATTERN: Final = re.compile(rf"^mc:{GAME}:(\d{{1,2}}):(\d):(\d{{1,15}}):(\d{{1,2}})$")
 RESIGN_PATTERN: Final = re.compile(rf"^mr:{GAME}:(\d{{1,15}}):(y|n)$")
-CLAIM_BUTTONS: Final = 12
-"""Claim buttons 1 to 12."""
 PRIVATE_REMINDER: Final = timedelta(hours=12)
 GROUP_REMINDER: Final = timedelta(hours=48)
 ABANDON_AFTER: Final = timedelta(days=7)
@@ -164,8 +164,7 @@ async def muggins_button(update: Update, context: Context) -> None:
     caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
     gtr = await group_tr(context, game.chat_id)
     base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
-    numbers = [button(gtr.number(n), f"{base}:{n}") for n in range(1, CLAIM_BUTTONS + 1)]
-    markup = keyboard([numbers[:4], numbers[4:8], numbers[8:]])
+    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", gtr))
     await send(
         context,
         game.chat_id,

@@ -7,7 +7,7 @@ unless turned off.
 
 from __future__ import annotations
 
-from bot.drills.grading import muggins_on
+from bot.drills.grading import excess_to_opponent, muggins_on
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 
@@ -19,3 +19,9 @@ async def muggins_setting(context: Context, player: Who) -> bool:
         if club is not None:
             return club.muggins
     return muggins_on(player.user.settings)
+
+
+def over_count_law(player: Who) -> bool:
+    """Whether an over-count's excess goes to the opponent for this player (the ACC's rule,
+    chosen in /variant); by default it is only corrected (the seeds' law)."""
+    return excess_to_opponent(player.user.settings)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -52,7 +52,7 @@ from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
-from bot.tg.handlers.muggins import muggins_setting
+from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -282,6 +282,7 @@ async def record(
     reply_to: int | None,
     press: Owned | None = None,
     toast: str | None = None,
+    details: Sequence[str] = (),
 ) -> bool:
     """Close the question, peg the game and send the verdict; False if already answered.
 
@@ -312,6 +313,8 @@ async def record(
     )
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
+    if details:
+        out.append(view.details_html(details, tr))
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )
@@ -347,7 +350,12 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(count, answer, muggins=await muggins_setting(context, player))
+    grade = grade_peg_count(
+        count,
+        answer,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     done = await record(
         context,
         player,
@@ -378,7 +386,12 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(round_, answer, muggins=await muggins_setting(context, player))
+    grade = grade_peg_round(
+        round_,
+        answer,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
     done = await record(
         context,
         player,
@@ -472,7 +485,8 @@ async def card_button(update: Update, context: Context) -> None:
         answered_total=grade.chosen.points,
         player_points=grade.player_points,
         bot_points=grade.bot_points,
-        lines=view.play_verdict_lines(grade, tr),
+        lines=view.play_verdict_sentences(grade, tr),
+        details=view.play_verdict_details(grade, tr),
         reply_to=question.message_id,
         press=owned,
         toast=tr._("Best card!") if grade.correct else tr._("Not the best card."),

@@ -167,12 +167,21 @@ def help_lines(tr: Translator) -> list[str]:
     return [line for command in all_commands() for line in command_help(command, tr)]
 
 
+ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
+"""`/help all` (« /aide tout »): every command in detail."""
+
+
 async def help_command(update: Update, context: Context) -> None:
-    """/help (/aide): every command with its other names, and how to answer."""
+    """/help (/aide): three short sections; `/help all`: every command with its other
+    names, and how to answer."""
     player = await who(update, context)
     if player is None:
         return
-    await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+    args = [a.casefold() for a in context.args or []]
+    if args and args[0] in ALL_WORDS:
+        await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+        return
+    await send(context, player.chat_id, words.help_short(player.tr))
 
 
 def show_kinds() -> frozenset[str]:
@@ -505,7 +514,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         "game",
         commands=(
             Command(
-                "game", commands.game_command, words.menu_game, words.help_game, fr=("partie",)
+                "game",
+                commands.game_command,
+                words.menu_game,
+                words.help_game,
+                en=("race",),
+                fr=("course", "partie"),
             ),
         ),
         buttons=(Button("g", callbacks.GAME_PATTERN, commands.game_button),),

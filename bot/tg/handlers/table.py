@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -49,8 +50,9 @@ from bot.drills.table import (
 )
 from bot.drills.table_bot import Level
 from bot.drills.table_stats import table_stats
-from bot.engine.cards import CardError, parse_card
+from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.fairness import SECRET_HEX, new_secret
+from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -351,12 +353,18 @@ async def answer_text(typed: Typed) -> None:
     if waiting is None:
         return
     try:
-        move = _typed_move(waiting, typed.text, tr)
+        move = _typed_move(table, waiting, typed.text, tr)
+    except NotHeld as error:
+        await typed.hint(esc(error.text))
+        return
     except CardError as error:
-        await typed.hint(esc(render.card_error(error, tr)))
+        await _step_waits(typed, game, esc(render.card_error(error, tr)))
         return
     except AnswerError as error:
-        await typed.hint(show_view.answer_error(error, tr))
+        await _step_waits(typed, game, show_view.answer_error(error, tr))
+        return
+    if move is None:  # « Muggins! » again while the claim waits: ask it again
+        await play_step(typed.context, typed.player, game, None)
         return
     try:
         done = await play_step(typed.context, typed.player, game, move, question=typed.question)
@@ -367,21 +375,58 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(tr._("That step of the game is done.")))
 
 
-def _typed_move(waiting: Waiting, text: str, tr: Translator) -> Move:
+class NotHeld(Exception):
+    """Typed cards that are not in the player's hand; `text` names them."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def _held_cards(text: str, held: Sequence[Card], count: int, tr: Translator) -> list[Card]:
+    """Cards typed as /ecart reads them (a rank alone is the held card of that rank), each
+    one held; NotHeld names those that are not."""
+    cards = render.read_cards(text, tr, count=count, among=held)
+    strangers = [c for c in cards if c not in held]
+    if strangers:
+        raise NotHeld(
+            tr.ngettext(
+                "You do not hold {cards}; your cards: {held}.",
+                "You do not hold {cards}; your cards: {held}.",
+                len(strangers),
+            ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
+        )
+    return cards
+
+
+async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
+    """A text the step cannot take: why, then the step again with its buttons (« Votre
+    partie vous attend »), so a player back in the chat sees what waits."""
+    intro = [hint, esc(typed.tr._("Your game is waiting for you:"))]
+    await play_step(typed.context, typed.player, game, None, intro=intro)
+
+
+def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Move | None:
     seat = PLAYER_SEAT
     if waiting.step is Step.LAY_AWAY:
-        cards = render.read_cards(text, tr, count=2)
+        held = table.deal.hands[seat]
+        cards = _held_cards(text, held, discards_per_player(table.rules), tr)
         return lambda t: lay_away_cards(t, seat, cards)
     if waiting.step is Step.PLAY:
-        card = render.read_cards(text, tr, count=1)[0]
+        deal = table.deal
+        laid = deal.laid[seat] if len(deal.laid) > seat else []
+        held = [c for c in deal.kept(seat) if c not in laid]
+        card = _held_cards(text, held, 1, tr)[0]
         return lambda t: lay_card(t, seat, card)
     if waiting.step is Step.COUNT:
         number = parse_answer(text).total
         return lambda t: _ignore(count(t, seat, number))
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
-    if waiting.step is Step.VERDICT and not words:
-        if MUGGINS_WORD.search(text):
+    if not words and MUGGINS_WORD.search(text):
+        if waiting.step is Step.VERDICT:
             return lambda t: open_claim(t, seat)  # « Muggins! » alone: how many comes next
+        return None  # the claim is already open: ask how many again
+    if waiting.step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
     number = parse_answer(words or text).total
     return lambda t: _ignore(call_muggins(t, seat, number))

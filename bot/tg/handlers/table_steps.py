@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from telegram import InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.grading import excess_to_opponent
 from bot.drills.table import (
     BOT_SEAT,
     PLAYER_SEAT,
@@ -29,13 +30,14 @@ from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
+from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.pictures.board import Race, board_png
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import pictures, tournament_play
+from bot.tg.handlers import layaway, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import (
@@ -52,8 +54,8 @@ logger = logging.getLogger("muggins.handlers.table_steps")
 
 PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
-CLAIM_BUTTONS: Final = 8
-"""Claim buttons 1 to 8; a larger claim is typed."""
+CLAIM_ROW: Final = 6
+"""Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
 CHECK: Final = "✓"
 CONFIRM: Final = "✅"
 
@@ -78,6 +80,7 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
             if fadoq is not None and fadoq.fadoq116 is not None
             else None
         ),
+        excess_to_opponent=excess_to_opponent(player.user.settings),
     )
 
 
@@ -87,6 +90,14 @@ def press_data(question_id: int, action: str) -> str:
     if len(data.encode()) > 64 or not PRESS_PATTERN.match(data):  # pragma: no cover - built here
         raise ValueError(f"bad play button data {data!r}")
     return data
+
+
+def claim_rows(
+    claims: Sequence[int], data: Callable[[int], str], tr: Translator
+) -> list[list[InlineKeyboardButton]]:
+    """One button per claim, `CLAIM_ROW` to a row."""
+    numbers = [button(tr.number(n), data(n)) for n in claims]
+    return [numbers[i : i + CLAIM_ROW] for i in range(0, len(numbers), CLAIM_ROW)]
 
 
 def step_markup(
@@ -123,10 +134,8 @@ def step_markup(
                 ]
             )
         if waiting.step is Step.CLAIM:
-            numbers = [
-                button(tr.number(n), press_data(qid, f"n{n}")) for n in range(1, CLAIM_BUTTONS + 1)
-            ]
-            return keyboard([numbers[:4], numbers[4:]])
+            claimed = deal.call.claimed if deal.call is not None else 0
+            return keyboard(claim_rows(claimable(claimed), lambda n: press_data(qid, f"n{n}"), tr))
         return None
 
     return build
@@ -161,7 +170,7 @@ def reads_count_or_cards(text: str) -> bool:
             return True
         except CardError:
             continue
-    return False
+    return layaway.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
 
 
 # -- What happened since the last step ------------------------------------------------------

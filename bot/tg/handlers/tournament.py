@@ -100,6 +100,10 @@ START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
 FORMAT_ARGS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
 ROBIN_ARGS: Final = frozenset({"robin", "round-robin", "roundrobin", "ronde", "members", "membres"})
 """A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
+DUPLICATE_ARGS: Final = frozenset(
+    {"duplicate", "dupe", "dup", "duplique", "dupliqué", "dupliquee", "dupliquée", "duplicata"}
+)
+"""The default kind said aloud: every member plays the same deals (« /tournoi 2 dupliqué 61 »)."""
 CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
 HELP_ARGS: Final = frozenset({"help", "aide", "?"})
 """/tournament help: how to run one, for anyone (a member too)."""
@@ -146,6 +150,8 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             fmt = FORMAT_ARGS[word]
         elif word in ROBIN_ARGS:
             kind = Kind.ROUND_ROBIN
+        elif word in DUPLICATE_ARGS:
+            kind = Kind.DUPLICATE
         elif word.isdigit() and int(word) in TARGETS and fmt is not None:
             target = int(word)
         elif word.isdigit() and fmt is None:

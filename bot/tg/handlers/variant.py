@@ -22,7 +22,13 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.grading import SETTING_MUGGINS, muggins_on
+from bot.drills.grading import (
+    OVER_TO_OPPONENT,
+    SETTING_MUGGINS,
+    SETTING_OVER_COUNT,
+    excess_to_opponent,
+    muggins_on,
+)
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.storage import User
@@ -56,6 +62,16 @@ SHORT_GAME_READINGS: Final[dict[str, FadoqShortGame]] = {
     **dict.fromkeys(("56", "on", "oui", "yes", "fin"), "from_end"),
     **dict.fromkeys(("off", "non", "no", "aucun", "aucune", "sans", "none"), "off"),
 }
+OVER_ARGS: Final = {"trop", "over", "overcount", "over-count", "exces", "excès"}
+"""`/variant over acc|corrected` (« /variante trop adversaire|corriges »): the over-count law."""
+OVER_READINGS: Final[dict[str, bool]] = {
+    **dict.fromkeys(("acc", "adversaire", "opponent", "oui", "on"), True),
+    **dict.fromkeys(
+        ("corrected", "corriges", "corrigés", "corrige", "corrigé", "non", "off", "seeds"), False
+    ),
+}
+OVER_ACC: Final = "ovr:acc"
+OVER_FIX: Final = "ovr:fix"
 SHORT_GAME_ON: Final = "f61:on"
 SHORT_GAME_OFF: Final = "f61:off"
 SHORT_GAME_BUTTONS: Final[dict[str, FadoqShortGame]] = {
@@ -64,7 +80,9 @@ SHORT_GAME_BUTTONS: Final[dict[str, FadoqShortGame]] = {
 }
 VARIANT_PATTERN: Final = re.compile(
     r"^var:("
-    + "|".join((*CHOICES, MUGGINS_ON, MUGGINS_OFF, SHORT_GAME_ON, SHORT_GAME_OFF))
+    + "|".join(
+        (*CHOICES, MUGGINS_ON, MUGGINS_OFF, SHORT_GAME_ON, SHORT_GAME_OFF, OVER_ACC, OVER_FIX)
+    )
     + r")"
     + callbacks.OWNER
     + "$"
@@ -119,8 +137,9 @@ def short_game_example(reading: FadoqShortGame, tr: Translator) -> str:
 
 def game_line(user: User, tr: Translator) -> str:
     """The variant line of /game (HTML)."""
-    return esc(tr._("Rules: {variant} (/variant to change).")).format(
-        variant=bold(variant_label(current_variant(user), tr))
+    return esc(tr._("Rules: {variant} ({command} to change).")).format(
+        variant=bold(variant_label(current_variant(user), tr)),
+        command=tr.pgettext("command", "/variant"),
     )
 
 
@@ -131,6 +150,7 @@ def choices_keyboard(
     muggins: bool = True,
     owner: int | None = None,
     short_game: FadoqShortGame = "from_end",
+    over_to_opponent: bool = False,
 ) -> InlineKeyboardMarkup:
     """One button per preset, the current one marked; one that flips muggins; with FADOQ, one
     that flips its reading in a game of 61."""
@@ -165,6 +185,14 @@ def choices_keyboard(
                     variant_data(MUGGINS_OFF if muggins else MUGGINS_ON, owner),
                 )
             ],
+            [
+                button(
+                    tr._("Points counted over: corrected only")
+                    if over_to_opponent
+                    else tr._("Points counted over: to the opponent (ACC)"),
+                    variant_data(OVER_FIX if over_to_opponent else OVER_ACC, owner),
+                )
+            ],
             *short_row,
         ]
     )
@@ -176,6 +204,7 @@ def menu_lines(
     *,
     muggins: bool = True,
     short_game: FadoqShortGame = "from_end",
+    over_to_opponent: bool = False,
 ) -> list[str]:
     """The /variant message: the current variant and each preset (HTML)."""
     lines = [
@@ -190,7 +219,9 @@ def menu_lines(
         for n in CHOICES
     ]
     lines.append(
-        esc(tr._("Tap one, or send {example}.")).format(example=code(f"/variant {FADOQ_NAME}"))
+        esc(tr._("Tap one, or send {example}.")).format(
+            example=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME)
+        )
     )
     if current == FADOQ_NAME:
         lines.append(
@@ -202,7 +233,19 @@ def menu_lines(
         )
     lines.append(esc(calls_view.muggins_description(muggins, tr)))
     lines.append(code(calls_view.muggins_example(tr)))
+    lines.append(esc(over_law_line(over_to_opponent, tr)))
     return lines
+
+
+def over_law_line(to_opponent: bool, tr: Translator) -> str:
+    """The over-count law in force and how to change it."""
+    law = calls_view.over_law(to_opponent, tr)
+    law = law[:1].upper() + law[1:]
+    other = "corriges" if to_opponent else "adversaire"
+    if tr.lang != "fr":
+        other = "corrected" if to_opponent else "acc"
+    example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
+    return tr._("{law}. To change it: {example}.").format(law=law, example=example)
 
 
 def unknown_text(word: str, tr: Translator) -> str:
@@ -233,6 +276,9 @@ async def choose(context: Context, player: Who, name: str) -> None:
     if name in (MUGGINS_ON, MUGGINS_OFF):
         await set_muggins(context, player, name == MUGGINS_ON)
         return
+    if name in (OVER_ACC, OVER_FIX):
+        await set_over(context, player, name == OVER_ACC)
+        return
     if name in SHORT_GAME_BUTTONS:
         await set_short_game(context, player, SHORT_GAME_BUTTONS[name])
         return
@@ -244,6 +290,14 @@ async def set_short_game(context: Context, player: Who, reading: FadoqShortGame)
     """Remember how the player reads the FADOQ rule in a game of 61, and say it."""
     await context.bot_data.db.update_user_settings(player.user_id, {SETTING_FADOQ_SHORT: reading})
     await send(context, player.chat_id, short_game_done_text(reading, player.tr))
+
+
+async def set_over(context: Context, player: Who, to_opponent: bool) -> None:
+    """Remember the player's over-count law and say it."""
+    value = OVER_TO_OPPONENT if to_opponent else "corrected"
+    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_OVER_COUNT: value})
+    tr = player.tr
+    await send(context, player.chat_id, esc(tr._("Done.") + " " + over_law_line(to_opponent, tr)))
 
 
 async def set_muggins(context: Context, player: Who, on: bool) -> None:
@@ -265,6 +319,14 @@ async def variant_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, code(calls_view.muggins_example(tr)))
         else:
             await set_muggins(context, player, on)
+        return
+    if args and args[0].casefold() in OVER_ARGS:
+        to_opponent = OVER_READINGS.get(args[1].casefold()) if len(args) > 1 else None
+        if to_opponent is None:
+            law = excess_to_opponent(player.user.settings)
+            await send(context, player.chat_id, esc(over_law_line(law, tr)))
+        else:
+            await set_over(context, player, to_opponent)
         return
     if args and args[0] in SHORT_GAME_ARGS:
         reading = SHORT_GAME_READINGS.get(args[1].casefold()) if len(args) > 1 else None
@@ -292,12 +354,20 @@ async def variant_command(update: Update, context: Context) -> None:
     current = current_variant(player.user)
     muggins = muggins_on(player.user.settings)
     short_game = fadoq_short_game(player.user)
+    over = excess_to_opponent(player.user.settings)
     await send(
         context,
         player.chat_id,
-        "\n".join(menu_lines(current, tr, muggins=muggins, short_game=short_game)),
+        "\n".join(
+            menu_lines(current, tr, muggins=muggins, short_game=short_game, over_to_opponent=over)
+        ),
         markup=choices_keyboard(
-            current, tr, muggins=muggins, owner=owner_mark(player), short_game=short_game
+            current,
+            tr,
+            muggins=muggins,
+            owner=owner_mark(player),
+            short_game=short_game,
+            over_to_opponent=over,
         ),
     )
 

@@ -1,0 +1,62 @@
+"""The over-count law is a named, visible choice (issue 43, finding 3): /variante shows
+« points comptés en trop : corrigés seulement » (the seeds' law, the default) or « … vont à
+l'adversaire (règle de l'ACC) », a button and `/variante trop …` change it, and a correction
+says which law applied."""
+
+from __future__ import annotations
+
+import pytest
+from test_handlers import plant
+from tg_checks import callback_datas
+
+from bot.storage import Database
+from bot.tg.local import Driver, html_to_text, texts
+
+LAWS = {
+    "fr": (
+        "points comptés en trop\u00a0: corrigés seulement",
+        "vont à l'adversaire (règle de l'ACC)",
+    ),
+    "en": ("points counted over: corrected only", "to the opponent (the ACC's rule)"),
+}
+
+
+@pytest.mark.parametrize(("lang", "command"), [("fr", "/variante"), ("en", "/variant")])
+async def test_the_law_is_shown_and_chosen_in_variant(
+    bot_driver: Driver, db: Database, lang: str, command: str
+) -> None:
+    user = 4360 if lang == "fr" else 4361
+    seeds, acc = LAWS[lang]
+    calls = await bot_driver.send(command, user, language_code=lang)
+    text = html_to_text("\n".join(texts(calls)))
+    assert seeds.capitalize() in text, text
+    assert "var:ovr:acc" in list(callback_datas(calls))
+    last = bot_driver.api.last_message(user)
+    assert last is not None
+    message_id = last["message_id"]
+    done = html_to_text(
+        "\n".join(
+            texts(await bot_driver.press("var:ovr:acc", message_id, user, language_code=lang))
+        )
+    )
+    assert acc in done, done
+    again = html_to_text("\n".join(texts(await bot_driver.send(command, user, language_code=lang))))
+    assert acc in again
+    back = "/variante trop corriges" if lang == "fr" else "/variant over corrected"
+    done = html_to_text("\n".join(texts(await bot_driver.send(back, user, language_code=lang))))
+    assert seeds.capitalize() in done
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_every_correction_says_which_law_applied(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    user = 4362 if lang == "fr" else 4363
+    seeds, acc = LAWS[lang]
+    await plant(db, user, "5H 5S 10D 2C 3S")  # 10
+    text = html_to_text("\n".join(texts(await bot_driver.send("14", user, language_code=lang))))
+    assert seeds in text, text
+    await bot_driver.send("/variante trop adversaire", user, language_code=lang)
+    await plant(db, user, "5H 5S 10D 2C 3S")
+    text = html_to_text("\n".join(texts(await bot_driver.send("14", user, language_code=lang))))
+    assert acc in text, text
