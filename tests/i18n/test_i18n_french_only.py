@@ -56,6 +56,10 @@ FORBIDDEN_WORDS = (
 """English words (and tz database names) a French reply must not show."""
 
 
+OPTION = re.compile(r"--[a-z][\w-]*")
+"""A command-line option (`--deals`) is typed as it is: it is not a word of the reply."""
+
+
 def _french() -> list[str]:
     strings: list[str] = []
     for path in sorted((LOCALES / "fr" / "LC_MESSAGES").glob("*.po")):
@@ -66,7 +70,7 @@ def _french() -> list[str]:
                 if not message.id:
                     continue
                 found = message.string if isinstance(message.string, tuple) else (message.string,)
-                strings += [PLACEHOLDER.sub("{}", s) for s in found if s]
+                strings += [OPTION.sub("{}", PLACEHOLDER.sub("{}", s)) for s in found if s]
     return strings
 
 
