@@ -247,10 +247,11 @@ def _board_after_play(table: Table, state: PlayState) -> None:
     table.scores = list(deal.start)
     table.winner = None
     _peg(table, deal.dealer, deal.heels)
-    for seat, points in enumerate(state.points):
-        _peg(table, seat, points)
+    plays = play_json(state.events)
+    for entry in plays:  # in the order they were pegged: who reaches the target first wins
+        _peg(table, entry["by"], entry["points"])
     deal.scores = list(table.scores)
-    deal.plays = play_json(state.events)
+    deal.plays = plays
 
 
 def lay_card(table: Table, seat: int, card: Card) -> None:

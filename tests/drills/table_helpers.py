@@ -88,7 +88,8 @@ def recompute(record: dict[str, Any]) -> None:
         for p in deal["plays"]:
             if "card" in p:
                 laid[p["by"]].append(cards(p["card"])[0])
-        if deal["plays"] and all(len(laid[n]) == 4 for n in names):
+        game_over = max(deal["scores"].values()) >= target  # the play may stop mid-way
+        if deal["plays"] and all(len(laid[n]) == 4 for n in names) and not game_over:
             played = simulate_play(
                 [kept[names[0]], kept[names[1]]],
                 dealer=1,
