@@ -116,7 +116,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     await marie.private("/pictures on")  # the host's pictures: the board after each deal
     watch = GroupWatch(bot_driver)
     await marie.say("/play équipes 61")
-    assert "table de quatre" in group_texts(local_api)[-1]
+    assert "table of four" in group_texts(local_api)[-1]
     early = await marie.press_in_group("mg:")  # alone: nobody to play with yet
     assert notices(early) == ["Wait for at least one other player to take a seat."]
     await jean.press_in_group("mj:")
@@ -215,12 +215,12 @@ async def test_muggins_called_right_wrong_and_too_late(
             assert notices(outsider) == ["Only the players at this table call muggins."]
             before = list(table.scores)
             await caller.press_in_group(f"mm:{game.id}:")
-            assert "Combien de points ont été oubliés?" in group_texts(local_api)[-1]
+            assert "How many points were missed?" in group_texts(local_api)[-1]
             data, message_id = last_button(local_api, GROUP, "mc:")
             stolen = await paul.press(data[:-1] + "3", message_id)
             assert "may answer" in notices(stolen)[0]
             await caller.press(data[: data.rindex(":")] + ":3", message_id)  # claims 3 of 2
-            assert "n'a oublié que 2 points" in "\n".join(group_texts(local_api)[-2:])
+            assert "missed only 2 points" in "\n".join(group_texts(local_api)[-2:])
             game, table = await live(db, 531)
             side = table.side(game.seat_of(caller.user) or 0)
             assert table.scores[side] >= before[side] + 2
@@ -234,7 +234,7 @@ async def test_muggins_called_right_wrong_and_too_late(
             data, message_id = last_button(local_api, GROUP, "mc:")
             before = list((await live(db, 531))[1].scores)
             await caller.press(data, message_id)
-            assert "était exact, rien à marquer" in "\n".join(group_texts(local_api)[-2:])
+            assert "count was right, nothing pegged" in "\n".join(group_texts(local_api)[-2:])
             assert list((await live(db, 531))[1].scores) == before
             wrong = True
             break
@@ -380,7 +380,7 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [s.won for s in done.seats] == [True, False]
-    assert "abandonne" in "\n".join(group_texts(local_api)[-2:])
+    assert "resigns: Marie wins" in "\n".join(group_texts(local_api)[-2:])
     record = member_record(done)
     assert record["winner"] == 0 and record["resigned"] == 1 and record["margin"] is None
     assert await db.live_member_game(561) is None  # free to play again
@@ -501,7 +501,7 @@ async def test_reminders_then_abandon_after_seven_days(
     assert all("no hurry" in str(c.params.get("caption") or c.params.get("text")) for c in sent)
     app.bot_data.clock = lambda: now + timedelta(hours=49)
     await reminders_tick(context)
-    assert "Petit rappel amical" in group_texts(local_api)[-1]
+    assert "A friendly reminder" in group_texts(local_api)[-1]
     assert "Marie" in group_texts(local_api)[-1] and "Jean" in group_texts(local_api)[-1]
     await members[581].step(game, table)  # a move: the clock starts again
     app.bot_data.clock = lambda: now + timedelta(days=6, hours=23)
@@ -512,7 +512,7 @@ async def test_reminders_then_abandon_after_seven_days(
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "abandoned"
     assert all(s.won is None for s in done.seats)
-    assert "abandonnée après 7 jours" in group_texts(local_api)[-1]
+    assert "abandoned after 7 days" in group_texts(local_api)[-1]
     assert member_record(done)["winner"] is None and member_record(done)["abandoned"]
     assert await db.live_member_game(581) is None
 

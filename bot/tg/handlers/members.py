@@ -134,7 +134,6 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    gtr = club_translator(club, None, context)
     invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
@@ -160,7 +159,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     except MemberBusy:
         await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
         return
-    text, markup = invitation(game, gtr)
+    text, markup = invitation(game, await members_post.voice_of(context, game))
     message_id = await send(context, player.chat_id, text, markup=markup)
     await db.set_member_message(game.id, message_id)
 
@@ -172,23 +171,27 @@ def busy_text(game: MemberGame, tr: Translator) -> str:
     return tr._("You already play a club game: finish it first, or /resign.")
 
 
-def invitation(game: MemberGame, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
-    """The invitation's text and buttons, as the table stands."""
+def invitation(game: MemberGame, voice: members_post.Voice) -> tuple[str, InlineKeyboardMarkup]:
+    """The invitation's text and buttons, as the table stands, in the table's language(s)."""
     rules = rules_from_json(game.rules, game.players)
     host = next(s.name for s in game.seats if s.seat == 0)
-    lines = view.invitation_lines(
-        host,
-        game.players,
-        rules.target,
-        [s.name for s in game.seats],
-        game.invited_name,
-        rules.muggins,
-        tr,
+    lines = voice.lines(
+        lambda tr: view.invitation_lines(
+            host,
+            game.players,
+            rules.target,
+            [s.name for s in game.seats],
+            game.invited_name,
+            rules.muggins,
+            tr,
+        )
     )
-    row = [button(view.join_button(game.players, game.invited_name, tr), f"mj:{game.id}")]
+    join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
+    row = [button(join, f"mj:{game.id}")]
     if game.players > 2:
-        row.append(button(view.start_button(tr), f"mg:{game.id}"))
-    return fit(lines), keyboard([row, [button(view.withdraw_button(tr), f"mx:{game.id}")]])
+        row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
+    withdraw = button(voice.label(view.withdraw_button), f"mx:{game.id}")
+    return fit(lines), keyboard([row, [withdraw]])
 
 
 async def join_button(update: Update, context: Context) -> None:
@@ -232,8 +235,7 @@ async def join_button(update: Update, context: Context) -> None:
     if len(game.seats) >= game.players:
         await begin(context, game)
         return
-    gtr = await members_post.group_tr(context, game.chat_id)
-    text, markup = invitation(game, gtr)
+    text, markup = invitation(game, await members_post.voice_of(context, game))
     await _edit(context, game, text, markup)
 
 
@@ -302,8 +304,8 @@ async def withdraw_button(update: Update, context: Context) -> None:
         await answer_query(query, tr._("This table is no longer open."))
         return
     await answer_query(query)
-    gtr = await members_post.group_tr(context, game.chat_id)
-    await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+    voice = await members_post.voice_of(context, game)
+    await _edit(context, game, voice.text(lambda tr: [esc(tr._("Invitation withdrawn."))]), None)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -321,13 +323,13 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     )
     if started is None:
         return None
-    gtr = await members_post.group_tr(context, game.chat_id)
-    await _edit(context, started, esc(gtr._("The game is on.")), None)
+    voice = await members_post.voice_of(context, started)
+    await _edit(context, started, voice.text(lambda tr: [esc(tr._("The game is on."))]), None)
     names = members_post.names_of(started)
-    intro = [
-        *view.seated_lines(table, names, gtr),
-        *view.cut_lines(table, names, gtr),
-    ]
+
+    def intro(tr: Translator) -> list[str]:
+        return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
+
     return await members_play.progress(context, started, None, intro=intro)
 
 
@@ -441,16 +443,17 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
     db = context.bot_data.db
     tr = player.tr
-    gtr = await members_post.group_tr(context, game.chat_id)
+    voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
-            await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+            withdrawn = voice.text(lambda tr: [esc(tr._("Invitation withdrawn."))])
+            await _edit(context, game, withdrawn, None)
         await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
         return
     if await db.leave_member_seat(game.id, player.user_id):
         fresh = await db.get_member_game(game.id)
         if fresh is not None:
-            text, markup = invitation(fresh, gtr)
+            text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await _edit(context, fresh, text, markup)
     await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
 

@@ -20,9 +20,11 @@ from telegram.ext import JobQueue
 from bot.drills.table import (
     MugginsRefused,
     Refusal,
+    ShowRecord,
     Step,
     Table,
     TableError,
+    Waiting,
     abandon,
     call_muggins_on,
     deal_next,
@@ -35,7 +37,7 @@ from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
-from bot.tg.handlers.members_post import group_tr, names_of, seat_player
+from bot.tg.handlers.members_post import names_of, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members as view
 
@@ -162,14 +164,14 @@ async def muggins_button(update: Update, context: Context) -> None:
     await answer_query(press.query)
     record = table.deal.shows[show]
     caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
-    gtr = await group_tr(context, game.chat_id)
+    # the keypad is the caller's: in the caller's language
     base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
-    numbers = [button(gtr.number(n), f"{base}:{n}") for n in range(1, CLAIM_BUTTONS + 1)]
+    numbers = [button(tr.number(n), f"{base}:{n}") for n in range(1, CLAIM_BUTTONS + 1)]
     markup = keyboard([numbers[:4], numbers[4:8], numbers[8:]])
     await send(
         context,
         game.chat_id,
-        "\n".join(view.claim_lines(record, caller, names_of(game), gtr)),
+        "\n".join(view.claim_lines(record, caller, names_of(game), tr)),
         markup=markup,
     )
 
@@ -195,15 +197,16 @@ async def claim_button(update: Update, context: Context) -> None:
         return
     seat = game.seat_of(caller)
     assert seat is not None
-    gtr = await group_tr(context, game.chat_id)
-    settled: list[str] = []
+    settled: list[tuple[Table, ShowRecord]] = []
 
     def move(t: Table) -> None:
-        record = call_muggins_on(t, seat, deal, show, claim)
-        settled.append(view.muggins_result_line(t, record, names_of(game), gtr))
+        settled.append((t, call_muggins_on(t, seat, deal, show, claim)))
+
+    def intro(gtr: Translator) -> list[str]:
+        return [view.muggins_result_line(t, r, names_of(game), gtr) for t, r in settled]
 
     try:
-        saved = await progress(context, game, move, intro=settled)
+        saved = await progress(context, game, move, intro=intro)
     except MugginsRefused as refused:
         await answer_query(press.query, refusal_text(refused.reason, tr), alert=True)
         return
@@ -276,8 +279,8 @@ async def reminders_tick(context: Context) -> None:
         idle = now - _parse(game.moved_at)
         if game.is_open:
             if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
-                tr = await group_tr(context, game.chat_id)
-                await _quiet_send(context, game.chat_id, view.withdrawn_line(tr))
+                voice = await voice_of(context, game)
+                await _quiet_send(context, game.chat_id, voice.text(_withdrawn))
             continue
         if game.state is None:
             continue
@@ -288,9 +291,7 @@ async def reminders_tick(context: Context) -> None:
         waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
         if idle >= GROUP_REMINDER and game.reminded < 2:
             if await db.set_member_reminded(game.id, game.step, 2):
-                tr = await group_tr(context, game.chat_id)
-                text = view.reminder_group(table, waiting, names_of(game), tr)
-                await _quiet_send(context, game.chat_id, text)
+                await _remind_group(context, game, table, waiting)
         elif game.reminded < 1 and await db.set_member_reminded(game.id, game.step, 1):
             for w in waiting:
                 user = game.user_at(w.seat)
@@ -300,6 +301,20 @@ async def reminders_tick(context: Context) -> None:
                     continue
                 player = await seat_player(context, user, names_of(game).seats[w.seat])
                 await ask_seat(context, game, table, w, intro=[view.reminder_private(player.tr)])
+
+
+def _withdrawn(tr: Translator) -> list[str]:
+    return [view.withdrawn_line(tr)]
+
+
+async def _remind_group(
+    context: Context, game: MemberGame, table: Table, waiting: list[Waiting]
+) -> None:
+    """The reminder in the group, in the table's language(s)."""
+    voice = await voice_of(context, game)
+    names = names_of(game)
+    text = voice.text(lambda tr: [view.reminder_group(table, waiting, names, tr)])
+    await _quiet_send(context, game.chat_id, text)
 
 
 async def _abandon(context: Context, game: MemberGame) -> None:

@@ -50,10 +50,11 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.handlers.members_post import (
+    Intro,
     Mark,
-    group_tr,
     mark_of,
     names_of,
+    no_intro,
     seat_player,
     step_key,
     tell_group,
@@ -111,7 +112,7 @@ async def progress(
     game: MemberGame,
     move: Move | None,
     *,
-    intro: Sequence[str] = (),
+    intro: Intro = no_intro,
     answered: Question | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save, close the private step it
@@ -255,7 +256,7 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     if not seat.reachable:
         return  # the link is in the group already
     await context.bot_data.db.set_member_reachable(game.id, user_id, False)
-    tr = await group_tr(context, game.chat_id)
+    tr = (await seat_player(context, user_id, name)).tr  # said to that member: their language
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])

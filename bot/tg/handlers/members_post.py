@@ -1,5 +1,6 @@
-"""A game between club members, told in the group (issue 21): who sits where (`names_of`,
-the group's language), where the game stood before a move (`mark_of`), and `tell_group`,
+"""A game between club members, told in the group (issue 21): who sits where (`names_of`),
+the language(s) of the table's group posts (`voice_of`, issue 40), where the game stood before
+a move (`mark_of`), and `tell_group`,
 which posts what a move changed: the cards laid (one message per deal's play, edited at each
 card), each show with its « Muggins… » button while opponents may call, the board, the next
 dealer's button. `bot.tg.handlers.members_play` moves the game on and calls it."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardMarkup
@@ -21,12 +22,11 @@ from bot.drills.table import (
     due,
     replay_play,
 )
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage.repo_members import MemberGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
-from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.views import members as view
 from bot.views import pictures as picture_views
@@ -43,12 +43,59 @@ def names_of(game: MemberGame) -> Names:
     return Names(tuple(s.name for s in sorted(game.seats, key=lambda s: s.seat)))
 
 
-async def group_tr(context: Context, chat_id: int) -> Translator:
-    """The group's language (the club's, else the bot's default)."""
-    club = await context.bot_data.db.get_club(chat_id)
-    if club is None:
-        return context.bot_data.i18n.translator(context.bot_data.config.default_lang)
-    return club_translator(club, None, context)
+Intro = Callable[[Translator], Sequence[str]]
+"""Lines told before what a move changed, in a given language."""
+
+
+def no_intro(tr: Translator) -> Sequence[str]:
+    """No lines before the move's news."""
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """The language(s) of a table's group posts: the club's (`/club lang fr|en`), else
+    (`/club lang each`) the players' when they share one, else both, the bot's default first."""
+
+    trs: tuple[Translator, ...]
+
+    @property
+    def tr(self) -> Translator:
+        """The first language (numbers on buttons, the board's picture)."""
+        return self.trs[0]
+
+    def lines(self, build: Intro) -> list[str]:
+        """Lines in each language, one block after the other."""
+        return _merge([[line for line in build(tr) if line] for tr in self.trs])
+
+    def text(self, build: Intro) -> str:
+        """`lines`, as one message."""
+        return "\n".join(self.lines(build))
+
+    def label(self, build: Callable[[Translator], str]) -> str:
+        """A button's text in each language."""
+        return " / ".join(dict.fromkeys(build(tr) for tr in self.trs))
+
+
+async def player_language(context: Context, user_id: int) -> str:
+    """A member's language (chosen, else their Telegram's, else the bot's default)."""
+    user = await context.bot_data.db.get_or_create_user(user_id)
+    return language_of(user, None, context)
+
+
+async def voice_of(context: Context, game: MemberGame) -> Voice:
+    """The language(s) of `game`'s group posts (see `Voice`)."""
+    data = context.bot_data
+    club = await data.db.get_club(game.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return Voice((data.i18n.translator(club.lang),))
+    users = [s.user_id for s in game.seats if s.user_id is not None]
+    if game.invited_user is not None and game.invited_user not in users:
+        users.append(game.invited_user)
+    langs = {await player_language(context, user) for user in users}
+    default = data.config.default_lang
+    ordered = sorted(langs or {default}, key=lambda lang: (lang != default, lang))
+    return Voice(tuple(data.i18n.translator(lang) for lang in ordered))
 
 
 async def seat_player(context: Context, user_id: int, name: str) -> Who:
@@ -125,8 +172,8 @@ class Post:
 # -- Telling the group --------------------------------------------------------------------------
 
 
-def _muggins_markup(game: MemberGame, deal: int, show: int, tr: Translator) -> InlineKeyboardMarkup:
-    return keyboard([[button(view.muggins_button(tr), f"mm:{game.id}:{deal}:{show}")]])
+def _muggins_markup(game: MemberGame, deal: int, show: int, voice: Voice) -> InlineKeyboardMarkup:
+    return keyboard([[button(voice.label(view.muggins_button), f"mm:{game.id}:{deal}:{show}")]])
 
 
 def _carries_muggins(markup: InlineKeyboardMarkup | None) -> bool:
@@ -143,23 +190,28 @@ def _someone_may_call(table: Table, by: int) -> bool:
     )
 
 
-async def tell_group(
-    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Sequence[str]
-) -> None:
-    """What happened since `mark`, in the group: new deal, starter, cards laid, shows (each
-    with its « Muggins… » button), the deal's end and summary, whose turn, the end."""
-    tr = await group_tr(context, game.chat_id)
+@dataclass(slots=True)
+class News:
+    """What a move changed, in one language: the messages to send, and the deal's play (its
+    own message, edited at each card) when it changed."""
+
+    messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
+    live: list[str] | None
+
+
+def compose(
+    game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator, voice: Voice
+) -> News:
+    """What happened since `mark`, in `tr`'s language (buttons in every language of `voice`):
+    new deal, starter, cards laid, shows (each with its « Muggins… » button), the deal's end
+    and summary, whose turn, the end."""
     names = names_of(game)
     post = Post([], [])
-    post.add(*intro)
+    post.add(*intro(tr))
     # the last show's button: the board and whose turn go in its message, above the button
     pending: InlineKeyboardMarkup | None = None
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
     shown = False
-    if not table.deals:
-        return
-    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
-        await _muggins_too_late(context, game)
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
         deal = table.deals[index]
@@ -187,7 +239,7 @@ async def tell_group(
             shown = True
             last_deal = index == len(table.deals) - 1
             if last_deal and not table.finished and _someone_may_call(table, show.by):
-                pending = _muggins_markup(game, index, number, tr)
+                pending = _muggins_markup(game, index, number, voice)
             else:
                 post.end(None)
     waiting = due(table)
@@ -196,7 +248,6 @@ async def tell_group(
         live.append(view.board_line(table, names, tr))
         if playing:
             live.append(view.turn_line(table, waiting, names, tr))
-        await _show_play(context, game, len(table.deals), live)
     if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
@@ -206,7 +257,7 @@ async def tell_group(
                 pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
+            post.end(keyboard([[button(voice.label(view.deal_button), deal_data)]]), board=True)
     elif (
         waiting
         and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
@@ -216,11 +267,40 @@ async def tell_group(
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
     post.end(pending)
-    host = await _board_host(context, game, table, tr)
-    for lines, markup, board in post.messages:
-        text = "\n".join(lines)
+    return News(post.messages, live)
+
+
+def _merge(blocks: Sequence[list[str]]) -> list[str]:
+    """The same message in several languages, one block after the other."""
+    out: list[str] = []
+    for block in blocks:
+        if out and block:
+            out.append("")
+        out += block
+    return out
+
+
+async def tell_group(
+    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Intro = no_intro
+) -> None:
+    """What happened since `mark`, in the group, in the table's language(s) (`voice_of`)."""
+    if not table.deals:
+        return
+    voice = await voice_of(context, game)
+    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
+        await _muggins_too_late(context, game)
+    news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
+    first = news[0]
+    if first.live is not None:
+        lives = [n.live for n in news if n.live is not None]
+        await _show_play(context, game, len(table.deals), _merge(lives))
+    names = names_of(game)
+    host = await _board_host(context, game, table, voice.tr)
+    for index, (_, markup, board) in enumerate(first.messages):
+        text = "\n".join(_merge([n.messages[index][0] for n in news]))
         if board and host is not None:
-            picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
+            labels = _labels(table, names, voice.tr)
+            picture = await pictures.render(board_png, _race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             message_id = await send(context, game.chat_id, text, markup=markup)

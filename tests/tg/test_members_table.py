@@ -1,0 +1,135 @@
+"""The club table in the group (issue 40), through the fake Bot API: each reader's language
+(a member's keypad and refusals in their own; group posts per `/club lang fr|en|each`)."""
+
+from __future__ import annotations
+
+from bot.drills.table import Step, due, show_cards
+from bot.engine.show import hand_points
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    notices,
+    play_on,
+)
+
+
+async def _pair(driver: Driver, a: tuple[int, str, str], b: tuple[int, str, str]) -> list[Member]:
+    """Two members at a table: the first invites by reply, the second accepts."""
+    first, second = Member(driver, *a), Member(driver, *b)
+    for m in (first, second):
+        await m.private("/start")
+    await second.say("Hello")
+    await first.say(
+        "/play 61",
+        reply_to={
+            "message_id": 1,
+            "date": 0,
+            "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+            "from": {"id": b[0], "is_bot": False, "first_name": b[1]},
+            "text": "Hello",
+        },
+    )
+    await second.press_in_group("mj:")
+    return [first, second]
+
+
+async def test_an_english_host_invites_in_english(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    bob = Member(bot_driver, 701, "Bob", "en")
+    await bob.private("/start")
+    await bob.say("/play @helen_b 61")
+    invitation = group_texts(local_api)[-1]
+    assert invitation.startswith("Bob invites @helen_b to a game of 61.")
+    assert "invite" not in invitation.replace("invites", "")
+    message = local_api.messages(GROUP)[-1]
+    assert [b["text"] for b in inline_buttons(message)] == ["✅ I accept", "✖ Withdraw"]
+
+
+async def test_a_french_host_invites_in_french(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    marie = Member(bot_driver, 702, "Marie", "fr")
+    await marie.private("/start")
+    await marie.say("/play @helen_b 61")
+    assert group_texts(local_api)[-1].startswith("Marie invite @helen_b à une partie de 61.")
+
+
+async def test_two_english_players_play_in_english_then_the_club_says_french(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    bob, helen = await _pair(bot_driver, (711, "Bob", "en"), (712, "Helen", "en"))
+    posts = "\n".join(group_texts(local_api))
+    assert "The game is on." in posts and "La partie commence" not in posts
+    # an admin sets the club's language: the next table's posts are in French
+    game, _ = await live(db, 711)
+    await bob.private("/resign")
+    data, message_id = last_button(local_api, 711, "mr:")
+    await bob.press(data, message_id, chat=711)
+    assert "Bob resigns: Helen wins." in group_texts(local_api)[-1]
+    local_api.member_status[(GROUP, 711)] = "administrator"
+    await bob.say("/club lang fr")
+    assert (await db.get_club(GROUP)).lang == "fr"  # type: ignore[union-attr]
+    start = len(local_api.calls)
+    await bob.say("/play 61")
+    assert group_texts(local_api, start)[-1].startswith("Bob cherche un adversaire")
+    # back to each member's language: /club says what it means
+    await bob.say("/club lang each")
+    assert (await db.get_club(GROUP)).lang is None  # type: ignore[union-attr]
+    settings = group_texts(local_api)[-1]
+    assert "in the players' language when they share one" in settings
+    del helen, game
+
+
+async def test_a_mixed_table_posts_in_both_and_each_keypad_is_its_callers(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, bob = await _pair(bot_driver, (721, "Marie", "fr"), (722, "Bob", "en"))
+    members = {721: marie, 722: bob}
+    invitation = "\n".join(group_texts(local_api)[:2])
+    assert "Marie invite Bob à une partie de 61." in invitation
+    assert "Marie invites Bob to a game of 61." in invitation
+    posts = "\n".join(group_texts(local_api))
+    assert "La partie commence." in posts and "The game is on." in posts
+    watch = GroupWatch(bot_driver)
+    called = {"fr": False, "en": False}
+    for _ in range(40):
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 721)
+        waiting = due(table)[0]
+        assert waiting.step is Step.COUNT
+        deal = table.deal
+        assert deal.starter is not None
+        cards = show_cards(deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, deal.starter, crib=waiting.what == "crib")
+        counter = members[game.user_at(waiting.seat) or 0]
+        caller = marie if counter is bob else bob
+        if value >= 2 and not called[caller.lang]:
+            await counter.private(str(value - 1))
+            start = len(local_api.calls)
+            await caller.press_in_group(f"mm:{game.id}:")
+            keypad = group_texts(local_api, start)[-1]
+            if caller is bob:
+                assert "How many points were missed? Only Bob may answer." in keypad
+                assert "oubliés" not in keypad
+            else:
+                assert "Combien de points ont été oubliés?" in keypad
+                assert "missed" not in keypad
+            data, message_id = last_button(local_api, GROUP, "mc:")
+            stolen = await counter.press(data, message_id)
+            # the refusal is in the presser's language
+            wanted = "may answer" if counter is bob else "peut répondre"
+            assert wanted in notices(stolen)[0]
+            await caller.press(data[: data.rindex(":")] + ":1", message_id)
+            settled = "\n".join(group_texts(local_api, start))
+            assert "Muggins!" in settled and "pegs" in settled and "marque" in settled
+            called[caller.lang] = True
+            if all(called.values()):
+                break
+            continue
+        await counter.private(str(value))
+    assert all(called.values())
