@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from babel.lists import format_list
+
 from bot.drills.table import (
     Deal,
     ShowRecord,
@@ -38,10 +40,19 @@ class Names:
     """The names shown at the table, one per seat (as typed by members: escaped here)."""
 
     seats: tuple[str, ...]
+    users: tuple[int | None, ...] = ()
+    """Each seat's member (None: the bot), for mentions; empty: nobody is mentioned."""
 
     def of(self, seat: int) -> str:
         """A seat's name, HTML-escaped."""
         return esc(self.seats[seat])
+
+    def mention(self, seat: int) -> str:
+        """A seat's name as a mention (Telegram notifies that member), HTML."""
+        user = self.users[seat] if seat < len(self.users) else None
+        if user is None:
+            return self.of(seat)
+        return f'<a href="tg://user?id={user}">{self.of(seat)}</a>'
 
     def side(self, table: Table, side: int, tr: Translator) -> str:
         """A side's name: the player, or both partners (escaped)."""
@@ -49,6 +60,13 @@ class Names:
         if len(members) == 1:
             return esc(members[0])
         return esc(tr._("{a} and {b}").format(a=members[0], b=members[1]))
+
+
+def table_label(names: Names, tr: Translator) -> str:
+    """The table's name at the head of each of its group messages: its players (HTML), so
+    that two tables in one group do not mix (issue 40)."""
+    players = format_list(list(names.seats), locale=tr.locale)
+    return "🃏 " + bold(tr._("Table of {players}").format(players=players))
 
 
 # -- The invitation -------------------------------------------------------------------------
@@ -404,13 +422,13 @@ def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator
     if table.seats[nxt].is_bot:
         lines.append(
             esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
-                bot=names.of(nxt), name=names.of(waiting.seat)
+                bot=names.of(nxt), name=names.mention(waiting.seat)
             )
         )
     else:
         lines.append(
             esc(tr._("{name} deals next: tap the button when ready.")).format(
-                name=names.of(waiting.seat)
+                name=names.mention(waiting.seat)
             )
         )
     return lines
@@ -476,15 +494,15 @@ def group_usage(tr: Translator) -> str:
     )
 
 
-def deep_link_lines(name: str, tr: Translator) -> list[str]:
-    """A member who never opened a private chat with the bot: the table waits."""
+def deep_link_lines(names: Names, seat: int, tr: Translator) -> list[str]:
+    """A member who never opened a private chat with the bot (mentioned): the table waits."""
     return [
         esc(
             tr._(
                 "{name}, I cannot write to you in private yet: tap the button below to open"
                 " our chat, then press Start. The table waits for you."
             )
-        ).format(name=esc(name))
+        ).format(name=names.mention(seat))
     ]
 
 
@@ -499,8 +517,9 @@ def reminder_private(tr: Translator) -> str:
 
 
 def reminder_group(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
-    """The reminder in the group after 48 hours without a move."""
-    who = ", ".join(names.of(w.seat) for w in waiting)
+    """The reminder in the group after 48 hours without a move: the table, and the members it
+    waits for, mentioned (Telegram notifies them)."""
+    who = format_list([names.mention(w.seat) for w in waiting], locale=tr.locale)
     return esc(
         tr._("A friendly reminder: the game waits for {names} (no move for two days).")
     ).format(names=who)

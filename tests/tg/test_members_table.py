@@ -1,11 +1,18 @@
 """The club table in the group (issue 40), through the fake Bot API: each reader's language
-(a member's keypad and refusals in their own; group posts per `/club lang fr|en|each`)."""
+(a member's keypad and refusals in their own; group posts per `/club lang fr|en|each`), every
+group message of a game naming its table, the members who must act mentioned."""
 
 from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from telegram.ext import CallbackContext
 
 from bot.drills.table import Step, due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
+from bot.tg.context import Context
+from bot.tg.handlers.members_group import reminders_tick
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
@@ -133,3 +140,70 @@ async def test_a_mixed_table_posts_in_both_and_each_keypad_is_its_callers(
             continue
         await counter.private(str(value))
     assert all(called.values())
+
+
+# -- Every group message of a game names its table (issue 40, findings 4 and 7) ---------------
+
+
+def _group_html(api: LocalBotApi, start: int) -> list[str]:
+    """The group's messages since call `start`, as sent (HTML), captions included."""
+    out = []
+    for call in api.calls[start:]:
+        if call.params.get("chat_id") != GROUP:
+            continue
+        if call.method in {"sendMessage", "editMessageText"}:
+            out.append(str(call.params["text"]))
+        elif call.method == "sendPhoto":
+            out.append(str(call.params.get("caption") or ""))
+    return out
+
+
+async def test_two_tables_in_one_group_each_message_names_its_table(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    a = await _pair(bot_driver, (731, "Marie", "fr"), (732, "Jean", "fr"))
+    b = await _pair(bot_driver, (733, "Lise", "fr"), (734, "Paul", "fr"))
+    start = len(local_api.calls)
+    watch_a = GroupWatch(bot_driver)
+    watch_a.seen = start
+    await play_on({m.user: m for m in a}, watch_a, until="count")
+    watch_b = GroupWatch(bot_driver)
+    watch_b.seen = len(local_api.calls)
+    await play_on({m.user: m for m in b}, watch_b)
+    watch_a.seen = len(local_api.calls)
+    await play_on({m.user: m for m in a}, watch_a)
+    texts = group_texts(local_api, start)
+    assert len(texts) > 40
+    tables = ("Table de Marie et Jean", "Table de Lise et Paul")
+    for text in texts:
+        assert sum(label in text for label in tables) == 1, text
+    # the next dealer, who must press in the group, is mentioned (Telegram notifies them)
+    dealt = [t for t in _group_html(local_api, start) if "donne ensuite" in t]
+    assert dealt and all('<a href="tg://user?id=' in t for t in dealt)
+    assert any("La donne est terminée" in t and "Table de" in t for t in texts)
+    ended = [t for t in texts if "gagne la partie" in t]
+    assert len(ended) == 2
+
+
+async def test_reminders_and_the_abandon_name_the_table_and_mention_who_must_act(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    bob, helen = await _pair(bot_driver, (741, "Bob", "en"), (742, "Helen", "en"))
+    game, table = await live(db, 741)
+    app = bot_driver.application
+    context: Context = CallbackContext(app)
+    now = datetime.now(UTC)
+    app.bot_data.clock = lambda: now + timedelta(hours=49)
+    start = len(local_api.calls)
+    await reminders_tick(context)
+    (reminder,) = _group_html(local_api, start)
+    assert "Bob and Helen" in reminder and "A friendly reminder" in reminder
+    waiting = {game.user_at(w.seat) for w in due(table)}
+    for user in waiting:
+        assert f'<a href="tg://user?id={user}">' in reminder
+    app.bot_data.clock = lambda: now + timedelta(days=8)
+    start = len(local_api.calls)
+    await reminders_tick(context)
+    abandoned = group_texts(local_api, start)[-1]
+    assert "Bob and Helen's table" in abandoned and "abandoned after 7 days" in abandoned
+    del bob, helen

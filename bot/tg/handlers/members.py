@@ -305,7 +305,7 @@ async def withdraw_button(update: Update, context: Context) -> None:
         return
     await answer_query(query)
     voice = await members_post.voice_of(context, game)
-    await _edit(context, game, voice.text(lambda tr: [esc(tr._("Invitation withdrawn."))]), None)
+    await _edit(context, game, voice.post(members_post.names_of(game), _withdrawn), None)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -324,13 +324,21 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     if started is None:
         return None
     voice = await members_post.voice_of(context, started)
-    await _edit(context, started, voice.text(lambda tr: [esc(tr._("The game is on."))]), None)
     names = members_post.names_of(started)
+    await _edit(context, started, voice.post(names, _game_on), None)
 
     def intro(tr: Translator) -> list[str]:
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
     return await members_play.progress(context, started, None, intro=intro)
+
+
+def _game_on(tr: Translator) -> list[str]:
+    return [esc(tr._("The game is on."))]
+
+
+def _withdrawn(tr: Translator) -> list[str]:
+    return [esc(tr._("Invitation withdrawn."))]
 
 
 async def start_member_game(
@@ -446,7 +454,7 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
-            withdrawn = voice.text(lambda tr: [esc(tr._("Invitation withdrawn."))])
+            withdrawn = voice.post(members_post.names_of(game), _withdrawn)
             await _edit(context, game, withdrawn, None)
         await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
         return

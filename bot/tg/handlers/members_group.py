@@ -171,7 +171,12 @@ async def muggins_button(update: Update, context: Context) -> None:
     await send(
         context,
         game.chat_id,
-        "\n".join(view.claim_lines(record, caller, names_of(game), tr)),
+        "\n".join(
+            [
+                view.table_label(names_of(game), tr),
+                *view.claim_lines(record, caller, names_of(game), tr),
+            ]
+        ),
         markup=markup,
     )
 
@@ -280,7 +285,7 @@ async def reminders_tick(context: Context) -> None:
         if game.is_open:
             if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
                 voice = await voice_of(context, game)
-                await _quiet_send(context, game.chat_id, voice.text(_withdrawn))
+                await _quiet_send(context, game.chat_id, voice.post(names_of(game), _withdrawn))
             continue
         if game.state is None:
             continue
@@ -313,7 +318,10 @@ async def _remind_group(
     """The reminder in the group, in the table's language(s)."""
     voice = await voice_of(context, game)
     names = names_of(game)
-    text = voice.text(lambda tr: [view.reminder_group(table, waiting, names, tr)])
+    label = voice.label(lambda tr: view.table_label(names, tr))
+    text = "\n".join(
+        [label, *voice.lines(lambda tr: [view.reminder_group(table, waiting, names, tr)])]
+    )
     await _quiet_send(context, game.chat_id, text)
 
 

@@ -260,7 +260,9 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
-    await send(context, game.chat_id, "\n".join(view.deep_link_lines(name, tr)), markup=markup)
+    names = names_of(game)
+    lines = [view.table_label(names, tr), *view.deep_link_lines(names, seat.seat, tr)]
+    await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
 def _press(question_id: int, action: str) -> str:

@@ -40,7 +40,8 @@ logger = logging.getLogger("muggins.handlers.members")
 
 def names_of(game: MemberGame) -> Names:
     """The names at the table, seat by seat."""
-    return Names(tuple(s.name for s in sorted(game.seats, key=lambda s: s.seat)))
+    seats = sorted(game.seats, key=lambda s: s.seat)
+    return Names(tuple(s.name for s in seats), tuple(s.user_id for s in seats))
 
 
 Intro = Callable[[Translator], Sequence[str]]
@@ -71,6 +72,11 @@ class Voice:
     def text(self, build: Intro) -> str:
         """`lines`, as one message."""
         return "\n".join(self.lines(build))
+
+    def post(self, names: Names, build: Intro) -> str:
+        """A group message of a table: its name, then `lines`."""
+        label = self.label(lambda tr: view.table_label(names, tr))
+        return "\n".join([label, *self.lines(build)])
 
     def label(self, build: Callable[[Translator], str]) -> str:
         """A button's text in each language."""
@@ -291,13 +297,14 @@ async def tell_group(
         await _muggins_too_late(context, game)
     news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
     first = news[0]
+    names = names_of(game)
+    label = voice.label(lambda tr: view.table_label(names, tr))
     if first.live is not None:
         lives = [n.live for n in news if n.live is not None]
-        await _show_play(context, game, len(table.deals), _merge(lives))
-    names = names_of(game)
+        await _show_play(context, game, len(table.deals), [label, *_merge(lives)])
     host = await _board_host(context, game, table, voice.tr)
     for index, (_, markup, board) in enumerate(first.messages):
-        text = "\n".join(_merge([n.messages[index][0] for n in news]))
+        text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
         if board and host is not None:
             labels = _labels(table, names, voice.tr)
             picture = await pictures.render(board_png, _race(table), labels)
