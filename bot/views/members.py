@@ -31,6 +31,8 @@ from bot.i18n import Translator, render
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.table import margin_text
 
+VOWELS = frozenset("aeiouyhàâäéèêëîïôöùûü")
+"""First letters a French « de » elides before (« Table d'Anne »)."""
 BOT_NAME = "Muggins"
 """The bot's name at the table."""
 
@@ -66,7 +68,11 @@ def table_label(names: Names, tr: Translator) -> str:
     """The table's name at the head of each of its group messages: its players (HTML), so
     that two tables in one group do not mix (issue 40)."""
     players = format_list(list(names.seats), locale=tr.locale)
-    return "🃏 " + bold(tr._("Table of {players}").format(players=players))
+    if players[:1].casefold() in VOWELS:  # French elides: « Table d'Anne »
+        text = tr.pgettext("before a vowel", "Table of {players}")
+    else:
+        text = tr._("Table of {players}")
+    return "🃏 " + bold(text.format(players=players))
 
 
 # -- The invitation -------------------------------------------------------------------------
@@ -530,9 +536,11 @@ def withdrawn_line(tr: Translator) -> str:
     return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))
 
 
-def resign_question(tr: Translator) -> str:
-    """/resign asks first."""
-    return esc(tr._("Resign the club game? Your side loses it."))
+def resign_question(tr: Translator, *, teams: bool) -> str:
+    """/resign asks first (`teams`: the partner loses it too)."""
+    if teams:
+        return esc(tr._("Resign the club game? Your side loses it."))
+    return esc(tr._("Resign the club game? You lose it."))
 
 
 def menu_resign(tr: Translator) -> str:

@@ -40,7 +40,12 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         )
     lines.append(
         "<i>"
-        + esc(tr._("Ties: points for minus points against (the bot's seats do not rank)."))
+        + esc(
+            tr._(
+                "In brackets: points for minus points against, which breaks ties (the bot's"
+                " seats do not rank)."
+            )
+        )
         + "</i>"
     )
     return lines

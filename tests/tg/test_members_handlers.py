@@ -163,7 +163,9 @@ async def test_a_three_player_deal(
     await members[523].press_in_group("mj:")  # the third seat taken: the game starts
     game, table = await live(db, 521)
     assert game.is_active and len(table.scores) == 3
-    assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-1]
+    assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-2]
+    assert group_texts(local_api)[-1].startswith("🃏 Table d'Anne, Luc et <Rose & Cie>")
+    assert "On attend l'écart de\xa0: Anne, Luc, <Rose & Cie>." in group_texts(local_api)[-1]
     await play_on(members, watch, until="deal")
     game, table = await live(db, 521)
     deal = table.deal
@@ -210,7 +212,7 @@ async def test_muggins_called_right_wrong_and_too_late(
         if not right and value >= 3:
             await counter.private(str(value - 2))  # two short
             own = await counter.press_in_group(f"mm:{game.id}:")
-            assert notices(own) == ["Nobody calls muggins on their own side's count."]
+            assert notices(own) == ["Nobody calls muggins on their own count."]
             outsider = await paul.press_in_group(f"mm:{game.id}:")
             assert notices(outsider) == ["Only the players at this table call muggins."]
             before = list(table.scores)

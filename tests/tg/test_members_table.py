@@ -129,7 +129,7 @@ async def test_a_mixed_table_posts_in_both_and_each_keypad_is_its_callers(
             data, message_id = last_button(local_api, GROUP, "mc:")
             stolen = await counter.press(data, message_id)
             # the refusal is in the presser's language
-            wanted = "may answer" if counter is bob else "peut répondre"
+            wanted = "may answer" if counter is bob else "La réponse revient à"
             assert wanted in notices(stolen)[0]
             await caller.press(data[: data.rindex(":")] + ":1", message_id)
             settled = "\n".join(group_texts(local_api, start))
@@ -207,3 +207,71 @@ async def test_reminders_and_the_abandon_name_the_table_and_mention_who_must_act
     abandoned = group_texts(local_api, start)[-1]
     assert "Bob and Helen's table" in abandoned and "abandoned after 7 days" in abandoned
     del bob, helen
+
+
+async def test_who_still_lays_away_is_updated_as_members_lay_away(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, bob = await _pair(bot_driver, (751, "Marie", "fr"), (752, "Bob", "fr"))
+    game, table = await live(db, 751)
+    waiting_line = group_texts(local_api)[-1]
+    assert "On attend l'écart de\xa0: Marie, Bob." in waiting_line
+    message_id = int(local_api.messages(GROUP)[-1]["message_id"])
+    first = marie if game.user_at(due(table)[0].seat) == 751 else bob
+    await first.step(game, table)
+    message = local_api.message(GROUP, message_id)
+    assert message is not None
+    other = "Bob" if first is marie else "Marie"
+    assert f"On attend l'écart de\xa0: {other}." in str(message["text"])
+    game, table = await live(db, 751)
+    await (bob if first is marie else marie).step(game, table)
+    message = local_api.message(GROUP, message_id)
+    assert message is not None and "On attend" not in str(message["text"])
+    assert "Carte de départ" in str(message["text"])
+
+
+# -- Small ones (issue 40, findings 11 and 12) -----------------------------------------------
+
+
+async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_played(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, lise = await _pair(bot_driver, (761, "Marie", "fr"), (762, "Lise", "fr"))
+    members = {761: marie, 762: lise}
+    watch = GroupWatch(bot_driver)
+    for _ in range(40):
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 761)
+        waiting = due(table)[0]
+        deal = table.deal
+        assert deal.starter is not None
+        cards = show_cards(deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, deal.starter, crib=waiting.what == "crib")
+        counter = members[game.user_at(waiting.seat) or 0]
+        if value >= 2:
+            await counter.private(str(value - 1))
+            own = await counter.press_in_group(f"mm:{game.id}:")
+            assert notices(own) == ["On ne crie pas muggins sur son propre compte."]
+            caller = marie if counter is lise else lise
+            start = len(local_api.calls)
+            await caller.press_in_group(f"mm:{game.id}:")
+            keypad = group_texts(local_api, start)[-1]
+            assert f"La réponse revient à {caller.name}." in keypad and "Seul " not in keypad
+            data, message_id = last_button(local_api, GROUP, "mc:")
+            stolen = await counter.press(data, message_id)
+            assert notices(stolen) == [f"La réponse revient à {caller.name}."]
+            break
+        await counter.private(str(value))
+    await marie.private("/abandon")
+    question = local_api.messages(761)[-1]
+    assert "Vous la perdez." in str(question["text"]) and "équipe" not in str(question["text"])
+    data, message_id = last_button(local_api, 761, "mr:")
+    await marie.press(data, message_id, chat=761)
+    assert (await db.get_member_game(game.id)).status == "finished"  # type: ignore[union-attr]
+    start = len(local_api.calls)
+    await lise.say("/top parties")
+    board = group_texts(local_api, start)[-1]
+    assert "Entre parenthèses\xa0: les points pour moins les points contre" in board
+    local_api.member_status[(GROUP, 761)] = "administrator"
+    await marie.say("/club")
+    assert "2 membres" in group_texts(local_api)[-1]

@@ -111,7 +111,10 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
 
 async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     """/club's settings message."""
-    members = await context.bot_data.db.club_member_count(club.chat_id)
+    db = context.bot_data.db
+    # members who joined, or who played club games before a game made them members
+    players = len(await db.member_games_board(club.chat_id, None, None))
+    members = max(await db.club_member_count(club.chat_id), players)
     settings = view.Settings(
         title=club.title,
         lang=club.lang,

@@ -323,6 +323,10 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     )
     if started is None:
         return None
+    if await db.get_club(started.chat_id) is not None:  # who plays in the club is a member
+        for seat in started.seats:
+            if seat.user_id is not None:
+                await db.join_club(started.chat_id, seat.user_id, name=seat.name)
     voice = await members_post.voice_of(context, started)
     names = members_post.names_of(started)
     await _edit(context, started, voice.post(names, _game_on), None)

@@ -116,12 +116,14 @@ async def _drop(context: Context, chat_id: int, message_id: int) -> None:
         logger.debug("could not remove a keyboard: %s", error)
 
 
-def refusal_text(reason: Refusal, tr: Translator) -> str:
-    """Why a muggins call is refused."""
+def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
+    """Why a muggins call is refused (`teams`: a table of partners)."""
     if reason is Refusal.OFF:
         return tr._("Muggins is off in this club.")
     if reason is Refusal.LATE:
         return tr._("Too late: the next deal is dealt.")
+    if reason is Refusal.OWN_SIDE and not teams:
+        return tr._("Nobody calls muggins on their own count.")
     if reason is Refusal.OWN_SIDE:
         return tr._("Nobody calls muggins on their own side's count.")
     if reason is Refusal.CALLED:
@@ -158,7 +160,11 @@ async def muggins_button(update: Update, context: Context) -> None:
     deal, show = int(press.match[2]), int(press.match[3])
     why = _check_call(table, game, press.player.user_id, deal, show)
     if why is not None:
-        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        text = (
+            no_longer_works(tr)
+            if why == "gone"
+            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
+        )
         await answer_query(press.query, text, alert=True)
         return
     await answer_query(press.query)
@@ -197,7 +203,11 @@ async def claim_button(update: Update, context: Context) -> None:
         return
     why = _check_call(table, game, caller, deal, show)
     if why is not None:
-        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        text = (
+            no_longer_works(tr)
+            if why == "gone"
+            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
+        )
         await answer_query(press.query, text, alert=True)
         return
     seat = game.seat_of(caller)
@@ -213,7 +223,9 @@ async def claim_button(update: Update, context: Context) -> None:
     try:
         saved = await progress(context, game, move, intro=intro)
     except MugginsRefused as refused:
-        await answer_query(press.query, refusal_text(refused.reason, tr), alert=True)
+        await answer_query(
+            press.query, refusal_text(refused.reason, tr, teams=table.rules.teams), alert=True
+        )
         return
     except TableError:
         saved = None
@@ -237,7 +249,8 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
             ]
         ]
     )
-    await send(context, player.chat_id, view.resign_question(tr), markup=markup)
+    teams = Table.from_json(game.state).rules.teams if game.state is not None else False
+    await send(context, player.chat_id, view.resign_question(tr, teams=teams), markup=markup)
     return True
 
 

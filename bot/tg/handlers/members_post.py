@@ -138,6 +138,10 @@ def step_key(table: Table, waiting: Waiting) -> tuple[int, ...]:
     return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
 
 
+def _step_keys(table: Table, waiting: Sequence[Waiting]) -> frozenset[tuple[int, ...]]:
+    return frozenset(step_key(table, w) for w in waiting)
+
+
 def mark_of(table: Table) -> Mark:
     """The game's position now."""
     if not table.deals:
@@ -153,7 +157,7 @@ def mark_of(table: Table) -> Mark:
         deal.closed,
         tuple(table.scores),
         table.finished,
-        frozenset(step_key(table, w) for w in waiting),
+        _step_keys(table, waiting),
         bool(waiting) and waiting[0].step is Step.DEAL,
     )
 
@@ -264,11 +268,11 @@ def compose(
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
             post.end(keyboard([[button(voice.label(view.deal_button), deal_data)]]), board=True)
-    elif (
-        waiting
-        and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
-        and not (playing and live is not None)
-    ):
+    elif waiting and waiting[0].step is Step.LAY_AWAY:
+        # who still lays away: the deal's own message, edited as members lay away
+        if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
+            live = [view.turn_line(table, waiting, names, tr)]
+    elif waiting and not (playing and live is not None):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
@@ -299,9 +303,9 @@ async def tell_group(
     first = news[0]
     names = names_of(game)
     label = voice.label(lambda tr: view.table_label(names, tr))
-    if first.live is not None:
-        lives = [n.live for n in news if n.live is not None]
-        await _show_play(context, game, len(table.deals), [label, *_merge(lives)])
+    fresh = len(table.deals) > mark.deals  # a new deal: its message after the last deal's
+    if first.live is not None and not fresh:
+        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
     host = await _board_host(context, game, table, voice.tr)
     for index, (_, markup, board) in enumerate(first.messages):
         text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
@@ -313,6 +317,12 @@ async def tell_group(
             message_id = await send(context, game.chat_id, text, markup=markup)
             if _carries_muggins(markup):
                 await context.bot_data.db.add_member_muggins_message(game.id, message_id)
+    if first.live is not None and fresh:
+        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
+
+
+def _lives(news: Sequence[News]) -> list[list[str]]:
+    return [n.live for n in news if n.live is not None]
 
 
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:
