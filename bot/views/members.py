@@ -10,8 +10,10 @@ still holds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from babel.lists import format_list
 
@@ -31,10 +33,37 @@ from bot.i18n import Translator, render
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.table import margin_text
 
+FRENCH_CONTRACTIONS: Final = (
+    ("de le ", "du "),
+    ("à le ", "au "),
+    ("De le ", "Du "),
+    ("À le ", "Au "),
+)
+"""« de le robot » is said « du robot »."""
 VOWELS = frozenset("aeiouyhàâäéèêëîïôöùûü")
 """First letters a French « de » elides before (« Table d'Anne »)."""
 BOT_NAME = "Muggins"
-"""The bot's name at the table."""
+"""The bot's seat's stored name (records, the API); shown as `bot_name` (issue 40: « Muggins »
+is the word of the call)."""
+
+
+def bot_name(tr: Translator) -> str:
+    """The bot's seat as the group reads it."""
+    return tr._("the bot")
+
+
+def bot_grammar(line: str, tr: Translator) -> str:
+    """A line naming the bot's seat, as said: « au robot », « du robot », and a capital at the
+    start of a line or sentence (« Le robot compte 8. »)."""
+    name = esc(bot_name(tr))
+    if name not in line:
+        return line
+    if tr.lang == "fr" and name.startswith("le "):
+        for full, short in FRENCH_CONTRACTIONS:
+            line = line.replace(full + name[3:], short + name[3:])
+    capital = name[:1].upper() + name[1:]
+    line = re.sub(r"^((?:<[^>]+>)*)" + re.escape(name), lambda m: m[1] + capital, line)
+    return line.replace(". " + name, ". " + capital)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +139,7 @@ def invitation_lines(
         )
         if players == 4:
             lines.append(esc(tr._("Partners sit across: seats 1 and 3 against 2 and 4.")))
-        lines.append(
-            esc(
-                tr._("The host may start at any time: {bot} (the bot) takes the empty seats.")
-            ).format(bot=BOT_NAME)
-        )
+        lines.append(esc(tr._("The host may start at any time: the bot takes the empty seats.")))
     lines.append(
         esc(tr._("Muggins is on: opponents call the points a player misses."))
         if muggins

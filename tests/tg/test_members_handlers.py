@@ -129,7 +129,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert [table.side(s) for s in range(4)] == [0, 1, 0, 1]
     assert table.seats[3].level is not None and game.seats[3].name == "Muggins"
     assert table.rules.target == 61 and table.rules.teams
-    assert "Marie et Lise contre Jean et Muggins" in "\n".join(group_texts(local_api))
+    assert "Marie et Lise contre Jean et le robot" in "\n".join(group_texts(local_api))
     steps = await play_on({511: marie, 512: jean, 513: lise}, watch, short=0.2)
     assert {"lay_away", "play", "count", "deal"} <= steps
     boards = [c for c in local_api.calls_to("sendPhoto") if c.params["chat_id"] == GROUP]

@@ -275,3 +275,22 @@ async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_pl
     local_api.member_status[(GROUP, 761)] = "administrator"
     await marie.say("/club")
     assert "2 membres" in group_texts(local_api)[-1]
+
+
+async def test_the_bots_seat_is_le_robot_said_as_french_says_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, jean = Member(bot_driver, 771, "Marie", "fr"), Member(bot_driver, 772, "Jean", "fr")
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/play 3 61")
+    await jean.press_in_group("mj:")
+    await marie.press_in_group("mg:")  # the bot takes the third seat
+    start = len(local_api.calls)
+    await play_on({771: marie, 772: jean}, GroupWatch(bot_driver), until="deal")
+    texts = "\n".join(group_texts(local_api))
+    played = "\n".join(group_texts(local_api, start))
+    assert "Table de Marie, Jean et le robot" in texts
+    assert "Le robot" in played or "du robot" in played or "au robot" in played
+    for wrong in ("de le robot", "à le robot", "\nle robot", "Muggins :", "Muggins compte"):
+        assert wrong not in texts, wrong

@@ -305,7 +305,7 @@ async def withdraw_button(update: Update, context: Context) -> None:
         return
     await answer_query(query)
     voice = await members_post.voice_of(context, game)
-    await _edit(context, game, voice.post(members_post.names_of(game), _withdrawn), None)
+    await _edit(context, game, voice.post(game, _withdrawn), None)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -328,10 +328,10 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
             if seat.user_id is not None:
                 await db.join_club(started.chat_id, seat.user_id, name=seat.name)
     voice = await members_post.voice_of(context, started)
-    names = members_post.names_of(started)
-    await _edit(context, started, voice.post(names, _game_on), None)
+    await _edit(context, started, voice.post(started, _game_on), None)
 
     def intro(tr: Translator) -> list[str]:
+        names = members_post.names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
     return await members_play.progress(context, started, None, intro=intro)
@@ -458,7 +458,7 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
-            withdrawn = voice.post(members_post.names_of(game), _withdrawn)
+            withdrawn = voice.post(game, _withdrawn)
             await _edit(context, game, withdrawn, None)
         await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
         return

@@ -96,7 +96,7 @@ async def deal_button(update: Update, context: Context) -> None:
         dealer = waiting[0].seat if waiting else 0
         await answer_query(
             press.query,
-            tr._("Only {name} deals now.").format(name=names_of(game).seats[dealer]),
+            tr._("Only {name} deals now.").format(name=names_of(game, tr).seats[dealer]),
             alert=True,
         )
         return
@@ -179,8 +179,11 @@ async def muggins_button(update: Update, context: Context) -> None:
         game.chat_id,
         "\n".join(
             [
-                view.table_label(names_of(game), tr),
-                *view.claim_lines(record, caller, names_of(game), tr),
+                view.table_label(names_of(game, tr), tr),
+                *map(
+                    lambda line: view.bot_grammar(line, tr),
+                    view.claim_lines(record, caller, names_of(game, tr), tr),
+                ),
             ]
         ),
         markup=markup,
@@ -218,7 +221,8 @@ async def claim_button(update: Update, context: Context) -> None:
         settled.append((t, call_muggins_on(t, seat, deal, show, claim)))
 
     def intro(gtr: Translator) -> list[str]:
-        return [view.muggins_result_line(t, r, names_of(game), gtr) for t, r in settled]
+        names = names_of(game, gtr)
+        return [view.muggins_result_line(t, r, names, gtr) for t, r in settled]
 
     try:
         saved = await progress(context, game, move, intro=intro)
@@ -298,7 +302,7 @@ async def reminders_tick(context: Context) -> None:
         if game.is_open:
             if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
                 voice = await voice_of(context, game)
-                await _quiet_send(context, game.chat_id, voice.post(names_of(game), _withdrawn))
+                await _quiet_send(context, game.chat_id, voice.post(game, _withdrawn))
             continue
         if game.state is None:
             continue
@@ -330,10 +334,8 @@ async def _remind_group(
 ) -> None:
     """The reminder in the group, in the table's language(s)."""
     voice = await voice_of(context, game)
-    names = names_of(game)
-    label = voice.label(lambda tr: view.table_label(names, tr))
-    text = "\n".join(
-        [label, *voice.lines(lambda tr: [view.reminder_group(table, waiting, names, tr)])]
+    text = voice.post(
+        game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
     )
     await _quiet_send(context, game.chat_id, text)
 

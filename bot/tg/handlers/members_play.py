@@ -207,7 +207,7 @@ async def ask_seat(
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    names = names_of(game)
+    names = names_of(game, tr)
     deal = table.deal
     lines: list[str] = list(intro)
     cards: tuple[Card, ...] = ()
@@ -260,7 +260,7 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
-    names = names_of(game)
+    names = names_of(game, tr)
     lines = [view.table_label(names, tr), *view.deep_link_lines(names, seat.seat, tr)]
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 

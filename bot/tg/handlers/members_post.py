@@ -38,10 +38,14 @@ logger = logging.getLogger("muggins.handlers.members")
 # -- Who is who -----------------------------------------------------------------------------
 
 
-def names_of(game: MemberGame) -> Names:
-    """The names at the table, seat by seat."""
+def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
+    """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
+    (« the bot ») in that language (its stored name otherwise)."""
     seats = sorted(game.seats, key=lambda s: s.seat)
-    return Names(tuple(s.name for s in seats), tuple(s.user_id for s in seats))
+    return Names(
+        tuple(view.bot_name(tr) if tr and s.user_id is None else s.name for s in seats),
+        tuple(s.user_id for s in seats),
+    )
 
 
 Intro = Callable[[Translator], Sequence[str]]
@@ -73,9 +77,9 @@ class Voice:
         """`lines`, as one message."""
         return "\n".join(self.lines(build))
 
-    def post(self, names: Names, build: Intro) -> str:
-        """A group message of a table: its name, then `lines`."""
-        label = self.label(lambda tr: view.table_label(names, tr))
+    def post(self, game: MemberGame, build: Intro) -> str:
+        """A group message of `game`'s table: its name, then `lines`."""
+        label = self.label(lambda tr: view.table_label(names_of(game, tr), tr))
         return "\n".join([label, *self.lines(build)])
 
     def label(self, build: Callable[[Translator], str]) -> str:
@@ -215,7 +219,7 @@ def compose(
     """What happened since `mark`, in `tr`'s language (buttons in every language of `voice`):
     new deal, starter, cards laid, shows (each with its « Muggins… » button), the deal's end
     and summary, whose turn, the end."""
-    names = names_of(game)
+    names = names_of(game, tr)
     post = Post([], [])
     post.add(*intro(tr))
     # the last show's button: the board and whose turn go in its message, above the button
@@ -277,7 +281,8 @@ def compose(
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
     post.end(pending)
-    return News(post.messages, live)
+    messages = [([view.bot_grammar(x, tr) for x in lines], m, b) for lines, m, b in post.messages]
+    return News(messages, None if live is None else [view.bot_grammar(x, tr) for x in live])
 
 
 def _merge(blocks: Sequence[list[str]]) -> list[str]:
@@ -301,8 +306,7 @@ async def tell_group(
         await _muggins_too_late(context, game)
     news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
     first = news[0]
-    names = names_of(game)
-    label = voice.label(lambda tr: view.table_label(names, tr))
+    label = voice.label(lambda tr: view.table_label(names_of(game, tr), tr))
     fresh = len(table.deals) > mark.deals  # a new deal: its message after the last deal's
     if first.live is not None and not fresh:
         await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
@@ -310,7 +314,7 @@ async def tell_group(
     for index, (_, markup, board) in enumerate(first.messages):
         text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
         if board and host is not None:
-            labels = _labels(table, names, voice.tr)
+            labels = _labels(table, names_of(game, voice.tr), voice.tr)
             picture = await pictures.render(board_png, _race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
