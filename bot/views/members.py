@@ -23,6 +23,7 @@ from bot.drills.table import (
     Step,
     Table,
     Waiting,
+    is_retired,
     show_cards,
     show_score,
 )
@@ -50,6 +51,11 @@ is the word of the call)."""
 def bot_name(tr: Translator) -> str:
     """The bot's seat as the group reads it."""
     return tr._("the bot")
+
+
+def bot_for(name: str, tr: Translator) -> str:
+    """The seat of a member who resigned at a table of three, played on by the bot."""
+    return tr._("the bot (for {name})").format(name=name)
 
 
 def bot_grammar(line: str, tr: Translator) -> str:
@@ -488,6 +494,9 @@ def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Transl
 
 def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
+    if table.abandoned and table.resigned is not None:  # the last member of three resigned
+        text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
+        return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
     if table.abandoned:
         return [
             bold_markup(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))
@@ -495,7 +504,12 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     assert table.winner is not None
     winner = names.side(table, table.winner, tr)
     lines: list[str] = []
-    if table.resigned is not None:
+    if is_retired(table, table.winner):
+        text = tr._(
+            "{winner} reaches the target first: no winner among the players; whoever resigned lost."
+        )
+        lines.append(bold_markup(esc(text).format(winner=winner)))
+    elif table.resigned is not None:
         lines.append(
             bold_markup(
                 esc(tr._("{name} resigns: {winner} wins.")).format(
@@ -561,11 +575,32 @@ def withdrawn_line(tr: Translator) -> str:
     return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))
 
 
-def resign_question(tr: Translator, *, teams: bool) -> str:
-    """/resign asks first (`teams`: the partner loses it too)."""
+def resign_question(tr: Translator, *, teams: bool, plays_on: bool = False) -> str:
+    """/resign asks first (`teams`: the partner loses it too; `plays_on`: a table of three,
+    where the others play on)."""
     if teams:
         return esc(tr._("Resign the club game? Your side loses it."))
+    if plays_on:
+        text = tr._(
+            "Resign the club game? You lose it; the bot plays your cards and the others play on."
+        )
+        return esc(text)
     return esc(tr._("Resign the club game? You lose it."))
+
+
+def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[str]:
+    """A member resigned at a table of three: the bot plays their seat on (HTML)."""
+    return [
+        bold_markup(
+            esc(
+                tr._(
+                    "{name} resigns and loses the game; the bot plays their cards, the others"
+                    " play on."
+                )
+            ).format(name=esc(name))
+        ),
+        esc(tr._("From now on, that seat is {seat}.")).format(seat=names.of(seat)),
+    ]
 
 
 def menu_resign(tr: Translator) -> str:

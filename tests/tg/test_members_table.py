@@ -8,7 +8,9 @@ from datetime import UTC, datetime, timedelta
 
 from telegram.ext import CallbackContext
 
+from bot.commands.games import member_record
 from bot.drills.table import Step, due, show_cards
+from bot.drills.table_record import replay_members
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.context import Context
@@ -294,3 +296,71 @@ async def test_the_bots_seat_is_le_robot_said_as_french_says_it(
     assert "Le robot" in played or "du robot" in played or "au robot" in played
     for wrong in ("de le robot", "à le robot", "\nle robot", "Muggins :", "Muggins compte"):
         assert wrong not in texts, wrong
+
+
+# -- Three players: a resignation takes that seat out (issue 40, finding 2) ---------------------
+
+
+async def _three(driver: Driver, base: int) -> list[Member]:
+    members = [
+        Member(driver, base + i, name, "fr") for i, name in enumerate(("Marie", "Bob", "Lise"))
+    ]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/play 3 61")
+    await members[1].press_in_group("mj:")
+    await members[2].press_in_group("mj:")
+    return members
+
+
+async def _resign(member: Member, api: LocalBotApi) -> str:
+    await member.private("/abandon")
+    question = str(api.messages(member.user)[-1]["text"])
+    data, message_id = last_button(api, member.user, "mr:")
+    await member.press(data, message_id, chat=member.user)
+    return question
+
+
+async def test_a_resignation_at_three_takes_that_seat_out_and_the_others_play_on(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, bob, lise = await _three(bot_driver, 781)
+    watch = GroupWatch(bot_driver)
+    await play_on({m.user: m for m in (marie, bob, lise)}, watch, until="count")
+    game, _ = await live(db, 781)
+    question = await _resign(bob, local_api)
+    assert "le robot joue vos cartes et les autres continuent" in question
+    after = await db.get_member_game(game.id)
+    assert after is not None and after.is_active  # not over for Marie and Lise
+    told = group_texts(local_api)[-2:]
+    assert any("Bob abandonne et perd la partie" in t for t in told), told
+    assert any("le robot (pour Bob)" in t for t in told), told
+    refused = await bob.say("/jouer")
+    assert "le robot joue votre place" in group_texts(local_api)[-1]
+    del refused
+    await play_on({m.user: m for m in (marie, lise)}, watch)
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    won = {s.user_id: s.won for s in done.seats}
+    assert won[782] is False  # Bob resigned: his loss
+    # the game never goes to the bot for Bob: one of Marie and Lise wins, or nobody does
+    assert (won[781], won[783]) in {(True, False), (False, True), (None, None)}
+    replay_members(member_record(done))  # the record still replays
+    texts = "\n".join(group_texts(local_api))
+    assert "Bob abandonne : " not in texts  # not the two-player ending « X abandonne : Y gagne »
+
+
+async def test_when_nobody_is_left_at_three_the_game_ends_without_a_winner(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, bob, lise = await _three(bot_driver, 791)
+    game, _ = await live(db, 791)
+    for member in (bob, lise):
+        await _resign(member, local_api)
+        assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    await _resign(marie, local_api)
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert [s.won for s in done.seats] == [False, False, False]
+    assert "la partie se termine sans gagnant" in group_texts(local_api)[-1]
+    assert await db.live_member_game(792) is None  # free again

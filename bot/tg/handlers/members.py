@@ -30,7 +30,7 @@ from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
-from bot.drills.table import Seat, new_table, rules_from_json, rules_json
+from bot.drills.table import Seat, Table, is_retired, new_table, rules_from_json, rules_json
 from bot.drills.table_bot import Level
 from bot.engine.variants import Rules
 from bot.i18n import Translator
@@ -142,7 +142,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     db = context.bot_data.db
     current = await db.live_member_game(player.user_id)
     if current is not None:
-        await send(context, player.chat_id, esc(busy_text(current, tr)))
+        await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
         return
     rules = Rules(target=args.target, players=args.players, muggins=club.muggins)
     try:
@@ -164,8 +164,17 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     await db.set_member_message(game.id, message_id)
 
 
-def busy_text(game: MemberGame, tr: Translator) -> str:
-    """Why a member cannot open or join another table."""
+def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:
+    """Why a member (`user_id`) cannot open or join another table."""
+    seat = None if user_id is None else game.seat_of(user_id)
+    if (
+        seat is not None
+        and game.state is not None
+        and is_retired(Table.from_json(game.state), seat)
+    ):
+        return tr._(
+            "You resigned; the bot plays your seat until that game ends, then you are free to play."
+        )
     if game.is_open:
         return tr._("You already sit at a table waiting for players; the host may start it.")
     return tr._("You already play a club game: finish it first, or /resign.")
@@ -225,7 +234,7 @@ async def join_button(update: Update, context: Context) -> None:
         game = await db.take_member_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
         current = await db.live_member_game(player.user_id)
-        text = busy_text(current, tr) if current is not None else tr._("No seat left.")
+        text = busy_text(current, tr, player.user_id) if current else tr._("No seat left.")
         await answer_query(query, text, alert=True)
         return
     except SeatRefused:

@@ -29,6 +29,7 @@ from bot.drills.table import (
     call_muggins_on,
     deal_next,
     due,
+    plays_on_after_resign,
     resign,
 )
 from bot.i18n import Translator
@@ -36,10 +37,11 @@ from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
-from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
+from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
 from bot.tg.handlers.members_post import names_of, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members as view
+from bot.views.members import Names
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -253,8 +255,11 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
             ]
         ]
     )
-    teams = Table.from_json(game.state).rules.teams if game.state is not None else False
-    await send(context, player.chat_id, view.resign_question(tr, teams=teams), markup=markup)
+    table = Table.from_json(game.state) if game.state is not None else None
+    teams = table is not None and table.rules.teams
+    plays_on = table is not None and plays_on_after_resign(table)
+    text = view.resign_question(tr, teams=teams, plays_on=plays_on)
+    await send(context, player.chat_id, text, markup=markup)
     return True
 
 
@@ -284,11 +289,30 @@ async def resign_button(update: Update, context: Context) -> None:
     if press.match[3] == "n":
         await answer_query(press.query, tr._("We play on."))
         return
+    name = names_of(game).seats[seat]
+    out: list[bool] = []  # the others play on (a table of three)
+
+    def move(t: Table) -> None:
+        resign(t, seat)
+        out.append(not t.finished)
+
+    def intro(gtr: Translator) -> list[str]:
+        if not out or not out[-1]:
+            return []
+        names = names_of(game, gtr)
+        seats = tuple(
+            view.bot_for(name, gtr) if i == seat else n for i, n in enumerate(names.seats)
+        )
+        lines = view.retired_lines(Names(tuple(seats), names.users), seat, name, gtr)
+        return [view.bot_grammar(x, gtr) for x in lines]
+
     try:
-        saved = await progress(context, game, lambda t: resign(t, seat))
+        saved = await progress(context, game, move, intro=intro)
     except TableError:
         saved = None
     await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    if saved is not None and saved.is_active:  # a table of three plays on without them
+        await close_pending(context, saved, press.player.user_id)
 
 
 async def reminders_tick(context: Context) -> None:

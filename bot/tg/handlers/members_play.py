@@ -36,6 +36,7 @@ from bot.drills.table import (
     advance,
     count,
     due,
+    is_retired,
     lay_away_cards,
     lay_card,
     picked,
@@ -97,13 +98,22 @@ def outcome(
     """The game's status to store, and each seat's result once it is over."""
     if not table.finished:
         return ACTIVE, None, None
-    if table.abandoned:
-        return ABANDONED, [(s, None, 0, 0) for s in range(len(table.seats))], day
+    seats = range(len(table.seats))
+    if table.abandoned and table.resigned is None:
+        return ABANDONED, [(s, None, 0, 0) for s in seats], day
+    # a member who resigned at a table of three lost; if the bot, playing their seat on,
+    # reaches the target, nobody else wins or loses (the game never goes to the bot for it)
+    lone_bot = table.winner is not None and is_retired(table, table.winner)
     results: list[tuple[int, bool | None, int, int]] = []
-    for seat in range(len(table.seats)):
+    for seat in seats:
         side = table.side(seat)
         others = [v for i, v in enumerate(table.scores) if i != side]
-        results.append((seat, side == table.winner, table.scores[side], max(others)))
+        won: bool | None = side == table.winner
+        if is_retired(table, seat):
+            won = False
+        elif table.abandoned or lone_bot:
+            won = None
+        results.append((seat, won, table.scores[side], max(others)))
     return FINISHED, results, day
 
 
@@ -157,23 +167,27 @@ async def progress(
 
 async def _game_over(context: Context, game: MemberGame) -> None:
     """Close the players' pending steps and let the hooks read the result."""
-    db = context.bot_data.db
     for seat in game.seats:
-        if seat.user_id is None:
-            continue
-        pending = await db.pending_question(seat.user_id, seat.user_id)
-        if (
-            pending is not None
-            and pending.kind == MEMBERS_KIND
-            and pending.deal.get("game") == game.id
-            and await db.cancel_question(pending.id)
-        ):
-            await close_keyboard(context, pending)
+        if seat.user_id is not None:
+            await close_pending(context, game, seat.user_id)
     for hook in RESULT_HOOKS:
         try:
             await hook(context, game)
         except Exception:  # a hook's failure must not stop the game's end
             logger.exception("a member game's result hook failed")
+
+
+async def close_pending(context: Context, game: MemberGame, user_id: int) -> None:
+    """Close the member's private step of `game`, if one is pending."""
+    db = context.bot_data.db
+    pending = await db.pending_question(user_id, user_id)
+    if (
+        pending is not None
+        and pending.kind == MEMBERS_KIND
+        and pending.deal.get("game") == game.id
+        and await db.cancel_question(pending.id)
+    ):
+        await close_keyboard(context, pending)
 
 
 # -- A player's private steps ---------------------------------------------------------------

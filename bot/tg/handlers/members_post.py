@@ -20,11 +20,12 @@ from bot.drills.table import (
     Table,
     Waiting,
     due,
+    is_retired,
     replay_play,
 )
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
-from bot.storage.repo_members import MemberGame
+from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
@@ -40,12 +41,21 @@ logger = logging.getLogger("muggins.handlers.members")
 
 def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
     """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
-    (« the bot ») in that language (its stored name otherwise)."""
+    (« the bot ») in that language (its stored name otherwise), and the seat of a member who
+    resigned at a table of three « le robot (pour Marie) »."""
     seats = sorted(game.seats, key=lambda s: s.seat)
-    return Names(
-        tuple(view.bot_name(tr) if tr and s.user_id is None else s.name for s in seats),
-        tuple(s.user_id for s in seats),
-    )
+    table = Table.from_json(game.state) if game.state is not None and tr is not None else None
+
+    def name(seat: MemberSeat) -> str:
+        if tr is None:
+            return seat.name
+        if seat.user_id is None:
+            return view.bot_name(tr)
+        if table is not None and is_retired(table, seat.seat):
+            return view.bot_for(seat.name, tr)
+        return seat.name
+
+    return Names(tuple(name(s) for s in seats), tuple(s.user_id for s in seats))
 
 
 Intro = Callable[[Translator], Sequence[str]]
