@@ -15,7 +15,7 @@ from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.context import Context
 from bot.tg.handlers.members_group import reminders_tick
-from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from tests.tg.members_helpers import (
     GROUP,
     GroupWatch,
@@ -364,3 +364,73 @@ async def test_when_nobody_is_left_at_three_the_game_ends_without_a_winner(
     assert [s.won for s in done.seats] == [False, False, False]
     assert "la partie se termine sans gagnant" in group_texts(local_api)[-1]
     assert await db.live_member_game(792) is None  # free again
+
+
+# -- Round robins: /play @member is the pair's tournament game (issue 40, finding 3) -----------
+
+
+async def _robin(driver: Driver, api: LocalBotApi, db: Database, members: list[Member]) -> str:
+    """An admin opens a round robin « 2 ronde 61 » (two games each pair); members join."""
+    admin = 799
+    await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=admin))
+    api.member_status[(GROUP, admin)] = "administrator"
+    await driver.send("/tournoi 2 ronde 61", user_id=admin, chat_id=GROUP, chat_type="supergroup")
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None and tournament.kind == "round_robin"
+    assert tournament.target == 61 and tournament.message_id is not None
+    for m in members:
+        await m.private("/start")
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    return tournament.id
+
+
+def _reply_to(user: int, name: str) -> dict[str, object]:
+    return {
+        "message_id": 9000 + user,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": user, "is_bot": False, "first_name": name},
+        "text": "Bonjour!",
+    }
+
+
+async def test_play_between_two_round_robin_members_is_their_tournament_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, jean = Member(bot_driver, 801, "Marie", "fr"), Member(bot_driver, 802, "Jean", "fr")
+    tournament = await _robin(bot_driver, local_api, db, [marie, jean])
+    await jean.say("Bonjour!", message_id=9802)
+    # a wrong target is refused before it starts, with the reason
+    start = len(local_api.calls)
+    await marie.say("/jouer 121", reply_to=_reply_to(802, "Jean"))
+    refused = group_texts(local_api, start)[-1]
+    assert "une partie de 121 ne compterait pas" in refused and "61" in refused
+    assert await db.live_member_game(801) is None
+    # no number: the tournament's game, at its target, and the invitation says so
+    await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
+    invitation = group_texts(local_api)[-1]
+    assert "Partie du tournoi, en 61 points (1 de 2)." in invitation
+    assert "une partie de 61" in invitation
+    await jean.press_in_group("mj:")
+    await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
+    games = await db.tournament_games(tournament)
+    assert {(g.user_id, g.opponent) for g in games} == {(801, 802), (802, 801)}
+    # their second game is « 2 de 2 »
+    await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
+    assert "(2 de 2)" in group_texts(local_api)[-1]
+
+
+async def test_an_invitation_by_username_at_the_wrong_target_is_withdrawn_with_the_reason(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    helen, bob = Member(bot_driver, 811, "Helen", "en"), Member(bot_driver, 812, "Bob", "en")
+    await _robin(bot_driver, local_api, db, [helen, bob])
+    await bob.say("/play @helen_b")  # 121 by default: the round robin plays 61
+    data, message_id = last_button(local_api, GROUP, "mj:")
+    await bot_driver.press(
+        data, message_id, user_id=811, chat_id=GROUP, username="helen_b", first_name="Helen"
+    )
+    assert await db.live_member_game(812) is None  # never started
+    message = local_api.message(GROUP, message_id)
+    assert message is not None and inline_buttons(message) == []
+    assert "a game to 121 would not count" in str(message["text"])

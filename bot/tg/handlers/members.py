@@ -36,7 +36,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play, members_post
+from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
     GROUPS,
     club_of_chat,
@@ -50,6 +50,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
 from bot.views import members_results as results_view
+from bot.views import tournament as tournament_view
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -78,6 +79,8 @@ class GroupArgs:
     username: str | None
     unknown: str | None
     level: bool
+    typed_target: bool = False
+    """The target was typed (`61`), not the default."""
 
 
 def read_group_args(args: Sequence[str]) -> GroupArgs:
@@ -101,7 +104,8 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             username = found[1]
         else:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
-    return GroupArgs(players, target, username, None, level)
+    typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
+    return GroupArgs(players, target, username, None, level, typed)
 
 
 def wants_bot_game(args: Sequence[str]) -> bool:
@@ -144,7 +148,21 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     if current is not None:
         await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
         return
-    rules = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    target, muggins, extra = args.target, club.muggins, None
+    if invited_user is not None:  # a round robin's game between them is that game
+        robin = await tournament_play.robin_game(
+            context, player.chat_id, player.user_id, invited_user
+        )
+        if robin is not None and robin.meeting:
+            about = tournament_play.about_of(robin.tournament)
+            if args.typed_target and args.target != about.target:
+                text = tournament_view.robin_wrong_target(about, args.target, tr)
+                await send(context, player.chat_id, text, reply_to=message_id_of(update))
+                return
+            target, muggins = about.target, about.muggins
+        if robin is not None:
+            extra = robin
+    rules = Rules(target=target, players=args.players, muggins=muggins)
     try:
         game = await db.open_member_game(
             game_id=secrets.token_hex(6),
@@ -159,7 +177,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     except MemberBusy:
         await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
         return
-    text, markup = invitation(game, await members_post.voice_of(context, game))
+    text, markup = invitation(game, await members_post.voice_of(context, game), extra)
     message_id = await send(context, player.chat_id, text, markup=markup)
     await db.set_member_message(game.id, message_id)
 
@@ -180,12 +198,16 @@ def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> s
     return tr._("You already play a club game: finish it first, or /resign.")
 
 
-def invitation(game: MemberGame, voice: members_post.Voice) -> tuple[str, InlineKeyboardMarkup]:
-    """The invitation's text and buttons, as the table stands, in the table's language(s)."""
+def invitation(
+    game: MemberGame, voice: members_post.Voice, robin: tournament_play.RobinGame | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The invitation's text and buttons, as the table stands, in the table's language(s)
+    (`robin`: the round robin both members play in)."""
     rules = rules_from_json(game.rules, game.players)
     host = next(s.name for s in game.seats if s.seat == 0)
-    lines = voice.lines(
-        lambda tr: view.invitation_lines(
+
+    def build(tr: Translator) -> list[str]:
+        lines = view.invitation_lines(
             host,
             game.players,
             rules.target,
@@ -194,7 +216,11 @@ def invitation(game: MemberGame, voice: members_post.Voice) -> tuple[str, Inline
             rules.muggins,
             tr,
         )
-    )
+        if robin is not None:
+            lines.insert(1, tournament_play.robin_line(robin, tr))
+        return lines
+
+    lines = voice.lines(build)
     join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
     row = [button(join, f"mj:{game.id}")]
     if game.players > 2:
@@ -230,6 +256,9 @@ async def join_button(update: Update, context: Context) -> None:
             alert=True,
         )
         return
+    if await _robin_refused(context, game, player.user_id, tr):
+        await answer_query(query)
+        return
     try:
         game = await db.take_member_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
@@ -246,6 +275,24 @@ async def join_button(update: Update, context: Context) -> None:
         return
     text, markup = invitation(game, await members_post.voice_of(context, game))
     await _edit(context, game, text, markup)
+
+
+async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: Translator) -> bool:
+    """An invitation by @username to a member who owes the host a round robin's game at
+    another target: it could not count, so it is withdrawn with the reason (True)."""
+    if game.players != 2 or game.invited_name is None:
+        return False
+    robin = await tournament_play.robin_game(context, game.chat_id, game.host, user_id)
+    target = rules_from_json(game.rules, game.players).target
+    if robin is None or not robin.meeting or robin.tournament.target == target:
+        return False
+    about = tournament_play.about_of(robin.tournament)
+    if not await context.bot_data.db.cancel_member_game(game.id):
+        return False
+    voice = await members_post.voice_of(context, game)
+    text = voice.post(game, lambda t: [tournament_view.robin_wrong_target(about, target, t)])
+    await _edit(context, game, text, None)
+    return True
 
 
 def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
