@@ -434,3 +434,51 @@ async def test_an_invitation_by_username_at_the_wrong_target_is_withdrawn_with_t
     message = local_api.message(GROUP, message_id)
     assert message is not None and inline_buttons(message) == []
     assert "a game to 121 would not count" in str(message["text"])
+
+
+# -- The end in private, with a button for what comes next (issue 40, finding 6) ---------------
+
+
+async def test_every_player_hears_the_end_in_private_in_their_language(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, bob = await _pair(bot_driver, (821, "Marie", "fr"), (822, "Bob", "en"))
+    game, table = await live(db, 821)
+    await marie.step(game, table)  # Marie lays away; Bob's step stays open in private
+    await bob.private("/resign")
+    data, message_id = last_button(local_api, 822, "mr:")
+    await bob.press(data, message_id, chat=822)
+    last = {m.user: local_api.messages(m.user)[-1] for m in (marie, bob)}
+    assert "Table de Marie et Bob" in str(last[821]["text"])
+    assert "vous avez gagné" in str(last[821]["text"])
+    assert "Marie and Bob's table" in str(last[822]["text"])
+    assert "you resigned, it counts as a loss" in str(last[822]["text"])
+    assert [b["text"] for b in inline_buttons(last[821])] == ["🃏 Une autre partie"]
+    assert [b["text"] for b in inline_buttons(last[822])] == ["🃏 Another game"]
+    # the button: a new invitation in the group, to the same opponent
+    data = str(inline_buttons(last[822])[0]["callback_data"])
+    start = len(local_api.calls)
+    await bob.press(data, int(last[822]["message_id"]), chat=822)
+    invitation = group_texts(local_api, start)[-1]
+    assert "Bob invite Marie à une partie de 61." in invitation
+    assert "Bob invites Marie to a game of 61." in invitation
+    again = await bob.press(data, int(last[822]["message_id"]), chat=822)
+    assert "already sit at a table" in notices(again)[0]
+    await marie.press_in_group("mj:")
+    assert (await live(db, 821))[0].id != game.id
+
+
+async def test_after_a_round_robin_game_the_button_invites_to_the_next(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, jean = Member(bot_driver, 831, "Marie", "fr"), Member(bot_driver, 832, "Jean", "fr")
+    await _robin(bot_driver, local_api, db, [marie, jean])
+    await jean.say("Bonjour!", message_id=9832)
+    await marie.say("/jouer", reply_to=_reply_to(832, "Jean"))
+    await jean.press_in_group("mj:")
+    await play_on({831: marie, 832: jean}, GroupWatch(bot_driver))
+    notice = local_api.messages(831)[-1]
+    assert "votre prochaine partie contre Jean (2 de 2)" in str(notice["text"])
+    data = str(inline_buttons(notice)[0]["callback_data"])
+    await marie.press(data, int(notice["message_id"]), chat=831)
+    assert "Partie du tournoi, en 61 points (2 de 2)." in group_texts(local_api)[-1]

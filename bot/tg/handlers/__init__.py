@@ -34,6 +34,7 @@ from bot.tg.handlers import (
     club,
     commands,
     inline,
+    members_end,
     members_play,
     questions,
     quiz,
@@ -55,6 +56,8 @@ def register(application: App) -> None:
     application.bot_data.kinds.update(registry.kinds_table())
     if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
         members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
+    if members_end.end_notice not in members_play.RESULT_HOOKS:  # after the tournament's
+        members_play.RESULT_HOOKS.append(members_end.end_notice)
     application.add_handler(
         MessageRouter(
             registry.command_callbacks(), questions.text_message, commands.unknown_command
