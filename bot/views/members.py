@@ -41,6 +41,7 @@ FRENCH_CONTRACTIONS: Final = (
     ("À le ", "Au "),
 )
 """« de le robot » is said « du robot »."""
+TABLE_ICON: Final = "🃏"
 VOWELS = frozenset("aeiouyhàâäéèêëîïôöùûü")
 """First letters a French « de » elides before (« Table d'Anne »)."""
 BOT_NAME = "Muggins"
@@ -102,12 +103,17 @@ class Names:
 def table_label(names: Names, tr: Translator) -> str:
     """The table's name at the head of each of its group messages: its players (HTML), so
     that two tables in one group do not mix (issue 40)."""
+    return TABLE_ICON + " " + table_name(names, tr)
+
+
+def table_name(names: Names, tr: Translator) -> str:
+    """« Table de Marie et Bob », in bold (HTML)."""
     players = format_list(list(names.seats), locale=tr.locale)
     if players[:1].casefold() in VOWELS:  # French elides: « Table d'Anne »
         text = tr.pgettext("before a vowel", "Table of {players}")
     else:
         text = tr._("Table of {players}")
-    return "🃏 " + bold(text.format(players=players))
+    return bot_grammar(bold(text.format(players=players)), tr)
 
 
 # -- The invitation -------------------------------------------------------------------------

@@ -104,6 +104,7 @@ async def test_a_mixed_table_posts_in_both_and_each_keypad_is_its_callers(
     assert "Marie invites Bob to a game of 61." in invitation
     posts = "\n".join(group_texts(local_api))
     assert "La partie commence." in posts and "The game is on." in posts
+    assert "🃏 Table de Marie et Bob / Marie and Bob's table\n" in posts  # one heading
     watch = GroupWatch(bot_driver)
     called = {"fr": False, "en": False}
     for _ in range(40):

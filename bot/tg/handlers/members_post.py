@@ -89,8 +89,12 @@ class Voice:
 
     def post(self, game: MemberGame, build: Intro) -> str:
         """A group message of `game`'s table: its name, then `lines`."""
-        label = self.label(lambda tr: view.table_label(names_of(game, tr), tr))
-        return "\n".join([label, *self.lines(build)])
+        return "\n".join([self.heading(game), *self.lines(build)])
+
+    def heading(self, game: MemberGame) -> str:
+        """The table's name at the head of its group messages, in each language (HTML)."""
+        names = self.label(lambda tr: view.table_name(names_of(game, tr), tr))
+        return f"{view.TABLE_ICON} {names}"
 
     def label(self, build: Callable[[Translator], str]) -> str:
         """A button's text in each language."""
@@ -316,7 +320,7 @@ async def tell_group(
         await _muggins_too_late(context, game)
     news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
     first = news[0]
-    label = voice.label(lambda tr: view.table_label(names_of(game, tr), tr))
+    label = voice.heading(game)
     fresh = len(table.deals) > mark.deals  # a new deal: its message after the last deal's
     if first.live is not None and not fresh:
         await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
