@@ -186,6 +186,9 @@ async def test_two_tables_in_one_group_each_message_names_its_table(
     assert any("La donne est terminée" in t and "Table de" in t for t in texts)
     ended = [t for t in texts if "gagne la partie" in t]
     assert len(ended) == 2
+    # a deal's head (who deals) opens the deal's own message, edited into its play
+    plays = [t for t in texts if "Carte de départ" in t]
+    assert plays and all("Donne " in t and " donne." in t for t in plays)
 
 
 async def test_reminders_and_the_abandon_name_the_table_and_mention_who_must_act(
@@ -410,7 +413,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     # no number: the tournament's game, at its target, and the invitation says so
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
     invitation = group_texts(local_api)[-1]
-    assert "Partie du tournoi, en 61 points (1 de 2)." in invitation
+    assert "Partie du tournoi, une partie de 61 (1 de 2)." in invitation
     assert "une partie de 61" in invitation
     await jean.press_in_group("mj:")
     await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
@@ -482,4 +485,4 @@ async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     assert "votre prochaine partie contre Jean (2 de 2)" in str(notice["text"])
     data = str(inline_buttons(notice)[0]["callback_data"])
     await marie.press(data, int(notice["message_id"]), chat=831)
-    assert "Partie du tournoi, en 61 points (2 de 2)." in group_texts(local_api)[-1]
+    assert "Partie du tournoi, une partie de 61 (2 de 2)." in group_texts(local_api)[-1]

@@ -227,6 +227,13 @@ class News:
     live: list[str] | None
 
 
+def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+    """A deal's head: the last deal's summary, then who deals and the lay-away. It opens the
+    deal's own message, edited as the deal goes (one group message less per deal)."""
+    head = view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
+    return [*head, *view.deal_lines_of(table, index, names, tr)]
+
+
 def compose(
     game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator, voice: Voice
 ) -> News:
@@ -244,17 +251,18 @@ def compose(
     for index in range(first - 1, len(table.deals)):
         deal = table.deals[index]
         fresh = index + 1 > mark.deals
-        if fresh:
-            if index > 0:
-                previous = table.deals[index - 1]
-                post.add(*view.summary_lines(table, previous, names, tr))
-            post.add(*view.deal_lines_of(table, index, names, tr))
+        last = index == len(table.deals) - 1
+        # the deal's head (the last deal's summary, who deals): at the top of the deal's own
+        # message, edited as the deal goes (one message less per deal, issue 40)
+        header = _deal_head(table, index, names, tr)
+        if fresh and not last:
+            post.add(*header)
         if deal.starter is not None:
             events = replay_play(table, deal=deal).events
             start = 0 if fresh or not mark.starter else mark.events
-            if index == len(table.deals) - 1:
+            if last:
                 if fresh or not mark.starter or len(events) > start:
-                    live = [*view.starter_lines(deal, names, tr)]
+                    live = [*header, *view.starter_lines(deal, names, tr)]
                     live += view.play_lines(events, names, tr)
             else:  # an earlier deal: its play was over (nothing new, in practice)
                 post.add(*view.play_lines(events[start:], names, tr))
@@ -289,7 +297,8 @@ def compose(
     elif waiting and waiting[0].step is Step.LAY_AWAY:
         # who still lays away: the deal's own message, edited as members lay away
         if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
-            live = [view.turn_line(table, waiting, names, tr)]
+            live = _deal_head(table, len(table.deals) - 1, names, tr)
+            live.append(view.turn_line(table, waiting, names, tr))
     elif waiting and not (playing and live is not None):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
