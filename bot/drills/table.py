@@ -39,8 +39,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Final
 
-from bot.drills.table_bot import bot_call, called_score, lay_away
+from bot.drills.table_bot import Level, bot_call, called_score, lay_away
 from bot.drills.table_play import PlayState as PlayState
 from bot.drills.table_play import play_json as play_json
 from bot.drills.table_play import replay_play as replay_play
@@ -448,11 +449,40 @@ def deal_next(table: Table, seat: int) -> None:
     table.deal.closed = True
 
 
+RETIRED_LEVEL: Final = Level.NORMAL
+"""The bot plays a resigned member's seat at this level (three players, issue 40)."""
+
+
+def is_retired(table: Table, seat: int) -> bool:
+    """A member who resigned at a table of three: the bot plays their seat on."""
+    info = table.seats[seat]
+    return info.user is not None and info.level is not None
+
+
+def plays_on_after_resign(table: Table) -> bool:
+    """A table of three members each for themself: a resignation takes that seat out (the bot
+    plays its cards) and the others play on; the game never goes to the bot for it."""
+    return table.members and len(table.seats) == 3 and not table.rules.teams
+
+
 def resign(table: Table, seat: int) -> None:
     """The seat's side resigns: the other side wins (with three players, the best placed of
-    the other two, the one on the resigner's left on a tie); no margin is counted."""
+    the other two, the one on the resigner's left on a tie); no margin is counted.
+
+    At a table of three members (`plays_on_after_resign`) the bot plays the resigner's seat
+    and the others play on; when nobody is left to play, the game ends without a winner
+    (`abandoned`, `resigned` the last to resign)."""
     if table.finished:
         raise TableError("the game is over")
+    if plays_on_after_resign(table):
+        info = table.seats[seat]
+        if info.user is None or info.level is not None:
+            raise TableError("that seat is not a member's, or is out already")
+        table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
+        if all(s.level is not None for s in table.seats):
+            table.resigned = seat
+            table.abandoned = True
+        return
     n = len(table.seats)
     others = [(seat + i) % n for i in range(1, n)]
     others = [s for s in others if table.side(s) != table.side(seat)]

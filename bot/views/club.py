@@ -286,6 +286,15 @@ def language_name(lang: str | None, tr: Translator) -> str:
     return tr._("each member's own")
 
 
+def each_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for the club's games in the group (issue 40)."""
+    return tr._(
+        "Club games in the group: in the players' language when they share one, else in French"
+        " and in English, one after the other. /club lang fr or /club lang en sets one language"
+        " for everything; /club lang each comes back to this."
+    )
+
+
 def settings_lines(settings: Settings, tr: Translator) -> list[str]:
     """/club for an admin: the settings and how to change them."""
     card = (
@@ -304,6 +313,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
             n=tr.number(settings.members)
         ),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
+        *([] if settings.lang is not None else [each_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),

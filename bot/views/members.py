@@ -10,8 +10,12 @@ still holds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
+
+from babel.lists import format_list
 
 from bot.drills.table import (
     Deal,
@@ -19,6 +23,7 @@ from bot.drills.table import (
     Step,
     Table,
     Waiting,
+    is_retired,
     show_cards,
     show_score,
 )
@@ -30,8 +35,43 @@ from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.table import margin_text
 
+FRENCH_CONTRACTIONS: Final = (
+    ("de le ", "du "),
+    ("à le ", "au "),
+    ("De le ", "Du "),
+    ("À le ", "Au "),
+)
+"""« de le robot » is said « du robot »."""
+TABLE_ICON: Final = "🃏"
+VOWELS = frozenset("aeiouyhàâäéèêëîïôöùûü")
+"""First letters a French « de » elides before (« Table d'Anne »)."""
 BOT_NAME = "Muggins"
-"""The bot's name at the table."""
+"""The bot's seat's stored name (records, the API); shown as `bot_name` (issue 40: « Muggins »
+is the word of the call)."""
+
+
+def bot_name(tr: Translator) -> str:
+    """The bot's seat as the group reads it."""
+    return tr._("the bot")
+
+
+def bot_for(name: str, tr: Translator) -> str:
+    """The seat of a member who resigned at a table of three, played on by the bot."""
+    return tr._("the bot (for {name})").format(name=name)
+
+
+def bot_grammar(line: str, tr: Translator) -> str:
+    """A line naming the bot's seat, as said: « au robot », « du robot », and a capital at the
+    start of a line or sentence (« Le robot compte 8. »)."""
+    name = esc(bot_name(tr))
+    if name not in line:
+        return line
+    if tr.lang == "fr" and name.startswith("le "):
+        for full, short in FRENCH_CONTRACTIONS:
+            line = line.replace(full + name[3:], short + name[3:])
+    capital = name[:1].upper() + name[1:]
+    line = re.sub(r"^((?:<[^>]+>)*)" + re.escape(name), lambda m: m[1] + capital, line)
+    return line.replace(". " + name, ". " + capital)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +79,19 @@ class Names:
     """The names shown at the table, one per seat (as typed by members: escaped here)."""
 
     seats: tuple[str, ...]
+    users: tuple[int | None, ...] = ()
+    """Each seat's member (None: the bot), for mentions; empty: nobody is mentioned."""
 
     def of(self, seat: int) -> str:
         """A seat's name, HTML-escaped."""
         return esc(self.seats[seat])
+
+    def mention(self, seat: int) -> str:
+        """A seat's name as a mention (Telegram notifies that member), HTML."""
+        user = self.users[seat] if seat < len(self.users) else None
+        if user is None:
+            return self.of(seat)
+        return f'<a href="tg://user?id={user}">{self.of(seat)}</a>'
 
     def side(self, table: Table, side: int, tr: Translator) -> str:
         """A side's name: the player, or both partners (escaped)."""
@@ -50,6 +99,22 @@ class Names:
         if len(members) == 1:
             return esc(members[0])
         return esc(tr._("{a} and {b}").format(a=members[0], b=members[1]))
+
+
+def table_label(names: Names, tr: Translator) -> str:
+    """The table's name at the head of each of its group messages: its players (HTML), so
+    that two tables in one group do not mix (issue 40)."""
+    return TABLE_ICON + " " + table_name(names, tr)
+
+
+def table_name(names: Names, tr: Translator) -> str:
+    """« Table de Marie et Bob », in bold (HTML)."""
+    players = format_list(list(names.seats), locale=tr.locale)
+    if players[:1].casefold() in VOWELS:  # French elides: « Table d'Anne »
+        text = tr.pgettext("before a vowel", "Table of {players}")
+    else:
+        text = tr._("Table of {players}")
+    return bot_grammar(bold(text.format(players=players)), tr)
 
 
 # -- The invitation -------------------------------------------------------------------------
@@ -87,11 +152,7 @@ def invitation_lines(
         )
         if players == 4:
             lines.append(esc(tr._("Partners sit across: seats 1 and 3 against 2 and 4.")))
-        lines.append(
-            esc(
-                tr._("The host may start at any time: {bot} (the bot) takes the empty seats.")
-            ).format(bot=BOT_NAME)
-        )
+        lines.append(esc(tr._("The host may start at any time: the bot takes the empty seats.")))
     lines.append(
         esc(tr._("Muggins is on: opponents call the points a player misses."))
         if muggins
@@ -415,13 +476,13 @@ def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator
     if table.seats[nxt].is_bot:
         lines.append(
             esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
-                bot=names.of(nxt), name=names.of(waiting.seat)
+                bot=names.of(nxt), name=names.mention(waiting.seat)
             )
         )
     else:
         lines.append(
             esc(tr._("{name} deals next: tap the button when ready.")).format(
-                name=names.of(waiting.seat)
+                name=names.mention(waiting.seat)
             )
         )
     return lines
@@ -450,6 +511,9 @@ def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Transl
 
 def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
+    if table.abandoned and table.resigned is not None:  # the last member of three resigned
+        text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
+        return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
     if table.abandoned:
         return [
             bold_markup(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))
@@ -457,7 +521,12 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     assert table.winner is not None
     winner = names.side(table, table.winner, tr)
     lines: list[str] = []
-    if table.resigned is not None:
+    if is_retired(table, table.winner):
+        text = tr._(
+            "{winner} reaches the target first: no winner among the players; whoever resigned lost."
+        )
+        lines.append(bold_markup(esc(text).format(winner=winner)))
+    elif table.resigned is not None:
         lines.append(
             bold_markup(
                 esc(tr._("{name} resigns: {winner} wins.")).format(
@@ -487,15 +556,15 @@ def group_usage(tr: Translator) -> str:
     )
 
 
-def deep_link_lines(name: str, tr: Translator) -> list[str]:
-    """A member who never opened a private chat with the bot: the table waits."""
+def deep_link_lines(names: Names, seat: int, tr: Translator) -> list[str]:
+    """A member who never opened a private chat with the bot (mentioned): the table waits."""
     return [
         esc(
             tr._(
                 "{name}, I cannot write to you in private yet: tap the button below to open"
                 " our chat, then press Start. The table waits for you."
             )
-        ).format(name=esc(name))
+        ).format(name=names.mention(seat))
     ]
 
 
@@ -510,8 +579,9 @@ def reminder_private(tr: Translator) -> str:
 
 
 def reminder_group(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
-    """The reminder in the group after 48 hours without a move."""
-    who = ", ".join(names.of(w.seat) for w in waiting)
+    """The reminder in the group after 48 hours without a move: the table, and the members it
+    waits for, mentioned (Telegram notifies them)."""
+    who = format_list([names.mention(w.seat) for w in waiting], locale=tr.locale)
     return esc(
         tr._("A friendly reminder: the game waits for {names} (no move for two days).")
     ).format(names=who)
@@ -522,9 +592,32 @@ def withdrawn_line(tr: Translator) -> str:
     return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))
 
 
-def resign_question(tr: Translator) -> str:
-    """/resign asks first."""
-    return esc(tr._("Resign the club game? Your side loses it."))
+def resign_question(tr: Translator, *, teams: bool, plays_on: bool = False) -> str:
+    """/resign asks first (`teams`: the partner loses it too; `plays_on`: a table of three,
+    where the others play on)."""
+    if teams:
+        return esc(tr._("Resign the club game? Your side loses it."))
+    if plays_on:
+        text = tr._(
+            "Resign the club game? You lose it; the bot plays your cards and the others play on."
+        )
+        return esc(text)
+    return esc(tr._("Resign the club game? You lose it."))
+
+
+def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[str]:
+    """A member resigned at a table of three: the bot plays their seat on (HTML)."""
+    return [
+        bold_markup(
+            esc(
+                tr._(
+                    "{name} resigns and loses the game; the bot plays their cards, the others"
+                    " play on."
+                )
+            ).format(name=esc(name))
+        ),
+        esc(tr._("From now on, that seat is {seat}.")).format(seat=names.of(seat)),
+    ]
 
 
 def menu_resign(tr: Translator) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from bot.drills.table import (
     Table,
     Waiting,
+    is_retired,
     show_cards,
 )
 from bot.engine.cards import Card, parse_card
@@ -17,7 +18,7 @@ from bot.engine.pegging import THIRTY_ONE
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
-from bot.views.members import Names
+from bot.views.members import Names, board_line, bot_grammar, table_label
 
 # -- A player's private steps ---------------------------------------------------------------
 
@@ -113,3 +114,51 @@ def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> l
 def private_done_line(tr: Translator) -> str:
     """After a private move: where the game goes on."""
     return esc(tr._("Done; the table goes on in the group."))
+
+
+# -- The end, in private (issue 40) -----------------------------------------------------------
+
+
+def end_notice_title(names: Names, tr: Translator) -> str:
+    """The end notice's first line: which table (HTML)."""
+    return table_label(names, tr)
+
+
+def end_notice_lines(
+    table: Table, names: Names, seat: int, won: bool | None, tr: Translator
+) -> list[str]:
+    """The end of a game for one of its members: their result, then the board (HTML)."""
+    if table.abandoned and table.resigned is None:
+        result = tr._("The game was abandoned after 7 days without a move; no winner.")
+    elif is_retired(table, seat) or (table.resigned is not None and won is False):
+        result = tr._("The game is over: you resigned, it counts as a loss.")
+    elif won:
+        result = tr._("The game is over: you won. Well played!")
+    elif won is None:
+        result = tr._("The game is over without a winner among the players.")
+    else:
+        result = tr._("The game is over: you lost this one.")
+    lines = [bold_markup(esc(result))]
+    if not table.abandoned or table.resigned is not None:
+        lines.append(bot_grammar(board_line(table, names, tr), tr))
+    return lines
+
+
+def next_robin_line(opponent: str, meeting: int, times: int, tr: Translator) -> str:
+    """The next round robin game against the same member (HTML)."""
+    return esc(
+        tr._(
+            "Tournament: your next game against {name} ({meeting} of {times}) is ready; the"
+            " button below invites them in the group."
+        )
+    ).format(name=esc(opponent), meeting=tr.number(meeting), times=tr.number(times))
+
+
+def another_game_button(tr: Translator) -> str:
+    """The end notice's button: another game, invited in the group."""
+    return "🃏 " + tr._("Another game")
+
+
+def invited_in_group(tr: Translator) -> str:
+    """The answer to the button: the invitation is in the group."""
+    return tr._("Your invitation is in the group.")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.i18n import Translator
 from bot.storage.repo_members import GamesRow, Opponent
 from bot.views.markup import bold_markup, esc
-from bot.views.members import BOT_NAME
+from bot.views.members import bot_grammar, bot_name
 
 # -- Results --------------------------------------------------------------------------------
 
@@ -40,7 +40,12 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         )
     lines.append(
         "<i>"
-        + esc(tr._("Ties: points for minus points against (the bot's seats do not rank)."))
+        + esc(
+            tr._(
+                "In brackets: points for minus points against, which breaks ties (the bot's"
+                " seats do not rank)."
+            )
+        )
         + "</i>"
     )
     return lines
@@ -52,10 +57,9 @@ def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
         return []
     lines = [bold_markup(esc(tr._("Club games (/play in a group)")))]
     for opponent in record:
-        name = BOT_NAME if opponent.user_id is None else opponent.name
-        lines.append(
-            esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
-                name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
-            )
+        name = bot_name(tr) if opponent.user_id is None else opponent.name
+        line = esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
+            name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
         )
+        lines.append(bot_grammar(line, tr))
     return lines

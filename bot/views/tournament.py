@@ -274,6 +274,42 @@ def pairings(
     return lines
 
 
+def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> str:
+    """/play @member between two members of the round robin (issue 40): the invitation says
+    which of their games it is, or that they played them all (HTML)."""
+    if meeting == 0:
+        text = tr.ngettext(
+            "You have played your game of the tournament: this one does not count.",
+            "You have played your {n} games of the tournament: this one does not count.",
+            times,
+        )
+        return esc(text.format(n=tr.number(times)))
+    text = tr._("{trophy} Tournament game, to {target} ({meeting} of {times}).")
+    return bold(
+        text.format(
+            trophy=TROPHY,
+            target=tr.number(about.target),
+            meeting=tr.number(meeting),
+            times=tr.number(times),
+        )
+    )
+
+
+def robin_wrong_target(about: About, asked: int, tr: Translator) -> str:
+    """/play @member 121 between two members who owe each other a round robin's game of 61:
+    refused before it starts (HTML)."""
+    return esc(
+        tr._(
+            "Your next game together is the tournament's, to {target}: a game to {asked} would"
+            " not count. Type {command} to play it."
+        ).format(
+            target=tr.number(about.target),
+            asked=tr.number(asked),
+            command=invite_command(about.target, tr),
+        )
+    )
+
+
 def invite_command(target: int, tr: Translator) -> str:
     """How a member invites their opponent to a game of the tournament's target."""
     command = tr._("/play @member")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.drills.table import (
+    RETIRED_LEVEL,
     MugginsRefused,
     Refusal,
     Seat,
@@ -23,6 +24,7 @@ from bot.drills.table import (
     count,
     deal_next,
     due,
+    is_retired,
     lay_away_cards,
     lay_card,
     new_table,
@@ -333,9 +335,6 @@ def test_a_bot_dealer_s_deal_is_asked_of_the_next_person() -> None:
         (2, [40, 60], 0, 1),
         (4, [40, 60], 2, 1),
         (4, [40, 60], 3, 0),
-        (3, [40, 60, 70], 0, 2),
-        (3, [40, 60, 60], 0, 1),  # a tie: the one on the resigner's left
-        (3, [40, 60, 60], 2, 1),
     ],
 )
 def test_resigning_gives_the_game_to_the_other_side(
@@ -349,6 +348,30 @@ def test_resigning_gives_the_game_to_the_other_side(
     assert export_members(table, 1)["resigned"] == table.side(resigner)
     with pytest.raises(TableError):
         resign(table, resigner)
+
+
+@pytest.mark.parametrize("order", [(0, 1, 2), (2, 0, 1), (1, 2, 0)])
+def test_at_three_a_resignation_takes_that_seat_out_and_the_last_ends_it(
+    order: tuple[int, int, int],
+) -> None:
+    """Issue 40: at a table of three members, the bot plays a resigner's seat and the others
+    play on; the game never goes to the bot for it; the last resignation ends it, no winner."""
+    table, rng = members_table(1, [Seat(i + 1) for i in range(3)])
+    advance(table, rng)
+    table.scores = [40, 60, 70]
+    first, second, last = order
+    resign(table, first)
+    assert not table.finished and table.winner is None
+    assert table.seats[first] == Seat(first + 1, RETIRED_LEVEL) and is_retired(table, first)
+    assert not any(is_retired(table, s) for s in (second, last))
+    with pytest.raises(TableError):
+        resign(table, first)  # out already
+    assert advance(table, rng) is not None  # the bot plays the seat: the others play on
+    resign(table, second)
+    assert not table.finished
+    resign(table, last)
+    assert table.finished and table.abandoned and table.winner is None
+    assert table.resigned == last and table.margin() is None
 
 
 @pytest.mark.parametrize("change", ["card", "points", "show", "muggins", "board", "seat"])

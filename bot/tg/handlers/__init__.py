@@ -34,6 +34,7 @@ from bot.tg.handlers import (
     club,
     commands,
     inline,
+    members_end,
     members_play,
     night_scores,
     questions,
@@ -59,6 +60,8 @@ def register(application: App) -> None:
         members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
     if night_scores.typed_score not in questions.UNANSWERED:
         questions.UNANSWERED.append(night_scores.typed_score)
+    if members_end.end_notice not in members_play.RESULT_HOOKS:  # after the tournament's
+        members_play.RESULT_HOOKS.append(members_end.end_notice)
     application.add_handler(
         MessageRouter(registry.command_callbacks(), text_or_help, commands.unknown_command)
     )

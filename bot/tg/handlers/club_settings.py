@@ -71,6 +71,8 @@ LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
 """/club link: a new club link, the old one stops working."""
 OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
 ON_WORDS: Final = frozenset({"on", "oui", "yes"})
+EACH_WORDS: Final = frozenset({"each", "chacun", "chaque", "auto", "off"})
+"""/club lang each: each member's own language (a game: its players', see `members_post`)."""
 TIEBREAK_ARGS: Final = {
     "contre": TieBreak.CONTRE,
     "against": TieBreak.CONTRE,
@@ -109,7 +111,10 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
 
 async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     """/club's settings message."""
-    members = await context.bot_data.db.club_member_count(club.chat_id)
+    db = context.bot_data.db
+    # members who joined, or who played club games before a game made them members
+    players = len(await db.member_games_board(club.chat_id, None, None))
+    members = max(await db.club_member_count(club.chat_id), players)
     settings = view.Settings(
         title=club.title,
         lang=club.lang,
@@ -137,7 +142,7 @@ def sent_as_the_group(update: Update) -> bool:
 
 
 async def club_command(update: Update, context: Context) -> None:
-    """/club [tz ZONE | time HH:MM|off | lang fr|en|auto | weekly on|off | ties contre|diff]."""
+    """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]."""
     player = await who(update, context)
     anonymous = sent_as_the_group(update)
     if player is None and not anonymous:
@@ -204,7 +209,8 @@ def read_setting(args: list[str], tr: Translator) -> tuple[dict[str, object], st
     if what == "lang":
         if folded in LANGUAGES:
             return {what: folded}, None
-        return ({what: None}, None) if folded in {"auto", "off"} else ({}, view.settings_usage(tr))
+        each = folded in EACH_WORDS
+        return ({what: None}, None) if each else ({}, view.settings_usage(tr))
     if what in ("weekly", "muggins"):
         if folded in ON_WORDS | OFF_WORDS:
             return {what: folded in ON_WORDS}, None

@@ -30,13 +30,13 @@ from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
-from bot.drills.table import Seat, new_table, rules_from_json, rules_json
+from bot.drills.table import Seat, Table, is_retired, new_table, rules_from_json, rules_json
 from bot.drills.table_bot import Level
 from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play, members_post
+from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
     GROUPS,
     club_of_chat,
@@ -50,6 +50,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
 from bot.views import members_results as results_view
+from bot.views import tournament as tournament_view
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -78,6 +79,8 @@ class GroupArgs:
     username: str | None
     unknown: str | None
     level: bool
+    typed_target: bool = False
+    """The target was typed (`61`), not the default."""
 
 
 def read_group_args(args: Sequence[str]) -> GroupArgs:
@@ -101,7 +104,8 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             username = found[1]
         else:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
-    return GroupArgs(players, target, username, None, level)
+    typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
+    return GroupArgs(players, target, username, None, level, typed)
 
 
 def wants_bot_game(args: Sequence[str]) -> bool:
@@ -134,7 +138,6 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    gtr = club_translator(club, None, context)
     invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
@@ -143,9 +146,23 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     db = context.bot_data.db
     current = await db.live_member_game(player.user_id)
     if current is not None:
-        await send(context, player.chat_id, esc(busy_text(current, tr)))
+        await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
         return
-    rules = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    target, muggins, extra = args.target, club.muggins, None
+    if invited_user is not None:  # a round robin's game between them is that game
+        robin = await tournament_play.robin_game(
+            context, player.chat_id, player.user_id, invited_user
+        )
+        if robin is not None and robin.meeting:
+            about = tournament_play.about_of(robin.tournament)
+            if args.typed_target and args.target != about.target:
+                text = tournament_view.robin_wrong_target(about, args.target, tr)
+                await send(context, player.chat_id, text, reply_to=message_id_of(update))
+                return
+            target, muggins = about.target, about.muggins
+        if robin is not None:
+            extra = robin
+    rules = Rules(target=target, players=args.players, muggins=muggins)
     try:
         game = await db.open_member_game(
             game_id=secrets.token_hex(6),
@@ -160,35 +177,56 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     except MemberBusy:
         await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
         return
-    text, markup = invitation(game, gtr)
+    text, markup = invitation(game, await members_post.voice_of(context, game), extra)
     message_id = await send(context, player.chat_id, text, markup=markup)
     await db.set_member_message(game.id, message_id)
 
 
-def busy_text(game: MemberGame, tr: Translator) -> str:
-    """Why a member cannot open or join another table."""
+def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:
+    """Why a member (`user_id`) cannot open or join another table."""
+    seat = None if user_id is None else game.seat_of(user_id)
+    if (
+        seat is not None
+        and game.state is not None
+        and is_retired(Table.from_json(game.state), seat)
+    ):
+        return tr._(
+            "You resigned; the bot plays your seat until that game ends, then you are free to play."
+        )
     if game.is_open:
         return tr._("You already sit at a table waiting for players; the host may start it.")
     return tr._("You already play a club game: finish it first, or /resign.")
 
 
-def invitation(game: MemberGame, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
-    """The invitation's text and buttons, as the table stands."""
+def invitation(
+    game: MemberGame, voice: members_post.Voice, robin: tournament_play.RobinGame | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The invitation's text and buttons, as the table stands, in the table's language(s)
+    (`robin`: the round robin both members play in)."""
     rules = rules_from_json(game.rules, game.players)
     host = next(s.name for s in game.seats if s.seat == 0)
-    lines = view.invitation_lines(
-        host,
-        game.players,
-        rules.target,
-        [s.name for s in game.seats],
-        game.invited_name,
-        rules.muggins,
-        tr,
-    )
-    row = [button(view.join_button(game.players, game.invited_name, tr), f"mj:{game.id}")]
+
+    def build(tr: Translator) -> list[str]:
+        lines = view.invitation_lines(
+            host,
+            game.players,
+            rules.target,
+            [s.name for s in game.seats],
+            game.invited_name,
+            rules.muggins,
+            tr,
+        )
+        if robin is not None:
+            lines.insert(1, tournament_play.robin_line(robin, tr))
+        return lines
+
+    lines = voice.lines(build)
+    join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
+    row = [button(join, f"mj:{game.id}")]
     if game.players > 2:
-        row.append(button(view.start_button(tr), f"mg:{game.id}"))
-    return fit(lines), keyboard([row, [button(view.withdraw_button(tr), f"mx:{game.id}")]])
+        row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
+    withdraw = button(voice.label(view.withdraw_button), f"mx:{game.id}")
+    return fit(lines), keyboard([row, [withdraw]])
 
 
 async def join_button(update: Update, context: Context) -> None:
@@ -218,11 +256,14 @@ async def join_button(update: Update, context: Context) -> None:
             alert=True,
         )
         return
+    if await _robin_refused(context, game, player.user_id, tr):
+        await answer_query(query)
+        return
     try:
         game = await db.take_member_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
         current = await db.live_member_game(player.user_id)
-        text = busy_text(current, tr) if current is not None else tr._("No seat left.")
+        text = busy_text(current, tr, player.user_id) if current else tr._("No seat left.")
         await answer_query(query, text, alert=True)
         return
     except SeatRefused:
@@ -232,9 +273,26 @@ async def join_button(update: Update, context: Context) -> None:
     if len(game.seats) >= game.players:
         await begin(context, game)
         return
-    gtr = await members_post.group_tr(context, game.chat_id)
-    text, markup = invitation(game, gtr)
+    text, markup = invitation(game, await members_post.voice_of(context, game))
     await _edit(context, game, text, markup)
+
+
+async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: Translator) -> bool:
+    """An invitation by @username to a member who owes the host a round robin's game at
+    another target: it could not count, so it is withdrawn with the reason (True)."""
+    if game.players != 2 or game.invited_name is None:
+        return False
+    robin = await tournament_play.robin_game(context, game.chat_id, game.host, user_id)
+    target = rules_from_json(game.rules, game.players).target
+    if robin is None or not robin.meeting or robin.tournament.target == target:
+        return False
+    about = tournament_play.about_of(robin.tournament)
+    if not await context.bot_data.db.cancel_member_game(game.id):
+        return False
+    voice = await members_post.voice_of(context, game)
+    text = voice.post(game, lambda t: [tournament_view.robin_wrong_target(about, target, t)])
+    await _edit(context, game, text, None)
+    return True
 
 
 def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
@@ -302,8 +360,8 @@ async def withdraw_button(update: Update, context: Context) -> None:
         await answer_query(query, tr._("This table is no longer open."))
         return
     await answer_query(query)
-    gtr = await members_post.group_tr(context, game.chat_id)
-    await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+    voice = await members_post.voice_of(context, game)
+    await _edit(context, game, voice.post(game, _withdrawn), None)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -321,14 +379,26 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     )
     if started is None:
         return None
-    gtr = await members_post.group_tr(context, game.chat_id)
-    await _edit(context, started, esc(gtr._("The game is on.")), None)
-    names = members_post.names_of(started)
-    intro = [
-        *view.seated_lines(table, names, gtr),
-        *view.cut_lines(table, names, gtr),
-    ]
+    if await db.get_club(started.chat_id) is not None:  # who plays in the club is a member
+        for seat in started.seats:
+            if seat.user_id is not None:
+                await db.join_club(started.chat_id, seat.user_id, name=seat.name)
+    voice = await members_post.voice_of(context, started)
+    await _edit(context, started, voice.post(started, _game_on), None)
+
+    def intro(tr: Translator) -> list[str]:
+        names = members_post.names_of(started, tr)
+        return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
+
     return await members_play.progress(context, started, None, intro=intro)
+
+
+def _game_on(tr: Translator) -> list[str]:
+    return [esc(tr._("The game is on."))]
+
+
+def _withdrawn(tr: Translator) -> list[str]:
+    return [esc(tr._("Invitation withdrawn."))]
 
 
 async def start_member_game(
@@ -441,16 +511,17 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
     db = context.bot_data.db
     tr = player.tr
-    gtr = await members_post.group_tr(context, game.chat_id)
+    voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
-            await _edit(context, game, esc(gtr._("Invitation withdrawn.")), None)
+            withdrawn = voice.post(game, _withdrawn)
+            await _edit(context, game, withdrawn, None)
         await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
         return
     if await db.leave_member_seat(game.id, player.user_id):
         fresh = await db.get_member_game(game.id)
         if fresh is not None:
-            text, markup = invitation(fresh, gtr)
+            text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await _edit(context, fresh, text, markup)
     await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
 

@@ -20,13 +20,16 @@ from telegram.ext import JobQueue
 from bot.drills.table import (
     MugginsRefused,
     Refusal,
+    ShowRecord,
     Step,
     Table,
     TableError,
+    Waiting,
     abandon,
     call_muggins_on,
     deal_next,
     due,
+    plays_on_after_resign,
     resign,
 )
 from bot.engine.laws import claimable
@@ -35,11 +38,12 @@ from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
-from bot.tg.handlers.members_play import GAME, ask_seat, logger, progress
-from bot.tg.handlers.members_post import group_tr, names_of, seat_player
+from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
+from bot.tg.handlers.members_post import names_of, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
+from bot.views.members import Names
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -94,7 +98,7 @@ async def deal_button(update: Update, context: Context) -> None:
         dealer = waiting[0].seat if waiting else 0
         await answer_query(
             press.query,
-            tr._("Only {name} deals now.").format(name=names_of(game).seats[dealer]),
+            tr._("Only {name} deals now.").format(name=names_of(game, tr).seats[dealer]),
             alert=True,
         )
         return
@@ -114,12 +118,14 @@ async def _drop(context: Context, chat_id: int, message_id: int) -> None:
         logger.debug("could not remove a keyboard: %s", error)
 
 
-def refusal_text(reason: Refusal, tr: Translator) -> str:
-    """Why a muggins call is refused."""
+def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
+    """Why a muggins call is refused (`teams`: a table of partners)."""
     if reason is Refusal.OFF:
         return tr._("Muggins is off in this club.")
     if reason is Refusal.LATE:
         return tr._("Too late: the next deal is dealt.")
+    if reason is Refusal.OWN_SIDE and not teams:
+        return tr._("Nobody calls muggins on their own count.")
     if reason is Refusal.OWN_SIDE:
         return tr._("Nobody calls muggins on their own side's count.")
     if reason is Refusal.CALLED:
@@ -156,19 +162,31 @@ async def muggins_button(update: Update, context: Context) -> None:
     deal, show = int(press.match[2]), int(press.match[3])
     why = _check_call(table, game, press.player.user_id, deal, show)
     if why is not None:
-        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        text = (
+            no_longer_works(tr)
+            if why == "gone"
+            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
+        )
         await answer_query(press.query, text, alert=True)
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
     caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
-    gtr = await group_tr(context, game.chat_id)
+    # the keypad is the caller's: in the caller's language
     base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
-    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", gtr))
+    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", tr))
     await send(
         context,
         game.chat_id,
-        "\n".join(view.claim_lines(record, caller, names_of(game), gtr)),
+        "\n".join(
+            [
+                view.table_label(names_of(game, tr), tr),
+                *map(
+                    lambda line: view.bot_grammar(line, tr),
+                    view.claim_lines(record, caller, names_of(game, tr), tr),
+                ),
+            ]
+        ),
         markup=markup,
     )
 
@@ -189,22 +207,30 @@ async def claim_button(update: Update, context: Context) -> None:
         return
     why = _check_call(table, game, caller, deal, show)
     if why is not None:
-        text = no_longer_works(tr) if why == "gone" else refusal_text(Refusal(why), tr)
+        text = (
+            no_longer_works(tr)
+            if why == "gone"
+            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
+        )
         await answer_query(press.query, text, alert=True)
         return
     seat = game.seat_of(caller)
     assert seat is not None
-    gtr = await group_tr(context, game.chat_id)
-    settled: list[str] = []
+    settled: list[tuple[Table, ShowRecord]] = []
 
     def move(t: Table) -> None:
-        record = call_muggins_on(t, seat, deal, show, claim)
-        settled.append(view.muggins_result_line(t, record, names_of(game), gtr))
+        settled.append((t, call_muggins_on(t, seat, deal, show, claim)))
+
+    def intro(gtr: Translator) -> list[str]:
+        names = names_of(game, gtr)
+        return [view.muggins_result_line(t, r, names, gtr) for t, r in settled]
 
     try:
-        saved = await progress(context, game, move, intro=settled)
+        saved = await progress(context, game, move, intro=intro)
     except MugginsRefused as refused:
-        await answer_query(press.query, refusal_text(refused.reason, tr), alert=True)
+        await answer_query(
+            press.query, refusal_text(refused.reason, tr, teams=table.rules.teams), alert=True
+        )
         return
     except TableError:
         saved = None
@@ -228,7 +254,11 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
             ]
         ]
     )
-    await send(context, player.chat_id, view.resign_question(tr), markup=markup)
+    table = Table.from_json(game.state) if game.state is not None else None
+    teams = table is not None and table.rules.teams
+    plays_on = table is not None and plays_on_after_resign(table)
+    text = view.resign_question(tr, teams=teams, plays_on=plays_on)
+    await send(context, player.chat_id, text, markup=markup)
     return True
 
 
@@ -258,11 +288,30 @@ async def resign_button(update: Update, context: Context) -> None:
     if press.match[3] == "n":
         await answer_query(press.query, tr._("We play on."))
         return
+    name = names_of(game).seats[seat]
+    out: list[bool] = []  # the others play on (a table of three)
+
+    def move(t: Table) -> None:
+        resign(t, seat)
+        out.append(not t.finished)
+
+    def intro(gtr: Translator) -> list[str]:
+        if not out or not out[-1]:
+            return []
+        names = names_of(game, gtr)
+        seats = tuple(
+            view.bot_for(name, gtr) if i == seat else n for i, n in enumerate(names.seats)
+        )
+        lines = view.retired_lines(Names(tuple(seats), names.users), seat, name, gtr)
+        return [view.bot_grammar(x, gtr) for x in lines]
+
     try:
-        saved = await progress(context, game, lambda t: resign(t, seat))
+        saved = await progress(context, game, move, intro=intro)
     except TableError:
         saved = None
     await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    if saved is not None and saved.is_active:  # a table of three plays on without them
+        await close_pending(context, saved, press.player.user_id)
 
 
 async def reminders_tick(context: Context) -> None:
@@ -275,8 +324,8 @@ async def reminders_tick(context: Context) -> None:
         idle = now - _parse(game.moved_at)
         if game.is_open:
             if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
-                tr = await group_tr(context, game.chat_id)
-                await _quiet_send(context, game.chat_id, view.withdrawn_line(tr))
+                voice = await voice_of(context, game)
+                await _quiet_send(context, game.chat_id, voice.post(game, _withdrawn))
             continue
         if game.state is None:
             continue
@@ -287,9 +336,7 @@ async def reminders_tick(context: Context) -> None:
         waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
         if idle >= GROUP_REMINDER and game.reminded < 2:
             if await db.set_member_reminded(game.id, game.step, 2):
-                tr = await group_tr(context, game.chat_id)
-                text = view.reminder_group(table, waiting, names_of(game), tr)
-                await _quiet_send(context, game.chat_id, text)
+                await _remind_group(context, game, table, waiting)
         elif game.reminded < 1 and await db.set_member_reminded(game.id, game.step, 1):
             for w in waiting:
                 user = game.user_at(w.seat)
@@ -299,6 +346,21 @@ async def reminders_tick(context: Context) -> None:
                     continue
                 player = await seat_player(context, user, names_of(game).seats[w.seat])
                 await ask_seat(context, game, table, w, intro=[view.reminder_private(player.tr)])
+
+
+def _withdrawn(tr: Translator) -> list[str]:
+    return [view.withdrawn_line(tr)]
+
+
+async def _remind_group(
+    context: Context, game: MemberGame, table: Table, waiting: list[Waiting]
+) -> None:
+    """The reminder in the group, in the table's language(s)."""
+    voice = await voice_of(context, game)
+    text = voice.post(
+        game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
+    )
+    await _quiet_send(context, game.chat_id, text)
 
 
 async def _abandon(context: Context, game: MemberGame) -> None:

@@ -36,6 +36,7 @@ from bot.drills.table import (
     advance,
     count,
     due,
+    is_retired,
     lay_away_cards,
     lay_card,
     picked,
@@ -50,10 +51,11 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.handlers.members_post import (
+    Intro,
     Mark,
-    group_tr,
     mark_of,
     names_of,
+    no_intro,
     seat_player,
     step_key,
     tell_group,
@@ -96,13 +98,22 @@ def outcome(
     """The game's status to store, and each seat's result once it is over."""
     if not table.finished:
         return ACTIVE, None, None
-    if table.abandoned:
-        return ABANDONED, [(s, None, 0, 0) for s in range(len(table.seats))], day
+    seats = range(len(table.seats))
+    if table.abandoned and table.resigned is None:
+        return ABANDONED, [(s, None, 0, 0) for s in seats], day
+    # a member who resigned at a table of three lost; if the bot, playing their seat on,
+    # reaches the target, nobody else wins or loses (the game never goes to the bot for it)
+    lone_bot = table.winner is not None and is_retired(table, table.winner)
     results: list[tuple[int, bool | None, int, int]] = []
-    for seat in range(len(table.seats)):
+    for seat in seats:
         side = table.side(seat)
         others = [v for i, v in enumerate(table.scores) if i != side]
-        results.append((seat, side == table.winner, table.scores[side], max(others)))
+        won: bool | None = side == table.winner
+        if is_retired(table, seat):
+            won = False
+        elif table.abandoned or lone_bot:
+            won = None
+        results.append((seat, won, table.scores[side], max(others)))
     return FINISHED, results, day
 
 
@@ -111,7 +122,7 @@ async def progress(
     game: MemberGame,
     move: Move | None,
     *,
-    intro: Sequence[str] = (),
+    intro: Intro = no_intro,
     answered: Question | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save, close the private step it
@@ -156,23 +167,27 @@ async def progress(
 
 async def _game_over(context: Context, game: MemberGame) -> None:
     """Close the players' pending steps and let the hooks read the result."""
-    db = context.bot_data.db
     for seat in game.seats:
-        if seat.user_id is None:
-            continue
-        pending = await db.pending_question(seat.user_id, seat.user_id)
-        if (
-            pending is not None
-            and pending.kind == MEMBERS_KIND
-            and pending.deal.get("game") == game.id
-            and await db.cancel_question(pending.id)
-        ):
-            await close_keyboard(context, pending)
+        if seat.user_id is not None:
+            await close_pending(context, game, seat.user_id)
     for hook in RESULT_HOOKS:
         try:
             await hook(context, game)
         except Exception:  # a hook's failure must not stop the game's end
             logger.exception("a member game's result hook failed")
+
+
+async def close_pending(context: Context, game: MemberGame, user_id: int) -> None:
+    """Close the member's private step of `game`, if one is pending."""
+    db = context.bot_data.db
+    pending = await db.pending_question(user_id, user_id)
+    if (
+        pending is not None
+        and pending.kind == MEMBERS_KIND
+        and pending.deal.get("game") == game.id
+        and await db.cancel_question(pending.id)
+    ):
+        await close_keyboard(context, pending)
 
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -206,7 +221,7 @@ async def ask_seat(
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    names = names_of(game)
+    names = names_of(game, tr)
     deal = table.deal
     lines: list[str] = list(intro)
     cards: tuple[Card, ...] = ()
@@ -255,11 +270,13 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     if not seat.reachable:
         return  # the link is in the group already
     await context.bot_data.db.set_member_reachable(game.id, user_id, False)
-    tr = await group_tr(context, game.chat_id)
+    tr = (await seat_player(context, user_id, name)).tr  # said to that member: their language
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
-    await send(context, game.chat_id, "\n".join(view.deep_link_lines(name, tr)), markup=markup)
+    names = names_of(game, tr)
+    lines = [view.table_label(names, tr), *view.deep_link_lines(names, seat.seat, tr)]
+    await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
 def _press(question_id: int, action: str) -> str:

@@ -1,5 +1,6 @@
-"""A game between club members, told in the group (issue 21): who sits where (`names_of`,
-the group's language), where the game stood before a move (`mark_of`), and `tell_group`,
+"""A game between club members, told in the group (issue 21): who sits where (`names_of`),
+the language(s) of the table's group posts (`voice_of`, issue 40), where the game stood before
+a move (`mark_of`), and `tell_group`,
 which posts what a move changed: the cards laid (one message per deal's play, edited at each
 card), each show with its « Muggins… » button while opponents may call, the board, the next
 dealer's button. `bot.tg.handlers.members_play` moves the game on and calls it."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardMarkup
@@ -19,14 +20,14 @@ from bot.drills.table import (
     Table,
     Waiting,
     due,
+    is_retired,
     replay_play,
 )
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
-from bot.storage.repo_members import MemberGame
+from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
-from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.views import members as view
 from bot.views import pictures as picture_views
@@ -38,17 +39,87 @@ logger = logging.getLogger("muggins.handlers.members")
 # -- Who is who -----------------------------------------------------------------------------
 
 
-def names_of(game: MemberGame) -> Names:
-    """The names at the table, seat by seat."""
-    return Names(tuple(s.name for s in sorted(game.seats, key=lambda s: s.seat)))
+def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
+    """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
+    (« the bot ») in that language (its stored name otherwise), and the seat of a member who
+    resigned at a table of three « le robot (pour Marie) »."""
+    seats = sorted(game.seats, key=lambda s: s.seat)
+    table = Table.from_json(game.state) if game.state is not None and tr is not None else None
+
+    def name(seat: MemberSeat) -> str:
+        if tr is None:
+            return seat.name
+        if seat.user_id is None:
+            return view.bot_name(tr)
+        if table is not None and is_retired(table, seat.seat):
+            return view.bot_for(seat.name, tr)
+        return seat.name
+
+    return Names(tuple(name(s) for s in seats), tuple(s.user_id for s in seats))
 
 
-async def group_tr(context: Context, chat_id: int) -> Translator:
-    """The group's language (the club's, else the bot's default)."""
-    club = await context.bot_data.db.get_club(chat_id)
-    if club is None:
-        return context.bot_data.i18n.translator(context.bot_data.config.default_lang)
-    return club_translator(club, None, context)
+Intro = Callable[[Translator], Sequence[str]]
+"""Lines told before what a move changed, in a given language."""
+
+
+def no_intro(tr: Translator) -> Sequence[str]:
+    """No lines before the move's news."""
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """The language(s) of a table's group posts: the club's (`/club lang fr|en`), else
+    (`/club lang each`) the players' when they share one, else both, the bot's default first."""
+
+    trs: tuple[Translator, ...]
+
+    @property
+    def tr(self) -> Translator:
+        """The first language (numbers on buttons, the board's picture)."""
+        return self.trs[0]
+
+    def lines(self, build: Intro) -> list[str]:
+        """Lines in each language, one block after the other."""
+        return _merge([[line for line in build(tr) if line] for tr in self.trs])
+
+    def text(self, build: Intro) -> str:
+        """`lines`, as one message."""
+        return "\n".join(self.lines(build))
+
+    def post(self, game: MemberGame, build: Intro) -> str:
+        """A group message of `game`'s table: its name, then `lines`."""
+        return "\n".join([self.heading(game), *self.lines(build)])
+
+    def heading(self, game: MemberGame) -> str:
+        """The table's name at the head of its group messages, in each language (HTML)."""
+        names = self.label(lambda tr: view.table_name(names_of(game, tr), tr))
+        return f"{view.TABLE_ICON} {names}"
+
+    def label(self, build: Callable[[Translator], str]) -> str:
+        """A button's text in each language."""
+        return " / ".join(dict.fromkeys(build(tr) for tr in self.trs))
+
+
+async def player_language(context: Context, user_id: int) -> str:
+    """A member's language (chosen, else their Telegram's, else the bot's default)."""
+    user = await context.bot_data.db.get_or_create_user(user_id)
+    return language_of(user, None, context)
+
+
+async def voice_of(context: Context, game: MemberGame) -> Voice:
+    """The language(s) of `game`'s group posts (see `Voice`)."""
+    data = context.bot_data
+    club = await data.db.get_club(game.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return Voice((data.i18n.translator(club.lang),))
+    users = [s.user_id for s in game.seats if s.user_id is not None]
+    if game.invited_user is not None and game.invited_user not in users:
+        users.append(game.invited_user)
+    langs = {await player_language(context, user) for user in users}
+    default = data.config.default_lang
+    ordered = sorted(langs or {default}, key=lambda lang: (lang != default, lang))
+    return Voice(tuple(data.i18n.translator(lang) for lang in ordered))
 
 
 async def seat_player(context: Context, user_id: int, name: str) -> Who:
@@ -85,6 +156,10 @@ def step_key(table: Table, waiting: Waiting) -> tuple[int, ...]:
     return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
 
 
+def _step_keys(table: Table, waiting: Sequence[Waiting]) -> frozenset[tuple[int, ...]]:
+    return frozenset(step_key(table, w) for w in waiting)
+
+
 def mark_of(table: Table) -> Mark:
     """The game's position now."""
     if not table.deals:
@@ -100,7 +175,7 @@ def mark_of(table: Table) -> Mark:
         deal.closed,
         tuple(table.scores),
         table.finished,
-        frozenset(step_key(table, w) for w in waiting),
+        _step_keys(table, waiting),
         bool(waiting) and waiting[0].step is Step.DEAL,
     )
 
@@ -125,8 +200,8 @@ class Post:
 # -- Telling the group --------------------------------------------------------------------------
 
 
-def _muggins_markup(game: MemberGame, deal: int, show: int, tr: Translator) -> InlineKeyboardMarkup:
-    return keyboard([[button(view.muggins_button(tr), f"mm:{game.id}:{deal}:{show}")]])
+def _muggins_markup(game: MemberGame, deal: int, show: int, voice: Voice) -> InlineKeyboardMarkup:
+    return keyboard([[button(voice.label(view.muggins_button), f"mm:{game.id}:{deal}:{show}")]])
 
 
 def _carries_muggins(markup: InlineKeyboardMarkup | None) -> bool:
@@ -143,38 +218,51 @@ def _someone_may_call(table: Table, by: int) -> bool:
     )
 
 
-async def tell_group(
-    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Sequence[str]
-) -> None:
-    """What happened since `mark`, in the group: new deal, starter, cards laid, shows (each
-    with its « Muggins… » button), the deal's end and summary, whose turn, the end."""
-    tr = await group_tr(context, game.chat_id)
-    names = names_of(game)
+@dataclass(slots=True)
+class News:
+    """What a move changed, in one language: the messages to send, and the deal's play (its
+    own message, edited at each card) when it changed."""
+
+    messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
+    live: list[str] | None
+
+
+def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+    """A deal's head: the last deal's summary, then who deals and the lay-away. It opens the
+    deal's own message, edited as the deal goes (one group message less per deal)."""
+    head = view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
+    return [*head, *view.deal_lines_of(table, index, names, tr)]
+
+
+def compose(
+    game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator, voice: Voice
+) -> News:
+    """What happened since `mark`, in `tr`'s language (buttons in every language of `voice`):
+    new deal, starter, cards laid, shows (each with its « Muggins… » button), the deal's end
+    and summary, whose turn, the end."""
+    names = names_of(game, tr)
     post = Post([], [])
-    post.add(*intro)
+    post.add(*intro(tr))
     # the last show's button: the board and whose turn go in its message, above the button
     pending: InlineKeyboardMarkup | None = None
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
     shown = False
-    if not table.deals:
-        return
-    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
-        await _muggins_too_late(context, game)
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
         deal = table.deals[index]
         fresh = index + 1 > mark.deals
-        if fresh:
-            if index > 0:
-                previous = table.deals[index - 1]
-                post.add(*view.summary_lines(table, previous, names, tr))
-            post.add(*view.deal_lines_of(table, index, names, tr))
+        last = index == len(table.deals) - 1
+        # the deal's head (the last deal's summary, who deals): at the top of the deal's own
+        # message, edited as the deal goes (one message less per deal, issue 40)
+        header = _deal_head(table, index, names, tr)
+        if fresh and not last:
+            post.add(*header)
         if deal.starter is not None:
             events = replay_play(table, deal=deal).events
             start = 0 if fresh or not mark.starter else mark.events
-            if index == len(table.deals) - 1:
+            if last:
                 if fresh or not mark.starter or len(events) > start:
-                    live = [*view.starter_lines(deal, names, tr)]
+                    live = [*header, *view.starter_lines(deal, names, tr)]
                     live += view.play_lines(events, names, tr)
             else:  # an earlier deal: its play was over (nothing new, in practice)
                 post.add(*view.play_lines(events[start:], names, tr))
@@ -187,7 +275,7 @@ async def tell_group(
             shown = True
             last_deal = index == len(table.deals) - 1
             if last_deal and not table.finished and _someone_may_call(table, show.by):
-                pending = _muggins_markup(game, index, number, tr)
+                pending = _muggins_markup(game, index, number, voice)
             else:
                 post.end(None)
     waiting = due(table)
@@ -196,7 +284,6 @@ async def tell_group(
         live.append(view.board_line(table, names, tr))
         if playing:
             live.append(view.turn_line(table, waiting, names, tr))
-        await _show_play(context, game, len(table.deals), live)
     if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
@@ -206,26 +293,63 @@ async def tell_group(
                 pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(view.deal_button(tr), deal_data)]]), board=True)
-    elif (
-        waiting
-        and (waiting[0].step is not Step.LAY_AWAY or len(table.deals) > mark.deals)
-        and not (playing and live is not None)
-    ):
+            post.end(keyboard([[button(voice.label(view.deal_button), deal_data)]]), board=True)
+    elif waiting and waiting[0].step is Step.LAY_AWAY:
+        # who still lays away: the deal's own message, edited as members lay away
+        if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
+            live = _deal_head(table, len(table.deals) - 1, names, tr)
+            live.append(view.turn_line(table, waiting, names, tr))
+    elif waiting and not (playing and live is not None):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
     post.end(pending)
-    host = await _board_host(context, game, table, tr)
-    for lines, markup, board in post.messages:
-        text = "\n".join(lines)
+    messages = [([view.bot_grammar(x, tr) for x in lines], m, b) for lines, m, b in post.messages]
+    return News(messages, None if live is None else [view.bot_grammar(x, tr) for x in live])
+
+
+def _merge(blocks: Sequence[list[str]]) -> list[str]:
+    """The same message in several languages, one block after the other."""
+    out: list[str] = []
+    for block in blocks:
+        if out and block:
+            out.append("")
+        out += block
+    return out
+
+
+async def tell_group(
+    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Intro = no_intro
+) -> None:
+    """What happened since `mark`, in the group, in the table's language(s) (`voice_of`)."""
+    if not table.deals:
+        return
+    voice = await voice_of(context, game)
+    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
+        await _muggins_too_late(context, game)
+    news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
+    first = news[0]
+    label = voice.heading(game)
+    fresh = len(table.deals) > mark.deals  # a new deal: its message after the last deal's
+    if first.live is not None and not fresh:
+        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
+    host = await _board_host(context, game, table, voice.tr)
+    for index, (_, markup, board) in enumerate(first.messages):
+        text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
         if board and host is not None:
-            picture = await pictures.render(board_png, _race(table), _labels(table, names, tr))
+            labels = _labels(table, names_of(game, voice.tr), voice.tr)
+            picture = await pictures.render(board_png, _race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             message_id = await send(context, game.chat_id, text, markup=markup)
             if _carries_muggins(markup):
                 await context.bot_data.db.add_member_muggins_message(game.id, message_id)
+    if first.live is not None and fresh:
+        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
+
+
+def _lives(news: Sequence[News]) -> list[list[str]]:
+    return [n.live for n in news if n.live is not None]
 
 
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:

@@ -58,6 +58,7 @@ from bot.tg.handlers import (
     kings,
     kings_common,
     members,
+    members_end,
     members_group,
     members_play,
     night,
@@ -382,6 +383,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("mm", members_group.MUGGINS_PATTERN, members_group.muggins_button),
             Button("mc", members_group.CLAIM_PATTERN, members_group.claim_button),
             Button("mr", members_group.RESIGN_PATTERN, members_group.resign_button),
+            Button("mn", members_end.REMATCH_PATTERN, members_end.rematch_button),
         ),
         kinds=(
             QuestionKind(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Final
 
@@ -142,6 +143,40 @@ def robin_played(board: Board) -> list[tuple[int, int]]:
         for r in board.results
         if r.opponent is not None and r.user < r.opponent
     ]
+
+
+# -- A round robin's game, asked with /play @member (issue 40) --------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RobinGame:
+    """Two members of the group's open round robin: the tournament, which of their games is
+    next (`meeting`, from 1; 0 when they played them all) and how many they play (`times`)."""
+
+    tournament: Tournament
+    meeting: int
+    times: int
+
+
+async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGame | None:
+    """The group's open round robin when members `a` and `b` both play in it, else None."""
+    tournament = await context.bot_data.db.open_tournament(chat_id)
+    if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
+        return None
+    board = await live_board(context, tournament)
+    present = [m.user_id for m in board.members if m.left_at is None]
+    if a not in present or b not in present:
+        return None
+    times = meetings(Format(tournament.format), tournament.games)
+    left = still_to_play(pairings(present, times), robin_played(board))
+    theirs = [p for p in left if {p.first, p.second} == {a, b}]
+    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
+
+
+def robin_line(robin: RobinGame, tr: Translator) -> str:
+    """The invitation's line for a round robin's game (HTML)."""
+    about = about_of(robin.tournament)
+    return view.robin_game_line(about, robin.meeting, robin.times, tr)
 
 
 # -- A game between members ends (a round robin's game) ---------------------------------------

@@ -1,0 +1,120 @@
+"""The end of a game between members, in each player's private chat (issue 40): what
+happened (won, lost, resigned, abandoned), the board, what comes next in the group's round
+robin, and a button for another game.
+
+Button: `mn:<game>` (another game: an invitation in the group, to the same opponent for two
+players, a new table of the same size otherwise). `end_notice` is a `members_play.RESULT_HOOKS`
+hook, registered after the tournament's (which records the game first).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from typing import Final
+
+from telegram import Update
+from telegram.error import TelegramError
+
+from bot.drills.table import Table, rules_from_json, rules_json
+from bot.engine.variants import Rules
+from bot.storage.repo_members import MemberBusy, MemberGame
+from bot.tg.context import Context
+from bot.tg.handlers import members, members_post, tournament_play
+from bot.tg.handlers.common import button, esc, keyboard, pressed, send
+from bot.tg.handlers.members_play import GAME
+from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.views import members_private as private_view
+
+logger = logging.getLogger("muggins.handlers.members")
+
+REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
+
+
+async def end_notice(context: Context, game: MemberGame) -> None:
+    """Tell every member of the finished or abandoned game, in private and in their language."""
+    if game.state is None:
+        return
+    table = Table.from_json(game.state)
+    for seat in game.seats:
+        if seat.user_id is None:
+            continue
+        player = await members_post.seat_player(context, seat.user_id, seat.name)
+        tr = player.tr
+        names = members_post.names_of(game, tr)
+        lines = [
+            private_view.end_notice_title(names, tr),
+            *private_view.end_notice_lines(table, names, seat.seat, seat.won, tr),
+        ]
+        other = next((s for s in game.seats if s.user_id not in (None, seat.user_id)), None)
+        if len(game.seats) == 2 and other is not None and other.user_id is not None:
+            robin = await tournament_play.robin_game(
+                context, game.chat_id, seat.user_id, other.user_id
+            )
+            if robin is not None and robin.meeting:
+                lines.append(
+                    private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)
+                )
+        markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
+        try:
+            await send(context, seat.user_id, "\n".join(lines), markup=markup)
+        except TelegramError as error:  # a member who never opened the private chat
+            logger.info("could not tell %s the end of %s: %s", seat.user_id, game.id, error)
+
+
+async def rematch_button(update: Update, context: Context) -> None:
+    """Another game: an invitation in the game's group, from the member who pressed."""
+    press = await pressed(update, context, REMATCH_PATTERN)
+    if press is None:
+        return
+    player, query = press.player, press.query
+    tr = player.tr
+    db = context.bot_data.db
+    old = await db.get_member_game(press.match[1])
+    seat = None if old is None else old.seat_of(player.user_id)
+    if old is None or seat is None or old.is_active or old.is_open:
+        await answer_query(query, no_longer_works(tr), alert=True)
+        return
+    current = await db.live_member_game(player.user_id)
+    if current is not None:
+        await answer_query(query, members.busy_text(current, tr, player.user_id), alert=True)
+        return
+    me = next(s for s in old.seats if s.user_id == player.user_id)
+    other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
+    invited = other if old.players == 2 and other is not None else None
+    rules = rules_from_json(old.rules, old.players)
+    target, muggins, robin = rules.target, rules.muggins, None
+    if invited is not None and invited.user_id is not None:
+        robin = await tournament_play.robin_game(
+            context, old.chat_id, player.user_id, invited.user_id
+        )
+        if robin is not None and robin.meeting:
+            about = tournament_play.about_of(robin.tournament)
+            target, muggins = about.target, about.muggins
+    try:
+        game = await db.open_member_game(
+            game_id=secrets.token_hex(6),
+            chat_id=old.chat_id,
+            host=player.user_id,
+            host_name=me.name,
+            players=old.players,
+            rules=rules_json(Rules(target=target, players=old.players, muggins=muggins)),
+            invited_user=None if invited is None else invited.user_id,
+            invited_name=None if invited is None else invited.name,
+        )
+    except MemberBusy:
+        await answer_query(query, tr._("You already sit at a club table."), alert=True)
+        return
+    voice = await members_post.voice_of(context, game)
+    text, markup = members.invitation(game, voice, robin)
+    try:
+        message_id = await send(context, game.chat_id, text, markup=markup)
+    except TelegramError as error:  # the bot left the group meanwhile
+        logger.info("could not invite in %s: %s", game.chat_id, error)
+        await db.cancel_member_game(game.id)
+        await answer_query(query, no_longer_works(tr), alert=True)
+        return
+    await db.set_member_message(game.id, message_id)
+    await answer_query(query, private_view.invited_in_group(tr))
+    await send(context, player.chat_id, esc(private_view.invited_in_group(tr)))
