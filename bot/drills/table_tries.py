@@ -13,6 +13,8 @@ ratings and themes, and the review queue without special cases.
   show; the total they stand by is the bot's call plus their claim (nothing when they
   accept). Accepting a short count misses the muggins; claiming too many is an over-count.
 - **A muggins call between members** (`call_muggins_on`): the caller's try, as above.
+- **A lay-away** (`lay_away_cards`): graded as `/ecart` grades it (`bot.drills.ecart.grade`:
+  its rank among every lay-away of the deal by expected points), a `GameLayAway`.
 
 Pure: no I/O, no text.
 """
@@ -25,8 +27,11 @@ from typing import Any, Final
 
 from bot.drills.answers import Answer
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.ecart import EXPERT, UNIFORM, Challenge, Verdict
+from bot.drills.ecart import grade as grade_lay_away
 from bot.drills.grading import grade
 from bot.drills.table_state import ShowRecord, Table
+from bot.engine.discard import CribValues
 
 GAME_SOURCE: Final = "game"
 """`result["source"]` of a try made in a whole game (drills' answers have none)."""
@@ -56,6 +61,58 @@ class GameTry:
     def correct(self) -> bool:
         """Whether the total was right."""
         return bool(self.result["correct"])
+
+
+@dataclass(frozen=True, slots=True)
+class GameLayAway:
+    """A person's lay-away at a whole game's table, graded as `/ecart` grades one."""
+
+    user_id: int
+    verdict: Verdict
+    table: str
+    """The table's game id."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tries:
+    """What one move at a table asked of the people: counts and checks, and lay-aways."""
+
+    counts: list[GameTry]
+    lay_aways: list[GameLayAway]
+
+    def __bool__(self) -> bool:
+        return bool(self.counts or self.lay_aways)
+
+
+NO_TRIES: Final = Tries([], [])
+
+
+def tries_of(before: Table, after: Table, tables: CribValues | None = None) -> Tries:
+    """The tries a move made: `before` is the table as stored, `after` the same table once
+    the move is applied (before the bot plays on, `bot.drills.table.advance`). The expert crib
+    model grading the lay-aways needs `tables` (without them, the uniform model)."""
+    return Tries(count_tries(before, after), lay_aways_of(before, after, tables))
+
+
+def lay_aways_of(before: Table, after: Table, tables: CribValues | None) -> list[GameLayAway]:
+    """The lay-aways a move made, each graded against every other (a five-card deal under
+    the uniform model, as `/ecart 5`)."""
+    if not after.deals or len(before.deals) != len(after.deals):
+        return []
+    old, new = before.deal, after.deal
+    found = []
+    for seat, tossed in enumerate(new.discards):
+        user = after.seats[seat].user
+        if tossed is None or old.discards[seat] is not None or user is None:
+            continue
+        if after.seats[seat].is_bot:
+            continue
+        dealer = after.side(seat) == after.side(new.dealer)
+        challenge = Challenge(tuple(new.hands[seat]), dealer)
+        model = EXPERT if tables is not None else UNIFORM
+        verdict = grade_lay_away(challenge, tossed, model=model, tables=tables)
+        found.append(GameLayAway(user, verdict, after.id))
+    return found
 
 
 def _deal_of(table: Table, show: ShowRecord) -> Deal:
@@ -93,9 +150,8 @@ def _checked(show: ShowRecord) -> int:
     return show.claimed + (0 if show.muggins is None else show.muggins[0])
 
 
-def tries_of(before: Table, after: Table) -> list[GameTry]:
-    """The tries a move made: `before` is the table as stored, `after` the same table once the
-    move is applied (before the bot plays on, `bot.drills.table.advance`)."""
+def count_tries(before: Table, after: Table) -> list[GameTry]:
+    """The counts and checks of counts a move made (see `tries_of`)."""
     if not after.deals or len(before.deals) != len(after.deals):
         return []
     old, new = before.deal, after.deal

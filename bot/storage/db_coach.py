@@ -16,7 +16,7 @@ import aiosqlite
 from bot.coach.glicko import Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill, Seen
-from bot.drills.table_tries import GameTry
+from bot.drills.table_tries import Tries
 from bot.engine.themes import Theme
 from bot.storage import repo_coach, repo_tries
 from bot.storage.db_base import DatabaseBase
@@ -89,9 +89,10 @@ class CoachAreas(DatabaseBase):
             )
         )
 
-    async def record_game_tries(self, tries: Sequence[GameTry], *, chat_id: int) -> int:
-        """Store the tries of a whole game's move as the drills' answers (attempts, ratings,
-        themes, the review box), in one transaction; how many (none: nothing written)."""
+    async def record_game_tries(self, tries: Tries, *, chat_id: int) -> int:
+        """Store the tries of a whole game's move as the drills' answers (attempts and /ecart
+        challenges, ratings, themes, the review box), in one transaction; how many (none:
+        nothing written)."""
         if not tries:
             return 0
         return await self._write(

@@ -7,25 +7,77 @@ read them as they read a drill's answer.
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 import aiosqlite
 
-from bot.coach.questions import Unreadable, observe
-from bot.drills.table_tries import GameTry
+from bot.coach.questions import ECART_KIND, Seen, Unreadable, observe
+from bot.drills.table_tries import GAME_SOURCE, GameLayAway, GameTry, Tries
 from bot.storage.models import dump_json
 from bot.storage.repo_coach import record_try
 from bot.storage.repo_users import insert_owned_id
 
-logger = logging.getLogger("muggins.storage.tries")
-
 
 async def record_game_tries(
-    conn: aiosqlite.Connection, tries: Sequence[GameTry], *, chat_id: int, now: str
+    conn: aiosqlite.Connection, tries: Tries, *, chat_id: int, now: str
 ) -> int:
-    """Store each try as an attempt and play it for the coach (one transaction); how many."""
+    """Store each count as an attempt and each lay-away as an /ecart challenge, and play
+    each for the coach (one transaction); how many."""
+    await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
+    for laid in tries.lay_aways:
+        await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
+    return len(tries.counts) + len(tries.lay_aways)
+
+
+async def _record_lay_away(
+    conn: aiosqlite.Connection, laid: GameLayAway, *, chat_id: int, now: str
+) -> None:
+    verdict = laid.verdict
+    result = verdict.to_result()
+    challenge = verdict.challenge
+    await insert_owned_id(
+        conn,
+        laid.user_id,
+        now,
+        "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"
+        " model, rank, options, points, loss, habits, via, seconds, created_at)"
+        " VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+        (
+            laid.user_id,
+            chat_id,
+            dump_json([str(c) for c in challenge.cards]),
+            "dealer" if challenge.dealer else "pone",
+            dump_json(result["choice"]),
+            dump_json(result["best"]),
+            verdict.model,
+            verdict.rank,
+            verdict.options_count,
+            float(verdict.chosen.total_ev),
+            float(verdict.loss),
+            dump_json(result["habits"]),
+            GAME_SOURCE,
+            now,
+        ),
+    )
+    deal = {ECART_KIND: challenge.to_dict()}
+    await record_try(
+        conn,
+        user_id=laid.user_id,
+        seen=_seen(ECART_KIND, deal),
+        won=verdict.is_best,
+        kind=ECART_KIND,
+        deal=deal,
+        question_id=None,
+        review_id=None,
+        now=datetime.fromisoformat(now),
+    )
+
+
+async def _record_counts(
+    conn: aiosqlite.Connection, tries: Sequence[GameTry], *, chat_id: int, now: str
+) -> None:
     for each in tries:
         await insert_owned_id(
             conn,
@@ -50,17 +102,10 @@ async def record_game_tries(
                 now,
             ),
         )
-        try:
-            seen = observe(each.kind, each.deal)
-        except Unreadable as error:  # pragma: no cover - the deal was built from the table
-            logger.warning("a game's try: the coach cannot read it (%s)", error)
-            continue
-        if seen is None:  # pragma: no cover - hands and cribs are followed
-            continue
         await record_try(
             conn,
             user_id=each.user_id,
-            seen=seen,
+            seen=_seen(each.kind, each.deal),
             won=each.correct,
             kind=each.kind,
             deal=each.deal,
@@ -68,4 +113,11 @@ async def record_game_tries(
             review_id=None,
             now=datetime.fromisoformat(now),
         )
-    return len(tries)
+
+
+def _seen(kind: str, deal: Mapping[str, Any]) -> Seen:
+    """The coach's reading of a try's deal, built from the table (always readable)."""
+    seen = observe(kind, deal)
+    if seen is None:  # pragma: no cover - hands, cribs and lay-aways are followed
+        raise Unreadable(f"the coach does not follow {kind!r}")
+    return seen

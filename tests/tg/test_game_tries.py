@@ -22,6 +22,7 @@ from tests.tg.members_helpers import GROUP, GroupWatch, Member, last_button, liv
 from tests.tg.test_table_handlers import Player, shown
 
 LANGS = ["en", "fr"]
+LAID = {"en": "{n} lay-away challenges played", "fr": "{n} défis d'écart joués"}
 STATS = {
     "en": ("{n} hands counted", "Hands: ", "Cribs: ", "in whole games"),
     "fr": ("{n} mains comptées", "Mains\u00a0: ", "Cribs\u00a0: ", "en partie"),
@@ -81,7 +82,8 @@ async def make_due(db: Database, user: int) -> None:
 
 
 async def review_deals(db: Database, user: int) -> list[Deal]:
-    return [Deal.from_dict(r.deal) for r in await db.coach_due_reviews(user)]
+    """The hands and cribs waiting in the review queue."""
+    return [Deal.from_dict(r.deal) for r in await db.coach_due_reviews(user, ["hand", "crib"])]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -127,8 +129,14 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     assert (crib in stats) == any(a.kind == "crib" for a in tries)
     assert ("Nothing counted" if lang == "en" else "Rien de compté") not in stats
     # /coach: the tries rate the player
+    laid = sum(1 for d in table.deals if d.discards[0] is not None)
     ratings = {r.drill.value: r for r in await db.coach_ratings(user)}
-    assert sum(r.games for r in ratings.values()) == len(tries)
+    assert ratings["ecart"].games == laid > 0
+    assert sum(r.games for r in ratings.values()) == len(tries) + laid
+    # every lay-away, graded as /ecart grades it
+    totals, latest = await db.ecart_stats(user)
+    assert totals.played == laid and latest[0].cards == [str(c) for c in table.deal.hands[0]]
+    assert LAID[lang].format(n=bot_data.i18n.translator(lang).number(laid)) in stats
     await player.send("/entraineur" if lang == "fr" else "/coach")
     coach = shown(local_api, user)[-1]
     assert ("tries" if lang == "en" else "essais") in coach
@@ -137,9 +145,11 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     due = await review_deals(db, user)
     assert player.short[1] in due and player.over[1] in due
     assert len(due) == sum(1 for a in tries if not a.correct)
+    missed_lay_aways = await db.coach_due_reviews(user, kinds=["ecart"])
+    assert len(missed_lay_aways) == totals.played - totals.best
     await player.send("/revoir" if lang == "fr" else "/review")
     back = await db.pending_question(user, user)
-    assert back is not None and back.kind in {"hand", "crib"}
+    assert back is not None and back.kind in {"hand", "crib", "ecart"}
     assert back.deal["coach_review"] in {r.id for r in await db.coach_due_reviews(user)}
 
 
@@ -193,6 +203,8 @@ async def test_a_game_between_members_counts_for_each_member(
         assert len(tries) == len(counts) + (member is caller)
         assert all(t.result["table"] == table.id for t in tries)
         missed += sum(1 for t in tries if not t.correct)
+        totals, _ = await db.ecart_stats(member.user)
+        assert totals.played == sum(1 for d in table.deals if d.discards[seat] is not None)
         short = [t for t in tries if t.result["verdict"] == "low"]
         await member.private("/stats")
         stats = shown(local_api, member.user)[-1]
