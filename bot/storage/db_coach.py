@@ -89,10 +89,10 @@ class CoachAreas(DatabaseBase):
             )
         )
 
-    async def record_game_tries(self, tries: Tries, *, chat_id: int) -> int:
+    async def record_game_tries(self, tries: Tries, *, chat_id: int | None) -> int:
         """Store the tries of a whole game's move as the drills' answers (attempts and /ecart
         challenges, ratings, themes, the review box), in one transaction; how many (none:
-        nothing written)."""
+        nothing written). `chat_id` None: each in its person's private chat."""
         if not tries:
             return 0
         return await self._write(

@@ -21,10 +21,12 @@ from bot.storage.repo_users import insert_owned_id
 
 
 async def record_game_tries(
-    conn: aiosqlite.Connection, tries: Tries, *, chat_id: int, now: str
+    conn: aiosqlite.Connection, tries: Tries, *, chat_id: int | None, now: str
 ) -> int:
     """Store each count as an attempt and each lay-away as an /ecart challenge, and play
-    each for the coach (one transaction); how many."""
+    each for the coach (one transaction); how many. `chat_id` None: each in its person's
+    private chat (a game between members, whose steps are private: the club's leaderboards
+    of drills are left as they were)."""
     await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
     for laid in tries.lay_aways:
         await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
@@ -32,7 +34,7 @@ async def record_game_tries(
 
 
 async def _record_lay_away(
-    conn: aiosqlite.Connection, laid: GameLayAway, *, chat_id: int, now: str
+    conn: aiosqlite.Connection, laid: GameLayAway, *, chat_id: int | None, now: str
 ) -> None:
     verdict = laid.verdict
     result = verdict.to_result()
@@ -46,7 +48,7 @@ async def _record_lay_away(
         " VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
         (
             laid.user_id,
-            chat_id,
+            laid.user_id if chat_id is None else chat_id,
             dump_json([str(c) for c in challenge.cards]),
             "dealer" if challenge.dealer else "pone",
             dump_json(result["choice"]),
@@ -76,7 +78,7 @@ async def _record_lay_away(
 
 
 async def _record_counts(
-    conn: aiosqlite.Connection, tries: Sequence[GameTry], *, chat_id: int, now: str
+    conn: aiosqlite.Connection, tries: Sequence[GameTry], *, chat_id: int | None, now: str
 ) -> None:
     for each in tries:
         await insert_owned_id(
@@ -89,7 +91,7 @@ async def _record_counts(
             " VALUES (NULL, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
             (
                 each.user_id,
-                chat_id,
+                each.user_id if chat_id is None else chat_id,
                 each.kind,
                 dump_json(each.deal),
                 dump_json({"total": each.expected_total}),

@@ -202,6 +202,7 @@ async def test_a_game_between_members_counts_for_each_member(
         assert len(counts) == len(counted) > 0
         assert len(tries) == len(counts) + (member is caller)
         assert all(t.result["table"] == table.id for t in tries)
+        assert all(t.chat_id == member.user for t in tries)  # not the club's drill boards
         missed += sum(1 for t in tries if not t.correct)
         totals, _ = await db.ecart_stats(member.user)
         assert totals.played == sum(1 for d in table.deals if d.discards[seat] is not None)

@@ -153,7 +153,7 @@ async def progress(
             day=finished_day,
         )
         if saved is not None:
-            await db.record_game_tries(tries, chat_id=game.chat_id)
+            await db.record_game_tries(tries, chat_id=None)
             if answered is not None:
                 await _close_step(context, answered)
             await tell_group(context, saved, table, mark, intro)
