@@ -16,8 +16,9 @@ import aiosqlite
 from bot.coach.glicko import Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill, Seen
+from bot.drills.table_tries import Tries
 from bot.engine.themes import Theme
-from bot.storage import repo_coach
+from bot.storage import repo_coach, repo_tries
 from bot.storage.db_base import DatabaseBase
 from bot.storage.sql import BEGIN_READ
 
@@ -86,6 +87,16 @@ class CoachAreas(DatabaseBase):
                 review_id=review_id,
                 now=self._clock(),
             )
+        )
+
+    async def record_game_tries(self, tries: Tries, *, chat_id: int | None) -> int:
+        """Store the tries of a whole game's move as the drills' answers (attempts and /ecart
+        challenges, ratings, themes, the review box), in one transaction; how many (none:
+        nothing written). `chat_id` None: each in its person's private chat."""
+        if not tries:
+            return 0
+        return await self._write(
+            partial(repo_tries.record_game_tries, tries=tries, chat_id=chat_id, now=self.now())
         )
 
     @overload

@@ -388,6 +388,8 @@ class KindStats:
     count: int
     exact: int
     missed_points: int
+    in_games: int = 0
+    """Of `count`, the tries made in whole games (`result["source"]` "game")."""
 
     @property
     def accuracy(self) -> float:

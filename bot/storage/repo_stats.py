@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import aiosqlite
 
+from bot.drills.table_tries import GAME_SOURCE
 from bot.storage.models import MUGGINS_GAME, Attempt, KindStats, LeaderboardRow, Stats
 from bot.storage.repo_games import current_game
 from bot.storage.sql import fetch_all, fetch_one
@@ -29,15 +30,18 @@ async def attempts(
 
 
 async def kind_stats(conn: aiosqlite.Connection, user_id: int) -> dict[str, KindStats]:
-    """Attempts, exact answers and missed points per drill kind."""
+    """Attempts, exact answers, missed points and tries made in whole games per drill kind."""
     rows = await fetch_all(
         conn,
-        "SELECT kind, COUNT(*) AS n, SUM(correct) AS exact, SUM(missed) AS missed"
+        "SELECT kind, COUNT(*) AS n, SUM(correct) AS exact, SUM(missed) AS missed,"
+        " SUM(question_id IS NULL AND json_extract(result, '$.source') = ?) AS in_games"
         " FROM attempts WHERE user_id = ? GROUP BY kind ORDER BY kind",
-        (user_id,),
+        (GAME_SOURCE, user_id),
     )
     return {
-        str(row["kind"]): KindStats(int(row["n"]), int(row["exact"]), int(row["missed"]))
+        str(row["kind"]): KindStats(
+            int(row["n"]), int(row["exact"]), int(row["missed"]), int(row["in_games"])
+        )
         for row in rows
     }
 

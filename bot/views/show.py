@@ -372,11 +372,16 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
         if nothing_else:
             lines.append(esc(tr._("Nothing counted yet: try /hand!")))
     else:
-        lines.append(
-            esc(tr.ngettext("{n} hand counted", "{n} hands counted", stats.hands)).format(
-                n=bold(tr.number(stats.hands))
+        in_games = sum(k.in_games for k in stats.by_kind.values())
+        if in_games:
+            counted = tr.ngettext(
+                "{n} hand counted, {games} in whole games",
+                "{n} hands counted, {games} in whole games",
+                stats.hands,
             )
-        )
+        else:
+            counted = tr.ngettext("{n} hand counted", "{n} hands counted", stats.hands)
+        lines.append(esc(counted).format(n=bold(tr.number(stats.hands)), games=tr.number(in_games)))
         for kind, kind_stats in sorted(stats.by_kind.items()):
             text = tr._("{drill}: {exact} exact out of {count} ({percent})")
             lines.append(

@@ -42,6 +42,7 @@ from bot.drills.table import (
     picked,
     select_card,
 )
+from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -135,8 +136,10 @@ async def progress(
             return None
         table = Table.from_json(game.state)
         mark = mark_of(table)
+        tries = NO_TRIES
         if move is not None:
             move(table)
+            tries = tries_of(Table.from_json(game.state), table, shipped_crib_tables())
         advance(table, context.bot_data.rng, shipped_crib_tables())
         club = await db.get_club(game.chat_id)
         day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
@@ -150,6 +153,7 @@ async def progress(
             day=finished_day,
         )
         if saved is not None:
+            await db.record_game_tries(tries, chat_id=None)
             if answered is not None:
                 await _close_step(context, answered)
             await tell_group(context, saved, table, mark, intro)

@@ -28,6 +28,7 @@ from bot.drills.table import (
 )
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
+from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
@@ -309,8 +310,10 @@ async def play_step(
     tr = player.tr
     table = Table.from_json(game.state)
     mark = mark_of(table)
+    tries = NO_TRIES
     if move is not None:
         move(table)
+        tries = tries_of(Table.from_json(game.state), table, shipped_crib_tables())
     rng = context.bot_data.rng if table.deck is None else position_rng(table)
     waiting = advance(table, rng, shipped_crib_tables())
     saved = await db.save_table_game(
@@ -322,6 +325,7 @@ async def play_step(
     )
     if saved is None:
         return False
+    await db.record_game_tries(tries, chat_id=player.chat_id)
     if question is not None:
         await db.close_question(question.id)
         await close_keyboard(context, question)
