@@ -319,7 +319,7 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
         lines = [esc(tr._("No daily reminder."))]
     else:
         lines = [
-            esc(tr._("Daily reminder at {time} ({zone}).")).format(
+            esc(tr._("Daily reminder at {time}, {zone}.")).format(
                 time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
             )
         ]
@@ -335,7 +335,7 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
     """A reminder was set."""
     return esc(
         tr._(
-            "Done: every day at {time} ({zone}), if you have not played yet, I will remind "
+            "Done: every day at {time}, {zone}, if you have not played yet, I will remind "
             "you of the daily challenge. {off} stops it."
         )
     ).format(
