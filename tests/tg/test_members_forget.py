@@ -1,5 +1,6 @@
 """/forget during a game between members (issue 38): the game survives it by /resign's rule
-(two players: the other wins; three: the bot plays the erased seat, the others play on), and
+(two players: the other wins; teams: the other side; three: the bot plays the erased seat,
+the others play on), and
 no byte of the player's name is left in the database file or its write-ahead log."""
 
 from __future__ import annotations
@@ -105,6 +106,33 @@ async def test_forget_at_three_lets_the_two_others_play_on_to_the_end(
     assert "le robot (pour un ancien joueur)" in later
     assert "Bobwqk" not in later
     assert b"Bobwqk-Unique" not in raw_bytes(db)
+
+
+async def test_forget_in_teams_gives_the_game_to_the_other_side(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie = Member(bot_driver, 871, "Marie", "fr")
+    jean = Member(bot_driver, 872, "Jean", "fr")
+    lise = Member(bot_driver, 873, "Lisevkq-Unique", "fr")
+    for m in (marie, jean, lise):
+        await m.private("/start")
+    await marie.say("/jouer équipes 61")
+    await jean.press_in_group("mj:")
+    await lise.press_in_group("mj:")
+    await marie.press_in_group("mg:")
+    game, table = await live(db, 871)
+    assert [table.side(s) for s in range(4)] == [0, 1, 0, 1]  # Marie and Lise together
+    await forget(lise, local_api)
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert [(s.user_id, s.won) for s in done.seats] == [
+        (871, False),
+        (872, True),
+        (None, False),
+        (None, True),
+    ]
+    assert "vous avez gagné" in str(local_api.messages(872)[-1]["text"])
+    assert b"Lisevkq-Unique" not in raw_bytes(db)
 
 
 async def test_forget_withdraws_an_invitation_by_username_and_erases_the_handle(
