@@ -244,6 +244,19 @@ async def leave_seat(conn: aiosqlite.Connection, game_id: str, user_id: int) -> 
     return True
 
 
+async def invitations_of(
+    conn: aiosqlite.Connection, user_id: int, username: str | None
+) -> list[MemberGame]:
+    """The tables still taking seats that invite the member (by id, or by `@username`)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM member_games WHERE status = 'open' AND (invited_user = :user"
+        " OR (:handle IS NOT NULL AND invited_name = :handle COLLATE NOCASE)) ORDER BY rowid",
+        {"user": user_id, "handle": f"@{username}" if username else None},
+    )
+    return [await _game(conn, row) for row in rows]
+
+
 async def forget_member(
     conn: aiosqlite.Connection, user_id: int, username: str | None, now: str
 ) -> None:

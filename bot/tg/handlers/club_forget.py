@@ -63,8 +63,8 @@ async def forget_button(update: Update, context: Context) -> None:
     if press.match[2] == "no":
         text = view.kept(player.tr)
     else:
-        await members.leave_before_forget(context, player)
         username = query.from_user.username if query.from_user is not None else None
+        await members.leave_before_forget(context, player, username)
         erased = await context.bot_data.db.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat

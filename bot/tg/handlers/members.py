@@ -539,13 +539,19 @@ async def _leave_open_table(
         await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
 
 
-async def leave_before_forget(context: Context, player: Who) -> None:
-    """/forget, before the member's rows are erased: the table they sit at is left (the host's
-    withdrawn), and a game under way resigned for them by /resign's rule (two players: the
-    other wins; teams: the other side wins; three: the bot plays their seat and the others
-    play on), so that the others' game never waits on an erased seat. A game that moved on
-    meanwhile is left to the storage (its seat stays, unnamed)."""
-    game = await context.bot_data.db.live_member_game(player.user_id)
+async def leave_before_forget(context: Context, player: Who, username: str | None) -> None:
+    """/forget, before the member's rows are erased: invitations naming them (by id or
+    `@username`) are withdrawn, the table they sit at is left (the host's withdrawn), and a
+    game under way resigned for them by /resign's rule (two players: the other wins; teams:
+    the other side wins; three: the bot plays their seat and the others play on), so that the
+    others' game never waits on an erased seat. A game that moved on meanwhile is left to the
+    storage (its seat stays, unnamed)."""
+    db = context.bot_data.db
+    for invited in await db.member_invitations(player.user_id, username):
+        if await db.cancel_member_game(invited.id):
+            voice = await members_post.voice_of(context, invited)
+            await _edit(context, invited, voice.post(invited, _withdrawn), None)
+    game = await db.live_member_game(player.user_id)
     if game is None:
         return
     if game.is_open:
