@@ -5,7 +5,9 @@ no byte of the player's name is left in the database file or its write-ahead log
 
 from __future__ import annotations
 
+from bot.commands.games import member_record
 from bot.drills.table import Table
+from bot.drills.table_record import replay_members
 from bot.storage import Database
 from bot.storage.repo_members import FORMER_NAME
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
@@ -101,6 +103,9 @@ async def test_forget_at_three_lets_the_two_others_play_on_to_the_end(
     assert done is not None and done.status == "finished"
     won = {s.seat: s.won for s in done.seats}
     assert won[1] is False  # the erased seat lost
+    record = member_record(done)
+    assert [s["user"] for s in record["seats"]] == [851, 0, 853]  # no id of the erased left
+    replay_members(record)  # the record still replays
     assert (won[0], won[2]) in {(True, False), (False, True), (None, None)}
     later = "\n".join(group_texts(local_api, start))
     assert "le robot (pour un ancien joueur)" in later
