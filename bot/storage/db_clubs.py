@@ -131,9 +131,12 @@ class ClubAreas(DatabaseBase):
             BEGIN_READ,
         )
 
-    async def forget_player(self, user_id: int) -> int:
-        """Erase every row about the player in every table; the number of rows erased."""
-        erased = await self._write(partial(repo_club.forget_player, user_id=user_id))
+    async def forget_player(self, user_id: int, username: str | None = None) -> int:
+        """Erase every row about the player in every table (and their `@username` from
+        invitations to play); the number of rows erased."""
+        erased = await self._write(
+            partial(repo_club.forget_player, user_id=user_id, username=username, now=self.now())
+        )
         # The write-ahead log still holds the pages as they were: fold it into the database
         # (whose freed pages secure_delete zeroed) and empty it.
         await self._run(partial(execute, sql="PRAGMA wal_checkpoint(TRUNCATE)"))

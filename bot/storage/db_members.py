@@ -71,6 +71,12 @@ class MemberAreas(DatabaseBase):
         """The table the member sits at (open or under way), or None."""
         return await self._run(partial(repo_members.live_member_game, user_id=user_id))
 
+    async def member_invitations(self, user_id: int, username: str | None) -> list[MemberGame]:
+        """The tables still taking seats that invite the member (by id or `@username`)."""
+        return await self._run(
+            partial(repo_members.invitations_of, user_id=user_id, username=username)
+        )
+
     async def set_member_message(self, game_id: str, message_id: int) -> None:
         """Record the invitation's group message."""
         await self._write(

@@ -17,6 +17,7 @@ from typing import Any, Final
 import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
+from bot.storage import repo_members
 from bot.storage.models import StorageError
 from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
@@ -451,11 +452,16 @@ NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
 """Where an update names a person (`id` inside these objects): the inbox rows of the player."""
 
 
-async def forget_player(conn: aiosqlite.Connection, user_id: int) -> int:
+async def forget_player(
+    conn: aiosqlite.Connection, user_id: int, username: str | None, now: str
+) -> int:
     """Erase every row that names or belongs to the player: the users row and its cascades,
     any table with a `user_id` column, the rows of their private chat in any table with a
     `chat_id` column, and the updates in the inbox that name them; returns the number of
-    rows erased. (The connection has secure_delete on: the erased text is overwritten.)"""
+    rows erased. In others' games between members their seats stay, unnamed, and invitations
+    (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
+    connection has secure_delete on: the erased text is overwritten.)"""
+    await repo_members.forget_member(conn, user_id, username, now)
     erased = 0
     for table, column in await player_tables(conn):
         if table == "users":

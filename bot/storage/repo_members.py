@@ -21,6 +21,10 @@ ABANDONED: Final = "abandoned"
 CANCELLED: Final = "cancelled"
 LIVE: Final = (OPEN, ACTIVE)
 
+FORMER_NAME: Final = ""
+"""The stored name of a seat whose member was erased by /forget (its user NULL as well): shown
+as « un ancien joueur » (`bot.views.members.former_player`); a bot seat keeps its name."""
+
 
 class MemberBusy(StorageError):
     """The member already sits at a table (open or under way)."""
@@ -102,6 +106,11 @@ class MemberGame:
     def user_at(self, seat: int) -> int | None:
         """The member at a seat (None: the bot or an empty seat)."""
         return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+
+def is_former(seat: MemberSeat) -> bool:
+    """The seat of a member erased by /forget (the bot plays it if the game goes on)."""
+    return seat.user_id is None and seat.name == FORMER_NAME
 
 
 async def _game(conn: aiosqlite.Connection, row: sqlite3.Row) -> MemberGame:
@@ -233,6 +242,64 @@ async def leave_seat(conn: aiosqlite.Connection, game_id: str, user_id: int) -> 
             (later - 1, game_id, later),
         )
     return True
+
+
+async def invitations_of(
+    conn: aiosqlite.Connection, user_id: int, username: str | None
+) -> list[MemberGame]:
+    """The tables still taking seats that invite the member (by id, or by `@username`)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM member_games WHERE status = 'open' AND (invited_user = :user"
+        " OR (:handle IS NOT NULL AND invited_name = :handle COLLATE NOCASE)) ORDER BY rowid",
+        {"user": user_id, "handle": f"@{username}" if username else None},
+    )
+    return [await _game(conn, row) for row in rows]
+
+
+async def forget_member(
+    conn: aiosqlite.Connection, user_id: int, username: str | None, now: str
+) -> None:
+    """/forget in games between members, before the member's rows go: a table still taking
+    seats where they sit, or inviting them (by id or by @username), is withdrawn; invitations
+    lose their name; their seats stay, unnamed (`FORMER_NAME`, user NULL), so that the others'
+    games and results keep their shape; their Telegram id leaves the games' host and stored
+    state. A game under way was resigned for them first (`bot.tg.handlers.members`)."""
+    handle = f"@{username}" if username else None
+    naming = (
+        "(invited_user = :user OR (:handle IS NOT NULL AND invited_name = :handle COLLATE NOCASE))"
+    )
+    withdrawn = await fetch_all(
+        conn,
+        "UPDATE member_games SET status = 'cancelled', finished_at = :now, step = step + 1"
+        f" WHERE status = 'open' AND ({naming} OR id IN"
+        "  (SELECT game_id FROM member_seats WHERE user_id = :user)) RETURNING id",
+        {"user": user_id, "handle": handle, "now": now},
+    )
+    for row in withdrawn:
+        await _free_seats(conn, str(row["id"]))
+    await execute(
+        conn,
+        f"UPDATE member_games SET invited_user = NULL, invited_name = NULL WHERE {naming}",
+        {"user": user_id, "handle": handle},
+    )
+    await execute(conn, "UPDATE member_games SET host = 0 WHERE host = ?", (user_id,))
+    seats = await fetch_all(
+        conn,
+        "UPDATE member_seats SET user_id = NULL, name = ? WHERE user_id = ? RETURNING game_id",
+        (FORMER_NAME, user_id),
+    )
+    for game_id in sorted({str(r["game_id"]) for r in seats}):
+        stored = await fetch_one(conn, "SELECT state FROM member_games WHERE id = ?", (game_id,))
+        if stored is None or stored["state"] is None:
+            continue
+        state = load_json_dict(stored["state"])
+        for seat in state.get("seats", ()):
+            if isinstance(seat, dict) and seat.get("user") == user_id:
+                seat["user"] = 0  # still a person's seat (0: nobody's id), played by the bot
+        await execute(
+            conn, "UPDATE member_games SET state = ? WHERE id = ?", (dump_json(state), game_id)
+        )
 
 
 async def set_member_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
@@ -478,7 +545,8 @@ class Opponent:
 
 
 async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
-    """The member's finished games, opponent by opponent (the bot as None), most played first."""
+    """The member's finished games, opponent by opponent (the bot as None, and apart from it
+    the members erased by /forget, as None named `FORMER_NAME`), most played first."""
     rows = await fetch_all(
         conn,
         "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
@@ -486,7 +554,8 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
         " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
         " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
-        " GROUP BY o.user_id ORDER BY COUNT(*) DESC, o.user_id",
+        " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
+        " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),
     )
     return [

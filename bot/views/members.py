@@ -55,6 +55,11 @@ def bot_name(tr: Translator) -> str:
     return tr._("the bot")
 
 
+def former_player(tr: Translator) -> str:
+    """The seat of a member erased by /forget, in others' games."""
+    return tr._("a former player")
+
+
 def bot_for(name: str, tr: Translator) -> str:
     """The seat of a member who resigned at a table of three, played on by the bot."""
     return tr._("the bot (for {name})").format(name=name)

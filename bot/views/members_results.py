@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Translator
-from bot.storage.repo_members import GamesRow, Opponent
+from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
 from bot.views.markup import bold_markup, esc
-from bot.views.members import bot_grammar, bot_name
+from bot.views.members import bot_grammar, bot_name, former_player
 
 # -- Results --------------------------------------------------------------------------------
 
@@ -57,7 +57,9 @@ def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
         return []
     lines = [bold_markup(esc(tr._("Club games (/play in a group)")))]
     for opponent in record:
-        name = bot_name(tr) if opponent.user_id is None else opponent.name
+        name = opponent.name
+        if opponent.user_id is None:
+            name = former_player(tr) if opponent.name == FORMER_NAME else bot_name(tr)
         line = esc(tr._("Against {name}: won {won}, lost {lost}.")).format(
             name=esc(name), won=tr.number(opponent.won), lost=tr.number(opponent.lost)
         )

@@ -1,5 +1,9 @@
 """/forget (/oublier): erase everything the bot stores about the player, in every table and
-every club, after a confirmation button (`cf:<user>:yes|no`, pressable by that player only)."""
+every club, after a confirmation button (`cf:<user>:yes|no`, pressable by that player only).
+
+A game between members they sit in is settled first by /resign's rule (two players: the
+other wins; teams: the other side wins; three: the bot plays their seat, the others play
+on); their seats in others' games stay, named « un ancien joueur » (« a former player »)."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from typing import Final
 from telegram import Message, Update
 
 from bot.tg.context import Context
-from bot.tg.handlers import coach_weekly, remind
+from bot.tg.handlers import coach_weekly, members, remind
 from bot.tg.handlers.club_base import (
     html,
     message_id_of,
@@ -59,7 +63,9 @@ async def forget_button(update: Update, context: Context) -> None:
     if press.match[2] == "no":
         text = view.kept(player.tr)
     else:
-        erased = await context.bot_data.db.forget_player(player.user_id)
+        username = query.from_user.username if query.from_user is not None else None
+        await members.leave_before_forget(context, player, username)
+        erased = await context.bot_data.db.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat
         remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any

@@ -30,7 +30,15 @@ from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
-from bot.drills.table import Seat, Table, is_retired, new_table, rules_from_json, rules_json
+from bot.drills.table import (
+    Seat,
+    Table,
+    TableError,
+    is_retired,
+    new_table,
+    rules_from_json,
+    rules_json,
+)
 from bot.drills.table_bot import Level
 from bot.engine.variants import Rules
 from bot.i18n import Translator
@@ -507,8 +515,11 @@ async def resign_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
 
 
-async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> None:
-    """/resign at a table still taking seats: the host withdraws it, a member leaves it."""
+async def _leave_open_table(
+    context: Context, player: Who, game: MemberGame, *, tell: bool = True
+) -> None:
+    """/resign at a table still taking seats: the host withdraws it, a member leaves it
+    (`tell`: the member is told so in private)."""
     db = context.bot_data.db
     tr = player.tr
     voice = await members_post.voice_of(context, game)
@@ -516,14 +527,49 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
         if await db.cancel_member_game(game.id):
             withdrawn = voice.post(game, _withdrawn)
             await _edit(context, game, withdrawn, None)
-        await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
+        if tell:
+            await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
         return
     if await db.leave_member_seat(game.id, player.user_id):
         fresh = await db.get_member_game(game.id)
         if fresh is not None:
             text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await _edit(context, fresh, text, markup)
-    await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
+    if tell:
+        await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
+
+
+async def leave_before_forget(context: Context, player: Who, username: str | None) -> None:
+    """/forget, before the member's rows are erased: invitations naming them (by id or
+    `@username`) are withdrawn, the table they sit at is left (the host's withdrawn), and a
+    game under way resigned for them by /resign's rule (two players: the other wins; teams:
+    the other side wins; three: the bot plays their seat and the others play on), so that the
+    others' game never waits on an erased seat. A game that moved on meanwhile is left to the
+    storage (its seat stays, unnamed)."""
+    db = context.bot_data.db
+    for invited in await db.member_invitations(player.user_id, username):
+        if await db.cancel_member_game(invited.id):
+            voice = await members_post.voice_of(context, invited)
+            await _edit(context, invited, voice.post(invited, _withdrawn), None)
+    game = await db.live_member_game(player.user_id)
+    if game is None:
+        return
+    if game.is_open:
+        await _leave_open_table(context, player, game, tell=False)
+        return
+    seat = game.seat_of(player.user_id)
+    if seat is None or not game.is_active:
+        return
+    table = Table.from_json(game.state) if game.state is not None else None
+    if table is not None and is_retired(table, seat):
+        return  # resigned already at a table of three: the bot plays that seat
+    try:
+        saved = await members_group.resign_seat(context, game, seat)
+    except TableError as error:
+        members_play.logger.info("/forget: game %s not resigned: %s", game.id, error)
+        return
+    if saved is not None and saved.is_active:
+        await members_play.close_pending(context, saved, player.user_id)
 
 
 # -- Results: /top games, /stats ------------------------------------------------------------

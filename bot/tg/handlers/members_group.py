@@ -288,6 +288,19 @@ async def resign_button(update: Update, context: Context) -> None:
     if press.match[3] == "n":
         await answer_query(press.query, tr._("We play on."))
         return
+    try:
+        saved = await resign_seat(context, game, seat)
+    except TableError:
+        saved = None
+    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    if saved is not None and saved.is_active:  # a table of three plays on without them
+        await close_pending(context, saved, press.player.user_id)
+
+
+async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGame | None:
+    """The member at `seat` resigns the game under way (two players: the other wins; teams:
+    the other side; three: the bot plays that seat and the others play on), told in the
+    group; the game saved, or None if it had moved on. `TableError` if it no longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
 
@@ -305,13 +318,7 @@ async def resign_button(update: Update, context: Context) -> None:
         lines = view.retired_lines(Names(tuple(seats), names.users), seat, name, gtr)
         return [view.bot_grammar(x, gtr) for x in lines]
 
-    try:
-        saved = await progress(context, game, move, intro=intro)
-    except TableError:
-        saved = None
-    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
-    if saved is not None and saved.is_active:  # a table of three plays on without them
-        await close_pending(context, saved, press.player.user_id)
+    return await progress(context, game, move, intro=intro)
 
 
 async def reminders_tick(context: Context) -> None:

@@ -25,7 +25,7 @@ from bot.drills.table import (
 )
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
-from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame, MemberSeat, is_former
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
@@ -41,19 +41,21 @@ logger = logging.getLogger("muggins.handlers.members")
 
 def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
     """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
-    (« the bot ») in that language (its stored name otherwise), and the seat of a member who
-    resigned at a table of three « le robot (pour Marie) »."""
+    (« the bot ») in that language (its stored name otherwise), the seat of a member who
+    resigned at a table of three « le robot (pour Marie) », and a member erased by /forget
+    « un ancien joueur »."""
     seats = sorted(game.seats, key=lambda s: s.seat)
     table = Table.from_json(game.state) if game.state is not None and tr is not None else None
 
     def name(seat: MemberSeat) -> str:
         if tr is None:
             return seat.name
-        if seat.user_id is None:
+        member = view.former_player(tr) if is_former(seat) else seat.name
+        if seat.user_id is None and not is_former(seat):
             return view.bot_name(tr)
         if table is not None and is_retired(table, seat.seat):
-            return view.bot_for(seat.name, tr)
-        return seat.name
+            return view.bot_for(member, tr)
+        return member
 
     return Names(tuple(name(s) for s in seats), tuple(s.user_id for s in seats))
 
