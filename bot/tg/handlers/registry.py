@@ -670,14 +670,9 @@ def commands_table() -> dict[str, tuple[str, ...]]:
     return {command.name: command.names for command in all_commands()}
 
 
-def menu_name(command: Command, lang: str) -> str:
-    """The name the menu shows a reader: the first French name in French, if it has one."""
-    return command.fr[0] if lang == "fr" and command.fr else command.name
-
-
 def command_menu(tr: Translator) -> list[BotCommand]:
-    """The command menu for setMyCommands, in the translator's language (names included)."""
-    return [BotCommand(menu_name(command, tr.lang), command.menu(tr)) for command in all_commands()]
+    """The command menu for setMyCommands, in the translator's language."""
+    return [BotCommand(command.name, command.menu(tr)) for command in all_commands()]
 
 
 def kinds_table() -> dict[str, Any]:
