@@ -91,7 +91,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     if tournament is None or not tournament.is_open:
         return False
     board = await live_board(context, tournament)
-    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
+    closed = await db.close_tournament(tournament.id, standings_json(board.rows, board.teams))
     if closed is None:
         return False
     tr = await group_translator(context, closed)
