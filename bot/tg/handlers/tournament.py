@@ -534,7 +534,8 @@ async def cancel_button(update: Update, context: Context) -> None:
         await _edit(context, tournament.chat_id, message_id, esc(tr._("This tournament is over.")))
         return
     unschedule_close(context.job_queue, tournament.id)
-    await drop_keyboard(context, tournament.chat_id, tournament.message_id)
+    if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
+        await drop_keyboard(context, tournament.chat_id, tournament.message_id)
     await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament is cancelled.")))
 
 
