@@ -449,6 +449,8 @@ async def ask_partner(
         if partner is not None:
             raise InTeam(user, partner)
     await ensure_user(conn, first, now)
+    if second is not None:  # a partner named by reply may not have written to the bot yet
+        await ensure_user(conn, second, now)
     row = await fetch_one(
         conn,
         "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
