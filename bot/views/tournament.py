@@ -420,6 +420,12 @@ def usage(tr: Translator) -> list[str]:
                 " in the group with /play @member."
             )
         ),
+        esc(
+            tr._(
+                "Add doubles for teams of two (/tournament fadoq doubles): each team plays"
+                " each other team at a table of four."
+            )
+        ),
         esc(tr._("/tournament cancel cancels the tournament under way.")),
     ]
 
@@ -532,4 +538,11 @@ def team_busy(tr: Translator) -> str:
     return tr._(
         "One of the four players is at another table: finish that game first, then send"
         " /tournament play again."
+    )
+
+
+def doubles_game_line(ours: str, theirs: str, tr: Translator) -> str:
+    """The group line when a team starts a tournament game."""
+    return tr._("Doubles tournament game: {ours} against {theirs}.").format(
+        ours=ours, theirs=theirs
     )

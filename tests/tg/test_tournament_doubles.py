@@ -184,6 +184,10 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         assert len({g.game_id for g in links}) == game_no
         assert {g.user_id for g in links if g.game_id == game.id} == set(mine) | set(other)
 
+    heads = ("Partie du tournoi en double : ", "Doubles tournament game: ")  # each one's language
+    lines = [t for t in group_texts(local_api) if t.startswith(heads)]
+    assert len(lines) == 6 and "Marie & Jean contre " in lines[0]
+
     # A seventh /tournoi partie: every team has played its three games.
     await members[601].say("/tournoi partie")
     assert "Votre équipe a joué toutes ses parties" in group_texts(local_api)[-1]
@@ -224,3 +228,35 @@ async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
     keys = team_keys(board.teams, [r.user for r in board.rows])
     left = still_to_play(pairings(keys, 1), robin_played(board))
     return any(user in (p.first, p.second) for p in left)
+
+
+async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+
+    async def admin(text: str) -> str:
+        await bot_driver.send(
+            text, user_id=ADMIN, chat_id=GROUP, chat_type="supergroup", language_code="en"
+        )
+        return group_texts(local_api)[-1]
+
+    await admin("/club lang en")
+    assert "doubles" in await admin("/tournament help")
+    refused = await admin("/tournament 5 doubles")
+    assert "members meet each other 4 times at most" in refused
+    assert await db.open_tournament(GROUP) is None
+    presented = await admin("/tournament 2 doubles 61")
+    assert "(doubles: teams of two)" in presented
+    assert "Each team plays each other team 2 times, at a table of four" in presented
+    assert "/tournament team @partner" in presented
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None and (tournament.kind, tournament.games) == ("doubles", 2)
+    bob = Member(bot_driver, 603, "Bob", "en")
+    await bob.say("/tournament team")
+    assert "register a team of two" in group_texts(local_api)[-1]
+    await bob.say("/tournament team @bob_s", reply_to=reply_to(bob, 1))
+    assert "Your partner must be another member." in group_texts(local_api)[-1]

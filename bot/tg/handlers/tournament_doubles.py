@@ -241,6 +241,7 @@ async def _play(
         (other.second, names.get(other.second, "?")),
     ]
     about = about_of(tournament)
+    line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
     try:
         await members.start_member_game(
             context,
@@ -252,6 +253,8 @@ async def _play(
         )
     except (MemberBusy, SeatRefused):
         await send(context, player.chat_id, esc(view.team_busy(tr)), reply_to=reply_to)
+        return
+    await send(context, player.chat_id, esc(line), reply_to=reply_to)
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
