@@ -1,6 +1,7 @@
 """Club tournaments (/tournament): the tournament, its members and the games they played.
 
-See migration 14 in `bot.storage.migrations` for the columns. A tournament is open until it
+See migrations 14 and 20 (doubles: `tournaments.doubles`, `tournament_teams`) in
+`bot.storage.schema` for the columns. A tournament is open until it
 is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
 """
 

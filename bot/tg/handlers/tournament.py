@@ -3,7 +3,8 @@
 In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [robin] [61|121]
 [<days>d|<days>j|YYYY-MM-DD]` (the club's muggins setting; FADOQ's 116 rule in a FADOQ
 tournament of 121; `robin`/« ronde »: a round robin between members, whose games are games
-between members, read through `tournament_play.member_game_over`). One message presents it
+between members, read through `tournament_play.member_game_over`; `doubles`/« équipes »: a
+round robin between teams of two, `bot.tg.handlers.tournament_doubles`). One message presents it
 with the button `tj:<id>` to take part: the press joins and opens the private chat with the
 bot (`/start tn<id>`), where /play offers the tournament game waiting (`tp:<id>`, or
 `tp:other` for an ordinary game). `/tournament` again shows the standings; `/tournament
