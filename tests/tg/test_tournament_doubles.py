@@ -131,6 +131,12 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     # Bob asks Helen by @username; she confirms (her username is who the button is for).
     await members[603].say("/tournament team @helen_b")
     data, message_id = last_button(local_api, GROUP, "td:")
+    elsewhere = await bot_driver.press(
+        data, message_id, user_id=604, chat_id=604, first_name="Helen", username="helen_b"
+    )
+    assert notices(elsewhere) == [""] and not any(
+        t.confirmed_at for t in await db.tournament_teams(tid) if t.first == 603
+    )
     await bot_driver.press(
         data,
         message_id,

@@ -161,6 +161,9 @@ async def confirm_button(update: Update, context: Context) -> None:
     if tournament is None or not tournament.is_open:
         await answer_query(query, tr._("This tournament is over."), alert=True)
         return
+    if query.message is not None and query.message.chat.id != tournament.chat_id:
+        await answer_query(query)  # a press from another chat: not this group's request
+        return
     first = int(press.match[2])
     asked = next(
         (t for t in await db.tournament_teams(tournament.id) if t.first == first),
