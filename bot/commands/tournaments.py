@@ -4,8 +4,9 @@
     muggins tournaments --json   # one JSON array, a tournament an object
 
 Each object has the keys the tournaments issue fixes: `id`, `chat`, `format` (fadoq, jeux50,
-custom), `kind` (duplicate, round_robin), `games`, `target`, `closes` (ISO date), `closed`
-and `standings` (`user`, `rank`, `games`, `pour`, `contre`: frozen at the close, live before).
+custom), `kind` (duplicate, round_robin, doubles), `games`, `target`, `closes` (ISO date),
+`closed` and `standings` (`user`, `rank`, `games`, `pour`, `contre`: frozen at the close, live
+before; in doubles a line is a team's: `team` [user, user], `user` its first member).
 With `muggins games --json` (each tournament game carries `tournament` and `round`), a check
 confirms that every member's game k was dealt the same cards. The database is MUGGINS_DB.
 """
@@ -20,7 +21,7 @@ from typing import Any
 
 from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
-from bot.drills.tournament import Standing
+from bot.drills.tournament import Standing, Team
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_tournament import Tournament
@@ -42,22 +43,30 @@ def add_parser(
     parser.set_defaults(func=tournaments)
 
 
-def _row(standing: Standing) -> dict[str, Any]:
-    return {
+def _row(standing: Standing, team: Team | None = None) -> dict[str, Any]:
+    row: dict[str, Any] = {
         "user": standing.user,
         "rank": standing.rank,
         "games": standing.games,
         "pour": standing.pour,
         "contre": standing.contre,
     }
+    if team is not None:
+        row["team"] = [team.first, team.second]
+    return row
 
 
 async def tournament_record(db: Database, tournament: Tournament) -> dict[str, Any]:
     """A tournament's record: the frozen standings once closed, else the live ones."""
     if tournament.closed_at is not None and tournament.standings is not None:
-        rows = [{k: int(r[k]) for k in STANDING_KEYS} for r in tournament.standings]
+        rows = [
+            {k: int(r[k]) for k in STANDING_KEYS}
+            | ({"team": [int(u) for u in r["team"]]} if "team" in r else {})
+            for r in tournament.standings
+        ]
     else:
-        rows = [_row(s) for s in (await db.tournament_board(tournament)).rows]
+        board = await db.tournament_board(tournament)
+        rows = [_row(s, board.teams.get(s.user)) for s in board.rows]
     return {
         "id": tournament.id,
         "chat": tournament.chat_id,

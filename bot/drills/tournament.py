@@ -11,6 +11,9 @@
   first dealer (`first_dealer`), so everyone holds the same cards at the same deal; or
   `round_robin`, members against each other, each pair meeting `meetings` times
   (`pairings`: seed 003's two games against each opponent).
+  `doubles` (seed 002, « individuellement et en double »): teams of two members, each team
+  meeting each other team as in a round robin (`pairings` over the teams), each game a
+  four-seat table (`doubles_results`); the standings are by team (`Team.key`).
 - **Standings** (`standings`): members ranked by the format's rule; equal keys share a rank
   (1, 1, 3). For duplicate tournaments each member's skill index is the points their
   lay-aways lost against the best lay-away on the same cards (`layaway_loss`, the expert's
@@ -46,6 +49,9 @@ class Kind(StrEnum):
 
     DUPLICATE = "duplicate"
     ROUND_ROBIN = "round_robin"
+    DOUBLES = "doubles"
+    """Seed 002's « en double »: a round robin between teams of two members, each game a
+    four-seat table (partners face each other: seats 0 and 2 against 1 and 3)."""
 
 
 FADOQ_GAMES: Final = 6
@@ -374,3 +380,57 @@ def still_to_play(schedule: Sequence[Pairing], played: Iterable[tuple[int, int]]
             continue
         left.append(p)
     return left
+
+
+# -- Doubles ----------------------------------------------------------------------------------
+
+TEAM_SEATS: Final = 4
+"""A doubles game: four seats, partners at seats 0 and 2, and 1 and 3."""
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """Two members who play together (`first` asked, `second` confirmed). The team is known
+    in the standings and the schedule by `key`, its first member's id."""
+
+    first: int
+    second: int
+
+    @property
+    def key(self) -> int:
+        """The team's id in standings and pairings."""
+        return self.first
+
+    @property
+    def members(self) -> frozenset[int]:
+        """Both members."""
+        return frozenset((self.first, self.second))
+
+
+def team_of(teams: Iterable[Team], members: Iterable[int]) -> Team | None:
+    """The team made of exactly these two members, or None."""
+    wanted = frozenset(members)
+    return next((t for t in teams if t.members == wanted), None)
+
+
+def doubles_results(
+    seats: Sequence[SeatResult], teams: Sequence[Team], target: int
+) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
+    """A four-seat game's results for a doubles tournament: (team key, pour, contre) for each
+    side (seats 0 and 2, then 1 and 3), or None when it cannot count: not four members, a
+    side that is not a registered team, both sides the same team, or no winner. A game won by
+    resignation counts as pegged out (as `robin_results`)."""
+    if len(seats) != TEAM_SEATS or any(s.user is None or s.won is None for s in seats):
+        return None
+    sides = [(seats[0], seats[2]), (seats[1], seats[3])]
+    found = [team_of(teams, (int(a.user or 0), int(b.user or 0))) for a, b in sides]
+    if found[0] is None or found[1] is None or found[0] == found[1]:
+        return None
+    if sides[0][0].won == sides[1][0].won or sides[0][0].won != sides[0][1].won:
+        return None
+    rows = []
+    for (seat, _), team in zip(sides, found, strict=True):
+        pour = target if seat.won else seat.points_for
+        contre = seat.points_against if seat.won else target
+        rows.append((team.key if team else 0, min(pour, target), min(contre, target)))
+    return rows[0], rows[1]

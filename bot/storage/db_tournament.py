@@ -6,14 +6,14 @@ Each method awaits one repo function in a transaction of its own (see `bot.stora
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from bot.drills.tournament import Format, Result, Standing, standings
+from bot.drills.tournament import Format, Kind, Result, Standing, Team, standings
 from bot.storage import repo_tournament as repo
 from bot.storage.db_base import DatabaseBase
-from bot.storage.repo_tournament import Member, Tournament, TournamentGame
+from bot.storage.repo_tournament import Member, TeamRow, Tournament, TournamentGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,9 @@ class Board:
     names: dict[int, str]
     members: list[Member]
     results: list[Result]
+    teams: dict[int, Team] = field(default_factory=dict)
+    """Doubles: the confirmed teams by key (`rows`, `results` and `names` are then keyed by
+    team: a result is its team's, the name both members')."""
 
 
 def _counts(finished_at: str | None, tournament: Tournament) -> bool:
@@ -205,8 +208,89 @@ class TournamentAreas(DatabaseBase):
             if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
         ]
         present = [m.user_id for m in members if m.left_at is None]
+        if tournament.kind == Kind.DOUBLES:
+            return await self._doubles_board(tournament, members, results, present)
         rows = standings(Format(tournament.format), present, results)
         return Board(rows, {m.user_id: m.name for m in members}, members, results)
+
+    async def _doubles_board(
+        self,
+        tournament: Tournament,
+        members: list[Member],
+        results: list[Result],
+        present: list[int],
+    ) -> Board:
+        """By team: a team is in the standings while both its members are in the group; a
+        game counts once, through its team's first member's row."""
+        teams = {
+            t.first: Team(t.first, t.second)
+            for t in await self.tournament_teams(tournament.id)
+            if t.confirmed_at is not None and t.second is not None
+        }
+        names = {m.user_id: m.name for m in members}
+        team_names = {
+            key: f"{names.get(t.first, '?')} & {names.get(t.second, '?')}"
+            for key, t in teams.items()
+        }
+        in_group = set(present)
+        keys = [k for k, t in teams.items() if t.members <= in_group]
+        counted = [r for r in results if r.user in teams]
+        rows = standings(Format(tournament.format), keys, counted)
+        return Board(rows, team_names, members, counted, teams)
+
+    async def tournament_teams(self, tournament_id: str) -> list[TeamRow]:
+        """Every request for a partner and every team, in the order asked."""
+        return await self._run(partial(repo.team_rows, tournament_id=tournament_id))
+
+    async def ask_partner(
+        self,
+        *,
+        tournament_id: str,
+        first: int,
+        first_name: str,
+        second: int | None,
+        second_name: str,
+    ) -> TeamRow:
+        """`first` asks `second` (id when known, else the name typed) to play together;
+        `repo_tournament.InTeam` when either already has a partner."""
+        return await self._write(
+            partial(
+                repo.ask_partner,
+                tournament_id=tournament_id,
+                first=first,
+                first_name=first_name,
+                second=second,
+                second_name=second_name,
+                now=self.now(),
+            )
+        )
+
+    async def set_team_message(self, tournament_id: str, first: int, message_id: int) -> None:
+        """Record the group message with the partner's button."""
+        await self._write(
+            partial(
+                repo.set_team_message,
+                tournament_id=tournament_id,
+                first=first,
+                message_id=message_id,
+            )
+        )
+
+    async def confirm_partner(
+        self, *, tournament_id: str, first: int, second: int, second_name: str
+    ) -> TeamRow | None:
+        """`second` confirms: the team is made (both join); None without such a request;
+        `repo_tournament.InTeam` when either already has a partner."""
+        return await self._write(
+            partial(
+                repo.confirm_partner,
+                tournament_id=tournament_id,
+                first=first,
+                second=second,
+                second_name=second_name,
+                now=self.now(),
+            )
+        )
 
     async def cancel_tournament(self, tournament_id: str) -> bool:
         """Cancel an open tournament; False if it was not open."""

@@ -1,6 +1,7 @@
 """Club tournaments (/tournament): the tournament, its members and the games they played.
 
-See migration 14 in `bot.storage.migrations` for the columns. A tournament is open until it
+See migrations 14 and 20 (doubles: `tournaments.doubles`, `tournament_teams`) in
+`bot.storage.schema` for the columns. A tournament is open until it
 is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
 """
 
@@ -57,7 +58,7 @@ class Tournament:
             id=str(row["id"]),
             chat_id=int(row["chat_id"]),
             format=str(row["format"]),
-            kind=str(row["kind"]),
+            kind=DOUBLES if row["doubles"] else str(row["kind"]),
             games=int(row["games"]),
             target=int(row["target"]),
             rules=load_json_dict(row["rules"]),
@@ -120,6 +121,8 @@ class TournamentUnderWay(StorageError):
 
 
 OPEN: str = "closed_at IS NULL AND cancelled_at IS NULL"
+DOUBLES: str = "doubles"
+"""The kind of a doubles tournament (stored as a round robin with `doubles` 1: migration 20)."""
 
 
 async def create_tournament(
@@ -143,13 +146,13 @@ async def create_tournament(
     row = await fetch_one(
         conn,
         "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
-        " closes_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " RETURNING *",
+        " closes_at, created_by, created_at, doubles)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
         (
             tournament_id,
             chat_id,
             format,
-            kind,
+            "round_robin" if kind == DOUBLES else kind,
             games,
             target,
             dump_json(rules),
@@ -157,6 +160,7 @@ async def create_tournament(
             closes_at,
             created_by,
             now,
+            int(kind == DOUBLES),
         ),
     )
     if row is None:
@@ -359,3 +363,160 @@ async def cancel_tournament(conn: aiosqlite.Connection, tournament_id: str, now:
         (now, tournament_id),
     )
     return changed == 1
+
+
+# -- Doubles: teams of two (migration 20) -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRow:
+    """A member's request for a partner (`confirmed_at` None) or a confirmed team."""
+
+    tournament_id: str
+    first: int
+    first_name: str
+    second: int | None
+    second_name: str
+    asked_at: str
+    confirmed_at: str | None
+    message_id: int | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> TeamRow:
+        """Build from a `tournament_teams` row."""
+        second = row["second"]
+        message = row["message_id"]
+        return cls(
+            tournament_id=str(row["tournament_id"]),
+            first=int(row["first"]),
+            first_name=str(row["first_name"]),
+            second=None if second is None else int(second),
+            second_name=str(row["second_name"]),
+            asked_at=str(row["asked_at"]),
+            confirmed_at=row["confirmed_at"],
+            message_id=None if message is None else int(message),
+        )
+
+
+class InTeam(StorageError):
+    """A member is already in a confirmed team of the tournament (`user`: which one)."""
+
+    def __init__(self, user: int, partner: int) -> None:
+        super().__init__(f"user {user} already plays with {partner}")
+        self.user = user
+        self.partner = partner
+
+
+async def team_rows(conn: aiosqlite.Connection, tournament_id: str) -> list[TeamRow]:
+    """Every request and team of the tournament, in the order they were asked."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM tournament_teams WHERE tournament_id = ? ORDER BY asked_at, rowid",
+        (tournament_id,),
+    )
+    return [TeamRow.from_row(r) for r in rows]
+
+
+async def _partner_of(conn: aiosqlite.Connection, tournament_id: str, user: int) -> int | None:
+    """The member's confirmed partner, or None."""
+    row = await fetch_one(
+        conn,
+        "SELECT first, second FROM tournament_teams WHERE tournament_id = :t"
+        " AND confirmed_at IS NOT NULL AND (first = :u OR second = :u)",
+        {"t": tournament_id, "u": user},
+    )
+    if row is None:
+        return None
+    return int(row["second"]) if int(row["first"]) == user else int(row["first"])
+
+
+async def ask_partner(
+    conn: aiosqlite.Connection,
+    *,
+    tournament_id: str,
+    first: int,
+    first_name: str,
+    second: int | None,
+    second_name: str,
+    now: str,
+) -> TeamRow:
+    """Record `first`'s request to play with `second` (their id, when known, else the name
+    typed); it replaces `first`'s earlier request. `InTeam` when either is already in a
+    confirmed team."""
+    for user in (first, second):
+        if user is None:
+            continue
+        partner = await _partner_of(conn, tournament_id, user)
+        if partner is not None:
+            raise InTeam(user, partner)
+    await ensure_user(conn, first, now)
+    if second is not None:  # a partner named by reply may not have written to the bot yet
+        await ensure_user(conn, second, now)
+    row = await fetch_one(
+        conn,
+        "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
+        " asked_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, first) DO UPDATE SET"
+        " first_name = excluded.first_name, second = excluded.second,"
+        " second_name = excluded.second_name, asked_at = excluded.asked_at, message_id = NULL"
+        " RETURNING *",
+        (tournament_id, first, first_name, second, second_name, now),
+    )
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return TeamRow.from_row(row)
+
+
+async def set_team_message(
+    conn: aiosqlite.Connection, tournament_id: str, first: int, message_id: int
+) -> None:
+    """Record the group message holding the partner's button."""
+    await execute(
+        conn,
+        "UPDATE tournament_teams SET message_id = ? WHERE tournament_id = ? AND first = ?",
+        (message_id, tournament_id, first),
+    )
+
+
+async def confirm_partner(
+    conn: aiosqlite.Connection,
+    *,
+    tournament_id: str,
+    first: int,
+    second: int,
+    second_name: str,
+    now: str,
+) -> TeamRow | None:
+    """`second` confirms `first`'s request: the team is made, both join the tournament, and
+    the other requests of either are dropped. None when there is no such request waiting;
+    `InTeam` when either is already in a confirmed team."""
+    asked = await fetch_one(
+        conn,
+        "SELECT * FROM tournament_teams WHERE tournament_id = ? AND first = ?"
+        " AND confirmed_at IS NULL",
+        (tournament_id, first),
+    )
+    if asked is None or first == second:
+        return None
+    for user in (first, second):
+        partner = await _partner_of(conn, tournament_id, user)
+        if partner is not None:
+            raise InTeam(user, partner)
+    await ensure_user(conn, second, now)
+    row = await fetch_one(
+        conn,
+        "UPDATE tournament_teams SET second = ?, second_name = ?, confirmed_at = ?"
+        " WHERE tournament_id = ? AND first = ? RETURNING *",
+        (second, second_name, now, tournament_id, first),
+    )
+    if row is None:
+        return None
+    team = TeamRow.from_row(row)
+    await execute(
+        conn,
+        "DELETE FROM tournament_teams WHERE tournament_id = ? AND confirmed_at IS NULL"
+        " AND first IN (?, ?)",
+        (tournament_id, first, second),
+    )
+    await join_tournament(conn, tournament_id, first, team.first_name, now)
+    await join_tournament(conn, tournament_id, second, second_name, now)
+    return team

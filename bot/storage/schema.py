@@ -664,6 +664,36 @@ player ids, `b` NULL: a bye, at table 0), the score entered (`a`'s then `b`'s) a
 waits for the organizer, `corrected_by`/`corrected_at` when the organizer corrected it, and the
 group message asking for the confirmation."""
 
+_V20_TOURNAMENT_TEAMS: Final = """
+ALTER TABLE tournaments ADD COLUMN doubles INTEGER NOT NULL DEFAULT 0 CHECK (doubles IN (0, 1));
+
+CREATE TABLE tournament_teams (
+    tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    first         INTEGER NOT NULL REFERENCES users (tg_id) ON DELETE CASCADE,
+    first_name    TEXT NOT NULL,
+    second        INTEGER REFERENCES users (tg_id) ON DELETE CASCADE,
+    second_name   TEXT NOT NULL,
+    asked_at      TEXT NOT NULL,
+    confirmed_at  TEXT,
+    message_id    INTEGER,
+    PRIMARY KEY (tournament_id, first),
+    CHECK (second IS NULL OR second <> first),
+    CHECK (confirmed_at IS NULL OR second IS NOT NULL)
+) STRICT;
+
+CREATE INDEX tournament_teams_by_second ON tournament_teams (tournament_id, second);
+"""
+"""Doubles tournaments (issue 40, seed 002's « en double »; `bot.drills.tournament.Kind`):
+`tournaments.doubles` 1 marks a round robin between teams of two (the `kind` column's CHECK
+cannot be altered in SQLite, so a doubles tournament stores kind 'round_robin' and
+`doubles` 1; `repo_tournament.Tournament.kind` reads 'doubles'). `tournament_teams`: one row
+per member who asked a partner (`first`), the partner as asked (`second_name`: a name or
+@username; `second` their id once known), the group message with the partner's button, and
+`confirmed_at` once the partner confirmed; a member is in one confirmed team at most (checked
+in the confirming transaction). Both members of a confirmed team are `tournament_members`;
+each game is linked by `tournament_games` for its four members, `opponent` the other team's
+key (its first member)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -684,4 +714,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V17_TOURNAMENT_LAYAWAYS,
     _V18_MEMBER_MUGGINS_MESSAGES,
     _V19_NIGHTS,
+    _V20_TOURNAMENT_TEAMS,
 )

@@ -44,11 +44,12 @@ def title(about: About, tr: Translator) -> str:
         name = tr._("Jeux des 50 ans et plus tournament")
     else:
         name = tr._("Club tournament")
-    kind = (
-        tr._("same deals for everyone, against me")
-        if about.kind is Kind.DUPLICATE
-        else tr._("members against each other")
-    )
+    if about.kind is Kind.DUPLICATE:
+        kind = tr._("same deals for everyone, against me")
+    elif about.kind is Kind.DOUBLES:
+        kind = tr._("doubles: teams of two")
+    else:
+        kind = tr._("members against each other")
     return f"{TROPHY} {name} ({kind})"
 
 
@@ -62,6 +63,13 @@ def games_line(about: About, tr: Translator) -> str:
             " pace: everyone gets the very same cards at the same deal, so luck evens out.",
             about.games,
         ).format(n=tr.number(about.games))
+    if about.kind is Kind.DOUBLES:
+        return tr.ngettext(
+            "Each team plays each other team once, at a table of four, partners facing each other.",
+            "Each team plays each other team {n} times, at a table of four, partners facing"
+            " each other.",
+            about.meetings,
+        ).format(n=tr.number(about.meetings))
     return tr.ngettext(
         "Each member plays each other member once.",
         "Each member plays each other member {n} times.",
@@ -114,6 +122,9 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
     ]
     if about.kind is Kind.DUPLICATE:
         lines.append(esc(tr._("Press the button to take part, then play with /play in private.")))
+    elif about.kind is Kind.DOUBLES:
+        lines.append(esc(team_usage(tr)))
+        lines.append(esc(doubles_play_line(tr)))
     else:
         lines.append(
             esc(
@@ -124,7 +135,16 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
                 ).format(play=invite_command(about.target, tr))
             )
         )
-    if names:
+    if names and about.kind is Kind.DOUBLES:
+        teams = ", ".join(esc(n) for n in names)
+        lines.append(
+            esc(tr.ngettext("{n} team takes part:", "{n} teams take part:", len(names))).format(
+                n=tr.number(len(names))
+            )
+            + " "
+            + teams
+        )
+    elif names:
         people = ", ".join(esc(n) for n in names)
         lines.append(
             esc(tr.ngettext("{n} member takes part:", "{n} members take part:", len(names))).format(
@@ -400,6 +420,12 @@ def usage(tr: Translator) -> list[str]:
                 " in the group with /play @member."
             )
         ),
+        esc(
+            tr._(
+                "Add doubles for teams of two (/tournament fadoq doubles): each team plays"
+                " each other team at a table of four."
+            )
+        ),
         esc(tr._("/tournament cancel cancels the tournament under way.")),
     ]
 
@@ -420,3 +446,103 @@ def help_lines(tr: Translator) -> list[str]:
             )
         )
     ]
+
+
+# -- Doubles (issue 40) -----------------------------------------------------------------------
+
+
+def team_usage(tr: Translator) -> str:
+    """How a team registers."""
+    return tr._(
+        "To take part, register a team of two: /tournament team @partner (or in reply to your"
+        " partner's message); your partner confirms with the ✅ button."
+    )
+
+
+def doubles_play_line(tr: Translator) -> str:
+    """How a team plays its games."""
+    return tr._(
+        "To play your team's next game, one of you sends /tournament play in the group: a table"
+        " of four, with the team you are drawn against."
+    )
+
+
+def no_doubles(tr: Translator) -> str:
+    """/tournament team or play without a doubles tournament under way."""
+    return tr._("No doubles tournament is under way in this group.")
+
+
+def team_self(tr: Translator) -> str:
+    """A member names themselves as partner."""
+    return tr._("Your partner must be another member.")
+
+
+def team_asked(first: str, second: str, tr: Translator) -> str:
+    """The group message with the partner's button."""
+    return tr._("{first} asks {second} to play as a team. {second}, press ✅ to confirm.").format(
+        first=first, second=second
+    )
+
+
+def team_button(tr: Translator) -> str:
+    """The partner's button."""
+    return tr._("✅ We play together")
+
+
+def team_made(first: str, second: str, tr: Translator) -> str:
+    """The team is registered."""
+    return tr._("{first} and {second} play as a team in the tournament.").format(
+        first=first, second=second
+    )
+
+
+def team_gone(tr: Translator) -> str:
+    """A press on a request that was withdrawn, replaced or already confirmed."""
+    return tr._("This request no longer stands.")
+
+
+def team_not_yours(second: str, tr: Translator) -> str:
+    """Another member presses the partner's button."""
+    return tr._("Only {second} can confirm this team.").format(second=second)
+
+
+def you_in_team(partner: str, tr: Translator) -> str:
+    """The member already has a partner."""
+    return tr._("You already play as a team with {partner}: one team per member.").format(
+        partner=partner
+    )
+
+
+def other_in_team(member: str, partner: str, tr: Translator) -> str:
+    """The member asked already has a partner."""
+    return tr._("{member} already plays as a team with {partner}: one team per member.").format(
+        member=member, partner=partner
+    )
+
+
+def no_partner(tr: Translator) -> str:
+    """A member without a partner in a doubles tournament."""
+    return tr._(
+        "In a doubles tournament, you take part with a partner: /tournament team @partner in"
+        " the group."
+    )
+
+
+def team_all_played(tr: Translator) -> str:
+    """The team has no game left."""
+    return tr._("Your team has played all its games: /tournament shows the standings.")
+
+
+def team_busy(tr: Translator) -> str:
+    """A member of the four is at another table."""
+    return tr._(
+        "One of the four players is at another table: finish that game first, then send"
+        " /tournament play again."
+    )
+
+
+def doubles_game_line(ours: str, theirs: str, tr: Translator) -> str:
+    """The group line when a team starts a tournament game."""
+    return tr._("Doubles tournament game: {ours} against {theirs}.").format(
+        ours=ours, theirs=theirs
+    )

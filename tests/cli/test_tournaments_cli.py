@@ -18,6 +18,7 @@ from bot.drills.table_bot import Level
 from bot.drills.tournament import first_dealer, game_deck
 from bot.engine.variants import Rules
 from bot.storage import Database
+from bot.tg.handlers.tournament_play import standings_json
 
 MEMBERS = {7: Level.EASY, 8: Level.NORMAL, 9: Level.EXPERT}
 """Three 'members' (played by bot levels: they lay away differently on the same cards)."""
@@ -142,3 +143,63 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(["tournaments"]) == 0
     (line,) = capsys.readouterr().out.splitlines()
     assert "abcdef0123" in line and "2 games" in line and "3 members" in line and "open" in line
+
+
+async def store_doubles(path: Path, *, close: bool) -> None:
+    """A doubles tournament of two teams (1 & 2, 3 & 4) and one game: 3 & 4 won 121 to 97."""
+    db = await Database.open(path)
+    try:
+        await db.create_tournament(
+            tournament_id="d0d0d0d0d0",
+            chat_id=-100_6,
+            format="fadoq",
+            kind="doubles",
+            games=6,
+            target=121,
+            rules={"target": 121, "margin": "none", "muggins": True, "fadoq116": True},
+            closes="2026-12-01",
+            closes_at="2026-12-02T05:00:00.000+00:00",
+            created_by=1,
+        )
+        for first, second in ((1, 2), (3, 4)):
+            await db.ask_partner(
+                tournament_id="d0d0d0d0d0",
+                first=first,
+                first_name=f"P{first}",
+                second=second,
+                second_name=f"P{second}",
+            )
+            await db.confirm_partner(
+                tournament_id="d0d0d0d0d0", first=first, second=second, second_name=f"P{second}"
+            )
+        for user, opponent, pour, contre in ((1, 3, 97, 121), (2, 3, 97, 121), (3, 1, 121, 97)):
+            await db.link_tournament_game(
+                tournament_id="d0d0d0d0d0", round=1, user_id=user, game_id="m1", opponent=opponent
+            )
+            await db.finish_tournament_game(
+                game_id="m1", user_id=user, pour=pour, contre=contre, lost=None
+            )
+        if close:
+            tournament = await db.get_tournament("d0d0d0d0d0")
+            assert tournament is not None
+            board = await db.tournament_board(tournament)
+            await db.close_tournament("d0d0d0d0d0", standings_json(board.rows, board.teams))
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize("close", [False, True])
+def test_a_doubles_tournament_in_json(
+    db_path: Path, capsys: pytest.CaptureFixture[str], close: bool
+) -> None:
+    """`"kind": "doubles"` and a `"team": [user, user]` per line, live and frozen alike."""
+    asyncio.run(store_doubles(db_path, close=close))
+    assert main(["tournaments", "--json"]) == 0
+    (tournament,) = json.loads(capsys.readouterr().out)
+    assert tournament["kind"] == "doubles" and tournament["closed"] is close
+    assert tournament["standings"] == [
+        {"user": 3, "rank": 1, "games": 1, "pour": 121, "contre": 97, "team": [3, 4]},
+        {"user": 1, "rank": 2, "games": 1, "pour": 97, "contre": 121, "team": [1, 2]},
+    ]
+    assert main(["tournaments"]) == 0
+    assert "doubles" in capsys.readouterr().out

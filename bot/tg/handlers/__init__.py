@@ -40,6 +40,7 @@ from bot.tg.handlers import (
     questions,
     quiz,
     registry,
+    tournament_doubles,
     tournament_play,
 )
 from bot.tg.routing import ButtonHandler, MessageRouter
@@ -58,6 +59,8 @@ def register(application: App) -> None:
     application.bot_data.kinds.update(registry.kinds_table())
     if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
         members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
+    if tournament_doubles.member_game_over not in members_play.RESULT_HOOKS:
+        members_play.RESULT_HOOKS.append(tournament_doubles.member_game_over)
     if night_scores.typed_score not in questions.UNANSWERED:
         questions.UNANSWERED.append(night_scores.typed_score)
     if members_end.end_notice not in members_play.RESULT_HOOKS:  # after the tournament's

@@ -73,6 +73,7 @@ from bot.tg.handlers import (
     table,
     table_steps,
     tournament,
+    tournament_doubles,
     variant,
 )
 from bot.tg.handlers.common import Who, send, who
@@ -411,6 +412,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("tj", tournament.JOIN_PATTERN, tournament.join_button),
             Button("tp", tournament.PLAY_PATTERN, tournament.play_button),
             Button("tx", tournament.CANCEL_PATTERN, tournament.cancel_button),
+            Button("td", tournament_doubles.CONFIRM_PATTERN, tournament_doubles.confirm_button),
         ),
     ),
     Entry(

@@ -3,7 +3,8 @@
 In a group, an administrator creates one: `/tournament fadoq|jeux50|<games> [robin] [61|121]
 [<days>d|<days>j|YYYY-MM-DD]` (the club's muggins setting; FADOQ's 116 rule in a FADOQ
 tournament of 121; `robin`/« ronde »: a round robin between members, whose games are games
-between members, read through `tournament_play.member_game_over`). One message presents it
+between members, read through `tournament_play.member_game_over`; `doubles`/« équipes »: a
+round robin between teams of two, `bot.tg.handlers.tournament_doubles`). One message presents it
 with the button `tj:<id>` to take part: the press joins and opens the private chat with the
 bot (`/start tn<id>`), where /play offers the tournament game waiting (`tp:<id>`, or
 `tp:other` for an ordinary game). `/tournament` again shows the standings; `/tournament
@@ -50,7 +51,7 @@ from bot.i18n import Translator
 from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg.context import Context
-from bot.tg.handlers import table, table_steps
+from bot.tg.handlers import table, table_steps, tournament_doubles
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_today,
@@ -104,6 +105,10 @@ DUPLICATE_ARGS: Final = frozenset(
     {"duplicate", "dupe", "dup", "duplique", "dupliqué", "dupliquee", "dupliquée", "duplicata"}
 )
 """The default kind said aloud: every member plays the same deals (« /tournoi 2 dupliqué 61 »)."""
+DOUBLES_ARGS: Final = frozenset(
+    {"doubles", "double", "teams", "équipes", "equipes", "en-double", "endouble"}
+)
+"""Seed 002's « en double »: a round robin between teams of two (« /tournoi fadoq équipes »)."""
 CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
 HELP_ARGS: Final = frozenset({"help", "aide", "?"})
 """/tournament help: how to run one, for anyone (a member too)."""
@@ -150,6 +155,8 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             fmt = FORMAT_ARGS[word]
         elif word in ROBIN_ARGS:
             kind = Kind.ROUND_ROBIN
+        elif word in DOUBLES_ARGS:
+            kind = Kind.DOUBLES
         elif word in DUPLICATE_ARGS:
             kind = Kind.DUPLICATE
         elif word.isdigit() and int(word) in TARGETS and fmt is not None:
@@ -173,7 +180,7 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
     if fmt is None:
         raise ArgError(tr._("Say which tournament: fadoq, jeux50 or a number of games."))
-    if kind is Kind.ROUND_ROBIN and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
+    if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise ArgError(
             tr._("In a round robin, members meet each other {most} times at most.").format(
                 most=tr.number(MAX_MEETINGS)
@@ -238,6 +245,8 @@ async def tournament_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     args = list(context.args or [])
     reply_to = message_id_of(update)
+    if await tournament_doubles.doubles_command(update, context, player, tr, args):
+        return
     if args and args[0].lower() in HELP_ARGS:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
@@ -331,6 +340,9 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
             board = await live_board(context, tournament)
             left, _ = robin_games(board, about_of(tournament).meetings)
             lines += view.your_games(left, player.user_id, board.names, about_of(tournament), tr)
+    elif tournament.kind == Kind.DOUBLES:
+        if tournament.is_open:
+            lines.append(esc(view.doubles_play_line(tr)))
     elif round_ is not None:
         markup = offer_markup(tournament, round_, tr)
     elif tournament.is_open:
@@ -356,6 +368,9 @@ async def join_button(update: Update, context: Context) -> None:
         return
     if query.message is not None and query.message.chat.id != tournament.chat_id:
         await answer_query(query)
+        return
+    if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
+        await answer_query(query, view.no_partner(tr), alert=True)
         return
     joined = await db.join_tournament(tournament.id, player.user_id, player.name)
     link = club_rules.deep_link(context.bot.username, f"tn{tournament.id}")
@@ -520,7 +535,8 @@ async def cancel_button(update: Update, context: Context) -> None:
         await _edit(context, tournament.chat_id, message_id, esc(tr._("This tournament is over.")))
         return
     unschedule_close(context.job_queue, tournament.id)
-    await drop_keyboard(context, tournament.chat_id, tournament.message_id)
+    if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
+        await drop_keyboard(context, tournament.chat_id, tournament.message_id)
     await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament is cancelled.")))
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import tied, winners
+from bot.drills.tournament import Kind, tied, winners
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import drop_keyboard, fit, send
@@ -91,7 +91,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     if tournament is None or not tournament.is_open:
         return False
     board = await live_board(context, tournament)
-    closed = await db.close_tournament(tournament.id, standings_json(board.rows))
+    closed = await db.close_tournament(tournament.id, standings_json(board.rows, board.teams))
     if closed is None:
         return False
     tr = await group_translator(context, closed)
@@ -104,7 +104,8 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
             *view.standings(about, rows, board.names, tr, closed=True),
         ]
     )
-    await drop_keyboard(context, closed.chat_id, closed.message_id)
+    if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button
+        await drop_keyboard(context, closed.chat_id, closed.message_id)
     try:
         await send(context, closed.chat_id, text)
     except TelegramError as error:

@@ -7,7 +7,7 @@ and the closing job; this module never imports the /play handler (which imports 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Final
@@ -23,6 +23,7 @@ from bot.drills.tournament import (
     Pairing,
     SeatResult,
     Standing,
+    Team,
     game_loss,
     layaways_of,
     meetings,
@@ -61,7 +62,7 @@ def about_of(tournament: Tournament) -> view.About:
         muggins=bool(tournament.rules.get("muggins")),
         fadoq116=bool(tournament.rules.get("fadoq116")),
         closes=date.fromisoformat(tournament.closes),
-        meetings=meetings(fmt, tournament.games) if kind is Kind.ROUND_ROBIN else 1,
+        meetings=meetings(fmt, tournament.games) if kind is not Kind.DUPLICATE else 1,
     )
 
 
@@ -86,11 +87,15 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
     ]
 
 
-def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
+def standings_json(
+    rows: list[Standing], teams: Mapping[int, Team] | None = None
+) -> list[dict[str, Any]]:
     """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
-    skill index: `lost` in all, `per_deal`)."""
-    return [
-        {
+    skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
+    members; `user` is the team's key, its first member)."""
+    out: list[dict[str, Any]] = []
+    for r in rows:
+        line: dict[str, Any] = {
             "user": r.user,
             "rank": r.rank,
             "games": r.games,
@@ -99,8 +104,10 @@ def standings_json(rows: list[Standing]) -> list[dict[str, Any]]:
             "lost": r.lost,
             "per_deal": r.per_deal,
         }
-        for r in rows
-    ]
+        if teams is not None and r.user in teams:
+            line["team"] = [teams[r.user].first, teams[r.user].second]
+        out.append(line)
+    return out
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
@@ -122,7 +129,7 @@ async def standings_text(
         rows = frozen_board(tournament)
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
-    if about.kind is Kind.ROUND_ROBIN:
+    if about.kind is not Kind.DUPLICATE:
         left, played = robin_games(board, about.meetings)
         lines += view.pairings(left, played, board.names, tr)
     return fit(lines)
@@ -132,6 +139,9 @@ def robin_games(board: Board, times: int) -> tuple[list[Pairing], int]:
     """The round robin's games still to play among the members in the standings (join
     order), and how many were played."""
     present = [m.user_id for m in board.members if m.left_at is None]
+    if board.teams:  # doubles: the teams in the standings, in the order they registered
+        keys = {r.user for r in board.rows}
+        present = [k for k in board.teams if k in keys]
     played = robin_played(board)
     return still_to_play(pairings(present, times), played), len(played)
 
@@ -235,8 +245,10 @@ async def member_result(
     return True
 
 
-def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup:
-    """The presentation's button."""
+def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
+    """The presentation's button (none in doubles: teams register with /tournament team)."""
+    if tournament.kind == Kind.DOUBLES:
+        return None
     return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
 
 
@@ -249,8 +261,10 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     board = await live_board(context, tournament)
     about = about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
+    if about.kind is Kind.DOUBLES:
+        members = [board.names[r.user] for r in board.rows]
     lines = view.presentation(about, members, tr)
-    if about.kind is Kind.ROUND_ROBIN and len(members) > 1:
+    if about.kind is not Kind.DUPLICATE and len(members) > 1:
         left, played = robin_games(board, about.meetings)
         lines += view.pairings(left, played, board.names, tr)
     text = fit(lines)

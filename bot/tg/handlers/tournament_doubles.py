@@ -1,0 +1,314 @@
+"""Doubles tournaments (issue 40, seed 002's « en double »): `/tournament fadoq doubles`
+(« /tournoi fadoq équipes »).
+
+Teams register in the group: `/tournament team @partner` (« /tournoi equipe @partenaire », or
+in reply to the partner's message) posts a message with `✅` for the partner alone
+(`td:<tournament>:<asker>`); the partner's press makes the team, and both take part. A member
+is in one team at most; a member without a partner cannot take part alone (the presentation's
+join button is refused in a doubles tournament). The round robin is drawn between the teams
+(`bot.drills.tournament.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
+by a team member starts their team's next game: a four-seat table between members
+(`members.start_member_game`), partners facing each other. Its end is read by
+`tournament_play.member_game_over` (`record_doubles`): the standings are by team, « pour » and
+« contre ».
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from telegram import MessageEntity, Update
+from telegram.error import BadRequest, TelegramError
+
+from bot.drills.tournament import (
+    TEAM_SEATS,
+    Format,
+    Kind,
+    SeatResult,
+    Team,
+    doubles_results,
+    meetings,
+    next_pairing,
+    pairings,
+    still_to_play,
+)
+from bot.i18n import Translator
+from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
+from bot.storage.repo_tournament import InTeam, Tournament
+from bot.tg.context import Context
+from bot.tg.handlers import members
+from bot.tg.handlers.club_base import message_id_of
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, short_name
+from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.tournament_play import (
+    about_of,
+    group_translator,
+    live_board,
+    post_standings,
+    refresh_presentation,
+    robin_played,
+)
+from bot.views import tournament as view
+
+TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
+"""`/tournament team @partner`: register a team."""
+PLAY_ARGS: Final = frozenset({"play", "game", "partie", "jouer"})
+"""`/tournament play`: the team's next game."""
+CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
+USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
+
+
+def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | None]:
+    """The partner named: by a text mention or a reply (id and name), or by @username (no
+    id: the press of the button tells who they are)."""
+    message = update.effective_message
+    if message is not None:
+        for entity in message.entities:
+            if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
+                return entity.user.id, short_name(entity.user.full_name)
+        reply = message.reply_to_message
+        if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
+            return reply.from_user.id, short_name(reply.from_user.full_name)
+    for arg in args:
+        found = USERNAME.match(arg.strip())
+        if found is not None:
+            return None, f"@{found[1]}"
+    return None, None
+
+
+async def doubles_command(
+    update: Update, context: Context, player: Who, tr: Translator, args: list[str]
+) -> bool:
+    """`/tournament team …` and `/tournament play` in a group; False when the words are
+    neither (the rest of /tournament reads them)."""
+    word = args[0].casefold() if args else ""
+    if word not in TEAM_ARGS and word not in PLAY_ARGS:
+        return False
+    reply_to = message_id_of(update)
+    tournament = await context.bot_data.db.open_tournament(player.chat_id)
+    if tournament is None or tournament.kind != Kind.DOUBLES:
+        await send(context, player.chat_id, esc(view.no_doubles(tr)), reply_to=reply_to)
+        return True
+    if word in TEAM_ARGS:
+        await _ask(update, context, player, tr, tournament, args[1:])
+    else:
+        await _play(context, player, tr, tournament, reply_to)
+    return True
+
+
+async def _ask(
+    update: Update,
+    context: Context,
+    player: Who,
+    tr: Translator,
+    tournament: Tournament,
+    args: list[str],
+) -> None:
+    """A member asks a partner: the group message with the partner's ✅."""
+    reply_to = message_id_of(update)
+    second, second_name = _partner(update, args)
+    if second_name is None:
+        await send(context, player.chat_id, esc(view.team_usage(tr)), reply_to=reply_to)
+        return
+    if second == player.user_id:
+        await send(context, player.chat_id, esc(view.team_self(tr)), reply_to=reply_to)
+        return
+    db = context.bot_data.db
+    try:
+        asked = await db.ask_partner(
+            tournament_id=tournament.id,
+            first=player.user_id,
+            first_name=player.name,
+            second=second,
+            second_name=second_name,
+        )
+    except InTeam as taken:
+        text = await _in_team_text(context, tournament, taken, player.user_id, tr)
+        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        return
+    markup = keyboard([[button(view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
+    message_id = await send(
+        context,
+        player.chat_id,
+        esc(view.team_asked(asked.first_name, asked.second_name, tr)),
+        markup=markup,
+    )
+    await db.set_team_message(tournament.id, player.user_id, message_id)
+
+
+async def _in_team_text(
+    context: Context, tournament: Tournament, taken: InTeam, asker: int, tr: Translator
+) -> str:
+    board = await live_board(context, tournament)
+    names = {m.user_id: m.name for m in board.members}
+    partner = names.get(taken.partner, "?")
+    if taken.user == asker:
+        return view.you_in_team(partner, tr)
+    return view.other_in_team(names.get(taken.user, "?"), partner, tr)
+
+
+async def confirm_button(update: Update, context: Context) -> None:
+    """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
+    press = await pressed(update, context, CONFIRM_PATTERN)
+    if press is None:
+        return
+    query, player = press.query, press.player
+    db = context.bot_data.db
+    tournament = await db.get_tournament(press.match[1])
+    tr = player.tr
+    if tournament is None or not tournament.is_open:
+        await answer_query(query, tr._("This tournament is over."), alert=True)
+        return
+    if query.message is not None and query.message.chat.id != tournament.chat_id:
+        await answer_query(query)  # a press from another chat: not this group's request
+        return
+    first = int(press.match[2])
+    asked = next(
+        (t for t in await db.tournament_teams(tournament.id) if t.first == first),
+        None,
+    )
+    if asked is None or asked.confirmed_at is not None:
+        await answer_query(query, view.team_gone(tr), alert=True)
+        return
+    username = update.effective_user.username if update.effective_user else None
+    meant = (
+        asked.second == player.user_id
+        if asked.second is not None
+        else username is not None and asked.second_name.casefold() == f"@{username}".casefold()
+    )
+    if not meant or player.user_id == first:
+        await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
+        return
+    try:
+        team = await db.confirm_partner(
+            tournament_id=tournament.id, first=first, second=player.user_id, second_name=player.name
+        )
+    except InTeam as taken:
+        text = await _in_team_text(context, tournament, taken, player.user_id, tr)
+        await answer_query(query, text, alert=True)
+        return
+    if team is None:
+        await answer_query(query, view.team_gone(tr), alert=True)
+        return
+    await answer_query(query)
+    group_tr = await group_translator(context, tournament)
+    text = esc(view.team_made(team.first_name, team.second_name, group_tr))
+    try:
+        if asked.message_id is None:
+            raise BadRequest("no message to edit")
+        await context.bot.edit_message_text(
+            text, tournament.chat_id, asked.message_id, reply_markup=None
+        )
+    except TelegramError:
+        await send(context, tournament.chat_id, text)
+    await refresh_presentation(context, tournament)
+
+
+# -- The games --------------------------------------------------------------------------------
+
+
+def team_keys(teams: dict[int, Team], rows_keys: Sequence[int]) -> list[int]:
+    """The teams in the standings, in the order they registered (the draw's order)."""
+    present = set(rows_keys)
+    return [k for k in teams if k in present]
+
+
+async def _play(
+    context: Context, player: Who, tr: Translator, tournament: Tournament, reply_to: int | None
+) -> None:
+    """A team member starts their team's next game: a table of four."""
+    board = await live_board(context, tournament)
+    mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
+    if mine is None:
+        await send(context, player.chat_id, esc(view.no_partner(tr)), reply_to=reply_to)
+        return
+    keys = team_keys(board.teams, [r.user for r in board.rows])
+    times = meetings(Format(tournament.format), tournament.games)
+    left = [
+        p
+        for p in still_to_play(pairings(keys, times), robin_played(board))
+        if mine.key in (p.first, p.second)
+    ]
+    if not left:
+        await send(context, player.chat_id, esc(view.team_all_played(tr)), reply_to=reply_to)
+        return
+    other = board.teams[left[0].second if left[0].first == mine.key else left[0].first]
+    names = {m.user_id: m.name for m in board.members}
+    partner = mine.second if player.user_id == mine.first else mine.first
+    seats: list[tuple[int, str] | None] = [
+        (player.user_id, names.get(player.user_id, player.name)),
+        (other.first, names.get(other.first, "?")),
+        (partner, names.get(partner, "?")),
+        (other.second, names.get(other.second, "?")),
+    ]
+    about = about_of(tournament)
+    line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+    try:
+        await members.start_member_game(
+            context,
+            player.chat_id,
+            seats,
+            target=about.target,
+            muggins=about.muggins,
+            origin="tournament",
+        )
+    except (MemberBusy, SeatRefused):
+        await send(context, player.chat_id, esc(view.team_busy(tr)), reply_to=reply_to)
+        return
+    await send(context, player.chat_id, esc(line), reply_to=reply_to)
+
+
+async def member_game_over(context: Context, game: MemberGame) -> None:
+    """`members_play.RESULT_HOOKS`: a four-seat game that ended with a winner counts in its
+    group's open doubles tournament (`record_doubles`)."""
+    if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
+        return
+    seats = [
+        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
+    ]
+    await record_doubles(context, game.chat_id, game.id, seats, int(game.rules["target"]))
+
+
+async def record_doubles(
+    context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
+) -> bool:
+    """A four-seat game between two teams of the group's open doubles tournament, at its
+    target, that the teams still had to play: recorded for the four members (each row says
+    its team's points; the standings read the team's first member's), and the standings
+    posted (at most one an hour). False when it does not count."""
+    db = context.bot_data.db
+    tournament = await db.open_tournament(chat_id)
+    if tournament is None or tournament.kind != Kind.DOUBLES or tournament.target != target:
+        return False
+    if await db.tournament_game_link(game_id):
+        return False
+    board = await live_board(context, tournament)
+    results = doubles_results(seats, list(board.teams.values()), target)
+    if results is None:
+        return False
+    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
+    keys = team_keys(board.teams, [r.user for r in board.rows])
+    if a not in keys or b not in keys:
+        return False
+    times = meetings(Format(tournament.format), tournament.games)
+    if next_pairing(pairings(keys, times), robin_played(board), a, b) is None:
+        return False
+    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
+    for key, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
+        team = board.teams[key]
+        for user in (team.first, team.second):
+            await db.link_tournament_game(
+                tournament_id=tournament.id,
+                round=round_,
+                user_id=user,
+                game_id=game_id,
+                opponent=opponent,
+            )
+            await db.finish_tournament_game(
+                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
+            )
+    await post_standings(context, tournament, a, round_, opponent=b)
+    await refresh_presentation(context, tournament)
+    return True

@@ -1,0 +1,268 @@
+"""Doubles tournaments (issue 40, seed 002's « en double ») through the in-process Bot API: a
+mixed-language club registers four teams (each partner confirms with ✅), the refusals (a
+member in two teams, another member's press, a member without a partner), the six games of
+the round robin between the teams at real four-seat tables between members (each ended by a
+real resignation through /abandon, to keep the test quick: a resignation counts as pegged
+out), the standings by team with « pour » and « contre », the close, and the JSON of
+`muggins tournaments --json` (`"kind": "doubles"`, `"team": [user, user]`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram.ext import CallbackContext
+
+from bot.commands.tournaments import tournament_record
+from bot.drills.tournament import pairings, still_to_play
+from bot.storage import Database
+from bot.tg.context import App
+from bot.tg.handlers.tournament_close import close_tournament
+from bot.tg.handlers.tournament_doubles import team_keys
+from bot.tg.handlers.tournament_play import live_board, robin_played
+from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
+from bot.tg.local_checks import html_to_text
+from tests.tg.members_helpers import GROUP, Member, last_button, notices
+
+ADMIN = 600
+NAMES: dict[int, tuple[str, str]] = {
+    601: ("Marie", "fr"),
+    602: ("Jean", "fr"),
+    603: ("Bob", "en"),
+    604: ("Helen", "en"),
+    605: ("Lise", "fr"),
+    606: ("Gaston", "fr"),
+    607: ("Ann", "en"),
+    608: ("Paul", "fr"),
+    609: ("Odile", "fr"),
+}
+TEAMS = [(601, 602), (603, 604), (605, 606), (607, 608)]
+
+
+def plain(text: str) -> str:
+    return html_to_text(text).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def group_texts(api: LocalBotApi) -> list[str]:
+    return [plain(t) for t in api.sent_texts(GROUP)]
+
+
+def reply_to(member: Member, message_id: int) -> dict[str, Any]:
+    """The `reply_to` of a message answering `member`'s message `message_id`."""
+    return {
+        "message_id": message_id,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": member.user, "is_bot": False, "first_name": member.name},
+        "text": "Bonjour",
+    }
+
+
+async def open_doubles(driver: Driver, api: LocalBotApi, db: Database, words: str) -> str:
+    await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN))
+    api.member_status[(GROUP, ADMIN)] = "administrator"
+    await driver.send(f"/tournoi {words}", user_id=ADMIN, chat_id=GROUP, chat_type="supergroup")
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None
+    return tournament.id
+
+
+async def pair(members: dict[int, Member], first: int, second: int, at: int) -> None:
+    """`first` asks `second` in reply to their message; `second` confirms."""
+    await members[second].say("Bonjour", message_id=at)
+    await members[first].say("/tournoi equipe", reply_to=reply_to(members[second], at))
+    api = members[first].api
+    data, message_id = last_button(api, GROUP, "td:")
+    assert data.endswith(f":{first}")
+    await members[second].press(data, message_id)
+
+
+async def test_a_doubles_tournament_of_four_teams_to_its_close(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    for m in members.values():
+        await m.private("/start")
+    tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    stored = await db.get_tournament(tid)
+    assert stored is not None and stored.kind == "doubles" and stored.message_id is not None
+    presented = group_texts(local_api)[-1]
+    assert "en double : équipes de deux" in presented
+    assert "Chaque équipe joue une fois contre chacune des autres" in presented
+    assert "/tournoi equipe @partenaire" in presented and "/tournoi partie" in presented
+    assert local_api.message(GROUP, stored.message_id).get("reply_markup") is None  # type: ignore[union-attr]
+
+    # Marie asks Jean in reply to his message: another member's press is refused, Jean's
+    # makes the team.
+    await members[602].say("Bonjour", message_id=8000)
+    await members[601].say("/tournoi equipe", reply_to=reply_to(members[602], 8000))
+    assert "Marie propose à Jean de faire équipe." in group_texts(local_api)[-1]
+    data, message_id = last_button(local_api, GROUP, "td:")
+    stolen = await members[603].press(data, message_id)
+    assert notices(stolen) == ["Only Jean can confirm this team."]  # Bob reads English
+    await members[602].press(data, message_id)
+    made = local_api.message(GROUP, message_id)
+    assert made is not None and "Marie et Jean font équipe dans le tournoi." in plain(made["text"])
+    assert made.get("reply_markup") is None
+
+    # A member in two teams: Marie asks again, Bob asks Jean (known by his reply) — refused.
+    await members[601].say("/tournoi equipe @paul_b")
+    assert "Vous faites déjà équipe avec Jean" in group_texts(local_api)[-1]
+    await members[603].say("/tournament team", reply_to=reply_to(members[602], 8000))
+    assert (
+        "Jean already plays as a team with Marie: one team per member."
+        in group_texts(local_api)[-1]
+    )
+    # … and by @username: the press of the member already in a team is refused.
+    await members[603].say("/tournament team @jean_t")
+    data, message_id = last_button(local_api, GROUP, "td:")
+    refused = await bot_driver.press(
+        data,
+        message_id,
+        user_id=602,
+        chat_id=GROUP,
+        language_code="fr",
+        first_name="Jean",
+        username="jean_t",
+    )
+    assert [plain(n) for n in notices(refused)] == [
+        "Vous faites déjà équipe avec Marie : une seule équipe par membre."
+    ]
+    # Bob asks Helen by @username; she confirms (her username is who the button is for).
+    await members[603].say("/tournament team @helen_b")
+    data, message_id = last_button(local_api, GROUP, "td:")
+    elsewhere = await bot_driver.press(
+        data, message_id, user_id=604, chat_id=604, first_name="Helen", username="helen_b"
+    )
+    assert notices(elsewhere) == [""] and not any(
+        t.confirmed_at for t in await db.tournament_teams(tid) if t.first == 603
+    )
+    await bot_driver.press(
+        data,
+        message_id,
+        user_id=604,
+        chat_id=GROUP,
+        language_code="en",
+        first_name="Helen",
+        username="helen_b",
+    )
+    await pair(members, 605, 606, 8001)
+    await pair(members, 607, 608, 8002)
+    teams = [t for t in await db.tournament_teams(tid) if t.confirmed_at is not None]
+    assert [(t.first, t.second) for t in teams] == TEAMS
+
+    # Odile, the odd member, cannot take part alone nor play.
+    await members[609].say("/tournoi partie")
+    assert (
+        "Dans un tournoi en double, on participe avec un ou une partenaire"
+        in group_texts(local_api)[-1]
+    )
+    forged = await members[609].press(f"tj:{tid}", stored.message_id)
+    assert "Dans un tournoi en double" in plain(notices(forged)[0])
+    assert 609 not in {m.user_id for m in await db.tournament_members(tid)}
+    presentation = local_api.message(GROUP, stored.message_id)
+    assert presentation is not None
+    text = plain(presentation["text"])
+    assert "4 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston, Ann & Paul" in text
+    assert "6 parties à jouer" in text
+
+    # The six games: a member of a team with a game left starts it (a real table of four,
+    # partners facing each other); the second team's first member resigns it.
+    context = CallbackContext(local_app)
+    for game_no in range(1, 7):
+        waiting = [m for m in (601, 603, 605, 607) if await _has_game(db, context, tid, m)]
+        starter = waiting[0]
+        await members[starter].say("/tournoi partie")
+        game = await db.live_member_game(starter)
+        assert game is not None and len(game.seats) == 4
+        seated = [s.user_id for s in game.seats]
+        mine = next(t for t in TEAMS if starter in t)
+        other = next(t for t in TEAMS if seated[1] in t)
+        assert {seated[0], seated[2]} == set(mine) and {seated[1], seated[3]} == set(other)
+        assert game.rules["target"] == 61
+        loser = members[seated[1]]
+        await loser.say("/abandon")
+        data, message_id = last_button(local_api, GROUP, "mr:")
+        await loser.press(data, message_id)
+        ended = await db.get_member_game(game.id)
+        assert ended is not None and not ended.is_active
+        links = await db.tournament_games(tid)
+        assert len({g.game_id for g in links}) == game_no
+        assert {g.user_id for g in links if g.game_id == game.id} == set(mine) | set(other)
+
+    heads = ("Partie du tournoi en double : ", "Doubles tournament game: ")  # each one's language
+    lines = [t for t in group_texts(local_api) if t.startswith(heads)]
+    assert len(lines) == 6 and "Marie & Jean contre " in lines[0]
+
+    # A seventh /tournoi partie: every team has played its three games.
+    await members[601].say("/tournoi partie")
+    assert "Votre équipe a joué toutes ses parties" in group_texts(local_api)[-1]
+    await bot_driver.send("/tournoi", user_id=609, chat_id=GROUP, chat_type="supergroup")
+    standings = group_texts(local_api)[-1]
+    assert "6 parties jouées." in standings
+    for name in ("Marie & Jean", "Bob & Helen", "Lise & Gaston", "Ann & Paul"):
+        assert name in standings
+    assert " pour, " in standings and " contre" in standings
+
+    live = await tournament_record(db, (await db.get_tournament(tid)))  # type: ignore[arg-type]
+    assert live["kind"] == "doubles"
+    lines = live["standings"]
+    assert sorted(tuple(line["team"]) for line in lines) == sorted(TEAMS)
+    assert all(line["games"] == 3 for line in lines)
+    assert all(line["user"] == line["team"][0] for line in lines)
+    # every game gave 61 to its winners and took 61 from the losers
+    assert sum(line["pour"] for line in lines) == sum(line["contre"] for line in lines)
+    assert sum(line["pour"] >= 61 for line in lines) >= 1
+
+    assert await close_tournament(context, tid)
+    closed = await db.get_tournament(tid)
+    assert closed is not None and closed.standings is not None
+    frozen = await tournament_record(db, closed)
+    assert frozen["closed"] and frozen["kind"] == "doubles"
+    assert [(r["team"], r["rank"], r["pour"], r["contre"]) for r in frozen["standings"]] == [
+        (r["team"], r["rank"], r["pour"], r["contre"]) for r in lines
+    ]
+    announced = group_texts(local_api)[-1]
+    assert "🥇" in announced and " & " in announced
+
+
+async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
+    """Whether the team of `user` still has a game to play."""
+    tournament = await db.get_tournament(tid)
+    assert tournament is not None
+    board = await live_board(context, tournament)
+    keys = team_keys(board.teams, [r.user for r in board.rows])
+    left = still_to_play(pairings(keys, 1), robin_played(board))
+    return any(user in (p.first, p.second) for p in left)
+
+
+async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+
+    async def admin(text: str) -> str:
+        await bot_driver.send(
+            text, user_id=ADMIN, chat_id=GROUP, chat_type="supergroup", language_code="en"
+        )
+        return group_texts(local_api)[-1]
+
+    await admin("/club lang en")
+    assert "doubles" in await admin("/tournament help")
+    refused = await admin("/tournament 5 doubles")
+    assert "members meet each other 4 times at most" in refused
+    assert await db.open_tournament(GROUP) is None
+    presented = await admin("/tournament 2 doubles 61")
+    assert "(doubles: teams of two)" in presented
+    assert "Each team plays each other team 2 times, at a table of four" in presented
+    assert "/tournament team @partner" in presented
+    tournament = await db.open_tournament(GROUP)
+    assert tournament is not None and (tournament.kind, tournament.games) == ("doubles", 2)
+    bob = Member(bot_driver, 603, "Bob", "en")
+    await bob.say("/tournament team")
+    assert "register a team of two" in group_texts(local_api)[-1]
+    await bob.say("/tournament team @bob_s", reply_to=reply_to(bob, 1))
+    assert "Your partner must be another member." in group_texts(local_api)[-1]
