@@ -213,3 +213,47 @@ async def test_fast_players_edits_are_paced_and_the_latest_text_wins(
         for m in local_api.messages(GROUP)
         for b in inline_buttons(m)
     )
+
+
+def _shown(message: dict[str, object]) -> str:
+    return html_to_text(str(message.get("caption") or message.get("text") or ""))
+
+
+async def test_a_private_step_is_edited_into_what_the_player_did(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await Member(bot_driver, 802, "Jean", "fr").private("/pictures off")
+    marie, jean = await _two(bot_driver)  # Marie's steps are pictures, Jean's are texts
+    game, table = await live(db, 801)
+    asked = {}
+    for member in (marie, jean):
+        question = await db.pending_question(member.user, member.user)
+        assert question is not None and question.message_id is not None
+        asked[member.user] = question.message_id
+        message = local_api.message(member.user, question.message_id)
+        assert message is not None and inline_buttons(message)  # live: the cards to tap
+        game, table = await live(db, 801)
+        await member.step(game, table)
+    for member in (marie, jean):
+        message = local_api.message(member.user, asked[member.user])
+        assert message is not None and not inline_buttons(message)
+        text = _shown(message)
+        assert text.startswith("✓ Vous avez écarté ") and "continue dans le groupe" in text, text
+    assert "caption" in (local_api.message(801, asked[801]) or {})
+    assert "text" in (local_api.message(802, asked[802]) or {})
+    # to the end: no step left asking anything, each told what was done or that it is over
+    await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
+    done = await db.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    steps = 0
+    for member in (marie, jean):
+        for message in local_api.messages(member.user):
+            if any(
+                str(b.get("callback_data", "")).startswith("mp:") for b in inline_buttons(message)
+            ):
+                raise AssertionError(f"a step left live: {_shown(message)}")
+            text = _shown(message)
+            if text.startswith("✓ Vous avez"):
+                steps += 1
+            assert "À vous" not in text or "Cette étape est terminée" in text, text
+    assert steps > 10
