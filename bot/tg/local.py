@@ -457,6 +457,25 @@ class LocalBotApi(BaseRequest):
             edited["reply_markup"] = markup
         return self._replace(message, edited)
 
+    def _edit_message_caption(self, params: JSON) -> Any:
+        if "inline_message_id" in params:
+            return True
+        message = self._existing(params, "message to edit not found")
+        if "photo" not in message and "document" not in message:
+            raise bad_request("there is no caption in the message to edit")
+        caption, entities = checked_caption(params)
+        markup = checked_markup(params.get("reply_markup"))
+        drop = ("caption", "caption_entities", "reply_markup")
+        edited: JSON = {k: v for k, v in message.items() if k not in drop}
+        if caption:
+            edited["caption"] = caption
+        if entities:
+            edited["caption_entities"] = entities
+        edited["edit_date"] = int(time.time())
+        if markup is not None:
+            edited["reply_markup"] = markup
+        return self._replace(message, edited)
+
     def _edit_message_reply_markup(self, params: JSON) -> Any:
         if "inline_message_id" in params:
             return True
@@ -596,6 +615,7 @@ _METHODS: Final = {
     "sendDocument": LocalBotApi._send_document,
     "answerInlineQuery": LocalBotApi._answer_inline_query,
     "editMessageText": LocalBotApi._edit_message_text,
+    "editMessageCaption": LocalBotApi._edit_message_caption,
     "editMessageReplyMarkup": LocalBotApi._edit_message_reply_markup,
     "deleteMessage": LocalBotApi._delete_message,
     "answerCallbackQuery": LocalBotApi._answer_callback_query,

@@ -393,6 +393,14 @@ def muggins_button(tr: Translator) -> str:
     return tr._("Muggins…")
 
 
+def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
+    """One button per show under a deal's shows in the group: whose count it calls on
+    (`name`, plain text: a button is not HTML)."""
+    if crib:
+        return tr._("Muggins… ({name}, crib)").format(name=name)
+    return tr._("Muggins… ({name}, hand)").format(name=name)
+
+
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
     """The caller is asked how many points were missed (in the group)."""
     return [

@@ -111,6 +111,27 @@ def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> l
     ]
 
 
+def laid_away_line(cards: str, tr: Translator) -> str:
+    """A private step, edited into what the player did: the lay-away (`cards` as shown)."""
+    return "✓ " + esc(tr._("You laid away {cards}.")).format(cards=cards)
+
+
+def laid_line(card: str, tr: Translator) -> str:
+    """A private step, edited into what the player did: the card laid."""
+    return "✓ " + esc(tr._("You laid {card}.")).format(card=card)
+
+
+def counted_line(points: int, tr: Translator) -> str:
+    """A private step, edited into what the player did: the count said."""
+    return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(points))
+
+
+def step_over_line(tr: Translator) -> str:
+    """A private step closed before it was played (the game ended, the player left), edited
+    so it no longer asks anything."""
+    return esc(tr._("This step is over."))
+
+
 def private_done_line(tr: Translator) -> str:
     """After a private move: where the game goes on."""
     return esc(tr._("Done; the table goes on in the group."))

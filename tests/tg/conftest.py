@@ -16,6 +16,7 @@ import pytest
 from tg_checks import check_calls
 
 from bot.storage import Database
+from bot.tg.handlers.members_pace import PACING
 from bot.tg.local import LocalBotApi
 
 if TYPE_CHECKING:
@@ -25,6 +26,13 @@ if TYPE_CHECKING:
 @pytest.fixture
 def db(local_app: App) -> Database:
     return local_app.bot_data.db
+
+
+@pytest.fixture(autouse=True)
+def edits_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's group edits are sent at once (`members_pace`); the pacing's own tests set a
+    fake clock and Telegram's gap."""
+    monkeypatch.setattr(PACING, "gap", 0.0)
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,7 @@ or shown (`GroupWatch`)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.drills.table import Step, Table, due, show_cards
@@ -145,14 +146,17 @@ class GroupWatch:
     """Checks every new group message: no card of a hand before it is laid or shown.
 
     Messages sent by one move are checked against the table after it; a card just shown in the
-    previous deal (its summary, sent with the next deal) may sit in a new hand, so the cards
-    public before the move are not counted as secret."""
+    previous deal (its summary, sent with the next deal, or a paced edit of its messages) may
+    sit in a new hand, so the cards public before the move or in a past deal are not counted
+    as secret."""
 
     def __init__(self, driver: Driver) -> None:
         self.driver = driver
         self.seen = 0
         self.checked = 0
         self.public: set[Card] = set()
+        self.earlier: set[Card] = set()
+        self.deals = 0
         self.cut_shown = False
 
     def check(self, table: Table | None) -> None:
@@ -169,7 +173,10 @@ class GroupWatch:
         public: set[Card] = {c for laid in deal.laid for c in laid}
         for show in deal.shows:
             public |= set(show_cards(deal, show.by, show.what))
-        before = set(self.public)
+        if len(table.deals) != self.deals:  # an edit of a past deal's messages may come late
+            self.earlier |= self.public
+            self.deals = len(table.deals)
+        before = self.public | self.earlier
         if not self.cut_shown and table.cut is not None:
             before |= set(table.cut)  # the cut for deal, shown with the first deal, reshuffled
         self.cut_shown = True
@@ -199,9 +206,11 @@ async def play_on(
     until: str | None = None,
     short: float = 0.0,
     limit: int = 2000,
+    tick: Callable[[Table], Awaitable[None]] | None = None,
 ) -> set[str]:
     """Everyone plays their steps (the next dealer deals) until the game ends, or until the
-    step `until` is due; the steps played."""
+    step `until` is due; the steps played. `tick` is awaited with the table before each step
+    (a fake clock moves on, messages are counted deal by deal)."""
     steps: set[str] = set()
     any_member = next(iter(members.values()))
     game_id = None
@@ -214,6 +223,8 @@ async def play_on(
             assert stored is not None and stored.state is not None
             game, table = stored, Table.from_json(stored.state)
         watch.check(table)
+        if tick is not None:
+            await tick(table)
         if not game.is_active:
             return steps
         waiting = due(table)

@@ -49,6 +49,7 @@ from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
+from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.handlers.members_post import (
@@ -84,6 +85,8 @@ TRIES: Final = 3
 """A move meets a game another move just saved: read it again and retry, this many times."""
 
 Move = Callable[[Table], object]
+Said = Callable[[Translator], str]
+"""What a player did, told in their private step's message (HTML), in their language."""
 ResultHook = Callable[[Context, MemberGame], Awaitable[None]]
 RESULT_HOOKS: list[ResultHook] = []
 """Called with the stored game each time a game between members ends (won, resigned or
@@ -125,9 +128,11 @@ async def progress(
     *,
     intro: Intro = no_intro,
     answered: Question | None = None,
+    did: Said | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save, close the private step it
-    `answered`, tell the group, ask who must act.
+    `answered` (its message edited into what the player `did`), tell the group, ask who must
+    act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
     db = context.bot_data.db
@@ -155,7 +160,7 @@ async def progress(
         if saved is not None:
             await db.record_game_tries(tries, chat_id=None)
             if answered is not None:
-                await _close_step(context, answered)
+                await _close_step(context, answered, did or private_view.step_over_line)
             await tell_group(context, saved, table, mark, intro)
             if table.finished:
                 await _game_over(context, saved)
@@ -191,7 +196,30 @@ async def close_pending(context: Context, game: MemberGame, user_id: int) -> Non
         and pending.deal.get("game") == game.id
         and await db.cancel_question(pending.id)
     ):
-        await close_keyboard(context, pending)
+        await tell_done(context, pending, private_view.step_over_line)
+
+
+async def tell_done(context: Context, question: Question, said: Said) -> None:
+    """A private step's message, edited into what happened (`said`, in the player's language,
+    then where the game goes on): no "your turn" is left live. A picture's caption is edited
+    (text otherwise); when neither can be, its keyboard is taken off."""
+    if question.message_id is None:  # pragma: no cover - a question shown has its message
+        return
+    player = await seat_player(context, question.user_id, "")
+    text = "\n".join([said(player.tr), private_view.private_done_line(player.tr)])
+    photo = pictures.pictures_on(player)
+    for caption in (photo, not photo):
+        try:
+            if caption:
+                await context.bot.edit_message_caption(
+                    chat_id=question.chat_id, message_id=question.message_id, caption=text
+                )
+            else:
+                await context.bot.edit_message_text(text, question.chat_id, question.message_id)
+            return
+        except TelegramError as error:
+            logger.debug("could not edit the step %s: %s", question.id, error)
+    await close_keyboard(context, question)
 
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -363,23 +391,26 @@ async def step_button(update: Update, context: Context) -> None:
         await owned.answer()
         return
     if action == "ok":
+        chosen = picked(table, seat)
         move: Move = lambda t: lay_away_cards(t, seat, picked(t, seat))  # noqa: E731
         done = tr._("Laid away.")
+        did: Said = lambda ptr: private_view.laid_away_line(render.cards(chosen, ptr), ptr)  # noqa: E731
     else:
         card = parse_card(action[1:])
         move = lambda t: lay_card(t, seat, card)  # noqa: E731
         done = tr._("Laid: {card}").format(card=render.card(card, tr))
+        did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
     try:
-        saved = await progress(context, game, move, answered=owned.question)
+        saved = await progress(context, game, move, answered=owned.question, did=did)
     except TableError:
         await owned.answer(tr._("That move is not possible now."))
         return
     await owned.answer(done if saved is not None else no_longer_works(tr))
 
 
-async def _close_step(context: Context, question: Question) -> None:
+async def _close_step(context: Context, question: Question, said: Said) -> None:
     if await context.bot_data.db.close_question(question.id) is not None:
-        await close_keyboard(context, question)
+        await tell_done(context, question, said)
 
 
 async def _tap(
@@ -433,12 +464,15 @@ async def answer_text(typed: Typed) -> None:
         if waiting.step is Step.COUNT:
             number = parse_answer(typed.text).total
             move: Move = lambda t: count(t, seat, number)  # noqa: E731
+            did: Said = lambda ptr: private_view.counted_line(number, ptr)  # noqa: E731
         elif waiting.step is Step.LAY_AWAY:
             cards = render.read_cards(typed.text, tr, count=discards_per_player(table.rules))
             move = lambda t: lay_away_cards(t, seat, cards)  # noqa: E731
+            did = lambda ptr: private_view.laid_away_line(render.cards(cards, ptr), ptr)  # noqa: E731
         else:
             card = render.read_cards(typed.text, tr, count=1)[0]
             move = lambda t: lay_card(t, seat, card)  # noqa: E731
+            did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
     except CardError as error:
         await typed.hint(esc(render.card_error(error, tr)))
         return
@@ -452,7 +486,7 @@ async def answer_text(typed: Typed) -> None:
         return
     await typed.reply(private_view.private_done_line(tr))
     try:
-        saved = await progress(typed.context, game, move, answered=typed.question)
+        saved = await progress(typed.context, game, move, answered=typed.question, did=did)
     except TableError:
         await typed.hint(esc(tr._("That move is not possible now.")))
         return

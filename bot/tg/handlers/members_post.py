@@ -11,6 +11,7 @@ import html
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
@@ -29,6 +30,7 @@ from bot.storage.repo_members import MemberGame, MemberSeat, is_former
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
+from bot.tg.handlers.members_pace import edit_paced, without_keyboard
 from bot.views import members as view
 from bot.views import pictures as picture_views
 from bot.views.members import Names
@@ -202,17 +204,6 @@ class Post:
 # -- Telling the group --------------------------------------------------------------------------
 
 
-def _muggins_markup(game: MemberGame, deal: int, show: int, voice: Voice) -> InlineKeyboardMarkup:
-    return keyboard([[button(voice.label(view.muggins_button), f"mm:{game.id}:{deal}:{show}")]])
-
-
-def _carries_muggins(markup: InlineKeyboardMarkup | None) -> bool:
-    """A show's « Muggins… » keyboard (`_muggins_markup`)."""
-    return markup is not None and any(
-        str(b.callback_data).startswith("mm:") for row in markup.inline_keyboard for b in row
-    )
-
-
 def _someone_may_call(table: Table, by: int) -> bool:
     return table.rules.muggins and any(
         not table.seats[s].is_bot and table.side(s) != table.side(by)
@@ -222,11 +213,14 @@ def _someone_may_call(table: Table, by: int) -> bool:
 
 @dataclass(slots=True)
 class News:
-    """What a move changed, in one language: the messages to send, and the deal's play (its
-    own message, edited at each card) when it changed."""
+    """What a move changed, in one language: the messages to send, and the deal's own message
+    when it changed: its play (`live`, edited at each card), then its shows (`shows`: a new
+    message at the first show, with one « Muggins… » button per show, edited at each count)."""
 
     messages: list[tuple[list[str], InlineKeyboardMarkup | None, bool]]
     live: list[str] | None
+    shows: list[str] | None = None
+    muggins: InlineKeyboardMarkup | None = None
 
 
 def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
@@ -236,26 +230,41 @@ def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[s
     return [*head, *view.deal_lines_of(table, index, names, tr)]
 
 
+def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str:
+    return view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
+
+
+def _shows_markup(game: MemberGame, table: Table, voice: Voice) -> InlineKeyboardMarkup | None:
+    """The current deal's « Muggins… » buttons, one per show its opponents may still call
+    on, the latest show's first (None when there is none)."""
+    if table.finished:
+        return None
+    index = len(table.deals) - 1
+    rows = []
+    for number, show in enumerate(table.deal.shows):
+        if show.muggins is None and _someone_may_call(table, show.by):
+            label = voice.label(partial(_muggins_label, game, show.by, show.what == "crib"))
+            rows.append([button(label, f"mm:{game.id}:{index}:{number}")])
+    return keyboard(rows[::-1]) if rows else None
+
+
 def compose(
     game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator, voice: Voice
 ) -> News:
     """What happened since `mark`, in `tr`'s language (buttons in every language of `voice`):
-    new deal, starter, cards laid, shows (each with its « Muggins… » button), the deal's end
-    and summary, whose turn, the end."""
+    new deal, starter, cards laid, shows (the current deal's in their own message, edited),
+    the deal's end and summary, whose turn, the end (issue 40: a new group message only when
+    someone must be told)."""
     names = names_of(game, tr)
     post = Post([], [])
     post.add(*intro(tr))
-    # the last show's button: the board and whose turn go in its message, above the button
-    pending: InlineKeyboardMarkup | None = None
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
-    shown = False
+    shows: list[str] | None = None  # the current deal's shows, in their own message
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
         deal = table.deals[index]
         fresh = index + 1 > mark.deals
         last = index == len(table.deals) - 1
-        # the deal's head (the last deal's summary, who deals): at the top of the deal's own
-        # message, edited as the deal goes (one message less per deal, issue 40)
         header = _deal_head(table, index, names, tr)
         if fresh and not last:
             post.add(*header)
@@ -269,30 +278,31 @@ def compose(
             else:  # an earlier deal: its play was over (nothing new, in practice)
                 post.add(*view.play_lines(events[start:], names, tr))
         start_show = 0 if fresh else mark.shows
-        for number, show in enumerate(deal.shows[start_show:], start=start_show):
-            if pending is not None:  # the previous show's message, with its button
-                post.end(pending)
-                pending = None
-            post.add(*view.show_lines(table, deal, show, names, tr))
-            shown = True
-            last_deal = index == len(table.deals) - 1
-            if last_deal and not table.finished and _someone_may_call(table, show.by):
-                pending = _muggins_markup(game, index, number, voice)
-            else:
-                post.end(None)
+        if last:
+            if deal.shows and (len(deal.shows) > start_show or mark.scores != tuple(table.scores)):
+                shows = [
+                    line
+                    for show in deal.shows
+                    for line in view.show_lines(table, deal, show, names, tr)
+                ]
+        else:
+            for show in deal.shows[start_show:]:
+                post.add(*view.show_lines(table, deal, show, names, tr))
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
+    counting = bool(waiting) and waiting[0].step is Step.COUNT
     if live is not None:
         live.append(view.board_line(table, names, tr))
-        if playing:
+        if playing or (counting and shows is None):
             live.append(view.turn_line(table, waiting, names, tr))
-    if tuple(table.scores) != mark.scores and not table.finished and (live is None or shown):
+    if shows is not None:
+        shows.append(view.board_line(table, names, tr))
+        if counting:
+            shows.append(view.turn_line(table, waiting, names, tr))
+    elif tuple(table.scores) != mark.scores and not table.finished and live is None:
         post.add(view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
         if not mark.dealing:
-            if pending is not None:  # the last show keeps its « Muggins… » button
-                post.end(pending)
-                pending = None
             post.add(*view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
             post.end(keyboard([[button(voice.label(view.deal_button), deal_data)]]), board=True)
@@ -301,13 +311,20 @@ def compose(
         if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
             live = _deal_head(table, len(table.deals) - 1, names, tr)
             live.append(view.turn_line(table, waiting, names, tr))
-    elif waiting and not (playing and live is not None):
+    elif (waiting and not playing and not counting) or (
+        counting and live is None and shows is None and _step_keys(table, waiting) != mark.asked
+    ):
         post.add(view.turn_line(table, waiting, names, tr))
     if table.finished:
         post.add(*view.end_lines(table, names, tr))
-    post.end(pending)
+    post.end(None)
     messages = [([view.bot_grammar(x, tr) for x in lines], m, b) for lines, m, b in post.messages]
-    return News(messages, None if live is None else [view.bot_grammar(x, tr) for x in live])
+    return News(
+        messages,
+        None if live is None else [view.bot_grammar(x, tr) for x in live],
+        None if shows is None else [view.bot_grammar(x, tr) for x in shows],
+        _shows_markup(game, table, voice) if shows is not None else None,
+    )
 
 
 def _merge(blocks: Sequence[list[str]]) -> list[str]:
@@ -323,7 +340,9 @@ def _merge(blocks: Sequence[list[str]]) -> list[str]:
 async def tell_group(
     context: Context, game: MemberGame, table: Table, mark: Mark, intro: Intro = no_intro
 ) -> None:
-    """What happened since `mark`, in the group, in the table's language(s) (`voice_of`)."""
+    """What happened since `mark`, in the group, in the table's language(s) (`voice_of`):
+    the deal's own message edited (its play, then its shows in a second message), a new
+    message only for what must be told (the next dealer, a muggins result, the end)."""
     if not table.deals:
         return
     voice = await voice_of(context, game)
@@ -332,9 +351,14 @@ async def tell_group(
     news = [compose(game, table, mark, intro, tr, voice) for tr in voice.trs]
     first = news[0]
     label = voice.heading(game)
-    fresh = len(table.deals) > mark.deals  # a new deal: its message after the last deal's
+    deal = len(table.deals)
+    fresh = deal > mark.deals  # a new deal: its message after the last deal's
     if first.live is not None and not fresh:
-        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
+        await _show_play(context, game, deal, [label, *_merge(_lives(news))])
+    if first.shows is not None:
+        lines = [label, *_merge([n.shows for n in news if n.shows is not None])]
+        started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
+        await _show_shows(context, game, deal, lines, first.muggins, started=started)
     host = await _board_host(context, game, table, voice.tr)
     for index, (_, markup, board) in enumerate(first.messages):
         text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
@@ -343,11 +367,9 @@ async def tell_group(
             picture = await pictures.render(board_png, _race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
-            message_id = await send(context, game.chat_id, text, markup=markup)
-            if _carries_muggins(markup):
-                await context.bot_data.db.add_member_muggins_message(game.id, message_id)
+            await send(context, game.chat_id, text, markup=markup)
     if first.live is not None and fresh:
-        await _show_play(context, game, len(table.deals), [label, *_merge(_lives(news))])
+        await _show_play(context, game, deal, [label, *_merge(_lives(news))])
 
 
 def _lives(news: Sequence[News]) -> list[list[str]]:
@@ -358,21 +380,51 @@ async def _muggins_too_late(context: Context, game: MemberGame) -> None:
     """The next deal is dealt (or the game is over): the « Muggins… » buttons of the shows
     before it are taken off, a call being too late now."""
     for message_id in await context.bot_data.db.take_member_muggins_messages(game.id):
+        without_keyboard(context, game.chat_id, message_id)
         await drop_keyboard(context, game.chat_id, message_id)
 
 
 async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:
     """The deal's play in the group: its message edited at each card (one message per deal's
-    play, not one per card); a new message when there is none yet or it cannot be edited."""
+    play, not one per card), paced (`edit_paced`); a new message when there is none yet or it
+    cannot be edited."""
     text = "\n".join(lines)
     if game.play_deal == deal and game.play_message is not None:
         try:
-            await context.bot.edit_message_text(text, game.chat_id, game.play_message)
+            await edit_paced(context, game.chat_id, game.play_message, text)
             return
         except TelegramError as error:
             logger.info("could not edit the play of %s: %s", game.id, error)
     message_id = await send(context, game.chat_id, text)
     await context.bot_data.db.set_member_play_message(game.id, deal, message_id)
+
+
+async def _show_shows(
+    context: Context,
+    game: MemberGame,
+    deal: int,
+    lines: list[str],
+    markup: InlineKeyboardMarkup | None,
+    *,
+    started: bool,
+) -> None:
+    """The deal's shows in the group: a new message at the first show (the opponents are
+    told: its « Muggins… » buttons), edited at each count (paced); it becomes the deal's
+    message (`play_message`)."""
+    text = "\n".join(lines)
+    db = context.bot_data.db
+    if started and game.play_deal == deal and game.play_message is not None:
+        try:
+            await edit_paced(context, game.chat_id, game.play_message, text, markup)
+            if markup is not None:
+                await db.add_member_muggins_message(game.id, game.play_message)
+            return
+        except TelegramError as error:
+            logger.info("could not edit the shows of %s: %s", game.id, error)
+    message_id = await send(context, game.chat_id, text, markup=markup)
+    await db.set_member_play_message(game.id, deal, message_id)
+    if markup is not None:
+        await db.add_member_muggins_message(game.id, message_id)
 
 
 async def _board_host(
