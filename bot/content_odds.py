@@ -15,7 +15,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from bot.content_tables import CONTENT_DIR
+from bot.content_tables import CONTENT_DIR, read_json_table, write_text_file
 from bot.engine.odds import OddsTables, odds_from_json, odds_to_json
 
 ODDS_PATH = CONTENT_DIR / "odds.json"
@@ -23,14 +23,7 @@ ODDS_PATH = CONTENT_DIR / "odds.json"
 
 def read_odds(path: Path = ODDS_PATH) -> OddsTables:
     """The win tables in `path`; OSError if unreadable, ValueError if malformed."""
-    with path.open(encoding="utf-8") as f:
-        data = json.load(f)
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected a JSON object")
-    try:
-        return odds_from_json(data)
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise ValueError(f"{path}: malformed win tables ({exc!r})") from exc
+    return read_json_table(path, odds_from_json, "win tables")
 
 
 @cache
@@ -53,5 +46,4 @@ def odds_text(odds: OddsTables) -> str:
 
 def write_odds(odds: OddsTables, path: Path = ODDS_PATH) -> None:
     """Write the tables to `path` (the folder is created if needed)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(odds_text(odds), encoding="utf-8")
+    write_text_file(path, odds_text(odds))

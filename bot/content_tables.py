@@ -11,8 +11,10 @@ file. `muggins crib-tables` alone regenerates them and says whether they match t
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
 from bot.resources import data_dir
@@ -21,17 +23,33 @@ CONTENT_DIR = data_dir("content")
 """The data tables: inside the installed package, else the repository's `content/`."""
 CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
 
+T = TypeVar("T")
 
-def read_crib_tables(path: Path = CRIB_TABLES_PATH) -> CribTables:
-    """The crib tables in `path`; OSError if unreadable, ValueError if malformed."""
+
+def read_json_table(path: Path, from_json: Callable[[dict[str, Any]], T], what: str) -> T:
+    """The table `from_json` makes of the JSON object in `path`.
+
+    OSError if unreadable, ValueError if malformed (`what` names the table in the message).
+    """
     with path.open(encoding="utf-8") as f:
         data = json.load(f)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a JSON object")
     try:
-        return tables_from_json(data)
+        return from_json(data)
     except (KeyError, TypeError, AttributeError) as exc:
-        raise ValueError(f"{path}: malformed crib tables ({exc!r})") from exc
+        raise ValueError(f"{path}: malformed {what} ({exc!r})") from exc
+
+
+def write_text_file(path: Path, text: str) -> None:
+    """Write `text` to `path` in UTF-8 (the folder is created if needed)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def read_crib_tables(path: Path = CRIB_TABLES_PATH) -> CribTables:
+    """The crib tables in `path`; OSError if unreadable, ValueError if malformed."""
+    return read_json_table(path, tables_from_json, "crib tables")
 
 
 @cache
@@ -47,5 +65,4 @@ def crib_tables_text(tables: CribTables) -> str:
 
 def write_crib_tables(tables: CribTables, path: Path = CRIB_TABLES_PATH) -> None:
     """Write the tables to `path` (the folder is created if needed)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(crib_tables_text(tables), encoding="utf-8")
+    write_text_file(path, crib_tables_text(tables))

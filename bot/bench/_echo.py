@@ -32,17 +32,23 @@ async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await message.reply_text(message.text)
 
 
-def echo_app(request: BaseRequest, concurrency: int) -> EchoApp:
-    """The echo bot over `request`, handling up to `concurrency` updates at once."""
-    application = (
+def _builder(
+    request: BaseRequest, concurrency: int
+) -> ApplicationBuilder[Any, Any, Any, Any, Any, Any]:
+    """An offline bot's builder over `request`, handling up to `concurrency` updates at once."""
+    return (
         ApplicationBuilder()
         .token(OFFLINE_TOKEN)
         .request(request)
         .get_updates_request(request)
         .updater(None)
         .concurrent_updates(concurrency)
-        .build()
     )
+
+
+def echo_app(request: BaseRequest, concurrency: int) -> EchoApp:
+    """The echo bot over `request`, handling up to `concurrency` updates at once."""
+    application = _builder(request, concurrency).build()
     application.add_handler(MessageHandler(filters.TEXT, echo))
     return application
 
@@ -95,15 +101,7 @@ def durable_echo_app(request: BaseRequest, concurrency: int, path: Path) -> Echo
     """The durable echo bot over `request`, its rows in `path`."""
     durable = Durable(path)
     application = (
-        ApplicationBuilder()
-        .token(OFFLINE_TOKEN)
-        .request(request)
-        .get_updates_request(request)
-        .updater(None)
-        .concurrent_updates(concurrency)
-        .post_init(durable.open)
-        .post_shutdown(durable.close)
-        .build()
+        _builder(request, concurrency).post_init(durable.open).post_shutdown(durable.close).build()
     )
     application.add_handler(MessageHandler(filters.TEXT, durable.echo))
     return application

@@ -7,9 +7,13 @@ import html
 import os
 import sys
 import types
-from typing import NoReturn
+from collections.abc import Callable
+from pathlib import Path
+from typing import NoReturn, TypeVar
 
 from bot.i18n import LANGUAGES, I18n, I18nError, negotiate
+
+T = TypeVar("T")
 
 DEFAULT_LANG_ENV = "MUGGINS_DEFAULT_LANG"
 EXIT_OK = 0
@@ -51,3 +55,38 @@ def fail(line: str, code: int = EXIT_USAGE) -> int:
     """Print one line on stderr (HTML entities of escaped user tokens undone); return `code`."""
     print(html.unescape(line), file=sys.stderr)
     return code
+
+
+def read_unless_writing(
+    read: Callable[[Path], T], args: argparse.Namespace
+) -> tuple[T | None, str | None]:
+    """The table in `args.output` and no error; or None and the error when it is unreadable."""
+    try:
+        return read(args.output), None
+    except (OSError, ValueError) as exc:
+        return None, str(exc)
+
+
+def write_or_compare(
+    args: argparse.Namespace,
+    fresh: T,
+    shipped: T | None,
+    write: Callable[[T, Path], None],
+    to_json: Callable[[T], object],
+    texts: tuple[str, str, str],
+) -> int:
+    """Write the regenerated `fresh` table to `args.output` with --write, else compare it.
+
+    `texts` are the translated "wrote {path}", "matches {path}" and "differs from {path}"
+    lines (each command keeps its own messages in its own catalog).
+    """
+    wrote, matches, differs = texts
+    if args.write:
+        write(fresh, args.output)
+        print(wrote.format(path=args.output))
+        return EXIT_OK
+    if shipped is not None and to_json(fresh) == to_json(shipped):
+        print(matches.format(path=args.output))
+        return EXIT_OK
+    print(differs.format(path=args.output))
+    return EXIT_FAILURE

@@ -32,6 +32,8 @@ from bot.commands.common import (
     default_lang,
     fail,
     one_line_errors,
+    read_unless_writing,
+    write_or_compare,
 )
 from bot.content_tables import (
     CRIB_TABLES_PATH,
@@ -177,13 +179,10 @@ def run_tables(args: argparse.Namespace) -> int:
         tr = I18n.load().translator(args.lang)
     except I18nError as exc:
         return fail(f"muggins crib-tables: {exc}", EXIT_FAILURE)
-    shipped = None
-    try:
-        shipped = read_crib_tables(args.output)
-    except (OSError, ValueError) as exc:
-        if not args.write:
-            line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
+    shipped, error = read_unless_writing(read_crib_tables, args)
+    if error is not None and not args.write:
+        line = tr._("Cannot read the crib tables: {error}").format(error=error)
+        return fail(line, EXIT_FAILURE)
     meta = shipped.meta if shipped is not None else {}
     samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
     seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
@@ -198,12 +197,9 @@ def run_tables(args: argparse.Namespace) -> int:
     tables = generate_tables(
         samples=samples, seed=seed, max_iterations=iterations, progress=progress
     )
-    if args.write:
-        write_crib_tables(tables, args.output)
-        print(tr._("Wrote {path}.").format(path=args.output))
-        return EXIT_OK
-    if shipped is not None and tables_to_json(tables) == tables_to_json(shipped):
-        print(tr._("The regenerated tables match {path}.").format(path=args.output))
-        return EXIT_OK
-    print(tr._("The regenerated tables differ from {path}.").format(path=args.output))
-    return EXIT_FAILURE
+    texts = (
+        tr._("Wrote {path}."),
+        tr._("The regenerated tables match {path}."),
+        tr._("The regenerated tables differ from {path}."),
+    )
+    return write_or_compare(args, tables, shipped, write_crib_tables, tables_to_json, texts)

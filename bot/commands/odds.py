@@ -27,6 +27,8 @@ from bot.commands.common import (
     default_lang,
     fail,
     one_line_errors,
+    read_unless_writing,
+    write_or_compare,
 )
 from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
 from bot.content_tables import shipped_crib_tables
@@ -99,13 +101,10 @@ def run_table(args: argparse.Namespace) -> int:
         tr = I18n.load().translator(args.lang)
     except I18nError as exc:
         return fail(f"muggins odds-table: {exc}", EXIT_FAILURE)
-    shipped = None
-    try:
-        shipped = read_odds(args.output)
-    except (OSError, ValueError) as exc:
-        if not args.write:
-            line = tr._("Cannot read the win table: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
+    shipped, error = read_unless_writing(read_odds, args)
+    if error is not None and not args.write:
+        line = tr._("Cannot read the win table: {error}").format(error=error)
+        return fail(line, EXIT_FAILURE)
     meta = shipped.meta if shipped is not None else {}
     deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
     seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
@@ -117,12 +116,9 @@ def run_table(args: argparse.Namespace) -> int:
         print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
 
     odds = generate_odds(deals, seed, shipped_crib_tables(), progress)
-    if args.write:
-        write_odds(odds, args.output)
-        print(tr._("Wrote {path}.").format(path=args.output))
-        return EXIT_OK
-    if shipped is not None and odds_to_json(odds) == odds_to_json(shipped):
-        print(tr._("The regenerated table matches {path}.").format(path=args.output))
-        return EXIT_OK
-    print(tr._("The regenerated table differs from {path}.").format(path=args.output))
-    return EXIT_FAILURE
+    texts = (
+        tr._("Wrote {path}."),
+        tr._("The regenerated table matches {path}."),
+        tr._("The regenerated table differs from {path}."),
+    )
+    return write_or_compare(args, odds, shipped, write_odds, odds_to_json, texts)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
@@ -185,23 +185,30 @@ def _kind_name(kind: Kind, tr: Translator, n: int) -> str:
 
 def combo_name(combo: Combo, tr: Translator) -> str:
     """A combination's name, with the length for runs and double runs ("run of 4")."""
-    length = tr.number(combo.length)
-    if combo.kind is Kind.RUN:
-        return tr._("run of {length}").format(length=length)
-    if combo.kind is Kind.DOUBLE_RUN:
-        return tr._("double run of {length}").format(length=length)
-    return kind_name(combo.kind, tr)
+    runs = {Kind.RUN: tr._("run of {length}"), Kind.DOUBLE_RUN: tr._("double run of {length}")}
+    return _with_length(combo, tr, runs, kind_name)
 
 
 def combo_object(combo: Combo, tr: Translator) -> str:
     """A combination named inside a sentence, with its article (« J'avais oublié une paire »,
     "I had left out a run of 4")."""
-    length = tr.number(combo.length)
-    if combo.kind is Kind.RUN:
-        return tr._("a run of {length}").format(length=length)
-    if combo.kind is Kind.DOUBLE_RUN:
-        return tr._("a double run of {length}").format(length=length)
-    return _kind_object(combo.kind, tr)
+    runs = {
+        Kind.RUN: tr._("a run of {length}"),
+        Kind.DOUBLE_RUN: tr._("a double run of {length}"),
+    }
+    return _with_length(combo, tr, runs, _kind_object)
+
+
+def _with_length(
+    combo: Combo,
+    tr: Translator,
+    runs: dict[Kind, str],
+    other: Callable[[Kind, Translator], str],
+) -> str:
+    """`runs`' text for the combination's kind with its length filled in, else `other`'s."""
+    if combo.kind in runs:
+        return runs[combo.kind].format(length=tr.number(combo.length))
+    return other(combo.kind, tr)
 
 
 def _kind_object(kind: Kind, tr: Translator) -> str:

@@ -200,27 +200,39 @@ def help_cancel(tr: Translator) -> list[str]:
 def help_short(tr: Translator) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
     to answer in one; `/help all` gives every command in detail (`help_text`)."""
-    lines = [
-        bold(tr._("Practise")),
-        esc(tr._("/hand: count a hand · /crib: count a crib")),
-        esc(tr._("/peg: the play, card by card · /discard: what to lay away")),
-        esc(tr._("/daily: the daily challenge · /quiz: the rules")),
-        esc(tr._("/review: your misses again · /coach: your weak points")),
-        esc(tr._("/stats: your progress · /kings: Kings Cribbage")),
-        "",
-        bold(tr._("Play")),
-        esc(tr._("/play: a whole game against me (61 or 121 points)")),
-        esc(tr._("/variant: the rules (standard or FADOQ)")),
-        "",
-        bold(tr._("Your club")),
-        esc(tr._("In your club's group: /top, /tournament, /play @member for a game")),
-        esc(tr._("/club: the club's settings (admins) · /resign: leave a club game")),
-        "",
-        esc(tr._("Settings: /lang, /pictures, /tz, /remind, /forget")),
-        esc(tr._("To answer a count: the total (12) or the call (fifteen 4, run 3).")),
-        esc(tr._("/help all: every command in detail.")),
+    sections = [
+        (
+            tr._("Practise"),
+            [
+                tr._("/hand: count a hand · /crib: count a crib"),
+                tr._("/peg: the play, card by card · /discard: what to lay away"),
+                tr._("/daily: the daily challenge · /quiz: the rules"),
+                tr._("/review: your misses again · /coach: your weak points"),
+                tr._("/stats: your progress · /kings: Kings Cribbage"),
+            ],
+        ),
+        (
+            tr._("Play"),
+            [
+                tr._("/play: a whole game against me (61 or 121 points)"),
+                tr._("/variant: the rules (standard or FADOQ)"),
+            ],
+        ),
+        (
+            tr._("Your club"),
+            [
+                tr._("In your club's group: /top, /tournament, /play @member for a game"),
+                tr._("/club: the club's settings (admins) · /resign: leave a club game"),
+            ],
+        ),
     ]
-    return "\n".join(lines)
+    footer = [
+        tr._("Settings: /lang, /pictures, /tz, /remind, /forget"),
+        tr._("To answer a count: the total (12) or the call (fifteen 4, run 3)."),
+        tr._("/help all: every command in detail."),
+    ]
+    lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
+    return "\n".join([*lines, *map(esc, footer)])
 
 
 def help_text(command_lines: Sequence[str], tr: Translator) -> str:

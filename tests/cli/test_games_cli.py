@@ -17,15 +17,6 @@ from tests.drills.table_helpers import play_whole_game, recompute
 from tests.drills.test_table_members import members_table, play_members_game
 
 
-@pytest.fixture
-def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "muggins.sqlite3"
-    monkeypatch.setenv("MUGGINS_DB", str(path))
-    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
-    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
-    return path
-
-
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:

@@ -16,15 +16,6 @@ from bot.drills.night import Format, draw, teams
 from bot.storage import Database
 
 
-@pytest.fixture
-def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "muggins.sqlite3"
-    monkeypatch.setenv("MUGGINS_DB", str(path))
-    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
-    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
-    return path
-
-
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:

@@ -24,15 +24,6 @@ MEMBERS = {7: Level.EASY, 8: Level.NORMAL, 9: Level.EXPERT}
 """Three 'members' (played by bot levels: they lay away differently on the same cards)."""
 
 
-@pytest.fixture
-def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "muggins.sqlite3"
-    monkeypatch.setenv("MUGGINS_DB", str(path))
-    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
-    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
-    return path
-
-
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:

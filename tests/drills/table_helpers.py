@@ -65,6 +65,30 @@ def play_whole_game(seed: int, level: Level = Level.NORMAL) -> tuple[Table, list
     return table, steps
 
 
+def play_sloppily(seed: int, target: int, muggins: bool, acc: bool = True) -> Table:
+    """A person who miscounts one time in three (short or over) and calls muggins on a
+    guess, against the easy bot, to the end."""
+    rng = random.Random(seed)
+    rules = Rules(target=target, muggins=muggins, excess_to_opponent=acc)
+    table = new_table(rng, f"s{seed}", rules, [Seat(7), Seat(None, Level.EASY)])
+    while (waiting := advance(table, rng)) is not None:
+        deal = table.deal
+        if waiting.step is Step.LAY_AWAY:
+            lay_away_cards(table, 0, rng.sample(deal.hands[0], 2))
+        elif waiting.step is Step.PLAY:
+            lay_card(table, 0, rng.choice(waiting.legal))
+        elif waiting.step is Step.COUNT:
+            assert deal.starter is not None
+            held = deal.crib() if waiting.what == "crib" else deal.kept(0)
+            points = hand_points(held, deal.starter, crib=waiting.what == "crib")
+            count(table, 0, max(0, points + rng.choice([0, 0, 0, 0, -2, -1, 1, 3])))
+        elif rng.random() < 0.5:
+            call_muggins(table, 0, rng.randint(1, 6))
+        else:
+            accept(table, 0)
+    return table
+
+
 def scripted(order: list[Card]) -> Any:
     def choose(view: Any, legal: Sequence[Card]) -> Card:
         return order.pop(0)

@@ -47,6 +47,12 @@ COMMAND = re.compile(r"(?<![\w/.:@-])/([a-z]+)\b")
 def prose_lines(text: str, *, spans: bool = False) -> Iterator[tuple[int, str]]:
     """The lines outside fenced code blocks (1-based numbers), inline code removed (`spans`:
     kept, without its backticks)."""
+    for number, line in outside_fences(text):
+        yield number, CODE_SPAN.sub(lambda m: m.group(2) if spans else "", line)
+
+
+def outside_fences(text: str) -> Iterator[tuple[int, str]]:
+    """The lines outside fenced code blocks, as they are, with their 1-based numbers."""
     fence: str | None = None
     for number, line in enumerate(text.splitlines(), 1):
         opened = FENCE.match(line)
@@ -57,7 +63,7 @@ def prose_lines(text: str, *, spans: bool = False) -> Iterator[tuple[int, str]]:
         if opened:
             fence = opened.group(1)
             continue
-        yield number, CODE_SPAN.sub(lambda m: m.group(2) if spans else "", line)
+        yield number, line
 
 
 def slug(heading: str) -> str:
@@ -77,16 +83,7 @@ def anchors(text: str) -> set[str]:
     """Every heading anchor of a Markdown text, repeats numbered as GitHub numbers them."""
     seen: dict[str, int] = {}
     found: set[str] = set()
-    fence: str | None = None
-    for line in text.splitlines():
-        opened = FENCE.match(line)
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
-                fence = None
-            continue
-        if opened:
-            fence = opened.group(1)
-            continue
+    for _, line in outside_fences(text):
         heading = HEADING.match(line)
         if heading is None:
             continue

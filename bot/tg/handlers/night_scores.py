@@ -21,7 +21,17 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import is_admin
-from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, set_keyboard
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    esc,
+    fit,
+    keyboard,
+    pressed,
+    send,
+    set_keyboard,
+)
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     State,
@@ -145,18 +155,30 @@ async def enter_score(
         await send(context, player.chat_id, esc(tr._("Written. Your opponent confirms it.")))
 
 
+async def _pressed_on_open_night(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> tuple[Press, Night] | None:
+    """The press behind `update` and its night; None when it is no such press, or when the
+    night is over (the presser is told so)."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    night = await context.bot_data.db.get_night(press.match[1])
+    if night is None or not night.is_open:
+        await answer_query(press.query, press.player.tr._("This night is over."), alert=True)
+        return None
+    return press, night
+
+
 async def confirm_button(update: Update, context: Context) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
-    press = await pressed(update, context, CONFIRM_PATTERN)
-    if press is None:
+    found = await _pressed_on_open_night(update, context, CONFIRM_PATTERN)
+    if found is None:
         return
+    press, night = found
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
-    night = await db.get_night(match[1])
     tr = player.tr
-    if night is None or not night.is_open:
-        await answer_query(query, tr._("This night is over."), alert=True)
-        return
     state = await load(context, night)
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
     table = next(
@@ -218,15 +240,11 @@ def _not_at_table(tr: Translator) -> str:
 
 async def keep_button(update: Update, context: Context) -> None:
     """The organizer keeps the score written after a disagreement."""
-    press = await pressed(update, context, KEEP_PATTERN)
-    if press is None:
+    found = await _pressed_on_open_night(update, context, KEEP_PATTERN)
+    if found is None:
         return
+    press, night = found
     query, player, match = press.query, press.player, press.match
-    db = context.bot_data.db
-    night = await db.get_night(match[1])
-    if night is None or not night.is_open:
-        await answer_query(query, player.tr._("This night is over."), alert=True)
-        return
     if not await is_admin(context, night.chat_id, player.user_id):
         await answer_query(query, player.tr._("Only the organizer decides."), alert=True)
         return
