@@ -69,7 +69,7 @@ class DatabaseBase:
         self, conn: aiosqlite.Connection, path: Path, clock: Clock, schema_version: int
     ) -> None:
         """Wrap an opened, migrated connection; use `Database.open` instead."""
-        self._conn: aiosqlite.Connection | None = conn
+        self._link: aiosqlite.Connection | None = conn
         self._lock = asyncio.Lock()
         self._clock = clock
         self.path = path
@@ -110,7 +110,7 @@ class DatabaseBase:
     async def close(self) -> None:
         """Close the connection (waits for a running transaction); closing twice is fine."""
         async with self._lock:
-            conn, self._conn = self._conn, None
+            conn, self._link = self._link, None
             if conn is not None:
                 await conn.close()
 
@@ -135,7 +135,7 @@ class DatabaseBase:
     @property
     def closed(self) -> bool:
         """True once `close` has run."""
-        return self._conn is None
+        return self._link is None
 
     def now(self) -> str:
         """The injected clock's time as a UTC ISO 8601 string."""
@@ -186,9 +186,9 @@ class DatabaseBase:
 
     def _connection(self) -> aiosqlite.Connection:
         """The open connection."""
-        if self._conn is None:
+        if self._link is None:
             raise StorageError("the database is closed")
-        return self._conn
+        return self._link
 
 
 async def rollback_quietly(conn: aiosqlite.Connection) -> None:
