@@ -6,7 +6,7 @@ share of the last `--days` local days, `--results` rows in all (one per member a
 `daily_totals` behind the week, month and all-time boards are maintained on write, as in
 production; the load rate is reported). No ANALYZE is run: the bot never runs it either.
 
-Then, pinned to one CPU core (`--cpu`), for each period (today, week, month, all time):
+Then, for each period (today, week, month, all time):
 1. the board query alone (`Database.club_board`: the top 10 and the caller's rank), one at a
    time, for random members;
 2. `/top <period>` in the group through the whole bot: Update JSON decoded, the real
@@ -27,7 +27,6 @@ import sqlite3
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Final
@@ -49,22 +48,6 @@ TITLE: Final = "Club"
 """The title `make_message_update` gives groups (so /top does not rename the club)."""
 FIRST_USER: Final = 10_000_000
 CHUNK: Final = 50_000
-
-
-@contextmanager
-def pinned(cpu: int | None) -> Iterator[str]:
-    """Run this thread on one CPU core (the first allowed one by default) until the block
-    ends; the core's number, or "unpinned" where threads have no affinity."""
-    if not hasattr(os, "sched_setaffinity"):
-        yield "unpinned"
-        return
-    allowed = os.sched_getaffinity(0)
-    chosen = min(allowed) if cpu is None else cpu
-    os.sched_setaffinity(0, {chosen})
-    try:
-        yield str(chosen)
-    finally:
-        os.sched_setaffinity(0, allowed)
 
 
 def results(
@@ -210,18 +193,17 @@ async def measure(path: Path, args: argparse.Namespace, today: date) -> dict[str
 
 async def bench(args: argparse.Namespace) -> dict[str, object]:
     """Build the club in a temporary folder (or `--db`), then measure."""
-    with pinned(args.cpu) as chosen:
-        found: dict[str, object] = {"cpu": chosen}
-        today = local_day(datetime.now(UTC), zone(DEFAULT_TZ))
-        if args.db is not None:
-            path = Path(args.db)
-            if not await asyncio.to_thread(path.exists):
-                found |= await build(path, args, today)
-            return found | await measure(path, args, today)
-        with tempfile.TemporaryDirectory(prefix="muggins-club-bench-") as folder:
-            path = Path(folder) / "club.sqlite3"
+    found: dict[str, object] = {}
+    today = local_day(datetime.now(UTC), zone(DEFAULT_TZ))
+    if args.db is not None:
+        path = Path(args.db)
+        if not await asyncio.to_thread(path.exists):
             found |= await build(path, args, today)
-            return found | await measure(path, args, today)
+        return found | await measure(path, args, today)
+    with tempfile.TemporaryDirectory(prefix="muggins-club-bench-") as folder:
+        path = Path(folder) / "club.sqlite3"
+        found |= await build(path, args, today)
+        return found | await measure(path, args, today)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -237,7 +219,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--repeat", type=int, default=300, help="timed /top per period")
     parser.add_argument("--warmup", type=int, default=20)
     parser.add_argument("--seed", type=int, default=12)
-    parser.add_argument("--cpu", type=int, default=None, help="CPU core to pin to")
     parser.add_argument("--db", default=None, help="reuse (or create) this SQLite file")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     args = parser.parse_args(argv)
