@@ -24,6 +24,7 @@ Against a real HTTP transport:
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from collections.abc import AsyncIterator, Iterator
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING
 import pytest
 from fakes.botapi_server import TEST_TOKEN, FakeBotApiServer
 
+import bot.tg.handlers.table as table_handlers
 from bot.i18n import I18n, resolve_locales_dir
 from bot.tg.config import Config
 from bot.tg.local import Driver, LocalBotApi
@@ -67,6 +69,15 @@ def catalogs_compiled_once() -> Iterator[None]:
 CPUS = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
 """The CPUs the test process may run on: no test may leave its thread on fewer
 (the club benchmark pins itself to one while it runs)."""
+
+
+@pytest.fixture(autouse=True)
+def deals_are_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games against the bot deal from fixed secrets in tests, one per game in the order they
+    start (the bot draws them with `secrets`): a test sees the same cards at every run, so a
+    failure can be replayed. A test may set its own (`tests/tg/test_table_play_order.py`)."""
+    games = itertools.count(1)
+    monkeypatch.setattr(table_handlers, "new_secret", lambda _random: f"{next(games):032x}")
 
 
 @pytest.fixture(autouse=True)
