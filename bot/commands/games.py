@@ -21,9 +21,9 @@ from typing import Any
 
 from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
-from bot.drills.table import Table
 from bot.drills.table_bot import Level
 from bot.drills.table_record import export, export_members
+from bot.drills.table_state import Table
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_members import MemberGame

@@ -37,6 +37,20 @@ class TableError(ValueError):
     """A move that the state of the game does not allow (the caller explains it)."""
 
 
+class Calls(StrEnum):
+    """How the counts of a show are settled: a law of the table, either way ACC rule 10."""
+
+    AT_ONCE = "at_once"
+    """Each count is settled as it is made: a person's short count gives the opponent its
+    muggins at once (the bot takes it for its player); the bot's count is accepted, or called
+    (`Step.VERDICT`, `Step.CLAIM`), at once by the person against it; the next deal follows
+    at once. The table of a game against the bot."""
+    OPEN = "open"
+    """The opponents call muggins themselves on the deal's shows until the next dealer deals,
+    when ready (`Step.DEAL`); a bot seat takes its muggins at once; an over-count's excess goes
+    to the opponent on the counter's left. The table of a game between members."""
+
+
 class Step(StrEnum):
     """What a person is asked to do."""
 
@@ -46,8 +60,8 @@ class Step(StrEnum):
     VERDICT = "verdict"
     CLAIM = "claim"
     DEAL = "deal"
-    """A game between members: the deal is over, the next dealer deals when ready (muggins may
-    be called on the deal's shows until then)."""
+    """Counts called in the open (`Calls.OPEN`): the deal is over, the next dealer deals when
+    ready (muggins may be called on the deal's shows until then)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,12 +192,32 @@ class ShowRecord:
         )
 
 
+def _calls(data: Mapping[str, Any]) -> Calls:
+    """The table's law of counts; a game stored before it was one said `"members": true` for
+    counts called in the open."""
+    if "calls" in data:
+        return Calls(data["calls"])
+    return Calls.OPEN if data.get("members") else Calls.AT_ONCE
+
+
 def _seat_or_none(value: object) -> int | None:
     return None if value is None else int(str(value))
 
 
 def _cards(data: Sequence[str]) -> list[Card]:
     return [parse_card(c) for c in data]
+
+
+def _picks(data: Mapping[str, Any]) -> dict[int, list[Card]]:
+    """Each seat's tapped cards; a game stored before every seat had its own kept the one
+    person's as `selected` (the seat still laying away, the bot's lay-away made at the deal)."""
+    picks = {int(s): _cards(cards) for s, cards in data.get("picks", {}).items()}
+    legacy = _cards(data.get("selected", []))
+    if legacy:
+        seat = next((s for s, d in enumerate(data["discards"]) if d is None), None)
+        if seat is not None:
+            picks.setdefault(seat, legacy)
+    return picks
 
 
 @dataclass(slots=True)
@@ -212,12 +246,11 @@ class Deal:
     """The bot's announced show, waiting for its opponent to accept it or call muggins."""
     claiming: bool = False
     """The opponent called « Muggins! » on `call` and must say how many points were missed."""
-    selected: list[Card] = field(default_factory=list)
-    """The cards a person has tapped so far for their lay-away (kept across a restart)."""
     picks: dict[int, list[Card]] = field(default_factory=dict)
-    """Between members, each seat's tapped cards (several lay away at once)."""
+    """Each seat's cards tapped so far for its lay-away (several people lay away at once; kept
+    across a restart)."""
     closed: bool = False
-    """Between members: the next dealer has dealt, the deal's muggins calls are over."""
+    """Counts called in the open: the next dealer has dealt, the deal's muggins calls are over."""
 
     @property
     def seats(self) -> int:
@@ -252,7 +285,6 @@ class Deal:
             "shows": [s.to_json() for s in self.shows],
             "call": None if self.call is None else self.call.to_json(),
             "claiming": self.claiming,
-            "selected": [str(c) for c in self.selected],
             "picks": {str(s): [str(c) for c in cards] for s, cards in self.picks.items()},
             "closed": self.closed,
         }
@@ -276,8 +308,7 @@ class Deal:
             shows=[ShowRecord.from_json(s) for s in data["shows"]],
             call=None if data["call"] is None else ShowRecord.from_json(data["call"]),
             claiming=bool(data.get("claiming", False)),
-            selected=_cards(data.get("selected", [])),
-            picks={int(s): _cards(cards) for s, cards in data.get("picks", {}).items()},
+            picks=_picks(data),
             closed=bool(data.get("closed", False)),
         )
 
@@ -300,8 +331,8 @@ class Table:
     abandoned: bool = False
     miscounts: bool = True
     """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
-    members: bool = False
-    """A game between members (issue 21): their opponents call muggins, the next dealer deals."""
+    calls: Calls = Calls.AT_ONCE
+    """How the counts are settled (`Calls`)."""
     deck: str | None = None
     """When set, deal n's pack is `keyed_deck(f"{deck}:{n}")` and the starter its first card
     after the hands: every game with the same `deck` deals the same cards (a duplicate
@@ -355,7 +386,7 @@ class Table:
             "winner": self.winner,
             "abandoned": self.abandoned,
             "miscounts": self.miscounts,
-            "members": self.members,
+            "calls": self.calls.value,
             "resigned": self.resigned,
             "deck": self.deck,
             "secret": self.secret,
@@ -381,7 +412,7 @@ class Table:
             winner=None if data["winner"] is None else int(data["winner"]),
             abandoned=bool(data["abandoned"]),
             miscounts=bool(data.get("miscounts", True)),
-            members=bool(data.get("members", False)),
+            calls=_calls(data),
             resigned=_seat_or_none(data.get("resigned")),
             deck=None if data.get("deck") is None else str(data["deck"]),
             secret=None if data.get("secret") is None else str(data["secret"]),

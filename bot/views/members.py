@@ -17,16 +17,9 @@ from typing import Final
 
 from babel.lists import format_list
 
-from bot.drills.table import (
-    Deal,
-    ShowRecord,
-    Step,
-    Table,
-    Waiting,
-    is_retired,
-    show_cards,
-    show_score,
-)
+from bot.drills.table import is_retired
+from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
+from bot.drills.table_turn import show_cards, show_score
 from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player

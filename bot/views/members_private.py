@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table import (
-    Table,
-    Waiting,
-    is_retired,
-    show_cards,
-)
+from bot.drills.table import is_retired
+from bot.drills.table_state import Table, Waiting
+from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import THIRTY_ONE
 from bot.engine.variants import discards_per_player

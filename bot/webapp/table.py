@@ -14,18 +14,10 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any, Final
 
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    count,
-    select_card,
-    show_cards,
-    status,
-)
+from bot.drills.table import picked, select_card
+from bot.drills.table_show import count
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
+from bot.drills.table_turn import show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.pegging import THIRTY_ONE
 from bot.i18n import Translator, render
@@ -79,8 +71,9 @@ def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
 def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, Any]]:
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
+        chosen = picked(table, PLAYER_SEAT)
         return [
-            {**_card(c, tr), "selected": c in deal.selected, "legal": True}
+            {**_card(c, tr), "selected": c in chosen, "legal": True}
             for c in deal.hands[PLAYER_SEAT]
         ]
     laid = deal.laid[PLAYER_SEAT] if deal.laid else []
@@ -106,7 +99,7 @@ async def state(context: Context, player: Who) -> dict[str, Any]:
         return {"kind": "play", "game": None}
     table = Table.from_json(game.state)
     waiting = status(table)
-    if waiting is None or table.members or waiting.seat != PLAYER_SEAT:
+    if waiting is None or table.calls is not Calls.AT_ONCE or waiting.seat != PLAYER_SEAT:
         return {"kind": "play", "game": None}
     deal = table.deal
     pile, running = _pile(table, tr)
@@ -147,7 +140,12 @@ async def _step(
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     table = Table.from_json(game.state)
     waiting = status(table)
-    if game.step != step or waiting is None or waiting.seat != PLAYER_SEAT or table.members:
+    if (
+        game.step != step
+        or waiting is None
+        or waiting.seat != PLAYER_SEAT
+        or table.calls is not Calls.AT_ONCE
+    ):
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
     if question is not None and (

@@ -13,8 +13,9 @@ import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
-from bot.drills.table import Step, Table, due, show_cards
 from bot.drills.table_record import replay_members
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.storage.repo_members import MemberBusy, MemberGame

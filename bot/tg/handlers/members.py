@@ -30,16 +30,9 @@ from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
-from bot.drills.table import (
-    Seat,
-    Table,
-    TableError,
-    is_retired,
-    new_table,
-    rules_from_json,
-    rules_json,
-)
+from bot.drills.table import is_retired, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
@@ -378,7 +371,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     rules = rules_from_json(game.rules, game.players)
     seats = [Seat(s.user_id) for s in game.seats]
     seats += [Seat(None, BOT_LEVEL)] * (game.players - len(seats))
-    table = new_table(context.bot_data.rng, game.id, rules, seats, members=True)
+    table = new_table(context.bot_data.rng, game.id, rules, seats, calls=Calls.OPEN)
     started = await db.start_member_game(
         game.id,
         sides=[table.side(i) for i in range(len(seats))],

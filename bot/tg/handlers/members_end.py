@@ -17,7 +17,7 @@ from typing import Final
 from telegram import Update
 from telegram.error import TelegramError
 
-from bot.drills.table import Table, rules_from_json, rules_json
+from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg.context import Context

@@ -17,21 +17,10 @@ from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.table import (
-    MugginsRefused,
-    Refusal,
-    ShowRecord,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    abandon,
-    call_muggins_on,
-    deal_next,
-    due,
-    plays_on_after_resign,
-    resign,
-)
+from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
+from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on
+from bot.drills.table_state import ShowRecord, Step, Table, TableError, Waiting
+from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame

@@ -2,7 +2,7 @@
 steps in their private chat, muggins called by the opponents, the next dealer's deal, /resign.
 
 Every move goes through `progress`: the stored game (`member_games`, `bot.drills.table.Table`
-with `members=True`) is read, the move applied, the bot seats and automatic steps played
+with `calls=Calls.OPEN`) is read, the move applied, the bot seats and automatic steps played
 (`advance`), the game saved with its step counter (a second press of the same button writes
 nothing), what happened is told in the group (`members_post.tell_group`), and each player
 who must act now and was not asked yet gets their step in private, as a question of kind
@@ -28,21 +28,11 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.table import (
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    advance,
-    count,
-    due,
-    is_retired,
-    lay_away_cards,
-    lay_card,
-    picked,
-    select_card,
-)
+from bot.drills.table import advance, is_retired, lay_away_cards, lay_card, picked, select_card
+from bot.drills.table_show import count
+from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
+from bot.drills.table_turn import due
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render

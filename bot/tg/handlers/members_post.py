@@ -16,14 +16,10 @@ from functools import partial
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
-from bot.drills.table import (
-    Step,
-    Table,
-    Waiting,
-    due,
-    is_retired,
-    replay_play,
-)
+from bot.drills.table import is_retired
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_turn import due
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former

@@ -17,17 +17,11 @@ from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Step,
-    Table,
-    Waiting,
-    advance,
-    replay_play,
-)
+from bot.drills.table import advance, picked
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
@@ -110,15 +104,16 @@ def step_markup(
     def build(qid: int) -> InlineKeyboardMarkup | None:
         if waiting.step is Step.LAY_AWAY:
             hand = deal.hands[PLAYER_SEAT]
+            chosen = picked(table, PLAYER_SEAT)
             cards = [
                 button(
-                    (CHECK + " " if c in deal.selected else "") + render.card(c, tr),
+                    (CHECK + " " if c in chosen else "") + render.card(c, tr),
                     press_data(qid, f"s{i}"),
                 )
                 for i, c in enumerate(hand)
             ]
             rows = [cards[:3], cards[3:]]
-            if len(deal.selected) == 2:
+            if len(chosen) == 2:
                 rows.append([button(CONFIRM + " " + tr._("Lay them away"), press_data(qid, "ok"))])
             return keyboard(rows)
         if waiting.step is Step.PLAY:

@@ -29,8 +29,8 @@ from telegram.error import TelegramError
 
 from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
-from bot.drills.table import Seat, new_table, rules_from_json, rules_json
 from bot.drills.table_bot import Level
+from bot.drills.table_state import rules_from_json, rules_json
 from bot.drills.tournament import (
     DEFAULT_DAYS,
     DEFAULT_TARGET,
@@ -48,7 +48,6 @@ from bot.drills.tournament import (
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
-from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
@@ -452,28 +451,19 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
         )
         await send(context, player.chat_id, esc(text))
         return
-    rules = rules_from_json(tournament.rules)
-    game_id = secrets.token_hex(6)
-    game_table = new_table(
-        context.bot_data.rng,
-        game_id,
-        rules,
-        [Seat(player.user_id), Seat(None, LEVEL)],
+    started = await table.new_game(
+        context,
+        player,
+        rules_from_json(tournament.rules),
+        LEVEL,
         first_dealer=first_dealer(tournament.id, round_),
         deck=game_deck(tournament.id, round_),
     )
-    try:
-        game = await db.start_table_game(
-            game_id=game_id,
-            user_id=player.user_id,
-            chat_id=player.chat_id,
-            level=LEVEL.value,
-            state=game_table.to_json(),
-        )
-    except GameUnderWay:
+    if started is None:
         return
+    game, game_table = started
     await db.link_tournament_game(
-        tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game_id
+        tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
     about = about_of(tournament)
     deals = (

@@ -16,7 +16,7 @@ from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import Table
+from bot.drills.table_state import Table
 from bot.drills.tournament import (
     Format,
     Kind,
