@@ -15,7 +15,8 @@ from bot.engine.pegging import THIRTY_ONE
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
-from bot.views.members import Names, board_line, bot_grammar, table_label
+from bot.views.members import Names, bot_grammar, table_label
+from bot.views.members_deal import board_line
 
 # -- A player's private steps ---------------------------------------------------------------
 

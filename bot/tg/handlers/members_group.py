@@ -32,6 +32,7 @@ from bot.tg.handlers.members_post import names_of, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
+from bot.views import members_deal as deal_view
 from bot.views.members import Names
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
@@ -172,7 +173,7 @@ async def muggins_button(update: Update, context: Context) -> None:
                 view.table_label(names_of(game, tr), tr),
                 *map(
                     lambda line: view.bot_grammar(line, tr),
-                    view.claim_lines(record, caller, names_of(game, tr), tr),
+                    deal_view.claim_lines(record, caller, names_of(game, tr), tr),
                 ),
             ]
         ),
@@ -212,7 +213,7 @@ async def claim_button(update: Update, context: Context) -> None:
 
     def intro(gtr: Translator) -> list[str]:
         names = names_of(game, gtr)
-        return [view.muggins_result_line(t, r, names, gtr) for t, r in settled]
+        return [deal_view.muggins_result_line(t, r, names, gtr) for t, r in settled]
 
     try:
         saved = await progress(context, game, move, intro=intro)
