@@ -10,8 +10,9 @@ them (normal level, named « Muggins »). A level word (`/play normal`) still st
 against the bot, in the group, as before.
 
 For other parts of the bot (a tournament): `start_member_game(context, chat_id, members)`
-seats the given members at once and starts the game; `members_play.RESULT_HOOKS` are called
-when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_against` hold the result.
+seats the given members at once and starts the game; `BotData.subscriptions.game_over` are
+called when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_against` hold the
+result.
 
 Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
 (the host withdraws the invitation), `cg:<period>` (/top games' periods).

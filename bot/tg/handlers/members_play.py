@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -77,10 +77,6 @@ TRIES: Final = 3
 Move = Callable[[Table], object]
 Said = Callable[[Translator], str]
 """What a player did, told in their private step's message (HTML), in their language."""
-ResultHook = Callable[[Context, MemberGame], Awaitable[None]]
-RESULT_HOOKS: list[ResultHook] = []
-"""Called with the stored game each time a game between members ends (won, resigned or
-abandoned): a tournament reads its result here (`MemberGame.seats[i].won`, `.points_for`)."""
 
 
 # -- Moving on ------------------------------------------------------------------------------
@@ -165,11 +161,12 @@ async def progress(
 
 
 async def _game_over(context: Context, game: MemberGame) -> None:
-    """Close the players' pending steps and let the hooks read the result."""
+    """Close the players' pending steps and let the subscribers read the result
+    (`BotData.subscriptions.game_over`)."""
     for seat in game.seats:
         if seat.user_id is not None:
             await close_pending(context, game, seat.user_id)
-    for hook in RESULT_HOOKS:
+    for hook in context.bot_data.subscriptions.game_over:
         try:
             await hook(context, game)
         except Exception:  # a hook's failure must not stop the game's end

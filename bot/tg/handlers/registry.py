@@ -677,7 +677,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
     return [BotCommand(command.name, command.menu(tr)) for command in all_commands()]
 
 
-def kinds_table() -> dict[str, Any]:
+def kinds_table() -> dict[str, QuestionKind]:
     """Each question kind by name (for `BotData.kinds`)."""
     return {kind.name: kind for kind in all_kinds()}
 

@@ -193,8 +193,9 @@ def robin_line(robin: RobinGame, tr: Translator) -> str:
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """`members_play.RESULT_HOOKS`: a game between members that ended with a winner counts in
-    its group's open round robin (`member_result`); abandoned games (no winner) do not."""
+    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    a winner counts in its group's open round robin (`member_result`); abandoned games (no
+    winner) do not."""
     if game.status != FINISHED:
         return
     seats = [
