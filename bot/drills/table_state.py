@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, NotRequired, TypeAlias, TypedDict
 
 from bot.drills.table_bot import Level
 from bot.engine.cards import Card, parse_card
@@ -31,6 +31,102 @@ SIDE_NAMES: Final = ("player", "bot")
 """In a game against the bot, seat and side 0 are the player, 1 the bot."""
 
 What = Literal["hand", "crib"]
+_Stored: TypeAlias = Mapping[str, Any]
+"""A stored form as read back from JSON (checked field by field as it is read)."""
+
+
+class RulesJSON(TypedDict):
+    """The rules in the stored game and in the record (`rules_json`)."""
+
+    target: int
+    margin: MarginRule
+    muggins: bool
+    fadoq116: bool
+    excess_to_opponent: bool
+
+
+class MugginsJSON(TypedDict):
+    """A muggins taken on a show: what was claimed and what was awarded."""
+
+    claimed: int
+    awarded: int
+
+
+class ShowJSON(TypedDict):
+    """A counted show, stored (`ShowRecord.to_json`, seat indices)."""
+
+    by: int
+    what: What
+    cards: list[str]
+    points: int
+    claimed: int
+    pegged: int
+    muggins: MugginsJSON | None
+    excess: int
+    left_out: int | None
+    caller: int | None
+    excess_to: int | None
+
+
+class PlayEntry(TypedDict):
+    """One entry of the play's record (`bot.drills.table_play.play_json`): a card laid, with
+    the count after it and what it pegged, or a go (`"go": true`) and its point."""
+
+    by: int
+    points: int
+    card: NotRequired[str]
+    count: NotRequired[int]
+    go: NotRequired[bool]
+
+
+class DealJSON(TypedDict):
+    """A deal, stored (`Deal.to_json`)."""
+
+    dealer: int
+    hands: list[list[str]]
+    stock: list[str]
+    start: list[int]
+    scores: list[int]
+    discards: list[list[str] | None]
+    crib_card: str | None
+    starter: str | None
+    heels: int
+    laid: list[list[str]]
+    plays: list[PlayEntry]
+    play_done: bool
+    shows: list[ShowJSON]
+    call: ShowJSON | None
+    claiming: bool
+    picks: dict[str, list[str]]
+    closed: bool
+
+
+class SeatJSON(TypedDict):
+    """A seat, stored: the person's id or the bot's level."""
+
+    user: int | None
+    level: str | None
+
+
+class TableJSON(TypedDict):
+    """A whole game, stored after every step (`Table.to_json`)."""
+
+    format: int
+    id: str
+    players: int
+    rules: RulesJSON
+    seats: list[SeatJSON]
+    first_dealer: int
+    cut: list[str] | None
+    deals: list[DealJSON]
+    scores: list[int]
+    winner: int | None
+    abandoned: bool
+    miscounts: bool
+    calls: str
+    resigned: int | None
+    deck: str | None
+    secret: str | None
 
 
 class TableError(ValueError):
@@ -77,7 +173,7 @@ class Waiting:
 # -- Rules and seats ------------------------------------------------------------------------
 
 
-def rules_json(rules: Rules) -> dict[str, Any]:
+def rules_json(rules: Rules) -> RulesJSON:
     """The rules as in the record: target, margin rule, muggins, FADOQ 116, and the
     over-count law (`excess_to_opponent`)."""
     return {
@@ -99,8 +195,9 @@ def _margin_rule(value: object) -> MarginRule:
     raise ValueError(f"unknown margin rule {value!r}")
 
 
-def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
+def rules_from_json(stored: Mapping[str, object], players: int = 2) -> Rules:
     """Read the rules back."""
+    data: _Stored = stored
     return Rules(
         target=int(data["target"]),
         margin_rule=_margin_rule(data["margin"]),
@@ -154,7 +251,7 @@ class ShowRecord:
         """Points the counter left out."""
         return max(0, self.points - self.claimed)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ShowJSON:
         """Stored form (seat indices)."""
         return {
             "by": self.by,
@@ -173,8 +270,9 @@ class ShowRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> ShowRecord:
+    def from_json(cls, stored: Mapping[str, object]) -> ShowRecord:
         """Read it back."""
+        data: _Stored = stored
         mug = data["muggins"]
         what: What = "crib" if data["what"] == "crib" else "hand"
         return cls(
@@ -192,7 +290,7 @@ class ShowRecord:
         )
 
 
-def _calls(data: Mapping[str, Any]) -> Calls:
+def _calls(data: _Stored) -> Calls:
     """The table's law of counts; a game stored before it was one said `"members": true` for
     counts called in the open."""
     if "calls" in data:
@@ -208,7 +306,7 @@ def _cards(data: Sequence[str]) -> list[Card]:
     return [parse_card(c) for c in data]
 
 
-def _picks(data: Mapping[str, Any]) -> dict[int, list[Card]]:
+def _picks(data: _Stored) -> dict[int, list[Card]]:
     """Each seat's tapped cards; a game stored before every seat had its own kept the one
     person's as `selected` (the seat still laying away, the bot's lay-away made at the deal)."""
     picks = {int(s): _cards(cards) for s, cards in data.get("picks", {}).items()}
@@ -239,7 +337,7 @@ class Deal:
     starter: Card | None = None
     heels: int = 0
     laid: list[list[Card]] = field(default_factory=list)
-    plays: list[dict[str, Any]] = field(default_factory=list)
+    plays: list[PlayEntry] = field(default_factory=list)
     play_done: bool = False
     shows: list[ShowRecord] = field(default_factory=list)
     call: ShowRecord | None = None
@@ -267,7 +365,7 @@ class Deal:
         cards = [c for d in self.discards for c in d or []]
         return [*cards, self.crib_card] if self.crib_card is not None else cards
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DealJSON:
         """Stored form."""
         return {
             "dealer": self.dealer,
@@ -290,8 +388,9 @@ class Deal:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Deal:
+    def from_json(cls, stored: Mapping[str, object]) -> Deal:
         """Read it back."""
+        data: _Stored = stored
         return cls(
             dealer=int(data["dealer"]),
             hands=[_cards(h) for h in data["hands"]],
@@ -368,7 +467,7 @@ class Table:
         loser = max(s for i, s in enumerate(self.scores) if i != self.winner)
         return game_result(self.rules, self.scores[self.winner], loser).margin
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TableJSON:
         """The stored form of the whole game."""
         return {
             "format": FORMAT,
@@ -393,8 +492,9 @@ class Table:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Table:
+    def from_json(cls, stored: Mapping[str, object]) -> Table:
         """Read a stored game back; ValueError (or KeyError, TypeError) if malformed."""
+        data: _Stored = stored
         if data.get("format") != FORMAT:
             raise ValueError(f"unknown game format {data.get('format')!r}")
         players = int(data["players"])
