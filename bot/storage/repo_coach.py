@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any, Final
+from typing import Final
 
 import aiosqlite
 
@@ -66,7 +66,7 @@ class ThemeRecord:
 
     stat: ThemeStat
     example_kind: str | None
-    example: dict[str, Any] | None
+    example: dict[str, object] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,7 @@ class Review:
     id: int
     user_id: int
     kind: str
-    deal: dict[str, Any]
+    deal: dict[str, object]
     box: int
     due_at: str | None
     misses: int
@@ -219,7 +219,7 @@ async def _count_themes(
     *,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any] | None,
+    deal: Mapping[str, object] | None,
     now: datetime,
 ) -> None:
     """The player's record on each theme of the question, one statement for them all."""
@@ -250,7 +250,7 @@ async def _schedule_miss(
     conn: aiosqlite.Connection,
     user_id: int,
     kind: str,
-    deal: Mapping[str, Any],
+    deal: Mapping[str, object],
     question_id: int | None,
     now: datetime,
 ) -> Slot:
@@ -322,7 +322,7 @@ async def record_try(
     seen: Seen,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any] | None,
+    deal: Mapping[str, object] | None,
     question_id: int | None,
     review_id: int | None,
     now: datetime,

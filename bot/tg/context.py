@@ -17,7 +17,7 @@ import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Final, TypeAlias, cast
 
 from telegram.ext import Application, CallbackContext, ContextTypes, JobQueue
 
@@ -79,18 +79,20 @@ class BotData:
         return f"BotData(config={self.config!r}, ready={ready})"
 
 
-Context: TypeAlias = CallbackContext[MugginsBot, dict[Any, Any], dict[Any, Any], BotData]
+Scratch: TypeAlias = dict[str, object]
+"""PTB's per-user and per-chat dicts (`user_data`, `chat_data`): Muggins keeps nothing there
+(its state lives in the database)."""
+
+Context: TypeAlias = CallbackContext[MugginsBot, Scratch, Scratch, BotData]
 """The context type every handler receives (`context.bot` is a `MugginsBot`)."""
 
-App: TypeAlias = Application[
-    MugginsBot, Context, dict[Any, Any], dict[Any, Any], BotData, JobQueue[Context]
-]
+App: TypeAlias = Application[MugginsBot, Context, Scratch, Scratch, BotData, JobQueue[Context]]
 """The Application type `build_app` returns and `register(application)` receives."""
 
 CONTEXT_TYPES: Final = cast(
-    "ContextTypes[Context, dict[Any, Any], dict[Any, Any], BotData]",
+    "ContextTypes[Context, Scratch, Scratch, BotData]",
     ContextTypes(bot_data=BotData),
 )
 """PTB's own `CallbackContext` with our `BotData`. PTB types a context made without a bot
-class as `CallbackContext[ExtBot[Any], ...]`; its `bot` is the application's, a `MugginsBot`
+class as a context of PTB's `ExtBot`; its `bot` is the application's, a `MugginsBot`
 (`build_app`), hence the cast."""

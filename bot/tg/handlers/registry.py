@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, assert_never
+from typing import Final, assert_never
 
 from telegram import BotCommand, Update
 
@@ -92,7 +92,7 @@ from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
 
-Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
+Callback = Callable[[Update, Context], Coroutine[object, object, None]]
 StatsLines = Callable[[Context, Who], Awaitable[list[str]]]
 
 
