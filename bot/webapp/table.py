@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Final
 
 from bot.drills.table import picked, select_card
+from bot.drills.table_asks import PlayAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import show_cards, status
@@ -148,11 +149,12 @@ async def _step(
     ):
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
         question.kind != PLAY_KIND
         or question.state != PENDING
-        or question.deal.get("game") != game.id
-        or question.deal.get("step") != game.step
+        or asked is None
+        or (asked.game, asked.step) != (game.id, game.step)
     ):
         question = None
     return game, table, waiting, question

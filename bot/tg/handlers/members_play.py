@@ -29,6 +29,7 @@ from telegram.error import Forbidden, TelegramError
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import advance, is_retired, lay_away_cards, lay_card, picked, select_card
+from bot.drills.table_asks import SeatAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
@@ -180,7 +181,8 @@ async def close_pending(context: Context, game: MemberGame, user_id: int) -> Non
     if (
         pending is not None
         and pending.kind == MEMBERS_KIND
-        and pending.deal.get("game") == game.id
+        and (asked := SeatAsk.read(pending.deal)) is not None
+        and asked.game == game.id
         and await db.cancel_question(pending.id)
     ):
         await tell_done(context, pending, private_view.step_over_line)
@@ -263,12 +265,7 @@ async def ask_seat(
             player,
             Asked(
                 kind=MEMBERS_KIND,
-                deal={
-                    "game": game.id,
-                    "seat": waiting.seat,
-                    "wait": waiting.step.value,
-                    "deal": len(table.deals),
-                },
+                deal=SeatAsk(game.id, waiting.seat, waiting.step.value, len(table.deals)).to_json(),
                 expected={},
                 lines=lines,
                 cards=cards,
@@ -335,20 +332,19 @@ async def _step_game(
     context: Context, question: Question
 ) -> tuple[MemberGame, Table, Waiting] | None:
     """The game a private step belongs to, if that step is still due (else None)."""
-    game_id = question.deal.get("game")
-    seat = question.deal.get("seat")
-    if not isinstance(game_id, str) or not isinstance(seat, int):
+    asked = SeatAsk.read(question.deal)
+    if asked is None:
         return None
-    game = await context.bot_data.db.get_member_game(game_id)
+    game = await context.bot_data.db.get_member_game(asked.game)
     if game is None or not game.is_active or game.state is None:
         return None
-    if game.user_at(seat) != question.user_id:
+    if game.user_at(asked.seat) != question.user_id:
         return None
     table = Table.from_json(game.state)
-    if len(table.deals) != question.deal.get("deal"):
+    if len(table.deals) != asked.deal:
         return None
-    waiting = next((w for w in due(table) if w.seat == seat), None)
-    if waiting is None or waiting.step.value != question.deal.get("wait"):
+    waiting = next((w for w in due(table) if w.seat == asked.seat), None)
+    if waiting is None or waiting.step.value != asked.wait:
         return None
     return game, table, waiting
 

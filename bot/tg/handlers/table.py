@@ -31,6 +31,7 @@ from telegram.error import TelegramError
 
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, new_table, picked, select_card
+from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
@@ -266,12 +267,11 @@ PRESS_WORDS: Final = PressWords(
 
 
 async def _game_of(context: Context, question: Question) -> TableGame | None:
-    game_id = question.deal.get("game")
-    step = question.deal.get("step")
-    if not isinstance(game_id, str):
+    asked = PlayAsk.read(question.deal)
+    if asked is None:
         return None
-    game = await context.bot_data.db.get_table_game(game_id)
-    if game is None or not game.is_active or game.step != step:
+    game = await context.bot_data.db.get_table_game(asked.game)
+    if game is None or not game.is_active or game.step != asked.step:
         return None
     return game
 

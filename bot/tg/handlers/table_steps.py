@@ -18,6 +18,7 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table import advance, picked
+from bot.drills.table_asks import PlayAsk
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.table_play import replay_play
@@ -347,7 +348,7 @@ async def play_step(
         player,
         Asked(
             kind=PLAY_KIND,
-            deal={"game": game.id, "step": saved.step, "wait": waiting.step.value},
+            deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
             expected={},
             lines=[*lines, *about, *board, *action],
             cards=cards,
