@@ -22,9 +22,9 @@ import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any, Final
+from typing import Final
 
-from telegram import Update
+from telegram import CallbackQuery, Update
 from telegram.error import TelegramError
 
 from bot.drills import club as club_rules
@@ -354,10 +354,10 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    press = await _press(update, context, JOIN_PATTERN)
+    press = await pressed(update, context, JOIN_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.get_tournament(match[1])
     tr = player.tr
@@ -381,9 +381,9 @@ async def join_button(update: Update, context: Context) -> None:
         await refresh_presentation(context, tournament)
 
 
-def _message_id(query: Any) -> int | None:
+def _message_id(query: CallbackQuery) -> int | None:
     message = query.message
-    return None if message is None else int(message.message_id)
+    return None if message is None else message.message_id
 
 
 async def start_link(update: Update, context: Context) -> bool:
@@ -416,10 +416,10 @@ async def start_link(update: Update, context: Context) -> bool:
 
 async def play_button(update: Update, context: Context) -> None:
     """`tp:<id>`: play the member's next game of the tournament; `tp:other`: another game."""
-    press = await _press(update, context, PLAY_PATTERN)
+    press = await pressed(update, context, PLAY_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, _message_id(query))
     if match[1] == OTHER:
@@ -501,10 +501,10 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
 
 async def cancel_button(update: Update, context: Context) -> None:
     """The answer to "cancel the tournament?" (an administrator's only)."""
-    press = await _press(update, context, CANCEL_PATTERN)
+    press = await pressed(update, context, CANCEL_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.get_tournament(match[1])
     if tournament is None:
@@ -539,12 +539,3 @@ async def _edit(context: Context, chat_id: int, message_id: int | None, text: st
     except TelegramError as error:
         logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
         await send(context, chat_id, text)
-
-
-async def _press(
-    update: Update, context: Context, pattern: re.Pattern[str]
-) -> tuple[Any, Who, re.Match[str]] | None:
-    press = await pressed(update, context, pattern)
-    if press is None:
-        return None
-    return press.query, press.player, press.match
