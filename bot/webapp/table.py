@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Final
+from typing import Final, TypeAlias
 
 from bot.drills.table import picked, select_card
 from bot.drills.table_asks import PlayAsk
@@ -30,6 +30,9 @@ from bot.tg.handlers.table import _move_of, _refusal, _tap
 from bot.tg.handlers.table_steps import PLAY_KIND, Move, play_step
 from bot.views import table as view
 from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
+
+JSONObject: TypeAlias = dict[str, object]
+"""A request's body or a reply, as JSON."""
 
 MAX_COUNT: Final = 29
 """The highest count a hand can make: larger claims are refused before the table sees them."""
@@ -53,9 +56,9 @@ async def _game(context: Context, player: Who) -> TableGame | None:
     return game
 
 
-def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
+def _pile(table: Table, tr: Translator) -> tuple[list[JSONObject], int]:
     """The cards of the count under way (since the last 31 or go) and the count."""
-    pile: list[dict[str, Any]] = []
+    pile: list[JSONObject] = []
     total = 0
     for entry in table.deal.plays:
         if "card" in entry:
@@ -69,7 +72,7 @@ def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
     return pile, total
 
 
-def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, Any]]:
+def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
         chosen = picked(table, PLAYER_SEAT)
@@ -92,7 +95,7 @@ def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str
     return []
 
 
-async def state(context: Context, player: Who) -> dict[str, Any]:
+async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it (`game: null` when there is none)."""
     tr = player.tr
     game = await _game(context, player)
@@ -126,7 +129,7 @@ async def state(context: Context, player: Who) -> dict[str, Any]:
 
 
 async def _step(
-    context: Context, player: Who, body: dict[str, Any]
+    context: Context, player: Who, body: JSONObject
 ) -> tuple[TableGame, Table, Waiting, Question | None]:
     """The step the page acts on: the player's game at the step the page showed."""
     tr = player.tr
@@ -160,7 +163,7 @@ async def _step(
     return game, table, waiting, question
 
 
-def _card_of(body: dict[str, Any]) -> Card:
+def _card_of(body: JSONObject) -> Card:
     try:
         return parse_card(str(body.get("card")))
     except CardError as error:
@@ -168,8 +171,12 @@ def _card_of(body: dict[str, Any]) -> Card:
 
 
 async def _apply(
-    context: Context, player: Who, body: dict[str, Any], wants: Step, move: Callable[[Table], Move]
-) -> dict[str, Any]:
+    context: Context,
+    player: Who,
+    body: JSONObject,
+    wants: Step,
+    move: Callable[[Table], Move],
+) -> JSONObject:
     game, table, waiting, question = await _step(context, player, body)
     tr = player.tr
     if waiting.step is not wants:
@@ -183,7 +190,7 @@ async def _apply(
     return {}
 
 
-async def select(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
     game, table, waiting, question = await _step(context, player, body)
     if waiting.step is not Step.LAY_AWAY:
@@ -203,18 +210,18 @@ async def select(context: Context, player: Who, body: dict[str, Any]) -> dict[st
     return {}
 
 
-async def lay_away(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def lay_away(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay the two chosen cards away."""
     return await _apply(context, player, body, Step.LAY_AWAY, lambda t: _move_of("ok", t))
 
 
-async def lay(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay a card in the play."""
     card = _card_of(body)
     return await _apply(context, player, body, Step.PLAY, lambda t: _move_of(f"c{card}", t))
 
 
-async def count_show(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The player's count of the hand or crib being shown."""
     points = body.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= MAX_COUNT:
@@ -226,17 +233,17 @@ async def count_show(context: Context, player: Who, body: dict[str, Any]) -> dic
     return await _apply(context, player, body, Step.COUNT, move)
 
 
-async def accept(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def accept(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The bot's count is right."""
     return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("a", t))
 
 
-async def muggins(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Muggins! » on the bot's count: how many it missed comes next."""
     return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("m", t))
 
 
-async def claim(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
     points = body.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
@@ -248,7 +255,7 @@ def _ignore(result: object) -> None:
     """A move's result is narrated from the stored game."""
 
 
-ACTIONS: Final[dict[str, Callable[[Context, Who, dict[str, Any]], Awaitable[dict[str, Any]]]]] = {
+ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {
     "play/select": select,
     "play/layaway": lay_away,
     "play/lay": lay,
