@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Awaitable, Callable
-from typing import Final, TypeAlias
+from typing import Final
 
 from bot.drills.table import picked, select_card
 from bot.drills.table_asks import PlayAsk
@@ -29,10 +29,7 @@ from bot.tg.handlers.common import Who
 from bot.tg.handlers.table import _move_of, _refusal, _tap
 from bot.tg.handlers.table_steps import PLAY_KIND, Move, play_step
 from bot.views import table as view
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
-
-JSONObject: TypeAlias = dict[str, object]
-"""A request's body or a reply, as JSON."""
+from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
 MAX_COUNT: Final = 29
 """The highest count a hand can make: larger claims are refused before the table sees them."""
