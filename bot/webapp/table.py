@@ -225,7 +225,7 @@ async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObj
         raise ApiError(BAD_REQUEST, "bad_request")
 
     def move(table: Table) -> Move:
-        return lambda t: _ignore(count(t, PLAYER_SEAT, points))
+        return lambda t: count(t, PLAYER_SEAT, points)
 
     return await _apply(context, player, body, Step.COUNT, move)
 
@@ -246,10 +246,6 @@ async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
         raise ApiError(BAD_REQUEST, "bad_request")
     return await _apply(context, player, body, Step.CLAIM, lambda t: _move_of(f"n{points}", t))
-
-
-def _ignore(result: object) -> None:
-    """A move's result is narrated from the stored game."""
 
 
 ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {

@@ -63,7 +63,7 @@ from bot.tg.handlers.questions import (
     no_longer_works,
     own_press,
 )
-from bot.tg.handlers.table_steps import reads_count_or_cards
+from bot.tg.handlers.table_steps import Move, reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
 
@@ -75,7 +75,6 @@ STEP_PATTERN: Final = re.compile(r"^mp:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC])
 TRIES: Final = 3
 """A move meets a game another move just saved: read it again and retry, this many times."""
 
-Move = Callable[[Table], object]
 Said = Callable[[Translator], str]
 """What a player did, told in their private step's message (HTML), in their language."""
 

@@ -276,27 +276,23 @@ async def _game_of(context: Context, question: Question) -> TableGame | None:
     return game
 
 
-def _ignore(result: object) -> None:
-    """A move's result is narrated from the stored game, not from its return value."""
-
-
 def _move_of(action: str, table: Table) -> Move:
     """The move a button asks for."""
     seat = PLAYER_SEAT
     if action.startswith("s"):
         card = table.deal.hands[seat][int(action[1:])]
-        return lambda t: _ignore(select_card(t, seat, card))
+        return lambda t: select_card(t, seat, card)
     if action == "ok":
         return lambda t: lay_away_cards(t, seat, picked(t, seat))
     if action.startswith("c"):
         card = parse_card(action[1:])
         return lambda t: lay_card(t, seat, card)
     if action == "a":
-        return lambda t: _ignore(accept(t, seat))
+        return lambda t: accept(t, seat)
     if action == "m":
         return lambda t: open_claim(t, seat)
     claim = int(action[1:])
-    return lambda t: _ignore(call_muggins(t, seat, claim))
+    return lambda t: call_muggins(t, seat, claim)
 
 
 async def step_button(update: Update, context: Context) -> None:
@@ -432,7 +428,7 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
         return lambda t: lay_card(t, seat, card)
     if waiting.step is Step.COUNT:
         number = parse_answer(text).total
-        return lambda t: _ignore(count(t, seat, number))
+        return lambda t: count(t, seat, number)
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
     if not words and MUGGINS_WORD.search(text):
         if waiting.step is Step.VERDICT:
@@ -441,7 +437,7 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
     if waiting.step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
     number = parse_answer(words or text).total
-    return lambda t: _ignore(call_muggins(t, seat, number))
+    return lambda t: call_muggins(t, seat, number)
 
 
 def _refusal(waiting: Waiting, tr: Translator) -> str:

@@ -287,7 +287,8 @@ def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list
     return lines
 
 
-Move = Callable[[Table], None]
+Move = Callable[[Table], object]
+"""A move on the stored game (its result, if any, is narrated from the game, not returned)."""
 
 
 async def play_step(
