@@ -41,7 +41,7 @@ from bot.drills.kings_play import (
 )
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -73,6 +73,7 @@ from bot.tg.handlers.questions import (
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views import replies
+from bot.views.markup import titled
 
 ARGS: Final = {
     "count": "count",
@@ -118,7 +119,7 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
         await start_play(context, player, level)
     else:
         lines = play_view.help_lines(player.tr)
-        html = [bold(lines[0]), *(esc(line) for line in lines[1:])]
+        html = titled(lines)
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 

@@ -50,7 +50,7 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
@@ -69,6 +69,7 @@ from bot.tg.handlers.questions import (
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies, show
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.peg")
 
@@ -497,4 +498,4 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     lines = view.stats_lines(peg_stats(results), player.tr)
     if not lines:
         return []
-    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
+    return titled(lines)
