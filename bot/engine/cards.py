@@ -115,6 +115,10 @@ class CardErrorReason(StrEnum):
     UNKNOWN_SUIT = "unknown_suit"
     DUPLICATE = "duplicate"
     WRONG_COUNT = "wrong_count"
+    RANK_NOT_HELD = "rank_not_held"
+    """A rank alone (`5`) when no card of that rank is among the cards in play."""
+    RANK_HELD_TWICE = "rank_held_twice"
+    """A rank alone when several cards of that rank are in play (`held`: which)."""
 
 
 class CardError(ValueError):
@@ -127,12 +131,14 @@ class CardError(ValueError):
         *,
         expected: tuple[int, ...] = (),
         got: int = 0,
+        held: tuple[Card, ...] = (),
     ) -> None:
         super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
         self.reason = reason
         self.token = token
         self.expected = expected
         self.got = got
+        self.held = held
 
 
 _SYMBOL_SUITS: dict[str, Suit] = {
@@ -261,10 +267,18 @@ def parse_rank(token: str, *, lang: str = "en") -> int | None:
 
 
 def _rank_alone(token: str, lang: str, among: Sequence[Card]) -> Card | None:
-    """A rank with no suit, when exactly one card of that rank is in `among` (`R`: the king)."""
+    """A rank with no suit stands for the one card of that rank in `among` (`R`: the king);
+    None when the token is not a rank alone. A rank of which `among` holds no card, or
+    several, is an error (`RANK_NOT_HELD`, `RANK_HELD_TWICE`), not an unknown suit."""
     rank = _rank_of(token, lang)
-    matching = [c for c in among if c.rank == rank]
-    return matching[0] if rank is not None and len(matching) == 1 else None
+    if rank is None:
+        return None
+    matching = tuple(c for c in among if c.rank == rank)
+    if not matching:
+        raise CardError(CardErrorReason.RANK_NOT_HELD, token)
+    if len(matching) > 1:
+        raise CardError(CardErrorReason.RANK_HELD_TWICE, token, held=matching)
+    return matching[0]
 
 
 def parse_cards(

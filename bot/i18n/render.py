@@ -382,7 +382,11 @@ def _quoted_token(token: str) -> str:
 
 def _or_list(numbers: Sequence[int], tr: Translator) -> str:
     """ "5", "4 or 5", "4, 5 or 6"."""
-    texts = [tr.number(n) for n in numbers]
+    return _or_text([tr.number(n) for n in numbers], tr)
+
+
+def _or_text(texts: Sequence[str], tr: Translator) -> str:
+    """ "5♥", "5♥ or 5♣", "5♥, 5♣ or 5♠"."""
     if len(texts) == 1:
         return texts[0]
     return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
@@ -401,6 +405,12 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
+    if err.reason is CardErrorReason.RANK_NOT_HELD:
+        return tr._('You have no "{token}" among your cards.').format(token=token)
+    if err.reason is CardErrorReason.RANK_HELD_TWICE:
+        return tr._('You have more than one "{token}": add the suit ({cards}).').format(
+            token=token, cards=_or_text([card(c, tr) for c in err.held], tr)
+        )
     if err.reason is CardErrorReason.WRONG_COUNT:
         expected = sorted(err.expected)
         if not expected:

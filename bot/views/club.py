@@ -494,3 +494,8 @@ def menu_club(tr: Translator) -> str:
 def menu_forget(tr: Translator) -> str:
     """/forget in the command menu."""
     return tr._("Erase everything about you")
+
+
+def weekly_button(on: bool, tr: Translator) -> str:
+    """The button that turns the weekly summary off (`on`: it is sent now) or on."""
+    return tr._("Weekly summary: turn off") if on else tr._("Weekly summary: turn on")

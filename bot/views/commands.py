@@ -216,6 +216,7 @@ def help_short(tr: Translator) -> str:
             [
                 tr._("/play: a whole game against me (61 or 121 points)"),
                 tr._("/variant: the rules (standard or FADOQ)"),
+                tr._("/odds: your chances of winning at any score"),
             ],
         ),
         (
@@ -223,6 +224,7 @@ def help_short(tr: Translator) -> str:
             [
                 tr._("In your club's group: /top, /tournament, /play @member for a game"),
                 tr._("/club: the club's settings (admins) · /resign: leave a club game"),
+                tr._("/night: the club night at the hall (tables, scores, the sheet to print)"),
             ],
         ),
     ]

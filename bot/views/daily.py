@@ -375,3 +375,13 @@ def reminder(tr: Translator) -> str:
 def play_button(tr: Translator) -> str:
     """The reminder's button text."""
     return tr._("Play today's challenge")
+
+
+def lost_part_line(tr: Translator) -> str:
+    """A stored part that cannot be read back or graded (HTML)."""
+    return esc(tr._("Sorry, I lost that part: /daily."))
+
+
+def tz_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's timezone buttons."""
+    return tr._("These buttons are not yours: /tz gives you your own.")

@@ -496,3 +496,39 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
             )
         )
     return lines
+
+
+# -- What the /ecart handlers say -----------------------------------------------------------
+
+
+def pegs_nothing_line(tr: Translator) -> str:
+    """Under the race's score: a lay-away does not move it (HTML)."""
+    return esc(tr._("A lay-away pegs nothing: the game score stays put."))
+
+
+def not_yours_note(tr: Translator) -> str:
+    """A press on another player's deal."""
+    return tr._("This deal is not yours: /ecart deals you one.")
+
+
+def over_note(tr: Translator) -> str:
+    """A press or cards for a challenge already answered."""
+    return tr._("This challenge is over.")
+
+
+def chosen_already_note(lay_away: int, tr: Translator) -> str:
+    """A card tapped when the lay-away is already chosen."""
+    return tr.ngettext(
+        "{n} card is already chosen: unselect it first.",
+        "{n} cards are already chosen: unselect one first.",
+        lay_away,
+    ).format(n=tr.number(lay_away))
+
+
+def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
+    """Typed cards that are not in the deal (HTML)."""
+    return esc(
+        tr.ngettext(
+            "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
+        ).format(cards=render.cards(strangers, tr))
+    )

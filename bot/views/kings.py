@@ -22,6 +22,7 @@ from bot.engine.kings_notation import (
 )
 from bot.engine.show import CALL_ORDER, Kind
 from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
 
 BULLET = "•"
 DARK_MARK = "*"
@@ -360,3 +361,38 @@ def joker_text(verdict: JokerVerdict, points: int, tr: Translator) -> str:
     return tr._("Joker! But I missed nothing: you lose {points}.").format(
         points=render.points(points, tr)
     )
+
+
+# -- What the /kings drill handlers say -----------------------------------------------------
+
+
+def unknown_action_line(word: str, tr: Translator) -> str:
+    """/kings with a word not understood (`word` quoted, escaped; HTML)."""
+    return esc(tr._("I don't know {word}: choose count, best, play or help.")).format(
+        word=bold(word)
+    )
+
+
+def count_as_number_note(tr: Translator) -> str:
+    """A count typed that is not a number."""
+    return tr._("Answer with the number of points, for example 12.")
+
+
+def counted_already_note(tr: Translator) -> str:
+    """A count for a move already counted."""
+    return tr._("That move was already counted. /kings count for another.")
+
+
+def best_not_yours_note(tr: Translator) -> str:
+    """A press on another player's best-move question."""
+    return tr._("This question is not yours: /kings best deals you one.")
+
+
+def choose_with_buttons_note(tr: Translator) -> str:
+    """A text under a best-move question that names no move."""
+    return tr._("Choose a move with the buttons.")
+
+
+def lost_note(tr: Translator) -> str:
+    """A stored question that cannot be read back."""
+    return tr._("Sorry, I lost that question. /kings deals a new one.")

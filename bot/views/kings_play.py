@@ -158,3 +158,62 @@ def button_label(action: str, tr: Translator) -> str:
         "keep": tr._("No, go on"),
     }
     return labels[action]
+
+
+# -- What the game's handlers say -----------------------------------------------------------
+
+
+def game_title(tr: Translator) -> str:
+    """Above each step of a game against the bot (plain text)."""
+    return tr._("Kings Cribbage: a game against me")
+
+
+def new_game_note(level: Level, tr: Translator) -> str:
+    """A game started."""
+    text = tr._("A new game, bot level: {level}. You start.")
+    return text.format(level=level_name(level, tr))
+
+
+def goes_on_note(tr: Translator) -> str:
+    """A game under way, shown again."""
+    return tr._("Your game goes on where it was.")
+
+
+def not_on_rack_note(tr: Translator) -> str:
+    """Tiles to exchange that the player does not hold."""
+    return tr._("Those tiles are not on your rack.")
+
+
+def over_note(tr: Translator) -> str:
+    """A move typed after the game ended."""
+    return tr._("The game is over. /kings play starts a new one.")
+
+
+def pass_refused_note(tr: Translator) -> str:
+    """A pass while a move is possible."""
+    return tr._("You still have a legal move: pass only when none is possible. Try: hint.")
+
+
+def not_yours_note(tr: Translator) -> str:
+    """A press on another player's game."""
+    return tr._("This game is not yours: /kings play starts one.")
+
+
+def step_over_note(tr: Translator) -> str:
+    """A press on a step already played."""
+    return tr._("This step of the game is over.")
+
+
+def stop_question(tr: Translator) -> str:
+    """Asked before a game is stopped."""
+    return tr._("Stop this game? It ends here and cannot be taken up again.")
+
+
+def goes_on_move_note(tr: Translator) -> str:
+    """The stop declined."""
+    return tr._("The game goes on: your move.")
+
+
+def stopped_note(tr: Translator) -> str:
+    """The game stopped."""
+    return tr._("Game stopped. /kings play starts a new one.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from collections.abc import Sequence
 from typing import Final
 
 BIDI_CONTROLS: Final = frozenset(
@@ -31,6 +32,11 @@ def bold(text: str) -> str:
 def bold_markup(markup: str) -> str:
     """HTML already escaped (markup with its `{fields}` filled), in bold."""
     return f"<b>{markup}</b>"
+
+
+def titled(lines: Sequence[str]) -> list[str]:
+    """Plain lines as HTML lines: the first, a title, in bold; the others escaped."""
+    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
 
 
 def code(text: str) -> str:

@@ -363,7 +363,11 @@ def test_a_rank_alone_among_the_cards_in_play() -> None:
     assert parse_cards("roi as", lang="fr", among=dealt) == parse_cards("KH AS")
     with pytest.raises(CardError) as caught:  # two fives: the rank alone is not enough
         parse_cards("5 R", lang="fr", among=dealt)
-    assert caught.value.reason is CardErrorReason.UNKNOWN_SUIT
+    assert caught.value.reason is CardErrorReason.RANK_HELD_TWICE
+    assert caught.value.token == "5" and caught.value.held == tuple(parse_cards("5C 5D"))
+    with pytest.raises(CardError) as caught:  # no seven dealt: not an unknown suit
+        parse_cards("R 7", lang="fr", among=dealt)
+    assert caught.value.reason is CardErrorReason.RANK_NOT_HELD and caught.value.token == "7"
     with pytest.raises(CardError):  # without the cards in play, a rank alone is refused
         parse_cards("R", lang="fr")
     assert parse_rank("R", lang="fr") == KING and parse_rank("roi") == KING

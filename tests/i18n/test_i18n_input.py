@@ -139,6 +139,18 @@ ERRORS = [
         id="wrong-count-three-choices",
     ),
     pytest.param(
+        CardError(R.RANK_NOT_HELD, "7"),
+        "Vous n'avez pas de «\u00a07\u00a0» parmi vos cartes.",
+        'You have no "7" among your cards.',
+        id="rank-not-held",
+    ),
+    pytest.param(
+        CardError(R.RANK_HELD_TWICE, "5", held=(Card(5, Suit.CLUBS), Card(5, Suit.DIAMONDS))),
+        "Vous avez plus d'un «\u00a05\u00a0»\u00a0: ajoutez la couleur (5♣ ou 5♦).",
+        'You have more than one "5": add the suit (5♣ or 5♦).',
+        id="rank-held-twice",
+    ),
+    pytest.param(
         CardError(R.WRONG_COUNT, got=3),
         "Mauvais nombre de cartes\u00a0: 3.",
         "Wrong number of cards: 3.",

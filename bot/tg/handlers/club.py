@@ -53,7 +53,6 @@ from bot.tg.handlers.club_base import (
 )
 from bot.tg.handlers.common import (
     Who,
-    bold,
     button,
     esc,
     keyboard,
@@ -61,6 +60,7 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.views import club as view
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
 
@@ -220,7 +220,7 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     if not ranks or hidden:
         return []
     lines = view.club_rank_lines(ranks, player.tr)
-    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
+    return titled(lines)
 
 
 # -- The daily card and the weekly summary -----------------------------------------------------

@@ -39,6 +39,7 @@ from bot.tg.handlers.common import (
 )
 from bot.views import club as view
 from bot.views import daily as daily_view
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
 
@@ -64,7 +65,7 @@ NOT_A_PARTICIPANT: Final = ("user not found", "participant_id_invalid", "member 
 
 def html(lines: list[str]) -> str:
     """A message from plain view lines: the first in bold, every line escaped."""
-    return fit([bold(lines[0]), *(esc(line) for line in lines[1:])])
+    return fit(titled(lines))
 
 
 def new_invite() -> str:

@@ -87,9 +87,7 @@ TIEBREAK_ARGS: Final = {
 def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     """Buttons for the settings that have few values."""
     weekly = "off" if club.weekly else "on"
-    weekly_label = (
-        tr._("Weekly summary: turn off") if club.weekly else tr._("Weekly summary: turn on")
-    )
+    weekly_label = view.weekly_button(club.weekly, tr)
     return keyboard(
         [
             [

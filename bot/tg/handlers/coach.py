@@ -37,10 +37,11 @@ from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, layaway, peg, pictures
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
-from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import coach as view
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.coach")
 
@@ -66,7 +67,7 @@ def practise_data(theme: Theme) -> str:
 
 def html(lines: list[str]) -> str:
     """View lines as Telegram HTML: the first bold, all escaped."""
-    return "\n".join([bold(lines[0]), *(esc(line) for line in lines[1:])])
+    return "\n".join(titled(lines))
 
 
 def _when(stored: str | None) -> datetime | None:
@@ -269,4 +270,4 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     lines = view.rating_lines(ratings, player.tr)
     if not lines:
         return []
-    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
+    return titled(lines)

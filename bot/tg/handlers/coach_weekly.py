@@ -24,10 +24,11 @@ from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import delivery
 from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import bold, esc, language_of, send
+from bot.tg.handlers.common import language_of, send
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.player_jobs import remove_job, schedule_daily
 from bot.views import coach as view
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.coach")
 
@@ -98,7 +99,7 @@ async def weekly_text(context: Context, user: User) -> str:
     weak = [records[s.theme] for s in weak_stats]
     next_due = None if overview.next_due is None else datetime.fromisoformat(overview.next_due)
     lines = view.weekly_lines(overview, weak, tr, next_due=next_due)
-    return "\n".join([bold(lines[0]), *(esc(line) for line in lines[1:])])
+    return "\n".join(titled(lines))
 
 
 async def weekly_job(context: Context) -> None:

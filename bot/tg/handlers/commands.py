@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Update
+from telegram import InlineKeyboardButton, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
@@ -27,12 +27,15 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
-from bot.views import show
+from bot.views import practice as words
+from bot.views import replies, show
+from bot.views import table_replies as table_words
+from bot.views import variant as variant_view
 from bot.views.commands import example_hand
 
 logger = logging.getLogger("muggins.handlers")
@@ -73,10 +76,7 @@ async def start_command(update: Update, context: Context) -> None:
     owner = owner_mark(player)
     markup = keyboard(
         [
-            [
-                button(tr._("Count a hand"), callbacks.drill(DrillKind.HAND)),
-                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
-            ],
+            _count_buttons(tr),
             [button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES],
         ]
     )
@@ -90,7 +90,7 @@ async def game_waits(context: Context, player: Who) -> None:
     game = await context.bot_data.db.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
         return
-    intro = [esc(player.tr._("Your game is waiting for you:"))]
+    intro = [table_words.waiting_line(player.tr)]
     await table_steps.play_step(context, player, game, None, intro=intro)
 
 
@@ -106,18 +106,12 @@ async def score_command(update: Update, context: Context) -> None:
     if args and args[0].casefold() in CRIB_WORDS:
         kind = DrillKind.CRIB
         args = args[1:]
-    usage = esc(tr._("For example: {example} (four cards, then the starter).")).format(
-        example=code("/score " + example_hand(tr))
-    )
+    usage = words.score_usage(example_hand(tr), tr)
     if not args:
-        lines = [bold(tr._("How to write cards"))]
+        lines = [words.notation_title(tr)]
         lines += [esc(line) for line in render.notation_help(tr).split("\n")]
         lines.append(usage)
-        lines.append(
-            esc(tr._("Add crib first to count a crib: {example}")).format(
-                example=code("/score crib " + example_hand(tr))
-            )
-        )
+        lines.append(words.score_crib_line(example_hand(tr), tr))
         await send(context, player.chat_id, "\n".join(lines))
         return
     cards_text, equals, call = " ".join(args).partition("=")
@@ -149,36 +143,26 @@ async def lang_command(update: Update, context: Context) -> None:
     if chosen is not None:
         await context.bot_data.db.set_user_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
-        await send(context, player.chat_id, esc(tr._("Done: I will write to you in English.")))
+        await send(context, player.chat_id, words.language_done(tr))
         return
     owner = owner_mark(player)
     markup = keyboard(
         [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES]]
     )
-    await send(context, player.chat_id, esc(player.tr._("Choose your language:")), markup=markup)
-
-
-def lang_not_yours(tr: Translator) -> str:
-    """Another member pressed someone's language buttons."""
-    return tr._("These buttons are not yours: /lang gives you your own.")
-
-
-def game_not_yours(tr: Translator) -> str:
-    """Another member pressed someone's new-game buttons."""
-    return tr._("These buttons are not yours: /race gives you your own.")
+    await send(context, player.chat_id, words.choose_language(player.tr), markup=markup)
 
 
 async def lang_button(update: Update, context: Context) -> None:
     """A language button: remember the choice and confirm once, in that language: the question's
     message becomes the confirmation (its buttons go), with no pop-up besides."""
     press = await pressed(update, context, callbacks.LANG_PATTERN)
-    if press is None or not await own_setting(press, lang_not_yours):
+    if press is None or not await own_setting(press, words.lang_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     chosen = match[1]
     await context.bot_data.db.set_user_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
-    done = esc(tr._("Done: I will write to you in English."))
+    done = words.language_done(tr)
     await query.answer()
     try:
         await query.edit_message_text(done, parse_mode=ParseMode.HTML)
@@ -187,8 +171,11 @@ async def lang_button(update: Update, context: Context) -> None:
         await send(context, player.chat_id, done)
 
 
-def _margin_label(rule: str, tr_skunk: str, tr_lurch: str, tr_none: str) -> str:
-    return {"skunk": tr_skunk, "lurch": tr_lurch}.get(rule, tr_none)
+def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
+    return [
+        button(words.count_hand_button(tr), callbacks.drill(DrillKind.HAND)),
+        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
+    ]
 
 
 async def game_command(update: Update, context: Context) -> None:
@@ -198,29 +185,14 @@ async def game_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     game = await context.bot_data.db.current_game(player.user_id, player.chat_id)
-    lines = (
-        show.game_lines(game, tr)
-        if game is not None
-        else [esc(tr._("No race under way: /hand starts one."))]
-    )
-    lines.append(
-        esc(
-            tr._(
-                "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
-                "here, as on a board, and the points you miss peg mine. It is not a game of "
-                "cribbage: /play is a whole game."
-            )
-        )
-    )
-    lines.append(variant.game_line(player.user, tr))
-    lines.append(esc(tr._("Start a new race:")))
-    labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
+    lines = show.game_lines(game, tr) if game is not None else [words.no_race_line(tr)]
+    lines.append(words.race_about_line(tr))
+    lines.append(variant_view.game_line(variant.current_variant(player.user), tr))
+    lines.append(words.new_race_line(tr))
     rows = [
         [
             button(
-                tr._("{target}, {margin}").format(
-                    target=tr.number(target), margin=_margin_label(rule, *labels)
-                ),
+                words.race_button(target, rule, tr),
                 callbacks.game(target, rule, owner_mark(player)),
             )
             for rule in MARGIN_RULES
@@ -233,7 +205,7 @@ async def game_command(update: Update, context: Context) -> None:
 async def game_button(update: Update, context: Context) -> None:
     """A new-game button: remember the setting and start the game."""
     press = await pressed(update, context, callbacks.GAME_PATTERN)
-    if press is None or not await own_setting(press, game_not_yours):
+    if press is None or not await own_setting(press, words.game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     tr = player.tr
@@ -242,19 +214,8 @@ async def game_button(update: Update, context: Context) -> None:
     await db.update_user_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
     await db.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
-    labels = (tr._("skunk"), tr._("lurch"), tr._("no margins"))
-    text = tr._("New game to {target} ({margin}). Your turn to count!").format(
-        target=tr.number(target), margin=_margin_label(rule, *labels)
-    )
-    markup = keyboard(
-        [
-            [
-                button(tr._("Count a hand"), callbacks.drill(DrillKind.HAND)),
-                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
-            ]
-        ]
-    )
-    await send(context, player.chat_id, esc(text), markup=markup)
+    text = words.race_started_line(target, rule, tr)
+    await send(context, player.chat_id, text, markup=keyboard([_count_buttons(tr)]))
 
 
 async def unknown_command(update: Update, context: Context) -> None:
@@ -262,8 +223,7 @@ async def unknown_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None or not player.private:
         return
-    hint = player.tr._("I don't know that command. Try /hand, /crib, /score or /help.")
-    await send(context, player.chat_id, esc(hint))
+    await send(context, player.chat_id, words.unknown_command_line(player.tr))
 
 
 async def stale_button(update: Update, context: Context) -> None:
@@ -272,7 +232,7 @@ async def stale_button(update: Update, context: Context) -> None:
     if query is None:
         return
     player = await who(update, context)
-    text = player.tr._("This button no longer works.") if player is not None else None
+    text = replies.no_longer_works_note(player.tr) if player is not None else None
     try:
         await query.answer(text)
     except TelegramError as error:

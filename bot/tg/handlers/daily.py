@@ -56,7 +56,6 @@ from bot.drills.grading import grade
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.engine.cards import Card
-from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
@@ -78,7 +77,7 @@ from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import fairness as fairness_view
 from bot.views import peg as peg_view
-from bot.views import show
+from bot.views import replies, show
 
 logger = logging.getLogger("muggins.handlers.daily")
 
@@ -469,14 +468,14 @@ async def answer_part(typed: Typed) -> None:
     stored = stored_part(question)
     if stored is None:
         await context.bot_data.db.cancel_question(question.id)
-        await typed.say(esc(player.tr._("Sorry, I lost that part: /daily.")))
+        await typed.say(view.lost_part_line(player.tr))
         return
     try:
         graded = GRADERS[stored.part](stored, typed.text, player)
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
         await context.bot_data.db.cancel_question(question.id)
-        await typed.say(esc(player.tr._("Sorry, I lost that part: /daily.")))
+        await typed.say(view.lost_part_line(player.tr))
         return
     if isinstance(graded, str):
         await typed.hint(graded)
@@ -529,19 +528,14 @@ async def tz_command(update: Update, context: Context) -> None:
     )
 
 
-def tz_not_yours(tr: Translator) -> str:
-    """Another member pressed someone's timezone buttons."""
-    return tr._("These buttons are not yours: /tz gives you your own.")
-
-
 async def tz_button(update: Update, context: Context) -> None:
     """A suggested timezone's button."""
     press = await pressed(update, context, callbacks.TZ_PATTERN)
-    if press is None or not await own_setting(press, tz_not_yours):
+    if press is None or not await own_setting(press, view.tz_not_yours):
         return
     name = press.match[1]
     if not is_timezone(name):
-        await press.query.answer(press.player.tr._("This button no longer works."))
+        await press.query.answer(replies.no_longer_works_note(press.player.tr))
         return
     await press.query.answer()
     await set_zone(context, press.player, name)

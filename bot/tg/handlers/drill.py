@@ -15,14 +15,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Final, assert_never
+from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.game import Side, hand_pegs
-from bot.drills.grading import Grade, Verdict, expected_claims, grade
+from bot.drills.grading import Grade, expected_claims, grade
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -54,6 +54,7 @@ from bot.tg.handlers.questions import (
     own,
     seconds_since,
 )
+from bot.views import practice as words
 from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.drill")
@@ -100,8 +101,8 @@ def _next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
-                button(tr._("Next hand"), callbacks.drill(DrillKind.HAND)),
-                button(tr._("Count a crib"), callbacks.drill(DrillKind.CRIB)),
+                button(words.next_hand_button(tr), callbacks.drill(DrillKind.HAND)),
+                button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
             ]
         ]
     )
@@ -195,9 +196,7 @@ async def grade_answer(
     except DealError:
         logger.error("question %s has a malformed deal; cancelling it", question.id)
         await db.cancel_question(question.id)
-        await send(
-            context, player.chat_id, esc(tr._("Sorry, I lost that hand. /hand deals a new one."))
-        )
+        await send(context, player.chat_id, words.lost_hand_line(tr))
         return None
     score = deal.score()
     result = grade(
@@ -230,7 +229,7 @@ async def grade_answer(
     if not outcome.accepted:
         return None
     if press is not None:
-        await press.answer(toast(result.verdict, tr))
+        await press.answer(words.toast(result.verdict, tr))
     lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
     lines.append(show.pegs_line(pegs, tr))
     if outcome.game is not None:
@@ -285,32 +284,9 @@ async def verdict_again(context: Context, player: Who) -> bool:
     return True
 
 
-def toast(verdict: Verdict, tr: Translator) -> str:
-    """The keypad press's answer: the verdict in two words."""
-    match verdict:
-        case Verdict.EXACT:
-            return tr._("Right!")
-        case Verdict.LOW:
-            return tr._("Muggins!")
-        case Verdict.HIGH:
-            return tr._("Too high.")
-        case _:
-            assert_never(verdict)
-
-
 def is_count(question: Question) -> bool:
     """Whether the question is a hand or crib to count (the kinds this module deals)."""
     return question.kind in COUNT_KINDS
-
-
-def not_yours(tr: Translator) -> str:
-    """A reply to someone else's hand or crib."""
-    return tr._("That hand is not yours: /hand deals you one.")
-
-
-def already_counted(tr: Translator) -> str:
-    """A reply to a hand or crib already counted."""
-    return tr._("That hand was already counted. /hand deals a new one.")
 
 
 def _read(text: str) -> Answer | AnswerError:
@@ -336,7 +312,7 @@ async def answer_count(typed: Typed) -> None:
         reply_to=typed.reply_to,
     )
     if graded is None:
-        await typed.say(esc(typed.tr._("That hand was already counted.")))
+        await typed.say(esc(words.counted_note(typed.tr)))
 
 
 COUNT_ANSWERS: Final = TextAnswers(
@@ -345,10 +321,7 @@ COUNT_ANSWERS: Final = TextAnswers(
 """Hands and cribs take a count, plain or itemized."""
 
 
-KEYPAD_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This hand is not yours: /hand deals you one."),
-    answered=lambda tr: tr._("That hand was already counted."),
-)
+KEYPAD_WORDS: Final = PressWords(not_yours=words.keypad_not_yours, answered=words.counted_note)
 """What a keypad press on a hand or crib that is not the player's, or closed, is told."""
 
 
@@ -364,7 +337,6 @@ async def key_button(update: Update, context: Context) -> None:
     owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
     if owned is None:
         return
-    tr = owned.player.tr
     result = await grade_answer(
         context,
         owned.player,
@@ -376,15 +348,7 @@ async def key_button(update: Update, context: Context) -> None:
         press=owned,
     )
     if result is None:
-        await owned.answer(tr._("That hand was already counted."))
+        await owned.answer(words.counted_note(owned.player.tr))
 
 
 # -- /cancel ---------------------------------------------------------------------------------
-
-
-def dropped_text(question: Question, tr: Translator) -> str:
-    """What /cancel says it dropped: a hand or crib with its worth."""
-    total = question.expected.get("total")
-    if isinstance(total, int):
-        return tr._("Dropped. That one was worth {points}.").format(points=show.pts(total, tr))
-    return tr._("Dropped.")

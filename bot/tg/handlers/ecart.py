@@ -52,7 +52,7 @@ from bot.storage import Question
 from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, set_keyboard, who
+from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_keyboard, who
 from bot.tg.handlers.layaway import (
     CONFIRM,
     MODEL_KEY,
@@ -132,7 +132,7 @@ async def serve_challenge(
     if game is not None:
         situation = [
             *show.game_lines(game, tr)[:1],
-            esc(tr._("A lay-away pegs nothing: the game score stays put.")),
+            view.pegs_nothing_line(tr),
         ]
     text = view.challenge_text(
         challenge, tr, situation=situation, name=None if player.private else player.name
@@ -264,8 +264,8 @@ ECART_ANSWERS: Final = DiscardAnswers(
 
 
 PRESS_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This deal is not yours: /ecart deals you one."),
-    answered=lambda tr: tr._("This challenge is over."),
+    not_yours=view.not_yours_note,
+    answered=view.over_note,
 )
 """What a press on a challenge not the player's, or over, is told."""
 
@@ -322,12 +322,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
         await owned.answer(PRESS_WORDS.answered(tr))
         return
     if not toggled.changed:
-        full = tr.ngettext(
-            "{n} card is already chosen: unselect it first.",
-            "{n} cards are already chosen: unselect one first.",
-            challenge.lay_away,
-        ).format(n=tr.number(challenge.lay_away))
-        await owned.answer(full)
+        await owned.answer(view.chosen_already_note(challenge.lay_away, tr))
         return
     await owned.answer()
     markup = selection_markup(question.id, challenge, selection(toggled.question), tr)

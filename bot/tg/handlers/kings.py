@@ -41,7 +41,7 @@ from bot.drills.kings_play import (
 )
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -72,6 +72,8 @@ from bot.tg.handlers.questions import (
 )
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views import replies
+from bot.views.markup import titled
 
 ARGS: Final = {
     "count": "count",
@@ -100,13 +102,8 @@ async def kings_command(update: Update, context: Context) -> None:
     args = [a.casefold() for a in context.args or []]
     action = ARGS.get(args[0]) if args else "help"
     if action is None:
-        text = player.tr._("I don't know {word}: choose count, best, play or help.")
-        await send(
-            context,
-            player.chat_id,
-            esc(text).format(word=bold(args[0][:20])),
-            markup=menu_markup(player),
-        )
+        text = view.unknown_action_line(args[0][:20], player.tr)
+        await send(context, player.chat_id, text, markup=menu_markup(player))
         return
     level = LEVEL_WORDS.get(args[1]) if len(args) > 1 else None
     await start(context, player, action, level)
@@ -122,7 +119,7 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
         await start_play(context, player, level)
     else:
         lines = play_view.help_lines(player.tr)
-        html = [bold(lines[0]), *(esc(line) for line in lines[1:])]
+        html = titled(lines)
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 
@@ -167,7 +164,7 @@ async def answer_count(typed: Typed) -> None:
     """The points said for a move: graded, the Joker taken or the excess corrected."""
     match = _COUNT.match(typed.text)
     if match is None:
-        await typed.hint(esc(typed.tr._("Answer with the number of points, for example 12.")))
+        await typed.hint(esc(view.count_as_number_note(typed.tr)))
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -175,7 +172,7 @@ async def answer_count(typed: Typed) -> None:
         await lost(typed.context, typed.player, typed.question)
         return
     if await typed.context.bot_data.db.close_question(typed.question.id) is None:
-        await typed.say(esc(typed.tr._("That move was already counted. /kings count for another.")))
+        await typed.say(esc(view.counted_already_note(typed.tr)))
         return
     grade = grade_kings_count(count, int(match[1]))
     lines = view.count_verdict_lines(count, grade, typed.tr)
@@ -219,8 +216,8 @@ async def ask_best(context: Context, player: Who) -> None:
 
 
 BEST_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This question is not yours: /kings best deals you one."),
-    answered=lambda tr: tr._("That question was already answered."),
+    not_yours=view.best_not_yours_note,
+    answered=replies.already_answered_note,
 )
 
 
@@ -270,11 +267,11 @@ async def answer_best_text(typed: Typed) -> None:
     """A letter typed under a best-move question, or a pointer to the buttons."""
     letter = typed.text.strip().rstrip(".").upper()
     if letter not in CHOICE_LETTERS:
-        await typed.hint(esc(typed.tr._("Choose a move with the buttons.")))
+        await typed.hint(esc(view.choose_with_buttons_note(typed.tr)))
         return
     chosen = CHOICE_LETTERS.index(letter)
     if not await best_verdict(typed.context, typed.player, typed.question, chosen):
-        await typed.hint(esc(typed.tr._("Choose a move with the buttons.")))
+        await typed.hint(esc(view.choose_with_buttons_note(typed.tr)))
 
 
 KINGS_ANSWERS: Final = {

@@ -75,5 +75,4 @@ async def lost(context: Context, player: Who, question: Question) -> None:
     """A stored question that cannot be read back: cancelled, with an apology."""
     logger.error("kings question %s cannot be read back; cancelling it", question.id)
     await context.bot_data.db.cancel_question(question.id)
-    text = player.tr._("Sorry, I lost that question. /kings deals a new one.")
-    await send(context, player.chat_id, esc(text))
+    await send(context, player.chat_id, esc(view.lost_note(player.tr)))

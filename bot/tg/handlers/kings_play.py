@@ -106,15 +106,9 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     report: list[str] = []
     if match is None:
         match = new_match(random.Random(seed(context)), level or Level.NORMAL)
-        report.append(
-            esc(
-                player.tr._("A new game, bot level: {level}. You start.").format(
-                    level=play_view.level_name(match.level, player.tr)
-                )
-            )
-        )
+        report.append(esc(play_view.new_game_note(match.level, player.tr)))
     else:
-        report.append(esc(player.tr._("Your game goes on where it was.")))
+        report.append(esc(play_view.goes_on_note(player.tr)))
     await ask_step(context, player, match, report, ())
 
 
@@ -132,7 +126,7 @@ async def ask_step(
         {c: t for c, t in match.game.grid.tiles.items() if c not in placed}, match.game.grid.size
     )
     html = [
-        head(tr._("Kings Cribbage: a game against me"), player),
+        head(play_view.game_title(tr), player),
         *report,
         *grid_block(grid, new, player),
         *(esc(line) for line in play_view.step_lines(match, tr)),
@@ -152,7 +146,7 @@ async def finish(context: Context, player: Who, match: KingsMatch, report: Seque
     """The end of the game: the report, the deductions, the result."""
     lines = view.end_lines(match.game, player.tr)
     html = [
-        head(player.tr._("Kings Cribbage: a game against me"), player),
+        head(play_view.game_title(player.tr), player),
         *report,
         *grid_block(match.game.grid, (), player),
         *(esc(line) for line in lines),
@@ -233,7 +227,7 @@ async def answer_play(typed: Typed) -> None:
     elif words.startswith(EXCHANGE_WORDS):
         tiles = exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
-            await typed.hint(esc(typed.tr._("Those tiles are not on your rack.")))
+            await typed.hint(esc(play_view.not_on_rack_note(typed.tr)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
     else:
@@ -258,7 +252,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.reply(esc(view.illegal_text(error.reason, tr)))
         return
     except GameError:
-        await typed.reply(esc(tr._("The game is over. /kings play starts a new one.")))
+        await typed.reply(esc(play_view.over_note(tr)))
         return
     await moved(typed.context, typed.player, typed.question, match, report)
 
@@ -287,8 +281,7 @@ async def do_pass(
     try:
         match = player_pass(match, random.Random(seed(context)), tiles)
     except GameError:
-        text = tr._("You still have a legal move: pass only when none is possible. Try: hint.")
-        await send(context, player.chat_id, esc(text))
+        await send(context, player.chat_id, esc(play_view.pass_refused_note(tr)))
         return False
     if await context.bot_data.db.close_question(question.id) is None:
         return False
@@ -309,8 +302,8 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
 
 
 GAME_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This game is not yours: /kings play starts one."),
-    answered=lambda tr: tr._("This step of the game is over."),
+    not_yours=play_view.not_yours_note,
+    answered=play_view.step_over_note,
 )
 
 
@@ -359,14 +352,13 @@ async def game_button(update: Update, context: Context) -> None:
                 ]
             ]
         )
-        text = tr._("Stop this game? It ends here and cannot be taken up again.")
-        await send(context, player.chat_id, esc(text), markup=markup)
+        await send(context, player.chat_id, esc(play_view.stop_question(tr)), markup=markup)
     elif action == "keep":
         await _drop_keyboard(owned)
-        await send(context, player.chat_id, esc(player.tr._("The game goes on: your move.")))
+        await send(context, player.chat_id, esc(play_view.goes_on_move_note(player.tr)))
     else:
         await _drop_keyboard(owned)
         await context.bot_data.db.cancel_question(question.id)
         await close_keyboard(context, question)
-        text = player.tr._("Game stopped. /kings play starts a new one.")
-        await send(context, player.chat_id, esc(text), markup=menu_markup(player))
+        text = esc(play_view.stopped_note(player.tr))
+        await send(context, player.chat_id, text, markup=menu_markup(player))

@@ -184,11 +184,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
         return render.card_error(error, tr)
     strangers = [c for c in cards if c not in challenge.cards]
     if strangers:
-        return esc(
-            tr.ngettext(
-                "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
-            ).format(cards=render.cards(strangers, tr))
-        )
+        return view.not_in_deal_line(strangers, tr)
     return check_discard(challenge, cards)
 
 
@@ -205,7 +201,7 @@ async def answer_discard(typed: Typed) -> None:
     verdict = verdict_of(context, question)
     laid = LaidAway(context, player, question, read, "text", typed.reply_to)
     if verdict is None or not await verdict(laid):
-        await typed.say(esc(typed.tr._("This challenge is over.")))
+        await typed.say(esc(view.over_note(typed.tr)))
 
 
 def verdict_of(context: Context, question: Question) -> DiscardVerdict | None:

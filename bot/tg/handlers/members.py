@@ -52,6 +52,8 @@ from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
 from bot.views import members_results as results_view
+from bot.views import members_words as words
+from bot.views import replies
 from bot.views import tournament as tournament_view
 
 BOT_LEVEL: Final = Level.NORMAL
@@ -134,8 +136,8 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     tr = player.tr
     args = read_group_args(list(context.args or []))
     if args.unknown is not None:
-        text = esc(tr._("I do not understand “{word}”.").format(word=args.unknown))
-        await send(context, player.chat_id, text + "\n" + view.group_usage(tr))
+        text = replies.not_understood(args.unknown, tr) + "\n" + view.group_usage(tr)
+        await send(context, player.chat_id, text)
         return
     club = await club_of_chat(update, context)
     if club is None:
@@ -143,7 +145,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
-        await send(context, player.chat_id, esc(tr._("You cannot invite yourself.")))
+        await send(context, player.chat_id, words.not_yourself_line(tr))
         return
     db = context.bot_data.db
     current = await db.live_member_game(player.user_id)
@@ -177,7 +179,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             invited_name=invited_name or (f"@{username}" if username else None),
         )
     except MemberBusy:
-        await send(context, player.chat_id, esc(tr._("You already sit at a club table.")))
+        await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)))
         return
     text, markup = invitation(game, await members_post.voice_of(context, game), extra)
     message_id = await send(context, player.chat_id, text, markup=markup)
@@ -187,17 +189,12 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
 def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:
     """Why a member (`user_id`) cannot open or join another table."""
     seat = None if user_id is None else game.seat_of(user_id)
-    if (
+    retired = (
         seat is not None
         and game.state is not None
         and is_retired(Table.from_json(game.state), seat)
-    ):
-        return tr._(
-            "You resigned; the bot plays your seat until that game ends, then you are free to play."
-        )
-    if game.is_open:
-        return tr._("You already sit at a table waiting for players; the host may start it.")
-    return tr._("You already play a club game: finish it first, or /resign.")
+    )
+    return words.busy_note(tr, retired=retired, waiting=game.is_open)
 
 
 def invitation(
@@ -241,20 +238,18 @@ async def join_button(update: Update, context: Context) -> None:
     db = context.bot_data.db
     game = await db.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id:
-        await answer_query(query, tr._("This button no longer works."))
+        await answer_query(query, replies.no_longer_works_note(tr))
         return
     if not game.is_open:
-        await answer_query(query, tr._("This table is no longer open."))
+        await answer_query(query, words.table_closed_note(tr))
         return
     if game.seat_of(player.user_id) is not None:
-        await answer_query(query, tr._("You already sit at this table."))
+        await answer_query(query, words.seated_here_note(tr))
         return
     if not _invited_here(game, player, update):
         await answer_query(
             query,
-            tr._("This invitation is for {name}; /play invites someone yourself.").format(
-                name=game.invited_name or "?"
-            ),
+            words.invited_other_note(game.invited_name, tr),
             alert=True,
         )
         return
@@ -265,13 +260,13 @@ async def join_button(update: Update, context: Context) -> None:
         game = await db.take_member_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
         current = await db.live_member_game(player.user_id)
-        text = busy_text(current, tr, player.user_id) if current else tr._("No seat left.")
+        text = busy_text(current, tr, player.user_id) if current else words.no_seat_note(tr)
         await answer_query(query, text, alert=True)
         return
     except SeatRefused:
-        await answer_query(query, tr._("No seat left."), alert=True)
+        await answer_query(query, words.no_seat_note(tr), alert=True)
         return
-    await answer_query(query, tr._("You have a seat."))
+    await answer_query(query, words.seat_taken_note(tr))
     if len(game.seats) >= game.players:
         await begin(context, game)
         return
@@ -329,15 +324,13 @@ async def start_button(update: Update, context: Context) -> None:
     tr = player.tr
     game = await context.bot_data.db.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, tr._("This table is no longer open."))
+        await answer_query(query, words.table_closed_note(tr))
         return
     if game.host != player.user_id:
-        await answer_query(query, tr._("Only the host starts the table."), alert=True)
+        await answer_query(query, words.host_starts_note(tr), alert=True)
         return
     if len(game.seats) < 2:
-        await answer_query(
-            query, tr._("Wait for at least one other player to take a seat."), alert=True
-        )
+        await answer_query(query, words.wait_for_player_note(tr), alert=True)
         return
     await answer_query(query)
     await begin(context, game)
@@ -353,17 +346,17 @@ async def withdraw_button(update: Update, context: Context) -> None:
     db = context.bot_data.db
     game = await db.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, tr._("This table is no longer open."))
+        await answer_query(query, words.table_closed_note(tr))
         return
     if game.host != player.user_id:
-        await answer_query(query, tr._("Only the host withdraws the invitation."), alert=True)
+        await answer_query(query, words.host_withdraws_note(tr), alert=True)
         return
     if not await db.cancel_member_game(game.id):
-        await answer_query(query, tr._("This table is no longer open."))
+        await answer_query(query, words.table_closed_note(tr))
         return
     await answer_query(query)
     voice = await members_post.voice_of(context, game)
-    await _edit(context, game, voice.post(game, _withdrawn), None)
+    await _edit(context, game, voice.post(game, words.withdrawn_lines), None)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -386,21 +379,13 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
             if seat.user_id is not None:
                 await db.join_club(started.chat_id, seat.user_id, name=seat.name)
     voice = await members_post.voice_of(context, started)
-    await _edit(context, started, voice.post(started, _game_on), None)
+    await _edit(context, started, voice.post(started, words.game_on_lines), None)
 
     def intro(tr: Translator) -> list[str]:
         names = members_post.names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
     return await members_play.progress(context, started, None, intro=intro)
-
-
-def _game_on(tr: Translator) -> list[str]:
-    return [esc(tr._("The game is on."))]
-
-
-def _withdrawn(tr: Translator) -> list[str]:
-    return [esc(tr._("Invitation withdrawn."))]
 
 
 async def start_member_game(
@@ -455,9 +440,7 @@ async def play_in_private(context: Context, player: Who) -> bool:
         return False
     if await members_play.show_again(context, player, game):
         return True
-    await send(
-        context, player.chat_id, esc(player.tr._("Your club game goes on; it is not your turn."))
-    )
+    await send(context, player.chat_id, words.not_your_turn_line(player.tr))
     return True
 
 
@@ -474,24 +457,18 @@ async def start_from_link(update: Update, context: Context) -> bool:
     game = await db.get_member_game(args[0][len(LINK_PREFIX) :])
     tr = player.tr
     if game is None or game.seat_of(player.user_id) is None:
-        await send(context, player.chat_id, esc(tr._("This link is not for a game of yours.")))
+        await send(context, player.chat_id, words.not_your_link_line(tr))
         return True
     await db.set_member_reachable(game.id, player.user_id, True)
     if game.is_open:
-        await send(
-            context,
-            player.chat_id,
-            esc(tr._("Thank you: your cards will come here when the game starts.")),
-        )
+        await send(context, player.chat_id, words.cards_later_line(tr))
         return True
     if not game.is_active:
-        await send(context, player.chat_id, esc(tr._("That game is over.")))
+        await send(context, player.chat_id, esc(replies.game_over_note(tr)))
         return True
-    await send(context, player.chat_id, esc(tr._("Thank you: here are your cards.")))
+    await send(context, player.chat_id, words.cards_here_line(tr))
     if not await members_play.show_again(context, player, game):
-        await send(
-            context, player.chat_id, esc(tr._("Your club game goes on; it is not your turn."))
-        )
+        await send(context, player.chat_id, words.not_your_turn_line(tr))
     return True
 
 
@@ -506,7 +483,7 @@ async def resign_command(update: Update, context: Context) -> None:
         await _leave_open_table(context, player, table)
         return
     if not await members_group.resign_command(update, context, player):
-        await send(context, player.chat_id, esc(player.tr._("You have no club game under way.")))
+        await send(context, player.chat_id, words.no_club_game_line(player.tr))
 
 
 async def _leave_open_table(
@@ -519,10 +496,10 @@ async def _leave_open_table(
     voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
         if await db.cancel_member_game(game.id):
-            withdrawn = voice.post(game, _withdrawn)
+            withdrawn = voice.post(game, words.withdrawn_lines)
             await _edit(context, game, withdrawn, None)
         if tell:
-            await send(context, player.chat_id, esc(tr._("Your invitation is withdrawn.")))
+            await send(context, player.chat_id, words.your_withdrawn_line(tr))
         return
     if await db.leave_member_seat(game.id, player.user_id):
         fresh = await db.get_member_game(game.id)
@@ -530,7 +507,7 @@ async def _leave_open_table(
             text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await _edit(context, fresh, text, markup)
     if tell:
-        await send(context, player.chat_id, esc(tr._("You left the table before the game.")))
+        await send(context, player.chat_id, words.left_table_line(tr))
 
 
 async def leave_before_forget(context: Context, player: Who, username: str | None) -> None:
@@ -544,7 +521,7 @@ async def leave_before_forget(context: Context, player: Who, username: str | Non
     for invited in await db.member_invitations(player.user_id, username):
         if await db.cancel_member_game(invited.id):
             voice = await members_post.voice_of(context, invited)
-            await _edit(context, invited, voice.post(invited, _withdrawn), None)
+            await _edit(context, invited, voice.post(invited, words.withdrawn_lines), None)
     game = await db.live_member_game(player.user_id)
     if game is None:
         return
@@ -582,7 +559,7 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
         return
     club = await club_of_chat(update, context)
     if club is None:
-        await send(context, player.chat_id, esc(player.tr._("/top games works in a club's group.")))
+        await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
     tr = club_translator(club, player.tr, context)
     lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)

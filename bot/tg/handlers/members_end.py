@@ -27,6 +27,7 @@ from bot.tg.handlers.common import button, esc, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
+from bot.views import members_words as words
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -105,7 +106,7 @@ async def rematch_button(update: Update, context: Context) -> None:
             invited_name=None if invited is None else invited.name,
         )
     except MemberBusy:
-        await answer_query(query, tr._("You already sit at a club table."), alert=True)
+        await answer_query(query, words.seated_elsewhere_note(tr), alert=True)
         return
     voice = await members_post.voice_of(context, game)
     text, markup = members.invitation(game, voice, robin)

@@ -33,6 +33,8 @@ from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
 from bot.views import members_deal as deal_view
+from bot.views import members_words as words
+from bot.views import replies
 from bot.views.members import Names
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
@@ -88,7 +90,7 @@ async def deal_button(update: Update, context: Context) -> None:
         dealer = waiting[0].seat if waiting else 0
         await answer_query(
             press.query,
-            tr._("Only {name} deals now.").format(name=names_of(game, tr).seats[dealer]),
+            words.dealer_only_note(names_of(game, tr).seats[dealer], tr),
             alert=True,
         )
         return
@@ -111,16 +113,14 @@ async def _drop(context: Context, chat_id: int, message_id: int) -> None:
 def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
     """Why a muggins call is refused (`teams`: a table of partners)."""
     if reason is Refusal.OFF:
-        return tr._("Muggins is off in this club.")
+        return words.muggins_off_note(tr)
     if reason is Refusal.LATE:
-        return tr._("Too late: the next deal is dealt.")
-    if reason is Refusal.OWN_SIDE and not teams:
-        return tr._("Nobody calls muggins on their own count.")
+        return words.muggins_late_note(tr)
     if reason is Refusal.OWN_SIDE:
-        return tr._("Nobody calls muggins on their own side's count.")
+        return words.muggins_own_note(tr, teams=teams)
     if reason is Refusal.CALLED:
-        return tr._("Muggins was already called on that count.")
-    return tr._("Only the players at this table call muggins.")
+        return words.muggins_called_note(tr)
+    return words.muggins_players_note(tr)
 
 
 def _check_call(table: Table, game: MemberGame, user_id: int, deal: int, show: int) -> str | None:
@@ -191,9 +191,7 @@ async def claim_button(update: Update, context: Context) -> None:
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:
         name = next((s.name for s in game.seats if s.user_id == caller), "?")
-        await answer_query(
-            press.query, tr._("Only {name} may answer.").format(name=name), alert=True
-        )
+        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
     why = _check_call(table, game, caller, deal, show)
     if why is not None:
@@ -236,14 +234,9 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
     if game is None or not game.is_active:
         return False
     tr = player.tr
-    markup = keyboard(
-        [
-            [
-                button(tr._("Yes, resign"), f"mr:{game.id}:{player.user_id}:y"),
-                button(tr._("No, play on"), f"mr:{game.id}:{player.user_id}:n"),
-            ]
-        ]
-    )
+    yes, no = words.resign_buttons(tr)
+    data = f"mr:{game.id}:{player.user_id}"
+    markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state) if game.state is not None else None
     teams = table is not None and table.rules.teams
     plays_on = table is not None and plays_on_after_resign(table)
@@ -261,22 +254,20 @@ async def resign_button(update: Update, context: Context) -> None:
     game = await context.bot_data.db.get_member_game(press.match[1])
     seat = None if game is None else game.seat_of(press.player.user_id)
     if game is None or seat is None:
-        await answer_query(press.query, tr._("This is not your game."), alert=True)
+        await answer_query(press.query, words.not_your_game_note(tr), alert=True)
         return
     asker = int(press.match[2])
     if asker != press.player.user_id:
         name = next((s.name for s in game.seats if s.user_id == asker), "?")
-        await answer_query(
-            press.query, tr._("Only {name} may answer.").format(name=name), alert=True
-        )
+        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
     if press.query.message is not None:
         await _drop(context, press.player.chat_id, press.query.message.message_id)
     if not game.is_active:
-        await answer_query(press.query, tr._("That game is over."))
+        await answer_query(press.query, replies.game_over_note(tr))
         return
     if press.match[3] == "n":
-        await answer_query(press.query, tr._("We play on."))
+        await answer_query(press.query, replies.play_on_note(tr))
         return
     try:
         saved = await resign_seat(context, game, seat)

@@ -66,6 +66,8 @@ from bot.tg.handlers.questions import (
 from bot.tg.handlers.table_steps import Move, reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
+from bot.views import members_words as words
+from bot.views import replies
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -349,9 +351,9 @@ async def _step_game(
 
 
 PRESS_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("These are another player's cards."),
-    answered=lambda tr: tr._("That step of the game is done."),
-    dropped=lambda tr: tr._("This step was set aside: /play brings your club game back."),
+    not_yours=words.other_cards_note,
+    answered=replies.step_done_note,
+    dropped=words.set_aside_note,
 )
 
 
@@ -375,17 +377,17 @@ async def step_button(update: Update, context: Context) -> None:
     if action == "ok":
         chosen = picked(table, seat)
         move: Move = lambda t: lay_away_cards(t, seat, picked(t, seat))  # noqa: E731
-        done = tr._("Laid away.")
+        done = words.laid_away_note(tr)
         did: Said = lambda ptr: private_view.laid_away_line(render.cards(chosen, ptr), ptr)  # noqa: E731
     else:
         card = parse_card(action[1:])
         move = lambda t: lay_card(t, seat, card)  # noqa: E731
-        done = tr._("Laid: {card}").format(card=render.card(card, tr))
+        done = words.laid_note(render.card(card, tr), tr)
         did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
     try:
         saved = await progress(context, game, move, answered=owned.question, did=did)
     except TableError:
-        await owned.answer(tr._("That move is not possible now."))
+        await owned.answer(replies.move_refused_note(tr))
         return
     await owned.answer(done if saved is not None else no_longer_works(tr))
 
@@ -438,7 +440,7 @@ async def answer_text(typed: Typed) -> None:
     tr = typed.tr
     found = await _step_game(typed.context, typed.question)
     if found is None:
-        await typed.hint(esc(tr._("That step of the game is done.")))
+        await typed.hint(esc(replies.step_done_note(tr)))
         return
     game, table, waiting = found
     seat = waiting.seat
@@ -459,21 +461,21 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(render.card_error(error, tr)))
         return
     except AnswerError:
-        await typed.hint(esc(tr._("Type your count as a number, for example 12.")))
+        await typed.hint(words.count_as_number_line(tr))
         return
     try:
         move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
     except TableError:
-        await typed.hint(esc(tr._("That move is not possible now.")))
+        await typed.hint(esc(replies.move_refused_note(tr)))
         return
     await typed.reply(private_view.private_done_line(tr))
     try:
         saved = await progress(typed.context, game, move, answered=typed.question, did=did)
     except TableError:
-        await typed.hint(esc(tr._("That move is not possible now.")))
+        await typed.hint(esc(replies.move_refused_note(tr)))
         return
     if saved is None:
-        await typed.hint(esc(tr._("That step of the game is done.")))
+        await typed.hint(esc(replies.step_done_note(tr)))
 
 
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)

@@ -61,6 +61,8 @@ from bot.tg.handlers.night_base import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_replies as night_words
+from bot.views import replies
 
 logger = logging.getLogger("muggins.night")
 
@@ -135,15 +137,11 @@ def read_args(args: list[str], tr: Translator) -> Wanted:
             games = int(word)
             fmt = Format.CUSTOM
             if not MIN_GAMES <= games <= MAX_GAMES:
-                raise ArgError(
-                    tr._("A night has {least} to {most} rounds.").format(
-                        least=tr.number(MIN_GAMES), most=tr.number(MAX_GAMES)
-                    )
-                )
+                raise ArgError(night_words.rounds_note(MIN_GAMES, MAX_GAMES, tr))
         else:
-            raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
+            raise ArgError(replies.not_understood_note(arg[:ARG_CHARS], tr))
     if fmt is None:
-        raise ArgError(tr._("Say which night: jeux50, fadoq, acc or a number of rounds."))
+        raise ArgError(night_words.which_note(tr))
     count = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}.get(fmt, games)
     return Wanted(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
 
@@ -198,9 +196,9 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = esc(tr._("Only the group's administrators run the night."))
+        text = night_words.admins_only_line(tr)
         if current is not None:
-            text = fit([text, esc(tr._("To write your score: /night 121 98, your own first."))])
+            text = fit([text, night_words.how_to_write_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
@@ -209,7 +207,7 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if word in ADMIN_WORDS:
-            await send(context, player.chat_id, esc(_no_night(tr)), reply_to=reply_to)
+            await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
             return
         await _create(context, player, tr, args, reply_to)
         return
@@ -233,12 +231,11 @@ async def _organize(
         await _correct(context, tr, night, rest, player.user_id, reply)
     elif word in CLOSE:
         if not await close_now(context, night, player.user_id):
-            await send(context, night.chat_id, esc(tr._("This night is over.")))
+            await send(context, night.chat_id, esc(night_words.over_note(tr)))
     elif word in SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
-        text = tr._("A night is open: /night shows it, /night help lists what you can do.")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.open_line(tr), reply_to=reply)
 
 
 async def _create(
@@ -248,7 +245,7 @@ async def _create(
         wanted = read_args(args, tr)
     except ArgError as error:
         if scores_of(args) is not None:  # a score, but no night is open
-            text = esc(_no_night(tr))
+            text = night_words.no_night_line(tr)
         else:
             text = fit([esc(error.message), *view.usage(tr)])
         await send(context, player.chat_id, text, reply_to=reply)
@@ -306,22 +303,22 @@ async def join_button(update: Update, context: Context) -> None:
     night = await db.get_night(press.match[1])
     tr = player.tr
     if night is None or not night.is_open:
-        await answer_query(query, tr._("This night is over."), alert=True)
+        await answer_query(query, night_words.over_note(tr), alert=True)
         return
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return
     if await db.night_tables(night.id):
-        await answer_query(query, tr._("The rounds have begun: ask the organizer."), alert=True)
+        await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
         return
     if len(await db.night_players(night.id)) >= max_players(night.doubles):
-        await answer_query(query, _full(tr, night), alert=True)
+        await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
     user = update.effective_user
     name = clean_name(user.full_name if user is not None else player.name)
     added = await db.add_night_player(night.id, name, player.user_id, None)
     if added is None:
-        await answer_query(query, tr._("You are on the list already."))
+        await answer_query(query, night_words.listed_already_note(tr))
         return
     link = deep_link(context.bot.username, f"ns{night.id}")
     try:
@@ -346,16 +343,15 @@ async def start_link(update: Update, context: Context) -> bool:
     night = await context.bot_data.db.get_night(match[1])
     tr = player.tr
     if night is None or not night.is_open:
-        await send(context, player.chat_id, esc(tr._("This night is over.")))
+        await send(context, player.chat_id, esc(night_words.over_note(tr)))
         return True
     state = await load(context, night)
     if state.player_of(player.user_id) is None:
-        text = tr._("Press ✅ under the night in your club's group to take part.")
-        await send(context, player.chat_id, esc(text))
+        await send(context, player.chat_id, night_words.press_in_group_line(tr))
         return True
     lines = [
         bold(view.title(state.about, tr)),
-        esc(tr._("You are on the list. At each round, I write your table here.")),
+        night_words.listed_line(tr),
     ]
     await send(context, player.chat_id, fit(lines))
     return True
@@ -367,36 +363,23 @@ async def _add(
     """`/soiree ajouter Rita Cormier`: a player without Telegram."""
     name = clean_name(" ".join(words)) if words else ""
     if not name or name == "?":
-        text = tr._("Say the player's name: /night add Rita Cormier")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.add_how_line(tr), reply_to=reply)
         return
     db = context.bot_data.db
     if await db.night_tables(night.id):
-        text = tr._("The rounds have begun: no player can be added now.")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.add_too_late_line(tr), reply_to=reply)
         return
     if len(await db.night_players(night.id)) >= max_players(night.doubles):
-        await send(context, night.chat_id, esc(_full(tr, night)), reply_to=reply)
+        await send(
+            context,
+            night.chat_id,
+            esc(night_words.full_note(max_players(night.doubles), tr)),
+            reply_to=reply,
+        )
         return
     await db.add_night_player(night.id, name, None, by)
     await _refresh(context, night, tr)
-    await send(
-        context,
-        night.chat_id,
-        esc(tr._("{name} is on the list.").format(name=name)),
-        reply_to=reply,
-    )
-
-
-def _no_night(tr: Translator) -> str:
-    return tr._("No night is open. Open one first, for example: /night fadoq")
-
-
-def _full(tr: Translator, night: Night) -> str:
-    most = max_players(night.doubles)
-    return tr.ngettext(
-        "The list is full: {n} player at most.", "The list is full: {n} players at most.", most
-    ).format(n=tr.number(most))
+    await send(context, night.chat_id, night_words.added_line(name, tr), reply_to=reply)
 
 
 # -- Rounds -----------------------------------------------------------------------------------
@@ -409,12 +392,10 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     state = await load(context, night)
     sides = state.sides
     if night.doubles and len(state.players) % 2 and not state.tables:
-        text = tr._("Teams are of two: add one more player, or one fewer.")
-        await send(context, night.chat_id, esc(text))
+        await send(context, night.chat_id, night_words.odd_teams_line(tr))
         return
     if len(sides) < 2:
-        text = tr._("A night needs two players at least (two teams in doubles).")
-        await send(context, night.chat_id, esc(text))
+        await send(context, night.chat_id, night_words.two_players_line(tr))
         return
     games = night.games or rounds_of(Format(night.format), len(sides), night.games)
     if not night.games:
@@ -422,8 +403,7 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
         night = await db.get_night(night.id) or night
     next_round = state.drawn + 1
     if next_round > games:
-        text = tr._("Every round is drawn. The night closes when the last score is confirmed.")
-        await send(context, night.chat_id, esc(text))
+        await send(context, night.chat_id, night_words.all_drawn_line(tr))
         return
     absent = state.absent_sides()
     tables = draw(Format(night.format), sides, next_round, absent=absent)
@@ -503,17 +483,17 @@ async def _mark(
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        await send(context, night.chat_id, esc(_which(tr)), reply_to=reply)
+        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
         return
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     if word in ABSENT:
         await db.set_night_absent(night.id, list(side), True)
-        text = tr._("Absence noted: the next rounds are played without {name}.").format(name=name)
+        text = night_words.absent_note(name, tr)
     elif word in PRESENT:
         await db.set_night_absent(night.id, list(side), False)
         await db.set_night_late(night.id, list(side), 0)
-        text = tr._("{name}: present again from the next round.").format(name=name)
+        text = night_words.present_note(name, tr)
     else:
         text = await _late(context, state, side, tr, by)
     await send(context, night.chat_id, esc(text), reply_to=reply)
@@ -535,18 +515,14 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     )
     if waiting is None:
         await db.set_night_late(night.id, list(side), 1)
-        return tr._("{name}: late, the next game is lost by default, 0 points.").format(name=name)
+        return night_words.late_note(name, tr, under_way=False)
     lost, won = forfeit(night.target)
     score = (lost, won) if waiting.a == side else (won, lost)
     await db.set_night_late(night.id, list(side), 2)
     await night_scores.correct(
         context, night, by, waiting.round, waiting.table, score, reply_to=None
     )
-    return tr._("{name}: late, the game under way is lost by default, 0 points.").format(name=name)
-
-
-def _which(tr: Translator) -> str:
-    return tr._("Which player? Give their number on the list, or their name.")
+    return night_words.late_note(name, tr, under_way=True)
 
 
 async def _swap(
@@ -555,25 +531,23 @@ async def _swap(
     """`echanger N M`: two players (or teams) change places in the round under way."""
     state = await load(context, night)
     if len(rest) != 2 or not state.tables:
-        text = tr._("Say the two players by their numbers: /night swap 2 5")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.swap_how_line(tr), reply_to=reply)
         return
     found = [find_player(state.players, [w]) for w in rest]
     sides = [None if p is None else state.side_of(p.id) for p in found]
     one, other = sides
     if one is None or other is None:
-        await send(context, night.chat_id, esc(_which(tr)), reply_to=reply)
+        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
         return
     round_ = state.drawn
     try:
         swapped = swap([t.model for t in state.round_tables(round_)], one, other)
     except ValueError:
-        text = tr._("These two cannot change places: a score is written at their table already.")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.swap_refused_line(tr), reply_to=reply)
         return
     await context.bot_data.db.swap_night_round(night.id, swapped)
     state = await load(context, night)
-    await send(context, night.chat_id, esc(tr._("Done: the round as it now stands.")))
+    await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [])
 
 
@@ -584,8 +558,7 @@ async def _correct(
     numbers = [int(w) for w in rest if w.isdigit() and len(w) <= 3]
     state = await load(context, night)
     if len(numbers) != len(rest) or len(numbers) not in (3, 4) or not state.tables:
-        text = tr._("Say the round, the table, then both scores: /night correct 3 2 121 95")
-        await send(context, night.chat_id, esc(text), reply_to=reply)
+        await send(context, night.chat_id, night_words.correct_how_line(tr), reply_to=reply)
         return
     if len(numbers) == 3:
         numbers = [state.drawn, *numbers]
@@ -626,11 +599,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
     if not nights:
-        text = tr._(
-            "You play in no club night now. At the hall, press ✅ under the night in your"
-            " club's group."
-        )
-        await send(context, player.chat_id, esc(text))
+        await send(context, player.chat_id, night_words.no_night_of_yours_line(tr))
         return
     for night in nights:
         state = await load(context, night)

@@ -22,6 +22,7 @@ from bot.tg.handlers.night_base import ID_PATTERN
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_replies as words
 
 logger = logging.getLogger("muggins.night")
 
@@ -65,7 +66,7 @@ async def keys_button(update: Update, context: Context) -> None:
     tr = player.tr
     night = await context.bot_data.db.get_night(match[1])
     if night is None or not night.is_open:
-        await answer_query(query, tr._("This night is over."), alert=True)
+        await answer_query(query, words.over_note(tr), alert=True)
         return
     round_, table_no, side = int(match[2]), int(match[3]), match[4]
     head = f"nw:{night.id}:{round_}:{table_no}:{side}"

@@ -14,9 +14,10 @@ from bot.drills.night import Format, Standing, draw, rounds_of
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.night_base import State, load
 from bot.views import night as view
+from bot.views import night_replies as words
 from bot.views import night_sheets
 
 
@@ -24,8 +25,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     """`/soiree feuilles`: the printable PDF (scorecards, pairings, standings)."""
     state = await load(context, night)
     if len(state.sides) < 2:
-        text = tr._("A night needs two players at least (two teams in doubles).")
-        await send(context, night.chat_id, esc(text))
+        await send(context, night.chat_id, words.two_players_line(tr))
         return
     # On a thread: a jeux50 night of 32 (62 rounds, about 1,000 scorecards) takes seconds
     # to draw, and the loop goes on answering meanwhile.
@@ -34,7 +34,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     await context.bot.send_document(
         night.chat_id,
         InputFile(pdf, filename=name),
-        caption=esc(tr._("The scorecards to print, one per table and round.")),
+        caption=words.sheets_caption(tr),
     )
 
 
@@ -61,8 +61,7 @@ def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
         ]
         rounds.append((r, seats))
     rows = state.standings() if state.tables else []
-    final = not night.is_open
-    head = tr._("Final standings") if final else tr._("Standings so far")
+    head = words.standings_title(tr, final=not night.is_open)
     return night_sheets.Sheets(
         title=view.title(state.about, tr).removeprefix(view.NIGHT).strip(),
         target=night.target,
@@ -70,7 +69,7 @@ def sheets_of(state: State, tr: Translator) -> night_sheets.Sheets:
         standings_title=head,
         standings=[
             (
-                tr._("{n}.").format(n=tr.number(r.rank)),
+                words.rank_cell(r.rank, tr),
                 *view.standing_parts(r, names, state.about, tr)[1:],
             )
             for r in rows
@@ -109,10 +108,5 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
         about = State(night, [], []).about
         _, _, details = view.standing_parts(standing, {}, about, tr)
         day = tr.date(datetime.fromisoformat(night.closed_at).date())
-        place = (
-            tr._("first place")
-            if standing.rank == 1
-            else tr._("place {n}").format(n=tr.number(standing.rank))
-        )
-        shown.append((day, place, details, len(rows)))
+        shown.append((day, words.place_words(standing.rank, tr), details, len(rows)))
     return view.stats_lines(shown, tr, shown=STATS_SHOWN)

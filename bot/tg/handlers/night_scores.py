@@ -25,7 +25,6 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    esc,
     fit,
     keyboard,
     pressed,
@@ -43,6 +42,7 @@ from bot.tg.handlers.night_base import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_replies as words
 
 logger = logging.getLogger("muggins.night")
 
@@ -109,8 +109,7 @@ async def enter_score(
     state = await load(context, night)
     me = state.player_of(player.user_id)
     if me is None:
-        text = tr._("You are not playing in this night: only its players write their scores.")
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        await send(context, player.chat_id, words.not_playing_line(tr), reply_to=reply_to)
         return
     table = my_table(state, player.user_id)
     if at is not None:
@@ -123,23 +122,19 @@ async def enter_score(
             None,
         )
     if table is None or table.b is None:
-        text = tr._("You have no game waiting for its score.")
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        await send(context, player.chat_id, words.no_game_waiting_line(tr), reply_to=reply_to)
         return
     mine, theirs = scores
     a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
     if not valid_score(a, b, night.target):
-        text = tr._(
-            "A finished game has one score of {target} exactly and the other below it:"
-            " for example {example}, your own score first."
-        ).format(target=tr.number(night.target), example=f"{night.target} 98")
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        text = words.finished_score_line(night.target, tr, example=True)
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     entered = await db.enter_night_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
     if entered is None:
-        await send(context, player.chat_id, esc(tr._("This score is confirmed already.")))
+        await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
     group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
@@ -152,7 +147,7 @@ async def enter_score(
         night_id=night.id, round=table.round, table=table.table, message_id=message_id
     )
     if player.private:
-        await send(context, player.chat_id, esc(tr._("Written. Your opponent confirms it.")))
+        await send(context, player.chat_id, words.written_line(tr))
 
 
 async def _pressed_on_open_night(
@@ -165,7 +160,7 @@ async def _pressed_on_open_night(
         return None
     night = await context.bot_data.db.get_night(press.match[1])
     if night is None or not night.is_open:
-        await answer_query(press.query, press.player.tr._("This night is over."), alert=True)
+        await answer_query(press.query, words.over_note(press.player.tr), alert=True)
         return None
     return press, night
 
@@ -185,7 +180,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         (t for t in state.tables if (t.round, t.table) == (round_, table_no) and t.b), None
     )
     if table is None or table.confirmed or table.score != (a, b):
-        await answer_query(query, tr._("This score has changed or is confirmed already."))
+        await answer_query(query, words.changed_note(tr))
         return
     refusal = await _refusal(context, state, table, player.user_id)
     if refusal is not None:
@@ -218,24 +213,16 @@ async def _refusal(context: Context, state: State, table: NightTable, user_id: i
     """Why `user_id` may not confirm (None: they may): their own score, or not at the table
     (the organizer confirms for an opponent without Telegram, and may always decide)."""
     if table.entered_by == user_id:
-        return _own
+        return words.own_score_note
     allowed = opponents_users(state, table, table.entered_by)
     if user_id in allowed:
         return None
     player = state.player_of(user_id)
     if player is not None and player.id in (*table.a, *(table.b or ())):
-        return _own  # the partner of who wrote it
+        return words.own_score_note  # the partner of who wrote it
     if await is_admin(context, state.night.chat_id, user_id):
         return None
-    return _not_at_table
-
-
-def _own(tr: Translator) -> str:
-    return tr._("You cannot confirm a score your side wrote: your opponent confirms it.")
-
-
-def _not_at_table(tr: Translator) -> str:
-    return tr._("Only the players of this table (or the organizer) can confirm this score.")
+    return words.not_at_table_note
 
 
 async def keep_button(update: Update, context: Context) -> None:
@@ -246,7 +233,7 @@ async def keep_button(update: Update, context: Context) -> None:
     press, night = found
     query, player, match = press.query, press.player, press.match
     if not await is_admin(context, night.chat_id, player.user_id):
-        await answer_query(query, player.tr._("Only the organizer decides."), alert=True)
+        await answer_query(query, words.organizer_decides_note(player.tr), alert=True)
         return
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
     await answer_query(query)
@@ -266,10 +253,8 @@ async def correct(
     db = context.bot_data.db
     tr = await night_translator(context, night)
     if not valid_score(*scores, night.target):
-        text = tr._(
-            "A finished game has one score of {target} exactly and the other below it."
-        ).format(target=tr.number(night.target))
-        await send(context, night.chat_id, esc(text), reply_to=reply_to)
+        text = words.finished_score_line(night.target, tr, example=False)
+        await send(context, night.chat_id, text, reply_to=reply_to)
         return
     before = next(
         (t for t in await db.night_tables(night.id) if (t.round, t.table) == (round_, table_no)),
@@ -279,10 +264,8 @@ async def correct(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
     )
     if fixed is None:
-        text = tr._("There is no table {t} in round {r}.").format(
-            t=tr.number(table_no), r=tr.number(round_)
-        )
-        await send(context, night.chat_id, esc(text), reply_to=reply_to)
+        text = words.no_table_line(table_no, round_, tr)
+        await send(context, night.chat_id, text, reply_to=reply_to)
         return
     state = await load(context, night)
     if before is not None and not before.confirmed:

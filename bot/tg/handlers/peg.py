@@ -50,7 +50,7 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, bold, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
@@ -67,7 +67,9 @@ from bot.tg.handlers.questions import (
     seconds_since,
 )
 from bot.views import peg as view
-from bot.views import show
+from bot.views import peg_replies as words
+from bot.views import replies, show
+from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.peg")
 
@@ -115,7 +117,7 @@ def cards_keyboard(
 ) -> InlineKeyboardMarkup:
     """One button per card the player may lay (cards that would pass 31 are left out)."""
     if position.is_go:
-        return keyboard([[button(tr._("Go"), card_data(question_id, None))]])
+        return keyboard([[button(words.go_button(tr), card_data(question_id, None))]])
     buttons = [button(render.card(c, tr), card_data(question_id, c)) for c in position.legal()]
     return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
 
@@ -215,7 +217,7 @@ async def ask_peg(
             return cards_keyboard(question_id, position, tr)
 
     if kind is not PegKind.PLAY and not player.private:
-        lines.append(tr._("Reply to this message with your answer."))
+        lines.append(words.reply_hint(tr))
     asked = Asked(
         kind.value,
         {**deal, **dict(extra or {})},
@@ -243,13 +245,9 @@ async def peg_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
-    lines = [bold(tr._("Pegging practice"))] if not args else []
+    lines = [words.menu_title(tr)] if not args else []
     if args:
-        lines.append(
-            esc(tr._("I don't know {word}: choose count, round or play.")).format(
-                word=bold(args[0][:20])
-            )
-        )
+        lines.append(words.unknown_kind_line(args[0][:20], tr))
     lines += [esc(line) for line in view.kinds_lines(tr)]
     await send(context, player.chat_id, "\n".join(lines), markup=kinds_keyboard(tr))
 
@@ -304,13 +302,7 @@ async def record(
     if press is not None:
         await press.answer(toast)
     out = html(lines, player)
-    out.append(
-        esc(
-            tr._("You peg {player}, I peg {bot}.").format(
-                player=render.points(player_points, tr), bot=render.points(bot_points, tr)
-            )
-        )
-    )
+    out.append(words.pegged_line(player_points, bot_points, tr))
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
     if details:
@@ -325,13 +317,11 @@ async def record(
 async def _lost(context: Context, player: Who, question: Question) -> None:
     logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
     await context.bot_data.db.cancel_question(question.id)
-    text = player.tr._("Sorry, I lost that question. /peg deals a new one.")
-    await send(context, player.chat_id, esc(text))
+    await send(context, player.chat_id, words.lost_line(player.tr))
 
 
 async def _already(context: Context, player: Who) -> None:
-    text = player.tr._("That question was already answered. /peg deals a new one.")
-    await send(context, player.chat_id, esc(text))
+    await send(context, player.chat_id, words.answered_line(player.tr))
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -411,7 +401,7 @@ async def answer_round(typed: Typed) -> None:
 
 async def answer_play_text(typed: Typed) -> None:
     """A text while a card is expected: point at the buttons."""
-    await typed.hint(esc(typed.tr._("Tap one of the card buttons under the question.")))
+    await typed.hint(words.tap_card_line(typed.tr))
 
 
 PEG_ANSWERS: Final = {
@@ -425,8 +415,8 @@ PEG_ANSWERS: Final = {
 # -- Card buttons ----------------------------------------------------------------------------
 
 PLAY_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This question is not yours: /peg deals you one."),
-    answered=lambda tr: tr._("That question was already answered."),
+    not_yours=words.not_yours_note,
+    answered=replies.already_answered_note,
     dropped=no_longer_works,
 )
 """What a card press on a play question not the player's, or closed, is told."""
@@ -465,10 +455,10 @@ async def card_button(update: Update, context: Context) -> None:
             lines=view.go_verdict_lines(tr),
             reply_to=question.message_id,
             press=owned,
-            toast=tr._("Go!"),
+            toast=words.go_toast(tr),
         )
         if not done:
-            await owned.answer(tr._("That question was already answered."))
+            await owned.answer(replies.already_answered_note(tr))
         return
     card = parse_card(choice)
     if card not in position.legal():
@@ -489,10 +479,10 @@ async def card_button(update: Update, context: Context) -> None:
         details=view.play_verdict_details(grade, tr),
         reply_to=question.message_id,
         press=owned,
-        toast=tr._("Best card!") if grade.correct else tr._("Not the best card."),
+        toast=words.card_toast(grade.correct, tr),
     )
     if not done:
-        await owned.answer(tr._("That question was already answered."))
+        await owned.answer(replies.already_answered_note(tr))
 
 
 # -- /stats ----------------------------------------------------------------------------------
@@ -508,4 +498,4 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     lines = view.stats_lines(peg_stats(results), player.tr)
     if not lines:
         return []
-    return [bold(lines[0]), *(esc(line) for line in lines[1:])]
+    return titled(lines)

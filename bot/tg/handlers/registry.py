@@ -87,7 +87,7 @@ from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
-from bot.views import show
+from bot.views import practice, show
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
@@ -261,9 +261,9 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Tally.SHOW,
                 Keys.GROUPS,
                 f"/{kind.value}",
-                not_yours=drill.not_yours,
-                answered=drill.already_counted,
-                dropped=drill.dropped_text,
+                not_yours=practice.not_yours,
+                answered=practice.already_counted,
+                dropped=practice.dropped_text,
                 again=drill.verdict_again,
             )
             for kind in DrillKind

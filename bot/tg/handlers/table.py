@@ -65,8 +65,10 @@ from bot.tg.handlers.table_steps import (
     reads_count_or_cards,
     step_markup,
 )
+from bot.views import replies
 from bot.views import show as show_view
 from bot.views import table as view
+from bot.views import table_replies as words
 
 logger = logging.getLogger("muggins.handlers.table")
 
@@ -103,11 +105,6 @@ def read_args(args: list[str]) -> tuple[int | None, Level | None, str | None]:
     return target, level, None
 
 
-def usage_line(tr: Translator) -> str:
-    """How to start a game (HTML)."""
-    return esc(tr._("Choose at once: /play 121 normal (61 or 121; easy, normal, expert)."))
-
-
 async def play_command(update: Update, context: Context) -> None:
     """/play (/jouer): resume the game under way, or start one (buttons without arguments)."""
     player = await who(update, context)
@@ -124,15 +121,15 @@ async def play_command(update: Update, context: Context) -> None:
     elif player.private and not args and await members.play_in_private(context, player):
         return
     if current is not None:
-        intro = [esc(tr._("Your game goes on where it stood.")), _board_of(current, tr)]
+        intro = [words.goes_on_line(tr), _board_of(current, tr)]
         if context.args:
-            intro.insert(0, esc(tr._("A game is already under way; /cancel abandons it.")))
+            intro.insert(0, words.already_under_way_line(tr))
         await play_step(context, player, current, None, intro=intro)
         return
     target, level, unknown = read_args(list(context.args or []))
     if unknown is not None:
-        text = esc(tr._("I do not understand “{word}”.").format(word=unknown))
-        await send(context, player.chat_id, text + "\n" + usage_line(tr))
+        text = replies.not_understood(unknown, tr) + "\n" + words.usage_line(tr)
+        await send(context, player.chat_id, text)
         return
     if target is None and level is None and await tournament_play.offer(context, player):
         return
@@ -153,10 +150,8 @@ def _board_of(game: TableGame, tr: Translator) -> str:
 
 def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
     """The first choice: a game of 61 or 121."""
-    markup = keyboard(
-        [[button(tr._("Game of {n}").format(n=tr.number(n)), f"pn:{n}") for n in (121, 61)]]
-    )
-    return esc(tr._("A whole game against me: how many points?")), markup
+    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}") for n in (121, 61)]])
+    return words.choose_target_line(tr), markup
 
 
 def choose_level(target: int, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
@@ -164,8 +159,7 @@ def choose_level(target: int, tr: Translator) -> tuple[str, InlineKeyboardMarkup
     markup = keyboard(
         [[button(view.level_name(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]
     )
-    text = tr._("A game of {n}: which level for me?").format(n=tr.number(target))
-    return esc(text), markup
+    return words.choose_level_line(target, tr), markup
 
 
 async def new_button(update: Update, context: Context) -> None:
@@ -188,13 +182,7 @@ async def new_button(update: Update, context: Context) -> None:
         await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
     current = await context.bot_data.db.active_table_game(player.user_id)
     if current is not None:
-        await play_step(
-            context,
-            player,
-            current,
-            None,
-            intro=[esc(player.tr._("Your game goes on where it stood."))],
-        )
+        await play_step(context, player, current, None, intro=[words.goes_on_line(player.tr)])
         return
     await start_game(context, player, target, Level(press.match[2]))
 
@@ -260,9 +248,9 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
 # -- Presses --------------------------------------------------------------------------------
 
 PRESS_WORDS: Final = PressWords(
-    not_yours=lambda tr: tr._("This game is not yours: /play starts one."),
-    answered=lambda tr: tr._("That step of the game is done."),
-    dropped=lambda tr: tr._("This step was set aside: /play brings your game back."),
+    not_yours=words.not_your_game_note,
+    answered=replies.step_done_note,
+    dropped=words.set_aside_note,
 )
 
 
@@ -316,7 +304,7 @@ async def step_button(update: Update, context: Context) -> None:
             context, owned.player, game, _move_of(action, table), question=owned.question
         )
     except (TableError, IndexError):
-        await owned.answer(tr._("That move is not possible now."))
+        await owned.answer(replies.move_refused_note(tr))
         return
     await owned.answer(None if done else no_longer_works(tr))
 
@@ -354,7 +342,7 @@ async def answer_text(typed: Typed) -> None:
     tr = typed.tr
     game = await _game_of(typed.context, typed.question)
     if game is None:
-        await typed.hint(esc(tr._("That step of the game is done.")))
+        await typed.hint(esc(replies.step_done_note(tr)))
         return
     table = Table.from_json(game.state)
     waiting = status(table)
@@ -380,7 +368,7 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(_refusal(waiting, tr)))
         return
     if not done:
-        await typed.hint(esc(tr._("That step of the game is done.")))
+        await typed.hint(esc(replies.step_done_note(tr)))
 
 
 class NotHeld(Exception):
@@ -397,20 +385,14 @@ def _held_cards(text: str, held: Sequence[Card], count: int, tr: Translator) -> 
     cards = render.read_cards(text, tr, count=count, among=held)
     strangers = [c for c in cards if c not in held]
     if strangers:
-        raise NotHeld(
-            tr.ngettext(
-                "You do not hold {cards}; your cards: {held}.",
-                "You do not hold {cards}; your cards: {held}.",
-                len(strangers),
-            ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
-        )
+        raise NotHeld(words.not_held_note(strangers, held, tr))
     return cards
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
     """A text the step cannot take: why, then the step again with its buttons (« Votre
     partie vous attend »), so a player back in the chat sees what waits."""
-    intro = [hint, esc(typed.tr._("Your game is waiting for you:"))]
+    intro = [hint, words.waiting_line(typed.tr)]
     await play_step(typed.context, typed.player, game, None, intro=intro)
 
 
@@ -442,10 +424,10 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
 
 def _refusal(waiting: Waiting, tr: Translator) -> str:
     if waiting.step is Step.LAY_AWAY:
-        return tr._("Lay away two of your six cards.")
+        return words.lay_away_refused_note(tr)
     if waiting.step is Step.PLAY:
-        return tr._("Lay one of your cards that keeps the count at 31 or less.")
-    return tr._("That answer does not fit this step.")
+        return words.card_refused_note(tr)
+    return words.answer_refused_note(tr)
 
 
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
@@ -462,17 +444,9 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     game = await context.bot_data.db.active_table_game(player.user_id)
     if game is None:
         return False
-    tr = player.tr
-    markup = keyboard(
-        [
-            [
-                button(tr._("Yes, abandon it"), f"px:{game.id}:y"),
-                button(tr._("No, keep playing"), f"px:{game.id}:n"),
-            ]
-        ]
-    )
-    text = tr._("Abandon your game? It counts as lost.")
-    await send(context, player.chat_id, esc(text), markup=markup)
+    yes, no = words.abandon_buttons(player.tr)
+    markup = keyboard([[button(yes, f"px:{game.id}:y"), button(no, f"px:{game.id}:n")]])
+    await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
     return True
 
 
@@ -486,16 +460,16 @@ async def quit_button(update: Update, context: Context) -> None:
     db = context.bot_data.db
     game = await db.get_table_game(press.match[1])
     if game is None or game.user_id != player.user_id:
-        await answer_query(query, tr._("This game is not yours: /play starts one."), alert=True)
+        await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
     if query.message is not None:
         await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
     if not game.is_active:
-        await answer_query(query, tr._("That game is over."))
+        await answer_query(query, replies.game_over_note(tr))
         return
     await answer_query(query)
     if press.match[2] == "n":
-        await play_step(context, player, game, None, intro=[esc(tr._("We play on."))])
+        await play_step(context, player, game, None, intro=[esc(replies.play_on_note(tr))])
         return
     table = Table.from_json(game.state)
     table.abandoned = True
@@ -505,11 +479,7 @@ async def quit_button(update: Update, context: Context) -> None:
     pending = await db.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
         await close_keyboard(context, pending)
-    await send(
-        context,
-        player.chat_id,
-        esc(tr._("Game abandoned; it counts as lost. /play starts another.")),
-    )
+    await send(context, player.chat_id, words.abandoned_line(tr))
     await tournament_play.game_over(context, player, table)
 
 

@@ -45,6 +45,7 @@ from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
+from bot.views import table_replies as words
 
 logger = logging.getLogger("muggins.handlers.table_steps")
 
@@ -115,7 +116,8 @@ def step_markup(
             ]
             rows = [cards[:3], cards[3:]]
             if len(chosen) == 2:
-                rows.append([button(CONFIRM + " " + tr._("Lay them away"), press_data(qid, "ok"))])
+                label = CONFIRM + " " + words.lay_away_button(tr)
+                rows.append([button(label, press_data(qid, "ok"))])
             return keyboard(rows)
         if waiting.step is Step.PLAY:
             return keyboard(
@@ -125,8 +127,8 @@ def step_markup(
             return keyboard(
                 [
                     [
-                        button(CHECK + " " + tr._("Right"), press_data(qid, "a")),
-                        button(tr._("Muggins!"), press_data(qid, "m")),
+                        button(CHECK + " " + words.right_button(tr), press_data(qid, "a")),
+                        button(words.muggins_button(tr), press_data(qid, "m")),
                     ]
                 ]
             )

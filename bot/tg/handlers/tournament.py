@@ -86,8 +86,11 @@ from bot.tg.handlers.tournament_play import (
     robin_games,
     standings_text,
 )
+from bot.views import replies
 from bot.views import table as table_view
+from bot.views import table_replies as table_words
 from bot.views import tournament as view
+from bot.views import tournament_replies as words
 
 logger = logging.getLogger("muggins.tournament")
 
@@ -164,27 +167,19 @@ def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
             games = int(word)
             fmt = Format.CUSTOM
             if not MIN_GAMES <= games <= MAX_GAMES:
-                raise ArgError(
-                    tr._("A tournament plays at most {most} games.").format(
-                        most=tr.number(MAX_GAMES)
-                    )
-                )
+                raise ArgError(words.too_many_games_note(MAX_GAMES, tr))
         elif word.isdigit():
-            raise ArgError(tr._("Games are of 61 or 121 points."))
+            raise ArgError(words.target_note(tr))
         elif days is not None:
             closes = _closing(today, int(days[1]), tr)
         elif DATE_ARG.match(word):
             closes = _date_arg(word, today, tr)
         else:
-            raise ArgError(tr._("I do not understand “{word}”.").format(word=arg[:ARG_CHARS]))
+            raise ArgError(replies.not_understood_note(arg[:ARG_CHARS], tr))
     if fmt is None:
-        raise ArgError(tr._("Say which tournament: fadoq, jeux50 or a number of games."))
+        raise ArgError(words.which_note(tr))
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
-        raise ArgError(
-            tr._("In a round robin, members meet each other {most} times at most.").format(
-                most=tr.number(MAX_MEETINGS)
-            )
-        )
+        raise ArgError(words.too_many_meetings_note(MAX_MEETINGS, tr))
     return Wanted(fmt, games_of(fmt, games), target, closes, kind)
 
 
@@ -192,18 +187,14 @@ def _closing(today: date, days: int, tr: Translator) -> date:
     try:
         return closing_day(today, days)
     except ValueError:
-        raise ArgError(
-            tr._("A tournament lasts a day at least, {most} days at most.").format(
-                most=tr.number(MAX_DAYS)
-            )
-        ) from None
+        raise ArgError(words.days_note(MAX_DAYS, tr)) from None
 
 
 def _date_arg(word: str, today: date, tr: Translator) -> date:
     try:
         day = date.fromisoformat(word)
     except ValueError:
-        raise ArgError(tr._("“{word}” is not a date.").format(word=word)) from None
+        raise ArgError(words.not_a_date_note(word, tr)) from None
     return _closing(today, (day - today).days, tr)
 
 
@@ -257,7 +248,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = esc(tr._("Only the group's administrators can create or cancel a tournament."))
+        text = words.admins_only_line(tr)
         current = await db.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
             text = fit([text, "", await standings_text(context, current, tr)])
@@ -268,11 +259,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     current = await db.open_tournament(player.chat_id)
     if current is not None:
-        text = tr._(
-            "A tournament is under way: /tournament shows its standings,"
-            " /tournament cancel cancels it."
-        )
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
+        await send(context, player.chat_id, words.under_way_line(tr), reply_to=reply_to)
         return
     today = club_today(club, context)
     try:
@@ -316,11 +303,7 @@ async def _private(context: Context, player: Who) -> None:
     tr = player.tr
     mine = await db.user_tournaments(player.user_id)
     if not mine:
-        text = tr._(
-            "You take part in no tournament under way. In a club's group, an administrator"
-            " creates one with /tournament; press its button to take part."
-        )
-        await send(context, player.chat_id, esc(text))
+        await send(context, player.chat_id, words.none_of_yours_line(tr))
         return
     for tournament in mine:
         await _show_mine(context, player, tournament)
@@ -330,7 +313,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [esc(tr._("Club: {club}").format(club=title))]
+    lines = [words.club_line(title, tr)]
     lines.append(await standings_text(context, tournament, tr))
     round_ = await next_round(context, tournament, player.user_id)
     markup = None
@@ -345,7 +328,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     elif round_ is not None:
         markup = offer_markup(tournament, round_, tr)
     elif tournament.is_open:
-        lines.append(esc(tr._("You have played every game: /tournament shows the standings.")))
+        lines.append(esc(words.all_played_note(tr)))
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 
@@ -362,7 +345,7 @@ async def join_button(update: Update, context: Context) -> None:
     tournament = await db.get_tournament(match[1])
     tr = player.tr
     if tournament is None or not tournament.is_open:
-        await answer_query(query, tr._("This tournament is over."), alert=True)
+        await answer_query(query, words.over_note(tr), alert=True)
         await drop_keyboard(context, player.chat_id, _message_id(query))
         return
     if query.message is not None and query.message.chat.id != tournament.chat_id:
@@ -404,8 +387,7 @@ async def start_link(update: Update, context: Context) -> bool:
     if tournament is None or not any(
         m.user_id == player.user_id and m.left_at is None for m in members
     ):
-        text = player.tr._("Press the tournament's button in your club's group to take part.")
-        await send(context, player.chat_id, esc(text))
+        await send(context, player.chat_id, words.press_in_group_line(player.tr))
         return True
     await _show_mine(context, player, tournament)
     return True
@@ -439,16 +421,12 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     tr = player.tr
     current = await db.active_table_game(player.user_id)
     if current is not None:
-        intro = [esc(tr._("Your game goes on where it stood."))]
+        intro = [table_words.goes_on_line(tr)]
         await table_steps.play_step(context, player, current, None, intro=intro)
         return
     round_ = await next_round(context, tournament, player.user_id)
     if round_ is None:
-        text = (
-            tr._("You have played every game: /tournament shows the standings.")
-            if tournament.is_open
-            else tr._("This tournament is over.")
-        )
+        text = words.all_played_note(tr) if tournament.is_open else words.over_note(tr)
         await send(context, player.chat_id, esc(text))
         return
     started = await table.new_game(
@@ -466,15 +444,10 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
         tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
     about = about_of(tournament)
-    deals = (
-        tr._("You deal first, as every member in this game.")
-        if game_table.first_dealer == 0
-        else tr._("I deal first, as for every member in this game.")
-    )
     intro = [
         bold(view.game_intro(round_, about, tr)),
         *table_view.start_lines(game_table, LEVEL, tr),
-        esc(deals),
+        words.first_dealer_line(tr, player_deals=game_table.first_dealer == 0),
     ]
     await table_steps.play_step(context, player, game, None, intro=intro)
 
@@ -485,18 +458,12 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
 async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:
     tournament = await context.bot_data.db.open_tournament(player.chat_id)
     if tournament is None:
-        await send(context, player.chat_id, esc(tr._("No tournament is under way.")))
+        await send(context, player.chat_id, words.none_under_way_line(tr))
         return
-    markup = keyboard(
-        [
-            [
-                button(tr._("Yes, cancel it"), f"tx:{tournament.id}:y"),
-                button(tr._("No, it goes on"), f"tx:{tournament.id}:n"),
-            ]
-        ]
-    )
-    text = tr._("Cancel the tournament? Its games will not count and no winner is announced.")
-    await send(context, player.chat_id, esc(text), markup=markup, reply_to=reply_to)
+    yes, no = words.cancel_buttons(tr)
+    markup = keyboard([[button(yes, f"tx:{tournament.id}:y"), button(no, f"tx:{tournament.id}:n")]])
+    text = words.cancel_question(tr)
+    await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
 
 
 async def cancel_button(update: Update, context: Context) -> None:
@@ -512,22 +479,20 @@ async def cancel_button(update: Update, context: Context) -> None:
         return
     tr = await group_translator(context, tournament)
     if not await is_admin(context, tournament.chat_id, player.user_id):
-        await answer_query(
-            query, player.tr._("Only the group's administrators can do that."), alert=True
-        )
+        await answer_query(query, words.admins_only_note(player.tr), alert=True)
         return
     await answer_query(query)
     message_id = _message_id(query)
     if match[2] == "n":
-        await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament goes on.")))
+        await _edit(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
     if not await db.cancel_tournament(tournament.id):
-        await _edit(context, tournament.chat_id, message_id, esc(tr._("This tournament is over.")))
+        await _edit(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
         return
     unschedule_close(context.job_queue, tournament.id)
     if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, tournament.chat_id, tournament.message_id)
-    await _edit(context, tournament.chat_id, message_id, esc(tr._("The tournament is cancelled.")))
+    await _edit(context, tournament.chat_id, message_id, words.cancelled_line(tr))
 
 
 async def _edit(context: Context, chat_id: int, message_id: int | None, text: str) -> None:

@@ -51,6 +51,7 @@ from bot.tg.handlers.tournament_play import (
     robin_played,
 )
 from bot.views import tournament as view
+from bot.views import tournament_replies as words
 
 TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
 """`/tournament team @partner`: register a team."""
@@ -159,7 +160,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     tournament = await db.get_tournament(press.match[1])
     tr = player.tr
     if tournament is None or not tournament.is_open:
-        await answer_query(query, tr._("This tournament is over."), alert=True)
+        await answer_query(query, words.over_note(tr), alert=True)
         return
     if query.message is not None and query.message.chat.id != tournament.chat_id:
         await answer_query(query)  # a press from another chat: not this group's request

@@ -41,6 +41,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import Who, button, esc, fit, keyboard, send
 from bot.views import tournament as view
+from bot.views import tournament_replies as words
 
 logger = logging.getLogger("muggins.tournament")
 
@@ -365,12 +366,8 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     tr = player.tr
     about = about_of(tournament)
     if not tournament.is_open:
-        text = (
-            tr._("The tournament was cancelled: this game does not count.")
-            if tournament.cancelled_at is not None
-            else tr._("The tournament closed before this game ended: it does not count.")
-        )
-        await send(context, player.chat_id, esc(text))
+        text = words.not_counted_line(tr, cancelled=tournament.cancelled_at is not None)
+        await send(context, player.chat_id, text)
         return
     await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
     await post_standings(context, tournament, player.user_id, link.round)
@@ -393,12 +390,8 @@ async def post_standings(
     tr = await group_translator(context, tournament)
     board = await live_board(context, tournament)
     name = board.names.get(user, "?")
-    if opponent is None:
-        lead = tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
-    else:
-        lead = tr._("{name} and {other} just finished their game.").format(
-            name=name, other=board.names.get(opponent, "?")
-        )
+    other = None if opponent is None else board.names.get(opponent, "?")
+    lead = words.finished_lead(name, other, round_, tr)
     text = await standings_text(context, tournament, tr, lead=lead)
     try:
         await send(context, tournament.chat_id, text)

@@ -1,0 +1,206 @@
+"""What the handlers of games between members say around the game: the seats of an open
+table, the private steps, muggins calls refused, /resign. The game's posts are
+`bot.views.members`; the sentences shared with other areas are `bot.views.replies`.
+
+Functions named `..._note` and `..._button` return plain text (a button's answer or label);
+the others return Telegram HTML. Names are members' own words: a `..._note` that quotes one
+goes to `answer_query` (plain text); an HTML line escapes it.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.views.markup import esc
+
+# -- Open tables ------------------------------------------------------------------------------
+
+
+def not_yourself_line(tr: Translator) -> str:
+    """An invitation to oneself."""
+    return esc(tr._("You cannot invite yourself."))
+
+
+def seated_elsewhere_note(tr: Translator) -> str:
+    """A table opened or joined by a member already seated at another."""
+    return tr._("You already sit at a club table.")
+
+
+def busy_note(tr: Translator, *, retired: bool, waiting: bool) -> str:
+    """Why a member cannot open or join another table: they resigned a game that goes on
+    (`retired`), sit at a table still taking seats (`waiting`), or play a game."""
+    if retired:
+        return tr._(
+            "You resigned; the bot plays your seat until that game ends, then you are free to play."
+        )
+    if waiting:
+        return tr._("You already sit at a table waiting for players; the host may start it.")
+    return tr._("You already play a club game: finish it first, or /resign.")
+
+
+def table_closed_note(tr: Translator) -> str:
+    """A press on a table that no longer takes seats."""
+    return tr._("This table is no longer open.")
+
+
+def seated_here_note(tr: Translator) -> str:
+    """A second press on « take a seat »."""
+    return tr._("You already sit at this table.")
+
+
+def invited_other_note(name: str | None, tr: Translator) -> str:
+    """A seat taken on an invitation for another member."""
+    text = tr._("This invitation is for {name}; /play invites someone yourself.")
+    return text.format(name=name or "?")
+
+
+def no_seat_note(tr: Translator) -> str:
+    """A table full (or refused) when the seat is asked."""
+    return tr._("No seat left.")
+
+
+def seat_taken_note(tr: Translator) -> str:
+    """A seat taken."""
+    return tr._("You have a seat.")
+
+
+def host_starts_note(tr: Translator) -> str:
+    """« Start » pressed by another than the host."""
+    return tr._("Only the host starts the table.")
+
+
+def wait_for_player_note(tr: Translator) -> str:
+    """« Start » pressed at a table of one."""
+    return tr._("Wait for at least one other player to take a seat.")
+
+
+def host_withdraws_note(tr: Translator) -> str:
+    """« Withdraw » pressed by another than the host."""
+    return tr._("Only the host withdraws the invitation.")
+
+
+def game_on_lines(tr: Translator) -> list[str]:
+    """The invitation's post once the game starts."""
+    return [esc(tr._("The game is on."))]
+
+
+def withdrawn_lines(tr: Translator) -> list[str]:
+    """The invitation's post once withdrawn."""
+    return [esc(tr._("Invitation withdrawn."))]
+
+
+def your_withdrawn_line(tr: Translator) -> str:
+    """To the host who withdrew the table by /resign."""
+    return esc(tr._("Your invitation is withdrawn."))
+
+
+def left_table_line(tr: Translator) -> str:
+    """To a member who left a table before its game."""
+    return esc(tr._("You left the table before the game."))
+
+
+# -- Private steps ------------------------------------------------------------------------
+
+
+def not_your_turn_line(tr: Translator) -> str:
+    """A member back in private while no step is theirs."""
+    return esc(tr._("Your club game goes on; it is not your turn."))
+
+
+def not_your_link_line(tr: Translator) -> str:
+    """A deep link to a game the member does not play."""
+    return esc(tr._("This link is not for a game of yours."))
+
+
+def cards_later_line(tr: Translator) -> str:
+    """A deep link followed before the game starts."""
+    return esc(tr._("Thank you: your cards will come here when the game starts."))
+
+
+def cards_here_line(tr: Translator) -> str:
+    """A deep link followed during the game."""
+    return esc(tr._("Thank you: here are your cards."))
+
+
+def other_cards_note(tr: Translator) -> str:
+    """A press on another member's private step."""
+    return tr._("These are another player's cards.")
+
+
+def set_aside_note(tr: Translator) -> str:
+    """A press on a private step that a drill set aside."""
+    return tr._("This step was set aside: /play brings your club game back.")
+
+
+def laid_away_note(tr: Translator) -> str:
+    """The answer to the lay-away button."""
+    return tr._("Laid away.")
+
+
+def laid_note(card: str, tr: Translator) -> str:
+    """The answer to a card's button (`card` rendered)."""
+    return tr._("Laid: {card}").format(card=card)
+
+
+def count_as_number_line(tr: Translator) -> str:
+    """A count typed that is not a number."""
+    return esc(tr._("Type your count as a number, for example 12."))
+
+
+# -- In the group -------------------------------------------------------------------------
+
+
+def dealer_only_note(name: str, tr: Translator) -> str:
+    """« Deal » pressed by another than the dealer."""
+    return tr._("Only {name} deals now.").format(name=name)
+
+
+def only_may_answer_note(name: str, tr: Translator) -> str:
+    """A question of the group answered by another than the member asked."""
+    return tr._("Only {name} may answer.").format(name=name)
+
+
+def muggins_off_note(tr: Translator) -> str:
+    """Muggins called in a club that plays without it."""
+    return tr._("Muggins is off in this club.")
+
+
+def muggins_late_note(tr: Translator) -> str:
+    """Muggins called after the next deal."""
+    return tr._("Too late: the next deal is dealt.")
+
+
+def muggins_own_note(tr: Translator, *, teams: bool) -> str:
+    """Muggins called on one's own count (or one's side's, at a table of partners)."""
+    if teams:
+        return tr._("Nobody calls muggins on their own side's count.")
+    return tr._("Nobody calls muggins on their own count.")
+
+
+def muggins_called_note(tr: Translator) -> str:
+    """Muggins called twice on one count."""
+    return tr._("Muggins was already called on that count.")
+
+
+def muggins_players_note(tr: Translator) -> str:
+    """Muggins called by someone not at the table."""
+    return tr._("Only the players at this table call muggins.")
+
+
+def resign_buttons(tr: Translator) -> tuple[str, str]:
+    """Yes and no to « resign the club game? »."""
+    return tr._("Yes, resign"), tr._("No, play on")
+
+
+def not_your_game_note(tr: Translator) -> str:
+    """A press about a club game the member does not play."""
+    return tr._("This is not your game.")
+
+
+def no_club_game_line(tr: Translator) -> str:
+    """/resign with no club game under way."""
+    return esc(tr._("You have no club game under way."))
+
+
+def top_games_in_group_line(tr: Translator) -> str:
+    """/top games outside a club's group."""
+    return esc(tr._("/top games works in a club's group."))

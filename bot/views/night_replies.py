@@ -1,0 +1,259 @@
+"""What the club-night handlers say around the night itself: the arguments of /night
+refused, the list of players, the organizer's commands (absent, late, swap, correct), the
+scores written and confirmed. The night's posts are `bot.views.night`.
+
+Functions named `..._note` return plain text (an argument refused, a button's answer, or a
+sentence the handler escapes with others); the others return Telegram HTML, names escaped.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.views.markup import esc
+
+# -- /night's arguments -------------------------------------------------------------------
+
+
+def rounds_note(least: int, most: int, tr: Translator) -> str:
+    """A number of rounds out of range."""
+    return tr._("A night has {least} to {most} rounds.").format(
+        least=tr.number(least), most=tr.number(most)
+    )
+
+
+def which_note(tr: Translator) -> str:
+    """/night without its format."""
+    return tr._("Say which night: jeux50, fadoq, acc or a number of rounds.")
+
+
+# -- The organizer ------------------------------------------------------------------------
+
+
+def admins_only_line(tr: Translator) -> str:
+    """/night's organizer commands by a member who is not an administrator."""
+    return esc(tr._("Only the group's administrators run the night."))
+
+
+def how_to_write_line(tr: Translator) -> str:
+    """How a player writes a score."""
+    return esc(tr._("To write your score: /night 121 98, your own first."))
+
+
+def over_note(tr: Translator) -> str:
+    """A press or a command about a night that has closed."""
+    return tr._("This night is over.")
+
+
+def open_line(tr: Translator) -> str:
+    """/night with a word not understood while a night is open."""
+    return esc(tr._("A night is open: /night shows it, /night help lists what you can do."))
+
+
+def no_night_line(tr: Translator) -> str:
+    """An organizer's command with no night open."""
+    return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
+
+
+def full_note(most: int, tr: Translator) -> str:
+    """The list is full (`most` players)."""
+    return tr.ngettext(
+        "The list is full: {n} player at most.", "The list is full: {n} players at most.", most
+    ).format(n=tr.number(most))
+
+
+# -- The list -----------------------------------------------------------------------------
+
+
+def rounds_begun_note(tr: Translator) -> str:
+    """✅ pressed after the first round is drawn."""
+    return tr._("The rounds have begun: ask the organizer.")
+
+
+def listed_already_note(tr: Translator) -> str:
+    """✅ pressed twice."""
+    return tr._("You are on the list already.")
+
+
+def press_in_group_line(tr: Translator) -> str:
+    """A deep link to a night the member is not on the list of."""
+    return esc(tr._("Press ✅ under the night in your club's group to take part."))
+
+
+def listed_line(tr: Translator) -> str:
+    """In private, after ✅ in the group."""
+    return esc(tr._("You are on the list. At each round, I write your table here."))
+
+
+def add_how_line(tr: Translator) -> str:
+    """`/night add` without a name."""
+    return esc(tr._("Say the player's name: /night add Rita Cormier"))
+
+
+def add_too_late_line(tr: Translator) -> str:
+    """`/night add` after the first round."""
+    return esc(tr._("The rounds have begun: no player can be added now."))
+
+
+def added_line(name: str, tr: Translator) -> str:
+    """A player added to the list by the organizer."""
+    return esc(tr._("{name} is on the list.").format(name=name))
+
+
+def no_night_of_yours_line(tr: Translator) -> str:
+    """/night in private by a member on no list."""
+    return esc(
+        tr._(
+            "You play in no club night now. At the hall, press ✅ under the night in your"
+            " club's group."
+        )
+    )
+
+
+# -- Rounds -------------------------------------------------------------------------------
+
+
+def odd_teams_line(tr: Translator) -> str:
+    """A doubles night with an odd number of players."""
+    return esc(tr._("Teams are of two: add one more player, or one fewer."))
+
+
+def two_players_line(tr: Translator) -> str:
+    """A night of fewer than two sides."""
+    return esc(tr._("A night needs two players at least (two teams in doubles)."))
+
+
+def all_drawn_line(tr: Translator) -> str:
+    """A round asked after the last one."""
+    return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
+
+
+def absent_note(name: str, tr: Translator) -> str:
+    """A side marked absent."""
+    return tr._("Absence noted: the next rounds are played without {name}.").format(name=name)
+
+
+def present_note(name: str, tr: Translator) -> str:
+    """A side present again."""
+    return tr._("{name}: present again from the next round.").format(name=name)
+
+
+def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
+    """A side late: it loses the game under way, or the next one, by default."""
+    if under_way:
+        text = tr._("{name}: late, the game under way is lost by default, 0 points.")
+    else:
+        text = tr._("{name}: late, the next game is lost by default, 0 points.")
+    return text.format(name=name)
+
+
+def which_player_line(tr: Translator) -> str:
+    """A player the organizer named that is not on the list."""
+    return esc(tr._("Which player? Give their number on the list, or their name."))
+
+
+def swap_how_line(tr: Translator) -> str:
+    """`/night swap` without its two numbers."""
+    return esc(tr._("Say the two players by their numbers: /night swap 2 5"))
+
+
+def swap_refused_line(tr: Translator) -> str:
+    """A swap at a table whose score is written."""
+    return esc(tr._("These two cannot change places: a score is written at their table already."))
+
+
+def swapped_line(tr: Translator) -> str:
+    """Before the round posted again after a swap."""
+    return esc(tr._("Done: the round as it now stands."))
+
+
+def correct_how_line(tr: Translator) -> str:
+    """`/night correct` without its four numbers."""
+    return esc(tr._("Say the round, the table, then both scores: /night correct 3 2 121 95"))
+
+
+# -- Scores -------------------------------------------------------------------------------
+
+
+def not_playing_line(tr: Translator) -> str:
+    """A score written by someone not in the night."""
+    return esc(tr._("You are not playing in this night: only its players write their scores."))
+
+
+def no_game_waiting_line(tr: Translator) -> str:
+    """A score written by a player with no table waiting for one."""
+    return esc(tr._("You have no game waiting for its score."))
+
+
+def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
+    """A score that cannot end a game of `target` (`example`: with one, the player's first)."""
+    if example:
+        text = tr._(
+            "A finished game has one score of {target} exactly and the other below it:"
+            " for example {example}, your own score first."
+        ).format(target=tr.number(target), example=f"{target} 98")
+    else:
+        text = tr._(
+            "A finished game has one score of {target} exactly and the other below it."
+        ).format(target=tr.number(target))
+    return esc(text)
+
+
+def confirmed_already_line(tr: Translator) -> str:
+    """A score written again once confirmed."""
+    return esc(tr._("This score is confirmed already."))
+
+
+def written_line(tr: Translator) -> str:
+    """A score written in private."""
+    return esc(tr._("Written. Your opponent confirms it."))
+
+
+def changed_note(tr: Translator) -> str:
+    """A confirmation pressed on a score that changed."""
+    return tr._("This score has changed or is confirmed already.")
+
+
+def own_score_note(tr: Translator) -> str:
+    """A side confirming its own score."""
+    return tr._("You cannot confirm a score your side wrote: your opponent confirms it.")
+
+
+def not_at_table_note(tr: Translator) -> str:
+    """A confirmation by someone not at the table."""
+    return tr._("Only the players of this table (or the organizer) can confirm this score.")
+
+
+def organizer_decides_note(tr: Translator) -> str:
+    """The organizer's button pressed by another member."""
+    return tr._("Only the organizer decides.")
+
+
+def no_table_line(table: int, round_: int, tr: Translator) -> str:
+    """A correction of a table that does not exist."""
+    text = tr._("There is no table {t} in round {r}.")
+    return esc(text.format(t=tr.number(table), r=tr.number(round_)))
+
+
+# -- On paper and in /stats ---------------------------------------------------------------
+
+
+def sheets_caption(tr: Translator) -> str:
+    """The caption of the printable PDF."""
+    return esc(tr._("The scorecards to print, one per table and round."))
+
+
+def standings_title(tr: Translator, *, final: bool) -> str:
+    """The standings' heading on paper."""
+    return tr._("Final standings") if final else tr._("Standings so far")
+
+
+def rank_cell(rank: int, tr: Translator) -> str:
+    """A rank on paper: « 1. »."""
+    return tr._("{n}.").format(n=tr.number(rank))
+
+
+def place_words(rank: int, tr: Translator) -> str:
+    """A night's place in /stats."""
+    if rank == 1:
+        return tr._("first place")
+    return tr._("place {n}").format(n=tr.number(rank))

@@ -1,0 +1,68 @@
+"""What the /peg handlers say around the questions themselves (`bot.views.peg`): the menu's
+title, the card buttons' words, the toasts, the points pegged, the refusals. HTML where
+said; plain text for button labels, toasts and lines the handler escapes.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
+
+
+def go_button(tr: Translator) -> str:
+    """The only button when no card can be laid."""
+    return tr._("Go")
+
+
+def reply_hint(tr: Translator) -> str:
+    """Under a question asked in a group (plain text, escaped with the question)."""
+    return tr._("Reply to this message with your answer.")
+
+
+def menu_title(tr: Translator) -> str:
+    """/peg alone."""
+    return bold(tr._("Pegging practice"))
+
+
+def unknown_kind_line(word: str, tr: Translator) -> str:
+    """/peg with a kind not understood (`word` quoted, escaped)."""
+    return esc(tr._("I don't know {word}: choose count, round or play.")).format(word=bold(word))
+
+
+def pegged_line(player_points: int, bot_points: int, tr: Translator) -> str:
+    """The points each side pegs on the board for the answer."""
+    return esc(
+        tr._("You peg {player}, I peg {bot}.").format(
+            player=render.points(player_points, tr), bot=render.points(bot_points, tr)
+        )
+    )
+
+
+def lost_line(tr: Translator) -> str:
+    """A stored question that cannot be read back."""
+    return esc(tr._("Sorry, I lost that question. /peg deals a new one."))
+
+
+def answered_line(tr: Translator) -> str:
+    """An answer to a question already answered."""
+    return esc(tr._("That question was already answered. /peg deals a new one."))
+
+
+def tap_card_line(tr: Translator) -> str:
+    """A text while a card is expected."""
+    return esc(tr._("Tap one of the card buttons under the question."))
+
+
+def not_yours_note(tr: Translator) -> str:
+    """A card press on another player's question."""
+    return tr._("This question is not yours: /peg deals you one.")
+
+
+def go_toast(tr: Translator) -> str:
+    """The answer to the Go button."""
+    return tr._("Go!")
+
+
+def card_toast(best: bool, tr: Translator) -> str:
+    """The answer to a card button."""
+    return tr._("Best card!") if best else tr._("Not the best card.")

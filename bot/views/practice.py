@@ -1,0 +1,180 @@
+"""What the practice commands say besides the show itself (`bot.views.show`): /start's and
+the verdict's buttons, /hand and /crib's refusals and toasts, /score's help, /lang, the hand
+race of /game, an unknown command. HTML where said; plain text for button labels and
+answers.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from bot.drills.grading import Verdict
+from bot.i18n import Translator
+from bot.storage import Question
+from bot.views import show
+from bot.views.markup import bold, code, esc
+
+# -- Buttons --------------------------------------------------------------------------------
+
+
+def count_hand_button(tr: Translator) -> str:
+    """Deal a hand to count."""
+    return tr._("Count a hand")
+
+
+def count_crib_button(tr: Translator) -> str:
+    """Deal a crib to count."""
+    return tr._("Count a crib")
+
+
+def next_hand_button(tr: Translator) -> str:
+    """Deal another hand, after a verdict."""
+    return tr._("Next hand")
+
+
+# -- /hand and /crib ------------------------------------------------------------------------
+
+
+def lost_hand_line(tr: Translator) -> str:
+    """A stored hand that cannot be read back."""
+    return esc(tr._("Sorry, I lost that hand. /hand deals a new one."))
+
+
+def toast(verdict: Verdict, tr: Translator) -> str:
+    """The keypad press's answer: the verdict in two words."""
+    match verdict:
+        case Verdict.EXACT:
+            return tr._("Right!")
+        case Verdict.LOW:
+            return tr._("Muggins!")
+        case Verdict.HIGH:
+            return tr._("Too high.")
+        case _:
+            assert_never(verdict)
+
+
+def not_yours(tr: Translator) -> str:
+    """A reply to someone else's hand or crib."""
+    return tr._("That hand is not yours: /hand deals you one.")
+
+
+def already_counted(tr: Translator) -> str:
+    """A reply to a hand or crib already counted."""
+    return tr._("That hand was already counted. /hand deals a new one.")
+
+
+def counted_note(tr: Translator) -> str:
+    """A count typed or pressed for a hand already counted."""
+    return tr._("That hand was already counted.")
+
+
+def keypad_not_yours(tr: Translator) -> str:
+    """A keypad press on someone else's hand or crib."""
+    return tr._("This hand is not yours: /hand deals you one.")
+
+
+def dropped_text(question: Question, tr: Translator) -> str:
+    """What /cancel says it dropped: a hand or crib with its worth."""
+    total = question.expected.get("total")
+    if isinstance(total, int):
+        return tr._("Dropped. That one was worth {points}.").format(points=show.pts(total, tr))
+    return tr._("Dropped.")
+
+
+# -- /score ---------------------------------------------------------------------------------
+
+
+def score_usage(example: str, tr: Translator) -> str:
+    """An example of /score (`example`: the cards, in the player's notation)."""
+    return esc(tr._("For example: {example} (four cards, then the starter).")).format(
+        example=code("/score " + example)
+    )
+
+
+def notation_title(tr: Translator) -> str:
+    """Above the card notation."""
+    return bold(tr._("How to write cards"))
+
+
+def score_crib_line(example: str, tr: Translator) -> str:
+    """How /score counts a crib."""
+    return esc(tr._("Add crib first to count a crib: {example}")).format(
+        example=code("/score crib " + example)
+    )
+
+
+# -- /lang ----------------------------------------------------------------------------------
+
+
+def language_done(tr: Translator) -> str:
+    """The confirmation, in the language chosen."""
+    return esc(tr._("Done: I will write to you in English."))
+
+
+def choose_language(tr: Translator) -> str:
+    """Above the language buttons."""
+    return esc(tr._("Choose your language:"))
+
+
+def lang_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's language buttons."""
+    return tr._("These buttons are not yours: /lang gives you your own.")
+
+
+# -- The hand race (/game) ------------------------------------------------------------------
+
+
+def game_not_yours(tr: Translator) -> str:
+    """Another member pressed someone's new-game buttons."""
+    return tr._("These buttons are not yours: /race gives you your own.")
+
+
+def no_race_line(tr: Translator) -> str:
+    """/game with no race under way."""
+    return esc(tr._("No race under way: /hand starts one."))
+
+
+def race_about_line(tr: Translator) -> str:
+    """What the hand race is."""
+    return esc(
+        tr._(
+            "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
+            "here, as on a board, and the points you miss peg mine. It is not a game of "
+            "cribbage: /play is a whole game."
+        )
+    )
+
+
+def new_race_line(tr: Translator) -> str:
+    """Above the new race buttons."""
+    return esc(tr._("Start a new race:"))
+
+
+def margin_label(rule: str, tr: Translator) -> str:
+    """A margin rule in a word: skunk, lurch or none."""
+    if rule == "skunk":
+        return tr._("skunk")
+    if rule == "lurch":
+        return tr._("lurch")
+    return tr._("no margins")
+
+
+def race_button(target: int, rule: str, tr: Translator) -> str:
+    """A new race's button."""
+    return tr._("{target}, {margin}").format(
+        target=tr.number(target), margin=margin_label(rule, tr)
+    )
+
+
+def race_started_line(target: int, rule: str, tr: Translator) -> str:
+    """A new race started."""
+    text = tr._("New game to {target} ({margin}). Your turn to count!")
+    return esc(text.format(target=tr.number(target), margin=margin_label(rule, tr)))
+
+
+# -- Anything else --------------------------------------------------------------------------
+
+
+def unknown_command_line(tr: Translator) -> str:
+    """A command the bot does not know, in private."""
+    return esc(tr._("I don't know that command. Try /hand, /crib, /score or /help."))

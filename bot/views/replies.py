@@ -1,0 +1,52 @@
+"""The short replies that the handlers of several areas give alike: a button that no longer
+works, a step already played, a word not understood. One function per sentence, so that each
+is written once.
+
+Functions named `..._note` return plain text (a button's answer, `answer_query`); escape it
+(`markup.esc`) to send it as HTML. The others return Telegram HTML, user text escaped.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.views.markup import esc
+
+
+def no_longer_works_note(tr: Translator) -> str:
+    """A press on a button that does nothing any more."""
+    return tr._("This button no longer works.")
+
+
+def not_understood(word: str, tr: Translator) -> str:
+    """An argument not understood, quoted (HTML)."""
+    return esc(not_understood_note(word, tr))
+
+
+def not_understood_note(word: str, tr: Translator) -> str:
+    """An argument not understood, quoted (plain text)."""
+    return tr._("I do not understand “{word}”.").format(word=word)
+
+
+def step_done_note(tr: Translator) -> str:
+    """A move for a step of a game that was already played."""
+    return tr._("That step of the game is done.")
+
+
+def move_refused_note(tr: Translator) -> str:
+    """A move the game does not allow at this point."""
+    return tr._("That move is not possible now.")
+
+
+def game_over_note(tr: Translator) -> str:
+    """A press or a word about a game that has ended."""
+    return tr._("That game is over.")
+
+
+def play_on_note(tr: Translator) -> str:
+    """The game goes on (an abandon declined)."""
+    return tr._("We play on.")
+
+
+def already_answered_note(tr: Translator) -> str:
+    """A press on a question that was already answered."""
+    return tr._("That question was already answered.")

@@ -1,0 +1,114 @@
+"""What the /play handlers say around the game itself: the choices that start one, the
+buttons of a step, the refusals of a move, the abandon. The game's narration is
+`bot.views.table`; the sentences shared with other areas are `bot.views.replies`.
+
+Functions named `..._note` and `..._button` return plain text (a button's answer or label);
+the others return Telegram HTML (cards and numbers only: no user text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine.cards import Card
+from bot.i18n import Translator, render
+from bot.views.markup import esc
+
+
+def usage_line(tr: Translator) -> str:
+    """How to start a game."""
+    return esc(tr._("Choose at once: /play 121 normal (61 or 121; easy, normal, expert)."))
+
+
+def goes_on_line(tr: Translator) -> str:
+    """A game under way, shown again."""
+    return esc(tr._("Your game goes on where it stood."))
+
+
+def already_under_way_line(tr: Translator) -> str:
+    """/play with arguments while a game is under way."""
+    return esc(tr._("A game is already under way; /cancel abandons it."))
+
+
+def waiting_line(tr: Translator) -> str:
+    """Before a step asked again."""
+    return esc(tr._("Your game is waiting for you:"))
+
+
+def target_button(target: int, tr: Translator) -> str:
+    """The button of a game of `target` points."""
+    return tr._("Game of {n}").format(n=tr.number(target))
+
+
+def choose_target_line(tr: Translator) -> str:
+    """The first choice: how many points."""
+    return esc(tr._("A whole game against me: how many points?"))
+
+
+def choose_level_line(target: int, tr: Translator) -> str:
+    """The second choice: the bot's level."""
+    return esc(tr._("A game of {n}: which level for me?").format(n=tr.number(target)))
+
+
+def not_your_game_note(tr: Translator) -> str:
+    """A press on another player's game."""
+    return tr._("This game is not yours: /play starts one.")
+
+
+def set_aside_note(tr: Translator) -> str:
+    """A press on a step that a drill set aside."""
+    return tr._("This step was set aside: /play brings your game back.")
+
+
+def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translator) -> str:
+    """Typed cards that are not in the player's hand."""
+    return tr.ngettext(
+        "You do not hold {cards}; your cards: {held}.",
+        "You do not hold {cards}; your cards: {held}.",
+        len(strangers),
+    ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
+
+
+def lay_away_refused_note(tr: Translator) -> str:
+    """A lay-away the game refuses."""
+    return tr._("Lay away two of your six cards.")
+
+
+def card_refused_note(tr: Translator) -> str:
+    """A card the play refuses."""
+    return tr._("Lay one of your cards that keeps the count at 31 or less.")
+
+
+def answer_refused_note(tr: Translator) -> str:
+    """A count or a claim that does not fit the step."""
+    return tr._("That answer does not fit this step.")
+
+
+def lay_away_button(tr: Translator) -> str:
+    """The confirmation of the two cards laid away (after the ✅)."""
+    return tr._("Lay them away")
+
+
+def right_button(tr: Translator) -> str:
+    """Accepting the bot's count (after the ✓)."""
+    return tr._("Right")
+
+
+def muggins_button(tr: Translator) -> str:
+    """Calling muggins on the bot's count."""
+    return tr._("Muggins!")
+
+
+def abandon_buttons(tr: Translator) -> tuple[str, str]:
+    """Yes and no to « abandon your game? »."""
+    return tr._("Yes, abandon it"), tr._("No, keep playing")
+
+
+def abandon_question(tr: Translator) -> str:
+    """Asked before /cancel abandons a game."""
+    return esc(tr._("Abandon your game? It counts as lost."))
+
+
+def abandoned_line(tr: Translator) -> str:
+    """The game abandoned."""
+    return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

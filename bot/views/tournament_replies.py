@@ -1,0 +1,149 @@
+"""What the tournament handlers say around the tournament itself: the arguments of
+/tournament refused, who may create or cancel one, taking part, a game against the bot
+started or recorded. Standings and announcements are `bot.views.tournament`.
+
+Functions named `..._note` and `..._button` return plain text (an argument refused, a button's
+answer or label); the others return Telegram HTML, user text escaped.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.views.markup import esc
+
+# -- /tournament's arguments ------------------------------------------------------------------
+
+
+def too_many_games_note(most: int, tr: Translator) -> str:
+    """More games asked than a tournament plays."""
+    return tr._("A tournament plays at most {most} games.").format(most=tr.number(most))
+
+
+def target_note(tr: Translator) -> str:
+    """A number that is neither a target nor a count of games."""
+    return tr._("Games are of 61 or 121 points.")
+
+
+def which_note(tr: Translator) -> str:
+    """/tournament without its format."""
+    return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
+
+
+def too_many_meetings_note(most: int, tr: Translator) -> str:
+    """A round robin asked with too many meetings."""
+    text = tr._("In a round robin, members meet each other {most} times at most.")
+    return text.format(most=tr.number(most))
+
+
+def days_note(most: int, tr: Translator) -> str:
+    """A closing day out of range."""
+    text = tr._("A tournament lasts a day at least, {most} days at most.")
+    return text.format(most=tr.number(most))
+
+
+def not_a_date_note(word: str, tr: Translator) -> str:
+    """A word that looked like a date and is not one."""
+    return tr._("“{word}” is not a date.").format(word=word)
+
+
+# -- Creating, cancelling -------------------------------------------------------------------
+
+
+def admins_only_line(tr: Translator) -> str:
+    """/tournament (create or cancel) by a member who is not an administrator."""
+    return esc(tr._("Only the group's administrators can create or cancel a tournament."))
+
+
+def admins_only_note(tr: Translator) -> str:
+    """An administrator's button pressed by another member."""
+    return tr._("Only the group's administrators can do that.")
+
+
+def under_way_line(tr: Translator) -> str:
+    """/tournament while one is under way."""
+    return esc(
+        tr._(
+            "A tournament is under way: /tournament shows its standings,"
+            " /tournament cancel cancels it."
+        )
+    )
+
+
+def none_under_way_line(tr: Translator) -> str:
+    """/tournament cancel with none under way."""
+    return esc(tr._("No tournament is under way."))
+
+
+def cancel_buttons(tr: Translator) -> tuple[str, str]:
+    """Yes and no to « cancel the tournament? »."""
+    return tr._("Yes, cancel it"), tr._("No, it goes on")
+
+
+def cancel_question(tr: Translator) -> str:
+    """Asked before a tournament is cancelled."""
+    return esc(tr._("Cancel the tournament? Its games will not count and no winner is announced."))
+
+
+def goes_on_line(tr: Translator) -> str:
+    """The cancellation declined."""
+    return esc(tr._("The tournament goes on."))
+
+
+def cancelled_line(tr: Translator) -> str:
+    """The tournament cancelled."""
+    return esc(tr._("The tournament is cancelled."))
+
+
+def over_note(tr: Translator) -> str:
+    """A press or a word about a tournament that has ended."""
+    return tr._("This tournament is over.")
+
+
+# -- Taking part ----------------------------------------------------------------------------
+
+
+def none_of_yours_line(tr: Translator) -> str:
+    """/tournament in private by a member in none."""
+    return esc(
+        tr._(
+            "You take part in no tournament under way. In a club's group, an administrator"
+            " creates one with /tournament; press its button to take part."
+        )
+    )
+
+
+def club_line(title: str, tr: Translator) -> str:
+    """The club a tournament shown in private belongs to (`title` as the club named it)."""
+    return esc(tr._("Club: {club}").format(club=title))
+
+
+def all_played_note(tr: Translator) -> str:
+    """A member who has played every game of the tournament."""
+    return tr._("You have played every game: /tournament shows the standings.")
+
+
+def press_in_group_line(tr: Translator) -> str:
+    """A deep link to a tournament the member has not joined."""
+    return esc(tr._("Press the tournament's button in your club's group to take part."))
+
+
+def first_dealer_line(tr: Translator, *, player_deals: bool) -> str:
+    """Who deals first in a tournament game against the bot (the same for every member)."""
+    if player_deals:
+        return esc(tr._("You deal first, as every member in this game."))
+    return esc(tr._("I deal first, as for every member in this game."))
+
+
+def not_counted_line(tr: Translator, *, cancelled: bool) -> str:
+    """A game finished after its tournament was cancelled or closed."""
+    if cancelled:
+        return esc(tr._("The tournament was cancelled: this game does not count."))
+    return esc(tr._("The tournament closed before this game ended: it does not count."))
+
+
+def finished_lead(name: str, other: str | None, round_: int, tr: Translator) -> str:
+    """Above the standings in the group: who just finished (plain text, as the standings'
+    `lead`)."""
+    if other is None:
+        return tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
+    return tr._("{name} and {other} just finished their game.").format(name=name, other=other)

@@ -1,0 +1,167 @@
+"""The wording of /variant (/variante): the presets offered, what each changes, the FADOQ
+rule in a game of 61, the over-count law, and the confirmations. HTML where said, plain text
+otherwise (button labels, and lines the handler escapes); the player's own words (an unknown
+variant name) are escaped here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bot.engine.variants import FadoqShortGame
+from bot.i18n import Translator
+from bot.views import calls as calls_view
+from bot.views.markup import bold, code, esc
+
+STANDARD_NAME: Final = "standard"
+FADOQ_NAME: Final = "fadoq"
+CHOICES: Final = (STANDARD_NAME, FADOQ_NAME)
+"""The presets offered (keys of `VARIANTS`); the others need more than two players or are
+already /game settings (61 points) or the bot's own way (muggins)."""
+NAME_CHARS: Final = 20
+"""The most of an unknown variant name quoted back."""
+CURRENT_MARK: Final = "✓"
+
+
+def not_yours(tr: Translator) -> str:
+    """Another member pressed someone's variant buttons."""
+    return tr._("These buttons are not yours: /variant gives you your own.")
+
+
+def variant_label(name: str, tr: Translator) -> str:
+    """A variant's short name."""
+    if name == FADOQ_NAME:
+        return tr.pgettext("variant", "FADOQ")
+    return tr.pgettext("variant", "Standard")
+
+
+def variant_button(name: str, current: str, tr: Translator) -> str:
+    """A preset's button, the current one marked."""
+    label = variant_label(name, tr)
+    return f"{CURRENT_MARK} {label}" if name == current else label
+
+
+def variant_description(name: str, tr: Translator) -> str:
+    """What a variant changes, in one line."""
+    if name == FADOQ_NAME:
+        return tr._(
+            "From 116 in a game to 121, a go or the last card no longer pegs its single point."
+        )
+    return tr._("A go or the last card always pegs 1, whatever the score.")
+
+
+def short_game_line(reading: FadoqShortGame, tr: Translator) -> str:
+    """How the FADOQ rule reads in a game of 61, in one line."""
+    if reading == "off":
+        return tr._("In a game of 61, the FADOQ rule does not apply.")
+    return tr._("In a game of 61, the FADOQ rule applies from 56 (five points from the end).")
+
+
+def short_game_example(reading: FadoqShortGame, tr: Translator) -> str:
+    """The command that changes the reading of a game of 61, in the player's words."""
+    return tr._("/variant 61 off") if reading == "from_end" else tr._("/variant 61 56")
+
+
+def short_game_button(reading: FadoqShortGame, tr: Translator) -> str:
+    """The button that flips the reading of a game of 61."""
+    if reading == "from_end":
+        return tr._("Games of 61: without the FADOQ rule")
+    return tr._("Games of 61: FADOQ rule from 56")
+
+
+def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
+    """The reading of a game of 61 and how to change it (HTML)."""
+    return (
+        esc(short_game_line(reading, tr))
+        + " "
+        + esc(tr._("To change it: {example}.")).format(
+            example=code(short_game_example(reading, tr))
+        )
+    )
+
+
+def over_button(to_opponent: bool, tr: Translator) -> str:
+    """The button that flips the over-count law."""
+    if to_opponent:
+        return tr._("Points counted over: corrected only")
+    return tr._("Points counted over: to the opponent (ACC)")
+
+
+def game_line(current: str, tr: Translator) -> str:
+    """The variant line of /game (HTML)."""
+    return esc(tr._("Rules: {variant} ({command} to change).")).format(
+        variant=bold(variant_label(current, tr)),
+        command=tr.pgettext("command", "/variant"),
+    )
+
+
+def menu_lines(
+    current: str,
+    tr: Translator,
+    *,
+    muggins: bool = True,
+    short_game: FadoqShortGame = "from_end",
+    over_to_opponent: bool = False,
+) -> list[str]:
+    """The /variant message: the current variant and each preset (HTML)."""
+    lines = [
+        bold(tr._("Rules variant")),
+        esc(tr._("Your variant: {variant}.")).format(variant=bold(variant_label(current, tr))),
+    ]
+    lines += [
+        "• "
+        + esc(tr.pgettext("variant", "{variant}: {description}")).format(
+            variant=bold(variant_label(n, tr)), description=esc(variant_description(n, tr))
+        )
+        for n in CHOICES
+    ]
+    lines.append(
+        esc(tr._("Tap one, or send {example}.")).format(
+            example=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME)
+        )
+    )
+    if current == FADOQ_NAME:
+        lines.append(short_game_text(short_game, tr))
+    lines.append(esc(calls_view.muggins_description(muggins, tr)))
+    lines.append(code(calls_view.muggins_example(tr)))
+    lines.append(esc(over_law_line(over_to_opponent, tr)))
+    return lines
+
+
+def over_law_line(to_opponent: bool, tr: Translator) -> str:
+    """The over-count law in force and how to change it."""
+    law = calls_view.over_law(to_opponent, tr)
+    law = law[:1].upper() + law[1:]
+    other = "corriges" if to_opponent else "adversaire"
+    if tr.lang != "fr":
+        other = "corrected" if to_opponent else "acc"
+    example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
+    return tr._("{law}. To change it: {example}.").format(law=law, example=example)
+
+
+def unknown_text(word: str, tr: Translator) -> str:
+    """An unknown variant name, and the choices (HTML)."""
+    return esc(tr._("I don't know the variant {word}. Choose: {choices}.")).format(
+        word=bold(word[:NAME_CHARS]), choices=", ".join(code(n) for n in CHOICES)
+    )
+
+
+def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:
+    """The confirmation of a new variant (HTML)."""
+    head = esc(tr._("Done: you play the {variant} variant.")).format(
+        variant=bold(variant_label(name, tr))
+    )
+    lines = [head, esc(variant_description(name, tr))]
+    if name == FADOQ_NAME:
+        lines.append(esc(short_game_line(short_game, tr)))
+    return "\n".join(lines)
+
+
+def short_game_done_text(reading: FadoqShortGame, tr: Translator) -> str:
+    """The confirmation of a new reading of the FADOQ rule in a game of 61 (HTML)."""
+    return esc(tr._("Done.")) + " " + esc(short_game_line(reading, tr))
+
+
+def over_done_text(to_opponent: bool, tr: Translator) -> str:
+    """The confirmation of a new over-count law (HTML)."""
+    return esc(tr._("Done.") + " " + over_law_line(to_opponent, tr))
