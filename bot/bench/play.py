@@ -36,8 +36,9 @@ from bot.bench.play_duel import (
     positions,
 )
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import Seat, advance, new_table
+from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_state import Seat
 from bot.engine.discard import CribValues
 from bot.engine.variants import Rules
 

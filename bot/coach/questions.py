@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.ecart import Challenge, ChallengeError
@@ -127,7 +127,7 @@ def challenge_seen(challenge: Challenge) -> Seen:
     return Seen(Drill.ECART, lay_away_themes(challenge.cards, dealer=challenge.dealer), 0)
 
 
-def observe(kind: str, deal: Mapping[str, Any]) -> Seen | None:
+def observe(kind: str, deal: Mapping[str, object]) -> Seen | None:
     """The coach's reading of a stored question; None for kinds it does not follow.
 
     `Unreadable` when the drill refuses the JSON.
@@ -145,7 +145,10 @@ def observe(kind: str, deal: Mapping[str, Any]) -> Seen | None:
         if kind == PegKind.PLAY.value:
             return position_seen(PlayPosition.from_dict(deal))
         if drill is Drill.ECART:
-            return challenge_seen(Challenge.from_dict(deal.get(ECART_KIND, deal)))
+            stored = deal.get(ECART_KIND, deal)
+            if not isinstance(stored, Mapping):
+                raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
+            return challenge_seen(Challenge.from_dict(stored))
     except (DealError, PegError, ChallengeError, KeyError, TypeError, ValueError) as error:
         raise Unreadable(f"{kind}: {error}") from error
     return Seen(drill, (), 0)

@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Final
+from typing import Final
 
 from bot.engine.cards import SUITS, Card, Suit, parse_card
 
@@ -88,13 +88,15 @@ def relabel(card: Card, mapping: Mapping[Suit, Suit]) -> Card:
     return Card(card.rank, mapping[card.suit])
 
 
-def _code(code: Any, mapping: Mapping[Suit, Suit]) -> Any:
+def _code(code: object, mapping: Mapping[Suit, Suit]) -> object:
     if not isinstance(code, str):
         return code
     return str(relabel(parse_card(code), mapping))
 
 
-def _refresh(value: Any, key: str | None, mapping: Mapping[Suit, Suit], rng: random.Random) -> Any:
+def _refresh(
+    value: object, key: str | None, mapping: Mapping[Suit, Suit], rng: random.Random
+) -> object:
     if isinstance(value, dict):
         return {k: _refresh(v, k, mapping, rng) for k, v in value.items()}
     if key in CARD_KEYS:
@@ -114,22 +116,23 @@ def _refresh(value: Any, key: str | None, mapping: Mapping[Suit, Suit], rng: ran
     return value
 
 
-def review_deal(deal: Mapping[str, Any]) -> dict[str, Any]:
+def review_deal(deal: Mapping[str, object]) -> dict[str, object]:
     """The part of a question's deal JSON that a review keeps: the cards, not the state."""
     return {k: v for k, v in deal.items() if k not in TRANSIENT_KEYS}
 
 
-def review_id(deal: Mapping[str, Any]) -> int | None:
+def review_id(deal: Mapping[str, object]) -> int | None:
     """The review a question brings back, if any."""
     value = deal.get(REVIEW_KEY)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def refresh(deal: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def refresh(deal: Mapping[str, object], rng: random.Random) -> dict[str, object]:
     """A stored deal (any drill's JSON) with the suits relabelled and the hands shuffled.
 
     Every card code under a card key (`hand`, `cards`, `pile`, `earlier`, `hands`, `starter`,
     `card`) is relabelled with one suit mapping; hands and dealt cards are shuffled, piles and
     plays keep their order. `ValueError` on a card code that does not read.
     """
-    return dict(_refresh(dict(deal), None, suit_map(rng), rng))
+    mapping = suit_map(rng)
+    return {key: _refresh(value, key, mapping, rng) for key, value in deal.items()}

@@ -43,7 +43,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any, Final
+from typing import Final
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -82,7 +82,7 @@ ECART_CARDS: Final = 6
 class Item:
     """One question of a sheet: its JSON item, its question lines and its answer lines."""
 
-    data: dict[str, Any]
+    data: dict[str, object]
     question: Callable[[Translator], list[str]]
     answer: Callable[[Translator], list[str]]
     note: Callable[[Translator], str] | None = None

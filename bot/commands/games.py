@@ -17,13 +17,12 @@ import argparse
 import asyncio
 import json
 import sqlite3
-from typing import Any
 
 from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
-from bot.drills.table import Table
 from bot.drills.table_bot import Level
-from bot.drills.table_record import export, export_members
+from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
+from bot.drills.table_state import Table
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_members import MemberGame
@@ -48,7 +47,7 @@ def add_parser(
     parser.set_defaults(func=games)
 
 
-def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str, Any]:
+def game_record(game: TableGame, link: TournamentGame | None = None) -> BotRecord:
     """A stored game's record (`muggins games --json`); a tournament game also carries
     `tournament` (its id) and `round` (the game's number in it, from 1)."""
     record = export(Table.from_json(game.state), game.user_id, Level(game.level))
@@ -58,7 +57,7 @@ def game_record(game: TableGame, link: TournamentGame | None = None) -> dict[str
     return record
 
 
-def member_record(game: MemberGame, link: TournamentGame | None = None) -> dict[str, Any]:
+def member_record(game: MemberGame, link: TournamentGame | None = None) -> MembersRecord:
     """A started game between members, as its record (`muggins games --json`); a round
     robin's game also carries `tournament` and `round` (its number in the pairings)."""
     if game.state is None:
@@ -70,7 +69,7 @@ def member_record(game: MemberGame, link: TournamentGame | None = None) -> dict[
     return record
 
 
-def member_line(game: MemberGame, record: dict[str, Any], tr: Translator) -> str:
+def member_line(game: MemberGame, record: MembersRecord, tr: Translator) -> str:
     """One line for a game between members: id, group, players, scores, how it stands."""
     players = ", ".join(
         tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]
@@ -92,7 +91,7 @@ def member_line(game: MemberGame, record: dict[str, Any], tr: Translator) -> str
     )
 
 
-def game_line(game: TableGame, record: dict[str, Any], tr: Translator) -> str:
+def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
     """One line for people: id, player, level, target, the score and how it stands."""
     scores = record["deals"][-1]["scores"] if record["deals"] else {"player": 0, "bot": 0}
     if game.status == "active":
@@ -156,6 +155,6 @@ def games(args: argparse.Namespace) -> int:
         print(tr._("No games yet."))
     for game, record in zip(stored, records, strict=True):
         print(game_line(game, record, tr))
-    for member_game, record in zip(members, member_records, strict=True):
-        print(member_line(member_game, record, tr))
+    for member_game, member in zip(members, member_records, strict=True):
+        print(member_line(member_game, member, tr))
     return EXIT_OK

@@ -27,11 +27,9 @@ from typing import Any
 from bot.commands.common import EXIT_FAILURE, add_lang_argument, fail, one_line_errors
 from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
-from bot.engine.show import Combo, Score, called_count, score_hand
+from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import I18n, I18nError, Translator, render
 from bot.views import calls as calls_view
-
-HAND_SIZE = 4
 
 
 def add_parser(

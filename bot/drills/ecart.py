@@ -37,11 +37,11 @@ from bot.engine.cards import Card, parse_card
 from bot.engine.cards import deal as deal_cards
 from bot.engine.discard import (
     CARDS_DEALT,
-    HAND_SIZE,
     CribValues,
     DiscardOption,
     analyse_discards,
 )
+from bot.engine.show import HAND_SIZE
 
 SIX: Final = CARDS_DEALT[2]
 FIVE: Final = CARDS_DEALT[3]

@@ -13,7 +13,7 @@ rest; an over-count is corrected to the true value.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,18 +42,19 @@ class KingsDrillError(ValueError):
     """A stored Kings question that cannot be read back."""
 
 
-def grid_data(grid: Grid) -> list[list[Any]]:
+def grid_data(grid: Grid) -> list[list[int | str]]:
     """The tiles of a grid as `[[row, col, rank, colour], …]`."""
     return [[r, c, *tile_data(t)] for (r, c), t in sorted(grid.tiles.items())]
 
 
-def placements_data(move: Sequence[Placement]) -> list[list[Any]]:
+def placements_data(move: Sequence[Placement]) -> list[list[int | str]]:
     """Placed tiles as `[[row, col, rank, colour], …]`."""
     return [[p.row, p.col, *tile_data(p.tile)] for p in move]
 
 
-def placements_from(data: Sequence[Sequence[Any]]) -> tuple[Placement, ...]:
+def placements_from(stored: Sequence[Sequence[object]]) -> tuple[Placement, ...]:
     """Placed tiles back from `placements_data` (KingsDrillError when malformed)."""
+    data: Sequence[Sequence[Any]] = stored  # each number checked by int()
     try:
         return tuple(
             Placement(int(r), int(c), tile_from((rank, colour))) for r, c, rank, colour in data
@@ -62,7 +63,7 @@ def placements_from(data: Sequence[Sequence[Any]]) -> tuple[Placement, ...]:
         raise KingsDrillError(f"bad placements {data!r}") from exc
 
 
-def grid_from(data: Sequence[Sequence[Any]], size: int | None = None) -> Grid:
+def grid_from(data: Sequence[Sequence[object]], size: int | None = None) -> Grid:
     """A grid back from `grid_data`."""
     tiles = {p.cell: p.tile for p in placements_from(data)}
     try:
@@ -85,7 +86,7 @@ class KingsCount:
         """The move's itemized score."""
         return score_move(self.grid, self.move)
 
-    def worksheet(self) -> dict[str, Any]:
+    def worksheet(self) -> dict[str, object]:
         """The item of `muggins drill kings --json`."""
         score = self.score()
         return {
@@ -101,7 +102,7 @@ class KingsCount:
             ],
         }
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The stored form."""
         return {
             "size": self.grid.size,
@@ -110,8 +111,9 @@ class KingsCount:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> KingsCount:
+    def from_dict(cls, stored: Mapping[str, object]) -> KingsCount:
         """Back from `to_dict` (KingsDrillError when malformed or not a legal move)."""
+        data: Mapping[str, Any] = stored  # read field by field, each checked
         try:
             count = cls(grid_from(data["grid"], int(data["size"])), placements_from(data["move"]))
             count.score()
@@ -169,7 +171,7 @@ class KingsCountGrade:
         """Points counted that were not there (corrected)."""
         return max(0, self.said - self.points)
 
-    def to_result(self) -> dict[str, Any]:
+    def to_result(self) -> dict[str, object]:
         """The stored result of the attempt."""
         return {"correct": self.exact, "missed": self.missed, "excess": self.excess}
 
@@ -205,7 +207,7 @@ class KingsBest:
         totals = [s.total for s in self.scores()]
         return totals.index(max(totals))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The stored form."""
         return {
             "size": self.grid.size,
@@ -215,8 +217,9 @@ class KingsBest:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> KingsBest:
+    def from_dict(cls, stored: Mapping[str, object]) -> KingsBest:
         """Back from `to_dict` (KingsDrillError when malformed or a candidate is illegal)."""
+        data: Mapping[str, Any] = stored  # read field by field, each checked
         try:
             best = cls(
                 grid_from(data["grid"], int(data["size"])),

@@ -11,7 +11,7 @@ over-count is corrected. The whole match is one JSON object, stored with each st
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -82,7 +82,7 @@ class KingsMatch:
     number: int = 0
     """Steps so far (a step: a move, a pass or a call), so each stored step is distinct."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The stored form."""
         last = None
         if self.last is not None:
@@ -101,8 +101,9 @@ class KingsMatch:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> KingsMatch:
+    def from_dict(cls, stored: Mapping[str, object]) -> KingsMatch:
         """Back from `to_dict` (MatchError when malformed)."""
+        data: Mapping[str, Any] = stored  # read field by field, each checked
         try:
             game = game_from(data["game"])
             level = Level(data["level"])

@@ -59,11 +59,10 @@ from bot.engine.pegging import (
     score_play,
     simulate_play,
 )
-from bot.engine.show import Combo, Kind, Score
+from bot.engine.show import HAND_SIZE, Combo, Kind, Score
 from bot.engine.variants import (
     FADOQ,
     FADOQ_THRESHOLD,
-    HAND_SIZE,
     STANDARD,
     Rules,
     single_point_barred,

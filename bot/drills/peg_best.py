@@ -52,8 +52,7 @@ from bot.engine.pegging import (
     pile_count,
     score_play,
 )
-from bot.engine.show import Kind, Score
-from bot.engine.variants import HAND_SIZE
+from bot.engine.show import HAND_SIZE, Kind, Score
 
 VERDICT_SAMPLES: Final = 200
 """Opponent hands drawn for the round's worth when they hold three cards or more."""

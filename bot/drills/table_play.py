@@ -8,19 +8,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.drills.table_bot import play_policy
-from bot.drills.table_state import Deal, Table, TableError
+from bot.drills.table_state import Deal, PlayEntry, Table, TableError
 from bot.engine.cards import Card
 from bot.engine.pegging import AwaitCard, Go, Play, PlayView, Policy, play_until_waiting
 from bot.engine.show import Kind
 
 
-def play_json(events: Sequence[object]) -> list[dict[str, Any]]:
+def play_json(events: Sequence[object]) -> list[PlayEntry]:
     """The play in the record's shape: each card with the count after it and what it pegged
     (the last card's point included), and each go point."""
-    entries: list[dict[str, Any]] = []
+    entries: list[PlayEntry] = []
     for event in events:
         if isinstance(event, Play):
             entries.append(

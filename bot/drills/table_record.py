@@ -12,30 +12,100 @@ in order, each show's value, the board) and raises `RecordError` at the first di
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 from bot.drills.table_bot import Level
 from bot.drills.table_play import scripted
-from bot.drills.table_state import SIDE_NAMES, Deal, ShowRecord, Table, rules_from_json, rules_json
+from bot.drills.table_state import (
+    SIDE_NAMES,
+    Deal,
+    MugginsJSON,
+    PlayEntry,
+    RulesJSON,
+    ShowRecord,
+    Table,
+    What,
+    rules_from_json,
+    rules_json,
+)
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import play_until_waiting
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules, crib_cards_from_deck, side_of, sides
 
+_Stored: TypeAlias = Mapping[str, Any]
+"""A record as read back from JSON (checked field by field as it is replayed)."""
+SideName = Literal["player", "bot"]
+
+
 # -- Against the bot ------------------------------------------------------------------------
 
 
-def _name(seat: int) -> str:
-    return SIDE_NAMES[seat]
+class BotShow(TypedDict):
+    """A show in the record of a game against the bot."""
+
+    by: SideName
+    what: What
+    points: int
+    claimed: int
+    pegged: int
+    muggins: MugginsJSON | None
 
 
-def _muggins(show: ShowRecord) -> dict[str, int] | None:
+class BotPlay(TypedDict):
+    """A card laid or a go, by "player" or "bot" (`PlayEntry` otherwise)."""
+
+    by: SideName
+    points: int
+    card: NotRequired[str]
+    count: NotRequired[int]
+    go: NotRequired[bool]
+
+
+class BotDeal(TypedDict):
+    """A deal in the record of a game against the bot, by side name."""
+
+    dealer: SideName
+    hands: dict[SideName, list[str]]
+    discards: dict[SideName, list[str]]
+    starter: str | None
+    heels: int
+    plays: list[BotPlay]
+    shows: list[BotShow]
+    scores: dict[SideName, int]
+
+
+class BotRecord(TypedDict):
+    """The record of a game against the bot (`"kind": "bot"`); a tournament's game also
+    carries `tournament` and `round` (`bot.commands.games`)."""
+
+    id: str
+    kind: Literal["bot"]
+    user: int
+    level: str
+    rules: RulesJSON
+    first_dealer: SideName
+    cut: dict[SideName, str] | None
+    deals: list[BotDeal]
+    finished: bool
+    abandoned: bool
+    winner: SideName | None
+    margin: str | None
+    tournament: NotRequired[str]
+    round: NotRequired[int]
+
+
+def _name(seat: int) -> SideName:
+    return "player" if SIDE_NAMES[seat] == "player" else "bot"
+
+
+def _muggins(show: ShowRecord) -> MugginsJSON | None:
     if show.muggins is None:
         return None
     return {"claimed": show.muggins[0], "awarded": show.muggins[1]}
 
 
-def _show_export(show: ShowRecord) -> dict[str, Any]:
+def _show_export(show: ShowRecord) -> BotShow:
     return {
         "by": _name(show.by),
         "what": show.what,
@@ -50,7 +120,11 @@ def _all_shows(deal: Deal) -> list[ShowRecord]:
     return [*deal.shows, *([deal.call] if deal.call is not None else [])]
 
 
-def _deal_export(deal: Deal) -> dict[str, Any]:
+def _bot_play(entry: PlayEntry) -> BotPlay:
+    return {**entry, "by": _name(entry["by"])}  # the keys in the entry's order
+
+
+def _deal_export(deal: Deal) -> BotDeal:
     return {
         "dealer": _name(deal.dealer),
         "hands": {_name(s): [str(c) for c in h] for s, h in enumerate(deal.hands)},
@@ -59,13 +133,13 @@ def _deal_export(deal: Deal) -> dict[str, Any]:
         },
         "starter": None if deal.starter is None else str(deal.starter),
         "heels": deal.heels,
-        "plays": [{**p, "by": _name(p["by"])} for p in deal.plays],
+        "plays": [_bot_play(p) for p in deal.plays],
         "shows": [_show_export(s) for s in _all_shows(deal)],
         "scores": {_name(s): v for s, v in enumerate(deal.scores)},
     }
 
 
-def export(table: Table, user: int, level: Level) -> dict[str, Any]:
+def export(table: Table, user: int, level: Level) -> BotRecord:
     """The record of a game against the bot, in the shape of `muggins games --json`."""
     return {
         "id": table.id,
@@ -86,8 +160,79 @@ def export(table: Table, user: int, level: Level) -> dict[str, Any]:
 # -- Between members ------------------------------------------------------------------------
 
 
-def _member_show(show: ShowRecord) -> dict[str, Any]:
-    muggins: dict[str, int | None] | None = None
+class MemberMuggins(TypedDict):
+    """A muggins called on a show between members, and by whom (a seat)."""
+
+    claimed: int
+    awarded: int
+    by: int | None
+
+
+class MemberExcess(TypedDict):
+    """An over-count's excess and the seat that pegged it."""
+
+    points: int
+    to: int | None
+
+
+class MemberShow(TypedDict):
+    """A show in the record of a game between members (seat indices)."""
+
+    by: int
+    what: What
+    points: int
+    claimed: int
+    pegged: int
+    muggins: MemberMuggins | None
+    excess: MemberExcess | None
+
+
+class MemberDeal(TypedDict):
+    """A deal in the record of a game between members (seat indices, side indices)."""
+
+    dealer: int
+    hands: list[list[str]]
+    discards: list[list[str] | None]
+    crib_card: str | None
+    starter: str | None
+    heels: int
+    plays: list[PlayEntry]
+    shows: list[MemberShow]
+    scores: list[int]
+
+
+class MemberSeatRecord(TypedDict):
+    """A seat: the member (None: the bot) and the side it scores for."""
+
+    user: int | None
+    side: int
+
+
+class MembersRecord(TypedDict):
+    """The record of a game between members (`"kind": "members"`); a round robin's game also
+    carries `tournament` and `round` (`bot.commands.games`)."""
+
+    id: str
+    kind: Literal["members"]
+    chat: int
+    players: int
+    seats: list[MemberSeatRecord]
+    rules: RulesJSON
+    first_dealer: int
+    cut: list[str] | None
+    deals: list[MemberDeal]
+    scores: list[int]
+    finished: bool
+    abandoned: bool
+    resigned: int | None
+    winner: int | None
+    margin: str | None
+    tournament: NotRequired[str]
+    round: NotRequired[int]
+
+
+def _member_show(show: ShowRecord) -> MemberShow:
+    muggins: MemberMuggins | None = None
     if show.muggins is not None:
         muggins = {"claimed": show.muggins[0], "awarded": show.muggins[1], "by": show.caller}
     return {
@@ -101,7 +246,7 @@ def _member_show(show: ShowRecord) -> dict[str, Any]:
     }
 
 
-def _member_deal(deal: Deal) -> dict[str, Any]:
+def _member_deal(deal: Deal) -> MemberDeal:
     return {
         "dealer": deal.dealer,
         "hands": [[str(c) for c in h] for h in deal.hands],
@@ -109,13 +254,13 @@ def _member_deal(deal: Deal) -> dict[str, Any]:
         "crib_card": None if deal.crib_card is None else str(deal.crib_card),
         "starter": None if deal.starter is None else str(deal.starter),
         "heels": deal.heels,
-        "plays": [dict(p) for p in deal.plays],
+        "plays": [PlayEntry(**p) for p in deal.plays],
         "shows": [_member_show(s) for s in _all_shows(deal)],
         "scores": list(deal.scores),
     }
 
 
-def export_members(table: Table, chat: int) -> dict[str, Any]:
+def export_members(table: Table, chat: int) -> MembersRecord:
     """The record of a game between members of the group `chat`."""
     return {
         "id": table.id,
@@ -157,13 +302,14 @@ def _peg(board: list[int], side: int, points: int, target: int) -> None:
         board[side] = min(target, board[side] + points)
 
 
-def replay_members(record: Mapping[str, Any]) -> None:
+def replay_members(stored: Mapping[str, object]) -> None:
     """Replay every deal of a members' record with the engine; RecordError at a difference.
 
     Checked: the cards (each hand dealt, the lay-aways from it, the crib of four), the play
     (simulated from each seat's cards in the order laid: every card's count and points), each
     show's value, and the board after each deal (heels, plays, shows, muggins, excess).
     """
+    record: _Stored = stored
     players = int(record["players"])
     rules = rules_from_json(record["rules"], players)
     target = rules.target
@@ -219,7 +365,7 @@ def replay_members(record: Mapping[str, Any]) -> None:
 
 
 def _replay_play(
-    deal: Mapping[str, Any],
+    deal: _Stored,
     kept: list[list[Card]],
     dealer: int,
     rules: Rules,

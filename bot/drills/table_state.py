@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, NotRequired, TypeAlias, TypedDict
 
 from bot.drills.table_bot import Level
 from bot.engine.cards import Card, parse_card
@@ -31,10 +31,120 @@ SIDE_NAMES: Final = ("player", "bot")
 """In a game against the bot, seat and side 0 are the player, 1 the bot."""
 
 What = Literal["hand", "crib"]
+_Stored: TypeAlias = Mapping[str, Any]
+"""A stored form as read back from JSON (checked field by field as it is read)."""
+
+
+class RulesJSON(TypedDict):
+    """The rules in the stored game and in the record (`rules_json`)."""
+
+    target: int
+    margin: MarginRule
+    muggins: bool
+    fadoq116: bool
+    excess_to_opponent: bool
+
+
+class MugginsJSON(TypedDict):
+    """A muggins taken on a show: what was claimed and what was awarded."""
+
+    claimed: int
+    awarded: int
+
+
+class ShowJSON(TypedDict):
+    """A counted show, stored (`ShowRecord.to_json`, seat indices)."""
+
+    by: int
+    what: What
+    cards: list[str]
+    points: int
+    claimed: int
+    pegged: int
+    muggins: MugginsJSON | None
+    excess: int
+    left_out: int | None
+    caller: int | None
+    excess_to: int | None
+
+
+class PlayEntry(TypedDict):
+    """One entry of the play's record (`bot.drills.table_play.play_json`): a card laid, with
+    the count after it and what it pegged, or a go (`"go": true`) and its point."""
+
+    by: int
+    points: int
+    card: NotRequired[str]
+    count: NotRequired[int]
+    go: NotRequired[bool]
+
+
+class DealJSON(TypedDict):
+    """A deal, stored (`Deal.to_json`)."""
+
+    dealer: int
+    hands: list[list[str]]
+    stock: list[str]
+    start: list[int]
+    scores: list[int]
+    discards: list[list[str] | None]
+    crib_card: str | None
+    starter: str | None
+    heels: int
+    laid: list[list[str]]
+    plays: list[PlayEntry]
+    play_done: bool
+    shows: list[ShowJSON]
+    call: ShowJSON | None
+    claiming: bool
+    picks: dict[str, list[str]]
+    closed: bool
+
+
+class SeatJSON(TypedDict):
+    """A seat, stored: the person's id or the bot's level."""
+
+    user: int | None
+    level: str | None
+
+
+class TableJSON(TypedDict):
+    """A whole game, stored after every step (`Table.to_json`)."""
+
+    format: int
+    id: str
+    players: int
+    rules: RulesJSON
+    seats: list[SeatJSON]
+    first_dealer: int
+    cut: list[str] | None
+    deals: list[DealJSON]
+    scores: list[int]
+    winner: int | None
+    abandoned: bool
+    miscounts: bool
+    calls: str
+    resigned: int | None
+    deck: str | None
+    secret: str | None
 
 
 class TableError(ValueError):
     """A move that the state of the game does not allow (the caller explains it)."""
+
+
+class Calls(StrEnum):
+    """How the counts of a show are settled: a law of the table, either way ACC rule 10."""
+
+    AT_ONCE = "at_once"
+    """Each count is settled as it is made: a person's short count gives the opponent its
+    muggins at once (the bot takes it for its player); the bot's count is accepted, or called
+    (`Step.VERDICT`, `Step.CLAIM`), at once by the person against it; the next deal follows
+    at once. The table of a game against the bot."""
+    OPEN = "open"
+    """The opponents call muggins themselves on the deal's shows until the next dealer deals,
+    when ready (`Step.DEAL`); a bot seat takes its muggins at once; an over-count's excess goes
+    to the opponent on the counter's left. The table of a game between members."""
 
 
 class Step(StrEnum):
@@ -46,8 +156,8 @@ class Step(StrEnum):
     VERDICT = "verdict"
     CLAIM = "claim"
     DEAL = "deal"
-    """A game between members: the deal is over, the next dealer deals when ready (muggins may
-    be called on the deal's shows until then)."""
+    """Counts called in the open (`Calls.OPEN`): the deal is over, the next dealer deals when
+    ready (muggins may be called on the deal's shows until then)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +173,7 @@ class Waiting:
 # -- Rules and seats ------------------------------------------------------------------------
 
 
-def rules_json(rules: Rules) -> dict[str, Any]:
+def rules_json(rules: Rules) -> RulesJSON:
     """The rules as in the record: target, margin rule, muggins, FADOQ 116, and the
     over-count law (`excess_to_opponent`)."""
     return {
@@ -85,8 +195,9 @@ def _margin_rule(value: object) -> MarginRule:
     raise ValueError(f"unknown margin rule {value!r}")
 
 
-def rules_from_json(data: Mapping[str, Any], players: int = 2) -> Rules:
+def rules_from_json(stored: Mapping[str, object], players: int = 2) -> Rules:
     """Read the rules back."""
+    data: _Stored = stored
     return Rules(
         target=int(data["target"]),
         margin_rule=_margin_rule(data["margin"]),
@@ -140,7 +251,7 @@ class ShowRecord:
         """Points the counter left out."""
         return max(0, self.points - self.claimed)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ShowJSON:
         """Stored form (seat indices)."""
         return {
             "by": self.by,
@@ -159,8 +270,9 @@ class ShowRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> ShowRecord:
+    def from_json(cls, stored: Mapping[str, object]) -> ShowRecord:
         """Read it back."""
+        data: _Stored = stored
         mug = data["muggins"]
         what: What = "crib" if data["what"] == "crib" else "hand"
         return cls(
@@ -178,12 +290,32 @@ class ShowRecord:
         )
 
 
+def _calls(data: _Stored) -> Calls:
+    """The table's law of counts; a game stored before it was one said `"members": true` for
+    counts called in the open."""
+    if "calls" in data:
+        return Calls(data["calls"])
+    return Calls.OPEN if data.get("members") else Calls.AT_ONCE
+
+
 def _seat_or_none(value: object) -> int | None:
     return None if value is None else int(str(value))
 
 
 def _cards(data: Sequence[str]) -> list[Card]:
     return [parse_card(c) for c in data]
+
+
+def _picks(data: _Stored) -> dict[int, list[Card]]:
+    """Each seat's tapped cards; a game stored before every seat had its own kept the one
+    person's as `selected` (the seat still laying away, the bot's lay-away made at the deal)."""
+    picks = {int(s): _cards(cards) for s, cards in data.get("picks", {}).items()}
+    legacy = _cards(data.get("selected", []))
+    if legacy:
+        seat = next((s for s, d in enumerate(data["discards"]) if d is None), None)
+        if seat is not None:
+            picks.setdefault(seat, legacy)
+    return picks
 
 
 @dataclass(slots=True)
@@ -205,19 +337,18 @@ class Deal:
     starter: Card | None = None
     heels: int = 0
     laid: list[list[Card]] = field(default_factory=list)
-    plays: list[dict[str, Any]] = field(default_factory=list)
+    plays: list[PlayEntry] = field(default_factory=list)
     play_done: bool = False
     shows: list[ShowRecord] = field(default_factory=list)
     call: ShowRecord | None = None
     """The bot's announced show, waiting for its opponent to accept it or call muggins."""
     claiming: bool = False
     """The opponent called « Muggins! » on `call` and must say how many points were missed."""
-    selected: list[Card] = field(default_factory=list)
-    """The cards a person has tapped so far for their lay-away (kept across a restart)."""
     picks: dict[int, list[Card]] = field(default_factory=dict)
-    """Between members, each seat's tapped cards (several lay away at once)."""
+    """Each seat's cards tapped so far for its lay-away (several people lay away at once; kept
+    across a restart)."""
     closed: bool = False
-    """Between members: the next dealer has dealt, the deal's muggins calls are over."""
+    """Counts called in the open: the next dealer has dealt, the deal's muggins calls are over."""
 
     @property
     def seats(self) -> int:
@@ -234,7 +365,7 @@ class Deal:
         cards = [c for d in self.discards for c in d or []]
         return [*cards, self.crib_card] if self.crib_card is not None else cards
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DealJSON:
         """Stored form."""
         return {
             "dealer": self.dealer,
@@ -252,14 +383,14 @@ class Deal:
             "shows": [s.to_json() for s in self.shows],
             "call": None if self.call is None else self.call.to_json(),
             "claiming": self.claiming,
-            "selected": [str(c) for c in self.selected],
             "picks": {str(s): [str(c) for c in cards] for s, cards in self.picks.items()},
             "closed": self.closed,
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Deal:
+    def from_json(cls, stored: Mapping[str, object]) -> Deal:
         """Read it back."""
+        data: _Stored = stored
         return cls(
             dealer=int(data["dealer"]),
             hands=[_cards(h) for h in data["hands"]],
@@ -276,8 +407,7 @@ class Deal:
             shows=[ShowRecord.from_json(s) for s in data["shows"]],
             call=None if data["call"] is None else ShowRecord.from_json(data["call"]),
             claiming=bool(data.get("claiming", False)),
-            selected=_cards(data.get("selected", [])),
-            picks={int(s): _cards(cards) for s, cards in data.get("picks", {}).items()},
+            picks=_picks(data),
             closed=bool(data.get("closed", False)),
         )
 
@@ -300,8 +430,8 @@ class Table:
     abandoned: bool = False
     miscounts: bool = True
     """Whether the bot seats miscount on purpose below expert (off in the benchmark)."""
-    members: bool = False
-    """A game between members (issue 21): their opponents call muggins, the next dealer deals."""
+    calls: Calls = Calls.AT_ONCE
+    """How the counts are settled (`Calls`)."""
     deck: str | None = None
     """When set, deal n's pack is `keyed_deck(f"{deck}:{n}")` and the starter its first card
     after the hands: every game with the same `deck` deals the same cards (a duplicate
@@ -337,7 +467,7 @@ class Table:
         loser = max(s for i, s in enumerate(self.scores) if i != self.winner)
         return game_result(self.rules, self.scores[self.winner], loser).margin
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TableJSON:
         """The stored form of the whole game."""
         return {
             "format": FORMAT,
@@ -355,15 +485,16 @@ class Table:
             "winner": self.winner,
             "abandoned": self.abandoned,
             "miscounts": self.miscounts,
-            "members": self.members,
+            "calls": self.calls.value,
             "resigned": self.resigned,
             "deck": self.deck,
             "secret": self.secret,
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Table:
+    def from_json(cls, stored: Mapping[str, object]) -> Table:
         """Read a stored game back; ValueError (or KeyError, TypeError) if malformed."""
+        data: _Stored = stored
         if data.get("format") != FORMAT:
             raise ValueError(f"unknown game format {data.get('format')!r}")
         players = int(data["players"])
@@ -381,7 +512,7 @@ class Table:
             winner=None if data["winner"] is None else int(data["winner"]),
             abandoned=bool(data["abandoned"]),
             miscounts=bool(data.get("miscounts", True)),
-            members=bool(data.get("members", False)),
+            calls=_calls(data),
             resigned=_seat_or_none(data.get("resigned")),
             deck=None if data.get("deck") is None else str(data["deck"]),
             secret=None if data.get("secret") is None else str(data["secret"]),

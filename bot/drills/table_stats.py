@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.drills.table import PLAYER_SEAT, Table
+from bot.drills.table_state import PLAYER_SEAT, Table
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from bot.drills.answers import Answer
 from bot.drills.deals import Deal, DrillKind
@@ -52,10 +52,10 @@ class GameTry:
 
     user_id: int
     kind: str
-    deal: dict[str, Any]
+    deal: dict[str, object]
     answered_total: int
     expected_total: int
-    result: dict[str, Any]
+    result: dict[str, object]
 
     @property
     def correct(self) -> bool:

@@ -30,12 +30,17 @@ from operator import mul
 from typing import NamedTuple, Protocol, TypeAlias
 
 from bot.engine.cards import JACK, RANKS, SUITS, Card, CardError, CardErrorReason, Suit, new_deck
-from bot.engine.show import FULL_FLUSH_POINTS, HAND_FLUSH_POINTS, NOBS_POINTS, rank_points
+from bot.engine.show import (
+    FULL_FLUSH_POINTS,
+    HAND_FLUSH_POINTS,
+    HAND_SIZE,
+    NOBS_POINTS,
+    rank_points,
+)
 
 RankPair: TypeAlias = tuple[int, int]
 
 CRIB_SIZE = 4
-HAND_SIZE = 4
 SHOW_SIZE = 5
 CARDS_OF_A_RANK = 4
 PLAYERS: tuple[int, ...] = (2, 3, 4)

@@ -24,12 +24,11 @@ from bot.engine.cards import JACK, Card, Suit, new_deck
 from bot.engine.show import (
     FULL_FLUSH_POINTS,
     HAND_FLUSH_POINTS,
+    HAND_SIZE,
     NOBS_POINTS,
     hand_points,
     rank_points,
 )
-
-HAND_SIZE = 4
 
 Histogram: TypeAlias = dict[int, int]
 """Score -> number of (hand, starter) combinations with that score (scores that occur only)."""

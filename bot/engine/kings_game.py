@@ -19,7 +19,7 @@ missed, costs the caller `JOKER_PENALTY` points. An over-count is corrected to t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -304,20 +304,22 @@ def simulate(
 # -- Storage form ----------------------------------------------------------------------------
 
 
-def tile_data(tile: Tile) -> list[Any]:
+def tile_data(tile: Tile) -> list[int | str]:
     """A tile as JSON: [rank, colour]."""
     return [tile.rank, tile.colour.value]
 
 
-def tile_from(data: Sequence[Any]) -> Tile:
+def tile_from(data: Sequence[object]) -> Tile:
     """A tile from its JSON form (ValueError when malformed)."""
     rank, colour = data
     if not isinstance(rank, int) or not 1 <= rank <= 13:
         raise ValueError(f"bad tile rank {rank!r}")
+    if not isinstance(colour, str):
+        raise ValueError(f"bad tile colour {colour!r}")
     return Tile(rank, Colour(colour))
 
 
-def game_data(game: KingsGame) -> dict[str, Any]:
+def game_data(game: KingsGame) -> dict[str, object]:
     """The game as JSON, to store between steps (the history keeps the moves only)."""
     return {
         "size": game.grid.size,
@@ -332,8 +334,9 @@ def game_data(game: KingsGame) -> dict[str, Any]:
     }
 
 
-def game_from(data: dict[str, Any]) -> KingsGame:
+def game_from(stored: Mapping[str, object]) -> KingsGame:
     """A game back from `game_data` (ValueError or KeyError when malformed)."""
+    data: Mapping[str, Any] = stored  # read field by field, each checked
     tiles = {(int(r), int(c)): tile_from((rank, colour)) for r, c, rank, colour in data["grid"]}
     return KingsGame(
         grid=Grid(tiles, int(data["size"])),

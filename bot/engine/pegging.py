@@ -25,6 +25,7 @@ from bot.engine.cards import Card
 from bot.engine.show import (
     FIFTEEN,
     FIFTEEN_POINTS,
+    HAND_SIZE,
     PAIR_KINDS,
     RUN_MIN_LENGTH,
     Combo,
@@ -32,7 +33,7 @@ from bot.engine.show import (
     Score,
     pair_points,
 )
-from bot.engine.variants import HAND_SIZE, STANDARD, Rules, side_of, single_point_barred
+from bot.engine.variants import STANDARD, Rules, side_of, single_point_barred
 
 THIRTY_ONE = 31
 THIRTY_ONE_POINTS = 2
@@ -436,7 +437,3 @@ def play_until_waiting(
         waiting = pause
     record = PlayRecord(tuple(state.events), tuple(state.points), dealer, state.winner)
     return PausedRound(record, waiting)
-
-
-# The name used in the shared contracts for the same simulator.
-simulate_round = simulate_play

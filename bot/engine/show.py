@@ -30,6 +30,8 @@ HAND_FLUSH_POINTS = 4
 FULL_FLUSH_POINTS = 5
 NOBS_POINTS = 1
 HEELS_POINTS = 2
+HAND_SIZE = 4
+"""The cards of a hand once laid away: played in the play, shown with the starter."""
 
 
 class Kind(StrEnum):
@@ -166,7 +168,7 @@ def _run_template(ranks: tuple[int, ...], run: tuple[int, ...]) -> _Template:
     repeats = tuple(sorted(len(idx) for idx in by_rank if len(idx) >= 2))
     parts = (*singles, *pairs)
     cards = tuple(sorted(i for idx in by_rank for i in idx))
-    if repeats not in RUN_KINDS:  # not reachable with five cards; score the parts plainly
+    if repeats not in RUN_KINDS:  # not reachable with five cards
         raise ValueError(f"unsupported run shape {repeats} in {ranks}")
     kind = RUN_KINDS[repeats]
     if kind is Kind.RUN:

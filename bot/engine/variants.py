@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, NamedTuple, TypeAlias, get_args
 
-from bot.engine.show import Kind
+from bot.engine.show import HAND_SIZE, Kind
 
 MarginRule: TypeAlias = Literal["lurch", "skunk", "none"]
 FadoqShortGame: TypeAlias = Literal["from_end", "off"]
@@ -30,7 +30,6 @@ PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 MARGIN_RULES: tuple[str, ...] = get_args(MarginRule)
 FADOQ_SHORT_GAME_READINGS: tuple[FadoqShortGame, ...] = get_args(FadoqShortGame)
 
-HAND_SIZE = 4
 CRIB_SIZE = 4
 FADOQ_THRESHOLD = 116
 FADOQ_FROM_END = 5

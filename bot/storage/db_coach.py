@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import Any, Literal, overload
+from typing import Literal, overload
 
 import aiosqlite
 
@@ -70,7 +70,7 @@ class CoachAreas(DatabaseBase):
         seen: Seen,
         won: bool,
         kind: str,
-        deal: Mapping[str, Any],
+        deal: Mapping[str, object],
         question_id: int | None = None,
         review_id: int | None = None,
     ) -> repo_coach.TryOutcome:

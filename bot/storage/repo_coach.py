@@ -1,9 +1,9 @@
 """The coach's storage: ratings, theme records, what answers taught about themes, reviews.
 
 `record_try` is the one write after a graded first try, in one transaction: the player's
-Glicko-2 rating for the drill and the themes' learned ratings play one game (the question's
-difficulty is its prior from themes and points, moved by the themes' learned ratings), the
-player's record on each theme is counted, and a miss goes into the review box. A try at a
+Glicko-2 rating for the drill and the themes' learned ratings, as `bot.coach.rating` moves
+them (this module only loads and saves them), the player's record on each theme, and a miss
+into the review box. A try at a
 question brought back by /review only moves it in the box (as Lichess does not rate replays).
 """
 
@@ -15,11 +15,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any, Final
+from typing import Final
 
 import aiosqlite
 
-from bot.coach.glicko import BASE, Rating, Result, floor_rd, update
+from bot.coach import rating as coach_rating
+from bot.coach.glicko import BASE, Rating
 from bot.coach.plan import ThemeStat
 from bot.coach.questions import (
     QUIZ_KIND,
@@ -28,7 +29,6 @@ from bot.coach.questions import (
     Unreadable,
     observe,
     prior_difficulty,
-    question_difficulty,
 )
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
@@ -44,12 +44,6 @@ from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
 
-QUESTION_RD: Final = 80.0
-"""How sure a question's difficulty is, as an opponent's deviation."""
-THEME_START_RD: Final = 150.0
-"""A theme's learned rating starts at 1500 (no change to its prior) with this deviation."""
-_NEW_THEME: Final = Rating(BASE, THEME_START_RD)
-"""A theme's learned rating before its first answer."""
 TREND_DAYS: Final = 7
 _THEMES: Final = {t.value: t for t in Theme}
 """Stored theme names to themes (a name no longer known is skipped)."""
@@ -72,7 +66,7 @@ class ThemeRecord:
 
     stat: ThemeStat
     example_kind: str | None
-    example: dict[str, Any] | None
+    example: dict[str, object] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +76,7 @@ class Review:
     id: int
     user_id: int
     kind: str
-    deal: dict[str, Any]
+    deal: dict[str, object]
     box: int
     due_at: str | None
     misses: int
@@ -150,7 +144,7 @@ async def _ratings_for_try(
 ) -> tuple[Rating, dict[Theme, Rating]]:
     """The player's rating on the question's drill and the learned rating of each of its
     themes, read in one statement (the player's row is the one without a theme; a theme never
-    answered yet has no row: see `_NEW_THEME`)."""
+    answered yet has no row: see `bot.coach.rating.NEW_THEME`)."""
     themes = sorted({theme.value for theme in seen.themes})
     rows = await fetch_all(
         conn,
@@ -197,37 +191,21 @@ def _rows_of(count: int, row: str) -> str:
     return ", ".join([row] * count)
 
 
-async def _learn_themes(
-    conn: aiosqlite.Connection,
-    seen: Seen,
-    player: Rating,
-    difficulty: float,
-    known: dict[Theme, Rating],
-    *,
-    won: bool,
+async def _save_themes(
+    conn: aiosqlite.Connection, drill: Drill, moves: Sequence[tuple[Theme, Rating]]
 ) -> None:
-    """Each theme of the question learns from the game: the question, rated at its difficulty
-    with the theme's deviation, plays the player, and the theme keeps the change.
-
-    `known`: the drill's learned ratings read at the start of the transaction, kept up to
-    date here with what is written (as a read of each row before its write would see). All
-    the themes are written by one statement, a row each, in the themes' order (a theme
-    listed twice conflicts with its own first row, as a second statement would)."""
-    if not seen.themes:
+    """The themes' learned ratings after a try (`bot.coach.rating.themes_after`), written by
+    one statement, a row each, in the themes' order (a theme listed twice conflicts with its
+    own first row, as a second statement would)."""
+    if not moves:
         return
-    drill = seen.drill.value
     params: list[object] = []
-    for theme in seen.themes:
-        learned = known.get(theme, _NEW_THEME)
-        question = Rating(difficulty, learned.rd, learned.volatility)
-        moved = floor_rd(update(question, [Result(player, 0.0 if won else 1.0)]))
-        after = Rating(learned.rating + moved.rating - difficulty, moved.rd, moved.volatility)
-        known[theme] = after
-        params += (drill, theme.value, after.rating, after.rd, after.volatility)
+    for theme, after in moves:
+        params += (drill.value, theme.value, after.rating, after.rd, after.volatility)
     await execute(
         conn,
         "INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)"
-        f" VALUES {_rows_of(len(seen.themes), '(?, ?, ?, ?, ?, 1)')}"
+        f" VALUES {_rows_of(len(moves), '(?, ?, ?, ?, ?, 1)')}"
         " ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,"
         " rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1",
         params,
@@ -241,7 +219,7 @@ async def _count_themes(
     *,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any] | None,
+    deal: Mapping[str, object] | None,
     now: datetime,
 ) -> None:
     """The player's record on each theme of the question, one statement for them all."""
@@ -272,7 +250,7 @@ async def _schedule_miss(
     conn: aiosqlite.Connection,
     user_id: int,
     kind: str,
-    deal: Mapping[str, Any],
+    deal: Mapping[str, object],
     question_id: int | None,
     now: datetime,
 ) -> Slot:
@@ -344,7 +322,7 @@ async def record_try(
     seen: Seen,
     won: bool,
     kind: str,
-    deal: Mapping[str, Any] | None,
+    deal: Mapping[str, object] | None,
     question_id: int | None,
     review_id: int | None,
     now: datetime,
@@ -353,20 +331,20 @@ async def record_try(
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
     before, known = await _ratings_for_try(conn, user_id, seen)
-    difficulty = question_difficulty(seen, {t: r.rating - BASE for t, r in known.items()})
+    hardness = coach_rating.difficulty(seen, known)
     review = None if review_id is None else await get_review(conn, review_id)
     if review is not None and review.user_id == user_id:
         slot = await _move_review(conn, review, won=won, now=now)
-        return TryOutcome(before, before, difficulty, slot)
-    # The player's half of `play` (the question's own new rating is not kept).
-    after = floor_rd(update(before, [Result(Rating(difficulty, QUESTION_RD), float(won))]))
+        return TryOutcome(before, before, hardness, slot)
+    after = coach_rating.player_after(before, hardness, won=won)
     await _save_rating(conn, user_id, seen.drill, after, won, now)
-    await _learn_themes(conn, seen, before, difficulty, known, won=won)
+    moves = coach_rating.themes_after(seen, before, hardness, known, won=won)
+    await _save_themes(conn, seen.drill, moves)
     await _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
     missed = None
     if not won and deal is not None:
         missed = await _schedule_miss(conn, user_id, kind, deal, question_id, now)
-    return TryOutcome(before, after, difficulty, missed)
+    return TryOutcome(before, after, hardness, missed)
 
 
 async def coach_answer(

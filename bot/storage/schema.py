@@ -7,9 +7,9 @@ migration that rebuilds a table must create the new table, copy, drop and rename
 that keeps references valid (see "Making Other Kinds Of Table Schema Changes" in the SQLite
 docs), then check with `PRAGMA foreign_key_check`.
 
-Design notes for later drills (pegging, discard, quiz, daily drills, club leaderboards):
-questions and attempts carry a free `kind` and a `chat_id`, their payloads are JSON, and
-attempts keep derived `correct`/`missed` columns so leaderboards are plain indexed SQL.
+Every drill shares two tables: questions and attempts carry a free `kind` and a `chat_id`,
+their payloads are JSON, and attempts keep derived `correct`/`missed` columns so
+leaderboards are plain indexed SQL.
 """
 
 from __future__ import annotations

@@ -6,16 +6,18 @@ Handlers are written as::
         db = context.bot_data.db
         tr = context.bot_data.i18n.translator("fr")
 
-`BotData` is created empty by PTB; `build_app` sets `config` and `rng`, `post_init` opens
-`db` and loads `i18n`, `post_shutdown` closes `db`.
+`BotData` is created empty by PTB; `build_app` sets `config` and `rng`, `handlers.register`
+the question kinds and the `Subscriptions`, `post_init` opens `db` and loads `i18n`,
+`post_shutdown` closes `db`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Final, TypeAlias, cast
 
 from telegram.ext import Application, CallbackContext, ContextTypes, JobQueue
 
@@ -27,21 +29,40 @@ from bot.tg.sending import MugginsBot
 if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database
+    from bot.storage.repo_members import MemberGame
+    from bot.tg.handlers.common import Who
+    from bot.tg.handlers.questions import QuestionKind
+
+
+@dataclass(frozen=True, slots=True)
+class Subscriptions:
+    """Who hears what happens elsewhere, set once when the application is built
+    (`bot.tg.handlers.register`), in the order called."""
+
+    game_over: tuple[Callable[[Context, MemberGame], Awaitable[None]], ...] = ()
+    """Called with the stored game each time a game between members ends (won, resigned or
+    abandoned): a tournament reads its result (`MemberGame.seats[i].won`, `.points_for`), then
+    the table's end is told (`bot.tg.handlers.members_play`)."""
+    unanswered: tuple[Callable[[Context, Who, str], Awaitable[bool]], ...] = ()
+    """Readers of a text that answers no pending question (the club night's score, `121 98`),
+    tried in turn before the "nothing to answer" reply; the one that takes the text returns
+    True (`bot.tg.handlers.questions`)."""
 
 
 class BotData:
     """What every handler shares: database, translations, configuration, randomness, the
-    question kinds by name (`kinds`: `bot.tg.handlers.questions.QuestionKind` values, filled
-    by `handlers.register` from the registry, read with `questions.kind_of`), and the clock
-    ("now", timezone-aware; tests freeze it)."""
+    question kinds by name (`kinds`, filled by `handlers.register` from the registry, read with
+    `questions.kind_of`), the `subscriptions`, and the clock ("now", timezone-aware; tests
+    freeze it)."""
 
-    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng")
+    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng", "subscriptions")
 
     db: Database
     i18n: I18n
     config: Config
     rng: random.Random
-    kinds: dict[str, object]
+    kinds: dict[str, QuestionKind]
+    subscriptions: Subscriptions
     clock: Callable[[], datetime]
     disk: DiskWatch
 
@@ -50,6 +71,7 @@ class BotData:
         self.disk = DiskWatch()
         self.rng = random.Random()
         self.kinds = {}
+        self.subscriptions = Subscriptions()
         self.clock = utc_now
 
     def __repr__(self) -> str:
@@ -57,18 +79,20 @@ class BotData:
         return f"BotData(config={self.config!r}, ready={ready})"
 
 
-Context: TypeAlias = CallbackContext[MugginsBot, dict[Any, Any], dict[Any, Any], BotData]
+Scratch: TypeAlias = dict[str, object]
+"""PTB's per-user and per-chat dicts (`user_data`, `chat_data`): Muggins keeps nothing there
+(its state lives in the database)."""
+
+Context: TypeAlias = CallbackContext[MugginsBot, Scratch, Scratch, BotData]
 """The context type every handler receives (`context.bot` is a `MugginsBot`)."""
 
-App: TypeAlias = Application[
-    MugginsBot, Context, dict[Any, Any], dict[Any, Any], BotData, JobQueue[Context]
-]
+App: TypeAlias = Application[MugginsBot, Context, Scratch, Scratch, BotData, JobQueue[Context]]
 """The Application type `build_app` returns and `register(application)` receives."""
 
 CONTEXT_TYPES: Final = cast(
-    "ContextTypes[Context, dict[Any, Any], dict[Any, Any], BotData]",
+    "ContextTypes[Context, Scratch, Scratch, BotData]",
     ContextTypes(bot_data=BotData),
 )
 """PTB's own `CallbackContext` with our `BotData`. PTB types a context made without a bot
-class as `CallbackContext[ExtBot[Any], ...]`; its `bot` is the application's, a `MugginsBot`
+class as a context of PTB's `ExtBot`; its `bot` is the application's, a `MugginsBot`
 (`build_app`), hence the cast."""

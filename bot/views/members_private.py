@@ -7,18 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table import (
-    Table,
-    Waiting,
-    is_retired,
-    show_cards,
-)
+from bot.drills.table import is_retired
+from bot.drills.table_state import Table, Waiting
+from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import THIRTY_ONE
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
-from bot.views.members import Names, board_line, bot_grammar, table_label
+from bot.views.members import Names, bot_grammar, table_label
+from bot.views.members_deal import board_line
 
 # -- A player's private steps ---------------------------------------------------------------
 

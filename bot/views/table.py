@@ -9,24 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Deal,
-    ShowRecord,
-    Step,
-    Table,
-    Waiting,
-    show_cards,
-    show_score,
-)
+from bot.drills.table import picked
 from bot.drills.table_bot import (
     EASY_MISCOUNT_RATE,
     NORMAL_MISCOUNT_RATE,
     Level,
     called_score,
 )
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, ShowRecord, Step, Table, Waiting
 from bot.drills.table_stats import TableStats
+from bot.drills.table_turn import show_cards, show_score
 from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
@@ -128,8 +120,9 @@ def lay_away_lines(table: Table, tr: Translator) -> list[str]:
     else:
         ask = tr._("Lay away two cards to my crib: tap them, then ✅ (or type them).")
     lines.append(esc(ask))
-    if deal.selected:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(deal.selected, tr))))
+    chosen = picked(table, PLAYER_SEAT)
+    if chosen:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
     return lines
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final, TypeAlias
+
+JSONObject: TypeAlias = dict[str, object]
+"""A request's body or a reply, as JSON (an `ApiError`'s `body` too)."""
 
 UNAUTHORIZED: Final = 401
 """No initData, or initData that is forged or stale."""
@@ -19,13 +22,13 @@ BAD_REQUEST: Final = 400
 class ApiError(Exception):
     """A refusal: an HTTP status, a short code for the page and a text for the player."""
 
-    def __init__(self, status: int, code: str, text: str = "", **extra: Any) -> None:
+    def __init__(self, status: int, code: str, text: str = "", **extra: object) -> None:
         super().__init__(f"{status} {code}")
         self.status = status
         self.code = code
         self.text = text
         self.extra = extra
 
-    def body(self) -> dict[str, Any]:
+    def body(self) -> JSONObject:
         """The JSON answer."""
         return {"ok": False, "error": self.code, "text": self.text, **self.extra}

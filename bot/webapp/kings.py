@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 from bot.drills.kings_play import BOT, PLAYER, KingsMatch, MatchError, player_move
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
@@ -26,12 +26,12 @@ from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
 from bot.views import kings as view
 from bot.views import kings_play as play_view
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
+from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
 MAX_PLACEMENTS: Final = 5
 
 
-def _tile_json(tile: Tile, tr: Translator) -> dict[str, Any]:
+def _tile_json(tile: Tile, tr: Translator) -> JSONObject:
     return {
         "rank": tile.rank,
         "dark": tile.colour is Colour.DARK,
@@ -40,7 +40,7 @@ def _tile_json(tile: Tile, tr: Translator) -> dict[str, Any]:
     }
 
 
-def _cell_json(cell: tuple[int, int], tile: Tile, tr: Translator) -> dict[str, Any]:
+def _cell_json(cell: tuple[int, int], tile: Tile, tr: Translator) -> JSONObject:
     return {"cell": cell_name(cell), "row": cell[0], "col": cell[1], **_tile_json(tile, tr)}
 
 
@@ -80,7 +80,7 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
 
 
-async def state(context: Context, player: Who) -> dict[str, Any]:
+async def state(context: Context, player: Who) -> JSONObject:
     """The player's game as the page draws it (`game: null` when there is none)."""
     tr = player.tr
     question = await _question(context, player)
@@ -114,7 +114,7 @@ def _int(value: object, low: int, high: int) -> int:
     return value
 
 
-def placements(body: dict[str, Any], match: KingsMatch) -> list[Placement]:
+def placements(body: JSONObject, match: KingsMatch) -> list[Placement]:
     """The tiles the page placed: rack tiles by index, on cells, a 6 or 9 maybe turned."""
     raw = body.get("placements")
     rack = match.game.racks[PLAYER]
@@ -137,9 +137,7 @@ def placements(body: dict[str, Any], match: KingsMatch) -> list[Placement]:
     return out
 
 
-async def _pending(
-    context: Context, player: Who, body: dict[str, Any]
-) -> tuple[Question, KingsMatch]:
+async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Question, KingsMatch]:
     """The step the page acts on: the player's pending step, the one the page showed."""
     wanted = body.get("question")
     if not isinstance(wanted, int) or isinstance(wanted, bool):
@@ -170,7 +168,7 @@ def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
     )
 
 
-async def preview(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The move's points, line by line, before it is confirmed (nothing is stored)."""
     _, match = await _pending(context, player, body)
     move = placements(body, match)
@@ -181,7 +179,7 @@ async def preview(context: Context, player: Who, body: dict[str, Any]) -> dict[s
     return {"ok": True, "points": score.total, "lines": view.explanation(score, player.tr)}
 
 
-async def play(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Play the move, as if typed in the chat (the bot answers); the move as counted."""
     question, match = await _pending(context, player, body)
     move = placements(body, match)
@@ -196,7 +194,7 @@ async def play(context: Context, player: Who, body: dict[str, Any]) -> dict[str,
     return {"said": play_view.player_move_lines(report, player.tr)}
 
 
-async def pass_turn(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
@@ -208,14 +206,14 @@ async def pass_turn(context: Context, player: Who, body: dict[str, Any]) -> dict
     return {}
 
 
-async def joker(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Joker » on the bot's last count."""
     question, match = await _pending(context, player, body)
     await do_joker(context, player, question, match)
     return {}
 
 
-async def begin(context: Context, player: Who) -> dict[str, Any]:
+async def begin(context: Context, player: Who) -> JSONObject:
     """Bring the game back to the chat (set aside by a drill) or start one, as /kings play."""
     await start_play(context, player, None)
     return {}

@@ -27,7 +27,7 @@ from bot.tg.context import App, Context
 from bot.tg.handlers.common import Who
 from bot.webapp import kings, table, words
 from bot.webapp.auth import AuthError, verify
-from bot.webapp.errors import BAD_REQUEST, NOT_FOUND, UNAUTHORIZED, ApiError
+from bot.webapp.errors import BAD_REQUEST, NOT_FOUND, UNAUTHORIZED, ApiError, JSONObject
 from bot.webapp.session import context_for, player_for, turn
 
 logger = logging.getLogger("muggins.webapp")
@@ -48,7 +48,7 @@ STATIC: Final = {
     "app.css": ("app.css", "text/css; charset=utf-8"),
 }
 
-Action = Callable[[Context, Who, dict[str, Any]], Awaitable[dict[str, Any]]]
+Action = Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]
 ACTIONS: Final[dict[str, Action]] = {
     "kings/preview": kings.preview,
     "kings/move": kings.play,
@@ -94,7 +94,7 @@ class ApiHandler(tornado.web.RequestHandler):
         """The bot's application (its database, catalogs, bot)."""
         self.bot_application = bot_application
 
-    def _answer(self, status: int, body: dict[str, Any]) -> None:
+    def _answer(self, status: int, body: JSONObject) -> None:
         _headers(self)
         self.set_status(status)
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -125,7 +125,7 @@ class ApiHandler(tornado.web.RequestHandler):
             logger.info("webapp call refused (401): %s", error)
             self._answer(UNAUTHORIZED, {"ok": False, "error": "unauthorized"})
             return
-        body: dict[str, Any] = {}
+        body: JSONObject = {}
         if self.request.method == "POST":
             try:
                 if len(self.request.body) > MAX_BODY:
@@ -159,7 +159,7 @@ class ApiHandler(tornado.web.RequestHandler):
         self._answer(200, {"ok": True, **result})
 
 
-async def state(context: Context, player: Who) -> dict[str, Any]:
+async def state(context: Context, player: Who) -> JSONObject:
     """Both games and the page's words, in the player's language."""
     return {
         "lang": player.tr.lang,

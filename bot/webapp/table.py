@@ -12,20 +12,13 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Final
+from typing import Final
 
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    count,
-    select_card,
-    show_cards,
-    status,
-)
+from bot.drills.table import picked, select_card
+from bot.drills.table_asks import PlayAsk
+from bot.drills.table_show import count
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
+from bot.drills.table_turn import show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.pegging import THIRTY_ONE
 from bot.i18n import Translator, render
@@ -36,7 +29,7 @@ from bot.tg.handlers.common import Who
 from bot.tg.handlers.table import _move_of, _refusal, _tap
 from bot.tg.handlers.table_steps import PLAY_KIND, Move, play_step
 from bot.views import table as view
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError
+from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
 MAX_COUNT: Final = 29
 """The highest count a hand can make: larger claims are refused before the table sees them."""
@@ -60,9 +53,9 @@ async def _game(context: Context, player: Who) -> TableGame | None:
     return game
 
 
-def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
+def _pile(table: Table, tr: Translator) -> tuple[list[JSONObject], int]:
     """The cards of the count under way (since the last 31 or go) and the count."""
-    pile: list[dict[str, Any]] = []
+    pile: list[JSONObject] = []
     total = 0
     for entry in table.deal.plays:
         if "card" in entry:
@@ -76,11 +69,12 @@ def _pile(table: Table, tr: Translator) -> tuple[list[dict[str, Any]], int]:
     return pile, total
 
 
-def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, Any]]:
+def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
+        chosen = picked(table, PLAYER_SEAT)
         return [
-            {**_card(c, tr), "selected": c in deal.selected, "legal": True}
+            {**_card(c, tr), "selected": c in chosen, "legal": True}
             for c in deal.hands[PLAYER_SEAT]
         ]
     laid = deal.laid[PLAYER_SEAT] if deal.laid else []
@@ -98,7 +92,7 @@ def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str
     return []
 
 
-async def state(context: Context, player: Who) -> dict[str, Any]:
+async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it (`game: null` when there is none)."""
     tr = player.tr
     game = await _game(context, player)
@@ -106,7 +100,7 @@ async def state(context: Context, player: Who) -> dict[str, Any]:
         return {"kind": "play", "game": None}
     table = Table.from_json(game.state)
     waiting = status(table)
-    if waiting is None or table.members or waiting.seat != PLAYER_SEAT:
+    if waiting is None or table.calls is not Calls.AT_ONCE or waiting.seat != PLAYER_SEAT:
         return {"kind": "play", "game": None}
     deal = table.deal
     pile, running = _pile(table, tr)
@@ -132,7 +126,7 @@ async def state(context: Context, player: Who) -> dict[str, Any]:
 
 
 async def _step(
-    context: Context, player: Who, body: dict[str, Any]
+    context: Context, player: Who, body: JSONObject
 ) -> tuple[TableGame, Table, Waiting, Question | None]:
     """The step the page acts on: the player's game at the step the page showed."""
     tr = player.tr
@@ -147,20 +141,26 @@ async def _step(
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     table = Table.from_json(game.state)
     waiting = status(table)
-    if game.step != step or waiting is None or waiting.seat != PLAYER_SEAT or table.members:
+    if (
+        game.step != step
+        or waiting is None
+        or waiting.seat != PLAYER_SEAT
+        or table.calls is not Calls.AT_ONCE
+    ):
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
         question.kind != PLAY_KIND
         or question.state != PENDING
-        or question.deal.get("game") != game.id
-        or question.deal.get("step") != game.step
+        or asked is None
+        or (asked.game, asked.step) != (game.id, game.step)
     ):
         question = None
     return game, table, waiting, question
 
 
-def _card_of(body: dict[str, Any]) -> Card:
+def _card_of(body: JSONObject) -> Card:
     try:
         return parse_card(str(body.get("card")))
     except CardError as error:
@@ -168,8 +168,12 @@ def _card_of(body: dict[str, Any]) -> Card:
 
 
 async def _apply(
-    context: Context, player: Who, body: dict[str, Any], wants: Step, move: Callable[[Table], Move]
-) -> dict[str, Any]:
+    context: Context,
+    player: Who,
+    body: JSONObject,
+    wants: Step,
+    move: Callable[[Table], Move],
+) -> JSONObject:
     game, table, waiting, question = await _step(context, player, body)
     tr = player.tr
     if waiting.step is not wants:
@@ -183,7 +187,7 @@ async def _apply(
     return {}
 
 
-async def select(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
     game, table, waiting, question = await _step(context, player, body)
     if waiting.step is not Step.LAY_AWAY:
@@ -203,40 +207,40 @@ async def select(context: Context, player: Who, body: dict[str, Any]) -> dict[st
     return {}
 
 
-async def lay_away(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def lay_away(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay the two chosen cards away."""
     return await _apply(context, player, body, Step.LAY_AWAY, lambda t: _move_of("ok", t))
 
 
-async def lay(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay a card in the play."""
     card = _card_of(body)
     return await _apply(context, player, body, Step.PLAY, lambda t: _move_of(f"c{card}", t))
 
 
-async def count_show(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The player's count of the hand or crib being shown."""
     points = body.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= MAX_COUNT:
         raise ApiError(BAD_REQUEST, "bad_request")
 
     def move(table: Table) -> Move:
-        return lambda t: _ignore(count(t, PLAYER_SEAT, points))
+        return lambda t: count(t, PLAYER_SEAT, points)
 
     return await _apply(context, player, body, Step.COUNT, move)
 
 
-async def accept(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def accept(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The bot's count is right."""
     return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("a", t))
 
 
-async def muggins(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Muggins! » on the bot's count: how many it missed comes next."""
     return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("m", t))
 
 
-async def claim(context: Context, player: Who, body: dict[str, Any]) -> dict[str, Any]:
+async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
     points = body.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
@@ -244,11 +248,7 @@ async def claim(context: Context, player: Who, body: dict[str, Any]) -> dict[str
     return await _apply(context, player, body, Step.CLAIM, lambda t: _move_of(f"n{points}", t))
 
 
-def _ignore(result: object) -> None:
-    """A move's result is narrated from the stored game."""
-
-
-ACTIONS: Final[dict[str, Callable[[Context, Who, dict[str, Any]], Awaitable[dict[str, Any]]]]] = {
+ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {
     "play/select": select,
     "play/layaway": lay_away,
     "play/lay": lay,

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.drills.table import Seat
 from bot.drills.table_bot import Level
 from bot.drills.table_record import replay_members
+from bot.drills.table_state import Seat
 from bot.storage import Database
 from tests.drills.table_helpers import play_whole_game, recompute
 from tests.drills.test_table_members import members_table, play_members_game

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from bot.cli import main
-from bot.drills.table import Seat, advance, new_table
+from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_state import Seat
 from bot.drills.tournament import first_dealer, game_deck
 from bot.engine.variants import Rules
 from bot.storage import Database

@@ -8,20 +8,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.drills.table import (
-    Seat,
-    Step,
-    Table,
-    accept,
-    advance,
-    call_muggins,
-    count,
-    lay_away_cards,
-    lay_card,
-    new_table,
-    status,
-)
+from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_show import accept, call_muggins, count
+from bot.drills.table_state import Seat, Step, Table
+from bot.drills.table_turn import status
 from bot.engine.cards import Card, parse_cards
 from bot.engine.pegging import simulate_play
 from bot.engine.show import hand_points

@@ -10,26 +10,19 @@ from typing import Any
 import pytest
 
 from bot.drills.table import (
-    Deal,
-    Seat,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    accept,
     advance,
-    call_muggins,
-    count,
     cut_for_deal,
     lay_away_cards,
     lay_card,
     new_table,
-    open_claim,
+    picked,
     select_card,
-    status,
 )
 from bot.drills.table_bot import Level
 from bot.drills.table_record import export
+from bot.drills.table_show import accept, call_muggins, count, open_claim
+from bot.drills.table_state import Deal, Seat, Step, Table, TableError, Waiting
+from bot.drills.table_turn import status
 from bot.engine.cards import Card, parse_cards
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
@@ -181,9 +174,9 @@ def test_a_card_that_passes_31_or_out_of_turn_is_refused() -> None:
     assert select_card(table, 0, cards("QS")[0]) == cards("KS QS")
     assert select_card(table, 0, cards("5H")[0]) == cards("QS 5H")  # the oldest untapped
     assert select_card(table, 0, cards("5H")[0]) == cards("QS")  # a second tap untaps
-    assert Table.from_json(json.loads(json.dumps(table.to_json()))).deal.selected == cards("QS")
+    assert picked(Table.from_json(json.loads(json.dumps(table.to_json()))), 0) == cards("QS")
     lay_away_cards(table, 0, cards("KS QS"))
-    assert table.deal.selected == []
+    assert picked(table, 0) == []
     with pytest.raises(TableError):
         lay_away_cards(table, 0, cards("5H 5S"))  # already laid away
     with pytest.raises(TableError):

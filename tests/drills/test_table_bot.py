@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import Seat, advance, new_table
+from bot.drills.table import advance, new_table
 from bot.drills.table_bot import (
     MISCOUNT_RATES,
     Level,
@@ -26,6 +26,7 @@ from bot.drills.table_bot import (
     playout,
     unseen_cards,
 )
+from bot.drills.table_state import Seat
 from bot.engine.cards import DECK, Card, deal, parse_cards
 from bot.engine.discard import analyse_discards
 from bot.engine.pegging import PlayView, greedy_policy, score_play, simulate_play

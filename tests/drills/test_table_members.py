@@ -1,4 +1,4 @@
-"""Games between members (`Table.members`): two, three or four seats, partners across, the
+"""Games between members (`Calls.OPEN`): two, three or four seats, partners across, the
 pack's card to a three-player crib, muggins called by the opponents, the next dealer dealing,
 resigning, and the record of `muggins games --json` replayed by the engine."""
 
@@ -13,17 +13,8 @@ import pytest
 
 from bot.drills.table import (
     RETIRED_LEVEL,
-    MugginsRefused,
-    Refusal,
-    Seat,
-    Step,
-    Table,
-    TableError,
     advance,
-    call_muggins_on,
-    count,
     deal_next,
-    due,
     is_retired,
     lay_away_cards,
     lay_card,
@@ -31,11 +22,12 @@ from bot.drills.table import (
     picked,
     resign,
     select_card,
-    show_cards,
-    status,
 )
 from bot.drills.table_bot import Level
 from bot.drills.table_record import RecordError, export_members, replay_members
+from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, count
+from bot.drills.table_state import Calls, Seat, Step, Table, TableError
+from bot.drills.table_turn import due, show_cards, status
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 
@@ -44,7 +36,7 @@ BOT = Seat(None, Level.NORMAL)
 
 def members_table(seed: int, seats: list[Seat], **rules: Any) -> tuple[Table, random.Random]:
     rng = random.Random(seed)
-    table = new_table(rng, f"m{seed}", Rules(players=len(seats), **rules), seats, members=True)
+    table = new_table(rng, f"m{seed}", Rules(players=len(seats), **rules), seats, calls=Calls.OPEN)
     return table, rng
 
 

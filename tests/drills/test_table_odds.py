@@ -8,9 +8,10 @@ from itertools import pairwise
 import pytest
 
 from bot.content_odds import shipped_odds
-from bot.drills.table import PLAYER_SEAT, Seat, Table, advance, new_table
+from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
 from bot.drills.table_odds import Swing, biggest_swing, chance_at_deal, chances, has_odds
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table
 from bot.engine.odds import OddsTables
 from bot.engine.variants import Rules
 

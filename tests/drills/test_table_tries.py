@@ -10,19 +10,10 @@ import pytest
 
 from bot.drills.deals import Deal
 from bot.drills.ecart import grade as grade_ecart
-from bot.drills.table import (
-    Seat,
-    Step,
-    Table,
-    accept,
-    advance,
-    call_muggins,
-    count,
-    lay_away_cards,
-    lay_card,
-    new_table,
-)
+from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_show import accept, call_muggins, count
+from bot.drills.table_state import Seat, Step, Table
 from bot.drills.table_tries import GAME_SOURCE, tries_of
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules

@@ -11,19 +11,11 @@ from itertools import combinations, permutations
 import pytest
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import (
-    Seat,
-    Table,
-    accept,
-    advance,
-    count,
-    lay_away_cards,
-    lay_card,
-    new_table,
-    show_cards,
-    status,
-)
+from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_show import accept, count
+from bot.drills.table_state import Seat, Table
+from bot.drills.table_turn import show_cards, status
 from bot.drills.tournament import (
     FADOQ_GAMES,
     JEUX50_GAMES,

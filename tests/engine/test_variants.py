@@ -7,12 +7,11 @@ from typing import Any
 
 import pytest
 
-from bot.engine.show import Kind
+from bot.engine.show import HAND_SIZE, Kind
 from bot.engine.variants import (
     CRIB_SIZE,
     FADOQ,
     FOUR_PLAYERS_TEAMS,
-    HAND_SIZE,
     MUGGINS,
     SHORT_61,
     STANDARD,

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 import pytest
 
+from bot.coach import rating as coach_rating
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
 from bot.coach.questions import Drill, Seen, observe, question_difficulty, show_seen
 from bot.drills.deals import deal_crib, deal_hand
@@ -32,7 +33,7 @@ async def _old_theme_rating(conn: aiosqlite.Connection, drill: Drill, theme: The
         (drill.value, theme.value),
     )
     if row is None:
-        return Rating(BASE, repo_coach.THEME_START_RD)
+        return Rating(BASE, coach_rating.THEME_START_RD)
     return Rating(row["rating"], row["rd"], row["volatility"])
 
 
@@ -41,7 +42,7 @@ async def _old_record_try(  # the write as it was before theme ratings were read
 ) -> repo_coach.TryOutcome:
     before = await repo_coach.get_rating(conn, user_id, seen.drill)
     difficulty = question_difficulty(seen, await repo_coach.learned_offsets(conn, seen.drill))
-    after, _ = play(before, Rating(difficulty, repo_coach.QUESTION_RD), won=won)
+    after, _ = play(before, Rating(difficulty, coach_rating.QUESTION_RD), won=won)
     await repo_coach._save_rating(conn, user_id, seen.drill, after, won, now)
     for theme in seen.themes:
         learned = await _old_theme_rating(conn, seen.drill, theme)

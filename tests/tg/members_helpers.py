@@ -8,7 +8,8 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.drills.table import Step, Table, due, show_cards
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import due, show_cards
 from bot.engine.cards import Card
 from bot.engine.show import hand_points
 from bot.i18n import render

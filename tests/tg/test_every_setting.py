@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from bot.drills.table import Table
+from bot.drills.table_state import Table
 from bot.storage import Database
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 from tests.tg.test_handlers import callback_datas

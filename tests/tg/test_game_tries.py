@@ -13,7 +13,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.drills.deals import Deal
-from bot.drills.table import Step, Table, due, show_cards, status
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import due, show_cards, status
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.storage.models import Attempt

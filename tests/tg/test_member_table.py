@@ -12,7 +12,7 @@ import re
 import pytest
 from test_table_handlers import Player, button_data, shown, state
 
-from bot.drills.table import Step, Table
+from bot.drills.table_state import Step, Table
 from bot.engine.cards import DECK, parse_cards
 from bot.engine.show import Combo, Kind
 from bot.i18n import I18n, render

@@ -6,8 +6,8 @@ no byte of the player's name is left in the database file or its write-ahead log
 from __future__ import annotations
 
 from bot.commands.games import member_record
-from bot.drills.table import Table
 from bot.drills.table_record import replay_members
+from bot.drills.table_state import Table
 from bot.storage import Database
 from bot.storage.repo_members import FORMER_NAME
 from bot.tg.local import Driver, LocalBotApi, inline_buttons

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
-from bot.drills.table import Step, Table, due, show_cards
 from bot.drills.table_record import replay_members
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.storage.repo_members import MemberBusy, MemberGame
@@ -23,7 +25,6 @@ from bot.tg.config import Config
 from bot.tg.context import Context
 from bot.tg.handlers.members import start_member_game
 from bot.tg.handlers.members_group import REMINDERS_JOB, reminders_tick
-from bot.tg.handlers.members_play import RESULT_HOOKS
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
@@ -523,7 +524,7 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """What a tournament calls: `start_member_game` seats the members (the bot after them)
-    and starts at once; `RESULT_HOOKS` hears the end."""
+    and starts at once; a `game_over` subscriber hears the end."""
     app = bot_driver.application
     context: Context = CallbackContext(app)
     for user in (591, 592, 593):
@@ -533,7 +534,8 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
     async def hook(_: Context, game: MemberGame) -> None:
         ended.append(game)
 
-    RESULT_HOOKS.append(hook)
+    subscribed = app.bot_data.subscriptions
+    app.bot_data.subscriptions = replace(subscribed, game_over=(*subscribed.game_over, hook))
     try:
         with pytest.raises(ValueError):
             await start_member_game(context, GROUP, [None, (591, "Anne")])
@@ -557,4 +559,4 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         assert [g.id for g in ended] == [game.id] and ended[0].status == "finished"
         assert [s.won for s in ended[0].seats] == [False, False, None]  # never the bot's win
     finally:
-        RESULT_HOOKS.remove(hook)
+        app.bot_data.subscriptions = subscribed

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.drills.table import Table
+from bot.drills.table_state import Table
 from bot.storage import Database
 from bot.tg.handlers.members_pace import GAP, Pacing
 from bot.tg.local import Driver, LocalBotApi, inline_buttons

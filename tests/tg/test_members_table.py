@@ -9,8 +9,9 @@ from datetime import UTC, datetime, timedelta
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
-from bot.drills.table import Step, due, show_cards
 from bot.drills.table_record import replay_members
+from bot.drills.table_state import Step
+from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.context import Context

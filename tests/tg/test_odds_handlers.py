@@ -7,8 +7,8 @@ import re
 import pytest
 
 from bot.content_odds import shipped_odds
-from bot.drills.table import Table
 from bot.drills.table_odds import biggest_swing, chances
+from bot.drills.table_state import Table
 from bot.engine.fairness import deal_pack, seed_fingerprint, two_player_deal
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, texts

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 import bot.tg.handlers.table as table_handlers
-from bot.drills.table import Table
 from bot.drills.table_bot import Level
 from bot.drills.table_record import export
+from bot.drills.table_state import Table
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.drills.table_helpers import recompute

@@ -11,7 +11,8 @@ import pytest
 from webapp_helpers import Page, best_body, serving
 
 from bot.drills.kings_play import KingsMatch
-from bot.drills.table import Table, status
+from bot.drills.table_state import Table
+from bot.drills.table_turn import status
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App

@@ -13,7 +13,8 @@ from browser import Browser, chromium_or_skip
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
-from bot.drills.table import Step, Table, show_score, status
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import show_score, status
 from bot.engine.kings_notation import cell_name
 from bot.storage import Database
 from bot.tg.context import App

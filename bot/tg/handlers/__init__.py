@@ -29,13 +29,12 @@ from telegram.ext import (
 )
 
 from bot.i18n import Translator
-from bot.tg.context import App, Context
+from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
     commands,
     inline,
     members_end,
-    members_play,
     night_scores,
     questions,
     quiz,
@@ -52,19 +51,19 @@ COMMANDS: Final[dict[str, tuple[str, ...]]] = registry.commands_table()
 
 
 def register(application: App) -> None:
-    """Add every handler to the application, in matching order, and the question kinds (how
-    each takes typed answers) to `BotData.kinds`, and the tournaments' reading of the end of
-    games between members (`members_play.RESULT_HOOKS`, once), and the club night's typed
-    scores (`questions.UNANSWERED`, once)."""
+    """Add every handler to the application, in matching order, the question kinds (how each
+    takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
+    read the end of games between members, then the table's end is told; the club night reads
+    typed scores."""
     application.bot_data.kinds.update(registry.kinds_table())
-    if tournament_play.member_game_over not in members_play.RESULT_HOOKS:
-        members_play.RESULT_HOOKS.append(tournament_play.member_game_over)
-    if tournament_doubles.member_game_over not in members_play.RESULT_HOOKS:
-        members_play.RESULT_HOOKS.append(tournament_doubles.member_game_over)
-    if night_scores.typed_score not in questions.UNANSWERED:
-        questions.UNANSWERED.append(night_scores.typed_score)
-    if members_end.end_notice not in members_play.RESULT_HOOKS:  # after the tournament's
-        members_play.RESULT_HOOKS.append(members_end.end_notice)
+    application.bot_data.subscriptions = Subscriptions(
+        game_over=(
+            tournament_play.member_game_over,
+            tournament_doubles.member_game_over,
+            members_end.end_notice,  # after the tournaments'
+        ),
+        unanswered=(night_scores.typed_score,),
+    )
     application.add_handler(
         MessageRouter(registry.command_callbacks(), text_or_help, commands.unknown_command)
     )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Final
 
@@ -197,7 +198,10 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
             await peg.ask_peg(context, player, peg_question, extra=extra)
             return True
         if review.kind == ECART_KIND:
-            challenge = Challenge.from_dict(deal[layaway.CHALLENGE_KEY])
+            stored = deal[layaway.CHALLENGE_KEY]
+            if not isinstance(stored, Mapping):
+                raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
+            challenge = Challenge.from_dict(stored)
             await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
             await ecart.serve_challenge(context, player, challenge, extra=extra)
             return True

@@ -10,8 +10,9 @@ them (normal level, named « Muggins »). A level word (`/play normal`) still st
 against the bot, in the group, as before.
 
 For other parts of the bot (a tournament): `start_member_game(context, chat_id, members)`
-seats the given members at once and starts the game; `members_play.RESULT_HOOKS` are called
-when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_against` hold the result.
+seats the given members at once and starts the game; `BotData.subscriptions.game_over` are
+called when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_against` hold the
+result.
 
 Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
 (the host withdraws the invitation), `cg:<period>` (/top games' periods).
@@ -30,16 +31,9 @@ from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
-from bot.drills.table import (
-    Seat,
-    Table,
-    TableError,
-    is_retired,
-    new_table,
-    rules_from_json,
-    rules_json,
-)
+from bot.drills.table import is_retired, new_table
 from bot.drills.table_bot import Level
+from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
@@ -371,7 +365,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     rules = rules_from_json(game.rules, game.players)
     seats = [Seat(s.user_id) for s in game.seats]
     seats += [Seat(None, BOT_LEVEL)] * (game.players - len(seats))
-    table = new_table(context.bot_data.rng, game.id, rules, seats, members=True)
+    table = new_table(context.bot_data.rng, game.id, rules, seats, calls=Calls.OPEN)
     started = await db.start_member_game(
         game.id,
         sides=[table.side(i) for i in range(len(seats))],

@@ -3,8 +3,9 @@ happened (won, lost, resigned, abandoned), the board, what comes next in the gro
 robin, and a button for another game.
 
 Button: `mn:<game>` (another game: an invitation in the group, to the same opponent for two
-players, a new table of the same size otherwise). `end_notice` is a `members_play.RESULT_HOOKS`
-hook, registered after the tournament's (which records the game first).
+players, a new table of the same size otherwise). `end_notice` is a
+`BotData.subscriptions.game_over` subscriber, after the tournaments' (which record the game
+first).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Final
 from telegram import Update
 from telegram.error import TelegramError
 
-from bot.drills.table import Table, rules_from_json, rules_json
+from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg.context import Context

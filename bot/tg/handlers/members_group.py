@@ -17,21 +17,10 @@ from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.table import (
-    MugginsRefused,
-    Refusal,
-    ShowRecord,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    abandon,
-    call_muggins_on,
-    deal_next,
-    due,
-    plays_on_after_resign,
-    resign,
-)
+from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
+from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on
+from bot.drills.table_state import ShowRecord, Step, Table, TableError, Waiting
+from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -43,6 +32,7 @@ from bot.tg.handlers.members_post import names_of, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
+from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members import Names
@@ -183,7 +173,7 @@ async def muggins_button(update: Update, context: Context) -> None:
                 view.table_label(names_of(game, tr), tr),
                 *map(
                     lambda line: view.bot_grammar(line, tr),
-                    view.claim_lines(record, caller, names_of(game, tr), tr),
+                    deal_view.claim_lines(record, caller, names_of(game, tr), tr),
                 ),
             ]
         ),
@@ -221,7 +211,7 @@ async def claim_button(update: Update, context: Context) -> None:
 
     def intro(gtr: Translator) -> list[str]:
         names = names_of(game, gtr)
-        return [view.muggins_result_line(t, r, names, gtr) for t, r in settled]
+        return [deal_view.muggins_result_line(t, r, names, gtr) for t, r in settled]
 
     try:
         saved = await progress(context, game, move, intro=intro)

@@ -2,7 +2,7 @@
 steps in their private chat, muggins called by the opponents, the next dealer's deal, /resign.
 
 Every move goes through `progress`: the stored game (`member_games`, `bot.drills.table.Table`
-with `members=True`) is read, the move applied, the bot seats and automatic steps played
+with `calls=Calls.OPEN`) is read, the move applied, the bot seats and automatic steps played
 (`advance`), the game saved with its step counter (a second press of the same button writes
 nothing), what happened is told in the group (`members_post.tell_group`), and each player
 who must act now and was not asked yet gets their step in private, as a question of kind
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -28,21 +28,12 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.table import (
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    advance,
-    count,
-    due,
-    is_retired,
-    lay_away_cards,
-    lay_card,
-    picked,
-    select_card,
-)
+from bot.drills.table import advance, is_retired, lay_away_cards, lay_card, picked, select_card
+from bot.drills.table_asks import SeatAsk
+from bot.drills.table_show import count
+from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
+from bot.drills.table_turn import due
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -72,7 +63,7 @@ from bot.tg.handlers.questions import (
     no_longer_works,
     own_press,
 )
-from bot.tg.handlers.table_steps import reads_count_or_cards
+from bot.tg.handlers.table_steps import Move, reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
@@ -86,13 +77,8 @@ STEP_PATTERN: Final = re.compile(r"^mp:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC])
 TRIES: Final = 3
 """A move meets a game another move just saved: read it again and retry, this many times."""
 
-Move = Callable[[Table], object]
 Said = Callable[[Translator], str]
 """What a player did, told in their private step's message (HTML), in their language."""
-ResultHook = Callable[[Context, MemberGame], Awaitable[None]]
-RESULT_HOOKS: list[ResultHook] = []
-"""Called with the stored game each time a game between members ends (won, resigned or
-abandoned): a tournament reads its result here (`MemberGame.seats[i].won`, `.points_for`)."""
 
 
 # -- Moving on ------------------------------------------------------------------------------
@@ -177,11 +163,12 @@ async def progress(
 
 
 async def _game_over(context: Context, game: MemberGame) -> None:
-    """Close the players' pending steps and let the hooks read the result."""
+    """Close the players' pending steps and let the subscribers read the result
+    (`BotData.subscriptions.game_over`)."""
     for seat in game.seats:
         if seat.user_id is not None:
             await close_pending(context, game, seat.user_id)
-    for hook in RESULT_HOOKS:
+    for hook in context.bot_data.subscriptions.game_over:
         try:
             await hook(context, game)
         except Exception:  # a hook's failure must not stop the game's end
@@ -195,7 +182,8 @@ async def close_pending(context: Context, game: MemberGame, user_id: int) -> Non
     if (
         pending is not None
         and pending.kind == MEMBERS_KIND
-        and pending.deal.get("game") == game.id
+        and (asked := SeatAsk.read(pending.deal)) is not None
+        and asked.game == game.id
         and await db.cancel_question(pending.id)
     ):
         await tell_done(context, pending, private_view.step_over_line)
@@ -278,12 +266,7 @@ async def ask_seat(
             player,
             Asked(
                 kind=MEMBERS_KIND,
-                deal={
-                    "game": game.id,
-                    "seat": waiting.seat,
-                    "wait": waiting.step.value,
-                    "deal": len(table.deals),
-                },
+                deal=SeatAsk(game.id, waiting.seat, waiting.step.value, len(table.deals)).to_json(),
                 expected={},
                 lines=lines,
                 cards=cards,
@@ -350,20 +333,19 @@ async def _step_game(
     context: Context, question: Question
 ) -> tuple[MemberGame, Table, Waiting] | None:
     """The game a private step belongs to, if that step is still due (else None)."""
-    game_id = question.deal.get("game")
-    seat = question.deal.get("seat")
-    if not isinstance(game_id, str) or not isinstance(seat, int):
+    asked = SeatAsk.read(question.deal)
+    if asked is None:
         return None
-    game = await context.bot_data.db.get_member_game(game_id)
+    game = await context.bot_data.db.get_member_game(asked.game)
     if game is None or not game.is_active or game.state is None:
         return None
-    if game.user_at(seat) != question.user_id:
+    if game.user_at(asked.seat) != question.user_id:
         return None
     table = Table.from_json(game.state)
-    if len(table.deals) != question.deal.get("deal"):
+    if len(table.deals) != asked.deal:
         return None
-    waiting = next((w for w in due(table) if w.seat == seat), None)
-    if waiting is None or waiting.step.value != question.deal.get("wait"):
+    waiting = next((w for w in due(table) if w.seat == asked.seat), None)
+    if waiting is None or waiting.step.value != asked.wait:
         return None
     return game, table, waiting
 

@@ -16,14 +16,10 @@ from functools import partial
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
-from bot.drills.table import (
-    Step,
-    Table,
-    Waiting,
-    due,
-    is_retired,
-    replay_play,
-)
+from bot.drills.table import is_retired
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_turn import due
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
@@ -32,6 +28,7 @@ from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.tg.handlers.members_pace import edit_paced, without_keyboard
 from bot.views import members as view
+from bot.views import members_deal as deal_view
 from bot.views import pictures as picture_views
 from bot.views.members import Names
 
@@ -226,12 +223,12 @@ class News:
 def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
     """A deal's head: the last deal's summary, then who deals and the lay-away. It opens the
     deal's own message, edited as the deal goes (one group message less per deal)."""
-    head = view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
-    return [*head, *view.deal_lines_of(table, index, names, tr)]
+    head = deal_view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
+    return [*head, *deal_view.deal_lines_of(table, index, names, tr)]
 
 
 def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str:
-    return view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
+    return deal_view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
 
 
 def _shows_markup(game: MemberGame, table: Table, voice: Voice) -> InlineKeyboardMarkup | None:
@@ -273,50 +270,52 @@ def compose(
             start = 0 if fresh or not mark.starter else mark.events
             if last:
                 if fresh or not mark.starter or len(events) > start:
-                    live = [*header, *view.starter_lines(deal, names, tr)]
-                    live += view.play_lines(events, names, tr)
+                    live = [*header, *deal_view.starter_lines(deal, names, tr)]
+                    live += deal_view.play_lines(events, names, tr)
             else:  # an earlier deal: its play was over (nothing new, in practice)
-                post.add(*view.play_lines(events[start:], names, tr))
+                post.add(*deal_view.play_lines(events[start:], names, tr))
         start_show = 0 if fresh else mark.shows
         if last:
             if deal.shows and (len(deal.shows) > start_show or mark.scores != tuple(table.scores)):
                 shows = [
                     line
                     for show in deal.shows
-                    for line in view.show_lines(table, deal, show, names, tr)
+                    for line in deal_view.show_lines(table, deal, show, names, tr)
                 ]
         else:
             for show in deal.shows[start_show:]:
-                post.add(*view.show_lines(table, deal, show, names, tr))
+                post.add(*deal_view.show_lines(table, deal, show, names, tr))
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
     if live is not None:
-        live.append(view.board_line(table, names, tr))
+        live.append(deal_view.board_line(table, names, tr))
         if playing or (counting and shows is None):
-            live.append(view.turn_line(table, waiting, names, tr))
+            live.append(deal_view.turn_line(table, waiting, names, tr))
     if shows is not None:
-        shows.append(view.board_line(table, names, tr))
+        shows.append(deal_view.board_line(table, names, tr))
         if counting:
-            shows.append(view.turn_line(table, waiting, names, tr))
+            shows.append(deal_view.turn_line(table, waiting, names, tr))
     elif tuple(table.scores) != mark.scores and not table.finished and live is None:
-        post.add(view.board_line(table, names, tr))
+        post.add(deal_view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
         if not mark.dealing:
-            post.add(*view.deal_over_lines(table, names, waiting[0], tr))
+            post.add(*deal_view.deal_over_lines(table, names, waiting[0], tr))
             deal_data = f"md:{game.id}:{len(table.deals)}"
-            post.end(keyboard([[button(voice.label(view.deal_button), deal_data)]]), board=True)
+            post.end(
+                keyboard([[button(voice.label(deal_view.deal_button), deal_data)]]), board=True
+            )
     elif waiting and waiting[0].step is Step.LAY_AWAY:
         # who still lays away: the deal's own message, edited as members lay away
         if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
             live = _deal_head(table, len(table.deals) - 1, names, tr)
-            live.append(view.turn_line(table, waiting, names, tr))
+            live.append(deal_view.turn_line(table, waiting, names, tr))
     elif (waiting and not playing and not counting) or (
         counting and live is None and shows is None and _step_keys(table, waiting) != mark.asked
     ):
-        post.add(view.turn_line(table, waiting, names, tr))
+        post.add(deal_view.turn_line(table, waiting, names, tr))
     if table.finished:
-        post.add(*view.end_lines(table, names, tr))
+        post.add(*deal_view.end_lines(table, names, tr))
     post.end(None)
     messages = [([view.bot_grammar(x, tr) for x in lines], m, b) for lines, m, b in post.messages]
     return News(

@@ -57,11 +57,6 @@ from bot.tg.handlers.common import (
 
 logger = logging.getLogger("muggins.handlers.questions")
 
-UNANSWERED: list[Callable[[Context, Who, str], Awaitable[bool]]] = []
-"""Readers of a text that answers no pending question (the club night's score, `121 98`),
-tried in turn before the "nothing to answer" reply; the one that takes the text returns True.
-Filled by `bot.tg.handlers.register`."""
-
 QUESTION_ID: Final = 1
 """The group of a question button's pattern that holds the question id."""
 
@@ -300,13 +295,12 @@ class QuestionKind:
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
     """The registered kind called `name` (`BotData.kinds`, filled by `handlers.register`)."""
-    kind = context.bot_data.kinds.get(name)
-    return kind if isinstance(kind, QuestionKind) else None
+    return context.bot_data.kinds.get(name)
 
 
 def kinds_of(context: Context) -> list[QuestionKind]:
     """Every registered question kind."""
-    return [k for k in context.bot_data.kinds.values() if isinstance(k, QuestionKind)]
+    return list(context.bot_data.kinds.values())
 
 
 # -- Presses ---------------------------------------------------------------------------------
@@ -540,7 +534,7 @@ async def _answer_pending(
             await _verdict_again(context, player)
         return
     if question is None:
-        for reader in UNANSWERED:
+        for reader in context.bot_data.subscriptions.unanswered:
             if await reader(context, player, text):
                 return
         if player.private and not await _verdict_again(context, player):

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, assert_never
+from typing import Final, assert_never
 
 from telegram import BotCommand, Update
 
@@ -92,7 +92,7 @@ from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
 
-Callback = Callable[[Update, Context], Coroutine[Any, Any, None]]
+Callback = Callable[[Update, Context], Coroutine[object, object, None]]
 StatsLines = Callable[[Context, Who], Awaitable[list[str]]]
 
 
@@ -677,7 +677,7 @@ def command_menu(tr: Translator) -> list[BotCommand]:
     return [BotCommand(command.name, command.menu(tr)) for command in all_commands()]
 
 
-def kinds_table() -> dict[str, Any]:
+def kinds_table() -> dict[str, QuestionKind]:
     """Each question kind by name (for `BotData.kinds`)."""
     return {kind.name: kind for kind in all_kinds()}
 

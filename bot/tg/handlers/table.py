@@ -30,29 +30,16 @@ from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Seat,
-    Step,
-    Table,
-    TableError,
-    Waiting,
-    accept,
-    call_muggins,
-    count,
-    lay_away_cards,
-    lay_card,
-    new_table,
-    open_claim,
-    select_card,
-    status,
-)
+from bot.drills.table import lay_away_cards, lay_card, new_table, picked, select_card
+from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
+from bot.drills.table_show import accept, call_muggins, count, open_claim
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
 from bot.drills.table_stats import table_stats
+from bot.drills.table_turn import status
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import discards_per_player
+from bot.engine.variants import Rules, discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -200,6 +187,43 @@ async def new_button(update: Update, context: Context) -> None:
     await start_game(context, player, target, Level(press.match[2]))
 
 
+async def new_game(
+    context: Context,
+    player: Who,
+    rules: Rules,
+    level: Level,
+    *,
+    first_dealer: int | None,
+    deck: str | None = None,
+    secret: str | None = None,
+) -> tuple[TableGame, Table] | None:
+    """A new game of the player against the bot at `level` (`/play`, a tournament's game),
+    stored at its first step: the first dealer given or cut for, the deals of `deck` or of
+    `secret` (`bot.drills.table.new_table`). None when a game of theirs is already under way."""
+    seats = [Seat(player.user_id), Seat(None, level)]
+    game_id = secrets.token_hex(6)
+    table = new_table(
+        context.bot_data.rng,
+        game_id,
+        rules,
+        seats,
+        first_dealer=first_dealer,
+        deck=deck,
+        secret=secret,
+    )
+    try:
+        game = await context.bot_data.db.start_table_game(
+            game_id=game_id,
+            user_id=player.user_id,
+            chat_id=player.chat_id,
+            level=level.value,
+            state=table.to_json(),
+        )
+    except GameUnderWay:
+        return None
+    return game, table
+
+
 async def start_game(context: Context, player: Who, target: int, level: Level) -> None:
     """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
     db = context.bot_data.db
@@ -209,25 +233,14 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     first = None
     if last is not None:
         first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
-    seats = [Seat(player.user_id), Seat(None, level)]
-    game_id = secrets.token_hex(6)
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
-    table = new_table(
-        context.bot_data.rng, game_id, rules, seats, first_dealer=first, secret=secret
-    )
-    try:
-        game = await db.start_table_game(
-            game_id=game_id,
-            user_id=player.user_id,
-            chat_id=player.chat_id,
-            level=level.value,
-            state=table.to_json(),
-        )
-    except GameUnderWay:
+    started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
+    if started is None:
         current = await db.active_table_game(player.user_id)
         if current is not None:
             await play_step(context, player, current, None)
         return
+    game, table = started
     intro = [*view.start_lines(table, level, tr), *view.cut_lines(table, tr)]
     await play_step(context, player, game, None, intro=intro)
 
@@ -242,18 +255,13 @@ PRESS_WORDS: Final = PressWords(
 
 
 async def _game_of(context: Context, question: Question) -> TableGame | None:
-    game_id = question.deal.get("game")
-    step = question.deal.get("step")
-    if not isinstance(game_id, str):
+    asked = PlayAsk.read(question.deal)
+    if asked is None:
         return None
-    game = await context.bot_data.db.get_table_game(game_id)
-    if game is None or not game.is_active or game.step != step:
+    game = await context.bot_data.db.get_table_game(asked.game)
+    if game is None or not game.is_active or game.step != asked.step:
         return None
     return game
-
-
-def _ignore(result: object) -> None:
-    """A move's result is narrated from the stored game, not from its return value."""
 
 
 def _move_of(action: str, table: Table) -> Move:
@@ -261,18 +269,18 @@ def _move_of(action: str, table: Table) -> Move:
     seat = PLAYER_SEAT
     if action.startswith("s"):
         card = table.deal.hands[seat][int(action[1:])]
-        return lambda t: _ignore(select_card(t, seat, card))
+        return lambda t: select_card(t, seat, card)
     if action == "ok":
-        return lambda t: lay_away_cards(t, seat, list(t.deal.selected))
+        return lambda t: lay_away_cards(t, seat, picked(t, seat))
     if action.startswith("c"):
         card = parse_card(action[1:])
         return lambda t: lay_card(t, seat, card)
     if action == "a":
-        return lambda t: _ignore(accept(t, seat))
+        return lambda t: accept(t, seat)
     if action == "m":
         return lambda t: open_claim(t, seat)
     claim = int(action[1:])
-    return lambda t: _ignore(call_muggins(t, seat, claim))
+    return lambda t: call_muggins(t, seat, claim)
 
 
 async def step_button(update: Update, context: Context) -> None:
@@ -402,7 +410,7 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
         return lambda t: lay_card(t, seat, card)
     if waiting.step is Step.COUNT:
         number = parse_answer(text).total
-        return lambda t: _ignore(count(t, seat, number))
+        return lambda t: count(t, seat, number)
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
     if not words and MUGGINS_WORD.search(text):
         if waiting.step is Step.VERDICT:
@@ -411,7 +419,7 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
     if waiting.step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
     number = parse_answer(words or text).total
-    return lambda t: _ignore(call_muggins(t, seat, number))
+    return lambda t: call_muggins(t, seat, number)
 
 
 def _refusal(waiting: Waiting, tr: Translator) -> str:

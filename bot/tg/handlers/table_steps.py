@@ -17,17 +17,12 @@ from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
-from bot.drills.table import (
-    BOT_SEAT,
-    PLAYER_SEAT,
-    Step,
-    Table,
-    Waiting,
-    advance,
-    replay_play,
-)
+from bot.drills.table import advance, picked
+from bot.drills.table_asks import PlayAsk
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
@@ -111,15 +106,16 @@ def step_markup(
     def build(qid: int) -> InlineKeyboardMarkup | None:
         if waiting.step is Step.LAY_AWAY:
             hand = deal.hands[PLAYER_SEAT]
+            chosen = picked(table, PLAYER_SEAT)
             cards = [
                 button(
-                    (CHECK + " " if c in deal.selected else "") + render.card(c, tr),
+                    (CHECK + " " if c in chosen else "") + render.card(c, tr),
                     press_data(qid, f"s{i}"),
                 )
                 for i, c in enumerate(hand)
             ]
             rows = [cards[:3], cards[3:]]
-            if len(deal.selected) == 2:
+            if len(chosen) == 2:
                 label = CONFIRM + " " + words.lay_away_button(tr)
                 rows.append([button(label, press_data(qid, "ok"))])
             return keyboard(rows)
@@ -293,7 +289,8 @@ def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list
     return lines
 
 
-Move = Callable[[Table], None]
+Move = Callable[[Table], object]
+"""A move on the stored game (its result, if any, is narrated from the game, not returned)."""
 
 
 async def play_step(
@@ -354,7 +351,7 @@ async def play_step(
         player,
         Asked(
             kind=PLAY_KIND,
-            deal={"game": game.id, "step": saved.step, "wait": waiting.step.value},
+            deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
             expected={},
             lines=[*lines, *about, *board, *action],
             cards=cards,

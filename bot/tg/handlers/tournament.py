@@ -22,15 +22,15 @@ import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any, Final
+from typing import Final
 
-from telegram import Update
+from telegram import CallbackQuery, Update
 from telegram.error import TelegramError
 
 from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
-from bot.drills.table import Seat, new_table, rules_from_json, rules_json
 from bot.drills.table_bot import Level
+from bot.drills.table_state import rules_from_json, rules_json
 from bot.drills.tournament import (
     DEFAULT_DAYS,
     DEFAULT_TARGET,
@@ -48,7 +48,6 @@ from bot.drills.tournament import (
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
-from bot.storage.repo_table import GameUnderWay
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
@@ -338,10 +337,10 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    press = await _press(update, context, JOIN_PATTERN)
+    press = await pressed(update, context, JOIN_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.get_tournament(match[1])
     tr = player.tr
@@ -365,9 +364,9 @@ async def join_button(update: Update, context: Context) -> None:
         await refresh_presentation(context, tournament)
 
 
-def _message_id(query: Any) -> int | None:
+def _message_id(query: CallbackQuery) -> int | None:
     message = query.message
-    return None if message is None else int(message.message_id)
+    return None if message is None else message.message_id
 
 
 async def start_link(update: Update, context: Context) -> bool:
@@ -399,10 +398,10 @@ async def start_link(update: Update, context: Context) -> bool:
 
 async def play_button(update: Update, context: Context) -> None:
     """`tp:<id>`: play the member's next game of the tournament; `tp:other`: another game."""
-    press = await _press(update, context, PLAY_PATTERN)
+    press = await pressed(update, context, PLAY_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, _message_id(query))
     if match[1] == OTHER:
@@ -430,28 +429,19 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
         text = words.all_played_note(tr) if tournament.is_open else words.over_note(tr)
         await send(context, player.chat_id, esc(text))
         return
-    rules = rules_from_json(tournament.rules)
-    game_id = secrets.token_hex(6)
-    game_table = new_table(
-        context.bot_data.rng,
-        game_id,
-        rules,
-        [Seat(player.user_id), Seat(None, LEVEL)],
+    started = await table.new_game(
+        context,
+        player,
+        rules_from_json(tournament.rules),
+        LEVEL,
         first_dealer=first_dealer(tournament.id, round_),
         deck=game_deck(tournament.id, round_),
     )
-    try:
-        game = await db.start_table_game(
-            game_id=game_id,
-            user_id=player.user_id,
-            chat_id=player.chat_id,
-            level=LEVEL.value,
-            state=game_table.to_json(),
-        )
-    except GameUnderWay:
+    if started is None:
         return
+    game, game_table = started
     await db.link_tournament_game(
-        tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game_id
+        tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
     about = about_of(tournament)
     intro = [
@@ -478,10 +468,10 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
 
 async def cancel_button(update: Update, context: Context) -> None:
     """The answer to "cancel the tournament?" (an administrator's only)."""
-    press = await _press(update, context, CANCEL_PATTERN)
+    press = await pressed(update, context, CANCEL_PATTERN)
     if press is None:
         return
-    query, player, match = press
+    query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.get_tournament(match[1])
     if tournament is None:
@@ -514,12 +504,3 @@ async def _edit(context: Context, chat_id: int, message_id: int | None, text: st
     except TelegramError as error:
         logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
         await send(context, chat_id, text)
-
-
-async def _press(
-    update: Update, context: Context, pattern: re.Pattern[str]
-) -> tuple[Any, Who, re.Match[str]] | None:
-    press = await pressed(update, context, pattern)
-    if press is None:
-        return None
-    return press.query, press.player, press.match

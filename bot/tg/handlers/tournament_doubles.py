@@ -262,8 +262,8 @@ async def _play(
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """`members_play.RESULT_HOOKS`: a four-seat game that ended with a winner counts in its
-    group's open doubles tournament (`record_doubles`)."""
+    """A `BotData.subscriptions.game_over` subscriber: a four-seat game that ended with a
+    winner counts in its group's open doubles tournament (`record_doubles`)."""
     if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
         return
     seats = [

@@ -16,7 +16,7 @@ from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import Table
+from bot.drills.table_state import Table
 from bot.drills.tournament import (
     Format,
     Kind,
@@ -194,8 +194,9 @@ def robin_line(robin: RobinGame, tr: Translator) -> str:
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """`members_play.RESULT_HOOKS`: a game between members that ended with a winner counts in
-    its group's open round robin (`member_result`); abandoned games (no winner) do not."""
+    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    a winner counts in its group's open round robin (`member_result`); abandoned games (no
+    winner) do not."""
     if game.status != FINISHED:
         return
     seats = [

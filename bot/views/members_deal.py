@@ -1,0 +1,363 @@
+"""A game between club members in the group, deal by deal (issue 21): the deal and its
+dealer, the starter, each card laid, each show and the muggins called on it, the board, whose
+turn it is, the deal's summary and the end. HTML lines; members' names come escaped from
+`bot.views.members.Names`.
+
+The group never sees a card before it is laid or shown: nothing here names a card a player
+still holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.drills.table import is_retired
+from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
+from bot.drills.table_turn import show_cards, show_score
+from bot.engine.pegging import CannotPlay, Go, Play, Reset
+from bot.engine.show import Kind
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
+from bot.views import calls as calls_view
+from bot.views.markup import bold, bold_markup, esc
+from bot.views.members import Names
+from bot.views.table import margin_text
+
+# -- The table, in the group ----------------------------------------------------------------
+
+
+def deal_lines_of(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+    """A new deal (`index` in the game): who deals, how many cards each lays away (never
+    which cards)."""
+    deal = table.deals[index]
+    n = discards_per_player(table.rules)
+    lines = [
+        bold_markup(
+            esc(tr._("Deal {n}: {dealer} deals.")).format(
+                n=tr.number(index + 1), dealer=names.of(deal.dealer)
+            )
+        ),
+        esc(
+            tr.ngettext(
+                "Each player lays away {n} card to {dealer}'s crib, in private.",
+                "Each player lays away {n} cards to {dealer}'s crib, in private.",
+                n,
+            )
+        ).format(n=tr.number(n), dealer=names.of(deal.dealer)),
+    ]
+    if deal.crib_card is not None:
+        lines.append(esc(tr._("One card from the pack goes to the crib, face down.")))
+    return lines
+
+
+def starter_lines(deal: Deal, names: Names, tr: Translator) -> list[str]:
+    """The starter, and his heels when it is a jack."""
+    if deal.starter is None:
+        return []
+    lines = [esc(tr._("Starter: {card}").format(card=render.card(deal.starter, tr)))]
+    if deal.heels:
+        lines.append(
+            esc(tr._("A jack: two for his heels, to {dealer} (pegged at once).")).format(
+                dealer=names.of(deal.dealer)
+            )
+        )
+    return lines
+
+
+def event_line(event: object, names: Names, tr: Translator) -> str | None:
+    """One event of the play as called aloud at the table (HTML), or None."""
+    if isinstance(event, Play):
+        call = render.play_call_text(event.score, tr)
+        card = esc(render.card(event.card, tr))
+        count = tr.number(event.count_after)
+        name = names.of(event.player)
+        if not call:
+            return esc(tr._("{name}: {card} ({count})")).format(name=name, card=card, count=count)
+        return esc(tr._("{name}: {card} ({count}), {call}")).format(
+            name=name, card=card, count=count, call=bold(call)
+        )
+    if isinstance(event, CannotPlay):
+        return esc(tr._("{name} cannot lay a card: go.")).format(name=names.of(event.player))
+    if isinstance(event, Go):
+        if event.barred:
+            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
+        last = event.kind is Kind.LAST_CARD
+        text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
+        return esc(text).format(name=names.of(event.player))
+    if isinstance(event, Reset):
+        return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
+    return None
+
+
+def play_lines(events: Sequence[object], names: Names, tr: Translator) -> list[str]:
+    """Each event of the play, in order."""
+    return [line for line in (event_line(e, names, tr) for e in events) if line is not None]
+
+
+def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
+    name = names.of(show.by)
+    if show.what == "crib":
+        return esc(tr._("{name}'s crib")).format(name=name)
+    return esc(tr._("{name}'s hand")).format(name=name)
+
+
+def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
+    """A show's cards and the starter (public once counted)."""
+    assert deal.starter is not None
+    cards = render.cards(show_cards(deal, show.by, "crib" if show.what == "crib" else "hand"), tr)
+    return esc(tr._("{title}: {cards}, starter {starter}")).format(
+        title=_title(deal, show, names, tr),
+        cards=esc(cards),
+        starter=esc(render.card(deal.starter, tr)),
+    )
+
+
+def show_lines(
+    table: Table, deal: Deal, show: ShowRecord, names: Names, tr: Translator
+) -> list[str]:
+    """A show announced in the group: the cards and the count said. Whether a short count is
+    short is not said (the opponents call muggins, or the deal's summary tells); an over-count
+    is corrected at once; a bot seat's muggins is called at once."""
+    name = names.of(show.by)
+    said = tr.number(show.claimed)
+    lines = [
+        show_cards_line(deal, show, names, tr),
+        esc(tr._("{name} counts {said}.")).format(name=name, said=bold(said)),
+    ]
+    if show.claimed > show.points and not show.excess:
+        lines.append(
+            bold_markup(
+                esc(
+                    tr._("It holds only {points}: corrected.").format(points=tr.number(show.points))
+                    + " "
+                    + calls_view.over_law_note(False, tr)
+                )
+            )
+        )
+    if show.excess:
+        taker = names.of(show.excess_to if show.excess_to is not None else show.by)
+        lines.append(
+            bold_markup(
+                esc(
+                    tr.ngettext(
+                        "It holds only {points}: corrected, the {n} point too many goes to"
+                        " {taker}.",
+                        "It holds only {points}: corrected, the {n} points too many go to {taker}.",
+                        show.excess,
+                    )
+                ).format(points=tr.number(show.points), n=tr.number(show.excess), taker=taker)
+            )
+        )
+    elif show.muggins is not None and show.caller is not None:
+        lines.append(muggins_result_line(table, show, names, tr))
+    return lines
+
+
+def _full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    score = show_score(deal, show.by, show.what)
+    if not score.combos:
+        return tr._("nothing (nineteen!)")
+    return render.called_count_text(score, tr)
+
+
+def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Translator) -> str:
+    """A muggins call settled by ACC rule 10 (HTML)."""
+    assert show.muggins is not None and show.caller is not None
+    claim, awarded = show.muggins
+    caller, counter = names.of(show.caller), names.of(show.by)
+    missed = show.missed
+    if not missed:
+        return bold_markup(
+            esc(tr._("Muggins called by {caller}: {counter}'s count was right, nothing pegged."))
+        ).format(caller=caller, counter=counter)
+    if claim > missed:
+        text = tr.ngettext(
+            "Muggins! {caller} claims {claim}; {counter} missed only {n} point:"
+            " {caller} pegs {n} (the lesser of the claim and what was missed).",
+            "Muggins! {caller} claims {claim}; {counter} missed only {n} points:"
+            " {caller} pegs {n} (the lesser of the claim and what was missed).",
+            missed,
+        )
+    elif claim < missed:
+        text = tr.ngettext(
+            "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} point.",
+            "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} points.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "Muggins! Well caught: {caller} pegs the {n} point {counter} missed.",
+            "Muggins! Well caught: {caller} pegs the {n} points {counter} missed.",
+            missed,
+        )
+    del awarded  # the texts say it: the lesser of the claim and what was missed
+    return bold_markup(esc(text)).format(
+        caller=caller, counter=counter, claim=tr.number(claim), n=tr.number(missed)
+    )
+
+
+def muggins_button(tr: Translator) -> str:
+    """The button under a show in the group."""
+    return tr._("Muggins…")
+
+
+def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
+    """One button per show under a deal's shows in the group: whose count it calls on
+    (`name`, plain text: a button is not HTML)."""
+    if crib:
+        return tr._("Muggins… ({name}, crib)").format(name=name)
+    return tr._("Muggins… ({name}, hand)").format(name=name)
+
+
+def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
+    """The caller is asked how many points were missed (in the group)."""
+    return [
+        bold_markup(
+            esc(tr._("{caller} calls “Muggins!” on {counter}'s count of {said}.")).format(
+                caller=esc(caller), counter=names.of(show.by), said=tr.number(show.claimed)
+            )
+        ),
+        esc(tr._("How many points were missed? Only {caller} may answer.")).format(
+            caller=esc(caller)
+        ),
+    ]
+
+
+def board_line(table: Table, names: Names, tr: Translator) -> str:
+    """The board: each side's score."""
+    parts = [
+        esc(tr._("{side} {score}")).format(side=names.side(table, side, tr), score=tr.number(score))
+        for side, score in enumerate(table.scores)
+    ]
+    return esc(tr._("Board: {scores} (game of {target}).")).format(
+        scores=", ".join(parts), target=tr.number(table.rules.target)
+    )
+
+
+def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> list[str]:
+    """A deal's summary once its muggins calls are over: who missed what, and the full
+    counts of the shows that were short."""
+    lines: list[str] = []
+    for show in deal.shows:
+        if not show.missed:
+            continue
+        counter = names.of(show.by)
+        full = esc(tr._("“{call}”").format(call=_full_count(deal, show, tr)))
+        if show.muggins is not None and show.caller is not None:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); {caller}"
+                " called muggins.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); {caller}"
+                " called muggins.",
+                show.missed,
+            )
+        elif table.rules.muggins:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); nobody called"
+                " muggins: lost.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); nobody called"
+                " muggins: lost.",
+                show.missed,
+            )
+        else:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, held {points}); muggins is"
+                " off: lost.",
+                "{counter} missed {n} points ({what}: said {said}, held {points}); muggins is"
+                " off: lost.",
+                show.missed,
+            )
+        what = tr._("crib") if show.what == "crib" else tr._("hand")
+        lines.append(
+            esc(text).format(
+                counter=counter,
+                n=tr.number(show.missed),
+                what=esc(what),
+                said=tr.number(show.claimed),
+                points=tr.number(show.points),
+                caller=names.of(show.caller) if show.caller is not None else "",
+            )
+            + " "
+            + full
+        )
+    if not lines:
+        lines.append(esc(tr._("Every count of this deal was complete.")))
+    return lines
+
+
+def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator) -> list[str]:
+    """The deal is over: the next dealer deals when ready (muggins may be called until then)."""
+    lines = [bold_markup(esc(tr._("The deal is over.")))]
+    if table.rules.muggins:
+        lines.append(
+            esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt."))
+        )
+    dealer = table.deal.dealer
+    nxt = (dealer + 1) % len(table.seats)
+    if table.seats[nxt].is_bot:
+        lines.append(
+            esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
+                bot=names.of(nxt), name=names.mention(waiting.seat)
+            )
+        )
+    else:
+        lines.append(
+            esc(tr._("{name} deals next: tap the button when ready.")).format(
+                name=names.mention(waiting.seat)
+            )
+        )
+    return lines
+
+
+def deal_button(tr: Translator) -> str:
+    """The next dealer's button."""
+    return "🃏 " + tr._("Deal")
+
+
+def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
+    """Whose turn it is (HTML)."""
+    first = waiting[0]
+    if first.step is Step.LAY_AWAY:
+        who = ", ".join(names.of(w.seat) for w in waiting)
+        return "<i>" + esc(tr._("Waiting for the lay-away of: {names}.")).format(names=who) + "</i>"
+    name = names.of(first.seat)
+    if first.step is Step.PLAY:
+        return "<i>" + esc(tr._("{name}'s turn to lay a card.")).format(name=name) + "</i>"
+    if first.step is Step.COUNT:
+        if first.what == "crib":
+            return "<i>" + esc(tr._("Next: {name} counts the crib.")).format(name=name) + "</i>"
+        return "<i>" + esc(tr._("Next: {name} counts their hand.")).format(name=name) + "</i>"
+    return ""
+
+
+def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
+    if table.abandoned and table.resigned is not None:  # the last member of three resigned
+        text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
+        return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
+    if table.abandoned:
+        return [
+            bold_markup(esc(tr._("The game was abandoned after 7 days without a move; no winner.")))
+        ]
+    assert table.winner is not None
+    winner = names.side(table, table.winner, tr)
+    lines: list[str] = []
+    if is_retired(table, table.winner):
+        text = tr._(
+            "{winner} reaches the target first: no winner among the players; whoever resigned lost."
+        )
+        lines.append(bold_markup(esc(text).format(winner=winner)))
+    elif table.resigned is not None:
+        lines.append(
+            bold_markup(
+                esc(tr._("{name} resigns: {winner} wins.")).format(
+                    name=names.side(table, table.side(table.resigned), tr), winner=winner
+                )
+            )
+        )
+    else:
+        lines.append(bold_markup(esc(tr._("{winner} wins the game!")).format(winner=winner)))
+        lines.append(esc(margin_text(table.margin(), tr)))
+    lines.append(board_line(table, names, tr))
+    lines.append(esc(tr._("/top games ranks the club's players by games won.")))
+    return lines
