@@ -196,11 +196,6 @@ def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Transl
     )
 
 
-def muggins_button(tr: Translator) -> str:
-    """The button under a show in the group."""
-    return tr._("Muggins…")
-
-
 def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
     """One button per show under a deal's shows in the group: whose count it calls on
     (`name`, plain text: a button is not HTML)."""
