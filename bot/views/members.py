@@ -282,7 +282,7 @@ def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[st
 
 def menu_resign(tr: Translator) -> str:
     """The /resign entry of the command menu."""
-    return tr._("Resign your club game (alias /abandon)")
+    return tr._("Resign your club game")
 
 
 def help_lines(tr: Translator) -> list[str]:

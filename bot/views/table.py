@@ -527,7 +527,7 @@ def waiting_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
 
 def menu_text(tr: Translator) -> str:
     """The /play entry of the command menu."""
-    return tr._("A whole game against me (alias /jouer)")
+    return tr._("A whole game against me")
 
 
 def help_lines(tr: Translator) -> list[str]:

@@ -203,9 +203,8 @@ async def test_post_init_opens_database_and_sets_menus(
     assert set(menus) == {"fr", "en", None}
     fr = [c["description"] for c in menus["fr"]["commands"]]
     en = [c["description"] for c in menus["en"]["commands"]]
-    assert [c["command"] for c in menus["fr"]["commands"]] == [
-        c["command"] for c in menus["en"]["commands"]
-    ]
+    assert len(menus["fr"]["commands"]) == len(menus["en"]["commands"])
+    assert {"main", "jouer", "aide"} <= {c["command"] for c in menus["fr"]["commands"]}
     assert fr != en  # French users see French descriptions
     assert {"hand", "crib", "score", "lang", "stats", "help"} <= {
         c["command"] for c in menus["en"]["commands"]

@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from bot.i18n import I18n
 from bot.tg.context import App
 from bot.tg.handlers import COMMANDS, command_menu, registry
 from bot.tg.handlers.questions import Keys, Tally
@@ -92,10 +93,26 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
 async def test_menus_and_registry_agree(local_app: App, local_api: LocalBotApi, lang: str) -> None:
     tr = local_app.bot_data.i18n.translator(lang)
     menu = command_menu(tr)
-    assert [c.command for c in menu] == [c.name for c in registry.all_commands()]
-    assert [c.description for c in menu] == [c.menu(tr) for c in registry.all_commands()]
+    commands = list(registry.all_commands())
+    assert [c.command for c in menu] == [registry.menu_name(c, tr) for c in commands]
+    assert all(c.command in command.names for c, command in zip(menu, commands, strict=True))
+    assert [c.description for c in menu] == [c.menu(tr) for c in commands]
     sent = {call.params.get("language_code"): call for call in local_api.calls_to("setMyCommands")}
-    assert [c["command"] for c in sent[lang].params["commands"]] == list(COMMANDS)
+    assert [c["command"] for c in sent[lang].params["commands"]] == [c.command for c in menu]
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("fr", ["main", "jouer", "abandon", "soiree", "chances", "variante", "oublier", "aide"]),
+        ("en", ["hand", "play", "resign", "night", "odds", "variant", "forget", "help"]),
+    ],
+)
+def test_the_menu_shows_each_reader_the_names_of_their_language(
+    lang: str, names: list[str]
+) -> None:
+    menu = [c.command for c in command_menu(I18n.load().translator(lang))]
+    assert [n for n in names if n not in menu] == []
 
 
 def test_every_name_is_a_valid_command_and_belongs_to_one_command() -> None:

@@ -672,9 +672,20 @@ def commands_table() -> dict[str, tuple[str, ...]]:
     return {command.name: command.names for command in all_commands()}
 
 
+def menu_name(command: Command, tr: Translator) -> str:
+    """The name the menu shows a reader: the first of the command's names that their /help
+    lines name (/jouer in French, /play in English), else its French name in French; every
+    name works in either language."""
+    for line in command.help(tr):
+        named = next((n for n in command.names if mentions(line, n)), None)
+        if named is not None:
+            return named
+    return command.fr[0] if tr.lang == "fr" and command.fr else command.name
+
+
 def command_menu(tr: Translator) -> list[BotCommand]:
-    """The command menu for setMyCommands, in the translator's language."""
-    return [BotCommand(command.name, command.menu(tr)) for command in all_commands()]
+    """The command menu for setMyCommands, in the translator's language, names included."""
+    return [BotCommand(menu_name(command, tr), command.menu(tr)) for command in all_commands()]
 
 
 def kinds_table() -> dict[str, QuestionKind]:
