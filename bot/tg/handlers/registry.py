@@ -392,7 +392,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 members_play.MEMBERS_ANSWERS,
                 Tally.OWN,
                 Keys.STEP,
-                not_yours=members_play.PRESS_WORDS.not_yours,
+                not_yours=members_play.MEMBERS_STEPS.words.not_yours,
             ),
         ),
         stats=StatsSection(members.stats_lines, counted=False),
