@@ -61,7 +61,17 @@ from bot.tg.handlers.questions import (
     close,
     no_longer_works,
 )
-from bot.tg.handlers.steps import At, Move, Steps, Store, move_of, press, run, step_words
+from bot.tg.handlers.steps import (
+    At,
+    Move,
+    Steps,
+    Store,
+    move_of,
+    press,
+    run,
+    step_words,
+    typed_step,
+)
 from bot.tg.handlers.table_steps import reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
@@ -406,9 +416,8 @@ def reads(text: str) -> bool:
 async def answer_text(typed: Typed) -> None:
     """A typed count, lay-away or card for the player's step."""
     tr = typed.tr
-    at = await find_step(typed.context, typed.question)
+    at = await typed_step(typed, find_step)
     if at is None:
-        await typed.hint(esc(replies.step_done_note(tr)))
         return
     game, table, waiting = at.game, at.table, at.waiting
     seat = waiting.seat

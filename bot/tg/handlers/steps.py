@@ -18,7 +18,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Final, Generic, Protocol, TypeVar
+from typing import Final, Generic, TypeVar
 
 from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
@@ -34,8 +34,8 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who
-from bot.tg.handlers.questions import PressWords, no_longer_works, own_press
+from bot.tg.handlers.common import Who, esc
+from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
 from bot.views import replies
 from bot.views import table_replies as words
 
@@ -51,17 +51,8 @@ TAP: Final = "s"
 """The action word of a tap on a card of the lay-away (`s<index>`)."""
 
 
-class Stored(Protocol):
-    """A stored game: its id, the step it is at and its table (None: not set up yet)."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def step(self) -> int: ...
-
-
-G = TypeVar("G", bound=Stored)
+G = TypeVar("G")
+"""A kind of stored game (`TableGame`, `MemberGame`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +194,9 @@ def step_words(
     return PressWords(not_yours=not_yours, answered=replies.step_done_note, dropped=dropped)
 
 
+Find = Callable[[Context, Question], Awaitable[At[G] | None]]
+"""The step a question asks, if the game is still at it (else None)."""
+
 Play = Callable[[Context, Who, At[G], str, Question], Awaitable[str | None]]
 """Play a button's action at a step: the note the press is answered with (None: none);
 `TableError` when the game refuses the move."""
@@ -218,7 +212,7 @@ class Steps(Generic[G]):
     pattern: re.Pattern[str]
     words: PressWords
     store: Store[G]
-    find: Callable[[Context, Question], Awaitable[At[G] | None]]
+    find: Find[G]
     markup: Markup
     play: Play[G]
 
@@ -252,3 +246,12 @@ async def press(update: Update, context: Context, steps: Steps[G]) -> None:
         await owned.answer(replies.move_refused_note(tr))
         return
     await owned.answer(note)
+
+
+async def typed_step(typed: Typed, find: Find[G]) -> At[G] | None:
+    """The step a typed answer is for; None, the player told that step is done, when the game
+    has moved on."""
+    at = await find(typed.context, typed.question)
+    if at is None:
+        await typed.hint(esc(replies.step_done_note(typed.tr)))
+    return at

@@ -46,7 +46,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, cancel, no_longer_works
-from bot.tg.handlers.steps import At, Move, Steps, move_of, press, refusal, step_words
+from bot.tg.handlers.steps import At, Move, Steps, move_of, press, refusal, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -285,9 +285,8 @@ def reads(text: str) -> bool:
 async def answer_text(typed: Typed) -> None:
     """A typed lay-away, card, count or claim for the step the game waits on."""
     tr = typed.tr
-    at = await find_step(typed.context, typed.question)
+    at = await typed_step(typed, find_step)
     if at is None:
-        await typed.hint(esc(replies.step_done_note(tr)))
         return
     game, table, waiting = at.game, at.table, at.waiting
     try:
