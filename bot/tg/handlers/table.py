@@ -169,11 +169,19 @@ async def new_button(update: Update, context: Context) -> None:
     await answer_query(query)
     if query.message is not None:
         await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
-    current = await context.bot_data.db.active_table_game(player.user_id)
-    if current is not None:
-        await play_step(context, player, current, None, intro=[words.goes_on_line(player.tr)])
+    if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
+
+
+async def go_on(context: Context, player: Who, intro: list[str] | None = None) -> bool:
+    """The player's game under way, shown again at its step after `intro` (/play's choices
+    pressed late, a tournament's game asked for); False when none is under way."""
+    current = await context.bot_data.db.active_table_game(player.user_id)
+    if current is None:
+        return False
+    await play_step(context, player, current, None, intro=intro)
+    return True
 
 
 async def new_game(
@@ -225,9 +233,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
-        current = await db.active_table_game(player.user_id)
-        if current is not None:
-            await play_step(context, player, current, None)
+        await go_on(context, player)
         return
     game, table = started
     intro = [*view.start_lines(table, level, tr), *view.cut_lines(table, tr)]
