@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -40,7 +41,7 @@ from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
-from bot.tg.handlers.common import Who, button, esc, keyboard, send
+from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
     Intro,
     Mark,
@@ -66,6 +67,8 @@ from bot.tg.handlers.steps import (
     Move,
     Steps,
     Store,
+    button_data,
+    card_rows,
     move_of,
     press,
     run,
@@ -314,35 +317,15 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
-def _press(question_id: int, action: str) -> str:
-    data = f"mp:{question_id}:{action}"
-    if len(data.encode()) > 64 or not STEP_PATTERN.match(data):  # pragma: no cover - built here
-        raise ValueError(f"bad members button data {data!r}")
-    return data
-
-
 def _step_markup(
     table: Table, waiting: Waiting, tr: Translator
 ) -> Callable[[int], InlineKeyboardMarkup | None]:
-    deal = table.deal
+    """A private step's buttons (`steps.card_rows`), built once the question's id is known."""
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        if waiting.step is Step.LAY_AWAY:
-            chosen = picked(table, waiting.seat)
-            hand = deal.hands[waiting.seat]
-            cards = [
-                button(("✓ " if c in chosen else "") + render.card(c, tr), _press(qid, f"s{i}"))
-                for i, c in enumerate(hand)
-            ]
-            rows = [cards[:3], cards[3:]]
-            if len(chosen) == discards_per_player(table.rules):
-                rows.append([button(private_view.lay_away_button(tr), _press(qid, "ok"))])
-            return keyboard(rows)
-        if waiting.step is Step.PLAY:
-            return keyboard(
-                [[button(render.card(c, tr), _press(qid, f"c{c}")) for c in waiting.legal]]
-            )
-        return None
+        data = partial(button_data, STEP_PATTERN, qid)
+        rows = card_rows(table, waiting, data, private_view.lay_away_button(tr), tr)
+        return None if rows is None else keyboard(rows)
 
     return build
 

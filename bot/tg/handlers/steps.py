@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
@@ -30,11 +30,12 @@ from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
 from bot.engine.cards import parse_card
-from bot.i18n import Translator
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc
+from bot.tg.handlers.common import Who, button, esc
 from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
 from bot.views import replies
 from bot.views import table_replies as words
@@ -49,6 +50,10 @@ Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMa
 
 TAP: Final = "s"
 """The action word of a tap on a card of the lay-away (`s<index>`)."""
+CHECK: Final = "✓"
+"""Marks a card chosen for the lay-away (and the button that says the bot counted right)."""
+MAX_DATA: Final = 64
+"""Telegram's limit on a button's callback data, in bytes."""
 
 
 G = TypeVar("G")
@@ -156,6 +161,38 @@ async def tap(
         await context.bot.edit_keyboard(player.chat_id, question.message_id, buttons)
     except TelegramError as error:
         logger.debug("could not show the selection: %s", error)
+
+
+def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
+    """A step button's callback data, `<prefix>:<question id>:<action>` (the prefix is the
+    pattern's), checked against its pattern and Telegram's 64 bytes."""
+    prefix = pattern.pattern.removeprefix("^").split(":", 1)[0]
+    data = f"{prefix}:{question_id}:{action}"
+    if len(data.encode()) > MAX_DATA or not pattern.match(data):  # pragma: no cover - built here
+        raise ValueError(f"bad step button data {data!r}")
+    return data
+
+
+def card_rows(
+    table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
+) -> list[list[InlineKeyboardButton]] | None:
+    """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
+    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
+    for any other step. `data` makes an action's callback data."""
+    seat, deal = waiting.seat, table.deal
+    if waiting.step is Step.LAY_AWAY:
+        chosen = picked(table, seat)
+        cards = [
+            button((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
+            for i, c in enumerate(deal.hands[seat])
+        ]
+        rows = [cards[:3], cards[3:]]
+        if len(chosen) == discards_per_player(table.rules):
+            rows.append([button(ok_label, data("ok"))])
+        return rows
+    if waiting.step is Step.PLAY:
+        return [[button(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
+    return None
 
 
 def move_of(action: str, table: Table, seat: int) -> Move:

@@ -17,7 +17,6 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.content_odds import shipped_odds
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
-from bot.drills.table import picked
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
@@ -35,7 +34,7 @@ from bot.tg.handlers import layaway, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
-from bot.tg.handlers.steps import Move, Store, run
+from bot.tg.handlers.steps import CHECK, Move, Store, button_data, card_rows, run
 from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
@@ -48,7 +47,6 @@ PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
 CLAIM_ROW: Final = 6
 """Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
-CHECK: Final = "✓"
 CONFIRM: Final = "✅"
 
 
@@ -78,10 +76,7 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
 
 def press_data(question_id: int, action: str) -> str:
     """A step button's callback data."""
-    data = f"pl:{question_id}:{action}"
-    if len(data.encode()) > 64 or not PRESS_PATTERN.match(data):  # pragma: no cover - built here
-        raise ValueError(f"bad play button data {data!r}")
-    return data
+    return button_data(PRESS_PATTERN, question_id, action)
 
 
 def claim_rows(
@@ -99,25 +94,10 @@ def step_markup(
     deal = table.deal
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        if waiting.step is Step.LAY_AWAY:
-            hand = deal.hands[PLAYER_SEAT]
-            chosen = picked(table, PLAYER_SEAT)
-            cards = [
-                button(
-                    (CHECK + " " if c in chosen else "") + render.card(c, tr),
-                    press_data(qid, f"s{i}"),
-                )
-                for i, c in enumerate(hand)
-            ]
-            rows = [cards[:3], cards[3:]]
-            if len(chosen) == 2:
-                label = CONFIRM + " " + words.lay_away_button(tr)
-                rows.append([button(label, press_data(qid, "ok"))])
+        ok_label = CONFIRM + " " + words.lay_away_button(tr)
+        rows = card_rows(table, waiting, lambda action: press_data(qid, action), ok_label, tr)
+        if rows is not None:
             return keyboard(rows)
-        if waiting.step is Step.PLAY:
-            return keyboard(
-                [[button(render.card(c, tr), press_data(qid, f"c{c}")) for c in waiting.legal]]
-            )
         if waiting.step is Step.VERDICT:
             return keyboard(
                 [
