@@ -129,8 +129,57 @@ class CategoryGrade:
         return max(0, self.claimed - self.expected)
 
 
+class SettledCount:
+    """The laws on a player's count (`bot.engine.laws.settle_count`), for every grade of one:
+    the points left out, the points claimed too many and what each side pegs. A grade names its
+    `own` count (the true points, the points said) and has the `muggins` and
+    `excess_to_opponent` laws as fields."""
+
+    __slots__ = ()
+    muggins: bool
+    excess_to_opponent: bool
+
+    @property
+    def own(self) -> tuple[int, int]:  # pragma: no cover - every grade names its count
+        """The count the laws settle: its true points and the points said."""
+        raise NotImplementedError
+
+    @property
+    def missed(self) -> int:
+        """Points the answer left out (the opponent takes them when muggins is on)."""
+        expected, answered = self.own
+        return max(0, expected - answered)
+
+    @property
+    def over(self) -> int:
+        """Points claimed beyond the true points (the opponent pegs them under the ACC's law)."""
+        expected, answered = self.own
+        return max(0, answered - expected)
+
+    @property
+    def settlement(self) -> Settlement:
+        """What each side pegs, under the laws (`bot.engine.laws`)."""
+        expected, answered = self.own
+        return settle_count(
+            expected,
+            answered,
+            muggins=self.muggins,
+            excess_to_opponent=self.excess_to_opponent,
+        )
+
+    @property
+    def player_points(self) -> int:
+        """What the player pegs: the claim when short, the true points otherwise."""
+        return self.settlement.counter
+
+    @property
+    def bot_points(self) -> int:
+        """What the opponent (the bot) pegs: the missed points (muggins on) or the excess."""
+        return self.settlement.opponent
+
+
 @dataclass(frozen=True, slots=True)
-class Grade:
+class Grade(SettledCount):
     """The verdict on one answer and what it was worth."""
 
     verdict: Verdict
@@ -145,44 +194,19 @@ class Grade:
     muggins: bool = True
     """Whether muggins is played: missed points go to the opponent (else they are lost)."""
     off: tuple[Off, ...] = ()
+    """Parts of the call that did not add up (the stated total was graded)."""
     excess_to_opponent: bool = False
     """The over-count law: the excess goes to the opponent (the ACC's) or nobody (the seeds')."""
-    """Parts of the call that did not add up (the stated total was graded)."""
 
     @property
-    def settlement(self) -> Settlement:
-        """What each side pegs, under the laws (`bot.engine.laws`)."""
-        return settle_count(
-            self.expected,
-            self.answered,
-            muggins=self.muggins,
-            excess_to_opponent=self.excess_to_opponent,
-        )
+    def own(self) -> tuple[int, int]:
+        """The count graded: the show's total and the total answered."""
+        return self.expected, self.answered
 
     @property
     def correct(self) -> bool:
         """True when the total is right."""
         return self.verdict is Verdict.EXACT
-
-    @property
-    def missed(self) -> int:
-        """Points the answer left out (the opponent takes them when muggins is on)."""
-        return max(0, self.expected - self.answered)
-
-    @property
-    def over(self) -> int:
-        """Points claimed beyond the total: the opponent pegs them."""
-        return max(0, self.answered - self.expected)
-
-    @property
-    def player_points(self) -> int:
-        """What the player pegs: the claim when short, the true total otherwise."""
-        return self.settlement.counter
-
-    @property
-    def bot_points(self) -> int:
-        """What the opponent (the bot) pegs: the missed points (muggins on) or the excess."""
-        return self.settlement.opponent
 
     @property
     def mixed_up(self) -> bool:

@@ -31,7 +31,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any, Final
 
-from bot.drills.grading import Verdict
+from bot.drills.grading import SettledCount, Verdict
 from bot.drills.peg_calls import (
     PEG_CATEGORIES,
     PegAnswer,
@@ -40,7 +40,6 @@ from bot.drills.peg_calls import (
     peg_category,
 )
 from bot.engine.cards import Card, deal, parse_card
-from bot.engine.laws import Settlement, settle_count
 from bot.engine.pegging import (
     GO_POINTS,
     LAST_CARD_POINTS,
@@ -297,7 +296,7 @@ def deal_peg_count(
 
 
 @dataclass(frozen=True, slots=True)
-class PegCountGrade:
+class PegCountGrade(SettledCount):
     """The verdict on a count answer, the muggins claim and what each category was worth.
 
     `expected` and `claimed` are per category (`claimed` is empty for a plain number);
@@ -324,34 +323,9 @@ class PegCountGrade:
         return self.verdict is Verdict.EXACT
 
     @property
-    def missed(self) -> int:
-        """Points left out (the bot takes them when muggins is on)."""
-        return max(0, self.expected_total - self.answered)
-
-    @property
-    def over(self) -> int:
-        """Points claimed beyond the card's worth: the bot pegs them."""
-        return max(0, self.answered - self.expected_total)
-
-    @property
-    def settlement(self) -> Settlement:
-        """What each side pegs under the laws (`bot.engine.laws`)."""
-        return settle_count(
-            self.expected_total,
-            self.answered,
-            muggins=self.muggins,
-            excess_to_opponent=self.excess_to_opponent,
-        )
-
-    @property
-    def player_points(self) -> int:
-        """What the player pegs: the claim when short, else the card's true points."""
-        return self.settlement.counter
-
-    @property
-    def bot_points(self) -> int:
-        """What the bot pegs: the missed points (muggins on) or the excess of an over-count."""
-        return self.settlement.opponent
+    def own(self) -> tuple[int, int]:
+        """The count graded: the card's points and the points answered."""
+        return self.expected_total, self.answered
 
     def to_result(self) -> dict[str, Any]:
         """The `result` JSON stored with the attempt."""
@@ -555,7 +529,7 @@ def deal_peg_round(
 
 
 @dataclass(frozen=True, slots=True)
-class PegRoundGrade:
+class PegRoundGrade(SettledCount):
     """The verdict on a round answer: the player's and the opponent's points."""
 
     expected: tuple[int, int]
@@ -576,34 +550,9 @@ class PegRoundGrade:
         return self.expected == self.answered
 
     @property
-    def missed(self) -> int:
-        """The player's own points left out: the bot claims them."""
-        return max(0, self.expected[0] - self.answered[0])
-
-    @property
-    def over(self) -> int:
-        """The player's own points claimed too many: the bot pegs them."""
-        return max(0, self.answered[0] - self.expected[0])
-
-    @property
-    def settlement(self) -> Settlement:
-        """What each side pegs for the player's own count, under the laws."""
-        return settle_count(
-            self.expected[0],
-            self.answered[0],
-            muggins=self.muggins,
-            excess_to_opponent=self.excess_to_opponent,
-        )
-
-    @property
-    def player_points(self) -> int:
-        """What the player pegs: their claim when short, else their true points."""
-        return self.settlement.counter
-
-    @property
-    def bot_points(self) -> int:
-        """What the bot pegs: the missed points (muggins on) or the excess of an over-count."""
-        return self.settlement.opponent
+    def own(self) -> tuple[int, int]:
+        """The count the laws settle: the player's own points, true and said."""
+        return self.expected[0], self.answered[0]
 
     def to_result(self) -> dict[str, Any]:
         """The `result` JSON stored with the attempt."""

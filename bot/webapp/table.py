@@ -1,8 +1,8 @@
 """The Mini App's /play table: the game against the bot as JSON, and its moves.
 
 The game is the player's stored `table_games` row in their private chat
-(`bot.tg.handlers.table`): each move is the one a button of the chat makes (`_move_of` on the
-same action words, `play_step` to apply it, let the bot play, save and ask the next step in
+(`bot.tg.handlers.table`): each move is the one a button of the chat makes (`steps.move_of` on
+the same action words, `play_step` to apply it, let the bot play, save and ask the next step in
 the chat). Only what the player may see is sent: their own cards, the starter once cut, the
 cards laid, and the hands and crib as they are shown; never the bot's hand nor the pack.
 """
@@ -26,8 +26,8 @@ from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
-from bot.tg.handlers.table import _move_of, _refusal, _tap
-from bot.tg.handlers.table_steps import PLAY_KIND, Move, play_step
+from bot.tg.handlers.steps import At, Move, move_of, refusal, tap
+from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import table as view
 from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
@@ -167,6 +167,11 @@ def _card_of(body: JSONObject) -> Card:
         raise ApiError(BAD_REQUEST, "bad_request") from error
 
 
+def _button(action: str) -> Callable[[Table], Move]:
+    """The move of a chat button's `action` (`steps.move_of`) on the player's seat."""
+    return lambda table: move_of(action, table, PLAYER_SEAT)
+
+
 async def _apply(
     context: Context,
     player: Who,
@@ -181,7 +186,7 @@ async def _apply(
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
-        raise ApiError(REFUSED, "refused", _refusal(waiting, tr)) from error
+        raise ApiError(REFUSED, "refused", refusal(waiting, tr)) from error
     if not done:
         raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
     return {}
@@ -195,27 +200,31 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
-        raise ApiError(REFUSED, "refused", _refusal(waiting, player.tr))
+        raise ApiError(REFUSED, "refused", refusal(waiting, player.tr))
     if question is not None:
-        await _tap(context, question, game, table, f"s{hand.index(card)}", player)
+        at = At(game, table, waiting)
+        index = hand.index(card)
+        await tap(
+            context, PLAY_STORE, at, index, question=question, player=player, markup=step_markup
+        )
     else:
         try:
             select_card(table, PLAYER_SEAT, card)
         except TableError as error:
-            raise ApiError(REFUSED, "refused", _refusal(waiting, player.tr)) from error
+            raise ApiError(REFUSED, "refused", refusal(waiting, player.tr)) from error
         await context.bot_data.db.update_table_state(game.id, game.step, table.to_json())
     return {}
 
 
 async def lay_away(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay the two chosen cards away."""
-    return await _apply(context, player, body, Step.LAY_AWAY, lambda t: _move_of("ok", t))
+    return await _apply(context, player, body, Step.LAY_AWAY, _button("ok"))
 
 
 async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Lay a card in the play."""
     card = _card_of(body)
-    return await _apply(context, player, body, Step.PLAY, lambda t: _move_of(f"c{card}", t))
+    return await _apply(context, player, body, Step.PLAY, _button(f"c{card}"))
 
 
 async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
@@ -232,12 +241,12 @@ async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObj
 
 async def accept(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The bot's count is right."""
-    return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("a", t))
+    return await _apply(context, player, body, Step.VERDICT, _button("a"))
 
 
 async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Muggins! » on the bot's count: how many it missed comes next."""
-    return await _apply(context, player, body, Step.VERDICT, lambda t: _move_of("m", t))
+    return await _apply(context, player, body, Step.VERDICT, _button("m"))
 
 
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
@@ -245,7 +254,7 @@ async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     points = body.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
         raise ApiError(BAD_REQUEST, "bad_request")
-    return await _apply(context, player, body, Step.CLAIM, lambda t: _move_of(f"n{points}", t))
+    return await _apply(context, player, body, Step.CLAIM, _button(f"n{points}"))
 
 
 ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {

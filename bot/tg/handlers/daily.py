@@ -69,7 +69,9 @@ from bot.tg.handlers.questions import (
     Typed,
     answer_query,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
+    close,
     own_setting,
     owner_mark,
 )
@@ -275,7 +277,7 @@ async def ecart_verdict(laid: layaway.LaidAway) -> bool:
     stored = stored_part(question)
     deal = layaway.challenge_of(question)
     if stored is None or deal is None:
-        await context.bot_data.db.cancel_question(question.id)
+        await cancel(context, question)
         return False
     verdict = layaway.grade_question(question, deal, discard)
     graded = Graded(
@@ -283,7 +285,7 @@ async def ecart_verdict(laid: layaway.LaidAway) -> bool:
     )
     if not await finish_part(context, player, question, stored, graded):
         return False
-    await close_keyboard(context, question)
+    await clear(context, question)
     return True
 
 
@@ -422,7 +424,7 @@ async def finish_part(
     tr = player.tr
     result = graded.result
     if stored.replay:
-        if await db.close_question(question.id) is None:
+        if not await close(context, question):
             return False
         day = DayResult.from_detail(stored.day, stored.done).with_part(result)
         lines = [*graded.lines, view.part_points_line(result, tr)]
@@ -467,14 +469,14 @@ async def answer_part(typed: Typed) -> None:
     context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
     if stored is None:
-        await context.bot_data.db.cancel_question(question.id)
+        await cancel(context, question)
         await typed.say(view.lost_part_line(player.tr))
         return
     try:
         graded = GRADERS[stored.part](stored, typed.text, player)
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
-        await context.bot_data.db.cancel_question(question.id)
+        await cancel(context, question)
         await typed.say(view.lost_part_line(player.tr))
         return
     if isinstance(graded, str):

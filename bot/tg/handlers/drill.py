@@ -2,7 +2,7 @@
 
 A question lives in the database (it survives restarts) with its deal and expected
 breakdown, and at most one is pending per player and chat. Answers are graded with
-`bot.drills` and recorded with `Database.answer_question`, which accepts exactly one answer
+`bot.drills` and recorded with `questions.record_answer`, which accepts exactly one answer
 per question: a second answer, an old keypad button or a race gets "already counted".
 
 In private chats every text is read as an answer (or gets a hint). In groups a text counts
@@ -49,10 +49,11 @@ from bot.tg.handlers.questions import (
     Typed,
     answer_query,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
     no_longer_works,
     own,
-    seconds_since,
+    record_answer,
 )
 from bot.views import practice as words
 from bot.views import show
@@ -189,13 +190,12 @@ async def grade_answer(
 
     A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
     is recorded, before the verdict is sent."""
-    db = context.bot_data.db
     tr = player.tr
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
         logger.error("question %s has a malformed deal; cancelling it", question.id)
-        await db.cancel_question(question.id)
+        await cancel(context, question)
         await send(context, player.chat_id, words.lost_hand_line(tr))
         return None
     score = deal.score()
@@ -209,8 +209,9 @@ async def grade_answer(
     if question.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
     pegs = hand_pegs(result, heels=heels)
-    outcome = await db.answer_question(
-        question.id,
+    outcome = await record_answer(
+        context,
+        question,
         answered={
             "text": text[:MAX_ANSWER_CHARS],
             "via": via,
@@ -224,7 +225,6 @@ async def grade_answer(
         answered_total=result.answered,
         player_points=pegs.player,
         bot_points=pegs.bot,
-        seconds=seconds_since(question.created_at),
     )
     if not outcome.accepted:
         return None
@@ -243,7 +243,7 @@ async def grade_answer(
         markup=next_buttons(player),
         reply_to=reply_to,
     )
-    await close_keyboard(context, question)
+    await clear(context, question)
     return result
 
 

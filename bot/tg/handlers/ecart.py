@@ -75,7 +75,8 @@ from bot.tg.handlers.questions import (
     PressWords,
     answer_query,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
     no_longer_works,
     own,
     seconds_since,
@@ -227,7 +228,7 @@ async def give_verdict(laid: LaidAway) -> bool:
     context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     challenge = challenge_of(question)
     if challenge is None:
-        await context.bot_data.db.cancel_question(question.id)
+        await cancel(context, question)
         return False
     verdict = grade_question(question, challenge, discard)
     stored = await context.bot_data.db.record_ecart(
@@ -247,7 +248,7 @@ async def give_verdict(laid: LaidAway) -> bool:
         markup=after_buttons(question.id, verdict, tr),
         reply_to=laid.reply_to,
     )
-    await close_keyboard(context, question)
+    await clear(context, question)
     return True
 
 

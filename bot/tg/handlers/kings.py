@@ -67,7 +67,8 @@ from bot.tg.handlers.questions import (
     Typed,
     answer_query,
     ask,
-    close_keyboard,
+    clear,
+    close,
     own_press,
 )
 from bot.views import kings as view
@@ -171,14 +172,14 @@ async def answer_count(typed: Typed) -> None:
     except KingsDrillError:
         await lost(typed.context, typed.player, typed.question)
         return
-    if await typed.context.bot_data.db.close_question(typed.question.id) is None:
+    if not await close(typed.context, typed.question):
         await typed.say(esc(view.counted_already_note(typed.tr)))
         return
     grade = grade_kings_count(count, int(match[1]))
     lines = view.count_verdict_lines(count, grade, typed.tr)
     html = [head(lines[0], typed.player), *(esc(line) for line in lines[1:])]
     await typed.reply("\n".join(html), markup=menu_markup(typed.player))
-    await close_keyboard(typed.context, typed.question)
+    await clear(typed.context, typed.question)
 
 
 # -- The best move ---------------------------------------------------------------------------
@@ -247,14 +248,14 @@ async def best_verdict(
             await acknowledge()
         await lost(context, player, question)
         return True
-    if chosen >= len(best.choices) or await context.bot_data.db.close_question(question.id) is None:
+    if chosen >= len(best.choices) or not await close(context, question):
         return False
     if acknowledge is not None:
         await acknowledge()
     lines = view.best_verdict_lines(best, chosen, player.tr)
     html = [head(lines[0], player), *(esc(line) for line in lines[1:])]
     await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
-    await close_keyboard(context, question)
+    await clear(context, question)
     return True
 
 

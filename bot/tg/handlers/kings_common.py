@@ -17,6 +17,7 @@ from bot.pictures.kings import grid_png
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, send
+from bot.tg.handlers.questions import cancel
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
@@ -74,5 +75,5 @@ def seed(context: Context) -> int:
 async def lost(context: Context, player: Who, question: Question) -> None:
     """A stored question that cannot be read back: cancelled, with an apology."""
     logger.error("kings question %s cannot be read back; cancelling it", question.id)
-    await context.bot_data.db.cancel_question(question.id)
+    await cancel(context, question)
     await send(context, player.chat_id, esc(view.lost_note(player.tr)))

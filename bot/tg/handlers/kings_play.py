@@ -53,7 +53,9 @@ from bot.tg.handlers.questions import (
     PressWords,
     Typed,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
+    close,
     own_press,
 )
 from bot.views import kings as view
@@ -263,9 +265,8 @@ async def moved(
     """The player's move is made (`player_move`): close its step, say it, let the bot play
     and ask the next step; False when the step was closed meanwhile (nothing written). The
     chat and the Mini App (`bot.webapp.kings`) both end their moves here."""
-    if await context.bot_data.db.close_question(question.id) is None:
+    if not await close(context, question, clear_buttons=True):
         return False
-    await close_keyboard(context, question)
     lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
     await after_player(context, player, match, lines)
     return True
@@ -283,9 +284,8 @@ async def do_pass(
     except GameError:
         await send(context, player.chat_id, esc(play_view.pass_refused_note(tr)))
         return False
-    if await context.bot_data.db.close_question(question.id) is None:
+    if not await close(context, question, clear_buttons=True):
         return False
-    await close_keyboard(context, question)
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
     await after_player(context, player, match, report)
     return True
@@ -294,9 +294,8 @@ async def do_pass(
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:
     """The player's « Joker » on the bot's last count."""
     match, call = player_joker(match)
-    if await context.bot_data.db.close_question(question.id) is None:
+    if not await close(context, question, clear_buttons=True):
         return
-    await close_keyboard(context, question)
     report = [esc(line) for line in play_view.joker_lines(call, player.tr)]
     await ask_step(context, player, match, report, ())
 
@@ -358,7 +357,7 @@ async def game_button(update: Update, context: Context) -> None:
         await send(context, player.chat_id, esc(play_view.goes_on_move_note(player.tr)))
     else:
         await _drop_keyboard(owned)
-        await context.bot_data.db.cancel_question(question.id)
-        await close_keyboard(context, question)
+        await cancel(context, question)
+        await clear(context, question)
         text = esc(play_view.stopped_note(player.tr))
         await send(context, player.chat_id, text, markup=menu_markup(player))

@@ -4,10 +4,10 @@ steps in their private chat, muggins called by the opponents, the next dealer's 
 Every move goes through `progress`: the stored game (`member_games`, `bot.drills.table.Table`
 with `calls=Calls.OPEN`) is read, the move applied, the bot seats and automatic steps played
 (`advance`), the game saved with its step counter (a second press of the same button writes
-nothing), what happened is told in the group (`members_post.tell_group`), and each player
-who must act now and was not asked yet gets their step in private, as a question of kind
-`members` (the question lifecycle: typed counts work, a drill may set it aside, /play brings
-it back).
+nothing; the cycle is the one step engine, `bot.tg.handlers.steps.run`), what happened is
+told in the group (`members_post.tell_group`), and each player who must act now and was not
+asked yet gets their step in private, as a question of kind `members` (the question
+lifecycle: typed counts work, a drill may set it aside, /play brings it back).
 
 Buttons (all under 64 bytes): `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the
 lay-away, lay them away, lay a card), `md:<game>:<step>` (group: the next dealer deals),
@@ -21,18 +21,17 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import Forbidden, TelegramError
 
-from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.table import advance, is_retired, lay_away_cards, lay_card, picked, select_card
+from bot.drills.table import is_retired, lay_away_cards, lay_card, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.table_turn import due
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
@@ -42,7 +41,7 @@ from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
-from bot.tg.handlers.common import Who, button, esc, keyboard, send
+from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
     Intro,
     Mark,
@@ -55,15 +54,28 @@ from bot.tg.handlers.members_post import (
 )
 from bot.tg.handlers.questions import (
     Asked,
-    PressWords,
     TextAnswers,
     Typed,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
+    close,
     no_longer_works,
-    own_press,
 )
-from bot.tg.handlers.table_steps import Move, reads_count_or_cards
+from bot.tg.handlers.steps import (
+    At,
+    Move,
+    Steps,
+    Store,
+    button_data,
+    card_rows,
+    move_of,
+    press,
+    run,
+    step_words,
+    typed_step,
+)
+from bot.tg.handlers.table_steps import reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
@@ -109,6 +121,40 @@ def outcome(
     return FINISHED, results, day
 
 
+async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame | None:
+    db = context.bot_data.db
+    club = await db.get_club(game.chat_id)
+    day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
+    status, results, finished_day = outcome(table, day)
+    return await db.save_member_game(
+        game.id,
+        step=game.step + 1,
+        state=table.to_json(),
+        status=status,
+        results=results,
+        day=finished_day,
+    )
+
+
+async def _keep(context: Context, game: MemberGame, table: Table) -> bool:
+    return await context.bot_data.db.update_member_state(game.id, game.step, table.to_json())
+
+
+async def _reload(context: Context, game: MemberGame) -> MemberGame | None:
+    return await context.bot_data.db.get_member_game(game.id)
+
+
+MEMBERS_STORE: Final[Store[MemberGame]] = Store(
+    state=lambda g: g.state if g.is_active else None,
+    save=_save,
+    keep=_keep,
+    reload=_reload,
+    attempts=TRIES,
+)
+"""A game between members in `member_games`: several players move at once, so a move meeting
+a game another move just saved is read again and tried on it."""
+
+
 async def progress(
     context: Context,
     game: MemberGame,
@@ -118,48 +164,23 @@ async def progress(
     answered: Question | None = None,
     did: Said | None = None,
 ) -> MemberGame | None:
-    """Apply `move` (None: just let the game move on), save, close the private step it
-    `answered` (its message edited into what the player `did`), tell the group, ask who must
-    act.
+    """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
+    step it `answered` (its message edited into what the player `did`), tell the group, ask who
+    must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
-    db = context.bot_data.db
-    for _ in range(TRIES):
-        if game.state is None or not game.is_active:
-            return None
-        table = Table.from_json(game.state)
-        mark = mark_of(table)
-        tries = NO_TRIES
-        if move is not None:
-            move(table)
-            tries = tries_of(Table.from_json(game.state), table, shipped_crib_tables())
-        advance(table, context.bot_data.rng, shipped_crib_tables())
-        club = await db.get_club(game.chat_id)
-        day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
-        status, results, finished_day = outcome(table, day)
-        saved = await db.save_member_game(
-            game.id,
-            step=game.step + 1,
-            state=table.to_json(),
-            status=status,
-            results=results,
-            day=finished_day,
-        )
-        if saved is not None:
-            await db.record_game_tries(tries, chat_id=None)
-            if answered is not None:
-                await _close_step(context, answered, did or private_view.step_over_line)
-            await tell_group(context, saved, table, mark, intro)
-            if table.finished:
-                await _game_over(context, saved)
-            else:
-                await ask_due(context, saved, table, mark)
-            return saved
-        fresh = await db.get_member_game(game.id)
-        if fresh is None:
-            return None
-        game = fresh
-    return None
+
+    async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
+        mark = mark_of(before)
+        if answered is not None:
+            await _close_step(context, answered, did or private_view.step_over_line)
+        await tell_group(context, saved, table, mark, intro)
+        if table.finished:
+            await _game_over(context, saved)
+        else:
+            await ask_due(context, saved, table, mark)
+
+    return await run(context, MEMBERS_STORE, game, move, tell, tries_chat=None)
 
 
 async def _game_over(context: Context, game: MemberGame) -> None:
@@ -184,7 +205,7 @@ async def close_pending(context: Context, game: MemberGame, user_id: int) -> Non
         and pending.kind == MEMBERS_KIND
         and (asked := SeatAsk.read(pending.deal)) is not None
         and asked.game == game.id
-        and await db.cancel_question(pending.id)
+        and await cancel(context, pending)
     ):
         await tell_done(context, pending, private_view.step_over_line)
 
@@ -209,7 +230,7 @@ async def tell_done(context: Context, question: Question, said: Said) -> None:
             return
         except TelegramError as error:
             logger.debug("could not edit the step %s: %s", question.id, error)
-    await close_keyboard(context, question)
+    await clear(context, question)
 
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -296,42 +317,20 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
-def _press(question_id: int, action: str) -> str:
-    data = f"mp:{question_id}:{action}"
-    if len(data.encode()) > 64 or not STEP_PATTERN.match(data):  # pragma: no cover - built here
-        raise ValueError(f"bad members button data {data!r}")
-    return data
-
-
 def _step_markup(
     table: Table, waiting: Waiting, tr: Translator
 ) -> Callable[[int], InlineKeyboardMarkup | None]:
-    deal = table.deal
+    """A private step's buttons (`steps.card_rows`), built once the question's id is known."""
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        if waiting.step is Step.LAY_AWAY:
-            chosen = picked(table, waiting.seat)
-            hand = deal.hands[waiting.seat]
-            cards = [
-                button(("✓ " if c in chosen else "") + render.card(c, tr), _press(qid, f"s{i}"))
-                for i, c in enumerate(hand)
-            ]
-            rows = [cards[:3], cards[3:]]
-            if len(chosen) == discards_per_player(table.rules):
-                rows.append([button(private_view.lay_away_button(tr), _press(qid, "ok"))])
-            return keyboard(rows)
-        if waiting.step is Step.PLAY:
-            return keyboard(
-                [[button(render.card(c, tr), _press(qid, f"c{c}")) for c in waiting.legal]]
-            )
-        return None
+        data = partial(button_data, STEP_PATTERN, qid)
+        rows = card_rows(table, waiting, data, private_view.lay_away_button(tr), tr)
+        return None if rows is None else keyboard(rows)
 
     return build
 
 
-async def _step_game(
-    context: Context, question: Question
-) -> tuple[MemberGame, Table, Waiting] | None:
+async def find_step(context: Context, question: Question) -> At[MemberGame] | None:
     """The game a private step belongs to, if that step is still due (else None)."""
     asked = SeatAsk.read(question.deal)
     if asked is None:
@@ -347,87 +346,49 @@ async def _step_game(
     waiting = next((w for w in due(table) if w.seat == asked.seat), None)
     if waiting is None or waiting.step.value != asked.wait:
         return None
-    return game, table, waiting
+    return At(game, table, waiting)
 
 
-PRESS_WORDS: Final = PressWords(
-    not_yours=words.other_cards_note,
-    answered=replies.step_done_note,
-    dropped=words.set_aside_note,
-)
-
-
-async def step_button(update: Update, context: Context) -> None:
-    """A press on a private step's button: a tap of the lay-away, the lay-away, a card."""
-    owned = await own_press(update, context, STEP_PATTERN, kinds=(MEMBERS_KIND,), words=PRESS_WORDS)
-    if owned is None:
-        return
-    tr = owned.player.tr
-    found = await _step_game(context, owned.question)
-    if found is None:
-        await owned.answer(no_longer_works(tr))
-        return
-    game, table, waiting = found
-    seat = waiting.seat
-    action = owned.match[2]
-    if action.startswith("s"):
-        await _tap(context, owned.question, game, table, waiting, int(action[1:]), owned.player)
-        await owned.answer()
-        return
+async def _play(
+    context: Context, player: Who, at: At[MemberGame], action: str, question: Question
+) -> str | None:
+    """Lay the chosen cards away (`ok`) or lay a card (`c<card>`): the press is answered with
+    what was done."""
+    tr = player.tr
+    seat = at.waiting.seat
+    move = move_of(action, at.table, seat)
     if action == "ok":
-        chosen = picked(table, seat)
-        move: Move = lambda t: lay_away_cards(t, seat, picked(t, seat))  # noqa: E731
+        chosen = picked(at.table, seat)
         done = words.laid_away_note(tr)
         did: Said = lambda ptr: private_view.laid_away_line(render.cards(chosen, ptr), ptr)  # noqa: E731
     else:
         card = parse_card(action[1:])
-        move = lambda t: lay_card(t, seat, card)  # noqa: E731
         done = words.laid_note(render.card(card, tr), tr)
         did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
-    try:
-        saved = await progress(context, game, move, answered=owned.question, did=did)
-    except TableError:
-        await owned.answer(replies.move_refused_note(tr))
-        return
-    await owned.answer(done if saved is not None else no_longer_works(tr))
+    saved = await progress(context, at.game, move, answered=question, did=did)
+    return done if saved is not None else no_longer_works(tr)
+
+
+MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
+    kind=MEMBERS_KIND,
+    pattern=STEP_PATTERN,
+    words=step_words(words.other_cards_note, words.set_aside_note),
+    store=MEMBERS_STORE,
+    find=find_step,
+    markup=_step_markup,
+    play=_play,
+)
+
+
+async def step_button(update: Update, context: Context) -> None:
+    """A press on a private step's button: a tap of the lay-away, the lay-away, a card
+    (`steps.press`)."""
+    await press(update, context, MEMBERS_STEPS)
 
 
 async def _close_step(context: Context, question: Question, said: Said) -> None:
-    if await context.bot_data.db.close_question(question.id) is not None:
+    if await close(context, question):
         await tell_done(context, question, said)
-
-
-async def _tap(
-    context: Context,
-    question: Question,
-    game: MemberGame,
-    table: Table,
-    waiting: Waiting,
-    index: int,
-    player: Who,
-) -> None:
-    """Tap a card of the lay-away: the selection is saved and the buttons show it."""
-    db = context.bot_data.db
-    for _ in range(TRIES):
-        try:
-            select_card(table, waiting.seat, table.deal.hands[waiting.seat][index])
-        except (TableError, IndexError):
-            return
-        if await db.update_member_state(game.id, game.step, table.to_json()):
-            break
-        fresh = await db.get_member_game(game.id)
-        if fresh is None or fresh.state is None:
-            return
-        game, table = fresh, Table.from_json(fresh.state)
-    else:
-        return
-    if question.message_id is None:  # pragma: no cover - a question shown has its message
-        return
-    markup = _step_markup(table, waiting, player.tr)(question.id)
-    try:
-        await context.bot.edit_keyboard(player.chat_id, question.message_id, markup)
-    except TelegramError as error:
-        logger.debug("could not show the selection: %s", error)
 
 
 def reads(text: str) -> bool:
@@ -438,11 +399,10 @@ def reads(text: str) -> bool:
 async def answer_text(typed: Typed) -> None:
     """A typed count, lay-away or card for the player's step."""
     tr = typed.tr
-    found = await _step_game(typed.context, typed.question)
-    if found is None:
-        await typed.hint(esc(replies.step_done_note(tr)))
+    at = await typed_step(typed, find_step)
+    if at is None:
         return
-    game, table, waiting = found
+    game, table, waiting = at.game, at.table, at.waiting
     seat = waiting.seat
     try:
         if waiting.step is Step.COUNT:

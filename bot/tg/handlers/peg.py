@@ -60,11 +60,12 @@ from bot.tg.handlers.questions import (
     TextAnswers,
     Typed,
     ask,
-    close_keyboard,
+    cancel,
+    clear,
     never,
     no_longer_works,
     own_press,
-    seconds_since,
+    record_answer,
 )
 from bot.views import peg as view
 from bot.views import peg_replies as words
@@ -287,15 +288,15 @@ async def record(
     A card `press` is answered with `toast` as soon as the answer is recorded, before the
     verdict is sent."""
     tr = player.tr
-    outcome = await context.bot_data.db.answer_question(
-        question.id,
+    outcome = await record_answer(
+        context,
+        question,
         answered=answered,
         result=result,
         expected_total=expected_total,
         answered_total=answered_total,
         player_points=player_points,
         bot_points=bot_points,
-        seconds=seconds_since(question.created_at),
     )
     if not outcome.accepted:
         return False
@@ -310,13 +311,13 @@ async def record(
     await send(
         context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
     )
-    await close_keyboard(context, question)
+    await clear(context, question)
     return True
 
 
 async def _lost(context: Context, player: Who, question: Question) -> None:
     logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
-    await context.bot_data.db.cancel_question(question.id)
+    await cancel(context, question)
     await send(context, player.chat_id, words.lost_line(player.tr))
 
 

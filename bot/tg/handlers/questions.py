@@ -42,6 +42,7 @@ from telegram.error import TelegramError
 from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
+from bot.storage.models import AnswerOutcome
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import (
@@ -583,4 +584,59 @@ async def cancel_command(update: Update, context: Context) -> None:
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)
     await send(context, player.chat_id, esc(dropped))
+    await close_keyboard(context, question)
+
+
+# -- A question's end: recorded, closed or cancelled here only --------------------------------
+
+
+async def record_answer(
+    context: Context,
+    question: Question,
+    *,
+    answered: Mapping[str, Any],
+    result: Mapping[str, Any],
+    expected_total: int,
+    answered_total: int,
+    player_points: int,
+    bot_points: int,
+) -> AnswerOutcome:
+    """Record the answer to `question` with its grading and the points it pegs (the seconds it
+    took counted from when it was asked): exactly one of concurrent answers is accepted
+    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
+    return await context.bot_data.db.answer_question(
+        question.id,
+        answered=answered,
+        result=result,
+        expected_total=expected_total,
+        answered_total=answered_total,
+        player_points=player_points,
+        bot_points=bot_points,
+        seconds=seconds_since(question.created_at),
+    )
+
+
+async def close(context: Context, question: Question, *, clear_buttons: bool = False) -> bool:
+    """Close `question` as answered when its answer is kept elsewhere (a game's step, a Kings
+    move, a daily part played again): False when it was closed already. With `clear_buttons`,
+    its buttons come off once this call closed it."""
+    if await context.bot_data.db.close_question(question.id) is None:
+        return False
+    if clear_buttons:
+        await close_keyboard(context, question)
+    return True
+
+
+async def cancel(context: Context, question: Question, *, clear_buttons: bool = False) -> bool:
+    """Cancel `question` (abandoned, unreadable, shown again in its place): False when it was
+    no longer pending. With `clear_buttons`, its buttons come off once this call cancelled it."""
+    if not await context.bot_data.db.cancel_question(question.id):
+        return False
+    if clear_buttons:
+        await close_keyboard(context, question)
+    return True
+
+
+async def clear(context: Context, question: Question) -> None:
+    """The question's verdict told (or its end shown): its buttons come off."""
     await close_keyboard(context, question)

@@ -21,8 +21,9 @@ How to add a question kind (a new drill, or a new kind of an existing one):
      whose group 1 is the question id; the callback calls `pressed(...)`, then
      `questions.own(context, press, kinds=..., words=PressWords(...))`, answers the query
      (`owned.answer(...)`) as soon as the outcome is known, then sends;
-   - closing: record the answer (storage closes the question with `close_pending`: one
-     answer wins), then `questions.close_keyboard(context, question)`.
+   - closing, through the lifecycle only: record the answer (`questions.record_answer`, or
+     `questions.close` when the answer is kept elsewhere; one answer wins), tell the verdict,
+     then `questions.clear(context, question)`; an unreadable question is `questions.cancel`led.
 3. One `Entry` below: its `Command`s (name, English and French aliases, menu line, /help
    lines), its `Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers,
    /stats tally, keyboard, the command that asks one) and its /stats section.
@@ -392,7 +393,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 members_play.MEMBERS_ANSWERS,
                 Tally.OWN,
                 Keys.STEP,
-                not_yours=members_play.PRESS_WORDS.not_yours,
+                not_yours=members_play.MEMBERS_STEPS.words.not_yours,
             ),
         ),
         stats=StatsSection(members.stats_lines, counted=False),

@@ -20,24 +20,22 @@ itself (its buttons, the narration, the move applied and saved) is
 
 from __future__ import annotations
 
-import logging
 import re
 import secrets
 from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
-from bot.drills.table import lay_away_cards, lay_card, new_table, picked, select_card
+from bot.drills.table import lay_away_cards, lay_card, new_table
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
-from bot.drills.table_show import accept, call_muggins, count, open_claim
+from bot.drills.table_show import call_muggins, count, open_claim
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
-from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.cards import Card, CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules, discards_per_player
 from bot.i18n import Translator, render
@@ -47,19 +45,12 @@ from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
-from bot.tg.handlers.questions import (
-    PressWords,
-    TextAnswers,
-    Typed,
-    answer_query,
-    close_keyboard,
-    no_longer_works,
-    own_press,
-)
+from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, cancel, no_longer_works
+from bot.tg.handlers.steps import At, Move, Steps, move_of, press, refusal, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
+    PLAY_STORE,
     PRESS_PATTERN,
-    Move,
     play_step,
     player_rules,
     reads_count_or_cards,
@@ -69,8 +60,6 @@ from bot.views import replies
 from bot.views import show as show_view
 from bot.views import table as view
 from bot.views import table_replies as words
-
-logger = logging.getLogger("muggins.handlers.table")
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
@@ -180,11 +169,19 @@ async def new_button(update: Update, context: Context) -> None:
     await answer_query(query)
     if query.message is not None:
         await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
-    current = await context.bot_data.db.active_table_game(player.user_id)
-    if current is not None:
-        await play_step(context, player, current, None, intro=[words.goes_on_line(player.tr)])
+    if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
+
+
+async def go_on(context: Context, player: Who, intro: list[str] | None = None) -> bool:
+    """The player's game under way, shown again at its step after `intro` (/play's choices
+    pressed late, a tournament's game asked for); False when none is under way."""
+    current = await context.bot_data.db.active_table_game(player.user_id)
+    if current is None:
+        return False
+    await play_step(context, player, current, None, intro=intro)
+    return True
 
 
 async def new_game(
@@ -236,9 +233,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
-        current = await db.active_table_game(player.user_id)
-        if current is not None:
-            await play_step(context, player, current, None)
+        await go_on(context, player)
         return
     game, table = started
     intro = [*view.start_lines(table, level, tr), *view.cut_lines(table, tr)]
@@ -247,86 +242,42 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
 
 # -- Presses --------------------------------------------------------------------------------
 
-PRESS_WORDS: Final = PressWords(
-    not_yours=words.not_your_game_note,
-    answered=replies.step_done_note,
-    dropped=words.set_aside_note,
-)
 
-
-async def _game_of(context: Context, question: Question) -> TableGame | None:
+async def find_step(context: Context, question: Question) -> At[TableGame] | None:
+    """The game a step question asks for, if it is still at that step (else None)."""
     asked = PlayAsk.read(question.deal)
     if asked is None:
         return None
     game = await context.bot_data.db.get_table_game(asked.game)
     if game is None or not game.is_active or game.step != asked.step:
         return None
-    return game
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    return None if waiting is None else At(game, table, waiting)
 
 
-def _move_of(action: str, table: Table) -> Move:
-    """The move a button asks for."""
-    seat = PLAYER_SEAT
-    if action.startswith("s"):
-        card = table.deal.hands[seat][int(action[1:])]
-        return lambda t: select_card(t, seat, card)
-    if action == "ok":
-        return lambda t: lay_away_cards(t, seat, picked(t, seat))
-    if action.startswith("c"):
-        card = parse_card(action[1:])
-        return lambda t: lay_card(t, seat, card)
-    if action == "a":
-        return lambda t: accept(t, seat)
-    if action == "m":
-        return lambda t: open_claim(t, seat)
-    claim = int(action[1:])
-    return lambda t: call_muggins(t, seat, claim)
+async def _play(
+    context: Context, player: Who, at: At[TableGame], action: str, question: Question
+) -> str | None:
+    move = move_of(action, at.table, PLAYER_SEAT)
+    done = await play_step(context, player, at.game, move, question=question)
+    return None if done else no_longer_works(player.tr)
+
+
+PLAY_STEPS: Final[Steps[TableGame]] = Steps(
+    kind=PLAY_KIND,
+    pattern=PRESS_PATTERN,
+    words=step_words(words.not_your_game_note, words.set_aside_note),
+    store=PLAY_STORE,
+    find=find_step,
+    markup=step_markup,
+    play=_play,
+)
 
 
 async def step_button(update: Update, context: Context) -> None:
-    """A press on a step's button."""
-    owned = await own_press(update, context, PRESS_PATTERN, kinds=(PLAY_KIND,), words=PRESS_WORDS)
-    if owned is None:
-        return
-    tr = owned.player.tr
-    game = await _game_of(context, owned.question)
-    if game is None:
-        await owned.answer(no_longer_works(tr))
-        return
-    action = owned.match[2]
-    table = Table.from_json(game.state)
-    if action.startswith("s"):
-        await _tap(context, owned.question, game, table, action, owned.player)
-        await owned.answer()
-        return
-    try:
-        done = await play_step(
-            context, owned.player, game, _move_of(action, table), question=owned.question
-        )
-    except (TableError, IndexError):
-        await owned.answer(replies.move_refused_note(tr))
-        return
-    await owned.answer(None if done else no_longer_works(tr))
-
-
-async def _tap(
-    context: Context, question: Question, game: TableGame, table: Table, action: str, player: Who
-) -> None:
-    """Tap a card of the lay-away: the selection is saved and the buttons show it."""
-    try:
-        select_card(table, PLAYER_SEAT, table.deal.hands[PLAYER_SEAT][int(action[1:])])
-    except (TableError, IndexError):
-        return
-    if not await context.bot_data.db.update_table_state(game.id, game.step, table.to_json()):
-        return
-    waiting = status(table)
-    if waiting is None or question.message_id is None:  # pragma: no cover - a lay-away is due
-        return
-    markup = step_markup(table, waiting, player.tr)(question.id)
-    try:
-        await context.bot.edit_keyboard(player.chat_id, question.message_id, markup)
-    except TelegramError as error:
-        logger.debug("could not show the selection: %s", error)
+    """A press on a step's button (`steps.press`)."""
+    await press(update, context, PLAY_STEPS)
 
 
 # -- Typed answers --------------------------------------------------------------------------
@@ -340,14 +291,10 @@ def reads(text: str) -> bool:
 async def answer_text(typed: Typed) -> None:
     """A typed lay-away, card, count or claim for the step the game waits on."""
     tr = typed.tr
-    game = await _game_of(typed.context, typed.question)
-    if game is None:
-        await typed.hint(esc(replies.step_done_note(tr)))
+    at = await typed_step(typed, find_step)
+    if at is None:
         return
-    table = Table.from_json(game.state)
-    waiting = status(table)
-    if waiting is None:
-        return
+    game, table, waiting = at.game, at.table, at.waiting
     try:
         move = _typed_move(table, waiting, typed.text, tr)
     except NotHeld as error:
@@ -365,7 +312,7 @@ async def answer_text(typed: Typed) -> None:
     try:
         done = await play_step(typed.context, typed.player, game, move, question=typed.question)
     except TableError:
-        await typed.hint(esc(_refusal(waiting, tr)))
+        await typed.hint(esc(refusal(waiting, tr)))
         return
     if not done:
         await typed.hint(esc(replies.step_done_note(tr)))
@@ -422,14 +369,6 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
     return lambda t: call_muggins(t, seat, number)
 
 
-def _refusal(waiting: Waiting, tr: Translator) -> str:
-    if waiting.step is Step.LAY_AWAY:
-        return words.lay_away_refused_note(tr)
-    if waiting.step is Step.PLAY:
-        return words.card_refused_note(tr)
-    return words.answer_refused_note(tr)
-
-
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
 
 
@@ -477,8 +416,8 @@ async def quit_button(update: Update, context: Context) -> None:
     if gone is None:
         return
     pending = await db.pending_question(player.user_id, player.chat_id)
-    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
-        await close_keyboard(context, pending)
+    if pending is not None and pending.kind == PLAY_KIND:
+        await cancel(context, pending, clear_buttons=True)
     await send(context, player.chat_id, words.abandoned_line(tr))
     await tournament_play.game_over(context, player, table)
 

@@ -1,6 +1,7 @@
 """The steps of a game against the bot (/play): the player's rules, each step's buttons, the
 narration of what happened since the last step, and `play_step`, which applies a move, lets
-the bot play, saves the game and asks the next step. The commands, presses and typed answers
+the bot play and saves the game through the one step engine (`bot.tg.handlers.steps.run`),
+then tells what happened and asks the next step. The commands, presses and typed answers
 that call it are in `bot.tg.handlers.table`; a tournament game (`tournament`) calls it too."""
 
 from __future__ import annotations
@@ -14,17 +15,13 @@ from typing import Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.content_odds import shipped_odds
-from bot.content_tables import shipped_crib_tables
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
-from bot.drills.table import advance, picked
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_tries import NO_TRIES, tries_of
-from bot.drills.tournament import position_rng
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
@@ -36,11 +33,8 @@ from bot.tg.context import Context
 from bot.tg.handlers import layaway, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
-from bot.tg.handlers.questions import (
-    Asked,
-    ask,
-    close_keyboard,
-)
+from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
+from bot.tg.handlers.steps import CHECK, Move, Store, button_data, card_rows, run
 from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
@@ -53,7 +47,6 @@ PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
 CLAIM_ROW: Final = 6
 """Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
-CHECK: Final = "✓"
 CONFIRM: Final = "✅"
 
 
@@ -83,10 +76,7 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
 
 def press_data(question_id: int, action: str) -> str:
     """A step button's callback data."""
-    data = f"pl:{question_id}:{action}"
-    if len(data.encode()) > 64 or not PRESS_PATTERN.match(data):  # pragma: no cover - built here
-        raise ValueError(f"bad play button data {data!r}")
-    return data
+    return button_data(PRESS_PATTERN, question_id, action)
 
 
 def claim_rows(
@@ -104,25 +94,10 @@ def step_markup(
     deal = table.deal
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        if waiting.step is Step.LAY_AWAY:
-            hand = deal.hands[PLAYER_SEAT]
-            chosen = picked(table, PLAYER_SEAT)
-            cards = [
-                button(
-                    (CHECK + " " if c in chosen else "") + render.card(c, tr),
-                    press_data(qid, f"s{i}"),
-                )
-                for i, c in enumerate(hand)
-            ]
-            rows = [cards[:3], cards[3:]]
-            if len(chosen) == 2:
-                label = CONFIRM + " " + words.lay_away_button(tr)
-                rows.append([button(label, press_data(qid, "ok"))])
+        ok_label = CONFIRM + " " + words.lay_away_button(tr)
+        rows = card_rows(table, waiting, lambda action: press_data(qid, action), ok_label, tr)
+        if rows is not None:
             return keyboard(rows)
-        if waiting.step is Step.PLAY:
-            return keyboard(
-                [[button(render.card(c, tr), press_data(qid, f"c{c}")) for c in waiting.legal]]
-            )
         if waiting.step is Step.VERDICT:
             return keyboard(
                 [
@@ -289,8 +264,23 @@ def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list
     return lines
 
 
-Move = Callable[[Table], object]
-"""A move on the stored game (its result, if any, is narrated from the game, not returned)."""
+async def _save(context: Context, game: TableGame, table: Table) -> TableGame | None:
+    return await context.bot_data.db.save_table_game(
+        game.id,
+        step=game.step + 1,
+        state=table.to_json(),
+        status=_status_of(table),
+        message_id=None,
+    )
+
+
+async def _keep(context: Context, game: TableGame, table: Table) -> bool:
+    return await context.bot_data.db.update_table_state(game.id, game.step, table.to_json())
+
+
+PLAY_STORE: Final[Store[TableGame]] = Store(state=lambda g: g.state, save=_save, keep=_keep)
+"""A game against the bot in `table_games`: a move meeting a game another move just saved is
+not tried again (the player sees the step the game is at)."""
 
 
 async def play_step(
@@ -303,71 +293,56 @@ async def play_step(
     intro: list[str] | None = None,
 ) -> bool:
     """Apply the player's `move` (None: just show the game), let the bot play, save the game,
-    close the answered question and ask the next step. False when the game had moved on
-    (nothing written); `TableError` when the move is not allowed (nothing written)."""
-    db = context.bot_data.db
+    close the answered question and ask the next step (`steps.run`). False when the game had
+    moved on (nothing written); `TableError` when the move is not allowed (nothing written)."""
     tr = player.tr
-    table = Table.from_json(game.state)
-    mark = mark_of(table)
-    tries = NO_TRIES
-    if move is not None:
-        move(table)
-        tries = tries_of(Table.from_json(game.state), table, shipped_crib_tables())
-    rng = context.bot_data.rng if table.deck is None else position_rng(table)
-    waiting = advance(table, rng, shipped_crib_tables())
-    saved = await db.save_table_game(
-        game.id,
-        step=game.step + 1,
-        state=table.to_json(),
-        status=_status_of(table),
-        message_id=None,
-    )
-    if saved is None:
-        return False
-    await db.record_game_tries(tries, chat_id=player.chat_id)
-    if question is not None:
-        await db.close_question(question.id)
-        await close_keyboard(context, question)
-    else:
-        await _close_shown_step(context, player)
-    lines, showed = narrate(table, mark, tr)
-    lines = [*(intro or []), *lines]
-    board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
-    if waiting is None:
-        end = view.end_lines(table, tr)
-        closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
-        lines += [*board, *end[:-1], *closing, *end[-1:]]
-        await _send_over_board(context, player, table, mark, lines, board=True)
-        await tournament_play.game_over(context, player, table)
-        return True
-    board += [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
-    about, action = view.waiting_parts(table, waiting, tr)
-    if showed and pictures.pictures_on(player):
-        await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
-        lines, board = [], []
-    cards, starter = step_cards(table, waiting)
-    await ask(
-        context,
-        player,
-        Asked(
-            kind=PLAY_KIND,
-            deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
-            expected={},
-            lines=[*lines, *about, *board, *action],
-            cards=cards,
-            starter=starter,
-            markup=step_markup(table, waiting, tr),
-        ),
-    )
-    return True
+
+    async def tell(saved: TableGame, before: Table, table: Table, waiting: Waiting | None) -> None:
+        mark = mark_of(before)
+        if question is not None:
+            await close(context, question)
+            await clear(context, question)
+        else:
+            await _close_shown_step(context, player)
+        lines, showed = narrate(table, mark, tr)
+        lines = [*(intro or []), *lines]
+        board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
+        if waiting is None:
+            end = view.end_lines(table, tr)
+            closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
+            lines += [*board, *end[:-1], *closing, *end[-1:]]
+            await _send_over_board(context, player, table, mark, lines, board=True)
+            await tournament_play.game_over(context, player, table)
+            return
+        board += [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
+        about, action = view.waiting_parts(table, waiting, tr)
+        if showed and pictures.pictures_on(player):
+            await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
+            lines, board = [], []
+        cards, starter = step_cards(table, waiting)
+        await ask(
+            context,
+            player,
+            Asked(
+                kind=PLAY_KIND,
+                deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
+                expected={},
+                lines=[*lines, *about, *board, *action],
+                cards=cards,
+                starter=starter,
+                markup=step_markup(table, waiting, tr),
+            ),
+        )
+
+    return await run(context, PLAY_STORE, game, move, tell, tries_chat=player.chat_id) is not None
 
 
 async def _close_shown_step(context: Context, player: Who) -> None:
     """The game shown again: its step question pending here is closed, not "set aside"."""
     db = context.bot_data.db
     pending = await db.pending_question(player.user_id, player.chat_id)
-    if pending is not None and pending.kind == PLAY_KIND and await db.cancel_question(pending.id):
-        await close_keyboard(context, pending)
+    if pending is not None and pending.kind == PLAY_KIND:
+        await cancel(context, pending, clear_buttons=True)
 
 
 async def _send_over_board(

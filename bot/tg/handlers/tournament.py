@@ -419,10 +419,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     goes on instead): the tournament's deck and first dealer, the expert bot."""
     db = context.bot_data.db
     tr = player.tr
-    current = await db.active_table_game(player.user_id)
-    if current is not None:
-        intro = [table_words.goes_on_line(tr)]
-        await table_steps.play_step(context, player, current, None, intro=intro)
+    if await table.go_on(context, player, [table_words.goes_on_line(tr)]):
         return
     round_ = await next_round(context, tournament, player.user_id)
     if round_ is None:

@@ -1,0 +1,294 @@
+"""One step engine for every game at a table: /play against the bot (`table`, `table_steps`,
+a tournament's game) and games between club members (`members_play`).
+
+A game is stored with a step counter (`table_games`, `member_games`); `run` reads it, applies
+the player's `Move`, lets the bot seats and the automatic steps play
+(`bot.drills.table.advance`), saves it at the next step (nothing is written when another move
+saved it first) and hands the game as saved to the caller's `Tell`, which closes the answered
+question and asks whoever is due next. A press on a step's button goes through `press`: the
+question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
+of the lay-away saved within the step (`tap`), any other button made a move (`move_of`) and
+played (`Steps.play`). The web app's /play table uses the same moves (`move_of`, `tap`,
+`refusal`).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Final, Generic, TypeVar
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
+
+from bot.content_tables import shipped_crib_tables
+from bot.drills.table import advance, lay_away_cards, lay_card, picked, select_card
+from bot.drills.table_show import accept, call_muggins, open_claim
+from bot.drills.table_state import Step, Table, TableError, Waiting
+from bot.drills.table_tries import NO_TRIES, tries_of
+from bot.drills.tournament import position_rng
+from bot.engine.cards import parse_card
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, render
+from bot.storage import Question
+from bot.storage.models import JSONDict
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who, button, esc
+from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
+from bot.views import replies
+from bot.views import table_replies as words
+
+logger = logging.getLogger("muggins.handlers.steps")
+
+Move = Callable[[Table], object]
+"""A move on the stored game (its result, if any, is narrated from the game, not returned)."""
+
+Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
+"""A step's buttons, built once the question's id is known."""
+
+TAP: Final = "s"
+"""The action word of a tap on a card of the lay-away (`s<index>`)."""
+CHECK: Final = "✓"
+"""Marks a card chosen for the lay-away (and the button that says the bot counted right)."""
+MAX_DATA: Final = 64
+"""Telegram's limit on a button's callback data, in bytes."""
+
+
+G = TypeVar("G")
+"""A kind of stored game (`TableGame`, `MemberGame`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Store(Generic[G]):
+    """Where a kind of game is kept. `save` writes the table at the game's next step (None when
+    the game is no longer at its step), `keep` a lay-away's selection within the step (False
+    when the game moved on); `reload` reads the game again after another move saved first (None:
+    the move is not tried again)."""
+
+    state: Callable[[G], JSONDict | None]
+    save: Callable[[Context, G, Table], Awaitable[G | None]]
+    keep: Callable[[Context, G, Table], Awaitable[bool]]
+    reload: Callable[[Context, G], Awaitable[G | None]] | None = None
+    attempts: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class At(Generic[G]):
+    """A step a question asks: the game as stored, its table and the step waited on."""
+
+    game: G
+    table: Table
+    waiting: Waiting
+
+
+Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]
+"""What follows a saved move: the game as saved, its table before the move, after it (the bot
+played on) and the step it waits on now (None: the game is over)."""
+
+
+async def run(
+    context: Context,
+    store: Store[G],
+    game: G,
+    move: Move | None,
+    tell: Tell[G],
+    *,
+    tries_chat: int | None,
+) -> G | None:
+    """Apply `move` (None: just let the game move on) to the stored game, let the bot play,
+    save it at its next step, record the tries it made (in `tries_chat`'s counts) and `tell`.
+    None when the game had moved on (nothing written); `TableError` when the move does not fit
+    the game as stored (nothing written)."""
+    for attempt in range(store.attempts):
+        state = store.state(game)
+        if state is None:
+            return None
+        before = Table.from_json(state)
+        table = Table.from_json(state)
+        tries = NO_TRIES
+        if move is not None:
+            move(table)
+            tries = tries_of(before, table, shipped_crib_tables())
+        rng = context.bot_data.rng if table.deck is None else position_rng(table)
+        waiting = advance(table, rng, shipped_crib_tables())
+        saved = await store.save(context, game, table)
+        if saved is not None:
+            await context.bot_data.db.record_game_tries(tries, chat_id=tries_chat)
+            await tell(saved, before, table, waiting)
+            return saved
+        if store.reload is None or attempt + 1 == store.attempts:
+            return None
+        fresh = await store.reload(context, game)
+        if fresh is None:
+            return None
+        game = fresh
+    return None  # pragma: no cover - a store tries at least once
+
+
+async def tap(
+    context: Context,
+    store: Store[G],
+    at: At[G],
+    index: int,
+    *,
+    question: Question,
+    player: Who,
+    markup: Markup,
+) -> None:
+    """Tap card `index` of the lay-away: the selection is saved within the step and the
+    question's buttons show it."""
+    game, table, seat = at.game, at.table, at.waiting.seat
+    for attempt in range(store.attempts):
+        try:
+            select_card(table, seat, table.deal.hands[seat][index])
+        except (TableError, IndexError):
+            return
+        if await store.keep(context, game, table):
+            break
+        if store.reload is None or attempt + 1 == store.attempts:
+            return
+        fresh = await store.reload(context, game)
+        state = None if fresh is None else store.state(fresh)
+        if fresh is None or state is None:
+            return
+        game, table = fresh, Table.from_json(state)
+    if question.message_id is None:  # pragma: no cover - a question shown has its message
+        return
+    buttons = markup(table, at.waiting, player.tr)(question.id)
+    try:
+        await context.bot.edit_keyboard(player.chat_id, question.message_id, buttons)
+    except TelegramError as error:
+        logger.debug("could not show the selection: %s", error)
+
+
+def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
+    """A step button's callback data, `<prefix>:<question id>:<action>` (the prefix is the
+    pattern's), checked against its pattern and Telegram's 64 bytes."""
+    prefix = pattern.pattern.removeprefix("^").split(":", 1)[0]
+    data = f"{prefix}:{question_id}:{action}"
+    if len(data.encode()) > MAX_DATA or not pattern.match(data):  # pragma: no cover - built here
+        raise ValueError(f"bad step button data {data!r}")
+    return data
+
+
+def card_rows(
+    table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
+) -> list[list[InlineKeyboardButton]] | None:
+    """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
+    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
+    for any other step. `data` makes an action's callback data."""
+    seat, deal = waiting.seat, table.deal
+    if waiting.step is Step.LAY_AWAY:
+        chosen = picked(table, seat)
+        cards = [
+            button((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
+            for i, c in enumerate(deal.hands[seat])
+        ]
+        rows = [cards[:3], cards[3:]]
+        if len(chosen) == discards_per_player(table.rules):
+            rows.append([button(ok_label, data("ok"))])
+        return rows
+    if waiting.step is Step.PLAY:
+        return [[button(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
+    return None
+
+
+def move_of(action: str, table: Table, seat: int) -> Move:
+    """The move a step's button asks for at `seat`: `s<i>` taps card i of the lay-away, `ok`
+    lays the chosen cards away, `c<card>` lays a card, `a` accepts the bot's count, `m` calls
+    muggins on it, `n<k>` claims k missed points."""
+    if action.startswith(TAP):
+        card = table.deal.hands[seat][int(action[1:])]
+        return lambda t: select_card(t, seat, card)
+    if action == "ok":
+        return lambda t: lay_away_cards(t, seat, picked(t, seat))
+    if action.startswith("c"):
+        card = parse_card(action[1:])
+        return lambda t: lay_card(t, seat, card)
+    if action == "a":
+        return lambda t: accept(t, seat)
+    if action == "m":
+        return lambda t: open_claim(t, seat)
+    claim = int(action[1:])
+    return lambda t: call_muggins(t, seat, claim)
+
+
+def refusal(waiting: Waiting, tr: Translator) -> str:
+    """Why a move the game refused was refused, by the step it waits on."""
+    if waiting.step is Step.LAY_AWAY:
+        return words.lay_away_refused_note(tr)
+    if waiting.step is Step.PLAY:
+        return words.card_refused_note(tr)
+    return words.answer_refused_note(tr)
+
+
+def step_words(
+    not_yours: Callable[[Translator], str], dropped: Callable[[Translator], str]
+) -> PressWords:
+    """What a press on someone else's step, a step done or a step set aside is told."""
+    return PressWords(not_yours=not_yours, answered=replies.step_done_note, dropped=dropped)
+
+
+Find = Callable[[Context, Question], Awaitable[At[G] | None]]
+"""The step a question asks, if the game is still at it (else None)."""
+
+Play = Callable[[Context, Who, At[G], str, Question], Awaitable[str | None]]
+"""Play a button's action at a step: the note the press is answered with (None: none);
+`TableError` when the game refuses the move."""
+
+
+@dataclass(frozen=True, slots=True)
+class Steps(Generic[G]):
+    """A kind of game's steps as a press meets them: the question kind, the buttons' pattern
+    (`<prefix>:<question id>:<action>`), the words of a refused press, where the game is kept,
+    how a question finds its step again, the step's buttons and how an action is played."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    words: PressWords
+    store: Store[G]
+    find: Find[G]
+    markup: Markup
+    play: Play[G]
+
+
+async def press(update: Update, context: Context, steps: Steps[G]) -> None:
+    """A press on a step's button: a tap of the lay-away, or a move played."""
+    owned = await own_press(update, context, steps.pattern, kinds=(steps.kind,), words=steps.words)
+    if owned is None:
+        return
+    tr = owned.player.tr
+    at = await steps.find(context, owned.question)
+    if at is None:
+        await owned.answer(no_longer_works(tr))
+        return
+    action = owned.match[2]
+    if action.startswith(TAP):
+        await tap(
+            context,
+            steps.store,
+            at,
+            int(action[1:]),
+            question=owned.question,
+            player=owned.player,
+            markup=steps.markup,
+        )
+        await owned.answer()
+        return
+    try:
+        note = await steps.play(context, owned.player, at, action, owned.question)
+    except (TableError, IndexError):
+        await owned.answer(replies.move_refused_note(tr))
+        return
+    await owned.answer(note)
+
+
+async def typed_step(typed: Typed, find: Find[G]) -> At[G] | None:
+    """The step a typed answer is for; None, the player told that step is done, when the game
+    has moved on."""
+    at = await find(typed.context, typed.question)
+    if at is None:
+        await typed.hint(esc(replies.step_done_note(typed.tr)))
+    return at
