@@ -1,0 +1,246 @@
+"""The sender: delivers the outbox (issue 38), in order per chat, each chat on its own.
+
+An update's replies are stored in the `outbox` table in the update's own transaction
+(`Database.scope`, `bot.tg.sending`); after the COMMIT the sender is woken (`wake`), reads the
+new rows and hands each chat's rows to that chat's own task, which sends them one after the
+other through PTB's public method for each (`send_message`, `send_photo`, ...; the app's
+rate limiter, `bot.tg.delivery.RetryingRateLimiter`, paces each call: 30 a second overall,
+20 a minute per group, a 429 waited out by its chat alone). A group's backlog only delays
+that group: a member's private chat has its own task. Once Telegram accepted a message, its
+id is stored where the row says (`bot.tg.records`: the question it shows, ...) and the row is
+deleted, in one transaction.
+
+- A 429, a timeout, a 5xx or a network failure that outlasts the rate limiter's own repeats:
+  the row is tried again after a pause (doubled each time, at most `MAX_PAUSE`).
+- A 403 (the player blocked the bot, the bot left the group): the chat is marked inactive
+  (`delivery.mark_gone`) and the row dropped.
+- Another 400: a photo refused is sent as its text (`Outgoing.instead`); anything else is
+  logged (one line) and dropped.
+- At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
+  sent: at least once in delivery. A message Telegram accepted but whose row was not yet
+  deleted when the process died is sent again (README, "Runtime").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+from collections import deque
+from typing import Any, Final
+
+from telegram import (
+    Bot,
+    InlineKeyboardMarkup,
+    InputFile,
+    LinkPreviewOptions,
+    Message,
+    ReplyParameters,
+    TelegramObject,
+)
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+
+from bot.storage import Database
+from bot.storage.repo_outbox import Outgoing
+from bot.tg import delivery, records
+from bot.tg.context import App
+
+logger = logging.getLogger("muggins.sender")
+
+FIRST_PAUSE: Final = 0.5
+"""Seconds before a failed send is tried again; doubled at each failure."""
+MAX_PAUSE: Final = 30.0
+
+
+class Sender:
+    """The outbox's delivery task and its chats' tasks, for one application."""
+
+    def __init__(self, application: App) -> None:
+        self.application = application
+        self.db: Database = application.bot_data.db
+        self._woken = asyncio.Event()
+        self._reading = asyncio.Lock()
+        self._last_id = 0
+        """The highest row id handed to a chat's task."""
+        self._chats: dict[int, deque[Outgoing]] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._reader: asyncio.Task[None] | None = None
+        self.sent = 0
+        """Messages delivered since the start (tests, logs)."""
+
+    def start(self) -> None:
+        """Read the outbox (what was left at the last stop first) and deliver it, for ever."""
+        self.db.on_outbox = self.wake
+        self._woken.set()
+        self._reader = asyncio.create_task(self._read(), name="muggins:sender")
+
+    def wake(self) -> None:
+        """New rows were committed."""
+        self._woken.set()
+
+    async def flush(self, seconds: float) -> bool:
+        """Send what the outbox holds, waiting up to `seconds`; whether all was sent."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        await self._read_new()
+        while self._tasks and (left := deadline - loop.time()) > 0:
+            await asyncio.wait(list(self._tasks.values()), timeout=left)
+        return not self._tasks
+
+    async def stop(self) -> None:
+        """Stop delivering; rows not sent stay in the outbox for the next start."""
+        if self.db.on_outbox == self.wake:
+            self.db.on_outbox = None
+        tasks = [*self._tasks.values(), *([self._reader] if self._reader else [])]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(BaseException):
+                await task
+        self._tasks.clear()
+
+    async def _read(self) -> None:
+        """Hand each new row to its chat's task, each time new rows were committed."""
+        while True:
+            await self._woken.wait()
+            self._woken.clear()
+            try:
+                await self._read_new()
+            except Exception as error:  # a locked or full database: read again shortly
+                logger.warning("cannot read the outbox: %r", error)
+                await asyncio.sleep(FIRST_PAUSE)
+                self._woken.set()
+
+    async def _read_new(self) -> None:
+        """Read the rows after the last one read and hand them to their chats' tasks."""
+        async with self._reading:
+            rows = await self.db.outbox_after(self._last_id)
+        for row in rows:
+            if row.id <= self._last_id:
+                continue
+            self._last_id = row.id
+            self._chats.setdefault(row.chat_id, deque()).append(row)
+            if row.chat_id not in self._tasks:
+                self._tasks[row.chat_id] = asyncio.create_task(
+                    self._deliver(row.chat_id), name=f"muggins:send:{row.chat_id}"
+                )
+
+    async def _deliver(self, chat_id: int) -> None:
+        """Send a chat's rows in order, until none is left."""
+        queue = self._chats[chat_id]
+        try:
+            while queue:
+                await self._send(queue[0])
+                queue.popleft()
+        finally:
+            if not queue:
+                self._chats.pop(chat_id, None)
+            self._tasks.pop(chat_id, None)
+
+    async def _send(self, row: Outgoing) -> None:
+        """Send one row until Telegram accepts or refuses it for good; then forget it."""
+        pause = FIRST_PAUSE
+        method, params = row.method, dict(row.params)
+        while True:
+            if row.photo is not None and method == "sendPhoto":
+                params["photo"] = InputFile(row.photo, filename=row.filename or "picture.png")
+            try:
+                result = await call(self.application.bot, method, params)
+            except RetryAfter as error:
+                wait = delivery.seconds(error.retry_after)
+                logger.info("chat %s: flood control, waiting %.1f s", row.chat_id, wait)
+                await asyncio.sleep(wait)
+                continue
+            except Forbidden as error:
+                await delivery.mark_gone(self.db, row.chat_id, error, where=method)
+            except BadRequest as error:
+                if method == "sendPhoto" and row.instead is not None:
+                    logger.warning(
+                        "photo refused in chat %s (%s): sending text", row.chat_id, error
+                    )
+                    method, params = "sendMessage", _text_instead(row)
+                    continue
+                level = logging.DEBUG if delivery.is_harmless(error) else logging.WARNING
+                logger.log(level, "%s to chat %s refused: %s", method, row.chat_id, error)
+            except NetworkError as error:  # timeouts and 5xx included
+                logger.warning(
+                    "%s to chat %s failed (%s); again in %.1f s",
+                    method,
+                    row.chat_id,
+                    delivery.describe(error),
+                    pause,
+                )
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+                continue
+            except TelegramError as error:
+                logger.warning("%s to chat %s failed: %s", method, row.chat_id, error)
+            else:
+                message_id = result.message_id if isinstance(result, Message) else None
+                await self._done(row, message_id)
+                self.sent += 1
+                return
+            await self._done(row, None)
+            return
+
+    async def _done(self, row: Outgoing, message_id: int | None) -> None:
+        """Store the message's id where the row says and delete the row, together (a
+        failing database is tried again: the message is not sent twice meanwhile)."""
+        pause = FIRST_PAUSE
+        while True:
+            try:
+                async with self.db.scope():
+                    if message_id is not None and row.record is not None:
+                        await records.store(self.db, row.record, message_id)
+                    await self.db.outbox_sent(row.id)
+                return
+            except Exception as error:
+                logger.warning("sent message %s not marked: %r; again", row.id, error)
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+
+
+OBJECTS: Final[dict[str, type[TelegramObject]]] = {
+    "reply_markup": InlineKeyboardMarkup,
+    "reply_parameters": ReplyParameters,
+    "link_preview_options": LinkPreviewOptions,
+}
+"""The parameters the outbox keeps as JSON that PTB's methods take as objects."""
+
+
+async def call(bot: Bot, method: str, params: dict[str, Any]) -> Any:
+    """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
+    through PTB's own method (`send_message`); a parameter it does not know goes as it is."""
+    function = getattr(bot, _snake(method))
+    known = inspect.signature(function).parameters
+    kwargs: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
+    for key, value in params.items():
+        if key not in known:
+            extra[key] = value
+        elif key in OBJECTS and isinstance(value, dict):
+            kwargs[key] = OBJECTS[key].de_json(value, bot)
+        else:
+            kwargs[key] = value
+    if extra:
+        kwargs["api_kwargs"] = extra
+    return await function(**kwargs)
+
+
+def _snake(method: str) -> str:
+    """ "sendMessage" -> "send_message"."""
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in method)
+
+
+def _text_instead(row: Outgoing) -> dict[str, Any]:
+    """A refused photo's text as a message, with the photo's buttons and reply."""
+    params: dict[str, Any] = {
+        "chat_id": row.chat_id,
+        "text": row.instead or "",
+        "parse_mode": row.params.get("parse_mode", "HTML"),
+    }
+    for key in ("reply_markup", "reply_parameters"):
+        if key in row.params:
+            params[key] = row.params[key]
+    return params
