@@ -102,6 +102,23 @@ def configure_logging(
     return handler
 
 
+def attach(application: App) -> tuple[Inbox, Sender | None]:
+    """The started application's inbox and, with Muggins' own update processor, each update
+    handled in one transaction (`Inbox.handle`) and the sender started (what the last run
+    left in the outbox is sent first)."""
+    data = application.bot_data
+    inbox = Inbox(
+        data.db, application.bot, data.disk, tell_full=partial(tell_disk_full, application)
+    )
+    processor = application.update_processor
+    if not isinstance(processor, PerUserUpdateProcessor):
+        return inbox, None
+    processor.inbox = inbox
+    sender = Sender(application)
+    sender.start()
+    return inbox, sender
+
+
 class StartupError(Exception):
     """The bot cannot start; the message is the one log line that says why."""
 
@@ -158,14 +175,7 @@ class Service:
             )
         await start_app(application)
         self.started = True
-        data = application.bot_data
-        inbox = Inbox(
-            data.db, application.bot, data.disk, tell_full=partial(tell_disk_full, application)
-        )
-        if self.processor is not None:
-            self.processor.inbox = inbox
-            self.sender = Sender(application)
-            self.sender.start()  # what the last run left in the outbox first
+        inbox, self.sender = attach(application)
         await inbox.purge()
         for update in await inbox.replay():
             await application.update_queue.put(update)

@@ -88,6 +88,14 @@ class Sender:
             await asyncio.wait(list(self._tasks.values()), timeout=left)
         return not self._tasks
 
+    async def settled(self, chat_id: int) -> None:
+        """Wait until what the outbox holds for `chat_id` was sent (the benchmark's players
+        answer a question once they saw it)."""
+        await self._read_new()
+        task = self._tasks.get(chat_id)
+        if task is not None:
+            await asyncio.shield(task)
+
     async def stop(self) -> None:
         """Stop delivering; rows not sent stay in the outbox for the next start."""
         if self.db.on_outbox == self.wake:
