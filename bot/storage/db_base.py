@@ -130,13 +130,12 @@ class Scope:
                 raise
             await execute(conn, "RELEASE call")
 
-    async def commit(self) -> bool:
-        """Insert the queued outbox rows and COMMIT; whether any row was queued."""
+    async def commit(self) -> list[Outgoing]:
+        """Insert the queued outbox rows and COMMIT; the rows, with their ids."""
         conn = await self.begun()
-        if self.outbox:
-            await add_outgoing(conn, self.outbox, self.db.now())
+        stored = [await add_outgoing(conn, out, self.db.now()) for out in self.outbox]
         await execute(conn, "COMMIT")
-        return bool(self.outbox)
+        return stored
 
     async def end(self) -> None:
         """Roll back what is left uncommitted, release the lock; the scope is over."""
@@ -172,8 +171,8 @@ class DatabaseBase:
         self._clock = clock
         self.path = path
         self._schema_version = schema_version
-        self.on_outbox: Callable[[], None] | None = None
-        """Called after a scope committed outbox rows (`bot.tg.sender.Sender.wake`)."""
+        self.on_outbox: Callable[[list[Outgoing]], None] | None = None
+        """Given the outbox rows a scope committed, in order (`bot.tg.sender.Sender.take`)."""
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -277,14 +276,14 @@ class DatabaseBase:
         token = _SCOPE.set(scope)
         try:
             yield scope
-            queued = await scope.commit()
+            stored = await scope.commit()
+            if stored and self.on_outbox is not None:  # in commit order: the lock still held
+                self.on_outbox(stored)
             scope.conn = None
             self._lock.release()
         finally:
             _SCOPE.reset(token)
             await scope.end()
-        if queued and self.on_outbox is not None:
-            self.on_outbox()
 
     def _joined(self) -> Scope | None:
         """The task's open scope on this database, if any."""

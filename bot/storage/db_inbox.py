@@ -24,11 +24,15 @@ class InboxAreas(DatabaseBase):
         """Store (update_id, JSON payload) pairs in one transaction; the ids that were new."""
         if not updates:
             return []
-        return await self._write(partial(repo_inbox.store, updates=updates, now=self.now()))
+        store = partial(repo_inbox.store, updates=updates, now=self.now())
+        if len(updates) == 1:  # one INSERT: atomic on its own, no BEGIN/COMMIT around it
+            return await self._run(store)
+        return await self._write(store)
 
     async def inbox_done(self, update_id: int) -> bool:
-        """Mark an update handled; True if it was waiting."""
-        return await self._write(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
+        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own, and
+        in an update's scope no savepoint around it)."""
+        return await self._run(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
 
     async def inbox_is_done(self, update_id: int) -> bool:
         """True if the update was already handled."""
@@ -63,5 +67,5 @@ class InboxAreas(DatabaseBase):
         return await self._run(partial(repo_outbox.after, last_id=last_id))
 
     async def outbox_sent(self, outgoing_id: int) -> bool:
-        """Delete an outbox call once sent (or refused for good)."""
-        return await self._write(partial(repo_outbox.sent, outgoing_id=outgoing_id))
+        """Delete an outbox call once sent (or refused for good): one DELETE."""
+        return await self._run(partial(repo_outbox.sent, outgoing_id=outgoing_id))

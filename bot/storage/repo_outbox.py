@@ -4,13 +4,12 @@ makes, stored in the update's transaction and deleted once Telegram accepted the
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import aiosqlite
 
-from bot.storage.sql import count_returned, fetch_all
+from bot.storage.sql import count_returned, fetch_all, inserted_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,23 +43,22 @@ def _record_json(out: Outgoing) -> str | None:
     return json.dumps(extra, ensure_ascii=False) if extra else None
 
 
-async def add_outgoing(conn: aiosqlite.Connection, rows: Sequence[Outgoing], now: str) -> None:
-    """Append the calls to the outbox, in order (one statement)."""
-    await conn.executemany(
+async def add_outgoing(conn: aiosqlite.Connection, out: Outgoing, now: str) -> Outgoing:
+    """Append a call to the outbox; the call with its row's id."""
+    row_id = await inserted_id(
+        conn,
         "INSERT INTO outbox (chat_id, method, payload, photo, record, created_at)"
         " VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (
-                out.chat_id,
-                out.method,
-                json.dumps(out.params, ensure_ascii=False),
-                out.photo,
-                _record_json(out),
-                now,
-            )
-            for out in rows
-        ],
+        (
+            out.chat_id,
+            out.method,
+            json.dumps(out.params, ensure_ascii=False),
+            out.photo,
+            _record_json(out),
+            now,
+        ),
     )
+    return replace(out, id=row_id)
 
 
 async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:

@@ -1,14 +1,14 @@
 """The sender: delivers the outbox (issue 38), in order per chat, each chat on its own.
 
 An update's replies are stored in the `outbox` table in the update's own transaction
-(`Database.scope`, `bot.tg.sending`); after the COMMIT the sender is woken (`wake`), reads the
-new rows and hands each chat's rows to that chat's own task, which sends them one after the
+(`Database.scope`, `bot.tg.sending`); at the COMMIT the sender is handed the new rows
+(`take`) and hands each chat's rows to that chat's own task, which sends them one after the
 other through PTB's public method for each (`send_message`, `send_photo`, ...; the app's
 rate limiter, `bot.tg.delivery.RetryingRateLimiter`, paces each call: 30 a second overall,
 20 a minute per group, a 429 waited out by its chat alone). A group's backlog only delays
 that group: a member's private chat has its own task. Once Telegram accepted a message, its
-id is stored where the row says (`bot.tg.records`: the question it shows, ...) and the row is
-deleted, in one transaction.
+id is stored where the row says (`bot.tg.records`: the question it shows, ...), then the row
+is deleted.
 
 - A 429, a timeout, a 5xx or a network failure that outlasts the rate limiter's own repeats:
   the row is tried again after a pause (doubled each time, at most `MAX_PAUSE`).
@@ -59,10 +59,12 @@ class Sender:
     def __init__(self, application: App) -> None:
         self.application = application
         self.db: Database = application.bot_data.db
-        self._woken = asyncio.Event()
-        self._reading = asyncio.Lock()
         self._last_id = 0
         """The highest row id handed to a chat's task."""
+        self._catching_up = False
+        """The rows left by the last run are being read: rows committed meanwhile wait."""
+        self._again = False
+        """Rows were committed during that read: read once more."""
         self._chats: dict[int, deque[Outgoing]] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._reader: asyncio.Task[None] | None = None
@@ -70,35 +72,42 @@ class Sender:
         """Messages delivered since the start (tests, logs)."""
 
     def start(self) -> None:
-        """Read the outbox (what was left at the last stop first) and deliver it, for ever."""
-        self.db.on_outbox = self.wake
-        self._woken.set()
-        self._reader = asyncio.create_task(self._read(), name="muggins:sender")
+        """Deliver what the outbox holds (what was left at the last stop), then each row as
+        it is committed (`take`)."""
+        self.db.on_outbox = self.take
+        self._catching_up = True
+        self._reader = asyncio.create_task(self._catch_up(), name="muggins:sender")
 
-    def wake(self) -> None:
-        """New rows were committed."""
-        self._woken.set()
+    def take(self, rows: list[Outgoing]) -> None:
+        """Rows just committed, in order: handed to their chats' tasks at once (no need to
+        read them back), unless the rows left by the last run are still being read."""
+        if self._catching_up:
+            self._again = True
+            return
+        self._hand_over(rows)
 
     async def flush(self, seconds: float) -> bool:
         """Send what the outbox holds, waiting up to `seconds`; whether all was sent."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
-        await self._read_new()
+        if self._reader is not None and not self._reader.done():
+            await asyncio.wait({self._reader}, timeout=seconds)
         while self._tasks and (left := deadline - loop.time()) > 0:
             await asyncio.wait(list(self._tasks.values()), timeout=left)
-        return not self._tasks
+        return not self._tasks and not self._catching_up
 
     async def settled(self, chat_id: int) -> None:
         """Wait until what the outbox holds for `chat_id` was sent (the benchmark's players
         answer a question once they saw it)."""
-        await self._read_new()
+        if self._reader is not None and not self._reader.done():
+            await asyncio.shield(self._reader)
         task = self._tasks.get(chat_id)
         if task is not None:
             await asyncio.shield(task)
 
     async def stop(self) -> None:
         """Stop delivering; rows not sent stay in the outbox for the next start."""
-        if self.db.on_outbox == self.wake:
+        if self.db.on_outbox == self.take:
             self.db.on_outbox = None
         tasks = [*self._tasks.values(), *([self._reader] if self._reader else [])]
         for task in tasks:
@@ -108,22 +117,26 @@ class Sender:
                 await task
         self._tasks.clear()
 
-    async def _read(self) -> None:
-        """Hand each new row to its chat's task, each time new rows were committed."""
+    async def _catch_up(self) -> None:
+        """Read the rows left by the last run (and those committed meanwhile) and hand them
+        to their chats' tasks; from then on `take` gets each row as it is committed."""
+        pause = FIRST_PAUSE
         while True:
-            await self._woken.wait()
-            self._woken.clear()
+            self._again = False
             try:
-                await self._read_new()
-            except Exception as error:  # a locked or full database: read again shortly
+                rows = await self.db.outbox_after(self._last_id)
+            except Exception as error:  # a locked database: read again shortly
                 logger.warning("cannot read the outbox: %r", error)
-                await asyncio.sleep(FIRST_PAUSE)
-                self._woken.set()
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+                continue
+            self._hand_over(rows)
+            if not self._again:
+                self._catching_up = False
+                return
 
-    async def _read_new(self) -> None:
-        """Read the rows after the last one read and hand them to their chats' tasks."""
-        async with self._reading:
-            rows = await self.db.outbox_after(self._last_id)
+    def _hand_over(self, rows: list[Outgoing]) -> None:
+        """Queue each row (not queued yet) for its chat's task."""
         for row in rows:
             if row.id <= self._last_id:
                 continue
@@ -193,15 +206,16 @@ class Sender:
             return
 
     async def _done(self, row: Outgoing, message_id: int | None) -> None:
-        """Store the message's id where the row says and delete the row, together (a
-        failing database is tried again: the message is not sent twice meanwhile)."""
+        """Store the message's id where the row says, then delete the row (a failing
+        database is tried again: the message is not sent twice meanwhile). Two statements,
+        each atomic: a kill between them sends the message again at the restart, whose id
+        is then stored again, as at any kill after a send."""
         pause = FIRST_PAUSE
         while True:
             try:
-                async with self.db.scope():
-                    if message_id is not None and row.record is not None:
-                        await records.store(self.db, row.record, message_id)
-                    await self.db.outbox_sent(row.id)
+                if message_id is not None and row.record is not None:
+                    await records.store(self.db, row.record, message_id)
+                await self.db.outbox_sent(row.id)
                 return
             except Exception as error:
                 logger.warning("sent message %s not marked: %r; again", row.id, error)
