@@ -25,20 +25,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import inspect
 import logging
 from collections import deque
 from typing import Any, Final
 
-from telegram import (
-    Bot,
-    InlineKeyboardMarkup,
-    InputFile,
-    LinkPreviewOptions,
-    Message,
-    ReplyParameters,
-    TelegramObject,
-)
+from telegram import Bot, InputFile, Message
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
 from bot.storage import Database
@@ -223,31 +216,29 @@ class Sender:
                 pause = min(2 * pause, MAX_PAUSE)
 
 
-OBJECTS: Final[dict[str, type[TelegramObject]]] = {
-    "reply_markup": InlineKeyboardMarkup,
-    "reply_parameters": ReplyParameters,
-    "link_preview_options": LinkPreviewOptions,
-}
-"""The parameters the outbox keeps as JSON that PTB's methods take as objects."""
-
-
 async def call(bot: Bot, method: str, params: dict[str, Any]) -> Any:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
-    through PTB's own method (`send_message`); a parameter it does not know goes as it is."""
-    function = getattr(bot, _snake(method))
-    known = inspect.signature(function).parameters
+    through PTB's own method (`send_message`): the parameters it takes as plain values are
+    passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
+    `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
+    name = _snake(method)
+    plain = _plain_parameters(name)
     kwargs: dict[str, Any] = {}
     extra: dict[str, Any] = {}
     for key, value in params.items():
-        if key not in known:
-            extra[key] = value
-        elif key in OBJECTS and isinstance(value, dict):
-            kwargs[key] = OBJECTS[key].de_json(value, bot)
-        else:
+        if key in plain and not isinstance(value, dict | list):
             kwargs[key] = value
+        else:
+            extra[key] = value
     if extra:
         kwargs["api_kwargs"] = extra
-    return await function(**kwargs)
+    return await getattr(bot, name)(**kwargs)
+
+
+@functools.cache
+def _plain_parameters(name: str) -> frozenset[str]:
+    """The parameters of PTB's `Bot.<name>`."""
+    return frozenset(inspect.signature(getattr(Bot, name)).parameters)
 
 
 def _snake(method: str) -> str:
