@@ -23,9 +23,10 @@ transaction (issue 38: an update's effects, the replies it queues in the outbox 
 mark commit together). The scope takes the lock and BEGIN IMMEDIATE at its first call (an
 update that touches nothing holds nothing), runs each write in a SAVEPOINT of its own (a
 write that raises is undone alone, as its own transaction would have been), then, at its end,
-inserts the messages queued in `Scope.outbox` and COMMITs; any exception (cancellation
-included) rolls the whole scope back. Other tasks wait for the lock meanwhile; a task the
-scope's task starts does not join it.
+inserts the messages queued in `Scope.outbox` and COMMITs (a write before any change needs
+no savepoint: if it fails, the transaction is rolled back and begun again); any exception
+(cancellation included) rolls the whole scope back. Other tasks wait for the lock meanwhile;
+a task the scope's task starts does not join it.
 
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
@@ -75,7 +76,7 @@ logger = logging.getLogger("muggins.storage")
 class Scope:
     """One transaction holding every `Database` call of one task (see the module)."""
 
-    __slots__ = ("calls", "conn", "db", "open", "outbox", "task")
+    __slots__ = ("calls", "changes", "conn", "db", "open", "outbox", "task")
 
     def __init__(self, db: DatabaseBase) -> None:
         self.db = db
@@ -85,6 +86,8 @@ class Scope:
         self.outbox: list[Outgoing] = []
         """The Bot API calls queued by the task, inserted into `outbox` at COMMIT."""
         self.open = True
+        self.changes = 0
+        """The connection's `total_changes` at BEGIN: equal, nothing was written yet."""
         self.calls = asyncio.Lock()
         """The task's calls one at a time (their savepoints must not interleave)."""
 
@@ -104,6 +107,7 @@ class Scope:
                 self.db._lock.release()
                 raise
             self.conn = conn
+            self.changes = conn.total_changes
         return self.conn
 
     async def run(self, work: Work[T], *, write: bool) -> T:
@@ -117,9 +121,20 @@ class Scope:
     @asynccontextmanager
     async def savepoint(self) -> AsyncIterator[aiosqlite.Connection]:
         """The connection inside a savepoint of the scope's transaction: released on normal
-        exit, rolled back to (alone) on an exception."""
+        exit, rolled back to (alone) on an exception. Before the scope's first change there
+        is nothing to keep: no savepoint (two round trips saved), and on an exception the
+        transaction is rolled back and begun again."""
         async with self.calls:
             conn = await self.begun()
+            if conn.total_changes == self.changes:  # nothing written yet: no savepoint needed
+                try:
+                    yield conn
+                except BaseException:  # undone as a whole; the scope goes on, written nothing
+                    await rollback_quietly(conn)
+                    await asyncio.shield(execute(conn, BEGIN_WRITE))
+                    self.changes = conn.total_changes
+                    raise
+                return
             await execute(conn, "SAVEPOINT call")
             try:
                 yield conn

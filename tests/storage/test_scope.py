@@ -56,12 +56,20 @@ async def test_a_failing_write_is_undone_alone_and_an_escaping_error_undoes_all(
                     await conn.execute("DELETE FROM users")
                     raise RuntimeError("refused")
         assert users(path) == [USER]
+        async with db.scope():
+            with pytest.raises(RuntimeError):  # the scope's first change: no savepoint
+                async with db.transaction() as conn:
+                    await conn.execute("DELETE FROM users")
+                    raise RuntimeError("refused")
+            assert users(path) == [USER]
+            await db.get_or_create_user(USER + 3)  # the scope goes on
+        assert users(path) == [USER, USER + 3]
         with pytest.raises(ValueError):
             async with db.scope() as scope:
                 await db.get_or_create_user(USER + 1)
                 scope.queue(Outgoing(USER, "sendMessage", {"chat_id": USER, "text": "b"}))
                 raise ValueError("the handling failed")
-        assert users(path) == [USER]
+        assert users(path) == [USER, USER + 3]
         assert await db.outbox_after(0) == []
 
 
