@@ -84,6 +84,7 @@ from bot.bench.bot_sim import (
 from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
+from bot.tg.runner import attach
 from bot.tg.warm import GC_FREEZE_ENV
 
 
@@ -216,7 +217,12 @@ async def bench(args: argparse.Namespace) -> int:
                 await stack.enter_async_context(running(application))
                 if number == 0:
                     start_up = time.perf_counter() - began
-                sim = Simulation(application, args.seed, db_path, pictures=pictures, api=api)
+                runtime = attach(application)  # the inbox and the sender, as `muggins run`
+                if runtime[1] is not None:
+                    stack.push_async_callback(runtime[1].stop)
+                sim = Simulation(
+                    application, args.seed, db_path, pictures=pictures, api=api, runtime=runtime
+                )
                 stack.callback(sim.close)
                 subjects.append(Subject(label, sim))
             if args.vs_echo:

@@ -22,7 +22,9 @@ from telegram.request import BaseRequest, RequestData
 
 from bot.drills import Deal
 from bot.tg.context import App
+from bot.tg.inbox import Inbox
 from bot.tg.local import LocalBotApi, make_message_update
+from bot.tg.sender import Sender
 
 TARGET_RATE: Final = 500.0
 OFFERED: Final = 300.0
@@ -167,8 +169,13 @@ class Simulation:
         pictures: bool = True,
         echo: bool = False,
         api: BenchBotApi | None = None,
+        runtime: tuple[Inbox, Sender | None] | None = None,
     ) -> None:
         self.application = application
+        self.inbox: Inbox | None = None
+        self.sender: Sender | None = None
+        if runtime is not None:
+            self.inbox, self.sender = runtime
         self.rng = random.Random(seed)
         self.next_user = 1000
         self.pictures = pictures
@@ -227,7 +234,10 @@ class Simulation:
         self, payload: dict[str, object], result: Pass, arrived: float | None = None
     ) -> None:
         """Submit one update through the update processor; record its latency (from
-        `arrived`, by default now) and the time its handling took once it had a slot."""
+        `arrived`, by default now, to its replies sent) and the time its handling took once
+        it had a slot. With a `runtime` (`muggins run`'s inbox and sender), the update is
+        first stored in the inbox, handled in one transaction, and its replies sent by the
+        sender."""
         app = self.application
         if arrived is None:
             arrived = time.perf_counter()
@@ -238,7 +248,11 @@ class Simulation:
             await app.process_update(update)
             result.service.append(time.perf_counter() - started)
 
+        if self.inbox is not None:  # as `muggins run`: stored, then handled, then sent
+            await self.inbox.store([update])
         await app.update_processor.process_update(update, timed())
+        if self.sender is not None and update.effective_chat is not None:
+            await self.sender.settled(update.effective_chat.id)
         result.latencies.append(time.perf_counter() - arrived)
         result.updates += 1
 

@@ -20,6 +20,7 @@ Reported, and required for exit code 0:
   button) without a stored attempt behind them — 0 (a verdict sent again after a kill, the
   same text, counts once: `verdicts_sent_again`);
 - `sigterm_seconds`: the final stop, under 8 s.
+Also printed: the outbox's rows left unsent after the final stop (sent at the next start).
 Also printed: kills done, updates pushed, answers graded, verdicts shown, verdicts stored
 whose message never went out (a kill between the two; the replayed answer sends it), the
 duplicates delivered (`verdicts_sent_again`: a verdict sent again after a kill), the
@@ -307,6 +308,8 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
             and "something went wrong" in str(e.call.params.get("text", "")).lower()
         )
         timeouts = sum(p.timeouts for p in players)
+        left = _read(db_path, "SELECT COUNT(*) FROM outbox")
+        outbox_left = int(left[0][0]) if left else 0
         ok = not lost and graded_twice == 0 and not_stored == 0 and timeouts == 0
         ok = ok and answered_unshown == 0
         ok = ok and sigterm < STOP_LIMIT_S and kills == args.kills
@@ -325,6 +328,7 @@ def run_bench(args: argparse.Namespace) -> dict[str, object]:
             "verdicts_not_stored": not_stored,
             "verdicts_stored_not_shown": max(0, sum(attempts.values()) - sum(shown.values())),
             "verdicts_sent_again": shown_again,
+            "outbox_left_after_sigterm": outbox_left,
             "sorry_replies": sorry,
             "start_up_median_s": round(statistics.median(bot.starts), 2),
             "sigterm_seconds": round(sigterm, 2),

@@ -14,10 +14,19 @@ back (it writes nothing). Writes use `BEGIN IMMEDIATE`, which takes SQLite's wri
 front; with `busy_timeout` another connection or process on the same file (the bot and
 `muggins chat`) waits for it on aiosqlite's thread instead of failing.
 
-`transaction()` gives the connection itself for work that spans several repo functions
-(one update's effects, its replies and its inbox mark commit together); `snapshot()` a
-consistent read. Do not nest them, nor call a `Database` method inside them (the lock is
-not re-entrant): call the repo functions with the connection instead.
+`transaction()` gives the connection itself for work that spans several repo functions;
+`snapshot()` a consistent read. Do not nest them, nor call a `Database` method inside them
+(the lock is not re-entrant): call the repo functions with the connection instead.
+
+`scope()` makes every `Database` call of the current task, until the scope ends, part of ONE
+transaction (issue 38: an update's effects, the replies it queues in the outbox and its inbox
+mark commit together). The scope takes the lock and BEGIN IMMEDIATE at its first call (an
+update that touches nothing holds nothing), runs each write in a SAVEPOINT of its own (a
+write that raises is undone alone, as its own transaction would have been), then, at its end,
+inserts the messages queued in `Scope.outbox` and COMMITs (a write before any change needs
+no savepoint: if it fails, the transaction is rolled back and begun again); any exception
+(cancellation included) rolls the whole scope back. Other tasks wait for the lock meanwhile;
+a task the scope's task starts does not join it.
 
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
@@ -29,8 +38,9 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from types import TracebackType
 from typing import Final, Self, TypeVar
@@ -39,6 +49,7 @@ import aiosqlite
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
+from bot.storage.repo_outbox import Outgoing, add_outgoing
 from bot.storage.sql import (
     BEGIN_READ,
     BEGIN_WRITE,
@@ -62,6 +73,107 @@ disk; a bot's hot pages (the players' rows and the indexes' upper levels) fit in
 logger = logging.getLogger("muggins.storage")
 
 
+class Scope:
+    """One transaction holding every `Database` call of one task (see the module)."""
+
+    __slots__ = ("calls", "changes", "conn", "db", "open", "outbox", "task")
+
+    def __init__(self, db: DatabaseBase) -> None:
+        self.db = db
+        self.task = asyncio.current_task()
+        self.conn: aiosqlite.Connection | None = None
+        """The connection once BEGIN ran (the Database's lock held until the scope ends)."""
+        self.outbox: list[Outgoing] = []
+        """The Bot API calls queued by the task, inserted into `outbox` at COMMIT."""
+        self.open = True
+        self.changes = 0
+        """The connection's `total_changes` at BEGIN: equal, nothing was written yet."""
+        self.calls = asyncio.Lock()
+        """The task's calls one at a time (their savepoints must not interleave)."""
+
+    def queue(self, outgoing: Outgoing) -> None:
+        """Send `outgoing` once the scope commits (`bot.tg.sender`), after those queued
+        before it."""
+        self.outbox.append(outgoing)
+
+    async def begun(self) -> aiosqlite.Connection:
+        """The connection, the lock taken and BEGIN IMMEDIATE run at the first call."""
+        if self.conn is None:
+            await self.db._lock.acquire()
+            try:
+                conn = self.db._connection()
+                await execute(conn, BEGIN_WRITE)
+            except BaseException:
+                self.db._lock.release()
+                raise
+            self.conn = conn
+            self.changes = conn.total_changes
+        return self.conn
+
+    async def run(self, work: Work[T], *, write: bool) -> T:
+        """`work(conn)` inside the scope's transaction (a write in a savepoint of its own)."""
+        if not write:
+            async with self.calls:
+                return await work(await self.begun())
+        async with self.savepoint() as conn:
+            return await work(conn)
+
+    @asynccontextmanager
+    async def savepoint(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The connection inside a savepoint of the scope's transaction: released on normal
+        exit, rolled back to (alone) on an exception. Before the scope's first change there
+        is nothing to keep: no savepoint (two round trips saved), and on an exception the
+        transaction is rolled back and begun again."""
+        async with self.calls:
+            conn = await self.begun()
+            if conn.total_changes == self.changes:  # nothing written yet: no savepoint needed
+                try:
+                    yield conn
+                except BaseException:  # undone as a whole; the scope goes on, written nothing
+                    await rollback_quietly(conn)
+                    await asyncio.shield(execute(conn, BEGIN_WRITE))
+                    self.changes = conn.total_changes
+                    raise
+                return
+            await execute(conn, "SAVEPOINT call")
+            try:
+                yield conn
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    await asyncio.shield(execute(conn, "ROLLBACK TO call"))
+                    await asyncio.shield(execute(conn, "RELEASE call"))
+                raise
+            await execute(conn, "RELEASE call")
+
+    async def commit(self) -> list[Outgoing]:
+        """Insert the queued outbox rows and COMMIT; the rows, with their ids."""
+        conn = await self.begun()
+        stored = [await add_outgoing(conn, out, self.db.now()) for out in self.outbox]
+        await execute(conn, "COMMIT")
+        return stored
+
+    async def end(self) -> None:
+        """Roll back what is left uncommitted, release the lock; the scope is over."""
+        self.open = False
+        if self.conn is not None:
+            self.conn = None
+            try:
+                await rollback_quietly(self.db._connection())
+            finally:
+                self.db._lock.release()
+
+
+_SCOPE: ContextVar[Scope | None] = ContextVar("muggins_scope", default=None)
+
+
+def current_scope() -> Scope | None:
+    """The scope of the running task, if it opened one and it is still open."""
+    scope = _SCOPE.get()
+    if scope is None or not scope.open or scope.task is not asyncio.current_task():
+        return None
+    return scope
+
+
 class DatabaseBase:
     """The connection of a `Database`: its life cycle, transactions and one-call steps."""
 
@@ -74,6 +186,8 @@ class DatabaseBase:
         self._clock = clock
         self.path = path
         self._schema_version = schema_version
+        self.on_outbox: Callable[[list[Outgoing]], None] | None = None
+        """Given the outbox rows a scope committed, in order (`bot.tg.sender.Sender.take`)."""
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -150,14 +264,46 @@ class DatabaseBase:
         Commits on normal exit, rolls back on any exception (cancellation included).
         Transactions on one Database never interleave; do not nest them.
         """
+        if (scope := self._joined()) is not None:
+            async with scope.savepoint() as conn:
+                yield conn
+            return
         async with self._lock, self._begun(BEGIN_WRITE) as conn:
             yield conn
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
         """`async with db.snapshot() as conn:` a read transaction: one consistent view."""
+        if (scope := self._joined()) is not None:
+            async with scope.calls:
+                yield await scope.begun()
+            return
         async with self._lock, self._begun(BEGIN_READ) as conn:
             yield conn
+
+    @asynccontextmanager
+    async def scope(self) -> AsyncIterator[Scope]:
+        """`async with db.scope():` every call of this task in one transaction (see the
+        module); committed, its outbox rows with it, on normal exit, else rolled back."""
+        if current_scope() is not None:
+            raise StorageError("a scope is already open in this task")
+        scope = Scope(self)
+        token = _SCOPE.set(scope)
+        try:
+            yield scope
+            stored = await scope.commit()
+            if stored and self.on_outbox is not None:  # in commit order: the lock still held
+                self.on_outbox(stored)
+            scope.conn = None
+            self._lock.release()
+        finally:
+            _SCOPE.reset(token)
+            await scope.end()
+
+    def _joined(self) -> Scope | None:
+        """The task's open scope on this database, if any."""
+        scope = current_scope()
+        return scope if scope is not None and scope.db is self else None
 
     @asynccontextmanager
     async def _begun(self, begin: str) -> AsyncIterator[aiosqlite.Connection]:
@@ -173,7 +319,10 @@ class DatabaseBase:
 
     async def _run(self, work: Work[T], begin: str | None = None) -> T:
         """Await `work(conn)` alone on the connection: with `begin` None as it is (a single
-        statement is atomic on its own), else inside BEGIN (IMMEDIATE) ... COMMIT."""
+        statement is atomic on its own), else inside BEGIN (IMMEDIATE) ... COMMIT; in the
+        task's scope, inside the scope's transaction."""
+        if (scope := self._joined()) is not None:
+            return await scope.run(work, write=begin == BEGIN_WRITE)
         async with self._lock:
             if begin is None:
                 return await work(self._connection())

@@ -1,4 +1,5 @@
-"""The inbox's storage methods of `Database` (SQL in `repo_inbox`; see `bot.tg.inbox`).
+"""The inbox's and the outbox's storage methods of `Database` (SQL in `repo_inbox` and
+`repo_outbox`; see `bot.tg.inbox` and `bot.tg.sender`).
 
 Each method awaits one repo function in a transaction of its own (see `bot.storage.db_base`).
 """
@@ -9,9 +10,10 @@ from collections.abc import Sequence
 from datetime import timedelta
 from functools import partial
 
-from bot.storage import repo_inbox
+from bot.storage import repo_inbox, repo_outbox
 from bot.storage.db_base import DatabaseBase
 from bot.storage.models import Attempt
+from bot.storage.repo_outbox import Outgoing
 from bot.storage.sql import BEGIN_READ, iso_utc
 
 
@@ -22,11 +24,15 @@ class InboxAreas(DatabaseBase):
         """Store (update_id, JSON payload) pairs in one transaction; the ids that were new."""
         if not updates:
             return []
-        return await self._write(partial(repo_inbox.store, updates=updates, now=self.now()))
+        store = partial(repo_inbox.store, updates=updates, now=self.now())
+        if len(updates) == 1:  # one INSERT: atomic on its own, no BEGIN/COMMIT around it
+            return await self._run(store)
+        return await self._write(store)
 
     async def inbox_done(self, update_id: int) -> bool:
-        """Mark an update handled; True if it was waiting."""
-        return await self._write(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
+        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own, and
+        in an update's scope no savepoint around it)."""
+        return await self._run(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
 
     async def inbox_is_done(self, update_id: int) -> bool:
         """True if the update was already handled."""
@@ -55,3 +61,11 @@ class InboxAreas(DatabaseBase):
                 update_id=update_id,
             )
         )
+
+    async def outbox_after(self, last_id: int) -> list[Outgoing]:
+        """The outbox's calls stored after `last_id`, in order (`bot.tg.sender`)."""
+        return await self._run(partial(repo_outbox.after, last_id=last_id))
+
+    async def outbox_sent(self, outgoing_id: int) -> bool:
+        """Delete an outbox call once sent (or refused for good): one DELETE."""
+        return await self._run(partial(repo_outbox.sent, outgoing_id=outgoing_id))

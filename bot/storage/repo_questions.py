@@ -299,10 +299,14 @@ async def set_question_message(
     conn: aiosqlite.Connection, question_id: int, message_id: int, keyboard: bool | None = None
 ) -> bool:
     """Remember the message showing the question and whether it carries an inline keyboard
-    (None: not said, kept as it is); False if there is no such question."""
+    (None: not said, kept as it is); False if there is no such question, or if it has its
+    message already: the first message that showed it stands (a copy the sender sends again
+    after a kill must not make an answer typed to the first one look older than the
+    question)."""
     changed = await changed_rows(
         conn,
-        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard) WHERE id = ?",
+        "UPDATE questions SET message_id = ?, keyboard = coalesce(?, keyboard)"
+        " WHERE id = ? AND message_id IS NULL",
         (message_id, None if keyboard is None else int(keyboard), question_id),
     )
     return changed == 1

@@ -694,6 +694,23 @@ in the confirming transaction). Both members of a confirmed team are `tournament
 each game is linked by `tournament_games` for its four members, `opponent` the other team's
 key (its first member)."""
 
+_V21_OUTBOX: Final = """
+CREATE TABLE outbox (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    chat_id     INTEGER NOT NULL,
+    method      TEXT NOT NULL CHECK (method <> ''),
+    payload     TEXT NOT NULL CHECK (json_valid(payload) AND json_type(payload) = 'object'),
+    photo       BLOB,
+    record      TEXT CHECK (record IS NULL OR json_valid(record)),
+    created_at  TEXT NOT NULL
+) STRICT;
+"""
+"""The outbox (issue 38, `bot.tg.sender`): the Bot API calls an update's handling makes
+(messages, photos, edits), committed with the update's effects and its inbox mark, sent
+afterwards in `id` order per chat, each row deleted once Telegram accepted it. `payload`
+holds the method's arguments as JSON, `photo` the picture's bytes (a `sendPhoto`), `record`
+what the new message's id must be stored into (e.g. the question it shows), as JSON."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -715,4 +732,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V18_MEMBER_MUGGINS_MESSAGES,
     _V19_NIGHTS,
     _V20_TOURNAMENT_TEAMS,
+    _V21_OUTBOX,
 )

@@ -107,7 +107,8 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         Empty once every player is idle."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self.inbox: Inbox | None = None
-        """Set by `muggins run`: each update handled to its end is marked done there."""
+        """Set by `muggins run`: each update is handled in one transaction with its done mark
+        there and its replies in the outbox (`Inbox.handle`)."""
 
     @property
     def in_flight(self) -> int:
@@ -132,9 +133,10 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         return self._limit
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
-        """Run `coroutine` after the user's earlier updates, within the global limit, then
-        mark the update done in the inbox (not when cancelled: it is handled again). A
-        coroutine cancelled before it started is closed, never left unawaited."""
+        """Run `coroutine` after the user's earlier updates, within the global limit; with an
+        inbox, in one transaction with the update's done mark and replies (`Inbox.handle`;
+        cancelled, nothing of it stays: it is handled again). A coroutine cancelled before it
+        started is closed, never left unawaited."""
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
@@ -158,7 +160,10 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
                 else:
                     self._running += 1
                 try:
-                    await coroutine
+                    if self.inbox is None:
+                        await coroutine
+                    else:  # one transaction with its done mark and its replies
+                        await self.inbox.handle(update, coroutine)
                 finally:
                     self._next_slot()
             finally:
@@ -170,8 +175,6 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         finally:
             if task is not None:
                 self._tasks.discard(task)
-        if self.inbox is not None:
-            await self.inbox.done(update)
 
     def _next_turn(self, key: Hashable) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
@@ -449,19 +452,33 @@ async def on_error(update: object, context: Context) -> None:
             logger.error("error in %s: %s", where, redact(repr(error), token), exc_info=error)
     if delivery.is_harmless(error):
         raise ApplicationHandlerStop
-    tr = await translator_for(update, context)
-    if chat_id is not None and tr is not None:
-        text = (
-            tr._("Sorry, I cannot save anything right now. Please try again in a few minutes.")
-            if disk_full
-            else tr._("Sorry, something went wrong on my side. Please try again.")
-        )
-        try:
-            await context.bot.send_message(chat_id, html.escape(text))
-        except TelegramError as send_error:
-            logger.warning(
-                "could not report the error to chat %s: %s",
-                chat_id,
-                redact(delivery.describe(send_error), token),
-            )
+    await tell_chat(update, context, disk_full=disk_full)
     raise ApplicationHandlerStop
+
+
+async def tell_chat(update: object, context: Context, *, disk_full: bool) -> None:
+    """Tell the update's chat, briefly, that something went wrong, or (`disk_full`) that
+    nothing can be saved now and to try again in a few minutes."""
+    chat = update.effective_chat if isinstance(update, Update) else None
+    tr = await translator_for(update, context)
+    if chat is None or tr is None:
+        return
+    text = (
+        tr._("Sorry, I cannot save anything right now. Please try again in a few minutes.")
+        if disk_full
+        else tr._("Sorry, something went wrong on my side. Please try again.")
+    )
+    try:
+        await context.bot.send_html(chat.id, html.escape(text))
+    except TelegramError as send_error:
+        logger.warning(
+            "could not report the error to chat %s: %s",
+            chat.id,
+            redact(delivery.describe(send_error), context.bot_data.config.token),
+        )
+
+
+async def tell_disk_full(application: App, update: Update) -> None:
+    """`tell_chat` for an update whose transaction could not commit (a full disk)."""
+    context = application.context_types.context.from_update(update, application)
+    await tell_chat(update, context, disk_full=True)

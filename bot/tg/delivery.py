@@ -29,6 +29,7 @@ from telegram.constants import ChatMemberStatus
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import BaseRateLimiter, ChatMemberHandler
 
+from bot.storage import Database
 from bot.tg.context import App, Context
 
 logger = logging.getLogger("muggins.delivery")
@@ -194,7 +195,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
                         "%s to chat %s: still flooded after %d waits", endpoint, key, retries
                     )
                     raise
-                wait = _seconds(error.retry_after) + 0.1
+                wait = seconds(error.retry_after) + 0.1
                 logger.info("%s to chat %s: flood control, waiting %.1f s", endpoint, key, wait)
                 if key is None:
                     await self._sleep(wait)
@@ -221,7 +222,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
         return limiter
 
 
-def _seconds(value: object) -> float:
+def seconds(value: object) -> float:
     """A retry_after (seconds, or a timedelta) in seconds."""
     if isinstance(value, int | float):
         return float(value)
@@ -233,7 +234,13 @@ async def chat_gone(
     context: Context, chat_id: int, error: BaseException, *, where: str = "send"
 ) -> None:
     """Mark the chat inactive after a 403 (one log line), so scheduled sends stop."""
-    db = getattr(context.bot_data, "db", None)
+    await mark_gone(getattr(context.bot_data, "db", None), chat_id, error, where=where)
+
+
+async def mark_gone(
+    db: Database | None, chat_id: int, error: BaseException, *, where: str = "send"
+) -> None:
+    """`chat_gone` with the database itself."""
     changed = False
     if db is not None:
         changed = await db.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")

@@ -8,12 +8,12 @@ transaction *before* the next `getUpdates` moves the offset past it; the webhook
 (`bot.tg.webhook`) stores a post before it answers 200, and Telegram re-sends what got no 200.
 
 An update is queued for the handlers only when its row is new, so an update Telegram (or a
-webhook client) delivers twice is handled once; the update processor marks the row done once
-every handler ran (`Inbox.done`). A row left without `done_at` (a crash, a kill, a stop that
-could not wait) is handled again at the next start (`Inbox.replay`): handling is idempotent
-where it matters (a question is graded in the same transaction that closes it, and a typed
-answer older than the question it would answer is not taken for it), so a replayed update
-never grades anything twice.
+webhook client) delivers twice is handled once. The update processor handles each update in
+one transaction (`Inbox.handle`): its effects, the replies it queued in the outbox
+(`bot.tg.sender`) and its done mark commit together. A row left without `done_at` (a crash,
+a kill, a stop that could not wait) left nothing else either, and is handled from scratch at
+the next start (`Inbox.replay`); one marked done is never handled again. Exactly once in
+effect; at least once in delivery (the sender).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import timedelta
 from typing import Final
 
@@ -67,10 +67,19 @@ def payload(update: Update) -> str:
 class Inbox:
     """The inbox table of one database, as the runner and the update processor use it."""
 
-    def __init__(self, db: Database, bot: Bot, disk: DiskWatch | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        bot: Bot,
+        disk: DiskWatch | None = None,
+        *,
+        tell_full: Callable[[Update], Awaitable[object]] | None = None,
+    ) -> None:
         self.db = db
         self.bot = bot
         self.disk = disk if disk is not None else DiskWatch()
+        self.tell_full = tell_full
+        """Tells an update's chat that nothing can be saved (its replies were not stored)."""
 
     async def store(self, updates: Sequence[Update]) -> list[Update]:
         """Store the updates (one transaction); those seen for the first time, in order.
@@ -84,16 +93,25 @@ class Inbox:
         self.disk.wrote()
         return [u for u in updates if u.update_id in fresh]
 
-    async def done(self, update: object) -> None:
-        """Mark an update handled (a failure is logged: the update is handled again at the
-        next start)."""
+    async def handle(self, update: object, handling: Awaitable[object]) -> None:
+        """Await `handling` (the update's handlers) in ONE transaction with the update's done
+        mark and the replies it queued in the outbox (`Database.scope`), committed together
+        before anything is sent. An exception (cancellation: a stop, a kill) or a failed
+        COMMIT (a full disk) leaves nothing of the update: it is handled from scratch at the
+        next start. A handler's own error was already answered by the error handler, whose
+        reply commits with the rest."""
         if not isinstance(update, Update):
+            await handling
             return
         try:
-            await self.db.inbox_done(update.update_id)
+            async with self.db.scope():
+                await handling
+                await self.db.inbox_done(update.update_id)
         except Exception as error:  # sqlite3 errors (a full disk) too; the row stays
             if not self.disk.failed(error):
-                logger.warning("update %s handled but not marked done: %r", update.update_id, error)
+                logger.warning("update %s not committed: %r", update.update_id, error)
+            elif self.tell_full is not None:  # nothing stored, its replies neither
+                await self.tell_full(update)
             return
         self.disk.wrote()
 

@@ -3,8 +3,10 @@ with a bounded stop on SIGINT/SIGTERM, one-line start-up failures, and token-saf
 
 The polling loop is the bot's own (`bot.tg.inbox.poll`), not python-telegram-bot's `Updater`:
 every update is stored in the inbox before Telegram is told it was received, so a crash or a
-kill loses nothing (see `bot.tg.inbox`). Start-up: the application starts, the updates left
-unhandled at the last stop are queued first, then polling (or the webhook server) begins.
+kill loses nothing (see `bot.tg.inbox`). Each update is handled in one transaction with its
+done mark and its replies, which the sender then delivers (`bot.tg.sender`). Start-up: the
+application starts, the sender sends what the outbox still holds, the updates left unhandled
+at the last stop are queued, then polling (or the webhook server) begins.
 Stop (SIGTERM, SIGINT, or `loop.stop()`): polling stops at once, the updates in flight get
 `DRAIN_SECONDS` to finish, the rest is cancelled (still in the inbox: handled at the next
 start), and the whole stop takes at most `STOP_SECONDS`, whatever it waits on (a 429's pause,
@@ -30,6 +32,7 @@ import sqlite3
 import sys
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, Final, TextIO
 
 from telegram.error import InvalidToken, NetworkError, TelegramError
@@ -38,11 +41,12 @@ from bot import webapp
 from bot.storage import StorageError
 from bot.tg import inbox as inbox_module
 from bot.tg import webhook as webhook_module
-from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app
+from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app, tell_disk_full
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.inbox import Inbox
+from bot.tg.sender import Sender
 from bot.tg.upkeep import DatabaseDamaged
 
 logger = logging.getLogger("muggins.run")
@@ -98,6 +102,23 @@ def configure_logging(
     return handler
 
 
+def attach(application: App) -> tuple[Inbox, Sender | None]:
+    """The started application's inbox and, with Muggins' own update processor, each update
+    handled in one transaction (`Inbox.handle`) and the sender started (what the last run
+    left in the outbox is sent first)."""
+    data = application.bot_data
+    inbox = Inbox(
+        data.db, application.bot, data.disk, tell_full=partial(tell_disk_full, application)
+    )
+    processor = application.update_processor
+    if not isinstance(processor, PerUserUpdateProcessor):
+        return inbox, None
+    processor.inbox = inbox
+    sender = Sender(application)
+    sender.start()
+    return inbox, sender
+
+
 class StartupError(Exception):
     """The bot cannot start; the message is the one log line that says why."""
 
@@ -136,6 +157,7 @@ class Service:
         self.server: Any = None
         self.failure: BaseException | None = None
         self.started = False
+        self.sender: Sender | None = None
 
     @property
     def processor(self) -> PerUserUpdateProcessor | None:
@@ -153,10 +175,7 @@ class Service:
             )
         await start_app(application)
         self.started = True
-        data = application.bot_data
-        inbox = Inbox(data.db, application.bot, data.disk)
-        if self.processor is not None:
-            self.processor.inbox = inbox
+        inbox, self.sender = attach(application)
         await inbox.purge()
         for update in await inbox.replay():
             await application.update_queue.put(update)
@@ -245,6 +264,9 @@ class Service:
                     cancelled,
                     left,
                 )
+        if self.sender is not None:  # what is left is sent at the next start
+            await self.sender.flush(max(0.0, deadline - time.monotonic() - 1.5))
+            await self.sender.stop()
         application = self.application
         remaining = max(0.1, deadline - time.monotonic() - 0.5)
         try:

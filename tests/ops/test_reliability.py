@@ -461,18 +461,26 @@ async def test_deleted_rows_are_overwritten(tmp_path: Path) -> None:
 def test_a_full_disk_is_one_line_a_polite_reply_a_503_and_recovers_by_itself(
     tg_config: Config, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from bot.storage.db_base import DatabaseBase
+    import aiosqlite
+
     from bot.tg.webhook import healthy
 
     full = threading.Event()
-    write = DatabaseBase._write
+    writes = ("INSERT", "UPDATE", "DELETE", "REPLACE")
 
-    async def maybe_full(self: DatabaseBase, work: Any) -> Any:
-        if full.is_set():
-            raise sqlite3.OperationalError("database or disk is full")
-        return await write(self, work)
+    def refusing(name: str) -> Any:
+        """aiosqlite's `name`, refusing every write statement while the disk is full."""
+        method = getattr(aiosqlite.Connection, name)
 
-    monkeypatch.setattr(DatabaseBase, "_write", maybe_full)
+        def maybe_full(self: aiosqlite.Connection, sql: str, *args: Any) -> Any:
+            if full.is_set() and sql.lstrip().upper().startswith(writes):
+                raise sqlite3.OperationalError("database or disk is full")
+            return method(self, sql, *args)
+
+        return maybe_full
+
+    for name in ("execute", "execute_fetchall", "executemany"):
+        monkeypatch.setattr(aiosqlite.Connection, name, refusing(name))
     caplog.set_level(logging.INFO)
     api = LocalBotApi()
     application = build_app(tg_config, request=api)

@@ -166,17 +166,24 @@ def test_a_full_disk_is_two_lines_with_the_refused_posts_counted(
     import sqlite3
     from typing import Any
 
-    from bot.storage.db_base import DatabaseBase
+    import aiosqlite
 
     full = threading.Event()
-    write = DatabaseBase._write
+    writes = ("INSERT", "UPDATE", "DELETE", "REPLACE")
 
-    async def maybe_full(self: DatabaseBase, work: Any) -> Any:
-        if full.is_set():
-            raise sqlite3.OperationalError("database or disk is full")
-        return await write(self, work)
+    def refusing(name: str) -> Any:
+        """aiosqlite's `name`, refusing every write statement while the disk is full."""
+        method = getattr(aiosqlite.Connection, name)
 
-    monkeypatch.setattr(DatabaseBase, "_write", maybe_full)
+        def maybe_full(self: aiosqlite.Connection, sql: str, *args: Any) -> Any:
+            if full.is_set() and sql.lstrip().upper().startswith(writes):
+                raise sqlite3.OperationalError("database or disk is full")
+            return method(self, sql, *args)
+
+        return maybe_full
+
+    for name in ("execute", "execute_fetchall", "executemany"):
+        monkeypatch.setattr(aiosqlite.Connection, name, refusing(name))
     caplog.set_level(logging.INFO)
     port = free_port()
     config = Config(

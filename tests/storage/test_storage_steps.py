@@ -114,9 +114,9 @@ async def test_a_message_id_is_seen_at_once(db: Database) -> None:
     found = await db.get_question(question_id)
     assert found is not None and (found.message_id, found.keyboard) == (42, True)
     assert await db.question_by_message(100, 42) == found
-    await db.set_question_message(question_id, 43)  # keyboard kept (coalesce)
+    await db.set_question_message(question_id, 43)  # a copy sent again: the first stands
     again = await db.pending_question(1, 100)
-    assert again is not None and (again.message_id, again.keyboard) == (43, True)
+    assert again is not None and (again.message_id, again.keyboard) == (42, True)
 
 
 async def test_replace_question_gives_the_question_it_replaced(db: Database) -> None:

@@ -1,5 +1,8 @@
 """Per-chat order without per-user stalls, and button presses answered at once.
 
+Each runs both with the update processor alone and as `muggins run` runs (`outbox`: each
+update in one transaction, its replies sent by the sender, `bot.tg.sender`).
+
 - A member whose group reply waits for the group's budget (20 messages a minute, here a
   minute shrunk to a few seconds) gets their private /hand at once: their updates are in
   order per chat, and the group's pacing holds back that chat only.
@@ -12,16 +15,22 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from telegram import Update
 
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
+from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.handlers.callbacks import lang
 from bot.tg.local import ApiCall, LocalBotApi
+from bot.tg.runner import attach
+from bot.tg.sender import Sender
 
 GROUP = -100_500
 MEMBER = 77
@@ -69,13 +78,29 @@ async def until(check: Any, seconds: float) -> None:
         await asyncio.sleep(0.01)
 
 
-async def test_a_members_private_hand_never_waits_for_the_groups_pacing(tmp_path: Path) -> None:
+@asynccontextmanager
+async def started(application: App, outbox: bool) -> AsyncIterator[Sender | None]:
+    """The application running, with the inbox and the sender of `muggins run` if `outbox`."""
+    async with running(application):
+        sender = attach(application)[1] if outbox else None
+        assert (sender is not None) == outbox
+        try:
+            yield sender
+        finally:
+            if sender is not None:
+                await sender.stop()
+
+
+@pytest.mark.parametrize("outbox", [False, True], ids=["processor", "outbox"])
+async def test_a_members_private_hand_never_waits_for_the_groups_pacing(
+    tmp_path: Path, outbox: bool
+) -> None:
     api = TimedApi()
     config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
     # Telegram's 20 messages a minute per group, the minute shrunk to 6 seconds.
     limiter = RetryingRateLimiter(group_max_rate=20, group_time_period=6)
     application = build_app(config, request=api, rate_limiter=limiter)
-    async with running(application):
+    async with started(application, outbox) as sender:
         queue = application.update_queue
         for member in range(1, 31):  # 30 members post in the group: its budget is spent
             update = api.message_update("/help", member, GROUP, chat_type="group")
@@ -96,16 +121,19 @@ async def test_a_members_private_hand_never_waits_for_the_groups_pacing(tmp_path
         await until(
             lambda: len([1 for _, c in api.answered if c.params.get("chat_id") == GROUP]) == 31, 15
         )
+        if sender is not None:  # every reply went through the outbox
+            await until(lambda: sender.sent == 32, 2)
 
 
+@pytest.mark.parametrize("outbox", [False, True], ids=["processor", "outbox"])
 async def test_1200_presses_at_once_are_all_answered_before_their_handling_ends(
-    tmp_path: Path,
+    tmp_path: Path, outbox: bool
 ) -> None:
     api = TimedApi(slow=0.5)  # each message edited or sent takes half a second
     config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
     application = build_app(config, request=api, rate_limiter=RetryingRateLimiter())
     players = range(1000, 1300)
-    async with running(application):
+    async with started(application, outbox):
         queue = application.update_queue
         start = time.monotonic()
         ids: set[str] = set()

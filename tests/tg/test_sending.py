@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import json
 import mimetypes
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any, ClassVar
@@ -26,9 +25,9 @@ from telegram import (
     WebAppInfo,
 )
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, RetryAfter
 from telegram.ext import BaseRateLimiter, Defaults
-from telegram.request import BaseRequest, RequestData
+from telegram.request import BaseRequest
 
 from bot.tg.app import build_app
 from bot.tg.config import OFFLINE_TOKEN, Config
@@ -37,7 +36,7 @@ from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.pictures import send_picture
 from bot.tg.local import ApiCall, LocalBotApi
-from bot.tg.sending import MugginsBot, keyboard_json
+from bot.tg.sending import MugginsBot
 
 CHAT = 501
 GROUP_CHAT = -1002
@@ -131,31 +130,6 @@ async def test_send_photo_id_returns_the_photo_message_id(
     assert message["reply_markup"] == MARKUP.to_dict()
 
 
-async def test_an_answer_without_a_message_id_is_an_error() -> None:
-    class Answers(BaseRequest):
-        @property
-        def read_timeout(self) -> float | None:
-            return 5.0
-
-        async def initialize(self) -> None:
-            """Nothing to open."""
-
-        async def shutdown(self) -> None:
-            """Nothing to close."""
-
-        async def do_request(
-            self, url: str, method: str, request_data: RequestData | None = None, **_: Any
-        ) -> tuple[int, bytes]:
-            if url.endswith("getMe"):
-                me = {"id": 1, "is_bot": True, "first_name": "M", "username": "m_bot"}
-                return 200, json.dumps({"ok": True, "result": me}).encode()
-            return 200, b'{"ok": true, "result": true}'
-
-    bot = await started(Answers())
-    with pytest.raises(TelegramError, match="no message id"):
-        await bot.send_html(CHAT, "x")
-
-
 # -- The request is PTB's own ---------------------------------------------------------------
 
 
@@ -239,19 +213,6 @@ def all_kinds_of_buttons() -> list[InlineKeyboardButton]:
         InlineKeyboardButton("pay", pay=True),
         InlineKeyboardButton("extra", callback_data="e", api_kwargs={"style": "primary"}),
     ]
-
-
-def test_keyboard_json_is_the_json_ptb_makes() -> None:
-    buttons = all_kinds_of_buttons()
-    keyboards = [
-        InlineKeyboardMarkup([buttons[:3], buttons[3:7], buttons[7:]]),
-        *(InlineKeyboardMarkup([[button]]) for button in buttons),
-        InlineKeyboardMarkup([[buttons[0]], []]),
-        InlineKeyboardMarkup([]),
-        InlineKeyboardMarkup([[buttons[0]]], api_kwargs={"future": 1}),
-    ]
-    for markup in keyboards:
-        assert json.dumps(keyboard_json(markup)) == json.dumps(markup.to_dict()), markup
 
 
 # -- Rate limiter, 429, faults and PTB's errors ----------------------------------------------
@@ -378,35 +339,6 @@ DEFAULTS_TO_FILL = [
         link_preview_options=LinkPreviewOptions(is_disabled=True),
     ),
 ]
-
-
-@pytest.mark.parametrize("defaults", DEFAULTS_TO_FILL, ids=["none", "ours", "every-default"])
-async def test_what_reaches_do_post_is_what_bot_post_hands_on(defaults: Defaults | None) -> None:
-    """`_filled` gives `_do_post` the very data `Bot._post` would (defaults in, None out), or
-    leaves it to `_post` (None) when a value is one `_insert_defaults` may change."""
-    bot = PostRecorder(OFFLINE_TOKEN, defaults=defaults)
-    photo = InputFile(png(), filename="deal.png")
-    default = BaseRequest.DEFAULT_NONE
-    cases: list[dict[str, Any]] = [
-        {"chat_id": CHAT, "text": "<b>a</b>", "parse_mode": default, "reply_markup": None},
-        {"chat_id": -5, "text": "x", "link_preview_options": default, "protect_content": default},
-        {"chat_id": CHAT, "photo": photo, "caption": "c", "reply_markup": {"inline_keyboard": []}},
-        {"chat_id": CHAT, "message_id": 3, "parse_mode": default, "disable_notification": default},
-        {"chat_id": CHAT, "photo": photo, "caption": "", "parse_mode": default},
-        {"chat_id": CHAT, "text": "", "parse_mode": default},
-        {"chat_id": CHAT, "text": "r", "reply_parameters": ReplyParameters(message_id=2)},
-        {"chat_id": "@channel", "text": "t", "parse_mode": default},
-    ]
-    kept = 0
-    for data in cases:
-        PostRecorder.posted.clear()
-        await bot._post("sendMessage", dict(data))
-        (expected,) = PostRecorder.posted
-        filled = bot._filled(dict(data))
-        if filled is not None:
-            kept += 1
-            assert filled == expected, data
-    assert kept == 5  # all but the empty caption, the empty text and the reply
 
 
 @pytest.mark.parametrize("defaults", DEFAULTS_TO_FILL, ids=["none", "ours", "every-default"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Coroutine
 from typing import Any, cast
 
 from telegram import Update
@@ -38,14 +38,15 @@ class Gate:
 
 
 class CancellingInbox:
-    """An inbox whose `done` cancels a task: at that moment the next update of the same
-    player was handed its turn but has not resumed yet."""
+    """An inbox whose `handle` cancels a task once the update is handled: the next update of
+    the same player, waiting for its turn."""
 
     def __init__(self) -> None:
         self.done_ids: list[int] = []
         self.victim: asyncio.Task[None] | None = None
 
-    async def done(self, update: object) -> None:
+    async def handle(self, update: object, handling: Awaitable[object]) -> None:
+        await handling
         assert isinstance(update, Update)
         self.done_ids.append(update.update_id)
         if self.victim is not None:

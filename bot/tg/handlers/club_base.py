@@ -190,7 +190,7 @@ def message_id_of(update: Update) -> int | None:
 
 async def send_card(
     context: Context, club: Club, fallback: Translator | None, *, reply_to: int | None = None
-) -> int:
+) -> int | None:
     """Post the club's card for today: the deals (no answers) and the deep-link button."""
     tr = club_translator(club, fallback, context)
     today = club_today(club, context)

@@ -29,7 +29,9 @@ from telegram.error import TelegramError
 from bot.coach.plan import ThemeStat
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
+from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.records import Record
 from bot.views.markup import bold as bold
 from bot.views.markup import code as code
 from bot.views.markup import esc as esc
@@ -191,14 +193,19 @@ async def send(
     *,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> int:
+    record: Record | None = None,
+) -> int | None:
     """Send an HTML message (optionally as a reply, kept even if that message is gone); the
-    new message's id (`MugginsBot.send_html`: Telegram's answer is not read further)."""
+    new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
+    says where its id must be stored (`bot.tg.records`): at once, or by the sender."""
     if len(text) > MAX_MESSAGE_CHARS:
         text = fit(text.split("\n"))
-    return await context.bot.send_html(
-        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to)
+    message_id = await context.bot.send_html(
+        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to), record=record
     )
+    if message_id is not None and record is not None:
+        await records.store(context.bot_data.db, record, message_id)
+    return message_id
 
 
 def replying_to(message_id: int | None) -> ReplyParameters | None:

@@ -37,6 +37,7 @@ from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_js
 from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
@@ -182,8 +183,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)))
         return
     text, markup = invitation(game, await members_post.voice_of(context, game), extra)
-    message_id = await send(context, player.chat_id, text, markup=markup)
-    await db.set_member_message(game.id, message_id)
+    await send(context, player.chat_id, text, markup=markup, record=records.member_game(game.id))
 
 
 def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:

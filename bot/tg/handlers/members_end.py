@@ -21,6 +21,7 @@ from telegram.error import TelegramError
 from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.storage.repo_members import MemberBusy, MemberGame
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_post, tournament_play
 from bot.tg.handlers.common import button, esc, keyboard, pressed, send
@@ -111,12 +112,11 @@ async def rematch_button(update: Update, context: Context) -> None:
     voice = await members_post.voice_of(context, game)
     text, markup = members.invitation(game, voice, robin)
     try:
-        message_id = await send(context, game.chat_id, text, markup=markup)
+        await send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
     except TelegramError as error:  # the bot left the group meanwhile
         logger.info("could not invite in %s: %s", game.chat_id, error)
         await db.cancel_member_game(game.id)
         await answer_query(query, no_longer_works(tr), alert=True)
         return
-    await db.set_member_message(game.id, message_id)
     await answer_query(query, private_view.invited_in_group(tr))
     await send(context, player.chat_id, esc(private_view.invited_in_group(tr)))

@@ -23,6 +23,7 @@ from bot.drills.table_turn import due
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
@@ -394,8 +395,7 @@ async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[
             return
         except TelegramError as error:
             logger.info("could not edit the play of %s: %s", game.id, error)
-    message_id = await send(context, game.chat_id, text)
-    await context.bot_data.db.set_member_play_message(game.id, deal, message_id)
+    await send(context, game.chat_id, text, record=records.member_play(game.id, deal))
 
 
 async def _show_shows(
@@ -420,10 +420,8 @@ async def _show_shows(
             return
         except TelegramError as error:
             logger.info("could not edit the shows of %s: %s", game.id, error)
-    message_id = await send(context, game.chat_id, text, markup=markup)
-    await db.set_member_play_message(game.id, deal, message_id)
-    if markup is not None:
-        await db.add_member_muggins_message(game.id, message_id)
+    shown = records.member_play(game.id, deal, muggins=markup is not None)
+    await send(context, game.chat_id, text, markup=markup, record=shown)
 
 
 async def _board_host(

@@ -45,6 +45,7 @@ from bot.drills.night import (
 )
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay, Player
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
@@ -265,13 +266,13 @@ async def _create(
         )
     except NightUnderWay:
         return
-    message_id = await send(
+    await send(
         context,
         player.chat_id,
         fit(view.presentation(State(night, [], []).about, [], tr)),
         markup=join_markup(night, tr),
+        record=records.night(night.id),
     )
-    await db.set_night_message(night.id, message_id)
 
 
 def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:

@@ -19,6 +19,7 @@ from telegram.error import TelegramError
 from bot.drills.night import valid_score
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import is_admin
 from bot.tg.handlers.common import (
@@ -142,10 +143,8 @@ async def enter_score(
     text = fit(
         view.to_confirm(entered.model, me.name, state.names, organizer=organizer, tr=group_tr)
     )
-    message_id = await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr))
-    await db.set_night_table_message(
-        night_id=night.id, round=table.round, table=table.table, message_id=message_id
-    )
+    shown = records.night_table(night.id, table.round, table.table)
+    await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
         await send(context, player.chat_id, words.written_line(tr))
 

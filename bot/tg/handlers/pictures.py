@@ -35,9 +35,11 @@ from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
 from bot.pictures.chart import DAYS, chart_data, chart_png
 from bot.storage import Game
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, replying_to, send, who
 from bot.tg.handlers.daily_zone import player_zone
+from bot.tg.records import Record
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
@@ -116,10 +118,12 @@ async def send_picture(
     name: str,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> int:
+    record: Record | None = None,
+) -> int | None:
     """A photo with `text` as its caption and the buttons; text past 1024 characters follows
-    as a message. The photo's message id is returned; if Telegram refuses the photo, the text
-    is sent instead (and its id returned)."""
+    as a message. The photo's message id is returned (None: it waits in the outbox); if
+    Telegram refuses the photo, the text is sent instead (and its id returned). `record`:
+    where the id must be stored (`bot.tg.records`)."""
     caption, rest = views.split_caption(text)
     try:
         message_id = await context.bot.send_photo_id(
@@ -128,10 +132,16 @@ async def send_picture(
             caption=caption or None,
             reply_markup=markup,
             reply_parameters=replying_to(reply_to),
+            record=record,
+            instead=caption,
         )
     except BadRequest as error:
         logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)
-        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
+        return await send(
+            context, player.chat_id, text, markup=markup, reply_to=reply_to, record=record
+        )
+    if message_id is not None and record is not None:
+        await records.store(context.bot_data.db, record, message_id)
     if rest:
         await send(context, player.chat_id, rest)
     return message_id
@@ -188,7 +198,7 @@ async def send_deal(
     starter: Card | None = None,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> int:
+) -> int | None:
     """Show a deal: a photo of `cards` (and the `starter`, apart) captioned with `text` when the
     player has pictures on, else `text` alone; the id of the message that carries the question.
 
@@ -234,7 +244,7 @@ async def send_verdict(
     after: Game | None,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
-) -> int:
+) -> int | None:
     """The verdict of a counted hand: over the board when pictures are on and a game goes on,
     else as text."""
     race = race_of(before, after) if pictures_on(player) else None
@@ -249,7 +259,7 @@ async def send_verdict(
 # -- The /stats chart ------------------------------------------------------------------------
 
 
-async def send_stats(context: Context, player: Who, text: str) -> int:
+async def send_stats(context: Context, player: Who, text: str) -> int | None:
     """The /stats text, as the caption of the chart of the last 30 days (written out below
     it) when pictures are on and there is something to chart; else as text."""
     if not pictures_on(player):

@@ -43,6 +43,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.storage.models import AnswerOutcome
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import (
@@ -103,7 +104,9 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     The question it replaces loses its keyboard (only if it has one) and the player is told
     in one line that it was set aside (unless the same question is simply asked again). Its
     picture is drawn while the question is stored (`pictures.start_drawing`) and shown once
-    it is.
+    it is. The message's id is stored with the question once it is sent (`records.question`:
+    at once, or by the sender after the update's transaction committed): until then, no
+    typed answer can answer it.
     """
     db = context.bot_data.db
     drawing = pictures.start_drawing(
@@ -129,16 +132,16 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
                 lines.append(set_aside_line(player.tr))
         text = "\n".join(lines)
         markup = None if asked.markup is None else asked.markup(question.id)
+        shown = records.question(question.id, keyboard=markup is not None)
         if drawing is None:
-            message_id = await send(context, player.chat_id, text, markup=markup)
+            await send(context, player.chat_id, text, markup=markup, record=shown)
         else:
             name = "deal" if asked.picture is None else asked.kind
-            message_id = await pictures.send_picture(
-                context, player, text, await drawing, name=name, markup=markup
+            await pictures.send_picture(
+                context, player, text, await drawing, name=name, markup=markup, record=shown
             )
     finally:
         pictures.drop_drawing(drawing)
-    await db.set_question_message(question.id, message_id, keyboard=markup is not None)
     return question
 
 
@@ -183,7 +186,7 @@ class Typed:
         """The player's translator."""
         return self.player.tr
 
-    async def reply(self, html: str, *, markup: InlineKeyboardMarkup | None = None) -> int:
+    async def reply(self, html: str, *, markup: InlineKeyboardMarkup | None = None) -> int | None:
         """Answer in the chat (as a reply to the text in groups); the answer's message id."""
         return await send(
             self.context, self.player.chat_id, html, markup=markup, reply_to=self.reply_to

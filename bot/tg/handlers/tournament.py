@@ -49,6 +49,7 @@ from bot.drills.tournament import (
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
 from bot.tg.handlers.club_base import (
@@ -287,13 +288,13 @@ async def tournament_command(update: Update, context: Context) -> None:
         )
     except TournamentUnderWay:
         return
-    message_id = await send(
+    await send(
         context,
         player.chat_id,
         fit(view.presentation(about_of(tournament), [], tr)),
         markup=join_markup(tournament, tr),
+        record=records.tournament(tournament.id),
     )
-    await db.set_tournament_message(tournament.id, message_id)
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
 
 

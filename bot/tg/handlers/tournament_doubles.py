@@ -37,6 +37,7 @@ from bot.drills.tournament import (
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
 from bot.storage.repo_tournament import InTeam, Tournament
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
 from bot.tg.handlers.club_base import message_id_of
@@ -130,13 +131,13 @@ async def _ask(
         await send(context, player.chat_id, esc(text), reply_to=reply_to)
         return
     markup = keyboard([[button(view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
-    message_id = await send(
+    await send(
         context,
         player.chat_id,
         esc(view.team_asked(asked.first_name, asked.second_name, tr)),
         markup=markup,
+        record=records.team(tournament.id, player.user_id),
     )
-    await db.set_team_message(tournament.id, player.user_id, message_id)
 
 
 async def _in_team_text(

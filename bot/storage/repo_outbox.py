@@ -1,0 +1,94 @@
+"""The outbox's SQL (migration 21, `bot.tg.sender`): the Bot API calls an update's handling
+makes, stored in the update's transaction and deleted once Telegram accepted them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.sql import count_returned, fetch_all, inserted_id
+
+
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """One Bot API call to make once its transaction committed.
+
+    `params` are the method's arguments as Telegram takes them (JSON); `photo` the bytes of
+    the picture a `sendPhoto` uploads (as `photo`, named `filename`); `record` what the new
+    message's id is stored into (`bot.tg.records`), None if nothing; `instead` the text sent
+    as a message if Telegram refuses the photo."""
+
+    chat_id: int
+    method: str
+    params: dict[str, Any]
+    photo: bytes | None = None
+    filename: str | None = None
+    record: dict[str, Any] | None = None
+    instead: str | None = None
+    id: int = 0
+    """The row's id (0 until stored): the order of the sends."""
+
+
+def _record_json(out: Outgoing) -> str | None:
+    extra: dict[str, Any] = {}
+    if out.record is not None:
+        extra["into"] = out.record
+    if out.instead is not None:
+        extra["instead"] = out.instead
+    if out.filename is not None:
+        extra["filename"] = out.filename
+    return json.dumps(extra, ensure_ascii=False) if extra else None
+
+
+async def add_outgoing(conn: aiosqlite.Connection, out: Outgoing, now: str) -> Outgoing:
+    """Append a call to the outbox; the call with its row's id."""
+    row_id = await inserted_id(
+        conn,
+        "INSERT INTO outbox (chat_id, method, payload, photo, record, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            out.chat_id,
+            out.method,
+            json.dumps(out.params, ensure_ascii=False),
+            out.photo,
+            _record_json(out),
+            now,
+        ),
+    )
+    return replace(out, id=row_id)
+
+
+async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
+    """The calls stored after `last_id`, in order."""
+    rows = await fetch_all(
+        conn,
+        "SELECT id, chat_id, method, payload, photo, record FROM outbox WHERE id > ? ORDER BY id",
+        (last_id,),
+    )
+    found: list[Outgoing] = []
+    for row in rows:
+        extra = json.loads(row[5]) if row[5] is not None else {}
+        found.append(
+            Outgoing(
+                chat_id=int(row[1]),
+                method=str(row[2]),
+                params=json.loads(row[3]),
+                photo=None if row[4] is None else bytes(row[4]),
+                filename=extra.get("filename"),
+                record=extra.get("into"),
+                instead=extra.get("instead"),
+                id=int(row[0]),
+            )
+        )
+    return found
+
+
+async def sent(conn: aiosqlite.Connection, outgoing_id: int) -> bool:
+    """Delete a call Telegram accepted (or refused for good); False if it was gone."""
+    return (
+        await count_returned(conn, "DELETE FROM outbox WHERE id = ? RETURNING id", (outgoing_id,))
+        == 1
+    )

@@ -1,0 +1,107 @@
+"""Where the id of a message is stored once Telegram gave it (issue 38).
+
+A handler that keeps the id of the message it sends (the question it shows, a game's
+invitation, a tournament's presentation, ...) says so with `send(..., record=...)`: one of the
+records below, plain JSON (`{"kind": ..., "args": {...}}`) since it waits in the outbox with
+the message. `store` writes the id where the record says, right after the send: at once when
+the message goes out directly (tests, the offline chat), else by the sender
+(`bot.tg.sender`) in the transaction that deletes the outbox row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, Final, TypeAlias
+
+from bot.storage import Database
+
+Record: TypeAlias = dict[str, Any]
+"""`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
+
+
+def question(question_id: int, *, keyboard: bool) -> Record:
+    """The message showing a question (and whether it carries a keyboard)."""
+    return {"kind": "question", "args": {"question_id": question_id, "keyboard": keyboard}}
+
+
+def member_game(game_id: str) -> Record:
+    """A game between members' invitation in the group."""
+    return {"kind": "member_game", "args": {"game_id": game_id}}
+
+
+def member_play(game_id: str, deal: int, *, muggins: bool = False) -> Record:
+    """The group message showing a deal's play (`muggins`: it carries « Muggins… » buttons)."""
+    return {"kind": "member_play", "args": {"game_id": game_id, "deal": deal, "muggins": muggins}}
+
+
+def tournament(tournament_id: str) -> Record:
+    """A tournament's presentation in the group."""
+    return {"kind": "tournament", "args": {"tournament_id": tournament_id}}
+
+
+def team(tournament_id: str, first: int) -> Record:
+    """A doubles team's request, with the partner's button."""
+    return {"kind": "team", "args": {"tournament_id": tournament_id, "first": first}}
+
+
+def night(night_id: str) -> Record:
+    """A club night's presentation in the group."""
+    return {"kind": "night", "args": {"night_id": night_id}}
+
+
+def night_table(night_id: str, round: int, table: int) -> Record:
+    """The message asking to confirm a night table's score."""
+    return {"kind": "night_table", "args": {"night_id": night_id, "round": round, "table": table}}
+
+
+async def _question(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_question_message(
+        int(args["question_id"]), message_id, keyboard=bool(args["keyboard"])
+    )
+
+
+async def _member_game(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_member_message(str(args["game_id"]), message_id)
+
+
+async def _member_play(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_member_play_message(str(args["game_id"]), int(args["deal"]), message_id)
+    if args.get("muggins"):
+        await db.add_member_muggins_message(str(args["game_id"]), message_id)
+
+
+async def _tournament(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_tournament_message(str(args["tournament_id"]), message_id)
+
+
+async def _team(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_team_message(str(args["tournament_id"]), int(args["first"]), message_id)
+
+
+async def _night(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_night_message(str(args["night_id"]), message_id)
+
+
+async def _night_table(db: Database, message_id: int, args: dict[str, Any]) -> None:
+    await db.set_night_table_message(
+        night_id=str(args["night_id"]),
+        round=int(args["round"]),
+        table=int(args["table"]),
+        message_id=message_id,
+    )
+
+
+STORES: Final[dict[str, Callable[[Database, int, dict[str, Any]], Awaitable[None]]]] = {
+    "question": _question,
+    "member_game": _member_game,
+    "member_play": _member_play,
+    "tournament": _tournament,
+    "team": _team,
+    "night": _night,
+    "night_table": _night_table,
+}
+
+
+async def store(db: Database, record: Record, message_id: int) -> None:
+    """Write `message_id` where `record` says (an unknown kind is an error)."""
+    await STORES[str(record["kind"])](db, message_id, dict(record["args"]))

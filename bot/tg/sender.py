@@ -1,0 +1,259 @@
+"""The sender: delivers the outbox (issue 38), in order per chat, each chat on its own.
+
+An update's replies are stored in the `outbox` table in the update's own transaction
+(`Database.scope`, `bot.tg.sending`); at the COMMIT the sender is handed the new rows
+(`take`) and hands each chat's rows to that chat's own task, which sends them one after the
+other through PTB's public method for each (`send_message`, `send_photo`, ...; the app's
+rate limiter, `bot.tg.delivery.RetryingRateLimiter`, paces each call: 30 a second overall,
+20 a minute per group, a 429 waited out by its chat alone). A group's backlog only delays
+that group: a member's private chat has its own task. Once Telegram accepted a message, its
+id is stored where the row says (`bot.tg.records`: the question it shows, ...), then the row
+is deleted.
+
+- A 429, a timeout, a 5xx or a network failure that outlasts the rate limiter's own repeats:
+  the row is tried again after a pause (doubled each time, at most `MAX_PAUSE`).
+- A 403 (the player blocked the bot, the bot left the group): the chat is marked inactive
+  (`delivery.mark_gone`) and the row dropped.
+- Another 400: a photo refused is sent as its text (`Outgoing.instead`); anything else is
+  logged (one line) and dropped.
+- At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
+  sent: at least once in delivery. A message Telegram accepted but whose row was not yet
+  deleted when the process died is sent again (README, "Runtime").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import inspect
+import logging
+from collections import deque
+from typing import Any, Final
+
+from telegram import Bot, InputFile, Message
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+
+from bot.storage import Database
+from bot.storage.repo_outbox import Outgoing
+from bot.tg import delivery, records
+from bot.tg.context import App
+
+logger = logging.getLogger("muggins.sender")
+
+FIRST_PAUSE: Final = 0.5
+"""Seconds before a failed send is tried again; doubled at each failure."""
+MAX_PAUSE: Final = 30.0
+
+
+class Sender:
+    """The outbox's delivery task and its chats' tasks, for one application."""
+
+    def __init__(self, application: App) -> None:
+        self.application = application
+        self.db: Database = application.bot_data.db
+        self._last_id = 0
+        """The highest row id handed to a chat's task."""
+        self._catching_up = False
+        """The rows left by the last run are being read: rows committed meanwhile wait."""
+        self._again = False
+        """Rows were committed during that read: read once more."""
+        self._chats: dict[int, deque[Outgoing]] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._reader: asyncio.Task[None] | None = None
+        self.sent = 0
+        """Messages delivered since the start (tests, logs)."""
+
+    def start(self) -> None:
+        """Deliver what the outbox holds (what was left at the last stop), then each row as
+        it is committed (`take`)."""
+        self.db.on_outbox = self.take
+        self._catching_up = True
+        self._reader = asyncio.create_task(self._catch_up(), name="muggins:sender")
+
+    def take(self, rows: list[Outgoing]) -> None:
+        """Rows just committed, in order: handed to their chats' tasks at once (no need to
+        read them back), unless the rows left by the last run are still being read."""
+        if self._catching_up:
+            self._again = True
+            return
+        self._hand_over(rows)
+
+    async def flush(self, seconds: float) -> bool:
+        """Send what the outbox holds, waiting up to `seconds`; whether all was sent."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        if self._reader is not None and not self._reader.done():
+            await asyncio.wait({self._reader}, timeout=seconds)
+        while self._tasks and (left := deadline - loop.time()) > 0:
+            await asyncio.wait(list(self._tasks.values()), timeout=left)
+        return not self._tasks and not self._catching_up
+
+    async def settled(self, chat_id: int) -> None:
+        """Wait until what the outbox holds for `chat_id` was sent (the benchmark's players
+        answer a question once they saw it)."""
+        if self._reader is not None and not self._reader.done():
+            await asyncio.shield(self._reader)
+        task = self._tasks.get(chat_id)
+        if task is not None:
+            await asyncio.shield(task)
+
+    async def stop(self) -> None:
+        """Stop delivering; rows not sent stay in the outbox for the next start."""
+        if self.db.on_outbox == self.take:
+            self.db.on_outbox = None
+        tasks = [*self._tasks.values(), *([self._reader] if self._reader else [])]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(BaseException):
+                await task
+        self._tasks.clear()
+
+    async def _catch_up(self) -> None:
+        """Read the rows left by the last run (and those committed meanwhile) and hand them
+        to their chats' tasks; from then on `take` gets each row as it is committed."""
+        pause = FIRST_PAUSE
+        while True:
+            self._again = False
+            try:
+                rows = await self.db.outbox_after(self._last_id)
+            except Exception as error:  # a locked database: read again shortly
+                logger.warning("cannot read the outbox: %r", error)
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+                continue
+            self._hand_over(rows)
+            if not self._again:
+                self._catching_up = False
+                return
+
+    def _hand_over(self, rows: list[Outgoing]) -> None:
+        """Queue each row (not queued yet) for its chat's task."""
+        for row in rows:
+            if row.id <= self._last_id:
+                continue
+            self._last_id = row.id
+            self._chats.setdefault(row.chat_id, deque()).append(row)
+            if row.chat_id not in self._tasks:
+                self._tasks[row.chat_id] = asyncio.create_task(
+                    self._deliver(row.chat_id), name=f"muggins:send:{row.chat_id}"
+                )
+
+    async def _deliver(self, chat_id: int) -> None:
+        """Send a chat's rows in order, until none is left."""
+        queue = self._chats[chat_id]
+        try:
+            while queue:
+                await self._send(queue[0])
+                queue.popleft()
+        finally:
+            if not queue:
+                self._chats.pop(chat_id, None)
+            self._tasks.pop(chat_id, None)
+
+    async def _send(self, row: Outgoing) -> None:
+        """Send one row until Telegram accepts or refuses it for good; then forget it."""
+        pause = FIRST_PAUSE
+        method, params = row.method, dict(row.params)
+        while True:
+            if row.photo is not None and method == "sendPhoto":
+                params["photo"] = InputFile(row.photo, filename=row.filename or "picture.png")
+            try:
+                result = await call(self.application.bot, method, params)
+            except RetryAfter as error:
+                wait = delivery.seconds(error.retry_after)
+                logger.info("chat %s: flood control, waiting %.1f s", row.chat_id, wait)
+                await asyncio.sleep(wait)
+                continue
+            except Forbidden as error:
+                await delivery.mark_gone(self.db, row.chat_id, error, where=method)
+            except BadRequest as error:
+                if method == "sendPhoto" and row.instead is not None:
+                    logger.warning(
+                        "photo refused in chat %s (%s): sending text", row.chat_id, error
+                    )
+                    method, params = "sendMessage", _text_instead(row)
+                    continue
+                level = logging.DEBUG if delivery.is_harmless(error) else logging.WARNING
+                logger.log(level, "%s to chat %s refused: %s", method, row.chat_id, error)
+            except NetworkError as error:  # timeouts and 5xx included
+                logger.warning(
+                    "%s to chat %s failed (%s); again in %.1f s",
+                    method,
+                    row.chat_id,
+                    delivery.describe(error),
+                    pause,
+                )
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+                continue
+            except TelegramError as error:
+                logger.warning("%s to chat %s failed: %s", method, row.chat_id, error)
+            else:
+                message_id = result.message_id if isinstance(result, Message) else None
+                await self._done(row, message_id)
+                self.sent += 1
+                return
+            await self._done(row, None)
+            return
+
+    async def _done(self, row: Outgoing, message_id: int | None) -> None:
+        """Store the message's id where the row says, then delete the row (a failing
+        database is tried again: the message is not sent twice meanwhile). Two statements,
+        each atomic: a kill between them sends the message again at the restart, whose id
+        is then stored again, as at any kill after a send."""
+        pause = FIRST_PAUSE
+        while True:
+            try:
+                if message_id is not None and row.record is not None:
+                    await records.store(self.db, row.record, message_id)
+                await self.db.outbox_sent(row.id)
+                return
+            except Exception as error:
+                logger.warning("sent message %s not marked: %r; again", row.id, error)
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+
+
+async def call(bot: Bot, method: str, params: dict[str, Any]) -> Any:
+    """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
+    through PTB's own method (`send_message`): the parameters it takes as plain values are
+    passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
+    `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
+    name = _snake(method)
+    plain = _plain_parameters(name)
+    kwargs: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
+    for key, value in params.items():
+        if key in plain and not isinstance(value, dict | list):
+            kwargs[key] = value
+        else:
+            extra[key] = value
+    if extra:
+        kwargs["api_kwargs"] = extra
+    return await getattr(bot, name)(**kwargs)
+
+
+@functools.cache
+def _plain_parameters(name: str) -> frozenset[str]:
+    """The parameters of PTB's `Bot.<name>`."""
+    return frozenset(inspect.signature(getattr(Bot, name)).parameters)
+
+
+def _snake(method: str) -> str:
+    """ "sendMessage" -> "send_message"."""
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in method)
+
+
+def _text_instead(row: Outgoing) -> dict[str, Any]:
+    """A refused photo's text as a message, with the photo's buttons and reply."""
+    params: dict[str, Any] = {
+        "chat_id": row.chat_id,
+        "text": row.instead or "",
+        "parse_mode": row.params.get("parse_mode", "HTML"),
+    }
+    for key in ("reply_markup", "reply_parameters"):
+        if key in row.params:
+            params[key] = row.params[key]
+    return params

@@ -1,0 +1,174 @@
+"""One transaction per update, with an outbox (issue 38), as `muggins run` runs the bot.
+
+The kill is played in-process: the sender is stopped while Telegram holds a send (its
+request never answered), then the application is stopped and started again on the same
+database, with the same fake Telegram. What the database holds is exactly what a kill -9 at
+that moment would leave: the update's transaction had committed (its effects, its done mark
+and its outbox rows), nothing after it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from telegram import Update
+
+from bot.drills import Deal
+from bot.storage import Database
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.handlers.daily import PartQuestion
+from bot.tg.inbox import Inbox
+from bot.tg.local import ApiCall, LocalBotApi
+from bot.tg.runner import attach
+from bot.tg.sender import Sender
+
+PLAYER = 4343
+
+
+class HoldingApi(LocalBotApi):
+    """The in-process Bot API; while `hold` names a method, its calls never get an answer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hold: str | None = None
+        self.held = asyncio.Event()
+
+    async def answer(self, call: ApiCall) -> Any:
+        if call.method == self.hold:
+            self.held.set()
+            await asyncio.Event().wait()  # Telegram never answers: the bot is killed meanwhile
+        return await super().answer(call)
+
+
+@asynccontextmanager
+async def bot_run(config: Config, api: LocalBotApi) -> AsyncIterator[tuple[App, Inbox, Sender]]:
+    """`muggins run` without its poller: the app, its inbox and its sender (what the last run
+    left in the outbox is sent first). Leaving it is the kill: the sender stops at once."""
+    application = build_app(config, request=api)
+    async with running(application):
+        inbox, sender = attach(application)
+        assert sender is not None
+        try:
+            yield application, inbox, sender
+        finally:
+            await sender.stop()
+
+
+async def deliver(application: App, inbox: Inbox, payload: dict[str, Any]) -> None:
+    """What the poller does with an update (stored, then queued), and wait for its handling."""
+    update = Update.de_json(payload, application.bot)
+    for fresh in await inbox.store([update]):
+        await application.update_queue.put(fresh)
+    db: Database = application.bot_data.db
+    await until(lambda: db.inbox_is_done(update.update_id))
+
+
+async def until(check: Any, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not await check():
+        assert time.monotonic() < deadline, f"not within {seconds} s"
+        await asyncio.sleep(0.01)
+
+
+async def test_a_held_photo_and_a_kill_never_let_an_unshown_part_be_answered(
+    tmp_path: Path,
+) -> None:
+    """The answer to daily part 1 grades it and stores part 2 with its photo in the outbox,
+    in one transaction; Telegram holds the photo and the bot is killed. A typed answer
+    meanwhile grades nothing (part 2 was never shown); after the restart the photo is sent,
+    part 2 gets its message id and waits for its own answer, and the answer to part 1 is
+    never handled again."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    async with bot_run(config, api) as (application, inbox, sender):
+        db: Database = application.bot_data.db
+        await deliver(application, inbox, api.message_update("/daily", PLAYER, PLAYER))
+        await sender.flush(5)
+        first = await db.pending_question(PLAYER, PLAYER)
+        assert first is not None and first.message_id is not None
+        day = PartQuestion.from_dict(first.deal).day
+        api.hold = "sendPhoto"
+        answer = api.message_update("7", PLAYER, PLAYER)
+        await deliver(application, inbox, answer)
+        await asyncio.wait_for(api.held.wait(), 10)
+        second = await db.pending_question(PLAYER, PLAYER)
+        assert second is not None and second.id != first.id and second.message_id is None
+        await deliver(application, inbox, api.message_update("7", PLAYER, PLAYER))
+        row = await db.daily_result(PLAYER, day)
+        assert row is not None and row.parts_done == 1  # the typed 7 did not grade part 2
+        photos_before = len(api.calls_to("sendPhoto"))
+    api.hold = None
+    async with bot_run(config, api) as (application, inbox, sender):
+        db = application.bot_data.db
+        assert await sender.flush(5)
+        assert await inbox.replay() == []  # the answer to part 1 is done: never handled again
+        shown = await db.get_question(second.id)
+        assert shown is not None and shown.is_pending and shown.message_id is not None
+        assert len(api.calls_to("sendPhoto")) == photos_before + 1  # the held photo, once
+        message = api.last_message(PLAYER)
+        assert message is not None and message["message_id"] == shown.message_id
+        row = await db.daily_result(PLAYER, day)
+        assert row is not None and row.parts_done == 1
+
+
+async def test_a_kill_between_commit_and_send_sends_it_after_the_restart(tmp_path: Path) -> None:
+    """/hand commits its question and its reply; the send hangs and the bot is killed: the
+    restart sends the reply (once) and stores its id with the question, which then takes
+    the player's answer."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    api.hold = "sendPhoto"
+    async with bot_run(config, api) as (application, inbox, _):
+        db: Database = application.bot_data.db
+        await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
+        await asyncio.wait_for(api.held.wait(), 10)
+        asked = await db.pending_question(PLAYER, PLAYER)
+        assert asked is not None and asked.message_id is None
+    assert api.messages(PLAYER) == []  # nothing reached the player
+    api.hold = None
+    async with bot_run(config, api) as (application, inbox, sender):
+        db = application.bot_data.db
+        assert await sender.flush(5)
+        shown = await db.get_question(asked.id)
+        assert shown is not None and shown.message_id is not None
+        (message,) = api.messages(PLAYER)
+        assert message["message_id"] == shown.message_id and message["photo"]
+        total = Deal.from_dict(asked.deal).score().total
+        await deliver(application, inbox, api.message_update(str(total), PLAYER, PLAYER))
+        await sender.flush(5)
+        answered = await db.get_question(asked.id)
+        assert answered is not None and not answered.is_pending
+
+
+async def test_nothing_is_sent_before_the_update_commits(tmp_path: Path) -> None:
+    """The reply waits in the outbox until the update's transaction committed: a handling
+    cancelled (a stop, a kill) leaves no reply, no question and no done mark behind."""
+    api = LocalBotApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    async with bot_run(config, api) as (application, _, sender):
+        db: Database = application.bot_data.db
+        update = Update.de_json(api.message_update("/hand", PLAYER, PLAYER), application.bot)
+        handled = asyncio.Event()
+
+        async def handling() -> None:
+            await application.process_update(update)
+            handled.set()
+            await asyncio.Event().wait()  # killed before the COMMIT
+
+        processor = application.update_processor
+        task = asyncio.create_task(processor.process_update(update, handling()))
+        await asyncio.wait_for(handled.wait(), 10)
+        assert api.messages(PLAYER) == []
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await sender.flush(1)
+        assert api.messages(PLAYER) == []
+        assert await db.pending_question(PLAYER, PLAYER) is None
+        assert await db.outbox_after(0) == []

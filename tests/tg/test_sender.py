@@ -1,0 +1,121 @@
+"""The sender (`bot.tg.sender`): the outbox delivered in order per chat; 429, 5xx and
+timeouts tried again; a 403 marks the chat and drops the row; a refused photo goes as text;
+each message's id stored where its row says, then the row deleted."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.storage import Database
+from bot.storage.repo_outbox import Outgoing
+from bot.tg import records
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
+from bot.tg.context import App
+from bot.tg.local import LocalBotApi
+from bot.tg.sender import Sender
+
+PLAYER, OTHER = 801, 802
+KEYS = {"inline_keyboard": [[{"text": "2 ♥", "callback_data": "x:1"}]]}
+
+
+def png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (8, 4), "white").save(out, format="PNG")
+    return out.getvalue()
+
+
+@pytest.fixture
+async def app(tmp_path: Path) -> AsyncIterator[tuple[App, LocalBotApi]]:
+    api = LocalBotApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    application = build_app(config, request=api)
+    async with running(application):
+        yield application, api
+
+
+async def commit(db: Database, *rows: Outgoing) -> None:
+    """The rows committed by an update's transaction."""
+    async with db.scope() as scope:
+        for row in rows:
+            scope.queue(row)
+
+
+def text(chat_id: int, words: str, **params: object) -> Outgoing:
+    return Outgoing(chat_id, "sendMessage", {"chat_id": chat_id, "text": words, **params})
+
+
+async def asked(db: Database, user_id: int) -> int:
+    """A question pending without a message yet."""
+    question, _ = await db.replace_question(
+        user_id=user_id, chat_id=user_id, kind="hand", deal={}, expected={}
+    )
+    return question.id
+
+
+async def test_rows_left_at_the_last_stop_go_first_in_order_and_ids_are_stored(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    await commit(db, text(PLAYER, "<b>one</b>", parse_mode="HTML"), text(OTHER, "other"))
+    sender = Sender(application)
+    sender.start()  # reads what the outbox holds
+    shows = Outgoing(
+        PLAYER,
+        "sendMessage",
+        {"chat_id": PLAYER, "text": "two", "reply_markup": KEYS},
+        record=records.question(question_id, keyboard=True),
+    )
+    await commit(db, shows)  # handed over at its COMMIT
+    assert await sender.flush(5)
+    await sender.stop()
+    assert [m["text"] for m in api.messages(PLAYER)] == ["one", "two"]  # in order, HTML read
+    assert api.messages(PLAYER)[1]["reply_markup"] == KEYS
+    question = await db.get_question(question_id)
+    assert question is not None and question.message_id == api.messages(PLAYER)[1]["message_id"]
+    assert question.keyboard is True
+    assert [m["text"] for m in api.messages(OTHER)] == ["other"]
+    assert await db.outbox_after(0) == []
+
+
+async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_text(
+    app: tuple[App, LocalBotApi], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.tg import sender as sender_module
+
+    monkeypatch.setattr(sender_module, "FIRST_PAUSE", 0.01)
+    application, api = app
+    db: Database = application.bot_data.db
+    sender = Sender(application)
+    sender.start()
+    api.fail("sendMessage", 500, "Internal Server Error", times=2)
+    await commit(db, text(PLAYER, "after two faults"))
+    assert await sender.flush(5)
+    assert [m["text"] for m in api.messages(PLAYER)] == ["after two faults"]
+    api.fail("sendMessage", 403, "Forbidden: bot was blocked by the user")
+    await commit(db, text(OTHER, "blocked"))
+    assert await sender.flush(5)
+    assert api.messages(OTHER) == [] and not await db.is_chat_active(OTHER)
+    api.fail("sendPhoto", 400, "Bad Request: IMAGE_PROCESS_FAILED")
+    photo = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
+        photo=png(),
+        filename="deal.png",
+        instead="the deal, in words",
+    )
+    await commit(db, photo)
+    assert await sender.flush(5)
+    last = api.last_message(PLAYER)
+    assert last is not None and last["text"] == "the deal, in words"
+    assert last["reply_markup"] == KEYS
+    await sender.stop()
+    assert await db.outbox_after(0) == []
