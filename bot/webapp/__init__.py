@@ -14,6 +14,7 @@ from telegram import MenuButtonWebApp, WebAppInfo
 from telegram.error import TelegramError
 
 from bot.tg.context import App
+from bot.webapp import words
 
 logger = logging.getLogger("muggins.webapp")
 
@@ -42,7 +43,7 @@ async def start(application: App, *, serve: bool) -> Any:
         logger.info("Mini App on %s:%d at %s", config.listen, config.port, config.webapp_url)
     tr = application.bot_data.i18n.translator(config.default_lang)
     # one button for every private chat: in the bot's default language
-    button = MenuButtonWebApp(tr._("The table"), WebAppInfo(config.webapp_url))
+    button = MenuButtonWebApp(words.menu_button(tr), WebAppInfo(config.webapp_url))
     try:
         await application.bot.set_chat_menu_button(menu_button=button)
     except TelegramError as error:

@@ -26,6 +26,7 @@ from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.webapp import words
 from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
 MAX_PLACEMENTS: Final = 5
@@ -146,7 +147,7 @@ async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Que
     if question is None or question.id != wanted:
         other = await context.bot_data.db.get_question(wanted)
         if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", player.tr._("This game is not yours."))
+            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(player.tr))
         raise _moved_on(player.tr)
     match = _match(question)
     if match is None or question.state != PENDING or match.game.turn != PLAYER:
@@ -155,7 +156,7 @@ async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Que
 
 
 def _moved_on(tr: Translator) -> ApiError:
-    return ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+    return ApiError(CONFLICT, "moved_on", words.moved_on(tr))
 
 
 def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
@@ -198,7 +199,7 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
     """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
-        text = player.tr._("You still have a legal move: pass only when none is possible.")
+        text = words.pass_refused(player.tr)
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
     if not await do_pass(context, player, question, match, tiles):

@@ -153,7 +153,7 @@ class ApiHandler(tornado.web.RequestHandler):
             except Exception as error:
                 if not application.bot_data.disk.failed(error):
                     logger.error("webapp call failed: %r", error, exc_info=error)
-                text = player.tr._("Sorry, something went wrong on my side. Please try again.")
+                text = words.went_wrong(player.tr)
                 self._answer(503, {"ok": False, "error": "server", "text": text})
                 return
         self._answer(200, {"ok": True, **result})

@@ -28,7 +28,9 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, Move, move_of, refusal, tap
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
+from bot.views import replies
 from bot.views import table as view
+from bot.webapp import words
 from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
 MAX_COUNT: Final = 29
@@ -137,8 +139,8 @@ async def _step(
     if game is None or game.id != wanted:
         other = await context.bot_data.db.get_table_game(wanted)
         if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", tr._("This game is not yours."))
-        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(tr))
+        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
     table = Table.from_json(game.state)
     waiting = status(table)
     if (
@@ -147,7 +149,7 @@ async def _step(
         or waiting.seat != PLAYER_SEAT
         or table.calls is not Calls.AT_ONCE
     ):
-        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
     question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -182,13 +184,13 @@ async def _apply(
     game, table, waiting, question = await _step(context, player, body)
     tr = player.tr
     if waiting.step is not wants:
-        raise ApiError(CONFLICT, "not_now", tr._("That move is not possible now."))
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal(waiting, tr)) from error
     if not done:
-        raise ApiError(CONFLICT, "moved_on", tr._("The game has moved on: here it is."))
+        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
     return {}
 
 
@@ -196,7 +198,7 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
     game, table, waiting, question = await _step(context, player, body)
     if waiting.step is not Step.LAY_AWAY:
-        raise ApiError(CONFLICT, "not_now", player.tr._("That move is not possible now."))
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(player.tr))
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:

@@ -57,3 +57,28 @@ def page_words(tr: Translator) -> dict[str, str]:
         "chosen": _("chosen"),
         "cannot_lay": _("cannot be laid now"),
     }
+
+
+def menu_button(tr: Translator) -> str:
+    """The label of the chat's menu button that opens the page."""
+    return tr._("The table")
+
+
+def not_yours(tr: Translator) -> str:
+    """A move sent for somebody else's game."""
+    return tr._("This game is not yours.")
+
+
+def moved_on(tr: Translator) -> str:
+    """A move sent for a step the game has left (the page shows the game as it is)."""
+    return tr._("The game has moved on: here it is.")
+
+
+def pass_refused(tr: Translator) -> str:
+    """A pass at Kings Cribbage while a legal move exists."""
+    return tr._("You still have a legal move: pass only when none is possible.")
+
+
+def went_wrong(tr: Translator) -> str:
+    """A fault on the bot's side while the page's move was handled."""
+    return tr._("Sorry, something went wrong on my side. Please try again.")
