@@ -142,7 +142,7 @@ def _issue_42(
     results["expert_lay_away_ms_p99"] = round(percentile(lay, 0.99), 2)
     results["expert_card_ms_p50"] = round(percentile(card, 0.5), 2)
     results["expert_card_ms_p99"] = round(percentile(card, 0.99), 2)
-    loss, agree = play_loss(positions(count, seed, tables), seed)
+    loss, agree = play_loss(positions(count, seed, tables))
     results["play_positions"] = count
     results["play_loss_per_decision"] = round(loss, 4)
     results["play_agreement"] = round(agree, 4)

@@ -8,12 +8,11 @@ Three levels, each a pure function of what the bot sees:
   expert crib tables (`bot.engine.discard.analyse_discards`).
 - the play: **easy** lays a legal card at random; **normal** the card pegging the most now
   (`bot.engine.pegging.greedy_policy`); **expert** the card with the best expected net points
-  to the end of the round (`expected_net`): one card of each legal rank is played, then the
+  to the end of the round (`exact_nets`): one card of each legal rank is played, then the
   rest of the round is played out, both sides laying their most-points card, against every
-  hand the opponent could hold (every rank multiset of the unseen cards, weighted by its
-  number of hands) or, when they still hold three cards or more, against hands drawn at
-  random (`PLAYOUT_BUDGET` playouts a decision shared between the ranks, at least
-  `ROLLOUT_SAMPLES` hands). The playout's steps are cached (`PLAYOUT_CACHE`).
+  hand the opponent could hold (each hand of the unseen cards equally likely), as one tree
+  over the opponent's replies (`_Lookahead`). `playout` and `expected_net` play out one hand
+  at a time: the yardstick the tree is checked against.
 - the count: the bot calls its show aloud; below expert it sometimes leaves a combination out
   on purpose so that the player learns to call « Muggins! » (`MISCOUNT_RATES`).
 """
@@ -67,16 +66,6 @@ MISCOUNT_RATES: Final[dict[Level, float]] = {
     Level.NORMAL: NORMAL_MISCOUNT_RATE,
     Level.EXPERT: EXPERT_MISCOUNT_RATE,
 }
-
-ROLLOUT_SAMPLES: Final = 40
-"""Opponent hands drawn per card when they hold too many cards to list every hand."""
-EXACT_MAX_CARDS: Final = 2
-"""Up to this many opponent cards, every hand is played out (weighted rank multisets)."""
-PLAYOUT_BUDGET: Final = 6 * ROLLOUT_SAMPLES
-"""Opponent hands drawn per decision, shared between the ranks the expert may lay: on 300
-positions of the play (`python -m bot.bench play`) this halves the points a decision loses
-against playing out every opponent hand (0.029 with 40 hands a card, 0.018 with 240 a
-decision), at the same p99 per card as before once the playout's steps are cached."""
 
 
 # -- Lay-away -------------------------------------------------------------------------------
@@ -229,26 +218,15 @@ OpponentHands = list[tuple[tuple[int, ...], int]]
 """Opponent hands as rank multisets, each with its weight (how many hands of cards give it)."""
 
 
-def opponent_hands(
-    unseen: Sequence[Card],
-    k: int,
-    rng: random.Random,
-    *,
-    samples: int = ROLLOUT_SAMPLES,
-    exact_max: int = EXACT_MAX_CARDS,
-) -> OpponentHands:
-    """Every hand of `k` unseen cards (by ranks, weighted) up to `exact_max` cards, else
-    `samples` hands drawn at random."""
-    if k <= exact_max:
-        counts = Counter(c.rank for c in unseen)
-        found = []
-        for ranks in combinations_with_replacement(RANKS, k):
-            ways = prod(comb(counts[r], n) for r, n in Counter(ranks).items())
-            if ways:
-                found.append((ranks, ways))
-        return found
-    pool = list(unseen)
-    return [(tuple(c.rank for c in rng.sample(pool, k)), 1) for _ in range(samples)]
+def opponent_hands(unseen: Sequence[Card], k: int) -> OpponentHands:
+    """Every hand of `k` unseen cards, by ranks, weighted by its number of hands of cards."""
+    counts = Counter(c.rank for c in unseen)
+    found = []
+    for ranks in combinations_with_replacement(RANKS, k):
+        ways = prod(comb(counts[r], n) for r, n in Counter(ranks).items())
+        if ways:
+            found.append((ranks, ways))
+    return found
 
 
 def expected_net(view: PlayView, card: Card, hands: OpponentHands) -> Fraction:
@@ -265,21 +243,189 @@ def expected_net(view: PlayView, card: Card, hands: OpponentHands) -> Fraction:
     return now + Fraction(total, weight or 1)
 
 
+# -- The play: the exact look-ahead over every hand the opponent could hold ------------------
+
+
+_VALUES: Final = tuple(card_value(r) for r in range(max(RANKS) + 1))
+"""Each rank's count value, by rank (0 unused)."""
+
+
+@lru_cache(maxsize=PLAYOUT_CACHE)
+def _reply_order(pile: tuple[int, ...], count: int) -> tuple[int, ...]:
+    """The ranks that fit on `pile` at `count`, in a greedy player's order of preference (the
+    first rank they hold is the one they lay, as `_greedy_choice`)."""
+    fitting = [r for r in RANKS if count + card_value(r) <= THIRTY_ONE]
+
+    def key(rank: int) -> tuple[int, bool, int, int]:
+        value = card_value(rank)
+        points = _pile_points((*pile, rank), count + value)
+        return (points, count + value not in DANGER_COUNTS, value, rank)
+
+    return tuple(sorted(fitting, key=key, reverse=True))
+
+
+def _leader(mine: tuple[int, ...], held: int, last: int) -> int:
+    """After a reset the other player leads, unless they have no cards left."""
+    has_cards = (bool(mine), held > 0)
+    return 1 - last if has_cards[1 - last] else last
+
+
+class _Lookahead:
+    """The greedy playout's points summed over every hand the opponent could hold, as one tree.
+
+    Each of the opponent's moves is greedy's, which depends only on the ranks they hold: on a
+    count they lay the first rank of `_reply_order` that they hold. So the round is played
+    out once: at the opponent's turn, one branch per rank they may lay (they then hold none of
+    the ranks greedy prefers to it, ruled out by `avail` 0) and one for a go (they hold none
+    that fits). Where they have laid every card, the ranks laid are their hand, and the
+    branch's weight is its number of hands of cards: the product over ranks of C(unseen of the
+    rank, laid of the rank), kept as the ranks are laid. Every hand reaches exactly one such
+    leaf (dead branches, where too few cards are left for the hand, weigh nothing); the
+    player's moves are greedy too, so the sum is `expected_net`'s over every hand.
+    """
+
+    def __init__(self, unseen: Counter[int]) -> None:
+        self.unseen = tuple(unseen.get(r, 0) for r in range(max(RANKS) + 1))
+
+    def points(
+        self,
+        mine: tuple[int, ...],
+        held: int,
+        avail: tuple[int, ...],
+        weight: int,
+        pile: tuple[int, ...],
+        count: int,
+        turn: int,
+        last: int,
+        net: int,
+    ) -> int:
+        """Sum over the hands of this branch of their number of hands of cards times the net
+        points at the end of the round (`net` so far; `turn` to lay, 0 the player and 1 the
+        opponent, who holds `held` cards of the ranks `avail`; `last` laid the last card)."""
+        while mine or held:
+            if turn == 1 and held:
+                return self._replies(mine, held, avail, weight, pile, count, last, net)
+            rank = _greedy_choice(mine, pile, count) if turn == 0 and mine else None
+            if rank is None:
+                if turn == last:
+                    net += GO_POINTS if last == 0 else -GO_POINTS
+                    pile, count, turn = (), 0, _leader(mine, held, last)
+                else:
+                    turn = 1 - turn
+                continue
+            rest = list(mine)
+            rest.remove(rank)
+            mine = tuple(rest)
+            pile = (*pile, rank)
+            count += _VALUES[rank]
+            net += _pile_points(pile, count)
+            last = 0
+            if count == THIRTY_ONE and (mine or held):
+                pile, count, turn = (), 0, _leader(mine, held, last)
+            else:
+                turn = 1
+        if pile and count < THIRTY_ONE:
+            net += LAST_CARD_POINTS if last == 0 else -LAST_CARD_POINTS
+        return weight * net
+
+    def _replies(
+        self,
+        mine: tuple[int, ...],
+        held: int,
+        avail: tuple[int, ...],
+        weight: int,
+        pile: tuple[int, ...],
+        count: int,
+        last: int,
+        net: int,
+    ) -> int:
+        """The opponent's turn: a branch for each rank they may lay, then for a go."""
+        total = 0
+        ruled = list(avail)
+        left = sum(ruled)
+        for rank in _reply_order(pile, count):
+            ways = ruled[rank]
+            if not ways:
+                continue
+            if left - 1 >= held - 1:
+                laid = self.unseen[rank] - ways
+                after = list(ruled)
+                after[rank] = ways - 1
+                total += self._lays(
+                    mine,
+                    held - 1,
+                    tuple(after),
+                    weight * ways // (laid + 1),
+                    (*pile, rank),
+                    count + _VALUES[rank],
+                    net,
+                )
+            ruled[rank] = 0
+            left -= ways
+        if left < held:
+            return total
+        if last == 1:
+            net -= GO_POINTS
+            turn = _leader(mine, held, 1)
+            return total + self.points(mine, held, tuple(ruled), weight, (), 0, turn, 1, net)
+        return total + self.points(mine, held, tuple(ruled), weight, pile, count, 0, last, net)
+
+    def _lays(
+        self,
+        mine: tuple[int, ...],
+        held: int,
+        avail: tuple[int, ...],
+        weight: int,
+        pile: tuple[int, ...],
+        count: int,
+        net: int,
+    ) -> int:
+        """The opponent has laid the last rank of `pile`, bringing the count to `count`."""
+        net -= _pile_points(pile, count)
+        if count == THIRTY_ONE and (mine or held):
+            turn = _leader(mine, held, 1)
+            return self.points(mine, held, avail, weight, (), 0, turn, 1, net)
+        return self.points(mine, held, avail, weight, pile, count, 0, 1, net)
+
+
+def exact_nets(
+    view: PlayView, cards: Sequence[Card], unseen: Sequence[Card], held: int
+) -> dict[Card, Fraction]:
+    """Expected net points (the player's minus the opponent's) to the end of the round with
+    each of `cards`, against every hand of `held` cards of `unseen` the opponent could hold,
+    each hand of cards equally likely: `expected_net` over every hand (`opponent_hands` with
+    `exact_max` 4), computed as one tree (`_Lookahead`)."""
+    tree = _Lookahead(Counter(c.rank for c in unseen))
+    avail = tree.unseen
+    hands = comb(len(unseen), held)
+    pile = tuple(c.rank for c in view.pile)
+    values: dict[Card, Fraction] = {}
+    for card in cards:
+        mine = tuple(sorted(c.rank for c in view.hand if c != card))
+        now = (*pile, card.rank)
+        count = view.count + card.value
+        net = _pile_points(now, count)
+        if count == THIRTY_ONE and (mine or held):
+            total = tree.points(mine, held, avail, 1, (), 0, _leader(mine, held, 0), 0, net)
+        else:
+            total = tree.points(mine, held, avail, 1, now, count, 1, 0, net)
+        values[card] = Fraction(total, hands or 1)
+    return values
+
+
 def unseen_cards(view: PlayView, known: Iterable[Card]) -> list[Card]:
     """The cards the opponent may hold: not in the hand, not laid, not `known` (starter, crib)."""
     seen = {*view.hand, *(c for _, c in view.history), *known}
     return [c for c in DECK if c not in seen]
 
 
-def expert_policy(
-    rng: random.Random, known: Iterable[Card], *, budget: int = PLAYOUT_BUDGET
-) -> Policy:
+def expert_policy(known: Iterable[Card]) -> Policy:
     """Lay the card with the best expected net points to the end of the round (two players).
 
     `known` are the cards the bot knows the opponent does not hold besides its hand and the
     laid cards: the starter and its own lay-away. Cards of one rank peg alike, so one card per
-    rank is weighed (greedy's pick among them); the opponent hands drawn share the `budget` of
-    playouts between those ranks (never fewer than `ROLLOUT_SAMPLES` hands).
+    rank is weighed (greedy's pick among them), each against every hand the opponent could
+    hold (`exact_nets`); on a tie, greedy's card, then the higher card.
     """
     known_cards = tuple(known)
 
@@ -295,11 +441,10 @@ def expert_policy(
         if len(options) == 1:
             return options[0]
         held = 4 - sum(1 for player, _ in view.history if player != view.player)
-        samples = max(ROLLOUT_SAMPLES, budget // len(options))
-        hands = opponent_hands(unseen_cards(view, known_cards), held, rng, samples=samples)
+        values = exact_nets(view, options, unseen_cards(view, known_cards), held)
 
         def key(card: Card) -> tuple[Fraction, bool, int, int]:
-            return (expected_net(view, card, hands), card == fallback, card.value, card.rank)
+            return (values[card], card == fallback, card.value, card.rank)
 
         return max(options, key=key)
 
@@ -313,7 +458,7 @@ def play_policy(
     if level is Level.EASY:
         return random_policy(rng)
     if level is Level.EXPERT and players == 2:
-        return expert_policy(rng, known)
+        return expert_policy(known)
     return greedy_policy
 
 
