@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from math import ceil, sqrt
 
+from bot.content_odds import shipped_odds
 from bot.drills import table_bot_2026_11 as frozen
 from bot.drills.duel import Bot, PairResult, Timings, play_pair
 from bot.drills.table_bot import (
@@ -29,21 +30,25 @@ from bot.drills.table_bot import (
     opponent_hands,
     unseen_cards,
 )
+from bot.drills.table_endgame import Standing
 from bot.engine.cards import DECK, Card
 from bot.engine.discard import CribValues
+from bot.engine.odds import DEFAULT_TARGET
 from bot.engine.pegging import PlayView, Policy, simulate_play
 
 Z_95 = 1.96
 
 
 def expert_bot(tables: CribValues | None) -> Bot:
-    """Today's expert, as `/play` plays it."""
+    """Today's expert, as `/play` plays it (in games of 121 with the standard rules)."""
+    odds = shipped_odds()
 
     def lay(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
-        return expert_lay_away(cards, dealer=dealer, tables=tables)
+        return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores)
 
     def policy(rng: random.Random, known: Iterable[Card], scores: tuple[int, int]) -> Policy:
-        return expert_policy(known)
+        cards = tuple(known)
+        return expert_policy(cards, Standing(scores, DEFAULT_TARGET, None, cards[0], odds))
 
     return Bot("expert", lay, policy)
 

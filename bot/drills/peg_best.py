@@ -37,8 +37,8 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Final
 
+from bot.drills.lookahead import exact_nets
 from bot.drills.peg import PegError, simulate_round
-from bot.drills.table_bot import exact_nets
 from bot.engine.cards import DECK, Card, deal, parse_card
 from bot.engine.pegging import (
     THIRTY_ONE,

@@ -24,25 +24,31 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from fractions import Fraction
-from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 from typing import Final
 
+from bot.content_odds import shipped_odds
+from bot.drills.lookahead import (
+    exact_nets,
+    greedy_choice,
+    pile_rank_points,
+)
+from bot.drills.table_endgame import Standing, play_chances
 from bot.engine.cards import DECK, RANKS, Card, card_value
 from bot.engine.discard import CribValues, analyse_discards, hand_by_starter, unseen_pool
+from bot.engine.endgame import lay_away_chances, within_reach
+from bot.engine.odds import DEFAULT_TARGET, OddsTables
 from bot.engine.pegging import (
-    DANGER_COUNTS,
     GO_POINTS,
     LAST_CARD_POINTS,
     THIRTY_ONE,
-    THIRTY_ONE_POINTS,
     PlayView,
     Policy,
     greedy_policy,
     random_policy,
 )
-from bot.engine.show import FIFTEEN, FIFTEEN_POINTS, RUN_MIN_LENGTH, Score, pair_points, rank_points
+from bot.engine.show import Score, rank_points
 
 
 class Level(StrEnum):
@@ -61,6 +67,8 @@ NORMAL_MISCOUNT_RATE: Final = 0.15
 """How often the normal bot does (sometimes)."""
 EXPERT_MISCOUNT_RATE: Final = 0.0
 """The expert bot never miscounts."""
+CHANCE_DIGITS: Final = 9
+"""Chances of winning equal to this many decimals are a tie (sums of floats in another order)."""
 MISCOUNT_RATES: Final[dict[Level, float]] = {
     Level.EASY: EASY_MISCOUNT_RATE,
     Level.NORMAL: NORMAL_MISCOUNT_RATE,
@@ -101,26 +109,49 @@ def normal_lay_away(cards: Sequence[Card], *, dealer: bool) -> tuple[Card, ...]:
 
 
 def expert_lay_away(
-    cards: Sequence[Card], *, dealer: bool, tables: CribValues | None
+    cards: Sequence[Card],
+    *,
+    dealer: bool,
+    tables: CribValues | None,
+    scores: tuple[int, int] | None = None,
+    target: int = DEFAULT_TARGET,
+    odds: OddsTables | None = None,
 ) -> tuple[Card, ...]:
-    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact)."""
+    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact); with
+    `scores` (the bot's, the opponent's) within reach of `target`, the lay-away most likely to
+    win the game (`bot.engine.endgame`, from the win table `odds`, the shipped one by default).
+    """
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
         options = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
     else:
         options = analyse_discards(cards, dealer=dealer, players=players)
-    return options[0].discard
+    if players != 2 or scores is None or not within_reach(*scores, target):
+        return options[0].discard
+    odds = odds if odds is not None else shipped_odds()
+    if odds.parts is None or target not in odds.tables:
+        return options[0].discard
+    chances = lay_away_chances(options, odds.parts, odds.tables[target], *scores)
+    best = max(range(len(options)), key=lambda i: (chances[i], -i))
+    return options[best].discard
 
 
 def lay_away(
-    level: Level, cards: Sequence[Card], *, dealer: bool, tables: CribValues | None = None
+    level: Level,
+    cards: Sequence[Card],
+    *,
+    dealer: bool,
+    tables: CribValues | None = None,
+    scores: tuple[int, int] | None = None,
+    target: int = DEFAULT_TARGET,
 ) -> tuple[Card, ...]:
-    """The cards the bot lays away at `level`."""
+    """The cards the bot lays away at `level` (the expert plays to win near the end of a
+    two-player game when given the `scores`, its own first)."""
     if level is Level.EASY:
         return easy_lay_away(cards, dealer=dealer)
     if level is Level.NORMAL:
         return normal_lay_away(cards, dealer=dealer)
-    return expert_lay_away(cards, dealer=dealer, tables=tables)
+    return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores, target=target)
 
 
 # -- The play: a fast rank-only playout of the rest of a two-player round -------------------
@@ -128,50 +159,12 @@ def lay_away(
 
 def pile_points(pile: Sequence[int], count: int) -> int:
     """Points for the last rank of `pile` (ranks since the reset) at running `count`."""
-    return _pile_points(tuple(pile), count)
-
-
-PLAYOUT_CACHE: Final = 1 << 16
-"""Entries kept by each of the playout's caches (pile points, greedy choices)."""
-
-
-@lru_cache(maxsize=PLAYOUT_CACHE)
-def _pile_points(pile: tuple[int, ...], count: int) -> int:
-    points = FIFTEEN_POINTS if count == FIFTEEN else THIRTY_ONE_POINTS if count == THIRTY_ONE else 0
-    last = pile[-1]
-    same = 1
-    while same < len(pile) and pile[-1 - same] == last:
-        same += 1
-    points += pair_points(same)
-    for k in range(len(pile), RUN_MIN_LENGTH - 1, -1):
-        tail = pile[-k:]
-        if len(set(tail)) == k and max(tail) - min(tail) == k - 1:
-            return points + k
-    return points
+    return pile_rank_points(tuple(pile), count)
 
 
 def _greedy_rank(hand: Sequence[int], pile: list[int], count: int) -> int | None:
     """The rank a greedy player lays (as `greedy_policy`), or None when none fits."""
-    return _greedy_choice(tuple(sorted(hand)), tuple(pile), count)
-
-
-@lru_cache(maxsize=PLAYOUT_CACHE)
-def _greedy_choice(hand: tuple[int, ...], pile: tuple[int, ...], count: int) -> int | None:
-    best: tuple[int, bool, int, int] | None = None
-    choice = None
-    for rank in hand:
-        value = card_value(rank)
-        if count + value > THIRTY_ONE:
-            continue
-        key = (
-            _pile_points((*pile, rank), count + value),
-            count + value not in DANGER_COUNTS,
-            value,
-            rank,
-        )
-        if best is None or key > best:
-            best, choice = key, rank
-    return choice
+    return greedy_choice(tuple(sorted(hand)), tuple(pile), count)
 
 
 def _next_leader(hands: tuple[list[int], list[int]], last: int) -> int:
@@ -243,189 +236,22 @@ def expected_net(view: PlayView, card: Card, hands: OpponentHands) -> Fraction:
     return now + Fraction(total, weight or 1)
 
 
-# -- The play: the exact look-ahead over every hand the opponent could hold ------------------
-
-
-_VALUES: Final = tuple(card_value(r) for r in range(max(RANKS) + 1))
-"""Each rank's count value, by rank (0 unused)."""
-
-
-@lru_cache(maxsize=PLAYOUT_CACHE)
-def _reply_order(pile: tuple[int, ...], count: int) -> tuple[int, ...]:
-    """The ranks that fit on `pile` at `count`, in a greedy player's order of preference (the
-    first rank they hold is the one they lay, as `_greedy_choice`)."""
-    fitting = [r for r in RANKS if count + card_value(r) <= THIRTY_ONE]
-
-    def key(rank: int) -> tuple[int, bool, int, int]:
-        value = card_value(rank)
-        points = _pile_points((*pile, rank), count + value)
-        return (points, count + value not in DANGER_COUNTS, value, rank)
-
-    return tuple(sorted(fitting, key=key, reverse=True))
-
-
-def _leader(mine: tuple[int, ...], held: int, last: int) -> int:
-    """After a reset the other player leads, unless they have no cards left."""
-    has_cards = (bool(mine), held > 0)
-    return 1 - last if has_cards[1 - last] else last
-
-
-class _Lookahead:
-    """The greedy playout's points summed over every hand the opponent could hold, as one tree.
-
-    Each of the opponent's moves is greedy's, which depends only on the ranks they hold: on a
-    count they lay the first rank of `_reply_order` that they hold. So the round is played
-    out once: at the opponent's turn, one branch per rank they may lay (they then hold none of
-    the ranks greedy prefers to it, ruled out by `avail` 0) and one for a go (they hold none
-    that fits). Where they have laid every card, the ranks laid are their hand, and the
-    branch's weight is its number of hands of cards: the product over ranks of C(unseen of the
-    rank, laid of the rank), kept as the ranks are laid. Every hand reaches exactly one such
-    leaf (dead branches, where too few cards are left for the hand, weigh nothing); the
-    player's moves are greedy too, so the sum is `expected_net`'s over every hand.
-    """
-
-    def __init__(self, unseen: Counter[int]) -> None:
-        self.unseen = tuple(unseen.get(r, 0) for r in range(max(RANKS) + 1))
-
-    def points(
-        self,
-        mine: tuple[int, ...],
-        held: int,
-        avail: tuple[int, ...],
-        weight: int,
-        pile: tuple[int, ...],
-        count: int,
-        turn: int,
-        last: int,
-        net: int,
-    ) -> int:
-        """Sum over the hands of this branch of their number of hands of cards times the net
-        points at the end of the round (`net` so far; `turn` to lay, 0 the player and 1 the
-        opponent, who holds `held` cards of the ranks `avail`; `last` laid the last card)."""
-        while mine or held:
-            if turn == 1 and held:
-                return self._replies(mine, held, avail, weight, pile, count, last, net)
-            rank = _greedy_choice(mine, pile, count) if turn == 0 and mine else None
-            if rank is None:
-                if turn == last:
-                    net += GO_POINTS if last == 0 else -GO_POINTS
-                    pile, count, turn = (), 0, _leader(mine, held, last)
-                else:
-                    turn = 1 - turn
-                continue
-            rest = list(mine)
-            rest.remove(rank)
-            mine = tuple(rest)
-            pile = (*pile, rank)
-            count += _VALUES[rank]
-            net += _pile_points(pile, count)
-            last = 0
-            if count == THIRTY_ONE and (mine or held):
-                pile, count, turn = (), 0, _leader(mine, held, last)
-            else:
-                turn = 1
-        if pile and count < THIRTY_ONE:
-            net += LAST_CARD_POINTS if last == 0 else -LAST_CARD_POINTS
-        return weight * net
-
-    def _replies(
-        self,
-        mine: tuple[int, ...],
-        held: int,
-        avail: tuple[int, ...],
-        weight: int,
-        pile: tuple[int, ...],
-        count: int,
-        last: int,
-        net: int,
-    ) -> int:
-        """The opponent's turn: a branch for each rank they may lay, then for a go."""
-        total = 0
-        ruled = list(avail)
-        left = sum(ruled)
-        for rank in _reply_order(pile, count):
-            ways = ruled[rank]
-            if not ways:
-                continue
-            if left - 1 >= held - 1:
-                laid = self.unseen[rank] - ways
-                after = list(ruled)
-                after[rank] = ways - 1
-                total += self._lays(
-                    mine,
-                    held - 1,
-                    tuple(after),
-                    weight * ways // (laid + 1),
-                    (*pile, rank),
-                    count + _VALUES[rank],
-                    net,
-                )
-            ruled[rank] = 0
-            left -= ways
-        if left < held:
-            return total
-        if last == 1:
-            net -= GO_POINTS
-            turn = _leader(mine, held, 1)
-            return total + self.points(mine, held, tuple(ruled), weight, (), 0, turn, 1, net)
-        return total + self.points(mine, held, tuple(ruled), weight, pile, count, 0, last, net)
-
-    def _lays(
-        self,
-        mine: tuple[int, ...],
-        held: int,
-        avail: tuple[int, ...],
-        weight: int,
-        pile: tuple[int, ...],
-        count: int,
-        net: int,
-    ) -> int:
-        """The opponent has laid the last rank of `pile`, bringing the count to `count`."""
-        net -= _pile_points(pile, count)
-        if count == THIRTY_ONE and (mine or held):
-            turn = _leader(mine, held, 1)
-            return self.points(mine, held, avail, weight, (), 0, turn, 1, net)
-        return self.points(mine, held, avail, weight, pile, count, 0, 1, net)
-
-
-def exact_nets(
-    view: PlayView, cards: Sequence[Card], unseen: Sequence[Card], held: int
-) -> dict[Card, Fraction]:
-    """Expected net points (the player's minus the opponent's) to the end of the round with
-    each of `cards`, against every hand of `held` cards of `unseen` the opponent could hold,
-    each hand of cards equally likely: `expected_net` over every hand (`opponent_hands` with
-    `exact_max` 4), computed as one tree (`_Lookahead`)."""
-    tree = _Lookahead(Counter(c.rank for c in unseen))
-    avail = tree.unseen
-    hands = comb(len(unseen), held)
-    pile = tuple(c.rank for c in view.pile)
-    values: dict[Card, Fraction] = {}
-    for card in cards:
-        mine = tuple(sorted(c.rank for c in view.hand if c != card))
-        now = (*pile, card.rank)
-        count = view.count + card.value
-        net = _pile_points(now, count)
-        if count == THIRTY_ONE and (mine or held):
-            total = tree.points(mine, held, avail, 1, (), 0, _leader(mine, held, 0), 0, net)
-        else:
-            total = tree.points(mine, held, avail, 1, now, count, 1, 0, net)
-        values[card] = Fraction(total, hands or 1)
-    return values
-
-
 def unseen_cards(view: PlayView, known: Iterable[Card]) -> list[Card]:
     """The cards the opponent may hold: not in the hand, not laid, not `known` (starter, crib)."""
     seen = {*view.hand, *(c for _, c in view.history), *known}
     return [c for c in DECK if c not in seen]
 
 
-def expert_policy(known: Iterable[Card]) -> Policy:
-    """Lay the card with the best expected net points to the end of the round (two players).
+def expert_policy(known: Iterable[Card], standing: Standing | None = None) -> Policy:
+    """Lay the card with the best expected net points to the end of the round (two players);
+    given the `standing` and near the end of the game, the card most likely to win it
+    (`bot.drills.table_endgame.play_chances`).
 
     `known` are the cards the bot knows the opponent does not hold besides its hand and the
     laid cards: the starter and its own lay-away. Cards of one rank peg alike, so one card per
     rank is weighed (greedy's pick among them), each against every hand the opponent could
-    hold (`exact_nets`); on a tie, greedy's card, then the higher card.
+    hold (`exact_nets`); on a tie, greedy's card, then the higher card. Near the end, equal
+    chances (to `CHANCE_DIGITS` decimals) go to the better net points.
     """
     known_cards = tuple(known)
 
@@ -441,10 +267,21 @@ def expert_policy(known: Iterable[Card]) -> Policy:
         if len(options) == 1:
             return options[0]
         held = 4 - sum(1 for player, _ in view.history if player != view.player)
-        values = exact_nets(view, options, unseen_cards(view, known_cards), held)
+        unseen = unseen_cards(view, known_cards)
+        chances = None
+        if standing is not None:
+            chances = play_chances(view, options, unseen, held, standing)
+        if chances is None:
+            nets = exact_nets(view, options, unseen, held)
+            values = {card: (0.0, net) for card, net in nets.items()}
+        else:
+            values = {
+                card: (round(chance, CHANCE_DIGITS), net) for card, (chance, net) in chances.items()
+            }
 
-        def key(card: Card) -> tuple[Fraction, bool, int, int]:
-            return (values[card], card == fallback, card.value, card.rank)
+        def key(card: Card) -> tuple[float, Fraction, bool, int, int]:
+            chance, net = values[card]
+            return (chance, net, card == fallback, card.value, card.rank)
 
         return max(options, key=key)
 
@@ -452,13 +289,19 @@ def expert_policy(known: Iterable[Card]) -> Policy:
 
 
 def play_policy(
-    level: Level, rng: random.Random, known: Iterable[Card] = (), *, players: int = 2
+    level: Level,
+    rng: random.Random,
+    known: Iterable[Card] = (),
+    *,
+    players: int = 2,
+    standing: Standing | None = None,
 ) -> Policy:
-    """The bot's way of choosing a card at `level` (expert plays as normal beyond two players)."""
+    """The bot's way of choosing a card at `level` (expert plays as normal beyond two players;
+    given its `standing`, it plays to win near the end of the game)."""
     if level is Level.EASY:
         return random_policy(rng)
     if level is Level.EXPERT and players == 2:
-        return expert_policy(known)
+        return expert_policy(known, standing)
     return greedy_policy
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.content_tables import shipped_crib_tables
+from bot.drills.lookahead import exact_nets
 from bot.drills.table import Seat, advance, new_table
 from bot.drills.table_bot import (
     MISCOUNT_RATES,
@@ -18,7 +19,6 @@ from bot.drills.table_bot import (
     bot_call,
     called_score,
     easy_lay_away,
-    exact_nets,
     expected_net,
     expert_lay_away,
     normal_lay_away,
