@@ -47,6 +47,8 @@ def test_a_bot_against_itself_splits_every_pair() -> None:
         assert result == PairResult(1, 0)
     assert len(timings.lay_away["simple"]) >= 5 * 2 * 2 * 2
     assert all(t >= 0 for t in timings.card["simple"])
+    assert len(timings.card_cpu["simple"]) == len(timings.card["simple"])
+    assert len(timings.lay_away_cpu["simple"]) == len(timings.lay_away["simple"])
 
 
 def test_the_better_bot_wins_its_pairs() -> None:
@@ -115,6 +117,8 @@ def test_the_bench_prints_the_duel(capsys: pytest.CaptureFixture[str]) -> None:
         "expert_vs_expert-2026-11_win_rate",
         "expert_vs_expert-2026-11_ci95_low",
         "expert_card_ms_p99",
+        "expert_card_cpu_ms_p99",
+        "expert_lay_away_cpu_ms_p99",
         "expert_lay_away_ms_p99",
         "play_loss_per_decision",
         "targets_met",
