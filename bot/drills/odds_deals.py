@@ -74,7 +74,7 @@ def expert_deals(
 
 
 DEFAULT_DEALS = 8_000
-"""Deals measured for the shipped table (about three minutes on one core)."""
+"""Deals measured for the shipped table (about seven minutes on one core)."""
 DEFAULT_SEED = 4242
 METHOD = (
     "expert against expert deals (lay-away with the crib tables, the play by the expert "

@@ -98,10 +98,11 @@ def dealer_chance_by_show(
 
 
 def pone_chance_by_hand(
-    parts: DealParts, table: WinTable, me: int, opponent: int, shift: int
-) -> Callable[[int], float]:
+    parts: DealParts, table: WinTable, me: int, opponent: int
+) -> Callable[[int, int], float]:
     """My chance of winning as pone at `me` against the dealer at `opponent`, as a function of
-    the points my hand will show, when the dealer's show is the sample's plus `shift`."""
+    the points my hand will show and of `shift`, the points the dealer's show has more than
+    the sample's (never fewer than none)."""
     target = len(table)
     race = parts.race
     deals = race.deals
@@ -114,30 +115,46 @@ def pone_chance_by_hand(
     ]
     me_first = 1.0 - dealer_first - sum(share for _, _, share in totals)
     shows = _share(parts.dealer_show)
-    after: dict[tuple[int, int], float] = {}
-    found: dict[int, float] = {}
+    shown: dict[tuple[int, int], float] = {}
+    found: dict[tuple[int, int], float] = {}
 
-    def after_mine(mine: int, dealer: int) -> float:
+    def dealer_shows(mine: int, reached: int) -> float:
+        """My chance, dealing next at `mine`, when the dealer's show is the sample's added to
+        `reached` (their board before it plus the shift)."""
+        key = (mine, reached)
+        if key not in shown:
+            row = table[mine]
+            shown[key] = sum(
+                share * row[reached + points]
+                for points, share in shows
+                if 0 <= reached + points < target
+            )
+        return shown[key]
+
+    def after_mine(mine: int, dealer: int, shift: int) -> float:
         """My chance once my hand is counted (I am at `mine`, below the target) and the dealer
-        at `dealer` is to show."""
-        key = (mine, dealer)
-        if key not in after:
-            value = 0.0
-            for points, share in shows:
-                reached = max(dealer, dealer + points + shift)
-                if reached < target:
-                    value += share * table[mine][reached]
-            after[key] = value
-        return after[key]
+        at `dealer` is to show; a show taken below none by the shift counts none."""
+        value = dealer_shows(mine, dealer + shift)
+        for points, share in shows:
+            if points + shift >= 0:
+                break
+            if 0 <= dealer + points + shift < target:
+                value -= share * table[mine][dealer + points + shift]
+            value += share * table[mine][dealer]
+        return value
 
-    def chance(hand: int) -> float:
-        if hand not in found:
+    def chance(hand: int, shift: int) -> float:
+        key = (hand, shift)
+        if key not in found:
             value = me_first
             for dp, pp, share in totals:
                 mine = me + pp + hand
-                value += share * (1.0 if mine >= target else after_mine(mine, opponent + dp))
-            found[hand] = value
-        return found[hand]
+                if mine >= target:
+                    value += share
+                else:
+                    value += share * after_mine(mine, opponent + dp, shift)
+            found[key] = value
+        return found[key]
 
     return chance
 
@@ -159,13 +176,7 @@ def lay_away_chances(
             total = sum(_interpolated(by_show, points + option.crib_ev) for _, points in starters)
             found.append(total / len(starters))
         return found
-    by_shift: dict[int, Callable[[int], float]] = {}
-
-    def by_hand(shift: int) -> Callable[[int], float]:
-        if shift not in by_shift:
-            by_shift[shift] = pone_chance_by_hand(parts, table, me, opponent, shift)
-        return by_shift[shift]
-
+    by_hand = pone_chance_by_hand(parts, table, me, opponent)
     for option in options:
         shift = option.crib_ev - parts.crib_mean
         low = floor(shift)
@@ -173,8 +184,8 @@ def lay_away_chances(
         starters = option.hand_by_starter
         total = 0.0
         for _, points in starters:
-            total += (1 - part) * by_hand(low)(points)
+            total += (1 - part) * by_hand(points, low)
             if part:
-                total += part * by_hand(low + 1)(points)
+                total += part * by_hand(points, low + 1)
         found.append(total / len(starters))
     return found

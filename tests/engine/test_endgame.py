@@ -119,11 +119,11 @@ def test_more_points_never_lower_the_chance() -> None:
         by_show = dealer_chance_by_show(odds.parts, table, me, opponent)
         shows = [by_show(x) for x in range(40)]
         assert shows == sorted(shows)
-        by_hand = pone_chance_by_hand(odds.parts, table, me, opponent, 0)
-        hands = [by_hand(x) for x in range(30)]
+        by_hand = pone_chance_by_hand(odds.parts, table, me, opponent)
+        hands = [by_hand(x, 0) for x in range(30)]
         assert hands == sorted(hands)
-        more_crib = pone_chance_by_hand(odds.parts, table, me, opponent, 4)
-        assert all(more_crib(x) <= by_hand(x) + 1e-12 for x in range(30))
+        assert all(by_hand(x, 4) <= by_hand(x, 0) + 1e-12 for x in range(30))
+        assert all(by_hand(x, 0) <= by_hand(x, -3) + 1e-12 for x in range(30))
 
 
 def test_a_dealer_whose_show_goes_out_loses_only_to_the_pone_going_out_first() -> None:
