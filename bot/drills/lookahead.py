@@ -130,7 +130,7 @@ class _Lookahead:
         self.unseen = tuple(unseen.get(r, 0) for r in range(max(RANKS) + 1))
         self.needs = needs
         self.bars = bars
-        self.outcomes: Counter[Outcome] = Counter()
+        self.outcomes: dict[Outcome, int] = {}
 
     def _score(self, who: int, points: int, scored: tuple[int, int, int]) -> tuple[int, int, int]:
         """`who` pegs `points`: the new (player's, opponent's, first out)."""
@@ -144,12 +144,6 @@ class _Lookahead:
             if out == NOBODY and them >= self.needs[1]:
                 out = 1
         return (me, them, out)
-
-    def _single(self, who: int, points: int, scored: tuple[int, int, int]) -> tuple[int, int, int]:
-        """`who` pegs a go or the last card (`points`), unless barred."""
-        if scored[who] >= self.bars[who]:
-            return scored
-        return self._score(who, points, scored)
 
     def play(
         self,
@@ -173,7 +167,8 @@ class _Lookahead:
             rank = greedy_choice(mine, pile, count) if turn == 0 and mine else None
             if rank is None:
                 if turn == last:
-                    scored = self._single(last, GO_POINTS, scored)
+                    if scored[last] < self.bars[last]:
+                        scored = self._score(last, GO_POINTS, scored)
                     pile, count, turn = (), 0, _leader(mine, held, last)
                 else:
                     turn = 1 - turn
@@ -185,15 +180,20 @@ class _Lookahead:
             count += _VALUES[rank]
             points = pile_rank_points(pile, count)
             if points:
-                scored = self._score(0, points, scored)
+                me, them, out = scored
+                me += points
+                if out == NOBODY and me >= self.needs[0]:
+                    out = 0
+                scored = (me, them, out)
             last = 0
             if count == THIRTY_ONE and (mine or held):
                 pile, count, turn = (), 0, _leader(mine, held, last)
             else:
                 turn = 1
-        if pile and count < THIRTY_ONE:
-            scored = self._single(last, LAST_CARD_POINTS, scored)
-        self.outcomes[scored] += weight
+        if pile and count < THIRTY_ONE and scored[last] < self.bars[last]:
+            scored = self._score(last, LAST_CARD_POINTS, scored)
+        outcomes = self.outcomes
+        outcomes[scored] = outcomes.get(scored, 0) + weight
 
     def _replies(
         self,
@@ -209,57 +209,46 @@ class _Lookahead:
         """The opponent's turn: a branch for each rank they may lay, then for a go."""
         ruled = list(avail)
         left = sum(ruled)
+        after_held = held - 1
         for rank in _reply_order(pile, count):
             ways = ruled[rank]
             if not ways:
                 continue
-            if left - 1 >= held - 1:
+            if left - 1 >= after_held:
                 laid = self.unseen[rank] - ways
                 after = list(ruled)
                 after[rank] = ways - 1
-                self._lays(
-                    mine,
-                    held - 1,
-                    tuple(after),
-                    weight * ways // (laid + 1),
-                    (*pile, rank),
-                    count + _VALUES[rank],
-                    scored,
-                )
+                now = (*pile, rank)
+                total = count + _VALUES[rank]
+                points = pile_rank_points(now, total)
+                them_scored = scored
+                if points:
+                    me, them, out = scored
+                    them += points
+                    if out == NOBODY and them >= self.needs[1]:
+                        out = 1
+                    them_scored = (me, them, out)
+                share = weight * ways // (laid + 1)
+                if total == THIRTY_ONE and (mine or after_held):
+                    turn = _leader(mine, after_held, 1)
+                    self.play(mine, after_held, tuple(after), share, (), 0, turn, 1, them_scored)
+                else:
+                    self.play(mine, after_held, tuple(after), share, now, total, 0, 1, them_scored)
             ruled[rank] = 0
             left -= ways
         if left < held:
             return
         if last == 1:
-            scored = self._single(1, GO_POINTS, scored)
+            if scored[1] < self.bars[1]:
+                scored = self._score(1, GO_POINTS, scored)
             turn = _leader(mine, held, 1)
             self.play(mine, held, tuple(ruled), weight, (), 0, turn, 1, scored)
         else:
             self.play(mine, held, tuple(ruled), weight, pile, count, 0, last, scored)
 
-    def _lays(
-        self,
-        mine: tuple[int, ...],
-        held: int,
-        avail: tuple[int, ...],
-        weight: int,
-        pile: tuple[int, ...],
-        count: int,
-        scored: tuple[int, int, int],
-    ) -> None:
-        """The opponent has laid the last rank of `pile`, bringing the count to `count`."""
-        points = pile_rank_points(pile, count)
-        if points:
-            scored = self._score(1, points, scored)
-        if count == THIRTY_ONE and (mine or held):
-            turn = _leader(mine, held, 1)
-            self.play(mine, held, avail, weight, (), 0, turn, 1, scored)
-        else:
-            self.play(mine, held, avail, weight, pile, count, 0, 1, scored)
-
-    def start(self, view: PlayView, card: Card, held: int) -> Counter[Outcome]:
+    def start(self, view: PlayView, card: Card, held: int) -> dict[Outcome, int]:
         """The round's outcomes, weighted, when the player lays `card` (fresh `outcomes`)."""
-        self.outcomes = Counter()
+        self.outcomes = {}
         pile = tuple(c.rank for c in view.pile)
         mine = tuple(sorted(c.rank for c in view.hand if c != card))
         now = (*pile, card.rank)
