@@ -5,14 +5,16 @@ Three levels, each a pure function of what the bot sees:
 - lay-away: **easy** keeps the four cards that score most on their own (a rule of thumb: no
   starter, no crib); **normal** keeps the best hand over every starter (the crib ignored);
   **expert** lays away for the best expected hand plus (dealer) or minus (pone) crib, with the
-  expert crib tables (`bot.engine.discard.analyse_discards`).
+  expert crib tables (`bot.engine.discard.analyse_discards`), and near the end of a game for
+  the best chance of winning it (`bot.engine.endgame`).
 - the play: **easy** lays a legal card at random; **normal** the card pegging the most now
   (`bot.engine.pegging.greedy_policy`); **expert** the card with the best expected net points
-  to the end of the round (`exact_nets`): one card of each legal rank is played, then the
-  rest of the round is played out, both sides laying their most-points card, against every
-  hand the opponent could hold (each hand of the unseen cards equally likely), as one tree
-  over the opponent's replies (`_Lookahead`). `playout` and `expected_net` play out one hand
-  at a time: the yardstick the tree is checked against.
+  to the end of the round (`bot.drills.lookahead.exact_nets`): one card of each legal rank is
+  played, then the rest of the round is played out, both sides laying their most-points
+  card, against every hand the opponent could hold (each hand of the unseen cards equally
+  likely), as one tree over the opponent's replies; near the end of a game, the card most
+  likely to win it (`bot.drills.table_endgame`). `playout` and `expected_net` play out one
+  hand at a time: the yardstick the tree is checked against.
 - the count: the bot calls its show aloud; below expert it sometimes leaves a combination out
   on purpose so that the player learns to call « Muggins! » (`MISCOUNT_RATES`).
 """
