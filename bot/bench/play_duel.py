@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from math import ceil, sqrt
 
+from bot.content_odds import shipped_odds
 from bot.drills import table_bot_2026_11 as frozen
 from bot.drills.duel import Bot, PairResult, Timings, play_pair
 from bot.drills.table_bot import (
@@ -29,23 +30,25 @@ from bot.drills.table_bot import (
     opponent_hands,
     unseen_cards,
 )
+from bot.drills.table_endgame import Standing
 from bot.engine.cards import DECK, Card
 from bot.engine.discard import CribValues
+from bot.engine.odds import DEFAULT_TARGET
 from bot.engine.pegging import PlayView, Policy, simulate_play
 
 Z_95 = 1.96
-EXACT_CARDS = 4
-"""The exact look-ahead lists every opponent hand up to this many cards (all of them)."""
 
 
 def expert_bot(tables: CribValues | None) -> Bot:
-    """Today's expert, as `/play` plays it."""
+    """Today's expert, as `/play` plays it (in games of 121 with the standard rules)."""
+    odds = shipped_odds()
 
     def lay(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
-        return expert_lay_away(cards, dealer=dealer, tables=tables)
+        return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores)
 
     def policy(rng: random.Random, known: Iterable[Card], scores: tuple[int, int]) -> Policy:
-        return expert_policy(rng, known)
+        cards = tuple(known)
+        return expert_policy(cards, Standing(scores, DEFAULT_TARGET, None, cards[0], odds))
 
     return Bot("expert", lay, policy)
 
@@ -108,16 +111,14 @@ def positions(count: int, seed: int, tables: CribValues | None) -> list[Position
         tossed = [expert_lay_away(hands[s], dealer=s == 1, tables=tables) for s in (0, 1)]
         kept = [[c for c in hands[s] if c not in tossed[s]] for s in (0, 1)]
 
-        policies = [_recording(rng, (starter, *tossed[s]), found, count) for s in (0, 1)]
+        policies = [_recording((starter, *tossed[s]), found, count) for s in (0, 1)]
         simulate_play(kept, dealer=1, policies=policies)
     return found
 
 
-def _recording(
-    rng: random.Random, known: tuple[Card, ...], found: list[Position], count: int
-) -> Policy:
+def _recording(known: tuple[Card, ...], found: list[Position], count: int) -> Policy:
     """The expert's policy, recording each real choice in `found` (up to `count`)."""
-    inner = expert_policy(rng, known)
+    inner = expert_policy(known)
 
     def choose(view: PlayView, legal: Sequence[Card]) -> Card:
         if len({c.rank for c in legal}) > 1 and len(found) < count:
@@ -132,19 +133,18 @@ def exact_values(position: Position) -> dict[Card, Fraction]:
     view, legal, known = position
     held = 4 - sum(1 for player, _ in view.history if player != view.player)
     unseen = unseen_cards(view, known)
-    hands = opponent_hands(unseen, held, random.Random(0), exact_max=EXACT_CARDS)
+    hands = opponent_hands(unseen, held)
     return {card: expected_net(view, card, hands) for card in legal}
 
 
-def play_loss(found: Sequence[Position], seed: int) -> tuple[float, float]:
+def play_loss(found: Sequence[Position]) -> tuple[float, float]:
     """The expert's mean loss a decision against the exact look-ahead, and how often it
     chose a best card."""
-    rng = random.Random(f"choices:{seed}")
     losses: list[float] = []
     for position in found:
         view, legal, known = position
         values = exact_values(position)
-        chosen = expert_policy(rng, known)(view, legal)
+        chosen = expert_policy(known)(view, legal)
         losses.append(float(max(values.values()) - values[chosen]))
     agree = sum(1 for loss in losses if loss == 0) / len(losses)
     return statistics.fmean(losses), agree

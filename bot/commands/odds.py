@@ -7,7 +7,7 @@
 table (`content/odds.json`, see `bot.engine.odds`); with `--json`, one object whose `win` is
 that chance (0 to 1). The wording is `bot.views.odds`'s, shared with the chat's /odds.
 
-`odds-table` measures expert deals again (about three minutes on one core) and says whether
+`odds-table` measures expert deals again (about seven minutes on one core) and says whether
 the tables match the file; `--write` writes them there.
 
 Bad input prints one line on stderr, in the chosen language, and exits 2.

@@ -43,18 +43,22 @@ class Bot:
 
 @dataclass(slots=True)
 class Timings:
-    """Seconds per decision, by bot name: lay-aways and cards (only real choices)."""
+    """Seconds per decision, by bot name: lay-aways and cards (only real choices), on the
+    clock and in processor time (`*_cpu`: the thread's own, what an idle machine would take)."""
 
     lay_away: dict[str, list[float]] = field(default_factory=dict)
     card: dict[str, list[float]] = field(default_factory=dict)
+    lay_away_cpu: dict[str, list[float]] = field(default_factory=dict)
+    card_cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def _timed_policy(policy: Policy, times: list[float]) -> Policy:
+def _timed_policy(policy: Policy, times: list[float], cpu: list[float]) -> Policy:
     def choose(view: PlayView, legal: Sequence[Card]) -> Card:
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.thread_time()
         card = policy(view, legal)
         if len({c.rank for c in legal}) > 1:
             times.append(time.perf_counter() - started)
+            cpu.append(time.thread_time() - started_cpu)
         return card
 
     return choose
@@ -81,11 +85,13 @@ def play_game(
         tossed: dict[int, tuple[Card, ...]] = {}
         for seat in (0, 1):
             mine = (scores[seat], scores[1 - seat])
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.thread_time()
             tossed[seat] = bots[seat].lay_away(hands[seat], seat == dealer, mine)
             if timings is not None:
-                spent = time.perf_counter() - started
-                timings.lay_away.setdefault(bots[seat].name, []).append(spent)
+                name = bots[seat].name
+                timings.lay_away.setdefault(name, []).append(time.perf_counter() - started)
+                spent = time.thread_time() - started_cpu
+                timings.lay_away_cpu.setdefault(name, []).append(spent)
         kept = {s: [c for c in hands[s] if c not in tossed[s]] for s in (0, 1)}
         if starter.rank == JACK:
             scores[dealer] = min(target, scores[dealer] + HEELS_POINTS)
@@ -99,7 +105,12 @@ def play_game(
                 rng, (starter, *tossed[seat]), (scores[seat], scores[1 - seat])
             )
             if timings is not None:
-                policy = _timed_policy(policy, timings.card.setdefault(bots[seat].name, []))
+                name = bots[seat].name
+                policy = _timed_policy(
+                    policy,
+                    timings.card.setdefault(name, []),
+                    timings.card_cpu.setdefault(name, []),
+                )
             policies.append(policy)
         record = simulate_play(
             [kept[pone], kept[dealer]],

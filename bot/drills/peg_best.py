@@ -3,12 +3,11 @@ end of the round.
 
 The verdict ranks the cards by `CardOption.round_net`: the expected net points (the player's
 minus the opponent's) from this card to the end of the round, the rest of the round played out
-with both players laying their most-points card (`bot.drills.table_bot.expected_net`, the
-expert bot's analysis at `/play`), against every hand the opponent could hold (every rank
-multiset of the unseen cards, weighted, up to `table_bot.EXACT_MAX_CARDS` cards; beyond,
-`VERDICT_SAMPLES` hands drawn with a generator seeded by the position, so a position always
-gets the same verdict). Looking one card ahead only (the exchange below) contradicts the classic
-lead advice of seed 000; looking to the end of the round does not.
+with both players laying their most-points card (`bot.drills.table_bot.exact_nets`, the
+expert bot's analysis at `/play`), against every hand the opponent could hold (each hand of
+the unseen cards equally likely), so a position always gets the same, exact verdict. Looking
+one card ahead only (the exchange below) contradicts the classic lead advice of seed 000;
+looking to the end of the round does not.
 
 For each card the player may lay (count 31 or less), the exchange is: the points the card
 pegs now (`score_play`), minus the opponent's best immediate reply (the most points any card
@@ -30,7 +29,6 @@ run; a count no reply can turn into 15 or 31 is a safe count.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -39,8 +37,8 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Final
 
+from bot.drills.lookahead import exact_nets
 from bot.drills.peg import PegError, simulate_round
-from bot.drills.table_bot import OpponentHands, expected_net, opponent_hands
 from bot.engine.cards import DECK, Card, deal, parse_card
 from bot.engine.pegging import (
     THIRTY_ONE,
@@ -54,8 +52,6 @@ from bot.engine.pegging import (
 )
 from bot.engine.show import HAND_SIZE, Kind, Score
 
-VERDICT_SAMPLES: Final = 200
-"""Opponent hands drawn for the round's worth when they hold three cards or more."""
 GO_SHARE: Final = 0.1
 """How often a dealt position is one where the player cannot play (a go question)."""
 
@@ -225,14 +221,15 @@ def round_view(position: PlayPosition) -> PlayView:
     return PlayView(0, dealer, position.hand, position.pile, position.count, history)
 
 
-def round_hands(position: PlayPosition) -> OpponentHands:
-    """The opponent's possible hands for the round's worth (exact or seeded samples)."""
-    rng = random.Random(json.dumps(position.to_dict(), sort_keys=True))
-    return opponent_hands(position.unseen(), position.opponent_cards, rng, samples=VERDICT_SAMPLES)
+def round_worths(position: PlayPosition) -> dict[Card, Fraction]:
+    """Each legal card's worth to the end of the round, against every opponent hand."""
+    return exact_nets(
+        round_view(position), position.legal(), position.unseen(), position.opponent_cards
+    )
 
 
 def card_option(
-    position: PlayPosition, card: Card, hands: OpponentHands | None = None
+    position: PlayPosition, card: Card, worths: Mapping[Card, Fraction] | None = None
 ) -> CardOption:
     """The exchange if the player lays `card`, and its worth to the end of the round."""
     pile = (*position.pile, card)
@@ -243,17 +240,18 @@ def card_option(
     pairs_last = bool(position.pile) and position.pile[-1].rank == card.rank
     flags = [_risk_flags(s, pairs_last) for s in replies]
     risks = {risk: chance_of_any([f[risk] for f in flags], k) for risk in RISKS}
-    if hands is None:
-        hands = round_hands(position)
-    worth = expected_net(round_view(position), card, hands)
+    if worths is None or card not in worths:
+        worth = exact_nets(round_view(position), [card], unseen, k)[card]
+    else:
+        worth = worths[card]
     return CardOption(card, score_play(pile), expected_best(values, k), risks, worth)
 
 
 def analyse_play(position: PlayPosition) -> tuple[CardOption, ...]:
     """Every legal card, best first by its worth to the end of the round (ties: the better
     exchange, more points now, then card order)."""
-    hands = round_hands(position)
-    options = [card_option(position, c, hands) for c in position.legal()]
+    worths = round_worths(position)
+    options = [card_option(position, c, worths) for c in position.legal()]
     return tuple(sorted(options, key=lambda o: (-o.round_net, -o.net, -o.points, o.card)))
 
 

@@ -310,7 +310,16 @@ def _bot_lay_aways(table: Table, tables: CribValues | None) -> None:
     for seat, info in enumerate(table.seats):
         if info.level is not None and deal.discards[seat] is None:
             dealer = table.side(seat) == table.side(deal.dealer)
-            tossed = lay_away(info.level, deal.hands[seat], dealer=dealer, tables=tables)
+            side = table.side(seat)
+            scores = (deal.start[side], deal.start[1 - side]) if len(table.seats) == 2 else None
+            tossed = lay_away(
+                info.level,
+                deal.hands[seat],
+                dealer=dealer,
+                tables=tables,
+                scores=scores,
+                target=table.rules.target,
+            )
             deal.discards[seat] = list(tossed)
 
 

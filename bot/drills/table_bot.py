@@ -5,15 +5,16 @@ Three levels, each a pure function of what the bot sees:
 - lay-away: **easy** keeps the four cards that score most on their own (a rule of thumb: no
   starter, no crib); **normal** keeps the best hand over every starter (the crib ignored);
   **expert** lays away for the best expected hand plus (dealer) or minus (pone) crib, with the
-  expert crib tables (`bot.engine.discard.analyse_discards`).
+  expert crib tables (`bot.engine.discard.analyse_discards`), and near the end of a game for
+  the best chance of winning it (`bot.engine.endgame`).
 - the play: **easy** lays a legal card at random; **normal** the card pegging the most now
   (`bot.engine.pegging.greedy_policy`); **expert** the card with the best expected net points
-  to the end of the round (`expected_net`): one card of each legal rank is played, then the
-  rest of the round is played out, both sides laying their most-points card, against every
-  hand the opponent could hold (every rank multiset of the unseen cards, weighted by its
-  number of hands) or, when they still hold three cards or more, against hands drawn at
-  random (`PLAYOUT_BUDGET` playouts a decision shared between the ranks, at least
-  `ROLLOUT_SAMPLES` hands). The playout's steps are cached (`PLAYOUT_CACHE`).
+  to the end of the round (`bot.drills.lookahead.exact_nets`): one card of each legal rank is
+  played, then the rest of the round is played out, both sides laying their most-points
+  card, against every hand the opponent could hold (each hand of the unseen cards equally
+  likely), as one tree over the opponent's replies; near the end of a game, the card most
+  likely to win it (`bot.drills.table_endgame`). `playout` and `expected_net` play out one
+  hand at a time: the yardstick the tree is checked against.
 - the count: the bot calls its show aloud; below expert it sometimes leaves a combination out
   on purpose so that the player learns to call « Muggins! » (`MISCOUNT_RATES`).
 """
@@ -25,25 +26,31 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from fractions import Fraction
-from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 from typing import Final
 
+from bot.content_odds import shipped_odds
+from bot.drills.lookahead import (
+    exact_nets,
+    greedy_choice,
+    pile_rank_points,
+)
+from bot.drills.table_endgame import Standing, play_chances
 from bot.engine.cards import DECK, RANKS, Card, card_value
 from bot.engine.discard import CribValues, analyse_discards, hand_by_starter, unseen_pool
+from bot.engine.endgame import lay_away_chances, within_reach
+from bot.engine.odds import DEFAULT_TARGET, OddsTables
 from bot.engine.pegging import (
-    DANGER_COUNTS,
     GO_POINTS,
     LAST_CARD_POINTS,
     THIRTY_ONE,
-    THIRTY_ONE_POINTS,
     PlayView,
     Policy,
     greedy_policy,
     random_policy,
 )
-from bot.engine.show import FIFTEEN, FIFTEEN_POINTS, RUN_MIN_LENGTH, Score, pair_points, rank_points
+from bot.engine.show import Score, rank_points
 
 
 class Level(StrEnum):
@@ -62,21 +69,13 @@ NORMAL_MISCOUNT_RATE: Final = 0.15
 """How often the normal bot does (sometimes)."""
 EXPERT_MISCOUNT_RATE: Final = 0.0
 """The expert bot never miscounts."""
+CHANCE_DIGITS: Final = 9
+"""Chances of winning equal to this many decimals are a tie (sums of floats in another order)."""
 MISCOUNT_RATES: Final[dict[Level, float]] = {
     Level.EASY: EASY_MISCOUNT_RATE,
     Level.NORMAL: NORMAL_MISCOUNT_RATE,
     Level.EXPERT: EXPERT_MISCOUNT_RATE,
 }
-
-ROLLOUT_SAMPLES: Final = 40
-"""Opponent hands drawn per card when they hold too many cards to list every hand."""
-EXACT_MAX_CARDS: Final = 2
-"""Up to this many opponent cards, every hand is played out (weighted rank multisets)."""
-PLAYOUT_BUDGET: Final = 6 * ROLLOUT_SAMPLES
-"""Opponent hands drawn per decision, shared between the ranks the expert may lay: on 300
-positions of the play (`python -m bot.bench play`) this halves the points a decision loses
-against playing out every opponent hand (0.029 with 40 hands a card, 0.018 with 240 a
-decision), at the same p99 per card as before once the playout's steps are cached."""
 
 
 # -- Lay-away -------------------------------------------------------------------------------
@@ -112,26 +111,49 @@ def normal_lay_away(cards: Sequence[Card], *, dealer: bool) -> tuple[Card, ...]:
 
 
 def expert_lay_away(
-    cards: Sequence[Card], *, dealer: bool, tables: CribValues | None
+    cards: Sequence[Card],
+    *,
+    dealer: bool,
+    tables: CribValues | None,
+    scores: tuple[int, int] | None = None,
+    target: int = DEFAULT_TARGET,
+    odds: OddsTables | None = None,
 ) -> tuple[Card, ...]:
-    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact)."""
+    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact); with
+    `scores` (the bot's, the opponent's) within reach of `target`, the lay-away most likely to
+    win the game (`bot.engine.endgame`, from the win table `odds`, the shipped one by default).
+    """
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
         options = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
     else:
         options = analyse_discards(cards, dealer=dealer, players=players)
-    return options[0].discard
+    if players != 2 or scores is None or not within_reach(*scores, target):
+        return options[0].discard
+    odds = odds if odds is not None else shipped_odds()
+    if odds.parts is None or target not in odds.tables:
+        return options[0].discard
+    chances = lay_away_chances(options, odds.parts, odds.tables[target], *scores)
+    best = max(range(len(options)), key=lambda i: (chances[i], -i))
+    return options[best].discard
 
 
 def lay_away(
-    level: Level, cards: Sequence[Card], *, dealer: bool, tables: CribValues | None = None
+    level: Level,
+    cards: Sequence[Card],
+    *,
+    dealer: bool,
+    tables: CribValues | None = None,
+    scores: tuple[int, int] | None = None,
+    target: int = DEFAULT_TARGET,
 ) -> tuple[Card, ...]:
-    """The cards the bot lays away at `level`."""
+    """The cards the bot lays away at `level` (the expert plays to win near the end of a
+    two-player game when given the `scores`, its own first)."""
     if level is Level.EASY:
         return easy_lay_away(cards, dealer=dealer)
     if level is Level.NORMAL:
         return normal_lay_away(cards, dealer=dealer)
-    return expert_lay_away(cards, dealer=dealer, tables=tables)
+    return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores, target=target)
 
 
 # -- The play: a fast rank-only playout of the rest of a two-player round -------------------
@@ -139,50 +161,12 @@ def lay_away(
 
 def pile_points(pile: Sequence[int], count: int) -> int:
     """Points for the last rank of `pile` (ranks since the reset) at running `count`."""
-    return _pile_points(tuple(pile), count)
-
-
-PLAYOUT_CACHE: Final = 1 << 16
-"""Entries kept by each of the playout's caches (pile points, greedy choices)."""
-
-
-@lru_cache(maxsize=PLAYOUT_CACHE)
-def _pile_points(pile: tuple[int, ...], count: int) -> int:
-    points = FIFTEEN_POINTS if count == FIFTEEN else THIRTY_ONE_POINTS if count == THIRTY_ONE else 0
-    last = pile[-1]
-    same = 1
-    while same < len(pile) and pile[-1 - same] == last:
-        same += 1
-    points += pair_points(same)
-    for k in range(len(pile), RUN_MIN_LENGTH - 1, -1):
-        tail = pile[-k:]
-        if len(set(tail)) == k and max(tail) - min(tail) == k - 1:
-            return points + k
-    return points
+    return pile_rank_points(tuple(pile), count)
 
 
 def _greedy_rank(hand: Sequence[int], pile: list[int], count: int) -> int | None:
     """The rank a greedy player lays (as `greedy_policy`), or None when none fits."""
-    return _greedy_choice(tuple(sorted(hand)), tuple(pile), count)
-
-
-@lru_cache(maxsize=PLAYOUT_CACHE)
-def _greedy_choice(hand: tuple[int, ...], pile: tuple[int, ...], count: int) -> int | None:
-    best: tuple[int, bool, int, int] | None = None
-    choice = None
-    for rank in hand:
-        value = card_value(rank)
-        if count + value > THIRTY_ONE:
-            continue
-        key = (
-            _pile_points((*pile, rank), count + value),
-            count + value not in DANGER_COUNTS,
-            value,
-            rank,
-        )
-        if best is None or key > best:
-            best, choice = key, rank
-    return choice
+    return greedy_choice(tuple(sorted(hand)), tuple(pile), count)
 
 
 def _next_leader(hands: tuple[list[int], list[int]], last: int) -> int:
@@ -229,26 +213,15 @@ OpponentHands = list[tuple[tuple[int, ...], int]]
 """Opponent hands as rank multisets, each with its weight (how many hands of cards give it)."""
 
 
-def opponent_hands(
-    unseen: Sequence[Card],
-    k: int,
-    rng: random.Random,
-    *,
-    samples: int = ROLLOUT_SAMPLES,
-    exact_max: int = EXACT_MAX_CARDS,
-) -> OpponentHands:
-    """Every hand of `k` unseen cards (by ranks, weighted) up to `exact_max` cards, else
-    `samples` hands drawn at random."""
-    if k <= exact_max:
-        counts = Counter(c.rank for c in unseen)
-        found = []
-        for ranks in combinations_with_replacement(RANKS, k):
-            ways = prod(comb(counts[r], n) for r, n in Counter(ranks).items())
-            if ways:
-                found.append((ranks, ways))
-        return found
-    pool = list(unseen)
-    return [(tuple(c.rank for c in rng.sample(pool, k)), 1) for _ in range(samples)]
+def opponent_hands(unseen: Sequence[Card], k: int) -> OpponentHands:
+    """Every hand of `k` unseen cards, by ranks, weighted by its number of hands of cards."""
+    counts = Counter(c.rank for c in unseen)
+    found = []
+    for ranks in combinations_with_replacement(RANKS, k):
+        ways = prod(comb(counts[r], n) for r, n in Counter(ranks).items())
+        if ways:
+            found.append((ranks, ways))
+    return found
 
 
 def expected_net(view: PlayView, card: Card, hands: OpponentHands) -> Fraction:
@@ -271,15 +244,16 @@ def unseen_cards(view: PlayView, known: Iterable[Card]) -> list[Card]:
     return [c for c in DECK if c not in seen]
 
 
-def expert_policy(
-    rng: random.Random, known: Iterable[Card], *, budget: int = PLAYOUT_BUDGET
-) -> Policy:
-    """Lay the card with the best expected net points to the end of the round (two players).
+def expert_policy(known: Iterable[Card], standing: Standing | None = None) -> Policy:
+    """Lay the card with the best expected net points to the end of the round (two players);
+    given the `standing` and near the end of the game, the card most likely to win it
+    (`bot.drills.table_endgame.play_chances`).
 
     `known` are the cards the bot knows the opponent does not hold besides its hand and the
     laid cards: the starter and its own lay-away. Cards of one rank peg alike, so one card per
-    rank is weighed (greedy's pick among them); the opponent hands drawn share the `budget` of
-    playouts between those ranks (never fewer than `ROLLOUT_SAMPLES` hands).
+    rank is weighed (greedy's pick among them), each against every hand the opponent could
+    hold (`exact_nets`); on a tie, greedy's card, then the higher card. Near the end, equal
+    chances (to `CHANCE_DIGITS` decimals) go to the better net points.
     """
     known_cards = tuple(known)
 
@@ -295,11 +269,21 @@ def expert_policy(
         if len(options) == 1:
             return options[0]
         held = 4 - sum(1 for player, _ in view.history if player != view.player)
-        samples = max(ROLLOUT_SAMPLES, budget // len(options))
-        hands = opponent_hands(unseen_cards(view, known_cards), held, rng, samples=samples)
+        unseen = unseen_cards(view, known_cards)
+        chances = None
+        if standing is not None:
+            chances = play_chances(view, options, unseen, held, standing)
+        if chances is None:
+            nets = exact_nets(view, options, unseen, held)
+            values = {card: (0.0, net) for card, net in nets.items()}
+        else:
+            values = {
+                card: (round(chance, CHANCE_DIGITS), net) for card, (chance, net) in chances.items()
+            }
 
-        def key(card: Card) -> tuple[Fraction, bool, int, int]:
-            return (expected_net(view, card, hands), card == fallback, card.value, card.rank)
+        def key(card: Card) -> tuple[float, Fraction, bool, int, int]:
+            chance, net = values[card]
+            return (chance, net, card == fallback, card.value, card.rank)
 
         return max(options, key=key)
 
@@ -307,13 +291,19 @@ def expert_policy(
 
 
 def play_policy(
-    level: Level, rng: random.Random, known: Iterable[Card] = (), *, players: int = 2
+    level: Level,
+    rng: random.Random,
+    known: Iterable[Card] = (),
+    *,
+    players: int = 2,
+    standing: Standing | None = None,
 ) -> Policy:
-    """The bot's way of choosing a card at `level` (expert plays as normal beyond two players)."""
+    """The bot's way of choosing a card at `level` (expert plays as normal beyond two players;
+    given its `standing`, it plays to win near the end of the game)."""
     if level is Level.EASY:
         return random_policy(rng)
     if level is Level.EXPERT and players == 2:
-        return expert_policy(rng, known)
+        return expert_policy(known, standing)
     return greedy_policy
 
 

@@ -9,7 +9,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.content_odds import shipped_odds
 from bot.drills.table_bot import play_policy
+from bot.drills.table_endgame import Standing
 from bot.drills.table_state import Deal, PlayEntry, Table, TableError
 from bot.engine.cards import Card
 from bot.engine.pegging import AwaitCard, Go, Play, PlayView, Policy, play_until_waiting
@@ -66,6 +68,19 @@ def scripted(cards: list[Card], fallback: Policy | None = None) -> Policy:
     return choose
 
 
+def _standing(table: Table, deal: Deal, seat: int) -> Standing | None:
+    """The game as a bot seat sees it when the play starts (two players only)."""
+    if len(table.seats) != 2 or deal.starter is None:
+        return None
+    side = table.side(seat)
+    heels = deal.heels if side == table.side(deal.dealer) else 0
+    mine = min(table.rules.target - 1, deal.start[side] + heels)
+    fadoq = table.rules.fadoq116
+    threshold = None if fadoq is None else fadoq.threshold
+    scores = (mine, deal.start[1 - side])
+    return Standing(scores, table.rules.target, threshold, deal.starter, shipped_odds())
+
+
 def replay_play(
     table: Table, rng: random.Random | None = None, *, deal: Deal | None = None
 ) -> PlayState:
@@ -79,7 +94,13 @@ def replay_play(
         fallback = None
         if info.level is not None and rng is not None:
             known = [deal.starter, *(deal.discards[seat] or [])]
-            fallback = play_policy(info.level, rng, known, players=len(table.seats))
+            fallback = play_policy(
+                info.level,
+                rng,
+                known,
+                players=len(table.seats),
+                standing=_standing(table, deal, seat),
+            )
         policies.append(scripted(deal.laid[seat], fallback))
     board = [deal.start[table.side(s)] for s in range(len(table.seats))]
     with_heels = [

@@ -45,12 +45,14 @@ class DealPoints(NamedTuple):
     """What one deal scored, in counting order (from the dealer's and the pone's side).
 
     `pegging`: his heels and every point of the play in the order pegged, positive for the
-    dealer, negative for the pone. `dealer_show` is the dealer's hand plus the crib.
+    dealer, negative for the pone. `dealer_show` is the dealer's hand plus the crib, of which
+    `crib` is the crib.
     """
 
     pegging: tuple[int, ...]
     pone_hand: int
     dealer_show: int
+    crib: int = 0
 
     @property
     def dealer_pegged(self) -> int:
@@ -168,6 +170,70 @@ def win_chance(table: WinTable, me: int, opponent: int, *, dealer: bool) -> floa
     return 1.0 - table[opponent][me]
 
 
+# -- A deal's parts, for the expert's lay-away near the end (`bot.engine.endgame`) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealParts:
+    """What the win table is made of, kept for deciding within a deal: the play as a race,
+    the counts of each pone hand and each dealer show (hand and crib) in the sample, and the
+    sample's mean crib."""
+
+    race: PlayRace
+    pone_hand: Mapping[int, int]
+    dealer_show: Mapping[int, int]
+    crib_mean: float
+
+
+def deal_parts(deals: Sequence[DealPoints]) -> DealParts:
+    """The parts of a sample of deals."""
+    if not deals:
+        raise ValueError("no deals to measure from")
+    return DealParts(
+        play_race(deals),
+        Counter(d.pone_hand for d in deals),
+        Counter(d.dealer_show for d in deals),
+        round(sum(d.crib for d in deals) / len(deals), 3),
+    )
+
+
+def _pairs(counts: Mapping[tuple[int, int], int]) -> list[list[int]]:
+    return [[a, b, n] for (a, b), n in sorted(counts.items())]
+
+
+def parts_to_json(parts: DealParts) -> dict[str, Any]:
+    """The parts' JSON form: lists of [value, count] and [need or total, need or total, count]."""
+    race = parts.race
+    return {
+        "deals": race.deals,
+        "dealer_cap": race.dealer_cap,
+        "pone_cap": race.pone_cap,
+        "dealer_out": _pairs(race.dealer_out),
+        "play_totals": _pairs(race.totals),
+        "pone_hand": [[v, n] for v, n in sorted(parts.pone_hand.items())],
+        "dealer_show": [[v, n] for v, n in sorted(parts.dealer_show.items())],
+        "crib_mean": parts.crib_mean,
+    }
+
+
+def parts_from_json(data: Mapping[str, Any]) -> DealParts:
+    """Read the parts back; ValueError when a count is not a whole number of deals."""
+    deals = int(data["deals"])
+    race = PlayRace(
+        deals,
+        int(data["dealer_cap"]),
+        int(data["pone_cap"]),
+        {(int(a), int(b)): int(n) for a, b, n in data["dealer_out"]},
+        {(int(a), int(b)): int(n) for a, b, n in data["play_totals"]},
+    )
+    pone_hand = {int(v): int(n) for v, n in data["pone_hand"]}
+    dealer_show = {int(v): int(n) for v, n in data["dealer_show"]}
+    for counts in (pone_hand, dealer_show, race.totals):
+        if sum(counts.values()) != deals:
+            raise ValueError("the deal parts do not add up to the sample")
+    return DealParts(race, pone_hand, dealer_show, float(data["crib_mean"]))
+
+
 # -- A direct simulation (to check the programme) --------------------------------------------
 
 
@@ -230,6 +296,7 @@ class OddsTables:
 
     tables: Mapping[int, WinTable]
     meta: Mapping[str, Any]
+    parts: DealParts | None = None
 
     def chance(
         self, me: int, opponent: int, *, dealer: bool, target: int = DEFAULT_TARGET
@@ -247,9 +314,10 @@ def scaled(chance: float) -> int:
 
 def odds_to_json(odds: OddsTables) -> dict[str, Any]:
     """The compact JSON form: each table's rows of basis points, the dealer's score by row."""
-    return {
-        "format": FORMAT_VERSION,
-        "meta": dict(odds.meta),
+    data: dict[str, Any] = {"format": FORMAT_VERSION, "meta": dict(odds.meta)}
+    if odds.parts is not None:
+        data["parts"] = parts_to_json(odds.parts)
+    return data | {
         "scale": SCALE,
         "dealer_wins": {
             str(target): [[scaled(x) for x in row] for row in table]
@@ -272,4 +340,5 @@ def odds_from_json(data: Mapping[str, Any]) -> OddsTables:
         if any(not 0.0 <= x <= 1.0 for row in table for x in row):
             raise ValueError(f"the table for {target} holds a chance outside 0..1")
         tables[target] = table
-    return OddsTables(tables, dict(data.get("meta", {})))
+    parts = parts_from_json(data["parts"]) if "parts" in data else None
+    return OddsTables(tables, dict(data.get("meta", {})), parts)

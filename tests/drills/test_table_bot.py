@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.content_tables import shipped_crib_tables
+from bot.drills.lookahead import exact_nets
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import (
     MISCOUNT_RATES,
@@ -76,12 +77,11 @@ def test_the_playout_is_the_engine_s_round_with_greedy_players() -> None:
 @pytest.mark.parametrize("held", [1, 2])
 def test_expected_net_averages_every_opponent_hand(held: int) -> None:
     """Against every hand of cards (brute force through the engine) when they hold few."""
-    rng = random.Random(held)
     mine = cards("5H 6S 9D")
     lead = cards("10C")[0]  # the opponent led; they hold `held` cards more
     view = PlayView(0, 0, tuple(mine), (lead,), lead.value, ((1, lead),))
     unseen = unseen_cards(view, cards("KS 2D"))
-    hands = opponent_hands(unseen, held, rng)
+    hands = opponent_hands(unseen, held)
     for card in mine:
         total = Fraction(0)
         cases = 0
@@ -94,6 +94,36 @@ def test_expected_net_averages_every_opponent_hand(held: int) -> None:
             total += record.points[0] - record.points[1]
             cases += 1
         assert expected_net(view, card, hands) == total / cases
+        assert exact_nets(view, [card], unseen, held)[card] == total / cases
+
+
+def test_the_tree_equals_every_hand_played_out() -> None:
+    """`exact_nets` (one tree over the opponent's replies) against `expected_net` over every
+    rank multiset of the unseen cards, on positions of real rounds with 1 to 4 hidden cards."""
+    rng = random.Random(11)
+    held_seen: set[int] = set()
+    checked = 0
+    views: list[tuple[PlayView, Sequence[Card]]] = []
+
+    def watch(view: PlayView, legal: Sequence[Card]) -> Card:
+        views.append((view, legal))
+        return greedy_policy(view, legal)
+
+    while checked < 40:
+        dealt = deal(rng, 9)
+        hands, starter = [list(dealt[:4]), list(dealt[4:8])], dealt[8]
+        views.clear()
+        simulate_play(hands, dealer=1, policies=[watch, watch])
+        for view, legal in views:
+            held = 4 - sum(1 for player, _ in view.history if player != view.player)
+            unseen = unseen_cards(view, [starter])
+            every = opponent_hands(unseen, held)
+            assert exact_nets(view, legal, unseen, held) == {
+                card: expected_net(view, card, every) for card in legal
+            }
+            held_seen.add(held)
+            checked += 1
+    assert held_seen == {0, 1, 2, 3, 4}
 
 
 def _script_then_greedy(first: list[Card]) -> Any:
