@@ -41,7 +41,7 @@ class StorageError(RuntimeError):
     """A storage failure the caller cannot fix by retrying (bad data, bad schema)."""
 
 
-def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
+def dump_json(value: Mapping[str, object] | list[Any]) -> str:
     """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
     return _ENCODER.encode(value)
 

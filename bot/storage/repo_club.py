@@ -175,7 +175,7 @@ async def move_club(
 
 
 async def update_club(
-    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, object], now: str
 ) -> Club:
     """Change some /club settings (`CLUB_SETTINGS` columns only)."""
     unknown = set(changes) - CLUB_SETTINGS

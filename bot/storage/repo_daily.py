@@ -122,7 +122,7 @@ async def record_part(
     day: str,
     part_index: int,
     parts_total: int,
-    item: Mapping[str, Any],
+    item: Mapping[str, object],
     pour: int,
     contre: int,
     now: str,

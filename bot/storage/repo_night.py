@@ -348,7 +348,7 @@ async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightT
 
 
 async def _table(
-    conn: aiosqlite.Connection, sql: str, params: Mapping[str, Any]
+    conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
 ) -> NightTable | None:
     row = await fetch_one(conn, sql, params)
     return None if row is None else NightTable.from_row(row)
@@ -453,7 +453,7 @@ async def swap_round(
 async def close_night(
     conn: aiosqlite.Connection,
     night_id: str,
-    standings: Sequence[Mapping[str, Any]],
+    standings: Sequence[Mapping[str, object]],
     by: int | None,
     now: str,
 ) -> Night | None:

@@ -134,7 +134,7 @@ async def create_tournament(
     kind: str,
     games: int,
     target: int,
-    rules: Mapping[str, Any],
+    rules: Mapping[str, object],
     closes: str,
     closes_at: str,
     created_by: int,
@@ -343,7 +343,10 @@ async def claim_post(conn: aiosqlite.Connection, tournament_id: str, now: str, s
 
 
 async def close_tournament(
-    conn: aiosqlite.Connection, tournament_id: str, standings: Sequence[Mapping[str, Any]], now: str
+    conn: aiosqlite.Connection,
+    tournament_id: str,
+    standings: Sequence[Mapping[str, object]],
+    now: str,
 ) -> Tournament | None:
     """Close it with its frozen standings; None if it was already closed or cancelled (so
     the winners are announced once)."""

@@ -18,7 +18,7 @@ import aiosqlite
 T = TypeVar("T")
 
 Clock: TypeAlias = Callable[[], datetime]
-Params: TypeAlias = Sequence[Any] | Mapping[str, Any]
+Params: TypeAlias = Sequence[Any] | Mapping[str, object]
 Work: TypeAlias = Callable[[aiosqlite.Connection], Awaitable[T]]
 """A storage step: a repo function of the connection (`partial(repo.f, ...)`), awaited inside
 the transaction `Database` opens for it."""

@@ -126,7 +126,7 @@ async def start_drill(
 
 
 async def ask_show(
-    context: Context, player: Who, deal: Deal, *, extra: Mapping[str, Any] | None = None
+    context: Context, player: Who, deal: Deal, *, extra: Mapping[str, object] | None = None
 ) -> Question:
     """Ask the player to count this deal (`extra`: more keys for the stored deal JSON); it
     pegs the player's muggins game in this chat (started with their settings if none is)."""

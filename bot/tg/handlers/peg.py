@@ -189,7 +189,7 @@ async def ask_peg(
     question: PegQuestion,
     *,
     game: Game | None = None,
-    extra: Mapping[str, Any] | None = None,
+    extra: Mapping[str, object] | None = None,
 ) -> Question:
     """Ask a pegging question (`extra`: more keys for the stored deal JSON)."""
     if game is None:
