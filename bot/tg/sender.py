@@ -29,7 +29,7 @@ import functools
 import inspect
 import logging
 from collections import deque
-from typing import Any, Final
+from typing import Final
 
 from telegram import Bot, InputFile, Message
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
@@ -216,15 +216,15 @@ class Sender:
                 pause = min(2 * pause, MAX_PAUSE)
 
 
-async def call(bot: Bot, method: str, params: dict[str, Any]) -> Any:
+async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
     through PTB's own method (`send_message`): the parameters it takes as plain values are
     passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
     `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
     name = _snake(method)
     plain = _plain_parameters(name)
-    kwargs: dict[str, Any] = {}
-    extra: dict[str, Any] = {}
+    kwargs: dict[str, object] = {}
+    extra: dict[str, object] = {}
     for key, value in params.items():
         if key in plain and not isinstance(value, dict | list):
             kwargs[key] = value
@@ -246,9 +246,9 @@ def _snake(method: str) -> str:
     return "".join(f"_{c.lower()}" if c.isupper() else c for c in method)
 
 
-def _text_instead(row: Outgoing) -> dict[str, Any]:
+def _text_instead(row: Outgoing) -> dict[str, object]:
     """A refused photo's text as a message, with the photo's buttons and reply."""
-    params: dict[str, Any] = {
+    params: dict[str, object] = {
         "chat_id": row.chat_id,
         "text": row.instead or "",
         "parse_mode": row.params.get("parse_mode", "HTML"),

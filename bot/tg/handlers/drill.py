@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -67,7 +67,7 @@ COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 # -- JSON ------------------------------------------------------------------------------------
 
 
-def expected_json(score: Score) -> dict[str, Any]:
+def expected_json(score: Score) -> dict[str, object]:
     """The expected breakdown stored with a question."""
     return {
         "total": score.total,

@@ -195,8 +195,8 @@ async def ask_peg(
     if game is None:
         game = await current_or_new_game(context, player)
     tr = player.tr
-    deal: dict[str, Any]
-    expected: dict[str, Any]
+    deal: dict[str, object]
+    expected: dict[str, object]
     kind = peg_kind(question)
     markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
     if isinstance(question, PegCountQuestion):
@@ -271,8 +271,8 @@ async def record(
     player: Who,
     question: Question,
     *,
-    answered: dict[str, Any],
-    result: dict[str, Any],
+    answered: dict[str, object],
+    result: dict[str, object],
     expected_total: int,
     answered_total: int,
     player_points: int,
