@@ -41,7 +41,7 @@ import re
 import secrets
 import time
 from collections.abc import Iterator
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias, Unpack
 
 from telegram.error import TimedOut
 from telegram.request import BaseRequest, RequestData
@@ -70,6 +70,10 @@ from bot.tg.local_updates import (
     BOT_FIRST_NAME,
     BOT_ID,
     BOT_USERNAME,
+    CallbackOptions,
+    InlineQueryOptions,
+    MessageOptions,
+    PollAnswerOptions,
     bot_user_json,
     chat_json,
     chat_member_json,
@@ -93,10 +97,14 @@ __all__ = [
     "ApiCall",
     "ApiError",
     "ApiResult",
+    "CallbackOptions",
     "Driver",
     "HandlerError",
     "HtmlError",
+    "InlineQueryOptions",
     "LocalBotApi",
+    "MessageOptions",
+    "PollAnswerOptions",
     "bad_request",
     "bot_user_json",
     "chat_json",
@@ -271,7 +279,9 @@ class LocalBotApi(BaseRequest):
         self._last_message_id[chat_id] = message_id
         return message_id
 
-    def message_update(self, text: str, user_id: int, chat_id: int, **kwargs: Any) -> JSON:
+    def message_update(
+        self, text: str, user_id: int, chat_id: int, **kwargs: Unpack[MessageOptions]
+    ) -> JSON:
         """`make_message_update` with a message id from this chat's sequence (a message in a
         private chat opens it: see `unopened`)."""
         if chat_id == user_id:
@@ -280,7 +290,12 @@ class LocalBotApi(BaseRequest):
         return make_message_update(text, user_id, chat_id, **kwargs)
 
     def callback_update(
-        self, data: str, user_id: int, chat_id: int, message_id: int, **kwargs: Any
+        self,
+        data: str,
+        user_id: int,
+        chat_id: int,
+        message_id: int,
+        **kwargs: Unpack[CallbackOptions],
     ) -> JSON:
         """`make_callback_update` carrying the message as this api holds it (if it does)."""
         kwargs.setdefault("message", self.message(chat_id, message_id))
@@ -516,7 +531,11 @@ class LocalBotApi(BaseRequest):
         return [p for p in self.polls.values() if chat_id is None or p["chat_id"] == chat_id]
 
     def poll_answer_update(
-        self, poll_id: str, user_id: int, option_ids: list[int], **kwargs: Any
+        self,
+        poll_id: str,
+        user_id: int,
+        option_ids: list[int],
+        **kwargs: Unpack[PollAnswerOptions],
     ) -> JSON:
         """`make_poll_answer_update` for a poll this api sent."""
         return make_poll_answer_update(poll_id, user_id, option_ids, **kwargs)
