@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -492,7 +492,7 @@ async def card_button(update: Update, context: Context) -> None:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The pegging part of /stats (none before the first pegging answer), as HTML lines."""
     db = context.bot_data.db
-    results: list[tuple[str, Any]] = []
+    results: list[tuple[str, Mapping[str, object]]] = []
     for kind in PegKind:
         attempts = await db.attempts(player.user_id, kind=kind.value, limit=HISTORY_LIMIT)
         results += [(a.kind, a.result) for a in attempts]

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
@@ -90,13 +90,13 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
 
 def standings_json(
     rows: list[Standing], teams: Mapping[int, Team] | None = None
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
     skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
     members; `user` is the team's key, its first member)."""
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, object]] = []
     for r in rows:
-        line: dict[str, Any] = {
+        line: dict[str, object] = {
             "user": r.user,
             "rank": r.rank,
             "games": r.games,
