@@ -10,11 +10,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 
-from bot.drills.night import Side
+from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
 from bot.storage.models import StorageError, dump_json, load_json
 from bot.storage.repo_users import ensure_user
@@ -43,7 +42,7 @@ class Night:
     created_at: str
     closed_at: str | None
     closed_by: int | None
-    standings: list[dict[str, Any]] | None
+    standings: list[StandingRecord] | None
     """The frozen standings (`muggins nights --json`'s), once closed."""
 
     @property
