@@ -11,10 +11,10 @@ import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 
+from bot.drills.tournament import StoredStanding
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -41,7 +41,7 @@ class Tournament:
     created_at: str
     closed_at: str | None
     cancelled_at: str | None
-    standings: list[dict[str, Any]] | None
+    standings: list[StoredStanding] | None
     """The frozen standings (`muggins tournaments --json`'s), once closed."""
 
     @property
