@@ -1,7 +1,7 @@
-"""Adding a drill takes its module, its view, one registry entry, its catalogs and its tests
-(docs/architecture.md, "Adding a drill"): a toy drill written here in those parts only, its
-`Entry` added to `registry.ENTRIES` and its catalogs to a copy of `locales/` by a fixture,
-is found by /help, the command menu, /stats, the text handler and the robustness fuzz.
+"""Adding a drill takes its module, its view, its handlers, one registry entry, its catalogs
+and its tests (docs/architecture.md, "Adding a drill"): a toy drill written here in those parts
+only, its `Entry` added to `registry.ENTRIES` and its catalogs to a copy of `locales/` by a
+fixture, is found by /help, the command menu, /stats, the text handler and the robustness fuzz.
 
 The toy asks what a card is worth when counting fifteens (an ace 1, a face card 10).
 """
