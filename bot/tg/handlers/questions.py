@@ -606,7 +606,12 @@ async def record_answer(
 ) -> AnswerOutcome:
     """Record the answer to `question` with its grading and the points it pegs (the seconds it
     took counted from when it was asked): exactly one of concurrent answers is accepted
-    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
+    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons.
+
+    `player_points` and `bot_points` are what the answer pegs in the race it belongs to: the
+    count the player keeps and the points the bot takes by muggins, in the hand race (/hand,
+    /crib: `/race`) and in /peg's own race; 0 and 0 for a drill outside any race (/ecart,
+    the daily challenge, the quiz), whose answers only count in /stats."""
     return await context.bot_data.db.answer_question(
         question.id,
         answered=answered,
