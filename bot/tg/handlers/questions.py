@@ -608,10 +608,11 @@ async def record_answer(
     took counted from when it was asked): exactly one of concurrent answers is accepted
     (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons.
 
-    `player_points` and `bot_points` are what the answer pegs in the race it belongs to: the
-    count the player keeps and the points the bot takes by muggins, in the hand race (/hand,
-    /crib: `/race`) and in /peg's own race; 0 and 0 for a drill outside any race (/ecart,
-    the daily challenge, the quiz), whose answers only count in /stats."""
+    `player_points` and `bot_points` are the points the answer earns each side: the count the
+    player keeps and the points the bot takes by muggins. They are pegged on the question's
+    race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
+    kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
+    passes 0 and 0, and its answers count in /stats only."""
     return await context.bot_data.db.answer_question(
         question.id,
         answered=answered,
