@@ -18,6 +18,7 @@ short, missed his nobs.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -128,7 +129,7 @@ class CategoryGrade:
         return max(0, self.claimed - self.expected)
 
 
-class SettledCount:
+class SettledCount(ABC):
     """The laws on a player's count (`bot.engine.laws.settle_count`), for every grade of one:
     the points left out, the points claimed too many and what each side pegs. A grade names its
     `own` count (the true points, the points said) and has the `muggins` and
@@ -139,9 +140,9 @@ class SettledCount:
     excess_to_opponent: bool
 
     @property
-    def own(self) -> tuple[int, int]:  # pragma: no cover - every grade names its count
+    @abstractmethod
+    def own(self) -> tuple[int, int]:
         """The count the laws settle: its true points and the points said."""
-        raise NotImplementedError
 
     @property
     def missed(self) -> int:

@@ -28,7 +28,7 @@ from bot.tg.sending import MugginsBot
 
 if TYPE_CHECKING:
     from bot.i18n import I18n
-    from bot.storage import Database
+    from bot.storage import Database, Question
     from bot.storage.repo_members import MemberGame
     from bot.tg.handlers.common import Who
     from bot.tg.handlers.questions import QuestionKind
@@ -47,6 +47,11 @@ class Subscriptions:
     """Readers of a text that answers no pending question (the club night's score, `121 98`),
     tried in turn before the "nothing to answer" reply; the one that takes the text returns
     True (`bot.tg.handlers.questions`)."""
+    refused: tuple[Callable[[Context, Question], Awaitable[None]], ...] = ()
+    """Called when Telegram refuses (403) the private message that shows a question: the
+    player never opened a private chat with the bot, or blocked it (`bot.tg.sender`, in a
+    transaction of its own whose replies go through the outbox). A game between members
+    then posts its link in the group (`bot.tg.handlers.members_play.question_refused`)."""
 
 
 class BotData:

@@ -107,10 +107,21 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
 
 async def store(db: Database, record: Record, message_id: int) -> None:
     """Write `message_id` where `record` says (an unknown kind is an error)."""
+    await STORES[str(record["kind"])](db, message_id, _args(record))
+
+
+def question_of(record: Record) -> int | None:
+    """The question id of a `question(...)` record; None for a record of another kind."""
+    if record.get("kind") != "question":
+        return None
+    return _int(_args(record)["question_id"])
+
+
+def _args(record: Record) -> Args:
     args = record["args"]
     if not isinstance(args, Mapping):
         raise TypeError(f"a record's args are a JSON object, not {args!r}")
-    await STORES[str(record["kind"])](db, message_id, args)
+    return args
 
 
 def _int(value: object) -> int:

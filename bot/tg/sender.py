@@ -29,15 +29,16 @@ import functools
 import inspect
 import logging
 from collections import deque
-from typing import Final
+from typing import Final, cast
 
 from telegram import Bot, InputFile, Message
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.ext import CallbackContext
 
 from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
-from bot.tg.context import App
+from bot.tg.context import App, Context
 
 logger = logging.getLogger("muggins.sender")
 
@@ -168,6 +169,7 @@ class Sender:
                 continue
             except Forbidden as error:
                 await delivery.mark_gone(self.db, row.chat_id, error, where=method)
+                await self._refused(row)
             except BadRequest as error:
                 if method == "sendPhoto" and row.instead is not None:
                     logger.warning(
@@ -197,6 +199,30 @@ class Sender:
                 return
             await self._done(row, None)
             return
+
+    async def _refused(self, row: Outgoing) -> None:
+        """A question's message refused for good (403): the `refused` subscribers hear it
+        (`Subscriptions.refused`), in one transaction whose replies go through the outbox.
+        What the handler's own send would have caught, had it been sent at once."""
+        listeners = self.application.bot_data.subscriptions.refused
+        if not listeners or row.record is None:
+            return
+        question_id = records.question_of(row.record)
+        if question_id is None:
+            return
+        question = await self.db.get_question(question_id)
+        if question is None:
+            return
+        context = cast(
+            Context,
+            CallbackContext(self.application, chat_id=row.chat_id, user_id=question.user_id),
+        )
+        try:
+            async with self.db.scope():
+                for listener in listeners:
+                    await listener(context, question)
+        except Exception:  # never stop the chat's deliveries
+            logger.exception("question %s refused: its subscribers failed", question.id)
 
     async def _done(self, row: Outgoing, message_id: int | None) -> None:
         """Store the message's id where the row says, then delete the row (a failing

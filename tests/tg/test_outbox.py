@@ -25,7 +25,7 @@ from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.inbox import Inbox
-from bot.tg.local import ApiCall, LocalBotApi
+from bot.tg.local import ApiCall, LocalBotApi, inline_buttons
 from bot.tg.runner import attach
 from bot.tg.sender import Sender
 
@@ -172,3 +172,44 @@ async def test_nothing_is_sent_before_the_update_commits(tmp_path: Path) -> None
         assert api.messages(PLAYER) == []
         assert await db.pending_question(PLAYER, PLAYER) is None
         assert await db.outbox_after(0) == []
+
+
+async def test_a_member_who_never_opened_a_private_chat_gets_the_link_through_the_outbox(
+    tmp_path: Path,
+) -> None:
+    """As `muggins run` runs: Jean accepts a game in the group but never wrote to the bot. His
+    private step is queued in the outbox; Telegram refuses it (403) only when the sender
+    sends it, after the update committed: the game still posts his link in the group, as when
+    the refusal came at once."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    group, marie, jean = -1_001_234_500_000, 4401, 4402
+    in_group = {"chat_type": "supergroup", "language_code": "fr"}
+    async with bot_run(config, api) as (application, inbox, sender):
+        db: Database = application.bot_data.db
+        await deliver(application, inbox, api.message_update("/start", marie, marie))
+        api.unopened.add(jean)
+        await deliver(
+            application,
+            inbox,
+            api.message_update("/play", marie, group, first_name="Marie", **in_group),
+        )
+        await sender.flush(5)
+        invitation = api.last_message(group)
+        assert invitation is not None
+        data = next(
+            str(b["callback_data"])
+            for b in inline_buttons(invitation)
+            if str(b.get("callback_data", "")).startswith("mj:")
+        )
+        press = api.callback_update(
+            data, jean, group, int(invitation["message_id"]), first_name="Jean", **in_group
+        )
+        await deliver(application, inbox, press)
+        await sender.flush(5)
+        asked = await db.pending_question(jean, jean)
+        assert asked is not None and asked.message_id is None  # stored, never shown
+        links = [
+            str(b["url"]) for m in api.messages(group) for b in inline_buttons(m) if "url" in b
+        ]
+        assert len(links) == 1 and links[0].endswith("?start=mg" + str(asked.deal["game"]))

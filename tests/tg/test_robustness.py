@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Final
 
 import pytest
@@ -26,7 +26,7 @@ from bot.tg import delivery
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS, registry
+from bot.tg.handlers import registry
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.local import (
     ApiCall,
@@ -224,9 +224,17 @@ async def add_bot_to_group(driver: Driver) -> None:
     await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=900))
 
 
-def command_cases(slow: bool) -> list[tuple[str, str]]:
-    """(command name, alias) for every alias of every command."""
-    return [(name, alias) for name, aliases in COMMANDS.items() for alias in aliases]
+def command_cases(names: Collection[str] | None = None) -> list[tuple[str, str]]:
+    """(command name, alias) for every alias of every command of the registry, read when
+    called (a drill added to `registry.ENTRIES` is fuzzed too); `names`: only those
+    commands."""
+    table = registry.commands_table()
+    return [
+        (name, alias)
+        for name, aliases in table.items()
+        if names is None or name in names
+        for alias in aliases
+    ]
 
 
 REPLIES: Final = ("sendMessage", "sendPhoto", "sendPoll")
@@ -237,15 +245,18 @@ SUBWORDS: Final = (
 """First words some commands read (settings, kinds, periods): each then gets a nasty rest."""
 
 
-async def fuzz_commands(driver: Driver, db: Database, slow: bool) -> int:
-    """Every alias with nasty arguments in both chats and languages; the number sent.
+async def fuzz_commands(
+    driver: Driver, db: Database, slow: bool, names: Collection[str] | None = None
+) -> int:
+    """Every alias (of the commands `names`, else of all) with nasty arguments in both chats
+    and languages; the number sent.
 
     In a private chat every command gets an answer, and the French answer is not the English
     one (each is localized)."""
     rng = random.Random(SEED)
     await add_bot_to_group(driver)
     sent = 0
-    for index, (_name, alias) in enumerate(command_cases(slow)):
+    for index, (_name, alias) in enumerate(command_cases(names)):
         user = 1000 + index
         if index % 2:
             driver.api.member_status[(GROUP, user)] = "administrator"
@@ -300,8 +311,13 @@ async def pending_kind(db: Database, user: int, chat_id: int) -> Question | None
 
 Setup = Callable[[Driver, Database, int, str, str], Any]
 
-KIND_COMMANDS: Final = {k.name: k.asked_by for k in registry.all_kinds() if k.asked_by}
-"""Each question kind a command asks, and that command (from the registry)."""
+
+def kind_commands() -> dict[str, str]:
+    """Each question kind a command asks, and that command (from the registry, read when
+    called)."""
+    return {k.name: k.asked_by for k in registry.all_kinds() if k.asked_by}
+
+
 DAILY_KINDS: Final = tuple(f"daily-{part.value}" for part in Part)
 
 
@@ -310,8 +326,9 @@ async def make_pending(
 ) -> Question | None:
     """Make a question of `kind` pending for `user` (None if the bot won't in that chat)."""
     chat_id = GROUP if chat == "group" else user
-    if kind in KIND_COMMANDS:
-        await send(driver, KIND_COMMANDS[kind], user, chat, lang)
+    asked_by = kind_commands()
+    if kind in asked_by:
+        await send(driver, asked_by[kind], user, chat, lang)
         return await pending_kind(db, user, chat_id)
     if chat == "group":
         return None  # the daily challenge is played in private
@@ -324,11 +341,15 @@ async def make_pending(
     return await pending_kind(db, user, chat_id)
 
 
-async def fuzz_pending(driver: Driver, db: Database, rounds: int) -> int:
-    """Random texts, replies and other players' replies while each kind is pending."""
+async def fuzz_pending(
+    driver: Driver, db: Database, rounds: int, kinds: Collection[str] | None = None
+) -> int:
+    """Random texts, replies and other players' replies while each kind (of `kinds`, else
+    every kind of the registry and the daily parts) is pending."""
     rng = random.Random(SEED + 1)
     sent = 0
-    for index, kind in enumerate((*KIND_COMMANDS, *DAILY_KINDS)):
+    every = (*kind_commands(), *DAILY_KINDS)
+    for index, kind in enumerate(k for k in every if kinds is None or k in kinds):
         for lang in LANGS:
             for chat in ("private", "group"):
                 user = 3000 + 10 * index + (lang == "en")
@@ -595,7 +616,7 @@ async def fuzz_races(driver: Driver, db: Database, api: LocalBotApi) -> int:
     """The same answer or button twice at once: graded once, nothing lost or doubled."""
     sent = 0
     group = {"chat_id": GROUP, "chat_type": "supergroup"}
-    for index, command in enumerate(KIND_COMMANDS.values()):
+    for index, command in enumerate(kind_commands().values()):
         user = 9000 + index
         await driver.send(command, user_id=user, language_code="en", **group)
         question = await db.pending_question(user, GROUP)
@@ -628,7 +649,7 @@ async def fuzz_forgotten(driver: Driver, db: Database, api: LocalBotApi) -> int:
     sent = 0
     old: list[tuple[int, dict[str, Any]]] = []
     for chat in ("private", "group"):
-        for command in (*KIND_COMMANDS.values(), "/daily", "/remind 08:00", "/tz Europe/Paris"):
+        for command in (*kind_commands().values(), "/daily", "/remind 08:00", "/tz Europe/Paris"):
             await send(driver, command, user, chat, "fr")
             sent += 1
         chat_id = GROUP if chat == "group" else user
@@ -673,7 +694,7 @@ async def fuzz_failures(driver: Driver, db: Database, api: LocalBotApi) -> int:
     database stays consistent (a failed update is logged, never half-written)."""
     rng = random.Random(SEED + 7)
     sent = 0
-    commands = [*KIND_COMMANDS.values(), "/daily", "/quiz", "/stats", "/top", "/game", "/lang"]
+    commands = [*kind_commands().values(), "/daily", "/quiz", "/stats", "/top", "/game", "/lang"]
     for index, command in enumerate(commands):
         user = 9700 + index
         for method, code, description in FAILURES:
@@ -704,7 +725,7 @@ async def fuzz_odd_senders(driver: Driver, api: LocalBotApi) -> int:
     """Commands from a channel (no sender), an anonymous group admin (a bot), and replies to
     another player's message instead of the bot's."""
     sent = 0
-    for alias in (aliases[0] for aliases in COMMANDS.values()):
+    for alias in (aliases[0] for aliases in registry.commands_table().values()):
         channel = api.message_update(f"/{alias} x", 1, -100_777, chat_type="channel")
         del channel["message"]["from"]
         channel["channel_post"] = channel.pop("message")
@@ -756,10 +777,12 @@ async def fuzz_odd_senders(driver: Driver, api: LocalBotApi) -> int:
     return sent
 
 
-INTERRUPTIONS: Final = (
-    *KIND_COMMANDS.values(),
-    *("/quiz", "/stats", "/help", "/tz", "/top", "/game", "/variant", "/cancel", "/start"),
-)
+def interruptions() -> tuple[str, ...]:
+    """The commands that interrupt a daily part: every one that asks a question, and others."""
+    return (
+        *kind_commands().values(),
+        *("/quiz", "/stats", "/help", "/tz", "/top", "/game", "/variant", "/cancel", "/start"),
+    )
 
 
 async def fuzz_interleavings(driver: Driver, db: Database) -> int:
@@ -767,7 +790,7 @@ async def fuzz_interleavings(driver: Driver, db: Database) -> int:
     to the same part with the parts done kept; a question interrupted by a command that asks
     nothing stays pending."""
     sent = 0
-    for index, other in enumerate(INTERRUPTIONS):
+    for index, other in enumerate(interruptions()):
         for command in ("/daily", "/daily 2025-02-03"):
             user = 9900 + 2 * index + (command != "/daily")
             await driver.send(command, user_id=user, language_code="fr")
@@ -778,7 +801,7 @@ async def fuzz_interleavings(driver: Driver, db: Database) -> int:
             assert before is not None and before.kind == "daily-crib"
             await driver.send(other, user_id=user, language_code="fr")
             during = await db.pending_question(user, user)
-            asks = other in KIND_COMMANDS.values() or other == "/cancel"
+            asks = other in kind_commands().values() or other == "/cancel"
             if not asks:
                 assert during is not None and during.id == before.id, other
             await driver.send(command, user_id=user, language_code="fr")
@@ -800,14 +823,14 @@ async def fuzz_migration(driver: Driver, db: Database, api: LocalBotApi) -> int:
     old, new = -300_900, -1_000_000_900
     await driver.process(make_my_chat_member_update(old, "left", "member", chat_type="group"))
     sent = 0
-    for index, command in enumerate([*KIND_COMMANDS.values(), "/quiz 3", "/game"]):
+    for index, command in enumerate([*kind_commands().values(), "/quiz 3", "/game"]):
         await driver.send(command, user_id=9600 + index, chat_id=old, chat_type="group")
         sent += 1
     payload = api.message_update("x", 9600, old, chat_type="group")
     del payload["message"]["text"]
     payload["message"]["migrate_to_chat_id"] = new
     await driver.process(payload)
-    for index in range(len(KIND_COMMANDS) + 2):
+    for index in range(len(kind_commands()) + 2):
         for chat_id, kind in ((new, "supergroup"), (old, "group")):
             await driver.send(
                 nasty_text(rng), user_id=9600 + index, chat_id=chat_id, chat_type=kind

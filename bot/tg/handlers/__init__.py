@@ -35,6 +35,7 @@ from bot.tg.handlers import (
     commands,
     inline,
     members_end,
+    members_play,
     night_scores,
     questions,
     quiz,
@@ -54,7 +55,7 @@ def register(application: App) -> None:
     """Add every handler to the application, in matching order, the question kinds (how each
     takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
     read the end of games between members, then the table's end is told; the club night reads
-    typed scores."""
+    typed scores; a game between members hears of a private step Telegram refused."""
     application.bot_data.kinds.update(registry.kinds_table())
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
@@ -63,6 +64,7 @@ def register(application: App) -> None:
             members_end.end_notice,  # after the tournaments'
         ),
         unanswered=(night_scores.typed_score,),
+        refused=(members_play.question_refused,),
     )
     application.add_handler(
         MessageRouter(registry.command_callbacks(), text_or_help, commands.unknown_command)

@@ -36,7 +36,7 @@ from bot.drills.table_turn import due
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
-from bot.storage import Question
+from bot.storage import PENDING, Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
@@ -300,6 +300,21 @@ async def ask_seat(
         return
     if not seat.reachable:
         await context.bot_data.db.set_member_reachable(game.id, seat.user_id, True)
+
+
+async def question_refused(context: Context, question: Question) -> None:
+    """A member's private step could not be shown (Telegram refused it, 403, after the
+    update committed: `Subscriptions.refused`): the link in the group, as when `ask` is
+    refused at once."""
+    asked = SeatAsk.read(question.deal) if question.kind == MEMBERS_KIND else None
+    if asked is None or question.state != PENDING:
+        return
+    game = await context.bot_data.db.get_member_game(asked.game)
+    if game is None or not game.is_active:
+        return
+    seat = next((s for s in game.seats if s.user_id == question.user_id), None)
+    if seat is not None and seat.user_id is not None:
+        await _unreachable(context, game, seat.user_id, seat.name)
 
 
 async def _unreachable(context: Context, game: MemberGame, user_id: int, name: str) -> None:

@@ -606,7 +606,13 @@ async def record_answer(
 ) -> AnswerOutcome:
     """Record the answer to `question` with its grading and the points it pegs (the seconds it
     took counted from when it was asked): exactly one of concurrent answers is accepted
-    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
+    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons.
+
+    `player_points` and `bot_points` are the points the answer earns each side: the count the
+    player keeps and the points the bot takes by muggins. They are pegged on the question's
+    race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
+    kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
+    passes 0 and 0, and its answers count in /stats only."""
     return await context.bot_data.db.answer_question(
         question.id,
         answered=answered,
