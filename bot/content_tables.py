@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
 from bot.resources import data_dir
@@ -26,7 +26,7 @@ CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
 T = TypeVar("T")
 
 
-def read_json_table(path: Path, from_json: Callable[[dict[str, Any]], T], what: str) -> T:
+def read_json_table(path: Path, from_json: Callable[[dict[str, object]], T], what: str) -> T:
     """The table `from_json` makes of the JSON object in `path`.
 
     OSError if unreadable, ValueError if malformed (`what` names the table in the message).

@@ -38,7 +38,7 @@ from bot.bench.bot_sim import BenchBotApi, Pass, Simulation, graded, load_averag
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.delivery import BACKOFF, RetryingRateLimiter
-from bot.tg.local import ApiCall, ApiError, too_many_requests
+from bot.tg.local import ApiCall, ApiError, ApiResult, too_many_requests
 
 TARGET_P99_S: Final = 1.0
 FAULT_KINDS: Final = ("429", "500", "timeout")
@@ -76,10 +76,10 @@ class FaultyBotApi(BenchBotApi):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout: Any = BenchBotApi.DEFAULT_NONE,
-        write_timeout: Any = BenchBotApi.DEFAULT_NONE,
-        connect_timeout: Any = BenchBotApi.DEFAULT_NONE,
-        pool_timeout: Any = BenchBotApi.DEFAULT_NONE,
+        read_timeout: object = BenchBotApi.DEFAULT_NONE,
+        write_timeout: object = BenchBotApi.DEFAULT_NONE,
+        connect_timeout: object = BenchBotApi.DEFAULT_NONE,
+        pool_timeout: object = BenchBotApi.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         """A fault for a share of the calls, else the normal answer."""
         api_method = url.rsplit("/", 1)[-1]
@@ -102,7 +102,7 @@ class FaultyBotApi(BenchBotApi):
             url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
         )
 
-    def observe(self, call: ApiCall, result: Any) -> None:
+    def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Count the replies Telegram accepted, per chat."""
         if call.method in REPLIES and isinstance(result, dict):
             chat = result.get("chat")

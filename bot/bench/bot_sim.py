@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import sub
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from telegram import Update
 from telegram.request import BaseRequest, RequestData
@@ -23,7 +23,7 @@ from telegram.request import BaseRequest, RequestData
 from bot.drills import Deal
 from bot.tg.context import App
 from bot.tg.inbox import Inbox
-from bot.tg.local import LocalBotApi, make_message_update
+from bot.tg.local import JSON, LocalBotApi, make_message_update
 from bot.tg.sender import Sender
 
 TARGET_RATE: Final = 500.0
@@ -65,10 +65,10 @@ class BenchBotApi(LocalBotApi):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout: Any = BaseRequest.DEFAULT_NONE,
-        write_timeout: Any = BaseRequest.DEFAULT_NONE,
-        connect_timeout: Any = BaseRequest.DEFAULT_NONE,
-        pool_timeout: Any = BaseRequest.DEFAULT_NONE,
+        read_timeout: object = BaseRequest.DEFAULT_NONE,
+        write_timeout: object = BaseRequest.DEFAULT_NONE,
+        connect_timeout: object = BaseRequest.DEFAULT_NONE,
+        pool_timeout: object = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         """Answer the call, timing it (it never waits, except a long poll: none here)."""
         start, cpu = time.perf_counter(), time.thread_time()
@@ -86,7 +86,7 @@ class BenchBotApi(LocalBotApi):
             self.serving += time.perf_counter() - start
             self.serving_cpu += time.thread_time() - cpu
 
-    def _keep(self, chat_id: int, message: dict[str, Any]) -> None:
+    def _keep(self, chat_id: int, message: JSON) -> None:
         super()._keep(chat_id, message)
         kept = self._messages[chat_id]
         while len(kept) > MESSAGES_KEPT:

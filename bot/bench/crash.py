@@ -43,12 +43,14 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from types import TracebackType
+from typing import Any, Final, Protocol
 
 from bot.bench import print_results
+from bot.tg.local import JSON, ApiCall
 
 REPO: Final = Path(__file__).resolve().parents[2]
 FAKES: Final = REPO / "tests"
@@ -57,6 +59,60 @@ HAND_BUTTON: Final = "d:hand"
 """The callback data of the "Next hand" button under every verdict."""
 DEFAULT_KILLS: Final = 40
 DEFAULT_PLAYERS: Final = 50
+
+
+class Exchange(Protocol):
+    """One request the fake Bot API answered (`tests/fakes/botapi_server.Exchange`)."""
+
+    @property
+    def call(self) -> ApiCall:
+        """The call."""
+        ...
+
+    @property
+    def status(self) -> int:
+        """Its HTTP status."""
+        ...
+
+
+class FakeServer(Protocol):
+    """What the benchmark uses of the test suite's loopback fake Bot API
+    (`tests/fakes/botapi_server.FakeBotApiServer`, imported at run time)."""
+
+    @property
+    def base_url(self) -> str:
+        """The value for TELEGRAM_BASE_URL."""
+        ...
+
+    @property
+    def exchanges(self) -> Sequence[Exchange]:
+        """Every answered request, in order."""
+        ...
+
+    def mark(self) -> int:
+        """A position in the call history."""
+        ...
+
+    def wait_for_call(
+        self, predicate: Callable[[Exchange], bool], *, after: int = 0, timeout: float = ...
+    ) -> Exchange:
+        """The first exchange at index >= `after` matching `predicate`."""
+        ...
+
+    def push_message(
+        self, text: str, user_id: int = 1, chat_id: int = 1, *, language_code: str | None = ...
+    ) -> JSON:
+        """Queue a text message from a player."""
+        ...
+
+    def __enter__(self) -> FakeServer: ...
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None: ...
 
 
 @dataclass
@@ -84,7 +140,7 @@ class Bot:
         self.process: subprocess.Popen[bytes] | None = None
         self.starts: list[float] = []
 
-    def start(self, server: Any) -> None:
+    def start(self, server: FakeServer) -> None:
         """Start the bot and wait until it polls (its start-up time is recorded)."""
         mark = server.mark()
         began = time.monotonic()
@@ -138,7 +194,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-def _fake_server_class() -> Any:
+def _fake_server_class() -> tuple[Callable[[str], FakeServer], str]:
     """The loopback fake Bot API of the test suite (needs a checkout of the repository)."""
     if not (FAKES / "fakes" / "botapi_server.py").exists():
         raise SystemExit("python -m bot.bench crash needs the repository's tests/fakes folder")
@@ -148,7 +204,7 @@ def _fake_server_class() -> Any:
     return fakes.FakeBotApiServer, fakes.TEST_TOKEN
 
 
-def _read(db_path: Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+def _read(db_path: Path, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
     """A read of the bot's database (WAL: never in the bot's way); [] before it exists."""
     if not db_path.exists():
         return []
@@ -159,7 +215,7 @@ def _read(db_path: Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any
         return []
 
 
-def _advance(player: Player, server: Any, db_path: Path, now: float, timeout: float) -> None:
+def _advance(player: Player, server: FakeServer, db_path: Path, now: float, timeout: float) -> None:
     """Move one player one step if what it waits for happened."""
     uid = player.user_id
     if player.step == "start":
@@ -197,7 +253,7 @@ def _advance(player: Player, server: Any, db_path: Path, now: float, timeout: fl
 
 
 def _drive(
-    players: list[Player], server: Any, db_path: Path, stop: threading.Event, timeout: float
+    players: list[Player], server: FakeServer, db_path: Path, stop: threading.Event, timeout: float
 ) -> None:
     """The players' loop (one thread), until `stop` and every player is between hands."""
     while True:
@@ -216,7 +272,7 @@ def _drive(
         time.sleep(0.05)
 
 
-def _verdicts(server: Any) -> tuple[dict[int, int], int]:
+def _verdicts(server: FakeServer) -> tuple[dict[int, int], int]:
     """Distinct verdicts shown per chat (successful sends carrying the "Next hand" button;
     the same verdict sent again after a kill counts once), and how many were sent again."""
     shown: dict[int, set[str]] = {}

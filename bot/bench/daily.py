@@ -34,7 +34,7 @@ from collections import Counter, deque
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from telegram.ext import AIORateLimiter
 from telegram.request import BaseRequest, RequestData
@@ -44,7 +44,7 @@ from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.handlers.remind import JOB_PREFIX
-from bot.tg.local import LocalBotApi, too_many_requests
+from bot.tg.local import JSON, LocalBotApi, too_many_requests
 
 TELEGRAM_LIMIT: Final = 30
 """Messages a second Telegram accepts from one bot (its documented broadcast limit)."""
@@ -75,10 +75,10 @@ class LimitedBotApi(LocalBotApi):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout: Any = BaseRequest.DEFAULT_NONE,
-        write_timeout: Any = BaseRequest.DEFAULT_NONE,
-        connect_timeout: Any = BaseRequest.DEFAULT_NONE,
-        pool_timeout: Any = BaseRequest.DEFAULT_NONE,
+        read_timeout: object = BaseRequest.DEFAULT_NONE,
+        write_timeout: object = BaseRequest.DEFAULT_NONE,
+        connect_timeout: object = BaseRequest.DEFAULT_NONE,
+        pool_timeout: object = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         """Answer like the Bot API, with 429s past the limit for sendMessage."""
         sending = url.rsplit("/", 1)[-1] == "sendMessage"
@@ -101,7 +101,7 @@ class LimitedBotApi(LocalBotApi):
                 self.all_delivered.set()
         return status, body
 
-    def _keep(self, chat_id: int, message: dict[str, Any]) -> None:
+    def _keep(self, chat_id: int, message: JSON) -> None:
         """Keep no message: the players only need to receive theirs."""
 
 

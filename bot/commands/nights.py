@@ -18,14 +18,71 @@ import argparse
 import asyncio
 import json
 import sqlite3
-from typing import Any
+from typing import TypedDict
 
 from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
-from bot.drills.night import Ranking, Side, Table, standing_record, standings, teams
+from bot.drills.night import (
+    Ranking,
+    Side,
+    StandingRecord,
+    Table,
+    standing_record,
+    standings,
+    teams,
+)
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_night import Night, NightTable, Player
+
+
+class ScoreRecord(TypedDict):
+    """A table's score: side `a`'s and side `b`'s."""
+
+    a: int
+    b: int
+
+
+class TableRecord(TypedDict):
+    """A table of a round: its sides (player ids; `b` None for a bye), score and who did what."""
+
+    table: int
+    a: list[str]
+    b: list[str] | None
+    score: ScoreRecord | None
+    confirmed: bool
+    entered_by: int | None
+    corrected_by: int | None
+
+
+class RoundRecord(TypedDict):
+    """A round and its tables."""
+
+    round: int
+    tables: list[TableRecord]
+
+
+class PlayerRecord(TypedDict):
+    """A player of the night (`user` None when added by name)."""
+
+    id: str
+    name: str
+    user: int | None
+
+
+class NightRecord(TypedDict):
+    """A night as `muggins nights --json` writes it."""
+
+    id: str
+    chat: int
+    format: str
+    doubles: bool
+    games: int
+    target: int
+    closed: bool
+    players: list[PlayerRecord]
+    rounds: list[RoundRecord]
+    standings: list[StandingRecord]
 
 
 def add_parser(
@@ -57,9 +114,9 @@ def _sides(night: Night, players: list[Player], tables: list[NightTable]) -> lis
     return teams(ids, night.doubles)
 
 
-def night_record(night: Night, players: list[Player], tables: list[NightTable]) -> dict[str, Any]:
+def night_record(night: Night, players: list[Player], tables: list[NightTable]) -> NightRecord:
     """A night's record: the frozen standings once closed, else the live ones."""
-    rounds: dict[int, list[dict[str, Any]]] = {}
+    rounds: dict[int, list[TableRecord]] = {}
     for t in tables:
         rounds.setdefault(t.round, []).append(
             {
@@ -96,7 +153,7 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
     }
 
 
-def recompute(record: dict[str, Any], ranking: str | None = None) -> list[dict[str, Any]]:
+def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingRecord]:
     """The standings recomputed from a record's rounds alone (the check): the sides as
     seated, the confirmed scores, the byes. The ranking is the format's; a custom night's
     is read from its standings (game points: `acc`), else `ranking` (`fadoq` by default)."""
@@ -123,7 +180,7 @@ def recompute(record: dict[str, Any], ranking: str | None = None) -> list[dict[s
     return [standing_record(s) for s in standings(rank, sides, tables, int(record["target"]))]
 
 
-def night_line(record: dict[str, Any], tr: Translator) -> str:
+def night_line(record: NightRecord, tr: Translator) -> str:
     """One line for people: id, group, format, rounds, players, state."""
     players = len(record["players"])
     return tr._("{id}  group {chat}  {format}{doubles}  {rounds}  {players}  {state}").format(
@@ -137,7 +194,7 @@ def night_line(record: dict[str, Any], tr: Translator) -> str:
     )
 
 
-async def night_records(db: Database) -> list[dict[str, Any]]:
+async def night_records(db: Database) -> list[NightRecord]:
     """Every night's record, oldest first."""
     return [
         night_record(n, await db.night_players(n.id), await db.night_tables(n.id))
@@ -145,7 +202,7 @@ async def night_records(db: Database) -> list[dict[str, Any]]:
     ]
 
 
-async def _load(path: str) -> list[dict[str, Any]]:
+async def _load(path: str) -> list[NightRecord]:
     db = await Database.open(path)
     try:
         return await night_records(db)

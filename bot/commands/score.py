@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 
 from bot.commands.common import EXIT_FAILURE, add_lang_argument, fail, one_line_errors
 from bot.drills.referee import Judgement, judge
@@ -59,7 +58,7 @@ def add_parser(
     return parser
 
 
-def combo_json(combo: Combo) -> dict[str, Any]:
+def combo_json(combo: Combo) -> dict[str, object]:
     """A combination as plain JSON data (cards as canonical codes)."""
     return {
         "kind": combo.kind.value,
@@ -71,7 +70,7 @@ def combo_json(combo: Combo) -> dict[str, Any]:
 
 def score_json(
     hand: list[Card], starter: Card, score: Score, tr: Translator, *, crib: bool
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """The whole lookup as JSON data: cards, combinations, calls and total."""
     return {
         "lang": tr.lang,
@@ -105,7 +104,7 @@ def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *,
     return "\n".join(lines)
 
 
-def claim_json(judgement: Judgement, tr: Translator) -> dict[str, Any]:
+def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
     """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs."""
     answer = judgement.answer
     read = [] if answer is None else answer.calls

@@ -17,16 +17,42 @@ import argparse
 import asyncio
 import json
 import sqlite3
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from bot.commands.bot import _config, _error, _translator
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
-from bot.drills.tournament import Standing, Team
+from bot.drills.tournament import Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
 from bot.storage.repo_tournament import Tournament
 
 STANDING_KEYS: tuple[str, ...] = ("user", "rank", "games", "pour", "contre")
+
+
+class StandingRow(TypedDict):
+    """A line of a tournament's standings in `muggins tournaments --json` (`team`: its two
+    members, in doubles)."""
+
+    user: int
+    rank: int
+    games: int
+    pour: int
+    contre: int
+    team: NotRequired[list[int]]
+
+
+class TournamentRecord(TypedDict):
+    """A tournament as `muggins tournaments --json` writes it."""
+
+    id: str
+    chat: int
+    format: str
+    kind: str
+    games: int
+    target: int
+    closes: str
+    closed: bool
+    standings: list[StandingRow]
 
 
 def add_parser(
@@ -43,8 +69,8 @@ def add_parser(
     parser.set_defaults(func=tournaments)
 
 
-def _row(standing: Standing, team: Team | None = None) -> dict[str, Any]:
-    row: dict[str, Any] = {
+def _row(standing: Standing, team: Team | None = None) -> StandingRow:
+    row: StandingRow = {
         "user": standing.user,
         "rank": standing.rank,
         "games": standing.games,
@@ -56,14 +82,24 @@ def _row(standing: Standing, team: Team | None = None) -> dict[str, Any]:
     return row
 
 
-async def tournament_record(db: Database, tournament: Tournament) -> dict[str, Any]:
+def _frozen_row(stored: StoredStanding) -> StandingRow:
+    """A line of the standings frozen at the close: the keys of `STANDING_KEYS`, and `team`."""
+    row: StandingRow = {
+        "user": int(stored["user"]),
+        "rank": int(stored["rank"]),
+        "games": int(stored["games"]),
+        "pour": int(stored["pour"]),
+        "contre": int(stored["contre"]),
+    }
+    if "team" in stored:
+        row["team"] = [int(u) for u in stored["team"]]
+    return row
+
+
+async def tournament_record(db: Database, tournament: Tournament) -> TournamentRecord:
     """A tournament's record: the frozen standings once closed, else the live ones."""
     if tournament.closed_at is not None and tournament.standings is not None:
-        rows = [
-            {k: int(r[k]) for k in STANDING_KEYS}
-            | ({"team": [int(u) for u in r["team"]]} if "team" in r else {})
-            for r in tournament.standings
-        ]
+        rows = [_frozen_row(r) for r in tournament.standings]
     else:
         board = await db.tournament_board(tournament)
         rows = [_row(s, board.teams.get(s.user)) for s in board.rows]
@@ -80,7 +116,7 @@ async def tournament_record(db: Database, tournament: Tournament) -> dict[str, A
     }
 
 
-def tournament_line(tournament: Tournament, record: dict[str, Any], tr: Translator) -> str:
+def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Translator) -> str:
     """One line for people: id, group, format, kind, games, target, closing date, state."""
     if tournament.cancelled_at is not None:
         state = tr._("cancelled")
@@ -105,7 +141,7 @@ def tournament_line(tournament: Tournament, record: dict[str, Any], tr: Translat
     )
 
 
-async def _load(path: str) -> list[tuple[Tournament, dict[str, Any]]]:
+async def _load(path: str) -> list[tuple[Tournament, TournamentRecord]]:
     db = await Database.open(path)
     try:
         return [(t, await tournament_record(db, t)) for t in await db.list_tournaments()]

@@ -147,9 +147,9 @@ class PartResult:
             return MARK_EXACT
         return MARK_PARTIAL if self.pour > 0 else MARK_NONE
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The JSON object stored in `daily_results.detail`."""
-        data: dict[str, Any] = {
+        data: dict[str, object] = {
             "part": self.part.value,
             "pour": self.pour,
             "contre": self.contre,
@@ -273,7 +273,7 @@ class DayResult:
             raise ValueError(f"the next part is {self.next_part}, not {result.part}")
         return DayResult(self.day, (*self.parts, result))
 
-    def detail(self) -> list[dict[str, Any]]:
+    def detail(self) -> list[dict[str, object]]:
         """The JSON list stored in `daily_results.detail`."""
         return [p.to_dict() for p in self.parts]
 

@@ -65,7 +65,7 @@ class Deal:
         """His heels when the starter is a jack: the dealer's 2, outside the count."""
         return his_heels(self.starter)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The JSON form: card codes and plain values."""
         return {
             "kind": self.kind.value,

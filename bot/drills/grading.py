@@ -23,7 +23,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import product
-from typing import Any
 
 from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, Answer, Category, Claims, Off
 from bot.engine.laws import CountVerdict, Settlement, settle_count
@@ -214,9 +213,9 @@ class Grade(SettledCount):
         """An itemized answer whose categories disagree with the show (whatever the total)."""
         return any(c.expected != c.claimed for c in self.categories)
 
-    def to_result(self) -> dict[str, Any]:
+    def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
-        result: dict[str, Any] = {
+        result: dict[str, object] = {
             "correct": self.correct,
             "verdict": self.verdict.value,
             "missed": self.missed,

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final
+from typing import Final, TypedDict
 
 Side = tuple[str, ...]
 """The player ids of one side of a table: one in singles, two in doubles."""
@@ -364,7 +364,20 @@ def round_complete(tables: Iterable[Table]) -> bool:
     return all(t.done for t in tables)
 
 
-def standing_record(s: Standing) -> dict[str, object]:
+class StandingRecord(TypedDict):
+    """A standings line as `muggins nights --json` writes it (and a closed night keeps it)."""
+
+    players: list[str]
+    rank: int
+    points: int
+    pour: int
+    contre: int
+    game_points: int | None
+    spread: int | None
+    games: int
+
+
+def standing_record(s: Standing) -> StandingRecord:
     """A standings line as `muggins nights --json` writes it."""
     return {
         "players": list(s.side),

@@ -223,7 +223,7 @@ class PegCountQuestion:
             combos = (*combos, closing)
         return Score(combos)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The JSON form stored with the question."""
         return {
             "pile": [str(c) for c in self.pile],
@@ -244,7 +244,7 @@ class PegCountQuestion:
             raise PegError(f"malformed count question: {error}") from error
         return cls(pile, mine, closing, barred)
 
-    def worksheet(self) -> dict[str, Any]:
+    def worksheet(self) -> dict[str, object]:
         """The worksheet JSON item (`muggins drill peg --json`)."""
         return {
             "kind": "peg-play",
@@ -327,7 +327,7 @@ class PegCountGrade(SettledCount):
         """The count graded: the card's points and the points answered."""
         return self.expected_total, self.answered
 
-    def to_result(self) -> dict[str, Any]:
+    def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
         return {
             "correct": self.correct,
@@ -450,9 +450,9 @@ class PegRoundQuestion:
         points = self.record().points
         return any(self.board[seat] + points[seat] >= FADOQ_THRESHOLD for seat in (0, 1))
 
-    def plays_json(self) -> list[dict[str, Any]]:
+    def plays_json(self) -> list[dict[str, object]]:
         """The plays in the worksheet form: cards laid and goes said, in order."""
-        plays: list[dict[str, Any]] = []
+        plays: list[dict[str, object]] = []
         for event in self.record().events:
             if isinstance(event, Play):
                 plays.append({"player": event.player, "card": str(event.card)})
@@ -460,7 +460,7 @@ class PegRoundQuestion:
                 plays.append({"player": event.player, "go": True})
         return plays
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The JSON form stored with the question."""
         return {
             "dealer": self.dealer,
@@ -491,7 +491,7 @@ class PegRoundQuestion:
         except (KeyError, TypeError, ValueError) as error:
             raise PegError(f"malformed round question: {error}") from error
 
-    def worksheet(self) -> dict[str, Any]:
+    def worksheet(self) -> dict[str, object]:
         """The worksheet JSON item (`muggins drill peg --json`): seat 0 and seat 1's points."""
         return {
             "kind": "peg-round",
@@ -554,7 +554,7 @@ class PegRoundGrade(SettledCount):
         """The count the laws settle: the player's own points, true and said."""
         return self.expected[0], self.answered[0]
 
-    def to_result(self) -> dict[str, Any]:
+    def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
         return {
             "correct": self.correct,

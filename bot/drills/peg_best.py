@@ -114,7 +114,7 @@ class PlayPosition:
         seen = {*self.hand, *self.pile, *self.earlier, self.starter}
         return tuple(c for c in DECK if c not in seen)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The JSON form stored with the question."""
         return {
             "hand": [str(c) for c in self.hand],
@@ -289,7 +289,7 @@ class PlayGrade:
         """Points now another card would have pegged (told, never taken)."""
         return max(0, max(o.points for o in self.options) - self.chosen.points)
 
-    def to_result(self) -> dict[str, Any]:
+    def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
         return {
             "correct": self.correct,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bot.drills.peg import PegKind
 from bot.drills.peg_calls import PEG_CATEGORIES, PegCategory
@@ -34,7 +34,7 @@ class PegStats:
         return min(seen, key=lambda item: (item[0], PEG_CATEGORIES.index(item[1])))[1]
 
 
-def peg_stats(results: Iterable[tuple[str, Mapping[str, Any]]]) -> PegStats:
+def peg_stats(results: Iterable[tuple[str, Mapping[str, object]]]) -> PegStats:
     """Tally stored attempts (question kind, `result` JSON) into pegging stats."""
     questions: dict[PegKind, list[int]] = {}
     categories: dict[PegCategory, list[int]] = {}

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card, deal
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
@@ -153,7 +153,7 @@ def poll_problems(text: PollText, correct: int) -> list[str]:
     return problems
 
 
-def _poll_text(data: Any, where: str) -> PollText:
+def _poll_text(data: object, where: str) -> PollText:
     """A PollText from its JSON object."""
     if not isinstance(data, dict):
         raise QuizError(f"{where}: expected an object")
@@ -169,7 +169,7 @@ def _poll_text(data: Any, where: str) -> PollText:
     return PollText(question, tuple(options), explanation)
 
 
-def question_from_json(data: Any) -> BankQuestion:
+def question_from_json(data: object) -> BankQuestion:
     """A bank question from its JSON object; QuizError names what is wrong."""
     if not isinstance(data, dict):
         raise QuizError("a bank question must be an object")
@@ -211,7 +211,7 @@ def _with_room_for_source(text: PollText) -> PollText:
     return PollText(text.question, text.options, text.explanation + room)
 
 
-def bank_from_json(data: Any) -> tuple[BankQuestion, ...]:
+def bank_from_json(data: object) -> tuple[BankQuestion, ...]:
     """The bank from the JSON document {"questions": [...]}; ids must be unique."""
     if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
         raise QuizError('the bank must be an object with a "questions" list')

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
-from typing import Final
+from typing import Final, NotRequired, TypedDict
 
 from bot.drills.table_state import Table
 from bot.engine.cards import Card
@@ -171,6 +171,20 @@ class Standing:
     per_deal: float | None = None
     """The skill index (duplicate): `lost` per lay-away, so that a member whose games ran
     to more deals is not marked down for it; None without a known count."""
+
+
+class StoredStanding(TypedDict):
+    """A line of the standings frozen at a tournament's close (`standings_json`); `lost` and
+    `per_deal` are missing in those closed before they were kept, `team` outside doubles."""
+
+    user: int
+    rank: int
+    games: int
+    pour: int
+    contre: int
+    lost: NotRequired[float | None]
+    per_deal: NotRequired[float | None]
+    team: NotRequired[list[int]]
 
 
 def rank_key(fmt: Format, pour: int, contre: int) -> tuple[int, ...]:

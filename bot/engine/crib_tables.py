@@ -92,7 +92,7 @@ def parse_pair_code(code: str) -> RankPair:
     return rank_pair(_CODE_RANKS[low], _CODE_RANKS[high])
 
 
-def tables_to_json(tables: CribTables, *, digits: int = 4) -> dict[str, Any]:
+def tables_to_json(tables: CribTables, *, digits: int = 4) -> dict[str, object]:
     """A JSON-ready dict: format, metadata, and both tables by pair code, rounded."""
     return {
         "format": FORMAT_VERSION,

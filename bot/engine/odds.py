@@ -201,7 +201,7 @@ def _pairs(counts: Mapping[tuple[int, int], int]) -> list[list[int]]:
     return [[a, b, n] for (a, b), n in sorted(counts.items())]
 
 
-def parts_to_json(parts: DealParts) -> dict[str, Any]:
+def parts_to_json(parts: DealParts) -> dict[str, object]:
     """The parts' JSON form: lists of [value, count] and [need or total, need or total, count]."""
     race = parts.race
     return {

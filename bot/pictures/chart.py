@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
 from bot.pictures.draw import (
@@ -102,7 +102,7 @@ def attempt_day(attempt: Attempt, tz: tzinfo = UTC) -> date | None:
     return moment.astimezone(tz).date()
 
 
-def _kinds(items: Any, key: Callable[[Any], Any]) -> set[Kind]:
+def _kinds(items: object, key: Callable[[object], object]) -> set[Kind]:
     """The combination kinds named in a stored list (unknown names are skipped)."""
     kinds: set[Kind] = set()
     if isinstance(items, list):

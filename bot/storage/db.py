@@ -13,7 +13,6 @@ import math
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from functools import partial
-from typing import Any
 
 from bot.coach.plan import ThemeStat
 from bot.storage import (
@@ -117,7 +116,7 @@ class Database(
         """Record the language chosen with /lang (None: back to Telegram's language_code)."""
         await self._write(partial(repo_users.set_lang, tg_id=tg_id, lang=lang, now=self.now()))
 
-    async def update_user_settings(self, tg_id: int, changes: Mapping[str, Any]) -> User:
+    async def update_user_settings(self, tg_id: int, changes: Mapping[str, object]) -> User:
         """Merge `changes` into the user's settings (a None value removes the key)."""
         return await self._write(
             partial(repo_users.merge_settings, tg_id=tg_id, changes=changes, now=self.now())
@@ -163,8 +162,8 @@ class Database(
         user_id: int,
         chat_id: int,
         kind: str,
-        deal: Mapping[str, Any],
-        expected: Mapping[str, Any],
+        deal: Mapping[str, object],
+        expected: Mapping[str, object],
         game_id: int | None = None,
         update_id: int | None = None,
     ) -> Question:
@@ -190,8 +189,8 @@ class Database(
         user_id: int,
         chat_id: int,
         kind: str,
-        deal: Mapping[str, Any],
-        expected: Mapping[str, Any],
+        deal: Mapping[str, object],
+        expected: Mapping[str, object],
         game_id: int | None = None,
         update_id: int | None = None,
         game_terms: GameTerms | None = None,
@@ -274,8 +273,8 @@ class Database(
         self,
         question_id: int,
         *,
-        answered: Mapping[str, Any],
-        result: Mapping[str, Any],
+        answered: Mapping[str, object],
+        result: Mapping[str, object],
         expected_total: int,
         answered_total: int,
         player_points: int,

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 from functools import partial
-from typing import Any
 
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import repo_club
@@ -58,7 +57,7 @@ class ClubAreas(DatabaseBase):
             partial(repo_club.move_play, old_chat_id=old_chat_id, new_chat_id=new_chat_id)
         )
 
-    async def update_club(self, chat_id: int, changes: Mapping[str, Any]) -> repo_club.Club:
+    async def update_club(self, chat_id: int, changes: Mapping[str, object]) -> repo_club.Club:
         """Change /club settings (lang, timezone, post_time, weekly, tiebreak)."""
         return await self._write(
             partial(repo_club.update_club, chat_id=chat_id, changes=changes, now=self.now())

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 from functools import partial
-from typing import Any
 
 from bot.storage import repo_daily, repo_ecart, repo_quiz
 from bot.storage.db_base import DatabaseBase
@@ -161,7 +160,7 @@ class DrillAreas(DatabaseBase):
         day: date,
         part_index: int,
         parts_total: int,
-        item: Mapping[str, Any],
+        item: Mapping[str, object],
         pour: int,
         contre: int,
     ) -> repo_daily.PartOutcome:

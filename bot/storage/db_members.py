@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
 
 from bot.storage import repo_members
 from bot.storage.db_base import DatabaseBase
@@ -25,7 +24,7 @@ class MemberAreas(DatabaseBase):
         host: int,
         host_name: str,
         players: int,
-        rules: Mapping[str, Any],
+        rules: Mapping[str, object],
         invited_user: int | None = None,
         invited_name: str | None = None,
         origin: str | None = None,
@@ -110,7 +109,7 @@ class MemberAreas(DatabaseBase):
         )
 
     async def start_member_game(
-        self, game_id: str, *, sides: Sequence[int], bot_name: str, state: Mapping[str, Any]
+        self, game_id: str, *, sides: Sequence[int], bot_name: str, state: Mapping[str, object]
     ) -> MemberGame | None:
         """Start the table (the bot in the empty seats); None if it was no longer open."""
         return await self._write(
@@ -129,7 +128,7 @@ class MemberAreas(DatabaseBase):
         game_id: str,
         *,
         step: int,
-        state: Mapping[str, Any],
+        state: Mapping[str, object],
         status: str = repo_members.ACTIVE,
         results: Sequence[tuple[int, bool | None, int, int]] | None = None,
         day: str | None = None,
@@ -148,7 +147,9 @@ class MemberAreas(DatabaseBase):
             )
         )
 
-    async def update_member_state(self, game_id: str, step: int, state: Mapping[str, Any]) -> bool:
+    async def update_member_state(
+        self, game_id: str, step: int, state: Mapping[str, object]
+    ) -> bool:
         """Save the state within step `step`; False if the game moved on."""
         return await self._write(
             partial(

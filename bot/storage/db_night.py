@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
 
 from bot.drills.night import Table
 from bot.storage import repo_night as repo
@@ -183,7 +182,7 @@ class NightAreas(DatabaseBase):
         return await self._write(partial(repo.swap_round, night_id=night_id, tables=tables))
 
     async def close_night(
-        self, night_id: str, standings: Sequence[Mapping[str, Any]], by: int | None
+        self, night_id: str, standings: Sequence[Mapping[str, object]], by: int | None
     ) -> Night | None:
         """Close it (once) with its frozen standings; None if closed already."""
         return await self._write(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
-from typing import Any
 
 from bot.storage import repo_table
 from bot.storage.db_base import DatabaseBase
@@ -18,7 +17,7 @@ class TableAreas(DatabaseBase):
     """`Database` methods for /play."""
 
     async def start_table_game(
-        self, *, game_id: str, user_id: int, chat_id: int, level: str, state: Mapping[str, Any]
+        self, *, game_id: str, user_id: int, chat_id: int, level: str, state: Mapping[str, object]
     ) -> TableGame:
         """Store a new game; `repo_table.GameUnderWay` if the player has one under way."""
         return await self._write(
@@ -50,7 +49,7 @@ class TableAreas(DatabaseBase):
         game_id: str,
         *,
         step: int,
-        state: Mapping[str, Any],
+        state: Mapping[str, object],
         status: str,
         message_id: int | None,
     ) -> TableGame | None:
@@ -67,7 +66,9 @@ class TableAreas(DatabaseBase):
             )
         )
 
-    async def update_table_state(self, game_id: str, step: int, state: Mapping[str, Any]) -> bool:
+    async def update_table_state(
+        self, game_id: str, step: int, state: Mapping[str, object]
+    ) -> bool:
         """Save the state within step `step`; False if the game had moved on."""
         return await self._write(
             partial(
@@ -85,7 +86,9 @@ class TableAreas(DatabaseBase):
             partial(repo_table.set_table_message, game_id=game_id, step=step, message_id=message_id)
         )
 
-    async def abandon_table_game(self, game_id: str, state: Mapping[str, Any]) -> TableGame | None:
+    async def abandon_table_game(
+        self, game_id: str, state: Mapping[str, object]
+    ) -> TableGame | None:
         """Abandon a game under way; None if it was not."""
         return await self._write(
             partial(repo_table.abandon_table_game, game_id=game_id, state=state, now=self.now())

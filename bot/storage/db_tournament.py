@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
 
 from bot.drills.tournament import Format, Kind, Result, Standing, Team, standings
 from bot.storage import repo_tournament as repo
@@ -50,7 +49,7 @@ class TournamentAreas(DatabaseBase):
         kind: str,
         games: int,
         target: int,
-        rules: Mapping[str, Any],
+        rules: Mapping[str, object],
         closes: str,
         closes_at: str,
         created_by: int,
@@ -186,7 +185,7 @@ class TournamentAreas(DatabaseBase):
         )
 
     async def close_tournament(
-        self, tournament_id: str, standings: Sequence[Mapping[str, Any]]
+        self, tournament_id: str, standings: Sequence[Mapping[str, object]]
     ) -> Tournament | None:
         """Close it (once) with its frozen standings; None if it was not open."""
         return await self._write(

@@ -41,7 +41,7 @@ class StorageError(RuntimeError):
     """A storage failure the caller cannot fix by retrying (bad data, bad schema)."""
 
 
-def dump_json(value: Mapping[str, Any] | list[Any]) -> str:
+def dump_json(value: Mapping[str, object] | Sequence[object]) -> str:
     """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
     return _ENCODER.encode(value)
 
@@ -425,6 +425,6 @@ class LeaderboardRow(NamedTuple):
     exact: int
 
 
-def _opt_int(value: Any) -> int | None:
+def _opt_int(value: int | float | str | None) -> int | None:
     """An optional integer column."""
     return None if value is None else int(value)

@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Final
+from typing import Final
 
 import aiosqlite
 
@@ -175,7 +175,7 @@ async def move_club(
 
 
 async def update_club(
-    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, object], now: str
 ) -> Club:
     """Change some /club settings (`CLUB_SETTINGS` columns only)."""
     unknown = set(changes) - CLUB_SETTINGS
@@ -359,7 +359,7 @@ async def board(
     the `limit` best visible members and where `user_id` stands. Run in one read transaction."""
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     visible = _visible(source)
-    params: dict[str, Any] = {"chat": chat_id, "key": key, "limit": limit}
+    params: dict[str, object] = {"chat": chat_id, "key": key, "limit": limit}
     top = await fetch_all(conn, top_sql(key, tiebreak), params)
     hidden = user_id is not None and await is_hidden(conn, user_id)
     me: Standing | None = None

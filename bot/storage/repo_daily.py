@@ -16,7 +16,7 @@ import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 import aiosqlite
 
@@ -41,7 +41,7 @@ class DailyRow:
     finished: bool
     pour: int
     contre: int
-    detail: list[dict[str, Any]]
+    detail: list[dict[str, object]]
     started_at: str
     updated_at: str
     finished_at: str | None
@@ -122,7 +122,7 @@ async def record_part(
     day: str,
     part_index: int,
     parts_total: int,
-    item: Mapping[str, Any],
+    item: Mapping[str, object],
     pour: int,
     contre: int,
     now: str,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 import aiosqlite
 
@@ -179,7 +179,7 @@ async def open_member_game(
     host: int,
     host_name: str,
     players: int,
-    rules: Mapping[str, Any],
+    rules: Mapping[str, object],
     invited_user: int | None,
     invited_name: str | None,
     origin: str | None,
@@ -357,7 +357,7 @@ async def start_member_game(
     game_id: str,
     sides: Sequence[int],
     bot_name: str,
-    state: Mapping[str, Any],
+    state: Mapping[str, object],
     now: str,
 ) -> MemberGame | None:
     """The table starts: the empty seats go to the bot, each seat gets its side, the game's
@@ -387,7 +387,7 @@ async def save_member_game(
     *,
     game_id: str,
     step: int,
-    state: Mapping[str, Any],
+    state: Mapping[str, object],
     results: Sequence[tuple[int, bool | None, int, int]] | None,
     status: str,
     day: str | None,
@@ -419,7 +419,7 @@ async def save_member_game(
 
 
 async def update_member_state(
-    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object], now: str
 ) -> bool:
     """Save the state within step `step` (a lay-away's taps); False if the game moved on."""
     changed = await count_returned(

@@ -10,11 +10,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 
-from bot.drills.night import Side
+from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
 from bot.storage.models import StorageError, dump_json, load_json
 from bot.storage.repo_users import ensure_user
@@ -43,7 +42,7 @@ class Night:
     created_at: str
     closed_at: str | None
     closed_by: int | None
-    standings: list[dict[str, Any]] | None
+    standings: list[StandingRecord] | None
     """The frozen standings (`muggins nights --json`'s), once closed."""
 
     @property
@@ -348,7 +347,7 @@ async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightT
 
 
 async def _table(
-    conn: aiosqlite.Connection, sql: str, params: Mapping[str, Any]
+    conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
 ) -> NightTable | None:
     row = await fetch_one(conn, sql, params)
     return None if row is None else NightTable.from_row(row)
@@ -453,7 +452,7 @@ async def swap_round(
 async def close_night(
     conn: aiosqlite.Connection,
     night_id: str,
-    standings: Sequence[Mapping[str, Any]],
+    standings: Sequence[Mapping[str, object]],
     by: int | None,
     now: str,
 ) -> Night | None:

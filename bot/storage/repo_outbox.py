@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from typing import Any
 
 import aiosqlite
 
@@ -23,17 +22,17 @@ class Outgoing:
 
     chat_id: int
     method: str
-    params: dict[str, Any]
+    params: dict[str, object]
     photo: bytes | None = None
     filename: str | None = None
-    record: dict[str, Any] | None = None
+    record: dict[str, object] | None = None
     instead: str | None = None
     id: int = 0
     """The row's id (0 until stored): the order of the sends."""
 
 
 def _record_json(out: Outgoing) -> str | None:
-    extra: dict[str, Any] = {}
+    extra: dict[str, object] = {}
     if out.record is not None:
         extra["into"] = out.record
     if out.instead is not None:

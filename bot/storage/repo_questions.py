@@ -158,8 +158,8 @@ async def create_question(
     user_id: int,
     chat_id: int,
     kind: str,
-    deal: Mapping[str, Any],
-    expected: Mapping[str, Any],
+    deal: Mapping[str, object],
+    expected: Mapping[str, object],
     game_id: int | None,
     now: str,
     update_id: int | None = None,
@@ -183,8 +183,8 @@ class NewQuestion(NamedTuple):
     user_id: int
     chat_id: int
     kind: str
-    deal: Mapping[str, Any]
-    expected: Mapping[str, Any]
+    deal: Mapping[str, object]
+    expected: Mapping[str, object]
     game_id: int | None
     now: str
     update_id: int | None
@@ -247,8 +247,8 @@ async def replace_question(
     user_id: int,
     chat_id: int,
     kind: str,
-    deal: Mapping[str, Any],
-    expected: Mapping[str, Any],
+    deal: Mapping[str, object],
+    expected: Mapping[str, object],
     game_id: int | None,
     now: str,
     update_id: int | None = None,
@@ -356,13 +356,13 @@ async def cancel_question(conn: aiosqlite.Connection, question_id: int, now: str
     return await close_pending(conn, question_id, CANCELLED, now) is not None
 
 
-def is_correct(result: Mapping[str, Any], expected_total: int, answered_total: int) -> bool:
+def is_correct(result: Mapping[str, object], expected_total: int, answered_total: int) -> bool:
     """The grade: result["correct"] when it is a bool, else whether the totals agree."""
     correct = result.get("correct")
     return correct if isinstance(correct, bool) else expected_total == answered_total
 
 
-def missed_points(result: Mapping[str, Any], expected_total: int, answered_total: int) -> int:
+def missed_points(result: Mapping[str, object], expected_total: int, answered_total: int) -> int:
     """Points left uncounted: result["missed"] when it is a count, else the shortfall."""
     missed = result.get("missed")
     if isinstance(missed, int) and not isinstance(missed, bool) and missed >= 0:
@@ -374,8 +374,8 @@ async def answer_question(
     conn: aiosqlite.Connection,
     question_id: int,
     *,
-    answered: Mapping[str, Any],
-    result: Mapping[str, Any],
+    answered: Mapping[str, object],
+    result: Mapping[str, object],
     expected_total: int,
     answered_total: int,
     player_points: int,

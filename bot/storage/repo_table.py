@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 
@@ -90,7 +89,7 @@ async def start_table_game(
     user_id: int,
     chat_id: int,
     level: str,
-    state: Mapping[str, Any],
+    state: Mapping[str, object],
     now: str,
 ) -> TableGame:
     """Store a new game; `GameUnderWay` if the player has one already."""
@@ -113,7 +112,7 @@ async def save_table_game(
     *,
     game_id: str,
     step: int,
-    state: Mapping[str, Any],
+    state: Mapping[str, object],
     status: str,
     message_id: int | None,
     now: str,
@@ -131,7 +130,7 @@ async def save_table_game(
 
 
 async def update_table_state(
-    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object], now: str
 ) -> bool:
     """Save the state within step `step` (a lay-away's selection); False if the game moved on."""
     changed = await count_returned(
@@ -156,7 +155,7 @@ async def set_table_message(
 
 
 async def abandon_table_game(
-    conn: aiosqlite.Connection, game_id: str, state: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, game_id: str, state: Mapping[str, object], now: str
 ) -> TableGame | None:
     """Abandon a game under way; None if it was not under way."""
     row = await fetch_one(

@@ -11,10 +11,10 @@ import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 
+from bot.drills.tournament import StoredStanding
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -41,7 +41,7 @@ class Tournament:
     created_at: str
     closed_at: str | None
     cancelled_at: str | None
-    standings: list[dict[str, Any]] | None
+    standings: list[StoredStanding] | None
     """The frozen standings (`muggins tournaments --json`'s), once closed."""
 
     @property
@@ -134,7 +134,7 @@ async def create_tournament(
     kind: str,
     games: int,
     target: int,
-    rules: Mapping[str, Any],
+    rules: Mapping[str, object],
     closes: str,
     closes_at: str,
     created_by: int,
@@ -343,7 +343,10 @@ async def claim_post(conn: aiosqlite.Connection, tournament_id: str, now: str, s
 
 
 async def close_tournament(
-    conn: aiosqlite.Connection, tournament_id: str, standings: Sequence[Mapping[str, Any]], now: str
+    conn: aiosqlite.Connection,
+    tournament_id: str,
+    standings: Sequence[Mapping[str, object]],
+    now: str,
 ) -> Tournament | None:
     """Close it with its frozen standings; None if it was already closed or cancelled (so
     the winners are announced once)."""

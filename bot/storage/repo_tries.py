@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
 
 import aiosqlite
 
@@ -117,7 +116,7 @@ async def _record_counts(
         )
 
 
-def _seen(kind: str, deal: Mapping[str, Any]) -> Seen:
+def _seen(kind: str, deal: Mapping[str, object]) -> Seen:
     """The coach's reading of a try's deal, built from the table (always readable)."""
     seen = observe(kind, deal)
     if seen is None:  # pragma: no cover - hands, cribs and lay-aways are followed

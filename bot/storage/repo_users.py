@@ -109,7 +109,7 @@ async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now
 
 
 async def merge_settings(
-    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, Any], now: str
+    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object], now: str
 ) -> User:
     """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
     creating the user if needed."""

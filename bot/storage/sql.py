@@ -11,14 +11,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, TypeAlias, TypeVar
+from typing import TypeAlias, TypeVar
 
 import aiosqlite
 
 T = TypeVar("T")
 
 Clock: TypeAlias = Callable[[], datetime]
-Params: TypeAlias = Sequence[Any] | Mapping[str, Any]
+Params: TypeAlias = Sequence[object] | Mapping[str, object]
 Work: TypeAlias = Callable[[aiosqlite.Connection], Awaitable[T]]
 """A storage step: a repo function of the connection (`partial(repo.f, ...)`), awaited inside
 the transaction `Database` opens for it."""

@@ -105,7 +105,7 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
         self._locks: dict[Hashable, deque[asyncio.Future[None]]] = {}
         """The (user, chat) pairs with an update being handled: the turns waiting behind it.
         Empty once every player is idle."""
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[object]] = set()
         self.inbox: Inbox | None = None
         """Set by `muggins run`: each update is handled in one transaction with its done mark
         there and its replies in the outbox (`Inbox.handle`)."""
@@ -264,7 +264,7 @@ def build_app(
     get_updates_request: BaseRequest | None = None,
     rng: random.Random | None = None,
     concurrency: int = DEFAULT_CONCURRENCY,
-    rate_limiter: BaseRateLimiter[Any] | None = None,
+    rate_limiter: BaseRateLimiter[int] | None = None,
 ) -> App:
     """The Application for `config`, with every handler registered.
 

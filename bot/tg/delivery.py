@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from typing import Any, Final
 
 from aiolimiter import AsyncLimiter
@@ -108,7 +108,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
         max_retries: int = MAX_RETRIES,
         fault_retries: int = FAULT_RETRIES,
         backoff: float = BACKOFF,
-        sleep: Callable[[float], Coroutine[Any, Any, None]] = asyncio.sleep,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         if fault_retries < 0 or backoff < 0 or max_retries < 0:
             raise ValueError("max_retries, fault_retries and backoff must not be negative")
@@ -133,13 +133,13 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
 
     async def process_request(
         self,
-        callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
-        args: Any,
-        kwargs: dict[str, Any],
+        callback: Callable[..., Awaitable[bool | dict[str, object] | list[dict[str, object]]]],
+        args: tuple[object, ...],
+        kwargs: dict[str, object],
         endpoint: str,
-        data: dict[str, Any],
+        data: dict[str, object],
         rate_limit_args: int | None,
-    ) -> bool | dict[str, Any] | list[dict[str, Any]]:
+    ) -> bool | dict[str, object] | list[dict[str, object]]:
         """Pace the call (429s waited out for its chat) and repeat it after a fault."""
         pause = self.backoff
         for attempt in range(self.fault_retries + 1):
@@ -163,13 +163,13 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
 
     async def _paced(
         self,
-        callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
-        args: Any,
-        kwargs: dict[str, Any],
+        callback: Callable[..., Awaitable[bool | dict[str, object] | list[dict[str, object]]]],
+        args: tuple[object, ...],
+        kwargs: dict[str, object],
         endpoint: str,
-        data: dict[str, Any],
+        data: dict[str, object],
         rate_limit_args: int | None,
-    ) -> bool | dict[str, Any] | list[dict[str, Any]]:
+    ) -> bool | dict[str, object] | list[dict[str, object]]:
         """One call within the budgets, repeated after each 429 (its chat held back)."""
         chat_id = data.get("chat_id")
         key = None if chat_id is None else str(chat_id)

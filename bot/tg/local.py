@@ -41,7 +41,7 @@ import re
 import secrets
 import time
 from collections.abc import Iterator
-from typing import Any, Final
+from typing import Final, TypeAlias, Unpack
 
 from telegram.error import TimedOut
 from telegram.request import BaseRequest, RequestData
@@ -70,6 +70,10 @@ from bot.tg.local_updates import (
     BOT_FIRST_NAME,
     BOT_ID,
     BOT_USERNAME,
+    CallbackOptions,
+    InlineQueryOptions,
+    MessageOptions,
+    PollAnswerOptions,
     bot_user_json,
     chat_json,
     chat_member_json,
@@ -87,14 +91,20 @@ __all__ = [
     "BOT_FIRST_NAME",
     "BOT_ID",
     "BOT_USERNAME",
+    "JSON",
     "MESSAGES_KEPT_PER_CHAT",
     "TIMEOUT",
     "ApiCall",
     "ApiError",
+    "ApiResult",
+    "CallbackOptions",
     "Driver",
     "HandlerError",
     "HtmlError",
+    "InlineQueryOptions",
     "LocalBotApi",
+    "MessageOptions",
+    "PollAnswerOptions",
     "bad_request",
     "bot_user_json",
     "chat_json",
@@ -115,6 +125,9 @@ __all__ = [
     "user_json",
     "utf16_len",
 ]
+
+ApiResult: TypeAlias = JSON | list[JSON] | bool
+"""What a Bot API method answers: an object (a Message...), a list of them, or True."""
 
 MESSAGES_KEPT_PER_CHAT: Final = 256
 TIMEOUT: Final = 0
@@ -197,14 +210,14 @@ class LocalBotApi(BaseRequest):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout: Any = BaseRequest.DEFAULT_NONE,
-        write_timeout: Any = BaseRequest.DEFAULT_NONE,
-        connect_timeout: Any = BaseRequest.DEFAULT_NONE,
-        pool_timeout: Any = BaseRequest.DEFAULT_NONE,
+        read_timeout: object = BaseRequest.DEFAULT_NONE,
+        write_timeout: object = BaseRequest.DEFAULT_NONE,
+        connect_timeout: object = BaseRequest.DEFAULT_NONE,
+        pool_timeout: object = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         """Answer one request: (HTTP status, JSON body) like the Bot API."""
         api_method = url.rsplit("/", 1)[-1]
-        params: dict[str, Any] = dict(request_data.parameters) if request_data is not None else {}
+        params: JSON = dict(request_data.parameters) if request_data is not None else {}
         if request_data is not None and request_data.contains_files:
             # Uploaded files (sendPhoto...): the field's bytes, as multipart would carry them.
             for name, field_tuple in request_data.multipart_data.items():
@@ -230,7 +243,7 @@ class LocalBotApi(BaseRequest):
 
     # -- hooks and test controls -------------------------------------------------------------
 
-    def observe(self, call: ApiCall, result: Any) -> None:
+    def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Called after every successful call with its result (the offline chat prints here)."""
 
     def fail(
@@ -266,7 +279,9 @@ class LocalBotApi(BaseRequest):
         self._last_message_id[chat_id] = message_id
         return message_id
 
-    def message_update(self, text: str, user_id: int, chat_id: int, **kwargs: Any) -> JSON:
+    def message_update(
+        self, text: str, user_id: int, chat_id: int, **kwargs: Unpack[MessageOptions]
+    ) -> JSON:
         """`make_message_update` with a message id from this chat's sequence (a message in a
         private chat opens it: see `unopened`)."""
         if chat_id == user_id:
@@ -275,7 +290,12 @@ class LocalBotApi(BaseRequest):
         return make_message_update(text, user_id, chat_id, **kwargs)
 
     def callback_update(
-        self, data: str, user_id: int, chat_id: int, message_id: int, **kwargs: Any
+        self,
+        data: str,
+        user_id: int,
+        chat_id: int,
+        message_id: int,
+        **kwargs: Unpack[CallbackOptions],
     ) -> JSON:
         """`make_callback_update` carrying the message as this api holds it (if it does)."""
         kwargs.setdefault("message", self.message(chat_id, message_id))
@@ -321,7 +341,7 @@ class LocalBotApi(BaseRequest):
 
     # -- the Bot API -------------------------------------------------------------------------
 
-    async def answer(self, call: ApiCall) -> Any:
+    async def answer(self, call: ApiCall) -> ApiResult:
         """The result of one Bot API call, or ApiError."""
         if call.method == "getUpdates":
             return await self._get_updates(call.params)
@@ -330,31 +350,31 @@ class LocalBotApi(BaseRequest):
             raise ApiError(404, "Not Found: method not found")
         return handler(self, call.params)
 
-    def _get_me(self, params: JSON) -> Any:
+    def _get_me(self, params: JSON) -> ApiResult:
         return self.bot_user
 
-    def _get_chat_member(self, params: JSON) -> Any:
+    def _get_chat_member(self, params: JSON) -> ApiResult:
         chat_id, user_id = _chat_key(params.get("chat_id")), int(params.get("user_id") or 0)
         status = self.member_status.get((chat_id, user_id), "member")
         return chat_member_json(user_json(user_id), status)
 
-    def _true(self, params: JSON) -> Any:
+    def _true(self, params: JSON) -> ApiResult:
         return True
 
-    def _delete_webhook(self, params: JSON) -> Any:
+    def _delete_webhook(self, params: JSON) -> ApiResult:
         if params.get("drop_pending_updates"):
             self._updates.clear()
         return True
 
-    def _set_webhook(self, params: JSON) -> Any:
+    def _set_webhook(self, params: JSON) -> ApiResult:
         self.webhook = {k: params[k] for k in ("url", "secret_token") if k in params}
         return True
 
-    def _set_chat_menu_button(self, params: JSON) -> Any:
+    def _set_chat_menu_button(self, params: JSON) -> ApiResult:
         self.menu_button = dict(params.get("menu_button") or {"type": "default"})
         return True
 
-    def _get_webhook_info(self, params: JSON) -> Any:
+    def _get_webhook_info(self, params: JSON) -> ApiResult:
         return {"url": "", "has_custom_certificate": False, "pending_update_count": 0}
 
     async def _get_updates(self, params: JSON) -> list[JSON]:
@@ -374,7 +394,7 @@ class LocalBotApi(BaseRequest):
         if chat_id in self.unopened:
             raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
 
-    def _send_message(self, params: JSON) -> Any:
+    def _send_message(self, params: JSON) -> ApiResult:
         chat_id = _chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         text, entities = checked_text(params)
@@ -385,7 +405,7 @@ class LocalBotApi(BaseRequest):
             message["entities"] = entities
         return self._post(chat_id, message, params, markup)
 
-    def _send_photo(self, params: JSON) -> Any:
+    def _send_photo(self, params: JSON) -> ApiResult:
         chat_id = _chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         photo = params.get("photo")
@@ -416,7 +436,7 @@ class LocalBotApi(BaseRequest):
             message["caption_entities"] = entities
         return self._post(chat_id, message, params, markup)
 
-    def _send_document(self, params: JSON) -> Any:
+    def _send_document(self, params: JSON) -> ApiResult:
         chat_id = _chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         document = params.get("document")
@@ -437,12 +457,12 @@ class LocalBotApi(BaseRequest):
             message["caption_entities"] = entities
         return self._post(chat_id, message, params, markup)
 
-    def _answer_inline_query(self, params: JSON) -> Any:
+    def _answer_inline_query(self, params: JSON) -> ApiResult:
         results = checked_inline_results(params)
         self.inline_answers[str(params.get("inline_query_id", ""))] = results
         return True
 
-    def _edit_message_text(self, params: JSON) -> Any:
+    def _edit_message_text(self, params: JSON) -> ApiResult:
         if "inline_message_id" in params:
             return True
         message = self._existing(params, "message to edit not found")
@@ -457,7 +477,7 @@ class LocalBotApi(BaseRequest):
             edited["reply_markup"] = markup
         return self._replace(message, edited)
 
-    def _edit_message_caption(self, params: JSON) -> Any:
+    def _edit_message_caption(self, params: JSON) -> ApiResult:
         if "inline_message_id" in params:
             return True
         message = self._existing(params, "message to edit not found")
@@ -476,7 +496,7 @@ class LocalBotApi(BaseRequest):
             edited["reply_markup"] = markup
         return self._replace(message, edited)
 
-    def _edit_message_reply_markup(self, params: JSON) -> Any:
+    def _edit_message_reply_markup(self, params: JSON) -> ApiResult:
         if "inline_message_id" in params:
             return True
         message = self._existing(params, "message to edit not found")
@@ -487,17 +507,17 @@ class LocalBotApi(BaseRequest):
             edited["reply_markup"] = markup
         return self._replace(message, edited)
 
-    def _delete_message(self, params: JSON) -> Any:
+    def _delete_message(self, params: JSON) -> ApiResult:
         message = self._existing(params, "message to delete not found")
         del self._messages[_chat_key(params.get("chat_id"))][message["message_id"]]
         return True
 
-    def _answer_callback_query(self, params: JSON) -> Any:
+    def _answer_callback_query(self, params: JSON) -> ApiResult:
         if len(str(params.get("text", ""))) > MAX_CALLBACK_ANSWER_LENGTH and self.strict:
             raise bad_request("MESSAGE_TOO_LONG")
         return True
 
-    def _send_poll(self, params: JSON) -> Any:
+    def _send_poll(self, params: JSON) -> ApiResult:
         chat_id = _chat_key(params.get("chat_id"))
         poll: JSON = {"id": str(next(_poll_ids)), **checked_poll(params)}
         message = self._new_message(chat_id)
@@ -511,12 +531,16 @@ class LocalBotApi(BaseRequest):
         return [p for p in self.polls.values() if chat_id is None or p["chat_id"] == chat_id]
 
     def poll_answer_update(
-        self, poll_id: str, user_id: int, option_ids: list[int], **kwargs: Any
+        self,
+        poll_id: str,
+        user_id: int,
+        option_ids: list[int],
+        **kwargs: Unpack[PollAnswerOptions],
     ) -> JSON:
         """`make_poll_answer_update` for a poll this api sent."""
         return make_poll_answer_update(poll_id, user_id, option_ids, **kwargs)
 
-    def _set_my_commands(self, params: JSON) -> Any:
+    def _set_my_commands(self, params: JSON) -> ApiResult:
         commands = params.get("commands") or []
         for command in commands:
             if not _BOT_COMMAND_NAME.fullmatch(str(command.get("command", ""))):
@@ -526,10 +550,10 @@ class LocalBotApi(BaseRequest):
         self.commands[_commands_key(params)] = list(commands)
         return True
 
-    def _get_my_commands(self, params: JSON) -> Any:
+    def _get_my_commands(self, params: JSON) -> ApiResult:
         return self.commands.get(_commands_key(params), [])
 
-    def _delete_my_commands(self, params: JSON) -> Any:
+    def _delete_my_commands(self, params: JSON) -> ApiResult:
         self.commands.pop(_commands_key(params), None)
         return True
 
@@ -628,8 +652,10 @@ _METHODS: Final = {
 }
 
 
-def _chat_key(chat_id: Any) -> int:
+def _chat_key(chat_id: object) -> int:
     """A chat id parameter as an int (Telegram accepts numbers as strings)."""
+    if not isinstance(chat_id, int | float | str):
+        raise bad_request("chat not found")
     try:
         return int(chat_id)
     except (TypeError, ValueError):

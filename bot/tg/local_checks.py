@@ -274,7 +274,7 @@ def checked_caption(params: JSON) -> tuple[str, list[JSON]]:
     return caption, [e._asdict() for e in entities]
 
 
-def checked_markup(markup: Any) -> JSON | None:
+def checked_markup(markup: object) -> JSON | None:
     """The reply markup, with inline buttons checked (text present, data <= 64 bytes)."""
     if not isinstance(markup, dict):
         return None

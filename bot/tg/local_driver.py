@@ -5,13 +5,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Unpack
 
 from telegram import Update
 from telegram.ext import Application
 
 from bot.tg.local_checks import JSON, ApiCall
-from bot.tg.local_updates import inline_buttons, make_inline_query_update
+from bot.tg.local_updates import (
+    CallbackOptions,
+    InlineQueryOptions,
+    MessageOptions,
+    PollAnswerOptions,
+    PressOptions,
+    inline_buttons,
+    make_inline_query_update,
+)
 
 
 class RecordingApi(Protocol):
@@ -20,20 +28,40 @@ class RecordingApi(Protocol):
 
     calls: list[ApiCall]
 
-    def message_update(self, text: str, user_id: int, chat_id: int, **kwargs: Any) -> JSON:
+    def message_update(
+        self, text: str, user_id: int, chat_id: int, **kwargs: Unpack[MessageOptions]
+    ) -> JSON:
         """A message update."""
         ...
 
     def callback_update(
-        self, data: str, user_id: int, chat_id: int, message_id: int, **kwargs: Any
+        self,
+        data: str,
+        user_id: int,
+        chat_id: int,
+        message_id: int,
+        **kwargs: Unpack[CallbackOptions],
     ) -> JSON:
         """A button press update."""
         ...
 
     def poll_answer_update(
-        self, poll_id: str, user_id: int, option_ids: list[int], **kwargs: Any
+        self,
+        poll_id: str,
+        user_id: int,
+        option_ids: list[int],
+        **kwargs: Unpack[PollAnswerOptions],
     ) -> JSON:
         """A poll answer update."""
+        ...
+
+
+class _ErrorContext(Protocol):
+    """What the driver's error handler reads of its context."""
+
+    @property
+    def error(self) -> BaseException | None:
+        """The exception a handler raised."""
         ...
 
 
@@ -59,7 +87,7 @@ class Driver:
         application.add_error_handler(self._collect)
         application.error_handlers.update(others)
 
-    async def _collect(self, update: object, context: Any) -> None:
+    async def _collect(self, update: object, context: _ErrorContext) -> None:
         if context.error is not None:
             self.errors.append(context.error)
 
@@ -74,10 +102,15 @@ class Driver:
         return self.api.calls[start:]
 
     async def send(
-        self, text: str, user_id: int = 1, chat_id: int | None = None, **kwargs: Any
+        self,
+        text: str,
+        user_id: int = 1,
+        chat_id: int | None = None,
+        *,
+        check: bool = True,
+        **kwargs: Unpack[MessageOptions],
     ) -> list[ApiCall]:
         """A text message from `user_id` in `chat_id` (default: their private chat)."""
-        check = kwargs.pop("check", True)
         payload = self.api.message_update(
             text, user_id, user_id if chat_id is None else chat_id, **kwargs
         )
@@ -89,22 +122,35 @@ class Driver:
         message_id: int,
         user_id: int = 1,
         chat_id: int | None = None,
-        **kwargs: Any,
+        *,
+        check: bool = True,
+        **kwargs: Unpack[CallbackOptions],
     ) -> list[ApiCall]:
         """An inline button press with `data` on the bot's message `message_id`."""
-        check = kwargs.pop("check", True)
         payload = self.api.callback_update(
             data, user_id, user_id if chat_id is None else chat_id, message_id, **kwargs
         )
         return await self.process(payload, check=check)
 
-    async def inline(self, query: str, user_id: int = 1, **kwargs: Any) -> list[ApiCall]:
+    async def inline(
+        self,
+        query: str,
+        user_id: int = 1,
+        *,
+        check: bool = True,
+        **kwargs: Unpack[InlineQueryOptions],
+    ) -> list[ApiCall]:
         """An inline query "@bot <query>" from `user_id` (see `make_inline_query_update`)."""
-        check = kwargs.pop("check", True)
         return await self.process(make_inline_query_update(query, user_id, **kwargs), check=check)
 
     async def press_button(
-        self, message: JSON, number: int, user_id: int = 1, **kwargs: Any
+        self,
+        message: JSON,
+        number: int,
+        user_id: int = 1,
+        *,
+        check: bool = True,
+        **kwargs: Unpack[PressOptions],
     ) -> list[ApiCall]:
         """Press button `number` (1-based, row by row) of a message the bot sent."""
         button = inline_buttons(message)[number - 1]
@@ -113,14 +159,20 @@ class Driver:
             int(message["message_id"]),
             user_id,
             int(message["chat"]["id"]),
+            check=check,
             **kwargs,
         )
 
     async def answer_poll(
-        self, poll_id: str, option: int | list[int], user_id: int = 1, **kwargs: Any
+        self,
+        poll_id: str,
+        option: int | list[int],
+        user_id: int = 1,
+        *,
+        check: bool = True,
+        **kwargs: Unpack[PollAnswerOptions],
     ) -> list[ApiCall]:
         """A `poll_answer` from `user_id` choosing `option` (an index, or several) in `poll_id`."""
-        check = kwargs.pop("check", True)
         options = [option] if isinstance(option, int) else list(option)
         payload = self.api.poll_answer_update(poll_id, user_id, options, **kwargs)
         return await self.process(payload, check=check)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 import time
-from typing import Final
+from typing import Final, TypedDict
 
 from bot.tg.local_checks import JSON, utf16_len
 
@@ -18,6 +18,56 @@ BOT_USERNAME: Final = "muggins_bot"
 BOT_FIRST_NAME: Final = "Muggins"
 
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
+
+
+class MessageOptions(TypedDict, total=False):
+    """The optional arguments of `make_message_update`."""
+
+    chat_type: str
+    language_code: str | None
+    username: str | None
+    first_name: str
+    reply_to: JSON | int | None
+    message_id: int | None
+    update_id: int | None
+    date: int | None
+
+
+class PressOptions(TypedDict, total=False):
+    """The optional arguments of `make_callback_update` but the message pressed."""
+
+    chat_type: str
+    language_code: str | None
+    username: str | None
+    first_name: str
+    update_id: int | None
+    callback_id: str | None
+
+
+class CallbackOptions(PressOptions, total=False):
+    """The optional arguments of `make_callback_update`."""
+
+    message: JSON | None
+
+
+class PollAnswerOptions(TypedDict, total=False):
+    """The optional arguments of `make_poll_answer_update`."""
+
+    language_code: str | None
+    username: str | None
+    first_name: str
+    update_id: int | None
+
+
+class InlineQueryOptions(TypedDict, total=False):
+    """The optional arguments of `make_inline_query_update`."""
+
+    language_code: str | None
+    first_name: str
+    chat_type: str
+    offset: str
+    update_id: int | None
+
 
 _update_ids = itertools.count(1)
 _user_message_ids = itertools.count(1_000_000)

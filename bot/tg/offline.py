@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from typing import Any, Final, TextIO
+from typing import Final, TextIO
 
 from telegram import Update
 
@@ -25,7 +25,7 @@ from bot.i18n import I18n, I18nError, Translator
 from bot.tg.app import build_app, start_app, stop_app
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, LocalBotApi, html_to_text, inline_buttons
+from bot.tg.local import JSON, ApiCall, ApiResult, LocalBotApi, html_to_text, inline_buttons
 
 OFFLINE_USER_ID: Final = 1
 """The player's Telegram id in the offline chat (and the private chat's id)."""
@@ -64,12 +64,12 @@ class TerminalBotApi(LocalBotApi):
         self.out = out
         self.ansi = ansi
         self.chat_id = chat_id
-        self.keyboard: dict[str, Any] | None = None
+        self.keyboard: JSON | None = None
         """The last message sent or edited in the chat that has inline buttons."""
-        self.poll: dict[str, Any] | None = None
+        self.poll: JSON | None = None
         """The last quiz poll sent, until it is answered ("#N" answers it)."""
 
-    def observe(self, call: ApiCall, result: Any) -> None:
+    def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Print messages, edits and callback answers as they are sent."""
         if call.method in ("sendMessage", "sendPhoto", "editMessageText", "editMessageReplyMarkup"):
             if isinstance(result, dict):
@@ -79,7 +79,7 @@ class TerminalBotApi(LocalBotApi):
         elif call.method == "sendPoll" and isinstance(result, dict):
             self._show_poll(result["poll"])
 
-    def _show_poll(self, poll: dict[str, Any]) -> None:
+    def _show_poll(self, poll: JSON) -> None:
         """A quiz poll: its question and numbered options (answer with "#N")."""
         lines = str(poll["question"]).splitlines() or [""]
         rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
@@ -100,7 +100,7 @@ class TerminalBotApi(LocalBotApi):
         rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
         self._write("\n".join([TOAST_PREFIX + mark + lines[0], *rest]))
 
-    def _show(self, call: ApiCall, message: dict[str, Any]) -> None:
+    def _show(self, call: ApiCall, message: JSON) -> None:
         buttons = inline_buttons(message)
         if call.method != "editMessageReplyMarkup":
             prefix = BOT_PREFIX if call.method in ("sendMessage", "sendPhoto") else EDIT_PREFIX
@@ -123,7 +123,7 @@ class TerminalBotApi(LocalBotApi):
         self.out.flush()
 
 
-def format_buttons(message: dict[str, Any]) -> str:
+def format_buttons(message: JSON) -> str:
     """The inline keyboard as numbered choices, one keyboard row per line."""
     markup = message.get("reply_markup") or {}
     lines: list[str] = []
@@ -188,7 +188,7 @@ class OfflineChat:
         await self.app.process_update(Update.de_json(payload, self.app.bot))
         return True
 
-    def _answer_poll(self, number: int) -> dict[str, Any] | None:
+    def _answer_poll(self, number: int) -> JSON | None:
         """The poll_answer update choosing option `number` of the open poll, or None."""
         poll = self.api.poll
         if poll is None or not 1 <= number <= len(poll["options"]):
@@ -204,7 +204,7 @@ class OfflineChat:
             str(poll["id"]), self.user_id, [number - 1], language_code=self.lang
         )
 
-    def _press(self, number: int) -> dict[str, Any] | None:
+    def _press(self, number: int) -> JSON | None:
         """The callback update for button `number`, or None (after saying why)."""
         message = self.api.keyboard
         buttons = inline_buttons(message) if message is not None else []

@@ -10,13 +10,16 @@ the message goes out directly (tests, the offline chat), else by the sender
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any, Final, TypeAlias
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Final, TypeAlias
 
 from bot.storage import Database
 
-Record: TypeAlias = dict[str, Any]
+Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
+
+Args: TypeAlias = Mapping[str, object]
+"""A record's "args", as read back from the outbox."""
 
 
 def question(question_id: int, *, keyboard: bool) -> Record:
@@ -54,44 +57,44 @@ def night_table(night_id: str, round: int, table: int) -> Record:
     return {"kind": "night_table", "args": {"night_id": night_id, "round": round, "table": table}}
 
 
-async def _question(db: Database, message_id: int, args: dict[str, Any]) -> None:
+async def _question(db: Database, message_id: int, args: Args) -> None:
     await db.set_question_message(
-        int(args["question_id"]), message_id, keyboard=bool(args["keyboard"])
+        _int(args["question_id"]), message_id, keyboard=bool(args["keyboard"])
     )
 
 
-async def _member_game(db: Database, message_id: int, args: dict[str, Any]) -> None:
+async def _member_game(db: Database, message_id: int, args: Args) -> None:
     await db.set_member_message(str(args["game_id"]), message_id)
 
 
-async def _member_play(db: Database, message_id: int, args: dict[str, Any]) -> None:
-    await db.set_member_play_message(str(args["game_id"]), int(args["deal"]), message_id)
+async def _member_play(db: Database, message_id: int, args: Args) -> None:
+    await db.set_member_play_message(str(args["game_id"]), _int(args["deal"]), message_id)
     if args.get("muggins"):
         await db.add_member_muggins_message(str(args["game_id"]), message_id)
 
 
-async def _tournament(db: Database, message_id: int, args: dict[str, Any]) -> None:
+async def _tournament(db: Database, message_id: int, args: Args) -> None:
     await db.set_tournament_message(str(args["tournament_id"]), message_id)
 
 
-async def _team(db: Database, message_id: int, args: dict[str, Any]) -> None:
-    await db.set_team_message(str(args["tournament_id"]), int(args["first"]), message_id)
+async def _team(db: Database, message_id: int, args: Args) -> None:
+    await db.set_team_message(str(args["tournament_id"]), _int(args["first"]), message_id)
 
 
-async def _night(db: Database, message_id: int, args: dict[str, Any]) -> None:
+async def _night(db: Database, message_id: int, args: Args) -> None:
     await db.set_night_message(str(args["night_id"]), message_id)
 
 
-async def _night_table(db: Database, message_id: int, args: dict[str, Any]) -> None:
+async def _night_table(db: Database, message_id: int, args: Args) -> None:
     await db.set_night_table_message(
         night_id=str(args["night_id"]),
-        round=int(args["round"]),
-        table=int(args["table"]),
+        round=_int(args["round"]),
+        table=_int(args["table"]),
         message_id=message_id,
     )
 
 
-STORES: Final[dict[str, Callable[[Database, int, dict[str, Any]], Awaitable[None]]]] = {
+STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
     "member_game": _member_game,
     "member_play": _member_play,
@@ -104,4 +107,25 @@ STORES: Final[dict[str, Callable[[Database, int, dict[str, Any]], Awaitable[None
 
 async def store(db: Database, record: Record, message_id: int) -> None:
     """Write `message_id` where `record` says (an unknown kind is an error)."""
-    await STORES[str(record["kind"])](db, message_id, dict(record["args"]))
+    await STORES[str(record["kind"])](db, message_id, _args(record))
+
+
+def question_of(record: Record) -> int | None:
+    """The question id of a `question(...)` record; None for a record of another kind."""
+    if record.get("kind") != "question":
+        return None
+    return _int(_args(record)["question_id"])
+
+
+def _args(record: Record) -> Args:
+    args = record["args"]
+    if not isinstance(args, Mapping):
+        raise TypeError(f"a record's args are a JSON object, not {args!r}")
+    return args
+
+
+def _int(value: object) -> int:
+    """A number of a record's args (an int once read back from JSON)."""
+    if not isinstance(value, int | float | str):
+        raise TypeError(f"not a number: {value!r}")
+    return int(value)

@@ -31,10 +31,11 @@ import signal
 import sqlite3
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
-from typing import Any, Final, TextIO
+from typing import Final, TextIO
 
+import tornado.httpserver
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot import webapp
@@ -154,7 +155,7 @@ class Service:
         self.webhook = webhook
         self.poll_timeout = poll_timeout
         self.poller: asyncio.Task[None] | None = None
-        self.server: Any = None
+        self.server: tornado.httpserver.HTTPServer | None = None
         self.failure: BaseException | None = None
         self.started = False
         self.sender: Sender | None = None
@@ -224,7 +225,7 @@ class Service:
                     "set MUGGINS_LISTEN and MUGGINS_PORT"
                 ) from error
 
-    async def _retry(self, call: Any) -> None:
+    async def _retry(self, call: Callable[[], Awaitable[object]]) -> None:
         """A start-up call, tried BOOTSTRAP_RETRIES times on network failures."""
         for attempt in range(BOOTSTRAP_RETRIES):
             try:

@@ -29,7 +29,7 @@ import functools
 import inspect
 import logging
 from collections import deque
-from typing import Any, Final, cast
+from typing import Final, cast
 
 from telegram import Bot, InputFile, Message
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
@@ -205,10 +205,12 @@ class Sender:
         (`Subscriptions.refused`), in one transaction whose replies go through the outbox.
         What the handler's own send would have caught, had it been sent at once."""
         listeners = self.application.bot_data.subscriptions.refused
-        record = row.record
-        if not listeners or record is None or record.get("kind") != "question":
+        if not listeners or row.record is None:
             return
-        question = await self.db.get_question(int(record["args"]["question_id"]))
+        question_id = records.question_of(row.record)
+        if question_id is None:
+            return
+        question = await self.db.get_question(question_id)
         if question is None:
             return
         context = cast(
@@ -240,15 +242,15 @@ class Sender:
                 pause = min(2 * pause, MAX_PAUSE)
 
 
-async def call(bot: Bot, method: str, params: dict[str, Any]) -> Any:
+async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
     through PTB's own method (`send_message`): the parameters it takes as plain values are
     passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
     `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
     name = _snake(method)
     plain = _plain_parameters(name)
-    kwargs: dict[str, Any] = {}
-    extra: dict[str, Any] = {}
+    kwargs: dict[str, object] = {}
+    extra: dict[str, object] = {}
     for key, value in params.items():
         if key in plain and not isinstance(value, dict | list):
             kwargs[key] = value
@@ -270,9 +272,9 @@ def _snake(method: str) -> str:
     return "".join(f"_{c.lower()}" if c.isupper() else c for c in method)
 
 
-def _text_instead(row: Outgoing) -> dict[str, Any]:
+def _text_instead(row: Outgoing) -> dict[str, object]:
     """A refused photo's text as a message, with the photo's buttons and reply."""
-    params: dict[str, Any] = {
+    params: dict[str, object] = {
         "chat_id": row.chat_id,
         "text": row.instead or "",
         "parse_mode": row.params.get("parse_mode", "HTML"),

@@ -63,12 +63,15 @@ def _json(value: object) -> object:
 
 
 def api_params(
-    method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], parse_mode: str
-) -> dict[str, Any] | None:
+    method: Callable[..., object],
+    args: tuple[object, ...],
+    kwargs: dict[str, object],
+    parse_mode: str,
+) -> dict[str, object] | None:
     """The Bot API parameters of a call `method(*args, **kwargs)` of a PTB method (unset ones
     left out, the default parse mode put in), or None if one is not plain JSON."""
     bound = inspect.signature(method).bind(None, *args, **kwargs)
-    params: dict[str, Any] = {}
+    params: dict[str, object] = {}
     try:
         for name, value in list(bound.arguments.items())[1:]:
             if name in NOT_SENT or value is None:
@@ -152,7 +155,7 @@ class MugginsBot(ExtBot[None]):
         *,
         reply_markup: InlineKeyboardMarkup | None = None,
         reply_parameters: ReplyParameters | None = None,
-        record: dict[str, Any] | None = None,
+        record: dict[str, object] | None = None,
     ) -> int | None:
         """`send_message(chat_id, text, ...)` in the default (HTML) parse mode: the new
         message's id; in a scope, queued (None; `record`: where the id goes)."""
@@ -162,7 +165,11 @@ class MugginsBot(ExtBot[None]):
                 chat_id, text, reply_markup=reply_markup, reply_parameters=reply_parameters
             )
             return message.message_id
-        params: dict[str, Any] = {"chat_id": chat_id, "text": text, "parse_mode": self.parse_mode}
+        params: dict[str, object] = {
+            "chat_id": chat_id,
+            "text": text,
+            "parse_mode": self.parse_mode,
+        }
         if reply_markup is not None:
             params["reply_markup"] = reply_markup.to_dict()
         if reply_parameters is not None:
@@ -178,7 +185,7 @@ class MugginsBot(ExtBot[None]):
         caption: str | None = None,
         reply_markup: InlineKeyboardMarkup | None = None,
         reply_parameters: ReplyParameters | None = None,
-        record: dict[str, Any] | None = None,
+        record: dict[str, object] | None = None,
         instead: str | None = None,
     ) -> int | None:
         """`send_photo(chat_id, photo, caption=...)` with an uploaded file and the caption in
@@ -194,7 +201,7 @@ class MugginsBot(ExtBot[None]):
                 reply_parameters=reply_parameters,
             )
             return message.message_id
-        params: dict[str, Any] = {"chat_id": chat_id}
+        params: dict[str, object] = {"chat_id": chat_id}
         if caption:
             params["caption"] = caption
             params["parse_mode"] = self.parse_mode
@@ -226,7 +233,9 @@ class MugginsBot(ExtBot[None]):
 
     # -- edits: queued in a scope ----------------------------------------------------------
 
-    def _queued(self, endpoint: str, method: Callable[..., Any], *args: Any, **kwargs: Any) -> bool:
+    def _queued(
+        self, endpoint: str, method: Callable[..., object], *args: object, **kwargs: object
+    ) -> bool:
         """Queue the call in the task's scope; False outside one, or when it cannot wait
         (an inline message, a value that is not JSON): then it is made at once."""
         scope = current_scope()

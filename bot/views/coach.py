@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, Final
+from typing import Final
 
 from bot.coach.questions import Drill, drill_of
 from bot.drills.deals import Deal
@@ -148,7 +148,7 @@ def rating_lines(ratings: Sequence[DrillRating], tr: Translator) -> list[str]:
 # -- Examples --------------------------------------------------------------------------------
 
 
-def example_text(kind: str | None, deal: Mapping[str, Any] | None, tr: Translator) -> str | None:
+def example_text(kind: str | None, deal: Mapping[str, object] | None, tr: Translator) -> str | None:
     """The cards of a missed question, shortly; None when they cannot be read."""
     if kind is None or deal is None:
         return None
@@ -158,7 +158,7 @@ def example_text(kind: str | None, deal: Mapping[str, Any] | None, tr: Translato
         return None
 
 
-def _example(kind: str, deal: Mapping[str, Any], tr: Translator) -> str | None:
+def _example(kind: str, deal: Mapping[str, object], tr: Translator) -> str | None:
     drill = drill_of(kind)
     if drill in (Drill.HAND, Drill.CRIB):
         shown = Deal.from_dict(deal)
@@ -179,7 +179,10 @@ def _example(kind: str, deal: Mapping[str, Any], tr: Translator) -> str | None:
             cards=render.cards(position.hand, tr), count=tr.number(position.count)
         )
     if drill is Drill.ECART:
-        challenge = Challenge.from_dict(deal.get("ecart", deal))
+        ecart = deal.get("ecart", deal)
+        if not isinstance(ecart, Mapping):
+            return None
+        challenge = Challenge.from_dict(ecart)
         return tr._("lay away from {cards}").format(cards=render.cards(challenge.cards, tr))
     return None
 

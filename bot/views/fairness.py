@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
 
 from bot.drills.daily import Challenge
 from bot.engine.cards import Card
@@ -70,7 +69,7 @@ def verify_json(
     fingerprint: str,
     actual: str,
     deal: tuple[Sequence[Card], Sequence[Card], Card],
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """`muggins verify --json`."""
     pone, dealer, starter = deal
     return {

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
@@ -111,7 +111,7 @@ def error_text(error: RequestError) -> str:
     return esc(error.message)
 
 
-def chance_json(request: Request, chance: float) -> dict[str, Any]:
+def chance_json(request: Request, chance: float) -> dict[str, object]:
     """`muggins odds --json`: the chance to win and the position it is for."""
     return {
         "win": round(chance, 4),

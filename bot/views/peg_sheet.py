@@ -7,7 +7,6 @@ Plain text for clubs that photocopy. The pegging items reuse the chat's view
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from bot.drills.deals import Deal
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion
@@ -146,7 +145,7 @@ def ecart_answer(options: Sequence[DiscardOption], tr: Translator) -> list[str]:
     return lines
 
 
-def ecart_note(model: str, tables_meta: Mapping[str, Any] | None, tr: Translator) -> str:
+def ecart_note(model: str, tables_meta: Mapping[str, object] | None, tr: Translator) -> str:
     """How the lay-aways were valued (the chat's /ecart values them the same way)."""
     return " ".join([ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.not_counted(tr)])
 

@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Final
+from typing import Final
 
 from bot.engine.cards import Card, CardError
 from bot.engine.discard import DiscardOption
@@ -306,7 +306,7 @@ def ecart_article(
     *,
     model: str,
     players: int,
-    tables_meta: Mapping[str, Any] | None = None,
+    tables_meta: Mapping[str, object] | None = None,
 ) -> Article:
     """The best lay-aways of a deal for the dealer and for the pone, the crib model named."""
     lines = [

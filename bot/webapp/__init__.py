@@ -8,7 +8,7 @@ when polling and offers it as the private chats' menu button. See docs/webapp.md
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from telegram import MenuButtonWebApp, WebAppInfo
 from telegram.error import TelegramError
@@ -16,10 +16,15 @@ from telegram.error import TelegramError
 from bot.tg.context import App
 from bot.webapp import words
 
+if TYPE_CHECKING:  # tornado is imported only when the page is served
+    import tornado.httpserver
+
+    from bot.webapp.server import Route
+
 logger = logging.getLogger("muggins.webapp")
 
 
-def routes(application: App) -> list[Any]:
+def routes(application: App) -> list[Route]:
     """The Mini App's routes for the webhook server (none without MUGGINS_WEBAPP_URL)."""
     if not application.bot_data.config.webapp_url:
         return []
@@ -28,7 +33,7 @@ def routes(application: App) -> list[Any]:
     return server.routes(application)
 
 
-async def start(application: App, *, serve: bool) -> Any:
+async def start(application: App, *, serve: bool) -> tornado.httpserver.HTTPServer | None:
     """Offer the page as the menu button and, when `serve` (polling), serve it on
     MUGGINS_LISTEN:MUGGINS_PORT; the server to stop, or None. Nothing without
     MUGGINS_WEBAPP_URL."""

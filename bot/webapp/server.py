@@ -18,7 +18,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Any, Final
+from typing import Final, TypeAlias
 
 import tornado.httpserver
 import tornado.web
@@ -169,7 +169,14 @@ async def state(context: Context, player: Who) -> JSONObject:
     }
 
 
-def routes(application: App) -> list[Any]:
+Route: TypeAlias = (
+    tuple[str, type[tornado.web.RequestHandler]]
+    | tuple[str, type[tornado.web.RequestHandler], dict[str, object]]
+)
+"""A tornado route: the path's pattern, its handler class and the handler's arguments."""
+
+
+def routes(application: App) -> list[Route]:
     """The Mini App's routes, for a tornado application."""
     return [
         (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
@@ -180,7 +187,7 @@ def routes(application: App) -> list[Any]:
 
 def make_app(application: App) -> tornado.web.Application:
     """A tornado application serving only the Mini App (polling mode)."""
-    return tornado.web.Application(routes(application))
+    return tornado.web.Application([*routes(application)])
 
 
 async def serve(application: App, *, listen: str, port: int) -> tornado.httpserver.HTTPServer:

@@ -126,11 +126,11 @@ class PartQuestion:
     day: date
     part: Part
     replay: bool
-    deal: dict[str, Any]
-    done: tuple[dict[str, Any], ...] = ()
+    deal: dict[str, object]
+    done: tuple[dict[str, object], ...] = ()
     """A replay's earlier parts (`PartResult.to_dict`); real days keep them in their row."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The questions.deal JSON."""
         return {
             "day": self.day.isoformat(),
@@ -168,12 +168,12 @@ class Asked:
     (which tells a dropped question's total) must not reveal a part that /daily asks again.
     """
 
-    deal: dict[str, Any]
-    expected: dict[str, Any]
+    deal: dict[str, object]
+    expected: dict[str, object]
     lines: list[str]
     cards: tuple[Card, ...]
     starter: Card | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
     markup: Callable[[int], InlineKeyboardMarkup] | None = None
 
 
@@ -307,7 +307,7 @@ async def ask_part(
     part: Part,
     *,
     replay: bool,
-    done: tuple[dict[str, Any], ...] = (),
+    done: tuple[dict[str, object], ...] = (),
 ) -> None:
     """Store the part's question (replacing any pending one) and show its deal at once."""
     flow = PART_FLOWS[part]

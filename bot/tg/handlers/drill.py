@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -67,7 +67,7 @@ COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 # -- JSON ------------------------------------------------------------------------------------
 
 
-def expected_json(score: Score) -> dict[str, Any]:
+def expected_json(score: Score) -> dict[str, object]:
     """The expected breakdown stored with a question."""
     return {
         "total": score.total,
@@ -126,7 +126,7 @@ async def start_drill(
 
 
 async def ask_show(
-    context: Context, player: Who, deal: Deal, *, extra: Mapping[str, Any] | None = None
+    context: Context, player: Who, deal: Deal, *, extra: Mapping[str, object] | None = None
 ) -> Question:
     """Ask the player to count this deal (`extra`: more keys for the stored deal JSON); it
     pegs the player's muggins game in this chat (started with their settings if none is)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -189,14 +189,14 @@ async def ask_peg(
     question: PegQuestion,
     *,
     game: Game | None = None,
-    extra: Mapping[str, Any] | None = None,
+    extra: Mapping[str, object] | None = None,
 ) -> Question:
     """Ask a pegging question (`extra`: more keys for the stored deal JSON)."""
     if game is None:
         game = await current_or_new_game(context, player)
     tr = player.tr
-    deal: dict[str, Any]
-    expected: dict[str, Any]
+    deal: dict[str, object]
+    expected: dict[str, object]
     kind = peg_kind(question)
     markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
     if isinstance(question, PegCountQuestion):
@@ -271,8 +271,8 @@ async def record(
     player: Who,
     question: Question,
     *,
-    answered: dict[str, Any],
-    result: dict[str, Any],
+    answered: dict[str, object],
+    result: dict[str, object],
     expected_total: int,
     answered_total: int,
     player_points: int,
@@ -492,7 +492,7 @@ async def card_button(update: Update, context: Context) -> None:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The pegging part of /stats (none before the first pegging answer), as HTML lines."""
     db = context.bot_data.db
-    results: list[tuple[str, Any]] = []
+    results: list[tuple[str, Mapping[str, object]]] = []
     for kind in PegKind:
         attempts = await db.attempts(player.user_id, kind=kind.value, limit=HISTORY_LIMIT)
         results += [(a.kind, a.result) for a in attempts]

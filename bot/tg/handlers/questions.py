@@ -34,7 +34,7 @@ from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
-from typing import Any, Final, assert_never
+from typing import Final, assert_never
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
@@ -72,8 +72,8 @@ class Asked:
     no keyboard), and the game it pegs, if any."""
 
     kind: str
-    deal: Mapping[str, Any]
-    expected: Mapping[str, Any]
+    deal: Mapping[str, object]
+    expected: Mapping[str, object]
     lines: Sequence[str]
     cards: Sequence[Card] = ()
     starter: Card | None = None
@@ -597,8 +597,8 @@ async def record_answer(
     context: Context,
     question: Question,
     *,
-    answered: Mapping[str, Any],
-    result: Mapping[str, Any],
+    answered: Mapping[str, object],
+    result: Mapping[str, object],
     expected_total: int,
     answered_total: int,
     player_points: int,

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
@@ -23,6 +23,7 @@ from bot.drills.tournament import (
     Pairing,
     SeatResult,
     Standing,
+    StoredStanding,
     Team,
     game_loss,
     layaways_of,
@@ -81,22 +82,27 @@ def frozen_board(tournament: Tournament) -> list[Standing]:
             games=int(r["games"]),
             pour=int(r["pour"]),
             contre=int(r["contre"]),
-            lost=None if r.get("lost") is None else float(r["lost"]),
-            per_deal=None if r.get("per_deal") is None else float(r["per_deal"]),
+            lost=_opt_float(r.get("lost")),
+            per_deal=_opt_float(r.get("per_deal")),
         )
         for r in tournament.standings or []
     ]
 
 
+def _opt_float(value: float | None) -> float | None:
+    """A stored optional number as a float (JSON keeps a whole one as an int)."""
+    return None if value is None else float(value)
+
+
 def standings_json(
     rows: list[Standing], teams: Mapping[int, Team] | None = None
-) -> list[dict[str, Any]]:
+) -> list[StoredStanding]:
     """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
     skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
     members; `user` is the team's key, its first member)."""
-    out: list[dict[str, Any]] = []
+    out: list[StoredStanding] = []
     for r in rows:
-        line: dict[str, Any] = {
+        line: StoredStanding = {
             "user": r.user,
             "rank": r.rank,
             "games": r.games,
