@@ -31,6 +31,7 @@ from math import comb, prod
 from typing import Final
 
 from bot.content_odds import shipped_odds
+from bot.content_tables import shipped_peg_tables
 from bot.drills.lookahead import (
     exact_nets,
     greedy_choice,
@@ -38,7 +39,13 @@ from bot.drills.lookahead import (
 )
 from bot.drills.table_endgame import Standing, play_chances
 from bot.engine.cards import DECK, RANKS, Card, card_value
-from bot.engine.discard import CribValues, analyse_discards, hand_by_starter, unseen_pool
+from bot.engine.discard import (
+    CribValues,
+    PegValues,
+    analyse_discards,
+    hand_by_starter,
+    unseen_pool,
+)
 from bot.engine.endgame import lay_away_chances, within_reach
 from bot.engine.odds import DEFAULT_TARGET, OddsTables
 from bot.engine.pegging import (
@@ -69,6 +76,9 @@ NORMAL_MISCOUNT_RATE: Final = 0.15
 """How often the normal bot does (sometimes)."""
 EXPERT_MISCOUNT_RATE: Final = 0.0
 """The expert bot never miscounts."""
+PEGGING_IN_LAY_AWAY: Final = True
+"""Whether the expert adds the pegging tables' value to hand and crib when it lays away (see
+`expert_pegging`; decided by `python -m bot.bench play`, docs/odds.md)."""
 CHANCE_DIGITS: Final = 9
 """Chances of winning equal to this many decimals are a tie (sums of floats in another order)."""
 MISCOUNT_RATES: Final[dict[Level, float]] = {
@@ -110,6 +120,12 @@ def normal_lay_away(cards: Sequence[Card], *, dealer: bool) -> tuple[Card, ...]:
     return max((tuple(t) for t in combinations(cards, size)), key=hand_total)
 
 
+def expert_pegging() -> PegValues | None:
+    """The pegging tables the expert lays away with: the shipped ones when
+    `PEGGING_IN_LAY_AWAY`, else none."""
+    return shipped_peg_tables() if PEGGING_IN_LAY_AWAY else None
+
+
 def expert_lay_away(
     cards: Sequence[Card],
     *,
@@ -118,17 +134,23 @@ def expert_lay_away(
     scores: tuple[int, int] | None = None,
     target: int = DEFAULT_TARGET,
     odds: OddsTables | None = None,
+    pegging: PegValues | None = None,
 ) -> tuple[Card, ...]:
-    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact); with
-    `scores` (the bot's, the opponent's) within reach of `target`, the lay-away most likely to
-    win the game (`bot.engine.endgame`, from the win table `odds`, the shipped one by default).
+    """The best expected hand plus or minus crib (expert tables for 6 cards, else exact), plus
+    the kept four's net pegging when given `pegging` tables (2 players); with `scores` (the
+    bot's, the opponent's) within reach of `target`, the lay-away most likely to win the game
+    (`bot.engine.endgame`, from the win table `odds`, the shipped one by default).
     """
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
-        options = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
+        options = analyse_discards(
+            cards, dealer=dealer, crib_model="expert", tables=tables, pegging=pegging
+        )
     else:
         options = analyse_discards(cards, dealer=dealer, players=players)
     if players != 2 or scores is None or not within_reach(*scores, target):
+        if pegging is not None and players == 2:
+            return max(options, key=lambda o: (o.full_ev, o.total_ev)).discard
         return options[0].discard
     odds = odds if odds is not None else shipped_odds()
     if odds.parts is None or target not in odds.tables:
@@ -153,7 +175,14 @@ def lay_away(
         return easy_lay_away(cards, dealer=dealer)
     if level is Level.NORMAL:
         return normal_lay_away(cards, dealer=dealer)
-    return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores, target=target)
+    return expert_lay_away(
+        cards,
+        dealer=dealer,
+        tables=tables,
+        scores=scores,
+        target=target,
+        pegging=expert_pegging(),
+    )
 
 
 # -- The play: a fast rank-only playout of the rest of a two-player round -------------------
