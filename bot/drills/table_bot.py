@@ -5,8 +5,9 @@ Three levels, each a pure function of what the bot sees:
 - lay-away: **easy** keeps the four cards that score most on their own (a rule of thumb: no
   starter, no crib); **normal** keeps the best hand over every starter (the crib ignored);
   **expert** lays away for the best expected hand plus (dealer) or minus (pone) crib, with the
-  expert crib tables (`bot.engine.discard.analyse_discards`), and near the end of a game for
-  the best chance of winning it (`bot.engine.endgame`).
+  expert crib tables (`bot.engine.discard.analyse_discards`), plus the kept four's net pegging
+  from the pegging tables (`bot.engine.peg_tables`, `PEGGING_IN_LAY_AWAY`), and near the end
+  of a game for the best chance of winning it (`bot.engine.endgame`).
 - the play: **easy** lays a legal card at random; **normal** the card pegging the most now
   (`bot.engine.pegging.greedy_policy`); **expert** the card with the best expected net points
   to the end of the round (`bot.drills.lookahead.exact_nets`): one card of each legal rank is
@@ -78,7 +79,8 @@ EXPERT_MISCOUNT_RATE: Final = 0.0
 """The expert bot never miscounts."""
 PEGGING_IN_LAY_AWAY: Final = True
 """Whether the expert adds the pegging tables' value to hand and crib when it lays away (see
-`expert_pegging`; decided by `python -m bot.bench play`, docs/odds.md)."""
+`expert_pegging`). On with it, `python -m bot.bench play --skip-levels --pairs 1000` gave
+52.60 % against `expert-2026-11` (51.95 % without; docs/odds.md)."""
 CHANCE_DIGITS: Final = 9
 """Chances of winning equal to this many decimals are a tie (sums of floats in another order)."""
 MISCOUNT_RATES: Final[dict[Level, float]] = {
