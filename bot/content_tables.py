@@ -6,6 +6,8 @@
 
 which regenerates them from the seed and sample size below (deterministic), and writes the
 file. `muggins crib-tables` alone regenerates them and says whether they match the file.
+`content/peg_tables.json` holds the pegging tables (see `bot.engine.peg_tables`), made and
+checked the same way by `muggins peg-tables [--write]`.
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from pathlib import Path
 from typing import TypeVar
 
 from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
+from bot.engine.peg_tables import PegTables, peg_tables_from_json, peg_tables_to_json
 from bot.resources import data_dir
 
 CONTENT_DIR = data_dir("content")
 """The data tables: inside the installed package, else the repository's `content/`."""
 CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
+PEG_TABLES_PATH = CONTENT_DIR / "peg_tables.json"
 
 T = TypeVar("T")
 
@@ -66,3 +70,24 @@ def crib_tables_text(tables: CribTables) -> str:
 def write_crib_tables(tables: CribTables, path: Path = CRIB_TABLES_PATH) -> None:
     """Write the tables to `path` (the folder is created if needed)."""
     write_text_file(path, crib_tables_text(tables))
+
+
+def read_peg_tables(path: Path = PEG_TABLES_PATH) -> PegTables:
+    """The pegging tables in `path`; OSError if unreadable, ValueError if malformed."""
+    return read_json_table(path, peg_tables_from_json, "pegging tables")
+
+
+@cache
+def shipped_peg_tables() -> PegTables:
+    """The tables shipped in `content/peg_tables.json`, read once."""
+    return read_peg_tables(PEG_TABLES_PATH)
+
+
+def peg_tables_text(tables: PegTables) -> str:
+    """The file's text: JSON with one table entry per line, ending with a newline."""
+    return json.dumps(peg_tables_to_json(tables), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_peg_tables(tables: PegTables, path: Path = PEG_TABLES_PATH) -> None:
+    """Write the tables to `path` (the folder is created if needed)."""
+    write_text_file(path, peg_tables_text(tables))

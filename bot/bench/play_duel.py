@@ -26,6 +26,7 @@ from bot.drills.duel import Bot, PairResult, Timings, play_pair
 from bot.drills.table_bot import (
     expected_net,
     expert_lay_away,
+    expert_pegging,
     expert_policy,
     opponent_hands,
     unseen_cards,
@@ -42,9 +43,10 @@ Z_95 = 1.96
 def expert_bot(tables: CribValues | None) -> Bot:
     """Today's expert, as `/play` plays it (in games of 121 with the standard rules)."""
     odds = shipped_odds()
+    pegging = expert_pegging()
 
     def lay(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
-        return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores)
+        return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores, pegging=pegging)
 
     def policy(rng: random.Random, known: Iterable[Card], scores: tuple[int, int]) -> Policy:
         cards = tuple(known)

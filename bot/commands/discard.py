@@ -3,17 +3,22 @@
     muggins ecart 5H 5D JC KS 2S 9D --dealer|--pone [--model expert|uniform]
                   [--players 2|3|4] [--lang fr|en] [--json]
     muggins crib-tables [--write] [--samples N] [--seed N] [--max-iterations N] [--output PATH]
+    muggins peg-tables [--write] [--output PATH]
 
 `ecart` prints every lay-away, best first (the wording is `bot.views.ecart`'s, shared with
 the chat's /ecart): the cards laid away and kept, the kept hand's
 average over every unseen starter, the crib's average (added for the dealer, subtracted for
-the pone), the total, and the best and worst starters. His heels and pegging are not counted.
+the pone), the total, and the best and worst starters. With the expert model, the play's
+expected net points (the pegging tables) are shown beside the total, with the total counting
+them and a line saying which part decides the best lay-away. His heels are not counted.
 Six cards for 2 players; five with `--players 3` or `4`. Cards are read in the chosen
 language's notation, or the other one's when only it reads the text (see `render.read_cards`).
 The language defaults to $MUGGINS_DEFAULT_LANG when set, else English.
 
 `crib-tables` regenerates the expert crib tables (about a minute or two on one core) and says
-whether they match `content/crib_tables.json`; `--write` writes them there.
+whether they match `content/crib_tables.json`; `--write` writes them there. `peg-tables` does
+the same for the pegging tables (`bot.drills.peg_tables`, exact: no seed; about two minutes
+of one processor) and `content/peg_tables.json`.
 
 Bad input prints one line on stderr, in the chosen language, and exits 2.
 """
@@ -37,11 +42,16 @@ from bot.commands.common import (
 )
 from bot.content_tables import (
     CRIB_TABLES_PATH,
+    PEG_TABLES_PATH,
     read_crib_tables,
+    read_peg_tables,
     shipped_crib_tables,
+    shipped_peg_tables,
     write_crib_tables,
+    write_peg_tables,
 )
 from bot.drills.ecart import EXPERT, default_model
+from bot.drills.peg_tables import generate_peg_tables
 from bot.engine.cards import CardError, CardErrorReason
 from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
@@ -52,6 +62,7 @@ from bot.engine.crib_tables import (
 )
 from bot.engine.discard import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.discard import analyse_discards as analyse
+from bot.engine.peg_tables import peg_tables_to_json
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text
 
@@ -59,7 +70,7 @@ from bot.views.ecart import analysis_json, analysis_text
 def add_parser(
     subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
 ) -> None:
-    """Register the `ecart` (alias `discard`) and `crib-tables` subcommands."""
+    """Register the `ecart` (alias `discard`), `crib-tables` and `peg-tables` subcommands."""
     parser = subparsers.add_parser(
         "ecart",
         aliases=["discard"],
@@ -118,6 +129,21 @@ def add_parser(
     tables.set_defaults(func=run_tables)
     one_line_errors(tables, "crib-tables")
 
+    pegs = subparsers.add_parser(
+        "peg-tables",
+        help="regenerate the pegging tables (--write to update content/peg_tables.json)",
+        description=(
+            "Measure the expected net pegging of every kept four, for the pone and the dealer "
+            "(exact over every four the opponent could hold, the expert's lead), and compare "
+            "the tables with the shipped file, or write them with --write."
+        ),
+    )
+    pegs.add_argument("--write", action="store_true", help="write the tables to the file")
+    pegs.add_argument("--output", type=Path, default=PEG_TABLES_PATH, help="the tables file")
+    pegs.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    pegs.set_defaults(func=run_peg_tables)
+    one_line_errors(pegs, "peg-tables")
+
 
 # -- Commands --------------------------------------------------------------------------------
 
@@ -147,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
     tables = None
+    pegging = None
     model = args.model or default_model(args.players)
     if model == EXPERT:
         if args.players != 2:
@@ -156,8 +183,18 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
             return fail(line, EXIT_FAILURE)
+        try:
+            pegging = shipped_peg_tables()
+        except (OSError, ValueError) as exc:
+            line = tr._("Cannot read the pegging tables: {error}").format(error=str(exc))
+            return fail(line, EXIT_FAILURE)
     options = analyse(
-        cards, dealer=args.dealer, crib_model=model, players=args.players, tables=tables
+        cards,
+        dealer=args.dealer,
+        crib_model=model,
+        players=args.players,
+        tables=tables,
+        pegging=pegging,
     )
     meta = None if tables is None else tables.meta
     if args.json:
@@ -203,3 +240,28 @@ def run_tables(args: argparse.Namespace) -> int:
         tr._("The regenerated tables differ from {path}."),
     )
     return write_or_compare(args, tables, shipped, write_crib_tables, tables_to_json, texts)
+
+
+def run_peg_tables(args: argparse.Namespace) -> int:
+    """Measure the pegging tables; compare them with the file, or write it."""
+    try:
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins peg-tables: {exc}", EXIT_FAILURE)
+    shipped, error = read_unless_writing(read_peg_tables, args)
+    if error is not None and not args.write:
+        line = tr._("Cannot read the pegging tables: {error}").format(error=error)
+        return fail(line, EXIT_FAILURE)
+
+    def progress(done: int, total: int) -> None:
+        line = tr._("{done} of {total} kept fours measured")
+        text = line.format(done=tr.number(done), total=tr.number(total))
+        print(text, file=sys.stderr, flush=True)
+
+    tables = generate_peg_tables(progress)
+    texts = (
+        tr._("Wrote {path}."),
+        tr._("The regenerated tables match {path}."),
+        tr._("The regenerated tables differ from {path}."),
+    )
+    return write_or_compare(args, tables, shipped, write_peg_tables, peg_tables_to_json, texts)

@@ -52,7 +52,7 @@ from bot.commands.common import (
     fail,
     one_line_errors,
 )
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, Challenge, analyse
 from bot.drills.kings import deal_kings_counts
@@ -61,6 +61,7 @@ from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
 from bot.engine.discard import CRIB_MODELS
+from bot.engine.peg_tables import PegTables
 from bot.i18n import I18n, I18nError, Translator
 from bot.views import kings_sheet
 from bot.views import peg_sheet as sheet
@@ -204,12 +205,17 @@ def peg_item(rng: random.Random, dealer: bool | None) -> Item:
 
 
 def ecart_item(
-    rng: random.Random, dealer: bool | None, model: str, tables: CribTables | None
+    rng: random.Random,
+    dealer: bool | None,
+    model: str,
+    tables: CribTables | None,
+    pegging: PegTables | None = None,
 ) -> Item:
-    """Six cards to lay away from, analysed under the chat's crib model (or the one asked)."""
+    """Six cards to lay away from, analysed under the chat's crib model (or the one asked);
+    with `pegging` tables, the answer also gives each lay-away's play and what decides."""
     cards = deal(rng, ECART_CARDS)
     deals = _role(rng, dealer)
-    options = analyse(Challenge(tuple(cards), deals), model=model, tables=tables)
+    options = analyse(Challenge(tuple(cards), deals), model=model, tables=tables, pegging=pegging)
     data = {
         "kind": "ecart",
         "cards": [str(c) for c in cards],
@@ -230,7 +236,9 @@ def ecart_item(
         data,
         lambda tr: sheet.ecart_question(cards, deals, tr),
         lambda tr: sheet.ecart_answer(options, tr),
-        lambda tr: sheet.ecart_note(model, None if tables is None else tables.meta, tr),
+        lambda tr: (sheet.ecart_note if pegging is None else sheet.ecart_note_with_play)(
+            model, None if tables is None else tables.meta, tr
+        ),
     )
 
 
@@ -254,8 +262,11 @@ def make_items(
     dealer: bool | None = None,
     model: str = EXPERT,
     tables: CribTables | None = None,
+    pegging: PegTables | None = None,
 ) -> list[Item]:
-    """The sheet's questions: the same arguments always give the same items."""
+    """The sheet's questions: the same arguments always give the same items (the ecart
+    sheet with the expert model shows the play too, from the shipped pegging tables unless
+    `pegging` is given)."""
     rng = random.Random(seed)
     if kind in ("hand", "crib"):
         return [show_item(kind, rng, dealer) for _ in range(count)]
@@ -269,7 +280,9 @@ def make_items(
         return kings_items(rng, count)
     if model == EXPERT and tables is None:
         tables = shipped_crib_tables()
-    return [ecart_item(rng, dealer, model, tables) for _ in range(count)]
+    if model == EXPERT and pegging is None:
+        pegging = shipped_peg_tables()
+    return [ecart_item(rng, dealer, model, tables, pegging) for _ in range(count)]
 
 
 def draw_sheet_number(rng: random.Random | None = None) -> int:
@@ -307,11 +320,19 @@ def run(args: argparse.Namespace) -> int:
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
     tables = None
+    pegging = None
     if args.kind == "ecart" and args.model == "expert":
         try:
             tables = shipped_crib_tables()
         except (OSError, ValueError) as exc:
             line = tr.pgettext("worksheet", "Cannot read the crib tables: {error}").format(
+                error=str(exc)
+            )
+            return fail(line, EXIT_FAILURE)
+        try:
+            pegging = shipped_peg_tables()
+        except (OSError, ValueError) as exc:
+            line = tr.pgettext("worksheet", "Cannot read the pegging tables: {error}").format(
                 error=str(exc)
             )
             return fail(line, EXIT_FAILURE)
@@ -323,7 +344,15 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     seed = args.seed if args.seed is not None else draw_sheet_number()
-    items = make_items(args.kind, args.count, seed, dealer=dealer, model=args.model, tables=tables)
+    items = make_items(
+        args.kind,
+        args.count,
+        seed,
+        dealer=dealer,
+        model=args.model,
+        tables=tables,
+        pegging=pegging,
+    )
     if args.json:
         if args.seed is None:
             print(sheet.sheet_number_note(seed, tr), file=sys.stderr)

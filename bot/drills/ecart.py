@@ -39,6 +39,7 @@ from bot.engine.discard import (
     CARDS_DEALT,
     CribValues,
     DiscardOption,
+    PegValues,
     analyse_discards,
 )
 from bot.engine.show import HAND_SIZE
@@ -230,9 +231,14 @@ class Verdict:
 
 
 def analyse(
-    challenge: Challenge, *, model: str = DEFAULT_MODEL, tables: CribValues | None = None
+    challenge: Challenge,
+    *,
+    model: str = DEFAULT_MODEL,
+    tables: CribValues | None = None,
+    pegging: PegValues | None = None,
 ) -> tuple[DiscardOption, ...]:
-    """Every lay-away of the challenge, best first, under `model_for(challenge, model)`."""
+    """Every lay-away of the challenge, best first (hand and crib), under
+    `model_for(challenge, model)`; with `pegging` tables, each also carries its net pegging."""
     used = model_for(challenge, model)
     if used == EXPERT and tables is None:
         raise ValueError("the expert crib model needs the crib tables")
@@ -242,6 +248,7 @@ def analyse(
         crib_model=used,
         players=challenge.players,
         tables=tables if used == EXPERT else None,
+        pegging=pegging,
     )
     return tuple(options)
 
@@ -252,11 +259,75 @@ def grade(
     *,
     model: str = DEFAULT_MODEL,
     tables: CribValues | None = None,
+    pegging: PegValues | None = None,
 ) -> Verdict:
-    """Grade a lay-away (`ChallengeError` if it does not fit the deal)."""
+    """Grade a lay-away (`ChallengeError` if it does not fit the deal). The grade is on the
+    exact hand and crib; `pegging` tables only add each option's play to the explanation."""
     chosen = check_discard(challenge, discard)
-    options = analyse(challenge, model=model, tables=tables)
+    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
     return Verdict(challenge, chosen, model_for(challenge, model), options)
+
+
+# -- Which part decides ----------------------------------------------------------------------
+
+
+class Part(StrEnum):
+    """The three parts of a lay-away's value."""
+
+    HAND = "hand"
+    CRIB = "crib"
+    PLAY = "play"
+
+
+def part_values(option: DiscardOption) -> dict[Part, float]:
+    """What each part brings the player: the hand, the crib (added as dealer, taken away as
+    pone) and the play's net points (0 when not known)."""
+    crib = option.crib_ev if option.dealer else -option.crib_ev
+    return {Part.HAND: option.hand_ev, Part.CRIB: crib, Part.PLAY: option.peg_ev or 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The best lay-away with the play counted, the next best, and what separates them."""
+
+    best: DiscardOption
+    runner_up: DiscardOption
+    part: Part
+    """The part that gives the best its biggest lead over the runner-up."""
+    gaps: Mapping[Part, float]
+    """Each part's lead of the best over the runner-up (negative where the runner-up leads)."""
+    without_play: DiscardOption
+    """The best on hand and crib alone (the graded best)."""
+
+    @property
+    def margin(self) -> float:
+        """The best's lead over the runner-up, all three parts counted."""
+        return sum(self.gaps.values())
+
+    @property
+    def play_changes_best(self) -> bool:
+        """True when counting the play puts another lay-away first."""
+        return self.best.full_ev > self.without_play.full_ev + TIE
+
+
+def decide(options: Sequence[DiscardOption]) -> Decision | None:
+    """What decides between the lay-aways once the play is counted (`options` from `analyse`,
+    best on hand and crib first); None without the play's values or when every option is
+    worth the same. The runner-up is the best option worth less than the best (the same cards
+    in other suits are worth the same)."""
+    if any(o.peg_ev is None for o in options):
+        return None
+    ranked = sorted(options, key=lambda o: (-o.full_ev, -o.total_ev))
+    if not ranked:
+        return None
+    best = ranked[0]
+    runner_up = next((o for o in ranked if o.full_ev < best.full_ev - TIE), None)
+    if runner_up is None:
+        return None
+    mine, theirs = part_values(best), part_values(runner_up)
+    gaps = {part: mine[part] - theirs[part] for part in Part}
+    part = max(Part, key=lambda p: gaps[p])
+    return Decision(best, runner_up, part, gaps, options[0])
 
 
 # -- Habits ----------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """The deals the win table is measured from: the expert bot against itself (`/play`'s expert).
 
-Each deal is dealt from a shuffled pack, both seats lay away with the expert lay-away
-(`bot.drills.table_bot.lay_away`, with the shipped crib tables), the starter is cut, the play
-is played by the expert policy (`play_policy`) with the engine's rules
-(`bot.engine.pegging.simulate_play`, from 0 so nobody pegs out), and the shows are scored.
+Each deal is dealt from a shuffled pack, both seats lay away with the expert lay-away for
+hand and crib (`bot.drills.table_bot.expert_lay_away`, with the shipped crib tables, without
+the pegging tables, which came later), the starter is cut, the play is played by the expert
+policy (`play_policy`) with the engine's rules (`bot.engine.pegging.simulate_play`, from 0 so
+nobody pegs out), and the shows are scored.
 What each side pegged is kept in the order pegged (`bot.engine.odds.DealPoints`).
 
 The expert plays the same way at every score, so one sample of deals serves every score pair
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from bot.drills.table_bot import Level, lay_away, play_policy
+from bot.drills.table_bot import Level, expert_lay_away, play_policy
 from bot.engine.cards import DECK, JACK
 from bot.engine.discard import CribValues
 from bot.engine.odds import (
@@ -40,7 +41,9 @@ def expert_deal(rng: random.Random, tables: CribValues | None) -> DealPoints:
     rng.shuffle(pack)
     hands = (pack[:DEAL_SIZE], pack[DEAL_SIZE : 2 * DEAL_SIZE])
     starter = pack[2 * DEAL_SIZE]
-    tossed = [lay_away(Level.EXPERT, hands[s], dealer=s == DEALER, tables=tables) for s in (0, 1)]
+    # Hand and crib only, as when `content/odds.json` was measured (the pegging tables came
+    # later): the shipped table stays what this code regenerates.
+    tossed = [expert_lay_away(hands[s], dealer=s == DEALER, tables=tables) for s in (0, 1)]
     kept = [[c for c in hands[s] if c not in tossed[s]] for s in (0, 1)]
     policies = [play_policy(Level.EXPERT, rng, (starter, *tossed[s])) for s in (0, 1)]
     record = simulate_play(kept, dealer=DEALER, policies=policies)

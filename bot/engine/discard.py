@@ -47,7 +47,8 @@ PLAYERS: tuple[int, ...] = (2, 3, 4)
 CARDS_DEALT: dict[int, int] = {2: 6, 3: 5, 4: 5}
 CRIB_MODELS: tuple[str, ...] = ("uniform", "expert")
 EXCLUDED: tuple[str, ...] = ("his_heels", "pegging")
-"""What the analysis leaves out: his heels (a jack starter, 2 for the dealer) and pegging."""
+"""What `total_ev` leaves out: his heels (a jack starter, 2 for the dealer) and pegging (given
+apart as `peg_ev` when pegging tables are passed)."""
 RANK_PAIRS: tuple[RankPair, ...] = tuple(combinations_with_replacement(RANKS, 2))
 """The 91 rank pairs that can be laid away, in table order (A-A, A-2, ..., K-K)."""
 
@@ -69,6 +70,14 @@ class CribValues(Protocol):
         ...
 
 
+class PegValues(Protocol):
+    """The expected net pegging of a kept four: `bot.engine.peg_tables.PegTables` is one."""
+
+    def peg_value(self, keep: Sequence[Card], *, dealer: bool) -> float:
+        """The kept cards' expected points in the play minus the opponent's."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardOption:
     """One way to lay away: the kept hand's show over every starter, and the crib's value.
@@ -87,6 +96,8 @@ class DiscardOption:
     crib_ev: float
     crib_total: int | None = None
     crib_cases: int | None = None
+    peg_ev: float | None = None
+    """The kept four's expected net pegging (own minus the opponent's), when tables are given."""
 
     @property
     def hand_ev(self) -> float:
@@ -97,6 +108,11 @@ class DiscardOption:
     def total_ev(self) -> float:
         """Hand plus crib for the dealer, hand minus crib for the pone."""
         return self.hand_ev + self.crib_ev if self.dealer else self.hand_ev - self.crib_ev
+
+    @property
+    def full_ev(self) -> float:
+        """`total_ev` plus the expected net pegging (`total_ev` when it is not known)."""
+        return self.total_ev + (self.peg_ev or 0.0)
 
     @property
     def hand_exact(self) -> Fraction:
@@ -372,14 +388,16 @@ def analyse_discards(
     crib_model: str = "uniform",
     players: int = 2,
     tables: CribValues | None = None,
+    pegging: PegValues | None = None,
 ) -> list[DiscardOption]:
-    """Every way to lay away from a deal, best total first.
+    """Every way to lay away from a deal, best total first (hand and crib: `total_ev`).
 
     Six cards for 2 players (two laid away), five for 3 or 4 (one laid away). With 3 players
     the crib is the three lay-aways plus one card from the deck, with 4 the four lay-aways:
     either way your card plus three unseen cards, which the exact model draws uniformly.
     `dealer` means the crib is yours (in the 4-player game, your side's). The `expert` model
-    needs `tables` (2-player deals only).
+    needs `tables` (2-player deals only). With `pegging` (2-player deals), each option also
+    carries its kept four's expected net pegging (`peg_ev`); the order stays by `total_ev`.
     """
     check_deal(cards, players)
     if crib_model not in CRIB_MODELS:
@@ -414,6 +432,11 @@ def analyse_discards(
                 crib_ev=crib_ev,
                 crib_total=crib_total,
                 crib_cases=cases if crib_total is not None else None,
+                peg_ev=(
+                    pegging.peg_value(keep, dealer=dealer)
+                    if pegging is not None and players == 2
+                    else None
+                ),
             )
         )
     return sorted(options, key=lambda o: (-o.total_ev, -o.hand_ev))

@@ -10,10 +10,22 @@ reads them (`5♥`, `V♣` in French).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
-from bot.drills.ecart import EXPERT, SIX, TIE, Challenge, Habit, HabitCost, Summary, Verdict
+from bot.drills.ecart import (
+    EXPERT,
+    SIX,
+    TIE,
+    Challenge,
+    Decision,
+    Habit,
+    HabitCost,
+    Part,
+    Summary,
+    Verdict,
+    decide,
+)
 from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
 from bot.engine.discard import EXCLUDED, DiscardOption
 from bot.i18n import Translator, render
@@ -80,6 +92,16 @@ def crib_text(option: DiscardOption, tr: Translator) -> str:
     return signed(crib_value(option), tr)
 
 
+def with_play(options: Sequence[DiscardOption]) -> bool:
+    """True when every option carries its play's value (the pegging tables were used)."""
+    return bool(options) and all(o.peg_ev is not None for o in options)
+
+
+def play_text(option: DiscardOption, tr: Translator) -> str:
+    """The play's net points with their sign, "+1.30" or "\u22120.95"."""
+    return signed(round(option.peg_ev or 0.0, 2), tr)  # never "\u22120.00"
+
+
 def table_rows(
     options: Sequence[DiscardOption],
     tr: Translator,
@@ -88,7 +110,9 @@ def table_rows(
     cuts: bool = True,
 ) -> list[list[str]]:
     """The ranking as table cells, with a header row; `ranks` numbers the rows (default
-    1, 2, ...); without `cuts`, no best and worst starter columns."""
+    1, 2, ...); without `cuts`, no best and worst starter columns. With the play's values
+    (`with_play`), two more columns after the total: the play, and the total with it."""
+    play = with_play(options)
     header = [
         tr._("#"),
         tr._("Lay away"),
@@ -97,6 +121,8 @@ def table_rows(
         tr._("Crib"),
         tr._("Total"),
     ]
+    if play:
+        header += [tr.pgettext("column", "Play"), tr._("With play")]
     if cuts:
         header += [tr._("Best cut"), tr._("Worst cut")]
     numbers = list(ranks) if ranks is not None else list(range(1, len(options) + 1))
@@ -110,6 +136,8 @@ def table_rows(
             crib_text(o, tr),
             decimal(o.total_ev, tr),
         ]
+        if play:
+            row += [play_text(o, tr), decimal(o.full_ev, tr)]
         if cuts:
             row += [cut_text(o, o.hand_max, tr), cut_text(o, o.hand_min, tr)]
         rows.append(row)
@@ -117,15 +145,24 @@ def table_rows(
 
 
 _RIGHT_ALIGNED = frozenset({0, 3, 4, 5})
+_PLAY_COLUMNS = frozenset({6, 7})
 
 
-def format_table(rows: Sequence[Sequence[str]]) -> list[str]:
-    """Aligned columns: numbers to the right, cards and cuts to the left."""
+def number_columns(options: Sequence[DiscardOption]) -> frozenset[int]:
+    """The columns of `table_rows` holding numbers (aligned to the right)."""
+    return _RIGHT_ALIGNED | _PLAY_COLUMNS if with_play(options) else _RIGHT_ALIGNED
+
+
+def format_table(
+    rows: Sequence[Sequence[str]], right: Collection[int] = _RIGHT_ALIGNED
+) -> list[str]:
+    """Aligned columns: numbers (the columns `right`) to the right, cards and cuts to the
+    left."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for row in rows:
         cells = [
-            cell.rjust(w) if i in _RIGHT_ALIGNED else cell.ljust(w)
+            cell.rjust(w) if i in right else cell.ljust(w)
             for i, (cell, w) in enumerate(zip(row, widths, strict=True))
         ]
         lines.append("  ".join(cells).rstrip())
@@ -164,6 +201,57 @@ def not_counted(tr: Translator) -> str:
     return tr._("His heels and pegging are not counted.")
 
 
+def play_counted_apart(tr: Translator) -> str:
+    """What the analysis leaves out when the play is shown beside the total."""
+    return tr._(
+        "His heels are not counted. The play: what your four cards peg on average in the "
+        "round, minus what your opponent pegs. It is shown apart; the total is the hand and "
+        "the crib."
+    )
+
+
+def left_out(options: Sequence[DiscardOption], tr: Translator) -> str:
+    """`play_counted_apart` when the options carry the play, else `not_counted`."""
+    return play_counted_apart(tr) if with_play(options) else not_counted(tr)
+
+
+def part_name(part: Part, tr: Translator) -> str:
+    """A part of a lay-away's value, in words."""
+    names = {
+        Part.HAND: tr._("the hand"),
+        Part.CRIB: tr._("the crib"),
+        Part.PLAY: tr._("the play"),
+    }
+    return names[part]
+
+
+def decision_lines(decision: Decision, tr: Translator) -> list[str]:
+    """With the play counted: the best lay-away, what decides it over the next best, and
+    whether the play changes the best choice (plain text)."""
+    best, other = decision.best, decision.runner_up
+    gap = decision.gaps[decision.part]
+    lines = [
+        tr._(
+            "With the play counted, the best is to lay away {cards}: {points} in all. "
+            "What decides it: {part}, {gap} more than laying away {other}."
+        ).format(
+            cards=render.cards(best.discard, tr),
+            points=_points(best.full_ev, tr),
+            part=part_name(decision.part, tr),
+            gap=_points(gap, tr),
+            other=render.cards(other.discard, tr),
+        )
+    ]
+    if decision.play_changes_best:
+        lines.append(
+            tr._(
+                "The play changes the choice: on the hand and the crib alone, laying away "
+                "{cards} comes first."
+            ).format(cards=render.cards(decision.without_play.discard, tr))
+        )
+    return lines
+
+
 def starters_note(options: Sequence[DiscardOption], tr: Translator) -> str:
     """Over how many starters the hands are averaged."""
     starters = len(options[0].hand_by_starter)
@@ -191,11 +279,16 @@ def analysis_text(
         tr._("Lay-away analysis: {cards}").format(cards=render.cards(cards, tr)),
         role_text(dealer=options[0].dealer, tr=tr),
         "",
-        *format_table(table_rows(options, tr)),
+        *format_table(table_rows(options, tr), number_columns(options)),
         "",
+    ]
+    decision = decide(options)
+    if decision is not None:
+        lines += [*decision_lines(decision, tr), ""]
+    lines += [
         starters_note(options, tr),
         model_text(model, players, tables_meta, tr),
-        not_counted(tr),
+        left_out(options, tr),
     ]
     return "\n".join(lines)
 
@@ -213,6 +306,8 @@ def option_json(option: DiscardOption) -> dict[str, Any]:
         "crib_ev": option.crib_ev,
         "crib_ev_exact": None if exact is None else str(exact),
         "total_ev": option.total_ev,
+        "peg_ev": option.peg_ev,
+        "full_ev": option.full_ev if option.peg_ev is not None else None,
         "best_cuts": [str(c) for c in option.best_starters],
         "worst_cuts": [str(c) for c in option.worst_starters],
         "hand_by_starter": {str(c): p for c, p in option.hand_by_starter},
@@ -228,7 +323,9 @@ def analysis_json(
     players: int,
     tables_meta: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The whole lookup as JSON data."""
+    """The whole lookup as JSON data; `decided_by` (with the play's values) names the part
+    that puts the best lay-away, the play counted, ahead of the next one."""
+    decision = decide(options)
     return {
         "lang": tr.lang,
         "cards": [str(c) for c in cards],
@@ -237,8 +334,9 @@ def analysis_json(
         "model": model,
         "tables": None if tables_meta is None else dict(tables_meta),
         "excluded": list(EXCLUDED),
-        "note": not_counted(tr),
+        "note": left_out(options, tr),
         "options": [option_json(o) for o in options],
+        "decided_by": None if decision is None else decision.part.value,
     }
 
 
@@ -362,7 +460,7 @@ def verdict_lines(
         shown.append(chosen)
         ranks.append(verdict.rank)
     lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
-    table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False))
+    table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False), number_columns(shown))
     details = "\n".join(esc(line) for line in table)
     lines.append(bold(tr._("Details")) + "\n<blockquote expandable>" + details + "</blockquote>")
     lines.append(
@@ -381,10 +479,13 @@ def verdict_lines(
     )
     for habit in verdict.habits:
         lines.append(esc(tr._("Habit to watch: {habit}.").format(habit=habit_name(habit, tr))))
+    decision = decide(verdict.options)
+    if decision is not None:
+        lines += [esc(line) for line in decision_lines(decision, tr)]
     lines.append(
         esc(model_text(verdict.model, verdict.challenge.players, tables_meta, tr))
         + " "
-        + esc(not_counted(tr))
+        + esc(left_out(verdict.options, tr))
     )
     return lines
 

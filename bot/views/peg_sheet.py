@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.drills.deals import Deal
+from bot.drills.ecart import decide
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion
 from bot.drills.peg_best import CardOption, PlayPosition
 from bot.engine.cards import Card
@@ -128,26 +129,45 @@ def ecart_question(cards: Sequence[Card], dealer: bool, tr: Translator) -> list[
 
 
 def ecart_answer(options: Sequence[DiscardOption], tr: Translator) -> list[str]:
-    """The best lay-away and the next ones, with their expected points."""
+    """The best lay-away and the next ones, with their expected points; with the play's
+    values, each line adds the play and the total with it, and a line says what decides."""
     lines = [
         tr._("Lay away {cards}").format(cards=render.cards(options[0].discard, tr)),
     ]
     for option in options[:ECART_OPTIONS_SHOWN]:
-        lines.append(
-            f"{view.BULLET} "
-            + tr._("{cards}: hand {hand}, crib {crib}, total {total}").format(
-                cards=render.cards(option.discard, tr),
-                hand=tr.decimal(option.hand_ev, 2),
-                crib=ecart_view.crib_text(option, tr),
-                total=ecart_view.decimal(option.total_ev, tr),
+        values = {
+            "cards": render.cards(option.discard, tr),
+            "hand": tr.decimal(option.hand_ev, 2),
+            "crib": ecart_view.crib_text(option, tr),
+            "total": ecart_view.decimal(option.total_ev, tr),
+        }
+        if option.peg_ev is None:
+            line = tr._("{cards}: hand {hand}, crib {crib}, total {total}").format(**values)
+        else:
+            line = tr._(
+                "{cards}: hand {hand}, crib {crib}, total {total}; play {play}, {full} with it"
+            ).format(
+                **values,
+                play=ecart_view.play_text(option, tr),
+                full=ecart_view.decimal(option.full_ev, tr),
             )
-        )
+        lines.append(f"{view.BULLET} {line}")
+    decision = decide(options)
+    if decision is not None:
+        lines += ecart_view.decision_lines(decision, tr)
     return lines
 
 
 def ecart_note(model: str, tables_meta: Mapping[str, object] | None, tr: Translator) -> str:
     """How the lay-aways were valued (the chat's /ecart values them the same way)."""
     return " ".join([ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.not_counted(tr)])
+
+
+def ecart_note_with_play(model: str, tables_meta: Mapping[str, Any] | None, tr: Translator) -> str:
+    """`ecart_note` when the answers show the play beside the total."""
+    return " ".join(
+        [ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.play_counted_apart(tr)]
+    )
 
 
 # -- The best card to lay --------------------------------------------------------------------

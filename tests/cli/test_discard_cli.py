@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.content_tables import read_crib_tables
+from bot.content_tables import PEG_TABLES_PATH, read_crib_tables, shipped_peg_tables
 from bot.engine.cards import parse_cards
 from bot.engine.discard import analyse_discards
+from bot.engine.peg_tables import PegTables
 
 DEAL = ["5H", "5D", "JC", "KS", "2S", "9D"]
 
@@ -233,3 +234,75 @@ def test_crib_tables_check_needs_a_file(capsys: pytest.CaptureFixture[str], tmp_
     code, out, err = run(capsys, "crib-tables", "--output", str(missing), "--lang", "en")
     assert (code, out) == (1, "")
     assert err.startswith("Cannot read the crib tables: ") and len(err.splitlines()) == 1
+
+
+# -- The play beside hand and crib (pegging tables) ------------------------------------------
+
+PLAY_DEAL = ["AH", "2S", "3D", "4C", "QH", "KS"]
+
+
+def test_expert_text_splits_hand_crib_and_play(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ecart", *PLAY_DEAL, "--dealer", "--lang", "en")
+    assert code == 0
+    header = next(line for line in out.splitlines() if "Lay away" in line)
+    for column in ("Hand", "Crib", "Total", "Play", "With play", "Best cut"):
+        assert column in header
+    first = table_lines(out)[0]
+    assert first.split()[1:3] == ["2♠", "3♦"]
+    assert "13.15" in first and "+1.26" in first and "14.41" in first
+    assert (
+        "With the play counted, the best is to lay away 2♠ 3♦: 14.41 points in all. "
+        "What decides it: the crib, 3.49 points more than laying away Q♥ K♠." in out
+    )
+    assert "The play changes the choice" not in out
+    assert "His heels are not counted. The play:" in out
+
+
+def test_expert_text_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ecart", *PLAY_DEAL, "--dealer", "--lang", "fr")
+    assert code == 0
+    header = next(line for line in out.splitlines() if "Écart" in line)
+    assert "Jeu" in header and "Avec le jeu" in header
+    assert "Ce qui décide\u00a0: le crib, 3,49 points de plus qu'en jetant D♥ R♠." in out
+    assert "Play" not in out and "pegging" not in out
+
+
+def test_json_gives_the_play_and_what_decides(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ecart", *PLAY_DEAL, "--dealer", "--json", "--lang", "en")
+    assert code == 0
+    data = json.loads(out)
+    assert data["decided_by"] == "crib"
+    for option in data["options"]:
+        assert option["full_ev"] == pytest.approx(option["total_ev"] + option["peg_ev"])
+    best = max(data["options"], key=lambda o: o["full_ev"])
+    assert best["discard"] == ["2S", "3D"]
+    code, out, _ = run(capsys, "ecart", *DEAL, "--pone", "--model", "uniform", "--json")
+    data = json.loads(out)
+    assert data["decided_by"] is None
+    assert all(o["peg_ev"] is None and o["full_ev"] is None for o in data["options"])
+
+
+def test_peg_tables_write_and_check(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The command's plumbing, with the measure replaced by the shipped tables (the measure
+    itself is checked against the file in tests/drills/test_peg_measure.py)."""
+    import bot.commands.discard as command
+
+    def measured(progress: object = None) -> PegTables:
+        return shipped_peg_tables()
+
+    monkeypatch.setattr(command, "generate_peg_tables", measured)
+    path = tmp_path / "peg.json"
+    code, out, _ = run(capsys, "peg-tables", "--write", "--output", str(path), "--lang", "en")
+    assert (code, out) == (0, f"Wrote {path}.\n")
+    assert path.read_text(encoding="utf-8") == PEG_TABLES_PATH.read_text(encoding="utf-8")
+    code, out, _ = run(capsys, "peg-tables", "--output", str(path), "--lang", "en")
+    assert (code, out) == (0, f"The regenerated tables match {path}.\n")
+    path.write_text(path.read_text(encoding="utf-8").replace('"A-A-A-A": ', '"A-A-A-A": 9', 1))
+    code, out, _ = run(capsys, "peg-tables", "--output", str(path), "--lang", "en")
+    assert (code, out) == (1, f"The regenerated tables differ from {path}.\n")
+    missing = str(tmp_path / "no.json")
+    code, out, err = run(capsys, "peg-tables", "--output", missing, "--lang", "fr")
+    assert (code, out) == (1, "")
+    assert err.startswith("Impossible de lire les tables du jeu\u00a0: ")

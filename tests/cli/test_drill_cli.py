@@ -29,6 +29,7 @@ from bot.engine.pegging import (
     simulate_play,
 )
 from bot.engine.show import score_hand
+from bot.views.ecart import MINUS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -286,3 +287,20 @@ def test_a_closed_pipe_ends_quietly() -> None:
     assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
     assert done.stderr == ""
     assert done.returncode == EXIT_BROKEN_PIPE
+
+
+def test_ecart_sheet_shows_the_play_and_what_decides(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "drill", "ecart", "--count", "2", "--seed", "5", "--lang", "en")
+    assert code == 0
+    answers = [line for line in out.splitlines() if line.lstrip().startswith("•")]
+    assert len(answers) == 6
+    for line in answers:
+        ascii_line = line.replace(MINUS, "-")
+        parts = re.search(r"total (-?[\d.]+); play ([+-][\d.]+), (-?[\d.]+) with it", ascii_line)
+        assert parts is not None, line
+        total, play, full = (float(x) for x in parts.groups())
+        assert full == pytest.approx(total + play, abs=0.011)
+    assert out.count("What decides it: ") == 2
+    argv = ("drill", "ecart", "--count", "2", "--seed", "5", "--model", "uniform")
+    _, uniform, _ = run(capsys, *argv)
+    assert "play" not in uniform and "What decides" not in uniform

@@ -3,28 +3,34 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
     EXPERT,
     FIVE,
     SIX,
+    TIE,
     UNIFORM,
     Challenge,
     ChallengeError,
     Habit,
+    Part,
     Played,
+    analyse,
     costliest_habit,
     deal,
+    decide,
     find_habits,
     grade,
     habit_costs,
     longest_run,
     model_for,
+    part_values,
 )
-from bot.engine.cards import parse_cards
+from bot.engine.cards import Card, parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.engine.discard import analyse_discards
 
@@ -228,3 +234,63 @@ def test_equal_costs_prefer_the_more_frequent_then_the_listed_order() -> None:
         [run, split, split.__class__(split.challenge, split.discard, split.best, 1.0)]
     )
     assert once is not None and once.habit is Habit.SPLITTING_PAIR and once.points == 1.5
+
+
+# -- Which part decides, the play counted ------------------------------------------------------
+
+
+class FlatPegging:
+    """A pegging table giving `bonus` to keeps holding `rank`, 0 otherwise."""
+
+    def __init__(self, rank: int, bonus: float) -> None:
+        self.rank, self.bonus = rank, bonus
+
+    def peg_value(self, keep: Sequence[Card], *, dealer: bool) -> float:
+        return self.bonus if any(c.rank == self.rank for c in keep) else 0.0
+
+
+def test_decide_needs_the_play(tables: CribTables) -> None:
+    options = analyse(challenge("5H 5D JC KS 2S 9D", dealer=True), tables=tables)
+    assert decide(options) is None
+
+
+def test_decide_names_the_part_with_the_biggest_lead(tables: CribTables) -> None:
+    deal_ = challenge("AH 2S 3D 4C QH KS", dealer=True)
+    options = analyse(deal_, tables=tables, pegging=shipped_peg_tables())
+    decision = decide(options)
+    assert decision is not None
+    assert {c.rank for c in decision.best.discard} == {2, 3}
+    assert {c.rank for c in decision.runner_up.discard} == {12, 13}
+    # Q-K keeps the better hand and play; 2-3 wins on the dealer's own crib.
+    assert decision.part is Part.CRIB
+    assert decision.gaps[Part.HAND] < 0 and decision.gaps[Part.PLAY] < 0
+    assert decision.margin == pytest.approx(decision.best.full_ev - decision.runner_up.full_ev)
+    assert not decision.play_changes_best
+    values = part_values(decision.best)
+    assert sum(values.values()) == pytest.approx(decision.best.full_ev)
+
+
+def test_decide_when_the_play_changes_the_best(tables: CribTables) -> None:
+    deal_ = challenge("AH 2S 3D 4C QH KS", dealer=True)
+    flat = decide(analyse(deal_, tables=tables, pegging=FlatPegging(2, 0.0)))
+    assert flat is not None and not flat.play_changes_best
+    # A play worth 5 points to any keep with the 2: laying the 2 away loses it.
+    options = analyse(deal_, tables=tables, pegging=FlatPegging(2, 5.0))
+    decision = decide(options)
+    assert decision is not None and decision.play_changes_best
+    assert {c.rank for c in decision.best.discard} == {1, 4}
+    # The runner-up (laying away Q-K) keeps the 2 too: between those two, the crib decides.
+    assert {c.rank for c in decision.runner_up.discard} == {12, 13}
+    assert decision.gaps[Part.PLAY] == 0 and decision.part is Part.CRIB
+    assert decision.without_play is options[0]
+    assert {c.rank for c in decision.without_play.discard} == {2, 3}
+
+
+def test_decide_skips_the_same_cards_in_other_suits(tables: CribTables) -> None:
+    # Two fives: laying away 5♥ or 5♦ with the same card is worth the same.
+    options = analyse(
+        challenge("5H 5D 6C 7S 8S KD", dealer=False), tables=tables, pegging=shipped_peg_tables()
+    )
+    decision = decide(options)
+    assert decision is not None
+    assert decision.best.full_ev > decision.runner_up.full_ev + TIE

@@ -10,17 +10,20 @@ from typing import Any
 
 import pytest
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.lookahead import exact_nets
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import (
     MISCOUNT_RATES,
+    PEGGING_IN_LAY_AWAY,
     Level,
     bot_call,
     called_score,
     easy_lay_away,
     expected_net,
     expert_lay_away,
+    expert_pegging,
+    lay_away,
     normal_lay_away,
     opponent_hands,
     pile_points,
@@ -209,3 +212,26 @@ def test_unseen_leaves_out_what_the_bot_knows() -> None:
     unseen = unseen_cards(view, cards("AS 2S QC"))
     assert len(unseen) == 52 - 6 and not {*cards("5H 6S KD AS 2S QC")} & set(unseen)
     assert set(unseen) <= set(DECK)
+
+
+def test_expert_lays_away_with_the_play() -> None:
+    """`/play`'s expert (`lay_away`) adds the pegging tables' value to hand and crib, away
+    from the end of the game; `expert_lay_away` without them keeps the hand-and-crib best."""
+    assert PEGGING_IN_LAY_AWAY and expert_pegging() is shipped_peg_tables()
+    rng = random.Random(7)
+    tables = shipped_crib_tables()
+    pegging = shipped_peg_tables()
+    changed = 0
+    for _ in range(60):
+        hand = deal(rng, 6)
+        dealer = rng.random() < 0.5
+        options = analyse_discards(
+            hand, dealer=dealer, crib_model="expert", tables=tables, pegging=pegging
+        )
+        chosen = lay_away(Level.EXPERT, hand, dealer=dealer, tables=tables, scores=(0, 0))
+        value = next(o.full_ev for o in options if set(o.discard) == set(chosen))
+        assert value == max(o.full_ev for o in options)
+        plain = expert_lay_away(hand, dealer=dealer, tables=tables)
+        assert plain == options[0].discard
+        changed += value > options[0].full_ev + 1e-9
+    assert 0 < changed < 30  # the play changes some lay-aways, not most

@@ -152,6 +152,7 @@ async def test_select_unselect_and_confirm(
         and "Laying away" in text
         and "Crib valued as expert players lay away" in text
     )
+    assert "With play" in text and "What decides it: " in text  # the play, shown apart
     assert uniform_data(question.id) in [
         b["callback_data"] for c in calls for b in markup_buttons(c)
     ]

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import Challenge, Habit, HabitCost, Summary, grade
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
@@ -87,3 +87,21 @@ def test_every_habit_has_words(i18n: I18n) -> None:
     for lang in ("fr", "en"):
         names = {view.habit_name(h, i18n.translator(lang)) for h in Habit}
         assert len(names) == len(Habit)
+
+
+def test_verdict_with_the_play_says_what_decides(i18n: I18n, tables: CribTables) -> None:
+    """With the pegging tables: the play's columns, the line saying which part decides, and
+    the same grade as on hand and crib alone."""
+    deal_ = Challenge(tuple(parse_cards("AH 2S 3D 4C QH KS")), dealer=True)
+    chosen = parse_cards("QH KS")
+    plain = grade(deal_, chosen, tables=tables)
+    verdict = grade(deal_, chosen, tables=tables, pegging=shipped_peg_tables())
+    assert (verdict.rank, verdict.loss) == (plain.rank, plain.loss)
+    fr = "\n".join(view.verdict_lines(verdict, i18n.translator("fr"), tables_meta=tables.meta))
+    assert "Avec le jeu" in fr and "Ce qui décide\u00a0: le crib" in fr
+    assert "Les deux pour le valet ne sont pas comptés. Le jeu\u00a0:" in fr
+    en = "\n".join(view.verdict_lines(verdict, i18n.translator("en"), tables_meta=tables.meta))
+    assert "With play" in en and "What decides it: the crib" in en
+    assert "His heels and pegging are not counted." not in en
+    without = "\n".join(view.verdict_lines(plain, i18n.translator("en"), tables_meta=tables.meta))
+    assert "What decides it" not in without and "His heels and pegging are not counted." in without

@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
@@ -150,7 +150,8 @@ def grade_question(question: Question, challenge: Challenge, discard: tuple[Card
     """The verdict on a lay-away, under the question's crib model."""
     model = model_of(question)
     tables = crib_tables() if model == EXPERT else None
-    return grade(challenge, discard, model=model, tables=tables)
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
