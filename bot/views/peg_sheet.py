@@ -163,7 +163,9 @@ def ecart_note(model: str, tables_meta: Mapping[str, object] | None, tr: Transla
     return " ".join([ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.not_counted(tr)])
 
 
-def ecart_note_with_play(model: str, tables_meta: Mapping[str, Any] | None, tr: Translator) -> str:
+def ecart_note_with_play(
+    model: str, tables_meta: Mapping[str, object] | None, tr: Translator
+) -> str:
     """`ecart_note` when the answers show the play beside the total."""
     return " ".join(
         [ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.play_counted_apart(tr)]
