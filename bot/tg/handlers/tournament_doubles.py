@@ -44,10 +44,11 @@ from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, short_name
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
+    RoundSide,
     about_of,
     group_translator,
     live_board,
-    post_standings,
+    record_robin_round,
     refresh_presentation,
     robin_played,
 )
@@ -297,20 +298,12 @@ async def record_doubles(
     times = meetings(Format(tournament.format), tournament.games)
     if next_pairing(pairings(keys, times), robin_played(board), a, b) is None:
         return False
-    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
-    for key, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
-        team = board.teams[key]
-        for user in (team.first, team.second):
-            await db.link_tournament_game(
-                tournament_id=tournament.id,
-                round=round_,
-                user_id=user,
-                game_id=game_id,
-                opponent=opponent,
-            )
-            await db.finish_tournament_game(
-                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-            )
-    await post_standings(context, tournament, a, round_, opponent=b)
-    await refresh_presentation(context, tournament)
+    first, second = board.teams[a], board.teams[b]
+    await record_robin_round(
+        context,
+        tournament,
+        game_id,
+        RoundSide(a, (first.first, first.second), pour_a, contre_a),
+        RoundSide(b, (second.first, second.second), pour_b, contre_b),
+    )
     return True

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Final
+from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
@@ -236,21 +236,49 @@ async def member_result(
     times = meetings(Format(tournament.format), tournament.games)
     if next_pairing(pairings(present, times), robin_played(board), a, b) is None:
         return False
-    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
-    for user, opponent, pour, contre in ((a, b, pour_a, contre_a), (b, a, pour_b, contre_b)):
-        await db.link_tournament_game(
-            tournament_id=tournament.id,
-            round=round_,
-            user_id=user,
-            game_id=game_id,
-            opponent=opponent,
-        )
-        await db.finish_tournament_game(
-            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-        )
-    await post_standings(context, tournament, a, round_, opponent=b)
-    await refresh_presentation(context, tournament)
+    await record_robin_round(
+        context,
+        tournament,
+        game_id,
+        RoundSide(a, (a,), pour_a, contre_a),
+        RoundSide(b, (b,), pour_b, contre_b),
+    )
     return True
+
+
+class RoundSide(NamedTuple):
+    """One side of a round-robin game that counts: its key in the standings (a member, or a
+    doubles team's first member), the members it stands for, its points « pour » and
+    « contre »."""
+
+    key: int
+    users: Sequence[int]
+    pour: int
+    contre: int
+
+
+async def record_robin_round(
+    context: Context, tournament: Tournament, game_id: str, a: RoundSide, b: RoundSide
+) -> None:
+    """Record a round-robin game that counts, singles or doubles: each side's members linked
+    to the game and finished, numbered among the tournament's games in the order they
+    finished; then the standings posted and the presentation refreshed."""
+    db = context.bot_data.db
+    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
+    for side, opponent in ((a, b.key), (b, a.key)):
+        for user in side.users:
+            await db.link_tournament_game(
+                tournament_id=tournament.id,
+                round=round_,
+                user_id=user,
+                game_id=game_id,
+                opponent=opponent,
+            )
+            await db.finish_tournament_game(
+                game_id=game_id, user_id=user, pour=side.pour, contre=side.contre, lost=None
+            )
+    await post_standings(context, tournament, a.key, round_, opponent=b.key)
+    await refresh_presentation(context, tournament)
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
