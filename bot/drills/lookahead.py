@@ -73,18 +73,42 @@ _VALUES: Final = tuple(card_value(r) for r in range(max(RANKS) + 1))
 """Each rank's count value, by rank (0 unused)."""
 
 
+Reply = tuple[int, int, int]
+"""A rank the opponent may lay: the rank, the count it makes, the points it pegs."""
+
+
 @lru_cache(maxsize=PLAYOUT_CACHE)
-def _reply_order(pile: tuple[int, ...], count: int) -> tuple[int, ...]:
+def _reply_order(pile: tuple[int, ...], count: int) -> tuple[Reply, ...]:
     """The ranks that fit on `pile` at `count`, in a greedy player's order of preference (the
-    first rank they hold is the one they lay, as `_greedy_choice`)."""
-    fitting = [r for r in RANKS if count + card_value(r) <= THIRTY_ONE]
+    first rank they hold is the one they lay, as `greedy_choice`), each with the count it
+    makes and the points it pegs."""
+    replies = []
+    for rank in RANKS:
+        total = count + _VALUES[rank]
+        if total <= THIRTY_ONE:
+            replies.append((rank, total, pile_rank_points((*pile, rank), total)))
 
-    def key(rank: int) -> tuple[int, bool, int, int]:
-        value = card_value(rank)
-        points = pile_rank_points((*pile, rank), count + value)
-        return (points, count + value not in DANGER_COUNTS, value, rank)
+    def key(reply: Reply) -> tuple[int, bool, int, int]:
+        rank, total, points = reply
+        return (points, total not in DANGER_COUNTS, _VALUES[rank], rank)
 
-    return tuple(sorted(fitting, key=key, reverse=True))
+    return tuple(sorted(replies, key=key, reverse=True))
+
+
+Move = tuple[int, tuple[int, ...], int, int]
+"""The player's greedy move: the rank laid, the ranks left, the count it makes, its points."""
+
+
+@lru_cache(maxsize=PLAYOUT_CACHE)
+def _greedy_move(mine: tuple[int, ...], pile: tuple[int, ...], count: int) -> Move | None:
+    """The move a greedy player holding the ranks `mine` makes (`greedy_choice`), or None."""
+    rank = greedy_choice(mine, pile, count)
+    if rank is None:
+        return None
+    rest = list(mine)
+    rest.remove(rank)
+    total = count + _VALUES[rank]
+    return (rank, tuple(rest), total, pile_rank_points((*pile, rank), total))
 
 
 def _leader(mine: tuple[int, ...], held: int, last: int) -> int:
@@ -164,8 +188,8 @@ class _Lookahead:
             if turn == 1 and held:
                 self._replies(mine, held, avail, weight, pile, count, last, scored)
                 return
-            rank = greedy_choice(mine, pile, count) if turn == 0 and mine else None
-            if rank is None:
+            move = _greedy_move(mine, pile, count) if turn == 0 and mine else None
+            if move is None:
                 if turn == last:
                     if scored[last] < self.bars[last]:
                         scored = self._score(last, GO_POINTS, scored)
@@ -173,12 +197,8 @@ class _Lookahead:
                 else:
                     turn = 1 - turn
                 continue
-            rest = list(mine)
-            rest.remove(rank)
-            mine = tuple(rest)
+            rank, mine, count, points = move
             pile = (*pile, rank)
-            count += _VALUES[rank]
-            points = pile_rank_points(pile, count)
             if points:
                 me, them, out = scored
                 me += points
@@ -210,7 +230,7 @@ class _Lookahead:
         ruled = list(avail)
         left = sum(ruled)
         after_held = held - 1
-        for rank in _reply_order(pile, count):
+        for rank, total, points in _reply_order(pile, count):
             ways = ruled[rank]
             if not ways:
                 continue
@@ -219,8 +239,6 @@ class _Lookahead:
                 after = list(ruled)
                 after[rank] = ways - 1
                 now = (*pile, rank)
-                total = count + _VALUES[rank]
-                points = pile_rank_points(now, total)
                 them_scored = scored
                 if points:
                     me, them, out = scored
