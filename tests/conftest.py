@@ -41,6 +41,8 @@ from bot.tg.local import Driver, LocalBotApi
 
 if TYPE_CHECKING:
     from bot.tg.context import App
+    from bot.tg.inbox import Inbox
+    from bot.tg.sender import Sender
 
 __all__ = ["TEST_TOKEN"]
 
@@ -101,18 +103,34 @@ def local_api() -> LocalBotApi:
 
 
 @pytest.fixture
-async def local_app(tg_config: Config, local_api: LocalBotApi) -> AsyncIterator[App]:
+async def local_run(
+    tg_config: Config, local_api: LocalBotApi
+) -> AsyncIterator[tuple[App, Inbox, Sender]]:
+    """The application as `muggins run` runs it, without its poller: each update handled in
+    one transaction, its replies delivered by the sender (`bot.tg.runner.attach`)."""
     # Imported here so that suites not using the bot collect even while handlers are broken.
     from bot.tg.app import build_app, running
+    from bot.tg.runner import attach
 
     application = build_app(tg_config, request=local_api, rng=random.Random(1234))
     async with running(application):
-        yield application
+        inbox, sender = attach(application)
+        assert sender is not None
+        try:
+            yield application, inbox, sender
+        finally:
+            await sender.stop()
 
 
 @pytest.fixture
-def bot_driver(local_app: App, local_api: LocalBotApi) -> Driver:
-    return Driver(local_app, local_api)
+def local_app(local_run: tuple[App, Inbox, Sender]) -> App:
+    return local_run[0]
+
+
+@pytest.fixture
+def bot_driver(local_run: tuple[App, Inbox, Sender], local_api: LocalBotApi) -> Driver:
+    application, inbox, sender = local_run
+    return Driver(application, local_api, durable=(inbox, sender))
 
 
 @pytest.fixture

@@ -41,6 +41,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Final, Self, TypeVar
@@ -76,7 +77,7 @@ logger = logging.getLogger("muggins.storage")
 class Scope:
     """One transaction holding every `Database` call of one task (see the module)."""
 
-    __slots__ = ("calls", "changes", "conn", "db", "open", "outbox", "task")
+    __slots__ = ("after", "calls", "changes", "conn", "db", "open", "outbox", "task")
 
     def __init__(self, db: DatabaseBase) -> None:
         self.db = db
@@ -90,6 +91,9 @@ class Scope:
         """The connection's `total_changes` at BEGIN: equal, nothing was written yet."""
         self.calls = asyncio.Lock()
         """The task's calls one at a time (their savepoints must not interleave)."""
+        self.after: list[Work[object]] = []
+        """Statements that cannot run inside a transaction (a checkpoint), run once the
+        scope has committed, the lock still held."""
 
     def queue(self, outgoing: Outgoing) -> None:
         """Send `outgoing` once the scope commits (`bot.tg.sender`), after those queued
@@ -146,10 +150,13 @@ class Scope:
             await execute(conn, "RELEASE call")
 
     async def commit(self) -> list[Outgoing]:
-        """Insert the queued outbox rows and COMMIT; the rows, with their ids."""
+        """Insert the queued outbox rows and COMMIT, then run what waited for it (`after`);
+        the rows, with their ids."""
         conn = await self.begun()
         stored = [await add_outgoing(conn, out, self.db.now()) for out in self.outbox]
         await execute(conn, "COMMIT")
+        for work in self.after:
+            await work(conn)
         return stored
 
     async def end(self) -> None:
@@ -299,6 +306,16 @@ class DatabaseBase:
         finally:
             _SCOPE.reset(token)
             await scope.end()
+
+    async def fold_log(self) -> None:
+        """Fold the write-ahead log into the database file and empty it, so that what was
+        erased (whose freed pages `secure_delete` zeroed) survives in neither; in a scope,
+        once it has committed (a checkpoint cannot see uncommitted pages)."""
+        work = partial(execute, sql="PRAGMA wal_checkpoint(TRUNCATE)")
+        if (scope := self._joined()) is not None:
+            scope.after.append(work)
+            return
+        await self._run(work)
 
     def _joined(self) -> Scope | None:
         """The task's open scope on this database, if any."""

@@ -12,7 +12,7 @@ from functools import partial
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import repo_club
 from bot.storage.db_base import DatabaseBase
-from bot.storage.sql import BEGIN_READ, execute
+from bot.storage.sql import BEGIN_READ
 
 
 class ClubAreas(DatabaseBase):
@@ -136,7 +136,5 @@ class ClubAreas(DatabaseBase):
         erased = await self._write(
             partial(repo_club.forget_player, user_id=user_id, username=username, now=self.now())
         )
-        # The write-ahead log still holds the pages as they were: fold it into the database
-        # (whose freed pages secure_delete zeroed) and empty it.
-        await self._run(partial(execute, sql="PRAGMA wal_checkpoint(TRUNCATE)"))
+        await self.fold_log()  # the write-ahead log still holds the pages as they were
         return erased

@@ -18,7 +18,7 @@ class Outgoing:
     `params` are the method's arguments as Telegram takes them (JSON); `photo` the bytes of
     the picture a `sendPhoto` uploads (as `photo`, named `filename`); `record` what the new
     message's id is stored into (`bot.tg.records`), None if nothing; `instead` the text sent
-    as a message if Telegram refuses the photo."""
+    as a message if Telegram refuses the photo, or the edit (the message gone, too old)."""
 
     chat_id: int
     method: str

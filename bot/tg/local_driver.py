@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Unpack
+from typing import TYPE_CHECKING, Any, Protocol, Unpack
 
 from telegram import Update
 from telegram.ext import Application
@@ -20,6 +20,10 @@ from bot.tg.local_updates import (
     inline_buttons,
     make_inline_query_update,
 )
+
+if TYPE_CHECKING:
+    from bot.tg.inbox import Inbox
+    from bot.tg.sender import Sender
 
 
 class RecordingApi(Protocol):
@@ -65,6 +69,10 @@ class _ErrorContext(Protocol):
         ...
 
 
+OUTBOX_SECONDS = 10.0
+"""How long the driver waits for the sender to deliver an update's replies."""
+
+
 class HandlerError(AssertionError):
     """A handler raised while a `Driver` fed it an update (the original is the __cause__)."""
 
@@ -77,9 +85,19 @@ class Driver:
     so a crashing handler fails the test even though the bot itself would only log it.
     """
 
-    def __init__(self, application: Application[Any, Any, Any, Any, Any, Any], api: RecordingApi):
+    def __init__(
+        self,
+        application: Application[Any, Any, Any, Any, Any, Any],
+        api: RecordingApi,
+        *,
+        durable: tuple[Inbox, Sender] | None = None,
+    ):
         self.application = application
         self.api = api
+        self.durable = durable
+        """The inbox and sender of `muggins run` (`bot.tg.runner.attach`): each update is
+        stored, handled in one transaction with its replies queued in the outbox, then
+        delivered by the sender before `process` returns."""
         self.errors: list[BaseException] = []
         # First in line: the bot's own error handler stops the others (ApplicationHandlerStop).
         others = dict(application.error_handlers)
@@ -96,7 +114,14 @@ class Driver:
         start = len(self.api.calls)
         errors = len(self.errors)
         update = Update.de_json(payload, self.application.bot)
-        await self.application.process_update(update)
+        if self.durable is None:
+            await self.application.process_update(update)
+        else:
+            inbox, sender = self.durable
+            processor = self.application.update_processor
+            for fresh in await inbox.store([update]):  # as the poller's queue hands it over
+                await processor.process_update(fresh, self.application.process_update(fresh))
+            await sender.flush(OUTBOX_SECONDS)
         if check and len(self.errors) > errors:
             raise HandlerError(f"handler error: {self.errors[errors]!r}") from self.errors[errors]
         return self.api.calls[start:]

@@ -39,6 +39,7 @@ from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
+from bot.tg.sending import NOT_MODIFIED
 
 logger = logging.getLogger("muggins.sender")
 
@@ -171,9 +172,9 @@ class Sender:
                 await delivery.mark_gone(self.db, row.chat_id, error, where=method)
                 await self._refused(row)
             except BadRequest as error:
-                if method == "sendPhoto" and row.instead is not None:
+                if _sent_instead(method, row, error):
                     logger.warning(
-                        "photo refused in chat %s (%s): sending text", row.chat_id, error
+                        "%s refused in chat %s (%s): sending a message", method, row.chat_id, error
                     )
                     method, params = "sendMessage", _text_instead(row)
                     continue
@@ -272,8 +273,18 @@ def _snake(method: str) -> str:
     return "".join(f"_{c.lower()}" if c.isupper() else c for c in method)
 
 
+def _sent_instead(method: str, row: Outgoing, error: BadRequest) -> bool:
+    """Whether `row.instead` goes as a message: a photo refused, or an edit refused for
+    another reason than changing nothing (the message gone or too old to edit)."""
+    if row.instead is None:
+        return False
+    if method == "sendPhoto":
+        return True
+    return method == "editMessageText" and NOT_MODIFIED not in error.message.lower()
+
+
 def _text_instead(row: Outgoing) -> dict[str, object]:
-    """A refused photo's text as a message, with the photo's buttons and reply."""
+    """A refused photo's or edit's text as a message, with its buttons and reply."""
     params: dict[str, object] = {
         "chat_id": row.chat_id,
         "text": row.instead or "",

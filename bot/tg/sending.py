@@ -29,6 +29,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, TelegramObject
+from telegram.error import BadRequest
 from telegram.ext import ExtBot
 from telegram.request import BaseRequest
 
@@ -36,6 +37,9 @@ from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
 
 logger = logging.getLogger("muggins.sending")
+
+NOT_MODIFIED: Final = "message is not modified"
+"""Telegram's 400 for an edit that changes nothing (lower case)."""
 
 MAX_EARLY: Final = 10_000
 """Presses answered at once remembered until their handler runs (far more than wait)."""
@@ -230,6 +234,39 @@ class MugginsBot(ExtBot[None]):
         """`edit_message_reply_markup(chat_id, message_id, reply_markup=...)` (None: remove the
         keyboard)."""
         await self.edit_message_reply_markup(chat_id, message_id, reply_markup=reply_markup)
+
+    async def edit_or_send(
+        self,
+        chat_id: int,
+        message_id: int,
+        text: str,
+        *,
+        reply_markup: InlineKeyboardMarkup | None = None,
+    ) -> None:
+        """Edit the bot's message into `text`; if Telegram refuses (the message is gone or too
+        old to edit), send `text` as a new message instead; an unchanged message is left be.
+        In a scope, queued: the sender sends the new message (`Outgoing.instead`)."""
+        scope = current_scope()
+        if scope is None:
+            try:
+                await self.edit_message_text(
+                    text, chat_id=chat_id, message_id=message_id, reply_markup=reply_markup
+                )
+            except BadRequest as error:
+                if NOT_MODIFIED in error.message.lower():
+                    return
+                logger.info("could not edit %s/%s: %s", chat_id, message_id, error)
+                await self.send_html(chat_id, text, reply_markup=reply_markup)
+            return
+        params: dict[str, object] = {
+            "chat_id": chat_id,
+            "message_id": message_id,
+            "text": text,
+            "parse_mode": self.parse_mode,
+        }
+        if reply_markup is not None:
+            params["reply_markup"] = reply_markup.to_dict()
+        scope.queue(Outgoing(chat_id, "editMessageText", params, instead=text))
 
     # -- edits: queued in a scope ----------------------------------------------------------
 

@@ -6,6 +6,7 @@ Telegram HTML under 4096 characters, with callback_data <= 64 bytes.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import secrets
@@ -645,6 +646,9 @@ async def test_an_admin_renews_the_club_link(
     assert start_payload(await card(local_app, local_api)) == "club_" + stored.invite
 
 
+CHAT_MEMBER_UPDATE_IDS = itertools.count(900_000)
+
+
 def chat_member_update(chat: int, user: int, status: str) -> dict[str, Any]:
     """A chat_member update: `user`'s status in the group `chat` became `status`."""
     person = {"id": user, "is_bot": False, "first_name": "P"}
@@ -670,7 +674,7 @@ def chat_member_update(chat: int, user: int, status: str) -> dict[str, Any]:
             }
         )
     return {
-        "update_id": 0,
+        "update_id": next(CHAT_MEMBER_UPDATE_IDS),  # each its own: the inbox keeps one of an id
         "chat_member": {
             "chat": {"id": chat, "type": "supergroup", "title": "Club"},
             "from": person,

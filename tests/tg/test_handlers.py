@@ -530,7 +530,9 @@ async def test_two_presses_at_once_grade_once(
     await asyncio.gather(*presses)
     assert len(local_api.calls_to("sendMessage")) == before + 1
     answers = local_api.calls_to("answerCallbackQuery")[-3:]
-    assert sum("already" in str(c.params.get("text", "")) for c in answers) == 2
+    # the two presses that wait behind the first are answered at once, silently (Telegram
+    # drops an answer after 15 s: `PerUserUpdateProcessor`); their handlers grade nothing
+    assert sorted(c.params.get("text") is None for c in answers) == [False, True, True]
     assert len(await db.attempts(56)) == 1
 
 

@@ -38,8 +38,11 @@ async def forget(member: Member, api: LocalBotApi, username: str | None = None) 
     )
 
 
-def raw_bytes(db: Database) -> bytes:
-    """The database file and its write-ahead log (/forget checkpoints it), as on disk."""
+async def raw_bytes(db: Database) -> bytes:
+    """The database file and its write-ahead log, as on disk after a checkpoint: /forget runs
+    one once it has committed, and the replies it queued (the erased player's own "game
+    over") are deleted, zeroed by `secure_delete`, once sent; the next checkpoint folds that."""
+    await db.fold_log()
     wal = db.path.with_name(db.path.name + "-wal")
     return db.path.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
 
@@ -55,7 +58,7 @@ async def test_forget_in_a_two_player_game_gives_it_to_the_other_and_erases_the_
     await bob.press_in_group("mj:")
     game, table = await live(db, 841)
     await marie.step(game, table)  # Marie lays away; Bob's step waits
-    assert b"Bobqzx-Unique" in raw_bytes(db)
+    assert b"Bobqzx-Unique" in await raw_bytes(db)
     await forget(bob, local_api)
     done = await db.get_member_game(game.id)
     assert done is not None and done.status == "finished"
@@ -74,7 +77,7 @@ async def test_forget_in_a_two_player_game_gives_it_to_the_other_and_erases_the_
     i18n = bot_driver.application.bot_data.i18n
     assert "Contre un ancien joueur" in "\n".join(record_lines([opponent], i18n.translator("fr")))
     assert "Against a former player" in "\n".join(record_lines([opponent], i18n.translator("en")))
-    assert b"Bobqzx-Unique" not in raw_bytes(db)
+    assert b"Bobqzx-Unique" not in await raw_bytes(db)
 
 
 async def test_forget_at_three_lets_the_two_others_play_on_to_the_end(
@@ -110,7 +113,7 @@ async def test_forget_at_three_lets_the_two_others_play_on_to_the_end(
     later = "\n".join(group_texts(local_api, start))
     assert "le robot (pour un ancien joueur)" in later
     assert "Bobwqk" not in later
-    assert b"Bobwqk-Unique" not in raw_bytes(db)
+    assert b"Bobwqk-Unique" not in await raw_bytes(db)
 
 
 async def test_forget_in_teams_gives_the_game_to_the_other_side(
@@ -137,7 +140,7 @@ async def test_forget_in_teams_gives_the_game_to_the_other_side(
         (None, True),
     ]
     assert "vous avez gagné" in str(local_api.messages(872)[-1]["text"])
-    assert b"Lisevkq-Unique" not in raw_bytes(db)
+    assert b"Lisevkq-Unique" not in await raw_bytes(db)
 
 
 async def test_forget_withdraws_an_invitation_by_username_and_erases_the_handle(
@@ -155,7 +158,7 @@ async def test_forget_withdraws_an_invitation_by_username_and_erases_the_handle(
     assert withdrawn is not None and withdrawn.status == "cancelled"
     assert withdrawn.invited_name is None and withdrawn.invited_user is None
     assert await db.live_member_game(861) is None  # Bob may invite someone else
-    assert b"annzq_handle" not in raw_bytes(db)
+    assert b"annzq_handle" not in await raw_bytes(db)
     assert invited.message_id is not None  # the group sees it withdrawn, its button gone
     message = local_api.message(GROUP, invited.message_id)
     assert message is not None and inline_buttons(message) == []

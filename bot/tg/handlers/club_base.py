@@ -138,13 +138,7 @@ async def replace_text(
 ) -> None:
     """Edit one of the bot's messages into `text`; if Telegram refuses (the message is gone or
     too old to edit), send `text` as a new message instead. An unchanged message is left be."""
-    try:
-        await message.edit_text(text, reply_markup=markup)
-    except BadRequest as error:
-        if "not modified" in error.message:
-            return
-        logger.info("could not edit %s/%s: %s", message.chat_id, message.message_id, error)
-        await send(context, message.chat_id, text, markup=markup)
+    await context.bot.edit_or_send(message.chat_id, message.message_id, text, reply_markup=markup)
 
 
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
