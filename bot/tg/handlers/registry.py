@@ -145,6 +145,33 @@ class Entry:
     stats: StatsSection | None = field(default=None)
 
 
+def drill_entry(spec: drill.AnyDrill) -> Entry:
+    """The one entry of a plain question drill (`drill.QuestionDrill`): its command, its
+    buttons (when it has keys), its question kind and its /stats section, all built by the
+    generic handlers of `bot.tg.handlers.drill` from the drill's and its view's functions."""
+    buttons = (
+        ()
+        if spec.keys is None
+        else (Button(spec.prefix or "", spec.pattern, drill.plain_button(spec)),)
+    )
+    return Entry(
+        spec.kind,
+        commands=(
+            Command(
+                spec.command,
+                drill.plain_command(spec),
+                spec.menu,
+                spec.help,
+                en=spec.en,
+                fr=spec.fr,
+            ),
+        ),
+        buttons=buttons,
+        kinds=(drill.plain_kind(spec),),
+        stats=StatsSection(drill.plain_stats(spec)),
+    )
+
+
 # -- /help and /stats (derived from the table) -----------------------------------------------
 
 
