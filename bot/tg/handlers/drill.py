@@ -31,13 +31,13 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
 from bot.drills.deals import Deal, DealError, DrillKind
-from bot.drills.game import Side, hand_pegs
+from bot.drills.game import Pegs, Side, hand_pegs
 from bot.drills.grading import Grade, SettledCount, expected_claims, grade
 from bot.engine.cards import Card
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
-from bot.storage import GameTerms, Question
+from bot.storage import Game, GameTerms, Question
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
@@ -191,6 +191,36 @@ async def drill_button(update: Update, context: Context) -> None:
 # -- Grading ---------------------------------------------------------------------------------
 
 
+async def _counted(
+    context: Context, player: Who, deal: Deal, answer: Answer, *, in_game: bool
+) -> tuple[Grade, Score, Pegs]:
+    """An answer graded under the player's laws, and what it pegs (his heels to the dealer of
+    a hand in a game)."""
+    score = deal.score()
+    result = grade(
+        answer,
+        score,
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=over_count_law(player),
+    )
+    heels = None
+    if in_game and deal.heels() is not None:
+        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
+    return result, score, hand_pegs(result, heels=heels)
+
+
+def _verdict_lines(
+    player: Who, counted: tuple[Grade, Score, Pegs], answer: Answer, game: Game | None
+) -> list[str]:
+    result, score, pegs = counted
+    tr = player.tr
+    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
+    lines.append(show.pegs_line(pegs, tr))
+    if game is not None:
+        lines += show.game_lines(game, tr)
+    return lines
+
+
 async def grade_answer(
     context: Context,
     player: Who,
@@ -206,25 +236,15 @@ async def grade_answer(
 
     A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
     is recorded, before the verdict is sent."""
-    tr = player.tr
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
         logger.error("question %s has a malformed deal; cancelling it", question.id)
         await cancel(context, question)
-        await send(context, player.chat_id, words.lost_hand_line(tr))
+        await send(context, player.chat_id, words.lost_hand_line(player.tr))
         return None
-    score = deal.score()
-    result = grade(
-        answer,
-        score,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
-    heels = None
-    if question.game_id is not None and deal.heels() is not None:
-        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
-    pegs = hand_pegs(result, heels=heels)
+    counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
+    result, _, pegs = counted
     outcome = await record_answer(
         context,
         question,
@@ -245,15 +265,11 @@ async def grade_answer(
     if not outcome.accepted:
         return None
     if press is not None:
-        await press.answer(words.toast(result.verdict, tr))
-    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(show.pegs_line(pegs, tr))
-    if outcome.game is not None:
-        lines += show.game_lines(outcome.game, tr)
+        await press.answer(words.toast(result.verdict, player.tr))
     await pictures.send_verdict(
         context,
         player,
-        "\n".join(lines),
+        "\n".join(_verdict_lines(player, counted, answer, outcome.game)),
         before=outcome.before,
         after=outcome.game,
         markup=next_buttons(player),
@@ -278,31 +294,14 @@ async def verdict_again(context: Context, player: Who) -> bool:
         answer = parse_answer(str(attempt.answered.get("text", "")))
     except (DealError, AnswerError):
         return False
-    score = deal.score()
-    result = grade(
-        answer,
-        score,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
-    tr = player.tr
-    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    heels = None
-    if attempt.game_id is not None and deal.heels() is not None:
-        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
-    lines.append(show.pegs_line(hand_pegs(result, heels=heels), tr))
-    game = await db.get_game(attempt.game_id) if attempt.game_id is not None else None
-    if game is not None:
-        lines += show.game_lines(game, tr)
+    game_id = attempt.game_id
+    counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
+    game = await db.get_game(game_id) if game_id is not None else None
+    text = "\n".join(_verdict_lines(player, counted, answer, game))
     await pictures.send_verdict(
-        context, player, "\n".join(lines), before=None, after=None, markup=next_buttons(player)
+        context, player, text, before=None, after=None, markup=next_buttons(player)
     )
     return True
-
-
-def is_count(question: Question) -> bool:
-    """Whether the question is a hand or crib to count (the kinds this module deals)."""
-    return question.kind in COUNT_KINDS
 
 
 def _read(text: str) -> Answer | AnswerError:
@@ -382,28 +381,23 @@ KEY_COLUMNS: Final = 5
 
 @dataclass(frozen=True, slots=True)
 class QuestionDrill(Generic[DealT, AnswerT, GradeT]):
-    """A plain question drill: deal, ask, take a typed answer (and/or a button), grade, tell
-    the verdict, record it, close. Its registry entry (`registry.drill_entry`) is all the
-    wiring it needs: the command, the text answers, the buttons, /stats and the replay after a
-    crash are built here from these functions, and no handler module of its own is written.
+    """A plain question drill (deal, ask, typed answer and/or buttons, grade, verdict, record,
+    close): its registry entry (`registry.drill_entry`) is all its wiring, the handlers are
+    built here from these functions (docs/architecture.md, "Adding a drill").
 
-    The drill's pure functions (`bot/drills/<drill>.py`): `deal` one question from a random
-    source, `dump` it as the stored JSON and `load` it back (raising `ValueError`, `KeyError`
-    or `TypeError` when it cannot be read), `read` a typed answer (None: not an answer), and
-    `grade` an answer, returning its typed verdict, a `SettledCount` (the true points and the
-    points said; a drill outside a race pegs nothing, so `record_answer` gets 0 and 0). `keys`,
-    when given, are the answers offered as buttons under the question (at most `MAX_KEYS`).
-
-    Its view's functions (`bot/views/<drill>.py`, HTML, every word through gettext): the
-    command's `menu` line and `help` lines, the `question`, the `verdict` (with the
-    explanation), the `unreadable` hint, the `key_label` of a button and its `stats` lines
-    (from the attempts counted and those right; none before the first).
+    The drill's (`bot/drills/<drill>.py`, pure): `deal` from a random source, `dump` it as the
+    stored JSON, `load` it back (`ValueError`, `KeyError`, `TypeError`: unreadable), `read` a
+    typed answer (None: not one), `grade` it into a `SettledCount` (the true points and the
+    points said), and the `keys`: answers offered as buttons (at most `MAX_KEYS`, `prefix`:
+    their `callback_data` prefix, unique in the registry). Its view's (`bot/views/<drill>.py`,
+    HTML): `menu` and `help` lines, `question`, `verdict` (with the explanation), the
+    `unreadable` hint, a key's label, the `stats` lines (of the attempts and the right ones).
+    `kind` is the question kind and the entry's name; `command` the menu name (`en`, `fr`:
+    the others); `cards`, those the question shows (drawn when the player has pictures on).
     """
 
     kind: str
-    """The question kind (`questions.kind`), also the registry entry's name."""
     command: str
-    """The command that asks one (its menu name; `en`, `fr`: its other names)."""
     deal: Callable[[random.Random], DealT]
     dump: Callable[[DealT], Mapping[str, object]]
     load: Callable[[Mapping[str, object]], DealT]
@@ -418,11 +412,9 @@ class QuestionDrill(Generic[DealT, AnswerT, GradeT]):
     en: tuple[str, ...] = ()
     fr: tuple[str, ...] = ()
     cards: Callable[[DealT], Sequence[Card]] | None = None
-    """The cards the question shows (drawn when the player has pictures on)."""
     keys: Callable[[DealT], Sequence[AnswerT]] | None = None
     key_label: Callable[[AnswerT, Translator], str] | None = None
     prefix: str | None = None
-    """The buttons' `callback_data` prefix (one of the registry's, unique), with `keys`."""
 
     def __post_init__(self) -> None:
         with_keys = (self.keys is not None, self.key_label is not None, self.prefix is not None)
@@ -472,6 +464,8 @@ def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[obje
             return
         deal = drill.deal(context.bot_data.rng)
         keys = () if drill.keys is None else drill.keys(deal)
+        if len(keys) > MAX_KEYS:
+            raise ValueError(f"{drill.kind}: at most {MAX_KEYS} keys, not {len(keys)}")
         labels = [lbl(k, player.tr) for k in keys] if (lbl := drill.key_label) else []
 
         def markup(question_id: int) -> InlineKeyboardMarkup | None:
