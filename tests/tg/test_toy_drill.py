@@ -12,6 +12,7 @@ The toy asks what a card is worth when counting fifteens (an ace 1, a face card 
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -207,6 +208,39 @@ async def test_the_toys_buttons_answer_it_once_and_only_for_its_player(
     assert "reply_markup" not in (local_api.message(GROUP, question.message_id or 0) or {})
     late = await bot_driver.press_button(message, 1, user_id=user)
     assert [c.method for c in late] == ["answerCallbackQuery"]
+    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert bot_driver.errors == []
+
+
+async def test_answers_at_once_are_graded_once_and_forged_presses_change_nothing(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    user = 7_250
+    db = local_app.bot_data.db
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/toy", user_id=user, language_code="en", **group)
+    question = await db.pending_question(user, GROUP)
+    assert question is not None and question.message_id is not None
+    forged = [
+        TOY.key_data(question.id, 10),  # no eleventh key
+        TOY.key_data(question.id + 1, 0),  # no such question
+        f"ty:{question.id}:\u0661",  # not an ASCII digit: no pattern matches
+    ]
+    for data in forged:
+        calls = await bot_driver.press(
+            data, question.message_id, user, GROUP, chat_type="supergroup", language_code="en"
+        )
+        assert [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"] == [
+            "This button no longer works."
+        ]
+    assert (await db.get_question(question.id)).is_pending  # type: ignore[union-attr]
+    said = str(toy_drill.worth(toy_drill.load(question.deal)))
+    jobs = [bot_driver.send(said, user_id=user, language_code="en", **group) for _ in range(2)]
+    jobs += [
+        bot_driver.press(TOY.key_data(question.id, i), question.message_id, user, GROUP)
+        for i in (0, 1, 2) * 2
+    ]
+    await asyncio.gather(*jobs)
     assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
     assert bot_driver.errors == []
 

@@ -426,7 +426,7 @@ class QuestionDrill(Generic[DealT, AnswerT, GradeT]):
     @property
     def pattern(self) -> re.Pattern[str]:
         """The buttons' callback data: `<prefix>:<question id>:<key index>`."""
-        return re.compile(rf"^{self.prefix}:(\d{{1,15}}):(\d{{1,2}})$")
+        return re.compile(rf"^{self.prefix}:([0-9]{{1,15}}):([0-9]{{1,2}})$")
 
     def key_data(self, question_id: int, index: int) -> str:
         """The callback data of button `index` under question `question_id` (<= 64 bytes)."""
