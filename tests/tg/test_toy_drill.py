@@ -125,6 +125,44 @@ def test_the_toy_is_a_drill_module_a_view_and_one_entry() -> None:
     assert len(TOY.key_data(10**15 - 1, 99).encode()) <= 64
 
 
+# -- 5. Its tests: the drill's laws, its view, its chat -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "worth", "reason"),
+    [
+        ("AS", 1, toy_drill.Reason.ACE),
+        ("2H", 2, toy_drill.Reason.PIPS),
+        ("10D", 10, toy_drill.Reason.PIPS),
+        ("JC", 10, toy_drill.Reason.FACE),
+        ("KS", 10, toy_drill.Reason.FACE),
+    ],
+)
+def test_what_a_card_is_worth_and_why(card: str, worth: int, reason: toy_drill.Reason) -> None:
+    dealt = toy_drill.load(toy_drill.dump(toy_drill.load({"card": card})))
+    assert (toy_drill.worth(dealt), toy_drill.reason(dealt)) == (worth, reason)
+    assert worth in toy_drill.keys(dealt)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [("7", 7), (" 10 ", 10), ("07", 7), ("100", None), ("-1", None), ("\u0663", None), ("", None)],
+)
+def test_what_reads_as_an_answer(text: str, read: int | None) -> None:
+    assert toy_drill.read(text) == read
+
+
+@pytest.mark.parametrize(("said", "missed", "over"), [(10, 0, 0), (8, 2, 0), (11, 0, 1)])
+def test_the_grade_settles_the_worth_said(said: int, missed: int, over: int) -> None:
+    grade = toy_drill.grade(toy_drill.load({"card": "QH"}), said)
+    assert (grade.own, grade.missed, grade.over, grade.right) == (
+        (10, said),
+        missed,
+        over,
+        not (missed or over),
+    )
+
+
 @pytest.mark.parametrize(
     ("lang", "name", "line"), [("en", "toy", "/toy: "), ("fr", "jouet", "/jouet\u00a0: ")]
 )

@@ -590,9 +590,10 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
 
 
 def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
-    """The replay hook: the update being handled graded a question of this drill before a
+    """The replay hook: the text being handled answered a question of this drill before a
     crash (`bot.tg.inbox` handles it again), and its verdict may never have been sent: send it
-    (again); False when this update graded nothing of this drill."""
+    (again); False when this update graded nothing of this drill. (A press handled again
+    finds its question closed and is told so, by `questions.own`.)"""
 
     async def again(context: Context, player: Who) -> bool:
         if player.update_id is None:
@@ -601,16 +602,9 @@ def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
         attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
         if attempt is None or attempt.kind != drill.kind:
             return False
-        deal = _loaded(drill, attempt.deal)
-        if deal is None:
-            return False
-        key, text = attempt.answered.get("key"), attempt.answered.get("text")
-        keys = () if drill.keys is None else drill.keys(deal)
-        if isinstance(key, int) and 0 <= key < len(keys):
-            answer = keys[key]
-        else:
-            answer = drill.read(text) if isinstance(text, str) else None
-        if answer is None:
+        deal, text = _loaded(drill, attempt.deal), attempt.answered.get("text")
+        answer = drill.read(text) if isinstance(text, str) else None
+        if deal is None or answer is None:
             return False
         lines = drill.verdict(deal, drill.grade(deal, answer), player.tr)
         await send(context, player.chat_id, "\n".join(lines))
