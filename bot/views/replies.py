@@ -50,3 +50,15 @@ def play_on_note(tr: Translator) -> str:
 def already_answered_note(tr: Translator) -> str:
     """A press on a question that was already answered."""
     return tr._("That question was already answered.")
+
+
+def not_yours_note(tr: Translator) -> str:
+    """A press or a reply on another player's question."""
+    return tr._("That question is not yours.")
+
+
+def question_lost(command: str, tr: Translator) -> str:
+    """A stored question that cannot be read back, and the command that asks a new one (HTML)."""
+    return esc(
+        tr._("Sorry, I lost that question. {command} asks a new one.").format(command=command)
+    )

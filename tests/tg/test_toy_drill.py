@@ -1,164 +1,61 @@
-"""Adding a drill takes its module, its view, its handlers, one registry entry, its catalogs
-and its tests (docs/architecture.md, "Adding a drill"): a toy drill written here in those parts
-only, its `Entry` added to `registry.ENTRIES` and its catalogs to a copy of `locales/` by a
-fixture, is found by /help, the command menu, /stats, the text handler and the robustness fuzz.
+"""Adding a plain question drill takes its module, its view, one registry entry, its catalogs
+and its tests, nothing else (docs/architecture.md, "Adding a drill"): the toy drill here is
+exactly those parts, with nothing under `bot/tg/handlers/`. Its module (`toy_drill.py`) and its
+view (`toy_view.py`) sit beside this file, its entry (`registry.drill_entry`) is added to
+`registry.ENTRIES` and its catalogs to a copy of `locales/` by a fixture. The generic handlers
+of `bot.tg.handlers.drill` ask it, grade typed answers and buttons, record them, and find it in
+/help, the command menu, /stats, the text handler, the replay after a crash and the robustness
+fuzz.
 
 The toy asks what a card is worth when counting fifteens (an ace 1, a face card 10).
 """
 
 from __future__ import annotations
 
-import random
+import asyncio
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
 import pytest
-from telegram import Update
-from test_robustness import command_cases, fuzz_commands, fuzz_pending, kind_commands, rows
+import toy_drill
+import toy_view
+from test_robustness import GROUP, command_cases, fuzz_commands, fuzz_pending, kind_commands, rows
 
-from bot.engine.cards import Card, deal, parse_card
-from bot.i18n import Translator
-from bot.tg.context import App, Context
+from bot.tg.context import App
 from bot.tg.handlers import registry
-from bot.tg.handlers.common import Who, who
-from bot.tg.handlers.questions import (
-    Asked,
-    Keys,
-    QuestionKind,
-    Tally,
-    TextAnswers,
-    Typed,
-    ask,
-    clear,
-    record_answer,
-)
-from bot.tg.handlers.registry import Command, Entry, StatsSection
+from bot.tg.handlers.drill import QuestionDrill
+from bot.tg.handlers.registry import Entry
 from bot.tg.local import Driver, LocalBotApi, texts
-from bot.views.markup import esc
 
 REPO: Final = Path(__file__).resolve().parents[2]
 
-# -- 1. The drill (would be bot/drills/toy.py): pure, no text, no I/O -------------------------
+# -- 3. Its one registry entry (would be in `ENTRIES`, bot/tg/handlers/registry.py) -----------
 
-TOY_KIND: Final = "toy"
-
-
-def toy_deal(rng: random.Random) -> Card:
-    """One card to value."""
-    return deal(rng, 1)[0]
-
-
-def toy_worth(card: Card) -> int:
-    """What the card counts toward fifteens."""
-    return card.value
-
-
-MAX_DIGITS: Final = 2
-"""A card is worth 1 to 10: a longer number is not read as an answer."""
-
-
-def toy_read(text: str) -> int | None:
-    """A typed answer: a whole number of at most two digits, else None."""
-    stripped = text.strip()
-    if stripped.isascii() and stripped.isdigit() and len(stripped) <= MAX_DIGITS:
-        return int(stripped)
-    return None
-
-
-# -- 2. Its view (would be bot/views/toy.py): every word through gettext ----------------------
-
-
-def menu_text(tr: Translator) -> str:
-    return tr._("What a card is worth")
-
-
-def help_lines(tr: Translator) -> list[str]:
-    return [esc(tr._("/toy: what a card is worth in fifteens"))]
-
-
-def question_text(card: Card, tr: Translator) -> str:
-    return esc(tr._("What is {card} worth when counting fifteens?").format(card=card))
-
-
-def verdict_text(card: Card, right: bool, tr: Translator) -> str:
-    line = (
-        tr._("Right: {card} is worth {worth}.") if right else tr._("No: {card} is worth {worth}.")
-    )
-    return esc(line.format(card=card, worth=tr.number(toy_worth(card))))
-
-
-def unreadable_text(tr: Translator) -> str:
-    return esc(tr._("Type a number, like 10."))
-
-
-def stats_text(count: int, right: int, tr: Translator) -> list[str]:
-    if not count:
-        return []
-    line = tr._("Card worths: {right} right of {count}.")
-    return [esc(line.format(right=tr.number(right), count=tr.number(count)))]
-
-
-# -- 3. Its handlers and its one registry entry (bot/tg/handlers/toy.py, registry.py) ----------
-
-
-async def toy_command(update: Update, context: Context) -> None:
-    player = await who(update, context)
-    if player is None:
-        return
-    card = toy_deal(context.bot_data.rng)
-    deal_ = {"card": str(card)}
-    expected = {"total": toy_worth(card)}
-    lines = [question_text(card, player.tr)]
-    await ask(context, player, Asked(TOY_KIND, deal_, expected, lines, cards=(card,)))
-
-
-async def toy_answer(typed: Typed) -> None:
-    said = toy_read(typed.text)
-    if said is None:
-        await typed.hint(unreadable_text(typed.tr))
-        return
-    card = parse_card(typed.question.deal["card"])
-    worth = toy_worth(card)
-    outcome = await record_answer(
-        typed.context,
-        typed.question,
-        answered={"said": said},
-        result={"correct": said == worth},
-        expected_total=worth,
-        answered_total=said,
-        player_points=0,
-        bot_points=0,
-    )
-    if not outcome.accepted:
-        return
-    await typed.reply(verdict_text(card, said == worth, typed.tr))
-    await clear(typed.context, typed.question)
-
-
-async def toy_stats(context: Context, player: Who) -> list[str]:
-    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
-    mine = stats.by_kind.get(TOY_KIND)
-    return stats_text(mine.count if mine else 0, mine.exact if mine else 0, player.tr)
-
-
-TOY_ENTRY: Final = Entry(
+TOY: Final = QuestionDrill(
+    toy_drill.KIND,
     "toy",
-    commands=(Command("toy", toy_command, menu_text, help_lines, fr=("jouet",)),),
-    kinds=(
-        QuestionKind(
-            TOY_KIND,
-            TextAnswers(lambda text: toy_read(text) is not None, toy_answer),
-            Tally.OWN,
-            Keys.NONE,
-            "/toy",
-        ),
-    ),
-    stats=StatsSection(toy_stats),
+    deal=toy_drill.toy_deal,
+    dump=toy_drill.dump,
+    load=toy_drill.load,
+    read=toy_drill.read,
+    grade=toy_drill.grade,
+    menu=toy_view.menu_text,
+    help=toy_view.help_lines,
+    question=toy_view.question_lines,
+    verdict=toy_view.verdict_lines,
+    unreadable=toy_view.unreadable_text,
+    stats=toy_view.stats_lines,
+    fr=("jouet",),
+    cards=lambda card: (card,),
+    keys=toy_drill.keys,
+    key_label=toy_view.key_label,
+    prefix="ty",
 )
+TOY_ENTRY: Final = registry.drill_entry(TOY)
 
-# -- 4. Its catalogs (would be its messages in locales/{fr,en}/LC_MESSAGES/<domain>.po) --------
+# -- 4. Its catalogs (would be its messages in locales/{fr,en}/LC_MESSAGES/bot.po) ------------
 
 FRENCH: Final = {
     "What a card is worth": "La valeur d\u2019une carte",
@@ -166,6 +63,9 @@ FRENCH: Final = {
     "What is {card} worth when counting fifteens?": "Que vaut {card} pour compter les quinze?",
     "Right: {card} is worth {worth}.": "Exact\u00a0: {card} vaut {worth}.",
     "No: {card} is worth {worth}.": "Non\u00a0: {card} vaut {worth}.",
+    "An ace counts one.": "Un as compte pour un.",
+    "A face card counts ten.": "Une figure compte pour dix.",
+    "A card below the jack counts its pips.": "Une carte sous le valet compte sa valeur.",
     "Type a number, like 10.": "Écrivez un nombre, par exemple 10.",
     "Card worths: {right} right of {count}.": (
         "Valeur des cartes\u00a0: {right} justes sur {count}."
@@ -193,8 +93,8 @@ def po_text(lang: str, messages: dict[str, str]) -> str:
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Entry]:
-    """The toy's entry in the registry (before /help's, as a drill would be) and its
-    catalogs beside the shipped ones, for this test only."""
+    """The toy's entry in the registry and its catalogs beside the shipped ones, for this
+    test only."""
     locales = tmp_path / "locales"
     shutil.copytree(REPO / "locales", locales)
     for lang, messages in (("fr", FRENCH), ("en", {k: k for k in FRENCH})):
@@ -215,6 +115,54 @@ def local_app(toy: Entry, local_app: App) -> App:
 # -- The tests -----------------------------------------------------------------------------------
 
 
+def test_the_toy_is_a_drill_module_a_view_and_one_entry() -> None:
+    """No handler of its own: every callback of its entry is the generic drill's."""
+    assert not list((REPO / "bot" / "tg" / "handlers").glob("toy*"))
+    callbacks = [c.callback for c in TOY_ENTRY.commands] + [b.callback for b in TOY_ENTRY.buttons]
+    assert {c.__module__ for c in callbacks} == {"bot.tg.handlers.drill"}
+    (kind,) = TOY_ENTRY.kinds
+    assert (kind.name, kind.asked_by, kind.again is not None) == ("toy", "/toy", True)
+    assert len(TOY.key_data(10**15 - 1, 99).encode()) <= 64
+
+
+# -- 5. Its tests: the drill's laws, its view, its chat -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "worth", "reason"),
+    [
+        ("AS", 1, toy_drill.Reason.ACE),
+        ("2H", 2, toy_drill.Reason.PIPS),
+        ("10D", 10, toy_drill.Reason.PIPS),
+        ("JC", 10, toy_drill.Reason.FACE),
+        ("KS", 10, toy_drill.Reason.FACE),
+    ],
+)
+def test_what_a_card_is_worth_and_why(card: str, worth: int, reason: toy_drill.Reason) -> None:
+    dealt = toy_drill.load(toy_drill.dump(toy_drill.load({"card": card})))
+    assert (toy_drill.worth(dealt), toy_drill.reason(dealt)) == (worth, reason)
+    assert worth in toy_drill.keys(dealt)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [("7", 7), (" 10 ", 10), ("07", 7), ("100", None), ("-1", None), ("\u0663", None), ("", None)],
+)
+def test_what_reads_as_an_answer(text: str, read: int | None) -> None:
+    assert toy_drill.read(text) == read
+
+
+@pytest.mark.parametrize(("said", "missed", "over"), [(10, 0, 0), (8, 2, 0), (11, 0, 1)])
+def test_the_grade_settles_the_worth_said(said: int, missed: int, over: int) -> None:
+    grade = toy_drill.grade(toy_drill.load({"card": "QH"}), said)
+    assert (grade.own, grade.missed, grade.over, grade.right) == (
+        (10, said),
+        missed,
+        over,
+        not (missed or over),
+    )
+
+
 @pytest.mark.parametrize(
     ("lang", "name", "line"), [("en", "toy", "/toy: "), ("fr", "jouet", "/jouet\u00a0: ")]
 )
@@ -230,29 +178,34 @@ async def test_help_and_the_command_menu_show_the_toy(
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-async def test_the_toy_asks_grades_and_counts_in_stats(
+async def test_the_toy_asks_grades_records_and_counts_in_stats(
     bot_driver: Driver, local_app: App, lang: str
 ) -> None:
     user = 7_100
     db = local_app.bot_data.db
+    tr = local_app.bot_data.i18n.translator(lang)
     (asked,) = texts(await bot_driver.send("/jouet", user_id=user, language_code=lang))
     question = await db.pending_question(user, user)
-    assert question is not None and question.kind == TOY_KIND
-    card = parse_card(question.deal["card"])
-    assert asked == question_text(card, local_app.bot_data.i18n.translator(lang))
+    assert question is not None and question.kind == toy_drill.KIND
+    card = toy_drill.load(question.deal)
+    assert asked == "\n".join(toy_view.question_lines(card, tr))
     (hint,) = texts(await bot_driver.send("ten", user_id=user, language_code=lang))
-    assert hint == unreadable_text(local_app.bot_data.i18n.translator(lang))
-    (verdict,) = texts(
-        await bot_driver.send(str(toy_worth(card)), user_id=user, language_code=lang)
-    )
+    assert hint == toy_view.unreadable_text(tr)
+    right = toy_drill.worth(card)
+    (verdict,) = texts(await bot_driver.send(str(right), user_id=user, language_code=lang))
     assert verdict.startswith("Right" if lang == "en" else "Exact")
     assert await db.pending_question(user, user) is None
     await bot_driver.send("/toy", user_id=user, language_code=lang)
     again = await db.pending_question(user, user)
     assert again is not None
-    wrong = toy_worth(parse_card(again.deal["card"])) + 1
+    wrong = toy_drill.worth(toy_drill.load(again.deal)) % 10 + 1
     (verdict,) = texts(await bot_driver.send(str(wrong), user_id=user, language_code=lang))
     assert verdict.startswith("No" if lang == "en" else "Non")
+    second, first = await db.attempts(user, kind=toy_drill.KIND)
+    assert (first.question_id, first.answered_total, first.correct) == (question.id, right, True)
+    assert (first.answered["via"], first.answered["text"]) == ("text", str(right))
+    assert (second.question_id, second.answered_total, second.correct) == (again.id, wrong, False)
+    assert (second.player_points, second.bot_points, second.game_id) == (0, 0, None)
     (stats,) = texts(await bot_driver.send("/stats", user_id=user, language_code=lang))
     expected = (
         "Card worths: 1 right of 2." if lang == "en" else "Valeur des cartes\u00a0: 1 justes sur 2."
@@ -261,12 +214,114 @@ async def test_the_toy_asks_grades_and_counts_in_stats(
     assert bot_driver.errors == []
 
 
+async def test_the_toys_buttons_answer_it_once_and_only_for_its_player(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    user, other = 7_200, 7_201
+    db = local_app.bot_data.db
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/toy", user_id=user, language_code="en", **group)
+    question = await db.pending_question(user, GROUP)
+    assert question is not None and question.keyboard is True
+    message = local_api.message(GROUP, question.message_id or 0)
+    assert message is not None
+    card = toy_drill.load(question.deal)
+    right = toy_drill.worth(card)
+    refused = await bot_driver.press_button(message, right, user_id=other)
+    (alert,) = [c for c in refused if c.method == "answerCallbackQuery"]
+    assert alert.params.get("show_alert") is True
+    assert (await db.get_question(question.id)).is_pending  # type: ignore[union-attr]
+    calls = await bot_driver.press_button(message, right, user_id=user)
+    (verdict,) = texts(calls)
+    tell = [local_app.bot_data.i18n.translator(lang) for lang in ("en", "fr")]
+    assert verdict in [
+        "\n".join(toy_view.verdict_lines(card, toy_drill.grade(card, right), tr)) for tr in tell
+    ]
+    (attempt,) = await db.attempts(user, kind=toy_drill.KIND)
+    assert (attempt.answered["via"], attempt.answered["key"], attempt.correct) == (
+        "button",
+        right - 1,
+        True,
+    )
+    assert "reply_markup" not in (local_api.message(GROUP, question.message_id or 0) or {})
+    late = await bot_driver.press_button(message, 1, user_id=user)
+    assert [c.method for c in late] == ["answerCallbackQuery"]
+    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert bot_driver.errors == []
+
+
+async def test_answers_at_once_are_graded_once_and_forged_presses_change_nothing(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    user = 7_250
+    db = local_app.bot_data.db
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/toy", user_id=user, language_code="en", **group)
+    question = await db.pending_question(user, GROUP)
+    assert question is not None and question.message_id is not None
+    forged = [
+        TOY.key_data(question.id, 10),  # no eleventh key
+        TOY.key_data(question.id + 1, 0),  # no such question
+        f"ty:{question.id}:\u0661",  # not an ASCII digit: no pattern matches
+    ]
+    for data in forged:
+        calls = await bot_driver.press(
+            data, question.message_id, user, GROUP, chat_type="supergroup", language_code="en"
+        )
+        assert [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"] == [
+            "This button no longer works."
+        ]
+    assert (await db.get_question(question.id)).is_pending  # type: ignore[union-attr]
+    said = str(toy_drill.worth(toy_drill.load(question.deal)))
+    jobs = [bot_driver.send(said, user_id=user, language_code="en", **group) for _ in range(2)]
+    jobs += [
+        bot_driver.press(TOY.key_data(question.id, i), question.message_id, user, GROUP)
+        for i in (0, 1, 2) * 2
+    ]
+    await asyncio.gather(*jobs)
+    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert bot_driver.errors == []
+
+
+async def test_a_verdict_lost_at_a_crash_is_sent_again(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The update that graded the toy is handled again (`bot.tg.inbox` after a kill): nothing
+    is recorded twice and the verdict is told again, from the entry's replay hook."""
+    user = 7_300
+    db = local_app.bot_data.db
+    await bot_driver.send("/toy", user_id=user, language_code="en")
+    question = await db.pending_question(user, user)
+    assert question is not None
+    answer = local_api.message_update(
+        str(toy_drill.worth(toy_drill.load(question.deal))), user, user
+    )
+    (verdict,) = texts(await bot_driver.process(answer))
+    assert texts(await bot_driver.process(answer)) == [verdict]
+    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+
+
+async def test_a_stored_toy_that_cannot_be_read_is_dropped_with_a_word(
+    bot_driver: Driver, local_app: App
+) -> None:
+    user = 7_400
+    db = local_app.bot_data.db
+    broken = await db.create_question(
+        user_id=user, chat_id=user, kind=toy_drill.KIND, deal={"card": "ZZ"}, expected={}
+    )
+    (text,) = texts(await bot_driver.send("5", user_id=user, language_code="en"))
+    assert "/toy" in text
+    stored = await db.get_question(broken.id)
+    assert stored is not None and stored.state == "cancelled"
+    assert await db.attempts(user, kind=toy_drill.KIND) == []
+
+
 async def test_the_fuzz_runs_over_the_toy(bot_driver: Driver, local_app: App) -> None:
-    assert ("toy", "jouet") in command_cases() and kind_commands()[TOY_KIND] == "/toy"
+    assert ("toy", "jouet") in command_cases() and kind_commands()[toy_drill.KIND] == "/toy"
     db = local_app.bot_data.db
     sent = await fuzz_commands(bot_driver, db, slow=False, names={"toy"})
-    sent += await fuzz_pending(bot_driver, db, rounds=10, kinds={TOY_KIND})
+    sent += await fuzz_pending(bot_driver, db, rounds=10, kinds={toy_drill.KIND})
     assert sent > 50
-    ((asked,),) = await rows(db, f"SELECT COUNT(*) FROM questions WHERE kind = '{TOY_KIND}'")
+    ((asked,),) = await rows(db, f"SELECT COUNT(*) FROM questions WHERE kind = '{toy_drill.KIND}'")
     assert asked > 20
     assert bot_driver.errors == []

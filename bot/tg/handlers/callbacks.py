@@ -49,7 +49,7 @@ GAME_PATTERN: Final = re.compile(
 )
 
 
-def _checked(data: str) -> str:
+def checked(data: str) -> str:
     """`data` itself, after checking Telegram's 64-byte limit."""
     if not 1 <= len(data.encode()) <= MAX_CALLBACK_BYTES:
         raise ValueError(f"callback_data must be 1 to 64 bytes: {data!r}")
@@ -58,19 +58,19 @@ def _checked(data: str) -> str:
 
 def drill(kind: DrillKind) -> str:
     """Deal a new hand or crib."""
-    return _checked(f"d:{kind.value}")
+    return checked(f"d:{kind.value}")
 
 
 def key(question_id: int, count: int) -> str:
     """Answer a question with a count from the keypad."""
     if not 0 <= count <= MAX_COUNT:
         raise ValueError(f"keypad counts go from 0 to {MAX_COUNT}")
-    return _checked(f"k:{question_id}:{count}")
+    return checked(f"k:{question_id}:{count}")
 
 
 def owned(data: str, owner: int | None) -> str:
     """`data` marked as `owner`'s (None: anyone's, as in a private chat)."""
-    return _checked(data if owner is None else f"{data}:{owner}")
+    return checked(data if owner is None else f"{data}:{owner}")
 
 
 def lang(code: str, owner: int | None = None) -> str:
@@ -85,7 +85,7 @@ def game(target: int, margin_rule: str, owner: int | None = None) -> str:
 
 def daily_play() -> str:
     """Open today's daily challenge."""
-    return _checked("dy:go")
+    return checked("dy:go")
 
 
 def timezone(name: str, owner: int | None = None) -> str:

@@ -56,6 +56,7 @@ from bot.tg.handlers.common import (
     who,
     who_and_pending,
 )
+from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
 
@@ -260,14 +261,6 @@ class Keys(Enum):
                 assert_never(self)
 
 
-def _question_not_yours(tr: Translator) -> str:
-    return tr._("That question is not yours.")
-
-
-def _question_answered(tr: Translator) -> str:
-    return tr._("That question was already answered.")
-
-
 def _question_dropped(question: Question, tr: Translator) -> str:
     return tr._("Question dropped.")
 
@@ -284,8 +277,8 @@ class QuestionKind:
     tally: Tally
     keyboard: Keys
     asked_by: str | None = None
-    not_yours: Callable[[Translator], str] = field(default=_question_not_yours, kw_only=True)
-    answered: Callable[[Translator], str] = field(default=_question_answered, kw_only=True)
+    not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
+    answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
     dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
     again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
     """Send again the verdict the update being handled already gave before a crash
@@ -508,12 +501,12 @@ async def text_message(update: Update, context: Context) -> None:
         reads = _reads(replied_kind, text)
         if replied.user_id != player.user_id:
             if reads:
-                hint = (replied_kind.not_yours if replied_kind else _question_not_yours)(tr)
+                hint = (replied_kind.not_yours if replied_kind else not_yours_note)(tr)
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
         if not replied.is_pending:
             if player.private or reads:
-                hint = (replied_kind.answered if replied_kind else _question_answered)(tr)
+                hint = (replied_kind.answered if replied_kind else already_answered_note)(tr)
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)
             return
         await _answer(context, player, message, replied, text, replied=True)

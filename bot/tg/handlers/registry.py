@@ -5,28 +5,29 @@
 names, in the player's language) are built from it, /stats takes its sections from it, and
 the tests derive their command lists (the robustness fuzz) from it.
 
-How to add a question kind (a new drill, or a new kind of an existing one):
+How to add a drill (docs/architecture.md, "Adding a drill", worked through on the toy drill of
+`tests/tg/test_toy_drill.py`):
 
-1. The drill itself, pure, in `bot/drills/<drill>.py` (deal, grade, explain), its wording in
-   `bot/views/<drill>.py` (shared with the offline chat and the CLI).
-2. Its handler module `bot/tg/handlers/<drill>.py`, built on the question lifecycle
-   (`bot.tg.handlers.questions`):
-   - the command deals and calls `questions.ask(context, player, Asked(kind, deal, expected,
-     lines, cards, markup=...))`: the replaced question's keyboard, the "set aside" line, the
-     message id and whether it carries a keyboard are handled there;
-   - typed answers: a `TextAnswers(reads, answer)`, where `answer(typed: Typed)` grades
-     `typed.text` for `typed.question` and replies with `typed.reply(...)` (or
-     `typed.hint(...)` when the text cannot be read);
-   - buttons: `callback_data` `<prefix>:<question id>:...` (<= 64 bytes), a compiled pattern
-     whose group 1 is the question id; the callback calls `pressed(...)`, then
-     `questions.own(context, press, kinds=..., words=PressWords(...))`, answers the query
-     (`owned.answer(...)`) as soon as the outcome is known, then sends;
-   - closing, through the lifecycle only: record the answer (`questions.record_answer`, or
-     `questions.close` when the answer is kept elsewhere; one answer wins), tell the verdict,
-     then `questions.clear(context, question)`; an unreadable question is `questions.cancel`led.
-3. One `Entry` below: its `Command`s (name, English and French aliases, menu line, /help
-   lines), its `Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers,
-   /stats tally, keyboard, the command that asks one) and its /stats section.
+1. The drill itself, pure, in `bot/drills/<drill>.py`: deal, store and load a deal, read a
+   typed answer, the answers its buttons offer, and `grade`, which returns the typed verdict
+   (a `bot.drills.grading.SettledCount`: the true points and the points said).
+2. Its wording in `bot/views/<drill>.py` (shared with the offline chat and the CLI): menu
+   line, /help lines, question, verdict (with the explanation), the hint for an unreadable
+   text, a button's label, /stats lines.
+3. One entry below, `drill_entry(QuestionDrill(...))` naming those functions: the generic
+   handlers of `bot.tg.handlers.drill` build its command, its text answers, its buttons
+   (`<prefix>:<question id>:<key>`, <= 64 bytes), its question kind (its /stats tally, its
+   keyboard, the command that asks one, its replay hook `again`) and its /stats section.
+   No handler module of its own.
+4. Its messages in both catalogs, and its tests.
+
+A drill that is more than a plain question (a race that pegs points, a deal chosen by the
+coach, cards selected then confirmed, a game's steps) writes its handlers on the question
+lifecycle (`bot.tg.handlers.questions`: `ask`, `TextAnswers`, `own`; at its end
+`record_answer` or `close`, then `clear`; `cancel` for an unreadable question) and lists them
+in its `Entry` by hand: its `Command`s (name, English and French aliases, menu line, /help
+lines), its `Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers, /stats
+tally, keyboard, the command that asks one, the `again` replay hook) and its /stats section.
 
 Nothing else changes: not `register`, not the menus, not /help, not the text handler.
 """
@@ -143,6 +144,33 @@ class Entry:
     buttons: tuple[Button, ...] = ()
     kinds: tuple[QuestionKind, ...] = ()
     stats: StatsSection | None = field(default=None)
+
+
+def drill_entry(spec: drill.AnyDrill) -> Entry:
+    """The one entry of a plain question drill (`drill.QuestionDrill`): its command, its
+    buttons (when it has keys), its question kind and its /stats section, all built by the
+    generic handlers of `bot.tg.handlers.drill` from the drill's and its view's functions."""
+    buttons = (
+        ()
+        if spec.keys is None
+        else (Button(spec.prefix or "", spec.pattern, drill.plain_button(spec)),)
+    )
+    return Entry(
+        spec.kind,
+        commands=(
+            Command(
+                spec.command,
+                drill.plain_command(spec),
+                spec.menu,
+                spec.help,
+                en=spec.en,
+                fr=spec.fr,
+            ),
+        ),
+        buttons=buttons,
+        kinds=(drill.plain_kind(spec),),
+        stats=StatsSection(drill.plain_stats(spec)),
+    )
 
 
 # -- /help and /stats (derived from the table) -----------------------------------------------
