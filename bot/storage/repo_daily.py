@@ -16,10 +16,12 @@ import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Final
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, reads, writes
 from bot.storage.models import ANSWERED, Question, StorageError, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
@@ -97,16 +99,6 @@ async def daily_result(conn: aiosqlite.Connection, user_id: int, day: str) -> Da
         conn, "SELECT * FROM daily_results WHERE user_id = ? AND day = ?", (user_id, day)
     )
     return None if row is None else DailyRow.from_row(row)
-
-
-async def finished_days(conn: aiosqlite.Connection, user_id: int) -> list[str]:
-    """The days the player finished the challenge, oldest first."""
-    rows = await fetch_all(
-        conn,
-        "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
-        (user_id,),
-    )
-    return [str(row["day"]) for row in rows]
 
 
 async def close_question(conn: aiosqlite.Connection, question_id: int, now: str) -> Question | None:
@@ -187,3 +179,62 @@ async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
         Reminder(int(row["tg_id"]), str(row["at"]), None if row["tz"] is None else str(row["tz"]))
         for row in rows
     ]
+
+
+class Daily(Repository):
+    """The queries of the daily challenge: `db.daily`."""
+
+    __slots__ = ()
+
+    @writes
+    async def close_question(self, conn: aiosqlite.Connection, question_id: int) -> Question | None:
+        """Mark a pending question answered without an attempt (daily replays); None if it
+        was no longer pending."""
+        return await close_question(conn, question_id=question_id, now=self.db.now())
+
+    reminders = read_query(reminders)
+
+    @reads
+    async def daily_result(
+        self, conn: aiosqlite.Connection, user_id: int, day: date
+    ) -> DailyRow | None:
+        """The player's daily_results row for that local day, or None (nothing answered)."""
+        return await daily_result(conn, user_id, day.isoformat())
+
+    @reads
+    async def finished_days(self, conn: aiosqlite.Connection, user_id: int) -> list[date]:
+        """The local days the player finished the daily challenge, oldest first."""
+        rows = await fetch_all(
+            conn,
+            "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
+            (user_id,),
+        )
+        return [date.fromisoformat(row[0]) for row in rows]
+
+    @writes
+    async def record_part(
+        self,
+        conn: aiosqlite.Connection,
+        question_id: int,
+        *,
+        user_id: int,
+        day: date,
+        part_index: int,
+        parts_total: int,
+        item: Mapping[str, object],
+        pour: int,
+        contre: int,
+    ) -> PartOutcome:
+        """Atomically: close the part's question and add the part to the day's row."""
+        return await record_part(
+            conn,
+            question_id=question_id,
+            user_id=user_id,
+            day=day.isoformat(),
+            part_index=part_index,
+            parts_total=parts_total,
+            item=item,
+            pour=pour,
+            contre=contre,
+            now=self.db.now(),
+        )

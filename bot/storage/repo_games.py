@@ -6,7 +6,17 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.models import ABANDONED, ACTIVE, GAME_COLUMNS, LOST, WON, Game, StorageError
+from bot.storage.db_base import Repository, read_query, reads, writes
+from bot.storage.models import (
+    ABANDONED,
+    ACTIVE,
+    GAME_COLUMNS,
+    LOST,
+    MUGGINS_GAME,
+    WON,
+    Game,
+    StorageError,
+)
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -112,17 +122,6 @@ class GameTerms(NamedTuple):
     margin_rule: str
 
 
-async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bool:
-    """Abandon an active game; False if it was not active."""
-    changed = await count_returned(
-        conn,
-        "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
-        " RETURNING id",
-        (ABANDONED, now, game_id),
-    )
-    return changed == 1
-
-
 class Pegging(NamedTuple):
     """An answered hand's game as it stood before the hand and after it (None when the
     game was not active: nothing pegged)."""
@@ -208,3 +207,54 @@ async def peg_hand(
             (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
         )
     return None if row is None else Game.from_row(row)
+
+
+class Games(Repository):
+    """The queries of the muggins games: `db.games`."""
+
+    __slots__ = ()
+
+    @reads
+    async def current_game(
+        self, conn: aiosqlite.Connection, user_id: int, chat_id: int, *, kind: str = MUGGINS_GAME
+    ) -> Game | None:
+        """The active game of that user in that chat, or None."""
+        return await current_game(conn, user_id=user_id, chat_id=chat_id, kind=kind)
+
+    get_game = read_query(get_game)
+
+    @writes
+    async def abandon_game(self, conn: aiosqlite.Connection, game_id: int) -> bool:
+        """Abandon an active game; False if it was not active."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
+            " RETURNING id",
+            (ABANDONED, now, game_id),
+        )
+        return changed == 1
+
+    @writes
+    async def start_game(
+        self,
+        conn: aiosqlite.Connection,
+        user_id: int,
+        chat_id: int,
+        *,
+        target: int,
+        margin_rule: str,
+        kind: str = MUGGINS_GAME,
+    ) -> Game:
+        """A new game at 0-0; the active one of that user in that chat is 'abandoned'."""
+        if target <= 0:
+            raise ValueError("the target must be positive")
+        return await start_game(
+            conn,
+            user_id,
+            chat_id,
+            target=target,
+            margin_rule=margin_rule,
+            kind=kind,
+            now=self.db.now(),
+        )

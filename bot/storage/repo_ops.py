@@ -17,34 +17,10 @@ from collections.abc import Iterable
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, writes
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
 INTEGRITY_OK = "ok"
-
-
-async def mark_chat_inactive(
-    conn: aiosqlite.Connection, chat_id: int, reason: str, now: str
-) -> bool:
-    """Mark the chat inactive; True if it was active (or unknown) before."""
-    changed = await count_returned(
-        conn,
-        "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
-        " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
-        " updated_at = excluded.updated_at WHERE chats.active = 1 RETURNING chat_id",
-        (chat_id, reason or "forbidden", now),
-    )
-    return changed == 1
-
-
-async def mark_chat_active(conn: aiosqlite.Connection, chat_id: int, now: str) -> bool:
-    """Mark the chat active again; True if it was inactive before."""
-    changed = await count_returned(
-        conn,
-        "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
-        " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
-        (now, chat_id),
-    )
-    return changed == 1
 
 
 async def is_chat_active(conn: aiosqlite.Connection, chat_id: int) -> bool:
@@ -83,3 +59,44 @@ async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
     for row in await fetch_all(conn, "PRAGMA foreign_key_check"):
         problems.append(f"foreign key: row {row[1]} of {row[0]} points to a missing {row[2]}")
     return problems
+
+
+class Chats(Repository):
+    """The queries of the chats the bot writes to: `db.chats`."""
+
+    __slots__ = ()
+
+    @writes
+    async def mark_chat_inactive(
+        self, conn: aiosqlite.Connection, chat_id: int, reason: str = "forbidden"
+    ) -> bool:
+        """The bot may no longer write there (403); True if it was active before."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
+            " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
+            " updated_at = excluded.updated_at WHERE chats.active = 1 RETURNING chat_id",
+            (chat_id, reason or "forbidden", now),
+        )
+        return changed == 1
+
+    @writes
+    async def mark_chat_active(self, conn: aiosqlite.Connection, chat_id: int) -> bool:
+        """The chat is back (unblocked, re-added); True if it was inactive before."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
+            " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
+            (now, chat_id),
+        )
+        return changed == 1
+
+    is_chat_active = read_query(is_chat_active)
+
+    _inactive_chats = read_query(inactive_chats)
+
+    async def inactive_chats(self, chat_ids: Iterable[int] | None = None) -> set[int]:
+        """The chats marked inactive, among `chat_ids` if given (filter a mailing list)."""
+        return await self._inactive_chats(None if chat_ids is None else list(chat_ids))

@@ -9,8 +9,14 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, writes
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
-from bot.storage.models import USER_DATA_COLUMNS, StorageError, User, dump_json
+from bot.storage.models import (
+    USER_DATA_COLUMNS,
+    StorageError,
+    User,
+    dump_json,
+)
 from bot.storage.sql import Params, execute, fetch_one, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
@@ -97,17 +103,6 @@ async def upsert_user(
     return await _must_get(conn, tg_id) if row is None else User.from_row(row)
 
 
-async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now: str) -> None:
-    """Set (or with None, clear) the chosen language, creating the user if needed."""
-    await execute(
-        conn,
-        "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
-        " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
-        " updated_at = excluded.updated_at",
-        (tg_id, lang, now, now),
-    )
-
-
 async def merge_settings(
     conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object], now: str
 ) -> User:
@@ -133,3 +128,46 @@ async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
     if user is None:
         raise StorageError(f"user {tg_id} vanished inside its own transaction")
     return user
+
+
+class Users(Repository):
+    """The queries of the players: `db.users`."""
+
+    __slots__ = ()
+
+    get_user = read_query(get_user)
+
+    @writes
+    async def set_lang(self, conn: aiosqlite.Connection, tg_id: int, lang: str | None) -> None:
+        """Record the language chosen with /lang (None: back to Telegram's language_code)."""
+        now = self.db.now()
+        await execute(
+            conn,
+            "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
+            " updated_at = excluded.updated_at",
+            (tg_id, lang, now, now),
+        )
+
+    @writes
+    async def merge_settings(
+        self, conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object]
+    ) -> User:
+        """Merge `changes` into the user's settings (a None value removes the key)."""
+        return await merge_settings(conn, tg_id=tg_id, changes=changes, now=self.db.now())
+
+    @writes
+    async def _upsert(
+        self, conn: aiosqlite.Connection, tg_id: int, language_code: str | None
+    ) -> User:
+        return await upsert_user(conn, tg_id, language_code, self.db.now())
+
+    async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
+        """The user, created if new; a non-None `language_code` is recorded as the last seen.
+
+        Writes only when something changed, so calling it on every update is cheap.
+        """
+        user = await self.get_user(tg_id)
+        if user is not None and (language_code is None or language_code == user.language_code):
+            return user
+        return await self._upsert(tg_id, language_code)

@@ -138,7 +138,7 @@ async def toy_answer(typed: Typed) -> None:
 
 
 async def toy_stats(context: Context, player: Who) -> list[str]:
-    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
+    stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     mine = stats.by_kind.get(TOY_KIND)
     return stats_text(mine.count if mine else 0, mine.exact if mine else 0, player.tr)
 
@@ -236,7 +236,7 @@ async def test_the_toy_asks_grades_and_counts_in_stats(
     user = 7_100
     db = local_app.bot_data.db
     (asked,) = texts(await bot_driver.send("/jouet", user_id=user, language_code=lang))
-    question = await db.pending_question(user, user)
+    question = await db.questions.pending_question(user, user)
     assert question is not None and question.kind == TOY_KIND
     card = parse_card(question.deal["card"])
     assert asked == question_text(card, local_app.bot_data.i18n.translator(lang))
@@ -246,9 +246,9 @@ async def test_the_toy_asks_grades_and_counts_in_stats(
         await bot_driver.send(str(toy_worth(card)), user_id=user, language_code=lang)
     )
     assert verdict.startswith("Right" if lang == "en" else "Exact")
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None
     await bot_driver.send("/toy", user_id=user, language_code=lang)
-    again = await db.pending_question(user, user)
+    again = await db.questions.pending_question(user, user)
     assert again is not None
     wrong = toy_worth(parse_card(again.deal["card"])) + 1
     (verdict,) = texts(await bot_driver.send(str(wrong), user_id=user, language_code=lang))

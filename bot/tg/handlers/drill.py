@@ -275,7 +275,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
     if attempt.game_id is not None and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
     lines.append(show.pegs_line(hand_pegs(result, heels=heels), tr))
-    game = await db.get_game(attempt.game_id) if attempt.game_id is not None else None
+    game = await db.games.get_game(attempt.game_id) if attempt.game_id is not None else None
     if game is not None:
         lines += show.game_lines(game, tr)
     await pictures.send_verdict(
