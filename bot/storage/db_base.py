@@ -388,8 +388,6 @@ class Repository:
     database's clock, read inside the query (`self.db.now()`), never passed by callers.
     """
 
-    __slots__ = ("db",)
-
     def __init__(self, db: DatabaseBase) -> None:
         self.db = db
 
@@ -401,6 +399,8 @@ Public: TypeAlias = Callable[Concatenate[R, P], Awaitable[T]]
 """The query as called: the same method without the connection."""
 Shared: TypeAlias = Callable[Concatenate[aiosqlite.Connection, P], Awaitable[T]]
 """A module-level function of the connection (`repo_users.get_user`)."""
+Clocked: TypeAlias = Callable[Concatenate[aiosqlite.Connection, str, P], Awaitable[T]]
+"""A shared function of the connection and the time it writes (`repo_users.merge_settings`)."""
 Bound: TypeAlias = Callable[Concatenate[Repository, P], Awaitable[T]]
 """A shared function as a repository's method."""
 
@@ -429,6 +429,18 @@ def _binder(begin: str | None) -> Callable[[Shared[P, T]], Bound[P, T]]:
         return run
 
     return bind
+
+
+def write_query_at(function: Clocked[P, T]) -> Bound[P, T]:
+    """`f = write_query_at(repo_x.f)`: a shared write `f(conn, now, ...)` as a repository's
+    method `f(...)`, `now` read from the database's clock inside its transaction."""
+
+    @wraps(function)
+    async def run(self: Repository, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        db = self.db
+        return await db._run(lambda conn: function(conn, db.now(), *args, **kwargs), BEGIN_WRITE)
+
+    return run
 
 
 writes = _decorator(BEGIN_WRITE)

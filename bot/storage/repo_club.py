@@ -18,7 +18,15 @@ import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import repo_members
-from bot.storage.db_base import Repository, read_query, reads, snapshot_query, write_query, writes
+from bot.storage.db_base import (
+    Repository,
+    read_query,
+    reads,
+    snapshot_query,
+    write_query,
+    write_query_at,
+    writes,
+)
 from bot.storage.models import StorageError
 from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
@@ -134,7 +142,7 @@ async def _must_get(conn: aiosqlite.Connection, chat_id: int) -> Club:
 # -- players and members -----------------------------------------------------------------------
 
 
-async def set_player_name(conn: aiosqlite.Connection, user_id: int, name: str, now: str) -> None:
+async def set_player_name(conn: aiosqlite.Connection, now: str, user_id: int, name: str) -> None:
     """Record the name the player shows on boards (their Telegram name)."""
     await ensure_user(conn, user_id, now)
     await execute(
@@ -340,50 +348,6 @@ NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
 """Where an update names a person (`id` inside these objects): the inbox rows of the player."""
 
 
-async def forget_player(
-    conn: aiosqlite.Connection, user_id: int, username: str | None, now: str
-) -> int:
-    """Erase every row that names or belongs to the player: the users row and its cascades,
-    any table with a `user_id` column, the rows of their private chat in any table with a
-    `chat_id` column, and the updates in the inbox that name them; returns the number of
-    rows erased. In others' games between members their seats stay, unnamed, and invitations
-    (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
-    connection has secure_delete on: the erased text is overwritten.)"""
-    await repo_members.forget_member(conn, user_id, username, now)
-    erased = 0
-    for table, column in await player_tables(conn):
-        if table == "users":
-            continue
-        # Table and column names come from the schema itself, never from the user.
-        erased += await count_returned(
-            conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
-        )
-    if user_id > 0:
-        for table in await private_chat_tables(conn):
-            erased += await count_returned(
-                conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
-            )
-    paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
-    erased += await count_returned(
-        conn,
-        "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
-        f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
-        " RETURNING 1",
-        (user_id, *NAMING_PATHS),
-    )
-    # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
-    # that rule, which may name the player in their text, lose theirs now.
-    await execute(
-        conn,
-        "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
-        (DONE_PAYLOAD, DONE_PAYLOAD),
-    )
-    erased += await count_returned(
-        conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
-    )
-    return erased
-
-
 async def week_facts(
     conn: aiosqlite.Connection, chat_id: int, week: date, previous: date
 ) -> tuple[list[Standing], list[Standing], list[Streak]]:
@@ -399,8 +363,6 @@ async def week_facts(
 
 class Clubs(Repository):
     """The queries of the clubs: `db.clubs`."""
-
-    __slots__ = ()
 
     get_club = read_query(get_club)
     club_by_invite = read_query(club_by_invite)
@@ -504,7 +466,7 @@ class Clubs(Repository):
     ) -> bool:
         """Record a member (True if new) and the name they show on boards."""
         now = self.db.now()
-        await set_player_name(conn, user_id, name, now)
+        await set_player_name(conn, now, user_id, name)
         return bool(
             await count_returned(
                 conn,
@@ -514,10 +476,7 @@ class Clubs(Repository):
             )
         )
 
-    @writes
-    async def set_player_name(self, conn: aiosqlite.Connection, user_id: int, name: str) -> None:
-        """Record the name a player shows on boards."""
-        return await set_player_name(conn, user_id=user_id, name=name, now=self.db.now())
+    set_player_name = write_query_at(set_player_name)
 
     @writes
     async def set_hidden(self, conn: aiosqlite.Connection, user_id: int, hidden: bool) -> None:
@@ -548,7 +507,46 @@ class Clubs(Repository):
 
     @writes
     async def _forget(self, conn: aiosqlite.Connection, user_id: int, username: str | None) -> int:
-        return await forget_player(conn, user_id, username, self.db.now())
+        """Erase every row that names or belongs to the player: the users row and its cascades,
+        any table with a `user_id` column, the rows of their private chat in any table with a
+        `chat_id` column, and the updates in the inbox that name them; returns the number of
+        rows erased. In others' games between members their seats stay, unnamed, and invitations
+        (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
+        connection has secure_delete on: the erased text is overwritten.)"""
+        now = self.db.now()
+        await repo_members.forget_member(conn, user_id, username, now)
+        erased = 0
+        for table, column in await player_tables(conn):
+            if table == "users":
+                continue
+            # Table and column names come from the schema itself, never from the user.
+            erased += await count_returned(
+                conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
+            )
+        if user_id > 0:
+            for table in await private_chat_tables(conn):
+                erased += await count_returned(
+                    conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
+                )
+        paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
+        erased += await count_returned(
+            conn,
+            "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
+            f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
+            " RETURNING 1",
+            (user_id, *NAMING_PATHS),
+        )
+        # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
+        # that rule, which may name the player in their text, lose theirs now.
+        await execute(
+            conn,
+            "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
+            (DONE_PAYLOAD, DONE_PAYLOAD),
+        )
+        erased += await count_returned(
+            conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
+        )
+        return erased
 
     @reads
     async def _checkpoint(self, conn: aiosqlite.Connection) -> None:

@@ -570,8 +570,6 @@ async def _plan(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> Coach
 class Coach(Repository):
     """The queries of the coach: `db.coach`."""
 
-    __slots__ = ()
-
     @writes
     async def record_try(
         self,

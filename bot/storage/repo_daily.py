@@ -21,7 +21,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, reads, writes
+from bot.storage.db_base import Repository, read_query, reads, write_query_at, writes
 from bot.storage.models import ANSWERED, Question, StorageError, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
@@ -101,70 +101,9 @@ async def daily_result(conn: aiosqlite.Connection, user_id: int, day: str) -> Da
     return None if row is None else DailyRow.from_row(row)
 
 
-async def close_question(conn: aiosqlite.Connection, question_id: int, now: str) -> Question | None:
+async def close_question(conn: aiosqlite.Connection, now: str, question_id: int) -> Question | None:
     """Mark a pending question answered; None if it was not pending (someone else won)."""
     return await close_pending(conn, question_id, ANSWERED, now)
-
-
-async def record_part(
-    conn: aiosqlite.Connection,
-    *,
-    question_id: int,
-    user_id: int,
-    day: str,
-    part_index: int,
-    parts_total: int,
-    item: Mapping[str, object],
-    pour: int,
-    contre: int,
-    now: str,
-) -> PartOutcome:
-    """Close the part's question and add the part to the day's row; run in one transaction.
-
-    The row only takes part `part_index` when it holds exactly that many parts: parts are
-    added in order and once each. The first part creates the row.
-    """
-    if pour < 0 or contre < 0:
-        raise ValueError("points pour and contre are never negative")
-    if not 0 <= part_index < parts_total:
-        raise ValueError("part_index out of range")
-    question = await close_question(conn, question_id, now)
-    if question is None:
-        return PartOutcome(
-            False,
-            False,
-            await daily_result(conn, user_id, day),
-            await get_question(conn, question_id),
-        )
-    await ensure_user(conn, user_id, now)
-    if part_index == 0:
-        await execute(
-            conn,
-            "INSERT INTO daily_results (user_id, day, started_at, updated_at) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT (user_id, day) DO NOTHING",
-            (user_id, day, now, now),
-        )
-    row = await fetch_one(
-        conn,
-        "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
-        " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
-        " finished = (parts_done + 1 = :total),"
-        " finished_at = CASE WHEN parts_done + 1 = :total THEN :now END, updated_at = :now"
-        " WHERE user_id = :user AND day = :day AND parts_done = :index RETURNING *",
-        {
-            "pour": pour,
-            "contre": contre,
-            "item": dump_json(item),
-            "total": parts_total,
-            "now": now,
-            "user": user_id,
-            "day": day,
-            "index": part_index,
-        },
-    )
-    if row is None:
-        return PartOutcome(True, False, await daily_result(conn, user_id, day), question)
-    return PartOutcome(True, True, DailyRow.from_row(row), question)
 
 
 async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
@@ -184,14 +123,7 @@ async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
 class Daily(Repository):
     """The queries of the daily challenge: `db.daily`."""
 
-    __slots__ = ()
-
-    @writes
-    async def close_question(self, conn: aiosqlite.Connection, question_id: int) -> Question | None:
-        """Mark a pending question answered without an attempt (daily replays); None if it
-        was no longer pending."""
-        return await close_question(conn, question_id=question_id, now=self.db.now())
-
+    close_question = write_query_at(close_question)
     reminders = read_query(reminders)
 
     @reads
@@ -225,16 +157,51 @@ class Daily(Repository):
         pour: int,
         contre: int,
     ) -> PartOutcome:
-        """Atomically: close the part's question and add the part to the day's row."""
-        return await record_part(
+        """Atomically: close the part's question and add the part to the day's row.
+
+        The row only takes part `part_index` when it holds exactly that many parts: parts are
+        added in order and once each. The first part creates the row.
+        """
+        now = self.db.now()
+        key = day.isoformat()
+        if pour < 0 or contre < 0:
+            raise ValueError("points pour and contre are never negative")
+        if not 0 <= part_index < parts_total:
+            raise ValueError("part_index out of range")
+        question = await close_question(conn, now, question_id)
+        if question is None:
+            return PartOutcome(
+                False,
+                False,
+                await daily_result(conn, user_id, key),
+                await get_question(conn, question_id),
+            )
+        await ensure_user(conn, user_id, now)
+        if part_index == 0:
+            await execute(
+                conn,
+                "INSERT INTO daily_results (user_id, day, started_at, updated_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (user_id, day) DO NOTHING",
+                (user_id, key, now, now),
+            )
+        row = await fetch_one(
             conn,
-            question_id=question_id,
-            user_id=user_id,
-            day=day.isoformat(),
-            part_index=part_index,
-            parts_total=parts_total,
-            item=item,
-            pour=pour,
-            contre=contre,
-            now=self.db.now(),
+            "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
+            " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
+            " finished = (parts_done + 1 = :total),"
+            " finished_at = CASE WHEN parts_done + 1 = :total THEN :now END, updated_at = :now"
+            " WHERE user_id = :user AND day = :day AND parts_done = :index RETURNING *",
+            {
+                "pour": pour,
+                "contre": contre,
+                "item": dump_json(item),
+                "total": parts_total,
+                "now": now,
+                "user": user_id,
+                "day": key,
+                "index": part_index,
+            },
         )
+        if row is None:
+            return PartOutcome(True, False, await daily_result(conn, user_id, key), question)
+        return PartOutcome(True, True, DailyRow.from_row(row), question)

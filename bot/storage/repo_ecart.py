@@ -166,8 +166,6 @@ async def ecart_stats(
 class Ecart(Repository):
     """The queries of the discard challenge (/ecart): `db.ecart`."""
 
-    __slots__ = ()
-
     toggle_selected = write_query(toggle_selected)
 
     @writes

@@ -6,7 +6,7 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, reads, writes
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import (
     ABANDONED,
     ACTIVE,
@@ -59,7 +59,7 @@ async def get_game(conn: aiosqlite.Connection, game_id: int) -> Game | None:
 
 
 async def current_game(
-    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str
+    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str = MUGGINS_GAME
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
     row = await fetch_one(
@@ -73,15 +73,17 @@ async def current_game(
 
 async def start_game(
     conn: aiosqlite.Connection,
+    now: str,
     user_id: int,
     chat_id: int,
     *,
     target: int,
     margin_rule: str,
-    kind: str,
-    now: str,
+    kind: str = MUGGINS_GAME,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
+    if target <= 0:
+        raise ValueError("the target must be positive")
     await execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
@@ -212,15 +214,7 @@ async def peg_hand(
 class Games(Repository):
     """The queries of the muggins games: `db.games`."""
 
-    __slots__ = ()
-
-    @reads
-    async def current_game(
-        self, conn: aiosqlite.Connection, user_id: int, chat_id: int, *, kind: str = MUGGINS_GAME
-    ) -> Game | None:
-        """The active game of that user in that chat, or None."""
-        return await current_game(conn, user_id=user_id, chat_id=chat_id, kind=kind)
-
+    current_game = read_query(current_game)
     get_game = read_query(get_game)
 
     @writes
@@ -235,26 +229,4 @@ class Games(Repository):
         )
         return changed == 1
 
-    @writes
-    async def start_game(
-        self,
-        conn: aiosqlite.Connection,
-        user_id: int,
-        chat_id: int,
-        *,
-        target: int,
-        margin_rule: str,
-        kind: str = MUGGINS_GAME,
-    ) -> Game:
-        """A new game at 0-0; the active one of that user in that chat is 'abandoned'."""
-        if target <= 0:
-            raise ValueError("the target must be positive")
-        return await start_game(
-            conn,
-            user_id,
-            chat_id,
-            target=target,
-            margin_rule=margin_rule,
-            kind=kind,
-            now=self.db.now(),
-        )
+    start_game = write_query_at(start_game)

@@ -424,8 +424,6 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
 class Members(Repository):
     """The queries of games between members: `db.members`."""
 
-    __slots__ = ()
-
     @writes
     async def open_member_game(
         self,

@@ -369,8 +369,6 @@ async def swap_round(
 class Nights(Repository):
     """The queries of club nights: `db.nights`."""
 
-    __slots__ = ()
-
     @writes
     async def create_night(
         self,

@@ -38,17 +38,6 @@ async def inactive_chats(
     return inactive if chat_ids is None else inactive & set(chat_ids)
 
 
-async def purge_questions(conn: aiosqlite.Connection, closed_before: str) -> int:
-    """Delete the questions closed without an answer before `closed_before`; how many."""
-    return await count_returned(
-        conn,
-        "DELETE FROM questions WHERE state IN ('replaced', 'cancelled') AND closed_at < ?"
-        " AND NOT EXISTS (SELECT 1 FROM attempts WHERE attempts.question_id = questions.id)"
-        " RETURNING id",
-        (closed_before,),
-    )
-
-
 async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
     """`PRAGMA integrity_check` and `foreign_key_check`: what is wrong, [] when sound."""
     try:
@@ -63,8 +52,6 @@ async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
 
 class Chats(Repository):
     """The queries of the chats the bot writes to: `db.chats`."""
-
-    __slots__ = ()
 
     @writes
     async def mark_chat_inactive(

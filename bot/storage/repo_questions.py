@@ -9,7 +9,7 @@ from typing import Any, Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, writes
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import (
     ANSWERED,
     CANCELLED,
@@ -27,9 +27,8 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
-from bot.storage.repo_ops import purge_questions
 from bot.storage.repo_users import Users, insert_owned_id
-from bot.storage.sql import changed_rows, execute, fetch_one, inserted_id, iso_utc
+from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, inserted_id, iso_utc
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
 """The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -222,14 +221,14 @@ async def _insert_question(conn: aiosqlite.Connection, new: NewQuestion) -> Ques
 
 async def replace_question(
     conn: aiosqlite.Connection,
+    now: str,
     *,
     user_id: int,
     chat_id: int,
     kind: str,
     deal: Mapping[str, object],
     expected: Mapping[str, object],
-    game_id: int | None,
-    now: str,
+    game_id: int | None = None,
     update_id: int | None = None,
     game_terms: GameTerms | None = None,
 ) -> tuple[Question, Question | None]:
@@ -245,6 +244,8 @@ async def replace_question(
 
     The pending question is read first, so when there is none (the common case: the last
     one was answered) nothing is closed: one statement fewer than `create_question`."""
+    if game_terms is not None and game_terms.target <= 0:
+        raise ValueError("the target must be positive")
     wants_game = game_id is None and game_terms is not None
     if wants_game:
         previous, game_id = await pending_and_game(conn, user_id, chat_id)
@@ -346,6 +347,7 @@ def missed_points(result: Mapping[str, object], expected_total: int, answered_to
 
 async def answer_question(
     conn: aiosqlite.Connection,
+    now: str,
     question_id: int,
     *,
     answered: Mapping[str, object],
@@ -355,13 +357,19 @@ async def answer_question(
     player_points: int,
     bot_points: int,
     seconds: float,
-    now: str,
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
     `close_pending` decides the race: only the caller who closed the question goes on to
-    write; anyone else gets accepted=False.
+    write; anyone else gets accepted=False. Exactly one of concurrent answers to one
+    question is accepted (also across processes). The game, if any and still active, gains
+    the points (the player's first) and ends when a side reaches its target ('won' or
+    'lost').
     """
+    if player_points < 0 or bot_points < 0:
+        raise ValueError("points pegged cannot be negative")
+    if not math.isfinite(seconds) or seconds < 0:
+        raise ValueError("seconds must be a finite, non-negative number")
     closed = await _close_pending_row(conn, question_id, ANSWERED, now)
     if closed is None:
         current = await get_question(conn, question_id)
@@ -408,8 +416,6 @@ async def answer_question(
 
 class Questions(Repository):
     """The queries of the questions asked: `db.questions`."""
-
-    __slots__ = ()
 
     @writes
     async def create_question(
@@ -466,82 +472,16 @@ class Questions(Repository):
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
 
-    @writes
-    async def replace_question(
-        self,
-        conn: aiosqlite.Connection,
-        *,
-        user_id: int,
-        chat_id: int,
-        kind: str,
-        deal: Mapping[str, object],
-        expected: Mapping[str, object],
-        game_id: int | None = None,
-        update_id: int | None = None,
-        game_terms: GameTerms | None = None,
-    ) -> tuple[Question, Question | None]:
-        """`create_question`, also giving the pending question it replaced (as it stood
-        before, or None): one round trip where reading it first took two. A question this
-        very update (`update_id`) asked and showed before a crash stands: returned as both.
-
-        `game_terms` (without `game_id`): the question pegs the player's active muggins
-        game in that chat, started with those terms if there is none, found in the same
-        transaction (what `current_game`, then `start_game` if None, gave, without a read
-        of its own before)."""
-        if game_terms is not None and game_terms.target <= 0:
-            raise ValueError("the target must be positive")
-        return await replace_question(
-            conn,
-            user_id=user_id,
-            chat_id=chat_id,
-            kind=kind,
-            deal=deal,
-            expected=expected,
-            game_id=game_id,
-            now=self.db.now(),
-            update_id=update_id,
-            game_terms=game_terms,
-        )
-
-    @writes
-    async def answer_question(
-        self,
-        conn: aiosqlite.Connection,
-        question_id: int,
-        *,
-        answered: Mapping[str, object],
-        result: Mapping[str, object],
-        expected_total: int,
-        answered_total: int,
-        player_points: int,
-        bot_points: int,
-        seconds: float,
-    ) -> AnswerOutcome:
-        """Atomically: close the pending question, record the attempt, peg its game.
-
-        Exactly one of concurrent answers to one question is accepted (also across
-        processes); the others get `accepted=False` and write nothing. The game, if any and
-        still active, gains the points (the player's first) and ends when a side reaches
-        its target ('won' or 'lost').
-        """
-        if player_points < 0 or bot_points < 0:
-            raise ValueError("points pegged cannot be negative")
-        if not math.isfinite(seconds) or seconds < 0:
-            raise ValueError("seconds must be a finite, non-negative number")
-        return await answer_question(
-            conn,
-            question_id,
-            answered=answered,
-            result=result,
-            expected_total=expected_total,
-            answered_total=answered_total,
-            player_points=player_points,
-            bot_points=bot_points,
-            seconds=seconds,
-            now=self.db.now(),
-        )
+    replace_question = write_query_at(replace_question)
+    answer_question = write_query_at(answer_question)
 
     @writes
     async def purge_questions(self, conn: aiosqlite.Connection, older_than: timedelta) -> int:
         """Delete questions closed without an answer more than `older_than` ago; how many."""
-        return await purge_questions(conn, iso_utc(self.db.moment() - older_than))
+        return await count_returned(
+            conn,
+            "DELETE FROM questions WHERE state IN ('replaced', 'cancelled') AND closed_at < ?"
+            " AND NOT EXISTS (SELECT 1 FROM attempts WHERE attempts.question_id = questions.id)"
+            " RETURNING id",
+            (iso_utc(self.db.moment() - older_than),),
+        )

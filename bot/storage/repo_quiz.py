@@ -125,8 +125,6 @@ async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | No
 class Quiz(Repository):
     """The queries of the quiz: `db.quiz`."""
 
-    __slots__ = ()
-
     @writes
     async def start_series(
         self,

@@ -78,30 +78,8 @@ async def user_stats(
     )
 
 
-async def chat_leaderboard(
-    conn: aiosqlite.Connection,
-    chat_id: int,
-    *,
-    limit: int,
-    kind: str | None = None,
-    since: str | None = None,
-) -> list[LeaderboardRow]:
-    """Players of a chat by exact answers (then fewer attempts, then id)."""
-    rows = await fetch_all(
-        conn,
-        "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
-        " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
-        " AND (:since IS NULL OR created_at >= :since)"
-        " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
-        {"chat": chat_id, "kind": kind, "since": since, "limit": limit},
-    )
-    return [LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows]
-
-
 class Statistics(Repository):
     """The queries of the attempts and statistics: `db.stats`."""
-
-    __slots__ = ()
 
     @reads
     async def attempts(
@@ -148,10 +126,19 @@ class Statistics(Repository):
         since: datetime | None = None,
     ) -> list[LeaderboardRow]:
         """(user_id, attempts, exact) for a chat, best first; optionally one kind, or recent."""
-        return await chat_leaderboard(
+        rows = await fetch_all(
             conn,
-            chat_id,
-            limit=limit,
-            kind=kind,
-            since=None if since is None else iso_utc(since),
+            "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
+            " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
+            " AND (:since IS NULL OR created_at >= :since)"
+            " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
+            {
+                "chat": chat_id,
+                "kind": kind,
+                "since": None if since is None else iso_utc(since),
+                "limit": limit,
+            },
         )
+        return [
+            LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows
+        ]

@@ -111,8 +111,6 @@ async def list_table_games(
 class Tables(Repository):
     """The queries of games at a table with the bot (/play): `db.table`."""
 
-    __slots__ = ()
-
     @writes
     async def start_table_game(
         self,

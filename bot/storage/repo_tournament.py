@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import aiosqlite
 
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
-from bot.storage.db_base import Repository, read_query, write_query, writes
+from bot.storage.db_base import Repository, read_query, write_query, write_query_at, writes
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -180,7 +180,7 @@ async def set_tournament_message(
 
 
 async def join_tournament(
-    conn: aiosqlite.Connection, tournament_id: str, user_id: int, name: str, now: str
+    conn: aiosqlite.Connection, now: str, tournament_id: str, user_id: int, name: str
 ) -> bool:
     """Add the member (back, if they had left); False if they were already in it."""
     await ensure_user(conn, user_id, now)
@@ -356,8 +356,6 @@ def _counts(finished_at: str | None, tournament: Tournament) -> bool:
 class Tournaments(Repository):
     """The queries of tournaments: `db.tournaments`."""
 
-    __slots__ = ()
-
     @writes
     async def create_tournament(
         self,
@@ -409,14 +407,7 @@ class Tournaments(Repository):
     list_tournaments = read_query(list_tournaments)
     set_tournament_message = write_query(set_tournament_message)
 
-    @writes
-    async def join_tournament(
-        self, conn: aiosqlite.Connection, tournament_id: str, user_id: int, name: str
-    ) -> bool:
-        """Add the member; False if already in."""
-        return await join_tournament(
-            conn, tournament_id=tournament_id, user_id=user_id, name=name, now=self.db.now()
-        )
+    join_tournament = write_query_at(join_tournament)
 
     @writes
     async def member_left(self, conn: aiosqlite.Connection, chat_id: int, user_id: int) -> int:
@@ -571,8 +562,8 @@ class Tournaments(Repository):
             " AND first IN (?, ?)",
             (tournament_id, first, second),
         )
-        await join_tournament(conn, tournament_id, first, team.first_name, now)
-        await join_tournament(conn, tournament_id, second, second_name, now)
+        await join_tournament(conn, now, tournament_id, first, team.first_name)
+        await join_tournament(conn, now, tournament_id, second, second_name)
         return team
 
     @writes

@@ -20,19 +20,6 @@ from bot.storage.repo_coach import record_try
 from bot.storage.repo_users import insert_owned_id
 
 
-async def record_game_tries(
-    conn: aiosqlite.Connection, tries: Tries, *, chat_id: int | None, now: str
-) -> int:
-    """Store each count as an attempt and each lay-away as an /ecart challenge, and play
-    each for the coach (one transaction); how many. `chat_id` None: each in its person's
-    private chat (a game between members, whose steps are private: the club's leaderboards
-    of drills are left as they were)."""
-    await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
-    for laid in tries.lay_aways:
-        await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
-    return len(tries.counts) + len(tries.lay_aways)
-
-
 async def _record_lay_away(
     conn: aiosqlite.Connection, laid: GameLayAway, *, chat_id: int | None, now: str
 ) -> None:
@@ -128,8 +115,6 @@ def _seen(kind: str, deal: Mapping[str, object]) -> Seen:
 class GameTries(Repository):
     """The queries of a whole game's tries: `db.tries`."""
 
-    __slots__ = ()
-
     async def record_game_tries(self, tries: Tries, *, chat_id: int | None) -> int:
         """Store the tries of a whole game's move as the drills' answers (attempts and /ecart
         challenges, ratings, themes, the review box), in one transaction; how many (none:
@@ -142,4 +127,12 @@ class GameTries(Repository):
     async def _record(
         self, conn: aiosqlite.Connection, tries: Tries, *, chat_id: int | None
     ) -> int:
-        return await record_game_tries(conn, tries, chat_id=chat_id, now=self.db.now())
+        """Store each count as an attempt and each lay-away as an /ecart challenge, and play
+        each for the coach (one transaction); how many. `chat_id` None: each in its person's
+        private chat (a game between members, whose steps are private: the club's leaderboards
+        of drills are left as they were)."""
+        now = self.db.now()
+        await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
+        for laid in tries.lay_aways:
+            await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
+        return len(tries.counts) + len(tries.lay_aways)

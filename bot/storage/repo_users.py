@@ -9,7 +9,7 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, writes
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import (
     USER_DATA_COLUMNS,
@@ -86,7 +86,7 @@ async def _owned(
 
 
 async def upsert_user(
-    conn: aiosqlite.Connection, tg_id: int, language_code: str | None, now: str
+    conn: aiosqlite.Connection, now: str, tg_id: int, language_code: str | None
 ) -> User:
     """Create the user, or record a new language_code; returns the row."""
     row = await fetch_one(
@@ -104,7 +104,7 @@ async def upsert_user(
 
 
 async def merge_settings(
-    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object], now: str
+    conn: aiosqlite.Connection, now: str, tg_id: int, changes: Mapping[str, object]
 ) -> User:
     """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
     creating the user if needed."""
@@ -133,8 +133,6 @@ async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
 class Users(Repository):
     """The queries of the players: `db.users`."""
 
-    __slots__ = ()
-
     get_user = read_query(get_user)
 
     @writes
@@ -149,18 +147,8 @@ class Users(Repository):
             (tg_id, lang, now, now),
         )
 
-    @writes
-    async def merge_settings(
-        self, conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object]
-    ) -> User:
-        """Merge `changes` into the user's settings (a None value removes the key)."""
-        return await merge_settings(conn, tg_id=tg_id, changes=changes, now=self.db.now())
-
-    @writes
-    async def _upsert(
-        self, conn: aiosqlite.Connection, tg_id: int, language_code: str | None
-    ) -> User:
-        return await upsert_user(conn, tg_id, language_code, self.db.now())
+    merge_settings = write_query_at(merge_settings)
+    _upsert = write_query_at(upsert_user)
 
     async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
         """The user, created if new; a non-None `language_code` is recorded as the last seen.
