@@ -12,7 +12,15 @@ dotted name and rewrites, in place, each `.py` and `.md` file under the paths gi
   database by its name: `db`, `database`, `*_db`, `self.db`, `context.bot_data.db`, ... or one
   of the names the tests give a second connection (`RECEIVERS`);
 - `Database.old_name` (in prose) -> `db.area.new_name`;
-- `setattr(<receiver>, "old_name"` -> `setattr(<receiver>.area, "new_name"` (monkeypatching).
+- `setattr(<receiver>, "old_name"` -> `setattr(<receiver>.area, "new_name"` (monkeypatching);
+- imports from the deleted mixin modules: `bot.storage.db_coach` (`CoachView`, `CoachPlan`)
+  -> `bot.storage.repo_coach`, `bot.storage.db_tournament` (`Board`) ->
+  `bot.storage.repo_tournament`.
+
+Not rewritten (mypy reports them in bot/): direct calls of the module functions that now take
+the time second, `f(conn, now, ...)`: `repo_users.merge_settings`, `repo_users.upsert_user`,
+`repo_club.set_player_name`, `repo_daily.close_question`, `repo_tournament.join_tournament`,
+`repo_questions.answer_question`, `repo_questions.replace_question`, `repo_games.start_game`.
 
 It is idempotent (a name already rewritten is left alone) and prints the files it changed and
 how many calls. Run it on a branch made before the repositories to bring its calls along.
@@ -186,6 +194,8 @@ _CALL = re.compile(rf"(?<![\w.])((?:[\w\]\)]+\.)*(?:{RECEIVERS}))\.({_NAMES})\b(
 _PROSE = re.compile(rf"\bDatabase\.({_NAMES})\b(?!\w)")
 _SETATTR = re.compile(rf"(setattr\(\s*((?:[\w\]\)]+\.)*(?:{RECEIVERS}))),\s*([\"'])({_NAMES})\3")
 _AREAS = {dotted.split(".")[0] for dotted in MAPPING.values()}
+_MODULES = re.compile(r"\bbot\.storage\.(db_coach|db_tournament)\b")
+_MOVED = {"db_coach": "repo_coach", "db_tournament": "repo_tournament"}
 
 
 def _call(match: re.Match[str]) -> str:
@@ -206,7 +216,8 @@ def rewrite(text: str) -> tuple[str, int]:
     text, a = _SETATTR.subn(_setattr, text)
     text, c = _PROSE.subn(lambda m: f"db.{MAPPING[m.group(1)]}", text)
     text, b = _CALL.subn(_call, text)
-    return text, a + b + c
+    text, d = _MODULES.subn(lambda m: f"bot.storage.{_MOVED[m.group(1)]}", text)
+    return text, a + b + c + d
 
 
 def files(paths: list[str]) -> list[Path]:
