@@ -371,7 +371,8 @@ class Clubs(Repository):
     async def open_club(
         self, conn: aiosqlite.Connection, chat_id: int, *, title: str, invite: str
     ) -> Club:
-        """Make a group a club (again); `invite` is only used for a new club."""
+        """Make the group a club (again): created with `invite` if new, else reactivated, with
+        its title refreshed; its settings and invite are kept."""
         now = self.db.now()
         await execute(
             conn,
@@ -401,7 +402,9 @@ class Clubs(Repository):
     async def move_club(
         self, conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: int
     ) -> bool:
-        """A group became a supergroup: move its club to the new chat id."""
+        """A group became a supergroup (new chat id): the club, its settings, invite and members
+        follow. A club already opened under the new id (the bot's status there may arrive first)
+        gives its members to the moved one and makes way."""
         now = self.db.now()
         if await get_club(conn, old_chat_id) is None:
             return False
@@ -480,7 +483,7 @@ class Clubs(Repository):
 
     @writes
     async def set_hidden(self, conn: aiosqlite.Connection, user_id: int, hidden: bool) -> None:
-        """/top off (True) or /top on (False)."""
+        """/top off (True) or on (False): hide from, or show on, every board."""
         now = self.db.now()
         await ensure_user(conn, user_id, now)
         await execute(

@@ -178,7 +178,11 @@ class Ecart(Repository):
         via: str,
         seconds: float,
     ) -> Question | None:
-        """Close a pending challenge and store its graded lay-away; None if already closed."""
+        """Close the pending question and store its graded lay-away; one transaction.
+
+        None (nothing written) when the question is missing or no longer pending: exactly one of
+        concurrent answers is recorded.
+        """
         now = self.db.now()
         question = await close_pending(conn, question_id, ANSWERED, now)
         if question is None:

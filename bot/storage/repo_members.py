@@ -502,7 +502,8 @@ class Members(Repository):
         bot_name: str,
         state: Mapping[str, object],
     ) -> MemberGame | None:
-        """Start the table (the bot in the empty seats); None if it was no longer open."""
+        """The table starts: the empty seats go to the bot, each seat gets its side, the game's
+        first state is stored; None if it was no longer open (a double press)."""
         now = self.db.now()
         game = await get_member_game(conn, game_id)
         if game is None or not game.is_open:
@@ -535,7 +536,9 @@ class Members(Repository):
         results: Sequence[tuple[int, bool | None, int, int]] | None = None,
         day: str | None = None,
     ) -> MemberGame | None:
-        """Save step `step`'s state (and the results when it ends); None if it moved on."""
+        """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+        is no longer at that step or not under way. `results` (seat, won, for, against) and a
+        final `status` end the game: its seats are free again."""
         now = self.db.now()
         changed = await count_returned(
             conn,
@@ -574,7 +577,7 @@ class Members(Repository):
 
     @writes
     async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
-        """Withdraw an open table; False if it was not open."""
+        """Withdraw an open table (the host, or nobody came); False if it was not open."""
         now = self.db.now()
         changed = await count_returned(
             conn,

@@ -427,7 +427,7 @@ class Nights(Repository):
         user_id: int | None,
         added_by: int | None,
     ) -> Player | None:
-        """Register a player; None if the user is in already."""
+        """Register a player (next number, id `p<number>`); None if the user is in already."""
         now = self.db.now()
         if user_id is not None:
             await ensure_user(conn, user_id, now)
@@ -474,7 +474,8 @@ class Nights(Repository):
         b: int,
         by: int,
     ) -> NightTable | None:
-        """The organizer sets the score (confirmed, kept with who did it)."""
+        """The organizer sets the score (confirmed; kept with who did it and when, and who had
+        entered it); None if no such table with an opponent."""
         now = self.db.now()
         return await _table(
             conn,
@@ -494,7 +495,8 @@ class Nights(Repository):
         standings: Sequence[Mapping[str, object]],
         by: int | None,
     ) -> Night | None:
-        """Close it (once) with its frozen standings; None if closed already."""
+        """Close it with its frozen standings; None if it was closed already (so the winners
+        are announced once)."""
         now = self.db.now()
         row = await fetch_one(
             conn,

@@ -205,7 +205,9 @@ class Quiz(Repository):
         name: str,
         option_ids: Sequence[int],
     ) -> QuizAnswerOutcome | None:
-        """Record a poll answer, and say what the series does next (None: unknown poll)."""
+        """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
+        negative option id, which Telegram never sends); when it is the series owner's answer to
+        the latest poll, say what comes next."""
         now = self.db.now()
         row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
         if row is None or not option_ids or min(option_ids) < 0:
@@ -259,7 +261,7 @@ class Quiz(Repository):
 
     @reads
     async def series_scores(self, conn: aiosqlite.Connection, series_id: int) -> list[QuizScore]:
-        """Every player's score in a quiz series, best first."""
+        """Every player's score in a series, best first (then the first to answer)."""
         rows = await fetch_all(
             conn,
             "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
@@ -287,7 +289,7 @@ class Quiz(Repository):
 
     @reads_snapshot
     async def quiz_stats(self, conn: aiosqlite.Connection, user_id: int) -> QuizStats:
-        """A player's quiz answers, correct answers and weakest topic."""
+        """Answers, correct answers and the most missed topic (ties: lower accuracy, then name)."""
         total = await fetch_one(
             conn,
             "SELECT COUNT(*) AS n, COALESCE(SUM(correct), 0) AS ok FROM quiz_answers"

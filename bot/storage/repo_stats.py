@@ -91,7 +91,7 @@ class Statistics(Repository):
         kind: str | None = None,
         chat_id: int | None = None,
     ) -> list[Attempt]:
-        """The user's attempts, newest first."""
+        """The user's attempts, newest first, optionally of one kind or in one chat."""
         rows = await fetch_all(
             conn,
             "SELECT * FROM attempts WHERE user_id = :user"

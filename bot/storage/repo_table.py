@@ -152,7 +152,8 @@ class Tables(Repository):
         status: str,
         message_id: int | None,
     ) -> TableGame | None:
-        """Save step `step`'s state; None if the game had already moved on (a double press)."""
+        """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+        is no longer at that step or not under way (a second press of the same button)."""
         now = self.db.now()
         row = await fetch_one(
             conn,
@@ -167,7 +168,8 @@ class Tables(Repository):
     async def update_table_state(
         self, conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object]
     ) -> bool:
-        """Save the state within step `step`; False if the game had moved on."""
+        """Save the state within step `step` (a lay-away's selection); False if the game
+        moved on."""
         now = self.db.now()
         changed = await count_returned(
             conn,

@@ -411,7 +411,8 @@ class Tournaments(Repository):
 
     @writes
     async def member_left(self, conn: aiosqlite.Connection, chat_id: int, user_id: int) -> int:
-        """The user left the group: out of its open tournaments' standings."""
+        """The user left the group: they leave its open tournaments' standings (their games are
+        kept); the number of tournaments."""
         now = self.db.now()
         return await count_returned(
             conn,
@@ -454,7 +455,8 @@ class Tournaments(Repository):
 
     @writes
     async def claim_post(self, conn: aiosqlite.Connection, tournament_id: str, since: str) -> bool:
-        """True (and recorded) when no standings were posted since `since`."""
+        """Take the right to post the standings now: True (and `posted_at` = now) when the last
+        post was before `since` (at most one an hour)."""
         now = self.db.now()
         changed = await count_returned(
             conn,
@@ -471,7 +473,8 @@ class Tournaments(Repository):
         tournament_id: str,
         standings: Sequence[Mapping[str, object]],
     ) -> Tournament | None:
-        """Close it (once) with its frozen standings; None if it was not open."""
+        """Close it with its frozen standings; None if it was already closed or cancelled (so
+        the winners are announced once)."""
         now = self.db.now()
         row = await fetch_one(
             conn,
@@ -494,8 +497,9 @@ class Tournaments(Repository):
         second: int | None,
         second_name: str,
     ) -> TeamRow:
-        """`first` asks `second` (id when known, else the name typed) to play together;
-        `repo_tournament.InTeam` when either already has a partner."""
+        """Record `first`'s request to play with `second` (their id, when known, else the name
+        typed); it replaces `first`'s earlier request. `InTeam` when either is already in a
+        confirmed team."""
         now = self.db.now()
         for user in (first, second):
             if user is None:
@@ -531,8 +535,9 @@ class Tournaments(Repository):
         second: int,
         second_name: str,
     ) -> TeamRow | None:
-        """`second` confirms: the team is made (both join); None without such a request;
-        `repo_tournament.InTeam` when either already has a partner."""
+        """`second` confirms `first`'s request: the team is made, both join the tournament, and
+        the other requests of either are dropped. None when there is no such request waiting;
+        `InTeam` when either is already in a confirmed team."""
         now = self.db.now()
         asked = await fetch_one(
             conn,
