@@ -12,22 +12,15 @@ See `bot.storage.db.Database` for the repositories (one per area: `db.users`, `d
 
 The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`):
 
-1. `repo_<area>.py` holds the area's SQL and its repository, `class Nights(Repository)`, which
-   `Database` keeps as an attribute (`db.nights`). A query is written once, as a method of the
-   connection under a decorator that runs it in a transaction of its own and leaves the
-   connection out of what callers see (`await db.members.cancel_member_game(game_id)`):
+1. `repo_<area>.py` holds the area's SQL and its repository, `class Members(Repository)`,
+   which `Database` keeps as an attribute (`db.members`). A query is written once, as a
+   method of the connection under a decorator that runs it in a transaction of its own and
+   leaves the connection out of what callers see (`await db.members.cancel_member_game(id)`):
 
        @writes
        async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
            now = self.db.now()
-           changed = await count_returned(
-               conn,
-               "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
-               " WHERE id = ? AND status = 'open' RETURNING id",
-               (now, game_id),
-           )
-           if changed:
-               await _free_seats(conn, game_id)
+           changed = await count_returned(conn, "UPDATE member_games SET ...", (now, game_id))
            return changed == 1
 
    `@writes` (BEGIN IMMEDIATE ... COMMIT; a savepoint in an update's scope), `@reads` (one
