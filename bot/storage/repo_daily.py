@@ -93,10 +93,12 @@ class Reminder:
     tz: str | None
 
 
-async def daily_result(conn: aiosqlite.Connection, user_id: int, day: str) -> DailyRow | None:
-    """The player's row for that day, or None if they have not answered a part of it."""
+async def daily_result(conn: aiosqlite.Connection, user_id: int, day: date) -> DailyRow | None:
+    """The player's row for that local day, or None if they have not answered a part of it."""
     row = await fetch_one(
-        conn, "SELECT * FROM daily_results WHERE user_id = ? AND day = ?", (user_id, day)
+        conn,
+        "SELECT * FROM daily_results WHERE user_id = ? AND day = ?",
+        (user_id, day.isoformat()),
     )
     return None if row is None else DailyRow.from_row(row)
 
@@ -126,12 +128,7 @@ class Daily(Repository):
     close_question = write_query_at(close_question)
     reminders = read_query(reminders)
 
-    @reads
-    async def daily_result(
-        self, conn: aiosqlite.Connection, user_id: int, day: date
-    ) -> DailyRow | None:
-        """The player's daily_results row for that local day, or None (nothing answered)."""
-        return await daily_result(conn, user_id, day.isoformat())
+    daily_result = read_query(daily_result)
 
     @reads
     async def finished_days(self, conn: aiosqlite.Connection, user_id: int) -> list[date]:
@@ -173,7 +170,7 @@ class Daily(Repository):
             return PartOutcome(
                 False,
                 False,
-                await daily_result(conn, user_id, key),
+                await daily_result(conn, user_id, day),
                 await get_question(conn, question_id),
             )
         await ensure_user(conn, user_id, now)
@@ -203,5 +200,5 @@ class Daily(Repository):
             },
         )
         if row is None:
-            return PartOutcome(True, False, await daily_result(conn, user_id, key), question)
+            return PartOutcome(True, False, await daily_result(conn, user_id, day), question)
         return PartOutcome(True, True, DailyRow.from_row(row), question)
