@@ -374,7 +374,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 async def graded(application: App, users: range) -> int:
     """Attempts stored for `users` (every graded answer is one)."""
     db = application.bot_data.db
-    return sum([len(await db.attempts(user_id, limit=10_000)) for user_id in users])
+    return sum([len(await db.stats.attempts(user_id, limit=10_000)) for user_id in users])
 
 
 @dataclass

@@ -7,7 +7,7 @@ share of the last `--days` local days, `--results` rows in all (one per member a
 production; the load rate is reported). No ANALYZE is run: the bot never runs it either.
 
 Then, for each period (today, week, month, all time):
-1. the board query alone (`Database.club_board`: the top 10 and the caller's rank), one at a
+1. the board query alone (`db.clubs.board`: the top 10 and the caller's rank), one at a
    time, for random members;
 2. `/top <period>` in the group through the whole bot: Update JSON decoded, the real
    Application and handlers, the SQLite file, the reply sent to the in-process Bot API.
@@ -158,14 +158,14 @@ async def measure(path: Path, args: argparse.Namespace, today: date) -> dict[str
         for period in Period:
             key = period_key(period, today)
             players = (
-                await db.club_board(CLUB, key, tiebreak=TieBreak.CONTRE, user_id=None, limit=0)
+                await db.clubs.board(CLUB, key, tiebreak=TieBreak.CONTRE, user_id=None, limit=0)
             ).players
             found[f"{period.value}_players"] = players
             queries: list[float] = []
             for n in range(args.warmup + args.repeat):
                 user = FIRST_USER + rng.randrange(args.members)
                 start = time.perf_counter()
-                await db.club_board(
+                await db.clubs.board(
                     CLUB, key, tiebreak=TieBreak.CONTRE, user_id=user, limit=BOARD_SIZE
                 )
                 if n >= args.warmup:

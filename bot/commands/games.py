@@ -124,9 +124,9 @@ async def _load(
 ) -> tuple[list[TableGame], dict[str, TournamentGame], list[MemberGame]]:
     db = await Database.open(path)
     try:
-        links = {g.game_id: g for g in await db.tournament_games()}
-        members = await db.list_member_games(user_id=user)
-        return await db.list_table_games(user), links, members
+        links = {g.game_id: g for g in await db.tournaments.tournament_games()}
+        members = await db.members.list_member_games(user_id=user)
+        return await db.table.list_table_games(user), links, members
     finally:
         await db.close()
 

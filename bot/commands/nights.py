@@ -197,8 +197,8 @@ def night_line(record: NightRecord, tr: Translator) -> str:
 async def night_records(db: Database) -> list[NightRecord]:
     """Every night's record, oldest first."""
     return [
-        night_record(n, await db.night_players(n.id), await db.night_tables(n.id))
-        for n in await db.list_nights()
+        night_record(n, await db.nights.night_players(n.id), await db.nights.night_tables(n.id))
+        for n in await db.nights.list_nights()
     ]
 
 

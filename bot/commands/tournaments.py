@@ -101,7 +101,7 @@ async def tournament_record(db: Database, tournament: Tournament) -> TournamentR
     if tournament.closed_at is not None and tournament.standings is not None:
         rows = [_frozen_row(r) for r in tournament.standings]
     else:
-        board = await db.tournament_board(tournament)
+        board = await db.tournaments.board(tournament)
         rows = [_row(s, board.teams.get(s.user)) for s in board.rows]
     return {
         "id": tournament.id,
@@ -144,7 +144,9 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
 async def _load(path: str) -> list[tuple[Tournament, TournamentRecord]]:
     db = await Database.open(path)
     try:
-        return [(t, await tournament_record(db, t)) for t in await db.list_tournaments()]
+        return [
+            (t, await tournament_record(db, t)) for t in await db.tournaments.list_tournaments()
+        ]
     finally:
         await db.close()
 

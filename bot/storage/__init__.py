@@ -3,31 +3,38 @@ aiosqlite (one connection, WAL, foreign keys, busy_timeout; migrations keyed by
 PRAGMA user_version in `bot.storage.migrations`).
 
     db = await Database.open("data/muggins.sqlite3")
-    question = await db.create_question(user_id=..., chat_id=..., kind="hand", deal={...},
-                                        expected={...}, game_id=game.id)
-    outcome = await db.answer_question(question.id, answered={...}, result={...}, ...)
+    question = await db.questions.create_question(user_id=..., chat_id=..., kind="hand",
+                                                  deal={...}, expected={...}, game_id=game.id)
+    outcome = await db.questions.answer_question(question.id, answered={...}, result={...}, ...)
 
-See `bot.storage.db.Database` for the whole API and `bot.storage.db_base` for transactions.
+See `bot.storage.db.Database` for the repositories (one per area: `db.users`, `db.questions`,
+`db.members`, ...) and `bot.storage.db_base` for transactions and the `Repository` base.
 
-The pattern of a storage module (follow it for a new one, e.g. `repo_night.py`):
+The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`):
 
-1. `repo_<area>.py` holds the SQL, as `async def` functions of the connection that await the
-   query helpers of `bot.storage.sql` (`fetch_one`, `fetch_all`, `execute`, `inserted_id`,
-   `changed_rows`, `count_returned`) and every other repo function they call:
+1. `repo_<area>.py` holds the area's SQL and its repository, `class Members(Repository)`,
+   which `Database` keeps as an attribute (`db.members`). A query is written once, as a
+   method of the connection under a decorator that runs it in a transaction of its own and
+   leaves the connection out of what callers see (`await db.members.cancel_member_game(id)`):
 
-       async def get_night(conn: aiosqlite.Connection, night_id: int) -> Night | None:
-           row = await fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
-           return None if row is None else Night.from_row(row)
+       @writes
+       async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
+           now = self.db.now()
+           changed = await count_returned(conn, "UPDATE member_games SET ...", (now, game_id))
+           return changed == 1
 
-   (Converting an old-style `def f(conn: sqlite3.Connection, ...)`: make it `async def` over
-   `aiosqlite.Connection` and put `await` before each helper call and each call of another
-   repo function; mypy --strict reports any coroutine left un-awaited.)
-2. `db_<area>.py` holds a mixin of `DatabaseBase` whose methods run one repo function each in
-   a transaction of its own: `await self._write(partial(repo_x.f, ...))` (BEGIN IMMEDIATE ...
-   COMMIT), `await self._run(partial(repo_x.f, ...))` (a one-statement read), or
-   `self._run(partial(...), BEGIN_READ)` (a read of several statements, one snapshot).
-3. Work spanning several repo functions takes `async with db.transaction() as conn:` and
-   calls them with `conn` (never a `Database` method inside it: the lock is not re-entrant).
+   `@writes` (BEGIN IMMEDIATE ... COMMIT; a savepoint in an update's scope), `@reads` (one
+   statement, atomic on its own), `@reads_snapshot` (several statements, one read
+   transaction). A write's time is `self.db.now()`, the database's clock. The statements await
+   the helpers of `bot.storage.sql` (`fetch_one`, `fetch_all`, `execute`, `inserted_id`,
+   `changed_rows`, `count_returned`).
+2. A function that other storage code also calls with a connection (`repo_users.ensure_user`,
+   `repo_questions.get_question`) stays a module-level `async def f(conn, ...)`; a repository
+   exposes it by a binder, without writing its signature again: `get_question =
+   read_query(get_question)` (`write_query`, `snapshot_query`).
+3. Work spanning several queries takes `async with db.transaction() as conn:` and calls the
+   module-level functions with `conn` (never a repository's query inside it: the lock is not
+   re-entrant).
 4. Only aiosqlite's public API: `execute`, `execute_fetchall`, `executemany`, `commit`,
    `rollback`, `backup`, ... (never `_execute`, `_conn` or another private name).
 """

@@ -1,11 +1,11 @@
 """The `Database` base: one aiosqlite connection, its pragmas, one transaction per call.
 
-Each public method of `Database` awaits ONE repo function (`partial(repo_x.f, ...)`, see
-`bot.storage.sql.Work`) inside a transaction of its own, `_run`:
+Each query of a repository (`Repository`, at the end of this module: `db.members`,
+`db.questions`, ...) is run by `_run` inside a transaction of its own:
 
     async with self._lock:            # one transaction at a time on this connection
         BEGIN IMMEDIATE               # (writes; BEGIN for a read of several statements)
-        result = await work(conn)     # the repo function's statements, each awaited
+        result = await work(conn)     # the query's statements, each awaited
         COMMIT                        # ROLLBACK on any exception, cancellation included
 
 The one `asyncio.Lock` serialises every call and every `transaction()` of this Database:
@@ -15,7 +15,7 @@ front; with `busy_timeout` another connection or process on the same file (the b
 `muggins chat`) waits for it on aiosqlite's thread instead of failing.
 
 `transaction()` gives the connection itself for work that spans several repo functions;
-`snapshot()` a consistent read. Do not nest them, nor call a `Database` method inside them
+`snapshot()` a consistent read. Do not nest them, nor run a repository's query inside them
 (the lock is not re-entrant): call the repo functions with the connection instead.
 
 `scope()` makes every `Database` call of the current task, until the scope ends, part of ONE
@@ -38,13 +38,14 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
-from functools import partial
+from datetime import datetime
+from functools import partial, wraps
 from pathlib import Path
 from types import TracebackType
-from typing import Final, Self, TypeVar
+from typing import Concatenate, Final, ParamSpec, Self, TypeAlias, TypeVar
 
 import aiosqlite
 
@@ -63,6 +64,7 @@ from bot.storage.sql import (
 )
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 DEFAULT_BUSY_TIMEOUT_MS: Final = 5000
 MEMORY: Final = ":memory:"
@@ -262,6 +264,10 @@ class DatabaseBase:
         """The injected clock's time as a UTC ISO 8601 string."""
         return iso_utc(self._clock())
 
+    def moment(self) -> datetime:
+        """The injected clock's time, an aware datetime."""
+        return self._clock()
+
     # -- transactions ----------------------------------------------------------------------
 
     @asynccontextmanager
@@ -381,3 +387,90 @@ async def configure(conn: aiosqlite.Connection, busy_timeout_ms: int, *, wal: bo
     await execute(conn, "PRAGMA synchronous = NORMAL")
     if wal:  # an in-memory database lives in its cache: no limit there
         await execute(conn, f"PRAGMA cache_size = -{int(CACHE_KIB):d}")
+
+
+# -- repositories ------------------------------------------------------------------------------
+
+
+class Repository:
+    """The queries of one area (`db.members`, `db.questions`, ...), each written once.
+
+    A query is a method of its repository, `async def f(self, conn, ...) -> T`, under one of
+    the decorators below, which makes it the public `await db.area.f(...)` (the connection
+    left out), run as `_run` runs a step: in a transaction of its own, or in the task's scope
+    (see the module). A module-level function of the connection that other storage code
+    shares (`repo_users.get_user`) is made a method by a binder instead, its signature written
+    once, in the function: `get_user = read_query(get_user)`. The time a write stores is the
+    database's clock, read inside the query (`self.db.now()`), never passed by callers.
+    """
+
+    def __init__(self, db: DatabaseBase) -> None:
+        self.db = db
+
+
+R = TypeVar("R", bound=Repository)
+Query: TypeAlias = Callable[Concatenate[R, aiosqlite.Connection, P], Awaitable[T]]
+"""A query as written: a repository's method of the connection."""
+Public: TypeAlias = Callable[Concatenate[R, P], Awaitable[T]]
+"""The query as called: the same method without the connection."""
+Shared: TypeAlias = Callable[Concatenate[aiosqlite.Connection, P], Awaitable[T]]
+"""A module-level function of the connection (`repo_users.get_user`)."""
+Clocked: TypeAlias = Callable[Concatenate[aiosqlite.Connection, str, P], Awaitable[T]]
+"""A shared function of the connection and the time it writes (`repo_users.merge_settings`)."""
+Bound: TypeAlias = Callable[Concatenate[Repository, P], Awaitable[T]]
+"""A shared function as a repository's method."""
+
+
+def _decorator(begin: str | None) -> Callable[[Query[R, P, T]], Public[R, P, T]]:
+    """The decorator that runs a query as `DatabaseBase._run(work, begin)` does."""
+
+    def decorate(query: Query[R, P, T]) -> Public[R, P, T]:
+        @wraps(query)
+        async def run(self: R, /, *args: P.args, **kwargs: P.kwargs) -> T:
+            return await self.db._run(lambda conn: query(self, conn, *args, **kwargs), begin)
+
+        return run
+
+    return decorate
+
+
+def _binder(begin: str | None) -> Callable[[Shared[P, T]], Bound[P, T]]:
+    """The binder that makes a shared function of the connection a repository's method."""
+
+    def bind(function: Shared[P, T]) -> Bound[P, T]:
+        @wraps(function)
+        async def run(self: Repository, /, *args: P.args, **kwargs: P.kwargs) -> T:
+            return await self.db._run(lambda conn: function(conn, *args, **kwargs), begin)
+
+        return run
+
+    return bind
+
+
+def write_query_at(function: Clocked[P, T]) -> Bound[P, T]:
+    """`f = write_query_at(repo_x.f)`: a shared write `f(conn, now, ...)` as a repository's
+    method `f(...)`, `now` read from the database's clock inside its transaction."""
+
+    @wraps(function)
+    async def run(self: Repository, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        db = self.db
+        return await db._run(lambda conn: function(conn, db.now(), *args, **kwargs), BEGIN_WRITE)
+
+    return run
+
+
+writes = _decorator(BEGIN_WRITE)
+"""A write: one transaction (BEGIN IMMEDIATE ... COMMIT); in a scope, a savepoint of its own."""
+reads = _decorator(None)
+"""One statement, atomic on its own (a read, or a single UPDATE): no BEGIN around it; in a
+scope, inside its transaction without a savepoint."""
+reads_snapshot = _decorator(BEGIN_READ)
+"""A read of several statements in one read transaction (BEGIN ... COMMIT): one view."""
+
+write_query = _binder(BEGIN_WRITE)
+"""`f = write_query(repo_x.f)`: a shared function as a write (see `writes`)."""
+read_query = _binder(None)
+"""`f = read_query(repo_x.f)`: a shared function as one statement (see `reads`)."""
+snapshot_query = _binder(BEGIN_READ)
+"""`f = snapshot_query(repo_x.f)`: a shared function as a read of one view (see
+`reads_snapshot`)."""

@@ -18,6 +18,14 @@ import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak
 from bot.storage import repo_members
+from bot.storage.db_base import (
+    Repository,
+    read_query,
+    snapshot_query,
+    write_query,
+    write_query_at,
+    writes,
+)
 from bot.storage.models import StorageError
 from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
@@ -92,35 +100,6 @@ async def club_by_invite(conn: aiosqlite.Connection, invite: str) -> Club | None
     return None if row is None else Club.from_row(row)
 
 
-async def open_club(
-    conn: aiosqlite.Connection, chat_id: int, title: str, invite: str, now: str
-) -> Club:
-    """Make the group a club (again): created with `invite` if new, else reactivated, with
-    its title refreshed; its settings and invite are kept."""
-    await execute(
-        conn,
-        "INSERT INTO clubs (chat_id, title, invite, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?)"
-        " ON CONFLICT (chat_id) DO UPDATE SET active = 1, title = excluded.title,"
-        " updated_at = excluded.updated_at"
-        " WHERE clubs.active = 0 OR clubs.title IS NOT excluded.title",
-        (chat_id, title, invite, now, now),
-    )
-    return await _must_get(conn, chat_id)
-
-
-async def close_club(conn: aiosqlite.Connection, chat_id: int, now: str) -> bool:
-    """The bot left the group: the club is inactive (kept for when it comes back)."""
-    return bool(
-        await count_returned(
-            conn,
-            "UPDATE clubs SET active = 0, updated_at = ? WHERE chat_id = ? AND active = 1"
-            " RETURNING chat_id",
-            (now, chat_id),
-        )
-    )
-
-
 MOVED_ON_MIGRATION: Final = (
     ("games", "state = 'active'"),
     ("questions", "state = 'pending'"),
@@ -145,53 +124,6 @@ async def move_play(conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: i
     return moved
 
 
-async def move_club(
-    conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: int, now: str
-) -> bool:
-    """A group became a supergroup (new chat id): the club, its settings, invite and members
-    follow. A club already opened under the new id (the bot's status there may arrive first)
-    gives its members to the moved one and makes way."""
-    if await get_club(conn, old_chat_id) is None:
-        return False
-    await execute(conn, "PRAGMA defer_foreign_keys = ON")
-    if await get_club(conn, new_chat_id) is not None:
-        await execute(
-            conn,
-            "UPDATE OR IGNORE club_members SET chat_id = ? WHERE chat_id = ?",
-            (old_chat_id, new_chat_id),
-        )
-        await execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
-    await execute(
-        conn,
-        "UPDATE club_members SET chat_id = ? WHERE chat_id = ?",
-        (new_chat_id, old_chat_id),
-    )
-    await execute(
-        conn,
-        "UPDATE clubs SET chat_id = ?, active = 1, updated_at = ? WHERE chat_id = ?",
-        (new_chat_id, now, old_chat_id),
-    )
-    return True
-
-
-async def update_club(
-    conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, object], now: str
-) -> Club:
-    """Change some /club settings (`CLUB_SETTINGS` columns only)."""
-    unknown = set(changes) - CLUB_SETTINGS
-    if unknown:
-        raise ValueError(f"not club settings: {sorted(unknown)}")
-    for column, value in changes.items():
-        stored = value.value if isinstance(value, TieBreak) else value
-        # The column name comes from CLUB_SETTINGS above, never from the user.
-        await execute(
-            conn,
-            f"UPDATE clubs SET {column} = ?, updated_at = ? WHERE chat_id = ?",
-            (int(stored) if isinstance(stored, bool) else stored, now, chat_id),
-        )
-    return await _must_get(conn, chat_id)
-
-
 async def active_clubs(conn: aiosqlite.Connection) -> list[Club]:
     """Every club the bot is still in."""
     rows = await fetch_all(conn, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
@@ -209,7 +141,7 @@ async def _must_get(conn: aiosqlite.Connection, chat_id: int) -> Club:
 # -- players and members -----------------------------------------------------------------------
 
 
-async def set_player_name(conn: aiosqlite.Connection, user_id: int, name: str, now: str) -> None:
+async def set_player_name(conn: aiosqlite.Connection, now: str, user_id: int, name: str) -> None:
     """Record the name the player shows on boards (their Telegram name)."""
     await ensure_user(conn, user_id, now)
     await execute(
@@ -221,37 +153,10 @@ async def set_player_name(conn: aiosqlite.Connection, user_id: int, name: str, n
     )
 
 
-async def set_hidden(conn: aiosqlite.Connection, user_id: int, hidden: bool, now: str) -> None:
-    """/top off (True) or on (False): hide from, or show on, every board."""
-    await ensure_user(conn, user_id, now)
-    await execute(
-        conn,
-        "INSERT INTO club_players (user_id, hidden, updated_at) VALUES (?, ?, ?)"
-        " ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden,"
-        " updated_at = excluded.updated_at",
-        (user_id, int(hidden), now),
-    )
-
-
 async def is_hidden(conn: aiosqlite.Connection, user_id: int) -> bool:
     """True if the player chose /top off."""
     row = await fetch_one(conn, "SELECT hidden FROM club_players WHERE user_id = ?", (user_id,))
     return row is not None and bool(row["hidden"])
-
-
-async def join_club(
-    conn: aiosqlite.Connection, chat_id: int, user_id: int, name: str, now: str
-) -> bool:
-    """Record the player as a member (True if new), with the name they show."""
-    await set_player_name(conn, user_id, name, now)
-    return bool(
-        await count_returned(
-            conn,
-            "INSERT INTO club_members (chat_id, user_id, joined_at) VALUES (?, ?, ?)"
-            " ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id",
-            (chat_id, user_id, now),
-        )
-    )
 
 
 async def leave_club(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> bool:
@@ -263,16 +168,6 @@ async def leave_club(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> 
             (chat_id, user_id),
         )
     )
-
-
-async def renew_invite(conn: aiosqlite.Connection, chat_id: int, invite: str, now: str) -> Club:
-    """Give the club a new link token (the old link stops working)."""
-    await execute(
-        conn,
-        "UPDATE clubs SET invite = ?, updated_at = ? WHERE chat_id = ?",
-        (invite, now, chat_id),
-    )
-    return await _must_get(conn, chat_id)
 
 
 async def member_clubs(conn: aiosqlite.Connection, user_id: int) -> list[Club]:
@@ -452,50 +347,6 @@ NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
 """Where an update names a person (`id` inside these objects): the inbox rows of the player."""
 
 
-async def forget_player(
-    conn: aiosqlite.Connection, user_id: int, username: str | None, now: str
-) -> int:
-    """Erase every row that names or belongs to the player: the users row and its cascades,
-    any table with a `user_id` column, the rows of their private chat in any table with a
-    `chat_id` column, and the updates in the inbox that name them; returns the number of
-    rows erased. In others' games between members their seats stay, unnamed, and invitations
-    (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
-    connection has secure_delete on: the erased text is overwritten.)"""
-    await repo_members.forget_member(conn, user_id, username, now)
-    erased = 0
-    for table, column in await player_tables(conn):
-        if table == "users":
-            continue
-        # Table and column names come from the schema itself, never from the user.
-        erased += await count_returned(
-            conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
-        )
-    if user_id > 0:
-        for table in await private_chat_tables(conn):
-            erased += await count_returned(
-                conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
-            )
-    paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
-    erased += await count_returned(
-        conn,
-        "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
-        f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
-        " RETURNING 1",
-        (user_id, *NAMING_PATHS),
-    )
-    # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
-    # that rule, which may name the player in their text, lose theirs now.
-    await execute(
-        conn,
-        "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
-        (DONE_PAYLOAD, DONE_PAYLOAD),
-    )
-    erased += await count_returned(
-        conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
-    )
-    return erased
-
-
 async def week_facts(
     conn: aiosqlite.Connection, chat_id: int, week: date, previous: date
 ) -> tuple[list[Standing], list[Standing], list[Streak]]:
@@ -507,3 +358,192 @@ async def week_facts(
         await standings(conn, chat_id, "w:" + previous.isoformat()),
         await streaks(conn, chat_id, week, last),
     )
+
+
+class Clubs(Repository):
+    """The queries of the clubs: `db.clubs`."""
+
+    get_club = read_query(get_club)
+    club_by_invite = read_query(club_by_invite)
+
+    @writes
+    async def open_club(
+        self, conn: aiosqlite.Connection, chat_id: int, *, title: str, invite: str
+    ) -> Club:
+        """Make the group a club (again): created with `invite` if new, else reactivated, with
+        its title refreshed; its settings and invite are kept."""
+        now = self.db.now()
+        await execute(
+            conn,
+            "INSERT INTO clubs (chat_id, title, invite, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (chat_id) DO UPDATE SET active = 1, title = excluded.title,"
+            " updated_at = excluded.updated_at"
+            " WHERE clubs.active = 0 OR clubs.title IS NOT excluded.title",
+            (chat_id, title, invite, now, now),
+        )
+        return await _must_get(conn, chat_id)
+
+    @writes
+    async def close_club(self, conn: aiosqlite.Connection, chat_id: int) -> bool:
+        """The bot left the group; False if the club was not active."""
+        now = self.db.now()
+        return bool(
+            await count_returned(
+                conn,
+                "UPDATE clubs SET active = 0, updated_at = ? WHERE chat_id = ? AND active = 1"
+                " RETURNING chat_id",
+                (now, chat_id),
+            )
+        )
+
+    @writes
+    async def move_club(
+        self, conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: int
+    ) -> bool:
+        """A group became a supergroup (new chat id): the club, its settings, invite and members
+        follow. A club already opened under the new id (the bot's status there may arrive first)
+        gives its members to the moved one and makes way."""
+        now = self.db.now()
+        if await get_club(conn, old_chat_id) is None:
+            return False
+        await execute(conn, "PRAGMA defer_foreign_keys = ON")
+        if await get_club(conn, new_chat_id) is not None:
+            await execute(
+                conn,
+                "UPDATE OR IGNORE club_members SET chat_id = ? WHERE chat_id = ?",
+                (old_chat_id, new_chat_id),
+            )
+            await execute(conn, "DELETE FROM clubs WHERE chat_id = ?", (new_chat_id,))
+        await execute(
+            conn,
+            "UPDATE club_members SET chat_id = ? WHERE chat_id = ?",
+            (new_chat_id, old_chat_id),
+        )
+        await execute(
+            conn,
+            "UPDATE clubs SET chat_id = ?, active = 1, updated_at = ? WHERE chat_id = ?",
+            (new_chat_id, now, old_chat_id),
+        )
+        return True
+
+    move_play = write_query(move_play)
+
+    @writes
+    async def update_club(
+        self, conn: aiosqlite.Connection, chat_id: int, changes: Mapping[str, object]
+    ) -> Club:
+        """Change /club settings (lang, timezone, post_time, weekly, tiebreak)."""
+        now = self.db.now()
+        unknown = set(changes) - CLUB_SETTINGS
+        if unknown:
+            raise ValueError(f"not club settings: {sorted(unknown)}")
+        for column, value in changes.items():
+            stored = value.value if isinstance(value, TieBreak) else value
+            # The column name comes from CLUB_SETTINGS above, never from the user.
+            await execute(
+                conn,
+                f"UPDATE clubs SET {column} = ?, updated_at = ? WHERE chat_id = ?",
+                (int(stored) if isinstance(stored, bool) else stored, now, chat_id),
+            )
+        return await _must_get(conn, chat_id)
+
+    active_clubs = read_query(active_clubs)
+    leave_club = write_query(leave_club)
+
+    @writes
+    async def renew_invite(self, conn: aiosqlite.Connection, chat_id: int, invite: str) -> Club:
+        """A new club link (the old one stops working)."""
+        now = self.db.now()
+        await execute(
+            conn,
+            "UPDATE clubs SET invite = ?, updated_at = ? WHERE chat_id = ?",
+            (invite, now, chat_id),
+        )
+        return await _must_get(conn, chat_id)
+
+    @writes
+    async def join_club(
+        self, conn: aiosqlite.Connection, chat_id: int, user_id: int, *, name: str
+    ) -> bool:
+        """Record a member (True if new) and the name they show on boards."""
+        now = self.db.now()
+        await set_player_name(conn, now, user_id, name)
+        return bool(
+            await count_returned(
+                conn,
+                "INSERT INTO club_members (chat_id, user_id, joined_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id",
+                (chat_id, user_id, now),
+            )
+        )
+
+    set_player_name = write_query_at(set_player_name)
+
+    @writes
+    async def set_hidden(self, conn: aiosqlite.Connection, user_id: int, hidden: bool) -> None:
+        """/top off (True) or on (False): hide from, or show on, every board."""
+        now = self.db.now()
+        await ensure_user(conn, user_id, now)
+        await execute(
+            conn,
+            "INSERT INTO club_players (user_id, hidden, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden,"
+            " updated_at = excluded.updated_at",
+            (user_id, int(hidden), now),
+        )
+
+    member_count = read_query(member_count)
+    member_clubs = read_query(member_clubs)
+    board = snapshot_query(board)
+    week_facts = snapshot_query(week_facts)
+
+    async def forget_player(self, user_id: int, username: str | None = None) -> int:
+        """Erase every row about the player in every table (and their `@username` from
+        invitations to play); the number of rows erased."""
+        erased = await self._forget(user_id, username)
+        await self.db.fold_log()  # the write-ahead log still holds the pages as they were
+        return erased
+
+    @writes
+    async def _forget(self, conn: aiosqlite.Connection, user_id: int, username: str | None) -> int:
+        """Erase every row that names or belongs to the player: the users row and its cascades,
+        any table with a `user_id` column, the rows of their private chat in any table with a
+        `chat_id` column, and the updates in the inbox that name them; returns the number of
+        rows erased. In others' games between members their seats stay, unnamed, and invitations
+        (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
+        connection has secure_delete on: the erased text is overwritten.)"""
+        now = self.db.now()
+        await repo_members.forget_member(conn, user_id, username, now)
+        erased = 0
+        for table, column in await player_tables(conn):
+            if table == "users":
+                continue
+            # Table and column names come from the schema itself, never from the user.
+            erased += await count_returned(
+                conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
+            )
+        if user_id > 0:
+            for table in await private_chat_tables(conn):
+                erased += await count_returned(
+                    conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
+                )
+        paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
+        erased += await count_returned(
+            conn,
+            "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
+            f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
+            " RETURNING 1",
+            (user_id, *NAMING_PATHS),
+        )
+        # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
+        # that rule, which may name the player in their text, lose theirs now.
+        await execute(
+            conn,
+            "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
+            (DONE_PAYLOAD, DONE_PAYLOAD),
+        )
+        erased += await count_returned(
+            conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
+        )
+        return erased

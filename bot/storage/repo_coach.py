@@ -15,13 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Final
+from typing import Final, Literal, overload
 
 import aiosqlite
 
 from bot.coach import rating as coach_rating
 from bot.coach.glicko import BASE, Rating
-from bot.coach.plan import ThemeStat
+from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import (
     QUIZ_KIND,
     Drill,
@@ -32,6 +32,14 @@ from bot.coach.questions import (
 )
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
+from bot.storage.db_base import (
+    Repository,
+    read_query,
+    reads,
+    reads_snapshot,
+    snapshot_query,
+    writes,
+)
 from bot.storage.models import (
     USER_DATA_COLUMNS,
     Question,
@@ -40,6 +48,7 @@ from bot.storage.models import (
     load_json,
     load_json_dict,
 )
+from bot.storage.repo_users import Users
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
@@ -519,3 +528,166 @@ __all__ = [
     "theme_stats",
     "weekly_users",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class CoachView:
+    """Everything /coach shows, read in one snapshot."""
+
+    ratings: list[DrillRating]
+    themes: list[ThemeRecord]
+    due: list[Review]
+    next_due: str | None
+
+
+async def _overview(conn: aiosqlite.Connection, user_id: int, now: datetime) -> CoachView:
+    return CoachView(
+        await ratings(conn, user_id, now),
+        await theme_records(conn, user_id),
+        await due_reviews(conn, user_id, now),
+        await next_review_due(conn, user_id),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CoachPlan:
+    """What choosing a deal needs: the player's theme records, rating, and the learned
+    difficulty of the drill's themes."""
+
+    stats: list[ThemeStat]
+    rating: Rating
+    learned: dict[Theme, float]
+    weak: list[ThemeStat]
+    """The weak themes among `stats`, weakest first (`weak_themes`)."""
+
+
+async def _plan(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> CoachPlan:
+    rating, learned = await rating_and_learned(conn, user_id, drill)
+    stats = await theme_stats(conn, user_id)
+    return CoachPlan(stats, rating, learned, weak_themes(stats))
+
+
+class Coach(Repository):
+    """The queries of the coach: `db.coach`."""
+
+    @writes
+    async def record_try(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        user_id: int,
+        seen: Seen,
+        won: bool,
+        kind: str,
+        deal: Mapping[str, object],
+        question_id: int | None = None,
+        review_id: int | None = None,
+    ) -> TryOutcome:
+        """Record a graded first try: rating, themes, the review box (one transaction)."""
+        return await record_try(
+            conn,
+            user_id=user_id,
+            seen=seen,
+            won=won,
+            kind=kind,
+            deal=deal,
+            question_id=question_id,
+            review_id=review_id,
+            now=self.db.moment(),
+        )
+
+    get_rating = read_query(get_rating)
+    learned_offsets = read_query(learned_offsets)
+
+    @reads_snapshot
+    async def ratings(self, conn: aiosqlite.Connection, user_id: int) -> list[DrillRating]:
+        """The player's ratings with their trend over a week."""
+        return await ratings(conn, user_id=user_id, now=self.db.moment())
+
+    theme_records = read_query(theme_records)
+
+    @reads
+    async def due_reviews(
+        self, conn: aiosqlite.Connection, user_id: int, kinds: Sequence[str] | None = None
+    ) -> list[Review]:
+        """The player's reviews due now, the longest waiting first."""
+        return await due_reviews(conn, user_id=user_id, kinds=kinds, now=self.db.moment())
+
+    get_review = read_query(get_review)
+    weekly_users = read_query(weekly_users)
+
+    theme_stats = read_query(theme_stats)
+    rating_and_learned = read_query(rating_and_learned)
+    _user_and_theme_stats = read_query(user_and_theme_stats)
+
+    async def user_and_theme_stats(
+        self, tg_id: int, *, language_code: str | None = None
+    ) -> tuple[User, list[ThemeStat]]:
+        """`db.users.get_or_create_user(tg_id, language_code=...)`, then the player's record on
+        every theme met (what `plan(..., when_weak=True)` reads first): the same answers,
+        read together (one statement) when the user is stored with that language
+        code, the common case; else one after the other."""
+        found = await self._user_and_theme_stats(tg_id)
+        if found is not None:
+            user, stats = found
+            if language_code is None or language_code == user.language_code:
+                return user, stats
+        user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
+        return user, await self.theme_stats(tg_id)
+
+    @overload
+    async def plan(
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: Literal[False] = False,
+        stats: Sequence[ThemeStat] | None = None,
+    ) -> CoachPlan: ...
+
+    @overload
+    async def plan(
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: Literal[True],
+        stats: Sequence[ThemeStat] | None = None,
+    ) -> CoachPlan | None: ...
+
+    async def plan(
+        self,
+        user_id: int,
+        drill: Drill,
+        *,
+        when_weak: bool = False,
+        stats: Sequence[ThemeStat] | None = None,
+    ) -> CoachPlan | None:
+        """The player's records, rating and the drill's learned difficulties.
+
+        Without `when_weak`: the three in one snapshot. With it: None when the player has
+        no weak theme (`weak_themes`), the rating and the learned difficulties then not read
+        (a deal chosen at random needs neither); the records are read first (or given as
+        `stats`, read with the user by `user_and_theme_stats`), then, for a player
+        with a weak theme, the rating and the learned difficulties in one statement
+        (`rating_and_learned`), no read transaction around the two reads. Nothing
+        of the player's can change between them: their updates are handled one at a time
+        (`bot.tg.app.PerUserUpdateProcessor`) and only their own answers write their records
+        and rating; the learned difficulties are every player's and move with any answer.
+        """
+        if when_weak:
+            if stats is None:
+                stats = await self.theme_stats(user_id)
+            weak = weak_themes(stats)
+            if not weak:
+                return None
+            rating, learned = await self.rating_and_learned(user_id, drill)
+            return CoachPlan(list(stats), rating, learned, weak)
+        return await self._plan(user_id, drill)
+
+    _plan = snapshot_query(_plan)
+
+    @reads_snapshot
+    async def overview(self, conn: aiosqlite.Connection, user_id: int) -> CoachView:
+        """Ratings, themes and reviews in one snapshot (for /coach and the weekly message)."""
+        return await _overview(conn, user_id, self.db.moment())

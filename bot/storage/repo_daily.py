@@ -16,10 +16,12 @@ import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Final
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, reads, write_query_at, writes
 from bot.storage.models import ANSWERED, Question, StorageError, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
@@ -91,88 +93,19 @@ class Reminder:
     tz: str | None
 
 
-async def daily_result(conn: aiosqlite.Connection, user_id: int, day: str) -> DailyRow | None:
-    """The player's row for that day, or None if they have not answered a part of it."""
+async def daily_result(conn: aiosqlite.Connection, user_id: int, day: date) -> DailyRow | None:
+    """The player's row for that local day, or None if they have not answered a part of it."""
     row = await fetch_one(
-        conn, "SELECT * FROM daily_results WHERE user_id = ? AND day = ?", (user_id, day)
+        conn,
+        "SELECT * FROM daily_results WHERE user_id = ? AND day = ?",
+        (user_id, day.isoformat()),
     )
     return None if row is None else DailyRow.from_row(row)
 
 
-async def finished_days(conn: aiosqlite.Connection, user_id: int) -> list[str]:
-    """The days the player finished the challenge, oldest first."""
-    rows = await fetch_all(
-        conn,
-        "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
-        (user_id,),
-    )
-    return [str(row["day"]) for row in rows]
-
-
-async def close_question(conn: aiosqlite.Connection, question_id: int, now: str) -> Question | None:
+async def close_question(conn: aiosqlite.Connection, now: str, question_id: int) -> Question | None:
     """Mark a pending question answered; None if it was not pending (someone else won)."""
     return await close_pending(conn, question_id, ANSWERED, now)
-
-
-async def record_part(
-    conn: aiosqlite.Connection,
-    *,
-    question_id: int,
-    user_id: int,
-    day: str,
-    part_index: int,
-    parts_total: int,
-    item: Mapping[str, object],
-    pour: int,
-    contre: int,
-    now: str,
-) -> PartOutcome:
-    """Close the part's question and add the part to the day's row; run in one transaction.
-
-    The row only takes part `part_index` when it holds exactly that many parts: parts are
-    added in order and once each. The first part creates the row.
-    """
-    if pour < 0 or contre < 0:
-        raise ValueError("points pour and contre are never negative")
-    if not 0 <= part_index < parts_total:
-        raise ValueError("part_index out of range")
-    question = await close_question(conn, question_id, now)
-    if question is None:
-        return PartOutcome(
-            False,
-            False,
-            await daily_result(conn, user_id, day),
-            await get_question(conn, question_id),
-        )
-    await ensure_user(conn, user_id, now)
-    if part_index == 0:
-        await execute(
-            conn,
-            "INSERT INTO daily_results (user_id, day, started_at, updated_at) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT (user_id, day) DO NOTHING",
-            (user_id, day, now, now),
-        )
-    row = await fetch_one(
-        conn,
-        "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
-        " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
-        " finished = (parts_done + 1 = :total),"
-        " finished_at = CASE WHEN parts_done + 1 = :total THEN :now END, updated_at = :now"
-        " WHERE user_id = :user AND day = :day AND parts_done = :index RETURNING *",
-        {
-            "pour": pour,
-            "contre": contre,
-            "item": dump_json(item),
-            "total": parts_total,
-            "now": now,
-            "user": user_id,
-            "day": day,
-            "index": part_index,
-        },
-    )
-    if row is None:
-        return PartOutcome(True, False, await daily_result(conn, user_id, day), question)
-    return PartOutcome(True, True, DailyRow.from_row(row), question)
 
 
 async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
@@ -187,3 +120,85 @@ async def reminders(conn: aiosqlite.Connection) -> list[Reminder]:
         Reminder(int(row["tg_id"]), str(row["at"]), None if row["tz"] is None else str(row["tz"]))
         for row in rows
     ]
+
+
+class Daily(Repository):
+    """The queries of the daily challenge: `db.daily`."""
+
+    close_question = write_query_at(close_question)
+    reminders = read_query(reminders)
+
+    daily_result = read_query(daily_result)
+
+    @reads
+    async def finished_days(self, conn: aiosqlite.Connection, user_id: int) -> list[date]:
+        """The local days the player finished the daily challenge, oldest first."""
+        rows = await fetch_all(
+            conn,
+            "SELECT day FROM daily_results WHERE user_id = ? AND finished = 1 ORDER BY day",
+            (user_id,),
+        )
+        return [date.fromisoformat(row[0]) for row in rows]
+
+    @writes
+    async def record_part(
+        self,
+        conn: aiosqlite.Connection,
+        question_id: int,
+        *,
+        user_id: int,
+        day: date,
+        part_index: int,
+        parts_total: int,
+        item: Mapping[str, object],
+        pour: int,
+        contre: int,
+    ) -> PartOutcome:
+        """Atomically: close the part's question and add the part to the day's row.
+
+        The row only takes part `part_index` when it holds exactly that many parts: parts are
+        added in order and once each. The first part creates the row.
+        """
+        now = self.db.now()
+        key = day.isoformat()
+        if pour < 0 or contre < 0:
+            raise ValueError("points pour and contre are never negative")
+        if not 0 <= part_index < parts_total:
+            raise ValueError("part_index out of range")
+        question = await close_question(conn, now, question_id)
+        if question is None:
+            return PartOutcome(
+                False,
+                False,
+                await daily_result(conn, user_id, day),
+                await get_question(conn, question_id),
+            )
+        await ensure_user(conn, user_id, now)
+        if part_index == 0:
+            await execute(
+                conn,
+                "INSERT INTO daily_results (user_id, day, started_at, updated_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (user_id, day) DO NOTHING",
+                (user_id, key, now, now),
+            )
+        row = await fetch_one(
+            conn,
+            "UPDATE daily_results SET parts_done = parts_done + 1, pour = pour + :pour,"
+            " contre = contre + :contre, detail = json_insert(detail, '$[#]', json(:item)),"
+            " finished = (parts_done + 1 = :total),"
+            " finished_at = CASE WHEN parts_done + 1 = :total THEN :now END, updated_at = :now"
+            " WHERE user_id = :user AND day = :day AND parts_done = :index RETURNING *",
+            {
+                "pour": pour,
+                "contre": contre,
+                "item": dump_json(item),
+                "total": parts_total,
+                "now": now,
+                "user": user_id,
+                "day": key,
+                "index": part_index,
+            },
+        )
+        if row is None:
+            return PartOutcome(True, False, await daily_result(conn, user_id, day), question)
+        return PartOutcome(True, True, DailyRow.from_row(row), question)

@@ -14,6 +14,7 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
 from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
@@ -77,53 +78,6 @@ class EcartRecord:
     points: float
     loss: float
     habits: list[str]
-
-
-async def record_ecart(
-    conn: aiosqlite.Connection,
-    question_id: int,
-    *,
-    record: EcartRecord,
-    via: str,
-    seconds: float,
-    now: str,
-) -> Question | None:
-    """Close the pending question and store its graded lay-away; one transaction.
-
-    None (nothing written) when the question is missing or no longer pending: exactly one of
-    concurrent answers is recorded.
-    """
-    question = await close_pending(conn, question_id, ANSWERED, now)
-    if question is None:
-        return None
-    row = await fetch_one(
-        conn,
-        "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"
-        " model, rank, options, points, loss, habits, via, seconds, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        (
-            question.id,
-            question.user_id,
-            question.chat_id,
-            dump_json(record.cards),
-            record.role,
-            dump_json(record.choice),
-            dump_json(record.best),
-            record.model,
-            record.rank,
-            record.options,
-            float(record.points),
-            float(record.loss),
-            dump_json(record.habits),
-            via,
-            float(seconds),
-            now,
-        ),
-    )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
-    await coach_answer(conn, question, won=record.rank == 1, now=now)
-    return question
 
 
 def _record(row: sqlite3.Row) -> EcartRecord:
@@ -207,3 +161,60 @@ async def ecart_stats(
 ) -> tuple[EcartTotals, list[EcartRecord]]:
     """Totals and recent history, read in one snapshot."""
     return await ecart_totals(conn, user_id), await ecart_history(conn, user_id, limit)
+
+
+class Ecart(Repository):
+    """The queries of the discard challenge (/ecart): `db.ecart`."""
+
+    toggle_selected = write_query(toggle_selected)
+
+    @writes
+    async def record_ecart(
+        self,
+        conn: aiosqlite.Connection,
+        question_id: int,
+        *,
+        record: EcartRecord,
+        via: str,
+        seconds: float,
+    ) -> Question | None:
+        """Close the pending question and store its graded lay-away; one transaction.
+
+        None (nothing written) when the question is missing or no longer pending: exactly one of
+        concurrent answers is recorded.
+        """
+        now = self.db.now()
+        question = await close_pending(conn, question_id, ANSWERED, now)
+        if question is None:
+            return None
+        row = await fetch_one(
+            conn,
+            "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
+            " best, model, rank, options, points, loss, habits, via, seconds, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            (
+                question.id,
+                question.user_id,
+                question.chat_id,
+                dump_json(record.cards),
+                record.role,
+                dump_json(record.choice),
+                dump_json(record.best),
+                record.model,
+                record.rank,
+                record.options,
+                float(record.points),
+                float(record.loss),
+                dump_json(record.habits),
+                via,
+                float(seconds),
+                now,
+            ),
+        )
+        if row is None:
+            raise StorageError("INSERT ... RETURNING gave no row")
+        await coach_answer(conn, question, won=record.rank == 1, now=now)
+        return question
+
+    ecart_of_question = read_query(ecart_of_question)
+    ecart_stats = snapshot_query(ecart_stats)

@@ -6,7 +6,17 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.models import ABANDONED, ACTIVE, GAME_COLUMNS, LOST, WON, Game, StorageError
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
+from bot.storage.models import (
+    ABANDONED,
+    ACTIVE,
+    GAME_COLUMNS,
+    LOST,
+    MUGGINS_GAME,
+    WON,
+    Game,
+    StorageError,
+)
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
 
@@ -49,7 +59,7 @@ async def get_game(conn: aiosqlite.Connection, game_id: int) -> Game | None:
 
 
 async def current_game(
-    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str
+    conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str = MUGGINS_GAME
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
     row = await fetch_one(
@@ -63,15 +73,17 @@ async def current_game(
 
 async def start_game(
     conn: aiosqlite.Connection,
+    now: str,
     user_id: int,
     chat_id: int,
     *,
     target: int,
     margin_rule: str,
-    kind: str,
-    now: str,
+    kind: str = MUGGINS_GAME,
 ) -> Game:
     """Abandon the active game of that kind in that chat, then start a new one at 0-0."""
+    if target <= 0:
+        raise ValueError("the target must be positive")
     await execute(
         conn,
         "UPDATE games SET state = ?, finished_at = ?"
@@ -110,17 +122,6 @@ class GameTerms(NamedTuple):
 
     target: int
     margin_rule: str
-
-
-async def abandon_game(conn: aiosqlite.Connection, game_id: int, now: str) -> bool:
-    """Abandon an active game; False if it was not active."""
-    changed = await count_returned(
-        conn,
-        "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
-        " RETURNING id",
-        (ABANDONED, now, game_id),
-    )
-    return changed == 1
 
 
 class Pegging(NamedTuple):
@@ -208,3 +209,24 @@ async def peg_hand(
             (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
         )
     return None if row is None else Game.from_row(row)
+
+
+class Games(Repository):
+    """The queries of the muggins games: `db.games`."""
+
+    current_game = read_query(current_game)
+    get_game = read_query(get_game)
+
+    @writes
+    async def abandon_game(self, conn: aiosqlite.Connection, game_id: int) -> bool:
+        """Abandon an active game; False if it was not active."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
+            " RETURNING id",
+            (ABANDONED, now, game_id),
+        )
+        return changed == 1
+
+    start_game = write_query_at(start_game)

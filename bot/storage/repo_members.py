@@ -10,6 +10,7 @@ from typing import Final
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, write_query, writes
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -171,62 +172,6 @@ async def _seat_row(
         raise MemberBusy(f"user {user_id} sits at another table") from error
 
 
-async def open_member_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    chat_id: int,
-    host: int,
-    host_name: str,
-    players: int,
-    rules: Mapping[str, object],
-    invited_user: int | None,
-    invited_name: str | None,
-    origin: str | None,
-    now: str,
-) -> MemberGame:
-    """A new table with its host in seat 0; `MemberBusy` if the host sits at another."""
-    await ensure_user(conn, host, now)
-    await execute(
-        conn,
-        "INSERT INTO member_games (id, chat_id, host, players, invited_user, invited_name,"
-        " rules, origin, created_at, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            game_id,
-            chat_id,
-            host,
-            players,
-            invited_user,
-            invited_name,
-            dump_json(rules),
-            origin,
-            now,
-            now,
-        ),
-    )
-    await _seat_row(conn, game_id, 0, host, host_name)
-    found = await get_member_game(conn, game_id)
-    if found is None:  # pragma: no cover - inserted just above
-        raise StorageError("the new table is missing")
-    return found
-
-
-async def take_seat(
-    conn: aiosqlite.Connection, *, game_id: str, user_id: int, name: str, now: str
-) -> MemberGame:
-    """The member takes the next free seat; `SeatRefused` or `MemberBusy`."""
-    game = await get_member_game(conn, game_id)
-    if game is None or not game.is_open or len(game.seats) >= game.players:
-        raise SeatRefused(f"no seat at {game_id}")
-    await ensure_user(conn, user_id, now)
-    await _seat_row(conn, game_id, len(game.seats), user_id, name)
-    await execute(conn, "UPDATE member_games SET moved_at = ? WHERE id = ?", (now, game_id))
-    found = await get_member_game(conn, game_id)
-    if found is None:  # pragma: no cover - read just above
-        raise StorageError("the table is missing")
-    return found
-
-
 async def leave_seat(conn: aiosqlite.Connection, game_id: str, user_id: int) -> bool:
     """A member (not the host) leaves a table still taking seats; the seats after theirs move
     up one. False if they did not sit there or the table is no longer open."""
@@ -351,101 +296,8 @@ async def set_reachable(
     )
 
 
-async def start_member_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    sides: Sequence[int],
-    bot_name: str,
-    state: Mapping[str, object],
-    now: str,
-) -> MemberGame | None:
-    """The table starts: the empty seats go to the bot, each seat gets its side, the game's
-    first state is stored; None if it was no longer open (a double press)."""
-    game = await get_member_game(conn, game_id)
-    if game is None or not game.is_open:
-        return None
-    for seat in range(len(game.seats), game.players):
-        await _seat_row(conn, game_id, seat, None, bot_name)
-    for seat, side in enumerate(sides):
-        await execute(
-            conn,
-            "UPDATE member_seats SET side = ? WHERE game_id = ? AND seat = ?",
-            (side, game_id, seat),
-        )
-    await execute(
-        conn,
-        "UPDATE member_games SET status = 'active', state = ?, step = step + 1, moved_at = ?"
-        " WHERE id = ?",
-        (dump_json(state), now, game_id),
-    )
-    return await get_member_game(conn, game_id)
-
-
-async def save_member_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    step: int,
-    state: Mapping[str, object],
-    results: Sequence[tuple[int, bool | None, int, int]] | None,
-    status: str,
-    day: str | None,
-    now: str,
-) -> MemberGame | None:
-    """Save the state after the step numbered `step - 1`; None (nothing written) when the game
-    is no longer at that step or not under way. `results` (seat, won, for, against) and a
-    final `status` end the game: its seats are free again."""
-    changed = await count_returned(
-        conn,
-        "UPDATE member_games SET state = ?, step = ?, status = ?, moved_at = ?, reminded = 0,"
-        " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END,"
-        " finished_day = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
-        " WHERE id = ? AND step = ? AND status = 'active' RETURNING id",
-        (dump_json(state), step, status, now, status, now, status, day, game_id, step - 1),
-    )
-    if changed != 1:
-        return None
-    if status != ACTIVE:
-        await _free_seats(conn, game_id)
-        for seat, won, points_for, points_against in results or ():
-            await execute(
-                conn,
-                "UPDATE member_seats SET won = ?, points_for = ?, points_against = ?"
-                " WHERE game_id = ? AND seat = ?",
-                (None if won is None else int(won), points_for, points_against, game_id, seat),
-            )
-    return await get_member_game(conn, game_id)
-
-
-async def update_member_state(
-    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object], now: str
-) -> bool:
-    """Save the state within step `step` (a lay-away's taps); False if the game moved on."""
-    changed = await count_returned(
-        conn,
-        "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
-        " AND status = 'active' RETURNING id",
-        (dump_json(state), now, game_id, step),
-    )
-    return changed == 1
-
-
 async def _free_seats(conn: aiosqlite.Connection, game_id: str) -> None:
     await execute(conn, "UPDATE member_seats SET playing = 0 WHERE game_id = ?", (game_id,))
-
-
-async def cancel_member_game(conn: aiosqlite.Connection, game_id: str, now: str) -> bool:
-    """Withdraw an open table (the host, or nobody came); False if it was not open."""
-    changed = await count_returned(
-        conn,
-        "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
-        " WHERE id = ? AND status = 'open' RETURNING id",
-        (now, game_id),
-    )
-    if changed:
-        await _free_seats(conn, game_id)
-    return changed == 1
 
 
 async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, reminded: int) -> bool:
@@ -567,3 +419,178 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         )
         for r in rows
     ]
+
+
+class Members(Repository):
+    """The queries of games between members: `db.members`."""
+
+    @writes
+    async def open_member_game(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        game_id: str,
+        chat_id: int,
+        host: int,
+        host_name: str,
+        players: int,
+        rules: Mapping[str, object],
+        invited_user: int | None = None,
+        invited_name: str | None = None,
+        origin: str | None = None,
+    ) -> MemberGame:
+        """A new table, its host in seat 0; `repo_members.MemberBusy` if they sit elsewhere."""
+        now = self.db.now()
+        await ensure_user(conn, host, now)
+        await execute(
+            conn,
+            "INSERT INTO member_games (id, chat_id, host, players, invited_user, invited_name,"
+            " rules, origin, created_at, moved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                chat_id,
+                host,
+                players,
+                invited_user,
+                invited_name,
+                dump_json(rules),
+                origin,
+                now,
+                now,
+            ),
+        )
+        await _seat_row(conn, game_id, 0, host, host_name)
+        found = await get_member_game(conn, game_id)
+        if found is None:  # pragma: no cover - inserted just above
+            raise StorageError("the new table is missing")
+        return found
+
+    @writes
+    async def take_seat(
+        self, conn: aiosqlite.Connection, game_id: str, user_id: int, name: str
+    ) -> MemberGame:
+        """Take the next seat; `repo_members.SeatRefused` or `repo_members.MemberBusy`."""
+        now = self.db.now()
+        game = await get_member_game(conn, game_id)
+        if game is None or not game.is_open or len(game.seats) >= game.players:
+            raise SeatRefused(f"no seat at {game_id}")
+        await ensure_user(conn, user_id, now)
+        await _seat_row(conn, game_id, len(game.seats), user_id, name)
+        await execute(conn, "UPDATE member_games SET moved_at = ? WHERE id = ?", (now, game_id))
+        found = await get_member_game(conn, game_id)
+        if found is None:  # pragma: no cover - read just above
+            raise StorageError("the table is missing")
+        return found
+
+    leave_seat = write_query(leave_seat)
+    get_member_game = read_query(get_member_game)
+    live_member_game = read_query(live_member_game)
+    invitations_of = read_query(invitations_of)
+    set_member_message = write_query(set_member_message)
+    set_play_message = write_query(set_play_message)
+    add_muggins_message = write_query(add_muggins_message)
+    take_muggins_messages = write_query(take_muggins_messages)
+    set_reachable = write_query(set_reachable)
+
+    @writes
+    async def start_member_game(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: str,
+        *,
+        sides: Sequence[int],
+        bot_name: str,
+        state: Mapping[str, object],
+    ) -> MemberGame | None:
+        """The table starts: the empty seats go to the bot, each seat gets its side, the game's
+        first state is stored; None if it was no longer open (a double press)."""
+        now = self.db.now()
+        game = await get_member_game(conn, game_id)
+        if game is None or not game.is_open:
+            return None
+        for seat in range(len(game.seats), game.players):
+            await _seat_row(conn, game_id, seat, None, bot_name)
+        for seat, side in enumerate(sides):
+            await execute(
+                conn,
+                "UPDATE member_seats SET side = ? WHERE game_id = ? AND seat = ?",
+                (side, game_id, seat),
+            )
+        await execute(
+            conn,
+            "UPDATE member_games SET status = 'active', state = ?, step = step + 1, moved_at = ?"
+            " WHERE id = ?",
+            (dump_json(state), now, game_id),
+        )
+        return await get_member_game(conn, game_id)
+
+    @writes
+    async def save_member_game(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: str,
+        *,
+        step: int,
+        state: Mapping[str, object],
+        status: str = ACTIVE,
+        results: Sequence[tuple[int, bool | None, int, int]] | None = None,
+        day: str | None = None,
+    ) -> MemberGame | None:
+        """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+        is no longer at that step or not under way. `results` (seat, won, for, against) and a
+        final `status` end the game: its seats are free again."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE member_games SET state = ?, step = ?, status = ?, moved_at = ?, reminded = 0,"
+            " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END,"
+            " finished_day = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
+            " WHERE id = ? AND step = ? AND status = 'active' RETURNING id",
+            (dump_json(state), step, status, now, status, now, status, day, game_id, step - 1),
+        )
+        if changed != 1:
+            return None
+        if status != ACTIVE:
+            await _free_seats(conn, game_id)
+            for seat, won, points_for, points_against in results or ():
+                await execute(
+                    conn,
+                    "UPDATE member_seats SET won = ?, points_for = ?, points_against = ?"
+                    " WHERE game_id = ? AND seat = ?",
+                    (None if won is None else int(won), points_for, points_against, game_id, seat),
+                )
+        return await get_member_game(conn, game_id)
+
+    @writes
+    async def update_member_state(
+        self, conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object]
+    ) -> bool:
+        """Save the state within step `step`; False if the game moved on."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
+            " AND status = 'active' RETURNING id",
+            (dump_json(state), now, game_id, step),
+        )
+        return changed == 1
+
+    @writes
+    async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
+        """Withdraw an open table (the host, or nobody came); False if it was not open."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
+            " WHERE id = ? AND status = 'open' RETURNING id",
+            (now, game_id),
+        )
+        if changed:
+            await _free_seats(conn, game_id)
+        return changed == 1
+
+    set_reminded = write_query(set_reminded)
+    live_member_games = read_query(live_member_games)
+    list_member_games = read_query(list_member_games)
+    games_board = read_query(games_board)
+    record_against = read_query(record_against)

@@ -1,7 +1,7 @@
 """The club night at the hall (/soiree): the night, its players and its tables.
 
 See migration 19 in `bot.storage.schema` for the columns. Every SQL statement of the club
-night is here; `bot.storage.db_night` runs them. A night is open until it is closed (once:
+night is here; `Nights` (`db.nights`) runs them. A night is open until it is closed (once:
 `closed_at`, with the standings frozen as JSON); a group has one open night at most.
 """
 
@@ -15,6 +15,7 @@ import aiosqlite
 
 from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
+from bot.storage.db_base import Repository, read_query, write_query, writes
 from bot.storage.models import StorageError, dump_json, load_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -142,34 +143,6 @@ class NightUnderWay(StorageError):
     """The group already has an open night."""
 
 
-async def create_night(
-    conn: aiosqlite.Connection,
-    *,
-    night_id: str,
-    chat_id: int,
-    format: str,
-    ranking: str,
-    doubles: bool,
-    games: int,
-    target: int,
-    lang: str,
-    created_by: int,
-    now: str,
-) -> Night:
-    """Store a new night; `NightUnderWay` if the group has an open one."""
-    if await open_night(conn, chat_id) is not None:
-        raise NightUnderWay(f"chat {chat_id} has an open night")
-    row = await fetch_one(
-        conn,
-        "INSERT INTO nights (id, chat_id, format, ranking, doubles, games, target, lang,"
-        " created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (night_id, chat_id, format, ranking, int(doubles), games, target, lang, created_by, now),
-    )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
-    return Night.from_row(row)
-
-
 async def get_night(conn: aiosqlite.Connection, night_id: str) -> Night | None:
     """The night, or None."""
     row = await fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
@@ -230,40 +203,6 @@ async def set_night_message(conn: aiosqlite.Connection, night_id: str, message_i
 async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> None:
     """Record the night's number of rounds (known at the first draw for `jeux50`)."""
     await execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
-
-
-async def add_player(
-    conn: aiosqlite.Connection,
-    *,
-    night_id: str,
-    name: str,
-    user_id: int | None,
-    added_by: int | None,
-    now: str,
-) -> Player | None:
-    """Register a player (next number, id `p<number>`); None if the user is in already."""
-    if user_id is not None:
-        await ensure_user(conn, user_id, now)
-        known = await fetch_one(
-            conn,
-            "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
-            (night_id, user_id),
-        )
-        if known is not None:
-            return None
-    row = await fetch_one(
-        conn,
-        "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
-        (night_id,),
-    )
-    number = 1 if row is None else int(row["n"])
-    added = await fetch_one(
-        conn,
-        "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
-    )
-    return None if added is None else Player.from_row(added)
 
 
 async def night_players(conn: aiosqlite.Connection, night_id: str) -> list[Player]:
@@ -405,28 +344,6 @@ async def dispute_score(
     )
 
 
-async def correct_score(
-    conn: aiosqlite.Connection,
-    *,
-    night_id: str,
-    round: int,
-    table: int,
-    a: int,
-    b: int,
-    by: int,
-    now: str,
-) -> NightTable | None:
-    """The organizer sets the score (confirmed; kept with who did it and when, and who had
-    entered it); None if no such table with an opponent."""
-    return await _table(
-        conn,
-        "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
-        " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL RETURNING *",
-        {"a": a, "b": b, "by": by, "now": now, "n": night_id, "r": round, "t": table},
-    )
-
-
 async def swap_round(
     conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable]
 ) -> int:
@@ -449,19 +366,142 @@ async def swap_round(
     return changed
 
 
-async def close_night(
-    conn: aiosqlite.Connection,
-    night_id: str,
-    standings: Sequence[Mapping[str, object]],
-    by: int | None,
-    now: str,
-) -> Night | None:
-    """Close it with its frozen standings; None if it was closed already (so the winners
-    are announced once)."""
-    row = await fetch_one(
-        conn,
-        f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
-        " RETURNING *",
-        (now, by, dump_json(list(standings)), night_id),
-    )
-    return None if row is None else Night.from_row(row)
+class Nights(Repository):
+    """The queries of club nights: `db.nights`."""
+
+    @writes
+    async def create_night(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        night_id: str,
+        chat_id: int,
+        format: str,
+        ranking: str,
+        doubles: bool,
+        games: int,
+        target: int,
+        lang: str,
+        created_by: int,
+    ) -> Night:
+        """Store a new night; `repo_night.NightUnderWay` if one is open in the group."""
+        now = self.db.now()
+        if await open_night(conn, chat_id) is not None:
+            raise NightUnderWay(f"chat {chat_id} has an open night")
+        row = await fetch_one(
+            conn,
+            "INSERT INTO nights (id, chat_id, format, ranking, doubles, games, target, lang,"
+            " created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (
+                night_id,
+                chat_id,
+                format,
+                ranking,
+                int(doubles),
+                games,
+                target,
+                lang,
+                created_by,
+                now,
+            ),
+        )
+        if row is None:
+            raise StorageError("INSERT ... RETURNING gave no row")
+        return Night.from_row(row)
+
+    get_night = read_query(get_night)
+    open_night = read_query(open_night)
+    latest_night = read_query(latest_night)
+    list_nights = read_query(list_nights)
+    user_open_nights = read_query(user_open_nights)
+    user_closed_nights = read_query(user_closed_nights)
+    set_night_message = write_query(set_night_message)
+    set_games = write_query(set_games)
+
+    @writes
+    async def add_player(
+        self,
+        conn: aiosqlite.Connection,
+        night_id: str,
+        name: str,
+        user_id: int | None,
+        added_by: int | None,
+    ) -> Player | None:
+        """Register a player (next number, id `p<number>`); None if the user is in already."""
+        now = self.db.now()
+        if user_id is not None:
+            await ensure_user(conn, user_id, now)
+            known = await fetch_one(
+                conn,
+                "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
+                (night_id, user_id),
+            )
+            if known is not None:
+                return None
+        row = await fetch_one(
+            conn,
+            "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
+            (night_id,),
+        )
+        number = 1 if row is None else int(row["n"])
+        added = await fetch_one(
+            conn,
+            "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
+        )
+        return None if added is None else Player.from_row(added)
+
+    night_players = read_query(night_players)
+    set_late = write_query(set_late)
+    set_absent = write_query(set_absent)
+    add_round = write_query(add_round)
+    night_tables = read_query(night_tables)
+    enter_score = write_query(enter_score)
+    set_table_message = write_query(set_table_message)
+    confirm_score = write_query(confirm_score)
+    dispute_score = write_query(dispute_score)
+
+    @writes
+    async def correct_score(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        night_id: str,
+        round: int,
+        table: int,
+        a: int,
+        b: int,
+        by: int,
+    ) -> NightTable | None:
+        """The organizer sets the score (confirmed; kept with who did it and when, and who had
+        entered it); None if no such table with an opponent."""
+        now = self.db.now()
+        return await _table(
+            conn,
+            "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
+            " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
+            " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL RETURNING *",
+            {"a": a, "b": b, "by": by, "now": now, "n": night_id, "r": round, "t": table},
+        )
+
+    swap_round = write_query(swap_round)
+
+    @writes
+    async def close_night(
+        self,
+        conn: aiosqlite.Connection,
+        night_id: str,
+        standings: Sequence[Mapping[str, object]],
+        by: int | None,
+    ) -> Night | None:
+        """Close it with its frozen standings; None if it was closed already (so the winners
+        are announced once)."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
+            " RETURNING *",
+            (now, by, dump_json(list(standings)), night_id),
+        )
+        return None if row is None else Night.from_row(row)

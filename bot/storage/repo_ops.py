@@ -17,34 +17,10 @@ from collections.abc import Iterable
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, writes
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
 INTEGRITY_OK = "ok"
-
-
-async def mark_chat_inactive(
-    conn: aiosqlite.Connection, chat_id: int, reason: str, now: str
-) -> bool:
-    """Mark the chat inactive; True if it was active (or unknown) before."""
-    changed = await count_returned(
-        conn,
-        "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
-        " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
-        " updated_at = excluded.updated_at WHERE chats.active = 1 RETURNING chat_id",
-        (chat_id, reason or "forbidden", now),
-    )
-    return changed == 1
-
-
-async def mark_chat_active(conn: aiosqlite.Connection, chat_id: int, now: str) -> bool:
-    """Mark the chat active again; True if it was inactive before."""
-    changed = await count_returned(
-        conn,
-        "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
-        " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
-        (now, chat_id),
-    )
-    return changed == 1
 
 
 async def is_chat_active(conn: aiosqlite.Connection, chat_id: int) -> bool:
@@ -62,17 +38,6 @@ async def inactive_chats(
     return inactive if chat_ids is None else inactive & set(chat_ids)
 
 
-async def purge_questions(conn: aiosqlite.Connection, closed_before: str) -> int:
-    """Delete the questions closed without an answer before `closed_before`; how many."""
-    return await count_returned(
-        conn,
-        "DELETE FROM questions WHERE state IN ('replaced', 'cancelled') AND closed_at < ?"
-        " AND NOT EXISTS (SELECT 1 FROM attempts WHERE attempts.question_id = questions.id)"
-        " RETURNING id",
-        (closed_before,),
-    )
-
-
 async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
     """`PRAGMA integrity_check` and `foreign_key_check`: what is wrong, [] when sound."""
     try:
@@ -83,3 +48,42 @@ async def integrity_problems(conn: aiosqlite.Connection) -> list[str]:
     for row in await fetch_all(conn, "PRAGMA foreign_key_check"):
         problems.append(f"foreign key: row {row[1]} of {row[0]} points to a missing {row[2]}")
     return problems
+
+
+class Chats(Repository):
+    """The queries of the chats the bot writes to: `db.chats`."""
+
+    @writes
+    async def mark_chat_inactive(
+        self, conn: aiosqlite.Connection, chat_id: int, reason: str = "forbidden"
+    ) -> bool:
+        """The bot may no longer write there (403); True if it was active before."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
+            " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
+            " updated_at = excluded.updated_at WHERE chats.active = 1 RETURNING chat_id",
+            (chat_id, reason or "forbidden", now),
+        )
+        return changed == 1
+
+    @writes
+    async def mark_chat_active(self, conn: aiosqlite.Connection, chat_id: int) -> bool:
+        """The chat is back (unblocked, re-added); True if it was inactive before."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
+            " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
+            (now, chat_id),
+        )
+        return changed == 1
+
+    is_chat_active = read_query(is_chat_active)
+
+    _inactive_chats = read_query(inactive_chats)
+
+    async def inactive_chats(self, chat_ids: Iterable[int] | None = None) -> set[int]:
+        """The chats marked inactive, among `chat_ids` if given (filter a mailing list)."""
+        return await self._inactive_chats(None if chat_ids is None else list(chat_ids))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any, Final, NamedTuple
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import (
     ANSWERED,
     CANCELLED,
@@ -24,8 +27,8 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
-from bot.storage.repo_users import insert_owned_id
-from bot.storage.sql import changed_rows, execute, fetch_one, inserted_id
+from bot.storage.repo_users import Users, insert_owned_id
+from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, inserted_id, iso_utc
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
 """The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -152,31 +155,6 @@ async def question_by_message(
     return None if row is None else Question.from_row(row)
 
 
-async def create_question(
-    conn: aiosqlite.Connection,
-    *,
-    user_id: int,
-    chat_id: int,
-    kind: str,
-    deal: Mapping[str, object],
-    expected: Mapping[str, object],
-    game_id: int | None,
-    now: str,
-    update_id: int | None = None,
-) -> Question:
-    """Replace the pending question of that user in that chat by a new one (`update_id`: the
-    update that asks it)."""
-    await execute(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ?"
-        " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
-        (REPLACED, now, user_id, chat_id),
-    )
-    return await _insert_question(
-        conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
-    )
-
-
 class NewQuestion(NamedTuple):
     """A question to store, as `create_question` takes it."""
 
@@ -243,14 +221,14 @@ async def _insert_question(conn: aiosqlite.Connection, new: NewQuestion) -> Ques
 
 async def replace_question(
     conn: aiosqlite.Connection,
+    now: str,
     *,
     user_id: int,
     chat_id: int,
     kind: str,
     deal: Mapping[str, object],
     expected: Mapping[str, object],
-    game_id: int | None,
-    now: str,
+    game_id: int | None = None,
     update_id: int | None = None,
     game_terms: GameTerms | None = None,
 ) -> tuple[Question, Question | None]:
@@ -266,6 +244,8 @@ async def replace_question(
 
     The pending question is read first, so when there is none (the common case: the last
     one was answered) nothing is closed: one statement fewer than `create_question`."""
+    if game_terms is not None and game_terms.target <= 0:
+        raise ValueError("the target must be positive")
     wants_game = game_id is None and game_terms is not None
     if wants_game:
         previous, game_id = await pending_and_game(conn, user_id, chat_id)
@@ -351,11 +331,6 @@ async def _close_pending_row(
     return (*id_to_game, state, created_at, now, keyboard, update_id)
 
 
-async def cancel_question(conn: aiosqlite.Connection, question_id: int, now: str) -> bool:
-    """Cancel a pending question; False if it was no longer pending (or never existed)."""
-    return await close_pending(conn, question_id, CANCELLED, now) is not None
-
-
 def is_correct(result: Mapping[str, object], expected_total: int, answered_total: int) -> bool:
     """The grade: result["correct"] when it is a bool, else whether the totals agree."""
     correct = result.get("correct")
@@ -372,6 +347,7 @@ def missed_points(result: Mapping[str, object], expected_total: int, answered_to
 
 async def answer_question(
     conn: aiosqlite.Connection,
+    now: str,
     question_id: int,
     *,
     answered: Mapping[str, object],
@@ -381,13 +357,19 @@ async def answer_question(
     player_points: int,
     bot_points: int,
     seconds: float,
-    now: str,
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
     `close_pending` decides the race: only the caller who closed the question goes on to
-    write; anyone else gets accepted=False.
+    write; anyone else gets accepted=False. Exactly one of concurrent answers to one
+    question is accepted (also across processes). The game, if any and still active, gains
+    the points (the player's first) and ends when a side reaches its target ('won' or
+    'lost').
     """
+    if player_points < 0 or bot_points < 0:
+        raise ValueError("points pegged cannot be negative")
+    if not math.isfinite(seconds) or seconds < 0:
+        raise ValueError("seconds must be a finite, non-negative number")
     closed = await _close_pending_row(conn, question_id, ANSWERED, now)
     if closed is None:
         current = await get_question(conn, question_id)
@@ -430,3 +412,76 @@ async def answer_question(
     return AnswerOutcome(
         accepted=True, attempt_id=attempt_id, game=game, question=question, before=before
     )
+
+
+class Questions(Repository):
+    """The queries of the questions asked: `db.questions`."""
+
+    @writes
+    async def create_question(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        user_id: int,
+        chat_id: int,
+        kind: str,
+        deal: Mapping[str, object],
+        expected: Mapping[str, object],
+        game_id: int | None = None,
+        update_id: int | None = None,
+    ) -> Question:
+        """A new pending question; an older pending one of that user in that chat is 'replaced'.
+        `update_id`: the Telegram update asking it (see `Question.update_id`)."""
+        now = self.db.now()
+        await execute(
+            conn,
+            "UPDATE questions SET state = ?, closed_at = ?"
+            " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
+            (REPLACED, now, user_id, chat_id),
+        )
+        return await _insert_question(
+            conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
+        )
+
+    set_question_message = read_query(set_question_message)
+    get_question = read_query(get_question)
+    pending_question = read_query(pending_question)
+    latest_question_of_kind = read_query(latest_question_of_kind)
+    question_by_message = read_query(question_by_message)
+
+    @writes
+    async def cancel_question(self, conn: aiosqlite.Connection, question_id: int) -> bool:
+        """Cancel a pending question; False if it was no longer pending."""
+        now = self.db.now()
+        return await close_pending(conn, question_id, CANCELLED, now) is not None
+
+    _user_and_pending = read_query(user_and_pending)
+
+    async def user_and_pending(
+        self, tg_id: int, chat_id: int, *, language_code: str | None = None
+    ) -> tuple[User, Question | None]:
+        """`db.users.get_or_create_user(tg_id, language_code=...)`, then
+        `pending_question(tg_id, chat_id)`: the same two answers, read together (one
+        statement) when the user is stored with that language code, the common case; else
+        as those two calls."""
+        found = await self._user_and_pending(tg_id, chat_id)
+        if found is not None:
+            user, question = found
+            if language_code is None or language_code == user.language_code:
+                return user, question
+        user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
+        return user, await self.pending_question(tg_id, chat_id)
+
+    replace_question = write_query_at(replace_question)
+    answer_question = write_query_at(answer_question)
+
+    @writes
+    async def purge_questions(self, conn: aiosqlite.Connection, older_than: timedelta) -> int:
+        """Delete questions closed without an answer more than `older_than` ago; how many."""
+        return await count_returned(
+            conn,
+            "DELETE FROM questions WHERE state IN ('replaced', 'cancelled') AND closed_at < ?"
+            " AND NOT EXISTS (SELECT 1 FROM attempts WHERE attempts.question_id = questions.id)"
+            " RETURNING id",
+            (iso_utc(self.db.moment() - older_than),),
+        )

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, reads, reads_snapshot, writes
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -121,166 +122,186 @@ async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | No
     return None if row is None else QuizSeries.from_row(row)
 
 
-async def start_series(
-    conn: aiosqlite.Connection,
-    *,
-    user_id: int,
-    chat_id: int,
-    lang: str,
-    plan: Sequence[str],
-    now: str,
-) -> QuizSeries:
-    """A new active series; the player's active one in that chat is 'replaced'."""
-    await execute(
-        conn,
-        "UPDATE quiz_series SET state = ?, finished_at = ?"
-        " WHERE user_id = ? AND chat_id = ? AND state = ?",
-        (REPLACED, now, user_id, chat_id, ACTIVE),
-    )
-    row = await fetch_one(
-        conn,
-        "INSERT INTO quiz_series (user_id, chat_id, lang, plan, size, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
-        (user_id, chat_id, lang, json.dumps(list(plan)), len(plan), now),
-    )
-    assert row is not None
-    return QuizSeries.from_row(row)
+class Quiz(Repository):
+    """The queries of the quiz: `db.quiz`."""
 
-
-async def get_series(conn: aiosqlite.Connection, *, series_id: int) -> QuizSeries | None:
-    """The series in any state, or None."""
-    return await _series(conn, series_id)
-
-
-async def add_poll(
-    conn: aiosqlite.Connection,
-    *,
-    poll_id: str,
-    chat_id: int,
-    message_id: int | None,
-    series_id: int | None,
-    position: int,
-    ref: str,
-    topic: str,
-    rule: str,
-    correct: int,
-    now: str,
-) -> QuizPollRecord:
-    """Remember a poll just sent (and, in a series, that its position went out)."""
-    row = await fetch_one(
-        conn,
-        "INSERT INTO quiz_polls (poll_id, chat_id, message_id, series_id, position, ref, topic,"
-        " rule, correct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (poll_id, chat_id, message_id, series_id, position, ref, topic, rule, correct, now),
-    )
-    assert row is not None
-    if series_id is not None:
+    @writes
+    async def start_series(
+        self,
+        conn: aiosqlite.Connection,
+        user_id: int,
+        chat_id: int,
+        *,
+        lang: str,
+        plan: Sequence[str],
+    ) -> QuizSeries:
+        """A new quiz series; the player's active one in that chat is replaced."""
+        now = self.db.now()
         await execute(
             conn,
-            "UPDATE quiz_series SET sent = MAX(sent, ?) WHERE id = ?",
-            (position, series_id),
+            "UPDATE quiz_series SET state = ?, finished_at = ?"
+            " WHERE user_id = ? AND chat_id = ? AND state = ?",
+            (REPLACED, now, user_id, chat_id, ACTIVE),
         )
-    return QuizPollRecord.from_row(row)
+        row = await fetch_one(
+            conn,
+            "INSERT INTO quiz_series (user_id, chat_id, lang, plan, size, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+            (user_id, chat_id, lang, json.dumps(list(plan)), len(plan), now),
+        )
+        assert row is not None
+        return QuizSeries.from_row(row)
 
+    @reads
+    async def get_series(self, conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
+        """The quiz series in any state, or None."""
+        return await _series(conn, series_id)
 
-async def get_poll(conn: aiosqlite.Connection, *, poll_id: str) -> QuizPollRecord | None:
-    """A poll the bot sent, or None."""
-    row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-    return None if row is None else QuizPollRecord.from_row(row)
-
-
-async def record_answer(
-    conn: aiosqlite.Connection,
-    *,
-    poll_id: str,
-    user_id: int,
-    name: str,
-    option_ids: Sequence[int],
-    now: str,
-) -> QuizAnswerOutcome | None:
-    """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
-    negative option id, which Telegram never sends); when it is the series owner's answer to
-    the latest poll, say what comes next."""
-    row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-    if row is None or not option_ids or min(option_ids) < 0:
-        return None
-    poll = QuizPollRecord.from_row(row)
-    chosen = int(option_ids[0])
-    correct = len(option_ids) == 1 and chosen == poll.correct
-    inserted = await fetch_all(
-        conn,
-        "INSERT INTO quiz_answers (poll_id, user_id, chat_id, name, chosen, correct, topic,"
-        " rule, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING poll_id",
-        (poll_id, user_id, poll.chat_id, name, chosen, int(correct), poll.topic, poll.rule, now),
-    )
-    recorded = bool(inserted)
-    if recorded:
-        await ensure_user(conn, user_id, now)
-        await coach_quiz_answer(conn, user_id, won=correct, now=now)
-    series = None if poll.series_id is None else await _series(conn, poll.series_id)
-    next_position: int | None = None
-    finished = False
-    owner_turn = (
-        recorded
-        and series is not None
-        and series.state == ACTIVE
-        and series.user_id == user_id
-        and poll.position == series.sent
-    )
-    if owner_turn and series is not None:
-        if series.sent < series.size:
-            next_position = series.sent + 1
-        else:
-            finished = True
+    @writes
+    async def add_poll(
+        self,
+        conn: aiosqlite.Connection,
+        poll_id: str,
+        chat_id: int,
+        *,
+        message_id: int | None,
+        series_id: int | None,
+        position: int,
+        ref: str,
+        topic: str,
+        rule: str,
+        correct: int,
+    ) -> QuizPollRecord:
+        """Remember a quiz poll just sent: Telegram's poll id -> chat, series, question."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            "INSERT INTO quiz_polls (poll_id, chat_id, message_id, series_id, position, ref, topic,"
+            " rule, correct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (poll_id, chat_id, message_id, series_id, position, ref, topic, rule, correct, now),
+        )
+        assert row is not None
+        if series_id is not None:
             await execute(
                 conn,
-                "UPDATE quiz_series SET state = ?, finished_at = ? WHERE id = ?",
-                (FINISHED, now, series.id),
+                "UPDATE quiz_series SET sent = MAX(sent, ?) WHERE id = ?",
+                (position, series_id),
             )
-            series = await _series(conn, series.id)
-    return QuizAnswerOutcome(poll, recorded, correct, series, next_position, finished)
+        return QuizPollRecord.from_row(row)
 
+    @reads
+    async def get_poll(self, conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
+        """A quiz poll the bot sent, or None."""
+        row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+        return None if row is None else QuizPollRecord.from_row(row)
 
-async def series_scores(conn: aiosqlite.Connection, *, series_id: int) -> list[QuizScore]:
-    """Every player's score in a series, best first (then the first to answer)."""
-    rows = await fetch_all(
-        conn,
-        "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
-        " MIN(a.answered_at) AS first FROM quiz_answers AS a"
-        " JOIN quiz_polls AS p ON p.poll_id = a.poll_id WHERE p.series_id = ?"
-        " GROUP BY a.user_id ORDER BY ok DESC, first ASC, a.user_id ASC",
-        (series_id,),
-    )
-    return [QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows]
+    @writes
+    async def record_answer(
+        self,
+        conn: aiosqlite.Connection,
+        poll_id: str,
+        user_id: int,
+        *,
+        name: str,
+        option_ids: Sequence[int],
+    ) -> QuizAnswerOutcome | None:
+        """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
+        negative option id, which Telegram never sends); when it is the series owner's answer to
+        the latest poll, say what comes next."""
+        now = self.db.now()
+        row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
+        if row is None or not option_ids or min(option_ids) < 0:
+            return None
+        poll = QuizPollRecord.from_row(row)
+        chosen = int(option_ids[0])
+        correct = len(option_ids) == 1 and chosen == poll.correct
+        inserted = await fetch_all(
+            conn,
+            "INSERT INTO quiz_answers (poll_id, user_id, chat_id, name, chosen, correct, topic,"
+            " rule, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING poll_id",
+            (
+                poll_id,
+                user_id,
+                poll.chat_id,
+                name,
+                chosen,
+                int(correct),
+                poll.topic,
+                poll.rule,
+                now,
+            ),
+        )
+        recorded = bool(inserted)
+        if recorded:
+            await ensure_user(conn, user_id, now)
+            await coach_quiz_answer(conn, user_id, won=correct, now=now)
+        series = None if poll.series_id is None else await _series(conn, poll.series_id)
+        next_position: int | None = None
+        finished = False
+        owner_turn = (
+            recorded
+            and series is not None
+            and series.state == ACTIVE
+            and series.user_id == user_id
+            and poll.position == series.sent
+        )
+        if owner_turn and series is not None:
+            if series.sent < series.size:
+                next_position = series.sent + 1
+            else:
+                finished = True
+                await execute(
+                    conn,
+                    "UPDATE quiz_series SET state = ?, finished_at = ? WHERE id = ?",
+                    (FINISHED, now, series.id),
+                )
+                series = await _series(conn, series.id)
+        return QuizAnswerOutcome(poll, recorded, correct, series, next_position, finished)
 
+    @reads
+    async def series_scores(self, conn: aiosqlite.Connection, series_id: int) -> list[QuizScore]:
+        """Every player's score in a series, best first (then the first to answer)."""
+        rows = await fetch_all(
+            conn,
+            "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
+            " MIN(a.answered_at) AS first FROM quiz_answers AS a"
+            " JOIN quiz_polls AS p ON p.poll_id = a.poll_id WHERE p.series_id = ?"
+            " GROUP BY a.user_id ORDER BY ok DESC, first ASC, a.user_id ASC",
+            (series_id,),
+        )
+        return [
+            QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows
+        ]
 
-async def series_missed(
-    conn: aiosqlite.Connection, *, series_id: int, user_id: int
-) -> list[QuizPollRecord]:
-    """The polls a player got wrong in a series, in series order."""
-    rows = await fetch_all(
-        conn,
-        "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
-        " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
-        (series_id, user_id),
-    )
-    return [QuizPollRecord.from_row(r) for r in rows]
+    @reads
+    async def series_missed(
+        self, conn: aiosqlite.Connection, series_id: int, user_id: int
+    ) -> list[QuizPollRecord]:
+        """The polls of a series a player got wrong, in order."""
+        rows = await fetch_all(
+            conn,
+            "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
+            " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
+            (series_id, user_id),
+        )
+        return [QuizPollRecord.from_row(r) for r in rows]
 
-
-async def quiz_stats(conn: aiosqlite.Connection, *, user_id: int) -> QuizStats:
-    """Answers, correct answers and the most missed topic (ties: lower accuracy, then name)."""
-    total = await fetch_one(
-        conn,
-        "SELECT COUNT(*) AS n, COALESCE(SUM(correct), 0) AS ok FROM quiz_answers WHERE user_id = ?",
-        (user_id,),
-    )
-    answered, correct = (0, 0) if total is None else (int(total["n"]), int(total["ok"]))
-    weakest = await fetch_one(
-        conn,
-        "SELECT topic, COUNT(*) - SUM(correct) AS wrong, AVG(correct) AS accuracy"
-        " FROM quiz_answers WHERE user_id = ? GROUP BY topic HAVING wrong > 0"
-        " ORDER BY wrong DESC, accuracy ASC, topic ASC LIMIT 1",
-        (user_id,),
-    )
-    return QuizStats(answered, correct, None if weakest is None else str(weakest["topic"]))
+    @reads_snapshot
+    async def quiz_stats(self, conn: aiosqlite.Connection, user_id: int) -> QuizStats:
+        """Answers, correct answers and the most missed topic (ties: lower accuracy, then name)."""
+        total = await fetch_one(
+            conn,
+            "SELECT COUNT(*) AS n, COALESCE(SUM(correct), 0) AS ok FROM quiz_answers"
+            " WHERE user_id = ?",
+            (user_id,),
+        )
+        answered, correct = (0, 0) if total is None else (int(total["n"]), int(total["ok"]))
+        weakest = await fetch_one(
+            conn,
+            "SELECT topic, COUNT(*) - SUM(correct) AS wrong, AVG(correct) AS accuracy"
+            " FROM quiz_answers WHERE user_id = ? GROUP BY topic HAVING wrong > 0"
+            " ORDER BY wrong DESC, accuracy ASC, topic ASC LIMIT 1",
+            (user_id,),
+        )
+        return QuizStats(answered, correct, None if weakest is None else str(weakest["topic"]))

@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import aiosqlite
 
 from bot.drills.table_tries import GAME_SOURCE
-from bot.storage.models import MUGGINS_GAME, Attempt, KindStats, LeaderboardRow, Stats
+from bot.storage.db_base import Repository, reads, snapshot_query
+from bot.storage.models import (
+    MUGGINS_GAME,
+    Attempt,
+    KindStats,
+    LeaderboardRow,
+    Stats,
+)
 from bot.storage.repo_games import current_game
-from bot.storage.sql import fetch_all, fetch_one
-
-
-async def attempts(
-    conn: aiosqlite.Connection,
-    user_id: int,
-    *,
-    limit: int,
-    kind: str | None = None,
-    chat_id: int | None = None,
-) -> list[Attempt]:
-    """The user's attempts, newest first, optionally of one kind or in one chat."""
-    rows = await fetch_all(
-        conn,
-        "SELECT * FROM attempts WHERE user_id = :user"
-        " AND (:kind IS NULL OR kind = :kind) AND (:chat IS NULL OR chat_id = :chat)"
-        " ORDER BY id DESC LIMIT :limit",
-        {"user": user_id, "kind": kind, "chat": chat_id, "limit": limit},
-    )
-    return [Attempt.from_row(row) for row in rows]
+from bot.storage.sql import fetch_all, fetch_one, iso_utc
 
 
 async def kind_stats(conn: aiosqlite.Connection, user_id: int) -> dict[str, KindStats]:
@@ -88,21 +78,67 @@ async def user_stats(
     )
 
 
-async def chat_leaderboard(
-    conn: aiosqlite.Connection,
-    chat_id: int,
-    *,
-    limit: int,
-    kind: str | None = None,
-    since: str | None = None,
-) -> list[LeaderboardRow]:
-    """Players of a chat by exact answers (then fewer attempts, then id)."""
-    rows = await fetch_all(
-        conn,
-        "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
-        " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
-        " AND (:since IS NULL OR created_at >= :since)"
-        " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
-        {"chat": chat_id, "kind": kind, "since": since, "limit": limit},
-    )
-    return [LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows]
+class Statistics(Repository):
+    """The queries of the attempts and statistics: `db.stats`."""
+
+    @reads
+    async def attempts(
+        self,
+        conn: aiosqlite.Connection,
+        user_id: int,
+        *,
+        limit: int = 50,
+        kind: str | None = None,
+        chat_id: int | None = None,
+    ) -> list[Attempt]:
+        """The user's attempts, newest first, optionally of one kind or in one chat."""
+        rows = await fetch_all(
+            conn,
+            "SELECT * FROM attempts WHERE user_id = :user"
+            " AND (:kind IS NULL OR kind = :kind) AND (:chat IS NULL OR chat_id = :chat)"
+            " ORDER BY id DESC LIMIT :limit",
+            {"user": user_id, "kind": kind, "chat": chat_id, "limit": limit},
+        )
+        return [Attempt.from_row(row) for row in rows]
+
+    user_stats = snapshot_query(user_stats)
+
+    @reads
+    async def attempts_since(
+        self, conn: aiosqlite.Connection, user_id: int, since: datetime
+    ) -> list[Attempt]:
+        """The user's attempts made at `since` or later, oldest first (the /stats chart)."""
+        rows = await fetch_all(
+            conn,
+            "SELECT * FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY id",
+            (user_id, iso_utc(since)),
+        )
+        return [Attempt.from_row(row) for row in rows]
+
+    @reads
+    async def chat_leaderboard(
+        self,
+        conn: aiosqlite.Connection,
+        chat_id: int,
+        *,
+        limit: int = 10,
+        kind: str | None = None,
+        since: datetime | None = None,
+    ) -> list[LeaderboardRow]:
+        """(user_id, attempts, exact) for a chat, best first; optionally one kind, or recent."""
+        rows = await fetch_all(
+            conn,
+            "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
+            " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
+            " AND (:since IS NULL OR created_at >= :since)"
+            " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
+            {
+                "chat": chat_id,
+                "kind": kind,
+                "since": None if since is None else iso_utc(since),
+                "limit": limit,
+            },
+        )
+        return [
+            LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows
+        ]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, write_query, writes
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, fetch_all, fetch_one
@@ -82,66 +83,6 @@ async def last_finished_table_game(conn: aiosqlite.Connection, user_id: int) -> 
     return None if row is None else TableGame.from_row(row)
 
 
-async def start_table_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    user_id: int,
-    chat_id: int,
-    level: str,
-    state: Mapping[str, object],
-    now: str,
-) -> TableGame:
-    """Store a new game; `GameUnderWay` if the player has one already."""
-    await ensure_user(conn, user_id, now)
-    if await active_table_game(conn, user_id) is not None:
-        raise GameUnderWay(f"user {user_id} has a game under way")
-    row = await fetch_one(
-        conn,
-        "INSERT INTO table_games (id, user_id, chat_id, level, state, started_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (game_id, user_id, chat_id, level, dump_json(state), now, now),
-    )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
-    return TableGame.from_row(row)
-
-
-async def save_table_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    step: int,
-    state: Mapping[str, object],
-    status: str,
-    message_id: int | None,
-    now: str,
-) -> TableGame | None:
-    """Save the state after the step numbered `step - 1`; None (nothing written) when the game
-    is no longer at that step or not under way (a second press of the same button)."""
-    row = await fetch_one(
-        conn,
-        "UPDATE table_games SET state = ?, status = ?, step = ?, message_id = ?, updated_at = ?,"
-        " finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
-        " WHERE id = ? AND step = ? AND status = 'active' RETURNING *",
-        (dump_json(state), status, step, message_id, now, status, now, game_id, step - 1),
-    )
-    return None if row is None else TableGame.from_row(row)
-
-
-async def update_table_state(
-    conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object], now: str
-) -> bool:
-    """Save the state within step `step` (a lay-away's selection); False if the game moved on."""
-    changed = await count_returned(
-        conn,
-        "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
-        " AND status = 'active' RETURNING id",
-        (dump_json(state), now, game_id, step),
-    )
-    return changed == 1
-
-
 async def set_table_message(
     conn: aiosqlite.Connection, game_id: str, step: int, message_id: int
 ) -> bool:
@@ -152,19 +93,6 @@ async def set_table_message(
         (message_id, game_id, step),
     )
     return changed == 1
-
-
-async def abandon_table_game(
-    conn: aiosqlite.Connection, game_id: str, state: Mapping[str, object], now: str
-) -> TableGame | None:
-    """Abandon a game under way; None if it was not under way."""
-    row = await fetch_one(
-        conn,
-        "UPDATE table_games SET status = ?, state = ?, step = step + 1, updated_at = ?,"
-        " finished_at = ? WHERE id = ? AND status = 'active' RETURNING *",
-        (ABANDONED, dump_json(state), now, now, game_id),
-    )
-    return None if row is None else TableGame.from_row(row)
 
 
 async def list_table_games(
@@ -178,3 +106,93 @@ async def list_table_games(
         {"user": user_id},
     )
     return [TableGame.from_row(row) for row in rows]
+
+
+class Tables(Repository):
+    """The queries of games at a table with the bot (/play): `db.table`."""
+
+    @writes
+    async def start_table_game(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        game_id: str,
+        user_id: int,
+        chat_id: int,
+        level: str,
+        state: Mapping[str, object],
+    ) -> TableGame:
+        """Store a new game; `repo_table.GameUnderWay` if the player has one under way."""
+        now = self.db.now()
+        await ensure_user(conn, user_id, now)
+        if await active_table_game(conn, user_id) is not None:
+            raise GameUnderWay(f"user {user_id} has a game under way")
+        row = await fetch_one(
+            conn,
+            "INSERT INTO table_games (id, user_id, chat_id, level, state, started_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (game_id, user_id, chat_id, level, dump_json(state), now, now),
+        )
+        if row is None:
+            raise StorageError("INSERT ... RETURNING gave no row")
+        return TableGame.from_row(row)
+
+    get_table_game = read_query(get_table_game)
+    active_table_game = read_query(active_table_game)
+    last_finished_table_game = read_query(last_finished_table_game)
+
+    @writes
+    async def save_table_game(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: str,
+        *,
+        step: int,
+        state: Mapping[str, object],
+        status: str,
+        message_id: int | None,
+    ) -> TableGame | None:
+        """Save the state after the step numbered `step - 1`; None (nothing written) when the game
+        is no longer at that step or not under way (a second press of the same button)."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            "UPDATE table_games SET state = ?, status = ?, step = ?, message_id = ?,"
+            " updated_at = ?, finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
+            " WHERE id = ? AND step = ? AND status = 'active' RETURNING *",
+            (dump_json(state), status, step, message_id, now, status, now, game_id, step - 1),
+        )
+        return None if row is None else TableGame.from_row(row)
+
+    @writes
+    async def update_table_state(
+        self, conn: aiosqlite.Connection, game_id: str, step: int, state: Mapping[str, object]
+    ) -> bool:
+        """Save the state within step `step` (a lay-away's selection); False if the game
+        moved on."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
+            " AND status = 'active' RETURNING id",
+            (dump_json(state), now, game_id, step),
+        )
+        return changed == 1
+
+    set_table_message = write_query(set_table_message)
+
+    @writes
+    async def abandon_table_game(
+        self, conn: aiosqlite.Connection, game_id: str, state: Mapping[str, object]
+    ) -> TableGame | None:
+        """Abandon a game under way; None if it was not."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            "UPDATE table_games SET status = ?, state = ?, step = step + 1, updated_at = ?,"
+            " finished_at = ? WHERE id = ? AND status = 'active' RETURNING *",
+            (ABANDONED, dump_json(state), now, now, game_id),
+        )
+        return None if row is None else TableGame.from_row(row)
+
+    list_table_games = read_query(list_table_games)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import aiosqlite
 
-from bot.drills.tournament import StoredStanding
+from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
+from bot.storage.db_base import Repository, read_query, write_query, write_query_at, writes
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -125,49 +126,6 @@ DOUBLES: str = "doubles"
 """The kind of a doubles tournament (stored as a round robin with `doubles` 1: migration 20)."""
 
 
-async def create_tournament(
-    conn: aiosqlite.Connection,
-    *,
-    tournament_id: str,
-    chat_id: int,
-    format: str,
-    kind: str,
-    games: int,
-    target: int,
-    rules: Mapping[str, object],
-    closes: str,
-    closes_at: str,
-    created_by: int,
-    now: str,
-) -> Tournament:
-    """Store a new tournament; `TournamentUnderWay` if the group has an open one."""
-    if await open_tournament(conn, chat_id) is not None:
-        raise TournamentUnderWay(f"chat {chat_id} has an open tournament")
-    row = await fetch_one(
-        conn,
-        "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
-        " closes_at, created_by, created_at, doubles)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-        (
-            tournament_id,
-            chat_id,
-            format,
-            "round_robin" if kind == DOUBLES else kind,
-            games,
-            target,
-            dump_json(rules),
-            closes,
-            closes_at,
-            created_by,
-            now,
-            int(kind == DOUBLES),
-        ),
-    )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
-    return Tournament.from_row(row)
-
-
 async def get_tournament(conn: aiosqlite.Connection, tournament_id: str) -> Tournament | None:
     """The tournament, or None."""
     row = await fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
@@ -222,7 +180,7 @@ async def set_tournament_message(
 
 
 async def join_tournament(
-    conn: aiosqlite.Connection, tournament_id: str, user_id: int, name: str, now: str
+    conn: aiosqlite.Connection, now: str, tournament_id: str, user_id: int, name: str
 ) -> bool:
     """Add the member (back, if they had left); False if they were already in it."""
     await ensure_user(conn, user_id, now)
@@ -234,18 +192,6 @@ async def join_tournament(
         (tournament_id, user_id, name, now),
     )
     return changed == 1
-
-
-async def member_left(conn: aiosqlite.Connection, chat_id: int, user_id: int, now: str) -> int:
-    """The user left the group: they leave its open tournaments' standings (their games are
-    kept); the number of tournaments."""
-    return await count_returned(
-        conn,
-        "UPDATE tournament_members SET left_at = ? WHERE user_id = ? AND left_at IS NULL"
-        f" AND tournament_id IN (SELECT id FROM tournaments WHERE chat_id = ? AND {OPEN})"
-        " RETURNING 1",
-        (now, user_id, chat_id),
-    )
 
 
 async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> list[Member]:
@@ -290,27 +236,6 @@ async def link_game(
     )
 
 
-async def finish_game(
-    conn: aiosqlite.Connection,
-    *,
-    game_id: str,
-    user_id: int,
-    pour: int,
-    contre: int,
-    lost: float | None,
-    now: str,
-    layaways: int | None = None,
-) -> TournamentGame | None:
-    """Record a finished game's points (once); None if not a tournament game or recorded."""
-    row = await fetch_one(
-        conn,
-        "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
-        " finished_at = ? WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
-        (pour, contre, lost, layaways, now, game_id, user_id),
-    )
-    return None if row is None else TournamentGame.from_row(row)
-
-
 async def game_link(conn: aiosqlite.Connection, game_id: str) -> list[TournamentGame]:
     """The tournament rows of a game (none when it is not a tournament game)."""
     rows = await fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
@@ -328,44 +253,6 @@ async def tournament_games(
         {"t": tournament_id},
     )
     return [TournamentGame.from_row(r) for r in rows]
-
-
-async def claim_post(conn: aiosqlite.Connection, tournament_id: str, now: str, since: str) -> bool:
-    """Take the right to post the standings now: True (and `posted_at` = now) when the last
-    post was before `since` (at most one an hour)."""
-    changed = await count_returned(
-        conn,
-        "UPDATE tournaments SET posted_at = ? WHERE id = ?"
-        f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
-        (now, tournament_id, since),
-    )
-    return changed == 1
-
-
-async def close_tournament(
-    conn: aiosqlite.Connection,
-    tournament_id: str,
-    standings: Sequence[Mapping[str, object]],
-    now: str,
-) -> Tournament | None:
-    """Close it with its frozen standings; None if it was already closed or cancelled (so
-    the winners are announced once)."""
-    row = await fetch_one(
-        conn,
-        f"UPDATE tournaments SET closed_at = ?, standings = ? WHERE id = ? AND {OPEN} RETURNING *",
-        (now, json.dumps(list(standings), sort_keys=True), tournament_id),
-    )
-    return None if row is None else Tournament.from_row(row)
-
-
-async def cancel_tournament(conn: aiosqlite.Connection, tournament_id: str, now: str) -> bool:
-    """Cancel an open tournament; False if it was not open."""
-    changed = await count_returned(
-        conn,
-        f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
-        (now, tournament_id),
-    )
-    return changed == 1
 
 
 # -- Doubles: teams of two (migration 20) -----------------------------------------------------
@@ -433,42 +320,6 @@ async def _partner_of(conn: aiosqlite.Connection, tournament_id: str, user: int)
     return int(row["second"]) if int(row["first"]) == user else int(row["first"])
 
 
-async def ask_partner(
-    conn: aiosqlite.Connection,
-    *,
-    tournament_id: str,
-    first: int,
-    first_name: str,
-    second: int | None,
-    second_name: str,
-    now: str,
-) -> TeamRow:
-    """Record `first`'s request to play with `second` (their id, when known, else the name
-    typed); it replaces `first`'s earlier request. `InTeam` when either is already in a
-    confirmed team."""
-    for user in (first, second):
-        if user is None:
-            continue
-        partner = await _partner_of(conn, tournament_id, user)
-        if partner is not None:
-            raise InTeam(user, partner)
-    await ensure_user(conn, first, now)
-    if second is not None:  # a partner named by reply may not have written to the bot yet
-        await ensure_user(conn, second, now)
-    row = await fetch_one(
-        conn,
-        "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
-        " asked_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, first) DO UPDATE SET"
-        " first_name = excluded.first_name, second = excluded.second,"
-        " second_name = excluded.second_name, asked_at = excluded.asked_at, message_id = NULL"
-        " RETURNING *",
-        (tournament_id, first, first_name, second, second_name, now),
-    )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
-    return TeamRow.from_row(row)
-
-
 async def set_team_message(
     conn: aiosqlite.Connection, tournament_id: str, first: int, message_id: int
 ) -> None:
@@ -480,46 +331,293 @@ async def set_team_message(
     )
 
 
-async def confirm_partner(
-    conn: aiosqlite.Connection,
-    *,
-    tournament_id: str,
-    first: int,
-    second: int,
-    second_name: str,
-    now: str,
-) -> TeamRow | None:
-    """`second` confirms `first`'s request: the team is made, both join the tournament, and
-    the other requests of either are dropped. None when there is no such request waiting;
-    `InTeam` when either is already in a confirmed team."""
-    asked = await fetch_one(
-        conn,
-        "SELECT * FROM tournament_teams WHERE tournament_id = ? AND first = ?"
-        " AND confirmed_at IS NULL",
-        (tournament_id, first),
-    )
-    if asked is None or first == second:
-        return None
-    for user in (first, second):
-        partner = await _partner_of(conn, tournament_id, user)
-        if partner is not None:
-            raise InTeam(user, partner)
-    await ensure_user(conn, second, now)
-    row = await fetch_one(
-        conn,
-        "UPDATE tournament_teams SET second = ?, second_name = ?, confirmed_at = ?"
-        " WHERE tournament_id = ? AND first = ? RETURNING *",
-        (second, second_name, now, tournament_id, first),
-    )
-    if row is None:
-        return None
-    team = TeamRow.from_row(row)
-    await execute(
-        conn,
-        "DELETE FROM tournament_teams WHERE tournament_id = ? AND confirmed_at IS NULL"
-        " AND first IN (?, ?)",
-        (tournament_id, first, second),
-    )
-    await join_tournament(conn, tournament_id, first, team.first_name, now)
-    await join_tournament(conn, tournament_id, second, second_name, now)
-    return team
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A tournament's standings now (`rows`: members still in the group, ranked by the
+    format's rule), every member's name (those who left included) and the counted results."""
+
+    rows: list[Standing]
+    names: dict[int, str]
+    members: list[Member]
+    results: list[Result]
+    teams: dict[int, Team] = field(default_factory=dict)
+    """Doubles: the confirmed teams by key (`rows`, `results` and `names` are then keyed by
+    team: a result is its team's, the name both members')."""
+
+
+def _counts(finished_at: str | None, tournament: Tournament) -> bool:
+    """A game counts when it finished before the close (or the cancel)."""
+    end = tournament.closed_at or tournament.cancelled_at
+    if finished_at is None:
+        return False
+    return end is None or finished_at <= end
+
+
+class Tournaments(Repository):
+    """The queries of tournaments: `db.tournaments`."""
+
+    @writes
+    async def create_tournament(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        tournament_id: str,
+        chat_id: int,
+        format: str,
+        kind: str,
+        games: int,
+        target: int,
+        rules: Mapping[str, object],
+        closes: str,
+        closes_at: str,
+        created_by: int,
+    ) -> Tournament:
+        """Store a new tournament; `repo_tournament.TournamentUnderWay` if one is open."""
+        now = self.db.now()
+        if await open_tournament(conn, chat_id) is not None:
+            raise TournamentUnderWay(f"chat {chat_id} has an open tournament")
+        row = await fetch_one(
+            conn,
+            "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
+            " closes_at, created_by, created_at, doubles)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (
+                tournament_id,
+                chat_id,
+                format,
+                "round_robin" if kind == DOUBLES else kind,
+                games,
+                target,
+                dump_json(rules),
+                closes,
+                closes_at,
+                created_by,
+                now,
+                int(kind == DOUBLES),
+            ),
+        )
+        if row is None:
+            raise StorageError("INSERT ... RETURNING gave no row")
+        return Tournament.from_row(row)
+
+    get_tournament = read_query(get_tournament)
+    open_tournament = read_query(open_tournament)
+    latest_tournament = read_query(latest_tournament)
+    open_tournaments = read_query(open_tournaments)
+    list_tournaments = read_query(list_tournaments)
+    set_tournament_message = write_query(set_tournament_message)
+
+    join_tournament = write_query_at(join_tournament)
+
+    @writes
+    async def member_left(self, conn: aiosqlite.Connection, chat_id: int, user_id: int) -> int:
+        """The user left the group: they leave its open tournaments' standings (their games are
+        kept); the number of tournaments."""
+        now = self.db.now()
+        return await count_returned(
+            conn,
+            "UPDATE tournament_members SET left_at = ? WHERE user_id = ? AND left_at IS NULL"
+            f" AND tournament_id IN (SELECT id FROM tournaments WHERE chat_id = ? AND {OPEN})"
+            " RETURNING 1",
+            (now, user_id, chat_id),
+        )
+
+    tournament_members = read_query(tournament_members)
+    user_tournaments = read_query(user_tournaments)
+    link_game = write_query(link_game)
+
+    @writes
+    async def finish_game(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        game_id: str,
+        user_id: int,
+        pour: int,
+        contre: int,
+        lost: float | None,
+        layaways: int | None = None,
+    ) -> TournamentGame | None:
+        """Record a finished game's points once (and, duplicate, the points its lay-aways lost
+        over how many); None if not a tournament game (or done)."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
+            " finished_at = ?"
+            " WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
+            (pour, contre, lost, layaways, now, game_id, user_id),
+        )
+        return None if row is None else TournamentGame.from_row(row)
+
+    game_link = read_query(game_link)
+    tournament_games = read_query(tournament_games)
+
+    @writes
+    async def claim_post(self, conn: aiosqlite.Connection, tournament_id: str, since: str) -> bool:
+        """Take the right to post the standings now: True (and `posted_at` = now) when the last
+        post was before `since` (at most one an hour)."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            "UPDATE tournaments SET posted_at = ? WHERE id = ?"
+            f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
+            (now, tournament_id, since),
+        )
+        return changed == 1
+
+    @writes
+    async def close_tournament(
+        self,
+        conn: aiosqlite.Connection,
+        tournament_id: str,
+        standings: Sequence[Mapping[str, object]],
+    ) -> Tournament | None:
+        """Close it with its frozen standings; None if it was already closed or cancelled (so
+        the winners are announced once)."""
+        now = self.db.now()
+        row = await fetch_one(
+            conn,
+            f"UPDATE tournaments SET closed_at = ?, standings = ?"
+            f" WHERE id = ? AND {OPEN} RETURNING *",
+            (now, json.dumps(list(standings), sort_keys=True), tournament_id),
+        )
+        return None if row is None else Tournament.from_row(row)
+
+    team_rows = read_query(team_rows)
+
+    @writes
+    async def ask_partner(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        tournament_id: str,
+        first: int,
+        first_name: str,
+        second: int | None,
+        second_name: str,
+    ) -> TeamRow:
+        """Record `first`'s request to play with `second` (their id, when known, else the name
+        typed); it replaces `first`'s earlier request. `InTeam` when either is already in a
+        confirmed team."""
+        now = self.db.now()
+        for user in (first, second):
+            if user is None:
+                continue
+            partner = await _partner_of(conn, tournament_id, user)
+            if partner is not None:
+                raise InTeam(user, partner)
+        await ensure_user(conn, first, now)
+        if second is not None:  # a partner named by reply may not have written to the bot yet
+            await ensure_user(conn, second, now)
+        row = await fetch_one(
+            conn,
+            "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
+            " asked_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, first) DO UPDATE SET"
+            " first_name = excluded.first_name, second = excluded.second,"
+            " second_name = excluded.second_name, asked_at = excluded.asked_at, message_id = NULL"
+            " RETURNING *",
+            (tournament_id, first, first_name, second, second_name, now),
+        )
+        if row is None:
+            raise StorageError("INSERT ... RETURNING gave no row")
+        return TeamRow.from_row(row)
+
+    set_team_message = write_query(set_team_message)
+
+    @writes
+    async def confirm_partner(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        tournament_id: str,
+        first: int,
+        second: int,
+        second_name: str,
+    ) -> TeamRow | None:
+        """`second` confirms `first`'s request: the team is made, both join the tournament, and
+        the other requests of either are dropped. None when there is no such request waiting;
+        `InTeam` when either is already in a confirmed team."""
+        now = self.db.now()
+        asked = await fetch_one(
+            conn,
+            "SELECT * FROM tournament_teams WHERE tournament_id = ? AND first = ?"
+            " AND confirmed_at IS NULL",
+            (tournament_id, first),
+        )
+        if asked is None or first == second:
+            return None
+        for user in (first, second):
+            partner = await _partner_of(conn, tournament_id, user)
+            if partner is not None:
+                raise InTeam(user, partner)
+        await ensure_user(conn, second, now)
+        row = await fetch_one(
+            conn,
+            "UPDATE tournament_teams SET second = ?, second_name = ?, confirmed_at = ?"
+            " WHERE tournament_id = ? AND first = ? RETURNING *",
+            (second, second_name, now, tournament_id, first),
+        )
+        if row is None:
+            return None
+        team = TeamRow.from_row(row)
+        await execute(
+            conn,
+            "DELETE FROM tournament_teams WHERE tournament_id = ? AND confirmed_at IS NULL"
+            " AND first IN (?, ?)",
+            (tournament_id, first, second),
+        )
+        await join_tournament(conn, now, tournament_id, first, team.first_name)
+        await join_tournament(conn, now, tournament_id, second, second_name)
+        return team
+
+    @writes
+    async def cancel_tournament(self, conn: aiosqlite.Connection, tournament_id: str) -> bool:
+        """Cancel an open tournament; False if it was not open."""
+        now = self.db.now()
+        changed = await count_returned(
+            conn,
+            f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
+            (now, tournament_id),
+        )
+        return changed == 1
+
+    async def board(self, tournament: Tournament) -> Board:
+        """The standings from the games finished (before the close)."""
+        members = await self.tournament_members(tournament.id)
+        games = await self.tournament_games(tournament.id)
+        results = [
+            Result(g.user_id, g.round, g.pour, g.contre, g.lost, g.opponent, g.layaways)
+            for g in games
+            if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
+        ]
+        present = [m.user_id for m in members if m.left_at is None]
+        if tournament.kind == Kind.DOUBLES:
+            return await self._doubles_board(tournament, members, results, present)
+        rows = standings(Format(tournament.format), present, results)
+        return Board(rows, {m.user_id: m.name for m in members}, members, results)
+
+    async def _doubles_board(
+        self,
+        tournament: Tournament,
+        members: list[Member],
+        results: list[Result],
+        present: list[int],
+    ) -> Board:
+        """By team: a team is in the standings while both its members are in the group; a
+        game counts once, through its team's first member's row."""
+        teams = {
+            t.first: Team(t.first, t.second)
+            for t in await self.team_rows(tournament.id)
+            if t.confirmed_at is not None and t.second is not None
+        }
+        names = {m.user_id: m.name for m in members}
+        team_names = {
+            key: f"{names.get(t.first, '?')} & {names.get(t.second, '?')}"
+            for key, t in teams.items()
+        }
+        in_group = set(present)
+        keys = [k for k, t in teams.items() if t.members <= in_group]
+        counted = [r for r in results if r.user in teams]
+        rows = standings(Format(tournament.format), keys, counted)
+        return Board(rows, team_names, members, counted, teams)

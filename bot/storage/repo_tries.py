@@ -14,22 +14,10 @@ import aiosqlite
 
 from bot.coach.questions import ECART_KIND, Seen, Unreadable, observe
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, GameTry, Tries
+from bot.storage.db_base import Repository, writes
 from bot.storage.models import dump_json
 from bot.storage.repo_coach import record_try
 from bot.storage.repo_users import insert_owned_id
-
-
-async def record_game_tries(
-    conn: aiosqlite.Connection, tries: Tries, *, chat_id: int | None, now: str
-) -> int:
-    """Store each count as an attempt and each lay-away as an /ecart challenge, and play
-    each for the coach (one transaction); how many. `chat_id` None: each in its person's
-    private chat (a game between members, whose steps are private: the club's leaderboards
-    of drills are left as they were)."""
-    await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
-    for laid in tries.lay_aways:
-        await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
-    return len(tries.counts) + len(tries.lay_aways)
 
 
 async def _record_lay_away(
@@ -122,3 +110,29 @@ def _seen(kind: str, deal: Mapping[str, object]) -> Seen:
     if seen is None:  # pragma: no cover - hands, cribs and lay-aways are followed
         raise Unreadable(f"the coach does not follow {kind!r}")
     return seen
+
+
+class GameTries(Repository):
+    """The queries of a whole game's tries: `db.tries`."""
+
+    async def record_game_tries(self, tries: Tries, *, chat_id: int | None) -> int:
+        """Store the tries of a whole game's move as the drills' answers (attempts and /ecart
+        challenges, ratings, themes, the review box), in one transaction; how many (none:
+        nothing written). `chat_id` None: each in its person's private chat."""
+        if not tries:
+            return 0
+        return await self._record(tries, chat_id=chat_id)
+
+    @writes
+    async def _record(
+        self, conn: aiosqlite.Connection, tries: Tries, *, chat_id: int | None
+    ) -> int:
+        """Store each count as an attempt and each lay-away as an /ecart challenge, and play
+        each for the coach (one transaction); how many. `chat_id` None: each in its person's
+        private chat (a game between members, whose steps are private: the club's leaderboards
+        of drills are left as they were)."""
+        now = self.db.now()
+        await _record_counts(conn, tries.counts, chat_id=chat_id, now=now)
+        for laid in tries.lay_aways:
+            await _record_lay_away(conn, laid, chat_id=chat_id, now=now)
+        return len(tries.counts) + len(tries.lay_aways)

@@ -9,8 +9,14 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
+from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
-from bot.storage.models import USER_DATA_COLUMNS, StorageError, User, dump_json
+from bot.storage.models import (
+    USER_DATA_COLUMNS,
+    StorageError,
+    User,
+    dump_json,
+)
 from bot.storage.sql import Params, execute, fetch_one, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
@@ -80,7 +86,7 @@ async def _owned(
 
 
 async def upsert_user(
-    conn: aiosqlite.Connection, tg_id: int, language_code: str | None, now: str
+    conn: aiosqlite.Connection, now: str, tg_id: int, language_code: str | None
 ) -> User:
     """Create the user, or record a new language_code; returns the row."""
     row = await fetch_one(
@@ -97,19 +103,8 @@ async def upsert_user(
     return await _must_get(conn, tg_id) if row is None else User.from_row(row)
 
 
-async def set_lang(conn: aiosqlite.Connection, tg_id: int, lang: str | None, now: str) -> None:
-    """Set (or with None, clear) the chosen language, creating the user if needed."""
-    await execute(
-        conn,
-        "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
-        " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
-        " updated_at = excluded.updated_at",
-        (tg_id, lang, now, now),
-    )
-
-
 async def merge_settings(
-    conn: aiosqlite.Connection, tg_id: int, changes: Mapping[str, object], now: str
+    conn: aiosqlite.Connection, now: str, tg_id: int, changes: Mapping[str, object]
 ) -> User:
     """Merge `changes` into the settings object (RFC 7396: a None value deletes the key),
     creating the user if needed."""
@@ -133,3 +128,34 @@ async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
     if user is None:
         raise StorageError(f"user {tg_id} vanished inside its own transaction")
     return user
+
+
+class Users(Repository):
+    """The queries of the players: `db.users`."""
+
+    get_user = read_query(get_user)
+
+    @writes
+    async def set_lang(self, conn: aiosqlite.Connection, tg_id: int, lang: str | None) -> None:
+        """Record the language chosen with /lang (None: back to Telegram's language_code)."""
+        now = self.db.now()
+        await execute(
+            conn,
+            "INSERT INTO users (tg_id, lang, created_at, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (tg_id) DO UPDATE SET lang = excluded.lang,"
+            " updated_at = excluded.updated_at",
+            (tg_id, lang, now, now),
+        )
+
+    merge_settings = write_query_at(merge_settings)
+    _upsert = write_query_at(upsert_user)
+
+    async def get_or_create_user(self, tg_id: int, *, language_code: str | None = None) -> User:
+        """The user, created if new; a non-None `language_code` is recorded as the last seen.
+
+        Writes only when something changed, so calling it on every update is cheap.
+        """
+        user = await self.get_user(tg_id)
+        if user is not None and (language_code is None or language_code == user.language_code):
+            return user
+        return await self._upsert(tg_id, language_code)

@@ -212,7 +212,7 @@ CREATE INDEX questions_closed_unanswered ON questions (closed_at)
     WHERE state IN ('replaced', 'cancelled');
 """
 """Chats the bot may no longer write to (403: blocked, kicked), kept so that scheduled sends
-skip them (`Database.mark_chat_inactive`, `Database.is_chat_active`); a chat without a row is
+skip them (`db.chats.mark_chat_inactive`, `db.chats.is_chat_active`); a chat without a row is
 active. The index serves the purge of questions closed without an answer."""
 
 _V6_CLUBS: Final = """

@@ -1,9 +1,10 @@
 """Small async query helpers over an `aiosqlite.Connection`, and the clock.
 
-Every repo function (`bot.storage.repo_*`) is `async def f(conn: aiosqlite.Connection, ...)`
-and awaits these helpers (and the other repo functions it calls); `Database` runs it inside
-one transaction (`bot.storage.db_base`). Each helper is one call of aiosqlite's public API:
-a query is read whole (`execute_fetchall`), so no statement is left running at COMMIT.
+Every query (a repository's method or a module function of `bot.storage.repo_*`) takes an
+`aiosqlite.Connection` and awaits these helpers (and the other repo functions it calls); the
+repository runs it inside one transaction (`bot.storage.db_base`). Each helper is one call
+of aiosqlite's public API: a query is read whole (`execute_fetchall`), so no statement is
+left running at COMMIT.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ T = TypeVar("T")
 Clock: TypeAlias = Callable[[], datetime]
 Params: TypeAlias = Sequence[object] | Mapping[str, object]
 Work: TypeAlias = Callable[[aiosqlite.Connection], Awaitable[T]]
-"""A storage step: a repo function of the connection (`partial(repo.f, ...)`), awaited inside
-the transaction `Database` opens for it."""
+"""A storage step: a function of the connection, awaited inside the transaction
+`DatabaseBase._run` opens for it."""
 
 BEGIN_WRITE = "BEGIN IMMEDIATE"
 """Writes take SQLite's write lock up front (busy_timeout waits for another writer)."""

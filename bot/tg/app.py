@@ -410,7 +410,7 @@ async def translator_for(update: object, context: Context) -> Translator | None:
     db: Database | None = getattr(data, "db", None)
     if user is not None and db is not None:
         try:
-            stored = await db.get_or_create_user(user.id, language_code=language_code)
+            stored = await db.users.get_or_create_user(user.id, language_code=language_code)
         except Exception as error:  # the database may be what failed: keep the negotiated one
             if not data.disk.failed(error):
                 logger.warning("no language for user %s: %r", user.id, error)

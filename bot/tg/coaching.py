@@ -101,13 +101,13 @@ async def _pick(
     db = context.bot_data.db
     if force is None:
         # No weak theme: a random deal, and the rating and learned difficulties go unread.
-        found = await db.coach_plan(player.user_id, drill, when_weak=True, stats=stats)
+        found = await db.coach.plan(player.user_id, drill, when_weak=True, stats=stats)
         if found is None:
             return deal_random(rng)
         plan = found
         weak = [s.theme for s in plan.weak]
     else:
-        plan = await db.coach_plan(player.user_id, drill)
+        plan = await db.coach.plan(player.user_id, drill)
         weak = [force]
     if drill in (Drill.HAND, Drill.CRIB):
         await _tables()

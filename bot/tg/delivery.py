@@ -7,7 +7,7 @@
   uses it; the offline chat and most tests run without a limiter (nothing to protect there,
   and the group pacing would slow group tests to 20 messages a minute).
 - A 403 (Forbidden: the player blocked the bot, or it was removed from the group) marks the
-  chat inactive in the database (`Database.mark_chat_inactive`); a `my_chat_member` update
+  chat inactive in the database (`db.chats.mark_chat_inactive`); a `my_chat_member` update
   saying the bot is back marks it active again. Scheduled sends (reminders, club posts) go
   through `deliver(context, chat_id, text)`, which skips inactive chats, marks the chat on a
   403, and turns any other Telegram error into one log line: a scheduled send never raises.
@@ -243,7 +243,7 @@ async def mark_gone(
     """`chat_gone` with the database itself."""
     changed = False
     if db is not None:
-        changed = await db.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")
+        changed = await db.chats.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")
     state = "now inactive" if changed else "still inactive"
     logger.warning("%s: %s; chat %s %s", where, describe(error), chat_id, state)
 
@@ -256,7 +256,7 @@ async def deliver(context: Context, chat_id: int, text: str, **kwargs: Any) -> M
     rate limiter, so what still fails is logged as one line and dropped.
     """
     db = getattr(context.bot_data, "db", None)
-    if db is not None and not await db.is_chat_active(chat_id):
+    if db is not None and not await db.chats.is_chat_active(chat_id):
         return None
     try:
         return await context.bot.send_message(chat_id, text, **kwargs)
@@ -275,9 +275,9 @@ async def my_chat_member(update: Update, context: Context) -> None:
         return
     chat_id = change.chat.id
     if change.new_chat_member.status in GONE_STATUSES:
-        await db.mark_chat_inactive(chat_id, f"status {change.new_chat_member.status}")
+        await db.chats.mark_chat_inactive(chat_id, f"status {change.new_chat_member.status}")
         logger.info("chat %s is inactive (bot %s)", chat_id, change.new_chat_member.status)
-    elif await db.mark_chat_active(chat_id):
+    elif await db.chats.mark_chat_active(chat_id):
         logger.info("chat %s is active again", chat_id)
 
 

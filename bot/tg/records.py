@@ -58,35 +58,37 @@ def night_table(night_id: str, round: int, table: int) -> Record:
 
 
 async def _question(db: Database, message_id: int, args: Args) -> None:
-    await db.set_question_message(
+    await db.questions.set_question_message(
         _int(args["question_id"]), message_id, keyboard=bool(args["keyboard"])
     )
 
 
 async def _member_game(db: Database, message_id: int, args: Args) -> None:
-    await db.set_member_message(str(args["game_id"]), message_id)
+    await db.members.set_member_message(str(args["game_id"]), message_id)
 
 
 async def _member_play(db: Database, message_id: int, args: Args) -> None:
-    await db.set_member_play_message(str(args["game_id"]), _int(args["deal"]), message_id)
+    await db.members.set_play_message(str(args["game_id"]), _int(args["deal"]), message_id)
     if args.get("muggins"):
-        await db.add_member_muggins_message(str(args["game_id"]), message_id)
+        await db.members.add_muggins_message(str(args["game_id"]), message_id)
 
 
 async def _tournament(db: Database, message_id: int, args: Args) -> None:
-    await db.set_tournament_message(str(args["tournament_id"]), message_id)
+    await db.tournaments.set_tournament_message(str(args["tournament_id"]), message_id)
 
 
 async def _team(db: Database, message_id: int, args: Args) -> None:
-    await db.set_team_message(str(args["tournament_id"]), _int(args["first"]), message_id)
+    await db.tournaments.set_team_message(
+        str(args["tournament_id"]), _int(args["first"]), message_id
+    )
 
 
 async def _night(db: Database, message_id: int, args: Args) -> None:
-    await db.set_night_message(str(args["night_id"]), message_id)
+    await db.nights.set_night_message(str(args["night_id"]), message_id)
 
 
 async def _night_table(db: Database, message_id: int, args: Args) -> None:
-    await db.set_night_table_message(
+    await db.nights.set_table_message(
         night_id=str(args["night_id"]),
         round=_int(args["round"]),
         table=_int(args["table"]),

@@ -211,7 +211,7 @@ class Sender:
         question_id = records.question_of(row.record)
         if question_id is None:
             return
-        question = await self.db.get_question(question_id)
+        question = await self.db.questions.get_question(question_id)
         if question is None:
             return
         context = cast(

@@ -58,7 +58,7 @@ async def purge(db: Database, days: int) -> int:
     """Delete the unanswerable questions older than `days` (0: none); how many (logged)."""
     if days <= 0:
         return 0
-    removed = await db.purge_questions(timedelta(days=days))
+    removed = await db.questions.purge_questions(timedelta(days=days))
     if removed:
         logger.info("purged %d questions closed without an answer over %d days ago", removed, days)
     return removed

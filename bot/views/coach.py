@@ -18,8 +18,7 @@ from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
-from bot.storage.db_coach import CoachView
-from bot.storage.repo_coach import DrillRating, ThemeRecord
+from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
 
 BULLET: Final = "•"
 UP: Final = "▲"

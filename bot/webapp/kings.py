@@ -46,7 +46,7 @@ def _cell_json(cell: tuple[int, int], tile: Tile, tr: Translator) -> JSONObject:
 
 
 async def _question(context: Context, player: Who) -> Question | None:
-    return await context.bot_data.db.latest_question_of_kind(
+    return await context.bot_data.db.questions.latest_question_of_kind(
         player.user_id, player.chat_id, KINGS_PLAY
     )
 
@@ -145,7 +145,7 @@ async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Que
         raise ApiError(BAD_REQUEST, "bad_request")
     question = await _question(context, player)
     if question is None or question.id != wanted:
-        other = await context.bot_data.db.get_question(wanted)
+        other = await context.bot_data.db.questions.get_question(wanted)
         if other is not None and other.user_id != player.user_id:
             raise ApiError(FORBIDDEN, "not_yours", words.not_yours(player.tr))
         raise _moved_on(player.tr)

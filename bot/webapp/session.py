@@ -30,7 +30,7 @@ def context_for(application: App, user_id: int) -> Context:
 async def player_for(context: Context, caller: WebAppUser) -> Who:
     """The player behind a checked call, recorded as a chat update records its sender."""
     data = context.bot_data
-    user = await data.db.get_or_create_user(caller.id, language_code=caller.language_code)
+    user = await data.db.users.get_or_create_user(caller.id, language_code=caller.language_code)
     return Who(
         user_id=caller.id,
         chat_id=caller.id,

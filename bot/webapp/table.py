@@ -49,7 +49,7 @@ def _card(card: Card, tr: Translator) -> dict[str, str]:
 
 async def _game(context: Context, player: Who) -> TableGame | None:
     """The player's game against the bot in their private chat, if one is under way."""
-    game = await context.bot_data.db.active_table_game(player.user_id)
+    game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
         return None
     return game
@@ -137,7 +137,7 @@ async def _step(
         raise ApiError(BAD_REQUEST, "bad_request")
     game = await _game(context, player)
     if game is None or game.id != wanted:
-        other = await context.bot_data.db.get_table_game(wanted)
+        other = await context.bot_data.db.table.get_table_game(wanted)
         if other is not None and other.user_id != player.user_id:
             raise ApiError(FORBIDDEN, "not_yours", words.not_yours(tr))
         raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
@@ -150,7 +150,7 @@ async def _step(
         or table.calls is not Calls.AT_ONCE
     ):
         raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
-    question = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
         question.kind != PLAY_KIND
@@ -214,7 +214,7 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
             select_card(table, PLAYER_SEAT, card)
         except TableError as error:
             raise ApiError(REFUSED, "refused", refusal(waiting, player.tr)) from error
-        await context.bot_data.db.update_table_state(game.id, game.step, table.to_json())
+        await context.bot_data.db.table.update_table_state(game.id, game.step, table.to_json())
     return {}
 
 

@@ -21,16 +21,16 @@ async def store(path: Path) -> None:
     db = await Database.open(path)
     try:
         finished, _ = play_whole_game(1)
-        await db.start_table_game(
+        await db.table.start_table_game(
             game_id=finished.id, user_id=7, chat_id=7, level="normal", state=finished.to_json()
         )
-        await db.save_table_game(
+        await db.table.save_table_game(
             finished.id, step=1, state=finished.to_json(), status="won", message_id=None
         )
         under_way, _ = play_whole_game(2)
         under_way.deals = under_way.deals[:1]
         under_way.winner = None
-        await db.start_table_game(
+        await db.table.start_table_game(
             game_id=under_way.id, user_id=8, chat_id=8, level="easy", state=under_way.to_json()
         )
     finally:
@@ -89,7 +89,7 @@ async def store_member_game(path: Path) -> str:
     play_members_game(table, rng, short=0.3)
     db = await Database.open(path)
     try:
-        game = await db.open_member_game(
+        game = await db.members.open_member_game(
             game_id=table.id,
             chat_id=-500,
             host=21,
@@ -97,8 +97,8 @@ async def store_member_game(path: Path) -> str:
             players=3,
             rules={"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False},
         )
-        await db.take_member_seat(game.id, 22, "Luc")
-        started = await db.start_member_game(
+        await db.members.take_seat(game.id, 22, "Luc")
+        started = await db.members.start_member_game(
             game.id, sides=[0, 1, 2], bot_name="Muggins", state=table.to_json()
         )
         assert started is not None

@@ -19,7 +19,7 @@ from bot.storage import Database
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:
-        await db.create_night(
+        await db.nights.create_night(
             night_id="abcdef0123",
             chat_id=-100_5,
             format="acc",
@@ -31,14 +31,14 @@ async def store(path: Path) -> None:
             created_by=1,
         )
         for name, user in [("Ann", 10), ("Ben", 11), ("Rita", None), ("Cat", 12), ("Dan", 13)]:
-            await db.add_night_player("abcdef0123", name, user, None if user else 1)
+            await db.nights.add_player("abcdef0123", name, user, None if user else 1)
         sides = teams([f"p{i}" for i in range(1, 6)], doubles=False)
         for r in (1, 2):
-            await db.add_night_round("abcdef0123", draw(Format.ACC, sides, r), None)
-        await db.enter_night_score(night_id="abcdef0123", round=1, table=1, a=121, b=80, by=10)
-        await db.confirm_night_score(night_id="abcdef0123", round=1, table=1, a=121, b=80)
-        await db.correct_night_score(night_id="abcdef0123", round=1, table=2, a=99, b=121, by=1)
-        await db.enter_night_score(night_id="abcdef0123", round=2, table=1, a=121, b=3, by=11)
+            await db.nights.add_round("abcdef0123", draw(Format.ACC, sides, r), None)
+        await db.nights.enter_score(night_id="abcdef0123", round=1, table=1, a=121, b=80, by=10)
+        await db.nights.confirm_score(night_id="abcdef0123", round=1, table=1, a=121, b=80)
+        await db.nights.correct_score(night_id="abcdef0123", round=1, table=2, a=99, b=121, by=1)
+        await db.nights.enter_score(night_id="abcdef0123", round=2, table=1, a=121, b=3, by=11)
     finally:
         await db.close()
 

@@ -28,7 +28,7 @@ MEMBERS = {7: Level.EASY, 8: Level.NORMAL, 9: Level.EXPERT}
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:
-        await db.create_tournament(
+        await db.tournaments.create_tournament(
             tournament_id="abcdef0123",
             chat_id=-100_5,
             format="custom",
@@ -41,7 +41,7 @@ async def store(path: Path) -> None:
             created_by=1,
         )
         for user, level in MEMBERS.items():
-            await db.join_tournament("abcdef0123", user, f"P{user}")
+            await db.tournaments.join_tournament("abcdef0123", user, f"P{user}")
             for k in (1, 2):
                 rng = random.Random(user * 10 + k)
                 table = new_table(
@@ -53,20 +53,20 @@ async def store(path: Path) -> None:
                     deck=game_deck("abcdef0123", k),
                 )
                 advance(table, rng)
-                await db.start_table_game(
+                await db.table.start_table_game(
                     game_id=table.id,
                     user_id=user,
                     chat_id=user,
                     level="expert",
                     state=table.to_json(),
                 )
-                await db.save_table_game(
+                await db.table.save_table_game(
                     table.id, step=1, state=table.to_json(), status="won", message_id=None
                 )
-                await db.link_tournament_game(
+                await db.tournaments.link_game(
                     tournament_id="abcdef0123", round=k, user_id=user, game_id=table.id
                 )
-                await db.finish_tournament_game(
+                await db.tournaments.finish_game(
                     game_id=table.id,
                     user_id=user,
                     pour=table.scores[0],
@@ -141,7 +141,7 @@ async def store_doubles(path: Path, *, close: bool) -> None:
     """A doubles tournament of two teams (1 & 2, 3 & 4) and one game: 3 & 4 won 121 to 97."""
     db = await Database.open(path)
     try:
-        await db.create_tournament(
+        await db.tournaments.create_tournament(
             tournament_id="d0d0d0d0d0",
             chat_id=-100_6,
             format="fadoq",
@@ -154,28 +154,30 @@ async def store_doubles(path: Path, *, close: bool) -> None:
             created_by=1,
         )
         for first, second in ((1, 2), (3, 4)):
-            await db.ask_partner(
+            await db.tournaments.ask_partner(
                 tournament_id="d0d0d0d0d0",
                 first=first,
                 first_name=f"P{first}",
                 second=second,
                 second_name=f"P{second}",
             )
-            await db.confirm_partner(
+            await db.tournaments.confirm_partner(
                 tournament_id="d0d0d0d0d0", first=first, second=second, second_name=f"P{second}"
             )
         for user, opponent, pour, contre in ((1, 3, 97, 121), (2, 3, 97, 121), (3, 1, 121, 97)):
-            await db.link_tournament_game(
+            await db.tournaments.link_game(
                 tournament_id="d0d0d0d0d0", round=1, user_id=user, game_id="m1", opponent=opponent
             )
-            await db.finish_tournament_game(
+            await db.tournaments.finish_game(
                 game_id="m1", user_id=user, pour=pour, contre=contre, lost=None
             )
         if close:
-            tournament = await db.get_tournament("d0d0d0d0d0")
+            tournament = await db.tournaments.get_tournament("d0d0d0d0d0")
             assert tournament is not None
-            board = await db.tournament_board(tournament)
-            await db.close_tournament("d0d0d0d0d0", standings_json(board.rows, board.teams))
+            board = await db.tournaments.board(tournament)
+            await db.tournaments.close_tournament(
+                "d0d0d0d0d0", standings_json(board.rows, board.teams)
+            )
     finally:
         await db.close()
 

@@ -36,7 +36,7 @@ class Clock:
 
 
 async def ask(db: Database, user: int, chat: int | None = None) -> int:
-    question = await db.create_question(
+    question = await db.questions.create_question(
         user_id=user,
         chat_id=user if chat is None else chat,
         kind="hand",
@@ -47,7 +47,7 @@ async def ask(db: Database, user: int, chat: int | None = None) -> int:
 
 
 async def answer(db: Database, question_id: int) -> bool:
-    outcome = await db.answer_question(
+    outcome = await db.questions.answer_question(
         question_id,
         answered={"total": 29},
         result={"correct": True},
@@ -160,7 +160,7 @@ async def test_the_purge_deletes_only_questions_nobody_can_answer(tmp_path: Path
     replaced = await ask(db, 1)
     pending_old = await ask(db, 1)  # replaces the first
     cancelled = await ask(db, 2)
-    assert await db.cancel_question(cancelled)
+    assert await db.questions.cancel_question(cancelled)
     answered = await ask(db, 3)
     assert await answer(db, answered)
     clock.now += timedelta(days=40)
@@ -168,12 +168,12 @@ async def test_the_purge_deletes_only_questions_nobody_can_answer(tmp_path: Path
     await ask(db, 4)
 
     assert await purge(db, 30) == 2
-    assert await db.get_question(replaced) is None
-    assert await db.get_question(cancelled) is None
-    assert await db.get_question(replaced_recent) is not None  # not old enough
-    assert (await db.get_question(answered)) is not None  # its attempt is the statistics
-    assert len(await db.attempts(3)) == 1
-    question = await db.pending_question(1, 1)
+    assert await db.questions.get_question(replaced) is None
+    assert await db.questions.get_question(cancelled) is None
+    assert await db.questions.get_question(replaced_recent) is not None  # not old enough
+    assert (await db.questions.get_question(answered)) is not None  # its attempt is the statistics
+    assert len(await db.stats.attempts(3)) == 1
+    question = await db.questions.pending_question(1, 1)
     assert question is not None and question.id == pending_old  # 40 days old, still pending
     assert await answer(db, pending_old)  # ...and the player can still answer it
     assert await purge(db, 0) == 0  # 0 days: never
@@ -186,14 +186,14 @@ async def test_the_purge_deletes_only_questions_nobody_can_answer(tmp_path: Path
 
 async def test_chat_status(tmp_path: Path) -> None:
     async with await Database.open(tmp_path / "db.sqlite3") as db:
-        assert await db.is_chat_active(9)  # unknown chats are active
-        assert await db.mark_chat_inactive(9, "Forbidden: bot was blocked by the user")
-        assert not await db.mark_chat_inactive(9)  # already
-        assert not await db.is_chat_active(9)
-        assert await db.inactive_chats([8, 9, 10]) == {9}
-        assert await db.mark_chat_active(9)
-        assert not await db.mark_chat_active(9)
-        assert await db.inactive_chats() == set()
+        assert await db.chats.is_chat_active(9)  # unknown chats are active
+        assert await db.chats.mark_chat_inactive(9, "Forbidden: bot was blocked by the user")
+        assert not await db.chats.mark_chat_inactive(9)  # already
+        assert not await db.chats.is_chat_active(9)
+        assert await db.chats.inactive_chats([8, 9, 10]) == {9}
+        assert await db.chats.mark_chat_active(9)
+        assert not await db.chats.mark_chat_active(9)
+        assert await db.chats.inactive_chats() == set()
 
 
 # -- integrity ----------------------------------------------------------------------------------

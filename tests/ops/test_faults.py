@@ -149,7 +149,7 @@ async def test_a_403_closes_the_chat_to_scheduled_sends_until_the_bot_is_back(
     with caplog.at_level(logging.INFO):
         calls = await driver.send("/start", PLAYER, language_code="en", check=False)
     assert [c.method for c in calls].count("sendMessage") == 1  # no "sorry" to a closed door
-    assert not await db.is_chat_active(PLAYER)
+    assert not await db.chats.is_chat_active(PLAYER)
     assert all(r.exc_info is None for r in caplog.records)
     assert any("Forbidden" in r.getMessage() for r in caplog.records)
 
@@ -160,7 +160,7 @@ async def test_a_403_closes_the_chat_to_scheduled_sends_until_the_bot_is_back(
 
     # The player unblocks the bot: Telegram says so with a my_chat_member update.
     await driver.process(_member_update(PLAYER, "member"))
-    assert await db.is_chat_active(PLAYER)
+    assert await db.chats.is_chat_active(PLAYER)
     message = await deliver(context, PLAYER, "Your daily hand is ready.")
     assert message is not None
     assert sent_to(local_api, PLAYER)[-1] == "Your daily hand is ready."
@@ -174,11 +174,11 @@ async def test_deliver_marks_a_chat_on_403_and_logs_other_failures_as_one_line(
     group = -100123
     local_api.fail("sendMessage", 403, "Forbidden: bot was kicked from the group chat")
     assert await deliver(context, group, "Club post") is None
-    assert await db.inactive_chats([group, PLAYER]) == {group}
+    assert await db.chats.inactive_chats([group, PLAYER]) == {group}
     local_api.fail("sendMessage", 400, "Bad Request: chat not found")
     with caplog.at_level(logging.WARNING):
         assert await deliver(context, PLAYER, "Reminder") is None
-    assert await db.is_chat_active(PLAYER)
+    assert await db.chats.is_chat_active(PLAYER)
     lines = [r for r in caplog.records if r.name == "muggins.delivery"]
     assert [r.exc_info for r in lines] == [None, None]  # the 403 and the 400: one line each
     assert "now inactive" in lines[0].getMessage()
@@ -187,9 +187,9 @@ async def test_deliver_marks_a_chat_on_403_and_logs_other_failures_as_one_line(
 
 async def test_a_kicked_bot_marks_the_group_inactive(bot_driver: Driver, local_app: App) -> None:
     await bot_driver.process(_member_update(-100555, "kicked"))
-    assert await local_app.bot_data.db.inactive_chats() == {-100555}
+    assert await local_app.bot_data.db.chats.inactive_chats() == {-100555}
     await bot_driver.process(_member_update(-100555, "member"))
-    assert await local_app.bot_data.db.inactive_chats() == set()
+    assert await local_app.bot_data.db.chats.inactive_chats() == set()
 
 
 def test_the_update_in_flight_finishes_when_the_bot_stops(tg_config: Config) -> None:

@@ -206,9 +206,9 @@ async def test_a_double_tap_grades_one_question(bot_driver: Driver, local_app: A
     assert verdicts
     await bot_driver.send("/hand", user_id=PLAYER, language_code="en")  # the next question
     assert texts(await bot_driver.process(second)) == []  # older than it: not its answer
-    question = await db.pending_question(PLAYER, PLAYER)
+    question = await db.questions.pending_question(PLAYER, PLAYER)
     assert question is not None and question.is_pending
-    assert len(await db.attempts(PLAYER)) == 1
+    assert len(await db.stats.attempts(PLAYER)) == 1
 
 
 async def test_after_daily_a_repeated_answer_does_not_grade_the_crib(
@@ -220,10 +220,10 @@ async def test_after_daily_a_repeated_answer_does_not_grade_the_crib(
     first = api.message_update("6", PLAYER, PLAYER, language_code="en")
     second = api.message_update("6", PLAYER, PLAYER, language_code="en")
     await bot_driver.process(first)
-    crib = await db.pending_question(PLAYER, PLAYER)
+    crib = await db.questions.pending_question(PLAYER, PLAYER)
     assert crib is not None and crib.kind == "daily-crib"
     assert texts(await bot_driver.process(second)) == []
-    still = await db.pending_question(PLAYER, PLAYER)
+    still = await db.questions.pending_question(PLAYER, PLAYER)
     assert still is not None and still.id == crib.id
 
 

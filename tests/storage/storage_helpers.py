@@ -36,7 +36,7 @@ async def ask(
     game_id: int | None = None,
 ) -> int:
     """Create a pending question; returns its id."""
-    question = await db.create_question(
+    question = await db.questions.create_question(
         user_id=user_id, chat_id=chat_id, kind=kind, deal=DEAL, expected=EXPECTED, game_id=game_id
     )
     return question.id
@@ -62,7 +62,7 @@ async def answer(
             "missed": missed,
             "missed_kinds": [],
         }
-    return await db.answer_question(
+    return await db.questions.answer_question(
         question_id,
         answered={"total": answered_total},
         result=result,

@@ -25,13 +25,13 @@ async def test_a_scope_commits_its_calls_and_its_outbox_together(tmp_path: Path)
     path = tmp_path / "s.db"
     async with await Database.open(path) as db:
         async with db.scope() as scope:
-            await db.get_or_create_user(USER)
-            await db.get_or_create_user(USER + 1)
+            await db.users.get_or_create_user(USER)
+            await db.users.get_or_create_user(USER + 1)
             scope.queue(Outgoing(USER, "sendMessage", {"chat_id": USER, "text": "a"}))
             scope.queue(Outgoing(USER, "sendPhoto", {"chat_id": USER}, photo=b"png"))
             assert current_scope() is scope
             assert users(path) == []  # nothing committed yet
-            assert await db.get_user(USER) is not None  # the scope reads its own writes
+            assert await db.users.get_user(USER) is not None  # the scope reads its own writes
         assert current_scope() is None
         assert users(path) == [USER, USER + 1]
         rows = await db.outbox_after(0)
@@ -50,7 +50,7 @@ async def test_a_failing_write_is_undone_alone_and_an_escaping_error_undoes_all(
     path = tmp_path / "s.db"
     async with await Database.open(path) as db:
         async with db.scope():
-            await db.get_or_create_user(USER)
+            await db.users.get_or_create_user(USER)
             with pytest.raises(RuntimeError):
                 async with db.transaction() as conn:  # a savepoint inside the scope
                     await conn.execute("DELETE FROM users")
@@ -62,11 +62,11 @@ async def test_a_failing_write_is_undone_alone_and_an_escaping_error_undoes_all(
                     await conn.execute("DELETE FROM users")
                     raise RuntimeError("refused")
             assert users(path) == [USER]
-            await db.get_or_create_user(USER + 3)  # the scope goes on
+            await db.users.get_or_create_user(USER + 3)  # the scope goes on
         assert users(path) == [USER, USER + 3]
         with pytest.raises(ValueError):
             async with db.scope() as scope:
-                await db.get_or_create_user(USER + 1)
+                await db.users.get_or_create_user(USER + 1)
                 scope.queue(Outgoing(USER, "sendMessage", {"chat_id": USER, "text": "b"}))
                 raise ValueError("the handling failed")
         assert users(path) == [USER, USER + 3]
@@ -81,13 +81,13 @@ async def test_a_cancelled_scope_leaves_nothing_and_other_tasks_wait(tmp_path: P
 
         async def handling() -> None:
             async with db.scope():
-                await db.get_or_create_user(USER)
+                await db.users.get_or_create_user(USER)
                 entered.set()
                 await asyncio.Event().wait()  # killed before its COMMIT
 
         async def other() -> None:  # another task: not in the scope, waits for it
             assert current_scope() is None
-            others.append((await db.get_or_create_user(USER + 2)).tg_id)
+            others.append((await db.users.get_or_create_user(USER + 2)).tg_id)
 
         task = asyncio.create_task(handling())
         await entered.wait()

@@ -68,7 +68,7 @@ async def board(
     tiebreak: TieBreak = TieBreak.CONTRE,
     limit: int = 10,
 ) -> BoardRows:
-    return await db.club_board(
+    return await db.clubs.board(
         club, period_key(period, TODAY), tiebreak=tiebreak, user_id=user, limit=limit
     )
 
@@ -80,13 +80,13 @@ def ids(rows: BoardRows) -> list[int]:
 @pytest.fixture
 async def clubs(db: Database) -> Database:
     """Three members of club A (Ann also in club B) with results on different days."""
-    await db.open_club(CLUB_A, title="Les As", invite=INVITE_A)
-    await db.open_club(CLUB_B, title="Bridge & <Cribbage>", invite=INVITE_B)
+    await db.clubs.open_club(CLUB_A, title="Les As", invite=INVITE_A)
+    await db.clubs.open_club(CLUB_B, title="Bridge & <Cribbage>", invite=INVITE_B)
     for user, name in ((ANN, "Ann"), (BEN, "Ben"), (CAT, "Cat")):
-        await db.get_or_create_user(user)
-        assert await db.join_club(CLUB_A, user, name=name)
-    assert await db.join_club(CLUB_B, ANN, name="Ann")
-    assert not await db.join_club(CLUB_A, ANN, name="Ann")  # already a member
+        await db.users.get_or_create_user(user)
+        assert await db.clubs.join_club(CLUB_A, user, name=name)
+    assert await db.clubs.join_club(CLUB_B, ANN, name="Ann")
+    assert not await db.clubs.join_club(CLUB_A, ANN, name="Ann")  # already a member
     monday = TODAY - timedelta(days=2)
     await put_result(db, ANN, TODAY, 20, 4)
     await put_result(db, BEN, TODAY, 25, 9)
@@ -113,8 +113,8 @@ async def test_the_four_periods(clubs: Database) -> None:
 async def test_a_result_counts_in_each_club_of_the_player(clubs: Database) -> None:
     b = await board(clubs, CLUB_B, Period.ALL)
     assert ids(b) == [ANN] and b.players == 1 and b.better == 0
-    assert [c.chat_id for c in await clubs.member_clubs(ANN)] == [CLUB_B, CLUB_A]  # by title
-    assert [c.chat_id for c in await clubs.member_clubs(BEN)] == [CLUB_A]
+    assert [c.chat_id for c in await clubs.clubs.member_clubs(ANN)] == [CLUB_B, CLUB_A]  # by title
+    assert [c.chat_id for c in await clubs.clubs.member_clubs(BEN)] == [CLUB_A]
 
 
 async def test_a_row_without_an_answered_part_is_not_on_the_board(clubs: Database) -> None:
@@ -145,11 +145,11 @@ async def test_tie_break_both_ways(clubs: Database) -> None:
 @pytest.mark.parametrize("tiebreak", list(TieBreak))
 async def test_sql_order_and_ranks_match_the_pure_ranking(db: Database, tiebreak: TieBreak) -> None:
     rng = random.Random(7)
-    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    await db.clubs.open_club(CLUB_A, title="A", invite=INVITE_A)
     users = list(range(100, 160))
     for user in users:
-        await db.get_or_create_user(user)
-        await db.join_club(CLUB_A, user, name=f"p{user}")
+        await db.users.get_or_create_user(user)
+        await db.clubs.join_club(CLUB_A, user, name=f"p{user}")
         await put_result(db, user, TODAY, rng.randint(0, 12), rng.randint(0, 5))
     everyone = await board(db, CLUB_A, Period.TODAY, user=None, tiebreak=tiebreak, limit=100)
     expected = ranked(everyone.top, tiebreak)
@@ -193,19 +193,19 @@ async def test_totals_follow_every_write_and_match_a_plain_group_by(db: Database
 
 
 async def test_top_off_hides_from_every_board_and_back(clubs: Database) -> None:
-    await clubs.set_board_hidden(ANN, True)
+    await clubs.clubs.set_hidden(ANN, True)
     for club in (CLUB_A, CLUB_B):
         rows = await board(clubs, club, Period.ALL)
         assert ANN not in ids(rows) and rows.hidden and rows.me is None
     assert (await board(clubs, CLUB_A, Period.ALL, user=BEN)).players == 2
-    await clubs.set_board_hidden(ANN, False)
+    await clubs.clubs.set_hidden(ANN, False)
     assert ANN in ids(await board(clubs, CLUB_A, Period.ALL))
 
 
 async def test_club_life_cycle_keeps_invite_and_settings(db: Database) -> None:
-    club = await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    club = await db.clubs.open_club(CLUB_A, title="A", invite=INVITE_A)
     assert club.active and club.invite == INVITE_A and club.tiebreak is TieBreak.CONTRE
-    club = await db.update_club(
+    club = await db.clubs.update_club(
         CLUB_A,
         {
             "timezone": "Europe/Paris",
@@ -222,52 +222,54 @@ async def test_club_life_cycle_keeps_invite_and_settings(db: Database) -> None:
         TieBreak.DIFFERENCE,
         "en",
     )
-    assert await db.close_club(CLUB_A) and not await db.close_club(CLUB_A)
-    gone = await db.club_by_invite(INVITE_A)
+    assert await db.clubs.close_club(CLUB_A) and not await db.clubs.close_club(CLUB_A)
+    gone = await db.clubs.club_by_invite(INVITE_A)
     assert gone is not None and not gone.active
-    assert await db.active_clubs() == []
-    back = await db.open_club(CLUB_A, title="A2", invite="C" * 22)
+    assert await db.clubs.active_clubs() == []
+    back = await db.clubs.open_club(CLUB_A, title="A2", invite="C" * 22)
     assert (
         back.active and back.invite == INVITE_A and back.title == "A2" and back.post_time == "08:30"
     )
-    assert await db.club_by_invite("C" * 22) is None
+    assert await db.clubs.club_by_invite("C" * 22) is None
     with pytest.raises(ValueError):
-        await db.update_club(CLUB_A, {"invite": "x"})
+        await db.clubs.update_club(CLUB_A, {"invite": "x"})
 
 
 async def test_a_group_becoming_a_supergroup_keeps_its_club(clubs: Database) -> None:
-    assert await clubs.move_club(CLUB_A, -100_777)
-    assert await clubs.get_club(CLUB_A) is None
+    assert await clubs.clubs.move_club(CLUB_A, -100_777)
+    assert await clubs.clubs.get_club(CLUB_A) is None
     assert ids(await board(clubs, -100_777, Period.ALL)) == [BEN, ANN, CAT]
-    assert not await clubs.move_club(CLUB_A, -100_888)
+    assert not await clubs.clubs.move_club(CLUB_A, -100_888)
 
 
 async def test_a_move_onto_a_club_opened_meanwhile_merges_them(clubs: Database) -> None:
-    await clubs.open_club(-100_777, title="new", invite="N" * 22)  # the bot's status came first
-    await clubs.get_or_create_user(99)
-    await clubs.join_club(-100_777, 99, name="Zed")
-    await clubs.join_club(-100_777, ANN, name="Ann")
-    assert await clubs.move_club(CLUB_A, -100_777)
-    moved = await clubs.get_club(-100_777)
+    await clubs.clubs.open_club(
+        -100_777, title="new", invite="N" * 22
+    )  # the bot's status came first
+    await clubs.users.get_or_create_user(99)
+    await clubs.clubs.join_club(-100_777, 99, name="Zed")
+    await clubs.clubs.join_club(-100_777, ANN, name="Ann")
+    assert await clubs.clubs.move_club(CLUB_A, -100_777)
+    moved = await clubs.clubs.get_club(-100_777)
     assert moved is not None and moved.invite == INVITE_A and moved.active
-    assert await clubs.club_by_invite("N" * 22) is None
-    assert await clubs.club_member_count(-100_777) == 4  # Ann, Ben, Cat and Zed
-    assert await clubs.get_club(CLUB_A) is None
+    assert await clubs.clubs.club_by_invite("N" * 22) is None
+    assert await clubs.clubs.member_count(-100_777) == 4  # Ann, Ben, Cat and Zed
+    assert await clubs.clubs.get_club(CLUB_A) is None
 
 
 async def test_a_move_takes_what_is_under_way_and_leaves_history(db: Database) -> None:
     old, new = -300_600, -1_000_000_600
     for user in (1, 2):
-        await db.get_or_create_user(user)
-    game = await db.start_game(1, old, target=121, margin_rule="skunk")
+        await db.users.get_or_create_user(user)
+    game = await db.games.start_game(1, old, target=121, margin_rule="skunk")
 
     async def ask(user: int, chat: int, game_id: int | None = None) -> Question:
-        return await db.create_question(
+        return await db.questions.create_question(
             user_id=user, chat_id=chat, kind="hand", deal={}, expected={}, game_id=game_id
         )
 
     first = await ask(1, old, game.id)
-    await db.answer_question(
+    await db.questions.answer_question(
         first.id,
         answered={"total": 2},
         result={},
@@ -280,24 +282,26 @@ async def test_a_move_takes_what_is_under_way_and_leaves_history(db: Database) -
     asked = await ask(1, old, game.id)
     await ask(2, old)
     there = await ask(2, new)  # already under way in the new chat
-    assert await db.move_play(old, new) == 2  # the game and user 1's question
-    moved = await db.pending_question(1, new)
+    assert await db.clubs.move_play(old, new) == 2  # the game and user 1's question
+    moved = await db.questions.pending_question(1, new)
     assert moved is not None and moved.id == asked.id
-    assert (await db.pending_question(2, new)) == there
-    assert await db.pending_question(2, old) is not None  # the newer one won; this one stays
-    moved_game = await db.current_game(1, new)
+    assert (await db.questions.pending_question(2, new)) == there
+    assert (
+        await db.questions.pending_question(2, old) is not None
+    )  # the newer one won; this one stays
+    moved_game = await db.games.current_game(1, new)
     assert moved_game is not None and moved_game.id == game.id
-    assert [a.chat_id for a in await db.attempts(1)] == [old]  # history stays where it was
+    assert [a.chat_id for a in await db.stats.attempts(1)] == [old]  # history stays where it was
 
 
 async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:
     rng = random.Random(5)
-    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    await db.clubs.open_club(CLUB_A, title="A", invite=INVITE_A)
     week = date(2026, 11, 16)
     played: dict[int, list[date]] = {}
     for user in range(200, 220):
-        await db.get_or_create_user(user)
-        await db.join_club(CLUB_A, user, name=str(user))
+        await db.users.get_or_create_user(user)
+        await db.clubs.join_club(CLUB_A, user, name=str(user))
         for n in range(40):
             day = week + timedelta(days=6 - n)
             if rng.random() < 0.7:
@@ -305,7 +309,7 @@ async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:
                 await put_result(db, user, day, 5, 1, parts=4 if finished else 2)
                 if finished:
                     played.setdefault(user, []).append(day)
-    _, _, streaks = await db.club_week(CLUB_A, week, week - timedelta(days=7))
+    _, _, streaks = await db.clubs.week_facts(CLUB_A, week, week - timedelta(days=7))
     got = {s.user_id: s.days for s in streaks}
     want = {
         user: longest_run_ending_between(days, week, week + timedelta(days=6))
@@ -316,10 +320,10 @@ async def test_streaks_in_sql_match_the_pure_runs(db: Database) -> None:
 
 async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Database) -> None:
     db = clubs
-    await db.set_board_hidden(ANN, True)
-    await db.update_user_settings(ANN, {"tz": "Europe/Paris"})
-    game = await db.start_game(ANN, ANN, target=121, margin_rule="skunk")
-    question = await db.create_question(
+    await db.clubs.set_hidden(ANN, True)
+    await db.users.merge_settings(ANN, {"tz": "Europe/Paris"})
+    game = await db.games.start_game(ANN, ANN, target=121, margin_rule="skunk")
+    question = await db.questions.create_question(
         user_id=ANN,
         chat_id=ANN,
         kind="hand",
@@ -327,7 +331,7 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
         expected={"total": 2},
         game_id=game.id,
     )
-    await db.answer_question(
+    await db.questions.answer_question(
         question.id,
         answered={},
         result={},
@@ -337,7 +341,9 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
         bot_points=0,
         seconds=1.0,
     )
-    await db.create_question(user_id=ANN, chat_id=CLUB_A, kind="hand", deal={}, expected={})
+    await db.questions.create_question(
+        user_id=ANN, chat_id=CLUB_A, kind="hand", deal={}, expected={}
+    )
     async with db.transaction() as conn:
         await conn.execute(
             "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
@@ -360,13 +366,13 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
     before = await rows_about(db, ANN)
     assert set(before) >= checked and all(before[t] > 0 for t in checked), before
     others = {user: await rows_about(db, user) for user in (BEN, CAT)}
-    erased = await db.forget_player(ANN)
+    erased = await db.clubs.forget_player(ANN)
     after = await rows_about(db, ANN)
     assert all(n == 0 for n in after.values()), after  # every table, including later ones
     assert erased >= sum(before[t] for t in checked) - before["daily_totals"]
     assert {user: await rows_about(db, user) for user in (BEN, CAT)} == others
     assert ids(await board(db, CLUB_A, Period.ALL, user=BEN)) == [BEN, CAT]
-    assert (await db.get_club(CLUB_A)) is not None
+    assert (await db.clubs.get_club(CLUB_A)) is not None
 
 
 async def rows_about(db: Database, user: int) -> dict[str, int]:
@@ -431,10 +437,10 @@ async def test_period_boards_read_the_totals_in_their_order(
 ) -> None:
     """The index of the tie-break's order serves the board: no sort of the whole period."""
     rng = random.Random(11)
-    await db.open_club(CLUB_A, title="A", invite=INVITE_A)
+    await db.clubs.open_club(CLUB_A, title="A", invite=INVITE_A)
     for user in range(200, 240):
-        await db.get_or_create_user(user)
-        await db.join_club(CLUB_A, user, name=f"p{user}")
+        await db.users.get_or_create_user(user)
+        await db.clubs.join_club(CLUB_A, user, name=f"p{user}")
         await put_result(db, user, TODAY, rng.randint(0, 12), rng.randint(0, 5))
     key = period_key(period, TODAY)
     index = {

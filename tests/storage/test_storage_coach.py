@@ -23,10 +23,10 @@ PLAIN_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S 8H")), parse_card(
 async def try_hand(
     db: Database, deal: Deal, *, won: bool, user: int = 1, review: int | None = None
 ):  # type: ignore[no-untyped-def]
-    await db.get_or_create_user(user)
+    await db.users.get_or_create_user(user)
     seen = observe("hand", deal.to_dict())
     assert seen is not None
-    return await db.coach_record_try(
+    return await db.coach.record_try(
         user_id=user, seen=seen, won=won, kind="hand", deal=deal.to_dict(), review_id=review
     )
 
@@ -38,10 +38,10 @@ async def test_a_try_moves_the_rating_and_counts_the_themes(db: Database) -> Non
     lost = await try_hand(db, NOBS_HAND, won=False)
     assert lost.after.rating < won.after.rating
     assert lost.difficulty > won.difficulty
-    ratings = await db.coach_ratings(1)
+    ratings = await db.coach.ratings(1)
     assert [(r.drill, r.games, r.wins) for r in ratings] == [(Drill.HAND, 2, 1)]
     assert ratings[0].trend == pytest.approx(lost.after.rating - BASE)
-    records = {r.stat.theme: r for r in await db.coach_themes(1)}
+    records = {r.stat.theme: r for r in await db.coach.theme_records(1)}
     assert records[Theme.NOBS].stat.misses == 1
     assert records[Theme.NOBS].example == NOBS_HAND.to_dict()
     assert records[Theme.ZERO_HAND].stat.tries == 1
@@ -50,10 +50,10 @@ async def test_a_try_moves_the_rating_and_counts_the_themes(db: Database) -> Non
 
 
 async def test_all_players_misses_make_a_theme_harder(db: Database) -> None:
-    before = (await db.coach_learned(Drill.HAND)).get(Theme.NOBS, 0.0)
+    before = (await db.coach.learned_offsets(Drill.HAND)).get(Theme.NOBS, 0.0)
     for user in range(1, 6):
         await try_hand(db, NOBS_HAND, won=False, user=user)
-    learned = await db.coach_learned(Drill.HAND)
+    learned = await db.coach.learned_offsets(Drill.HAND)
     assert learned[Theme.NOBS] > before
     seen = observe("hand", NOBS_HAND.to_dict())
     again = await try_hand(db, NOBS_HAND, won=True, user=9)
@@ -67,44 +67,44 @@ async def test_a_miss_comes_back_after_its_interval(db: Database, clock: FakeClo
     outcome = await try_hand(db, NOBS_HAND, won=False)
     assert outcome.slot is not None
     assert outcome.slot.box == 0
-    assert await db.coach_due_reviews(1) == []
+    assert await db.coach.due_reviews(1) == []
     clock.current += timedelta(hours=23)
-    assert await db.coach_due_reviews(1) == []
+    assert await db.coach.due_reviews(1) == []
     clock.current += timedelta(hours=1, seconds=5)
-    due = await db.coach_due_reviews(1)
+    due = await db.coach.due_reviews(1)
     assert len(due) == 1
     assert due[0].deal == NOBS_HAND.to_dict()
-    assert await db.coach_due_reviews(1, kinds=["crib"]) == []
+    assert await db.coach.due_reviews(1, kinds=["crib"]) == []
     # Right this time: box 1, back in 3 days; the rating does not move on a replay.
-    rating = await db.coach_rating(1, Drill.HAND)
+    rating = await db.coach.get_rating(1, Drill.HAND)
     moved = await try_hand(db, NOBS_HAND, won=True, review=due[0].id)
     assert moved.slot is not None
     assert moved.slot.box == 1
-    assert await db.coach_rating(1, Drill.HAND) == rating
-    assert await db.coach_due_reviews(1) == []
+    assert await db.coach.get_rating(1, Drill.HAND) == rating
+    assert await db.coach.due_reviews(1) == []
     clock.current += timedelta(days=3, seconds=5)
-    assert [r.box for r in await db.coach_due_reviews(1)] == [1]
+    assert [r.box for r in await db.coach.due_reviews(1)] == [1]
 
 
 async def test_someone_elses_review_is_not_moved(db: Database) -> None:
     await try_hand(db, NOBS_HAND, won=False, user=1)
-    review = (await db.coach_overview(1)).next_due
+    review = (await db.coach.overview(1)).next_due
     assert review is not None
     other = await try_hand(db, PLAIN_HAND, won=False, user=2, review=1)
     assert other.after != other.before  # rated as a fresh question
-    assert (await db.coach_review(1)).box == 0  # type: ignore[union-attr]
+    assert (await db.coach.get_review(1)).box == 0  # type: ignore[union-attr]
 
 
 async def test_weekly_users_and_restart_keep_everything(db_path: Path, clock: FakeClock) -> None:
     db = await Database.open(db_path, clock=clock)
     await try_hand(db, NOBS_HAND, won=False, user=5)
-    await db.update_user_settings(5, {"coach_weekly": True})
-    overview = await db.coach_overview(5)
+    await db.users.merge_settings(5, {"coach_weekly": True})
+    overview = await db.coach.overview(5)
     await db.close()
     again = await Database.open(db_path, clock=clock)
     try:
-        assert await again.coach_weekly_users() == [5]
-        reopened = await again.coach_overview(5)
+        assert await again.coach.weekly_users() == [5]
+        reopened = await again.coach.overview(5)
         assert reopened.ratings == overview.ratings
         assert reopened.themes == overview.themes
         assert reopened.next_due == overview.next_due
@@ -115,11 +115,11 @@ async def test_weekly_users_and_restart_keep_everything(db_path: Path, clock: Fa
 async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
     """Storage's answer (hand, crib, pegging) and quiz records rate the try in their own
     transaction; kinds the coach does not follow (the daily challenge) are left alone."""
-    await db.get_or_create_user(3)
-    question = await db.create_question(
+    await db.users.get_or_create_user(3)
+    question = await db.questions.create_question(
         user_id=3, chat_id=3, kind="hand", deal=NOBS_HAND.to_dict(), expected={"total": 3}
     )
-    await db.answer_question(
+    await db.questions.answer_question(
         question.id,
         answered={},
         result={},
@@ -129,10 +129,10 @@ async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
         bot_points=1,
         seconds=1.0,
     )
-    daily = await db.create_question(
+    daily = await db.questions.create_question(
         user_id=3, chat_id=3, kind="daily-hand", deal=NOBS_HAND.to_dict(), expected={}
     )
-    await db.answer_question(
+    await db.questions.answer_question(
         daily.id,
         answered={},
         result={},
@@ -142,11 +142,11 @@ async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
         bot_points=0,
         seconds=1.0,
     )
-    ratings = await db.coach_ratings(3)
+    ratings = await db.coach.ratings(3)
     assert [(r.drill, r.games, r.wins) for r in ratings] == [(Drill.HAND, 1, 0)]
-    due = await db.coach_review(1)
+    due = await db.coach.get_review(1)
     assert due is not None and due.user_id == 3 and due.deal == NOBS_HAND.to_dict()
-    nobs = {r.stat.theme: r.stat for r in await db.coach_themes(3)}[Theme.NOBS]
+    nobs = {r.stat.theme: r.stat for r in await db.coach.theme_records(3)}[Theme.NOBS]
     assert (nobs.tries, nobs.misses) == (1, 1)
 
 
@@ -154,14 +154,14 @@ async def test_the_plan_when_weak_is_none_without_a_weak_theme_else_the_whole_pl
     db: Database,
 ) -> None:
     await try_hand(db, PLAIN_HAND, won=True, user=1)
-    assert await db.coach_plan(1, Drill.HAND, when_weak=True) is None
-    assert await db.coach_plan(2, Drill.HAND, when_weak=True) is None  # no record at all
+    assert await db.coach.plan(1, Drill.HAND, when_weak=True) is None
+    assert await db.coach.plan(2, Drill.HAND, when_weak=True) is None  # no record at all
     for _ in range(3):
         await try_hand(db, NOBS_HAND, won=False, user=1)
     await try_hand(db, PLAIN_HAND, won=False, user=3)
-    weak = await db.coach_plan(1, Drill.HAND, when_weak=True)
+    weak = await db.coach.plan(1, Drill.HAND, when_weak=True)
     assert weak is not None
     assert Theme.NOBS in [s.theme for s in weak.stats if s.misses >= 3]
-    assert weak == await db.coach_plan(1, Drill.HAND)
-    assert weak.learned == await db.coach_learned(Drill.HAND)
-    assert weak.rating == await db.coach_rating(1, Drill.HAND)
+    assert weak == await db.coach.plan(1, Drill.HAND)
+    assert weak.learned == await db.coach.learned_offsets(Drill.HAND)
+    assert weak.rating == await db.coach.get_rating(1, Drill.HAND)

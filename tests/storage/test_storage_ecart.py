@@ -29,7 +29,7 @@ def record(*, role: str = "pone", rank: int = 3, loss: float = 0.5) -> EcartReco
 
 
 async def question(db: Database, user: int = 1, chat: int = 1) -> int:
-    q = await db.create_question(
+    q = await db.questions.create_question(
         user_id=user, chat_id=chat, kind="ecart", deal=DEAL, expected={"model": "expert"}
     )
     return q.id
@@ -37,61 +37,61 @@ async def question(db: Database, user: int = 1, chat: int = 1) -> int:
 
 async def test_toggle_selects_unselects_and_stops_at_the_limit(db: Database) -> None:
     qid = await question(db)
-    first = await db.toggle_ecart_card(qid, 4, limit=2)
+    first = await db.ecart.toggle_selected(qid, 4, limit=2)
     assert first.changed and first.question is not None and selection(first.question) == [4]
-    second = await db.toggle_ecart_card(qid, 1, limit=2)
+    second = await db.ecart.toggle_selected(qid, 1, limit=2)
     assert second.question is not None and selection(second.question) == [1, 4]
-    full = await db.toggle_ecart_card(qid, 0, limit=2)
+    full = await db.ecart.toggle_selected(qid, 0, limit=2)
     assert not full.changed and full.question is not None and selection(full.question) == [1, 4]
-    off = await db.toggle_ecart_card(qid, 4, limit=2)
+    off = await db.ecart.toggle_selected(qid, 4, limit=2)
     assert off.question is not None and selection(off.question) == [1]
-    stored = await db.get_question(qid)
+    stored = await db.questions.get_question(qid)
     assert stored is not None and stored.deal["ecart"] == DEAL["ecart"]
 
 
 async def test_concurrent_presses_are_not_lost(db: Database) -> None:
     qid = await question(db)
-    await asyncio.gather(*(db.toggle_ecart_card(qid, i, limit=6) for i in range(6)))
-    stored = await db.get_question(qid)
+    await asyncio.gather(*(db.ecart.toggle_selected(qid, i, limit=6) for i in range(6)))
+    stored = await db.questions.get_question(qid)
     assert stored is not None and selection(stored) == [0, 1, 2, 3, 4, 5]
 
 
 async def test_closed_questions_take_no_press(db: Database) -> None:
     qid = await question(db)
-    assert await db.cancel_question(qid)
-    toggled = await db.toggle_ecart_card(qid, 0, limit=2)
+    assert await db.questions.cancel_question(qid)
+    toggled = await db.ecart.toggle_selected(qid, 0, limit=2)
     assert not toggled.changed and toggled.question is not None
-    assert (await db.toggle_ecart_card(10_000, 0, limit=2)).question is None
+    assert (await db.ecart.toggle_selected(10_000, 0, limit=2)).question is None
 
 
 async def test_record_once_and_read_back(db: Database) -> None:
     qid = await question(db)
     results = await asyncio.gather(
-        *(db.record_ecart(qid, record=record(), via="buttons", seconds=2.0) for _ in range(3))
+        *(db.ecart.record_ecart(qid, record=record(), via="buttons", seconds=2.0) for _ in range(3))
     )
     assert sum(r is not None for r in results) == 1
-    assert await db.pending_question(1, 1) is None
-    assert await db.ecart_of_question(qid) == record()
-    assert await db.ecart_of_question(qid + 1) is None
+    assert await db.questions.pending_question(1, 1) is None
+    assert await db.ecart.ecart_of_question(qid) == record()
+    assert await db.ecart.ecart_of_question(qid + 1) is None
 
 
 async def test_totals_by_role_and_history(db: Database) -> None:
     for role, rank, loss in [("dealer", 1, 0.0), ("dealer", 4, 0.8), ("pone", 2, 0.3)]:
         qid = await question(db)
-        await db.record_ecart(
+        await db.ecart.record_ecart(
             qid, record=record(role=role, rank=rank, loss=loss), via="text", seconds=1.0
         )
-    totals, history = await db.ecart_stats(1)
+    totals, history = await db.ecart.ecart_stats(1)
     assert totals == (3, 1, 2, pytest.approx(0.8), 1, pytest.approx(0.3))
     assert [r.loss for r in history] == [0.3, 0.8, 0.0]  # newest first
-    empty, none = await db.ecart_stats(2)
+    empty, none = await db.ecart.ecart_stats(2)
     assert empty == (0, 0, 0, 0.0, 0, 0.0) and none == []
 
 
 async def test_records_go_with_their_user(db: Database) -> None:
     qid = await question(db, user=5, chat=5)
-    await db.record_ecart(qid, record=record(), via="text", seconds=1.0)
+    await db.ecart.record_ecart(qid, record=record(), via="text", seconds=1.0)
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM users WHERE tg_id = 5")
-    totals, _ = await db.ecart_stats(5)
+    totals, _ = await db.ecart.ecart_stats(5)
     assert totals.played == 0

@@ -47,7 +47,7 @@ def test_peg(
 
 
 async def test_start_game_at_zero(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     assert (game.player_score, game.bot_score, game.hands) == (0, 0, 0)
     assert (game.state, game.target, game.margin_rule, game.kind) == (
         ACTIVE,
@@ -56,32 +56,32 @@ async def test_start_game_at_zero(db: Database) -> None:
         "muggins",
     )
     assert game.is_active and game.finished_at is None
-    assert await db.current_game(1, 100) == game
-    assert await db.get_game(game.id) == game
-    assert await db.current_game(1, 200) is None  # another chat
-    assert await db.current_game(2, 100) is None  # another user
+    assert await db.games.current_game(1, 100) == game
+    assert await db.games.get_game(game.id) == game
+    assert await db.games.current_game(1, 200) is None  # another chat
+    assert await db.games.current_game(2, 100) is None  # another user
 
 
 async def test_starting_again_abandons_the_active_game(db: Database) -> None:
-    first = await db.start_game(1, 100, target=121, margin_rule="skunk")
-    other_chat = await db.start_game(1, 200, target=61, margin_rule="none")
-    second = await db.start_game(1, 100, target=61, margin_rule="lurch")
-    old = await db.get_game(first.id)
+    first = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
+    other_chat = await db.games.start_game(1, 200, target=61, margin_rule="none")
+    second = await db.games.start_game(1, 100, target=61, margin_rule="lurch")
+    old = await db.games.get_game(first.id)
     assert old is not None and old.state == ABANDONED and old.finished_at is not None
-    assert await db.current_game(1, 100) == second
-    assert await db.current_game(1, 200) == other_chat
+    assert await db.games.current_game(1, 100) == second
+    assert await db.games.current_game(1, 200) == other_chat
 
 
 async def test_abandon_game(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
-    assert await db.abandon_game(game.id) is True
-    assert await db.abandon_game(game.id) is False
-    assert await db.abandon_game(9999) is False
-    assert await db.current_game(1, 100) is None
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
+    assert await db.games.abandon_game(game.id) is True
+    assert await db.games.abandon_game(game.id) is False
+    assert await db.games.abandon_game(9999) is False
+    assert await db.games.current_game(1, 100) is None
 
 
 async def test_one_active_game_per_user_and_chat_is_enforced_by_the_schema(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):
         async with db.transaction() as conn:
             await conn.execute(
@@ -89,12 +89,12 @@ async def test_one_active_game_per_user_and_chat_is_enforced_by_the_schema(db: D
                 " VALUES (?, ?, ?, ?, ?)",
                 (1, 100, 61, "none", "2025-01-01T00:00:00.000+00:00"),
             )
-    assert await db.current_game(1, 100) == game
+    assert await db.games.current_game(1, 100) == game
 
 
 async def test_a_bad_target_is_refused(db: Database) -> None:
     with pytest.raises(ValueError, match="target"):
-        await db.start_game(1, 100, target=0, margin_rule="skunk")
+        await db.games.start_game(1, 100, target=0, margin_rule="skunk")
 
 
 async def play(
@@ -115,49 +115,49 @@ async def play(
 
 
 async def test_a_game_to_61_won_by_the_player(db: Database) -> None:
-    game = await db.start_game(1, 100, target=61, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=61, margin_rule="skunk")
     scores = await play(db, game.id, [(29, 29), (24, 20), (12, 12)])
     assert scores == [(29, 0, ACTIVE), (49, 4, ACTIVE), (61, 4, WON)]
-    final = await db.get_game(game.id)
+    final = await db.games.get_game(game.id)
     assert final is not None
     assert (final.state, final.hands, final.player_score, final.bot_score) == (WON, 3, 61, 4)
     assert final.finished_at is not None
-    assert await db.current_game(1, 100) is None
+    assert await db.games.current_game(1, 100) is None
 
 
 async def test_a_game_to_121_lost_to_muggins(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     # the player always counts 0 of 24: the bot pegs 24 a hand and needs six hands
     scores = await play(db, game.id, [(24, 0)] * 6)
     assert scores[-2] == (0, 120, ACTIVE)
     assert scores[-1] == (0, 121, LOST)
-    final = await db.get_game(game.id)
+    final = await db.games.get_game(game.id)
     assert final is not None and (final.state, final.hands) == (LOST, 6)
 
 
 async def test_a_finished_game_is_not_pegged_again(db: Database) -> None:
-    game = await db.start_game(1, 100, target=61, margin_rule="none")
+    game = await db.games.start_game(1, 100, target=61, margin_rule="none")
     await play(db, game.id, [(29, 29), (29, 29), (29, 29)])
-    finished = await db.get_game(game.id)
+    finished = await db.games.get_game(game.id)
     assert finished is not None and finished.state == WON
     outcome = await answer(db, await ask(db, game_id=game.id), expected_total=8, answered_total=2)
     assert outcome.accepted and outcome.attempt_id is not None
     assert outcome.game is None
-    assert await db.get_game(game.id) == finished
+    assert await db.games.get_game(game.id) == finished
 
 
 async def test_an_abandoned_game_is_not_pegged(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     question_id = await ask(db, game_id=game.id)
-    await db.abandon_game(game.id)
+    await db.games.abandon_game(game.id)
     outcome = await answer(db, question_id, expected_total=8, answered_total=8)
     assert outcome.accepted and outcome.game is None
-    after = await db.get_game(game.id)
+    after = await db.games.get_game(game.id)
     assert after is not None and (after.player_score, after.hands, after.state) == (0, 0, ABANDONED)
 
 
 async def test_questions_without_a_game_peg_nothing(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     outcome = await answer(db, await ask(db), expected_total=8, answered_total=8)
     assert outcome.accepted and outcome.game is None
-    assert await db.current_game(1, 100) == game
+    assert await db.games.current_game(1, 100) == game

@@ -13,16 +13,18 @@ STATE = {"format": 1}
 
 
 async def _table(db: Database, game_id: str, host: int, players: int = 2, chat: int = -7) -> None:
-    await db.open_member_game(
+    await db.members.open_member_game(
         game_id=game_id, chat_id=chat, host=host, host_name=f"P{host}", players=players, rules=RULES
     )
 
 
 async def _finish(db: Database, game_id: str, scores: list[int], winner: int) -> None:
-    game = await db.get_member_game(game_id)
+    game = await db.members.get_member_game(game_id)
     assert game is not None
     sides = [s % len(scores) for s in range(game.players)]
-    started = await db.start_member_game(game_id, sides=sides, bot_name="Muggins", state=STATE)
+    started = await db.members.start_member_game(
+        game_id, sides=sides, bot_name="Muggins", state=STATE
+    )
     assert started is not None
     results = [
         (
@@ -33,7 +35,7 @@ async def _finish(db: Database, game_id: str, scores: list[int], winner: int) ->
         )
         for seat in range(game.players)
     ]
-    done = await db.save_member_game(
+    done = await db.members.save_member_game(
         game_id,
         step=started.step + 1,
         state=STATE,
@@ -48,51 +50,61 @@ async def test_seats_one_table_at_a_time_and_the_bot_in_empty_seats(db: Database
     await _table(db, "t1", 1, players=4)
     with pytest.raises(MemberBusy):
         await _table(db, "t2", 1)
-    game = await db.take_member_seat("t1", 2, "P2")
+    game = await db.members.take_seat("t1", 2, "P2")
     assert [(s.seat, s.user_id, s.name) for s in game.seats] == [(0, 1, "P1"), (1, 2, "P2")]
     with pytest.raises(MemberBusy):
-        await db.take_member_seat("t1", 2, "P2")
-    started = await db.start_member_game("t1", sides=[0, 1, 0, 1], bot_name="Muggins", state=STATE)
+        await db.members.take_seat("t1", 2, "P2")
+    started = await db.members.start_member_game(
+        "t1", sides=[0, 1, 0, 1], bot_name="Muggins", state=STATE
+    )
     assert started is not None and started.is_active and started.step == 1
     assert [(s.user_id, s.name, s.side) for s in started.seats[2:]] == [
         (None, "Muggins", 0),
         (None, "Muggins", 1),
     ]
     with pytest.raises(SeatRefused):
-        await db.take_member_seat("t1", 3, "P3")
-    assert await db.start_member_game("t1", sides=[0, 1, 0, 1], bot_name="M", state=STATE) is None
+        await db.members.take_seat("t1", 3, "P3")
+    assert (
+        await db.members.start_member_game("t1", sides=[0, 1, 0, 1], bot_name="M", state=STATE)
+        is None
+    )
     # a step is saved once; the end frees the seats
-    assert await db.save_member_game("t1", step=2, state=STATE) is not None
-    assert await db.save_member_game("t1", step=2, state=STATE) is None
-    assert await db.update_member_state("t1", 2, {"format": 1, "x": 1})
-    assert not await db.update_member_state("t1", 1, STATE)
-    assert (await db.live_member_game(1)) is not None
-    ended = await db.save_member_game("t1", step=3, state=STATE, status="abandoned", day="d")
+    assert await db.members.save_member_game("t1", step=2, state=STATE) is not None
+    assert await db.members.save_member_game("t1", step=2, state=STATE) is None
+    assert await db.members.update_member_state("t1", 2, {"format": 1, "x": 1})
+    assert not await db.members.update_member_state("t1", 1, STATE)
+    assert (await db.members.live_member_game(1)) is not None
+    ended = await db.members.save_member_game(
+        "t1", step=3, state=STATE, status="abandoned", day="d"
+    )
     assert ended is not None and ended.finished_at is not None
-    assert await db.live_member_game(1) is None and await db.live_member_game(2) is None
+    assert (
+        await db.members.live_member_game(1) is None
+        and await db.members.live_member_game(2) is None
+    )
 
 
 async def test_withdrawn_tables_free_their_seats(db: Database) -> None:
     await _table(db, "w1", 1)
-    assert await db.cancel_member_game("w1")
-    assert not await db.cancel_member_game("w1")
-    assert await db.live_member_game(1) is None
+    assert await db.members.cancel_member_game("w1")
+    assert not await db.members.cancel_member_game("w1")
+    assert await db.members.live_member_game(1) is None
     with pytest.raises(SeatRefused):
-        await db.take_member_seat("w1", 2, "P2")
+        await db.members.take_seat("w1", 2, "P2")
 
 
 async def test_games_board_wins_then_points_for_minus_against(db: Database) -> None:
     # 1 beats 2 by 30; 3 beats 1 by 5; 2 beats 3 by 50: one win each, ranked by the difference
     await _table(db, "g1", 1)
-    await db.take_member_seat("g1", 2, "P2")
+    await db.members.take_seat("g1", 2, "P2")
     await _finish(db, "g1", [121, 91], 0)
     await _table(db, "g2", 3)
-    await db.take_member_seat("g2", 1, "P1")
+    await db.members.take_seat("g2", 1, "P1")
     await _finish(db, "g2", [121, 116], 0)
     await _table(db, "g3", 2)
-    await db.take_member_seat("g3", 3, "P3")
+    await db.members.take_seat("g3", 3, "P3")
     await _finish(db, "g3", [121, 71], 0)
-    rows = await db.member_games_board(-7, None, None)
+    rows = await db.members.games_board(-7, None, None)
     # 1: +30 then -5; 2: -30 then +50; 3: +5 then -50
     assert [(r.user_id, r.won, r.played, r.difference) for r in rows] == [
         (1, 1, 2, 25),
@@ -100,33 +112,33 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
         (3, 1, 2, -45),
     ]
     assert [r.difference for r in rows] == sorted((r.difference for r in rows), reverse=True)
-    await db.set_board_hidden(2, True)  # /top off: left out of the board
-    assert [r.user_id for r in await db.member_games_board(-7, None, None)] == [1, 3]
-    await db.set_board_hidden(2, False)
-    assert await db.member_games_board(-7, "2026-11-25", None) == []
-    assert await db.member_games_board(-8, None, None) == []
-    record = {o.user_id: (o.won, o.lost) for o in await db.member_record(1)}
+    await db.clubs.set_hidden(2, True)  # /top off: left out of the board
+    assert [r.user_id for r in await db.members.games_board(-7, None, None)] == [1, 3]
+    await db.clubs.set_hidden(2, False)
+    assert await db.members.games_board(-7, "2026-11-25", None) == []
+    assert await db.members.games_board(-8, None, None) == []
+    record = {o.user_id: (o.won, o.lost) for o in await db.members.record_against(1)}
     assert record == {2: (1, 0), 3: (0, 1)}
 
 
 async def test_a_member_leaves_an_open_table_and_the_seats_move_up(db: Database) -> None:
     await _table(db, "l1", 1, players=4)
-    await db.take_member_seat("l1", 2, "P2")
-    await db.take_member_seat("l1", 3, "P3")
-    assert not await db.leave_member_seat("l1", 1)  # the host withdraws instead
-    assert await db.leave_member_seat("l1", 2)
-    assert not await db.leave_member_seat("l1", 2)
-    game = await db.take_member_seat("l1", 4, "P4")
+    await db.members.take_seat("l1", 2, "P2")
+    await db.members.take_seat("l1", 3, "P3")
+    assert not await db.members.leave_seat("l1", 1)  # the host withdraws instead
+    assert await db.members.leave_seat("l1", 2)
+    assert not await db.members.leave_seat("l1", 2)
+    game = await db.members.take_seat("l1", 4, "P4")
     assert [(s.seat, s.user_id) for s in game.seats] == [(0, 1), (1, 3), (2, 4)]
-    assert await db.live_member_game(2) is None
+    assert await db.members.live_member_game(2) is None
 
 
 async def test_muggins_messages_are_taken_once(db: Database) -> None:
     await _table(db, "g1", 1)
     await _table(db, "g2", 2)
     for message_id in (30, 10, 30, 20):  # the same message twice is kept once
-        await db.add_member_muggins_message("g1", message_id)
-    await db.add_member_muggins_message("g2", 99)
-    assert await db.take_member_muggins_messages("g1") == [10, 20, 30]
-    assert await db.take_member_muggins_messages("g1") == []
-    assert await db.take_member_muggins_messages("g2") == [99]
+        await db.members.add_muggins_message("g1", message_id)
+    await db.members.add_muggins_message("g2", 99)
+    assert await db.members.take_muggins_messages("g1") == [10, 20, 30]
+    assert await db.members.take_muggins_messages("g1") == []
+    assert await db.members.take_muggins_messages("g2") == [99]

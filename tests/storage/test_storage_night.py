@@ -18,7 +18,7 @@ GROUP, OTHER = -100_1, -100_2
 
 
 async def new(db: Database, nid: str = "n1", chat: int = GROUP) -> None:
-    await db.create_night(
+    await db.nights.create_night(
         night_id=nid,
         chat_id=chat,
         format="acc",
@@ -36,59 +36,59 @@ async def test_one_open_night_per_group(db: Database) -> None:
     with pytest.raises(NightUnderWay):
         await new(db, "n2")
     await new(db, "n3", OTHER)
-    night = await db.open_night(GROUP)
+    night = await db.nights.open_night(GROUP)
     assert night is not None and night.id == "n1" and night.is_open and not night.doubles
-    closed = await db.close_night("n1", [{"rank": 1}], by=1)
+    closed = await db.nights.close_night("n1", [{"rank": 1}], by=1)
     assert closed is not None and closed.standings == [{"rank": 1}] and not closed.is_open
-    assert await db.close_night("n1", [], by=1) is None  # once
-    assert await db.open_night(GROUP) is None
-    latest = await db.latest_night(GROUP)
+    assert await db.nights.close_night("n1", [], by=1) is None  # once
+    assert await db.nights.open_night(GROUP) is None
+    latest = await db.nights.latest_night(GROUP)
     assert latest is not None and latest.id == "n1"
     await new(db, "n2")
-    assert [n.id for n in await db.list_nights()] == ["n1", "n3", "n2"]
+    assert [n.id for n in await db.nights.list_nights()] == ["n1", "n3", "n2"]
 
 
 async def test_players_register_once_and_by_name(db: Database) -> None:
     await new(db)
-    first = await db.add_night_player("n1", "Gaston Roy", 10, None)
+    first = await db.nights.add_player("n1", "Gaston Roy", 10, None)
     assert first is not None and (first.id, first.number, first.user_id) == ("p1", 1, 10)
-    assert await db.add_night_player("n1", "Gaston", 10, None) is None
-    rita = await db.add_night_player("n1", "Rita Cormier" + "x" * 60, None, 1)
+    assert await db.nights.add_player("n1", "Gaston", 10, None) is None
+    rita = await db.nights.add_player("n1", "Rita Cormier" + "x" * 60, None, 1)
     assert rita is not None and rita.id == "p2" and rita.user_id is None
     assert len(rita.name) == 40
-    await db.add_night_player("n1", "Paul", 11, None)
-    assert [p.id for p in await db.night_players("n1")] == ["p1", "p2", "p3"]
-    assert await db.set_night_late("n1", ["p3"], 1) == 1
-    assert await db.set_night_absent("n1", ["p2"], True) == 1
-    players = {p.id: p for p in await db.night_players("n1")}
+    await db.nights.add_player("n1", "Paul", 11, None)
+    assert [p.id for p in await db.nights.night_players("n1")] == ["p1", "p2", "p3"]
+    assert await db.nights.set_late("n1", ["p3"], 1) == 1
+    assert await db.nights.set_absent("n1", ["p2"], True) == 1
+    players = {p.id: p for p in await db.nights.night_players("n1")}
     assert players["p3"].late == 1 and players["p2"].absent
-    assert [n.id for n in await db.user_open_nights(10)] == ["n1"]
-    assert await db.user_open_nights(99) == []
+    assert [n.id for n in await db.nights.user_open_nights(10)] == ["n1"]
+    assert await db.nights.user_open_nights(99) == []
 
 
 async def test_scores_confirmed_once_disputes_and_corrections(db: Database) -> None:
     await new(db)
     sides = [("p1",), ("p2",), ("p3",), ("p4",)]
     tables = draw(Format.ACC, sides, 1)
-    assert await db.add_night_round("n1", tables, None)
-    assert not await db.add_night_round("n1", tables, None)  # drawn once
-    entered = await db.enter_night_score(night_id="n1", round=1, table=1, a=121, b=98, by=10)
+    assert await db.nights.add_round("n1", tables, None)
+    assert not await db.nights.add_round("n1", tables, None)  # drawn once
+    entered = await db.nights.enter_score(night_id="n1", round=1, table=1, a=121, b=98, by=10)
     assert entered is not None and entered.score == (121, 98) and not entered.confirmed
     # a confirmation of another score than the one standing is refused
-    assert await db.confirm_night_score(night_id="n1", round=1, table=1, a=121, b=90) is None
-    disputed = await db.dispute_night_score(night_id="n1", round=1, table=1, a=121, b=98)
+    assert await db.nights.confirm_score(night_id="n1", round=1, table=1, a=121, b=90) is None
+    disputed = await db.nights.dispute_score(night_id="n1", round=1, table=1, a=121, b=98)
     assert disputed is not None and disputed.disputed
-    fixed = await db.correct_night_score(night_id="n1", round=1, table=1, a=121, b=90, by=1)
+    fixed = await db.nights.correct_score(night_id="n1", round=1, table=1, a=121, b=90, by=1)
     assert fixed is not None and fixed.confirmed and not fixed.disputed
     assert (fixed.entered_by, fixed.corrected_by) == (10, 1)
     # confirmed: a player can no longer change it
-    assert await db.enter_night_score(night_id="n1", round=1, table=1, a=1, b=121, by=10) is None
-    ok = await db.enter_night_score(night_id="n1", round=1, table=2, a=100, b=121, by=12)
+    assert await db.nights.enter_score(night_id="n1", round=1, table=1, a=1, b=121, by=10) is None
+    ok = await db.nights.enter_score(night_id="n1", round=1, table=2, a=100, b=121, by=12)
     assert ok is not None
-    confirmed = await db.confirm_night_score(night_id="n1", round=1, table=2, a=100, b=121)
+    confirmed = await db.nights.confirm_score(night_id="n1", round=1, table=2, a=100, b=121)
     assert confirmed is not None and confirmed.confirmed
-    assert await db.confirm_night_score(night_id="n1", round=1, table=2, a=100, b=121) is None
-    stored = await db.night_tables("n1")
+    assert await db.nights.confirm_score(night_id="n1", round=1, table=2, a=100, b=121) is None
+    stored = await db.nights.night_tables("n1")
     assert [t.model for t in stored] == [
         Table(1, 1, tables[0].a, tables[0].b, (121, 90), True),
         Table(1, 2, tables[1].a, tables[1].b, (100, 121), True),
@@ -100,26 +100,26 @@ async def test_swap_only_before_a_score_and_forfeits(db: Database) -> None:
     sides = [("p1",), ("p2",), ("p3",), ("p4",), ("p5",)]
     tables = draw(Format.ACC, sides, 1)
     forfeit = Table(1, tables[0].table, tables[0].a, tables[0].b, (0, 121), True)
-    await db.add_night_round("n1", [forfeit, *tables[1:]], 1)
-    stored = await db.night_tables("n1")
+    await db.nights.add_round("n1", [forfeit, *tables[1:]], 1)
+    stored = await db.nights.night_tables("n1")
     assert stored[0].confirmed and stored[0].entered_by == 1 and stored[-1].b is None
     moved = [Table(t.round, t.table, t.b or t.a, t.a if t.b else None) for t in tables]
-    assert await db.swap_night_round("n1", moved) == 2  # the forfeit's table is kept
+    assert await db.nights.swap_round("n1", moved) == 2  # the forfeit's table is kept
 
 
 async def test_a_night_survives_reopening(db_path: Path, clock: FakeClock) -> None:
     db = await Database.open(db_path, clock=clock)
     await new(db)
-    await db.add_night_player("n1", "Rita", None, 1)
-    await db.add_night_round("n1", draw(Format.ACC, [("p1",), ("p2",)], 1), None)
-    await db.enter_night_score(night_id="n1", round=1, table=1, a=121, b=3, by=5)
+    await db.nights.add_player("n1", "Rita", None, 1)
+    await db.nights.add_round("n1", draw(Format.ACC, [("p1",), ("p2",)], 1), None)
+    await db.nights.enter_score(night_id="n1", round=1, table=1, a=121, b=3, by=5)
     await db.close()
     again = await Database.open(db_path, clock=clock)
     try:
-        night = await again.open_night(GROUP)
+        night = await again.nights.open_night(GROUP)
         assert night is not None and night.games == 9
-        tables = await again.night_tables("n1")
+        tables = await again.nights.night_tables("n1")
         assert tables[0].score == (121, 3) and tables[0].entered_by == 5
-        assert [p.name for p in await again.night_players("n1")] == ["Rita"]
+        assert [p.name for p in await again.nights.night_players("n1")] == ["Rita"]
     finally:
         await again.close()

@@ -21,24 +21,24 @@ async def count(db: Database, table: str) -> int:
 
 
 async def test_create_question_round_trips_its_json(db: Database) -> None:
-    question = await db.create_question(
+    question = await db.questions.create_question(
         user_id=1, chat_id=100, kind="crib", deal=DEAL, expected=EXPECTED
     )
     assert (question.user_id, question.chat_id, question.kind) == (1, 100, "crib")
     assert question.deal == DEAL and question.expected == EXPECTED
     assert (question.state, question.message_id, question.game_id) == (PENDING, None, None)
     assert question.is_pending and question.closed_at is None
-    assert await db.get_question(question.id) == question
-    assert await db.pending_question(1, 100) == question
-    assert await db.get_user(1) is not None  # the user row was created on the way
+    assert await db.questions.get_question(question.id) == question
+    assert await db.questions.pending_question(1, 100) == question
+    assert await db.users.get_user(1) is not None  # the user row was created on the way
 
 
 async def test_unicode_survives(db: Database) -> None:
     deal = {"hand": ["5♥", "V♠"], "note": "«donneur»"}
-    question = await db.create_question(
+    question = await db.questions.create_question(
         user_id=1, chat_id=1, kind="hand", deal=deal, expected={"total": 2}
     )
-    assert (await db.get_question(question.id)) == question
+    assert (await db.questions.get_question(question.id)) == question
     assert question.deal == deal
 
 
@@ -47,12 +47,12 @@ async def test_a_newer_question_replaces_the_pending_one(db: Database) -> None:
     other_chat = await ask(db, chat_id=200)
     other_user = await ask(db, user_id=2)
     second = await ask(db)
-    old = await db.get_question(first)
+    old = await db.questions.get_question(first)
     assert old is not None and old.state == REPLACED and old.closed_at is not None
-    pending = await db.pending_question(1, 100)
+    pending = await db.questions.pending_question(1, 100)
     assert pending is not None and pending.id == second
     for question_id in (other_chat, other_user):
-        still = await db.get_question(question_id)
+        still = await db.questions.get_question(question_id)
         assert still is not None and still.state == PENDING
     outcome = await answer(db, first)
     assert not outcome.accepted and outcome.question is not None
@@ -72,11 +72,11 @@ async def test_one_pending_per_user_and_chat_is_enforced_by_the_schema(db: Datab
 
 async def test_cancel(db: Database) -> None:
     question_id = await ask(db)
-    assert await db.cancel_question(question_id) is True
-    assert await db.cancel_question(question_id) is False
-    assert await db.cancel_question(9999) is False
-    assert await db.pending_question(1, 100) is None
-    question = await db.get_question(question_id)
+    assert await db.questions.cancel_question(question_id) is True
+    assert await db.questions.cancel_question(question_id) is False
+    assert await db.questions.cancel_question(9999) is False
+    assert await db.questions.pending_question(1, 100) is None
+    question = await db.questions.get_question(question_id)
     assert question is not None and question.state == CANCELLED
     outcome = await answer(db, question_id)
     assert not outcome.accepted and outcome.attempt_id is None
@@ -85,17 +85,17 @@ async def test_cancel(db: Database) -> None:
 
 async def test_message_id_and_lookup_by_message(db: Database) -> None:
     question_id = await ask(db)
-    await db.set_question_message(question_id, 555)
-    question = await db.get_question(question_id)
+    await db.questions.set_question_message(question_id, 555)
+    question = await db.questions.get_question(question_id)
     assert question is not None and question.message_id == 555
-    assert await db.question_by_message(100, 555) == question
-    assert await db.question_by_message(100, 556) is None
-    assert await db.question_by_message(101, 555) is None
+    assert await db.questions.question_by_message(100, 555) == question
+    assert await db.questions.question_by_message(100, 556) is None
+    assert await db.questions.question_by_message(101, 555) is None
 
 
 async def test_answer_records_the_attempt(db: Database) -> None:
     question_id = await ask(db)
-    outcome = await db.answer_question(
+    outcome = await db.questions.answer_question(
         question_id,
         answered={"total": 27, "items": {"fifteen": 16}},
         result={"correct": False, "verdict": "low", "missed": 2, "missed_kinds": ["nobs"]},
@@ -108,7 +108,7 @@ async def test_answer_records_the_attempt(db: Database) -> None:
     assert outcome.accepted and outcome.attempt_id is not None and outcome.game is None
     assert outcome.question is not None and outcome.question.state == ANSWERED
     assert outcome.question.closed_at is not None
-    [attempt] = await db.attempts(1)
+    [attempt] = await db.stats.attempts(1)
     assert attempt.id == outcome.attempt_id
     assert (attempt.user_id, attempt.chat_id, attempt.kind, attempt.question_id) == (
         1,
@@ -122,7 +122,7 @@ async def test_answer_records_the_attempt(db: Database) -> None:
     assert (attempt.expected_total, attempt.answered_total, attempt.seconds) == (29, 27, 7.25)
     assert (attempt.correct, attempt.missed) == (False, 2)
     assert (attempt.player_points, attempt.bot_points) == (27, 2)
-    assert await db.pending_question(1, 100) is None
+    assert await db.questions.pending_question(1, 100) is None
 
 
 async def test_answering_twice_is_refused(db: Database) -> None:
@@ -131,7 +131,7 @@ async def test_answering_twice_is_refused(db: Database) -> None:
     second = await answer(db, question_id, answered_total=3)
     assert first.accepted and not second.accepted
     assert second.attempt_id is None and second.game is None
-    [attempt] = await db.attempts(1)
+    [attempt] = await db.stats.attempts(1)
     assert attempt.answered_total == 29
 
 
@@ -151,7 +151,7 @@ async def test_bad_answer_values_are_refused_before_writing(
     question_id = await ask(db)
     with pytest.raises(ValueError):
         await answer(db, question_id, **{field: value})  # type: ignore[arg-type]
-    question = await db.get_question(question_id)
+    question = await db.questions.get_question(question_id)
     assert question is not None and question.state == PENDING
 
 
@@ -180,12 +180,12 @@ async def test_correct_and_missed_columns(
     await answer(
         db, question_id, expected_total=expected_total, answered_total=answered_total, result=result
     )
-    [attempt] = await db.attempts(1)
+    [attempt] = await db.stats.attempts(1)
     assert (attempt.correct, attempt.missed) == (correct, missed)
 
 
 async def test_concurrent_answers_exactly_one_wins(db: Database) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     question_id = await ask(db, game_id=game.id)
     outcomes = await asyncio.gather(
         *(answer(db, question_id, expected_total=12, answered_total=8) for _ in range(8))
@@ -195,25 +195,25 @@ async def test_concurrent_answers_exactly_one_wins(db: Database) -> None:
     assert accepted[0].game is not None
     assert all(o.attempt_id is None and o.game is None for o in outcomes if not o.accepted)
     assert await count(db, "attempts") == 1
-    after = await db.get_game(game.id)
+    after = await db.games.get_game(game.id)
     assert after is not None and (after.player_score, after.bot_score, after.hands) == (8, 4, 1)
 
 
 async def test_concurrent_mixed_operations_do_not_interleave(db: Database) -> None:
     # answers, cancels and replacements racing on one connection: every call completes,
     # the question ends in exactly one final state, and at most one attempt exists
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     question_id = await ask(db, game_id=game.id)
     answer1, cancel1, answer2, cancel2 = await asyncio.gather(
         answer(db, question_id),
-        db.cancel_question(question_id),
+        db.questions.cancel_question(question_id),
         answer(db, question_id),
-        db.cancel_question(question_id),
+        db.questions.cancel_question(question_id),
     )
     answered = [outcome for outcome in (answer1, answer2) if outcome.accepted]
     cancelled = [done for done in (cancel1, cancel2) if done]
     assert len(answered) + len(cancelled) == 1
-    question = await db.get_question(question_id)
+    question = await db.questions.get_question(question_id)
     assert question is not None
     assert question.state == (ANSWERED if answered else CANCELLED)
     assert await count(db, "attempts") == len(answered)
@@ -223,7 +223,7 @@ async def test_two_databases_on_one_file_answer_at_once(db_path: Path) -> None:
     first = await Database.open(db_path, clock=FakeClock())
     second = await Database.open(db_path, clock=FakeClock())
     try:
-        game = await first.start_game(1, 100, target=121, margin_rule="skunk")
+        game = await first.games.start_game(1, 100, target=121, margin_rule="skunk")
         question_ids = [await ask(first, user_id=1, chat_id=100 + i) for i in range(1, 6)]
         question_ids.append(await ask(first, game_id=game.id))
         for question_id in question_ids:
@@ -234,8 +234,8 @@ async def test_two_databases_on_one_file_answer_at_once(db_path: Path) -> None:
                 answer(first, question_id, expected_total=10, answered_total=7),
             )
             assert sum(outcome.accepted for outcome in outcomes) == 1
-        assert len(await second.attempts(1)) == len(question_ids)
-        after = await second.get_game(game.id)
+        assert len(await second.stats.attempts(1)) == len(question_ids)
+        after = await second.games.get_game(game.id)
         assert after is not None and (after.player_score, after.bot_score, after.hands) == (7, 3, 1)
     finally:
         await first.close()
@@ -275,14 +275,14 @@ async def test_a_lost_race_on_the_update_guard_writes_nothing(db: Database) -> N
 
 async def test_a_pending_question_survives_close_and_reopen(db_path: Path) -> None:
     db = await Database.open(db_path, clock=FakeClock())
-    game = await db.start_game(1, 100, target=121, margin_rule="lurch")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="lurch")
     question_id = await ask(db, game_id=game.id)
-    await db.set_question_message(question_id, 77)
+    await db.questions.set_question_message(question_id, 77)
     await db.close()
 
     db = await Database.open(db_path, clock=FakeClock())
     try:
-        pending = await db.pending_question(1, 100)
+        pending = await db.questions.pending_question(1, 100)
         assert pending is not None
         assert (pending.id, pending.deal, pending.message_id, pending.game_id) == (
             question_id,
@@ -305,14 +305,14 @@ async def test_cancelling_a_waiting_transaction_leaves_the_connection_clean(
     try:
         question_id = await ask(db)
         other.execute("BEGIN IMMEDIATE")
-        task = asyncio.create_task(db.cancel_question(question_id))
+        task = asyncio.create_task(db.questions.cancel_question(question_id))
         await asyncio.sleep(0.1)
         task.cancel()
         other.execute("COMMIT")
         with pytest.raises(asyncio.CancelledError):
             await task
         # the queued BEGIN ran after the cancel and was rolled back: new transactions work
-        assert await db.cancel_question(question_id) is True
+        assert await db.questions.cancel_question(question_id) is True
     finally:
         other.close()
         await db.close()

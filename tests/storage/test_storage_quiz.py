@@ -11,7 +11,7 @@ from bot.storage import Database
 
 async def _users(db: Database, *ids: int) -> None:
     for user_id in ids:
-        await db.get_or_create_user(user_id)
+        await db.users.get_or_create_user(user_id)
 
 
 async def _poll(
@@ -25,7 +25,7 @@ async def _poll(
     rule: str = "R-000-10",
     correct: int = 1,
 ) -> None:
-    await db.add_quiz_poll(
+    await db.quiz.add_poll(
         poll_id,
         chat_id,
         message_id=position,
@@ -41,73 +41,73 @@ async def _poll(
 async def test_an_answer_is_recorded_once_per_player(db: Database) -> None:
     await _users(db, 1, 2)
     await _poll(db, "p1")
-    first = await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[1])
-    again = await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[0])
-    other = await db.record_quiz_answer("p1", 2, name="Bob", option_ids=[0])
+    first = await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
+    again = await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[0])
+    other = await db.quiz.record_answer("p1", 2, name="Bob", option_ids=[0])
     assert first is not None and first.recorded and first.correct
     assert again is not None and not again.recorded
     assert other is not None and other.recorded and not other.correct
     assert first.series is None and first.next_position is None and not first.finished
-    assert (await db.quiz_stats(1)).answered == 1
-    assert (await db.quiz_stats(2)).correct == 0
+    assert (await db.quiz.quiz_stats(1)).answered == 1
+    assert (await db.quiz.quiz_stats(2)).correct == 0
 
 
 async def test_unknown_polls_and_retractions_record_nothing(db: Database) -> None:
     await _users(db, 1)
     await _poll(db, "p1")
-    assert await db.record_quiz_answer("nope", 1, name="Ann", option_ids=[1]) is None
-    assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[]) is None
+    assert await db.quiz.record_answer("nope", 1, name="Ann", option_ids=[1]) is None
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[]) is None
     # A forged negative option id (found by tests/tg/test_robustness.py) was an IntegrityError.
-    assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[-1]) is None
-    assert await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[0, -3]) is None
-    assert (await db.quiz_stats(1)).answered == 0
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[-1]) is None
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[0, -3]) is None
+    assert (await db.quiz.quiz_stats(1)).answered == 0
 
 
 async def test_a_series_advances_on_its_owners_answer_and_finishes(db: Database) -> None:
     await _users(db, 1, 2)
-    series = await db.start_quiz_series(1, 100, lang="fr", plan=["a", "b"])
+    series = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b"])
     assert (series.size, series.sent, series.state) == (2, 0, "active")
     await _poll(db, "p1", series_id=series.id, position=1)
-    other = await db.record_quiz_answer("p1", 2, name="Bob", option_ids=[1])
+    other = await db.quiz.record_answer("p1", 2, name="Bob", option_ids=[1])
     assert other is not None and other.next_position is None and not other.finished
-    mine = await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[0])
+    mine = await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[0])
     assert mine is not None and mine.next_position == 2 and not mine.finished
     await _poll(db, "p2", series_id=series.id, position=2, topic="nobs", rule="R-000-22")
-    last = await db.record_quiz_answer("p2", 1, name="Ann", option_ids=[1])
+    last = await db.quiz.record_answer("p2", 1, name="Ann", option_ids=[1])
     assert last is not None and last.finished and last.next_position is None
     assert last.series is not None and last.series.state == "finished"
-    scores = await db.quiz_series_scores(series.id)
+    scores = await db.quiz.series_scores(series.id)
     assert [(s.user_id, s.name, s.answered, s.correct) for s in scores] == [
         (2, "Bob", 1, 1),
         (1, "Ann", 2, 1),
     ]
-    missed = await db.quiz_series_missed(series.id, 1)
+    missed = await db.quiz.series_missed(series.id, 1)
     assert [(p.position, p.rule) for p in missed] == [(1, "R-000-10")]
     # A late answer to a finished series is still recorded, and changes nothing else.
-    late = await db.record_quiz_answer("p2", 2, name="Bob", option_ids=[1])
+    late = await db.quiz.record_answer("p2", 2, name="Bob", option_ids=[1])
     assert late is not None and late.recorded and not late.finished
 
 
 async def test_a_new_series_replaces_the_active_one(db: Database) -> None:
     await _users(db, 1)
-    old = await db.start_quiz_series(1, 100, lang="en", plan=["a", "b", "c"])
+    old = await db.quiz.start_series(1, 100, lang="en", plan=["a", "b", "c"])
     await _poll(db, "p1", series_id=old.id, position=1)
-    new = await db.start_quiz_series(1, 100, lang="en", plan=["d", "e"])
-    replaced = await db.get_quiz_series(old.id)
+    new = await db.quiz.start_series(1, 100, lang="en", plan=["d", "e"])
+    replaced = await db.quiz.get_series(old.id)
     assert replaced is not None and replaced.state == "replaced"
-    outcome = await db.record_quiz_answer("p1", 1, name="Ann", option_ids=[1])
+    outcome = await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
     assert outcome is not None and outcome.recorded and outcome.next_position is None
     assert new.state == "active"
 
 
 async def test_the_weakest_topic_is_the_most_missed(db: Database) -> None:
     await _users(db, 1)
-    assert (await db.quiz_stats(1)).weakest_topic is None
+    assert (await db.quiz.quiz_stats(1)).weakest_topic is None
     answers = [("go", 0), ("go", 0), ("nobs", 0), ("nobs", 1), ("flush", 1), ("skunk", 0)]
     for n, (topic, chosen) in enumerate(answers):
         await _poll(db, f"p{n}", topic=topic, correct=1)
-        await db.record_quiz_answer(f"p{n}", 1, name="Ann", option_ids=[chosen])
-    stats = await db.quiz_stats(1)
+        await db.quiz.record_answer(f"p{n}", 1, name="Ann", option_ids=[chosen])
+    stats = await db.quiz.quiz_stats(1)
     assert (stats.answered, stats.correct, stats.weakest_topic) == (6, 2, "go")
     assert stats.accuracy == pytest.approx(2 / 6)
 
@@ -115,14 +115,14 @@ async def test_the_weakest_topic_is_the_most_missed(db: Database) -> None:
 async def test_polls_and_series_survive_a_restart(db_path: Path) -> None:
     db = await Database.open(db_path)
     await _users(db, 1)
-    series = await db.start_quiz_series(1, -5, lang="fr", plan=["a", "b"])
+    series = await db.quiz.start_series(1, -5, lang="fr", plan=["a", "b"])
     await _poll(db, "p1", chat_id=-5, series_id=series.id)
     await db.close()
     again = await Database.open(db_path)
     try:
-        poll = await again.get_quiz_poll("p1")
+        poll = await again.quiz.get_poll("p1")
         assert poll is not None and (poll.chat_id, poll.series_id) == (-5, series.id)
-        outcome = await again.record_quiz_answer("p1", 1, name="Ann", option_ids=[1])
+        outcome = await again.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
         assert outcome is not None and outcome.next_position == 2
     finally:
         await again.close()

@@ -55,7 +55,7 @@ def _built_alike(model: Any, rows: list[sqlite3.Row]) -> list[Any]:
 async def test_the_column_tuples_are_the_tables_columns_in_order(
     db: Database, db_path: Path
 ) -> None:
-    await db.get_or_create_user(1)
+    await db.users.get_or_create_user(1)
     conn = sqlite3.connect(db_path)
     try:
         users = tuple(r[1] for r in conn.execute("PRAGMA table_info(users)"))
@@ -71,30 +71,30 @@ async def test_the_column_tuples_are_the_tables_columns_in_order(
 async def test_from_values_equals_from_row_for_every_stored_user(
     db: Database, db_path: Path
 ) -> None:
-    await db.get_or_create_user(1)
-    await db.get_or_create_user(2, language_code="fr")
-    await db.set_user_lang(2, "en")
-    await db.get_or_create_user(-3, language_code="en-US")
-    await db.update_user_settings(-3, {"pictures": False, "game_target": 61, "name": "Zoé"})
+    await db.users.get_or_create_user(1)
+    await db.users.get_or_create_user(2, language_code="fr")
+    await db.users.set_lang(2, "en")
+    await db.users.get_or_create_user(-3, language_code="en-US")
+    await db.users.merge_settings(-3, {"pictures": False, "game_target": 61, "name": "Zoé"})
     rows = _rows(db_path, "users")
     assert len(rows) == 3
     for user in _built_alike(User, rows):
-        assert await db.get_user(user.tg_id) == user
+        assert await db.users.get_user(user.tg_id) == user
 
 
 async def test_from_values_equals_from_row_for_every_question_state(
     db: Database, db_path: Path
 ) -> None:
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     answered = await ask(db, 1, 100, game_id=game.id)
-    await db.set_question_message(answered, 77, keyboard=True)
+    await db.questions.set_question_message(answered, 77, keyboard=True)
     await answer(db, answered, answered_total=20)
     replaced = await ask(db, 1, 100)
-    await db.set_question_message(replaced, 78, keyboard=False)
+    await db.questions.set_question_message(replaced, 78, keyboard=False)
     await ask(db, 1, 100)  # replaces it, stays pending without a message
     cancelled = await ask(db, 2, 100)
-    await db.cancel_question(cancelled)
-    await db.replace_question(
+    await db.questions.cancel_question(cancelled)
+    await db.questions.replace_question(
         user_id=3, chat_id=-100, kind="crib", deal={"a": [1, 2]}, expected={}, update_id=9
     )
     rows = _rows(db_path, "questions")
@@ -102,18 +102,18 @@ async def test_from_values_equals_from_row_for_every_question_state(
     assert states == {"answered", "replaced", "pending", "cancelled"}
     assert {row["keyboard"] for row in rows} == {None, 0, 1}
     for question in _built_alike(Question, rows):
-        assert await db.get_question(question.id) == question
+        assert await db.questions.get_question(question.id) == question
 
 
 async def test_from_values_equals_from_row_for_every_game_state(
     db: Database, db_path: Path
 ) -> None:
-    abandoned = await db.start_game(1, 100, target=121, margin_rule="skunk")
-    won = await db.start_game(1, 100, target=5, margin_rule="skunk")  # abandons the first
+    abandoned = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
+    won = await db.games.start_game(1, 100, target=5, margin_rule="skunk")  # abandons the first
     await answer(db, await ask(db, 1, 100, game_id=won.id), answered_total=29)
-    lost = await db.start_game(2, 100, target=5, margin_rule="none")
+    lost = await db.games.start_game(2, 100, target=5, margin_rule="none")
     await answer(db, await ask(db, 2, 100, game_id=lost.id), answered_total=0)
-    going = await db.start_game(3, -100, target=121, margin_rule="skunk")
+    going = await db.games.start_game(3, -100, target=121, margin_rule="skunk")
     outcome = await answer(db, await ask(db, 3, -100, game_id=going.id), answered_total=20)
     assert outcome.before == going
     assert outcome.game is not None
@@ -210,13 +210,13 @@ async def test_a_questions_expected_is_decoded_once_when_first_read(
     db: Database, db_path: Path
 ) -> None:
     question_id = await ask(db, 1, 100)
-    await db.set_question_message(question_id, 5, keyboard=True)
-    question = await db.get_question(question_id)
+    await db.questions.set_question_message(question_id, 5, keyboard=True)
+    question = await db.questions.get_question(question_id)
     assert question is not None
     assert question.expected == EXPECTED
     assert question.expected is question.expected  # one dict, as a decoded field was
     assert json.loads(question.expected_json) == EXPECTED
-    _, pending = await db.user_and_pending(1, 100)
+    _, pending = await db.questions.user_and_pending(1, 100)
     assert pending == question  # equal whether or not `expected` was read yet
     assert pending is not None
     assert pending.expected == EXPECTED
@@ -236,30 +236,30 @@ def test_an_expected_that_is_not_a_json_object_fails_when_read() -> None:
 
 async def test_a_new_question_is_returned_as_it_is_stored(db: Database) -> None:
     async def stored(new: Question) -> Question:
-        again = await db.get_question(new.id)
+        again = await db.questions.get_question(new.id)
         assert again == new
         assert again is not None
         assert again.deal == new.deal
         assert again.expected == new.expected == json.loads(new.expected_json)
         return new
 
-    game = await db.start_game(1, 100, target=121, margin_rule="skunk")
+    game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
     first = await stored(
-        await db.create_question(
+        await db.questions.create_question(
             user_id=1, chat_id=100, kind="hand", deal=DEAL, expected=EXPECTED, game_id=game.id
         )
     )
     await stored(
-        await db.create_question(
+        await db.questions.create_question(
             user_id=7, chat_id=-5, kind="crib", deal={"t": (1, 2)}, expected={}, update_id=3
         )
     )
-    question, previous = await db.replace_question(
+    question, previous = await db.questions.replace_question(
         user_id=1, chat_id=100, kind="peg", deal={"é": None}, expected={"n": 1.5}, update_id=4
     )
     await stored(question)
     assert previous == first
-    pegging, none = await db.replace_question(
+    pegging, none = await db.questions.replace_question(
         user_id=2,
         chat_id=100,
         kind="hand",

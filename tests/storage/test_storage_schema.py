@@ -58,12 +58,12 @@ async def test_open_creates_the_folder_and_migrates_from_empty(db_path: Path) ->
 
 async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:
     db = await Database.open(db_path)
-    await db.set_user_lang(7, "en")
+    await db.users.set_lang(7, "en")
     await db.close()
     for _ in range(2):
         db = await Database.open(db_path)
         assert db.schema_version == LATEST_VERSION
-        user = await db.get_user(7)
+        user = await db.users.get_user(7)
         assert user is not None and user.lang == "en"
         await db.close()
     assert raw_version(db_path) == LATEST_VERSION
@@ -112,7 +112,7 @@ async def test_foreign_keys_are_enforced(db: Database) -> None:
                 " VALUES (?, ?, ?, ?, ?)",
                 (999, 1, 121, "skunk", "2025-01-01T00:00:00.000+00:00"),
             )
-    assert await db.current_game(999, 1) is None
+    assert await db.games.current_game(999, 1) is None
 
 
 async def test_a_failed_transaction_rolls_back_and_the_connection_stays_usable(
@@ -124,14 +124,14 @@ async def test_a_failed_transaction_rolls_back_and_the_connection_stays_usable(
                 "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, ?, ?)", (5, "t", "t")
             )
             raise RuntimeError("boom")
-    assert await db.get_user(5) is None
-    user = await db.get_or_create_user(5)
+    assert await db.users.get_user(5) is None
+    user = await db.users.get_or_create_user(5)
     assert user.tg_id == 5
 
 
 async def test_the_clock_gives_utc_iso_times(db_path: Path, clock: FakeClock) -> None:
     db = await Database.open(db_path, clock=clock)
-    user = await db.get_or_create_user(1)
+    user = await db.users.get_or_create_user(1)
     await db.close()
     assert user.created_at == "2025-03-01T12:00:00.000+00:00"
 
@@ -141,7 +141,7 @@ async def test_a_naive_clock_is_rejected(db_path: Path) -> None:
 
     db = await Database.open(db_path, clock=lambda: datetime(2025, 1, 1))
     with pytest.raises(ValueError, match="timezone-aware"):
-        await db.set_user_lang(1, "fr")
+        await db.users.set_lang(1, "fr")
     await db.close()
 
 
@@ -150,12 +150,12 @@ async def test_closed_database_refuses_calls(db: Database) -> None:
     await db.close()  # twice is fine
     assert db.closed
     with pytest.raises(StorageError, match="closed"):
-        await db.get_user(1)
+        await db.users.get_user(1)
 
 
 async def test_async_with_closes(db_path: Path) -> None:
     async with await Database.open(db_path) as db:
-        await db.set_user_lang(1, "fr")
+        await db.users.set_lang(1, "fr")
     assert db.closed
 
 

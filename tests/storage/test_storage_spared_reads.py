@@ -1,7 +1,7 @@
-"""Reads spared on the hot path give what they gave: `Database.user_and_pending` (the user and
+"""Reads spared on the hot path give what they gave: `db.questions.user_and_pending` (the user and
 their pending question read together) gives what `get_or_create_user` then `pending_question`
 give, a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
-gave, and `Database.user_and_theme_stats` gives the user and the theme records the coach's plan
+gave, and `db.coach.user_and_theme_stats` gives the user and the theme records the coach's plan
 reads, in every state a player can be in."""
 
 from __future__ import annotations
@@ -29,13 +29,13 @@ async def nothing(db: Database) -> None:
 
 
 async def known(db: Database) -> None:
-    await db.get_or_create_user(USER, language_code="fr")
+    await db.users.get_or_create_user(USER, language_code="fr")
 
 
 async def with_settings(db: Database) -> None:
-    await db.get_or_create_user(USER, language_code="fr")
-    await db.set_user_lang(USER, "en")
-    await db.update_user_settings(USER, {"pictures": False, "game_target": 61})
+    await db.users.get_or_create_user(USER, language_code="fr")
+    await db.users.set_lang(USER, "en")
+    await db.users.merge_settings(USER, {"pictures": False, "game_target": 61})
 
 
 async def awkward_text(db: Database) -> None:
@@ -43,10 +43,10 @@ async def awkward_text(db: Database) -> None:
     separator) in the stored language code and settings, a question pending, shown in a
     message whose id is past 32 bits."""
     awkward = 'Zoé "la" \\ reine\n\t\x00\u2028 ♥'
-    await db.get_or_create_user(USER, language_code=awkward)
-    await db.update_user_settings(USER, {"name": awkward, awkward: [awkward, None, 2**62]})
+    await db.users.get_or_create_user(USER, language_code=awkward)
+    await db.users.merge_settings(USER, {"name": awkward, awkward: [awkward, None, 2**62]})
     question_id = await ask(db, USER, CHAT)
-    await db.set_question_message(question_id, 2**40 + 7, keyboard=False)
+    await db.questions.set_question_message(question_id, 2**40 + 7, keyboard=False)
 
 
 async def pending_here(db: Database) -> None:
@@ -73,7 +73,7 @@ async def answered_and_replaced(db: Database) -> None:
 
 async def pending_after_closed_ones(db: Database) -> None:
     await answered_and_replaced(db)
-    game = await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    game = await db.games.start_game(USER, CHAT, target=121, margin_rule="skunk")
     await ask(db, USER, CHAT, game_id=game.id)
 
 
@@ -81,7 +81,7 @@ async def shown_deferred(db: Database) -> None:
     """The message showing the question still a deferred write (kept in memory)."""
     await known(db)
     question_id = await ask(db, USER, CHAT)
-    await db.set_question_message(question_id, 42, keyboard=True)
+    await db.questions.set_question_message(question_id, 42, keyboard=True)
 
 
 async def shown_committed(db: Database) -> None:
@@ -91,7 +91,7 @@ async def shown_committed(db: Database) -> None:
 async def cancelled(db: Database) -> None:
     await known(db)
     question_id = await ask(db, USER, CHAT)
-    await db.cancel_question(question_id)
+    await db.questions.cancel_question(question_id)
 
 
 SETUPS = [
@@ -135,15 +135,15 @@ async def test_the_read_together_gives_what_the_two_reads_give(
     tmp_path: Path, setup: Setup, language_code: str | None
 ) -> None:
     async with twins(tmp_path, setup) as (together, apart):
-        got = await together.user_and_pending(USER, CHAT, language_code=language_code)
-        user = await apart.get_or_create_user(USER, language_code=language_code)
+        got = await together.questions.user_and_pending(USER, CHAT, language_code=language_code)
+        user = await apart.users.get_or_create_user(USER, language_code=language_code)
         expected: tuple[User, Question | None] = (
             user,
-            await apart.pending_question(USER, CHAT),
+            await apart.questions.pending_question(USER, CHAT),
         )
         assert got == expected
         # and what each database holds afterwards is the same too (a new user, a new code)
-        assert await together.get_user(USER) == await apart.get_user(USER)
+        assert await together.users.get_user(USER) == await apart.users.get_user(USER)
 
 
 # -- a question that pegs the player's game, found or started in its own write ---------------
@@ -156,21 +156,21 @@ async def no_game(db: Database) -> None:
 
 
 async def active_here(db: Database) -> None:
-    await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    await db.games.start_game(USER, CHAT, target=121, margin_rule="skunk")
 
 
 async def active_elsewhere(db: Database) -> None:
-    await db.start_game(USER, OTHER_CHAT, target=121, margin_rule="skunk")
+    await db.games.start_game(USER, OTHER_CHAT, target=121, margin_rule="skunk")
 
 
 async def abandoned_here(db: Database) -> None:
-    game = await db.start_game(USER, CHAT, target=121, margin_rule="skunk")
-    await db.abandon_game(game.id)
+    game = await db.games.start_game(USER, CHAT, target=121, margin_rule="skunk")
+    await db.games.abandon_game(game.id)
 
 
 async def active_after_abandoned(db: Database) -> None:
     await abandoned_here(db)
-    await db.start_game(USER, CHAT, target=31, margin_rule="none")
+    await db.games.start_game(USER, CHAT, target=31, margin_rule="none")
 
 
 async def with_a_pending_question(db: Database) -> None:
@@ -196,26 +196,26 @@ async def test_game_terms_peg_the_game_current_or_new_game_gives(
     tmp_path: Path, setup: Setup
 ) -> None:
     async with twins(tmp_path, setup) as (together, apart):
-        asked, replaced = await together.replace_question(
+        asked, replaced = await together.questions.replace_question(
             user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
         )
-        game = await apart.current_game(USER, CHAT)
+        game = await apart.games.current_game(USER, CHAT)
         if game is None:
-            game = await apart.start_game(
+            game = await apart.games.start_game(
                 USER, CHAT, target=TERMS.target, margin_rule=TERMS.margin_rule
             )
-        expected, expected_replaced = await apart.replace_question(
+        expected, expected_replaced = await apart.questions.replace_question(
             user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_id=game.id
         )
         assert replaced == expected_replaced  # the pending question read with the game
         assert asked.game_id == game.id
-        assert await together.current_game(USER, CHAT) == game
+        assert await together.games.current_game(USER, CHAT) == game
         assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
 
 
 async def test_game_terms_need_a_positive_target(db: Database) -> None:
     with pytest.raises(ValueError, match="positive"):
-        await db.replace_question(
+        await db.questions.replace_question(
             user_id=USER,
             chat_id=CHAT,
             kind="hand",
@@ -232,10 +232,10 @@ PLAIN_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S 8H")), parse_card(
 
 
 async def tried(db: Database, deal: Deal, *, won: bool, user: int = USER) -> None:
-    await db.get_or_create_user(user)
+    await db.users.get_or_create_user(user)
     seen = observe("hand", deal.to_dict())
     assert seen is not None
-    await db.coach_record_try(user_id=user, seen=seen, won=won, kind="hand", deal=deal.to_dict())
+    await db.coach.record_try(user_id=user, seen=seen, won=won, kind="hand", deal=deal.to_dict())
 
 
 async def some_themes(db: Database) -> None:
@@ -265,12 +265,12 @@ async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
     tmp_path: Path, setup: Setup, language_code: str | None
 ) -> None:
     async with twins(tmp_path, setup) as (together, apart):
-        user, stats = await together.user_and_theme_stats(USER, language_code=language_code)
-        expected_user = await apart.get_or_create_user(USER, language_code=language_code)
-        records = await apart.coach_themes(USER)
+        user, stats = await together.coach.user_and_theme_stats(USER, language_code=language_code)
+        expected_user = await apart.users.get_or_create_user(USER, language_code=language_code)
+        records = await apart.coach.theme_records(USER)
         assert user == expected_user
         assert sorted(stats, key=str) == sorted((record.stat for record in records), key=str)
         # the coach's plan from the stats read together is the plan it reads itself
         for drill in (Drill.HAND, Drill.CRIB):
-            given = await together.coach_plan(USER, drill, when_weak=True, stats=stats)
-            assert given == await apart.coach_plan(USER, drill, when_weak=True)
+            given = await together.coach.plan(USER, drill, when_weak=True, stats=stats)
+            assert given == await apart.coach.plan(USER, drill, when_weak=True)

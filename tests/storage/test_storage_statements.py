@@ -110,7 +110,7 @@ async def test_a_user_forgotten_by_another_connection_is_created_again(
 
 async def test_a_known_user_is_left_as_it_is(conn: aiosqlite.Connection) -> None:
     await execute(conn, "BEGIN IMMEDIATE")
-    await repo_users.merge_settings(conn, 5, {"pictures": False}, NOW)
+    await repo_users.merge_settings(conn, NOW, 5, {"pictures": False})
     await execute(conn, "COMMIT")
     before = await fetch_one(conn, "SELECT * FROM users WHERE tg_id = 5")
     await _replace(conn, 5, now=LATER)
@@ -191,21 +191,21 @@ async def test_a_user_upserted_is_the_row_stored(
     conn: aiosqlite.Connection, stored: str | None, seen: str | None, language_code: str | None
 ) -> None:
     if stored is not None:
-        await repo_users.upsert_user(conn, 5, stored, NOW)
-    user = await repo_users.upsert_user(conn, 5, seen, LATER)
+        await repo_users.upsert_user(conn, NOW, 5, stored)
+    user = await repo_users.upsert_user(conn, LATER, 5, seen)
     assert user == await repo_users.get_user(conn, 5) and user.language_code == language_code
     assert user.updated_at == (NOW if stored is not None and stored == language_code else LATER)
 
 
 async def test_settings_merged_for_a_new_and_a_known_user(conn: aiosqlite.Connection) -> None:
-    user = await repo_users.merge_settings(conn, 5, {"pictures": False, "muggins": True}, NOW)
+    user = await repo_users.merge_settings(conn, NOW, 5, {"pictures": False, "muggins": True})
     assert user == await repo_users.get_user(conn, 5)
     assert (user.settings, user.created_at, user.updated_at) == (
         {"pictures": False, "muggins": True},
         NOW,
         NOW,
     )
-    user = await repo_users.merge_settings(conn, 5, {"pictures": None, "lang": "fr"}, LATER)
+    user = await repo_users.merge_settings(conn, LATER, 5, {"pictures": None, "lang": "fr"})
     assert user == await repo_users.get_user(conn, 5)
     assert (user.settings, user.created_at, user.updated_at) == (
         {"muggins": True, "lang": "fr"},
@@ -217,11 +217,9 @@ async def test_settings_merged_for_a_new_and_a_known_user(conn: aiosqlite.Connec
 async def test_a_game_started_for_a_user_never_stored_creates_the_user(
     conn: aiosqlite.Connection,
 ) -> None:
-    game = await repo_games.start_game(
-        conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW
-    )
+    game = await repo_games.start_game(conn, NOW, 5, 5, target=121, margin_rule="x", kind="muggins")
     again = await repo_games.start_game(
-        conn, 5, 5, target=61, margin_rule="x", kind="muggins", now=LATER
+        conn, LATER, 5, 5, target=61, margin_rule="x", kind="muggins"
     )
     assert await _users(conn) == [(5, NOW)]
     states = [tuple(r) for r in await fetch_all(conn, "SELECT id, state, finished_at FROM games")]
@@ -266,7 +264,7 @@ async def _game_in_two_files(
     for conn in files:
         await migrate_now(conn)
         await repo_games.start_game(
-            conn, 5, 5, target=target, margin_rule="none", kind="muggins", now=NOW
+            conn, NOW, 5, 5, target=target, margin_rule="none", kind="muggins"
         )
     return files
 
@@ -366,9 +364,7 @@ async def test_a_hand_is_two_statements_asked_and_eight_answered(
     themes, a missed hand's review) and the game (pegged, as it does not end)."""
     rng = random.Random(8)
     await execute(conn, "BEGIN IMMEDIATE")
-    game = await repo_games.start_game(
-        conn, 5, 5, target=121, margin_rule="x", kind="muggins", now=NOW
-    )
+    game = await repo_games.start_game(conn, NOW, 5, 5, target=121, margin_rule="x", kind="muggins")
     await execute(conn, "COMMIT")
     for n, deal in enumerate([deal_hand(rng), deal_crib(rng), deal_hand(rng)]):
         total = deal.score().total
@@ -392,6 +388,7 @@ async def test_a_hand_is_two_statements_asked_and_eight_answered(
         said = total if right else total + 1
         outcome = await repo_questions.answer_question(
             conn,
+            now,
             question.id,
             answered={"said": said},
             result={"correct": right},
@@ -400,7 +397,6 @@ async def test_a_hand_is_two_statements_asked_and_eight_answered(
             player_points=min(total, said),
             bot_points=0,
             seconds=2.0,
-            now=now,
         )
         await execute(conn, "COMMIT")
         await conn.set_trace_callback(None)

@@ -37,7 +37,7 @@ async def record(
 
 
 async def test_stats_of_a_new_player_are_empty(db: Database) -> None:
-    stats = await db.user_stats(1)
+    stats = await db.stats.user_stats(1)
     assert (stats.hands, stats.by_kind, stats.avg_missed, stats.missed_kinds) == (0, {}, 0.0, [])
     assert (stats.games_won, stats.games_lost, stats.current_game) == (0, 0, None)
     assert stats.accuracy == 0.0
@@ -58,7 +58,7 @@ async def test_stats_aggregates(db: Database) -> None:
     )
     await record(db, user_id=2, expected_total=24, answered_total=0, missed_kinds=["flush"])
 
-    stats = await db.user_stats(1)
+    stats = await db.stats.user_stats(1)
     assert stats.hands == 6
     assert stats.by_kind == {
         "crib": KindStats(count=2, exact=1, missed_points=6),
@@ -79,38 +79,38 @@ async def test_missed_kinds_ignore_malformed_results(db: Database) -> None:
         {},
     ):
         await answer(db, await ask(db), expected_total=8, answered_total=6, result=result)
-    assert (await db.user_stats(1)).missed_kinds == [("pair", 1)]
+    assert (await db.stats.user_stats(1)).missed_kinds == [("pair", 1)]
 
 
 async def test_stats_games(db: Database) -> None:
-    won = await db.start_game(1, 100, target=61, margin_rule="skunk")
+    won = await db.games.start_game(1, 100, target=61, margin_rule="skunk")
     for _ in range(3):
         await answer(db, await ask(db, game_id=won.id), expected_total=29, answered_total=29)
-    lost = await db.start_game(1, 100, target=61, margin_rule="skunk")
+    lost = await db.games.start_game(1, 100, target=61, margin_rule="skunk")
     for _ in range(3):
         await answer(db, await ask(db, game_id=lost.id), expected_total=24, answered_total=0)
-    await db.start_game(1, 100, target=121, margin_rule="skunk")
-    await db.start_game(1, 100, target=121, margin_rule="skunk")  # abandons the previous
-    current = await db.start_game(1, 200, target=121, margin_rule="lurch")
+    await db.games.start_game(1, 100, target=121, margin_rule="skunk")
+    await db.games.start_game(1, 100, target=121, margin_rule="skunk")  # abandons the previous
+    current = await db.games.start_game(1, 200, target=121, margin_rule="lurch")
 
-    stats = await db.user_stats(1, chat_id=100)
+    stats = await db.stats.user_stats(1, chat_id=100)
     assert (stats.games_won, stats.games_lost) == (1, 1)
     assert stats.current_game is not None and stats.current_game.chat_id == 100
     assert stats.current_game.state == "active"
-    latest = await db.user_stats(1)
+    latest = await db.stats.user_stats(1)
     assert latest.current_game == current  # any chat: the latest active game
-    assert (await db.user_stats(1, chat_id=300)).current_game is None
+    assert (await db.stats.user_stats(1, chat_id=300)).current_game is None
 
 
 async def test_attempts_newest_first_with_limit_and_filters(db: Database) -> None:
     for total in (1, 2, 3, 4, 5):
         await record(db, expected_total=total, answered_total=total)
     await record(db, kind="crib", chat_id=200, expected_total=9, answered_total=9)
-    assert [a.expected_total for a in await db.attempts(1)] == [9, 5, 4, 3, 2, 1]
-    assert [a.expected_total for a in await db.attempts(1, limit=2)] == [9, 5]
-    assert [a.expected_total for a in await db.attempts(1, kind="crib")] == [9]
-    assert [a.expected_total for a in await db.attempts(1, chat_id=100, limit=3)] == [5, 4, 3]
-    assert await db.attempts(2) == []
+    assert [a.expected_total for a in await db.stats.attempts(1)] == [9, 5, 4, 3, 2, 1]
+    assert [a.expected_total for a in await db.stats.attempts(1, limit=2)] == [9, 5]
+    assert [a.expected_total for a in await db.stats.attempts(1, kind="crib")] == [9]
+    assert [a.expected_total for a in await db.stats.attempts(1, chat_id=100, limit=3)] == [5, 4, 3]
+    assert await db.stats.attempts(2) == []
 
 
 async def test_chat_leaderboard(db: Database) -> None:
@@ -122,12 +122,12 @@ async def test_chat_leaderboard(db: Database) -> None:
             await record(db, user_id=user_id, chat_id=group, expected_total=8, answered_total=4)
     await record(db, user_id=5, chat_id=42, expected_total=8, answered_total=8)  # elsewhere
 
-    board = await db.chat_leaderboard(group)
+    board = await db.stats.chat_leaderboard(group)
     assert board == [(2, 3, 3), (1, 4, 3), (3, 6, 1), (4, 2, 0)]
     assert board[0] == LeaderboardRow(user_id=2, attempts=3, exact=3)
-    assert await db.chat_leaderboard(group, limit=2) == [(2, 3, 3), (1, 4, 3)]
-    assert await db.chat_leaderboard(group, kind="crib") == []
-    assert await db.chat_leaderboard(7) == []
+    assert await db.stats.chat_leaderboard(group, limit=2) == [(2, 3, 3), (1, 4, 3)]
+    assert await db.stats.chat_leaderboard(group, kind="crib") == []
+    assert await db.stats.chat_leaderboard(7) == []
 
 
 async def test_chat_leaderboard_since(db: Database, clock: FakeClock) -> None:
@@ -135,8 +135,8 @@ async def test_chat_leaderboard_since(db: Database, clock: FakeClock) -> None:
     cutoff = clock.current
     await record(db, user_id=2, chat_id=-5, expected_total=8, answered_total=8)
     await record(db, user_id=2, chat_id=-5, expected_total=8, answered_total=3)
-    assert await db.chat_leaderboard(-5, since=cutoff) == [(2, 2, 1)]
-    assert await db.chat_leaderboard(-5, since=datetime(2000, 1, 1, tzinfo=UTC)) == [
+    assert await db.stats.chat_leaderboard(-5, since=cutoff) == [(2, 2, 1)]
+    assert await db.stats.chat_leaderboard(-5, since=datetime(2000, 1, 1, tzinfo=UTC)) == [
         (1, 1, 1),
         (2, 2, 1),
     ]

@@ -98,9 +98,9 @@ async def test_a_call_cancelled_before_its_commit_writes_nothing(table: Database
 
 
 async def test_calls_wait_for_an_open_transaction(db: Database) -> None:
-    await db.get_or_create_user(1, language_code="en")
+    await db.users.get_or_create_user(1, language_code="en")
     async with db.transaction() as conn:
-        reading = asyncio.ensure_future(db.get_user(1))
+        reading = asyncio.ensure_future(db.users.get_user(1))
         await conn.execute("UPDATE users SET language_code = 'fr' WHERE tg_id = 1")
         await asyncio.sleep(0.01)
         assert not reading.done()  # queued behind the transaction, as every call is
@@ -110,29 +110,29 @@ async def test_calls_wait_for_an_open_transaction(db: Database) -> None:
 
 async def test_a_message_id_is_seen_at_once(db: Database) -> None:
     question_id = await ask(db)
-    await db.set_question_message(question_id, 42, keyboard=True)
-    found = await db.get_question(question_id)
+    await db.questions.set_question_message(question_id, 42, keyboard=True)
+    found = await db.questions.get_question(question_id)
     assert found is not None and (found.message_id, found.keyboard) == (42, True)
-    assert await db.question_by_message(100, 42) == found
-    await db.set_question_message(question_id, 43)  # a copy sent again: the first stands
-    again = await db.pending_question(1, 100)
+    assert await db.questions.question_by_message(100, 42) == found
+    await db.questions.set_question_message(question_id, 43)  # a copy sent again: the first stands
+    again = await db.questions.pending_question(1, 100)
     assert again is not None and (again.message_id, again.keyboard) == (42, True)
 
 
 async def test_replace_question_gives_the_question_it_replaced(db: Database) -> None:
-    first, none = await db.replace_question(
+    first, none = await db.questions.replace_question(
         user_id=1, chat_id=100, kind="hand", deal={"a": 1}, expected={}
     )
-    await db.set_question_message(first.id, 12, keyboard=True)
-    second, previous = await db.replace_question(
+    await db.questions.set_question_message(first.id, 12, keyboard=True)
+    second, previous = await db.questions.replace_question(
         user_id=1, chat_id=100, kind="crib", deal={}, expected={}
     )
     assert none is None
     assert previous is not None and previous.id == first.id and previous.state == "pending"
     assert (previous.message_id, previous.keyboard, previous.deal) == (12, True, {"a": 1})
-    replaced = await db.get_question(first.id)
+    replaced = await db.questions.get_question(first.id)
     assert replaced is not None and replaced.state == "replaced"
-    pending = await db.pending_question(1, 100)
+    pending = await db.questions.pending_question(1, 100)
     assert pending is not None and pending.id == second.id
 
 
@@ -141,18 +141,18 @@ async def test_a_commit_from_another_connection_is_seen_by_the_next_read(
 ) -> None:
     # What `muggins` commands or a second bot process do to the same file: the very next
     # read of the user or of the pending question (every update makes one) sees it.
-    await db.get_or_create_user(1, language_code="en")
+    await db.users.get_or_create_user(1, language_code="en")
     question_id = await ask(db)
-    assert await db.pending_question(1, 100) is not None
+    assert await db.questions.pending_question(1, 100) is not None
     with closing(sqlite3.connect(db_path, isolation_level=None)) as other:
         other.execute("UPDATE users SET lang = 'fr', settings = '{\"pictures\":false}'")
         other.execute(
             "UPDATE questions SET state = 'cancelled', closed_at = ? WHERE id = ?",
             (NOW, question_id),
         )
-    user = await db.get_or_create_user(1, language_code="en")
+    user = await db.users.get_or_create_user(1, language_code="en")
     assert (user.lang, user.settings) == ("fr", {"pictures": False})
-    assert await db.pending_question(1, 100) is None
+    assert await db.questions.pending_question(1, 100) is None
 
 
 async def test_closing_twice_and_calls_after_close(db_path: Path) -> None:
@@ -161,4 +161,4 @@ async def test_closing_twice_and_calls_after_close(db_path: Path) -> None:
     await db.close()
     assert db.closed
     with pytest.raises(Exception, match="closed"):
-        await db.get_user(1)
+        await db.users.get_user(1)

@@ -17,7 +17,7 @@ RULES = {"target": 121, "margin": "none", "muggins": True, "fadoq116": True}
 
 
 async def new(db: Database, tid: str = "t1", chat: int = GROUP) -> None:
-    await db.create_tournament(
+    await db.tournaments.create_tournament(
         tournament_id=tid,
         chat_id=chat,
         format="fadoq",
@@ -36,47 +36,52 @@ async def test_one_open_tournament_per_group(db: Database) -> None:
     with pytest.raises(TournamentUnderWay):
         await new(db, "t2")
     await new(db, "t3", OTHER)
-    opened = await db.open_tournament(GROUP)
+    opened = await db.tournaments.open_tournament(GROUP)
     assert opened is not None and opened.id == "t1" and opened.is_open
     assert opened.rules == RULES and opened.standings is None
-    assert await db.cancel_tournament("t1")
-    assert not await db.cancel_tournament("t1")
-    assert await db.open_tournament(GROUP) is None
-    assert await db.latest_tournament(GROUP) is None  # a cancelled one is not shown again
+    assert await db.tournaments.cancel_tournament("t1")
+    assert not await db.tournaments.cancel_tournament("t1")
+    assert await db.tournaments.open_tournament(GROUP) is None
+    assert (
+        await db.tournaments.latest_tournament(GROUP) is None
+    )  # a cancelled one is not shown again
     await new(db, "t2")
-    assert [t.id for t in await db.open_tournaments()] == ["t3", "t2"]  # by closing time, then age
+    assert [t.id for t in await db.tournaments.open_tournaments()] == [
+        "t3",
+        "t2",
+    ]  # by closing time, then age
 
 
 async def test_members_join_once_leave_and_come_back(db: Database) -> None:
     await new(db)
     await new(db, "t9", OTHER)
-    assert await db.join_tournament("t1", 5, "Ann")
-    assert not await db.join_tournament("t1", 5, "Ann")
-    assert await db.join_tournament("t1", 6, "Ben")
-    assert await db.join_tournament("t9", 5, "Ann")
-    assert await db.tournament_member_left(GROUP, 5) == 1  # only the group's tournament
-    members = await db.tournament_members("t1")
+    assert await db.tournaments.join_tournament("t1", 5, "Ann")
+    assert not await db.tournaments.join_tournament("t1", 5, "Ann")
+    assert await db.tournaments.join_tournament("t1", 6, "Ben")
+    assert await db.tournaments.join_tournament("t9", 5, "Ann")
+    assert await db.tournaments.member_left(GROUP, 5) == 1  # only the group's tournament
+    members = await db.tournaments.tournament_members("t1")
     assert [(m.user_id, m.left_at is not None) for m in members] == [(5, True), (6, False)]
-    assert [t.id for t in await db.user_tournaments(5)] == ["t9"]
-    assert await db.join_tournament("t1", 5, "Ann B.")  # back in the group, back in
-    (ann, _) = await db.tournament_members("t1")
+    assert [t.id for t in await db.tournaments.user_tournaments(5)] == ["t9"]
+    assert await db.tournaments.join_tournament("t1", 5, "Ann B.")  # back in the group, back in
+    (ann, _) = await db.tournaments.tournament_members("t1")
     assert ann.left_at is None and ann.name == "Ann B."
 
 
 async def test_a_game_is_recorded_once(db: Database) -> None:
     await new(db)
-    await db.join_tournament("t1", 5, "Ann")
-    await db.link_tournament_game(tournament_id="t1", round=1, user_id=5, game_id="g1")
-    assert await db.tournament_game_link("g1") != []
-    assert await db.tournament_game_link("nope") == []
-    done = await db.finish_tournament_game(
+    await db.tournaments.join_tournament("t1", 5, "Ann")
+    await db.tournaments.link_game(tournament_id="t1", round=1, user_id=5, game_id="g1")
+    assert await db.tournaments.game_link("g1") != []
+    assert await db.tournaments.game_link("nope") == []
+    done = await db.tournaments.finish_game(
         game_id="g1", user_id=5, pour=121, contre=99, lost=2.5, layaways=5
     )
     assert done is not None
     assert (done.round, done.pour, done.contre, done.lost, done.layaways) == (1, 121, 99, 2.5, 5)
-    again = await db.finish_tournament_game(game_id="g1", user_id=5, pour=0, contre=0, lost=0)
+    again = await db.tournaments.finish_game(game_id="g1", user_id=5, pour=0, contre=0, lost=0)
     assert again is None
-    board = await db.tournament_board(await db.get_tournament("t1"))  # type: ignore[arg-type]
+    board = await db.tournaments.board(await db.tournaments.get_tournament("t1"))  # type: ignore[arg-type]
     assert [(r.user, r.games, r.pour, r.contre, r.lost, r.per_deal) for r in board.rows] == [
         (5, 1, 121, 99, 2.5, 0.5)
     ]
@@ -88,28 +93,28 @@ async def test_standings_posts_at_most_one_an_hour(db: Database, clock: FakeCloc
     def hour_ago() -> str:
         return iso_utc(clock.current - timedelta(hours=1))
 
-    assert await db.claim_tournament_post("t1", hour_ago())
-    assert not await db.claim_tournament_post("t1", hour_ago())
+    assert await db.tournaments.claim_post("t1", hour_ago())
+    assert not await db.tournaments.claim_post("t1", hour_ago())
     clock.current += timedelta(minutes=61)
-    assert await db.claim_tournament_post("t1", hour_ago())
+    assert await db.tournaments.claim_post("t1", hour_ago())
 
 
 async def test_the_close_happens_once_and_freezes_the_standings(db: Database) -> None:
     await new(db)
     frozen = [{"user": 5, "rank": 1, "games": 1, "pour": 121, "contre": 99, "lost": None}]
-    closed = await db.close_tournament("t1", frozen)
+    closed = await db.tournaments.close_tournament("t1", frozen)
     assert closed is not None and closed.standings == frozen and not closed.is_open
-    assert await db.close_tournament("t1", []) is None
-    assert not await db.cancel_tournament("t1")
-    assert not await db.claim_tournament_post("t1", "9999")
-    latest = await db.latest_tournament(GROUP)
+    assert await db.tournaments.close_tournament("t1", []) is None
+    assert not await db.tournaments.cancel_tournament("t1")
+    assert not await db.tournaments.claim_post("t1", "9999")
+    latest = await db.tournaments.latest_tournament(GROUP)
     assert latest is not None and latest.id == "t1"
 
 
 async def test_forget_erases_a_members_tournament_rows(db: Database) -> None:
     await new(db)
-    await db.join_tournament("t1", 5, "Ann")
-    await db.link_tournament_game(tournament_id="t1", round=1, user_id=5, game_id="g1")
-    await db.forget_player(5)
-    assert await db.tournament_members("t1") == []
-    assert await db.tournament_games("t1") == []
+    await db.tournaments.join_tournament("t1", 5, "Ann")
+    await db.tournaments.link_game(tournament_id="t1", round=1, user_id=5, game_id="g1")
+    await db.clubs.forget_player(5)
+    assert await db.tournaments.tournament_members("t1") == []
+    assert await db.tournaments.tournament_games("t1") == []

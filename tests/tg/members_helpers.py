@@ -77,7 +77,7 @@ class Member:
 
     async def step(self, game: MemberGame, table: Table, *, short: float = 0.0) -> str:
         """Play this member's private step (buttons, or typed); the step's name."""
-        question = await self.db.pending_question(self.user, self.user)
+        question = await self.db.questions.pending_question(self.user, self.user)
         assert question is not None and question.kind == "members", question
         assert question.deal["game"] == game.id
         seat = int(question.deal["seat"])
@@ -195,7 +195,7 @@ class GroupWatch:
 
 
 async def live(db: Database, user: int) -> tuple[MemberGame, Table]:
-    game = await db.live_member_game(user)
+    game = await db.members.live_member_game(user)
     assert game is not None and game.state is not None
     return game, Table.from_json(game.state)
 
@@ -220,7 +220,7 @@ async def play_on(
             game, table = await live(any_member.db, any_member.user)
             game_id = game.id
         else:
-            stored = await any_member.db.get_member_game(game_id)
+            stored = await any_member.db.members.get_member_game(game_id)
             assert stored is not None and stored.state is not None
             game, table = stored, Table.from_json(stored.state)
         watch.check(table)

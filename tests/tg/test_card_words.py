@@ -76,7 +76,7 @@ async def test_ecart_reads_cards_in_words(bot_driver: Driver, db: Database) -> N
     text = one_text(await bot_driver.send(typed, user_id=123, language_code="fr"))
     verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
     assert f"{verdict.rank}/15" in text
-    assert await db.pending_question(123, 123) is None
+    assert await db.questions.pending_question(123, 123) is None
 
 
 async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
@@ -95,7 +95,7 @@ async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
     text = one_text(await bot_driver.send(typed, user_id=user, language_code="fr"))
     verdict = grade(challenge, tuple(alone[:2]), tables=shipped_crib_tables())
     assert f"{verdict.rank}/15" in text
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None
 
 
 async def test_inline_reads_cards_in_words(bot_driver: Driver) -> None:

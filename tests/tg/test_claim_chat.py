@@ -39,8 +39,8 @@ async def plant(db: Database, user: int, row: Row) -> int:
     cards = parse_cards(hand.cards)
     kind = DrillKind.CRIB if hand.crib else DrillKind.HAND
     deal = Deal(kind, tuple(cards[:4]), cards[4], True)
-    game = await db.start_game(user, user, target=121, margin_rule="skunk")
-    question = await db.create_question(
+    game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
+    question = await db.questions.create_question(
         user_id=user,
         chat_id=user,
         kind=kind.value,
@@ -58,9 +58,9 @@ async def test_every_call_answers_a_question(bot_driver: Driver, db: Database) -
         total = HANDS[row.hand].total
         question_id = await plant(db, user, row)
         await bot_driver.send(row.call, user_id=user, language_code=CODES[row.lang])
-        attempts = await db.attempts(user)
+        attempts = await db.stats.attempts(user)
         if row.claim is None:
-            question = await db.get_question(question_id)
+            question = await db.questions.get_question(question_id)
             if attempts or question is None or question.state != "pending":
                 wrong.append(row)
             continue

@@ -119,17 +119,17 @@ async def test_bot_added_greets_once_and_removed_closes_the_club(
     calls = await add_bot(bot_driver)
     (greeting,) = texts(calls)
     assert "Muggins" in greeting and "/club" in greeting
-    club = await db.get_club(GROUP)
+    club = await db.clubs.get_club(GROUP)
     assert club is not None and club.active
     promoted = make_my_chat_member_update(GROUP, "member", "administrator")
     assert texts(await bot_driver.process(promoted)) == []  # no second greeting
     removed = make_my_chat_member_update(GROUP, "administrator", "kicked")
     assert texts(await bot_driver.process(removed)) == []
-    club = await db.get_club(GROUP)
+    club = await db.clubs.get_club(GROUP)
     assert club is not None and not club.active
     private = make_my_chat_member_update(ANN, "member", "kicked", chat_type="private")
     await bot_driver.process(private)
-    assert await db.get_club(ANN) is None
+    assert await db.clubs.get_club(ANN) is None
 
 
 async def test_card_deep_link_joins_the_club(
@@ -149,7 +149,7 @@ async def test_card_deep_link_joins_the_club(
     welcome, first_part = texts(calls)
     assert "Welcome to the club Club" in welcome
     assert first_part == texts(await bot_driver.send("/daily", user_id=ANN, language_code="en"))[0]
-    assert [c.chat_id for c in await db.member_clubs(ANN)] == [GROUP]
+    assert [c.chat_id for c in await db.clubs.member_clubs(ANN)] == [GROUP]
     assert "already a member" in await join(bot_driver, payload, ANN, "Ann")
     # The same club posts the same link every day.
     assert start_payload(await card(local_app, local_api)) == payload
@@ -173,7 +173,7 @@ async def test_forged_links_are_refused_clearly(
     calls = await bot_driver.send(f"/start {payload}", user_id=BEN, language_code="en")
     (text,) = texts(calls)  # refused, and no challenge opened
     assert "not valid" in text
-    assert await db.member_clubs(BEN) == []
+    assert await db.clubs.member_clubs(BEN) == []
 
 
 async def test_tampered_link_is_refused(
@@ -184,7 +184,7 @@ async def test_tampered_link_is_refused(
     tampered = real[:-1] + ("A" if real[-1] != "A" else "B")
     assert "not valid" in await join(bot_driver, tampered, BEN, "Ben", lang="en")
     assert "n'est pas valide" in await join(bot_driver, tampered, BEN, "Ben", lang="fr")
-    assert await db.member_clubs(BEN) == []
+    assert await db.clubs.member_clubs(BEN) == []
 
 
 async def test_link_of_a_club_the_bot_left_is_refused(
@@ -195,7 +195,7 @@ async def test_link_of_a_club_the_bot_left_is_refused(
     await bot_driver.process(make_my_chat_member_update(GROUP, "member", "left"))
     text = await join(bot_driver, payload, BEN, "Ben")
     assert "no longer in the group" in text
-    assert await db.member_clubs(BEN) == []
+    assert await db.clubs.member_clubs(BEN) == []
     await add_bot(bot_driver)  # back in the group: the same link works again
     assert "Welcome to the club" in await join(bot_driver, payload, BEN, "Ben")
 
@@ -208,7 +208,7 @@ async def test_daily_in_a_group_posts_the_club_card(
     assert "The daily challenge of Club" in text and "starter" in text
     message = local_api.last_message(GROUP)
     assert message is not None
-    club = await db.get_club(GROUP)  # the club opened on its first command
+    club = await db.clubs.get_club(GROUP)  # the club opened on its first command
     assert club is not None and start_payload(message) == "club_" + club.invite
 
 
@@ -306,7 +306,7 @@ async def test_non_admin_club_is_refused_politely(
     (text,) = texts(calls)
     assert "only the group's admins" in text
     assert [c.params["user_id"] for c in local_api.calls_to("getChatMember")][-1] == BEN
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.post_time is None
     (fr,) = texts(await bot_driver.send(**in_group("/club", BEN, language_code="fr")))
     assert "administrateurs" in fr
@@ -346,7 +346,7 @@ async def test_admin_sets_the_club_and_jobs_follow(
         await bot_driver.send(**in_group("/club ties difference", ANN, language_code="en"))
     )
     assert "points for minus points against" in text
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None
     assert (stored.post_time, stored.timezone, stored.tiebreak.value) == (
         "08:15",
@@ -368,11 +368,11 @@ async def test_settings_buttons_check_the_presser(
     refused = await bot_driver.press("cs:weekly:off", message["message_id"], user_id=BEN, **kwargs)
     assert [c.method for c in refused] == ["getChatMember", "answerCallbackQuery"]
     assert "only the group's admins" in refused[-1].params["text"]
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.weekly
     await bot_driver.press("cs:weekly:off", message["message_id"], user_id=ADMIN, **kwargs)
     await bot_driver.press("cs:lang:fr", message["message_id"], user_id=ADMIN, **kwargs)
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and not stored.weekly and stored.lang == "fr"
     (board,) = texts(await bot_driver.send(**in_group("/top", BEN, language_code="en")))
     assert "cette semaine" in board  # the club's language now
@@ -383,13 +383,13 @@ async def test_club_muggins_setting(
 ) -> None:
     """Muggins on by default for the club's challenges; admins turn it off and on."""
     local_api.member_status[(GROUP, ADMIN)] = "administrator"
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.muggins
     (text,) = texts(
         await bot_driver.send(**in_group("/club muggins off", ADMIN, language_code="en"))
     )
     assert "Muggins off in the club's challenges" in text
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and not stored.muggins
     message = local_api.last_message(GROUP)
     assert message is not None
@@ -399,15 +399,15 @@ async def test_club_muggins_setting(
     assert "only the group's admins" in refused[-1].params["text"]
     # Off: in the club's group, a short count's missed points are lost, not the bot's.
     await bot_driver.send(**in_group("/hand", BEN, language_code="en"))
-    question = await db.pending_question(BEN, GROUP)
+    question = await db.questions.pending_question(BEN, GROUP)
     assert question is not None and question.message_id is not None
     total = question.expected["total"]
     assert total > 0  # the seeded deal scores
     await bot_driver.send(**in_group("0", BEN, language_code="en", reply_to=question.message_id))
-    [attempt] = await db.attempts(BEN)
+    [attempt] = await db.stats.attempts(BEN)
     assert (attempt.player_points, attempt.bot_points) == (0, 0)
     await bot_driver.press("cs:mug:on", message["message_id"], user_id=ADMIN, **kwargs)
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.muggins
 
 
@@ -439,7 +439,7 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
         await put_result(db, CAT, monday + timedelta(days=n), 10 + n, 1)
     await put_result(db, ANN, monday, 9, 0)
     await put_result(db, ANN, monday - timedelta(days=7), 3, 0)
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None
     context: Context = CallbackContext(local_app, chat_id=GROUP)
     text = await summary_text(stored, context)
@@ -453,9 +453,9 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
     assert "Ann &lt;&amp;&gt; Co, de 3,0 à 9,0 points par jour" in lines[3]  # most improved
     assert "Cat, 7 jours de suite" in lines[4]  # longest streak
     assert lines[5] == "2 membres ont joué cette semaine."
-    empty = await db.get_club(OTHER)
+    empty = await db.clubs.get_club(OTHER)
     assert empty is not None
-    await db.set_board_hidden(ANN, True)
+    await db.clubs.set_hidden(ANN, True)
     assert await summary_text(empty, context) is None  # nobody visible played: no post
 
 
@@ -519,14 +519,14 @@ async def test_an_anonymous_admin_may_use_club(
     (text,) = texts(await bot_driver.process(payload))
     assert "6\u00a0h\u00a045" in text and "06\u00a0h" not in text  # « 6 h 45 »: OQLF time
     assert local_api.calls_to("getChatMember") == []
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.post_time == "06:45"
     # Another channel or group posting into this one is not an admin of it.
     payload = local_api.message_update("/club time off", ADMIN, GROUP, chat_type="supergroup")
     payload["message"]["from"] = {"id": 136817688, "is_bot": True, "first_name": "Channel"}
     payload["message"]["sender_chat"] = {"id": -100_999, "type": "channel", "title": "Other"}
     assert texts(await bot_driver.process(payload)) == []
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and stored.post_time == "06:45"
 
 
@@ -539,10 +539,10 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_club(
     del message["text"]
     message["migrate_to_chat_id"] = new_id
     await bot_driver.process(payload)
-    assert await db.get_club(GROUP) is None
-    moved = await db.get_club(new_id)
+    assert await db.clubs.get_club(GROUP) is None
+    moved = await db.clubs.get_club(new_id)
     assert moved is not None and moved.active and "club_" + moved.invite == club
-    assert [c.chat_id for c in await db.member_clubs(BEN)] == [new_id]
+    assert [c.chat_id for c in await db.clubs.member_clubs(BEN)] == [new_id]
 
 
 async def test_a_migrated_group_keeps_its_players_games_and_questions(
@@ -552,28 +552,28 @@ async def test_a_migrated_group_keeps_its_players_games_and_questions(
     # and the pending question stayed on the old chat id, lost to the players.
     old, new = -300_500, -1_000_000_500
     await bot_driver.send("/hand", user_id=BEN, chat_id=old, chat_type="group", language_code="en")
-    question = await db.pending_question(BEN, old)
-    game = await db.current_game(BEN, old)
+    question = await db.questions.pending_question(BEN, old)
+    game = await db.games.current_game(BEN, old)
     assert question is not None and game is not None
     await bot_driver.send("/hand", user_id=CAT, chat_id=new, chat_type="supergroup")
-    taken = await db.pending_question(CAT, new)
+    taken = await db.questions.pending_question(CAT, new)
     payload = local_api.message_update("x", ADMIN, old, chat_type="group")
     del payload["message"]["text"]
     payload["message"]["migrate_to_chat_id"] = new
     await bot_driver.process(payload)
-    moved = await db.pending_question(BEN, new)
+    moved = await db.questions.pending_question(BEN, new)
     assert moved is not None and moved.id == question.id
-    assert await db.pending_question(BEN, old) is None
-    moved_game = await db.current_game(BEN, new)
+    assert await db.questions.pending_question(BEN, old) is None
+    moved_game = await db.games.current_game(BEN, new)
     assert moved_game is not None and moved_game.id == game.id
-    assert await db.current_game(BEN, old) is None
-    assert await db.pending_question(CAT, new) == taken  # what was under way there stays
+    assert await db.games.current_game(BEN, old) is None
+    assert await db.questions.pending_question(CAT, new) == taken  # what was under way there stays
     total = str(question.expected["total"])
     calls = await bot_driver.send(
         total, user_id=BEN, chat_id=new, chat_type="supergroup", language_code="en"
     )
     assert "Right" in texts(calls)[0]
-    (attempt,) = await db.attempts(BEN)
+    (attempt,) = await db.stats.attempts(BEN)
     assert attempt.correct and attempt.chat_id == new
 
 
@@ -595,11 +595,11 @@ async def test_a_refused_daily_card_closes_the_club_and_marks_the_chat(
     local_api.clear()
     local_api.fail("sendMessage", 403, "Forbidden: bot was kicked from the group chat")
     await job.run(local_app)
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and not stored.active
     assert not local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
     assert not local_app.job_queue.get_jobs_by_name(weekly_job_name(GROUP))
-    assert not await db.is_chat_active(GROUP)
+    assert not await db.chats.is_chat_active(GROUP)
 
 
 # -- Closed clubs (issue 26, point 4) --------------------------------------------------------
@@ -613,7 +613,7 @@ async def test_a_forwarded_link_does_not_let_an_outsider_in(
     local_api.member_status[(GROUP, BEN)] = "left"  # never in the group (or gone)
     refused = await join(bot_driver, payload, BEN, "Ben")
     assert "for the members of the group Club" in refused
-    assert await db.member_clubs(BEN) == []
+    assert await db.clubs.member_clubs(BEN) == []
     checks = local_api.calls_to("getChatMember")
     assert checks and checks[-1].params == {"chat_id": GROUP, "user_id": BEN}
     assert "Welcome to the club" in await join(bot_driver, payload, CAT, "Cat")  # a member
@@ -622,13 +622,13 @@ async def test_a_forwarded_link_does_not_let_an_outsider_in(
 async def test_a_member_who_leaves_the_group_leaves_the_club(
     bot_driver: Driver, db: Database, club: str
 ) -> None:
-    assert [c.chat_id for c in await db.member_clubs(BEN)] == [GROUP]
+    assert [c.chat_id for c in await db.clubs.member_clubs(BEN)] == [GROUP]
     assert texts(await bot_driver.process(chat_member_update(GROUP, BEN, "left"))) == []
-    assert await db.member_clubs(BEN) == []
+    assert await db.clubs.member_clubs(BEN) == []
     await bot_driver.process(chat_member_update(GROUP, CAT, "kicked"))
-    assert await db.member_clubs(CAT) == []
+    assert await db.clubs.member_clubs(CAT) == []
     await bot_driver.process(chat_member_update(GROUP, ANN, "administrator"))  # promoted: stays
-    assert GROUP in [c.chat_id for c in await db.member_clubs(ANN)]
+    assert GROUP in [c.chat_id for c in await db.clubs.member_clubs(ANN)]
 
 
 async def test_an_admin_renews_the_club_link(
@@ -638,7 +638,7 @@ async def test_an_admin_renews_the_club_link(
     assert "only the group's admins" in refused
     local_api.member_status[(GROUP, ADMIN)] = "administrator"
     (renewed,) = texts(await bot_driver.send(**in_group("/club lien", ADMIN, language_code="en")))
-    stored = await db.get_club(GROUP)
+    stored = await db.clubs.get_club(GROUP)
     assert stored is not None and "club_" + stored.invite != club
     assert "club_" + stored.invite in renewed and "old one no longer works" in renewed
     assert "not valid" in await join(bot_driver, club, 35, "Dan")  # the old link is dead
@@ -689,7 +689,7 @@ async def test_forget_erases_the_private_chat_the_inbox_and_the_name_on_disk(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
 ) -> None:
     await bot_driver.send("/quiz", user_id=ANN, language_code="en")
-    await db.mark_chat_inactive(ANN, "blocked")  # a chats row of the private chat
+    await db.chats.mark_chat_inactive(ANN, "blocked")  # a chats row of the private chat
     mention = local_api.message_update("Ann Zzyzx-Unique says hi", ANN, ANN)
     await db.inbox_store([(424242, json.dumps(mention))])
     other = local_api.message_update("Ben's own words", BEN, BEN)

@@ -32,7 +32,7 @@ PLAIN_HANDS = [
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -54,18 +54,18 @@ async def deal_and_answer(
 
 async def seed(db: Database, user: int, *, nobs_misses: int, right: int) -> None:
     """A history: nobs missed `nobs_misses` times, plain hands right `right` times."""
-    await db.get_or_create_user(user)
+    await db.users.get_or_create_user(user)
     nobs = observe("hand", NOBS_HAND.to_dict())
     assert nobs is not None
     for _ in range(nobs_misses):
-        await db.coach_record_try(
+        await db.coach.record_try(
             user_id=user, seen=nobs, won=False, kind="hand", deal=NOBS_HAND.to_dict()
         )
     for i in range(right):
         deal = PLAIN_HANDS[i % len(PLAIN_HANDS)]
         seen = observe("hand", deal.to_dict())
         assert seen is not None
-        await db.coach_record_try(user_id=user, seen=seen, won=True, kind="hand", deal={})
+        await db.coach.record_try(user_id=user, seen=seen, won=True, kind="hand", deal={})
 
 
 async def pictures_off(driver: Driver, user: int) -> None:
@@ -86,7 +86,7 @@ async def test_a_player_who_always_misses_nobs_meets_it_in_a_third_of_the_hands(
         deal = await deal_and_answer(bot_driver, db, user, miss={Theme.NOBS})
         with_nobs += Theme.NOBS in (observe("hand", deal.to_dict()) or ()).themes  # type: ignore[union-attr]
     assert with_nobs >= 34  # random deals hold his nobs about once in thirteen
-    records = {r.stat.theme: r.stat for r in await db.coach_themes(user)}
+    records = {r.stat.theme: r.stat for r in await db.coach.theme_records(user)}
     assert records[Theme.NOBS].misses == 3 + with_nobs
     assert records[Theme.NOBS].accuracy == 0.0
 
@@ -99,7 +99,7 @@ async def test_a_player_with_no_weakness_gets_random_deals(
     served = [await deal_and_answer(bot_driver, db, user, miss=set()) for _ in range(30)]
     rng = random.Random(1234)
     assert served == [deal_drill(DrillKind.HAND, rng) for _ in range(30)]
-    rating = await db.coach_rating(user, Drill.HAND)
+    rating = await db.coach.get_rating(user, Drill.HAND)
     assert rating.rating > 1500
 
 
@@ -152,14 +152,14 @@ async def test_a_missed_hand_comes_back_after_its_interval(
     )
     assert {*again.hand, again.starter} != {*original.hand, original.starter}
     assert again.score().total == original.score().total
-    rating = await db.coach_rating(user, Drill.HAND)
+    rating = await db.coach.get_rating(user, Drill.HAND)
     await bot_driver.send(str(again.score().total), user_id=user, language_code=lang)
-    assert await db.coach_rating(user, Drill.HAND) == rating  # a replay is not rated
-    review = await db.coach_review(int(back.deal[REVIEW_KEY]))
+    assert await db.coach.get_rating(user, Drill.HAND) == rating  # a replay is not rated
+    review = await db.coach.get_review(int(back.deal[REVIEW_KEY]))
     assert review is not None and review.box == 1 and review.due_at is not None
     due = datetime.fromisoformat(review.due_at)
     assert timedelta(days=2, hours=23) < due - datetime.now(UTC) <= timedelta(days=3)
-    assert await db.coach_due_reviews(user) == []
+    assert await db.coach.due_reviews(user) == []
 
 
 async def test_a_missed_pegging_card_and_lay_away_come_back(
@@ -178,7 +178,7 @@ async def test_a_missed_pegging_card_and_lay_away_come_back(
     again = PegCountQuestion.from_dict(back.deal)
     assert [c.rank for c in again.pile] == [c.rank for c in count.pile]
     assert again.score().total == count.score().total
-    assert (await db.coach_rating(user, Drill.PEG)).rating < 1500
+    assert (await db.coach.get_rating(user, Drill.PEG)).rating < 1500
 
 
 # -- /coach ----------------------------------------------------------------------------------
@@ -312,9 +312,9 @@ async def test_forget_erases_the_coach_and_its_weekly_job(
     await bot_driver.send("/coach weekly", user_id=user, language_code="en")
     await bot_driver.send("/forget", user_id=user, language_code="en")
     await bot_driver.press(f"cf:{user}:yes", 1, user_id=user, language_code="en")
-    assert await db.coach_ratings(user) == []
-    assert await db.coach_themes(user) == []
-    assert (await db.coach_overview(user)).next_due is None
+    assert await db.coach.ratings(user) == []
+    assert await db.coach.theme_records(user) == []
+    assert (await db.coach.overview(user)).next_due is None
     assert local_app.job_queue is not None
     assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
 
@@ -327,7 +327,7 @@ async def test_a_quiz_answer_moves_the_quiz_rating(
     (poll,) = local_api.sent_polls(user)
     (right,) = poll["correct_option_ids"]
     await bot_driver.answer_poll(poll["id"], (int(right) + 1) % len(poll["options"]), user_id=user)
-    (rating,) = await db.coach_ratings(user)
+    (rating,) = await db.coach.ratings(user)
     assert (rating.drill, rating.games, rating.wins) == (Drill.QUIZ, 1, 0)
     assert rating.rating.rating < 1500
-    assert (await db.coach_overview(user)).next_due is None  # a poll is not brought back
+    assert (await db.coach.overview(user)).next_due is None  # a poll is not brought back

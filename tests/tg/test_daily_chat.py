@@ -50,7 +50,7 @@ def clock(local_app: App) -> Clock:
 
 
 async def pending(db: Database, user: int) -> Question:
-    question = await db.pending_question(user, user)
+    question = await db.questions.pending_question(user, user)
     assert question is not None
     return question
 
@@ -112,11 +112,11 @@ async def test_daily_shows_the_cards_at_once_and_the_answer_moves_on(
     sent = texts(await bot_driver.send(str(total + 1), user_id=42, language_code="en"))
     assert "Too high." in sent[0] and "Part 1/4" in sent[0]
     assert "Part 2/4" in sent[1] and "Your crib" in sent[1]
-    row = await db.daily_result(42, TODAY)
+    row = await db.daily.daily_result(42, TODAY)
     assert row is not None and row.parts_done == 1
     assert (row.pour, row.contre) == (max(0, total - 1), 1)
-    assert await db.attempts(42) == []  # the daily has its own record
-    assert await db.current_game(42, 42) is None  # and is not part of the muggins race
+    assert await db.stats.attempts(42) == []  # the daily has its own record
+    assert await db.games.current_game(42, 42) is None  # and is not part of the muggins race
 
 
 async def test_daily_again_resumes_and_never_deals_another_challenge(
@@ -151,7 +151,7 @@ async def test_the_pegging_part_is_graded_as_peg_count(
     sent = texts(await bot_driver.send(str(total + 2), user_id=user, language_code=lang))
     assert ("Trop haut" in sent[0]) == (lang == "fr")
     assert ("Too high" in sent[0]) == (lang == "en")
-    row = await db.daily_result(user, TODAY)
+    row = await db.daily.daily_result(user, TODAY)
     assert row is not None and row.parts_done == 3
     assert row.detail[2] == {
         "part": "peg",
@@ -219,14 +219,14 @@ async def test_resume_after_a_restart_mid_challenge(
         db = second.bot_data.db
         # The pending crib survives the restart, and /daily resumes at the same place.
         assert await part_of(db, 45) == crib
-        row = await db.daily_result(45, TODAY)
+        row = await db.daily.daily_result(45, TODAY)
         assert row is not None and row.parts_done == 1
         text = last_text(await driver.send("/daily", user_id=45, language_code="en"))
         assert "Part 2/4" in text
         assert await part_of(db, 45) == crib
         sent = await answer_exactly(driver, db, 45)
         assert "Part 2/4" in sent[0] and "Part 3/4" in sent[1]
-        row = await db.daily_result(45, TODAY)
+        row = await db.daily.daily_result(45, TODAY)
         assert row is not None and row.parts_done == 2
 
 
@@ -253,8 +253,8 @@ async def test_replaying_a_past_day_stores_nothing(
     assert "Part 2/4" in sent[-1]
     following = await part_of(db, 47)
     assert following.replay and len(following.done) == 1
-    assert await db.daily_result(47, date(2026, 11, 20)) is None
-    assert await db.daily_result(47, TODAY) is None
+    assert await db.daily.daily_result(47, date(2026, 11, 20)) is None
+    assert await db.daily.daily_result(47, TODAY) is None
 
 
 async def test_asking_for_the_same_replay_again_resumes_it(
@@ -275,7 +275,7 @@ async def test_asking_for_the_same_replay_again_resumes_it(
     assert stored.replay and stored.part is Part.CRIB and len(stored.done) == 1
     text = last_text(await bot_driver.send("/daily 2026-11-19", user_id=75, language_code="en"))
     assert "Part 1/4" in text  # another day is another replay
-    assert await db.daily_result(75, date(2026, 11, 20)) is None
+    assert await db.daily.daily_result(75, date(2026, 11, 20)) is None
 
 
 @pytest.mark.parametrize(
@@ -292,7 +292,7 @@ async def test_bad_or_future_days(
 ) -> None:
     text = last_text(await bot_driver.send(f"/daily {args}", user_id=48, language_code="en"))
     assert expected in text
-    assert await db.pending_question(48, 48) is None
+    assert await db.questions.pending_question(48, 48) is None
 
 
 async def test_a_day_still_played_somewhere_cannot_be_replayed(
@@ -301,7 +301,7 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
     assert "somewhere" in text
-    assert await db.pending_question(74, 74) is None
+    assert await db.questions.pending_question(74, 74) is None
     clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
     await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
     assert (await part_of(db, 74)).replay
@@ -351,7 +351,7 @@ async def test_in_a_group_daily_points_to_the_private_chat(
         await bot_driver.send("/daily", user_id=50, chat_id=GROUP, chat_type="supergroup")
     )
     assert "private" in text or "privé" in text  # the club's card (issue 12): play in private
-    assert await db.pending_question(50, GROUP) is None
+    assert await db.questions.pending_question(50, GROUP) is None
 
 
 # -- /tz -------------------------------------------------------------------------------------
@@ -365,7 +365,7 @@ async def test_tz_shows_the_default_then_sets_a_city(
     assert "America/" not in text
     text = last_text(await bot_driver.send("/fuseau paris", user_id=51, language_code="en"))
     assert "Paris" in text and "Europe/" not in text and "18:00" in text
-    user = await db.get_user(51)
+    user = await db.users.get_user(51)
     assert user is not None and user.settings["tz"] == "Europe/Paris"
     text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
     assert "Paris" in text and "Europe/" not in text and "default" not in text
@@ -381,7 +381,7 @@ async def test_a_typo_gets_suggestion_buttons(
     message = local_api.last_message(52)
     assert message is not None
     await bot_driver.press("tz:America/Toronto", message["message_id"], user_id=52)
-    user = await db.get_user(52)
+    user = await db.users.get_user(52)
     assert user is not None and user.settings["tz"] == "America/Toronto"
 
 
@@ -395,7 +395,7 @@ async def test_nonsense_and_forged_zones_are_refused(
     assert message is not None
     calls = await bot_driver.press("tz:Mars/Olympus", message["message_id"], user_id=53)
     assert [c.method for c in calls] == ["answerCallbackQuery"]
-    user = await db.get_user(53)
+    user = await db.users.get_user(53)
     assert user is not None and "tz" not in user.settings
 
 
@@ -436,7 +436,7 @@ async def test_remind_schedules_a_daily_job_at_local_time(
     assert job.next_t.astimezone(ZoneInfo("Europe/Paris")).time() == time(19, 30)
     text = last_text(await bot_driver.send("/rappel off", user_id=60, language_code="fr"))
     assert no_job(local_app, 60)
-    user = await db.get_user(60)
+    user = await db.users.get_user(60)
     assert user is not None and "daily_remind" not in user.settings
 
 
@@ -490,10 +490,12 @@ async def test_a_blocked_bot_turns_reminders_off_for_good(
     await run_job(local_app, 64)
     assert len(local_api.calls_to("sendMessage")) == 1  # tried once, never again
     assert no_job(local_app, 64)
-    user = await db.get_user(64)
+    user = await db.users.get_user(64)
     assert user is not None and "daily_remind" not in user.settings
-    assert await db.daily_reminders() == []
-    assert not await db.is_chat_active(64)  # the chats table says so too (issue 13's 403 path)
+    assert await db.daily.reminders() == []
+    assert not await db.chats.is_chat_active(
+        64
+    )  # the chats table says so too (issue 13's 403 path)
     assert bot_driver.errors == []
 
 
@@ -624,14 +626,14 @@ async def test_a_whole_day_with_the_ecart_buttons(
     assert "1/15" in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
     result = sent[-1]
     assert "done!" in result and "✅✅✅✅" in result and "Streak: 1 day" in result
-    row = await db.daily_result(80, TODAY)
+    row = await db.daily.daily_result(80, TODAY)
     assert row is not None and row.finished and row.contre == 0
     assert row.detail[3]["part"] == "ecart" and row.detail[3]["rank"] == 1
     points = row.pour
     assert f"Muggins 2026-11-23 ✅✅✅✅ {points} pts · 🔥 1" in result
     # /daily again: the result, never another deal.
     again = last_text(await bot_driver.send("/daily", user_id=80, language_code="en"))
-    assert "done!" in again and await db.pending_question(80, 80) is None
+    assert "done!" in again and await db.questions.pending_question(80, 80) is None
     assert text  # the first part was shown at once
     # The écart's buttons are gone, and an old press is told the challenge is over.
     calls = await bot_driver.press(
@@ -649,7 +651,7 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     typed = " ".join(str(card) for card in worst)  # English codes are read in French too
     sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
     assert "15/15" in sent[0] or "/15" in sent[0]
-    row = await db.daily_result(81, TODAY)
+    row = await db.daily.daily_result(81, TODAY)
     assert row is not None and row.finished
     ecart_part = row.detail[3]
     loss = analyse(challenge_for(TODAY).ecart, tables=shipped_crib_tables())
@@ -692,7 +694,7 @@ async def test_a_replay_runs_to_its_result_without_a_streak(
     result = texts(await bot_driver.send(typed, user_id=83, language_code="en"))[-1]
     assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
     assert "🔥" not in result.split("<code>")[1]
-    assert await db.daily_finished_days(83) == []
+    assert await db.daily.finished_days(83) == []
 
 
 @pytest.mark.parametrize(
@@ -752,7 +754,7 @@ async def test_timezones_by_the_names_players_use(
     command = "/fuseau" if code.startswith("fr") else "/tz"
     calls = await bot_driver.send(f"{command} {typed}", user_id=57, language_code=code)
     assert shown in last_text(calls)
-    user = await db.get_user(57)
+    user = await db.users.get_user(57)
     assert user is not None and user.settings["tz"] == zone
 
 
@@ -765,4 +767,4 @@ async def test_a_forged_daily_button_in_a_group_posts_nothing(
     assert texts(calls) == []  # no part of the day shown to the group
     (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
     assert "private chat" in answer.params["text"] and answer.params.get("show_alert") is True
-    assert await db.pending_question(63, GROUP) is None
+    assert await db.questions.pending_question(63, GROUP) is None

@@ -29,7 +29,7 @@ GROUP = -100_300
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -162,7 +162,7 @@ async def test_select_unselect_and_confirm(
         challenge.cards, dealer=challenge.dealer, crib_model="expert", tables=tables
     )
     mine = next(o for o in options if set(o.discard) == {challenge.cards[0], challenge.cards[5]})
-    record = await db.ecart_of_question(question.id)
+    record = await db.ecart.ecart_of_question(question.id)
     assert record is not None
     assert record.rank == 1 + sum(o.total_ev > mine.total_ev + 1e-9 for o in options)
     assert record.loss == pytest.approx(options[0].total_ev - mine.total_ev)
@@ -207,7 +207,7 @@ async def test_typed_answer_in_french_with_symbols(bot_driver: Driver, db: Datab
     assert fr.decimal(verdict.chosen.total_ev) in text and fr.decimal(0.42) == "0,42"
     assert "en moyenne" in text and "joueurs experts" in text
     assert "Quel est le bon écart" not in text
-    assert await db.pending_question(34, 34) is None
+    assert await db.questions.pending_question(34, 34) is None
 
 
 async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -> None:
@@ -298,7 +298,7 @@ async def test_selection_survives_a_restart(tg_config: Config) -> None:
     async with running(app):
         driver = Driver(app, first_api)
         await driver.send("/ecart", user_id=50, language_code="en")
-        question = await app.bot_data.db.pending_question(50, 50)
+        question = await app.bot_data.db.questions.pending_question(50, 50)
         assert question is not None and question.message_id is not None
         await driver.press(f"e:{question.id}:1", question.message_id, user_id=50)
         await driver.press(f"e:{question.id}:4", question.message_id, user_id=50)
@@ -340,7 +340,7 @@ async def test_five_card_deal(bot_driver: Driver, local_api: LocalBotApi, db: Da
     )
     verdict = grade(challenge, (challenge.cards[2],))
     assert f"{verdict.rank}/5" in one_text(calls)
-    record = await db.ecart_of_question(question.id)
+    record = await db.ecart.ecart_of_question(question.id)
     assert record is not None and record.model == "uniform" and record.options == 5
 
 
@@ -360,13 +360,13 @@ async def test_new_deal_buttons(bot_driver: Driver, local_api: LocalBotApi, db: 
 async def test_race_is_shown_and_untouched(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/hand", user_id=70, language_code="en")
     await bot_driver.send("0", user_id=70, language_code="en")
-    game = await db.current_game(70, 70)
+    game = await db.games.current_game(70, 70)
     assert game is not None
     text = one_text(await bot_driver.send("/ecart", user_id=70, language_code="en"))
     assert "Hand race to 121" in text and "pegs nothing" in text
     challenge = the_challenge(await pending(db, 70))
     await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=70)
-    after = await db.get_game(game.id)
+    after = await db.games.get_game(game.id)
     assert after is not None
     assert (after.player_score, after.bot_score, after.hands) == (
         game.player_score,
@@ -404,7 +404,7 @@ async def test_ecart_says_what_it_accepts(
     """`/ecart 3` used to deal six cards quietly."""
     calls = await bot_driver.send(f"/ecart {args}", user_id=71, language_code=code)
     assert expected in one_text(calls) and "/ecart 5" in one_text(calls)
-    assert await db.pending_question(71, 71) is None
+    assert await db.questions.pending_question(71, 71) is None
 
 
 @pytest.mark.parametrize(("args", "cards"), [("", 6), ("6", 6), ("5", 5), ("cinq", 5)])

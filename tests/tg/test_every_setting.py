@@ -96,7 +96,7 @@ async def test_a_fadoq_game_of_61_is_played_to_its_end(
         await player.send(command)
     assert any(rule_line in text for text in shown(local_api, user))
     await player.finish()
-    games = await db.list_table_games(user)
+    games = await db.table.list_table_games(user)
     assert len(games) == 1 and games[0].status in {"won", "lost"}
     table = Table.from_json(games[0].state)
     assert table.finished and max(table.scores) == 61
@@ -108,7 +108,7 @@ async def test_the_reading_of_61_can_be_off(bot_driver: Driver, db: Database) ->
     user = 9_102
     for command in ("/variante fadoq", "/variante 61 non", "/jouer 61 facile"):
         _sane(await bot_driver.send(command, user, language_code="fr"))
-    game = await db.active_table_game(user)
+    game = await db.table.active_table_game(user)
     assert game is not None
     table = Table.from_json(game.state)
     assert table.rules.target == 61 and table.rules.fadoq116 is None

@@ -40,7 +40,7 @@ class Miscounter(Player):
         self.over: tuple[str, Deal] | None = None
 
     async def move(self) -> bool:
-        game = await self.db.active_table_game(self.user)
+        game = await self.db.table.active_table_game(self.user)
         if game is None:
             return False
         table = Table.from_json(game.state)
@@ -72,7 +72,9 @@ class Miscounter(Player):
 
 
 async def game_attempts(db: Database, user: int) -> list[Attempt]:
-    return [a for a in await db.attempts(user, limit=1000) if a.result.get("source") == "game"]
+    return [
+        a for a in await db.stats.attempts(user, limit=1000) if a.result.get("source") == "game"
+    ]
 
 
 async def make_due(db: Database, user: int) -> None:
@@ -84,7 +86,7 @@ async def make_due(db: Database, user: int) -> None:
 
 async def review_deals(db: Database, user: int) -> list[Deal]:
     """The hands and cribs waiting in the review queue."""
-    return [Deal.from_dict(r.deal) for r in await db.coach_due_reviews(user, ["hand", "crib"])]
+    return [Deal.from_dict(r.deal) for r in await db.coach.due_reviews(user, ["hand", "crib"])]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -100,7 +102,7 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
     await player.finish()
     assert player.short is not None and player.over is not None
-    (game,) = await db.list_table_games(user)
+    (game,) = await db.table.list_table_games(user)
     table = Table.from_json(game.state)
     counted = [s for d in table.deals for s in d.shows if s.by == 0]
     checked = [s for d in table.deals for s in d.shows if s.by == 1 and s.pegged == s.claimed]
@@ -131,11 +133,11 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     assert ("Nothing counted" if lang == "en" else "Rien de compté") not in stats
     # /coach: the tries rate the player
     laid = sum(1 for d in table.deals if d.discards[0] is not None)
-    ratings = {r.drill.value: r for r in await db.coach_ratings(user)}
+    ratings = {r.drill.value: r for r in await db.coach.ratings(user)}
     assert ratings["ecart"].games == laid > 0
     assert sum(r.games for r in ratings.values()) == len(tries) + laid
     # every lay-away, graded as /ecart grades it
-    totals, latest = await db.ecart_stats(user)
+    totals, latest = await db.ecart.ecart_stats(user)
     assert totals.played == laid and latest[0].cards == [str(c) for c in table.deal.hands[0]]
     assert LAID[lang].format(n=bot_data.i18n.translator(lang).number(laid)) in stats
     await player.send("/entraineur" if lang == "fr" else "/coach")
@@ -146,12 +148,12 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     due = await review_deals(db, user)
     assert player.short[1] in due and player.over[1] in due
     assert len(due) == sum(1 for a in tries if not a.correct)
-    missed_lay_aways = await db.coach_due_reviews(user, kinds=["ecart"])
+    missed_lay_aways = await db.coach.due_reviews(user, kinds=["ecart"])
     assert len(missed_lay_aways) == totals.played - totals.best
     await player.send("/revoir" if lang == "fr" else "/review")
-    back = await db.pending_question(user, user)
+    back = await db.questions.pending_question(user, user)
     assert back is not None and back.kind in {"hand", "crib", "ecart"}
-    assert back.deal["coach_review"] in {r.id for r in await db.coach_due_reviews(user)}
+    assert back.deal["coach_review"] in {r.id for r in await db.coach.due_reviews(user)}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -190,7 +192,7 @@ async def test_a_game_between_members_counts_for_each_member(
     (called,) = [t for t in await game_attempts(db, caller.user) if t.result["step"] == "muggins"]
     assert called.correct and called.answered_total == called.expected_total
     await play_on(members, watch, short=0.3)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.state is not None
     table = Table.from_json(done.state)
     missed = 0
@@ -205,7 +207,7 @@ async def test_a_game_between_members_counts_for_each_member(
         assert all(t.result["table"] == table.id for t in tries)
         assert all(t.chat_id == member.user for t in tries)  # not the club's drill boards
         missed += sum(1 for t in tries if not t.correct)
-        totals, _ = await db.ecart_stats(member.user)
+        totals, _ = await db.ecart.ecart_stats(member.user)
         assert totals.played == sum(1 for d in table.deals if d.discards[seat] is not None)
         short = [t for t in tries if t.result["verdict"] == "low"]
         await member.private("/stats")

@@ -39,7 +39,7 @@ def sent_markup(calls: list[ApiCall]) -> list[str]:
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -63,11 +63,11 @@ async def plant(
     chat_id = user if chat is None else chat
     parsed = parse_cards(cards)
     deal = Deal(DrillKind(kind), tuple(parsed[:4]), parsed[4], True)
-    game = await db.current_game(user, chat_id)
+    game = await db.games.current_game(user, chat_id)
     if game is None:
-        game = await db.start_game(user, chat_id, target=121, margin_rule="skunk")
+        game = await db.games.start_game(user, chat_id, target=121, margin_rule="skunk")
     score = deal.score()
-    return await db.create_question(
+    return await db.questions.create_question(
         user_id=user,
         chat_id=chat_id,
         kind=kind,
@@ -204,10 +204,10 @@ async def test_hand_answered_exactly(
     assert "✅" in text
     assert ("quinze" in text) == (lang == "fr")
     assert {"d:hand", "d:crib"} == set(sent_markup(calls))
-    assert await db.pending_question(31, 31) is None
-    game = await db.current_game(31, 31)
+    assert await db.questions.pending_question(31, 31) is None
+    game = await db.games.current_game(31, 31)
     assert game is not None and (game.player_score, game.bot_score) == (total, 0)
-    [attempt] = await db.attempts(31)
+    [attempt] = await db.stats.attempts(31)
     assert attempt.result["verdict"] == "exact" and attempt.answered_total == total
 
 
@@ -221,7 +221,7 @@ async def test_hand_too_low_is_muggins(
     assert "Muggins!" in text
     assert ("oublié" in text) == (lang == "fr")
     assert ("missed" in text) == (lang == "en")
-    game = await db.current_game(32, 32)
+    game = await db.games.current_game(32, 32)
     assert game is not None and (game.player_score, game.bot_score) == (total - 3, 3)
 
 
@@ -234,7 +234,7 @@ async def test_hand_too_high_is_corrected(
     text = one_text(await bot_driver.send(str(total + 2), user_id=33, language_code=code))
     assert "❌" in text
     assert ("Trop haut" in text) == (lang == "fr")
-    game = await db.current_game(33, 33)
+    game = await db.games.current_game(33, 33)
     heels = 2 if question.deal["starter"][0] == "J" else 0
     player_heels = heels if question.deal.get("dealer") == "player" else 0
     assert game is not None
@@ -261,7 +261,7 @@ async def test_itemized_answers(
     text = one_text(await bot_driver.send(answer, user_id=34, language_code=code))
     for mark in marks:
         assert mark in text
-    [attempt] = await db.attempts(34)
+    [attempt] = await db.stats.attempts(34)
     assert attempt.result["itemized"] is True
     assert set(attempt.result["categories"]) == {"fifteens", "pairs", "runs", "flush", "nobs"}
 
@@ -276,7 +276,7 @@ async def test_plain_low_answer_names_the_probable_miss(bot_driver: Driver, db: 
     await plant(db, 36, "5H 5D 5C JS 5S")
     text = one_text(await bot_driver.send("28", user_id=36, language_code="en"))
     assert "Muggins!" in text and "his nobs" in text
-    [attempt] = await db.attempts(36)
+    [attempt] = await db.stats.attempts(36)
     assert attempt.result["missed_kinds"] == ["nobs"]
 
 
@@ -288,7 +288,7 @@ async def test_crib_drill(bot_driver: Driver, db: Database, code: str, lang: str
     assert ("donneur" in text) == (lang == "fr")
     assert ("dealer" in text) == (lang == "en")
     await bot_driver.send(str(question.expected["total"]), user_id=37, language_code=code)
-    [attempt] = await db.attempts(37)
+    [attempt] = await db.stats.attempts(37)
     assert attempt.kind == "crib" and attempt.result["correct"] is True
 
 
@@ -310,7 +310,7 @@ async def test_a_new_hand_replaces_the_pending_one(bot_driver: Driver, db: Datab
     await bot_driver.send("/main", user_id=39, language_code="fr")
     second = await pending(db, 39)
     assert second.id != first.id
-    old = await db.get_question(first.id)
+    old = await db.questions.get_question(first.id)
     assert old is not None and old.state == "replaced"
 
 
@@ -333,7 +333,7 @@ async def test_lang_switch_by_button(
     assert [c.method for c in calls if c.method != "answerCallbackQuery"] == ["editMessageText"]
     edited = local_api.message(40, message_id)
     assert edited is not None and inline_buttons(edited) == [] and "English" in edited["text"]
-    user = await db.get_user(40)
+    user = await db.users.get_user(40)
     assert user is not None and user.lang == "en"
     text = one_text(await bot_driver.send("/hand", user_id=40, language_code="fr-CA"))
     assert "Starter card" in text
@@ -369,7 +369,7 @@ async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) ->
     dropped = one_text(await bot_driver.send("/annuler", user_id=42, language_code=code))
     assert dropped != nothing
     assert str(question.expected["total"]) in dropped
-    assert await db.pending_question(42, 42) is None
+    assert await db.questions.pending_question(42, 42) is None
     again = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))
     assert again == nothing
 
@@ -381,17 +381,17 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     assert callbacks.game(61, "lurch") in sent_markup(calls)
     message_id = local_api.last_message(43)["message_id"]  # type: ignore[index]
     await bot_driver.press("g:61:lurch", message_id, user_id=43, language_code="en")
-    game = await db.current_game(43, 43)
+    game = await db.games.current_game(43, 43)
     assert game is not None and (game.target, game.margin_rule) == (61, "lurch")
     text = ""
     for _ in range(3):
         await plant(db, 43, "5H 5D 5C JS 5S")
         text = one_text(await bot_driver.send("0", user_id=43, language_code="en"))
     assert "I win the hand race, 61 to 0" in text and "Lurched" in text
-    finished = await db.get_game(game.id)
+    finished = await db.games.get_game(game.id)
     assert finished is not None and finished.state == "lost"
     await bot_driver.send("/hand", user_id=43, language_code="en")
-    fresh = await db.current_game(43, 43)
+    fresh = await db.games.current_game(43, 43)
     assert fresh is not None and fresh.id != game.id and fresh.target == 61  # the setting stays
 
 
@@ -433,7 +433,7 @@ async def test_bad_answers_get_a_hint_and_keep_the_question(
     assert len(reply) < 600 and "<b>&amp;" not in reply
     still = await pending(db, 50)
     assert still.id == question.id
-    assert await db.attempts(50) == []
+    assert await db.stats.attempts(50) == []
 
 
 @pytest.mark.parametrize(("code", "lang"), LANGS)
@@ -444,7 +444,7 @@ async def test_answer_with_nothing_pending(
     chatter = one_text(await bot_driver.send("salut", user_id=51, language_code=code))
     command = "/main" if lang == "fr" else "/hand"
     assert command in number and command in chatter and number != chatter
-    assert await db.attempts(51) == []
+    assert await db.stats.attempts(51) == []
 
 
 async def test_answering_twice(bot_driver: Driver, db: Database) -> None:
@@ -452,8 +452,8 @@ async def test_answering_twice(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("16", user_id=52, language_code="en")
     second = one_text(await bot_driver.send("16", user_id=52, language_code="en"))
     assert "Nothing to count" in second
-    assert len(await db.attempts(52)) == 1
-    old = await db.get_question(question.id)
+    assert len(await db.stats.attempts(52)) == 1
+    old = await db.questions.get_question(question.id)
     assert old is not None and old.state == "answered"
 
 
@@ -488,7 +488,7 @@ async def test_forged_callback_data_changes_nothing(
     )
     assert [c.method for c in calls] == ["answerCallbackQuery"]
     assert (await pending(db, 54)).id == question.id
-    assert await db.attempts(54) == []
+    assert await db.stats.attempts(54) == []
 
 
 async def test_old_button_after_the_answer(bot_driver: Driver, db: Database) -> None:
@@ -505,7 +505,7 @@ async def test_old_button_after_the_answer(bot_driver: Driver, db: Database) -> 
     )
     assert [c.method for c in again] == ["answerCallbackQuery"]
     assert "already" in again[0].params["text"]
-    assert len(await db.attempts(55)) == 1
+    assert len(await db.stats.attempts(55)) == 1
 
 
 async def test_two_presses_at_once_grade_once(
@@ -533,7 +533,7 @@ async def test_two_presses_at_once_grade_once(
     # the two presses that wait behind the first are answered at once, silently (Telegram
     # drops an answer after 15 s: `PerUserUpdateProcessor`); their handlers grade nothing
     assert sorted(c.params.get("text") is None for c in answers) == [False, True, True]
-    assert len(await db.attempts(56)) == 1
+    assert len(await db.stats.attempts(56)) == 1
 
 
 async def test_another_users_button_is_refused(bot_driver: Driver, db: Database) -> None:
@@ -654,5 +654,5 @@ async def test_reply_to_a_replaced_question_answers_the_pending_one(
         await bot_driver.send(str(total), user_id=66, language_code="en", reply_to=old.message_id)
     )
     assert "✅" in text
-    [attempt] = await db.attempts(66)
+    [attempt] = await db.stats.attempts(66)
     assert attempt.question_id == new.id

@@ -48,7 +48,7 @@ async def test_a_replayed_answer_never_grades_the_part_it_asked(tmp_path: Any) -
         db: Database = application.bot_data.db
         driver = Driver(application, api)
         await driver.send("/daily", user_id=PLAYER, language_code="en")
-        first = await db.pending_question(PLAYER, PLAYER)
+        first = await db.questions.pending_question(PLAYER, PLAYER)
         assert first is not None and first.message_id is not None
         day = PartQuestion.from_dict(first.deal).day
         answer = api.message_update("7", PLAYER, PLAYER, language_code="en")
@@ -60,12 +60,12 @@ async def test_a_replayed_answer_never_grades_the_part_it_asked(tmp_path: Any) -
         handling.cancel()  # the kill: part 2 stored, its photo never sent
         await asyncio.gather(handling, return_exceptions=True)
         api.hold = False
-        second = await db.pending_question(PLAYER, PLAYER)
+        second = await db.questions.pending_question(PLAYER, PLAYER)
         assert second is not None and second.id != first.id and second.message_id is None
-        row = await db.daily_result(PLAYER, day)
+        row = await db.daily.daily_result(PLAYER, day)
         graded = None if row is None else row.parts_done
         await driver.process(answer)  # the restart handles the same update again
-        after = await db.get_question(second.id)
+        after = await db.questions.get_question(second.id)
         assert after is not None and after.is_pending  # never shown: never graded
-        row = await db.daily_result(PLAYER, day)
+        row = await db.daily.daily_result(PLAYER, day)
         assert (None if row is None else row.parts_done) == graded == 1  # part 1 once

@@ -29,7 +29,7 @@ def plain(calls: list[ApiCall]) -> str:
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -48,7 +48,7 @@ async def test_kings_alone_is_the_help_with_the_menu(
 async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
     text = plain(await bot_driver.send("/kings <b>x", user_id=501, language_code="en"))
     assert "&lt;b&gt;x" in text
-    assert await db.pending_question(501, 501) is None
+    assert await db.questions.pending_question(501, 501) is None
 
 
 # -- Count -----------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ async def test_count_exact_short_and_over(
     assert question.expected["total"] == points
     text = plain(await bot_driver.send(str(points), user, language_code=lang))
     assert ("Exact" if lang == "fr" else "Right") in text
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None
     await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
     question = await pending(db, user)
     points = question.expected["total"]
@@ -122,7 +122,7 @@ async def test_best_move_by_its_letter(bot_driver: Driver, db: Database) -> None
     best = KingsBest.from_dict(dict(question.deal))
     letter = "abcd"[best.best()]
     assert "Exact" in plain(await bot_driver.send(letter, 523, language_code="fr"))
-    assert await db.pending_question(523, 523) is None
+    assert await db.questions.pending_question(523, 523) is None
 
 
 async def test_best_move_right_answer(bot_driver: Driver, db: Database) -> None:
@@ -154,7 +154,7 @@ async def test_a_whole_game_to_the_end(bot_driver: Driver, db: Database, lang: s
     text = plain(await bot_driver.send(command, user_id=user, language_code=lang))
     assert ("Nouvelle partie" if lang == "fr" else "A new game") in text
     for _ in range(80):
-        question = await db.pending_question(user, user)
+        question = await db.questions.pending_question(user, user)
         if question is None:
             break
         match = match_of(question)
@@ -206,8 +206,8 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     assert last is not None
     planted = replace(match, last=BotCount(last.move, last.points, last.points - 2, 0, True))
     bot_before = planted.game.scores[1]
-    await db.cancel_question(question.id)
-    fresh = await db.create_question(
+    await db.questions.cancel_question(question.id)
+    fresh = await db.questions.create_question(
         user_id=550,
         chat_id=550,
         kind=kings.KINGS_PLAY,
@@ -237,7 +237,7 @@ async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Datab
         ),
         Level.EASY,
     )
-    await db.create_question(
+    await db.questions.create_question(
         user_id=560,
         chat_id=560,
         kind=kings.KINGS_PLAY,
@@ -296,7 +296,7 @@ async def test_stop_ends_the_game(bot_driver: Driver, db: Database) -> None:
     await bot_driver.press(
         f"kp:{question.id}:stop", question.message_id or 0, 590, language_code="en"
     )
-    assert await db.pending_question(590, 590) is not None  # asked first
+    assert await db.questions.pending_question(590, 590) is not None  # asked first
     confirm = bot_driver.api.last_message(590)
     assert confirm is not None
     text = plain(
@@ -305,7 +305,7 @@ async def test_stop_ends_the_game(bot_driver: Driver, db: Database) -> None:
         )
     )
     assert "Game stopped" in text
-    assert await db.pending_question(590, 590) is None
+    assert await db.questions.pending_question(590, 590) is None
 
 
 def test_move_text_of_a_scored_move_reads_back() -> None:
@@ -332,7 +332,7 @@ async def test_quiz_kings_asks_kings_questions(
 async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["2 4"], 15), "10 K", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.create_question(
+    await db.questions.create_question(
         user_id=561,
         chat_id=561,
         kind=kings.KINGS_PLAY,
@@ -351,7 +351,7 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
 async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.create_question(
+    await db.questions.create_question(
         user_id=562,
         chat_id=562,
         kind=kings.KINGS_PLAY,

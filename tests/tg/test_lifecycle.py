@@ -40,7 +40,7 @@ async def ask(
 ) -> Question:
     extra = {} if chat == user else {"chat_id": chat, "chat_type": "supergroup"}
     await driver.send(command, user_id=user, language_code=lang, **extra)
-    question = await db.pending_question(user, chat)
+    question = await db.questions.pending_question(user, chat)
     assert question is not None and question.message_id is not None
     return question
 
@@ -64,7 +64,7 @@ async def test_any_kind_then_any_other_leaves_no_live_keyboard(
         assert before.kind == kinds[first]
         assert before.keyboard == has_keyboard(local_api, chat, before.message_id or 0)
         after = await ask(bot_driver, db, second, user, chat, lang)
-        replaced = await db.get_question(before.id)
+        replaced = await db.questions.get_question(before.id)
         assert replaced is not None and not replaced.is_pending, (first, second)
         assert not has_keyboard(local_api, chat, before.message_id or 0), (first, second)
         assert after.keyboard == has_keyboard(local_api, chat, after.message_id or 0)
@@ -117,7 +117,7 @@ async def test_the_offline_chat_keeps_no_live_keyboard_of_a_closed_question(
         db = chat.app.bot_data.db
         for first, second in itertools.product(PRIVATE_KINDS, repeat=2):
             await chat.send(first)
-            before = await db.pending_question(chat.user_id, chat.chat_id)
+            before = await db.questions.pending_question(chat.user_id, chat.chat_id)
             await chat.send(second)
             assert before is not None and before.message_id is not None
             message = chat.api.message(chat.chat_id, before.message_id)

@@ -66,7 +66,7 @@ async def test_a_move_typed_with_a_phone_s_direction_is_played(
     typed = _typed(list(choice.move), word, down, lang)
     text = plain(await bot_driver.send(typed, user, language_code=lang))
     assert "Dans quel sens" not in text and "Which way" not in text, text
-    after = await db.pending_question(user, user)
+    after = await db.questions.pending_question(user, user)
     assert after is not None and after.id != question.id, text
 
 
@@ -97,4 +97,4 @@ async def test_stopping_a_game_asks_first(
         await bot_driver.press(press + "end", question.message_id or 0, user, language_code=lang)
     )
     assert stopped in text
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None

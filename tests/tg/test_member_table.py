@@ -89,12 +89,12 @@ async def test_a_lay_away_reads_ranks_alone_and_names_the_card_not_held(
     reply = html_to_text("\n".join(texts(await player.send(typed))))
     assert render.card(stranger, tr) in reply
     assert ("Vous n'avez pas" if lang == "fr" else "You do not hold") in reply
-    assert (await db.get_table_game(game.id)).step == game.step  # type: ignore[union-attr]
+    assert (await db.table.get_table_game(game.id)).step == game.step  # type: ignore[union-attr]
     single = [c for c in hand if sum(d.rank == c.rank for d in hand) == 1][:2]
     assert len(single) == 2  # the seeded deal has two cards of ranks held once
     typed = " ".join(render.rank_text(c.rank, tr) for c in single)
     await player.send(typed)
-    after = await db.get_table_game(game.id)
+    after = await db.table.get_table_game(game.id)
     assert after is not None and after.step > game.step
     laid = Table.from_json(after.state).deals[0].discards[0]
     assert laid is not None and set(laid) == set(single)
@@ -111,7 +111,7 @@ async def test_the_claim_buttons_go_up_to_what_could_have_been_missed(
     await player.send(command)
     claims_seen = 0
     for _ in range(900):
-        if await db.active_table_game(user) is None:
+        if await db.table.active_table_game(user) is None:
             await player.send(command)
         question, game, table, waiting = await state(db, user, user)
         call = table.deal.call
@@ -131,7 +131,7 @@ async def test_the_claim_buttons_go_up_to_what_could_have_been_missed(
             if call.missed > 8 or claims_seen >= 2:
                 data = button_data(local_api, user, question)[labels.index(call.missed)]
                 await player.press(data, question.message_id)
-                after = await db.get_table_game(game.id)
+                after = await db.table.get_table_game(game.id)
                 assert after is not None and after.step > game.step
                 if call.missed > 8:
                     return
@@ -151,10 +151,10 @@ async def test_the_game_s_summary_adds_up_to_the_final_score(
     user = 4316 if lang == "fr" else 4317
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    game = await db.active_table_game(user)
+    game = await db.table.active_table_game(user)
     assert game is not None
     await player.finish()
-    finished = await db.get_table_game(game.id)
+    finished = await db.table.get_table_game(game.id)
     assert finished is not None
     scores = Table.from_json(finished.state).scores
     end = next(t for t in reversed(shown(local_api, user)) if total in t)

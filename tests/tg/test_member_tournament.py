@@ -24,7 +24,7 @@ async def test_the_duplicate_kind_is_understood_by_its_name(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, words: str
 ) -> None:
     await create(bot_driver, local_api, db, words, lang)
-    tournament = await db.open_tournament(-100_700)
+    tournament = await db.tournaments.open_tournament(-100_700)
     assert tournament is not None and tournament.kind == "duplicate"
     if words.startswith("2 "):
         assert (tournament.games, tournament.target) == (2, 61)

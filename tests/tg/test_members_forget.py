@@ -60,7 +60,7 @@ async def test_forget_in_a_two_player_game_gives_it_to_the_other_and_erases_the_
     await marie.step(game, table)  # Marie lays away; Bob's step waits
     assert b"Bobqzx-Unique" in await raw_bytes(db)
     await forget(bob, local_api)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [(s.user_id, s.name, s.won) for s in done.seats] == [
         (841, "Marie", True),
@@ -70,9 +70,9 @@ async def test_forget_in_a_two_player_game_gives_it_to_the_other_and_erases_the_
     assert "vous avez gagné" in told  # Marie hears in private that she wins
     assert done.state is not None
     assert [s.user for s in Table.from_json(done.state).seats] == [841, 0]  # no id left
-    assert await db.live_member_game(841) is None  # Marie is free to play again
+    assert await db.members.live_member_game(841) is None  # Marie is free to play again
     # her record against him: « un ancien joueur », apart from the bot
-    (opponent,) = await db.member_record(841)
+    (opponent,) = await db.members.record_against(841)
     assert (opponent.user_id, opponent.name, opponent.won, opponent.lost) == (None, "", 1, 0)
     i18n = bot_driver.application.bot_data.i18n
     assert "Contre un ancien joueur" in "\n".join(record_lines([opponent], i18n.translator("fr")))
@@ -97,12 +97,12 @@ async def test_forget_at_three_lets_the_two_others_play_on_to_the_end(
     await play_on({m.user: m for m in members}, watch, until="count")
     game, _ = await live(db, 851)
     await forget(bob, local_api)
-    after = await db.get_member_game(game.id)
+    after = await db.members.get_member_game(game.id)
     assert after is not None and after.is_active  # not over for Marie and Lise
     assert [s.user_id for s in after.seats] == [851, None, 853]
     start = len(local_api.calls)
     await play_on({851: marie, 853: lise}, watch)  # never an IndexError on the erased seat
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     won = {s.seat: s.won for s in done.seats}
     assert won[1] is False  # the erased seat lost
@@ -131,7 +131,7 @@ async def test_forget_in_teams_gives_the_game_to_the_other_side(
     game, table = await live(db, 871)
     assert [table.side(s) for s in range(4)] == [0, 1, 0, 1]  # Marie and Lise together
     await forget(lise, local_api)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [(s.user_id, s.won) for s in done.seats] == [
         (871, False),
@@ -151,13 +151,13 @@ async def test_forget_withdraws_an_invitation_by_username_and_erases_the_handle(
     for m in (bob, ann):
         await m.private("/start")
     await bob.say("/play @annzq_handle")
-    invited = await db.live_member_game(861)
+    invited = await db.members.live_member_game(861)
     assert invited is not None and invited.invited_name == "@annzq_handle"
     await forget(ann, local_api, username="annzq_handle")
-    withdrawn = await db.get_member_game(invited.id)
+    withdrawn = await db.members.get_member_game(invited.id)
     assert withdrawn is not None and withdrawn.status == "cancelled"
     assert withdrawn.invited_name is None and withdrawn.invited_user is None
-    assert await db.live_member_game(861) is None  # Bob may invite someone else
+    assert await db.members.live_member_game(861) is None  # Bob may invite someone else
     assert b"annzq_handle" not in await raw_bytes(db)
     assert invited.message_id is not None  # the group sees it withdrawn, its button gone
     message = local_api.message(GROUP, invited.message_id)

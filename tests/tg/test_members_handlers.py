@@ -63,13 +63,13 @@ async def test_a_whole_game_between_two_members(
     data, message_id = last_button(local_api, GROUP, "mj:")
     refused = await paul.press(data, message_id)
     assert "Jean" in notices(refused)[0]
-    assert await db.live_member_game(503) is None
+    assert await db.members.live_member_game(503) is None
     await jean.press(data, message_id)
     game, _ = await live(db, 501)
     assert game.is_active and [s.user_id for s in game.seats] == [501, 502]
     steps = await play_on({501: marie, 502: jean}, watch, short=0.2)
     assert {"lay_away", "play", "count", "deal"} <= steps
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert watch.checked > 50
     # a deal's play is one group message, edited at each card: a few messages per deal
@@ -135,7 +135,7 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert {"lay_away", "play", "count", "deal"} <= steps
     boards = [c for c in local_api.calls_to("sendPhoto") if c.params["chat_id"] == GROUP]
     assert boards and all("La donne est terminée." in c.params["caption"] for c in boards)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     record = member_record(done)
     assert record["seats"] == [
@@ -289,7 +289,7 @@ async def test_a_member_who_never_opened_a_private_chat(
     url = next(str(b["url"]) for b in inline_buttons(link) if "url" in b)
     assert url.endswith(f"?start=mg{game.id}") and url.startswith("https://t.me/")
     assert "Jean" in str(link["text"]) and "La table vous attend" in str(link["text"])
-    assert await db.pending_question(542, 542) is not None  # his step, stored, waits
+    assert await db.questions.pending_question(542, 542) is not None  # his step, stored, waits
     await marie.step(game, table)  # Marie lays away; the table waits for Jean
     game, table = await live(db, 541)
     assert [w.seat for w in due(table)] == [1]
@@ -298,7 +298,7 @@ async def test_a_member_who_never_opened_a_private_chat(
     private = group_texts_private(local_api, 542)
     assert any("Donne 1 à la table du club." in t for t in private)
     assert len(local_api.messages(GROUP)) == again  # no second link
-    game = (await db.get_member_game(game.id)) or game
+    game = (await db.members.get_member_game(game.id)) or game
     assert all(s.reachable for s in game.seats)
     await play_on({541: marie, 542: jean}, watch, until="count")
     forged = await jean.private("/start mg000000000000")
@@ -313,7 +313,7 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     await paul.private("/start")
     watch = GroupWatch(bot_driver)
     game, table = await live(db, 551)
-    question = await db.pending_question(552, 552)
+    question = await db.questions.pending_question(552, 552)
     assert question is not None and question.message_id is not None
     message = local_api.message(552, question.message_id)
     assert message is not None
@@ -327,7 +327,7 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     mine = [w for w in due(table) if game.user_at(w.seat) == 552]
     await members[552].private("/play")  # in private: one's step again, or "not your turn"
     if mine:
-        again = await db.pending_question(552, 552)
+        again = await db.questions.pending_question(552, 552)
         assert again is not None and again.kind == "members"
     else:
         assert "not your turn" in group_texts_private(local_api, 552)[-1]
@@ -362,11 +362,11 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     assert "already play a club game" in notices(refused)[0]
     paul = Member(bot_driver, 564, "Paul", "en")
     await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
-    open_table = await db.live_member_game(564)
+    open_table = await db.members.live_member_game(564)
     assert open_table is not None and [s.user_id for s in open_table.seats] == [563, 564]
     await paul.say("/resign")
     assert "You left the table before the game." in group_texts(local_api)[-1]
-    assert await db.live_member_game(564) is None
+    assert await db.members.live_member_game(564) is None
     assert "Paul" not in group_texts(local_api)[-2]  # the invitation, as it stands now
     refused = await paul.press_in_group("mx:")
     assert notices(refused) == ["Only the host withdraws the invitation."]
@@ -376,19 +376,19 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     await jean.private("/abandon")
     data, message_id = last_button(local_api, 562, "mr:")
     await jean.press(data[:-1] + "n", message_id, chat=562)
-    assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    assert (await db.members.get_member_game(game.id)).is_active  # type: ignore[union-attr]
     await jean.private("/resign")
     data, message_id = last_button(local_api, 562, "mr:")
     await jean.press(data, message_id, chat=562)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [s.won for s in done.seats] == [True, False]
     assert "resigns: Marie wins" in "\n".join(group_texts(local_api)[-2:])
     record = member_record(done)
     assert record["winner"] == 0 and record["resigned"] == 1 and record["margin"] is None
-    assert await db.live_member_game(561) is None  # free to play again
+    assert await db.members.live_member_game(561) is None  # free to play again
     await marie.say("/play")
-    assert (await db.live_member_game(561)) is not None
+    assert (await db.members.live_member_game(561)) is not None
 
 
 async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config) -> None:
@@ -411,7 +411,7 @@ async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config
             if round_ == 1:
                 await jean.press_in_group("mj:")
                 continue
-            game = await db.live_member_game(571)
+            game = await db.members.live_member_game(571)
             if game is None:
                 break
             table = Table.from_json(game.state or {})
@@ -440,7 +440,7 @@ async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config
                 seen.add("deal")
                 continue
             if waiting.step is Step.LAY_AWAY and "tap" not in seen:
-                question = await db.pending_question(member.user, member.user)
+                question = await db.questions.pending_question(member.user, member.user)
                 assert question is not None and question.message_id is not None
                 message = api.message(member.user, question.message_id)
                 assert message is not None
@@ -450,7 +450,7 @@ async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config
                 continue
             if waiting.step is Step.LAY_AWAY and "tap" in seen and "lay_away" not in seen:
                 assert table.deal.picks, "the tap survived the restart"
-                question = await db.pending_question(member.user, member.user)
+                question = await db.questions.pending_question(member.user, member.user)
                 assert question is not None and question.message_id is not None
                 message = api.message(member.user, question.message_id)
                 assert message is not None
@@ -477,7 +477,7 @@ async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config
     assert seen >= {"tap", "lay_away", "play", "count", "deal", "claim"}
     app = build_app(tg_config, request=api, rng=random.Random(0))
     async with running(app):
-        games = await app.bot_data.db.list_member_games(user_id=571)
+        games = await app.bot_data.db.members.list_member_games(user_id=571)
         assert games and games[0].status == "finished"
         replay_members(member_record(games[0]))
 
@@ -494,7 +494,7 @@ async def test_reminders_then_abandon_after_seven_days(
     now = datetime.now(UTC)
     app.bot_data.clock = lambda: now + timedelta(hours=1)
     await reminders_tick(context)
-    assert (await db.get_member_game(game.id)).reminded == 0  # type: ignore[union-attr]
+    assert (await db.members.get_member_game(game.id)).reminded == 0  # type: ignore[union-attr]
     app.bot_data.clock = lambda: now + timedelta(hours=13)
     before = len(local_api.calls)
     await reminders_tick(context)
@@ -509,15 +509,15 @@ async def test_reminders_then_abandon_after_seven_days(
     await members[581].step(game, table)  # a move: the clock starts again
     app.bot_data.clock = lambda: now + timedelta(days=6, hours=23)
     await reminders_tick(context)
-    assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    assert (await db.members.get_member_game(game.id)).is_active  # type: ignore[union-attr]
     app.bot_data.clock = lambda: now + timedelta(days=8)
     await reminders_tick(context)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "abandoned"
     assert all(s.won is None for s in done.seats)
     assert "abandoned after 7 days" in group_texts(local_api)[-1]
     assert member_record(done)["winner"] is None and member_record(done)["abandoned"]
-    assert await db.live_member_game(581) is None
+    assert await db.members.live_member_game(581) is None
 
 
 async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
@@ -548,7 +548,7 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         assert table.rules.players == 3 and table.rules.target == 61 and table.seats[2].is_bot
         with pytest.raises(MemberBusy):
             await start_member_game(context, GROUP, [(593, "Rose"), (592, "Luc")])
-        assert await db.live_member_game(593) is None  # nothing left open
+        assert await db.members.live_member_game(593) is None  # nothing left open
         await Member(bot_driver, 591, "Anne", "en").private("/resign")
         data, message_id = last_button(local_api, 591, "mr:")
         await bot_driver.press(data, message_id, user_id=591, chat_id=591)

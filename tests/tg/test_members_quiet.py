@@ -140,7 +140,7 @@ async def _four(driver: Driver, db: Database) -> list[Member]:
     await members[0].say("/play équipes 61")
     for m in members[1:]:
         await m.press_in_group("mj:")
-    game = await db.live_member_game(811)
+    game = await db.members.live_member_game(811)
     if game is None or not game.is_active:
         await members[0].press_in_group("mg:")
     return members
@@ -167,7 +167,7 @@ async def test_two_players_three_new_group_messages_a_deal_at_most(
     print(f"two: new per deal {per_deal}, {len(times)} edits, {most_in_a_minute(times)} a minute")
     assert len(per_deal) >= 3 and max(per_deal) <= 3
     assert 0 < most_in_a_minute(times) <= 20
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
 
 
@@ -200,7 +200,7 @@ async def test_fast_players_edits_are_paced_and_the_latest_text_wins(
     assert most_in_a_minute(times) <= 20
     # the deal's message ends as the game left it (the latest text won), and no late edit
     # brought back a « Muggins… » button taken off at the end
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished" and done.play_message is not None
     final = Table.from_json(done.state or {})
     message = local_api.message(GROUP, done.play_message)
@@ -227,7 +227,7 @@ async def test_a_private_step_is_edited_into_what_the_player_did(
     game, table = await live(db, 801)
     asked = {}
     for member in (marie, jean):
-        question = await db.pending_question(member.user, member.user)
+        question = await db.questions.pending_question(member.user, member.user)
         assert question is not None and question.message_id is not None
         asked[member.user] = question.message_id
         message = local_api.message(member.user, question.message_id)
@@ -243,7 +243,7 @@ async def test_a_private_step_is_edited_into_what_the_player_did(
     assert "text" in (local_api.message(802, asked[802]) or {})
     # to the end: no step left asking anything, each told what was done or that it is over
     await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     steps = 0
     for member in (marie, jean):

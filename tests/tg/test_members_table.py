@@ -83,13 +83,13 @@ async def test_two_english_players_play_in_english_then_the_club_says_french(
     assert "Bob resigns: Helen wins." in group_texts(local_api)[-1]
     local_api.member_status[(GROUP, 711)] = "administrator"
     await bob.say("/club lang fr")
-    assert (await db.get_club(GROUP)).lang == "fr"  # type: ignore[union-attr]
+    assert (await db.clubs.get_club(GROUP)).lang == "fr"  # type: ignore[union-attr]
     start = len(local_api.calls)
     await bob.say("/play 61")
     assert group_texts(local_api, start)[-1].startswith("Bob cherche un adversaire")
     # back to each member's language: /club says what it means
     await bob.say("/club lang each")
-    assert (await db.get_club(GROUP)).lang is None  # type: ignore[union-attr]
+    assert (await db.clubs.get_club(GROUP)).lang is None  # type: ignore[union-attr]
     settings = group_texts(local_api)[-1]
     assert "in the players' language when they share one" in settings
     del helen, game
@@ -274,7 +274,7 @@ async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_pl
     assert "Vous la perdez." in str(question["text"]) and "équipe" not in str(question["text"])
     data, message_id = last_button(local_api, 761, "mr:")
     await marie.press(data, message_id, chat=761)
-    assert (await db.get_member_game(game.id)).status == "finished"  # type: ignore[union-attr]
+    assert (await db.members.get_member_game(game.id)).status == "finished"  # type: ignore[union-attr]
     start = len(local_api.calls)
     await lise.say("/top parties")
     board = group_texts(local_api, start)[-1]
@@ -335,7 +335,7 @@ async def test_a_resignation_at_three_takes_that_seat_out_and_the_others_play_on
     game, _ = await live(db, 781)
     question = await _resign(bob, local_api)
     assert "le robot joue vos cartes et les autres continuent" in question
-    after = await db.get_member_game(game.id)
+    after = await db.members.get_member_game(game.id)
     assert after is not None and after.is_active  # not over for Marie and Lise
     told = group_texts(local_api)[-2:]
     assert any("Bob abandonne et perd la partie" in t for t in told), told
@@ -344,7 +344,7 @@ async def test_a_resignation_at_three_takes_that_seat_out_and_the_others_play_on
     assert "le robot joue votre place" in group_texts(local_api)[-1]
     del refused
     await play_on({m.user: m for m in (marie, lise)}, watch)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     won = {s.user_id: s.won for s in done.seats}
     assert won[782] is False  # Bob resigned: his loss
@@ -362,13 +362,13 @@ async def test_when_nobody_is_left_at_three_the_game_ends_without_a_winner(
     game, _ = await live(db, 791)
     for member in (bob, lise):
         await _resign(member, local_api)
-        assert (await db.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+        assert (await db.members.get_member_game(game.id)).is_active  # type: ignore[union-attr]
     await _resign(marie, local_api)
-    done = await db.get_member_game(game.id)
+    done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
     assert [s.won for s in done.seats] == [False, False, False]
     assert "la partie se termine sans gagnant" in group_texts(local_api)[-1]
-    assert await db.live_member_game(792) is None  # free again
+    assert await db.members.live_member_game(792) is None  # free again
 
 
 # -- Round robins: /play @member is the pair's tournament game (issue 40, finding 3) -----------
@@ -380,7 +380,7 @@ async def _robin(driver: Driver, api: LocalBotApi, db: Database, members: list[M
     await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=admin))
     api.member_status[(GROUP, admin)] = "administrator"
     await driver.send("/tournoi 2 ronde 61", user_id=admin, chat_id=GROUP, chat_type="supergroup")
-    tournament = await db.open_tournament(GROUP)
+    tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None and tournament.kind == "round_robin"
     assert tournament.target == 61 and tournament.message_id is not None
     for m in members:
@@ -410,7 +410,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     await marie.say("/jouer 121", reply_to=_reply_to(802, "Jean"))
     refused = group_texts(local_api, start)[-1]
     assert "une partie de 121 ne compterait pas" in refused and "61" in refused
-    assert await db.live_member_game(801) is None
+    assert await db.members.live_member_game(801) is None
     # no number: the tournament's game, at its target, and the invitation says so
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
     invitation = group_texts(local_api)[-1]
@@ -418,7 +418,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     assert "une partie de 61" in invitation
     await jean.press_in_group("mj:")
     await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
-    games = await db.tournament_games(tournament)
+    games = await db.tournaments.tournament_games(tournament)
     assert {(g.user_id, g.opponent) for g in games} == {(801, 802), (802, 801)}
     # their second game is « 2 de 2 »
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
@@ -435,7 +435,7 @@ async def test_an_invitation_by_username_at_the_wrong_target_is_withdrawn_with_t
     await bot_driver.press(
         data, message_id, user_id=811, chat_id=GROUP, username="helen_b", first_name="Helen"
     )
-    assert await db.live_member_game(812) is None  # never started
+    assert await db.members.live_member_game(812) is None  # never started
     message = local_api.message(GROUP, message_id)
     assert message is not None and inline_buttons(message) == []
     assert "a game to 121 would not count" in str(message["text"])

@@ -75,7 +75,7 @@ class Hall:
         self.api.member_status[(GROUP, ADMIN)] = "administrator"
         await self.say(f"/club lang {self.lang}")
         await self.say(f"{self.cmd} {words}")
-        night = await self.db.open_night(GROUP)
+        night = await self.db.nights.open_night(GROUP)
         assert night is not None and night.message_id is not None
         return night
 
@@ -97,7 +97,7 @@ class Hall:
         return [plain(t) for t in self.api.sent_texts(user)]
 
     async def tables(self, night: Night) -> list[NightTable]:
-        return await self.db.night_tables(night.id)
+        return await self.db.nights.night_tables(night.id)
 
     async def press_confirm(
         self, t: NightTable, user: int, yes: bool = True, check: bool = True
@@ -130,7 +130,9 @@ async def play_round(hall: Hall, night: Night, round_: int, rng: random.Random) 
     """Every table of the round gets a score: a Telegram player writes it (their own first)
     and a Telegram opponent confirms it, or the organizer confirms for one without; between
     two players without Telegram, the organizer writes it."""
-    record = night_record(night, await hall.db.night_players(night.id), await hall.tables(night))
+    record = night_record(
+        night, await hall.db.nights.night_players(night.id), await hall.tables(night)
+    )
     users = users_of(record)
     for t in await hall.tables(night):
         if t.round != round_ or t.b is None or t.confirmed:
@@ -170,7 +172,7 @@ async def test_a_jeux50_night_of_five_to_its_close(
     await hall.say("/soiree ajouter Gaston Roy")
     again = await hall.join(night, ANN)
     assert "déjà" in answers(again)[0]
-    players = await db.night_players(night.id)
+    players = await db.nights.night_players(night.id)
     assert [p.name for p in players] == [
         "Ann Leblanc",
         "Ben Roy",
@@ -192,7 +194,7 @@ async def test_a_jeux50_night_of_five_to_its_close(
         await play_round(hall, night, round_, rng)
         if round_ < 10:
             assert "Classement après" in hall.group()[-1]
-    closed = await db.get_night(night.id)
+    closed = await db.nights.get_night(night.id)
     assert closed is not None and not closed.is_open
     final = hall.group()[-1]
     assert "La soirée est finie" in final and "Classement final" in final
@@ -228,7 +230,7 @@ async def test_a_jeux50_night_of_five_to_its_close(
     assert f"{place} sur 5 — {points} points" in stats
     # a second night can open now, not before
     await hall.say("/soiree fadoq")
-    assert (await db.open_night(GROUP)) is not None
+    assert (await db.nights.open_night(GROUP)) is not None
 
 
 async def test_only_one_night_open_and_a_member_cannot_run_it(
@@ -241,24 +243,24 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night 121 98")  # a score, but no night is open
     assert hall.group()[-1] == "No night is open. Open one first, for example: /night fadoq"
     await hall.say("/night 7 61")  # seven rounds of 61
-    night = await db.open_night(GROUP)
+    night = await db.nights.open_night(GROUP)
     assert night is not None and (night.games, night.target, night.format) == (7, 61, "custom")
     await hall.say("/night fadoq")
     assert "A night is open" in hall.group()[-1]
-    assert [n.id for n in await db.list_nights()][-1] == night.id
-    assert len([n for n in await db.list_nights() if n.is_open]) == 1
+    assert [n.id for n in await db.nights.list_nights()][-1] == night.id
+    assert len([n for n in await db.nights.list_nights() if n.is_open]) == 1
     await hall.say("/night round", ANN)
     assert "Only the group's administrators run the night" in hall.group()[-1]
     await hall.say("/night close", ANN)
-    assert (await db.get_night(night.id)) is not None
-    assert (await db.open_night(GROUP)) is not None
+    assert (await db.nights.get_night(night.id)) is not None
+    assert (await db.nights.open_night(GROUP)) is not None
     await hall.say("/night add <i>Zoé</i> & Co")
     assert hall.group()[-1] == "<i>Zoé</i> & Co is on the list."
     for n in range(2, 33):
         await hall.say(f"/night add Player {n}")
     await hall.say("/night add One Too Many")
     assert hall.group()[-1] == "The list is full: 32 players at most."
-    assert len(await db.night_players(night.id)) == 32
+    assert len(await db.nights.night_players(night.id)) == 32
     await hall.say("/night wibble")
     await hall.say("/night help", ANN)
     assert "/night add Rita Cormier" in hall.group()[-1]
@@ -312,7 +314,7 @@ async def test_acc_night_skunk_and_spread(
         await hall.join(night, user)
     await hall.say("/night round")
     tables = await hall.tables(night)
-    by_user = {p.id: p.user_id for p in await db.night_players(night.id)}
+    by_user = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
     t1, t2 = tables
     a1, b1 = by_user[t1.a[0]], by_user[t1.b[0] if t1.b else ""]
     a2, b2 = by_user[t2.a[0]], by_user[t2.b[0] if t2.b else ""]
@@ -345,7 +347,7 @@ async def test_a_disagreement_and_refused_presses(
         await hall.join(night, user)
     await hall.say("/soiree ronde")
     t = await hall.table(night, 1, 1)
-    by_user = {p.id: p.user_id for p in await db.night_players(night.id)}
+    by_user = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
     writer, opponent = by_user[t.a[0]], by_user[(t.b or ("",))[0]]
     assert writer is not None and opponent is not None
     outsider = next(u for u in (ANN, BEN, CAT, DAN) if u not in (writer, opponent))
@@ -393,7 +395,7 @@ async def test_a_restart_in_the_middle_of_a_round(tmp_path: Path) -> None:
             await hall.join(night, user)
         await hall.say("/soiree ronde")
         t = next(t for t in await hall.tables(night) if t.b is not None)
-        users = {p.id: p.user_id for p in await hall.db.night_players(night.id)}
+        users = {p.id: p.user_id for p in await hall.db.nights.night_players(night.id)}
         writer, opponent = users[t.a[0]], users[(t.b or ("",))[0]]
         await hall.say("/soiree 121 77", writer)  # type: ignore[arg-type]
     second = LocalBotApi()
@@ -437,7 +439,7 @@ async def test_the_scorecards_pdf(bot_driver: Driver, local_api: LocalBotApi, db
     assert inked > 2000  # words drawn on the page, not a blank one
     text = page.get_textpage().get_text_range()
     tables = [t for t in await hall.tables(night) if t.round == 1]
-    players = {p.id: p.name for p in await db.night_players(night.id)}
+    players = {p.id: p.name for p in await db.nights.night_players(night.id)}
     for t in tables:
         if t.b is None:
             assert f"Exempt : {players[t.a[0]]}" in text.replace("\u00a0", " ")
@@ -474,7 +476,7 @@ async def test_typed_scores_swap_absence_and_the_organizers_button(
         (t.a, t.b) for t in after
     ]
     assert "Round 1 of 3" in hall.group()[-1]  # posted again as it now stands
-    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
     t1, t2 = await hall.tables(night)
     assert t1.b is not None and t2.b is not None
     # typed without the command: in private, and in the group
@@ -531,8 +533,8 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
     for user in (ANN, BEN, CAT, DAN):
         await hall.join(night, user)
     await hall.say("/night round")
-    assert await db.forget_player(ANN) > 0
-    assert [p.id for p in await db.night_players(night.id)] == ["p2", "p3", "p4"]
+    assert await db.clubs.forget_player(ANN) > 0
+    assert [p.id for p in await db.nights.night_players(night.id)] == ["p2", "p3", "p4"]
     await hall.say("/night")
     assert "Ann Leblanc" not in hall.group()[-1] and "Standings" in hall.group()[-1]
     await hall.say("/night round")
@@ -550,7 +552,7 @@ async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db
         await hall.join(night, user)
     await hall.say("/soiree ronde")
     (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.night_players(night.id)}
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
     loser, winner = users[t.a[0]], users[(t.b or ("",))[0]]
     assert loser is not None and winner is not None
     notice = local_api.last_message(loser)

@@ -97,7 +97,7 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     await player.send("/images off")
     await player.send("/play 61 expert" if lang == "en" else "/jouer 61 expert")
     await player.finish()
-    (game,) = await db.list_table_games(user)
+    (game,) = await db.table.list_table_games(user)
     table = Table.from_json(game.state)
     odds = shipped_odds()
     said = "\n".join(shown_texts(local_api, user)).replace(NNBSP, NBSP)
@@ -143,7 +143,7 @@ async def test_play_shows_each_deal_s_fingerprint_before_and_its_seed_after(
     assert re.search(shuffled, first) is not None
     assert re.search(seeded, first) is None  # no seed before the deal is played
     await player.finish()
-    (game,) = await db.list_table_games(user)
+    (game,) = await db.table.list_table_games(user)
     table = Table.from_json(game.state)
     text = "\n".join(shown_texts(local_api, user))
     prints = {int(n): f for n, f in re.findall(shuffled, text)}

@@ -91,17 +91,17 @@ async def test_a_held_photo_and_a_kill_never_let_an_unshown_part_be_answered(
         db: Database = application.bot_data.db
         await deliver(application, inbox, api.message_update("/daily", PLAYER, PLAYER))
         await sender.flush(5)
-        first = await db.pending_question(PLAYER, PLAYER)
+        first = await db.questions.pending_question(PLAYER, PLAYER)
         assert first is not None and first.message_id is not None
         day = PartQuestion.from_dict(first.deal).day
         api.hold = "sendPhoto"
         answer = api.message_update("7", PLAYER, PLAYER)
         await deliver(application, inbox, answer)
         await asyncio.wait_for(api.held.wait(), 10)
-        second = await db.pending_question(PLAYER, PLAYER)
+        second = await db.questions.pending_question(PLAYER, PLAYER)
         assert second is not None and second.id != first.id and second.message_id is None
         await deliver(application, inbox, api.message_update("7", PLAYER, PLAYER))
-        row = await db.daily_result(PLAYER, day)
+        row = await db.daily.daily_result(PLAYER, day)
         assert row is not None and row.parts_done == 1  # the typed 7 did not grade part 2
         photos_before = len(api.calls_to("sendPhoto"))
     api.hold = None
@@ -109,12 +109,12 @@ async def test_a_held_photo_and_a_kill_never_let_an_unshown_part_be_answered(
         db = application.bot_data.db
         assert await sender.flush(5)
         assert await inbox.replay() == []  # the answer to part 1 is done: never handled again
-        shown = await db.get_question(second.id)
+        shown = await db.questions.get_question(second.id)
         assert shown is not None and shown.is_pending and shown.message_id is not None
         assert len(api.calls_to("sendPhoto")) == photos_before + 1  # the held photo, once
         message = api.last_message(PLAYER)
         assert message is not None and message["message_id"] == shown.message_id
-        row = await db.daily_result(PLAYER, day)
+        row = await db.daily.daily_result(PLAYER, day)
         assert row is not None and row.parts_done == 1
 
 
@@ -129,21 +129,21 @@ async def test_a_kill_between_commit_and_send_sends_it_after_the_restart(tmp_pat
         db: Database = application.bot_data.db
         await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
         await asyncio.wait_for(api.held.wait(), 10)
-        asked = await db.pending_question(PLAYER, PLAYER)
+        asked = await db.questions.pending_question(PLAYER, PLAYER)
         assert asked is not None and asked.message_id is None
     assert api.messages(PLAYER) == []  # nothing reached the player
     api.hold = None
     async with bot_run(config, api) as (application, inbox, sender):
         db = application.bot_data.db
         assert await sender.flush(5)
-        shown = await db.get_question(asked.id)
+        shown = await db.questions.get_question(asked.id)
         assert shown is not None and shown.message_id is not None
         (message,) = api.messages(PLAYER)
         assert message["message_id"] == shown.message_id and message["photo"]
         total = Deal.from_dict(asked.deal).score().total
         await deliver(application, inbox, api.message_update(str(total), PLAYER, PLAYER))
         await sender.flush(5)
-        answered = await db.get_question(asked.id)
+        answered = await db.questions.get_question(asked.id)
         assert answered is not None and not answered.is_pending
 
 
@@ -170,7 +170,7 @@ async def test_nothing_is_sent_before_the_update_commits(tmp_path: Path) -> None
         await asyncio.gather(task, return_exceptions=True)
         await sender.flush(1)
         assert api.messages(PLAYER) == []
-        assert await db.pending_question(PLAYER, PLAYER) is None
+        assert await db.questions.pending_question(PLAYER, PLAYER) is None
         assert await db.outbox_after(0) == []
 
 
@@ -207,7 +207,7 @@ async def test_a_member_who_never_opened_a_private_chat_gets_the_link_through_th
         )
         await deliver(application, inbox, press)
         await sender.flush(5)
-        asked = await db.pending_question(jean, jean)
+        asked = await db.questions.pending_question(jean, jean)
         assert asked is not None and asked.message_id is None  # stored, never shown
         links = [
             str(b["url"]) for m in api.messages(group) for b in inline_buttons(m) if "url" in b

@@ -22,7 +22,7 @@ GROUP = -100_300
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -40,8 +40,8 @@ async def plant_count(
     mine = tuple((len(cards) - 1 - i) % 2 == 0 for i in range(len(cards)))
     question = PegCountQuestion(cards, mine, closing)
     chat_id = user if chat is None else chat
-    game = await db.start_game(user, chat_id, target=121, margin_rule="skunk")
-    return await db.create_question(
+    game = await db.games.start_game(user, chat_id, target=121, margin_rule="skunk")
+    return await db.questions.create_question(
         user_id=user,
         chat_id=chat_id,
         kind=PegKind.COUNT.value,
@@ -64,7 +64,7 @@ async def test_peg_alone_offers_the_three_kinds(bot_driver: Driver, command: str
 async def test_unknown_argument_is_explained(bot_driver: Driver, db: Database) -> None:
     text = one_text(await bot_driver.send("/peg <b>x", user_id=101, language_code="fr"))
     assert "&lt;b&gt;x" in text
-    assert await db.pending_question(101, 101) is None
+    assert await db.questions.pending_question(101, 101) is None
 
 
 @pytest.mark.parametrize(
@@ -100,9 +100,9 @@ async def test_count_exact_in_french(bot_driver: Driver, db: Database) -> None:
     await plant_count(db, 110, "7H 8S", Kind.GO)
     text = one_text(await bot_driver.send("quinze 2 et un pour le go", 110, language_code="fr"))
     assert "Exact" in text
-    attempts = await db.attempts(110)
+    attempts = await db.stats.attempts(110)
     assert attempts[0].correct and attempts[0].player_points == 3
-    game = await db.current_game(110, 110)
+    game = await db.games.current_game(110, 110)
     assert game is not None and (game.player_score, game.bot_score) == (3, 0)
 
 
@@ -110,7 +110,7 @@ async def test_count_muggins_claims_missed_points(bot_driver: Driver, db: Databa
     await plant_count(db, 111, "9H 6S 8D 7C")  # the 7: run of 4
     text = one_text(await bot_driver.send("run of three", 111, language_code="en"))
     assert "Muggins!" in text and "run of 4" in text
-    game = await db.current_game(111, 111)
+    game = await db.games.current_game(111, 111)
     assert game is not None and (game.player_score, game.bot_score) == (3, 1)
 
 
@@ -118,13 +118,13 @@ async def test_count_over_is_corrected(bot_driver: Driver, db: Database) -> None
     await plant_count(db, 112, "8H 7S 7D 6C")  # no run: 0
     text = one_text(await bot_driver.send("4", 112, language_code="en"))
     assert "Too high" in text and "Nothing" in text and "corrected only" in text
-    game = await db.current_game(112, 112)
+    game = await db.games.current_game(112, 112)
     assert game is not None and (game.player_score, game.bot_score) == (0, 0)
     await bot_driver.send("/variant over acc", 112, language_code="en")  # the ACC's rule
     await plant_count(db, 112, "8H 7S 7D 6C")
     text = one_text(await bot_driver.send("4", 112, language_code="en"))
     assert "I peg the 4 points too many" in text and "the ACC's rule" in text
-    game = await db.current_game(112, 112)
+    game = await db.games.current_game(112, 112)
     assert game is not None and (game.player_score, game.bot_score) == (0, 4)
 
 
@@ -141,7 +141,7 @@ async def test_dealt_count_is_graded_from_its_stored_deal(bot_driver: Driver, db
     points = PegCountQuestion.from_dict(question.deal).score().total
     text = one_text(await bot_driver.send(str(points), 114, language_code="en"))
     assert "Right" in text
-    assert (await db.attempts(114))[0].correct
+    assert (await db.stats.attempts(114))[0].correct
 
 
 # -- /peg round ------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ async def test_round_answers(bot_driver: Driver, db: Database) -> None:
     assert "two numbers" in hint
     text = one_text(await bot_driver.send(f"{mine + 1}/{theirs}", 120, language_code="en"))
     assert "Too high" in text
-    attempt = (await db.attempts(120))[0]
+    attempt = (await db.stats.attempts(120))[0]
     assert not attempt.correct and attempt.player_points == mine
 
 
@@ -170,7 +170,7 @@ async def test_round_muggins(bot_driver: Driver, db: Database) -> None:
             break
     text = one_text(await bot_driver.send(f"0 - {theirs}", 121, language_code="fr"))
     assert "Muggins" in text
-    game = await db.current_game(121, 121)
+    game = await db.games.current_game(121, 121)
     assert game is not None and game.bot_score == mine
 
 
@@ -205,7 +205,7 @@ async def test_play_buttons_are_the_legal_cards(
     assert "Best card" in one_text(calls)
     answers = [c for c in calls if c.method == "answerCallbackQuery"]
     assert answers and "Best card" in answers[0].params["text"]
-    assert (await db.attempts(130))[0].correct
+    assert (await db.stats.attempts(130))[0].correct
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])
@@ -223,8 +223,8 @@ async def test_a_weaker_card_is_never_a_muggins_claim(
         False,
     )
     user = 135 if code == "en" else 136
-    game = await db.start_game(user, user, target=121, margin_rule="skunk")
-    question = await db.create_question(
+    game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
+    question = await db.questions.create_question(
         user_id=user,
         chat_id=user,
         kind=PegKind.PLAY.value,
@@ -238,9 +238,9 @@ async def test_a_weaker_card_is_never_a_muggins_claim(
     )
     text = one_text(calls)
     assert "uggins" not in text and ("costs you" in text or "vous coûte" in text)
-    [attempt] = await db.attempts(user)
+    [attempt] = await db.stats.attempts(user)
     assert (attempt.player_points, attempt.bot_points) == (0, 0)
-    board = await db.current_game(user, user)
+    board = await db.games.current_game(user, user)
     assert board is not None and board.bot_score == 0
 
 
@@ -266,7 +266,7 @@ async def test_stale_and_illegal_buttons(bot_driver: Driver, db: Database) -> No
     assert [c.method for c in missing] == ["answerCallbackQuery"]
     forged = await bot_driver.press("pp:1:ZZ", message_id, 131, language_code="en")
     assert [c.method for c in forged] == ["answerCallbackQuery"]
-    assert len(await db.attempts(131)) == 1
+    assert len(await db.stats.attempts(131)) == 1
 
 
 async def test_go_question(bot_driver: Driver, db: Database, local_api: LocalBotApi) -> None:
@@ -279,8 +279,8 @@ async def test_go_question(bot_driver: Driver, db: Database, local_api: LocalBot
         1,
         False,
     )
-    game = await db.start_game(132, 132, target=121, margin_rule="skunk")
-    question = await db.create_question(
+    game = await db.games.start_game(132, 132, target=121, margin_rule="skunk")
+    question = await db.questions.create_question(
         user_id=132,
         chat_id=132,
         kind=PegKind.PLAY.value,
@@ -290,7 +290,7 @@ async def test_go_question(bot_driver: Driver, db: Database, local_api: LocalBot
     )
     calls = await bot_driver.press(f"pp:{question.id}:go", 1, 132, language_code="fr")
     assert "go" in one_text(calls)
-    assert (await db.attempts(132))[0].correct
+    assert (await db.stats.attempts(132))[0].correct
 
 
 async def test_typed_text_during_a_play_question_points_at_the_buttons(
@@ -299,7 +299,7 @@ async def test_typed_text_during_a_play_question_points_at_the_buttons(
     await deal_play(bot_driver, db, 133)
     text = one_text(await bot_driver.send("5", 133, language_code="en"))
     assert "button" in text
-    assert await db.attempts(133) == []
+    assert await db.stats.attempts(133) == []
 
 
 # -- Groups ----------------------------------------------------------------------------------
@@ -357,7 +357,7 @@ async def test_restart_mid_question(tg_config: Config, local_api: LocalBotApi) -
         data = f"pp:{play.id}:go" if position.is_go else peg.card_data(play.id, position.legal()[0])
         calls = await driver.press(data, play.message_id or 0, 151, language_code="en")
         assert "sendMessage" in [c.method for c in calls]
-        assert len(await second.bot_data.db.attempts(151)) == 1
+        assert len(await second.bot_data.db.stats.attempts(151)) == 1
         mine, theirs = round_.expected["points"]
         text = one_text(await driver.send(f"{mine} {theirs}", 152, language_code="en"))
         assert "Right" in text
@@ -385,16 +385,16 @@ async def test_cancel_a_pegging_question(bot_driver: Driver, db: Database) -> No
     await bot_driver.send("/peg count", user_id=170, language_code="en")
     text = one_text(await bot_driver.send("/cancel", 170, language_code="en"))
     assert text == "Question dropped."
-    assert await db.pending_question(170, 170) is None
+    assert await db.questions.pending_question(170, 170) is None
 
 
 # -- FADOQ 116 -------------------------------------------------------------------------------
 
 
 async def test_fadoq_variant_bars_go_points_from_116(bot_driver: Driver, db: Database) -> None:
-    await db.get_or_create_user(180, language_code="fr")
-    await db.update_user_settings(180, {"variant": "fadoq"})
-    game = await db.start_game(180, 180, target=121, margin_rule="skunk")
+    await db.users.get_or_create_user(180, language_code="fr")
+    await db.users.merge_settings(180, {"variant": "fadoq"})
+    game = await db.games.start_game(180, 180, target=121, margin_rule="skunk")
     async with db.transaction() as conn:
         await conn.execute("UPDATE games SET player_score = 118 WHERE id = ?", (game.id,))
     for _ in range(60):
@@ -409,7 +409,7 @@ async def test_fadoq_variant_bars_go_points_from_116(bot_driver: Driver, db: Dat
 
 
 async def test_standard_variant_keeps_go_points(bot_driver: Driver, db: Database) -> None:
-    game = await db.start_game(181, 181, target=121, margin_rule="skunk")
+    game = await db.games.start_game(181, 181, target=121, margin_rule="skunk")
     async with db.transaction() as conn:
         await conn.execute("UPDATE games SET player_score = 118 WHERE id = ?", (game.id,))
     for _ in range(60):
@@ -433,4 +433,4 @@ async def test_replaced_play_question_buttons_no_longer_work(
     )
     assert [c.method for c in calls] == ["answerCallbackQuery"]
     assert "no longer works" in calls[0].params["text"]
-    assert await db.attempts(134) == []
+    assert await db.stats.attempts(134) == []

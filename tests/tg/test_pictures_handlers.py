@@ -57,10 +57,10 @@ async def plant_full(db: Database, user: int, cards_text: str) -> Question:
     stores it (the chart reads the combination kinds from it)."""
     parsed = parse_cards(cards_text)
     deal = Deal(DrillKind.HAND, tuple(parsed[:4]), parsed[4], True)
-    game = await db.current_game(user, user)
+    game = await db.games.current_game(user, user)
     if game is None:
-        game = await db.start_game(user, user, target=121, margin_rule="skunk")
-    return await db.create_question(
+        game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
+    return await db.questions.create_question(
         user_id=user,
         chat_id=user,
         kind="hand",
@@ -111,7 +111,7 @@ async def test_answering_a_photo_question_works_as_with_text(
     calls = await bot_driver.send(str(total), user_id=71, language_code="en", reply_to=photo)
     verdict = one_text(calls)
     assert "✅" in verdict or "nineteen" in verdict
-    [attempt] = await db.attempts(71)
+    [attempt] = await db.stats.attempts(71)
     assert attempt.result["verdict"] == "exact"
 
 
@@ -121,7 +121,7 @@ async def test_the_board_follows_each_counted_hand(bot_driver: Driver, db: Datab
     assert methods(calls) == ["sendPhoto"]
     assert "Muggins!" in one_text(calls)
     assert {"d:hand", "d:crib"} == set(sent_markup(calls))
-    game = await db.current_game(72, 72)
+    game = await db.games.current_game(72, 72)
     assert game is not None and (game.player_score, game.bot_score) == (20, 9)
     race = board.Race(121, "skunk", 20, 9, 0, 0)
     [picture] = photos(calls)
@@ -178,7 +178,7 @@ async def test_keypad_on_a_photo(bot_driver: Driver, db: Database, local_api: Lo
     total = question.expected["total"]
     calls = await bot_driver.press_button(photo, total + 1, user_id=74, chat_type="supergroup")
     assert "answerCallbackQuery" in methods(calls)
-    assert (await db.attempts(74))[0].result["verdict"] == "exact"
+    assert (await db.stats.attempts(74))[0].result["verdict"] == "exact"
 
 
 @pytest.mark.parametrize(("code", "lang"), [("fr", "fr"), ("en", "en")])
@@ -188,7 +188,7 @@ async def test_pictures_command(bot_driver: Driver, db: Database, code: str, lan
     assert off in state
     done = one_text(await bot_driver.send("/images off", user_id=75, language_code=code))
     assert ("texte" in done) == (lang == "fr")
-    user = await db.get_user(75)
+    user = await db.users.get_user(75)
     assert user is not None and user.settings["pictures"] is False
     calls = await bot_driver.send("/hand", user_id=75, language_code=code)
     assert methods(calls) == ["sendMessage"]
@@ -237,7 +237,7 @@ async def test_a_long_question_spills_into_a_message(
     await bot_driver.send("/start", user_id=78, language_code="en")
     from bot.tg.handlers.common import Who
 
-    user = await local_app.bot_data.db.get_or_create_user(78)
+    user = await local_app.bot_data.db.users.get_or_create_user(78)
     tr = local_app.bot_data.i18n.translator("en")
     player = Who(78, 78, True, "P", user, tr)
     lines = [f"<b>line {i}</b> " + "x" * 60 for i in range(40)]
@@ -283,7 +283,7 @@ async def test_stats_with_the_chart_of_stored_attempts(bot_driver: Driver, db: D
     assert "1 exact count out of 3" in caption
     assert "fifteens: 2 right out of 3" in caption and "runs: 0 right out of 2" in caption
     data = chart.chart_data(
-        await db.attempts_since(79, _now(db) - timedelta(days=30)), _now(db).date()
+        await db.stats.attempts_since(79, _now(db) - timedelta(days=30)), _now(db).date()
     )
     assert {group: (t.right, t.count) for group, t in data.kinds} == {
         "fifteens": (2, 3),
@@ -341,7 +341,7 @@ async def test_four_colour_suits_are_a_pictures_option(
     assert ("/images 4" if code == "fr" else "/pictures 4") in state
     done = one_text(await bot_driver.send(four, user_id=78, language_code=code))
     assert "4" not in done or "quatre" in done or "four" in done
-    user = await db.get_user(78)
+    user = await db.users.get_user(78)
     assert user is not None and user.settings["four_colours"] is True
     calls = await bot_driver.send("/hand", user_id=78, language_code=code)
     deal = Deal.from_dict((await pending(db, 78)).deal)

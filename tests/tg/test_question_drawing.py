@@ -36,7 +36,7 @@ def record_storing(
     monkeypatch: pytest.MonkeyPatch, db: Database, events: list[str], error: bool = False
 ) -> None:
     """Note in `events` when a question is stored; with `error`, storing it fails."""
-    real = db.replace_question
+    real = db.questions.replace_question
 
     async def replace_question(**kwargs: Any) -> Any:
         events.append("storing")
@@ -47,7 +47,7 @@ def record_storing(
         events.append("stored")
         return result
 
-    monkeypatch.setattr(db, "replace_question", replace_question)
+    monkeypatch.setattr(db.questions, "replace_question", replace_question)
 
 
 async def test_the_deal_is_drawn_while_the_question_is_stored(
@@ -61,7 +61,7 @@ async def test_the_deal_is_drawn_while_the_question_is_stored(
     assert events.index("drawing") < events.index("stored")
     photo = [call for call in calls if call.method == "sendPhoto"]
     assert len(photo) == 1
-    question = await db.pending_question(91, 91)
+    question = await db.questions.pending_question(91, 91)
     assert question is not None and question.message_id is not None
 
 
@@ -89,14 +89,14 @@ async def test_a_question_not_stored_shows_no_picture_and_leaves_no_drawing(
         await bot_driver.send("/hand", user_id=93, language_code="en")
     assert events[:2] == ["storing", "drawing"]
     assert not local_api.calls_to("sendPhoto")
-    assert await db.pending_question(93, 93) is None
+    assert await db.questions.pending_question(93, 93) is None
     await asyncio.sleep(0)
     left = {task for task in asyncio.all_tasks() - tasks_before if not task.done()}
     assert not [task for task in left if "render" in repr(task.get_coro())]
 
 
 async def test_start_drawing_only_for_a_player_with_pictures_and_cards(local_app: App) -> None:
-    user = await local_app.bot_data.db.get_or_create_user(94)
+    user = await local_app.bot_data.db.users.get_or_create_user(94)
     tr = local_app.bot_data.i18n.translator("en")
     in_private = Who(94, 94, True, "P", user, tr)
     in_group = Who(94, -100, False, "P", user, tr)  # never chose: text in groups

@@ -27,7 +27,7 @@ LANGS = ["en", "fr"]
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
-    question = await db.pending_question(user, user if chat is None else chat)
+    question = await db.questions.pending_question(user, user if chat is None else chat)
     assert question is not None
     return question
 
@@ -92,7 +92,7 @@ async def test_reply_to_a_finished_ecart_in_private(
     question = await pending(db, 303)
     cards = " ".join(question.deal["ecart"]["cards"][:2])
     await bot_driver.send(cards, user_id=303, language_code=lang)
-    assert await db.pending_question(303, 303) is None
+    assert await db.questions.pending_question(303, 303) is None
     late = await bot_driver.send(
         "hello", user_id=303, language_code=lang, reply_to=question.message_id
     )
@@ -123,7 +123,7 @@ async def test_cancel_a_play_question_removes_its_cards(
     assert edited(calls) == [question.message_id]
     message = local_api.message(310, question.message_id)
     assert message is not None and inline_buttons(message) == []
-    assert await db.pending_question(310, 310) is None
+    assert await db.questions.pending_question(310, 310) is None
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -168,7 +168,7 @@ async def test_cancelled_play_buttons_no_longer_work(bot_driver: Driver, db: Dat
     data = f"pp:{question.id}:go"
     calls = await bot_driver.press(data, question.message_id or 0, 314, language_code="en")
     assert [c.method for c in calls] == ["answerCallbackQuery"]
-    assert await db.attempts(314) == []
+    assert await db.stats.attempts(314) == []
 
 
 # -- /stats ----------------------------------------------------------------------------------

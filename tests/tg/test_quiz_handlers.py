@@ -73,7 +73,7 @@ async def test_quiz_sends_a_quiz_poll_and_records_the_answer(
     assert ("D'après " if lang == "fr" else "According to ") in poll["explanation"]
     answer = await bot_driver.answer_poll(poll["id"], correct(poll), user_id=7)
     assert answer == []  # a lone poll: Telegram shows the explanation, nothing more to send
-    stats = await db.quiz_stats(7)
+    stats = await db.quiz.quiz_stats(7)
     assert (stats.answered, stats.correct) == (1, 1)
     text = texts(await bot_driver.send("/stats", user_id=7, language_code=code))[-1]
     assert "quiz" in text.lower()
@@ -110,9 +110,9 @@ async def test_in_a_group_everyone_answers_and_each_answer_is_recorded(
     await bot_driver.answer_poll(poll["id"], correct(poll), user_id=55)
     await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=56, language_code="en")
     await bot_driver.answer_poll(poll["id"], correct(poll), user_id=57)
-    got = [(s.answered, s.correct) for s in [await db.quiz_stats(u) for u in (55, 56, 57)]]
+    got = [(s.answered, s.correct) for s in [await db.quiz.quiz_stats(u) for u in (55, 56, 57)]]
     assert got == [(1, 1), (1, 0), (1, 1)]
-    stats = await db.quiz_stats(56)
+    stats = await db.quiz.quiz_stats(56)
     assert stats.weakest_topic is not None
 
 
@@ -136,7 +136,7 @@ async def test_a_series_of_three_goes_on_with_each_answer_and_ends_with_the_rule
     right = 1 + (correct(second) == 0)
     assert f"Quiz over: {right} out of 3." in summary
     assert "Rules to review:" in summary and "R-0" not in summary
-    stats = await db.quiz_stats(9)
+    stats = await db.quiz.quiz_stats(9)
     assert (stats.answered, stats.correct) == (3, right)
     # Nothing more happens after the end, even if someone else answers late.
     assert await bot_driver.answer_poll(third["id"], 0, user_id=10) == []
@@ -158,7 +158,7 @@ async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
     summary = texts(calls)[-1]
     assert "Quiz terminé" in summary and "Pointages" in summary
     assert "Player : 2 sur 2" in summary.replace("\u00a0", " ")
-    assert (await db.quiz_stats(61)).correct == 2
+    assert (await db.quiz.quiz_stats(61)).correct == 2
 
 
 async def test_a_series_survives_a_restart(
@@ -200,7 +200,7 @@ async def test_stats_has_a_quiz_line_before_any_answer(bot_driver: Driver) -> No
 
 async def test_an_answer_to_an_unknown_poll_does_nothing(bot_driver: Driver, db: Database) -> None:
     assert await bot_driver.answer_poll("999", 0, user_id=15) == []
-    assert (await db.quiz_stats(15)).answered == 0
+    assert (await db.quiz.quiz_stats(15)).answered == 0
 
 
 async def test_engine_questions_in_a_series_are_well_formed(

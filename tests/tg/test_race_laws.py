@@ -18,7 +18,7 @@ def db(local_app: App) -> Database:
 
 
 async def pending(db: Database, user: int) -> Question:
-    question = await db.pending_question(user, user)
+    question = await db.questions.pending_question(user, user)
     assert question is not None
     return question
 
@@ -34,7 +34,7 @@ async def test_under_the_seeds_law_29_is_only_corrected(
     question = await pending(db, user)
     text = "\n".join(texts(await bot_driver.send("29", user_id=user, language_code=code)))
     assert ("corrigés seulement" if code.startswith("fr") else "corrected only") in text
-    (attempt,) = await db.attempts(user)
+    (attempt,) = await db.stats.attempts(user)
     assert attempt.bot_points == 0 and attempt.player_points == question.expected["total"]
 
 
@@ -52,14 +52,14 @@ async def test_always_29_loses_the_race_heavily(
         game_id = question.game_id
         await bot_driver.send("29", user_id=user, language_code=code)
         assert game_id is not None
-        game = await db.get_game(game_id)
+        game = await db.games.get_game(game_id)
         assert game is not None
         if not game.is_active:
             break
     else:
         pytest.fail("the race never ended")
     assert game.bot_score == 121 and game.player_score < 91  # skunked (under the 91 line)
-    attempts = await db.attempts(user)
+    attempts = await db.stats.attempts(user)
     assert all(a.bot_points >= 29 - a.expected_total for a in attempts)
     assert sum(a.player_points for a in attempts) == game.player_score
 
@@ -67,8 +67,8 @@ async def test_always_29_loses_the_race_heavily(
 async def plant(db: Database, user: int, cards: str, *, player_deals: bool) -> Question:
     parsed = parse_cards(cards)
     deal = Deal(DrillKind.HAND, tuple(parsed[:4]), parsed[4], player_deals)
-    game = await db.start_game(user, user, target=121, margin_rule="skunk")
-    return await db.create_question(
+    game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
+    return await db.questions.create_question(
         user_id=user,
         chat_id=user,
         kind="hand",
@@ -88,6 +88,6 @@ async def test_his_heels_is_on_the_board_for_the_dealer(
     assert total == 12  # fifteen 4 (8+7, 8+7) and a double run for 8; the jack turned
     [text] = texts(await bot_driver.send("12", user_id=user, language_code="en"))
     assert question.game_id is not None
-    game = await db.get_game(question.game_id)
+    game = await db.games.get_game(question.game_id)
     assert game is not None and (game.player_score, game.bot_score) == (player, bot)
     assert f"You peg {player} points" in text

@@ -154,7 +154,7 @@ async def test_each_kind_carries_the_keyboard_it_declares(
         extra = {} if where == "private" else {"chat_id": GROUP, "chat_type": "supergroup"}
         assert kind.asked_by is not None
         await bot_driver.send(kind.asked_by, user_id=user, language_code="en", **extra)
-        question = await db.pending_question(user, chat)
+        question = await db.questions.pending_question(user, chat)
         assert question is not None and question.kind == kind.name
         expected = kind.keyboard.shown(private=where == "private")
         assert question.keyboard is expected, kind.name
@@ -166,10 +166,10 @@ async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, loca
     """An attempt of a kind not tallied as hands (here: one no entry knows) stays out of
     "hands counted"."""
     db = local_app.bot_data.db
-    question = await db.create_question(
+    question = await db.questions.create_question(
         user_id=8_200, chat_id=8_200, kind="a-new-drill", deal={}, expected={"total": 3}
     )
-    await db.answer_question(
+    await db.questions.answer_question(
         question.id,
         answered={"said": 3},
         result={"correct": True},

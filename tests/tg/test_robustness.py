@@ -306,7 +306,7 @@ def answer_of(question: Question) -> str:
 
 
 async def pending_kind(db: Database, user: int, chat_id: int) -> Question | None:
-    return await db.pending_question(user, chat_id)
+    return await db.questions.pending_question(user, chat_id)
 
 
 Setup = Callable[[Driver, Database, int, str, str], Any]
@@ -539,7 +539,7 @@ async def fuzz_people(driver: Driver, db: Database) -> int:
         for text in ("/hand", "/daily", "/top", "/top all", "/club", "/stats", "/peg count"):
             await driver.send(text, user_id=user, first_name=name, language_code=lang, **group)
             sent += 1
-        question = await db.pending_question(user, GROUP)
+        question = await db.questions.pending_question(user, GROUP)
         if question is not None:
             for text in (nasty_text(rng), str(question.expected.get("total", 0))):
                 await driver.send(text, user_id=user, first_name=name, language_code=lang, **group)
@@ -619,7 +619,7 @@ async def fuzz_races(driver: Driver, db: Database, api: LocalBotApi) -> int:
     for index, command in enumerate(kind_commands().values()):
         user = 9000 + index
         await driver.send(command, user_id=user, language_code="en", **group)
-        question = await db.pending_question(user, GROUP)
+        question = await db.questions.pending_question(user, GROUP)
         assert question is not None, command
         message = api.message(GROUP, question.message_id or 0)
         buttons = inline_buttons(message) if message is not None else []
@@ -700,7 +700,7 @@ async def fuzz_failures(driver: Driver, db: Database, api: LocalBotApi) -> int:
         for method, code, description in FAILURES:
             api.fail(method, code, description)
             await driver.send(command, user_id=user, language_code="en", check=False)
-            question = await db.pending_question(user, user)
+            question = await db.questions.pending_question(user, user)
             if question is not None and question.message_id is not None:
                 for data in [
                     str(b["callback_data"])
@@ -794,18 +794,18 @@ async def fuzz_interleavings(driver: Driver, db: Database) -> int:
         for command in ("/daily", "/daily 2025-02-03"):
             user = 9900 + 2 * index + (command != "/daily")
             await driver.send(command, user_id=user, language_code="fr")
-            first = await db.pending_question(user, user)
+            first = await db.questions.pending_question(user, user)
             assert first is not None
             await driver.send(answer_of(first), user_id=user, language_code="fr")
-            before = await db.pending_question(user, user)
+            before = await db.questions.pending_question(user, user)
             assert before is not None and before.kind == "daily-crib"
             await driver.send(other, user_id=user, language_code="fr")
-            during = await db.pending_question(user, user)
+            during = await db.questions.pending_question(user, user)
             asks = other in kind_commands().values() or other == "/cancel"
             if not asks:
                 assert during is not None and during.id == before.id, other
             await driver.send(command, user_id=user, language_code="fr")
-            after = await db.pending_question(user, user)
+            after = await db.questions.pending_question(user, user)
             assert after is not None
             if command == "/daily" or not asks:
                 stored = PartQuestion.from_dict(after.deal)

@@ -52,7 +52,7 @@ def text(chat_id: int, words: str, **params: object) -> Outgoing:
 
 async def asked(db: Database, user_id: int) -> int:
     """A question pending without a message yet."""
-    question, _ = await db.replace_question(
+    question, _ = await db.questions.replace_question(
         user_id=user_id, chat_id=user_id, kind="hand", deal={}, expected={}
     )
     return question.id
@@ -78,7 +78,7 @@ async def test_rows_left_at_the_last_stop_go_first_in_order_and_ids_are_stored(
     await sender.stop()
     assert [m["text"] for m in api.messages(PLAYER)] == ["one", "two"]  # in order, HTML read
     assert api.messages(PLAYER)[1]["reply_markup"] == KEYS
-    question = await db.get_question(question_id)
+    question = await db.questions.get_question(question_id)
     assert question is not None and question.message_id == api.messages(PLAYER)[1]["message_id"]
     assert question.keyboard is True
     assert [m["text"] for m in api.messages(OTHER)] == ["other"]
@@ -102,7 +102,7 @@ async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_te
     api.fail("sendMessage", 403, "Forbidden: bot was blocked by the user")
     await commit(db, text(OTHER, "blocked"))
     assert await sender.flush(5)
-    assert api.messages(OTHER) == [] and not await db.is_chat_active(OTHER)
+    assert api.messages(OTHER) == [] and not await db.chats.is_chat_active(OTHER)
     api.fail("sendPhoto", 400, "Bad Request: IMAGE_PROCESS_FAILED")
     photo = Outgoing(
         PLAYER,

@@ -299,7 +299,7 @@ async def test_the_file_types_are_read_at_start(
 async def test_a_refused_photo_falls_back_to_text_with_its_id_and_buttons(
     local_app: App, local_api: LocalBotApi
 ) -> None:
-    user = await local_app.bot_data.db.get_or_create_user(CHAT)
+    user = await local_app.bot_data.db.users.get_or_create_user(CHAT)
     player = Who(CHAT, CHAT, True, "P", user, local_app.bot_data.i18n.translator("en"))
     context: Any = type("C", (), {"bot": local_app.bot, "bot_data": local_app.bot_data})()
     first = await send(context, CHAT, "before", reply_to=None)

@@ -27,7 +27,7 @@ REFUSAL = {"fr": "Ces boutons ne sont pas à vous", "en": "These buttons are not
 
 
 async def settings_of(db: Database, user_id: int) -> tuple[str | None, dict[str, object]]:
-    user = await db.get_user(user_id)
+    user = await db.users.get_user(user_id)
     return (None, {}) if user is None else (user.lang, dict(user.settings))
 
 
@@ -41,7 +41,7 @@ async def test_another_members_press_is_refused_in_their_language(
     await bot_driver.send(command, user_id=OWNER, language_code="en", **group)
     message = local_api.last_message(GROUP)
     assert message is not None and inline_buttons(message)
-    before = await settings_of(db, OTHER), await db.current_game(OTHER, GROUP)
+    before = await settings_of(db, OTHER), await db.games.current_game(OTHER, GROUP)
     sent = len(local_api.calls_to("sendMessage"))
 
     calls = await bot_driver.press_button(message, number, user_id=OTHER, language_code=lang)
@@ -50,7 +50,7 @@ async def test_another_members_press_is_refused_in_their_language(
     assert calls[0].params["show_alert"] is True
     assert calls[0].params["text"].startswith(REFUSAL[lang])
     assert len(local_api.calls_to("sendMessage")) == sent
-    assert (await settings_of(db, OTHER), await db.current_game(OTHER, GROUP)) == before
+    assert (await settings_of(db, OTHER), await db.games.current_game(OTHER, GROUP)) == before
 
     calls = await bot_driver.press_button(message, number, user_id=OWNER, language_code="en")
     assert not any(c.params.get("show_alert") for c in calls)

@@ -49,9 +49,9 @@ def notices(calls: list[ApiCall]) -> list[str]:
 
 
 async def state(db: Database, user: int, chat: int) -> tuple[Question, TableGame, Table, Waiting]:
-    game = await db.active_table_game(user)
+    game = await db.table.active_table_game(user)
     assert game is not None
-    question = await db.pending_question(user, chat)
+    question = await db.questions.pending_question(user, chat)
     assert question is not None and question.kind == "play"
     assert question.deal["game"] == game.id and question.deal["step"] == game.step
     table = Table.from_json(game.state)
@@ -97,7 +97,7 @@ class Player:
 
     async def move(self) -> bool:
         """One move; False once the game is over."""
-        if await self.db.active_table_game(self.user) is None:
+        if await self.db.table.active_table_game(self.user) is None:
             return False
         question, _, table, waiting = await state(self.db, self.user, self.chat)
         self.steps.add(waiting.step.value)
@@ -177,7 +177,7 @@ async def test_a_whole_game_to_the_end(
     await player.send(command)
     await player.finish()
     assert player.steps >= {"lay_away", "play", "count", "verdict"}
-    games = await db.list_table_games(user)
+    games = await db.table.list_table_games(user)
     assert len(games) == 1 and games[0].status in {"won", "lost"}
     table = Table.from_json(games[0].state)
     assert table.finished and max(table.scores) == 61
@@ -188,7 +188,7 @@ async def test_a_whole_game_to_the_end(
     assert (won if table.winner == 0 else lost) in end
     assert any(board in text for text in said)
     assert "{" not in "".join(said)  # every placeholder filled
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None
     await player.send("/stats")
     stats = shown(local_api, user)[-1]
     assert ("Whole games" if lang == "en" else "Parties complètes") in stats
@@ -231,7 +231,7 @@ async def test_one_game_at_a_time_and_drills_meanwhile(
     question, game, _, _ = await state(db, 74, 74)
     datas = button_data(local_api, 74, question)
     await player.send("/hand")
-    drill = await db.pending_question(74, 74)
+    drill = await db.questions.pending_question(74, 74)
     assert drill is not None and drill.kind == "hand"
     assert button_data(local_api, 74, question) == []  # set aside: its buttons are gone
     stale = await player.press(datas[0], question.message_id)
@@ -255,7 +255,7 @@ async def test_stale_and_foreign_presses(
     assert notices(foreign) == ["This game is not yours: /play starts one."]
     await host.send(
         render.cards(
-            Table.from_json((await db.active_table_game(75)).state).deal.hands[0][:2],
+            Table.from_json((await db.table.active_table_game(75)).state).deal.hands[0][:2],
             bot_driver.application.bot_data.i18n.translator("en"),
         )
     )  # type: ignore[union-attr]
@@ -268,7 +268,7 @@ async def test_stale_and_foreign_presses(
 async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
     player = Player(bot_driver, 77, "en")
     await player.send("/play 61 easy")
-    game = await db.active_table_game(77)
+    game = await db.table.active_table_game(77)
     assert game is not None
     await player.send("/cancel")
     ask = local_api.last_message(77)
@@ -278,14 +278,14 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
         f"px:{game.id}:n",
     ]
     await bot_driver.press_button(ask, 2, user_id=77, language_code="en")
-    assert await db.active_table_game(77) is not None
+    assert await db.table.active_table_game(77) is not None
     await state(db, 77, 77)  # the step is asked again
     await player.send("/cancel")
     ask = local_api.last_message(77)
     assert ask is not None
     await bot_driver.press_button(ask, 1, user_id=77, language_code="en")
-    assert await db.active_table_game(77) is None
-    assert await db.pending_question(77, 77) is None
+    assert await db.table.active_table_game(77) is None
+    assert await db.questions.pending_question(77, 77) is None
     assert "Game abandoned" in shown(local_api, 77)[-1]
     await player.send("/stats")
     assert "lost: 1" in shown(local_api, 77)[-1]
@@ -324,7 +324,7 @@ async def test_a_game_resumes_after_a_restart_at_every_step(tg_config: Config) -
             if round_ == 0:
                 await driver.send("/play 61 easy", user_id=user, language_code="en")
                 continue
-            game = await db.active_table_game(user)
+            game = await db.table.active_table_game(user)
             if game is None:
                 break
             question, _, table, waiting = await state(db, user, user)
@@ -345,7 +345,7 @@ async def test_a_game_resumes_after_a_restart_at_every_step(tg_config: Config) -
                     data, question.message_id, user_id=user, language_code="en"
                 )
                 assert not [n for n in notices(calls) if n], notices(calls)
-            after = await db.get_table_game(game.id)
+            after = await db.table.get_table_game(game.id)
             assert after is not None and (after.step > game.step or data is not None)
     else:
         raise AssertionError("the game did not end")
@@ -361,7 +361,7 @@ async def test_muggins_off_by_variant(
     assert any("Muggins is off" in text for text in shown(local_api, 79))
     await player.finish()
     assert "verdict" not in player.steps and "claim" not in player.steps
-    games = await db.list_table_games(79)
+    games = await db.table.list_table_games(79)
     table = Table.from_json(games[0].state)
     assert not table.rules.muggins
     shows = [s for d in table.deals for s in d.shows]
@@ -379,10 +379,10 @@ async def test_in_a_club_group_the_club_s_muggins_setting_applies(
     local_api.member_status[(group, admin)] = "administrator"
     kwargs: dict[str, Any] = {"chat_id": group, "chat_type": "supergroup", "language_code": "en"}
     await bot_driver.send("/club muggins off", user_id=admin, **kwargs)
-    club = await db.get_club(group)
+    club = await db.clubs.get_club(group)
     assert club is not None and not club.muggins
     await bot_driver.send("/play 61 normal", user_id=member, **kwargs)
-    game = await db.active_table_game(member)
+    game = await db.table.active_table_game(member)
     assert game is not None and not Table.from_json(game.state).rules.muggins
     # in a private chat, the player's own setting (on by default)
     await bot_driver.send("/cancel", user_id=member, **kwargs)
@@ -390,7 +390,7 @@ async def test_in_a_club_group_the_club_s_muggins_setting_applies(
     assert ask is not None
     await bot_driver.press_button(ask, 1, user_id=member, chat_type="supergroup")
     await bot_driver.send("/play 61 normal", user_id=member, language_code="en")
-    game = await db.active_table_game(member)
+    game = await db.table.active_table_game(member)
     assert game is not None and Table.from_json(game.state).rules.muggins
 
 
@@ -414,7 +414,7 @@ async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database
     await player.send("/jouer 61 facile")
     typed = {"open": False, "with_number": False}
     for _ in range(600):
-        game = await db.active_table_game(84)
+        game = await db.table.active_table_game(84)
         if game is None or all(typed.values()):
             break
         _, _, table, waiting = await state(db, 84, 84)
@@ -427,7 +427,7 @@ async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database
                 typed["open"] = True
             else:
                 await player.send(f"muggins {call.missed}")
-                assert call.missed and (await db.get_table_game(game.id)).step > game.step  # type: ignore[union-attr]
+                assert call.missed and (await db.table.get_table_game(game.id)).step > game.step  # type: ignore[union-attr]
                 typed["with_number"] = True
             continue
         await player.move()

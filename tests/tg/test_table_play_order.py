@@ -31,7 +31,7 @@ async def test_a_game_ending_in_the_play_keeps_every_point_in_order(
     await player.send("/pictures off")
     await player.send("/play 61 easy")
     await player.finish()
-    games = await db.list_table_games(70)
+    games = await db.table.list_table_games(70)
     table = Table.from_json(games[0].state)
     assert table.finished
     recompute(export(table, 70, Level.EASY))

@@ -62,7 +62,7 @@ async def open_doubles(driver: Driver, api: LocalBotApi, db: Database, words: st
     await driver.process(make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN))
     api.member_status[(GROUP, ADMIN)] = "administrator"
     await driver.send(f"/tournoi {words}", user_id=ADMIN, chat_id=GROUP, chat_type="supergroup")
-    tournament = await db.open_tournament(GROUP)
+    tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None
     return tournament.id
 
@@ -84,7 +84,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     for m in members.values():
         await m.private("/start")
     tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
-    stored = await db.get_tournament(tid)
+    stored = await db.tournaments.get_tournament(tid)
     assert stored is not None and stored.kind == "doubles" and stored.message_id is not None
     presented = group_texts(local_api)[-1]
     assert "en double : équipes de deux" in presented
@@ -135,7 +135,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         data, message_id, user_id=604, chat_id=604, first_name="Helen", username="helen_b"
     )
     assert notices(elsewhere) == [""] and not any(
-        t.confirmed_at for t in await db.tournament_teams(tid) if t.first == 603
+        t.confirmed_at for t in await db.tournaments.team_rows(tid) if t.first == 603
     )
     await bot_driver.press(
         data,
@@ -148,7 +148,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     )
     await pair(members, 605, 606, 8001)
     await pair(members, 607, 608, 8002)
-    teams = [t for t in await db.tournament_teams(tid) if t.confirmed_at is not None]
+    teams = [t for t in await db.tournaments.team_rows(tid) if t.confirmed_at is not None]
     assert [(t.first, t.second) for t in teams] == TEAMS
 
     # Odile, the odd member, cannot take part alone nor play.
@@ -159,7 +159,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     )
     forged = await members[609].press(f"tj:{tid}", stored.message_id)
     assert "Dans un tournoi en double" in plain(notices(forged)[0])
-    assert 609 not in {m.user_id for m in await db.tournament_members(tid)}
+    assert 609 not in {m.user_id for m in await db.tournaments.tournament_members(tid)}
     presentation = local_api.message(GROUP, stored.message_id)
     assert presentation is not None
     text = plain(presentation["text"])
@@ -173,7 +173,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         waiting = [m for m in (601, 603, 605, 607) if await _has_game(db, context, tid, m)]
         starter = waiting[0]
         await members[starter].say("/tournoi partie")
-        game = await db.live_member_game(starter)
+        game = await db.members.live_member_game(starter)
         assert game is not None and len(game.seats) == 4
         seated = [s.user_id for s in game.seats]
         mine = next(t for t in TEAMS if starter in t)
@@ -184,9 +184,9 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         await loser.say("/abandon")
         data, message_id = last_button(local_api, GROUP, "mr:")
         await loser.press(data, message_id)
-        ended = await db.get_member_game(game.id)
+        ended = await db.members.get_member_game(game.id)
         assert ended is not None and not ended.is_active
-        links = await db.tournament_games(tid)
+        links = await db.tournaments.tournament_games(tid)
         assert len({g.game_id for g in links}) == game_no
         assert {g.user_id for g in links if g.game_id == game.id} == set(mine) | set(other)
 
@@ -204,7 +204,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         assert name in standings
     assert " pour, " in standings and " contre" in standings
 
-    live = await tournament_record(db, (await db.get_tournament(tid)))  # type: ignore[arg-type]
+    live = await tournament_record(db, (await db.tournaments.get_tournament(tid)))  # type: ignore[arg-type]
     assert live["kind"] == "doubles"
     lines = live["standings"]
     assert sorted(tuple(line["team"]) for line in lines) == sorted(TEAMS)
@@ -215,7 +215,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     assert sum(line["pour"] >= 61 for line in lines) >= 1
 
     assert await close_tournament(context, tid)
-    closed = await db.get_tournament(tid)
+    closed = await db.tournaments.get_tournament(tid)
     assert closed is not None and closed.standings is not None
     frozen = await tournament_record(db, closed)
     assert frozen["closed"] and frozen["kind"] == "doubles"
@@ -228,7 +228,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
 
 async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
     """Whether the team of `user` still has a game to play."""
-    tournament = await db.get_tournament(tid)
+    tournament = await db.tournaments.get_tournament(tid)
     assert tournament is not None
     board = await live_board(context, tournament)
     keys = team_keys(board.teams, [r.user for r in board.rows])
@@ -254,12 +254,12 @@ async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(
     assert "doubles" in await admin("/tournament help")
     refused = await admin("/tournament 5 doubles")
     assert "members meet each other 4 times at most" in refused
-    assert await db.open_tournament(GROUP) is None
+    assert await db.tournaments.open_tournament(GROUP) is None
     presented = await admin("/tournament 2 doubles 61")
     assert "(doubles: teams of two)" in presented
     assert "Each team plays each other team 2 times, at a table of four" in presented
     assert "/tournament team @partner" in presented
-    tournament = await db.open_tournament(GROUP)
+    tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None and (tournament.kind, tournament.games) == ("doubles", 2)
     bob = Member(bot_driver, 603, "Bob", "en")
     await bob.say("/tournament team")

@@ -63,14 +63,14 @@ async def create(
     if lang == "en":
         await in_group(driver, "/club lang en", ADMIN, lang)
     await in_group(driver, f"/tournament {words}", ADMIN, lang)
-    tournament = await db.open_tournament(GROUP)
+    tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None
     return tournament.id
 
 
 async def join(driver: Driver, api: LocalBotApi, db: Database, user: int, lang: str) -> None:
     """The member presses the presentation's button, then /start from the link it opens."""
-    tournament = await db.open_tournament(GROUP)
+    tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None and tournament.message_id is not None
     calls = await driver.press(
         f"tj:{tournament.id}",
@@ -99,8 +99,8 @@ async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang
 
 async def same_deals(db: Database, users: list[int], round_: int) -> None:
     """Every member's game `round_` was dealt the same cards (checked from the records)."""
-    games = {g.id: g for g in await db.list_table_games()}
-    links = await db.tournament_games()
+    games = {g.id: g for g in await db.table.list_table_games()}
+    links = await db.tournaments.tournament_games()
     records = [
         {**game_record(games[link.game_id]), "round": link.round, "tournament": link.tournament_id}
         for link in links
@@ -148,12 +148,12 @@ async def test_members_play_a_duplicate_tournament(
         assert f"P{user}" in standings
     per_deal = "points lost per deal" if lang == "en" else "points perdus à l'écart, par donne"
     assert standings.count(per_deal) == len(members)
-    for game in await db.tournament_games(tournament_id):
-        stored = await db.get_table_game(game.game_id)
+    for game in await db.tournaments.tournament_games(tournament_id):
+        stored = await db.table.get_table_game(game.game_id)
         assert stored is not None
         laid = sum(1 for deal in stored.state["deals"] if deal["discards"][0] is not None)
         assert game.layaways == laid > 0
-    tournament = await db.get_tournament(tournament_id)
+    tournament = await db.tournaments.get_tournament(tournament_id)
     assert tournament is not None
     record = await tournament_record(db, tournament)
     assert set(record) == {
@@ -176,10 +176,10 @@ async def put_game(
 ) -> None:
     """A finished tournament game, straight into storage (the standings' input)."""
     game_id = f"x{tournament}{user}{round_}"
-    await db.link_tournament_game(
+    await db.tournaments.link_game(
         tournament_id=tournament, round=round_, user_id=user, game_id=game_id
     )
-    await db.finish_tournament_game(
+    await db.tournaments.finish_game(
         game_id=game_id, user_id=user, pour=pour, contre=contre, lost=1.5
     )
 
@@ -249,15 +249,17 @@ async def test_a_member_who_leaves_keeps_their_games_but_leaves_the_standings(
     await put_game(db, tournament, ANN, 1, 121, 90)
     await put_game(db, tournament, BEN, 1, 100, 121)
     await bot_driver.process(chat_member_update(GROUP, ANN, "left"))
-    stored = await db.get_tournament(tournament)
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and stored.message_id is not None
     message = local_api.message(GROUP, stored.message_id)
     assert message is not None and "1 member takes part: P43" in plain(message["text"])
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "P42" not in text and "🥇 P43" in text
-    assert len([g for g in await db.tournament_games(tournament) if g.user_id == ANN]) == 1
-    stored = await db.get_tournament(tournament)
+    assert (
+        len([g for g in await db.tournaments.tournament_games(tournament) if g.user_id == ANN]) == 1
+    )
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None
     record = await tournament_record(db, stored)
     assert [r["user"] for r in record["standings"]] == [BEN]
@@ -271,7 +273,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
     )
     await in_group(bot_driver, "/tournament fadoq", ANN)
     assert "Only the group's administrators" in group_texts(local_api)[-1]
-    assert await db.open_tournament(GROUP) is None
+    assert await db.tournaments.open_tournament(GROUP) is None
     for words in ("help", "aide"):  # anyone may ask how it works (in the club's language)
         await in_group(bot_driver, f"/tournament {words}", ANN)
         answer = group_texts(local_api)[-1]
@@ -291,7 +293,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
         assert says in group_texts(local_api)[-1], words
-    assert await db.open_tournament(GROUP) is None
+    assert await db.tournaments.open_tournament(GROUP) is None
     await in_group(bot_driver, "/tournament jeux50", ADMIN)
     await in_group(bot_driver, "/tournament fadoq", ADMIN)
     assert "A tournament is under way" in group_texts(local_api)[-1]
@@ -312,11 +314,11 @@ async def test_an_admin_cancels_with_a_confirmation(
     assert data == [f"tx:{tournament}:y", f"tx:{tournament}:n"]
     calls = await bot_driver.press(data[0], message["message_id"], user_id=ANN, chat_id=GROUP)
     assert any(c.params.get("show_alert") for c in calls if c.method == "answerCallbackQuery")
-    assert (await db.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    assert (await db.tournaments.get_tournament(tournament)).is_open  # type: ignore[union-attr]
     await bot_driver.press(data[1], message["message_id"], user_id=ADMIN, chat_id=GROUP)
-    assert (await db.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    assert (await db.tournaments.get_tournament(tournament)).is_open  # type: ignore[union-attr]
     await bot_driver.press(data[0], message["message_id"], user_id=ADMIN, chat_id=GROUP)
-    stored = await db.get_tournament(tournament)
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and stored.cancelled_at is not None
     assert "cancelled" in group_texts(local_api)[-1]
     assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
@@ -337,7 +339,7 @@ async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_on
     async with running(second):
         assert second.job_queue is not None
         (job,) = second.job_queue.get_jobs_by_name(close_job_name(tournament))
-        stored = await db.get_tournament(tournament)
+        stored = await db.tournaments.get_tournament(tournament)
         assert stored is not None
         assert job.next_t is not None and job.next_t.isoformat()[:16] == stored.closes_at[:16]
         await job.run(second)
@@ -347,7 +349,7 @@ async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_on
         (close,) = posted
         assert "The tournament is over!" in close and "Final standings" in close
         assert order_of(close, "🥇 P43", "🥈 P42", "🥉 P44") == ["🥇 P43", "🥈 P42", "🥉 P44"]
-    closed = await db.get_tournament(tournament)
+    closed = await db.tournaments.get_tournament(tournament)
     assert closed is not None and not closed.is_open
     record = await tournament_record(db, closed)
     assert record["closed"] is True
@@ -383,7 +385,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert "Each member plays each other member 2 times." in presented
     assert "/play @member" in presented
     await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
-    stored = await db.get_tournament(tournament)
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and stored.message_id is not None
     message = local_api.message(GROUP, stored.message_id)
     assert message is not None  # the presentation, edited at each join: the pairings drawn
@@ -419,7 +421,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     assert "3 games played." in text and "3 games to play:" in text
     assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
     assert "lost per deal" not in text  # duplicate only
-    games = await db.tournament_games(tournament)
+    games = await db.tournaments.tournament_games(tournament)
     assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
         ("m1", ANN, BEN),
         ("m1", BEN, ANN),
@@ -438,7 +440,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     await members_in(bot_driver, local_api, db, ADMIN)
     ben_cat = [SeatResult(BEN, True, 121, 80), SeatResult(CAT, False, 80, 121)]
     assert await member_result(context, GROUP, "m8", ben_cat, 121)
-    later = {g.game_id: g.round for g in await db.tournament_games(tournament)}
+    later = {g.game_id: g.round for g in await db.tournaments.tournament_games(tournament)}
     assert later == {**rounds, "m8": 4}
 
 
@@ -453,16 +455,16 @@ async def test_a_game_ending_after_the_tournament_does_not_count(
     offer = local_api.last_message(ANN)
     assert offer is not None
     await bot_driver.press_button(offer, 1, user_id=ANN, language_code="en")
-    assert await db.active_table_game(ANN) is not None
+    assert await db.table.active_table_game(ANN) is not None
     if how == "cancel":
-        assert await db.cancel_tournament(tournament)
+        assert await db.tournaments.cancel_tournament(tournament)
     else:
         await close_tournament(CallbackContext(local_app), tournament)
     await player.finish()
     said = private_texts(local_api, ANN)[-1]
     assert ("cancelled" if how == "cancel" else "closed before this game ended") in said
     assert "does not count" in said
-    stored = await db.get_tournament(tournament)
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None
     assert all(r["games"] == 0 for r in (await tournament_record(db, stored))["standings"])
 
@@ -480,7 +482,7 @@ async def test_a_round_robin_game_played_between_members_counts(
     await bot_driver.send(
         "/tournoi 1 ronde 61", user_id=ADMIN, chat_id=CLUB, chat_type="supergroup"
     )
-    tournament = await db.open_tournament(CLUB)
+    tournament = await db.tournaments.open_tournament(CLUB)
     assert tournament is not None and tournament.kind == "round_robin"
     assert tournament.message_id is not None
     presented = [plain(t) for t in local_api.sent_texts(CLUB)][-1]
@@ -501,9 +503,9 @@ async def test_a_round_robin_game_played_between_members_counts(
     data, message_id = last_button(local_api, CLUB, "mj:")
     await jean.press(data, message_id)
     await play_on({501: marie, 502: jean}, GroupWatch(bot_driver))
-    games = await db.tournament_games(tournament.id)
+    games = await db.tournaments.tournament_games(tournament.id)
     assert {(g.user_id, g.opponent) for g in games} == {(501, 502), (502, 501)}
-    (played,) = await db.list_member_games(user_id=501)
+    (played,) = await db.members.list_member_games(user_id=501)
     record = member_record(played, games[0])
     assert (record["kind"], record["tournament"], record["round"]) == (
         "members",
@@ -520,7 +522,7 @@ async def test_names_are_escaped_everywhere(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     tournament = await create(bot_driver, local_api, db, "fadoq")
-    stored = await db.get_tournament(tournament)
+    stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and stored.message_id is not None
     await bot_driver.press(
         f"tj:{tournament}", stored.message_id, user_id=ANN, chat_id=GROUP, first_name="Ann <&> Co"

@@ -188,7 +188,7 @@ async def test_the_toy_asks_grades_records_and_counts_in_stats(
     db = local_app.bot_data.db
     tr = local_app.bot_data.i18n.translator(lang)
     (asked,) = texts(await bot_driver.send("/jouet", user_id=user, language_code=lang))
-    question = await db.pending_question(user, user)
+    question = await db.questions.pending_question(user, user)
     assert question is not None and question.kind == toy_drill.KIND
     card = toy_drill.load(question.deal)
     assert asked == "\n".join(toy_view.question_lines(card, tr))
@@ -197,14 +197,14 @@ async def test_the_toy_asks_grades_records_and_counts_in_stats(
     right = toy_drill.worth(card)
     (verdict,) = texts(await bot_driver.send(str(right), user_id=user, language_code=lang))
     assert verdict.startswith("Right" if lang == "en" else "Exact")
-    assert await db.pending_question(user, user) is None
+    assert await db.questions.pending_question(user, user) is None
     await bot_driver.send("/toy", user_id=user, language_code=lang)
-    again = await db.pending_question(user, user)
+    again = await db.questions.pending_question(user, user)
     assert again is not None
     wrong = toy_drill.worth(toy_drill.load(again.deal)) % 10 + 1
     (verdict,) = texts(await bot_driver.send(str(wrong), user_id=user, language_code=lang))
     assert verdict.startswith("No" if lang == "en" else "Non")
-    second, first = await db.attempts(user, kind=toy_drill.KIND)
+    second, first = await db.stats.attempts(user, kind=toy_drill.KIND)
     assert (first.question_id, first.answered_total, first.correct) == (question.id, right, True)
     assert (first.answered["via"], first.answered["text"]) == ("text", str(right))
     assert (second.question_id, second.answered_total, second.correct) == (again.id, wrong, False)
@@ -224,7 +224,7 @@ async def test_the_toys_buttons_answer_it_once_and_only_for_its_player(
     db = local_app.bot_data.db
     group = {"chat_id": GROUP, "chat_type": "supergroup"}
     await bot_driver.send("/toy", user_id=user, language_code="en", **group)
-    question = await db.pending_question(user, GROUP)
+    question = await db.questions.pending_question(user, GROUP)
     assert question is not None and question.keyboard is True
     message = local_api.message(GROUP, question.message_id or 0)
     assert message is not None
@@ -233,14 +233,14 @@ async def test_the_toys_buttons_answer_it_once_and_only_for_its_player(
     refused = await bot_driver.press_button(message, right, user_id=other)
     (alert,) = [c for c in refused if c.method == "answerCallbackQuery"]
     assert alert.params.get("show_alert") is True
-    assert (await db.get_question(question.id)).is_pending  # type: ignore[union-attr]
+    assert (await db.questions.get_question(question.id)).is_pending  # type: ignore[union-attr]
     calls = await bot_driver.press_button(message, right, user_id=user)
     (verdict,) = texts(calls)
     tell = [local_app.bot_data.i18n.translator(lang) for lang in ("en", "fr")]
     assert verdict in [
         "\n".join(toy_view.verdict_lines(card, toy_drill.grade(card, right), tr)) for tr in tell
     ]
-    (attempt,) = await db.attempts(user, kind=toy_drill.KIND)
+    (attempt,) = await db.stats.attempts(user, kind=toy_drill.KIND)
     assert (attempt.answered["via"], attempt.answered["key"], attempt.correct) == (
         "button",
         right - 1,
@@ -249,7 +249,7 @@ async def test_the_toys_buttons_answer_it_once_and_only_for_its_player(
     assert "reply_markup" not in (local_api.message(GROUP, question.message_id or 0) or {})
     late = await bot_driver.press_button(message, 1, user_id=user)
     assert [c.method for c in late] == ["answerCallbackQuery"]
-    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert len(await db.stats.attempts(user, kind=toy_drill.KIND)) == 1
     assert bot_driver.errors == []
 
 
@@ -260,7 +260,7 @@ async def test_answers_at_once_are_graded_once_and_forged_presses_change_nothing
     db = local_app.bot_data.db
     group = {"chat_id": GROUP, "chat_type": "supergroup"}
     await bot_driver.send("/toy", user_id=user, language_code="en", **group)
-    question = await db.pending_question(user, GROUP)
+    question = await db.questions.pending_question(user, GROUP)
     assert question is not None and question.message_id is not None
     forged = [
         TOY.key_data(question.id, 10),  # no eleventh key
@@ -274,7 +274,7 @@ async def test_answers_at_once_are_graded_once_and_forged_presses_change_nothing
         assert [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"] == [
             "This button no longer works."
         ]
-    assert (await db.get_question(question.id)).is_pending  # type: ignore[union-attr]
+    assert (await db.questions.get_question(question.id)).is_pending  # type: ignore[union-attr]
     said = str(toy_drill.worth(toy_drill.load(question.deal)))
     jobs = [bot_driver.send(said, user_id=user, language_code="en", **group) for _ in range(2)]
     jobs += [
@@ -282,7 +282,7 @@ async def test_answers_at_once_are_graded_once_and_forged_presses_change_nothing
         for i in (0, 1, 2) * 2
     ]
     await asyncio.gather(*jobs)
-    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert len(await db.stats.attempts(user, kind=toy_drill.KIND)) == 1
     assert bot_driver.errors == []
 
 
@@ -295,7 +295,7 @@ async def test_a_verdict_lost_at_a_crash_is_sent_again(
     user = 7_300
     db = local_app.bot_data.db
     await bot_driver.send("/toy", user_id=user, language_code="en")
-    question = await db.pending_question(user, user)
+    question = await db.questions.pending_question(user, user)
     assert question is not None
     answer = local_api.message_update(
         str(toy_drill.worth(toy_drill.load(question.deal))), user, user
@@ -306,7 +306,7 @@ async def test_a_verdict_lost_at_a_crash_is_sent_again(
     start = len(local_api.calls)
     await local_app.process_update(Update.de_json(answer, local_app.bot))
     assert texts(local_api.calls[start:]) == [verdict]
-    assert len(await db.attempts(user, kind=toy_drill.KIND)) == 1
+    assert len(await db.stats.attempts(user, kind=toy_drill.KIND)) == 1
 
 
 async def test_a_stored_toy_that_cannot_be_read_is_dropped_with_a_word(
@@ -314,14 +314,14 @@ async def test_a_stored_toy_that_cannot_be_read_is_dropped_with_a_word(
 ) -> None:
     user = 7_400
     db = local_app.bot_data.db
-    broken = await db.create_question(
+    broken = await db.questions.create_question(
         user_id=user, chat_id=user, kind=toy_drill.KIND, deal={"card": "ZZ"}, expected={}
     )
     (text,) = texts(await bot_driver.send("5", user_id=user, language_code="en"))
     assert "/toy" in text
-    stored = await db.get_question(broken.id)
+    stored = await db.questions.get_question(broken.id)
     assert stored is not None and stored.state == "cancelled"
-    assert await db.attempts(user, kind=toy_drill.KIND) == []
+    assert await db.stats.attempts(user, kind=toy_drill.KIND) == []
 
 
 async def test_the_fuzz_runs_over_the_toy(bot_driver: Driver, local_app: App) -> None:

@@ -25,17 +25,17 @@ def one_text(calls: list[ApiCall]) -> str:
 
 
 async def setting(db: Database, user: int) -> object:
-    return (await db.get_or_create_user(user)).settings.get("variant")
+    return (await db.users.get_or_create_user(user)).settings.get("variant")
 
 
 async def peg_count_near_116(driver: Driver, db: Database, user: int, lang: str) -> Question:
     """A /peg count question ending on a go or last card, with the player at 118 of 121."""
-    game = await db.start_game(user, user, target=121, margin_rule="skunk")
+    game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
     async with db.transaction() as conn:
         await conn.execute("UPDATE games SET player_score = 118 WHERE id = ?", (game.id,))
     for _ in range(60):
         await driver.send("/peg count", user_id=user, language_code=lang)
-        question = await db.pending_question(user, user)
+        question = await db.questions.pending_question(user, user)
         assert question is not None
         if question.deal["closing"] is not None:
             return question
@@ -135,11 +135,11 @@ async def test_muggins_off_then_on(
     command = "/variant muggins off" if lang == "en" else "/variante muggins non"
     text = one_text(await bot_driver.send(command, user_id=user, language_code=lang))
     assert ("Muggins off" if lang == "en" else "Muggins désactivé") in text
-    assert (await db.get_or_create_user(user)).settings.get("muggins") is False
-    game = await db.start_game(user, user, target=121, margin_rule="skunk")
+    assert (await db.users.get_or_create_user(user)).settings.get("muggins") is False
+    game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
     cards = parse_cards("8H 7D 7C 6S 2S")
     deal = Deal(DrillKind.HAND, tuple(cards[:4]), cards[4], True)
-    await db.create_question(
+    await db.questions.create_question(
         user_id=user,
         chat_id=user,
         kind="hand",
@@ -150,13 +150,13 @@ async def test_muggins_off_then_on(
     verdict = one_text(await bot_driver.send("fifteen 8", user_id=user, language_code=lang))
     assert "Muggins!" not in verdict
     assert ("(muggins is off)" if lang == "en" else "(muggins désactivé)") in verdict
-    [attempt] = await db.attempts(user)
+    [attempt] = await db.stats.attempts(user)
     assert (attempt.player_points, attempt.bot_points) == (8, 0)
     await bot_driver.send("/variant", user_id=user, language_code=lang)
     message = local_api.last_message(user)
     assert message is not None
     calls = await bot_driver.press_button(message, 3, user_id=user, language_code=lang)
     assert ("Muggins on" if lang == "en" else "Muggins activé") in one_text(calls)
-    assert (await db.get_or_create_user(user)).settings.get("muggins") is True
+    assert (await db.users.get_or_create_user(user)).settings.get("muggins") is True
     usage = one_text(await bot_driver.send("/variant muggins", user_id=user, language_code=lang))
     assert "muggins" in usage

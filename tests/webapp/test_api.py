@@ -52,7 +52,7 @@ def test_init_data_of_exactly_24_hours_passes() -> None:
 
 async def _kings(driver: Driver, app: App, user: int) -> tuple[int, KingsMatch]:
     await driver.send("/kings play", user_id=user, language_code="fr")
-    question = await app.bot_data.db.pending_question(user, user)
+    question = await app.bot_data.db.questions.pending_question(user, user)
     assert question is not None
     return question.id, KingsMatch.from_dict(dict(question.deal))
 
@@ -69,7 +69,7 @@ async def test_without_good_init_data_every_call_is_401_and_changes_nothing(
             code, answer = await page.call(path, sent, init_data=init_data)
             assert code == 401, (path, init_data)
             assert answer == {"ok": False, "error": "unauthorized"}
-    question = await local_app.bot_data.db.pending_question(801, 801)
+    question = await local_app.bot_data.db.questions.pending_question(801, 801)
     assert question is not None and question.id == qid
 
 
@@ -107,7 +107,7 @@ async def test_an_illegal_move_is_refused_with_its_rule(
         code, answer = await page.call(path, body, user_id=803)
         assert code == 422
         assert answer["rule"] == "R-004-04" and "2 à 5 jetons" in answer["text"]
-    question = await local_app.bot_data.db.pending_question(803, 803)
+    question = await local_app.bot_data.db.questions.pending_question(803, 803)
     assert question is not None and question.id == qid and question.state == "pending"
 
 
@@ -119,10 +119,10 @@ async def test_another_players_game_is_403_and_unchanged(
     code, answer = await page.call("kings/move", body, user_id=805)
     assert code == 403 and answer["error"] == "not_yours"
     assert answer["state"]["kings"]["game"] is None
-    question = await local_app.bot_data.db.pending_question(804, 804)
+    question = await local_app.bot_data.db.questions.pending_question(804, 804)
     assert question is not None and question.id == qid and question.state == "pending"
     await driver.send("/play 121 expert", user_id=806, language_code="fr")
-    table_game = await local_app.bot_data.db.active_table_game(806)
+    table_game = await local_app.bot_data.db.table.active_table_game(806)
     assert table_game is not None
     card = Table.from_json(table_game.state).deal.hands[0][0]
     code, answer = await page.call(
@@ -131,7 +131,7 @@ async def test_another_players_game_is_403_and_unchanged(
         user_id=807,
     )
     assert code == 403
-    again = await local_app.bot_data.db.get_table_game(table_game.id)
+    again = await local_app.bot_data.db.table.get_table_game(table_game.id)
     assert again is not None and again.state == table_game.state
 
 
@@ -140,7 +140,7 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
 ) -> None:
     await driver.send("/play 121 expert", user_id=808, language_code="fr")
     db = local_app.bot_data.db
-    stored = await db.active_table_game(808)
+    stored = await db.table.active_table_game(808)
     assert stored is not None
     table = Table.from_json(stored.state)
     waiting = status(table)
@@ -160,7 +160,7 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
     # a step the page showed before: moved on
     code, answer = await page.call("play/layaway", {**key, "step": stored.step - 1}, user_id=808)
     assert code == 409
-    again = await db.get_table_game(stored.id)
+    again = await db.table.get_table_game(stored.id)
     assert again is not None and (again.step, again.state) == (stored.step, stored.state)
     # the lay-away by taps, then the play: each answer hides the bot's hand
     for card in mine[:2]:
@@ -168,7 +168,7 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
         assert code == 200
     code, state = await page.call("play/layaway", key, user_id=808)
     assert code == 200, state
-    table = Table.from_json((await db.get_table_game(stored.id)).state)  # type: ignore[union-attr]
+    table = Table.from_json((await db.table.get_table_game(stored.id)).state)  # type: ignore[union-attr]
     assert table.deal.discards[0] == list(mine[:2])
     bot_cards = {str(c) for c in table.deal.kept(1) if c not in table.deal.laid[1]}
     text = json.dumps(state)

@@ -42,7 +42,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
 ) -> None:
     db: Database = local_app.bot_data.db
     await driver.send("/kings play", user_id=901, language_code="fr")
-    question = await db.pending_question(901, 901)
+    question = await db.questions.pending_question(901, 901)
     assert question is not None
     match = KingsMatch.from_dict(dict(question.deal))
     await browser.open(url(page, 901))
@@ -72,7 +72,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
     sent = len(local_api.calls)
     await browser.tap("#confirm")
     await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
-    after = await db.pending_question(901, 901)
+    after = await db.questions.pending_question(901, 901)
     assert after is not None and after.id != question.id
     played = KingsMatch.from_dict(dict(after.deal))
     assert played.game.scores[0] == points
@@ -83,7 +83,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
 
 
 async def _table(db: Database, user: int) -> tuple[int, Table]:
-    game = await db.active_table_game(user)
+    game = await db.table.active_table_game(user)
     assert game is not None
     return game.step, Table.from_json(game.state)
 
@@ -131,7 +131,7 @@ async def test_a_play_deal_by_taps_then_continued_in_the_chat(
     # the same game, its next step answered in the chat, by its buttons there
     waiting = status(table)
     assert waiting is not None
-    question = await db.pending_question(902, 902)
+    question = await db.questions.pending_question(902, 902)
     assert question is not None and question.deal["step"] == step
     assert question.message_id is not None
     if waiting.step is Step.COUNT:

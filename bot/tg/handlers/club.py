@@ -97,7 +97,7 @@ async def board_view(
 ) -> view.Board:
     """The club's board for a period, as seen by `user_id`."""
     today = club_today(club, context)
-    rows = await context.bot_data.db.club_board(
+    rows = await context.bot_data.db.clubs.board(
         club.chat_id,
         rules.period_key(period, today),
         tiebreak=club.tiebreak,
@@ -140,7 +140,7 @@ async def top_command(update: Update, context: Context) -> None:
     args = [arg.casefold() for arg in context.args or []]
     if args and args[0] in HIDE_ARGS:
         hidden = HIDE_ARGS[args[0]]
-        await context.bot_data.db.set_board_hidden(player.user_id, hidden)
+        await context.bot_data.db.clubs.set_hidden(player.user_id, hidden)
         await send(
             context,
             player.chat_id,
@@ -191,11 +191,11 @@ async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks
     db = context.bot_data.db
     ranks: list[view.ClubRanks] = []
     hidden = False
-    for club in await db.member_clubs(player.user_id):
+    for club in await db.clubs.member_clubs(player.user_id):
         today = club_today(club, context)
         places: list[tuple[int, int] | None] = []
         for period in (Period.WEEK, Period.ALL):
-            rows = await db.club_board(
+            rows = await db.clubs.board(
                 club.chat_id,
                 rules.period_key(period, today),
                 tiebreak=club.tiebreak,
@@ -261,7 +261,7 @@ async def start_from_link(update: Update, context: Context) -> Link | None:
         return None
     db = context.bot_data.db
     token = rules.invite_token(args[0])
-    club = await db.club_by_invite(token) if token is not None else None
+    club = await db.clubs.club_by_invite(token) if token is not None else None
     if club is None:
         logger.info("refused club link from %s: %r", player.user_id, args[0][: rules.MAX_PAYLOAD])
         await send(context, player.chat_id, esc(view.link_invalid(player.tr)))
@@ -275,7 +275,7 @@ async def start_from_link(update: Update, context: Context) -> Link | None:
         logger.info("club link of %s refused to %s (%s)", club.chat_id, player.user_id, member)
         await send(context, player.chat_id, esc(words(club.title, player.tr)))
         return Link.REFUSED
-    new = await db.join_club(club.chat_id, player.user_id, name=display_name(update))
+    new = await db.clubs.join_club(club.chat_id, player.user_id, name=display_name(update))
     await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))
     return Link.JOINED
 
@@ -292,7 +292,7 @@ async def bot_membership(update: Update, context: Context) -> None:
     db = context.bot_data.db
     before, after = change.old_chat_member.status, change.new_chat_member.status
     if after in PRESENT:
-        club = await db.open_club(chat.id, title=chat.title or "", invite=new_invite())
+        club = await db.clubs.open_club(chat.id, title=chat.title or "", invite=new_invite())
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         if before not in PRESENT:
             i18n = context.bot_data.i18n
@@ -305,7 +305,7 @@ async def bot_membership(update: Update, context: Context) -> None:
             except Forbidden as error:
                 logger.info("cannot greet club %s: %s", chat.id, error)
     elif after in GONE:
-        await db.close_club(chat.id)
+        await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)
 
 
@@ -319,12 +319,12 @@ async def member_changed(update: Update, context: Context) -> None:
     if is_member_status(change.new_chat_member):
         return
     user_id = change.new_chat_member.user.id
-    if await context.bot_data.db.tournament_member_left(change.chat.id, user_id):
+    if await context.bot_data.db.tournaments.member_left(change.chat.id, user_id):
         logger.info("user %s left the tournament of %s", user_id, change.chat.id)
-        tournament = await context.bot_data.db.open_tournament(change.chat.id)
+        tournament = await context.bot_data.db.tournaments.open_tournament(change.chat.id)
         if tournament is not None:
             await tournament_play.refresh_presentation(context, tournament)
-    if await context.bot_data.db.leave_club(change.chat.id, user_id):
+    if await context.bot_data.db.clubs.leave_club(change.chat.id, user_id):
         logger.info("user %s left club %s", user_id, change.chat.id)
 
 
@@ -335,9 +335,9 @@ async def group_migrated(update: Update, context: Context) -> None:
     if message is None or message.migrate_to_chat_id is None:
         return
     db = context.bot_data.db
-    await db.move_play(message.chat.id, message.migrate_to_chat_id)
-    if await db.move_club(message.chat.id, message.migrate_to_chat_id):
+    await db.clubs.move_play(message.chat.id, message.migrate_to_chat_id)
+    if await db.clubs.move_club(message.chat.id, message.migrate_to_chat_id):
         unschedule_club(context.job_queue, message.chat.id)
-        club = await db.get_club(message.migrate_to_chat_id)
+        club = await db.clubs.get_club(message.migrate_to_chat_id)
         if club is not None:
             schedule_club(context.job_queue, club, context.bot_data.config.default_tz)

@@ -109,10 +109,10 @@ async def club_of_chat(update: Update, context: Context) -> Club | None:
     if chat is None or chat.type not in GROUPS:
         return None
     db = context.bot_data.db
-    club = await db.get_club(chat.id)
+    club = await db.clubs.get_club(chat.id)
     title = chat.title or ""
     if club is None or not club.active or club.title != title:
-        club = await db.open_club(chat.id, title=title, invite=new_invite())
+        club = await db.clubs.open_club(chat.id, title=title, invite=new_invite())
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     return club
 
@@ -189,7 +189,7 @@ async def send_card(
     tr = club_translator(club, fallback, context)
     today = club_today(club, context)
     challenge = challenge_for(today)
-    rows = await context.bot_data.db.club_board(
+    rows = await context.bot_data.db.clubs.board(
         club.chat_id, today.isoformat(), tiebreak=club.tiebreak, user_id=None, limit=0
     )
     link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
@@ -249,7 +249,7 @@ def schedule_club(job_queue: JobQueue[Any] | None, club: Club, default_tz: str) 
 
 async def schedule_all(application: App) -> int:
     """Rebuild every active club's jobs from SQLite (at start-up); the number of clubs."""
-    clubs = await application.bot_data.db.active_clubs()
+    clubs = await application.bot_data.db.clubs.active_clubs()
     for club in clubs:
         schedule_club(application.job_queue, club, application.bot_data.config.default_tz)
     return len(clubs)
@@ -260,7 +260,7 @@ async def _job_club(context: Context) -> Club | None:
     job = context.job
     if job is None or job.chat_id is None:
         return None
-    club = await context.bot_data.db.get_club(job.chat_id)
+    club = await context.bot_data.db.clubs.get_club(job.chat_id)
     return club if club is not None and club.active else None
 
 
@@ -268,7 +268,7 @@ async def _gone(context: Context, club: Club, error: Forbidden) -> None:
     """Posting was refused (the bot was removed unnoticed): close the club and its jobs."""
     logger.info("club %s closed: %s", club.chat_id, error)
     await delivery.chat_gone(context, club.chat_id, error, where="club post")
-    await context.bot_data.db.close_club(club.chat_id)
+    await context.bot_data.db.clubs.close_club(club.chat_id)
     unschedule_club(context.job_queue, club.chat_id)
 
 
@@ -300,7 +300,7 @@ async def weekly_job(context: Context) -> None:
 async def summary_text(club: Club, context: Context) -> str | None:
     """The summary of the week before the club's current one; None if nobody played."""
     week = rules.previous_week(club_today(club, context))
-    this_week, last_week, streaks = await context.bot_data.db.club_week(
+    this_week, last_week, streaks = await context.bot_data.db.clubs.week_facts(
         club.chat_id, week, rules.previous_week(week)
     )
     summary = rules.weekly_summary(week, this_week, last_week, streaks, club.tiebreak)

@@ -65,7 +65,7 @@ async def forget_button(update: Update, context: Context) -> None:
     else:
         username = query.from_user.username if query.from_user is not None else None
         await members.leave_before_forget(context, player, username)
-        erased = await context.bot_data.db.forget_player(player.user_id, username)
+        erased = await context.bot_data.db.clubs.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat
         remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any

@@ -111,8 +111,8 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     """/club's settings message."""
     db = context.bot_data.db
     # members who joined, or who played club games before a game made them members
-    players = len(await db.member_games_board(club.chat_id, None, None))
-    members = max(await db.club_member_count(club.chat_id), players)
+    players = len(await db.members.games_board(club.chat_id, None, None))
+    members = max(await db.clubs.member_count(club.chat_id), players)
     settings = view.Settings(
         title=club.title,
         lang=club.lang,
@@ -163,7 +163,7 @@ async def club_command(update: Update, context: Context) -> None:
     tr = club_translator(club, fallback, context)
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
-        club = await context.bot_data.db.renew_club_invite(club.chat_id, new_invite())
+        club = await context.bot_data.db.clubs.renew_invite(club.chat_id, new_invite())
         link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
         logger.info("club %s has a new link", club.chat_id)
         await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)
@@ -173,7 +173,7 @@ async def club_command(update: Update, context: Context) -> None:
         if problem is not None:
             await send(context, club.chat_id, esc(problem), reply_to=reply_to)
             return
-        club = await context.bot_data.db.update_club(club.chat_id, changes)
+        club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         tr = club_translator(club, fallback, context)
     await send(
@@ -236,7 +236,7 @@ async def settings_button(update: Update, context: Context) -> None:
         changes = {"muggins": match[8] == "on"}
     else:
         changes = {"tiebreak": TieBreak(match[6])}
-    club = await context.bot_data.db.update_club(club.chat_id, changes)
+    club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     tr = club_translator(club, press.player.tr, context)
     await press.query.answer(view.saved(tr))

@@ -31,8 +31,7 @@ from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures.coach_chart import Bar, coach_png
-from bot.storage.db_coach import CoachView
-from bot.storage.repo_coach import Review, ThemeRecord
+from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, layaway, peg, pictures
@@ -111,7 +110,7 @@ def chart_bars(overview: CoachView, player: Who) -> list[Bar]:
 
 async def show_coach(context: Context, player: Who) -> None:
     """The /coach message."""
-    overview = await context.bot_data.db.coach_overview(player.user_id)
+    overview = await context.bot_data.db.coach.overview(player.user_id)
     weak = weakest(overview)
     lines = view.coach_lines(
         overview,
@@ -133,7 +132,7 @@ async def show_coach(context: Context, player: Who) -> None:
 
 async def set_coaching(context: Context, player: Who, on: bool) -> None:
     """/coach on, /coach off."""
-    await context.bot_data.db.update_user_settings(
+    await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_COACH: None if on else False}
     )
     await send(context, player.chat_id, esc(view.coaching_set(on, player.tr)))
@@ -145,7 +144,7 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     if not player.private:
         await send(context, player.chat_id, esc(view.weekly_private(tr)))
         return
-    user = await context.bot_data.db.update_user_settings(
+    user = await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
     )
     coach_weekly.reschedule(context, user)
@@ -213,12 +212,12 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
 async def serve_due(context: Context, player: Who) -> None:
     """The longest-waiting miss due, or when the next one comes."""
     db = context.bot_data.db
-    for review in await db.coach_due_reviews(player.user_id):
+    for review in await db.coach.due_reviews(player.user_id):
         if await ask_review(context, player, review):
             return
         await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
-    overview = await db.coach_overview(player.user_id)
+    overview = await db.coach.overview(player.user_id)
     await send(context, player.chat_id, esc(view.nothing_due(_when(overview.next_due), player.tr)))
 
 
@@ -266,7 +265,7 @@ async def coach_button(update: Update, context: Context) -> None:
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The ratings section of /stats (HTML lines), nothing before the first rated try."""
-    ratings = await context.bot_data.db.coach_ratings(player.user_id)
+    ratings = await context.bot_data.db.coach.ratings(player.user_id)
     lines = view.rating_lines(ratings, player.tr)
     if not lines:
         return []

@@ -78,8 +78,8 @@ async def restore_weekly(application: App) -> int:
     """Rebuild every weekly job from SQLite (at start-up); the number scheduled."""
     data = application.bot_data
     scheduled = 0
-    for user_id in await data.db.coach_weekly_users():
-        user = await data.db.get_user(user_id)
+    for user_id in await data.db.coach.weekly_users():
+        user = await data.db.users.get_user(user_id)
         if user is None:
             continue
         chosen = user.settings.get(SETTING_TZ)
@@ -93,7 +93,7 @@ async def restore_weekly(application: App) -> int:
 async def weekly_text(context: Context, user: User) -> str:
     """The weekly message for a player (HTML)."""
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
-    overview = await context.bot_data.db.coach_overview(user.tg_id)
+    overview = await context.bot_data.db.coach.overview(user.tg_id)
     weak_stats = weak_themes([r.stat for r in overview.themes])[:WEAKEST]
     records = {r.stat.theme: r for r in overview.themes}
     weak = [records[s.theme] for s in weak_stats]
@@ -109,7 +109,7 @@ async def weekly_job(context: Context) -> None:
         return
     user_id = job.user_id
     db = context.bot_data.db
-    user = await db.get_user(user_id)
+    user = await db.users.get_user(user_id)
     if user is None or not weekly_on(user):
         unschedule(context.job_queue, user_id)
         return
@@ -118,7 +118,7 @@ async def weekly_job(context: Context) -> None:
     except Forbidden as error:
         logger.info("user %s blocked the bot: coach weekly message turned off", user_id)
         await delivery.chat_gone(context, user_id, error, where="coach weekly message")
-        await db.update_user_settings(user_id, {SETTING_WEEKLY: None})
+        await db.users.merge_settings(user_id, {SETTING_WEEKLY: None})
         unschedule(context.job_queue, user_id)
     except TelegramError as error:
         logger.warning("coach weekly message to %s failed: %s", user_id, error)

@@ -87,7 +87,7 @@ async def start_command(update: Update, context: Context) -> None:
 async def game_waits(context: Context, player: Who) -> None:
     """A chat opened again (/start) while a /jouer game waits here: say so and ask its step
     again, with its buttons."""
-    game = await context.bot_data.db.active_table_game(player.user_id)
+    game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
         return
     intro = [table_words.waiting_line(player.tr)]
@@ -141,7 +141,7 @@ async def lang_command(update: Update, context: Context) -> None:
     args = context.args or []
     chosen = LANGUAGE_ARGS.get(args[0].casefold()) if args else None
     if chosen is not None:
-        await context.bot_data.db.set_user_lang(player.user_id, chosen)
+        await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
         await send(context, player.chat_id, words.language_done(tr))
         return
@@ -160,7 +160,7 @@ async def lang_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     chosen = match[1]
-    await context.bot_data.db.set_user_lang(player.user_id, chosen)
+    await context.bot_data.db.users.set_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
     done = words.language_done(tr)
     await query.answer()
@@ -184,7 +184,7 @@ async def game_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
-    game = await context.bot_data.db.current_game(player.user_id, player.chat_id)
+    game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = show.game_lines(game, tr) if game is not None else [words.no_race_line(tr)]
     lines.append(words.race_about_line(tr))
     lines.append(variant_view.game_line(variant.current_variant(player.user), tr))
@@ -211,8 +211,8 @@ async def game_button(update: Update, context: Context) -> None:
     tr = player.tr
     target, rule = int(match[1]), match[2]
     db = context.bot_data.db
-    await db.update_user_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
-    await db.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
+    await db.users.merge_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
+    await db.games.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
     text = words.race_started_line(target, rule, tr)
     await send(context, player.chat_id, text, markup=keyboard([_count_buttons(tr)]))

@@ -98,18 +98,18 @@ async def who(update: Update, context: Context) -> Who | None:
         return None
     tg_user, chat = sender
     data = context.bot_data
-    user = await data.db.get_or_create_user(tg_user.id, language_code=tg_user.language_code)
+    user = await data.db.users.get_or_create_user(tg_user.id, language_code=tg_user.language_code)
     return _who(update, context, tg_user, chat, user)
 
 
 async def who_and_pending(update: Update, context: Context) -> tuple[Who, Question | None] | None:
     """`who(update, context)` and the player's pending question in that chat (or None), read
-    together (`Database.user_and_pending`); None where `who` gives None."""
+    together (`db.questions.user_and_pending`); None where `who` gives None."""
     sender = _sender(update)
     if sender is None:
         return None
     tg_user, chat = sender
-    user, question = await context.bot_data.db.user_and_pending(
+    user, question = await context.bot_data.db.questions.user_and_pending(
         tg_user.id, chat.id, language_code=tg_user.language_code
     )
     return _who(update, context, tg_user, chat, user), question
@@ -120,12 +120,12 @@ async def who_and_theme_stats(
 ) -> tuple[Who, list[ThemeStat]] | None:
     """`who(update, context)` and the player's record on every theme met (for the coach's
     choice of a deal, `coaching.show_deal`), read together
-    (`Database.user_and_theme_stats`); None where `who` gives None."""
+    (`db.coach.user_and_theme_stats`); None where `who` gives None."""
     sender = _sender(update)
     if sender is None:
         return None
     tg_user, chat = sender
-    user, stats = await context.bot_data.db.user_and_theme_stats(
+    user, stats = await context.bot_data.db.coach.user_and_theme_stats(
         tg_user.id, language_code=tg_user.language_code
     )
     return _who(update, context, tg_user, chat, user), stats

@@ -105,13 +105,13 @@ def day_of(row: DailyRow | None, day: date) -> DayResult:
 
 async def player_streak(context: Context, user: User) -> Streak:
     """The player's streak on their local today."""
-    days = await context.bot_data.db.daily_finished_days(user.tg_id)
+    days = await context.bot_data.db.daily.finished_days(user.tg_id)
     return streak(days, today(user, context))
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats lines: days finished, current and best streak (none before the first)."""
-    days = await context.bot_data.db.daily_finished_days(player.user_id)
+    days = await context.bot_data.db.daily.finished_days(player.user_id)
     current = streak(days, today(player.user, context))
     return view.stats_lines(current, len(days), player.tr)
 
@@ -340,7 +340,7 @@ async def show_result(context: Context, player: Who, result: DayResult, *, repla
 
 async def show_day(context: Context, player: Who, day: date) -> None:
     """The first unanswered part of the player's `day`, or the result once it is finished."""
-    row = await context.bot_data.db.daily_result(player.user_id, day)
+    row = await context.bot_data.db.daily.daily_result(player.user_id, day)
     result = day_of(row, day)
     if result.next_part is None:
         await show_result(context, player, result, replay=False)
@@ -388,7 +388,7 @@ async def daily_command(update: Update, context: Context) -> None:
 async def replay_day(context: Context, player: Who, day: date) -> None:
     """A replay of `day`: from its first part, or where the player stands if a replay of that
     same day is waiting for an answer (asking again does not throw away the parts done)."""
-    pending = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind.startswith(KIND_PREFIX):
         try:
             stored = PartQuestion.from_dict(pending.deal)
@@ -429,7 +429,7 @@ async def finish_part(
         day = DayResult.from_detail(stored.day, stored.done).with_part(result)
         lines = [*graded.lines, view.part_points_line(result, tr)]
     else:
-        outcome = await db.record_daily_part(
+        outcome = await db.daily.record_part(
             question.id,
             user_id=player.user_id,
             day=stored.day,
@@ -491,7 +491,7 @@ async def answer_part(typed: Typed) -> None:
 
 async def set_zone(context: Context, player: Who, name: str) -> None:
     """Save the player's timezone, move their reminder with it and confirm."""
-    user = await context.bot_data.db.update_user_settings(player.user_id, {SETTING_TZ: name})
+    user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
     remind.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))

@@ -296,7 +296,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
         return False
     game_id = attempt.game_id
     counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
-    game = await db.get_game(game_id) if game_id is not None else None
+    game = await db.games.get_game(game_id) if game_id is not None else None
     text = "\n".join(_verdict_lines(player, counted, answer, game))
     await pictures.send_verdict(
         context, player, text, before=None, after=None, markup=next_buttons(player)
@@ -631,7 +631,7 @@ def plain_stats(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[list[str]
     first)."""
 
     async def lines(context: Context, player: Who) -> list[str]:
-        stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
+        stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
         mine = stats.by_kind.get(drill.kind)
         if mine is None or not mine.count:
             return []

@@ -4,7 +4,7 @@ The challenge message shows one button per card; a press selects or unselects it
 message's keyboard is edited, the selection is marked), and once the lay-away is complete a
 `✅` button confirms it. The player may type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in
 French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`, worded by
-`bot.views.ecart`), is stored (`Database.record_ecart`) and pegs nothing: a muggins race waits.
+`bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
 
 Serving a question of another kind (the daily challenge) takes three things:
 - its question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus anything
@@ -129,7 +129,7 @@ async def serve_challenge(
     db = context.bot_data.db
     tr = player.tr
     situation: list[str] = []
-    game = await db.current_game(player.user_id, player.chat_id)
+    game = await db.games.current_game(player.user_id, player.chat_id)
     if game is not None:
         situation = [
             *show.game_lines(game, tr)[:1],
@@ -231,7 +231,7 @@ async def give_verdict(laid: LaidAway) -> bool:
         await cancel(context, question)
         return False
     verdict = grade_question(question, challenge, discard)
-    stored = await context.bot_data.db.record_ecart(
+    stored = await context.bot_data.db.ecart.record_ecart(
         question.id,
         record=record_of(verdict),
         via=laid.via,
@@ -297,7 +297,7 @@ async def uniform_button(
 ) -> None:
     """The "uniform crib" button under a verdict: the player it was dealt to sees it again
     (in a group, another member's press is refused: it would post for them)."""
-    question = await context.bot_data.db.get_question(question_id)
+    question = await context.bot_data.db.questions.get_question(question_id)
     if question is None or question.chat_id != player.chat_id:
         await answer_query(query, no_longer_works(player.tr))
         return
@@ -316,7 +316,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
     if index >= challenge.size:
         await owned.answer(no_longer_works(tr))
         return
-    toggled = await context.bot_data.db.toggle_ecart_card(
+    toggled = await context.bot_data.db.ecart.toggle_selected(
         question.id, index, limit=challenge.lay_away
     )
     if toggled.question is None or not toggled.question.is_pending:
@@ -348,7 +348,7 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:
     """The graded deal again, under the uniform crib model."""
-    record = await context.bot_data.db.ecart_of_question(question.id)
+    record = await context.bot_data.db.ecart.ecart_of_question(question.id)
     challenge = challenge_of(question)
     if record is None or challenge is None:
         return
@@ -387,8 +387,8 @@ async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int
     grades them: the last part of each finished day."""
     db = context.bot_data.db
     found = []
-    for day in (await db.daily_finished_days(player.user_id))[-DAILY_DAYS:]:
-        row = await db.daily_result(player.user_id, day)
+    for day in (await db.daily.finished_days(player.user_id))[-DAILY_DAYS:]:
+        row = await db.daily.daily_result(player.user_id, day)
         if row is None:
             continue
         try:
@@ -418,6 +418,6 @@ def with_daily(totals: EcartTotals, daily: list[tuple[bool, int, float]]) -> Eca
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The lay-away's /stats lines (HTML), /ecart's and the daily challenge's, none before
     the first lay-away."""
-    totals, history = await context.bot_data.db.ecart_stats(player.user_id)
+    totals, history = await context.bot_data.db.ecart.ecart_stats(player.user_id)
     totals = with_daily(totals, await daily_lay_aways(context, player))
     return view.stats_lines(summary_of(totals, history), player.tr)

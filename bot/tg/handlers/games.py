@@ -41,10 +41,10 @@ def game_settings(user: User) -> tuple[int, str]:
 async def current_or_new_game(context: Context, player: Who) -> Game:
     """The player's muggins game in this chat, started with their settings if there is none."""
     db = context.bot_data.db
-    game = await db.current_game(player.user_id, player.chat_id)
+    game = await db.games.current_game(player.user_id, player.chat_id)
     if game is None:
         target, margin = game_settings(player.user)
-        game = await db.start_game(
+        game = await db.games.start_game(
             player.user_id, player.chat_id, target=target, margin_rule=margin
         )
     return game

@@ -114,7 +114,7 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[views
 async def inline_translator(user: TgUser, context: Context) -> Translator:
     """The user's language: their stored choice, else Telegram's language code."""
     data = context.bot_data
-    stored = await data.db.get_user(user.id)
+    stored = await data.db.users.get_user(user.id)
     if stored is not None:
         lang = language_of(stored, user.language_code, context)
     else:

@@ -92,7 +92,9 @@ def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeybo
 async def resumable(context: Context, player: Who) -> KingsMatch | None:
     """The player's game in this chat that is not over (pending or set aside), if any."""
     db = context.bot_data.db
-    question = await db.latest_question_of_kind(player.user_id, player.chat_id, KINGS_PLAY)
+    question = await db.questions.latest_question_of_kind(
+        player.user_id, player.chat_id, KINGS_PLAY
+    )
     if question is None or question.state not in ("pending", "replaced"):
         return None
     try:

@@ -149,7 +149,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         await send(context, player.chat_id, words.not_yourself_line(tr))
         return
     db = context.bot_data.db
-    current = await db.live_member_game(player.user_id)
+    current = await db.members.live_member_game(player.user_id)
     if current is not None:
         await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
         return
@@ -169,7 +169,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             extra = robin
     rules = Rules(target=target, players=args.players, muggins=muggins)
     try:
-        game = await db.open_member_game(
+        game = await db.members.open_member_game(
             game_id=secrets.token_hex(6),
             chat_id=player.chat_id,
             host=player.user_id,
@@ -236,7 +236,7 @@ async def join_button(update: Update, context: Context) -> None:
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
-    game = await db.get_member_game(press.match[1])
+    game = await db.members.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id:
         await answer_query(query, replies.no_longer_works_note(tr))
         return
@@ -257,9 +257,9 @@ async def join_button(update: Update, context: Context) -> None:
         await answer_query(query)
         return
     try:
-        game = await db.take_member_seat(game.id, player.user_id, display_name(update))
+        game = await db.members.take_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
-        current = await db.live_member_game(player.user_id)
+        current = await db.members.live_member_game(player.user_id)
         text = busy_text(current, tr, player.user_id) if current else words.no_seat_note(tr)
         await answer_query(query, text, alert=True)
         return
@@ -284,7 +284,7 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     if robin is None or not robin.meeting or robin.tournament.target == target:
         return False
     about = tournament_play.about_of(robin.tournament)
-    if not await context.bot_data.db.cancel_member_game(game.id):
+    if not await context.bot_data.db.members.cancel_member_game(game.id):
         return False
     voice = await members_post.voice_of(context, game)
     text = voice.post(game, lambda t: [tournament_view.robin_wrong_target(about, target, t)])
@@ -322,7 +322,7 @@ async def start_button(update: Update, context: Context) -> None:
         return
     player, query = press.player, press.query
     tr = player.tr
-    game = await context.bot_data.db.get_member_game(press.match[1])
+    game = await context.bot_data.db.members.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id or not game.is_open:
         await answer_query(query, words.table_closed_note(tr))
         return
@@ -344,14 +344,14 @@ async def withdraw_button(update: Update, context: Context) -> None:
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
-    game = await db.get_member_game(press.match[1])
+    game = await db.members.get_member_game(press.match[1])
     if game is None or game.chat_id != player.chat_id or not game.is_open:
         await answer_query(query, words.table_closed_note(tr))
         return
     if game.host != player.user_id:
         await answer_query(query, words.host_withdraws_note(tr), alert=True)
         return
-    if not await db.cancel_member_game(game.id):
+    if not await db.members.cancel_member_game(game.id):
         await answer_query(query, words.table_closed_note(tr))
         return
     await answer_query(query)
@@ -366,7 +366,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     seats = [Seat(s.user_id) for s in game.seats]
     seats += [Seat(None, BOT_LEVEL)] * (game.players - len(seats))
     table = new_table(context.bot_data.rng, game.id, rules, seats, calls=Calls.OPEN)
-    started = await db.start_member_game(
+    started = await db.members.start_member_game(
         game.id,
         sides=[table.side(i) for i in range(len(seats))],
         bot_name=view.BOT_NAME,
@@ -374,10 +374,10 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     )
     if started is None:
         return None
-    if await db.get_club(started.chat_id) is not None:  # who plays in the club is a member
+    if await db.clubs.get_club(started.chat_id) is not None:  # who plays in the club is a member
         for seat in started.seats:
             if seat.user_id is not None:
-                await db.join_club(started.chat_id, seat.user_id, name=seat.name)
+                await db.clubs.join_club(started.chat_id, seat.user_id, name=seat.name)
     voice = await members_post.voice_of(context, started)
     await _edit(context, started, voice.post(started, words.game_on_lines), None)
 
@@ -406,11 +406,11 @@ async def start_member_game(
         raise ValueError("two to four seats: the members first, then the bot's seats")
     db = context.bot_data.db
     if muggins is None:
-        club = await db.get_club(chat_id)
+        club = await db.clubs.get_club(chat_id)
         muggins = club.muggins if club is not None else True
     host_id, host_name = seated[0]
     rules = Rules(target=target, players=len(members), muggins=muggins)
-    game = await db.open_member_game(
+    game = await db.members.open_member_game(
         game_id=secrets.token_hex(6),
         chat_id=chat_id,
         host=host_id,
@@ -421,9 +421,9 @@ async def start_member_game(
     )
     for user_id, name in seated[1:]:
         try:
-            game = await db.take_member_seat(game.id, user_id, name)
+            game = await db.members.take_seat(game.id, user_id, name)
         except (MemberBusy, SeatRefused):
-            await db.cancel_member_game(game.id)
+            await db.members.cancel_member_game(game.id)
             raise
     started = await begin(context, game)
     return started if started is not None else game
@@ -435,7 +435,7 @@ async def start_member_game(
 async def play_in_private(context: Context, player: Who) -> bool:
     """/play in private with a club game under way: the member's step again. False when there
     is no club game to show (the game against the bot goes on as before)."""
-    game = await context.bot_data.db.live_member_game(player.user_id)
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
     if game is None or not game.is_active:
         return False
     if await members_play.show_again(context, player, game):
@@ -454,12 +454,12 @@ async def start_from_link(update: Update, context: Context) -> bool:
     if player is None or not player.private:
         return False
     db = context.bot_data.db
-    game = await db.get_member_game(args[0][len(LINK_PREFIX) :])
+    game = await db.members.get_member_game(args[0][len(LINK_PREFIX) :])
     tr = player.tr
     if game is None or game.seat_of(player.user_id) is None:
         await send(context, player.chat_id, words.not_your_link_line(tr))
         return True
-    await db.set_member_reachable(game.id, player.user_id, True)
+    await db.members.set_reachable(game.id, player.user_id, True)
     if game.is_open:
         await send(context, player.chat_id, words.cards_later_line(tr))
         return True
@@ -478,7 +478,7 @@ async def resign_command(update: Update, context: Context) -> None:
     if player is None:
         return
     db = context.bot_data.db
-    table = await db.live_member_game(player.user_id)
+    table = await db.members.live_member_game(player.user_id)
     if table is not None and table.is_open:
         await _leave_open_table(context, player, table)
         return
@@ -495,14 +495,14 @@ async def _leave_open_table(
     tr = player.tr
     voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
-        if await db.cancel_member_game(game.id):
+        if await db.members.cancel_member_game(game.id):
             withdrawn = voice.post(game, words.withdrawn_lines)
             await _edit(context, game, withdrawn, None)
         if tell:
             await send(context, player.chat_id, words.your_withdrawn_line(tr))
         return
-    if await db.leave_member_seat(game.id, player.user_id):
-        fresh = await db.get_member_game(game.id)
+    if await db.members.leave_seat(game.id, player.user_id):
+        fresh = await db.members.get_member_game(game.id)
         if fresh is not None:
             text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await _edit(context, fresh, text, markup)
@@ -518,11 +518,11 @@ async def leave_before_forget(context: Context, player: Who, username: str | Non
     others' game never waits on an erased seat. A game that moved on meanwhile is left to the
     storage (its seat stays, unnamed)."""
     db = context.bot_data.db
-    for invited in await db.member_invitations(player.user_id, username):
-        if await db.cancel_member_game(invited.id):
+    for invited in await db.members.invitations_of(player.user_id, username):
+        if await db.members.cancel_member_game(invited.id):
             voice = await members_post.voice_of(context, invited)
             await _edit(context, invited, voice.post(invited, words.withdrawn_lines), None)
-    game = await db.live_member_game(player.user_id)
+    game = await db.members.live_member_game(player.user_id)
     if game is None:
         return
     if game.is_open:
@@ -578,7 +578,7 @@ async def games_board_lines(
     """The board of games won for a period."""
     days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
-    rows = await context.bot_data.db.member_games_board(chat_id, first, last)
+    rows = await context.bot_data.db.members.games_board(chat_id, first, last)
     return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
 
 
@@ -622,5 +622,5 @@ async def top_games_button(update: Update, context: Context) -> None:
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club games section of /stats: the record against each opponent."""
-    record = await context.bot_data.db.member_record(player.user_id)
+    record = await context.bot_data.db.members.record_against(player.user_id)
     return results_view.record_lines(record, player.tr)

@@ -74,12 +74,12 @@ async def rematch_button(update: Update, context: Context) -> None:
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
-    old = await db.get_member_game(press.match[1])
+    old = await db.members.get_member_game(press.match[1])
     seat = None if old is None else old.seat_of(player.user_id)
     if old is None or seat is None or old.is_active or old.is_open:
         await answer_query(query, no_longer_works(tr), alert=True)
         return
-    current = await db.live_member_game(player.user_id)
+    current = await db.members.live_member_game(player.user_id)
     if current is not None:
         await answer_query(query, members.busy_text(current, tr, player.user_id), alert=True)
         return
@@ -96,7 +96,7 @@ async def rematch_button(update: Update, context: Context) -> None:
             about = tournament_play.about_of(robin.tournament)
             target, muggins = about.target, about.muggins
     try:
-        game = await db.open_member_game(
+        game = await db.members.open_member_game(
             game_id=secrets.token_hex(6),
             chat_id=old.chat_id,
             host=player.user_id,
@@ -115,7 +115,7 @@ async def rematch_button(update: Update, context: Context) -> None:
         await send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
     except TelegramError as error:  # the bot left the group meanwhile
         logger.info("could not invite in %s: %s", game.chat_id, error)
-        await db.cancel_member_game(game.id)
+        await db.members.cancel_member_game(game.id)
         await answer_query(query, no_longer_works(tr), alert=True)
         return
     await answer_query(query, private_view.invited_in_group(tr))

@@ -52,7 +52,7 @@ ABANDON_AFTER: Final = timedelta(days=7)
 async def _group_game(
     context: Context, game_id: str, chat_id: int
 ) -> tuple[MemberGame, Table] | None:
-    game = await context.bot_data.db.get_member_game(game_id)
+    game = await context.bot_data.db.members.get_member_game(game_id)
     if game is None or game.chat_id != chat_id or game.state is None:
         return None
     return game, Table.from_json(game.state)
@@ -230,7 +230,7 @@ async def claim_button(update: Update, context: Context) -> None:
 async def resign_command(update: Update, context: Context, player: Who) -> bool:
     """/resign (/abandon) with a club game under way: asked first. False when the member
     plays no club game."""
-    game = await context.bot_data.db.live_member_game(player.user_id)
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
     if game is None or not game.is_active:
         return False
     tr = player.tr
@@ -251,7 +251,7 @@ async def resign_button(update: Update, context: Context) -> None:
     if press is None:
         return
     tr = press.player.tr
-    game = await context.bot_data.db.get_member_game(press.match[1])
+    game = await context.bot_data.db.members.get_member_game(press.match[1])
     seat = None if game is None else game.seat_of(press.player.user_id)
     if game is None or seat is None:
         await answer_query(press.query, words.not_your_game_note(tr), alert=True)
@@ -308,10 +308,10 @@ async def reminders_tick(context: Context) -> None:
     table is withdrawn). Everything is read from SQLite, so a restart loses nothing."""
     db = context.bot_data.db
     now = context.bot_data.clock()
-    for game in await db.live_member_games(iso_utc(now - PRIVATE_REMINDER)):
+    for game in await db.members.live_member_games(iso_utc(now - PRIVATE_REMINDER)):
         idle = now - _parse(game.moved_at)
         if game.is_open:
-            if idle >= ABANDON_AFTER and await db.cancel_member_game(game.id):
+            if idle >= ABANDON_AFTER and await db.members.cancel_member_game(game.id):
                 voice = await voice_of(context, game)
                 await _quiet_send(context, game.chat_id, voice.post(game, _withdrawn))
             continue
@@ -323,9 +323,9 @@ async def reminders_tick(context: Context) -> None:
         table = Table.from_json(game.state)
         waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
         if idle >= GROUP_REMINDER and game.reminded < 2:
-            if await db.set_member_reminded(game.id, game.step, 2):
+            if await db.members.set_reminded(game.id, game.step, 2):
                 await _remind_group(context, game, table, waiting)
-        elif game.reminded < 1 and await db.set_member_reminded(game.id, game.step, 1):
+        elif game.reminded < 1 and await db.members.set_reminded(game.id, game.step, 1):
             for w in waiting:
                 user = game.user_at(w.seat)
                 if user is None:

@@ -123,10 +123,10 @@ def outcome(
 
 async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame | None:
     db = context.bot_data.db
-    club = await db.get_club(game.chat_id)
+    club = await db.clubs.get_club(game.chat_id)
     day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
     status, results, finished_day = outcome(table, day)
-    return await db.save_member_game(
+    return await db.members.save_member_game(
         game.id,
         step=game.step + 1,
         state=table.to_json(),
@@ -137,11 +137,13 @@ async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame 
 
 
 async def _keep(context: Context, game: MemberGame, table: Table) -> bool:
-    return await context.bot_data.db.update_member_state(game.id, game.step, table.to_json())
+    return await context.bot_data.db.members.update_member_state(
+        game.id, game.step, table.to_json()
+    )
 
 
 async def _reload(context: Context, game: MemberGame) -> MemberGame | None:
-    return await context.bot_data.db.get_member_game(game.id)
+    return await context.bot_data.db.members.get_member_game(game.id)
 
 
 MEMBERS_STORE: Final[Store[MemberGame]] = Store(
@@ -199,7 +201,7 @@ async def _game_over(context: Context, game: MemberGame) -> None:
 async def close_pending(context: Context, game: MemberGame, user_id: int) -> None:
     """Close the member's private step of `game`, if one is pending."""
     db = context.bot_data.db
-    pending = await db.pending_question(user_id, user_id)
+    pending = await db.questions.pending_question(user_id, user_id)
     if (
         pending is not None
         and pending.kind == MEMBERS_KIND
@@ -299,7 +301,7 @@ async def ask_seat(
         await _unreachable(context, game, seat.user_id, seat.name)
         return
     if not seat.reachable:
-        await context.bot_data.db.set_member_reachable(game.id, seat.user_id, True)
+        await context.bot_data.db.members.set_reachable(game.id, seat.user_id, True)
 
 
 async def question_refused(context: Context, question: Question) -> None:
@@ -309,7 +311,7 @@ async def question_refused(context: Context, question: Question) -> None:
     asked = SeatAsk.read(question.deal) if question.kind == MEMBERS_KIND else None
     if asked is None or question.state != PENDING:
         return
-    game = await context.bot_data.db.get_member_game(asked.game)
+    game = await context.bot_data.db.members.get_member_game(asked.game)
     if game is None or not game.is_active:
         return
     seat = next((s for s in game.seats if s.user_id == question.user_id), None)
@@ -322,7 +324,7 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     seat = next(s for s in game.seats if s.user_id == user_id)
     if not seat.reachable:
         return  # the link is in the group already
-    await context.bot_data.db.set_member_reachable(game.id, user_id, False)
+    await context.bot_data.db.members.set_reachable(game.id, user_id, False)
     tr = (await seat_player(context, user_id, name)).tr  # said to that member: their language
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
@@ -350,7 +352,7 @@ async def find_step(context: Context, question: Question) -> At[MemberGame] | No
     asked = SeatAsk.read(question.deal)
     if asked is None:
         return None
-    game = await context.bot_data.db.get_member_game(asked.game)
+    game = await context.bot_data.db.members.get_member_game(asked.game)
     if game is None or not game.is_active or game.state is None:
         return None
     if game.user_at(asked.seat) != question.user_id:

@@ -105,14 +105,14 @@ class Voice:
 
 async def player_language(context: Context, user_id: int) -> str:
     """A member's language (chosen, else their Telegram's, else the bot's default)."""
-    user = await context.bot_data.db.get_or_create_user(user_id)
+    user = await context.bot_data.db.users.get_or_create_user(user_id)
     return language_of(user, None, context)
 
 
 async def voice_of(context: Context, game: MemberGame) -> Voice:
     """The language(s) of `game`'s group posts (see `Voice`)."""
     data = context.bot_data
-    club = await data.db.get_club(game.chat_id)
+    club = await data.db.clubs.get_club(game.chat_id)
     if club is not None and club.lang in LANGUAGES:
         return Voice((data.i18n.translator(club.lang),))
     users = [s.user_id for s in game.seats if s.user_id is not None]
@@ -126,7 +126,7 @@ async def voice_of(context: Context, game: MemberGame) -> Voice:
 
 async def seat_player(context: Context, user_id: int, name: str) -> Who:
     """A seated member in their private chat with the bot."""
-    user = await context.bot_data.db.get_or_create_user(user_id)
+    user = await context.bot_data.db.users.get_or_create_user(user_id)
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     return Who(user_id=user_id, chat_id=user_id, private=True, name=name, user=user, tr=tr)
 
@@ -379,7 +379,7 @@ def _lives(news: Sequence[News]) -> list[list[str]]:
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:
     """The next deal is dealt (or the game is over): the « Muggins… » buttons of the shows
     before it are taken off, a call being too late now."""
-    for message_id in await context.bot_data.db.take_member_muggins_messages(game.id):
+    for message_id in await context.bot_data.db.members.take_muggins_messages(game.id):
         without_keyboard(context, game.chat_id, message_id)
         await drop_keyboard(context, game.chat_id, message_id)
 
@@ -416,7 +416,7 @@ async def _show_shows(
         try:
             await edit_paced(context, game.chat_id, game.play_message, text, markup)
             if markup is not None:
-                await db.add_member_muggins_message(game.id, game.play_message)
+                await db.members.add_muggins_message(game.id, game.play_message)
             return
         except TelegramError as error:
             logger.info("could not edit the shows of %s: %s", game.id, error)
@@ -432,7 +432,7 @@ async def _board_host(
     the group, or None."""
     if len(table.scores) != 2:
         return None
-    user = await context.bot_data.db.get_or_create_user(game.host)
+    user = await context.bot_data.db.users.get_or_create_user(game.host)
     host = Who(user_id=game.host, chat_id=game.chat_id, private=False, name="", user=user, tr=tr)
     return host if pictures.pictures_on(host) else None
 

@@ -15,7 +15,7 @@ from bot.tg.handlers.common import Who
 async def muggins_setting(context: Context, player: Who) -> bool:
     """Whether muggins is played for this player's count, here."""
     if not player.private:
-        club = await context.bot_data.db.get_club(player.chat_id)
+        club = await context.bot_data.db.clubs.get_club(player.chat_id)
         if club is not None:
             return club.muggins
     return muggins_on(player.user.settings)

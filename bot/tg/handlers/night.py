@@ -188,7 +188,7 @@ async def night_command(update: Update, context: Context) -> None:
     if word in HELP:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
-    current = await db.open_night(player.chat_id)
+    current = await db.nights.open_night(player.chat_id)
     scores = scores_of(args)
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
@@ -203,7 +203,7 @@ async def night_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
-        latest = await db.latest_night(player.chat_id)
+        latest = await db.nights.latest_night(player.chat_id)
         if word in SHEETS and latest is not None:  # the closed night's, final standings
             await night_paper.send_sheets(context, latest, tr)
             return
@@ -253,7 +253,7 @@ async def _create(
         return
     db = context.bot_data.db
     try:
-        night = await db.create_night(
+        night = await db.nights.create_night(
             night_id=secrets.token_hex(5),
             chat_id=player.chat_id,
             format=wanted.format.value,
@@ -301,7 +301,7 @@ async def join_button(update: Update, context: Context) -> None:
         return
     query, player = press.query, press.player
     db = context.bot_data.db
-    night = await db.get_night(press.match[1])
+    night = await db.nights.get_night(press.match[1])
     tr = player.tr
     if night is None or not night.is_open:
         await answer_query(query, night_words.over_note(tr), alert=True)
@@ -309,15 +309,15 @@ async def join_button(update: Update, context: Context) -> None:
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return
-    if await db.night_tables(night.id):
+    if await db.nights.night_tables(night.id):
         await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
         return
-    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
     user = update.effective_user
     name = clean_name(user.full_name if user is not None else player.name)
-    added = await db.add_night_player(night.id, name, player.user_id, None)
+    added = await db.nights.add_player(night.id, name, player.user_id, None)
     if added is None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
@@ -341,7 +341,7 @@ async def start_link(update: Update, context: Context) -> bool:
     player = await who(update, context)
     if player is None:
         return True
-    night = await context.bot_data.db.get_night(match[1])
+    night = await context.bot_data.db.nights.get_night(match[1])
     tr = player.tr
     if night is None or not night.is_open:
         await send(context, player.chat_id, esc(night_words.over_note(tr)))
@@ -367,10 +367,10 @@ async def _add(
         await send(context, night.chat_id, night_words.add_how_line(tr), reply_to=reply)
         return
     db = context.bot_data.db
-    if await db.night_tables(night.id):
+    if await db.nights.night_tables(night.id):
         await send(context, night.chat_id, night_words.add_too_late_line(tr), reply_to=reply)
         return
-    if len(await db.night_players(night.id)) >= max_players(night.doubles):
+    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
         await send(
             context,
             night.chat_id,
@@ -378,7 +378,7 @@ async def _add(
             reply_to=reply,
         )
         return
-    await db.add_night_player(night.id, name, None, by)
+    await db.nights.add_player(night.id, name, None, by)
     await _refresh(context, night, tr)
     await send(context, night.chat_id, night_words.added_line(name, tr), reply_to=reply)
 
@@ -400,8 +400,8 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
         return
     games = night.games or rounds_of(Format(night.format), len(sides), night.games)
     if not night.games:
-        await db.set_night_games(night.id, games)
-        night = await db.get_night(night.id) or night
+        await db.nights.set_games(night.id, games)
+        night = await db.nights.get_night(night.id) or night
     next_round = state.drawn + 1
     if next_round > games:
         await send(context, night.chat_id, night_words.all_drawn_line(tr))
@@ -410,10 +410,10 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     tables = draw(Format(night.format), sides, next_round, absent=absent)
     late = state.late_sides()
     tables, forfeits = _forfeits(tables, late, night.target)
-    if not await db.add_night_round(night.id, tables, by):
+    if not await db.nights.add_round(night.id, tables, by):
         return
     for side in forfeits:
-        await db.set_night_late(night.id, list(side), 2)
+        await db.nights.set_late(night.id, list(side), 2)
     if night.message_id is not None and next_round == 1:
         await _drop_join(context, night)
     state = await load(context, night)
@@ -489,11 +489,11 @@ async def _mark(
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     if word in ABSENT:
-        await db.set_night_absent(night.id, list(side), True)
+        await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
     elif word in PRESENT:
-        await db.set_night_absent(night.id, list(side), False)
-        await db.set_night_late(night.id, list(side), 0)
+        await db.nights.set_absent(night.id, list(side), False)
+        await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
     else:
         text = await _late(context, state, side, tr, by)
@@ -515,11 +515,11 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
         None,
     )
     if waiting is None:
-        await db.set_night_late(night.id, list(side), 1)
+        await db.nights.set_late(night.id, list(side), 1)
         return night_words.late_note(name, tr, under_way=False)
     lost, won = forfeit(night.target)
     score = (lost, won) if waiting.a == side else (won, lost)
-    await db.set_night_late(night.id, list(side), 2)
+    await db.nights.set_late(night.id, list(side), 2)
     await night_scores.correct(
         context, night, by, waiting.round, waiting.table, score, reply_to=None
     )
@@ -546,7 +546,7 @@ async def _swap(
     except ValueError:
         await send(context, night.chat_id, night_words.swap_refused_line(tr), reply_to=reply)
         return
-    await context.bot_data.db.swap_night_round(night.id, swapped)
+    await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [])
@@ -573,7 +573,7 @@ async def _correct(
 async def _show(context: Context, chat_id: int, tr: Translator) -> None:
     """/soiree alone: the night's list, or its standings and the round under way."""
     db = context.bot_data.db
-    night = await db.latest_night(chat_id)
+    night = await db.nights.latest_night(chat_id)
     if night is None:
         await send(context, chat_id, fit(view.usage(tr)))
         return
@@ -594,7 +594,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     """/soiree in private: a score (`/soiree 121 98`), else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
-    nights = await db.user_open_nights(player.user_id)
+    nights = await db.nights.user_open_nights(player.user_id)
     scores = scores_of(args)
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)

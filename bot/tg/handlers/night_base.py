@@ -140,12 +140,14 @@ def clean_name(name: str) -> str:
 async def load(context: Context, night: Night) -> State:
     """The night's state now."""
     db = context.bot_data.db
-    return State(night, await db.night_players(night.id), await db.night_tables(night.id))
+    return State(
+        night, await db.nights.night_players(night.id), await db.nights.night_tables(night.id)
+    )
 
 
 async def night_translator(context: Context, night: Night) -> Translator:
     """The club's language (else the night's)."""
-    club = await context.bot_data.db.get_club(night.chat_id)
+    club = await context.bot_data.db.clubs.get_club(night.chat_id)
     i18n = context.bot_data.i18n
     fallback = i18n.translator(night.lang if night.lang in i18n.languages else "fr")
     if club is None:
@@ -168,7 +170,9 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     if it was closed already."""
     state = await load(context, night)
     rows = state.standings()
-    closed = await context.bot_data.db.close_night(night.id, [standing_record(r) for r in rows], by)
+    closed = await context.bot_data.db.nights.close_night(
+        night.id, [standing_record(r) for r in rows], by
+    )
     if closed is None:
         return False
     tr = await night_translator(context, night)

@@ -64,7 +64,7 @@ async def keys_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     tr = player.tr
-    night = await context.bot_data.db.get_night(match[1])
+    night = await context.bot_data.db.nights.get_night(match[1])
     if night is None or not night.is_open:
         await answer_query(query, words.over_note(tr), alert=True)
         return

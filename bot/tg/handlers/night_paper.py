@@ -87,9 +87,10 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     db = context.bot_data.db
     tr = player.tr
     shown: list[tuple[str, str, str, int]] = []
-    for night in (await db.user_closed_nights(player.user_id))[:STATS_SHOWN]:
+    for night in (await db.nights.user_closed_nights(player.user_id))[:STATS_SHOWN]:
         me = next(
-            (p for p in await db.night_players(night.id) if p.user_id == player.user_id), None
+            (p for p in await db.nights.night_players(night.id) if p.user_id == player.user_id),
+            None,
         )
         rows = night.standings or []
         row = next((r for r in rows if me is not None and me.id in r.get("players", [])), None)

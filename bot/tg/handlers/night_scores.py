@@ -131,7 +131,7 @@ async def enter_score(
         text = words.finished_score_line(night.target, tr, example=True)
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    entered = await db.enter_night_score(
+    entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
     if entered is None:
@@ -157,7 +157,7 @@ async def _pressed_on_open_night(
     press = await pressed(update, context, pattern)
     if press is None:
         return None
-    night = await context.bot_data.db.get_night(press.match[1])
+    night = await context.bot_data.db.nights.get_night(press.match[1])
     if night is None or not night.is_open:
         await answer_query(press.query, words.over_note(press.player.tr), alert=True)
         return None
@@ -187,7 +187,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         return
     group_tr = await night_translator(context, night)
     if match[6] == "y":
-        done = await db.confirm_night_score(
+        done = await db.nights.confirm_score(
             night_id=night.id, round=round_, table=table_no, a=a, b=b
         )
         await answer_query(query)
@@ -197,7 +197,7 @@ async def confirm_button(update: Update, context: Context) -> None:
             )
             await after_score(context, night, round_)
         return
-    disputed = await db.dispute_night_score(
+    disputed = await db.nights.dispute_score(
         night_id=night.id, round=round_, table=table_no, a=a, b=b
     )
     await answer_query(query)
@@ -256,10 +256,14 @@ async def correct(
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
     before = next(
-        (t for t in await db.night_tables(night.id) if (t.round, t.table) == (round_, table_no)),
+        (
+            t
+            for t in await db.nights.night_tables(night.id)
+            if (t.round, t.table) == (round_, table_no)
+        ),
         None,
     )
-    fixed = await db.correct_night_score(
+    fixed = await db.nights.correct_score(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
     )
     if fixed is None:
@@ -315,9 +319,9 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
         return False
     db = context.bot_data.db
     if player.private:
-        nights = await db.user_open_nights(player.user_id)
+        nights = await db.nights.user_open_nights(player.user_id)
     else:
-        found = await db.open_night(player.chat_id)
+        found = await db.nights.open_night(player.chat_id)
         nights = [] if found is None else [found]
     for night in nights:
         state = await load(context, night)

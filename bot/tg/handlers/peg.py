@@ -494,7 +494,7 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     db = context.bot_data.db
     results: list[tuple[str, Mapping[str, object]]] = []
     for kind in PegKind:
-        attempts = await db.attempts(player.user_id, kind=kind.value, limit=HISTORY_LIMIT)
+        attempts = await db.stats.attempts(player.user_id, kind=kind.value, limit=HISTORY_LIMIT)
         results += [(a.kind, a.result) for a in attempts]
     lines = view.stats_lines(peg_stats(results), player.tr)
     if not lines:

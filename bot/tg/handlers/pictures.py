@@ -95,14 +95,14 @@ async def pictures_command(update: Update, context: Context) -> None:
     if args[0] in FOUR_WORDS | TWO_WORDS and len(args) == 1:
         four = args[0] in FOUR_WORDS
         settings = {SETTING_FOUR_COLOURS: four, SETTING_PICTURES: True}
-        await context.bot_data.db.update_user_settings(player.user_id, settings)
+        await context.bot_data.db.users.merge_settings(player.user_id, settings)
         await send(context, player.chat_id, views.colours_set(four, tr))
         return
     if args[0] not in ON_WORDS | OFF_WORDS or len(args) > 1:
         await send(context, player.chat_id, views.pictures_usage(tr))
         return
     on = args[0] in ON_WORDS
-    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_PICTURES: on})
+    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_PICTURES: on})
     await send(context, player.chat_id, views.pictures_set(on, tr))
 
 
@@ -267,7 +267,7 @@ async def send_stats(context: Context, player: Who, text: str) -> int | None:
     db = context.bot_data.db
     now = datetime.fromisoformat(db.now())
     tz = player_zone(player.user, context)
-    attempts = await db.attempts_since(player.user_id, now - timedelta(days=DAYS + 1))
+    attempts = await db.stats.attempts_since(player.user_id, now - timedelta(days=DAYS + 1))
     data = chart_data(attempts, local_day(now, tz), tz=tz)
     if data.empty:
         return await send(context, player.chat_id, text)

@@ -114,7 +114,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         player, picture=asked.picture, cards=asked.cards, starter=asked.starter
     )
     try:
-        question, previous = await db.replace_question(
+        question, previous = await db.questions.replace_question(
             user_id=player.user_id,
             chat_id=player.chat_id,
             kind=asked.kind,
@@ -376,7 +376,7 @@ async def own(
     None, the query answered with the reason (one answer per case)."""
     player, query = press.player, press.query
     tr = player.tr
-    question = await context.bot_data.db.get_question(int(press.match[QUESTION_ID]))
+    question = await context.bot_data.db.questions.get_question(int(press.match[QUESTION_ID]))
     if question is None or question.chat_id != player.chat_id or question.kind not in kinds:
         await answer_query(query, no_longer_works(tr))
         return None
@@ -428,7 +428,9 @@ async def _replied_question(message: Message, player: Who, context: Context) -> 
     replied = message.reply_to_message
     if replied is None or not _replies_to_bot(message, context):
         return None
-    return await context.bot_data.db.question_by_message(player.chat_id, replied.message_id)
+    return await context.bot_data.db.questions.question_by_message(
+        player.chat_id, replied.message_id
+    )
 
 
 def sent_before(message: Message, question: Question) -> bool:
@@ -511,7 +513,7 @@ async def text_message(update: Update, context: Context) -> None:
             return
         await _answer(context, player, message, replied, text, replied=True)
         return
-    pending = await context.bot_data.db.pending_question(player.user_id, player.chat_id)
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     await _answer_pending(context, player, pending, message, text)
 
 
@@ -567,14 +569,14 @@ async def cancel_command(update: Update, context: Context) -> None:
         return
     db = context.bot_data.db
     tr = player.tr
-    question = await db.pending_question(player.user_id, player.chat_id)
+    question = await db.questions.pending_question(player.user_id, player.chat_id)
     hooks: list[Callable[[Context, Who, Question | None], Awaitable[bool]]] = []
     for each in kinds_of(context):
         if each.cancel is not None and each.cancel not in hooks:
             hooks.append(each.cancel)
             if await each.cancel(context, player, question):
                 return
-    if question is None or not await db.cancel_question(question.id):
+    if question is None or not await db.questions.cancel_question(question.id):
         await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
         return
     kind = kind_of(context, question.kind)
@@ -599,14 +601,14 @@ async def record_answer(
 ) -> AnswerOutcome:
     """Record the answer to `question` with its grading and the points it pegs (the seconds it
     took counted from when it was asked): exactly one of concurrent answers is accepted
-    (`Database.answer_question`). The caller tells the verdict, then `clear`s the buttons.
+    (`db.questions.answer_question`). The caller tells the verdict, then `clear`s the buttons.
 
     `player_points` and `bot_points` are the points the answer earns each side: the count the
     player keeps and the points the bot takes by muggins. They are pegged on the question's
     race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
     kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
     passes 0 and 0, and its answers count in /stats only."""
-    return await context.bot_data.db.answer_question(
+    return await context.bot_data.db.questions.answer_question(
         question.id,
         answered=answered,
         result=result,
@@ -622,7 +624,7 @@ async def close(context: Context, question: Question, *, clear_buttons: bool = F
     """Close `question` as answered when its answer is kept elsewhere (a game's step, a Kings
     move, a daily part played again): False when it was closed already. With `clear_buttons`,
     its buttons come off once this call closed it."""
-    if await context.bot_data.db.close_question(question.id) is None:
+    if await context.bot_data.db.daily.close_question(question.id) is None:
         return False
     if clear_buttons:
         await close_keyboard(context, question)
@@ -632,7 +634,7 @@ async def close(context: Context, question: Question, *, clear_buttons: bool = F
 async def cancel(context: Context, question: Question, *, clear_buttons: bool = False) -> bool:
     """Cancel `question` (abandoned, unreadable, shown again in its place): False when it was
     no longer pending. With `clear_buttons`, its buttons come off once this call cancelled it."""
-    if not await context.bot_data.db.cancel_question(question.id):
+    if not await context.bot_data.db.questions.cancel_question(question.id):
         return False
     if clear_buttons:
         await close_keyboard(context, question)

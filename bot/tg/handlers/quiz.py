@@ -89,7 +89,7 @@ async def send_quiz_poll(
     )
     if message.poll is None:
         return
-    await context.bot_data.db.add_quiz_poll(
+    await context.bot_data.db.quiz.add_poll(
         message.poll.id,
         chat_id,
         message_id=message.message_id,
@@ -141,7 +141,7 @@ async def quiz_command(update: Update, context: Context) -> None:
         await send_quiz_poll(context, player.chat_id, ref, player.tr)
         return
     plan = plan_series(rng, bank, size, topic=topic)
-    series = await context.bot_data.db.start_quiz_series(
+    series = await context.bot_data.db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
     await send(context, player.chat_id, view.series_intro(size, player.tr))
@@ -155,8 +155,8 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         return
     user = answer.user
     db = context.bot_data.db
-    await db.get_or_create_user(user.id, language_code=user.language_code)
-    outcome = await db.record_quiz_answer(
+    await db.users.get_or_create_user(user.id, language_code=user.language_code)
+    outcome = await db.quiz.record_answer(
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
     if outcome is None or outcome.series is None:
@@ -170,8 +170,8 @@ async def poll_answer_received(update: Update, context: Context) -> None:
                 context, series.chat_id, ref, tr, series=series, position=outcome.next_position
             )
         elif outcome.finished:
-            scores = await db.quiz_series_scores(series.id)
-            missed = await db.quiz_series_missed(series.id, series.user_id)
+            scores = await db.quiz.series_scores(series.id)
+            missed = await db.quiz.series_missed(series.id, series.user_id)
             text = view.series_summary(scores, series.user_id, series.size, missed, tr)
             await send(context, series.chat_id, text)
     except TelegramError as error:
@@ -180,7 +180,7 @@ async def poll_answer_received(update: Update, context: Context) -> None:
 
 async def quiz_stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats quiz line (answered, correct, weakest topic), in the player's language."""
-    stats = await context.bot_data.db.quiz_stats(player.user_id)
+    stats = await context.bot_data.db.quiz.quiz_stats(player.user_id)
     return view.stats_lines(stats, player.tr)
 
 

@@ -254,7 +254,7 @@ async def stats_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    stats = await context.bot_data.db.user_stats(player.user_id, chat_id=player.chat_id)
+    stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
     shown = show.stats_text(show_only(stats), player.tr, nothing_else=not counted)

@@ -98,7 +98,7 @@ async def restore_reminders(application: App) -> int:
     """Rebuild every reminder job from SQLite (at start-up); the number scheduled."""
     data = application.bot_data
     scheduled = 0
-    for reminder in await data.db.daily_reminders():
+    for reminder in await data.db.daily.reminders():
         tz_name = reminder.tz if reminder.tz and is_timezone(reminder.tz) else None
         if schedule(
             application.job_queue,
@@ -141,11 +141,11 @@ async def remind_job(context: Context) -> None:
     user_id = job.user_id
     attempt = job.data if isinstance(job.data, int) else 0
     db = context.bot_data.db
-    user = await db.get_user(user_id)
+    user = await db.users.get_user(user_id)
     if user is None or not isinstance(user.settings.get(SETTING_REMIND), str):
         unschedule(context.job_queue, user_id)
         return
-    if await db.daily_result(user_id, today(user, context)) is not None:
+    if await db.daily.daily_result(user_id, today(user, context)) is not None:
         return  # already played today
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     markup = keyboard([[button(view.play_button(tr), callbacks.daily_play())]])
@@ -155,7 +155,7 @@ async def remind_job(context: Context) -> None:
         # Blocked, or the chat is gone: turn the reminder off for good, never retry.
         logger.info("user %s blocked the bot: daily reminder turned off", user_id)
         await delivery.chat_gone(context, user_id, error, where="daily reminder")
-        await db.update_user_settings(user_id, {SETTING_REMIND: None})
+        await db.users.merge_settings(user_id, {SETTING_REMIND: None})
         unschedule(context.job_queue, user_id)
     except RetryAfter as error:
         again = retry_later(context, user_id, attempt)
@@ -183,7 +183,7 @@ async def remind_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, "\n".join(lines))
         return
     if typed.casefold() in OFF_WORDS:
-        user = await db.update_user_settings(player.user_id, {SETTING_REMIND: None})
+        user = await db.users.merge_settings(player.user_id, {SETTING_REMIND: None})
         reschedule(context, user)
         await send(context, player.chat_id, view.remind_off(tr))
         return
@@ -192,6 +192,6 @@ async def remind_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, view.remind_bad_time(typed, tr))
         return
     at = format_clock(moment)
-    user = await db.update_user_settings(player.user_id, {SETTING_REMIND: at})
+    user = await db.users.merge_settings(player.user_id, {SETTING_REMIND: at})
     reschedule(context, user)
     await send(context, player.chat_id, view.remind_set(at, zone_name(user, context), tr))

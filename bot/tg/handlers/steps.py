@@ -115,7 +115,7 @@ async def run(
         waiting = advance(table, rng, shipped_crib_tables())
         saved = await store.save(context, game, table)
         if saved is not None:
-            await context.bot_data.db.record_game_tries(tries, chat_id=tries_chat)
+            await context.bot_data.db.tries.record_game_tries(tries, chat_id=tries_chat)
             await tell(saved, before, table, waiting)
             return saved
         if store.reload is None or attempt + 1 == store.attempts:

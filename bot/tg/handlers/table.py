@@ -101,7 +101,7 @@ async def play_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     db = context.bot_data.db
-    current = await db.active_table_game(player.user_id)
+    current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
         if not members.wants_bot_game(args):
@@ -177,7 +177,7 @@ async def new_button(update: Update, context: Context) -> None:
 async def go_on(context: Context, player: Who, intro: list[str] | None = None) -> bool:
     """The player's game under way, shown again at its step after `intro` (/play's choices
     pressed late, a tournament's game asked for); False when none is under way."""
-    current = await context.bot_data.db.active_table_game(player.user_id)
+    current = await context.bot_data.db.table.active_table_game(player.user_id)
     if current is None:
         return False
     await play_step(context, player, current, None, intro=intro)
@@ -209,7 +209,7 @@ async def new_game(
         secret=secret,
     )
     try:
-        game = await context.bot_data.db.start_table_game(
+        game = await context.bot_data.db.table.start_table_game(
             game_id=game_id,
             user_id=player.user_id,
             chat_id=player.chat_id,
@@ -226,7 +226,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     db = context.bot_data.db
     tr = player.tr
     rules = player_rules(player, target, muggins=await muggins_setting(context, player))
-    last = await db.last_finished_table_game(player.user_id)
+    last = await db.table.last_finished_table_game(player.user_id)
     first = None
     if last is not None:
         first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
@@ -248,7 +248,7 @@ async def find_step(context: Context, question: Question) -> At[TableGame] | Non
     asked = PlayAsk.read(question.deal)
     if asked is None:
         return None
-    game = await context.bot_data.db.get_table_game(asked.game)
+    game = await context.bot_data.db.table.get_table_game(asked.game)
     if game is None or not game.is_active or game.step != asked.step:
         return None
     table = Table.from_json(game.state)
@@ -380,7 +380,7 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     abandoning. False when /cancel is not about the game."""
     if question is not None and question.kind != PLAY_KIND:
         return False
-    game = await context.bot_data.db.active_table_game(player.user_id)
+    game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None:
         return False
     yes, no = words.abandon_buttons(player.tr)
@@ -397,7 +397,7 @@ async def quit_button(update: Update, context: Context) -> None:
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
-    game = await db.get_table_game(press.match[1])
+    game = await db.table.get_table_game(press.match[1])
     if game is None or game.user_id != player.user_id:
         await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
@@ -412,10 +412,10 @@ async def quit_button(update: Update, context: Context) -> None:
         return
     table = Table.from_json(game.state)
     table.abandoned = True
-    gone = await db.abandon_table_game(game.id, table.to_json())
+    gone = await db.table.abandon_table_game(game.id, table.to_json())
     if gone is None:
         return
-    pending = await db.pending_question(player.user_id, player.chat_id)
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind == PLAY_KIND:
         await cancel(context, pending, clear_buttons=True)
     await send(context, player.chat_id, words.abandoned_line(tr))
@@ -427,7 +427,7 @@ async def quit_button(update: Update, context: Context) -> None:
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /play section of /stats (empty before the first game)."""
-    games = await context.bot_data.db.list_table_games(player.user_id)
+    games = await context.bot_data.db.table.list_table_games(player.user_id)
     if not games:
         return []
     return view.stats_lines(table_stats(Table.from_json(g.state) for g in games), player.tr)

@@ -265,7 +265,7 @@ def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list
 
 
 async def _save(context: Context, game: TableGame, table: Table) -> TableGame | None:
-    return await context.bot_data.db.save_table_game(
+    return await context.bot_data.db.table.save_table_game(
         game.id,
         step=game.step + 1,
         state=table.to_json(),
@@ -275,7 +275,7 @@ async def _save(context: Context, game: TableGame, table: Table) -> TableGame | 
 
 
 async def _keep(context: Context, game: TableGame, table: Table) -> bool:
-    return await context.bot_data.db.update_table_state(game.id, game.step, table.to_json())
+    return await context.bot_data.db.table.update_table_state(game.id, game.step, table.to_json())
 
 
 PLAY_STORE: Final[Store[TableGame]] = Store(state=lambda g: g.state, save=_save, keep=_keep)
@@ -340,7 +340,7 @@ async def play_step(
 async def _close_shown_step(context: Context, player: Who) -> None:
     """The game shown again: its step question pending here is closed, not "set aside"."""
     db = context.bot_data.db
-    pending = await db.pending_question(player.user_id, player.chat_id)
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind == PLAY_KIND:
         await cancel(context, pending, clear_buttons=True)
 

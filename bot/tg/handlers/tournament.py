@@ -242,7 +242,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
     if not args:
-        current = await db.latest_tournament(player.chat_id)
+        current = await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
             await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
             return
@@ -250,7 +250,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         text = words.admins_only_line(tr)
-        current = await db.latest_tournament(player.chat_id)
+        current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
             text = fit([text, "", await standings_text(context, current, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
@@ -258,7 +258,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     if args[0].lower() in CANCEL_ARGS:
         await _ask_cancel(context, player, tr, reply_to)
         return
-    current = await db.open_tournament(player.chat_id)
+    current = await db.tournaments.open_tournament(player.chat_id)
     if current is not None:
         await send(context, player.chat_id, words.under_way_line(tr), reply_to=reply_to)
         return
@@ -274,7 +274,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
     tz_name = timezone_of(club, context.bot_data.config.default_tz)
     try:
-        tournament = await db.create_tournament(
+        tournament = await db.tournaments.create_tournament(
             tournament_id=secrets.token_hex(5),
             chat_id=player.chat_id,
             format=wanted.format.value,
@@ -302,7 +302,7 @@ async def _private(context: Context, player: Who) -> None:
     """/tournament in private: the member's open tournaments and their next game."""
     db = context.bot_data.db
     tr = player.tr
-    mine = await db.user_tournaments(player.user_id)
+    mine = await db.tournaments.user_tournaments(player.user_id)
     if not mine:
         await send(context, player.chat_id, words.none_of_yours_line(tr))
         return
@@ -343,7 +343,7 @@ async def join_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
-    tournament = await db.get_tournament(match[1])
+    tournament = await db.tournaments.get_tournament(match[1])
     tr = player.tr
     if tournament is None or not tournament.is_open:
         await answer_query(query, words.over_note(tr), alert=True)
@@ -355,7 +355,7 @@ async def join_button(update: Update, context: Context) -> None:
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
         await answer_query(query, view.no_partner(tr), alert=True)
         return
-    joined = await db.join_tournament(tournament.id, player.user_id, player.name)
+    joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
     link = club_rules.deep_link(context.bot.username, f"tn{tournament.id}")
     try:
         await query.answer(url=link)
@@ -383,8 +383,8 @@ async def start_link(update: Update, context: Context) -> bool:
     if player is None:
         return True
     db = context.bot_data.db
-    tournament = await db.get_tournament(match[1])
-    members = [] if tournament is None else await db.tournament_members(tournament.id)
+    tournament = await db.tournaments.get_tournament(match[1])
+    members = [] if tournament is None else await db.tournaments.tournament_members(tournament.id)
     if tournament is None or not any(
         m.user_id == player.user_id and m.left_at is None for m in members
     ):
@@ -409,7 +409,7 @@ async def play_button(update: Update, context: Context) -> None:
         text, markup = table.choose_target(player.tr)
         await send(context, player.chat_id, text, markup=markup)
         return
-    tournament = await context.bot_data.db.get_tournament(match[1])
+    tournament = await context.bot_data.db.tournaments.get_tournament(match[1])
     if tournament is None:
         return
     await start_game(context, player, tournament)
@@ -438,7 +438,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     if started is None:
         return
     game, game_table = started
-    await db.link_tournament_game(
+    await db.tournaments.link_game(
         tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
     about = about_of(tournament)
@@ -454,7 +454,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
 
 
 async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:
-    tournament = await context.bot_data.db.open_tournament(player.chat_id)
+    tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None:
         await send(context, player.chat_id, words.none_under_way_line(tr))
         return
@@ -471,7 +471,7 @@ async def cancel_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
-    tournament = await db.get_tournament(match[1])
+    tournament = await db.tournaments.get_tournament(match[1])
     if tournament is None:
         await answer_query(query)
         return
@@ -484,7 +484,7 @@ async def cancel_button(update: Update, context: Context) -> None:
     if match[2] == "n":
         await _edit(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
-    if not await db.cancel_tournament(tournament.id):
+    if not await db.tournaments.cancel_tournament(tournament.id):
         await _edit(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
         return
     unschedule_close(context.job_queue, tournament.id)

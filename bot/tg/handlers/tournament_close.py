@@ -2,7 +2,7 @@
 day (`close_job`, named `tournament-close:<id>`), rebuilt from SQLite at start-up
 (`schedule_tournaments`; a close missed while the bot was down runs at once). The close
 freezes the standings and announces the three winners in the group, once
-(`Database.close_tournament` closes a tournament only if it is still open).
+(`db.tournaments.close_tournament` closes a tournament only if it is still open).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> Non
 async def schedule_tournaments(application: App) -> int:
     """Rebuild every open tournament's close from SQLite (at start-up); how many."""
     db = application.bot_data.db
-    tournaments = await db.open_tournaments()
+    tournaments = await db.tournaments.open_tournaments()
     now = datetime.fromisoformat(db.now())
     for tournament in tournaments:
         schedule_close(application.job_queue, tournament, now=now)
@@ -87,11 +87,13 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     """Close the tournament (once): freeze the standings, announce the winners in the group.
     False when it was not open."""
     db = context.bot_data.db
-    tournament = await db.get_tournament(tournament_id)
+    tournament = await db.tournaments.get_tournament(tournament_id)
     if tournament is None or not tournament.is_open:
         return False
     board = await live_board(context, tournament)
-    closed = await db.close_tournament(tournament.id, standings_json(board.rows, board.teams))
+    closed = await db.tournaments.close_tournament(
+        tournament.id, standings_json(board.rows, board.teams)
+    )
     if closed is None:
         return False
     tr = await group_translator(context, closed)

@@ -90,7 +90,7 @@ async def doubles_command(
     if word not in TEAM_ARGS and word not in PLAY_ARGS:
         return False
     reply_to = message_id_of(update)
-    tournament = await context.bot_data.db.open_tournament(player.chat_id)
+    tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES:
         await send(context, player.chat_id, esc(view.no_doubles(tr)), reply_to=reply_to)
         return True
@@ -120,7 +120,7 @@ async def _ask(
         return
     db = context.bot_data.db
     try:
-        asked = await db.ask_partner(
+        asked = await db.tournaments.ask_partner(
             tournament_id=tournament.id,
             first=player.user_id,
             first_name=player.name,
@@ -159,7 +159,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         return
     query, player = press.query, press.player
     db = context.bot_data.db
-    tournament = await db.get_tournament(press.match[1])
+    tournament = await db.tournaments.get_tournament(press.match[1])
     tr = player.tr
     if tournament is None or not tournament.is_open:
         await answer_query(query, words.over_note(tr), alert=True)
@@ -169,7 +169,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         return
     first = int(press.match[2])
     asked = next(
-        (t for t in await db.tournament_teams(tournament.id) if t.first == first),
+        (t for t in await db.tournaments.team_rows(tournament.id) if t.first == first),
         None,
     )
     if asked is None or asked.confirmed_at is not None:
@@ -185,7 +185,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
         return
     try:
-        team = await db.confirm_partner(
+        team = await db.tournaments.confirm_partner(
             tournament_id=tournament.id, first=first, second=player.user_id, second_name=player.name
         )
     except InTeam as taken:
@@ -282,10 +282,10 @@ async def record_doubles(
     its team's points; the standings read the team's first member's), and the standings
     posted (at most one an hour). False when it does not count."""
     db = context.bot_data.db
-    tournament = await db.open_tournament(chat_id)
+    tournament = await db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES or tournament.target != target:
         return False
-    if await db.tournament_game_link(game_id):
+    if await db.tournaments.game_link(game_id):
         return False
     board = await live_board(context, tournament)
     results = doubles_results(seats, list(board.teams.values()), target)

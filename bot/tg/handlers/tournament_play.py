@@ -34,9 +34,8 @@ from bot.drills.tournament import (
     still_to_play,
 )
 from bot.i18n import Translator
-from bot.storage.db_tournament import Board
 from bot.storage.repo_members import FINISHED, MemberGame
-from bot.storage.repo_tournament import Tournament
+from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
@@ -70,7 +69,7 @@ def about_of(tournament: Tournament) -> view.About:
 
 async def live_board(context: Context, tournament: Tournament) -> Board:
     """The standings from the finished games: members still in the group only."""
-    return await context.bot_data.db.tournament_board(tournament)
+    return await context.bot_data.db.tournaments.board(tournament)
 
 
 def frozen_board(tournament: Tournament) -> list[Standing]:
@@ -119,7 +118,7 @@ def standings_json(
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
     """The club's language (else the bot's default)."""
-    club = await context.bot_data.db.get_club(tournament.chat_id)
+    club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
     if club is None:
         i18n = context.bot_data.i18n
         return i18n.translator(context.bot_data.config.default_lang)
@@ -177,7 +176,7 @@ class RobinGame:
 
 async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGame | None:
     """The group's open round robin when members `a` and `b` both play in it, else None."""
-    tournament = await context.bot_data.db.open_tournament(chat_id)
+    tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
     board = await live_board(context, tournament)
@@ -220,14 +219,14 @@ async def member_result(
     finished, so a late joiner (who redraws the schedule) renumbers no game already played.
     False when it does not count."""
     db = context.bot_data.db
-    tournament = await db.open_tournament(chat_id)
+    tournament = await db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
         return False
     results = robin_results(seats, target)
     if results is None:
         return False
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
-    if await db.tournament_game_link(game_id):
+    if await db.tournaments.game_link(game_id):
         return False  # already recorded
     board = await live_board(context, tournament)
     present = [m.user_id for m in board.members if m.left_at is None]
@@ -264,17 +263,17 @@ async def record_robin_round(
     to the game and finished, numbered among the tournament's games in the order they
     finished; then the standings posted and the presentation refreshed."""
     db = context.bot_data.db
-    round_ = len({g.game_id for g in await db.tournament_games(tournament.id)}) + 1
+    round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
     for side, opponent in ((a, b.key), (b, a.key)):
         for user in side.users:
-            await db.link_tournament_game(
+            await db.tournaments.link_game(
                 tournament_id=tournament.id,
                 round=round_,
                 user_id=user,
                 game_id=game_id,
                 opponent=opponent,
             )
-            await db.finish_tournament_game(
+            await db.tournaments.finish_game(
                 game_id=game_id, user_id=user, pour=side.pour, contre=side.contre, lost=None
             )
     await post_standings(context, tournament, a.key, round_, opponent=b.key)
@@ -323,14 +322,14 @@ async def next_round(context: Context, tournament: Tournament, user_id: int) -> 
     (or the tournament is not theirs to play)."""
     if not tournament.is_open or tournament.kind != Kind.DUPLICATE:
         return None
-    games = await context.bot_data.db.tournament_games(tournament.id)
+    games = await context.bot_data.db.tournaments.tournament_games(tournament.id)
     played = sum(1 for g in games if g.user_id == user_id)
     return played + 1 if played < tournament.games else None
 
 
 async def waiting_game(context: Context, user_id: int) -> tuple[Tournament, int] | None:
     """The first open tournament with a game waiting for the member, and its number."""
-    for tournament in await context.bot_data.db.user_tournaments(user_id):
+    for tournament in await context.bot_data.db.tournaments.user_tournaments(user_id):
         round_ = await next_round(context, tournament, user_id)
         if round_ is not None:
             return tournament, round_
@@ -339,7 +338,7 @@ async def waiting_game(context: Context, user_id: int) -> tuple[Tournament, int]
 
 async def club_title(context: Context, tournament: Tournament) -> str:
     """The group's title (for the member's private chat)."""
-    club = await context.bot_data.db.get_club(tournament.chat_id)
+    club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
     return club.title if club is not None and club.title else "?"
 
 
@@ -376,7 +375,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     bot's « contre » (the target when the member abandoned), the skill index; tell the
     member, and post the standings in the group (at most one an hour)."""
     db = context.bot_data.db
-    links = [g for g in await db.tournament_game_link(table.id) if g.user_id == player.user_id]
+    links = [g for g in await db.tournaments.game_link(table.id) if g.user_id == player.user_id]
     if not links or not table.finished:
         return
     link = links[0]
@@ -386,7 +385,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         ((deal.hands[0], deal.discards[0], deal.dealer == 0) for deal in table.deals),
         shipped_crib_tables(),
     )
-    done = await db.finish_tournament_game(
+    done = await db.tournaments.finish_game(
         game_id=table.id,
         user_id=player.user_id,
         pour=pour,
@@ -394,7 +393,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         lost=round(lost, 2),
         layaways=layaways_of(deal.discards[0] for deal in table.deals),
     )
-    tournament = await db.get_tournament(link.tournament_id)
+    tournament = await db.tournaments.get_tournament(link.tournament_id)
     if done is None or tournament is None:
         return
     tr = player.tr
@@ -419,7 +418,7 @@ async def post_standings(
     round robin), unless posted less than an hour ago."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
-    if not await db.claim_tournament_post(tournament.id, since):
+    if not await db.tournaments.claim_post(tournament.id, since):
         return
     tr = await group_translator(context, tournament)
     board = await live_board(context, tournament)

@@ -151,7 +151,7 @@ async def choose(context: Context, player: Who, name: str) -> None:
     if name in SHORT_GAME_BUTTONS:
         await set_short_game(context, player, SHORT_GAME_BUTTONS[name])
         return
-    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_VARIANT: name})
+    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_VARIANT: name})
     await send(
         context, player.chat_id, view.done_text(name, player.tr, fadoq_short_game(player.user))
     )
@@ -159,20 +159,20 @@ async def choose(context: Context, player: Who, name: str) -> None:
 
 async def set_short_game(context: Context, player: Who, reading: FadoqShortGame) -> None:
     """Remember how the player reads the FADOQ rule in a game of 61, and say it."""
-    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_FADOQ_SHORT: reading})
+    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_FADOQ_SHORT: reading})
     await send(context, player.chat_id, view.short_game_done_text(reading, player.tr))
 
 
 async def set_over(context: Context, player: Who, to_opponent: bool) -> None:
     """Remember the player's over-count law and say it."""
     value = OVER_TO_OPPONENT if to_opponent else "corrected"
-    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_OVER_COUNT: value})
+    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_OVER_COUNT: value})
     await send(context, player.chat_id, view.over_done_text(to_opponent, player.tr))
 
 
 async def set_muggins(context: Context, player: Who, on: bool) -> None:
     """Remember the player's muggins setting and say what it means."""
-    await context.bot_data.db.update_user_settings(player.user_id, {SETTING_MUGGINS: on})
+    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_MUGGINS: on})
     await send(context, player.chat_id, esc(calls_view.muggins_description(on, player.tr)))
 
 
