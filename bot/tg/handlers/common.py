@@ -19,6 +19,7 @@ from telegram import (
     Chat,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    MessageEntity,
     ReplyParameters,
     Update,
 )
@@ -42,6 +43,8 @@ logger = logging.getLogger("muggins.handlers")
 MAX_MESSAGE_CHARS: Final = 4096
 _ELLIPSIS: Final = "…"
 NAME_MAX: Final = 32
+USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
+"""A member named by their Telegram @username."""
 
 
 def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
@@ -66,6 +69,21 @@ def short_name(first_name: str) -> str:
     Kept for the last few thousand names (a pure function of the name, read at every update)."""
     name = " ".join(strip_bidi(first_name).split()) or "?"
     return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
+
+
+def mentioned_member(update: Update) -> tuple[int | None, str | None]:
+    """The member a command names by a text mention or by replying to them: their id and
+    name (None, None: nobody, or a bot)."""
+    message = update.effective_message
+    if message is None:
+        return None, None
+    for entity in message.entities:
+        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
+            return entity.user.id, short_name(entity.user.full_name)
+    reply = message.reply_to_message
+    if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
+        return reply.from_user.id, short_name(reply.from_user.full_name)
+    return None, None
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
@@ -47,8 +47,20 @@ from bot.tg.handlers.club_base import (
     club_translator,
     display_name,
     message_id_of,
+    period_keyboard,
 )
-from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, short_name, who
+from bot.tg.handlers.common import (
+    USERNAME,
+    Who,
+    button,
+    esc,
+    fit,
+    keyboard,
+    mentioned_member,
+    pressed,
+    send,
+    who,
+)
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
@@ -71,7 +83,6 @@ TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 TARGET_WORDS: Final = {"61": 61, "121": 121}
 LEVEL_WORDS: Final = frozenset({"easy", "facile", "normal", "moyen", "expert"})
 GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
-USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 ARG_CHARS: Final = 24
 
 
@@ -118,20 +129,6 @@ def wants_bot_game(args: Sequence[str]) -> bool:
     return read_group_args(args).level
 
 
-def _invited(update: Update) -> tuple[int | None, str | None]:
-    """The member invited by reply or by a text mention: their id and name."""
-    message = update.effective_message
-    if message is None:
-        return None, None
-    for entity in message.entities:
-        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
-            return entity.user.id, short_name(entity.user.full_name)
-    reply = message.reply_to_message
-    if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
-        return reply.from_user.id, short_name(reply.from_user.full_name)
-    return None, None
-
-
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
     tr = player.tr
@@ -143,7 +140,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
+    invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
         await send(context, player.chat_id, words.not_yourself_line(tr))
@@ -567,7 +564,7 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
         context,
         player.chat_id,
         fit(lines),
-        markup=_period_keyboard(period, tr),
+        markup=period_keyboard(period, tr, "cg"),
         reply_to=message_id_of(update),
     )
 
@@ -580,20 +577,6 @@ async def games_board_lines(
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.member_games_board(chat_id, first, last)
     return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
-
-
-def _period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
-    return keyboard(
-        [
-            [
-                button(
-                    ("• " if period is current else "") + club_view.period_button(period, tr),
-                    f"cg:{period.value}",
-                )
-                for period in Period
-            ]
-        ]
-    )
 
 
 async def top_games_button(update: Update, context: Context) -> None:
@@ -615,7 +598,7 @@ async def top_games_button(update: Update, context: Context) -> None:
     lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
     await answer_query(press.query)
     try:
-        await message.edit_text(fit(lines), reply_markup=_period_keyboard(period, tr))
+        await message.edit_text(fit(lines), reply_markup=period_keyboard(period, tr, "cg"))
     except TelegramError as error:
         members_play.logger.debug("could not switch the period: %s", error)
 

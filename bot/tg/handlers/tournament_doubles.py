@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import MessageEntity, Update
+from telegram import Update
 from telegram.error import BadRequest, TelegramError
 
 from bot.drills.tournament import (
@@ -41,7 +41,16 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
 from bot.tg.handlers.club_base import message_id_of
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, short_name
+from bot.tg.handlers.common import (
+    USERNAME,
+    Who,
+    button,
+    esc,
+    keyboard,
+    mentioned_member,
+    pressed,
+    send,
+)
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     RoundSide,
@@ -60,20 +69,14 @@ TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenair
 PLAY_ARGS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
-USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 
 
 def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | None]:
     """The partner named: by a text mention or a reply (id and name), or by @username (no
     id: the press of the button tells who they are)."""
-    message = update.effective_message
-    if message is not None:
-        for entity in message.entities:
-            if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
-                return entity.user.id, short_name(entity.user.full_name)
-        reply = message.reply_to_message
-        if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
-            return reply.from_user.id, short_name(reply.from_user.full_name)
+    mentioned = mentioned_member(update)
+    if mentioned[0] is not None:
+        return mentioned
     for arg in args:
         found = USERNAME.match(arg.strip())
         if found is not None:
