@@ -32,7 +32,7 @@ from bot.drills.table import is_retired, lay_away_cards, lay_card, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import due
+from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -44,12 +44,9 @@ from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
     Intro,
-    Mark,
-    mark_of,
     names_of,
     no_intro,
     seat_player,
-    step_key,
     tell_group,
 )
 from bot.tg.handlers.questions import (

@@ -18,8 +18,8 @@ from telegram.error import TelegramError
 
 from bot.drills.table import is_retired
 from bot.drills.table_play import replay_play
-from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_turn import due
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import Mark, due, step_keys
 from bot.i18n import LANGUAGES, Translator
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
@@ -132,54 +132,6 @@ async def seat_player(context: Context, user_id: int, name: str) -> Who:
 
 
 # -- Where the game stood ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Where the game stood before a move."""
-
-    deals: int
-    starter: bool
-    events: int
-    shows: int
-    closed: bool
-    scores: tuple[int, ...]
-    finished: bool
-    asked: frozenset[tuple[int, ...]]
-    dealing: bool
-    """The next dealer was already asked to deal."""
-
-
-def step_key(table: Table, waiting: Waiting) -> tuple[int, ...]:
-    """A step as asked: the deal, how far it went, the seat and the kind of step."""
-    deal = table.deal
-    laid = sum(len(c) for c in deal.laid)
-    steps = list(Step)
-    return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
-
-
-def _step_keys(table: Table, waiting: Sequence[Waiting]) -> frozenset[tuple[int, ...]]:
-    return frozenset(step_key(table, w) for w in waiting)
-
-
-def mark_of(table: Table) -> Mark:
-    """The game's position now."""
-    if not table.deals:
-        return Mark(0, False, 0, 0, False, tuple(table.scores), table.finished, frozenset(), False)
-    deal = table.deal
-    events = len(replay_play(table).events) if deal.starter is not None else 0
-    waiting = due(table)
-    return Mark(
-        len(table.deals),
-        deal.starter is not None,
-        events,
-        len(deal.shows),
-        deal.closed,
-        tuple(table.scores),
-        table.finished,
-        _step_keys(table, waiting),
-        bool(waiting) and waiting[0].step is Step.DEAL,
-    )
 
 
 @dataclass(slots=True)
@@ -308,11 +260,11 @@ def compose(
             )
     elif waiting and waiting[0].step is Step.LAY_AWAY:
         # who still lays away: the deal's own message, edited as members lay away
-        if len(table.deals) > mark.deals or _step_keys(table, waiting) != mark.asked:
+        if len(table.deals) > mark.deals or step_keys(table, waiting) != mark.asked:
             live = _deal_head(table, len(table.deals) - 1, names, tr)
             live.append(deal_view.turn_line(table, waiting, names, tr))
     elif (waiting and not playing and not counting) or (
-        counting and live is None and shows is None and _step_keys(table, waiting) != mark.asked
+        counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
     ):
         post.add(deal_view.turn_line(table, waiting, names, tr))
     if table.finished:
