@@ -23,8 +23,6 @@ from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.repo_tournament import Tournament
 
-STANDING_KEYS: tuple[str, ...] = ("user", "rank", "games", "pour", "contre")
-
 
 class StandingRow(TypedDict):
     """A line of a tournament's standings in `muggins tournaments --json` (`team`: its two
@@ -80,7 +78,7 @@ def _row(standing: Standing, team: Team | None = None) -> StandingRow:
 
 
 def _frozen_row(stored: StoredStanding) -> StandingRow:
-    """A line of the standings frozen at the close: the keys of `STANDING_KEYS`, and `team`."""
+    """A line of the standings frozen at the close: user, rank, games, pour, contre, and `team`."""
     row: StandingRow = {
         "user": int(stored["user"]),
         "rank": int(stored["rank"]),

@@ -14,7 +14,7 @@ from typing import Any
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import Kind, tied, winners
+from bot.drills.tournament import Kind, standings_json, tied, winners
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import drop_keyboard, fit, send
@@ -23,7 +23,6 @@ from bot.tg.handlers.tournament_play import (
     frozen_board,
     group_translator,
     live_board,
-    standings_json,
 )
 from bot.views import tournament as view
 

@@ -7,7 +7,7 @@ and the closing job; this module never imports the /play handler (which imports 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Final, NamedTuple
@@ -23,8 +23,7 @@ from bot.drills.tournament import (
     Pairing,
     SeatResult,
     Standing,
-    StoredStanding,
-    Team,
+    frozen_standings,
     game_loss,
     layaways_of,
     meetings,
@@ -68,53 +67,14 @@ def about_of(tournament: Tournament) -> view.About:
     )
 
 
+def frozen_board(tournament: Tournament) -> list[Standing]:
+    """The standings frozen at the close."""
+    return frozen_standings(tournament.standings or [])
+
+
 async def live_board(context: Context, tournament: Tournament) -> Board:
     """The standings from the finished games: members still in the group only."""
     return await context.bot_data.db.tournament_board(tournament)
-
-
-def frozen_board(tournament: Tournament) -> list[Standing]:
-    """The standings frozen at the close."""
-    return [
-        Standing(
-            user=int(r["user"]),
-            rank=int(r["rank"]),
-            games=int(r["games"]),
-            pour=int(r["pour"]),
-            contre=int(r["contre"]),
-            lost=_opt_float(r.get("lost")),
-            per_deal=_opt_float(r.get("per_deal")),
-        )
-        for r in tournament.standings or []
-    ]
-
-
-def _opt_float(value: float | None) -> float | None:
-    """A stored optional number as a float (JSON keeps a whole one as an int)."""
-    return None if value is None else float(value)
-
-
-def standings_json(
-    rows: list[Standing], teams: Mapping[int, Team] | None = None
-) -> list[StoredStanding]:
-    """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
-    skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
-    members; `user` is the team's key, its first member)."""
-    out: list[StoredStanding] = []
-    for r in rows:
-        line: StoredStanding = {
-            "user": r.user,
-            "rank": r.rank,
-            "games": r.games,
-            "pour": r.pour,
-            "contre": r.contre,
-            "lost": r.lost,
-            "per_deal": r.per_deal,
-        }
-        if teams is not None and r.user in teams:
-            line["team"] = [teams[r.user].first, teams[r.user].second]
-        out.append(line)
-    return out
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
