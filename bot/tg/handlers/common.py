@@ -28,6 +28,7 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from bot.coach.plan import ThemeStat
+from bot.drills.club import deep_link
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg import records
@@ -171,6 +172,12 @@ class Press:
     player: Who
     match: re.Match[str]
 
+    @property
+    def message_id(self) -> int | None:
+        """The id of the message whose button was pressed (None when Telegram omits it)."""
+        message = self.query.message
+        return None if message is None else message.message_id
+
 
 async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) -> Press | None:
     """The button press behind `update` when its data matches `pattern`, else None (a press
@@ -184,6 +191,26 @@ async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) ->
         await query.answer()
         return None
     return Press(query, player, match)
+
+
+def start_payload(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> re.Match[str] | None:
+    """`/start <payload>` in a private chat, its payload matched by `pattern` (None: a
+    /start of another kind)."""
+    chat = update.effective_chat
+    if chat is None or chat.type != ChatType.PRIVATE or not context.args:
+        return None
+    return pattern.match(context.args[0])
+
+
+async def open_private_chat(query: CallbackQuery, username: str, payload: str) -> None:
+    """Answer a press by opening the private chat with the bot at `/start <payload>`; a
+    failure is only logged."""
+    try:
+        await query.answer(url=deep_link(username, payload))
+    except TelegramError as error:
+        logger.debug("could not open the private chat: %s", error)
 
 
 def language_of(user: User, language_code: str | None, context: Context) -> str:

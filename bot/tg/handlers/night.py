@@ -24,7 +24,6 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
-from bot.drills.club import deep_link
 from bot.drills.night import (
     ACC_GAMES,
     DEFAULT_TARGET,
@@ -49,7 +48,19 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
-from bot.tg.handlers.common import Who, bold, button, esc, fit, keyboard, pressed, send, who
+from bot.tg.handlers.common import (
+    Who,
+    bold,
+    button,
+    esc,
+    fit,
+    keyboard,
+    open_private_chat,
+    pressed,
+    send,
+    start_payload,
+    who,
+)
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     State,
@@ -321,21 +332,14 @@ async def join_button(update: Update, context: Context) -> None:
     if added is None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
-    link = deep_link(context.bot.username, f"ns{night.id}")
-    try:
-        await query.answer(url=link)
-    except TelegramError as error:
-        logger.debug("could not open the private chat: %s", error)
+    await open_private_chat(query, context.bot.username, f"ns{night.id}")
     await _refresh(context, night, await night_translator(context, night))
 
 
 async def start_link(update: Update, context: Context) -> bool:
     """/start ns<id> in private (the ✅'s link): the player's night and where they sit;
     from now on their table reaches them here. False when the payload is not a night's."""
-    chat = update.effective_chat
-    if chat is None or chat.type != "private" or not context.args:
-        return False
-    match = START_PATTERN.match(context.args[0])
+    match = start_payload(update, context, START_PATTERN)
     if match is None:
         return False
     player = await who(update, context)

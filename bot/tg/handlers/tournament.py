@@ -24,10 +24,9 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
-from telegram import CallbackQuery, Update
+from telegram import Update
 from telegram.error import TelegramError
 
-from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
@@ -68,8 +67,10 @@ from bot.tg.handlers.common import (
     esc,
     fit,
     keyboard,
+    open_private_chat,
     pressed,
     send,
+    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query
@@ -347,7 +348,7 @@ async def join_button(update: Update, context: Context) -> None:
     tr = player.tr
     if tournament is None or not tournament.is_open:
         await answer_query(query, words.over_note(tr), alert=True)
-        await drop_keyboard(context, player.chat_id, _message_id(query))
+        await drop_keyboard(context, player.chat_id, press.message_id)
         return
     if query.message is not None and query.message.chat.id != tournament.chat_id:
         await answer_query(query)
@@ -356,27 +357,15 @@ async def join_button(update: Update, context: Context) -> None:
         await answer_query(query, view.no_partner(tr), alert=True)
         return
     joined = await db.join_tournament(tournament.id, player.user_id, player.name)
-    link = club_rules.deep_link(context.bot.username, f"tn{tournament.id}")
-    try:
-        await query.answer(url=link)
-    except TelegramError as error:
-        logger.debug("could not open the private chat: %s", error)
+    await open_private_chat(query, context.bot.username, f"tn{tournament.id}")
     if joined:
         await refresh_presentation(context, tournament)
-
-
-def _message_id(query: CallbackQuery) -> int | None:
-    message = query.message
-    return None if message is None else message.message_id
 
 
 async def start_link(update: Update, context: Context) -> bool:
     """/start tn<id> in private (the join button's link): the tournament and its next game.
     False when the payload is not a tournament's."""
-    chat = update.effective_chat
-    if chat is None or chat.type != "private" or not context.args:
-        return False
-    match = START_PATTERN.match(context.args[0])
+    match = start_payload(update, context, START_PATTERN)
     if match is None:
         return False
     player = await who(update, context)
@@ -404,7 +393,7 @@ async def play_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     await answer_query(query)
-    await drop_keyboard(context, player.chat_id, _message_id(query))
+    await drop_keyboard(context, player.chat_id, press.message_id)
     if match[1] == OTHER:
         text, markup = table.choose_target(player.tr)
         await send(context, player.chat_id, text, markup=markup)
@@ -480,7 +469,7 @@ async def cancel_button(update: Update, context: Context) -> None:
         await answer_query(query, words.admins_only_note(player.tr), alert=True)
         return
     await answer_query(query)
-    message_id = _message_id(query)
+    message_id = press.message_id
     if match[2] == "n":
         await _edit(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
