@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
@@ -51,6 +51,7 @@ from bot.tg.handlers.club_base import (
 )
 from bot.tg.handlers.common import (
     USERNAME,
+    Press,
     Who,
     button,
     esc,
@@ -312,46 +313,50 @@ async def _edit(
         members_play.logger.debug("could not update the invitation: %s", error)
 
 
+async def _host_press(
+    update: Update,
+    context: Context,
+    pattern: re.Pattern[str],
+    not_host: Callable[[Translator], str],
+) -> tuple[Press, MemberGame] | None:
+    """A press of the host's button `pattern` under an open table, and its game; None once
+    answered (the table closed, or `not_host`: pressed by someone else)."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    game = await context.bot_data.db.get_member_game(press.match[1])
+    if game is None or game.chat_id != press.player.chat_id or not game.is_open:
+        await answer_query(press.query, words.table_closed_note(press.player.tr))
+        return None
+    if game.host != press.player.user_id:
+        await answer_query(press.query, not_host(press.player.tr), alert=True)
+        return None
+    return press, game
+
+
 async def start_button(update: Update, context: Context) -> None:
     """▶: the host starts a table of three or four, the bot in the empty seats."""
-    press = await pressed(update, context, START_PATTERN)
-    if press is None:
+    found = await _host_press(update, context, START_PATTERN, words.host_starts_note)
+    if found is None:
         return
-    player, query = press.player, press.query
-    tr = player.tr
-    game = await context.bot_data.db.get_member_game(press.match[1])
-    if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, words.table_closed_note(tr))
-        return
-    if game.host != player.user_id:
-        await answer_query(query, words.host_starts_note(tr), alert=True)
-        return
+    press, game = found
     if len(game.seats) < 2:
-        await answer_query(query, words.wait_for_player_note(tr), alert=True)
+        await answer_query(press.query, words.wait_for_player_note(press.player.tr), alert=True)
         return
-    await answer_query(query)
+    await answer_query(press.query)
     await begin(context, game)
 
 
 async def withdraw_button(update: Update, context: Context) -> None:
     """✖: the host withdraws the invitation."""
-    press = await pressed(update, context, WITHDRAW_PATTERN)
-    if press is None:
+    found = await _host_press(update, context, WITHDRAW_PATTERN, words.host_withdraws_note)
+    if found is None:
         return
-    player, query = press.player, press.query
-    tr = player.tr
-    db = context.bot_data.db
-    game = await db.get_member_game(press.match[1])
-    if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, words.table_closed_note(tr))
+    press, game = found
+    if not await context.bot_data.db.cancel_member_game(game.id):
+        await answer_query(press.query, words.table_closed_note(press.player.tr))
         return
-    if game.host != player.user_id:
-        await answer_query(query, words.host_withdraws_note(tr), alert=True)
-        return
-    if not await db.cancel_member_game(game.id):
-        await answer_query(query, words.table_closed_note(tr))
-        return
-    await answer_query(query)
+    await answer_query(press.query)
     voice = await members_post.voice_of(context, game)
     await _edit(context, game, voice.post(game, words.withdrawn_lines), None)
 
