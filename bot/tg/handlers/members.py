@@ -69,6 +69,7 @@ from bot.views import members_results as results_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
+from bot.views.members_news import Voice, names_of
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -196,7 +197,7 @@ def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> s
 
 
 def invitation(
-    game: MemberGame, voice: members_post.Voice, robin: tournament_play.RobinGame | None = None
+    game: MemberGame, voice: Voice, robin: tournament_play.RobinGame | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The invitation's text and buttons, as the table stands, in the table's language(s)
     (`robin`: the round robin both members play in)."""
@@ -384,7 +385,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     await _edit(context, started, voice.post(started, words.game_on_lines), None)
 
     def intro(tr: Translator) -> list[str]:
-        names = members_post.names_of(started, tr)
+        names = names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
     return await members_play.progress(context, started, None, intro=intro)

@@ -29,6 +29,7 @@ from bot.tg.handlers.members_play import GAME
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
 from bot.views import members_words as words
+from bot.views.members_news import names_of
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -45,7 +46,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
             continue
         player = await members_post.seat_player(context, seat.user_id, seat.name)
         tr = player.tr
-        names = members_post.names_of(game, tr)
+        names = names_of(game, tr)
         lines = [
             private_view.end_notice_title(names, tr),
             *private_view.end_notice_lines(table, names, seat.seat, seat.won, tr),

@@ -28,7 +28,7 @@ from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import names_of, seat_player, voice_of
+from bot.tg.handlers.members_post import seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -36,6 +36,7 @@ from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members import Names
+from bot.views.members_news import names_of
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")

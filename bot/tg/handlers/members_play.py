@@ -43,9 +43,6 @@ from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
-    Intro,
-    names_of,
-    no_intro,
     seat_player,
     tell_group,
 )
@@ -77,6 +74,7 @@ from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
+from bot.views.members_news import Intro, names_of, no_intro
 
 logger = logging.getLogger("muggins.handlers.members")
 
