@@ -22,7 +22,6 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.coach.plan import WEAKEST, weak_themes
 from bot.coach.questions import ECART_KIND
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DealError, DrillKind
@@ -77,12 +76,6 @@ def _when(stored: str | None) -> datetime | None:
 # -- /coach ----------------------------------------------------------------------------------
 
 
-def weakest(overview: CoachView) -> list[ThemeRecord]:
-    """The player's weakest spots, weakest first (three at most)."""
-    records = {r.stat.theme: r for r in overview.themes}
-    return [records[s.theme] for s in weak_themes(list(records[t].stat for t in records))][:WEAKEST]
-
-
 def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> InlineKeyboardMarkup:
     """The one button: the misses due, else the weakest spot, else a hand to count."""
     tr = player.tr
@@ -112,7 +105,7 @@ def chart_bars(overview: CoachView, player: Who) -> list[Bar]:
 async def show_coach(context: Context, player: Who) -> None:
     """The /coach message."""
     overview = await context.bot_data.db.coach_overview(player.user_id)
-    weak = weakest(overview)
+    weak = coach_weekly.weakest(overview)
     lines = view.coach_lines(
         overview,
         weak,

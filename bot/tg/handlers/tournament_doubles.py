@@ -60,6 +60,7 @@ from bot.tg.handlers.tournament_play import (
     record_robin_round,
     refresh_presentation,
     robin_played,
+    seat_results,
 )
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
@@ -271,9 +272,7 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     winner counts in its group's open doubles tournament (`record_doubles`)."""
     if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
         return
-    seats = [
-        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
-    ]
+    seats = seat_results(game)
     await record_doubles(context, game.chat_id, game.id, seats, int(game.rules["target"]))
 
 

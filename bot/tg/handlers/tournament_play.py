@@ -140,14 +140,25 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
+    schedule = await _schedule(context, tournament, a, b)
+    if schedule is None:
+        return None
+    times, games, played = schedule
+    theirs = [p for p in still_to_play(games, played) if {p.first, p.second} == {a, b}]
+    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
+
+
+async def _schedule(
+    context: Context, tournament: Tournament, a: int, b: int
+) -> tuple[int, list[Pairing], list[tuple[int, int]]] | None:
+    """When members `a` and `b` are both in the round robin: how many times each pair meets,
+    the games of the members in the group, and the pairs of the games played."""
     board = await live_board(context, tournament)
     present = [m.user_id for m in board.members if m.left_at is None]
     if a not in present or b not in present:
         return None
     times = meetings(Format(tournament.format), tournament.games)
-    left = still_to_play(pairings(present, times), robin_played(board))
-    theirs = [p for p in left if {p.first, p.second} == {a, b}]
-    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
+    return times, pairings(present, times), robin_played(board)
 
 
 def robin_line(robin: RobinGame, tr: Translator) -> str:
@@ -163,12 +174,17 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
     a winner counts in its group's open round robin (`member_result`); abandoned games (no
     winner) do not."""
-    if game.status != FINISHED:
-        return
-    seats = [
+    if game.status == FINISHED:
+        await member_result(
+            context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
+        )
+
+
+def seat_results(game: MemberGame) -> list[SeatResult]:
+    """Each seat's result in a finished game between members."""
+    return [
         SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
     ]
-    await member_result(context, game.chat_id, game.id, seats, int(game.rules["target"]))
 
 
 async def member_result(
@@ -189,12 +205,8 @@ async def member_result(
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
     if await db.tournament_game_link(game_id):
         return False  # already recorded
-    board = await live_board(context, tournament)
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if a not in present or b not in present:
-        return False
-    times = meetings(Format(tournament.format), tournament.games)
-    if next_pairing(pairings(present, times), robin_played(board), a, b) is None:
+    schedule = await _schedule(context, tournament, a, b)
+    if schedule is None or next_pairing(schedule[1], schedule[2], a, b) is None:
         return False
     await record_robin_round(
         context,
