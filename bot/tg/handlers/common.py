@@ -72,6 +72,14 @@ def short_name(first_name: str) -> str:
     return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
 
 
+class ArgError(ValueError):
+    """A word of a command not understood; `message` says which, HTML-safe."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
 def mentioned_member(update: Update) -> tuple[int | None, str | None]:
     """The member a command names by a text mention or by replying to them: their id and
     name (None, None: nobody, or a bot)."""

@@ -49,6 +49,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
 from bot.tg.handlers.common import (
+    ArgError,
     Who,
     bold,
     button,
@@ -116,14 +117,6 @@ class Wanted:
     doubles: bool
     games: int
     target: int
-
-
-class ArgError(ValueError):
-    """A word not understood (the message says which)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 def read_args(args: list[str], tr: Translator) -> Wanted:

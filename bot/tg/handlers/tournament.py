@@ -60,6 +60,7 @@ from bot.tg.handlers.club_base import (
     timezone_of,
 )
 from bot.tg.handlers.common import (
+    ArgError,
     Who,
     bold,
     button,
@@ -135,14 +136,6 @@ class Wanted:
     target: int
     closes: date | None
     kind: Kind = Kind.DUPLICATE
-
-
-class ArgError(ValueError):
-    """A word of /tournament not understood (the message says which, HTML-safe)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
