@@ -34,9 +34,9 @@ from bot.drills.night import (
     Format,
     Ranking,
     Side,
-    Table,
     draw,
     forfeit,
+    forfeits,
     max_players,
     ranking_of,
     rounds_of,
@@ -53,6 +53,7 @@ from bot.tg.handlers.common import (
     Who,
     bold,
     button,
+    drop_keyboard,
     esc,
     fit,
     keyboard,
@@ -406,40 +407,17 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     absent = state.absent_sides()
     tables = draw(Format(night.format), sides, next_round, absent=absent)
     late = state.late_sides()
-    tables, forfeits = _forfeits(tables, late, night.target)
+    tables, forfeited = forfeits(tables, late, night.target)
     if not await db.add_night_round(night.id, tables, by):
         return
-    for side in forfeits:
+    for side in forfeited:
         await db.set_night_late(night.id, list(side), 2)
     if night.message_id is not None and next_round == 1:
-        await _drop_join(context, night)
+        await drop_keyboard(context, night.chat_id, night.message_id)
     state = await load(context, night)
-    await post_round(context, state, next_round, tr, forfeits)
-    if forfeits:
+    await post_round(context, state, next_round, tr, forfeited)
+    if forfeited:
         await night_scores.after_score(context, night, next_round)
-
-
-def _forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
-    """The tables with a late side's game lost by default (seed 002), and those sides."""
-    out: list[Table] = []
-    gone: list[Side] = []
-    for t in tables:
-        if t.b is not None and (t.a in late) != (t.b in late):
-            late_side = t.a if t.a in late else t.b
-            lost, won = forfeit(target)
-            score = (lost, won) if late_side == t.a else (won, lost)
-            out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
-            gone.append(late_side)
-        else:
-            out.append(t)
-    return out, gone
-
-
-async def _drop_join(context: Context, night: Night) -> None:
-    try:
-        await context.bot.edit_message_reply_markup(night.chat_id, night.message_id)
-    except TelegramError as error:
-        logger.debug("could not drop the join button of %s: %s", night.id, error)
 
 
 async def post_round(
