@@ -58,7 +58,6 @@ from bot.tg.handlers.common import (
     fit,
     keyboard,
     open_private_chat,
-    pressed,
     send,
     start_payload,
     who,
@@ -301,16 +300,13 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅: register the member who pressed it."""
-    press = await pressed(update, context, JOIN_PATTERN)
-    if press is None:
+    found = await night_scores.pressed_on_open_night(update, context, JOIN_PATTERN)
+    if found is None:
         return
+    press, night = found
     query, player = press.query, press.player
     db = context.bot_data.db
-    night = await db.get_night(press.match[1])
     tr = player.tr
-    if night is None or not night.is_open:
-        await answer_query(query, night_words.over_note(tr), alert=True)
-        return
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return

@@ -149,7 +149,7 @@ async def enter_score(
         await send(context, player.chat_id, words.written_line(tr))
 
 
-async def _pressed_on_open_night(
+async def pressed_on_open_night(
     update: Update, context: Context, pattern: re.Pattern[str]
 ) -> tuple[Press, Night] | None:
     """The press behind `update` and its night; None when it is no such press, or when the
@@ -166,7 +166,7 @@ async def _pressed_on_open_night(
 
 async def confirm_button(update: Update, context: Context) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
-    found = await _pressed_on_open_night(update, context, CONFIRM_PATTERN)
+    found = await pressed_on_open_night(update, context, CONFIRM_PATTERN)
     if found is None:
         return
     press, night = found
@@ -226,7 +226,7 @@ async def _refusal(context: Context, state: State, table: NightTable, user_id: i
 
 async def keep_button(update: Update, context: Context) -> None:
     """The organizer keeps the score written after a disagreement."""
-    found = await _pressed_on_open_night(update, context, KEEP_PATTERN)
+    found = await pressed_on_open_night(update, context, KEEP_PATTERN)
     if found is None:
         return
     press, night = found
