@@ -268,6 +268,25 @@ def replying_to(message_id: int | None) -> ReplyParameters | None:
     return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
+async def edit_text(
+    context: Context,
+    chat_id: int,
+    message_id: int | None,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+) -> bool:
+    """Edit one of the bot's messages into `text` under `markup`; False when there is no
+    message or Telegram refuses (only logged)."""
+    if message_id is None:
+        return False
+    try:
+        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
+    except TelegramError as error:
+        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
+        return False
+    return True
+
+
 async def set_keyboard(
     context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup | None
 ) -> None:

@@ -54,6 +54,7 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
+    edit_text,
     esc,
     fit,
     keyboard,
@@ -304,14 +305,7 @@ def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
 async def _edit(
     context: Context, game: MemberGame, text: str, markup: InlineKeyboardMarkup | None
 ) -> None:
-    if game.message_id is None:
-        return
-    try:
-        await context.bot.edit_message_text(
-            text, game.chat_id, game.message_id, reply_markup=markup
-        )
-    except TelegramError as error:
-        members_play.logger.debug("could not update the invitation: %s", error)
+    await edit_text(context, game.chat_id, game.message_id, text, markup)
 
 
 async def _host_press(

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.night import (
     ACC_GAMES,
@@ -54,6 +53,7 @@ from bot.tg.handlers.common import (
     bold,
     button,
     drop_keyboard,
+    edit_text,
     esc,
     fit,
     keyboard,
@@ -290,12 +290,7 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
         return
     state = await load(context, night)
     text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
-    try:
-        await context.bot.edit_message_text(
-            text, night.chat_id, night.message_id, reply_markup=join_markup(night, tr)
-        )
-    except TelegramError as error:
-        logger.debug("could not refresh the night %s: %s", night.id, error)
+    await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
 async def join_button(update: Update, context: Context) -> None:

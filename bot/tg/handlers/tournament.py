@@ -25,7 +25,6 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
 from telegram import Update
-from telegram.error import TelegramError
 
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
@@ -65,6 +64,7 @@ from bot.tg.handlers.common import (
     bold,
     button,
     drop_keyboard,
+    edit_text,
     esc,
     fit,
     keyboard,
@@ -476,11 +476,5 @@ async def cancel_button(update: Update, context: Context) -> None:
 
 
 async def _edit(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
-    if message_id is None:
-        await send(context, chat_id, text)
-        return
-    try:
-        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=None)
-    except TelegramError as error:
-        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
+    if not await edit_text(context, chat_id, message_id, text):
         await send(context, chat_id, text)

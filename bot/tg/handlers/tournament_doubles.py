@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from telegram import Update
-from telegram.error import BadRequest, TelegramError
 
 from bot.drills.tournament import (
     TEAM_SEATS,
@@ -45,6 +44,7 @@ from bot.tg.handlers.common import (
     USERNAME,
     Who,
     button,
+    edit_text,
     esc,
     keyboard,
     mentioned_member,
@@ -202,13 +202,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     group_tr = await group_translator(context, tournament)
     text = esc(view.team_made(team.first_name, team.second_name, group_tr))
-    try:
-        if asked.message_id is None:
-            raise BadRequest("no message to edit")
-        await context.bot.edit_message_text(
-            text, tournament.chat_id, asked.message_id, reply_markup=None
-        )
-    except TelegramError:
+    if not await edit_text(context, tournament.chat_id, asked.message_id, text):
         await send(context, tournament.chat_id, text)
     await refresh_presentation(context, tournament)
 

@@ -39,7 +39,7 @@ from bot.storage.repo_tournament import Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
-from bot.tg.handlers.common import Who, button, esc, fit, keyboard, send
+from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
@@ -275,16 +275,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     if about.kind is not Kind.DUPLICATE and len(members) > 1:
         left, played = robin_games(board, about.meetings)
         lines += view.pairings(left, played, board.names, tr)
-    text = fit(lines)
-    try:
-        await context.bot.edit_message_text(
-            text,
-            tournament.chat_id,
-            tournament.message_id,
-            reply_markup=join_markup(tournament, tr),
-        )
-    except TelegramError as error:
-        logger.debug("could not update the tournament message: %s", error)
+    markup = join_markup(tournament, tr)
+    await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
 
 # -- The game waiting for a member ------------------------------------------------------------
