@@ -261,6 +261,19 @@ async def send(
     return message_id
 
 
+async def tell(
+    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> bool:
+    """A message that may not reach (a player who never opened a chat with the bot, a group
+    the bot left): False then, only logged."""
+    try:
+        await send(context, chat_id, text, markup=markup)
+    except TelegramError as error:
+        logger.info("could not tell %s: %s", chat_id, error)
+        return False
+    return True
+
+
 def replying_to(message_id: int | None) -> ReplyParameters | None:
     """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
     if message_id is None:

@@ -15,7 +15,6 @@ the night: its players, or its standings and the round under way.
 
 from __future__ import annotations
 
-import logging
 import re
 import secrets
 from dataclasses import dataclass
@@ -60,6 +59,7 @@ from bot.tg.handlers.common import (
     open_private_chat,
     send,
     start_payload,
+    tell,
     who,
 )
 from bot.tg.handlers.night_base import (
@@ -70,14 +70,11 @@ from bot.tg.handlers.night_base import (
     load,
     night_translator,
     standings_text,
-    tell,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as night_words
 from bot.views import replies
-
-logger = logging.getLogger("muggins.night")
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
 START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")

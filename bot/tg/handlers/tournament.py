@@ -17,7 +17,6 @@ JobQueue job (`bot.tg.handlers.tournament_close`).
 
 from __future__ import annotations
 
-import logging
 import re
 import secrets
 from dataclasses import dataclass
@@ -94,8 +93,6 @@ from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
-
-logger = logging.getLogger("muggins.tournament")
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")

@@ -6,14 +6,12 @@ and the closing job; this module never imports the /play handler (which imports 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -39,11 +37,9 @@ from bot.storage.repo_tournament import Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
-from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send
+from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send, tell
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
-
-logger = logging.getLogger("muggins.tournament")
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
@@ -391,7 +387,4 @@ async def post_standings(
     other = None if opponent is None else board.names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr)
     text = await standings_text(context, tournament, tr, lead=lead)
-    try:
-        await send(context, tournament.chat_id, text)
-    except TelegramError as error:
-        logger.info("cannot post the standings in %s: %s", tournament.chat_id, error)
+    await tell(context, tournament.chat_id, text)
