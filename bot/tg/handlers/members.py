@@ -159,7 +159,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             context, player.chat_id, player.user_id, invited_user
         )
         if robin is not None and robin.meeting:
-            about = tournament_play.about_of(robin.tournament)
+            about = tournament_view.about_of(robin.tournament)
             if args.typed_target and args.target != about.target:
                 text = tournament_view.robin_wrong_target(about, args.target, tr)
                 await send(context, player.chat_id, text, reply_to=message_id_of(update))
@@ -283,7 +283,7 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     target = rules_from_json(game.rules, game.players).target
     if robin is None or not robin.meeting or robin.tournament.target == target:
         return False
-    about = tournament_play.about_of(robin.tournament)
+    about = tournament_view.about_of(robin.tournament)
     if not await context.bot_data.db.cancel_member_game(game.id):
         return False
     voice = await members_post.voice_of(context, game)

@@ -30,6 +30,7 @@ from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views.members_news import names_of
+from bot.views.tournament import about_of
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -94,7 +95,7 @@ async def rematch_button(update: Update, context: Context) -> None:
             context, old.chat_id, player.user_id, invited.user_id
         )
         if robin is not None and robin.meeting:
-            about = tournament_play.about_of(robin.tournament)
+            about = about_of(robin.tournament)
             target, muggins = about.target, about.muggins
     try:
         game = await db.open_member_game(

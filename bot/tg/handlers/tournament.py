@@ -77,7 +77,6 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import schedule_close, unschedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
-    about_of,
     club_title,
     group_translator,
     join_markup,
@@ -282,7 +281,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(about_of(tournament), [], tr)),
+        fit(view.presentation(view.about_of(tournament), [], tr)),
         markup=join_markup(tournament, tr),
         record=records.tournament(tournament.id),
     )
@@ -312,8 +311,10 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     if tournament.kind == Kind.ROUND_ROBIN:
         if tournament.is_open:
             board = await live_board(context, tournament)
-            left, _ = robin_games(board, about_of(tournament).meetings)
-            lines += view.your_games(left, player.user_id, board.names, about_of(tournament), tr)
+            left, _ = robin_games(board, view.about_of(tournament).meetings)
+            lines += view.your_games(
+                left, player.user_id, board.names, view.about_of(tournament), tr
+            )
     elif tournament.kind == Kind.DOUBLES:
         if tournament.is_open:
             lines.append(esc(view.doubles_play_line(tr)))
@@ -420,7 +421,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     await db.link_tournament_game(
         tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     intro = [
         bold(view.game_intro(round_, about, tr)),
         *table_view.start_lines(game_table, LEVEL, tr),

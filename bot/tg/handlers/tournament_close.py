@@ -17,7 +17,6 @@ from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import drop_keyboard, fit, tell
 from bot.tg.handlers.tournament_play import (
-    about_of,
     frozen_board,
     group_translator,
     live_board,
@@ -91,7 +90,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
         return False
     tr = await group_translator(context, closed)
     rows = frozen_board(closed)
-    about = about_of(closed)
+    about = view.about_of(closed)
     text = fit(
         [
             *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),

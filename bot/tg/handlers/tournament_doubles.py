@@ -54,7 +54,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     RoundSide,
-    about_of,
     group_translator,
     live_board,
     record_robin_round,
@@ -244,7 +243,7 @@ async def _play(
         (partner, names.get(partner, "?")),
         (other.second, names.get(other.second, "?")),
     ]
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
     try:
         await members.start_member_game(

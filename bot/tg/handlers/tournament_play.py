@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup
@@ -47,22 +47,6 @@ PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
 
 
-def about_of(tournament: Tournament) -> view.About:
-    """What the messages say about the tournament."""
-    fmt = Format(tournament.format)
-    kind = Kind(tournament.kind)
-    return view.About(
-        format=fmt,
-        kind=kind,
-        games=tournament.games,
-        target=tournament.target,
-        muggins=bool(tournament.rules.get("muggins")),
-        fadoq116=bool(tournament.rules.get("fadoq116")),
-        closes=date.fromisoformat(tournament.closes),
-        meetings=meetings(fmt, tournament.games) if kind is not Kind.DUPLICATE else 1,
-    )
-
-
 def frozen_board(tournament: Tournament) -> list[Standing]:
     """The standings frozen at the close."""
     return frozen_standings(tournament.standings or [])
@@ -86,7 +70,7 @@ async def standings_text(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
 ) -> str:
     """The standings message: frozen once closed, else live."""
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     board = await live_board(context, tournament)
     if tournament.closed_at is not None:
         rows = frozen_board(tournament)
@@ -159,7 +143,7 @@ async def _schedule(
 
 def robin_line(robin: RobinGame, tr: Translator) -> str:
     """The invitation's line for a round robin's game (HTML)."""
-    about = about_of(robin.tournament)
+    about = view.about_of(robin.tournament)
     return view.robin_game_line(about, robin.meeting, robin.times, tr)
 
 
@@ -263,7 +247,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         return
     tr = await group_translator(context, tournament)
     board = await live_board(context, tournament)
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
         members = [board.names[r.user] for r in board.rows]
@@ -323,7 +307,7 @@ async def offer(context: Context, player: Who) -> bool:
         return False
     tournament, round_ = waiting
     tr = player.tr
-    text = view.offer(await club_title(context, tournament), round_, about_of(tournament), tr)
+    text = view.offer(await club_title(context, tournament), round_, view.about_of(tournament), tr)
     await send(context, player.chat_id, text, markup=offer_markup(tournament, round_, tr))
     return True
 
@@ -358,7 +342,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     if done is None or tournament is None:
         return
     tr = player.tr
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     if not tournament.is_open:
         text = words.not_counted_line(tr, cancelled=tournament.cancelled_at is not None)
         await send(context, player.chat_id, text)
