@@ -1,7 +1,7 @@
-"""The steps of a game against the bot (/play): the player's rules, each step's buttons, the
-narration of what happened since the last step, and `play_step`, which applies a move, lets
-the bot play and saves the game through the one step engine (`bot.tg.handlers.steps.run`),
-then tells what happened and asks the next step. The commands, presses and typed answers
+"""The steps of a game against the bot (/play): the player's rules, each step's buttons, and
+`play_step`, which applies a move, lets the bot play and saves the game through the one step
+engine (`bot.tg.handlers.steps.run`), then tells what happened (`bot.views.table_news`) and
+asks the next step. The commands, presses and typed answers
 that call it are in `bot.tg.handlers.table`; a tournament game (`tournament`) calls it too."""
 
 from __future__ import annotations
