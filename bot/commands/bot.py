@@ -12,17 +12,20 @@ prints one line on stderr in the default language and exits 2.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import gettext
+import json
 import os
 import sqlite3
 import sys
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
-from typing import Final, TextIO
+from typing import Final, TextIO, TypeVar
 
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
-from bot.storage import StorageError
+from bot.storage import Database, StorageError
 from bot.tg.config import (
     ENV_DB,
     ENV_LANG,
@@ -213,3 +216,43 @@ def _translator(lang: str) -> Translator:
 def _error(message: str) -> None:
     """One line on stderr, prefixed with the program name."""
     sys.stderr.write(f"muggins: {message}\n")
+
+
+T = TypeVar("T")
+READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
+
+
+async def _read(path: str, load: Callable[[Database], Awaitable[T]]) -> T:
+    db = await Database.open(path)
+    try:
+        return await load(db)
+    finally:
+        await db.close()
+
+
+def list_stored(
+    as_json: bool,
+    load: Callable[[Database], Awaitable[T]],
+    cannot_read: Callable[[Translator], str],
+    records: Callable[[T], object],
+    lines: Callable[[T, Translator], Iterable[str]],
+) -> int:
+    """A listing subcommand (`muggins games`, `nights`, `tournaments`): what `load` reads from
+    MUGGINS_DB, printed as JSON (`records`) or as `lines` for people. 0 when listed (even
+    none), 1 when the database cannot be read (`cannot_read`: a message with `{database}` and
+    `{error}`), 2 when the configuration is wrong."""
+    config = _config()
+    if config is None:
+        return EXIT_USAGE
+    tr = _translator(config.default_lang)
+    try:
+        stored = asyncio.run(_read(str(config.db_path), load))
+    except READ_ERRORS as error:
+        _error(cannot_read(tr).format(database=config.db_path, error=error))
+        return EXIT_FAILURE
+    if as_json:
+        print(json.dumps(records(stored), ensure_ascii=False, indent=2))
+    else:
+        for line in lines(stored, tr):
+            print(line)
+    return EXIT_OK

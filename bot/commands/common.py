@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn, TypeVar
 
-from bot.i18n import LANGUAGES, I18n, I18nError, negotiate
+from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate
 
 T = TypeVar("T")
 
@@ -57,14 +57,25 @@ def fail(line: str, code: int = EXIT_USAGE) -> int:
     return code
 
 
-def read_unless_writing(
-    read: Callable[[Path], T], args: argparse.Namespace
-) -> tuple[T | None, str | None]:
-    """The table in `args.output` and no error; or None and the error when it is unreadable."""
+def open_table(
+    args: argparse.Namespace,
+    command: str,
+    read: Callable[[Path], T],
+    cannot_read: Callable[[Translator], str],
+) -> tuple[Translator, T | None] | int:
+    """A table-regenerating subcommand's start: its language (`args.lang`) and the table in
+    `args.output` (None when it is unreadable and `--write` replaces it); else the exit code,
+    after one line saying why (`cannot_read`: a message with `{error}`)."""
     try:
-        return read(args.output), None
+        tr = I18n.load().translator(args.lang)
+    except I18nError as exc:
+        return fail(f"muggins {command}: {exc}", EXIT_FAILURE)
+    try:
+        return tr, read(args.output)
     except (OSError, ValueError) as exc:
-        return None, str(exc)
+        if args.write:
+            return tr, None
+        return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
 
 
 def write_or_compare(

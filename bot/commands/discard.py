@@ -37,7 +37,7 @@ from bot.commands.common import (
     default_lang,
     fail,
     one_line_errors,
-    read_unless_writing,
+    open_table,
     write_or_compare,
 )
 from bot.content_tables import (
@@ -212,14 +212,15 @@ def run(args: argparse.Namespace) -> int:
 
 def run_tables(args: argparse.Namespace) -> int:
     """Regenerate the expert tables; compare them with the file, or write it."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins crib-tables: {exc}", EXIT_FAILURE)
-    shipped, error = read_unless_writing(read_crib_tables, args)
-    if error is not None and not args.write:
-        line = tr._("Cannot read the crib tables: {error}").format(error=error)
-        return fail(line, EXIT_FAILURE)
+    opened = open_table(
+        args,
+        "crib-tables",
+        read_crib_tables,
+        lambda tr: tr._("Cannot read the crib tables: {error}"),
+    )
+    if isinstance(opened, int):
+        return opened
+    tr, shipped = opened
     meta = shipped.meta if shipped is not None else {}
     samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
     seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
@@ -244,14 +245,15 @@ def run_tables(args: argparse.Namespace) -> int:
 
 def run_peg_tables(args: argparse.Namespace) -> int:
     """Measure the pegging tables; compare them with the file, or write it."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins peg-tables: {exc}", EXIT_FAILURE)
-    shipped, error = read_unless_writing(read_peg_tables, args)
-    if error is not None and not args.write:
-        line = tr._("Cannot read the pegging tables: {error}").format(error=error)
-        return fail(line, EXIT_FAILURE)
+    opened = open_table(
+        args,
+        "peg-tables",
+        read_peg_tables,
+        lambda tr: tr._("Cannot read the pegging tables: {error}"),
+    )
+    if isinstance(opened, int):
+        return opened
+    tr, shipped = opened
 
     def progress(done: int, total: int) -> None:
         line = tr._("{done} of {total} kept fours measured")

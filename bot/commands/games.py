@@ -14,17 +14,14 @@ object, in the shape the /play issue fixes; other checks rely on it.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
-import sqlite3
 
-from bot.commands.bot import _config, _error, _translator
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.commands.bot import list_stored
+from bot.commands.common import one_line_errors
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
 from bot.i18n import Translator
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
@@ -119,42 +116,34 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
     )
 
 
-async def _load(
-    path: str, user: int | None
-) -> tuple[list[TableGame], dict[str, TournamentGame], list[MemberGame]]:
-    db = await Database.open(path)
-    try:
-        links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-        members = await db.members.list_member_games(user_id=user)
-        return await db.table.list_table_games(user), links, members
-    finally:
-        await db.close()
+Listed = tuple[list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]]]
 
 
 def games(args: argparse.Namespace) -> int:
     """`muggins games`: 0 when listed (even none), 1 when the database cannot be read."""
-    config = _config()
-    if config is None:
-        return EXIT_USAGE
-    tr = _translator(config.default_lang)
-    try:
-        stored, links, members = asyncio.run(_load(str(config.db_path), args.user))
-        records = [game_record(g, links.get(g.id)) for g in stored]
-        member_records = [member_record(g, links.get(g.id)) for g in members]
-    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
-        _error(
-            tr._("Cannot read the games in {database}: {error}").format(
-                database=config.db_path, error=error
-            )
+
+    async def load(db: Database) -> Listed:
+        links = {g.game_id: g for g in await db.tournaments.tournament_games()}
+        members = await db.members.list_member_games(user_id=args.user)
+        return (
+            [
+                (g, game_record(g, links.get(g.id)))
+                for g in await db.table.list_table_games(args.user)
+            ],
+            [(g, member_record(g, links.get(g.id))) for g in members],
         )
-        return EXIT_FAILURE
-    if args.json:
-        print(json.dumps([*records, *member_records], ensure_ascii=False, indent=2))
-        return EXIT_OK
-    if not records and not member_records:
-        print(tr._("No games yet."))
-    for game, record in zip(stored, records, strict=True):
-        print(game_line(game, record, tr))
-    for member_game, member in zip(members, member_records, strict=True):
-        print(member_line(member_game, member, tr))
-    return EXIT_OK
+
+    def lines(stored: Listed, tr: Translator) -> list[str]:
+        table, members = stored
+        return [
+            *(game_line(g, record, tr) for g, record in table),
+            *(member_line(g, record, tr) for g, record in members),
+        ] or [tr._("No games yet.")]
+
+    return list_stored(
+        args.json,
+        load,
+        lambda tr: tr._("Cannot read the games in {database}: {error}"),
+        lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
+        lines,
+    )

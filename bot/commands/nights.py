@@ -15,13 +15,10 @@ check recomputes the standings from the rounds (`recompute`). The database is MU
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
-import sqlite3
 from typing import TypedDict
 
-from bot.commands.bot import _config, _error, _translator
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.commands.bot import list_stored
+from bot.commands.common import one_line_errors
 from bot.drills.night import (
     Ranking,
     Side,
@@ -32,7 +29,7 @@ from bot.drills.night import (
     teams,
 )
 from bot.i18n import Translator
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.repo_night import Night, NightTable, Player
 
 
@@ -202,34 +199,16 @@ async def night_records(db: Database) -> list[NightRecord]:
     ]
 
 
-async def _load(path: str) -> list[NightRecord]:
-    db = await Database.open(path)
-    try:
-        return await night_records(db)
-    finally:
-        await db.close()
-
-
 def nights(args: argparse.Namespace) -> int:
     """`muggins nights`: 0 when listed (even none), 1 when the database cannot be read."""
-    config = _config()
-    if config is None:
-        return EXIT_USAGE
-    tr = _translator(config.default_lang)
-    try:
-        stored = asyncio.run(_load(str(config.db_path)))
-    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
-        _error(
-            tr._("Cannot read the club nights in {database}: {error}").format(
-                database=config.db_path, error=error
-            )
-        )
-        return EXIT_FAILURE
-    if args.json:
-        print(json.dumps(stored, ensure_ascii=False, indent=2))
-        return EXIT_OK
-    if not stored:
-        print(tr._("No club nights yet."))
-    for record in stored:
-        print(night_line(record, tr))
-    return EXIT_OK
+
+    def lines(stored: list[NightRecord], tr: Translator) -> list[str]:
+        return [night_line(r, tr) for r in stored] or [tr._("No club nights yet.")]
+
+    return list_stored(
+        args.json,
+        night_records,
+        lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
+        lambda stored: stored,
+        lines,
+    )

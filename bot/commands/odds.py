@@ -27,7 +27,7 @@ from bot.commands.common import (
     default_lang,
     fail,
     one_line_errors,
-    read_unless_writing,
+    open_table,
     write_or_compare,
 )
 from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
@@ -97,14 +97,12 @@ def run(args: argparse.Namespace) -> int:
 
 def run_table(args: argparse.Namespace) -> int:
     """Regenerate the win table; compare it with the file, or write it."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins odds-table: {exc}", EXIT_FAILURE)
-    shipped, error = read_unless_writing(read_odds, args)
-    if error is not None and not args.write:
-        line = tr._("Cannot read the win table: {error}").format(error=error)
-        return fail(line, EXIT_FAILURE)
+    opened = open_table(
+        args, "odds-table", read_odds, lambda tr: tr._("Cannot read the win table: {error}")
+    )
+    if isinstance(opened, int):
+        return opened
+    tr, shipped = opened
     meta = shipped.meta if shipped is not None else {}
     deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
     seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))

@@ -14,19 +14,14 @@ confirms that every member's game k was dealt the same cards. The database is MU
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
-import sqlite3
 from typing import NotRequired, TypedDict
 
-from bot.commands.bot import _config, _error, _translator
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.commands.bot import list_stored
+from bot.commands.common import one_line_errors
 from bot.drills.tournament import Standing, StoredStanding, Team
 from bot.i18n import Translator
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.repo_tournament import Tournament
-
-STANDING_KEYS: tuple[str, ...] = ("user", "rank", "games", "pour", "contre")
 
 
 class StandingRow(TypedDict):
@@ -83,7 +78,7 @@ def _row(standing: Standing, team: Team | None = None) -> StandingRow:
 
 
 def _frozen_row(stored: StoredStanding) -> StandingRow:
-    """A line of the standings frozen at the close: the keys of `STANDING_KEYS`, and `team`."""
+    """A line of the standings frozen at the close: user, rank, games, pour, contre, and `team`."""
     row: StandingRow = {
         "user": int(stored["user"]),
         "rank": int(stored["rank"]),
@@ -141,36 +136,20 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
     )
 
 
-async def _load(path: str) -> list[tuple[Tournament, TournamentRecord]]:
-    db = await Database.open(path)
-    try:
-        return [
-            (t, await tournament_record(db, t)) for t in await db.tournaments.list_tournaments()
-        ]
-    finally:
-        await db.close()
+async def _load(db: Database) -> list[tuple[Tournament, TournamentRecord]]:
+    return [(t, await tournament_record(db, t)) for t in await db.tournaments.list_tournaments()]
 
 
 def tournaments(args: argparse.Namespace) -> int:
     """`muggins tournaments`: 0 when listed (even none), 1 when the database cannot be read."""
-    config = _config()
-    if config is None:
-        return EXIT_USAGE
-    tr = _translator(config.default_lang)
-    try:
-        stored = asyncio.run(_load(str(config.db_path)))
-    except (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError) as error:
-        _error(
-            tr._("Cannot read the tournaments in {database}: {error}").format(
-                database=config.db_path, error=error
-            )
-        )
-        return EXIT_FAILURE
-    if args.json:
-        print(json.dumps([record for _, record in stored], ensure_ascii=False, indent=2))
-        return EXIT_OK
-    if not stored:
-        print(tr._("No tournaments yet."))
-    for tournament, record in stored:
-        print(tournament_line(tournament, record, tr))
-    return EXIT_OK
+
+    def lines(stored: list[tuple[Tournament, TournamentRecord]], tr: Translator) -> list[str]:
+        return [tournament_line(t, r, tr) for t, r in stored] or [tr._("No tournaments yet.")]
+
+    return list_stored(
+        args.json,
+        _load,
+        lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
+        lambda stored: [record for _, record in stored],
+        lines,
+    )

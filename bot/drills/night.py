@@ -109,6 +109,22 @@ def forfeit(target: int) -> tuple[int, int]:
     return 0, target
 
 
+def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
+    """The tables with a late side's game lost by default (seed 002), and those sides."""
+    out: list[Table] = []
+    gone: list[Side] = []
+    for t in tables:
+        if t.b is not None and (t.a in late) != (t.b in late):
+            late_side = t.a if t.a in late else t.b
+            lost, won = forfeit(target)
+            score = (lost, won) if late_side == t.a else (won, lost)
+            out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
+            gone.append(late_side)
+        else:
+            out.append(t)
+    return out, gone
+
+
 def ranking_of(fmt: Format, ranking: Ranking | None = None) -> Ranking:
     """The format's ranking (a custom night says which)."""
     if fmt is Format.CUSTOM:

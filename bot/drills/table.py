@@ -240,6 +240,32 @@ def is_retired(table: Table, seat: int) -> bool:
     return info.user is not None and info.level is not None
 
 
+SeatResult = tuple[int, bool | None, int, int]
+"""A seat's result: the seat, whether it won (None: neither won nor lost), its side's points
+and the best opposing side's."""
+
+
+def seat_results(table: Table) -> list[SeatResult]:
+    """Each seat's result once the game is over. A game abandoned without a resignation has no
+    winner; a member who resigned at a table of three lost, and if the bot, playing their seat
+    on, reaches the target, nobody else wins or loses (the game never goes to the bot for it)."""
+    seats = range(len(table.seats))
+    if table.abandoned and table.resigned is None:
+        return [(s, None, 0, 0) for s in seats]
+    lone_bot = table.winner is not None and is_retired(table, table.winner)
+    results: list[SeatResult] = []
+    for seat in seats:
+        side = table.side(seat)
+        others = [v for i, v in enumerate(table.scores) if i != side]
+        won: bool | None = side == table.winner
+        if is_retired(table, seat):
+            won = False
+        elif table.abandoned or lone_bot:
+            won = None
+        results.append((seat, won, table.scores[side], max(others)))
+    return results
+
+
 def plays_on_after_resign(table: Table) -> bool:
     """A table of three people each for themself: a resignation takes that seat out (the bot
     plays its cards) and the others play on; the game never goes to the bot for it."""

@@ -129,15 +129,9 @@ class MugginsRefused(TableError):
         self.reason = reason
 
 
-def call_muggins_on(
-    table: Table, seat: int, deal_index: int, show_index: int, claim: int
-) -> ShowRecord:
-    """Counts called in the open: `seat` calls muggins on show `show_index` of deal `deal_index`,
-    claiming `claim` missed points. ACC rule 10: the caller pegs the lesser of the claim and
-    what was really missed (nothing on an exact count). Live until the next deal is dealt;
-    one call per show."""
-    if claim < 0:
-        raise TableError("a claim is never negative")
+def check_call(table: Table, seat: int, deal_index: int, show_index: int) -> None:
+    """Whether `seat` may call muggins on show `show_index` of deal `deal_index` now:
+    `MugginsRefused` says why not, `TableError` when there is no such show."""
     if not table.rules.muggins:
         raise MugginsRefused(Refusal.OFF)
     if not 0 <= seat < len(table.seats) or table.seats[seat].is_bot:
@@ -152,6 +146,19 @@ def call_muggins_on(
         raise MugginsRefused(Refusal.OWN_SIDE)
     if show.muggins is not None:
         raise MugginsRefused(Refusal.CALLED)
+
+
+def call_muggins_on(
+    table: Table, seat: int, deal_index: int, show_index: int, claim: int
+) -> ShowRecord:
+    """Counts called in the open: `seat` calls muggins on show `show_index` of deal `deal_index`,
+    claiming `claim` missed points. ACC rule 10: the caller pegs the lesser of the claim and
+    what was really missed (nothing on an exact count). Live until the next deal is dealt;
+    one call per show."""
+    if claim < 0:
+        raise TableError("a claim is never negative")
+    check_call(table, seat, deal_index, show_index)
+    show = table.deal.shows[show_index]
     awarded = muggins_award(show.missed, claim)
     show.muggins = (claim, awarded)
     show.caller = seat

@@ -4,6 +4,9 @@ points for a side (which stops at the target: the side reaching it wins at once)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import Calls, Deal, Step, Table, TableError, Waiting, What
 from bot.engine.cards import Card
@@ -143,3 +146,60 @@ def _deal_over(deal: Deal) -> bool:
 def deal_over(table: Table) -> bool:
     """Whether every show of the current deal was counted (the deal's summary is due)."""
     return bool(table.deals) and _deal_over(table.deal)
+
+
+# -- Where the game stood -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where the game stood before a move (what is told after it is what changed since)."""
+
+    deals: int
+    starter: bool
+    events: int
+    shows: int
+    call: bool
+    """A muggins claim was open on the deal."""
+    closed: bool
+    scores: tuple[int, ...]
+    finished: bool
+    asked: frozenset[tuple[int, ...]]
+    """The steps due (`step_key`): already asked."""
+    dealing: bool
+    """The next dealer was already asked to deal."""
+
+
+def step_key(table: Table, waiting: Waiting) -> tuple[int, ...]:
+    """A step as asked: the deal, how far it went, the seat and the kind of step."""
+    deal = table.deal
+    laid = sum(len(c) for c in deal.laid)
+    steps = list(Step)
+    return (len(table.deals), laid, len(deal.shows), waiting.seat, steps.index(waiting.step))
+
+
+def step_keys(table: Table, waiting: Sequence[Waiting]) -> frozenset[tuple[int, ...]]:
+    """The keys of the steps `waiting`."""
+    return frozenset(step_key(table, w) for w in waiting)
+
+
+def mark_of(table: Table) -> Mark:
+    """The game's position now."""
+    scores = tuple(table.scores)
+    if not table.deals:
+        return Mark(0, False, 0, 0, False, False, scores, table.finished, frozenset(), False)
+    deal = table.deal
+    events = len(replay_play(table).events) if deal.starter is not None else 0
+    waiting = due(table)
+    return Mark(
+        deals=len(table.deals),
+        starter=deal.starter is not None,
+        events=events,
+        shows=len(deal.shows),
+        call=deal.call is not None,
+        closed=deal.closed,
+        scores=scores,
+        finished=table.finished,
+        asked=step_keys(table, waiting),
+        dealing=bool(waiting) and waiting[0].step is Step.DEAL,
+    )

@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
@@ -448,3 +448,47 @@ def doubles_results(
         contre = seat.points_against if seat.won else target
         rows.append((team.key if team else 0, min(pour, target), min(contre, target)))
     return rows[0], rows[1]
+
+
+def frozen_standings(stored: Iterable[StoredStanding]) -> list[Standing]:
+    """The standings frozen at a tournament's close, as stored (`standings_json`)."""
+    return [
+        Standing(
+            user=int(r["user"]),
+            rank=int(r["rank"]),
+            games=int(r["games"]),
+            pour=int(r["pour"]),
+            contre=int(r["contre"]),
+            lost=_opt_float(r.get("lost")),
+            per_deal=_opt_float(r.get("per_deal")),
+        )
+        for r in stored
+    ]
+
+
+def _opt_float(value: float | None) -> float | None:
+    """A stored optional number as a float (JSON keeps a whole one as an int)."""
+    return None if value is None else float(value)
+
+
+def standings_json(
+    rows: list[Standing], teams: Mapping[int, Team] | None = None
+) -> list[StoredStanding]:
+    """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
+    skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
+    members; `user` is the team's key, its first member)."""
+    out: list[StoredStanding] = []
+    for r in rows:
+        line: StoredStanding = {
+            "user": r.user,
+            "rank": r.rank,
+            "games": r.games,
+            "pour": r.pour,
+            "contre": r.contre,
+            "lost": r.lost,
+            "per_deal": r.per_deal,
+        }
+        if teams is not None and r.user in teams:
+            line["team"] = [teams[r.user].first, teams[r.user].second]
+        out.append(line)
+    return out

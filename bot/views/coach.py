@@ -18,6 +18,7 @@ from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
+from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
 
 BULLET: Final = "•"
@@ -381,4 +382,18 @@ def help_lines(tr: Translator) -> list[str]:
     return [
         tr._("/coach: your ratings and weak spots; /coach off: random deals"),
         tr._("/review: your missed questions come back"),
+    ]
+
+
+def chart_bars(overview: CoachView, tr: Translator) -> list[Bar]:
+    """/coach's chart: every spot met, the weakest first."""
+    records = sorted(overview.themes, key=lambda r: (r.stat.accuracy, -r.stat.tries))
+    return [
+        Bar(
+            theme_name(r.stat.theme, tr),
+            r.stat.accuracy,
+            f"{r.stat.tries - r.stat.misses}/{r.stat.tries}",
+        )
+        for r in records
+        if r.stat.tries
     ]

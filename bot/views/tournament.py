@@ -12,8 +12,9 @@ from datetime import date
 
 from babel.dates import format_date
 
-from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing
+from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing, meetings
 from bot.i18n import Translator
+from bot.storage.repo_tournament import Tournament
 from bot.views.markup import bold, esc
 
 TROPHY = "🏆"
@@ -34,6 +35,22 @@ class About:
     fadoq116: bool
     closes: date
     meetings: int = 1
+
+
+def about_of(tournament: Tournament) -> About:
+    """What the messages say about the tournament."""
+    fmt = Format(tournament.format)
+    kind = Kind(tournament.kind)
+    return About(
+        format=fmt,
+        kind=kind,
+        games=tournament.games,
+        target=tournament.target,
+        muggins=bool(tournament.rules.get("muggins")),
+        fadoq116=bool(tournament.rules.get("fadoq116")),
+        closes=date.fromisoformat(tournament.closes),
+        meetings=meetings(fmt, tournament.games) if kind is not Kind.DUPLICATE else 1,
+    )
 
 
 def title(about: About, tr: Translator) -> str:

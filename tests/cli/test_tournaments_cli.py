@@ -16,10 +16,9 @@ from bot.cli import main
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Seat
-from bot.drills.tournament import first_dealer, game_deck
+from bot.drills.tournament import first_dealer, game_deck, standings_json
 from bot.engine.variants import Rules
 from bot.storage import Database
-from bot.tg.handlers.tournament_play import standings_json
 
 MEMBERS = {7: Level.EASY, 8: Level.NORMAL, 9: Level.EXPERT}
 """Three 'members' (played by bot levels: they lay away differently on the same cards)."""

@@ -23,12 +23,11 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
-from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
@@ -46,6 +45,7 @@ from bot.tg.handlers.club_base import (
     is_member_status,
     message_id_of,
     new_invite,
+    period_keyboard,
     replace_text,
     schedule_club,
     send_card,
@@ -53,9 +53,7 @@ from bot.tg.handlers.club_base import (
 )
 from bot.tg.handlers.common import (
     Who,
-    button,
     esc,
-    keyboard,
     send,
     who,
 )
@@ -117,21 +115,6 @@ async def board_view(
     )
 
 
-def period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
-    """The period buttons under a board (the current one marked)."""
-    return keyboard(
-        [
-            [
-                button(
-                    ("• " if period is current else "") + view.period_button(period, tr),
-                    f"ct:{period.value}",
-                )
-                for period in Period
-            ]
-        ]
-    )
-
-
 async def top_command(update: Update, context: Context) -> None:
     """/top (/classement) [today|week|month|all|off|on]."""
     player = await who(update, context)
@@ -165,7 +148,7 @@ async def top_command(update: Update, context: Context) -> None:
         context,
         player.chat_id,
         html(view.board_lines(board, tr)),
-        markup=period_keyboard(period, tr),
+        markup=period_keyboard(period, tr, "ct"),
         reply_to=message_id_of(update),
     )
 
@@ -181,7 +164,7 @@ async def top_button(update: Update, context: Context) -> None:
     board = await board_view(club, period, press.player.user_id, context)
     await press.query.answer()
     await replace_text(
-        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr)
+        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr, "ct")
     )
 
 

@@ -31,8 +31,10 @@ from bot.tg.context import App, Context
 from bot.tg.handlers.common import (
     Press,
     bold,
+    button,
     esc,
     fit,
+    keyboard,
     pressed,
     send,
     short_name,
@@ -174,6 +176,19 @@ async def in_group(context: Context, chat_id: int, user_id: int) -> bool | None:
         logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
         return None
     return is_member_status(member)
+
+
+def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
+    """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
+    mark = {current: "• "}
+    return keyboard(
+        [
+            [
+                button(mark.get(p, "") + view.period_button(p, tr), f"{prefix}:{p.value}")
+                for p in rules.Period
+            ]
+        ]
+    )
 
 
 def message_id_of(update: Update) -> int | None:

@@ -22,7 +22,6 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.coach.plan import WEAKEST, weak_themes
 from bot.coach.questions import ECART_KIND
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DealError, DrillKind
@@ -30,7 +29,7 @@ from bot.drills.ecart import SIX, Challenge, ChallengeError
 from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
-from bot.pictures.coach_chart import Bar, coach_png
+from bot.pictures.coach_chart import coach_png
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
@@ -76,12 +75,6 @@ def _when(stored: str | None) -> datetime | None:
 # -- /coach ----------------------------------------------------------------------------------
 
 
-def weakest(overview: CoachView) -> list[ThemeRecord]:
-    """The player's weakest spots, weakest first (three at most)."""
-    records = {r.stat.theme: r for r in overview.themes}
-    return [records[s.theme] for s in weak_themes(list(records[t].stat for t in records))][:WEAKEST]
-
-
 def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> InlineKeyboardMarkup:
     """The one button: the misses due, else the weakest spot, else a hand to count."""
     tr = player.tr
@@ -93,25 +86,10 @@ def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> Inli
     return keyboard([[button(view.start_button(tr), callbacks.drill(DrillKind.HAND))]])
 
 
-def chart_bars(overview: CoachView, player: Who) -> list[Bar]:
-    """Every spot met, the weakest first."""
-    records = sorted(overview.themes, key=lambda r: (r.stat.accuracy, -r.stat.tries))
-    tr = player.tr
-    return [
-        Bar(
-            view.theme_name(r.stat.theme, tr),
-            r.stat.accuracy,
-            f"{r.stat.tries - r.stat.misses}/{r.stat.tries}",
-        )
-        for r in records
-        if r.stat.tries
-    ]
-
-
 async def show_coach(context: Context, player: Who) -> None:
     """The /coach message."""
     overview = await context.bot_data.db.coach.overview(player.user_id)
-    weak = weakest(overview)
+    weak = coach_weekly.weakest(overview)
     lines = view.coach_lines(
         overview,
         weak,
@@ -122,7 +100,7 @@ async def show_coach(context: Context, player: Who) -> None:
     )
     text = html(lines)
     markup = next_step(overview, weak, player)
-    bars = chart_bars(overview, player)
+    bars = view.chart_bars(overview, player.tr)
     if bars and pictures.pictures_on(player):
         picture = await pictures.render(coach_png, view.chart_title(player.tr), bars)
         await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)

@@ -20,6 +20,7 @@ from telegram.ext import JobQueue
 from bot.coach.plan import WEAKEST, weak_themes
 from bot.drills.daily_time import is_timezone, zone
 from bot.storage import User
+from bot.storage.repo_coach import CoachView, ThemeRecord
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import delivery
 from bot.tg.coaching import SETTING_WEEKLY, weekly_on
@@ -90,13 +91,17 @@ async def restore_weekly(application: App) -> int:
     return scheduled
 
 
+def weakest(overview: CoachView) -> list[ThemeRecord]:
+    """The player's weakest spots, weakest first (three at most)."""
+    records = {r.stat.theme: r for r in overview.themes}
+    return [records[s.theme] for s in weak_themes(r.stat for r in records.values())][:WEAKEST]
+
+
 async def weekly_text(context: Context, user: User) -> str:
     """The weekly message for a player (HTML)."""
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     overview = await context.bot_data.db.coach.overview(user.tg_id)
-    weak_stats = weak_themes([r.stat for r in overview.themes])[:WEAKEST]
-    records = {r.stat.theme: r for r in overview.themes}
-    weak = [records[s.theme] for s in weak_stats]
+    weak = weakest(overview)
     next_due = None if overview.next_due is None else datetime.fromisoformat(overview.next_due)
     lines = view.weekly_lines(overview, weak, tr, next_due=next_due)
     return "\n".join(titled(lines))

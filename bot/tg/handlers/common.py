@@ -19,6 +19,7 @@ from telegram import (
     Chat,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    MessageEntity,
     ReplyParameters,
     Update,
 )
@@ -27,6 +28,7 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 
 from bot.coach.plan import ThemeStat
+from bot.drills.club import deep_link
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg import records
@@ -42,6 +44,8 @@ logger = logging.getLogger("muggins.handlers")
 MAX_MESSAGE_CHARS: Final = 4096
 _ELLIPSIS: Final = "…"
 NAME_MAX: Final = 32
+USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
+"""A member named by their Telegram @username."""
 
 
 def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
@@ -66,6 +70,29 @@ def short_name(first_name: str) -> str:
     Kept for the last few thousand names (a pure function of the name, read at every update)."""
     name = " ".join(strip_bidi(first_name).split()) or "?"
     return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
+
+
+class ArgError(ValueError):
+    """A word of a command not understood; `message` says which, HTML-safe."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def mentioned_member(update: Update) -> tuple[int | None, str | None]:
+    """The member a command names by a text mention or by replying to them: their id and
+    name (None, None: nobody, or a bot)."""
+    message = update.effective_message
+    if message is None:
+        return None, None
+    for entity in message.entities:
+        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
+            return entity.user.id, short_name(entity.user.full_name)
+    reply = message.reply_to_message
+    if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
+        return reply.from_user.id, short_name(reply.from_user.full_name)
+    return None, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +180,12 @@ class Press:
     player: Who
     match: re.Match[str]
 
+    @property
+    def message_id(self) -> int | None:
+        """The id of the message whose button was pressed (None when Telegram omits it)."""
+        message = self.query.message
+        return None if message is None else message.message_id
+
 
 async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) -> Press | None:
     """The button press behind `update` when its data matches `pattern`, else None (a press
@@ -166,6 +199,26 @@ async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) ->
         await query.answer()
         return None
     return Press(query, player, match)
+
+
+def start_payload(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> re.Match[str] | None:
+    """`/start <payload>` in a private chat, its payload matched by `pattern` (None: a
+    /start of another kind)."""
+    chat = update.effective_chat
+    if chat is None or chat.type != ChatType.PRIVATE or not context.args:
+        return None
+    return pattern.match(context.args[0])
+
+
+async def open_private_chat(query: CallbackQuery, username: str, payload: str) -> None:
+    """Answer a press by opening the private chat with the bot at `/start <payload>`; a
+    failure is only logged."""
+    try:
+        await query.answer(url=deep_link(username, payload))
+    except TelegramError as error:
+        logger.debug("could not open the private chat: %s", error)
 
 
 def language_of(user: User, language_code: str | None, context: Context) -> str:
@@ -208,11 +261,43 @@ async def send(
     return message_id
 
 
+async def tell(
+    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> bool:
+    """A message that may not reach (a player who never opened a chat with the bot, a group
+    the bot left): False then, only logged."""
+    try:
+        await send(context, chat_id, text, markup=markup)
+    except TelegramError as error:
+        logger.info("could not tell %s: %s", chat_id, error)
+        return False
+    return True
+
+
 def replying_to(message_id: int | None) -> ReplyParameters | None:
     """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
     if message_id is None:
         return None
     return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
+
+
+async def edit_text(
+    context: Context,
+    chat_id: int,
+    message_id: int | None,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+) -> bool:
+    """Edit one of the bot's messages into `text` under `markup`; False when there is no
+    message or Telegram refuses (only logged)."""
+    if message_id is None:
+        return False
+    try:
+        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
+    except TelegramError as error:
+        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
+        return False
+    return True
 
 
 async def set_keyboard(

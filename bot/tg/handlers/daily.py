@@ -556,8 +556,3 @@ PART_FLOWS: Final[dict[Part, PartFlow]] = {
         ),
     ),
 }
-
-
-def text_answers() -> dict[str, TextAnswers]:
-    """How each daily part takes its answers (`BotData.answers` entries)."""
-    return {question_kind(part): flow.answers for part, flow in PART_FLOWS.items()}

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, MessageEntity, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
@@ -47,8 +47,22 @@ from bot.tg.handlers.club_base import (
     club_translator,
     display_name,
     message_id_of,
+    period_keyboard,
 )
-from bot.tg.handlers.common import Who, button, esc, fit, keyboard, pressed, send, short_name, who
+from bot.tg.handlers.common import (
+    USERNAME,
+    Press,
+    Who,
+    button,
+    edit_text,
+    esc,
+    fit,
+    keyboard,
+    mentioned_member,
+    pressed,
+    send,
+    who,
+)
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members as view
@@ -56,6 +70,7 @@ from bot.views import members_results as results_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
+from bot.views.members_news import Voice, names_of
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -71,7 +86,6 @@ TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 TARGET_WORDS: Final = {"61": 61, "121": 121}
 LEVEL_WORDS: Final = frozenset({"easy", "facile", "normal", "moyen", "expert"})
 GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
-USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 ARG_CHARS: Final = 24
 
 
@@ -118,20 +132,6 @@ def wants_bot_game(args: Sequence[str]) -> bool:
     return read_group_args(args).level
 
 
-def _invited(update: Update) -> tuple[int | None, str | None]:
-    """The member invited by reply or by a text mention: their id and name."""
-    message = update.effective_message
-    if message is None:
-        return None, None
-    for entity in message.entities:
-        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
-            return entity.user.id, short_name(entity.user.full_name)
-    reply = message.reply_to_message
-    if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
-        return reply.from_user.id, short_name(reply.from_user.full_name)
-    return None, None
-
-
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
     tr = player.tr
@@ -143,7 +143,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    invited_user, invited_name = _invited(update) if args.players == 2 else (None, None)
+    invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
     if invited_user == player.user_id:
         await send(context, player.chat_id, words.not_yourself_line(tr))
@@ -159,7 +159,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             context, player.chat_id, player.user_id, invited_user
         )
         if robin is not None and robin.meeting:
-            about = tournament_play.about_of(robin.tournament)
+            about = tournament_view.about_of(robin.tournament)
             if args.typed_target and args.target != about.target:
                 text = tournament_view.robin_wrong_target(about, args.target, tr)
                 await send(context, player.chat_id, text, reply_to=message_id_of(update))
@@ -198,7 +198,7 @@ def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> s
 
 
 def invitation(
-    game: MemberGame, voice: members_post.Voice, robin: tournament_play.RobinGame | None = None
+    game: MemberGame, voice: Voice, robin: tournament_play.RobinGame | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The invitation's text and buttons, as the table stands, in the table's language(s)
     (`robin`: the round robin both members play in)."""
@@ -283,7 +283,7 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     target = rules_from_json(game.rules, game.players).target
     if robin is None or not robin.meeting or robin.tournament.target == target:
         return False
-    about = tournament_play.about_of(robin.tournament)
+    about = tournament_view.about_of(robin.tournament)
     if not await context.bot_data.db.members.cancel_member_game(game.id):
         return False
     voice = await members_post.voice_of(context, game)
@@ -305,56 +305,53 @@ def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
 async def _edit(
     context: Context, game: MemberGame, text: str, markup: InlineKeyboardMarkup | None
 ) -> None:
-    if game.message_id is None:
-        return
-    try:
-        await context.bot.edit_message_text(
-            text, game.chat_id, game.message_id, reply_markup=markup
-        )
-    except TelegramError as error:
-        members_play.logger.debug("could not update the invitation: %s", error)
+    await edit_text(context, game.chat_id, game.message_id, text, markup)
+
+
+async def _host_press(
+    update: Update,
+    context: Context,
+    pattern: re.Pattern[str],
+    not_host: Callable[[Translator], str],
+) -> tuple[Press, MemberGame] | None:
+    """A press of the host's button `pattern` under an open table, and its game; None once
+    answered (the table closed, or `not_host`: pressed by someone else)."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    game = await context.bot_data.db.members.get_member_game(press.match[1])
+    if game is None or game.chat_id != press.player.chat_id or not game.is_open:
+        await answer_query(press.query, words.table_closed_note(press.player.tr))
+        return None
+    if game.host != press.player.user_id:
+        await answer_query(press.query, not_host(press.player.tr), alert=True)
+        return None
+    return press, game
 
 
 async def start_button(update: Update, context: Context) -> None:
     """▶: the host starts a table of three or four, the bot in the empty seats."""
-    press = await pressed(update, context, START_PATTERN)
-    if press is None:
+    found = await _host_press(update, context, START_PATTERN, words.host_starts_note)
+    if found is None:
         return
-    player, query = press.player, press.query
-    tr = player.tr
-    game = await context.bot_data.db.members.get_member_game(press.match[1])
-    if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, words.table_closed_note(tr))
-        return
-    if game.host != player.user_id:
-        await answer_query(query, words.host_starts_note(tr), alert=True)
-        return
+    press, game = found
     if len(game.seats) < 2:
-        await answer_query(query, words.wait_for_player_note(tr), alert=True)
+        await answer_query(press.query, words.wait_for_player_note(press.player.tr), alert=True)
         return
-    await answer_query(query)
+    await answer_query(press.query)
     await begin(context, game)
 
 
 async def withdraw_button(update: Update, context: Context) -> None:
     """✖: the host withdraws the invitation."""
-    press = await pressed(update, context, WITHDRAW_PATTERN)
-    if press is None:
+    found = await _host_press(update, context, WITHDRAW_PATTERN, words.host_withdraws_note)
+    if found is None:
         return
-    player, query = press.player, press.query
-    tr = player.tr
-    db = context.bot_data.db
-    game = await db.members.get_member_game(press.match[1])
-    if game is None or game.chat_id != player.chat_id or not game.is_open:
-        await answer_query(query, words.table_closed_note(tr))
+    press, game = found
+    if not await context.bot_data.db.members.cancel_member_game(game.id):
+        await answer_query(press.query, words.table_closed_note(press.player.tr))
         return
-    if game.host != player.user_id:
-        await answer_query(query, words.host_withdraws_note(tr), alert=True)
-        return
-    if not await db.members.cancel_member_game(game.id):
-        await answer_query(query, words.table_closed_note(tr))
-        return
-    await answer_query(query)
+    await answer_query(press.query)
     voice = await members_post.voice_of(context, game)
     await _edit(context, game, voice.post(game, words.withdrawn_lines), None)
 
@@ -382,7 +379,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
     await _edit(context, started, voice.post(started, words.game_on_lines), None)
 
     def intro(tr: Translator) -> list[str]:
-        names = members_post.names_of(started, tr)
+        names = names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
     return await members_play.progress(context, started, None, intro=intro)
@@ -567,7 +564,7 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
         context,
         player.chat_id,
         fit(lines),
-        markup=_period_keyboard(period, tr),
+        markup=period_keyboard(period, tr, "cg"),
         reply_to=message_id_of(update),
     )
 
@@ -580,20 +577,6 @@ async def games_board_lines(
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(chat_id, first, last)
     return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
-
-
-def _period_keyboard(current: Period, tr: Translator) -> InlineKeyboardMarkup:
-    return keyboard(
-        [
-            [
-                button(
-                    ("• " if period is current else "") + club_view.period_button(period, tr),
-                    f"cg:{period.value}",
-                )
-                for period in Period
-            ]
-        ]
-    )
 
 
 async def top_games_button(update: Update, context: Context) -> None:
@@ -615,7 +598,7 @@ async def top_games_button(update: Update, context: Context) -> None:
     lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
     await answer_query(press.query)
     try:
-        await message.edit_text(fit(lines), reply_markup=_period_keyboard(period, tr))
+        await message.edit_text(fit(lines), reply_markup=period_keyboard(period, tr, "cg"))
     except TelegramError as error:
         members_play.logger.debug("could not switch the period: %s", error)
 

@@ -29,6 +29,8 @@ from bot.tg.handlers.members_play import GAME
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
 from bot.views import members_words as words
+from bot.views.members_news import names_of
+from bot.views.tournament import about_of
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -45,7 +47,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
             continue
         player = await members_post.seat_player(context, seat.user_id, seat.name)
         tr = player.tr
-        names = members_post.names_of(game, tr)
+        names = names_of(game, tr)
         lines = [
             private_view.end_notice_title(names, tr),
             *private_view.end_notice_lines(table, names, seat.seat, seat.won, tr),
@@ -93,7 +95,7 @@ async def rematch_button(update: Update, context: Context) -> None:
             context, old.chat_id, player.user_id, invited.user_id
         )
         if robin is not None and robin.meeting:
-            about = tournament_play.about_of(robin.tournament)
+            about = about_of(robin.tournament)
             target, muggins = about.target, about.muggins
     try:
         game = await db.members.open_member_game(

@@ -18,7 +18,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
-from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on
+from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import ShowRecord, Step, Table, TableError, Waiting
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
@@ -26,9 +26,9 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, Who, button, keyboard, pressed, send
+from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import names_of, seat_player, voice_of
+from bot.tg.handlers.members_post import seat_player, voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -36,6 +36,7 @@ from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members import Names
+from bot.views.members_news import names_of
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -98,16 +99,15 @@ async def deal_button(update: Update, context: Context) -> None:
         saved = await progress(context, game, lambda t: deal_next(t, seat))
     except TableError:
         saved = None
-    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
-    if saved is not None and press.query.message is not None:
-        await _drop(context, press.player.chat_id, press.query.message.message_id)
+    await _answer_move(context, press, saved is not None)
 
 
-async def _drop(context: Context, chat_id: int, message_id: int) -> None:
-    try:
-        await context.bot.edit_keyboard(chat_id, message_id, None)
-    except TelegramError as error:
-        logger.debug("could not remove a keyboard: %s", error)
+async def _answer_move(context: Context, press: Press, saved: bool) -> None:
+    """A group button's move answered: its keyboard taken off once the game moved on, else
+    « no longer works »."""
+    await answer_query(press.query, None if saved else no_longer_works(press.player.tr))
+    if saved:
+        await drop_keyboard(context, press.player.chat_id, press.message_id)
 
 
 def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
@@ -123,22 +123,19 @@ def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
     return words.muggins_players_note(tr)
 
 
-def _check_call(table: Table, game: MemberGame, user_id: int, deal: int, show: int) -> str | None:
-    """Why `user_id` may not call muggins on that show now (a Refusal value), or None."""
+def _call_refused(
+    table: Table, game: MemberGame, user_id: int, deal: int, show: int, tr: Translator
+) -> str | None:
+    """Why `user_id` may not call muggins on that show now (`check_call`), or None."""
     seat = game.seat_of(user_id)
-    if seat is None:
-        return Refusal.NOT_SEATED.value
-    if not table.rules.muggins:
-        return Refusal.OFF.value
-    if table.finished or deal != len(table.deals) - 1 or table.deal.closed:
-        return Refusal.LATE.value
-    shows = table.deal.shows
-    if show >= len(shows):
-        return "gone"
-    if table.side(shows[show].by) == table.side(seat):
-        return Refusal.OWN_SIDE.value
-    if shows[show].muggins is not None:
-        return Refusal.CALLED.value
+    try:
+        if seat is None:
+            raise MugginsRefused(Refusal.NOT_SEATED)
+        check_call(table, seat, deal, show)
+    except MugginsRefused as refused:
+        return refusal_text(refused.reason, tr, teams=table.rules.teams)
+    except TableError:
+        return no_longer_works(tr)
     return None
 
 
@@ -150,14 +147,9 @@ async def muggins_button(update: Update, context: Context) -> None:
     press, game, table = found
     tr = press.player.tr
     deal, show = int(press.match[2]), int(press.match[3])
-    why = _check_call(table, game, press.player.user_id, deal, show)
+    why = _call_refused(table, game, press.player.user_id, deal, show, tr)
     if why is not None:
-        text = (
-            no_longer_works(tr)
-            if why == "gone"
-            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
-        )
-        await answer_query(press.query, text, alert=True)
+        await answer_query(press.query, why, alert=True)
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
@@ -193,14 +185,9 @@ async def claim_button(update: Update, context: Context) -> None:
         name = next((s.name for s in game.seats if s.user_id == caller), "?")
         await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
-    why = _check_call(table, game, caller, deal, show)
+    why = _call_refused(table, game, caller, deal, show, tr)
     if why is not None:
-        text = (
-            no_longer_works(tr)
-            if why == "gone"
-            else refusal_text(Refusal(why), tr, teams=table.rules.teams)
-        )
-        await answer_query(press.query, text, alert=True)
+        await answer_query(press.query, why, alert=True)
         return
     seat = game.seat_of(caller)
     assert seat is not None
@@ -222,9 +209,7 @@ async def claim_button(update: Update, context: Context) -> None:
         return
     except TableError:
         saved = None
-    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
-    if saved is not None and press.query.message is not None:
-        await _drop(context, press.player.chat_id, press.query.message.message_id)
+    await _answer_move(context, press, saved is not None)
 
 
 async def resign_command(update: Update, context: Context, player: Who) -> bool:
@@ -261,8 +246,7 @@ async def resign_button(update: Update, context: Context) -> None:
         name = next((s.name for s in game.seats if s.user_id == asker), "?")
         await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
-    if press.query.message is not None:
-        await _drop(context, press.player.chat_id, press.query.message.message_id)
+    await drop_keyboard(context, press.player.chat_id, press.message_id)
     if not game.is_active:
         await answer_query(press.query, replies.game_over_note(tr))
         return

@@ -28,11 +28,11 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import Forbidden, TelegramError
 
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.table import is_retired, lay_away_cards, lay_card, picked
+from bot.drills.table import SeatResult, lay_away_cards, lay_card, picked, seat_results
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import due
+from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -43,13 +43,7 @@ from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
-    Intro,
-    Mark,
-    mark_of,
-    names_of,
-    no_intro,
     seat_player,
-    step_key,
     tell_group,
 )
 from bot.tg.handlers.questions import (
@@ -80,6 +74,7 @@ from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
+from bot.views.members_news import Intro, names_of, no_intro
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -96,29 +91,12 @@ Said = Callable[[Translator], str]
 # -- Moving on ------------------------------------------------------------------------------
 
 
-def outcome(
-    table: Table, day: str
-) -> tuple[str, list[tuple[int, bool | None, int, int]] | None, str | None]:
-    """The game's status to store, and each seat's result once it is over."""
+def outcome(table: Table, day: str) -> tuple[str, list[SeatResult] | None, str | None]:
+    """The game's status to store, and each seat's result and the day once it is over."""
     if not table.finished:
         return ACTIVE, None, None
-    seats = range(len(table.seats))
-    if table.abandoned and table.resigned is None:
-        return ABANDONED, [(s, None, 0, 0) for s in seats], day
-    # a member who resigned at a table of three lost; if the bot, playing their seat on,
-    # reaches the target, nobody else wins or loses (the game never goes to the bot for it)
-    lone_bot = table.winner is not None and is_retired(table, table.winner)
-    results: list[tuple[int, bool | None, int, int]] = []
-    for seat in seats:
-        side = table.side(seat)
-        others = [v for i, v in enumerate(table.scores) if i != side]
-        won: bool | None = side == table.winner
-        if is_retired(table, seat):
-            won = False
-        elif table.abandoned or lone_bot:
-            won = None
-        results.append((seat, won, table.scores[side], max(others)))
-    return FINISHED, results, day
+    status = ABANDONED if table.abandoned and table.resigned is None else FINISHED
+    return status, seat_results(table), day
 
 
 async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame | None:

@@ -15,16 +15,13 @@ the night: its players, or its standings and the round under way.
 
 from __future__ import annotations
 
-import logging
 import re
 import secrets
 from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
-from bot.drills.club import deep_link
 from bot.drills.night import (
     ACC_GAMES,
     DEFAULT_TARGET,
@@ -35,9 +32,9 @@ from bot.drills.night import (
     Format,
     Ranking,
     Side,
-    Table,
     draw,
     forfeit,
+    forfeits,
     max_players,
     ranking_of,
     rounds_of,
@@ -49,7 +46,22 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
-from bot.tg.handlers.common import Who, bold, button, esc, fit, keyboard, pressed, send, who
+from bot.tg.handlers.common import (
+    ArgError,
+    Who,
+    bold,
+    button,
+    drop_keyboard,
+    edit_text,
+    esc,
+    fit,
+    keyboard,
+    open_private_chat,
+    send,
+    start_payload,
+    tell,
+    who,
+)
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     State,
@@ -58,14 +70,11 @@ from bot.tg.handlers.night_base import (
     load,
     night_translator,
     standings_text,
-    tell,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as night_words
 from bot.views import replies
-
-logger = logging.getLogger("muggins.night")
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
 START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
@@ -105,14 +114,6 @@ class Wanted:
     doubles: bool
     games: int
     target: int
-
-
-class ArgError(ValueError):
-    """A word not understood (the message says which)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 def read_args(args: list[str], tr: Translator) -> Wanted:
@@ -286,26 +287,18 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
         return
     state = await load(context, night)
     text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
-    try:
-        await context.bot.edit_message_text(
-            text, night.chat_id, night.message_id, reply_markup=join_markup(night, tr)
-        )
-    except TelegramError as error:
-        logger.debug("could not refresh the night %s: %s", night.id, error)
+    await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅: register the member who pressed it."""
-    press = await pressed(update, context, JOIN_PATTERN)
-    if press is None:
+    found = await night_scores.pressed_on_open_night(update, context, JOIN_PATTERN)
+    if found is None:
         return
+    press, night = found
     query, player = press.query, press.player
     db = context.bot_data.db
-    night = await db.nights.get_night(press.match[1])
     tr = player.tr
-    if night is None or not night.is_open:
-        await answer_query(query, night_words.over_note(tr), alert=True)
-        return
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return
@@ -321,21 +314,14 @@ async def join_button(update: Update, context: Context) -> None:
     if added is None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
-    link = deep_link(context.bot.username, f"ns{night.id}")
-    try:
-        await query.answer(url=link)
-    except TelegramError as error:
-        logger.debug("could not open the private chat: %s", error)
+    await open_private_chat(query, context.bot.username, f"ns{night.id}")
     await _refresh(context, night, await night_translator(context, night))
 
 
 async def start_link(update: Update, context: Context) -> bool:
     """/start ns<id> in private (the ✅'s link): the player's night and where they sit;
     from now on their table reaches them here. False when the payload is not a night's."""
-    chat = update.effective_chat
-    if chat is None or chat.type != "private" or not context.args:
-        return False
-    match = START_PATTERN.match(context.args[0])
+    match = start_payload(update, context, START_PATTERN)
     if match is None:
         return False
     player = await who(update, context)
@@ -409,40 +395,17 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     absent = state.absent_sides()
     tables = draw(Format(night.format), sides, next_round, absent=absent)
     late = state.late_sides()
-    tables, forfeits = _forfeits(tables, late, night.target)
+    tables, forfeited = forfeits(tables, late, night.target)
     if not await db.nights.add_round(night.id, tables, by):
         return
-    for side in forfeits:
+    for side in forfeited:
         await db.nights.set_late(night.id, list(side), 2)
     if night.message_id is not None and next_round == 1:
-        await _drop_join(context, night)
+        await drop_keyboard(context, night.chat_id, night.message_id)
     state = await load(context, night)
-    await post_round(context, state, next_round, tr, forfeits)
-    if forfeits:
+    await post_round(context, state, next_round, tr, forfeited)
+    if forfeited:
         await night_scores.after_score(context, night, next_round)
-
-
-def _forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
-    """The tables with a late side's game lost by default (seed 002), and those sides."""
-    out: list[Table] = []
-    gone: list[Side] = []
-    for t in tables:
-        if t.b is not None and (t.a in late) != (t.b in late):
-            late_side = t.a if t.a in late else t.b
-            lost, won = forfeit(target)
-            score = (lost, won) if late_side == t.a else (won, lost)
-            out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
-            gone.append(late_side)
-        else:
-            out.append(t)
-    return out, gone
-
-
-async def _drop_join(context: Context, night: Night) -> None:
-    try:
-        await context.bot.edit_message_reply_markup(night.chat_id, night.message_id)
-    except TelegramError as error:
-        logger.debug("could not drop the join button of %s: %s", night.id, error)
 
 
 async def post_round(

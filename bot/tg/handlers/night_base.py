@@ -7,13 +7,9 @@ scores and their confirmation.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
-
-from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
 
 from bot.drills.night import (
     Format,
@@ -34,8 +30,6 @@ from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import drop_keyboard, fit, send
 from bot.views import night as view
 from bot.views.markup import strip_bidi
-
-logger = logging.getLogger("muggins.night")
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 NAME_MAX: Final = 40
@@ -188,17 +182,4 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
         ]
     )
     await send(context, night.chat_id, text)
-    return True
-
-
-async def tell(
-    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> bool:
-    """A private message that may not reach (the player never opened a chat with the bot):
-    False then, only logged."""
-    try:
-        await send(context, chat_id, text, markup=markup)
-    except TelegramError as error:
-        logger.info("could not tell %s: %s", chat_id, error)
-        return False
     return True

@@ -8,13 +8,11 @@ outside the table. When an opponent has no Telegram, the organizer confirms for 
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.night import valid_score
 from bot.i18n import Translator
@@ -26,11 +24,13 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
+    edit_text,
     fit,
     keyboard,
     pressed,
     send,
     set_keyboard,
+    tell,
 )
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
@@ -39,13 +39,10 @@ from bot.tg.handlers.night_base import (
     load,
     night_translator,
     standings_text,
-    tell,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as words
-
-logger = logging.getLogger("muggins.night")
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
@@ -149,7 +146,7 @@ async def enter_score(
         await send(context, player.chat_id, words.written_line(tr))
 
 
-async def _pressed_on_open_night(
+async def pressed_on_open_night(
     update: Update, context: Context, pattern: re.Pattern[str]
 ) -> tuple[Press, Night] | None:
     """The press behind `update` and its night; None when it is no such press, or when the
@@ -166,7 +163,7 @@ async def _pressed_on_open_night(
 
 async def confirm_button(update: Update, context: Context) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
-    found = await _pressed_on_open_night(update, context, CONFIRM_PATTERN)
+    found = await pressed_on_open_night(update, context, CONFIRM_PATTERN)
     if found is None:
         return
     press, night = found
@@ -226,7 +223,7 @@ async def _refusal(context: Context, state: State, table: NightTable, user_id: i
 
 async def keep_button(update: Update, context: Context) -> None:
     """The organizer keeps the score written after a disagreement."""
-    found = await _pressed_on_open_night(update, context, KEEP_PATTERN)
+    found = await pressed_on_open_night(update, context, KEEP_PATTERN)
     if found is None:
         return
     press, night = found
@@ -287,15 +284,8 @@ async def _edit(
 ) -> None:
     """Edit the table's confirmation message (or send it anew)."""
     text = fit(lines)
-    if table.message_id is not None:
-        try:
-            await context.bot.edit_message_text(
-                text, night.chat_id, table.message_id, reply_markup=markup
-            )
-            return
-        except TelegramError as error:
-            logger.debug("could not edit %s/%s: %s", night.chat_id, table.message_id, error)
-    await send(context, night.chat_id, text, markup=markup)
+    if not await edit_text(context, night.chat_id, table.message_id, text, markup):
+        await send(context, night.chat_id, text, markup=markup)
 
 
 async def after_score(context: Context, night: Night, round_: int) -> None:

@@ -1,7 +1,7 @@
-"""The steps of a game against the bot (/play): the player's rules, each step's buttons, the
-narration of what happened since the last step, and `play_step`, which applies a move, lets
-the bot play and saves the game through the one step engine (`bot.tg.handlers.steps.run`),
-then tells what happened and asks the next step. The commands, presses and typed answers
+"""The steps of a game against the bot (/play): the player's rules, each step's buttons, and
+`play_step`, which applies a move, lets the bot play and saves the game through the one step
+engine (`bot.tg.handlers.steps.run`), then tells what happened (`bot.views.table_news`) and
+asks the next step. The commands, presses and typed answers
 that call it are in `bot.tg.handlers.table`; a tournament game (`tournament`) calls it too."""
 
 from __future__ import annotations
@@ -9,19 +9,15 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.content_odds import shipped_odds
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
-from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
-from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
-from bot.drills.table_play import replay_play
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_turn import Mark, mark_of
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
@@ -35,10 +31,9 @@ from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
 from bot.tg.handlers.steps import CHECK, Move, Store, button_data, card_rows, run
-from bot.views import fairness as fairness_view
-from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
+from bot.views import table_news as news
 from bot.views import table_replies as words
 
 logger = logging.getLogger("muggins.handlers.table_steps")
@@ -147,63 +142,6 @@ def reads_count_or_cards(text: str) -> bool:
     return layaway.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
 
 
-# -- What happened since the last step ------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Where the game stood before a move: the deal, its starter, events and shows."""
-
-    deals: int
-    starter: bool
-    events: int
-    shows: int
-    call: bool
-    scores: tuple[int, ...]
-
-
-def mark_of(table: Table) -> Mark:
-    """The game's position now."""
-    if not table.deals:
-        return Mark(0, False, 0, 0, False, tuple(table.scores))
-    deal = table.deal
-    events = len(replay_play(table).events) if deal.starter is not None else 0
-    return Mark(
-        len(table.deals),
-        deal.starter is not None,
-        events,
-        len(deal.shows),
-        deal.call is not None,
-        tuple(table.scores),
-    )
-
-
-def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
-    """What happened since `mark` (HTML lines), and whether a show was counted."""
-    lines: list[str] = []
-    showed = False
-    if not table.deals:
-        return lines, showed
-    index = max(mark.deals - 1, 0)
-    deal = table.deals[index]
-    fresh = mark.deals == 0
-    if deal.starter is not None and (fresh or not mark.starter):
-        lines += view.starter_lines(deal, tr)
-    if deal.starter is not None:
-        events = replay_play(table, deal=deal).events
-        lines += view.play_lines(events[0 if fresh or not mark.starter else mark.events :], tr)
-    start = 0 if fresh else mark.shows
-    for i, show in enumerate(deal.shows[start:]):
-        showed = True
-        if show.by == PLAYER_SEAT:
-            lines += view.player_show_lines(deal, show, table.rules.muggins, tr)
-        elif i == 0 and mark.call:
-            lines += view.bot_show_result_lines(deal, show, True, tr)
-        else:
-            lines += view.bot_call_lines(deal, show, tr)
-    return lines, showed
-
-
 # -- Running a step -------------------------------------------------------------------------
 
 
@@ -224,44 +162,6 @@ def _race(table: Table, mark: Mark) -> Race:
         min(mark.scores[PLAYER_SEAT], table.scores[PLAYER_SEAT]),
         min(mark.scores[BOT_SEAT], table.scores[BOT_SEAT]),
     )
-
-
-def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
-    the deal that swung them most. Nothing before the first deal is over, or without a table."""
-    try:
-        odds = shipped_odds()
-    except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
-        logger.exception("cannot read the win table")
-        return []
-    if not has_odds(table, odds):
-        return []
-    if over:
-        if table.winner is None or table.resigned is not None:
-            return []
-        swing = biggest_swing(table, odds)
-        if swing is None:
-            return []
-        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr)]
-    if mark.deals == 0 or len(table.deals) <= mark.deals:
-        return []
-    return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
-
-
-def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """A deal the player can verify: the seed of the deal just over, then the fingerprint of
-    the deal just dealt (before any of its cards is played)."""
-    lines: list[str] = []
-    ended = len(table.deals) if over else mark.deals if len(table.deals) > mark.deals else 0
-    seed = deal_seed_of(table, ended) if ended else None
-    if seed is not None:
-        lines.append(fairness_view.seed_line(ended, seed, tr))
-    if not over and len(table.deals) > mark.deals:
-        number = len(table.deals)
-        shown = deal_fingerprint(table, number)
-        if shown is not None:
-            lines.append(fairness_view.fingerprint_line(number, shown, tr))
-    return lines
 
 
 async def _save(context: Context, game: TableGame, table: Table) -> TableGame | None:
@@ -304,17 +204,23 @@ async def play_step(
             await clear(context, question)
         else:
             await _close_shown_step(context, player)
-        lines, showed = narrate(table, mark, tr)
+        lines, showed = news.narrate(table, mark, tr)
         lines = [*(intro or []), *lines]
         board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
         if waiting is None:
             end = view.end_lines(table, tr)
-            closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
+            closing = [
+                *news.odds_lines(table, mark, True, tr),
+                *news.fairness_lines(table, mark, True, tr),
+            ]
             lines += [*board, *end[:-1], *closing, *end[-1:]]
             await _send_over_board(context, player, table, mark, lines, board=True)
             await tournament_play.game_over(context, player, table)
             return
-        board += [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
+        board += [
+            *news.odds_lines(table, mark, False, tr),
+            *news.fairness_lines(table, mark, False, tr),
+        ]
         about, action = view.waiting_parts(table, waiting, tr)
         if showed and pictures.pictures_on(player):
             await _send_over_board(context, player, table, mark, [*lines, *board], board=True)

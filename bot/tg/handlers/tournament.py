@@ -17,17 +17,14 @@ JobQueue job (`bot.tg.handlers.tournament_close`).
 
 from __future__ import annotations
 
-import logging
 import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
-from telegram import CallbackQuery, Update
-from telegram.error import TelegramError
+from telegram import Update
 
-from bot.drills import club as club_rules
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
@@ -61,22 +58,25 @@ from bot.tg.handlers.club_base import (
     timezone_of,
 )
 from bot.tg.handlers.common import (
+    ArgError,
     Who,
     bold,
     button,
     drop_keyboard,
+    edit_text,
     esc,
     fit,
     keyboard,
+    open_private_chat,
     pressed,
     send,
+    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import schedule_close, unschedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
-    about_of,
     club_title,
     group_translator,
     join_markup,
@@ -92,8 +92,6 @@ from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
-
-logger = logging.getLogger("muggins.tournament")
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")
@@ -134,14 +132,6 @@ class Wanted:
     target: int
     closes: date | None
     kind: Kind = Kind.DUPLICATE
-
-
-class ArgError(ValueError):
-    """A word of /tournament not understood (the message says which, HTML-safe)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
@@ -291,7 +281,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(about_of(tournament), [], tr)),
+        fit(view.presentation(view.about_of(tournament), [], tr)),
         markup=join_markup(tournament, tr),
         record=records.tournament(tournament.id),
     )
@@ -321,8 +311,10 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     if tournament.kind == Kind.ROUND_ROBIN:
         if tournament.is_open:
             board = await live_board(context, tournament)
-            left, _ = robin_games(board, about_of(tournament).meetings)
-            lines += view.your_games(left, player.user_id, board.names, about_of(tournament), tr)
+            left, _ = robin_games(board, view.about_of(tournament).meetings)
+            lines += view.your_games(
+                left, player.user_id, board.names, view.about_of(tournament), tr
+            )
     elif tournament.kind == Kind.DOUBLES:
         if tournament.is_open:
             lines.append(esc(view.doubles_play_line(tr)))
@@ -347,7 +339,7 @@ async def join_button(update: Update, context: Context) -> None:
     tr = player.tr
     if tournament is None or not tournament.is_open:
         await answer_query(query, words.over_note(tr), alert=True)
-        await drop_keyboard(context, player.chat_id, _message_id(query))
+        await drop_keyboard(context, player.chat_id, press.message_id)
         return
     if query.message is not None and query.message.chat.id != tournament.chat_id:
         await answer_query(query)
@@ -356,27 +348,15 @@ async def join_button(update: Update, context: Context) -> None:
         await answer_query(query, view.no_partner(tr), alert=True)
         return
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
-    link = club_rules.deep_link(context.bot.username, f"tn{tournament.id}")
-    try:
-        await query.answer(url=link)
-    except TelegramError as error:
-        logger.debug("could not open the private chat: %s", error)
+    await open_private_chat(query, context.bot.username, f"tn{tournament.id}")
     if joined:
         await refresh_presentation(context, tournament)
-
-
-def _message_id(query: CallbackQuery) -> int | None:
-    message = query.message
-    return None if message is None else message.message_id
 
 
 async def start_link(update: Update, context: Context) -> bool:
     """/start tn<id> in private (the join button's link): the tournament and its next game.
     False when the payload is not a tournament's."""
-    chat = update.effective_chat
-    if chat is None or chat.type != "private" or not context.args:
-        return False
-    match = START_PATTERN.match(context.args[0])
+    match = start_payload(update, context, START_PATTERN)
     if match is None:
         return False
     player = await who(update, context)
@@ -404,7 +384,7 @@ async def play_button(update: Update, context: Context) -> None:
         return
     query, player, match = press.query, press.player, press.match
     await answer_query(query)
-    await drop_keyboard(context, player.chat_id, _message_id(query))
+    await drop_keyboard(context, player.chat_id, press.message_id)
     if match[1] == OTHER:
         text, markup = table.choose_target(player.tr)
         await send(context, player.chat_id, text, markup=markup)
@@ -441,7 +421,7 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     await db.tournaments.link_game(
         tournament_id=tournament.id, round=round_, user_id=player.user_id, game_id=game.id
     )
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     intro = [
         bold(view.game_intro(round_, about, tr)),
         *table_view.start_lines(game_table, LEVEL, tr),
@@ -480,7 +460,7 @@ async def cancel_button(update: Update, context: Context) -> None:
         await answer_query(query, words.admins_only_note(player.tr), alert=True)
         return
     await answer_query(query)
-    message_id = _message_id(query)
+    message_id = press.message_id
     if match[2] == "n":
         await _edit(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
@@ -494,11 +474,5 @@ async def cancel_button(update: Update, context: Context) -> None:
 
 
 async def _edit(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
-    if message_id is None:
-        await send(context, chat_id, text)
-        return
-    try:
-        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=None)
-    except TelegramError as error:
-        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
+    if not await edit_text(context, chat_id, message_id, text):
         await send(context, chat_id, text)

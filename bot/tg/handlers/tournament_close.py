@@ -7,27 +7,21 @@ freezes the standings and announces the three winners in the group, once
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import Kind, tied, winners
+from bot.drills.tournament import Kind, standings_json, tied, winners
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import drop_keyboard, fit, send
+from bot.tg.handlers.common import drop_keyboard, fit, tell
 from bot.tg.handlers.tournament_play import (
-    about_of,
     frozen_board,
     group_translator,
     live_board,
-    standings_json,
 )
 from bot.views import tournament as view
-
-logger = logging.getLogger("muggins.tournament")
 
 
 def close_job_name(tournament_id: str) -> str:
@@ -98,7 +92,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
         return False
     tr = await group_translator(context, closed)
     rows = frozen_board(closed)
-    about = about_of(closed)
+    about = view.about_of(closed)
     text = fit(
         [
             *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
@@ -108,8 +102,5 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     )
     if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, closed.chat_id, closed.message_id)
-    try:
-        await send(context, closed.chat_id, text)
-    except TelegramError as error:
-        logger.info("cannot announce the close in %s: %s", closed.chat_id, error)
+    await tell(context, closed.chat_id, text)
     return True

@@ -19,8 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import MessageEntity, Update
-from telegram.error import BadRequest, TelegramError
+from telegram import Update
 
 from bot.drills.tournament import (
     TEAM_SEATS,
@@ -41,16 +40,26 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
 from bot.tg.handlers.club_base import message_id_of
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, short_name
+from bot.tg.handlers.common import (
+    USERNAME,
+    Who,
+    button,
+    edit_text,
+    esc,
+    keyboard,
+    mentioned_member,
+    pressed,
+    send,
+)
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     RoundSide,
-    about_of,
     group_translator,
     live_board,
     record_robin_round,
     refresh_presentation,
     robin_played,
+    seat_results,
 )
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
@@ -60,20 +69,14 @@ TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenair
 PLAY_ARGS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
-USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 
 
 def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | None]:
     """The partner named: by a text mention or a reply (id and name), or by @username (no
     id: the press of the button tells who they are)."""
-    message = update.effective_message
-    if message is not None:
-        for entity in message.entities:
-            if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
-                return entity.user.id, short_name(entity.user.full_name)
-        reply = message.reply_to_message
-        if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
-            return reply.from_user.id, short_name(reply.from_user.full_name)
+    mentioned = mentioned_member(update)
+    if mentioned[0] is not None:
+        return mentioned
     for arg in args:
         found = USERNAME.match(arg.strip())
         if found is not None:
@@ -198,13 +201,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     group_tr = await group_translator(context, tournament)
     text = esc(view.team_made(team.first_name, team.second_name, group_tr))
-    try:
-        if asked.message_id is None:
-            raise BadRequest("no message to edit")
-        await context.bot.edit_message_text(
-            text, tournament.chat_id, asked.message_id, reply_markup=None
-        )
-    except TelegramError:
+    if not await edit_text(context, tournament.chat_id, asked.message_id, text):
         await send(context, tournament.chat_id, text)
     await refresh_presentation(context, tournament)
 
@@ -246,7 +243,7 @@ async def _play(
         (partner, names.get(partner, "?")),
         (other.second, names.get(other.second, "?")),
     ]
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
     try:
         await members.start_member_game(
@@ -268,9 +265,7 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     winner counts in its group's open doubles tournament (`record_doubles`)."""
     if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
         return
-    seats = [
-        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
-    ]
+    seats = seat_results(game)
     await record_doubles(context, game.chat_id, game.id, seats, int(game.rules["target"]))
 
 

@@ -6,14 +6,12 @@ and the closing job; this module never imports the /play handler (which imports 
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -23,8 +21,7 @@ from bot.drills.tournament import (
     Pairing,
     SeatResult,
     Standing,
-    StoredStanding,
-    Team,
+    frozen_standings,
     game_loss,
     layaways_of,
     meetings,
@@ -39,11 +36,9 @@ from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
-from bot.tg.handlers.common import Who, button, esc, fit, keyboard, send
+from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send, tell
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
-
-logger = logging.getLogger("muggins.tournament")
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
@@ -51,69 +46,14 @@ PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
 
 
-def about_of(tournament: Tournament) -> view.About:
-    """What the messages say about the tournament."""
-    fmt = Format(tournament.format)
-    kind = Kind(tournament.kind)
-    return view.About(
-        format=fmt,
-        kind=kind,
-        games=tournament.games,
-        target=tournament.target,
-        muggins=bool(tournament.rules.get("muggins")),
-        fadoq116=bool(tournament.rules.get("fadoq116")),
-        closes=date.fromisoformat(tournament.closes),
-        meetings=meetings(fmt, tournament.games) if kind is not Kind.DUPLICATE else 1,
-    )
+def frozen_board(tournament: Tournament) -> list[Standing]:
+    """The standings frozen at the close."""
+    return frozen_standings(tournament.standings or [])
 
 
 async def live_board(context: Context, tournament: Tournament) -> Board:
     """The standings from the finished games: members still in the group only."""
     return await context.bot_data.db.tournaments.board(tournament)
-
-
-def frozen_board(tournament: Tournament) -> list[Standing]:
-    """The standings frozen at the close."""
-    return [
-        Standing(
-            user=int(r["user"]),
-            rank=int(r["rank"]),
-            games=int(r["games"]),
-            pour=int(r["pour"]),
-            contre=int(r["contre"]),
-            lost=_opt_float(r.get("lost")),
-            per_deal=_opt_float(r.get("per_deal")),
-        )
-        for r in tournament.standings or []
-    ]
-
-
-def _opt_float(value: float | None) -> float | None:
-    """A stored optional number as a float (JSON keeps a whole one as an int)."""
-    return None if value is None else float(value)
-
-
-def standings_json(
-    rows: list[Standing], teams: Mapping[int, Team] | None = None
-) -> list[StoredStanding]:
-    """The standings as stored at the close (`muggins tournaments --json`'s keys, and the
-    skill index: `lost` in all, `per_deal`); in doubles, each line's `team` (its two
-    members; `user` is the team's key, its first member)."""
-    out: list[StoredStanding] = []
-    for r in rows:
-        line: StoredStanding = {
-            "user": r.user,
-            "rank": r.rank,
-            "games": r.games,
-            "pour": r.pour,
-            "contre": r.contre,
-            "lost": r.lost,
-            "per_deal": r.per_deal,
-        }
-        if teams is not None and r.user in teams:
-            line["team"] = [teams[r.user].first, teams[r.user].second]
-        out.append(line)
-    return out
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
@@ -129,7 +69,7 @@ async def standings_text(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
 ) -> str:
     """The standings message: frozen once closed, else live."""
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     board = await live_board(context, tournament)
     if tournament.closed_at is not None:
         rows = frozen_board(tournament)
@@ -179,19 +119,30 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
+    schedule = await _schedule(context, tournament, a, b)
+    if schedule is None:
+        return None
+    times, games, played = schedule
+    theirs = [p for p in still_to_play(games, played) if {p.first, p.second} == {a, b}]
+    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
+
+
+async def _schedule(
+    context: Context, tournament: Tournament, a: int, b: int
+) -> tuple[int, list[Pairing], list[tuple[int, int]]] | None:
+    """When members `a` and `b` are both in the round robin: how many times each pair meets,
+    the games of the members in the group, and the pairs of the games played."""
     board = await live_board(context, tournament)
     present = [m.user_id for m in board.members if m.left_at is None]
     if a not in present or b not in present:
         return None
     times = meetings(Format(tournament.format), tournament.games)
-    left = still_to_play(pairings(present, times), robin_played(board))
-    theirs = [p for p in left if {p.first, p.second} == {a, b}]
-    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
+    return times, pairings(present, times), robin_played(board)
 
 
 def robin_line(robin: RobinGame, tr: Translator) -> str:
     """The invitation's line for a round robin's game (HTML)."""
-    about = about_of(robin.tournament)
+    about = view.about_of(robin.tournament)
     return view.robin_game_line(about, robin.meeting, robin.times, tr)
 
 
@@ -202,12 +153,17 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
     a winner counts in its group's open round robin (`member_result`); abandoned games (no
     winner) do not."""
-    if game.status != FINISHED:
-        return
-    seats = [
+    if game.status == FINISHED:
+        await member_result(
+            context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
+        )
+
+
+def seat_results(game: MemberGame) -> list[SeatResult]:
+    """Each seat's result in a finished game between members."""
+    return [
         SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
     ]
-    await member_result(context, game.chat_id, game.id, seats, int(game.rules["target"]))
 
 
 async def member_result(
@@ -228,12 +184,8 @@ async def member_result(
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    board = await live_board(context, tournament)
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if a not in present or b not in present:
-        return False
-    times = meetings(Format(tournament.format), tournament.games)
-    if next_pairing(pairings(present, times), robin_played(board), a, b) is None:
+    schedule = await _schedule(context, tournament, a, b)
+    if schedule is None or next_pairing(schedule[1], schedule[2], a, b) is None:
         return False
     await record_robin_round(
         context,
@@ -294,7 +246,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         return
     tr = await group_translator(context, tournament)
     board = await live_board(context, tournament)
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
         members = [board.names[r.user] for r in board.rows]
@@ -302,16 +254,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     if about.kind is not Kind.DUPLICATE and len(members) > 1:
         left, played = robin_games(board, about.meetings)
         lines += view.pairings(left, played, board.names, tr)
-    text = fit(lines)
-    try:
-        await context.bot.edit_message_text(
-            text,
-            tournament.chat_id,
-            tournament.message_id,
-            reply_markup=join_markup(tournament, tr),
-        )
-    except TelegramError as error:
-        logger.debug("could not update the tournament message: %s", error)
+    markup = join_markup(tournament, tr)
+    await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
 
 # -- The game waiting for a member ------------------------------------------------------------
@@ -362,7 +306,7 @@ async def offer(context: Context, player: Who) -> bool:
         return False
     tournament, round_ = waiting
     tr = player.tr
-    text = view.offer(await club_title(context, tournament), round_, about_of(tournament), tr)
+    text = view.offer(await club_title(context, tournament), round_, view.about_of(tournament), tr)
     await send(context, player.chat_id, text, markup=offer_markup(tournament, round_, tr))
     return True
 
@@ -397,7 +341,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     if done is None or tournament is None:
         return
     tr = player.tr
-    about = about_of(tournament)
+    about = view.about_of(tournament)
     if not tournament.is_open:
         text = words.not_counted_line(tr, cancelled=tournament.cancelled_at is not None)
         await send(context, player.chat_id, text)
@@ -426,7 +370,4 @@ async def post_standings(
     other = None if opponent is None else board.names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr)
     text = await standings_text(context, tournament, tr, lead=lead)
-    try:
-        await send(context, tournament.chat_id, text)
-    except TelegramError as error:
-        logger.info("cannot post the standings in %s: %s", tournament.chat_id, error)
+    await tell(context, tournament.chat_id, text)

@@ -1,0 +1,220 @@
+"""A game between club members, told in the group (issue 21), in words: who sits where
+(`names_of`), the language(s) of the table's posts (`Voice`, issue 40), and what a move changed
+since the position before it (`compose`): the cards laid, the shows, the board, whose turn, the
+end. `bot.tg.handlers.members_post` sends it, with the buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from bot.drills.table import is_retired
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import Mark, due, step_keys
+from bot.i18n import Translator
+from bot.storage.repo_members import MemberGame, MemberSeat, is_former
+from bot.views import members as view
+from bot.views import members_deal as deal_view
+from bot.views.members import Names
+
+# -- Who is who -----------------------------------------------------------------------------
+
+
+def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
+    """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
+    (« the bot ») in that language (its stored name otherwise), the seat of a member who
+    resigned at a table of three « le robot (pour Marie) », and a member erased by /forget
+    « un ancien joueur »."""
+    seats = sorted(game.seats, key=lambda s: s.seat)
+    table = Table.from_json(game.state) if game.state is not None and tr is not None else None
+
+    def name(seat: MemberSeat) -> str:
+        if tr is None:
+            return seat.name
+        member = view.former_player(tr) if is_former(seat) else seat.name
+        if seat.user_id is None and not is_former(seat):
+            return view.bot_name(tr)
+        if table is not None and is_retired(table, seat.seat):
+            return view.bot_for(member, tr)
+        return member
+
+    return Names(tuple(name(s) for s in seats), tuple(s.user_id for s in seats))
+
+
+Intro = Callable[[Translator], Sequence[str]]
+"""Lines told before what a move changed, in a given language."""
+
+
+def no_intro(tr: Translator) -> Sequence[str]:
+    """No lines before the move's news."""
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """The language(s) of a table's group posts: the club's (`/club lang fr|en`), else
+    (`/club lang each`) the players' when they share one, else both, the bot's default first."""
+
+    trs: tuple[Translator, ...]
+
+    @property
+    def tr(self) -> Translator:
+        """The first language (numbers on buttons, the board's picture)."""
+        return self.trs[0]
+
+    def lines(self, build: Intro) -> list[str]:
+        """Lines in each language, one block after the other."""
+        return merge([[line for line in build(tr) if line] for tr in self.trs])
+
+    def text(self, build: Intro) -> str:
+        """`lines`, as one message."""
+        return "\n".join(self.lines(build))
+
+    def post(self, game: MemberGame, build: Intro) -> str:
+        """A group message of `game`'s table: its name, then `lines`."""
+        return "\n".join([self.heading(game), *self.lines(build)])
+
+    def heading(self, game: MemberGame) -> str:
+        """The table's name at the head of its group messages, in each language (HTML)."""
+        names = self.label(lambda tr: view.table_name(names_of(game, tr), tr))
+        return f"{view.TABLE_ICON} {names}"
+
+    def label(self, build: Callable[[Translator], str]) -> str:
+        """A button's text in each language."""
+        return " / ".join(dict.fromkeys(build(tr) for tr in self.trs))
+
+
+def merge(blocks: Sequence[list[str]]) -> list[str]:
+    """The same message in several languages, one block after the other."""
+    out: list[str] = []
+    for block in blocks:
+        if out and block:
+            out.append("")
+        out += block
+    return out
+
+
+# -- What a move changed --------------------------------------------------------------------
+
+
+class Message(NamedTuple):
+    """A group message: its lines, whether the next dealer's button goes under it (`deal`)
+    and whether it goes under the picture of the board (`board`)."""
+
+    lines: list[str]
+    deal: bool
+    board: bool
+
+
+@dataclass(slots=True)
+class News:
+    """What a move changed, in one language: the messages to send, and the deal's own message
+    when it changed: its play (`live`, edited at each card), then its shows (`shows`: a new
+    message at the first show, under one « Muggins… » button per show, edited at each
+    count)."""
+
+    messages: list[Message]
+    live: list[str] | None
+    shows: list[str] | None = None
+
+
+@dataclass(slots=True)
+class Post:
+    """Group messages being written: lines, then a message ended (`Message`)."""
+
+    messages: list[Message]
+    lines: list[str]
+
+    def add(self, *lines: str) -> None:
+        self.lines.extend(line for line in lines if line)
+
+    def end(self, *, deal: bool = False, board: bool = False) -> None:
+        """End a message (`deal`: under the next dealer's button; `board`: sent under the
+        picture of the board, when drawn)."""
+        if self.lines:
+            self.messages.append(Message(self.lines, deal, board))
+        self.lines = []
+
+
+def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+    """A deal's head: the last deal's summary, then who deals and the lay-away. It opens the
+    deal's own message, edited as the deal goes (one group message less per deal)."""
+    head = deal_view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
+    return [*head, *deal_view.deal_lines_of(table, index, names, tr)]
+
+
+def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator) -> News:
+    """What happened since `mark`, in `tr`'s language:
+    new deal, starter, cards laid, shows (the current deal's in their own message, edited),
+    the deal's end and summary, whose turn, the end (issue 40: a new group message only when
+    someone must be told)."""
+    names = names_of(game, tr)
+    post = Post([], [])
+    post.add(*intro(tr))
+    live: list[str] | None = None  # the deal's play, in its own message edited at each card
+    shows: list[str] | None = None  # the current deal's shows, in their own message
+    first = max(mark.deals, 1)
+    for index in range(first - 1, len(table.deals)):
+        deal = table.deals[index]
+        fresh = index + 1 > mark.deals
+        last = index == len(table.deals) - 1
+        header = _deal_head(table, index, names, tr)
+        if fresh and not last:
+            post.add(*header)
+        if deal.starter is not None:
+            events = replay_play(table, deal=deal).events
+            start = 0 if fresh or not mark.starter else mark.events
+            if last:
+                if fresh or not mark.starter or len(events) > start:
+                    live = [*header, *deal_view.starter_lines(deal, names, tr)]
+                    live += deal_view.play_lines(events, names, tr)
+            else:  # an earlier deal: its play was over (nothing new, in practice)
+                post.add(*deal_view.play_lines(events[start:], names, tr))
+        start_show = 0 if fresh else mark.shows
+        if last:
+            if deal.shows and (len(deal.shows) > start_show or mark.scores != tuple(table.scores)):
+                shows = [
+                    line
+                    for show in deal.shows
+                    for line in deal_view.show_lines(table, deal, show, names, tr)
+                ]
+        else:
+            for show in deal.shows[start_show:]:
+                post.add(*deal_view.show_lines(table, deal, show, names, tr))
+    waiting = due(table)
+    playing = bool(waiting) and waiting[0].step is Step.PLAY
+    counting = bool(waiting) and waiting[0].step is Step.COUNT
+    if live is not None:
+        live.append(deal_view.board_line(table, names, tr))
+        if playing or (counting and shows is None):
+            live.append(deal_view.turn_line(table, waiting, names, tr))
+    if shows is not None:
+        shows.append(deal_view.board_line(table, names, tr))
+        if counting:
+            shows.append(deal_view.turn_line(table, waiting, names, tr))
+    elif tuple(table.scores) != mark.scores and not table.finished and live is None:
+        post.add(deal_view.board_line(table, names, tr))
+    if waiting and waiting[0].step is Step.DEAL:
+        if not mark.dealing:
+            post.add(*deal_view.deal_over_lines(table, names, waiting[0], tr))
+            post.end(deal=True, board=True)
+    elif waiting and waiting[0].step is Step.LAY_AWAY:
+        # who still lays away: the deal's own message, edited as members lay away
+        if len(table.deals) > mark.deals or step_keys(table, waiting) != mark.asked:
+            live = _deal_head(table, len(table.deals) - 1, names, tr)
+            live.append(deal_view.turn_line(table, waiting, names, tr))
+    elif (waiting and not playing and not counting) or (
+        counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
+    ):
+        post.add(deal_view.turn_line(table, waiting, names, tr))
+    if table.finished:
+        post.add(*deal_view.end_lines(table, names, tr))
+    post.end()
+    messages = [Message([view.bot_grammar(x, tr) for x in m.lines], *m[1:]) for m in post.messages]
+    return News(
+        messages,
+        None if live is None else [view.bot_grammar(x, tr) for x in live],
+        None if shows is None else [view.bot_grammar(x, tr) for x in shows],
+    )

@@ -1,0 +1,84 @@
+"""A game against the bot (/play) told step by step: what happened since the position before
+the player's move (`bot.drills.table_turn.Mark`), the player's chances after a deal and the
+deal they can verify (`bot.tg.handlers.table_steps` sends it)."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.content_odds import shipped_odds
+from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
+from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
+from bot.drills.table_play import replay_play
+from bot.drills.table_state import PLAYER_SEAT, Table
+from bot.drills.table_turn import Mark
+from bot.i18n import Translator
+from bot.views import fairness as fairness_view
+from bot.views import odds as odds_view
+from bot.views import table as view
+
+logger = logging.getLogger("muggins.views.table_news")
+
+
+def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
+    """What happened since `mark` (HTML lines), and whether a show was counted."""
+    lines: list[str] = []
+    showed = False
+    if not table.deals:
+        return lines, showed
+    index = max(mark.deals - 1, 0)
+    deal = table.deals[index]
+    fresh = mark.deals == 0
+    if deal.starter is not None and (fresh or not mark.starter):
+        lines += view.starter_lines(deal, tr)
+    if deal.starter is not None:
+        events = replay_play(table, deal=deal).events
+        lines += view.play_lines(events[0 if fresh or not mark.starter else mark.events :], tr)
+    start = 0 if fresh else mark.shows
+    for i, show in enumerate(deal.shows[start:]):
+        showed = True
+        if show.by == PLAYER_SEAT:
+            lines += view.player_show_lines(deal, show, table.rules.muggins, tr)
+        elif i == 0 and mark.call:
+            lines += view.bot_show_result_lines(deal, show, True, tr)
+        else:
+            lines += view.bot_call_lines(deal, show, tr)
+    return lines, showed
+
+
+def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
+    the deal that swung them most. Nothing before the first deal is over, or without a table."""
+    try:
+        odds = shipped_odds()
+    except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
+        logger.exception("cannot read the win table")
+        return []
+    if not has_odds(table, odds):
+        return []
+    if over:
+        if table.winner is None or table.resigned is not None:
+            return []
+        swing = biggest_swing(table, odds)
+        if swing is None:
+            return []
+        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr)]
+    if mark.deals == 0 or len(table.deals) <= mark.deals:
+        return []
+    return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
+
+
+def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
+    """A deal the player can verify: the seed of the deal just over, then the fingerprint of
+    the deal just dealt (before any of its cards is played)."""
+    lines: list[str] = []
+    ended = len(table.deals) if over else mark.deals if len(table.deals) > mark.deals else 0
+    seed = deal_seed_of(table, ended) if ended else None
+    if seed is not None:
+        lines.append(fairness_view.seed_line(ended, seed, tr))
+    if not over and len(table.deals) > mark.deals:
+        number = len(table.deals)
+        shown = deal_fingerprint(table, number)
+        if shown is not None:
+            lines.append(fairness_view.fingerprint_line(number, shown, tr))
+    return lines
