@@ -32,19 +32,35 @@ PLAYOUT_CACHE: Final = 1 << 16
 """Entries kept by each of the playout's caches (pile points, greedy choices)."""
 
 
+def lay_points(pile: tuple[int, ...], rank: int, total: int) -> int:
+    """Points for laying `rank` on `pile` (the ranks laid since the count was reset), making
+    the count `total`: fifteen or thirty-one, the pairs it ends, the longest run it ends."""
+    points = FIFTEEN_POINTS if total == FIFTEEN else THIRTY_ONE_POINTS if total == THIRTY_ONE else 0
+    n = len(pile)
+    same = 0
+    while same < n and pile[n - 1 - same] == rank:
+        same += 1
+    if same:  # a pair or more: no run ends on two cards of one rank
+        return points + pair_points(same + 1)
+    seen = 1 << rank
+    low = high = rank
+    run = 0
+    for i in range(n - 1, -1, -1):  # the tail grows one card at a time while its ranks differ
+        other = pile[i]
+        if seen >> other & 1:
+            break
+        seen |= 1 << other
+        low, high = min(low, other), max(high, other)
+        length = n - i + 1
+        if length >= RUN_MIN_LENGTH and high - low == length - 1:
+            run = length
+    return points + run
+
+
 @lru_cache(maxsize=PLAYOUT_CACHE)
 def pile_rank_points(pile: tuple[int, ...], count: int) -> int:
-    points = FIFTEEN_POINTS if count == FIFTEEN else THIRTY_ONE_POINTS if count == THIRTY_ONE else 0
-    last = pile[-1]
-    same = 1
-    while same < len(pile) and pile[-1 - same] == last:
-        same += 1
-    points += pair_points(same)
-    for k in range(len(pile), RUN_MIN_LENGTH - 1, -1):
-        tail = pile[-k:]
-        if len(set(tail)) == k and max(tail) - min(tail) == k - 1:
-            return points + k
-    return points
+    """Points for the last rank of `pile` (the ranks since the reset) at the running `count`."""
+    return lay_points(pile[:-1], pile[-1], count)
 
 
 @lru_cache(maxsize=PLAYOUT_CACHE)
@@ -56,7 +72,7 @@ def greedy_choice(hand: tuple[int, ...], pile: tuple[int, ...], count: int) -> i
         if count + value > THIRTY_ONE:
             continue
         key = (
-            pile_rank_points((*pile, rank), count + value),
+            lay_points(pile, rank, count + value),
             count + value not in DANGER_COUNTS,
             value,
             rank,
@@ -86,7 +102,7 @@ def _reply_order(pile: tuple[int, ...], count: int) -> tuple[Reply, ...]:
     for rank in RANKS:
         total = count + _VALUES[rank]
         if total <= THIRTY_ONE:
-            replies.append((rank, total, pile_rank_points((*pile, rank), total)))
+            replies.append((rank, total, lay_points(pile, rank, total)))
 
     def key(reply: Reply) -> tuple[int, bool, int, int]:
         rank, total, points = reply
@@ -108,7 +124,7 @@ def _greedy_move(mine: tuple[int, ...], pile: tuple[int, ...], count: int) -> Mo
     rest = list(mine)
     rest.remove(rank)
     total = count + _VALUES[rank]
-    return (rank, tuple(rest), total, pile_rank_points((*pile, rank), total))
+    return (rank, tuple(rest), total, lay_points(pile, rank, total))
 
 
 def _leader(mine: tuple[int, ...], held: int, last: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.lookahead import exact_nets
+from bot.drills.lookahead import exact_nets, lay_points
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import (
     MISCOUNT_RATES,
@@ -31,9 +32,16 @@ from bot.drills.table_bot import (
     unseen_cards,
 )
 from bot.drills.table_state import Seat
-from bot.engine.cards import DECK, Card, deal, parse_cards
+from bot.engine.cards import DECK, RANKS, SUITS, Card, deal, parse_cards
 from bot.engine.discard import analyse_discards
-from bot.engine.pegging import PlayView, greedy_policy, score_play, simulate_play
+from bot.engine.pegging import (
+    THIRTY_ONE,
+    PlayView,
+    greedy_policy,
+    pile_count,
+    score_play,
+    simulate_play,
+)
 from bot.engine.show import score_hand
 from bot.engine.variants import Rules
 
@@ -235,3 +243,27 @@ def test_expert_lays_away_with_the_play() -> None:
         assert plain == options[0].discard
         changed += value > options[0].full_ev + 1e-9
     assert 0 < changed < 30  # the play changes some lay-aways, not most
+
+
+def pile_of(ranks: Sequence[int]) -> list[Card] | None:
+    """Cards of these ranks, each rank's suits in turn (the play's points never depend on
+    suits); None when a rank comes more than four times."""
+    if any(ranks.count(rank) > len(SUITS) for rank in ranks):
+        return None
+    return [Card(rank, SUITS[ranks[:i].count(rank)]) for i, rank in enumerate(ranks)]
+
+
+def test_the_look_ahead_scores_every_short_pile_as_the_rules_do() -> None:
+    """`lay_points` (the look-ahead's points, from ranks alone) agrees with the engine's
+    `score_play` on every pile of up to four ranks that fits under 31, and on long ones."""
+    rng = random.Random(42)
+    piles = [p for k in range(1, 5) for p in itertools.product(RANKS, repeat=k)]
+    piles += [tuple(rng.choice(RANKS) for _ in range(rng.randint(5, 8))) for _ in range(20_000)]
+    checked = 0
+    for ranks in piles:
+        cards = pile_of(ranks)
+        if cards is None or pile_count(cards) > THIRTY_ONE:
+            continue
+        assert lay_points(ranks[:-1], ranks[-1], pile_count(cards)) == score_play(cards).total
+        checked += 1
+    assert checked > 25_000
