@@ -589,6 +589,26 @@ class Members(Repository):
             await _free_seats(conn, game_id)
         return changed == 1
 
+    @writes
+    async def cancel_open_games_in(
+        self, conn: aiosqlite.Connection, chat_id: int
+    ) -> list[MemberGame]:
+        """Withdraw every open table of a group (the bot can no longer write there); the
+        tables as they were."""
+        rows = await fetch_all(
+            conn, "SELECT * FROM member_games WHERE chat_id = ? AND status = 'open'", (chat_id,)
+        )
+        games = [await _game(conn, row) for row in rows]
+        for game in games:
+            await execute(
+                conn,
+                "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
+                " WHERE id = ?",
+                (self.db.now(), game.id),
+            )
+            await _free_seats(conn, game.id)
+        return games
+
     set_reminded = write_query(set_reminded)
     live_member_games = read_query(live_member_games)
     list_member_games = read_query(list_member_games)

@@ -52,6 +52,11 @@ class Subscriptions:
     player never opened a private chat with the bot, or blocked it (`bot.tg.sender`, in a
     transaction of its own whose replies go through the outbox). A game between members
     then posts its link in the group (`bot.tg.handlers.members_play.question_refused`)."""
+    chat_gone: tuple[Callable[[Context, int], Awaitable[None]], ...] = ()
+    """Called with a group's id once the bot can no longer write there: removed from it
+    (`my_chat_member`, `bot.tg.handlers.club`), or a message refused for good (403,
+    `bot.tg.sender`). The tables of games between members still waiting for players there
+    are withdrawn (`bot.tg.handlers.members_end.group_gone`)."""
 
 
 class BotData:

@@ -171,6 +171,8 @@ class Sender:
             except Forbidden as error:
                 await delivery.mark_gone(self.db, row.chat_id, error, where=method)
                 await self._refused(row)
+                if row.chat_id < 0:  # a group: the bot was removed from it
+                    await self._chat_gone(row.chat_id)
             except BadRequest as error:
                 if _sent_instead(method, row, error):
                     logger.warning(
@@ -224,6 +226,20 @@ class Sender:
                     await listener(context, question)
         except Exception:  # never stop the chat's deliveries
             logger.exception("question %s refused: its subscribers failed", question.id)
+
+    async def _chat_gone(self, chat_id: int) -> None:
+        """A group refused a message for good: the `chat_gone` subscribers hear it
+        (`Subscriptions.chat_gone`), in one transaction whose replies go through the outbox."""
+        listeners = self.application.bot_data.subscriptions.chat_gone
+        if not listeners:
+            return
+        context = cast(Context, CallbackContext(self.application, chat_id=chat_id))
+        try:
+            async with self.db.scope():
+                for listener in listeners:
+                    await listener(context, chat_id)
+        except Exception:  # never stop the chat's deliveries
+            logger.exception("group %s gone: its subscribers failed", chat_id)
 
     async def _done(self, row: Outgoing, message_id: int | None) -> None:
         """Store the message's id where the row says, then delete the row (a failing

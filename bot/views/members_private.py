@@ -130,6 +130,11 @@ def step_over_line(tr: Translator) -> str:
     return esc(tr._("This step is over."))
 
 
+def withdrawn_group_gone(tr: Translator) -> str:
+    """To the host of a table still waiting for players in a group the bot has left."""
+    return esc(tr._("Your table is withdrawn: I can no longer write in its group."))
+
+
 def private_done_line(tr: Translator) -> str:
     """After a private move: where the game goes on."""
     return esc(tr._("Done; the table goes on in the group."))

@@ -55,7 +55,8 @@ def register(application: App) -> None:
     """Add every handler to the application, in matching order, the question kinds (how each
     takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
     read the end of games between members, then the table's end is told; the club night reads
-    typed scores; a game between members hears of a private step Telegram refused."""
+    typed scores; a game between members hears of a private step Telegram refused, and its
+    open tables of a group the bot has left."""
     application.bot_data.kinds.update(registry.kinds_table())
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
@@ -65,6 +66,7 @@ def register(application: App) -> None:
         ),
         unanswered=(night_scores.typed_score,),
         refused=(members_play.question_refused,),
+        chat_gone=(members_end.group_gone,),
     )
     application.add_handler(
         MessageRouter(registry.command_callbacks(), text_or_help, commands.unknown_command)

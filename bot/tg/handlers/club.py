@@ -290,6 +290,8 @@ async def bot_membership(update: Update, context: Context) -> None:
     elif after in GONE:
         await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)
+        for listener in context.bot_data.subscriptions.chat_gone:
+            await listener(context, chat.id)
 
 
 async def member_changed(update: Update, context: Context) -> None:

@@ -34,6 +34,18 @@ from bot.views.tournament import about_of
 
 logger = logging.getLogger("muggins.handlers.members")
 
+
+async def group_gone(context: Context, chat_id: int) -> None:
+    """The bot can no longer write in the group (`Subscriptions.chat_gone`): its tables still
+    waiting for players are withdrawn, each host told in private (the seats are free)."""
+    for game in await context.bot_data.db.members.cancel_open_games_in(chat_id):
+        logger.info("table %s withdrawn: the bot left group %s", game.id, chat_id)
+        host = next((s for s in game.seats if s.user_id == game.host), None)
+        if host is not None and host.user_id is not None:
+            player = await members_post.seat_player(context, host.user_id, host.name)
+            await send(context, player.chat_id, private_view.withdrawn_group_gone(player.tr))
+
+
 REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
 
 
