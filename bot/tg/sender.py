@@ -16,6 +16,9 @@ is deleted.
   (`delivery.mark_gone`) and the row dropped.
 - Another 400: a photo refused is sent as its text (`Outgoing.instead`); anything else is
   logged (one line) and dropped.
+- A photo queued as its description (`Outgoing.drawing`, `bot.pictures.specs`) is drawn here,
+  on a thread, just before it is sent: the update's transaction never waits for a drawing.
+  One that cannot be drawn is sent as its text, as a refused photo is.
 - At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
   sent: at least once in delivery. A message Telegram accepted but whose row was not yet
   deleted when the process died is sent again (README, "Runtime").
@@ -39,6 +42,7 @@ from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
+from bot.tg.drawing import render_spec
 
 logger = logging.getLogger("muggins.sender")
 
@@ -157,9 +161,17 @@ class Sender:
         """Send one row until Telegram accepts or refuses it for good; then forget it."""
         pause = FIRST_PAUSE
         method, params = row.method, dict(row.params)
+        photo = row.photo
+        if method == "sendPhoto" and photo is None and row.drawing is not None:
+            photo = await self._drawn(row)
+            if photo is None:
+                if row.instead is None:
+                    await self._done(row, None)
+                    return
+                method, params = "sendMessage", _text_instead(row)
         while True:
-            if row.photo is not None and method == "sendPhoto":
-                params["photo"] = InputFile(row.photo, filename=row.filename or "picture.png")
+            if photo is not None and method == "sendPhoto":
+                params["photo"] = InputFile(photo, filename=row.filename or "picture.png")
             try:
                 result = await call(self.application.bot, method, params)
             except RetryAfter as error:
@@ -199,6 +211,18 @@ class Sender:
                 return
             await self._done(row, None)
             return
+
+    async def _drawn(self, row: Outgoing) -> bytes | None:
+        """The picture of a row queued as its description, drawn now (off the event loop,
+        out of any transaction); None if it cannot be drawn (one line logged)."""
+        assert row.drawing is not None
+        try:
+            return await render_spec(row.drawing)
+        except Exception as error:  # a renderer's bug must not stop the chat's deliveries
+            logger.warning(
+                "picture for chat %s not drawn (%r): sending its text", row.chat_id, error
+            )
+            return None
 
     async def _refused(self, row: Outgoing) -> None:
         """A question's message refused for good (403): the `refused` subscribers hear it

@@ -34,6 +34,7 @@ from telegram.request import BaseRequest
 
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
+from bot.tg.drawing import render_spec
 
 logger = logging.getLogger("muggins.sending")
 
@@ -201,14 +202,7 @@ class MugginsBot(ExtBot[None]):
                 reply_parameters=reply_parameters,
             )
             return message.message_id
-        params: dict[str, object] = {"chat_id": chat_id}
-        if caption:
-            params["caption"] = caption
-            params["parse_mode"] = self.parse_mode
-        if reply_markup is not None:
-            params["reply_markup"] = reply_markup.to_dict()
-        if reply_parameters is not None:
-            params["reply_parameters"] = reply_parameters.to_dict()
+        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
         scope.queue(
             Outgoing(
                 chat_id,
@@ -223,6 +217,73 @@ class MugginsBot(ExtBot[None]):
             )
         )
         return None
+
+    async def send_drawing(
+        self,
+        chat_id: int,
+        drawing: dict[str, object],
+        *,
+        filename: str,
+        caption: str | None = None,
+        reply_markup: InlineKeyboardMarkup | None = None,
+        reply_parameters: ReplyParameters | None = None,
+        record: dict[str, object] | None = None,
+        instead: str | None = None,
+    ) -> int | None:
+        """`send_photo_id` of a picture given as its description (`bot.pictures.specs`): in a
+        scope, queued as is (None), and drawn by the sender just before it is sent, out of
+        the update's transaction; else drawn now (off the event loop) and sent. A picture
+        that cannot be drawn is sent as `instead` (as a refused photo is)."""
+        scope = current_scope()
+        if scope is None:
+            try:
+                picture = await render_spec(drawing)
+            except ValueError as error:
+                logger.warning("picture not drawn for chat %s (%s): sending text", chat_id, error)
+                return await self.send_html(
+                    chat_id,
+                    instead or "",
+                    reply_markup=reply_markup,
+                    reply_parameters=reply_parameters,
+                )
+            return await self.send_photo_id(
+                chat_id,
+                InputFile(picture, filename=filename),
+                caption=caption,
+                reply_markup=reply_markup,
+                reply_parameters=reply_parameters,
+            )
+        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
+        scope.queue(
+            Outgoing(
+                chat_id,
+                "sendPhoto",
+                params,
+                filename=filename,
+                record=record,
+                instead=instead,
+                drawing=drawing,
+            )
+        )
+        return None
+
+    def _photo_params(
+        self,
+        chat_id: int,
+        caption: str | None,
+        reply_markup: InlineKeyboardMarkup | None,
+        reply_parameters: ReplyParameters | None,
+    ) -> dict[str, object]:
+        """A queued `sendPhoto`'s parameters, the photo left out."""
+        params: dict[str, object] = {"chat_id": chat_id}
+        if caption:
+            params["caption"] = caption
+            params["parse_mode"] = self.parse_mode
+        if reply_markup is not None:
+            params["reply_markup"] = reply_markup.to_dict()
+        if reply_parameters is not None:
+            params["reply_parameters"] = reply_parameters.to_dict()
+        return params
 
     async def edit_keyboard(
         self, chat_id: int, message_id: int, reply_markup: InlineKeyboardMarkup | None

@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.engine.cards import RANK_CODES, parse_cards
+from bot.pictures import specs
+from bot.pictures.cards import deal_png
 from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import records
@@ -118,4 +121,77 @@ async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_te
     assert last is not None and last["text"] == "the deal, in words"
     assert last["reply_markup"] == KEYS
     await sender.stop()
+    assert await db.outbox_after(0) == []
+
+
+async def test_a_photo_queued_as_its_description_is_drawn_by_the_sender(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    cards = parse_cards("5H 5S JD 10C")
+    ranks = {rank: code for rank, code in RANK_CODES.items()}
+    drawing = specs.deal(cards, parse_cards("4H")[0], ranks)
+    photo = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
+        filename="deal.png",
+        record=records.question(question_id, keyboard=True),
+        instead="the deal",
+        drawing=drawing,
+    )
+    await commit(db, photo)
+    (stored,) = await db.outbox_after(0)
+    assert stored.photo is None and stored.drawing == drawing  # no PNG in the transaction
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    last = api.last_message(PLAYER)
+    assert last is not None and last["caption"] == "the deal" and last["reply_markup"] == KEYS
+    expected = deal_png(cards, parse_cards("4H")[0], ranks)
+    size = Image.open(io.BytesIO(expected)).size
+    (shown,) = last["photo"]
+    assert (shown["width"], shown["height"], shown["file_size"]) == (*size, len(expected))
+    question = await db.get_question(question_id)
+    assert question is not None and question.message_id == last["message_id"]
+    assert await db.outbox_after(0) == []
+
+
+@pytest.mark.parametrize(
+    "drawing",
+    [
+        {"kind": "deal", "cards": "5H 5S", "starter": None, "ranks": {}, "four_colours": False},
+        {"kind": "board", "race": [121, "skunk", 130, 0, 0, 0], "labels": {}},  # past 121
+        {"kind": "a kind no one draws"},
+    ],
+)
+async def test_a_picture_that_cannot_be_drawn_goes_as_its_text(
+    app: tuple[App, LocalBotApi], drawing: dict[str, object]
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    photo = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
+        filename="deal.png",
+        record=records.question(question_id, keyboard=True),
+        instead="the deal, in words",
+        drawing=drawing,
+    )
+    await commit(db, photo)
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    assert not api.calls_to("sendPhoto")
+    last = api.last_message(PLAYER)
+    assert last is not None and last["text"] == "the deal, in words"
+    assert last["reply_markup"] == KEYS
+    question = await db.get_question(question_id)  # the text shows the question
+    assert question is not None and question.message_id == last["message_id"]
     assert await db.outbox_after(0) == []

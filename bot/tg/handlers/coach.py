@@ -30,7 +30,8 @@ from bot.drills.ecart import SIX, Challenge, ChallengeError
 from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
-from bot.pictures.coach_chart import Bar, coach_png
+from bot.pictures import specs
+from bot.pictures.coach_chart import Bar
 from bot.storage.db_coach import CoachView
 from bot.storage.repo_coach import Review, ThemeRecord
 from bot.tg import coaching
@@ -125,7 +126,7 @@ async def show_coach(context: Context, player: Who) -> None:
     markup = next_step(overview, weak, player)
     bars = chart_bars(overview, player)
     if bars and pictures.pictures_on(player):
-        picture = await pictures.render(coach_png, view.chart_title(player.tr), bars)
+        picture = specs.coach(view.chart_title(player.tr), bars)
         await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
         return
     await send(context, player.chat_id, text, markup=markup)

@@ -21,7 +21,8 @@ from bot.drills.table_play import replay_play
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import due
 from bot.i18n import LANGUAGES, Translator
-from bot.pictures.board import BoardLabels, Race, board_png
+from bot.pictures import specs
+from bot.pictures.board import BoardLabels, Race
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
 from bot.tg import records
 from bot.tg.context import Context
@@ -364,7 +365,7 @@ async def tell_group(
         text = "\n".join([label, *_merge([n.messages[index][0] for n in news])])
         if board and host is not None:
             labels = _labels(table, names_of(game, voice.tr), voice.tr)
-            picture = await pictures.render(board_png, _race(table), labels)
+            picture = specs.board(_race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             await send(context, game.chat_id, text, markup=markup)
