@@ -18,7 +18,8 @@ is deleted.
   logged (one line) and dropped.
 - A photo queued as its description (`Outgoing.drawing`, `bot.pictures.specs`) is drawn here,
   on a thread, just before it is sent: the update's transaction never waits for a drawing.
-  One that cannot be drawn is sent as its text, as a refused photo is.
+  One that cannot be drawn is sent as its text, as a refused photo is. A night's sheets
+  (`sendDocument`) likewise, from theirs (`bot.tg.drawing.render_document`).
 - At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
   sent: at least once in delivery. A message Telegram accepted but whose row was not yet
   deleted when the process died is sent again (README, "Runtime").
@@ -42,10 +43,12 @@ from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
-from bot.tg.drawing import render_spec
+from bot.tg.drawing import render_document, render_spec
 
 logger = logging.getLogger("muggins.sender")
 
+FILE_FIELDS: Final = {"sendPhoto": "photo", "sendDocument": "document"}
+"""The parameter a method's uploaded file goes in (a row's `photo`, or its `drawing` drawn)."""
 FIRST_PAUSE: Final = 0.5
 """Seconds before a failed send is tried again; doubled at each failure."""
 MAX_PAUSE: Final = 30.0
@@ -161,17 +164,19 @@ class Sender:
         """Send one row until Telegram accepts or refuses it for good; then forget it."""
         pause = FIRST_PAUSE
         method, params = row.method, dict(row.params)
-        photo = row.photo
-        if method == "sendPhoto" and photo is None and row.drawing is not None:
-            photo = await self._drawn(row)
-            if photo is None:
+        upload = row.photo
+        if method in FILE_FIELDS and upload is None and row.drawing is not None:
+            upload = await self._drawn(row)
+            if upload is None:
                 if row.instead is None:
                     await self._done(row, None)
                     return
                 method, params = "sendMessage", _text_instead(row)
         while True:
-            if photo is not None and method == "sendPhoto":
-                params["photo"] = InputFile(photo, filename=row.filename or "picture.png")
+            if upload is not None and method in FILE_FIELDS:
+                params[FILE_FIELDS[method]] = InputFile(
+                    upload, filename=row.filename or "picture.png"
+                )
             try:
                 result = await call(self.application.bot, method, params)
             except RetryAfter as error:
@@ -213,14 +218,19 @@ class Sender:
             return
 
     async def _drawn(self, row: Outgoing) -> bytes | None:
-        """The picture of a row queued as its description, drawn now (off the event loop,
-        out of any transaction); None if it cannot be drawn (one line logged)."""
+        """The picture (or document) of a row queued as its description, drawn now (off the
+        event loop, out of any transaction); None if it cannot be drawn (one line logged)."""
         assert row.drawing is not None
         try:
+            if row.method == "sendDocument":
+                return await render_document(row.drawing, self.application.bot_data.i18n)
             return await render_spec(row.drawing)
         except Exception as error:  # a renderer's bug must not stop the chat's deliveries
             logger.warning(
-                "picture for chat %s not drawn (%r): sending its text", row.chat_id, error
+                "%s for chat %s not drawn (%r): sending its text, if any",
+                row.method,
+                row.chat_id,
+                error,
             )
             return None
 

@@ -32,9 +32,11 @@ from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, 
 from telegram.ext import ExtBot
 from telegram.request import BaseRequest
 
+from bot.i18n import Translator
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
-from bot.tg.drawing import render_spec
+from bot.tg.drawing import night_sheets_spec, render_spec
+from bot.views import night_sheets
 
 logger = logging.getLogger("muggins.sending")
 
@@ -266,6 +268,29 @@ class MugginsBot(ExtBot[None]):
             )
         )
         return None
+
+    async def send_sheets_pdf(
+        self,
+        chat_id: int,
+        sheets: dict[str, object],
+        tr: Translator,
+        *,
+        filename: str,
+        caption: str,
+    ) -> None:
+        """`send_document` of a club night's printable sheets (`night_sheets.sheets_json`):
+        in a scope, queued as their description and drawn by the sender (seconds for a big
+        night) out of the update's transaction; else drawn now, on a thread, and sent."""
+        scope = current_scope()
+        if scope is None:
+            pdf = await asyncio.to_thread(
+                night_sheets.night_pdf, night_sheets.sheets_from_json(sheets), tr
+            )
+            await self.send_document(chat_id, InputFile(pdf, filename=filename), caption=caption)
+            return
+        params: dict[str, object] = {"chat_id": chat_id, "caption": caption}
+        spec = night_sheets_spec(sheets, tr.lang)
+        scope.queue(Outgoing(chat_id, "sendDocument", params, filename=filename, drawing=spec))
 
     def _photo_params(
         self,

@@ -5,6 +5,7 @@ each message's id stored where its row says, then the row deleted."""
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -20,8 +21,10 @@ from bot.tg import records
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
+from bot.tg.drawing import night_sheets_spec
 from bot.tg.local import LocalBotApi
 from bot.tg.sender import Sender
+from bot.views import night_sheets
 
 PLAYER, OTHER = 801, 802
 KEYS = {"inline_keyboard": [[{"text": "2 ♥", "callback_data": "x:1"}]]}
@@ -194,4 +197,43 @@ async def test_a_picture_that_cannot_be_drawn_goes_as_its_text(
     assert last["reply_markup"] == KEYS
     question = await db.get_question(question_id)  # the text shows the question
     assert question is not None and question.message_id == last["message_id"]
+    assert await db.outbox_after(0) == []
+
+
+async def test_a_night_s_sheets_are_drawn_by_the_sender_in_the_night_s_language(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    group = -100_801
+    sheets = night_sheets.Sheets(
+        title="Soirée du mardi",
+        target=121,
+        rounds=[(1, [night_sheets.Seat(1, "Rita Cormier", "Gaston Roy")])],
+        standings_title="Classement",
+        standings=[("1", "Rita Cormier", "2 parties")],
+        rule="parties gagnées",
+    )
+    data = night_sheets.sheets_json(sheets)
+    assert night_sheets.sheets_from_json(json.loads(json.dumps(data))) == sheets
+    row = Outgoing(
+        group,
+        "sendDocument",
+        {"chat_id": group, "caption": "Les feuilles"},
+        filename="soiree.pdf",
+        drawing=night_sheets_spec(data, "fr"),
+    )
+    await commit(db, row, Outgoing(group, "sendDocument", {"chat_id": group}, drawing={}))
+    (stored, _) = await db.outbox_after(0)
+    assert stored.photo is None and stored.drawing == night_sheets_spec(data, "fr")
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    (sent,) = api.calls_to("sendDocument")  # the undrawable one is dropped, not sent
+    pdf = sent.params["document"]
+    tr = application.bot_data.i18n.translator("fr")
+    assert isinstance(pdf, bytes) and pdf.startswith(b"%PDF")
+    assert len(pdf) == len(night_sheets.night_pdf(sheets, tr))
+    assert sent.params["caption"] == "Les feuilles"
     assert await db.outbox_after(0) == []
