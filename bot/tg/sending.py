@@ -12,7 +12,7 @@ made at once, as PTB's own.
 A button press is answered at once, never through the outbox (Telegram drops an answer after
 15 s): `answer_early` for a press that waits for its turn (the handler's own answer is then
 skipped), and inside a scope the handler's `answer_callback_query` runs in a task of its own,
-so that the update's transaction never waits for Telegram.
+so that the update's transaction never waits for Telegram; so does `answer_inline_query`.
 
 Only PTB's public API: `send_message`, `send_photo`, `edit_message_reply_markup`, ...
 `bot.tg.app.build_app` builds the application around a `MugginsBot`, and `bot.tg.context`'s
@@ -25,7 +25,7 @@ import asyncio
 import inspect
 import logging
 import mimetypes
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, TelegramObject
@@ -137,17 +137,29 @@ class MugginsBot(ExtBot[None]):
             return True
         if current_scope() is None:
             return await super().answer_callback_query(*args, **kwargs)
-        task = asyncio.get_running_loop().create_task(
-            super().answer_callback_query(*args, **kwargs)
-        )
+        self._answer_apart(super().answer_callback_query(*args, **kwargs))
+        return True
+
+    async def answer_inline_query(self, *args: Any, **kwargs: Any) -> bool:
+        """`ExtBot.answer_inline_query`; in a scope, made in a task of its own (True at once):
+        the results are no message (nothing to keep in the outbox) and the update's
+        transaction does not wait for Telegram."""
+        if current_scope() is None:
+            return await super().answer_inline_query(*args, **kwargs)
+        self._answer_apart(super().answer_inline_query(*args, **kwargs))
+        return True
+
+    def _answer_apart(self, answer: Coroutine[Any, Any, bool]) -> None:
+        """Make the answer in a task of its own (out of the task's scope: an answer is no
+        message of the outbox); a failure is one log line."""
+        task = asyncio.get_running_loop().create_task(answer)
         self._answering.add(task)
         task.add_done_callback(self._answered)
-        return True
 
     def _answered(self, task: asyncio.Task[bool]) -> None:
         self._answering.discard(task)
         if not task.cancelled() and (error := task.exception()) is not None:
-            logger.info("a button could not be answered: %s", error)
+            logger.info("a button or an inline query could not be answered: %s", error)
 
     # -- sends -----------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from bot.tg.context import App
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.inbox import Inbox
 from bot.tg.local import ApiCall, LocalBotApi, inline_buttons
+from bot.tg.local_updates import make_inline_query_update
 from bot.tg.runner import attach
 from bot.tg.sender import Sender
 
@@ -213,3 +214,23 @@ async def test_a_member_who_never_opened_a_private_chat_gets_the_link_through_th
             str(b["url"]) for m in api.messages(group) for b in inline_buttons(m) if "url" in b
         ]
         assert len(links) == 1 and links[0].endswith("?start=mg" + str(asked.deal["game"]))
+
+
+async def test_an_inline_query_is_answered_apart_from_the_update_s_transaction(
+    tmp_path: Path,
+) -> None:
+    """Telegram holds the answer to an inline query: the update still commits (its answer is
+    no message of the outbox, and the transaction never waits for Telegram), and the
+    player's next update is handled meanwhile."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    async with bot_run(config, api) as (application, inbox, sender):
+        api.hold = "answerInlineQuery"
+        await deliver(application, inbox, make_inline_query_update("", PLAYER))
+        await asyncio.wait_for(api.held.wait(), 10)
+        assert len(api.calls_to("answerInlineQuery")) == 1  # asked; Telegram holds it
+        await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
+        assert await sender.flush(5)
+        assert api.messages(PLAYER)  # the next update was not kept waiting
+        for task in list(application.bot._answering):
+            task.cancel()
