@@ -8,13 +8,14 @@ A description is a JSON object `{"kind": ..., ...}` holding everything its drawi
 the words of the player's language included (the rank letters, the board's names): `draw`
 gives the same PNG the renderer gives for the same values, at any time, in any process (a
 row left in the outbox at a kill is drawn again at the restart). One builder per kind:
-`deal`, `board`, `coach`, `grid`. `draw` raises `ValueError` for a description it cannot
+`deal`, `board`, `chart`, `coach`, `grid`. `draw` raises `ValueError` for a description it cannot
 read (the sender then sends the photo's text instead).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from datetime import date
 from typing import Final, TypeAlias
 
 from bot.engine.cards import Card, Suit
@@ -22,6 +23,7 @@ from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.pictures.cards import deal_png
+from bot.pictures.chart import SCALE, ChartData, ChartLabels, Tally, chart_png
 from bot.pictures.coach_chart import Bar, coach_png
 from bot.pictures.kings import grid_png
 
@@ -59,6 +61,22 @@ def board(race: Race, labels: BoardLabels) -> Spec:
             race.bot_back,
         ],
         "labels": {"player": labels.player, "bot": labels.bot, "lines": dict(labels.lines)},
+    }
+
+
+def chart(data: ChartData, labels: ChartLabels) -> Spec:
+    """The /stats chart (`bot.pictures.chart.chart_png`): its tallies and its words, the
+    percentages and days it writes already formatted (the labels' functions, applied here)."""
+    shares = [*SCALE, *(tally.accuracy for _, tally in data.kinds)]
+    return {
+        "kind": "chart",
+        "days": [[day.isoformat(), t.count, t.right] for day, t in data.days],
+        "kinds": [[group, t.count, t.right] for group, t in data.kinds],
+        "days_title": labels.days_title,
+        "kinds_title": labels.kinds_title,
+        "kind_names": dict(labels.kinds),
+        "percents": {repr(share): labels.percent(share) for share in shares},
+        "day_names": {day.isoformat(): labels.day(day) for day, _ in data.days},
     }
 
 
@@ -135,6 +153,25 @@ def _draw_board(spec: Mapping[str, object]) -> bytes:
     )
 
 
+def _draw_chart(spec: Mapping[str, object]) -> bytes:
+    days = [_list(day) for day in _list(spec["days"])]
+    kinds = [_list(kind) for kind in _list(spec["kinds"])]
+    percents = {str(k): str(v) for k, v in _mapping(spec["percents"]).items()}
+    day_names = {str(k): str(v) for k, v in _mapping(spec["day_names"]).items()}
+    data = ChartData(
+        tuple((date.fromisoformat(str(d)), Tally(_int(c), _int(r))) for d, c, r in days),
+        tuple((str(group), Tally(_int(c), _int(r))) for group, c, r in kinds),
+    )
+    labels = ChartLabels(
+        days_title=str(spec["days_title"]),
+        kinds_title=str(spec["kinds_title"]),
+        kinds={str(k): str(v) for k, v in _mapping(spec["kind_names"]).items()},
+        percent=lambda share: percents[repr(share)],
+        day=lambda day: day_names[day.isoformat()],
+    )
+    return chart_png(data, labels)
+
+
 def _draw_coach(spec: Mapping[str, object]) -> bytes:
     bars = [_list(bar) for bar in _list(spec["bars"])]
     return coach_png(
@@ -178,6 +215,7 @@ def _float(value: object) -> float:
 DRAWERS: Final[dict[str, Callable[[Mapping[str, object]], bytes]]] = {
     "deal": _draw_deal,
     "board": _draw_board,
+    "chart": _draw_chart,
     "coach": _draw_coach,
     "grid": _draw_grid,
 }

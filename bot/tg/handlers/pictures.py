@@ -13,8 +13,8 @@ With pictures off, or if Telegram refuses the photo, it is exactly `send()`.
 
 A deal, a board, the coach's chart or a Kings grid goes into the update's outbox as its
 description (`bot.pictures.specs`), not as a PNG: the sender draws it just before sending it,
-outside the update's transaction (issue 38). The /stats chart, whose words are formatted by
-functions, is still drawn here. Pictures are drawn off the event loop (`render`:
+outside the update's transaction (issue 38); so does the /stats chart. Pictures are drawn
+off the event loop (`render`:
 `asyncio.to_thread`), one at a time (`DRAWING`: the font engine is not thread-safe).
 """
 
@@ -34,7 +34,7 @@ from bot.engine.cards import Card
 from bot.pictures import specs
 from bot.pictures.board import Race
 from bot.pictures.cards import rank_labels
-from bot.pictures.chart import DAYS, chart_data, chart_png
+from bot.pictures.chart import DAYS, chart_data
 from bot.pictures.specs import Spec
 from bot.storage import Game
 from bot.tg import records
@@ -255,6 +255,6 @@ async def send_stats(context: Context, player: Who, text: str) -> int | None:
     data = chart_data(attempts, local_day(now, tz), tz=tz)
     if data.empty:
         return await send(context, player.chat_id, text)
-    picture = await render(chart_png, data, views.chart_labels(player.tr))
+    picture = specs.chart(data, views.chart_labels(player.tr))
     caption = text + "\n\n" + views.chart_caption(data, player.tr)
     return await send_picture(context, player, caption, picture, name="stats")
