@@ -211,7 +211,8 @@ class Sender:
                 logger.warning("%s to chat %s failed: %s", method, row.chat_id, error)
             else:
                 message_id = result.message_id if isinstance(result, Message) else None
-                await self._done(row, message_id)
+                poll = result.poll if isinstance(result, Message) else None
+                await self._done(row, message_id, None if poll is None else poll.id)
                 self.sent += 1
                 return
             await self._done(row, None)
@@ -258,7 +259,9 @@ class Sender:
         except Exception:  # never stop the chat's deliveries
             logger.exception("question %s refused: its subscribers failed", question.id)
 
-    async def _done(self, row: Outgoing, message_id: int | None) -> None:
+    async def _done(
+        self, row: Outgoing, message_id: int | None, poll_id: str | None = None
+    ) -> None:
         """Store the message's id where the row says, then delete the row (a failing
         database is tried again: the message is not sent twice meanwhile). Two statements,
         each atomic: a kill between them sends the message again at the restart, whose id
@@ -267,7 +270,7 @@ class Sender:
         while True:
             try:
                 if message_id is not None and row.record is not None:
-                    await records.store(self.db, row.record, message_id)
+                    await records.store(self.db, row.record, message_id, poll_id=poll_id)
                 await self.db.outbox_sent(row.id)
                 return
             except Exception as error:
@@ -278,15 +281,16 @@ class Sender:
 
 async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
-    through PTB's own method (`send_message`): the parameters it takes as plain values are
-    passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
-    `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
+    through PTB's own method (`send_message`): the parameters it takes as plain values, and
+    those it requires (a poll's options), are passed by name, the others (a keyboard, a
+    reply: JSON objects already) as they are, in `api_kwargs` (PTB sends them unchanged: no
+    object rebuilt to be turned back to JSON)."""
     name = _snake(method)
-    plain = _plain_parameters(name)
+    plain, required = _plain_parameters(name), _required_parameters(name)
     kwargs: dict[str, object] = {}
     extra: dict[str, object] = {}
     for key, value in params.items():
-        if key in plain and not isinstance(value, dict | list):
+        if key in plain and (key in required or not isinstance(value, dict | list)):
             kwargs[key] = value
         else:
             extra[key] = value
@@ -299,6 +303,17 @@ async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
 def _plain_parameters(name: str) -> frozenset[str]:
     """The parameters of PTB's `Bot.<name>`."""
     return frozenset(inspect.signature(getattr(Bot, name)).parameters)
+
+
+@functools.cache
+def _required_parameters(name: str) -> frozenset[str]:
+    """The parameters `Bot.<name>` cannot go without (a poll's `options`, a list): passed by
+    name whatever their type."""
+    return frozenset(
+        parameter.name
+        for parameter in inspect.signature(getattr(Bot, name)).parameters.values()
+        if parameter.default is inspect.Parameter.empty and parameter.name != "self"
+    )
 
 
 def _snake(method: str) -> str:

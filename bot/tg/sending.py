@@ -26,9 +26,17 @@ import inspect
 import logging
 import mimetypes
 from collections.abc import Callable, Coroutine
-from typing import Any, Final
+from typing import Any, Final, Literal, TypeAlias, cast
 
-from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, TelegramObject
+from telegram import (
+    InlineKeyboardMarkup,
+    InputFile,
+    InputPollOption,
+    Message,
+    Poll,
+    ReplyParameters,
+    TelegramObject,
+)
 from telegram.ext import ExtBot
 from telegram.request import BaseRequest
 
@@ -44,6 +52,8 @@ MAX_EARLY: Final = 10_000
 """Presses answered at once remembered until their handler runs (far more than wait)."""
 DEFAULT_NONE: Final = BaseRequest.DEFAULT_NONE
 """PTB's "not passed" marker."""
+OptionIds: TypeAlias = list[Literal[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]
+"""Telegram's type for a quiz's correct options (Bot API 9.6 replaced correct_option_id)."""
 NOT_SENT: Final = frozenset(
     {"read_timeout", "write_timeout", "connect_timeout", "pool_timeout", "rate_limit_args"}
 )
@@ -279,6 +289,48 @@ class MugginsBot(ExtBot[None]):
                 drawing=drawing,
             )
         )
+        return None
+
+    async def send_quiz(
+        self,
+        chat_id: int,
+        question: str,
+        options: list[str],
+        *,
+        correct: int,
+        explanation: str | None,
+        record: dict[str, object],
+    ) -> Message | None:
+        """`send_poll` of a quiz (not anonymous, one right option), every text plain (no
+        parse mode): the message, whose poll's id the caller stores where `record` says
+        (`bot.tg.records.quiz_poll`); in a scope, queued (None), and the sender stores it
+        once Telegram gave the poll its id, out of the update's transaction."""
+        scope = current_scope()
+        if scope is None:
+            return await self.send_poll(
+                chat_id,
+                question,
+                [InputPollOption(option, text_parse_mode=None) for option in options],
+                is_anonymous=False,
+                type=Poll.QUIZ,
+                correct_option_ids=cast(OptionIds, [correct]),
+                explanation=explanation,
+                explanation_parse_mode=None,
+                question_parse_mode=None,
+            )
+        params: dict[str, object] = {
+            "chat_id": chat_id,
+            "question": question,
+            "options": [{"text": option} for option in options],  # no parse mode: plain
+            "is_anonymous": False,
+            "type": Poll.QUIZ,
+            "correct_option_ids": [correct],
+            "question_parse_mode": None,  # plain, not the bot's default HTML
+            "explanation_parse_mode": None,
+        }
+        if explanation is not None:
+            params["explanation"] = explanation
+        scope.queue(Outgoing(chat_id, "sendPoll", params, record=record))
         return None
 
     async def send_sheets_pdf(
