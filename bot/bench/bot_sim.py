@@ -248,8 +248,8 @@ class Simulation:
             await app.process_update(update)
             result.service.append(time.perf_counter() - started)
 
-        if self.inbox is not None:  # as `muggins run`: stored, then handled, then sent
-            await self.inbox.store([update])
+        if self.inbox is not None:  # as `muggins run`'s webhook: stored as posted, handled, sent
+            await self.inbox.store([update], [json.dumps(payload)])
         await app.update_processor.process_update(update, timed())
         if self.sender is not None and update.effective_chat is not None:
             await self.sender.settled(update.effective_chat.id)

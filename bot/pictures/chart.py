@@ -58,6 +58,8 @@ KIND_GROUPS: Final[dict[str, frozenset[Kind]]] = {
     PEGGING: frozenset({Kind.GO, Kind.THIRTY_ONE, Kind.LAST_CARD}),
 }
 """The chart's kind groups, in the order drawn."""
+SCALE: Final = (0.0, 0.5, 1.0)
+"""The shares written along the day bars (0, 50 and 100 %)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +241,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         max_width=panel.w,
     )
     draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=ink(FELT_DARK))
-    for share in (0.0, 0.5, 1.0):
+    for share in SCALE:
         y = panel.bottom - round(panel.h * share)
         draw.line((panel.x, y, panel.right, y), fill=ink(EMPTY_DAY), width=1)
         paste_text(

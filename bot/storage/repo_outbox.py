@@ -1,5 +1,9 @@
 """The outbox's SQL (migration 21, `bot.tg.sender`): the Bot API calls an update's handling
-makes, stored in the update's transaction and deleted once Telegram accepted them."""
+makes, stored in the update's transaction and deleted once Telegram accepted them.
+
+A row's `record` column holds, as one JSON object, what goes with the call besides its
+parameters: `into` (where the message's id is stored), `instead` (a photo's text), `filename`
+and `draw` (a photo's description, drawn by the sender): no column of its own is needed."""
 
 from __future__ import annotations
 
@@ -18,7 +22,10 @@ class Outgoing:
     `params` are the method's arguments as Telegram takes them (JSON); `photo` the bytes of
     the picture a `sendPhoto` uploads (as `photo`, named `filename`); `record` what the new
     message's id is stored into (`bot.tg.records`), None if nothing; `instead` the text sent
-    as a message if Telegram refuses the photo, or the edit (the message gone, too old)."""
+    as a message if Telegram refuses the photo (or it cannot be drawn) or the edit (the message
+    gone, too old); `drawing` a `sendPhoto`'s picture as a description (`bot.pictures.specs`)
+    instead of `photo`: the sender draws it just before sending, outside the update's
+    transaction."""
 
     chat_id: int
     method: str
@@ -27,6 +34,7 @@ class Outgoing:
     filename: str | None = None
     record: dict[str, object] | None = None
     instead: str | None = None
+    drawing: dict[str, object] | None = None
     id: int = 0
     """The row's id (0 until stored): the order of the sends."""
 
@@ -39,6 +47,8 @@ def _record_json(out: Outgoing) -> str | None:
         extra["instead"] = out.instead
     if out.filename is not None:
         extra["filename"] = out.filename
+    if out.drawing is not None:
+        extra["draw"] = out.drawing
     return json.dumps(extra, ensure_ascii=False) if extra else None
 
 
@@ -79,6 +89,7 @@ async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
                 filename=extra.get("filename"),
                 record=extra.get("into"),
                 instead=extra.get("instead"),
+                drawing=extra.get("draw"),
                 id=int(row[0]),
             )
         )

@@ -57,6 +57,29 @@ def night_table(night_id: str, round: int, table: int) -> Record:
     return {"kind": "night_table", "args": {"night_id": night_id, "round": round, "table": table}}
 
 
+def quiz_poll(
+    chat_id: int,
+    *,
+    series_id: int | None,
+    position: int,
+    ref: str,
+    topic: str,
+    rule: str,
+    correct: int,
+) -> Record:
+    """A quiz poll: Telegram's poll id (given with the message's) -> chat, series, question."""
+    args: dict[str, object] = {
+        "chat_id": chat_id,
+        "series_id": series_id,
+        "position": position,
+        "ref": ref,
+        "topic": topic,
+        "rule": rule,
+        "correct": correct,
+    }
+    return {"kind": "quiz_poll", "args": args}
+
+
 async def _question(db: Database, message_id: int, args: Args) -> None:
     await db.questions.set_question_message(
         _int(args["question_id"]), message_id, keyboard=bool(args["keyboard"])
@@ -96,6 +119,21 @@ async def _night_table(db: Database, message_id: int, args: Args) -> None:
     )
 
 
+async def _quiz_poll(db: Database, message_id: int, args: Args) -> None:
+    series_id = args["series_id"]
+    await db.quiz.add_poll(
+        str(args["poll_id"]),
+        _int(args["chat_id"]),
+        message_id=message_id,
+        series_id=None if series_id is None else _int(series_id),
+        position=_int(args["position"]),
+        ref=str(args["ref"]),
+        topic=str(args["topic"]),
+        rule=str(args["rule"]),
+        correct=_int(args["correct"]),
+    )
+
+
 STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
     "member_game": _member_game,
@@ -104,12 +142,19 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "team": _team,
     "night": _night,
     "night_table": _night_table,
+    "quiz_poll": _quiz_poll,
 }
 
 
-async def store(db: Database, record: Record, message_id: int) -> None:
-    """Write `message_id` where `record` says (an unknown kind is an error)."""
-    await STORES[str(record["kind"])](db, message_id, _args(record))
+async def store(
+    db: Database, record: Record, message_id: int, *, poll_id: str | None = None
+) -> None:
+    """Write `message_id` where `record` says (an unknown kind is an error); `poll_id`: the
+    id Telegram gave the poll the message carries (a `quiz_poll` record needs it)."""
+    args = _args(record)
+    if poll_id is not None:
+        args = {**args, "poll_id": poll_id}
+    await STORES[str(record["kind"])](db, message_id, args)
 
 
 def question_of(record: Record) -> int | None:

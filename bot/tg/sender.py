@@ -16,6 +16,10 @@ is deleted.
   (`delivery.mark_gone`) and the row dropped.
 - Another 400: a photo refused is sent as its text (`Outgoing.instead`); anything else is
   logged (one line) and dropped.
+- A photo queued as its description (`Outgoing.drawing`, `bot.pictures.specs`) is drawn here,
+  on a thread, just before it is sent: the update's transaction never waits for a drawing.
+  One that cannot be drawn is sent as its text, as a refused photo is. A night's sheets
+  (`sendDocument`) likewise, from theirs (`bot.tg.drawing.render_document`).
 - At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
   sent: at least once in delivery. A message Telegram accepted but whose row was not yet
   deleted when the process died is sent again (README, "Runtime").
@@ -39,10 +43,13 @@ from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
+from bot.tg.drawing import render_document, render_spec
 from bot.tg.sending import NOT_MODIFIED
 
 logger = logging.getLogger("muggins.sender")
 
+FILE_FIELDS: Final = {"sendPhoto": "photo", "sendDocument": "document"}
+"""The parameter a method's uploaded file goes in (a row's `photo`, or its `drawing` drawn)."""
 FIRST_PAUSE: Final = 0.5
 """Seconds before a failed send is tried again; doubled at each failure."""
 MAX_PAUSE: Final = 30.0
@@ -158,9 +165,19 @@ class Sender:
         """Send one row until Telegram accepts or refuses it for good; then forget it."""
         pause = FIRST_PAUSE
         method, params = row.method, dict(row.params)
+        upload = row.photo
+        if method in FILE_FIELDS and upload is None and row.drawing is not None:
+            upload = await self._drawn(row)
+            if upload is None:
+                if row.instead is None:
+                    await self._done(row, None)
+                    return
+                method, params = "sendMessage", _text_instead(row)
         while True:
-            if row.photo is not None and method == "sendPhoto":
-                params["photo"] = InputFile(row.photo, filename=row.filename or "picture.png")
+            if upload is not None and method in FILE_FIELDS:
+                params[FILE_FIELDS[method]] = InputFile(
+                    upload, filename=row.filename or "picture.png"
+                )
             try:
                 result = await call(self.application.bot, method, params)
             except RetryAfter as error:
@@ -197,11 +214,29 @@ class Sender:
                 logger.warning("%s to chat %s failed: %s", method, row.chat_id, error)
             else:
                 message_id = result.message_id if isinstance(result, Message) else None
-                await self._done(row, message_id)
+                poll = result.poll if isinstance(result, Message) else None
+                await self._done(row, message_id, None if poll is None else poll.id)
                 self.sent += 1
                 return
             await self._done(row, None)
             return
+
+    async def _drawn(self, row: Outgoing) -> bytes | None:
+        """The picture (or document) of a row queued as its description, drawn now (off the
+        event loop, out of any transaction); None if it cannot be drawn (one line logged)."""
+        assert row.drawing is not None
+        try:
+            if row.method == "sendDocument":
+                return await render_document(row.drawing, self.application.bot_data.i18n)
+            return await render_spec(row.drawing)
+        except Exception as error:  # a renderer's bug must not stop the chat's deliveries
+            logger.warning(
+                "%s for chat %s not drawn (%r): sending its text, if any",
+                row.method,
+                row.chat_id,
+                error,
+            )
+            return None
 
     async def _refused(self, row: Outgoing) -> None:
         """A question's message refused for good (403): the `refused` subscribers hear it
@@ -241,7 +276,9 @@ class Sender:
         except Exception:  # never stop the chat's deliveries
             logger.exception("group %s gone: its subscribers failed", chat_id)
 
-    async def _done(self, row: Outgoing, message_id: int | None) -> None:
+    async def _done(
+        self, row: Outgoing, message_id: int | None, poll_id: str | None = None
+    ) -> None:
         """Store the message's id where the row says, then delete the row (a failing
         database is tried again: the message is not sent twice meanwhile). Two statements,
         each atomic: a kill between them sends the message again at the restart, whose id
@@ -250,7 +287,7 @@ class Sender:
         while True:
             try:
                 if message_id is not None and row.record is not None:
-                    await records.store(self.db, row.record, message_id)
+                    await records.store(self.db, row.record, message_id, poll_id=poll_id)
                 await self.db.outbox_sent(row.id)
                 return
             except Exception as error:
@@ -261,15 +298,16 @@ class Sender:
 
 async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params`
-    through PTB's own method (`send_message`): the parameters it takes as plain values are
-    passed by name, the others (a keyboard, a reply: JSON objects already) as they are, in
-    `api_kwargs` (PTB sends them unchanged: no object rebuilt to be turned back to JSON)."""
+    through PTB's own method (`send_message`): the parameters it takes as plain values, and
+    those it requires (a poll's options), are passed by name, the others (a keyboard, a
+    reply: JSON objects already) as they are, in `api_kwargs` (PTB sends them unchanged: no
+    object rebuilt to be turned back to JSON)."""
     name = _snake(method)
-    plain = _plain_parameters(name)
+    plain, required = _plain_parameters(name), _required_parameters(name)
     kwargs: dict[str, object] = {}
     extra: dict[str, object] = {}
     for key, value in params.items():
-        if key in plain and not isinstance(value, dict | list):
+        if key in plain and (key in required or not isinstance(value, dict | list)):
             kwargs[key] = value
         else:
             extra[key] = value
@@ -282,6 +320,17 @@ async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
 def _plain_parameters(name: str) -> frozenset[str]:
     """The parameters of PTB's `Bot.<name>`."""
     return frozenset(inspect.signature(getattr(Bot, name)).parameters)
+
+
+@functools.cache
+def _required_parameters(name: str) -> frozenset[str]:
+    """The parameters `Bot.<name>` cannot go without (a poll's `options`, a list): passed by
+    name whatever their type."""
+    return frozenset(
+        parameter.name
+        for parameter in inspect.signature(getattr(Bot, name)).parameters.values()
+        if parameter.default is inspect.Parameter.empty and parameter.name != "self"
+    )
 
 
 def _snake(method: str) -> str:

@@ -12,7 +12,7 @@ made at once, as PTB's own.
 A button press is answered at once, never through the outbox (Telegram drops an answer after
 15 s): `answer_early` for a press that waits for its turn (the handler's own answer is then
 skipped), and inside a scope the handler's `answer_callback_query` runs in a task of its own,
-so that the update's transaction never waits for Telegram.
+so that the update's transaction never waits for Telegram; so does `answer_inline_query`.
 
 Only PTB's public API: `send_message`, `send_photo`, `edit_message_reply_markup`, ...
 `bot.tg.app.build_app` builds the application around a `MugginsBot`, and `bot.tg.context`'s
@@ -25,16 +25,27 @@ import asyncio
 import inspect
 import logging
 import mimetypes
-from collections.abc import Callable
-from typing import Any, Final
+from collections.abc import Callable, Coroutine
+from typing import Any, Final, Literal, TypeAlias, cast
 
-from telegram import InlineKeyboardMarkup, InputFile, Message, ReplyParameters, TelegramObject
+from telegram import (
+    InlineKeyboardMarkup,
+    InputFile,
+    InputPollOption,
+    Message,
+    Poll,
+    ReplyParameters,
+    TelegramObject,
+)
 from telegram.error import BadRequest
 from telegram.ext import ExtBot
 from telegram.request import BaseRequest
 
+from bot.i18n import Translator
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
+from bot.tg.drawing import night_sheets_spec, render_spec
+from bot.views import night_sheets
 
 logger = logging.getLogger("muggins.sending")
 
@@ -45,6 +56,8 @@ MAX_EARLY: Final = 10_000
 """Presses answered at once remembered until their handler runs (far more than wait)."""
 DEFAULT_NONE: Final = BaseRequest.DEFAULT_NONE
 """PTB's "not passed" marker."""
+OptionIds: TypeAlias = list[Literal[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]
+"""Telegram's type for a quiz's correct options (Bot API 9.6 replaced correct_option_id)."""
 NOT_SENT: Final = frozenset(
     {"read_timeout", "write_timeout", "connect_timeout", "pool_timeout", "rate_limit_args"}
 )
@@ -138,17 +151,29 @@ class MugginsBot(ExtBot[None]):
             return True
         if current_scope() is None:
             return await super().answer_callback_query(*args, **kwargs)
-        task = asyncio.get_running_loop().create_task(
-            super().answer_callback_query(*args, **kwargs)
-        )
+        self._answer_apart(super().answer_callback_query(*args, **kwargs))
+        return True
+
+    async def answer_inline_query(self, *args: Any, **kwargs: Any) -> bool:
+        """`ExtBot.answer_inline_query`; in a scope, made in a task of its own (True at once):
+        the results are no message (nothing to keep in the outbox) and the update's
+        transaction does not wait for Telegram."""
+        if current_scope() is None:
+            return await super().answer_inline_query(*args, **kwargs)
+        self._answer_apart(super().answer_inline_query(*args, **kwargs))
+        return True
+
+    def _answer_apart(self, answer: Coroutine[Any, Any, bool]) -> None:
+        """Make the answer in a task of its own (out of the task's scope: an answer is no
+        message of the outbox); a failure is one log line."""
+        task = asyncio.get_running_loop().create_task(answer)
         self._answering.add(task)
         task.add_done_callback(self._answered)
-        return True
 
     def _answered(self, task: asyncio.Task[bool]) -> None:
         self._answering.discard(task)
         if not task.cancelled() and (error := task.exception()) is not None:
-            logger.info("a button could not be answered: %s", error)
+            logger.info("a button or an inline query could not be answered: %s", error)
 
     # -- sends -----------------------------------------------------------------------------
 
@@ -205,14 +230,7 @@ class MugginsBot(ExtBot[None]):
                 reply_parameters=reply_parameters,
             )
             return message.message_id
-        params: dict[str, object] = {"chat_id": chat_id}
-        if caption:
-            params["caption"] = caption
-            params["parse_mode"] = self.parse_mode
-        if reply_markup is not None:
-            params["reply_markup"] = reply_markup.to_dict()
-        if reply_parameters is not None:
-            params["reply_parameters"] = reply_parameters.to_dict()
+        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
         scope.queue(
             Outgoing(
                 chat_id,
@@ -227,6 +245,138 @@ class MugginsBot(ExtBot[None]):
             )
         )
         return None
+
+    async def send_drawing(
+        self,
+        chat_id: int,
+        drawing: dict[str, object],
+        *,
+        filename: str,
+        caption: str | None = None,
+        reply_markup: InlineKeyboardMarkup | None = None,
+        reply_parameters: ReplyParameters | None = None,
+        record: dict[str, object] | None = None,
+        instead: str | None = None,
+    ) -> int | None:
+        """`send_photo_id` of a picture given as its description (`bot.pictures.specs`): in a
+        scope, queued as is (None), and drawn by the sender just before it is sent, out of
+        the update's transaction; else drawn now (off the event loop) and sent. A picture
+        that cannot be drawn is sent as `instead` (as a refused photo is)."""
+        scope = current_scope()
+        if scope is None:
+            try:
+                picture = await render_spec(drawing)
+            except ValueError as error:
+                logger.warning("picture not drawn for chat %s (%s): sending text", chat_id, error)
+                return await self.send_html(
+                    chat_id,
+                    instead or "",
+                    reply_markup=reply_markup,
+                    reply_parameters=reply_parameters,
+                )
+            return await self.send_photo_id(
+                chat_id,
+                InputFile(picture, filename=filename),
+                caption=caption,
+                reply_markup=reply_markup,
+                reply_parameters=reply_parameters,
+            )
+        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
+        scope.queue(
+            Outgoing(
+                chat_id,
+                "sendPhoto",
+                params,
+                filename=filename,
+                record=record,
+                instead=instead,
+                drawing=drawing,
+            )
+        )
+        return None
+
+    async def send_quiz(
+        self,
+        chat_id: int,
+        question: str,
+        options: list[str],
+        *,
+        correct: int,
+        explanation: str | None,
+        record: dict[str, object],
+    ) -> Message | None:
+        """`send_poll` of a quiz (not anonymous, one right option), every text plain (no
+        parse mode): the message, whose poll's id the caller stores where `record` says
+        (`bot.tg.records.quiz_poll`); in a scope, queued (None), and the sender stores it
+        once Telegram gave the poll its id, out of the update's transaction."""
+        scope = current_scope()
+        if scope is None:
+            return await self.send_poll(
+                chat_id,
+                question,
+                [InputPollOption(option, text_parse_mode=None) for option in options],
+                is_anonymous=False,
+                type=Poll.QUIZ,
+                correct_option_ids=cast(OptionIds, [correct]),
+                explanation=explanation,
+                explanation_parse_mode=None,
+                question_parse_mode=None,
+            )
+        params: dict[str, object] = {
+            "chat_id": chat_id,
+            "question": question,
+            "options": [{"text": option} for option in options],  # no parse mode: plain
+            "is_anonymous": False,
+            "type": Poll.QUIZ,
+            "correct_option_ids": [correct],
+            "question_parse_mode": None,  # plain, not the bot's default HTML
+            "explanation_parse_mode": None,
+        }
+        if explanation is not None:
+            params["explanation"] = explanation
+        scope.queue(Outgoing(chat_id, "sendPoll", params, record=record))
+        return None
+
+    async def send_sheets_pdf(
+        self,
+        chat_id: int,
+        sheets: dict[str, object],
+        tr: Translator,
+        *,
+        filename: str,
+        caption: str,
+    ) -> None:
+        """`send_document` of a club night's printable sheets (`night_sheets.sheets_json`):
+        in a scope, queued as their description and drawn by the sender (seconds for a big
+        night) out of the update's transaction; else drawn now, on a thread, and sent."""
+        scope = current_scope()
+        if scope is None:
+            pdf = await asyncio.to_thread(
+                night_sheets.night_pdf, night_sheets.sheets_from_json(sheets), tr
+            )
+            await self.send_document(chat_id, InputFile(pdf, filename=filename), caption=caption)
+            return
+        params: dict[str, object] = {"chat_id": chat_id, "caption": caption}
+        spec = night_sheets_spec(sheets, tr.lang)
+        scope.queue(Outgoing(chat_id, "sendDocument", params, filename=filename, drawing=spec))
+
+    def _photo_params(
+        self,
+        chat_id: int,
+        caption: str | None,
+        reply_markup: InlineKeyboardMarkup | None,
+        reply_parameters: ReplyParameters | None,
+    ) -> dict[str, object]:
+        """A queued `sendPhoto`'s parameters, the photo left out."""
+        params: dict[str, object] = {"chat_id": chat_id}
+        if caption:
+            params["caption"] = caption
+            params["parse_mode"] = self.parse_mode
+        if reply_markup is not None:
+            params["reply_markup"] = reply_markup.to_dict()
+        if reply_parameters is not None:
+            params["reply_parameters"] = reply_parameters.to_dict()
+        return params
 
     async def edit_keyboard(
         self, chat_id: int, message_id: int, reply_markup: InlineKeyboardMarkup | None

@@ -146,7 +146,8 @@ class UpdateHandler(tornado.web.RequestHandler):
         body = b"".join(self.chunks)
         bot = self.bot_application.bot
         try:
-            data = json.loads(body)
+            text = body.decode()  # Telegram posts UTF-8 JSON
+            data = json.loads(text)
             if not isinstance(data, dict) or not isinstance(data.get("update_id"), int):
                 raise ValueError("not an update")
             update = Update.de_json(data, bot)
@@ -158,7 +159,7 @@ class UpdateHandler(tornado.web.RequestHandler):
             return
         logger.debug("webhook update %s: %s", update.update_id, body[:4000])
         try:
-            fresh = await self.inbox.store([update])
+            fresh = await self.inbox.store([update], [text])
         except Exception as error:
             if self.inbox.disk.full:
                 self.inbox.disk.refused_post()  # counted in the fault's end line

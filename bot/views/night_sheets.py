@@ -52,6 +52,37 @@ class Sheets:
     rule: str
 
 
+def sheets_json(sheets: Sheets) -> dict[str, object]:
+    """The sheets as JSON (they wait in the outbox, drawn when sent: `sheets_from_json`)."""
+    return {
+        "title": sheets.title,
+        "target": sheets.target,
+        "rounds": [[r, [[s.table, s.a, s.b] for s in seats]] for r, seats in sheets.rounds],
+        "standings_title": sheets.standings_title,
+        "standings": [list(row) for row in sheets.standings],
+        "rule": sheets.rule,
+    }
+
+
+def sheets_from_json(data: dict[str, object]) -> Sheets:
+    """The sheets `sheets_json` wrote (a `TypeError` or `KeyError` for anything else)."""
+    rounds = data["rounds"]
+    standings = data["standings"]
+    if not isinstance(rounds, list) or not isinstance(standings, list):
+        raise TypeError("rounds and standings are lists")
+    return Sheets(
+        title=str(data["title"]),
+        target=int(str(data["target"])),
+        rounds=[
+            (int(r), [Seat(int(t), str(a), None if b is None else str(b)) for t, a, b in seats])
+            for r, seats in rounds
+        ],
+        standings_title=str(data["standings_title"]),
+        standings=[(str(a), str(b), str(c)) for a, b, c in standings],
+        rule=str(data["rule"]),
+    )
+
+
 def printable(text: str) -> str:
     """The text with characters the font cannot draw replaced by "?"."""
     known = font_characters()

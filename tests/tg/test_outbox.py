@@ -26,6 +26,7 @@ from bot.tg.context import App
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.inbox import Inbox
 from bot.tg.local import ApiCall, LocalBotApi, inline_buttons
+from bot.tg.local_updates import make_inline_query_update, make_poll_answer_update
 from bot.tg.runner import attach
 from bot.tg.sender import Sender
 
@@ -213,3 +214,57 @@ async def test_a_member_who_never_opened_a_private_chat_gets_the_link_through_th
             str(b["url"]) for m in api.messages(group) for b in inline_buttons(m) if "url" in b
         ]
         assert len(links) == 1 and links[0].endswith("?start=mg" + str(asked.deal["game"]))
+
+
+async def test_an_inline_query_is_answered_apart_from_the_update_s_transaction(
+    tmp_path: Path,
+) -> None:
+    """Telegram holds the answer to an inline query: the update still commits (its answer is
+    no message of the outbox, and the transaction never waits for Telegram), and the
+    player's next update is handled meanwhile."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    async with bot_run(config, api) as (application, inbox, sender):
+        api.hold = "answerInlineQuery"
+        await deliver(application, inbox, make_inline_query_update("", PLAYER))
+        await asyncio.wait_for(api.held.wait(), 10)
+        assert len(api.calls_to("answerInlineQuery")) == 1  # asked; Telegram holds it
+        await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
+        assert await sender.flush(5)
+        assert api.messages(PLAYER)  # the next update was not kept waiting
+        for task in list(application.bot._answering):
+            task.cancel()
+
+
+async def test_a_quiz_series_runs_through_the_outbox_each_poll_recorded_by_the_sender(
+    tmp_path: Path,
+) -> None:
+    """/quiz 2 as `muggins run` runs it: its poll waits in the outbox, so the update commits
+    while Telegram holds the poll (no network call in the transaction); the bot is killed;
+    after the restart the sender sends it as plain text and stores Telegram's poll id with
+    its series, and the answer to it moves the series on."""
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    api.hold = "sendPoll"
+    async with bot_run(config, api) as (application, inbox, _):
+        await deliver(application, inbox, api.message_update("/quiz 2", PLAYER, PLAYER))
+        await asyncio.wait_for(api.held.wait(), 10)
+    assert api.sent_polls(PLAYER) == []
+    api.hold = None
+    async with bot_run(config, api) as (application, inbox, sender):
+        db: Database = application.bot_data.db
+        assert await sender.flush(5)
+        (first,) = api.sent_polls(PLAYER)
+        call = api.calls_to("sendPoll")[-1]
+        plain = ("question_parse_mode", "explanation_parse_mode")  # as sent at once: no HTML
+        assert not [key for key in plain if key in call.params]
+        assert all("text_parse_mode" not in option for option in call.params["options"])
+        assert first["question"].startswith("1/2 · ") and first["type"] == "quiz"
+        (right,) = first["correct_option_ids"]
+        answer = make_poll_answer_update(first["id"], PLAYER, [right], language_code="en")
+        await deliver(application, inbox, answer)
+        assert await sender.flush(5)
+        second = api.sent_polls(PLAYER)[-1]
+        assert second["question"].startswith("2/2 · ")
+        stats = await db.quiz.quiz_stats(PLAYER)
+        assert (stats.answered, stats.correct) == (1, 1)

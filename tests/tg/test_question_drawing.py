@@ -1,127 +1,111 @@
-"""A question's picture is drawn while the question is stored (`pictures.start_drawing` in
-`questions.ask`), shown only once it is stored, and given up cleanly when it is not shown."""
+"""A question's picture goes into the outbox as its description (issue 38): the update's
+transaction draws nothing, the sender draws it with the database free, just before sending;
+outside an update's transaction (tests, the offline chat) it is drawn and sent at once."""
 
 from __future__ import annotations
 
 import asyncio
-import gc
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from pathlib import Path
 
 import pytest
 
+from bot.drills import Deal
+from bot.engine.cards import parse_cards
+from bot.pictures import specs
 from bot.storage import Database
+from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who
-from bot.tg.local import Driver, LocalBotApi
-from bot.tg.local_driver import HandlerError
+from bot.tg.local import Driver
+from tests.tg.test_outbox import HoldingApi, bot_run, deliver
+
+PLAYER = 4444
 
 
-def record_drawings(monkeypatch: pytest.MonkeyPatch, events: list[str]) -> None:
-    """Note in `events` when a picture starts and ends being drawn (drawn as before)."""
-    real = pictures.render
-
-    async def render(draw: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
-        events.append("drawing")
-        try:
-            return await real(draw, *args, **kwargs)
-        finally:
-            events.append("drawn")
-
-    monkeypatch.setattr(pictures, "render", render)
-
-
-def record_storing(
-    monkeypatch: pytest.MonkeyPatch, db: Database, events: list[str], error: bool = False
+def record_drawings(
+    monkeypatch: pytest.MonkeyPatch, dbs: list[Database], locked: list[bool]
 ) -> None:
-    """Note in `events` when a question is stored; with `error`, storing it fails."""
-    real = db.questions.replace_question
+    """Note, for each picture drawn from a description, whether the database (the last of
+    `dbs`) was held."""
+    real = specs.draw
 
-    async def replace_question(**kwargs: Any) -> Any:
-        events.append("storing")
-        await asyncio.sleep(0)  # a turn of the loop, as the database thread's round trip gives
-        if error:
-            raise RuntimeError("disk full")
-        result = await real(**kwargs)
-        events.append("stored")
-        return result
+    def draw(spec: Mapping[str, object]) -> bytes:
+        locked.append(dbs[-1]._lock.locked())
+        return real(spec)
 
-    monkeypatch.setattr(db.questions, "replace_question", replace_question)
+    monkeypatch.setattr(specs, "draw", draw)
 
 
-async def test_the_deal_is_drawn_while_the_question_is_stored(
-    monkeypatch: pytest.MonkeyPatch, bot_driver: Driver, db: Database
+async def test_the_deal_is_queued_as_its_description_and_drawn_with_the_database_free(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    events: list[str] = []
-    record_drawings(monkeypatch, events)
-    record_storing(monkeypatch, db, events)
+    api = HoldingApi()
+    config = Config(token=None, db_path=tmp_path / "m.sqlite3", default_lang="en")
+    async with bot_run(config, api) as (application, inbox, sender):
+        db: Database = application.bot_data.db
+        locked: list[bool] = []
+        dbs = [db]
+        record_drawings(monkeypatch, dbs, locked)
+        api.hold = "sendPhoto"
+        await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
+        await asyncio.wait_for(api.held.wait(), 10)
+        (row,) = await db.outbox_after(0)
+        assert row.method == "sendPhoto" and row.photo is None
+        assert row.drawing is not None and row.drawing["kind"] == "deal"
+        question = await db.questions.pending_question(PLAYER, PLAYER)
+        assert question is not None and question.message_id is None
+        deal = Deal.from_dict(question.deal)
+        assert row.drawing["cards"] == [[c.rank, str(c.suit)] for c in deal.hand]
+        assert row.drawing["starter"] == [deal.starter.rank, str(deal.starter.suit)]
+        assert locked == [False]  # drawn by the sender, out of any transaction
+    api.hold = None
+    async with bot_run(config, api) as (application, inbox, sender):
+        db = application.bot_data.db
+        dbs.append(db)
+        assert await sender.flush(5)  # drawn again from its description after the kill
+        (message,) = api.messages(PLAYER)
+        shown = await db.questions.get_question(question.id)
+        assert shown is not None and shown.message_id == message["message_id"]
+        assert message["photo"] and locked == [False, False]
+        await deliver(application, inbox, api.message_update("/hand", PLAYER, PLAYER))
+        assert await sender.flush(5)
+        assert locked == [False, False, False]
+
+
+async def test_outside_an_update_s_transaction_the_picture_is_drawn_at_once(
+    bot_driver: Driver, db: Database
+) -> None:
     calls = await bot_driver.send("/hand", user_id=91, language_code="en")
-    assert events[:2] == ["storing", "drawing"]  # drawn while it is stored, not after
-    assert events.index("drawing") < events.index("stored")
-    photo = [call for call in calls if call.method == "sendPhoto"]
-    assert len(photo) == 1
+    assert [call.method for call in calls if call.method.startswith("send")] == ["sendPhoto"]
     question = await db.questions.pending_question(91, 91)
     assert question is not None and question.message_id is not None
 
 
-async def test_with_pictures_off_nothing_is_drawn(
-    monkeypatch: pytest.MonkeyPatch, bot_driver: Driver, db: Database
-) -> None:
+async def test_with_pictures_off_the_deal_is_text(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/pictures off", user_id=92, language_code="en")
-    events: list[str] = []
-    record_drawings(monkeypatch, events)
-    record_storing(monkeypatch, db, events)
     calls = await bot_driver.send("/hand", user_id=92, language_code="en")
-    assert events == ["storing", "stored"]
     assert [call.method for call in calls if call.method.startswith("send")] == ["sendMessage"]
 
 
-async def test_a_question_not_stored_shows_no_picture_and_leaves_no_drawing(
-    monkeypatch: pytest.MonkeyPatch, bot_driver: Driver, db: Database, local_api: LocalBotApi
-) -> None:
-    tasks_before = asyncio.all_tasks()
-    events: list[str] = []
-    record_drawings(monkeypatch, events)
-    record_storing(monkeypatch, db, events, error=True)
-    local_api.clear()
-    with pytest.raises(HandlerError, match="disk full"):
-        await bot_driver.send("/hand", user_id=93, language_code="en")
-    assert events[:2] == ["storing", "drawing"]
-    assert not local_api.calls_to("sendPhoto")
-    assert await db.questions.pending_question(93, 93) is None
-    await asyncio.sleep(0)
-    left = {task for task in asyncio.all_tasks() - tasks_before if not task.done()}
-    assert not [task for task in left if "render" in repr(task.get_coro())]
-
-
-async def test_start_drawing_only_for_a_player_with_pictures_and_cards(local_app: App) -> None:
+async def test_deal_picture_only_for_a_player_with_pictures_and_cards(local_app: App) -> None:
     user = await local_app.bot_data.db.users.get_or_create_user(94)
-    tr = local_app.bot_data.i18n.translator("en")
+    tr = local_app.bot_data.i18n.translator("fr")
     in_private = Who(94, 94, True, "P", user, tr)
     in_group = Who(94, -100, False, "P", user, tr)  # never chose: text in groups
-    assert pictures.start_drawing(in_group, cards=()) is None
-    assert pictures.start_drawing(in_private, cards=()) is None  # nothing to draw
-    drawing = pictures.start_drawing(in_private, picture=lambda: b"drawn")
-    assert drawing is not None and await drawing == b"drawn"
-
-
-async def test_a_failed_drawing_given_up_is_not_reported_as_unretrieved() -> None:
-    loop = asyncio.get_running_loop()
-    reported: list[dict[str, Any]] = []
-    previous = loop.get_exception_handler()
-    loop.set_exception_handler(lambda _, context: reported.append(context))
-    try:
-        failed: asyncio.Future[bytes] = loop.create_future()
-        failed.set_exception(OSError("the drawing failed"))
-        pictures.drop_drawing(failed)
-        under_way: asyncio.Future[bytes] = loop.create_future()
-        pictures.drop_drawing(under_way)
-        assert under_way.cancelled()
-        pictures.drop_drawing(None)
-        del failed, under_way
-        gc.collect()
-        await asyncio.sleep(0)
-    finally:
-        loop.set_exception_handler(previous)
-    assert reported == []
+    cards = parse_cards("KH QS JD 10C")
+    assert pictures.deal_picture(in_group, cards=cards) is None
+    assert pictures.deal_picture(in_private, cards=()) is None  # nothing to draw
+    own = specs.coach("x", [])
+    assert pictures.deal_picture(in_private, picture=own) is own
+    drawing = pictures.deal_picture(in_private, cards=cards, starter=parse_cards("AH")[0])
+    assert drawing is not None
+    ranks = drawing["ranks"]
+    assert isinstance(ranks, dict) and [ranks[str(r)] for r in (13, 12, 11, 1)] == [
+        "R",
+        "D",
+        "V",
+        "A",
+    ]
+    assert specs.draw(drawing).startswith(b"\x89PNG")

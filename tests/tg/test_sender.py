@@ -5,20 +5,26 @@ each message's id stored where its row says, then the row deleted."""
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from bot.engine.cards import RANK_CODES, parse_cards
+from bot.pictures import specs
+from bot.pictures.cards import deal_png
 from bot.storage import Database
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import records
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
+from bot.tg.drawing import night_sheets_spec
 from bot.tg.local import LocalBotApi
 from bot.tg.sender import Sender
+from bot.views import night_sheets
 
 PLAYER, OTHER = 801, 802
 KEYS = {"inline_keyboard": [[{"text": "2 ♥", "callback_data": "x:1"}]]}
@@ -118,4 +124,116 @@ async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_te
     assert last is not None and last["text"] == "the deal, in words"
     assert last["reply_markup"] == KEYS
     await sender.stop()
+    assert await db.outbox_after(0) == []
+
+
+async def test_a_photo_queued_as_its_description_is_drawn_by_the_sender(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    cards = parse_cards("5H 5S JD 10C")
+    ranks = {rank: code for rank, code in RANK_CODES.items()}
+    drawing = specs.deal(cards, parse_cards("4H")[0], ranks)
+    photo = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
+        filename="deal.png",
+        record=records.question(question_id, keyboard=True),
+        instead="the deal",
+        drawing=drawing,
+    )
+    await commit(db, photo)
+    (stored,) = await db.outbox_after(0)
+    assert stored.photo is None and stored.drawing == drawing  # no PNG in the transaction
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    last = api.last_message(PLAYER)
+    assert last is not None and last["caption"] == "the deal" and last["reply_markup"] == KEYS
+    expected = deal_png(cards, parse_cards("4H")[0], ranks)
+    size = Image.open(io.BytesIO(expected)).size
+    (shown,) = last["photo"]
+    assert (shown["width"], shown["height"], shown["file_size"]) == (*size, len(expected))
+    question = await db.questions.get_question(question_id)
+    assert question is not None and question.message_id == last["message_id"]
+    assert await db.outbox_after(0) == []
+
+
+@pytest.mark.parametrize(
+    "drawing",
+    [
+        {"kind": "deal", "cards": "5H 5S", "starter": None, "ranks": {}, "four_colours": False},
+        {"kind": "board", "race": [121, "skunk", 130, 0, 0, 0], "labels": {}},  # past 121
+        {"kind": "a kind no one draws"},
+    ],
+)
+async def test_a_picture_that_cannot_be_drawn_goes_as_its_text(
+    app: tuple[App, LocalBotApi], drawing: dict[str, object]
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    photo = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
+        filename="deal.png",
+        record=records.question(question_id, keyboard=True),
+        instead="the deal, in words",
+        drawing=drawing,
+    )
+    await commit(db, photo)
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    assert not api.calls_to("sendPhoto")
+    last = api.last_message(PLAYER)
+    assert last is not None and last["text"] == "the deal, in words"
+    assert last["reply_markup"] == KEYS
+    question = await db.questions.get_question(question_id)  # the text shows the question
+    assert question is not None and question.message_id == last["message_id"]
+    assert await db.outbox_after(0) == []
+
+
+async def test_a_night_s_sheets_are_drawn_by_the_sender_in_the_night_s_language(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    group = -100_801
+    sheets = night_sheets.Sheets(
+        title="Soirée du mardi",
+        target=121,
+        rounds=[(1, [night_sheets.Seat(1, "Rita Cormier", "Gaston Roy")])],
+        standings_title="Classement",
+        standings=[("1", "Rita Cormier", "2 parties")],
+        rule="parties gagnées",
+    )
+    data = night_sheets.sheets_json(sheets)
+    assert night_sheets.sheets_from_json(json.loads(json.dumps(data))) == sheets
+    row = Outgoing(
+        group,
+        "sendDocument",
+        {"chat_id": group, "caption": "Les feuilles"},
+        filename="soiree.pdf",
+        drawing=night_sheets_spec(data, "fr"),
+    )
+    await commit(db, row, Outgoing(group, "sendDocument", {"chat_id": group}, drawing={}))
+    (stored, _) = await db.outbox_after(0)
+    assert stored.photo is None and stored.drawing == night_sheets_spec(data, "fr")
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+    (sent,) = api.calls_to("sendDocument")  # the undrawable one is dropped, not sent
+    pdf = sent.params["document"]
+    tr = application.bot_data.i18n.translator("fr")
+    assert isinstance(pdf, bytes) and pdf.startswith(b"%PDF")
+    assert len(pdf) == len(night_sheets.night_pdf(sheets, tr))
+    assert sent.params["caption"] == "Les feuilles"
     assert await db.outbox_after(0) == []

@@ -29,7 +29,7 @@ from bot.drills.ecart import SIX, Challenge, ChallengeError
 from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
-from bot.pictures.coach_chart import coach_png
+from bot.pictures import specs
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
@@ -102,7 +102,7 @@ async def show_coach(context: Context, player: Who) -> None:
     markup = next_step(overview, weak, player)
     bars = view.chart_bars(overview, player.tr)
     if bars and pictures.pictures_on(player):
-        picture = await pictures.render(coach_png, view.chart_title(player.tr), bars)
+        picture = specs.coach(view.chart_title(player.tr), bars)
         await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
         return
     await send(context, player.chat_id, text, markup=markup)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup
@@ -13,7 +12,8 @@ from bot.engine.kings_grid import Grid, Placement
 from bot.engine.kings_notation import (
     rank_name,
 )
-from bot.pictures.kings import grid_png
+from bot.pictures import specs
+from bot.pictures.specs import Spec
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, send
@@ -32,11 +32,11 @@ KINGS_PLAY: Final = "kings-play"
 # -- Drawing ---------------------------------------------------------------------------------
 
 
-def picture(grid: Grid, new: Sequence[Placement], player: Who) -> partial[bytes]:
-    """The grid with the new tiles, drawn when the picture is sent."""
+def picture(grid: Grid, new: Sequence[Placement], player: Who) -> Spec:
+    """The grid with the new tiles, as a description drawn when the picture is sent."""
     tiles = {**grid.tiles, **{p.cell: p.tile for p in new}}
     ranks = {rank: rank_name(rank, player.tr.lang) for rank in range(1, 14)}
-    return partial(grid_png, tiles, grid.size, frozenset(p.cell for p in new), ranks)
+    return specs.grid(tiles, grid.size, frozenset(p.cell for p in new), ranks)
 
 
 def grid_block(grid: Grid, new: Sequence[Placement], player: Who) -> list[str]:

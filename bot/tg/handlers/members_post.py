@@ -17,7 +17,8 @@ from telegram.error import TelegramError
 from bot.drills.table_state import Table
 from bot.drills.table_turn import Mark
 from bot.i18n import LANGUAGES, Translator
-from bot.pictures.board import BoardLabels, Race, board_png
+from bot.pictures import specs
+from bot.pictures.board import BoardLabels, Race
 from bot.storage.repo_members import MemberGame
 from bot.tg import records
 from bot.tg.context import Context
@@ -121,7 +122,7 @@ async def tell_group(
         text = "\n".join([label, *merge([n.messages[index].lines for n in news])])
         if message.board and host is not None:
             labels = _labels(table, names_of(game, voice.tr), voice.tr)
-            picture = await pictures.render(board_png, _race(table), labels)
+            picture = specs.board(_race(table), labels)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             await send(context, game.chat_id, text, markup=markup)

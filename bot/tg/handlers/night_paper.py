@@ -4,11 +4,8 @@
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 from typing import Final
-
-from telegram import InputFile
 
 from bot.drills.night import Format, Standing, draw, rounds_of
 from bot.i18n import Translator
@@ -27,13 +24,13 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     if len(state.sides) < 2:
         await send(context, night.chat_id, words.two_players_line(tr))
         return
-    # On a thread: a jeux50 night of 32 (62 rounds, about 1,000 scorecards) takes seconds
-    # to draw, and the loop goes on answering meanwhile.
-    pdf = await asyncio.to_thread(night_sheets.night_pdf, sheets_of(state, tr), tr)
-    name = night_sheets.file_name(tr)
-    await context.bot.send_document(
+    # Drawn on a thread (a jeux50 night of 32, 62 rounds and about 1,000 scorecards, takes
+    # seconds), by the sender after the update's transaction committed (`send_sheets_pdf`).
+    await context.bot.send_sheets_pdf(
         night.chat_id,
-        InputFile(pdf, filename=name),
+        night_sheets.sheets_json(sheets_of(state, tr)),
+        tr,
+        filename=night_sheets.file_name(tr),
         caption=words.sheets_caption(tr),
     )
 

@@ -4,26 +4,26 @@ race as a board after each counted hand, and the /stats chart.
 The setting is stored per player (`users.settings["pictures"]`: true or false); a player who
 never chose gets pictures in private chats and text in groups.
 
-A question's deal (`questions.ask`: `start_drawing`, then `send_picture`) or any other deal
+A question's deal (`questions.ask`: `deal_picture`, then `send_picture`) or any other deal
 (`send_deal`) is shown, with pictures on, as ONE photo of the cards (starter set apart) whose
 caption is the question's text and which carries the buttons; the returned message id is that
 photo's, the one to store with the question (replies to the photo are matched to it). A text
 longer than a caption (1024 characters) is cut at a line: the rest follows as a plain message.
 With pictures off, or if Telegram refuses the photo, it is exactly `send()`.
 
-Pictures are drawn off the event loop (`render`: `asyncio.to_thread`), one at a time (`DRAWING`:
-the font engine is not thread-safe).
+A deal, a board, the coach's chart or a Kings grid goes into the update's outbox as its
+description (`bot.pictures.specs`), not as a PNG: the sender draws it just before sending it,
+outside the update's transaction (issue 38); so does the /stats chart. Pictures are drawn
+off the event loop (`render`:
+`asyncio.to_thread`), one at a time (`DRAWING`: the font engine is not thread-safe).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime, timedelta
-from functools import partial
-from typing import Final, ParamSpec, TypeVar
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, InputFile, Update
 from telegram.error import BadRequest
@@ -31,21 +31,22 @@ from telegram.error import BadRequest
 from bot.drills.daily_time import local_day
 from bot.drills.game import GAME_TARGETS
 from bot.engine.cards import Card
-from bot.pictures.board import Race, board_png
-from bot.pictures.cards import deal_png, rank_labels
-from bot.pictures.chart import DAYS, chart_data, chart_png
+from bot.pictures import specs
+from bot.pictures.board import Race
+from bot.pictures.cards import rank_labels
+from bot.pictures.chart import DAYS, chart_data
+from bot.pictures.specs import Spec
 from bot.storage import Game
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.drawing import DRAWING as DRAWING
+from bot.tg.drawing import render as render
 from bot.tg.handlers.common import Who, replying_to, send, who
 from bot.tg.handlers.daily_zone import player_zone
 from bot.tg.records import Record
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.handlers.pictures")
-
-P = ParamSpec("P")
-T = TypeVar("T")
 
 SETTING_PICTURES: Final = "pictures"
 ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
@@ -54,20 +55,6 @@ SETTING_FOUR_COLOURS: Final = "four_colours"
 FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
 COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
-
-
-DRAWING: Final = threading.Lock()
-"""Held while a picture is drawn: Pillow's font engine is used by one thread at a time."""
-
-
-async def render(draw: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """`draw(*args, **kwargs)` drawn off the event loop, on a thread (`asyncio.to_thread`)."""
-    return await asyncio.to_thread(_drawn, partial(draw, *args, **kwargs))
-
-
-def _drawn(draw: Callable[[], T]) -> T:
-    with DRAWING:
-        return draw()
 
 
 def four_colours(player: Who) -> bool:
@@ -113,7 +100,7 @@ async def send_picture(
     context: Context,
     player: Who,
     text: str,
-    picture: bytes,
+    picture: bytes | Spec,
     *,
     name: str,
     markup: InlineKeyboardMarkup | None = None,
@@ -123,18 +110,34 @@ async def send_picture(
     """A photo with `text` as its caption and the buttons; text past 1024 characters follows
     as a message. The photo's message id is returned (None: it waits in the outbox); if
     Telegram refuses the photo, the text is sent instead (and its id returned). `record`:
-    where the id must be stored (`bot.tg.records`)."""
+    where the id must be stored (`bot.tg.records`).
+
+    `picture` is the PNG, or better its description (`bot.pictures.specs`): queued as such in
+    the outbox, it is drawn by the sender just before it is sent, outside the update's
+    transaction (a description that cannot be drawn is sent as the text)."""
     caption, rest = views.split_caption(text)
     try:
-        message_id = await context.bot.send_photo_id(
-            player.chat_id,
-            InputFile(picture, filename=f"{name}.png"),
-            caption=caption or None,
-            reply_markup=markup,
-            reply_parameters=replying_to(reply_to),
-            record=record,
-            instead=caption,
-        )
+        if isinstance(picture, dict):
+            message_id = await context.bot.send_drawing(
+                player.chat_id,
+                picture,
+                filename=f"{name}.png",
+                caption=caption or None,
+                reply_markup=markup,
+                reply_parameters=replying_to(reply_to),
+                record=record,
+                instead=caption,
+            )
+        else:
+            message_id = await context.bot.send_photo_id(
+                player.chat_id,
+                InputFile(picture, filename=f"{name}.png"),
+                caption=caption or None,
+                reply_markup=markup,
+                reply_parameters=replying_to(reply_to),
+                record=record,
+                instead=caption,
+            )
     except BadRequest as error:
         logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)
         return await send(
@@ -147,46 +150,27 @@ async def send_picture(
     return message_id
 
 
-def start_drawing(
+def deal_picture(
     player: Who,
     *,
-    picture: Callable[[], bytes] | None = None,
+    picture: Spec | None = None,
     cards: Sequence[Card] = (),
     starter: Card | None = None,
-) -> asyncio.Future[bytes] | None:
-    """The picture of a question, its drawing started now, or None when the player is shown
-    text (pictures off, or nothing to draw): `picture` when given, else the photo of the
-    `cards` (and the `starter`, apart).
-
-    Started before the question is stored, it is drawn on its thread while the question is
-    written, instead of after: the two waits overlap. Await it
-    to show it, or `drop_drawing` it when it is not shown."""
+) -> Spec | None:
+    """The picture of a question as its description (`bot.pictures.specs`), or None when the
+    player is shown text (pictures off, or nothing to draw): `picture` when given, else the
+    photo of the `cards` (and the `starter`, apart), in the player's rank letters and colours.
+    It is drawn when it is sent (`send_picture`), by the sender outside the update's
+    transaction."""
     if not pictures_on(player):
         return None
     if picture is not None:
-        return asyncio.ensure_future(render(picture))
+        return picture
     if not cards and starter is None:
         return None
-    return asyncio.ensure_future(
-        render(
-            deal_png,
-            tuple(cards),
-            starter,
-            rank_labels(player.tr),
-            four_colours=four_colours(player),
-        )
+    return specs.deal(
+        tuple(cards), starter, rank_labels(player.tr), four_colours=four_colours(player)
     )
-
-
-def drop_drawing(drawing: asyncio.Future[bytes] | None) -> None:
-    """Give up a drawing from `start_drawing` that will not be shown: cancelled if still
-    under way, its outcome taken if done (a picture nobody shows failing is no error)."""
-    if drawing is None:
-        return
-    if not drawing.done():
-        drawing.cancel()
-    elif not drawing.cancelled():
-        drawing.exception()
 
 
 async def send_deal(
@@ -205,11 +189,11 @@ async def send_deal(
     `text` is the question as HTML lines and writes the cards out (for notifications and
     screen readers); `markup` goes on the returned message.
     """
-    drawing = start_drawing(player, cards=cards, starter=starter)
-    if drawing is None:
+    picture = deal_picture(player, cards=cards, starter=starter)
+    if picture is None:
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
     return await send_picture(
-        context, player, text, await drawing, name="deal", markup=markup, reply_to=reply_to
+        context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
     )
 
 
@@ -250,7 +234,7 @@ async def send_verdict(
     race = race_of(before, after) if pictures_on(player) else None
     if race is None:
         return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = await render(board_png, race, views.board_labels(player.tr))
+    picture = specs.board(race, views.board_labels(player.tr))
     return await send_picture(
         context, player, text, picture, name="board", markup=markup, reply_to=reply_to
     )
@@ -271,6 +255,6 @@ async def send_stats(context: Context, player: Who, text: str) -> int | None:
     data = chart_data(attempts, local_day(now, tz), tz=tz)
     if data.empty:
         return await send(context, player.chat_id, text)
-    picture = await render(chart_png, data, views.chart_labels(player.tr))
+    picture = specs.chart(data, views.chart_labels(player.tr))
     caption = text + "\n\n" + views.chart_caption(data, player.tr)
     return await send_picture(context, player, caption, picture, name="stats")

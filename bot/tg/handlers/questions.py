@@ -41,6 +41,7 @@ from telegram.error import TelegramError
 
 from bot.engine.cards import Card
 from bot.i18n import Translator
+from bot.pictures.specs import Spec
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.storage.models import AnswerOutcome
 from bot.tg import records
@@ -84,9 +85,9 @@ class Asked:
     """Instead of `game_id`: the question pegs the player's muggins game in this chat,
     started with these terms if there is none, found in the question's own write (as
     `games.current_or_new_game` would, without a read of its own before)."""
-    picture: Callable[[], bytes] | None = None
-    """A picture of its own (drawn off the event loop by `pictures.render`) instead of the
-    cards, when the player has pictures on (Kings Cribbage draws its grid)."""
+    picture: Spec | None = None
+    """A picture of its own (a description, `bot.pictures.specs`, drawn by the sender) instead
+    of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
 
 
 def set_aside_line(tr: Translator) -> str:
@@ -104,45 +105,42 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
 
     The question it replaces loses its keyboard (only if it has one) and the player is told
     in one line that it was set aside (unless the same question is simply asked again). Its
-    picture is drawn while the question is stored (`pictures.start_drawing`) and shown once
-    it is. The message's id is stored with the question once it is sent (`records.question`:
-    at once, or by the sender after the update's transaction committed): until then, no
-    typed answer can answer it.
+    picture goes with it as a description (`pictures.deal_picture`), drawn by the sender
+    after the update's transaction committed. The message's id is stored with the question
+    once it is sent (`records.question`: at once, or by the sender after the update's
+    transaction committed): until then, no typed answer can answer it.
     """
     db = context.bot_data.db
-    drawing = pictures.start_drawing(
+    picture = pictures.deal_picture(
         player, picture=asked.picture, cards=asked.cards, starter=asked.starter
     )
-    try:
-        question, previous = await db.questions.replace_question(
-            user_id=player.user_id,
-            chat_id=player.chat_id,
-            kind=asked.kind,
-            deal=asked.deal,
-            expected=asked.expected,
-            game_id=asked.game_id,
-            update_id=player.update_id,
-            game_terms=asked.game_terms,
+    question, previous = await db.questions.replace_question(
+        user_id=player.user_id,
+        chat_id=player.chat_id,
+        kind=asked.kind,
+        deal=asked.deal,
+        expected=asked.expected,
+        game_id=asked.game_id,
+        update_id=player.update_id,
+        game_terms=asked.game_terms,
+    )
+    if previous is not None and question.id == previous.id:
+        return question  # this very update asked and showed it before a restart: it stands
+    lines = list(asked.lines)
+    if previous is not None:
+        await close_keyboard(context, previous)
+        if not _same_question(previous, asked):
+            lines.append(set_aside_line(player.tr))
+    text = "\n".join(lines)
+    markup = None if asked.markup is None else asked.markup(question.id)
+    shown = records.question(question.id, keyboard=markup is not None)
+    if picture is None:
+        await send(context, player.chat_id, text, markup=markup, record=shown)
+    else:
+        name = "deal" if asked.picture is None else asked.kind
+        await pictures.send_picture(
+            context, player, text, picture, name=name, markup=markup, record=shown
         )
-        if previous is not None and question.id == previous.id:
-            return question  # this very update asked and showed it before a restart: it stands
-        lines = list(asked.lines)
-        if previous is not None:
-            await close_keyboard(context, previous)
-            if not _same_question(previous, asked):
-                lines.append(set_aside_line(player.tr))
-        text = "\n".join(lines)
-        markup = None if asked.markup is None else asked.markup(question.id)
-        shown = records.question(question.id, keyboard=markup is not None)
-        if drawing is None:
-            await send(context, player.chat_id, text, markup=markup, record=shown)
-        else:
-            name = "deal" if asked.picture is None else asked.kind
-            await pictures.send_picture(
-                context, player, text, await drawing, name=name, markup=markup, record=shown
-            )
-    finally:
-        pictures.drop_drawing(drawing)
     return question
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import Final, Literal, TypeAlias, cast
+from typing import Final
 
-from telegram import InputPollOption, Poll, Update
+from telegram import Update
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
@@ -32,14 +32,12 @@ from bot.drills.quiz import (
 )
 from bot.i18n import Translator
 from bot.storage.repo_quiz import QuizSeries
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send, short_name, who
 from bot.views import quiz as view
 
 logger = logging.getLogger("muggins.handlers")
-
-OptionIds: TypeAlias = list[Literal[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]
-"""Telegram's type for a quiz's correct options (Bot API 9.6 replaced correct_option_id)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,26 +71,12 @@ async def send_quiz_poll(
     series: QuizSeries | None = None,
     position: int = 1,
 ) -> None:
-    """Send one quiz poll and remember its id (-> chat, series, question, right option)."""
+    """Send one quiz poll and remember its id (-> chat, series, question, right option):
+    at once, or by the sender once Telegram gave the poll its id (`records.quiz_poll`)."""
     poll = build_poll(ref, context.bot_data.rng, tr)
     text = view.numbered(poll.text, position, series.size if series else 1, tr)
-    message = await context.bot.send_poll(
+    record = records.quiz_poll(
         chat_id,
-        text.question,
-        [InputPollOption(option, text_parse_mode=None) for option in text.options],
-        is_anonymous=False,
-        type=Poll.QUIZ,
-        correct_option_ids=cast(OptionIds, [poll.correct]),
-        explanation=text.explanation,
-        explanation_parse_mode=None,
-        question_parse_mode=None,
-    )
-    if message.poll is None:
-        return
-    await context.bot_data.db.quiz.add_poll(
-        message.poll.id,
-        chat_id,
-        message_id=message.message_id,
         series_id=series.id if series else None,
         position=position,
         ref=ref,
@@ -100,6 +84,18 @@ async def send_quiz_poll(
         rule=poll.rule,
         correct=poll.correct,
     )
+    message = await context.bot.send_quiz(
+        chat_id,
+        text.question,
+        list(text.options),
+        correct=poll.correct,
+        explanation=text.explanation,
+        record=record,
+    )
+    if message is not None and message.poll is not None:
+        await records.store(
+            context.bot_data.db, record, message.message_id, poll_id=message.poll.id
+        )
 
 
 def series_size(args: list[str]) -> int | None:

@@ -22,7 +22,8 @@ from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
 from bot.i18n import Translator, render
-from bot.pictures.board import Race, board_png
+from bot.pictures import specs
+from bot.pictures.board import Race
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
@@ -256,9 +257,7 @@ async def _send_over_board(
 ) -> None:
     text = "\n".join(lines)
     if board and pictures.pictures_on(player):
-        picture = await pictures.render(
-            board_png, _race(table, mark), picture_views.board_labels(player.tr)
-        )
+        picture = specs.board(_race(table, mark), picture_views.board_labels(player.tr))
         await pictures.send_picture(context, player, text, picture, name="board")
         return
     await send(context, player.chat_id, text)
