@@ -107,19 +107,12 @@ async def local_run(
     tg_config: Config, local_api: LocalBotApi
 ) -> AsyncIterator[tuple[App, Inbox, Sender]]:
     """The application as `muggins run` runs it, without its poller: each update handled in
-    one transaction, its replies delivered by the sender (`bot.tg.runner.attach`)."""
+    one transaction, its replies delivered by the sender (`fakes.running.bot_run`)."""
     # Imported here so that suites not using the bot collect even while handlers are broken.
-    from bot.tg.app import build_app, running
-    from bot.tg.runner import attach
+    from fakes.running import bot_run
 
-    application = build_app(tg_config, request=local_api, rng=random.Random(1234))
-    async with running(application):
-        inbox, sender = attach(application)
-        assert sender is not None
-        try:
-            yield application, inbox, sender
-        finally:
-            await sender.stop()
+    async with bot_run(tg_config, local_api, rng=random.Random(1234)) as run:
+        yield run
 
 
 @pytest.fixture

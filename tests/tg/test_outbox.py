@@ -11,24 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from fakes.running import bot_run
 from telegram import Update
 
 from bot.drills import Deal
 from bot.storage import Database
-from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers.daily import PartQuestion
 from bot.tg.inbox import Inbox
 from bot.tg.local import ApiCall, LocalBotApi, inline_buttons
 from bot.tg.local_updates import make_inline_query_update, make_poll_answer_update
-from bot.tg.runner import attach
-from bot.tg.sender import Sender
 
 PLAYER = 4343
 
@@ -46,20 +42,6 @@ class HoldingApi(LocalBotApi):
             self.held.set()
             await asyncio.Event().wait()  # Telegram never answers: the bot is killed meanwhile
         return await super().answer(call)
-
-
-@asynccontextmanager
-async def bot_run(config: Config, api: LocalBotApi) -> AsyncIterator[tuple[App, Inbox, Sender]]:
-    """`muggins run` without its poller: the app, its inbox and its sender (what the last run
-    left in the outbox is sent first). Leaving it is the kill: the sender stops at once."""
-    application = build_app(config, request=api)
-    async with running(application):
-        inbox, sender = attach(application)
-        assert sender is not None
-        try:
-            yield application, inbox, sender
-        finally:
-            await sender.stop()
 
 
 async def deliver(application: App, inbox: Inbox, payload: dict[str, Any]) -> None:

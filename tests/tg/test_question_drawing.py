@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+from fakes.running import bot_run
 
 from bot.drills import Deal
 from bot.engine.cards import parse_cards
@@ -19,7 +20,7 @@ from bot.tg.context import App
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who
 from bot.tg.local import Driver
-from tests.tg.test_outbox import HoldingApi, bot_run, deliver
+from tests.tg.test_outbox import HoldingApi, deliver
 
 PLAYER = 4444
 
