@@ -2,10 +2,10 @@
 and its tests, nothing else (docs/architecture.md, "Adding a drill"): the toy drill here is
 exactly those parts, with nothing under `bot/tg/handlers/`. Its module (`toy_drill.py`) and its
 view (`toy_view.py`) sit beside this file, its entry (`registry.drill_entry`) is added to
-`registry.ENTRIES` and its catalogs to a copy of `locales/` by a fixture. The generic handlers
-of `bot.tg.handlers.drill` ask it, grade typed answers and buttons, record them, and find it in
-/help, the command menu, /stats, the text handler, the replay after a crash and the robustness
-fuzz.
+`registry.ENTRIES` and its catalogs to a copy of `locales/` by a fixture. The generic
+handlers of `bot.tg.handlers.plain_drill` ask it, grade typed answers and buttons, record
+them, and find it in /help, the command menu, /stats, the text handler, the replay after a
+crash and the robustness fuzz.
 
 The toy asks what a card is worth when counting fifteens (an ace 1, a face card 10).
 """
@@ -26,7 +26,7 @@ from test_robustness import GROUP, command_cases, fuzz_commands, fuzz_pending, k
 
 from bot.tg.context import App
 from bot.tg.handlers import registry
-from bot.tg.handlers.drill import QuestionDrill
+from bot.tg.handlers.plain_drill import QuestionDrill
 from bot.tg.handlers.registry import Entry
 from bot.tg.inbox import Inbox
 from bot.tg.local import Driver, LocalBotApi, texts
@@ -122,7 +122,7 @@ def test_the_toy_is_a_drill_module_a_view_and_one_entry() -> None:
     """No handler of its own: every callback of its entry is the generic drill's."""
     assert not list((REPO / "bot" / "tg" / "handlers").glob("toy*"))
     callbacks = [c.callback for c in TOY_ENTRY.commands] + [b.callback for b in TOY_ENTRY.buttons]
-    assert {c.__module__ for c in callbacks} == {"bot.tg.handlers.drill"}
+    assert {c.__module__ for c in callbacks} == {"bot.tg.handlers.plain_drill"}
     (kind,) = TOY_ENTRY.kinds
     assert (kind.name, kind.asked_by, kind.again is not None) == ("toy", "/toy", True)
     assert len(TOY.key_data(10**15 - 1, 99).encode()) <= 64

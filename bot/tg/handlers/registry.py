@@ -15,7 +15,7 @@ How to add a drill (docs/architecture.md, "Adding a drill", worked through on th
    line, /help lines, question, verdict (with the explanation), the hint for an unreadable
    text, a button's label, /stats lines.
 3. One entry below, `drill_entry(QuestionDrill(...))` naming those functions: the generic
-   handlers of `bot.tg.handlers.drill` build its command, its text answers, its buttons
+   handlers of `bot.tg.handlers.plain_drill` build its command, its text answers, its buttons
    (`<prefix>:<question id>:<key>`, <= 64 bytes), its question kind (its /stats tally, its
    keyboard, the command that asks one, its replay hook `again`) and its /stats section.
    No handler module of its own.
@@ -70,6 +70,7 @@ from bot.tg.handlers import (
     odds,
     peg,
     pictures,
+    plain_drill,
     quiz,
     remind,
     table,
@@ -146,21 +147,21 @@ class Entry:
     stats: StatsSection | None = field(default=None)
 
 
-def drill_entry(spec: drill.AnyDrill) -> Entry:
-    """The one entry of a plain question drill (`drill.QuestionDrill`): its command, its
+def drill_entry(spec: plain_drill.AnyDrill) -> Entry:
+    """The one entry of a plain question drill (`plain_drill.QuestionDrill`): its command, its
     buttons (when it has keys), its question kind and its /stats section, all built by the
-    generic handlers of `bot.tg.handlers.drill` from the drill's and its view's functions."""
+    generic handlers of `bot.tg.handlers.plain_drill` from the drill's and its view's functions."""
     buttons = (
         ()
         if spec.keys is None
-        else (Button(spec.prefix or "", spec.pattern, drill.plain_button(spec)),)
+        else (Button(spec.prefix or "", spec.pattern, plain_drill.plain_button(spec)),)
     )
     return Entry(
         spec.kind,
         commands=(
             Command(
                 spec.command,
-                drill.plain_command(spec),
+                plain_drill.plain_command(spec),
                 spec.menu,
                 spec.help,
                 en=spec.en,
@@ -168,8 +169,8 @@ def drill_entry(spec: drill.AnyDrill) -> Entry:
             ),
         ),
         buttons=buttons,
-        kinds=(drill.plain_kind(spec),),
-        stats=StatsSection(drill.plain_stats(spec)),
+        kinds=(plain_drill.plain_kind(spec),),
+        stats=StatsSection(plain_drill.plain_stats(spec)),
     )
 
 
