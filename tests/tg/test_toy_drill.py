@@ -1,7 +1,7 @@
 """Adding a plain question drill takes its module, its view, one registry entry, its catalogs
 and its tests, nothing else (docs/architecture.md, "Adding a drill"): the toy drill here is
 exactly those parts, with nothing under `bot/tg/handlers/`. Its module (`toy_drill.py`) and its
-view (`toy_view.py`) sit beside this file, its entry (`registry.drill_entry`) is added to
+view (`toy_view.py`) sit beside this file, its entry (`entries.drill_entry`) is added to
 `registry.ENTRIES` and its catalogs to a copy of `locales/` by a fixture. The generic
 handlers of `bot.tg.handlers.plain_drill` ask it, grade typed answers and buttons, record
 them, and find it in /help, the command menu, /stats, the text handler, the replay after a
@@ -26,8 +26,8 @@ from test_robustness import GROUP, command_cases, fuzz_commands, fuzz_pending, k
 
 from bot.tg.context import App
 from bot.tg.handlers import registry
+from bot.tg.handlers.entries import Entry, drill_entry
 from bot.tg.handlers.plain_drill import QuestionDrill
-from bot.tg.handlers.registry import Entry
 from bot.tg.inbox import Inbox
 from bot.tg.local import Driver, LocalBotApi, texts
 from bot.tg.sender import Sender
@@ -56,7 +56,7 @@ TOY: Final = QuestionDrill(
     key_label=toy_view.key_label,
     prefix="ty",
 )
-TOY_ENTRY: Final = registry.drill_entry(TOY)
+TOY_ENTRY: Final = drill_entry(TOY)
 
 # -- 4. Its catalogs (would be its messages in locales/{fr,en}/LC_MESSAGES/bot.po) ------------
 

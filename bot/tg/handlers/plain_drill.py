@@ -1,5 +1,5 @@
 """A plain question drill (deal, ask, typed answer and/or buttons, grade, verdict, record,
-close) writes no handler: its `QuestionDrill`, in one registry entry (`registry.drill_entry`),
+close) writes no handler: its `QuestionDrill`, in one registry entry (`entries.drill_entry`),
 names its pure functions and its view's, and the command, the text answers, the buttons,
 /stats and the replay after a crash are built here from them (docs/architecture.md, "Adding
 a drill"). Answers are recorded with `questions.record_answer`, which accepts exactly one
@@ -59,7 +59,7 @@ KEY_COLUMNS: Final = 5
 @dataclass(frozen=True, slots=True)
 class QuestionDrill(Generic[DealT, AnswerT, GradeT]):
     """A plain question drill (deal, ask, typed answer and/or buttons, grade, verdict, record,
-    close): its registry entry (`registry.drill_entry`) is all its wiring, the handlers are
+    close): its registry entry (`entries.drill_entry`) is all its wiring, the handlers are
     built here from these functions (docs/architecture.md, "Adding a drill").
 
     The drill's (`bot/drills/<drill>.py`, pure): `deal` from a random source, `dump` it as the

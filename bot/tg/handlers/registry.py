@@ -35,8 +35,8 @@ Nothing else changes: not `register`, not the menus, not /help, not the text han
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Final, assert_never
 
 from telegram import BotCommand, Update
@@ -70,7 +70,6 @@ from bot.tg.handlers import (
     odds,
     peg,
     pictures,
-    plain_drill,
     quiz,
     remind,
     table,
@@ -79,7 +78,8 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, send, who
+from bot.tg.handlers.common import send, who
+from bot.tg.handlers.entries import Button, Callback, Command, Entry, StatsSection
 from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
 from bot.views import club as club_view
 from bot.views import coach as coach_view
@@ -94,85 +94,6 @@ from bot.views import practice, show
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
-
-Callback = Callable[[Update, Context], Coroutine[object, object, None]]
-StatsLines = Callable[[Context, Who], Awaitable[list[str]]]
-
-
-@dataclass(frozen=True, slots=True)
-class Command:
-    """A command: its name (the menu's), its other names in English and in French (all work
-    everywhere, `/cmd@botname` too), its callback, its menu line and its /help lines (HTML,
-    written with the name the reader's language uses)."""
-
-    name: str
-    callback: Callback
-    menu: Callable[[Translator], str]
-    help: Callable[[Translator], Sequence[str]]
-    en: tuple[str, ...] = ()
-    fr: tuple[str, ...] = ()
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """Every name, the menu's first (CommandHandler names: ASCII lowercase)."""
-        return (self.name, *self.en, *self.fr)
-
-
-@dataclass(frozen=True, slots=True)
-class Button:
-    """Inline buttons whose `callback_data` starts with `<prefix>:` and matches `pattern`."""
-
-    prefix: str
-    pattern: re.Pattern[str]
-    callback: Callback
-
-
-@dataclass(frozen=True, slots=True)
-class StatsSection:
-    """A drill's /stats lines; `counted`: having some means the player practised (the show's
-    "Nothing counted yet" is left out)."""
-
-    lines: StatsLines
-    counted: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One drill (or service): its commands, buttons, question kinds and /stats section."""
-
-    name: str
-    commands: tuple[Command, ...] = ()
-    buttons: tuple[Button, ...] = ()
-    kinds: tuple[QuestionKind, ...] = ()
-    stats: StatsSection | None = field(default=None)
-
-
-def drill_entry(spec: plain_drill.AnyDrill) -> Entry:
-    """The one entry of a plain question drill (`plain_drill.QuestionDrill`): its command, its
-    buttons (when it has keys), its question kind and its /stats section, all built by the
-    generic handlers of `bot.tg.handlers.plain_drill` from the drill's and its view's functions."""
-    buttons = (
-        ()
-        if spec.keys is None
-        else (Button(spec.prefix or "", spec.pattern, plain_drill.plain_button(spec)),)
-    )
-    return Entry(
-        spec.kind,
-        commands=(
-            Command(
-                spec.command,
-                plain_drill.plain_command(spec),
-                spec.menu,
-                spec.help,
-                en=spec.en,
-                fr=spec.fr,
-            ),
-        ),
-        buttons=buttons,
-        kinds=(plain_drill.plain_kind(spec),),
-        stats=StatsSection(plain_drill.plain_stats(spec)),
-    )
-
 
 # -- /help and /stats (derived from the table) -----------------------------------------------
 
