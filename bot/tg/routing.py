@@ -133,5 +133,6 @@ class ButtonHandler(CallbackQueryHandler[Context, None]):
         if isinstance(update, Update):
             query = update.callback_query
             if query is not None and query.data and isinstance(query.data, str):
-                return self.compiled.match(query.data) or False
+                # The bot's data is ASCII: a forged « ٣ » must not pass for a digit (`\d`).
+                return (query.data.isascii() and self.compiled.match(query.data)) or False
         return super().check_update(update)

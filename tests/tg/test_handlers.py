@@ -471,6 +471,8 @@ async def test_unknown_command_in_private(bot_driver: Driver, code: str, lang: s
         pytest.param("k:999999:5", id="no-such-question"),
         pytest.param("k:{qid}:99", id="count-too-big"),
         pytest.param("k:{qid}:-1", id="negative"),
+        pytest.param("k:{qid}:\u0663", id="arabic-indic-digit"),  # « ٣ »: \d matches it
+        pytest.param("k:{qid}:\uff11\uff12", id="fullwidth-digits"),
         pytest.param("d:pegging", id="unknown-drill"),
         pytest.param("lang:de", id="unknown-lang"),
         pytest.param("g:100:skunk", id="bad-target"),
