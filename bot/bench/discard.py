@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from bot.content_tables import shipped_crib_tables
 from bot.engine.cards import Card, deal
 from bot.engine.crib_tables import CribTables, generate_tables
-from bot.engine.discard import analyse_discards, precompute
+from bot.engine.lay_away import analyse_lay_aways, precompute
 
 TARGET_MEDIAN_MS = 10.0
 QUICK_SAMPLES = 5_000
@@ -84,24 +84,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     tables: CribTables = shipped_crib_tables()
 
     start = time.perf_counter()
-    analyse_discards(deals[0], dealer=True)
+    analyse_lay_aways(deals[0], dealer=True)
     print(f"first analysis (empty caches) ms: {(time.perf_counter() - start) * 1000:.1f}")
-    cold = time_each(deals, lambda c, d: analyse_discards(c, dealer=d))
+    cold = time_each(deals, lambda c, d: analyse_lay_aways(c, dealer=d))
     report("uniform 6-card, caches filling up", cold)
     start = time.perf_counter()
     precompute()
     print(f"precompute (all cached rank tables) ms: {(time.perf_counter() - start) * 1000:.1f}")
 
     repeat = max(1, args.repeat)
-    uniform = time_each(deals, lambda c, d: analyse_discards(c, dealer=d), repeat)
+    uniform = time_each(deals, lambda c, d: analyse_lay_aways(c, dealer=d), repeat)
     report(f"uniform 6-card ({args.deals} deals, 15 lay-aways)", uniform)
     expert = time_each(
         deals,
-        lambda c, d: analyse_discards(c, dealer=d, crib_model="expert", tables=tables),
+        lambda c, d: analyse_lay_aways(c, dealer=d, crib_model="expert", tables=tables),
         repeat,
     )
     report(f"expert 6-card ({args.deals} deals)", expert)
-    five = time_each(small, lambda c, d: analyse_discards(c, dealer=d, players=3), repeat)
+    five = time_each(small, lambda c, d: analyse_lay_aways(c, dealer=d, players=3), repeat)
     report(f"uniform 5-card ({args.deals} deals, 5 lay-aways)", five)
 
     if not args.no_tables:

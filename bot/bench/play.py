@@ -41,7 +41,7 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Seat
-from bot.engine.discard import CribValues
+from bot.engine.lay_away import CribValues
 from bot.engine.variants import Rules
 
 DEFAULT_GAMES = 2_000

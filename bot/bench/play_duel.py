@@ -33,7 +33,7 @@ from bot.drills.table_bot import (
 )
 from bot.drills.table_endgame import Standing
 from bot.engine.cards import DECK, Card
-from bot.engine.discard import CribValues
+from bot.engine.lay_away import CribValues
 from bot.engine.odds import DEFAULT_TARGET
 from bot.engine.pegging import PlayView, Policy, simulate_play
 

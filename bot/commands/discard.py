@@ -60,8 +60,8 @@ from bot.engine.crib_tables import (
     generate_tables,
     tables_to_json,
 )
-from bot.engine.discard import CARDS_DEALT, CRIB_MODELS, PLAYERS
-from bot.engine.discard import analyse_discards as analyse
+from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
+from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import peg_tables_to_json
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text

@@ -60,7 +60,7 @@ from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, d
 from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
-from bot.engine.discard import CRIB_MODELS
+from bot.engine.lay_away import CRIB_MODELS
 from bot.engine.peg_tables import PegTables
 from bot.i18n import I18n, I18nError, Translator
 from bot.views import kings_sheet

@@ -12,7 +12,7 @@ deal, one laid away) and the player's role, dealer or pone. It stores as plain J
 (`to_dict` / `from_dict`), so a pending question, the daily challenge or a test can hold it.
 
 The grade ranks the lay-away among all of them by expected points (hand over every unseen
-starter, plus the crib for the dealer, minus it for the pone: `bot.engine.discard`). Equal
+starter, plus the crib for the dealer, minus it for the pone: `bot.engine.lay_away`). Equal
 values share a rank, so a lay-away as good as the best ranks 1. The expert crib model needs
 the tables and a 2-player deal; five-card deals are always graded under the uniform model.
 
@@ -35,12 +35,12 @@ from typing import Any, Final
 
 from bot.engine.cards import Card, parse_card
 from bot.engine.cards import deal as deal_cards
-from bot.engine.discard import (
+from bot.engine.lay_away import (
     CARDS_DEALT,
     CribValues,
-    DiscardOption,
+    LayAwayOption,
     PegValues,
-    analyse_discards,
+    analyse_lay_aways,
 )
 from bot.engine.show import HAND_SIZE
 
@@ -170,16 +170,16 @@ class Verdict:
     challenge: Challenge
     discard: tuple[Card, ...]
     model: str
-    options: tuple[DiscardOption, ...]
+    options: tuple[LayAwayOption, ...]
 
     @property
-    def chosen(self) -> DiscardOption:
+    def chosen(self) -> LayAwayOption:
         """The player's lay-away."""
         mine = set(self.discard)
         return next(o for o in self.options if set(o.discard) == mine)
 
     @property
-    def best(self) -> DiscardOption:
+    def best(self) -> LayAwayOption:
         """The best lay-away."""
         return self.options[0]
 
@@ -204,7 +204,7 @@ class Verdict:
         """True when no lay-away is better."""
         return self.rank == 1
 
-    def top(self, n: int = TOP) -> tuple[DiscardOption, ...]:
+    def top(self, n: int = TOP) -> tuple[LayAwayOption, ...]:
         """The `n` best lay-aways."""
         return self.options[:n]
 
@@ -236,13 +236,13 @@ def analyse(
     model: str = DEFAULT_MODEL,
     tables: CribValues | None = None,
     pegging: PegValues | None = None,
-) -> tuple[DiscardOption, ...]:
+) -> tuple[LayAwayOption, ...]:
     """Every lay-away of the challenge, best first (hand and crib), under
     `model_for(challenge, model)`; with `pegging` tables, each also carries its net pegging."""
     used = model_for(challenge, model)
     if used == EXPERT and tables is None:
         raise ValueError("the expert crib model needs the crib tables")
-    options = analyse_discards(
+    options = analyse_lay_aways(
         challenge.cards,
         dealer=challenge.dealer,
         crib_model=used,
@@ -279,7 +279,7 @@ class Part(StrEnum):
     PLAY = "play"
 
 
-def part_values(option: DiscardOption) -> dict[Part, float]:
+def part_values(option: LayAwayOption) -> dict[Part, float]:
     """What each part brings the player: the hand, the crib (added as dealer, taken away as
     pone) and the play's net points (0 when not known)."""
     crib = option.crib_ev if option.dealer else -option.crib_ev
@@ -290,13 +290,13 @@ def part_values(option: DiscardOption) -> dict[Part, float]:
 class Decision:
     """The best lay-away with the play counted, the next best, and what separates them."""
 
-    best: DiscardOption
-    runner_up: DiscardOption
+    best: LayAwayOption
+    runner_up: LayAwayOption
     part: Part
     """The part that gives the best its biggest lead over the runner-up."""
     gaps: Mapping[Part, float]
     """Each part's lead of the best over the runner-up (negative where the runner-up leads)."""
-    without_play: DiscardOption
+    without_play: LayAwayOption
     """The best on hand and crib alone (the graded best)."""
 
     @property
@@ -310,7 +310,7 @@ class Decision:
         return self.best.full_ev > self.without_play.full_ev + TIE
 
 
-def decide(options: Sequence[DiscardOption]) -> Decision | None:
+def decide(options: Sequence[LayAwayOption]) -> Decision | None:
     """What decides between the lay-aways once the play is counted (`options` from `analyse`,
     best on hand and crib first); None without the play's values or when every option is
     worth the same. The runner-up is the best option worth less than the best (the same cards

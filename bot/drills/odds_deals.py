@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from bot.drills.table_bot import Level, expert_lay_away, play_policy
 from bot.engine.cards import DECK, JACK
-from bot.engine.discard import CribValues
+from bot.engine.lay_away import CribValues
 from bot.engine.odds import (
     DEFAULT_TARGET,
     TARGETS,

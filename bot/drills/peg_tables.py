@@ -27,7 +27,7 @@ from math import comb, prod
 from bot.drills.lookahead import exact_nets
 from bot.drills.table_bot import expert_policy, playout
 from bot.engine.cards import DECK, SUITS, Card
-from bot.engine.discard import CARDS_OF_A_RANK
+from bot.engine.lay_away import CARDS_OF_A_RANK
 from bot.engine.peg_tables import KEPT_RANKS, KeptRanks, PegTables
 from bot.engine.pegging import PlayView
 from bot.engine.show import HAND_SIZE

@@ -49,8 +49,8 @@ from bot.drills.table_show import bot_count
 from bot.drills.table_state import HEELS, Calls, Deal, Seat, Step, Table, TableError, Waiting
 from bot.drills.table_turn import deal_over, due, next_dealer, next_show, peg, status
 from bot.engine.cards import DECK, Card, keyed_deck
-from bot.engine.discard import CribValues
 from bot.engine.fairness import deal_pack, deal_seed
+from bot.engine.lay_away import CribValues
 from bot.engine.variants import (
     Rules,
     cards_dealt,

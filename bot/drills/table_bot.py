@@ -5,7 +5,7 @@ Three levels, each a pure function of what the bot sees:
 - lay-away: **easy** keeps the four cards that score most on their own (a rule of thumb: no
   starter, no crib); **normal** keeps the best hand over every starter (the crib ignored);
   **expert** lays away for the best expected hand plus (dealer) or minus (pone) crib, with the
-  expert crib tables (`bot.engine.discard.analyse_discards`), plus the kept four's net pegging
+  expert crib tables (`bot.engine.lay_away.analyse_lay_aways`), plus the kept four's net pegging
   from the pegging tables (`bot.engine.peg_tables`, `PEGGING_IN_LAY_AWAY`), and near the end
   of a game for the best chance of winning it (`bot.engine.endgame`).
 - the play: **easy** lays a legal card at random; **normal** the card pegging the most now
@@ -40,14 +40,14 @@ from bot.drills.lookahead import (
 )
 from bot.drills.table_endgame import Standing, play_chances
 from bot.engine.cards import DECK, RANKS, Card, card_value
-from bot.engine.discard import (
+from bot.engine.endgame import lay_away_chances, within_reach
+from bot.engine.lay_away import (
     CribValues,
     PegValues,
-    analyse_discards,
+    analyse_lay_aways,
     hand_by_starter,
     unseen_pool,
 )
-from bot.engine.endgame import lay_away_chances, within_reach
 from bot.engine.odds import DEFAULT_TARGET, OddsTables
 from bot.engine.pegging import (
     GO_POINTS,
@@ -145,11 +145,11 @@ def expert_lay_away(
     """
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
-        options = analyse_discards(
+        options = analyse_lay_aways(
             cards, dealer=dealer, crib_model="expert", tables=tables, pegging=pegging
         )
     else:
-        options = analyse_discards(cards, dealer=dealer, players=players)
+        options = analyse_lay_aways(cards, dealer=dealer, players=players)
     if players != 2 or scores is None or not within_reach(*scores, target):
         if pegging is not None and players == 2:
             return max(options, key=lambda o: (o.full_ev, o.total_ev)).discard

@@ -17,7 +17,7 @@ from math import comb, prod
 from typing import Final
 
 from bot.engine.cards import DECK, RANKS, Card, card_value
-from bot.engine.discard import CribValues, analyse_discards
+from bot.engine.lay_away import CribValues, analyse_lay_aways
 from bot.engine.pegging import (
     DANGER_COUNTS,
     GO_POINTS,
@@ -43,9 +43,9 @@ def expert_lay_away(
     """The best expected hand plus or minus crib (expert tables for 6 cards, else exact)."""
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
-        options = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
+        options = analyse_lay_aways(cards, dealer=dealer, crib_model="expert", tables=tables)
     else:
-        options = analyse_discards(cards, dealer=dealer, players=players)
+        options = analyse_lay_aways(cards, dealer=dealer, players=players)
     return options[0].discard
 
 

@@ -31,7 +31,7 @@ from bot.drills.ecart import EXPERT, UNIFORM, Challenge, Verdict
 from bot.drills.ecart import grade as grade_lay_away
 from bot.drills.grading import grade
 from bot.drills.table_state import ShowRecord, Table
-from bot.engine.discard import CribValues
+from bot.engine.lay_away import CribValues
 
 GAME_SOURCE: Final = "game"
 """`result["source"]` of a try made in a whole game (drills' answers have none)."""

@@ -33,7 +33,7 @@ from typing import Final, NotRequired, TypedDict
 
 from bot.drills.table_state import Table
 from bot.engine.cards import Card
-from bot.engine.discard import CribValues, analyse_discards
+from bot.engine.lay_away import CribValues, analyse_lay_aways
 
 
 class Format(StrEnum):
@@ -264,7 +264,7 @@ def layaway_loss(
     """The points a lay-away loses against the best one on the same six cards: the best
     option's expected hand plus (dealer) or minus (pone) crib, minus the chosen one's."""
     crib_model = "expert" if tables is not None else "uniform"
-    options = analyse_discards(hand, dealer=dealer, crib_model=crib_model, tables=tables)
+    options = analyse_lay_aways(hand, dealer=dealer, crib_model=crib_model, tables=tables)
     chosen = frozenset(tossed)
     mine = next(o for o in options if frozenset(o.discard) == chosen)
     return max(0.0, options[0].total_ev - mine.total_ev)

@@ -18,7 +18,7 @@ from bot.engine.cards import (
     parse_card,
     parse_cards,
 )
-from bot.engine.discard import DiscardOption, analyse_discards
+from bot.engine.lay_away import LayAwayOption, analyse_lay_aways
 from bot.engine.pegging import (
     Go,
     Play,
@@ -57,9 +57,9 @@ __all__ = [
     "CardError",
     "CardErrorReason",
     "Combo",
-    "DiscardOption",
     "Go",
     "Kind",
+    "LayAwayOption",
     "Play",
     "PlayRecord",
     "Policy",
@@ -67,7 +67,7 @@ __all__ = [
     "Rules",
     "Score",
     "Suit",
-    "analyse_discards",
+    "analyse_lay_aways",
     "called_count",
     "deal",
     "format_cards",

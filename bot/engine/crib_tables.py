@@ -28,7 +28,7 @@ from operator import mul
 from typing import Any
 
 from bot.engine.cards import JACK, RANK_CODES, RANKS, SUITS, Card, Suit, new_deck
-from bot.engine.discard import (
+from bot.engine.lay_away import (
     CARDS_DEALT,
     CARDS_OF_A_RANK,
     RANK_PAIRS,

@@ -5,8 +5,8 @@ that wins most often is (a pone who needs 10 to go out keeps the hand most likel
 not the one with the best average). `lay_away_chances` gives each lay-away's chance of
 winning from the scores before the deal:
 
-- the kept hand's show is exact for every starter (`DiscardOption.hand_by_starter`);
-- the crib counts its expected value (`DiscardOption.crib_ev`, the expert crib tables): added
+- the kept hand's show is exact for every starter (`LayAwayOption.hand_by_starter`);
+- the crib counts its expected value (`LayAwayOption.crib_ev`, the expert crib tables): added
   to my show when I deal; when the opponent deals, their show (hand and crib) is the sample's
   shifted by how much more or less than the sample's mean crib my two cards give them;
 - the play, the opponent's hand and the next deals are those of the win table
@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from math import floor
 from typing import Final
 
-from bot.engine.discard import DiscardOption
+from bot.engine.lay_away import LayAwayOption
 from bot.engine.odds import DealParts, WinTable
 
 ENDGAME_REACH: Final = 40
@@ -160,7 +160,7 @@ def pone_chance_by_hand(
 
 
 def lay_away_chances(
-    options: Sequence[DiscardOption],
+    options: Sequence[LayAwayOption],
     parts: DealParts,
     table: WinTable,
     me: int,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.cards import RANK_CODES, Card
-from bot.engine.discard import rank_multisets
+from bot.engine.lay_away import rank_multisets
 from bot.engine.show import HAND_SIZE
 
 FORMAT_VERSION = 1

@@ -30,7 +30,7 @@ from math import comb, prod
 from typing import Final
 
 from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card
-from bot.engine.discard import rank_multisets
+from bot.engine.lay_away import rank_multisets
 from bot.engine.show import rank_points, score_hand
 from bot.engine.themes import (
     CRIB_ONLY,

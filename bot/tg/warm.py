@@ -32,7 +32,7 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET
 from bot.engine import theme_deals
 from bot.engine.cards import parse_cards
-from bot.engine.discard import analyse_discards, precompute
+from bot.engine.lay_away import analyse_lay_aways, precompute
 from bot.i18n import Translator
 from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
@@ -54,8 +54,8 @@ def warm_caches() -> None:
     cards = parse_cards(SAMPLE_DEAL)
     tables = shipped_crib_tables()
     for dealer in (True, False):
-        analyse_discards(cards, dealer=dealer)
-        analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
+        analyse_lay_aways(cards, dealer=dealer)
+        analyse_lay_aways(cards, dealer=dealer, crib_model="expert", tables=tables)
     shipped_quiz_bank()
 
 

@@ -27,7 +27,7 @@ from bot.drills.ecart import (
     decide,
 )
 from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
-from bot.engine.discard import EXCLUDED, DiscardOption
+from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 from bot.views.markup import bold, code, esc
 
@@ -43,7 +43,7 @@ EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
 # -- The ranking table (chat and command line) -----------------------------------------------
 
 
-def starters_text(option: DiscardOption, points: int, tr: Translator) -> str:
+def starters_text(option: LayAwayOption, points: int, tr: Translator) -> str:
     """The starters giving `points`, by rank: "5" for every unseen 5, "5♠♥" for some of them."""
     unseen = Counter(c.rank for c, _ in option.hand_by_starter)
     chosen: dict[int, list[Card]] = {}
@@ -59,7 +59,7 @@ def starters_text(option: DiscardOption, points: int, tr: Translator) -> str:
     return " ".join(items)
 
 
-def cut_text(option: DiscardOption, points: int, tr: Translator) -> str:
+def cut_text(option: LayAwayOption, points: int, tr: Translator) -> str:
     """ "29 (5♠)": points and the starters giving them."""
     return tr._("{points} ({starters})").format(
         points=tr.number(points), starters=starters_text(option, points, tr)
@@ -81,29 +81,29 @@ def decimal(x: float, tr: Translator) -> str:
     return (MINUS + tr.decimal(-x)) if x < 0 else tr.decimal(x)
 
 
-def crib_value(option: DiscardOption) -> float:
+def crib_value(option: LayAwayOption) -> float:
     """The crib's points as they count for the player: added as dealer, taken away as pone
     (so hand + crib = total on every line)."""
     return option.crib_ev if option.dealer else -option.crib_ev
 
 
-def crib_text(option: DiscardOption, tr: Translator) -> str:
+def crib_text(option: LayAwayOption, tr: Translator) -> str:
     """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone."""
     return signed(crib_value(option), tr)
 
 
-def with_play(options: Sequence[DiscardOption]) -> bool:
+def with_play(options: Sequence[LayAwayOption]) -> bool:
     """True when every option carries its play's value (the pegging tables were used)."""
     return bool(options) and all(o.peg_ev is not None for o in options)
 
 
-def play_text(option: DiscardOption, tr: Translator) -> str:
+def play_text(option: LayAwayOption, tr: Translator) -> str:
     """The play's net points with their sign, "+1.30" or "\u22120.95"."""
     return signed(round(option.peg_ev or 0.0, 2), tr)  # never "\u22120.00"
 
 
 def table_rows(
-    options: Sequence[DiscardOption],
+    options: Sequence[LayAwayOption],
     tr: Translator,
     *,
     ranks: Sequence[int] | None = None,
@@ -148,7 +148,7 @@ _RIGHT_ALIGNED = frozenset({0, 3, 4, 5})
 _PLAY_COLUMNS = frozenset({6, 7})
 
 
-def number_columns(options: Sequence[DiscardOption]) -> frozenset[int]:
+def number_columns(options: Sequence[LayAwayOption]) -> frozenset[int]:
     """The columns of `table_rows` holding numbers (aligned to the right)."""
     return _RIGHT_ALIGNED | _PLAY_COLUMNS if with_play(options) else _RIGHT_ALIGNED
 
@@ -210,7 +210,7 @@ def play_counted_apart(tr: Translator) -> str:
     )
 
 
-def left_out(options: Sequence[DiscardOption], tr: Translator) -> str:
+def left_out(options: Sequence[LayAwayOption], tr: Translator) -> str:
     """`play_counted_apart` when the options carry the play, else `not_counted`."""
     return play_counted_apart(tr) if with_play(options) else not_counted(tr)
 
@@ -252,7 +252,7 @@ def decision_lines(decision: Decision, tr: Translator) -> list[str]:
     return lines
 
 
-def starters_note(options: Sequence[DiscardOption], tr: Translator) -> str:
+def starters_note(options: Sequence[LayAwayOption], tr: Translator) -> str:
     """Over how many starters the hands are averaged."""
     starters = len(options[0].hand_by_starter)
     return tr.ngettext(
@@ -267,7 +267,7 @@ def starters_note(options: Sequence[DiscardOption], tr: Translator) -> str:
 
 def analysis_text(
     cards: Sequence[Card],
-    options: Sequence[DiscardOption],
+    options: Sequence[LayAwayOption],
     tr: Translator,
     *,
     model: str,
@@ -293,7 +293,7 @@ def analysis_text(
     return "\n".join(lines)
 
 
-def option_json(option: DiscardOption) -> dict[str, Any]:
+def option_json(option: LayAwayOption) -> dict[str, Any]:
     """One lay-away as plain JSON data (cards as canonical codes)."""
     exact = option.crib_exact
     return {
@@ -316,7 +316,7 @@ def option_json(option: DiscardOption) -> dict[str, Any]:
 
 def analysis_json(
     cards: Sequence[Card],
-    options: Sequence[DiscardOption],
+    options: Sequence[LayAwayOption],
     tr: Translator,
     *,
     model: str,
@@ -490,7 +490,7 @@ def verdict_lines(
     return lines
 
 
-def option_sentence(rank: int, option: DiscardOption, tr: Translator) -> str:
+def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
     """A lay-away's expected points said in words, the crib's for whom it counts."""
     values = {
         "rank": tr.number(rank),
@@ -516,7 +516,7 @@ def option_sentence(rank: int, option: DiscardOption, tr: Translator) -> str:
     return text.format(**values)
 
 
-def _rank_of(verdict: Verdict, option: DiscardOption) -> int:
+def _rank_of(verdict: Verdict, option: LayAwayOption) -> int:
     """An option's rank among the verdict's (ties share the better rank)."""
     return 1 + sum(1 for o in verdict.options if o.total_ev > option.total_ev + TIE)
 

@@ -13,7 +13,7 @@ from bot.drills.ecart import decide
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion
 from bot.drills.peg_best import CardOption, PlayPosition
 from bot.engine.cards import Card
-from bot.engine.discard import DiscardOption
+from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.views import ecart as ecart_view
 from bot.views import peg as view
@@ -128,7 +128,7 @@ def ecart_question(cards: Sequence[Card], dealer: bool, tr: Translator) -> list[
     ]
 
 
-def ecart_answer(options: Sequence[DiscardOption], tr: Translator) -> list[str]:
+def ecart_answer(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     """The best lay-away and the next ones, with their expected points; with the play's
     values, each line adds the play and the total with it, and a line says what decides."""
     lines = [

@@ -15,7 +15,7 @@ from datetime import date
 from typing import Final
 
 from bot.engine.cards import Card, CardError
-from bot.engine.discard import DiscardOption
+from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels
 from bot.pictures.chart import (
@@ -285,7 +285,7 @@ def score_article(
     )
 
 
-def _option_line(rank: int, option: DiscardOption, tr: Translator) -> str:
+def _option_line(rank: int, option: LayAwayOption, tr: Translator) -> str:
     """ "1. J♣ K♠ → keep 5♥ 5♦ 2♠ 9♦: 13.30 (hand 8.10, crib +5.20)"."""
     text = tr._("{rank}. {discard}, keep {keep}: {total} (hand {hand}, crib {crib})").format(
         rank=tr.number(rank),
@@ -300,8 +300,8 @@ def _option_line(rank: int, option: DiscardOption, tr: Translator) -> str:
 
 def ecart_article(
     cards: Sequence[Card],
-    dealer: Sequence[DiscardOption],
-    pone: Sequence[DiscardOption],
+    dealer: Sequence[LayAwayOption],
+    pone: Sequence[LayAwayOption],
     tr: Translator,
     *,
     model: str,

@@ -11,7 +11,7 @@ import pytest
 from bot.cli import main
 from bot.content_tables import PEG_TABLES_PATH, read_crib_tables, shipped_peg_tables
 from bot.engine.cards import parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.peg_tables import PegTables
 
 DEAL = ["5H", "5D", "JC", "KS", "2S", "9D"]
@@ -85,7 +85,7 @@ def test_json_matches_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert data["role"] == "pone" and data["model"] == "uniform" and data["players"] == 2
     assert data["excluded"] == ["his_heels", "pegging"]
-    engine = analyse_discards(parse_cards(" ".join(DEAL)), dealer=False)
+    engine = analyse_lay_aways(parse_cards(" ".join(DEAL)), dealer=False)
     assert [o["discard"] for o in data["options"]] == [[str(c) for c in o.discard] for o in engine]
     first = data["options"][0]
     assert Fraction(first["crib_ev_exact"]) == engine[0].crib_exact

@@ -17,7 +17,7 @@ from bot.cli import EXIT_BROKEN_PIPE, main
 from bot.content_tables import shipped_crib_tables
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.engine.cards import Card, parse_card, parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.pegging import (
     THIRTY_ONE,
     CannotPlay,
@@ -133,7 +133,7 @@ def test_ecart_json_recomputed_from_the_engine(
     for item in data:
         assert set(item) == {"kind", "cards", "dealer", "model", "best", "options"}
         assert item["kind"] == "ecart" and item["model"] == model and item["dealer"] is False
-        options = analyse_discards(
+        options = analyse_lay_aways(
             cards(item["cards"]), dealer=False, crib_model=model, tables=tables
         )
         assert len(item["options"]) == 15

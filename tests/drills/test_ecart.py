@@ -32,7 +32,7 @@ from bot.drills.ecart import (
 )
 from bot.engine.cards import Card, parse_cards
 from bot.engine.crib_tables import CribTables
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +102,7 @@ def test_bad_deal_sizes_and_lay_aways() -> None:
 @pytest.mark.parametrize("model", [EXPERT, UNIFORM])
 def test_rank_and_loss_match_the_engine(seed: int, model: str, tables: CribTables) -> None:
     c = deal(random.Random(seed))
-    options = analyse_discards(
+    options = analyse_lay_aways(
         c.cards, dealer=c.dealer, crib_model=model, tables=tables if model == EXPERT else None
     )
     best = options[0].total_ev
@@ -129,7 +129,7 @@ def test_best_choice_in_any_order_ranks_first(tables: CribTables) -> None:
 
 def test_worst_choice_ranks_last_with_a_loss(tables: CribTables) -> None:
     c = challenge("5H 5D JC KS 2S 9D", dealer=False)
-    options = analyse_discards(c.cards, dealer=False, crib_model="expert", tables=tables)
+    options = analyse_lay_aways(c.cards, dealer=False, crib_model="expert", tables=tables)
     verdict = grade(c, options[-1].discard, tables=tables)
     assert verdict.rank == 15 and verdict.loss > 0
 
@@ -142,7 +142,7 @@ def test_expert_model_needs_tables() -> None:
 def test_five_card_variant_lays_away_one_under_the_uniform_model(tables: CribTables) -> None:
     c = challenge("5H 5D JC KS 2S", dealer=False)
     assert c.players == 3 and c.lay_away == 1 and model_for(c) == UNIFORM
-    options = analyse_discards(c.cards, dealer=False, players=3)
+    options = analyse_lay_aways(c.cards, dealer=False, players=3)
     for i, option in enumerate(options):
         verdict = grade(c, option.discard, tables=tables)
         assert verdict.options_count == 5 and verdict.model == UNIFORM

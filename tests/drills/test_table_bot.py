@@ -33,7 +33,7 @@ from bot.drills.table_bot import (
 )
 from bot.drills.table_state import Seat
 from bot.engine.cards import DECK, RANKS, SUITS, Card, deal, parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.pegging import (
     THIRTY_ONE,
     PlayView,
@@ -153,10 +153,10 @@ def test_lay_away_levels() -> None:
         hand = deal(rng, 6)
         dealer = rng.random() < 0.5
         expert = expert_lay_away(hand, dealer=dealer, tables=tables)
-        best = analyse_discards(hand, dealer=dealer, crib_model="expert", tables=tables)[0]
+        best = analyse_lay_aways(hand, dealer=dealer, crib_model="expert", tables=tables)[0]
         assert expert == best.discard
         normal = normal_lay_away(hand, dealer=dealer)
-        uniform = analyse_discards(hand, dealer=dealer)
+        uniform = analyse_lay_aways(hand, dealer=dealer)
         assert max(o.hand_ev for o in uniform) == next(
             o.hand_ev for o in uniform if set(o.discard) == set(normal)
         )
@@ -233,7 +233,7 @@ def test_expert_lays_away_with_the_play() -> None:
     for _ in range(60):
         hand = deal(rng, 6)
         dealer = rng.random() < 0.5
-        options = analyse_discards(
+        options = analyse_lay_aways(
             hand, dealer=dealer, crib_model="expert", tables=tables, pegging=pegging
         )
         chosen = lay_away(Level.EXPERT, hand, dealer=dealer, tables=tables, scores=(0, 0))

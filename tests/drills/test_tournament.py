@@ -40,7 +40,7 @@ from bot.drills.tournament import (
     winners,
 )
 from bot.engine.cards import DECK, keyed_deck, parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 
@@ -229,7 +229,7 @@ def test_the_deck_survives_the_stored_form() -> None:
 def test_the_best_lay_away_loses_nothing_and_others_lose_what_the_analysis_says() -> None:
     tables = shipped_crib_tables()
     hand = parse_cards("5H 5S JD QC 2H 9S")
-    options = analyse_discards(hand, dealer=True, crib_model="expert", tables=tables)
+    options = analyse_lay_aways(hand, dealer=True, crib_model="expert", tables=tables)
     assert layaway_loss(hand, options[0].discard, dealer=True, tables=tables) == 0
     for option in options:
         lost = layaway_loss(hand, option.discard, dealer=True, tables=tables)

@@ -7,7 +7,7 @@ from itertools import accumulate
 
 from bot.engine import show, theme_deals
 from bot.engine.cards import RANKS
-from bot.engine.discard import (
+from bot.engine.lay_away import (
     SHOW_SIZE,
     crib_rank_row,
     hand_rank_row,

@@ -26,7 +26,7 @@ from bot.engine.crib_tables import (
     uniform_tables,
     uniform_value,
 )
-from bot.engine.discard import RANK_PAIRS, rank_pair, uniform_crib_ev
+from bot.engine.lay_away import RANK_PAIRS, rank_pair, uniform_crib_ev
 from bot.engine.show import hand_points
 
 

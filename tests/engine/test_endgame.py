@@ -14,7 +14,6 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import expert_deals, odds_from_deals
 from bot.drills.table_bot import expert_lay_away
 from bot.engine.cards import deal, parse_cards
-from bot.engine.discard import DiscardOption, analyse_discards
 from bot.engine.endgame import (
     ENDGAME_REACH,
     dealer_chance_by_show,
@@ -22,6 +21,7 @@ from bot.engine.endgame import (
     pone_chance_by_hand,
     within_reach,
 )
+from bot.engine.lay_away import LayAwayOption, analyse_lay_aways
 from bot.engine.odds import DealPoints, OddsTables, parts_from_json, parts_to_json
 
 TOLERANCE = 0.012
@@ -34,7 +34,7 @@ def sample() -> tuple[tuple[DealPoints, ...], OddsTables]:
 
 
 def simulated_chance(
-    option: DiscardOption, me: int, opponent: int, draws: int, rng: random.Random
+    option: LayAwayOption, me: int, opponent: int, draws: int, rng: random.Random
 ) -> float:
     """The deal played draw by draw: a starter of the option, the play, the pone's hand and
     the dealer's show drawn each from its own deal of the sample, then the table's chance."""
@@ -92,7 +92,7 @@ def test_each_lay_away_s_chance_matches_a_simulation_of_its_model(
     _, odds = sample()
     assert odds.parts is not None
     cards = parse_cards("5H 5S JD 6C 7C 9H")
-    options = analyse_discards(
+    options = analyse_lay_aways(
         cards, dealer=dealer, crib_model="expert", tables=shipped_crib_tables()
     )
     # Cribs a whole number of points (the dealer's) or from the sample's mean (the pone's).
@@ -155,7 +155,7 @@ def test_far_from_the_end_the_lay_away_is_the_expected_points_one() -> None:
         scores = (rng.randrange(0, 121 - ENDGAME_REACH), rng.randrange(0, 121 - ENDGAME_REACH))
         assert not within_reach(*scores, 121)
         assert expert_lay_away(hand, dealer=dealer, tables=tables, scores=scores) == (
-            analyse_discards(hand, dealer=dealer, crib_model="expert", tables=tables)[0].discard
+            analyse_lay_aways(hand, dealer=dealer, crib_model="expert", tables=tables)[0].discard
         )
 
 
@@ -169,7 +169,7 @@ def test_near_the_end_the_lay_away_wins_most_often() -> None:
     differ = 0
     for _ in range(40):
         hand = deal(rng, 6)
-        options = analyse_discards(hand, dealer=False, crib_model="expert", tables=tables)
+        options = analyse_lay_aways(hand, dealer=False, crib_model="expert", tables=tables)
         chances = lay_away_chances(options, odds.parts, odds.tables[121], 111, 115)
         chosen = expert_lay_away(hand, dealer=False, tables=tables, scores=(111, 115))
         index = next(i for i, o in enumerate(options) if o.discard == chosen)

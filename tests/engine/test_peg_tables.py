@@ -8,7 +8,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.engine.cards import SUITS, Card, parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.peg_tables import (
     KEPT_RANKS,
     PegTables,
@@ -90,8 +90,10 @@ def test_known_kept_fours(tables: PegTables) -> None:
 def test_analysis_carries_the_play_apart(tables: PegTables) -> None:
     cards = parse_cards("AH 2S 3D 4C QH KS")
     crib = shipped_crib_tables()
-    plain = analyse_discards(cards, dealer=True, crib_model="expert", tables=crib)
-    options = analyse_discards(cards, dealer=True, crib_model="expert", tables=crib, pegging=tables)
+    plain = analyse_lay_aways(cards, dealer=True, crib_model="expert", tables=crib)
+    options = analyse_lay_aways(
+        cards, dealer=True, crib_model="expert", tables=crib, pegging=tables
+    )
     # The order and the totals stay those of hand and crib.
     assert [o.discard for o in options] == [o.discard for o in plain]
     assert [o.total_ev for o in options] == [o.total_ev for o in plain]
@@ -110,5 +112,5 @@ def test_analysis_carries_the_play_apart(tables: PegTables) -> None:
 
 def test_no_play_beyond_two_players(tables: PegTables) -> None:
     cards = parse_cards("AH 2S 3D 4C QH")
-    options = analyse_discards(cards, dealer=True, players=3, pegging=tables)
+    options = analyse_lay_aways(cards, dealer=True, players=3, pegging=tables)
     assert all(o.peg_ev is None for o in options)

@@ -10,7 +10,7 @@ from itertools import permutations
 import pytest
 
 from bot.engine.cards import SUITS, Card, deal, parse_card, parse_cards
-from bot.engine.discard import rank_multisets
+from bot.engine.lay_away import rank_multisets
 from bot.engine.pegging import score_play
 from bot.engine.show import Combo, Kind, Score, score_hand
 from bot.engine.theme_deals import (

@@ -16,13 +16,13 @@ import pytest
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, grade
 from bot.engine.cards import parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import I18n, Translator, render
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.handlers.ecart import new_data, uniform_data
-from bot.tg.handlers.layaway import challenge_of, confirm_data
+from bot.tg.handlers.lay_away import challenge_of, confirm_data
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 
 GROUP = -100_300
@@ -158,7 +158,7 @@ async def test_select_unselect_and_confirm(
     ]
     assert buttons(local_api, 32, mid) == []  # the card buttons are gone
     # The stored record agrees with the engine's own ranking.
-    options = analyse_discards(
+    options = analyse_lay_aways(
         challenge.cards, dealer=challenge.dealer, crib_model="expert", tables=tables
     )
     mine = next(o for o in options if set(o.discard) == {challenge.cards[0], challenge.cards[5]})

@@ -11,7 +11,7 @@ from test_handlers import html_problems
 
 from bot.content_tables import shipped_crib_tables
 from bot.engine.cards import parse_cards
-from bot.engine.discard import analyse_discards
+from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import render
 from bot.tg.local import ApiCall, Driver, LocalBotApi
 
@@ -73,7 +73,7 @@ async def test_lay_aways_for_dealer_and_pone(bot_driver: Driver, query: str) -> 
     tables = shipped_crib_tables()
     for dealer in (True, False):
         # The chat's model (the expert tables), not another one: one answer everywhere.
-        best = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)[0]
+        best = analyse_lay_aways(cards, dealer=dealer, crib_model="expert", tables=tables)[0]
         en = bot_driver.application.bot_data.i18n.translator("en")
         assert render.cards(best.discard, en) in text
         assert f"{best.total_ev:.2f}" in text

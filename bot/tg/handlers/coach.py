@@ -33,7 +33,7 @@ from bot.pictures import specs
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, layaway, peg, pictures
+from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, lay_away, peg, pictures
 from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
@@ -175,7 +175,7 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
             await peg.ask_peg(context, player, peg_question, extra=extra)
             return True
         if review.kind == ECART_KIND:
-            stored = deal[layaway.CHALLENGE_KEY]
+            stored = deal[lay_away.CHALLENGE_KEY]
             if not isinstance(stored, Mapping):
                 raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
             challenge = Challenge.from_dict(stored)

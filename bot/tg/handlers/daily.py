@@ -59,7 +59,7 @@ from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, layaway, remind
+from bot.tg.handlers import callbacks, coach_weekly, lay_away, remind
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
@@ -258,30 +258,30 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     text = ecart_view.challenge_text(deal, player.tr)
 
     def markup(question_id: int) -> InlineKeyboardMarkup:
-        return layaway.selection_markup(question_id, deal, [], player.tr)
+        return lay_away.selection_markup(question_id, deal, [], player.tr)
 
     return Asked(
         deal.to_dict(),
-        {layaway.MODEL_KEY: DEFAULT_MODEL},
+        {lay_away.MODEL_KEY: DEFAULT_MODEL},
         text.split("\n"),
         deal.cards,
-        extra=layaway.new_question_deal(deal),
+        extra=lay_away.new_question_deal(deal),
         markup=markup,
     )
 
 
-async def ecart_verdict(laid: layaway.LaidAway) -> bool:
+async def ecart_verdict(laid: lay_away.LaidAway) -> bool:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
     context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
     stored = stored_part(question)
-    deal = layaway.challenge_of(question)
+    deal = lay_away.challenge_of(question)
     if stored is None or deal is None:
         await cancel(context, question)
         return False
-    verdict = layaway.grade_question(question, deal, discard)
+    verdict = lay_away.grade_question(question, deal, discard)
     graded = Graded(
-        ecart_result(verdict.loss, verdict.rank), [layaway.verdict_text(verdict, player.tr)]
+        ecart_result(verdict.loss, verdict.rank), [lay_away.verdict_text(verdict, player.tr)]
     )
     if not await finish_part(context, player, question, stored, graded):
         return False
@@ -551,8 +551,8 @@ PART_FLOWS: Final[dict[Part, PartFlow]] = {
     Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
     Part.ECART: PartFlow(
         _ask_ecart,
-        layaway.DiscardAnswers(
-            reads=layaway.reads_cards, answer=layaway.answer_discard, verdict=ecart_verdict
+        lay_away.DiscardAnswers(
+            reads=lay_away.reads_cards, answer=lay_away.answer_discard, verdict=ecart_verdict
         ),
     ),
 }

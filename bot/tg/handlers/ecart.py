@@ -14,7 +14,7 @@ Serving a question of another kind (the daily challenge) takes three things:
 - its registry kind's answers are a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
   question, plus `verdict(laid: LaidAway)`, which the ✅ button and typed answers call with
   the checked lay-away. `give_verdict` is the /ecart one (grade, store, reply); wrap it or
-  write another (`verdict_text` is the wording). See `bot.tg.handlers.layaway`.
+  write another (`verdict_text` is the wording). See `bot.tg.handlers.lay_away`.
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
@@ -53,7 +53,7 @@ from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_keyboard, who
-from bot.tg.handlers.layaway import (
+from bot.tg.handlers.lay_away import (
     CONFIRM,
     MODEL_KEY,
     DiscardAnswers,

@@ -21,7 +21,7 @@ from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
-from bot.engine.discard import CARDS_DEALT
+from bot.engine.lay_away import CARDS_DEALT
 from bot.i18n import Translator, render
 from bot.tg.context import Context
 from bot.tg.handlers.common import language_of

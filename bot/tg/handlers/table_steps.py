@@ -27,7 +27,7 @@ from bot.pictures.board import Race
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
-from bot.tg.handlers import layaway, pictures, tournament_play
+from bot.tg.handlers import lay_away, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
@@ -140,7 +140,7 @@ def reads_count_or_cards(text: str) -> bool:
             return True
         except CardError:
             continue
-    return layaway.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
+    return lay_away.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
 
 
 # -- Running a step -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Discard analysis: which cards to lay away to the crib, exactly.
 
 For each way to lay away (15 two-card tosses from six cards, or 5 one-card tosses from five),
-`analyse_discards` gives the expected show of the kept hand over every unseen starter (with its
+`analyse_lay_aways` gives the expected show of the kept hand over every unseen starter (with its
 distribution) and the expected crib, added for the dealer and subtracted for the pone. His heels
 and pegging are not counted.
 
@@ -79,7 +79,7 @@ class PegValues(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardOption:
+class LayAwayOption:
     """One way to lay away: the kept hand's show over every starter, and the crib's value.
 
     `hand_total` is the sum of the hand's points over the starters of `hand_by_starter`;
@@ -381,7 +381,7 @@ def check_deal(cards: Sequence[Card], players: int) -> None:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=(wanted,), got=len(cards))
 
 
-def analyse_discards(
+def analyse_lay_aways(
     cards: Sequence[Card],
     *,
     dealer: bool,
@@ -389,7 +389,7 @@ def analyse_discards(
     players: int = 2,
     tables: CribValues | None = None,
     pegging: PegValues | None = None,
-) -> list[DiscardOption]:
+) -> list[LayAwayOption]:
     """Every way to lay away from a deal, best total first (hand and crib: `total_ev`).
 
     Six cards for 2 players (two laid away), five for 3 or 4 (one laid away). With 3 players
@@ -421,7 +421,7 @@ def analyse_discards(
             crib_total = crib_points_total(tossed, pool, weights)
             crib_ev = crib_total / cases
         options.append(
-            DiscardOption(
+            LayAwayOption(
                 discard=tossed,
                 keep=keep,
                 dealer=dealer,

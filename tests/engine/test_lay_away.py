@@ -11,11 +11,11 @@ import pytest
 
 from bot.engine.cards import Card, CardError, CardErrorReason, Suit, deal, new_deck, parse_cards
 from bot.engine.crib_tables import CribTables
-from bot.engine.discard import (
+from bot.engine.lay_away import (
     EXCLUDED,
     RANK_PAIRS,
-    DiscardOption,
-    analyse_discards,
+    LayAwayOption,
+    analyse_lay_aways,
     crib_cases,
     rank_multisets,
     uniform_crib_ev,
@@ -45,7 +45,7 @@ def brute_hand(keep: Sequence[Card], seen: Sequence[Card]) -> dict[Card, int]:
     }
 
 
-def option_for(options: Sequence[DiscardOption], tossed: Sequence[Card]) -> DiscardOption:
+def option_for(options: Sequence[LayAwayOption], tossed: Sequence[Card]) -> LayAwayOption:
     return next(o for o in options if set(o.discard) == set(tossed))
 
 
@@ -67,7 +67,7 @@ DEALS = {
 def test_uniform_crib_equals_brute_force(text: str, tossed: str) -> None:
     cards = parse_cards(text)
     toss = parse_cards(tossed)
-    option = option_for(analyse_discards(cards, dealer=True), toss)
+    option = option_for(analyse_lay_aways(cards, dealer=True), toss)
     assert option.crib_exact == brute_crib(toss, cards)
     assert option.crib_ev == float(brute_crib(toss, cards))
 
@@ -75,7 +75,7 @@ def test_uniform_crib_equals_brute_force(text: str, tossed: str) -> None:
 @pytest.mark.parametrize("text", list(DEALS.values()), ids=list(DEALS))
 def test_hand_by_starter_equals_itemized_show(text: str) -> None:
     cards = parse_cards(text)
-    for option in analyse_discards(cards, dealer=False):
+    for option in analyse_lay_aways(cards, dealer=False):
         expected = brute_hand(option.keep, cards)
         assert dict(option.hand_by_starter) == expected
         assert option.hand_exact == Fraction(sum(expected.values()), 46)
@@ -87,25 +87,25 @@ def test_hand_by_starter_equals_itemized_show(text: str) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_option_equals_brute_force(seed: int) -> None:
     cards = deal(random.Random(seed), 6)
-    for option in analyse_discards(cards, dealer=True):
+    for option in analyse_lay_aways(cards, dealer=True):
         assert option.crib_exact == brute_crib(option.discard, cards)
 
 
 def test_five_card_crib_equals_brute_force() -> None:
     cards = parse_cards("5H JD 7C 8C KS")
-    option = option_for(analyse_discards(cards, dealer=True, players=3), parse_cards("JD"))
+    option = option_for(analyse_lay_aways(cards, dealer=True, players=3), parse_cards("JD"))
     assert option.crib_exact == brute_crib(option.discard, cards)
 
 
 @pytest.mark.slow
 def test_every_five_card_option_equals_brute_force() -> None:
     cards = deal(random.Random(7), 5)
-    for option in analyse_discards(cards, dealer=False, players=4):
+    for option in analyse_lay_aways(cards, dealer=False, players=4):
         assert option.crib_exact == brute_crib(option.discard, cards)
 
 
 def test_fifteen_lay_aways_best_first() -> None:
-    options = analyse_discards(parse_cards(DEALS["mixed"]), dealer=True)
+    options = analyse_lay_aways(parse_cards(DEALS["mixed"]), dealer=True)
     assert len(options) == 15
     assert len({frozenset(o.discard) for o in options}) == 15
     totals = [o.total_ev for o in options]
@@ -118,7 +118,7 @@ def test_fifteen_lay_aways_best_first() -> None:
 def test_crib_sign_follows_the_role() -> None:
     cards = parse_cards(DEALS["mixed"])
     for dealer in (True, False):
-        for o in analyse_discards(cards, dealer=dealer):
+        for o in analyse_lay_aways(cards, dealer=dealer):
             exact_crib = o.crib_exact
             assert exact_crib is not None and exact_crib > 0
             sign = 1 if dealer else -1
@@ -135,15 +135,15 @@ def test_crib_sign_follows_the_role() -> None:
 )
 def test_same_cards_rank_differently_by_role(text: str, dealer_toss: str, pone_toss: str) -> None:
     cards = parse_cards(text)
-    assert set(analyse_discards(cards, dealer=True)[0].discard) == set(parse_cards(dealer_toss))
-    assert set(analyse_discards(cards, dealer=False)[0].discard) == set(parse_cards(pone_toss))
+    assert set(analyse_lay_aways(cards, dealer=True)[0].discard) == set(parse_cards(dealer_toss))
+    assert set(analyse_lay_aways(cards, dealer=False)[0].discard) == set(parse_cards(pone_toss))
 
 
 @pytest.mark.parametrize("dealer", [True, False], ids=["dealer", "pone"])
 def test_keep_the_jack_of_the_suit_with_more_unseen_cards(dealer: bool) -> None:
     # Two jacks: 12 spades are unseen but only 10 clubs (5C, JC and 9C are held).
     cards = parse_cards("5H 5D 5C JS JC 9C")
-    best, second = analyse_discards(cards, dealer=dealer)[:2]
+    best, second = analyse_lay_aways(cards, dealer=dealer)[:2]
     assert set(best.keep) == set(parse_cards("5H 5D 5C JS"))
     assert set(second.keep) == set(parse_cards("5H 5D 5C JC"))
     assert best.hand_total - second.hand_total == 12 - 10  # his nobs on every cut of his suit
@@ -153,7 +153,7 @@ def test_keep_the_jack_of_the_suit_with_more_unseen_cards(dealer: bool) -> None:
 
 def test_distribution_says_which_cuts_give_what() -> None:
     cards = parse_cards("5H 5D 5C JS QH KD")
-    option = option_for(analyse_discards(cards, dealer=True), parse_cards("QH KD"))
+    option = option_for(analyse_lay_aways(cards, dealer=True), parse_cards("QH KD"))
     distribution = option.hand_distribution()
     assert distribution[29] == (Card(5, Suit.SPADES),)
     assert list(distribution) == sorted(distribution)
@@ -178,8 +178,8 @@ def test_relabelling_suits_changes_nothing(text: str, mapping: dict[Suit, Suit])
     cards = parse_cards(text)
     moved = [Card(c.rank, mapping[c.suit]) for c in cards]
     for dealer in (True, False):
-        before = analyse_discards(cards, dealer=dealer)
-        after = analyse_discards(moved, dealer=dealer)
+        before = analyse_lay_aways(cards, dealer=dealer)
+        after = analyse_lay_aways(moved, dealer=dealer)
         for option in before:
             image = option_for(after, [Card(c.rank, mapping[c.suit]) for c in option.discard])
             assert (image.hand_total, image.crib_total) == (option.hand_total, option.crib_total)
@@ -191,8 +191,8 @@ def test_relabelling_suits_changes_nothing(text: str, mapping: dict[Suit, Suit])
 def test_deal_order_changes_nothing() -> None:
     cards = parse_cards(DEALS["suited-jacks"])
     shuffled = list(reversed(cards))
-    a = analyse_discards(cards, dealer=True)
-    b = analyse_discards(shuffled, dealer=True)
+    a = analyse_lay_aways(cards, dealer=True)
+    b = analyse_lay_aways(shuffled, dealer=True)
     assert [(frozenset(o.discard), o.total_exact) for o in a] == [
         (frozenset(o.discard), o.total_exact) for o in b
     ]
@@ -201,7 +201,7 @@ def test_deal_order_changes_nothing() -> None:
 @pytest.mark.parametrize("players", [3, 4])
 def test_five_card_deals_lay_away_one(players: int) -> None:
     cards = parse_cards("5H JD 7C 8C KS")
-    options = analyse_discards(cards, dealer=True, players=players)
+    options = analyse_lay_aways(cards, dealer=True, players=players)
     assert len(options) == 5
     assert all(len(o.discard) == 1 and len(o.keep) == 4 for o in options)
     assert all(len(o.hand_by_starter) == 47 for o in options)
@@ -211,14 +211,14 @@ def test_five_card_deals_lay_away_one(players: int) -> None:
 def test_three_and_four_players_model_the_same_crib() -> None:
     # Your card and three unseen cards either way (two lay-aways and a deck card, or three).
     cards = parse_cards("AH 4S 9C 10D QS")
-    three = analyse_discards(cards, dealer=False, players=3)
-    four = analyse_discards(cards, dealer=False, players=4)
+    three = analyse_lay_aways(cards, dealer=False, players=3)
+    four = analyse_lay_aways(cards, dealer=False, players=4)
     assert [(o.discard, o.total_exact) for o in three] == [(o.discard, o.total_exact) for o in four]
 
 
 def test_uniform_crib_ev_helper_agrees_with_the_analysis() -> None:
     cards = parse_cards(DEALS["run-and-pair"])
-    for o in analyse_discards(cards, dealer=True):
+    for o in analyse_lay_aways(cards, dealer=True):
         assert uniform_crib_ev(o.discard, cards) == o.crib_exact
 
 
@@ -234,7 +234,7 @@ def test_uniform_crib_ev_helper_agrees_with_the_analysis() -> None:
 def test_bad_deals_raise_card_errors(text: str, players: int, reason: CardErrorReason) -> None:
     cards = _loose_parse(text)
     with pytest.raises(CardError) as info:
-        analyse_discards(cards, dealer=True, players=players)
+        analyse_lay_aways(cards, dealer=True, players=players)
     assert info.value.reason is reason
 
 
@@ -253,7 +253,7 @@ def _loose_parse(text: str) -> list[Card]:
 )
 def test_bad_arguments_raise_value_errors(kwargs: dict[str, object]) -> None:
     with pytest.raises(ValueError, match=r"crib_model|expert|players"):
-        analyse_discards(parse_cards(DEALS["mixed"]), dealer=True, **kwargs)  # type: ignore[arg-type]
+        analyse_lay_aways(parse_cards(DEALS["mixed"]), dealer=True, **kwargs)  # type: ignore[arg-type]
 
 
 def test_expert_model_looks_the_crib_up_by_ranks() -> None:
@@ -261,9 +261,9 @@ def test_expert_model_looks_the_crib_up_by_ranks() -> None:
     dealer_values = {p: 10.0 + i for i, p in enumerate(RANK_PAIRS)}
     pone_values = {p: 1.0 + i / 100 for i, p in enumerate(RANK_PAIRS)}
     tables = CribTables(dealer_values, pone_values)
-    uniform = {frozenset(o.discard): o for o in analyse_discards(cards, dealer=True)}
+    uniform = {frozenset(o.discard): o for o in analyse_lay_aways(cards, dealer=True)}
     for dealer, values in ((True, dealer_values), (False, pone_values)):
-        options = analyse_discards(cards, dealer=dealer, crib_model="expert", tables=tables)
+        options = analyse_lay_aways(cards, dealer=dealer, crib_model="expert", tables=tables)
         for o in options:
             ranks = tuple(sorted(c.rank for c in o.discard))
             assert o.crib_ev == values[ranks]
@@ -275,8 +275,8 @@ def test_expert_model_looks_the_crib_up_by_ranks() -> None:
 def test_uniform_model_ignores_tables() -> None:
     cards = parse_cards(DEALS["mixed"])
     tables = CribTables(dict.fromkeys(RANK_PAIRS, 99.0), dict.fromkeys(RANK_PAIRS, 99.0))
-    plain = analyse_discards(cards, dealer=False)
-    given = analyse_discards(cards, dealer=False, crib_model="uniform", tables=tables)
+    plain = analyse_lay_aways(cards, dealer=False)
+    given = analyse_lay_aways(cards, dealer=False, crib_model="uniform", tables=tables)
     assert [(o.discard, o.total_exact) for o in given] == [
         (o.discard, o.total_exact) for o in plain
     ]
@@ -284,7 +284,7 @@ def test_uniform_model_ignores_tables() -> None:
 
 def test_expert_model_is_for_two_player_deals() -> None:
     with pytest.raises(ValueError, match="2-player"):
-        analyse_discards(
+        analyse_lay_aways(
             parse_cards("5H JD 7C 8C KS"),
             dealer=True,
             players=3,
@@ -303,6 +303,6 @@ def test_heels_and_pegging_are_declared_excluded() -> None:
     assert set(EXCLUDED) == {"his_heels", "pegging"}
     # A jack starter adds nothing beyond the hand's own show (no his heels in the hand).
     cards = parse_cards("2H 4D 6C 8S 10H QD")
-    option = option_for(analyse_discards(cards, dealer=True), parse_cards("10H QD"))
+    option = option_for(analyse_lay_aways(cards, dealer=True), parse_cards("10H QD"))
     by_starter = dict(option.hand_by_starter)
     assert by_starter[Card(11, Suit.SPADES)] == hand_points(option.keep, Card(11, Suit.SPADES))

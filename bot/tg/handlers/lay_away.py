@@ -44,7 +44,7 @@ from bot.tg.handlers.common import Who, button, esc, keyboard
 from bot.tg.handlers.questions import TextAnswers, Typed, kind_of, kinds_of
 from bot.views import ecart as view
 
-logger = logging.getLogger("muggins.handlers.layaway")
+logger = logging.getLogger("muggins.handlers.lay_away")
 
 CHALLENGE_KEY: Final = "ecart"
 MODEL_KEY: Final = "model"
