@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakes.full_disk import full_disk
 from telegram import Update
 from telegram.ext import MessageHandler, filters
 
@@ -461,26 +462,10 @@ async def test_deleted_rows_are_overwritten(tmp_path: Path) -> None:
 def test_a_full_disk_is_one_line_a_polite_reply_a_503_and_recovers_by_itself(
     tg_config: Config, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import aiosqlite
 
     from bot.tg.webhook import healthy
 
-    full = threading.Event()
-    writes = ("INSERT", "UPDATE", "DELETE", "REPLACE")
-
-    def refusing(name: str) -> Any:
-        """aiosqlite's `name`, refusing every write statement while the disk is full."""
-        method = getattr(aiosqlite.Connection, name)
-
-        def maybe_full(self: aiosqlite.Connection, sql: str, *args: Any) -> Any:
-            if full.is_set() and sql.lstrip().upper().startswith(writes):
-                raise sqlite3.OperationalError("database or disk is full")
-            return method(self, sql, *args)
-
-        return maybe_full
-
-    for name in ("execute", "execute_fetchall", "executemany"):
-        monkeypatch.setattr(aiosqlite.Connection, name, refusing(name))
+    full = full_disk(monkeypatch)
     caplog.set_level(logging.INFO)
     api = LocalBotApi()
     application = build_app(tg_config, request=api)

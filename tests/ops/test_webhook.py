@@ -13,6 +13,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from fakes.full_disk import full_disk
 
 from bot.commands import bot as bot_commands
 from bot.tg.app import build_app
@@ -163,27 +164,8 @@ def test_a_full_disk_is_two_lines_with_the_refused_posts_counted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     import logging
-    import sqlite3
-    from typing import Any
 
-    import aiosqlite
-
-    full = threading.Event()
-    writes = ("INSERT", "UPDATE", "DELETE", "REPLACE")
-
-    def refusing(name: str) -> Any:
-        """aiosqlite's `name`, refusing every write statement while the disk is full."""
-        method = getattr(aiosqlite.Connection, name)
-
-        def maybe_full(self: aiosqlite.Connection, sql: str, *args: Any) -> Any:
-            if full.is_set() and sql.lstrip().upper().startswith(writes):
-                raise sqlite3.OperationalError("database or disk is full")
-            return method(self, sql, *args)
-
-        return maybe_full
-
-    for name in ("execute", "execute_fetchall", "executemany"):
-        monkeypatch.setattr(aiosqlite.Connection, name, refusing(name))
+    full = full_disk(monkeypatch)
     caplog.set_level(logging.INFO)
     port = free_port()
     config = Config(

@@ -56,6 +56,14 @@ def text(chat_id: int, words: str, **params: object) -> Outgoing:
     return Outgoing(chat_id, "sendMessage", {"chat_id": chat_id, "text": words, **params})
 
 
+async def deliver_all(application: App) -> None:
+    """A sender started, everything the outbox holds sent, the sender stopped."""
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)
+    await sender.stop()
+
+
 async def asked(db: Database, user_id: int) -> int:
     """A question pending without a message yet."""
     question, _ = await db.questions.replace_question(
@@ -148,10 +156,7 @@ async def test_a_photo_queued_as_its_description_is_drawn_by_the_sender(
     await commit(db, photo)
     (stored,) = await db.outbox_after(0)
     assert stored.photo is None and stored.drawing == drawing  # no PNG in the transaction
-    sender = Sender(application)
-    sender.start()
-    assert await sender.flush(5)
-    await sender.stop()
+    await deliver_all(application)
     last = api.last_message(PLAYER)
     assert last is not None and last["caption"] == "the deal" and last["reply_markup"] == KEYS
     expected = deal_png(cards, parse_cards("4H")[0], ranks)
@@ -187,10 +192,7 @@ async def test_a_picture_that_cannot_be_drawn_goes_as_its_text(
         drawing=drawing,
     )
     await commit(db, photo)
-    sender = Sender(application)
-    sender.start()
-    assert await sender.flush(5)
-    await sender.stop()
+    await deliver_all(application)
     assert not api.calls_to("sendPhoto")
     last = api.last_message(PLAYER)
     assert last is not None and last["text"] == "the deal, in words"
@@ -226,10 +228,7 @@ async def test_a_night_s_sheets_are_drawn_by_the_sender_in_the_night_s_language(
     await commit(db, row, Outgoing(group, "sendDocument", {"chat_id": group}, drawing={}))
     (stored, _) = await db.outbox_after(0)
     assert stored.photo is None and stored.drawing == night_sheets_spec(data, "fr")
-    sender = Sender(application)
-    sender.start()
-    assert await sender.flush(5)
-    await sender.stop()
+    await deliver_all(application)
     (sent,) = api.calls_to("sendDocument")  # the undrawable one is dropped, not sent
     pdf = sent.params["document"]
     tr = application.bot_data.i18n.translator("fr")
