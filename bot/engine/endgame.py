@@ -51,21 +51,30 @@ def _interpolated(chance: Callable[[int], float], points: float) -> float:
     return (1 - part) * chance(low) + part * chance(low + 1)
 
 
+def _play_race(
+    parts: DealParts, target: int, *, dealer: int, pone: int
+) -> tuple[float, list[tuple[int, int, float]]]:
+    """The play from the dealer at `dealer` and the pone at `pone`: the chance that the dealer
+    pegs out in it, and each way it ends with both below the target (the dealer's points, the
+    pone's, its share of the deals)."""
+    race = parts.race
+    deals = race.deals
+    need = (min(target - dealer, race.dealer_cap), min(target - pone, race.pone_cap))
+    totals = [
+        (dp, pp, ways / deals)
+        for (dp, pp), ways in sorted(race.totals.items())
+        if dp < target - dealer and pp < target - pone
+    ]
+    return race.dealer_out.get(need, 0) / deals, totals
+
+
 def dealer_chance_by_show(
     parts: DealParts, table: WinTable, me: int, opponent: int
 ) -> Callable[[int], float]:
     """My chance of winning, dealing at `me` against the pone at `opponent`, as a function of
     the points my hand and crib will show."""
     target = len(table)
-    race = parts.race
-    deals = race.deals
-    need = (min(target - me, race.dealer_cap), min(target - opponent, race.pone_cap))
-    out_first = race.dealer_out.get(need, 0) / deals
-    totals = [
-        (dp, pp, ways / deals)
-        for (dp, pp), ways in sorted(race.totals.items())
-        if dp < target - me and pp < target - opponent
-    ]
+    out_first, totals = _play_race(parts, target, dealer=me, pone=opponent)
     pone_hands = _share(parts.pone_hand)
     after: dict[tuple[int, int], float] = {}
     found: dict[int, float] = {}
@@ -104,15 +113,7 @@ def pone_chance_by_hand(
     the points my hand will show and of `shift`, the points the dealer's show has more than
     the sample's (never fewer than none)."""
     target = len(table)
-    race = parts.race
-    deals = race.deals
-    need = (min(target - opponent, race.dealer_cap), min(target - me, race.pone_cap))
-    dealer_first = race.dealer_out.get(need, 0) / deals
-    totals = [
-        (dp, pp, ways / deals)
-        for (dp, pp), ways in sorted(race.totals.items())
-        if dp < target - opponent and pp < target - me
-    ]
+    dealer_first, totals = _play_race(parts, target, dealer=opponent, pone=me)
     me_first = 1.0 - dealer_first - sum(share for _, _, share in totals)
     shows = _share(parts.dealer_show)
     shown: dict[tuple[int, int], float] = {}
