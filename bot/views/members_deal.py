@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from bot.drills.table import is_retired
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
-from bot.drills.table_turn import show_cards, show_score
+from bot.drills.table_turn import show_cards
 from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
@@ -21,7 +21,7 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names
-from bot.views.table import margin_text
+from bot.views.table import full_count, margin_text
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -153,13 +153,6 @@ def show_lines(
     return lines
 
 
-def _full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
-    score = show_score(deal, show.by, show.what)
-    if not score.combos:
-        return tr._("nothing (nineteen!)")
-    return render.called_count_text(score, tr)
-
-
 def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Translator) -> str:
     """A muggins call settled by ACC rule 10 (HTML)."""
     assert show.muggins is not None and show.caller is not None
@@ -237,7 +230,7 @@ def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> lis
         if not show.missed:
             continue
         counter = names.of(show.by)
-        full = esc(tr._("“{call}”").format(call=_full_count(deal, show, tr)))
+        full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
         if show.muggins is not None and show.caller is not None:
             text = tr.ngettext(
                 "{counter} missed {n} point ({what}: said {said}, held {points}); {caller}"

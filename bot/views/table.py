@@ -21,7 +21,7 @@ from bot.drills.table_stats import TableStats
 from bot.drills.table_turn import show_cards, show_score
 from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
-from bot.engine.show import Kind
+from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
@@ -221,32 +221,32 @@ def count_question_lines(deal: Deal, what: str, tr: Translator) -> list[str]:
     ]
 
 
-def _full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
-    score = show_score(deal, show.by, show.what)
-    if not score.combos:
-        return tr._("nothing (nineteen!)")
-    return render.called_count_text(score, tr)
+def _call_text(score: Score, tr: Translator) -> str:
+    """A count called aloud, "nothing (nineteen!)" when it holds no combination."""
+    return render.called_count_text(score, tr) if score.combos else tr._("nothing (nineteen!)")
+
+
+def full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    """A show's whole count, called aloud."""
+    return _call_text(show_score(deal, show.by, show.what), tr)
 
 
 def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translator) -> list[str]:
     """The player's count settled: right, short (muggins or lost) or over (corrected)."""
     lines = [show_cards_line(deal, show.by, show.what, tr)]
-    full = esc(tr._("“{call}”").format(call=_full_count(deal, show, tr)))
+    full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
     said = tr.number(show.claimed)
     if show.claimed == show.points:
-        lines.append(esc(tr._("You said {said}: right.").format(said=said)) + " " + full)
+        text = tr._("You said {said}: right.")
+    elif show.claimed < show.points:
+        text = tr._("You said {said}, it holds {points}.")
+    else:
+        text = tr._("You said {said}, it holds only {points}.")
+    lines.append(esc(text.format(said=said, points=tr.number(show.points))) + " " + full)
+    if show.claimed == show.points:
         return lines
     if show.claimed < show.points:
         missed = show.points - show.claimed
-        lines.append(
-            esc(
-                tr._("You said {said}, it holds {points}.").format(
-                    said=said, points=tr.number(show.points)
-                )
-            )
-            + " "
-            + full
-        )
         if show.muggins is not None:
             text = tr.ngettext(
                 "Muggins! I take the {n} point you missed.",
@@ -268,15 +268,6 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
         lines.append(bold(text.format(n=tr.number(missed), said=said)))
         return lines
     excess = show.claimed - show.points
-    lines.append(
-        esc(
-            tr._("You said {said}, it holds only {points}.").format(
-                said=said, points=tr.number(show.points)
-            )
-        )
-        + " "
-        + full
-    )
     if not show.excess:
         corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
         lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))
@@ -298,9 +289,7 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
 
 def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:
     """The bot's count as it calls it (short on purpose when it left a combination out)."""
-    score = show_score(deal, show.by, show.what)
-    called = called_score(score, show.left_out)
-    call = render.called_count_text(called, tr) if called.combos else tr._("nothing (nineteen!)")
+    call = _call_text(called_score(show_score(deal, show.by, show.what), show.left_out), tr)
     return [
         show_cards_line(deal, show.by, show.what, tr),
         esc(tr._("I count: “{call}”.").format(call=call))
