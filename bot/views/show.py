@@ -142,26 +142,26 @@ def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
 def _category_line(grade: CategoryGrade, tr: Translator) -> str:
     name = category_name(grade.category, tr)
     claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
+    if not grade.missed and not grade.over:
+        return "✔️ " + esc(tr._("{category}: {points}, right")).format(
+            category=bold(name), points=esc(pts(grade.expected, tr))
+        )
     if grade.missed:
         text = tr.ngettext(
             "{category}: you called {claimed}, there is {expected} (missed {missed})",
             "{category}: you called {claimed}, there are {expected} (missed {missed})",
             grade.expected,
         )
-        return "🔻 " + esc(text).format(
-            category=bold(name), claimed=claimed, expected=expected, missed=tr.number(grade.missed)
-        )
-    if grade.over:
+    else:
         text = tr.ngettext(
             "{category}: you called {claimed}, there is {expected} ({over} too many)",
             "{category}: you called {claimed}, there are {expected} ({over} too many)",
             grade.expected,
         )
-        return "🔺 " + esc(text).format(
-            category=bold(name), claimed=claimed, expected=expected, over=tr.number(grade.over)
-        )
-    return "✔️ " + esc(tr._("{category}: {points}, right")).format(
-        category=bold(name), points=esc(pts(grade.expected, tr))
+    mark = "🔻" if grade.missed else "🔺"
+    missed, over = tr.number(grade.missed), tr.number(grade.over)
+    return f"{mark} " + esc(text).format(
+        category=bold(name), claimed=claimed, expected=expected, missed=missed, over=over
     )
 
 
