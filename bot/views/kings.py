@@ -304,27 +304,21 @@ def scores_line(game: KingsGame, tr: Translator) -> str:
 
 def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
     """A pass, with its exchange, said by the player's side or the bot's."""
-    if turn.kind is TurnKind.PASS:
-        if mine:
-            return (
-                tr.ngettext(
-                    "You pass and exchange {n} tile.",
-                    "You pass and exchange {n} tiles.",
-                    turn.exchanged,
-                ).format(n=tr.number(turn.exchanged))
-                if turn.exchanged
-                else tr._("You pass.")
-            )
-        return (
-            tr.ngettext(
-                "I have no move: I pass and exchange {n} tile.",
-                "I have no move: I pass and exchange {n} tiles.",
-                turn.exchanged,
-            ).format(n=tr.number(turn.exchanged))
-            if turn.exchanged
-            else tr._("I have no move: I pass.")
+    if turn.kind is not TurnKind.PASS:
+        return ""
+    if mine:
+        text = tr.ngettext(
+            "You pass and exchange {n} tile.", "You pass and exchange {n} tiles.", turn.exchanged
         )
-    return ""
+        alone = tr._("You pass.")
+    else:
+        text = tr.ngettext(
+            "I have no move: I pass and exchange {n} tile.",
+            "I have no move: I pass and exchange {n} tiles.",
+            turn.exchanged,
+        )
+        alone = tr._("I have no move: I pass.")
+    return text.format(n=tr.number(turn.exchanged)) if turn.exchanged else alone
 
 
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
