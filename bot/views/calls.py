@@ -321,18 +321,23 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
     return lines
 
 
-def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
-    """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
+def cards_lines(deal: Deal, tr: Translator) -> list[str]:
+    """The cards of a /score lookup or call (Telegram HTML): the hand or crib, the starter."""
     if deal.is_crib:
         heading = tr.pgettext("referee", "Crib: {cards}")
     else:
         heading = tr.pgettext("referee", "Hand: {cards}")
-    lines = [
+    return [
         esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
         esc(tr.pgettext("referee", "Starter card: {card}")).format(
             card=bold(render.card(deal.starter, tr))
         ),
     ]
+
+
+def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
+    """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
+    lines = cards_lines(deal, tr)
     referee = referee_lines(judgement, tr, crib=deal.is_crib)
     lines.append(bold(referee[0]))
     lines += [esc(line) for line in referee[1:]]

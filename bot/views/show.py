@@ -425,14 +425,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
 
 def score_text(deal: Deal, score: Score, tr: Translator) -> str:
     """The /score lookup: the cards, each combination, the call and the total."""
-    if deal.is_crib:
-        heading = tr.pgettext("score", "Crib: {cards}")
-    else:
-        heading = tr.pgettext("score", "Hand: {cards}")
-    lines = [
-        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
-        esc(tr._("Starter card: {card}")).format(card=bold(render.card(deal.starter, tr))),
-    ]
+    lines = calls_view.cards_lines(deal, tr)
     lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
     lines.append(esc(render.called_count_text(score, tr)))
     lines.append(bold(tr._("Total: {total}").format(total=pts(score.total, tr))))
