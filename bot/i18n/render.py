@@ -282,36 +282,24 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
     a number, so "une paire 2" can't be heard as "a pair of twos"; the others say their points.
     A pure function of few values: the texts already written are kept.
     """
+    calls = {
+        Kind.FIFTEEN: tr._("fifteen {total}"),
+        Kind.THIRTY_ONE: tr._("thirty-one for {points}"),
+        Kind.PAIR: tr._("a pair"),
+        Kind.PAIR_ROYAL: tr._("a pair royal"),
+        Kind.DOUBLE_PAIR_ROYAL: tr._("a double pair royal"),
+        Kind.RUN: tr._("a run of {length}"),
+        Kind.DOUBLE_RUN: tr._("a double run for {points}"),
+        Kind.TRIPLE_RUN: tr._("a triple run for {points}"),
+        Kind.DOUBLE_DOUBLE_RUN: tr._("a double double run for {points}"),
+        Kind.FLUSH: tr._("a flush for {points}"),
+        Kind.NOBS: tr._("one for his nobs"),
+        Kind.HEELS: tr._("two for his heels"),
+        Kind.GO: tr._("one for the go"),
+        Kind.LAST_CARD: tr._("one for last"),
+    }
     n = tr.number(combo_points)
-    if kind is Kind.FIFTEEN:
-        return tr._("fifteen {total}").format(total=tr.number(total))
-    if kind is Kind.THIRTY_ONE:
-        return tr._("thirty-one for {points}").format(points=n)
-    if kind is Kind.PAIR:
-        return tr._("a pair")
-    if kind is Kind.PAIR_ROYAL:
-        return tr._("a pair royal")
-    if kind is Kind.DOUBLE_PAIR_ROYAL:
-        return tr._("a double pair royal")
-    if kind is Kind.RUN:
-        return tr._("a run of {length}").format(length=n)
-    if kind is Kind.DOUBLE_RUN:
-        return tr._("a double run for {points}").format(points=n)
-    if kind is Kind.TRIPLE_RUN:
-        return tr._("a triple run for {points}").format(points=n)
-    if kind is Kind.DOUBLE_DOUBLE_RUN:
-        return tr._("a double double run for {points}").format(points=n)
-    if kind is Kind.FLUSH:
-        return tr._("a flush for {points}").format(points=n)
-    if kind is Kind.NOBS:
-        return tr._("one for his nobs")
-    if kind is Kind.HEELS:
-        return tr._("two for his heels")
-    if kind is Kind.GO:
-        return tr._("one for the go")
-    if kind is Kind.LAST_CARD:
-        return tr._("one for last")
-    raise ValueError(f"unknown combination kind {kind!r}")
+    return calls[kind].format(total=tr.number(total), points=n, length=n)
 
 
 def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
