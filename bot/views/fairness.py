@@ -41,6 +41,17 @@ def _cards(cards: Sequence[Card], tr: Translator) -> str:
     return " ".join(render.card(c, tr) for c in cards)
 
 
+def _verdict(seed: str, fingerprint: str, matches: bool, tr: Translator) -> str:
+    """Whether the key gives the fingerprint: the deal was fixed, or it is not that deal."""
+    if matches:
+        text = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+    else:
+        text = tr._(
+            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+        )
+    return text.format(seed=seed, fingerprint=fingerprint)
+
+
 def verify_lines(
     seed: str,
     fingerprint: str,
@@ -50,14 +61,8 @@ def verify_lines(
 ) -> list[str]:
     """`muggins verify`: whether the fingerprint matches, and the deal the seed gives (plain)."""
     pone, dealer, starter = deal
-    if matches:
-        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
-    else:
-        head = tr._(
-            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
-        )
     return [
-        head.format(seed=seed, fingerprint=fingerprint),
+        _verdict(seed, fingerprint, matches, tr),
         tr._("Pone's six cards: {cards}").format(cards=_cards(pone, tr)),
         tr._("Dealer's six cards: {cards}").format(cards=_cards(dealer, tr)),
         tr._("Starter: {card}").format(card=render.card(starter, tr)),
@@ -104,16 +109,9 @@ def daily_verify_lines(
     day: date, fingerprint: str, matches: bool, challenge: Challenge, tr: Translator
 ) -> list[str]:
     """`muggins verify YYYY-MM-DD FINGERPRINT`: whether it matches, and the day's cards."""
-    seed = day.isoformat()
-    if matches:
-        head = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
-    else:
-        head = tr._(
-            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
-        )
     hand, crib = challenge.hand, challenge.crib
     return [
-        head.format(seed=seed, fingerprint=fingerprint),
+        _verdict(day.isoformat(), fingerprint, matches, tr),
         tr._("Hand to count: {cards}, starter {starter}").format(
             cards=_cards(hand.hand, tr), starter=render.card(hand.starter, tr)
         ),
