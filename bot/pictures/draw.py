@@ -381,14 +381,7 @@ def text_patch(text: str, size: int, colour: RGB, background: RGB, weight: int =
     shown = drawable_text(text) or " "
     left, top, right, bottom = font(size).getbbox(shown, stroke_width=weight)
     patch = new_picture("RGB", (int(right - left) + 2, int(bottom - top) + 2), background)
-    pen(patch).text(
-        (1 - left, 1 - top),
-        shown,
-        font=font(size),
-        fill=colour,
-        stroke_width=weight,
-        stroke_fill=colour,
-    )
+    draw_text(pen(patch), (1 - left, 1 - top), shown, size, colour, weight=weight)
     return to_palette(patch)
 
 
