@@ -157,16 +157,19 @@ def round_lines(
         )
     ]
     for t in tables:
-        a = side_name(t.a, names, tr)
-        if t.b is None:
-            lines.append(esc(tr._("Bye: {name}").format(name=a)))
-            continue
-        b = side_name(t.b, names, tr)
-        line = tr._("Table {n}: {a} against {b}").format(n=tr.number(t.table), a=a, b=b)
-        if t.confirmed and t.score is not None:
+        b = None if t.b is None else side_name(t.b, names, tr)
+        line = pairing_text(t.table, side_name(t.a, names, tr), b, tr)
+        if b is not None and t.confirmed and t.score is not None:
             line += " — " + score_words(t, names, tr)
         lines.append(esc(line))
     return lines
+
+
+def pairing_text(table: int, a: str, b: str | None, tr: Translator) -> str:
+    """A table of a round, `a` against `b` (plain text), or `a`'s bye when `b` is None."""
+    if b is None:
+        return tr._("Bye: {name}").format(name=a)
+    return tr._("Table {n}: {a} against {b}").format(n=tr.number(table), a=a, b=b)
 
 
 def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:

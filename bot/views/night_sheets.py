@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
+from bot.views.night import pairing_text
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -135,13 +136,7 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
         pdf.ln(2)
         _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
         for seat in seats:
-            if seat.b is None:
-                text = tr._("Bye: {name}").format(name=seat.a)
-            else:
-                text = tr._("Table {n}: {a} against {b}").format(
-                    n=tr.number(seat.table), a=seat.a, b=seat.b
-                )
-            _line(pdf, text, 14)
+            _line(pdf, pairing_text(seat.table, seat.a, seat.b, tr), 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
