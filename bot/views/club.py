@@ -102,10 +102,16 @@ class Board:
     tiebreak: TieBreak
 
 
+def rank_mark(rank: int, tr: Translator) -> str:
+    """A place on a board or in standings: a medal for the first three, else the number."""
+    if 1 <= rank <= len(MEDALS):
+        return MEDALS[rank - 1]
+    return tr._("{n}.").format(n=tr.number(rank))
+
+
 def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     """One line of a board: medal or rank, name, totals (days played over a longer period)."""
-    mark = MEDALS[row.rank - 1] if row.rank <= len(MEDALS) else tr.number(row.rank) + "."
-    line = f"{mark} {name_of(row.standing)} — {totals(row.standing, tr)}"
+    line = f"{rank_mark(row.rank, tr)} {name_of(row.standing)} — {totals(row.standing, tr)}"
     if period is not Period.TODAY:
         days = row.standing.days
         line += " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))

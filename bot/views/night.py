@@ -23,10 +23,10 @@ from bot.drills.night import (
     winners,
 )
 from bot.i18n import Translator
+from bot.views.club import rank_mark
 from bot.views.markup import bold, code, esc
 
 NIGHT = "🃏"
-MEDALS = ("🥇", "🥈", "🥉")
 CHECK = "✅"
 HAND = "✋"
 
@@ -294,13 +294,6 @@ def keep_label(table: Table, tr: Translator) -> str:
 def confirm_labels(tr: Translator) -> tuple[str, str]:
     """The opponent's two buttons."""
     return tr._("✅ That is right"), tr._("✋ I do not agree")
-
-
-def rank_mark(rank: int, tr: Translator) -> str:
-    """A medal for the first three places, else the place number."""
-    if 1 <= rank <= len(MEDALS):
-        return MEDALS[rank - 1]
-    return tr._("{n}.").format(n=tr.number(rank))
 
 
 def standing_parts(

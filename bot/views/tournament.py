@@ -15,12 +15,12 @@ from babel.dates import format_date
 from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
+from bot.views.club import rank_mark
 from bot.views.markup import bold, esc
 
 TROPHY = "🏆"
 PAIRINGS_SHOWN = 30
 """The round robin's games to play listed in a message (the rest counted)."""
-MEDALS = ("🥇", "🥈", "🥉")
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,13 +178,6 @@ def join_button(tr: Translator) -> str:
     return "✅ " + tr._("I take part")
 
 
-def place(rank: int, tr: Translator) -> str:
-    """A place in the standings: a medal for the first three, else the number."""
-    if 1 <= rank <= len(MEDALS):
-        return MEDALS[rank - 1]
-    return tr._("{n}.").format(n=tr.number(rank))
-
-
 def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str:
     """One member's line."""
     games = (
@@ -209,7 +202,7 @@ def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str
         ]
     )
     line = esc(tr._("{place} {name}: {details}")).format(
-        place=place(row.rank, tr), name=bold(name), details=esc(details)
+        place=rank_mark(row.rank, tr), name=bold(name), details=esc(details)
     )
     if about.kind is Kind.DUPLICATE and row.per_deal is not None:
         lost = tr._("lay-away: {lost} points lost per deal").format(
@@ -261,7 +254,7 @@ def winners(
         return lines
     for row in rows:
         lines.append(
-            f"{place(row.rank, tr)} {bold(names.get(row.user, '?'))} "
+            f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} "
             + esc(
                 tr.ngettext("({points} point)", "({points} points)", row.pour).format(
                     points=tr.number(row.pour)
