@@ -73,11 +73,17 @@ def name_of(standing: Standing) -> str:
     return isolate(standing.name) if standing.name else UNNAMED
 
 
-def totals(standing: Standing, tr: Translator) -> str:
-    """ "54 for, 6 against"."""
+def totals(pour: int, contre: int, tr: Translator) -> str:
+    """ "54 for, 6 against": points pegged for and against, on a board or in standings."""
     return tr._("{pour} for, {contre} against").format(
-        pour=tr.number(standing.pour), contre=tr.number(standing.contre)
+        pour=tr.number(pour), contre=tr.number(contre)
     )
+
+
+def _standing_line(row: Ranked, tr: Translator) -> str:
+    """A member on a board: medal or rank, name, totals."""
+    pegged = totals(row.standing.pour, row.standing.contre, tr)
+    return f"{rank_mark(row.rank, tr)} {name_of(row.standing)} — {pegged}"
 
 
 def rank_of(rank: int, players: int, tr: Translator) -> str:
@@ -111,7 +117,7 @@ def rank_mark(rank: int, tr: Translator) -> str:
 
 def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     """One line of a board: medal or rank, name, totals (days played over a longer period)."""
-    line = f"{rank_mark(row.rank, tr)} {name_of(row.standing)} — {totals(row.standing, tr)}"
+    line = _standing_line(row, tr)
     if period is not Period.TODAY:
         days = row.standing.days
         line += " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
@@ -137,7 +143,7 @@ def board_lines(board: Board, tr: Translator) -> list[str]:
         lines.append(
             tr._("Your rank: {rank} — {totals}").format(
                 rank=rank_of(board.me.rank, board.players, tr),
-                totals=totals(board.me.standing, tr),
+                totals=totals(board.me.standing.pour, board.me.standing.contre, tr),
             )
         )
     else:
@@ -231,10 +237,7 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
             first=tr.date(summary.week), last=tr.date(last), club=title
         )
     ]
-    lines += [
-        f"{MEDALS[row.rank - 1]} {name_of(row.standing)} — {totals(row.standing, tr)}"
-        for row in summary.podium
-    ]
+    lines += [_standing_line(row, tr) for row in summary.podium]
     if summary.improved is not None:
         lines.append(
             tr.ngettext(

@@ -23,7 +23,7 @@ from bot.drills.night import (
     winners,
 )
 from bot.i18n import Translator
-from bot.views.club import rank_mark
+from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
 
 NIGHT = "🃏"
@@ -314,9 +314,7 @@ def standing_parts(
     else:
         details = [
             tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
-            tr._("{pour} for, {contre} against").format(
-                pour=tr.number(row.pour), contre=tr.number(row.contre)
-            ),
+            totals(row.pour, row.contre, tr),
         ]
     return rank_mark(row.rank, tr), side_name(row.side, names, tr), " · ".join([*details, games])
 

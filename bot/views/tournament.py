@@ -15,7 +15,7 @@ from babel.dates import format_date
 from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
-from bot.views.club import rank_mark
+from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, esc
 
 TROPHY = "🏆"
@@ -189,15 +189,12 @@ def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str
     )
     if row.games == 0:
         return esc(tr._("— {name}: no game yet")).format(name=esc(name))
-    points = tr._("{pour} for, {contre} against").format(
-        pour=tr.number(row.pour), contre=tr.number(row.contre)
-    )
     details = " · ".join(
         [
             tr.ngettext("{points} point", "{points} points", row.pour).format(
                 points=tr.number(row.pour)
             ),
-            points,
+            totals(row.pour, row.contre, tr),
             games,
         ]
     )
