@@ -223,23 +223,20 @@ class ChartLabels:
     day: Callable[[date], str]
 
 
+def _panel_title(image: Image.Image, x: int, text: str, width: int) -> None:
+    """A panel's title, at the top, shrunk to fit `width`."""
+    paste_text(
+        image, (x, PADDING), text, TITLE_SIZE, WHITE, FELT, valign="top", weight=1, max_width=width
+    )
+
+
 def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
     """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
     picture on the shared palette; texts are pasted patches, drawn once each)."""
     image = canvas(layout.width, layout.height, FELT)
     draw = pen(image)
     panel = DAYS_PANEL
-    paste_text(
-        image,
-        (panel.x, PADDING),
-        labels.days_title,
-        TITLE_SIZE,
-        WHITE,
-        FELT,
-        valign="top",
-        weight=1,
-        max_width=panel.w,
-    )
+    _panel_title(image, panel.x, labels.days_title, panel.w)
     draw.rectangle((panel.x, panel.y, panel.right, panel.bottom), fill=ink(FELT_DARK))
     for share in SCALE:
         y = panel.bottom - round(panel.h * share)
@@ -249,19 +246,14 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         )
     for i, bar in enumerate(layout.days):
         box = bar.box
-        if bar.tally.count == 0:
-            draw.rectangle(
-                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(EMPTY_DAY)
-            )
-        elif box.h > 0:
+        if bar.tally.count and box.h > 0:
             draw.rectangle(
                 (box.x, box.y, box.right - 1, box.bottom),
                 fill=ink(share_colour(bar.tally.accuracy)),
             )
-        else:
-            draw.rectangle(
-                (box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(BAR_LOW)
-            )
+        else:  # a stub: no answer that day, or none right
+            stub = EMPTY_DAY if bar.tally.count == 0 else BAR_LOW
+            draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(stub))
         if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
             day = date.fromisoformat(bar.key)
             paste_text(
@@ -275,17 +267,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
                 valign="top",
             )
     kinds = KINDS_PANEL
-    paste_text(
-        image,
-        (kinds.x, PADDING),
-        labels.kinds_title,
-        TITLE_SIZE,
-        WHITE,
-        FELT,
-        valign="top",
-        weight=1,
-        max_width=layout.width - kinds.x - PADDING,
-    )
+    _panel_title(image, kinds.x, labels.kinds_title, layout.width - kinds.x - PADDING)
     for bar in layout.kinds:
         box = bar.box
         label = f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(bar.tally.accuracy)}"
