@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from bot.drills.table import is_retired
 from bot.drills.table_state import Table, Waiting
 from bot.drills.table_turn import show_cards
-from bot.engine.cards import Card, parse_card
-from bot.engine.pegging import THIRTY_ONE
+from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, table_label
 from bot.views.members_deal import board_line
+from bot.views.table import pile_under_way
 
 # -- A player's private steps ---------------------------------------------------------------
 
@@ -65,25 +65,14 @@ def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator
     """The player's turn to lay a card: the count, the cards on it since the last reset, and
     their own cards."""
     deal = table.deal
-    pile: list[str] = []
-    count = 0
-    for entry in deal.plays:
-        if "card" in entry:
-            if count == THIRTY_ONE:
-                pile, count = [], 0
-            pile.append(str(entry["card"]))
-            count = int(entry["count"])
-        elif entry.get("go"):
-            pile, count = [], 0
-    if count == THIRTY_ONE:
-        pile, count = [], 0
+    pile, count = pile_under_way(deal)
     held = [c for c in deal.kept(seat) if c not in deal.laid[seat]]
     lines = []
     if pile:
         lines.append(
             esc(
                 tr._("On the table: {cards} (count {count}).").format(
-                    cards=render.cards([parse_card(c) for c in pile], tr),
+                    cards=render.cards([card for card, _ in pile], tr),
                     count=tr.number(count),
                 )
             )

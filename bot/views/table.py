@@ -19,7 +19,7 @@ from bot.drills.table_bot import (
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, ShowRecord, Step, Table, Waiting
 from bot.drills.table_stats import TableStats
 from bot.drills.table_turn import show_cards, show_score
-from bot.engine.cards import Card
+from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
@@ -173,6 +173,20 @@ def event_line(event: object, tr: Translator) -> str | None:
     if isinstance(event, Reset):
         return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
     return None
+
+
+def pile_under_way(deal: Deal) -> tuple[list[tuple[Card, int]], int]:
+    """The cards laid since the count last started again (after 31 or a go), each with the
+    seat that laid it, and the count."""
+    pile: list[tuple[Card, int]] = []
+    count = 0
+    for entry in deal.plays:
+        if "card" in entry:
+            pile.append((parse_card(str(entry["card"])), entry["by"]))
+            count = int(entry["count"])
+        if "card" not in entry or count == THIRTY_ONE:
+            pile, count = [], 0
+    return pile, count
 
 
 def play_lines(events: Sequence[object], tr: Translator) -> list[str]:
@@ -491,9 +505,7 @@ def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[
         lines = lay_away_lines(table, tr)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
-        count = next((int(p["count"]) for p in reversed(deal.plays) if "card" in p), 0)
-        if deal.plays and (count == THIRTY_ONE or "go" in deal.plays[-1]):
-            count = 0
+        _, count = pile_under_way(deal)
         laid = deal.laid[PLAYER_SEAT]
         held = [c for c in deal.kept(PLAYER_SEAT) if c not in laid]
         lines = play_question_lines(held, count, tr)

@@ -20,7 +20,6 @@ from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
-from bot.engine.pegging import THIRTY_ONE
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
@@ -57,18 +56,8 @@ async def _game(context: Context, player: Who) -> TableGame | None:
 
 def _pile(table: Table, tr: Translator) -> tuple[list[JSONObject], int]:
     """The cards of the count under way (since the last 31 or go) and the count."""
-    pile: list[JSONObject] = []
-    total = 0
-    for entry in table.deal.plays:
-        if "card" in entry:
-            card = parse_card(str(entry["card"]))
-            pile.append({**_card(card, tr), "mine": entry["by"] == PLAYER_SEAT})
-            total = int(entry["count"])
-            if total == THIRTY_ONE:
-                pile, total = [], 0
-        else:
-            pile, total = [], 0
-    return pile, total
+    pile, total = view.pile_under_way(table.deal)
+    return [{**_card(card, tr), "mine": by == PLAYER_SEAT} for card, by in pile], total
 
 
 def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:

@@ -1,5 +1,5 @@
 """Lines written once in the views and said in several places: a place on a board, points for
-and against, a table of a round, the cards of a /score lookup."""
+and against, a table of a round, the cards of a /score lookup, the pile of the play."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ import pytest
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
-from bot.engine.cards import parse_card, parse_cards
+from bot.drills.table_state import Deal as TableDeal
+from bot.drills.table_state import PlayEntry
+from bot.engine.cards import card_value, parse_card, parse_cards
 from bot.i18n import I18n, Translator
-from bot.views import calls, club, night, show
+from bot.views import calls, club, night, show, table
 
 
 @pytest.fixture(scope="module")
@@ -68,3 +70,50 @@ def test_score_lookup_and_referee_open_with_the_same_cards(
         ("en", DrillKind.CRIB): "Crib",
     }[lang, kind]
     assert head[0].startswith(word) and "<b>" in head[0] and "<b>" in head[1]
+
+
+def _card_entry(by: int, card: str, count: int) -> PlayEntry:
+    return {"by": by, "card": card, "count": count, "points": 0}
+
+
+GO: PlayEntry = {"by": 1, "go": True, "points": 1}
+
+PILES: list[tuple[list[PlayEntry], list[tuple[str, int]], int]] = [
+    ([], [], 0),
+    ([_card_entry(1, "5H", 5), _card_entry(0, "10S", 15)], [("5H", 1), ("10S", 0)], 15),
+    ([_card_entry(1, "KH", 10), _card_entry(0, "QS", 20), GO], [], 0),
+    ([_card_entry(1, "KH", 10), GO, _card_entry(0, "7C", 7)], [("7C", 0)], 7),
+    (
+        [
+            _card_entry(1, "KH", 10),
+            _card_entry(0, "QS", 20),
+            _card_entry(1, "JD", 30),
+            _card_entry(0, "AC", 31),
+        ],
+        [],
+        0,
+    ),
+    (
+        [
+            _card_entry(1, "KH", 10),
+            _card_entry(0, "QS", 20),
+            _card_entry(1, "JD", 30),
+            _card_entry(0, "AC", 31),
+            _card_entry(1, "5D", 5),
+        ],
+        [("5D", 1)],
+        5,
+    ),
+]
+
+
+@pytest.mark.parametrize(("plays", "pile", "count"), PILES)
+def test_pile_under_way_starts_again_after_31_or_a_go(
+    plays: list[PlayEntry], pile: list[tuple[str, int]], count: int
+) -> None:
+    """The pile the private step, the group and the web page show: the cards since the count
+    last started again, who laid each, and their count."""
+    deal = TableDeal(0, [[], []], [], [0, 0], [0, 0], [None, None], plays=plays)
+    cards, total = table.pile_under_way(deal)
+    assert [(str(card), by) for card, by in cards] == pile
+    assert total == count == sum(card_value(card.rank) for card, _ in cards)
