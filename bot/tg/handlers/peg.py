@@ -27,9 +27,11 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.peg import (
+    PegCountGrade,
     PegCountQuestion,
     PegError,
     PegKind,
+    PegRoundGrade,
     PegRoundQuestion,
     grade_peg_count,
     grade_peg_round,
@@ -347,21 +349,8 @@ async def answer_count(typed: Typed) -> None:
         muggins=await muggins_setting(context, player),
         excess_to_opponent=over_count_law(player),
     )
-    done = await record(
-        context,
-        player,
-        question,
-        answered={"text": text[:MAX_ANSWER_CHARS], "said": answer.total, "called": answer.called},
-        result=grade.to_result(),
-        expected_total=grade.expected_total,
-        answered_total=grade.answered,
-        player_points=grade.player_points,
-        bot_points=grade.bot_points,
-        lines=view.count_verdict_lines(count, grade, player.tr),
-        reply_to=typed.reply_to,
-    )
-    if not done:
-        await _already(context, player)
+    answered = {"said": answer.total, "called": answer.called}
+    await _record_count(typed, grade, answered, view.count_verdict_lines(count, grade, player.tr))
 
 
 async def answer_round(typed: Typed) -> None:
@@ -383,21 +372,34 @@ async def answer_round(typed: Typed) -> None:
         muggins=await muggins_setting(context, player),
         excess_to_opponent=over_count_law(player),
     )
+    answered = {"said": list(grade.answered)}
+    await _record_count(typed, grade, answered, view.round_verdict_lines(round_, grade, player.tr))
+
+
+async def _record_count(
+    typed: Typed,
+    grade: PegCountGrade | PegRoundGrade,
+    answered: Mapping[str, object],
+    lines: list[str],
+) -> None:
+    """A typed count graded under the laws (`grade.own`, what each side pegs): recorded with
+    the text, its verdict told; "answered already" when another answer came first."""
+    expected, said = grade.own
     done = await record(
-        context,
-        player,
-        question,
-        answered={"text": text[:MAX_ANSWER_CHARS], "said": list(grade.answered)},
+        typed.context,
+        typed.player,
+        typed.question,
+        answered={"text": typed.text[:MAX_ANSWER_CHARS], **answered},
         result=grade.to_result(),
-        expected_total=grade.expected[0],
-        answered_total=grade.answered[0],
+        expected_total=expected,
+        answered_total=said,
         player_points=grade.player_points,
         bot_points=grade.bot_points,
-        lines=view.round_verdict_lines(round_, grade, player.tr),
+        lines=lines,
         reply_to=typed.reply_to,
     )
     if not done:
-        await _already(context, player)
+        await _already(typed.context, typed.player)
 
 
 async def answer_play_text(typed: Typed) -> None:
