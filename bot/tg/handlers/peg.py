@@ -323,10 +323,6 @@ async def _lost(context: Context, player: Who, question: Question) -> None:
     await send(context, player.chat_id, words.lost_line(player.tr))
 
 
-async def _already(context: Context, player: Who) -> None:
-    await send(context, player.chat_id, words.answered_line(player.tr))
-
-
 # -- Typed answers ---------------------------------------------------------------------------
 
 
@@ -382,8 +378,7 @@ async def _record_count(
     answered: Mapping[str, object],
     lines: list[str],
 ) -> None:
-    """A typed count graded under the laws (`grade.own`, what each side pegs): recorded with
-    the text, its verdict told; "answered already" when another answer came first."""
+    """A typed count graded under the laws: recorded, told (or "answered already")."""
     expected, said = grade.own
     done = await record(
         typed.context,
@@ -399,7 +394,7 @@ async def _record_count(
         reply_to=typed.reply_to,
     )
     if not done:
-        await _already(typed.context, typed.player)
+        await send(typed.context, typed.player.chat_id, words.answered_line(typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:
