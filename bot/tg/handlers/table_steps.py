@@ -13,7 +13,7 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
@@ -129,11 +129,8 @@ def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card |
 def reads_count_or_cards(text: str) -> bool:
     """A typed step at a table: a count (a number or the call) or one or two cards, in either
     language's notation."""
-    try:
-        parse_answer(text)
+    if looks_like_answer(text):
         return True
-    except AnswerError:
-        pass
     for lang in ("fr", "en"):
         try:
             render.read_cards(text, lang, count=(1, 2))
