@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import Final, Unpack
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -57,6 +57,7 @@ from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_sh
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
     Asked,
+    Graded,
     Owned,
     PressWords,
     TextAnswers,
@@ -273,39 +274,25 @@ async def record(
     player: Who,
     question: Question,
     *,
-    answered: dict[str, object],
-    result: dict[str, object],
-    expected_total: int,
-    answered_total: int,
-    player_points: int,
-    bot_points: int,
     lines: list[str],
     reply_to: int | None,
     press: Owned | None = None,
     toast: str | None = None,
     details: Sequence[str] = (),
+    **graded: Unpack[Graded],
 ) -> bool:
     """Close the question, peg the game and send the verdict; False if already answered.
 
     A card `press` is answered with `toast` as soon as the answer is recorded, before the
     verdict is sent."""
     tr = player.tr
-    outcome = await record_answer(
-        context,
-        question,
-        answered=answered,
-        result=result,
-        expected_total=expected_total,
-        answered_total=answered_total,
-        player_points=player_points,
-        bot_points=bot_points,
-    )
+    outcome = await record_answer(context, question, **graded)
     if not outcome.accepted:
         return False
     if press is not None:
         await press.answer(toast)
     out = html(lines, player)
-    out.append(words.pegged_line(player_points, bot_points, tr))
+    out.append(words.pegged_line(graded["player_points"], graded["bot_points"], tr))
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
     if details:
