@@ -56,8 +56,8 @@ from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, wh
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
 from bot.tg.handlers.questions import (
+    AnswerRecord,
     Asked,
-    Graded,
     Owned,
     PressWords,
     TextAnswers,
@@ -279,7 +279,7 @@ async def record(
     press: Owned | None = None,
     toast: str | None = None,
     details: Sequence[str] = (),
-    **graded: Unpack[Graded],
+    **graded: Unpack[AnswerRecord],
 ) -> bool:
     """Close the question, peg the game and send the verdict; False if already answered.
 

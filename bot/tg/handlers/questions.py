@@ -586,7 +586,7 @@ async def cancel_command(update: Update, context: Context) -> None:
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
 
 
-class Graded(TypedDict):
+class AnswerRecord(TypedDict):
     """An answer as `record_answer` keeps it: what was answered, its grading (`result`, the
     totals expected and answered) and the points it pegs.
 
@@ -605,11 +605,11 @@ class Graded(TypedDict):
 
 
 async def record_answer(
-    context: Context, question: Question, **graded: Unpack[Graded]
+    context: Context, question: Question, **graded: Unpack[AnswerRecord]
 ) -> AnswerOutcome:
-    """Record the answer to `question` (`Graded`; the seconds it took counted from when it was
-    asked): exactly one of concurrent answers is accepted (`db.questions.answer_question`).
-    The caller tells the verdict, then `clear`s the buttons."""
+    """Record the answer to `question` (`AnswerRecord`; the seconds it took counted from when
+    it was asked): exactly one of concurrent answers is accepted
+    (`db.questions.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
     return await context.bot_data.db.questions.answer_question(
         question.id, **graded, seconds=seconds_since(question.created_at)
     )
