@@ -52,6 +52,7 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import muggins_setting, over_count_law
@@ -103,10 +104,7 @@ def new_question_data(kind: PegKind) -> str:
 
 def card_data(question_id: int, card: Card | None) -> str:
     """Lay `card` in play question `question_id` (None: say go)."""
-    data = f"pp:{question_id}:{GO if card is None else card}"
-    if len(data.encode()) > 64:
-        raise ValueError(f"callback_data too long: {data!r}")
-    return data
+    return checked(f"pp:{question_id}:{GO if card is None else card}")
 
 
 def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
