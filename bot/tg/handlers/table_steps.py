@@ -20,7 +20,7 @@ from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
-from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
+from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.board import Race
@@ -54,12 +54,9 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
     club's setting in its group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
     fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    margin_rule: MarginRule = (
-        "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
-    )
     return Rules(
         target=target,
-        margin_rule=margin_rule,
+        margin_rule=margin_rule_of(margin) or "skunk",
         muggins=muggins,
         fadoq116=(
             fadoq_rule(target, fadoq_short_game(player.user))
