@@ -55,7 +55,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
-from bot.tg.handlers.muggins import muggins_setting, over_count_law
+from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     AnswerRecord,
     Asked,
@@ -324,12 +324,7 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(
-        count,
-        answer,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
+    grade = grade_peg_count(count, answer, **await count_laws(context, player))
     answered = {"said": answer.total, "called": answer.called}
     await _record_count(typed, grade, answered, view.count_verdict_lines(count, grade, player.tr))
 
@@ -347,12 +342,7 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(
-        round_,
-        answer,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
+    grade = grade_peg_round(round_, answer, **await count_laws(context, player))
     answered = {"said": list(grade.answered)}
     await _record_count(typed, grade, answered, view.round_verdict_lines(round_, grade, player.tr))
 
