@@ -42,6 +42,7 @@ from enum import StrEnum
 from typing import Any, Final
 
 from bot.drills import ecart
+from bot.drills.club import runs
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 
@@ -296,13 +297,7 @@ class Streak:
 
 def longest_run(days: Iterable[date]) -> int:
     """The longest run of consecutive dates."""
-    best = run = 0
-    previous: date | None = None
-    for day in sorted(set(days)):
-        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
-        best = max(best, run)
-        previous = day
-    return best
+    return max((length for _, length in runs(days)), default=0)
 
 
 def streak(finished_days: Iterable[date], today: date) -> Streak:

@@ -43,6 +43,7 @@ from bot.engine.lay_away import (
     analyse_lay_aways,
 )
 from bot.engine.show import HAND_SIZE
+from bot.engine.themes import longest_run as longest_rank_run
 
 SIX: Final = CARDS_DEALT[2]
 FIVE: Final = CARDS_DEALT[3]
@@ -339,14 +340,7 @@ def _ranks(cards: Iterable[Card]) -> Counter[int]:
 
 def longest_run(cards: Iterable[Card]) -> int:
     """The length of the longest run of consecutive ranks among `cards` (1 without one)."""
-    ranks = sorted(set(c.rank for c in cards))
-    best = length = 0
-    previous = None
-    for r in ranks:
-        length = length + 1 if previous is not None and r == previous + 1 else 1
-        best = max(best, length)
-        previous = r
-    return best
+    return longest_rank_run(c.rank for c in cards)
 
 
 def is_pair(cards: Sequence[Card]) -> bool:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.drills.grading import Grade
 from bot.engine.show import HEELS_POINTS
-from bot.engine.variants import GameResult, MarginRule, Rules, game_result
+from bot.engine.variants import GameResult, MarginRule, Rules, game_result, margin_rule_of
 
 DEFAULT_TARGET = 121
 SHORT_TARGET = 61
@@ -110,13 +110,4 @@ def game_outcome(target: int, margin_rule: str, player: int, bot: int) -> GameRe
 def _rules(target: int, margin_rule: str) -> Rules:
     """The game's rules from its stored target and margin rule (few pairs: built once each;
     a bad target raises, and is not kept)."""
-    return Rules(target=target, margin_rule=_margin_rule(margin_rule))
-
-
-def _margin_rule(value: str) -> MarginRule:
-    """A stored margin rule, read back as the variants' literal (unknown: no margins)."""
-    if value == "lurch":
-        return "lurch"
-    if value == "skunk":
-        return "skunk"
-    return "none"
+    return Rules(target=target, margin_rule=margin_rule_of(margin_rule) or "none")

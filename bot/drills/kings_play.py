@@ -122,6 +122,14 @@ class KingsMatch:
             raise MatchError(f"bad kings match: {exc}") from exc
 
 
+def read_match(stored: Mapping[str, object]) -> KingsMatch | None:
+    """A stored match (`KingsMatch.to_dict`), or None when it cannot be read back."""
+    try:
+        return KingsMatch.from_dict(stored)
+    except MatchError:
+        return None
+
+
 def new_match(rng: random.Random, level: Level) -> KingsMatch:
     """A new game; the player moves first and so earns the first-move bonus if they can."""
     return KingsMatch(new_game(rng, first=PLAYER), level)

@@ -70,6 +70,7 @@ JEUX50_MEETINGS: Final = 2
 """Seed 003: two games against each opponent."""
 MIN_GAMES: Final = 1
 MAX_GAMES: Final = 24
+"""A custom night or tournament plays 1 to 24 games."""
 TARGETS: Final = (121, 61)
 DEFAULT_TARGET: Final = 121
 SKUNK_MARGIN: Final = 30

@@ -19,6 +19,7 @@ from bot.engine.variants import (
     Rules,
     fadoq_rule,
     game_result,
+    margin_rule_of,
     side_of,
 )
 
@@ -186,13 +187,10 @@ def rules_json(rules: Rules) -> RulesJSON:
 
 
 def _margin_rule(value: object) -> MarginRule:
-    if value == "lurch":
-        return "lurch"
-    if value == "skunk":
-        return "skunk"
-    if value == "none":
-        return "none"
-    raise ValueError(f"unknown margin rule {value!r}")
+    rule = margin_rule_of(value)
+    if rule is None:
+        raise ValueError(f"unknown margin rule {value!r}")
+    return rule
 
 
 def rules_from_json(stored: Mapping[str, object], players: int = 2) -> Rules:

@@ -31,6 +31,7 @@ from datetime import date, timedelta
 from enum import StrEnum
 from typing import Final, NotRequired, TypedDict
 
+from bot.drills.night import FADOQ_GAMES, JEUX50_MEETINGS, MAX_GAMES, MIN_GAMES, WINNERS
 from bot.drills.table_state import Table
 from bot.engine.cards import Card
 from bot.engine.lay_away import CribValues, analyse_lay_aways
@@ -54,25 +55,14 @@ class Kind(StrEnum):
     four-seat table (partners face each other: seats 0 and 2 against 1 and 3)."""
 
 
-FADOQ_GAMES: Final = 6
-"""Seed 002: « 6 parties seront jouées »."""
 JEUX50_GAMES: Final = 16
 """Seed 003: « deux parties avec huit joueurs, pour un total de 16 parties »."""
 FORMAT_GAMES: Final[dict[Format, int]] = {Format.FADOQ: FADOQ_GAMES, Format.JEUX50: JEUX50_GAMES}
-MIN_GAMES: Final = 1
-MAX_GAMES: Final = 24
-"""A custom tournament plays 1 to 24 games."""
-JEUX50_MEETINGS: Final = 2
-"""Seed 003: two games against each opponent."""
 MAX_MEETINGS: Final = 4
 """A custom round robin has each pair meet 1 to 4 times."""
-TARGETS: Final = (121, 61)
-DEFAULT_TARGET: Final = 121
 DEFAULT_DAYS: Final = 7
 """A tournament closes a week after it opens unless its creator says otherwise."""
 MAX_DAYS: Final = 90
-WINNERS: Final = 3
-"""Seed 003: « les trois joueurs gagnants »."""
 HISTORY_KEYS: Final = ("hands", "discards", "laid", "shows", "call", "claiming", "starter")
 """What a deal's stored form says about the moves made (`position_rng`)."""
 BOT_SEAT: Final = 1

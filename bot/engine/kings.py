@@ -27,8 +27,8 @@ from bot.engine.show import (
     FIFTEEN_POINTS,
     PAIR_KINDS,
     RUN_KINDS,
-    RUN_MIN_LENGTH,
     Kind,
+    maximal_runs,
     pair_points,
 )
 
@@ -130,19 +130,6 @@ def _by_rank(tiles: Sequence[Tile]) -> dict[int, tuple[Tile, ...]]:
     for tile in tiles:
         groups.setdefault(tile.rank, []).append(tile)
     return {rank: tuple(group) for rank, group in sorted(groups.items())}
-
-
-def maximal_runs(ranks: Collection[int]) -> list[tuple[int, ...]]:
-    """The distinct ranks of each maximal run of three or more consecutive ranks (ace low)."""
-    distinct = sorted(set(ranks))
-    runs: list[tuple[int, ...]] = []
-    start = 0
-    for i in range(1, len(distinct) + 1):
-        if i == len(distinct) or distinct[i] != distinct[i - 1] + 1:
-            if i - start >= RUN_MIN_LENGTH:
-                runs.append(tuple(distinct[start:i]))
-            start = i
-    return runs
 
 
 def run_with_duplicates(groups: Sequence[tuple[Tile, ...]]) -> KingsCombo:

@@ -12,7 +12,7 @@ the flush and his nobs.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
@@ -145,8 +145,8 @@ def _pair_template(idx: tuple[int, ...]) -> _Template:
     return (PAIR_KINDS[len(idx)], idx, pair_points(len(idx)), ())
 
 
-def _maximal_runs(ranks: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The distinct ranks of each maximal run of three or more consecutive ranks."""
+def maximal_runs(ranks: Collection[int]) -> list[tuple[int, ...]]:
+    """The distinct ranks of each maximal run of three or more consecutive ranks (ace low)."""
     distinct = sorted(set(ranks))
     runs: list[tuple[int, ...]] = []
     start = 0
@@ -189,7 +189,7 @@ def _rank_shape(ranks: tuple[int, ...]) -> tuple[int, tuple[_Template, ...]]:
     """The points of sorted ranks (fifteens, pairs and runs) and their templates: fifteens,
     pairs outside runs, then runs (with their pairs). One cache for both (a second one, keyed
     by the same 6,175 shapes, held 0.6 MB more)."""
-    runs = _maximal_runs(ranks)
+    runs = maximal_runs(ranks)
     in_runs = {rank for run in runs for rank in run}
     pairs = [
         _pair_template(idx) for rank, idx in _pair_groups(ranks).items() if rank not in in_runs

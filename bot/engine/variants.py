@@ -15,7 +15,7 @@ Margins (GLOSSARY R-000-29, R-000-30):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, NamedTuple, TypeAlias, get_args
+from typing import Literal, NamedTuple, TypeAlias, cast, get_args
 
 from bot.engine.show import HAND_SIZE, Kind
 
@@ -28,6 +28,7 @@ Margin: TypeAlias = Literal["normal", "lurch", "skunk", "double_skunk"]
 TARGETS: tuple[int, ...] = (121, 61)
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 MARGIN_RULES: tuple[str, ...] = get_args(MarginRule)
+
 FADOQ_SHORT_GAME_READINGS: tuple[FadoqShortGame, ...] = get_args(FadoqShortGame)
 
 CRIB_SIZE = 4
@@ -120,6 +121,11 @@ class Rules:
     def teams(self) -> bool:
         """Whether the game is played in partnerships (four players)."""
         return self.players == 4
+
+
+def margin_rule_of(value: object) -> MarginRule | None:
+    """The margin rule `value` names (a stored or set one), or None."""
+    return cast(MarginRule, value) if value in MARGIN_RULES else None
 
 
 def fadoq_rule(target: int, short_game: FadoqShortGame = "from_end") -> Fadoq116 | None:

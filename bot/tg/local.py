@@ -417,24 +417,8 @@ class LocalBotApi(BaseRequest):
             width, height = 0, 0  # a file_id or URL the api does not check
         else:
             raise bad_request("there is no photo in the request")
-        caption, entities = checked_caption(params)
-        markup = checked_markup(params.get("reply_markup"))
-        message = self._new_message(chat_id)
-        message_id = message["message_id"]
-        message["photo"] = [
-            {
-                "file_id": f"photo-{chat_id}-{message_id}",
-                "file_unique_id": f"p{chat_id}x{message_id}",
-                "width": width,
-                "height": height,
-                "file_size": len(photo),
-            }
-        ]
-        if caption:
-            message["caption"] = caption
-        if entities:
-            message["caption_entities"] = entities
-        return self._post(chat_id, message, params, markup)
+        details = {"width": width, "height": height, "file_size": len(photo)}
+        return self._post_file(chat_id, params, "photo", details)
 
     def _send_document(self, params: JSON) -> ApiResult:
         chat_id = _chat_key(params.get("chat_id"))
@@ -442,15 +426,21 @@ class LocalBotApi(BaseRequest):
         document = params.get("document")
         if not isinstance(document, bytes) or not document:
             raise bad_request("there is no document in the request")
+        return self._post_file(chat_id, params, "document", {"file_size": len(document)})
+
+    def _post_file(self, chat_id: int, params: JSON, key: str, details: JSON) -> ApiResult:
+        """A new photo or document message: the file under `key` (its ids, then `details`; a
+        photo is a list of sizes), with the checked caption and markup."""
         caption, entities = checked_caption(params)
         markup = checked_markup(params.get("reply_markup"))
         message = self._new_message(chat_id)
         message_id = message["message_id"]
-        message["document"] = {
-            "file_id": f"document-{chat_id}-{message_id}",
-            "file_unique_id": f"d{chat_id}x{message_id}",
-            "file_size": len(document),
+        file = {
+            "file_id": f"{key}-{chat_id}-{message_id}",
+            "file_unique_id": f"{key[0]}{chat_id}x{message_id}",
+            **details,
         }
+        message[key] = [file] if key == "photo" else file
         if caption:
             message["caption"] = caption
         if entities:

@@ -231,47 +231,34 @@ def picture_size(data: bytes) -> tuple[int, int] | None:
 # What the Bot API refuses
 
 
-def poll_text(params: JSON, name: str, mode: str) -> str:
-    """A poll's question or explanation as shown (HTML parsed when its parse mode says so)."""
+def shown(params: JSON, name: str, mode: str = "parse_mode") -> tuple[str, list[JSON]]:
+    """A text parameter as shown and its entities (HTML parsed when its parse mode says so)."""
     raw = str(params.get(name, ""))
     if params.get(mode) != "HTML":
-        return raw
+        return raw, []
     try:
-        return parse_html(raw)[0]
+        text, entities = parse_html(raw)
     except HtmlError as error:
         raise bad_request(f"can't parse entities: {error}") from None
+    return text, [e._asdict() for e in entities]
 
 
 def checked_text(params: JSON) -> tuple[str, list[JSON]]:
     """The displayed text and entities of a text parameter, checked like Telegram does."""
-    raw = str(params.get("text", ""))
-    if params.get("parse_mode") == "HTML":
-        try:
-            text, entities = parse_html(raw)
-        except HtmlError as error:
-            raise bad_request(f"can't parse entities: {error}") from None
-    else:
-        text, entities = raw, []
+    text, entities = shown(params, "text")
     if not text.strip():
         raise bad_request("message text is empty")
     if utf16_len(text) > MAX_TEXT_LENGTH:
         raise bad_request("message is too long")
-    return text, [e._asdict() for e in entities]
+    return text, entities
 
 
 def checked_caption(params: JSON) -> tuple[str, list[JSON]]:
     """The displayed caption and its entities, checked like Telegram does (may be empty)."""
-    raw = str(params.get("caption", ""))
-    if params.get("parse_mode") == "HTML":
-        try:
-            caption, entities = parse_html(raw)
-        except HtmlError as error:
-            raise bad_request(f"can't parse entities: {error}") from None
-    else:
-        caption, entities = raw, []
+    caption, entities = shown(params, "caption")
     if utf16_len(caption) > MAX_CAPTION_LENGTH:
         raise bad_request("message caption is too long")
-    return caption, [e._asdict() for e in entities]
+    return caption, entities
 
 
 def checked_markup(markup: object) -> JSON | None:
@@ -311,7 +298,7 @@ def checked_inline_results(params: JSON) -> list[JSON]:
 
 def checked_poll(params: JSON) -> JSON:
     """The Poll object of a sendPoll call (without its id), checked like Telegram does."""
-    question = poll_text(params, "question", "question_parse_mode")
+    question, _ = shown(params, "question", "question_parse_mode")
     if not question.strip():
         raise bad_request("poll question must be non-empty")
     if utf16_len(question) > MAX_POLL_QUESTION_LENGTH:
@@ -340,7 +327,7 @@ def checked_poll(params: JSON) -> JSON:
         raise bad_request("wrong correct option id specified")
     if quiz and params.get("allows_multiple_answers"):
         raise bad_request("quiz poll can't allow multiple answers")
-    explanation = poll_text(params, "explanation", "explanation_parse_mode")
+    explanation, _ = shown(params, "explanation", "explanation_parse_mode")
     if utf16_len(explanation) > MAX_POLL_EXPLANATION_LENGTH or (
         explanation.count("\n") > MAX_POLL_EXPLANATION_LINE_FEEDS
     ):

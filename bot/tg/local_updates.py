@@ -126,6 +126,11 @@ def command_entities(text: str) -> list[JSON]:
     return [{"type": "bot_command", "offset": 0, "length": utf16_len(match.group())}]
 
 
+def _update(key: str, value: JSON, update_id: int | None = None) -> JSON:
+    """An Update JSON dict holding `value` under `key`, with the next update id unless given."""
+    return {"update_id": next(_update_ids) if update_id is None else update_id, key: value}
+
+
 def make_message_update(
     text: str,
     user_id: int,
@@ -166,7 +171,7 @@ def make_message_update(
         }
     elif reply_to is not None:
         message["reply_to_message"] = reply_to
-    return {"update_id": next(_update_ids) if update_id is None else update_id, "message": message}
+    return _update("message", message, update_id)
 
 
 def make_callback_update(
@@ -203,10 +208,7 @@ def make_callback_update(
         "data": data,
         "message": message,
     }
-    return {
-        "update_id": next(_update_ids) if update_id is None else update_id,
-        "callback_query": query,
-    }
+    return _update("callback_query", query, update_id)
 
 
 def make_poll_answer_update(
@@ -227,10 +229,7 @@ def make_poll_answer_update(
         "option_ids": list(option_ids),
         "option_persistent_ids": [str(i) for i in option_ids],
     }
-    return {
-        "update_id": next(_update_ids) if update_id is None else update_id,
-        "poll_answer": answer,
-    }
+    return _update("poll_answer", answer, update_id)
 
 
 def make_inline_query_update(
@@ -251,10 +250,7 @@ def make_inline_query_update(
         "offset": offset,
         "chat_type": chat_type,
     }
-    return {
-        "update_id": next(_update_ids) if update_id is None else update_id,
-        "inline_query": inline_query,
-    }
+    return _update("inline_query", inline_query, update_id)
 
 
 def chat_member_json(user: JSON, status: str) -> JSON:
@@ -296,7 +292,7 @@ def make_my_chat_member_update(
         "old_chat_member": chat_member_json(bot, old_status),
         "new_chat_member": chat_member_json(bot, new_status),
     }
-    return {"update_id": next(_update_ids), "my_chat_member": change}
+    return _update("my_chat_member", change)
 
 
 def inline_buttons(message: JSON) -> list[JSON]:

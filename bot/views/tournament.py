@@ -12,7 +12,8 @@ from datetime import date
 
 from babel.dates import format_date
 
-from bot.drills.tournament import DEFAULT_TARGET, Format, Kind, Pairing, Standing, meetings
+from bot.drills.night import DEFAULT_TARGET
+from bot.drills.tournament import Format, Kind, Pairing, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals

@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import Final
 
-from bot.drills.kings_play import BOT, PLAYER, KingsMatch, MatchError, player_move
+from bot.drills.kings_play import BOT, PLAYER, KingsMatch, player_move, read_match
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
 from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
@@ -54,11 +54,8 @@ async def _question(context: Context, player: Who) -> Question | None:
 def _match(question: Question | None) -> KingsMatch | None:
     if question is None or question.state not in (PENDING, REPLACED):
         return None
-    try:
-        match = KingsMatch.from_dict(dict(question.deal))
-    except MatchError:
-        return None
-    return None if match.game.over else match
+    match = read_match(question.deal)
+    return None if match is None or match.game.over else match
 
 
 def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:

@@ -26,6 +26,7 @@ from bot.engine.variants import (
     game_multiplier,
     game_result,
     is_game_over,
+    margin_rule_of,
     side_of,
     sides,
     single_point_barred,
@@ -339,3 +340,20 @@ def test_sides() -> None:
 )
 def test_single_point_barred(rules: Rules, kind: Kind, score: int, barred: bool) -> None:
     assert single_point_barred(rules, kind, score) is barred
+
+
+@pytest.mark.parametrize(
+    ("value", "rule"),
+    [
+        ("lurch", "lurch"),
+        ("skunk", "skunk"),
+        ("none", "none"),
+        ("Skunk", None),
+        ("", None),
+        (None, None),
+        (1, None),
+        ("double_skunk", None),
+    ],
+)
+def test_margin_rule_of_reads_only_the_three_rules(value: object, rule: str | None) -> None:
+    assert margin_rule_of(value) == rule

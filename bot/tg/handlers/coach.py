@@ -34,7 +34,7 @@ from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, lay_away, peg, pictures
-from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.handlers.questions import answer_query, no_longer_works
@@ -57,10 +57,7 @@ def review_data() -> str:
 
 def practise_data(theme: Theme) -> str:
     """The button that deals a question holding `theme`."""
-    data = f"co:p:{theme.value}"
-    if len(data.encode()) > MAX_CALLBACK_BYTES:
-        raise ValueError(f"callback_data too long: {data!r}")
-    return data
+    return checked(f"co:p:{theme.value}")
 
 
 def html(lines: list[str]) -> str:

@@ -29,7 +29,7 @@ from bot.tg.handlers import (
 )
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
-from bot.tg.handlers.muggins import muggins_setting, over_count_law
+from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import calls as calls_view
 from bot.views import practice as words
@@ -124,12 +124,7 @@ async def score_command(update: Update, context: Context) -> None:
     if not equals:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
-    judgement = judge(
-        deal.score(),
-        call,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
+    judgement = judge(deal.score(), call, **await count_laws(context, player))
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 

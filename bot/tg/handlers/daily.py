@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answers import Answer, AnswerError, parse_answer
+from bot.drills.answers import Answer, AnswerError, looks_like_answer, parse_answer
 from bot.drills.daily import (
     PART_COUNT,
     PARTS,
@@ -210,14 +210,6 @@ def _ask_count(part: Part) -> AskPart:
         return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
 
     return ask
-
-
-def _reads_count(text: str) -> bool:
-    try:
-        parse_answer(text)
-    except AnswerError:
-        return False
-    return True
 
 
 def _grade_count(question: PartQuestion, text: str, player: Who) -> Graded | str:
@@ -546,8 +538,8 @@ async def tz_button(update: Update, context: Context) -> None:
 # -- The parts -------------------------------------------------------------------------------
 
 PART_FLOWS: Final[dict[Part, PartFlow]] = {
-    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(_reads_count, answer_part)),
-    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(_reads_count, answer_part)),
+    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(looks_like_answer, answer_part)),
+    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(looks_like_answer, answer_part)),
     Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
     Part.ECART: PartFlow(
         _ask_ecart,

@@ -41,7 +41,7 @@ from bot.tg.handlers.common import (
     who_and_theme_stats,
 )
 from bot.tg.handlers.games import game_settings
-from bot.tg.handlers.muggins import muggins_setting, over_count_law
+from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -182,12 +182,7 @@ async def _counted(
     """An answer graded under the player's laws, and what it pegs (his heels to the dealer of
     a hand in a game)."""
     score = deal.score()
-    result = grade(
-        answer,
-        score,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
+    result = grade(answer, score, **await count_laws(context, player))
     heels = None
     if in_game and deal.heels() is not None:
         heels = Side.PLAYER if deal.player_is_dealer else Side.BOT

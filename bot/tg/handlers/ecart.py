@@ -52,6 +52,7 @@ from bot.storage import Question
 from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
 from bot.tg import coaching
 from bot.tg.context import Context
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_keyboard, who
 from bot.tg.handlers.lay_away import (
     CONFIRM,
@@ -60,7 +61,6 @@ from bot.tg.handlers.lay_away import (
     LaidAway,
     answer_discard,
     challenge_of,
-    checked,
     discard_kinds,
     grade_question,
     new_question_deal,

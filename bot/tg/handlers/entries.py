@@ -1,6 +1,7 @@
 """The shapes of the registry's table (`bot.tg.handlers.registry.ENTRIES`): an `Entry` per
 drill or service, with its `Command`s, `Button`s, question kinds and /stats section; and
-`drill_entry`, the whole entry of a plain question drill (`bot.tg.handlers.plain_drill`)."""
+`command_entry`, the entry of one command named as it; `drill_entry`, the whole entry of a plain
+question drill (`bot.tg.handlers.plain_drill`)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,24 @@ class Entry:
     buttons: tuple[Button, ...] = ()
     kinds: tuple[QuestionKind, ...] = ()
     stats: StatsSection | None = field(default=None)
+
+
+def command_entry(
+    name: str,
+    callback: Callback,
+    menu: Callable[[Translator], str],
+    help: Callable[[Translator], Sequence[str]],
+    *,
+    en: tuple[str, ...] = (),
+    fr: tuple[str, ...] = (),
+    buttons: tuple[Button, ...] = (),
+    kinds: tuple[QuestionKind, ...] = (),
+    stats: StatsSection | None = None,
+) -> Entry:
+    """The entry of one command (`Command(name, callback, menu, help, en=, fr=)`), named as the
+    command, with its buttons, question kinds and /stats section."""
+    command = Command(name, callback, menu, help, en=en, fr=fr)
+    return Entry(name, (command,), buttons, kinds, stats)
 
 
 def drill_entry(spec: plain_drill.AnyDrill) -> Entry:

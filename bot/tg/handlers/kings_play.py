@@ -17,7 +17,6 @@ from telegram.error import TelegramError
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
-    MatchError,
     PlayerMove,
     bot_plays,
     hint,
@@ -25,6 +24,7 @@ from bot.drills.kings_play import (
     player_joker,
     player_move,
     player_pass,
+    read_match,
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError
@@ -97,11 +97,8 @@ async def resumable(context: Context, player: Who) -> KingsMatch | None:
     )
     if question is None or question.state not in ("pending", "replaced"):
         return None
-    try:
-        match = KingsMatch.from_dict(dict(question.deal))
-    except MatchError:
-        return None
-    return None if match.game.over else match
+    match = read_match(question.deal)
+    return None if match is None or match.game.over else match
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
@@ -175,13 +172,6 @@ async def after_player(context: Context, player: Who, match: KingsMatch, report:
     await ask_step(context, player, match, report, new)
 
 
-def _read_match(question: Question) -> KingsMatch | None:
-    try:
-        return KingsMatch.from_dict(dict(question.deal))
-    except MatchError:
-        return None
-
-
 def _words(text: str) -> str:
     return " ".join(text.casefold().split())
 
@@ -216,7 +206,7 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
 
 async def answer_play(typed: Typed) -> None:
     """A typed move, count, pass, exchange, joker or hint in a game step."""
-    match = _read_match(typed.question)
+    match = read_match(typed.question.deal)
     if match is None:
         await lost(typed.context, typed.player, typed.question)
         return
@@ -326,7 +316,7 @@ async def game_button(update: Update, context: Context) -> None:
         return
     await owned.answer()
     player, question = owned.player, owned.question
-    match = _read_match(question)
+    match = read_match(question.deal)
     if match is None:
         await lost(context, player, question)
         return

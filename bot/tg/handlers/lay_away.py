@@ -39,7 +39,7 @@ from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import MAX_CALLBACK_BYTES
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard
 from bot.tg.handlers.questions import TextAnswers, Typed, kind_of, kinds_of
 from bot.views import ecart as view
@@ -53,13 +53,6 @@ BUTTONS_PER_ROW: Final = 3
 
 
 # -- callback_data ---------------------------------------------------------------------------
-
-
-def checked(data: str) -> str:
-    """`data` itself, after checking Telegram's 64-byte limit."""
-    if not 1 <= len(data.encode()) <= MAX_CALLBACK_BYTES:
-        raise ValueError(f"callback_data must be 1 to 64 bytes: {data!r}")
-    return data
 
 
 def card_data(question_id: int, index: int) -> str:

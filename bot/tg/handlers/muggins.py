@@ -7,6 +7,8 @@ unless turned off.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from bot.drills.grading import excess_to_opponent, muggins_on
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
@@ -21,7 +23,18 @@ async def muggins_setting(context: Context, player: Who) -> bool:
     return muggins_on(player.user.settings)
 
 
-def over_count_law(player: Who) -> bool:
-    """Whether an over-count's excess goes to the opponent for this player (the ACC's rule,
-    chosen in /variant); by default it is only corrected (the seeds' law)."""
-    return excess_to_opponent(player.user.settings)
+class CountLaws(TypedDict):
+    """The laws a player's count is settled under, as the graders take them: `muggins`
+    (`muggins_setting`) and `excess_to_opponent`, the over-count's excess to the opponent (the
+    ACC's rule, chosen in /variant) or only corrected (the seeds' law, the default)."""
+
+    muggins: bool
+    excess_to_opponent: bool
+
+
+async def count_laws(context: Context, player: Who) -> CountLaws:
+    """The laws of this player's count, here (`**await count_laws(...)` into a grader)."""
+    return CountLaws(
+        muggins=await muggins_setting(context, player),
+        excess_to_opponent=excess_to_opponent(player.user.settings),
+    )

@@ -21,15 +21,17 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import Final, Unpack
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.peg import (
+    PegCountGrade,
     PegCountQuestion,
     PegError,
     PegKind,
+    PegRoundGrade,
     PegRoundQuestion,
     grade_peg_count,
     grade_peg_round,
@@ -50,10 +52,12 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.tg import coaching
 from bot.tg.context import Context
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
-from bot.tg.handlers.muggins import muggins_setting, over_count_law
+from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
+    AnswerRecord,
     Asked,
     Owned,
     PressWords,
@@ -100,10 +104,7 @@ def new_question_data(kind: PegKind) -> str:
 
 def card_data(question_id: int, card: Card | None) -> str:
     """Lay `card` in play question `question_id` (None: say go)."""
-    data = f"pp:{question_id}:{GO if card is None else card}"
-    if len(data.encode()) > 64:
-        raise ValueError(f"callback_data too long: {data!r}")
-    return data
+    return checked(f"pp:{question_id}:{GO if card is None else card}")
 
 
 def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
@@ -271,39 +272,25 @@ async def record(
     player: Who,
     question: Question,
     *,
-    answered: dict[str, object],
-    result: dict[str, object],
-    expected_total: int,
-    answered_total: int,
-    player_points: int,
-    bot_points: int,
     lines: list[str],
     reply_to: int | None,
     press: Owned | None = None,
     toast: str | None = None,
     details: Sequence[str] = (),
+    **graded: Unpack[AnswerRecord],
 ) -> bool:
     """Close the question, peg the game and send the verdict; False if already answered.
 
     A card `press` is answered with `toast` as soon as the answer is recorded, before the
     verdict is sent."""
     tr = player.tr
-    outcome = await record_answer(
-        context,
-        question,
-        answered=answered,
-        result=result,
-        expected_total=expected_total,
-        answered_total=answered_total,
-        player_points=player_points,
-        bot_points=bot_points,
-    )
+    outcome = await record_answer(context, question, **graded)
     if not outcome.accepted:
         return False
     if press is not None:
         await press.answer(toast)
     out = html(lines, player)
-    out.append(words.pegged_line(player_points, bot_points, tr))
+    out.append(words.pegged_line(graded["player_points"], graded["bot_points"], tr))
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
     if details:
@@ -319,10 +306,6 @@ async def _lost(context: Context, player: Who, question: Question) -> None:
     logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
     await cancel(context, question)
     await send(context, player.chat_id, words.lost_line(player.tr))
-
-
-async def _already(context: Context, player: Who) -> None:
-    await send(context, player.chat_id, words.answered_line(player.tr))
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -341,27 +324,9 @@ async def answer_count(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_count(
-        count,
-        answer,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
-    done = await record(
-        context,
-        player,
-        question,
-        answered={"text": text[:MAX_ANSWER_CHARS], "said": answer.total, "called": answer.called},
-        result=grade.to_result(),
-        expected_total=grade.expected_total,
-        answered_total=grade.answered,
-        player_points=grade.player_points,
-        bot_points=grade.bot_points,
-        lines=view.count_verdict_lines(count, grade, player.tr),
-        reply_to=typed.reply_to,
-    )
-    if not done:
-        await _already(context, player)
+    grade = grade_peg_count(count, answer, **await count_laws(context, player))
+    answered = {"said": answer.total, "called": answer.called}
+    await _record_count(typed, grade, answered, view.count_verdict_lines(count, grade, player.tr))
 
 
 async def answer_round(typed: Typed) -> None:
@@ -377,27 +342,34 @@ async def answer_round(typed: Typed) -> None:
     except PegError:
         await _lost(context, player, question)
         return
-    grade = grade_peg_round(
-        round_,
-        answer,
-        muggins=await muggins_setting(context, player),
-        excess_to_opponent=over_count_law(player),
-    )
+    grade = grade_peg_round(round_, answer, **await count_laws(context, player))
+    answered = {"said": list(grade.answered)}
+    await _record_count(typed, grade, answered, view.round_verdict_lines(round_, grade, player.tr))
+
+
+async def _record_count(
+    typed: Typed,
+    grade: PegCountGrade | PegRoundGrade,
+    answered: Mapping[str, object],
+    lines: list[str],
+) -> None:
+    """A typed count graded under the laws: recorded, told (or "answered already")."""
+    expected, said = grade.own
     done = await record(
-        context,
-        player,
-        question,
-        answered={"text": text[:MAX_ANSWER_CHARS], "said": list(grade.answered)},
+        typed.context,
+        typed.player,
+        typed.question,
+        answered={"text": typed.text[:MAX_ANSWER_CHARS], **answered},
         result=grade.to_result(),
-        expected_total=grade.expected[0],
-        answered_total=grade.answered[0],
+        expected_total=expected,
+        answered_total=said,
         player_points=grade.player_points,
         bot_points=grade.bot_points,
-        lines=view.round_verdict_lines(round_, grade, player.tr),
+        lines=lines,
         reply_to=typed.reply_to,
     )
     if not done:
-        await _already(context, player)
+        await send(typed.context, typed.player.chat_id, words.answered_line(typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:

@@ -34,7 +34,7 @@ from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
-from typing import Final, assert_never
+from typing import Final, TypedDict, Unpack, assert_never
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
@@ -586,35 +586,32 @@ async def cancel_command(update: Update, context: Context) -> None:
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
 
 
-async def record_answer(
-    context: Context,
-    question: Question,
-    *,
-    answered: Mapping[str, object],
-    result: Mapping[str, object],
-    expected_total: int,
-    answered_total: int,
-    player_points: int,
-    bot_points: int,
-) -> AnswerOutcome:
-    """Record the answer to `question` with its grading and the points it pegs (the seconds it
-    took counted from when it was asked): exactly one of concurrent answers is accepted
-    (`db.questions.answer_question`). The caller tells the verdict, then `clear`s the buttons.
+class AnswerRecord(TypedDict):
+    """An answer as `record_answer` keeps it: what was answered, its grading (`result`, the
+    totals expected and answered) and the points it pegs.
 
     `player_points` and `bot_points` are the points the answer earns each side: the count the
     player keeps and the points the bot takes by muggins. They are pegged on the question's
     race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
     kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
     passes 0 and 0, and its answers count in /stats only."""
+
+    answered: Mapping[str, object]
+    result: Mapping[str, object]
+    expected_total: int
+    answered_total: int
+    player_points: int
+    bot_points: int
+
+
+async def record_answer(
+    context: Context, question: Question, **graded: Unpack[AnswerRecord]
+) -> AnswerOutcome:
+    """Record the answer to `question` (`AnswerRecord`; the seconds it took counted from when
+    it was asked): exactly one of concurrent answers is accepted
+    (`db.questions.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
     return await context.bot_data.db.questions.answer_question(
-        question.id,
-        answered=answered,
-        result=result,
-        expected_total=expected_total,
-        answered_total=answered_total,
-        player_points=player_points,
-        bot_points=bot_points,
-        seconds=seconds_since(question.created_at),
+        question.id, **graded, seconds=seconds_since(question.created_at)
     )
 
 

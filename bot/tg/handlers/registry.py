@@ -25,9 +25,10 @@ A drill that is more than a plain question (a race that pegs points, a deal chos
 coach, cards selected then confirmed, a game's steps) writes its handlers on the question
 lifecycle (`bot.tg.handlers.questions`: `ask`, `TextAnswers`, `own`; at its end
 `record_answer` or `close`, then `clear`; `cancel` for an unreadable question) and lists them
-in its `Entry` by hand: its `Command`s (name, English and French aliases, menu line, /help
-lines), its `Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers, /stats
-tally, keyboard, the command that asks one, the `again` replay hook) and its /stats section.
+in its `Entry` by hand (`command_entry` for an entry of one command): its `Command`s (name,
+English and French aliases, menu line, /help lines), its `Button`s (prefix, pattern,
+callback), its `QuestionKind`s (name, answers, /stats tally, keyboard, the command that asks
+one, the `again` replay hook) and its /stats section.
 
 Nothing else changes: not `register`, not the menus, not /help, not the text handler.
 """
@@ -79,7 +80,14 @@ from bot.tg.handlers import (
     variant,
 )
 from bot.tg.handlers.common import send, who
-from bot.tg.handlers.entries import Button, Callback, Command, Entry, StatsSection
+from bot.tg.handlers.entries import (
+    Button,
+    Callback,
+    Command,
+    Entry,
+    StatsSection,
+    command_entry,
+)
 from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
 from bot.views import club as club_view
 from bot.views import coach as coach_view
@@ -220,18 +228,13 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             for kind in DrillKind
         ),
     ),
-    Entry(
+    command_entry(
         "peg",
-        commands=(
-            Command(
-                "peg",
-                peg.peg_command,
-                peg_view.menu_text,
-                lambda tr: [esc(peg_view.help_line(tr))],
-                en=("pegging",),
-                fr=("jeu",),
-            ),
-        ),
+        peg.peg_command,
+        peg_view.menu_text,
+        lambda tr: [esc(peg_view.help_line(tr))],
+        en=("pegging",),
+        fr=("jeu",),
         buttons=(
             Button("pg", peg.PEG_PATTERN, peg.peg_button),
             Button("pp", peg.PLAY_PATTERN, peg.card_button),
@@ -248,18 +251,13 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         stats=StatsSection(peg.stats_lines),
     ),
-    Entry(
+    command_entry(
         "ecart",
-        commands=(
-            Command(
-                "ecart",
-                ecart.ecart_command,
-                words.menu_ecart,
-                words.help_ecart,
-                en=("discard",),
-                fr=("ecarter",),
-            ),
-        ),
+        ecart.ecart_command,
+        words.menu_ecart,
+        words.help_ecart,
+        en=("discard",),
+        fr=("ecarter",),
         buttons=(
             Button("e", ecart.PRESS_PATTERN, ecart.ecart_button),
             Button("e", ecart.NEW_PATTERN, ecart.new_button),
@@ -269,17 +267,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         stats=StatsSection(ecart.stats_lines),
     ),
-    Entry(
+    command_entry(
         "daily",
-        commands=(
-            Command(
-                "daily",
-                daily.daily_command,
-                words.menu_daily,
-                words.help_daily,
-                fr=("defi", "quotidien"),
-            ),
-        ),
+        daily.daily_command,
+        words.menu_daily,
+        words.help_daily,
+        fr=("defi", "quotidien"),
         buttons=(
             Button("dy", callbacks.DAILY_PATTERN, daily.play_button),
             Button("tz", callbacks.TZ_PATTERN, daily.tz_button),
@@ -287,17 +280,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         kinds=tuple(_daily_kind(part) for part in Part),
         stats=StatsSection(daily.stats_lines),
     ),
-    Entry(
+    command_entry(
         "play",
-        commands=(
-            Command(
-                "play",
-                table.play_command,
-                table_view.menu_text,
-                table_view.help_lines,
-                fr=("jouer",),
-            ),
-        ),
+        table.play_command,
+        table_view.menu_text,
+        table_view.help_lines,
+        fr=("jouer",),
         buttons=(
             Button("pl", table_steps.PRESS_PATTERN, table.step_button),
             Button("pn", table.NEW_PATTERN, table.new_button),
@@ -348,17 +336,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         stats=StatsSection(members.stats_lines, counted=False),
     ),
-    Entry(
+    command_entry(
         "tournament",
-        commands=(
-            Command(
-                "tournament",
-                tournament.tournament_command,
-                tournament_view.menu_text,
-                tournament_view.help_lines,
-                fr=("tournoi",),
-            ),
-        ),
+        tournament.tournament_command,
+        tournament_view.menu_text,
+        tournament_view.help_lines,
+        fr=("tournoi",),
         buttons=(
             Button("tj", tournament.JOIN_PATTERN, tournament.join_button),
             Button("tp", tournament.PLAY_PATTERN, tournament.play_button),
@@ -366,17 +349,12 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("td", tournament_doubles.CONFIRM_PATTERN, tournament_doubles.confirm_button),
         ),
     ),
-    Entry(
+    command_entry(
         "night",
-        commands=(
-            Command(
-                "night",
-                night.night_command,
-                night_view.menu_text,
-                night_view.help_lines,
-                fr=("soiree",),
-            ),
-        ),
+        night.night_command,
+        night_view.menu_text,
+        night_view.help_lines,
+        fr=("soiree",),
         buttons=(
             Button("nj", night.JOIN_PATTERN, night.join_button),
             Button("nc", night_scores.CONFIRM_PATTERN, night_scores.confirm_button),
@@ -385,63 +363,34 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         stats=StatsSection(night_paper.stats_lines, counted=False),
     ),
-    Entry(
+    command_entry(
         "kings",
-        commands=(
-            Command(
-                "kings",
-                kings.kings_command,
-                kings_view.menu_text,
-                lambda tr: [esc(kings_view.help_line(tr))],
-                fr=("rois",),
-            ),
-        ),
+        kings.kings_command,
+        kings_view.menu_text,
+        lambda tr: [esc(kings_view.help_line(tr))],
+        fr=("rois",),
         buttons=(
             Button("kg", kings.MENU_PATTERN, kings.menu_button),
             Button("kb", kings.CHOICE_PATTERN, kings.choice_button),
             Button("kp", kings.GAME_PATTERN, kings.game_button),
         ),
-        kinds=(
-            QuestionKind(
-                kings_common.KINGS_COUNT,
-                kings.KINGS_ANSWERS[kings_common.KINGS_COUNT],
-                Tally.OWN,
-                Keys.NONE,
-                "/kings count",
-            ),
-            QuestionKind(
-                kings_common.KINGS_BEST,
-                kings.KINGS_ANSWERS[kings_common.KINGS_BEST],
-                Tally.OWN,
-                Keys.ALWAYS,
-                "/kings best",
-            ),
-            QuestionKind(
-                kings_common.KINGS_PLAY,
-                kings.KINGS_ANSWERS[kings_common.KINGS_PLAY],
-                Tally.OWN,
-                Keys.ALWAYS,
-                "/kings play",
-            ),
+        kinds=tuple(
+            QuestionKind(name, kings.KINGS_ANSWERS[name], Tally.OWN, keys, f"/kings {word}")
+            for name, keys, word in (
+                (kings_common.KINGS_COUNT, Keys.NONE, "count"),
+                (kings_common.KINGS_BEST, Keys.ALWAYS, "best"),
+                (kings_common.KINGS_PLAY, Keys.ALWAYS, "play"),
+            )
         ),
     ),
-    Entry(
-        "score",
-        commands=(Command("score", commands.score_command, words.menu_score, words.help_score),),
-    ),
-    Entry(
-        "stats",
-        commands=(
-            Command(
-                "stats", stats_command, words.menu_stats, words.help_stats, fr=("statistiques",)
-            ),
-        ),
-    ),
-    Entry(
+    command_entry("score", commands.score_command, words.menu_score, words.help_score),
+    command_entry("stats", stats_command, words.menu_stats, words.help_stats, fr=("statistiques",)),
+    command_entry(
         "quiz",
-        commands=(
-            Command("quiz", quiz.quiz_command, words.menu_quiz, words.help_quiz, fr=("regles",)),
-        ),
+        quiz.quiz_command,
+        words.menu_quiz,
+        words.help_quiz,
+        fr=("regles",),
         stats=StatsSection(quiz.quiz_stats_lines, counted=False),
     ),
     Entry(
@@ -465,86 +414,45 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         buttons=(Button("co", coach.BUTTON_PATTERN, coach.coach_button),),
         stats=StatsSection(coach.stats_lines, counted=False),
     ),
-    Entry(
+    command_entry(
         "game",
-        commands=(
-            Command(
-                "game",
-                commands.game_command,
-                words.menu_game,
-                words.help_game,
-                en=("race",),
-                fr=("course", "partie"),
-            ),
-        ),
+        commands.game_command,
+        words.menu_game,
+        words.help_game,
+        en=("race",),
+        fr=("course", "partie"),
         buttons=(Button("g", callbacks.GAME_PATTERN, commands.game_button),),
     ),
-    Entry(
+    command_entry(
         "lang",
-        commands=(
-            Command(
-                "lang",
-                commands.lang_command,
-                words.menu_lang,
-                words.help_lang,
-                en=("language",),
-                fr=("langue",),
-            ),
-        ),
+        commands.lang_command,
+        words.menu_lang,
+        words.help_lang,
+        en=("language",),
+        fr=("langue",),
         buttons=(Button("lang", callbacks.LANG_PATTERN, commands.lang_button),),
     ),
-    Entry(
-        "odds",
-        commands=(
-            Command(
-                "odds",
-                odds.odds_command,
-                odds_view.menu_line,
-                odds_view.help_lines,
-                fr=("chances",),
-            ),
-        ),
+    command_entry(
+        "odds", odds.odds_command, odds_view.menu_line, odds_view.help_lines, fr=("chances",)
     ),
-    Entry(
+    command_entry(
         "variant",
-        commands=(
-            Command(
-                "variant",
-                variant.variant_command,
-                words.menu_variant,
-                words.help_variant,
-                fr=("variante",),
-            ),
-        ),
+        variant.variant_command,
+        words.menu_variant,
+        words.help_variant,
+        fr=("variante",),
         buttons=(Button("var", variant.VARIANT_PATTERN, variant.variant_button),),
     ),
-    Entry(
+    command_entry(
         "pictures",
-        commands=(
-            Command(
-                "pictures",
-                pictures.pictures_command,
-                pictures_view.menu_line,
-                lambda tr: [pictures_view.help_line(tr)],
-                fr=("images",),
-            ),
-        ),
+        pictures.pictures_command,
+        pictures_view.menu_line,
+        lambda tr: [pictures_view.help_line(tr)],
+        fr=("images",),
     ),
-    Entry(
-        "tz",
-        commands=(Command("tz", daily.tz_command, words.menu_tz, words.help_tz, fr=("fuseau",)),),
-    ),
-    Entry(
-        "remind",
-        commands=(
-            Command(
-                "remind",
-                remind.remind_command,
-                words.menu_remind,
-                words.help_remind,
-                fr=("rappel",),
-            ),
-        ),
+    command_entry("tz", daily.tz_command, words.menu_tz, words.help_tz, fr=("fuseau",)),
+    command_entry(
+        "remind", remind.remind_command, words.menu_remind, words.help_remind, fr=("rappel",)
     ),
     Entry(
         "club",
@@ -572,22 +480,9 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         stats=StatsSection(club.stats_lines, counted=False),
     ),
-    Entry(
-        "cancel",
-        commands=(
-            Command(
-                "cancel", cancel_command, words.menu_cancel, words.help_cancel, fr=("annuler",)
-            ),
-        ),
-    ),
-    Entry(
-        "help",
-        commands=(Command("help", help_command, words.menu_help, words.help_help, fr=("aide",)),),
-    ),
-    Entry(
-        "start",
-        commands=(Command("start", commands.start_command, words.menu_start, words.help_start),),
-    ),
+    command_entry("cancel", cancel_command, words.menu_cancel, words.help_cancel, fr=("annuler",)),
+    command_entry("help", help_command, words.menu_help, words.help_help, fr=("aide",)),
+    command_entry("start", commands.start_command, words.menu_start, words.help_start),
 )
 """Every drill and service, in the order of the command menu and of /help."""
 

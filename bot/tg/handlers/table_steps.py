@@ -13,14 +13,14 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
-from bot.engine.variants import VARIANTS, MarginRule, Rules, fadoq_rule
+from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.board import Race
@@ -54,12 +54,9 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
     club's setting in its group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
     fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    margin_rule: MarginRule = (
-        "lurch" if margin == "lurch" else "none" if margin == "none" else "skunk"
-    )
     return Rules(
         target=target,
-        margin_rule=margin_rule,
+        margin_rule=margin_rule_of(margin) or "skunk",
         muggins=muggins,
         fadoq116=(
             fadoq_rule(target, fadoq_short_game(player.user))
@@ -129,11 +126,8 @@ def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card |
 def reads_count_or_cards(text: str) -> bool:
     """A typed step at a table: a count (a number or the call) or one or two cards, in either
     language's notation."""
-    try:
-        parse_answer(text)
+    if looks_like_answer(text):
         return True
-    except AnswerError:
-        pass
     for lang in ("fr", "en"):
         try:
             render.read_cards(text, lang, count=(1, 2))

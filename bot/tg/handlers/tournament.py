@@ -26,16 +26,13 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.daily_time import zone
+from bot.drills.night import DEFAULT_TARGET, MAX_GAMES, MIN_GAMES, TARGETS
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
 from bot.drills.tournament import (
     DEFAULT_DAYS,
-    DEFAULT_TARGET,
     MAX_DAYS,
-    MAX_GAMES,
     MAX_MEETINGS,
-    MIN_GAMES,
-    TARGETS,
     Format,
     Kind,
     closing_day,
