@@ -33,10 +33,11 @@ from pathlib import Path
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
     default_lang,
     fail,
-    one_line_errors,
     open_table,
     write_or_compare,
 )
@@ -67,12 +68,12 @@ from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `ecart` (alias `discard`), `crib-tables` and `peg-tables` subcommands."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "ecart",
+        run,
         aliases=["discard"],
         help="rank the lay-aways of a deal: muggins ecart 5H 5D JC KS 2S 9D --dealer",
         description=(
@@ -105,11 +106,11 @@ def add_parser(
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "ecart")
 
-    tables = subparsers.add_parser(
+    tables = add_command(
+        subparsers,
         "crib-tables",
+        run_tables,
         help="regenerate the expert crib tables (--write to update content/crib_tables.json)",
         description=(
             "Regenerate the expert crib tables (Hessel/Colvert fixed point over seeded random "
@@ -126,11 +127,11 @@ def add_parser(
         "--output", type=Path, default=CRIB_TABLES_PATH, help="the tables file (JSON)"
     )
     tables.add_argument("--lang", choices=LANGUAGES, default=default_lang())
-    tables.set_defaults(func=run_tables)
-    one_line_errors(tables, "crib-tables")
 
-    pegs = subparsers.add_parser(
+    pegs = add_command(
+        subparsers,
         "peg-tables",
+        run_peg_tables,
         help="regenerate the pegging tables (--write to update content/peg_tables.json)",
         description=(
             "Measure the expected net pegging of every kept four, for the pone and the dealer "
@@ -141,8 +142,6 @@ def add_parser(
     pegs.add_argument("--write", action="store_true", help="write the tables to the file")
     pegs.add_argument("--output", type=Path, default=PEG_TABLES_PATH, help="the tables file")
     pegs.add_argument("--lang", choices=LANGUAGES, default=default_lang())
-    pegs.set_defaults(func=run_peg_tables)
-    one_line_errors(pegs, "peg-tables")
 
 
 # -- Commands --------------------------------------------------------------------------------

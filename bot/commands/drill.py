@@ -48,9 +48,10 @@ from typing import Final
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
     fail,
-    one_line_errors,
 )
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
@@ -90,10 +91,12 @@ class Item:
     """A line the answers end with, once per sheet (how the lay-aways were valued)."""
 
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `drill` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "drill",
+        run,
         help="print a practice sheet: muggins drill hand --count 10 --seed 1",
         description=(
             "Print a practice sheet (numbered questions, the answers at the end) of hands, "
@@ -122,8 +125,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     role = parser.add_mutually_exclusive_group()
     role.add_argument("--dealer", action="store_true", help="you are the dealer")
     role.add_argument("--pone", action="store_true", help="you are the pone")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "drill")
 
 
 # -- Items -----------------------------------------------------------------------------------
