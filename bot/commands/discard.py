@@ -58,12 +58,13 @@ from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
+    CribTables,
     generate_tables,
     tables_to_json,
 )
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
-from bot.engine.peg_tables import peg_tables_to_json
+from bot.engine.peg_tables import PegTables, peg_tables_to_json
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text
 
@@ -157,6 +158,21 @@ def _card_problem(err: CardError, players: int, tr: Translator) -> str:
     return line
 
 
+def expert_tables(tr: Translator) -> tuple[CribTables, PegTables] | int:
+    """The shipped expert crib and pegging tables; else exit code 1, after one line saying
+    which cannot be read."""
+    try:
+        tables = shipped_crib_tables()
+    except (OSError, ValueError) as exc:
+        line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
+        return fail(line, EXIT_FAILURE)
+    try:
+        return tables, shipped_peg_tables()
+    except (OSError, ValueError) as exc:
+        line = tr._("Cannot read the pegging tables: {error}").format(error=str(exc))
+        return fail(line, EXIT_FAILURE)
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the ranking of the lay-aways in `args`; exit code 0, or 2 on bad input."""
     try:
@@ -171,22 +187,15 @@ def run(args: argparse.Namespace) -> int:
         cards = render.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
-    tables = None
-    pegging = None
+    tables = pegging = None
     model = args.model or default_model(args.players)
     if model == EXPERT:
         if args.players != 2:
             return fail(tr._("The expert tables are for 2-player deals: leave out --model."))
-        try:
-            tables = shipped_crib_tables()
-        except (OSError, ValueError) as exc:
-            line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
-        try:
-            pegging = shipped_peg_tables()
-        except (OSError, ValueError) as exc:
-            line = tr._("Cannot read the pegging tables: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
+        expert = expert_tables(tr)
+        if isinstance(expert, int):
+            return expert
+        tables, pegging = expert
     options = analyse(
         cards,
         dealer=args.dealer,
@@ -207,6 +216,15 @@ def run(args: argparse.Namespace) -> int:
         )
         print(text)
     return EXIT_OK
+
+
+def _regenerated_texts(tr: Translator) -> tuple[str, str, str]:
+    """`write_or_compare`'s lines for the crib and pegging tables."""
+    return (
+        tr._("Wrote {path}."),
+        tr._("The regenerated tables match {path}."),
+        tr._("The regenerated tables differ from {path}."),
+    )
 
 
 def run_tables(args: argparse.Namespace) -> int:
@@ -234,11 +252,7 @@ def run_tables(args: argparse.Namespace) -> int:
     tables = generate_tables(
         samples=samples, seed=seed, max_iterations=iterations, progress=progress
     )
-    texts = (
-        tr._("Wrote {path}."),
-        tr._("The regenerated tables match {path}."),
-        tr._("The regenerated tables differ from {path}."),
-    )
+    texts = _regenerated_texts(tr)
     return write_or_compare(args, tables, shipped, write_crib_tables, tables_to_json, texts)
 
 
@@ -260,9 +274,5 @@ def run_peg_tables(args: argparse.Namespace) -> int:
         print(text, file=sys.stderr, flush=True)
 
     tables = generate_peg_tables(progress)
-    texts = (
-        tr._("Wrote {path}."),
-        tr._("The regenerated tables match {path}."),
-        tr._("The regenerated tables differ from {path}."),
-    )
+    texts = _regenerated_texts(tr)
     return write_or_compare(args, tables, shipped, write_peg_tables, peg_tables_to_json, texts)

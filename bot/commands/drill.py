@@ -53,6 +53,7 @@ from bot.commands.common import (
     add_lang_argument,
     fail,
 )
+from bot.commands.discard import expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, Challenge, analyse
@@ -320,23 +321,12 @@ def run(args: argparse.Namespace) -> int:
     dealer = True if args.dealer else False if args.pone else None
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
-    tables = None
-    pegging = None
-    if args.kind == "ecart" and args.model == "expert":
-        try:
-            tables = shipped_crib_tables()
-        except (OSError, ValueError) as exc:
-            line = tr.pgettext("worksheet", "Cannot read the crib tables: {error}").format(
-                error=str(exc)
-            )
-            return fail(line, EXIT_FAILURE)
-        try:
-            pegging = shipped_peg_tables()
-        except (OSError, ValueError) as exc:
-            line = tr.pgettext("worksheet", "Cannot read the pegging tables: {error}").format(
-                error=str(exc)
-            )
-            return fail(line, EXIT_FAILURE)
+    tables = pegging = None
+    if args.kind == "ecart" and args.model == EXPERT:
+        expert = expert_tables(tr)
+        if isinstance(expert, int):
+            return expert
+        tables, pegging = expert
     if args.kind == "best" and (args.dealer or args.pone):
         return fail(
             tr._(
