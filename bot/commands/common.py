@@ -75,6 +75,14 @@ def fail(line: str, code: int = EXIT_USAGE) -> int:
     return code
 
 
+def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
+    """The options `open_table` and `write_or_compare` read: `--write`, `--output` (the
+    shipped file by default) and `--lang`."""
+    parser.add_argument("--write", action="store_true", help="write the table(s) to the file")
+    parser.add_argument("--output", type=Path, default=output, help="the file (JSON)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+
+
 def open_table(
     args: argparse.Namespace,
     command: str,

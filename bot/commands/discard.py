@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -36,7 +35,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
-    default_lang,
+    add_table_options,
     fail,
     open_table,
     write_or_compare,
@@ -65,7 +64,7 @@ from bot.engine.crib_tables import (
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables, peg_tables_to_json
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
+from bot.i18n import I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text
 
 
@@ -123,11 +122,7 @@ def add_parser(subparsers: Subparsers) -> None:
     tables.add_argument(
         "--max-iterations", type=int, default=None, help="stop after this many iterations"
     )
-    tables.add_argument("--write", action="store_true", help="write the tables to the file")
-    tables.add_argument(
-        "--output", type=Path, default=CRIB_TABLES_PATH, help="the tables file (JSON)"
-    )
-    tables.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    add_table_options(tables, CRIB_TABLES_PATH)
 
     pegs = add_command(
         subparsers,
@@ -140,9 +135,7 @@ def add_parser(subparsers: Subparsers) -> None:
             "the tables with the shipped file, or write them with --write."
         ),
     )
-    pegs.add_argument("--write", action="store_true", help="write the tables to the file")
-    pegs.add_argument("--output", type=Path, default=PEG_TABLES_PATH, help="the tables file")
-    pegs.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    add_table_options(pegs, PEG_TABLES_PATH)
 
 
 # -- Commands --------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -26,7 +25,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
-    default_lang,
+    add_table_options,
     fail,
     open_table,
     write_or_compare,
@@ -35,7 +34,7 @@ from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, odds_to_json
-from bot.i18n import LANGUAGES, I18n, I18nError
+from bot.i18n import I18n, I18nError
 from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
 
@@ -68,9 +67,7 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     table.add_argument("--deals", type=int, default=None, help="expert deals to measure")
     table.add_argument("--seed", type=int, default=None, help="seed of the deals")
-    table.add_argument("--write", action="store_true", help="write the table to the file")
-    table.add_argument("--output", type=Path, default=ODDS_PATH, help="the table file (JSON)")
-    table.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    add_table_options(table, ODDS_PATH)
 
 
 def run(args: argparse.Namespace) -> int:
