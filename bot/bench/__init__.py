@@ -6,6 +6,7 @@ Each benchmark is a module of this package with `main(argv: Sequence[str] | None
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import pkgutil
@@ -39,6 +40,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = importlib.import_module(f"{__name__}.{args[0]}")
     code: int = module.main(args[1:])
     return code
+
+
+def bench_parser(name: str, doc: str | None, *, results: bool = False) -> argparse.ArgumentParser:
+    """The options of `python -m bot.bench NAME`, its module docstring `doc` shown as written;
+    with `results`, `--json` too (how `print_results` prints)."""
+    parser = argparse.ArgumentParser(
+        prog=f"python -m bot.bench {name}",
+        description=doc,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    if results:
+        parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
+    return parser
 
 
 def print_results(results: Mapping[str, object], *, as_json: bool) -> int:

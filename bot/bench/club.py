@@ -33,7 +33,7 @@ from typing import Final
 
 from telegram import Update
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.bench.discard import percentile
 from bot.drills.club import BOARD_SIZE, Period, TieBreak, period_key
 from bot.drills.daily_time import DEFAULT_TZ, local_day, zone
@@ -208,11 +208,7 @@ async def bench(args: argparse.Namespace) -> dict[str, object]:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
-    parser = argparse.ArgumentParser(
-        prog="python -m bot.bench club",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("club", __doc__, results=True)
     parser.add_argument("--members", type=int, default=10_000)
     parser.add_argument("--results", type=int, default=1_000_000, help="daily_results rows")
     parser.add_argument("--days", type=int, default=120, help="days the results spread over")
@@ -220,7 +216,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, default=20)
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--db", default=None, help="reuse (or create) this SQLite file")
-    parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     args = parser.parse_args(argv)
     if args.results > args.members * args.days:
         parser.error("--results cannot exceed --members x --days (one result per day)")

@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.coach.deals import deal_count_with
 from bot.engine.theme_deals import (
     _multiset_themes,
@@ -87,11 +87,10 @@ def measure(args: argparse.Namespace) -> dict[str, object]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; exit code 0 when the target is met."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench coach", description=__doc__)
+    parser = bench_parser("coach", __doc__, results=True)
     parser.add_argument("--deals", type=int, default=300, help="deals per show/lay-away theme")
     parser.add_argument("--peg-deals", type=int, default=30, help="deals per play theme")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true", help="one JSON object")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.peg_deals < 1:
         parser.error("--deals and --peg-deals must be at least 1")

@@ -49,7 +49,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Protocol
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.tg.local import JSON, ApiCall
 
 REPO: Final = Path(__file__).resolve().parents[2]
@@ -176,7 +176,7 @@ class Bot:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench crash", description=__doc__)
+    parser = bench_parser("crash", __doc__, results=True)
     parser.add_argument(
         "--kills", type=int, default=DEFAULT_KILLS, help=f"SIGKILLs ({DEFAULT_KILLS})"
     )
@@ -187,7 +187,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-gap", type=float, default=2.5, help="seconds between kills")
     parser.add_argument("--step-timeout", type=float, default=120.0, help="a player's patience")
     parser.add_argument("--seed", type=int, default=26)
-    parser.add_argument("--json", action="store_true", help="one JSON object")
     args = parser.parse_args(argv)
     if args.kills < 0 or args.players < 1 or not 0 < args.min_gap <= args.max_gap:
         parser.error("need kills >= 0, players >= 1 and 0 < min-gap <= max-gap")

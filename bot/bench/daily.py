@@ -39,6 +39,7 @@ from typing import Final
 from telegram.ext import AIORateLimiter
 from telegram.request import BaseRequest, RequestData
 
+from bot.bench import bench_parser
 from bot.storage import Database
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.app import build_app, running
@@ -177,7 +178,7 @@ async def bench(args: argparse.Namespace) -> int:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Options of the daily reminders benchmark."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench daily", description=__doc__)
+    parser = bench_parser("daily", __doc__)
     parser.add_argument("--reminders", type=int, default=10_000, help="players reminded")
     parser.add_argument(
         "--limit", type=int, default=TELEGRAM_LIMIT, help="messages a second the API accepts"

@@ -14,12 +14,12 @@ Everything runs in this one process, on one core. Exit code 0 when the target is
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
 
+from bot.bench import bench_parser
 from bot.content_tables import shipped_crib_tables
 from bot.engine.cards import Card, deal
 from bot.engine.crib_tables import CribTables, generate_tables
@@ -66,7 +66,7 @@ def report(label: str, passes: Sequence[Sequence[float]]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; 0 when the uniform median meets the target."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench discard", description=__doc__)
+    parser = bench_parser("discard", __doc__)
     parser.add_argument("--deals", type=int, default=200, help="random deals (default 200)")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the deals")
     parser.add_argument(

@@ -17,11 +17,11 @@ Everything runs in this one process, on one core. Target: every p95 <= 50 ms (ex
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Sequence
 
+from bot.bench import bench_parser
 from bot.bench.discard import percentile, report
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import EXPERT, FIVE, SIX, UNIFORM, Challenge, deal, grade
@@ -80,7 +80,7 @@ def seeded_cases(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; 0 when every warm p95 meets the target."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench ecart", description=__doc__)
+    parser = bench_parser("ecart", __doc__)
     parser.add_argument("--deals", type=int, default=200, help="random deals (default 200)")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the deals")
     parser.add_argument(

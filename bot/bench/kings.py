@@ -14,13 +14,12 @@ Exit code 0 when met, else 1.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 from collections.abc import Sequence
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.bench.discard import percentile
 from bot.engine.kings_game import new_game, pass_turn, play
 from bot.engine.kings_moves import Candidate, choose_move, legal_moves
@@ -30,10 +29,9 @@ MOVE_TARGET_MS = 200.0
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; exit code 0 when the target is met."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench kings", description=__doc__)
+    parser = bench_parser("kings", __doc__, results=True)
     parser.add_argument("--games", type=int, default=10, help="whole games to play")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     pick_ms: list[float] = []

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from functools import partial
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.engine.cards import RANKS, deal
 from bot.engine.show import Kind
 from bot.pictures import clear_caches
@@ -139,20 +139,10 @@ def measure(args: argparse.Namespace) -> dict[str, object]:
     return results
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """The benchmark's options."""
-    parser = argparse.ArgumentParser(
-        prog="python -m bot.bench pictures",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--pictures", type=int, default=200, help="pictures of each kind")
-    parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
-    return parser.parse_args(argv)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for `python -m bot.bench pictures`."""
-    args = parse_args(argv)
+    parser = bench_parser("pictures", __doc__, results=True)
+    parser.add_argument("--pictures", type=int, default=200, help="pictures of each kind")
+    parser.add_argument("--seed", type=int, default=14)
+    args = parser.parse_args(argv)
     return print_results(measure(args), as_json=args.json)

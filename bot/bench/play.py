@@ -22,12 +22,11 @@ when met.
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Sequence
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.bench.play_duel import (
     duel,
     expert_bot,
@@ -93,7 +92,7 @@ def run_pairing(
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the pairings and print the results."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench play", description=__doc__)
+    parser = bench_parser("play", __doc__, results=True)
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per pairing")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument(
@@ -105,7 +104,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--skip-levels", action="store_true", help="leave out the pairings between levels"
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.games < 1 or args.pairs < 2 or args.positions < 1:
         parser.error("--games and --positions must be at least 1, --pairs at least 2")

@@ -14,7 +14,6 @@ Exit code 0 when every target is met, else 1.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import random
 import statistics
@@ -23,6 +22,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from bot.bench import bench_parser
 from bot.bench.discard import percentile
 from bot.content_quiz import read_quiz_bank
 from bot.drills.quiz import hand_quiz, peg_quiz
@@ -82,7 +82,7 @@ async def _answer_latencies(series: int, size: int) -> list[float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the quiz benchmark and print one labelled number per line."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench quiz")
+    parser = bench_parser("quiz", __doc__)
     parser.add_argument("--polls", type=int, default=2_000, help="engine polls per pass")
     parser.add_argument("--series", type=int, default=20, help="series played through the bot")
     parser.add_argument("--size", type=int, default=10, help="questions per series")

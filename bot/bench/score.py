@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
-from bot.bench import print_results
+from bot.bench import bench_parser, print_results
 from bot.engine.cards import Card, deal
 from bot.engine.enumerate import Summary, show_histogram, summarize
 from bot.engine.show import clear_caches, hand_points, score_hand
@@ -99,21 +99,11 @@ def measure(args: argparse.Namespace) -> dict[str, object]:
     return results
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """The benchmark's options."""
-    parser = argparse.ArgumentParser(
-        prog="python -m bot.bench score",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point for `python -m bot.bench score`."""
+    parser = bench_parser("score", __doc__, results=True)
     parser.add_argument("--hands", type=int, default=100_000, help="random deals per pass")
     parser.add_argument("--repeat", type=int, default=3, help="warm passes (best is kept)")
     parser.add_argument("--seed", type=int, default=29)
-    parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
-    return parser.parse_args(argv)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point for `python -m bot.bench score`."""
-    args = parse_args(argv)
+    args = parser.parse_args(argv)
     return print_results(measure(args), as_json=args.json)

@@ -22,6 +22,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
@@ -37,16 +38,11 @@ from bot.tg.config import (
     ConfigError,
 )
 
-EXIT_OK: Final = 0
-EXIT_FAILURE: Final = 1
-EXIT_USAGE: Final = 2
 SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 """The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `run` and `chat` subcommands."""
     run_parser = subparsers.add_parser(
         "run",

@@ -7,13 +7,15 @@ import html
 import os
 import sys
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn, TypeVar
+from typing import NoReturn, TypeAlias, TypeVar
 
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate
 
 T = TypeVar("T")
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""The `muggins` subcommands, as each module's `add_parser` is given them."""
 
 DEFAULT_LANG_ENV = "MUGGINS_DEFAULT_LANG"
 EXIT_OK = 0
@@ -51,10 +53,34 @@ def one_line_errors(parser: argparse.ArgumentParser, command: str) -> None:
     parser.error = types.MethodType(error, parser)  # type: ignore[method-assign]
 
 
+def add_command(
+    subparsers: Subparsers,
+    name: str,
+    run: Callable[[argparse.Namespace], int],
+    *,
+    help: str,
+    description: str,
+    aliases: Sequence[str] = (),
+) -> argparse.ArgumentParser:
+    """Register the subcommand `name` (`run` runs it), its argument errors one line each."""
+    parser = subparsers.add_parser(name, aliases=aliases, help=help, description=description)
+    parser.set_defaults(func=run)
+    one_line_errors(parser, name)
+    return parser
+
+
 def fail(line: str, code: int = EXIT_USAGE) -> int:
     """Print one line on stderr (HTML entities of escaped user tokens undone); return `code`."""
     print(html.unescape(line), file=sys.stderr)
     return code
+
+
+def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
+    """The options `open_table` and `write_or_compare` read: `--write`, `--output` (the
+    shipped file by default) and `--lang`."""
+    parser.add_argument("--write", action="store_true", help="write the table(s) to the file")
+    parser.add_argument("--output", type=Path, default=output, help="the file (JSON)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
 
 
 def open_table(

@@ -28,15 +28,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
-    default_lang,
+    add_table_options,
     fail,
-    one_line_errors,
     open_table,
     write_or_compare,
 )
@@ -57,22 +57,23 @@ from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
+    CribTables,
     generate_tables,
     tables_to_json,
 )
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
-from bot.engine.peg_tables import peg_tables_to_json
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, render
+from bot.engine.peg_tables import PegTables, peg_tables_to_json
+from bot.i18n import I18n, I18nError, Translator, render
 from bot.views.ecart import analysis_json, analysis_text
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `ecart` (alias `discard`), `crib-tables` and `peg-tables` subcommands."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "ecart",
+        run,
         aliases=["discard"],
         help="rank the lay-aways of a deal: muggins ecart 5H 5D JC KS 2S 9D --dealer",
         description=(
@@ -105,11 +106,11 @@ def add_parser(
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "ecart")
 
-    tables = subparsers.add_parser(
+    tables = add_command(
+        subparsers,
         "crib-tables",
+        run_tables,
         help="regenerate the expert crib tables (--write to update content/crib_tables.json)",
         description=(
             "Regenerate the expert crib tables (Hessel/Colvert fixed point over seeded random "
@@ -121,16 +122,12 @@ def add_parser(
     tables.add_argument(
         "--max-iterations", type=int, default=None, help="stop after this many iterations"
     )
-    tables.add_argument("--write", action="store_true", help="write the tables to the file")
-    tables.add_argument(
-        "--output", type=Path, default=CRIB_TABLES_PATH, help="the tables file (JSON)"
-    )
-    tables.add_argument("--lang", choices=LANGUAGES, default=default_lang())
-    tables.set_defaults(func=run_tables)
-    one_line_errors(tables, "crib-tables")
+    add_table_options(tables, CRIB_TABLES_PATH)
 
-    pegs = subparsers.add_parser(
+    pegs = add_command(
+        subparsers,
         "peg-tables",
+        run_peg_tables,
         help="regenerate the pegging tables (--write to update content/peg_tables.json)",
         description=(
             "Measure the expected net pegging of every kept four, for the pone and the dealer "
@@ -138,11 +135,7 @@ def add_parser(
             "the tables with the shipped file, or write them with --write."
         ),
     )
-    pegs.add_argument("--write", action="store_true", help="write the tables to the file")
-    pegs.add_argument("--output", type=Path, default=PEG_TABLES_PATH, help="the tables file")
-    pegs.add_argument("--lang", choices=LANGUAGES, default=default_lang())
-    pegs.set_defaults(func=run_peg_tables)
-    one_line_errors(pegs, "peg-tables")
+    add_table_options(pegs, PEG_TABLES_PATH)
 
 
 # -- Commands --------------------------------------------------------------------------------
@@ -156,6 +149,21 @@ def _card_problem(err: CardError, players: int, tr: Translator) -> str:
     elif err.reason is CardErrorReason.WRONG_COUNT and players != 2 and err.got == CARDS_DEALT[2]:
         line += " " + tr._("Six cards are a 2-player deal: leave out --players.")
     return line
+
+
+def expert_tables(tr: Translator) -> tuple[CribTables, PegTables] | int:
+    """The shipped expert crib and pegging tables; else exit code 1, after one line saying
+    which cannot be read."""
+    try:
+        tables = shipped_crib_tables()
+    except (OSError, ValueError) as exc:
+        line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
+        return fail(line, EXIT_FAILURE)
+    try:
+        return tables, shipped_peg_tables()
+    except (OSError, ValueError) as exc:
+        line = tr._("Cannot read the pegging tables: {error}").format(error=str(exc))
+        return fail(line, EXIT_FAILURE)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -172,22 +180,15 @@ def run(args: argparse.Namespace) -> int:
         cards = render.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
-    tables = None
-    pegging = None
+    tables = pegging = None
     model = args.model or default_model(args.players)
     if model == EXPERT:
         if args.players != 2:
             return fail(tr._("The expert tables are for 2-player deals: leave out --model."))
-        try:
-            tables = shipped_crib_tables()
-        except (OSError, ValueError) as exc:
-            line = tr._("Cannot read the crib tables: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
-        try:
-            pegging = shipped_peg_tables()
-        except (OSError, ValueError) as exc:
-            line = tr._("Cannot read the pegging tables: {error}").format(error=str(exc))
-            return fail(line, EXIT_FAILURE)
+        expert = expert_tables(tr)
+        if isinstance(expert, int):
+            return expert
+        tables, pegging = expert
     options = analyse(
         cards,
         dealer=args.dealer,
@@ -208,6 +209,15 @@ def run(args: argparse.Namespace) -> int:
         )
         print(text)
     return EXIT_OK
+
+
+def _regenerated_texts(tr: Translator) -> tuple[str, str, str]:
+    """`write_or_compare`'s lines for the crib and pegging tables."""
+    return (
+        tr._("Wrote {path}."),
+        tr._("The regenerated tables match {path}."),
+        tr._("The regenerated tables differ from {path}."),
+    )
 
 
 def run_tables(args: argparse.Namespace) -> int:
@@ -235,11 +245,7 @@ def run_tables(args: argparse.Namespace) -> int:
     tables = generate_tables(
         samples=samples, seed=seed, max_iterations=iterations, progress=progress
     )
-    texts = (
-        tr._("Wrote {path}."),
-        tr._("The regenerated tables match {path}."),
-        tr._("The regenerated tables differ from {path}."),
-    )
+    texts = _regenerated_texts(tr)
     return write_or_compare(args, tables, shipped, write_crib_tables, tables_to_json, texts)
 
 
@@ -261,9 +267,5 @@ def run_peg_tables(args: argparse.Namespace) -> int:
         print(text, file=sys.stderr, flush=True)
 
     tables = generate_peg_tables(progress)
-    texts = (
-        tr._("Wrote {path}."),
-        tr._("The regenerated tables match {path}."),
-        tr._("The regenerated tables differ from {path}."),
-    )
+    texts = _regenerated_texts(tr)
     return write_or_compare(args, tables, shipped, write_peg_tables, peg_tables_to_json, texts)

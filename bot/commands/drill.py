@@ -48,10 +48,12 @@ from typing import Final
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
     fail,
-    one_line_errors,
 )
+from bot.commands.discard import expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, Challenge, analyse
@@ -90,10 +92,12 @@ class Item:
     """A line the answers end with, once per sheet (how the lay-aways were valued)."""
 
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `drill` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "drill",
+        run,
         help="print a practice sheet: muggins drill hand --count 10 --seed 1",
         description=(
             "Print a practice sheet (numbered questions, the answers at the end) of hands, "
@@ -122,8 +126,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     role = parser.add_mutually_exclusive_group()
     role.add_argument("--dealer", action="store_true", help="you are the dealer")
     role.add_argument("--pone", action="store_true", help="you are the pone")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "drill")
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -319,23 +321,12 @@ def run(args: argparse.Namespace) -> int:
     dealer = True if args.dealer else False if args.pone else None
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
-    tables = None
-    pegging = None
-    if args.kind == "ecart" and args.model == "expert":
-        try:
-            tables = shipped_crib_tables()
-        except (OSError, ValueError) as exc:
-            line = tr.pgettext("worksheet", "Cannot read the crib tables: {error}").format(
-                error=str(exc)
-            )
-            return fail(line, EXIT_FAILURE)
-        try:
-            pegging = shipped_peg_tables()
-        except (OSError, ValueError) as exc:
-            line = tr.pgettext("worksheet", "Cannot read the pegging tables: {error}").format(
-                error=str(exc)
-            )
-            return fail(line, EXIT_FAILURE)
+    tables = pegging = None
+    if args.kind == "ecart" and args.model == EXPERT:
+        expert = expert_tables(tr)
+        if isinstance(expert, int):
+            return expert
+        tables, pegging = expert
     if args.kind == "best" and (args.dealer or args.pone):
         return fail(
             tr._(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 from bot.commands.bot import list_stored
-from bot.commands.common import one_line_errors
+from bot.commands.common import Subparsers, add_command
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
@@ -28,20 +28,18 @@ from bot.storage.repo_tournament import TournamentGame
 from bot.views.table import level_name
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `games` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "games",
+        games,
         help="list the games (/play against the bot, and between club members)",
         description="List the games stored in MUGGINS_DB (against the bot, then between club"
         " members), finished or not.",
     )
     parser.add_argument("--user", type=int, metavar="ID", help="only this Telegram user's games")
     parser.add_argument("--json", action="store_true", help="print every game's record as JSON")
-    one_line_errors(parser, "games")
-    parser.set_defaults(func=games)
 
 
 def game_record(game: TableGame, link: TournamentGame | None = None) -> BotRecord:

@@ -18,7 +18,7 @@ import argparse
 from typing import TypedDict
 
 from bot.commands.bot import list_stored
-from bot.commands.common import one_line_errors
+from bot.commands.common import Subparsers, add_command
 from bot.drills.night import (
     Ranking,
     Side,
@@ -82,18 +82,16 @@ class NightRecord(TypedDict):
     standings: list[StandingRecord]
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `nights` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "nights",
+        nights,
         help="list the club nights at the hall (/soiree) with their rounds and standings",
         description="List the club nights stored in MUGGINS_DB: players, rounds, standings.",
     )
     parser.add_argument("--json", action="store_true", help="print every night as JSON")
-    one_line_errors(parser, "nights")
-    parser.set_defaults(func=nights)
 
 
 def _sides(night: Night, players: list[Player], tables: list[NightTable]) -> list[Side]:

@@ -18,15 +18,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
-    default_lang,
+    add_table_options,
     fail,
-    one_line_errors,
     open_table,
     write_or_compare,
 )
@@ -34,16 +34,16 @@ from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, odds_to_json
-from bot.i18n import LANGUAGES, I18n, I18nError
+from bot.i18n import I18n, I18nError
 from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `odds` and `odds-table` subcommands."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "odds",
+        run,
         help="your chance of winning at a score (dealing or not)",
         description="The chance of winning a game of cribbage from a score pair, from the "
         "shipped win table (expert play on both sides).",
@@ -56,22 +56,18 @@ def add_parser(
     parser.add_argument("--target", type=int, choices=TARGETS, default=DEFAULT_TARGET)
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "odds")
 
-    table = subparsers.add_parser(
+    table = add_command(
+        subparsers,
         "odds-table",
+        run_table,
         help="regenerate the win table (--write to update content/odds.json)",
         description="Measure expert deals and compute the win table by dynamic programming; "
         "compare it with the shipped file, or write it with --write.",
     )
     table.add_argument("--deals", type=int, default=None, help="expert deals to measure")
     table.add_argument("--seed", type=int, default=None, help="seed of the deals")
-    table.add_argument("--write", action="store_true", help="write the table to the file")
-    table.add_argument("--output", type=Path, default=ODDS_PATH, help="the table file (JSON)")
-    table.add_argument("--lang", choices=LANGUAGES, default=default_lang())
-    table.set_defaults(func=run_table)
-    one_line_errors(table, "odds-table")
+    add_table_options(table, ODDS_PATH)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,17 +14,17 @@ import sqlite3
 from pathlib import Path
 
 from bot.commands.bot import _config, _error, _translator
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, one_line_errors
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers, add_command
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `backup` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "backup",
+        backup,
         help="copy the database to FILE, safely while the bot runs",
         description=(
             "Copy MUGGINS_DB to FILE with SQLite's online backup API: one consistent snapshot, "
@@ -34,8 +34,6 @@ def add_parser(
     )
     parser.add_argument("file", type=Path, metavar="FILE", help="where to write the copy")
     parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    one_line_errors(parser, "backup")
-    parser.set_defaults(func=backup)
 
 
 def backup(args: argparse.Namespace) -> int:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.commands.common import EXIT_FAILURE, add_lang_argument, fail, one_line_errors
+from bot.commands.common import EXIT_FAILURE, Subparsers, add_command, add_lang_argument, fail
 from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
@@ -31,12 +31,12 @@ from bot.i18n import I18n, I18nError, Translator, render
 from bot.views import calls as calls_view
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> argparse.ArgumentParser:
+def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Register the `score` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "score",
+        run,
         help="score a hand or crib: muggins score 5H 5D 5C JS 5S",
         description=(
             "Score a hand (or crib) of four cards and the starter (the fifth card), "
@@ -53,8 +53,6 @@ def add_parser(
         metavar="CALL",
         help='judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"',
     )
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "score")
     return parser
 
 

@@ -17,7 +17,7 @@ import argparse
 from typing import NotRequired, TypedDict
 
 from bot.commands.bot import list_stored
-from bot.commands.common import one_line_errors
+from bot.commands.common import Subparsers, add_command
 from bot.drills.tournament import Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database
@@ -50,18 +50,16 @@ class TournamentRecord(TypedDict):
     standings: list[StandingRow]
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `tournaments` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "tournaments",
+        tournaments,
         help="list the club tournaments (/tournament) and their standings",
         description="List the club tournaments stored in MUGGINS_DB with their standings.",
     )
     parser.add_argument("--json", action="store_true", help="print every tournament as JSON")
-    one_line_errors(parser, "tournaments")
-    parser.set_defaults(func=tournaments)
 
 
 def _row(standing: Standing, team: Team | None = None) -> StandingRow:

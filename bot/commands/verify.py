@@ -20,9 +20,10 @@ from datetime import date
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
+    Subparsers,
+    add_command,
     add_lang_argument,
     fail,
-    one_line_errors,
 )
 from bot.drills.daily import challenge_for
 from bot.drills.daily_fairness import challenge_fingerprint, challenge_text
@@ -43,12 +44,12 @@ from bot.views.fairness import (
 )
 
 
-def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
-) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Register the `verify` subcommand."""
-    parser = subparsers.add_parser(
+    parser = add_command(
+        subparsers,
         "verify",
+        run,
         help="deal a /play deal again from its seed and check its fingerprint",
         description="Deal the pack again from a deal's seed (shown after the deal) and check "
         "that it gives the fingerprint shown before the deal.",
@@ -61,8 +62,6 @@ def add_parser(
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(func=run)
-    one_line_errors(parser, "verify")
 
 
 def _day(text: str) -> date | None:

@@ -15,10 +15,10 @@ from typing import Final, NamedTuple
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
-from bot.storage.models import ANSWERED, PENDING, Question, StorageError, dump_json
+from bot.storage.models import ANSWERED, PENDING, Question, dump_json
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_one, fetch_returned
 
 SELECTED: Final = "selected"
 HISTORY_LIMIT: Final = 500
@@ -187,7 +187,7 @@ class Ecart(Repository):
         question = await close_pending(conn, question_id, ANSWERED, now)
         if question is None:
             return None
-        row = await fetch_one(
+        await fetch_returned(
             conn,
             "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
             " best, model, rank, options, points, loss, habits, via, seconds, created_at)"
@@ -211,8 +211,6 @@ class Ecart(Repository):
                 now,
             ),
         )
-        if row is None:
-            raise StorageError("INSERT ... RETURNING gave no row")
         await coach_answer(conn, question, won=record.rank == 1, now=now)
         return question
 

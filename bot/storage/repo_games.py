@@ -15,7 +15,6 @@ from bot.storage.models import (
     MUGGINS_GAME,
     WON,
     Game,
-    StorageError,
 )
 from bot.storage.repo_users import insert_owned
 from bot.storage.sql import count_returned, execute, fetch_one
@@ -112,8 +111,6 @@ async def insert_game(
         f" VALUES (?, ?, ?, ?, ?, ?) RETURNING {_COLUMNS}",
         (user_id, chat_id, kind, target, margin_rule, now),
     )
-    if row is None:
-        raise StorageError("INSERT ... RETURNING gave no row")
     return Game.from_values(row)
 
 

@@ -18,7 +18,7 @@ from bot.drills.night import Table as ModelTable
 from bot.storage.db_base import Repository, read_query, write_query, writes
 from bot.storage.models import StorageError, dump_json, load_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
 
 OPEN: str = "closed_at IS NULL"
 MAX_NAME: int = 40
@@ -388,7 +388,7 @@ class Nights(Repository):
         now = self.db.now()
         if await open_night(conn, chat_id) is not None:
             raise NightUnderWay(f"chat {chat_id} has an open night")
-        row = await fetch_one(
+        row = await fetch_returned(
             conn,
             "INSERT INTO nights (id, chat_id, format, ranking, doubles, games, target, lang,"
             " created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
@@ -405,8 +405,6 @@ class Nights(Repository):
                 now,
             ),
         )
-        if row is None:
-            raise StorageError("INSERT ... RETURNING gave no row")
         return Night.from_row(row)
 
     get_night = read_query(get_night)

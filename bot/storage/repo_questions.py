@@ -36,22 +36,26 @@ _DEAL: Final = QUESTION_COLUMNS.index("deal")
 _EXPECTED: Final = QUESTION_COLUMNS.index("expected")
 
 
+async def _question_where(
+    conn: aiosqlite.Connection, where: str, params: tuple[object, ...]
+) -> Question | None:
+    """The first question `SELECT ... FROM questions WHERE {where}` finds (`where`: the
+    condition, and its order if several may match), or None."""
+    row = await fetch_one(conn, f"SELECT {_COLUMNS} FROM questions WHERE {where}", params)
+    return None if row is None else Question.from_values(row)
+
+
 async def get_question(conn: aiosqlite.Connection, question_id: int) -> Question | None:
     """The question in any state, or None."""
-    row = await fetch_one(conn, f"SELECT {_COLUMNS} FROM questions WHERE id = ?", (question_id,))
-    return None if row is None else Question.from_values(row)
+    return await _question_where(conn, "id = ?", (question_id,))
 
 
 async def pending_question(
     conn: aiosqlite.Connection, user_id: int, chat_id: int
 ) -> Question | None:
     """The pending question of that user in that chat, or None."""
-    row = await fetch_one(
-        conn,
-        f"SELECT {_COLUMNS} FROM questions WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
-        (user_id, chat_id),
-    )
-    return None if row is None else Question.from_values(row)
+    where = "user_id = ? AND chat_id = ? AND state = 'pending'"
+    return await _question_where(conn, where, (user_id, chat_id))
 
 
 _PENDING_KNOWN: Final = frozenset({"user_id", "chat_id", "state", "closed_at"})
@@ -134,25 +138,16 @@ async def latest_question_of_kind(
 ) -> Question | None:
     """The newest question of that kind for that user in that chat (any state), or None: a
     game stored step by step is resumed from it even after another drill set it aside."""
-    row = await fetch_one(
-        conn,
-        "SELECT * FROM questions WHERE user_id = ? AND chat_id = ? AND kind = ?"
-        " ORDER BY id DESC LIMIT 1",
-        (user_id, chat_id, kind),
-    )
-    return None if row is None else Question.from_row(row)
+    where = "user_id = ? AND chat_id = ? AND kind = ? ORDER BY id DESC LIMIT 1"
+    return await _question_where(conn, where, (user_id, chat_id, kind))
 
 
 async def question_by_message(
     conn: aiosqlite.Connection, chat_id: int, message_id: int
 ) -> Question | None:
     """The latest question shown in that message (any state), or None."""
-    row = await fetch_one(
-        conn,
-        "SELECT * FROM questions WHERE chat_id = ? AND message_id = ? ORDER BY id DESC LIMIT 1",
-        (chat_id, message_id),
-    )
-    return None if row is None else Question.from_row(row)
+    where = "chat_id = ? AND message_id = ? ORDER BY id DESC LIMIT 1"
+    return await _question_where(conn, where, (chat_id, message_id))
 
 
 class NewQuestion(NamedTuple):

@@ -11,7 +11,7 @@ import aiosqlite
 from bot.storage.db_base import Repository, read_query, write_query, writes
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, fetch_all, fetch_one
+from bot.storage.sql import count_returned, fetch_all, fetch_one, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,14 +127,12 @@ class Tables(Repository):
         await ensure_user(conn, user_id, now)
         if await active_table_game(conn, user_id) is not None:
             raise GameUnderWay(f"user {user_id} has a game under way")
-        row = await fetch_one(
+        row = await fetch_returned(
             conn,
             "INSERT INTO table_games (id, user_id, chat_id, level, state, started_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
             (game_id, user_id, chat_id, level, dump_json(state), now, now),
         )
-        if row is None:
-            raise StorageError("INSERT ... RETURNING gave no row")
         return TableGame.from_row(row)
 
     get_table_game = read_query(get_table_game)

@@ -18,7 +18,7 @@ from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding
 from bot.storage.db_base import Repository, read_query, write_query, write_query_at, writes
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,7 +376,7 @@ class Tournaments(Repository):
         now = self.db.now()
         if await open_tournament(conn, chat_id) is not None:
             raise TournamentUnderWay(f"chat {chat_id} has an open tournament")
-        row = await fetch_one(
+        row = await fetch_returned(
             conn,
             "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
             " closes_at, created_by, created_at, doubles)"
@@ -396,8 +396,6 @@ class Tournaments(Repository):
                 int(kind == DOUBLES),
             ),
         )
-        if row is None:
-            raise StorageError("INSERT ... RETURNING gave no row")
         return Tournament.from_row(row)
 
     get_tournament = read_query(get_tournament)
@@ -510,7 +508,7 @@ class Tournaments(Repository):
         await ensure_user(conn, first, now)
         if second is not None:  # a partner named by reply may not have written to the bot yet
             await ensure_user(conn, second, now)
-        row = await fetch_one(
+        row = await fetch_returned(
             conn,
             "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
             " asked_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, first) DO UPDATE SET"
@@ -519,8 +517,6 @@ class Tournaments(Repository):
             " RETURNING *",
             (tournament_id, first, first_name, second, second_name, now),
         )
-        if row is None:
-            raise StorageError("INSERT ... RETURNING gave no row")
         return TeamRow.from_row(row)
 
     set_team_message = write_query(set_team_message)

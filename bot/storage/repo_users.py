@@ -17,7 +17,7 @@ from bot.storage.models import (
     User,
     dump_json,
 )
-from bot.storage.sql import Params, execute, fetch_one, inserted_id
+from bot.storage.sql import Params, execute, fetch_one, fetch_returned, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 
@@ -49,9 +49,9 @@ async def ensure_user(conn: aiosqlite.Connection, tg_id: int, now: str) -> None:
 
 async def insert_owned(
     conn: aiosqlite.Connection, tg_id: int, now: str, sql: str, params: Params
-) -> sqlite3.Row | None:
-    """Run `sql`, an INSERT of a row the user owns (a foreign key to `users`), creating the
-    user row first only when it is missing; the statement's first row (its RETURNING), or None.
+) -> sqlite3.Row:
+    """Run `sql`, an INSERT ... RETURNING of a row the user owns (a foreign key to `users`),
+    creating the user row first only when it is missing; the row it returns.
 
     The same rows as `ensure_user` then the INSERT, with one statement where there were two
     for a user already stored, the common case: the INSERT is tried first, and only if a
@@ -60,7 +60,7 @@ async def insert_owned(
     the failed statement alone; the transaction goes on. Another foreign key of the row still
     failing raises, as it did after `ensure_user`.
     """
-    return await _owned(conn, tg_id, now, partial(fetch_one, conn, sql, params))
+    return await _owned(conn, tg_id, now, partial(fetch_returned, conn, sql, params))
 
 
 async def insert_owned_id(

@@ -16,6 +16,8 @@ from typing import TypeAlias, TypeVar
 
 import aiosqlite
 
+from bot.storage.models import StorageError
+
 T = TypeVar("T")
 
 Clock: TypeAlias = Callable[[], datetime]
@@ -55,6 +57,14 @@ async def fetch_one(
     """The first row of a query, or None; the statement is fully stepped."""
     rows = await fetch_all(conn, sql, params)
     return rows[0] if rows else None
+
+
+async def fetch_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> sqlite3.Row:
+    """The row a write ending in RETURNING gives back (an INSERT's: it inserts or raises)."""
+    row = await fetch_one(conn, sql, params)
+    if row is None:
+        raise StorageError("INSERT ... RETURNING gave no row")
+    return row
 
 
 async def execute(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> None:
