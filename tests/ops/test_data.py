@@ -79,24 +79,33 @@ async def test_backups_taken_while_the_bot_writes_are_consistent_snapshots(
     db = await Database.open(tmp_path / "live.sqlite3")
     stop = asyncio.Event()
     written = 0
+    wrote = asyncio.Event()
 
     async def player(user: int) -> None:
         nonlocal written
         while not stop.is_set():
             assert await answer(db, await ask(db, user))
             written += 1
+            wrote.set()
 
     players = [asyncio.create_task(player(user)) for user in range(1, 9)]
     copies: list[tuple[int, int]] = []
+
+    async def written_past(count: int) -> None:
+        """Until more than `count` answers are committed (however loaded the machine)."""
+        while written <= count:
+            wrote.clear()
+            await wrote.wait()
+
     try:
-        await asyncio.sleep(0.05)
+        await written_past(0)
         for number in range(5):
             target = tmp_path / f"backup-{number}.sqlite3"
             result = await backup_database(db.path, target)
             assert result.schema_version == LATEST_VERSION
             assert result.size == target.stat().st_size > 0
             copies.append(consistent(target))
-            await asyncio.sleep(0.02)
+            await written_past(copies[-1][0])  # the next copy must see the bot go on
     finally:
         stop.set()
         await asyncio.gather(*players)
