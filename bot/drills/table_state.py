@@ -358,6 +358,11 @@ class Deal:
         tossed = self.discards[seat] or []
         return [c for c in self.hands[seat] if c not in tossed]
 
+    def held(self, seat: int) -> list[Card]:
+        """The cards the seat still holds in the play: its four kept cards not laid yet."""
+        laid = self.laid[seat] if seat < len(self.laid) else []
+        return [c for c in self.kept(seat) if c not in laid]
+
     def crib(self) -> list[Card]:
         """The dealer's crib (the lay-aways, and the pack's card with three players)."""
         cards = [c for d in self.discards for c in d or []]

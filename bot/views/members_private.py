@@ -66,7 +66,7 @@ def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator
     their own cards."""
     deal = table.deal
     pile, count = pile_under_way(deal)
-    held = [c for c in deal.kept(seat) if c not in deal.laid[seat]]
+    held = deal.held(seat)
     lines = []
     if pile:
         lines.append(

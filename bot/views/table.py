@@ -506,9 +506,7 @@ def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
         _, count = pile_under_way(deal)
-        laid = deal.laid[PLAYER_SEAT]
-        held = [c for c in deal.kept(PLAYER_SEAT) if c not in laid]
-        lines = play_question_lines(held, count, tr)
+        lines = play_question_lines(deal.held(PLAYER_SEAT), count, tr)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.COUNT:
         lines = count_question_lines(deal, waiting.what or "hand", tr)

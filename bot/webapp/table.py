@@ -68,9 +68,10 @@ def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
             {**_card(c, tr), "selected": c in chosen, "legal": True}
             for c in deal.hands[PLAYER_SEAT]
         ]
-    laid = deal.laid[PLAYER_SEAT] if deal.laid else []
-    held = [c for c in deal.kept(PLAYER_SEAT) if c not in laid]
-    return [{**_card(c, tr), "selected": False, "legal": c in waiting.legal} for c in held]
+    return [
+        {**_card(c, tr), "selected": False, "legal": c in waiting.legal}
+        for c in deal.held(PLAYER_SEAT)
+    ]
 
 
 def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str]]:

@@ -153,6 +153,33 @@ def test_a_known_deal_pegs_the_play_as_players_call_it() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("laid", "held_pone", "held_dealer"),
+    [
+        ([[], []], "5H 5S 10D JC", "4C 6D 7H 8S"),
+        ([cards("5H"), cards("4C")], "5S 10D JC", "6D 7H 8S"),
+        ([cards("5H 5S 10D JC"), cards("4C 6D 7H")], "", "8S"),
+        ([], "5H 5S 10D JC", "4C 6D 7H 8S"),  # no card laid yet: `laid` not filled in
+    ],
+)
+def test_a_seat_holds_its_kept_cards_not_laid(
+    laid: list[list[Card]], held_pone: str, held_dealer: str
+) -> None:
+    deal = Deal(
+        1,
+        [cards("5H 5S 10D JC KS QS"), cards("4C 6D 7H 8S 2D 3D")],
+        cards("5C"),
+        [0, 0],
+        [0, 0],
+        [cards("KS QS"), cards("2D 3D")],
+        laid=laid,
+    )
+    assert (deal.held(0), deal.held(1)) == (
+        cards(held_pone) if held_pone else [],
+        cards(held_dealer),
+    )
+
+
 def test_a_card_that_passes_31_or_out_of_turn_is_refused() -> None:
     table = Table("k", Rules(), [Seat(1), Seat(2)], first_dealer=1, cut=None, scores=[0, 0])
     table.deals.append(

@@ -32,7 +32,7 @@ from bot.drills.table import SeatResult, lay_away_cards, lay_card, picked, seat_
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import Mark, due, mark_of, step_key
+from bot.drills.table_turn import Mark, due, mark_of, show_cards, step_key
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -255,11 +255,11 @@ async def ask_seat(
         cards = tuple(deal.hands[waiting.seat])
     elif waiting.step is Step.PLAY:
         lines += private_view.private_play_lines(table, waiting.seat, waiting, tr)
-        cards = tuple(c for c in deal.kept(waiting.seat) if c not in deal.laid[waiting.seat])
+        cards = tuple(deal.held(waiting.seat))
         starter = deal.starter
     else:
         lines += private_view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
-        cards = tuple(deal.crib() if waiting.what == "crib" else deal.kept(waiting.seat))
+        cards = show_cards(deal, waiting.seat, waiting.what or "hand")
         starter = deal.starter
     try:
         await ask(

@@ -350,10 +350,7 @@ def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Mo
         cards = _held_cards(text, held, discards_per_player(table.rules), tr)
         return lambda t: lay_away_cards(t, seat, cards)
     if waiting.step is Step.PLAY:
-        deal = table.deal
-        laid = deal.laid[seat] if len(deal.laid) > seat else []
-        held = [c for c in deal.kept(seat) if c not in laid]
-        card = _held_cards(text, held, 1, tr)[0]
+        card = _held_cards(text, table.deal.held(seat), 1, tr)[0]
         return lambda t: lay_card(t, seat, card)
     if waiting.step is Step.COUNT:
         number = parse_answer(text).total

@@ -17,7 +17,7 @@ from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_turn import Mark, mark_of
+from bot.drills.table_turn import Mark, mark_of, show_cards
 from bot.engine.cards import Card, CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
@@ -114,11 +114,9 @@ def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card |
     if waiting.step is Step.LAY_AWAY:
         return tuple(deal.hands[PLAYER_SEAT]), None
     if waiting.step is Step.PLAY:
-        laid = deal.laid[PLAYER_SEAT]
-        return tuple(c for c in deal.kept(PLAYER_SEAT) if c not in laid), deal.starter
+        return tuple(deal.held(PLAYER_SEAT)), deal.starter
     if waiting.step is Step.COUNT:
-        held = deal.crib() if waiting.what == "crib" else deal.kept(PLAYER_SEAT)
-        return tuple(held), deal.starter
+        return show_cards(deal, PLAYER_SEAT, waiting.what or "hand"), deal.starter
     call = deal.call
     return (tuple(call.cards) if call is not None else ()), deal.starter
 
