@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from math import comb
 from typing import Any, Final
@@ -456,3 +456,17 @@ class Summary:
         played = self.dealer_played if dealer else self.pone_played
         loss = self.dealer_loss if dealer else self.pone_loss
         return loss / played if played else 0.0
+
+    def plus(self, lay_aways: Sequence[tuple[bool, int, float]]) -> Summary:
+        """These totals with more graded lay-aways added (dealer or not, rank, points lost)."""
+        dealer = [loss for is_dealer, _, loss in lay_aways if is_dealer]
+        pone = [loss for is_dealer, _, loss in lay_aways if not is_dealer]
+        return replace(
+            self,
+            played=self.played + len(lay_aways),
+            best=self.best + sum(rank == 1 for _, rank, _ in lay_aways),
+            dealer_played=self.dealer_played + len(dealer),
+            dealer_loss=self.dealer_loss + sum(dealer),
+            pone_played=self.pone_played + len(pone),
+            pone_loss=self.pone_loss + sum(pone),
+        )

@@ -14,6 +14,7 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
+from bot.drills.ecart import Summary
 from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
 from bot.storage.models import ANSWERED, PENDING, Question, dump_json
 from bot.storage.repo_coach import coach_answer
@@ -109,19 +110,9 @@ async def ecart_of_question(conn: aiosqlite.Connection, question_id: int) -> Eca
     return None if row is None else _record(row)
 
 
-class EcartTotals(NamedTuple):
-    """A player's challenges: count, best choices, and by role the count and summed loss."""
-
-    played: int
-    best: int
-    dealer_played: int
-    dealer_loss: float
-    pone_played: int
-    pone_loss: float
-
-
-async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> EcartTotals:
-    """Totals over every challenge of the player."""
+async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> Summary:
+    """Totals over every challenge of the player (the costliest habit is the caller's, graded
+    from the history)."""
     row = await fetch_one(
         conn,
         "SELECT COUNT(*) AS n, COALESCE(SUM(rank = 1), 0) AS best,"
@@ -133,8 +124,8 @@ async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> EcartTotals:
         (user_id,),
     )
     if row is None:
-        return EcartTotals(0, 0, 0, 0.0, 0, 0.0)
-    return EcartTotals(
+        return Summary(0, 0, 0, 0.0, 0, 0.0)
+    return Summary(
         int(row["n"]),
         int(row["best"]),
         int(row["dn"]),
@@ -158,7 +149,7 @@ async def ecart_history(
 
 async def ecart_stats(
     conn: aiosqlite.Connection, user_id: int, limit: int = HISTORY_LIMIT
-) -> tuple[EcartTotals, list[EcartRecord]]:
+) -> tuple[Summary, list[EcartRecord]]:
     """Totals and recent history, read in one snapshot."""
     return await ecart_totals(conn, user_id), await ecart_history(conn, user_id, limit)
 

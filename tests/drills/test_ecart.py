@@ -17,8 +17,10 @@ from bot.drills.ecart import (
     Challenge,
     ChallengeError,
     Habit,
+    HabitCost,
     Part,
     Played,
+    Summary,
     analyse,
     costliest_habit,
     deal,
@@ -294,3 +296,11 @@ def test_decide_skips_the_same_cards_in_other_suits(tables: CribTables) -> None:
     decision = decide(options)
     assert decision is not None
     assert decision.best.full_ev > decision.runner_up.full_ev + TIE
+
+
+def test_totals_plus_lay_aways_add_by_role_and_keep_the_costliest() -> None:
+    costliest = HabitCost(Habit.FIVE_TO_OPPONENT, 2, 1.25)
+    totals = Summary(4, 1, 2, 0.5, 2, 1.0, costliest)
+    assert totals.plus([]) == totals
+    got = totals.plus([(True, 1, 0.0), (True, 3, 0.75), (False, 2, 0.25)])
+    assert got == Summary(7, 2, 4, 1.25, 3, 1.25, costliest)

@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from bot.drills.ecart import Summary
 from bot.storage import Database
 from bot.storage.repo_ecart import EcartRecord, selection
 
@@ -82,10 +83,10 @@ async def test_totals_by_role_and_history(db: Database) -> None:
             qid, record=record(role=role, rank=rank, loss=loss), via="text", seconds=1.0
         )
     totals, history = await db.ecart.ecart_stats(1)
-    assert totals == (3, 1, 2, pytest.approx(0.8), 1, pytest.approx(0.3))
+    assert totals == Summary(3, 1, 2, pytest.approx(0.8), 1, pytest.approx(0.3))
     assert [r.loss for r in history] == [0.3, 0.8, 0.0]  # newest first
     empty, none = await db.ecart.ecart_stats(2)
-    assert empty == (0, 0, 0, 0.0, 0, 0.0) and none == []
+    assert empty == Summary(0, 0, 0, 0.0, 0, 0.0) and none == []
 
 
 async def test_records_go_with_their_user(db: Database) -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
@@ -49,7 +50,7 @@ from bot.engine.cards import parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Question
-from bot.storage.repo_ecart import EcartRecord, EcartTotals, selection
+from bot.storage.repo_ecart import EcartRecord, selection
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
@@ -362,7 +363,7 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Non
 # -- /stats ----------------------------------------------------------------------------------
 
 
-def summary_of(totals: EcartTotals, history: list[EcartRecord]) -> Summary:
+def summary_of(totals: Summary, history: list[EcartRecord]) -> Summary:
     """The /stats summary: stored totals, and the costliest habit over the recent history."""
     played = []
     for record in history:
@@ -375,7 +376,7 @@ def summary_of(totals: EcartTotals, history: list[EcartRecord]) -> Summary:
         except (ValueError, ChallengeError):
             continue
         played.append(Played(challenge, discard, best, record.loss))
-    return Summary(*totals, costliest=costliest_habit(played))
+    return replace(totals, costliest=costliest_habit(played))
 
 
 DAILY_DAYS: Final = 366
@@ -401,23 +402,9 @@ async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int
     return found
 
 
-def with_daily(totals: EcartTotals, daily: list[tuple[bool, int, float]]) -> EcartTotals:
-    """The /ecart totals with the daily challenge's lay-aways added."""
-    dealer = [loss for is_dealer, _, loss in daily if is_dealer]
-    pone = [loss for is_dealer, _, loss in daily if not is_dealer]
-    return EcartTotals(
-        totals.played + len(daily),
-        totals.best + sum(rank == 1 for _, rank, _ in daily),
-        totals.dealer_played + len(dealer),
-        totals.dealer_loss + sum(dealer),
-        totals.pone_played + len(pone),
-        totals.pone_loss + sum(pone),
-    )
-
-
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The lay-away's /stats lines (HTML), /ecart's and the daily challenge's, none before
     the first lay-away."""
     totals, history = await context.bot_data.db.ecart.ecart_stats(player.user_id)
-    totals = with_daily(totals, await daily_lay_aways(context, player))
+    totals = totals.plus(await daily_lay_aways(context, player))
     return view.stats_lines(summary_of(totals, history), player.tr)
