@@ -89,6 +89,18 @@ MAX_SIDES: Final = 32
 """A night seats 32 sides at most (a `jeux50` night of 32: 62 rounds)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What a night is: its format and ranking, singles or doubles, how many games of how many
+    points (as the organizer asked for it, and as its messages say it)."""
+
+    format: Format
+    ranking: Ranking
+    doubles: bool
+    games: int
+    target: int
+
+
 def max_players(doubles: bool) -> int:
     """How many players a night takes: 32 in singles, 64 in doubles."""
     return MAX_SIDES * (TEAM_SIZE if doubles else 1)

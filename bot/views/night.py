@@ -8,12 +8,12 @@ HTML lines; the players' names are user text and are escaped here (`esc`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from bot.drills.night import (
     BYE_GAME_POINTS,
     Format,
     Ranking,
+    Setup,
     Side,
     Standing,
     Table,
@@ -31,18 +31,7 @@ CHECK = "✅"
 HAND = "✋"
 
 
-@dataclass(frozen=True, slots=True)
-class About:
-    """What a night is, as its messages say it."""
-
-    format: Format
-    ranking: Ranking
-    doubles: bool
-    games: int
-    target: int
-
-
-def title(about: About, tr: Translator) -> str:
+def title(about: Setup, tr: Translator) -> str:
     """The night's name."""
     if about.format is Format.JEUX50:
         name = tr._("Club night, Jeux des 50 ans et plus style")
@@ -56,7 +45,7 @@ def title(about: About, tr: Translator) -> str:
     return f"{NIGHT} {name} ({kind})"
 
 
-def games_line(about: About, tr: Translator) -> str:
+def games_line(about: Setup, tr: Translator) -> str:
     """How many games, of how many points."""
     if about.format is Format.JEUX50:
         games = tr._("Each player meets every other player twice.")
@@ -74,7 +63,7 @@ def games_line(about: About, tr: Translator) -> str:
     )
 
 
-def ranking_rule(about: About, tr: Translator) -> str:
+def ranking_rule(about: Setup, tr: Translator) -> str:
     """The ranking rule, written out (under the standings)."""
     if about.ranking is Ranking.GAME_POINTS:
         rule = tr._(
@@ -115,7 +104,7 @@ def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
     return tr._("{one} and {other}").format(one=found[0], other=found[1])
 
 
-def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str]:
+def presentation(about: Setup, names: Sequence[str], tr: Translator) -> list[str]:
     """The group message presenting the night (above its ✅ button)."""
     lines = [
         bold(title(about, tr)),
@@ -297,7 +286,7 @@ def confirm_labels(tr: Translator) -> tuple[str, str]:
 
 
 def standing_parts(
-    row: Standing, names: Mapping[str, str], about: About, tr: Translator
+    row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
     or spread, games played."""
@@ -319,7 +308,7 @@ def standing_parts(
     return rank_mark(row.rank, tr), side_name(row.side, names, tr), " · ".join([*details, games])
 
 
-def standing_line(row: Standing, names: Mapping[str, str], about: About, tr: Translator) -> str:
+def standing_line(row: Standing, names: Mapping[str, str], about: Setup, tr: Translator) -> str:
     """One side's line (HTML)."""
     place, name, rest = standing_parts(row, names, about, tr)
     return f"{place} {bold(name)} — {esc(rest)}"
@@ -328,7 +317,7 @@ def standing_line(row: Standing, names: Mapping[str, str], about: About, tr: Tra
 def standings_lines(
     rows: Sequence[Standing],
     names: Mapping[str, str],
-    about: About,
+    about: Setup,
     tr: Translator,
     *,
     done: int,

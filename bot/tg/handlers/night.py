@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 import secrets
-from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -31,6 +30,7 @@ from bot.drills.night import (
     TARGETS,
     Format,
     Ranking,
+    Setup,
     Side,
     draw,
     forfeit,
@@ -105,18 +105,7 @@ ARG_CHARS: Final = 24
 # -- Reading the words ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Wanted:
-    """A night as asked for."""
-
-    format: Format
-    ranking: Ranking
-    doubles: bool
-    games: int
-    target: int
-
-
-def read_args(args: list[str], tr: Translator) -> Wanted:
+def read_args(args: list[str], tr: Translator) -> Setup:
     """The night the words ask for; `ArgError` with a clear message otherwise."""
     fmt: Format | None = None
     ranking: Ranking | None = None
@@ -145,7 +134,7 @@ def read_args(args: list[str], tr: Translator) -> Wanted:
     if fmt is None:
         raise ArgError(night_words.which_note(tr))
     count = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}.get(fmt, games)
-    return Wanted(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
+    return Setup(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
 
 
 def find_player(players: list[Player], words: list[str]) -> Player | None:

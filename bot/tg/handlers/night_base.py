@@ -14,6 +14,7 @@ from typing import Final
 from bot.drills.night import (
     Format,
     Ranking,
+    Setup,
     Side,
     Standing,
     Table,
@@ -44,10 +45,10 @@ class State:
     tables: list[NightTable]
 
     @property
-    def about(self) -> view.About:
+    def about(self) -> Setup:
         """What the night is, for its messages."""
         n = self.night
-        return view.About(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
+        return Setup(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
 
     @property
     def names(self) -> dict[str, str]:
