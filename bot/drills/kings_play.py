@@ -130,6 +130,13 @@ def read_match(stored: Mapping[str, object]) -> KingsMatch | None:
         return None
 
 
+def open_match(stored: Mapping[str, object] | None) -> KingsMatch | None:
+    """The match to resume from a question still open (`Question.open_deal`), unless it
+    cannot be read back or is over."""
+    match = None if stored is None else read_match(stored)
+    return None if match is None or match.game.over else match
+
+
 def new_match(rng: random.Random, level: Level) -> KingsMatch:
     """A new game; the player moves first and so earns the first-move bonus if they can."""
     return KingsMatch(new_game(rng, first=PLAYER), level)

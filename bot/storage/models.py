@@ -186,6 +186,12 @@ class Question:
         """True while the question can still be answered."""
         return self.state == PENDING
 
+    @property
+    def open_deal(self) -> JSONDict | None:
+        """The deal while the question is pending or set aside by a newer one (a game's step
+        can still be resumed), None once it is answered or cancelled."""
+        return self.deal if self.state in (PENDING, REPLACED) else None
+
     @classmethod
     def from_values(cls, values: Sequence[Any]) -> Question:
         """Build from the values of `QUESTION_COLUMNS`, in that order (the table is STRICT:

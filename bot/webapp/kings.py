@@ -12,14 +12,14 @@ import asyncio
 from collections.abc import Sequence
 from typing import Final
 
-from bot.drills.kings_play import BOT, PLAYER, KingsMatch, player_move, read_match
+from bot.drills.kings_play import BOT, PLAYER, KingsMatch, open_match, player_move
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
 from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
-from bot.storage import PENDING, REPLACED, Question
+from bot.storage import PENDING, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
@@ -51,13 +51,6 @@ async def _question(context: Context, player: Who) -> Question | None:
     )
 
 
-def _match(question: Question | None) -> KingsMatch | None:
-    if question is None or question.state not in (PENDING, REPLACED):
-        return None
-    match = read_match(question.deal)
-    return None if match is None or match.game.over else match
-
-
 def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:
     """The bot's last move and its count, and its cells (nothing once it cannot be called), or
     its pass."""
@@ -82,7 +75,7 @@ async def state(context: Context, player: Who) -> JSONObject:
     """The player's game as the page draws it (`game: null` when there is none)."""
     tr = player.tr
     question = await _question(context, player)
-    match = _match(question)
+    match = None if question is None else open_match(question.open_deal)
     if match is None or question is None:
         return {"kind": "kings", "game": None}
     game = match.game
@@ -146,7 +139,7 @@ async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Que
         if other is not None and other.user_id != player.user_id:
             raise ApiError(FORBIDDEN, "not_yours", words.not_yours(player.tr))
         raise _moved_on(player.tr)
-    match = _match(question)
+    match = open_match(question.open_deal)
     if match is None or question.state != PENDING or match.game.turn != PLAYER:
         raise _moved_on(player.tr)
     return question, match

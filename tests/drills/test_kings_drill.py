@@ -4,6 +4,7 @@ stored forms, and the wording of both in French and English."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -15,6 +16,7 @@ from bot.drills.kings import (
     deal_kings_count,
     grade_kings_count,
 )
+from bot.drills.kings_play import Level, new_match, open_match
 from bot.engine.kings_grid import Grid, score_move
 from bot.engine.kings_moves import legal_moves
 from bot.i18n import I18n
@@ -90,3 +92,11 @@ def test_grid_text_marks_dark_and_new_tiles() -> None:
     assert lines[2].split() == ["2", ".", "5", "+", "."]
     empty = view.grid_lines(Grid(), tr)
     assert empty[0].split() == ["G", "H", "I"]
+
+
+def test_the_open_match_is_a_stored_match_neither_over_nor_unreadable() -> None:
+    match = new_match(random.Random(3), Level.NORMAL)
+    assert open_match(match.to_dict()) == match
+    assert open_match(None) is None  # the question was answered or cancelled
+    assert open_match({"game": "torn"}) is None
+    assert open_match(replace(match, game=replace(match.game, over=True)).to_dict()) is None

@@ -27,7 +27,7 @@ async def test_create_question_round_trips_its_json(db: Database) -> None:
     assert (question.user_id, question.chat_id, question.kind) == (1, 100, "crib")
     assert question.deal == DEAL and question.expected == EXPECTED
     assert (question.state, question.message_id, question.game_id) == (PENDING, None, None)
-    assert question.is_pending and question.closed_at is None
+    assert question.is_pending and question.closed_at is None and question.open_deal == DEAL
     assert await db.questions.get_question(question.id) == question
     assert await db.questions.pending_question(1, 100) == question
     assert await db.users.get_user(1) is not None  # the user row was created on the way
@@ -49,6 +49,7 @@ async def test_a_newer_question_replaces_the_pending_one(db: Database) -> None:
     second = await ask(db)
     old = await db.questions.get_question(first)
     assert old is not None and old.state == REPLACED and old.closed_at is not None
+    assert old.open_deal == old.deal  # set aside: a game can resume it
     pending = await db.questions.pending_question(1, 100)
     assert pending is not None and pending.id == second
     for question_id in (other_chat, other_user):
@@ -77,7 +78,7 @@ async def test_cancel(db: Database) -> None:
     assert await db.questions.cancel_question(9999) is False
     assert await db.questions.pending_question(1, 100) is None
     question = await db.questions.get_question(question_id)
-    assert question is not None and question.state == CANCELLED
+    assert question is not None and question.state == CANCELLED and question.open_deal is None
     outcome = await answer(db, question_id)
     assert not outcome.accepted and outcome.attempt_id is None
     assert await count(db, "attempts") == 0
@@ -107,6 +108,7 @@ async def test_answer_records_the_attempt(db: Database) -> None:
     )
     assert outcome.accepted and outcome.attempt_id is not None and outcome.game is None
     assert outcome.question is not None and outcome.question.state == ANSWERED
+    assert outcome.question.open_deal is None
     assert outcome.question.closed_at is not None
     [attempt] = await db.stats.attempts(1)
     assert attempt.id == outcome.attempt_id

@@ -21,6 +21,7 @@ from bot.drills.kings_play import (
     bot_plays,
     hint,
     new_match,
+    open_match,
     player_joker,
     player_move,
     player_pass,
@@ -95,10 +96,7 @@ async def resumable(context: Context, player: Who) -> KingsMatch | None:
     question = await db.questions.latest_question_of_kind(
         player.user_id, player.chat_id, KINGS_PLAY
     )
-    if question is None or question.state not in ("pending", "replaced"):
-        return None
-    match = read_match(question.deal)
-    return None if match is None or match.game.over else match
+    return None if question is None else open_match(question.open_deal)
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
