@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gettext
 import json
 import os
 import sqlite3
@@ -25,7 +24,7 @@ from typing import Final, TextIO, TypeVar
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, render
+from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
 from bot.storage import Database, StorageError
 from bot.tg.config import (
     ENV_DB,
@@ -82,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     if config is None:
         return EXIT_USAGE
     if config.token is None:
-        tr = _translator(config.default_lang)
+        tr = translator_or_source(config.default_lang)
         _error(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
@@ -92,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        tr = _translator(config.default_lang)
+        tr = translator_or_source(config.default_lang)
         _error(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
@@ -152,7 +151,7 @@ def default(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if config.token is not None:
         return run(args)
-    return chat(args, banner=banner(_translator(config.default_lang)))
+    return chat(args, banner=banner(translator_or_source(config.default_lang)))
 
 
 def banner(tr: Translator) -> str:
@@ -180,7 +179,7 @@ def _config() -> Config | None:
     try:
         return Config.from_env()
     except ConfigError as error:
-        tr = _translator(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
         if error.allowed:
             message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
                 variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
@@ -192,21 +191,13 @@ def _config() -> Config | None:
         _error(message)
         return None
     except OSError as error:
-        tr = _translator(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
                 path=os.environ.get(ENV_DB, ""), error=error.strerror or error
             )
         )
         return None
-
-
-def _translator(lang: str) -> Translator:
-    """The translator for `lang` (English source strings if the catalogs cannot be read)."""
-    try:
-        return I18n.load().translator(lang)
-    except I18nError:
-        return Translator(lang, gettext.NullTranslations())
 
 
 def _error(message: str) -> None:
@@ -240,7 +231,7 @@ def list_stored(
     config = _config()
     if config is None:
         return EXIT_USAGE
-    tr = _translator(config.default_lang)
+    tr = translator_or_source(config.default_lang)
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:

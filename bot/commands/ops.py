@@ -13,8 +13,9 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import _config, _error, _translator
+from bot.commands.bot import _config, _error
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers, add_command
+from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
 
@@ -41,7 +42,7 @@ def backup(args: argparse.Namespace) -> int:
     config = _config()
     if config is None:
         return EXIT_USAGE
-    tr = _translator(config.default_lang)
+    tr = translator_or_source(config.default_lang)
     target: Path = args.file
     if target.exists() and not args.force:
         _error(

@@ -275,3 +275,12 @@ class I18n:
     def negotiate(self, language_code: str | None, default: str = "fr") -> str:
         """See the module-level `negotiate`: any French variant -> "fr", other codes -> "en"."""
         return negotiate(language_code, default)
+
+
+def translator_or_source(lang: str) -> Translator:
+    """The translator for `lang`, or the English source strings when the catalogs cannot be
+    read (the terminal commands still speak)."""
+    try:
+        return I18n.load().translator(lang)
+    except I18nError:
+        return Translator(lang, gettext.NullTranslations())

@@ -12,7 +12,6 @@ Progress goes to the same SQLite file as the real bot.
 from __future__ import annotations
 
 import asyncio
-import gettext
 import os
 import re
 import sys
@@ -21,7 +20,7 @@ from typing import Final, TextIO
 
 from telegram import Update
 
-from bot.i18n import I18n, I18nError, Translator
+from bot.i18n import translator_or_source
 from bot.tg.app import build_app, start_app, stop_app
 from bot.tg.config import Config
 from bot.tg.context import App
@@ -137,14 +136,6 @@ def format_buttons(message: JSON) -> str:
     return "\n".join(lines)
 
 
-def _translator(lang: str) -> Translator:
-    """The translator for chat messages (English source strings if catalogs are missing)."""
-    try:
-        return I18n.load().translator(lang)
-    except I18nError:
-        return Translator(lang, gettext.NullTranslations())
-
-
 class OfflineChat:
     """One terminal session: the application, its terminal api and the player's identity."""
 
@@ -153,7 +144,7 @@ class OfflineChat:
         self.app: App = build_app(config, request=self.api)
         self.out = out
         self.lang = lang
-        self.tr = _translator(lang)
+        self.tr = translator_or_source(lang)
         self.user_id = OFFLINE_USER_ID
         self.chat_id = OFFLINE_USER_ID
 

@@ -9,7 +9,15 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from bot.i18n import LANGUAGES, LOCALES_DIR, I18n, I18nError, Translator, negotiate
+from bot.i18n import (
+    LANGUAGES,
+    LOCALES_DIR,
+    I18n,
+    I18nError,
+    Translator,
+    negotiate,
+    translator_or_source,
+)
 
 NNBSP = "\u202f"  # French thousands separator
 NBSP = "\u00a0"  # French space before %
@@ -131,6 +139,18 @@ def test_missing_language_fails_at_load(tmp_path: Path) -> None:
 def test_missing_folder_fails_at_load(tmp_path: Path) -> None:
     with pytest.raises(I18nError, match="no catalog for 'fr'"):
         I18n.load(tmp_path / "absent")
+
+
+def test_terminal_commands_speak_the_source_when_catalogs_are_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for lang in LANGUAGES:
+        _write(tmp_path, lang, "muggins", {"Hand": f"Hand-{lang}"})
+    monkeypatch.setenv("MUGGINS_LOCALES", str(tmp_path))
+    assert translator_or_source("fr").gettext("Hand") == "Hand-fr"
+    monkeypatch.setenv("MUGGINS_LOCALES", str(tmp_path / "absent"))
+    source = translator_or_source("fr")
+    assert (source.lang, source.gettext("Hand")) == ("fr", "Hand")
 
 
 def test_broken_catalog_fails_at_load_naming_the_file(tmp_path: Path) -> None:
