@@ -155,7 +155,7 @@ class Scope:
         """Insert the queued outbox rows and COMMIT, then run what waited for it (`after`);
         the rows, with their ids."""
         conn = await self.begun()
-        stored = [await add_outgoing(conn, out, self.db.now()) for out in self.outbox]
+        stored = await add_outgoing(conn, self.outbox, self.db.now())
         await execute(conn, "COMMIT")
         for work in self.after:
             await work(conn)
