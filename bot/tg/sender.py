@@ -34,7 +34,7 @@ import warnings
 from collections import deque
 from typing import Final, cast
 
-from telegram import Bot, InputFile
+from telegram import InputFile
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import CallbackContext
 from telegram.warnings import PTBUserWarning
@@ -44,7 +44,7 @@ from bot.storage.repo_outbox import Outgoing
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
 from bot.tg.drawing import render_document, render_spec
-from bot.tg.sending import NOT_MODIFIED
+from bot.tg.sending import NOT_MODIFIED, MugginsBot
 
 logger = logging.getLogger("muggins.sender")
 
@@ -53,6 +53,9 @@ FILE_FIELDS: Final = {"sendPhoto": "photo", "sendDocument": "document"}
 FIRST_PAUSE: Final = 0.5
 """Seconds before a failed send is tried again; doubled at each failure."""
 MAX_PAUSE: Final = 30.0
+PARSED: Final = ("text", "caption")
+"""The parameters a parse mode applies to (a message's text, a photo's or a document's
+caption)."""
 
 
 class Sender:
@@ -309,13 +312,18 @@ def quiet_known_methods() -> None:
     )
 
 
-async def call(bot: Bot, method: str, params: dict[str, object]) -> object:
+async def call(bot: MugginsBot, method: str, params: dict[str, object]) -> object:
     """Make the Bot API call `method` (as Telegram names it: "sendMessage") with `params` as
     they are (JSON values, the upload an `InputFile`) through PTB's public
     `Bot.do_api_request`: the same request as PTB's own method (`send_message`), through the
     same rate limiter, but Telegram's answer is kept as JSON (a dict, or True) instead of
     being built into a `Message` (about a sixth of the event loop's work per reply, measured
-    with `python -m bot.bench bot`): the sender only needs the new message's ids."""
+    with `python -m bot.bench bot`): the sender only needs the new message's ids.
+
+    A text or a caption without a parse mode gets the bot's default one (HTML), as PTB's
+    own methods give it (`Defaults`), which `do_api_request` does not."""
+    if "parse_mode" not in params and any(key in params for key in PARSED):
+        params = {**params, "parse_mode": bot.parse_mode}
     return await bot.do_api_request(method, api_kwargs=params)
 
 

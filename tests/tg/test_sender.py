@@ -124,9 +124,24 @@ async def test_calls_give_the_ids_and_warn_nothing(
     question = await db.questions.get_question(question_id)
     assert question is not None and question.message_id == photo_id
     edit = {"chat_id": PLAYER, "message_id": photo_id, "reply_markup": {"inline_keyboard": []}}
-    await commit(db, Outgoing(PLAYER, "editMessageReplyMarkup", edit))
+    then_id = api.messages(PLAYER)[1]["message_id"]
+    words = {"chat_id": PLAYER, "message_id": then_id, "text": "<b>now</b>"}
+    await commit(
+        db,
+        Outgoing(PLAYER, "editMessageReplyMarkup", edit),
+        Outgoing(PLAYER, "editMessageText", words),  # queued by PTB's edit: no parse mode
+    )
     await deliver_all(application)
     assert await db.outbox_after(0) == []
+    sent = [c for c in api.calls if c.method.startswith(("send", "edit"))]
+    modes = [(c.method, c.params.get("parse_mode")) for c in sent]
+    assert modes == [  # the default parse mode for a text or a caption, as PTB's methods
+        ("sendPhoto", "HTML"),
+        ("sendMessage", "HTML"),  # `text(...)` gave none
+        ("editMessageReplyMarkup", None),
+        ("editMessageText", "HTML"),
+    ]
+    assert api.messages(PLAYER)[1]["text"] == "now"  # read as HTML
     assert [w.message for w in recwarn if issubclass(w.category, PTBUserWarning)] == []
     warnings.warn(PTBUserWarning("another of PTB's warnings"), stacklevel=1)
     assert len(recwarn) == 1
