@@ -323,6 +323,13 @@ class DatabaseBase:
             return
         await self._run(work)
 
+    async def trace(self, callback: Callable[[str], object] | None) -> None:
+        """Have `callback` given the text of each statement the connection runs, its values
+        bound (aiosqlite's `set_trace_callback`; `python -m bot.bench bot --statements`);
+        None stops."""
+        # aiosqlite's annotation leaves out None, which sqlite3 takes as "stop tracing".
+        await self._connection().set_trace_callback(callback)  # type: ignore[arg-type]
+
     def _joined(self) -> Scope | None:
         """The task's open scope on this database, if any."""
         scope = current_scope()
