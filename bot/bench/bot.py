@@ -44,6 +44,9 @@ at 300 updates/s offered, the peak RSS and the start-up time, then `targets all 
 of 500 updates/s, which depends on the machine), p99 < 50 ms, peak RSS < 120 MB, start-up
 < 2 s, every answer stored.
 
+`--statements` counts instead the SQL statements per update of pass 1: see
+`bot/bench/bot_statements.py`.
+
 `--faults 0.02` runs instead against a Bot API failing 2% of the calls (429, 500, timeouts)
 with the production rate limiter: see `bot/bench/_faults.py`.
 """
@@ -82,6 +85,7 @@ from bot.bench.bot_sim import (
     median,
 )
 from bot.bench.bot_sim import Pass as Pass  # the passes' accounting, read by the tests
+from bot.bench.bot_statements import count_statements
 from bot.tg.app import PerUserUpdateProcessor, build_app, running
 from bot.tg.config import Config
 from bot.tg.runner import attach
@@ -408,6 +412,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--concurrency", type=int, default=64, help="updates handled at once")
     parser.add_argument("--seed", type=int, default=29)
+    parser.add_argument(
+        "--statements",
+        action="store_true",
+        help="instead, count the SQL statements per update of pass 1 (nothing timed): see "
+        "bot/bench/bot_statements.py",
+    )
     args = parser.parse_args(argv)
     if args.faults:
         _faults.configure(args)
@@ -436,6 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.faults:
         return asyncio.run(_faults.bench_faults(args))
+    if args.statements:
+        return asyncio.run(count_statements(args))
     return asyncio.run(bench(args))
 
 

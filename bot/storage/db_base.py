@@ -155,7 +155,7 @@ class Scope:
         """Insert the queued outbox rows and COMMIT, then run what waited for it (`after`);
         the rows, with their ids."""
         conn = await self.begun()
-        stored = [await add_outgoing(conn, out, self.db.now()) for out in self.outbox]
+        stored = await add_outgoing(conn, self.outbox, self.db.now())
         await execute(conn, "COMMIT")
         for work in self.after:
             await work(conn)
@@ -322,6 +322,13 @@ class DatabaseBase:
             scope.after.append(work)
             return
         await self._run(work)
+
+    async def trace(self, callback: Callable[[str], object] | None) -> None:
+        """Have `callback` given the text of each statement the connection runs, its values
+        bound (aiosqlite's `set_trace_callback`; `python -m bot.bench bot --statements`);
+        None stops."""
+        # aiosqlite's annotation leaves out None, which sqlite3 takes as "stop tracing".
+        await self._connection().set_trace_callback(callback)  # type: ignore[arg-type]
 
     def _joined(self) -> Scope | None:
         """The task's open scope on this database, if any."""

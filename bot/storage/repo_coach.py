@@ -103,7 +103,8 @@ class TryOutcome:
 
 
 def _day(moment: datetime) -> str:
-    return moment.date().isoformat()
+    """The UTC day of `moment`, as `coach_rating_days` keeps it (migration 22)."""
+    return iso_utc(moment)[:10]
 
 
 async def get_rating(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> Rating:
@@ -176,6 +177,8 @@ async def _ratings_for_try(
 async def _save_rating(
     conn: aiosqlite.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
 ) -> None:
+    """The player's rating after a try; SQLite keeps it as the day's last rating too
+    (`coach_rating_days`, by a trigger: migration 22)."""
     await execute(
         conn,
         """INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins,
@@ -185,12 +188,6 @@ async def _save_rating(
                rd = excluded.rd, volatility = excluded.volatility, games = games + 1,
                wins = wins + excluded.wins, updated_at = excluded.updated_at""",
         (user_id, drill.value, rating.rating, rating.rd, rating.volatility, int(won), iso_utc(now)),
-    )
-    await execute(
-        conn,
-        """INSERT INTO coach_rating_days (user_id, drill, day, rating) VALUES (?, ?, ?, ?)
-           ON CONFLICT (user_id, drill, day) DO UPDATE SET rating = excluded.rating""",
-        (user_id, drill.value, _day(now), rating.rating),
     )
 
 

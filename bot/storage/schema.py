@@ -711,6 +711,25 @@ afterwards in `id` order per chat, each row deleted once Telegram accepted it. `
 holds the method's arguments as JSON, `photo` the picture's bytes (a `sendPhoto`), `record`
 what the new message's id must be stored into (e.g. the question it shows), as JSON."""
 
+_V22_RATING_DAYS: Final = """
+CREATE TRIGGER coach_rating_days_add AFTER INSERT ON coach_ratings BEGIN
+    INSERT INTO coach_rating_days (user_id, drill, day, rating)
+    VALUES (NEW.user_id, NEW.drill, substr(NEW.updated_at, 1, 10), NEW.rating)
+    ON CONFLICT (user_id, drill, day) DO UPDATE SET rating = excluded.rating;
+END;
+
+CREATE TRIGGER coach_rating_days_change AFTER UPDATE OF rating, updated_at ON coach_ratings
+BEGIN
+    INSERT INTO coach_rating_days (user_id, drill, day, rating)
+    VALUES (NEW.user_id, NEW.drill, substr(NEW.updated_at, 1, 10), NEW.rating)
+    ON CONFLICT (user_id, drill, day) DO UPDATE SET rating = excluded.rating;
+END;
+"""
+"""A rating's day kept by SQLite: each write of a player's rating (`coach_ratings`, whose
+`updated_at` is a UTC ISO time) also stores it as that day's last rating in
+`coach_rating_days` (the trend of /progress), as `daily_totals` follows `daily_results`: one
+statement per rated answer instead of two."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -733,4 +752,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V19_NIGHTS,
     _V20_TOURNAMENT_TEAMS,
     _V21_OUTBOX,
+    _V22_RATING_DAYS,
 )

@@ -6,6 +6,7 @@ import asyncio
 import gc
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import cast
 
@@ -13,6 +14,7 @@ import pytest
 
 from bot.bench import bot as bot_bench
 from bot.bench.bot_sim import BenchBotApi, Simulation
+from bot.bench.bot_statements import Statements
 from bot.engine import theme_deals
 from bot.tg import warm
 from bot.tg.app import build_app, running
@@ -165,3 +167,35 @@ async def test_the_fake_telegram_forgets_the_chats_of_players_done_with(tg_confi
             assert not any(api.messages(user) for user in range(first, sim.next_user))
         finally:
             sim.close()
+
+
+def test_statements_are_counted_per_update_one_transaction_each(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert bot_bench.main(["--statements", "--users", "3", "--rounds", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    head = re.match(
+        r"statements  (\d+\.\d) per update \((\d+) statements, 12 updates: 3 players x 2 hands",
+        out,
+    )
+    assert head is not None, out
+    assert float(head.group(1)) == pytest.approx(int(head.group(2)) / 12, abs=0.051)
+    kinds = {
+        sql: float(share)
+        for share, sql in re.findall(r"^ +(\d+\.\d\d)  (.+)$", out, flags=re.MULTILINE)
+    }
+    # every update: stored in the inbox, then one transaction with its done mark and its
+    # reply in the outbox, whose row the sender deletes once sent
+    for sql in ("BEGIN IMMEDIATE", "COMMIT", "INSERT INTO inbox", "INSERT INTO outbox"):
+        assert kinds[sql] == 1.0, out
+    assert kinds["DELETE FROM outbox WHERE id = ? RETURNING id"] == 1.0, out
+    assert sum(kinds.values()) == pytest.approx(float(head.group(1)), abs=0.1), out
+
+
+def test_a_trigger_run_traced_again_is_one_statement() -> None:
+    traced = Statements()
+    for sql in ["BEGIN", "INSERT INTO a VALUES (1)", "INSERT INTO a VALUES (1)", "COMMIT"]:
+        traced(sql)
+    traced("INSERT INTO a VALUES (2, 'it''s 3')")
+    assert traced.run == ["BEGIN", "INSERT INTO a VALUES (1)", "COMMIT", traced.run[-1]]
+    assert traced.kinds() == Counter({"BEGIN": 1, "INSERT INTO a VALUES": 2, "COMMIT": 1})

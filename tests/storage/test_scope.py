@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Database
+from bot.storage import Database, repo_outbox
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
 
@@ -42,6 +42,29 @@ async def test_a_scope_commits_its_calls_and_its_outbox_together(tmp_path: Path)
         assert rows[0].id < rows[1].id
         assert await db.outbox_sent(rows[0].id) and not await db.outbox_sent(rows[0].id)
         assert [r.id for r in await db.outbox_after(0)] == [rows[1].id]
+
+
+async def test_the_outbox_rows_are_stored_in_order_one_insert_a_chunk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(repo_outbox, "ROWS_PER_INSERT", 2)
+    async with await Database.open(tmp_path / "s.db") as db:
+        texts = [f"m{n}" for n in range(5)]
+        traced: list[str] = []
+        given: list[Outgoing] = []
+        db.on_outbox = given.extend  # the rows as committed, with their ids
+        await db._connection().set_trace_callback(traced.append)
+        async with db.scope() as scope:
+            for n, text in enumerate(texts):
+                scope.queue(Outgoing(USER + n % 2, "sendMessage", {"text": text}))
+        async with db.scope() as scope:
+            scope.queue(Outgoing(USER, "sendMessage", {"text": "last"}))
+        await db._connection().set_trace_callback(None)
+        rows = await db.outbox_after(0)
+        assert [r.params["text"] for r in rows] == [*texts, "last"]
+        assert [r.chat_id for r in rows[:5]] == [USER, USER + 1] * 2 + [USER]
+        assert given == rows
+        assert sum(sql.startswith("INSERT INTO outbox") for sql in traced) == 3 + 1
 
 
 async def test_a_failing_write_is_undone_alone_and_an_escaping_error_undoes_all(

@@ -3,7 +3,7 @@ difficulty and boxes a miss; reviews come due after their interval; a reopened f
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -165,3 +165,21 @@ async def test_the_plan_when_weak_is_none_without_a_weak_theme_else_the_whole_pl
     assert weak == await db.coach.plan(1, Drill.HAND)
     assert weak.learned == await db.coach.learned_offsets(Drill.HAND)
     assert weak.rating == await db.coach.get_rating(1, Drill.HAND)
+
+
+async def test_each_day_keeps_its_last_rating(db: Database, clock: FakeClock) -> None:
+    """SQLite keeps the day's last rating (a trigger on `coach_ratings`, migration 22): two
+    tries on one day (the second late, UTC), one just after midnight."""
+    days = {"2026-03-01": ["2026-03-01T09:00:00", "2026-03-01T23:59:50"]}
+    days["2026-03-02"] = ["2026-03-02T00:00:00"]
+    kept = {}
+    for day, moments in days.items():
+        for moment in moments:
+            clock.current = datetime.fromisoformat(moment).replace(tzinfo=UTC)
+            kept[day] = (await try_hand(db, PLAIN_HAND, won=day == "2026-03-01")).after.rating
+    async with db.snapshot() as conn:
+        rows = await conn.execute_fetchall(
+            "SELECT drill, day, rating FROM coach_rating_days WHERE user_id = 1 ORDER BY day"
+        )
+    assert [tuple(row) for row in rows] == [("hand", d, pytest.approx(r)) for d, r in kept.items()]
+    assert kept["2026-03-02"] < kept["2026-03-01"]

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import io
 import json
+import warnings
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
+from telegram.warnings import PTBUserWarning
 
 from bot.engine.cards import RANK_CODES, parse_cards
 from bot.pictures import specs
@@ -97,6 +99,52 @@ async def test_rows_left_at_the_last_stop_go_first_in_order_and_ids_are_stored(
     assert question.keyboard is True
     assert [m["text"] for m in api.messages(OTHER)] == ["other"]
     assert await db.outbox_after(0) == []
+
+
+async def test_calls_give_the_ids_and_warn_nothing(
+    app: tuple[App, LocalBotApi], recwarn: pytest.WarningsRecorder
+) -> None:
+    """The sender makes its calls through `do_api_request` (Telegram's answer kept as JSON):
+    the message's id is still stored, and PTB's warning that a method of its own exists is
+    silenced, that one only."""
+    application, api = app
+    db: Database = application.bot_data.db
+    question_id = await asked(db, PLAYER)
+    shows = Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": "deal", "reply_markup": KEYS},
+        photo=png(),
+        filename="deal.png",
+        record=records.question(question_id, keyboard=True),
+    )
+    await commit(db, shows, text(PLAYER, "then"))
+    await deliver_all(application)
+    photo_id = api.messages(PLAYER)[0]["message_id"]
+    question = await db.questions.get_question(question_id)
+    assert question is not None and question.message_id == photo_id
+    edit = {"chat_id": PLAYER, "message_id": photo_id, "reply_markup": {"inline_keyboard": []}}
+    then_id = api.messages(PLAYER)[1]["message_id"]
+    words = {"chat_id": PLAYER, "message_id": then_id, "text": "<b>now</b>"}
+    await commit(
+        db,
+        Outgoing(PLAYER, "editMessageReplyMarkup", edit),
+        Outgoing(PLAYER, "editMessageText", words),  # queued by PTB's edit: no parse mode
+    )
+    await deliver_all(application)
+    assert await db.outbox_after(0) == []
+    sent = [c for c in api.calls if c.method.startswith(("send", "edit"))]
+    modes = [(c.method, c.params.get("parse_mode")) for c in sent]
+    assert modes == [  # the default parse mode for a text or a caption, as PTB's methods
+        ("sendPhoto", "HTML"),
+        ("sendMessage", "HTML"),  # `text(...)` gave none
+        ("editMessageReplyMarkup", None),
+        ("editMessageText", "HTML"),
+    ]
+    assert api.messages(PLAYER)[1]["text"] == "now"  # read as HTML
+    assert [w.message for w in recwarn if issubclass(w.category, PTBUserWarning)] == []
+    warnings.warn(PTBUserWarning("another of PTB's warnings"), stacklevel=1)
+    assert len(recwarn) == 1
 
 
 async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_text(
