@@ -217,6 +217,8 @@ class LocalBotApi(BaseRequest):
     ) -> tuple[int, bytes]:
         """Answer one request: (HTTP status, JSON body) like the Bot API."""
         api_method = url.rsplit("/", 1)[-1]
+        if (refusal := self.refuse(api_method)) is not None:
+            return refusal.code, refusal.encoded()
         params: JSON = dict(request_data.parameters) if request_data is not None else {}
         if request_data is not None and request_data.contains_files:
             # Uploaded files (sendPhoto...): the field's bytes, as multipart would carry them.
@@ -242,6 +244,10 @@ class LocalBotApi(BaseRequest):
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
     # -- hooks and test controls -------------------------------------------------------------
+
+    def refuse(self, method: str) -> ApiError | None:
+        """Called before every call: an error to answer instead (a benchmark's flood control)."""
+        return None
 
     def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Called after every successful call with its result (the offline chat prints here)."""
