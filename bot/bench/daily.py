@@ -37,7 +37,6 @@ from pathlib import Path
 from typing import Final
 
 from telegram.ext import AIORateLimiter
-from telegram.request import BaseRequest, RequestData
 
 from bot.bench import bench_parser
 from bot.storage import Database
@@ -45,7 +44,7 @@ from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.handlers.remind import JOB_PREFIX
-from bot.tg.local import JSON, LocalBotApi, too_many_requests
+from bot.tg.local import JSON, ApiCall, ApiError, ApiResult, LocalBotApi, too_many_requests
 
 TELEGRAM_LIMIT: Final = 30
 """Messages a second Telegram accepts from one bot (its documented broadcast limit)."""
@@ -71,36 +70,26 @@ class LimitedBotApi(LocalBotApi):
         self.delivered: Counter[int] = Counter()
         self.last_delivery = 0.0
 
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: object = BaseRequest.DEFAULT_NONE,
-        write_timeout: object = BaseRequest.DEFAULT_NONE,
-        connect_timeout: object = BaseRequest.DEFAULT_NONE,
-        pool_timeout: object = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        """Answer like the Bot API, with 429s past the limit for sendMessage."""
-        sending = url.rsplit("/", 1)[-1] == "sendMessage"
-        if sending:
-            now = time.monotonic()
-            while self.window and now - self.window[0] >= 1.0:
-                self.window.popleft()
-            if len(self.window) >= self.limit:
-                self.too_many += 1
-                refusal = too_many_requests(self.retry_after)
-                return refusal.code, refusal.encoded()
-            self.window.append(now)
-        status, body = await super().do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-        )
-        if sending and status == 200 and request_data is not None:
-            self.delivered[int(str(request_data.parameters["chat_id"]))] += 1
+    def refuse(self, method: str) -> ApiError | None:
+        """A 429 past the limit for sendMessage."""
+        if method != "sendMessage":
+            return None
+        now = time.monotonic()
+        while self.window and now - self.window[0] >= 1.0:
+            self.window.popleft()
+        if len(self.window) >= self.limit:
+            self.too_many += 1
+            return too_many_requests(self.retry_after)
+        self.window.append(now)
+        return None
+
+    def observe(self, call: ApiCall, result: ApiResult) -> None:
+        """Count the messages delivered, per chat."""
+        if call.method == "sendMessage":
+            self.delivered[int(str(call.params["chat_id"]))] += 1
             self.last_delivery = time.monotonic()
             if len(self.delivered) >= self.expected:
                 self.all_delivered.set()
-        return status, body
 
     def _keep(self, chat_id: int, message: JSON) -> None:
         """Keep no message: the players only need to receive theirs."""

@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, reads, reads_snapshot, writes
+from bot.storage.models import Row
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -65,8 +66,8 @@ class QuizPollRecord:
     correct: int
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> QuizPollRecord:
-        """A poll from its table row."""
+    def from_row(cls, row: Row) -> QuizPollRecord:
+        """A poll from its table row (or a `records.quiz_poll` record's args)."""
         series = row["series_id"]
         return cls(
             poll_id=str(row["poll_id"]),
@@ -161,31 +162,23 @@ class Quiz(Repository):
     async def add_poll(
         self,
         conn: aiosqlite.Connection,
-        poll_id: str,
-        chat_id: int,
+        poll: QuizPollRecord,
         *,
         message_id: int | None,
-        series_id: int | None,
-        position: int,
-        ref: str,
-        topic: str,
-        rule: str,
-        correct: int,
     ) -> QuizPollRecord:
         """Remember a quiz poll just sent: Telegram's poll id -> chat, series, question."""
-        now = self.db.now()
         row = await fetch_one(
             conn,
-            "INSERT INTO quiz_polls (poll_id, chat_id, message_id, series_id, position, ref, topic,"
-            " rule, correct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-            (poll_id, chat_id, message_id, series_id, position, ref, topic, rule, correct, now),
+            "INSERT INTO quiz_polls (poll_id, chat_id, series_id, position, ref, topic, rule,"
+            " correct, message_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (*astuple(poll), message_id, self.db.now()),
         )
         assert row is not None
-        if series_id is not None:
+        if poll.series_id is not None:
             await execute(
                 conn,
                 "UPDATE quiz_series SET sent = MAX(sent, ?) WHERE id = ?",
-                (position, series_id),
+                (poll.position, poll.series_id),
             )
         return QuizPollRecord.from_row(row)
 

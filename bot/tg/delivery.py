@@ -34,6 +34,9 @@ from bot.tg.context import App, Context
 
 logger = logging.getLogger("muggins.delivery")
 
+Reply = bool | dict[str, object] | list[dict[str, object]]
+"""What a Bot API call returns (the JSON result)."""
+
 MAX_RETRIES: Final = 5
 """Attempts after a 429 (each waits the retry_after Telegram asks for)."""
 FAULT_RETRIES: Final = 4
@@ -133,18 +136,23 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
 
     async def process_request(
         self,
-        callback: Callable[..., Awaitable[bool | dict[str, object] | list[dict[str, object]]]],
+        callback: Callable[..., Awaitable[Reply]],
         args: tuple[object, ...],
         kwargs: dict[str, object],
         endpoint: str,
         data: dict[str, object],
         rate_limit_args: int | None,
-    ) -> bool | dict[str, object] | list[dict[str, object]]:
+    ) -> Reply:
         """Pace the call (429s waited out for its chat) and repeat it after a fault."""
         pause = self.backoff
         for attempt in range(self.fault_retries + 1):
             try:
-                return await self._paced(callback, args, kwargs, endpoint, data, rate_limit_args)
+                return await self._paced(
+                    lambda: callback(*args, **kwargs),
+                    endpoint,
+                    data.get("chat_id"),
+                    rate_limit_args or self.max_retries,
+                )
             except NetworkError as error:
                 if not is_fault(error) or attempt == self.fault_retries:
                     raise
@@ -162,18 +170,10 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
         raise AssertionError("unreachable: the loop returns or raises")
 
     async def _paced(
-        self,
-        callback: Callable[..., Awaitable[bool | dict[str, object] | list[dict[str, object]]]],
-        args: tuple[object, ...],
-        kwargs: dict[str, object],
-        endpoint: str,
-        data: dict[str, object],
-        rate_limit_args: int | None,
-    ) -> bool | dict[str, object] | list[dict[str, object]]:
+        self, call: Callable[[], Awaitable[Reply]], endpoint: str, chat_id: object, retries: int
+    ) -> Reply:
         """One call within the budgets, repeated after each 429 (its chat held back)."""
-        chat_id = data.get("chat_id")
         key = None if chat_id is None else str(chat_id)
-        retries = rate_limit_args or self.max_retries
         loop = asyncio.get_running_loop()
         for attempt in range(retries + 1):
             if key is not None:
@@ -181,14 +181,14 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
                     await self._sleep(until - loop.time())
             try:
                 if key is None:
-                    return await callback(*args, **kwargs)
+                    return await call()
                 group = self._group(key)
                 async with contextlib.AsyncExitStack() as budgets:
                     if group is not None:
                         await budgets.enter_async_context(group)
                     if self._overall is not None:
                         await budgets.enter_async_context(self._overall)
-                    return await callback(*args, **kwargs)
+                    return await call()
             except RetryAfter as error:
                 if attempt == retries:
                     logger.warning(

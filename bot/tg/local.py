@@ -217,6 +217,8 @@ class LocalBotApi(BaseRequest):
     ) -> tuple[int, bytes]:
         """Answer one request: (HTTP status, JSON body) like the Bot API."""
         api_method = url.rsplit("/", 1)[-1]
+        if (refusal := self.refuse(api_method)) is not None:
+            return refusal.code, refusal.encoded()
         params: JSON = dict(request_data.parameters) if request_data is not None else {}
         if request_data is not None and request_data.contains_files:
             # Uploaded files (sendPhoto...): the field's bytes, as multipart would carry them.
@@ -242,6 +244,10 @@ class LocalBotApi(BaseRequest):
         return 200, json.dumps({"ok": True, "result": result}).encode()
 
     # -- hooks and test controls -------------------------------------------------------------
+
+    def refuse(self, method: str) -> ApiError | None:
+        """Called before every call: an error to answer instead (a benchmark's flood control)."""
+        return None
 
     def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Called after every successful call with its result (the offline chat prints here)."""
@@ -457,15 +463,7 @@ class LocalBotApi(BaseRequest):
             return True
         message = self._existing(params, "message to edit not found")
         text, entities = checked_text(params)
-        markup = checked_markup(params.get("reply_markup"))
-        edited: JSON = {k: v for k, v in message.items() if k not in ("entities", "reply_markup")}
-        edited["text"] = text
-        edited["edit_date"] = int(time.time())
-        if entities:
-            edited["entities"] = entities
-        if markup is not None:
-            edited["reply_markup"] = markup
-        return self._replace(message, edited)
+        return self._edited(message, params, {"text": text, "entities": entities})
 
     def _edit_message_caption(self, params: JSON) -> ApiResult:
         if "inline_message_id" in params:
@@ -474,24 +472,21 @@ class LocalBotApi(BaseRequest):
         if "photo" not in message and "document" not in message:
             raise bad_request("there is no caption in the message to edit")
         caption, entities = checked_caption(params)
-        markup = checked_markup(params.get("reply_markup"))
-        drop = ("caption", "caption_entities", "reply_markup")
-        edited: JSON = {k: v for k, v in message.items() if k not in drop}
-        if caption:
-            edited["caption"] = caption
-        if entities:
-            edited["caption_entities"] = entities
-        edited["edit_date"] = int(time.time())
-        if markup is not None:
-            edited["reply_markup"] = markup
-        return self._replace(message, edited)
+        return self._edited(message, params, {"caption": caption, "caption_entities": entities})
 
     def _edit_message_reply_markup(self, params: JSON) -> ApiResult:
         if "inline_message_id" in params:
             return True
         message = self._existing(params, "message to edit not found")
+        return self._edited(message, params, {})
+
+    def _edited(self, message: JSON, params: JSON, content: JSON) -> ApiResult:
+        """`message` edited: its `content` keys and keyboard replaced by the non-empty values
+        of `content` and the keyboard of `params` (checked), and marked edited now."""
         markup = checked_markup(params.get("reply_markup"))
-        edited = {k: v for k, v in message.items() if k != "reply_markup"}
+        edited: JSON = {k: v for k, v in message.items() if k not in content}
+        edited.pop("reply_markup", None)
+        edited.update({k: v for k, v in content.items() if v})
         edited["edit_date"] = int(time.time())
         if markup is not None:
             edited["reply_markup"] = markup

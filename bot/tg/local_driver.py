@@ -23,41 +23,8 @@ from bot.tg.local_updates import (
 
 if TYPE_CHECKING:
     from bot.tg.inbox import Inbox
+    from bot.tg.local import LocalBotApi
     from bot.tg.sender import Sender
-
-
-class RecordingApi(Protocol):
-    """What a `Driver` needs of the api it drives (`bot.tg.local.LocalBotApi` is one): the
-    calls it recorded and the builders of updates with its own message ids."""
-
-    calls: list[ApiCall]
-
-    def message_update(
-        self, text: str, user_id: int, chat_id: int, **kwargs: Unpack[MessageOptions]
-    ) -> JSON:
-        """A message update."""
-        ...
-
-    def callback_update(
-        self,
-        data: str,
-        user_id: int,
-        chat_id: int,
-        message_id: int,
-        **kwargs: Unpack[CallbackOptions],
-    ) -> JSON:
-        """A button press update."""
-        ...
-
-    def poll_answer_update(
-        self,
-        poll_id: str,
-        user_id: int,
-        option_ids: list[int],
-        **kwargs: Unpack[PollAnswerOptions],
-    ) -> JSON:
-        """A poll answer update."""
-        ...
 
 
 class _ErrorContext(Protocol):
@@ -88,7 +55,7 @@ class Driver:
     def __init__(
         self,
         application: Application[Any, Any, Any, Any, Any, Any],
-        api: RecordingApi,
+        api: LocalBotApi,
         *,
         durable: tuple[Inbox, Sender] | None = None,
     ):

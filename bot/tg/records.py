@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Final, TypeAlias
 
 from bot.storage import Database
+from bot.storage.repo_quiz import QuizPollRecord
 
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
@@ -120,18 +121,7 @@ async def _night_table(db: Database, message_id: int, args: Args) -> None:
 
 
 async def _quiz_poll(db: Database, message_id: int, args: Args) -> None:
-    series_id = args["series_id"]
-    await db.quiz.add_poll(
-        str(args["poll_id"]),
-        _int(args["chat_id"]),
-        message_id=message_id,
-        series_id=None if series_id is None else _int(series_id),
-        position=_int(args["position"]),
-        ref=str(args["ref"]),
-        topic=str(args["topic"]),
-        rule=str(args["rule"]),
-        correct=_int(args["correct"]),
-    )
+    await db.quiz.add_poll(QuizPollRecord.from_row(args), message_id=message_id)
 
 
 STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {

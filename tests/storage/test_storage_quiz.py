@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.storage import Database
+from bot.storage.repo_quiz import QuizPollRecord
 
 
 async def _users(db: Database, *ids: int) -> None:
@@ -25,17 +26,10 @@ async def _poll(
     rule: str = "R-000-10",
     correct: int = 1,
 ) -> None:
-    await db.quiz.add_poll(
-        poll_id,
-        chat_id,
-        message_id=position,
-        series_id=series_id,
-        position=position,
-        ref=f"q{position}",
-        topic=topic,
-        rule=rule,
-        correct=correct,
+    poll = QuizPollRecord(
+        poll_id, chat_id, series_id, position, f"q{position}", topic, rule, correct
     )
+    await db.quiz.add_poll(poll, message_id=position)
 
 
 async def test_an_answer_is_recorded_once_per_player(db: Database) -> None:

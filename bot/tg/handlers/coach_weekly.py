@@ -21,7 +21,6 @@ from bot.coach.plan import WEAKEST, weak_themes
 from bot.drills.daily_time import is_timezone, zone
 from bot.storage import User
 from bot.storage.repo_coach import CoachView, ThemeRecord
-from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import delivery
 from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
@@ -83,9 +82,7 @@ async def restore_weekly(application: App) -> int:
         user = await data.db.users.get_user(user_id)
         if user is None:
             continue
-        chosen = user.settings.get(SETTING_TZ)
-        tz_name = chosen if isinstance(chosen, str) and is_timezone(chosen) else None
-        if schedule(application.job_queue, user_id, tz_name or data.config.default_tz):
+        if schedule(application.job_queue, user_id, zone_name(user, application)):
             scheduled += 1
     logger.info("coach weekly messages scheduled: %d", scheduled)
     return scheduled

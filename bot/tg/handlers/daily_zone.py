@@ -8,10 +8,10 @@ from zoneinfo import ZoneInfo
 from bot.drills.daily_time import is_timezone, local_day, zone
 from bot.storage import User
 from bot.storage.repo_daily import SETTING_TZ
-from bot.tg.context import Context
+from bot.tg.context import App, Context
 
 
-def zone_name(user: User, context: Context) -> str:
+def zone_name(user: User, context: Context | App) -> str:
     """The player's timezone name: their /tz choice, else the bot's default (MUGGINS_TZ)."""
     chosen = user.settings.get(SETTING_TZ)
     if isinstance(chosen, str) and is_timezone(chosen):
