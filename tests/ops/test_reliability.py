@@ -600,13 +600,14 @@ def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
     with running_bot(tg_config, build_app(tg_config, request=api)):
         wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
         answer = api.push_update(api.message_update("7", PLAYER, PLAYER, language_code="en"))
-        wait_for(lambda: inbox_rows(tg_config.db_path).get(answer["update_id"]) is not None)
+        wait_for(lambda: len(sent(api, PLAYER)) == 2)  # the hand, then its verdict, delivered
     verdict = sent(api, PLAYER)[-1]
     with sqlite3.connect(tg_config.db_path) as conn:  # killed after the grade, before "done"
         undone(conn, answer)
     api2 = LocalBotApi()
     with running_bot(tg_config, build_app(tg_config, request=api2)):
         wait_for(lambda: inbox_rows(tg_config.db_path)[answer["update_id"]] is not None)
+        wait_for(lambda: sent(api2, PLAYER))  # delivered, not only queued, before the stop
     (again,) = sent(api2, PLAYER)
     assert again.split("\n")[0] == verdict.split("\n")[0]  # the same verdict, not "nothing"
     with sqlite3.connect(tg_config.db_path) as conn:
