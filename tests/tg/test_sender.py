@@ -66,6 +66,27 @@ async def deliver_all(application: App) -> None:
     await sender.stop()
 
 
+def deal_photo(
+    caption: str,
+    question_id: int | None = None,
+    *,
+    photo: bytes | None = None,
+    instead: str | None = None,
+    drawing: dict[str, object] | None = None,
+) -> Outgoing:
+    """A deal's photo to PLAYER with its keyboard, showing question `question_id` if given."""
+    return Outgoing(
+        PLAYER,
+        "sendPhoto",
+        {"chat_id": PLAYER, "caption": caption, "reply_markup": KEYS},
+        photo=photo,
+        filename="deal.png",
+        record=None if question_id is None else records.question(question_id, keyboard=True),
+        instead=instead,
+        drawing=drawing,
+    )
+
+
 async def asked(db: Database, user_id: int) -> int:
     """A question pending without a message yet."""
     question, _ = await db.questions.replace_question(
@@ -110,14 +131,7 @@ async def test_calls_give_the_ids_and_warn_nothing(
     application, api = app
     db: Database = application.bot_data.db
     question_id = await asked(db, PLAYER)
-    shows = Outgoing(
-        PLAYER,
-        "sendPhoto",
-        {"chat_id": PLAYER, "caption": "deal", "reply_markup": KEYS},
-        photo=png(),
-        filename="deal.png",
-        record=records.question(question_id, keyboard=True),
-    )
+    shows = deal_photo("deal", question_id, photo=png())
     await commit(db, shows, text(PLAYER, "then"))
     await deliver_all(application)
     photo_id = api.messages(PLAYER)[0]["message_id"]
@@ -166,14 +180,7 @@ async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_te
     assert await sender.flush(5)
     assert api.messages(OTHER) == [] and not await db.chats.is_chat_active(OTHER)
     api.fail("sendPhoto", 400, "Bad Request: IMAGE_PROCESS_FAILED")
-    photo = Outgoing(
-        PLAYER,
-        "sendPhoto",
-        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
-        photo=png(),
-        filename="deal.png",
-        instead="the deal, in words",
-    )
+    photo = deal_photo("the deal", photo=png(), instead="the deal, in words")
     await commit(db, photo)
     assert await sender.flush(5)
     last = api.last_message(PLAYER)
@@ -192,15 +199,7 @@ async def test_a_photo_queued_as_its_description_is_drawn_by_the_sender(
     cards = parse_cards("5H 5S JD 10C")
     ranks = {rank: code for rank, code in RANK_CODES.items()}
     drawing = specs.deal(cards, parse_cards("4H")[0], ranks)
-    photo = Outgoing(
-        PLAYER,
-        "sendPhoto",
-        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
-        filename="deal.png",
-        record=records.question(question_id, keyboard=True),
-        instead="the deal",
-        drawing=drawing,
-    )
+    photo = deal_photo("the deal", question_id, instead="the deal", drawing=drawing)
     await commit(db, photo)
     (stored,) = await db.outbox_after(0)
     assert stored.photo is None and stored.drawing == drawing  # no PNG in the transaction
@@ -230,15 +229,7 @@ async def test_a_picture_that_cannot_be_drawn_goes_as_its_text(
     application, api = app
     db: Database = application.bot_data.db
     question_id = await asked(db, PLAYER)
-    photo = Outgoing(
-        PLAYER,
-        "sendPhoto",
-        {"chat_id": PLAYER, "caption": "the deal", "reply_markup": KEYS},
-        filename="deal.png",
-        record=records.question(question_id, keyboard=True),
-        instead="the deal, in words",
-        drawing=drawing,
-    )
+    photo = deal_photo("the deal", question_id, instead="the deal, in words", drawing=drawing)
     await commit(db, photo)
     await deliver_all(application)
     assert not api.calls_to("sendPhoto")
