@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
@@ -32,6 +31,7 @@ from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
+from bot.drills.table_args import read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
@@ -50,7 +50,6 @@ from bot.tg.handlers.club_base import (
     period_keyboard,
 )
 from bot.tg.handlers.common import (
-    USERNAME,
     Press,
     Who,
     button,
@@ -80,56 +79,7 @@ START_PATTERN: Final = re.compile(rf"^mg:{GAME_ID}$")
 WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{GAME_ID}$")
 TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
 LINK_PREFIX: Final = "mg"
-TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "équipe", "equipe"})
-THREE_WORDS: Final = frozenset({"3", "three", "trois"})
-TWO_WORDS: Final = frozenset({"2", "two", "deux"})
-TARGET_WORDS: Final = {"61": 61, "121": 121}
-LEVEL_WORDS: Final = frozenset({"easy", "facile", "normal", "moyen", "expert"})
 GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
-ARG_CHARS: Final = 24
-
-
-@dataclass(frozen=True, slots=True)
-class GroupArgs:
-    """What `/play …` in a group asks for."""
-
-    players: int
-    target: int
-    username: str | None
-    unknown: str | None
-    level: bool
-    typed_target: bool = False
-    """The target was typed (`61`), not the default."""
-
-
-def read_group_args(args: Sequence[str]) -> GroupArgs:
-    """The table's size, the target, an invited @username, and the first word not understood
-    (`level`: a bot level was named: a game against the bot)."""
-    players, target, username, level = 2, 121, None, False
-    for arg in args:
-        word = arg.casefold().strip()
-        found = USERNAME.match(arg.strip())
-        if word in TEAM_WORDS:
-            players = 4
-        elif word in THREE_WORDS:
-            players = 3
-        elif word in TWO_WORDS:
-            players = 2
-        elif word in TARGET_WORDS:
-            target = TARGET_WORDS[word]
-        elif word in LEVEL_WORDS:
-            level = True
-        elif found is not None:
-            username = found[1]
-        else:
-            return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
-    typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
-    return GroupArgs(players, target, username, None, level, typed)
-
-
-def wants_bot_game(args: Sequence[str]) -> bool:
-    """`/play` in a group naming a bot level: the game against the bot, as before."""
-    return read_group_args(args).level
 
 
 async def play_in_group(update: Update, context: Context, player: Who) -> None:

@@ -29,6 +29,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, new_table
+from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_show import call_muggins, count, open_claim
@@ -65,33 +66,9 @@ NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
 MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
 """« Muggins! » typed at the bot's count: the claim, with or without its number."""
-TARGET_ARGS: Final = {"61": 61, "121": 121}
-LEVEL_ARGS: Final = {
-    "easy": Level.EASY,
-    "facile": Level.EASY,
-    "normal": Level.NORMAL,
-    "moyen": Level.NORMAL,
-    "expert": Level.EXPERT,
-}
-ARG_CHARS: Final = 24
 
 
 # -- /play ----------------------------------------------------------------------------------
-
-
-def read_args(args: list[str]) -> tuple[int | None, Level | None, str | None]:
-    """The target and level asked for, or the first word not understood."""
-    target: int | None = None
-    level: Level | None = None
-    for arg in args:
-        word = arg.lower().strip()
-        if word in TARGET_ARGS:
-            target = TARGET_ARGS[word]
-        elif word in LEVEL_ARGS:
-            level = LEVEL_ARGS[word]
-        else:
-            return target, level, arg[:ARG_CHARS]
-    return target, level, None
 
 
 async def play_command(update: Update, context: Context) -> None:
@@ -104,7 +81,7 @@ async def play_command(update: Update, context: Context) -> None:
     current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
-        if not members.wants_bot_game(args):
+        if not read_group_args(args).level:  # a level named: the game against the bot
             await members.play_in_group(update, context, player)
             return
     elif player.private and not args and await members.play_in_private(context, player):

@@ -1,0 +1,82 @@
+"""The words of /play (/jouer): against the bot (`read_args`: target and level), in a group
+between members (`read_group_args`: the table's size, the target, an invited @username).
+Pure: words in, what they ask for out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from bot.drills.table_bot import Level
+
+TARGET_WORDS: Final = {"61": 61, "121": 121}
+LEVEL_WORDS: Final = {
+    "easy": Level.EASY,
+    "facile": Level.EASY,
+    "normal": Level.NORMAL,
+    "moyen": Level.NORMAL,
+    "expert": Level.EXPERT,
+}
+TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "équipe", "equipe"})
+THREE_WORDS: Final = frozenset({"3", "three", "trois"})
+TWO_WORDS: Final = frozenset({"2", "two", "deux"})
+USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
+"""An invited member named by @username (as `bot.tg.handlers.common.USERNAME` reads it)."""
+ARG_CHARS: Final = 24
+"""A word not understood is quoted back cut to this many characters."""
+
+
+def read_args(args: Sequence[str]) -> tuple[int | None, Level | None, str | None]:
+    """/play against the bot: the target and level asked for, or the first word not
+    understood."""
+    target: int | None = None
+    level: Level | None = None
+    for arg in args:
+        word = arg.lower().strip()
+        if word in TARGET_WORDS:
+            target = TARGET_WORDS[word]
+        elif word in LEVEL_WORDS:
+            level = LEVEL_WORDS[word]
+        else:
+            return target, level, arg[:ARG_CHARS]
+    return target, level, None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupArgs:
+    """What `/play …` in a group asks for."""
+
+    players: int
+    target: int
+    username: str | None
+    unknown: str | None
+    level: bool
+    typed_target: bool = False
+    """The target was typed (`61`), not the default."""
+
+
+def read_group_args(args: Sequence[str]) -> GroupArgs:
+    """The table's size, the target, an invited @username, and the first word not understood
+    (`level`: a bot level was named: a game against the bot)."""
+    players, target, username, level = 2, 121, None, False
+    for arg in args:
+        word = arg.casefold().strip()
+        found = USERNAME.match(arg.strip())
+        if word in TEAM_WORDS:
+            players = 4
+        elif word in THREE_WORDS:
+            players = 3
+        elif word in TWO_WORDS:
+            players = 2
+        elif word in TARGET_WORDS:
+            target = TARGET_WORDS[word]
+        elif word in LEVEL_WORDS:
+            level = True
+        elif found is not None:
+            username = found[1]
+        else:
+            return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
+    typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
+    return GroupArgs(players, target, username, None, level, typed)

@@ -1,0 +1,48 @@
+"""The words of /play: against the bot, and between members in a group."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_args import ARG_CHARS, GroupArgs, read_args, read_group_args
+from bot.drills.table_bot import Level
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ([], (None, None, None)),
+        (["61"], (61, None, None)),
+        (["121", "expert"], (121, Level.EXPERT, None)),
+        (["Facile", "61"], (61, Level.EASY, None)),
+        (["moyen"], (None, Level.NORMAL, None)),
+        ([" NORMAL "], (None, Level.NORMAL, None)),
+        (["61", "vite", "expert"], (61, None, "vite")),
+        (["91"], (None, None, "91")),
+        (["x" * 40], (None, None, "x" * ARG_CHARS)),
+    ],
+)
+def test_read_args(args: list[str], expected: tuple[int | None, Level | None, str | None]) -> None:
+    assert read_args(args) == expected
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ([], GroupArgs(2, 121, None, None, False)),
+        (["61"], GroupArgs(2, 61, None, None, False, True)),
+        (["121"], GroupArgs(2, 121, None, None, False, True)),
+        (["équipes"], GroupArgs(4, 121, None, None, False)),
+        (["Teams", "61"], GroupArgs(4, 61, None, None, False, True)),
+        (["trois"], GroupArgs(3, 121, None, None, False)),
+        (["4", "deux"], GroupArgs(2, 121, None, None, False)),
+        (["@Marie_L"], GroupArgs(2, 121, "Marie_L", None, False)),
+        (["@ab"], GroupArgs(2, 121, None, "@ab", False)),
+        (["expert"], GroupArgs(2, 121, None, None, True)),
+        (["61", "facile"], GroupArgs(2, 61, None, None, True, True)),
+        (["3", "demain", "61"], GroupArgs(3, 121, None, "demain", False)),
+        (["y" * 30], GroupArgs(2, 121, None, "y" * ARG_CHARS, False)),
+    ],
+)
+def test_read_group_args(args: list[str], expected: GroupArgs) -> None:
+    assert read_group_args(args) == expected
