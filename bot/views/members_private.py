@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table import is_retired
-from bot.drills.table_state import Table, Waiting
+from bot.drills.table import is_retired, picked
+from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
@@ -54,6 +54,16 @@ def private_lay_away_lines(
         )
     )
     return lines
+
+
+def private_step_lines(table: Table, waiting: Waiting, names: Names, tr: Translator) -> list[str]:
+    """A member's private step: the lay-away, a card to lay, or a hand or crib to count."""
+    seat = waiting.seat
+    if waiting.step is Step.LAY_AWAY:
+        return private_lay_away_lines(table, seat, names, picked(table, seat), tr)
+    if waiting.step is Step.PLAY:
+        return private_play_lines(table, seat, waiting, tr)
+    return private_count_lines(table, seat, waiting.what or "hand", tr)
 
 
 def lay_away_button(tr: Translator) -> str:

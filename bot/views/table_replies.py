@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.views.markup import esc
@@ -82,6 +83,15 @@ def card_refused_note(tr: Translator) -> str:
 def answer_refused_note(tr: Translator) -> str:
     """A count or a claim that does not fit the step."""
     return tr._("That answer does not fit this step.")
+
+
+def refusal_note(waiting: Waiting, tr: Translator) -> str:
+    """Why a move the game refused was refused, by the step it waits on."""
+    if waiting.step is Step.LAY_AWAY:
+        return lay_away_refused_note(tr)
+    if waiting.step is Step.PLAY:
+        return card_refused_note(tr)
+    return answer_refused_note(tr)
 
 
 def lay_away_button(tr: Translator) -> str:

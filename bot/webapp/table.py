@@ -1,8 +1,8 @@
 """The Mini App's /play table: the game against the bot as JSON, and its moves.
 
 The game is the player's stored `table_games` row in their private chat
-(`bot.tg.handlers.table`): each move is the one a button of the chat makes (`steps.move_of` on
-the same action words, `play_step` to apply it, let the bot play, save and ask the next step in
+(`bot.tg.handlers.table`): each move is the one a button of the chat makes (`move_of` on the
+same action words, `play_step` to apply it, let the bot play, save and ask the next step in
 the chat). Only what the player may see is sent: their own cards, the starter once cut, the
 cards laid, and the hands and crib as they are shown; never the bot's hand nor the pack.
 """
@@ -16,6 +16,7 @@ from typing import Final
 
 from bot.drills.table import picked, select_card
 from bot.drills.table_asks import PlayAsk
+from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import show_cards, status
@@ -25,10 +26,11 @@ from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
-from bot.tg.handlers.steps import At, Move, move_of, refusal, tap
+from bot.tg.handlers.steps import At, tap
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import replies
 from bot.views import table as view
+from bot.views.table_replies import refusal_note
 from bot.webapp import words
 from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
 
@@ -160,7 +162,7 @@ def _card_of(body: JSONObject) -> Card:
 
 
 def _button(action: str) -> Callable[[Table], Move]:
-    """The move of a chat button's `action` (`steps.move_of`) on the player's seat."""
+    """The move of a chat button's `action` (`table_moves.move_of`) on the player's seat."""
     return lambda table: move_of(action, table, PLAYER_SEAT)
 
 
@@ -178,7 +180,7 @@ async def _apply(
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
-        raise ApiError(REFUSED, "refused", refusal(waiting, tr)) from error
+        raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
         raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
     return {}
@@ -192,7 +194,7 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
-        raise ApiError(REFUSED, "refused", refusal(waiting, player.tr))
+        raise ApiError(REFUSED, "refused", refusal_note(waiting, player.tr))
     if question is not None:
         at = At(game, table, waiting)
         index = hand.index(card)
@@ -203,7 +205,7 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
         try:
             select_card(table, PLAYER_SEAT, card)
         except TableError as error:
-            raise ApiError(REFUSED, "refused", refusal(waiting, player.tr)) from error
+            raise ApiError(REFUSED, "refused", refusal_note(waiting, player.tr)) from error
         await context.bot_data.db.table.update_table_state(game.id, game.step, table.to_json())
     return {}
 

@@ -12,11 +12,12 @@ from telegram.ext import CallbackContext
 
 from bot.drills.table import advance, lay_away_cards, new_table, picked, select_card
 from bot.drills.table_bot import Level
+from bot.drills.table_moves import move_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
 from bot.engine.variants import Rules
 from bot.storage.models import JSONDict
 from bot.tg.context import App, Context
-from bot.tg.handlers.steps import Store, Tell, move_of, run
+from bot.tg.handlers.steps import Store, Tell, run
 
 
 def stored(table: Table) -> JSONDict:

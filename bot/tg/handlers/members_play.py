@@ -30,10 +30,11 @@ from telegram.error import Forbidden, TelegramError
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import SeatResult, lay_away_cards, lay_card, picked, seat_results
 from bot.drills.table_asks import SeatAsk
+from bot.drills.table_moves import Move, move_of, step_cards
 from bot.drills.table_show import count
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import Mark, due, mark_of, show_cards, step_key
-from bot.engine.cards import Card, CardError, parse_card
+from bot.drills.table_turn import Mark, due, mark_of, step_key
+from bot.engine.cards import CardError, parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
@@ -58,12 +59,10 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.steps import (
     At,
-    Move,
     Steps,
     Store,
     button_data,
     card_rows,
-    move_of,
     press,
     run,
     step_words,
@@ -244,23 +243,8 @@ async def ask_seat(
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    names = names_of(game, tr)
-    deal = table.deal
-    lines: list[str] = list(intro)
-    cards: tuple[Card, ...] = ()
-    starter = None
-    if waiting.step is Step.LAY_AWAY:
-        chosen = picked(table, waiting.seat)
-        lines += private_view.private_lay_away_lines(table, waiting.seat, names, chosen, tr)
-        cards = tuple(deal.hands[waiting.seat])
-    elif waiting.step is Step.PLAY:
-        lines += private_view.private_play_lines(table, waiting.seat, waiting, tr)
-        cards = tuple(deal.held(waiting.seat))
-        starter = deal.starter
-    else:
-        lines += private_view.private_count_lines(table, waiting.seat, waiting.what or "hand", tr)
-        cards = show_cards(deal, waiting.seat, waiting.what or "hand")
-        starter = deal.starter
+    lines = [*intro, *private_view.private_step_lines(table, waiting, names_of(game, tr), tr)]
+    cards, starter = step_cards(table, waiting)
     try:
         await ask(
             context,

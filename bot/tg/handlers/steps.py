@@ -7,9 +7,9 @@ the player's `Move`, lets the bot seats and the automatic steps play
 saved it first) and hands the game as saved to the caller's `Tell`, which closes the answered
 question and asks whoever is due next. A press on a step's button goes through `press`: the
 question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
-of the lay-away saved within the step (`tap`), any other button made a move (`move_of`) and
-played (`Steps.play`). The web app's /play table uses the same moves (`move_of`, `tap`,
-`refusal`).
+of the lay-away saved within the step (`tap`), any other button made a move
+(`bot.drills.table_moves.move_of`) and played (`Steps.play`). The web app's /play table uses
+the same moves and `tap`.
 """
 
 from __future__ import annotations
@@ -24,12 +24,11 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import advance, lay_away_cards, lay_card, picked, select_card
-from bot.drills.table_show import accept, call_muggins, open_claim
+from bot.drills.table import advance, picked, select_card
+from bot.drills.table_moves import TAP, Move
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
-from bot.engine.cards import parse_card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import Question
@@ -38,18 +37,12 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc
 from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
 from bot.views import replies
-from bot.views import table_replies as words
 
 logger = logging.getLogger("muggins.handlers.steps")
-
-Move = Callable[[Table], object]
-"""A move on the stored game (its result, if any, is narrated from the game, not returned)."""
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
 """A step's buttons, built once the question's id is known."""
 
-TAP: Final = "s"
-"""The action word of a tap on a card of the lay-away (`s<index>`)."""
 CHECK: Final = "✓"
 """Marks a card chosen for the lay-away (and the button that says the bot counted right)."""
 MAX_DATA: Final = 64
@@ -193,35 +186,6 @@ def card_rows(
     if waiting.step is Step.PLAY:
         return [[button(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
     return None
-
-
-def move_of(action: str, table: Table, seat: int) -> Move:
-    """The move a step's button asks for at `seat`: `s<i>` taps card i of the lay-away, `ok`
-    lays the chosen cards away, `c<card>` lays a card, `a` accepts the bot's count, `m` calls
-    muggins on it, `n<k>` claims k missed points."""
-    if action.startswith(TAP):
-        card = table.deal.hands[seat][int(action[1:])]
-        return lambda t: select_card(t, seat, card)
-    if action == "ok":
-        return lambda t: lay_away_cards(t, seat, picked(t, seat))
-    if action.startswith("c"):
-        card = parse_card(action[1:])
-        return lambda t: lay_card(t, seat, card)
-    if action == "a":
-        return lambda t: accept(t, seat)
-    if action == "m":
-        return lambda t: open_claim(t, seat)
-    claim = int(action[1:])
-    return lambda t: call_muggins(t, seat, claim)
-
-
-def refusal(waiting: Waiting, tr: Translator) -> str:
-    """Why a move the game refused was refused, by the step it waits on."""
-    if waiting.step is Step.LAY_AWAY:
-        return words.lay_away_refused_note(tr)
-    if waiting.step is Step.PLAY:
-        return words.card_refused_note(tr)
-    return words.answer_refused_note(tr)
 
 
 def step_words(

@@ -32,6 +32,7 @@ from bot.drills.table import lay_away_cards, lay_card, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
+from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import call_muggins, count, open_claim
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
 from bot.drills.table_stats import table_stats
@@ -47,7 +48,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, cancel, no_longer_works
-from bot.tg.handlers.steps import At, Move, Steps, move_of, press, refusal, step_words, typed_step
+from bot.tg.handlers.steps import At, Steps, press, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -289,7 +290,7 @@ async def answer_text(typed: Typed) -> None:
     try:
         done = await play_step(typed.context, typed.player, game, move, question=typed.question)
     except TableError:
-        await typed.hint(esc(refusal(waiting, tr)))
+        await typed.hint(esc(words.refusal_note(waiting, tr)))
         return
     if not done:
         await typed.hint(esc(replies.step_done_note(tr)))

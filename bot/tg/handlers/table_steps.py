@@ -16,9 +16,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
+from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_turn import Mark, mark_of, show_cards
-from bot.engine.cards import Card, CardError
+from bot.drills.table_turn import Mark, mark_of
+from bot.engine.cards import CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator, render
@@ -31,7 +32,7 @@ from bot.tg.handlers import lay_away, pictures, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
-from bot.tg.handlers.steps import CHECK, Move, Store, button_data, card_rows, run
+from bot.tg.handlers.steps import CHECK, Store, button_data, card_rows, run
 from bot.views import pictures as picture_views
 from bot.views import table as view
 from bot.views import table_news as news
@@ -106,19 +107,6 @@ def step_markup(
         return None
 
     return build
-
-
-def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card | None]:
-    """The cards a step's picture shows (and the starter)."""
-    deal = table.deal
-    if waiting.step is Step.LAY_AWAY:
-        return tuple(deal.hands[PLAYER_SEAT]), None
-    if waiting.step is Step.PLAY:
-        return tuple(deal.held(PLAYER_SEAT)), deal.starter
-    if waiting.step is Step.COUNT:
-        return show_cards(deal, PLAYER_SEAT, waiting.what or "hand"), deal.starter
-    call = deal.call
-    return (tuple(call.cards) if call is not None else ()), deal.starter
 
 
 def reads_count_or_cards(text: str) -> bool:
