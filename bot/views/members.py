@@ -266,8 +266,9 @@ def resign_question(tr: Translator, *, teams: bool, plays_on: bool = False) -> s
 
 
 def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[str]:
-    """A member resigned at a table of three: the bot plays their seat on (HTML)."""
-    return [
+    """A member (`name`) resigned at a table of three: the bot plays their seat on (HTML)."""
+    seats = tuple(bot_for(name, tr) if i == seat else n for i, n in enumerate(names.seats))
+    lines = [
         bold_markup(
             esc(
                 tr._(
@@ -276,8 +277,11 @@ def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[st
                 )
             ).format(name=esc(name))
         ),
-        esc(tr._("From now on, that seat is {seat}.")).format(seat=names.of(seat)),
+        esc(tr._("From now on, that seat is {seat}.")).format(
+            seat=Names(seats, names.users).of(seat)
+        ),
     ]
+    return [bot_grammar(line, tr) for line in lines]
 
 
 def menu_resign(tr: Translator) -> str:

@@ -20,7 +20,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
-from bot.views.members import Names
+from bot.views.members import Names, bot_grammar, table_label
 from bot.views.table import full_count, margin_text
 
 # -- The table, in the group ----------------------------------------------------------------
@@ -198,8 +198,9 @@ def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
 
 
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
-    """The caller is asked how many points were missed (in the group)."""
-    return [
+    """The caller is asked how many points were missed (in the group, under the table's
+    name)."""
+    lines = [
         bold_markup(
             esc(tr._("{caller} calls “Muggins!” on {counter}'s count of {said}.")).format(
                 caller=esc(caller), counter=names.of(show.by), said=tr.number(show.claimed)
@@ -209,6 +210,7 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
             caller=esc(caller)
         ),
     ]
+    return [table_label(names, tr), *(bot_grammar(line, tr) for line in lines)]
 
 
 def board_line(table: Table, names: Names, tr: Translator) -> str:

@@ -9,6 +9,7 @@ goes to `answer_query` (plain text); an HTML line escapes it.
 
 from __future__ import annotations
 
+from bot.drills.table_show import Refusal
 from bot.i18n import Translator
 from bot.views.markup import esc
 
@@ -184,6 +185,19 @@ def muggins_called_note(tr: Translator) -> str:
 def muggins_players_note(tr: Translator) -> str:
     """Muggins called by someone not at the table."""
     return tr._("Only the players at this table call muggins.")
+
+
+def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
+    """Why a muggins call is refused (`teams`: a table of partners)."""
+    if reason is Refusal.OFF:
+        return muggins_off_note(tr)
+    if reason is Refusal.LATE:
+        return muggins_late_note(tr)
+    if reason is Refusal.OWN_SIDE:
+        return muggins_own_note(tr, teams=teams)
+    if reason is Refusal.CALLED:
+        return muggins_called_note(tr)
+    return muggins_players_note(tr)
 
 
 def resign_buttons(tr: Translator) -> tuple[str, str]:

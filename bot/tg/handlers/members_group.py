@@ -35,7 +35,6 @@ from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
-from bot.views.members import Names
 from bot.views.members_news import names_of
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
@@ -50,15 +49,6 @@ ABANDON_AFTER: Final = timedelta(days=7)
 # -- In the group: the deal, muggins, resigning ---------------------------------------------
 
 
-async def _group_game(
-    context: Context, game_id: str, chat_id: int
-) -> tuple[MemberGame, Table] | None:
-    game = await context.bot_data.db.members.get_member_game(game_id)
-    if game is None or game.chat_id != chat_id or game.state is None:
-        return None
-    return game, Table.from_json(game.state)
-
-
 async def _pressed_game(
     update: Update, context: Context, pattern: re.Pattern[str]
 ) -> tuple[Press, MemberGame, Table] | None:
@@ -67,24 +57,23 @@ async def _pressed_game(
     press = await pressed(update, context, pattern)
     if press is None:
         return None
-    found = await _group_game(context, press.match[1], press.player.chat_id)
-    if found is None:
+    game = await context.bot_data.db.members.get_member_game(press.match[1])
+    if game is None or game.chat_id != press.player.chat_id or game.state is None:
         await answer_query(press.query, no_longer_works(press.player.tr))
         return None
-    return press, *found
+    return press, game, Table.from_json(game.state)
 
 
 async def deal_button(update: Update, context: Context) -> None:
     """The next dealer deals (only they may)."""
-    press = await pressed(update, context, DEAL_PATTERN)
-    if press is None:
+    found = await _pressed_game(update, context, DEAL_PATTERN)
+    if found is None:
         return
+    press, game, table = found
     tr = press.player.tr
-    found = await _group_game(context, press.match[1], press.player.chat_id)
-    if found is None or not found[0].is_active or len(found[1].deals) != int(press.match[2]):
+    if not game.is_active or len(table.deals) != int(press.match[2]):
         await answer_query(press.query, no_longer_works(tr))
         return
-    game, table = found
     seat = game.seat_of(press.player.user_id)
     waiting = due(table)
     if seat is None or not waiting or waiting[0].step is not Step.DEAL or waiting[0].seat != seat:
@@ -110,19 +99,6 @@ async def _answer_move(context: Context, press: Press, saved: bool) -> None:
         await drop_keyboard(context, press.player.chat_id, press.message_id)
 
 
-def refusal_text(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
-    """Why a muggins call is refused (`teams`: a table of partners)."""
-    if reason is Refusal.OFF:
-        return words.muggins_off_note(tr)
-    if reason is Refusal.LATE:
-        return words.muggins_late_note(tr)
-    if reason is Refusal.OWN_SIDE:
-        return words.muggins_own_note(tr, teams=teams)
-    if reason is Refusal.CALLED:
-        return words.muggins_called_note(tr)
-    return words.muggins_players_note(tr)
-
-
 def _call_refused(
     table: Table, game: MemberGame, user_id: int, deal: int, show: int, tr: Translator
 ) -> str | None:
@@ -133,7 +109,7 @@ def _call_refused(
             raise MugginsRefused(Refusal.NOT_SEATED)
         check_call(table, seat, deal, show)
     except MugginsRefused as refused:
-        return refusal_text(refused.reason, tr, teams=table.rules.teams)
+        return words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
     except TableError:
         return no_longer_works(tr)
     return None
@@ -157,20 +133,8 @@ async def muggins_button(update: Update, context: Context) -> None:
     # the keypad is the caller's: in the caller's language
     base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", tr))
-    await send(
-        context,
-        game.chat_id,
-        "\n".join(
-            [
-                view.table_label(names_of(game, tr), tr),
-                *map(
-                    lambda line: view.bot_grammar(line, tr),
-                    deal_view.claim_lines(record, caller, names_of(game, tr), tr),
-                ),
-            ]
-        ),
-        markup=markup,
-    )
+    lines = deal_view.claim_lines(record, caller, names_of(game, tr), tr)
+    await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
 async def claim_button(update: Update, context: Context) -> None:
@@ -203,9 +167,8 @@ async def claim_button(update: Update, context: Context) -> None:
     try:
         saved = await progress(context, game, move, intro=intro)
     except MugginsRefused as refused:
-        await answer_query(
-            press.query, refusal_text(refused.reason, tr, teams=table.rules.teams), alert=True
-        )
+        why = words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
+        await answer_query(press.query, why, alert=True)
         return
     except TableError:
         saved = None
@@ -274,14 +237,7 @@ async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGa
         out.append(not t.finished)
 
     def intro(gtr: Translator) -> list[str]:
-        if not out or not out[-1]:
-            return []
-        names = names_of(game, gtr)
-        seats = tuple(
-            view.bot_for(name, gtr) if i == seat else n for i, n in enumerate(names.seats)
-        )
-        lines = view.retired_lines(Names(tuple(seats), names.users), seat, name, gtr)
-        return [view.bot_grammar(x, gtr) for x in lines]
+        return view.retired_lines(names_of(game, gtr), seat, name, gtr) if out and out[-1] else []
 
     return await progress(context, game, move, intro=intro)
 
@@ -356,17 +312,13 @@ REMINDERS_JOB: Final = "members_reminders"
 REMINDERS_EVERY: Final = timedelta(minutes=30)
 
 
-async def _reminders_job(context: Context) -> None:
-    await reminders_tick(context)
-
-
 def schedule_reminders(job_queue: JobQueue[Any] | None) -> None:
     """The reminders' scan every half hour, the first a minute after the start (the games
     are in SQLite: nothing else to rebuild)."""
     if job_queue is None:
         return
     job_queue.run_repeating(
-        _reminders_job,
+        reminders_tick,
         interval=REMINDERS_EVERY,
         first=timedelta(minutes=1),
         name=REMINDERS_JOB,
