@@ -103,21 +103,13 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     if current is not None:
         await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
         return
-    target, muggins, extra = args.target, club.muggins, None
-    if invited_user is not None:  # a round robin's game between them is that game
-        robin = await tournament_play.robin_game(
-            context, player.chat_id, player.user_id, invited_user
-        )
-        if robin is not None and robin.meeting:
-            about = tournament_view.about_of(robin.tournament)
-            if args.typed_target and args.target != about.target:
-                text = tournament_view.robin_wrong_target(about, args.target, tr)
-                await send(context, player.chat_id, text, reply_to=message_id_of(update))
-                return
-            target, muggins = about.target, about.muggins
-        if robin is not None:
-            extra = robin
-    rules = Rules(target=target, players=args.players, muggins=muggins)
+    asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
+    if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
+        about = tournament_view.about_of(robin.tournament)
+        text = tournament_view.robin_wrong_target(about, args.target, tr)
+        await send(context, player.chat_id, text, reply_to=message_id_of(update))
+        return
     try:
         game = await db.members.open_member_game(
             game_id=secrets.token_hex(6),
@@ -132,8 +124,22 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     except MemberBusy:
         await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)))
         return
-    text, markup = invitation(game, await members_post.voice_of(context, game), extra)
+    text, markup = invitation(game, await members_post.voice_of(context, game), robin)
     await send(context, player.chat_id, text, markup=markup, record=records.member_game(game.id))
+
+
+async def robin_rules(
+    context: Context, chat_id: int, host: int, invited: int | None, rules: Rules
+) -> tuple[Rules, tournament_play.RobinGame | None]:
+    """The rules of `host`'s new table inviting `invited`, and the round robin both play in:
+    a game that robin still owes between them is played at its target and muggins."""
+    robin = None
+    if invited is not None:
+        robin = await tournament_play.robin_game(context, chat_id, host, invited)
+        if robin is not None and robin.meeting:
+            about = tournament_view.about_of(robin.tournament)
+            rules = Rules(target=about.target, players=rules.players, muggins=about.muggins)
+    return rules, robin
 
 
 def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:
@@ -221,7 +227,7 @@ async def join_button(update: Update, context: Context) -> None:
         await begin(context, game)
         return
     text, markup = invitation(game, await members_post.voice_of(context, game))
-    await _edit(context, game, text, markup)
+    await edit_text(context, game.chat_id, game.message_id, text, markup)
 
 
 async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: Translator) -> bool:
@@ -234,12 +240,9 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     if robin is None or not robin.meeting or robin.tournament.target == target:
         return False
     about = tournament_view.about_of(robin.tournament)
-    if not await context.bot_data.db.members.cancel_member_game(game.id):
-        return False
-    voice = await members_post.voice_of(context, game)
-    text = voice.post(game, lambda t: [tournament_view.robin_wrong_target(about, target, t)])
-    await _edit(context, game, text, None)
-    return True
+    return await _withdraw(
+        context, game, lambda t: [tournament_view.robin_wrong_target(about, target, t)]
+    )
 
 
 def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
@@ -252,10 +255,24 @@ def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
     return True
 
 
-async def _edit(
-    context: Context, game: MemberGame, text: str, markup: InlineKeyboardMarkup | None
+async def _post(
+    context: Context, game: MemberGame, lines: Callable[[Translator], list[str]]
 ) -> None:
-    await edit_text(context, game.chat_id, game.message_id, text, markup)
+    """The table's invitation replaced by `lines`, in the table's language(s), no buttons."""
+    voice = await members_post.voice_of(context, game)
+    await edit_text(context, game.chat_id, game.message_id, voice.post(game, lines), None)
+
+
+async def _withdraw(
+    context: Context,
+    game: MemberGame,
+    lines: Callable[[Translator], list[str]] = words.withdrawn_lines,
+) -> bool:
+    """Withdraw the open table, its invitation saying why (False: it was no longer open)."""
+    if not await context.bot_data.db.members.cancel_member_game(game.id):
+        return False
+    await _post(context, game, lines)
+    return True
 
 
 async def _host_press(
@@ -302,8 +319,7 @@ async def withdraw_button(update: Update, context: Context) -> None:
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return
     await answer_query(press.query)
-    voice = await members_post.voice_of(context, game)
-    await _edit(context, game, voice.post(game, words.withdrawn_lines), None)
+    await _post(context, game, words.withdrawn_lines)
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -325,8 +341,7 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
         for seat in started.seats:
             if seat.user_id is not None:
                 await db.clubs.join_club(started.chat_id, seat.user_id, name=seat.name)
-    voice = await members_post.voice_of(context, started)
-    await _edit(context, started, voice.post(started, words.game_on_lines), None)
+    await _post(context, started, words.game_on_lines)
 
     def intro(tr: Translator) -> list[str]:
         names = names_of(started, tr)
@@ -440,11 +455,8 @@ async def _leave_open_table(
     (`tell`: the member is told so in private)."""
     db = context.bot_data.db
     tr = player.tr
-    voice = await members_post.voice_of(context, game)
     if game.host == player.user_id:
-        if await db.members.cancel_member_game(game.id):
-            withdrawn = voice.post(game, words.withdrawn_lines)
-            await _edit(context, game, withdrawn, None)
+        await _withdraw(context, game)
         if tell:
             await send(context, player.chat_id, words.your_withdrawn_line(tr))
         return
@@ -452,7 +464,7 @@ async def _leave_open_table(
         fresh = await db.members.get_member_game(game.id)
         if fresh is not None:
             text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
-            await _edit(context, fresh, text, markup)
+            await edit_text(context, fresh.chat_id, fresh.message_id, text, markup)
     if tell:
         await send(context, player.chat_id, words.left_table_line(tr))
 
@@ -466,9 +478,7 @@ async def leave_before_forget(context: Context, player: Who, username: str | Non
     storage (its seat stays, unnamed)."""
     db = context.bot_data.db
     for invited in await db.members.invitations_of(player.user_id, username):
-        if await db.members.cancel_member_game(invited.id):
-            voice = await members_post.voice_of(context, invited)
-            await _edit(context, invited, voice.post(invited, words.withdrawn_lines), None)
+        await _withdraw(context, invited)
     game = await db.members.live_member_game(player.user_id)
     if game is None:
         return

@@ -30,7 +30,6 @@ from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views.members_news import names_of
-from bot.views.tournament import about_of
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -100,15 +99,12 @@ async def rematch_button(update: Update, context: Context) -> None:
     me = next(s for s in old.seats if s.user_id == player.user_id)
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
     invited = other if old.players == 2 and other is not None else None
-    rules = rules_from_json(old.rules, old.players)
-    target, muggins, robin = rules.target, rules.muggins, None
-    if invited is not None and invited.user_id is not None:
-        robin = await tournament_play.robin_game(
-            context, old.chat_id, player.user_id, invited.user_id
-        )
-        if robin is not None and robin.meeting:
-            about = about_of(robin.tournament)
-            target, muggins = about.target, about.muggins
+    invited_user = None if invited is None else invited.user_id
+    was = rules_from_json(old.rules, old.players)
+    asked = Rules(target=was.target, players=old.players, muggins=was.muggins)
+    rules, robin = await members.robin_rules(
+        context, old.chat_id, player.user_id, invited_user, asked
+    )
     try:
         game = await db.members.open_member_game(
             game_id=secrets.token_hex(6),
@@ -116,8 +112,8 @@ async def rematch_button(update: Update, context: Context) -> None:
             host=player.user_id,
             host_name=me.name,
             players=old.players,
-            rules=rules_json(Rules(target=target, players=old.players, muggins=muggins)),
-            invited_user=None if invited is None else invited.user_id,
+            rules=rules_json(rules),
+            invited_user=invited_user,
             invited_name=None if invited is None else invited.name,
         )
     except MemberBusy:
