@@ -5,6 +5,7 @@ end. `bot.tg.handlers.members_post` sends it, with the buttons."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -14,10 +15,23 @@ from bot.drills.table_play import replay_play
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import Mark, due, step_keys
 from bot.i18n import Translator
+from bot.pictures import specs
+from bot.pictures.board import BoardLabels
+from bot.pictures.specs import Spec
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
 from bot.views import members as view
 from bot.views import members_deal as deal_view
+from bot.views import pictures as picture_views
 from bot.views.members import Names
+from bot.views.table_news import board_race
+
+
+def board_spec(table: Table, names: Names, tr: Translator) -> Spec:
+    """The board of a game of two sides at the end of a deal, each side by its names."""
+    side = [html.unescape(names.side(table, s, tr)) for s in (0, 1)]
+    labels = BoardLabels(player=side[0], bot=side[1], lines=picture_views.board_labels(tr).lines)
+    return specs.board(board_race(table, table.deal.start), labels)
+
 
 # -- Who is who -----------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ deal they can verify (`bot.tg.handlers.table_steps` sends it)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from bot.content_odds import shipped_odds
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
@@ -13,11 +14,28 @@ from bot.drills.table_play import replay_play
 from bot.drills.table_state import PLAYER_SEAT, Table
 from bot.drills.table_turn import Mark
 from bot.i18n import Translator
+from bot.pictures import specs
+from bot.pictures.board import Race
+from bot.pictures.specs import Spec
 from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
+from bot.views import pictures as picture_views
 from bot.views import table as view
 
 logger = logging.getLogger("muggins.views.table_news")
+
+
+def board_race(table: Table, start: Sequence[int]) -> Race:
+    """A game of two sides on the board: the scores (front pegs) and those at `start`, the
+    position before the last move or deal (back pegs)."""
+    scores = table.scores
+    back = [min(start[side], scores[side]) for side in (0, 1)]
+    return Race(table.rules.target, table.rules.margin_rule, scores[0], scores[1], *back)
+
+
+def board_spec(table: Table, mark: Mark, tr: Translator) -> Spec:
+    """The board of a game against the bot since `mark` ("You" and "Me")."""
+    return specs.board(board_race(table, mark.scores), picture_views.board_labels(tr))
 
 
 def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:

@@ -25,7 +25,14 @@ from bot.drills.table import (
 )
 from bot.drills.table_bot import Level
 from bot.drills.table_record import RecordError, export_members, replay_members
-from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, count
+from bot.drills.table_show import (
+    MugginsRefused,
+    Refusal,
+    call_muggins_on,
+    check_call,
+    count,
+    open_shows,
+)
 from bot.drills.table_state import Calls, Seat, Step, Table, TableError
 from bot.drills.table_turn import due, show_cards, status
 from bot.engine.show import hand_points
@@ -389,3 +396,60 @@ def test_a_record_that_does_not_replay_is_refused(change: str) -> None:
         bad["seats"][0]["side"] = 1
     with pytest.raises(RecordError):
         replay_members(bad)
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed", "muggins"),
+    [
+        ([Seat(11), Seat(22)], 6, True),
+        ([Seat(11), Seat(22), BOT], 7, True),
+        ([Seat(11), BOT, Seat(33), BOT], 8, True),
+        ([Seat(11), Seat(22), Seat(33), Seat(44)], 9, True),
+        ([Seat(11), Seat(22)], 10, False),
+    ],
+)
+def test_open_shows_are_those_a_person_may_still_call(
+    seats: list[Seat], seed: int, muggins: bool
+) -> None:
+    """At every step of whole games (counts two short now and then, a call on some), the
+    shows offered are exactly those some person at the table may call muggins on."""
+    table, rng = members_table(seed, seats, muggins=muggins)
+    offered = 0
+    while (waiting := advance(table, rng)) is not None:
+        if not table.deal.closed:
+            index = len(table.deals) - 1
+            callable_ = []
+            for number in range(len(table.deal.shows)):
+                for seat in range(len(seats)):
+                    try:
+                        check_call(table, seat, index, number)
+                    except MugginsRefused:
+                        continue
+                    callable_.append(number)
+                    break
+            assert open_shows(table) == callable_
+            offered += len(callable_)
+        if waiting.step is Step.LAY_AWAY:
+            for w in due(table):
+                lay_away_cards(table, w.seat, toss(table, w.seat))
+        elif waiting.step is Step.PLAY:
+            lay_card(table, waiting.seat, waiting.legal[-1])
+        elif waiting.step is Step.COUNT:
+            value = true_value(table, waiting.seat, waiting.what or "hand")
+            record = count(table, waiting.seat, max(value - 2 * rng.randint(0, 1), 0))
+            if record.missed and rng.random() < 0.5 and open_shows(table):
+                caller = next(s for s in range(len(seats)) if check_ok(table, s))
+                call_muggins_on(table, caller, len(table.deals) - 1, open_shows(table)[-1], 1)
+        else:
+            deal_next(table, waiting.seat)
+    assert open_shows(table) == []
+    assert (offered > 0) == muggins
+
+
+def check_ok(table: Table, seat: int) -> bool:
+    """Whether `seat` may call on the latest show open."""
+    try:
+        check_call(table, seat, len(table.deals) - 1, open_shows(table)[-1])
+    except MugginsRefused:
+        return False
+    return True

@@ -6,7 +6,6 @@ dealer's button. `bot.tg.handlers.members_play` moves the game on and calls it."
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Sequence
 from functools import partial
@@ -14,11 +13,10 @@ from functools import partial
 from telegram import InlineKeyboardMarkup
 from telegram.error import TelegramError
 
+from bot.drills.table_show import open_shows
 from bot.drills.table_state import Table
 from bot.drills.table_turn import Mark
 from bot.i18n import LANGUAGES, Translator
-from bot.pictures import specs
-from bot.pictures.board import BoardLabels, Race
 from bot.storage.repo_members import MemberGame
 from bot.tg import records
 from bot.tg.context import Context
@@ -26,9 +24,16 @@ from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.tg.handlers.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
-from bot.views import pictures as picture_views
-from bot.views.members import Names
-from bot.views.members_news import Intro, News, Voice, compose, merge, names_of, no_intro
+from bot.views.members_news import (
+    Intro,
+    News,
+    Voice,
+    board_spec,
+    compose,
+    merge,
+    names_of,
+    no_intro,
+)
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -67,13 +72,6 @@ async def seat_player(context: Context, user_id: int, name: str) -> Who:
 # -- Telling the group --------------------------------------------------------------------------
 
 
-def _someone_may_call(table: Table, by: int) -> bool:
-    return table.rules.muggins and any(
-        not table.seats[s].is_bot and table.side(s) != table.side(by)
-        for s in range(len(table.seats))
-    )
-
-
 def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str:
     return deal_view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
 
@@ -81,14 +79,12 @@ def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str
 def _shows_markup(game: MemberGame, table: Table, voice: Voice) -> InlineKeyboardMarkup | None:
     """The current deal's « Muggins… » buttons, one per show its opponents may still call
     on, the latest show's first (None when there is none)."""
-    if table.finished:
-        return None
     index = len(table.deals) - 1
     rows = []
-    for number, show in enumerate(table.deal.shows):
-        if show.muggins is None and _someone_may_call(table, show.by):
-            label = voice.label(partial(_muggins_label, game, show.by, show.what == "crib"))
-            rows.append([button(label, f"mm:{game.id}:{index}:{number}")])
+    for number in open_shows(table):
+        show = table.deal.shows[number]
+        label = voice.label(partial(_muggins_label, game, show.by, show.what == "crib"))
+        rows.append([button(label, f"mm:{game.id}:{index}:{number}")])
     return keyboard(rows[::-1]) if rows else None
 
 
@@ -121,8 +117,7 @@ async def tell_group(
         markup = dealer if message.deal else None
         text = "\n".join([label, *merge([n.messages[index].lines for n in news])])
         if message.board and host is not None:
-            labels = _labels(table, names_of(game, voice.tr), voice.tr)
-            picture = specs.board(_race(table), labels)
+            picture = board_spec(table, names_of(game, voice.tr), voice.tr)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
             await send(context, game.chat_id, text, markup=markup)
@@ -193,21 +188,3 @@ async def _board_host(
     user = await context.bot_data.db.users.get_or_create_user(game.host)
     host = Who(user_id=game.host, chat_id=game.chat_id, private=False, name="", user=user, tr=tr)
     return host if pictures.pictures_on(host) else None
-
-
-def _race(table: Table) -> Race:
-    deal = table.deal
-    return Race(
-        table.rules.target,
-        table.rules.margin_rule,
-        table.scores[0],
-        table.scores[1],
-        min(deal.start[0], table.scores[0]),
-        min(deal.start[1], table.scores[1]),
-    )
-
-
-def _labels(table: Table, names: Names, tr: Translator) -> BoardLabels:
-    lines = picture_views.board_labels(tr).lines
-    side = [html.unescape(names.side(table, s, tr)) for s in (0, 1)]
-    return BoardLabels(player=side[0], bot=side[1], lines=lines)

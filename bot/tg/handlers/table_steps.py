@@ -17,14 +17,12 @@ from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
-from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.cards import CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator, render
-from bot.pictures import specs
-from bot.pictures.board import Race
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
@@ -33,7 +31,6 @@ from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
 from bot.tg.handlers.steps import CHECK, Store, button_data, card_rows, run
-from bot.views import pictures as picture_views
 from bot.views import table as view
 from bot.views import table_news as news
 from bot.views import table_replies as words
@@ -134,17 +131,6 @@ def _status_of(table: Table) -> str:
     return "won" if table.winner == PLAYER_SEAT else "lost"
 
 
-def _race(table: Table, mark: Mark) -> Race:
-    return Race(
-        table.rules.target,
-        table.rules.margin_rule,
-        table.scores[PLAYER_SEAT],
-        table.scores[BOT_SEAT],
-        min(mark.scores[PLAYER_SEAT], table.scores[PLAYER_SEAT]),
-        min(mark.scores[BOT_SEAT], table.scores[BOT_SEAT]),
-    )
-
-
 async def _save(context: Context, game: TableGame, table: Table) -> TableGame | None:
     return await context.bot_data.db.table.save_table_game(
         game.id,
@@ -237,7 +223,7 @@ async def _send_over_board(
 ) -> None:
     text = "\n".join(lines)
     if board and pictures.pictures_on(player):
-        picture = specs.board(_race(table, mark), picture_views.board_labels(player.tr))
+        picture = news.board_spec(table, mark, player.tr)
         await pictures.send_picture(context, player, text, picture, name="board")
         return
     await send(context, player.chat_id, text)
