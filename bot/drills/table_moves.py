@@ -1,23 +1,33 @@
-"""A move at a table, as a step's button asks for it (`move_of`), and what a step shows the
-one who acts (`step_cards`). The chat (`bot.tg.handlers.steps`) and the web app's table make
-the same moves."""
+"""A move at a table, as a step's button asks for it (`move_of`) or as the player types it
+(`typed_move`), and what a step shows the one who acts (`step_cards`). The chat
+(`bot.tg.handlers.steps`) and the web app's table make the same moves."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
-from bot.drills.table_show import accept, call_muggins, open_claim
+from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card, parse_card
+from bot.engine.variants import discards_per_player
 
 Move = Callable[[Table], object]
 """A move on the stored game (its result, if any, is narrated from the game, not returned)."""
 
 TAP: Final = "s"
 """The action word of a tap on a card of the lay-away (`s<index>`)."""
+MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+"""« Muggins! » typed at the bot's count: the claim, with or without its number."""
+
+ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]
+"""How a player's text reads as so many cards, in their notation, given the cards they hold
+(which may read a rank alone); `CardError` when it does not."""
 
 
 def move_of(action: str, table: Table, seat: int) -> Move:
@@ -53,3 +63,67 @@ def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card |
         return show_cards(deal, seat, waiting.what or "hand"), deal.starter
     call = deal.call
     return (tuple(call.cards) if call is not None else ()), deal.starter
+
+
+class NotHeld(Exception):
+    """Typed cards that are not in the player's hand (`strangers`; `held`: their cards)."""
+
+    def __init__(self, strangers: Sequence[Card], held: Sequence[Card]) -> None:
+        super().__init__(f"not held: {' '.join(map(str, strangers))}")
+        self.strangers = tuple(strangers)
+        self.held = tuple(held)
+
+
+@dataclass(frozen=True, slots=True)
+class TypedMove:
+    """A move the player typed at `seat`: cards laid away or a card laid (`cards`), a count
+    or a claim of missed points (`number`), or « Muggins! » alone (a verdict, no number). It
+    is a `Move`: called on the table, it plays itself."""
+
+    step: Step
+    seat: int
+    cards: tuple[Card, ...] = ()
+    number: int | None = None
+
+    def __call__(self, table: Table) -> None:
+        if self.step is Step.LAY_AWAY:
+            lay_away_cards(table, self.seat, self.cards)
+        elif self.step is Step.PLAY:
+            lay_card(table, self.seat, self.cards[0])
+        elif self.number is None:
+            open_claim(table, self.seat)
+        elif self.step is Step.COUNT:
+            count(table, self.seat, self.number)
+        else:
+            call_muggins(table, self.seat, self.number)
+
+
+def _held(cards: list[Card], held: Sequence[Card]) -> tuple[Card, ...]:
+    strangers = [c for c in cards if c not in held]
+    if strangers:
+        raise NotHeld(strangers, held)
+    return tuple(cards)
+
+
+def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
+    """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
+    a count, « Muggins! » with or without the number missed. None for « Muggins! » alone
+    while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
+    not read."""
+    step, seat = waiting.step, waiting.seat
+    if step is Step.LAY_AWAY:
+        hand = table.deal.hands[seat]
+        return TypedMove(
+            step, seat, _held(read(text, discards_per_player(table.rules), hand), hand)
+        )
+    if step is Step.PLAY:
+        held = table.deal.held(seat)
+        return TypedMove(step, seat, _held(read(text, 1, held), held))
+    if step is Step.COUNT:
+        return TypedMove(step, seat, number=parse_answer(text).total)
+    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
+    if not words and MUGGINS_WORD.search(text):
+        return TypedMove(step, seat) if step is Step.VERDICT else None
+    if step is Step.VERDICT and not words:
+        raise AnswerError(AnswerErrorReason.EMPTY)
+    return TypedMove(step, seat, number=parse_answer(words or text).total)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.table import is_retired, picked
+from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card
@@ -108,19 +109,14 @@ def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> l
     ]
 
 
-def laid_away_line(cards: str, tr: Translator) -> str:
-    """A private step, edited into what the player did: the lay-away (`cards` as shown)."""
-    return "✓ " + esc(tr._("You laid away {cards}.")).format(cards=cards)
-
-
-def laid_line(card: str, tr: Translator) -> str:
-    """A private step, edited into what the player did: the card laid."""
-    return "✓ " + esc(tr._("You laid {card}.")).format(card=card)
-
-
-def counted_line(points: int, tr: Translator) -> str:
-    """A private step, edited into what the player did: the count said."""
-    return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(points))
+def did_line(move: TypedMove, tr: Translator) -> str:
+    """A private step, edited into what the player did: the lay-away, the card laid, the
+    count said."""
+    if move.step is Step.LAY_AWAY:
+        return "✓ " + esc(tr._("You laid away {cards}.")).format(cards=render.cards(move.cards, tr))
+    if move.step is Step.PLAY:
+        return "✓ " + esc(tr._("You laid {card}.")).format(card=render.card(move.cards[0], tr))
+    return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))
 
 
 def step_over_line(tr: Translator) -> str:

@@ -9,8 +9,10 @@ goes to `answer_query` (plain text); an HTML line escapes it.
 
 from __future__ import annotations
 
+from bot.drills.table_moves import TypedMove
 from bot.drills.table_show import Refusal
-from bot.i18n import Translator
+from bot.drills.table_state import Step
+from bot.i18n import Translator, render
 from bot.views.markup import esc
 
 # -- Open tables ------------------------------------------------------------------------------
@@ -132,14 +134,11 @@ def set_aside_note(tr: Translator) -> str:
     return tr._("This step was set aside: /play brings your club game back.")
 
 
-def laid_away_note(tr: Translator) -> str:
-    """The answer to the lay-away button."""
-    return tr._("Laid away.")
-
-
-def laid_note(card: str, tr: Translator) -> str:
-    """The answer to a card's button (`card` rendered)."""
-    return tr._("Laid: {card}").format(card=card)
+def laid_note(move: TypedMove, tr: Translator) -> str:
+    """The answer to the lay-away button, or to a card's button."""
+    if move.step is Step.LAY_AWAY:
+        return tr._("Laid away.")
+    return tr._("Laid: {card}").format(card=render.card(move.cards[0], tr))
 
 
 def count_as_number_line(tr: Translator) -> str:

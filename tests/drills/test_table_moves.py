@@ -1,16 +1,20 @@
-"""What each step of a game shows the one who acts (`step_cards`), over whole games."""
+"""Moves typed at a table (`typed_move`) and what each step shows the one who acts
+(`step_cards`, over whole games)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import step_cards
+from bot.drills.table_moves import NotHeld, TypedMove, step_cards, typed_move
 from bot.drills.table_show import accept, call_muggins, count
-from bot.drills.table_state import Seat, Step
+from bot.drills.table_state import Seat, Step, Table, Waiting
+from bot.engine.cards import Card, CardError, parse_cards
 from bot.engine.variants import Rules
 
 
@@ -41,3 +45,65 @@ def test_step_cards_at_every_step(seed: int) -> None:
             else:
                 accept(table, 0)
     assert {Step.LAY_AWAY, Step.PLAY, Step.COUNT} <= seen
+
+
+def _read(text: str, count: int, held: Sequence[Card]) -> list[Card]:
+    return parse_cards(text, lang="en", count=count, among=held)
+
+
+def _at_lay_away(seed: int = 3) -> Table:
+    rng = random.Random(seed)
+    table = new_table(rng, "t", Rules(), [Seat(7), Seat(None, Level.EASY)])
+    assert advance(table, rng) == Waiting(Step.LAY_AWAY, 0)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("step", "text", "expected"),
+    [
+        (Step.COUNT, "12", TypedMove(Step.COUNT, 0, number=12)),
+        (Step.COUNT, "fifteen 2, pair 2", TypedMove(Step.COUNT, 0, number=4)),
+        (Step.VERDICT, "Muggins!", TypedMove(Step.VERDICT, 0)),
+        (Step.VERDICT, "muggins 3", TypedMove(Step.VERDICT, 0, number=3)),
+        (Step.VERDICT, "mugins, 2", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "4", TypedMove(Step.VERDICT, 0, number=4)),
+        (Step.CLAIM, "5", TypedMove(Step.CLAIM, 0, number=5)),
+        (Step.CLAIM, "muggins 5", TypedMove(Step.CLAIM, 0, number=5)),
+        (Step.CLAIM, "Muggins!", None),
+    ],
+)
+def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | None) -> None:
+    assert typed_move(_at_lay_away(), Waiting(step, 0), text, _read) == expected
+
+
+@pytest.mark.parametrize(
+    ("step", "text", "reason"),
+    [
+        (Step.VERDICT, "!", AnswerErrorReason.EMPTY),
+        (Step.COUNT, "muggins", None),
+        (Step.CLAIM, "beaucoup", None),
+    ],
+)
+def test_typed_answers_that_do_not_read(
+    step: Step, text: str, reason: AnswerErrorReason | None
+) -> None:
+    with pytest.raises(AnswerError) as error:
+        typed_move(_at_lay_away(), Waiting(step, 0), text, _read)
+    assert reason is None or error.value.reason is reason
+
+
+def test_typed_cards_are_read_among_those_held() -> None:
+    table = _at_lay_away()
+    hand = table.deal.hands[0]
+    text = " ".join(str(c) for c in hand[:2])
+    move = typed_move(table, Waiting(Step.LAY_AWAY, 0), text, _read)
+    assert move == TypedMove(Step.LAY_AWAY, 0, tuple(hand[:2]))
+    assert move is not None
+    move(table)
+    assert table.deal.discards[0] is not None and sorted(table.deal.discards[0]) == sorted(hand[:2])
+    stranger = next(c for c in table.deal.hands[1] if c not in hand)
+    with pytest.raises(NotHeld) as error:
+        typed_move(_at_lay_away(), Waiting(Step.LAY_AWAY, 0), f"{hand[0]} {stranger}", _read)
+    assert error.value.strangers == (stranger,) and error.value.held == tuple(hand)
+    with pytest.raises(CardError):
+        typed_move(_at_lay_away(), Waiting(Step.PLAY, 0), "ZZ", _read)

@@ -27,15 +27,13 @@ from typing import Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import Forbidden, TelegramError
 
-from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.table import SeatResult, lay_away_cards, lay_card, picked, seat_results
+from bot.drills.answers import AnswerError
+from bot.drills.table import SeatResult, picked, seat_results
 from bot.drills.table_asks import SeatAsk
-from bot.drills.table_moves import Move, move_of, step_cards
-from bot.drills.table_show import count
+from bot.drills.table_moves import Move, NotHeld, TypedMove, move_of, step_cards, typed_move
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
-from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
@@ -333,19 +331,12 @@ async def _play(
 ) -> str | None:
     """Lay the chosen cards away (`ok`) or lay a card (`c<card>`): the press is answered with
     what was done."""
-    tr = player.tr
     seat = at.waiting.seat
-    move = move_of(action, at.table, seat)
-    if action == "ok":
-        chosen = picked(at.table, seat)
-        done = words.laid_away_note(tr)
-        did: Said = lambda ptr: private_view.laid_away_line(render.cards(chosen, ptr), ptr)  # noqa: E731
-    else:
-        card = parse_card(action[1:])
-        done = words.laid_note(render.card(card, tr), tr)
-        did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
+    laid = picked(at.table, seat) if action == "ok" else [parse_card(action[1:])]
+    played = TypedMove(Step.LAY_AWAY if action == "ok" else Step.PLAY, seat, tuple(laid))
+    move, did = move_of(action, at.table, seat), partial(private_view.did_line, played)
     saved = await progress(context, at.game, move, answered=question, did=did)
-    return done if saved is not None else no_longer_works(tr)
+    return words.laid_note(played, player.tr) if saved is not None else no_longer_works(player.tr)
 
 
 MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
@@ -370,11 +361,6 @@ async def _close_step(context: Context, question: Question, said: Said) -> None:
         await tell_done(context, question, said)
 
 
-def reads(text: str) -> bool:
-    """A text that reads as a count or cards."""
-    return reads_count_or_cards(text)
-
-
 async def answer_text(typed: Typed) -> None:
     """A typed count, lay-away or card for the player's step."""
     tr = typed.tr
@@ -382,32 +368,22 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table, waiting = at.game, at.table, at.waiting
-    seat = waiting.seat
-    try:
-        if waiting.step is Step.COUNT:
-            number = parse_answer(typed.text).total
-            move: Move = lambda t: count(t, seat, number)  # noqa: E731
-            did: Said = lambda ptr: private_view.counted_line(number, ptr)  # noqa: E731
-        elif waiting.step is Step.LAY_AWAY:
-            cards = render.read_cards(typed.text, tr, count=discards_per_player(table.rules))
-            move = lambda t: lay_away_cards(t, seat, cards)  # noqa: E731
-            did = lambda ptr: private_view.laid_away_line(render.cards(cards, ptr), ptr)  # noqa: E731
-        else:
-            card = render.read_cards(typed.text, tr, count=1)[0]
-            move = lambda t: lay_card(t, seat, card)  # noqa: E731
-            did = lambda ptr: private_view.laid_line(render.card(card, ptr), ptr)  # noqa: E731
+    try:  # the cards as typed (a rank alone does not read), checked held
+        read = lambda t, n, _: render.read_cards(t, tr, n)  # noqa: E731
+        move = typed_move(table, waiting, typed.text, read)
+        assert move is not None  # a member's private steps are never a muggins claim
+        move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
     except CardError as error:
         await typed.hint(esc(render.card_error(error, tr)))
         return
     except AnswerError:
         await typed.hint(words.count_as_number_line(tr))
         return
-    try:
-        move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
-    except TableError:
+    except (NotHeld, TableError):
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
     await typed.reply(private_view.private_done_line(tr))
+    did = partial(private_view.did_line, move)
     try:
         saved = await progress(typed.context, game, move, answered=typed.question, did=did)
     except TableError:
@@ -417,7 +393,7 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(replies.step_done_note(tr)))
 
 
-MEMBERS_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
 
 
 # -- Back to the game ----------------------------------------------------------------------

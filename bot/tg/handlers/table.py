@@ -22,24 +22,22 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
-from bot.drills.table import lay_away_cards, lay_card, new_table
+from bot.drills.answers import AnswerError
+from bot.drills.table import new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import Move, move_of
-from bot.drills.table_show import call_muggins, count, open_claim
-from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
+from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Table, TableError
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
-from bot.engine.cards import Card, CardError
+from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import Rules, discards_per_player
+from bot.engine.variants import Rules
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -65,8 +63,6 @@ from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
-MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
-"""« Muggins! » typed at the bot's count: the claim, with or without its number."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -274,9 +270,10 @@ async def answer_text(typed: Typed) -> None:
         return
     game, table, waiting = at.game, at.table, at.waiting
     try:
-        move = _typed_move(table, waiting, typed.text, tr)
+        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
+        move = typed_move(table, waiting, typed.text, read)
     except NotHeld as error:
-        await typed.hint(esc(error.text))
+        await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
         return
     except CardError as error:
         await _step_waits(typed, game, esc(render.card_error(error, tr)))
@@ -296,52 +293,11 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(replies.step_done_note(tr)))
 
 
-class NotHeld(Exception):
-    """Typed cards that are not in the player's hand; `text` names them."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.text = text
-
-
-def _held_cards(text: str, held: Sequence[Card], count: int, tr: Translator) -> list[Card]:
-    """Cards typed as /ecart reads them (a rank alone is the held card of that rank), each
-    one held; NotHeld names those that are not."""
-    cards = render.read_cards(text, tr, count=count, among=held)
-    strangers = [c for c in cards if c not in held]
-    if strangers:
-        raise NotHeld(words.not_held_note(strangers, held, tr))
-    return cards
-
-
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
     """A text the step cannot take: why, then the step again with its buttons (« Votre
     partie vous attend »), so a player back in the chat sees what waits."""
     intro = [hint, words.waiting_line(typed.tr)]
     await play_step(typed.context, typed.player, game, None, intro=intro)
-
-
-def _typed_move(table: Table, waiting: Waiting, text: str, tr: Translator) -> Move | None:
-    seat = PLAYER_SEAT
-    if waiting.step is Step.LAY_AWAY:
-        held = table.deal.hands[seat]
-        cards = _held_cards(text, held, discards_per_player(table.rules), tr)
-        return lambda t: lay_away_cards(t, seat, cards)
-    if waiting.step is Step.PLAY:
-        card = _held_cards(text, table.deal.held(seat), 1, tr)[0]
-        return lambda t: lay_card(t, seat, card)
-    if waiting.step is Step.COUNT:
-        number = parse_answer(text).total
-        return lambda t: count(t, seat, number)
-    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
-    if not words and MUGGINS_WORD.search(text):
-        if waiting.step is Step.VERDICT:
-            return lambda t: open_claim(t, seat)  # « Muggins! » alone: how many comes next
-        return None  # the claim is already open: ask how many again
-    if waiting.step is Step.VERDICT and not words:
-        raise AnswerError(AnswerErrorReason.EMPTY)
-    number = parse_answer(words or text).total
-    return lambda t: call_muggins(t, seat, number)
 
 
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
