@@ -64,6 +64,25 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
     return lines, showed
 
 
+def board_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
+    """After a step that changed the score: the board, the chances after a deal and the deal to
+    verify (`odds_lines`, `fairness_lines`)."""
+    closing = [*odds_lines(table, mark, False, tr), *fairness_lines(table, mark, False, tr)]
+    return [*_board(table, mark, tr), *closing]
+
+
+def over_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
+    """The game over: the board, who won and by how much, the deal that swung it and the last
+    deal to verify, then the one-line summary."""
+    end = view.end_lines(table, tr)
+    closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
+    return [*_board(table, mark, tr), *end[:-1], *closing, *end[-1:]]
+
+
+def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:
+    return [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
+
+
 def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
     """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
     the deal that swung them most. Nothing before the first deal is over, or without a table."""

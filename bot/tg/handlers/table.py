@@ -45,12 +45,13 @@ from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
-from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, cancel, no_longer_works
+from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, no_longer_works
 from bot.tg.handlers.steps import At, Steps, press, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
     PRESS_PATTERN,
+    close_shown_step,
     play_step,
     player_rules,
     reads_count_or_cards,
@@ -346,9 +347,7 @@ async def quit_button(update: Update, context: Context) -> None:
     gone = await db.table.abandon_table_game(game.id, table.to_json())
     if gone is None:
         return
-    pending = await db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is not None and pending.kind == PLAY_KIND:
-        await cancel(context, pending, clear_buttons=True)
+    await close_shown_step(context, player)
     await send(context, player.chat_id, words.abandoned_line(tr))
     await tournament_play.game_over(context, player, table)
 

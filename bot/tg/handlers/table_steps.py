@@ -170,27 +170,18 @@ async def play_step(
             await close(context, question)
             await clear(context, question)
         else:
-            await _close_shown_step(context, player)
+            await close_shown_step(context, player)
         lines, showed = news.narrate(table, mark, tr)
         lines = [*(intro or []), *lines]
-        board = [view.board_line(table, tr)] if tuple(table.scores) != mark.scores else []
         if waiting is None:
-            end = view.end_lines(table, tr)
-            closing = [
-                *news.odds_lines(table, mark, True, tr),
-                *news.fairness_lines(table, mark, True, tr),
-            ]
-            lines += [*board, *end[:-1], *closing, *end[-1:]]
-            await _send_over_board(context, player, table, mark, lines, board=True)
+            lines += news.over_lines(table, mark, tr)
+            await _send_over_board(context, player, table, mark, lines)
             await tournament_play.game_over(context, player, table)
             return
-        board += [
-            *news.odds_lines(table, mark, False, tr),
-            *news.fairness_lines(table, mark, False, tr),
-        ]
+        board = news.board_lines(table, mark, tr)
         about, action = view.waiting_parts(table, waiting, tr)
         if showed and pictures.pictures_on(player):
-            await _send_over_board(context, player, table, mark, [*lines, *board], board=True)
+            await _send_over_board(context, player, table, mark, [*lines, *board])
             lines, board = [], []
         cards, starter = step_cards(table, waiting)
         await ask(
@@ -210,8 +201,9 @@ async def play_step(
     return await run(context, PLAY_STORE, game, move, tell, tries_chat=player.chat_id) is not None
 
 
-async def _close_shown_step(context: Context, player: Who) -> None:
-    """The game shown again: its step question pending here is closed, not "set aside"."""
+async def close_shown_step(context: Context, player: Who) -> None:
+    """The player's step question pending here is closed (the game shown again, or
+    abandoned), not "set aside"."""
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind == PLAY_KIND:
@@ -219,10 +211,11 @@ async def _close_shown_step(context: Context, player: Who) -> None:
 
 
 async def _send_over_board(
-    context: Context, player: Who, table: Table, mark: Mark, lines: list[str], *, board: bool
+    context: Context, player: Who, table: Table, mark: Mark, lines: list[str]
 ) -> None:
+    """`lines` sent as the board's caption (pictures on), else as a message."""
     text = "\n".join(lines)
-    if board and pictures.pictures_on(player):
+    if pictures.pictures_on(player):
         picture = news.board_spec(table, mark, player.tr)
         await pictures.send_picture(context, player, text, picture, name="board")
         return
