@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Callable, Sequence
-from datetime import date
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
@@ -36,6 +35,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.i18n import Translator
+from bot.storage.repo_club import Club
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
 from bot.tg.context import Context
@@ -519,7 +519,7 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
         await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
     tr = club_translator(club, player.tr, context)
-    lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
+    lines = await games_board_lines(context, club, period, tr)
     await send(
         context,
         player.chat_id,
@@ -530,12 +530,12 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
 
 
 async def games_board_lines(
-    context: Context, chat_id: int, today: date, period: Period, tr: Translator
+    context: Context, club: Club, period: Period, tr: Translator
 ) -> list[str]:
-    """The board of games won for a period."""
-    days = period_days(period, today)
+    """The club's board of games won for a period (its days as the club counts them)."""
+    days = period_days(period, club_today(club, context))
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
-    rows = await context.bot_data.db.members.games_board(chat_id, first, last)
+    rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
     return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
 
 
@@ -555,7 +555,7 @@ async def top_games_button(update: Update, context: Context) -> None:
         return
     period = Period(press.match[1])
     tr = club_translator(club, press.player.tr, context)
-    lines = await games_board_lines(context, club.chat_id, club_today(club, context), period, tr)
+    lines = await games_board_lines(context, club, period, tr)
     await answer_query(press.query)
     try:
         await message.edit_text(fit(lines), reply_markup=period_keyboard(period, tr, "cg"))

@@ -28,7 +28,7 @@ from bot.storage.sql import iso_utc
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import seat_player, voice_of
+from bot.tg.handlers.members_post import voice_of
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -267,13 +267,12 @@ async def reminders_tick(context: Context) -> None:
                 await _remind_group(context, game, table, waiting)
         elif game.reminded < 1 and await db.members.set_reminded(game.id, game.step, 1):
             for w in waiting:
-                user = game.user_at(w.seat)
-                if user is None:
-                    continue
-                if w.step is Step.DEAL:
-                    continue
-                player = await seat_player(context, user, names_of(game).seats[w.seat])
-                await ask_seat(context, game, table, w, intro=[view.reminder_private(player.tr)])
+                if w.step is not Step.DEAL:
+                    await ask_seat(context, game, table, w, intro=_reminder)
+
+
+def _reminder(tr: Translator) -> list[str]:
+    return [view.reminder_private(tr)]
 
 
 def _withdrawn(tr: Translator) -> list[str]:

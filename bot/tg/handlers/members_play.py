@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Final
 
@@ -149,8 +149,8 @@ async def progress(
 
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
-        if answered is not None:
-            await _close_step(context, answered, did or private_view.step_over_line)
+        if answered is not None and await close(context, answered):
+            await tell_done(context, answered, did or private_view.step_over_line)
         await tell_group(context, saved, table, mark, intro)
         if table.finished:
             await _game_over(context, saved)
@@ -232,16 +232,16 @@ async def ask_seat(
     table: Table,
     waiting: Waiting,
     *,
-    intro: Sequence[str] = (),
+    intro: Intro = no_intro,
 ) -> None:
-    """Send one player their step in private; a member the bot cannot write to gets the
-    deep link in the group (once) and the table waits for them."""
+    """Send one player their step in private (after `intro`, in their language); a member the
+    bot cannot write to gets the deep link in the group (once) and the table waits for them."""
     seat = next(s for s in game.seats if s.seat == waiting.seat)
     if seat.user_id is None:
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    lines = [*intro, *private_view.private_step_lines(table, waiting, names_of(game, tr), tr)]
+    lines = [*intro(tr), *private_view.private_step_lines(table, waiting, names_of(game, tr), tr)]
     cards, starter = step_cards(table, waiting)
     try:
         await ask(
@@ -354,11 +354,6 @@ async def step_button(update: Update, context: Context) -> None:
     """A press on a private step's button: a tap of the lay-away, the lay-away, a card
     (`steps.press`)."""
     await press(update, context, MEMBERS_STEPS)
-
-
-async def _close_step(context: Context, question: Question, said: Said) -> None:
-    if await close(context, question):
-        await tell_done(context, question, said)
 
 
 async def answer_text(typed: Typed) -> None:
