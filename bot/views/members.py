@@ -217,14 +217,16 @@ def group_usage(tr: Translator) -> str:
 
 
 def deep_link_lines(names: Names, seat: int, tr: Translator) -> list[str]:
-    """A member who never opened a private chat with the bot (mentioned): the table waits."""
+    """A member who never opened a private chat with the bot (mentioned, under the table's
+    name): the table waits."""
     return [
+        table_label(names, tr),
         esc(
             tr._(
                 "{name}, I cannot write to you in private yet: tap the button below to open"
                 " our chat, then press Start. The table waits for you."
             )
-        ).format(name=names.mention(seat))
+        ).format(name=names.mention(seat)),
     ]
 
 

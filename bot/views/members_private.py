@@ -138,15 +138,11 @@ def private_done_line(tr: Translator) -> str:
 # -- The end, in private (issue 40) -----------------------------------------------------------
 
 
-def end_notice_title(names: Names, tr: Translator) -> str:
-    """The end notice's first line: which table (HTML)."""
-    return table_label(names, tr)
-
-
 def end_notice_lines(
     table: Table, names: Names, seat: int, won: bool | None, tr: Translator
 ) -> list[str]:
-    """The end of a game for one of its members: their result, then the board (HTML)."""
+    """The end of a game for one of its members: which table, their result, then the board
+    (HTML)."""
     if table.abandoned and table.resigned is None:
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
     elif is_retired(table, seat) or (table.resigned is not None and won is False):
@@ -157,7 +153,7 @@ def end_notice_lines(
         result = tr._("The game is over without a winner among the players.")
     else:
         result = tr._("The game is over: you lost this one.")
-    lines = [bold_markup(esc(result))]
+    lines = [table_label(names, tr), bold_markup(esc(result))]
     if not table.abandoned or table.resigned is not None:
         lines.append(bot_grammar(board_line(table, names, tr), tr))
     return lines

@@ -9,10 +9,12 @@ goes to `answer_query` (plain text); an HTML line escapes it.
 
 from __future__ import annotations
 
+from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_show import Refusal
-from bot.drills.table_state import Step
+from bot.drills.table_state import Step, Table
 from bot.i18n import Translator, render
+from bot.storage.repo_members import MemberGame
 from bot.views.markup import esc
 
 # -- Open tables ------------------------------------------------------------------------------
@@ -38,6 +40,14 @@ def busy_note(tr: Translator, *, retired: bool, waiting: bool) -> str:
     if waiting:
         return tr._("You already sit at a table waiting for players; the host may start it.")
     return tr._("You already play a club game: finish it first, or /resign.")
+
+
+def busy_text(game: MemberGame, user_id: int, tr: Translator) -> str:
+    """Why member `user_id` cannot open or join another table, `game` being theirs."""
+    seat = game.seat_of(user_id)
+    table = Table.from_json(game.state) if game.state is not None else None
+    retired = seat is not None and table is not None and is_retired(table, seat)
+    return busy_note(tr, retired=retired, waiting=game.is_open)
 
 
 def table_closed_note(tr: Translator) -> str:

@@ -101,7 +101,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
-        await send(context, player.chat_id, esc(busy_text(current, tr, player.user_id)))
+        await send(context, player.chat_id, esc(words.busy_text(current, player.user_id, tr)))
         return
     asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
@@ -140,17 +140,6 @@ async def robin_rules(
             about = tournament_view.about_of(robin.tournament)
             rules = Rules(target=about.target, players=rules.players, muggins=about.muggins)
     return rules, robin
-
-
-def busy_text(game: MemberGame, tr: Translator, user_id: int | None = None) -> str:
-    """Why a member (`user_id`) cannot open or join another table."""
-    seat = None if user_id is None else game.seat_of(user_id)
-    retired = (
-        seat is not None
-        and game.state is not None
-        and is_retired(Table.from_json(game.state), seat)
-    )
-    return words.busy_note(tr, retired=retired, waiting=game.is_open)
 
 
 def invitation(
@@ -216,7 +205,7 @@ async def join_button(update: Update, context: Context) -> None:
         game = await db.members.take_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
         current = await db.members.live_member_game(player.user_id)
-        text = busy_text(current, tr, player.user_id) if current else words.no_seat_note(tr)
+        text = words.busy_text(current, player.user_id, tr) if current else words.no_seat_note(tr)
         await answer_query(query, text, alert=True)
         return
     except SeatRefused:

@@ -59,10 +59,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         player = await members_post.seat_player(context, seat.user_id, seat.name)
         tr = player.tr
         names = names_of(game, tr)
-        lines = [
-            private_view.end_notice_title(names, tr),
-            *private_view.end_notice_lines(table, names, seat.seat, seat.won, tr),
-        ]
+        lines = private_view.end_notice_lines(table, names, seat.seat, seat.won, tr)
         other = next((s for s in game.seats if s.user_id not in (None, seat.user_id)), None)
         if len(game.seats) == 2 and other is not None and other.user_id is not None:
             robin = await tournament_play.robin_game(
@@ -94,7 +91,7 @@ async def rematch_button(update: Update, context: Context) -> None:
         return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
-        await answer_query(query, members.busy_text(current, tr, player.user_id), alert=True)
+        await answer_query(query, words.busy_text(current, player.user_id, tr), alert=True)
         return
     me = next(s for s in old.seats if s.user_id == player.user_id)
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)

@@ -290,7 +290,7 @@ async def _unreachable(context: Context, game: MemberGame, user_id: int, name: s
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
     names = names_of(game, tr)
-    lines = [view.table_label(names, tr), *view.deep_link_lines(names, seat.seat, tr)]
+    lines = view.deep_link_lines(names, seat.seat, tr)
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
