@@ -7,7 +7,6 @@ dealer's button. `bot.tg.handlers.members_play` moves the game on and calls it."
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from functools import partial
 
 from telegram import InlineKeyboardMarkup
@@ -26,7 +25,6 @@ from bot.tg.handlers.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
 from bot.views.members_news import (
     Intro,
-    News,
     Voice,
     board_spec,
     compose,
@@ -41,12 +39,6 @@ logger = logging.getLogger("muggins.handlers.members")
 # -- Who is who -----------------------------------------------------------------------------
 
 
-async def player_language(context: Context, user_id: int) -> str:
-    """A member's language (chosen, else their Telegram's, else the bot's default)."""
-    user = await context.bot_data.db.users.get_or_create_user(user_id)
-    return language_of(user, None, context)
-
-
 async def voice_of(context: Context, game: MemberGame) -> Voice:
     """The language(s) of `game`'s group posts (see `Voice`)."""
     data = context.bot_data
@@ -56,14 +48,15 @@ async def voice_of(context: Context, game: MemberGame) -> Voice:
     users = [s.user_id for s in game.seats if s.user_id is not None]
     if game.invited_user is not None and game.invited_user not in users:
         users.append(game.invited_user)
-    langs = {await player_language(context, user) for user in users}
+    langs = {(await seat_player(context, user, "")).tr.lang for user in users}
     default = data.config.default_lang
     ordered = sorted(langs or {default}, key=lambda lang: (lang != default, lang))
     return Voice(tuple(data.i18n.translator(lang) for lang in ordered))
 
 
 async def seat_player(context: Context, user_id: int, name: str) -> Who:
-    """A seated member in their private chat with the bot."""
+    """A seated member in their private chat with the bot, in their language (chosen, else
+    the bot's default)."""
     user = await context.bot_data.db.users.get_or_create_user(user_id)
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     return Who(user_id=user_id, chat_id=user_id, private=True, name=name, user=user, tr=tr)
@@ -104,8 +97,9 @@ async def tell_group(
     label = voice.heading(game)
     deal = len(table.deals)
     fresh = deal > mark.deals  # a new deal: its message after the last deal's
+    play = [label, *merge([n.live for n in news if n.live is not None])]
     if first.live is not None and not fresh:
-        await _show_play(context, game, deal, [label, *merge(_lives(news))])
+        await _show_play(context, game, deal, play)
     if first.shows is not None:
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
         started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
@@ -122,11 +116,7 @@ async def tell_group(
         else:
             await send(context, game.chat_id, text, markup=markup)
     if first.live is not None and fresh:
-        await _show_play(context, game, deal, [label, *merge(_lives(news))])
-
-
-def _lives(news: Sequence[News]) -> list[list[str]]:
-    return [n.live for n in news if n.live is not None]
+        await _show_play(context, game, deal, play)
 
 
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:
