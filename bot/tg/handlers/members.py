@@ -389,9 +389,7 @@ async def play_in_private(context: Context, player: Who) -> bool:
     game = await context.bot_data.db.members.live_member_game(player.user_id)
     if game is None or not game.is_active:
         return False
-    if await members_play.show_again(context, player, game):
-        return True
-    await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+    await members_play.show_again(context, player, game)
     return True
 
 
@@ -418,8 +416,7 @@ async def start_from_link(update: Update, context: Context) -> bool:
         await send(context, player.chat_id, esc(replies.game_over_note(tr)))
         return True
     await send(context, player.chat_id, words.cards_here_line(tr))
-    if not await members_play.show_again(context, player, game):
-        await send(context, player.chat_id, words.not_your_turn_line(tr))
+    await members_play.show_again(context, player, game)
     return True
 
 

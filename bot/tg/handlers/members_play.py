@@ -36,7 +36,7 @@ from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
-from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame
+from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame, MemberSeat
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
@@ -258,7 +258,7 @@ async def ask_seat(
             ),
         )
     except Forbidden:
-        await _unreachable(context, game, seat.user_id, seat.name)
+        await _unreachable(context, game, seat)
         return
     if not seat.reachable:
         await context.bot_data.db.members.set_reachable(game.id, seat.user_id, True)
@@ -275,17 +275,17 @@ async def question_refused(context: Context, question: Question) -> None:
     if game is None or not game.is_active:
         return
     seat = next((s for s in game.seats if s.user_id == question.user_id), None)
-    if seat is not None and seat.user_id is not None:
-        await _unreachable(context, game, seat.user_id, seat.name)
+    if seat is not None:
+        await _unreachable(context, game, seat)
 
 
-async def _unreachable(context: Context, game: MemberGame, user_id: int, name: str) -> None:
-    """The member never opened a private chat with the bot: a deep link in the group."""
-    seat = next(s for s in game.seats if s.user_id == user_id)
-    if not seat.reachable:
-        return  # the link is in the group already
-    await context.bot_data.db.members.set_reachable(game.id, user_id, False)
-    tr = (await seat_player(context, user_id, name)).tr  # said to that member: their language
+async def _unreachable(context: Context, game: MemberGame, seat: MemberSeat) -> None:
+    """The member never opened a private chat with the bot: a deep link in the group (once:
+    the seat is marked unreachable)."""
+    if seat.user_id is None or not seat.reachable:
+        return
+    await context.bot_data.db.members.set_reachable(game.id, seat.user_id, False)
+    tr = (await seat_player(context, seat.user_id, seat.name)).tr  # said to them: their language
     username = context.bot.username
     url = f"https://t.me/{username}?start=mg{game.id}"
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
@@ -394,13 +394,14 @@ MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_t
 # -- Back to the game ----------------------------------------------------------------------
 
 
-async def show_again(context: Context, player: Who, game: MemberGame) -> bool:
-    """The member's steps due now, asked again in private; False when none is theirs."""
-    if game.state is None:
-        return False
-    table = Table.from_json(game.state)
-    mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
-    for waiting in mine:
-        if waiting.step is not Step.DEAL:
-            await ask_seat(context, game, table, waiting)
-    return bool(mine)
+async def show_again(context: Context, player: Who, game: MemberGame) -> None:
+    """The member's steps due now, asked again in private (else: it is not their turn)."""
+    mine: list[Waiting] = []
+    if game.state is not None:
+        table = Table.from_json(game.state)
+        mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+        for waiting in mine:
+            if waiting.step is not Step.DEAL:
+                await ask_seat(context, game, table, waiting)
+    if not mine:
+        await send(context, player.chat_id, words.not_your_turn_line(player.tr))

@@ -19,10 +19,9 @@ from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.engine.cards import CardError
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
-from bot.i18n import Translator, render
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
@@ -108,16 +107,8 @@ def step_markup(
 
 def reads_count_or_cards(text: str) -> bool:
     """A typed step at a table: a count (a number or the call) or one or two cards, in either
-    language's notation."""
-    if looks_like_answer(text):
-        return True
-    for lang in ("fr", "en"):
-        try:
-            render.read_cards(text, lang, count=(1, 2))
-            return True
-        except CardError:
-            continue
-    return lay_away.reads_cards(text)  # ranks alone (« V 4 »), read among the cards held
+    language's notation (ranks alone too, « V 4 », read among the cards held)."""
+    return looks_like_answer(text) or lay_away.reads_cards(text)
 
 
 # -- Running a step -------------------------------------------------------------------------
