@@ -69,7 +69,7 @@ from bot.views import members_results as results_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
-from bot.views.members_news import Voice, names_of
+from bot.views.members_news import Intro, Voice, names_of
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -244,18 +244,14 @@ def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
     return True
 
 
-async def _post(
-    context: Context, game: MemberGame, lines: Callable[[Translator], list[str]]
-) -> None:
+async def _post(context: Context, game: MemberGame, lines: Intro) -> None:
     """The table's invitation replaced by `lines`, in the table's language(s), no buttons."""
     voice = await members_post.voice_of(context, game)
     await edit_text(context, game.chat_id, game.message_id, voice.post(game, lines), None)
 
 
 async def _withdraw(
-    context: Context,
-    game: MemberGame,
-    lines: Callable[[Translator], list[str]] = words.withdrawn_lines,
+    context: Context, game: MemberGame, lines: Intro = words.withdrawn_lines
 ) -> bool:
     """Withdraw the open table, its invitation saying why (False: it was no longer open)."""
     if not await context.bot_data.db.members.cancel_member_game(game.id):

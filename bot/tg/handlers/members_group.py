@@ -257,8 +257,8 @@ async def reminders_tick(context: Context) -> None:
             continue
         if game.state is None:
             continue
-        if idle >= ABANDON_AFTER:
-            await _abandon(context, game)
+        if idle >= ABANDON_AFTER:  # abandoned without a winner
+            await progress(context, game, abandon)
             continue
         table = Table.from_json(game.state)
         waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
@@ -288,11 +288,6 @@ async def _remind_group(
         game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
     )
     await _quiet_send(context, game.chat_id, text)
-
-
-async def _abandon(context: Context, game: MemberGame) -> None:
-    """Seven days without a move: the game is abandoned, without a winner."""
-    await progress(context, game, abandon)
 
 
 async def _quiet_send(context: Context, chat_id: int, text: str) -> None:

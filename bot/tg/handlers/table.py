@@ -85,7 +85,7 @@ async def play_command(update: Update, context: Context) -> None:
     elif player.private and not args and await members.play_in_private(context, player):
         return
     if current is not None:
-        intro = [words.goes_on_line(tr), _board_of(current, tr)]
+        intro = [words.goes_on_line(tr), view.board_line(Table.from_json(current.state), tr)]
         if context.args:
             intro.insert(0, words.already_under_way_line(tr))
         await play_step(context, player, current, None, intro=intro)
@@ -106,10 +106,6 @@ async def play_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, markup=markup)
         return
     await start_game(context, player, target, level)
-
-
-def _board_of(game: TableGame, tr: Translator) -> str:
-    return view.board_line(Table.from_json(game.state), tr)
 
 
 def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
