@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.drills.table_state import Table, Waiting
+from bot.drills.table_turn import due
+
 
 def _text(data: Mapping[str, object], key: str) -> str | None:
     value = data.get(key)
@@ -63,3 +66,11 @@ class SeatAsk:
         if game is None or seat is None or wait is None or deal is None:
             return None
         return cls(game, seat, wait, deal)
+
+    def still_due(self, table: Table) -> Waiting | None:
+        """The step asked, if `table` (this game's) still waits on it: the same deal, the
+        seat due at that step (else None: the game has moved on)."""
+        if len(table.deals) != self.deal:
+            return None
+        waiting = next((w for w in due(table) if w.seat == self.seat), None)
+        return waiting if waiting is not None and waiting.step.value == self.wait else None

@@ -318,12 +318,8 @@ async def find_step(context: Context, question: Question) -> At[MemberGame] | No
     if game.user_at(asked.seat) != question.user_id:
         return None
     table = Table.from_json(game.state)
-    if len(table.deals) != asked.deal:
-        return None
-    waiting = next((w for w in due(table) if w.seat == asked.seat), None)
-    if waiting is None or waiting.step.value != asked.wait:
-        return None
-    return At(game, table, waiting)
+    waiting = asked.still_due(table)
+    return None if waiting is None else At(game, table, waiting)
 
 
 async def _play(
