@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -64,11 +65,6 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
     )
 
 
-def press_data(question_id: int, action: str) -> str:
-    """A step button's callback data."""
-    return button_data(PRESS_PATTERN, question_id, action)
-
-
 def claim_rows(
     claims: Sequence[int], data: Callable[[int], str], tr: Translator
 ) -> list[list[InlineKeyboardButton]]:
@@ -84,22 +80,16 @@ def step_markup(
     deal = table.deal
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        ok_label = CONFIRM + " " + words.lay_away_button(tr)
-        rows = card_rows(table, waiting, lambda action: press_data(qid, action), ok_label, tr)
+        data = partial(button_data, PRESS_PATTERN, qid)
+        rows = card_rows(table, waiting, data, CONFIRM + " " + words.lay_away_button(tr), tr)
         if rows is not None:
             return keyboard(rows)
         if waiting.step is Step.VERDICT:
-            return keyboard(
-                [
-                    [
-                        button(CHECK + " " + words.right_button(tr), press_data(qid, "a")),
-                        button(words.muggins_button(tr), press_data(qid, "m")),
-                    ]
-                ]
-            )
+            right = button(CHECK + " " + words.right_button(tr), data("a"))
+            return keyboard([[right, button(words.muggins_button(tr), data("m"))]])
         if waiting.step is Step.CLAIM:
             claimed = deal.call.claimed if deal.call is not None else 0
-            return keyboard(claim_rows(claimable(claimed), lambda n: press_data(qid, f"n{n}"), tr))
+            return keyboard(claim_rows(claimable(claimed), lambda n: data(f"n{n}"), tr))
         return None
 
     return build
