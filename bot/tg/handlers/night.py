@@ -22,32 +22,31 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    ACC_GAMES,
-    DEFAULT_TARGET,
-    FADOQ_GAMES,
-    MAX_GAMES,
-    MIN_GAMES,
-    TARGETS,
     Format,
-    Ranking,
-    Setup,
     Side,
     draw,
     forfeit,
     forfeits,
     max_players,
-    ranking_of,
     rounds_of,
     swap,
 )
+from bot.drills.night_args import (
+    BadWords,
+    Order,
+    correction_of,
+    find_player,
+    order_of,
+    read_setup,
+    scores_of,
+)
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightUnderWay, Player
+from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
 from bot.tg.handlers.common import (
-    ArgError,
     Who,
     bold,
     button,
@@ -74,86 +73,11 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as night_words
-from bot.views import replies
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
 START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
 """The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
 there the player gets their table at each round."""
-FORMAT_ARGS: Final = {
-    "jeux50": Format.JEUX50,
-    "jeux": Format.JEUX50,
-    "fadoq": Format.FADOQ,
-    "acc": Format.ACC,
-}
-DOUBLES_ARGS: Final = frozenset({"doubles", "double", "equipes", "équipes", "equipe", "équipe"})
-SINGLES_ARGS: Final = frozenset({"simple", "simples", "singles", "single"})
-ADD: Final = frozenset({"ajouter", "ajoute", "add"})
-ROUND: Final = frozenset({"ronde", "round", "tirer", "draw"})
-LATE: Final = frozenset({"retard", "late"})
-ABSENT: Final = frozenset({"absent", "absente"})
-PRESENT: Final = frozenset({"present", "présent", "présente", "presente", "back"})
-SWAP: Final = frozenset({"echanger", "échanger", "swap"})
-CORRECT: Final = frozenset({"corriger", "correct", "table", "noter"})
-CLOSE: Final = frozenset({"fermer", "close", "terminer"})
-SHEETS: Final = frozenset({"feuilles", "feuille", "sheets", "pdf"})
-HELP: Final = frozenset({"aide", "help", "?"})
-ADMIN_WORDS: Final = ADD | ROUND | LATE | ABSENT | PRESENT | SWAP | CORRECT | CLOSE | SHEETS
-ARG_CHARS: Final = 24
-
-
-# -- Reading the words ------------------------------------------------------------------------
-
-
-def read_args(args: list[str], tr: Translator) -> Setup:
-    """The night the words ask for; `ArgError` with a clear message otherwise."""
-    fmt: Format | None = None
-    ranking: Ranking | None = None
-    games: int | None = None
-    target = DEFAULT_TARGET
-    doubles = False
-    for arg in args:
-        word = arg.strip().lower()
-        if word in FORMAT_ARGS and fmt is Format.CUSTOM:
-            ranking = ranking_of(FORMAT_ARGS[word])
-        elif word in FORMAT_ARGS and fmt is None:
-            fmt = FORMAT_ARGS[word]
-        elif word in DOUBLES_ARGS:
-            doubles = True
-        elif word in SINGLES_ARGS:
-            doubles = False
-        elif word.isdigit() and int(word) in TARGETS:
-            target = int(word)
-        elif word.isdigit() and fmt is None:
-            games = int(word)
-            fmt = Format.CUSTOM
-            if not MIN_GAMES <= games <= MAX_GAMES:
-                raise ArgError(night_words.rounds_note(MIN_GAMES, MAX_GAMES, tr))
-        else:
-            raise ArgError(replies.not_understood_note(arg[:ARG_CHARS], tr))
-    if fmt is None:
-        raise ArgError(night_words.which_note(tr))
-    count = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}.get(fmt, games)
-    return Setup(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
-
-
-def find_player(players: list[Player], words: list[str]) -> Player | None:
-    """The player named by their number or their name (or the start of it, if only one)."""
-    text = " ".join(words).strip().lower()
-    if text.isdigit():
-        return next((p for p in players if p.number == int(text)), None)
-    exact = [p for p in players if p.name.lower() == text]
-    if exact:
-        return exact[0]
-    starts = [p for p in players if text and p.name.lower().startswith(text)]
-    return starts[0] if len(starts) == 1 else None
-
-
-def scores_of(args: list[str]) -> tuple[int, int] | None:
-    """Two numbers: a score."""
-    if len(args) == 2 and all(a.isdigit() and len(a) <= 3 for a in args):
-        return int(args[0]), int(args[1])
-    return None
 
 
 # -- /soiree ----------------------------------------------------------------------------------
@@ -174,8 +98,8 @@ async def night_command(update: Update, context: Context) -> None:
         return
     tr = club_translator(club, player.tr, context)
     db = context.bot_data.db
-    word = args[0].lower() if args else ""
-    if word in HELP:
+    order = order_of(args[0]) if args else None
+    if order is Order.HELP:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
     current = await db.nights.open_night(player.chat_id)
@@ -194,36 +118,41 @@ async def night_command(update: Update, context: Context) -> None:
         return
     if current is None:
         latest = await db.nights.latest_night(player.chat_id)
-        if word in SHEETS and latest is not None:  # the closed night's, final standings
+        if order is Order.SHEETS and latest is not None:  # the closed night's, final standings
             await night_paper.send_sheets(context, latest, tr)
             return
-        if word in ADMIN_WORDS:
+        if order is not None:
             await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
             return
         await _create(context, player, tr, args, reply_to)
         return
-    await _organize(context, player, tr, current, args, reply_to)
+    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
 
 
 async def _organize(
-    context: Context, player: Who, tr: Translator, night: Night, args: list[str], reply: int | None
+    context: Context,
+    by: int,
+    tr: Translator,
+    night: Night,
+    order: Order | None,
+    rest: list[str],
+    reply: int | None,
 ) -> None:
-    """An administrator's word about the open night."""
-    word, rest = args[0].lower(), args[1:]
-    if word in ADD:
-        await _add(context, tr, night, rest, player.user_id, reply)
-    elif word in ROUND:
-        await draw_round(context, night, tr, player.user_id)
-    elif word in LATE | ABSENT | PRESENT:
-        await _mark(context, tr, night, word, rest, player.user_id, reply)
-    elif word in SWAP:
+    """An administrator's order about the open night."""
+    if order is Order.ADD:
+        await _add(context, tr, night, rest, by, reply)
+    elif order is Order.ROUND:
+        await draw_round(context, night, tr, by)
+    elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
+        await _mark(context, tr, night, order, rest, by, reply)
+    elif order is Order.SWAP:
         await _swap(context, tr, night, rest, reply)
-    elif word in CORRECT:
-        await _correct(context, tr, night, rest, player.user_id, reply)
-    elif word in CLOSE:
-        if not await close_now(context, night, player.user_id):
+    elif order is Order.CORRECT:
+        await _correct(context, tr, night, rest, by, reply)
+    elif order is Order.CLOSE:
+        if not await close_now(context, night, by):
             await send(context, night.chat_id, esc(night_words.over_note(tr)))
-    elif word in SHEETS:
+    elif order is Order.SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
         await send(context, night.chat_id, night_words.open_line(tr), reply_to=reply)
@@ -233,12 +162,12 @@ async def _create(
     context: Context, player: Who, tr: Translator, args: list[str], reply: int | None
 ) -> None:
     try:
-        wanted = read_args(args, tr)
-    except ArgError as error:
+        wanted = read_setup(args)
+    except BadWords as error:
         if scores_of(args) is not None:  # a score, but no night is open
             text = night_words.no_night_line(tr)
         else:
-            text = fit([esc(error.message), *view.usage(tr)])
+            text = fit([esc(night_words.bad_words_note(error, tr)), *view.usage(tr)])
         await send(context, player.chat_id, text, reply_to=reply)
         return
     db = context.bot_data.db
@@ -259,7 +188,7 @@ async def _create(
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(State(night, [], []).about, [], tr)),
+        fit(view.presentation(wanted, [], tr)),
         markup=join_markup(night, tr),
         record=records.night(night.id),
     )
@@ -426,7 +355,7 @@ async def _mark(
     context: Context,
     tr: Translator,
     night: Night,
-    word: str,
+    order: Order,
     rest: list[str],
     by: int,
     reply: int | None,
@@ -440,10 +369,10 @@ async def _mark(
         return
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
-    if word in ABSENT:
+    if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
-    elif word in PRESENT:
+    elif order is Order.PRESENT:
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
@@ -508,15 +437,12 @@ async def _correct(
     context: Context, tr: Translator, night: Night, rest: list[str], by: int, reply: int | None
 ) -> None:
     """`corriger R T a b` (or `T a b`: the round under way)."""
-    numbers = [int(w) for w in rest if w.isdigit() and len(w) <= 3]
     state = await load(context, night)
-    if len(numbers) != len(rest) or len(numbers) not in (3, 4) or not state.tables:
+    asked = correction_of(rest, state.drawn)
+    if asked is None:
         await send(context, night.chat_id, night_words.correct_how_line(tr), reply_to=reply)
         return
-    if len(numbers) == 3:
-        numbers = [state.drawn, *numbers]
-    round_, table_no, a, b = numbers
-    await night_scores.correct(context, night, by, round_, table_no, (a, b), reply)
+    await night_scores.correct(context, night, by, *asked, reply)
 
 
 # -- Showing ----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import valid_score
+from bot.drills.night_args import typed_scores
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
@@ -48,8 +49,6 @@ SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
 KEEP_PATTERN: Final = re.compile(rf"^nk:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}$")
 Words = Callable[[Translator], str]
-TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
 
 
 def _data(prefix: str, t: NightTable, tail: str = "") -> str:
@@ -304,8 +303,8 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     """`121 98` typed (no command) by a player of an open night with a game waiting for its
     score, in the group or in private: their score, as `/soiree 121 98`. False otherwise
     (the text is left to the others)."""
-    match = TYPED.match(text)
-    if match is None:
+    scores = typed_scores(text)
+    if scores is None:
         return False
     db = context.bot_data.db
     if player.private:
@@ -316,7 +315,6 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     for night in nights:
         state = await load(context, night)
         if my_table(state, player.user_id) is not None:
-            scores = (int(match[1]), int(match[2]))
             await enter_score(context, player, night, scores, None)
             return True
     return False
