@@ -33,6 +33,7 @@ from bot.drills.tournament import (
     pairings,
     still_to_play,
 )
+from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
 from bot.storage.repo_tournament import InTeam, Tournament
@@ -64,10 +65,6 @@ from bot.tg.handlers.tournament_play import (
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
-TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
-"""`/tournament team @partner`: register a team."""
-PLAY_ARGS: Final = frozenset({"play", "game", "partie", "jouer"})
-"""`/tournament play`: the team's next game."""
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
 
@@ -90,14 +87,14 @@ async def doubles_command(
     """`/tournament team …` and `/tournament play` in a group; False when the words are
     neither (the rest of /tournament reads them)."""
     word = args[0].casefold() if args else ""
-    if word not in TEAM_ARGS and word not in PLAY_ARGS:
+    if word not in TEAM_WORDS and word not in PLAY_WORDS:
         return False
     reply_to = message_id_of(update)
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES:
         await send(context, player.chat_id, esc(view.no_doubles(tr)), reply_to=reply_to)
         return True
-    if word in TEAM_ARGS:
+    if word in TEAM_WORDS:
         await _ask(update, context, player, tr, tournament, args[1:])
     else:
         await _play(context, player, tr, tournament, reply_to)
