@@ -420,6 +420,33 @@ def standing_record(s: Standing) -> StandingRecord:
     }
 
 
+def standing_of(record: StandingRecord) -> Standing:
+    """A standings line as a closed night keeps it (`standing_record`), read back."""
+    return Standing(
+        tuple(record["players"]),
+        int(record["rank"]),
+        int(record["points"]),
+        int(record["pour"]),
+        int(record["contre"]),
+        record.get("game_points"),
+        record.get("spread"),
+        int(record["games"]),
+    )
+
+
+def planned_rounds(
+    fmt: Format, sides: Sequence[Side], games: int, drawn: Sequence[Table], absent: Iterable[Side]
+) -> list[list[Table]]:
+    """Every round of the night (`games`, or as many as the format makes for the sides): the
+    rounds drawn as drawn, the others as `draw` plans them now (without absences to come)."""
+    total = games or rounds_of(fmt, len(sides), games)
+    gone = list(absent)
+    return [
+        [t for t in drawn if t.round == r] or draw(fmt, sides, r, absent=gone)
+        for r in range(1, total + 1)
+    ]
+
+
 def night_over(tables: Iterable[Table], rounds: int) -> bool:
     """Every round drawn (`rounds` of them) and every table done."""
     seen = list(tables)

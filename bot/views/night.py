@@ -8,6 +8,7 @@ HTML lines; the players' names are user text and are escaped here (`esc`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date
 
 from bot.drills.night import (
     BYE_GAME_POINTS,
@@ -25,6 +26,7 @@ from bot.drills.night import (
 from bot.i18n import Translator
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
+from bot.views.night_replies import place_words
 
 NIGHT = "🃏"
 CHECK = "✅"
@@ -420,21 +422,22 @@ def help_lines(tr: Translator) -> list[str]:
 
 
 def stats_lines(
-    nights: Sequence[tuple[str, str, str, int]], tr: Translator, *, shown: int
+    nights: Sequence[tuple[date, Standing, Setup, int]], tr: Translator, *, shown: int
 ) -> list[str]:
-    """/stats: the player's line of each recent night (day, place, the line's details, how
-    many sides played)."""
+    """/stats: the player's line of each recent night (the day it closed, their standing,
+    the night, how many sides played)."""
     if not nights:
         return []
     lines = [bold(tr._("Club nights at the hall"))]
-    for day, place, details, sides in nights[:shown]:
-        lines.append(
-            esc(
-                tr._("{day}: {place} of {sides} — {details}").format(
-                    day=day, place=place, sides=tr.number(sides), details=details
-                )
-            )
+    for day, standing, about, sides in nights[:shown]:
+        _, _, details = standing_parts(standing, {}, about, tr)
+        text = tr._("{day}: {place} of {sides} — {details}").format(
+            day=tr.date(day),
+            place=place_words(standing.rank, tr),
+            sides=tr.number(sides),
+            details=details,
         )
+        lines.append(esc(text))
     return lines
 
 
