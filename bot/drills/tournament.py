@@ -386,6 +386,37 @@ def still_to_play(schedule: Sequence[Pairing], played: Iterable[tuple[int, int]]
     return left
 
 
+def played_pairs(results: Iterable[Result]) -> list[tuple[int, int]]:
+    """The pairs of each round-robin game played (a game is two results: counted once)."""
+    return [(r.user, r.opponent) for r in results if r.opponent is not None and r.user < r.opponent]
+
+
+@dataclass(frozen=True, slots=True)
+class Robin:
+    """A round robin as it stands: whom it pairs (`keys`, members or teams, in the order they
+    joined), how many times each pair meets, and the pairs of the games played."""
+
+    keys: Sequence[int]
+    times: int
+    played: Sequence[tuple[int, int]]
+
+    @property
+    def left(self) -> list[Pairing]:
+        """The games still to play."""
+        return still_to_play(pairings(self.keys, self.times), self.played)
+
+    def left_of(self, key: int) -> list[Pairing]:
+        """The games `key` still plays."""
+        return [p for p in self.left if key in (p.first, p.second)]
+
+    def next_game(self, a: int, b: int) -> int | None:
+        """The position in the schedule of `a`'s next game against `b`, or None when both
+        are not in it or they have played all their meetings."""
+        if a not in self.keys or b not in self.keys:
+            return None
+        return next_pairing(pairings(self.keys, self.times), self.played, a, b)
+
+
 # -- Doubles ----------------------------------------------------------------------------------
 
 TEAM_SEATS: Final = 4

@@ -21,6 +21,7 @@ from bot.drills.tournament import (
     JEUX50_GAMES,
     Format,
     Result,
+    Robin,
     SeatResult,
     closing_day,
     first_dealer,
@@ -32,6 +33,7 @@ from bot.drills.tournament import (
     meetings,
     next_pairing,
     pairings,
+    played_pairs,
     position_rng,
     robin_results,
     standings,
@@ -324,6 +326,29 @@ def test_the_next_pairing_of_a_pair() -> None:
     assert second is not None and second > first and schedule[second - 1].meeting == 2
     assert next_pairing(schedule, [(1, 2), (2, 1)], 1, 2) is None
     assert next_pairing(schedule, [], 1, 4) is None
+
+
+def test_a_game_played_is_two_results_counted_once() -> None:
+    results = [
+        Result(1, 1, 121, 90, opponent=2),
+        Result(2, 1, 90, 121, opponent=1),
+        Result(3, 2, 121, 100, opponent=1),
+        Result(1, 2, 100, 121, opponent=3),
+        Result(4, 1, 121, 80),  # a duplicate game: no opponent
+    ]
+    assert played_pairs(results) == [(1, 2), (1, 3)]
+
+
+def test_a_round_robin_as_it_stands() -> None:
+    robin = Robin([1, 2, 3], 2, [(1, 2), (2, 3)])
+    assert len(robin.left) == 6 - 2
+    assert robin.left == still_to_play(pairings([1, 2, 3], 2), [(1, 2), (2, 3)])
+    assert [p.meeting for p in robin.left_of(2)] == [2, 2]
+    assert all(3 in (p.first, p.second) for p in robin.left_of(3))
+    for a, b in [(1, 2), (2, 1), (1, 3)]:
+        assert robin.next_game(a, b) == next_pairing(pairings([1, 2, 3], 2), robin.played, a, b)
+    assert robin.next_game(1, 4) is None  # not in the round robin
+    assert Robin([1, 2], 1, [(2, 1)]).next_game(1, 2) is None  # played all their meetings
 
 
 def _duplicate_game(noise: int) -> Table:

@@ -74,7 +74,7 @@ from bot.tg.handlers.tournament_play import (
     next_round,
     offer_markup,
     refresh_presentation,
-    robin_games,
+    robin_of,
     standings_text,
 )
 from bot.views import table as table_view
@@ -194,10 +194,9 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     if tournament.kind == Kind.ROUND_ROBIN:
         if tournament.is_open:
             board = await live_board(context, tournament)
-            left, _ = robin_games(board, view.about_of(tournament).meetings)
-            lines += view.your_games(
-                left, player.user_id, board.names, view.about_of(tournament), tr
-            )
+            left = robin_of(board, tournament).left
+            about = view.about_of(tournament)
+            lines += view.your_games(left, player.user_id, board.names, about, tr)
     elif tournament.kind == Kind.DOUBLES:
         if tournament.is_open:
             lines.append(esc(view.doubles_play_line(tr)))

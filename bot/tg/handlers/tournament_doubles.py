@@ -23,15 +23,9 @@ from telegram import Update
 
 from bot.drills.tournament import (
     TEAM_SEATS,
-    Format,
     Kind,
     SeatResult,
-    Team,
     doubles_results,
-    meetings,
-    next_pairing,
-    pairings,
-    still_to_play,
 )
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
@@ -59,7 +53,7 @@ from bot.tg.handlers.tournament_play import (
     live_board,
     record_robin_round,
     refresh_presentation,
-    robin_played,
+    robin_of,
     seat_results,
 )
 from bot.views import tournament as view
@@ -206,12 +200,6 @@ async def confirm_button(update: Update, context: Context) -> None:
 # -- The games --------------------------------------------------------------------------------
 
 
-def team_keys(teams: dict[int, Team], rows_keys: Sequence[int]) -> list[int]:
-    """The teams in the standings, in the order they registered (the draw's order)."""
-    present = set(rows_keys)
-    return [k for k in teams if k in present]
-
-
 async def _play(
     context: Context, player: Who, tr: Translator, tournament: Tournament, reply_to: int | None
 ) -> None:
@@ -221,13 +209,7 @@ async def _play(
     if mine is None:
         await send(context, player.chat_id, esc(view.no_partner(tr)), reply_to=reply_to)
         return
-    keys = team_keys(board.teams, [r.user for r in board.rows])
-    times = meetings(Format(tournament.format), tournament.games)
-    left = [
-        p
-        for p in still_to_play(pairings(keys, times), robin_played(board))
-        if mine.key in (p.first, p.second)
-    ]
+    left = robin_of(board, tournament).left_of(mine.key)
     if not left:
         await send(context, player.chat_id, esc(view.team_all_played(tr)), reply_to=reply_to)
         return
@@ -284,11 +266,7 @@ async def record_doubles(
     if results is None:
         return False
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
-    keys = team_keys(board.teams, [r.user for r in board.rows])
-    if a not in keys or b not in keys:
-        return False
-    times = meetings(Format(tournament.format), tournament.games)
-    if next_pairing(pairings(keys, times), robin_played(board), a, b) is None:
+    if robin_of(board, tournament).next_game(a, b) is None:
         return False
     first, second = board.teams[a], board.teams[b]
     await record_robin_round(

@@ -16,19 +16,15 @@ from telegram import InlineKeyboardMarkup
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
-    Format,
     Kind,
-    Pairing,
+    Robin,
     SeatResult,
     Standing,
     frozen_standings,
     game_loss,
     layaways_of,
-    meetings,
-    next_pairing,
-    pairings,
+    played_pairs,
     robin_results,
-    still_to_play,
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
@@ -76,29 +72,19 @@ async def standings_text(
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
+        robin = robin_of(board, tournament)
+        lines += view.pairings(robin.left, len(robin.played), board.names, tr)
     return fit(lines)
 
 
-def robin_games(board: Board, times: int) -> tuple[list[Pairing], int]:
-    """The round robin's games still to play among the members in the standings (join
-    order), and how many were played."""
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if board.teams:  # doubles: the teams in the standings, in the order they registered
-        keys = {r.user for r in board.rows}
-        present = [k for k in board.teams if k in keys]
-    played = robin_played(board)
-    return still_to_play(pairings(present, times), played), len(played)
-
-
-def robin_played(board: Board) -> list[tuple[int, int]]:
-    """The pairs of each round-robin game played (once per game)."""
-    return [
-        (r.user, r.opponent)
-        for r in board.results
-        if r.opponent is not None and r.user < r.opponent
-    ]
+def robin_of(board: Board, tournament: Tournament) -> Robin:
+    """The tournament's round robin: between the members still in the group, or in doubles
+    the teams in the standings, in the order they joined."""
+    keys = [m.user_id for m in board.members if m.left_at is None]
+    if board.teams:
+        standing = {r.user for r in board.rows}
+        keys = [k for k in board.teams if k in standing]
+    return Robin(keys, view.about_of(tournament).meetings, played_pairs(board.results))
 
 
 # -- A round robin's game, asked with /play @member (issue 40) --------------------------------
@@ -119,25 +105,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
-    schedule = await _schedule(context, tournament, a, b)
-    if schedule is None:
+    robin = robin_of(await live_board(context, tournament), tournament)
+    if a not in robin.keys or b not in robin.keys:
         return None
-    times, games, played = schedule
-    theirs = [p for p in still_to_play(games, played) if {p.first, p.second} == {a, b}]
-    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
-
-
-async def _schedule(
-    context: Context, tournament: Tournament, a: int, b: int
-) -> tuple[int, list[Pairing], list[tuple[int, int]]] | None:
-    """When members `a` and `b` are both in the round robin: how many times each pair meets,
-    the games of the members in the group, and the pairs of the games played."""
-    board = await live_board(context, tournament)
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if a not in present or b not in present:
-        return None
-    times = meetings(Format(tournament.format), tournament.games)
-    return times, pairings(present, times), robin_played(board)
+    theirs = [p for p in robin.left_of(a) if b in (p.first, p.second)]
+    return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
 
 
 def robin_line(robin: RobinGame, tr: Translator) -> str:
@@ -184,8 +156,7 @@ async def member_result(
     (a, pour_a, contre_a), (b, pour_b, contre_b) = results
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    schedule = await _schedule(context, tournament, a, b)
-    if schedule is None or next_pairing(schedule[1], schedule[2], a, b) is None:
+    if robin_of(await live_board(context, tournament), tournament).next_game(a, b) is None:
         return False
     await record_robin_round(
         context,
@@ -252,8 +223,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         members = [board.names[r.user] for r in board.rows]
     lines = view.presentation(about, members, tr)
     if about.kind is not Kind.DUPLICATE and len(members) > 1:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
+        robin = robin_of(board, tournament)
+        lines += view.pairings(robin.left, len(robin.played), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
