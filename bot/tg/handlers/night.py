@@ -343,12 +343,9 @@ async def post_round(
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
-        for seated in (t.a, t.b):
-            for pid in seated or ():
-                found = state.player(pid)
-                user = None if found is None else found.user_id
-                if user is not None and seated is not None:
-                    await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
+        for seated in filter(None, (t.a, t.b)):
+            for user in state.users(seated):
+                await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
 
 
 async def _mark(
@@ -387,14 +384,7 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     db = context.bot_data.db
     night = state.night
     name = view.side_name(side, state.names, tr)
-    waiting = next(
-        (
-            t
-            for t in state.round_tables(state.drawn)
-            if t.b is not None and t.score is None and side in (t.a, t.b)
-        ),
-        None,
-    )
+    waiting = state.unscored_game(side)
     if waiting is None:
         await db.nights.set_late(night.id, list(side), 1)
         return night_words.late_note(name, tr, under_way=False)
@@ -483,7 +473,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     for night in nights:
         state = await load(context, night)
         lines = [bold(view.title(state.about, tr))]
-        table = night_scores.my_table(state, player.user_id)
+        table = state.waiting_table(player.user_id)
         me = state.player_of(player.user_id)
         if table is not None and me is not None:
             side = state.side_of(me.id) or (me.id,)

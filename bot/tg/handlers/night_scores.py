@@ -67,30 +67,6 @@ def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     return keyboard([[button(view.keep_label(t.model, tr), _data("nk", t))]])
 
 
-def my_table(state: State, user_id: int) -> NightTable | None:
-    """The user's first table waiting for a confirmed score (byes aside)."""
-    player = state.player_of(user_id)
-    if player is None:
-        return None
-    return next(
-        (
-            t
-            for t in state.tables
-            if t.b is not None and not t.confirmed and player.id in (*t.a, *t.b)
-        ),
-        None,
-    )
-
-
-def opponents_users(state: State, t: NightTable, user_id: int | None) -> list[int]:
-    """The Telegram users on the other side of the table from `user_id`'s."""
-    player = None if user_id is None else state.player_of(user_id)
-    mine = t.a if player is not None and player.id in t.a else t.b
-    other = t.b if mine == t.a else t.a
-    users = {p.id: p.user_id for p in state.players}
-    return [u for p in other or () if (u := users.get(p)) is not None]
-
-
 async def enter_score(
     context: Context,
     player: Who,
@@ -108,17 +84,8 @@ async def enter_score(
     if me is None:
         await send(context, player.chat_id, words.not_playing_line(tr), reply_to=reply_to)
         return
-    table = my_table(state, player.user_id)
-    if at is not None:
-        table = next(
-            (
-                t
-                for t in state.tables
-                if (t.round, t.table) == at and t.b is not None and me.id in (*t.a, *t.b)
-            ),
-            None,
-        )
-    if table is None or table.b is None:
+    table = state.waiting_table(player.user_id, at)
+    if table is None:
         await send(context, player.chat_id, words.no_game_waiting_line(tr), reply_to=reply_to)
         return
     mine, theirs = scores
@@ -135,7 +102,7 @@ async def enter_score(
         return
     group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
-    organizer = not opponents_users(state, entered, player.user_id)
+    organizer = not state.opponents(entered, player.user_id)
     text = fit(
         view.to_confirm(entered.model, me.name, state.names, organizer=organizer, tr=group_tr)
     )
@@ -171,10 +138,8 @@ async def confirm_button(update: Update, context: Context) -> None:
     tr = player.tr
     state = await load(context, night)
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
-    table = next(
-        (t for t in state.tables if (t.round, t.table) == (round_, table_no) and t.b), None
-    )
-    if table is None or table.confirmed or table.score != (a, b):
+    table = state.table(round_, table_no)
+    if table is None or table.b is None or table.confirmed or table.score != (a, b):
         await answer_query(query, words.changed_note(tr))
         return
     refusal = await _refusal(context, state, table, player.user_id)
@@ -209,8 +174,7 @@ async def _refusal(context: Context, state: State, table: NightTable, user_id: i
     (the organizer confirms for an opponent without Telegram, and may always decide)."""
     if table.entered_by == user_id:
         return words.own_score_note
-    allowed = opponents_users(state, table, table.entered_by)
-    if user_id in allowed:
+    if user_id in state.opponents(table, table.entered_by):
         return None
     player = state.player_of(user_id)
     if player is not None and player.id in (*table.a, *(table.b or ())):
@@ -251,14 +215,7 @@ async def correct(
         text = words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    before = next(
-        (
-            t
-            for t in await db.nights.night_tables(night.id)
-            if (t.round, t.table) == (round_, table_no)
-        ),
-        None,
-    )
+    before = (await load(context, night)).table(round_, table_no)
     fixed = await db.nights.correct_score(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
     )
@@ -314,7 +271,7 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
         nights = [] if found is None else [found]
     for night in nights:
         state = await load(context, night)
-        if my_table(state, player.user_id) is not None:
+        if state.waiting_table(player.user_id) is not None:
             await enter_score(context, player, night, scores, None)
             return True
     return False
