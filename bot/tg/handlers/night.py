@@ -63,16 +63,15 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
-    State,
     clean_name,
     close_now,
     load,
     night_translator,
-    standings_text,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as night_words
+from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
 START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
@@ -330,22 +329,14 @@ async def post_round(
     context: Context, state: State, round_: int, tr: Translator, forfeits: list[Side]
 ) -> None:
     """The round in the group, and each Telegram player's table in private."""
-    night = state.night
-    tables = [t.model for t in state.round_tables(round_)]
-    names = state.names
-    lines = view.round_lines(round_, night.games, tables, names, tr)
-    for t in tables:
-        for side in forfeits:
-            if side in (t.a, t.b):
-                lines.append(view.forfeit_line(t, side, names, tr))
-    lines += ["", view.how_to_score(tr)]
-    await send(context, night.chat_id, fit(lines))
+    await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
         for seated in filter(None, (t.a, t.b)):
             for user in state.users(seated):
-                await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
+                text = view.notice(round_, t, seated, state.names, tr)
+                await tell(context, user, text, keys)
 
 
 async def _mark(
@@ -447,15 +438,13 @@ async def _show(context: Context, chat_id: int, tr: Translator) -> None:
         return
     state = await load(context, night)
     if not night.is_open:
-        await send(context, chat_id, standings_text(state, tr, final=True))
+        await send(context, chat_id, fit(view.standings_of(state, tr, final=True)))
         return
     if not state.tables:
         text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
         await send(context, chat_id, text, markup=join_markup(night, tr))
         return
-    round_ = [t.model for t in state.round_tables(state.drawn)]
-    lines = view.round_lines(state.drawn, night.games, round_, state.names, tr)
-    await send(context, chat_id, fit([standings_text(state, tr), "", *lines]))
+    await send(context, chat_id, fit(view.under_way_lines(state, tr)))
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
@@ -472,11 +461,4 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     for night in nights:
         state = await load(context, night)
-        lines = [bold(view.title(state.about, tr))]
-        table = state.waiting_table(player.user_id)
-        me = state.player_of(player.user_id)
-        if table is not None and me is not None:
-            side = state.side_of(me.id) or (me.id,)
-            lines.append(view.notice(table.round, table.model, side, state.names, tr))
-            lines.append(view.how_to_score(tr))
-        await send(context, player.chat_id, fit([*lines, "", standings_text(state, tr)]))
+        await send(context, player.chat_id, fit(view.private_lines(state, player.user_id, tr)))

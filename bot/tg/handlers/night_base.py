@@ -1,5 +1,5 @@
-"""What the /soiree handlers share: a night's state read at once (players, sides, tables),
-its language, the standings message and the close (winners announced once).
+"""What the /soiree handlers share: a night's state read at once (players, sides, tables:
+`bot.views.night.State`), its language, and the close (winners announced once).
 
 `bot.tg.handlers.night` reads the organizer's commands, `bot.tg.handlers.night_scores` the
 scores and their confirmation.
@@ -7,24 +7,20 @@ scores and their confirmation.
 
 from __future__ import annotations
 
-from typing import Final, TypeAlias
+from typing import Final
 
 from bot.drills.night import standing_record
-from bot.drills.night_state import NightState
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightTable, Player
+from bot.storage.repo_night import Night
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import drop_keyboard, fit, send
 from bot.views import night as view
 from bot.views.markup import strip_bidi
+from bot.views.night import State
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 NAME_MAX: Final = 40
-
-
-State: TypeAlias = NightState[Night, Player, NightTable]
-"""A night as it stands, from its stored records."""
 
 
 def clean_name(name: str) -> str:
@@ -50,37 +46,16 @@ async def night_translator(context: Context, night: Night) -> Translator:
     return club_translator(club, fallback, context)
 
 
-def standings_text(state: State, tr: Translator, *, final: bool = False) -> str:
-    """The standings message."""
-    rows = state.standings()
-    return fit(
-        view.standings_lines(
-            rows, state.names, state.about, tr, done=state.complete_rounds(), final=final
-        )
-    )
-
-
 async def close_now(context: Context, night: Night, by: int | None) -> bool:
     """Close the night (once): freeze the standings, post them and the three winners; False
     if it was closed already."""
     state = await load(context, night)
-    rows = state.standings()
-    closed = await context.bot_data.db.nights.close_night(
-        night.id, [standing_record(r) for r in rows], by
-    )
+    rows = [standing_record(r) for r in state.standings()]
+    closed = await context.bot_data.db.nights.close_night(night.id, rows, by)
     if closed is None:
         return False
     tr = await night_translator(context, night)
     if not state.tables:  # the first round took the ✅ button off
         await drop_keyboard(context, night.chat_id, night.message_id)
-    text = fit(
-        [
-            *view.winners_lines(rows, state.names, tr),
-            "",
-            *view.standings_lines(
-                rows, state.names, state.about, tr, done=state.complete_rounds(), final=True
-            ),
-        ]
-    )
-    await send(context, night.chat_id, text)
+    await send(context, night.chat_id, fit(view.closed_lines(state, tr)))
     return True

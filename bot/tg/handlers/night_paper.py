@@ -12,10 +12,11 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send
-from bot.tg.handlers.night_base import State, load
+from bot.tg.handlers.night_base import load
 from bot.views import night as view
 from bot.views import night_replies as words
 from bot.views import night_sheets
+from bot.views.night import State
 
 
 async def send_sheets(context: Context, night: Night, tr: Translator) -> None:

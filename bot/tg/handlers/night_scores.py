@@ -35,15 +35,14 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
-    State,
     close_now,
     load,
     night_translator,
-    standings_text,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as words
+from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
@@ -253,7 +252,7 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
     tables = state.round_tables(round_)
     if all(t.model.done for t in tables):
         tr = await night_translator(context, night)
-        await send(context, night.chat_id, standings_text(state, tr))
+        await send(context, night.chat_id, fit(view.standings_of(state, tr)))
 
 
 async def typed_score(context: Context, player: Who, text: str) -> bool:
