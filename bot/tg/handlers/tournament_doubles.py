@@ -9,7 +9,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 (`bot.drills.tournament.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
-`tournament_play.member_game_over` (`record_doubles`): the standings are by team, « pour » and
+`member_game_over` (`tournament_play.member_result`): the standings are by team, « pour » and
 « contre ».
 """
 
@@ -24,8 +24,6 @@ from telegram import Update
 from bot.drills.tournament import (
     TEAM_SEATS,
     Kind,
-    SeatResult,
-    doubles_results,
 )
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
@@ -48,10 +46,9 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
-    RoundSide,
     group_translator,
     live_board,
-    record_robin_round,
+    member_result,
     refresh_presentation,
     robin_of,
     seat_results,
@@ -241,39 +238,7 @@ async def _play(
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
     """A `BotData.subscriptions.game_over` subscriber: a four-seat game that ended with a
-    winner counts in its group's open doubles tournament (`record_doubles`)."""
-    if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
-        return
-    seats = seat_results(game)
-    await record_doubles(context, game.chat_id, game.id, seats, int(game.rules["target"]))
-
-
-async def record_doubles(
-    context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
-) -> bool:
-    """A four-seat game between two teams of the group's open doubles tournament, at its
-    target, that the teams still had to play: recorded for the four members (each row says
-    its team's points; the standings read the team's first member's), and the standings
-    posted (at most one an hour). False when it does not count."""
-    db = context.bot_data.db
-    tournament = await db.tournaments.open_tournament(chat_id)
-    if tournament is None or tournament.kind != Kind.DOUBLES or tournament.target != target:
-        return False
-    if await db.tournaments.game_link(game_id):
-        return False
-    board = await live_board(context, tournament)
-    results = doubles_results(seats, list(board.teams.values()), target)
-    if results is None:
-        return False
-    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
-    if robin_of(board, tournament).next_game(a, b) is None:
-        return False
-    first, second = board.teams[a], board.teams[b]
-    await record_robin_round(
-        context,
-        tournament,
-        game_id,
-        RoundSide(a, (first.first, first.second), pour_a, contre_a),
-        RoundSide(b, (second.first, second.second), pour_b, contre_b),
-    )
-    return True
+    winner counts in its group's open doubles tournament (`tournament_play.member_result`)."""
+    if game.status == FINISHED and len(game.seats) == TEAM_SEATS:
+        target = int(game.rules["target"])
+        await member_result(context, game.chat_id, game.id, seat_results(game), target)

@@ -9,17 +9,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final, NamedTuple
+from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
+    TEAM_SEATS,
     Kind,
     Robin,
     SeatResult,
     Standing,
+    doubles_results,
     frozen_standings,
     game_loss,
     layaways_of,
@@ -122,10 +124,10 @@ def robin_line(robin: RobinGame, tr: Translator) -> str:
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    """A `BotData.subscriptions.game_over` subscriber: a game of two members that ended with
     a winner counts in its group's open round robin (`member_result`); abandoned games (no
-    winner) do not."""
-    if game.status == FINISHED:
+    winner) do not. (Four-seat games: `tournament_doubles.member_game_over`.)"""
+    if game.status == FINISHED and len(game.seats) != TEAM_SEATS:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
         )
@@ -141,54 +143,33 @@ def seat_results(game: MemberGame) -> list[SeatResult]:
 async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
-    """A game between two members of the group's open round robin, of its target, that the
-    pair still had to play: recorded for both, and the standings posted in the group (at most
-    one an hour). Its `round` is its number among the tournament's games in the order they
-    finished, so a late joiner (who redraws the schedule) renumbers no game already played.
-    False when it does not count."""
+    """A game between members that counts in the group's open round robin, of its target: two
+    members, or in doubles two registered teams (four seats, partners facing), who still had
+    that game to play. It is recorded for each member (in doubles each row says its team's
+    points; the standings read the team's first member's), numbered among the tournament's
+    games in the order they finished (so a late joiner, who redraws the schedule, renumbers no
+    game played); then the standings are posted (at most one an hour) and the presentation
+    refreshed. False when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
-    if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
+    if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
         return False
-    results = robin_results(seats, target)
-    if results is None:
-        return False
-    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    if robin_of(await live_board(context, tournament), tournament).next_game(a, b) is None:
+    board = await live_board(context, tournament)
+    if tournament.kind == Kind.DOUBLES:
+        results = doubles_results(seats, list(board.teams.values()), target)
+    else:
+        results = robin_results(seats, target)
+    if results is None:
         return False
-    await record_robin_round(
-        context,
-        tournament,
-        game_id,
-        RoundSide(a, (a,), pour_a, contre_a),
-        RoundSide(b, (b,), pour_b, contre_b),
-    )
-    return True
-
-
-class RoundSide(NamedTuple):
-    """One side of a round-robin game that counts: its key in the standings (a member, or a
-    doubles team's first member), the members it stands for, its points « pour » and
-    « contre »."""
-
-    key: int
-    users: Sequence[int]
-    pour: int
-    contre: int
-
-
-async def record_robin_round(
-    context: Context, tournament: Tournament, game_id: str, a: RoundSide, b: RoundSide
-) -> None:
-    """Record a round-robin game that counts, singles or doubles: each side's members linked
-    to the game and finished, numbered among the tournament's games in the order they
-    finished; then the standings posted and the presentation refreshed."""
-    db = context.bot_data.db
+    a, b = results[0][0], results[1][0]
+    if robin_of(board, tournament).next_game(a, b) is None:
+        return False
     round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for side, opponent in ((a, b.key), (b, a.key)):
-        for user in side.users:
+    for (key, pour, contre), opponent in ((results[0], b), (results[1], a)):
+        team = board.teams.get(key)
+        for user in (key,) if team is None else (team.first, team.second):
             await db.tournaments.link_game(
                 tournament_id=tournament.id,
                 round=round_,
@@ -197,10 +178,11 @@ async def record_robin_round(
                 opponent=opponent,
             )
             await db.tournaments.finish_game(
-                game_id=game_id, user_id=user, pour=side.pour, contre=side.contre, lost=None
+                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
             )
-    await post_standings(context, tournament, a.key, round_, opponent=b.key)
+    await post_standings(context, tournament, a, round_, opponent=b)
     await refresh_presentation(context, tournament)
+    return True
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
