@@ -137,24 +137,27 @@ async def _organize(
     rest: list[str],
     reply: int | None,
 ) -> None:
-    """An administrator's order about the open night."""
+    """An administrator's order about the open night (`text`: the reply to it)."""
+    text: str | None = None
     if order is Order.ADD:
-        await _add(context, tr, night, rest, by, reply)
+        text = await _add(context, tr, night, rest, by)
     elif order is Order.ROUND:
         await draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
-        await _mark(context, tr, night, order, rest, by, reply)
+        text = await _mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
-        await _swap(context, tr, night, rest, reply)
+        text = await _swap(context, tr, night, rest)
     elif order is Order.CORRECT:
-        await _correct(context, tr, night, rest, by, reply)
+        text = await _correct(context, tr, night, rest, by, reply)
     elif order is Order.CLOSE:
         if not await close_now(context, night, by):
             await send(context, night.chat_id, esc(night_words.over_note(tr)))
     elif order is Order.SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
-        await send(context, night.chat_id, night_words.open_line(tr), reply_to=reply)
+        text = night_words.open_line(tr)
+    if text is not None:
+        await send(context, night.chat_id, text, reply_to=reply)
 
 
 async def _create(
@@ -219,10 +222,11 @@ async def join_button(update: Update, context: Context) -> None:
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return
-    if await db.nights.night_tables(night.id):
+    state = await load(context, night)
+    if state.tables:
         await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
         return
-    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
+    if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
     user = update.effective_user
@@ -262,28 +266,20 @@ async def start_link(update: Update, context: Context) -> bool:
 
 
 async def _add(
-    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
-) -> None:
+    context: Context, tr: Translator, night: Night, words: list[str], by: int
+) -> str | None:
     """`/soiree ajouter Rita Cormier`: a player without Telegram."""
     name = clean_name(" ".join(words)) if words else ""
     if not name or name == "?":
-        await send(context, night.chat_id, night_words.add_how_line(tr), reply_to=reply)
-        return
-    db = context.bot_data.db
-    if await db.nights.night_tables(night.id):
-        await send(context, night.chat_id, night_words.add_too_late_line(tr), reply_to=reply)
-        return
-    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
-        await send(
-            context,
-            night.chat_id,
-            esc(night_words.full_note(max_players(night.doubles), tr)),
-            reply_to=reply,
-        )
-        return
-    await db.nights.add_player(night.id, name, None, by)
+        return night_words.add_how_line(tr)
+    state = await load(context, night)
+    if state.tables:
+        return night_words.add_too_late_line(tr)
+    if len(state.players) >= max_players(night.doubles):
+        return esc(night_words.full_note(max_players(night.doubles), tr))
+    await context.bot_data.db.nights.add_player(night.id, name, None, by)
     await _refresh(context, night, tr)
-    await send(context, night.chat_id, night_words.added_line(name, tr), reply_to=reply)
+    return night_words.added_line(name, tr)
 
 
 # -- Rounds -----------------------------------------------------------------------------------
@@ -346,15 +342,13 @@ async def _mark(
     order: Order,
     rest: list[str],
     by: int,
-    reply: int | None,
-) -> None:
+) -> str:
     """`retard N`, `absent N`, `present N`: the player's side."""
     db = context.bot_data.db
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
-        return
+        return night_words.which_player_line(tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     if order is Order.ABSENT:
@@ -366,7 +360,7 @@ async def _mark(
         text = night_words.present_note(name, tr)
     else:
         text = await _late(context, state, side, tr, by)
-    await send(context, night.chat_id, esc(text), reply_to=reply)
+    return esc(text)
 
 
 async def _late(context: Context, state: State, side: Side, tr: Translator, by: int) -> str:
@@ -388,42 +382,36 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     return night_words.late_note(name, tr, under_way=True)
 
 
-async def _swap(
-    context: Context, tr: Translator, night: Night, rest: list[str], reply: int | None
-) -> None:
+async def _swap(context: Context, tr: Translator, night: Night, rest: list[str]) -> str | None:
     """`echanger N M`: two players (or teams) change places in the round under way."""
     state = await load(context, night)
     if len(rest) != 2 or not state.tables:
-        await send(context, night.chat_id, night_words.swap_how_line(tr), reply_to=reply)
-        return
+        return night_words.swap_how_line(tr)
     found = [find_player(state.players, [w]) for w in rest]
-    sides = [None if p is None else state.side_of(p.id) for p in found]
-    one, other = sides
+    one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
-        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
-        return
+        return night_words.which_player_line(tr)
     round_ = state.drawn
     try:
         swapped = swap([t.model for t in state.round_tables(round_)], one, other)
     except ValueError:
-        await send(context, night.chat_id, night_words.swap_refused_line(tr), reply_to=reply)
-        return
+        return night_words.swap_refused_line(tr)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [])
+    return None
 
 
 async def _correct(
     context: Context, tr: Translator, night: Night, rest: list[str], by: int, reply: int | None
-) -> None:
+) -> str | None:
     """`corriger R T a b` (or `T a b`: the round under way)."""
-    state = await load(context, night)
-    asked = correction_of(rest, state.drawn)
+    asked = correction_of(rest, (await load(context, night)).drawn)
     if asked is None:
-        await send(context, night.chat_id, night_words.correct_how_line(tr), reply_to=reply)
-        return
+        return night_words.correct_how_line(tr)
     await night_scores.correct(context, night, by, *asked, reply)
+    return None
 
 
 # -- Showing ----------------------------------------------------------------------------------
