@@ -14,7 +14,14 @@ from typing import Final
 from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, MAX_GAMES, MIN_GAMES, TARGETS
 from bot.drills.night_args import BadWords, Refusal
-from bot.drills.tournament import MAX_MEETINGS, Format, Kind, closing_day, games_of
+from bot.drills.tournament import (
+    DEFAULT_DAYS,
+    MAX_MEETINGS,
+    Format,
+    Kind,
+    closing_day,
+    games_of,
+)
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 
 FORMAT_WORDS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
@@ -43,12 +50,12 @@ DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 @dataclass(frozen=True, slots=True)
 class Wanted:
-    """A tournament as asked for: format, games, target, closing date (None: a week)."""
+    """A tournament as asked for: format, games, target, closing date (unsaid: in a week)."""
 
     format: Format
     games: int
     target: int
-    closes: date | None
+    closes: date
     kind: Kind = Kind.DUPLICATE
 
 
@@ -58,7 +65,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     fmt: Format | None = None
     games: int | None = None
     target = DEFAULT_TARGET
-    closes: date | None = None
+    closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
     for arg in args:
         word = arg.strip().lower()

@@ -24,21 +24,23 @@ from bot.drills.tournament_args import (
 )
 
 TODAY = date(2026, 11, 28)
+WEEK = date(2026, 12, 5)
+"""A tournament closes a week after it opens unless its creator says otherwise."""
 
 
 @pytest.mark.parametrize(
     ("words", "wanted"),
     [
-        ("fadoq", Wanted(Format.FADOQ, 6, 121, None)),
-        ("jeux50 61", Wanted(Format.JEUX50, 16, 61, None)),
+        ("fadoq", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("jeux50 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
         ("JEUX 10j", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 8))),
         ("fadoq 3days", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 1))),
         ("fadoq 2026-12-25", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 25))),
-        ("2 dupliqué 61", Wanted(Format.CUSTOM, 2, 61, None)),
-        ("fadoq ronde", Wanted(Format.FADOQ, 6, 121, None, Kind.ROUND_ROBIN)),
-        ("fadoq équipes", Wanted(Format.FADOQ, 6, 121, None, Kind.DOUBLES)),
-        ("4 robin", Wanted(Format.CUSTOM, 4, 121, None, Kind.ROUND_ROBIN)),
-        ("robin duplicate 3", Wanted(Format.CUSTOM, 3, 121, None)),
+        ("2 dupliqué 61", Wanted(Format.CUSTOM, 2, 61, WEEK)),
+        ("fadoq ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("fadoq équipes", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.DOUBLES)),
+        ("4 robin", Wanted(Format.CUSTOM, 4, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("robin duplicate 3", Wanted(Format.CUSTOM, 3, 121, WEEK)),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:

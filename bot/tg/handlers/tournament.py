@@ -27,7 +27,7 @@ from telegram import Update
 from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import DEFAULT_DAYS, Kind, closing_day, first_dealer, game_deck
+from bot.drills.tournament import Kind, first_dealer, game_deck
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     HELP_WORDS,
@@ -112,15 +112,12 @@ async def tournament_command(update: Update, context: Context) -> None:
     reply_to = message_id_of(update)
     if await tournament_doubles.doubles_command(update, context, player, tr, args):
         return
-    if args and args[0].lower() in HELP_WORDS:
-        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
-        return
-    if not args:
-        current = await db.tournaments.latest_tournament(player.chat_id)
+    if not args or args[0].lower() in HELP_WORDS:  # the standings, else how to run one
+        current = None if args else await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
             await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
-            return
-        await send(context, player.chat_id, await standings_text(context, current, tr))
+        else:
+            await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         text = words.admins_only_line(tr)
@@ -143,7 +140,6 @@ async def tournament_command(update: Update, context: Context) -> None:
         text = fit([esc(words.bad_words_note(error, tr)), *view.usage(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    closes = wanted.closes or closing_day(today, DEFAULT_DAYS)
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
     tz_name = timezone_of(club, context.bot_data.config.default_tz)
     try:
@@ -155,8 +151,8 @@ async def tournament_command(update: Update, context: Context) -> None:
             games=wanted.games,
             target=wanted.target,
             rules=rules_json(rules),
-            closes=closes.isoformat(),
-            closes_at=closes_at(closes, tz_name),
+            closes=wanted.closes.isoformat(),
+            closes_at=closes_at(wanted.closes, tz_name),
             created_by=player.user_id,
         )
     except TournamentUnderWay:
