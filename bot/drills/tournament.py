@@ -278,6 +278,26 @@ def game_loss(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A member's duplicate game as the standings keep it."""
+
+    pour: int
+    contre: int
+    lost: float
+    layaways: int
+
+
+def game_record(table: Table, tables: CribValues | None) -> GameRecord:
+    """A finished (or abandoned) duplicate game, the member at seat 0: their points « pour »,
+    the bot's « contre » (the target when the member abandoned), the points their lay-aways
+    lost (to the hundredth) and over how many lay-aways."""
+    contre = table.rules.target if table.abandoned else table.scores[1]
+    lost = game_loss(((d.hands[0], d.discards[0], d.dealer == 0) for d in table.deals), tables)
+    layaways = layaways_of(d.discards[0] for d in table.deals)
+    return GameRecord(table.scores[0], contre, round(lost, 2), layaways)
+
+
 # -- Round robin ------------------------------------------------------------------------------
 
 

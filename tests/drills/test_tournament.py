@@ -27,6 +27,7 @@ from bot.drills.tournament import (
     first_dealer,
     game_deck,
     game_loss,
+    game_record,
     games_of,
     layaway_loss,
     layaways_of,
@@ -385,3 +386,14 @@ def test_members_who_play_alike_meet_the_same_bot() -> None:
     one, two = _duplicate_game(1), _duplicate_game(2)
     assert [d.to_json() for d in one.deals] == [d.to_json() for d in two.deals]
     assert one.scores == two.scores
+
+
+def test_a_duplicate_games_record() -> None:
+    game = _duplicate_game(3)
+    record = game_record(game, None)
+    assert [record.pour, record.contre] == game.scores and max(game.scores) >= 61
+    assert record.layaways == len(game.deals)  # every deal of a finished game was laid away
+    laid = [(d.hands[0], d.discards[0], d.dealer == 0) for d in game.deals]
+    assert record.lost == round(game_loss(laid, None), 2) > 0  # the first two cards: not best
+    game.abandoned = True
+    assert game_record(game, None).contre == 61  # an abandoned game: the target against

@@ -23,8 +23,7 @@ from bot.drills.tournament import (
     Standing,
     doubles_results,
     frozen_standings,
-    game_loss,
-    layaways_of,
+    game_record,
     played_pairs,
     robin_results,
 )
@@ -276,19 +275,14 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     if not links or not table.finished:
         return
     link = links[0]
-    pour = table.scores[0]
-    contre = table.rules.target if table.abandoned else table.scores[1]
-    lost = game_loss(
-        ((deal.hands[0], deal.discards[0], deal.dealer == 0) for deal in table.deals),
-        shipped_crib_tables(),
-    )
+    record = game_record(table, shipped_crib_tables())
     done = await db.tournaments.finish_game(
         game_id=table.id,
         user_id=player.user_id,
-        pour=pour,
-        contre=contre,
-        lost=round(lost, 2),
-        layaways=layaways_of(deal.discards[0] for deal in table.deals),
+        pour=record.pour,
+        contre=record.contre,
+        lost=record.lost,
+        layaways=record.layaways,
     )
     tournament = await db.tournaments.get_tournament(link.tournament_id)
     if done is None or tournament is None:
@@ -299,7 +293,8 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         text = words.not_counted_line(tr, cancelled=tournament.cancelled_at is not None)
         await send(context, player.chat_id, text)
         return
-    await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
+    text = view.recorded(link.round, record.pour, record.contre, about, tr)
+    await send(context, player.chat_id, esc(text))
     await post_standings(context, tournament, player.user_id, link.round)
 
 
