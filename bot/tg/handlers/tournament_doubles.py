@@ -75,20 +75,20 @@ def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | Non
 async def doubles_command(
     update: Update, context: Context, player: Who, tr: Translator, args: list[str]
 ) -> bool:
-    """`/tournament team …` and `/tournament play` in a group; False when the words are
-    neither (the rest of /tournament reads them)."""
+    """`/tournament team …` and `/tournament play` in a group (their answer, `text`, replies
+    to the command); False when the words are neither (the rest of /tournament reads them)."""
     word = args[0].casefold() if args else ""
     if word not in TEAM_WORDS and word not in PLAY_WORDS:
         return False
-    reply_to = message_id_of(update)
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES:
-        await send(context, player.chat_id, esc(view.no_doubles(tr)), reply_to=reply_to)
-        return True
-    if word in TEAM_WORDS:
-        await _ask(update, context, player, tr, tournament, args[1:])
+        text: str | None = view.no_doubles(tr)
+    elif word in TEAM_WORDS:
+        text = await _ask(update, context, player, tr, tournament, args[1:])
     else:
-        await _play(context, player, tr, tournament, reply_to)
+        text = await _play(context, player, tr, tournament)
+    if text is not None:
+        await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
 
 
@@ -99,16 +99,13 @@ async def _ask(
     tr: Translator,
     tournament: Tournament,
     args: list[str],
-) -> None:
+) -> str | None:
     """A member asks a partner: the group message with the partner's ✅."""
-    reply_to = message_id_of(update)
     second, second_name = _partner(update, args)
     if second_name is None:
-        await send(context, player.chat_id, esc(view.team_usage(tr)), reply_to=reply_to)
-        return
+        return view.team_usage(tr)
     if second == player.user_id:
-        await send(context, player.chat_id, esc(view.team_self(tr)), reply_to=reply_to)
-        return
+        return view.team_self(tr)
     db = context.bot_data.db
     try:
         asked = await db.tournaments.ask_partner(
@@ -119,9 +116,7 @@ async def _ask(
             second_name=second_name,
         )
     except InTeam as taken:
-        text = await _in_team_text(context, tournament, taken, player.user_id, tr)
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
-        return
+        return await _in_team_text(context, tournament, taken, player.user_id, tr)
     markup = keyboard([[button(view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
     await send(
         context,
@@ -130,6 +125,7 @@ async def _ask(
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
+    return None
 
 
 async def _in_team_text(
@@ -197,30 +193,23 @@ async def confirm_button(update: Update, context: Context) -> None:
 # -- The games --------------------------------------------------------------------------------
 
 
-async def _play(
-    context: Context, player: Who, tr: Translator, tournament: Tournament, reply_to: int | None
-) -> None:
-    """A team member starts their team's next game: a table of four."""
+async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
+    """A team member starts their team's next game: a table of four, partners facing."""
     board = await live_board(context, tournament)
     mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
     if mine is None:
-        await send(context, player.chat_id, esc(view.no_partner(tr)), reply_to=reply_to)
-        return
+        return view.no_partner(tr)
     left = robin_of(board, tournament).left_of(mine.key)
     if not left:
-        await send(context, player.chat_id, esc(view.team_all_played(tr)), reply_to=reply_to)
-        return
+        return view.team_all_played(tr)
     other = board.teams[left[0].second if left[0].first == mine.key else left[0].first]
-    names = {m.user_id: m.name for m in board.members}
+    names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     partner = mine.second if player.user_id == mine.first else mine.first
     seats: list[tuple[int, str] | None] = [
-        (player.user_id, names.get(player.user_id, player.name)),
-        (other.first, names.get(other.first, "?")),
-        (partner, names.get(partner, "?")),
-        (other.second, names.get(other.second, "?")),
+        (user, names.get(user, "?"))
+        for user in (player.user_id, other.first, partner, other.second)
     ]
     about = view.about_of(tournament)
-    line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
     try:
         await members.start_member_game(
             context,
@@ -231,9 +220,8 @@ async def _play(
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
-        await send(context, player.chat_id, esc(view.team_busy(tr)), reply_to=reply_to)
-        return
-    await send(context, player.chat_id, esc(line), reply_to=reply_to)
+        return view.team_busy(tr)
+    return view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
