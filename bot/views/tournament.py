@@ -12,6 +12,7 @@ from datetime import date
 
 from babel.dates import format_date
 
+from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
 from bot.drills.tournament import Format, Kind, Pairing, Standing, meetings
 from bot.i18n import Translator
@@ -263,6 +264,14 @@ def winners(
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
     lines.append(esc(tr._("Congratulations to all!")))
     return lines
+
+
+def closed_lines(
+    about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator
+) -> list[str]:
+    """The close, in the group: the winners, then the final standings."""
+    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows))
+    return [*top, "", *standings(about, rows, names, tr, closed=True)]
 
 
 # -- Round robin ------------------------------------------------------------------------------

@@ -214,7 +214,8 @@ async def correct(
         text = words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    before = (await load(context, night)).table(round_, table_no)
+    state = await load(context, night)
+    before = state.table(round_, table_no)
     fixed = await db.nights.correct_score(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
     )
@@ -222,7 +223,6 @@ async def correct(
         text = words.no_table_line(table_no, round_, tr)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    state = await load(context, night)
     if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
     await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
