@@ -14,7 +14,7 @@ from babel.dates import format_date
 
 from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
-from bot.drills.tournament import Format, Kind, Pairing, Standing, meetings
+from bot.drills.tournament import Format, Kind, Pairing, Robin, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals
@@ -277,10 +277,9 @@ def closed_lines(
 # -- Round robin ------------------------------------------------------------------------------
 
 
-def pairings(
-    left: Sequence[Pairing], played: int, names: dict[int, str], tr: Translator
-) -> list[str]:
+def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
     """The round robin's games still to play (and how many were played)."""
+    left, played = robin.left, len(robin.played)
     lines = [
         esc(
             tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))

@@ -73,8 +73,7 @@ async def standings_text(
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        robin = robin_of(board, tournament)
-        lines += view.pairings(robin.left, len(robin.played), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
     return fit(lines)
 
 
@@ -204,8 +203,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         members = [board.names[r.user] for r in board.rows]
     lines = view.presentation(about, members, tr)
     if about.kind is not Kind.DUPLICATE and len(members) > 1:
-        robin = robin_of(board, tournament)
-        lines += view.pairings(robin.left, len(robin.played), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
