@@ -166,6 +166,19 @@ class NightState(Generic[N, P, T]):
         mine = table.a if player is not None and player.id in table.a else table.b
         return self.users(table.b if mine == table.a else table.a)
 
+    def may_confirm(self, table: T, entered_by: int | None, user_id: int) -> bool | None:
+        """Whether `user_id` may confirm the score `entered_by` wrote at `table`: True for who
+        sits across from its writer, False for its writer and their partner, None for anyone
+        else (the organizer's call: they confirm for an opponent without Telegram)."""
+        if user_id == entered_by:
+            return False
+        if user_id in self.opponents(table, entered_by):
+            return True
+        player = self.player_of(user_id)
+        if player is not None and player.id in (*table.a, *(table.b or ())):
+            return False
+        return None
+
     def waiting_table(self, user_id: int, at: tuple[int, int] | None = None) -> T | None:
         """The user's first game waiting for a confirmed score (byes aside); with `at`, their
         game at that round and table (confirmed or not)."""

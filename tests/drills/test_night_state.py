@@ -109,3 +109,15 @@ def test_the_night_is_over_when_its_rounds_are_confirmed() -> None:
     assert state.drawn == 2 and state.complete_rounds() == 2 and state.over
     (first, second) = state.standings()
     assert (first.side, first.points, second.points) == (("p1",), 242, 183)
+
+
+def test_who_may_confirm_a_score() -> None:
+    team_players = [*PLAYERS, Player("p6", 6, "Yves", 106)]
+    table = Stored(1, 1, ("p1", "p2"), ("p3", "p6"), (121, 80))
+    state = State(Night(doubles=True), team_players, [table])
+    assert state.may_confirm(table, 101, 101) is False  # who wrote it
+    assert state.may_confirm(table, 101, 102) is False  # their partner
+    assert state.may_confirm(table, 101, 106) is True  # across the table
+    assert state.may_confirm(table, 106, 101) is True and state.may_confirm(table, 106, 102)
+    assert state.may_confirm(table, 101, 104) is None  # not at the table: the organizer's call
+    assert state.may_confirm(table, 101, 999) is None

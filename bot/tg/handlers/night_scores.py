@@ -9,7 +9,6 @@ outside the table. When an opponent has no Telegram, the organizer confirms for 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -42,12 +41,10 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as words
-from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
 KEEP_PATTERN: Final = re.compile(rf"^nk:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}$")
-Words = Callable[[Translator], str]
 
 
 def _data(prefix: str, t: NightTable, tail: str = "") -> str:
@@ -141,9 +138,12 @@ async def confirm_button(update: Update, context: Context) -> None:
     if table is None or table.b is None or table.confirmed or table.score != (a, b):
         await answer_query(query, words.changed_note(tr))
         return
-    refusal = await _refusal(context, state, table, player.user_id)
-    if refusal is not None:
-        await answer_query(query, refusal(tr), alert=True)
+    may = state.may_confirm(table, table.entered_by, player.user_id)
+    if may is None and not await is_admin(context, night.chat_id, player.user_id):
+        await answer_query(query, words.not_at_table_note(tr), alert=True)
+        return
+    if may is False:
+        await answer_query(query, words.own_score_note(tr), alert=True)
         return
     group_tr = await night_translator(context, night)
     if match[6] == "y":
@@ -166,21 +166,6 @@ async def confirm_button(update: Update, context: Context) -> None:
         await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
         if night.created_by not in (player.user_id, disputed.entered_by):
             await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
-
-
-async def _refusal(context: Context, state: State, table: NightTable, user_id: int) -> Words | None:
-    """Why `user_id` may not confirm (None: they may): their own score, or not at the table
-    (the organizer confirms for an opponent without Telegram, and may always decide)."""
-    if table.entered_by == user_id:
-        return words.own_score_note
-    if user_id in state.opponents(table, table.entered_by):
-        return None
-    player = state.player_of(user_id)
-    if player is not None and player.id in (*table.a, *(table.b or ())):
-        return words.own_score_note  # the partner of who wrote it
-    if await is_admin(context, state.night.chat_id, user_id):
-        return None
-    return words.not_at_table_note
 
 
 async def keep_button(update: Update, context: Context) -> None:
