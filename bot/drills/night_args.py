@@ -87,15 +87,20 @@ def read_setup(args: Sequence[str]) -> Setup:
         elif word.isdigit() and int(word) in TARGETS:
             target = int(word)
         elif word.isdigit() and fmt is None:
-            games = int(word)
-            fmt = Format.CUSTOM
-            if not MIN_GAMES <= games <= MAX_GAMES:
-                raise BadWords(Refusal.ROUNDS)
+            games, fmt = custom_games(word), Format.CUSTOM
         else:
             raise BadWords(Refusal.WORD, arg)
     if fmt is None:
         raise BadWords(Refusal.WHICH)
     return Setup(fmt, ranking_of(fmt, ranking), doubles, FIXED_GAMES.get(fmt, games) or 0, target)
+
+
+def custom_games(word: str) -> int:
+    """A number of games said (`MIN_GAMES` to `MAX_GAMES`); `BadWords` otherwise."""
+    games = int(word)
+    if not MIN_GAMES <= games <= MAX_GAMES:
+        raise BadWords(Refusal.ROUNDS)
+    return games
 
 
 class Order(StrEnum):

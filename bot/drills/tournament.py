@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
-from typing import Final, NotRequired, TypedDict
+from typing import Final, NamedTuple, NotRequired, TypedDict
 
 from bot.drills.night import FADOQ_GAMES, JEUX50_MEETINGS, MAX_GAMES, MIN_GAMES, WINNERS
 from bot.drills.table_state import Table
@@ -278,8 +278,7 @@ def game_loss(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameRecord(NamedTuple):
     """A member's duplicate game as the standings keep it."""
 
     pour: int

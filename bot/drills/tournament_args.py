@@ -12,8 +12,8 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
 from bot.drills.daily_time import zone
-from bot.drills.night import DEFAULT_TARGET, MAX_GAMES, MIN_GAMES, TARGETS
-from bot.drills.night_args import BadWords, Refusal
+from bot.drills.night import DEFAULT_TARGET, TARGETS
+from bot.drills.night_args import BadWords, Refusal, custom_games
 from bot.drills.tournament import (
     DEFAULT_DAYS,
     MAX_MEETINGS,
@@ -81,10 +81,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit() and int(word) in TARGETS and fmt is not None:
             target = int(word)
         elif word.isdigit() and fmt is None:
-            games = int(word)
-            fmt = Format.CUSTOM
-            if not MIN_GAMES <= games <= MAX_GAMES:
-                raise BadWords(Refusal.ROUNDS)
+            games, fmt = custom_games(word), Format.CUSTOM
         elif word.isdigit():
             raise BadWords(Refusal.TARGET)
         elif days is not None:

@@ -273,14 +273,14 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     if not links or not table.finished:
         return
     link = links[0]
-    record = game_record(table, shipped_crib_tables())
+    pour, contre, lost, layaways = game_record(table, shipped_crib_tables())
     done = await db.tournaments.finish_game(
         game_id=table.id,
         user_id=player.user_id,
-        pour=record.pour,
-        contre=record.contre,
-        lost=record.lost,
-        layaways=record.layaways,
+        pour=pour,
+        contre=contre,
+        lost=lost,
+        layaways=layaways,
     )
     tournament = await db.tournaments.get_tournament(link.tournament_id)
     if done is None or tournament is None:
@@ -291,8 +291,7 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         text = words.not_counted_line(tr, cancelled=tournament.cancelled_at is not None)
         await send(context, player.chat_id, text)
         return
-    text = view.recorded(link.round, record.pour, record.contre, about, tr)
-    await send(context, player.chat_id, esc(text))
+    await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
     await post_standings(context, tournament, player.user_id, link.round)
 
 
