@@ -183,23 +183,16 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [words.club_line(title, tr)]
-    lines.append(await standings_text(context, tournament, tr))
-    round_ = await next_round(context, tournament, player.user_id)
-    markup = None
-    if tournament.kind == Kind.ROUND_ROBIN:
-        if tournament.is_open:
-            board = await live_board(context, tournament)
-            left = robin_of(board, tournament).left
-            about = view.about_of(tournament)
-            lines += view.your_games(left, player.user_id, board.names, about, tr)
-    elif tournament.kind == Kind.DOUBLES:
-        if tournament.is_open:
-            lines.append(esc(view.doubles_play_line(tr)))
-    elif round_ is not None:
-        markup = offer_markup(tournament, round_, tr)
-    elif tournament.is_open:
-        lines.append(esc(words.all_played_note(tr)))
+    lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
+    round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
+    if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
+        board = await live_board(context, tournament)
+        left = robin_of(board, tournament).left
+        lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
+    elif tournament.is_open and round_ is None:
+        doubles = tournament.kind == Kind.DOUBLES
+        lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
+    markup = None if round_ is None else offer_markup(tournament, round_, tr)
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 
