@@ -164,7 +164,8 @@ def test_skunk_line_and_valid_scores() -> None:
     assert not valid_score(121, 121, 121)
     assert not valid_score(120, 98, 121)
     assert not valid_score(122, 98, 121)
-    assert forfeit(121) == (0, 121)
+    table = Table(1, 1, ("a",), ("b",))
+    assert forfeit(table, ("a",), 121) == (0, 121) and forfeit(table, ("b",), 61) == (61, 0)
 
 
 def _t(r: int, n: int, a: str, b: str | None, score: tuple[int, int] | None = None) -> Table:

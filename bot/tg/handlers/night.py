@@ -373,8 +373,7 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     if waiting is None:
         await db.nights.set_late(night.id, list(side), 1)
         return night_words.late_note(name, tr, under_way=False)
-    lost, won = forfeit(night.target)
-    score = (lost, won) if waiting.a == side else (won, lost)
+    score = forfeit(waiting.model, side, night.target)
     await db.nights.set_late(night.id, list(side), 2)
     await night_scores.correct(
         context, night, by, waiting.round, waiting.table, score, reply_to=None
