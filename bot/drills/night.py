@@ -117,9 +117,10 @@ def bye_points(target: int) -> tuple[int, int]:
     return target, 0
 
 
-def forfeit(target: int) -> tuple[int, int]:
-    """The score of a late side's first game: 0 for it, the target for its opponent."""
-    return 0, target
+def forfeit(table: Table, late: Side, target: int) -> tuple[int, int]:
+    """The score (`a`'s first) of a table whose `late` side loses by default: 0 for it, the
+    target for its opponent."""
+    return (0, target) if table.a == late else (target, 0)
 
 
 def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
@@ -129,8 +130,7 @@ def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Ta
     for t in tables:
         if t.b is not None and (t.a in late) != (t.b in late):
             late_side = t.a if t.a in late else t.b
-            lost, won = forfeit(target)
-            score = (lost, won) if late_side == t.a else (won, lost)
+            score = forfeit(t, late_side, target)
             out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
             gone.append(late_side)
         else:
@@ -418,6 +418,33 @@ def standing_record(s: Standing) -> StandingRecord:
         "spread": s.spread,
         "games": s.games,
     }
+
+
+def standing_of(record: StandingRecord) -> Standing:
+    """A standings line as a closed night keeps it (`standing_record`), read back."""
+    return Standing(
+        tuple(record["players"]),
+        int(record["rank"]),
+        int(record["points"]),
+        int(record["pour"]),
+        int(record["contre"]),
+        record.get("game_points"),
+        record.get("spread"),
+        int(record["games"]),
+    )
+
+
+def planned_rounds(
+    fmt: Format, sides: Sequence[Side], games: int, drawn: Sequence[Table], absent: Iterable[Side]
+) -> list[list[Table]]:
+    """Every round of the night (`games`, or as many as the format makes for the sides): the
+    rounds drawn as drawn, the others as `draw` plans them now (without absences to come)."""
+    total = games or rounds_of(fmt, len(sides), games)
+    gone = list(absent)
+    return [
+        [t for t in drawn if t.round == r] or draw(fmt, sides, r, absent=gone)
+        for r in range(1, total + 1)
+    ]
 
 
 def night_over(tables: Iterable[Table], rounds: int) -> bool:

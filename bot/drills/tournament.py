@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
-from typing import Final, NotRequired, TypedDict
+from typing import Final, NamedTuple, NotRequired, TypedDict
 
 from bot.drills.night import FADOQ_GAMES, JEUX50_MEETINGS, MAX_GAMES, MIN_GAMES, WINNERS
 from bot.drills.table_state import Table
@@ -278,6 +278,25 @@ def game_loss(
     )
 
 
+class GameRecord(NamedTuple):
+    """A member's duplicate game as the standings keep it."""
+
+    pour: int
+    contre: int
+    lost: float
+    layaways: int
+
+
+def game_record(table: Table, tables: CribValues | None) -> GameRecord:
+    """A finished (or abandoned) duplicate game, the member at seat 0: their points « pour »,
+    the bot's « contre » (the target when the member abandoned), the points their lay-aways
+    lost (to the hundredth) and over how many lay-aways."""
+    contre = table.rules.target if table.abandoned else table.scores[1]
+    lost = game_loss(((d.hands[0], d.discards[0], d.dealer == 0) for d in table.deals), tables)
+    layaways = layaways_of(d.discards[0] for d in table.deals)
+    return GameRecord(table.scores[0], contre, round(lost, 2), layaways)
+
+
 # -- Round robin ------------------------------------------------------------------------------
 
 
@@ -384,6 +403,37 @@ def still_to_play(schedule: Sequence[Pairing], played: Iterable[tuple[int, int]]
             continue
         left.append(p)
     return left
+
+
+def played_pairs(results: Iterable[Result]) -> list[tuple[int, int]]:
+    """The pairs of each round-robin game played (a game is two results: counted once)."""
+    return [(r.user, r.opponent) for r in results if r.opponent is not None and r.user < r.opponent]
+
+
+@dataclass(frozen=True, slots=True)
+class Robin:
+    """A round robin as it stands: whom it pairs (`keys`, members or teams, in the order they
+    joined), how many times each pair meets, and the pairs of the games played."""
+
+    keys: Sequence[int]
+    times: int
+    played: Sequence[tuple[int, int]]
+
+    @property
+    def left(self) -> list[Pairing]:
+        """The games still to play."""
+        return still_to_play(pairings(self.keys, self.times), self.played)
+
+    def left_of(self, key: int) -> list[Pairing]:
+        """The games `key` still plays."""
+        return [p for p in self.left if key in (p.first, p.second)]
+
+    def next_game(self, a: int, b: int) -> int | None:
+        """The position in the schedule of `a`'s next game against `b`, or None when both
+        are not in it or they have played all their meetings."""
+        if a not in self.keys or b not in self.keys:
+            return None
+        return next_pairing(pairings(self.keys, self.times), self.played, a, b)
 
 
 # -- Doubles ----------------------------------------------------------------------------------

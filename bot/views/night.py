@@ -8,6 +8,8 @@ HTML lines; the players' names are user text and are escaped here (`esc`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date
+from typing import TypeAlias
 
 from bot.drills.night import (
     BYE_GAME_POINTS,
@@ -22,10 +24,15 @@ from bot.drills.night import (
     tied,
     winners,
 )
+from bot.drills.night_state import NightState
 from bot.i18n import Translator
+from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
+from bot.views.night_replies import place_words
 
+State: TypeAlias = NightState[Night, Player, NightTable]
+"""A night as it stands, from its stored records."""
 NIGHT = "🃏"
 CHECK = "✅"
 HAND = "✋"
@@ -420,21 +427,22 @@ def help_lines(tr: Translator) -> list[str]:
 
 
 def stats_lines(
-    nights: Sequence[tuple[str, str, str, int]], tr: Translator, *, shown: int
+    nights: Sequence[tuple[date, Standing, Setup, int]], tr: Translator, *, shown: int
 ) -> list[str]:
-    """/stats: the player's line of each recent night (day, place, the line's details, how
-    many sides played)."""
+    """/stats: the player's line of each recent night (the day it closed, their standing,
+    the night, how many sides played)."""
     if not nights:
         return []
     lines = [bold(tr._("Club nights at the hall"))]
-    for day, place, details, sides in nights[:shown]:
-        lines.append(
-            esc(
-                tr._("{day}: {place} of {sides} — {details}").format(
-                    day=day, place=place, sides=tr.number(sides), details=details
-                )
-            )
+    for day, standing, about, sides in nights[:shown]:
+        _, _, details = standing_parts(standing, {}, about, tr)
+        text = tr._("{day}: {place} of {sides} — {details}").format(
+            day=tr.date(day),
+            place=place_words(standing.rank, tr),
+            sides=tr.number(sides),
+            details=details,
         )
+        lines.append(esc(text))
     return lines
 
 
@@ -455,3 +463,53 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     return tr._("Your score: {mine} to {theirs}.").format(
         mine=tr.number(scores[0]), theirs=tr.number(scores[1])
     )
+
+
+# -- The night as it stands -------------------------------------------------------------------
+
+
+def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[str]:
+    """The standings message, after the rounds complete (`final`: once closed)."""
+    rows = state.standings()
+    done = state.complete_rounds()
+    return standings_lines(rows, state.names, state.about, tr, done=done, final=final)
+
+
+def closed_lines(state: State, tr: Translator) -> list[str]:
+    """The close: the three winners, then the final standings."""
+    return [
+        *winners_lines(state.standings(), state.names, tr),
+        "",
+        *standings_of(state, tr, final=True),
+    ]
+
+
+def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
+    """A round as posted in the group: its tables, the late sides' games lost, how to score."""
+    tables = [t.model for t in state.round_tables(round_)]
+    lines = round_lines(round_, state.night.games, tables, state.names, tr)
+    lines += [
+        forfeit_line(t, side, state.names, tr)
+        for t in tables
+        for side in forfeits
+        if side in (t.a, t.b)
+    ]
+    return [*lines, "", how_to_score(tr)]
+
+
+def under_way_lines(state: State, tr: Translator) -> list[str]:
+    """/soiree alone during the night: the standings, then the round under way."""
+    tables = [t.model for t in state.round_tables(state.drawn)]
+    lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
+    return [*standings_of(state, tr), "", *lines]
+
+
+def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """/soiree in private: the night, the player's game waiting for its score, the standings."""
+    lines = [bold(title(state.about, tr))]
+    table = state.waiting_table(user_id)
+    me = state.player_of(user_id)
+    if table is not None and me is not None:
+        side = state.side_of(me.id) or (me.id,)
+        lines += [notice(table.round, table.model, side, state.names, tr), how_to_score(tr)]
+    return [*lines, "", *standings_of(state, tr)]

@@ -8,7 +8,12 @@ sentence the handler escapes with others); the others return Telegram HTML, name
 
 from __future__ import annotations
 
+from typing import Final
+
+from bot.drills.night import MAX_GAMES, MIN_GAMES
+from bot.drills.night_args import BadWords, Refusal
 from bot.i18n import Translator
+from bot.views import replies
 from bot.views.markup import esc
 
 # -- /night's arguments -------------------------------------------------------------------
@@ -24,6 +29,19 @@ def rounds_note(least: int, most: int, tr: Translator) -> str:
 def which_note(tr: Translator) -> str:
     """/night without its format."""
     return tr._("Say which night: jeux50, fadoq, acc or a number of rounds.")
+
+
+ARG_CHARS: Final = 24
+"""The most of a word not understood that a refusal quotes."""
+
+
+def bad_words_note(error: BadWords, tr: Translator) -> str:
+    """/night's words refused (`bot.drills.night_args.read_setup`)."""
+    if error.refusal is Refusal.ROUNDS:
+        return rounds_note(MIN_GAMES, MAX_GAMES, tr)
+    if error.refusal is Refusal.WHICH:
+        return which_note(tr)
+    return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
 # -- The organizer ------------------------------------------------------------------------

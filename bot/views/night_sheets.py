@@ -9,12 +9,15 @@ Pillow's PDF output would only wrap pictures of the pages. Pure: data in, bytes 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from bot.drills.night import Setup, Standing, Table
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
-from bot.views.night import pairing_text
+from bot.views.night import NIGHT, pairing_text, ranking_rule, side_name, standing_parts, title
+from bot.views.night_replies import rank_cell, standings_title
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -51,6 +54,32 @@ class Sheets:
     standings: list[tuple[str, str, str]]
     """Place, name, the rest of the line."""
     rule: str
+
+
+def sheets_of(
+    about: Setup,
+    rounds: Sequence[Sequence[Table]],
+    rows: Sequence[Standing],
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    final: bool,
+) -> Sheets:
+    """The night on paper: its rounds (from the first), the standings (`final` once closed)."""
+
+    def seat(t: Table) -> Seat:
+        return Seat(
+            t.table, side_name(t.a, names, tr), None if t.b is None else side_name(t.b, names, tr)
+        )
+
+    return Sheets(
+        title=title(about, tr).removeprefix(NIGHT).strip(),
+        target=about.target,
+        rounds=[(r, [seat(t) for t in tables]) for r, tables in enumerate(rounds, start=1)],
+        standings_title=standings_title(tr, final=final),
+        standings=[(rank_cell(r.rank, tr), *standing_parts(r, names, about, tr)[1:]) for r in rows],
+        rule=ranking_rule(about, tr),
+    )
 
 
 def sheets_json(sheets: Sheets) -> dict[str, object]:

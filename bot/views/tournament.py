@@ -12,8 +12,9 @@ from datetime import date
 
 from babel.dates import format_date
 
+from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
-from bot.drills.tournament import Format, Kind, Pairing, Standing, meetings
+from bot.drills.tournament import Format, Kind, Pairing, Robin, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals
@@ -265,13 +266,20 @@ def winners(
     return lines
 
 
+def closed_lines(
+    about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator
+) -> list[str]:
+    """The close, in the group: the winners, then the final standings."""
+    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows))
+    return [*top, "", *standings(about, rows, names, tr, closed=True)]
+
+
 # -- Round robin ------------------------------------------------------------------------------
 
 
-def pairings(
-    left: Sequence[Pairing], played: int, names: dict[int, str], tr: Translator
-) -> list[str]:
+def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
     """The round robin's games still to play (and how many were played)."""
+    left, played = robin.left, len(robin.played)
     lines = [
         esc(
             tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))

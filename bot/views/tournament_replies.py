@@ -8,8 +8,13 @@ answer or label); the others return Telegram HTML, user text escaped.
 
 from __future__ import annotations
 
+from bot.drills.night import MAX_GAMES
+from bot.drills.night_args import BadWords, Refusal
+from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS
 from bot.i18n import Translator
+from bot.views import replies
 from bot.views.markup import esc
+from bot.views.night_replies import ARG_CHARS
 
 # -- /tournament's arguments ------------------------------------------------------------------
 
@@ -44,6 +49,25 @@ def days_note(most: int, tr: Translator) -> str:
 def not_a_date_note(word: str, tr: Translator) -> str:
     """A word that looked like a date and is not one."""
     return tr._("“{word}” is not a date.").format(word=word)
+
+
+def bad_words_note(error: BadWords, tr: Translator) -> str:
+    """/tournament's words refused (`bot.drills.tournament_args.read_wanted`)."""
+    match error.refusal:
+        case Refusal.ROUNDS:
+            return too_many_games_note(MAX_GAMES, tr)
+        case Refusal.TARGET:
+            return target_note(tr)
+        case Refusal.WHICH:
+            return which_note(tr)
+        case Refusal.MEETINGS:
+            return too_many_meetings_note(MAX_MEETINGS, tr)
+        case Refusal.DAYS:
+            return days_note(MAX_DAYS, tr)
+        case Refusal.DATE:
+            return not_a_date_note(error.word, tr)
+        case Refusal.WORD:
+            return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
 # -- Creating, cancelling -------------------------------------------------------------------

@@ -4,6 +4,7 @@ of each format, byes, the late rule, swaps, skunks, game points and the three ra
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -21,10 +22,13 @@ from bot.drills.night import (
     game_points,
     max_players,
     pairings,
+    planned_rounds,
     ranking_of,
     round_complete,
     rounds_of,
     skunk_line,
+    standing_of,
+    standing_record,
     standings,
     swap,
     teams,
@@ -160,7 +164,8 @@ def test_skunk_line_and_valid_scores() -> None:
     assert not valid_score(121, 121, 121)
     assert not valid_score(120, 98, 121)
     assert not valid_score(122, 98, 121)
-    assert forfeit(121) == (0, 121)
+    table = Table(1, 1, ("a",), ("b",))
+    assert forfeit(table, ("a",), 121) == (0, 121) and forfeit(table, ("b",), 61) == (61, 0)
 
 
 def _t(r: int, n: int, a: str, b: str | None, score: tuple[int, int] | None = None) -> Table:
@@ -253,3 +258,23 @@ def test_the_largest_night_fits_its_stored_rounds() -> None:
     """The schema keeps 64 rounds at most: the largest `jeux50` night stays under."""
     assert max(rounds_of(Format.JEUX50, n, 0) for n in range(2, MAX_SIDES + 1)) <= 64
     assert max_players(doubles=True) == 2 * max_players(doubles=False) == 2 * MAX_SIDES
+
+
+def test_the_plan_keeps_the_rounds_drawn_and_draws_the_others() -> None:
+    sides = [(f"p{i}",) for i in range(1, 5)]
+    swapped = swap(draw(Format.FADOQ, sides, 1), ("p1",), ("p2",))
+    scored = [Table(2, 1, ("p1",), ("p4",), (121, 90), True)]
+    plan = planned_rounds(Format.FADOQ, sides, 6, [*swapped, *scored], [("p3",)])
+    assert len(plan) == 6
+    assert plan[0] == swapped and plan[1] == scored
+    for r, tables in enumerate(plan[2:], start=3):
+        assert tables == draw(Format.FADOQ, sides, r, absent=[("p3",)])
+    assert len(planned_rounds(Format.JEUX50, sides, 0, [], [])) == rounds_of(Format.JEUX50, 4, 0)
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_a_standing_kept_reads_back_the_same(ranking: Ranking) -> None:
+    sides = [("a", "b"), ("c", "d"), ("e", "f")]
+    tables = [Table(1, 1, ("a", "b"), ("c", "d"), (121, 80), True), Table(1, 0, ("e", "f"), None)]
+    for row in standings(ranking, sides, tables, 121):
+        assert standing_of(standing_record(row)) == replace(row, byes=0)  # byes are not kept

@@ -21,17 +21,20 @@ from bot.drills.tournament import (
     JEUX50_GAMES,
     Format,
     Result,
+    Robin,
     SeatResult,
     closing_day,
     first_dealer,
     game_deck,
     game_loss,
+    game_record,
     games_of,
     layaway_loss,
     layaways_of,
     meetings,
     next_pairing,
     pairings,
+    played_pairs,
     position_rng,
     robin_results,
     standings,
@@ -326,6 +329,29 @@ def test_the_next_pairing_of_a_pair() -> None:
     assert next_pairing(schedule, [], 1, 4) is None
 
 
+def test_a_game_played_is_two_results_counted_once() -> None:
+    results = [
+        Result(1, 1, 121, 90, opponent=2),
+        Result(2, 1, 90, 121, opponent=1),
+        Result(3, 2, 121, 100, opponent=1),
+        Result(1, 2, 100, 121, opponent=3),
+        Result(4, 1, 121, 80),  # a duplicate game: no opponent
+    ]
+    assert played_pairs(results) == [(1, 2), (1, 3)]
+
+
+def test_a_round_robin_as_it_stands() -> None:
+    robin = Robin([1, 2, 3], 2, [(1, 2), (2, 3)])
+    assert len(robin.left) == 6 - 2
+    assert robin.left == still_to_play(pairings([1, 2, 3], 2), [(1, 2), (2, 3)])
+    assert [p.meeting for p in robin.left_of(2)] == [2, 2]
+    assert all(3 in (p.first, p.second) for p in robin.left_of(3))
+    for a, b in [(1, 2), (2, 1), (1, 3)]:
+        assert robin.next_game(a, b) == next_pairing(pairings([1, 2, 3], 2), robin.played, a, b)
+    assert robin.next_game(1, 4) is None  # not in the round robin
+    assert Robin([1, 2], 1, [(2, 1)]).next_game(1, 2) is None  # played all their meetings
+
+
 def _duplicate_game(noise: int) -> Table:
     """A member who always lays away the first two cards, lays the first legal card and counts
     exactly, against the expert bot, each bot turn drawn from `position_rng` as /play does;
@@ -360,3 +386,14 @@ def test_members_who_play_alike_meet_the_same_bot() -> None:
     one, two = _duplicate_game(1), _duplicate_game(2)
     assert [d.to_json() for d in one.deals] == [d.to_json() for d in two.deals]
     assert one.scores == two.scores
+
+
+def test_a_duplicate_games_record() -> None:
+    game = _duplicate_game(3)
+    record = game_record(game, None)
+    assert [record.pour, record.contre] == game.scores and max(game.scores) >= 61
+    assert record.layaways == len(game.deals)  # every deal of a finished game was laid away
+    laid = [(d.hands[0], d.discards[0], d.dealer == 0) for d in game.deals]
+    assert record.lost == round(game_loss(laid, None), 2) > 0  # the first two cards: not best
+    game.abandoned = True
+    assert game_record(game, None).contre == 61  # an abandoned game: the target against

@@ -14,12 +14,10 @@ from typing import Any
 from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
-from bot.drills.tournament import pairings, still_to_play
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
-from bot.tg.handlers.tournament_doubles import team_keys
-from bot.tg.handlers.tournament_play import live_board, robin_played
+from bot.tg.handlers.tournament_play import live_board, robin_of
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, Member, last_button, notices
@@ -231,9 +229,7 @@ async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
     tournament = await db.tournaments.get_tournament(tid)
     assert tournament is not None
     board = await live_board(context, tournament)
-    keys = team_keys(board.teams, [r.user for r in board.rows])
-    left = still_to_play(pairings(keys, 1), robin_played(board))
-    return any(user in (p.first, p.second) for p in left)
+    return any(user in (p.first, p.second) for p in robin_of(board, tournament).left)
 
 
 async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(

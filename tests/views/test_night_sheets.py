@@ -8,8 +8,10 @@ import re
 
 import pytest
 
+from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
 from bot.i18n import I18n
-from bot.views.night_sheets import CARDS_PER_PAGE, Seat, Sheets, night_pdf, printable
+from bot.views.night_replies import rank_cell, standings_title
+from bot.views.night_sheets import CARDS_PER_PAGE, Seat, Sheets, night_pdf, printable, sheets_of
 
 pdfium = pytest.importorskip("pypdfium2")
 
@@ -56,3 +58,22 @@ def test_pages_and_cards(rounds: int, tables: int, standings: bool) -> None:
 def test_unprintable_characters_become_question_marks() -> None:
     assert printable("Rita 🃏 Cormier") == "Rita ? Cormier"
     assert printable("Éloïse Côté « à »") == "Éloïse Côté « à »"
+
+
+def test_sheets_of_a_night_name_every_side_and_its_standing() -> None:
+    tr = I18n.load().translator("fr")
+    about = Setup(Format.FADOQ, Ranking.POINTS, True, 6, 121)
+    names = {"a": "Rita", "b": "Gaston", "c": "Cat", "d": "Paul", "e": "Lise", "f": "Yves"}
+    sides = [("a", "b"), ("c", "d"), ("e", "f")]
+    tables = [Table(1, 1, sides[0], sides[1], (121, 80), True), Table(1, 0, sides[2], None)]
+    rows = standings(about.ranking, sides, tables, about.target)
+    paper = sheets_of(about, [tables, draw(about.format, sides, 2)], rows, names, tr, final=True)
+    assert paper.target == 121 and not paper.title.startswith("🃏")
+    assert [r for r, _ in paper.rounds] == [1, 2]
+    assert paper.rounds[0][1] == [
+        Seat(1, "Rita et Gaston", "Cat et Paul"),
+        Seat(0, "Lise et Yves", None),
+    ]
+    assert paper.standings_title == standings_title(tr, final=True)
+    assert [row[1] for row in paper.standings] == ["Rita et Gaston", "Lise et Yves", "Cat et Paul"]
+    assert paper.standings[0][0] == rank_cell(1, tr)

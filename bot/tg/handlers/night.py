@@ -22,32 +22,31 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    ACC_GAMES,
-    DEFAULT_TARGET,
-    FADOQ_GAMES,
-    MAX_GAMES,
-    MIN_GAMES,
-    TARGETS,
     Format,
-    Ranking,
-    Setup,
     Side,
     draw,
     forfeit,
     forfeits,
     max_players,
-    ranking_of,
     rounds_of,
     swap,
 )
+from bot.drills.night_args import (
+    BadWords,
+    Order,
+    correction_of,
+    find_player,
+    order_of,
+    read_setup,
+    scores_of,
+)
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightUnderWay, Player
+from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, club_translator, is_admin, message_id_of
 from bot.tg.handlers.common import (
-    ArgError,
     Who,
     bold,
     button,
@@ -64,96 +63,20 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
-    State,
     clean_name,
     close_now,
     load,
     night_translator,
-    standings_text,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as night_words
-from bot.views import replies
+from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
 START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
 """The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
 there the player gets their table at each round."""
-FORMAT_ARGS: Final = {
-    "jeux50": Format.JEUX50,
-    "jeux": Format.JEUX50,
-    "fadoq": Format.FADOQ,
-    "acc": Format.ACC,
-}
-DOUBLES_ARGS: Final = frozenset({"doubles", "double", "equipes", "équipes", "equipe", "équipe"})
-SINGLES_ARGS: Final = frozenset({"simple", "simples", "singles", "single"})
-ADD: Final = frozenset({"ajouter", "ajoute", "add"})
-ROUND: Final = frozenset({"ronde", "round", "tirer", "draw"})
-LATE: Final = frozenset({"retard", "late"})
-ABSENT: Final = frozenset({"absent", "absente"})
-PRESENT: Final = frozenset({"present", "présent", "présente", "presente", "back"})
-SWAP: Final = frozenset({"echanger", "échanger", "swap"})
-CORRECT: Final = frozenset({"corriger", "correct", "table", "noter"})
-CLOSE: Final = frozenset({"fermer", "close", "terminer"})
-SHEETS: Final = frozenset({"feuilles", "feuille", "sheets", "pdf"})
-HELP: Final = frozenset({"aide", "help", "?"})
-ADMIN_WORDS: Final = ADD | ROUND | LATE | ABSENT | PRESENT | SWAP | CORRECT | CLOSE | SHEETS
-ARG_CHARS: Final = 24
-
-
-# -- Reading the words ------------------------------------------------------------------------
-
-
-def read_args(args: list[str], tr: Translator) -> Setup:
-    """The night the words ask for; `ArgError` with a clear message otherwise."""
-    fmt: Format | None = None
-    ranking: Ranking | None = None
-    games: int | None = None
-    target = DEFAULT_TARGET
-    doubles = False
-    for arg in args:
-        word = arg.strip().lower()
-        if word in FORMAT_ARGS and fmt is Format.CUSTOM:
-            ranking = ranking_of(FORMAT_ARGS[word])
-        elif word in FORMAT_ARGS and fmt is None:
-            fmt = FORMAT_ARGS[word]
-        elif word in DOUBLES_ARGS:
-            doubles = True
-        elif word in SINGLES_ARGS:
-            doubles = False
-        elif word.isdigit() and int(word) in TARGETS:
-            target = int(word)
-        elif word.isdigit() and fmt is None:
-            games = int(word)
-            fmt = Format.CUSTOM
-            if not MIN_GAMES <= games <= MAX_GAMES:
-                raise ArgError(night_words.rounds_note(MIN_GAMES, MAX_GAMES, tr))
-        else:
-            raise ArgError(replies.not_understood_note(arg[:ARG_CHARS], tr))
-    if fmt is None:
-        raise ArgError(night_words.which_note(tr))
-    count = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}.get(fmt, games)
-    return Setup(fmt, ranking_of(fmt, ranking), doubles, count or 0, target)
-
-
-def find_player(players: list[Player], words: list[str]) -> Player | None:
-    """The player named by their number or their name (or the start of it, if only one)."""
-    text = " ".join(words).strip().lower()
-    if text.isdigit():
-        return next((p for p in players if p.number == int(text)), None)
-    exact = [p for p in players if p.name.lower() == text]
-    if exact:
-        return exact[0]
-    starts = [p for p in players if text and p.name.lower().startswith(text)]
-    return starts[0] if len(starts) == 1 else None
-
-
-def scores_of(args: list[str]) -> tuple[int, int] | None:
-    """Two numbers: a score."""
-    if len(args) == 2 and all(a.isdigit() and len(a) <= 3 for a in args):
-        return int(args[0]), int(args[1])
-    return None
 
 
 # -- /soiree ----------------------------------------------------------------------------------
@@ -174,8 +97,8 @@ async def night_command(update: Update, context: Context) -> None:
         return
     tr = club_translator(club, player.tr, context)
     db = context.bot_data.db
-    word = args[0].lower() if args else ""
-    if word in HELP:
+    order = order_of(args[0]) if args else None
+    if order is Order.HELP:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
     current = await db.nights.open_night(player.chat_id)
@@ -194,51 +117,59 @@ async def night_command(update: Update, context: Context) -> None:
         return
     if current is None:
         latest = await db.nights.latest_night(player.chat_id)
-        if word in SHEETS and latest is not None:  # the closed night's, final standings
+        if order is Order.SHEETS and latest is not None:  # the closed night's, final standings
             await night_paper.send_sheets(context, latest, tr)
             return
-        if word in ADMIN_WORDS:
+        if order is not None:
             await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
             return
         await _create(context, player, tr, args, reply_to)
         return
-    await _organize(context, player, tr, current, args, reply_to)
+    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
 
 
 async def _organize(
-    context: Context, player: Who, tr: Translator, night: Night, args: list[str], reply: int | None
+    context: Context,
+    by: int,
+    tr: Translator,
+    night: Night,
+    order: Order | None,
+    rest: list[str],
+    reply: int | None,
 ) -> None:
-    """An administrator's word about the open night."""
-    word, rest = args[0].lower(), args[1:]
-    if word in ADD:
-        await _add(context, tr, night, rest, player.user_id, reply)
-    elif word in ROUND:
-        await draw_round(context, night, tr, player.user_id)
-    elif word in LATE | ABSENT | PRESENT:
-        await _mark(context, tr, night, word, rest, player.user_id, reply)
-    elif word in SWAP:
-        await _swap(context, tr, night, rest, reply)
-    elif word in CORRECT:
-        await _correct(context, tr, night, rest, player.user_id, reply)
-    elif word in CLOSE:
-        if not await close_now(context, night, player.user_id):
+    """An administrator's order about the open night (`text`: the reply to it)."""
+    text: str | None = None
+    if order is Order.ADD:
+        text = await _add(context, tr, night, rest, by)
+    elif order is Order.ROUND:
+        await draw_round(context, night, tr, by)
+    elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
+        text = await _mark(context, tr, night, order, rest, by)
+    elif order is Order.SWAP:
+        text = await _swap(context, tr, night, rest)
+    elif order is Order.CORRECT:
+        text = await _correct(context, tr, night, rest, by, reply)
+    elif order is Order.CLOSE:
+        if not await close_now(context, night, by):
             await send(context, night.chat_id, esc(night_words.over_note(tr)))
-    elif word in SHEETS:
+    elif order is Order.SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
-        await send(context, night.chat_id, night_words.open_line(tr), reply_to=reply)
+        text = night_words.open_line(tr)
+    if text is not None:
+        await send(context, night.chat_id, text, reply_to=reply)
 
 
 async def _create(
     context: Context, player: Who, tr: Translator, args: list[str], reply: int | None
 ) -> None:
     try:
-        wanted = read_args(args, tr)
-    except ArgError as error:
+        wanted = read_setup(args)
+    except BadWords as error:
         if scores_of(args) is not None:  # a score, but no night is open
             text = night_words.no_night_line(tr)
         else:
-            text = fit([esc(error.message), *view.usage(tr)])
+            text = fit([esc(night_words.bad_words_note(error, tr)), *view.usage(tr)])
         await send(context, player.chat_id, text, reply_to=reply)
         return
     db = context.bot_data.db
@@ -259,7 +190,7 @@ async def _create(
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(State(night, [], []).about, [], tr)),
+        fit(view.presentation(wanted, [], tr)),
         markup=join_markup(night, tr),
         record=records.night(night.id),
     )
@@ -291,10 +222,11 @@ async def join_button(update: Update, context: Context) -> None:
     if query.message is None or query.message.chat.id != night.chat_id:
         await answer_query(query)
         return
-    if await db.nights.night_tables(night.id):
+    state = await load(context, night)
+    if state.tables:
         await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
         return
-    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
+    if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
     user = update.effective_user
@@ -334,28 +266,20 @@ async def start_link(update: Update, context: Context) -> bool:
 
 
 async def _add(
-    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
-) -> None:
+    context: Context, tr: Translator, night: Night, words: list[str], by: int
+) -> str | None:
     """`/soiree ajouter Rita Cormier`: a player without Telegram."""
     name = clean_name(" ".join(words)) if words else ""
     if not name or name == "?":
-        await send(context, night.chat_id, night_words.add_how_line(tr), reply_to=reply)
-        return
-    db = context.bot_data.db
-    if await db.nights.night_tables(night.id):
-        await send(context, night.chat_id, night_words.add_too_late_line(tr), reply_to=reply)
-        return
-    if len(await db.nights.night_players(night.id)) >= max_players(night.doubles):
-        await send(
-            context,
-            night.chat_id,
-            esc(night_words.full_note(max_players(night.doubles), tr)),
-            reply_to=reply,
-        )
-        return
-    await db.nights.add_player(night.id, name, None, by)
+        return night_words.add_how_line(tr)
+    state = await load(context, night)
+    if state.tables:
+        return night_words.add_too_late_line(tr)
+    if len(state.players) >= max_players(night.doubles):
+        return esc(night_words.full_note(max_players(night.doubles), tr))
+    await context.bot_data.db.nights.add_player(night.id, name, None, by)
     await _refresh(context, night, tr)
-    await send(context, night.chat_id, night_words.added_line(name, tr), reply_to=reply)
+    return night_words.added_line(name, tr)
 
 
 # -- Rounds -----------------------------------------------------------------------------------
@@ -401,55 +325,42 @@ async def post_round(
     context: Context, state: State, round_: int, tr: Translator, forfeits: list[Side]
 ) -> None:
     """The round in the group, and each Telegram player's table in private."""
-    night = state.night
-    tables = [t.model for t in state.round_tables(round_)]
-    names = state.names
-    lines = view.round_lines(round_, night.games, tables, names, tr)
-    for t in tables:
-        for side in forfeits:
-            if side in (t.a, t.b):
-                lines.append(view.forfeit_line(t, side, names, tr))
-    lines += ["", view.how_to_score(tr)]
-    await send(context, night.chat_id, fit(lines))
+    await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
-        for seated in (t.a, t.b):
-            for pid in seated or ():
-                found = state.player(pid)
-                user = None if found is None else found.user_id
-                if user is not None and seated is not None:
-                    await tell(context, user, view.notice(round_, t, seated, names, tr), keys)
+        for seated in filter(None, (t.a, t.b)):
+            for user in state.users(seated):
+                text = view.notice(round_, t, seated, state.names, tr)
+                await tell(context, user, text, keys)
 
 
 async def _mark(
     context: Context,
     tr: Translator,
     night: Night,
-    word: str,
+    order: Order,
     rest: list[str],
     by: int,
-    reply: int | None,
-) -> None:
+) -> str:
     """`retard N`, `absent N`, `present N`: the player's side."""
     db = context.bot_data.db
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
-        return
+        return night_words.which_player_line(tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
-    if word in ABSENT:
+    if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
-    elif word in PRESENT:
+    elif order is Order.PRESENT:
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
     else:
         text = await _late(context, state, side, tr, by)
-    await send(context, night.chat_id, esc(text), reply_to=reply)
+    return esc(text)
 
 
 async def _late(context: Context, state: State, side: Side, tr: Translator, by: int) -> str:
@@ -458,19 +369,11 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     db = context.bot_data.db
     night = state.night
     name = view.side_name(side, state.names, tr)
-    waiting = next(
-        (
-            t
-            for t in state.round_tables(state.drawn)
-            if t.b is not None and t.score is None and side in (t.a, t.b)
-        ),
-        None,
-    )
+    waiting = state.unscored_game(side)
     if waiting is None:
         await db.nights.set_late(night.id, list(side), 1)
         return night_words.late_note(name, tr, under_way=False)
-    lost, won = forfeit(night.target)
-    score = (lost, won) if waiting.a == side else (won, lost)
+    score = forfeit(waiting.model, side, night.target)
     await db.nights.set_late(night.id, list(side), 2)
     await night_scores.correct(
         context, night, by, waiting.round, waiting.table, score, reply_to=None
@@ -478,45 +381,36 @@ async def _late(context: Context, state: State, side: Side, tr: Translator, by: 
     return night_words.late_note(name, tr, under_way=True)
 
 
-async def _swap(
-    context: Context, tr: Translator, night: Night, rest: list[str], reply: int | None
-) -> None:
+async def _swap(context: Context, tr: Translator, night: Night, rest: list[str]) -> str | None:
     """`echanger N M`: two players (or teams) change places in the round under way."""
     state = await load(context, night)
     if len(rest) != 2 or not state.tables:
-        await send(context, night.chat_id, night_words.swap_how_line(tr), reply_to=reply)
-        return
+        return night_words.swap_how_line(tr)
     found = [find_player(state.players, [w]) for w in rest]
-    sides = [None if p is None else state.side_of(p.id) for p in found]
-    one, other = sides
+    one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
-        await send(context, night.chat_id, night_words.which_player_line(tr), reply_to=reply)
-        return
+        return night_words.which_player_line(tr)
     round_ = state.drawn
     try:
         swapped = swap([t.model for t in state.round_tables(round_)], one, other)
     except ValueError:
-        await send(context, night.chat_id, night_words.swap_refused_line(tr), reply_to=reply)
-        return
+        return night_words.swap_refused_line(tr)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [])
+    return None
 
 
 async def _correct(
     context: Context, tr: Translator, night: Night, rest: list[str], by: int, reply: int | None
-) -> None:
+) -> str | None:
     """`corriger R T a b` (or `T a b`: the round under way)."""
-    numbers = [int(w) for w in rest if w.isdigit() and len(w) <= 3]
-    state = await load(context, night)
-    if len(numbers) != len(rest) or len(numbers) not in (3, 4) or not state.tables:
-        await send(context, night.chat_id, night_words.correct_how_line(tr), reply_to=reply)
-        return
-    if len(numbers) == 3:
-        numbers = [state.drawn, *numbers]
-    round_, table_no, a, b = numbers
-    await night_scores.correct(context, night, by, round_, table_no, (a, b), reply)
+    asked = correction_of(rest, (await load(context, night)).drawn)
+    if asked is None:
+        return night_words.correct_how_line(tr)
+    await night_scores.correct(context, night, by, *asked, reply)
+    return None
 
 
 # -- Showing ----------------------------------------------------------------------------------
@@ -531,15 +425,13 @@ async def _show(context: Context, chat_id: int, tr: Translator) -> None:
         return
     state = await load(context, night)
     if not night.is_open:
-        await send(context, chat_id, standings_text(state, tr, final=True))
+        await send(context, chat_id, fit(view.standings_of(state, tr, final=True)))
         return
     if not state.tables:
         text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
         await send(context, chat_id, text, markup=join_markup(night, tr))
         return
-    round_ = [t.model for t in state.round_tables(state.drawn)]
-    lines = view.round_lines(state.drawn, night.games, round_, state.names, tr)
-    await send(context, chat_id, fit([standings_text(state, tr), "", *lines]))
+    await send(context, chat_id, fit(view.under_way_lines(state, tr)))
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
@@ -556,11 +448,4 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     for night in nights:
         state = await load(context, night)
-        lines = [bold(view.title(state.about, tr))]
-        table = night_scores.my_table(state, player.user_id)
-        me = state.player_of(player.user_id)
-        if table is not None and me is not None:
-            side = state.side_of(me.id) or (me.id,)
-            lines.append(view.notice(table.round, table.model, side, state.names, tr))
-            lines.append(view.how_to_score(tr))
-        await send(context, player.chat_id, fit([*lines, "", standings_text(state, tr)]))
+        await send(context, player.chat_id, fit(view.private_lines(state, player.user_id, tr)))

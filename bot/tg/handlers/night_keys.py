@@ -7,24 +7,19 @@ notice of a round (« Ronde 3 — table 2, contre Gaston Roy »), « I won » or
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Final
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
-from telegram.error import TelegramError
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.i18n import Translator
 from bot.storage.repo_night import NightTable
 from bot.tg.context import Context
-from bot.tg.handlers.common import button, esc, keyboard, pressed
+from bot.tg.handlers.common import button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN
-from bot.tg.handlers.night_scores import enter_score
+from bot.tg.handlers.night_scores import enter_score, pressed_on_open_night
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
-from bot.views import night_replies as words
-
-logger = logging.getLogger("muggins.night")
 
 KEYS_PATTERN: Final = re.compile(
     rf"^nw:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):(w|l)(?::(\d{{1,2}}))?(?::(\d))?$"
@@ -58,41 +53,28 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
 
 
 async def keys_button(update: Update, context: Context) -> None:
-    """One step of the score's buttons (the player's own, in private)."""
-    press = await pressed(update, context, KEYS_PATTERN)
-    if press is None:
+    """One step of the score's buttons (the player's own, in private): the pressed notice
+    becomes the next question."""
+    found = await pressed_on_open_night(update, context, KEYS_PATTERN)
+    if found is None:
         return
-    query, player, match = press.query, press.player, press.match
+    press, night = found
+    player, match = press.player, press.match
     tr = player.tr
-    night = await context.bot_data.db.nights.get_night(match[1])
-    if night is None or not night.is_open:
-        await answer_query(query, words.over_note(tr), alert=True)
-        return
     round_, table_no, side = int(match[2]), int(match[3]), match[4]
     head = f"nw:{night.id}:{round_}:{table_no}:{side}"
-    question = view.loser_question(side == "w", tr)
+    question = esc(view.loser_question(side == "w", tr))
+    await answer_query(press.query)
     if match[5] is None:
-        await answer_query(query)
-        await _edit(query, esc(question), tens_markup(head, night.target))
+        markup = tens_markup(head, night.target)
+        await edit_text(context, player.chat_id, press.message_id, question, markup)
         return
     tens = int(match[5])
     if match[6] is None:
-        await answer_query(query)
-        await _edit(query, esc(question), units_markup(f"{head}:{tens}", tens, night.target))
+        markup = units_markup(f"{head}:{tens}", tens, night.target)
+        await edit_text(context, player.chat_id, press.message_id, question, markup)
         return
     loser = tens * 10 + int(match[6])
     scores = (night.target, loser) if side == "w" else (loser, night.target)
-    await answer_query(query)
-    await _edit(query, esc(view.keyed_line(scores, tr)), None)
+    await edit_text(context, player.chat_id, press.message_id, esc(view.keyed_line(scores, tr)))
     await enter_score(context, player, night, scores, None, at=(round_, table_no))
-
-
-async def _edit(query: CallbackQuery, text: str, markup: InlineKeyboardMarkup | None) -> None:
-    """Edit the pressed message (the notice) into the next step."""
-    message = query.message
-    if not isinstance(message, Message):
-        return
-    try:
-        await message.edit_text(text, reply_markup=markup)
-    except TelegramError as error:
-        logger.debug("could not edit the score's buttons: %s", error)

@@ -9,12 +9,12 @@ outside the table. When an opponent has no Telegram, the organizer confirms for 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import valid_score
+from bot.drills.night_args import typed_scores
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
@@ -34,11 +34,9 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
-    State,
     close_now,
     load,
     night_translator,
-    standings_text,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
@@ -47,9 +45,6 @@ from bot.views import night_replies as words
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
 KEEP_PATTERN: Final = re.compile(rf"^nk:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}$")
-Words = Callable[[Translator], str]
-TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
 
 
 def _data(prefix: str, t: NightTable, tail: str = "") -> str:
@@ -66,30 +61,6 @@ def confirm_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
 def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The organizer's button after a disagreement."""
     return keyboard([[button(view.keep_label(t.model, tr), _data("nk", t))]])
-
-
-def my_table(state: State, user_id: int) -> NightTable | None:
-    """The user's first table waiting for a confirmed score (byes aside)."""
-    player = state.player_of(user_id)
-    if player is None:
-        return None
-    return next(
-        (
-            t
-            for t in state.tables
-            if t.b is not None and not t.confirmed and player.id in (*t.a, *t.b)
-        ),
-        None,
-    )
-
-
-def opponents_users(state: State, t: NightTable, user_id: int | None) -> list[int]:
-    """The Telegram users on the other side of the table from `user_id`'s."""
-    player = None if user_id is None else state.player_of(user_id)
-    mine = t.a if player is not None and player.id in t.a else t.b
-    other = t.b if mine == t.a else t.a
-    users = {p.id: p.user_id for p in state.players}
-    return [u for p in other or () if (u := users.get(p)) is not None]
 
 
 async def enter_score(
@@ -109,17 +80,8 @@ async def enter_score(
     if me is None:
         await send(context, player.chat_id, words.not_playing_line(tr), reply_to=reply_to)
         return
-    table = my_table(state, player.user_id)
-    if at is not None:
-        table = next(
-            (
-                t
-                for t in state.tables
-                if (t.round, t.table) == at and t.b is not None and me.id in (*t.a, *t.b)
-            ),
-            None,
-        )
-    if table is None or table.b is None:
+    table = state.waiting_table(player.user_id, at)
+    if table is None:
         await send(context, player.chat_id, words.no_game_waiting_line(tr), reply_to=reply_to)
         return
     mine, theirs = scores
@@ -136,7 +98,7 @@ async def enter_score(
         return
     group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
-    organizer = not opponents_users(state, entered, player.user_id)
+    organizer = not state.opponents(entered, player.user_id)
     text = fit(
         view.to_confirm(entered.model, me.name, state.names, organizer=organizer, tr=group_tr)
     )
@@ -172,15 +134,16 @@ async def confirm_button(update: Update, context: Context) -> None:
     tr = player.tr
     state = await load(context, night)
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
-    table = next(
-        (t for t in state.tables if (t.round, t.table) == (round_, table_no) and t.b), None
-    )
-    if table is None or table.confirmed or table.score != (a, b):
+    table = state.table(round_, table_no)
+    if table is None or table.b is None or table.confirmed or table.score != (a, b):
         await answer_query(query, words.changed_note(tr))
         return
-    refusal = await _refusal(context, state, table, player.user_id)
-    if refusal is not None:
-        await answer_query(query, refusal(tr), alert=True)
+    may = state.may_confirm(table, table.entered_by, player.user_id)
+    if may is None and not await is_admin(context, night.chat_id, player.user_id):
+        await answer_query(query, words.not_at_table_note(tr), alert=True)
+        return
+    if may is False:
+        await answer_query(query, words.own_score_note(tr), alert=True)
         return
     group_tr = await night_translator(context, night)
     if match[6] == "y":
@@ -203,22 +166,6 @@ async def confirm_button(update: Update, context: Context) -> None:
         await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
         if night.created_by not in (player.user_id, disputed.entered_by):
             await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
-
-
-async def _refusal(context: Context, state: State, table: NightTable, user_id: int) -> Words | None:
-    """Why `user_id` may not confirm (None: they may): their own score, or not at the table
-    (the organizer confirms for an opponent without Telegram, and may always decide)."""
-    if table.entered_by == user_id:
-        return words.own_score_note
-    allowed = opponents_users(state, table, table.entered_by)
-    if user_id in allowed:
-        return None
-    player = state.player_of(user_id)
-    if player is not None and player.id in (*table.a, *(table.b or ())):
-        return words.own_score_note  # the partner of who wrote it
-    if await is_admin(context, state.night.chat_id, user_id):
-        return None
-    return words.not_at_table_note
 
 
 async def keep_button(update: Update, context: Context) -> None:
@@ -252,14 +199,8 @@ async def correct(
         text = words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    before = next(
-        (
-            t
-            for t in await db.nights.night_tables(night.id)
-            if (t.round, t.table) == (round_, table_no)
-        ),
-        None,
-    )
+    state = await load(context, night)
+    before = state.table(round_, table_no)
     fixed = await db.nights.correct_score(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
     )
@@ -267,7 +208,6 @@ async def correct(
         text = words.no_table_line(table_no, round_, tr)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    state = await load(context, night)
     if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
     await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
@@ -297,15 +237,15 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
     tables = state.round_tables(round_)
     if all(t.model.done for t in tables):
         tr = await night_translator(context, night)
-        await send(context, night.chat_id, standings_text(state, tr))
+        await send(context, night.chat_id, fit(view.standings_of(state, tr)))
 
 
 async def typed_score(context: Context, player: Who, text: str) -> bool:
     """`121 98` typed (no command) by a player of an open night with a game waiting for its
     score, in the group or in private: their score, as `/soiree 121 98`. False otherwise
     (the text is left to the others)."""
-    match = TYPED.match(text)
-    if match is None:
+    scores = typed_scores(text)
+    if scores is None:
         return False
     db = context.bot_data.db
     if player.private:
@@ -315,8 +255,7 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
         nights = [] if found is None else [found]
     for night in nights:
         state = await load(context, night)
-        if my_table(state, player.user_id) is not None:
-            scores = (int(match[1]), int(match[2]))
+        if state.waiting_table(player.user_id) is not None:
             await enter_score(context, player, night, scores, None)
             return True
     return False

@@ -19,28 +19,22 @@ from __future__ import annotations
 
 import re
 import secrets
-from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import datetime
 from typing import Final
 
 from telegram import Update
 
-from bot.drills.daily_time import zone
-from bot.drills.night import DEFAULT_TARGET, MAX_GAMES, MIN_GAMES, TARGETS
+from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import (
-    DEFAULT_DAYS,
-    MAX_DAYS,
-    MAX_MEETINGS,
-    Format,
-    Kind,
-    closing_day,
-    first_dealer,
-    game_deck,
-    games_of,
+from bot.drills.tournament import Kind, first_dealer, game_deck
+from bot.drills.tournament_args import (
+    CANCEL_WORDS,
+    HELP_WORDS,
+    closes_at,
+    read_wanted,
+    tournament_rules,
 )
-from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
@@ -55,7 +49,6 @@ from bot.tg.handlers.club_base import (
     timezone_of,
 )
 from bot.tg.handlers.common import (
-    ArgError,
     Who,
     bold,
     button,
@@ -81,10 +74,9 @@ from bot.tg.handlers.tournament_play import (
     next_round,
     offer_markup,
     refresh_presentation,
-    robin_games,
+    robin_of,
     standings_text,
 )
-from bot.views import replies
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
@@ -96,113 +88,8 @@ PLAY_PATTERN: Final = re.compile(rf"^tp:({ID_PATTERN}|{OTHER})$")
 CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n)$")
 START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
 """The /start payload of the private chat's link (`t.me/<bot>?start=tn<id>`)."""
-FORMAT_ARGS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
-ROBIN_ARGS: Final = frozenset({"robin", "round-robin", "roundrobin", "ronde", "members", "membres"})
-"""A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
-DUPLICATE_ARGS: Final = frozenset(
-    {"duplicate", "dupe", "dup", "duplique", "dupliqué", "dupliquee", "dupliquée", "duplicata"}
-)
-"""The default kind said aloud: every member plays the same deals (« /tournoi 2 dupliqué 61 »)."""
-DOUBLES_ARGS: Final = frozenset(
-    {"doubles", "double", "teams", "équipes", "equipes", "en-double", "endouble"}
-)
-"""Seed 002's « en double »: a round robin between teams of two (« /tournoi fadoq équipes »)."""
-CANCEL_ARGS: Final = frozenset({"cancel", "annuler", "annule"})
-HELP_ARGS: Final = frozenset({"help", "aide", "?"})
-"""/tournament help: how to run one, for anyone (a member too)."""
-DAYS_ARG: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
-DATE_ARG: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-ARG_CHARS: Final = 24
 LEVEL: Final = Level.EXPERT
 """Duplicate games are played against the expert bot."""
-
-
-# -- Reading /tournament's words --------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Wanted:
-    """A tournament as asked for: format, games, target, closing date (None: a week)."""
-
-    format: Format
-    games: int
-    target: int
-    closes: date | None
-    kind: Kind = Kind.DUPLICATE
-
-
-def read_args(args: list[str], today: date, tr: Translator) -> Wanted:
-    """The tournament the words ask for; `ArgError` with a clear message otherwise."""
-    fmt: Format | None = None
-    games: int | None = None
-    target = DEFAULT_TARGET
-    closes: date | None = None
-    kind = Kind.DUPLICATE
-    for arg in args:
-        word = arg.strip().lower()
-        days = DAYS_ARG.match(word)
-        if word in FORMAT_ARGS:
-            fmt = FORMAT_ARGS[word]
-        elif word in ROBIN_ARGS:
-            kind = Kind.ROUND_ROBIN
-        elif word in DOUBLES_ARGS:
-            kind = Kind.DOUBLES
-        elif word in DUPLICATE_ARGS:
-            kind = Kind.DUPLICATE
-        elif word.isdigit() and int(word) in TARGETS and fmt is not None:
-            target = int(word)
-        elif word.isdigit() and fmt is None:
-            games = int(word)
-            fmt = Format.CUSTOM
-            if not MIN_GAMES <= games <= MAX_GAMES:
-                raise ArgError(words.too_many_games_note(MAX_GAMES, tr))
-        elif word.isdigit():
-            raise ArgError(words.target_note(tr))
-        elif days is not None:
-            closes = _closing(today, int(days[1]), tr)
-        elif DATE_ARG.match(word):
-            closes = _date_arg(word, today, tr)
-        else:
-            raise ArgError(replies.not_understood_note(arg[:ARG_CHARS], tr))
-    if fmt is None:
-        raise ArgError(words.which_note(tr))
-    if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
-        raise ArgError(words.too_many_meetings_note(MAX_MEETINGS, tr))
-    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
-
-
-def _closing(today: date, days: int, tr: Translator) -> date:
-    try:
-        return closing_day(today, days)
-    except ValueError:
-        raise ArgError(words.days_note(MAX_DAYS, tr)) from None
-
-
-def _date_arg(word: str, today: date, tr: Translator) -> date:
-    try:
-        day = date.fromisoformat(word)
-    except ValueError:
-        raise ArgError(words.not_a_date_note(word, tr)) from None
-    return _closing(today, (day - today).days, tr)
-
-
-def tournament_rules(fmt: Format, target: int, *, muggins: bool) -> Rules:
-    """The rules of the tournament's games: the target, the club's muggins setting, FADOQ's
-    116 rule in a FADOQ tournament of 121 (seed 002); points count, not games (no skunk
-    line)."""
-    fadoq = fmt is Format.FADOQ and target > FADOQ_THRESHOLD
-    return Rules(
-        target=target,
-        margin_rule="none",
-        muggins=muggins,
-        fadoq116=Fadoq116() if fadoq else None,
-    )
-
-
-def closes_at(closes: date, tz_name: str) -> str:
-    """The end of the closing day in the club's timezone, as UTC ISO."""
-    end = datetime.combine(closes + timedelta(days=1), time(0), tzinfo=zone(tz_name))
-    return end.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
 # -- /tournament ------------------------------------------------------------------------------
@@ -225,15 +112,12 @@ async def tournament_command(update: Update, context: Context) -> None:
     reply_to = message_id_of(update)
     if await tournament_doubles.doubles_command(update, context, player, tr, args):
         return
-    if args and args[0].lower() in HELP_ARGS:
-        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
-        return
-    if not args:
-        current = await db.tournaments.latest_tournament(player.chat_id)
+    if not args or args[0].lower() in HELP_WORDS:  # the standings, else how to run one
+        current = None if args else await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
             await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
-            return
-        await send(context, player.chat_id, await standings_text(context, current, tr))
+        else:
+            await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         text = words.admins_only_line(tr)
@@ -242,7 +126,7 @@ async def tournament_command(update: Update, context: Context) -> None:
             text = fit([text, "", await standings_text(context, current, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    if args[0].lower() in CANCEL_ARGS:
+    if args[0].lower() in CANCEL_WORDS:
         await _ask_cancel(context, player, tr, reply_to)
         return
     current = await db.tournaments.open_tournament(player.chat_id)
@@ -251,13 +135,11 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     today = club_today(club, context)
     try:
-        wanted = read_args(args, today, tr)
-    except ArgError as error:
-        await send(
-            context, player.chat_id, fit([esc(error.message), *view.usage(tr)]), reply_to=reply_to
-        )
+        wanted = read_wanted(args, today)
+    except BadWords as error:
+        text = fit([esc(words.bad_words_note(error, tr)), *view.usage(tr)])
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    closes = wanted.closes or closing_day(today, DEFAULT_DAYS)
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
     tz_name = timezone_of(club, context.bot_data.config.default_tz)
     try:
@@ -269,8 +151,8 @@ async def tournament_command(update: Update, context: Context) -> None:
             games=wanted.games,
             target=wanted.target,
             rules=rules_json(rules),
-            closes=closes.isoformat(),
-            closes_at=closes_at(closes, tz_name),
+            closes=wanted.closes.isoformat(),
+            closes_at=closes_at(wanted.closes, tz_name),
             created_by=player.user_id,
         )
     except TournamentUnderWay:
@@ -301,24 +183,16 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [words.club_line(title, tr)]
-    lines.append(await standings_text(context, tournament, tr))
-    round_ = await next_round(context, tournament, player.user_id)
-    markup = None
-    if tournament.kind == Kind.ROUND_ROBIN:
-        if tournament.is_open:
-            board = await live_board(context, tournament)
-            left, _ = robin_games(board, view.about_of(tournament).meetings)
-            lines += view.your_games(
-                left, player.user_id, board.names, view.about_of(tournament), tr
-            )
-    elif tournament.kind == Kind.DOUBLES:
-        if tournament.is_open:
-            lines.append(esc(view.doubles_play_line(tr)))
-    elif round_ is not None:
-        markup = offer_markup(tournament, round_, tr)
-    elif tournament.is_open:
-        lines.append(esc(words.all_played_note(tr)))
+    lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
+    round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
+    if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
+        board = await live_board(context, tournament)
+        left = robin_of(board, tournament).left
+        lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
+    elif tournament.is_open and round_ is None:
+        doubles = tournament.kind == Kind.DOUBLES
+        lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
+    markup = None if round_ is None else offer_markup(tournament, round_, tr)
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 

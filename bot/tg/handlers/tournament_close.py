@@ -12,7 +12,7 @@ from typing import Any
 
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import Kind, standings_json, tied, winners
+from bot.drills.tournament import Kind, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import drop_keyboard, fit, tell
@@ -92,14 +92,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
         return False
     tr = await group_translator(context, closed)
     rows = frozen_board(closed)
-    about = view.about_of(closed)
-    text = fit(
-        [
-            *view.winners(about, winners(rows), board.names, tr, tie=tied(rows)),
-            "",
-            *view.standings(about, rows, board.names, tr, closed=True),
-        ]
-    )
+    text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
     if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, closed.chat_id, closed.message_id)
     await tell(context, closed.chat_id, text)

@@ -9,7 +9,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 (`bot.drills.tournament.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
-`tournament_play.member_game_over` (`record_doubles`): the standings are by team, « pour » and
+`member_game_over` (`tournament_play.member_result`): the standings are by team, « pour » and
 « contre ».
 """
 
@@ -23,16 +23,9 @@ from telegram import Update
 
 from bot.drills.tournament import (
     TEAM_SEATS,
-    Format,
     Kind,
-    SeatResult,
-    Team,
-    doubles_results,
-    meetings,
-    next_pairing,
-    pairings,
-    still_to_play,
 )
+from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
 from bot.storage.repo_tournament import InTeam, Tournament
@@ -53,21 +46,16 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
-    RoundSide,
     group_translator,
     live_board,
-    record_robin_round,
+    member_result,
     refresh_presentation,
-    robin_played,
+    robin_of,
     seat_results,
 )
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
-TEAM_ARGS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
-"""`/tournament team @partner`: register a team."""
-PLAY_ARGS: Final = frozenset({"play", "game", "partie", "jouer"})
-"""`/tournament play`: the team's next game."""
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
 
@@ -87,20 +75,20 @@ def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | Non
 async def doubles_command(
     update: Update, context: Context, player: Who, tr: Translator, args: list[str]
 ) -> bool:
-    """`/tournament team …` and `/tournament play` in a group; False when the words are
-    neither (the rest of /tournament reads them)."""
+    """`/tournament team …` and `/tournament play` in a group (their answer, `text`, replies
+    to the command); False when the words are neither (the rest of /tournament reads them)."""
     word = args[0].casefold() if args else ""
-    if word not in TEAM_ARGS and word not in PLAY_ARGS:
+    if word not in TEAM_WORDS and word not in PLAY_WORDS:
         return False
-    reply_to = message_id_of(update)
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES:
-        await send(context, player.chat_id, esc(view.no_doubles(tr)), reply_to=reply_to)
-        return True
-    if word in TEAM_ARGS:
-        await _ask(update, context, player, tr, tournament, args[1:])
+        text: str | None = view.no_doubles(tr)
+    elif word in TEAM_WORDS:
+        text = await _ask(update, context, player, tr, tournament, args[1:])
     else:
-        await _play(context, player, tr, tournament, reply_to)
+        text = await _play(context, player, tr, tournament)
+    if text is not None:
+        await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
 
 
@@ -111,16 +99,13 @@ async def _ask(
     tr: Translator,
     tournament: Tournament,
     args: list[str],
-) -> None:
+) -> str | None:
     """A member asks a partner: the group message with the partner's ✅."""
-    reply_to = message_id_of(update)
     second, second_name = _partner(update, args)
     if second_name is None:
-        await send(context, player.chat_id, esc(view.team_usage(tr)), reply_to=reply_to)
-        return
+        return view.team_usage(tr)
     if second == player.user_id:
-        await send(context, player.chat_id, esc(view.team_self(tr)), reply_to=reply_to)
-        return
+        return view.team_self(tr)
     db = context.bot_data.db
     try:
         asked = await db.tournaments.ask_partner(
@@ -131,9 +116,7 @@ async def _ask(
             second_name=second_name,
         )
     except InTeam as taken:
-        text = await _in_team_text(context, tournament, taken, player.user_id, tr)
-        await send(context, player.chat_id, esc(text), reply_to=reply_to)
-        return
+        return await _in_team_text(context, tournament, taken, player.user_id, tr)
     markup = keyboard([[button(view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
     await send(
         context,
@@ -142,6 +125,7 @@ async def _ask(
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
+    return None
 
 
 async def _in_team_text(
@@ -209,42 +193,23 @@ async def confirm_button(update: Update, context: Context) -> None:
 # -- The games --------------------------------------------------------------------------------
 
 
-def team_keys(teams: dict[int, Team], rows_keys: Sequence[int]) -> list[int]:
-    """The teams in the standings, in the order they registered (the draw's order)."""
-    present = set(rows_keys)
-    return [k for k in teams if k in present]
-
-
-async def _play(
-    context: Context, player: Who, tr: Translator, tournament: Tournament, reply_to: int | None
-) -> None:
-    """A team member starts their team's next game: a table of four."""
+async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
+    """A team member starts their team's next game: a table of four, partners facing."""
     board = await live_board(context, tournament)
     mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
     if mine is None:
-        await send(context, player.chat_id, esc(view.no_partner(tr)), reply_to=reply_to)
-        return
-    keys = team_keys(board.teams, [r.user for r in board.rows])
-    times = meetings(Format(tournament.format), tournament.games)
-    left = [
-        p
-        for p in still_to_play(pairings(keys, times), robin_played(board))
-        if mine.key in (p.first, p.second)
-    ]
+        return view.no_partner(tr)
+    left = robin_of(board, tournament).left_of(mine.key)
     if not left:
-        await send(context, player.chat_id, esc(view.team_all_played(tr)), reply_to=reply_to)
-        return
+        return view.team_all_played(tr)
     other = board.teams[left[0].second if left[0].first == mine.key else left[0].first]
-    names = {m.user_id: m.name for m in board.members}
+    names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     partner = mine.second if player.user_id == mine.first else mine.first
     seats: list[tuple[int, str] | None] = [
-        (player.user_id, names.get(player.user_id, player.name)),
-        (other.first, names.get(other.first, "?")),
-        (partner, names.get(partner, "?")),
-        (other.second, names.get(other.second, "?")),
+        (user, names.get(user, "?"))
+        for user in (player.user_id, other.first, partner, other.second)
     ]
     about = view.about_of(tournament)
-    line = view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
     try:
         await members.start_member_game(
             context,
@@ -255,50 +220,13 @@ async def _play(
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
-        await send(context, player.chat_id, esc(view.team_busy(tr)), reply_to=reply_to)
-        return
-    await send(context, player.chat_id, esc(line), reply_to=reply_to)
+        return view.team_busy(tr)
+    return view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
     """A `BotData.subscriptions.game_over` subscriber: a four-seat game that ended with a
-    winner counts in its group's open doubles tournament (`record_doubles`)."""
-    if game.status != FINISHED or len(game.seats) != TEAM_SEATS:
-        return
-    seats = seat_results(game)
-    await record_doubles(context, game.chat_id, game.id, seats, int(game.rules["target"]))
-
-
-async def record_doubles(
-    context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
-) -> bool:
-    """A four-seat game between two teams of the group's open doubles tournament, at its
-    target, that the teams still had to play: recorded for the four members (each row says
-    its team's points; the standings read the team's first member's), and the standings
-    posted (at most one an hour). False when it does not count."""
-    db = context.bot_data.db
-    tournament = await db.tournaments.open_tournament(chat_id)
-    if tournament is None or tournament.kind != Kind.DOUBLES or tournament.target != target:
-        return False
-    if await db.tournaments.game_link(game_id):
-        return False
-    board = await live_board(context, tournament)
-    results = doubles_results(seats, list(board.teams.values()), target)
-    if results is None:
-        return False
-    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
-    keys = team_keys(board.teams, [r.user for r in board.rows])
-    if a not in keys or b not in keys:
-        return False
-    times = meetings(Format(tournament.format), tournament.games)
-    if next_pairing(pairings(keys, times), robin_played(board), a, b) is None:
-        return False
-    first, second = board.teams[a], board.teams[b]
-    await record_robin_round(
-        context,
-        tournament,
-        game_id,
-        RoundSide(a, (first.first, first.second), pour_a, contre_a),
-        RoundSide(b, (second.first, second.second), pour_b, contre_b),
-    )
-    return True
+    winner counts in its group's open doubles tournament (`tournament_play.member_result`)."""
+    if game.status == FINISHED and len(game.seats) == TEAM_SEATS:
+        target = int(game.rules["target"])
+        await member_result(context, game.chat_id, game.id, seat_results(game), target)

@@ -9,26 +9,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final, NamedTuple
+from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
-    Format,
+    TEAM_SEATS,
     Kind,
-    Pairing,
+    Robin,
     SeatResult,
     Standing,
+    doubles_results,
     frozen_standings,
-    game_loss,
-    layaways_of,
-    meetings,
-    next_pairing,
-    pairings,
+    game_record,
+    played_pairs,
     robin_results,
-    still_to_play,
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
@@ -76,29 +73,18 @@ async def standings_text(
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
     return fit(lines)
 
 
-def robin_games(board: Board, times: int) -> tuple[list[Pairing], int]:
-    """The round robin's games still to play among the members in the standings (join
-    order), and how many were played."""
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if board.teams:  # doubles: the teams in the standings, in the order they registered
-        keys = {r.user for r in board.rows}
-        present = [k for k in board.teams if k in keys]
-    played = robin_played(board)
-    return still_to_play(pairings(present, times), played), len(played)
-
-
-def robin_played(board: Board) -> list[tuple[int, int]]:
-    """The pairs of each round-robin game played (once per game)."""
-    return [
-        (r.user, r.opponent)
-        for r in board.results
-        if r.opponent is not None and r.user < r.opponent
-    ]
+def robin_of(board: Board, tournament: Tournament) -> Robin:
+    """The tournament's round robin: between the members still in the group, or in doubles
+    the teams in the standings, in the order they joined."""
+    keys = [m.user_id for m in board.members if m.left_at is None]
+    if board.teams:
+        standing = {r.user for r in board.rows}
+        keys = [k for k in board.teams if k in standing]
+    return Robin(keys, view.about_of(tournament).meetings, played_pairs(board.results))
 
 
 # -- A round robin's game, asked with /play @member (issue 40) --------------------------------
@@ -119,25 +105,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
-    schedule = await _schedule(context, tournament, a, b)
-    if schedule is None:
+    robin = robin_of(await live_board(context, tournament), tournament)
+    if a not in robin.keys or b not in robin.keys:
         return None
-    times, games, played = schedule
-    theirs = [p for p in still_to_play(games, played) if {p.first, p.second} == {a, b}]
-    return RobinGame(tournament, theirs[0].meeting if theirs else 0, times)
-
-
-async def _schedule(
-    context: Context, tournament: Tournament, a: int, b: int
-) -> tuple[int, list[Pairing], list[tuple[int, int]]] | None:
-    """When members `a` and `b` are both in the round robin: how many times each pair meets,
-    the games of the members in the group, and the pairs of the games played."""
-    board = await live_board(context, tournament)
-    present = [m.user_id for m in board.members if m.left_at is None]
-    if a not in present or b not in present:
-        return None
-    times = meetings(Format(tournament.format), tournament.games)
-    return times, pairings(present, times), robin_played(board)
+    theirs = [p for p in robin.left_of(a) if b in (p.first, p.second)]
+    return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
 
 
 def robin_line(robin: RobinGame, tr: Translator) -> str:
@@ -150,10 +122,10 @@ def robin_line(robin: RobinGame, tr: Translator) -> str:
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    """A `BotData.subscriptions.game_over` subscriber: a game of two members that ended with
     a winner counts in its group's open round robin (`member_result`); abandoned games (no
-    winner) do not."""
-    if game.status == FINISHED:
+    winner) do not. (Four-seat games: `tournament_doubles.member_game_over`.)"""
+    if game.status == FINISHED and len(game.seats) != TEAM_SEATS:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
         )
@@ -169,55 +141,33 @@ def seat_results(game: MemberGame) -> list[SeatResult]:
 async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
-    """A game between two members of the group's open round robin, of its target, that the
-    pair still had to play: recorded for both, and the standings posted in the group (at most
-    one an hour). Its `round` is its number among the tournament's games in the order they
-    finished, so a late joiner (who redraws the schedule) renumbers no game already played.
-    False when it does not count."""
+    """A game between members that counts in the group's open round robin, of its target: two
+    members, or in doubles two registered teams (four seats, partners facing), who still had
+    that game to play. It is recorded for each member (in doubles each row says its team's
+    points; the standings read the team's first member's), numbered among the tournament's
+    games in the order they finished (so a late joiner, who redraws the schedule, renumbers no
+    game played); then the standings are posted (at most one an hour) and the presentation
+    refreshed. False when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
-    if tournament is None or tournament.kind != Kind.ROUND_ROBIN or tournament.target != target:
+    if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
         return False
-    results = robin_results(seats, target)
-    if results is None:
-        return False
-    (a, pour_a, contre_a), (b, pour_b, contre_b) = results
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    schedule = await _schedule(context, tournament, a, b)
-    if schedule is None or next_pairing(schedule[1], schedule[2], a, b) is None:
+    board = await live_board(context, tournament)
+    if tournament.kind == Kind.DOUBLES:
+        results = doubles_results(seats, list(board.teams.values()), target)
+    else:
+        results = robin_results(seats, target)
+    if results is None:
         return False
-    await record_robin_round(
-        context,
-        tournament,
-        game_id,
-        RoundSide(a, (a,), pour_a, contre_a),
-        RoundSide(b, (b,), pour_b, contre_b),
-    )
-    return True
-
-
-class RoundSide(NamedTuple):
-    """One side of a round-robin game that counts: its key in the standings (a member, or a
-    doubles team's first member), the members it stands for, its points « pour » and
-    « contre »."""
-
-    key: int
-    users: Sequence[int]
-    pour: int
-    contre: int
-
-
-async def record_robin_round(
-    context: Context, tournament: Tournament, game_id: str, a: RoundSide, b: RoundSide
-) -> None:
-    """Record a round-robin game that counts, singles or doubles: each side's members linked
-    to the game and finished, numbered among the tournament's games in the order they
-    finished; then the standings posted and the presentation refreshed."""
-    db = context.bot_data.db
+    a, b = results[0][0], results[1][0]
+    if robin_of(board, tournament).next_game(a, b) is None:
+        return False
     round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for side, opponent in ((a, b.key), (b, a.key)):
-        for user in side.users:
+    for (key, pour, contre), opponent in ((results[0], b), (results[1], a)):
+        team = board.teams.get(key)
+        for user in (key,) if team is None else (team.first, team.second):
             await db.tournaments.link_game(
                 tournament_id=tournament.id,
                 round=round_,
@@ -226,10 +176,11 @@ async def record_robin_round(
                 opponent=opponent,
             )
             await db.tournaments.finish_game(
-                game_id=game_id, user_id=user, pour=side.pour, contre=side.contre, lost=None
+                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
             )
-    await post_standings(context, tournament, a.key, round_, opponent=b.key)
+    await post_standings(context, tournament, a, round_, opponent=b)
     await refresh_presentation(context, tournament)
+    return True
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
@@ -252,8 +203,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         members = [board.names[r.user] for r in board.rows]
     lines = view.presentation(about, members, tr)
     if about.kind is not Kind.DUPLICATE and len(members) > 1:
-        left, played = robin_games(board, about.meetings)
-        lines += view.pairings(left, played, board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
@@ -323,19 +273,14 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     if not links or not table.finished:
         return
     link = links[0]
-    pour = table.scores[0]
-    contre = table.rules.target if table.abandoned else table.scores[1]
-    lost = game_loss(
-        ((deal.hands[0], deal.discards[0], deal.dealer == 0) for deal in table.deals),
-        shipped_crib_tables(),
-    )
+    pour, contre, lost, layaways = game_record(table, shipped_crib_tables())
     done = await db.tournaments.finish_game(
         game_id=table.id,
         user_id=player.user_id,
         pour=pour,
         contre=contre,
-        lost=round(lost, 2),
-        layaways=layaways_of(deal.discards[0] for deal in table.deals),
+        lost=lost,
+        layaways=layaways,
     )
     tournament = await db.tournaments.get_tournament(link.tournament_id)
     if done is None or tournament is None:

@@ -1,0 +1,194 @@
+"""/soiree's words, read: the night asked for (`read_setup`), the organizer's order
+(`order_of`), a player named (`find_player`), a score (`scores_of`, `typed_scores`) and a
+correction (`correction_of`). Pure: no I/O, no text; a refusal is a `BadWords`, worded by
+the views (`bot.views.night_replies.bad_words_note`, `bot.views.tournament_replies` for the
+tournament's words of `bot.drills.tournament_args`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Final, Protocol, TypeVar
+
+from bot.drills.night import (
+    ACC_GAMES,
+    DEFAULT_TARGET,
+    FADOQ_GAMES,
+    MAX_GAMES,
+    MIN_GAMES,
+    TARGETS,
+    Format,
+    Ranking,
+    Setup,
+    ranking_of,
+)
+
+
+class Refusal(StrEnum):
+    """Why a command's words were refused."""
+
+    ROUNDS = "rounds"
+    """A number of games out of `MIN_GAMES`..`MAX_GAMES`."""
+    WHICH = "which"
+    """No format said."""
+    WORD = "word"
+    """A word not understood (`BadWords.word`)."""
+    TARGET = "target"
+    """A number that is neither a target nor a number of games."""
+    DAYS = "days"
+    """A closing day too far."""
+    DATE = "date"
+    """A closing date that is no date (`BadWords.word`)."""
+    MEETINGS = "meetings"
+    """A round robin meeting too many times."""
+
+
+class BadWords(ValueError):
+    """A command's words refused: why, and the word at fault (as typed) when there is one."""
+
+    def __init__(self, refusal: Refusal, word: str = "") -> None:
+        super().__init__(refusal.value, word)
+        self.refusal = refusal
+        self.word = word
+
+
+FORMAT_WORDS: Final = {
+    "jeux50": Format.JEUX50,
+    "jeux": Format.JEUX50,
+    "fadoq": Format.FADOQ,
+    "acc": Format.ACC,
+}
+DOUBLES_WORDS: Final = frozenset({"doubles", "double", "equipes", "équipes", "equipe", "équipe"})
+SINGLES_WORDS: Final = frozenset({"simple", "simples", "singles", "single"})
+FIXED_GAMES: Final = {Format.FADOQ: FADOQ_GAMES, Format.ACC: ACC_GAMES, Format.JEUX50: 0}
+"""The games of a format that sets them (0: `jeux50`, as many as the players make)."""
+
+
+def read_setup(args: Sequence[str]) -> Setup:
+    """The night the words ask for (`/soiree fadoq doubles 61`, `/soiree 5 acc`: five games
+    ranked as `acc`); `BadWords` otherwise."""
+    fmt: Format | None = None
+    ranking: Ranking | None = None
+    games: int | None = None
+    target = DEFAULT_TARGET
+    doubles = False
+    for arg in args:
+        word = arg.strip().lower()
+        if word in FORMAT_WORDS and fmt is Format.CUSTOM:
+            ranking = ranking_of(FORMAT_WORDS[word])
+        elif word in FORMAT_WORDS and fmt is None:
+            fmt = FORMAT_WORDS[word]
+        elif word in DOUBLES_WORDS:
+            doubles = True
+        elif word in SINGLES_WORDS:
+            doubles = False
+        elif word.isdigit() and int(word) in TARGETS:
+            target = int(word)
+        elif word.isdigit() and fmt is None:
+            games, fmt = custom_games(word), Format.CUSTOM
+        else:
+            raise BadWords(Refusal.WORD, arg)
+    if fmt is None:
+        raise BadWords(Refusal.WHICH)
+    return Setup(fmt, ranking_of(fmt, ranking), doubles, FIXED_GAMES.get(fmt, games) or 0, target)
+
+
+def custom_games(word: str) -> int:
+    """A number of games said (`MIN_GAMES` to `MAX_GAMES`); `BadWords` otherwise."""
+    games = int(word)
+    if not MIN_GAMES <= games <= MAX_GAMES:
+        raise BadWords(Refusal.ROUNDS)
+    return games
+
+
+class Order(StrEnum):
+    """What `/soiree <word> …` asks for."""
+
+    ADD = "add"
+    ROUND = "round"
+    LATE = "late"
+    ABSENT = "absent"
+    PRESENT = "present"
+    SWAP = "swap"
+    CORRECT = "correct"
+    CLOSE = "close"
+    SHEETS = "sheets"
+    HELP = "help"
+
+
+ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
+    Order.ADD: frozenset({"ajouter", "ajoute", "add"}),
+    Order.ROUND: frozenset({"ronde", "round", "tirer", "draw"}),
+    Order.LATE: frozenset({"retard", "late"}),
+    Order.ABSENT: frozenset({"absent", "absente"}),
+    Order.PRESENT: frozenset({"present", "présent", "présente", "presente", "back"}),
+    Order.SWAP: frozenset({"echanger", "échanger", "swap"}),
+    Order.CORRECT: frozenset({"corriger", "correct", "table", "noter"}),
+    Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
+    Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),
+    Order.HELP: frozenset({"aide", "help", "?"}),
+}
+ORDERS: Final = {word: order for order, words in ORDER_WORDS.items() for word in words}
+
+
+def order_of(word: str) -> Order | None:
+    """The order a word gives (any case), if any."""
+    return ORDERS.get(word.lower())
+
+
+class Listed(Protocol):
+    """A player of the night's list, as `find_player` reads them."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+P = TypeVar("P", bound=Listed)
+
+
+def find_player(players: Sequence[P], words: Sequence[str]) -> P | None:
+    """The player named by their number or their name (or the start of it, if only one)."""
+    text = " ".join(words).strip().lower()
+    if text.isdigit():
+        return next((p for p in players if p.number == int(text)), None)
+    exact = [p for p in players if p.name.lower() == text]
+    if exact:
+        return exact[0]
+    starts = [p for p in players if text and p.name.lower().startswith(text)]
+    return starts[0] if len(starts) == 1 else None
+
+
+SCORE_DIGITS: Final = 3
+TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
+
+
+def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
+    """Two numbers: a score (`/soiree 121 98`)."""
+    if len(args) == 2 and all(a.isdigit() and len(a) <= SCORE_DIGITS for a in args):
+        return int(args[0]), int(args[1])
+    return None
+
+
+def typed_scores(text: str) -> tuple[int, int] | None:
+    """A score typed as a message of its own (`TYPED`)."""
+    match = TYPED.match(text)
+    return None if match is None else (int(match[1]), int(match[2]))
+
+
+def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
+    """`corriger R T a b`, or `T a b` in the round under way (`drawn`: the last round drawn,
+    0 before the first): the round, the table and the score; None when the words are not that
+    or no round is drawn."""
+    numbers = [int(w) for w in args if w.isdigit() and len(w) <= SCORE_DIGITS]
+    if len(numbers) != len(args) or len(numbers) not in (3, 4) or not drawn:
+        return None
+    if len(numbers) == 3:
+        numbers = [drawn, *numbers]
+    round_, table, a, b = numbers
+    return round_, table, (a, b)

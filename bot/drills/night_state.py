@@ -1,0 +1,225 @@
+"""A club night as it stands (`NightState`): its players, sides (fixed at the first round) and
+tables read together, and what follows from them: the standings, the rounds complete, whose
+game waits for a score, who sits across a table. Pure: it reads the stored records through
+the protocols below (`bot.storage.repo_night`'s `Night`, `Player` and `NightTable`); no I/O,
+no text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from bot.drills.night import (
+    Format,
+    Ranking,
+    Setup,
+    Side,
+    Standing,
+    Table,
+    night_over,
+    round_complete,
+    standings,
+    teams,
+)
+from bot.drills.night_args import Listed
+
+
+class NightRecord(Protocol):
+    """What a night is, as stored."""
+
+    @property
+    def format(self) -> str: ...
+    @property
+    def ranking(self) -> str: ...
+    @property
+    def doubles(self) -> bool: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+
+
+class PlayerRecord(Listed, Protocol):
+    """A player of the night's list, as stored (`late`: 1 marked late, 2 their game lost)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def user_id(self) -> int | None: ...
+    @property
+    def late(self) -> int: ...
+    @property
+    def absent(self) -> bool: ...
+
+
+class TableRecord(Protocol):
+    """A table of a round, as stored."""
+
+    @property
+    def round(self) -> int: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def a(self) -> Side: ...
+    @property
+    def b(self) -> Side | None: ...
+    @property
+    def score(self) -> tuple[int, int] | None: ...
+    @property
+    def confirmed(self) -> bool: ...
+    @property
+    def model(self) -> Table: ...
+
+
+N = TypeVar("N", bound=NightRecord)
+P = TypeVar("P", bound=PlayerRecord)
+T = TypeVar("T", bound=TableRecord)
+
+
+@dataclass(frozen=True)  # no slots: Python 3.11 breaks a frozen generic one built by its alias
+class NightState(Generic[N, P, T]):
+    """A night as it stands: its players, sides (fixed at the first round) and tables."""
+
+    night: N
+    players: list[P]
+    tables: list[T]
+
+    @property
+    def about(self) -> Setup:
+        """What the night is, for its messages."""
+        n = self.night
+        return Setup(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Each player's name by id."""
+        return {p.id: p.name for p in self.players}
+
+    @property
+    def sides(self) -> list[Side]:
+        """The sides: as the first round sat them once drawn, else from the list."""
+        if self.tables:
+            seen: list[Side] = []
+            for t in self.tables:
+                for side in (t.a, t.b):
+                    if side is not None and side not in seen:
+                        seen.append(side)
+            order = {p.id: p.number for p in self.players}
+            return sorted(seen, key=lambda s: order.get(s[0], 0))
+        ids = [p.id for p in self.players]
+        if self.night.doubles and len(ids) % 2:
+            ids = ids[:-1]
+        return teams(ids, self.night.doubles)
+
+    @property
+    def models(self) -> list[Table]:
+        """The tables as the pure rules read them."""
+        return [t.model for t in self.tables]
+
+    @property
+    def drawn(self) -> int:
+        """The last round drawn (0: none yet)."""
+        return max((t.round for t in self.tables), default=0)
+
+    def round_tables(self, round_: int) -> list[T]:
+        """The tables of one round."""
+        return [t for t in self.tables if t.round == round_]
+
+    def table(self, round_: int, table: int) -> T | None:
+        """A table by its round and number."""
+        return next((t for t in self.tables if (t.round, t.table) == (round_, table)), None)
+
+    def player(self, player_id: str) -> P | None:
+        """A player by id (None: erased by /forget, their seat kept)."""
+        return next((p for p in self.players if p.id == player_id), None)
+
+    def absent_sides(self) -> list[Side]:
+        """The sides with a player marked absent."""
+        return [s for s in self.sides if any(self._is(p, lambda q: q.absent) for p in s)]
+
+    def late_sides(self) -> set[Side]:
+        """The sides with a player marked late whose game is still to lose."""
+        return {s for s in self.sides if any(self._is(p, lambda q: q.late == 1) for p in s)}
+
+    def _is(self, player_id: str, test: Callable[[P], bool]) -> bool:
+        found = self.player(player_id)
+        return found is not None and test(found)
+
+    def side_of(self, player_id: str) -> Side | None:
+        """The side a player sits in."""
+        return next((s for s in self.sides if player_id in s), None)
+
+    def player_of(self, user_id: int) -> P | None:
+        """The player a Telegram user is, in this night."""
+        return next((p for p in self.players if p.user_id == user_id), None)
+
+    def users(self, side: Side | None) -> list[int]:
+        """The Telegram users of a side (players without Telegram left out)."""
+        found = (self.player(p) for p in side or ())
+        return [p.user_id for p in found if p is not None and p.user_id is not None]
+
+    def opponents(self, table: T, user_id: int | None) -> list[int]:
+        """The Telegram users on the other side of `table` from `user_id`'s."""
+        player = None if user_id is None else self.player_of(user_id)
+        mine = table.a if player is not None and player.id in table.a else table.b
+        return self.users(table.b if mine == table.a else table.a)
+
+    def may_confirm(self, table: T, entered_by: int | None, user_id: int) -> bool | None:
+        """Whether `user_id` may confirm the score `entered_by` wrote at `table`: True for who
+        sits across from its writer, False for its writer and their partner, None for anyone
+        else (the organizer's call: they confirm for an opponent without Telegram)."""
+        if user_id == entered_by:
+            return False
+        if user_id in self.opponents(table, entered_by):
+            return True
+        player = self.player_of(user_id)
+        if player is not None and player.id in (*table.a, *(table.b or ())):
+            return False
+        return None
+
+    def waiting_table(self, user_id: int, at: tuple[int, int] | None = None) -> T | None:
+        """The user's first game waiting for a confirmed score (byes aside); with `at`, their
+        game at that round and table (confirmed or not)."""
+        me = self.player_of(user_id)
+        if me is None:
+            return None
+        return next(
+            (
+                t
+                for t in self.tables
+                if t.b is not None
+                and me.id in (*t.a, *t.b)
+                and (not t.confirmed if at is None else (t.round, t.table) == at)
+            ),
+            None,
+        )
+
+    def unscored_game(self, side: Side) -> T | None:
+        """The side's game of the round under way, if no score is written yet (byes aside)."""
+        return next(
+            (
+                t
+                for t in self.round_tables(self.drawn)
+                if t.b is not None and t.score is None and side in (t.a, t.b)
+            ),
+            None,
+        )
+
+    def standings(self) -> list[Standing]:
+        """The standings from the confirmed tables."""
+        return standings(Ranking(self.night.ranking), self.sides, self.models, self.night.target)
+
+    def complete_rounds(self) -> int:
+        """How many rounds are complete (every table confirmed)."""
+        return sum(
+            1
+            for r in range(1, self.drawn + 1)
+            if round_complete(t.model for t in self.round_tables(r))
+        )
+
+    @property
+    def over(self) -> bool:
+        """Every round drawn and every table confirmed."""
+        return night_over(self.models, self.night.games)

@@ -1,0 +1,130 @@
+"""/tournament's words, read: the tournament asked for (`read_wanted`), the words of its
+other uses, and the rules and closing time the words make. Pure: no I/O, no text; a refusal
+is a `bot.drills.night_args.BadWords`, worded by `bot.views.tournament_replies.bad_words_note`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Final
+
+from bot.drills.daily_time import zone
+from bot.drills.night import DEFAULT_TARGET, TARGETS
+from bot.drills.night_args import BadWords, Refusal, custom_games
+from bot.drills.tournament import (
+    DEFAULT_DAYS,
+    MAX_MEETINGS,
+    Format,
+    Kind,
+    closing_day,
+    games_of,
+)
+from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
+
+FORMAT_WORDS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
+ROBIN_WORDS: Final = frozenset(
+    {"robin", "round-robin", "roundrobin", "ronde", "members", "membres"}
+)
+"""A round robin between members (`/tournament jeux50 robin`, « /tournoi fadoq ronde »)."""
+DUPLICATE_WORDS: Final = frozenset(
+    {"duplicate", "dupe", "dup", "duplique", "dupliqué", "dupliquee", "dupliquée", "duplicata"}
+)
+"""The default kind said aloud: every member plays the same deals (« /tournoi 2 dupliqué 61 »)."""
+DOUBLES_WORDS: Final = frozenset(
+    {"doubles", "double", "teams", "équipes", "equipes", "en-double", "endouble"}
+)
+"""Seed 002's « en double »: a round robin between teams of two (« /tournoi fadoq équipes »)."""
+CANCEL_WORDS: Final = frozenset({"cancel", "annuler", "annule"})
+HELP_WORDS: Final = frozenset({"help", "aide", "?"})
+"""/tournament help: how to run one, for anyone (a member too)."""
+TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
+"""`/tournament team @partner`: register a team."""
+PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
+"""`/tournament play`: the team's next game."""
+DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
+DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Wanted:
+    """A tournament as asked for: format, games, target, closing date (unsaid: in a week)."""
+
+    format: Format
+    games: int
+    target: int
+    closes: date
+    kind: Kind = Kind.DUPLICATE
+
+
+def read_wanted(args: Sequence[str], today: date) -> Wanted:
+    """The tournament the words ask for (`/tournament fadoq robin 61 10j`); `BadWords`
+    otherwise."""
+    fmt: Format | None = None
+    games: int | None = None
+    target = DEFAULT_TARGET
+    closes = closing_day(today, DEFAULT_DAYS)
+    kind = Kind.DUPLICATE
+    for arg in args:
+        word = arg.strip().lower()
+        days = DAYS_WORD.match(word)
+        if word in FORMAT_WORDS:
+            fmt = FORMAT_WORDS[word]
+        elif word in ROBIN_WORDS:
+            kind = Kind.ROUND_ROBIN
+        elif word in DOUBLES_WORDS:
+            kind = Kind.DOUBLES
+        elif word in DUPLICATE_WORDS:
+            kind = Kind.DUPLICATE
+        elif word.isdigit() and int(word) in TARGETS and fmt is not None:
+            target = int(word)
+        elif word.isdigit() and fmt is None:
+            games, fmt = custom_games(word), Format.CUSTOM
+        elif word.isdigit():
+            raise BadWords(Refusal.TARGET)
+        elif days is not None:
+            closes = _closing(today, int(days[1]))
+        elif DATE_WORD.match(word):
+            closes = _closing(today, (_date(word) - today).days)
+        else:
+            raise BadWords(Refusal.WORD, arg)
+    if fmt is None:
+        raise BadWords(Refusal.WHICH)
+    if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
+        raise BadWords(Refusal.MEETINGS)
+    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
+
+
+def _closing(today: date, days: int) -> date:
+    try:
+        return closing_day(today, days)
+    except ValueError:
+        raise BadWords(Refusal.DAYS) from None
+
+
+def _date(word: str) -> date:
+    try:
+        return date.fromisoformat(word)
+    except ValueError:
+        raise BadWords(Refusal.DATE, word) from None
+
+
+def tournament_rules(fmt: Format, target: int, *, muggins: bool) -> Rules:
+    """The rules of the tournament's games: the target, the club's muggins setting, FADOQ's
+    116 rule in a FADOQ tournament of 121 (seed 002); points count, not games (no skunk
+    line)."""
+    fadoq = fmt is Format.FADOQ and target > FADOQ_THRESHOLD
+    return Rules(
+        target=target,
+        margin_rule="none",
+        muggins=muggins,
+        fadoq116=Fadoq116() if fadoq else None,
+    )
+
+
+def closes_at(closes: date, tz_name: str) -> str:
+    """The end of the closing day in the club's timezone, as UTC ISO."""
+    end = datetime.combine(closes + timedelta(days=1), time(0), tzinfo=zone(tz_name))
+    return end.astimezone(UTC).isoformat(timespec="milliseconds")

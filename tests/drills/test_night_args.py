@@ -1,0 +1,152 @@
+"""/soiree's words, read (`bot.drills.night_args`): tables of what club members type."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from bot.drills.night import Format, Ranking, Setup
+from bot.drills.night_args import (
+    ORDER_WORDS,
+    BadWords,
+    Order,
+    Refusal,
+    correction_of,
+    find_player,
+    order_of,
+    read_setup,
+    scores_of,
+    typed_scores,
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "setup"),
+    [
+        ("fadoq", Setup(Format.FADOQ, Ranking.POINTS, False, 6, 121)),
+        ("acc", Setup(Format.ACC, Ranking.GAME_POINTS, False, 9, 121)),
+        ("jeux50", Setup(Format.JEUX50, Ranking.POUR_CONTRE, False, 0, 121)),
+        ("JEUX doubles 61", Setup(Format.JEUX50, Ranking.POUR_CONTRE, True, 0, 61)),
+        ("fadoq équipes simple", Setup(Format.FADOQ, Ranking.POINTS, False, 6, 121)),
+        ("5", Setup(Format.CUSTOM, Ranking.POINTS, False, 5, 121)),
+        ("5 acc", Setup(Format.CUSTOM, Ranking.GAME_POINTS, False, 5, 121)),
+        ("24 jeux50 61 double", Setup(Format.CUSTOM, Ranking.POUR_CONTRE, True, 24, 61)),
+        ("61 fadoq", Setup(Format.FADOQ, Ranking.POINTS, False, 6, 61)),
+    ],
+)
+def test_the_night_asked_for(words: str, setup: Setup) -> None:
+    assert read_setup(words.split()) == setup
+
+
+@pytest.mark.parametrize(
+    ("words", "refusal", "word"),
+    [
+        ("", Refusal.WHICH, ""),
+        ("doubles 61", Refusal.WHICH, ""),
+        ("0", Refusal.ROUNDS, ""),
+        ("25", Refusal.ROUNDS, ""),
+        ("fadoq 7", Refusal.WORD, "7"),
+        ("fadoq acc", Refusal.WORD, "acc"),
+        ("fadoq Ce-Soir", Refusal.WORD, "Ce-Soir"),
+    ],
+)
+def test_words_refused_say_why(words: str, refusal: Refusal, word: str) -> None:
+    with pytest.raises(BadWords) as raised:
+        read_setup(words.split())
+    assert (raised.value.refusal, raised.value.word) == (refusal, word)
+
+
+def test_every_order_word_gives_its_order_in_any_case() -> None:
+    for order, words in ORDER_WORDS.items():
+        for word in words:
+            assert order_of(word) is order
+            assert order_of(word.upper()) is order
+    assert order_of("fadoq") is None
+    assert order_of("121") is None
+
+
+def test_no_word_gives_two_orders() -> None:
+    seen = [w for words in ORDER_WORDS.values() for w in words]
+    assert len(seen) == len(set(seen))
+    assert set(ORDER_WORDS) == set(Order)
+
+
+@dataclass(frozen=True)
+class Listed:
+    number: int
+    name: str
+
+
+PLAYERS = [Listed(1, "Rita Cormier"), Listed(2, "Gaston Roy"), Listed(3, "Gaétan Roy")]
+
+
+@pytest.mark.parametrize(
+    ("words", "number"),
+    [
+        ("2", 2),
+        ("4", None),
+        ("rita cormier", 1),
+        ("Rita", 1),
+        ("ga", None),  # two players start so
+        ("gaston", 2),
+        ("Gaétan Roy", 3),
+        ("", None),
+        ("Roy", None),
+    ],
+)
+def test_a_player_named_by_number_or_name(words: str, number: int | None) -> None:
+    found = find_player(PLAYERS, words.split())
+    assert (None if found is None else found.number) == number
+
+
+@pytest.mark.parametrize(
+    ("args", "scores"),
+    [
+        (["121", "98"], (121, 98)),
+        (["61", "0"], (61, 0)),
+        (["121"], None),
+        (["121", "98", "3"], None),
+        (["1210", "98"], None),
+        (["121", "-98"], None),
+    ],
+)
+def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None) -> None:
+    assert scores_of(args) == scores
+
+
+@pytest.mark.parametrize(
+    ("text", "scores"),
+    [
+        ("121 98", (121, 98)),
+        (" 121-98 ", (121, 98)),
+        ("121 \u2013 98", (121, 98)),
+        ("121 à 98", (121, 98)),
+        ("121 A 98", (121, 98)),
+        ("121/98", (121, 98)),
+        ("121", None),
+        ("121 98 3", None),
+        ("j'ai 121 98", None),
+        ("1210 98", None),
+    ],
+)
+def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
+    assert typed_scores(text) == scores
+
+
+@pytest.mark.parametrize(
+    ("args", "drawn", "asked"),
+    [
+        (["2", "121", "95"], 3, (3, 2, (121, 95))),
+        (["1", "2", "121", "95"], 3, (1, 2, (121, 95))),
+        (["2", "121", "95"], 0, None),  # no round drawn
+        (["2", "121"], 3, None),
+        (["1", "2", "3", "4", "5"], 3, None),
+        (["2", "121", "x95"], 3, None),
+        (["2", "1210", "95"], 3, None),
+    ],
+)
+def test_a_correction(
+    args: list[str], drawn: int, asked: tuple[int, int, tuple[int, int]] | None
+) -> None:
+    assert correction_of(args, drawn) == asked

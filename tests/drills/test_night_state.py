@@ -1,0 +1,123 @@
+"""A club night as it stands (`bot.drills.night_state.NightState`), over records made here:
+the sides before and after the draw, the late and absent, whose game waits, who sits across."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.drills.night import Format, Ranking, Setup, Side, Table, draw
+from bot.drills.night_state import NightState
+
+
+@dataclass(frozen=True)
+class Night:
+    format: str = "fadoq"
+    ranking: str = "fadoq"
+    doubles: bool = False
+    games: int = 2
+    target: int = 121
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    number: int
+    name: str
+    user_id: int | None
+    late: int = 0
+    absent: bool = False
+
+
+@dataclass(frozen=True)
+class Stored:
+    round: int
+    table: int
+    a: Side
+    b: Side | None
+    score: tuple[int, int] | None = None
+    confirmed: bool = False
+
+    @property
+    def model(self) -> Table:
+        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+
+
+def stored(t: Table) -> Stored:
+    return Stored(t.round, t.table, t.a, t.b, t.score, t.confirmed)
+
+
+PLAYERS = [
+    Player("p1", 1, "Rita", 101),
+    Player("p2", 2, "Gaston", 102),
+    Player("p3", 3, "Cat", None),  # no Telegram
+    Player("p4", 4, "Paul", 104, late=1),
+    Player("p5", 5, "Lise", 105, absent=True),
+]
+State = NightState[Night, Player, Stored]
+
+
+def test_before_the_draw_the_sides_come_from_the_list() -> None:
+    state = State(Night(), PLAYERS, [])
+    assert state.about == Setup(Format.FADOQ, Ranking.POINTS, False, 2, 121)
+    assert state.sides == [("p1",), ("p2",), ("p3",), ("p4",), ("p5",)]
+    assert state.drawn == 0 and state.complete_rounds() == 0 and not state.over
+    assert state.absent_sides() == [("p5",)] and state.late_sides() == {("p4",)}
+    doubles = State(Night(doubles=True), PLAYERS, [])
+    assert doubles.sides == [("p1", "p2"), ("p3", "p4")]  # the odd one out waits
+
+
+def test_once_drawn_the_sides_are_as_the_first_round_sat_them() -> None:
+    sides: list[Side] = [("p2", "p1"), ("p4", "p3")]
+    tables = [Stored(1, 1, sides[1], sides[0])]
+    state = State(Night(doubles=True), PLAYERS, tables)
+    assert state.sides == [("p2", "p1"), ("p4", "p3")]  # in the order of their first player
+    assert state.side_of("p3") == ("p4", "p3") and state.side_of("p5") is None
+
+
+def test_whose_game_waits_and_who_sits_across() -> None:
+    sides = [(p.id,) for p in PLAYERS[:4]]
+    first = [stored(t) for t in draw(Format.FADOQ, sides, 1)]
+    a, b = first[0], first[1]
+    done = Stored(a.round, a.table, a.a, a.b, (121, 100), True)
+    state = State(Night(), PLAYERS, [done, b])
+    users = {p.id: p.user_id for p in PLAYERS}
+    waiting_user = next(u for p in (*b.a, *(b.b or ())) if (u := users[p]) is not None)
+    assert state.waiting_table(waiting_user) == b
+    done_user = next(u for p in (*a.a, *(a.b or ())) if (u := users[p]) is not None)
+    assert state.waiting_table(done_user) is None  # their game is confirmed
+    assert state.waiting_table(done_user, at=(1, a.table)) == done  # asked by its buttons
+    assert state.waiting_table(999) is None
+    assert state.table(1, b.table) == b and state.table(2, 1) is None
+    assert state.complete_rounds() == 0 and not state.over
+    for t in (done, b):
+        for side, other in ((t.a, t.b), (t.b, t.a)):
+            for player in side or ():
+                user = users[player]
+                if user is not None:
+                    assert state.opponents(t, user) == state.users(other)
+    assert state.users(("p3",)) == [] and state.users(("p1", "p3")) == [101]
+    assert state.unscored_game(b.a) == b and state.unscored_game(done.a) is None
+
+
+def test_the_night_is_over_when_its_rounds_are_confirmed() -> None:
+    sides: list[Side] = [("p1",), ("p2",)]
+    tables = [
+        Stored(r, 1, sides[0], sides[1], (121, 90 + r), True)
+        for r in (1, 2)  # two games of two players
+    ]
+    state = State(Night(), PLAYERS[:2], tables)
+    assert state.drawn == 2 and state.complete_rounds() == 2 and state.over
+    (first, second) = state.standings()
+    assert (first.side, first.points, second.points) == (("p1",), 242, 183)
+
+
+def test_who_may_confirm_a_score() -> None:
+    team_players = [*PLAYERS, Player("p6", 6, "Yves", 106)]
+    table = Stored(1, 1, ("p1", "p2"), ("p3", "p6"), (121, 80))
+    state = State(Night(doubles=True), team_players, [table])
+    assert state.may_confirm(table, 101, 101) is False  # who wrote it
+    assert state.may_confirm(table, 101, 102) is False  # their partner
+    assert state.may_confirm(table, 101, 106) is True  # across the table
+    assert state.may_confirm(table, 106, 101) is True and state.may_confirm(table, 106, 102)
+    assert state.may_confirm(table, 101, 104) is None  # not at the table: the organizer's call
+    assert state.may_confirm(table, 101, 999) is None

@@ -1,0 +1,107 @@
+"""/tournament's words, read (`bot.drills.tournament_args`): tables of what organizers type."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.drills.night_args import BadWords, Refusal
+from bot.drills.tournament import Format, Kind
+from bot.drills.tournament_args import (
+    CANCEL_WORDS,
+    DOUBLES_WORDS,
+    DUPLICATE_WORDS,
+    FORMAT_WORDS,
+    HELP_WORDS,
+    PLAY_WORDS,
+    ROBIN_WORDS,
+    TEAM_WORDS,
+    Wanted,
+    closes_at,
+    read_wanted,
+    tournament_rules,
+)
+
+TODAY = date(2026, 11, 28)
+WEEK = date(2026, 12, 5)
+"""A tournament closes a week after it opens unless its creator says otherwise."""
+
+
+@pytest.mark.parametrize(
+    ("words", "wanted"),
+    [
+        ("fadoq", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("jeux50 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
+        ("JEUX 10j", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 8))),
+        ("fadoq 3days", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 1))),
+        ("fadoq 2026-12-25", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 25))),
+        ("2 dupliqué 61", Wanted(Format.CUSTOM, 2, 61, WEEK)),
+        ("fadoq ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("fadoq équipes", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.DOUBLES)),
+        ("4 robin", Wanted(Format.CUSTOM, 4, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("robin duplicate 3", Wanted(Format.CUSTOM, 3, 121, WEEK)),
+    ],
+)
+def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
+    assert read_wanted(words.split(), TODAY) == wanted
+
+
+@pytest.mark.parametrize(
+    ("words", "refusal", "word"),
+    [
+        ("", Refusal.WHICH, ""),
+        ("robin équipes", Refusal.WHICH, ""),
+        ("robin 61", Refusal.ROUNDS, ""),  # before a format, a number is of games
+        ("0", Refusal.ROUNDS, ""),
+        ("25", Refusal.ROUNDS, ""),
+        ("fadoq 7", Refusal.TARGET, ""),
+        ("fadoq 3 days", Refusal.TARGET, ""),  # a number apart from its « days »
+        ("5 robin", Refusal.MEETINGS, ""),
+        ("fadoq 0j", Refusal.DAYS, ""),
+        ("fadoq 91d", Refusal.DAYS, ""),
+        ("fadoq 2026-11-28", Refusal.DAYS, ""),
+        ("fadoq 2026-02-30", Refusal.DATE, "2026-02-30"),
+        ("fadoq Demain", Refusal.WORD, "Demain"),
+    ],
+)
+def test_words_refused_say_why(words: str, refusal: Refusal, word: str) -> None:
+    with pytest.raises(BadWords) as raised:
+        read_wanted(words.split(), TODAY)
+    assert (raised.value.refusal, raised.value.word) == (refusal, word)
+
+
+def test_the_kinds_and_orders_share_no_word() -> None:
+    kinds = [*ROBIN_WORDS, *DOUBLES_WORDS, *DUPLICATE_WORDS, *FORMAT_WORDS]
+    assert len(kinds) == len(set(kinds))
+    orders = [*CANCEL_WORDS, *HELP_WORDS, *TEAM_WORDS, *PLAY_WORDS]
+    assert len(orders) == len(set(orders))
+    assert not set(orders) & set(FORMAT_WORDS)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "target", "fadoq116"),
+    [
+        (Format.FADOQ, 121, True),
+        (Format.FADOQ, 61, False),
+        (Format.JEUX50, 121, False),
+        (Format.CUSTOM, 121, False),
+    ],
+)
+def test_the_rules_of_its_games(fmt: Format, target: int, fadoq116: bool) -> None:
+    rules = tournament_rules(fmt, target, muggins=True)
+    assert (rules.target, rules.margin_rule, rules.muggins) == (target, "none", True)
+    assert (rules.fadoq116 is not None) == fadoq116
+    assert not tournament_rules(fmt, target, muggins=False).muggins
+
+
+@pytest.mark.parametrize(
+    ("closes", "tz", "at"),
+    [
+        (date(2026, 12, 1), "America/Montreal", "2026-12-02T05:00:00.000+00:00"),
+        (date(2026, 7, 1), "America/Montreal", "2026-07-02T04:00:00.000+00:00"),
+        (date(2026, 12, 1), "UTC", "2026-12-02T00:00:00.000+00:00"),
+    ],
+)
+def test_it_closes_at_the_end_of_its_day_in_the_club(closes: date, tz: str, at: str) -> None:
+    assert closes_at(closes, tz) == at
