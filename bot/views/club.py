@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
+from bot.drills.club_args import Problem, Unread
+from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
-from bot.views.daily import place_name, zone_label
-from bot.views.markup import esc, isolate
+from bot.views.daily import challenge_card, place_name, zone_label
+from bot.views.markup import bold, esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -224,6 +226,12 @@ def card_foot(played: int, tr: Translator) -> list[str]:
     ]
 
 
+def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
+    """The club's daily card as HTML lines: its title, the day's deals (no answers), the foot."""
+    foot = (esc(line) for line in card_foot(played, tr))
+    return [bold(card_head(title, tr)), *challenge_card(challenge, tr), *foot]
+
+
 def card_button(tr: Translator) -> str:
     """The deep-link button of the card."""
     return tr._("Play today's challenge")
@@ -370,6 +378,15 @@ def timezone_unknown(typed: str, suggestions: Sequence[str], tr: Translator) -> 
 def time_unknown(typed: str, tr: Translator) -> str:
     """A post time /club cannot read."""
     return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(typed=typed)
+
+
+def unread_setting(unread: Unread, tr: Translator) -> str:
+    """A setting typed after /club that was not understood."""
+    if unread.problem is Problem.TIMEZONE:
+        return timezone_unknown(unread.typed, unread.suggestions, tr)
+    if unread.problem is Problem.TIME:
+        return time_unknown(unread.typed, tr)
+    return settings_usage(tr)
 
 
 def saved(tr: Translator) -> str:

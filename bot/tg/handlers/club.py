@@ -28,6 +28,7 @@ from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
+from bot.drills.club_args import HIDE_ARGS, period_of
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
@@ -63,29 +64,6 @@ from bot.views.markup import titled
 logger = logging.getLogger("muggins.club")
 
 TOP_PATTERN: Final = re.compile(r"^ct:(today|week|month|all)$")
-DEFAULT_PERIOD: Final = Period.WEEK
-PERIOD_ARGS: Final = {
-    "today": Period.TODAY,
-    "day": Period.TODAY,
-    "jour": Period.TODAY,
-    "aujourdhui": Period.TODAY,
-    "week": Period.WEEK,
-    "semaine": Period.WEEK,
-    "month": Period.MONTH,
-    "mois": Period.MONTH,
-    "all": Period.ALL,
-    "ever": Period.ALL,
-    "tout": Period.ALL,
-    "toujours": Period.ALL,
-}
-HIDE_ARGS: Final = {
-    "off": True,
-    "hide": True,
-    "masquer": True,
-    "on": False,
-    "show": False,
-    "afficher": False,
-}
 
 # -- The board ---------------------------------------------------------------------------------
 
@@ -132,8 +110,7 @@ async def top_command(update: Update, context: Context) -> None:
         )
         return
     if members.top_games_wanted(args):
-        period = PERIOD_ARGS.get(args[1], DEFAULT_PERIOD) if len(args) > 1 else DEFAULT_PERIOD
-        await members.top_games(update, context, period)
+        await members.top_games(update, context, period_of(args[1] if len(args) > 1 else None))
         return
     if player.private:
         await send(context, player.chat_id, await my_clubs_text(player, context))
@@ -141,7 +118,7 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    period = PERIOD_ARGS.get(args[0], DEFAULT_PERIOD) if args else DEFAULT_PERIOD
+    period = period_of(args[0] if args else None)
     tr = club_translator(club, player.tr, context)
     board = await board_view(club, period, player.user_id, context)
     await send(
