@@ -17,11 +17,12 @@ from typing import Final
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
+from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
 from bot.engine.lay_away import CARDS_DEALT, LayAwayOption
 from bot.i18n import Translator, render
-from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels
+from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels, Race
 from bot.pictures.chart import (
     FIFTEENS,
     FLUSH,
@@ -32,6 +33,7 @@ from bot.pictures.chart import (
     ChartData,
     ChartLabels,
 )
+from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
 from bot.views import show
@@ -73,6 +75,33 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 
 
 # -- /pictures -------------------------------------------------------------------------------
+
+ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
+OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
+TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
+COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
+
+
+@dataclass(frozen=True, slots=True)
+class PicturesSaid:
+    """What the words after /pictures ask: pictures on or off, the suits in four colours or
+    two (pictures on with them); nothing: the setting as it is."""
+
+    on: bool | None = None
+    four_colours: bool | None = None
+
+
+def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
+    """What /pictures' words ask (« couleurs » and the like left aside); None: not understood."""
+    words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS]
+    if not words:
+        return PicturesSaid()
+    if len(words) > 1:
+        return None
+    if words[0] in FOUR_WORDS | TWO_WORDS:
+        return PicturesSaid(True, words[0] in FOUR_WORDS)
+    return PicturesSaid(words[0] in ON_WORDS) if words[0] in ON_WORDS | OFF_WORDS else None
 
 
 def _pictures(tr: Translator, arg: str) -> str:
@@ -227,6 +256,26 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
             )
         )
     return "\n".join(lines)
+
+
+def race_of(before: Game | None, after: Game | None) -> Race | None:
+    """The board of a muggins game after a hand, back pegs where the game stood before it
+    (None: no game, or one not played to a board's target)."""
+    if after is None or after.target not in GAME_TARGETS:
+        return None
+    if before is None or before.id != after.id:
+        back_player, back_bot = after.player_score, after.bot_score
+    else:
+        back_player = min(before.player_score, after.player_score)
+        back_bot = min(before.bot_score, after.bot_score)
+    return Race(
+        after.target,
+        after.margin_rule,
+        after.player_score,
+        after.bot_score,
+        back_player,
+        back_bot,
+    )
 
 
 # -- Inline mode -----------------------------------------------------------------------------
