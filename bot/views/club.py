@@ -12,10 +12,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
+from bot.drills.club import (
+    Period,
+    Ranked,
+    Standing,
+    TieBreak,
+    WeeklySummary,
+    period_days,
+    rank_among,
+    ranked,
+)
 from bot.drills.club_args import Problem, Unread
 from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
+from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.daily import challenge_card, place_name, zone_label
 from bot.views.markup import bold, esc, isolate
@@ -108,6 +118,13 @@ class Board:
     players: int
     hidden: bool
     tiebreak: TieBreak
+
+
+def board_of(club: Club, period: Period, today: date, rows: BoardRows) -> Board:
+    """The board of a club for a period from one page of its stored standings."""
+    me = None if rows.me is None else rank_among(rows.me, rows.better)
+    top = ranked(rows.top, club.tiebreak)
+    return Board(club.title, period, today, top, me, rows.players, rows.hidden, club.tiebreak)
 
 
 def rank_mark(rank: int, tr: Translator) -> str:
@@ -292,6 +309,24 @@ class Settings:
     weekly_time: str
     tiebreak: TieBreak
     members: int
+
+
+def club_settings_lines(
+    club: Club, timezone: str, weekly_time: str, members: int, tr: Translator
+) -> list[str]:
+    """/club's message: the club's settings (the weekly summary at `weekly_time` without a
+    post time) and the muggins rule of its challenges."""
+    settings = Settings(
+        title=club.title,
+        lang=club.lang,
+        timezone=timezone,
+        post_time=club.post_time,
+        weekly=club.weekly,
+        weekly_time=club.post_time or weekly_time,
+        tiebreak=club.tiebreak,
+        members=members,
+    )
+    return [*settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
 
 
 def language_name(lang: str | None, tr: Translator) -> str:

@@ -80,17 +80,7 @@ async def board_view(
         user_id=user_id,
         limit=rules.BOARD_SIZE,
     )
-    me = None if rows.me is None else rules.rank_among(rows.me, rows.better)
-    return view.Board(
-        title=club.title,
-        period=period,
-        today=today,
-        rows=rules.ranked(rows.top, club.tiebreak),
-        me=me,
-        players=rows.players,
-        hidden=rows.hidden,
-        tiebreak=club.tiebreak,
-    )
+    return view.board_of(club, period, today, rows)
 
 
 async def top_command(update: Update, context: Context) -> None:

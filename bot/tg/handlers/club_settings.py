@@ -81,19 +81,9 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     # members who joined, or who played club games before a game made them members
     players = len(await db.members.games_board(club.chat_id, None, None))
     members = max(await db.clubs.member_count(club.chat_id), players)
-    settings = view.Settings(
-        title=club.title,
-        lang=club.lang,
-        timezone=timezone_of(club, context.bot_data.config.default_tz),
-        post_time=club.post_time,
-        weekly=club.weekly,
-        weekly_time=club.post_time or format_clock(WEEKLY_TIME),
-        tiebreak=club.tiebreak,
-        members=members,
-    )
-    return html(
-        [*view.settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
-    )
+    timezone = timezone_of(club, context.bot_data.config.default_tz)
+    weekly = format_clock(WEEKLY_TIME)
+    return html(view.club_settings_lines(club, timezone, weekly, members, tr))
 
 
 def sent_as_the_group(update: Update) -> bool:
