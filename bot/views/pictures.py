@@ -37,13 +37,13 @@ from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
 from bot.views import show
+from bot.views.commands import CRIB_WORDS
 from bot.views.markup import bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
 MAX_QUERY_CHARS: Final = 256
 """Telegram's limit for an inline query, enforced again here."""
 ECART_WORDS: Final = frozenset({"ecart", "écart", "discard", "lay", "layaway", "lay-away"})
-CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 SHOW_CARDS: Final = 5
 LOOKUP_CARDS: Final = (SHOW_CARDS, CARDS_DEALT[2])
 """Five cards: a hand and its starter; six: a deal to lay away from."""

@@ -42,6 +42,7 @@ from bot.tg.handlers.common import (
 )
 from bot.views import calls as calls_view
 from bot.views import club as view
+from bot.views.commands import LANGUAGE_NAMES
 
 logger = logging.getLogger("muggins.club")
 
@@ -59,8 +60,7 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
-                button("Français", "cs:lang:fr"),
-                button("English", "cs:lang:en"),
+                *(button(name, f"cs:lang:{code}") for code, name in LANGUAGE_NAMES.items()),
                 button(view.language_name(None, tr), "cs:lang:auto"),
             ],
             [button(weekly_label, f"cs:weekly:{weekly}")],

@@ -5,6 +5,7 @@ commands, forged or outdated buttons). /help and /stats are derived from the reg
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 from telegram import InlineKeyboardButton, Update
 from telegram.constants import ParseMode
@@ -36,22 +37,11 @@ from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
 from bot.views import variant as variant_view
-from bot.views.commands import example_hand
+from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, example_hand
 
 logger = logging.getLogger("muggins.handlers")
 
-LANGUAGE_NAMES: dict[str, str] = {"fr": "Français", "en": "English"}
-LANGUAGE_ARGS: dict[str, str] = {
-    "fr": "fr",
-    "francais": "fr",
-    "français": "fr",
-    "french": "fr",
-    "en": "en",
-    "english": "en",
-    "anglais": "en",
-}
-CRIB_WORDS = frozenset({"crib", "cribbage"})
-SCORE_CARDS = 5
+SCORE_CARDS: Final = 5
 
 
 async def start_command(update: Update, context: Context) -> None:
@@ -73,13 +63,7 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     target, _ = game_settings(player.user)
-    owner = owner_mark(player)
-    markup = keyboard(
-        [
-            _count_buttons(tr),
-            [button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES],
-        ]
-    )
+    markup = keyboard([_count_buttons(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
     await game_waits(context, player)
 
@@ -134,16 +118,13 @@ async def lang_command(update: Update, context: Context) -> None:
     if player is None:
         return
     args = context.args or []
-    chosen = LANGUAGE_ARGS.get(args[0].casefold()) if args else None
+    chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
         await send(context, player.chat_id, words.language_done(tr))
         return
-    owner = owner_mark(player)
-    markup = keyboard(
-        [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES]]
-    )
+    markup = keyboard([_language_buttons(player)])
     await send(context, player.chat_id, words.choose_language(player.tr), markup=markup)
 
 
@@ -164,6 +145,12 @@ async def lang_button(update: Update, context: Context) -> None:
     except TelegramError:
         logger.info("language message not editable; confirming in a new one")
         await send(context, player.chat_id, done)
+
+
+def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
+    """A button per language, marked as the player's in a group."""
+    owner = owner_mark(player)
+    return [button(LANGUAGE_NAMES[code], callbacks.lang(code, owner)) for code in LANGUAGES]
 
 
 def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
