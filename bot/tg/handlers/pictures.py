@@ -89,21 +89,25 @@ async def send_picture(
     context: Context,
     player: Who,
     text: str,
-    picture: Spec,
+    picture: Spec | None,
     *,
     name: str,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
     record: Record | None = None,
 ) -> int | None:
-    """A photo with `text` as its caption and the buttons; text past 1024 characters follows
-    as a message. The photo's message id is returned (None: it waits in the outbox); if
-    Telegram refuses the photo, the text is sent instead (and its id returned). `record`:
-    where the id must be stored (`bot.tg.records`).
+    """A photo with `text` as its caption and the buttons (no picture: `text` sent as is); text
+    past 1024 characters follows as a message. The photo's message id is returned (None: it
+    waits in the outbox); if Telegram refuses the photo, the text is sent instead (and its id
+    returned). `record`: where the id must be stored (`bot.tg.records`).
 
     `picture` is a description (`bot.pictures.specs`): queued as such in the outbox, it is
     drawn by the sender just before it is sent, outside the update's transaction (a
     description that cannot be drawn is sent as the text)."""
+    if picture is None:
+        return await send(
+            context, player.chat_id, text, markup=markup, reply_to=reply_to, record=record
+        )
     caption, rest = views.split_caption(text)
     try:
         message_id = await context.bot.send_drawing(
@@ -168,8 +172,6 @@ async def send_deal(
     screen readers); `markup` goes on the returned message.
     """
     picture = deal_picture(player, cards=cards, starter=starter)
-    if picture is None:
-        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
     return await send_picture(
         context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
     )
@@ -191,9 +193,7 @@ async def send_verdict(
     """The verdict of a counted hand: over the board when pictures are on and a game goes on,
     else as text."""
     race = views.race_of(before, after) if pictures_on(player) else None
-    if race is None:
-        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = specs.board(race, views.board_labels(player.tr))
+    picture = None if race is None else specs.board(race, views.board_labels(player.tr))
     return await send_picture(
         context, player, text, picture, name="board", markup=markup, reply_to=reply_to
     )
