@@ -464,6 +464,17 @@ def link_unchecked(title: str, tr: Translator) -> str:
     ).format(club=title)
 
 
+def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
+    """Why a club link made nobody a member: no such club (forged, garbled), a club the bot
+    left, a player not in its group (`member` False) or not checked (None)."""
+    if club is None:
+        return link_invalid(tr)
+    if not club.active:
+        return link_club_left(club.title, tr)
+    words = link_not_member if member is False else link_unchecked
+    return words(club.title, tr)
+
+
 def link_renewed(link: str, tr: Translator) -> str:
     """/club link: the club's new link (already escaped: a URL)."""
     return tr._(

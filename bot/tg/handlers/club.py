@@ -212,18 +212,15 @@ async def start_from_link(update: Update, context: Context) -> Link | None:
     db = context.bot_data.db
     token = rules.invite_token(args[0])
     club = await db.clubs.club_by_invite(token) if token is not None else None
-    if club is None:
-        logger.info("refused club link from %s: %r", player.user_id, args[0][: rules.MAX_PAYLOAD])
-        await send(context, player.chat_id, esc(view.link_invalid(player.tr)))
-        return Link.REFUSED
-    if not club.active:
-        await send(context, player.chat_id, esc(view.link_club_left(club.title, player.tr)))
-        return Link.REFUSED
-    member = await in_group(context, club.chat_id, player.user_id)
-    if not member:  # a forwarded link: only the group's members join its club
-        words = view.link_not_member if member is False else view.link_unchecked
-        logger.info("club link of %s refused to %s (%s)", club.chat_id, player.user_id, member)
-        await send(context, player.chat_id, esc(words(club.title, player.tr)))
+    member = None
+    if club is not None and club.active:  # a forwarded link: only the group's members join
+        member = await in_group(context, club.chat_id, player.user_id)
+    if club is None or not member:
+        payload = args[0][: rules.MAX_PAYLOAD]
+        logger.info(
+            "club link %r refused to %s (in its group: %s)", payload, player.user_id, member
+        )
+        await send(context, player.chat_id, esc(view.link_refused(club, member, player.tr)))
         return Link.REFUSED
     new = await db.clubs.join_club(club.chat_id, player.user_id, name=display_name(update))
     await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))
