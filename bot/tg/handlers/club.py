@@ -23,7 +23,7 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import Forbidden
 
 from bot.drills import club as rules
@@ -68,19 +68,22 @@ TOP_PATTERN: Final = re.compile(r"^ct:(today|week|month|all)$")
 # -- The board ---------------------------------------------------------------------------------
 
 
-async def board_view(
-    club: Club, period: Period, user_id: int | None, context: Context
-) -> view.Board:
-    """The club's board for a period, as seen by `user_id`."""
+async def board_message(
+    club: Club, period: Period, player: Who, context: Context
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The club's board for a period as the player sees it (their rank added), and its period
+    buttons."""
     today = club_today(club, context)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
         rules.period_key(period, today),
         tiebreak=club.tiebreak,
-        user_id=user_id,
+        user_id=player.user_id,
         limit=rules.BOARD_SIZE,
     )
-    return view.board_of(club, period, today, rows)
+    tr = club_translator(club, player.tr, context)
+    text = html(view.board_lines(view.board_of(club, period, today, rows), tr))
+    return text, period_keyboard(period, tr, "ct")
 
 
 async def top_command(update: Update, context: Context) -> None:
@@ -108,16 +111,8 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    period = period_of(args[0] if args else None)
-    tr = club_translator(club, player.tr, context)
-    board = await board_view(club, period, player.user_id, context)
-    await send(
-        context,
-        player.chat_id,
-        html(view.board_lines(board, tr)),
-        markup=period_keyboard(period, tr, "ct"),
-        reply_to=message_id_of(update),
-    )
+    text, markup = await board_message(club, period_of(args[0] if args else None), player, context)
+    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
 async def top_button(update: Update, context: Context) -> None:
@@ -126,13 +121,9 @@ async def top_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, club, message = found
-    period = Period(press.match[1])
-    tr = club_translator(club, press.player.tr, context)
-    board = await board_view(club, period, press.player.user_id, context)
+    text, markup = await board_message(club, Period(press.match[1]), press.player, context)
     await press.query.answer()
-    await replace_text(
-        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr, "ct")
-    )
+    await replace_text(context, message, text, markup)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
@@ -169,8 +160,7 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     ranks, hidden = await club_ranks(player, context)
     if not ranks or hidden:
         return []
-    lines = view.club_rank_lines(ranks, player.tr)
-    return titled(lines)
+    return titled(view.club_rank_lines(ranks, player.tr))
 
 
 # -- The daily card and the weekly summary -----------------------------------------------------

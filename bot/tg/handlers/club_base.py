@@ -229,9 +229,7 @@ def unschedule_club(job_queue: JobQueue[Any] | None, chat_id: int) -> None:
 def schedule_club(job_queue: JobQueue[Any] | None, club: Club, default_tz: str) -> None:
     """(Re)schedule the club's daily card and weekly summary; none for a club the bot left."""
     unschedule_club(job_queue, club.chat_id)
-    if job_queue is None:
-        return
-    if not club.active:
+    if job_queue is None or not club.active:
         return
     tz = zone(timezone_of(club, default_tz))
     post = parse_clock(club.post_time) if club.post_time else None
