@@ -441,38 +441,29 @@ def joined(title: str, new: bool, tr: Translator) -> str:
     return tr._("You are already a member of {club}.").format(club=title)
 
 
-def link_invalid(tr: Translator) -> str:
-    """A forged or garbled club link."""
-    return tr._(
-        "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
-    )
-
-
-def link_not_member(title: str, tr: Translator) -> str:
-    """A club link used by someone who is not in the club's group."""
-    return tr._(
-        "This link is for the members of the group {club}. Join the group first, then use "
-        "its link again."
-    ).format(club=title)
-
-
-def link_unchecked(title: str, tr: Translator) -> str:
-    """Telegram could not say whether the player is in the club's group."""
-    return tr._(
-        "I could not check that you are in the group {club}. Please try the link again in a "
-        "few minutes."
-    ).format(club=title)
-
-
 def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
     """Why a club link made nobody a member: no such club (forged, garbled), a club the bot
     left, a player not in its group (`member` False) or not checked (None)."""
     if club is None:
-        return link_invalid(tr)
+        return tr._(
+            "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
+        )
     if not club.active:
-        return link_club_left(club.title, tr)
-    words = link_not_member if member is False else link_unchecked
-    return words(club.title, tr)
+        text = tr._(
+            "I am no longer in the group {club}, so its club is closed. Add me back to the group "
+            "to reopen it."
+        )
+    elif member is False:
+        text = tr._(
+            "This link is for the members of the group {club}. Join the group first, then use "
+            "its link again."
+        )
+    else:
+        text = tr._(
+            "I could not check that you are in the group {club}. Please try the link again in a "
+            "few minutes."
+        )
+    return text.format(club=club.title)
 
 
 def link_renewed(link: str, tr: Translator) -> str:
@@ -480,14 +471,6 @@ def link_renewed(link: str, tr: Translator) -> str:
     return tr._(
         "The club has a new link; the old one no longer works. Members join with: {link}"
     ).format(link=link)
-
-
-def link_club_left(title: str, tr: Translator) -> str:
-    """The link of a club the bot is no longer in."""
-    return tr._(
-        "I am no longer in the group {club}, so its club is closed. Add me back to the group "
-        "to reopen it."
-    ).format(club=title)
 
 
 def welcome_group(title: str, tr: Translator) -> str:
