@@ -153,16 +153,6 @@ def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end"
     return "\n".join(lines)
 
 
-def short_game_done_text(reading: FadoqShortGame, tr: Translator) -> str:
-    """The confirmation of a new reading of the FADOQ rule in a game of 61 (HTML)."""
-    return esc(tr._("Done.")) + " " + esc(short_game_line(reading, tr))
-
-
-def over_done_text(to_opponent: bool, tr: Translator) -> str:
-    """The confirmation of a new over-count law (HTML)."""
-    return esc(tr._("Done.") + " " + over_law_line(to_opponent, tr))
-
-
 def choice_text(
     choice: Choice, tr: Translator, *, short_game: FadoqShortGame, over_to_opponent: bool
 ) -> str:
@@ -175,11 +165,11 @@ def choice_text(
     if isinstance(choice, Over):
         if choice.to_opponent is None:
             return esc(over_law_line(over_to_opponent, tr))
-        return over_done_text(choice.to_opponent, tr)
+        return esc(tr._("Done.") + " " + over_law_line(choice.to_opponent, tr))
     if isinstance(choice, ShortGame):
         if choice.reading is None:
             return short_game_text(short_game, tr)
-        return short_game_done_text(choice.reading, tr)
+        return esc(tr._("Done.")) + " " + esc(short_game_line(choice.reading, tr))
     if choice.name is None:
         return unknown_text(choice.typed, tr)
     return done_text(choice.name, tr, short_game)
