@@ -62,6 +62,16 @@ def choice_index(text: str) -> int | None:
     return CHOICE_LETTERS.index(letter) if letter in CHOICE_LETTERS else None
 
 
+def reads_count(text: str) -> bool:
+    """A number of points."""
+    return points_said(text) is not None
+
+
+def reads_choice(text: str) -> bool:
+    """A candidate's letter (A to D), typed instead of pressed."""
+    return choice_index(text) is not None
+
+
 def said_in_step(text: str) -> Said:
     """What a text typed in a game step is (anything not a game word is read as a move)."""
     folded = words(text)

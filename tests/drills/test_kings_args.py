@@ -10,6 +10,8 @@ from bot.drills.kings_args import (
     choice_index,
     exchange_tiles,
     points_said,
+    reads_choice,
+    reads_count,
     reads_step,
     said_in_step,
     split_claim,
@@ -35,6 +37,7 @@ LIGHT, DARK = Colour.LIGHT, Colour.DARK
 )
 def test_points_said(text: str, points: int | None) -> None:
     assert points_said(text) == points
+    assert reads_count(text) is (points is not None)
 
 
 @pytest.mark.parametrize(
@@ -43,6 +46,7 @@ def test_points_said(text: str, points: int | None) -> None:
 )
 def test_choice_index(text: str, index: int | None) -> None:
     assert choice_index(text) == index
+    assert reads_choice(text) is (index is not None)
 
 
 @pytest.mark.parametrize(

@@ -35,7 +35,14 @@ from bot.drills.kings import (
     deal_kings_count,
     grade_kings_count,
 )
-from bot.drills.kings_args import ACTIONS, choice_index, points_said, reads_step
+from bot.drills.kings_args import (
+    ACTIONS,
+    choice_index,
+    points_said,
+    reads_choice,
+    reads_count,
+    reads_step,
+)
 from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.storage import Question
 from bot.tg.context import Context
@@ -128,11 +135,6 @@ async def ask_count(context: Context, player: Who) -> None:
     )
 
 
-def reads_count(text: str) -> bool:
-    """A number of points."""
-    return points_said(text) is not None
-
-
 async def answer_count(typed: Typed) -> None:
     """The points said for a move: graded, the Joker taken or the excess corrected."""
     said = points_said(typed.text)
@@ -213,11 +215,6 @@ async def best_verdict(
     await send(context, player.chat_id, text, markup=menu_markup(player))
     await clear(context, question)
     return True
-
-
-def reads_choice(text: str) -> bool:
-    """A candidate's letter (A to D), typed instead of pressed."""
-    return choice_index(text) is not None
 
 
 async def answer_best_text(typed: Typed) -> None:
