@@ -47,12 +47,9 @@ SCORE_CARDS: Final = 5
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
     today's challenge)."""
-    if await members.start_from_link(update, context):
-        return
-    if await tournament.start_link(update, context):
-        return
-    if await night.start_link(update, context):
-        return
+    for start_link in (members.start_from_link, tournament.start_link, night.start_link):
+        if await start_link(update, context):
+            return
     link = await club.start_from_link(update, context)
     if link is club.Link.JOINED:
         await daily.open_today(update, context)
