@@ -3,7 +3,8 @@ gives the best lay-aways for the dealer and the pone; anything else explains the
 
 The answer is in the user's language: their /lang choice when they have one, else Telegram's
 `language_code`. Inline queries come on every keystroke, so nothing is written to the
-database here. Queries are at most 256 characters (Telegram's limit, enforced again here).
+database here. Queries are at most 256 characters (Telegram's limit, enforced again by
+`bot.views.pictures.inline_articles`, which reads them and writes the answers).
 """
 
 from __future__ import annotations
