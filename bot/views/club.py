@@ -227,26 +227,18 @@ def hidden_done(hidden: bool, tr: Translator) -> str:
 # -- The daily card and the weekly summary -----------------------------------------------------
 
 
-def card_head(title: str, tr: Translator) -> str:
-    """The first line of the club's daily card (the day's deals follow, see the daily view)."""
-    return tr._("🃏 The daily challenge of {club}").format(club=title)
-
-
-def card_foot(played: int, tr: Translator) -> list[str]:
-    """The last lines of the club's daily card: who played, where to play."""
-    return [
+def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
+    """The club's daily card as HTML lines: its title, the day's deals (no answers, see the
+    daily view), who played and where to play."""
+    foot = [
         tr._("The same deal for everyone, answers in private: no spoilers here."),
         tr.ngettext(
             "{n} member has played today.", "{n} members have played today.", played
         ).format(n=tr.number(played)),
         tr._("Play with the button below; /top shows the board."),
     ]
-
-
-def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
-    """The club's daily card as HTML lines: its title, the day's deals (no answers), the foot."""
-    foot = (esc(line) for line in card_foot(played, tr))
-    return [bold(card_head(title, tr)), *challenge_card(challenge, tr), *foot]
+    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))
+    return [title_line, *challenge_card(challenge, tr), *(esc(line) for line in foot)]
 
 
 def card_button(tr: Translator) -> str:
@@ -399,29 +391,24 @@ def groups_only(tr: Translator) -> str:
     )
 
 
-def timezone_unknown(typed: str, suggestions: Sequence[str], tr: Translator) -> str:
-    """A timezone /club does not know, with suggestions."""
-    if suggestions:
+def unread_setting(unread: Unread, tr: Translator) -> str:
+    """A setting typed after /club that was not understood: a time not read, a timezone not
+    known (with the names it may mean), else what /club takes."""
+    typed = unread.typed
+    if unread.problem is Problem.TIME:
+        return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
+            typed=typed
+        )
+    if unread.problem is not Problem.TIMEZONE:
+        return settings_usage(tr)
+    if unread.suggestions:
+        names = ", ".join(dict.fromkeys(place_name(name) for name in unread.suggestions))
         return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
-            typed=typed, names=", ".join(dict.fromkeys(place_name(name) for name in suggestions))
+            typed=typed, names=names
         )
     return tr._("I don't know the timezone {typed}. Write a city, like {example}.").format(
         typed=typed, example=tr._("Sainte-Anne-des-Monts")
     )
-
-
-def time_unknown(typed: str, tr: Translator) -> str:
-    """A post time /club cannot read."""
-    return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(typed=typed)
-
-
-def unread_setting(unread: Unread, tr: Translator) -> str:
-    """A setting typed after /club that was not understood."""
-    if unread.problem is Problem.TIMEZONE:
-        return timezone_unknown(unread.typed, unread.suggestions, tr)
-    if unread.problem is Problem.TIME:
-        return time_unknown(unread.typed, tr)
-    return settings_usage(tr)
 
 
 def saved(tr: Translator) -> str:

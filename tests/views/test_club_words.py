@@ -1,4 +1,5 @@
-"""Why a club link made nobody a member, told in both languages."""
+"""Why a club link made nobody a member, told in both languages; why a setting typed after
+/club was not understood."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from dataclasses import replace
 import pytest
 
 from bot.drills.club import TieBreak
+from bot.drills.club_args import USAGE, Problem, Unread
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused
+from bot.views.club import link_refused, unread_setting
 
 I18N = I18n.load()
 CLUB = Club(
@@ -36,3 +38,22 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
         text = link_refused(club, member, I18N.translator(lang))
         assert words in text.replace("\u2019", "'")
         assert club is None or club.title in text
+
+
+@pytest.mark.parametrize(
+    ("unread", "text"),
+    [
+        (Unread(Problem.TIME, "25h"), "I can't read the time 25h. Write it like 08:00, or off."),
+        (
+            Unread(Problem.TIMEZONE, "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
+            "I don't know the timezone Atlantis. Did you mean Azores?",
+        ),
+        (
+            Unread(Problem.TIMEZONE, "zz"),
+            "I don't know the timezone zz. Write a city, like Sainte-Anne-des-Monts.",
+        ),
+        (USAGE, "/club alone shows the settings."),
+    ],
+)
+def test_unread_setting(unread: Unread, text: str) -> None:
+    assert unread_setting(unread, I18N.translator("en")).startswith(text)
