@@ -299,7 +299,7 @@ def _one_line(text: str, limit: int = INLINE_DESCRIPTION_CHARS) -> str:
 
 def notation_article(tr: Translator, bot_username: str, problem: str | None = None) -> Article:
     """How to write an inline query (with what was wrong with this one, if anything: `problem`
-    is HTML-safe already, as `card_problem` gives it)."""
+    is HTML-safe already, as `render.card_error` gives it)."""
     mention = "@" + bot_username
     hand = tr._("5H 5D 5C JS 5S")
     ecart = tr._("ecart 5H 5D JC KS 2S 9D")
@@ -321,11 +321,6 @@ def notation_article(tr: Translator, bot_username: str, problem: str | None = No
     else:
         description = tr._("For example: {example}").format(example=hand)
     return Article("help", title, _one_line(description), "\n".join(lines))
-
-
-def card_problem(error: CardError, tr: Translator) -> str:
-    """What is wrong with the cards typed, safe in HTML (`render` escapes the token typed)."""
-    return render.card_error(error, tr)
 
 
 def count_article(
@@ -413,7 +408,8 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
     try:
         cards = render.read_cards(rest, tr, count)
     except CardError as error:
-        return [notation_article(tr, bot_username, card_problem(error, tr))]
+        problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
+        return [notation_article(tr, bot_username, problem)]
     if mode == "ecart" or len(cards) != SHOW_CARDS:
         return [ecart_article(cards, tr)]
     return [count_article(cards, call if equals else None, crib=mode == "crib", tr=tr)]
