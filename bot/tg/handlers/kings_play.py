@@ -141,16 +141,14 @@ async def answer_play(typed: Typed) -> None:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:
         await typed.reply(await hint_text(match, typed.tr))
-    elif said is Said.PASS:
-        await do_pass(typed.context, typed.player, typed.question, match, [])
-    elif said is Said.EXCHANGE:
-        tiles = exchange_tiles(typed.text, match.game.rack())
+    elif said is Said.MOVE:
+        await do_move(typed, match)
+    else:  # a pass, exchanging the tiles named
+        tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
             await typed.hint(esc(play_view.not_on_rack_note(typed.tr)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
-    else:
-        await do_move(typed, match)
 
 
 async def do_move(typed: Typed, match: KingsMatch) -> None:
