@@ -133,28 +133,17 @@ async def variant_command(update: Update, context: Context) -> None:
     if choice is not None:
         await choose(context, player, choice)
         return
-    tr, settings = player.tr, player.user.settings
-    current = current_variant(player.user)
-    muggins = muggins_on(settings)
-    short_game = fadoq_short_game(player.user)
-    over = excess_to_opponent(settings)
-    await send(
-        context,
-        player.chat_id,
-        "\n".join(
-            view.menu_lines(
-                current, tr, muggins=muggins, short_game=short_game, over_to_opponent=over
-            )
-        ),
-        markup=choices_keyboard(
-            current,
-            tr,
-            muggins=muggins,
-            owner=owner_mark(player),
-            short_game=short_game,
-            over_to_opponent=over,
-        ),
+    tr, user = player.tr, player.user
+    current, short_game = current_variant(user), fadoq_short_game(user)
+    muggins, over = muggins_on(user.settings), excess_to_opponent(user.settings)
+    lines = view.menu_lines(
+        current, tr, muggins=muggins, short_game=short_game, over_to_opponent=over
     )
+    owner = owner_mark(player)
+    markup = choices_keyboard(
+        current, tr, muggins=muggins, owner=owner, short_game=short_game, over_to_opponent=over
+    )
+    await send(context, player.chat_id, "\n".join(lines), markup=markup)
 
 
 async def variant_button(update: Update, context: Context) -> None:
