@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Final
+from typing import Final, Literal
 
 from bot.drills.club import Period, TieBreak
 from bot.drills.daily_time import find_timezone, format_clock, parse_clock
@@ -71,13 +70,9 @@ def period_of(word: str | None) -> Period:
     return DEFAULT_PERIOD if word is None else PERIOD_ARGS.get(word, DEFAULT_PERIOD)
 
 
-class Problem(Enum):
-    """Why a setting typed after /club was not understood."""
-
-    USAGE = "usage"
-    """No such setting, no value, or a value the setting does not take."""
-    TIMEZONE = "timezone"
-    TIME = "time"
+Problem = Literal["usage", "timezone", "time"]
+"""Why a setting typed after /club was not understood: usage (no such setting, no value, or a
+value the setting does not take), a timezone not known, a time not read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +84,7 @@ class Unread:
     suggestions: tuple[str, ...] = ()
 
 
-USAGE: Final = Unread(Problem.USAGE)
+USAGE: Final = Unread("usage")
 
 
 def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, object] | Unread:
@@ -104,13 +99,13 @@ def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, o
     if what == "timezone":
         found = find_timezone(value)
         if found.name is None:
-            return Unread(Problem.TIMEZONE, value, tuple(found.suggestions))
+            return Unread("timezone", value, tuple(found.suggestions))
         return {what: found.name}
     if what == "post_time":
         if folded in OFF_WORDS:
             return {what: None}
         moment = parse_clock(value)
-        return Unread(Problem.TIME, value) if moment is None else {what: format_clock(moment)}
+        return Unread("time", value) if moment is None else {what: format_clock(moment)}
     if what == "lang":
         if folded in languages:
             return {what: folded}

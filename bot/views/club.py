@@ -22,7 +22,7 @@ from bot.drills.club import (
     rank_among,
     ranked,
 )
-from bot.drills.club_args import Problem, Unread
+from bot.drills.club_args import Unread
 from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
@@ -395,11 +395,11 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     """A setting typed after /club that was not understood: a time not read, a timezone not
     known (with the names it may mean), else what /club takes."""
     typed = unread.typed
-    if unread.problem is Problem.TIME:
+    if unread.problem == "time":
         return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
             typed=typed
         )
-    if unread.problem is not Problem.TIMEZONE:
+    if unread.problem != "timezone":
         return settings_usage(tr)
     if unread.suggestions:
         names = ", ".join(dict.fromkeys(place_name(name) for name in unread.suggestions))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.club import Period, TieBreak
-from bot.drills.club_args import USAGE, Problem, Unread, period_of, read_setting
+from bot.drills.club_args import USAGE, Unread, period_of, read_setting
 
 LANGUAGES = ("fr", "en")
 
@@ -34,7 +34,7 @@ def test_period_of(word: str | None, period: Period) -> None:
         (["FUSEAU", "Montreal"], {"timezone": "America/Toronto"}),
         (["time", "8:00"], {"post_time": "08:00"}),
         (["heure", "aucune"], {"post_time": None}),
-        (["time", "25:99"], Unread(Problem.TIME, "25:99")),
+        (["time", "25:99"], Unread("time", "25:99")),
         (["lang", "FR"], {"lang": "fr"}),
         (["langue", "chacun"], {"lang": None}),
         (["lang", "auto"], {"lang": None}),
@@ -58,5 +58,5 @@ def test_read_setting(args: list[str], read: dict[str, object] | Unread) -> None
 def test_an_unknown_timezone_comes_with_suggestions() -> None:
     read = read_setting(["tz", "Atlantis"], LANGUAGES)
     assert isinstance(read, Unread)
-    assert (read.problem, read.typed) == (Problem.TIMEZONE, "Atlantis")
+    assert (read.problem, read.typed) == ("timezone", "Atlantis")
     assert read.suggestions and all(name.startswith("Atlantic/") for name in read.suggestions)

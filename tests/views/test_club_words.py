@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from bot.drills.club import TieBreak
-from bot.drills.club_args import USAGE, Problem, Unread
+from bot.drills.club_args import USAGE, Unread
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
 from bot.views.club import link_refused, unread_setting
@@ -43,13 +43,13 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
 @pytest.mark.parametrize(
     ("unread", "text"),
     [
-        (Unread(Problem.TIME, "25h"), "I can't read the time 25h. Write it like 08:00, or off."),
+        (Unread("time", "25h"), "I can't read the time 25h. Write it like 08:00, or off."),
         (
-            Unread(Problem.TIMEZONE, "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
+            Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
             "I don't know the timezone Atlantis. Did you mean Azores?",
         ),
         (
-            Unread(Problem.TIMEZONE, "zz"),
+            Unread("timezone", "zz"),
             "I don't know the timezone zz. Write a city, like Sainte-Anne-des-Monts.",
         ),
         (USAGE, "/club alone shows the settings."),

@@ -134,13 +134,8 @@ async def club_command(update: Update, context: Context) -> None:
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         tr = club_translator(club, fallback, context)
-    await send(
-        context,
-        club.chat_id,
-        await settings_text(club, tr, context),
-        markup=settings_keyboard(club, tr),
-        reply_to=reply_to,
-    )
+    text = await settings_text(club, tr, context)
+    await send(context, club.chat_id, text, markup=settings_keyboard(club, tr), reply_to=reply_to)
 
 
 async def settings_button(update: Update, context: Context) -> None:
