@@ -38,15 +38,16 @@ UNNAMED = "?"
 # -- Names -----------------------------------------------------------------------------------
 
 
-def period_button(period: Period, tr: Translator) -> str:
-    """The label of a period button under a board."""
+def period_button(period: Period, tr: Translator, current: Period | None = None) -> str:
+    """The label of a period button under a board (the `current` period's marked)."""
+    mark = "• " if period is current else ""
     if period is Period.TODAY:
-        return tr.pgettext("period", "Today")
+        return mark + tr.pgettext("period", "Today")
     if period is Period.WEEK:
-        return tr.pgettext("period", "Week")
+        return mark + tr.pgettext("period", "Week")
     if period is Period.MONTH:
-        return tr.pgettext("period", "Month")
-    return tr.pgettext("period", "All time")
+        return mark + tr.pgettext("period", "Month")
+    return mark + tr.pgettext("period", "All time")
 
 
 def period_phrase(period: Period, today: date, tr: Translator) -> str:

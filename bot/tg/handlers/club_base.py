@@ -175,14 +175,8 @@ async def in_group(context: Context, chat_id: int, user_id: int) -> bool | None:
 
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
     """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
-    mark = {current: "• "}
     return keyboard(
-        [
-            [
-                button(mark.get(p, "") + view.period_button(p, tr), f"{prefix}:{p.value}")
-                for p in rules.Period
-            ]
-        ]
+        [[button(view.period_button(p, tr, current), f"{prefix}:{p.value}") for p in rules.Period]]
     )
 
 
