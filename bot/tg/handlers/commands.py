@@ -9,7 +9,6 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, Update
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
@@ -28,7 +27,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -38,8 +37,6 @@ from bot.views import replies, show
 from bot.views import table_replies as table_words
 from bot.views import variant as variant_view
 from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, example_hand
-
-logger = logging.getLogger("muggins.handlers")
 
 SCORE_CARDS: Final = 5
 
@@ -137,10 +134,10 @@ async def lang_button(update: Update, context: Context) -> None:
     tr = context.bot_data.i18n.translator(chosen)
     done = words.language_done(tr)
     await query.answer()
-    try:
-        await query.edit_message_text(done, parse_mode=ParseMode.HTML)
-    except TelegramError:
-        logger.info("language message not editable; confirming in a new one")
+    edited = query.edit_message_text(done, parse_mode=ParseMode.HTML)
+    if not await quietly(
+        edited, "language message not editable; confirming in a new one", level=logging.INFO
+    ):
         await send(context, player.chat_id, done)
 
 
@@ -212,7 +209,4 @@ async def stale_button(update: Update, context: Context) -> None:
         return
     player = await who(update, context)
     text = replies.no_longer_works_note(player.tr) if player is not None else None
-    try:
-        await query.answer(text)
-    except TelegramError as error:
-        logger.debug("could not answer a stale button: %s", error)
+    await quietly(query.answer(text), "could not answer a stale button")

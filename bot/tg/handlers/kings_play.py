@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.kings_args import Said, exchange_tiles, said_in_step, split_claim
 from bot.drills.kings_play import (
@@ -35,7 +34,7 @@ from bot.engine.kings_notation import MoveNotationError, parse_move_marked, reso
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.common import Who, esc, quietly, send
 from bot.tg.handlers.kings_common import KINGS_PLAY, lost, menu_markup, page, seed, step_markup
 from bot.tg.handlers.questions import (
     Asked,
@@ -52,7 +51,6 @@ from bot.views import kings as view
 from bot.views import kings_play as play_view
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
-logger = logging.getLogger("muggins.handlers.kings_play")
 
 
 def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeyboardMarkup:
@@ -223,10 +221,10 @@ async def _drop_keyboard(owned: Owned) -> None:
     message = owned.query.message
     if message is None or message.message_id == owned.question.message_id:
         return
-    try:
-        await owned.query.edit_message_reply_markup(reply_markup=None)
-    except TelegramError:
-        logger.info("kings: the confirmation's buttons could not be removed")
+    dropped = owned.query.edit_message_reply_markup(reply_markup=None)
+    await quietly(
+        dropped, "kings: the confirmation's buttons could not be removed", level=logging.INFO
+    )
 
 
 async def game_button(update: Update, context: Context) -> None:
