@@ -26,8 +26,6 @@ PODIUM: Final = 3
 WEEK_DAYS: Final = 7
 
 INVITE_PREFIX: Final = "club_"
-INVITE_TOKEN_CHARS: Final = 22
-"""Characters of an invite token: `secrets.token_urlsafe(16)`, 128 random bits."""
 MAX_PAYLOAD: Final = 64
 """Telegram's limit for a /start deep-link payload (characters of A-Za-z0-9_-)."""
 PAYLOAD_PATTERN: Final = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

@@ -12,11 +12,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from bot.drills.club import Period, Ranked, Standing, TieBreak, WeeklySummary, period_days
+from bot.drills.club import (
+    Period,
+    Ranked,
+    Standing,
+    TieBreak,
+    WeeklySummary,
+    period_days,
+    rank_among,
+    ranked,
+)
+from bot.drills.club_args import Unread
+from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
+from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
-from bot.views.daily import place_name, zone_label
-from bot.views.markup import esc, isolate
+from bot.views.daily import challenge_card, place_name, zone_label
+from bot.views.markup import bold, esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
 BULLET = "•"
@@ -26,15 +38,16 @@ UNNAMED = "?"
 # -- Names -----------------------------------------------------------------------------------
 
 
-def period_button(period: Period, tr: Translator) -> str:
-    """The label of a period button under a board."""
+def period_button(period: Period, tr: Translator, current: Period | None = None) -> str:
+    """The label of a period button under a board (the `current` period's marked)."""
+    mark = "• " if period is current else ""
     if period is Period.TODAY:
-        return tr.pgettext("period", "Today")
+        return mark + tr.pgettext("period", "Today")
     if period is Period.WEEK:
-        return tr.pgettext("period", "Week")
+        return mark + tr.pgettext("period", "Week")
     if period is Period.MONTH:
-        return tr.pgettext("period", "Month")
-    return tr.pgettext("period", "All time")
+        return mark + tr.pgettext("period", "Month")
+    return mark + tr.pgettext("period", "All time")
 
 
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
@@ -106,6 +119,13 @@ class Board:
     players: int
     hidden: bool
     tiebreak: TieBreak
+
+
+def board_of(club: Club, period: Period, today: date, rows: BoardRows) -> Board:
+    """The board of a club for a period from one page of its stored standings."""
+    me = None if rows.me is None else rank_among(rows.me, rows.better)
+    top = ranked(rows.top, club.tiebreak)
+    return Board(club.title, period, today, top, me, rows.players, rows.hidden, club.tiebreak)
 
 
 def rank_mark(rank: int, tr: Translator) -> str:
@@ -208,20 +228,18 @@ def hidden_done(hidden: bool, tr: Translator) -> str:
 # -- The daily card and the weekly summary -----------------------------------------------------
 
 
-def card_head(title: str, tr: Translator) -> str:
-    """The first line of the club's daily card (the day's deals follow, see the daily view)."""
-    return tr._("🃏 The daily challenge of {club}").format(club=title)
-
-
-def card_foot(played: int, tr: Translator) -> list[str]:
-    """The last lines of the club's daily card: who played, where to play."""
-    return [
+def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
+    """The club's daily card as HTML lines: its title, the day's deals (no answers, see the
+    daily view), who played and where to play."""
+    foot = [
         tr._("The same deal for everyone, answers in private: no spoilers here."),
         tr.ngettext(
             "{n} member has played today.", "{n} members have played today.", played
         ).format(n=tr.number(played)),
         tr._("Play with the button below; /top shows the board."),
     ]
+    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))
+    return [title_line, *challenge_card(challenge, tr), *(esc(line) for line in foot)]
 
 
 def card_button(tr: Translator) -> str:
@@ -284,6 +302,24 @@ class Settings:
     weekly_time: str
     tiebreak: TieBreak
     members: int
+
+
+def club_settings_lines(
+    club: Club, timezone: str, weekly_time: str, members: int, tr: Translator
+) -> list[str]:
+    """/club's message: the club's settings (the weekly summary at `weekly_time` without a
+    post time) and the muggins rule of its challenges."""
+    settings = Settings(
+        title=club.title,
+        lang=club.lang,
+        timezone=timezone,
+        post_time=club.post_time,
+        weekly=club.weekly,
+        weekly_time=club.post_time or weekly_time,
+        tiebreak=club.tiebreak,
+        members=members,
+    )
+    return [*settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
 
 
 def language_name(lang: str | None, tr: Translator) -> str:
@@ -356,20 +392,24 @@ def groups_only(tr: Translator) -> str:
     )
 
 
-def timezone_unknown(typed: str, suggestions: Sequence[str], tr: Translator) -> str:
-    """A timezone /club does not know, with suggestions."""
-    if suggestions:
+def unread_setting(unread: Unread, tr: Translator) -> str:
+    """A setting typed after /club that was not understood: a time not read, a timezone not
+    known (with the names it may mean), else what /club takes."""
+    typed = unread.typed
+    if unread.problem == "time":
+        return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
+            typed=typed
+        )
+    if unread.problem != "timezone":
+        return settings_usage(tr)
+    if unread.suggestions:
+        names = ", ".join(dict.fromkeys(place_name(name) for name in unread.suggestions))
         return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
-            typed=typed, names=", ".join(dict.fromkeys(place_name(name) for name in suggestions))
+            typed=typed, names=names
         )
     return tr._("I don't know the timezone {typed}. Write a city, like {example}.").format(
         typed=typed, example=tr._("Sainte-Anne-des-Monts")
     )
-
-
-def time_unknown(typed: str, tr: Translator) -> str:
-    """A post time /club cannot read."""
-    return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(typed=typed)
 
 
 def saved(tr: Translator) -> str:
@@ -389,27 +429,29 @@ def joined(title: str, new: bool, tr: Translator) -> str:
     return tr._("You are already a member of {club}.").format(club=title)
 
 
-def link_invalid(tr: Translator) -> str:
-    """A forged or garbled club link."""
-    return tr._(
-        "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
-    )
-
-
-def link_not_member(title: str, tr: Translator) -> str:
-    """A club link used by someone who is not in the club's group."""
-    return tr._(
-        "This link is for the members of the group {club}. Join the group first, then use "
-        "its link again."
-    ).format(club=title)
-
-
-def link_unchecked(title: str, tr: Translator) -> str:
-    """Telegram could not say whether the player is in the club's group."""
-    return tr._(
-        "I could not check that you are in the group {club}. Please try the link again in a "
-        "few minutes."
-    ).format(club=title)
+def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
+    """Why a club link made nobody a member: no such club (forged, garbled), a club the bot
+    left, a player not in its group (`member` False) or not checked (None)."""
+    if club is None:
+        return tr._(
+            "This club link is not valid. Ask for a fresh one: /daily in the club's group shows it."
+        )
+    if not club.active:
+        text = tr._(
+            "I am no longer in the group {club}, so its club is closed. Add me back to the group "
+            "to reopen it."
+        )
+    elif member is False:
+        text = tr._(
+            "This link is for the members of the group {club}. Join the group first, then use "
+            "its link again."
+        )
+    else:
+        text = tr._(
+            "I could not check that you are in the group {club}. Please try the link again in a "
+            "few minutes."
+        )
+    return text.format(club=club.title)
 
 
 def link_renewed(link: str, tr: Translator) -> str:
@@ -417,14 +459,6 @@ def link_renewed(link: str, tr: Translator) -> str:
     return tr._(
         "The club has a new link; the old one no longer works. Members join with: {link}"
     ).format(link=link)
-
-
-def link_club_left(title: str, tr: Translator) -> str:
-    """The link of a club the bot is no longer in."""
-    return tr._(
-        "I am no longer in the group {club}, so its club is closed. Add me back to the group "
-        "to reopen it."
-    ).format(club=title)
 
 
 def welcome_group(title: str, tr: Translator) -> str:

@@ -10,10 +10,26 @@ clubs) keep their lines there.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
+
+LANGUAGE_NAMES: Final = {"fr": "Français", "en": "English"}
+"""Each language by its own name (the same buttons in every language)."""
+LANGUAGE_WORDS: Final = {
+    "fr": "fr",
+    "francais": "fr",
+    "français": "fr",
+    "french": "fr",
+    "en": "en",
+    "english": "en",
+    "anglais": "en",
+}
+"""/lang <word>: the language it names."""
+CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
+"""/score crib … and `@bot crib …`: the cards are a crib."""
 
 
 def example_hand(tr: Translator) -> str:

@@ -1,12 +1,45 @@
-"""The wording of /kings: its help (the notation), its menu, and a game against the bot."""
+"""The wording of /kings: its help (the notation), its menu, a game against the bot, and its
+messages as Telegram HTML (`page`) with the grid's picture."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
 from bot.engine.kings_game import JokerCall
-from bot.engine.kings_grid import MoveScore
+from bot.engine.kings_grid import Grid, MoveScore, Placement
+from bot.engine.kings_notation import rank_name
 from bot.i18n import Translator, render
+from bot.pictures import specs
+from bot.pictures.specs import Spec
 from bot.views import kings as view
+from bot.views.markup import bold, code, esc
+
+
+def page(
+    lines: Sequence[str],
+    tr: Translator,
+    name: str | None,
+    *,
+    report: Sequence[str] = (),
+    grid: Grid | None = None,
+    new: Sequence[Placement] = (),
+) -> list[str]:
+    """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
+    `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
+    monospace on its own line, so a long caption is cut between lines), the other lines."""
+    title = lines[0] if name is None else f"{name}: {lines[0]}"
+    rows = (
+        [] if grid is None else [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
+    )
+    return [bold(title), *report, *rows, *(esc(line) for line in lines[1:])]
+
+
+def picture(grid: Grid, new: Sequence[Placement], tr: Translator) -> Spec:
+    """The grid with the new tiles, as a description drawn when the picture is sent."""
+    tiles = {**grid.tiles, **{p.cell: p.tile for p in new}}
+    ranks = {rank: rank_name(rank, tr.lang) for rank in range(1, 14)}
+    return specs.grid(tiles, grid.size, frozenset(p.cell for p in new), ranks)
 
 
 def menu_text(tr: Translator) -> str:

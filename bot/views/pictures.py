@@ -9,15 +9,20 @@ characters) and what follows as text. Words drawn into pictures are plain text.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
+from bot.content_tables import shipped_crib_tables
+from bot.drills.deals import Deal, DrillKind
+from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
+from bot.drills.game import GAME_TARGETS
+from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
-from bot.engine.lay_away import LayAwayOption
+from bot.engine.lay_away import CARDS_DEALT, LayAwayOption
 from bot.i18n import Translator, render
-from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels
+from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels, Race
 from bot.pictures.chart import (
     FIFTEENS,
     FLUSH,
@@ -28,10 +33,22 @@ from bot.pictures.chart import (
     ChartData,
     ChartLabels,
 )
+from bot.storage import Game
+from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
+from bot.views import show
+from bot.views.commands import CRIB_WORDS
 from bot.views.markup import bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
+MAX_QUERY_CHARS: Final = 256
+"""Telegram's limit for an inline query, enforced again here."""
+ECART_WORDS: Final = frozenset({"ecart", "écart", "discard", "lay", "layaway", "lay-away"})
+SHOW_CARDS: Final = 5
+LOOKUP_CARDS: Final = (SHOW_CARDS, CARDS_DEALT[2])
+"""Five cards: a hand and its starter; six: a deal to lay away from."""
+PLAYERS_BY_CARDS: Final = {CARDS_DEALT[2]: 2, CARDS_DEALT[3]: 3}
+"""Six cards: a 2-player deal; five after "ecart": a 3-player deal (one card laid away)."""
 INLINE_OPTIONS: Final = 3
 """Lay-aways shown per role in an inline answer."""
 INLINE_DESCRIPTION_CHARS: Final = 120
@@ -58,6 +75,33 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 
 
 # -- /pictures -------------------------------------------------------------------------------
+
+ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
+OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
+TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
+COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
+
+
+@dataclass(frozen=True, slots=True)
+class PicturesSaid:
+    """What the words after /pictures ask: pictures on or off, the suits in four colours or
+    two (pictures on with them); nothing: the setting as it is."""
+
+    on: bool | None = None
+    four_colours: bool | None = None
+
+
+def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
+    """What /pictures' words ask (« couleurs » and the like left aside); None: not understood."""
+    words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS]
+    if not words:
+        return PicturesSaid()
+    if len(words) > 1:
+        return None
+    if words[0] in FOUR_WORDS | TWO_WORDS:
+        return PicturesSaid(True, words[0] in FOUR_WORDS)
+    return PicturesSaid(words[0] in ON_WORDS) if words[0] in ON_WORDS | OFF_WORDS else None
 
 
 def _pictures(tr: Translator, arg: str) -> str:
@@ -214,6 +258,26 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
     return "\n".join(lines)
 
 
+def race_of(before: Game | None, after: Game | None) -> Race | None:
+    """The board of a muggins game after a hand, back pegs where the game stood before it
+    (None: no game, or one not played to a board's target)."""
+    if after is None or after.target not in GAME_TARGETS:
+        return None
+    if before is None or before.id != after.id:
+        back_player, back_bot = after.player_score, after.bot_score
+    else:
+        back_player = min(before.player_score, after.player_score)
+        back_bot = min(before.bot_score, after.bot_score)
+    return Race(
+        after.target,
+        after.margin_rule,
+        after.player_score,
+        after.bot_score,
+        back_player,
+        back_bot,
+    )
+
+
 # -- Inline mode -----------------------------------------------------------------------------
 
 
@@ -235,7 +299,7 @@ def _one_line(text: str, limit: int = INLINE_DESCRIPTION_CHARS) -> str:
 
 def notation_article(tr: Translator, bot_username: str, problem: str | None = None) -> Article:
     """How to write an inline query (with what was wrong with this one, if anything: `problem`
-    is HTML-safe already, as `card_problem` gives it)."""
+    is HTML-safe already, as `render.card_error` gives it)."""
     mention = "@" + bot_username
     hand = tr._("5H 5D 5C JS 5S")
     ecart = tr._("ecart 5H 5D JC KS 2S 9D")
@@ -259,28 +323,30 @@ def notation_article(tr: Translator, bot_username: str, problem: str | None = No
     return Article("help", title, _one_line(description), "\n".join(lines))
 
 
-def card_problem(error: CardError, tr: Translator) -> str:
-    """What is wrong with the cards typed, safe in HTML (`render` escapes the token typed)."""
-    return render.card_error(error, tr)
-
-
-def score_article(
-    hand: Sequence[Card],
-    starter: Card,
-    text: str,
-    total: int,
-    called: str,
-    *,
-    crib: bool,
-    tr: Translator,
+def count_article(
+    cards: Sequence[Card], call: str | None, *, crib: bool, tr: Translator
 ) -> Article:
-    """The count of a hand (or crib): `text` is the full HTML lookup."""
-    cards = render.cards(hand, tr) + " | " + render.card(starter, tr)
+    """The count of four cards and a starter (as a crib when `crib`), or the referee of a
+    called count (`call`, what follows « = »: `@bot 8H 7D 7C 6S 2S = fifteen 8`, muggins on)."""
+    deal = Deal(
+        DrillKind.CRIB if crib else DrillKind.HAND,
+        tuple(cards[:4]),
+        cards[4],
+        player_is_dealer=True,
+    )
+    score = deal.score()
+    if call is None:
+        text, total, called = show.score_text(deal, score, tr), score.total, None
+    else:
+        judgement = judge(score, call)
+        text = calls_view.referee_html(deal, judgement, tr)
+        total, called = judgement.score.total, calls_view.referee_verdict(judgement, tr)
+    shown = render.cards(deal.hand, tr) + " | " + render.card(deal.starter, tr)
     title = tr._("Crib {cards}: {points}") if crib else tr._("{cards}: {points}")
     return Article(
         "crib" if crib else "hand",
-        title.format(cards=cards, points=render.points(total, tr)),
-        _one_line(called),
+        title.format(cards=shown, points=render.points(total, tr)),
+        _one_line(render.called_count_text(score, tr) if called is None else called),
         text,
     )
 
@@ -298,17 +364,15 @@ def _option_line(rank: int, option: LayAwayOption, tr: Translator) -> str:
     return esc(text)
 
 
-def ecart_article(
-    cards: Sequence[Card],
-    dealer: Sequence[LayAwayOption],
-    pone: Sequence[LayAwayOption],
-    tr: Translator,
-    *,
-    model: str,
-    players: int,
-    tables_meta: Mapping[str, object] | None = None,
-) -> Article:
-    """The best lay-aways of a deal for the dealer and for the pone, the crib model named."""
+def ecart_article(cards: Sequence[Card], tr: Translator) -> Article:
+    """The best lay-aways of a deal for the dealer and for the pone, under the default crib
+    model (the one the chat's /ecart, `muggins ecart` and the worksheets use), named."""
+    players = PLAYERS_BY_CARDS[len(cards)]
+    model = default_model(players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    dealer = analyse(Challenge(tuple(cards), dealer=True), model=model, tables=tables)
+    pone = analyse(Challenge(tuple(cards), dealer=False), model=model, tables=tables)
+    tables_meta = None if tables is None else tables.meta
     lines = [
         bold(tr._("Lay away from {cards}").format(cards=render.cards(cards, tr))),
         "",
@@ -330,3 +394,22 @@ def ecart_article(
         pone=ecart_view.decimal(pone[0].total_ev, tr),
     )
     return Article("ecart", title, description, "\n".join(lines))
+
+
+def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Article]:
+    """The answers to an inline query: a count, a lay-away ranking, or how to write cards."""
+    words = query[:MAX_QUERY_CHARS].split()
+    if not words:
+        return [notation_article(tr, bot_username)]
+    first = words[0].casefold()
+    mode = "ecart" if first in ECART_WORDS else "crib" if first in CRIB_WORDS else None
+    rest, equals, call = " ".join(words[1:] if mode is not None else words).partition("=")
+    count = SHOW_CARDS if mode == "crib" or equals else LOOKUP_CARDS
+    try:
+        cards = render.read_cards(rest, tr, count)
+    except CardError as error:
+        problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
+        return [notation_article(tr, bot_username, problem)]
+    if mode == "ecart" or len(cards) != SHOW_CARDS:
+        return [ecart_article(cards, tr)]
+    return [count_article(cards, call if equals else None, crib=mode == "crib", tr=tr)]

@@ -8,16 +8,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, ShortGame
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
 
-STANDARD_NAME: Final = "standard"
-FADOQ_NAME: Final = "fadoq"
-CHOICES: Final = (STANDARD_NAME, FADOQ_NAME)
-"""The presets offered (keys of `VARIANTS`); the others need more than two players or are
-already /game settings (61 points) or the bot's own way (muggins)."""
 NAME_CHARS: Final = 20
 """The most of an unknown variant name quoted back."""
 CURRENT_MARK: Final = "✓"
@@ -157,11 +153,23 @@ def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end"
     return "\n".join(lines)
 
 
-def short_game_done_text(reading: FadoqShortGame, tr: Translator) -> str:
-    """The confirmation of a new reading of the FADOQ rule in a game of 61 (HTML)."""
-    return esc(tr._("Done.")) + " " + esc(short_game_line(reading, tr))
-
-
-def over_done_text(to_opponent: bool, tr: Translator) -> str:
-    """The confirmation of a new over-count law (HTML)."""
-    return esc(tr._("Done.") + " " + over_law_line(to_opponent, tr))
+def choice_text(
+    choice: Choice, tr: Translator, *, short_game: FadoqShortGame, over_to_opponent: bool
+) -> str:
+    """The confirmation of a /variant choice (HTML); a value left out or not understood: the
+    setting as it is (`short_game`, `over_to_opponent`), or how to say it."""
+    if isinstance(choice, Muggins):
+        if choice.on is None:
+            return code(calls_view.muggins_example(tr))
+        return esc(calls_view.muggins_description(choice.on, tr))
+    if isinstance(choice, Over):
+        if choice.to_opponent is None:
+            return esc(over_law_line(over_to_opponent, tr))
+        return esc(tr._("Done.") + " " + over_law_line(choice.to_opponent, tr))
+    if isinstance(choice, ShortGame):
+        if choice.reading is None:
+            return short_game_text(short_game, tr)
+        return esc(tr._("Done.")) + " " + esc(short_game_line(choice.reading, tr))
+    if choice.name is None:
+        return unknown_text(choice.typed, tr)
+    return done_text(choice.name, tr, short_game)

@@ -15,8 +15,8 @@ from bot.drills.ecart import Challenge
 from bot.engine.cards import Card, parse_card
 from bot.i18n import I18n, render
 from bot.tg.handlers import ecart as ecart_handlers
-from bot.tg.handlers.inline import inline_articles
 from bot.tg.local import Driver, texts
+from bot.views.pictures import inline_articles
 
 MODEL_LINE = {
     "en": "Crib valued as expert players lay away",

@@ -23,11 +23,12 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
+from bot.drills.club_args import HIDE_ARGS, period_of
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
@@ -63,56 +64,26 @@ from bot.views.markup import titled
 logger = logging.getLogger("muggins.club")
 
 TOP_PATTERN: Final = re.compile(r"^ct:(today|week|month|all)$")
-DEFAULT_PERIOD: Final = Period.WEEK
-PERIOD_ARGS: Final = {
-    "today": Period.TODAY,
-    "day": Period.TODAY,
-    "jour": Period.TODAY,
-    "aujourdhui": Period.TODAY,
-    "week": Period.WEEK,
-    "semaine": Period.WEEK,
-    "month": Period.MONTH,
-    "mois": Period.MONTH,
-    "all": Period.ALL,
-    "ever": Period.ALL,
-    "tout": Period.ALL,
-    "toujours": Period.ALL,
-}
-HIDE_ARGS: Final = {
-    "off": True,
-    "hide": True,
-    "masquer": True,
-    "on": False,
-    "show": False,
-    "afficher": False,
-}
 
 # -- The board ---------------------------------------------------------------------------------
 
 
-async def board_view(
-    club: Club, period: Period, user_id: int | None, context: Context
-) -> view.Board:
-    """The club's board for a period, as seen by `user_id`."""
+async def board_message(
+    club: Club, period: Period, player: Who, context: Context
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The club's board for a period as the player sees it (their rank added), and its period
+    buttons."""
     today = club_today(club, context)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
         rules.period_key(period, today),
         tiebreak=club.tiebreak,
-        user_id=user_id,
+        user_id=player.user_id,
         limit=rules.BOARD_SIZE,
     )
-    me = None if rows.me is None else rules.rank_among(rows.me, rows.better)
-    return view.Board(
-        title=club.title,
-        period=period,
-        today=today,
-        rows=rules.ranked(rows.top, club.tiebreak),
-        me=me,
-        players=rows.players,
-        hidden=rows.hidden,
-        tiebreak=club.tiebreak,
-    )
+    tr = club_translator(club, player.tr, context)
+    text = html(view.board_lines(view.board_of(club, period, today, rows), tr))
+    return text, period_keyboard(period, tr, "ct")
 
 
 async def top_command(update: Update, context: Context) -> None:
@@ -132,8 +103,7 @@ async def top_command(update: Update, context: Context) -> None:
         )
         return
     if members.top_games_wanted(args):
-        period = PERIOD_ARGS.get(args[1], DEFAULT_PERIOD) if len(args) > 1 else DEFAULT_PERIOD
-        await members.top_games(update, context, period)
+        await members.top_games(update, context, period_of(args[1] if len(args) > 1 else None))
         return
     if player.private:
         await send(context, player.chat_id, await my_clubs_text(player, context))
@@ -141,16 +111,8 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    period = PERIOD_ARGS.get(args[0], DEFAULT_PERIOD) if args else DEFAULT_PERIOD
-    tr = club_translator(club, player.tr, context)
-    board = await board_view(club, period, player.user_id, context)
-    await send(
-        context,
-        player.chat_id,
-        html(view.board_lines(board, tr)),
-        markup=period_keyboard(period, tr, "ct"),
-        reply_to=message_id_of(update),
-    )
+    text, markup = await board_message(club, period_of(args[0] if args else None), player, context)
+    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
 async def top_button(update: Update, context: Context) -> None:
@@ -159,13 +121,9 @@ async def top_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, club, message = found
-    period = Period(press.match[1])
-    tr = club_translator(club, press.player.tr, context)
-    board = await board_view(club, period, press.player.user_id, context)
+    text, markup = await board_message(club, Period(press.match[1]), press.player, context)
     await press.query.answer()
-    await replace_text(
-        context, message, html(view.board_lines(board, tr)), period_keyboard(period, tr, "ct")
-    )
+    await replace_text(context, message, text, markup)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
@@ -202,8 +160,7 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     ranks, hidden = await club_ranks(player, context)
     if not ranks or hidden:
         return []
-    lines = view.club_rank_lines(ranks, player.tr)
-    return titled(lines)
+    return titled(view.club_rank_lines(ranks, player.tr))
 
 
 # -- The daily card and the weekly summary -----------------------------------------------------
@@ -245,18 +202,15 @@ async def start_from_link(update: Update, context: Context) -> Link | None:
     db = context.bot_data.db
     token = rules.invite_token(args[0])
     club = await db.clubs.club_by_invite(token) if token is not None else None
-    if club is None:
-        logger.info("refused club link from %s: %r", player.user_id, args[0][: rules.MAX_PAYLOAD])
-        await send(context, player.chat_id, esc(view.link_invalid(player.tr)))
-        return Link.REFUSED
-    if not club.active:
-        await send(context, player.chat_id, esc(view.link_club_left(club.title, player.tr)))
-        return Link.REFUSED
-    member = await in_group(context, club.chat_id, player.user_id)
-    if not member:  # a forwarded link: only the group's members join its club
-        words = view.link_not_member if member is False else view.link_unchecked
-        logger.info("club link of %s refused to %s (%s)", club.chat_id, player.user_id, member)
-        await send(context, player.chat_id, esc(words(club.title, player.tr)))
+    member = None
+    if club is not None and club.active:  # a forwarded link: only the group's members join
+        member = await in_group(context, club.chat_id, player.user_id)
+    if club is None or not member:
+        payload = args[0][: rules.MAX_PAYLOAD]
+        logger.info(
+            "club link %r refused to %s (in its group: %s)", payload, player.user_id, member
+        )
+        await send(context, player.chat_id, esc(view.link_refused(club, member, player.tr)))
         return Link.REFUSED
     new = await db.clubs.join_club(club.chat_id, player.user_id, name=display_name(update))
     await send(context, player.chat_id, esc(view.joined(club.title, new, player.tr)))

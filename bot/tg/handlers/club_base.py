@@ -30,9 +30,7 @@ from bot.tg import delivery
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import (
     Press,
-    bold,
     button,
-    esc,
     fit,
     keyboard,
     pressed,
@@ -40,7 +38,6 @@ from bot.tg.handlers.common import (
     short_name,
 )
 from bot.views import club as view
-from bot.views import daily as daily_view
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
@@ -54,11 +51,8 @@ ADMINS: Final = frozenset({ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNE
 PRESENT: Final = frozenset(
     {ChatMemberStatus.MEMBER, ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER}
 )
-GONE: Final = frozenset({ChatMemberStatus.LEFT, ChatMemberStatus.BANNED})
-MEMBERS: Final = frozenset(
-    {ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.MEMBER}
-)
 """getChatMember statuses of someone in the group (RESTRICTED counts when `is_member`)."""
+GONE: Final = frozenset({ChatMemberStatus.LEFT, ChatMemberStatus.BANNED})
 NOT_A_PARTICIPANT: Final = ("user not found", "participant_id_invalid", "member not found")
 """How Telegram's 400 says the user was never in the group."""
 
@@ -143,19 +137,29 @@ async def replace_text(
     await context.bot.edit_or_send(message.chat_id, message.message_id, text, reply_markup=markup)
 
 
+async def _chat_member(context: Context, chat_id: int, user_id: int) -> ChatMember | bool | None:
+    """getChatMember: the member; False when Telegram says the user was never in the group;
+    None when it could not say (a network fault, the bot no longer there; logged)."""
+    try:
+        return await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError as error:
+        if isinstance(error, BadRequest) and any(
+            word in str(error).lower() for word in NOT_A_PARTICIPANT
+        ):
+            return False
+        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
+        return None
+
+
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
     """True if the user is an admin (or the owner) of the group, asked with getChatMember."""
-    try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except TelegramError as error:
-        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
-        return False
-    return member.status in ADMINS
+    member = await _chat_member(context, chat_id, user_id)
+    return isinstance(member, ChatMember) and member.status in ADMINS
 
 
 def is_member_status(member: ChatMember) -> bool:
     """Whether a chat member (from getChatMember or a chat_member update) is in the group."""
-    if member.status in MEMBERS:
+    if member.status in PRESENT:
         return True
     return member.status == ChatMemberStatus.RESTRICTED and bool(
         getattr(member, "is_member", False)
@@ -164,30 +168,15 @@ def is_member_status(member: ChatMember) -> bool:
 
 async def in_group(context: Context, chat_id: int, user_id: int) -> bool | None:
     """Whether the user is in the group, asked with getChatMember; None if Telegram could not
-    say (a network fault, the bot no longer there); a user never seen there is not in it."""
-    try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except BadRequest as error:
-        if any(word in str(error).lower() for word in NOT_A_PARTICIPANT):
-            return False
-        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
-        return None
-    except TelegramError as error:
-        logger.warning("getChatMember %s/%s failed: %s", chat_id, user_id, error)
-        return None
-    return is_member_status(member)
+    say; a user never seen there is not in it."""
+    member = await _chat_member(context, chat_id, user_id)
+    return is_member_status(member) if isinstance(member, ChatMember) else member
 
 
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
     """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
-    mark = {current: "• "}
     return keyboard(
-        [
-            [
-                button(mark.get(p, "") + view.period_button(p, tr), f"{prefix}:{p.value}")
-                for p in rules.Period
-            ]
-        ]
+        [[button(view.period_button(p, tr, current), f"{prefix}:{p.value}") for p in rules.Period]]
     )
 
 
@@ -203,18 +192,13 @@ async def send_card(
     """Post the club's card for today: the deals (no answers) and the deep-link button."""
     tr = club_translator(club, fallback, context)
     today = club_today(club, context)
-    challenge = challenge_for(today)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id, today.isoformat(), tiebreak=club.tiebreak, user_id=None, limit=0
     )
     link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.card_button(tr), url=link)]])
-    lines = [
-        bold(view.card_head(club.title, tr)),
-        *daily_view.challenge_card(challenge, tr),
-        *(esc(line) for line in view.card_foot(rows.players, tr)),
-    ]
-    return await send(context, club.chat_id, fit(lines), markup=markup, reply_to=reply_to)
+    text = fit(view.card_lines(club.title, challenge_for(today), rows.players, tr))
+    return await send(context, club.chat_id, text, markup=markup, reply_to=reply_to)
 
 
 def card_job_name(chat_id: int) -> str:
@@ -239,9 +223,7 @@ def unschedule_club(job_queue: JobQueue[Any] | None, chat_id: int) -> None:
 def schedule_club(job_queue: JobQueue[Any] | None, club: Club, default_tz: str) -> None:
     """(Re)schedule the club's daily card and weekly summary; none for a club the bot left."""
     unschedule_club(job_queue, club.chat_id)
-    if job_queue is None:
-        return
-    if not club.active:
+    if job_queue is None or not club.active:
         return
     tz = zone(timezone_of(club, default_tz))
     post = parse_clock(club.post_time) if club.post_time else None

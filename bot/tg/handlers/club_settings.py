@@ -15,11 +15,8 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills import club as rules
 from bot.drills.club import TieBreak
-from bot.drills.daily_time import (
-    find_timezone,
-    format_clock,
-    parse_clock,
-)
+from bot.drills.club_args import LINK_WORDS, Unread, read_setting
+from bot.drills.daily_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
@@ -45,41 +42,13 @@ from bot.tg.handlers.common import (
 )
 from bot.views import calls as calls_view
 from bot.views import club as view
+from bot.views.commands import LANGUAGE_NAMES
 
 logger = logging.getLogger("muggins.club")
 
 SET_PATTERN: Final = re.compile(
     r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
 )
-SETTING_ARGS: Final = {
-    "tz": "timezone",
-    "timezone": "timezone",
-    "fuseau": "timezone",
-    "time": "post_time",
-    "heure": "post_time",
-    "lang": "lang",
-    "langue": "lang",
-    "weekly": "weekly",
-    "hebdo": "weekly",
-    "ties": "tiebreak",
-    "tiebreak": "tiebreak",
-    "egalite": "tiebreak",
-    "égalité": "tiebreak",
-    "muggins": "muggins",
-}
-LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
-"""/club link: a new club link, the old one stops working."""
-OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
-ON_WORDS: Final = frozenset({"on", "oui", "yes"})
-EACH_WORDS: Final = frozenset({"each", "chacun", "chaque", "auto", "off"})
-"""/club lang each: each member's own language (a game: its players', see `members_post`)."""
-TIEBREAK_ARGS: Final = {
-    "contre": TieBreak.CONTRE,
-    "against": TieBreak.CONTRE,
-    "difference": TieBreak.DIFFERENCE,
-    "différence": TieBreak.DIFFERENCE,
-    "diff": TieBreak.DIFFERENCE,
-}
 
 # -- /club -------------------------------------------------------------------------------------
 
@@ -91,8 +60,7 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
-                button("Français", "cs:lang:fr"),
-                button("English", "cs:lang:en"),
+                *(button(name, f"cs:lang:{code}") for code, name in LANGUAGE_NAMES.items()),
                 button(view.language_name(None, tr), "cs:lang:auto"),
             ],
             [button(weekly_label, f"cs:weekly:{weekly}")],
@@ -113,19 +81,9 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     # members who joined, or who played club games before a game made them members
     players = len(await db.members.games_board(club.chat_id, None, None))
     members = max(await db.clubs.member_count(club.chat_id), players)
-    settings = view.Settings(
-        title=club.title,
-        lang=club.lang,
-        timezone=timezone_of(club, context.bot_data.config.default_tz),
-        post_time=club.post_time,
-        weekly=club.weekly,
-        weekly_time=club.post_time or format_clock(WEEKLY_TIME),
-        tiebreak=club.tiebreak,
-        members=members,
-    )
-    return html(
-        [*view.settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
-    )
+    timezone = timezone_of(club, context.bot_data.config.default_tz)
+    weekly = format_clock(WEEKLY_TIME)
+    return html(view.club_settings_lines(club, timezone, weekly, members, tr))
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -156,11 +114,10 @@ async def club_command(update: Update, context: Context) -> None:
     admin = anonymous or (
         player is not None and await is_admin(context, club.chat_id, player.user_id)
     )
+    tr = club_translator(club, fallback, context)
     if not admin:
-        tr = club_translator(club, fallback, context)
         await send(context, club.chat_id, esc(view.admins_only(tr)), reply_to=reply_to)
         return
-    tr = club_translator(club, fallback, context)
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
         club = await context.bot_data.db.clubs.renew_invite(club.chat_id, new_invite())
@@ -169,52 +126,16 @@ async def club_command(update: Update, context: Context) -> None:
         await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)
         return
     if args:
-        changes, problem = read_setting(args, tr)
-        if problem is not None:
-            await send(context, club.chat_id, esc(problem), reply_to=reply_to)
+        changes = read_setting(args, LANGUAGES)
+        if isinstance(changes, Unread):
+            text = esc(view.unread_setting(changes, tr))
+            await send(context, club.chat_id, text, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         tr = club_translator(club, fallback, context)
-    await send(
-        context,
-        club.chat_id,
-        await settings_text(club, tr, context),
-        markup=settings_keyboard(club, tr),
-        reply_to=reply_to,
-    )
-
-
-def read_setting(args: list[str], tr: Translator) -> tuple[dict[str, object], str | None]:
-    """The change typed after /club, or the problem to tell."""
-    what = SETTING_ARGS.get(args[0].casefold())
-    value = " ".join(args[1:]).strip()
-    folded = value.casefold()
-    if what is None or not value:
-        return {}, view.settings_usage(tr)
-    if what == "timezone":
-        found = find_timezone(value)
-        if found.name is None:
-            return {}, view.timezone_unknown(value, found.suggestions, tr)
-        return {what: found.name}, None
-    if what == "post_time":
-        if folded in OFF_WORDS:
-            return {what: None}, None
-        moment = parse_clock(value)
-        if moment is None:
-            return {}, view.time_unknown(value, tr)
-        return {what: format_clock(moment)}, None
-    if what == "lang":
-        if folded in LANGUAGES:
-            return {what: folded}, None
-        each = folded in EACH_WORDS
-        return ({what: None}, None) if each else ({}, view.settings_usage(tr))
-    if what in ("weekly", "muggins"):
-        if folded in ON_WORDS | OFF_WORDS:
-            return {what: folded in ON_WORDS}, None
-        return {}, view.settings_usage(tr)
-    tiebreak = TIEBREAK_ARGS.get(folded)
-    return ({what: tiebreak}, None) if tiebreak is not None else ({}, view.settings_usage(tr))
+    text = await settings_text(club, tr, context)
+    await send(context, club.chat_id, text, markup=settings_keyboard(club, tr), reply_to=reply_to)
 
 
 async def settings_button(update: Update, context: Context) -> None:

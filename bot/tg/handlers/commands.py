@@ -5,10 +5,10 @@ commands, forged or outdated buttons). /help and /stats are derived from the reg
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 from telegram import InlineKeyboardButton, Update
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
@@ -27,7 +27,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -36,33 +36,17 @@ from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
 from bot.views import variant as variant_view
-from bot.views.commands import example_hand
+from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, example_hand
 
-logger = logging.getLogger("muggins.handlers")
-
-LANGUAGE_NAMES: dict[str, str] = {"fr": "Français", "en": "English"}
-LANGUAGE_ARGS: dict[str, str] = {
-    "fr": "fr",
-    "francais": "fr",
-    "français": "fr",
-    "french": "fr",
-    "en": "en",
-    "english": "en",
-    "anglais": "en",
-}
-CRIB_WORDS = frozenset({"crib", "cribbage"})
-SCORE_CARDS = 5
+SCORE_CARDS: Final = 5
 
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
     today's challenge)."""
-    if await members.start_from_link(update, context):
-        return
-    if await tournament.start_link(update, context):
-        return
-    if await night.start_link(update, context):
-        return
+    for start_link in (members.start_from_link, tournament.start_link, night.start_link):
+        if await start_link(update, context):
+            return
     link = await club.start_from_link(update, context)
     if link is club.Link.JOINED:
         await daily.open_today(update, context)
@@ -73,13 +57,7 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     target, _ = game_settings(player.user)
-    owner = owner_mark(player)
-    markup = keyboard(
-        [
-            _count_buttons(tr),
-            [button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES],
-        ]
-    )
+    markup = keyboard([_count_buttons(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
     await game_waits(context, player)
 
@@ -134,16 +112,13 @@ async def lang_command(update: Update, context: Context) -> None:
     if player is None:
         return
     args = context.args or []
-    chosen = LANGUAGE_ARGS.get(args[0].casefold()) if args else None
+    chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
         await send(context, player.chat_id, words.language_done(tr))
         return
-    owner = owner_mark(player)
-    markup = keyboard(
-        [[button(LANGUAGE_NAMES[code_], callbacks.lang(code_, owner)) for code_ in LANGUAGES]]
-    )
+    markup = keyboard([_language_buttons(player)])
     await send(context, player.chat_id, words.choose_language(player.tr), markup=markup)
 
 
@@ -159,11 +134,17 @@ async def lang_button(update: Update, context: Context) -> None:
     tr = context.bot_data.i18n.translator(chosen)
     done = words.language_done(tr)
     await query.answer()
-    try:
-        await query.edit_message_text(done, parse_mode=ParseMode.HTML)
-    except TelegramError:
-        logger.info("language message not editable; confirming in a new one")
+    edited = query.edit_message_text(done, parse_mode=ParseMode.HTML)
+    if not await quietly(
+        edited, "language message not editable; confirming in a new one", level=logging.INFO
+    ):
         await send(context, player.chat_id, done)
+
+
+def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
+    """A button per language, marked as the player's in a group."""
+    owner = owner_mark(player)
+    return [button(LANGUAGE_NAMES[code], callbacks.lang(code, owner)) for code in LANGUAGES]
 
 
 def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
@@ -228,7 +209,4 @@ async def stale_button(update: Update, context: Context) -> None:
         return
     player = await who(update, context)
     text = replies.no_longer_works_note(player.tr) if player is not None else None
-    try:
-        await query.answer(text)
-    except TelegramError as error:
-        logger.debug("could not answer a stale button: %s", error)
+    await quietly(query.answer(text), "could not answer a stale button")

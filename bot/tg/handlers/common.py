@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -215,10 +215,20 @@ def start_payload(
 async def open_private_chat(query: CallbackQuery, username: str, payload: str) -> None:
     """Answer a press by opening the private chat with the bot at `/start <payload>`; a
     failure is only logged."""
+    await quietly(query.answer(url=deep_link(username, payload)), "could not open the private chat")
+
+
+async def quietly(
+    call: Awaitable[object], failed: str, *args: object, level: int = logging.DEBUG
+) -> bool:
+    """Await a Bot API call whose failure (`TelegramError`) is only logged (`failed % args`, at
+    `level`): False then, True when it went through."""
     try:
-        await query.answer(url=deep_link(username, payload))
+        await call
     except TelegramError as error:
-        logger.debug("could not open the private chat: %s", error)
+        logger.log(level, failed + ": %s", *args, error)
+        return False
+    return True
 
 
 def language_of(user: User, language_code: str | None, context: Context) -> str:
@@ -266,12 +276,8 @@ async def tell(
 ) -> bool:
     """A message that may not reach (a player who never opened a chat with the bot, a group
     the bot left): False then, only logged."""
-    try:
-        await send(context, chat_id, text, markup=markup)
-    except TelegramError as error:
-        logger.info("could not tell %s: %s", chat_id, error)
-        return False
-    return True
+    sent = send(context, chat_id, text, markup=markup)
+    return await quietly(sent, "could not tell %s", chat_id, level=logging.INFO)
 
 
 def replying_to(message_id: int | None) -> ReplyParameters | None:
@@ -292,12 +298,8 @@ async def edit_text(
     message or Telegram refuses (only logged)."""
     if message_id is None:
         return False
-    try:
-        await context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
-    except TelegramError as error:
-        logger.debug("could not edit %s/%s: %s", chat_id, message_id, error)
-        return False
-    return True
+    edited = context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
+    return await quietly(edited, "could not edit %s/%s", chat_id, message_id)
 
 
 async def set_keyboard(
@@ -305,12 +307,9 @@ async def set_keyboard(
 ) -> None:
     """Replace (None: remove) the inline keyboard of one of the bot's messages; a failure is
     only logged."""
-    if message_id is None:
-        return
-    try:
-        await context.bot.edit_keyboard(chat_id, message_id, markup)
-    except TelegramError as error:
-        logger.debug("could not edit the keyboard of %s/%s: %s", chat_id, message_id, error)
+    if message_id is not None:
+        edited = context.bot.edit_keyboard(chat_id, message_id, markup)
+        await quietly(edited, "could not edit the keyboard of %s/%s", chat_id, message_id)
 
 
 async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:

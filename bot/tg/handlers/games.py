@@ -22,10 +22,7 @@ SETTING_FADOQ_SHORT: Final = "fadoq_short_game"
 def fadoq_short_game(user: User) -> FadoqShortGame:
     """How the player reads the FADOQ rule in a game of 61 (default: from 56)."""
     value = user.settings.get(SETTING_FADOQ_SHORT)
-    for reading in FADOQ_SHORT_GAME_READINGS:
-        if value == reading:
-            return reading
-    return "from_end"
+    return next((r for r in FADOQ_SHORT_GAME_READINGS if r == value), "from_end")
 
 
 def game_settings(user: User) -> tuple[int, str]:

@@ -25,7 +25,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.drills.kings import (
     KingsBest,
@@ -35,10 +35,15 @@ from bot.drills.kings import (
     deal_kings_count,
     grade_kings_count,
 )
-from bot.drills.kings_play import (
-    LEVEL_WORDS,
-    Level,
+from bot.drills.kings_args import (
+    ACTIONS,
+    choice_index,
+    points_said,
+    reads_choice,
+    reads_count,
+    reads_step,
 )
+from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
@@ -46,18 +51,15 @@ from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
     KINGS_PLAY,
-    grid_block,
-    head,
     lost,
     menu_markup,
-    picture,
+    page,
     seed,
 )
 from bot.tg.handlers.kings_play import (
     GAME_PATTERN,
     answer_play,
     game_button,
-    reads_play,
     start_play,
 )
 from bot.tg.handlers.questions import (
@@ -76,23 +78,8 @@ from bot.views import kings_play as play_view
 from bot.views import replies
 from bot.views.markup import titled
 
-ARGS: Final = {
-    "count": "count",
-    "compte": "count",
-    "best": "best",
-    "meilleur": "best",
-    "play": "play",
-    "partie": "play",
-    "help": "help",
-    "aide": "help",
-}
 MENU_PATTERN: Final = re.compile(r"^kg:(count|best|play|help)$")
 CHOICE_PATTERN: Final = re.compile(r"^kb:(\d{1,15}):([0-3])$")
-CHOICE_LETTERS: Final = "ABCD"
-_COUNT = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
-
-
-# -- The command and its menu ----------------------------------------------------------------
 
 
 async def kings_command(update: Update, context: Context) -> None:
@@ -101,13 +88,12 @@ async def kings_command(update: Update, context: Context) -> None:
     if player is None:
         return
     args = [a.casefold() for a in context.args or []]
-    action = ARGS.get(args[0]) if args else "help"
+    action = ACTIONS.get(args[0]) if args else "help"
     if action is None:
         text = view.unknown_action_line(args[0][:20], player.tr)
         await send(context, player.chat_id, text, markup=menu_markup(player))
         return
-    level = LEVEL_WORDS.get(args[1]) if len(args) > 1 else None
-    await start(context, player, action, level)
+    await start(context, player, action, LEVEL_WORDS.get(args[1]) if len(args) > 1 else None)
 
 
 async def start(context: Context, player: Who, action: str, level: Level | None = None) -> None:
@@ -119,8 +105,7 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
     elif action == "play":
         await start_play(context, player, level)
     else:
-        lines = play_view.help_lines(player.tr)
-        html = titled(lines)
+        html = titled(play_view.help_lines(player.tr))
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 
@@ -141,30 +126,19 @@ async def ask_count(context: Context, player: Who) -> None:
     count = await asyncio.to_thread(deal_kings_count, random.Random(seed(context)))
     score = count.score()
     lines = view.count_question_lines(count, player.tr)
-    html = [
-        head(lines[0], player),
-        *grid_block(count.grid, score.move, player),
-        *(esc(line) for line in lines[1:]),
-    ]
-    asked = Asked(
-        KINGS_COUNT,
-        count.to_dict(),
-        {"total": score.total},
-        html,
-        picture=picture(count.grid, score.move, player),
+    html = page(player, lines, grid=count.grid, new=score.move)
+    picture = play_view.picture(count.grid, score.move, player.tr)
+    await ask(
+        context,
+        player,
+        Asked(KINGS_COUNT, count.to_dict(), {"total": score.total}, html, picture=picture),
     )
-    await ask(context, player, asked)
-
-
-def reads_count(text: str) -> bool:
-    """A number of points."""
-    return _COUNT.match(text) is not None
 
 
 async def answer_count(typed: Typed) -> None:
     """The points said for a move: graded, the Joker taken or the excess corrected."""
-    match = _COUNT.match(typed.text)
-    if match is None:
+    said = points_said(typed.text)
+    if said is None:
         await typed.hint(esc(view.count_as_number_note(typed.tr)))
         return
     try:
@@ -175,10 +149,8 @@ async def answer_count(typed: Typed) -> None:
     if not await close(typed.context, typed.question):
         await typed.say(esc(view.counted_already_note(typed.tr)))
         return
-    grade = grade_kings_count(count, int(match[1]))
-    lines = view.count_verdict_lines(count, grade, typed.tr)
-    html = [head(lines[0], typed.player), *(esc(line) for line in lines[1:])]
-    await typed.reply("\n".join(html), markup=menu_markup(typed.player))
+    lines = view.count_verdict_lines(count, grade_kings_count(count, said), typed.tr)
+    await typed.reply("\n".join(page(typed.player, lines)), markup=menu_markup(typed.player))
     await clear(typed.context, typed.question)
 
 
@@ -188,30 +160,17 @@ async def answer_count(typed: Typed) -> None:
 async def ask_best(context: Context, player: Who) -> None:
     """A grid, a rack and candidate moves as buttons."""
     best = await asyncio.to_thread(deal_kings_best, random.Random(seed(context)))
-    lines = view.best_question_lines(best, player.tr)
-    html = [
-        head(lines[0], player),
-        *grid_block(best.grid, (), player),
-        *(esc(line) for line in lines[1:]),
-    ]
-
-    def markup(question_id: int) -> InlineKeyboardMarkup:
-        return keyboard(
-            [
-                [
-                    button(view.choice_label(i), f"kb:{question_id}:{i}")
-                    for i in range(len(best.choices))
-                ]
-            ]
-        )
-
+    html = page(player, view.best_question_lines(best, player.tr), grid=best.grid)
+    choices = range(len(best.choices))
     asked = Asked(
         KINGS_BEST,
         best.to_dict(),
         {"best": best.best()},
         html,
-        markup=markup,
-        picture=picture(best.grid, (), player),
+        markup=lambda qid: keyboard(
+            [[button(view.choice_label(i), f"kb:{qid}:{i}") for i in choices]]
+        ),
+        picture=play_view.picture(best.grid, (), player.tr),
     )
     await ask(context, player, asked)
 
@@ -252,33 +211,25 @@ async def best_verdict(
         return False
     if acknowledge is not None:
         await acknowledge()
-    lines = view.best_verdict_lines(best, chosen, player.tr)
-    html = [head(lines[0], player), *(esc(line) for line in lines[1:])]
-    await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
+    text = "\n".join(page(player, view.best_verdict_lines(best, chosen, player.tr)))
+    await send(context, player.chat_id, text, markup=menu_markup(player))
     await clear(context, question)
     return True
 
 
-def reads_choice(text: str) -> bool:
-    """A candidate's letter (A to D), typed instead of pressed."""
-    return text.strip().rstrip(".").upper() in CHOICE_LETTERS
-
-
 async def answer_best_text(typed: Typed) -> None:
     """A letter typed under a best-move question, or a pointer to the buttons."""
-    letter = typed.text.strip().rstrip(".").upper()
-    if letter not in CHOICE_LETTERS:
-        await typed.hint(esc(view.choose_with_buttons_note(typed.tr)))
-        return
-    chosen = CHOICE_LETTERS.index(letter)
-    if not await best_verdict(typed.context, typed.player, typed.question, chosen):
+    chosen = choice_index(typed.text)
+    if chosen is None or not await best_verdict(
+        typed.context, typed.player, typed.question, chosen
+    ):
         await typed.hint(esc(view.choose_with_buttons_note(typed.tr)))
 
 
 KINGS_ANSWERS: Final = {
     KINGS_COUNT: TextAnswers(reads=reads_count, answer=answer_count),
     KINGS_BEST: TextAnswers(reads=reads_choice, answer=answer_best_text),
-    KINGS_PLAY: TextAnswers(reads=reads_play, answer=answer_play),
+    KINGS_PLAY: TextAnswers(reads=reads_step, answer=answer_play),
 }
 """How each Kings question takes typed answers (`BotData.answers`)."""
 

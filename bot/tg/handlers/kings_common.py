@@ -1,4 +1,4 @@
-"""What the /kings handlers share: the question kinds, the grid drawn and written, the menu."""
+"""What the /kings handlers share: the question kinds, the messages, the keyboards."""
 
 from __future__ import annotations
 
@@ -9,61 +9,52 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.engine.kings_grid import Grid, Placement
-from bot.engine.kings_notation import (
-    rank_name,
-)
-from bot.pictures import specs
-from bot.pictures.specs import Spec
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, bold, button, code, esc, keyboard, send
+from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.handlers.questions import cancel
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
 logger = logging.getLogger("muggins.handlers.kings")
 
-
 KINGS_COUNT: Final = "kings-count"
 KINGS_BEST: Final = "kings-best"
 KINGS_PLAY: Final = "kings-play"
+MENU: Final = (("count", "best"), ("play", "help"))
+"""The /kings menu buttons (`kg:<kind>`), by rows."""
 
 
-# -- Drawing ---------------------------------------------------------------------------------
+def page(
+    player: Who,
+    lines: Sequence[str],
+    *,
+    report: Sequence[str] = (),
+    grid: Grid | None = None,
+    new: Sequence[Placement] = (),
+) -> list[str]:
+    """A /kings message for the player (`kings_play.page`: their name in groups)."""
+    name = None if player.private else player.name
+    return play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
 
 
-def picture(grid: Grid, new: Sequence[Placement], player: Who) -> Spec:
-    """The grid with the new tiles, as a description drawn when the picture is sent."""
-    tiles = {**grid.tiles, **{p.cell: p.tile for p in new}}
-    ranks = {rank: rank_name(rank, player.tr.lang) for rank in range(1, 14)}
-    return specs.grid(tiles, grid.size, frozenset(p.cell for p in new), ranks)
-
-
-def grid_block(grid: Grid, new: Sequence[Placement], player: Who) -> list[str]:
-    """The grid in text with its legend, as HTML lines: each row in monospace on its own line
-    (a long caption is cut between lines, so no tag spans two)."""
-    rows = view.grid_lines(grid, player.tr, new)
-    return [*(code(row) for row in rows), esc(view.legend(player.tr))]
-
-
-def head(text: str, player: Who) -> str:
-    """A title in bold (with the player's name in groups)."""
-    return bold(text) if player.private else bold(f"{player.name}: {text}")
-
-
-def menu_markup(tr_player: Who) -> InlineKeyboardMarkup:
+def menu_markup(player: Who) -> InlineKeyboardMarkup:
     """The four /kings buttons."""
-    tr = tr_player.tr
+    tr = player.tr
+    return keyboard(
+        [[button(play_view.kind_button(k, tr), f"kg:{k}") for k in row] for row in MENU]
+    )
+
+
+def step_markup(
+    question_id: int, rows: Sequence[Sequence[str]], player: Who
+) -> InlineKeyboardMarkup:
+    """Buttons of actions on game step `question_id` (`kp:<qid>:<action>`), by rows."""
+    tr = player.tr
     return keyboard(
         [
-            [
-                button(play_view.kind_button("count", tr), "kg:count"),
-                button(play_view.kind_button("best", tr), "kg:best"),
-            ],
-            [
-                button(play_view.kind_button("play", tr), "kg:play"),
-                button(play_view.kind_button("help", tr), "kg:help"),
-            ],
+            [button(play_view.button_label(a, tr), f"kp:{question_id}:{a}") for a in row]
+            for row in rows
         ]
     )
 

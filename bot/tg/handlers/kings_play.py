@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
+from bot.drills.kings_args import Said, exchange_tiles, said_in_step, split_claim
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
@@ -29,25 +29,13 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError
-from bot.engine.kings_grid import Grid, IllegalMove, Placement, normal
-from bot.engine.kings_notation import (
-    RANK_WORDS,
-    MoveNotationError,
-    parse_move_marked,
-    resolve_move,
-)
+from bot.engine.kings_grid import Grid, IllegalMove, Placement
+from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, send
-from bot.tg.handlers.kings_common import (
-    KINGS_PLAY,
-    grid_block,
-    head,
-    lost,
-    menu_markup,
-    picture,
-    seed,
-)
+from bot.tg.handlers.common import Who, esc, quietly, send
+from bot.tg.handlers.kings_common import KINGS_PLAY, lost, menu_markup, page, seed, step_markup
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -63,31 +51,12 @@ from bot.views import kings as view
 from bot.views import kings_play as play_view
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
-ACTIONS: Final = ("joker", "pass", "swap", "hint", "stop", "end", "keep")
-logger = logging.getLogger("muggins.handlers.kings_play")
-_CLAIM = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")
-PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
-JOKER_WORDS: Final = frozenset({"joker", "joker!"})
-HINT_WORDS: Final = frozenset({"hint", "indice", "aide-moi"})
-EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
-
-
-# -- A game against the bot ------------------------------------------------------------------
 
 
 def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeyboardMarkup:
     """Joker (when the bot's count is open), pass, exchange, hint, stop."""
-    tr = player.tr
-    first = []
-    if match.last is not None and match.last.open:
-        first.append(button(play_view.button_label("joker", tr), f"kp:{question_id}:joker"))
-    first.append(button(play_view.button_label("hint", tr), f"kp:{question_id}:hint"))
-    second = [
-        button(play_view.button_label("pass", tr), f"kp:{question_id}:pass"),
-        button(play_view.button_label("swap", tr), f"kp:{question_id}:swap"),
-    ]
-    third = [button(play_view.button_label("stop", tr), f"kp:{question_id}:stop")]
-    return keyboard([first, second, third])
+    first = ("joker", "hint") if match.last is not None and match.last.open else ("hint",)
+    return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
 
 
 async def resumable(context: Context, player: Who) -> KingsMatch | None:
@@ -102,13 +71,12 @@ async def resumable(context: Context, player: Who) -> KingsMatch | None:
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
     """Resume the player's game (unless a level asks for a new one), else start one."""
     match = None if level is not None else await resumable(context, player)
-    report: list[str] = []
     if match is None:
         match = new_match(random.Random(seed(context)), level or Level.NORMAL)
-        report.append(esc(play_view.new_game_note(match.level, player.tr)))
+        note = play_view.new_game_note(match.level, player.tr)
     else:
-        report.append(esc(play_view.goes_on_note(player.tr)))
-    await ask_step(context, player, match, report, ())
+        note = play_view.goes_on_note(player.tr)
+    await ask_step(context, player, match, [esc(note)], ())
 
 
 async def ask_step(
@@ -121,85 +89,43 @@ async def ask_step(
     """Store the match as the player's pending step and show it."""
     tr = player.tr
     placed = {p.cell for p in new}
-    grid = Grid(
-        {c: t for c, t in match.game.grid.tiles.items() if c not in placed}, match.game.grid.size
-    )
-    html = [
-        head(play_view.game_title(tr), player),
-        *report,
-        *grid_block(grid, new, player),
-        *(esc(line) for line in play_view.step_lines(match, tr)),
-    ]
+    tiles = match.game.grid.tiles
+    grid = Grid({c: t for c, t in tiles.items() if c not in placed}, match.game.grid.size)
+    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr)]
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
         {},
-        html,
+        page(player, lines, report=report, grid=grid, new=new),
         markup=lambda qid: game_markup(qid, match, player),
-        picture=picture(grid, new, player),
+        picture=play_view.picture(grid, new, tr),
     )
     await ask(context, player, asked)
 
 
-async def finish(context: Context, player: Who, match: KingsMatch, report: Sequence[str]) -> None:
-    """The end of the game: the report, the deductions, the result."""
-    lines = view.end_lines(match.game, player.tr)
-    html = [
-        head(play_view.game_title(player.tr), player),
-        *report,
-        *grid_block(match.game.grid, (), player),
-        *(esc(line) for line in lines),
-    ]
-    await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
-
-
 async def after_player(context: Context, player: Who, match: KingsMatch, report: list[str]) -> None:
-    """The bot's turn after the player's, then the next step or the end."""
+    """The bot's turn after the player's, then the next step or the end (the report, the
+    deductions, the result)."""
+    tr = player.tr
     if not match.game.over:
         rng = random.Random(seed(context))
         match, score = await asyncio.to_thread(bot_plays, match, rng)  # off the event loop
         if score is not None and match.last is not None:
-            report += [esc(line) for line in play_view.bot_move_lines(match.last, score, player.tr)]
+            report += [esc(line) for line in play_view.bot_move_lines(match.last, score, tr)]
         elif not match.game.over:
-            turn = match.game.history[-1]
-            report.append(esc(view.turn_text(turn, player.tr, mine=False)))
+            report.append(esc(view.turn_text(match.game.history[-1], tr, mine=False)))
     if match.game.over:
-        await finish(context, player, match, report)
+        lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
+        html = page(player, lines, report=report, grid=match.game.grid)
+        await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
         return
     new = match.last.move if match.last is not None and match.last.open else ()
     await ask_step(context, player, match, report, new)
 
 
-def _words(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
-def reads_play(text: str) -> bool:
-    """A move, a count, or one of the game's words."""
-    words = _words(text)
-    if words in PASS_WORDS | JOKER_WORDS | HINT_WORDS or words.startswith(EXCHANGE_WORDS):
-        return True
-    return re.match(r"^[a-o]\d{1,2}\b", words) is not None
-
-
-def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
-    """The rack tiles named after « exchange » (all of them when none is named), or None
-    when a named tile is not on the rack."""
-    words = _words(text).split()[1:]
-    if not words or words == ["all"] or words == ["tout"]:
-        return list(rack)
-    left = list(rack)
-    out = []
-    for word in words:
-        rank = RANK_WORDS.get(word.upper().strip(","))
-        if rank is None:
-            return None
-        found = next((t for t in left if normal(t).rank == normal(Tile(rank, t.colour)).rank), None)
-        if found is None:
-            return None
-        left.remove(found)
-        out.append(found)
-    return out
+async def hint_text(match: KingsMatch, tr: Translator) -> str:
+    """A good move for the player (worked out off the event loop), or how to pass."""
+    return esc("\n".join(play_view.hint_lines(await asyncio.to_thread(hint, match), tr)))
 
 
 async def answer_play(typed: Typed) -> None:
@@ -208,31 +134,25 @@ async def answer_play(typed: Typed) -> None:
     if match is None:
         await lost(typed.context, typed.player, typed.question)
         return
-    words = _words(typed.text)
-    if words in JOKER_WORDS:
+    said = said_in_step(typed.text)
+    if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
-    elif words in HINT_WORDS:
-        best = await asyncio.to_thread(hint, match)
-        await typed.reply(esc("\n".join(play_view.hint_lines(best, typed.tr))))
-    elif words in PASS_WORDS:
-        await do_pass(typed.context, typed.player, typed.question, match, [])
-    elif words.startswith(EXCHANGE_WORDS):
-        tiles = exchange_tiles(typed.text, match.game.rack())
+    elif said is Said.HINT:
+        await typed.reply(await hint_text(match, typed.tr))
+    elif said is Said.MOVE:
+        await do_move(typed, match)
+    else:  # a pass, exchanging the tiles named
+        tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
             await typed.hint(esc(play_view.not_on_rack_note(typed.tr)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
-    else:
-        await do_move(typed, match)
 
 
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
-    text, claimed = typed.text, None
-    said = _CLAIM.match(text)
-    if said is not None:
-        text, claimed = said[1], int(said[2])
+    text, claimed = split_claim(typed.text)
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
@@ -301,10 +221,10 @@ async def _drop_keyboard(owned: Owned) -> None:
     message = owned.query.message
     if message is None or message.message_id == owned.question.message_id:
         return
-    try:
-        await owned.query.edit_message_reply_markup(reply_markup=None)
-    except TelegramError:
-        logger.info("kings: the confirmation's buttons could not be removed")
+    dropped = owned.query.edit_message_reply_markup(reply_markup=None)
+    await quietly(
+        dropped, "kings: the confirmation's buttons could not be removed", level=logging.INFO
+    )
 
 
 async def game_button(update: Update, context: Context) -> None:
@@ -318,36 +238,24 @@ async def game_button(update: Update, context: Context) -> None:
     if match is None:
         await lost(context, player, question)
         return
-    action = owned.match[2]
+    action, tr = owned.match[2], player.tr
+    if action in ("end", "keep"):
+        await _drop_keyboard(owned)
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
-        await send(
-            context,
-            player.chat_id,
-            esc("\n".join(play_view.hint_lines(await asyncio.to_thread(hint, match), player.tr))),
-        )
+        await send(context, player.chat_id, await hint_text(match, tr))
     elif action in ("pass", "swap"):
         await do_pass(
             context, player, question, match, match.game.rack() if action == "swap" else []
         )
     elif action == "stop":  # asked first: one tap must not end a game
-        tr = player.tr
-        markup = keyboard(
-            [
-                [
-                    button(play_view.button_label("end", tr), f"kp:{question.id}:end"),
-                    button(play_view.button_label("keep", tr), f"kp:{question.id}:keep"),
-                ]
-            ]
-        )
+        markup = step_markup(question.id, (("end", "keep"),), player)
         await send(context, player.chat_id, esc(play_view.stop_question(tr)), markup=markup)
     elif action == "keep":
-        await _drop_keyboard(owned)
-        await send(context, player.chat_id, esc(play_view.goes_on_move_note(player.tr)))
+        await send(context, player.chat_id, esc(play_view.goes_on_move_note(tr)))
     else:
-        await _drop_keyboard(owned)
         await cancel(context, question)
         await clear(context, question)
-        text = esc(play_view.stopped_note(player.tr))
+        text = esc(play_view.stopped_note(tr))
         await send(context, player.chat_id, text, markup=menu_markup(player))

@@ -25,14 +25,12 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, InputFile, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import BadRequest
 
 from bot.drills.daily_time import local_day
-from bot.drills.game import GAME_TARGETS
 from bot.engine.cards import Card
 from bot.pictures import specs
-from bot.pictures.board import Race
 from bot.pictures.cards import rank_labels
 from bot.pictures.chart import DAYS, chart_data
 from bot.pictures.specs import Spec
@@ -49,12 +47,7 @@ from bot.views import pictures as views
 logger = logging.getLogger("muggins.handlers.pictures")
 
 SETTING_PICTURES: Final = "pictures"
-ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
-OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
 SETTING_FOUR_COLOURS: Final = "four_colours"
-FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
-TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
-COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
 
 
 def four_colours(player: Who) -> bool:
@@ -74,23 +67,19 @@ async def pictures_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
-    args = [a.casefold() for a in context.args or [] if a.casefold() not in COLOUR_WORDS]
-    if not args:
-        state = views.pictures_state(pictures_on(player), four_colours(player), tr)
-        await send(context, player.chat_id, state)
-        return
-    if args[0] in FOUR_WORDS | TWO_WORDS and len(args) == 1:
-        four = args[0] in FOUR_WORDS
-        settings = {SETTING_FOUR_COLOURS: four, SETTING_PICTURES: True}
+    said = views.read_pictures_args(context.args or [])
+    if said is None:
+        text = views.pictures_usage(tr)
+    elif said.on is None:
+        text = views.pictures_state(pictures_on(player), four_colours(player), tr)
+    else:
+        settings = {SETTING_PICTURES: said.on}
+        if said.four_colours is not None:
+            settings[SETTING_FOUR_COLOURS] = said.four_colours
         await context.bot_data.db.users.merge_settings(player.user_id, settings)
-        await send(context, player.chat_id, views.colours_set(four, tr))
-        return
-    if args[0] not in ON_WORDS | OFF_WORDS or len(args) > 1:
-        await send(context, player.chat_id, views.pictures_usage(tr))
-        return
-    on = args[0] in ON_WORDS
-    await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_PICTURES: on})
-    await send(context, player.chat_id, views.pictures_set(on, tr))
+        four = said.four_colours
+        text = views.pictures_set(said.on, tr) if four is None else views.colours_set(four, tr)
+    await send(context, player.chat_id, text)
 
 
 # -- Sending pictures ------------------------------------------------------------------------
@@ -100,44 +89,37 @@ async def send_picture(
     context: Context,
     player: Who,
     text: str,
-    picture: bytes | Spec,
+    picture: Spec | None,
     *,
     name: str,
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
     record: Record | None = None,
 ) -> int | None:
-    """A photo with `text` as its caption and the buttons; text past 1024 characters follows
-    as a message. The photo's message id is returned (None: it waits in the outbox); if
-    Telegram refuses the photo, the text is sent instead (and its id returned). `record`:
-    where the id must be stored (`bot.tg.records`).
+    """A photo with `text` as its caption and the buttons (no picture: `text` sent as is); text
+    past 1024 characters follows as a message. The photo's message id is returned (None: it
+    waits in the outbox); if Telegram refuses the photo, the text is sent instead (and its id
+    returned). `record`: where the id must be stored (`bot.tg.records`).
 
-    `picture` is the PNG, or better its description (`bot.pictures.specs`): queued as such in
-    the outbox, it is drawn by the sender just before it is sent, outside the update's
-    transaction (a description that cannot be drawn is sent as the text)."""
+    `picture` is a description (`bot.pictures.specs`): queued as such in the outbox, it is
+    drawn by the sender just before it is sent, outside the update's transaction (a
+    description that cannot be drawn is sent as the text)."""
+    if picture is None:
+        return await send(
+            context, player.chat_id, text, markup=markup, reply_to=reply_to, record=record
+        )
     caption, rest = views.split_caption(text)
     try:
-        if isinstance(picture, dict):
-            message_id = await context.bot.send_drawing(
-                player.chat_id,
-                picture,
-                filename=f"{name}.png",
-                caption=caption or None,
-                reply_markup=markup,
-                reply_parameters=replying_to(reply_to),
-                record=record,
-                instead=caption,
-            )
-        else:
-            message_id = await context.bot.send_photo_id(
-                player.chat_id,
-                InputFile(picture, filename=f"{name}.png"),
-                caption=caption or None,
-                reply_markup=markup,
-                reply_parameters=replying_to(reply_to),
-                record=record,
-                instead=caption,
-            )
+        message_id = await context.bot.send_drawing(
+            player.chat_id,
+            picture,
+            filename=f"{name}.png",
+            caption=caption or None,
+            reply_markup=markup,
+            reply_parameters=replying_to(reply_to),
+            record=record,
+            instead=caption,
+        )
     except BadRequest as error:
         logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)
         return await send(
@@ -190,33 +172,12 @@ async def send_deal(
     screen readers); `markup` goes on the returned message.
     """
     picture = deal_picture(player, cards=cards, starter=starter)
-    if picture is None:
-        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
     return await send_picture(
         context, player, text, picture, name="deal", markup=markup, reply_to=reply_to
     )
 
 
 # -- The board after a counted hand ----------------------------------------------------------
-
-
-def race_of(before: Game | None, after: Game | None) -> Race | None:
-    """The board of a game after a hand, back pegs where the game stood before it."""
-    if after is None or after.target not in GAME_TARGETS:
-        return None
-    if before is None or before.id != after.id:
-        back_player, back_bot = after.player_score, after.bot_score
-    else:
-        back_player = min(before.player_score, after.player_score)
-        back_bot = min(before.bot_score, after.bot_score)
-    return Race(
-        after.target,
-        after.margin_rule,
-        after.player_score,
-        after.bot_score,
-        back_player,
-        back_bot,
-    )
 
 
 async def send_verdict(
@@ -231,10 +192,8 @@ async def send_verdict(
 ) -> int | None:
     """The verdict of a counted hand: over the board when pictures are on and a game goes on,
     else as text."""
-    race = race_of(before, after) if pictures_on(player) else None
-    if race is None:
-        return await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
-    picture = specs.board(race, views.board_labels(player.tr))
+    race = views.race_of(before, after) if pictures_on(player) else None
+    picture = None if race is None else specs.board(race, views.board_labels(player.tr))
     return await send_picture(
         context, player, text, picture, name="board", markup=markup, reply_to=reply_to
     )

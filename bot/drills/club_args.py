@@ -1,0 +1,116 @@
+"""The words of the club commands, read: /top's period and /top off|on, and the settings typed
+after /club (`read_setting`: the change to store, or why it was not understood)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from bot.drills.club import Period, TieBreak
+from bot.drills.daily_time import find_timezone, format_clock, parse_clock
+
+DEFAULT_PERIOD: Final = Period.WEEK
+PERIOD_ARGS: Final = {
+    "today": Period.TODAY,
+    "day": Period.TODAY,
+    "jour": Period.TODAY,
+    "aujourdhui": Period.TODAY,
+    "week": Period.WEEK,
+    "semaine": Period.WEEK,
+    "month": Period.MONTH,
+    "mois": Period.MONTH,
+    "all": Period.ALL,
+    "ever": Period.ALL,
+    "tout": Period.ALL,
+    "toujours": Period.ALL,
+}
+HIDE_ARGS: Final = {
+    "off": True,
+    "hide": True,
+    "masquer": True,
+    "on": False,
+    "show": False,
+    "afficher": False,
+}
+"""/top off|on: hide the player from every board, or show them again."""
+SETTING_ARGS: Final = {
+    "tz": "timezone",
+    "timezone": "timezone",
+    "fuseau": "timezone",
+    "time": "post_time",
+    "heure": "post_time",
+    "lang": "lang",
+    "langue": "lang",
+    "weekly": "weekly",
+    "hebdo": "weekly",
+    "ties": "tiebreak",
+    "tiebreak": "tiebreak",
+    "egalite": "tiebreak",
+    "égalité": "tiebreak",
+    "muggins": "muggins",
+}
+LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
+"""/club link: a new club link, the old one stops working."""
+OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
+ON_WORDS: Final = frozenset({"on", "oui", "yes"})
+EACH_WORDS: Final = frozenset({"each", "chacun", "chaque", "auto", "off"})
+"""/club lang each: each member's own language (a game: its players', see `members_post`)."""
+TIEBREAK_ARGS: Final = {
+    "contre": TieBreak.CONTRE,
+    "against": TieBreak.CONTRE,
+    "difference": TieBreak.DIFFERENCE,
+    "différence": TieBreak.DIFFERENCE,
+    "diff": TieBreak.DIFFERENCE,
+}
+
+
+def period_of(word: str | None) -> Period:
+    """The /top period a (folded) word names; the week for none or any other word."""
+    return DEFAULT_PERIOD if word is None else PERIOD_ARGS.get(word, DEFAULT_PERIOD)
+
+
+Problem = Literal["usage", "timezone", "time"]
+"""Why a setting typed after /club was not understood: usage (no such setting, no value, or a
+value the setting does not take), a timezone not known, a time not read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A setting not understood: why, what was typed, and the timezones it may have meant."""
+
+    problem: Problem
+    typed: str = ""
+    suggestions: tuple[str, ...] = ()
+
+
+USAGE: Final = Unread("usage")
+
+
+def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, object] | Unread:
+    """The change typed after /club (`tz Gaspé`, `time 08:00|off`, `lang fr|each`, `weekly
+    on|off`, `muggins on|off`, `ties contre|diff`), as the club's fields to set; `args` not
+    empty, `languages` the codes the bot speaks."""
+    what = SETTING_ARGS.get(args[0].casefold())
+    value = " ".join(args[1:]).strip()
+    folded = value.casefold()
+    if what is None or not value:
+        return USAGE
+    if what == "timezone":
+        found = find_timezone(value)
+        if found.name is None:
+            return Unread("timezone", value, tuple(found.suggestions))
+        return {what: found.name}
+    if what == "post_time":
+        if folded in OFF_WORDS:
+            return {what: None}
+        moment = parse_clock(value)
+        return Unread("time", value) if moment is None else {what: format_clock(moment)}
+    if what == "lang":
+        if folded in languages:
+            return {what: folded}
+        return {what: None} if folded in EACH_WORDS else USAGE
+    if what in ("weekly", "muggins"):
+        return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else USAGE
+    tiebreak = TIEBREAK_ARGS.get(folded)
+    return USAGE if tiebreak is None else {what: tiebreak}

@@ -1,0 +1,115 @@
+"""The words of /kings, read: its actions, a count of points, a candidate's letter, and what a
+player types in a game step (a move, perhaps with its count, or pass, exchange, Joker, hint)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Final
+
+from bot.engine.kings import Tile
+from bot.engine.kings_grid import normal
+from bot.engine.kings_notation import RANK_WORDS
+
+ACTIONS: Final = {
+    "count": "count",
+    "compte": "count",
+    "best": "best",
+    "meilleur": "best",
+    "play": "play",
+    "partie": "play",
+    "help": "help",
+    "aide": "help",
+}
+"""/kings <word>: the action it names (English and French)."""
+CHOICE_LETTERS: Final = "ABCD"
+COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
+CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")
+MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
+PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
+JOKER_WORDS: Final = frozenset({"joker", "joker!"})
+HINT_WORDS: Final = frozenset({"hint", "indice", "aide-moi"})
+EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
+ALL_WORDS: Final = (["all"], ["tout"])
+"""« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
+
+
+class Said(StrEnum):
+    """What a text typed in a game step is."""
+
+    JOKER = "joker"
+    HINT = "hint"
+    PASS = "pass"
+    EXCHANGE = "exchange"
+    MOVE = "move"
+
+
+def words(text: str) -> str:
+    """The text folded, its words separated by single spaces."""
+    return " ".join(text.casefold().split())
+
+
+def points_said(text: str) -> int | None:
+    """The number of points in « 12 », « 12 points », « 12 pts. »; None for anything else."""
+    match = COUNT.match(text)
+    return None if match is None else int(match[1])
+
+
+def choice_index(text: str) -> int | None:
+    """The candidate a typed letter names (« b », « C. »: 1, 2), or None."""
+    letter = text.strip().rstrip(".").upper()
+    return CHOICE_LETTERS.index(letter) if letter in CHOICE_LETTERS else None
+
+
+def reads_count(text: str) -> bool:
+    """A number of points."""
+    return points_said(text) is not None
+
+
+def reads_choice(text: str) -> bool:
+    """A candidate's letter (A to D), typed instead of pressed."""
+    return choice_index(text) is not None
+
+
+def said_in_step(text: str) -> Said:
+    """What a text typed in a game step is (anything not a game word is read as a move)."""
+    folded = words(text)
+    if folded in JOKER_WORDS:
+        return Said.JOKER
+    if folded in HINT_WORDS:
+        return Said.HINT
+    if folded in PASS_WORDS:
+        return Said.PASS
+    return Said.EXCHANGE if folded.startswith(EXCHANGE_WORDS) else Said.MOVE
+
+
+def reads_step(text: str) -> bool:
+    """A move, a count, or one of the game's words (in a group, anything else is chatter)."""
+    return said_in_step(text) is not Said.MOVE or MOVE_START.match(words(text)) is not None
+
+
+def split_claim(text: str) -> tuple[str, int | None]:
+    """A move and the points claimed for it (« H8 → 5 6 4 = 12 »), or the move alone."""
+    said = CLAIM.match(text)
+    return (text, None) if said is None else (said[1], int(said[2]))
+
+
+def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
+    """The rack tiles named after « exchange » (all of them when none is named), or None
+    when a named tile is not on the rack."""
+    named = words(text).split()[1:]
+    if not named or named in ALL_WORDS:
+        return list(rack)
+    left = list(rack)
+    out = []
+    for word in named:
+        rank = RANK_WORDS.get(word.upper().strip(","))
+        if rank is None:
+            return None
+        found = next((t for t in left if normal(t).rank == normal(Tile(rank, t.colour)).rank), None)
+        if found is None:
+            return None
+        left.remove(found)
+        out.append(found)
+    return out

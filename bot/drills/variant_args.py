@@ -1,0 +1,110 @@
+"""The presets /variant offers, and what its words and buttons choose: a preset, muggins on or
+off, the over-count law, the FADOQ rule in a game of 61 (`read_args`, `BUTTONS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final, TypeVar
+
+from bot.engine.variants import FadoqShortGame
+
+STANDARD_NAME: Final = "standard"
+FADOQ_NAME: Final = "fadoq"
+CHOICES: Final = (STANDARD_NAME, FADOQ_NAME)
+"""The presets offered (keys of `VARIANTS`); the others need more than two players or are
+already /game settings (61 points) or the bot's own way (muggins)."""
+NAMES: Final = {
+    "standard": STANDARD_NAME,
+    "classique": STANDARD_NAME,
+    "normal": STANDARD_NAME,
+    "fadoq": FADOQ_NAME,
+}
+MUGGINS_ARGS: Final = {"muggins", "mugins", "muggin"}
+ON_OFF: Final = {
+    **dict.fromkeys(("on", "oui", "yes", "active", "activé", "actif"), True),
+    **dict.fromkeys(("off", "non", "no", "desactive", "désactivé", "inactif"), False),
+}
+SHORT_GAME_ARGS: Final = {"61"}
+SHORT_GAME_READINGS: Final[dict[str, FadoqShortGame]] = {
+    **dict.fromkeys(("56", "on", "oui", "yes", "fin"), "from_end"),
+    **dict.fromkeys(("off", "non", "no", "aucun", "aucune", "sans", "none"), "off"),
+}
+OVER_ARGS: Final = {"trop", "over", "overcount", "over-count", "exces", "excès"}
+"""`/variant over acc|corrected` (« /variante trop adversaire|corriges »): the over-count law."""
+OVER_READINGS: Final[dict[str, bool]] = {
+    **dict.fromkeys(("acc", "adversaire", "opponent", "oui", "on"), True),
+    **dict.fromkeys(
+        ("corrected", "corriges", "corrigés", "corrige", "corrigé", "non", "off", "seeds"), False
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A preset by name (None: `typed` names none)."""
+
+    name: str | None
+    typed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Muggins:
+    """Muggins on or off (None: not said, or not understood)."""
+
+    on: bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Over:
+    """The over-count law: the excess to the opponent, or corrected (None: not said)."""
+
+    to_opponent: bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShortGame:
+    """How the FADOQ rule reads in a game of 61 (None: not said)."""
+
+    reading: FadoqShortGame | None
+
+
+Choice = Preset | Muggins | Over | ShortGame
+
+MUGGINS_ON: Final = "mug:on"
+MUGGINS_OFF: Final = "mug:off"
+OVER_ACC: Final = "ovr:acc"
+OVER_FIX: Final = "ovr:fix"
+SHORT_GAME_ON: Final = "f61:on"
+SHORT_GAME_OFF: Final = "f61:off"
+BUTTONS: Final[dict[str, Choice]] = {
+    **{name: Preset(name) for name in CHOICES},
+    MUGGINS_ON: Muggins(True),
+    MUGGINS_OFF: Muggins(False),
+    SHORT_GAME_ON: ShortGame("from_end"),
+    SHORT_GAME_OFF: ShortGame("off"),
+    OVER_ACC: Over(True),
+    OVER_FIX: Over(False),
+}
+"""What each /variant button chooses, by its data (after `var:`)."""
+
+V = TypeVar("V")
+
+
+def _value(args: Sequence[str], readings: Mapping[str, V]) -> V | None:
+    """The reading of the word after the first, if any."""
+    return readings.get(args[1].casefold()) if len(args) > 1 else None
+
+
+def read_args(args: Sequence[str]) -> Choice | None:
+    """What the words after /variant choose (None: nothing, the menu)."""
+    if not args:
+        return None
+    first = args[0].casefold()
+    if first in MUGGINS_ARGS:
+        return Muggins(_value(args, ON_OFF))
+    if first in OVER_ARGS:
+        return Over(_value(args, OVER_READINGS))
+    if args[0] in SHORT_GAME_ARGS:
+        return ShortGame(_value(args, SHORT_GAME_READINGS))
+    return Preset(NAMES.get(first), args[0])

@@ -1,0 +1,62 @@
+"""The words of the club commands, read: /top's periods and the settings typed after /club."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.club import Period, TieBreak
+from bot.drills.club_args import USAGE, Unread, period_of, read_setting
+
+LANGUAGES = ("fr", "en")
+
+
+@pytest.mark.parametrize(
+    ("word", "period"),
+    [
+        (None, Period.WEEK),
+        ("jour", Period.TODAY),
+        ("aujourdhui", Period.TODAY),
+        ("semaine", Period.WEEK),
+        ("mois", Period.MONTH),
+        ("toujours", Period.ALL),
+        ("ever", Period.ALL),
+        ("hier", Period.WEEK),
+    ],
+)
+def test_period_of(word: str | None, period: Period) -> None:
+    assert period_of(word) is period
+
+
+@pytest.mark.parametrize(
+    ("args", "read"),
+    [
+        (["tz", "Gaspé"], {"timezone": "America/Toronto"}),
+        (["FUSEAU", "Montreal"], {"timezone": "America/Toronto"}),
+        (["time", "8:00"], {"post_time": "08:00"}),
+        (["heure", "aucune"], {"post_time": None}),
+        (["time", "25:99"], Unread("time", "25:99")),
+        (["lang", "FR"], {"lang": "fr"}),
+        (["langue", "chacun"], {"lang": None}),
+        (["lang", "auto"], {"lang": None}),
+        (["lang", "de"], USAGE),
+        (["weekly", "non"], {"weekly": False}),
+        (["hebdo", "oui"], {"weekly": True}),
+        (["muggins", "off"], {"muggins": False}),
+        (["hebdo", "peut-être"], USAGE),
+        (["ties", "diff"], {"tiebreak": TieBreak.DIFFERENCE}),
+        (["égalité", "contre"], {"tiebreak": TieBreak.CONTRE}),
+        (["ties", "x"], USAGE),
+        (["couleur", "rouge"], USAGE),
+        (["tz"], USAGE),
+        (["time", " "], USAGE),
+    ],
+)
+def test_read_setting(args: list[str], read: dict[str, object] | Unread) -> None:
+    assert read_setting(args, LANGUAGES) == read
+
+
+def test_an_unknown_timezone_comes_with_suggestions() -> None:
+    read = read_setting(["tz", "Atlantis"], LANGUAGES)
+    assert isinstance(read, Unread)
+    assert (read.problem, read.typed) == ("timezone", "Atlantis")
+    assert read.suggestions and all(name.startswith("Atlantic/") for name in read.suggestions)

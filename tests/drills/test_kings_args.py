@@ -1,0 +1,104 @@
+"""The words of /kings, read: counts, candidates' letters, what a game step's text is, the
+claimed count after a move, and the tiles named after « exchange »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.kings_args import (
+    Said,
+    choice_index,
+    exchange_tiles,
+    points_said,
+    reads_choice,
+    reads_count,
+    reads_step,
+    said_in_step,
+    split_claim,
+)
+from bot.engine.kings import Colour, Tile
+
+LIGHT, DARK = Colour.LIGHT, Colour.DARK
+
+
+@pytest.mark.parametrize(
+    ("text", "points"),
+    [
+        ("12", 12),
+        (" 7 points ", 7),
+        ("1 point.", 1),
+        ("30 pts!", 30),
+        ("0", 0),
+        ("1234", None),
+        ("douze", None),
+        ("12 13", None),
+        ("", None),
+    ],
+)
+def test_points_said(text: str, points: int | None) -> None:
+    assert points_said(text) == points
+    assert reads_count(text) is (points is not None)
+
+
+@pytest.mark.parametrize(
+    ("text", "index"),
+    [("a", 0), ("B", 1), (" c. ", 2), ("D", 3), ("E", None), ("1", None), ("ABCDE", None)],
+)
+def test_choice_index(text: str, index: int | None) -> None:
+    assert choice_index(text) == index
+    assert reads_choice(text) is (index is not None)
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "reads"),
+    [
+        ("Joker!", Said.JOKER, True),
+        ("indice", Said.HINT, True),
+        ("aide-moi", Said.HINT, True),
+        ("Je   passe", Said.PASS, True),
+        ("pass", Said.PASS, True),
+        ("échange 5 K", Said.EXCHANGE, True),
+        ("exchange", Said.EXCHANGE, True),
+        ("H8 → 5 6 4", Said.MOVE, True),
+        ("o15 4", Said.MOVE, True),
+        ("bonjour tout le monde", Said.MOVE, False),
+        ("p8 5", Said.MOVE, False),
+    ],
+)
+def test_said_in_step(text: str, said: Said, reads: bool) -> None:
+    assert said_in_step(text) is said
+    assert reads_step(text) is reads
+
+
+@pytest.mark.parametrize(
+    ("text", "move", "claimed"),
+    [
+        ("H8 → 5 6 4 = 9", "H8 → 5 6 4 ", 9),
+        ("H8 5=12", "H8 5", 12),
+        ("H8 → 5 6 4", "H8 → 5 6 4", None),
+        ("H8 = neuf", "H8 = neuf", None),
+    ],
+)
+def test_split_claim(text: str, move: str, claimed: int | None) -> None:
+    assert split_claim(text) == (move, claimed)
+
+
+RACK = (Tile(5, LIGHT), Tile(13, DARK), Tile(6, LIGHT), Tile(5, DARK))
+
+
+@pytest.mark.parametrize(
+    ("text", "tiles"),
+    [
+        ("exchange", list(RACK)),
+        ("échange tout", list(RACK)),
+        ("exchange all", list(RACK)),
+        ("échange 5 R", [Tile(5, LIGHT), Tile(13, DARK)]),
+        ("exchange 5, 5", [Tile(5, LIGHT), Tile(5, DARK)]),
+        ("exchange 9", [Tile(6, LIGHT)]),  # a 9 is the 6 turned over
+        ("exchange 5 5 5", None),  # only two fives on the rack
+        ("exchange Q", None),
+        ("exchange zèbre", None),
+    ],
+)
+def test_exchange_tiles(text: str, tiles: list[Tile] | None) -> None:
+    assert exchange_tiles(text, RACK) == tiles

@@ -1,0 +1,59 @@
+"""Why a club link made nobody a member, told in both languages; why a setting typed after
+/club was not understood."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.drills.club import TieBreak
+from bot.drills.club_args import USAGE, Unread
+from bot.i18n import I18n
+from bot.storage.repo_club import Club
+from bot.views.club import link_refused, unread_setting
+
+I18N = I18n.load()
+CLUB = Club(
+    -100, "Les Dames de Cœur", "x" * 22, True, None, None, None, True, TieBreak.CONTRE, "", ""
+)
+
+
+@pytest.mark.parametrize(
+    ("club", "member", "en", "fr"),
+    [
+        (None, None, "is not valid", "n'est pas valide"),
+        (
+            replace(CLUB, active=False),
+            None,
+            "no longer in the group",
+            "ne suis plus dans le groupe",
+        ),
+        (CLUB, False, "Join the group first", "Joignez-vous d'abord au groupe"),
+        (CLUB, None, "could not check", "pas pu vérifier"),
+    ],
+)
+def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) -> None:
+    for lang, words in (("en", en), ("fr", fr)):
+        text = link_refused(club, member, I18N.translator(lang))
+        assert words in text.replace("\u2019", "'")
+        assert club is None or club.title in text
+
+
+@pytest.mark.parametrize(
+    ("unread", "text"),
+    [
+        (Unread("time", "25h"), "I can't read the time 25h. Write it like 08:00, or off."),
+        (
+            Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
+            "I don't know the timezone Atlantis. Did you mean Azores?",
+        ),
+        (
+            Unread("timezone", "zz"),
+            "I don't know the timezone zz. Write a city, like Sainte-Anne-des-Monts.",
+        ),
+        (USAGE, "/club alone shows the settings."),
+    ],
+)
+def test_unread_setting(unread: Unread, text: str) -> None:
+    assert unread_setting(unread, I18N.translator("en")).startswith(text)

@@ -1,0 +1,48 @@
+"""The words of /pictures read, and the board drawn after a counted hand (back pegs where the
+game stood before it)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.pictures.board import Race
+from bot.storage import Game
+from bot.views.pictures import PicturesSaid, race_of, read_pictures_args
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        ([], PicturesSaid()),
+        (["couleurs"], PicturesSaid()),
+        (["ON"], PicturesSaid(True)),
+        (["non"], PicturesSaid(False)),
+        (["0"], PicturesSaid(False)),
+        (["4"], PicturesSaid(True, True)),
+        (["couleurs", "deux"], PicturesSaid(True, False)),
+        (["4couleurs"], PicturesSaid(True, True)),
+        (["on", "4"], None),
+        (["peut-être"], None),
+    ],
+)
+def test_read_pictures_args(args: list[str], said: PicturesSaid | None) -> None:
+    assert read_pictures_args(args) == said
+
+
+GAME = Game(7, 1, 1, 121, "skunk", 40, 52, "active", 3, "2026-01-01T00:00:00", None)
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "race"),
+    [
+        (None, None, None),
+        (None, GAME, Race(121, "skunk", 40, 52, 40, 52)),
+        (replace(GAME, player_score=31), GAME, Race(121, "skunk", 40, 52, 31, 52)),
+        (replace(GAME, id=6, player_score=31), GAME, Race(121, "skunk", 40, 52, 40, 52)),
+        (GAME, replace(GAME, target=100), None),
+    ],
+)
+def test_race_of(before: Game | None, after: Game | None, race: Race | None) -> None:
+    assert race_of(before, after) == race

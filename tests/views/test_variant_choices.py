@@ -1,0 +1,45 @@
+"""What /variant answers to each choice (English; the French catalog is checked elsewhere):
+the confirmation of a change, or the setting as it is when the value is left out."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.variant_args import Choice, Muggins, Over, Preset, ShortGame
+from bot.i18n import I18n
+from bot.views.variant import choice_text
+
+EN = I18n.load().translator("en")
+OVER_ACC = (
+    "Points counted over: to the opponent (the ACC's rule). To change it: /variant over corrected."
+)
+OFF_61 = "In a game of 61, the FADOQ rule does not apply."
+
+
+@pytest.mark.parametrize(
+    ("choice", "text"),
+    [
+        (Muggins(None), "<code>/variant muggins off</code>"),
+        (Muggins(False), "Muggins off: points you miss in a count are simply lost."),
+        (Over(None), OVER_ACC),
+        (Over(True), "Done. " + OVER_ACC),
+        (
+            Over(False),
+            "Done. Points counted over: corrected only. To change it: /variant over acc.",
+        ),
+        (ShortGame(None), OFF_61 + " To change it: <code>/variant 61 56</code>."),
+        (ShortGame("off"), "Done. " + OFF_61),
+        (
+            Preset(None, "<b>"),
+            "I don't know the variant <b>&lt;b&gt;</b>. Choose: <code>standard</code>, "
+            "<code>fadoq</code>.",
+        ),
+        (
+            Preset("fadoq"),
+            "Done: you play the <b>FADOQ</b> variant.\nFrom 116 in a game to 121, a go or the "
+            "last card no longer pegs its single point.\n" + OFF_61,
+        ),
+    ],
+)
+def test_choice_text(choice: Choice, text: str) -> None:
+    assert choice_text(choice, EN, short_game="off", over_to_opponent=True) == text
