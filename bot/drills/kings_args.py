@@ -57,9 +57,9 @@ def points_said(text: str) -> int | None:
 
 
 def choice_index(text: str) -> int | None:
-    """The candidate a typed letter names (« b », « C. »: 1, 2), or None."""
+    """The candidate a typed letter names (« b », « C. »: 1, 2), or None (« ab », « . »)."""
     letter = text.strip().rstrip(".").upper()
-    return CHOICE_LETTERS.index(letter) if letter in CHOICE_LETTERS else None
+    return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
 
 
 def reads_count(text: str) -> bool:

@@ -42,7 +42,19 @@ def test_points_said(text: str, points: int | None) -> None:
 
 @pytest.mark.parametrize(
     ("text", "index"),
-    [("a", 0), ("B", 1), (" c. ", 2), ("D", 3), ("E", None), ("1", None), ("ABCDE", None)],
+    [
+        ("a", 0),
+        ("B", 1),
+        (" c. ", 2),
+        ("D", 3),
+        ("E", None),
+        ("1", None),
+        ("ABCDE", None),
+        ("ab", None),
+        ("BC", None),
+        (".", None),
+        ("", None),
+    ],
 )
 def test_choice_index(text: str, index: int | None) -> None:
     assert choice_index(text) == index
