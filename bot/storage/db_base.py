@@ -28,6 +28,11 @@ no savepoint: if it fails, the transaction is rolled back and begun again); any 
 (cancellation included) rolls the whole scope back. Other tasks wait for the lock meanwhile;
 a task the scope's task starts does not join it.
 
+Inside a scope, a statement may read ahead what a later step of the same update reads
+(`keep_ahead`: /hand's first read also reads the pending question and the game that the new
+question's write needs); that step takes it (`taken_ahead`) instead of a round trip of its
+own, as long as nothing was written since on the connection.
+
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
 """
@@ -38,7 +43,7 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from datetime import datetime
@@ -79,7 +84,7 @@ logger = logging.getLogger("muggins.storage")
 class Scope:
     """One transaction holding every `Database` call of one task (see the module)."""
 
-    __slots__ = ("after", "calls", "changes", "conn", "db", "open", "outbox", "task")
+    __slots__ = ("after", "ahead", "calls", "changes", "conn", "db", "open", "outbox", "task")
 
     def __init__(self, db: DatabaseBase) -> None:
         self.db = db
@@ -96,6 +101,9 @@ class Scope:
         self.after: list[Work[object]] = []
         """Statements that cannot run inside a transaction (a checkpoint), run once the
         scope has committed, the lock still held."""
+        self.ahead: dict[Hashable, tuple[int, object]] = {}
+        """Reads taken ahead (`keep_ahead`), each with the connection's `total_changes` when
+        it was read."""
 
     def queue(self, outgoing: Outgoing) -> None:
         """Send `outgoing` once the scope commits (`bot.tg.sender`), after those queued
@@ -137,6 +145,7 @@ class Scope:
                     yield conn
                 except BaseException:  # undone as a whole; the scope goes on, written nothing
                     await rollback_quietly(conn)
+                    self.ahead.clear()  # a new transaction: what was read ahead may be stale
                     await asyncio.shield(execute(conn, BEGIN_WRITE))
                     self.changes = conn.total_changes
                     raise
@@ -181,6 +190,37 @@ def current_scope() -> Scope | None:
     if scope is None or not scope.open or scope.task is not asyncio.current_task():
         return None
     return scope
+
+
+def _scope_of(conn: aiosqlite.Connection) -> Scope | None:
+    """The running task's scope, if it is open on `conn` and its transaction has begun."""
+    scope = current_scope()
+    return scope if scope is not None and scope.conn is conn else None
+
+
+def keep_ahead(conn: aiosqlite.Connection, key: Hashable, value: object) -> None:
+    """Keep `value`, read by the running task's scope on `conn` for a later step of the same
+    update, under `key` (nothing outside a scope: two calls are two transactions there).
+
+    A statement that reads what a later step needs (the player with the pending question
+    that a new question replaces) spares that step's own read, a round trip inside the
+    scope's transaction, which holds the database's lock until its COMMIT."""
+    scope = _scope_of(conn)
+    if scope is not None:
+        scope.ahead[key] = (conn.total_changes, value)
+
+
+def taken_ahead(conn: aiosqlite.Connection, key: Hashable) -> object | None:
+    """What `keep_ahead` kept under `key`, if it still holds: read in this transaction (the
+    running task's scope on `conn`, which holds SQLite's write lock: no other connection
+    writes meanwhile) and nothing written since on the connection (its `total_changes`
+    unchanged; a scope whose transaction was begun again forgets it); else None, and the
+    caller reads it itself."""
+    scope = _scope_of(conn)
+    if scope is None or (kept := scope.ahead.get(key)) is None:
+        return None
+    changes, value = kept
+    return value if changes == conn.total_changes else None
 
 
 class DatabaseBase:

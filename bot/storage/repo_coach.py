@@ -41,14 +41,11 @@ from bot.storage.db_base import (
     writes,
 )
 from bot.storage.models import (
-    USER_DATA_COLUMNS,
     Question,
-    User,
     dump_json,
     load_json,
     load_json_dict,
 )
-from bot.storage.repo_users import Users
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
@@ -431,33 +428,15 @@ async def theme_stats(conn: aiosqlite.Connection, user_id: int) -> list[ThemeSta
     ]
 
 
-_USER_AND_THEMES: Final = (
-    "SELECT "
-    + ", ".join(f"u.{name}" for name in USER_DATA_COLUMNS)
-    + ", (SELECT json_group_array(json_array(t.theme, t.tries, t.misses))"
-    " FROM coach_themes AS t WHERE t.user_id = u.tg_id)"
-    " FROM users AS u WHERE u.tg_id = ?"
-)
-
-
-async def user_and_theme_stats(
-    conn: aiosqlite.Connection, tg_id: int
-) -> tuple[User, list[ThemeStat]] | None:
-    """`repo_users.get_user(tg_id)` and `theme_stats(tg_id)` in one statement (the theme
-    rows as one JSON array in the user's row: no user columns repeated on each, and one
-    value to decode); None when the user is not stored."""
-    row = await fetch_one(conn, _USER_AND_THEMES, (tg_id,))
-    if row is None:
-        return None
-    values = tuple(row)
-    users = len(USER_DATA_COLUMNS)
+def theme_stats_of(themes: str) -> list[ThemeStat]:
+    """The theme records of a JSON array of `[theme, tries, misses]` (a `json_group_array` of
+    the player's `coach_themes` rows, `repo_questions.user_themes_and_pending`)."""
     known = _THEMES
-    stats = [
+    return [
         ThemeStat(theme, tries, misses)
-        for name, tries, misses in load_json(values[users])
+        for name, tries, misses in load_json(themes)
         if (theme := known.get(name)) is not None
     ]
-    return User.from_values((tg_id, *values[:users])), stats
 
 
 async def theme_records(conn: aiosqlite.Connection, user_id: int) -> list[ThemeRecord]:
@@ -615,22 +594,6 @@ class Coach(Repository):
 
     theme_stats = read_query(theme_stats)
     rating_and_learned = read_query(rating_and_learned)
-    _user_and_theme_stats = read_query(user_and_theme_stats)
-
-    async def user_and_theme_stats(
-        self, tg_id: int, *, language_code: str | None = None
-    ) -> tuple[User, list[ThemeStat]]:
-        """`db.users.get_or_create_user(tg_id, language_code=...)`, then the player's record on
-        every theme met (what `plan(..., when_weak=True)` reads first): the same answers,
-        read together (one statement) when the user is stored with that language
-        code, the common case; else one after the other."""
-        found = await self._user_and_theme_stats(tg_id)
-        if found is not None:
-            user, stats = found
-            if language_code is None or language_code == user.language_code:
-                return user, stats
-        user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
-        return user, await self.theme_stats(tg_id)
 
     @overload
     async def plan(
@@ -665,7 +628,7 @@ class Coach(Repository):
         Without `when_weak`: the three in one snapshot. With it: None when the player has
         no weak theme (`weak_themes`), the rating and the learned difficulties then not read
         (a deal chosen at random needs neither); the records are read first (or given as
-        `stats`, read with the user by `user_and_theme_stats`), then, for a player
+        `stats`, read with the user by `db.questions.user_and_theme_stats`), then, for a player
         with a weak theme, the rating and the learned difficulties in one statement
         (`rating_and_learned`), no read transaction around the two reads. Nothing
         of the player's can change between them: their updates are handled one at a time
