@@ -33,7 +33,14 @@ from bot.storage.models import (
     dump_json,
     load_json,
 )
-from bot.storage.repo_coach import Coach, coach_answer, theme_stats_of
+from bot.storage.repo_coach import (
+    Coach,
+    Ratings,
+    coach_answer,
+    ratings_of,
+    ratings_returned,
+    theme_stats_of,
+)
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import Users, insert_owned_id
 from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, inserted_id, iso_utc
@@ -369,6 +376,13 @@ _CLOSE_READ: Final = ", ".join(
     name for name in QUESTION_COLUMNS if name not in ("state", "closed_at")
 )
 """What the closing UPDATE returns: every column but the two it sets."""
+_CLOSE: Final = (
+    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+    f" RETURNING {_CLOSE_READ}"
+)
+_ANSWER_CLOSE: Final = f"{_CLOSE}, {ratings_returned('questions.user_id', 'questions.kind')}"
+"""The closing of an answered question, which also reads what the coach's record of the
+answer reads first (`repo_coach.ratings_returned`): one round trip for the two."""
 
 
 async def _close_pending_row(
@@ -378,17 +392,28 @@ async def _close_pending_row(
     the state and closing time it sets are not fetched back (see `user_and_pending`)."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
-    row = await fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        f" RETURNING {_CLOSE_READ}",
-        (state, now, question_id),
-    )
-    if row is None:
-        return None
+    row = await fetch_one(conn, _CLOSE, (state, now, question_id))
+    return None if row is None else _closed(tuple(row), state, now)
+
+
+def _closed(row: tuple[Any, ...], state: str, now: str) -> tuple[Any, ...]:
+    """The values of `QUESTION_COLUMNS` of a question closed as `state` at `now`, from the
+    values of `_CLOSE_READ`."""
     # `_CLOSE_READ`: the columns up to game_id, then created_at, keyboard and update_id
     *id_to_game, created_at, keyboard, update_id = row
     return (*id_to_game, state, created_at, now, keyboard, update_id)
+
+
+async def _close_answered(
+    conn: aiosqlite.Connection, question_id: int, now: str
+) -> tuple[tuple[Any, ...], Ratings] | None:
+    """`_close_pending_row(question_id, ANSWERED, now)` and the player's and the themes'
+    ratings on the question's drill (`repo_coach.ratings_of`), in one statement."""
+    row = await fetch_one(conn, _ANSWER_CLOSE, (ANSWERED, now, question_id))
+    if row is None:
+        return None
+    *closed, player, themes = tuple(row)
+    return _closed(tuple(closed), ANSWERED, now), ratings_of(player, themes)
 
 
 def is_correct(result: Mapping[str, object], expected_total: int, answered_total: int) -> bool:
@@ -430,10 +455,11 @@ async def answer_question(
         raise ValueError("points pegged cannot be negative")
     if not math.isfinite(seconds) or seconds < 0:
         raise ValueError("seconds must be a finite, non-negative number")
-    closed = await _close_pending_row(conn, question_id, ANSWERED, now)
-    if closed is None:
+    found = await _close_answered(conn, question_id, now)
+    if found is None:
         current = await get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
+    closed, ratings = found
     question = Question.from_values(closed)
     attempt_id = await inserted_id(
         conn,
@@ -462,7 +488,11 @@ async def answer_question(
         ),
     )
     await coach_answer(
-        conn, question, won=is_correct(result, expected_total, answered_total), now=now
+        conn,
+        question,
+        won=is_correct(result, expected_total, answered_total),
+        now=now,
+        ratings=ratings,
     )
     game = before = None
     if question.game_id is not None:
