@@ -35,7 +35,6 @@ from bot.storage.models import (
 )
 from bot.storage.repo_coach import (
     Coach,
-    Ratings,
     coach_answer,
     ratings_of,
     ratings_returned,
@@ -43,12 +42,10 @@ from bot.storage.repo_coach import (
 )
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import Users, insert_owned_id
-from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, inserted_id, iso_utc
+from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, iso_utc
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
 """The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
-_DEAL: Final = QUESTION_COLUMNS.index("deal")
-_EXPECTED: Final = QUESTION_COLUMNS.index("expected")
 
 
 async def _question_where(
@@ -380,9 +377,6 @@ _CLOSE: Final = (
     "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
     f" RETURNING {_CLOSE_READ}"
 )
-_ANSWER_CLOSE: Final = f"{_CLOSE}, {ratings_returned('questions.user_id', 'questions.kind')}"
-"""The closing of an answered question, which also reads what the coach's record of the
-answer reads first (`repo_coach.ratings_returned`): one round trip for the two."""
 
 
 async def _close_pending_row(
@@ -404,18 +398,6 @@ def _closed(row: tuple[Any, ...], state: str, now: str) -> tuple[Any, ...]:
     return (*id_to_game, state, created_at, now, keyboard, update_id)
 
 
-async def _close_answered(
-    conn: aiosqlite.Connection, question_id: int, now: str
-) -> tuple[tuple[Any, ...], Ratings] | None:
-    """`_close_pending_row(question_id, ANSWERED, now)` and the player's and the themes'
-    ratings on the question's drill (`repo_coach.ratings_of`), in one statement."""
-    row = await fetch_one(conn, _ANSWER_CLOSE, (ANSWERED, now, question_id))
-    if row is None:
-        return None
-    *closed, player, themes = tuple(row)
-    return _closed(tuple(closed), ANSWERED, now), ratings_of(player, themes)
-
-
 def is_correct(result: Mapping[str, object], expected_total: int, answered_total: int) -> bool:
     """The grade: result["correct"] when it is a bool, else whether the totals agree."""
     correct = result.get("correct")
@@ -428,6 +410,25 @@ def missed_points(result: Mapping[str, object], expected_total: int, answered_to
     if isinstance(missed, int) and not isinstance(missed, bool) and missed >= 0:
         return missed
     return max(0, expected_total - answered_total)
+
+
+_ANSWER: Final = (
+    "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
+    " answered, result, expected_total, answered_total, correct, missed, player_points,"
+    " bot_points, seconds, created_at)"
+    " SELECT id, user_id, chat_id, kind, game_id, deal, expected, :answered, :result,"
+    " :expected_total, :answered_total, :correct, :missed, :player_points, :bot_points,"
+    " :seconds, :now FROM questions WHERE id = :question AND state = 'pending'"
+    " RETURNING id, question_id, user_id, chat_id, kind, deal, expected, game_id,"
+    " (SELECT json_array(q.message_id, q.created_at, q.keyboard, q.update_id)"
+    " FROM questions AS q WHERE q.id = attempts.question_id), "
+    + ratings_returned("attempts.user_id", "attempts.kind")
+)
+"""An answer's one statement: the attempt, copied from the question while it is pending (the
+question's JSON as stored, not decoded and encoded again), which closes it as answered
+(a trigger, migration 23), giving back the question's columns (those the attempt lacks as
+one JSON array: integers and texts only) and what the coach's record of the answer reads
+first (`repo_coach.ratings_returned`)."""
 
 
 async def answer_question(
@@ -445,8 +446,9 @@ async def answer_question(
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
-    `close_pending` decides the race: only the caller who closed the question goes on to
-    write; anyone else gets accepted=False. Exactly one of concurrent answers to one
+    The attempt's INSERT decides the race (`_ANSWER`: it copies the question only while it
+    is pending, and closes it): only the caller whose attempt was stored goes on to write;
+    anyone else gets accepted=False. Exactly one of concurrent answers to one
     question is accepted (also across processes). The game, if any and still active, gains
     the points (the player's first) and ends when a side reaches its target ('won' or
     'lost').
@@ -455,42 +457,37 @@ async def answer_question(
         raise ValueError("points pegged cannot be negative")
     if not math.isfinite(seconds) or seconds < 0:
         raise ValueError("seconds must be a finite, non-negative number")
-    found = await _close_answered(conn, question_id, now)
-    if found is None:
+    correct = is_correct(result, expected_total, answered_total)
+    row = await fetch_one(
+        conn,
+        _ANSWER,
+        {
+            "question": question_id,
+            "answered": dump_json(answered),
+            "result": dump_json(result),
+            "expected_total": expected_total,
+            "answered_total": answered_total,
+            "correct": int(correct),
+            "missed": missed_points(result, expected_total, answered_total),
+            "player_points": player_points,
+            "bot_points": bot_points,
+            "seconds": float(seconds),
+            "now": now,
+        },
+    )
+    if row is None:  # no longer pending (or no such question): another answer won
         current = await get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
-    closed, ratings = found
-    question = Question.from_values(closed)
-    attempt_id = await inserted_id(
-        conn,
-        "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
-        " answered, result, expected_total, answered_total, correct, missed, player_points,"
-        " bot_points, seconds, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            question.id,
-            question.user_id,
-            question.chat_id,
-            question.kind,
-            question.game_id,
-            closed[_DEAL],  # the question's JSON as stored, not decoded and encoded again
-            closed[_EXPECTED],
-            dump_json(answered),
-            dump_json(result),
-            expected_total,
-            answered_total,
-            int(is_correct(result, expected_total, answered_total)),
-            missed_points(result, expected_total, answered_total),
-            player_points,
-            bot_points,
-            float(seconds),
-            now,
-        ),
+    attempt_id, *id_to_expected, game_id, shown, player, themes = tuple(row)
+    message_id, created_at, keyboard, update_id = load_json(shown)
+    question = Question.from_values(
+        (*id_to_expected, message_id, game_id, ANSWERED, created_at, now, keyboard, update_id)
     )
+    ratings = ratings_of(player, themes)
     await coach_answer(
         conn,
         question,
-        won=is_correct(result, expected_total, answered_total),
+        won=correct,
         now=now,
         ratings=ratings,
     )

@@ -730,6 +730,17 @@ END;
 `coach_rating_days` (the trend of /progress), as `daily_totals` follows `daily_results`: one
 statement per rated answer instead of two."""
 
+_V23_ANSWER_CLOSES: Final = """
+CREATE TRIGGER attempts_close_question AFTER INSERT ON attempts
+WHEN NEW.question_id IS NOT NULL BEGIN
+    UPDATE questions SET state = 'answered', closed_at = NEW.created_at
+    WHERE id = NEW.question_id AND state = 'pending';
+END;
+"""
+"""An attempt at a question closes it as answered, at the attempt's time, if it was pending
+(`repo_questions.answer_question` stores the attempt only while it is): one statement per
+answer for the two writes."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -753,4 +764,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V20_TOURNAMENT_TEAMS,
     _V21_OUTBOX,
     _V22_RATING_DAYS,
+    _V23_ANSWER_CLOSES,
 )
