@@ -6,11 +6,13 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
-from bot.storage import Database, repo_outbox
+from bot.storage import Database, repo_members, repo_outbox
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
+from bot.storage.sql import Work, execute
 
 USER = 515
 
@@ -122,3 +124,122 @@ async def test_a_cancelled_scope_leaves_nothing_and_other_tasks_wait(tmp_path: P
         await waiting
         assert others == [USER + 2]
         assert users(path) == [USER + 2]
+
+
+# -- a savepoint only where a caller goes on after a write's refusal ---------------------------
+
+RULES = {"target": 121}
+
+
+async def open_table(db: Database, game_id: str, host: int) -> None:
+    await db.members.open_member_game(
+        game_id=game_id, chat_id=-100, host=host, host_name="Zoé", players=2, rules=RULES
+    )
+
+
+def member_games(path: Path) -> list[str]:
+    with sqlite3.connect(path) as conn:
+        return [row[0] for row in conn.execute("SELECT id FROM member_games ORDER BY id")]
+
+
+async def test_a_plain_write_after_a_change_runs_without_a_savepoint(tmp_path: Path) -> None:
+    async with await Database.open(tmp_path / "s.db") as db:
+        traced: list[str] = []
+        async with db.scope():
+            await db.users.get_or_create_user(USER)  # the scope's first change
+            await db.trace(traced.append)
+            await db.users.get_or_create_user(USER + 1)
+            await db.users.merge_settings(USER, {"pictures": False})
+            await db.trace(None)
+        assert traced and not any("SAVEPOINT" in sql or "RELEASE" in sql for sql in traced)
+
+
+async def test_a_refusal_its_caller_catches_is_undone_alone(tmp_path: Path) -> None:
+    """`open_member_game` writes the table, then finds its host seated elsewhere: MemberBusy,
+    which the handler answers; the table is undone (its savepoint), and what the update wrote
+    before, its replies, and what it writes after, commit."""
+    path = tmp_path / "s.db"
+    async with await Database.open(path) as db:
+        await open_table(db, "first", USER)
+        async with db.scope() as scope:
+            await db.users.get_or_create_user(USER + 1)
+            scope.queue(Outgoing(USER, "sendMessage", {"text": "before"}))
+            with pytest.raises(repo_members.MemberBusy):
+                await open_table(db, "second", USER)  # the host sits at "first"
+            await db.users.get_or_create_user(USER + 2)
+        assert member_games(path) == ["first"]
+        assert users(path) == [USER, USER + 1, USER + 2]
+        assert [r.params["text"] for r in await db.outbox_after(0)] == ["before"]
+
+
+def insert_user(tg_id: int) -> Work[None]:
+    async def work(conn: aiosqlite.Connection) -> None:
+        await execute(
+            conn,
+            "INSERT INTO users (tg_id, created_at, updated_at) VALUES (?, 'x', 'x')",
+            (tg_id,),
+        )
+
+    return work
+
+
+def broken(tg_id: int) -> Work[None]:
+    """A write that changes something, then raises (a bug after a write)."""
+
+    async def work(conn: aiosqlite.Connection) -> None:
+        await insert_user(tg_id)(conn)
+        raise RuntimeError("a bug after a write")
+
+    return work
+
+
+async def test_another_write_failing_after_a_change_undoes_the_update_so_far(
+    tmp_path: Path,
+) -> None:
+    """A write without a savepoint that raises having written: the update's writes and replies
+    so far are undone, the scope goes on, and what comes after (the error handler's reply, the
+    inbox mark) commits alone. One that raises before writing anything undoes nothing."""
+    path = tmp_path / "s.db"
+    async with await Database.open(path) as db:
+        traced: list[str] = []
+        async with db.scope() as scope:
+            await db.users.get_or_create_user(USER)
+            scope.queue(Outgoing(USER, "sendMessage", {"text": "told"}))
+            await db.trace(traced.append)
+            with pytest.raises(sqlite3.IntegrityError):  # the user exists: refused, unchanged
+                await db._write(insert_user(USER))
+            assert await db.users.get_user(USER) is not None  # nothing undone
+            with pytest.raises(RuntimeError):
+                await db._write(broken(USER + 9))
+            await db.trace(None)
+            assert await db.users.get_user(USER) is None  # the update so far: undone
+            assert await db.users.get_user(USER + 9) is None
+            scope.queue(Outgoing(USER, "sendMessage", {"text": "error"}))
+            await db.users.get_or_create_user(USER + 1)
+        assert users(path) == [USER + 1]
+        assert [r.params["text"] for r in await db.outbox_after(0)] == ["error"]
+        assert not any(sql.startswith(("SAVEPOINT", "RELEASE")) for sql in traced)
+
+
+async def test_a_block_undone_alone_leaves_the_rest_of_the_update(tmp_path: Path) -> None:
+    """`undone_alone` (a game's end telling its subscribers): a failing block's writes are
+    undone, a failing write inside it included, and nothing else; a block that ends well
+    keeps its writes. Outside a scope it does nothing."""
+    path = tmp_path / "s.db"
+    async with await Database.open(path) as db:
+        async with db.scope() as scope:
+            await db.users.get_or_create_user(USER)
+            scope.queue(Outgoing(USER, "sendMessage", {"text": "the end"}))
+            with pytest.raises(RuntimeError):
+                async with db.undone_alone():
+                    await db.users.get_or_create_user(USER + 1)
+                    await db._write(broken(USER + 2))
+            assert await db.users.get_user(USER + 1) is None
+            async with db.undone_alone():
+                await db.users.get_or_create_user(USER + 3)
+            await db.users.get_or_create_user(USER + 4)
+        assert users(path) == [USER, USER + 3, USER + 4]
+        assert [r.params["text"] for r in await db.outbox_after(0)] == ["the end"]
+        async with db.undone_alone():
+            await db.users.get_or_create_user(USER + 5)
+        assert users(path) == [USER, USER + 3, USER + 4, USER + 5]
