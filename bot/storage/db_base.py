@@ -65,6 +65,7 @@ import aiosqlite
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
+from bot.storage.repo_inbox import mark_done
 from bot.storage.repo_outbox import Outgoing, add_outgoing
 from bot.storage.sql import (
     BEGIN_READ,
@@ -101,6 +102,7 @@ class Scope:
         "changes",
         "conn",
         "db",
+        "done",
         "open",
         "outbox",
         "task",
@@ -124,9 +126,15 @@ class Scope:
         self.ahead: dict[Hashable, tuple[int, object]] = {}
         """Reads taken ahead (`keep_ahead`), each with the connection's `total_changes` when
         it was read."""
+        self.done: int | None = None
+        """The update whose inbox mark commits with the scope (`mark_done`)."""
         self.blocks = 0
         """The `Database.undone_alone` blocks open: a write failing inside one is undone by
         the block's savepoint, not with the whole update."""
+
+    def mark_done(self, update_id: int) -> None:
+        """Mark the update handled in the inbox at COMMIT, with its replies (`commit`)."""
+        self.done = update_id
 
     def queue(self, outgoing: Outgoing) -> None:
         """Send `outgoing` once the scope commits (`bot.tg.sender`), after those queued
@@ -204,10 +212,14 @@ class Scope:
         self.changes = conn.total_changes
 
     async def commit(self) -> list[Outgoing]:
-        """Insert the queued outbox rows and COMMIT, then run what waited for it (`after`);
-        the rows, with their ids."""
+        """Insert the queued outbox rows, which mark the update done (`mark_done`; without a
+        row, the mark's own UPDATE), and COMMIT, then run what waited for it (`after`); the
+        rows, with their ids."""
         conn = await self.begun()
-        stored = await add_outgoing(conn, self.outbox, self.db.now())
+        now = self.db.now()
+        stored = await add_outgoing(conn, self.outbox, now, self.done)
+        if self.done is not None and not stored:
+            await mark_done(conn, self.done, now)
         await execute(conn, "COMMIT")
         for work in self.after:
             await work(conn)

@@ -34,7 +34,8 @@ DONE_PAYLOAD = "{}"
 async def mark_done(conn: aiosqlite.Connection, update_id: int, now: str) -> bool:
     """Mark an update handled, its payload dropped (a handled update is never read again,
     and a /forget must find no name in it); True if it was waiting (False: unknown or
-    already done)."""
+    already done). An update with replies is marked by their INSERT instead (a trigger,
+    migration 24: `Scope.commit`)."""
     return (
         await count_returned(
             conn,
