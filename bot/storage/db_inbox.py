@@ -25,7 +25,7 @@ class InboxAreas(DatabaseBase):
         if not updates:
             return []
         store = partial(repo_inbox.store, updates=updates, now=self.now())
-        if len(updates) == 1:  # one INSERT: atomic on its own, no BEGIN/COMMIT around it
+        if len(updates) <= repo_inbox.ROWS_PER_INSERT:  # one INSERT: atomic on its own
             return await self._run(store)
         return await self._write(store)
 

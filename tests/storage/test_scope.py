@@ -9,7 +9,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.storage import Database, repo_members, repo_outbox
+from bot.storage import Database, repo_inbox, repo_members, repo_outbox
 from bot.storage.db_base import current_scope
 from bot.storage.repo_outbox import Outgoing
 from bot.storage.sql import Work, execute
@@ -278,3 +278,31 @@ async def test_the_replies_stored_mark_their_update_done(tmp_path: Path) -> None
         assert inbox(path) == [(7, "{}", True), (8, "{}", True), (9, "{}", False)]
         assert [r.params["text"] for r in await db.outbox_after(0)] == ["a", "b"]
         assert [update_id for update_id, _ in await db.inbox_waiting()] == [9]
+
+
+@pytest.mark.parametrize("per_insert", [500, 2])
+async def test_a_batch_of_updates_is_stored_by_one_insert_a_chunk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, per_insert: int
+) -> None:
+    """The inbox stores a polled batch in one statement a chunk of `ROWS_PER_INSERT` (a single
+    one without BEGIN and COMMIT): the new ids in the batch's order, one already stored or
+    given twice counted once, its first payload kept."""
+    monkeypatch.setattr(repo_inbox, "ROWS_PER_INSERT", per_insert)
+    path = tmp_path / "s.db"
+    async with await Database.open(path) as db:
+        assert await db.inbox_store([(5, "{}")]) == [5]
+        traced: list[str] = []
+        await db.trace(traced.append)
+        batch = [(7, '{"n": 7}'), (5, '{"n": 5}'), (6, '{"n": 6}'), (7, '{"n": 77}'), (8, "{}")]
+        assert await db.inbox_store(batch) == [7, 6, 8]
+        await db.trace(None)
+        inserts = [sql for sql in traced if sql.startswith("INSERT INTO inbox")]
+        assert len(inserts) == -(-len(batch) // per_insert)
+        one = len(inserts) == 1  # atomic on its own; several chunks in one transaction
+        assert any(sql.startswith("BEGIN") for sql in traced) is not one
+        assert [(u, p) for u, p in await db.inbox_waiting()] == [
+            (5, "{}"),
+            (6, '{"n": 6}'),
+            (7, '{"n": 7}'),
+            (8, "{}"),
+        ]
