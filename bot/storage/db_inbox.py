@@ -30,8 +30,8 @@ class InboxAreas(DatabaseBase):
         return await self._write(store)
 
     async def inbox_done(self, update_id: int) -> bool:
-        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own, and
-        in an update's scope no savepoint around it)."""
+        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own). An
+        update handled in a scope is marked by its COMMIT instead (`Scope.mark_done`)."""
         return await self._run(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
 
     async def inbox_is_done(self, update_id: int) -> bool:
