@@ -23,7 +23,8 @@ The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`
            changed = await count_returned(conn, "UPDATE member_games SET ...", (now, game_id))
            return changed == 1
 
-   `@writes` (BEGIN IMMEDIATE ... COMMIT; a savepoint in an update's scope), `@reads` (one
+   `@writes` (BEGIN IMMEDIATE ... COMMIT; in an update's scope, part of its transaction),
+   `@undoable` (a write whose refusal its caller catches: in a scope, a savepoint), `@reads` (one
    statement, atomic on its own), `@reads_snapshot` (several statements, one read
    transaction). A write's time is `self.db.now()`, the database's clock. The statements await
    the helpers of `bot.storage.sql` (`fetch_one`, `fetch_all`, `execute`, `inserted_id`,

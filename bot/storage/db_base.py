@@ -21,12 +21,26 @@ front; with `busy_timeout` another connection or process on the same file (the b
 `scope()` makes every `Database` call of the current task, until the scope ends, part of ONE
 transaction (issue 38: an update's effects, the replies it queues in the outbox and its inbox
 mark commit together). The scope takes the lock and BEGIN IMMEDIATE at its first call (an
-update that touches nothing holds nothing), runs each write in a SAVEPOINT of its own (a
-write that raises is undone alone, as its own transaction would have been), then, at its end,
-inserts the messages queued in `Scope.outbox` and COMMITs (a write before any change needs
-no savepoint: if it fails, the transaction is rolled back and begun again); any exception
-(cancellation included) rolls the whole scope back. Other tasks wait for the lock meanwhile;
-a task the scope's task starts does not join it.
+update that touches nothing holds nothing), then, at its end, inserts the messages queued in
+`Scope.outbox` and COMMITs; any exception escaping it (cancellation included) rolls the whole
+scope back. Other tasks wait for the lock meanwhile; a task the scope's task starts does not
+join it. A write that raises inside the scope (a handler's error, answered by the error
+handler, whose reply commits with the rest) leaves nothing of itself:
+
+- before the scope's first change, the transaction is rolled back and begun again;
+- a write whose callers catch its refusal and go on (`undoable`: a member already seated, a
+  game under way...) runs in a SAVEPOINT of its own and is undone alone, as its own
+  transaction would have been; so is a block of calls (`Database.undone_alone`: a game's end
+  tells its subscribers, and one that fails must not undo the end);
+- any other write runs without a savepoint (two round trips spared: SAVEPOINT and RELEASE):
+  if it raises having changed something, the update so far is undone whole (the transaction
+  rolled back and begun again, the replies it queued dropped), and the error goes on to the
+  error handler; one that raises before changing anything undoes nothing.
+
+Inside a scope, a statement may read ahead what a later step of the same update reads
+(`keep_ahead`: /hand's first read also reads the pending question and the game that the new
+question's write needs); that step takes it (`taken_ahead`) instead of a round trip of its
+own, as long as nothing was written since on the connection.
 
 The connection is in autocommit mode (`isolation_level=None`): this module issues
 BEGIN/COMMIT/ROLLBACK itself, and nothing commits behind its back.
@@ -38,7 +52,7 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from datetime import datetime
@@ -51,6 +65,7 @@ import aiosqlite
 
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
+from bot.storage.repo_inbox import mark_done
 from bot.storage.repo_outbox import Outgoing, add_outgoing
 from bot.storage.sql import (
     BEGIN_READ,
@@ -79,7 +94,19 @@ logger = logging.getLogger("muggins.storage")
 class Scope:
     """One transaction holding every `Database` call of one task (see the module)."""
 
-    __slots__ = ("after", "calls", "changes", "conn", "db", "open", "outbox", "task")
+    __slots__ = (
+        "after",
+        "ahead",
+        "blocks",
+        "calls",
+        "changes",
+        "conn",
+        "db",
+        "done",
+        "open",
+        "outbox",
+        "task",
+    )
 
     def __init__(self, db: DatabaseBase) -> None:
         self.db = db
@@ -96,6 +123,18 @@ class Scope:
         self.after: list[Work[object]] = []
         """Statements that cannot run inside a transaction (a checkpoint), run once the
         scope has committed, the lock still held."""
+        self.ahead: dict[Hashable, tuple[int, object]] = {}
+        """Reads taken ahead (`keep_ahead`), each with the connection's `total_changes` when
+        it was read."""
+        self.done: int | None = None
+        """The update whose inbox mark commits with the scope (`mark_done`)."""
+        self.blocks = 0
+        """The `Database.undone_alone` blocks open: a write failing inside one is undone by
+        the block's savepoint, not with the whole update."""
+
+    def mark_done(self, update_id: int) -> None:
+        """Mark the update handled in the inbox at COMMIT, with its replies (`commit`)."""
+        self.done = update_id
 
     def queue(self, outgoing: Outgoing) -> None:
         """Send `outgoing` once the scope commits (`bot.tg.sender`), after those queued
@@ -116,29 +155,38 @@ class Scope:
             self.changes = conn.total_changes
         return self.conn
 
-    async def run(self, work: Work[T], *, write: bool) -> T:
-        """`work(conn)` inside the scope's transaction (a write in a savepoint of its own)."""
+    async def run(self, work: Work[T], *, write: bool, alone: bool = False) -> T:
+        """`work(conn)` inside the scope's transaction (`alone`: a write in a savepoint of its
+        own; see the module)."""
         if not write:
             async with self.calls:
                 return await work(await self.begun())
-        async with self.savepoint() as conn:
+        async with self.savepoint(alone=alone) as conn:
             return await work(conn)
 
     @asynccontextmanager
-    async def savepoint(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The connection inside a savepoint of the scope's transaction: released on normal
-        exit, rolled back to (alone) on an exception. Before the scope's first change there
-        is nothing to keep: no savepoint (two round trips saved), and on an exception the
-        transaction is rolled back and begun again."""
+    async def savepoint(self, *, alone: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+        """The connection for a write inside the scope's transaction. `alone`: in a savepoint,
+        released on normal exit, rolled back to (alone) on an exception; else without one,
+        and an exception after the write changed something undoes the update so far
+        (`undo`). Before the scope's first change there is nothing to keep: no savepoint, and
+        on an exception the transaction is rolled back and begun again."""
         async with self.calls:
             conn = await self.begun()
-            if conn.total_changes == self.changes:  # nothing written yet: no savepoint needed
+            before = conn.total_changes
+            if before == self.changes and not self.blocks:  # nothing written yet
                 try:
                     yield conn
                 except BaseException:  # undone as a whole; the scope goes on, written nothing
-                    await rollback_quietly(conn)
-                    await asyncio.shield(execute(conn, BEGIN_WRITE))
-                    self.changes = conn.total_changes
+                    await self.undo(conn, replies=False)
+                    raise
+                return
+            if not alone:
+                try:
+                    yield conn
+                except BaseException:
+                    if conn.total_changes != before and not self.blocks:
+                        await self.undo(conn, replies=True)
                     raise
                 return
             await execute(conn, "SAVEPOINT call")
@@ -151,11 +199,27 @@ class Scope:
                 raise
             await execute(conn, "RELEASE call")
 
+    async def undo(self, conn: aiosqlite.Connection, *, replies: bool) -> None:
+        """Roll the transaction back and begin it again: the scope goes on, nothing written
+        (what was read ahead forgotten; `replies`: the calls queued so far dropped too, they
+        told of what was undone)."""
+        await rollback_quietly(conn)
+        self.ahead.clear()
+        if replies:
+            self.outbox.clear()
+            self.after.clear()
+        await asyncio.shield(execute(conn, BEGIN_WRITE))
+        self.changes = conn.total_changes
+
     async def commit(self) -> list[Outgoing]:
-        """Insert the queued outbox rows and COMMIT, then run what waited for it (`after`);
-        the rows, with their ids."""
+        """Insert the queued outbox rows, which mark the update done (`mark_done`; without a
+        row, the mark's own UPDATE), and COMMIT, then run what waited for it (`after`); the
+        rows, with their ids."""
         conn = await self.begun()
-        stored = await add_outgoing(conn, self.outbox, self.db.now())
+        now = self.db.now()
+        stored = await add_outgoing(conn, self.outbox, now, self.done)
+        if self.done is not None and not stored:
+            await mark_done(conn, self.done, now)
         await execute(conn, "COMMIT")
         for work in self.after:
             await work(conn)
@@ -181,6 +245,37 @@ def current_scope() -> Scope | None:
     if scope is None or not scope.open or scope.task is not asyncio.current_task():
         return None
     return scope
+
+
+def _scope_of(conn: aiosqlite.Connection) -> Scope | None:
+    """The running task's scope, if it is open on `conn` and its transaction has begun."""
+    scope = current_scope()
+    return scope if scope is not None and scope.conn is conn else None
+
+
+def keep_ahead(conn: aiosqlite.Connection, key: Hashable, value: object) -> None:
+    """Keep `value`, read by the running task's scope on `conn` for a later step of the same
+    update, under `key` (nothing outside a scope: two calls are two transactions there).
+
+    A statement that reads what a later step needs (the player with the pending question
+    that a new question replaces) spares that step's own read, a round trip inside the
+    scope's transaction, which holds the database's lock until its COMMIT."""
+    scope = _scope_of(conn)
+    if scope is not None:
+        scope.ahead[key] = (conn.total_changes, value)
+
+
+def taken_ahead(conn: aiosqlite.Connection, key: Hashable) -> object | None:
+    """What `keep_ahead` kept under `key`, if it still holds: read in this transaction (the
+    running task's scope on `conn`, which holds SQLite's write lock: no other connection
+    writes meanwhile) and nothing written since on the connection (its `total_changes`
+    unchanged; a scope whose transaction was begun again forgets it); else None, and the
+    caller reads it itself."""
+    scope = _scope_of(conn)
+    if scope is None or (kept := scope.ahead.get(key)) is None:
+        return None
+    changes, value = kept
+    return value if changes == conn.total_changes else None
 
 
 class DatabaseBase:
@@ -313,6 +408,33 @@ class DatabaseBase:
             _SCOPE.reset(token)
             await scope.end()
 
+    @asynccontextmanager
+    async def undone_alone(self) -> AsyncIterator[None]:
+        """`async with db.undone_alone():` the calls inside, in the task's scope, undone
+        together and alone if the block raises (a savepoint around them), for a caller that
+        catches the error and goes on. Outside a scope each call is a transaction of its own
+        already: nothing to do."""
+        scope = self._joined()
+        if scope is None:
+            yield
+            return
+        async with scope.calls:
+            conn = await scope.begun()
+            await execute(conn, "SAVEPOINT block")
+        scope.blocks += 1
+        try:
+            yield
+        except BaseException:
+            scope.blocks -= 1
+            async with scope.calls:
+                with contextlib.suppress(sqlite3.Error):
+                    await asyncio.shield(execute(conn, "ROLLBACK TO block"))
+                    await asyncio.shield(execute(conn, "RELEASE block"))
+            raise
+        scope.blocks -= 1
+        async with scope.calls:
+            await execute(conn, "RELEASE block")
+
     async def fold_log(self) -> None:
         """Fold the write-ahead log into the database file and empty it, so that what was
         erased (whose freed pages `secure_delete` zeroed) survives in neither; in a scope,
@@ -347,12 +469,13 @@ class DatabaseBase:
             await rollback_quietly(conn)
             raise
 
-    async def _run(self, work: Work[T], begin: str | None = None) -> T:
+    async def _run(self, work: Work[T], begin: str | None = None, *, alone: bool = False) -> T:
         """Await `work(conn)` alone on the connection: with `begin` None as it is (a single
         statement is atomic on its own), else inside BEGIN (IMMEDIATE) ... COMMIT; in the
-        task's scope, inside the scope's transaction."""
+        task's scope, inside the scope's transaction (`alone`: a write undone alone if it
+        raises, see the module)."""
         if (scope := self._joined()) is not None:
-            return await scope.run(work, write=begin == BEGIN_WRITE)
+            return await scope.run(work, write=begin == BEGIN_WRITE, alone=alone)
         async with self._lock:
             if begin is None:
                 return await work(self._connection())
@@ -428,13 +551,17 @@ Bound: TypeAlias = Callable[Concatenate[Repository, P], Awaitable[T]]
 """A shared function as a repository's method."""
 
 
-def _decorator(begin: str | None) -> Callable[[Query[R, P, T]], Public[R, P, T]]:
-    """The decorator that runs a query as `DatabaseBase._run(work, begin)` does."""
+def _decorator(
+    begin: str | None, *, alone: bool = False
+) -> Callable[[Query[R, P, T]], Public[R, P, T]]:
+    """The decorator that runs a query as `DatabaseBase._run(work, begin, alone=alone)` does."""
 
     def decorate(query: Query[R, P, T]) -> Public[R, P, T]:
         @wraps(query)
         async def run(self: R, /, *args: P.args, **kwargs: P.kwargs) -> T:
-            return await self.db._run(lambda conn: query(self, conn, *args, **kwargs), begin)
+            return await self.db._run(
+                lambda conn: query(self, conn, *args, **kwargs), begin, alone=alone
+            )
 
         return run
 
@@ -467,7 +594,11 @@ def write_query_at(function: Clocked[P, T]) -> Bound[P, T]:
 
 
 writes = _decorator(BEGIN_WRITE)
-"""A write: one transaction (BEGIN IMMEDIATE ... COMMIT); in a scope, a savepoint of its own."""
+"""A write: one transaction (BEGIN IMMEDIATE ... COMMIT); in a scope, part of its transaction
+(if it raises having changed something, the update so far is undone: see the module)."""
+undoable = _decorator(BEGIN_WRITE, alone=True)
+"""A write whose callers catch its refusal (an exception it raises, maybe after writing) and
+go on: as `writes`, and in a scope in a savepoint of its own, undone alone."""
 reads = _decorator(None)
 """One statement, atomic on its own (a read, or a single UPDATE): no BEGIN around it; in a
 scope, inside its transaction without a savepoint."""

@@ -25,13 +25,13 @@ class InboxAreas(DatabaseBase):
         if not updates:
             return []
         store = partial(repo_inbox.store, updates=updates, now=self.now())
-        if len(updates) == 1:  # one INSERT: atomic on its own, no BEGIN/COMMIT around it
+        if len(updates) <= repo_inbox.ROWS_PER_INSERT:  # one INSERT: atomic on its own
             return await self._run(store)
         return await self._write(store)
 
     async def inbox_done(self, update_id: int) -> bool:
-        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own, and
-        in an update's scope no savepoint around it)."""
+        """Mark an update handled; True if it was waiting (one UPDATE: atomic on its own). An
+        update handled in a scope is marked by its COMMIT instead (`Scope.mark_done`)."""
         return await self._run(partial(repo_inbox.mark_done, update_id=update_id, now=self.now()))
 
     async def inbox_is_done(self, update_id: int) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Final, Literal, overload
+from typing import Final, Literal, TypeAlias, overload
 
 import aiosqlite
 
@@ -23,6 +23,7 @@ from bot.coach import rating as coach_rating
 from bot.coach.glicko import BASE, Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import (
+    QUESTION_DRILLS,
     QUIZ_KIND,
     Drill,
     Seen,
@@ -41,14 +42,11 @@ from bot.storage.db_base import (
     writes,
 )
 from bot.storage.models import (
-    USER_DATA_COLUMNS,
     Question,
-    User,
     dump_json,
     load_json,
     load_json_dict,
 )
-from bot.storage.repo_users import Users
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
@@ -172,6 +170,52 @@ async def _ratings_for_try(
         else:
             learned[_THEMES[name]] = Rating(rating, rd, volatility)
     return player, learned
+
+
+Ratings: TypeAlias = tuple[Rating, dict[Theme, Rating]]
+"""The player's rating on a drill and the learned rating of themes of that drill."""
+
+
+def _drill_case(kind: str) -> str:
+    """SQL: the drill of the question kind `kind` (a column), NULL for a kind the coach does
+    not follow (`QUESTION_DRILLS`; constants of the code, not values)."""
+    whens = " ".join(f"WHEN '{k}' THEN '{d.value}'" for k, d in QUESTION_DRILLS.items())
+    return f"(CASE {kind} {whens} END)"
+
+
+_EXACT: Final = "printf('%!.17g', {})"
+"""SQL: a REAL as the text that reads back to the same float (JSON's own text of a REAL keeps
+15 digits: not the same rating)."""
+
+
+def ratings_returned(user: str, kind: str) -> str:
+    """SQL: two expressions (for a RETURNING) giving, as JSON, the player's rating on the drill
+    of a question (`user`, `kind`: its columns) and the learned rating of every theme of
+    that drill: what `record_try` reads first (`_ratings_for_try`), read by the statement
+    that closes the question (`repo_questions.answer_question`) instead. Decoded by
+    `ratings_of`."""
+    drill = _drill_case(kind)
+    exact = ", ".join(_EXACT.format(column) for column in ("rating", "rd", "volatility"))
+    return (
+        f"(SELECT json_array({exact}) FROM coach_ratings"
+        f" WHERE user_id = {user} AND drill = {drill}),"
+        f" (SELECT json_group_array(json_array(theme, {exact})) FROM coach_theme_ratings"
+        f" WHERE drill = {drill})"
+    )
+
+
+def ratings_of(player: str | None, themes: str) -> Ratings:
+    """The values of `ratings_returned`'s two expressions: the player's rating (a new
+    player's 1500 when there is none) and each learned rating (a theme no longer known is
+    skipped)."""
+    rating = Rating() if player is None else Rating(*map(float, load_json(player)))
+    known = _THEMES
+    learned = {
+        theme: Rating(float(value), float(rd), float(volatility))
+        for name, value, rd, volatility in load_json(themes)
+        if (theme := known.get(name)) is not None
+    }
+    return rating, learned
 
 
 async def _save_rating(
@@ -332,11 +376,18 @@ async def record_try(
     question_id: int | None,
     review_id: int | None,
     now: datetime,
+    ratings: Ratings | None = None,
 ) -> TryOutcome:
     """Record one graded first try (one transaction; see the module docstring).
 
-    `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed."""
-    before, known = await _ratings_for_try(conn, user_id, seen)
+    `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed. `ratings`: the
+    player's rating on `seen`'s drill and the learned ratings of the drill's themes, when
+    read already in this transaction (`ratings_returned`), else read here."""
+    if ratings is None:
+        before, known = await _ratings_for_try(conn, user_id, seen)
+    else:
+        before, learned = ratings
+        known = {theme: learned[theme] for theme in seen.themes if theme in learned}
     hardness = coach_rating.difficulty(seen, known)
     review = None if review_id is None else await get_review(conn, review_id)
     if review is not None and review.user_id == user_id:
@@ -354,10 +405,16 @@ async def record_try(
 
 
 async def coach_answer(
-    conn: aiosqlite.Connection, question: Question, *, won: bool, now: str
+    conn: aiosqlite.Connection,
+    question: Question,
+    *,
+    won: bool,
+    now: str,
+    ratings: Ratings | None = None,
 ) -> TryOutcome | None:
     """The coach's part of recording an answer to a stored question (inside the answer's
-    transaction): None for kinds the coach does not follow or a deal it cannot read."""
+    transaction): None for kinds the coach does not follow or a deal it cannot read.
+    `ratings`: read with the question's closing (`ratings_returned`), if it was."""
     try:
         seen = observe(question.kind, question.deal)
     except Unreadable as error:
@@ -375,6 +432,7 @@ async def coach_answer(
         question_id=question.id,
         review_id=review_id(question.deal),
         now=datetime.fromisoformat(now),
+        ratings=ratings,
     )
 
 
@@ -431,33 +489,15 @@ async def theme_stats(conn: aiosqlite.Connection, user_id: int) -> list[ThemeSta
     ]
 
 
-_USER_AND_THEMES: Final = (
-    "SELECT "
-    + ", ".join(f"u.{name}" for name in USER_DATA_COLUMNS)
-    + ", (SELECT json_group_array(json_array(t.theme, t.tries, t.misses))"
-    " FROM coach_themes AS t WHERE t.user_id = u.tg_id)"
-    " FROM users AS u WHERE u.tg_id = ?"
-)
-
-
-async def user_and_theme_stats(
-    conn: aiosqlite.Connection, tg_id: int
-) -> tuple[User, list[ThemeStat]] | None:
-    """`repo_users.get_user(tg_id)` and `theme_stats(tg_id)` in one statement (the theme
-    rows as one JSON array in the user's row: no user columns repeated on each, and one
-    value to decode); None when the user is not stored."""
-    row = await fetch_one(conn, _USER_AND_THEMES, (tg_id,))
-    if row is None:
-        return None
-    values = tuple(row)
-    users = len(USER_DATA_COLUMNS)
+def theme_stats_of(themes: str) -> list[ThemeStat]:
+    """The theme records of a JSON array of `[theme, tries, misses]` (a `json_group_array` of
+    the player's `coach_themes` rows, `repo_questions.user_themes_and_pending`)."""
     known = _THEMES
-    stats = [
+    return [
         ThemeStat(theme, tries, misses)
-        for name, tries, misses in load_json(values[users])
+        for name, tries, misses in load_json(themes)
         if (theme := known.get(name)) is not None
     ]
-    return User.from_values((tg_id, *values[:users])), stats
 
 
 async def theme_records(conn: aiosqlite.Connection, user_id: int) -> list[ThemeRecord]:
@@ -615,22 +655,6 @@ class Coach(Repository):
 
     theme_stats = read_query(theme_stats)
     rating_and_learned = read_query(rating_and_learned)
-    _user_and_theme_stats = read_query(user_and_theme_stats)
-
-    async def user_and_theme_stats(
-        self, tg_id: int, *, language_code: str | None = None
-    ) -> tuple[User, list[ThemeStat]]:
-        """`db.users.get_or_create_user(tg_id, language_code=...)`, then the player's record on
-        every theme met (what `plan(..., when_weak=True)` reads first): the same answers,
-        read together (one statement) when the user is stored with that language
-        code, the common case; else one after the other."""
-        found = await self._user_and_theme_stats(tg_id)
-        if found is not None:
-            user, stats = found
-            if language_code is None or language_code == user.language_code:
-                return user, stats
-        user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
-        return user, await self.theme_stats(tg_id)
 
     @overload
     async def plan(
@@ -665,7 +689,7 @@ class Coach(Repository):
         Without `when_weak`: the three in one snapshot. With it: None when the player has
         no weak theme (`weak_themes`), the rating and the learned difficulties then not read
         (a deal chosen at random needs neither); the records are read first (or given as
-        `stats`, read with the user by `user_and_theme_stats`), then, for a player
+        `stats`, read with the user by `db.questions.user_and_theme_stats`), then, for a player
         with a weak theme, the rating and the learned difficulties in one statement
         (`rating_and_learned`), no read transaction around the two reads. Nothing
         of the player's can change between them: their updates are handled one at a time

@@ -4,25 +4,41 @@ acknowledged to Telegram, marked done once handled."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import aiosqlite
 
 from bot.storage.models import Attempt
 from bot.storage.sql import count_returned, fetch_all, fetch_one
 
+ROWS_PER_INSERT: Final = 500
+"""Updates stored by one INSERT (three parameters each: far below SQLite's 32,766; a
+getUpdates batch holds at most 100)."""
+
 
 async def store(
     conn: aiosqlite.Connection, updates: Sequence[tuple[int, str]], now: str
 ) -> list[int]:
-    """Insert the (update_id, payload) pairs not already there; the ids actually inserted."""
-    fresh: list[int] = []
-    for update_id, payload in updates:
-        if await count_returned(
+    """Insert the (update_id, payload) pairs not already there, a batch in one statement (up
+    to `ROWS_PER_INSERT`); the ids actually inserted, in the batch's order."""
+    inserted: set[int] = set()
+    for start in range(0, len(updates), ROWS_PER_INSERT):
+        chunk = updates[start : start + ROWS_PER_INSERT]
+        params: list[object] = []
+        for update_id, payload in chunk:
+            params += (update_id, payload, now)
+        rows = await fetch_all(
             conn,
-            "INSERT INTO inbox (update_id, payload, received_at) VALUES (?, ?, ?)"
+            "INSERT INTO inbox (update_id, payload, received_at)"
+            f" VALUES {', '.join(['(?, ?, ?)'] * len(chunk))}"
             " ON CONFLICT (update_id) DO NOTHING RETURNING update_id",
-            (update_id, payload, now),
-        ):
+            params,
+        )
+        inserted.update(int(row[0]) for row in rows)
+    fresh: list[int] = []
+    for update_id, _ in updates:  # an id given twice is fresh once
+        if update_id in inserted:
+            inserted.discard(update_id)
             fresh.append(update_id)
     return fresh
 
@@ -34,7 +50,8 @@ DONE_PAYLOAD = "{}"
 async def mark_done(conn: aiosqlite.Connection, update_id: int, now: str) -> bool:
     """Mark an update handled, its payload dropped (a handled update is never read again,
     and a /forget must find no name in it); True if it was waiting (False: unknown or
-    already done)."""
+    already done). An update with replies is marked by their INSERT instead (a trigger,
+    migration 24: `Scope.commit`)."""
     return (
         await count_returned(
             conn,

@@ -10,7 +10,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, write_query, writes
+from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -424,7 +424,7 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
 class Members(Repository):
     """The queries of games between members: `db.members`."""
 
-    @writes
+    @undoable
     async def open_member_game(
         self,
         conn: aiosqlite.Connection,
@@ -465,7 +465,7 @@ class Members(Repository):
             raise StorageError("the new table is missing")
         return found
 
-    @writes
+    @undoable
     async def take_seat(
         self, conn: aiosqlite.Connection, game_id: str, user_id: int, name: str
     ) -> MemberGame:
@@ -492,7 +492,7 @@ class Members(Repository):
     take_muggins_messages = write_query(take_muggins_messages)
     set_reachable = write_query(set_reachable)
 
-    @writes
+    @undoable
     async def start_member_game(
         self,
         conn: aiosqlite.Connection,

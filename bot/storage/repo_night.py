@@ -15,7 +15,7 @@ import aiosqlite
 
 from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
-from bot.storage.db_base import Repository, read_query, write_query, writes
+from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import StorageError, dump_json, load_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
@@ -369,7 +369,7 @@ async def swap_round(
 class Nights(Repository):
     """The queries of club nights: `db.nights`."""
 
-    @writes
+    @undoable
     async def create_night(
         self,
         conn: aiosqlite.Connection,

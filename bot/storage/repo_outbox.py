@@ -55,25 +55,27 @@ def _record_json(out: Outgoing) -> str | None:
 
 
 ROWS_PER_INSERT: Final = 500
-"""Calls stored by one INSERT (six parameters each: far below SQLite's 32,766)."""
+"""Calls stored by one INSERT (seven parameters each: far below SQLite's 32,766)."""
 
 
 async def add_outgoing(
-    conn: aiosqlite.Connection, calls: Sequence[Outgoing], now: str
+    conn: aiosqlite.Connection, calls: Sequence[Outgoing], now: str, update_id: int | None = None
 ) -> list[Outgoing]:
     """Append calls to the outbox, in order, in one statement (up to `ROWS_PER_INSERT`);
-    the calls with their rows' ids."""
+    the calls with their rows' ids. `update_id`: the update whose handling queued them,
+    which their INSERT marks done in the inbox (a trigger, migration 24)."""
     stored: list[Outgoing] = []
     for start in range(0, len(calls), ROWS_PER_INSERT):
         chunk = calls[start : start + ROWS_PER_INSERT]
         params: list[object] = []
         for out in chunk:
             payload = json.dumps(out.params, ensure_ascii=False)
-            params += (out.chat_id, out.method, payload, out.photo, _record_json(out), now)
+            record = _record_json(out)
+            params += (out.chat_id, out.method, payload, out.photo, record, now, update_id)
         rows = await fetch_all(
             conn,
-            "INSERT INTO outbox (chat_id, method, payload, photo, record, created_at)"
-            f" VALUES {', '.join(['(?, ?, ?, ?, ?, ?)'] * len(chunk))} RETURNING id",
+            "INSERT INTO outbox (chat_id, method, payload, photo, record, created_at, update_id)"
+            f" VALUES {', '.join(['(?, ?, ?, ?, ?, ?, ?)'] * len(chunk))} RETURNING id",
             params,
         )
         # The rows are inserted in order, each with the next id; RETURNING gives them in

@@ -9,7 +9,15 @@ from typing import Any, Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, write_query_at, writes
+from bot.coach.plan import ThemeStat
+from bot.storage.db_base import (
+    Repository,
+    keep_ahead,
+    read_query,
+    taken_ahead,
+    write_query_at,
+    writes,
+)
 from bot.storage.models import (
     ANSWERED,
     CANCELLED,
@@ -25,15 +33,19 @@ from bot.storage.models import (
     dump_json,
     load_json,
 )
-from bot.storage.repo_coach import coach_answer
+from bot.storage.repo_coach import (
+    Coach,
+    coach_answer,
+    ratings_of,
+    ratings_returned,
+    theme_stats_of,
+)
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import Users, insert_owned_id
-from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, inserted_id, iso_utc
+from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, iso_utc
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)
 """The columns `Question.from_values` takes, in its order, for a SELECT or a RETURNING."""
-_DEAL: Final = QUESTION_COLUMNS.index("deal")
-_EXPECTED: Final = QUESTION_COLUMNS.index("expected")
 
 
 async def _question_where(
@@ -73,6 +85,18 @@ _USER_AND_PENDING: Final = (
 )
 
 
+def _pending(values: list[Any], tg_id: int, chat_id: int) -> Question | None:
+    """The pending question of `tg_id` in `chat_id` from the values of `_PENDING_READ` (as
+    one JSON array gives them), or None when its id is NULL (a LEFT JOIN found none)."""
+    # `_PENDING_READ`: the id, kind to game_id, then created_at, keyboard and update_id
+    id_, *kind_to_game, created_at, keyboard, update_id = values
+    if id_ is None:  # no pending question (its id, never NULL when there is one)
+        return None
+    return Question.from_values(
+        (id_, tg_id, chat_id, *kind_to_game, PENDING, created_at, None, keyboard, update_id)
+    )
+
+
 async def user_and_pending(
     conn: aiosqlite.Connection, tg_id: int, chat_id: int
 ) -> tuple[User, Question | None] | None:
@@ -92,14 +116,53 @@ async def user_and_pending(
     row = load_json(found[0])
     users = len(USER_DATA_COLUMNS)
     user = User.from_values((tg_id, *row[:users]))
-    # `_PENDING_READ`: the id, kind to game_id, then created_at, keyboard and update_id
-    id_, *kind_to_game, created_at, keyboard, update_id = row[users:]
-    if id_ is None:  # no pending question (its id, never NULL when there is one)
-        return user, None
-    question = Question.from_values(
-        (id_, tg_id, chat_id, *kind_to_game, PENDING, created_at, None, keyboard, update_id)
+    return user, _pending(row[users:], tg_id, chat_id)
+
+
+class PendingAndGame(NamedTuple):
+    """What `pending_and_game` gives: the pending question and the active muggins game's id."""
+
+    question: Question | None
+    game_id: int | None
+
+
+_USER_THEMES_AND_PENDING: Final = (
+    "SELECT "
+    + ", ".join(f"u.{name}" for name in USER_DATA_COLUMNS)
+    + ", (SELECT json_group_array(json_array(t.theme, t.tries, t.misses))"
+    " FROM coach_themes AS t WHERE t.user_id = u.tg_id)"
+    ", iif(q.id IS NULL, NULL, json_array("
+    + ", ".join(f"q.{name}" for name in _PENDING_READ)
+    + ")), (SELECT g.id FROM games AS g WHERE g.user_id = u.tg_id AND g.chat_id = :chat"
+    " AND g.kind = :kind AND g.state = 'active')"
+    " FROM users AS u LEFT JOIN questions AS q"
+    " ON q.user_id = u.tg_id AND q.chat_id = :chat AND q.state = 'pending'"
+    " WHERE u.tg_id = :user"
+)
+
+
+async def user_themes_and_pending(
+    conn: aiosqlite.Connection, tg_id: int, chat_id: int
+) -> tuple[User, list[ThemeStat]] | None:
+    """`repo_users.get_user(tg_id)` and `repo_coach.theme_stats(tg_id)` (what /hand reads
+    first, for the coach's choice of a deal) in one statement, which also reads what the new
+    question's write reads next, `pending_and_game(tg_id, chat_id)`, and keeps it for that
+    write (`keep_ahead`: in an update's scope, valid while nothing was written); None when
+    the user is not stored.
+
+    The theme rows come as one JSON array in the user's row, the pending question (when
+    there is one) as another (INTEGER and TEXT columns only: see `user_and_pending`)."""
+    row = await fetch_one(
+        conn, _USER_THEMES_AND_PENDING, {"user": tg_id, "chat": chat_id, "kind": MUGGINS_GAME}
     )
-    return user, question
+    if row is None:
+        return None
+    users = len(USER_DATA_COLUMNS)
+    values = tuple(row)
+    themes, pending, game_id = values[users:]
+    question = None if pending is None else _pending(load_json(pending), tg_id, chat_id)
+    keep_ahead(conn, (PendingAndGame, tg_id, chat_id), PendingAndGame(question, game_id))
+    return User.from_values((tg_id, *values[:users])), theme_stats_of(themes)
 
 
 _PENDING_AND_GAME: Final = (
@@ -120,7 +183,13 @@ async def pending_and_game(
     pending question's row only when there is one (rarely: the last one was answered).
 
     Two columns, not the question's thirteen: Python's sqlite3 hands the interpreter lock
-    over around the fetch of each column of a row, and the event loop takes it each time."""
+    over around the fetch of each column of a row, and the event loop takes it each time.
+
+    Nothing is read when the update's first read, `user_themes_and_pending`, read it
+    ahead and nothing was written since (`taken_ahead`)."""
+    kept = taken_ahead(conn, (PendingAndGame, user_id, chat_id))
+    if isinstance(kept, PendingAndGame):
+        return kept.question, kept.game_id
     row = await fetch_one(
         conn, _PENDING_AND_GAME, {"user": user_id, "chat": chat_id, "kind": MUGGINS_GAME}
     )
@@ -304,6 +373,10 @@ _CLOSE_READ: Final = ", ".join(
     name for name in QUESTION_COLUMNS if name not in ("state", "closed_at")
 )
 """What the closing UPDATE returns: every column but the two it sets."""
+_CLOSE: Final = (
+    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+    f" RETURNING {_CLOSE_READ}"
+)
 
 
 async def _close_pending_row(
@@ -313,14 +386,13 @@ async def _close_pending_row(
     the state and closing time it sets are not fetched back (see `user_and_pending`)."""
     if state not in (ANSWERED, CANCELLED):
         raise ValueError(f"a question is closed as answered or cancelled, not {state!r}")
-    row = await fetch_one(
-        conn,
-        "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-        f" RETURNING {_CLOSE_READ}",
-        (state, now, question_id),
-    )
-    if row is None:
-        return None
+    row = await fetch_one(conn, _CLOSE, (state, now, question_id))
+    return None if row is None else _closed(tuple(row), state, now)
+
+
+def _closed(row: tuple[Any, ...], state: str, now: str) -> tuple[Any, ...]:
+    """The values of `QUESTION_COLUMNS` of a question closed as `state` at `now`, from the
+    values of `_CLOSE_READ`."""
     # `_CLOSE_READ`: the columns up to game_id, then created_at, keyboard and update_id
     *id_to_game, created_at, keyboard, update_id = row
     return (*id_to_game, state, created_at, now, keyboard, update_id)
@@ -340,6 +412,25 @@ def missed_points(result: Mapping[str, object], expected_total: int, answered_to
     return max(0, expected_total - answered_total)
 
 
+_ANSWER: Final = (
+    "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
+    " answered, result, expected_total, answered_total, correct, missed, player_points,"
+    " bot_points, seconds, created_at)"
+    " SELECT id, user_id, chat_id, kind, game_id, deal, expected, :answered, :result,"
+    " :expected_total, :answered_total, :correct, :missed, :player_points, :bot_points,"
+    " :seconds, :now FROM questions WHERE id = :question AND state = 'pending'"
+    " RETURNING id, question_id, user_id, chat_id, kind, deal, expected, game_id,"
+    " (SELECT json_array(q.message_id, q.created_at, q.keyboard, q.update_id)"
+    " FROM questions AS q WHERE q.id = attempts.question_id), "
+    + ratings_returned("attempts.user_id", "attempts.kind")
+)
+"""An answer's one statement: the attempt, copied from the question while it is pending (the
+question's JSON as stored, not decoded and encoded again), which closes it as answered
+(a trigger, migration 23), giving back the question's columns (those the attempt lacks as
+one JSON array: integers and texts only) and what the coach's record of the answer reads
+first (`repo_coach.ratings_returned`)."""
+
+
 async def answer_question(
     conn: aiosqlite.Connection,
     now: str,
@@ -355,8 +446,9 @@ async def answer_question(
 ) -> AnswerOutcome:
     """Close a pending question, record the attempt and peg its game; run in one transaction.
 
-    `close_pending` decides the race: only the caller who closed the question goes on to
-    write; anyone else gets accepted=False. Exactly one of concurrent answers to one
+    The attempt's INSERT decides the race (`_ANSWER`: it copies the question only while it
+    is pending, and closes it): only the caller whose attempt was stored goes on to write;
+    anyone else gets accepted=False. Exactly one of concurrent answers to one
     question is accepted (also across processes). The game, if any and still active, gains
     the points (the player's first) and ends when a side reaches its target ('won' or
     'lost').
@@ -365,39 +457,39 @@ async def answer_question(
         raise ValueError("points pegged cannot be negative")
     if not math.isfinite(seconds) or seconds < 0:
         raise ValueError("seconds must be a finite, non-negative number")
-    closed = await _close_pending_row(conn, question_id, ANSWERED, now)
-    if closed is None:
+    correct = is_correct(result, expected_total, answered_total)
+    row = await fetch_one(
+        conn,
+        _ANSWER,
+        {
+            "question": question_id,
+            "answered": dump_json(answered),
+            "result": dump_json(result),
+            "expected_total": expected_total,
+            "answered_total": answered_total,
+            "correct": int(correct),
+            "missed": missed_points(result, expected_total, answered_total),
+            "player_points": player_points,
+            "bot_points": bot_points,
+            "seconds": float(seconds),
+            "now": now,
+        },
+    )
+    if row is None:  # no longer pending (or no such question): another answer won
         current = await get_question(conn, question_id)
         return AnswerOutcome(accepted=False, attempt_id=None, game=None, question=current)
-    question = Question.from_values(closed)
-    attempt_id = await inserted_id(
-        conn,
-        "INSERT INTO attempts (question_id, user_id, chat_id, kind, game_id, deal, expected,"
-        " answered, result, expected_total, answered_total, correct, missed, player_points,"
-        " bot_points, seconds, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            question.id,
-            question.user_id,
-            question.chat_id,
-            question.kind,
-            question.game_id,
-            closed[_DEAL],  # the question's JSON as stored, not decoded and encoded again
-            closed[_EXPECTED],
-            dump_json(answered),
-            dump_json(result),
-            expected_total,
-            answered_total,
-            int(is_correct(result, expected_total, answered_total)),
-            missed_points(result, expected_total, answered_total),
-            player_points,
-            bot_points,
-            float(seconds),
-            now,
-        ),
+    attempt_id, *id_to_expected, game_id, shown, player, themes = tuple(row)
+    message_id, created_at, keyboard, update_id = load_json(shown)
+    question = Question.from_values(
+        (*id_to_expected, message_id, game_id, ANSWERED, created_at, now, keyboard, update_id)
     )
+    ratings = ratings_of(player, themes)
     await coach_answer(
-        conn, question, won=is_correct(result, expected_total, answered_total), now=now
+        conn,
+        question,
+        won=correct,
+        now=now,
+        ratings=ratings,
     )
     game = before = None
     if question.game_id is not None:
@@ -466,6 +558,25 @@ class Questions(Repository):
                 return user, question
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
+
+    _user_themes_and_pending = read_query(user_themes_and_pending)
+
+    async def user_and_theme_stats(
+        self, tg_id: int, chat_id: int, *, language_code: str | None = None
+    ) -> tuple[User, list[ThemeStat]]:
+        """`db.users.get_or_create_user(tg_id, language_code=...)`, then the player's record on
+        every theme met (what `db.coach.plan(..., when_weak=True)` reads first): the same
+        answers, read together (one statement, `user_themes_and_pending`, which reads the
+        pending question and the game of `chat_id` ahead for the question /hand asks next)
+        when the user is stored with that language code, the common case; else one after the
+        other."""
+        found = await self._user_themes_and_pending(tg_id, chat_id)
+        if found is not None:
+            user, stats = found
+            if language_code is None or language_code == user.language_code:
+                return user, stats
+        user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
+        return user, await Coach(self.db).theme_stats(tg_id)
 
     replace_question = write_query_at(replace_question)
     answer_question = write_query_at(answer_question)

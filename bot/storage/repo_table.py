@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, write_query, writes
+from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, fetch_all, fetch_one, fetch_returned
@@ -111,7 +111,7 @@ async def list_table_games(
 class Tables(Repository):
     """The queries of games at a table with the bot (/play): `db.table`."""
 
-    @writes
+    @undoable
     async def start_table_game(
         self,
         conn: aiosqlite.Connection,

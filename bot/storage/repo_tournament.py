@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 import aiosqlite
 
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
-from bot.storage.db_base import Repository, read_query, write_query, write_query_at, writes
+from bot.storage.db_base import (
+    Repository,
+    read_query,
+    undoable,
+    write_query,
+    write_query_at,
+    writes,
+)
 from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
@@ -356,7 +363,7 @@ def _counts(finished_at: str | None, tournament: Tournament) -> bool:
 class Tournaments(Repository):
     """The queries of tournaments: `db.tournaments`."""
 
-    @writes
+    @undoable
     async def create_tournament(
         self,
         conn: aiosqlite.Connection,
@@ -484,7 +491,7 @@ class Tournaments(Repository):
 
     team_rows = read_query(team_rows)
 
-    @writes
+    @undoable
     async def ask_partner(
         self,
         conn: aiosqlite.Connection,
@@ -521,7 +528,7 @@ class Tournaments(Repository):
 
     set_team_message = write_query(set_team_message)
 
-    @writes
+    @undoable
     async def confirm_partner(
         self,
         conn: aiosqlite.Connection,

@@ -730,6 +730,31 @@ END;
 `coach_rating_days` (the trend of /progress), as `daily_totals` follows `daily_results`: one
 statement per rated answer instead of two."""
 
+_V23_ANSWER_CLOSES: Final = """
+CREATE TRIGGER attempts_close_question AFTER INSERT ON attempts
+WHEN NEW.question_id IS NOT NULL BEGIN
+    UPDATE questions SET state = 'answered', closed_at = NEW.created_at
+    WHERE id = NEW.question_id AND state = 'pending';
+END;
+"""
+"""An attempt at a question closes it as answered, at the attempt's time, if it was pending
+(`repo_questions.answer_question` stores the attempt only while it is): one statement per
+answer for the two writes."""
+
+_V24_OUTBOX_MARKS_DONE: Final = """
+ALTER TABLE outbox ADD COLUMN update_id INTEGER;
+
+CREATE TRIGGER outbox_marks_done AFTER INSERT ON outbox
+WHEN NEW.update_id IS NOT NULL BEGIN
+    UPDATE inbox SET done_at = NEW.created_at, payload = '{}'
+    WHERE update_id = NEW.update_id AND done_at IS NULL;
+END;
+"""
+"""An outbox row names the update whose handling queued it (`update_id`), and storing it
+marks that update done in the inbox, its payload dropped (`repo_inbox.mark_done`, which an
+update without a reply still runs): the update's replies and its done mark, committed
+together, in one statement."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -753,4 +778,6 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V20_TOURNAMENT_TEAMS,
     _V21_OUTBOX,
     _V22_RATING_DAYS,
+    _V23_ANSWER_CLOSES,
+    _V24_OUTBOX_MARKS_DONE,
 )

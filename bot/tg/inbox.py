@@ -112,9 +112,9 @@ class Inbox:
             await handling
             return
         try:
-            async with self.db.scope():
+            async with self.db.scope() as scope:
                 await handling
-                await self.db.inbox_done(update.update_id)
+                scope.mark_done(update.update_id)  # stored with its replies, at COMMIT
         except Exception as error:  # sqlite3 errors (a full disk) too; the row stays
             if not self.disk.failed(error):
                 logger.warning("update %s not committed: %r", update.update_id, error)

@@ -1,7 +1,9 @@
 """The coach's write reads the drill's theme ratings once per answer: for a table of hands
 answered by several players, right and wrong, it stores exactly the records (ratings, rating
 days, themes' learned ratings, theme records, reviews) and returns exactly the outcomes that
-the former write, reading each theme's rating before updating it, stored and returned."""
+the former write, reading each theme's rating before updating it, stored and returned; and an
+answer whose ratings are read by the statement closing its question (`answer_question`) stores
+and returns exactly what the coach reading them itself stores and returns."""
 
 from __future__ import annotations
 
@@ -19,8 +21,9 @@ from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
 from bot.coach.questions import Drill, Seen, observe, question_difficulty, show_seen
 from bot.drills.deals import deal_crib, deal_hand
 from bot.engine.themes import Theme, _ordered, show_themes
-from bot.storage import repo_coach
+from bot.storage import repo_coach, repo_questions
 from bot.storage.migrations import migrate_now
+from bot.storage.models import ANSWERED
 from bot.storage.sql import execute, fetch_all, fetch_one
 
 TABLES = ("coach_ratings", "coach_rating_days", "coach_theme_ratings", "coach_themes")
@@ -135,6 +138,45 @@ async def test_the_write_stores_what_the_former_write_stored(
         assert got == was
     assert await _dump(new) == await _dump(old)
     assert (await fetch_one(new, "SELECT count(*) AS n FROM coach_theme_ratings"))["n"] > 10
+
+
+async def test_the_ratings_read_by_the_closing_are_those_the_coach_reads(
+    two: tuple[aiosqlite.Connection, aiosqlite.Connection],
+) -> None:
+    """Hands and cribs (two drills), right and wrong, by seven players, with ratings far from
+    round numbers after a few answers (a REAL read back as JSON text keeps only 15 digits)."""
+    apart, together = two
+    start = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
+    for n, (user, seen, won, deal) in enumerate(_tries()[:240]):
+        kind = seen.drill.value
+        now = (start + timedelta(hours=5 * n)).isoformat(timespec="milliseconds")
+        for conn in two:
+            await execute(conn, "BEGIN IMMEDIATE")
+            question, _ = await repo_questions.replace_question(
+                conn, now, user_id=user, chat_id=user, kind=kind, deal=deal, expected={}
+            )
+            if conn is together:  # the closing reads the ratings the coach's write uses
+                outcome = await repo_questions.answer_question(
+                    conn,
+                    now,
+                    question.id,
+                    answered={},
+                    result={"correct": won},
+                    expected_total=1,
+                    answered_total=1,
+                    player_points=0,
+                    bot_points=0,
+                    seconds=1.0,
+                )
+                assert outcome.accepted
+            else:  # the coach reads them itself
+                closed = await repo_questions.close_pending(conn, question.id, ANSWERED, now)
+                assert closed is not None
+                await repo_coach.coach_answer(conn, closed, won=won, now=now)
+            await execute(conn, "COMMIT")
+    assert await _dump(together) == await _dump(apart)
+    ratings = await fetch_all(together, "SELECT rating FROM coach_ratings")
+    assert len(ratings) == 14 and len({r[0] for r in ratings}) == 14  # 7 players, 2 drills
 
 
 def test_themes_come_in_the_enum_order_without_repeats() -> None:

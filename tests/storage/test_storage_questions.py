@@ -262,12 +262,13 @@ async def test_a_writer_in_another_process_is_waited_for(db_path: Path) -> None:
 
 
 async def test_a_lost_race_on_the_update_guard_writes_nothing(db: Database) -> None:
-    # Simulate another writer closing the question between the read and the UPDATE: a
-    # temporary trigger makes the guarded UPDATE change no row.
+    # Simulate another writer closing the question between the read and the write: a
+    # temporary trigger makes the guarded INSERT of the attempt (which closes the question)
+    # store no row.
     question_id = await ask(db)
     async with db.transaction() as conn:
         await conn.execute(
-            "CREATE TEMP TRIGGER lose_the_race BEFORE UPDATE OF state ON main.questions"
+            "CREATE TEMP TRIGGER lose_the_race BEFORE INSERT ON main.attempts"
             " BEGIN SELECT RAISE(IGNORE); END"
         )
     outcome = await answer(db, question_id)

@@ -1,8 +1,10 @@
 """Reads spared on the hot path give what they gave: `db.questions.user_and_pending` (the user and
 their pending question read together) gives what `get_or_create_user` then `pending_question`
 give, a question asked with `game_terms` pegs the game `current_game` (else `start_game`)
-gave, and `db.coach.user_and_theme_stats` gives the user and the theme records the coach's plan
-reads, in every state a player can be in."""
+gave, and `db.questions.user_and_theme_stats` gives the user and the theme records the coach's
+plan reads, in every state a player can be in; in an update's scope it reads ahead the pending
+question and the game the next question's write needs, which that write then uses instead of
+its own read, only while nothing was written since."""
 
 from __future__ import annotations
 
@@ -265,7 +267,9 @@ async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
     tmp_path: Path, setup: Setup, language_code: str | None
 ) -> None:
     async with twins(tmp_path, setup) as (together, apart):
-        user, stats = await together.coach.user_and_theme_stats(USER, language_code=language_code)
+        user, stats = await together.questions.user_and_theme_stats(
+            USER, CHAT, language_code=language_code
+        )
         expected_user = await apart.users.get_or_create_user(USER, language_code=language_code)
         records = await apart.coach.theme_records(USER)
         assert user == expected_user
@@ -274,3 +278,90 @@ async def test_the_user_and_their_theme_stats_read_together_give_the_two_reads(
         for drill in (Drill.HAND, Drill.CRIB):
             given = await together.coach.plan(USER, drill, when_weak=True, stats=stats)
             assert given == await apart.coach.plan(USER, drill, when_weak=True)
+
+
+# -- read ahead: /hand's first read gives the question's write the pending question and game ---
+
+
+def statements(seen: list[str]) -> Callable[[str], None]:
+    return seen.append
+
+
+async def hand_in_a_scope(
+    db: Database, *, between: Setup | None = None
+) -> tuple[Question, Question | None, list[str]]:
+    """/hand's storage calls in one update's scope (the player and their themes read, then the
+    question asked with the game terms), `between` them what else the update wrote; the
+    question, the one it replaced and the statements run by the question's write."""
+    seen: list[str] = []
+    async with db.scope():
+        await db.questions.user_and_theme_stats(USER, CHAT, language_code="fr")
+        if between is not None:
+            await between(db)
+        await db.trace(seen.append)
+        asked, replaced = await db.questions.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
+        )
+        await db.trace(None)
+    return asked, replaced, seen
+
+
+def reads(seen: list[str]) -> list[str]:
+    return [sql for sql in seen if sql.lstrip().upper().startswith("SELECT")]
+
+
+@pytest.mark.parametrize("setup", GAME_SETUPS, ids=lambda setup: setup.__name__)
+async def test_in_a_scope_the_question_uses_what_the_first_read_read_ahead(
+    tmp_path: Path, setup: Setup
+) -> None:
+    async with twins(tmp_path, setup) as (together, apart):
+        await known(together)
+        await known(apart)
+        asked, replaced, seen = await hand_in_a_scope(together)
+        expected, expected_replaced = await apart.questions.replace_question(
+            user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
+        )
+        assert reads(seen) == []  # the pending question and the game: read ahead
+        assert replaced == expected_replaced
+        assert (asked.id, asked.game_id) == (expected.id, expected.game_id)
+        assert await together.games.current_game(USER, CHAT) == await apart.games.current_game(
+            USER, CHAT
+        )
+
+
+async def start_a_game(db: Database) -> None:
+    await db.games.start_game(USER, CHAT, target=31, margin_rule="none")
+
+
+async def ask_a_question(db: Database) -> None:
+    await ask(db, USER, CHAT)
+
+
+@pytest.mark.parametrize("between", [start_a_game, ask_a_question])
+async def test_a_write_between_makes_the_question_read_again(db: Database, between: Setup) -> None:
+    """What the first read kept is stale once the update wrote: the question's write reads the
+    pending question and the game again, and pegs the game started in between, or replaces
+    the question asked in between."""
+    await known(db)
+    asked, replaced, seen = await hand_in_a_scope(db, between=between)
+    assert reads(seen)[0].startswith("SELECT g.id, q.id")  # `pending_and_game`, read again
+    game = await db.games.current_game(USER, CHAT)
+    assert game is not None and asked.game_id == game.id
+    if between is start_a_game:
+        assert (game.target, replaced) == (31, None)
+    else:
+        assert game.target == TERMS.target
+        assert replaced is not None and replaced.id == asked.id - 1
+
+
+async def test_outside_a_scope_nothing_is_read_ahead(db: Database) -> None:
+    """Two calls outside a scope are two transactions: the question's write reads for itself."""
+    await known(db)
+    await db.questions.user_and_theme_stats(USER, CHAT, language_code="fr")
+    seen: list[str] = []
+    await db.trace(seen.append)
+    await db.questions.replace_question(
+        user_id=USER, chat_id=CHAT, kind="hand", deal=DEAL, expected={}, game_terms=TERMS
+    )
+    await db.trace(None)
+    assert [sql[:17] for sql in reads(seen)] == ["SELECT g.id, q.id"]

@@ -147,13 +147,14 @@ async def who_and_theme_stats(
 ) -> tuple[Who, list[ThemeStat]] | None:
     """`who(update, context)` and the player's record on every theme met (for the coach's
     choice of a deal, `coaching.show_deal`), read together
-    (`db.coach.user_and_theme_stats`); None where `who` gives None."""
+    (`db.questions.user_and_theme_stats`, which reads ahead what the question asked next
+    needs); None where `who` gives None."""
     sender = _sender(update)
     if sender is None:
         return None
     tg_user, chat = sender
-    user, stats = await context.bot_data.db.coach.user_and_theme_stats(
-        tg_user.id, language_code=tg_user.language_code
+    user, stats = await context.bot_data.db.questions.user_and_theme_stats(
+        tg_user.id, chat.id, language_code=tg_user.language_code
     )
     return _who(update, context, tg_user, chat, user), stats
 

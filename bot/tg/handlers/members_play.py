@@ -168,7 +168,8 @@ async def _game_over(context: Context, game: MemberGame) -> None:
             await close_pending(context, game, seat.user_id)
     for hook in context.bot_data.subscriptions.game_over:
         try:
-            await hook(context, game)
+            async with context.bot_data.db.undone_alone():  # its writes, if it fails
+                await hook(context, game)
         except Exception:  # a hook's failure must not stop the game's end
             logger.exception("a member game's result hook failed")
 
