@@ -57,6 +57,7 @@ from bot.tg.handlers.common import (
     who,
     who_and_pending,
 )
+from bot.views import replies
 from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
@@ -88,11 +89,6 @@ class Asked:
     picture: Spec | None = None
     """A picture of its own (a description, `bot.pictures.specs`, drawn by the sender) instead
     of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
-
-
-def set_aside_line(tr: Translator) -> str:
-    """The line telling the player their previous question was replaced (HTML)."""
-    return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
 
 
 def _same_question(previous: Question, asked: Asked) -> bool:
@@ -130,7 +126,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     if previous is not None:
         await close_keyboard(context, previous)
         if not _same_question(previous, asked):
-            lines.append(set_aside_line(player.tr))
+            lines.append(replies.set_aside_line(player.tr))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -260,7 +256,7 @@ class Keys(Enum):
 
 
 def _question_dropped(question: Question, tr: Translator) -> str:
-    return tr._("Question dropped.")
+    return replies.question_dropped_note(tr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,9 +307,8 @@ class PressWords:
     dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
 
 
-def no_longer_works(tr: Translator) -> str:
-    """The answer to a press that does nothing any more."""
-    return tr._("This button no longer works.")
+no_longer_works: Final = replies.no_longer_works_note
+"""The answer to a press that does nothing any more."""
 
 
 @dataclass(slots=True)
@@ -453,23 +448,11 @@ def _reads(kind: QuestionKind | None, text: str) -> bool:
     return kind is not None and kind.answers.reads(text)
 
 
-def _nothing_pending(context: Context, player: Who, text: str) -> str:
-    tr = player.tr
-    if _reads(kind_of(context, COUNT_KIND), text):
-        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
-    return esc(
-        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    )
-
-
 async def _verdict_again(context: Context, player: Who) -> bool:
     """Whether a kind sent again a verdict this very update gave before a crash."""
-    tried: list[Callable[[Context, Who], Awaitable[bool]]] = []
-    for kind in kinds_of(context):
-        if kind.again is not None and kind.again not in tried:
-            tried.append(kind.again)
-            if await kind.again(context, player):
-                return True
+    for again in dict.fromkeys(k.again for k in kinds_of(context) if k.again is not None):
+        if await again(context, player):
+            return True
     return False
 
 
@@ -535,7 +518,12 @@ async def _answer_pending(
             if await reader(context, player, text):
                 return
         if player.private and not await _verdict_again(context, player):
-            await send(context, player.chat_id, _nothing_pending(context, player, text))
+            counts = _reads(kind_of(context, COUNT_KIND), text)
+            await send(
+                context,
+                player.chat_id,
+                replies.nothing_pending(reads_as_count=counts, tr=player.tr),
+            )
         return
     await _answer(context, player, message, question, text, replied=False)
 
@@ -568,14 +556,11 @@ async def cancel_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     tr = player.tr
     question = await db.questions.pending_question(player.user_id, player.chat_id)
-    hooks: list[Callable[[Context, Who, Question | None], Awaitable[bool]]] = []
-    for each in kinds_of(context):
-        if each.cancel is not None and each.cancel not in hooks:
-            hooks.append(each.cancel)
-            if await each.cancel(context, player, question):
-                return
+    for hook in dict.fromkeys(k.cancel for k in kinds_of(context) if k.cancel is not None):
+        if await hook(context, player, question):
+            return
     if question is None or not await db.questions.cancel_question(question.id):
-        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
+        await send(context, player.chat_id, replies.nothing_to_cancel(tr))
         return
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)
