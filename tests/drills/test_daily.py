@@ -18,6 +18,7 @@ from bot.drills.daily import (
     PARTS,
     DayResult,
     Part,
+    PartQuestion,
     PartResult,
     Streak,
     challenge_for,
@@ -26,6 +27,7 @@ from bot.drills.daily import (
     ecart_contre,
     ecart_result,
     longest_run,
+    question_kind,
     streak,
 )
 
@@ -240,3 +242,30 @@ def test_longest_run_brute_force() -> None:
         days = [base + timedelta(days=i) for i in range(10) if mask >> i & 1]
         bits = format(mask, "010b")
         assert longest_run(days) == max((len(run) for run in bits.split("0")), default=0)
+
+
+# -- The stored part question ----------------------------------------------------------------
+
+
+def test_a_part_question_reads_back_what_it_stores() -> None:
+    done = (count_result(Part.HAND, 12, 12).to_dict(),)
+    for part in PARTS:
+        stored = PartQuestion(DAY, part, replay=True, deal={"x": [1, 2]}, done=done)
+        assert PartQuestion.from_dict(stored.to_dict()) == stored
+        assert question_kind(part) == f"daily-{part.value}"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"day": "2026-11-23", "part": "hand", "replay": False},
+        {"day": "2026-11-23", "part": "hand", "replay": False, "deal": 3},
+        {"day": "2026-11-23", "part": "nope", "replay": False, "deal": {}},
+        {"day": "23/11/2026", "part": "hand", "replay": False, "deal": {}},
+        {"day": "2026-11-23", "part": "hand", "replay": False, "deal": {}, "done": [1]},
+    ],
+)
+def test_a_malformed_part_question_is_a_value_error(data: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        PartQuestion.from_dict(data)

@@ -20,26 +20,30 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import Answer, AnswerError, looks_like_answer, parse_answer
 from bot.drills.daily import (
+    FIRST_DAY,
+    KIND_PREFIX,
     PART_COUNT,
     PARTS,
     Challenge,
     DayResult,
     Part,
+    PartQuestion,
     PartResult,
     Streak,
     challenge_for,
     count_result,
     ecart_result,
     part_index,
+    question_kind,
     streak,
 )
 from bot.drills.daily_fairness import day_fingerprint
@@ -83,16 +87,6 @@ from bot.views import replies, show
 
 logger = logging.getLogger("muggins.handlers.daily")
 
-KIND_PREFIX: Final = "daily-"
-FIRST_DAY: Final = date(2000, 1, 1)
-"""The earliest day a replay goes back to."""
-
-
-def question_kind(part: Part) -> str:
-    """The questions.kind of a part: `daily-hand`, `daily-crib`, `daily-peg`, `daily-ecart`."""
-    return KIND_PREFIX + part.value
-
-
 # -- The player's day ------------------------------------------------------------------------
 
 
@@ -114,45 +108,6 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     days = await context.bot_data.db.daily.finished_days(player.user_id)
     current = streak(days, today(player.user, context))
     return view.stats_lines(current, len(days), player.tr)
-
-
-# -- The stored part question ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PartQuestion:
-    """What a part's question stores: the day, the part, replay or not, and its deal."""
-
-    day: date
-    part: Part
-    replay: bool
-    deal: dict[str, object]
-    done: tuple[dict[str, object], ...] = ()
-    """A replay's earlier parts (`PartResult.to_dict`); real days keep them in their row."""
-
-    def to_dict(self) -> dict[str, object]:
-        """The questions.deal JSON."""
-        return {
-            "day": self.day.isoformat(),
-            "part": self.part.value,
-            "replay": self.replay,
-            "deal": self.deal,
-            "done": list(self.done),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PartQuestion:
-        """Read it back; ValueError if malformed."""
-        try:
-            return cls(
-                day=date.fromisoformat(data["day"]),
-                part=Part(data["part"]),
-                replay=bool(data["replay"]),
-                deal=dict(data["deal"]),
-                done=tuple(dict(item) for item in data.get("done", ())),
-            )
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"malformed daily question: {exc}") from exc
 
 
 # -- How each part is asked and graded -------------------------------------------------------

@@ -42,7 +42,7 @@ from typing import Final, assert_never
 
 from telegram import BotCommand, Update
 
-from bot.drills.daily import Part
+from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
 from bot.i18n import Translator
@@ -199,7 +199,7 @@ async def stats_command(update: Update, context: Context) -> None:
 def _daily_kind(part: Part) -> QuestionKind:
     flow = daily.PART_FLOWS[part]
     keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
-    return QuestionKind(daily.question_kind(part), flow.answers, Tally.OWN, keys)
+    return QuestionKind(question_kind(part), flow.answers, Tally.OWN, keys)
 
 
 ENTRIES: Final[tuple[Entry, ...]] = (
