@@ -29,7 +29,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from bot.drills.grading import SettledCount, Verdict
 from bot.drills.peg_calls import (
@@ -79,6 +79,22 @@ class PegKind(StrEnum):
     COUNT = "peg-count"
     ROUND = "peg-round"
     PLAY = "peg-play"
+
+
+class PeggedAnswer(Protocol):
+    """A graded pegging answer, as its attempt is kept: the points true and said (`own`), its
+    `result` JSON, and what each side pegs for it."""
+
+    @property
+    def own(self) -> tuple[int, int]: ...
+
+    @property
+    def player_points(self) -> int: ...
+
+    @property
+    def bot_points(self) -> int: ...
+
+    def to_result(self) -> dict[str, object]: ...
 
 
 class PegError(ValueError):
