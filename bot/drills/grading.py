@@ -101,6 +101,18 @@ def expected_claims(score: Score) -> Claims:
     return Claims(**totals)
 
 
+def expected_json(score: Score) -> dict[str, object]:
+    """The expected breakdown stored with a hand or crib question."""
+    return {
+        "total": score.total,
+        "claims": expected_claims(score).to_dict(),
+        "combos": [
+            {"kind": c.kind.value, "cards": [str(card) for card in c.cards], "points": c.points}
+            for c in score.combos
+        ],
+    }
+
+
 def kinds_in(score: Score, category: Category) -> tuple[Kind, ...]:
     """The kinds of the show's combinations that score in a category, in called order."""
     kinds: list[Kind] = []

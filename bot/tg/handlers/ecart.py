@@ -78,6 +78,7 @@ from bot.tg.handlers.questions import (
     ask,
     cancel,
     clear,
+    deal_pressed,
     no_longer_works,
     own,
     seconds_since,
@@ -181,11 +182,7 @@ async def ecart_command(update: Update, context: Context) -> None:
 
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
-    query = update.callback_query
-    if query is None or query.data is None:
-        return
-    match = NEW_PATTERN.match(query.data)
-    await query.answer()
+    match = await deal_pressed(update, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
 

@@ -43,7 +43,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.pictures.specs import Spec
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
-from bot.storage.models import AnswerOutcome
+from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
@@ -398,6 +398,28 @@ async def own_press(
     if press is None:
         return None
     return await own(context, press, kinds=kinds, words=words)
+
+
+async def deal_pressed(update: Update, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """A button that deals a new question to whoever presses it: its query answered at once,
+    the match of its data (None: garbled)."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return None
+    match = pattern.match(query.data)
+    await query.answer()
+    return match
+
+
+async def replayed_attempt(context: Context, player: Who, kinds: Collection[str]) -> Attempt | None:
+    """The attempt of `kinds` that the update being handled recorded before a crash
+    (`bot.tg.inbox` handles it again), whose verdict a kind's `again` hook sends again."""
+    if player.update_id is None:
+        return None
+    attempt = await context.bot_data.db.attempt_of_update(
+        player.user_id, player.chat_id, player.update_id
+    )
+    return attempt if attempt is not None and attempt.kind in kinds else None
 
 
 # -- The text handler and /cancel ------------------------------------------------------------
