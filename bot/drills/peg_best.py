@@ -38,7 +38,13 @@ from math import comb
 from typing import Any, Final
 
 from bot.drills.lookahead import exact_nets
-from bot.drills.peg import PegError, simulate_round
+from bot.drills.peg import (
+    PegCountQuestion,
+    PegError,
+    PegKind,
+    PegRoundQuestion,
+    simulate_round,
+)
 from bot.engine.cards import DECK, Card, deal, parse_card
 from bot.engine.pegging import (
     THIRTY_ONE,
@@ -338,6 +344,19 @@ def grade_choice(position: PlayPosition, card: Card | None) -> PlayGrade | GoGra
     if card is None:
         return GoGrade() if position.is_go else None
     return grade_play(position, card) if card in position.legal() else None
+
+
+PegQuestion = PegCountQuestion | PegRoundQuestion | PlayPosition
+"""A pegging question of any kind."""
+
+
+def peg_kind(question: PegQuestion) -> PegKind:
+    """The kind of a pegging question."""
+    if isinstance(question, PegCountQuestion):
+        return PegKind.COUNT
+    if isinstance(question, PegRoundQuestion):
+        return PegKind.ROUND
+    return PegKind.PLAY
 
 
 # -- Dealing positions -----------------------------------------------------------------------

@@ -21,12 +21,14 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Final, TypeVar
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.peg import (
+    KIND_WORDS,
     PegCountQuestion,
     PegError,
     PeggedAnswer,
@@ -35,7 +37,7 @@ from bot.drills.peg import (
     grade_peg_count,
     grade_peg_round,
 )
-from bot.drills.peg_best import PlayPosition, grade_choice
+from bot.drills.peg_best import PegQuestion, PlayPosition, grade_choice, peg_kind
 from bot.drills.peg_calls import (
     RoundAnswerError,
     parse_peg_call,
@@ -78,15 +80,6 @@ logger = logging.getLogger("muggins.handlers.peg")
 
 T = TypeVar("T")
 
-KIND_ARGS: Final = {
-    "count": PegKind.COUNT,
-    "compte": PegKind.COUNT,
-    "round": PegKind.ROUND,
-    "tour": PegKind.ROUND,
-    "play": PegKind.PLAY,
-    "jouer": PegKind.PLAY,
-}
-KIND_DATA: Final = {PegKind.COUNT: "count", PegKind.ROUND: "round", PegKind.PLAY: "play"}
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
 GO: Final = "go"
@@ -97,11 +90,6 @@ HISTORY_LIMIT: Final = 1000
 # -- Callback data ---------------------------------------------------------------------------
 
 
-def new_question_data(kind: PegKind) -> str:
-    """Deal a new pegging question of that kind."""
-    return f"pg:{KIND_DATA[kind]}"
-
-
 def card_data(question_id: int, card: Card | None) -> str:
     """Lay `card` in play question `question_id` (None: say go)."""
     return checked(f"pp:{question_id}:{GO if card is None else card}")
@@ -109,9 +97,7 @@ def card_data(question_id: int, card: Card | None) -> str:
 
 def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
     """The three pegging questions, one button each."""
-    return keyboard(
-        [[button(view.kind_button(kind, tr), new_question_data(kind)) for kind in PegKind]]
-    )
+    return keyboard([[button(view.kind_button(kind, tr), f"pg:{kind.word}") for kind in PegKind]])
 
 
 def cards_keyboard(
@@ -171,19 +157,6 @@ async def start_peg(
     await ask_peg(context, player, question, game=game)
 
 
-PegQuestion = PegCountQuestion | PegRoundQuestion | PlayPosition
-"""A pegging question of any kind."""
-
-
-def peg_kind(question: PegQuestion) -> PegKind:
-    """The kind of a pegging question."""
-    if isinstance(question, PegCountQuestion):
-        return PegKind.COUNT
-    if isinstance(question, PegRoundQuestion):
-        return PegKind.ROUND
-    return PegKind.PLAY
-
-
 async def ask_peg(
     context: Context,
     player: Who,
@@ -199,7 +172,7 @@ async def ask_peg(
     deal: dict[str, object]
     expected: dict[str, object]
     kind = peg_kind(question)
-    markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
+    markup: Callable[[int], InlineKeyboardMarkup] | None = None
     if isinstance(question, PegCountQuestion):
         deal, expected = question.to_dict(), {"total": question.score().total}
         lines = view.count_question_lines(question, tr)
@@ -214,10 +187,7 @@ async def ask_peg(
         deal, expected = position.to_dict(), {"go": position.is_go}
         lines = view.play_question_lines(position, tr)
         shown, starter = position.hand, position.starter
-
-        def markup(question_id: int) -> InlineKeyboardMarkup | None:
-            return cards_keyboard(question_id, position, tr)
-
+        markup = partial(cards_keyboard, position=position, tr=tr)
     if kind is not PegKind.PLAY and not player.private:
         lines.append(words.reply_hint(tr))
     asked = Asked(
@@ -233,15 +203,11 @@ async def ask_peg(
     return await ask(context, player, asked)
 
 
-def _no_keyboard(question_id: int) -> InlineKeyboardMarkup | None:
-    return None
-
-
 async def peg_command(update: Update, context: Context) -> None:
     """/peg [count|round|play] (/jeu, /pegging; compte, tour, jouer)."""
     args = [a.casefold() for a in context.args or []]
-    if args and args[0] in KIND_ARGS:
-        await start_peg(update, context, KIND_ARGS[args[0]])
+    if args and args[0] in KIND_WORDS:
+        await start_peg(update, context, KIND_WORDS[args[0]])
         return
     player = await who(update, context)
     if player is None:
@@ -260,8 +226,7 @@ async def peg_button(update: Update, context: Context) -> None:
     if press is None:
         return
     await press.query.answer()
-    kind = next(k for k, v in KIND_DATA.items() if v == press.match[1])
-    await start_peg(update, context, kind)
+    await start_peg(update, context, PegKind("peg-" + press.match[1]))
 
 
 # -- Recording -------------------------------------------------------------------------------

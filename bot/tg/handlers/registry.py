@@ -245,7 +245,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 peg.PEG_ANSWERS[kind.value],
                 Tally.OWN,
                 Keys.ALWAYS if kind is PegKind.PLAY else Keys.NONE,
-                f"/peg {peg.KIND_DATA[kind]}",
+                f"/peg {kind.word}",
             )
             for kind in PegKind
         ),
