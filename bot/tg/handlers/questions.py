@@ -428,24 +428,12 @@ COUNT_KIND: Final = "hand"
 """The kind a text is read as when nothing is pending (a count, or chatter)."""
 
 
-def _replies_to_bot(message: Message, context: Context) -> bool:
-    """Whether `message` replies to one of the bot's messages (which may show a question)."""
+def _bot_message_replied(message: Message, context: Context) -> Message | None:
+    """The bot's message that `message` replies to (it may show a question), if any."""
     replied = message.reply_to_message
-    return (
-        replied is not None
-        and replied.from_user is not None
-        and (replied.from_user.id == context.bot.id)
-    )
-
-
-async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
-    """The question shown in the bot message this message replies to, if any."""
-    replied = message.reply_to_message
-    if replied is None or not _replies_to_bot(message, context):
+    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
         return None
-    return await context.bot_data.db.questions.question_by_message(
-        player.chat_id, replied.message_id
-    )
+    return replied
 
 
 def sent_before(message: Message, question: Question) -> bool:
@@ -487,7 +475,8 @@ async def text_message(update: Update, context: Context) -> None:
     message = update.message
     if message is None or message.text is None:
         return
-    if not _replies_to_bot(message, context):  # the common case: the pending question
+    bot_message = _bot_message_replied(message, context)
+    if bot_message is None:  # the common case: the pending question
         found = await who_and_pending(update, context)
         if found is None:
             return
@@ -498,7 +487,8 @@ async def text_message(update: Update, context: Context) -> None:
         return
     tr = player.tr
     text = message.text
-    replied = await _replied_question(message, player, context)
+    db = context.bot_data.db
+    replied = await db.questions.question_by_message(player.chat_id, bot_message.message_id)
     if replied is not None and replied.state in (CANCELLED, REPLACED):
         replied = None  # an outdated question: the text goes to the pending one, if any
     if replied is not None:
@@ -516,7 +506,7 @@ async def text_message(update: Update, context: Context) -> None:
             return
         await _answer(context, player, message, replied, text, replied=True)
         return
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     await _answer_pending(context, player, pending, message, text)
 
 

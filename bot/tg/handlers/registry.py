@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import Final, assert_never
+from typing import Final
 
 from telegram import BotCommand, Update
 
@@ -129,18 +129,7 @@ async def help_command(update: Update, context: Context) -> None:
 
 def show_kinds() -> frozenset[str]:
     """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
-    return frozenset(k.name for k in all_kinds() if tally_in_show(k.tally))
-
-
-def tally_in_show(tally: Tally) -> bool:
-    """Whether a kind of this tally counts in the show's "hands counted"."""
-    match tally:
-        case Tally.SHOW:
-            return True
-        case Tally.OWN:
-            return False
-        case _:
-            assert_never(tally)
+    return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
 
 
 def show_only(stats: Stats) -> Stats:
