@@ -332,6 +332,18 @@ class PartQuestion:
             raise ValueError(f"malformed daily question: {exc}") from exc
 
 
+def lay_aways_of(day: date, detail: Sequence[Mapping[str, Any]]) -> list[tuple[bool, int, float]]:
+    """The écart of a day's stored result, if answered: the role (dealer or not), its rank and
+    the points it lost; none when the detail cannot be read."""
+    try:
+        parts = DayResult.from_detail(day, detail).parts
+    except (ValueError, KeyError, TypeError):
+        return []
+    return [
+        (challenge_for(day).ecart.dealer, p.rank, p.loss) for p in parts if p.part is Part.ECART
+    ]
+
+
 # -- Streaks ---------------------------------------------------------------------------------
 
 

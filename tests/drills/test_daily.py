@@ -26,6 +26,7 @@ from bot.drills.daily import (
     day_seed,
     ecart_contre,
     ecart_result,
+    lay_aways_of,
     longest_run,
     question_kind,
     streak,
@@ -269,3 +270,15 @@ def test_a_part_question_reads_back_what_it_stores() -> None:
 def test_a_malformed_part_question_is_a_value_error(data: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         PartQuestion.from_dict(data)
+
+
+def test_the_lay_away_of_a_stored_day_is_read_back() -> None:
+    day = DayResult(DAY)
+    for part in PARTS[:-1]:
+        day = day.with_part(count_result(part, 10, 10))
+    assert lay_aways_of(DAY, day.detail()) == []  # not answered yet
+    day = day.with_part(ecart_result(1.25, 3))
+    dealer = challenge_for(DAY).ecart.dealer
+    assert lay_aways_of(DAY, day.detail()) == [(dealer, 3, 1.25)]
+    assert lay_aways_of(DAY, [{"part": "nope"}]) == []
+    assert lay_aways_of(DAY, list(reversed(day.detail()))) == []  # out of order: unreadable
