@@ -23,6 +23,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -106,8 +107,7 @@ async def player_streak(context: Context, user: User) -> Streak:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats lines: days finished, current and best streak (none before the first)."""
     days = await context.bot_data.db.daily.finished_days(player.user_id)
-    current = streak(days, today(player.user, context))
-    return view.stats_lines(current, len(days), player.tr)
+    return view.stats_lines(streak(days, today(player.user, context)), len(days), player.tr)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
@@ -154,13 +154,9 @@ class PartFlow:
     answers: TextAnswers
 
 
-def _count_deal(challenge: Challenge, part: Part) -> Deal:
-    return challenge.crib if part is Part.CRIB else challenge.hand
-
-
 def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
-        deal = _count_deal(challenge, part)
+        deal = challenge.crib if part is Part.CRIB else challenge.hand
         text = show.question(deal, player.tr, private=True, name=player.name)
         return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
 
@@ -203,10 +199,7 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
     deal = challenge.ecart
     text = ecart_view.challenge_text(deal, player.tr)
-
-    def markup(question_id: int) -> InlineKeyboardMarkup:
-        return lay_away.selection_markup(question_id, deal, [], player.tr)
-
+    markup = partial(lay_away.selection_markup, challenge=deal, selected=[], tr=player.tr)
     return Asked(
         deal.to_dict(),
         {lay_away.MODEL_KEY: DEFAULT_MODEL},

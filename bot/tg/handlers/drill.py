@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -126,10 +126,6 @@ async def ask_show(
     """Ask the player to count this deal (`extra`: more keys for the stored deal JSON); it
     pegs the player's muggins game in this chat (started with their settings if none is)."""
     text = show.question(deal, player.tr, private=player.private, name=player.name)
-
-    def markup(question_id: int) -> InlineKeyboardMarkup | None:
-        return None if player.private else keypad(question_id, player)
-
     return await ask(
         context,
         player,
@@ -140,7 +136,7 @@ async def ask_show(
             text.split("\n"),
             deal.hand,
             deal.starter,
-            markup=markup,
+            markup=None if player.private else partial(keypad, who_=player),
             game_terms=GameTerms(*game_settings(player.user)),
         ),
     )

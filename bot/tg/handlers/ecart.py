@@ -21,6 +21,7 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
@@ -133,17 +134,13 @@ async def serve_challenge(
     text = view.challenge_text(
         challenge, tr, situation=situation, name=None if player.private else player.name
     )
-
-    def markup(question_id: int) -> InlineKeyboardMarkup:
-        return selection_markup(question_id, challenge, [], tr)
-
     asked = Asked(
         kind,
         new_question_deal(challenge, **dict(extra or {})),
         dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
         text.split("\n"),
         challenge.cards,
-        markup=markup,
+        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
     )
     return await ask(context, player, asked)
 
