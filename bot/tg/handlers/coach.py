@@ -44,11 +44,8 @@ logger = logging.getLogger("muggins.handlers.coach")
 
 BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))$")
 THEMES: Final = {t.value: t for t in Theme}
-
-
-def review_data() -> str:
-    """The button that brings back the next miss due."""
-    return "co:r"
+REVIEW_DATA: Final = "co:r"
+"""The button that brings back the next miss due."""
 
 
 def practise_data(theme: Theme) -> str:
@@ -72,7 +69,7 @@ def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> Inli
     """The one button: the misses due, else the weakest spot, else a hand to count."""
     tr = player.tr
     if overview.due:
-        return keyboard([[button(view.review_button(len(overview.due), tr), review_data())]])
+        return keyboard([[button(view.review_button(len(overview.due), tr), REVIEW_DATA)]])
     if weak:
         theme = weak[0].stat.theme
         return keyboard([[button(view.practise_button(theme, tr), practise_data(theme))]])

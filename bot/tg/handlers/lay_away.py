@@ -34,7 +34,6 @@ from bot.drills.ecart import (
     grade,
 )
 from bot.engine.cards import Card, CardError, parse_cards, parse_rank
-from bot.engine.crib_tables import CribTables
 from bot.i18n import LANGUAGES, Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
@@ -66,11 +65,6 @@ def confirm_data(question_id: int) -> str:
 
 
 # -- The question ----------------------------------------------------------------------------
-
-
-def crib_tables() -> CribTables:
-    """The shipped expert crib tables (read once)."""
-    return shipped_crib_tables()
 
 
 def new_question_deal(challenge: Challenge, **extra: Any) -> dict[str, Any]:
@@ -142,14 +136,14 @@ class DiscardAnswers(TextAnswers):
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
     """The verdict on a lay-away, under the question's crib model."""
     model = model_of(question)
-    tables = crib_tables() if model == EXPERT else None
+    tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
     """The verdict message (HTML)."""
-    meta = crib_tables().meta if verdict.model == EXPERT else None
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
     return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
