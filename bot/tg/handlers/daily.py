@@ -330,10 +330,7 @@ async def replay_day(context: Context, player: Who, day: date) -> None:
     same day is waiting for an answer (asking again does not throw away the parts done)."""
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind.startswith(KIND_PREFIX):
-        try:
-            stored = PartQuestion.from_dict(pending.deal)
-        except ValueError:
-            stored = None
+        stored = stored_part(pending)
         if stored is not None and stored.replay and stored.day == day:
             await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
             return
@@ -408,14 +405,12 @@ async def answer_part(typed: Typed) -> None:
     """A typed answer to a daily part: graded by the part's drill, then recorded."""
     context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
-    if stored is None:
-        await cancel(context, question)
-        await typed.say(view.lost_part_line(player.tr))
-        return
     try:
-        graded = GRADERS[stored.part](stored, typed.text, player)
+        graded = None if stored is None else GRADERS[stored.part](stored, typed.text, player)
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
+        graded = None
+    if stored is None or graded is None:
         await cancel(context, question)
         await typed.say(view.lost_part_line(player.tr))
         return
