@@ -53,11 +53,6 @@ def practise_data(theme: Theme) -> str:
     return checked(f"co:p:{theme.value}")
 
 
-def html(lines: list[str]) -> str:
-    """View lines as Telegram HTML: the first bold, all escaped."""
-    return "\n".join(titled(lines))
-
-
 def _when(stored: str | None) -> datetime | None:
     return None if stored is None else datetime.fromisoformat(stored)
 
@@ -88,7 +83,7 @@ async def show_coach(context: Context, player: Who) -> None:
         weekly=coaching.weekly_on(player.user),
         next_due=_when(overview.next_due),
     )
-    text = html(lines)
+    text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
     bars = view.chart_bars(overview, player.tr)
     if bars and pictures.pictures_on(player):

@@ -30,11 +30,10 @@ from bot.drills.ecart import (
     Challenge,
     ChallengeError,
     Verdict,
-    check_discard,
     grade,
 )
 from bot.engine.cards import Card, CardError, parse_cards, parse_rank
-from bot.i18n import LANGUAGES, Translator, render
+from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
@@ -164,25 +163,13 @@ def reads_cards(text: str) -> bool:
     return False
 
 
-def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
-    """The lay-away typed in `text`, or why it cannot be one (HTML)."""
-    try:
-        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
-    except CardError as error:
-        return render.card_error(error, tr)
-    strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return view.not_in_deal_line(strangers, tr)
-    return check_discard(challenge, cards)
-
-
 async def answer_discard(typed: Typed) -> None:
     """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
     context, player, question = typed.context, typed.player, typed.question
     challenge = challenge_of(question)
     if challenge is None:
         return
-    read = read_discard(typed.text, challenge, typed.tr)
+    read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return
