@@ -29,7 +29,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from bot.drills.grading import SettledCount, Verdict
 from bot.drills.peg_calls import (
@@ -95,22 +95,6 @@ KIND_WORDS: Final = {
     "jouer": PegKind.PLAY,
 }
 """The words after /peg, in English and in French, and the question each asks for."""
-
-
-class PeggedAnswer(Protocol):
-    """A graded pegging answer, as its attempt is kept: the points true and said (`own`), its
-    `result` JSON, and what each side pegs for it."""
-
-    @property
-    def own(self) -> tuple[int, int]: ...
-
-    @property
-    def player_points(self) -> int: ...
-
-    @property
-    def bot_points(self) -> int: ...
-
-    def to_result(self) -> dict[str, object]: ...
 
 
 class PegError(ValueError):

@@ -27,11 +27,11 @@ from typing import Final, TypeVar
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
+from bot.drills.grading import PeggedAnswer
 from bot.drills.peg import (
     KIND_WORDS,
     PegCountQuestion,
     PegError,
-    PeggedAnswer,
     PegKind,
     PegRoundQuestion,
     grade_peg_count,
