@@ -127,6 +127,34 @@ def challenge_seen(challenge: Challenge) -> Seen:
     return Seen(Drill.ECART, lay_away_themes(challenge.cards, dealer=challenge.dealer), 0)
 
 
+StoredQuestion = Deal | PegCountQuestion | PegRoundQuestion | PlayPosition | Challenge
+"""A question of a drill the coach follows, as its drill reads it back."""
+
+
+def read_question(kind: str, deal: Mapping[str, object]) -> StoredQuestion | None:
+    """A stored question read back by its drill; None for kinds the coach does not follow
+    and for those that keep no deal (the quiz's). `Unreadable` when the drill refuses the
+    JSON."""
+    drill = drill_of(kind)
+    try:
+        if drill in (Drill.HAND, Drill.CRIB):
+            return Deal.from_dict(deal)
+        if kind == PegKind.COUNT.value:
+            return PegCountQuestion.from_dict(deal)
+        if kind == PegKind.ROUND.value:
+            return PegRoundQuestion.from_dict(deal)
+        if kind == PegKind.PLAY.value:
+            return PlayPosition.from_dict(deal)
+        if drill is Drill.ECART:
+            stored = deal.get(ECART_KIND, deal)
+            if not isinstance(stored, Mapping):
+                raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
+            return Challenge.from_dict(stored)
+    except (DealError, PegError, ChallengeError, KeyError, TypeError, ValueError) as error:
+        raise Unreadable(f"{kind}: {error}") from error
+    return None
+
+
 def observe(kind: str, deal: Mapping[str, object]) -> Seen | None:
     """The coach's reading of a stored question; None for kinds it does not follow.
 
@@ -135,22 +163,17 @@ def observe(kind: str, deal: Mapping[str, object]) -> Seen | None:
     drill = drill_of(kind)
     if drill is None:
         return None
-    try:
-        if drill in (Drill.HAND, Drill.CRIB):
-            return show_seen(Deal.from_dict(deal))
-        if kind == PegKind.COUNT.value:
-            return count_seen(PegCountQuestion.from_dict(deal))
-        if kind == PegKind.ROUND.value:
-            return round_seen(PegRoundQuestion.from_dict(deal))
-        if kind == PegKind.PLAY.value:
-            return position_seen(PlayPosition.from_dict(deal))
-        if drill is Drill.ECART:
-            stored = deal.get(ECART_KIND, deal)
-            if not isinstance(stored, Mapping):
-                raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
-            return challenge_seen(Challenge.from_dict(stored))
-    except (DealError, PegError, ChallengeError, KeyError, TypeError, ValueError) as error:
-        raise Unreadable(f"{kind}: {error}") from error
+    question = read_question(kind, deal)
+    if isinstance(question, Deal):
+        return show_seen(question)
+    if isinstance(question, PegCountQuestion):
+        return count_seen(question)
+    if isinstance(question, PegRoundQuestion):
+        return round_seen(question)
+    if isinstance(question, PlayPosition):
+        return position_seen(question)
+    if isinstance(question, Challenge):
+        return challenge_seen(question)
     return Seen(drill, (), 0)
 
 

@@ -284,6 +284,66 @@ class DayResult:
         return cls(day, tuple(PartResult.from_dict(item) for item in detail))
 
 
+# -- The stored part question ----------------------------------------------------------------
+
+KIND_PREFIX: Final = "daily-"
+FIRST_DAY: Final = date(2000, 1, 1)
+"""The earliest day a replay goes back to."""
+
+
+def question_kind(part: Part) -> str:
+    """The questions.kind of a part: `daily-hand`, `daily-crib`, `daily-peg`, `daily-ecart`."""
+    return KIND_PREFIX + part.value
+
+
+@dataclass(frozen=True, slots=True)
+class PartQuestion:
+    """What a part's question stores: the day, the part, replay or not, and its deal."""
+
+    day: date
+    part: Part
+    replay: bool
+    deal: dict[str, object]
+    done: tuple[dict[str, object], ...] = ()
+    """A replay's earlier parts (`PartResult.to_dict`); real days keep them in their row."""
+
+    def to_dict(self) -> dict[str, object]:
+        """The questions.deal JSON."""
+        return {
+            "day": self.day.isoformat(),
+            "part": self.part.value,
+            "replay": self.replay,
+            "deal": self.deal,
+            "done": list(self.done),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PartQuestion:
+        """Read it back; ValueError if malformed."""
+        try:
+            return cls(
+                day=date.fromisoformat(data["day"]),
+                part=Part(data["part"]),
+                replay=bool(data["replay"]),
+                deal=dict(data["deal"]),
+                done=tuple(dict(item) for item in data.get("done", ())),
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"malformed daily question: {exc}") from exc
+
+
+def lay_aways_of(day: date, detail: Sequence[Mapping[str, Any]]) -> list[tuple[bool, int, float]]:
+    """The écart of a day's stored result, if answered: the role (dealer or not), its rank and
+    the points it lost; none when the detail cannot be read."""
+    try:
+        parts = DayResult.from_detail(day, detail).parts
+    except (ValueError, KeyError, TypeError):
+        return []
+    return [
+        (challenge_for(day).ecart.dealer, p.rank, p.loss) for p in parts if p.part is Part.ECART
+    ]
+
+
 # -- Streaks ---------------------------------------------------------------------------------
 
 

@@ -428,6 +428,22 @@ def habit_costs(history: Iterable[Played]) -> list[HabitCost]:
     return sorted(found, key=lambda c: (-c.points, -c.times, HABITS.index(c.habit)))
 
 
+def played_of(
+    cards: Sequence[str], dealer: bool, choice: Sequence[str], best: Sequence[str], loss: float
+) -> Played | None:
+    """A stored lay-away read back from its card codes, or None when it cannot be."""
+    try:
+        challenge = Challenge(tuple(parse_card(c) for c in cards), dealer)
+        return Played(
+            challenge,
+            tuple(parse_card(c) for c in choice),
+            tuple(parse_card(c) for c in best),
+            loss,
+        )
+    except (ValueError, ChallengeError):
+        return None
+
+
 def costliest_habit(history: Iterable[Played]) -> HabitCost | None:
     """The habit that cost the most expected points over the history, or None."""
     costs = habit_costs(history)

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import product
+from typing import Protocol
 
 from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, Answer, Category, Claims, Off
 from bot.engine.laws import CountVerdict, Settlement, settle_count
@@ -101,6 +102,18 @@ def expected_claims(score: Score) -> Claims:
     return Claims(**totals)
 
 
+def expected_json(score: Score) -> dict[str, object]:
+    """The expected breakdown stored with a hand or crib question."""
+    return {
+        "total": score.total,
+        "claims": expected_claims(score).to_dict(),
+        "combos": [
+            {"kind": c.kind.value, "cards": [str(card) for card in c.cards], "points": c.points}
+            for c in score.combos
+        ],
+    }
+
+
 def kinds_in(score: Score, category: Category) -> tuple[Kind, ...]:
     """The kinds of the show's combinations that score in a category, in called order."""
     kinds: list[Kind] = []
@@ -127,6 +140,22 @@ class CategoryGrade:
     def over(self) -> int:
         """Points claimed beyond what this category holds."""
         return max(0, self.claimed - self.expected)
+
+
+class PeggedAnswer(Protocol):
+    """A graded answer as its attempt is kept (/peg's count, round and card laid): the points
+    true and said (`own`), its `result` JSON, and what each side pegs for it."""
+
+    @property
+    def own(self) -> tuple[int, int]: ...
+
+    @property
+    def player_points(self) -> int: ...
+
+    @property
+    def bot_points(self) -> int: ...
+
+    def to_result(self) -> dict[str, object]: ...
 
 
 class SettledCount(ABC):

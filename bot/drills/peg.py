@@ -80,6 +80,22 @@ class PegKind(StrEnum):
     ROUND = "peg-round"
     PLAY = "peg-play"
 
+    @property
+    def word(self) -> str:
+        """Its English word after /peg, and in its buttons' data: count, round, play."""
+        return self.value.removeprefix("peg-")
+
+
+KIND_WORDS: Final = {
+    "count": PegKind.COUNT,
+    "compte": PegKind.COUNT,
+    "round": PegKind.ROUND,
+    "tour": PegKind.ROUND,
+    "play": PegKind.PLAY,
+    "jouer": PegKind.PLAY,
+}
+"""The words after /peg, in English and in French, and the question each asks for."""
+
 
 class PegError(ValueError):
     """A stored pegging question that cannot be read back."""

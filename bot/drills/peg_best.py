@@ -38,7 +38,13 @@ from math import comb
 from typing import Any, Final
 
 from bot.drills.lookahead import exact_nets
-from bot.drills.peg import PegError, simulate_round
+from bot.drills.peg import (
+    PegCountQuestion,
+    PegError,
+    PegKind,
+    PegRoundQuestion,
+    simulate_round,
+)
 from bot.engine.cards import DECK, Card, deal, parse_card
 from bot.engine.pegging import (
     THIRTY_ONE,
@@ -285,6 +291,11 @@ class PlayGrade:
         return 0
 
     @property
+    def own(self) -> tuple[int, int]:
+        """The most points a card pegs now, and the chosen card's (kept with the attempt)."""
+        return max(o.points for o in self.options), self.chosen.points
+
+    @property
     def left_now(self) -> int:
         """Points now another card would have pegged (told, never taken)."""
         return max(0, max(o.points for o in self.options) - self.chosen.points)
@@ -312,6 +323,40 @@ def grade_play(position: PlayPosition, card: Card) -> PlayGrade:
     if chosen is None:
         raise ValueError(f"{card} cannot be laid here")
     return PlayGrade(chosen, options[0], options)
+
+
+@dataclass(frozen=True, slots=True)
+class GoGrade:
+    """Go, said when no card can be laid: always right, it pegs nothing."""
+
+    own: tuple[int, int] = (0, 0)
+    player_points: int = 0
+    bot_points: int = 0
+
+    def to_result(self) -> dict[str, object]:
+        """The `result` JSON stored with the attempt."""
+        return {"correct": True, "verdict": "exact", "missed": 0}
+
+
+def grade_choice(position: PlayPosition, card: Card | None) -> PlayGrade | GoGrade | None:
+    """Grade a card laid, or go (`card` None); None when the position does not allow it (go
+    while a card fits, a card that would pass 31)."""
+    if card is None:
+        return GoGrade() if position.is_go else None
+    return grade_play(position, card) if card in position.legal() else None
+
+
+PegQuestion = PegCountQuestion | PegRoundQuestion | PlayPosition
+"""A pegging question of any kind."""
+
+
+def peg_kind(question: PegQuestion) -> PegKind:
+    """The kind of a pegging question."""
+    if isinstance(question, PegCountQuestion):
+        return PegKind.COUNT
+    if isinstance(question, PegRoundQuestion):
+        return PegKind.ROUND
+    return PegKind.PLAY
 
 
 # -- Dealing positions -----------------------------------------------------------------------

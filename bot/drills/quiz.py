@@ -279,6 +279,22 @@ def single_ref(
     return rng.choice(topic_bank(bank, topic)).id
 
 
+TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
+"""Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
+
+
+def read_quiz_args(args: Sequence[str]) -> tuple[str | None, int] | None:
+    """What `/quiz` asks for: the topic named first, if any (`/quiz kings 5`), and the number
+    of questions (1 without a number, at most `SERIES_MAX`); None if unreadable."""
+    topic = TOPIC_WORDS.get(args[0].casefold()) if args else None
+    rest = args[1:] if topic is not None else args
+    if not rest:
+        return topic, 1
+    if len(rest) != 1 or not rest[0].isdecimal() or not 1 <= int(rest[0]) <= SERIES_MAX:
+        return None
+    return topic, int(rest[0])
+
+
 # -- Generated questions: "how many points does this hand score?" ---------------------------
 
 

@@ -9,6 +9,7 @@ clubs) keep their lines there.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -45,6 +46,34 @@ def example_call(tr: Translator) -> str:
 def aliases_note(names: Sequence[str], tr: Translator) -> str:
     """The other names of a command, after its help line: "(also /main)" (HTML)."""
     return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
+
+
+def mentions(text: str, name: str) -> bool:
+    """Whether `text` names the command `/name` (not as part of a longer name)."""
+    return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
+
+
+def with_aliases(names: Sequence[str], lines: Sequence[str], tr: Translator) -> list[str]:
+    """A command's /help `lines`; those of its `names` the lines do not show follow the first
+    line that names the command (else the first line)."""
+    lines = list(lines)
+    shown = [n for n in names if any(mentions(line, n) for line in lines)]
+    others = [n for n in names if n not in shown]
+    if others and lines:
+        at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
+        lines[at] = f"{lines[at]} {aliases_note(others, tr)}"
+    return lines
+
+
+def menu_name(names: Sequence[str], lines: Sequence[str], fr: Sequence[str], tr: Translator) -> str:
+    """The name the menu shows a reader: the first of a command's `names` that its /help
+    `lines` name (/jouer in French, /play in English), else its first French name (`fr`) in
+    French, else its first name; every name works in either language."""
+    for line in lines:
+        named = next((n for n in names if mentions(line, n)), None)
+        if named is not None:
+            return named
+    return fr[0] if tr.lang == "fr" and fr else names[0]
 
 
 # -- The command menu ------------------------------------------------------------------------

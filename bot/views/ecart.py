@@ -24,9 +24,10 @@ from bot.drills.ecart import (
     Part,
     Summary,
     Verdict,
+    check_discard,
     decide,
 )
-from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
+from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, CardError, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 from bot.views.markup import bold, code, esc
@@ -633,3 +634,15 @@ def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
             "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
         ).format(cards=render.cards(strangers, tr))
     )
+
+
+def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML)."""
+    try:
+        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
+    except CardError as error:
+        return render.card_error(error, tr)
+    strangers = [c for c in cards if c not in challenge.cards]
+    if strangers:
+        return not_in_deal_line(strangers, tr)
+    return check_discard(challenge, cards)

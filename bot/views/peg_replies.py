@@ -5,8 +5,10 @@ said; plain text for button labels, toasts and lines the handler escapes.
 
 from __future__ import annotations
 
+from bot.drills.peg_best import GoGrade, PlayGrade
 from bot.i18n import Translator, render
 from bot.views.markup import bold, esc
+from bot.views.peg import go_verdict_lines, play_verdict_details, play_verdict_sentences
 
 
 def go_button(tr: Translator) -> str:
@@ -66,3 +68,11 @@ def go_toast(tr: Translator) -> str:
 def card_toast(best: bool, tr: Translator) -> str:
     """The answer to a card button."""
     return tr._("Best card!") if best else tr._("Not the best card.")
+
+
+def play_reply(grade: PlayGrade | GoGrade, tr: Translator) -> tuple[list[str], list[str], str]:
+    """A card laid (or go): the verdict's lines, its details and the button's answer."""
+    if isinstance(grade, GoGrade):
+        return go_verdict_lines(tr), [], go_toast(tr)
+    sentences, details = play_verdict_sentences(grade, tr), play_verdict_details(grade, tr)
+    return sentences, details, card_toast(grade.correct, tr)

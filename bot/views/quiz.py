@@ -7,10 +7,14 @@ explanation <= 200 with at most 2 line feeds); the summary and stats lines are T
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.quiz import (
+    GENERATED_HAND,
+    GENERATED_PEG,
     MAX_EXPLANATION_CHARS,
     MAX_EXPLANATION_LINE_FEEDS,
     MAX_QUESTION_CHARS,
@@ -20,6 +24,9 @@ from bot.drills.quiz import (
     PegQuiz,
     PollText,
     Trap,
+    by_id,
+    hand_quiz,
+    peg_quiz,
     seed_of,
 )
 from bot.engine.pegging import pile_count
@@ -275,3 +282,27 @@ def stats_lines(stats: QuizStats, tr: Translator) -> list[str]:
             quiz=text, topic=topic_name(stats.weakest_topic, tr)
         )
     return [esc(text)]
+
+
+@dataclass(frozen=True, slots=True)
+class QuizPoll:
+    """A poll ready to send: its text, the right option, and what it asks about."""
+
+    text: PollText
+    correct: int
+    topic: str
+    rule: str
+
+
+def build_poll(
+    ref: str, bank: Sequence[BankQuestion], rng: random.Random, tr: Translator
+) -> QuizPoll:
+    """The poll for a question ref: a bank id, or a fresh engine question."""
+    if ref == GENERATED_HAND:
+        hand = hand_quiz(rng)
+        return QuizPoll(hand_poll(hand, tr), hand.correct, hand.topic, hand.rule)
+    if ref == GENERATED_PEG:
+        peg = peg_quiz(rng)
+        return QuizPoll(peg_poll(peg, tr), peg.correct, peg.topic, peg.rule)
+    question = by_id(bank)[ref]
+    return QuizPoll(bank_poll(question, tr), question.correct, question.topic, question.rule)

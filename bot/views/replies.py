@@ -62,3 +62,27 @@ def question_lost(command: str, tr: Translator) -> str:
     return esc(
         tr._("Sorry, I lost that question. {command} asks a new one.").format(command=command)
     )
+
+
+def set_aside_line(tr: Translator) -> str:
+    """The line telling the player their previous question was replaced (HTML)."""
+    return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
+
+
+def question_dropped_note(tr: Translator) -> str:
+    """A question dropped by /cancel (plain text)."""
+    return tr._("Question dropped.")
+
+
+def nothing_to_cancel(tr: Translator) -> str:
+    """/cancel with no question waiting (HTML)."""
+    return esc(tr._("Nothing to cancel: no question is waiting."))
+
+
+def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
+    """A text in a private chat with no question waiting: a count, or anything else (HTML)."""
+    if reads_as_count:
+        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
+    return esc(
+        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
+    )

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from bot.coach.coach_args import CoachAsk, read_coach_args
 from bot.coach.deals import (
     deal_challenge_with,
     deal_count_with,
@@ -31,6 +32,7 @@ from bot.coach.questions import (
     observe,
     prior_difficulty,
     question_difficulty,
+    read_question,
 )
 from bot.coach.review import (
     INTERVALS_DAYS,
@@ -270,3 +272,49 @@ def test_position_and_lay_away_deals_with_a_theme() -> None:
     assert not challenge.dealer
     assert deal_challenge_with(T.NOBS, rng) is None
     assert deal_show_with(DrillKind.CRIB, T.FLUSH_4, rng) is None
+
+
+def test_a_stored_question_reads_back_as_its_drill_dealt_it() -> None:
+    rng = random.Random(7)
+    dealers = {
+        "hand": lambda: deal_drill(DrillKind.HAND, rng),
+        "crib": lambda: deal_drill(DrillKind.CRIB, rng),
+        "peg-count": lambda: deal_peg_count(rng),
+        "peg-round": lambda: deal_peg_round(rng),
+        "peg-play": lambda: deal_peg_play(rng),
+    }
+    for kind, dealt in dealers.items():
+        for _ in range(10):
+            question = dealt()
+            assert read_question(kind, question.to_dict()) == question
+    challenge = deal_challenge(rng)
+    assert read_question("ecart", {"ecart": challenge.to_dict(), "selected": []}) == challenge
+    assert read_question("quiz", {}) is None
+    assert read_question("daily-hand", {}) is None
+    with pytest.raises(Unreadable):
+        read_question("ecart", {"ecart": ["AS"]})
+    with pytest.raises(Unreadable):
+        read_question("peg-play", {})
+
+
+@pytest.mark.parametrize(
+    ("args", "asked"),
+    [
+        ([], (CoachAsk.SHOW, True)),
+        (["on"], (CoachAsk.COACHING, True)),
+        (["OUI"], (CoachAsk.COACHING, True)),
+        (["arrêt"], (CoachAsk.COACHING, False)),
+        (["weekly"], (CoachAsk.WEEKLY, True)),
+        (["hebdo", "marche"], (CoachAsk.WEEKLY, True)),
+        (["semaine", "non"], (CoachAsk.WEEKLY, False)),
+        (["weekly", "maybe"], "maybe"),
+        (["weekly", "on", "off"], "weekly on off"),
+        (["on", "off"], "on off"),
+        (["bonjour"], "bonjour"),
+        (["x" * 30], "x" * 20),
+    ],
+)
+def test_coach_arguments_read_as_what_they_ask(
+    args: list[str], asked: tuple[CoachAsk, bool] | str
+) -> None:
+    assert read_coach_args(args) == asked

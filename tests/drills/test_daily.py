@@ -18,6 +18,7 @@ from bot.drills.daily import (
     PARTS,
     DayResult,
     Part,
+    PartQuestion,
     PartResult,
     Streak,
     challenge_for,
@@ -25,7 +26,9 @@ from bot.drills.daily import (
     day_seed,
     ecart_contre,
     ecart_result,
+    lay_aways_of,
     longest_run,
+    question_kind,
     streak,
 )
 
@@ -240,3 +243,42 @@ def test_longest_run_brute_force() -> None:
         days = [base + timedelta(days=i) for i in range(10) if mask >> i & 1]
         bits = format(mask, "010b")
         assert longest_run(days) == max((len(run) for run in bits.split("0")), default=0)
+
+
+# -- The stored part question ----------------------------------------------------------------
+
+
+def test_a_part_question_reads_back_what_it_stores() -> None:
+    done = (count_result(Part.HAND, 12, 12).to_dict(),)
+    for part in PARTS:
+        stored = PartQuestion(DAY, part, replay=True, deal={"x": [1, 2]}, done=done)
+        assert PartQuestion.from_dict(stored.to_dict()) == stored
+        assert question_kind(part) == f"daily-{part.value}"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"day": "2026-11-23", "part": "hand", "replay": False},
+        {"day": "2026-11-23", "part": "hand", "replay": False, "deal": 3},
+        {"day": "2026-11-23", "part": "nope", "replay": False, "deal": {}},
+        {"day": "23/11/2026", "part": "hand", "replay": False, "deal": {}},
+        {"day": "2026-11-23", "part": "hand", "replay": False, "deal": {}, "done": [1]},
+    ],
+)
+def test_a_malformed_part_question_is_a_value_error(data: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        PartQuestion.from_dict(data)
+
+
+def test_the_lay_away_of_a_stored_day_is_read_back() -> None:
+    day = DayResult(DAY)
+    for part in PARTS[:-1]:
+        day = day.with_part(count_result(part, 10, 10))
+    assert lay_aways_of(DAY, day.detail()) == []  # not answered yet
+    day = day.with_part(ecart_result(1.25, 3))
+    dealer = challenge_for(DAY).ecart.dealer
+    assert lay_aways_of(DAY, day.detail()) == [(dealer, 3, 1.25)]
+    assert lay_aways_of(DAY, [{"part": "nope"}]) == []
+    assert lay_aways_of(DAY, list(reversed(day.detail()))) == []  # out of order: unreadable

@@ -31,6 +31,7 @@ from bot.drills.ecart import (
     longest_run,
     model_for,
     part_values,
+    played_of,
 )
 from bot.engine.cards import Card, parse_cards
 from bot.engine.crib_tables import CribTables
@@ -304,3 +305,16 @@ def test_totals_plus_lay_aways_add_by_role_and_keep_the_costliest() -> None:
     assert totals.plus([]) == totals
     got = totals.plus([(True, 1, 0.0), (True, 3, 0.75), (False, 2, 0.25)])
     assert got == Summary(7, 2, 4, 1.25, 3, 1.25, costliest)
+
+
+def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:
+    cards = ["AS", "3D", "5C", "9H", "JS", "KD"]
+    played = played_of(cards, True, ["AS", "3D"], ["9H", "KD"], 1.5)
+    assert played == Played(
+        Challenge(tuple(parse_cards(" ".join(cards))), dealer=True),
+        tuple(parse_cards("AS 3D")),
+        tuple(parse_cards("9H KD")),
+        1.5,
+    )
+    assert played_of(cards, False, ["ZZ", "3D"], ["9H", "KD"], 0.0) is None
+    assert played_of(cards[:3], False, ["AS"], ["KD"], 0.0) is None  # three cards: no deal

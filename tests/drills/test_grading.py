@@ -6,7 +6,14 @@ import pytest
 
 from bot.drills.answers import Category, Claims, parse_answer
 from bot.drills.deals import deal_crib, deal_hand
-from bot.drills.grading import Verdict, category_shares, expected_claims, grade, infer_missed
+from bot.drills.grading import (
+    Verdict,
+    category_shares,
+    expected_claims,
+    expected_json,
+    grade,
+    infer_missed,
+)
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind, Score, score_hand
 
@@ -239,3 +246,18 @@ def test_exact_itemized_answers_from_the_truth_always_match(seed: int) -> None:
             continue
         g = grade(parse_answer(text), score)
         assert g.correct and not g.mixed_up, (deal, text)
+
+
+def test_the_stored_expected_breakdown_adds_up() -> None:
+    best = expected_json(show("5H 5C 5S JD 5D"))
+    assert best["total"] == 29
+    assert best["claims"] == {"fifteens": 16, "pairs": 12, "runs": 0, "flush": 0, "nobs": 1}
+    combos = best["combos"]
+    assert isinstance(combos, list) and {"kind": "nobs", "cards": ["JD"], "points": 1} in combos
+    for seed in range(200):
+        deal = deal_hand(random.Random(seed))
+        stored = expected_json(deal.score())
+        combos = stored["combos"]
+        assert isinstance(combos, list) and isinstance(stored["claims"], dict)
+        assert stored["total"] == sum(c["points"] for c in combos)
+        assert stored["total"] == sum(stored["claims"].values())

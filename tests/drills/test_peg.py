@@ -9,8 +9,10 @@ import pytest
 
 from bot.drills.grading import Verdict
 from bot.drills.peg import (
+    KIND_WORDS,
     PegCountQuestion,
     PegError,
+    PegKind,
     PegRoundQuestion,
     closing_of,
     count_question_at,
@@ -297,3 +299,10 @@ def test_r000_14_last_card_goes_to_whoever_plays_it() -> None:
         assert q.points() == (record.points[1], record.points[0])
         enders.add(last.player)
     assert enders == {0, 1}
+
+
+def test_each_pegging_kind_has_its_words() -> None:
+    assert [kind.word for kind in PegKind] == ["count", "round", "play"]
+    for kind in PegKind:
+        assert KIND_WORDS[kind.word] is kind
+    assert {KIND_WORDS[w] for w in ("compte", "tour", "jouer")} == set(PegKind)

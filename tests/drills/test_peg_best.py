@@ -10,12 +10,14 @@ import pytest
 
 from bot.drills.peg import PegError
 from bot.drills.peg_best import (
+    GoGrade,
     PlayPosition,
     Risk,
     analyse_play,
     chance_of_any,
     deal_peg_play,
     expected_best,
+    grade_choice,
     grade_play,
     positions,
 )
@@ -190,3 +192,18 @@ def test_the_verdict_looks_to_the_end_of_the_round() -> None:
     assert grade_play(lead, parse_cards("KC")[0]).correct
     # the same position always gets the same verdict (seeded samples)
     assert [o.round_net for o in analyse_play(lead)] == [o.round_net for o in options]
+
+
+def test_a_choice_is_graded_only_when_the_position_allows_it() -> None:
+    go = position("10H 5S", "10D 10C 8S", opponent_cards=2)  # count 28: no card fits
+    assert grade_choice(go, None) == GoGrade()
+    assert grade_choice(go, parse_cards("5S")[0]) is None
+    said_go = GoGrade()
+    assert (said_go.own, said_go.player_points, said_go.bot_points) == ((0, 0), 0, 0)
+    assert said_go.to_result() == {"correct": True, "verdict": "exact", "missed": 0}
+    p = position("5H 2S", "10D")
+    assert grade_choice(p, None) is None  # go while a card fits
+    assert grade_choice(p, parse_cards("KD")[0]) is None  # not in the hand
+    laid = grade_choice(p, parse_cards("2S")[0])
+    assert laid == grade_play(p, parse_cards("2S")[0])
+    assert laid is not None and laid.own == (2, 0)  # the best pegs 2 now, the 2 pegs none

@@ -22,6 +22,7 @@ from bot.drills.quiz import (
     hand_quiz,
     peg_quiz,
     plan_series,
+    read_quiz_args,
     single_ref,
 )
 from bot.engine.cards import parse_cards
@@ -147,3 +148,26 @@ def test_single_refs_come_from_the_bank_or_the_engine() -> None:
     assert set(refs) <= ids
     assert any(r in GENERATED for r in refs)
     assert any(r not in GENERATED for r in refs)
+
+
+@pytest.mark.parametrize(
+    ("args", "asked"),
+    [
+        ([], (None, 1)),
+        (["10"], (None, 10)),
+        ([str(SERIES_MAX)], (None, SERIES_MAX)),
+        (["kings"], ("kings", 1)),
+        (["Rois", "5"], ("kings", 5)),
+        (["0"], None),
+        ([str(SERIES_MAX + 1)], None),
+        (["-3"], None),
+        (["dix"], None),
+        (["5", "kings"], None),
+        (["kings", "5", "6"], None),
+        (["kings", "kings"], None),
+    ],
+)
+def test_quiz_arguments_read_as_a_topic_and_a_size(
+    args: list[str], asked: tuple[str | None, int] | None
+) -> None:
+    assert read_quiz_args(args) == asked

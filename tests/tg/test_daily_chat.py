@@ -13,7 +13,7 @@ import pytest
 from test_handlers import callback_datas
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.daily import Part, challenge_for, ecart_result
+from bot.drills.daily import Part, PartQuestion, challenge_for, ecart_result
 from bot.drills.deals import Deal
 from bot.drills.ecart import analyse
 from bot.drills.peg import PegCountQuestion
@@ -22,7 +22,6 @@ from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.daily import PartQuestion
 from bot.tg.handlers.remind import RETRIES, job_name
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 

@@ -14,9 +14,9 @@ from typing import Any
 
 from telegram import Update
 
+from bot.drills.daily import PartQuestion
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.handlers.daily import PartQuestion
 from bot.tg.local import ApiCall, Driver, LocalBotApi
 
 PLAYER = 4242

@@ -18,10 +18,10 @@ from fakes.running import bot_run
 from telegram import Update
 
 from bot.drills import Deal
+from bot.drills.daily import PartQuestion
 from bot.storage import Database
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.daily import PartQuestion
 from bot.tg.inbox import Inbox
 from bot.tg.local import ApiCall, LocalBotApi, inline_buttons
 from bot.tg.local_updates import make_inline_query_update, make_poll_answer_update

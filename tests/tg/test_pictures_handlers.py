@@ -22,12 +22,12 @@ from test_handlers import (  # the shared checks and helpers of the handler test
 )
 
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.grading import expected_json
 from bot.engine.cards import parse_cards
 from bot.pictures import board, cards, chart
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.drill import expected_json
 from bot.tg.handlers.pictures import send_deal
 from bot.tg.local import ApiCall, Driver, LocalBotApi, html_to_text, photos, texts
 from bot.views.pictures import MAX_CAPTION_CHARS, split_caption

@@ -13,6 +13,7 @@ from bot.tg.context import App
 from bot.tg.handlers import COMMANDS, command_menu, registry
 from bot.tg.handlers.questions import Keys, Tally
 from bot.tg.local import Driver, LocalBotApi, texts
+from bot.views import commands as words
 
 GROUP = -100_800
 LANGS = ["en", "fr"]
@@ -49,7 +50,7 @@ async def test_every_help_line_names_other_names_one_way_from_the_registry(
         written = " ".join(command.help(tr))
         # A command's own help lines name it once, in the reader's language; its other names
         # come only from the registry's note, never written by hand ("alias /x", "(ou /x)").
-        assert len([n for n in command.names if registry.mentions(written, n)]) <= 1, written
+        assert len([n for n in command.names if words.mentions(written, n)]) <= 1, written
     (text,) = texts(await bot_driver.send("/help all", user_id=8_003, language_code=lang))
     commands_part = text.split("\n\n")[0]
     notes = re.findall(r"\((\S+) /[a-z]", commands_part)
@@ -63,16 +64,18 @@ def test_the_other_names_follow_the_line_that_names_the_command(local_app: App, 
     names on the line that names it, not on a line about another command."""
     tr = local_app.bot_data.i18n.translator(lang)
     for command in registry.all_commands():
-        lines = registry.command_help(command, tr)
+        lines = words.with_aliases(command.names, command.help(tr), tr)
         noted = [line for line in lines if re.search(r"\((also|ou) /", line)]
         if len(command.names) == 1 or not noted:
             continue
         (line,) = noted
-        named = [n for n in command.names if registry.mentions(line.split(" (")[0], n)]
-        if any(registry.mentions(text, n) for text in command.help(tr) for n in command.names):
+        named = [n for n in command.names if words.mentions(line.split(" (")[0], n)]
+        if any(words.mentions(text, n) for text in command.help(tr) for n in command.names):
             assert named, (command.name, line)
     resign = next(c for c in registry.all_commands() if c.name == "resign")
-    (noted,) = [line for line in registry.command_help(resign, tr) if "/resign" in line]
+    (noted,) = [
+        line for line in words.with_aliases(resign.names, resign.help(tr), tr) if "/resign" in line
+    ]
     assert noted.startswith("/abandon" if lang == "fr" else "/resign"), noted
 
 
@@ -94,7 +97,9 @@ async def test_menus_and_registry_agree(local_app: App, local_api: LocalBotApi, 
     tr = local_app.bot_data.i18n.translator(lang)
     menu = command_menu(tr)
     commands = list(registry.all_commands())
-    assert [c.command for c in menu] == [registry.menu_name(c, tr) for c in commands]
+    assert [c.command for c in menu] == [
+        words.menu_name(c.names, c.help(tr), c.fr, tr) for c in commands
+    ]
     assert all(c.command in command.names for c, command in zip(menu, commands, strict=True))
     assert [c.description for c in menu] == [c.menu(tr) for c in commands]
     sent = {call.params.get("language_code"): call for call in local_api.calls_to("setMyCommands")}
@@ -186,3 +191,33 @@ async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, loca
 def test_keys_say_where_a_keyboard_is_shown() -> None:
     assert [k.shown(private=True) for k in Keys] == [False, False, True, None]
     assert [k.shown(private=False) for k in Keys] == [False, True, True, None]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "named"),
+    [
+        ("/play 61", "play", True),
+        ("/play: a game", "play", True),
+        ("/players", "play", False),
+        ("/play_now", "play", False),
+        ("play", "play", False),
+        ("/jouer ou /play", "play", True),
+    ],
+)
+def test_a_line_mentions_a_command_only_by_its_whole_name(
+    text: str, name: str, named: bool
+) -> None:
+    assert words.mentions(text, name) is named
+
+
+def test_other_names_follow_the_line_that_names_the_command(local_app: App) -> None:
+    tr = local_app.bot_data.i18n.translator("en")
+    lines = ["/play 121: a game", "/resign: give up"]
+    noted = words.with_aliases(("resign", "abandon"), lines, tr)
+    assert noted == ["/play 121: a game", "/resign: give up (also /abandon)"]
+    assert words.with_aliases(("x", "y"), ["no name here"], tr) == ["no name here (also /x, /y)"]
+    assert words.with_aliases(("x",), ["/x alone"], tr) == ["/x alone"]
+    assert words.menu_name(("play", "jouer"), ["/jouer 61"], ("jouer",), tr) == "jouer"
+    assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), tr) == "tz"
+    fr = local_app.bot_data.i18n.translator("fr")
+    assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), fr) == "fuseau"

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import pytest
 
-from bot.drills.daily import Part
+from bot.drills.daily import Part, PartQuestion
 from bot.drills.deals import Deal
 from bot.drills.peg import PegCountQuestion
 from bot.storage import Database, Question
@@ -27,7 +27,6 @@ from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.handlers import registry
-from bot.tg.handlers.daily import PartQuestion
 from bot.tg.local import (
     ApiCall,
     Driver,

@@ -105,3 +105,26 @@ def test_verdict_with_the_play_says_what_decides(i18n: I18n, tables: CribTables)
     assert "His heels and pegging are not counted." not in en
     without = "\n".join(view.verdict_lines(plain, i18n.translator("en"), tables_meta=tables.meta))
     assert "What decides it" not in without and "His heels and pegging are not counted." in without
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "laid"),
+    [
+        ("en", "5H 9S", "5H 9S"),
+        ("en", "9S 5H", "5H 9S"),
+        ("fr", "5♥ 9♠", "5H 9S"),
+        ("en", "KD KD", None),  # the same card twice
+        ("en", "AC 9S", None),  # not in the deal
+        ("en", "5H", None),  # one card of two
+        ("en", "hello", None),
+    ],
+)
+def test_a_typed_lay_away_is_read_among_the_cards_dealt(
+    lang: str, typed: str, laid: str | None, i18n: I18n
+) -> None:
+    challenge = Challenge(tuple(parse_cards("5H 9S JD KD 2C 3C")), dealer=True)
+    read = view.read_discard(typed, challenge, i18n.translator(lang))
+    if laid is None:
+        assert isinstance(read, str) and read
+    else:
+        assert read == tuple(parse_cards(laid))

@@ -16,24 +16,23 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
 from datetime import datetime
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.coach.questions import ECART_KIND
+from bot.coach.coach_args import CoachAsk, read_coach_args
+from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
-from bot.drills.deals import Deal, DealError, DrillKind
-from bot.drills.ecart import SIX, Challenge, ChallengeError
-from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
-from bot.drills.peg_best import PlayPosition
+from bot.drills.deals import Deal, DrillKind
+from bot.drills.ecart import SIX, Challenge
+from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, lay_away, peg, pictures
+from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, peg, pictures
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
@@ -44,25 +43,14 @@ from bot.views.markup import titled
 logger = logging.getLogger("muggins.handlers.coach")
 
 BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))$")
-ON_WORDS: Final = frozenset({"on", "oui", "yes", "marche"})
-OFF_WORDS: Final = frozenset({"off", "non", "no", "stop", "arret", "arrêt"})
-WEEKLY_WORDS: Final = frozenset({"weekly", "hebdo", "semaine", "hebdomadaire"})
 THEMES: Final = {t.value: t for t in Theme}
-
-
-def review_data() -> str:
-    """The button that brings back the next miss due."""
-    return "co:r"
+REVIEW_DATA: Final = "co:r"
+"""The button that brings back the next miss due."""
 
 
 def practise_data(theme: Theme) -> str:
     """The button that deals a question holding `theme`."""
     return checked(f"co:p:{theme.value}")
-
-
-def html(lines: list[str]) -> str:
-    """View lines as Telegram HTML: the first bold, all escaped."""
-    return "\n".join(titled(lines))
 
 
 def _when(stored: str | None) -> datetime | None:
@@ -76,7 +64,7 @@ def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> Inli
     """The one button: the misses due, else the weakest spot, else a hand to count."""
     tr = player.tr
     if overview.due:
-        return keyboard([[button(view.review_button(len(overview.due), tr), review_data())]])
+        return keyboard([[button(view.review_button(len(overview.due), tr), REVIEW_DATA)]])
     if weak:
         theme = weak[0].stat.theme
         return keyboard([[button(view.practise_button(theme, tr), practise_data(theme))]])
@@ -95,7 +83,7 @@ async def show_coach(context: Context, player: Who) -> None:
         weekly=coaching.weekly_on(player.user),
         next_due=_when(overview.next_due),
     )
-    text = html(lines)
+    text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
     bars = view.chart_bars(overview, player.tr)
     if bars and pictures.pictures_on(player):
@@ -131,20 +119,17 @@ async def coach_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    args = [a.casefold() for a in context.args or []]
-    if not args:
+    asked = read_coach_args(context.args or [])
+    if isinstance(asked, str):
+        await send(context, player.chat_id, esc(view.coach_usage(asked, player.tr)))
+        return
+    ask, on = asked
+    if ask is CoachAsk.SHOW:
         await show_coach(context, player)
-    elif args[0] in ON_WORDS | OFF_WORDS and len(args) == 1:
-        await set_coaching(context, player, args[0] in ON_WORDS)
-    elif args[0] in WEEKLY_WORDS and len(args) <= 2:
-        off = len(args) == 2 and args[1] in OFF_WORDS
-        if len(args) == 2 and not off and args[1] not in ON_WORDS:
-            await send(context, player.chat_id, esc(view.coach_usage(args[1][:20], player.tr)))
-            return
-        await set_weekly(context, player, not off)
+    elif ask is CoachAsk.COACHING:
+        await set_coaching(context, player, on)
     else:
-        word = " ".join(args)[:20]
-        await send(context, player.chat_id, esc(view.coach_usage(word, player.tr)))
+        await set_weekly(context, player, on)
 
 
 # -- /review ---------------------------------------------------------------------------------
@@ -152,36 +137,22 @@ async def coach_command(update: Update, context: Context) -> None:
 
 async def ask_review(context: Context, player: Who, review: Review) -> bool:
     """Deal a review again through its drill's question; False if it cannot be read."""
-    deal = refresh(review.deal, context.bot_data.rng)
-    extra = {REVIEW_KEY: review.id}
     try:
-        if review.kind in (DrillKind.HAND.value, DrillKind.CRIB.value):
-            question = Deal.from_dict(deal)
-            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
-            await drill.ask_show(context, player, question, extra=extra)
-            return True
-        peg_question: PegCountQuestion | PegRoundQuestion | PlayPosition | None = None
-        if review.kind == PegKind.COUNT.value:
-            peg_question = PegCountQuestion.from_dict(deal)
-        elif review.kind == PegKind.ROUND.value:
-            peg_question = PegRoundQuestion.from_dict(deal)
-        elif review.kind == PegKind.PLAY.value:
-            peg_question = PlayPosition.from_dict(deal)
-        if peg_question is not None:
-            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
-            await peg.ask_peg(context, player, peg_question, extra=extra)
-            return True
-        if review.kind == ECART_KIND:
-            stored = deal[lay_away.CHALLENGE_KEY]
-            if not isinstance(stored, Mapping):
-                raise TypeError(f"a lay-away is a mapping, not {type(stored).__name__}")
-            challenge = Challenge.from_dict(stored)
-            await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
-            await ecart.serve_challenge(context, player, challenge, extra=extra)
-            return True
-    except (DealError, PegError, ChallengeError, KeyError, TypeError, ValueError) as error:
+        question = read_question(review.kind, refresh(review.deal, context.bot_data.rng))
+    except Unreadable as error:
         logger.error("review %s cannot be dealt again: %s", review.id, error)
-    return False
+        return False
+    if question is None:
+        return False
+    extra = {REVIEW_KEY: review.id}
+    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+    if isinstance(question, Deal):
+        await drill.ask_show(context, player, question, extra=extra)
+    elif isinstance(question, Challenge):
+        await ecart.serve_challenge(context, player, question, extra=extra)
+    else:
+        await peg.ask_peg(context, player, question, extra=extra)
+    return True
 
 
 async def serve_due(context: Context, player: Who) -> None:

@@ -20,26 +20,31 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Final
+from functools import partial
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import Answer, AnswerError, looks_like_answer, parse_answer
 from bot.drills.daily import (
+    FIRST_DAY,
+    KIND_PREFIX,
     PART_COUNT,
     PARTS,
     Challenge,
     DayResult,
     Part,
+    PartQuestion,
     PartResult,
     Streak,
     challenge_for,
     count_result,
     ecart_result,
     part_index,
+    question_kind,
     streak,
 )
 from bot.drills.daily_fairness import day_fingerprint
@@ -83,16 +88,6 @@ from bot.views import replies, show
 
 logger = logging.getLogger("muggins.handlers.daily")
 
-KIND_PREFIX: Final = "daily-"
-FIRST_DAY: Final = date(2000, 1, 1)
-"""The earliest day a replay goes back to."""
-
-
-def question_kind(part: Part) -> str:
-    """The questions.kind of a part: `daily-hand`, `daily-crib`, `daily-peg`, `daily-ecart`."""
-    return KIND_PREFIX + part.value
-
-
 # -- The player's day ------------------------------------------------------------------------
 
 
@@ -112,47 +107,7 @@ async def player_streak(context: Context, user: User) -> Streak:
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats lines: days finished, current and best streak (none before the first)."""
     days = await context.bot_data.db.daily.finished_days(player.user_id)
-    current = streak(days, today(player.user, context))
-    return view.stats_lines(current, len(days), player.tr)
-
-
-# -- The stored part question ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PartQuestion:
-    """What a part's question stores: the day, the part, replay or not, and its deal."""
-
-    day: date
-    part: Part
-    replay: bool
-    deal: dict[str, object]
-    done: tuple[dict[str, object], ...] = ()
-    """A replay's earlier parts (`PartResult.to_dict`); real days keep them in their row."""
-
-    def to_dict(self) -> dict[str, object]:
-        """The questions.deal JSON."""
-        return {
-            "day": self.day.isoformat(),
-            "part": self.part.value,
-            "replay": self.replay,
-            "deal": self.deal,
-            "done": list(self.done),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PartQuestion:
-        """Read it back; ValueError if malformed."""
-        try:
-            return cls(
-                day=date.fromisoformat(data["day"]),
-                part=Part(data["part"]),
-                replay=bool(data["replay"]),
-                deal=dict(data["deal"]),
-                done=tuple(dict(item) for item in data.get("done", ())),
-            )
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"malformed daily question: {exc}") from exc
+    return view.stats_lines(streak(days, today(player.user, context)), len(days), player.tr)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
@@ -199,13 +154,9 @@ class PartFlow:
     answers: TextAnswers
 
 
-def _count_deal(challenge: Challenge, part: Part) -> Deal:
-    return challenge.crib if part is Part.CRIB else challenge.hand
-
-
 def _ask_count(part: Part) -> AskPart:
     def ask(challenge: Challenge, player: Who) -> Asked:
-        deal = _count_deal(challenge, part)
+        deal = challenge.crib if part is Part.CRIB else challenge.hand
         text = show.question(deal, player.tr, private=True, name=player.name)
         return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
 
@@ -248,10 +199,7 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
     deal = challenge.ecart
     text = ecart_view.challenge_text(deal, player.tr)
-
-    def markup(question_id: int) -> InlineKeyboardMarkup:
-        return lay_away.selection_markup(question_id, deal, [], player.tr)
-
+    markup = partial(lay_away.selection_markup, challenge=deal, selected=[], tr=player.tr)
     return Asked(
         deal.to_dict(),
         {lay_away.MODEL_KEY: DEFAULT_MODEL},
@@ -382,10 +330,7 @@ async def replay_day(context: Context, player: Who, day: date) -> None:
     same day is waiting for an answer (asking again does not throw away the parts done)."""
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind.startswith(KIND_PREFIX):
-        try:
-            stored = PartQuestion.from_dict(pending.deal)
-        except ValueError:
-            stored = None
+        stored = stored_part(pending)
         if stored is not None and stored.replay and stored.day == day:
             await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
             return
@@ -460,14 +405,12 @@ async def answer_part(typed: Typed) -> None:
     """A typed answer to a daily part: graded by the part's drill, then recorded."""
     context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
-    if stored is None:
-        await cancel(context, question)
-        await typed.say(view.lost_part_line(player.tr))
-        return
     try:
-        graded = GRADERS[stored.part](stored, typed.text, player)
+        graded = None if stored is None else GRADERS[stored.part](stored, typed.text, player)
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
+        graded = None
+    if stored is None or graded is None:
         await cancel(context, question)
         await typed.say(view.lost_part_line(player.tr))
         return

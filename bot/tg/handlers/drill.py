@@ -15,15 +15,22 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answers import MAX_ANSWER_CHARS, MAX_COUNT, Answer, AnswerError, parse_answer
+from bot.drills.answers import (
+    MAX_ANSWER_CHARS,
+    MAX_COUNT,
+    Answer,
+    AnswerError,
+    looks_like_answer,
+    parse_answer,
+)
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.game import Pegs, Side, hand_pegs
-from bot.drills.grading import Grade, expected_claims, grade
+from bot.drills.grading import Grade, expected_json, grade
 from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -52,9 +59,11 @@ from bot.tg.handlers.questions import (
     ask,
     cancel,
     clear,
+    deal_pressed,
     no_longer_works,
     own,
     record_answer,
+    replayed_attempt,
 )
 from bot.views import practice as words
 from bot.views import show
@@ -63,21 +72,6 @@ logger = logging.getLogger("muggins.handlers.drill")
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
-
-
-# -- JSON ------------------------------------------------------------------------------------
-
-
-def expected_json(score: Score) -> dict[str, object]:
-    """The expected breakdown stored with a question."""
-    return {
-        "total": score.total,
-        "claims": expected_claims(score).to_dict(),
-        "combos": [
-            {"kind": c.kind.value, "cards": [str(card) for card in c.cards], "points": c.points}
-            for c in score.combos
-        ],
-    }
 
 
 # -- Keyboards -------------------------------------------------------------------------------
@@ -132,10 +126,6 @@ async def ask_show(
     """Ask the player to count this deal (`extra`: more keys for the stored deal JSON); it
     pegs the player's muggins game in this chat (started with their settings if none is)."""
     text = show.question(deal, player.tr, private=player.private, name=player.name)
-
-    def markup(question_id: int) -> InlineKeyboardMarkup | None:
-        return None if player.private else keypad(question_id, player)
-
     return await ask(
         context,
         player,
@@ -146,7 +136,7 @@ async def ask_show(
             text.split("\n"),
             deal.hand,
             deal.starter,
-            markup=markup,
+            markup=None if player.private else partial(keypad, who_=player),
             game_terms=GameTerms(*game_settings(player.user)),
         ),
     )
@@ -164,11 +154,7 @@ async def crib_command(update: Update, context: Context) -> None:
 
 async def drill_button(update: Update, context: Context) -> None:
     """The "count a hand / crib" buttons."""
-    query = update.callback_query
-    if query is None or query.data is None:
-        return
-    match = callbacks.DRILL_PATTERN.match(query.data)
-    await query.answer()
+    match = await deal_pressed(update, callbacks.DRILL_PATTERN)
     if match is not None:
         await start_drill(update, context, DrillKind(match[1]))
 
@@ -263,11 +249,8 @@ async def verdict_again(context: Context, player: Who) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
     handles it again) and its verdict may never have been sent: send it (again); False when
     this update graded nothing."""
-    if player.update_id is None:
-        return False
-    db = context.bot_data.db
-    attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
-    if attempt is None or attempt.kind not in COUNT_KINDS:
+    attempt = await replayed_attempt(context, player, COUNT_KINDS)
+    if attempt is None:
         return False
     try:
         deal = Deal.from_dict(attempt.deal)
@@ -276,7 +259,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
         return False
     game_id = attempt.game_id
     counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
-    game = await db.games.get_game(game_id) if game_id is not None else None
+    game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = "\n".join(_verdict_lines(player, counted, answer, game))
     await pictures.send_verdict(
         context, player, text, before=None, after=None, markup=next_buttons(player)
@@ -284,18 +267,12 @@ async def verdict_again(context: Context, player: Who) -> bool:
     return True
 
 
-def _read(text: str) -> Answer | AnswerError:
-    try:
-        return parse_answer(text)
-    except AnswerError as error:
-        return error
-
-
 async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, or the reason it cannot be read."""
-    read = _read(typed.text)
-    if isinstance(read, AnswerError):
-        await typed.hint(show.answer_error(read, typed.tr))
+    try:
+        read = parse_answer(typed.text)
+    except AnswerError as error:
+        await typed.hint(show.answer_error(error, typed.tr))
         return
     graded = await grade_answer(
         typed.context,
@@ -310,9 +287,7 @@ async def answer_count(typed: Typed) -> None:
         await typed.say(esc(words.counted_note(typed.tr)))
 
 
-COUNT_ANSWERS: Final = TextAnswers(
-    reads=lambda text: isinstance(_read(text), Answer), answer=answer_count
-)
+COUNT_ANSWERS: Final = TextAnswers(reads=looks_like_answer, answer=answer_count)
 """Hands and cribs take a count, plain or itemized."""
 
 

@@ -6,15 +6,9 @@ message's keyboard is edited, the selection is marked), and once the lay-away is
 French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`, worded by
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
 
-Serving a question of another kind (the daily challenge) takes three things:
-- its question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus anything
-  else it needs (`new_question_deal`), and `expected` may hold `{"model": "uniform"}`;
-- `serve_challenge(context, player, challenge, kind=...)` sends it with the card buttons
-  (`callback_data` `e:<question id>:<card 0-5>` and `e:<question id>:ok`, under 64 bytes);
-- its registry kind's answers are a `DiscardAnswers`: `reads`/`answer` for typed cards as for any
-  question, plus `verdict(laid: LaidAway)`, which the ✅ button and typed answers call with
-  the checked lay-away. `give_verdict` is the /ecart one (grade, store, reply); wrap it or
-  write another (`verdict_text` is the wording). See `bot.tg.handlers.lay_away`.
+Another kind (the daily challenge's écart) serves lay-away questions as
+`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge(...,
+kind=...)` sends one, and `give_verdict` is /ecart's verdict (grade, store, reply).
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
@@ -27,11 +21,12 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any, Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
 
-from bot.drills.daily import DayResult, Part, challenge_for
+from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
@@ -39,12 +34,11 @@ from bot.drills.ecart import (
     SIX,
     UNIFORM,
     Challenge,
-    ChallengeError,
-    Played,
     Summary,
     Verdict,
     costliest_habit,
     grade,
+    played_of,
 )
 from bot.engine.cards import parse_card
 from bot.engine.themes import Theme
@@ -78,6 +72,7 @@ from bot.tg.handlers.questions import (
     ask,
     cancel,
     clear,
+    deal_pressed,
     no_longer_works,
     own,
     seconds_since,
@@ -139,17 +134,13 @@ async def serve_challenge(
     text = view.challenge_text(
         challenge, tr, situation=situation, name=None if player.private else player.name
     )
-
-    def markup(question_id: int) -> InlineKeyboardMarkup:
-        return selection_markup(question_id, challenge, [], tr)
-
     asked = Asked(
         kind,
         new_question_deal(challenge, **dict(extra or {})),
         dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
         text.split("\n"),
         challenge.cards,
-        markup=markup,
+        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
     )
     return await ask(context, player, asked)
 
@@ -181,11 +172,7 @@ async def ecart_command(update: Update, context: Context) -> None:
 
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
-    query = update.callback_query
-    if query is None or query.data is None:
-        return
-    match = NEW_PATTERN.match(query.data)
-    await query.answer()
+    match = await deal_pressed(update, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
 
@@ -365,18 +352,8 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Non
 
 def summary_of(totals: Summary, history: list[EcartRecord]) -> Summary:
     """The /stats summary: stored totals, and the costliest habit over the recent history."""
-    played = []
-    for record in history:
-        try:
-            challenge = Challenge(
-                tuple(parse_card(c) for c in record.cards), record.role == "dealer"
-            )
-            discard = tuple(parse_card(c) for c in record.choice)
-            best = tuple(parse_card(c) for c in record.best)
-        except (ValueError, ChallengeError):
-            continue
-        played.append(Played(challenge, discard, best, record.loss))
-    return replace(totals, costliest=costliest_habit(played))
+    played = (played_of(r.cards, r.role == "dealer", r.choice, r.best, r.loss) for r in history)
+    return replace(totals, costliest=costliest_habit(p for p in played if p is not None))
 
 
 DAILY_DAYS: Final = 366
@@ -390,15 +367,7 @@ async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int
     found = []
     for day in (await db.daily.finished_days(player.user_id))[-DAILY_DAYS:]:
         row = await db.daily.daily_result(player.user_id, day)
-        if row is None:
-            continue
-        try:
-            parts = DayResult.from_detail(day, row.detail).parts
-        except (ValueError, KeyError, TypeError):
-            continue
-        found += [
-            (challenge_for(day).ecart.dealer, p.rank, p.loss) for p in parts if p.part is Part.ECART
-        ]
+        found += [] if row is None else lay_aways_of(day, row.detail)
     return found
 
 

@@ -91,24 +91,10 @@ def drill_entry(spec: plain_drill.AnyDrill) -> Entry:
     """The one entry of a plain question drill (`plain_drill.QuestionDrill`): its command, its
     buttons (when it has keys), its question kind and its /stats section, all built by the
     generic handlers of `bot.tg.handlers.plain_drill` from the drill's and its view's functions."""
-    buttons = (
-        ()
-        if spec.keys is None
-        else (Button(spec.prefix or "", spec.pattern, plain_drill.plain_button(spec)),)
+    command = Command(
+        spec.command, plain_drill.plain_command(spec), spec.menu, spec.help, en=spec.en, fr=spec.fr
     )
-    return Entry(
-        spec.kind,
-        commands=(
-            Command(
-                spec.command,
-                plain_drill.plain_command(spec),
-                spec.menu,
-                spec.help,
-                en=spec.en,
-                fr=spec.fr,
-            ),
-        ),
-        buttons=buttons,
-        kinds=(plain_drill.plain_kind(spec),),
-        stats=StatsSection(plain_drill.plain_stats(spec)),
-    )
+    pressed = None if spec.keys is None else plain_drill.plain_button(spec)
+    buttons = () if pressed is None else (Button(spec.prefix or "", spec.pattern, pressed),)
+    stats = StatsSection(plain_drill.plain_stats(spec))
+    return Entry(spec.kind, (command,), buttons, (plain_drill.plain_kind(spec),), stats)

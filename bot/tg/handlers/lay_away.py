@@ -30,12 +30,10 @@ from bot.drills.ecart import (
     Challenge,
     ChallengeError,
     Verdict,
-    check_discard,
     grade,
 )
 from bot.engine.cards import Card, CardError, parse_cards, parse_rank
-from bot.engine.crib_tables import CribTables
-from bot.i18n import LANGUAGES, Translator, render
+from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
@@ -66,11 +64,6 @@ def confirm_data(question_id: int) -> str:
 
 
 # -- The question ----------------------------------------------------------------------------
-
-
-def crib_tables() -> CribTables:
-    """The shipped expert crib tables (read once)."""
-    return shipped_crib_tables()
 
 
 def new_question_deal(challenge: Challenge, **extra: Any) -> dict[str, Any]:
@@ -142,14 +135,14 @@ class DiscardAnswers(TextAnswers):
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
     """The verdict on a lay-away, under the question's crib model."""
     model = model_of(question)
-    tables = crib_tables() if model == EXPERT else None
+    tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
     """The verdict message (HTML)."""
-    meta = crib_tables().meta if verdict.model == EXPERT else None
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
     return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
@@ -170,25 +163,13 @@ def reads_cards(text: str) -> bool:
     return False
 
 
-def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
-    """The lay-away typed in `text`, or why it cannot be one (HTML)."""
-    try:
-        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
-    except CardError as error:
-        return render.card_error(error, tr)
-    strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return view.not_in_deal_line(strangers, tr)
-    return check_discard(challenge, cards)
-
-
 async def answer_discard(typed: Typed) -> None:
     """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
     context, player, question = typed.context, typed.player, typed.question
     challenge = challenge_of(question)
     if challenge is None:
         return
-    read = read_discard(typed.text, challenge, typed.tr)
+    read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return

@@ -21,22 +21,23 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final, Unpack
+from functools import partial
+from typing import Final, TypeVar
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
+from bot.drills.grading import PeggedAnswer
 from bot.drills.peg import (
-    PegCountGrade,
+    KIND_WORDS,
     PegCountQuestion,
     PegError,
     PegKind,
-    PegRoundGrade,
     PegRoundQuestion,
     grade_peg_count,
     grade_peg_round,
 )
-from bot.drills.peg_best import PlayPosition, grade_play
+from bot.drills.peg_best import PegQuestion, PlayPosition, grade_choice, peg_kind
 from bot.drills.peg_calls import (
     RoundAnswerError,
     parse_peg_call,
@@ -57,7 +58,6 @@ from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, wh
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
-    AnswerRecord,
     Asked,
     Owned,
     PressWords,
@@ -78,15 +78,8 @@ from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.peg")
 
-KIND_ARGS: Final = {
-    "count": PegKind.COUNT,
-    "compte": PegKind.COUNT,
-    "round": PegKind.ROUND,
-    "tour": PegKind.ROUND,
-    "play": PegKind.PLAY,
-    "jouer": PegKind.PLAY,
-}
-KIND_DATA: Final = {PegKind.COUNT: "count", PegKind.ROUND: "round", PegKind.PLAY: "play"}
+T = TypeVar("T")
+
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
 GO: Final = "go"
@@ -97,11 +90,6 @@ HISTORY_LIMIT: Final = 1000
 # -- Callback data ---------------------------------------------------------------------------
 
 
-def new_question_data(kind: PegKind) -> str:
-    """Deal a new pegging question of that kind."""
-    return f"pg:{KIND_DATA[kind]}"
-
-
 def card_data(question_id: int, card: Card | None) -> str:
     """Lay `card` in play question `question_id` (None: say go)."""
     return checked(f"pp:{question_id}:{GO if card is None else card}")
@@ -109,9 +97,7 @@ def card_data(question_id: int, card: Card | None) -> str:
 
 def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
     """The three pegging questions, one button each."""
-    return keyboard(
-        [[button(view.kind_button(kind, tr), new_question_data(kind)) for kind in PegKind]]
-    )
+    return keyboard([[button(view.kind_button(kind, tr), f"pg:{kind.word}") for kind in PegKind]])
 
 
 def cards_keyboard(
@@ -171,19 +157,6 @@ async def start_peg(
     await ask_peg(context, player, question, game=game)
 
 
-PegQuestion = PegCountQuestion | PegRoundQuestion | PlayPosition
-"""A pegging question of any kind."""
-
-
-def peg_kind(question: PegQuestion) -> PegKind:
-    """The kind of a pegging question."""
-    if isinstance(question, PegCountQuestion):
-        return PegKind.COUNT
-    if isinstance(question, PegRoundQuestion):
-        return PegKind.ROUND
-    return PegKind.PLAY
-
-
 async def ask_peg(
     context: Context,
     player: Who,
@@ -199,7 +172,7 @@ async def ask_peg(
     deal: dict[str, object]
     expected: dict[str, object]
     kind = peg_kind(question)
-    markup: Callable[[int], InlineKeyboardMarkup | None] = _no_keyboard
+    markup: Callable[[int], InlineKeyboardMarkup] | None = None
     if isinstance(question, PegCountQuestion):
         deal, expected = question.to_dict(), {"total": question.score().total}
         lines = view.count_question_lines(question, tr)
@@ -214,10 +187,7 @@ async def ask_peg(
         deal, expected = position.to_dict(), {"go": position.is_go}
         lines = view.play_question_lines(position, tr)
         shown, starter = position.hand, position.starter
-
-        def markup(question_id: int) -> InlineKeyboardMarkup | None:
-            return cards_keyboard(question_id, position, tr)
-
+        markup = partial(cards_keyboard, position=position, tr=tr)
     if kind is not PegKind.PLAY and not player.private:
         lines.append(words.reply_hint(tr))
     asked = Asked(
@@ -233,15 +203,11 @@ async def ask_peg(
     return await ask(context, player, asked)
 
 
-def _no_keyboard(question_id: int) -> InlineKeyboardMarkup | None:
-    return None
-
-
 async def peg_command(update: Update, context: Context) -> None:
     """/peg [count|round|play] (/jeu, /pegging; compte, tour, jouer)."""
     args = [a.casefold() for a in context.args or []]
-    if args and args[0] in KIND_ARGS:
-        await start_peg(update, context, KIND_ARGS[args[0]])
+    if args and args[0] in KIND_WORDS:
+        await start_peg(update, context, KIND_WORDS[args[0]])
         return
     player = await who(update, context)
     if player is None:
@@ -260,8 +226,7 @@ async def peg_button(update: Update, context: Context) -> None:
     if press is None:
         return
     await press.query.answer()
-    kind = next(k for k, v in KIND_DATA.items() if v == press.match[1])
-    await start_peg(update, context, kind)
+    await start_peg(update, context, PegKind("peg-" + press.match[1]))
 
 
 # -- Recording -------------------------------------------------------------------------------
@@ -271,26 +236,36 @@ async def record(
     context: Context,
     player: Who,
     question: Question,
+    grade: PeggedAnswer,
+    answered: Mapping[str, object],
     *,
     lines: list[str],
     reply_to: int | None,
     press: Owned | None = None,
     toast: str | None = None,
     details: Sequence[str] = (),
-    **graded: Unpack[AnswerRecord],
 ) -> bool:
-    """Close the question, peg the game and send the verdict; False if already answered.
-
-    A card `press` is answered with `toast` as soon as the answer is recorded, before the
-    verdict is sent."""
+    """Record the graded answer, peg the game and send the verdict; False if already
+    answered. A card `press` is answered with `toast` as soon as the answer is recorded,
+    before the verdict is sent."""
     tr = player.tr
-    outcome = await record_answer(context, question, **graded)
+    expected, said = grade.own
+    outcome = await record_answer(
+        context,
+        question,
+        answered=answered,
+        result=grade.to_result(),
+        expected_total=expected,
+        answered_total=said,
+        player_points=grade.player_points,
+        bot_points=grade.bot_points,
+    )
     if not outcome.accepted:
         return False
     if press is not None:
         await press.answer(toast)
     out = html(lines, player)
-    out.append(words.pegged_line(graded["player_points"], graded["bot_points"], tr))
+    out.append(words.pegged_line(grade.player_points, grade.bot_points, tr))
     if outcome.game is not None:
         out += show.game_lines(outcome.game, tr)
     if details:
@@ -302,10 +277,24 @@ async def record(
     return True
 
 
-async def _lost(context: Context, player: Who, question: Question) -> None:
-    logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
-    await cancel(context, question)
-    await send(context, player.chat_id, words.lost_line(player.tr))
+async def stored(
+    context: Context,
+    player: Who,
+    question: Question,
+    load: Callable[[Mapping[str, object]], T],
+    press: Owned | None = None,
+) -> T | None:
+    """The pegging question stored in `question`, or None: a malformed one is cancelled and
+    the player told (the `press`, if any, answered first)."""
+    try:
+        return load(question.deal)
+    except PegError:
+        logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
+        if press is not None:
+            await press.answer()
+        await cancel(context, question)
+        await send(context, player.chat_id, words.lost_line(player.tr))
+        return None
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -313,16 +302,14 @@ async def _lost(context: Context, player: Who, question: Question) -> None:
 
 async def answer_count(typed: Typed) -> None:
     """The points said for one card: graded the muggins way, or why it cannot be read."""
-    context, player, question, text = typed.context, typed.player, typed.question, typed.text
+    context, player = typed.context, typed.player
     try:
-        answer = parse_peg_call(text)
+        answer = parse_peg_call(typed.text)
     except AnswerError as error:
         await typed.hint(esc(view.call_error(error, player.tr)))
         return
-    try:
-        count = PegCountQuestion.from_dict(question.deal)
-    except PegError:
-        await _lost(context, player, question)
+    count = await stored(context, player, typed.question, PegCountQuestion.from_dict)
+    if count is None:
         return
     grade = grade_peg_count(count, answer, **await count_laws(context, player))
     answered = {"said": answer.total, "called": answer.called}
@@ -331,16 +318,14 @@ async def answer_count(typed: Typed) -> None:
 
 async def answer_round(typed: Typed) -> None:
     """Both players' points for a round: graded, muggins on the player's own points."""
-    context, player, question, text = typed.context, typed.player, typed.question, typed.text
+    context, player = typed.context, typed.player
     try:
-        answer = parse_round_answer(text)
+        answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
         await typed.hint(esc(view.round_error(error, player.tr)))
         return
-    try:
-        round_ = PegRoundQuestion.from_dict(question.deal)
-    except PegError:
-        await _lost(context, player, question)
+    round_ = await stored(context, player, typed.question, PegRoundQuestion.from_dict)
+    if round_ is None:
         return
     grade = grade_peg_round(round_, answer, **await count_laws(context, player))
     answered = {"said": list(grade.answered)}
@@ -348,23 +333,16 @@ async def answer_round(typed: Typed) -> None:
 
 
 async def _record_count(
-    typed: Typed,
-    grade: PegCountGrade | PegRoundGrade,
-    answered: Mapping[str, object],
-    lines: list[str],
+    typed: Typed, grade: PeggedAnswer, answered: Mapping[str, object], lines: list[str]
 ) -> None:
     """A typed count graded under the laws: recorded, told (or "answered already")."""
-    expected, said = grade.own
+    text = {"text": typed.text[:MAX_ANSWER_CHARS], **answered}
     done = await record(
         typed.context,
         typed.player,
         typed.question,
-        answered={"text": typed.text[:MAX_ANSWER_CHARS], **answered},
-        result=grade.to_result(),
-        expected_total=expected,
-        answered_total=said,
-        player_points=grade.player_points,
-        bot_points=grade.bot_points,
+        grade,
+        text,
         lines=lines,
         reply_to=typed.reply_to,
     )
@@ -404,55 +382,26 @@ async def card_button(update: Update, context: Context) -> None:
         return
     player, question = owned.player, owned.question
     tr = player.tr
-    try:
-        position = PlayPosition.from_dict(question.deal)
-    except PegError:
-        await owned.answer()
-        await _lost(context, player, question)
+    position = await stored(context, player, question, PlayPosition.from_dict, owned)
+    if position is None:
         return
-    choice = owned.match[2]
-    if choice == GO:
-        if not position.is_go:
-            await owned.answer(no_longer_works(tr))
-            return
-        done = await record(
-            context,
-            player,
-            question,
-            answered={"card": GO},
-            result={"correct": True, "verdict": "exact", "missed": 0},
-            expected_total=0,
-            answered_total=0,
-            player_points=0,
-            bot_points=0,
-            lines=view.go_verdict_lines(tr),
-            reply_to=question.message_id,
-            press=owned,
-            toast=words.go_toast(tr),
-        )
-        if not done:
-            await owned.answer(replies.already_answered_note(tr))
-        return
-    card = parse_card(choice)
-    if card not in position.legal():
+    card = None if owned.match[2] == GO else parse_card(owned.match[2])
+    grade = grade_choice(position, card)
+    if grade is None:
         await owned.answer(no_longer_works(tr))
         return
-    grade = grade_play(position, card)
+    lines, details, toast = words.play_reply(grade, tr)
     done = await record(
         context,
         player,
         question,
-        answered={"card": str(card)},
-        result=grade.to_result(),
-        expected_total=max(o.points for o in grade.options),
-        answered_total=grade.chosen.points,
-        player_points=grade.player_points,
-        bot_points=grade.bot_points,
-        lines=view.play_verdict_sentences(grade, tr),
-        details=view.play_verdict_details(grade, tr),
+        grade,
+        {"card": GO if card is None else str(card)},
+        lines=lines,
+        details=details,
         reply_to=question.message_id,
         press=owned,
-        toast=words.card_toast(grade.correct, tr),
+        toast=toast,
     )
     if not done:
         await owned.answer(replies.already_answered_note(tr))

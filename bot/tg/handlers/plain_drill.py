@@ -40,6 +40,7 @@ from bot.tg.handlers.questions import (
     no_longer_works,
     own_press,
     record_answer,
+    replayed_attempt,
 )
 from bot.views import replies
 
@@ -273,11 +274,8 @@ def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
     finds its question closed and is told so, by `questions.own`.)"""
 
     async def again(context: Context, player: Who) -> bool:
-        if player.update_id is None:
-            return False
-        db = context.bot_data.db
-        attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
-        if attempt is None or attempt.kind != drill.kind:
+        attempt = await replayed_attempt(context, player, {drill.kind})
+        if attempt is None:
             return False
         deal, text = _loaded(drill, attempt.deal), attempt.answered.get("text")
         answer = drill.read(text) if isinstance(text, str) else None

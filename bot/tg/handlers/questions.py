@@ -43,7 +43,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.pictures.specs import Spec
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
-from bot.storage.models import AnswerOutcome
+from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
@@ -57,6 +57,7 @@ from bot.tg.handlers.common import (
     who,
     who_and_pending,
 )
+from bot.views import replies
 from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
@@ -88,11 +89,6 @@ class Asked:
     picture: Spec | None = None
     """A picture of its own (a description, `bot.pictures.specs`, drawn by the sender) instead
     of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
-
-
-def set_aside_line(tr: Translator) -> str:
-    """The line telling the player their previous question was replaced (HTML)."""
-    return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
 
 
 def _same_question(previous: Question, asked: Asked) -> bool:
@@ -130,7 +126,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     if previous is not None:
         await close_keyboard(context, previous)
         if not _same_question(previous, asked):
-            lines.append(set_aside_line(player.tr))
+            lines.append(replies.set_aside_line(player.tr))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -260,7 +256,7 @@ class Keys(Enum):
 
 
 def _question_dropped(question: Question, tr: Translator) -> str:
-    return tr._("Question dropped.")
+    return replies.question_dropped_note(tr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,9 +307,8 @@ class PressWords:
     dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
 
 
-def no_longer_works(tr: Translator) -> str:
-    """The answer to a press that does nothing any more."""
-    return tr._("This button no longer works.")
+no_longer_works: Final = replies.no_longer_works_note
+"""The answer to a press that does nothing any more."""
 
 
 @dataclass(slots=True)
@@ -405,30 +400,40 @@ async def own_press(
     return await own(context, press, kinds=kinds, words=words)
 
 
+async def deal_pressed(update: Update, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """A button that deals a new question to whoever presses it: its query answered at once,
+    the match of its data (None: garbled)."""
+    query = update.callback_query
+    if query is None or query.data is None:
+        return None
+    match = pattern.match(query.data)
+    await query.answer()
+    return match
+
+
+async def replayed_attempt(context: Context, player: Who, kinds: Collection[str]) -> Attempt | None:
+    """The attempt of `kinds` that the update being handled recorded before a crash
+    (`bot.tg.inbox` handles it again), whose verdict a kind's `again` hook sends again."""
+    if player.update_id is None:
+        return None
+    attempt = await context.bot_data.db.attempt_of_update(
+        player.user_id, player.chat_id, player.update_id
+    )
+    return attempt if attempt is not None and attempt.kind in kinds else None
+
+
 # -- The text handler and /cancel ------------------------------------------------------------
 
 COUNT_KIND: Final = "hand"
 """The kind a text is read as when nothing is pending (a count, or chatter)."""
 
 
-def _replies_to_bot(message: Message, context: Context) -> bool:
-    """Whether `message` replies to one of the bot's messages (which may show a question)."""
+def _bot_message_replied(message: Message, context: Context) -> Message | None:
+    """The bot's message that `message` replies to (it may show a question), if any."""
     replied = message.reply_to_message
-    return (
-        replied is not None
-        and replied.from_user is not None
-        and (replied.from_user.id == context.bot.id)
-    )
-
-
-async def _replied_question(message: Message, player: Who, context: Context) -> Question | None:
-    """The question shown in the bot message this message replies to, if any."""
-    replied = message.reply_to_message
-    if replied is None or not _replies_to_bot(message, context):
+    if replied is None or replied.from_user is None or replied.from_user.id != context.bot.id:
         return None
-    return await context.bot_data.db.questions.question_by_message(
-        player.chat_id, replied.message_id
-    )
+    return replied
 
 
 def sent_before(message: Message, question: Question) -> bool:
@@ -453,23 +458,11 @@ def _reads(kind: QuestionKind | None, text: str) -> bool:
     return kind is not None and kind.answers.reads(text)
 
 
-def _nothing_pending(context: Context, player: Who, text: str) -> str:
-    tr = player.tr
-    if _reads(kind_of(context, COUNT_KIND), text):
-        return esc(tr._("Nothing to count right now: /hand deals you a hand."))
-    return esc(
-        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    )
-
-
 async def _verdict_again(context: Context, player: Who) -> bool:
     """Whether a kind sent again a verdict this very update gave before a crash."""
-    tried: list[Callable[[Context, Who], Awaitable[bool]]] = []
-    for kind in kinds_of(context):
-        if kind.again is not None and kind.again not in tried:
-            tried.append(kind.again)
-            if await kind.again(context, player):
-                return True
+    for again in dict.fromkeys(k.again for k in kinds_of(context) if k.again is not None):
+        if await again(context, player):
+            return True
     return False
 
 
@@ -482,7 +475,8 @@ async def text_message(update: Update, context: Context) -> None:
     message = update.message
     if message is None or message.text is None:
         return
-    if not _replies_to_bot(message, context):  # the common case: the pending question
+    bot_message = _bot_message_replied(message, context)
+    if bot_message is None:  # the common case: the pending question
         found = await who_and_pending(update, context)
         if found is None:
             return
@@ -493,7 +487,8 @@ async def text_message(update: Update, context: Context) -> None:
         return
     tr = player.tr
     text = message.text
-    replied = await _replied_question(message, player, context)
+    db = context.bot_data.db
+    replied = await db.questions.question_by_message(player.chat_id, bot_message.message_id)
     if replied is not None and replied.state in (CANCELLED, REPLACED):
         replied = None  # an outdated question: the text goes to the pending one, if any
     if replied is not None:
@@ -511,7 +506,7 @@ async def text_message(update: Update, context: Context) -> None:
             return
         await _answer(context, player, message, replied, text, replied=True)
         return
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     await _answer_pending(context, player, pending, message, text)
 
 
@@ -535,7 +530,12 @@ async def _answer_pending(
             if await reader(context, player, text):
                 return
         if player.private and not await _verdict_again(context, player):
-            await send(context, player.chat_id, _nothing_pending(context, player, text))
+            counts = _reads(kind_of(context, COUNT_KIND), text)
+            await send(
+                context,
+                player.chat_id,
+                replies.nothing_pending(reads_as_count=counts, tr=player.tr),
+            )
         return
     await _answer(context, player, message, question, text, replied=False)
 
@@ -568,14 +568,11 @@ async def cancel_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     tr = player.tr
     question = await db.questions.pending_question(player.user_id, player.chat_id)
-    hooks: list[Callable[[Context, Who, Question | None], Awaitable[bool]]] = []
-    for each in kinds_of(context):
-        if each.cancel is not None and each.cancel not in hooks:
-            hooks.append(each.cancel)
-            if await each.cancel(context, player, question):
-                return
+    for hook in dict.fromkeys(k.cancel for k in kinds_of(context) if k.cancel is not None):
+        if await hook(context, player, question):
+            return
     if question is None or not await db.questions.cancel_question(question.id):
-        await send(context, player.chat_id, esc(tr._("Nothing to cancel: no question is waiting.")))
+        await send(context, player.chat_id, replies.nothing_to_cancel(tr))
         return
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)

@@ -11,25 +11,12 @@ loses nothing.
 from __future__ import annotations
 
 import logging
-import random
-from dataclasses import dataclass
-from typing import Final
 
 from telegram import Update
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import (
-    GENERATED_HAND,
-    GENERATED_PEG,
-    SERIES_MAX,
-    PollText,
-    by_id,
-    hand_quiz,
-    peg_quiz,
-    plan_series,
-    single_ref,
-)
+from bot.drills.quiz import plan_series, read_quiz_args, single_ref
 from bot.i18n import Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
@@ -38,28 +25,6 @@ from bot.tg.handlers.common import Who, send, short_name, who
 from bot.views import quiz as view
 
 logger = logging.getLogger("muggins.handlers")
-
-
-@dataclass(frozen=True, slots=True)
-class QuizPoll:
-    """A poll ready to send: its text, the right option, and what it asks about."""
-
-    text: PollText
-    correct: int
-    topic: str
-    rule: str
-
-
-def build_poll(ref: str, rng: random.Random, tr: Translator) -> QuizPoll:
-    """The poll for a question ref: a bank id, or a fresh engine question."""
-    if ref == GENERATED_HAND:
-        hand = hand_quiz(rng)
-        return QuizPoll(view.hand_poll(hand, tr), hand.correct, hand.topic, hand.rule)
-    if ref == GENERATED_PEG:
-        peg = peg_quiz(rng)
-        return QuizPoll(view.peg_poll(peg, tr), peg.correct, peg.topic, peg.rule)
-    question = by_id(shipped_quiz_bank())[ref]
-    return QuizPoll(view.bank_poll(question, tr), question.correct, question.topic, question.rule)
 
 
 async def send_quiz_poll(
@@ -73,7 +38,7 @@ async def send_quiz_poll(
 ) -> None:
     """Send one quiz poll and remember its id (-> chat, series, question, right option):
     at once, or by the sender once Telegram gave the poll its id (`records.quiz_poll`)."""
-    poll = build_poll(ref, context.bot_data.rng, tr)
+    poll = view.build_poll(ref, shipped_quiz_bank(), context.bot_data.rng, tr)
     text = view.numbered(poll.text, position, series.size if series else 1, tr)
     record = records.quiz_poll(
         chat_id,
@@ -98,38 +63,17 @@ async def send_quiz_poll(
         )
 
 
-def series_size(args: list[str]) -> int | None:
-    """The number of questions asked for (`/quiz` alone: 1), or None if unreadable."""
-    if not args:
-        return 1
-    if len(args) != 1 or not args[0].isdecimal():
-        return None
-    size = int(args[0])
-    return size if 1 <= size <= SERIES_MAX else None
-
-
-TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
-"""Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
-
-
-def topic_of(args: list[str]) -> tuple[str | None, list[str]]:
-    """The topic named first (`/quiz kings 5`), and the arguments left."""
-    if args and args[0].casefold() in TOPIC_WORDS:
-        return TOPIC_WORDS[args[0].casefold()], args[1:]
-    return None, args
-
-
 async def quiz_command(update: Update, context: Context) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
     Kings Cribbage questions (never in a default series)."""
     player = await who(update, context)
     if player is None:
         return
-    topic, args = topic_of(list(context.args or []))
-    size = series_size(args)
-    if size is None:
+    asked = read_quiz_args(context.args or [])
+    if asked is None:
         await send(context, player.chat_id, view.usage(player.tr))
         return
+    topic, size = asked
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
@@ -178,14 +122,3 @@ async def quiz_stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats quiz line (answered, correct, weakest topic), in the player's language."""
     stats = await context.bot_data.db.quiz.quiz_stats(player.user_id)
     return view.stats_lines(stats, player.tr)
-
-
-__all__ = [
-    "QuizPoll",
-    "build_poll",
-    "poll_answer_received",
-    "quiz_command",
-    "quiz_stats_lines",
-    "send_quiz_poll",
-    "series_size",
-]

@@ -35,14 +35,13 @@ Nothing else changes: not `register`, not the menus, not /help, not the text han
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import Final, assert_never
+from typing import Final
 
 from telegram import BotCommand, Update
 
-from bot.drills.daily import Part
+from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
 from bot.i18n import Translator
@@ -106,26 +105,9 @@ from bot.views.markup import esc
 # -- /help and /stats (derived from the table) -----------------------------------------------
 
 
-def mentions(text: str, name: str) -> bool:
-    """Whether `text` names the command `/name` (not as part of a longer name)."""
-    return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
-
-
-def command_help(command: Command, tr: Translator) -> list[str]:
-    """A command's /help lines; the names the lines do not show follow the first line that
-    names the command (else the first line)."""
-    lines = list(command.help(tr))
-    shown = [n for n in command.names if any(mentions(line, n) for line in lines)]
-    others = [n for n in command.names if n not in shown]
-    if others and lines:
-        at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
-        lines[at] = f"{lines[at]} {words.aliases_note(others, tr)}"
-    return lines
-
-
 def help_lines(tr: Translator) -> list[str]:
-    """Every command's /help lines, in the registry's order."""
-    return [line for command in all_commands() for line in command_help(command, tr)]
+    """Every command's /help lines, in the registry's order, with its other names."""
+    return [line for c in all_commands() for line in words.with_aliases(c.names, c.help(tr), tr)]
 
 
 ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
@@ -147,18 +129,7 @@ async def help_command(update: Update, context: Context) -> None:
 
 def show_kinds() -> frozenset[str]:
     """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
-    return frozenset(k.name for k in all_kinds() if tally_in_show(k.tally))
-
-
-def tally_in_show(tally: Tally) -> bool:
-    """Whether a kind of this tally counts in the show's "hands counted"."""
-    match tally:
-        case Tally.SHOW:
-            return True
-        case Tally.OWN:
-            return False
-        case _:
-            assert_never(tally)
+    return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
 
 
 def show_only(stats: Stats) -> Stats:
@@ -199,7 +170,7 @@ async def stats_command(update: Update, context: Context) -> None:
 def _daily_kind(part: Part) -> QuestionKind:
     flow = daily.PART_FLOWS[part]
     keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
-    return QuestionKind(daily.question_kind(part), flow.answers, Tally.OWN, keys)
+    return QuestionKind(question_kind(part), flow.answers, Tally.OWN, keys)
 
 
 ENTRIES: Final[tuple[Entry, ...]] = (
@@ -245,7 +216,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 peg.PEG_ANSWERS[kind.value],
                 Tally.OWN,
                 Keys.ALWAYS if kind is PegKind.PLAY else Keys.NONE,
-                f"/peg {peg.KIND_DATA[kind]}",
+                f"/peg {kind.word}",
             )
             for kind in PegKind
         ),
@@ -518,20 +489,12 @@ def commands_table() -> dict[str, tuple[str, ...]]:
     return {command.name: command.names for command in all_commands()}
 
 
-def menu_name(command: Command, tr: Translator) -> str:
-    """The name the menu shows a reader: the first of the command's names that their /help
-    lines name (/jouer in French, /play in English), else its French name in French; every
-    name works in either language."""
-    for line in command.help(tr):
-        named = next((n for n in command.names if mentions(line, n)), None)
-        if named is not None:
-            return named
-    return command.fr[0] if tr.lang == "fr" and command.fr else command.name
-
-
 def command_menu(tr: Translator) -> list[BotCommand]:
     """The command menu for setMyCommands, in the translator's language, names included."""
-    return [BotCommand(menu_name(command, tr), command.menu(tr)) for command in all_commands()]
+    return [
+        BotCommand(words.menu_name(c.names, c.help(tr), c.fr, tr), c.menu(tr))
+        for c in all_commands()
+    ]
 
 
 def kinds_table() -> dict[str, QuestionKind]:
