@@ -19,6 +19,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.grading import SettledCount
+from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.storage import Question
@@ -27,11 +28,9 @@ from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
 from bot.tg.handlers.questions import (
     Asked,
-    Keys,
     Owned,
     PressWords,
     QuestionKind,
-    Tally,
     TextAnswers,
     Typed,
     ask,

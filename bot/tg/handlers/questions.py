@@ -33,12 +33,12 @@ import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from enum import Enum
-from typing import Final, TypedDict, Unpack, assert_never
+from typing import Final, TypedDict, Unpack
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
+from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.pictures.specs import Spec
@@ -219,40 +219,6 @@ def never(text: str) -> bool:
 
 
 # -- Kinds -----------------------------------------------------------------------------------
-
-
-class Tally(Enum):
-    """Where a kind's recorded answers go in /stats."""
-
-    SHOW = "show"
-    """Counted as hands in /stats' show section (hands and cribs)."""
-    OWN = "own"
-    """Its own /stats section only (never inflates "hands counted")."""
-
-
-class Keys(Enum):
-    """When a kind's question carries an inline keyboard."""
-
-    NONE = "none"
-    GROUPS = "groups"
-    ALWAYS = "always"
-    STEP = "step"
-    """Depends on the step asked (a game: buttons to lay away, none to count a hand)."""
-
-    def shown(self, *, private: bool) -> bool | None:
-        """Whether the question's message carries a keyboard in such a chat (None: it depends
-        on the question; `Question.keyboard` says)."""
-        match self:
-            case Keys.NONE:
-                return False
-            case Keys.GROUPS:
-                return not private
-            case Keys.ALWAYS:
-                return True
-            case Keys.STEP:
-                return None
-            case _:
-                assert_never(self)
 
 
 def _question_dropped(question: Question, tr: Translator) -> str:

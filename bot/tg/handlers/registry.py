@@ -44,6 +44,7 @@ from telegram import BotCommand, Update
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
+from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import Translator
 from bot.storage import Stats
 from bot.tg.context import Context
@@ -87,7 +88,7 @@ from bot.tg.handlers.entries import (
     StatsSection,
     command_entry,
 )
-from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
+from bot.tg.handlers.questions import QuestionKind, cancel_command
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
