@@ -8,7 +8,6 @@ answer per question.
 
 from __future__ import annotations
 
-import logging
 import random
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
@@ -34,16 +33,14 @@ from bot.tg.handlers.questions import (
     TextAnswers,
     Typed,
     ask,
-    cancel,
     clear,
+    lost,
     no_longer_works,
     own_press,
     record_answer,
     replayed_attempt,
 )
 from bot.views import replies
-
-logger = logging.getLogger("muggins.handlers.plain_drill")
 
 DealT = TypeVar("DealT")
 AnswerT = TypeVar("AnswerT")
@@ -177,11 +174,8 @@ async def _settle(
     tr = player.tr
     deal = _loaded(drill, question.deal)
     if deal is None:
-        logger.error("question %s has a malformed %s deal; cancelling it", question.id, drill.kind)
-        if press is not None:
-            await press.answer()
-        await cancel(context, question)
-        await send(context, player.chat_id, replies.question_lost(f"/{_name(drill, tr)}", tr))
+        text = replies.question_lost(f"/{_name(drill, tr)}", tr)
+        await lost(context, player, question, text, press=press)
         return True
     grade = drill.grade(deal, answer)
     expected, said = grade.own

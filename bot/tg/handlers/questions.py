@@ -599,6 +599,18 @@ async def cancel(context: Context, question: Question, *, clear_buttons: bool = 
     return True
 
 
+async def lost(
+    context: Context, player: Who, question: Question, html: str, *, press: Owned | None = None
+) -> None:
+    """A stored question that cannot be read back: logged, cancelled, the player told `html`
+    (the `press`, if any, answered first)."""
+    logger.error("%s question %s cannot be read back; cancelling it", question.kind, question.id)
+    if press is not None:
+        await press.answer()
+    await cancel(context, question)
+    await send(context, player.chat_id, html)
+
+
 async def clear(context: Context, question: Question) -> None:
     """The question's verdict told (or its end shown): its buttons come off."""
     await close_keyboard(context, question)
