@@ -19,7 +19,7 @@ player and chat. Every drill goes through these steps instead of writing them ag
   names its owner, and another member's press gets the same refusal. What passes is an
   `Owned` press, whose query the handler answers (`Owned.answer`) as soon as it knows the
   outcome, before it sends anything.
-- **Closing** (`close_keyboard`): once answered or cancelled, the question's keyboard goes,
+- **Closing** (`clear`): once answered or cancelled, the question's keyboard goes,
   if it has one (an edit that changes nothing is never sent: Telegram refuses it with a 400).
 
 Storage closes questions in one place too (`repo_questions.close_pending`): of concurrent
@@ -124,7 +124,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         return question  # this very update asked and showed it before a restart: it stands
     lines = list(asked.lines)
     if previous is not None:
-        await close_keyboard(context, previous)
+        await clear(context, previous)
         if not _same_question(previous, asked):
             lines.append(replies.set_aside_line(player.tr))
     text = "\n".join(lines)
@@ -150,14 +150,6 @@ def seconds_since(created_at: str) -> float:
     if created.tzinfo is None:
         created = created.replace(tzinfo=UTC)
     return max(0.0, (datetime.now(UTC) - created).total_seconds())
-
-
-async def close_keyboard(context: Context, question: Question) -> None:
-    """Remove the keyboard of a question's message, only if it has one (a question shown
-    before the `keyboard` column was known is tried, as before)."""
-    if question.keyboard is False:
-        return
-    await drop_keyboard(context, question.chat_id, question.message_id)
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -543,7 +535,7 @@ async def cancel_command(update: Update, context: Context) -> None:
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)
     await send(context, player.chat_id, esc(dropped))
-    await close_keyboard(context, question)
+    await clear(context, question)
 
 
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
@@ -585,7 +577,7 @@ async def close(context: Context, question: Question, *, clear_buttons: bool = F
     if await context.bot_data.db.daily.close_question(question.id) is None:
         return False
     if clear_buttons:
-        await close_keyboard(context, question)
+        await clear(context, question)
     return True
 
 
@@ -595,7 +587,7 @@ async def cancel(context: Context, question: Question, *, clear_buttons: bool = 
     if not await context.bot_data.db.questions.cancel_question(question.id):
         return False
     if clear_buttons:
-        await close_keyboard(context, question)
+        await clear(context, question)
     return True
 
 
@@ -612,5 +604,9 @@ async def lost(
 
 
 async def clear(context: Context, question: Question) -> None:
-    """The question's verdict told (or its end shown): its buttons come off."""
-    await close_keyboard(context, question)
+    """Remove the keyboard of a question's message (its verdict told, its end shown, set
+    aside), only if it has one (a question shown before the `keyboard` column was known is
+    tried, as before)."""
+    if question.keyboard is False:
+        return
+    await drop_keyboard(context, question.chat_id, question.message_id)
