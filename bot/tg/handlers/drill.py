@@ -82,14 +82,10 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
     )
 
 
-def next_buttons(who_: Who) -> InlineKeyboardMarkup:
+@lru_cache(maxsize=8)
+def next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: deal again (the same buttons for everyone in a language: built once
     per translator, a python-telegram-bot markup being immutable)."""
-    return _next_buttons(who_.tr)
-
-
-@lru_cache(maxsize=8)
-def _next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
@@ -232,7 +228,7 @@ async def grade_answer(
         "\n".join(_verdict_lines(player, counted, answer, outcome.game)),
         before=outcome.before,
         after=outcome.game,
-        markup=next_buttons(player),
+        markup=next_buttons(player.tr),
         reply_to=reply_to,
     )
     await clear(context, question)
@@ -256,7 +252,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = "\n".join(_verdict_lines(player, counted, answer, game))
     await pictures.send_verdict(
-        context, player, text, before=None, after=None, markup=next_buttons(player)
+        context, player, text, before=None, after=None, markup=next_buttons(player.tr)
     )
     return True
 
