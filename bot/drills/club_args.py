@@ -65,6 +65,15 @@ TIEBREAK_ARGS: Final = {
 }
 
 
+GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
+"""/top games: the members ranked by games won between them."""
+
+
+def top_games_wanted(args: Sequence[str]) -> bool:
+    """Whether /top's first word asks for the games between members."""
+    return bool(args) and args[0].casefold() in GAMES_WORDS
+
+
 def period_of(word: str | None) -> Period:
     """The /top period a (folded) word names; the week for none or any other word."""
     return DEFAULT_PERIOD if word is None else PERIOD_ARGS.get(word, DEFAULT_PERIOD)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, NamedTuple, Protocol, TypeAlias
 
 JSONDict: TypeAlias = dict[str, Any]
@@ -421,6 +421,21 @@ class Stats:
     def accuracy(self) -> float:
         """Share of exact answers over every kind, 0.0 when there are none."""
         return self.exact / self.hands if self.hands else 0.0
+
+    def only(self, kinds: Collection[str]) -> Stats:
+        """These stats over `kinds` only (/stats' show: a drill of its own never inflates
+        "hands counted")."""
+        by_kind = {k: v for k, v in self.by_kind.items() if k in kinds}
+        hands = sum(v.count for v in by_kind.values())
+        missed = sum(v.missed_points for v in by_kind.values())
+        return replace(
+            self,
+            by_kind=by_kind,
+            hands=hands,
+            exact=sum(v.exact for v in by_kind.values()),
+            missed_points=missed,
+            avg_missed=missed / hands if hands else 0.0,
+        )
 
 
 class LeaderboardRow(NamedTuple):

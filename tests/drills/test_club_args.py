@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.club import Period, TieBreak
-from bot.drills.club_args import USAGE, Unread, period_of, read_setting
+from bot.drills.club_args import USAGE, Unread, period_of, read_setting, top_games_wanted
 
 LANGUAGES = ("fr", "en")
 
@@ -60,3 +60,20 @@ def test_an_unknown_timezone_comes_with_suggestions() -> None:
     assert isinstance(read, Unread)
     assert (read.problem, read.typed) == ("timezone", "Atlantis")
     assert read.suggestions and all(name.startswith("Atlantic/") for name in read.suggestions)
+
+
+@pytest.mark.parametrize(
+    ("args", "wanted"),
+    [
+        ([], False),
+        (["parties"], True),
+        (["Partie", "mois"], True),
+        (["GAMES"], True),
+        (["game", "week"], True),
+        (["semaine"], False),
+        (["mois", "parties"], False),
+        (["off"], False),
+    ],
+)
+def test_top_games_is_asked_by_its_first_word(args: list[str], wanted: bool) -> None:
+    assert top_games_wanted(args) is wanted

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 from storage_helpers import FakeClock, answer, ask
 
-from bot.storage import Database, KindStats, LeaderboardRow
+from bot.storage import Database, KindStats, LeaderboardRow, Stats
 
 
 async def record(
@@ -140,3 +140,30 @@ async def test_chat_leaderboard_since(db: Database, clock: FakeClock) -> None:
         (1, 1, 1),
         (2, 2, 1),
     ]
+
+
+def test_stats_over_some_kinds_recount_their_totals() -> None:
+    stats = Stats(
+        hands=9,
+        by_kind={
+            "hand": KindStats(count=4, exact=3, missed_points=2),
+            "crib": KindStats(count=2, exact=0, missed_points=4),
+            "ecart": KindStats(count=3, exact=3, missed_points=0),
+        },
+        avg_missed=0.67,
+        missed_kinds=[("fifteens", 2)],
+        games_won=1,
+        games_lost=2,
+        current_game=None,
+        exact=6,
+        missed_points=6,
+    )
+    shown = stats.only({"hand", "crib", "quiz"})
+    assert set(shown.by_kind) == {"hand", "crib"}
+    assert (shown.hands, shown.exact, shown.missed_points) == (6, 3, 6)
+    assert shown.avg_missed == 1.0 and shown.accuracy == 0.5
+    assert (shown.missed_kinds, shown.games_won, shown.games_lost) == ([("fifteens", 2)], 1, 2)
+    nothing = stats.only(())
+    assert (nothing.hands, nothing.exact, nothing.missed_points) == (0, 0, 0)
+    assert nothing.avg_missed == 0.0 and nothing.accuracy == 0.0
+    assert stats.hands == 9  # the stats themselves are left as they were

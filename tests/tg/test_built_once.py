@@ -36,12 +36,12 @@ def fresh_next_buttons(tr: Translator) -> dict[str, object]:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_next_buttons_are_those_a_fresh_build_gives(lang: str) -> None:
     who_ = player(lang)
-    first, again = next_buttons(who_), next_buttons(who_)
+    first, again = next_buttons(who_.tr), next_buttons(who_.tr)
     assert first.to_dict() == again.to_dict() == fresh_next_buttons(who_.tr)
 
 
 def test_next_buttons_are_kept_per_language() -> None:
-    french, english = next_buttons(player("fr")), next_buttons(player("en"))
+    french, english = next_buttons(player("fr").tr), next_buttons(player("en").tr)
     assert english.inline_keyboard[0][0].text == "Next hand"
     assert french.inline_keyboard[0][0].text == I18N.translator("fr")._("Next hand")
     assert french.inline_keyboard[0][0].text != "Next hand"

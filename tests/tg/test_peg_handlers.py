@@ -13,7 +13,7 @@ from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind
-from bot.storage import Database, Question
+from bot.storage import CANCELLED, Database, Question
 from bot.tg.config import Config
 from bot.tg.handlers import peg
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
@@ -434,3 +434,31 @@ async def test_replaced_play_question_buttons_no_longer_work(
     assert [c.method for c in calls] == ["answerCallbackQuery"]
     assert "no longer works" in calls[0].params["text"]
     assert await db.stats.attempts(134) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "lang", "said"),
+    [
+        (PegKind.COUNT.value, "en", "Sorry"),
+        (PegKind.COUNT.value, "fr", "Désolé"),
+        ("hand", "en", "Sorry, I lost that hand."),
+        ("hand", "fr", "Désolé, j'ai perdu cette main."),
+    ],
+)
+async def test_a_question_that_cannot_be_read_back_is_cancelled_and_said(
+    bot_driver: Driver, db: Database, kind: str, lang: str, said: str
+) -> None:
+    game = await db.games.start_game(160, 160, target=121, margin_rule="skunk")
+    question = await db.questions.create_question(
+        user_id=160,
+        chat_id=160,
+        kind=kind,
+        deal={"pile": "not cards"},
+        expected={"total": 2},
+        game_id=game.id,
+    )
+    text = texts(await bot_driver.send("2", 160, language_code=lang))[0]
+    assert text.startswith(said)
+    stored = await db.questions.get_question(question.id)
+    assert stored is not None and stored.state == CANCELLED
+    assert await db.questions.pending_question(160, 160) is None

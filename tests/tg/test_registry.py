@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
+from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import I18n
 from bot.tg.context import App
 from bot.tg.handlers import COMMANDS, command_menu, registry
-from bot.tg.handlers.questions import Keys, Tally
 from bot.tg.local import Driver, LocalBotApi, texts
 from bot.views import commands as words
 

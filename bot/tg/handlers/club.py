@@ -28,7 +28,7 @@ from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
-from bot.drills.club_args import HIDE_ARGS, period_of
+from bot.drills.club_args import HIDE_ARGS, period_of, top_games_wanted
 from bot.storage.repo_club import Club
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
@@ -102,7 +102,7 @@ async def top_command(update: Update, context: Context) -> None:
             reply_to=message_id_of(update),
         )
         return
-    if members.top_games_wanted(args):
+    if top_games_wanted(args):
         await members.top_games(update, context, period_of(args[1] if len(args) > 1 else None))
         return
     if player.private:

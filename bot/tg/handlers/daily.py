@@ -28,7 +28,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answers import Answer, AnswerError, looks_like_answer, parse_answer
+from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
     FIRST_DAY,
     KIND_PREFIX,
@@ -38,10 +38,8 @@ from bot.drills.daily import (
     DayResult,
     Part,
     PartQuestion,
-    PartResult,
     Streak,
     challenge_for,
-    count_result,
     ecart_result,
     part_index,
     question_kind,
@@ -55,18 +53,16 @@ from bot.drills.daily_time import (
     still_today_somewhere,
     zone,
 )
-from bot.drills.deals import Deal, DealError
+from bot.drills.deals import DealError
 from bot.drills.ecart import DEFAULT_MODEL
-from bot.drills.grading import grade
-from bot.drills.peg import PegCountQuestion, grade_peg_count
-from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
+from bot.drills.peg_calls import reads_as_peg_call
 from bot.engine.cards import Card
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, lay_away, remind
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -85,6 +81,7 @@ from bot.views import ecart as ecart_view
 from bot.views import fairness as fairness_view
 from bot.views import peg as peg_view
 from bot.views import replies, show
+from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
 
@@ -132,17 +129,7 @@ class Asked:
     markup: Callable[[int], InlineKeyboardMarkup] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Graded:
-    """A graded answer: the part's result and the verdict lines, as the drill words them."""
-
-    result: PartResult
-    lines: list[str] = field(default_factory=list)
-
-
 AskPart = Callable[[Challenge, Who], Asked]
-GradeText = Callable[[PartQuestion, str, Who], "Graded | str"]
-"""Grade a typed answer: the result, or (str) the HTML hint for an answer that can't be read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,36 +150,11 @@ def _ask_count(part: Part) -> AskPart:
     return ask
 
 
-def _grade_count(question: PartQuestion, text: str, player: Who) -> Graded | str:
-    """A hand or crib, graded as /hand and /crib grade (muggins claims included)."""
-    try:
-        answer: Answer = parse_answer(text)
-    except AnswerError as error:
-        return show.answer_error(error, player.tr)
-    deal = Deal.from_dict(question.deal)
-    score = deal.score()
-    result = grade(answer, score)
-    lines = show.verdict(result, score, answer, player.tr, private=True, name=player.name)
-    return Graded(count_result(question.part, result.expected, result.answered), lines)
-
-
 def _ask_peg(challenge: Challenge, player: Who) -> Asked:
     """The pegging card, shown as /peg count shows it."""
     question = challenge.peg
     lines = peg_view.html_lines(peg_view.count_question_lines(question, player.tr))
     return Asked(question.to_dict(), {}, lines, question.pile)
-
-
-def _grade_peg(question: PartQuestion, text: str, player: Who) -> Graded | str:
-    """The points of one card, graded as /peg count grades them (muggins claims included)."""
-    try:
-        answer = parse_peg_call(text)
-    except AnswerError as error:
-        return esc(peg_view.call_error(error, player.tr))
-    count = PegCountQuestion.from_dict(question.deal)
-    result = grade_peg_count(count, answer)
-    lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, player.tr))
-    return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
 
 
 def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
@@ -227,14 +189,6 @@ async def ecart_verdict(laid: lay_away.LaidAway) -> bool:
         return False
     await clear(context, question)
     return True
-
-
-GRADERS: dict[Part, GradeText] = {
-    Part.HAND: _grade_count,
-    Part.CRIB: _grade_count,
-    Part.PEG: _grade_peg,
-}
-"""How the counted parts grade a typed answer (the écart takes /ecart's reader)."""
 
 
 # -- Showing parts and results ---------------------------------------------------------------
@@ -406,7 +360,11 @@ async def answer_part(typed: Typed) -> None:
     context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
     try:
-        graded = None if stored is None else GRADERS[stored.part](stored, typed.text, player)
+        graded = (
+            None
+            if stored is None
+            else GRADERS[stored.part](stored, typed.text, player.tr, player.name)
+        )
     except (DealError, KeyError, ValueError):
         logger.exception("daily question %s cannot be graded", question.id)
         graded = None

@@ -13,7 +13,6 @@ and the text reads as an answer; other chatter is ignored.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from functools import lru_cache, partial
 from typing import Final
@@ -44,7 +43,6 @@ from bot.tg.handlers.common import (
     esc,
     keyboard,
     pressed,
-    send,
     who_and_theme_stats,
 )
 from bot.tg.handlers.games import game_settings
@@ -57,9 +55,9 @@ from bot.tg.handlers.questions import (
     Typed,
     answer_query,
     ask,
-    cancel,
     clear,
     deal_pressed,
+    lost,
     no_longer_works,
     own,
     record_answer,
@@ -67,8 +65,6 @@ from bot.tg.handlers.questions import (
 )
 from bot.views import practice as words
 from bot.views import show
-
-logger = logging.getLogger("muggins.handlers.drill")
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
@@ -86,14 +82,10 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
     )
 
 
-def next_buttons(who_: Who) -> InlineKeyboardMarkup:
+@lru_cache(maxsize=8)
+def next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: deal again (the same buttons for everyone in a language: built once
     per translator, a python-telegram-bot markup being immutable)."""
-    return _next_buttons(who_.tr)
-
-
-@lru_cache(maxsize=8)
-def _next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     return keyboard(
         [
             [
@@ -205,9 +197,7 @@ async def grade_answer(
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
-        logger.error("question %s has a malformed deal; cancelling it", question.id)
-        await cancel(context, question)
-        await send(context, player.chat_id, words.lost_hand_line(player.tr))
+        await lost(context, player, question, words.lost_hand_line(player.tr))
         return None
     counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
     result, _, pegs = counted
@@ -238,7 +228,7 @@ async def grade_answer(
         "\n".join(_verdict_lines(player, counted, answer, outcome.game)),
         before=outcome.before,
         after=outcome.game,
-        markup=next_buttons(player),
+        markup=next_buttons(player.tr),
         reply_to=reply_to,
     )
     await clear(context, question)
@@ -262,7 +252,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = "\n".join(_verdict_lines(player, counted, answer, game))
     await pictures.send_verdict(
-        context, player, text, before=None, after=None, markup=next_buttons(player)
+        context, player, text, before=None, after=None, markup=next_buttons(player.tr)
     )
     return True
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import Final
 
@@ -11,12 +10,10 @@ from telegram import InlineKeyboardMarkup
 from bot.engine.kings_grid import Grid, Placement
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, send
-from bot.tg.handlers.questions import cancel
+from bot.tg.handlers import questions
+from bot.tg.handlers.common import Who, button, esc, keyboard
 from bot.views import kings as view
 from bot.views import kings_play as play_view
-
-logger = logging.getLogger("muggins.handlers.kings")
 
 KINGS_COUNT: Final = "kings-count"
 KINGS_BEST: Final = "kings-best"
@@ -65,6 +62,4 @@ def seed(context: Context) -> int:
 
 async def lost(context: Context, player: Who, question: Question) -> None:
     """A stored question that cannot be read back: cancelled, with an apology."""
-    logger.error("kings question %s cannot be read back; cancelling it", question.id)
-    await cancel(context, question)
-    await send(context, player.chat_id, esc(view.lost_note(player.tr)))
+    await questions.lost(context, player, question, esc(view.lost_note(player.tr)))

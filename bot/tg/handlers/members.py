@@ -79,7 +79,6 @@ START_PATTERN: Final = re.compile(rf"^mg:{GAME_ID}$")
 WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{GAME_ID}$")
 TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
 LINK_PREFIX: Final = "mg"
-GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
 
 
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
@@ -483,11 +482,6 @@ async def leave_before_forget(context: Context, player: Who, username: str | Non
 
 
 # -- Results: /top games, /stats ------------------------------------------------------------
-
-
-def top_games_wanted(args: Sequence[str]) -> bool:
-    """Whether /top's first word asks for the games between members."""
-    return bool(args) and args[0].casefold() in GAMES_WORDS
 
 
 async def top_games(update: Update, context: Context, period: Period) -> None:

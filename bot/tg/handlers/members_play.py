@@ -28,6 +28,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import Forbidden, TelegramError
 
 from bot.drills.answers import AnswerError
+from bot.drills.club import deep_link
 from bot.drills.table import SeatResult, picked, seat_results
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import Move, NotHeld, TypedMove, move_of, step_cards, typed_move
@@ -287,8 +288,7 @@ async def _unreachable(context: Context, game: MemberGame, seat: MemberSeat) -> 
         return
     await context.bot_data.db.members.set_reachable(game.id, seat.user_id, False)
     tr = (await seat_player(context, seat.user_id, seat.name)).tr  # said to them: their language
-    username = context.bot.username
-    url = f"https://t.me/{username}?start=mg{game.id}"
+    url = deep_link(context.bot.username, f"mg{game.id}")
     markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
     names = names_of(game, tr)
     lines = view.deep_link_lines(names, seat.seat, tr)

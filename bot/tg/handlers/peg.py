@@ -18,7 +18,6 @@ game is to 121.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
@@ -64,8 +63,8 @@ from bot.tg.handlers.questions import (
     TextAnswers,
     Typed,
     ask,
-    cancel,
     clear,
+    lost,
     never,
     no_longer_works,
     own_press,
@@ -75,8 +74,6 @@ from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies, show
 from bot.views.markup import titled
-
-logger = logging.getLogger("muggins.handlers.peg")
 
 T = TypeVar("T")
 
@@ -289,11 +286,7 @@ async def stored(
     try:
         return load(question.deal)
     except PegError:
-        logger.error("question %s has a malformed pegging deal; cancelling it", question.id)
-        if press is not None:
-            await press.answer()
-        await cancel(context, question)
-        await send(context, player.chat_id, words.lost_line(player.tr))
+        await lost(context, player, question, words.lost_line(player.tr), press=press)
         return None
 
 

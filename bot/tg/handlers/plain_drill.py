@@ -8,7 +8,6 @@ answer per question.
 
 from __future__ import annotations
 
-import logging
 import random
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
@@ -19,6 +18,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.grading import SettledCount
+from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.storage import Question
@@ -27,24 +27,20 @@ from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
 from bot.tg.handlers.questions import (
     Asked,
-    Keys,
     Owned,
     PressWords,
     QuestionKind,
-    Tally,
     TextAnswers,
     Typed,
     ask,
-    cancel,
     clear,
+    lost,
     no_longer_works,
     own_press,
     record_answer,
     replayed_attempt,
 )
 from bot.views import replies
-
-logger = logging.getLogger("muggins.handlers.plain_drill")
 
 DealT = TypeVar("DealT")
 AnswerT = TypeVar("AnswerT")
@@ -178,11 +174,8 @@ async def _settle(
     tr = player.tr
     deal = _loaded(drill, question.deal)
     if deal is None:
-        logger.error("question %s has a malformed %s deal; cancelling it", question.id, drill.kind)
-        if press is not None:
-            await press.answer()
-        await cancel(context, question)
-        await send(context, player.chat_id, replies.question_lost(f"/{_name(drill, tr)}", tr))
+        text = replies.question_lost(f"/{_name(drill, tr)}", tr)
+        await lost(context, player, question, text, press=press)
         return True
     grade = drill.grade(deal, answer)
     expected, said = grade.own

@@ -19,7 +19,7 @@ player and chat. Every drill goes through these steps instead of writing them ag
   names its owner, and another member's press gets the same refusal. What passes is an
   `Owned` press, whose query the handler answers (`Owned.answer`) as soon as it knows the
   outcome, before it sends anything.
-- **Closing** (`close_keyboard`): once answered or cancelled, the question's keyboard goes,
+- **Closing** (`clear`): once answered or cancelled, the question's keyboard goes,
   if it has one (an edit that changes nothing is never sent: Telegram refuses it with a 400).
 
 Storage closes questions in one place too (`repo_questions.close_pending`): of concurrent
@@ -33,12 +33,12 @@ import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from enum import Enum
-from typing import Final, TypedDict, Unpack, assert_never
+from typing import Final, TypedDict, Unpack
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
+from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.pictures.specs import Spec
@@ -124,7 +124,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         return question  # this very update asked and showed it before a restart: it stands
     lines = list(asked.lines)
     if previous is not None:
-        await close_keyboard(context, previous)
+        await clear(context, previous)
         if not _same_question(previous, asked):
             lines.append(replies.set_aside_line(player.tr))
     text = "\n".join(lines)
@@ -150,14 +150,6 @@ def seconds_since(created_at: str) -> float:
     if created.tzinfo is None:
         created = created.replace(tzinfo=UTC)
     return max(0.0, (datetime.now(UTC) - created).total_seconds())
-
-
-async def close_keyboard(context: Context, question: Question) -> None:
-    """Remove the keyboard of a question's message, only if it has one (a question shown
-    before the `keyboard` column was known is tried, as before)."""
-    if question.keyboard is False:
-        return
-    await drop_keyboard(context, question.chat_id, question.message_id)
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -219,40 +211,6 @@ def never(text: str) -> bool:
 
 
 # -- Kinds -----------------------------------------------------------------------------------
-
-
-class Tally(Enum):
-    """Where a kind's recorded answers go in /stats."""
-
-    SHOW = "show"
-    """Counted as hands in /stats' show section (hands and cribs)."""
-    OWN = "own"
-    """Its own /stats section only (never inflates "hands counted")."""
-
-
-class Keys(Enum):
-    """When a kind's question carries an inline keyboard."""
-
-    NONE = "none"
-    GROUPS = "groups"
-    ALWAYS = "always"
-    STEP = "step"
-    """Depends on the step asked (a game: buttons to lay away, none to count a hand)."""
-
-    def shown(self, *, private: bool) -> bool | None:
-        """Whether the question's message carries a keyboard in such a chat (None: it depends
-        on the question; `Question.keyboard` says)."""
-        match self:
-            case Keys.NONE:
-                return False
-            case Keys.GROUPS:
-                return not private
-            case Keys.ALWAYS:
-                return True
-            case Keys.STEP:
-                return None
-            case _:
-                assert_never(self)
 
 
 def _question_dropped(question: Question, tr: Translator) -> str:
@@ -577,7 +535,7 @@ async def cancel_command(update: Update, context: Context) -> None:
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)
     await send(context, player.chat_id, esc(dropped))
-    await close_keyboard(context, question)
+    await clear(context, question)
 
 
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
@@ -619,7 +577,7 @@ async def close(context: Context, question: Question, *, clear_buttons: bool = F
     if await context.bot_data.db.daily.close_question(question.id) is None:
         return False
     if clear_buttons:
-        await close_keyboard(context, question)
+        await clear(context, question)
     return True
 
 
@@ -629,10 +587,26 @@ async def cancel(context: Context, question: Question, *, clear_buttons: bool = 
     if not await context.bot_data.db.questions.cancel_question(question.id):
         return False
     if clear_buttons:
-        await close_keyboard(context, question)
+        await clear(context, question)
     return True
 
 
+async def lost(
+    context: Context, player: Who, question: Question, html: str, *, press: Owned | None = None
+) -> None:
+    """A stored question that cannot be read back: logged, cancelled, the player told `html`
+    (the `press`, if any, answered first)."""
+    logger.error("%s question %s cannot be read back; cancelling it", question.kind, question.id)
+    if press is not None:
+        await press.answer()
+    await cancel(context, question)
+    await send(context, player.chat_id, html)
+
+
 async def clear(context: Context, question: Question) -> None:
-    """The question's verdict told (or its end shown): its buttons come off."""
-    await close_keyboard(context, question)
+    """Remove the keyboard of a question's message (its verdict told, its end shown, set
+    aside), only if it has one (a question shown before the `keyboard` column was known is
+    tried, as before)."""
+    if question.keyboard is False:
+        return
+    await drop_keyboard(context, question.chat_id, question.message_id)

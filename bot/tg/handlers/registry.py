@@ -36,7 +36,6 @@ Nothing else changes: not `register`, not the menus, not /help, not the text han
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Final
 
 from telegram import BotCommand, Update
@@ -44,8 +43,8 @@ from telegram import BotCommand, Update
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
+from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import Translator
-from bot.storage import Stats
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
@@ -87,7 +86,7 @@ from bot.tg.handlers.entries import (
     StatsSection,
     command_entry,
 )
-from bot.tg.handlers.questions import Keys, QuestionKind, Tally, cancel_command
+from bot.tg.handlers.questions import QuestionKind, cancel_command
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
@@ -132,23 +131,6 @@ def show_kinds() -> frozenset[str]:
     return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
 
 
-def show_only(stats: Stats) -> Stats:
-    """The show's stats: only the kinds tallied as hands (a drill of its own never inflates
-    "hands counted")."""
-    shown = show_kinds()
-    by_kind = {k: v for k, v in stats.by_kind.items() if k in shown}
-    hands = sum(v.count for v in by_kind.values())
-    missed = sum(v.missed_points for v in by_kind.values())
-    return replace(
-        stats,
-        by_kind=by_kind,
-        hands=hands,
-        exact=sum(v.exact for v in by_kind.values()),
-        missed_points=missed,
-        avg_missed=missed / hands if hands else 0.0,
-    )
-
-
 async def stats_command(update: Update, context: Context) -> None:
     """/stats (/statistiques): the show (hands, accuracy by drill, points and kinds missed,
     the game), then each drill's section."""
@@ -158,7 +140,7 @@ async def stats_command(update: Update, context: Context) -> None:
     stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
-    shown = show.stats_text(show_only(stats), player.tr, nothing_else=not counted)
+    shown = show.stats_text(stats.only(show_kinds()), player.tr, nothing_else=not counted)
     parts = [[shown], *(lines for _, lines in sections)]
     text = "\n\n".join("\n".join(p) for p in parts if p)
     await pictures.send_stats(context, player, text)

@@ -1,0 +1,65 @@
+"""The daily challenge's counted parts graded as their drills grade them (/hand and /crib,
+/peg count: muggins claims included), with the drills' own verdict wording. No I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+from bot.drills.answers import Answer, AnswerError, parse_answer
+from bot.drills.daily import Part, PartQuestion, PartResult, count_result
+from bot.drills.deals import Deal
+from bot.drills.grading import grade
+from bot.drills.peg import PegCountQuestion, grade_peg_count
+from bot.drills.peg_calls import parse_peg_call
+from bot.i18n import Translator
+from bot.views import peg as peg_view
+from bot.views import show
+from bot.views.markup import esc
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """A graded answer: the part's result and the verdict lines, as the drill words them."""
+
+    result: PartResult
+    lines: list[str] = field(default_factory=list)
+
+
+GradeText = Callable[[PartQuestion, str, Translator, str], "Graded | str"]
+"""Grade a typed answer (the player's translator and name): the result, or (str) the HTML
+hint for an answer that can't be read."""
+
+
+def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) -> Graded | str:
+    """A hand or crib, graded as /hand and /crib grade."""
+    try:
+        answer: Answer = parse_answer(text)
+    except AnswerError as error:
+        return show.answer_error(error, tr)
+    deal = Deal.from_dict(question.deal)
+    score = deal.score()
+    result = grade(answer, score)
+    lines = show.verdict(result, score, answer, tr, private=True, name=name)
+    return Graded(count_result(question.part, result.expected, result.answered), lines)
+
+
+def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> Graded | str:
+    """The points of one card, graded as /peg count grades them."""
+    try:
+        answer = parse_peg_call(text)
+    except AnswerError as error:
+        return esc(peg_view.call_error(error, tr))
+    count = PegCountQuestion.from_dict(question.deal)
+    result = grade_peg_count(count, answer)
+    lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr))
+    return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
+
+
+GRADERS: Final[dict[Part, GradeText]] = {
+    Part.HAND: grade_count,
+    Part.CRIB: grade_count,
+    Part.PEG: grade_peg,
+}
+"""How the counted parts grade a typed answer (the écart takes /ecart's reader)."""

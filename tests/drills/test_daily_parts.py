@@ -1,0 +1,55 @@
+"""The daily's counted parts graded as their drills grade them (`bot.views.daily_parts`)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.drills.daily import Part, PartQuestion, challenge_for
+from bot.i18n import I18n, Translator
+from bot.views.daily_parts import GRADERS, Graded
+
+DAY = date(2026, 11, 23)
+
+
+@pytest.fixture(scope="module")
+def tr() -> Translator:
+    return I18n.load().translator("fr")
+
+
+def question(part: Part) -> PartQuestion:
+    challenge = challenge_for(DAY)
+    deal = {Part.HAND: challenge.hand, Part.CRIB: challenge.crib, Part.PEG: challenge.peg}[part]
+    return PartQuestion(DAY, part, False, deal.to_dict())
+
+
+def expected_points(part: Part) -> int:
+    challenge = challenge_for(DAY)
+    deal = {Part.HAND: challenge.hand, Part.CRIB: challenge.crib, Part.PEG: challenge.peg}[part]
+    return deal.score().total
+
+
+@pytest.mark.parametrize("part", [Part.HAND, Part.CRIB, Part.PEG])
+@pytest.mark.parametrize("off", [0, 1, 2])
+def test_a_count_scores_pour_and_contre_by_its_error(tr: Translator, part: Part, off: int) -> None:
+    expected = expected_points(part)
+    graded = GRADERS[part](question(part), str(expected + off), tr, "Rita")
+    assert isinstance(graded, Graded)
+    assert graded.result.part is part
+    assert (graded.result.expected, graded.result.answered) == (expected, expected + off)
+    assert graded.result.exact == (off == 0)
+    assert graded.result.contre == off
+    assert graded.result.pour == max(0, expected - off)
+    assert graded.lines
+
+
+@pytest.mark.parametrize("part", [Part.HAND, Part.CRIB, Part.PEG])
+@pytest.mark.parametrize("text", ["bonjour", "-3"])
+def test_an_unreadable_answer_is_a_hint(tr: Translator, part: Part, text: str) -> None:
+    hint = GRADERS[part](question(part), text, tr, "Rita")
+    assert isinstance(hint, str) and hint
+
+
+def test_the_ecart_is_not_graded_here() -> None:
+    assert Part.ECART not in GRADERS
