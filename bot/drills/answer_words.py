@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Generic, TypeVar
 
+from bot.engine.cards import unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
@@ -221,9 +222,7 @@ class Token:
 
 def normalize(text: str) -> str:
     """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`)."""
-    text = text.casefold().replace("œ", "oe").replace("æ", "ae")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
 
 
 def raw_tokens(text: str) -> Iterator[str]:
