@@ -321,9 +321,10 @@ SUGGESTION_CUTOFF = 0.75
 """How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
 
 
-def suggest(word: str) -> str | None:
-    """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
-    matches = difflib.get_close_matches(normalize(word), _VOCABULARY, n=1, cutoff=SUGGESTION_CUTOFF)
+def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
+    """The word of `vocabulary` (the show's words by default) nearest to a misspelt one
+    (`quinse` -> `quinze`), or None."""
+    matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
 
 
