@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Generic, TypeVar
 
+from bot.engine.cards import unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
@@ -221,9 +222,7 @@ class Token:
 
 def normalize(text: str) -> str:
     """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`)."""
-    text = text.casefold().replace("œ", "oe").replace("æ", "ae")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
 
 
 def raw_tokens(text: str) -> Iterator[str]:
@@ -322,9 +321,10 @@ SUGGESTION_CUTOFF = 0.75
 """How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
 
 
-def suggest(word: str) -> str | None:
-    """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
-    matches = difflib.get_close_matches(normalize(word), _VOCABULARY, n=1, cutoff=SUGGESTION_CUTOFF)
+def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
+    """The word of `vocabulary` (the show's words by default) nearest to a misspelt one
+    (`quinse` -> `quinze`), or None."""
+    matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
 
 

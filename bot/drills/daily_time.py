@@ -12,11 +12,12 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-import unicodedata
 import zoneinfo
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Final
+
+from bot.engine.cards import unaccented
 
 DEFAULT_TZ: Final = "America/Toronto"
 SUGGESTIONS: Final = 3
@@ -253,9 +254,7 @@ def _normalized(text: str) -> str:
 def folded_place(text: str) -> str:
     """A place as typed, compared loosely: no case, no accents, hyphens, apostrophes and dots
     as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est")."""
-    plain = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[-'\u2019._/]", " ", plain).split())
+    return _folded(text, r"[-'\u2019._/]")
 
 
 def local_timezone(text: str) -> str | None:
@@ -376,10 +375,9 @@ _WORDS = re.compile(r"[a-z]+|\d+")
 _FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
 
 
-def _folded(text: str) -> str:
-    plain = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[-'\u2019,]", " ", plain).split())
+def _folded(text: str, separators: str = r"[-'\u2019,]") -> str:
+    """No case, no accents, the `separators` as spaces, one space between words."""
+    return " ".join(re.sub(separators, " ", unaccented(text.casefold())).split())
 
 
 def _real_date(year: int, month: int, day: int) -> date | None:

@@ -30,7 +30,6 @@ separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -39,10 +38,10 @@ from typing import Final
 
 from bot.drills.answer_words import (
     NUMBER_WORDS,
-    SUGGESTION_CUTOFF,
     TokenCursor,
     normalize,
     raw_tokens,
+    suggest,
 )
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
 from bot.engine.show import Kind
@@ -211,7 +210,8 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
         raise AnswerError(AnswerErrorReason.NEGATIVE, text)
     if text[:1].isdigit():
         raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
-    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=_suggest(text))
+    near = suggest(text, _VOCABULARY)
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=near)
 
 
 def _vocabulary() -> tuple[str, ...]:
@@ -222,12 +222,6 @@ def _vocabulary() -> tuple[str, ...]:
 
 
 _VOCABULARY = _vocabulary()
-
-
-def _suggest(word: str) -> str | None:
-    """The known word nearest to a misspelt one (`quinse` -> `quinze`), or None."""
-    found = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=SUGGESTION_CUTOFF)
-    return found[0] if found else None
 
 
 # -- Items -----------------------------------------------------------------------------------

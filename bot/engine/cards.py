@@ -226,10 +226,14 @@ _WORD_LINKS = frozenset({"de", "d", "of", "du"})
 _WORD_SPLIT = re.compile(r"[\s,;']+")
 
 
+def unaccented(text: str) -> str:
+    """The text without its accents (`trèfle` -> `trefle`): every combining mark dropped."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _plain_word(word: str) -> str:
     """Casefolded, œ spelled out, accents removed (`Cœur` -> `coeur`, `trèfle` -> `trefle`)."""
-    text = word.casefold().replace("œ", "oe")
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return unaccented(word.casefold().replace("œ", "oe"))
 
 
 def _rank_of(word: str, lang: str) -> int | None:

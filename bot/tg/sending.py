@@ -105,6 +105,17 @@ def api_params(
     return params
 
 
+def _with_markup(
+    markup: InlineKeyboardMarkup | None, reply: ReplyParameters | None = None, /, **params: object
+) -> dict[str, object]:
+    """A queued call's `params`, with its keyboard and the message it replies to (if any)."""
+    if markup is not None:
+        params["reply_markup"] = markup.to_dict()
+    if reply is not None:
+        params["reply_parameters"] = reply.to_dict()
+    return params
+
+
 class MugginsBot(ExtBot[None]):
     """`ExtBot` with sends that return the new message's id, queued in an update's scope."""
 
@@ -194,15 +205,9 @@ class MugginsBot(ExtBot[None]):
                 chat_id, text, reply_markup=reply_markup, reply_parameters=reply_parameters
             )
             return message.message_id
-        params: dict[str, object] = {
-            "chat_id": chat_id,
-            "text": text,
-            "parse_mode": self.parse_mode,
-        }
-        if reply_markup is not None:
-            params["reply_markup"] = reply_markup.to_dict()
-        if reply_parameters is not None:
-            params["reply_parameters"] = reply_parameters.to_dict()
+        params = _with_markup(
+            reply_markup, reply_parameters, chat_id=chat_id, text=text, parse_mode=self.parse_mode
+        )
         scope.queue(Outgoing(chat_id, "sendMessage", params, record=record))
         return None
 
@@ -372,11 +377,7 @@ class MugginsBot(ExtBot[None]):
         if caption:
             params["caption"] = caption
             params["parse_mode"] = self.parse_mode
-        if reply_markup is not None:
-            params["reply_markup"] = reply_markup.to_dict()
-        if reply_parameters is not None:
-            params["reply_parameters"] = reply_parameters.to_dict()
-        return params
+        return _with_markup(reply_markup, reply_parameters, **params)
 
     async def edit_keyboard(
         self, chat_id: int, message_id: int, reply_markup: InlineKeyboardMarkup | None
@@ -408,14 +409,8 @@ class MugginsBot(ExtBot[None]):
                 logger.info("could not edit %s/%s: %s", chat_id, message_id, error)
                 await self.send_html(chat_id, text, reply_markup=reply_markup)
             return
-        params: dict[str, object] = {
-            "chat_id": chat_id,
-            "message_id": message_id,
-            "text": text,
-            "parse_mode": self.parse_mode,
-        }
-        if reply_markup is not None:
-            params["reply_markup"] = reply_markup.to_dict()
+        ids = {"chat_id": chat_id, "message_id": message_id}
+        params = _with_markup(reply_markup, **ids, text=text, parse_mode=self.parse_mode)
         scope.queue(Outgoing(chat_id, "editMessageText", params, instead=text))
 
     # -- edits: queued in a scope ----------------------------------------------------------

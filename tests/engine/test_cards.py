@@ -25,6 +25,7 @@ from bot.engine.cards import (
     parse_card,
     parse_cards,
     parse_rank,
+    unaccented,
 )
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -372,3 +373,19 @@ def test_a_rank_alone_among_the_cards_in_play() -> None:
         parse_cards("R", lang="fr")
     assert parse_rank("R", lang="fr") == KING and parse_rank("roi") == KING
     assert parse_rank("5H") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("trèfle", "trefle"),
+        ("Îles-de-la-Madeleine", "Iles-de-la-Madeleine"),
+        ("Gaspé", "Gaspe"),
+        ("cœur", "cœur"),
+        ("ÇA", "CA"),
+        ("no accent", "no accent"),
+    ],
+)
+def test_unaccented_drops_marks_only(text: str, plain: str) -> None:
+    """Accents go; case, ligatures and punctuation stay (each caller folds those)."""
+    assert unaccented(text) == plain
