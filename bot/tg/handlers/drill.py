@@ -14,6 +14,7 @@ and the text reads as an answer; other chatter is ignored.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
 from functools import lru_cache, partial
 from typing import Final
 
@@ -68,6 +69,15 @@ from bot.views import show
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
+
+
+class Ungraded(Enum):
+    """Why `grade_answer` graded nothing."""
+
+    CLOSED = "closed"
+    """The question was answered before: the caller says so."""
+    LOST = "lost"
+    """Its deal cannot be read back: cancelled, and the player told."""
 
 
 # -- Keyboards -------------------------------------------------------------------------------
@@ -189,16 +199,16 @@ async def grade_answer(
     via: str,
     reply_to: int | None,
     press: Owned | None = None,
-) -> Grade | None:
-    """Grade and record an answer, then reply; None if the question was already closed.
+) -> Grade | Ungraded:
+    """Grade and record an answer, then reply; or why nothing was graded.
 
     A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
     is recorded, before the verdict is sent."""
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
-        await lost(context, player, question, words.lost_hand_line(player.tr))
-        return None
+        await lost(context, player, question, words.lost_hand_line(player.tr), press=press)
+        return Ungraded.LOST
     counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
     result, _, pegs = counted
     outcome = await record_answer(
@@ -219,7 +229,7 @@ async def grade_answer(
         bot_points=pegs.bot,
     )
     if not outcome.accepted:
-        return None
+        return Ungraded.CLOSED
     if press is not None:
         await press.answer(words.toast(result.verdict, player.tr))
     await pictures.send_verdict(
@@ -273,7 +283,7 @@ async def answer_count(typed: Typed) -> None:
         via="text",
         reply_to=typed.reply_to,
     )
-    if graded is None:
+    if graded is Ungraded.CLOSED:
         await typed.say(esc(words.counted_note(typed.tr)))
 
 
@@ -307,5 +317,5 @@ async def key_button(update: Update, context: Context) -> None:
         reply_to=owned.question.message_id,
         press=owned,
     )
-    if result is None:
+    if result is Ungraded.CLOSED:
         await owned.answer(words.counted_note(owned.player.tr))
