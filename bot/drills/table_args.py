@@ -23,7 +23,7 @@ TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "éq
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
-"""An invited member named by @username (as `bot.tg.handlers.common.USERNAME` reads it)."""
+"""A member named by their Telegram @username (an invitation, a doubles partner)."""
 ARG_CHARS: Final = 24
 """A word not understood is quoted back cut to this many characters."""
 

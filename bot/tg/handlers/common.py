@@ -29,6 +29,7 @@ from telegram.error import TelegramError
 
 from bot.coach.plan import ThemeStat
 from bot.drills.club import deep_link
+from bot.drills.table_args import USERNAME as USERNAME
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg import records
@@ -44,8 +45,6 @@ logger = logging.getLogger("muggins.handlers")
 MAX_MESSAGE_CHARS: Final = 4096
 _ELLIPSIS: Final = "…"
 NAME_MAX: Final = 32
-USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
-"""A member named by their Telegram @username."""
 
 
 def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
