@@ -55,10 +55,10 @@ from telegram.request import BaseRequest, HTTPXRequest
 from bot.i18n import I18n, Translator
 from bot.storage import Database
 from bot.tg import delivery, events, handlers, upkeep, warm
+from bot.tg.club_jobs import schedule_all
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import members_group, pictures
-from bot.tg.handlers.club_base import schedule_all
 from bot.tg.handlers.coach_weekly import restore_weekly
 from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments

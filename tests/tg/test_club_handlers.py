@@ -22,10 +22,10 @@ from bot.drills.club import week_start
 from bot.drills.daily_time import DEFAULT_TZ, local_day, zone
 from bot.storage import Database
 from bot.tg.app import build_app, running
+from bot.tg.club_jobs import card_job_name, summary_text, weekly_job_name
 from bot.tg.config import Config
 from bot.tg.context import App, Context
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.club_base import card_job_name, summary_text, weekly_job_name
 from bot.tg.local import (
     Driver,
     LocalBotApi,

@@ -30,6 +30,15 @@ from bot.drills import club as rules
 from bot.drills.club import Period
 from bot.drills.club_args import HIDE_ARGS, period_of, top_games_wanted
 from bot.storage.repo_club import Club
+from bot.tg.club_jobs import (
+    club_today,
+    club_translator,
+    html,
+    new_invite,
+    schedule_club,
+    send_card,
+    unschedule_club,
+)
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.club_base import (
@@ -38,19 +47,12 @@ from bot.tg.handlers.club_base import (
     PRESENT,
     club_of_chat,
     club_press,
-    club_today,
-    club_translator,
     display_name,
-    html,
     in_group,
     is_member_status,
     message_id_of,
-    new_invite,
     period_keyboard,
     replace_text,
-    schedule_club,
-    send_card,
-    unschedule_club,
 )
 from bot.tg.handlers.common import (
     Who,

@@ -19,19 +19,21 @@ from bot.drills.club_args import LINK_WORDS, Unread, read_setting
 from bot.drills.daily_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
-from bot.tg.context import Context
-from bot.tg.handlers.club_base import (
+from bot.tg.club_jobs import (
     WEEKLY_TIME,
-    club_of_chat,
-    club_press,
     club_translator,
     html,
-    is_admin,
-    message_id_of,
     new_invite,
-    replace_text,
     schedule_club,
     timezone_of,
+)
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import (
+    club_of_chat,
+    club_press,
+    is_admin,
+    message_id_of,
+    replace_text,
 )
 from bot.tg.handlers.common import (
     button,
