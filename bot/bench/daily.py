@@ -43,8 +43,8 @@ from bot.storage import Database
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
-from bot.tg.handlers.remind import JOB_PREFIX
 from bot.tg.local import JSON, ApiCall, ApiError, ApiResult, LocalBotApi, too_many_requests
+from bot.tg.remind_jobs import JOB_PREFIX
 
 TELEGRAM_LIMIT: Final = 30
 """Messages a second Telegram accepts from one bot (its documented broadcast limit)."""

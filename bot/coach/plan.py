@@ -16,10 +16,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from bot.coach.questions import Drill, themes_for
 from bot.engine.themes import Theme
+
+if TYPE_CHECKING:  # storage reads the coach's plan: no import of it at run time
+    from bot.storage.repo_coach import ThemeRecord
 
 WEAK_MISSES: Final = 3
 COACHED_SHARE: Final = 0.6
@@ -69,6 +72,12 @@ class Pick(Generic[Q]):
 
     deal: Q
     theme: Theme | None
+
+
+def weakest(records: Iterable[ThemeRecord]) -> list[ThemeRecord]:
+    """A player's weakest spots (their record on each theme), weakest first, `WEAKEST` at most."""
+    by_theme = {r.stat.theme: r for r in records}
+    return [by_theme[s.theme] for s in weak_themes(r.stat for r in by_theme.values())][:WEAKEST]
 
 
 def choose(

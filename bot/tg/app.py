@@ -56,13 +56,13 @@ from bot.i18n import I18n, Translator
 from bot.storage import Database
 from bot.tg import delivery, events, handlers, upkeep, warm
 from bot.tg.club_jobs import schedule_all
+from bot.tg.coach_weekly import restore_weekly
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.handlers import members_group, pictures
-from bot.tg.handlers.coach_weekly import restore_weekly
-from bot.tg.handlers.remind import restore_reminders
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
+from bot.tg.remind_jobs import restore_reminders
 from bot.tg.sending import MugginsBot
 
 logger = logging.getLogger("muggins.app")

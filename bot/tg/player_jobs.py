@@ -4,11 +4,18 @@ replaces it and removing it needs no scan of every job."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Coroutine
 from datetime import time
 from typing import Any
 
+from telegram.error import Forbidden
 from telegram.ext import JobQueue
+
+from bot.tg import delivery
+from bot.tg.context import Context
+
+logger = logging.getLogger("muggins.player_jobs")
 
 EVERY_DAY: tuple[int, ...] = tuple(range(7))
 """PTB's day numbers, 0 (Sunday) to 6 (Saturday): every day, as `run_daily` has it."""
@@ -46,3 +53,14 @@ def remove_job(job_queue: JobQueue[Any] | None, name: str) -> None:
     """Remove the job `name`, if any (found by its id)."""
     if job_queue is not None and job_queue.scheduler.get_job(name) is not None:
         job_queue.scheduler.remove_job(name)
+
+
+async def turn_off(
+    context: Context, user_id: int, error: Forbidden, *, setting: str, name: str, where: str
+) -> None:
+    """The player blocked the bot (or their chat is gone): their `setting` off and the job
+    `name` removed for good, never retried."""
+    logger.info("user %s blocked the bot: %s turned off", user_id, where)
+    await delivery.chat_gone(context, user_id, error, where=where)
+    await context.bot_data.db.users.merge_settings(user_id, {setting: None})
+    remove_job(context.job_queue, name)

@@ -18,9 +18,9 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
+from bot.tg.coach_weekly import job_name
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.coach_weekly import job_name
 from bot.tg.local import Driver, LocalBotApi, texts
 
 LANGS = ["en", "fr"]

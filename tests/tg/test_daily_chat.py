@@ -22,8 +22,8 @@ from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers.remind import RETRIES, job_name
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.remind_jobs import RETRIES, job_name
 
 TORONTO = ZoneInfo("America/Toronto")
 NOW = datetime(2026, 11, 23, 17, 0, tzinfo=UTC)  # 12:00 in Toronto, Monday

@@ -5,7 +5,7 @@
   misses, the reviews due, the settings, and one button: the misses due, else the weakest
   spot to practise, else a hand.
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
-- `/coach weekly [off]`: the weekly message (see `coach_weekly`).
+- `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`).
 - `/review`: the longest-waiting miss due, dealt again (same cards, fresh order, suits
   relabelled) through its drill's own question; nothing due says when the next one comes.
 
@@ -22,6 +22,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
+from bot.coach.plan import weakest
 from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DrillKind
@@ -30,9 +31,9 @@ from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
-from bot.tg import coaching
+from bot.tg import coach_weekly, coaching
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, drill, ecart, peg, pictures
+from bot.tg.handlers import callbacks, drill, ecart, peg, pictures
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
@@ -74,7 +75,7 @@ def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> Inli
 async def show_coach(context: Context, player: Who) -> None:
     """The /coach message."""
     overview = await context.bot_data.db.coach.overview(player.user_id)
-    weak = coach_weekly.weakest(overview)
+    weak = weakest(overview.themes)
     lines = view.coach_lines(
         overview,
         weak,
