@@ -59,7 +59,8 @@ from bot.tg.club_jobs import schedule_all
 from bot.tg.coach_weekly import restore_weekly
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
-from bot.tg.handlers import members_group, pictures
+from bot.tg.drawing import render
+from bot.tg.handlers import members_group
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
 from bot.tg.remind_jobs import restore_reminders
@@ -329,7 +330,7 @@ async def _post_init(application: App) -> None:
     await register_commands(application)
     await asyncio.to_thread(warm.warm_caches)
     for picture in warm.pictures_to_warm(data.i18n.translator(data.config.default_lang)):
-        await pictures.render(picture)
+        await render(picture)
     warm.freeze_start_up()
 
 

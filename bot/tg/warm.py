@@ -10,7 +10,7 @@ tail of the answers' times.
 `warm_caches` fills the engine's tables (the discard ranks, the coach's themed-deal tables) and
 the shipped content (any thread);
 `pictures_to_warm` gives one deal and one board in the default language, to draw where the
-pictures are drawn (`bot.tg.handlers.pictures.render`); `freeze_start_up` runs one full
+pictures are drawn (`bot.tg.drawing.render`); `freeze_start_up` runs one full
 collection, then
 `gc.freeze()`s what is left (the start-up's objects live as long as the process: the
 collector skips them from then on, and its full collections stay short). Set

@@ -28,8 +28,8 @@ from bot.pictures import board, cards, chart
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.pictures import send_deal
 from bot.tg.local import ApiCall, Driver, LocalBotApi, html_to_text, photos, texts
+from bot.tg.pictures import deal_picture, send_picture
 from bot.views.pictures import MAX_CAPTION_CHARS, split_caption
 
 
@@ -243,13 +243,8 @@ async def test_a_long_question_spills_into_a_message(
     lines = [f"<b>line {i}</b> " + "x" * 60 for i in range(40)]
     context: Any = type("C", (), {"bot": local_app.bot, "bot_data": local_app.bot_data})()
     local_api.clear()
-    message_id = await send_deal(
-        context,
-        player,
-        "\n".join(lines),
-        cards=parse_cards("5H 5D 5C JS"),
-        starter=parse_cards("5S")[0],
-    )
+    picture = deal_picture(player, cards=parse_cards("5H 5D 5C JS"), starter=parse_cards("5S")[0])
+    message_id = await send_picture(context, player, "\n".join(lines), picture, name="deal")
     calls = list(local_api.calls)
     assert methods(calls) == ["sendPhoto", "sendMessage"]
     caption, rest = texts(calls)

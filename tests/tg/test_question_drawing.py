@@ -18,9 +18,9 @@ from bot.drills import Deal
 from bot.engine.cards import parse_cards
 from bot.pictures import specs
 from bot.storage import Database
+from bot.tg import pictures
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who
 from bot.tg.inbox import Inbox
 from bot.tg.local import Driver

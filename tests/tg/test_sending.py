@@ -36,8 +36,8 @@ from bot.tg.config import OFFLINE_TOKEN, Config
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.handlers.common import Who, send
-from bot.tg.handlers.pictures import send_picture
 from bot.tg.local import ApiCall, LocalBotApi
+from bot.tg.pictures import send_picture
 from bot.tg.sending import MugginsBot
 
 CHAT = 501

@@ -31,9 +31,9 @@ from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
 from bot.storage.repo_coach import CoachView, Review, ThemeRecord
-from bot.tg import coach_weekly, coaching
+from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, drill, ecart, peg, pictures
+from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
