@@ -21,7 +21,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
 from bot.tg import delivery
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import fit, send
+from bot.tg.posting import fit, send
 from bot.views import club as view
 from bot.views.markup import titled
 

@@ -22,9 +22,10 @@ from bot.drills.daily_time import is_timezone, zone
 from bot.storage import User
 from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import language_of, send
+from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.player_jobs import remove_job, schedule_daily, turn_off
+from bot.tg.posting import send
 from bot.views import coach as view
 from bot.views.markup import titled
 

@@ -36,8 +36,9 @@ from bot.pictures.specs import Spec
 from bot.storage import Game
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, replying_to, send
+from bot.tg.handlers.common import Who
 from bot.tg.handlers.daily_zone import player_zone
+from bot.tg.posting import replying_to, send
 from bot.tg.records import Record
 from bot.views import pictures as views
 

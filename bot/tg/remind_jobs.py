@@ -30,9 +30,10 @@ from bot.storage import User
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import App, Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import button, keyboard, language_of, send
+from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import today, zone_name
 from bot.tg.player_jobs import remove_job, schedule_daily, turn_off
+from bot.tg.posting import button, keyboard, send
 from bot.views import daily as view
 
 logger = logging.getLogger("muggins.handlers.remind")

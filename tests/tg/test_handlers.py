@@ -18,8 +18,8 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import COMMANDS, callbacks, command_menu
-from bot.tg.handlers.common import fit
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from bot.tg.posting import fit
 
 LANGS = [pytest.param("fr-CA", "fr", id="fr-CA"), pytest.param("en", "en", id="en")]
 GROUP = -100_200

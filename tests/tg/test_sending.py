@@ -35,9 +35,10 @@ from bot.tg.app import build_app
 from bot.tg.config import OFFLINE_TOKEN, Config
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter
-from bot.tg.handlers.common import Who, send
+from bot.tg.handlers.common import Who
 from bot.tg.local import ApiCall, LocalBotApi
 from bot.tg.pictures import send_picture
+from bot.tg.posting import send
 from bot.tg.sending import MugginsBot
 
 CHAT = 501

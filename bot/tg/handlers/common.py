@@ -1,65 +1,41 @@
-"""What every handler needs: who is talking (and in which language), safe HTML, sending.
-
-Every message is Telegram HTML built from lines that are each balanced on their own, so
-`fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag.
-Anything user-derived goes through `esc` (from `bot.views.markup`, shared with the views).
+"""What every handler needs: who is talking (and in which language), their button presses,
+safe HTML (`esc`, from `bot.views.markup`, shared with the views); the sending helpers are
+`bot.tg.posting`'s, imported from here too.
 """
 
 from __future__ import annotations
 
-import logging
 import re
-from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from telegram import (
-    CallbackQuery,
-    Chat,
-    InlineKeyboardButton,
-    InlineKeyboardMarkup,
-    MessageEntity,
-    ReplyParameters,
-    Update,
-)
+from telegram import CallbackQuery, Chat, MessageEntity, Update
 from telegram import User as TgUser
 from telegram.constants import ChatType
-from telegram.error import TelegramError
 
 from bot.coach.plan import ThemeStat
 from bot.drills.club import deep_link
 from bot.drills.table_args import USERNAME as USERNAME
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
-from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.records import Record
+from bot.tg.posting import ELLIPSIS
+from bot.tg.posting import button as button
+from bot.tg.posting import drop_keyboard as drop_keyboard
+from bot.tg.posting import edit_text as edit_text
+from bot.tg.posting import fit as fit
+from bot.tg.posting import keyboard as keyboard
+from bot.tg.posting import quietly as quietly
+from bot.tg.posting import replying_to as replying_to
+from bot.tg.posting import send as send
+from bot.tg.posting import set_keyboard as set_keyboard
+from bot.tg.posting import tell as tell
 from bot.views.markup import bold as bold
-from bot.views.markup import code as code
 from bot.views.markup import esc as esc
 from bot.views.markup import isolate, strip_bidi
 
-logger = logging.getLogger("muggins.handlers")
-
-MAX_MESSAGE_CHARS: Final = 4096
-_ELLIPSIS: Final = "…"
 NAME_MAX: Final = 32
-
-
-def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
-    """Join lines (each balanced HTML), dropping the last ones if the text would be too long."""
-    text = "\n".join(lines)
-    if len(text) <= limit:
-        return text
-    kept: list[str] = []
-    size = len(_ELLIPSIS)
-    for line in lines:
-        if size + len(line) + 1 > limit:
-            break
-        kept.append(line)
-        size += len(line) + 1
-    return "\n".join([*kept, _ELLIPSIS])
 
 
 @lru_cache(maxsize=4096)
@@ -68,15 +44,7 @@ def short_name(first_name: str) -> str:
     direction controls removed, so it cannot reorder the line it is shown in); not escaped.
     Kept for the last few thousand names (a pure function of the name, read at every update)."""
     name = " ".join(strip_bidi(first_name).split()) or "?"
-    return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + _ELLIPSIS)
-
-
-class ArgError(ValueError):
-    """A word of a command not understood; `message` says which, HTML-safe."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + ELLIPSIS)
 
 
 def mentioned_member(update: Update) -> tuple[int | None, str | None]:
@@ -218,100 +186,9 @@ async def open_private_chat(query: CallbackQuery, username: str, payload: str) -
     await quietly(query.answer(url=deep_link(username, payload)), "could not open the private chat")
 
 
-async def quietly(
-    call: Awaitable[object], failed: str, *args: object, level: int = logging.DEBUG
-) -> bool:
-    """Await a Bot API call whose failure (`TelegramError`) is only logged (`failed % args`, at
-    `level`): False then, True when it went through."""
-    try:
-        await call
-    except TelegramError as error:
-        logger.log(level, failed + ": %s", *args, error)
-        return False
-    return True
-
-
 def language_of(user: User, language_code: str | None, context: Context) -> str:
     """The chosen language, else negotiated from Telegram's language code, else the default."""
     if user.lang in LANGUAGES:
         return user.lang
     data = context.bot_data
     return data.i18n.negotiate(language_code or user.language_code, data.config.default_lang)
-
-
-def button(text: str, data: str) -> InlineKeyboardButton:
-    """An inline button (callback data checked by the builders in `callbacks`)."""
-    return InlineKeyboardButton(text, callback_data=data)
-
-
-def keyboard(rows: Sequence[Sequence[InlineKeyboardButton]]) -> InlineKeyboardMarkup:
-    """An inline keyboard from rows of buttons."""
-    return InlineKeyboardMarkup([list(row) for row in rows])
-
-
-async def send(
-    context: Context,
-    chat_id: int,
-    text: str,
-    *,
-    markup: InlineKeyboardMarkup | None = None,
-    reply_to: int | None = None,
-    record: Record | None = None,
-) -> int | None:
-    """Send an HTML message (optionally as a reply, kept even if that message is gone); the
-    new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
-    says where its id must be stored (`bot.tg.records`): at once, or by the sender."""
-    if len(text) > MAX_MESSAGE_CHARS:
-        text = fit(text.split("\n"))
-    message_id = await context.bot.send_html(
-        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to), record=record
-    )
-    if message_id is not None and record is not None:
-        await records.store(context.bot_data.db, record, message_id)
-    return message_id
-
-
-async def tell(
-    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> bool:
-    """A message that may not reach (a player who never opened a chat with the bot, a group
-    the bot left): False then, only logged."""
-    sent = send(context, chat_id, text, markup=markup)
-    return await quietly(sent, "could not tell %s", chat_id, level=logging.INFO)
-
-
-def replying_to(message_id: int | None) -> ReplyParameters | None:
-    """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
-    if message_id is None:
-        return None
-    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
-
-
-async def edit_text(
-    context: Context,
-    chat_id: int,
-    message_id: int | None,
-    text: str,
-    markup: InlineKeyboardMarkup | None = None,
-) -> bool:
-    """Edit one of the bot's messages into `text` under `markup`; False when there is no
-    message or Telegram refuses (only logged)."""
-    if message_id is None:
-        return False
-    edited = context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
-    return await quietly(edited, "could not edit %s/%s", chat_id, message_id)
-
-
-async def set_keyboard(
-    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup | None
-) -> None:
-    """Replace (None: remove) the inline keyboard of one of the bot's messages; a failure is
-    only logged."""
-    if message_id is not None:
-        edited = context.bot.edit_keyboard(chat_id, message_id, markup)
-        await quietly(edited, "could not edit the keyboard of %s/%s", chat_id, message_id)
-
-
-async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:
-    """Remove the inline keyboard of one of the bot's messages; a failure is only logged."""
-    await set_keyboard(context, chat_id, message_id, None)

@@ -1,0 +1,130 @@
+"""Posting to Telegram, for handlers and jobs alike: HTML messages sent, edited, their
+keyboards changed; a failure that only needs logging is only logged (`quietly`).
+
+Every message is Telegram HTML built from lines that are each balanced on their own, so
+`fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Sequence
+from typing import Final
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters
+from telegram.error import TelegramError
+
+from bot.tg import records
+from bot.tg.context import Context
+from bot.tg.records import Record
+
+logger = logging.getLogger("muggins.handlers")
+
+MAX_MESSAGE_CHARS: Final = 4096
+ELLIPSIS: Final = "…"
+
+
+def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
+    """Join lines (each balanced HTML), dropping the last ones if the text would be too long."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    kept: list[str] = []
+    size = len(ELLIPSIS)
+    for line in lines:
+        if size + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join([*kept, ELLIPSIS])
+
+
+async def quietly(
+    call: Awaitable[object], failed: str, *args: object, level: int = logging.DEBUG
+) -> bool:
+    """Await a Bot API call whose failure (`TelegramError`) is only logged (`failed % args`, at
+    `level`): False then, True when it went through."""
+    try:
+        await call
+    except TelegramError as error:
+        logger.log(level, failed + ": %s", *args, error)
+        return False
+    return True
+
+
+def button(text: str, data: str) -> InlineKeyboardButton:
+    """An inline button (callback data checked by the builders in `callbacks`)."""
+    return InlineKeyboardButton(text, callback_data=data)
+
+
+def keyboard(rows: Sequence[Sequence[InlineKeyboardButton]]) -> InlineKeyboardMarkup:
+    """An inline keyboard from rows of buttons."""
+    return InlineKeyboardMarkup([list(row) for row in rows])
+
+
+async def send(
+    context: Context,
+    chat_id: int,
+    text: str,
+    *,
+    markup: InlineKeyboardMarkup | None = None,
+    reply_to: int | None = None,
+    record: Record | None = None,
+) -> int | None:
+    """Send an HTML message (optionally as a reply, kept even if that message is gone); the
+    new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
+    says where its id must be stored (`bot.tg.records`): at once, or by the sender."""
+    if len(text) > MAX_MESSAGE_CHARS:
+        text = fit(text.split("\n"))
+    message_id = await context.bot.send_html(
+        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to), record=record
+    )
+    if message_id is not None and record is not None:
+        await records.store(context.bot_data.db, record, message_id)
+    return message_id
+
+
+async def tell(
+    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> bool:
+    """A message that may not reach (a player who never opened a chat with the bot, a group
+    the bot left): False then, only logged."""
+    sent = send(context, chat_id, text, markup=markup)
+    return await quietly(sent, "could not tell %s", chat_id, level=logging.INFO)
+
+
+def replying_to(message_id: int | None) -> ReplyParameters | None:
+    """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
+    if message_id is None:
+        return None
+    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
+
+
+async def edit_text(
+    context: Context,
+    chat_id: int,
+    message_id: int | None,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+) -> bool:
+    """Edit one of the bot's messages into `text` under `markup`; False when there is no
+    message or Telegram refuses (only logged)."""
+    if message_id is None:
+        return False
+    edited = context.bot.edit_message_text(text, chat_id, message_id, reply_markup=markup)
+    return await quietly(edited, "could not edit %s/%s", chat_id, message_id)
+
+
+async def set_keyboard(
+    context: Context, chat_id: int, message_id: int | None, markup: InlineKeyboardMarkup | None
+) -> None:
+    """Replace (None: remove) the inline keyboard of one of the bot's messages; a failure is
+    only logged."""
+    if message_id is not None:
+        edited = context.bot.edit_keyboard(chat_id, message_id, markup)
+        await quietly(edited, "could not edit the keyboard of %s/%s", chat_id, message_id)
+
+
+async def drop_keyboard(context: Context, chat_id: int, message_id: int | None) -> None:
+    """Remove the inline keyboard of one of the bot's messages; a failure is only logged."""
+    await set_keyboard(context, chat_id, message_id, None)
