@@ -30,6 +30,7 @@ from bot.drills import club as rules
 from bot.drills.club import Period
 from bot.drills.club_args import HIDE_ARGS, period_of, top_games_wanted
 from bot.storage.repo_club import Club
+from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
     club_today,
     club_translator,
@@ -42,14 +43,9 @@ from bot.tg.club_jobs import (
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.club_base import (
-    GONE,
-    GROUPS,
-    PRESENT,
     club_of_chat,
     club_press,
     display_name,
-    in_group,
-    is_member_status,
     message_id_of,
     period_keyboard,
     replace_text,

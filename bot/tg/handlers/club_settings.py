@@ -19,6 +19,7 @@ from bot.drills.club_args import LINK_WORDS, Unread, read_setting
 from bot.drills.daily_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
+from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import (
     WEEKLY_TIME,
     club_translator,
@@ -31,7 +32,6 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
-    is_admin,
     message_id_of,
     replace_text,
 )

@@ -43,10 +43,11 @@ from bot.drills.night_args import (
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
+from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
-from bot.tg.handlers.club_base import club_of_chat, is_admin, message_id_of
+from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Who,
     bold,

@@ -18,8 +18,8 @@ from bot.drills.night_args import typed_scores
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
+from bot.tg.chat_members import is_admin
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import is_admin
 from bot.tg.handlers.common import (
     Press,
     Who,
