@@ -9,9 +9,12 @@ from __future__ import annotations
 from typing import assert_never
 
 from bot.drills.grading import Verdict
-from bot.i18n import Translator
-from bot.storage import Question
+from bot.engine.cards import CardError
+from bot.i18n import Translator, render
+from bot.storage import Game, Question
 from bot.views import show
+from bot.views import variant as variant_view
+from bot.views.commands import example_hand
 from bot.views.markup import bold, code, esc
 
 # -- Buttons --------------------------------------------------------------------------------
@@ -103,6 +106,18 @@ def score_crib_line(example: str, tr: Translator) -> str:
     )
 
 
+def score_help_lines(tr: Translator) -> list[str]:
+    """/score alone: the card notation, then how to write a hand and a crib."""
+    notation = [esc(line) for line in render.notation_help(tr).split("\n")]
+    example = example_hand(tr)
+    return [notation_title(tr), *notation, score_usage(example, tr), score_crib_line(example, tr)]
+
+
+def unread_cards_text(error: CardError, tr: Translator) -> str:
+    """/score with cards not understood: why, and an example."""
+    return render.card_error(error, tr) + "\n" + score_usage(example_hand(tr), tr)
+
+
 # -- /lang ----------------------------------------------------------------------------------
 
 
@@ -143,6 +158,12 @@ def race_about_line(tr: Translator) -> str:
             "cribbage: /play is a whole game."
         )
     )
+
+
+def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str]:
+    """/game: the race under way (or none), what it is, the player's variant, the offer."""
+    race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
+    return [*race, race_about_line(tr), variant_view.game_line(variant, tr), new_race_line(tr)]
 
 
 def new_race_line(tr: Translator) -> str:

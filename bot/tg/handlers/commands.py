@@ -27,7 +27,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import Who, button, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -35,8 +35,7 @@ from bot.views import calls as calls_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
-from bot.views import variant as variant_view
-from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS, example_hand
+from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS
 
 SCORE_CARDS: Final = 5
 
@@ -84,19 +83,14 @@ async def score_command(update: Update, context: Context) -> None:
     if args and args[0].casefold() in CRIB_WORDS:
         kind = DrillKind.CRIB
         args = args[1:]
-    usage = words.score_usage(example_hand(tr), tr)
     if not args:
-        lines = [words.notation_title(tr)]
-        lines += [esc(line) for line in render.notation_help(tr).split("\n")]
-        lines.append(usage)
-        lines.append(words.score_crib_line(example_hand(tr), tr))
-        await send(context, player.chat_id, "\n".join(lines))
+        await send(context, player.chat_id, "\n".join(words.score_help_lines(tr)))
         return
     cards_text, equals, call = " ".join(args).partition("=")
     try:
         cards = render.read_cards(cards_text, tr, SCORE_CARDS)
     except CardError as error:
-        await send(context, player.chat_id, render.card_error(error, tr) + "\n" + usage)
+        await send(context, player.chat_id, words.unread_cards_text(error, tr))
         return
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
     if not equals:
@@ -161,10 +155,7 @@ async def game_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
-    lines = show.game_lines(game, tr) if game is not None else [words.no_race_line(tr)]
-    lines.append(words.race_about_line(tr))
-    lines.append(variant_view.game_line(variant.current_variant(player.user), tr))
-    lines.append(words.new_race_line(tr))
+    lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
     rows = [
         [
             button(
