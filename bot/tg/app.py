@@ -61,6 +61,7 @@ from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.drawing import render
 from bot.tg.handlers import members_group
+from bot.tg.handlers.registry import command_menu
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
 from bot.tg.remind_jobs import restore_reminders
@@ -350,7 +351,7 @@ async def register_commands(application: App) -> bool:
     menus.append((None, data.config.default_lang))
     ok = True
     for language_code, lang in menus:
-        commands = handlers.command_menu(data.i18n.translator(lang))
+        commands = command_menu(data.i18n.translator(lang))
         try:
             await application.bot.set_my_commands(commands, language_code=language_code)
         except TelegramError as error:

@@ -17,7 +17,8 @@ from bot.drills.deals import Deal, DrillKind
 from bot.engine.cards import parse_card, parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS, callbacks, command_menu
+from bot.tg.handlers import callbacks
+from bot.tg.handlers.registry import command_menu, commands_table
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from bot.tg.posting import fit
 
@@ -109,8 +110,8 @@ async def test_help(bot_driver: Driver, code: str, lang: str) -> None:
 async def test_command_menus_in_both_languages(local_app: App, local_api: LocalBotApi) -> None:
     i18n = local_app.bot_data.i18n
     fr, en = command_menu(i18n.translator("fr")), command_menu(i18n.translator("en"))
-    assert len(fr) == len(en) == len(COMMANDS)
-    assert {c.command for c in fr + en} <= {n for names in COMMANDS.values() for n in names}
+    assert len(fr) == len(en) == len(commands_table())
+    assert {c.command for c in fr + en} <= {n for names in commands_table().values() for n in names}
     assert "jouer" in {c.command for c in fr} and "play" in {c.command for c in en}
     assert all(c.description for c in fr + en)
     assert [c.description for c in fr] != [c.description for c in en]

@@ -11,7 +11,7 @@ from test_daily_chat import TODAY, Clock, best_lay_away, clock, lay_away_with_bu
 from test_handlers import one_text
 
 from bot.storage import Database
-from bot.tg.handlers import COMMANDS
+from bot.tg.handlers.registry import commands_table
 from bot.tg.local import Driver, html_to_text, texts
 
 __all__ = ["clock"]  # the fixture, used by name
@@ -37,7 +37,7 @@ async def test_help_is_three_short_sections(bot_driver: Driver, lang: str, typed
     assert len(lines) <= MOST_LINES, text
     positions = [lines.index(heading) for heading in HEADINGS[lang]]
     assert positions == sorted(positions)
-    names = {name for names in COMMANDS.values() for name in names}
+    names = {name for names in commands_table().values() for name in names}
     shown = set(re.findall(r"/([a-z]+)", text))
     assert shown <= names, shown - names
     assert ("/aide tout" if lang == "fr" else "/help all") in text

@@ -11,10 +11,12 @@ import pytest
 from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import I18n
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS, command_menu, registry
+from bot.tg.handlers import registry
+from bot.tg.handlers.registry import command_menu
 from bot.tg.local import Driver, LocalBotApi, texts
 from bot.views import commands as words
 
+COMMANDS = registry.commands_table()
 GROUP = -100_800
 LANGS = ["en", "fr"]
 

@@ -23,7 +23,7 @@ from telegram.ext import (
 
 from bot.tg import events
 from bot.tg.context import App
-from bot.tg.handlers import COMMANDS, commands, questions, registry, text_or_help
+from bot.tg.handlers import commands, questions, registry, text_or_help
 from bot.tg.local import BOT_USERNAME
 from bot.tg.local_updates import make_callback_update, make_message_update
 from bot.tg.routing import ButtonHandler, MessageRouter, Route
@@ -50,7 +50,11 @@ def reference(update: Update) -> tuple[Any, list[str] | None] | None:
 
 def texts() -> list[str]:
     bot = BOT_USERNAME
-    names = [*[n for names in COMMANDS.values() for n in names][:6], "nosuch", "hand_x"]
+    names = [
+        *[n for names in registry.commands_table().values() for n in names][:6],
+        "nosuch",
+        "hand_x",
+    ]
     shapes = ["/{n}", "/{n} 5H 5D  JS", "/{N}", "/{n}@{bot}", "/{n}@{BOT} x", "/{n}@other_bot"]
     shapes += ["/{n}@", "/{n}@{bot}@x", "/{Nn}@{bot} 1 2"]
     made = [

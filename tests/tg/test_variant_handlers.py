@@ -9,7 +9,8 @@ from bot.drills.deals import Deal, DrillKind
 from bot.engine.cards import parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
-from bot.tg.handlers import command_menu, variant
+from bot.tg.handlers import variant
+from bot.tg.handlers.registry import command_menu
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 from tests.tg.test_handlers import (
     callback_datas,

@@ -2,8 +2,7 @@
 
 Every command, button and question kind is one entry of `registry.ENTRIES` (its module
 docstring says how to add a question kind); `register` adds the handlers from it, and the
-command menus (`command_menu`) and /help are derived from it. `COMMANDS` maps each command to
-all its names.
+command menus (`registry.command_menu`) and /help are derived from it.
 
 New messages go through one `MessageRouter` (`bot.tg.routing`): a command's callback is looked
 up by name (any of its names, `/cmd@botname` too); texts that are not commands go to
@@ -18,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from telegram import BotCommand, Update
+from telegram import Update
 from telegram.ext import (
     CallbackQueryHandler,
     ChatMemberHandler,
@@ -28,7 +27,6 @@ from telegram.ext import (
     filters,
 )
 
-from bot.i18n import Translator
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
@@ -45,10 +43,7 @@ from bot.tg.handlers import (
 )
 from bot.tg.routing import ButtonHandler, MessageRouter
 
-__all__ = ["COMMANDS", "command_menu", "register"]
-
-COMMANDS: Final[dict[str, tuple[str, ...]]] = registry.commands_table()
-"""Each command and all its names (from the registry)."""
+__all__ = ["register"]
 
 
 def register(application: App) -> None:
@@ -101,8 +96,3 @@ async def text_or_help(update: Update, context: Context) -> None:
         await registry.help_command(update, context)
         return
     await questions.text_message(update, context)
-
-
-def command_menu(tr: Translator) -> list[BotCommand]:
-    """The command menu for setMyCommands, in the translator's language."""
-    return registry.command_menu(tr)
