@@ -3,11 +3,9 @@ JobQueue job is `bot.tg.remind_jobs`."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from telegram import Update
 
-from bot.drills.daily_time import format_clock, parse_clock
+from bot.drills.remind_args import Remind, read_remind
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import Context
 from bot.tg.handlers.common import send, who
@@ -15,8 +13,6 @@ from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule as reschedule
 from bot.tg.remind_jobs import unschedule as unschedule
 from bot.views import daily as view
-
-OFF_WORDS: Final = frozenset({"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"})
 
 
 async def remind_command(update: Update, context: Context) -> None:
@@ -29,24 +25,19 @@ async def remind_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, view.remind_private(tr))
         return
     typed = " ".join(context.args or []).strip()
-    db = context.bot_data.db
-    if not typed:
+    asked = read_remind(typed)
+    if asked is Remind.SHOW:
         at = player.user.settings.get(SETTING_REMIND)
         lines = view.remind_current(
             at if isinstance(at, str) else None, zone_name(player.user, context), tr
         )
         await send(context, player.chat_id, "\n".join(lines))
         return
-    if typed.casefold() in OFF_WORDS:
-        user = await db.users.merge_settings(player.user_id, {SETTING_REMIND: None})
-        reschedule(context, user)
-        await send(context, player.chat_id, view.remind_off(tr))
-        return
-    moment = parse_clock(typed)
-    if moment is None:
+    if asked is Remind.UNREAD:
         await send(context, player.chat_id, view.remind_bad_time(typed, tr))
         return
-    at = format_clock(moment)
-    user = await db.users.merge_settings(player.user_id, {SETTING_REMIND: at})
+    user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_REMIND: asked})
     reschedule(context, user)
-    await send(context, player.chat_id, view.remind_set(at, zone_name(user, context), tr))
+    zone = zone_name(user, context)
+    text = view.remind_off(tr) if asked is None else view.remind_set(asked, zone, tr)
+    await send(context, player.chat_id, text)

@@ -1,0 +1,30 @@
+"""/remind's words (`bot.drills.remind_args.read_remind`): a table of what players type."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.remind_args import Remind, read_remind
+
+
+@pytest.mark.parametrize(
+    ("typed", "asked"),
+    [
+        ("", Remind.SHOW),
+        ("   ", Remind.SHOW),
+        ("19:30", "19:30"),
+        (" 7pm ", "19:00"),
+        ("19h", "19:00"),
+        ("7:05 am", "07:05"),
+        ("off", None),
+        ("Arrêt", None),
+        ("NON", None),
+        ("aucun", None),
+        ("25:00", Remind.UNREAD),
+        ("13pm", Remind.UNREAD),
+        ("demain", Remind.UNREAD),
+        ("off 19:30", Remind.UNREAD),
+    ],
+)
+def test_read_remind(typed: str, asked: str | Remind | None) -> None:
+    assert read_remind(typed) == asked
