@@ -3,6 +3,7 @@ after /club (`read_setting`: the change to store, or why it was not understood).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
@@ -123,3 +124,21 @@ def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, o
         return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else USAGE
     tiebreak = TIEBREAK_ARGS.get(folded)
     return USAGE if tiebreak is None else {what: tiebreak}
+
+
+SET_PATTERN: Final = re.compile(
+    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
+)
+"""A /club button's data: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
+`cs:mug:on|off`."""
+
+
+def button_setting(match: re.Match[str]) -> dict[str, object]:
+    """The change a /club button (`SET_PATTERN`) makes, as the club's fields to set."""
+    if match[1]:
+        return {"lang": None if match[2] == "auto" else match[2]}
+    if match[3]:
+        return {"weekly": match[4] == "on"}
+    if match[7]:
+        return {"muggins": match[8] == "on"}
+    return {"tiebreak": TieBreak(match[6])}

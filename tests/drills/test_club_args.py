@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.club import Period, TieBreak
-from bot.drills.club_args import USAGE, Unread, period_of, read_setting, top_games_wanted
+from bot.drills.club_args import (
+    SET_PATTERN,
+    USAGE,
+    Unread,
+    button_setting,
+    period_of,
+    read_setting,
+    top_games_wanted,
+)
 
 LANGUAGES = ("fr", "en")
 
@@ -77,3 +85,29 @@ def test_an_unknown_timezone_comes_with_suggestions() -> None:
 )
 def test_top_games_is_asked_by_its_first_word(args: list[str], wanted: bool) -> None:
     assert top_games_wanted(args) is wanted
+
+
+@pytest.mark.parametrize(
+    ("data", "setting"),
+    [
+        ("cs:lang:fr", {"lang": "fr"}),
+        ("cs:lang:en", {"lang": "en"}),
+        ("cs:lang:auto", {"lang": None}),
+        ("cs:weekly:on", {"weekly": True}),
+        ("cs:weekly:off", {"weekly": False}),
+        ("cs:tie:contre", {"tiebreak": TieBreak.CONTRE}),
+        ("cs:tie:difference", {"tiebreak": TieBreak.DIFFERENCE}),
+        ("cs:mug:on", {"muggins": True}),
+        ("cs:mug:off", {"muggins": False}),
+    ],
+)
+def test_a_club_button_sets_one_field(data: str, setting: dict[str, object]) -> None:
+    match = SET_PATTERN.match(data)
+    assert match is not None and button_setting(match) == setting
+
+
+@pytest.mark.parametrize(
+    "data", ["cs:lang:de", "cs:weekly:yes", "cs:tie:diff", "cs:mug", "cs:x:on"]
+)
+def test_other_club_button_data_is_not_a_setting(data: str) -> None:
+    assert SET_PATTERN.match(data) is None

@@ -8,14 +8,13 @@ Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
 from __future__ import annotations
 
 import logging
-import re
-from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills import club as rules
 from bot.drills.club import TieBreak
-from bot.drills.club_args import LINK_WORDS, Unread, read_setting
+from bot.drills.club_args import LINK_WORDS, Unread, button_setting, read_setting
+from bot.drills.club_args import SET_PATTERN as SET_PATTERN
 from bot.drills.daily_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
@@ -47,10 +46,6 @@ from bot.views import club as view
 from bot.views.commands import LANGUAGE_NAMES
 
 logger = logging.getLogger("muggins.club")
-
-SET_PATTERN: Final = re.compile(
-    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
-)
 
 # -- /club -------------------------------------------------------------------------------------
 
@@ -149,17 +144,7 @@ async def settings_button(update: Update, context: Context) -> None:
     if not await is_admin(context, club.chat_id, press.player.user_id):
         await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
         return
-    match = press.match
-    changes: dict[str, object]
-    if match[1]:
-        changes = {"lang": None if match[2] == "auto" else match[2]}
-    elif match[3]:
-        changes = {"weekly": match[4] == "on"}
-    elif match[7]:
-        changes = {"muggins": match[8] == "on"}
-    else:
-        changes = {"tiebreak": TieBreak(match[6])}
-    club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
+    club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     tr = club_translator(club, press.player.tr, context)
     await press.query.answer(view.saved(tr))
