@@ -88,6 +88,27 @@ BUTTONS: Final[dict[str, Choice]] = {
 }
 """What each /variant button chooses, by its data (after `var:`)."""
 
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """A player's /variant settings as they stand."""
+
+    variant: str
+    muggins: bool = True
+    short_game: FadoqShortGame = "from_end"
+    over_to_opponent: bool = False
+
+    def flips(self) -> tuple[str, str, str | None]:
+        """The data of the buttons that flip muggins, the over-count law and (with FADOQ) the
+        reading of a game of 61, to the other value."""
+        short = SHORT_GAME_OFF if self.short_game == "from_end" else SHORT_GAME_ON
+        return (
+            MUGGINS_OFF if self.muggins else MUGGINS_ON,
+            OVER_FIX if self.over_to_opponent else OVER_ACC,
+            short if self.variant == FADOQ_NAME else None,
+        )
+
+
 V = TypeVar("V")
 
 

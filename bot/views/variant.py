@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, ShortGame
+from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, Rules, ShortGame
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.views import calls as calls_view
@@ -91,15 +91,9 @@ def game_line(current: str, tr: Translator) -> str:
     )
 
 
-def menu_lines(
-    current: str,
-    tr: Translator,
-    *,
-    muggins: bool = True,
-    short_game: FadoqShortGame = "from_end",
-    over_to_opponent: bool = False,
-) -> list[str]:
+def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     """The /variant message: the current variant and each preset (HTML)."""
+    current = rules.variant
     lines = [
         bold(tr._("Rules variant")),
         esc(tr._("Your variant: {variant}.")).format(variant=bold(variant_label(current, tr))),
@@ -117,11 +111,26 @@ def menu_lines(
         )
     )
     if current == FADOQ_NAME:
-        lines.append(short_game_text(short_game, tr))
-    lines.append(esc(calls_view.muggins_description(muggins, tr)))
+        lines.append(short_game_text(rules.short_game, tr))
+    lines.append(esc(calls_view.muggins_description(rules.muggins, tr)))
     lines.append(code(calls_view.muggins_example(tr)))
-    lines.append(esc(over_law_line(over_to_opponent, tr)))
+    lines.append(esc(over_law_line(rules.over_to_opponent, tr)))
     return lines
+
+
+def menu_buttons(rules: Rules, tr: Translator) -> list[list[tuple[str, str]]]:
+    """/variant's buttons by rows, each as (label, data after `var:`): a button per preset,
+    the current one marked, then those that flip muggins, the over-count law and, with FADOQ,
+    the reading of a game of 61."""
+    muggins, over, short = rules.flips()
+    rows = [
+        [(variant_button(n, rules.variant, tr), n) for n in CHOICES],
+        [(calls_view.muggins_button(rules.muggins, tr), muggins)],
+        [(over_button(rules.over_to_opponent, tr), over)],
+    ]
+    if short is not None:
+        rows.append([(short_game_button(rules.short_game, tr), short)])
+    return rows
 
 
 def over_law_line(to_opponent: bool, tr: Translator) -> str:

@@ -7,10 +7,19 @@ import pytest
 from bot.drills.variant_args import (
     BUTTONS,
     CHOICES,
+    FADOQ_NAME,
+    MUGGINS_OFF,
+    MUGGINS_ON,
+    OVER_ACC,
+    OVER_FIX,
+    SHORT_GAME_OFF,
+    SHORT_GAME_ON,
+    STANDARD_NAME,
     Choice,
     Muggins,
     Over,
     Preset,
+    Rules,
     ShortGame,
     read_args,
 )
@@ -45,3 +54,24 @@ def test_every_button_chooses_something_of_its_own() -> None:
     assert len(set(BUTTONS.values())) == len(BUTTONS)
     assert [BUTTONS[name] for name in CHOICES] == [Preset(name) for name in CHOICES]
     assert all(len(f"var:{data}") <= 64 for data in BUTTONS)
+
+
+@pytest.mark.parametrize(
+    ("rules", "flips"),
+    [
+        (Rules(STANDARD_NAME), (MUGGINS_OFF, OVER_ACC, None)),
+        (Rules(STANDARD_NAME, muggins=False, over_to_opponent=True), (MUGGINS_ON, OVER_FIX, None)),
+        (Rules(FADOQ_NAME), (MUGGINS_OFF, OVER_ACC, SHORT_GAME_OFF)),
+        (Rules(FADOQ_NAME, short_game="off"), (MUGGINS_OFF, OVER_ACC, SHORT_GAME_ON)),
+        (Rules(STANDARD_NAME, short_game="off"), (MUGGINS_OFF, OVER_ACC, None)),
+    ],
+)
+def test_each_flip_button_chooses_the_other_value(
+    rules: Rules, flips: tuple[str, str, str | None]
+) -> None:
+    assert rules.flips() == flips
+    muggins, over, short = (BUTTONS[data] if data else None for data in rules.flips())
+    assert muggins == Muggins(not rules.muggins)
+    assert over == Over(not rules.over_to_opponent)
+    if short is not None:
+        assert short != ShortGame(rules.short_game)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from tg_checks import callback_datas
 
+from bot.drills.variant_args import MUGGINS_OFF
 from bot.storage import Database
 from bot.tg.handlers import callbacks
 from bot.tg.handlers import variant as variant_handlers
@@ -70,7 +71,7 @@ def test_owner_marks_fit_and_match() -> None:
         callbacks.lang("fr", biggest),
         callbacks.game(121, "skunk", biggest),
         callbacks.timezone("America/Argentina/ComodRivadavia", biggest),
-        variant_handlers.variant_data(variant_handlers.MUGGINS_OFF, biggest),
+        variant_handlers.variant_data(MUGGINS_OFF, biggest),
     ):
         assert len(data.encode()) <= callbacks.MAX_CALLBACK_BYTES
         patterns = (

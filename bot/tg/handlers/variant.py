@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.drills.grading import (
     OVER_TO_OPPONENT,
@@ -32,30 +32,21 @@ from bot.drills.grading import (
 from bot.drills.variant_args import (
     BUTTONS,
     CHOICES,
-    FADOQ_NAME,
-    MUGGINS_OFF,
-    MUGGINS_ON,
-    OVER_ACC,
-    OVER_FIX,
-    SHORT_GAME_OFF,
-    SHORT_GAME_ON,
     STANDARD_NAME,
     Choice,
     Muggins,
     Over,
     Preset,
+    Rules,
     ShortGame,
     read_args,
 )
-from bot.engine.variants import FadoqShortGame
-from bot.i18n import Translator
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, button, keyboard, pressed, send, who
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
-from bot.views import calls as calls_view
 from bot.views import variant as view
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
@@ -72,28 +63,10 @@ def current_variant(user: User) -> str:
     return name if name in CHOICES else STANDARD_NAME
 
 
-def choices_keyboard(
-    current: str,
-    tr: Translator,
-    *,
-    muggins: bool = True,
-    owner: int | None = None,
-    short_game: FadoqShortGame = "from_end",
-    over_to_opponent: bool = False,
-) -> InlineKeyboardMarkup:
-    """One button per preset, the current one marked; one that flips muggins; one that flips
-    the over-count law; with FADOQ, one that flips its reading in a game of 61."""
-    rows = [
-        [(view.variant_button(n, current, tr), n) for n in CHOICES],
-        [(calls_view.muggins_button(muggins, tr), MUGGINS_OFF if muggins else MUGGINS_ON)],
-        [(view.over_button(over_to_opponent, tr), OVER_FIX if over_to_opponent else OVER_ACC)],
-    ]
-    if current == FADOQ_NAME:
-        short = SHORT_GAME_OFF if short_game == "from_end" else SHORT_GAME_ON
-        rows.append([(view.short_game_button(short_game, tr), short)])
-    return keyboard(
-        [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
-    )
+def rules_of(user: User) -> Rules:
+    """The player's /variant settings as they stand."""
+    on, over = muggins_on(user.settings), excess_to_opponent(user.settings)
+    return Rules(current_variant(user), on, fadoq_short_game(user), over)
 
 
 def changes(choice: Choice) -> dict[str, object]:
@@ -114,11 +87,9 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
     changed = changes(choice)
     if changed:
         await context.bot_data.db.users.merge_settings(player.user_id, changed)
+    rules = rules_of(player.user)
     text = view.choice_text(
-        choice,
-        player.tr,
-        short_game=fadoq_short_game(player.user),
-        over_to_opponent=excess_to_opponent(player.user.settings),
+        choice, player.tr, short_game=rules.short_game, over_to_opponent=rules.over_to_opponent
     )
     await send(context, player.chat_id, text)
 
@@ -133,17 +104,12 @@ async def variant_command(update: Update, context: Context) -> None:
     if choice is not None:
         await choose(context, player, choice)
         return
-    tr, user = player.tr, player.user
-    current, short_game = current_variant(user), fadoq_short_game(user)
-    muggins, over = muggins_on(user.settings), excess_to_opponent(user.settings)
-    lines = view.menu_lines(
-        current, tr, muggins=muggins, short_game=short_game, over_to_opponent=over
+    rules, owner = rules_of(player.user), owner_mark(player)
+    rows = view.menu_buttons(rules, player.tr)
+    markup = keyboard(
+        [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
     )
-    owner = owner_mark(player)
-    markup = choices_keyboard(
-        current, tr, muggins=muggins, owner=owner, short_game=short_game, over_to_opponent=over
-    )
-    await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    await send(context, player.chat_id, "\n".join(view.menu_lines(rules, player.tr)), markup=markup)
 
 
 async def variant_button(update: Update, context: Context) -> None:
