@@ -149,8 +149,12 @@ async def _organize(
         text = await _mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
         text = await _swap(context, tr, night, rest)
-    elif order is Order.CORRECT:
-        text = await _correct(context, tr, night, rest, by, reply)
+    elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
+        asked = correction_of(rest, (await load(context, night)).drawn)
+        if asked is None:
+            text = night_words.correct_how_line(tr)
+        else:
+            await night_scores.correct(context, night, by, *asked, reply)
     elif order is Order.CLOSE:
         if not await close_now(context, night, by):
             await send(context, night.chat_id, esc(night_words.over_note(tr)))
@@ -345,7 +349,8 @@ async def _mark(
     rest: list[str],
     by: int,
 ) -> str:
-    """`retard N`, `absent N`, `present N`: the player's side."""
+    """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game of
+    the round under way if it is not scored yet, else its next game)."""
     db = context.bot_data.db
     state = await load(context, night)
     found = find_player(state.players, rest)
@@ -360,27 +365,15 @@ async def _mark(
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
-    else:
-        text = await _late(context, state, side, tr, by)
-    return esc(text)
-
-
-async def _late(context: Context, state: State, side: Side, tr: Translator, by: int) -> str:
-    """Mark a side late: its game of the round under way, if not scored yet, is lost by
-    default; otherwise its next game."""
-    db = context.bot_data.db
-    night = state.night
-    name = view.side_name(side, state.names, tr)
-    waiting = state.unscored_game(side)
-    if waiting is None:
+    elif (waiting := state.unscored_game(side)) is None:  # late: their next game is lost
         await db.nights.set_late(night.id, list(side), 1)
-        return night_words.late_note(name, tr, under_way=False)
-    score = forfeit(waiting.model, side, night.target)
-    await db.nights.set_late(night.id, list(side), 2)
-    await night_scores.correct(
-        context, night, by, waiting.round, waiting.table, score, reply_to=None
-    )
-    return night_words.late_note(name, tr, under_way=True)
+        text = night_words.late_note(name, tr, under_way=False)
+    else:  # late for their game of the round under way, not scored yet: lost by default
+        score = forfeit(waiting.model, side, night.target)
+        await db.nights.set_late(night.id, list(side), 2)
+        await night_scores.correct(context, night, by, waiting.round, waiting.table, score, None)
+        text = night_words.late_note(name, tr, under_way=True)
+    return esc(text)
 
 
 async def _swap(context: Context, tr: Translator, night: Night, rest: list[str]) -> str | None:
@@ -401,17 +394,6 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [])
-    return None
-
-
-async def _correct(
-    context: Context, tr: Translator, night: Night, rest: list[str], by: int, reply: int | None
-) -> str | None:
-    """`corriger R T a b` (or `T a b`: the round under way)."""
-    asked = correction_of(rest, (await load(context, night)).drawn)
-    if asked is None:
-        return night_words.correct_how_line(tr)
-    await night_scores.correct(context, night, by, *asked, reply)
     return None
 
 
