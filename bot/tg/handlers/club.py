@@ -104,7 +104,8 @@ async def top_command(update: Update, context: Context) -> None:
         await members.top_games(update, context, period_of(args[1] if len(args) > 1 else None))
         return
     if player.private:
-        await send(context, player.chat_id, await my_clubs_text(player, context))
+        ranks, hidden = await club_ranks(player, context)
+        await send(context, player.chat_id, html(view.my_clubs_lines(ranks, hidden, player.tr)))
         return
     club = await club_of_chat(update, context)
     if club is None:
@@ -145,12 +146,6 @@ async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks
             places.append(None if rows.me is None else (rows.better + 1, rows.players))
         ranks.append(view.ClubRanks(club.title, places[0], places[1]))
     return ranks, hidden
-
-
-async def my_clubs_text(player: Who, context: Context) -> str:
-    """Private /top: each of the player's clubs with their rank this week and all time."""
-    ranks, hidden = await club_ranks(player, context)
-    return html(view.my_clubs_lines(ranks, hidden, player.tr))
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

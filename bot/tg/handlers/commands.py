@@ -4,11 +4,9 @@ commands, forged or outdated buttons). /help and /stats are derived from the reg
 
 from __future__ import annotations
 
-import logging
 from typing import Final
 
 from telegram import InlineKeyboardButton, Update
-from telegram.constants import ParseMode
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
@@ -27,7 +25,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import Who, button, edit_text, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -122,16 +120,11 @@ async def lang_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, callbacks.LANG_PATTERN)
     if press is None or not await own_setting(press, words.lang_not_yours):
         return
-    query, player, match = press.query, press.player, press.match
-    chosen = match[1]
+    player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
-    tr = context.bot_data.i18n.translator(chosen)
-    done = words.language_done(tr)
-    await query.answer()
-    edited = query.edit_message_text(done, parse_mode=ParseMode.HTML)
-    if not await quietly(
-        edited, "language message not editable; confirming in a new one", level=logging.INFO
-    ):
+    done = words.language_done(context.bot_data.i18n.translator(chosen))
+    await press.query.answer()
+    if not await edit_text(context, player.chat_id, press.message_id, done):
         await send(context, player.chat_id, done)
 
 
