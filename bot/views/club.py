@@ -27,6 +27,7 @@ from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
+from bot.views.commands import LANGUAGE_NAMES
 from bot.views.daily import challenge_card, place_name, zone_label
 from bot.views.markup import bold, esc, isolate
 
@@ -542,3 +543,18 @@ def menu_forget(tr: Translator) -> str:
 def weekly_button(on: bool, tr: Translator) -> str:
     """The button that turns the weekly summary off (`on`: it is sent now) or on."""
     return tr._("Weekly summary: turn off") if on else tr._("Weekly summary: turn on")
+
+
+def settings_buttons(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
+    """/club's buttons by rows, each as (label, data after `cs:`): a language each (or each
+    player's own), the weekly summary, the tie-break, club muggins; the on/off ones flip."""
+    on_off = {True: "off", False: "on"}
+    return [
+        [
+            *((name, f"lang:{code}") for code, name in LANGUAGE_NAMES.items()),
+            (language_name(None, tr), "lang:auto"),
+        ],
+        [(weekly_button(club.weekly, tr), f"weekly:{on_off[club.weekly]}")],
+        [(tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
+        [(calls_view.club_muggins_button(club.muggins, tr), f"mug:{on_off[club.muggins]}")],
+    ]

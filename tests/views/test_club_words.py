@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from bot.drills.club import TieBreak
-from bot.drills.club_args import USAGE, Unread
+from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused, unread_setting
+from bot.views.club import link_refused, settings_buttons, unread_setting
 
 I18N = I18n.load()
 CLUB = Club(
@@ -57,3 +57,29 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
 )
 def test_unread_setting(unread: Unread, text: str) -> None:
     assert unread_setting(unread, I18N.translator("en")).startswith(text)
+
+
+@pytest.mark.parametrize("weekly", [True, False])
+@pytest.mark.parametrize("muggins", [True, False])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_club_button_is_read_back_and_the_switches_flip(
+    weekly: bool, muggins: bool, lang: str
+) -> None:
+    club = replace(CLUB, weekly=weekly, muggins=muggins)
+    rows = settings_buttons(club, I18N.translator(lang))
+    settings = []
+    for row in rows:
+        for label, data in row:
+            match = SET_PATTERN.match(f"cs:{data}")
+            assert label and match is not None, data
+            settings.append(button_setting(match))
+    assert [len(row) for row in rows] == [3, 1, 2, 1]
+    assert settings == [
+        {"lang": "fr"},
+        {"lang": "en"},
+        {"lang": None},
+        {"weekly": not weekly},
+        {"tiebreak": TieBreak.CONTRE},
+        {"tiebreak": TieBreak.DIFFERENCE},
+        {"muggins": not muggins},
+    ]

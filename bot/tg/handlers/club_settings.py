@@ -12,7 +12,6 @@ import logging
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills import club as rules
-from bot.drills.club import TieBreak
 from bot.drills.club_args import LINK_WORDS, Unread, button_setting, read_setting
 from bot.drills.club_args import SET_PATTERN as SET_PATTERN
 from bot.drills.daily_time import format_clock
@@ -41,9 +40,7 @@ from bot.tg.handlers.common import (
     send,
     who,
 )
-from bot.views import calls as calls_view
 from bot.views import club as view
-from bot.views.commands import LANGUAGE_NAMES
 
 logger = logging.getLogger("muggins.club")
 
@@ -52,24 +49,8 @@ logger = logging.getLogger("muggins.club")
 
 def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     """Buttons for the settings that have few values."""
-    weekly = "off" if club.weekly else "on"
-    weekly_label = view.weekly_button(club.weekly, tr)
-    return keyboard(
-        [
-            [
-                *(button(name, f"cs:lang:{code}") for code, name in LANGUAGE_NAMES.items()),
-                button(view.language_name(None, tr), "cs:lang:auto"),
-            ],
-            [button(weekly_label, f"cs:weekly:{weekly}")],
-            [button(view.tiebreak_button(t, tr), f"cs:tie:{t.value}") for t in TieBreak],
-            [
-                button(
-                    calls_view.club_muggins_button(club.muggins, tr),
-                    f"cs:mug:{'off' if club.muggins else 'on'}",
-                )
-            ],
-        ]
-    )
+    rows = view.settings_buttons(club, tr)
+    return keyboard([[button(label, f"cs:{data}") for label, data in row] for row in rows])
 
 
 async def settings_text(club: Club, tr: Translator, context: Context) -> str:
