@@ -504,6 +504,19 @@ def under_way_lines(state: State, tr: Translator) -> list[str]:
     return [*standings_of(state, tr), "", *lines]
 
 
+def shown_lines(state: State | None, tr: Translator) -> list[str]:
+    """/soiree alone in the group: how to run a night (there never was one), the last night's
+    final standings, its players (before the first round), or the standings and the round
+    under way."""
+    if state is None:
+        return usage(tr)
+    if not state.night.is_open:
+        return standings_of(state, tr, final=True)
+    if not state.tables:
+        return presentation(state.about, [p.name for p in state.players], tr)
+    return under_way_lines(state, tr)
+
+
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings."""
     lines = [bold(title(state.about, tr))]

@@ -583,3 +583,25 @@ async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db
     await hall.press_confirm(written, winner)
     (record,) = await night_records(db)
     assert record["closed"] and record["standings"][0]["game_points"] == 2  # 47 of 61: no skunk
+
+
+async def test_the_night_alone_shows_it_as_it_stands(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """/night alone in the group: how to run one before any; before the first round its
+    players, under the ✅; then the standings and the round under way, without it."""
+    hall = Hall(bot_driver, local_api, "en")
+    await hall.say(hall.cmd)
+    assert "/night round" in hall.group()[-1] and "/night 121 98" in hall.group()[-1]
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(hall.cmd)
+    shown = local_api.last_message(GROUP)
+    assert shown is not None and "Ann Leblanc" in hall.group()[-1]
+    assert [b["callback_data"] for b in inline_buttons(shown)] == [f"nj:{night.id}"]
+    await hall.say(f"{hall.cmd} round")
+    await hall.say(hall.cmd)
+    shown = local_api.last_message(GROUP)
+    assert shown is not None and not inline_buttons(shown)
+    assert "Round 1" in hall.group()[-1] and "Ann Leblanc" in hall.group()[-1]

@@ -401,21 +401,13 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
 
 
 async def _show(context: Context, chat_id: int, tr: Translator) -> None:
-    """/soiree alone: the night's list, or its standings and the round under way."""
-    db = context.bot_data.db
-    night = await db.nights.latest_night(chat_id)
-    if night is None:
-        await send(context, chat_id, fit(view.usage(tr)))
-        return
-    state = await load(context, night)
-    if not night.is_open:
-        await send(context, chat_id, fit(view.standings_of(state, tr, final=True)))
-        return
-    if not state.tables:
-        text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
-        await send(context, chat_id, text, markup=join_markup(night, tr))
-        return
-    await send(context, chat_id, fit(view.under_way_lines(state, tr)))
+    """/soiree alone: the latest night as it stands, under its ✅ while players may join."""
+    night = await context.bot_data.db.nights.latest_night(chat_id)
+    state = None if night is None else await load(context, night)
+    markup = None
+    if state is not None and state.night.is_open and not state.tables:
+        markup = join_markup(state.night, tr)
+    await send(context, chat_id, fit(view.shown_lines(state, tr)), markup=markup)
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
