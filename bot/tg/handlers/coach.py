@@ -86,12 +86,9 @@ async def show_coach(context: Context, player: Who) -> None:
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
-    bars = view.chart_bars(overview, player.tr)
-    if bars and pictures.pictures_on(player):
-        picture = specs.coach(view.chart_title(player.tr), bars)
-        await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
-        return
-    await send(context, player.chat_id, text, markup=markup)
+    bars = view.chart_bars(overview, player.tr) if pictures.pictures_on(player) else []
+    picture = specs.coach(view.chart_title(player.tr), bars) if bars else None  # None: text
+    await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
 
 
 async def set_coaching(context: Context, player: Who, on: bool) -> None:
