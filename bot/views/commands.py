@@ -31,6 +31,13 @@ LANGUAGE_WORDS: Final = {
 """/lang <word>: the language it names."""
 CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
+HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
+"""« aide » or "help" typed alone in a private chat, without the slash: /help."""
+
+
+def asks_for_help(text: str) -> bool:
+    """Whether a text is only « aide » or "help" (a question or exclamation mark allowed)."""
+    return text.strip(" !?.").casefold() in HELP_WORDS
 
 
 def example_hand(tr: Translator) -> str:

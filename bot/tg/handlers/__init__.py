@@ -15,8 +15,6 @@ bot's own chat member updates and group migrations to `club`.
 
 from __future__ import annotations
 
-from typing import Final
-
 from telegram import Update
 from telegram.ext import (
     CallbackQueryHandler,
@@ -42,6 +40,7 @@ from bot.tg.handlers import (
     tournament_play,
 )
 from bot.tg.routing import ButtonHandler, MessageRouter
+from bot.views.commands import asks_for_help
 
 __all__ = ["register"]
 
@@ -78,21 +77,11 @@ def register(application: App) -> None:
     application.add_handler(InlineQueryHandler(inline.inline_query))
 
 
-HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
-"""« aide » or "help" typed alone in a private chat, without the slash: /help."""
-
-
 async def text_or_help(update: Update, context: Context) -> None:
     """A text that is not a command: « aide » / "help" alone gets /help, anything else goes to
     the question lifecycle (`questions.text_message`)."""
     message = update.effective_message
-    text = message.text if message is not None else None
-    if (
-        message is not None
-        and text is not None
-        and message.chat.type == "private"
-        and text.strip(" !?.").casefold() in HELP_WORDS
-    ):
+    if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
         await registry.help_command(update, context)
         return
     await questions.text_message(update, context)

@@ -1,0 +1,26 @@
+"""« aide » / "help" typed alone, without the slash (`views.commands.asks_for_help`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.views.commands import asks_for_help
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("aide", True),
+        ("Aide?", True),
+        ("  HELP ! ", True),
+        ("au secours!", True),
+        ("help.", True),
+        ("", False),
+        ("aide-moi", False),
+        ("help me", False),
+        ("/aide", False),
+        ("121 98", False),
+    ],
+)
+def test_asks_for_help(text: str, asks: bool) -> None:
+    assert asks_for_help(text) is asks
