@@ -18,7 +18,7 @@ from bot.engine.kings_notation import move_text, rank_name
 from bot.storage import Database, Question
 from bot.tg.config import Config
 from bot.tg.handlers import kings
-from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from tests.engine.kings_helpers import across, grid, tiles
 
 GROUP = -100_424
@@ -306,6 +306,8 @@ async def test_stop_ends_the_game(bot_driver: Driver, db: Database) -> None:
     )
     assert "Game stopped" in text
     assert await db.questions.pending_question(590, 590) is None
+    confirmed = bot_driver.api.message(590, confirm["message_id"])
+    assert confirmed is not None and not inline_buttons(confirmed)  # its buttons went
 
 
 def test_move_text_of_a_scored_move_reads_back() -> None:

@@ -5,7 +5,6 @@ both ways, hints; resumed by `/kings play` after a restart or another drill."""
 from __future__ import annotations
 
 import asyncio
-import logging
 import random
 import re
 from collections.abc import Sequence
@@ -34,7 +33,7 @@ from bot.engine.kings_notation import MoveNotationError, parse_move_marked, reso
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc, quietly, send
+from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import KINGS_PLAY, lost, menu_markup, page, seed, step_markup
 from bot.tg.handlers.questions import (
     Asked,
@@ -216,15 +215,11 @@ GAME_WORDS: Final = PressWords(
 )
 
 
-async def _drop_keyboard(owned: Owned) -> None:
+async def _drop_keyboard(context: Context, owned: Owned) -> None:
     """The confirmation's buttons go once one is pressed (the step's own stay)."""
     message = owned.query.message
-    if message is None or message.message_id == owned.question.message_id:
-        return
-    dropped = owned.query.edit_message_reply_markup(reply_markup=None)
-    await quietly(
-        dropped, "kings: the confirmation's buttons could not be removed", level=logging.INFO
-    )
+    if message is not None and message.message_id != owned.question.message_id:
+        await drop_keyboard(context, message.chat.id, message.message_id)
 
 
 async def game_button(update: Update, context: Context) -> None:
@@ -240,7 +235,7 @@ async def game_button(update: Update, context: Context) -> None:
         return
     action, tr = owned.match[2], player.tr
     if action in ("end", "keep"):
-        await _drop_keyboard(owned)
+        await _drop_keyboard(context, owned)
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
