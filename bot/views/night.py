@@ -29,7 +29,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
-from bot.views.night_replies import place_words
+from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
 
 State: TypeAlias = NightState[Night, Player, NightTable]
 """A night as it stands, from its stored records."""
@@ -515,6 +515,16 @@ def shown_lines(state: State | None, tr: Translator) -> list[str]:
     if not state.tables:
         return presentation(state.about, [p.name for p in state.players], tr)
     return under_way_lines(state, tr)
+
+
+def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
+    """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
+    not on its list, or they are and will get their table there."""
+    if state is None:
+        return [esc(over_note(tr))]
+    if state.player_of(user_id) is None:
+        return [press_in_group_line(tr)]
+    return [bold(title(state.about, tr)), listed_line(tr)]
 
 
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:

@@ -605,3 +605,18 @@ async def test_the_night_alone_shows_it_as_it_stands(
     shown = local_api.last_message(GROUP)
     assert shown is not None and not inline_buttons(shown)
     assert "Round 1" in hall.group()[-1] and "Ann Leblanc" in hall.group()[-1]
+
+
+async def test_the_night_link_in_private(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    """/start ns<id> (the ✅'s link): a member not on the list is sent to the ✅ in the group,
+    one on it gets the night's title; once the night is closed, it says so."""
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("fadoq")
+    await hall.private(f"/start ns{night.id}", CAT)
+    assert "Press ✅ under the night" in hall.told(CAT)[-1]
+    await hall.join(night, CAT)
+    await hall.private(f"/start ns{night.id}", CAT)
+    assert "You are on the list" in hall.told(CAT)[-1] and "FADOQ" in hall.told(CAT)[-1]
+    await hall.say(f"{hall.cmd} close")
+    await hall.private(f"/start ns{night.id}", CAT)
+    assert hall.told(CAT)[-1] == "This night is over."

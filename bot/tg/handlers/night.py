@@ -50,7 +50,6 @@ from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Who,
-    bold,
     button,
     drop_keyboard,
     edit_text,
@@ -255,19 +254,8 @@ async def start_link(update: Update, context: Context) -> bool:
     if player is None:
         return True
     night = await context.bot_data.db.nights.get_night(match[1])
-    tr = player.tr
-    if night is None or not night.is_open:
-        await send(context, player.chat_id, esc(night_words.over_note(tr)))
-        return True
-    state = await load(context, night)
-    if state.player_of(player.user_id) is None:
-        await send(context, player.chat_id, night_words.press_in_group_line(tr))
-        return True
-    lines = [
-        bold(view.title(state.about, tr)),
-        night_words.listed_line(tr),
-    ]
-    await send(context, player.chat_id, fit(lines))
+    state = None if night is None or not night.is_open else await load(context, night)
+    await send(context, player.chat_id, fit(view.linked_lines(state, player.user_id, player.tr)))
     return True
 
 
