@@ -1,14 +1,15 @@
 """A club night as it stands (`NightState`): its players, sides (fixed at the first round) and
-tables read together, and what follows from them: the standings, the rounds complete, whose
-game waits for a score, who sits across a table. Pure: it reads the stored records through
-the protocols below (`bot.storage.repo_night`'s `Night`, `Player` and `NightTable`); no I/O,
-no text.
+tables read together, and what follows from them: the next round to draw, the standings, the
+rounds complete, whose game waits for a score, who sits across a table. Pure: it reads the
+stored records through the protocols below (`bot.storage.repo_night`'s `Night`, `Player` and
+`NightTable`); no I/O, no text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from bot.drills.night import (
@@ -18,8 +19,11 @@ from bot.drills.night import (
     Side,
     Standing,
     Table,
+    draw,
+    forfeits,
     night_over,
     round_complete,
+    rounds_of,
     standings,
     teams,
 )
@@ -73,6 +77,28 @@ class TableRecord(Protocol):
     def model(self) -> Table: ...
 
 
+class DrawRefusal(Enum):
+    """Why the next round cannot be drawn."""
+
+    ODD_TEAMS = "odd_teams"
+    """Teams of two, an odd number of players, before the first round."""
+    TOO_FEW = "too_few"
+    """Fewer than two sides."""
+    ALL_DRAWN = "all_drawn"
+    """Every round of the night is drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """The next round drawn: its number, the night's number of rounds, its tables (a late
+    side's game lost by default) and the late sides that lost so."""
+
+    number: int
+    games: int
+    tables: list[Table]
+    forfeited: list[Side]
+
+
 N = TypeVar("N", bound=NightRecord)
 P = TypeVar("P", bound=PlayerRecord)
 T = TypeVar("T", bound=TableRecord)
@@ -122,6 +148,22 @@ class NightState(Generic[N, P, T]):
     def drawn(self) -> int:
         """The last round drawn (0: none yet)."""
         return max((t.round for t in self.tables), default=0)
+
+    def next_round(self) -> NextRound | DrawRefusal:
+        """The next round drawn (absent sides sit out), or why it cannot be."""
+        night, sides = self.night, self.sides
+        if night.doubles and len(self.players) % 2 and not self.tables:
+            return DrawRefusal.ODD_TEAMS
+        if len(sides) < 2:
+            return DrawRefusal.TOO_FEW
+        fmt = Format(night.format)
+        games = night.games or rounds_of(fmt, len(sides), night.games)
+        number = self.drawn + 1
+        if number > games:
+            return DrawRefusal.ALL_DRAWN
+        tables = draw(fmt, sides, number, absent=self.absent_sides())
+        tables, forfeited = forfeits(tables, self.late_sides(), night.target)
+        return NextRound(number, games, tables, forfeited)
 
     def round_tables(self, round_: int) -> list[T]:
         """The tables of one round."""

@@ -12,6 +12,7 @@ from typing import Final
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
+from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.views import replies
 from bot.views.markup import esc
@@ -128,6 +129,15 @@ def no_night_of_yours_line(tr: Translator) -> str:
 
 
 # -- Rounds -------------------------------------------------------------------------------
+
+
+def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
+    """Why `/night round` draws nothing."""
+    if refusal is DrawRefusal.ODD_TEAMS:
+        return odd_teams_line(tr)
+    if refusal is DrawRefusal.TOO_FEW:
+        return two_players_line(tr)
+    return all_drawn_line(tr)
 
 
 def odd_teams_line(tr: Translator) -> str:

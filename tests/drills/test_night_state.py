@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.drills.night import Format, Ranking, Setup, Side, Table, draw
-from bot.drills.night_state import NightState
+from bot.drills.night_state import DrawRefusal, NextRound, NightState
 
 
 @dataclass(frozen=True)
@@ -121,3 +121,37 @@ def test_who_may_confirm_a_score() -> None:
     assert state.may_confirm(table, 106, 101) is True and state.may_confirm(table, 106, 102)
     assert state.may_confirm(table, 101, 104) is None  # not at the table: the organizer's call
     assert state.may_confirm(table, 101, 999) is None
+
+
+def test_the_next_round_or_why_none() -> None:
+    three = PLAYERS[:3]
+    assert State(Night(doubles=True), three, []).next_round() is DrawRefusal.ODD_TEAMS
+    assert State(Night(), PLAYERS[:1], []).next_round() is DrawRefusal.TOO_FEW
+    assert State(Night(doubles=True), PLAYERS[:2], []).next_round() is DrawRefusal.TOO_FEW
+    sides: list[Side] = [("p1",), ("p2",)]
+    played = [Stored(r, 1, sides[0], sides[1], (121, 90), True) for r in (1, 2)]
+    assert State(Night(), PLAYERS[:2], played).next_round() is DrawRefusal.ALL_DRAWN
+    first = State(Night(), PLAYERS[:2], []).next_round()
+    assert isinstance(first, NextRound)
+    assert (first.number, first.games, first.forfeited) == (1, 2, [])
+    assert first.tables == draw(Format.FADOQ, sides, 1)
+    second = State(Night(), PLAYERS[:2], played[:1]).next_round()
+    assert isinstance(second, NextRound) and second.number == 2
+
+
+def test_the_next_round_seats_the_present_and_forfeits_the_late() -> None:
+    state = State(Night(), PLAYERS, [])  # p4 late, p5 absent
+    drawn = state.next_round()
+    assert isinstance(drawn, NextRound) and drawn.number == 1
+    seated = {s for t in drawn.tables for s in (t.a, t.b) if s is not None}
+    assert ("p5",) not in seated and ("p4",) in seated
+    late_table = next(t for t in drawn.tables if ("p4",) in (t.a, t.b))
+    assert late_table.b is not None and late_table.confirmed  # four present: no bye
+    assert drawn.forfeited == [("p4",)] and late_table.score is not None
+    assert late_table.score[0 if late_table.a == ("p4",) else 1] == 0
+
+
+def test_a_jeux50_night_plays_the_round_robin_twice() -> None:
+    state = State(Night(format="jeux50", games=0), PLAYERS[:4], [])
+    drawn = state.next_round()
+    assert isinstance(drawn, NextRound) and drawn.games == 6  # 3 rounds of 4, twice

@@ -22,13 +22,9 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    Format,
     Side,
-    draw,
     forfeit,
-    forfeits,
     max_players,
-    rounds_of,
     swap,
 )
 from bot.drills.night_args import (
@@ -40,6 +36,7 @@ from bot.drills.night_args import (
     read_setup,
     scores_of,
 )
+from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
@@ -283,36 +280,23 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     """Draw the next round, post it, tell each player in private; a late side's first game
     is lost by default."""
     db = context.bot_data.db
-    state = await load(context, night)
-    sides = state.sides
-    if night.doubles and len(state.players) % 2 and not state.tables:
-        await send(context, night.chat_id, night_words.odd_teams_line(tr))
+    drawn = (await load(context, night)).next_round()
+    if isinstance(drawn, DrawRefusal):
+        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
         return
-    if len(sides) < 2:
-        await send(context, night.chat_id, night_words.two_players_line(tr))
-        return
-    games = night.games or rounds_of(Format(night.format), len(sides), night.games)
     if not night.games:
-        await db.nights.set_games(night.id, games)
+        await db.nights.set_games(night.id, drawn.games)
         night = await db.nights.get_night(night.id) or night
-    next_round = state.drawn + 1
-    if next_round > games:
-        await send(context, night.chat_id, night_words.all_drawn_line(tr))
+    if not await db.nights.add_round(night.id, drawn.tables, by):
         return
-    absent = state.absent_sides()
-    tables = draw(Format(night.format), sides, next_round, absent=absent)
-    late = state.late_sides()
-    tables, forfeited = forfeits(tables, late, night.target)
-    if not await db.nights.add_round(night.id, tables, by):
-        return
-    for side in forfeited:
+    for side in drawn.forfeited:
         await db.nights.set_late(night.id, list(side), 2)
-    if night.message_id is not None and next_round == 1:
+    if night.message_id is not None and drawn.number == 1:
         await drop_keyboard(context, night.chat_id, night.message_id)
     state = await load(context, night)
-    await post_round(context, state, next_round, tr, forfeited)
-    if forfeited:
-        await night_scores.after_score(context, night, next_round)
+    await post_round(context, state, drawn.number, tr, drawn.forfeited)
+    if drawn.forfeited:
+        await night_scores.after_score(context, night, drawn.number)
 
 
 async def post_round(
