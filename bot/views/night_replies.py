@@ -53,6 +53,12 @@ def admins_only_line(tr: Translator) -> str:
     return esc(tr._("Only the group's administrators run the night."))
 
 
+def admins_only_lines(night_open: bool, tr: Translator) -> list[str]:
+    """/night's organizer commands by a member who is not an administrator (during a night:
+    how they write their score)."""
+    return [admins_only_line(tr), *([how_to_write_line(tr)] if night_open else [])]
+
+
 def how_to_write_line(tr: Translator) -> str:
     """How a player writes a score."""
     return esc(tr._("To write your score: /night 121 98, your own first."))

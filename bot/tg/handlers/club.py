@@ -24,7 +24,6 @@ from enum import Enum
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import Forbidden
 
 from bot.drills import club as rules
 from bot.drills.club import Period
@@ -54,6 +53,7 @@ from bot.tg.handlers.common import (
     Who,
     esc,
     send,
+    tell,
     who,
 )
 from bot.views import club as view
@@ -230,10 +230,7 @@ async def bot_membership(update: Update, context: Context) -> None:
                 change.from_user.language_code, context.bot_data.config.default_lang
             )
             tr = club_translator(club, i18n.translator(lang), context)
-            try:
-                await send(context, chat.id, esc(view.welcome_group(club.title, tr)))
-            except Forbidden as error:
-                logger.info("cannot greet club %s: %s", chat.id, error)
+            await tell(context, chat.id, esc(view.welcome_group(club.title, tr)))
     elif after in GONE:
         await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)

@@ -108,9 +108,7 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = night_words.admins_only_line(tr)
-        if current is not None:
-            text = fit([text, night_words.how_to_write_line(tr)])
+        text = fit(night_words.admins_only_lines(current is not None, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
