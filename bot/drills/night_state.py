@@ -78,14 +78,12 @@ class TableRecord(Protocol):
 
 
 class DrawRefusal(Enum):
-    """Why the next round cannot be drawn."""
+    """Why the next round cannot be drawn: teams of two and an odd number of players before
+    the first round, fewer than two sides, or every round of the night drawn."""
 
     ODD_TEAMS = "odd_teams"
-    """Teams of two, an odd number of players, before the first round."""
     TOO_FEW = "too_few"
-    """Fewer than two sides."""
     ALL_DRAWN = "all_drawn"
-    """Every round of the night is drawn."""
 
 
 @dataclass(frozen=True, slots=True)
