@@ -138,27 +138,18 @@ def no_night_of_yours_line(tr: Translator) -> str:
 
 
 def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
-    """Why `/night round` draws nothing."""
+    """Why `/night round` draws nothing: a doubles night with an odd number of players, fewer
+    than two sides, or a round asked after the last one."""
     if refusal is DrawRefusal.ODD_TEAMS:
-        return odd_teams_line(tr)
+        return esc(tr._("Teams are of two: add one more player, or one fewer."))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
-    return all_drawn_line(tr)
-
-
-def odd_teams_line(tr: Translator) -> str:
-    """A doubles night with an odd number of players."""
-    return esc(tr._("Teams are of two: add one more player, or one fewer."))
+    return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
 
 
 def two_players_line(tr: Translator) -> str:
     """A night of fewer than two sides."""
     return esc(tr._("A night needs two players at least (two teams in doubles)."))
-
-
-def all_drawn_line(tr: Translator) -> str:
-    """A round asked after the last one."""
-    return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
 
 
 def absent_note(name: str, tr: Translator) -> str:
