@@ -1,6 +1,7 @@
 """A club night as it stands (`NightState`): its players, sides (fixed at the first round) and
-tables read together, and what follows from them: the next round to draw, the standings, the
-rounds complete, whose game waits for a score, who sits across a table. Pure: it reads the
+tables read together, and what follows from them: the next round to draw, the score a player
+writes, the standings, the rounds complete, whose game waits for a score, who sits across a
+table. Pure: it reads the
 stored records through the protocols below (`bot.storage.repo_night`'s `Night`, `Player` and
 `NightTable`); no I/O, no text.
 """
@@ -26,6 +27,7 @@ from bot.drills.night import (
     rounds_of,
     standings,
     teams,
+    valid_score,
 )
 from bot.drills.night_args import Listed
 
@@ -97,9 +99,29 @@ class NextRound:
     forfeited: list[Side]
 
 
+class EntryRefusal(Enum):
+    """Why a player's score is not written: they do not play this night, no game of theirs
+    waits for a score, or it is not the score of a finished game."""
+
+    NOT_PLAYING = "not_playing"
+    NO_GAME = "no_game"
+    UNFINISHED = "unfinished"
+
+
 N = TypeVar("N", bound=NightRecord)
 P = TypeVar("P", bound=PlayerRecord)
 T = TypeVar("T", bound=TableRecord)
+
+
+@dataclass(frozen=True)
+class ScoreEntry(Generic[T]):
+    """A score a player writes: at their `table`, as the table reads it (`a`'s first), by the
+    player `writer` (their id)."""
+
+    table: T
+    a: int
+    b: int
+    writer: str
 
 
 @dataclass(frozen=True)  # no slots: Python 3.11 breaks a frozen generic one built by its alias
@@ -235,6 +257,23 @@ class NightState(Generic[N, P, T]):
             ),
             None,
         )
+
+    def score_entry(
+        self, user_id: int, scores: tuple[int, int], at: tuple[int, int] | None = None
+    ) -> ScoreEntry[T] | EntryRefusal:
+        """The score the user writes, their own first, at their first game waiting for one
+        (`at`: that round and table), or why it cannot be written."""
+        me = self.player_of(user_id)
+        if me is None:
+            return EntryRefusal.NOT_PLAYING
+        table = self.waiting_table(user_id, at)
+        if table is None:
+            return EntryRefusal.NO_GAME
+        mine, theirs = scores
+        a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
+        if not valid_score(a, b, self.night.target):
+            return EntryRefusal.UNFINISHED
+        return ScoreEntry(table, a, b, me.id)
 
     def unscored_game(self, side: Side) -> T | None:
         """The side's game of the round under way, if no score is written yet (byes aside)."""

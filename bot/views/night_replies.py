@@ -12,7 +12,7 @@ from typing import Final
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
-from bot.drills.night_state import DrawRefusal
+from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import Translator
 from bot.views import replies
 from bot.views.markup import esc
@@ -197,6 +197,15 @@ def correct_how_line(tr: Translator) -> str:
 
 
 # -- Scores -------------------------------------------------------------------------------
+
+
+def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
+    """Why a player's score (`/night 121 98`) is not written."""
+    if refusal is EntryRefusal.NOT_PLAYING:
+        return not_playing_line(tr)
+    if refusal is EntryRefusal.NO_GAME:
+        return no_game_waiting_line(tr)
+    return finished_score_line(target, tr, example=True)
 
 
 def not_playing_line(tr: Translator) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.drills.night import Format, Ranking, Setup, Side, Table, draw
-from bot.drills.night_state import DrawRefusal, NextRound, NightState
+from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
 
 
 @dataclass(frozen=True)
@@ -155,3 +155,21 @@ def test_a_jeux50_night_plays_the_round_robin_twice() -> None:
     state = State(Night(format="jeux50", games=0), PLAYERS[:4], [])
     drawn = state.next_round()
     assert isinstance(drawn, NextRound) and drawn.games == 6  # 3 rounds of 4, twice
+
+
+def test_the_score_a_player_writes_reads_as_the_table_does() -> None:
+    sides: list[Side] = [("p1",), ("p2",)]
+    first, second = Stored(1, 1, sides[0], sides[1]), Stored(2, 1, sides[1], sides[0])
+    state = State(Night(), PLAYERS[:2], [first, second])
+    assert state.score_entry(101, (121, 98)) == ScoreEntry(first, 121, 98, "p1")
+    assert state.score_entry(102, (121, 98)) == ScoreEntry(first, 98, 121, "p2")  # b's own first
+    assert state.score_entry(101, (90, 121), at=(2, 1)) == ScoreEntry(second, 121, 90, "p1")
+    assert state.score_entry(999, (121, 98)) is EntryRefusal.NOT_PLAYING
+    for unfinished in ((120, 98), (121, 121), (122, 0), (98, 98)):
+        assert state.score_entry(101, unfinished) is EntryRefusal.UNFINISHED
+    done = Stored(1, 1, sides[0], sides[1], (121, 98), True)
+    over = State(Night(games=1), PLAYERS[:2], [done])
+    assert over.score_entry(101, (121, 98)) is EntryRefusal.NO_GAME
+    assert over.score_entry(101, (121, 98), at=(1, 1)) == ScoreEntry(done, 121, 98, "p1")
+    cat = State(Night(), PLAYERS[:3], [Stored(1, 1, ("p3",), None)])  # a bye waits for nothing
+    assert cat.score_entry(101, (121, 98)) is EntryRefusal.NO_GAME

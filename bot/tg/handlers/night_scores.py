@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import valid_score
 from bot.drills.night_args import typed_scores
+from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
@@ -76,20 +77,12 @@ async def enter_score(
     db = context.bot_data.db
     tr = await night_translator(context, night) if not player.private else player.tr
     state = await load(context, night)
-    me = state.player_of(player.user_id)
-    if me is None:
-        await send(context, player.chat_id, words.not_playing_line(tr), reply_to=reply_to)
-        return
-    table = state.waiting_table(player.user_id, at)
-    if table is None:
-        await send(context, player.chat_id, words.no_game_waiting_line(tr), reply_to=reply_to)
-        return
-    mine, theirs = scores
-    a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
-    if not valid_score(a, b, night.target):
-        text = words.finished_score_line(night.target, tr, example=True)
+    entry = state.score_entry(player.user_id, scores, at)
+    if isinstance(entry, EntryRefusal):
+        text = words.entry_refused_line(entry, night.target, tr)
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
+    table, a, b = entry.table, entry.a, entry.b
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
@@ -99,9 +92,8 @@ async def enter_score(
     group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
     organizer = not state.opponents(entered, player.user_id)
-    text = fit(
-        view.to_confirm(entered.model, me.name, state.names, organizer=organizer, tr=group_tr)
-    )
+    name = state.names[entry.writer]
+    text = fit(view.to_confirm(entered.model, name, state.names, organizer=organizer, tr=group_tr))
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
