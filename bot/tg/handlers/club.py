@@ -1,6 +1,6 @@
 """Clubs on Telegram: a group chat the bot is in is a club. This module: the boards, the
 club links, the bot joining or leaving groups; `club_settings` has /club, `club_forget` has
-/forget, `club_base` the shared helpers, the daily card and the jobs.
+/forget, `club_base` the shared helpers; the daily card and the jobs are `bot.tg.club_jobs`.
 
 - `post_club_card` (what /daily does in a group): today's challenge card with a deep-link
   button `https://t.me/<bot>?start=club_<invite>`; `/start club_<invite>` in private
