@@ -2,7 +2,7 @@
 picture's description, `bot.pictures.specs`), each on a thread of its own
 (`asyncio.to_thread`), one at a time (`DRAWING`: Pillow's font engine is not thread-safe);
 `render_document`, a night's printable sheets (`/soiree feuilles`) from their description.
-The handlers' pictures (`bot.tg.handlers.pictures`) and the sender (`bot.tg.sender`, which
+The handlers' pictures (`bot.tg.pictures`) and the sender (`bot.tg.sender`, which
 draws the photos queued as descriptions just before sending them) share them, and with them
 the renderers' caches of drawn parts (fonts, card faces, boards)."""
 
