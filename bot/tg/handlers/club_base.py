@@ -1,5 +1,6 @@
 """Clubs on Telegram, the shared part: helpers every club handler uses (the club's scheduled
-posts and its day, language and timezone are in `bot.tg.club_jobs`)."""
+posts and its day, language and timezone are in `bot.tg.club_jobs`, who is in a group in
+`bot.tg.chat_members`)."""
 
 from __future__ import annotations
 
