@@ -45,9 +45,9 @@ def lost_line(tr: Translator) -> str:
     return esc(tr._("Sorry, I lost that question. /peg deals a new one."))
 
 
-def answered_line(tr: Translator) -> str:
-    """An answer to a question already answered."""
-    return esc(tr._("That question was already answered. /peg deals a new one."))
+def answered_note(tr: Translator) -> str:
+    """An answer to a question already answered (plain text)."""
+    return tr._("That question was already answered. /peg deals a new one.")
 
 
 def tap_card_line(tr: Translator) -> str:

@@ -3,8 +3,9 @@ grade. (A plain question drill writes no handler at all: `bot.tg.handlers.plain_
 
 A question lives in the database (it survives restarts) with its deal and expected
 breakdown, and at most one is pending per player and chat. Answers are graded with
-`bot.drills` and recorded with `questions.record_answer`, which accepts exactly one answer
-per question: a second answer, an old keypad button or a race gets "already counted".
+`bot.drills` and settled by the lifecycle (`questions_settle.settle`), which accepts exactly
+one answer per question: a second answer, an old keypad button or a race gets "already
+counted".
 
 In private chats every text is read as an answer (or gets a hint). In groups a text counts
 only when it replies to the bot's question or when its sender has a question pending there
@@ -14,7 +15,6 @@ and the text reads as an answer; other chatter is ignored.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import Enum
 from functools import lru_cache, partial
 from typing import Final
 
@@ -35,13 +35,13 @@ from bot.engine.show import Score
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
+from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import (
     Who,
     button,
-    esc,
     keyboard,
     pressed,
     who_and_theme_stats,
@@ -50,34 +50,23 @@ from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     TextAnswers,
     Typed,
     answer_query,
     ask,
-    clear,
     deal_pressed,
     lost,
     no_longer_works,
     own,
-    record_answer,
     replayed_attempt,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
 from bot.views import practice as words
 from bot.views import show
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
-
-
-class Ungraded(Enum):
-    """Why `grade_answer` graded nothing."""
-
-    CLOSED = "closed"
-    """The question was answered before: the caller says so."""
-    LOST = "lost"
-    """Its deal cannot be read back: cancelled, and the player told."""
 
 
 # -- Keyboards -------------------------------------------------------------------------------
@@ -189,31 +178,31 @@ def _verdict_lines(
     return lines
 
 
-async def grade_answer(
-    context: Context,
-    player: Who,
-    question: Question,
-    answer: Answer,
-    *,
-    text: str,
-    via: str,
-    reply_to: int | None,
-    press: Owned | None = None,
-) -> Grade | Ungraded:
-    """Grade and record an answer, then reply; or why nothing was graded.
-
-    A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
-    is recorded, before the verdict is sent."""
+async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: str) -> None:
+    """Grade an answer under the player's laws and settle it (`questions_settle.settle`: stored,
+    the keypad press answered "Right!", "Muggins!" or "Too high.", the verdict told)."""
+    context, player, question = answering.context, answering.player, answering.question
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
-        await lost(context, player, question, words.lost_hand_line(player.tr), press=press)
-        return Ungraded.LOST
+        await lost(context, player, question, words.lost_hand_line(player.tr), answering=answering)
+        return
     counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
     result, _, pegs = counted
-    outcome = await record_answer(
-        context,
-        question,
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        text = "\n".join(_verdict_lines(player, counted, answer, outcome.game))
+        await pictures.send_verdict(
+            context,
+            player,
+            text,
+            before=outcome.before,
+            after=outcome.game,
+            markup=next_buttons(player.tr),
+            reply_to=answering.reply_to,
+        )
+
+    record = AnswerRecord(
         answered={
             "text": text[:MAX_ANSWER_CHARS],
             "via": via,
@@ -228,21 +217,8 @@ async def grade_answer(
         player_points=pegs.player,
         bot_points=pegs.bot,
     )
-    if not outcome.accepted:
-        return Ungraded.CLOSED
-    if press is not None:
-        await press.answer(words.toast(result.verdict, player.tr))
-    await pictures.send_verdict(
-        context,
-        player,
-        "\n".join(_verdict_lines(player, counted, answer, outcome.game)),
-        before=outcome.before,
-        after=outcome.game,
-        markup=next_buttons(player.tr),
-        reply_to=reply_to,
-    )
-    await clear(context, question)
-    return result
+    toast = words.toast(result.verdict, player.tr)
+    await settle(answering, record, tell, toast=toast, closed=words.counted_note)
 
 
 async def verdict_again(context: Context, player: Who) -> bool:
@@ -274,17 +250,7 @@ async def answer_count(typed: Typed) -> None:
     except AnswerError as error:
         await typed.hint(show.answer_error(error, typed.tr))
         return
-    graded = await grade_answer(
-        typed.context,
-        typed.player,
-        typed.question,
-        read,
-        text=typed.text,
-        via="text",
-        reply_to=typed.reply_to,
-    )
-    if graded is Ungraded.CLOSED:
-        await typed.say(esc(words.counted_note(typed.tr)))
+    await grade_answer(typed, read, text=typed.text, via="text")
 
 
 COUNT_ANSWERS: Final = TextAnswers(reads=looks_like_answer, answer=answer_count)
@@ -307,15 +273,4 @@ async def key_button(update: Update, context: Context) -> None:
     owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
     if owned is None:
         return
-    result = await grade_answer(
-        context,
-        owned.player,
-        owned.question,
-        Answer(count),
-        text=str(count),
-        via="keypad",
-        reply_to=owned.question.message_id,
-        press=owned,
-    )
-    if result is Ungraded.CLOSED:
-        await owned.answer(words.counted_note(owned.player.tr))
+    await grade_answer(owned, Answer(count), text=str(count), via="keypad")

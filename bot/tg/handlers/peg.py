@@ -50,6 +50,7 @@ from bot.engine.themes import Theme
 from bot.engine.variants import STANDARD, TARGETS, VARIANTS, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
+from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
@@ -58,18 +59,16 @@ from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_sh
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     TextAnswers,
     Typed,
     ask,
-    clear,
     lost,
     never,
     no_longer_works,
     own_press,
-    record_answer,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies, show
@@ -230,26 +229,31 @@ async def peg_button(update: Update, context: Context) -> None:
 
 
 async def record(
-    context: Context,
-    player: Who,
-    question: Question,
+    answering: Answering,
     grade: PeggedAnswer,
     answered: Mapping[str, object],
-    *,
     lines: list[str],
-    reply_to: int | None,
-    press: Owned | None = None,
+    *,
     toast: str | None = None,
     details: Sequence[str] = (),
-) -> bool:
-    """Record the graded answer, peg the game and send the verdict; False if already
-    answered. A card `press` is answered with `toast` as soon as the answer is recorded,
-    before the verdict is sent."""
+) -> None:
+    """Settle a graded answer (`questions_settle.settle`): stored, the game pegged, the card press
+    answered with `toast`, the verdict told."""
+    context, player = answering.context, answering.player
     tr = player.tr
     expected, said = grade.own
-    outcome = await record_answer(
-        context,
-        question,
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        out = html(lines, player)
+        out.append(words.pegged_line(grade.player_points, grade.bot_points, tr))
+        if outcome.game is not None:
+            out += show.game_lines(outcome.game, tr)
+        if details:
+            out.append(view.details_html(details, tr))
+        text, markup = "\n".join(out), kinds_keyboard(tr)
+        await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
+
+    record = AnswerRecord(
         answered=answered,
         result=grade.to_result(),
         expected_total=expected,
@@ -257,36 +261,17 @@ async def record(
         player_points=grade.player_points,
         bot_points=grade.bot_points,
     )
-    if not outcome.accepted:
-        return False
-    if press is not None:
-        await press.answer(toast)
-    out = html(lines, player)
-    out.append(words.pegged_line(grade.player_points, grade.bot_points, tr))
-    if outcome.game is not None:
-        out += show.game_lines(outcome.game, tr)
-    if details:
-        out.append(view.details_html(details, tr))
-    await send(
-        context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
-    )
-    await clear(context, question)
-    return True
+    await settle(answering, record, tell, toast=toast, closed=words.answered_note)
 
 
-async def stored(
-    context: Context,
-    player: Who,
-    question: Question,
-    load: Callable[[Mapping[str, object]], T],
-    press: Owned | None = None,
-) -> T | None:
-    """The pegging question stored in `question`, or None: a malformed one is cancelled and
-    the player told (the `press`, if any, answered first)."""
+async def stored(answering: Answering, load: Callable[[Mapping[str, object]], T]) -> T | None:
+    """The pegging question answered, or None: a malformed one is cancelled and the player
+    told (a press answered first)."""
+    context, player, question = answering.context, answering.player, answering.question
     try:
         return load(question.deal)
     except PegError:
-        await lost(context, player, question, words.lost_line(player.tr), press=press)
+        await lost(context, player, question, words.lost_line(player.tr), answering=answering)
         return None
 
 
@@ -301,7 +286,7 @@ async def answer_count(typed: Typed) -> None:
     except AnswerError as error:
         await typed.hint(esc(view.call_error(error, player.tr)))
         return
-    count = await stored(context, player, typed.question, PegCountQuestion.from_dict)
+    count = await stored(typed, PegCountQuestion.from_dict)
     if count is None:
         return
     grade = grade_peg_count(count, answer, **await count_laws(context, player))
@@ -317,7 +302,7 @@ async def answer_round(typed: Typed) -> None:
     except RoundAnswerError as error:
         await typed.hint(esc(view.round_error(error, player.tr)))
         return
-    round_ = await stored(context, player, typed.question, PegRoundQuestion.from_dict)
+    round_ = await stored(typed, PegRoundQuestion.from_dict)
     if round_ is None:
         return
     grade = grade_peg_round(round_, answer, **await count_laws(context, player))
@@ -328,19 +313,8 @@ async def answer_round(typed: Typed) -> None:
 async def _record_count(
     typed: Typed, grade: PeggedAnswer, answered: Mapping[str, object], lines: list[str]
 ) -> None:
-    """A typed count graded under the laws: recorded, told (or "answered already")."""
-    text = {"text": typed.text[:MAX_ANSWER_CHARS], **answered}
-    done = await record(
-        typed.context,
-        typed.player,
-        typed.question,
-        grade,
-        text,
-        lines=lines,
-        reply_to=typed.reply_to,
-    )
-    if not done:
-        await send(typed.context, typed.player.chat_id, words.answered_line(typed.tr))
+    """A typed count graded under the laws, settled."""
+    await record(typed, grade, {"text": typed.text[:MAX_ANSWER_CHARS], **answered}, lines)
 
 
 async def answer_play_text(typed: Typed) -> None:
@@ -373,9 +347,8 @@ async def card_button(update: Update, context: Context) -> None:
     )
     if owned is None:
         return
-    player, question = owned.player, owned.question
-    tr = player.tr
-    position = await stored(context, player, question, PlayPosition.from_dict, owned)
+    tr = owned.player.tr
+    position = await stored(owned, PlayPosition.from_dict)
     if position is None:
         return
     card = None if owned.match[2] == GO else parse_card(owned.match[2])
@@ -384,20 +357,8 @@ async def card_button(update: Update, context: Context) -> None:
         await owned.answer(no_longer_works(tr))
         return
     lines, details, toast = words.play_reply(grade, tr)
-    done = await record(
-        context,
-        player,
-        question,
-        grade,
-        {"card": GO if card is None else str(card)},
-        lines=lines,
-        details=details,
-        reply_to=question.message_id,
-        press=owned,
-        toast=toast,
-    )
-    if not done:
-        await owned.answer(replies.already_answered_note(tr))
+    card_text = GO if card is None else str(card)
+    await record(owned, grade, {"card": card_text}, lines, toast=toast, details=details)
 
 
 # -- /stats ----------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 close) writes no handler: its `QuestionDrill`, in one registry entry (`entries.drill_entry`),
 names its pure functions and its view's, and the command, the text answers, the buttons,
 /stats and the replay after a crash are built here from them (docs/architecture.md, "Adding
-a drill"). Answers are recorded with `questions.record_answer`, which accepts exactly one
-answer per question.
+a drill"). Answers are settled by the lifecycle (`questions_settle.settle`), which accepts exactly
+one answer per question.
 """
 
 from __future__ import annotations
@@ -21,25 +21,23 @@ from bot.drills.grading import SettledCount
 from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
 from bot.i18n import Translator
-from bot.storage import Question
+from bot.storage.models import AnswerOutcome
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
+from bot.tg.handlers.common import Who, button, keyboard, send, who
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     QuestionKind,
     TextAnswers,
     Typed,
     ask,
-    clear,
     lost,
     no_longer_works,
     own_press,
-    record_answer,
     replayed_attempt,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
 from bot.views import replies
 
 DealT = TypeVar("DealT")
@@ -159,29 +157,25 @@ def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[obje
 
 
 async def _settle(
-    drill: AnyDrill,
-    context: Context,
-    player: Who,
-    question: Question,
-    answer: object,
-    *,
-    answered: Mapping[str, object],
-    reply_to: int | None,
-    press: Owned | None = None,
-) -> bool:
-    """Grade `answer`, record it, tell the verdict and close the question; False when it was
-    answered already. A stored deal that cannot be read cancels the question."""
+    drill: AnyDrill, answering: Answering, answer: object, answered: Mapping[str, object]
+) -> None:
+    """Grade `answer` and settle it (`questions_settle.settle`: stored, told, closed). A stored deal
+    that cannot be read cancels the question."""
+    context, player, question = answering.context, answering.player, answering.question
     tr = player.tr
     deal = _loaded(drill, question.deal)
     if deal is None:
         text = replies.question_lost(f"/{_name(drill, tr)}", tr)
-        await lost(context, player, question, text, press=press)
-        return True
+        await lost(context, player, question, text, answering=answering)
+        return
     grade = drill.grade(deal, answer)
     expected, said = grade.own
-    outcome = await record_answer(
-        context,
-        question,
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        text = "\n".join(drill.verdict(deal, grade, tr))
+        await send(context, player.chat_id, text, reply_to=answering.reply_to)
+
+    record = AnswerRecord(
         answered={**answered, "update": player.update_id},
         result=_result(grade),
         expected_total=expected,
@@ -189,15 +183,7 @@ async def _settle(
         player_points=0,
         bot_points=0,
     )
-    if not outcome.accepted:
-        return False
-    if press is not None:
-        await press.answer()
-    await send(
-        context, player.chat_id, "\n".join(drill.verdict(deal, grade, tr)), reply_to=reply_to
-    )
-    await clear(context, question)
-    return True
+    await settle(answering, record, tell)
 
 
 def plain_answers(drill: AnyDrill) -> TextAnswers:
@@ -208,18 +194,7 @@ def plain_answers(drill: AnyDrill) -> TextAnswers:
         if said is None:
             await typed.hint(drill.unreadable(typed.tr))
             return
-        text = typed.text[:MAX_ANSWER_CHARS]
-        done = await _settle(
-            drill,
-            typed.context,
-            typed.player,
-            typed.question,
-            said,
-            answered={"text": text, "via": "text"},
-            reply_to=typed.reply_to,
-        )
-        if not done:
-            await typed.say(esc(replies.already_answered_note(typed.tr)))
+        await _settle(drill, typed, said, {"text": typed.text[:MAX_ANSWER_CHARS], "via": "text"})
 
     return TextAnswers(reads=lambda text: drill.read(text) is not None, answer=answer)
 
@@ -244,18 +219,8 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
         if deal is not None and index >= len(keys):
             await owned.answer(no_longer_works(owned.player.tr))
             return
-        done = await _settle(
-            drill,
-            context,
-            owned.player,
-            owned.question,
-            keys[index] if keys else None,
-            answered={"key": index, "via": "button"},
-            reply_to=owned.question.message_id,
-            press=owned,
-        )
-        if not done:
-            await owned.answer(replies.already_answered_note(owned.player.tr))
+        said = keys[index] if keys else None
+        await _settle(drill, owned, said, {"key": index, "via": "button"})
 
     return pressed_key
 

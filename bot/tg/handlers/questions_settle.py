@@ -1,0 +1,72 @@
+"""The end of a graded answer, the same for every drill that grades one (/hand, /crib, /peg and
+the plain question drills): `settle` stores it, answers the press, tells the verdict and
+takes the question's buttons off, in that order; of concurrent answers exactly one wins, and
+the others are told the question was answered. (A question whose answer is kept elsewhere
+ends with `questions.close`; an unreadable one with `questions.cancel`.)"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TypedDict
+
+from bot.i18n import Translator
+from bot.storage.models import AnswerOutcome
+from bot.tg.handlers.common import esc, send
+from bot.tg.handlers.questions import Owned, Typed, clear, seconds_since
+from bot.views.replies import already_answered_note
+
+
+class AnswerRecord(TypedDict):
+    """An answer as `settle` keeps it: what was answered, its grading (`result`, the
+    totals expected and answered) and the points it pegs.
+
+    `player_points` and `bot_points` are the points the answer earns each side: the count the
+    player keeps and the points the bot takes by muggins. They are pegged on the question's
+    race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
+    kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
+    passes 0 and 0, and its answers count in /stats only."""
+
+    answered: Mapping[str, object]
+    result: Mapping[str, object]
+    expected_total: int
+    answered_total: int
+    player_points: int
+    bot_points: int
+
+
+Tell = Callable[[AnswerOutcome], Awaitable[None]]
+"""Tell the verdict of an answer once it is stored (the outcome holds the race game it pegged)."""
+
+
+Answering = Typed | Owned
+"""An answer to a question: typed, or a press of one of its buttons."""
+
+
+async def settle(
+    answering: Answering,
+    record: AnswerRecord,
+    tell: Tell,
+    *,
+    toast: str | None = None,
+    closed: Callable[[Translator], str] = already_answered_note,
+) -> bool:
+    """Store a graded answer (the seconds it took counted from when it was asked; exactly one
+    of concurrent answers wins, `db.questions.answer_question`), answer the press (`toast`),
+    `tell` the verdict and take the buttons off. An answer to a question closed already is
+    told so (typed: `closed`; a press: its `PressWords.answered`), and False."""
+    context, question, tr = answering.context, answering.question, answering.player.tr
+    outcome = await context.bot_data.db.questions.answer_question(
+        question.id, **record, seconds=seconds_since(question.created_at)
+    )
+    press = answering if isinstance(answering, Owned) else None
+    if not outcome.accepted:
+        if press is not None:
+            await press.answer(press.words.answered(tr))
+        else:
+            await send(context, answering.player.chat_id, esc(closed(tr)))
+        return False
+    if press is not None:
+        await press.answer(toast)
+    await tell(outcome)
+    await clear(context, question)
+    return True
