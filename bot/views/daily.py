@@ -99,9 +99,14 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
     return esc(text)
 
 
+def already_counted_note(tr: Translator) -> str:
+    """A part answered twice (an old question, or from another chat), plain text."""
+    return tr._("That part was already counted: /daily shows where you are.")
+
+
 def already_counted(tr: Translator) -> str:
-    """A part answered twice (an old question, or from another chat)."""
-    return esc(tr._("That part was already counted: /daily shows where you are."))
+    """`already_counted_note` as HTML."""
+    return esc(already_counted_note(tr))
 
 
 # -- The day's result ------------------------------------------------------------------------

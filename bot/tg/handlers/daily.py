@@ -57,12 +57,13 @@ from bot.drills.deals import DealError
 from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
 from bot.engine.cards import Card
+from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, lay_away, remind
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -71,11 +72,11 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     cancel,
-    clear,
     close,
     own_setting,
     owner_mark,
 )
+from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
 from bot.views import ecart as ecart_view
 from bot.views import fairness as fairness_view
@@ -172,23 +173,20 @@ def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
     )
 
 
-async def ecart_verdict(laid: lay_away.LaidAway) -> bool:
+async def ecart_verdict(laid: lay_away.LaidAway) -> None:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
-    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
-    stored = stored_part(question)
-    deal = lay_away.challenge_of(question)
-    if stored is None or deal is None:
-        await cancel(context, question)
-        return False
-    verdict = lay_away.grade_question(question, deal, discard)
-    graded = Graded(
-        ecart_result(verdict.loss, verdict.rank), [lay_away.verdict_text(verdict, player.tr)]
-    )
-    if not await finish_part(context, player, question, stored, graded):
-        return False
-    await clear(context, question)
-    return True
+    answering = laid.answering
+    stored = stored_part(answering.question)
+    if stored is None:
+        await cancel(answering.context, answering.question)
+        if isinstance(answering, Typed):
+            await answering.say(esc(ecart_view.over_note(answering.tr)))
+        return
+    verdict = lay_away.grade_question(answering.question, laid.challenge, laid.discard)
+    result = ecart_result(verdict.loss, verdict.rank)
+    graded = Graded(result, [lay_away.verdict_text(verdict, answering.player.tr)])
+    await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 
 # -- Showing parts and results ---------------------------------------------------------------
@@ -307,20 +305,24 @@ async def play_button(update: Update, context: Context) -> None:
 
 
 async def finish_part(
-    context: Context, player: Who, question: Question, stored: PartQuestion, graded: Graded
-) -> bool:
-    """Record a graded part, say the verdict, then ask the next part or show the result;
-    False (nothing said) if the question was already answered."""
-    db = context.bot_data.db
-    tr = player.tr
-    result = graded.result
-    if stored.replay:
-        if not await close(context, question):
-            return False
-        day = DayResult.from_detail(stored.day, stored.done).with_part(result)
-        lines = [*graded.lines, view.part_points_line(result, tr)]
-    else:
-        outcome = await db.daily.record_part(
+    answering: Answering,
+    stored: PartQuestion,
+    graded: Graded,
+    *,
+    closed: Callable[[Translator], str] = view.already_counted_note,
+) -> None:
+    """Settle a graded part: recorded (a replay's only closed), the verdict said, then the
+    next part asked or the result shown; a part answered already is told so (`closed`)."""
+    context, player, question = answering.context, answering.player, answering.question
+    tr, result = player.tr, graded.result
+
+    async def store() -> tuple[DayResult, str] | None:
+        if stored.replay:
+            if not await close(context, question):
+                return None
+            day = DayResult.from_detail(stored.day, stored.done).with_part(result)
+            return day, view.part_points_line(result, tr)
+        outcome = await context.bot_data.db.daily.record_part(
             question.id,
             user_id=player.user_id,
             day=stored.day,
@@ -331,19 +333,20 @@ async def finish_part(
             contre=result.contre,
         )
         if not outcome.accepted:
-            return False
-        day = day_of(outcome.row, stored.day)
-        lines = [*graded.lines]
-        lines.append(
-            view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
-        )
-    await send(context, player.chat_id, "\n".join(lines))
-    if day.next_part is None:
-        await show_result(context, player, day, replay=stored.replay)
-    else:
+            return None
+        points = view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
+        return day_of(outcome.row, stored.day), points
+
+    async def tell(found: tuple[DayResult, str]) -> None:
+        day, points = found
+        await send(context, player.chat_id, "\n".join([*graded.lines, points]))
+        if day.next_part is None:
+            await show_result(context, player, day, replay=stored.replay)
+            return
         done = tuple(day.detail()) if stored.replay else ()
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
-    return True
+
+    await settle(answering, store(), tell, closed=closed)
 
 
 def stored_part(question: Question) -> PartQuestion | None:
@@ -375,8 +378,7 @@ async def answer_part(typed: Typed) -> None:
     if isinstance(graded, str):
         await typed.hint(graded)
         return
-    if not await finish_part(context, player, question, stored, graded):
-        await typed.say(view.already_counted(player.tr))
+    await finish_part(typed, stored, graded)
 
 
 # -- /tz -------------------------------------------------------------------------------------

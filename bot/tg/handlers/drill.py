@@ -61,7 +61,7 @@ from bot.tg.handlers.questions import (
     own,
     replayed_attempt,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import practice as words
 from bot.views import show
 
@@ -218,7 +218,9 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
         bot_points=pegs.bot,
     )
     toast = words.toast(result.verdict, player.tr)
-    await settle(answering, record, tell, toast=toast, closed=words.counted_note)
+    await settle(
+        answering, recorded(answering, record), tell, toast=toast, closed=words.counted_note
+    )
 
 
 async def verdict_again(context: Context, player: Who) -> bool:

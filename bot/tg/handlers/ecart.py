@@ -70,13 +70,12 @@ from bot.tg.handlers.questions import (
     PressWords,
     answer_query,
     ask,
-    cancel,
-    clear,
     deal_pressed,
     no_longer_works,
     own,
     seconds_since,
 )
+from bot.tg.handlers.questions_settle import settle
 from bot.views import ecart as view
 from bot.views import show
 
@@ -211,33 +210,26 @@ def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineK
     return keyboard(rows)
 
 
-async def give_verdict(laid: LaidAway) -> bool:
-    """Grade an /ecart lay-away, store it, reply with the verdict; False if already closed."""
-    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
-    challenge = challenge_of(question)
-    if challenge is None:
-        await cancel(context, question)
-        return False
-    verdict = grade_question(question, challenge, discard)
-    stored = await context.bot_data.db.ecart.record_ecart(
+async def give_verdict(laid: LaidAway) -> None:
+    """Grade an /ecart lay-away and settle it: stored, then the verdict with new deals."""
+    answering = laid.answering
+    context, player, question = answering.context, answering.player, answering.question
+    verdict = grade_question(question, laid.challenge, laid.discard)
+    stored = context.bot_data.db.ecart.record_ecart(
         question.id,
         record=record_of(verdict),
         via=laid.via,
         seconds=seconds_since(question.created_at),
     )
-    if stored is None:
-        return False
-    tr = player.tr
-    name = None if player.private else player.name
-    await send(
-        context,
-        player.chat_id,
-        verdict_text(verdict, tr, name=name),
-        markup=after_buttons(question.id, verdict, tr),
-        reply_to=laid.reply_to,
-    )
-    await clear(context, question)
-    return True
+
+    async def tell(_: Question) -> None:
+        tr = player.tr
+        name = None if player.private else player.name
+        text = verdict_text(verdict, tr, name=name)
+        markup = after_buttons(question.id, verdict, tr)
+        await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
+
+    await settle(answering, stored, tell, closed=view.over_note)
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -322,16 +314,13 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
     """✅: the selected cards go to the verdict of the question's kind (the press answered
     first)."""
     await owned.answer()
-    question = owned.question
-    chosen = selection(question)
+    chosen = selection(owned.question)
     if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
         return
     discard = tuple(challenge.cards[i] for i in chosen)
-    verdict = verdict_of(context, question)
+    verdict = verdict_of(context, owned.question)
     if verdict is not None:
-        await verdict(
-            LaidAway(context, owned.player, question, discard, "buttons", question.message_id)
-        )
+        await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:

@@ -38,8 +38,9 @@ from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Who, button, esc, keyboard
+from bot.tg.handlers.common import button, esc, keyboard
 from bot.tg.handlers.questions import TextAnswers, Typed, kind_of, kinds_of
+from bot.tg.handlers.questions_settle import Answering
 from bot.views import ecart as view
 
 logger = logging.getLogger("muggins.handlers.lay_away")
@@ -109,19 +110,17 @@ def selection_markup(
 
 @dataclass(frozen=True, slots=True)
 class LaidAway:
-    """A checked lay-away of a question: who laid what away, how (`via` "text" or
-    "buttons") and the message to reply to."""
+    """A checked lay-away: the answer it came in (typed cards, or ✅), the question's
+    challenge, the cards laid away and how (`via` "text" or "buttons")."""
 
-    context: Context
-    player: Who
-    question: Question
+    answering: Answering
+    challenge: Challenge
     discard: tuple[Card, ...]
     via: str
-    reply_to: int | None
 
 
-DiscardVerdict = Callable[[LaidAway], Awaitable[bool]]
-"""Grade a checked lay-away, store it and reply; False if the question was already closed."""
+DiscardVerdict = Callable[[LaidAway], Awaitable[None]]
+"""Grade a checked lay-away and settle it (`questions_settle.settle`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,18 +164,18 @@ def reads_cards(text: str) -> bool:
 
 async def answer_discard(typed: Typed) -> None:
     """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
-    context, player, question = typed.context, typed.player, typed.question
-    challenge = challenge_of(question)
+    challenge = challenge_of(typed.question)
     if challenge is None:
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return
-    verdict = verdict_of(context, question)
-    laid = LaidAway(context, player, question, read, "text", typed.reply_to)
-    if verdict is None or not await verdict(laid):
+    verdict = verdict_of(typed.context, typed.question)
+    if verdict is None:
         await typed.say(esc(view.over_note(typed.tr)))
+        return
+    await verdict(LaidAway(typed, challenge, read, "text"))
 
 
 def verdict_of(context: Context, question: Question) -> DiscardVerdict | None:

@@ -68,7 +68,7 @@ from bot.tg.handlers.questions import (
     no_longer_works,
     own_press,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies, show
@@ -261,7 +261,9 @@ async def record(
         player_points=grade.player_points,
         bot_points=grade.bot_points,
     )
-    await settle(answering, record, tell, toast=toast, closed=words.answered_note)
+    await settle(
+        answering, recorded(answering, record), tell, toast=toast, closed=words.answered_note
+    )
 
 
 async def stored(answering: Answering, load: Callable[[Mapping[str, object]], T]) -> T | None:

@@ -37,7 +37,7 @@ from bot.tg.handlers.questions import (
     own_press,
     replayed_attempt,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, settle
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import replies
 
 DealT = TypeVar("DealT")
@@ -183,7 +183,7 @@ async def _settle(
         player_points=0,
         bot_points=0,
     )
-    await settle(answering, record, tell)
+    await settle(answering, recorded(answering, record), tell)
 
 
 def plain_answers(drill: AnyDrill) -> TextAnswers:

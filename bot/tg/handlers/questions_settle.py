@@ -1,13 +1,14 @@
-"""The end of a graded answer, the same for every drill that grades one (/hand, /crib, /peg and
-the plain question drills): `settle` stores it, answers the press, tells the verdict and
-takes the question's buttons off, in that order; of concurrent answers exactly one wins, and
-the others are told the question was answered. (A question whose answer is kept elsewhere
-ends with `questions.close`; an unreadable one with `questions.cancel`.)"""
+"""The end of a graded answer, the same for every drill that grades one (/hand, /crib, /peg,
+/ecart, the daily challenge and the plain question drills): `settle` waits for it to be
+stored, answers the press, tells the verdict and takes the question's buttons off, in that
+order; of concurrent answers exactly one wins, and the others are told the question was
+answered. (A game's step ends with `questions.close`; an unreadable question with
+`questions.cancel` or `questions.lost`.)"""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TypedDict
+from typing import TypedDict, TypeVar
 
 from bot.i18n import Translator
 from bot.storage.models import AnswerOutcome
@@ -34,39 +35,45 @@ class AnswerRecord(TypedDict):
     bot_points: int
 
 
-Tell = Callable[[AnswerOutcome], Awaitable[None]]
-"""Tell the verdict of an answer once it is stored (the outcome holds the race game it pegged)."""
-
-
 Answering = Typed | Owned
 """An answer to a question: typed, or a press of one of its buttons."""
+
+T = TypeVar("T")
+
+
+async def recorded(answering: Answering, record: AnswerRecord) -> AnswerOutcome | None:
+    """Store the answer to the question (the seconds it took counted from when it was asked):
+    its outcome (the race game it pegged), or None when another answer closed the question
+    first (`db.questions.answer_question`: exactly one of concurrent answers wins)."""
+    question = answering.question
+    outcome = await answering.context.bot_data.db.questions.answer_question(
+        question.id, **record, seconds=seconds_since(question.created_at)
+    )
+    return outcome if outcome.accepted else None
 
 
 async def settle(
     answering: Answering,
-    record: AnswerRecord,
-    tell: Tell,
+    stored: Awaitable[T | None],
+    tell: Callable[[T], Awaitable[None]],
     *,
     toast: str | None = None,
     closed: Callable[[Translator], str] = already_answered_note,
-) -> bool:
-    """Store a graded answer (the seconds it took counted from when it was asked; exactly one
-    of concurrent answers wins, `db.questions.answer_question`), answer the press (`toast`),
-    `tell` the verdict and take the buttons off. An answer to a question closed already is
-    told so (typed: `closed`; a press: its `PressWords.answered`), and False."""
+) -> None:
+    """Wait for a graded answer to be `stored` (`recorded`, or a drill's own record that
+    closes the question), answer the press (`toast`), `tell` the verdict and take the
+    buttons off. An answer to a question closed already (`stored` gives None) is told so
+    (typed: `closed`; a press: its `PressWords.answered`)."""
     context, question, tr = answering.context, answering.question, answering.player.tr
-    outcome = await context.bot_data.db.questions.answer_question(
-        question.id, **record, seconds=seconds_since(question.created_at)
-    )
+    found = await stored
     press = answering if isinstance(answering, Owned) else None
-    if not outcome.accepted:
+    if found is None:
         if press is not None:
             await press.answer(press.words.answered(tr))
         else:
             await send(context, answering.player.chat_id, esc(closed(tr)))
-        return False
+        return
     if press is not None:
         await press.answer(toast)
-    await tell(outcome)
+    await tell(found)
     await clear(context, question)
-    return True
