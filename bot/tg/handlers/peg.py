@@ -35,8 +35,16 @@ from bot.drills.peg import (
     PegRoundQuestion,
     grade_peg_count,
     grade_peg_round,
+    player_rules,
 )
-from bot.drills.peg_best import PegQuestion, PlayPosition, grade_choice, peg_kind
+from bot.drills.peg_best import (
+    PegQuestion,
+    PlayPosition,
+    grade_choice,
+    peg_kind,
+    shown_of,
+    stored_of,
+)
 from bot.drills.peg_calls import (
     RoundAnswerError,
     parse_peg_call,
@@ -47,7 +55,6 @@ from bot.drills.peg_calls import (
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.engine.variants import STANDARD, TARGETS, VARIANTS, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.storage.models import AnswerOutcome
@@ -71,7 +78,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
-from bot.views import replies, show
+from bot.views import replies
 from bot.views.markup import titled
 
 T = TypeVar("T")
@@ -106,24 +113,9 @@ def cards_keyboard(
     return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
 
 
-# -- Rules and the game ----------------------------------------------------------------------
-
-
-def player_rules(player: Who, game: Game) -> Rules:
-    """The player's variant at this game's target: FADOQ's rule from 116 in a game of 121, in a
-    game of 61 as the player reads it (`games.fadoq_short_game`); else the standard."""
-    rules = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)), STANDARD)
-    fadoq = None
-    if rules.fadoq116 is not None and game.target in TARGETS:
-        fadoq = fadoq_rule(game.target, fadoq_short_game(player.user))
-    if fadoq is None:
-        return STANDARD
-    return Rules(target=game.target, fadoq116=fadoq)
-
-
-def html(lines: list[str], player: Who) -> list[str]:
-    """View lines as the chat shows them (the player's name first in groups)."""
-    return view.html_lines(lines, name=None if player.private else player.name)
+def name_of(player: Who) -> str | None:
+    """The player's name as the chat shows it before a question or verdict (groups only)."""
+    return None if player.private else player.name
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -138,7 +130,8 @@ async def start_peg(
     if player is None:
         return
     game = await current_or_new_game(context, player)
-    rules = player_rules(player, game)
+    variant = player.user.settings.get(SETTING_VARIANT)
+    rules = player_rules(variant, game.target, fadoq_short_game(player.user))
     question: PegQuestion
     if kind is PegKind.COUNT:
         question = await coaching.count_deal(
@@ -164,35 +157,16 @@ async def ask_peg(
     """Ask a pegging question (`extra`: more keys for the stored deal JSON)."""
     if game is None:
         game = await current_or_new_game(context, player)
-    tr = player.tr
-    deal: dict[str, object]
-    expected: dict[str, object]
-    kind = peg_kind(question)
-    markup: Callable[[int], InlineKeyboardMarkup] | None = None
-    if isinstance(question, PegCountQuestion):
-        deal, expected = question.to_dict(), {"total": question.score().total}
-        lines = view.count_question_lines(question, tr)
-        shown, starter = question.pile, None
-    elif isinstance(question, PegRoundQuestion):
-        mine, theirs = question.points()
-        deal, expected = question.to_dict(), {"total": mine, "points": [mine, theirs]}
-        lines = view.round_question_lines(question, tr)
-        shown, starter = question.hands[question.player], None
-    else:
-        position = question
-        deal, expected = position.to_dict(), {"go": position.is_go}
-        lines = view.play_question_lines(position, tr)
-        shown, starter = position.hand, position.starter
-        markup = partial(cards_keyboard, position=position, tr=tr)
-    if kind is not PegKind.PLAY and not player.private:
-        lines.append(words.reply_hint(tr))
+    deal, expected = stored_of(question)
+    markup = None
+    if isinstance(question, PlayPosition):
+        markup = partial(cards_keyboard, position=question, tr=player.tr)
     asked = Asked(
-        kind.value,
+        peg_kind(question).value,
         {**deal, **dict(extra or {})},
         expected,
-        html(lines, player),
-        shown,
-        starter,
+        words.question_html(question, player.tr, name=name_of(player)),
+        *shown_of(question),
         markup=markup,
         game_id=game.id,
     )
@@ -208,12 +182,8 @@ async def peg_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    tr = player.tr
-    lines = [words.menu_title(tr)] if not args else []
-    if args:
-        lines.append(words.unknown_kind_line(args[0][:20], tr))
-    lines += [esc(line) for line in view.kinds_lines(tr)]
-    await send(context, player.chat_id, "\n".join(lines), markup=kinds_keyboard(tr))
+    text = words.menu_html(args[0][:20] if args else None, player.tr)
+    await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
 
 
 async def peg_button(update: Update, context: Context) -> None:
@@ -244,13 +214,11 @@ async def record(
     expected, said = grade.own
 
     async def tell(outcome: AnswerOutcome) -> None:
-        out = html(lines, player)
-        out.append(words.pegged_line(grade.player_points, grade.bot_points, tr))
-        if outcome.game is not None:
-            out += show.game_lines(outcome.game, tr)
-        if details:
-            out.append(view.details_html(details, tr))
-        text, markup = "\n".join(out), kinds_keyboard(tr)
+        points = (grade.player_points, grade.bot_points)
+        text = words.verdict_html(
+            lines, points, outcome.game, tr, name=name_of(player), details=details
+        )
+        markup = kinds_keyboard(tr)
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     record = AnswerRecord(
