@@ -255,6 +255,26 @@ def verdict(
     return lines
 
 
+def count_verdict_text(
+    grade: Grade,
+    score: Score,
+    answer: Answer,
+    pegs: Pegs,
+    game: Game | None,
+    tr: Translator,
+    *,
+    private: bool,
+    name: str,
+) -> str:
+    """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
+    the race game after it (if it pegs one)."""
+    lines = verdict(grade, score, answer, tr, private=private, name=name)
+    lines.append(pegs_line(pegs, tr))
+    if game is not None:
+        lines += game_lines(game, tr)
+    return "\n".join(lines)
+
+
 def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
     """Who pegs what for this hand (his heels included when the dealer pegs it)."""
     player, bot = (

@@ -166,16 +166,13 @@ async def _counted(
     return result, score, hand_pegs(result, heels=heels)
 
 
-def _verdict_lines(
+def _verdict_text(
     player: Who, counted: tuple[Grade, Score, Pegs], answer: Answer, game: Game | None
-) -> list[str]:
+) -> str:
     result, score, pegs = counted
-    tr = player.tr
-    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(show.pegs_line(pegs, tr))
-    if game is not None:
-        lines += show.game_lines(game, tr)
-    return lines
+    return show.count_verdict_text(
+        result, score, answer, pegs, game, player.tr, private=player.private, name=player.name
+    )
 
 
 async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: str) -> None:
@@ -191,11 +188,10 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     result, _, pegs = counted
 
     async def tell(outcome: AnswerOutcome) -> None:
-        text = "\n".join(_verdict_lines(player, counted, answer, outcome.game))
         await pictures.send_verdict(
             context,
             player,
-            text,
+            _verdict_text(player, counted, answer, outcome.game),
             before=outcome.before,
             after=outcome.game,
             markup=next_buttons(player.tr),
@@ -238,7 +234,7 @@ async def verdict_again(context: Context, player: Who) -> bool:
     game_id = attempt.game_id
     counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
-    text = "\n".join(_verdict_lines(player, counted, answer, game))
+    text = _verdict_text(player, counted, answer, game)
     await pictures.send_verdict(
         context, player, text, before=None, after=None, markup=next_buttons(player.tr)
     )
