@@ -24,7 +24,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Final
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
@@ -39,6 +39,7 @@ from bot.drills.ecart import (
     costliest_habit,
     grade,
     played_of,
+    read_size,
 )
 from bot.engine.cards import parse_card
 from bot.engine.themes import Theme
@@ -68,7 +69,6 @@ from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
-    answer_query,
     ask,
     deal_pressed,
     no_longer_works,
@@ -83,14 +83,6 @@ logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
 UNIFORM_VIEW: Final = "u"
-SIZE_WORDS: Final = {
-    str(SIX): SIX,
-    "six": SIX,
-    str(FIVE): FIVE,
-    "five": FIVE,
-    "cinq": FIVE,
-}
-"""What `/ecart` accepts after it: the number of cards dealt."""
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 
@@ -159,9 +151,8 @@ async def deal_challenge(
 async def ecart_command(update: Update, context: Context) -> None:
     """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one.
     Anything else (`/ecart 3`) says what /ecart accepts instead of quietly dealing six."""
-    args = context.args or []
-    size = SIZE_WORDS.get(args[0].strip().casefold()) if args else SIX
-    if size is None or len(args) > 1:
+    size = read_size(context.args or [])
+    if size is None:
         player = await who(update, context)
         if player is not None:
             await send(context, player.chat_id, view.usage(player.tr))
@@ -256,11 +247,14 @@ async def ecart_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, PRESS_PATTERN)
     if press is None:
         return
-    if press.match[2] == UNIFORM_VIEW:
-        await uniform_button(context, press.query, press.player, int(press.match[1]))
-        return
-    owned = await own(context, press, kinds=discard_kinds(context), words=PRESS_WORDS)
+    uniform = press.match[2] == UNIFORM_VIEW
+    kinds = {ECART_KIND} if uniform else discard_kinds(context)
+    owned = await own(context, press, kinds=kinds, words=PRESS_WORDS, pending=not uniform)
     if owned is None:
+        return
+    if uniform:
+        await owned.answer()
+        await show_uniform(context, owned.player, owned.question)
         return
     challenge = challenge_of(owned.question)
     if challenge is None:
@@ -270,22 +264,6 @@ async def ecart_button(update: Update, context: Context) -> None:
         await confirm(context, owned, challenge)
         return
     await toggle(context, owned, challenge, int(owned.match[2]))
-
-
-async def uniform_button(
-    context: Context, query: CallbackQuery, player: Who, question_id: int
-) -> None:
-    """The "uniform crib" button under a verdict: the player it was dealt to sees it again
-    (in a group, another member's press is refused: it would post for them)."""
-    question = await context.bot_data.db.questions.get_question(question_id)
-    if question is None or question.chat_id != player.chat_id:
-        await answer_query(query, no_longer_works(player.tr))
-        return
-    if question.user_id != player.user_id:
-        await answer_query(query, PRESS_WORDS.not_yours(player.tr), alert=True)
-        return
-    await answer_query(query)
-    await show_uniform(context, player, question)
 
 
 async def toggle(context: Context, owned: Owned, challenge: Challenge, index: int) -> None:

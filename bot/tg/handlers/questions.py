@@ -328,10 +328,16 @@ async def own_setting(press: Press, not_yours: Callable[[Translator], str]) -> b
 
 
 async def own(
-    context: Context, press: Press, *, kinds: Collection[str], words: PressWords
+    context: Context,
+    press: Press,
+    *,
+    kinds: Collection[str],
+    words: PressWords,
+    pending: bool = True,
 ) -> Owned | None:
-    """The press on a question of `kinds` when it is the player's and still pending; else
-    None, the query answered with the reason (one answer per case)."""
+    """The press on a question of `kinds` when it is the player's and still pending (with
+    `pending` False, answered too: a button under its verdict); else None, the query answered
+    with the reason (one answer per case)."""
     player, query = press.player, press.query
     tr = player.tr
     question = await context.bot_data.db.questions.get_question(int(press.match[QUESTION_ID]))
@@ -341,7 +347,7 @@ async def own(
     if question.user_id != player.user_id:
         await refuse(query, words.not_yours(tr))
         return None
-    if not question.is_pending:
+    if pending and not question.is_pending:
         dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None
         text = words.dropped(tr) if words.dropped is not None and dropped else words.answered(tr)
         await answer_query(query, text)
