@@ -21,6 +21,7 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import date
 from functools import partial
 from typing import Any, Final
 
@@ -330,12 +331,9 @@ DAILY_DAYS: Final = 366
 async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int, float]]:
     """The daily challenge's lay-aways (dealer or not, rank, points lost), graded as /ecart
     grades them: the last part of each finished day."""
-    db = context.bot_data.db
-    found = []
-    for day in (await db.daily.finished_days(player.user_id))[-DAILY_DAYS:]:
-        row = await db.daily.daily_result(player.user_id, day)
-        found += [] if row is None else lay_aways_of(day, row.detail)
-    return found
+    rows = await context.bot_data.db.daily.finished_rows(player.user_id, DAILY_DAYS)
+    days = ((date.fromisoformat(row.day), row.detail) for row in rows)
+    return [found for day, detail in days for found in lay_aways_of(day, detail)]
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
