@@ -10,7 +10,8 @@ day is over everywhere on Earth, so that no change of timezone makes a replayed 
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
-`PART_FLOWS` says how each part is asked and how its typed answers are graded.
+`PART_ANSWERS` says how each part takes its answers (`bot.views.daily_parts` shows and
+grades the counted parts as their drills do).
 
 `open_today(update, context)` is what /daily does without argument; clubs (`/start <payload>`)
 call it too.
@@ -21,12 +22,11 @@ from __future__ import annotations
 import html
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
@@ -34,7 +34,6 @@ from bot.drills.daily import (
     KIND_PREFIX,
     PART_COUNT,
     PARTS,
-    Challenge,
     DayResult,
     Part,
     PartQuestion,
@@ -56,7 +55,6 @@ from bot.drills.daily_time import (
 from bot.drills.deals import DealError
 from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
-from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
@@ -78,10 +76,10 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
+from bot.views import daily_parts as parts_view
 from bot.views import ecart as ecart_view
 from bot.views import fairness as fairness_view
-from bot.views import peg as peg_view
-from bot.views import replies, show
+from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
@@ -109,68 +107,6 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 
 
 # -- How each part is asked and graded -------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """A part ready to show: its deal JSON, expected JSON and lines; `extra` keys for the
-    question's deal JSON and the keyboard (built from the question's id), if the part's
-    drill needs them.
-
-    The expected JSON holds no total: grading recomputes it from the deal, and /cancel
-    (which tells a dropped question's total) must not reveal a part that /daily asks again.
-    """
-
-    deal: dict[str, object]
-    expected: dict[str, object]
-    lines: list[str]
-    cards: tuple[Card, ...]
-    starter: Card | None = None
-    extra: dict[str, object] = field(default_factory=dict)
-    markup: Callable[[int], InlineKeyboardMarkup] | None = None
-
-
-AskPart = Callable[[Challenge, Who], Asked]
-
-
-@dataclass(frozen=True, slots=True)
-class PartFlow:
-    """How one part is shown (`ask`) and takes its answers (`answers`: its `BotData.answers`
-    entry, a `DiscardAnswers` for the écart's buttons)."""
-
-    ask: AskPart
-    answers: TextAnswers
-
-
-def _ask_count(part: Part) -> AskPart:
-    def ask(challenge: Challenge, player: Who) -> Asked:
-        deal = challenge.crib if part is Part.CRIB else challenge.hand
-        text = show.question(deal, player.tr, private=True, name=player.name)
-        return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
-
-    return ask
-
-
-def _ask_peg(challenge: Challenge, player: Who) -> Asked:
-    """The pegging card, shown as /peg count shows it."""
-    question = challenge.peg
-    lines = peg_view.html_lines(peg_view.count_question_lines(question, player.tr))
-    return Asked(question.to_dict(), {}, lines, question.pile)
-
-
-def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
-    """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
-    deal = challenge.ecart
-    text = ecart_view.challenge_text(deal, player.tr)
-    markup = partial(lay_away.selection_markup, challenge=deal, selected=[], tr=player.tr)
-    return Asked(
-        deal.to_dict(),
-        {lay_away.MODEL_KEY: DEFAULT_MODEL},
-        text.split("\n"),
-        deal.cards,
-        extra=lay_away.new_question_deal(deal),
-        markup=markup,
-    )
 
 
 async def ecart_verdict(laid: lay_away.LaidAway) -> None:
@@ -201,23 +137,32 @@ async def ask_part(
     replay: bool,
     done: tuple[dict[str, object], ...] = (),
 ) -> None:
-    """Store the part's question (replacing any pending one) and show its deal at once."""
-    flow = PART_FLOWS[part]
-    asked = flow.ask(challenge_for(day), player)
-    stored = PartQuestion(day, part, replay, asked.deal, done)
-    lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
+    """Store the part's question (replacing any pending one) and show its deal at once. (Its
+    expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
+    tells a dropped question's total, must not reveal a part that /daily asks again.)"""
+    challenge = challenge_for(day)
+    seen = parts_view.shown(challenge, part, player.tr, player.name)
+    stored = PartQuestion(day, part, replay, seen.deal, done)
+    lines = view.part_heading(day, part, player.tr, replay=replay) + seen.lines
     if part is PARTS[0]:
         lines.append(fairness_view.daily_fingerprint_line(day_fingerprint(day), player.tr))
-    question = AskedQuestion(
+    extra: dict[str, object] = {}
+    expected: dict[str, object] = {}
+    markup = None
+    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
+        ecart = challenge.ecart
+        extra, expected = lay_away.new_question_deal(ecart), {lay_away.MODEL_KEY: DEFAULT_MODEL}
+        markup = partial(lay_away.selection_markup, challenge=ecart, selected=[], tr=player.tr)
+    asked = AskedQuestion(
         question_kind(part),
-        {**asked.extra, **stored.to_dict()},
-        asked.expected,
+        {**extra, **stored.to_dict()},
+        expected,
         lines,
-        asked.cards,
-        asked.starter,
-        markup=asked.markup,
+        seen.cards,
+        seen.starter,
+        markup=markup,
     )
-    await ask(context, player, question)
+    await ask(context, player, asked)
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
@@ -440,14 +385,12 @@ async def tz_button(update: Update, context: Context) -> None:
 
 # -- The parts -------------------------------------------------------------------------------
 
-PART_FLOWS: Final[dict[Part, PartFlow]] = {
-    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(looks_like_answer, answer_part)),
-    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(looks_like_answer, answer_part)),
-    Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
-    Part.ECART: PartFlow(
-        _ask_ecart,
-        lay_away.DiscardAnswers(
-            reads=lay_away.reads_cards, answer=lay_away.answer_discard, verdict=ecart_verdict
-        ),
+PART_ANSWERS: Final[dict[Part, TextAnswers]] = {
+    Part.HAND: TextAnswers(looks_like_answer, answer_part),
+    Part.CRIB: TextAnswers(looks_like_answer, answer_part),
+    Part.PEG: TextAnswers(reads_as_peg_call, answer_part),
+    Part.ECART: lay_away.DiscardAnswers(
+        reads=lay_away.reads_cards, answer=lay_away.answer_discard, verdict=ecart_verdict
     ),
 }
+"""How each part takes its answers (its question kind's; the écart's by the buttons too)."""

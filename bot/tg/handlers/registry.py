@@ -150,9 +150,8 @@ async def stats_command(update: Update, context: Context) -> None:
 
 
 def _daily_kind(part: Part) -> QuestionKind:
-    flow = daily.PART_FLOWS[part]
     keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
-    return QuestionKind(question_kind(part), flow.answers, Tally.OWN, keys)
+    return QuestionKind(question_kind(part), daily.PART_ANSWERS[part], Tally.OWN, keys)
 
 
 ENTRIES: Final[tuple[Entry, ...]] = (
