@@ -30,7 +30,9 @@ from bot.drills.ecart import (
 from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, CardError, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
+from bot.storage import Game
 from bot.views.markup import bold, code, esc
+from bot.views.show import game_lines
 
 CUTS_SHOWN: Final = 4
 SELECTED_MARK: Final = "✓"
@@ -348,11 +350,12 @@ def challenge_text(
     challenge: Challenge,
     tr: Translator,
     *,
-    situation: Sequence[str] = (),
+    game: Game | None = None,
     name: str | None = None,
 ) -> str:
-    """The challenge message (HTML): the question, the role, the race (`situation`, HTML
-    lines), the cards and how to answer. `name` addresses a player in a group."""
+    """The challenge message (HTML): the question, the role, the race `game`'s score (a
+    lay-away pegs nothing on it), the cards and how to answer. `name` addresses a player in
+    a group."""
     title = tr._("Which cards to lay away?")
     if name is not None:
         title = tr._("{name}, which cards to lay away?").format(name=name)
@@ -365,7 +368,7 @@ def challenge_text(
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, tr=tr)),
-        *situation,
+        *([] if game is None else [*game_lines(game, tr)[:1], pegs_nothing_line(tr)]),
         "",
         bold(render.cards(challenge.cards, tr)),
         "",

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from datetime import date
 from functools import partial
-from typing import Any, Final
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -78,7 +78,6 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import settle
 from bot.views import ecart as view
-from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.ecart")
 
@@ -109,27 +108,19 @@ async def serve_challenge(
     player: Who,
     challenge: Challenge,
     *,
-    kind: str = ECART_KIND,
-    extra: Mapping[str, Any] | None = None,
-    expected: Mapping[str, Any] | None = None,
+    extra: Mapping[str, object] | None = None,
 ) -> Question:
-    """Store a challenge as the player's pending question and show it with its buttons."""
-    db = context.bot_data.db
+    """Store a challenge as the player's pending question (`extra`: more keys for its deal
+    JSON) and show it with its buttons, under the race's score if a game is on."""
     tr = player.tr
-    situation: list[str] = []
-    game = await db.games.current_game(player.user_id, player.chat_id)
-    if game is not None:
-        situation = [
-            *show.game_lines(game, tr)[:1],
-            view.pegs_nothing_line(tr),
-        ]
+    game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     text = view.challenge_text(
-        challenge, tr, situation=situation, name=None if player.private else player.name
+        challenge, tr, game=game, name=None if player.private else player.name
     )
     asked = Asked(
-        kind,
+        ECART_KIND,
         new_question_deal(challenge, **dict(extra or {})),
-        dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
+        {MODEL_KEY: DEFAULT_MODEL},
         text.split("\n"),
         challenge.cards,
         markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
