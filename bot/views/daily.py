@@ -236,11 +236,10 @@ def not_over_yet(tr: Translator) -> str:
     )
 
 
-def group_hint(tr: Translator) -> str:
-    """/daily in a group: the challenge is played in private so nobody spoils it."""
-    return esc(
-        tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
-    )
+def group_note(tr: Translator) -> str:
+    """The reminder's button pressed in a group (an alert, plain text): the challenge is
+    played in private so nobody spoils it."""
+    return tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
 
 
 def local_time(moment: datetime, tr: Translator) -> str:

@@ -19,7 +19,6 @@ call it too.
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable
 from datetime import date
@@ -240,7 +239,7 @@ async def play_button(update: Update, context: Context) -> None:
     if press is None:
         return
     if not press.player.private:  # a forged press in a group would spoil the day for all
-        await answer_query(press.query, html.unescape(view.group_hint(press.player.tr)), alert=True)
+        await answer_query(press.query, view.group_note(press.player.tr), alert=True)
         return
     await press.query.answer()
     await show_day(context, press.player, today(press.player.user, context))
