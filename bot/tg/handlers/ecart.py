@@ -7,8 +7,8 @@ French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
 
 Another kind (the daily challenge's écart) serves lay-away questions as
-`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge(...,
-kind=...)` sends one, and `give_verdict` is /ecart's verdict (grade, store, reply).
+`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge` sends
+an /ecart one, and `give_verdict` is /ecart's verdict (grade, store, reply).
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
