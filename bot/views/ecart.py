@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
+from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
     EXPERT,
     SIX,
@@ -528,6 +529,13 @@ def _rank_of(verdict: Verdict, option: LayAwayOption) -> int:
 def uniform_label(tr: Translator) -> str:
     """The button that shows the same deal under the uniform crib model."""
     return tr._("Same deal, crib at random")
+
+
+def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+    """The verdict message (HTML): `verdict_lines`, with the expert tables' source under an
+    expert verdict."""
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
+    return "\n".join(verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
 def uniform_title(tr: Translator) -> str:

@@ -134,3 +134,15 @@ def test_a_typed_lay_away_is_read_among_the_cards_dealt(
         assert isinstance(read, str) and read
     else:
         assert read == tuple(parse_cards(laid))
+
+
+def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None:
+    en = i18n.translator("en")
+    discard = pone_deal().cards[:2]
+    expert = grade(pone_deal(), discard, tables=shipped_crib_tables(), pegging=shipped_peg_tables())
+    uniform = grade(pone_deal(), discard, model="uniform")
+    assert "as expert players lay away" in view.verdict_text(expert, en)
+    assert "as expert players lay away" not in view.verdict_text(uniform, en)
+    assert view.verdict_text(uniform, en, name="Ana") == "\n".join(
+        view.verdict_lines(uniform, en, name="Ana")
+    )

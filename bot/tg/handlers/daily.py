@@ -120,7 +120,7 @@ async def ecart_verdict(laid: lay_away.LaidAway) -> None:
         return
     verdict = lay_away.grade_question(answering.question, laid.challenge, laid.discard)
     result = ecart_result(verdict.loss, verdict.rank)
-    graded = Graded(result, [lay_away.verdict_text(verdict, answering.player.tr)])
+    graded = Graded(result, [ecart_view.verdict_text(verdict, answering.player.tr)])
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 

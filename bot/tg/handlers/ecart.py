@@ -64,7 +64,6 @@ from bot.tg.handlers.lay_away import (
     reads_cards,
     selection_markup,
     verdict_of,
-    verdict_text,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -208,7 +207,7 @@ async def give_verdict(laid: LaidAway) -> None:
     async def tell(_: Question) -> None:
         tr = player.tr
         name = None if player.private else player.name
-        text = verdict_text(verdict, tr, name=name)
+        text = view.verdict_text(verdict, tr, name=name)
         markup = after_buttons(question.id, verdict, tr)
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 

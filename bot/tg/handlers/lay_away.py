@@ -10,7 +10,8 @@ lay-away is complete; `ecart.ecart_button` handles the presses of every such kin
 A kind registers a `DiscardAnswers`: `reads`/`answer` for typed cards as for any question
 (`answer_discard` reads them), plus `verdict(laid: LaidAway)`, which the ✅ button and typed
 answers call with the checked lay-away.
-`grade_question` grades it under the question's crib model, `verdict_text` words it.
+`grade_question` grades it under the question's crib model (`bot.views.ecart.verdict_text`
+words it).
 """
 
 from __future__ import annotations
@@ -137,12 +138,6 @@ def grade_question(question: Question, challenge: Challenge, discard: tuple[Card
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
-
-
-def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
-    """The verdict message (HTML)."""
-    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
-    return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
 # -- Typed answers ---------------------------------------------------------------------------
