@@ -19,7 +19,7 @@ from bot.drills.answers import (
     Category,
 )
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.game import Pegs, game_outcome
+from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
@@ -256,10 +256,8 @@ def verdict(
 
 
 def count_verdict_text(
-    grade: Grade,
-    score: Score,
+    counted: CountedHand,
     answer: Answer,
-    pegs: Pegs,
     game: Game | None,
     tr: Translator,
     *,
@@ -268,8 +266,8 @@ def count_verdict_text(
 ) -> str:
     """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
     the race game after it (if it pegs one)."""
-    lines = verdict(grade, score, answer, tr, private=private, name=name)
-    lines.append(pegs_line(pegs, tr))
+    lines = verdict(counted.grade, counted.score, answer, tr, private=private, name=name)
+    lines.append(pegs_line(counted.pegs, tr))
     if game is not None:
         lines += game_lines(game, tr)
     return "\n".join(lines)

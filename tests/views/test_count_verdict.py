@@ -9,8 +9,7 @@ import pytest
 
 from bot.drills.answers import Answer
 from bot.drills.deals import deal_hand
-from bot.drills.game import Pegs, hand_pegs
-from bot.drills.grading import grade
+from bot.drills.game import Pegs, count_hand
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import show
@@ -31,12 +30,9 @@ def test_the_verdict_then_the_pegs_then_the_game(
     deal = deal_hand(random.Random(off_by + 10))
     score = deal.score()
     answer = Answer(max(0, score.total + off_by))
-    result = grade(answer, score)
-    pegs = hand_pegs(result)
-    text = show.count_verdict_text(
-        result, score, answer, pegs, game, tr, private=False, name="Rita"
-    )
-    verdict = show.verdict(result, score, answer, tr, private=False, name="Rita")
+    counted = count_hand(deal, answer, in_game=game is not None)
+    text = show.count_verdict_text(counted, answer, game, tr, private=False, name="Rita")
+    verdict = show.verdict(counted.grade, score, answer, tr, private=False, name="Rita")
     game_lines = [] if game is None else show.game_lines(game, tr)
-    assert text.split("\n") == [*verdict, show.pegs_line(pegs, tr), *game_lines]
-    assert pegs == Pegs(result.player_points, result.bot_points)
+    assert text.split("\n") == [*verdict, show.pegs_line(counted.pegs, tr), *game_lines]
+    assert counted.pegs == Pegs(counted.grade.player_points, counted.grade.bot_points)

@@ -29,9 +29,8 @@ from bot.drills.answers import (
     parse_answer,
 )
 from bot.drills.deals import Deal, DealError, DrillKind
-from bot.drills.game import Pegs, Side, hand_pegs
-from bot.drills.grading import Grade, expected_json, grade
-from bot.engine.show import Score
+from bot.drills.game import CountedHand, count_hand
+from bot.drills.grading import expected_json
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
@@ -153,25 +152,9 @@ async def drill_button(update: Update, context: Context) -> None:
 # -- Grading ---------------------------------------------------------------------------------
 
 
-async def _counted(
-    context: Context, player: Who, deal: Deal, answer: Answer, *, in_game: bool
-) -> tuple[Grade, Score, Pegs]:
-    """An answer graded under the player's laws, and what it pegs (his heels to the dealer of
-    a hand in a game)."""
-    score = deal.score()
-    result = grade(answer, score, **await count_laws(context, player))
-    heels = None
-    if in_game and deal.heels() is not None:
-        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
-    return result, score, hand_pegs(result, heels=heels)
-
-
-def _verdict_text(
-    player: Who, counted: tuple[Grade, Score, Pegs], answer: Answer, game: Game | None
-) -> str:
-    result, score, pegs = counted
+def _verdict_text(player: Who, counted: CountedHand, answer: Answer, game: Game | None) -> str:
     return show.count_verdict_text(
-        result, score, answer, pegs, game, player.tr, private=player.private, name=player.name
+        counted, answer, game, player.tr, private=player.private, name=player.name
     )
 
 
@@ -184,8 +167,9 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     except DealError:
         await lost(context, player, question, words.lost_hand_line(player.tr), answering=answering)
         return
-    counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
-    result, _, pegs = counted
+    laws = await count_laws(context, player)
+    counted = count_hand(deal, answer, in_game=question.game_id is not None, **laws)
+    result, pegs = counted.grade, counted.pegs
 
     async def tell(outcome: AnswerOutcome) -> None:
         await pictures.send_verdict(
@@ -232,7 +216,8 @@ async def verdict_again(context: Context, player: Who) -> bool:
     except (DealError, AnswerError):
         return False
     game_id = attempt.game_id
-    counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
+    laws = await count_laws(context, player)
+    counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = _verdict_text(player, counted, answer, game)
     await pictures.send_verdict(
