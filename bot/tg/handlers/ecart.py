@@ -73,9 +73,8 @@ from bot.tg.handlers.questions import (
     deal_pressed,
     no_longer_works,
     own,
-    seconds_since,
 )
-from bot.tg.handlers.questions_settle import settle
+from bot.tg.handlers.questions_settle import seconds_since, settle
 from bot.views import ecart as view
 
 logger = logging.getLogger("muggins.handlers.ecart")

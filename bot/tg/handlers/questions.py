@@ -32,7 +32,6 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
@@ -138,18 +137,6 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
             context, player, text, picture, name=name, markup=markup, record=shown
         )
     return question
-
-
-def seconds_since(created_at: str) -> float:
-    """Seconds since a stored UTC ISO time, such as a question's `created_at` (0 if it cannot
-    be read)."""
-    try:
-        created = datetime.fromisoformat(created_at)
-    except ValueError:
-        return 0.0
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
-    return max(0.0, (datetime.now(UTC) - created).total_seconds())
 
 
 # -- Typed answers ---------------------------------------------------------------------------

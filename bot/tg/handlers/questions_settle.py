@@ -8,13 +8,26 @@ answered. (A game's step ends with `questions.close`; an unreadable question wit
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
+from datetime import UTC, datetime
 from typing import TypedDict, TypeVar
 
 from bot.i18n import Translator
 from bot.storage.models import AnswerOutcome
 from bot.tg.handlers.common import esc, send
-from bot.tg.handlers.questions import Owned, Typed, clear, seconds_since
+from bot.tg.handlers.questions import Owned, Typed, clear
 from bot.views.replies import already_answered_note
+
+
+def seconds_since(created_at: str) -> float:
+    """Seconds since a stored UTC ISO time, such as a question's `created_at` (0 if it cannot
+    be read)."""
+    try:
+        created = datetime.fromisoformat(created_at)
+    except ValueError:
+        return 0.0
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
+    return max(0.0, (datetime.now(UTC) - created).total_seconds())
 
 
 class AnswerRecord(TypedDict):
