@@ -160,23 +160,6 @@ async def new_button(update: Update, context: Context) -> None:
 # -- The verdict -----------------------------------------------------------------------------
 
 
-def record_of(verdict: Verdict) -> EcartRecord:
-    """What is stored of a verdict."""
-    result = verdict.to_result()
-    return EcartRecord(
-        cards=[str(c) for c in verdict.challenge.cards],
-        role="dealer" if verdict.challenge.dealer else "pone",
-        choice=result["choice"],
-        best=result["best"],
-        model=verdict.model,
-        rank=verdict.rank,
-        options=verdict.options_count,
-        points=verdict.chosen.total_ev,
-        loss=verdict.loss,
-        habits=result["habits"],
-    )
-
-
 def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: the uniform model (after an expert verdict), and new deals."""
     rows = []
@@ -198,7 +181,7 @@ async def give_verdict(laid: LaidAway) -> None:
     verdict = grade_question(question, laid.challenge, laid.discard)
     stored = context.bot_data.db.ecart.record_ecart(
         question.id,
-        record=record_of(verdict),
+        record=EcartRecord.of(verdict),
         via=laid.via,
         seconds=seconds_since(question.created_at),
     )
