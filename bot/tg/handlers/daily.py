@@ -388,8 +388,6 @@ PART_ANSWERS: Final[dict[Part, TextAnswers]] = {
     Part.HAND: TextAnswers(looks_like_answer, answer_part),
     Part.CRIB: TextAnswers(looks_like_answer, answer_part),
     Part.PEG: TextAnswers(reads_as_peg_call, answer_part),
-    Part.ECART: lay_away.DiscardAnswers(
-        reads=lay_away.reads_cards, answer=lay_away.answer_discard, verdict=ecart_verdict
-    ),
+    Part.ECART: lay_away.discard_answers(ecart_verdict),
 }
 """How each part takes its answers (its question kind's; the écart's by the buttons too)."""

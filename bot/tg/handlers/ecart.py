@@ -54,14 +54,12 @@ from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_key
 from bot.tg.handlers.lay_away import (
     CONFIRM,
     MODEL_KEY,
-    DiscardAnswers,
     LaidAway,
-    answer_discard,
     challenge_of,
+    discard_answers,
     discard_kinds,
     grade_question,
     new_question_deal,
-    reads_cards,
     selection_markup,
     verdict_of,
 )
@@ -199,9 +197,7 @@ async def give_verdict(laid: LaidAway) -> None:
 # -- Typed answers ---------------------------------------------------------------------------
 
 
-ECART_ANSWERS: Final = DiscardAnswers(
-    reads=reads_cards, answer=answer_discard, verdict=give_verdict
-)
+ECART_ANSWERS: Final = discard_answers(give_verdict)
 """How /ecart questions take their lay-away."""
 
 

@@ -7,8 +7,8 @@ anything else its kind needs (`new_question_deal`), and `expected` may hold
 (`e:<question id>:<card 0-5>`, `selection_markup`) and `✅` (`e:<question id>:ok`) once the
 lay-away is complete; `ecart.ecart_button` handles the presses of every such kind.
 
-A kind registers a `DiscardAnswers`: `reads`/`answer` for typed cards as for any question
-(`answer_discard` reads them), plus `verdict(laid: LaidAway)`, which the ✅ button and typed
+A kind registers `discard_answers(verdict)`: typed cards as for any question
+(`answer_discard` reads them), and `verdict(laid: LaidAway)`, which the ✅ button and typed
 answers call with the checked lay-away.
 `grade_question` grades it under the question's crib model (`bot.views.ecart.verdict_text`
 words it).
@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup
@@ -39,7 +40,7 @@ from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import button, esc, keyboard
+from bot.tg.handlers.common import button, keyboard
 from bot.tg.handlers.questions import TextAnswers, Typed, kind_of, kinds_of
 from bot.tg.handlers.questions_settle import Answering
 from bot.views import ecart as view
@@ -157,8 +158,8 @@ def reads_cards(text: str) -> bool:
     return False
 
 
-async def answer_discard(typed: Typed) -> None:
-    """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
+async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
+    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
     challenge = challenge_of(typed.question)
     if challenge is None:
         return
@@ -166,11 +167,14 @@ async def answer_discard(typed: Typed) -> None:
     if isinstance(read, str):
         await typed.hint(read)
         return
-    verdict = verdict_of(typed.context, typed.question)
-    if verdict is None:
-        await typed.say(esc(view.over_note(typed.tr)))
-        return
     await verdict(LaidAway(typed, challenge, read, "text"))
+
+
+def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
+    """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
+    ending in `verdict`."""
+    answer = partial(answer_discard, verdict=verdict)
+    return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
 
 
 def verdict_of(context: Context, question: Question) -> DiscardVerdict | None:
