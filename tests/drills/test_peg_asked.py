@@ -15,7 +15,7 @@ from bot.drills.peg import (
     player_rules,
 )
 from bot.drills.peg_best import PlayPosition, deal_peg_play, shown_of, stored_of
-from bot.engine.variants import STANDARD, Fadoq116, Rules
+from bot.engine.variants import STANDARD, Fadoq116, FadoqShortGame, Rules
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import peg as view
@@ -42,9 +42,9 @@ def tr(request: pytest.FixtureRequest) -> Translator:
     ],
 )
 def test_the_rules_a_question_is_dealt_under(
-    variant: object, target: int, short_game: str, rules: Rules
+    variant: object, target: int, short_game: FadoqShortGame, rules: Rules
 ) -> None:
-    assert player_rules(variant, target, short_game) == rules  # type: ignore[arg-type]
+    assert player_rules(variant, target, short_game) == rules
 
 
 def test_every_kind_stores_its_deal_and_what_it_expects() -> None:
