@@ -62,6 +62,26 @@ FIFTEEN: Final = 15
 RUN_LENGTH: Final = 3
 
 
+SIZE_WORDS: Final[Mapping[str, int]] = {
+    str(SIX): SIX,
+    "six": SIX,
+    str(FIVE): FIVE,
+    "five": FIVE,
+    "cinq": FIVE,
+}
+"""What `/ecart` accepts after it: the number of cards dealt."""
+
+
+def read_size(args: Sequence[str]) -> int | None:
+    """The number of cards `/ecart <args>` deals: six alone, else the one word after it
+    (`5`, `cinq`, `six`...); None for anything else (`/ecart 3`, two words)."""
+    if not args:
+        return SIX
+    if len(args) > 1:
+        return None
+    return SIZE_WORDS.get(args[0].strip().casefold())
+
+
 class ChallengeError(ValueError):
     """A stored challenge, or a lay-away, that does not fit the rules."""
 

@@ -15,8 +15,10 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
-from bot.drills.grading import Grade
-from bot.engine.show import HEELS_POINTS
+from bot.drills.answers import Answer
+from bot.drills.deals import Deal
+from bot.drills.grading import Grade, grade
+from bot.engine.show import HEELS_POINTS, Score
 from bot.engine.variants import GameResult, MarginRule, Rules, game_result, margin_rule_of
 
 DEFAULT_TARGET = 121
@@ -45,6 +47,33 @@ def hand_pegs(grade: Grade, *, heels: Side | None = None) -> Pegs:
     player = grade.player_points + (HEELS_POINTS if heels is Side.PLAYER else 0)
     bot = grade.bot_points + (HEELS_POINTS if heels is Side.BOT else 0)
     return Pegs(player, bot)
+
+
+@dataclass(frozen=True, slots=True)
+class CountedHand:
+    """A counted hand or crib: its grade under the laws, its show, and what it pegs."""
+
+    grade: Grade
+    score: Score
+    pegs: Pegs
+
+
+def count_hand(
+    deal: Deal,
+    answer: Answer,
+    *,
+    in_game: bool,
+    muggins: bool = True,
+    excess_to_opponent: bool = False,
+) -> CountedHand:
+    """The answer to a hand or crib graded under the laws, and what it pegs each side: his
+    heels to the dealer of a hand counted in a game."""
+    score = deal.score()
+    result = grade(answer, score, muggins=muggins, excess_to_opponent=excess_to_opponent)
+    heels = None
+    if in_game and deal.heels() is not None:
+        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
+    return CountedHand(result, score, hand_pegs(result, heels=heels))
 
 
 @dataclass(frozen=True, slots=True)

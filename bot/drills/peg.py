@@ -63,7 +63,11 @@ from bot.engine.variants import (
     FADOQ,
     FADOQ_THRESHOLD,
     STANDARD,
+    TARGETS,
+    VARIANTS,
+    FadoqShortGame,
     Rules,
+    fadoq_rule,
     single_point_barred,
 )
 
@@ -71,6 +75,17 @@ PLAYERS: Final = 2
 SCORING_SHARE: Final = 0.8
 """How often a count question is a card that scores (else any card of the round)."""
 CLOSING_POINTS: Final = {Kind.GO: GO_POINTS, Kind.LAST_CARD: LAST_CARD_POINTS}
+
+
+def player_rules(variant: object, target: int, short_game: FadoqShortGame) -> Rules:
+    """The rules a pegging question is dealt under: the FADOQ rule from 116 when the player's
+    `variant` (a setting, a name in `VARIANTS`) has it and the game's `target` is one (in a
+    game of 61 as `short_game` reads it), else the standard."""
+    rules = VARIANTS.get(str(variant), STANDARD)
+    fadoq = None
+    if rules.fadoq116 is not None and target in TARGETS:
+        fadoq = fadoq_rule(target, short_game)
+    return STANDARD if fadoq is None else Rules(target=target, fadoq116=fadoq)
 
 
 class PegKind(StrEnum):

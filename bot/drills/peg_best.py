@@ -359,6 +359,27 @@ def peg_kind(question: PegQuestion) -> PegKind:
     return PegKind.PLAY
 
 
+def stored_of(question: PegQuestion) -> tuple[dict[str, Any], dict[str, object]]:
+    """A pegging question's deal JSON and expected JSON: the total to find (a round: both
+    sides' points too), or whether the player must say go."""
+    if isinstance(question, PegCountQuestion):
+        return question.to_dict(), {"total": question.score().total}
+    if isinstance(question, PegRoundQuestion):
+        mine, theirs = question.points()
+        return question.to_dict(), {"total": mine, "points": [mine, theirs]}
+    return question.to_dict(), {"go": question.is_go}
+
+
+def shown_of(question: PegQuestion) -> tuple[tuple[Card, ...], Card | None]:
+    """The cards a pegging question shows (a picture's), and the starter apart: the pile of
+    a count, the player's hand of a round, the hand and starter of a play."""
+    if isinstance(question, PegCountQuestion):
+        return tuple(question.pile), None
+    if isinstance(question, PegRoundQuestion):
+        return tuple(question.hands[question.player]), None
+    return tuple(question.hand), question.starter
+
+
 # -- Dealing positions -----------------------------------------------------------------------
 
 

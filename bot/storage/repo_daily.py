@@ -140,6 +140,19 @@ class Daily(Repository):
         )
         return [date.fromisoformat(row[0]) for row in rows]
 
+    @reads
+    async def finished_rows(
+        self, conn: aiosqlite.Connection, user_id: int, limit: int
+    ) -> list[DailyRow]:
+        """The rows of the player's last `limit` finished days, oldest first (one query)."""
+        rows = await fetch_all(
+            conn,
+            "SELECT * FROM (SELECT * FROM daily_results WHERE user_id = ? AND finished = 1"
+            " ORDER BY day DESC LIMIT ?) ORDER BY day",
+            (user_id, limit),
+        )
+        return [DailyRow.from_row(row) for row in rows]
+
     @writes
     async def record_part(
         self,

@@ -14,7 +14,7 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.drills.ecart import Summary
+from bot.drills.ecart import Summary, Verdict
 from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
 from bot.storage.models import ANSWERED, PENDING, Question, dump_json
 from bot.storage.repo_coach import coach_answer
@@ -79,6 +79,23 @@ class EcartRecord:
     points: float
     loss: float
     habits: list[str]
+
+    @classmethod
+    def of(cls, verdict: Verdict) -> EcartRecord:
+        """What is stored of a graded lay-away."""
+        result = verdict.to_result()
+        return cls(
+            cards=[str(c) for c in verdict.challenge.cards],
+            role="dealer" if verdict.challenge.dealer else "pone",
+            choice=result["choice"],
+            best=result["best"],
+            model=verdict.model,
+            rank=verdict.rank,
+            options=verdict.options_count,
+            points=verdict.chosen.total_ev,
+            loss=verdict.loss,
+            habits=result["habits"],
+        )
 
 
 def _record(row: sqlite3.Row) -> EcartRecord:

@@ -99,9 +99,14 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
     return esc(text)
 
 
+def already_counted_note(tr: Translator) -> str:
+    """A part answered twice (an old question, or from another chat), plain text."""
+    return tr._("That part was already counted: /daily shows where you are.")
+
+
 def already_counted(tr: Translator) -> str:
-    """A part answered twice (an old question, or from another chat)."""
-    return esc(tr._("That part was already counted: /daily shows where you are."))
+    """`already_counted_note` as HTML."""
+    return esc(already_counted_note(tr))
 
 
 # -- The day's result ------------------------------------------------------------------------
@@ -231,11 +236,10 @@ def not_over_yet(tr: Translator) -> str:
     )
 
 
-def group_hint(tr: Translator) -> str:
-    """/daily in a group: the challenge is played in private so nobody spoils it."""
-    return esc(
-        tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
-    )
+def group_note(tr: Translator) -> str:
+    """The reminder's button pressed in a group (an alert, plain text): the challenge is
+    played in private so nobody spoils it."""
+    return tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
 
 
 def local_time(moment: datetime, tr: Translator) -> str:

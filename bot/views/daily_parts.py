@@ -1,5 +1,6 @@
-"""The daily challenge's counted parts graded as their drills grade them (/hand and /crib,
-/peg count: muggins claims included), with the drills' own verdict wording. No I/O."""
+"""The daily challenge's parts shown as their drills show them (`shown`), and the counted
+parts graded as their drills grade them (/hand and /crib, /peg count: muggins claims
+included), with the drills' own verdict wording. No I/O."""
 
 from __future__ import annotations
 
@@ -8,15 +9,44 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from bot.drills.answers import Answer, AnswerError, parse_answer
-from bot.drills.daily import Part, PartQuestion, PartResult, count_result
+from bot.drills.daily import Challenge, Part, PartQuestion, PartResult, count_result
 from bot.drills.deals import Deal
 from bot.drills.grading import grade
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call
+from bot.engine.cards import Card
 from bot.i18n import Translator
+from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import show
 from bot.views.markup import esc
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A part as the player sees it: its own deal (JSON), its lines (HTML) and the cards
+    shown (the starter apart)."""
+
+    deal: dict[str, object]
+    lines: list[str]
+    cards: tuple[Card, ...]
+    starter: Card | None = None
+
+
+def shown(challenge: Challenge, part: Part, tr: Translator, name: str) -> Shown:
+    """A part of the day's `challenge` as its drill shows it: a hand or crib as /hand and
+    /crib, the pegging card as /peg count, the six cards as /ecart (in a private chat)."""
+    if part is Part.PEG:
+        peg = challenge.peg
+        lines = peg_view.html_lines(peg_view.count_question_lines(peg, tr))
+        return Shown(peg.to_dict(), lines, tuple(peg.pile))
+    if part is Part.ECART:
+        ecart = challenge.ecart
+        lines = ecart_view.challenge_text(ecart, tr).split("\n")
+        return Shown(ecart.to_dict(), lines, tuple(ecart.cards))
+    deal = challenge.crib if part is Part.CRIB else challenge.hand
+    lines = show.question(deal, tr, private=True, name=name).split("\n")
+    return Shown(deal.to_dict(), lines, tuple(deal.hand), deal.starter)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
+from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
     EXPERT,
     SIX,
@@ -30,7 +31,9 @@ from bot.drills.ecart import (
 from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, CardError, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
+from bot.storage import Game
 from bot.views.markup import bold, code, esc
+from bot.views.show import game_lines
 
 CUTS_SHOWN: Final = 4
 SELECTED_MARK: Final = "✓"
@@ -348,11 +351,12 @@ def challenge_text(
     challenge: Challenge,
     tr: Translator,
     *,
-    situation: Sequence[str] = (),
+    game: Game | None = None,
     name: str | None = None,
 ) -> str:
-    """The challenge message (HTML): the question, the role, the race (`situation`, HTML
-    lines), the cards and how to answer. `name` addresses a player in a group."""
+    """The challenge message (HTML): the question, the role, the race `game`'s score (a
+    lay-away pegs nothing on it), the cards and how to answer. `name` addresses a player in
+    a group."""
     title = tr._("Which cards to lay away?")
     if name is not None:
         title = tr._("{name}, which cards to lay away?").format(name=name)
@@ -365,7 +369,7 @@ def challenge_text(
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, tr=tr)),
-        *situation,
+        *([] if game is None else [*game_lines(game, tr)[:1], pegs_nothing_line(tr)]),
         "",
         bold(render.cards(challenge.cards, tr)),
         "",
@@ -525,6 +529,13 @@ def _rank_of(verdict: Verdict, option: LayAwayOption) -> int:
 def uniform_label(tr: Translator) -> str:
     """The button that shows the same deal under the uniform crib model."""
     return tr._("Same deal, crib at random")
+
+
+def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+    """The verdict message (HTML): `verdict_lines`, with the expert tables' source under an
+    expert verdict."""
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
+    return "\n".join(verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
 def uniform_title(tr: Translator) -> str:

@@ -5,10 +5,25 @@ said; plain text for button labels, toasts and lines the handler escapes.
 
 from __future__ import annotations
 
-from bot.drills.peg_best import GoGrade, PlayGrade
+from collections.abc import Sequence
+
+from bot.drills.peg import PegCountQuestion, PegRoundQuestion
+from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
 from bot.i18n import Translator, render
+from bot.storage import Game
 from bot.views.markup import bold, esc
-from bot.views.peg import go_verdict_lines, play_verdict_details, play_verdict_sentences
+from bot.views.peg import (
+    count_question_lines,
+    details_html,
+    go_verdict_lines,
+    html_lines,
+    kinds_lines,
+    play_question_lines,
+    play_verdict_details,
+    play_verdict_sentences,
+    round_question_lines,
+)
+from bot.views.show import game_lines
 
 
 def go_button(tr: Translator) -> str:
@@ -45,9 +60,9 @@ def lost_line(tr: Translator) -> str:
     return esc(tr._("Sorry, I lost that question. /peg deals a new one."))
 
 
-def answered_line(tr: Translator) -> str:
-    """An answer to a question already answered."""
-    return esc(tr._("That question was already answered. /peg deals a new one."))
+def answered_note(tr: Translator) -> str:
+    """An answer to a question already answered (plain text)."""
+    return tr._("That question was already answered. /peg deals a new one.")
 
 
 def tap_card_line(tr: Translator) -> str:
@@ -76,3 +91,42 @@ def play_reply(grade: PlayGrade | GoGrade, tr: Translator) -> tuple[list[str], l
         return go_verdict_lines(tr), [], go_toast(tr)
     sentences, details = play_verdict_sentences(grade, tr), play_verdict_details(grade, tr)
     return sentences, details, card_toast(grade.correct, tr)
+
+
+def question_html(question: PegQuestion, tr: Translator, *, name: str | None) -> list[str]:
+    """A pegging question as the chat shows it (`name`: the player's, in groups, where a
+    count or a round asks for a reply)."""
+    if isinstance(question, PegCountQuestion):
+        lines = count_question_lines(question, tr)
+    elif isinstance(question, PegRoundQuestion):
+        lines = round_question_lines(question, tr)
+    else:
+        lines = play_question_lines(question, tr)
+    if name is not None and not isinstance(question, PlayPosition):
+        lines.append(reply_hint(tr))
+    return html_lines(lines, name=name)
+
+
+def verdict_html(
+    lines: Sequence[str],
+    points: tuple[int, int],
+    game: Game | None,
+    tr: Translator,
+    *,
+    name: str | None,
+    details: Sequence[str] = (),
+) -> str:
+    """A verdict (`lines`, the view's plain text) with the `points` the player and the bot
+    peg, the race game after them, and the `details` folded away."""
+    out = [*html_lines(lines, name=name), pegged_line(*points, tr)]
+    if game is not None:
+        out += game_lines(game, tr)
+    if details:
+        out.append(details_html(details, tr))
+    return "\n".join(out)
+
+
+def menu_html(unknown: str | None, tr: Translator) -> str:
+    """/peg alone (a title), or with a kind not understood (`unknown`), then the three kinds."""
+    first = menu_title(tr) if unknown is None else unknown_kind_line(unknown, tr)
+    return "\n".join([first, *(esc(line) for line in kinds_lines(tr))])

@@ -19,7 +19,7 @@ from bot.drills.answers import (
     Category,
 )
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.game import Pegs, game_outcome
+from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
@@ -253,6 +253,24 @@ def verdict(
             )
         )
     return lines
+
+
+def count_verdict_text(
+    counted: CountedHand,
+    answer: Answer,
+    game: Game | None,
+    tr: Translator,
+    *,
+    private: bool,
+    name: str,
+) -> str:
+    """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
+    the race game after it (if it pegs one)."""
+    lines = verdict(counted.grade, counted.score, answer, tr, private=private, name=name)
+    lines.append(pegs_line(counted.pegs, tr))
+    if game is not None:
+        lines += game_lines(game, tr)
+    return "\n".join(lines)
 
 
 def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:

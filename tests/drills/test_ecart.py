@@ -32,6 +32,7 @@ from bot.drills.ecart import (
     model_for,
     part_values,
     played_of,
+    read_size,
 )
 from bot.engine.cards import Card, parse_cards
 from bot.engine.crib_tables import CribTables
@@ -318,3 +319,22 @@ def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:
     )
     assert played_of(cards, False, ["ZZ", "3D"], ["9H", "KD"], 0.0) is None
     assert played_of(cards[:3], False, ["AS"], ["KD"], 0.0) is None  # three cards: no deal
+
+
+@pytest.mark.parametrize(
+    ("args", "size"),
+    [
+        ([], SIX),
+        (["6"], SIX),
+        (["Six"], SIX),
+        (["5"], FIVE),
+        (["cinq"], FIVE),
+        (["FIVE"], FIVE),
+        (["3"], None),
+        (["sept"], None),
+        (["5", "6"], None),
+        (["5", "cartes"], None),
+    ],
+)
+def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> None:
+    assert read_size(args) == size

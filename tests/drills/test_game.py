@@ -3,7 +3,8 @@
 import pytest
 
 from bot.drills.answers import parse_answer
-from bot.drills.game import GameScore, Pegs, Side, game_outcome, hand_pegs
+from bot.drills.deals import Deal, DrillKind
+from bot.drills.game import GameScore, Pegs, Side, count_hand, game_outcome, hand_pegs
 from bot.drills.grading import grade
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
@@ -45,6 +46,29 @@ def test_his_heels_go_to_the_dealer() -> None:
     assert hand_pegs(result) == Pegs(result.expected, 0)
     assert hand_pegs(result, heels=Side.PLAYER) == Pegs(result.expected + 2, 0)
     assert hand_pegs(result, heels=Side.BOT) == Pegs(result.expected, 2)
+
+
+@pytest.mark.parametrize(
+    ("starter", "dealer", "in_game", "said", "pegs"),
+    [
+        pytest.param("JD", True, True, "12", Pegs(14, 0), id="heels-to-the-player-dealer"),
+        pytest.param("JD", False, True, "12", Pegs(12, 2), id="heels-to-the-bot-dealer"),
+        pytest.param("JD", True, False, "12", Pegs(12, 0), id="no-heels-outside-a-game"),
+        pytest.param("2D", True, True, "16", Pegs(16, 0), id="no-jack-no-heels"),
+        pytest.param("JD", False, True, "8", Pegs(8, 6), id="muggins-and-heels"),
+    ],
+)
+def test_a_counted_hand_pegs_its_count_and_his_heels(
+    starter: str, dealer: bool, in_game: bool, said: str, pegs: Pegs
+) -> None:
+    cards = parse_cards(f"6H 7D 7C 8S {starter}")
+    deal = Deal(DrillKind.HAND, tuple(cards[:4]), cards[4], player_is_dealer=dealer)
+    counted = count_hand(deal, parse_answer(said), in_game=in_game)
+    assert counted.score == deal.score()
+    assert counted.grade == grade(parse_answer(said), deal.score())
+    assert counted.pegs == pegs
+    quiet = count_hand(deal, parse_answer(said), in_game=in_game, muggins=False)
+    assert quiet.pegs.bot == pegs.bot - counted.grade.bot_points
 
 
 def test_progression_to_61() -> None:

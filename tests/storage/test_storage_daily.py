@@ -86,6 +86,12 @@ async def test_days_are_separate_and_finished_days_sorted(db: Database) -> None:
     await record(db, 4, date(2026, 11, 24), 0, 1, 0)  # started, not finished
     assert await db.daily.finished_days(4) == [date(2026, 11, 20), date(2026, 11, 22), DAY]
     assert await db.daily.finished_days(5) == []
+    rows = await db.daily.finished_rows(4, 2)  # the last two, oldest first
+    assert [row.day for row in rows] == ["2026-11-22", DAY.isoformat()]
+    assert all(row.finished and len(row.detail) == TOTAL for row in rows)
+    every = await db.daily.finished_rows(4, 10)
+    assert [row.day for row in every] == ["2026-11-20", "2026-11-22", DAY.isoformat()]
+    assert await db.daily.finished_rows(5, 10) == []
 
 
 async def test_replays_close_their_question_without_a_row(db: Database) -> None:

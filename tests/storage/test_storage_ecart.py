@@ -7,7 +7,9 @@ import asyncio
 
 import pytest
 
-from bot.drills.ecart import Summary
+from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import Challenge, Summary, grade
+from bot.engine.cards import parse_cards
 from bot.storage import Database
 from bot.storage.repo_ecart import EcartRecord, selection
 
@@ -96,3 +98,18 @@ async def test_records_go_with_their_user(db: Database) -> None:
         await conn.execute("DELETE FROM users WHERE tg_id = 5")
     totals, _ = await db.ecart.ecart_stats(5)
     assert totals.played == 0
+
+
+@pytest.mark.parametrize(("dealer", "model"), [(False, "expert"), (True, "uniform")])
+def test_a_verdict_is_stored_as_it_was_graded(dealer: bool, model: str) -> None:
+    challenge = Challenge(tuple(parse_cards("5H 5D JC KS 2S 9D")), dealer=dealer)
+    tables = shipped_crib_tables() if model == "expert" else None
+    verdict = grade(challenge, parse_cards("5H 5D"), model=model, tables=tables)
+    stored = EcartRecord.of(verdict)
+    assert stored.cards == ["5H", "5D", "JC", "KS", "2S", "9D"]
+    assert stored.role == ("dealer" if dealer else "pone")
+    assert sorted(stored.choice) == ["5D", "5H"]
+    assert (stored.model, stored.rank, stored.options) == (model, verdict.rank, 15)
+    assert (stored.points, stored.loss) == (verdict.chosen.total_ev, verdict.loss)
+    assert stored.best == verdict.to_result()["best"]
+    assert stored.habits == verdict.to_result()["habits"]

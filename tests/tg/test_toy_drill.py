@@ -27,9 +27,9 @@ from test_robustness import GROUP, command_cases, fuzz_commands, fuzz_pending, k
 from bot.tg.context import App
 from bot.tg.handlers import registry
 from bot.tg.handlers.entries import Entry, drill_entry
-from bot.tg.handlers.plain_drill import QuestionDrill
 from bot.tg.inbox import Inbox
 from bot.tg.local import Driver, LocalBotApi, texts
+from bot.tg.question_drill import QuestionDrill, result_of
 from bot.tg.sender import Sender
 
 REPO: Final = Path(__file__).resolve().parents[2]
@@ -164,6 +164,24 @@ def test_the_grade_settles_the_worth_said(said: int, missed: int, over: int) -> 
         over,
         not (missed or over),
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "result"),
+    [
+        (10, {"correct": True, "missed": 0, "over": 0}),
+        (7, {"correct": False, "missed": 3, "over": 0}),
+        (12, {"correct": False, "missed": 0, "over": 2}),
+    ],
+)
+def test_the_spec_reads_back_names_and_records_its_drill(
+    said: int, result: dict[str, object]
+) -> None:
+    queen = TOY.loaded({"card": "QH"})
+    assert queen is not None and TOY.dump(queen) == {"card": "QH"}
+    assert [TOY.loaded(bad) for bad in ({}, {"card": "ZZ"}, {"card": None})] == [None] * 3
+    assert (TOY.name_in("en"), TOY.name_in("fr")) == ("toy", "jouet")
+    assert result_of(toy_drill.grade(queen, said)) == result
 
 
 @pytest.mark.parametrize(

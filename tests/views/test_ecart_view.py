@@ -11,7 +11,9 @@ from bot.drills.ecart import Challenge, Habit, HabitCost, Summary, grade
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator
+from bot.storage import Game
 from bot.views import ecart as view
+from bot.views import show
 
 
 @pytest.fixture(scope="module")
@@ -60,9 +62,13 @@ def test_best_choice_says_so_and_names_no_habit(i18n: I18n, tables: CribTables) 
 
 def test_challenge_text_and_buttons(i18n: I18n) -> None:
     fr = i18n.translator("fr")
-    text = view.challenge_text(pone_deal(), fr, situation=["<b>partie</b>"], name="Ana")
+    game = Game(1, 7, 7, 121, "skunk", 40, 52, "active", 9, "2026-11-20T10:00:00", None)
+    text = view.challenge_text(pone_deal(), fr, game=game, name="Ana")
     assert "Ana, quel est le bon écart?" in text
-    assert "receveur" in text and "<b>partie</b>" in text and "V♣" in text
+    assert "receveur" in text and "V♣" in text
+    race = [show.game_lines(game, fr)[0], view.pegs_nothing_line(fr)]
+    assert "\n".join(race) in text
+    assert not any(line in view.challenge_text(pone_deal(), fr) for line in race)
     five = Challenge(tuple(parse_cards("5H 5D JC KS 2S")), dealer=True)
     assert "Cinq cartes" in view.challenge_text(five, fr)
     assert view.card_label(parse_cards("10C")[0], fr, selected=False) == "10♣"
@@ -128,3 +134,15 @@ def test_a_typed_lay_away_is_read_among_the_cards_dealt(
         assert isinstance(read, str) and read
     else:
         assert read == tuple(parse_cards(laid))
+
+
+def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None:
+    en = i18n.translator("en")
+    discard = pone_deal().cards[:2]
+    expert = grade(pone_deal(), discard, tables=shipped_crib_tables(), pegging=shipped_peg_tables())
+    uniform = grade(pone_deal(), discard, model="uniform")
+    assert "as expert players lay away" in view.verdict_text(expert, en)
+    assert "as expert players lay away" not in view.verdict_text(uniform, en)
+    assert view.verdict_text(uniform, en, name="Ana") == "\n".join(
+        view.verdict_lines(uniform, en, name="Ana")
+    )

@@ -10,7 +10,8 @@ day is over everywhere on Earth, so that no change of timezone makes a replayed 
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
-`PART_FLOWS` says how each part is asked and how its typed answers are graded.
+`PART_ANSWERS` says how each part takes its answers (`bot.views.daily_parts` shows and
+grades the counted parts as their drills do).
 
 `open_today(update, context)` is what /daily does without argument; clubs (`/start <payload>`)
 call it too.
@@ -18,15 +19,13 @@ call it too.
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
@@ -34,7 +33,6 @@ from bot.drills.daily import (
     KIND_PREFIX,
     PART_COUNT,
     PARTS,
-    Challenge,
     DayResult,
     Part,
     PartQuestion,
@@ -56,13 +54,13 @@ from bot.drills.daily_time import (
 from bot.drills.deals import DealError
 from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
-from bot.engine.cards import Card
+from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, coach_weekly, lay_away, remind
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -71,16 +69,16 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     cancel,
-    clear,
     close,
     own_setting,
     owner_mark,
 )
+from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
+from bot.views import daily_parts as parts_view
 from bot.views import ecart as ecart_view
 from bot.views import fairness as fairness_view
-from bot.views import peg as peg_view
-from bot.views import replies, show
+from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
@@ -110,85 +108,20 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 # -- How each part is asked and graded -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """A part ready to show: its deal JSON, expected JSON and lines; `extra` keys for the
-    question's deal JSON and the keyboard (built from the question's id), if the part's
-    drill needs them.
-
-    The expected JSON holds no total: grading recomputes it from the deal, and /cancel
-    (which tells a dropped question's total) must not reveal a part that /daily asks again.
-    """
-
-    deal: dict[str, object]
-    expected: dict[str, object]
-    lines: list[str]
-    cards: tuple[Card, ...]
-    starter: Card | None = None
-    extra: dict[str, object] = field(default_factory=dict)
-    markup: Callable[[int], InlineKeyboardMarkup] | None = None
-
-
-AskPart = Callable[[Challenge, Who], Asked]
-
-
-@dataclass(frozen=True, slots=True)
-class PartFlow:
-    """How one part is shown (`ask`) and takes its answers (`answers`: its `BotData.answers`
-    entry, a `DiscardAnswers` for the écart's buttons)."""
-
-    ask: AskPart
-    answers: TextAnswers
-
-
-def _ask_count(part: Part) -> AskPart:
-    def ask(challenge: Challenge, player: Who) -> Asked:
-        deal = challenge.crib if part is Part.CRIB else challenge.hand
-        text = show.question(deal, player.tr, private=True, name=player.name)
-        return Asked(deal.to_dict(), {}, text.split("\n"), deal.hand, deal.starter)
-
-    return ask
-
-
-def _ask_peg(challenge: Challenge, player: Who) -> Asked:
-    """The pegging card, shown as /peg count shows it."""
-    question = challenge.peg
-    lines = peg_view.html_lines(peg_view.count_question_lines(question, player.tr))
-    return Asked(question.to_dict(), {}, lines, question.pile)
-
-
-def _ask_ecart(challenge: Challenge, player: Who) -> Asked:
-    """The six cards with /ecart's buttons (select, unselect, ✅) and its wording."""
-    deal = challenge.ecart
-    text = ecart_view.challenge_text(deal, player.tr)
-    markup = partial(lay_away.selection_markup, challenge=deal, selected=[], tr=player.tr)
-    return Asked(
-        deal.to_dict(),
-        {lay_away.MODEL_KEY: DEFAULT_MODEL},
-        text.split("\n"),
-        deal.cards,
-        extra=lay_away.new_question_deal(deal),
-        markup=markup,
-    )
-
-
-async def ecart_verdict(laid: lay_away.LaidAway) -> bool:
+async def ecart_verdict(laid: lay_away.LaidAway) -> None:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
-    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
-    stored = stored_part(question)
-    deal = lay_away.challenge_of(question)
-    if stored is None or deal is None:
-        await cancel(context, question)
-        return False
-    verdict = lay_away.grade_question(question, deal, discard)
-    graded = Graded(
-        ecart_result(verdict.loss, verdict.rank), [lay_away.verdict_text(verdict, player.tr)]
-    )
-    if not await finish_part(context, player, question, stored, graded):
-        return False
-    await clear(context, question)
-    return True
+    answering = laid.answering
+    stored = stored_part(answering.question)
+    if stored is None:
+        await cancel(answering.context, answering.question)
+        if isinstance(answering, Typed):
+            await answering.say(esc(ecart_view.over_note(answering.tr)))
+        return
+    verdict = lay_away.grade_question(answering.question, laid.challenge, laid.discard)
+    result = ecart_result(verdict.loss, verdict.rank)
+    graded = Graded(result, [ecart_view.verdict_text(verdict, answering.player.tr)])
+    await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 
 # -- Showing parts and results ---------------------------------------------------------------
@@ -203,23 +136,32 @@ async def ask_part(
     replay: bool,
     done: tuple[dict[str, object], ...] = (),
 ) -> None:
-    """Store the part's question (replacing any pending one) and show its deal at once."""
-    flow = PART_FLOWS[part]
-    asked = flow.ask(challenge_for(day), player)
-    stored = PartQuestion(day, part, replay, asked.deal, done)
-    lines = view.part_heading(day, part, player.tr, replay=replay) + asked.lines
+    """Store the part's question (replacing any pending one) and show its deal at once. (Its
+    expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
+    tells a dropped question's total, must not reveal a part that /daily asks again.)"""
+    challenge = challenge_for(day)
+    seen = parts_view.shown(challenge, part, player.tr, player.name)
+    stored = PartQuestion(day, part, replay, seen.deal, done)
+    lines = view.part_heading(day, part, player.tr, replay=replay) + seen.lines
     if part is PARTS[0]:
         lines.append(fairness_view.daily_fingerprint_line(day_fingerprint(day), player.tr))
-    question = AskedQuestion(
+    extra: dict[str, object] = {}
+    expected: dict[str, object] = {}
+    markup = None
+    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
+        ecart = challenge.ecart
+        extra, expected = lay_away.new_question_deal(ecart), {lay_away.MODEL_KEY: DEFAULT_MODEL}
+        markup = partial(lay_away.selection_markup, challenge=ecart, selected=[], tr=player.tr)
+    asked = AskedQuestion(
         question_kind(part),
-        {**asked.extra, **stored.to_dict()},
-        asked.expected,
+        {**extra, **stored.to_dict()},
+        expected,
         lines,
-        asked.cards,
-        asked.starter,
-        markup=asked.markup,
+        seen.cards,
+        seen.starter,
+        markup=markup,
     )
-    await ask(context, player, question)
+    await ask(context, player, asked)
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
@@ -297,7 +239,7 @@ async def play_button(update: Update, context: Context) -> None:
     if press is None:
         return
     if not press.player.private:  # a forged press in a group would spoil the day for all
-        await answer_query(press.query, html.unescape(view.group_hint(press.player.tr)), alert=True)
+        await answer_query(press.query, view.group_note(press.player.tr), alert=True)
         return
     await press.query.answer()
     await show_day(context, press.player, today(press.player.user, context))
@@ -307,20 +249,24 @@ async def play_button(update: Update, context: Context) -> None:
 
 
 async def finish_part(
-    context: Context, player: Who, question: Question, stored: PartQuestion, graded: Graded
-) -> bool:
-    """Record a graded part, say the verdict, then ask the next part or show the result;
-    False (nothing said) if the question was already answered."""
-    db = context.bot_data.db
-    tr = player.tr
-    result = graded.result
-    if stored.replay:
-        if not await close(context, question):
-            return False
-        day = DayResult.from_detail(stored.day, stored.done).with_part(result)
-        lines = [*graded.lines, view.part_points_line(result, tr)]
-    else:
-        outcome = await db.daily.record_part(
+    answering: Answering,
+    stored: PartQuestion,
+    graded: Graded,
+    *,
+    closed: Callable[[Translator], str] = view.already_counted_note,
+) -> None:
+    """Settle a graded part: recorded (a replay's only closed), the verdict said, then the
+    next part asked or the result shown; a part answered already is told so (`closed`)."""
+    context, player, question = answering.context, answering.player, answering.question
+    tr, result = player.tr, graded.result
+
+    async def store() -> tuple[DayResult, str] | None:
+        if stored.replay:
+            if not await close(context, question):
+                return None
+            day = DayResult.from_detail(stored.day, stored.done).with_part(result)
+            return day, view.part_points_line(result, tr)
+        outcome = await context.bot_data.db.daily.record_part(
             question.id,
             user_id=player.user_id,
             day=stored.day,
@@ -331,19 +277,20 @@ async def finish_part(
             contre=result.contre,
         )
         if not outcome.accepted:
-            return False
-        day = day_of(outcome.row, stored.day)
-        lines = [*graded.lines]
-        lines.append(
-            view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
-        )
-    await send(context, player.chat_id, "\n".join(lines))
-    if day.next_part is None:
-        await show_result(context, player, day, replay=stored.replay)
-    else:
+            return None
+        points = view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
+        return day_of(outcome.row, stored.day), points
+
+    async def tell(found: tuple[DayResult, str]) -> None:
+        day, points = found
+        await send(context, player.chat_id, "\n".join([*graded.lines, points]))
+        if day.next_part is None:
+            await show_result(context, player, day, replay=stored.replay)
+            return
         done = tuple(day.detail()) if stored.replay else ()
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
-    return True
+
+    await settle(answering, store(), tell, closed=closed)
 
 
 def stored_part(question: Question) -> PartQuestion | None:
@@ -375,8 +322,7 @@ async def answer_part(typed: Typed) -> None:
     if isinstance(graded, str):
         await typed.hint(graded)
         return
-    if not await finish_part(context, player, question, stored, graded):
-        await typed.say(view.already_counted(player.tr))
+    await finish_part(typed, stored, graded)
 
 
 # -- /tz -------------------------------------------------------------------------------------
@@ -438,14 +384,10 @@ async def tz_button(update: Update, context: Context) -> None:
 
 # -- The parts -------------------------------------------------------------------------------
 
-PART_FLOWS: Final[dict[Part, PartFlow]] = {
-    Part.HAND: PartFlow(_ask_count(Part.HAND), TextAnswers(looks_like_answer, answer_part)),
-    Part.CRIB: PartFlow(_ask_count(Part.CRIB), TextAnswers(looks_like_answer, answer_part)),
-    Part.PEG: PartFlow(_ask_peg, TextAnswers(reads_as_peg_call, answer_part)),
-    Part.ECART: PartFlow(
-        _ask_ecart,
-        lay_away.DiscardAnswers(
-            reads=lay_away.reads_cards, answer=lay_away.answer_discard, verdict=ecart_verdict
-        ),
-    ),
+PART_ANSWERS: Final[dict[Part, TextAnswers]] = {
+    Part.HAND: TextAnswers(looks_like_answer, answer_part),
+    Part.CRIB: TextAnswers(looks_like_answer, answer_part),
+    Part.PEG: TextAnswers(reads_as_peg_call, answer_part),
+    Part.ECART: lay_away.discard_answers(ecart_verdict),
 }
+"""How each part takes its answers (its question kind's; the écart's by the buttons too)."""

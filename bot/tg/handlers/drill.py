@@ -3,8 +3,9 @@ grade. (A plain question drill writes no handler at all: `bot.tg.handlers.plain_
 
 A question lives in the database (it survives restarts) with its deal and expected
 breakdown, and at most one is pending per player and chat. Answers are graded with
-`bot.drills` and recorded with `questions.record_answer`, which accepts exactly one answer
-per question: a second answer, an old keypad button or a race gets "already counted".
+`bot.drills` and settled by the lifecycle (`questions_settle.settle`), which accepts exactly
+one answer per question: a second answer, an old keypad button or a race gets "already
+counted".
 
 In private chats every text is read as an answer (or gets a hint). In groups a text counts
 only when it replies to the bot's question or when its sender has a question pending there
@@ -14,7 +15,6 @@ and the text reads as an answer; other chatter is ignored.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import Enum
 from functools import lru_cache, partial
 from typing import Final
 
@@ -29,19 +29,18 @@ from bot.drills.answers import (
     parse_answer,
 )
 from bot.drills.deals import Deal, DealError, DrillKind
-from bot.drills.game import Pegs, Side, hand_pegs
-from bot.drills.grading import Grade, expected_json, grade
-from bot.engine.show import Score
+from bot.drills.game import CountedHand, count_hand
+from bot.drills.grading import expected_json
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
+from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, pictures
 from bot.tg.handlers.common import (
     Who,
     button,
-    esc,
     keyboard,
     pressed,
     who_and_theme_stats,
@@ -50,34 +49,23 @@ from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     TextAnswers,
     Typed,
     answer_query,
     ask,
-    clear,
     deal_pressed,
     lost,
     no_longer_works,
     own,
-    record_answer,
     replayed_attempt,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import practice as words
 from bot.views import show
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
-
-
-class Ungraded(Enum):
-    """Why `grade_answer` graded nothing."""
-
-    CLOSED = "closed"
-    """The question was answered before: the caller says so."""
-    LOST = "lost"
-    """Its deal cannot be read back: cancelled, and the player told."""
 
 
 # -- Keyboards -------------------------------------------------------------------------------
@@ -164,56 +152,37 @@ async def drill_button(update: Update, context: Context) -> None:
 # -- Grading ---------------------------------------------------------------------------------
 
 
-async def _counted(
-    context: Context, player: Who, deal: Deal, answer: Answer, *, in_game: bool
-) -> tuple[Grade, Score, Pegs]:
-    """An answer graded under the player's laws, and what it pegs (his heels to the dealer of
-    a hand in a game)."""
-    score = deal.score()
-    result = grade(answer, score, **await count_laws(context, player))
-    heels = None
-    if in_game and deal.heels() is not None:
-        heels = Side.PLAYER if deal.player_is_dealer else Side.BOT
-    return result, score, hand_pegs(result, heels=heels)
+def _verdict_text(player: Who, counted: CountedHand, answer: Answer, game: Game | None) -> str:
+    return show.count_verdict_text(
+        counted, answer, game, player.tr, private=player.private, name=player.name
+    )
 
 
-def _verdict_lines(
-    player: Who, counted: tuple[Grade, Score, Pegs], answer: Answer, game: Game | None
-) -> list[str]:
-    result, score, pegs = counted
-    tr = player.tr
-    lines = show.verdict(result, score, answer, tr, private=player.private, name=player.name)
-    lines.append(show.pegs_line(pegs, tr))
-    if game is not None:
-        lines += show.game_lines(game, tr)
-    return lines
-
-
-async def grade_answer(
-    context: Context,
-    player: Who,
-    question: Question,
-    answer: Answer,
-    *,
-    text: str,
-    via: str,
-    reply_to: int | None,
-    press: Owned | None = None,
-) -> Grade | Ungraded:
-    """Grade and record an answer, then reply; or why nothing was graded.
-
-    A keypad `press` is answered ("Right!", "Muggins!", "Too high.") as soon as the answer
-    is recorded, before the verdict is sent."""
+async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: str) -> None:
+    """Grade an answer under the player's laws and settle it (`questions_settle.settle`: stored,
+    the keypad press answered "Right!", "Muggins!" or "Too high.", the verdict told)."""
+    context, player, question = answering.context, answering.player, answering.question
     try:
         deal = Deal.from_dict(question.deal)
     except DealError:
-        await lost(context, player, question, words.lost_hand_line(player.tr), press=press)
-        return Ungraded.LOST
-    counted = await _counted(context, player, deal, answer, in_game=question.game_id is not None)
-    result, _, pegs = counted
-    outcome = await record_answer(
-        context,
-        question,
+        await lost(context, player, question, words.lost_hand_line(player.tr), answering=answering)
+        return
+    laws = await count_laws(context, player)
+    counted = count_hand(deal, answer, in_game=question.game_id is not None, **laws)
+    result, pegs = counted.grade, counted.pegs
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        await pictures.send_verdict(
+            context,
+            player,
+            _verdict_text(player, counted, answer, outcome.game),
+            before=outcome.before,
+            after=outcome.game,
+            markup=next_buttons(player.tr),
+            reply_to=answering.reply_to,
+        )
+
+    record = AnswerRecord(
         answered={
             "text": text[:MAX_ANSWER_CHARS],
             "via": via,
@@ -228,21 +197,10 @@ async def grade_answer(
         player_points=pegs.player,
         bot_points=pegs.bot,
     )
-    if not outcome.accepted:
-        return Ungraded.CLOSED
-    if press is not None:
-        await press.answer(words.toast(result.verdict, player.tr))
-    await pictures.send_verdict(
-        context,
-        player,
-        "\n".join(_verdict_lines(player, counted, answer, outcome.game)),
-        before=outcome.before,
-        after=outcome.game,
-        markup=next_buttons(player.tr),
-        reply_to=reply_to,
+    toast = words.toast(result.verdict, player.tr)
+    await settle(
+        answering, recorded(answering, record), tell, toast=toast, closed=words.counted_note
     )
-    await clear(context, question)
-    return result
 
 
 async def verdict_again(context: Context, player: Who) -> bool:
@@ -258,9 +216,10 @@ async def verdict_again(context: Context, player: Who) -> bool:
     except (DealError, AnswerError):
         return False
     game_id = attempt.game_id
-    counted = await _counted(context, player, deal, answer, in_game=game_id is not None)
+    laws = await count_laws(context, player)
+    counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
-    text = "\n".join(_verdict_lines(player, counted, answer, game))
+    text = _verdict_text(player, counted, answer, game)
     await pictures.send_verdict(
         context, player, text, before=None, after=None, markup=next_buttons(player.tr)
     )
@@ -274,17 +233,7 @@ async def answer_count(typed: Typed) -> None:
     except AnswerError as error:
         await typed.hint(show.answer_error(error, typed.tr))
         return
-    graded = await grade_answer(
-        typed.context,
-        typed.player,
-        typed.question,
-        read,
-        text=typed.text,
-        via="text",
-        reply_to=typed.reply_to,
-    )
-    if graded is Ungraded.CLOSED:
-        await typed.say(esc(words.counted_note(typed.tr)))
+    await grade_answer(typed, read, text=typed.text, via="text")
 
 
 COUNT_ANSWERS: Final = TextAnswers(reads=looks_like_answer, answer=answer_count)
@@ -307,15 +256,4 @@ async def key_button(update: Update, context: Context) -> None:
     owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
     if owned is None:
         return
-    result = await grade_answer(
-        context,
-        owned.player,
-        owned.question,
-        Answer(count),
-        text=str(count),
-        via="keypad",
-        reply_to=owned.question.message_id,
-        press=owned,
-    )
-    if result is Ungraded.CLOSED:
-        await owned.answer(words.counted_note(owned.player.tr))
+    await grade_answer(owned, Answer(count), text=str(count), via="keypad")

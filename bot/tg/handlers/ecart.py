@@ -7,8 +7,8 @@ French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
 
 Another kind (the daily challenge's écart) serves lay-away questions as
-`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge(...,
-kind=...)` sends one, and `give_verdict` is /ecart's verdict (grade, store, reply).
+`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge` sends
+an /ecart one, and `give_verdict` is /ecart's verdict (grade, store, reply).
 
 Presses are refused politely when the question is someone else's (groups) and answered "the
 challenge is over" once it is closed; the selection lives in the question row, so it
@@ -21,10 +21,11 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import date
 from functools import partial
-from typing import Any, Final
+from typing import Final
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
@@ -39,6 +40,7 @@ from bot.drills.ecart import (
     costliest_habit,
     grade,
     played_of,
+    read_size,
 )
 from bot.engine.cards import parse_card
 from bot.engine.themes import Theme
@@ -52,46 +54,31 @@ from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_key
 from bot.tg.handlers.lay_away import (
     CONFIRM,
     MODEL_KEY,
-    DiscardAnswers,
     LaidAway,
-    answer_discard,
     challenge_of,
+    discard_answers,
     discard_kinds,
     grade_question,
     new_question_deal,
-    reads_cards,
     selection_markup,
     verdict_of,
-    verdict_text,
 )
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
-    answer_query,
     ask,
-    cancel,
-    clear,
     deal_pressed,
     no_longer_works,
     own,
-    seconds_since,
 )
+from bot.tg.handlers.questions_settle import seconds_since, settle
 from bot.views import ecart as view
-from bot.views import show
 
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
 UNIFORM_VIEW: Final = "u"
-SIZE_WORDS: Final = {
-    str(SIX): SIX,
-    "six": SIX,
-    str(FIVE): FIVE,
-    "five": FIVE,
-    "cinq": FIVE,
-}
-"""What `/ecart` accepts after it: the number of cards dealt."""
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 
@@ -117,27 +104,19 @@ async def serve_challenge(
     player: Who,
     challenge: Challenge,
     *,
-    kind: str = ECART_KIND,
-    extra: Mapping[str, Any] | None = None,
-    expected: Mapping[str, Any] | None = None,
+    extra: Mapping[str, object] | None = None,
 ) -> Question:
-    """Store a challenge as the player's pending question and show it with its buttons."""
-    db = context.bot_data.db
+    """Store a challenge as the player's pending question (`extra`: more keys for its deal
+    JSON) and show it with its buttons, under the race's score if a game is on."""
     tr = player.tr
-    situation: list[str] = []
-    game = await db.games.current_game(player.user_id, player.chat_id)
-    if game is not None:
-        situation = [
-            *show.game_lines(game, tr)[:1],
-            view.pegs_nothing_line(tr),
-        ]
+    game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     text = view.challenge_text(
-        challenge, tr, situation=situation, name=None if player.private else player.name
+        challenge, tr, game=game, name=None if player.private else player.name
     )
     asked = Asked(
-        kind,
+        ECART_KIND,
         new_question_deal(challenge, **dict(extra or {})),
-        dict(expected or {MODEL_KEY: DEFAULT_MODEL}),
+        {MODEL_KEY: DEFAULT_MODEL},
         text.split("\n"),
         challenge.cards,
         markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
@@ -160,9 +139,8 @@ async def deal_challenge(
 async def ecart_command(update: Update, context: Context) -> None:
     """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one.
     Anything else (`/ecart 3`) says what /ecart accepts instead of quietly dealing six."""
-    args = context.args or []
-    size = SIZE_WORDS.get(args[0].strip().casefold()) if args else SIX
-    if size is None or len(args) > 1:
+    size = read_size(context.args or [])
+    if size is None:
         player = await who(update, context)
         if player is not None:
             await send(context, player.chat_id, view.usage(player.tr))
@@ -180,23 +158,6 @@ async def new_button(update: Update, context: Context) -> None:
 # -- The verdict -----------------------------------------------------------------------------
 
 
-def record_of(verdict: Verdict) -> EcartRecord:
-    """What is stored of a verdict."""
-    result = verdict.to_result()
-    return EcartRecord(
-        cards=[str(c) for c in verdict.challenge.cards],
-        role="dealer" if verdict.challenge.dealer else "pone",
-        choice=result["choice"],
-        best=result["best"],
-        model=verdict.model,
-        rank=verdict.rank,
-        options=verdict.options_count,
-        points=verdict.chosen.total_ev,
-        loss=verdict.loss,
-        habits=result["habits"],
-    )
-
-
 def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: the uniform model (after an expert verdict), and new deals."""
     rows = []
@@ -211,41 +172,32 @@ def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineK
     return keyboard(rows)
 
 
-async def give_verdict(laid: LaidAway) -> bool:
-    """Grade an /ecart lay-away, store it, reply with the verdict; False if already closed."""
-    context, player, question, discard = laid.context, laid.player, laid.question, laid.discard
-    challenge = challenge_of(question)
-    if challenge is None:
-        await cancel(context, question)
-        return False
-    verdict = grade_question(question, challenge, discard)
-    stored = await context.bot_data.db.ecart.record_ecart(
+async def give_verdict(laid: LaidAway) -> None:
+    """Grade an /ecart lay-away and settle it: stored, then the verdict with new deals."""
+    answering = laid.answering
+    context, player, question = answering.context, answering.player, answering.question
+    verdict = grade_question(question, laid.challenge, laid.discard)
+    stored = context.bot_data.db.ecart.record_ecart(
         question.id,
-        record=record_of(verdict),
+        record=EcartRecord.of(verdict),
         via=laid.via,
         seconds=seconds_since(question.created_at),
     )
-    if stored is None:
-        return False
-    tr = player.tr
-    name = None if player.private else player.name
-    await send(
-        context,
-        player.chat_id,
-        verdict_text(verdict, tr, name=name),
-        markup=after_buttons(question.id, verdict, tr),
-        reply_to=laid.reply_to,
-    )
-    await clear(context, question)
-    return True
+
+    async def tell(_: Question) -> None:
+        tr = player.tr
+        name = None if player.private else player.name
+        text = view.verdict_text(verdict, tr, name=name)
+        markup = after_buttons(question.id, verdict, tr)
+        await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
+
+    await settle(answering, stored, tell, closed=view.over_note)
 
 
 # -- Typed answers ---------------------------------------------------------------------------
 
 
-ECART_ANSWERS: Final = DiscardAnswers(
-    reads=reads_cards, answer=answer_discard, verdict=give_verdict
-)
+ECART_ANSWERS: Final = discard_answers(give_verdict)
 """How /ecart questions take their lay-away."""
 
 
@@ -264,11 +216,14 @@ async def ecart_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, PRESS_PATTERN)
     if press is None:
         return
-    if press.match[2] == UNIFORM_VIEW:
-        await uniform_button(context, press.query, press.player, int(press.match[1]))
-        return
-    owned = await own(context, press, kinds=discard_kinds(context), words=PRESS_WORDS)
+    uniform = press.match[2] == UNIFORM_VIEW
+    kinds = {ECART_KIND} if uniform else discard_kinds(context)
+    owned = await own(context, press, kinds=kinds, words=PRESS_WORDS, pending=not uniform)
     if owned is None:
+        return
+    if uniform:
+        await owned.answer()
+        await show_uniform(context, owned.player, owned.question)
         return
     challenge = challenge_of(owned.question)
     if challenge is None:
@@ -278,22 +233,6 @@ async def ecart_button(update: Update, context: Context) -> None:
         await confirm(context, owned, challenge)
         return
     await toggle(context, owned, challenge, int(owned.match[2]))
-
-
-async def uniform_button(
-    context: Context, query: CallbackQuery, player: Who, question_id: int
-) -> None:
-    """The "uniform crib" button under a verdict: the player it was dealt to sees it again
-    (in a group, another member's press is refused: it would post for them)."""
-    question = await context.bot_data.db.questions.get_question(question_id)
-    if question is None or question.chat_id != player.chat_id:
-        await answer_query(query, no_longer_works(player.tr))
-        return
-    if question.user_id != player.user_id:
-        await answer_query(query, PRESS_WORDS.not_yours(player.tr), alert=True)
-        return
-    await answer_query(query)
-    await show_uniform(context, player, question)
 
 
 async def toggle(context: Context, owned: Owned, challenge: Challenge, index: int) -> None:
@@ -322,16 +261,13 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
     """✅: the selected cards go to the verdict of the question's kind (the press answered
     first)."""
     await owned.answer()
-    question = owned.question
-    chosen = selection(question)
+    chosen = selection(owned.question)
     if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
         return
     discard = tuple(challenge.cards[i] for i in chosen)
-    verdict = verdict_of(context, question)
+    verdict = verdict_of(context, owned.question)
     if verdict is not None:
-        await verdict(
-            LaidAway(context, owned.player, question, discard, "buttons", question.message_id)
-        )
+        await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:
@@ -363,12 +299,9 @@ DAILY_DAYS: Final = 366
 async def daily_lay_aways(context: Context, player: Who) -> list[tuple[bool, int, float]]:
     """The daily challenge's lay-aways (dealer or not, rank, points lost), graded as /ecart
     grades them: the last part of each finished day."""
-    db = context.bot_data.db
-    found = []
-    for day in (await db.daily.finished_days(player.user_id))[-DAILY_DAYS:]:
-        row = await db.daily.daily_result(player.user_id, day)
-        found += [] if row is None else lay_aways_of(day, row.detail)
-    return found
+    rows = await context.bot_data.db.daily.finished_rows(player.user_id, DAILY_DAYS)
+    days = ((date.fromisoformat(row.day), row.detail) for row in rows)
+    return [found for day, detail in days for found in lay_aways_of(day, detail)]
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

@@ -16,6 +16,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import plain_drill
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.questions import QuestionKind
+from bot.tg.question_drill import AnyDrill
 
 Callback = Callable[[Update, Context], Coroutine[object, object, None]]
 StatsLines = Callable[[Context, Who], Awaitable[list[str]]]
@@ -87,8 +88,8 @@ def command_entry(
     return Entry(name, (command,), buttons, kinds, stats)
 
 
-def drill_entry(spec: plain_drill.AnyDrill) -> Entry:
-    """The one entry of a plain question drill (`plain_drill.QuestionDrill`): its command, its
+def drill_entry(spec: AnyDrill) -> Entry:
+    """The one entry of a plain question drill (`question_drill.QuestionDrill`): its command, its
     buttons (when it has keys), its question kind and its /stats section, all built by the
     generic handlers of `bot.tg.handlers.plain_drill` from the drill's and its view's functions."""
     command = Command(

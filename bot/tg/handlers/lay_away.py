@@ -7,10 +7,11 @@ anything else its kind needs (`new_question_deal`), and `expected` may hold
 (`e:<question id>:<card 0-5>`, `selection_markup`) and `✅` (`e:<question id>:ok`) once the
 lay-away is complete; `ecart.ecart_button` handles the presses of every such kind.
 
-A kind registers a `DiscardAnswers`: `reads`/`answer` for typed cards as for any question
-(`answer_discard` reads them), plus `verdict(laid: LaidAway)`, which the ✅ button and typed
+A kind registers `discard_answers(verdict)`: typed cards as for any question
+(`answer_discard` reads them), and `verdict(laid: LaidAway)`, which the ✅ button and typed
 answers call with the checked lay-away.
-`grade_question` grades it under the question's crib model, `verdict_text` words it.
+`grade_question` grades it under the question's crib model (`bot.views.ecart.verdict_text`
+words it).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final
 
 from telegram import InlineKeyboardMarkup
@@ -38,8 +40,9 @@ from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Who, button, esc, keyboard
+from bot.tg.handlers.common import button, keyboard
 from bot.tg.handlers.questions import TextAnswers, Typed, kind_of, kinds_of
+from bot.tg.handlers.questions_settle import Answering
 from bot.views import ecart as view
 
 logger = logging.getLogger("muggins.handlers.lay_away")
@@ -109,19 +112,17 @@ def selection_markup(
 
 @dataclass(frozen=True, slots=True)
 class LaidAway:
-    """A checked lay-away of a question: who laid what away, how (`via` "text" or
-    "buttons") and the message to reply to."""
+    """A checked lay-away: the answer it came in (typed cards, or ✅), the question's
+    challenge, the cards laid away and how (`via` "text" or "buttons")."""
 
-    context: Context
-    player: Who
-    question: Question
+    answering: Answering
+    challenge: Challenge
     discard: tuple[Card, ...]
     via: str
-    reply_to: int | None
 
 
-DiscardVerdict = Callable[[LaidAway], Awaitable[bool]]
-"""Grade a checked lay-away, store it and reply; False if the question was already closed."""
+DiscardVerdict = Callable[[LaidAway], Awaitable[None]]
+"""Grade a checked lay-away and settle it (`questions_settle.settle`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,12 +139,6 @@ def grade_question(question: Question, challenge: Challenge, discard: tuple[Card
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
-
-
-def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
-    """The verdict message (HTML)."""
-    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
-    return "\n".join(view.verdict_lines(verdict, tr, tables_meta=meta, name=name))
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -163,20 +158,23 @@ def reads_cards(text: str) -> bool:
     return False
 
 
-async def answer_discard(typed: Typed) -> None:
-    """Typed cards for a challenge: the verdict, or why they cannot be laid away."""
-    context, player, question = typed.context, typed.player, typed.question
-    challenge = challenge_of(question)
+async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
+    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
+    challenge = challenge_of(typed.question)
     if challenge is None:
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return
-    verdict = verdict_of(context, question)
-    laid = LaidAway(context, player, question, read, "text", typed.reply_to)
-    if verdict is None or not await verdict(laid):
-        await typed.say(esc(view.over_note(typed.tr)))
+    await verdict(LaidAway(typed, challenge, read, "text"))
+
+
+def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
+    """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
+    ending in `verdict`."""
+    answer = partial(answer_discard, verdict=verdict)
+    return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
 
 
 def verdict_of(context: Context, question: Question) -> DiscardVerdict | None:

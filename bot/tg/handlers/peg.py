@@ -35,8 +35,16 @@ from bot.drills.peg import (
     PegRoundQuestion,
     grade_peg_count,
     grade_peg_round,
+    player_rules,
 )
-from bot.drills.peg_best import PegQuestion, PlayPosition, grade_choice, peg_kind
+from bot.drills.peg_best import (
+    PegQuestion,
+    PlayPosition,
+    grade_choice,
+    peg_kind,
+    shown_of,
+    stored_of,
+)
 from bot.drills.peg_calls import (
     RoundAnswerError,
     parse_peg_call,
@@ -47,9 +55,9 @@ from bot.drills.peg_calls import (
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.engine.variants import STANDARD, TARGETS, VARIANTS, Rules, fadoq_rule
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
+from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
@@ -58,21 +66,19 @@ from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_sh
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     TextAnswers,
     Typed,
     ask,
-    clear,
     lost,
     never,
     no_longer_works,
     own_press,
-    record_answer,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
-from bot.views import replies, show
+from bot.views import replies
 from bot.views.markup import titled
 
 T = TypeVar("T")
@@ -107,24 +113,9 @@ def cards_keyboard(
     return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
 
 
-# -- Rules and the game ----------------------------------------------------------------------
-
-
-def player_rules(player: Who, game: Game) -> Rules:
-    """The player's variant at this game's target: FADOQ's rule from 116 in a game of 121, in a
-    game of 61 as the player reads it (`games.fadoq_short_game`); else the standard."""
-    rules = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)), STANDARD)
-    fadoq = None
-    if rules.fadoq116 is not None and game.target in TARGETS:
-        fadoq = fadoq_rule(game.target, fadoq_short_game(player.user))
-    if fadoq is None:
-        return STANDARD
-    return Rules(target=game.target, fadoq116=fadoq)
-
-
-def html(lines: list[str], player: Who) -> list[str]:
-    """View lines as the chat shows them (the player's name first in groups)."""
-    return view.html_lines(lines, name=None if player.private else player.name)
+def name_of(player: Who) -> str | None:
+    """The player's name as the chat shows it before a question or verdict (groups only)."""
+    return None if player.private else player.name
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -139,7 +130,8 @@ async def start_peg(
     if player is None:
         return
     game = await current_or_new_game(context, player)
-    rules = player_rules(player, game)
+    variant = player.user.settings.get(SETTING_VARIANT)
+    rules = player_rules(variant, game.target, fadoq_short_game(player.user))
     question: PegQuestion
     if kind is PegKind.COUNT:
         question = await coaching.count_deal(
@@ -165,35 +157,16 @@ async def ask_peg(
     """Ask a pegging question (`extra`: more keys for the stored deal JSON)."""
     if game is None:
         game = await current_or_new_game(context, player)
-    tr = player.tr
-    deal: dict[str, object]
-    expected: dict[str, object]
-    kind = peg_kind(question)
-    markup: Callable[[int], InlineKeyboardMarkup] | None = None
-    if isinstance(question, PegCountQuestion):
-        deal, expected = question.to_dict(), {"total": question.score().total}
-        lines = view.count_question_lines(question, tr)
-        shown, starter = question.pile, None
-    elif isinstance(question, PegRoundQuestion):
-        mine, theirs = question.points()
-        deal, expected = question.to_dict(), {"total": mine, "points": [mine, theirs]}
-        lines = view.round_question_lines(question, tr)
-        shown, starter = question.hands[question.player], None
-    else:
-        position = question
-        deal, expected = position.to_dict(), {"go": position.is_go}
-        lines = view.play_question_lines(position, tr)
-        shown, starter = position.hand, position.starter
-        markup = partial(cards_keyboard, position=position, tr=tr)
-    if kind is not PegKind.PLAY and not player.private:
-        lines.append(words.reply_hint(tr))
+    deal, expected = stored_of(question)
+    markup = None
+    if isinstance(question, PlayPosition):
+        markup = partial(cards_keyboard, position=question, tr=player.tr)
     asked = Asked(
-        kind.value,
+        peg_kind(question).value,
         {**deal, **dict(extra or {})},
         expected,
-        html(lines, player),
-        shown,
-        starter,
+        words.question_html(question, player.tr, name=name_of(player)),
+        *shown_of(question),
         markup=markup,
         game_id=game.id,
     )
@@ -209,12 +182,8 @@ async def peg_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    tr = player.tr
-    lines = [words.menu_title(tr)] if not args else []
-    if args:
-        lines.append(words.unknown_kind_line(args[0][:20], tr))
-    lines += [esc(line) for line in view.kinds_lines(tr)]
-    await send(context, player.chat_id, "\n".join(lines), markup=kinds_keyboard(tr))
+    text = words.menu_html(args[0][:20] if args else None, player.tr)
+    await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
 
 
 async def peg_button(update: Update, context: Context) -> None:
@@ -230,26 +199,29 @@ async def peg_button(update: Update, context: Context) -> None:
 
 
 async def record(
-    context: Context,
-    player: Who,
-    question: Question,
+    answering: Answering,
     grade: PeggedAnswer,
     answered: Mapping[str, object],
-    *,
     lines: list[str],
-    reply_to: int | None,
-    press: Owned | None = None,
+    *,
     toast: str | None = None,
     details: Sequence[str] = (),
-) -> bool:
-    """Record the graded answer, peg the game and send the verdict; False if already
-    answered. A card `press` is answered with `toast` as soon as the answer is recorded,
-    before the verdict is sent."""
+) -> None:
+    """Settle a graded answer (`questions_settle.settle`): stored, the game pegged, the card press
+    answered with `toast`, the verdict told."""
+    context, player = answering.context, answering.player
     tr = player.tr
     expected, said = grade.own
-    outcome = await record_answer(
-        context,
-        question,
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        points = (grade.player_points, grade.bot_points)
+        text = words.verdict_html(
+            lines, points, outcome.game, tr, name=name_of(player), details=details
+        )
+        markup = kinds_keyboard(tr)
+        await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
+
+    record = AnswerRecord(
         answered=answered,
         result=grade.to_result(),
         expected_total=expected,
@@ -257,36 +229,19 @@ async def record(
         player_points=grade.player_points,
         bot_points=grade.bot_points,
     )
-    if not outcome.accepted:
-        return False
-    if press is not None:
-        await press.answer(toast)
-    out = html(lines, player)
-    out.append(words.pegged_line(grade.player_points, grade.bot_points, tr))
-    if outcome.game is not None:
-        out += show.game_lines(outcome.game, tr)
-    if details:
-        out.append(view.details_html(details, tr))
-    await send(
-        context, player.chat_id, "\n".join(out), markup=kinds_keyboard(tr), reply_to=reply_to
+    await settle(
+        answering, recorded(answering, record), tell, toast=toast, closed=words.answered_note
     )
-    await clear(context, question)
-    return True
 
 
-async def stored(
-    context: Context,
-    player: Who,
-    question: Question,
-    load: Callable[[Mapping[str, object]], T],
-    press: Owned | None = None,
-) -> T | None:
-    """The pegging question stored in `question`, or None: a malformed one is cancelled and
-    the player told (the `press`, if any, answered first)."""
+async def stored(answering: Answering, load: Callable[[Mapping[str, object]], T]) -> T | None:
+    """The pegging question answered, or None: a malformed one is cancelled and the player
+    told (a press answered first)."""
+    context, player, question = answering.context, answering.player, answering.question
     try:
         return load(question.deal)
     except PegError:
-        await lost(context, player, question, words.lost_line(player.tr), press=press)
+        await lost(context, player, question, words.lost_line(player.tr), answering=answering)
         return None
 
 
@@ -301,7 +256,7 @@ async def answer_count(typed: Typed) -> None:
     except AnswerError as error:
         await typed.hint(esc(view.call_error(error, player.tr)))
         return
-    count = await stored(context, player, typed.question, PegCountQuestion.from_dict)
+    count = await stored(typed, PegCountQuestion.from_dict)
     if count is None:
         return
     grade = grade_peg_count(count, answer, **await count_laws(context, player))
@@ -317,7 +272,7 @@ async def answer_round(typed: Typed) -> None:
     except RoundAnswerError as error:
         await typed.hint(esc(view.round_error(error, player.tr)))
         return
-    round_ = await stored(context, player, typed.question, PegRoundQuestion.from_dict)
+    round_ = await stored(typed, PegRoundQuestion.from_dict)
     if round_ is None:
         return
     grade = grade_peg_round(round_, answer, **await count_laws(context, player))
@@ -328,19 +283,8 @@ async def answer_round(typed: Typed) -> None:
 async def _record_count(
     typed: Typed, grade: PeggedAnswer, answered: Mapping[str, object], lines: list[str]
 ) -> None:
-    """A typed count graded under the laws: recorded, told (or "answered already")."""
-    text = {"text": typed.text[:MAX_ANSWER_CHARS], **answered}
-    done = await record(
-        typed.context,
-        typed.player,
-        typed.question,
-        grade,
-        text,
-        lines=lines,
-        reply_to=typed.reply_to,
-    )
-    if not done:
-        await send(typed.context, typed.player.chat_id, words.answered_line(typed.tr))
+    """A typed count graded under the laws, settled."""
+    await record(typed, grade, {"text": typed.text[:MAX_ANSWER_CHARS], **answered}, lines)
 
 
 async def answer_play_text(typed: Typed) -> None:
@@ -373,9 +317,8 @@ async def card_button(update: Update, context: Context) -> None:
     )
     if owned is None:
         return
-    player, question = owned.player, owned.question
-    tr = player.tr
-    position = await stored(context, player, question, PlayPosition.from_dict, owned)
+    tr = owned.player.tr
+    position = await stored(owned, PlayPosition.from_dict)
     if position is None:
         return
     card = None if owned.match[2] == GO else parse_card(owned.match[2])
@@ -384,20 +327,8 @@ async def card_button(update: Update, context: Context) -> None:
         await owned.answer(no_longer_works(tr))
         return
     lines, details, toast = words.play_reply(grade, tr)
-    done = await record(
-        context,
-        player,
-        question,
-        grade,
-        {"card": GO if card is None else str(card)},
-        lines=lines,
-        details=details,
-        reply_to=question.message_id,
-        press=owned,
-        toast=toast,
-    )
-    if not done:
-        await owned.answer(replies.already_answered_note(tr))
+    card_text = GO if card is None else str(card)
+    await record(owned, grade, {"card": card_text}, lines, toast=toast, details=details)
 
 
 # -- /stats ----------------------------------------------------------------------------------

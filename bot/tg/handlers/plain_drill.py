@@ -1,132 +1,40 @@
 """A plain question drill (deal, ask, typed answer and/or buttons, grade, verdict, record,
-close) writes no handler: its `QuestionDrill`, in one registry entry (`entries.drill_entry`),
-names its pure functions and its view's, and the command, the text answers, the buttons,
-/stats and the replay after a crash are built here from them (docs/architecture.md, "Adding
-a drill"). Answers are recorded with `questions.record_answer`, which accepts exactly one
-answer per question.
+close) writes no handler: its `QuestionDrill` (`bot.tg.question_drill`), in one registry entry
+(`entries.drill_entry`), names its pure functions and its view's, and the command, the text
+answers, the buttons, /stats and the replay after a crash are built here from them
+(docs/architecture.md, "Adding a drill"). Answers are settled by the lifecycle
+(`questions_settle.settle`), which accepts exactly one answer per question.
 """
 
 from __future__ import annotations
 
-import random
-import re
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Generic, TypeVar
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS
-from bot.drills.grading import SettledCount
 from bot.drills.questions_kinds import Keys, Tally
-from bot.engine.cards import Card
-from bot.i18n import Translator
-from bot.storage import Question
+from bot.storage.models import AnswerOutcome
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
+from bot.tg.handlers.common import Who, button, keyboard, send, who
 from bot.tg.handlers.questions import (
     Asked,
-    Owned,
     PressWords,
     QuestionKind,
     TextAnswers,
     Typed,
     ask,
-    clear,
     lost,
     no_longer_works,
     own_press,
-    record_answer,
     replayed_attempt,
 )
+from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
+from bot.tg.question_drill import MAX_KEYS, AnyDrill, result_of
 from bot.views import replies
 
-DealT = TypeVar("DealT")
-AnswerT = TypeVar("AnswerT")
-GradeT = TypeVar("GradeT", bound=SettledCount)
-
-PREFIX_PATTERN: Final = re.compile(r"[a-z]{1,8}")
-"""A plain drill's callback prefix: short, so that `<prefix>:<question id>:<key>` fits 64 bytes."""
-MAX_KEYS: Final = 100
-"""A plain drill's buttons are numbered 0 to 99 in their callback data."""
 KEY_COLUMNS: Final = 5
-
-
-@dataclass(frozen=True, slots=True)
-class QuestionDrill(Generic[DealT, AnswerT, GradeT]):
-    """A plain question drill (deal, ask, typed answer and/or buttons, grade, verdict, record,
-    close): its registry entry (`entries.drill_entry`) is all its wiring, the handlers are
-    built here from these functions (docs/architecture.md, "Adding a drill").
-
-    The drill's (`bot/drills/<drill>.py`, pure): `deal` from a random source, `dump` it as the
-    stored JSON, `load` it back (`ValueError`, `KeyError`, `TypeError`: unreadable), `read` a
-    typed answer (None: not one), `grade` it into a `SettledCount` (the true points and the
-    points said), and the `keys`: answers offered as buttons (at most `MAX_KEYS`, `prefix`:
-    their `callback_data` prefix, unique in the registry). Its view's (`bot/views/<drill>.py`,
-    HTML): `menu` and `help` lines, `question`, `verdict` (with the explanation), the
-    `unreadable` hint, a key's label, the `stats` lines (of the attempts and the right ones).
-    `kind` is the question kind and the entry's name; `command` the menu name (`en`, `fr`:
-    the others); `cards`, those the question shows (drawn when the player has pictures on).
-    """
-
-    kind: str
-    command: str
-    deal: Callable[[random.Random], DealT]
-    dump: Callable[[DealT], Mapping[str, object]]
-    load: Callable[[Mapping[str, object]], DealT]
-    read: Callable[[str], AnswerT | None]
-    grade: Callable[[DealT, AnswerT], GradeT]
-    menu: Callable[[Translator], str]
-    help: Callable[[Translator], Sequence[str]]
-    question: Callable[[DealT, Translator], Sequence[str]]
-    verdict: Callable[[DealT, GradeT, Translator], Sequence[str]]
-    unreadable: Callable[[Translator], str]
-    stats: Callable[[int, int, Translator], Sequence[str]]
-    en: tuple[str, ...] = ()
-    fr: tuple[str, ...] = ()
-    cards: Callable[[DealT], Sequence[Card]] | None = None
-    keys: Callable[[DealT], Sequence[AnswerT]] | None = None
-    key_label: Callable[[AnswerT, Translator], str] | None = None
-    prefix: str | None = None
-
-    def __post_init__(self) -> None:
-        with_keys = (self.keys is not None, self.key_label is not None, self.prefix is not None)
-        if any(with_keys) and not all(with_keys):
-            raise ValueError(f"{self.kind}: keys, key_label and prefix go together")
-        if self.prefix is not None and PREFIX_PATTERN.fullmatch(self.prefix) is None:
-            raise ValueError(f"{self.kind}: a button prefix is 1 to 8 letters: {self.prefix!r}")
-
-    @property
-    def pattern(self) -> re.Pattern[str]:
-        """The buttons' callback data: `<prefix>:<question id>:<key index>`."""
-        return re.compile(rf"^{self.prefix}:([0-9]{{1,15}}):([0-9]{{1,2}})$")
-
-    def key_data(self, question_id: int, index: int) -> str:
-        """The callback data of button `index` under question `question_id` (<= 64 bytes)."""
-        return callbacks.checked(f"{self.prefix}:{question_id}:{index}")
-
-
-AnyDrill = QuestionDrill[Any, Any, Any]
-"""A plain drill of any deal, answer and grade (the registry's view of one)."""
-
-
-def _loaded(drill: AnyDrill, deal: Mapping[str, object]) -> object | None:
-    try:
-        loaded: object = drill.load(deal)
-    except (ValueError, KeyError, TypeError):
-        return None
-    return loaded
-
-
-def _name(drill: AnyDrill, tr: Translator) -> str:
-    """The drill's command as the reader's language names it (/jouet in French)."""
-    return drill.fr[0] if tr.lang == "fr" and drill.fr else drill.command
-
-
-def _result(grade: SettledCount) -> dict[str, object]:
-    """The `result` JSON of a plain drill's attempt: right or not, points missed and over."""
-    return {"correct": not (grade.missed or grade.over), "missed": grade.missed, "over": grade.over}
 
 
 def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[object, object, None]]:
@@ -159,45 +67,33 @@ def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[obje
 
 
 async def _settle(
-    drill: AnyDrill,
-    context: Context,
-    player: Who,
-    question: Question,
-    answer: object,
-    *,
-    answered: Mapping[str, object],
-    reply_to: int | None,
-    press: Owned | None = None,
-) -> bool:
-    """Grade `answer`, record it, tell the verdict and close the question; False when it was
-    answered already. A stored deal that cannot be read cancels the question."""
+    drill: AnyDrill, answering: Answering, answer: object, answered: Mapping[str, object]
+) -> None:
+    """Grade `answer` and settle it (`questions_settle.settle`: stored, told, closed). A stored deal
+    that cannot be read cancels the question."""
+    context, player, question = answering.context, answering.player, answering.question
     tr = player.tr
-    deal = _loaded(drill, question.deal)
+    deal = drill.loaded(question.deal)
     if deal is None:
-        text = replies.question_lost(f"/{_name(drill, tr)}", tr)
-        await lost(context, player, question, text, press=press)
-        return True
+        text = replies.question_lost(f"/{drill.name_in(tr.lang)}", tr)
+        await lost(context, player, question, text, answering=answering)
+        return
     grade = drill.grade(deal, answer)
     expected, said = grade.own
-    outcome = await record_answer(
-        context,
-        question,
+
+    async def tell(outcome: AnswerOutcome) -> None:
+        text = "\n".join(drill.verdict(deal, grade, tr))
+        await send(context, player.chat_id, text, reply_to=answering.reply_to)
+
+    record = AnswerRecord(
         answered={**answered, "update": player.update_id},
-        result=_result(grade),
+        result=result_of(grade),
         expected_total=expected,
         answered_total=said,
         player_points=0,
         bot_points=0,
     )
-    if not outcome.accepted:
-        return False
-    if press is not None:
-        await press.answer()
-    await send(
-        context, player.chat_id, "\n".join(drill.verdict(deal, grade, tr)), reply_to=reply_to
-    )
-    await clear(context, question)
-    return True
+    await settle(answering, recorded(answering, record), tell)
 
 
 def plain_answers(drill: AnyDrill) -> TextAnswers:
@@ -208,18 +104,7 @@ def plain_answers(drill: AnyDrill) -> TextAnswers:
         if said is None:
             await typed.hint(drill.unreadable(typed.tr))
             return
-        text = typed.text[:MAX_ANSWER_CHARS]
-        done = await _settle(
-            drill,
-            typed.context,
-            typed.player,
-            typed.question,
-            said,
-            answered={"text": text, "via": "text"},
-            reply_to=typed.reply_to,
-        )
-        if not done:
-            await typed.say(esc(replies.already_answered_note(typed.tr)))
+        await _settle(drill, typed, said, {"text": typed.text[:MAX_ANSWER_CHARS], "via": "text"})
 
     return TextAnswers(reads=lambda text: drill.read(text) is not None, answer=answer)
 
@@ -239,23 +124,13 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
         if owned is None:
             return
         index = int(owned.match[2])
-        deal = _loaded(drill, owned.question.deal)
+        deal = drill.loaded(owned.question.deal)
         keys = () if deal is None or drill.keys is None else drill.keys(deal)
         if deal is not None and index >= len(keys):
             await owned.answer(no_longer_works(owned.player.tr))
             return
-        done = await _settle(
-            drill,
-            context,
-            owned.player,
-            owned.question,
-            keys[index] if keys else None,
-            answered={"key": index, "via": "button"},
-            reply_to=owned.question.message_id,
-            press=owned,
-        )
-        if not done:
-            await owned.answer(replies.already_answered_note(owned.player.tr))
+        said = keys[index] if keys else None
+        await _settle(drill, owned, said, {"key": index, "via": "button"})
 
     return pressed_key
 
@@ -270,7 +145,7 @@ def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
         attempt = await replayed_attempt(context, player, {drill.kind})
         if attempt is None:
             return False
-        deal, text = _loaded(drill, attempt.deal), attempt.answered.get("text")
+        deal, text = drill.loaded(attempt.deal), attempt.answered.get("text")
         answer = drill.read(text) if isinstance(text, str) else None
         if deal is None or answer is None:
             return False

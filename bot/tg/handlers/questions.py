@@ -32,8 +32,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import Final, TypedDict, Unpack
+from typing import Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
@@ -43,7 +42,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator
 from bot.pictures.specs import Spec
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
-from bot.storage.models import AnswerOutcome, Attempt
+from bot.storage.models import Attempt
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
@@ -138,18 +137,6 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
             context, player, text, picture, name=name, markup=markup, record=shown
         )
     return question
-
-
-def seconds_since(created_at: str) -> float:
-    """Seconds since a stored UTC ISO time, such as a question's `created_at` (0 if it cannot
-    be read)."""
-    try:
-        created = datetime.fromisoformat(created_at)
-    except ValueError:
-        return 0.0
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
-    return max(0.0, (datetime.now(UTC) - created).total_seconds())
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -274,11 +261,18 @@ class Owned:
     """A press on the player's own pending question; answer its query once (`answer`), as
     soon as the outcome is known and before anything is sent."""
 
+    context: Context
     query: CallbackQuery
     player: Who
     match: re.Match[str]
     question: Question
+    words: PressWords
     answered: bool = False
+
+    @property
+    def reply_to(self) -> int | None:
+        """A verdict replies to the question's message."""
+        return self.question.message_id
 
     async def answer(self, text: str | None = None, *, alert: bool = False) -> None:
         """Answer the callback query (once; later calls do nothing; a failure is logged)."""
@@ -321,10 +315,16 @@ async def own_setting(press: Press, not_yours: Callable[[Translator], str]) -> b
 
 
 async def own(
-    context: Context, press: Press, *, kinds: Collection[str], words: PressWords
+    context: Context,
+    press: Press,
+    *,
+    kinds: Collection[str],
+    words: PressWords,
+    pending: bool = True,
 ) -> Owned | None:
-    """The press on a question of `kinds` when it is the player's and still pending; else
-    None, the query answered with the reason (one answer per case)."""
+    """The press on a question of `kinds` when it is the player's and still pending (with
+    `pending` False, answered too: a button under its verdict); else None, the query answered
+    with the reason (one answer per case)."""
     player, query = press.player, press.query
     tr = player.tr
     question = await context.bot_data.db.questions.get_question(int(press.match[QUESTION_ID]))
@@ -334,12 +334,12 @@ async def own(
     if question.user_id != player.user_id:
         await refuse(query, words.not_yours(tr))
         return None
-    if not question.is_pending:
+    if pending and not question.is_pending:
         dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None
         text = words.dropped(tr) if words.dropped is not None and dropped else words.answered(tr)
         await answer_query(query, text)
         return None
-    return Owned(query, player, press.match, question)
+    return Owned(context, query, player, press.match, question, words)
 
 
 async def own_press(
@@ -541,35 +541,6 @@ async def cancel_command(update: Update, context: Context) -> None:
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
 
 
-class AnswerRecord(TypedDict):
-    """An answer as `record_answer` keeps it: what was answered, its grading (`result`, the
-    totals expected and answered) and the points it pegs.
-
-    `player_points` and `bot_points` are the points the answer earns each side: the count the
-    player keeps and the points the bot takes by muggins. They are pegged on the question's
-    race game (`Question.game_id`: the hand race of /hand and /crib, /peg's own race) and
-    kept with the attempt; a drill outside any race (/ecart, the daily challenge, the quiz)
-    passes 0 and 0, and its answers count in /stats only."""
-
-    answered: Mapping[str, object]
-    result: Mapping[str, object]
-    expected_total: int
-    answered_total: int
-    player_points: int
-    bot_points: int
-
-
-async def record_answer(
-    context: Context, question: Question, **graded: Unpack[AnswerRecord]
-) -> AnswerOutcome:
-    """Record the answer to `question` (`AnswerRecord`; the seconds it took counted from when
-    it was asked): exactly one of concurrent answers is accepted
-    (`db.questions.answer_question`). The caller tells the verdict, then `clear`s the buttons."""
-    return await context.bot_data.db.questions.answer_question(
-        question.id, **graded, seconds=seconds_since(question.created_at)
-    )
-
-
 async def close(context: Context, question: Question, *, clear_buttons: bool = False) -> bool:
     """Close `question` as answered when its answer is kept elsewhere (a game's step, a Kings
     move, a daily part played again): False when it was closed already. With `clear_buttons`,
@@ -592,13 +563,18 @@ async def cancel(context: Context, question: Question, *, clear_buttons: bool = 
 
 
 async def lost(
-    context: Context, player: Who, question: Question, html: str, *, press: Owned | None = None
+    context: Context,
+    player: Who,
+    question: Question,
+    html: str,
+    *,
+    answering: Typed | Owned | None = None,
 ) -> None:
     """A stored question that cannot be read back: logged, cancelled, the player told `html`
-    (the `press`, if any, answered first)."""
+    (a press, if `answering` is one, answered first)."""
     logger.error("%s question %s cannot be read back; cancelling it", question.kind, question.id)
-    if press is not None:
-        await press.answer()
+    if isinstance(answering, Owned):
+        await answering.answer()
     await cancel(context, question)
     await send(context, player.chat_id, html)
 

@@ -24,11 +24,11 @@ How to add a drill (docs/architecture.md, "Adding a drill", worked through on th
 A drill that is more than a plain question (a race that pegs points, a deal chosen by the
 coach, cards selected then confirmed, a game's steps) writes its handlers on the question
 lifecycle (`bot.tg.handlers.questions`: `ask`, `TextAnswers`, `own`; at its end
-`record_answer` or `close`, then `clear`; `cancel` for an unreadable question) and lists them
-in its `Entry` by hand (`command_entry` for an entry of one command): its `Command`s (name,
-English and French aliases, menu line, /help lines), its `Button`s (prefix, pattern,
-callback), its `QuestionKind`s (name, answers, /stats tally, keyboard, the command that asks
-one, the `again` replay hook) and its /stats section.
+`questions_settle.settle` (store, tell, close) or `close` and `clear`; `cancel` for an
+unreadable question) and lists them in its `Entry` by hand (`command_entry` for an entry of
+one command): its `Command`s (name, English and French aliases, menu line, /help lines), its
+`Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers, /stats tally,
+keyboard, the command that asks one, the `again` replay hook) and its /stats section.
 
 Nothing else changes: not `register`, not the menus, not /help, not the text handler.
 """
@@ -150,9 +150,8 @@ async def stats_command(update: Update, context: Context) -> None:
 
 
 def _daily_kind(part: Part) -> QuestionKind:
-    flow = daily.PART_FLOWS[part]
     keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
-    return QuestionKind(question_kind(part), flow.answers, Tally.OWN, keys)
+    return QuestionKind(question_kind(part), daily.PART_ANSWERS[part], Tally.OWN, keys)
 
 
 ENTRIES: Final[tuple[Entry, ...]] = (
