@@ -12,8 +12,9 @@ from typing import Final
 
 from telegram import Message, Update
 
+from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
-from bot.tg.handlers import coach_weekly, members, remind
+from bot.tg.handlers import members
 from bot.tg.handlers.club_base import (
     html,
     message_id_of,
@@ -68,7 +69,7 @@ async def forget_button(update: Update, context: Context) -> None:
         erased = await context.bot_data.db.clubs.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat
-        remind.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
+        remind_jobs.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
         coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
         text = view.forgotten(erased, player.tr)
     await query.answer()

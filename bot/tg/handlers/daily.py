@@ -57,8 +57,9 @@ from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
 from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
+from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, coach_weekly, lay_away, remind
+from bot.tg.handlers import callbacks, lay_away
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
@@ -331,7 +332,7 @@ async def answer_part(typed: Typed) -> None:
 async def set_zone(context: Context, player: Who, name: str) -> None:
     """Save the player's timezone, move their reminder with it and confirm."""
     user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
-    remind.reschedule(context, user)
+    remind_jobs.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
     await send(context, player.chat_id, view.tz_set(name, moment, player.tr))

@@ -10,8 +10,7 @@ from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import Context
 from bot.tg.handlers.common import send, who
 from bot.tg.handlers.daily_zone import zone_name
-from bot.tg.remind_jobs import reschedule as reschedule
-from bot.tg.remind_jobs import unschedule as unschedule
+from bot.tg.remind_jobs import reschedule
 from bot.views import daily as view
 
 
