@@ -21,7 +21,7 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
-from bot.tg.handlers.members_pace import edit_paced, without_keyboard
+from bot.tg.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
 from bot.views.members_news import (
     Intro,
