@@ -25,7 +25,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
@@ -41,8 +41,8 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
-    GROUPS,
     club_of_chat,
+    club_press,
     club_today,
     club_translator,
     display_name,
@@ -517,18 +517,10 @@ async def games_board_lines(
 
 async def top_games_button(update: Update, context: Context) -> None:
     """A period button under /top games."""
-    press = await pressed(update, context, TOP_GAMES_PATTERN)
-    if press is None:
+    found = await club_press(update, context, TOP_GAMES_PATTERN)
+    if found is None:
         return
-    chat = update.effective_chat
-    message = press.query.message
-    if chat is None or chat.type not in GROUPS or not isinstance(message, Message):
-        await answer_query(press.query)
-        return
-    club = await club_of_chat(update, context)
-    if club is None:
-        await answer_query(press.query)
-        return
+    press, club, message = found
     period = Period(press.match[1])
     tr = club_translator(club, press.player.tr, context)
     lines = await games_board_lines(context, club, period, tr)
