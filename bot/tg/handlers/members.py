@@ -160,7 +160,8 @@ def invitation(
             tr,
         )
         if robin is not None:
-            lines.insert(1, tournament_play.robin_line(robin, tr))
+            about = tournament_view.about_of(robin.tournament)
+            lines.insert(1, tournament_view.robin_game_line(about, robin.meeting, robin.times, tr))
         return lines
 
     lines = voice.lines(build)

@@ -253,7 +253,9 @@ async def reminders_tick(context: Context) -> None:
         if game.is_open:
             if idle >= ABANDON_AFTER and await db.members.cancel_member_game(game.id):
                 voice = await voice_of(context, game)
-                await _quiet_send(context, game.chat_id, voice.post(game, _withdrawn))
+                await _quiet_send(
+                    context, game.chat_id, voice.post(game, lambda tr: [view.withdrawn_line(tr)])
+                )
             continue
         if game.state is None:
             continue
@@ -268,15 +270,9 @@ async def reminders_tick(context: Context) -> None:
         elif game.reminded < 1 and await db.members.set_reminded(game.id, game.step, 1):
             for w in waiting:
                 if w.step is not Step.DEAL:
-                    await ask_seat(context, game, table, w, intro=_reminder)
-
-
-def _reminder(tr: Translator) -> list[str]:
-    return [view.reminder_private(tr)]
-
-
-def _withdrawn(tr: Translator) -> list[str]:
-    return [view.withdrawn_line(tr)]
+                    await ask_seat(
+                        context, game, table, w, intro=lambda tr: [view.reminder_private(tr)]
+                    )
 
 
 async def _remind_group(

@@ -47,7 +47,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     group_translator,
-    live_board,
     member_result,
     refresh_presentation,
     robin_of,
@@ -131,7 +130,7 @@ async def _ask(
 async def _in_team_text(
     context: Context, tournament: Tournament, taken: InTeam, asker: int, tr: Translator
 ) -> str:
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     names = {m.user_id: m.name for m in board.members}
     partner = names.get(taken.partner, "?")
     if taken.user == asker:
@@ -195,7 +194,7 @@ async def confirm_button(update: Update, context: Context) -> None:
 
 async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
     """A team member starts their team's next game: a table of four, partners facing."""
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
     if mine is None:
         return view.no_partner(tr)

@@ -20,7 +20,6 @@ from bot.drills.tournament import (
     Kind,
     Robin,
     SeatResult,
-    Standing,
     doubles_results,
     frozen_standings,
     game_record,
@@ -43,16 +42,6 @@ PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
 
 
-def frozen_board(tournament: Tournament) -> list[Standing]:
-    """The standings frozen at the close."""
-    return frozen_standings(tournament.standings or [])
-
-
-async def live_board(context: Context, tournament: Tournament) -> Board:
-    """The standings from the finished games: members still in the group only."""
-    return await context.bot_data.db.tournaments.board(tournament)
-
-
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
     """The club's language (else the bot's default)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
@@ -67,9 +56,9 @@ async def standings_text(
 ) -> str:
     """The standings message: frozen once closed, else live."""
     about = view.about_of(tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
-        rows = frozen_board(tournament)
+        rows = frozen_standings(tournament.standings or [])
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
@@ -105,17 +94,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
-    robin = robin_of(await live_board(context, tournament), tournament)
+    robin = robin_of(await context.bot_data.db.tournaments.board(tournament), tournament)
     if a not in robin.keys or b not in robin.keys:
         return None
     theirs = [p for p in robin.left_of(a) if b in (p.first, p.second)]
     return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
-
-
-def robin_line(robin: RobinGame, tr: Translator) -> str:
-    """The invitation's line for a round robin's game (HTML)."""
-    about = view.about_of(robin.tournament)
-    return view.robin_game_line(about, robin.meeting, robin.times, tr)
 
 
 # -- A game between members ends (a round robin's game) ---------------------------------------
@@ -154,7 +137,7 @@ async def member_result(
         return False
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.kind == Kind.DOUBLES:
         results = doubles_results(seats, list(board.teams.values()), target)
     else:
@@ -196,7 +179,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     if tournament.message_id is None:
         return
     tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
@@ -310,7 +293,7 @@ async def post_standings(
     if not await db.tournaments.claim_post(tournament.id, since):
         return
     tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr)
