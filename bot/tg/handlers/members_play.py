@@ -215,17 +215,11 @@ async def tell_done(context: Context, question: Question, said: Said) -> None:
 # -- A player's private steps ---------------------------------------------------------------
 
 
-async def ask_due(
-    context: Context, game: MemberGame, table: Table, mark: Mark | None, *, again: bool = False
-) -> None:
-    """Ask in private each person who must act now and was not asked at `mark` (all of them
-    when `again`)."""
+async def ask_due(context: Context, game: MemberGame, table: Table, mark: Mark) -> None:
+    """Ask in private each person who must act now and was not asked at `mark`."""
     for waiting in due(table):
-        if waiting.step is Step.DEAL:
-            continue
-        if not again and mark is not None and step_key(table, waiting) in mark.asked:
-            continue
-        await ask_seat(context, game, table, waiting)
+        if waiting.step is not Step.DEAL and step_key(table, waiting) not in mark.asked:
+            await ask_seat(context, game, table, waiting)
 
 
 async def ask_seat(
