@@ -490,6 +490,39 @@ def doubles_results(
     return rows[0], rows[1]
 
 
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A game between members as a round robin (or doubles) records it: the two sides' keys
+    and each member's row, (member, the other side's key, pour, contre)."""
+
+    first: int
+    second: int
+    rows: tuple[tuple[int, int, int, int], ...]
+
+
+def counted_game(
+    seats: Sequence[SeatResult], target: int, robin: Robin, teams: Mapping[int, Team] | None
+) -> Counted | None:
+    """How a finished game at `target` counts in an open round robin, or with `teams` a doubles
+    tournament (`robin_results`, `doubles_results`): None when it cannot count or the two
+    sides had no game left to play; in doubles each member's row says their team's points."""
+    if teams is None:
+        results = robin_results(seats, target)
+    else:
+        results = doubles_results(seats, list(teams.values()), target)
+    if results is None:
+        return None
+    a, b = results[0][0], results[1][0]
+    if robin.next_game(a, b) is None:
+        return None
+    rows = [
+        (user, opponent, pour, contre)
+        for (key, pour, contre), opponent in ((results[0], b), (results[1], a))
+        for user in ((key,) if teams is None else (teams[key].first, teams[key].second))
+    ]
+    return Counted(a, b, tuple(rows))
+
+
 def frozen_standings(stored: Iterable[StoredStanding]) -> list[Standing]:
     """The standings frozen at a tournament's close, as stored (`standings_json`)."""
     return [

@@ -20,11 +20,10 @@ from bot.drills.tournament import (
     Kind,
     Robin,
     SeatResult,
-    doubles_results,
+    counted_game,
     frozen_standings,
     game_record,
     played_pairs,
-    robin_results,
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
@@ -124,12 +123,10 @@ def seat_results(game: MemberGame) -> list[SeatResult]:
 async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
-    """A game between members that counts in the group's open round robin, of its target: two
-    members, or in doubles two registered teams (four seats, partners facing), who still had
-    that game to play. It is recorded for each member (in doubles each row says its team's
-    points; the standings read the team's first member's), numbered among the tournament's
-    games in the order they finished (so a late joiner, who redraws the schedule, renumbers no
-    game played); then the standings are posted (at most one an hour) and the presentation
+    """A game between members that counts in the group's open round robin (or doubles) of its
+    target (`counted_game`), recorded for each member, numbered among the tournament's games
+    in the order they finished (so a late joiner, who redraws the schedule, renumbers no game
+    played); then the standings are posted (at most one an hour) and the presentation
     refreshed. False when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
@@ -137,31 +134,24 @@ async def member_result(
         return False
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    board = await context.bot_data.db.tournaments.board(tournament)
-    if tournament.kind == Kind.DOUBLES:
-        results = doubles_results(seats, list(board.teams.values()), target)
-    else:
-        results = robin_results(seats, target)
-    if results is None:
-        return False
-    a, b = results[0][0], results[1][0]
-    if robin_of(board, tournament).next_game(a, b) is None:
+    board = await db.tournaments.board(tournament)
+    teams = board.teams if tournament.kind == Kind.DOUBLES else None
+    counted = counted_game(seats, target, robin_of(board, tournament), teams)
+    if counted is None:
         return False
     round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for (key, pour, contre), opponent in ((results[0], b), (results[1], a)):
-        team = board.teams.get(key)
-        for user in (key,) if team is None else (team.first, team.second):
-            await db.tournaments.link_game(
-                tournament_id=tournament.id,
-                round=round_,
-                user_id=user,
-                game_id=game_id,
-                opponent=opponent,
-            )
-            await db.tournaments.finish_game(
-                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-            )
-    await post_standings(context, tournament, a, round_, opponent=b)
+    for user, opponent, pour, contre in counted.rows:
+        await db.tournaments.link_game(
+            tournament_id=tournament.id,
+            round=round_,
+            user_id=user,
+            game_id=game_id,
+            opponent=opponent,
+        )
+        await db.tournaments.finish_game(
+            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
+        )
+    await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
     await refresh_presentation(context, tournament)
     return True
 
