@@ -9,11 +9,9 @@ told in the group (`members_post.tell_group`), and each player who must act now 
 asked yet gets their step in private, as a question of kind `members` (the question
 lifecycle: typed counts work, a drill may set it aside, /play brings it back).
 
-Buttons (all under 64 bytes): `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the
-lay-away, lay them away, lay a card), `md:<game>:<step>` (group: the next dealer deals),
-`mm:<game>:<deal>:<show>` (group: « Muggins… » on a show), `mc:<game>:<deal>:<show>:<user>:<n>`
-(group: the caller's claim), `mr:<game>:y|n` (resign, asked first). A press that no longer fits
-the game (stale, another member's, forged) is refused and changes nothing.
+Buttons: `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the lay-away, lay them
+away, lay a card); the group's are `members_group`'s. A press that no longer fits the game
+(stale, another member's, forged) is refused and changes nothing.
 """
 
 from __future__ import annotations
