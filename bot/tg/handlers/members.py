@@ -30,7 +30,7 @@ from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
-from bot.drills.table_args import read_group_args
+from bot.drills.table_args import is_named, read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
@@ -191,7 +191,8 @@ async def join_button(update: Update, context: Context) -> None:
     if game.seat_of(player.user_id) is not None:
         await answer_query(query, words.seated_here_note(tr))
         return
-    if not _invited_here(game, player, update):
+    username = update.effective_user.username if update.effective_user else None
+    if not is_named(player.user_id, username, game.invited_user, game.invited_name):
         await answer_query(
             query,
             words.invited_other_note(game.invited_name, tr),
@@ -232,16 +233,6 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     return await _withdraw(
         context, game, lambda t: [tournament_view.robin_wrong_target(about, target, t)]
     )
-
-
-def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
-    """Whether the presser may take a seat: anyone at an open table, else the invited one."""
-    if game.invited_user is not None:
-        return game.invited_user == player.user_id
-    if game.invited_name is not None and game.invited_name.startswith("@"):
-        username = update.effective_user.username if update.effective_user else None
-        return username is not None and username.casefold() == game.invited_name[1:].casefold()
-    return True
 
 
 async def _post(context: Context, game: MemberGame, lines: Intro) -> None:

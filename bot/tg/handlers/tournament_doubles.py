@@ -21,6 +21,7 @@ from typing import Final
 
 from telegram import Update
 
+from bot.drills.table_args import is_named
 from bot.drills.tournament import (
     TEAM_SEATS,
     Kind,
@@ -162,11 +163,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         await answer_query(query, view.team_gone(tr), alert=True)
         return
     username = update.effective_user.username if update.effective_user else None
-    meant = (
-        asked.second == player.user_id
-        if asked.second is not None
-        else username is not None and asked.second_name.casefold() == f"@{username}".casefold()
-    )
+    meant = is_named(player.user_id, username, asked.second, asked.second_name)
     if not meant or player.user_id == first:
         await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
         return
