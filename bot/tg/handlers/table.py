@@ -27,12 +27,12 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError
-from bot.drills.table import new_table
+from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Table, TableError
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table, TableError
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -198,9 +198,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     tr = player.tr
     rules = player_rules(player, target, muggins=await muggins_setting(context, player))
     last = await db.table.last_finished_table_game(player.user_id)
-    first = None
-    if last is not None:
-        first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
+    first = first_dealer_after(None if last is None else last.status)
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
