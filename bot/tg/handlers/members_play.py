@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import Forbidden, TelegramError
 
 from bot.drills.answers import AnswerError
@@ -60,9 +60,7 @@ from bot.tg.handlers.steps import (
     Store,
     button_data,
     card_rows,
-    press,
     run,
-    step_words,
     typed_step,
 )
 from bot.tg.handlers.table_steps import reads_count_or_cards
@@ -331,7 +329,8 @@ async def _play(
 MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
     kind=MEMBERS_KIND,
     pattern=STEP_PATTERN,
-    words=step_words(words.other_cards_note, words.set_aside_note),
+    not_yours=words.other_cards_note,
+    dropped=words.set_aside_note,
     store=MEMBERS_STORE,
     find=find_step,
     markup=_step_markup,
@@ -339,10 +338,8 @@ MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
 )
 
 
-async def step_button(update: Update, context: Context) -> None:
-    """A press on a private step's button: a tap of the lay-away, the lay-away, a card
-    (`steps.press`)."""
-    await press(update, context, MEMBERS_STEPS)
+step_button: Final = MEMBERS_STEPS.press
+"""A press on a step's button (`Steps.press`)."""
 
 
 async def answer_text(typed: Typed) -> None:

@@ -5,7 +5,7 @@ A game is stored with a step counter (`table_games`, `member_games`); `run` read
 the player's `Move`, lets the bot seats and the automatic steps play
 (`bot.drills.table.advance`), saves it at the next step (nothing is written when another move
 saved it first) and hands the game as saved to the caller's `Tell`, which closes the answered
-question and asks whoever is due next. A press on a step's button goes through `press`: the
+question and asks whoever is due next. A press on a step's button goes through `Steps.press`: the
 question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
 of the lay-away saved within the step (`tap`), any other button made a move
 (`bot.drills.table_moves.move_of`) and played (`Steps.play`). The web app's /play table uses
@@ -188,13 +188,6 @@ def card_rows(
     return None
 
 
-def step_words(
-    not_yours: Callable[[Translator], str], dropped: Callable[[Translator], str]
-) -> PressWords:
-    """What a press on someone else's step, a step done or a step set aside is told."""
-    return PressWords(not_yours=not_yours, answered=replies.step_done_note, dropped=dropped)
-
-
 Find = Callable[[Context, Question], Awaitable[At[G] | None]]
 """The step a question asks, if the game is still at it (else None)."""
 
@@ -206,47 +199,54 @@ Play = Callable[[Context, Who, At[G], str, Question], Awaitable[str | None]]
 @dataclass(frozen=True, slots=True)
 class Steps(Generic[G]):
     """A kind of game's steps as a press meets them: the question kind, the buttons' pattern
-    (`<prefix>:<question id>:<action>`), the words of a refused press, where the game is kept,
-    how a question finds its step again, the step's buttons and how an action is played."""
+    (`<prefix>:<question id>:<action>`), what a press on someone else's step (`not_yours`) or
+    on a step set aside (`dropped`) is told, where the game is kept, how a question finds its
+    step again, the step's buttons and how an action is played. `press` is the handler of
+    its buttons."""
 
     kind: str
     pattern: re.Pattern[str]
-    words: PressWords
+    not_yours: Callable[[Translator], str]
+    dropped: Callable[[Translator], str]
     store: Store[G]
     find: Find[G]
     markup: Markup
     play: Play[G]
 
+    @property
+    def words(self) -> PressWords:
+        """What a refused press is told (a step done: `replies.step_done_note`)."""
+        return PressWords(self.not_yours, replies.step_done_note, dropped=self.dropped)
 
-async def press(update: Update, context: Context, steps: Steps[G]) -> None:
-    """A press on a step's button: a tap of the lay-away, or a move played."""
-    owned = await own_press(update, context, steps.pattern, kinds=(steps.kind,), words=steps.words)
-    if owned is None:
-        return
-    tr = owned.player.tr
-    at = await steps.find(context, owned.question)
-    if at is None:
-        await owned.answer(no_longer_works(tr))
-        return
-    action = owned.match[2]
-    if action.startswith(TAP):
-        await tap(
-            context,
-            steps.store,
-            at,
-            int(action[1:]),
-            question=owned.question,
-            player=owned.player,
-            markup=steps.markup,
-        )
-        await owned.answer()
-        return
-    try:
-        note = await steps.play(context, owned.player, at, action, owned.question)
-    except (TableError, IndexError):
-        await owned.answer(replies.move_refused_note(tr))
-        return
-    await owned.answer(note)
+    async def press(self, update: Update, context: Context) -> None:
+        """A press on a step's button: a tap of the lay-away, or a move played."""
+        owned = await own_press(update, context, self.pattern, kinds=(self.kind,), words=self.words)
+        if owned is None:
+            return
+        tr = owned.player.tr
+        at = await self.find(context, owned.question)
+        if at is None:
+            await owned.answer(no_longer_works(tr))
+            return
+        action = owned.match[2]
+        if action.startswith(TAP):
+            await tap(
+                context,
+                self.store,
+                at,
+                int(action[1:]),
+                question=owned.question,
+                player=owned.player,
+                markup=self.markup,
+            )
+            await owned.answer()
+            return
+        try:
+            note = await self.play(context, owned.player, at, action, owned.question)
+        except (TableError, IndexError):
+            await owned.answer(replies.move_refused_note(tr))
+            return
+        await owned.answer(note)
 
 
 async def typed_step(typed: Typed, find: Find[G]) -> At[G] | None:
