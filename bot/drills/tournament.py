@@ -309,6 +309,10 @@ class Pairing:
     second: int
     meeting: int
 
+    def other(self, key: int) -> int:
+        """The one `key` plays in this game."""
+        return self.second if self.first == key else self.first
+
 
 def pairings(members: Sequence[int], times: int) -> list[Pairing]:
     """Every game of the round robin: each pair of members (in join order) `times` times,
@@ -459,6 +463,13 @@ class Team:
     def members(self) -> frozenset[int]:
         """Both members."""
         return frozenset((self.first, self.second))
+
+
+def doubles_seats(mine: Team, other: Team, user: int) -> tuple[int, int, int, int]:
+    """The four seats of a doubles game `user` (of team `mine`) starts against `other`: the
+    partners facing each other (seats 0 and 2, 1 and 3), `user` in seat 0."""
+    partner = mine.second if user == mine.first else mine.first
+    return user, other.first, partner, other.second
 
 
 def team_of(teams: Iterable[Team], members: Iterable[int]) -> Team | None:

@@ -22,10 +22,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.table_args import is_named
-from bot.drills.tournament import (
-    TEAM_SEATS,
-    Kind,
-)
+from bot.drills.tournament import TEAM_SEATS, Kind, doubles_seats
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
@@ -198,12 +195,10 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
     left = robin_of(board, tournament).left_of(mine.key)
     if not left:
         return view.team_all_played(tr)
-    other = board.teams[left[0].second if left[0].first == mine.key else left[0].first]
+    other = board.teams[left[0].other(mine.key)]
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
-    partner = mine.second if player.user_id == mine.first else mine.first
     seats: list[tuple[int, str] | None] = [
-        (user, names.get(user, "?"))
-        for user in (player.user_id, other.first, partner, other.second)
+        (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
     ]
     about = view.about_of(tournament)
     try:
