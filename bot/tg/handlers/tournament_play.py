@@ -194,15 +194,6 @@ async def next_round(context: Context, tournament: Tournament, user_id: int) -> 
     return played + 1 if played < tournament.games else None
 
 
-async def waiting_game(context: Context, user_id: int) -> tuple[Tournament, int] | None:
-    """The first open tournament with a game waiting for the member, and its number."""
-    for tournament in await context.bot_data.db.tournaments.user_tournaments(user_id):
-        round_ = await next_round(context, tournament, user_id)
-        if round_ is not None:
-            return tournament, round_
-    return None
-
-
 async def club_title(context: Context, tournament: Tournament) -> str:
     """The group's title (for the member's private chat)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
@@ -224,14 +215,16 @@ async def offer(context: Context, player: Who) -> bool:
     (True when offered)."""
     if not player.private:
         return False
-    waiting = await waiting_game(context, player.user_id)
-    if waiting is None:
-        return False
-    tournament, round_ = waiting
-    tr = player.tr
-    text = view.offer(await club_title(context, tournament), round_, view.about_of(tournament), tr)
-    await send(context, player.chat_id, text, markup=offer_markup(tournament, round_, tr))
-    return True
+    for tournament in await context.bot_data.db.tournaments.user_tournaments(player.user_id):
+        round_ = await next_round(context, tournament, player.user_id)
+        if round_ is not None:  # the first open tournament with a game waiting
+            title, about = await club_title(context, tournament), view.about_of(tournament)
+            text = view.offer(title, round_, about, player.tr)
+            await send(
+                context, player.chat_id, text, markup=offer_markup(tournament, round_, player.tr)
+            )
+            return True
+    return False
 
 
 # -- A tournament game is over ----------------------------------------------------------------
