@@ -299,6 +299,21 @@ def first_dealer_after(last: str | None) -> int | None:
     return PLAYER_SEAT if last in ("lost", "abandoned") else BOT_SEAT
 
 
+MemberStatus = Literal["active", "finished", "abandoned"]
+"""A game between members under way or over, as stored (`member_games.status`)."""
+
+
+def members_outcome(
+    table: Table, day: str
+) -> tuple[MemberStatus, list[SeatResult] | None, str | None]:
+    """A game between members as it is saved: its status (abandoned: over without a winner
+    nor a resignation), and once it is over each seat's result and the `day` it ended."""
+    if not table.finished:
+        return "active", None, None
+    status: MemberStatus = "abandoned" if table.abandoned and table.resigned is None else "finished"
+    return status, seat_results(table), day
+
+
 def plays_on_after_resign(table: Table) -> bool:
     """A table of three people each for themself: a resignation takes that seat out (the bot
     plays its cards) and the others play on; the game never goes to the bot for it."""

@@ -27,7 +27,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.drills.answers import AnswerError
 from bot.drills.club import deep_link
-from bot.drills.table import SeatResult, picked, seat_results
+from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import Move, NotHeld, TypedMove, move_of, step_cards, typed_move
 from bot.drills.table_state import Step, Table, TableError, Waiting
@@ -35,7 +35,7 @@ from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
-from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
@@ -85,19 +85,11 @@ Said = Callable[[Translator], str]
 # -- Moving on ------------------------------------------------------------------------------
 
 
-def outcome(table: Table, day: str) -> tuple[str, list[SeatResult] | None, str | None]:
-    """The game's status to store, and each seat's result and the day once it is over."""
-    if not table.finished:
-        return ACTIVE, None, None
-    status = ABANDONED if table.abandoned and table.resigned is None else FINISHED
-    return status, seat_results(table), day
-
-
 async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame | None:
     db = context.bot_data.db
     club = await db.clubs.get_club(game.chat_id)
     day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
-    status, results, finished_day = outcome(table, day)
+    status, results, finished_day = members_outcome(table, day)
     return await db.members.save_member_game(
         game.id,
         step=game.step + 1,
