@@ -61,6 +61,7 @@ from bot.tg.handlers.steps import (
     button_data,
     card_rows,
     run,
+    step_words,
     typed_step,
 )
 from bot.tg.handlers.table_steps import reads_count_or_cards
@@ -321,8 +322,7 @@ async def _play(
 MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
     kind=MEMBERS_KIND,
     pattern=STEP_PATTERN,
-    not_yours=words.other_cards_note,
-    dropped=words.set_aside_note,
+    words=step_words(words.other_cards_note, words.set_aside_note),
     store=MEMBERS_STORE,
     find=find_step,
     markup=_step_markup,

@@ -188,6 +188,13 @@ def card_rows(
     return None
 
 
+def step_words(
+    not_yours: Callable[[Translator], str], dropped: Callable[[Translator], str]
+) -> PressWords:
+    """What a press on someone else's step, a step done or a step set aside is told."""
+    return PressWords(not_yours=not_yours, answered=replies.step_done_note, dropped=dropped)
+
+
 Find = Callable[[Context, Question], Awaitable[At[G] | None]]
 """The step a question asks, if the game is still at it (else None)."""
 
@@ -199,24 +206,17 @@ Play = Callable[[Context, Who, At[G], str, Question], Awaitable[str | None]]
 @dataclass(frozen=True, slots=True)
 class Steps(Generic[G]):
     """A kind of game's steps as a press meets them: the question kind, the buttons' pattern
-    (`<prefix>:<question id>:<action>`), what a press on someone else's step (`not_yours`) or
-    on a step set aside (`dropped`) is told, where the game is kept, how a question finds its
-    step again, the step's buttons and how an action is played. `press` is the handler of
-    its buttons."""
+    (`<prefix>:<question id>:<action>`), the words of a refused press (`step_words`), where
+    the game is kept, how a question finds its step again, the step's buttons and how an
+    action is played. `press` is the handler of its buttons."""
 
     kind: str
     pattern: re.Pattern[str]
-    not_yours: Callable[[Translator], str]
-    dropped: Callable[[Translator], str]
+    words: PressWords
     store: Store[G]
     find: Find[G]
     markup: Markup
     play: Play[G]
-
-    @property
-    def words(self) -> PressWords:
-        """What a refused press is told (a step done: `replies.step_done_note`)."""
-        return PressWords(self.not_yours, replies.step_done_note, dropped=self.dropped)
 
     async def press(self, update: Update, context: Context) -> None:
         """A press on a step's button: a tap of the lay-away, or a move played."""

@@ -46,7 +46,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, no_longer_works
-from bot.tg.handlers.steps import At, Steps, typed_step
+from bot.tg.handlers.steps import At, Steps, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -236,8 +236,7 @@ async def _play(
 PLAY_STEPS: Final[Steps[TableGame]] = Steps(
     kind=PLAY_KIND,
     pattern=PRESS_PATTERN,
-    not_yours=words.not_your_game_note,
-    dropped=words.set_aside_note,
+    words=step_words(words.not_your_game_note, words.set_aside_note),
     store=PLAY_STORE,
     find=find_step,
     markup=step_markup,
