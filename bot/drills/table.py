@@ -41,12 +41,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Literal
 
 from bot.drills.table_bot import Level, lay_away
 from bot.drills.table_play import PlayState, play_json, replay_play
 from bot.drills.table_show import bot_count
-from bot.drills.table_state import HEELS, Calls, Deal, Seat, Step, Table, TableError, Waiting
+from bot.drills.table_state import (
+    BOT_SEAT,
+    HEELS,
+    PLAYER_SEAT,
+    Calls,
+    Deal,
+    Seat,
+    Step,
+    Table,
+    TableError,
+    Waiting,
+)
 from bot.drills.table_turn import deal_over, due, next_dealer, next_show, peg, status
 from bot.engine.cards import DECK, Card, keyed_deck
 from bot.engine.fairness import deal_pack, deal_seed
@@ -264,6 +275,43 @@ def seat_results(table: Table) -> list[SeatResult]:
             won = None
         results.append((seat, won, table.scores[side], max(others)))
     return results
+
+
+GameStatus = Literal["active", "won", "lost", "abandoned"]
+"""A game against the bot as stored (`table_games.status`)."""
+
+
+def game_status(table: Table) -> GameStatus:
+    """Under way, won or lost by the player (seat 0, against the bot), or abandoned."""
+    if table.abandoned:
+        return "abandoned"
+    if table.winner is None:
+        return "active"
+    return "won" if table.winner == PLAYER_SEAT else "lost"
+
+
+def first_dealer_after(last: str | None) -> int | None:
+    """Who deals first in the player's next game against the bot, after a game that ended
+    `last` (`game_status`): the player after losing or abandoning it, else the bot; None (the
+    cut for deal) when there was none."""
+    if last is None:
+        return None
+    return PLAYER_SEAT if last in ("lost", "abandoned") else BOT_SEAT
+
+
+MemberStatus = Literal["active", "finished", "abandoned"]
+"""A game between members under way or over, as stored (`member_games.status`)."""
+
+
+def members_outcome(
+    table: Table, day: str
+) -> tuple[MemberStatus, list[SeatResult] | None, str | None]:
+    """A game between members as it is saved: its status (abandoned: over without a winner
+    nor a resignation), and once it is over each seat's result and the `day` it ended."""
+    if not table.finished:
+        return "active", None, None
+    status: MemberStatus = "abandoned" if table.abandoned and table.resigned is None else "finished"
+    return status, seat_results(table), day
 
 
 def plays_on_after_resign(table: Table) -> bool:

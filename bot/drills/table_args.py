@@ -1,6 +1,6 @@
 """The words of /play (/jouer): against the bot (`read_args`: target and level), in a group
-between members (`read_group_args`: the table's size, the target, an invited @username).
-Pure: words in, what they ask for out."""
+between members (`read_group_args`: the table's size, the target, an invited @username), and
+who a name means (`is_named`). Pure: words in, what they ask for out."""
 
 from __future__ import annotations
 
@@ -80,3 +80,13 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
     typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
     return GroupArgs(players, target, username, None, level, typed)
+
+
+def is_named(user: int, username: str | None, named_id: int | None, named: str | None) -> bool:
+    """Whether the member `user` (Telegram @`username`, if any) is the one an invitation or a
+    doubles request names: by id when known, else by @username; anyone when it names nobody."""
+    if named_id is not None:
+        return named_id == user
+    if named is None or not named.startswith("@"):
+        return True
+    return username is not None and username.casefold() == named[1:].casefold()

@@ -309,6 +309,10 @@ class Pairing:
     second: int
     meeting: int
 
+    def other(self, key: int) -> int:
+        """The one `key` plays in this game."""
+        return self.second if self.first == key else self.first
+
 
 def pairings(members: Sequence[int], times: int) -> list[Pairing]:
     """Every game of the round robin: each pair of members (in join order) `times` times,
@@ -461,6 +465,13 @@ class Team:
         return frozenset((self.first, self.second))
 
 
+def doubles_seats(mine: Team, other: Team, user: int) -> tuple[int, int, int, int]:
+    """The four seats of a doubles game `user` (of team `mine`) starts against `other`: the
+    partners facing each other (seats 0 and 2, 1 and 3), `user` in seat 0."""
+    partner = mine.second if user == mine.first else mine.first
+    return user, other.first, partner, other.second
+
+
 def team_of(teams: Iterable[Team], members: Iterable[int]) -> Team | None:
     """The team made of exactly these two members, or None."""
     wanted = frozenset(members)
@@ -488,6 +499,39 @@ def doubles_results(
         contre = seat.points_against if seat.won else target
         rows.append((team.key if team else 0, min(pour, target), min(contre, target)))
     return rows[0], rows[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A game between members as a round robin (or doubles) records it: the two sides' keys
+    and each member's row, (member, the other side's key, pour, contre)."""
+
+    first: int
+    second: int
+    rows: tuple[tuple[int, int, int, int], ...]
+
+
+def counted_game(
+    seats: Sequence[SeatResult], target: int, robin: Robin, teams: Mapping[int, Team] | None
+) -> Counted | None:
+    """How a finished game at `target` counts in an open round robin, or with `teams` a doubles
+    tournament (`robin_results`, `doubles_results`): None when it cannot count or the two
+    sides had no game left to play; in doubles each member's row says their team's points."""
+    if teams is None:
+        results = robin_results(seats, target)
+    else:
+        results = doubles_results(seats, list(teams.values()), target)
+    if results is None:
+        return None
+    a, b = results[0][0], results[1][0]
+    if robin.next_game(a, b) is None:
+        return None
+    rows = [
+        (user, opponent, pour, contre)
+        for (key, pour, contre), opponent in ((results[0], b), (results[1], a))
+        for user in ((key,) if teams is None else (teams[key].first, teams[key].second))
+    ]
+    return Counted(a, b, tuple(rows))
 
 
 def frozen_standings(stored: Iterable[StoredStanding]) -> list[Standing]:

@@ -356,7 +356,7 @@ def your_games(
     left: Sequence[Pairing], user: int, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
     """A member's round-robin games still to play (in private)."""
-    mine = [p.second if p.first == user else p.first for p in left if user in (p.first, p.second)]
+    mine = [p.other(user) for p in left if user in (p.first, p.second)]
     if not mine:
         return [esc(tr._("You have played every game: /tournament shows the standings."))]
     people = ", ".join(esc(names.get(m, "?")) for m in mine)

@@ -9,11 +9,15 @@ from itertools import permutations
 import pytest
 
 from bot.drills.tournament import (
+    Counted,
     Format,
     Result,
+    Robin,
     SeatResult,
     Team,
+    counted_game,
     doubles_results,
+    doubles_seats,
     pairings,
     standings,
     team_of,
@@ -124,3 +128,23 @@ def test_standings_by_team_rank_on_points_and_share_ties() -> None:
     ]
     jeux50 = standings(Format.JEUX50, keys, results)
     assert [(r.user, r.rank) for r in jeux50] == [(1, 1), (5, 2), (7, 3), (3, 4)]
+
+
+def test_a_counted_doubles_game_gives_each_member_their_teams_row() -> None:
+    robin = Robin([t.key for t in TEAMS], 1, [])
+    teams = {t.key: t for t in TEAMS}
+    counted = counted_game(seats((1, 3, 2, 4), 0, (121, 97)), 121, robin, teams)
+    assert counted == Counted(
+        1, 3, ((1, 3, 121, 97), (2, 3, 121, 97), (3, 1, 97, 121), (4, 1, 97, 121))
+    )
+    played = Robin(robin.keys, 1, [(1, 3)])  # they met already: it does not count again
+    assert counted_game(seats((1, 3, 2, 4), 0, (121, 97)), 121, played, teams) is None
+    assert counted_game(seats((1, 3, 4, 2), 0, (121, 97)), 121, robin, teams) is None
+
+
+@pytest.mark.parametrize("user", [3, 4])
+def test_a_doubles_game_seats_partners_facing_its_starter_first(user: int) -> None:
+    seats = doubles_seats(Team(3, 4), Team(7, 8), user)
+    assert seats[0] == user and {seats[0], seats[2]} == {3, 4} and (seats[1], seats[3]) == (7, 8)
+    (game,) = pairings([3, 7], 1)
+    assert (game.other(3), game.other(7)) == (7, 3)

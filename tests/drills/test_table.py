@@ -12,6 +12,8 @@ import pytest
 from bot.drills.table import (
     advance,
     cut_for_deal,
+    first_dealer_after,
+    game_status,
     lay_away_cards,
     lay_card,
     new_table,
@@ -444,3 +446,21 @@ def test_the_record_has_the_contract_s_keys() -> None:
     for show in deal["shows"]:
         assert set(show) == {"by", "what", "points", "claimed", "pegged", "muggins"}
     assert record["margin"] in {"normal", "lurch", "skunk", "double_skunk"}
+
+
+@pytest.mark.parametrize(
+    ("last", "first"), [(None, None), ("won", 1), ("lost", 0), ("abandoned", 0)]
+)
+def test_the_loser_of_the_last_game_deals_first(last: str | None, first: int | None) -> None:
+    assert first_dealer_after(last) == first
+
+
+def test_a_games_status_as_stored() -> None:
+    table = new_table(random.Random(1), "t", Rules(), [Seat(1), Seat(None, Level.NORMAL)])
+    assert game_status(table) == "active"
+    table.winner = 1
+    assert (game_status(table), first_dealer_after(game_status(table))) == ("lost", 0)
+    table.winner = 0
+    assert (game_status(table), first_dealer_after(game_status(table))) == ("won", 1)
+    table.abandoned = True
+    assert game_status(table) == "abandoned"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_args import ARG_CHARS, GroupArgs, read_args, read_group_args
+from bot.drills.table_args import ARG_CHARS, GroupArgs, is_named, read_args, read_group_args
 from bot.drills.table_bot import Level
 
 
@@ -46,3 +46,21 @@ def test_read_args(args: list[str], expected: tuple[int | None, Level | None, st
 )
 def test_read_group_args(args: list[str], expected: GroupArgs) -> None:
     assert read_group_args(args) == expected
+
+
+@pytest.mark.parametrize(
+    ("user", "username", "named_id", "named", "expected"),
+    [
+        (5, "ann", 5, "Ann", True),  # by id: the name does not matter
+        (6, "ann", 5, "@ann", False),
+        (6, "Ann_Q", None, "@ann_q", True),  # by @username, in any case
+        (6, "bob", None, "@ann", False),
+        (6, None, None, "@ann", False),  # no @username: cannot be the one named
+        (6, None, None, None, True),  # an open table: anyone
+        (6, None, None, "Ann", True),  # a name without @ names nobody by username
+    ],
+)
+def test_is_named(
+    user: int, username: str | None, named_id: int | None, named: str | None, expected: bool
+) -> None:
+    assert is_named(user, username, named_id, named) is expected

@@ -13,11 +13,13 @@ import pytest
 
 from bot.drills.table import (
     RETIRED_LEVEL,
+    abandon,
     advance,
     deal_next,
     is_retired,
     lay_away_cards,
     lay_card,
+    members_outcome,
     new_table,
     picked,
     resign,
@@ -453,3 +455,17 @@ def check_ok(table: Table, seat: int) -> bool:
     except MugginsRefused:
         return False
     return True
+
+
+def test_a_members_game_is_saved_with_its_outcome() -> None:
+    rules = Rules(target=61, muggins=True)
+    table = new_table(random.Random(4), "g", rules, [Seat(1), Seat(2)], calls=Calls.OPEN)
+    assert members_outcome(table, "2026-11-28") == ("active", None, None)
+    resign(table, 0)
+    status, results, day = members_outcome(table, "2026-11-28")
+    assert (status, day) == ("finished", "2026-11-28")  # a resignation: the other side won
+    assert results is not None and [r[1] for r in results] == [False, True]
+    gone = new_table(random.Random(4), "h", rules, [Seat(1), Seat(2)], calls=Calls.OPEN)
+    abandon(gone)
+    status, results, _ = members_outcome(gone, "2026-11-28")
+    assert status == "abandoned" and results is not None and all(r[1] is None for r in results)

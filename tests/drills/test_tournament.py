@@ -19,11 +19,13 @@ from bot.drills.table_turn import show_cards, status
 from bot.drills.tournament import (
     FADOQ_GAMES,
     JEUX50_GAMES,
+    Counted,
     Format,
     Result,
     Robin,
     SeatResult,
     closing_day,
+    counted_game,
     first_dealer,
     game_deck,
     game_loss,
@@ -350,6 +352,16 @@ def test_a_round_robin_as_it_stands() -> None:
         assert robin.next_game(a, b) == next_pairing(pairings([1, 2, 3], 2), robin.played, a, b)
     assert robin.next_game(1, 4) is None  # not in the round robin
     assert Robin([1, 2], 1, [(2, 1)]).next_game(1, 2) is None  # played all their meetings
+
+
+def test_a_counted_round_robin_game_is_a_row_for_each_member() -> None:
+    robin = Robin([5, 6, 7], 2, [(5, 6)])
+    won, lost = SeatResult(6, True, 130, 97), SeatResult(5, False, 97, 130)
+    counted = counted_game([won, lost], 121, robin, None)
+    assert counted == Counted(6, 5, ((6, 5, 121, 97), (5, 6, 97, 121)))  # their second game
+    assert counted_game([won, lost], 121, Robin([5, 6, 7], 1, [(5, 6)]), None) is None
+    assert counted_game([won, SeatResult(8, False, 97, 130)], 121, robin, None) is None
+    assert counted_game([won, SeatResult(None, False, 97, 130)], 121, robin, None) is None
 
 
 def _duplicate_game(noise: int) -> Table:

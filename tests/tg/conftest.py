@@ -16,8 +16,8 @@ import pytest
 from tg_checks import check_calls
 
 from bot.storage import Database
-from bot.tg.handlers.members_pace import PACING
 from bot.tg.local import LocalBotApi
+from bot.tg.members_pace import PACING
 
 if TYPE_CHECKING:
     from bot.tg.context import App

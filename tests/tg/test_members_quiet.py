@@ -16,9 +16,9 @@ import pytest
 
 from bot.drills.table_state import Table
 from bot.storage import Database
-from bot.tg.handlers.members_pace import GAP, Pacing
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import html_to_text
+from bot.tg.members_pace import GAP, Pacing
 from tests.tg.members_helpers import GROUP, GroupWatch, Member, live, play_on
 
 NEW = frozenset({"sendMessage", "sendPhoto"})
@@ -108,7 +108,7 @@ def most_in_a_minute(times: list[float]) -> int:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeClock]:
     fake = FakeClock()
-    monkeypatch.setattr("bot.tg.handlers.members_pace.PACING", Pacing(fake, GAP))
+    monkeypatch.setattr("bot.tg.members_pace.PACING", Pacing(fake, GAP))
     yield fake
     fake.stop()
 

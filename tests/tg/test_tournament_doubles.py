@@ -17,7 +17,7 @@ from bot.commands.tournaments import tournament_record
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
-from bot.tg.handlers.tournament_play import live_board, robin_of
+from bot.tg.handlers.tournament_play import robin_of
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, Member, last_button, notices
@@ -228,7 +228,7 @@ async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
     """Whether the team of `user` still has a game to play."""
     tournament = await db.tournaments.get_tournament(tid)
     assert tournament is not None
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     return any(user in (p.first, p.second) for p in robin_of(board, tournament).left)
 
 

@@ -25,12 +25,12 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
-from bot.drills.table_args import read_group_args
+from bot.drills.table_args import is_named, read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
@@ -41,8 +41,8 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
-    GROUPS,
     club_of_chat,
+    club_press,
     club_today,
     club_translator,
     display_name,
@@ -160,7 +160,8 @@ def invitation(
             tr,
         )
         if robin is not None:
-            lines.insert(1, tournament_play.robin_line(robin, tr))
+            about = tournament_view.about_of(robin.tournament)
+            lines.insert(1, tournament_view.robin_game_line(about, robin.meeting, robin.times, tr))
         return lines
 
     lines = voice.lines(build)
@@ -190,7 +191,8 @@ async def join_button(update: Update, context: Context) -> None:
     if game.seat_of(player.user_id) is not None:
         await answer_query(query, words.seated_here_note(tr))
         return
-    if not _invited_here(game, player, update):
+    username = update.effective_user.username if update.effective_user else None
+    if not is_named(player.user_id, username, game.invited_user, game.invited_name):
         await answer_query(
             query,
             words.invited_other_note(game.invited_name, tr),
@@ -231,16 +233,6 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: T
     return await _withdraw(
         context, game, lambda t: [tournament_view.robin_wrong_target(about, target, t)]
     )
-
-
-def _invited_here(game: MemberGame, player: Who, update: Update) -> bool:
-    """Whether the presser may take a seat: anyone at an open table, else the invited one."""
-    if game.invited_user is not None:
-        return game.invited_user == player.user_id
-    if game.invited_name is not None and game.invited_name.startswith("@"):
-        username = update.effective_user.username if update.effective_user else None
-        return username is not None and username.casefold() == game.invited_name[1:].casefold()
-    return True
 
 
 async def _post(context: Context, game: MemberGame, lines: Intro) -> None:
@@ -517,18 +509,10 @@ async def games_board_lines(
 
 async def top_games_button(update: Update, context: Context) -> None:
     """A period button under /top games."""
-    press = await pressed(update, context, TOP_GAMES_PATTERN)
-    if press is None:
+    found = await club_press(update, context, TOP_GAMES_PATTERN)
+    if found is None:
         return
-    chat = update.effective_chat
-    message = press.query.message
-    if chat is None or chat.type not in GROUPS or not isinstance(message, Message):
-        await answer_query(press.query)
-        return
-    club = await club_of_chat(update, context)
-    if club is None:
-        await answer_query(press.query)
-        return
+    press, club, message = found
     period = Period(press.match[1])
     tr = club_translator(club, press.player.tr, context)
     lines = await games_board_lines(context, club, period, tr)

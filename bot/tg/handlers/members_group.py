@@ -17,6 +17,7 @@ from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
+from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import ShowRecord, Step, Table, TableError, Waiting
@@ -41,9 +42,6 @@ DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
 CLAIM_PATTERN: Final = re.compile(rf"^mc:{GAME}:(\d{{1,2}}):(\d):(\d{{1,15}}):(\d{{1,2}})$")
 RESIGN_PATTERN: Final = re.compile(rf"^mr:{GAME}:(\d{{1,15}}):(y|n)$")
-PRIVATE_REMINDER: Final = timedelta(hours=12)
-GROUP_REMINDER: Final = timedelta(hours=48)
-ABANDON_AFTER: Final = timedelta(days=7)
 
 
 # -- In the group: the deal, muggins, resigning ---------------------------------------------
@@ -243,40 +241,37 @@ async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGa
 
 
 async def reminders_tick(context: Context) -> None:
-    """The JobQueue's scan of the games (every half hour, and at start): a private reminder
-    after 12 hours without a move, one in the group after 48, abandoned after 7 days (an open
-    table is withdrawn). Everything is read from SQLite, so a restart loses nothing."""
+    """The JobQueue's scan of the waiting games (every half hour, and at start), each sent
+    what it is due (`members_reminders.nudge`). Everything is read from SQLite, so a restart
+    loses nothing."""
     db = context.bot_data.db
     now = context.bot_data.clock()
     for game in await db.members.live_member_games(iso_utc(now - PRIVATE_REMINDER)):
-        idle = now - _parse(game.moved_at)
-        if game.is_open:
-            if idle >= ABANDON_AFTER and await db.members.cancel_member_game(game.id):
+        due_now = nudge(now - _parse(game.moved_at), game.reminded, taking_seats=game.is_open)
+        if due_now is Nudge.WITHDRAW:
+            if await db.members.cancel_member_game(game.id):
                 voice = await voice_of(context, game)
-                await _quiet_send(context, game.chat_id, voice.post(game, _withdrawn))
+                await _quiet_send(
+                    context, game.chat_id, voice.post(game, lambda tr: [view.withdrawn_line(tr)])
+                )
             continue
-        if game.state is None:
+        if due_now is None or game.state is None:
             continue
-        if idle >= ABANDON_AFTER:  # abandoned without a winner
+        if due_now is Nudge.ABANDON:  # abandoned without a winner
             await progress(context, game, abandon)
             continue
         table = Table.from_json(game.state)
         waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
-        if idle >= GROUP_REMINDER and game.reminded < 2:
-            if await db.members.set_reminded(game.id, game.step, 2):
-                await _remind_group(context, game, table, waiting)
-        elif game.reminded < 1 and await db.members.set_reminded(game.id, game.step, 1):
-            for w in waiting:
-                if w.step is not Step.DEAL:
-                    await ask_seat(context, game, table, w, intro=_reminder)
-
-
-def _reminder(tr: Translator) -> list[str]:
-    return [view.reminder_private(tr)]
-
-
-def _withdrawn(tr: Translator) -> list[str]:
-    return [view.withdrawn_line(tr)]
+        if not await db.members.set_reminded(game.id, game.step, due_now.value):
+            continue
+        if due_now is Nudge.GROUP:
+            await _remind_group(context, game, table, waiting)
+            continue
+        for w in waiting:
+            if w.step is not Step.DEAL:
+                await ask_seat(
+                    context, game, table, w, intro=lambda tr: [view.reminder_private(tr)]
+                )
 
 
 async def _remind_group(

@@ -9,11 +9,9 @@ told in the group (`members_post.tell_group`), and each player who must act now 
 asked yet gets their step in private, as a question of kind `members` (the question
 lifecycle: typed counts work, a drill may set it aside, /play brings it back).
 
-Buttons (all under 64 bytes): `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the
-lay-away, lay them away, lay a card), `md:<game>:<step>` (group: the next dealer deals),
-`mm:<game>:<deal>:<show>` (group: « Muggins… » on a show), `mc:<game>:<deal>:<show>:<user>:<n>`
-(group: the caller's claim), `mr:<game>:y|n` (resign, asked first). A press that no longer fits
-the game (stale, another member's, forged) is refused and changes nothing.
+Buttons: `mp:<question id>:s<i>|ok|c<card>` (private: tap a card of the lay-away, lay them
+away, lay a card); the group's are `members_group`'s. A press that no longer fits the game
+(stale, another member's, forged) is refused and changes nothing.
 """
 
 from __future__ import annotations
@@ -24,12 +22,12 @@ from collections.abc import Callable
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import Forbidden, TelegramError
 
 from bot.drills.answers import AnswerError
 from bot.drills.club import deep_link
-from bot.drills.table import SeatResult, picked, seat_results
+from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import Move, NotHeld, TypedMove, move_of, step_cards, typed_move
 from bot.drills.table_state import Step, Table, TableError, Waiting
@@ -37,7 +35,7 @@ from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
-from bot.storage.repo_members import ABANDONED, ACTIVE, FINISHED, MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.club_base import club_today
@@ -62,7 +60,6 @@ from bot.tg.handlers.steps import (
     Store,
     button_data,
     card_rows,
-    press,
     run,
     step_words,
     typed_step,
@@ -89,19 +86,11 @@ Said = Callable[[Translator], str]
 # -- Moving on ------------------------------------------------------------------------------
 
 
-def outcome(table: Table, day: str) -> tuple[str, list[SeatResult] | None, str | None]:
-    """The game's status to store, and each seat's result and the day once it is over."""
-    if not table.finished:
-        return ACTIVE, None, None
-    status = ABANDONED if table.abandoned and table.resigned is None else FINISHED
-    return status, seat_results(table), day
-
-
 async def _save(context: Context, game: MemberGame, table: Table) -> MemberGame | None:
     db = context.bot_data.db
     club = await db.clubs.get_club(game.chat_id)
     day = club_today(club, context).isoformat() if club is not None else db.now()[:10]
-    status, results, finished_day = outcome(table, day)
+    status, results, finished_day = members_outcome(table, day)
     return await db.members.save_member_game(
         game.id,
         step=game.step + 1,
@@ -215,17 +204,11 @@ async def tell_done(context: Context, question: Question, said: Said) -> None:
 # -- A player's private steps ---------------------------------------------------------------
 
 
-async def ask_due(
-    context: Context, game: MemberGame, table: Table, mark: Mark | None, *, again: bool = False
-) -> None:
-    """Ask in private each person who must act now and was not asked at `mark` (all of them
-    when `again`)."""
+async def ask_due(context: Context, game: MemberGame, table: Table, mark: Mark) -> None:
+    """Ask in private each person who must act now and was not asked at `mark`."""
     for waiting in due(table):
-        if waiting.step is Step.DEAL:
-            continue
-        if not again and mark is not None and step_key(table, waiting) in mark.asked:
-            continue
-        await ask_seat(context, game, table, waiting)
+        if waiting.step is not Step.DEAL and step_key(table, waiting) not in mark.asked:
+            await ask_seat(context, game, table, waiting)
 
 
 async def ask_seat(
@@ -347,10 +330,8 @@ MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
 )
 
 
-async def step_button(update: Update, context: Context) -> None:
-    """A press on a private step's button: a tap of the lay-away, the lay-away, a card
-    (`steps.press`)."""
-    await press(update, context, MEMBERS_STEPS)
+step_button: Final = MEMBERS_STEPS.press
+"""A press on a step's button (`Steps.press`)."""
 
 
 async def answer_text(typed: Typed) -> None:

@@ -21,7 +21,7 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
-from bot.tg.handlers.members_pace import edit_paced, without_keyboard
+from bot.tg.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
 from bot.views.members_news import (
     Intro,
@@ -104,7 +104,7 @@ async def tell_group(
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
         started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
         muggins = _shows_markup(game, table, voice)
-        await _show_shows(context, game, deal, lines, muggins, started=started)
+        await _show_play(context, game, deal, lines, muggins, started=started)
     host = await _board_host(context, game, table, voice.tr)
     dealer = keyboard([[button(voice.label(deal_view.deal_button), f"md:{game.id}:{deal}")]])
     for index, message in enumerate(first.messages):
@@ -127,42 +127,28 @@ async def _muggins_too_late(context: Context, game: MemberGame) -> None:
         await drop_keyboard(context, game.chat_id, message_id)
 
 
-async def _show_play(context: Context, game: MemberGame, deal: int, lines: list[str]) -> None:
-    """The deal's play in the group: its message edited at each card (one message per deal's
-    play, not one per card), paced (`edit_paced`); a new message when there is none yet or it
-    cannot be edited."""
-    text = "\n".join(lines)
-    if game.play_deal == deal and game.play_message is not None:
-        try:
-            await edit_paced(context, game.chat_id, game.play_message, text)
-            return
-        except TelegramError as error:
-            logger.info("could not edit the play of %s: %s", game.id, error)
-    await send(context, game.chat_id, text, record=records.member_play(game.id, deal))
-
-
-async def _show_shows(
+async def _show_play(
     context: Context,
     game: MemberGame,
     deal: int,
     lines: list[str],
-    markup: InlineKeyboardMarkup | None,
+    markup: InlineKeyboardMarkup | None = None,
     *,
-    started: bool,
+    started: bool = True,
 ) -> None:
-    """The deal's shows in the group: a new message at the first show (the opponents are
-    told: its « Muggins… » buttons), edited at each count (paced); it becomes the deal's
-    message (`play_message`)."""
+    """The deal's message in the group, edited (paced: `edit_paced`) at each card of its play,
+    then at each count of its shows (a new message at the first show, `started` False: the
+    opponents are told, its « Muggins… » buttons `markup`); a new message when there is none
+    yet or it cannot be edited."""
     text = "\n".join(lines)
-    db = context.bot_data.db
     if started and game.play_deal == deal and game.play_message is not None:
         try:
             await edit_paced(context, game.chat_id, game.play_message, text, markup)
             if markup is not None:
-                await db.members.add_muggins_message(game.id, game.play_message)
+                await context.bot_data.db.members.add_muggins_message(game.id, game.play_message)
             return
         except TelegramError as error:
-            logger.info("could not edit the shows of %s: %s", game.id, error)
+            logger.info("could not edit the deal of %s: %s", game.id, error)
     shown = records.member_play(game.id, deal, muggins=markup is not None)
     await send(context, game.chat_id, text, markup=markup, record=shown)
 

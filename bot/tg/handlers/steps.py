@@ -5,7 +5,7 @@ A game is stored with a step counter (`table_games`, `member_games`); `run` read
 the player's `Move`, lets the bot seats and the automatic steps play
 (`bot.drills.table.advance`), saves it at the next step (nothing is written when another move
 saved it first) and hands the game as saved to the caller's `Tell`, which closes the answered
-question and asks whoever is due next. A press on a step's button goes through `press`: the
+question and asks whoever is due next. A press on a step's button goes through `Steps.press`: the
 question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
 of the lay-away saved within the step (`tap`), any other button made a move
 (`bot.drills.table_moves.move_of`) and played (`Steps.play`). The web app's /play table uses
@@ -206,8 +206,9 @@ Play = Callable[[Context, Who, At[G], str, Question], Awaitable[str | None]]
 @dataclass(frozen=True, slots=True)
 class Steps(Generic[G]):
     """A kind of game's steps as a press meets them: the question kind, the buttons' pattern
-    (`<prefix>:<question id>:<action>`), the words of a refused press, where the game is kept,
-    how a question finds its step again, the step's buttons and how an action is played."""
+    (`<prefix>:<question id>:<action>`), the words of a refused press (`step_words`), where
+    the game is kept, how a question finds its step again, the step's buttons and how an
+    action is played. `press` is the handler of its buttons."""
 
     kind: str
     pattern: re.Pattern[str]
@@ -217,36 +218,35 @@ class Steps(Generic[G]):
     markup: Markup
     play: Play[G]
 
-
-async def press(update: Update, context: Context, steps: Steps[G]) -> None:
-    """A press on a step's button: a tap of the lay-away, or a move played."""
-    owned = await own_press(update, context, steps.pattern, kinds=(steps.kind,), words=steps.words)
-    if owned is None:
-        return
-    tr = owned.player.tr
-    at = await steps.find(context, owned.question)
-    if at is None:
-        await owned.answer(no_longer_works(tr))
-        return
-    action = owned.match[2]
-    if action.startswith(TAP):
-        await tap(
-            context,
-            steps.store,
-            at,
-            int(action[1:]),
-            question=owned.question,
-            player=owned.player,
-            markup=steps.markup,
-        )
-        await owned.answer()
-        return
-    try:
-        note = await steps.play(context, owned.player, at, action, owned.question)
-    except (TableError, IndexError):
-        await owned.answer(replies.move_refused_note(tr))
-        return
-    await owned.answer(note)
+    async def press(self, update: Update, context: Context) -> None:
+        """A press on a step's button: a tap of the lay-away, or a move played."""
+        owned = await own_press(update, context, self.pattern, kinds=(self.kind,), words=self.words)
+        if owned is None:
+            return
+        tr = owned.player.tr
+        at = await self.find(context, owned.question)
+        if at is None:
+            await owned.answer(no_longer_works(tr))
+            return
+        action = owned.match[2]
+        if action.startswith(TAP):
+            await tap(
+                context,
+                self.store,
+                at,
+                int(action[1:]),
+                question=owned.question,
+                player=owned.player,
+                markup=self.markup,
+            )
+            await owned.answer()
+            return
+        try:
+            note = await self.play(context, owned.player, at, action, owned.question)
+        except (TableError, IndexError):
+            await owned.answer(replies.move_refused_note(tr))
+            return
+        await owned.answer(note)
 
 
 async def typed_step(typed: Typed, find: Find[G]) -> At[G] | None:

@@ -27,12 +27,12 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError
-from bot.drills.table import new_table
+from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Seat, Table, TableError
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table, TableError
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -46,7 +46,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, no_longer_works
-from bot.tg.handlers.steps import At, Steps, press, step_words, typed_step
+from bot.tg.handlers.steps import At, Steps, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -198,9 +198,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
     tr = player.tr
     rules = player_rules(player, target, muggins=await muggins_setting(context, player))
     last = await db.table.last_finished_table_game(player.user_id)
-    first = None
-    if last is not None:
-        first = PLAYER_SEAT if last.status in ("lost", "abandoned") else BOT_SEAT
+    first = first_dealer_after(None if last is None else last.status)
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
@@ -246,9 +244,8 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 )
 
 
-async def step_button(update: Update, context: Context) -> None:
-    """A press on a step's button (`steps.press`)."""
-    await press(update, context, PLAY_STEPS)
+step_button: Final = PLAY_STEPS.press
+"""A press on a step's button (`Steps.press`)."""
 
 
 # -- Typed answers --------------------------------------------------------------------------

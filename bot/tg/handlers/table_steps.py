@@ -16,9 +16,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.grading import excess_to_opponent
+from bot.drills.table import game_status
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
-from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
@@ -104,20 +105,12 @@ def reads_count_or_cards(text: str) -> bool:
 # -- Running a step -------------------------------------------------------------------------
 
 
-def _status_of(table: Table) -> str:
-    if table.abandoned:
-        return "abandoned"
-    if table.winner is None:
-        return "active"
-    return "won" if table.winner == PLAYER_SEAT else "lost"
-
-
 async def _save(context: Context, game: TableGame, table: Table) -> TableGame | None:
     return await context.bot_data.db.table.save_table_game(
         game.id,
         step=game.step + 1,
         state=table.to_json(),
-        status=_status_of(table),
+        status=game_status(table),
         message_id=None,
     )
 

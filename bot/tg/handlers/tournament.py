@@ -64,19 +64,19 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.questions import answer_query
-from bot.tg.handlers.tournament_close import schedule_close, unschedule_close
+from bot.tg.handlers.tournament_close import close_job_name, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
     club_title,
     group_translator,
     join_markup,
-    live_board,
     next_round,
     offer_markup,
     refresh_presentation,
     robin_of,
     standings_text,
 )
+from bot.tg.player_jobs import remove_job
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
@@ -186,7 +186,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
     round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
     if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
-        board = await live_board(context, tournament)
+        board = await context.bot_data.db.tournaments.board(tournament)
         left = robin_of(board, tournament).left
         lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
@@ -338,7 +338,7 @@ async def cancel_button(update: Update, context: Context) -> None:
     if not await db.tournaments.cancel_tournament(tournament.id):
         await _edit(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
         return
-    unschedule_close(context.job_queue, tournament.id)
+    remove_job(context.job_queue, close_job_name(tournament.id))
     if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, tournament.chat_id, tournament.message_id)
     await _edit(context, tournament.chat_id, message_id, words.cancelled_line(tr))

@@ -12,14 +12,12 @@ from typing import Any
 
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import Kind, standings_json
+from bot.drills.tournament import Kind, frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import drop_keyboard, fit, tell
 from bot.tg.handlers.tournament_play import (
-    frozen_board,
     group_translator,
-    live_board,
 )
 from bot.views import tournament as view
 
@@ -50,15 +48,6 @@ def schedule_close(
     )
 
 
-def unschedule_close(job_queue: JobQueue[Any] | None, tournament_id: str) -> None:
-    """Remove the tournament's close job, if any."""
-    if job_queue is None:
-        return
-    name = close_job_name(tournament_id)
-    if job_queue.scheduler.get_job(name) is not None:
-        job_queue.scheduler.remove_job(name)
-
-
 async def schedule_tournaments(application: App) -> int:
     """Rebuild every open tournament's close from SQLite (at start-up); how many."""
     db = application.bot_data.db
@@ -84,14 +73,14 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     tournament = await db.tournaments.get_tournament(tournament_id)
     if tournament is None or not tournament.is_open:
         return False
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     closed = await db.tournaments.close_tournament(
         tournament.id, standings_json(board.rows, board.teams)
     )
     if closed is None:
         return False
     tr = await group_translator(context, closed)
-    rows = frozen_board(closed)
+    rows = frozen_standings(closed.standings or [])
     text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
     if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, closed.chat_id, closed.message_id)

@@ -21,10 +21,8 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.tournament import (
-    TEAM_SEATS,
-    Kind,
-)
+from bot.drills.table_args import is_named
+from bot.drills.tournament import TEAM_SEATS, Kind, doubles_seats
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
@@ -47,7 +45,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     group_translator,
-    live_board,
     member_result,
     refresh_presentation,
     robin_of,
@@ -131,7 +128,7 @@ async def _ask(
 async def _in_team_text(
     context: Context, tournament: Tournament, taken: InTeam, asker: int, tr: Translator
 ) -> str:
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     names = {m.user_id: m.name for m in board.members}
     partner = names.get(taken.partner, "?")
     if taken.user == asker:
@@ -163,11 +160,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         await answer_query(query, view.team_gone(tr), alert=True)
         return
     username = update.effective_user.username if update.effective_user else None
-    meant = (
-        asked.second == player.user_id
-        if asked.second is not None
-        else username is not None and asked.second_name.casefold() == f"@{username}".casefold()
-    )
+    meant = is_named(player.user_id, username, asked.second, asked.second_name)
     if not meant or player.user_id == first:
         await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
         return
@@ -195,19 +188,17 @@ async def confirm_button(update: Update, context: Context) -> None:
 
 async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
     """A team member starts their team's next game: a table of four, partners facing."""
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
     if mine is None:
         return view.no_partner(tr)
     left = robin_of(board, tournament).left_of(mine.key)
     if not left:
         return view.team_all_played(tr)
-    other = board.teams[left[0].second if left[0].first == mine.key else left[0].first]
+    other = board.teams[left[0].other(mine.key)]
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
-    partner = mine.second if player.user_id == mine.first else mine.first
     seats: list[tuple[int, str] | None] = [
-        (user, names.get(user, "?"))
-        for user in (player.user_id, other.first, partner, other.second)
+        (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
     ]
     about = view.about_of(tournament)
     try:

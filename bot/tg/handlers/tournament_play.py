@@ -20,12 +20,10 @@ from bot.drills.tournament import (
     Kind,
     Robin,
     SeatResult,
-    Standing,
-    doubles_results,
+    counted_game,
     frozen_standings,
     game_record,
     played_pairs,
-    robin_results,
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
@@ -43,16 +41,6 @@ PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
 
 
-def frozen_board(tournament: Tournament) -> list[Standing]:
-    """The standings frozen at the close."""
-    return frozen_standings(tournament.standings or [])
-
-
-async def live_board(context: Context, tournament: Tournament) -> Board:
-    """The standings from the finished games: members still in the group only."""
-    return await context.bot_data.db.tournaments.board(tournament)
-
-
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
     """The club's language (else the bot's default)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
@@ -67,9 +55,9 @@ async def standings_text(
 ) -> str:
     """The standings message: frozen once closed, else live."""
     about = view.about_of(tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
-        rows = frozen_board(tournament)
+        rows = frozen_standings(tournament.standings or [])
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
@@ -105,17 +93,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
         return None
-    robin = robin_of(await live_board(context, tournament), tournament)
+    robin = robin_of(await context.bot_data.db.tournaments.board(tournament), tournament)
     if a not in robin.keys or b not in robin.keys:
         return None
     theirs = [p for p in robin.left_of(a) if b in (p.first, p.second)]
     return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
-
-
-def robin_line(robin: RobinGame, tr: Translator) -> str:
-    """The invitation's line for a round robin's game (HTML)."""
-    about = view.about_of(robin.tournament)
-    return view.robin_game_line(about, robin.meeting, robin.times, tr)
 
 
 # -- A game between members ends (a round robin's game) ---------------------------------------
@@ -141,12 +123,10 @@ def seat_results(game: MemberGame) -> list[SeatResult]:
 async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
-    """A game between members that counts in the group's open round robin, of its target: two
-    members, or in doubles two registered teams (four seats, partners facing), who still had
-    that game to play. It is recorded for each member (in doubles each row says its team's
-    points; the standings read the team's first member's), numbered among the tournament's
-    games in the order they finished (so a late joiner, who redraws the schedule, renumbers no
-    game played); then the standings are posted (at most one an hour) and the presentation
+    """A game between members that counts in the group's open round robin (or doubles) of its
+    target (`counted_game`), recorded for each member, numbered among the tournament's games
+    in the order they finished (so a late joiner, who redraws the schedule, renumbers no game
+    played); then the standings are posted (at most one an hour) and the presentation
     refreshed. False when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
@@ -154,31 +134,24 @@ async def member_result(
         return False
     if await db.tournaments.game_link(game_id):
         return False  # already recorded
-    board = await live_board(context, tournament)
-    if tournament.kind == Kind.DOUBLES:
-        results = doubles_results(seats, list(board.teams.values()), target)
-    else:
-        results = robin_results(seats, target)
-    if results is None:
-        return False
-    a, b = results[0][0], results[1][0]
-    if robin_of(board, tournament).next_game(a, b) is None:
+    board = await db.tournaments.board(tournament)
+    teams = board.teams if tournament.kind == Kind.DOUBLES else None
+    counted = counted_game(seats, target, robin_of(board, tournament), teams)
+    if counted is None:
         return False
     round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for (key, pour, contre), opponent in ((results[0], b), (results[1], a)):
-        team = board.teams.get(key)
-        for user in (key,) if team is None else (team.first, team.second):
-            await db.tournaments.link_game(
-                tournament_id=tournament.id,
-                round=round_,
-                user_id=user,
-                game_id=game_id,
-                opponent=opponent,
-            )
-            await db.tournaments.finish_game(
-                game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-            )
-    await post_standings(context, tournament, a, round_, opponent=b)
+    for user, opponent, pour, contre in counted.rows:
+        await db.tournaments.link_game(
+            tournament_id=tournament.id,
+            round=round_,
+            user_id=user,
+            game_id=game_id,
+            opponent=opponent,
+        )
+        await db.tournaments.finish_game(
+            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
+        )
+    await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
     await refresh_presentation(context, tournament)
     return True
 
@@ -196,7 +169,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     if tournament.message_id is None:
         return
     tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
@@ -221,15 +194,6 @@ async def next_round(context: Context, tournament: Tournament, user_id: int) -> 
     return played + 1 if played < tournament.games else None
 
 
-async def waiting_game(context: Context, user_id: int) -> tuple[Tournament, int] | None:
-    """The first open tournament with a game waiting for the member, and its number."""
-    for tournament in await context.bot_data.db.tournaments.user_tournaments(user_id):
-        round_ = await next_round(context, tournament, user_id)
-        if round_ is not None:
-            return tournament, round_
-    return None
-
-
 async def club_title(context: Context, tournament: Tournament) -> str:
     """The group's title (for the member's private chat)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
@@ -251,14 +215,16 @@ async def offer(context: Context, player: Who) -> bool:
     (True when offered)."""
     if not player.private:
         return False
-    waiting = await waiting_game(context, player.user_id)
-    if waiting is None:
-        return False
-    tournament, round_ = waiting
-    tr = player.tr
-    text = view.offer(await club_title(context, tournament), round_, view.about_of(tournament), tr)
-    await send(context, player.chat_id, text, markup=offer_markup(tournament, round_, tr))
-    return True
+    for tournament in await context.bot_data.db.tournaments.user_tournaments(player.user_id):
+        round_ = await next_round(context, tournament, player.user_id)
+        if round_ is not None:  # the first open tournament with a game waiting
+            title, about = await club_title(context, tournament), view.about_of(tournament)
+            text = view.offer(title, round_, about, player.tr)
+            await send(
+                context, player.chat_id, text, markup=offer_markup(tournament, round_, player.tr)
+            )
+            return True
+    return False
 
 
 # -- A tournament game is over ----------------------------------------------------------------
@@ -310,7 +276,7 @@ async def post_standings(
     if not await db.tournaments.claim_post(tournament.id, since):
         return
     tr = await group_translator(context, tournament)
-    board = await live_board(context, tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr)

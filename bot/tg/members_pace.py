@@ -2,7 +2,8 @@
 minute in a group, so a group's edits go out at most one every `Pacing.gap` seconds. An edit
 that comes sooner waits; a later edit of the same message replaces it (only the latest text
 is sent). Each group has its own queue, flushed by a task of the application
-(`Application.create_task`, awaited when the bot stops: no edit is lost)."""
+(`Application.create_task`, awaited when the bot stops: no edit is lost). Transport, not a
+handler: `bot.tg.handlers.members_post` edits through it."""
 
 from __future__ import annotations
 
