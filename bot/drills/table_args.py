@@ -84,9 +84,15 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
 
 def is_named(user: int, username: str | None, named_id: int | None, named: str | None) -> bool:
     """Whether the member `user` (Telegram @`username`, if any) is the one an invitation or a
-    doubles request names: by id when known, else by @username; anyone when it names nobody."""
+    doubles request names: by id when known, else by @username; anyone when it names nobody
+    (an open table). A name that is neither (a stored display name) matches nobody: no one
+    can prove to be it."""
     if named_id is not None:
         return named_id == user
-    if named is None or not named.startswith("@"):
+    if named is None:
         return True
-    return username is not None and username.casefold() == named[1:].casefold()
+    return (
+        named.startswith("@")
+        and username is not None
+        and username.casefold() == named[1:].casefold()
+    )

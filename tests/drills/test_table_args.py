@@ -57,7 +57,7 @@ def test_read_group_args(args: list[str], expected: GroupArgs) -> None:
         (6, "bob", None, "@ann", False),
         (6, None, None, "@ann", False),  # no @username: cannot be the one named
         (6, None, None, None, True),  # an open table: anyone
-        (6, None, None, "Ann", True),  # a name without @ names nobody by username
+        (6, "Ann", None, "Ann", False),  # a display name, not an @username: nobody
     ],
 )
 def test_is_named(
