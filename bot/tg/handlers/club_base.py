@@ -11,13 +11,8 @@ from telegram import InlineKeyboardMarkup, Message, Update
 from bot.drills import club as rules
 from bot.i18n import Translator
 from bot.storage.repo_club import Club
-from bot.tg.chat_members import GROUPS as GROUPS
-from bot.tg.chat_members import is_admin as is_admin
-from bot.tg.club_jobs import club_today as club_today
-from bot.tg.club_jobs import club_translator as club_translator
-from bot.tg.club_jobs import html as html
+from bot.tg.chat_members import GROUPS
 from bot.tg.club_jobs import new_invite, schedule_club
-from bot.tg.club_jobs import timezone_of as timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, button, keyboard, pressed, short_name
 from bot.views import club as view

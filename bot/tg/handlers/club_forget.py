@@ -13,13 +13,10 @@ from typing import Final
 from telegram import Message, Update
 
 from bot.tg import coach_weekly, remind_jobs
+from bot.tg.club_jobs import html
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import (
-    html,
-    message_id_of,
-    replace_text,
-)
+from bot.tg.handlers.club_base import message_id_of, replace_text
 from bot.tg.handlers.common import (
     button,
     esc,

@@ -35,9 +35,9 @@ from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
 from bot.storage.models import AnswerOutcome
-from bot.tg import coaching
+from bot.tg import coaching, pictures
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, pictures
+from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import (
     Who,
     button,

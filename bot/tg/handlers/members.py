@@ -38,13 +38,12 @@ from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
+from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
 from bot.tg.handlers import members_group, members_play, members_post, tournament_play
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
-    club_today,
-    club_translator,
     display_name,
     message_id_of,
     period_keyboard,

@@ -36,9 +36,9 @@ from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.tg import pictures
+from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
-from bot.tg.handlers import pictures
-from bot.tg.handlers.club_base import club_today
 from bot.tg.handlers.common import Who, esc, keyboard, send
 from bot.tg.handlers.members_post import (
     seat_player,

@@ -17,9 +17,8 @@ from bot.drills.table_state import Table
 from bot.drills.table_turn import Mark
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import MemberGame
-from bot.tg import records
+from bot.tg import pictures, records
 from bot.tg.context import Context
-from bot.tg.handlers import pictures
 from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
 from bot.tg.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view

@@ -12,8 +12,8 @@ from typing import Final
 from bot.drills.night import standing_record
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
+from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import drop_keyboard, fit, send
 from bot.views import night as view
 from bot.views.markup import strip_bidi

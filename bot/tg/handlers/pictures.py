@@ -7,12 +7,7 @@ from telegram import Update
 
 from bot.tg.context import Context
 from bot.tg.handlers.common import send, who
-from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours
-from bot.tg.pictures import deal_picture as deal_picture
-from bot.tg.pictures import pictures_on as pictures_on
-from bot.tg.pictures import send_picture as send_picture
-from bot.tg.pictures import send_stats as send_stats
-from bot.tg.pictures import send_verdict as send_verdict
+from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
 from bot.views import pictures as views
 
 

@@ -43,9 +43,8 @@ from bot.i18n import Translator
 from bot.pictures.specs import Spec
 from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.storage.models import Attempt
-from bot.tg import records
+from bot.tg import pictures, records
 from bot.tg.context import Context
-from bot.tg.handlers import pictures
 from bot.tg.handlers.common import (
     Press,
     Who,

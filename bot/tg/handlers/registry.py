@@ -68,7 +68,6 @@ from bot.tg.handlers import (
     night_scores,
     odds,
     peg,
-    pictures,
     quiz,
     remind,
     table,
@@ -86,7 +85,9 @@ from bot.tg.handlers.entries import (
     StatsSection,
     command_entry,
 )
+from bot.tg.handlers.pictures import pictures_command
 from bot.tg.handlers.questions import QuestionKind, cancel_command
+from bot.tg.pictures import send_stats
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
@@ -143,7 +144,7 @@ async def stats_command(update: Update, context: Context) -> None:
     shown = show.stats_text(stats.only(show_kinds()), player.tr, nothing_else=not counted)
     parts = [[shown], *(lines for _, lines in sections)]
     text = "\n\n".join("\n".join(p) for p in parts if p)
-    await pictures.send_stats(context, player, text)
+    await send_stats(context, player, text)
 
 
 # -- The table -------------------------------------------------------------------------------
@@ -397,7 +398,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
     ),
     command_entry(
         "pictures",
-        pictures.pictures_command,
+        pictures_command,
         pictures_view.menu_line,
         lambda tr: [pictures_view.help_line(tr)],
         fr=("images",),

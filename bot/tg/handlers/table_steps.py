@@ -26,8 +26,9 @@ from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
+from bot.tg import pictures
 from bot.tg.context import Context
-from bot.tg.handlers import lay_away, pictures, tournament_play
+from bot.tg.handlers import lay_away, tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close

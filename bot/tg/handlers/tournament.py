@@ -38,16 +38,11 @@ from bot.drills.tournament_args import (
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
+from bot.tg.chat_members import is_admin
+from bot.tg.club_jobs import club_today, club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
-from bot.tg.handlers.club_base import (
-    club_of_chat,
-    club_today,
-    club_translator,
-    is_admin,
-    message_id_of,
-    timezone_of,
-)
+from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Who,
     bold,

@@ -29,8 +29,8 @@ from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
+from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import club_translator
 from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send, tell
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
