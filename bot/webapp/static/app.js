@@ -8,7 +8,7 @@
   var COLS = "ABCDEFGHIJKLMNO";
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, turned: {}, preview: null, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+             placed: [], chosen: null, turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -95,7 +95,9 @@
 
   /* -- Kings Cribbage ------------------------------------------------------------------ */
 
-  function resetMove() { ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; }
+  function resetMove() {
+    ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; ui.previewed += 1;
+  }
 
   function tileLabel(tile, turned) {
     var rank = tile.label;
@@ -107,9 +109,11 @@
 
   function previewMove() {
     var game = ui.kings;
+    var asked = ++ui.previewed;  // the answers may come back out of order: the last ask wins
     if (!ui.placed.length) { ui.preview = null; render(); return; }
     var body = { question: game.question, placements: ui.placed };
     api("POST", "kings/preview", body).then(function (data) {
+      if (asked !== ui.previewed) { return; }  // tiles were placed or taken back since
       ui.error = null;
       ui.preview = data.ok ? data : null;
       if (!data.ok) {
