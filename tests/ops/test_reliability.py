@@ -90,6 +90,16 @@ def running_bot(
         assert not thread.is_alive()
 
 
+def shown_questions(db_path: Path) -> int:
+    """How many questions have their message sent and its id stored: a typed answer answers
+    only a question shown before it (an answer typed earlier is not its answer)."""
+    with sqlite3.connect(db_path) as conn:
+        (shown,) = conn.execute(
+            "SELECT COUNT(*) FROM questions WHERE message_id IS NOT NULL"
+        ).fetchone()
+    return int(shown)
+
+
 def sent(api: LocalBotApi, chat_id: int) -> list[str]:
     return api.sent_texts(chat_id)
 
@@ -599,6 +609,7 @@ def test_a_verdict_lost_at_a_kill_is_sent_when_its_answer_is_handled_again(
     hand = api.push_update(api.message_update("/hand", PLAYER, PLAYER, language_code="en"))
     with running_bot(tg_config, build_app(tg_config, request=api)):
         wait_for(lambda: inbox_rows(tg_config.db_path).get(hand["update_id"]) is not None)
+        wait_for(lambda: shown_questions(tg_config.db_path) == 1)  # the player sees the hand
         answer = api.push_update(api.message_update("7", PLAYER, PLAYER, language_code="en"))
         wait_for(lambda: len(sent(api, PLAYER)) == 2)  # the hand, then its verdict, delivered
     verdict = sent(api, PLAYER)[-1]
