@@ -15,6 +15,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -94,13 +95,22 @@ def processes() -> Iterator[list[BotProcess]]:
 
 
 def pending_question(db_path: Path, chat_id: int) -> tuple[int, int]:
-    """(question id, expected total) of the pending question in `chat_id`, read from SQLite."""
-    with sqlite3.connect(db_path) as db:
-        row = db.execute(
-            "SELECT id, deal FROM questions WHERE chat_id = ? AND state = 'pending'", (chat_id,)
-        ).fetchone()
-    assert row is not None, "no pending question"
-    return row[0], Deal.from_dict(json.loads(row[1])).score().total
+    """(question id, expected total) of the pending question in `chat_id`, read from SQLite
+    once it is shown (its message id stored by the sender, just after Telegram took it): a
+    typed answer answers only a question shown before it, as a player's does."""
+    deadline = time.monotonic() + MAX_WAIT
+    while True:
+        with sqlite3.connect(db_path) as db:
+            row = db.execute(
+                "SELECT id, deal, message_id FROM questions"
+                " WHERE chat_id = ? AND state = 'pending'",
+                (chat_id,),
+            ).fetchone()
+        assert row is not None, "no pending question"
+        if row[2] is not None:
+            return row[0], Deal.from_dict(json.loads(row[1])).score().total
+        assert time.monotonic() < deadline, "the question was never marked shown"
+        time.sleep(0.02)
 
 
 def question_state(db_path: Path, question_id: int) -> tuple[str, list[dict[str, Any]]]:
