@@ -9,8 +9,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 (`bot.drills.tournament.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
-`member_game_over` (`tournament_play.member_result`): the standings are by team, « pour » and
-« contre ».
+`tournament_play.member_game_over`: the standings are by team, « pour » and « contre ».
 """
 
 from __future__ import annotations
@@ -22,10 +21,10 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.table_args import is_named
-from bot.drills.tournament import TEAM_SEATS, Kind, doubles_seats
+from bot.drills.tournament import Kind, doubles_seats
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
-from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
+from bot.storage.repo_members import MemberBusy, SeatRefused
 from bot.storage.repo_tournament import InTeam, Tournament
 from bot.tg import records
 from bot.tg.context import Context
@@ -45,10 +44,8 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     group_translator,
-    member_result,
     refresh_presentation,
     robin_of,
-    seat_results,
 )
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
@@ -213,11 +210,3 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
     except (MemberBusy, SeatRefused):
         return view.team_busy(tr)
     return view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
-
-
-async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a four-seat game that ended with a
-    winner counts in its group's open doubles tournament (`tournament_play.member_result`)."""
-    if game.status == FINISHED and len(game.seats) == TEAM_SEATS:
-        target = int(game.rules["target"])
-        await member_result(context, game.chat_id, game.id, seat_results(game), target)

@@ -16,7 +16,6 @@ from telegram import InlineKeyboardMarkup
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
-    TEAM_SEATS,
     Kind,
     Robin,
     SeatResult,
@@ -104,10 +103,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a game of two members that ended with
-    a winner counts in its group's open round robin (`member_result`); abandoned games (no
-    winner) do not. (Four-seat games: `tournament_doubles.member_game_over`.)"""
-    if game.status == FINISHED and len(game.seats) != TEAM_SEATS:
+    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    a winner counts in its group's open round robin or doubles tournament (`member_result`;
+    `counted_game` refuses a game of the wrong number of seats); abandoned games (no winner)
+    do not."""
+    if game.status == FINISHED:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
         )
