@@ -34,21 +34,20 @@ from bot.tg.handlers.common import (
     USERNAME,
     Who,
     button,
-    edit_text,
     esc,
     keyboard,
     mentioned_member,
-    pressed,
     send,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
+    edit_or_send,
     group_translator,
+    open_press,
     refresh_presentation,
     robin_of,
 )
 from bot.views import tournament as view
-from bot.views import tournament_replies as words
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
@@ -135,19 +134,12 @@ async def _in_team_text(
 
 async def confirm_button(update: Update, context: Context) -> None:
     """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
-    press = await pressed(update, context, CONFIRM_PATTERN)
-    if press is None:
+    found = await open_press(update, context, CONFIRM_PATTERN)
+    if found is None:
         return
-    query, player = press.query, press.player
+    press, tournament = found
+    query, player, tr = press.query, press.player, press.player.tr
     db = context.bot_data.db
-    tournament = await db.tournaments.get_tournament(press.match[1])
-    tr = player.tr
-    if tournament is None or not tournament.is_open:
-        await answer_query(query, words.over_note(tr), alert=True)
-        return
-    if query.message is not None and query.message.chat.id != tournament.chat_id:
-        await answer_query(query)  # a press from another chat: not this group's request
-        return
     first = int(press.match[2])
     asked = next(
         (t for t in await db.tournaments.team_rows(tournament.id) if t.first == first),
@@ -175,8 +167,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     group_tr = await group_translator(context, tournament)
     text = esc(view.team_made(team.first_name, team.second_name, group_tr))
-    if not await edit_text(context, tournament.chat_id, asked.message_id, text):
-        await send(context, tournament.chat_id, text)
+    await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
 
 
