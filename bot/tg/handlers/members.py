@@ -290,11 +290,8 @@ async def withdraw_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, game = found
-    if not await context.bot_data.db.members.cancel_member_game(game.id):
-        await answer_query(press.query, words.table_closed_note(press.player.tr))
-        return
-    await answer_query(press.query)
-    await _post(context, game, words.withdrawn_lines)
+    withdrawn = await _withdraw(context, game)
+    await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:

@@ -205,9 +205,8 @@ async def join_button(update: Update, context: Context) -> None:
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
         await answer_query(query, view.no_partner(tr), alert=True)
         return
-    joined = await context.bot_data.db.tournaments.join_tournament(
-        tournament.id, player.user_id, player.name
-    )
+    db = context.bot_data.db
+    joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
     await open_private_chat(query, context.bot.username, f"tn{tournament.id}")
     if joined:
         await refresh_presentation(context, tournament)
