@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
@@ -58,6 +57,7 @@ from bot.tg.handlers.common import (
     keyboard,
     mentioned_member,
     pressed,
+    quietly,
     send,
     start_payload,
     who,
@@ -506,10 +506,7 @@ async def top_games_button(update: Update, context: Context) -> None:
     press, club, message = found
     text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
     await answer_query(press.query)
-    try:
-        await message.edit_text(text, reply_markup=markup)
-    except TelegramError as error:
-        members_play.logger.debug("could not switch the period: %s", error)
+    await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
