@@ -251,12 +251,12 @@ def is_retired(table: Table, seat: int) -> bool:
     return info.user is not None and info.level is not None
 
 
-SeatResult = tuple[int, bool | None, int, int]
-"""A seat's result: the seat, whether it won (None: neither won nor lost), its side's points
-and the best opposing side's."""
+SeatScore = tuple[int, bool | None, int, int]
+"""A seat's result by seat number (`tournament.SeatResult` is one by member): the seat,
+whether it won (None: neither won nor lost), its side's points and the best opposing side's."""
 
 
-def seat_results(table: Table) -> list[SeatResult]:
+def seat_scores(table: Table) -> list[SeatScore]:
     """Each seat's result once the game is over. A game abandoned without a resignation has no
     winner; a member who resigned at a table of three lost, and if the bot, playing their seat
     on, reaches the target, nobody else wins or loses (the game never goes to the bot for it)."""
@@ -264,7 +264,7 @@ def seat_results(table: Table) -> list[SeatResult]:
     if table.abandoned and table.resigned is None:
         return [(s, None, 0, 0) for s in seats]
     lone_bot = table.winner is not None and is_retired(table, table.winner)
-    results: list[SeatResult] = []
+    results: list[SeatScore] = []
     for seat in seats:
         side = table.side(seat)
         others = [v for i, v in enumerate(table.scores) if i != side]
@@ -305,13 +305,13 @@ MemberStatus = Literal["active", "finished", "abandoned"]
 
 def members_outcome(
     table: Table, day: str
-) -> tuple[MemberStatus, list[SeatResult] | None, str | None]:
+) -> tuple[MemberStatus, list[SeatScore] | None, str | None]:
     """A game between members as it is saved: its status (abandoned: over without a winner
     nor a resignation), and once it is over each seat's result and the `day` it ended."""
     if not table.finished:
         return "active", None, None
     status: MemberStatus = "abandoned" if table.abandoned and table.resigned is None else "finished"
-    return status, seat_results(table), day
+    return status, seat_scores(table), day
 
 
 def plays_on_after_resign(table: Table) -> bool:

@@ -36,7 +36,6 @@ from bot.tg.handlers import (
     questions,
     quiz,
     registry,
-    tournament_doubles,
     tournament_play,
 )
 from bot.tg.routing import ButtonHandler, MessageRouter
@@ -55,7 +54,6 @@ def register(application: App) -> None:
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
             tournament_play.member_game_over,
-            tournament_doubles.member_game_over,
             members_end.end_notice,  # after the tournaments'
         ),
         unanswered=(night_scores.typed_score,),

@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
@@ -58,7 +57,9 @@ from bot.tg.handlers.common import (
     keyboard,
     mentioned_member,
     pressed,
+    quietly,
     send,
+    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query
@@ -77,7 +78,7 @@ JOIN_PATTERN: Final = re.compile(rf"^mj:{GAME_ID}$")
 START_PATTERN: Final = re.compile(rf"^mg:{GAME_ID}$")
 WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{GAME_ID}$")
 TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
-LINK_PREFIX: Final = "mg"
+LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 
 
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
@@ -290,11 +291,8 @@ async def withdraw_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, game = found
-    if not await context.bot_data.db.members.cancel_member_game(game.id):
-        await answer_query(press.query, words.table_closed_note(press.player.tr))
-        return
-    await answer_query(press.query)
-    await _post(context, game, words.withdrawn_lines)
+    withdrawn = await _withdraw(context, game)
+    await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
@@ -382,14 +380,12 @@ async def play_in_private(context: Context, player: Who) -> bool:
 async def start_from_link(update: Update, context: Context) -> bool:
     """/start mg<game> (the deep link of a member the bot could not write to): their step.
     False when the /start carries no such payload."""
-    args = context.args or []
-    if not args or not args[0].startswith(LINK_PREFIX) or len(args[0]) != 14:
-        return False
-    player = await who(update, context)
-    if player is None or not player.private:
+    match = start_payload(update, context, LINK_PATTERN)
+    player = None if match is None else await who(update, context)
+    if match is None or player is None:
         return False
     db = context.bot_data.db
-    game = await db.members.get_member_game(args[0][len(LINK_PREFIX) :])
+    game = await db.members.get_member_game(match[1])
     tr = player.tr
     if game is None or game.seat_of(player.user_id) is None:
         await send(context, player.chat_id, words.not_your_link_line(tr))
@@ -485,25 +481,21 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
     if club is None:
         await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
-    tr = club_translator(club, player.tr, context)
-    lines = await games_board_lines(context, club, period, tr)
-    await send(
-        context,
-        player.chat_id,
-        fit(lines),
-        markup=period_keyboard(period, tr, "cg"),
-        reply_to=message_id_of(update),
-    )
+    text, markup = await games_board(context, club, period, player.tr)
+    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
-async def games_board_lines(
-    context: Context, club: Club, period: Period, tr: Translator
-) -> list[str]:
-    """The club's board of games won for a period (its days as the club counts them)."""
+async def games_board(
+    context: Context, club: Club, period: Period, asker: Translator
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The club's board of games won for a period (its days as the club counts them), in the
+    club's language (else the `asker`'s), under the period buttons."""
+    tr = club_translator(club, asker, context)
     days = period_days(period, club_today(club, context))
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
-    return results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    return fit(lines), period_keyboard(period, tr, "cg")
 
 
 async def top_games_button(update: Update, context: Context) -> None:
@@ -512,14 +504,9 @@ async def top_games_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, club, message = found
-    period = Period(press.match[1])
-    tr = club_translator(club, press.player.tr, context)
-    lines = await games_board_lines(context, club, period, tr)
+    text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
     await answer_query(press.query)
-    try:
-        await message.edit_text(fit(lines), reply_markup=period_keyboard(period, tr, "cg"))
-    except TelegramError as error:
-        members_play.logger.debug("could not switch the period: %s", error)
+    await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

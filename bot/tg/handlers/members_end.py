@@ -16,7 +16,6 @@ import secrets
 from typing import Final
 
 from telegram import Update
-from telegram.error import TelegramError
 
 from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
@@ -24,7 +23,7 @@ from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_post, tournament_play
-from bot.tg.handlers.common import button, esc, keyboard, pressed, send
+from bot.tg.handlers.common import button, esc, keyboard, pressed, quietly, send
 from bot.tg.handlers.members_play import GAME
 from bot.tg.handlers.questions import answer_query, no_longer_works
 from bot.views import members_private as private_view
@@ -70,10 +69,9 @@ async def end_notice(context: Context, game: MemberGame) -> None:
                     private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)
                 )
         markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
-        try:
-            await send(context, seat.user_id, "\n".join(lines), markup=markup)
-        except TelegramError as error:  # a member who never opened the private chat
-            logger.info("could not tell %s the end of %s: %s", seat.user_id, game.id, error)
+        told = send(context, seat.user_id, "\n".join(lines), markup=markup)
+        failed = "could not tell %s the end of %s"  # a member who never opened the private chat
+        await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
 
 async def rematch_button(update: Update, context: Context) -> None:
@@ -118,10 +116,9 @@ async def rematch_button(update: Update, context: Context) -> None:
         return
     voice = await members_post.voice_of(context, game)
     text, markup = members.invitation(game, voice, robin)
-    try:
-        await send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
-    except TelegramError as error:  # the bot left the group meanwhile
-        logger.info("could not invite in %s: %s", game.chat_id, error)
+    posted = send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
+    if not await quietly(posted, "could not invite in %s", game.chat_id, level=logging.INFO):
+        # the bot left the group meanwhile
         await db.members.cancel_member_game(game.id)
         await answer_query(query, no_longer_works(tr), alert=True)
         return

@@ -23,7 +23,7 @@ from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
-from telegram.error import Forbidden, TelegramError
+from telegram.error import Forbidden
 
 from bot.drills.answers import AnswerError
 from bot.drills.club import deep_link
@@ -39,7 +39,7 @@ from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg import pictures
 from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc, keyboard, send
+from bot.tg.handlers.common import Who, esc, keyboard, quietly, send
 from bot.tg.handlers.members_post import (
     seat_player,
     tell_group,
@@ -187,17 +187,15 @@ async def tell_done(context: Context, question: Question, said: Said) -> None:
     player = await seat_player(context, question.user_id, "")
     text = "\n".join([said(player.tr), private_view.private_done_line(player.tr)])
     photo = pictures.pictures_on(player)
+    chat_id, message_id = question.chat_id, question.message_id
     for caption in (photo, not photo):
-        try:
-            if caption:
-                await context.bot.edit_message_caption(
-                    chat_id=question.chat_id, message_id=question.message_id, caption=text
-                )
-            else:
-                await context.bot.edit_message_text(text, question.chat_id, question.message_id)
+        edited = (
+            context.bot.edit_message_caption(chat_id=chat_id, message_id=message_id, caption=text)
+            if caption
+            else context.bot.edit_message_text(text, chat_id, message_id)
+        )
+        if await quietly(edited, "could not edit the step %s", question.id):
             return
-        except TelegramError as error:
-            logger.debug("could not edit the step %s: %s", question.id, error)
     await clear(context, question)
 
 

@@ -10,7 +10,6 @@ import logging
 from functools import partial
 
 from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
 
 from bot.drills.table_show import open_shows
 from bot.drills.table_state import Table
@@ -19,7 +18,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import MemberGame
 from bot.tg import pictures, records
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, send
+from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, quietly, send
 from bot.tg.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
 from bot.views.members_news import (
@@ -31,9 +30,6 @@ from bot.views.members_news import (
     names_of,
     no_intro,
 )
-
-logger = logging.getLogger("muggins.handlers.members")
-
 
 # -- Who is who -----------------------------------------------------------------------------
 
@@ -141,13 +137,11 @@ async def _show_play(
     yet or it cannot be edited."""
     text = "\n".join(lines)
     if started and game.play_deal == deal and game.play_message is not None:
-        try:
-            await edit_paced(context, game.chat_id, game.play_message, text, markup)
+        edited = edit_paced(context, game.chat_id, game.play_message, text, markup)
+        if await quietly(edited, "could not edit the deal of %s", game.id, level=logging.INFO):
             if markup is not None:
                 await context.bot_data.db.members.add_muggins_message(game.id, game.play_message)
             return
-        except TelegramError as error:
-            logger.info("could not edit the deal of %s: %s", game.id, error)
     shown = records.member_play(game.id, deal, muggins=markup is not None)
     await send(context, game.chat_id, text, markup=markup, record=shown)
 

@@ -14,14 +14,12 @@ the same moves and `tap`.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance, picked, select_card
@@ -34,11 +32,9 @@ from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc
+from bot.tg.handlers.common import Who, button, esc, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
 from bot.views import replies
-
-logger = logging.getLogger("muggins.handlers.steps")
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
 """A step's buttons, built once the question's id is known."""
@@ -147,13 +143,8 @@ async def tap(
         if fresh is None or state is None:
             return
         game, table = fresh, Table.from_json(state)
-    if question.message_id is None:  # pragma: no cover - a question shown has its message
-        return
     buttons = markup(table, at.waiting, player.tr)(question.id)
-    try:
-        await context.bot.edit_keyboard(player.chat_id, question.message_id, buttons)
-    except TelegramError as error:
-        logger.debug("could not show the selection: %s", error)
+    await set_keyboard(context, player.chat_id, question.message_id, buttons)
 
 
 def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:

@@ -43,7 +43,7 @@ from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, no_longer_works
 from bot.tg.handlers.steps import At, Steps, step_words, typed_step
@@ -138,8 +138,7 @@ async def new_button(update: Update, context: Context) -> None:
             )
         return
     await answer_query(query)
-    if query.message is not None:
-        await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
+    await drop_keyboard(context, player.chat_id, press.message_id)
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
@@ -326,8 +325,7 @@ async def quit_button(update: Update, context: Context) -> None:
     if game is None or game.user_id != player.user_id:
         await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
-    if query.message is not None:
-        await context.bot.edit_keyboard(player.chat_id, query.message.message_id, None)
+    await drop_keyboard(context, player.chat_id, press.message_id)
     if not game.is_active:
         await answer_query(query, replies.game_over_note(tr))
         return

@@ -48,7 +48,6 @@ from bot.tg.handlers.common import (
     bold,
     button,
     drop_keyboard,
-    edit_text,
     esc,
     fit,
     keyboard,
@@ -63,10 +62,12 @@ from bot.tg.handlers.tournament_close import close_job_name, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
     club_title,
+    edit_or_send,
     group_translator,
     join_markup,
     next_round,
     offer_markup,
+    open_press,
     refresh_presentation,
     robin_of,
     standings_text,
@@ -196,23 +197,15 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    press = await pressed(update, context, JOIN_PATTERN)
-    if press is None:
+    found = await open_press(update, context, JOIN_PATTERN, drop=True)
+    if found is None:
         return
-    query, player, match = press.query, press.player, press.match
-    db = context.bot_data.db
-    tournament = await db.tournaments.get_tournament(match[1])
-    tr = player.tr
-    if tournament is None or not tournament.is_open:
-        await answer_query(query, words.over_note(tr), alert=True)
-        await drop_keyboard(context, player.chat_id, press.message_id)
-        return
-    if query.message is not None and query.message.chat.id != tournament.chat_id:
-        await answer_query(query)
-        return
+    press, tournament = found
+    query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
         await answer_query(query, view.no_partner(tr), alert=True)
         return
+    db = context.bot_data.db
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
     await open_private_chat(query, context.bot.username, f"tn{tournament.id}")
     if joined:
@@ -328,17 +321,12 @@ async def cancel_button(update: Update, context: Context) -> None:
     await answer_query(query)
     message_id = press.message_id
     if match[2] == "n":
-        await _edit(context, tournament.chat_id, message_id, words.goes_on_line(tr))
+        await edit_or_send(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
     if not await db.tournaments.cancel_tournament(tournament.id):
-        await _edit(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
+        await edit_or_send(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
         return
     remove_job(context.job_queue, close_job_name(tournament.id))
     if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
         await drop_keyboard(context, tournament.chat_id, tournament.message_id)
-    await _edit(context, tournament.chat_id, message_id, words.cancelled_line(tr))
-
-
-async def _edit(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
-    if not await edit_text(context, chat_id, message_id, text):
-        await send(context, chat_id, text)
+    await edit_or_send(context, tournament.chat_id, message_id, words.cancelled_line(tr))

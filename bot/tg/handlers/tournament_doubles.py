@@ -9,8 +9,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 (`bot.drills.tournament.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
-`member_game_over` (`tournament_play.member_result`): the standings are by team, « pour » and
-« contre ».
+`tournament_play.member_game_over`: the standings are by team, « pour » and « contre ».
 """
 
 from __future__ import annotations
@@ -22,10 +21,10 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.table_args import is_named
-from bot.drills.tournament import TEAM_SEATS, Kind, doubles_seats
+from bot.drills.tournament import Kind, doubles_seats
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
-from bot.storage.repo_members import FINISHED, MemberBusy, MemberGame, SeatRefused
+from bot.storage.repo_members import MemberBusy, SeatRefused
 from bot.storage.repo_tournament import InTeam, Tournament
 from bot.tg import records
 from bot.tg.context import Context
@@ -35,23 +34,20 @@ from bot.tg.handlers.common import (
     USERNAME,
     Who,
     button,
-    edit_text,
     esc,
     keyboard,
     mentioned_member,
-    pressed,
     send,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
+    edit_or_send,
     group_translator,
-    member_result,
+    open_press,
     refresh_presentation,
     robin_of,
-    seat_results,
 )
 from bot.views import tournament as view
-from bot.views import tournament_replies as words
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
@@ -138,19 +134,12 @@ async def _in_team_text(
 
 async def confirm_button(update: Update, context: Context) -> None:
     """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
-    press = await pressed(update, context, CONFIRM_PATTERN)
-    if press is None:
+    found = await open_press(update, context, CONFIRM_PATTERN)
+    if found is None:
         return
-    query, player = press.query, press.player
+    press, tournament = found
+    query, player, tr = press.query, press.player, press.player.tr
     db = context.bot_data.db
-    tournament = await db.tournaments.get_tournament(press.match[1])
-    tr = player.tr
-    if tournament is None or not tournament.is_open:
-        await answer_query(query, words.over_note(tr), alert=True)
-        return
-    if query.message is not None and query.message.chat.id != tournament.chat_id:
-        await answer_query(query)  # a press from another chat: not this group's request
-        return
     first = int(press.match[2])
     asked = next(
         (t for t in await db.tournaments.team_rows(tournament.id) if t.first == first),
@@ -178,8 +167,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     group_tr = await group_translator(context, tournament)
     text = esc(view.team_made(team.first_name, team.second_name, group_tr))
-    if not await edit_text(context, tournament.chat_id, asked.message_id, text):
-        await send(context, tournament.chat_id, text)
+    await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
 
 
@@ -213,11 +201,3 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
     except (MemberBusy, SeatRefused):
         return view.team_busy(tr)
     return view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
-
-
-async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a four-seat game that ended with a
-    winner counts in its group's open doubles tournament (`tournament_play.member_result`)."""
-    if game.status == FINISHED and len(game.seats) == TEAM_SEATS:
-        target = int(game.rules["target"])
-        await member_result(context, game.chat_id, game.id, seat_results(game), target)

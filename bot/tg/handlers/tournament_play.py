@@ -6,17 +6,17 @@ and the closing job; this module never imports the /play handler (which imports 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-from telegram import InlineKeyboardMarkup
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
-    TEAM_SEATS,
     Kind,
     Robin,
     SeatResult,
@@ -31,7 +31,20 @@ from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, edit_text, esc, fit, keyboard, send, tell
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    drop_keyboard,
+    edit_text,
+    esc,
+    fit,
+    keyboard,
+    pressed,
+    send,
+    tell,
+)
+from bot.tg.handlers.questions import answer_query
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
@@ -75,6 +88,33 @@ def robin_of(board: Board, tournament: Tournament) -> Robin:
     return Robin(keys, view.about_of(tournament).meetings, played_pairs(board.results))
 
 
+async def open_press(
+    update: Update, context: Context, pattern: re.Pattern[str], *, drop: bool = False
+) -> tuple[Press, Tournament] | None:
+    """A press under a tournament's group message (`pattern`'s first group: its id) and the
+    tournament, still open; None once answered: « over » (`drop`: the keyboard taken off), or
+    silently for a press from another chat."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    tournament = await context.bot_data.db.tournaments.get_tournament(press.match[1])
+    if tournament is None or not tournament.is_open:
+        await answer_query(press.query, words.over_note(press.player.tr), alert=True)
+        if drop:
+            await drop_keyboard(context, press.player.chat_id, press.message_id)
+        return None
+    if press.query.message is not None and press.query.message.chat.id != tournament.chat_id:
+        await answer_query(press.query)
+        return None
+    return press, tournament
+
+
+async def edit_or_send(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
+    """The group message edited into `text`, else `text` sent anew."""
+    if not await edit_text(context, chat_id, message_id, text):
+        await send(context, chat_id, text)
+
+
 # -- A round robin's game, asked with /play @member (issue 40) --------------------------------
 
 
@@ -104,10 +144,11 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
 
 
 async def member_game_over(context: Context, game: MemberGame) -> None:
-    """A `BotData.subscriptions.game_over` subscriber: a game of two members that ended with
-    a winner counts in its group's open round robin (`member_result`); abandoned games (no
-    winner) do not. (Four-seat games: `tournament_doubles.member_game_over`.)"""
-    if game.status == FINISHED and len(game.seats) != TEAM_SEATS:
+    """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
+    a winner counts in its group's open round robin or doubles tournament (`member_result`;
+    `counted_game` refuses a game of the wrong number of seats); abandoned games (no winner)
+    do not."""
+    if game.status == FINISHED:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
         )
