@@ -33,7 +33,7 @@ from enum import StrEnum
 from math import comb
 from typing import Any, Final
 
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_card, parse_cards, parse_rank
 from bot.engine.cards import deal as deal_cards
 from bot.engine.lay_away import (
     CARDS_DEALT,
@@ -80,6 +80,20 @@ def read_size(args: Sequence[str]) -> int | None:
     if len(args) > 1:
         return None
     return SIZE_WORDS.get(args[0].strip().casefold())
+
+
+def reads_cards(text: str) -> bool:
+    """Whether a text reads as a lay-away typed: one or two cards (or ranks alone) in either
+    notation (anything else, in a group, is chatter)."""
+    tokens = text.split()
+    for lang in LANGUAGES:
+        try:
+            parse_cards(text, lang=lang, count=(1, 2))
+            return True
+        except CardError:
+            if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
+                return True
+    return False
 
 
 class ChallengeError(ValueError):

@@ -59,7 +59,7 @@ from bot.storage import Question, User
 from bot.storage.repo_daily import SETTING_TZ, DailyRow
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, lay_away
+from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
@@ -109,7 +109,7 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 # -- How each part is asked and graded -------------------------------------------------------
 
 
-async def ecart_verdict(laid: lay_away.LaidAway) -> None:
+async def ecart_verdict(laid: ecart.LaidAway) -> None:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
     answering = laid.answering
@@ -119,7 +119,7 @@ async def ecart_verdict(laid: lay_away.LaidAway) -> None:
         if isinstance(answering, Typed):
             await answering.say(esc(ecart_view.over_note(answering.tr)))
         return
-    verdict = lay_away.grade_question(answering.question, laid.challenge, laid.discard)
+    verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
     result = ecart_result(verdict.loss, verdict.rank)
     graded = Graded(result, [ecart_view.verdict_text(verdict, answering.player.tr)])
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
@@ -150,9 +150,9 @@ async def ask_part(
     expected: dict[str, object] = {}
     markup = None
     if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
-        ecart = challenge.ecart
-        extra, expected = lay_away.new_question_deal(ecart), {lay_away.MODEL_KEY: DEFAULT_MODEL}
-        markup = partial(lay_away.selection_markup, challenge=ecart, selected=[], tr=player.tr)
+        dealt = challenge.ecart
+        extra, expected = ecart.new_question_deal(dealt), {ecart.MODEL_KEY: DEFAULT_MODEL}
+        markup = partial(ecart.selection_markup, challenge=dealt, selected=[], tr=player.tr)
     asked = AskedQuestion(
         question_kind(part),
         {**extra, **stored.to_dict()},
@@ -389,6 +389,6 @@ PART_ANSWERS: Final[dict[Part, TextAnswers]] = {
     Part.HAND: TextAnswers(looks_like_answer, answer_part),
     Part.CRIB: TextAnswers(looks_like_answer, answer_part),
     Part.PEG: TextAnswers(reads_as_peg_call, answer_part),
-    Part.ECART: lay_away.discard_answers(ecart_verdict),
+    Part.ECART: ecart.discard_answers(ecart_verdict),
 }
 """How each part takes its answers (its question kind's; the écart's by the buttons too)."""
