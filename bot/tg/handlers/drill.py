@@ -56,13 +56,13 @@ from bot.tg.handlers.questions import (
     ask,
     deal_pressed,
     lost,
-    no_longer_works,
     own,
     replayed_attempt,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import practice as words
 from bot.views import show
+from bot.views.replies import no_longer_works_note
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
@@ -251,7 +251,7 @@ async def key_button(update: Update, context: Context) -> None:
         return
     count = int(press.match[2])
     if count > MAX_COUNT:
-        await answer_query(press.query, no_longer_works(press.player.tr))
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
     if owned is None:

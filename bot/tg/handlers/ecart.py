@@ -69,11 +69,11 @@ from bot.tg.handlers.questions import (
     deal_pressed,
     kind_of,
     kinds_of,
-    no_longer_works,
     own,
 )
 from bot.tg.handlers.questions_settle import Answering, seconds_since, settle
 from bot.views import ecart as view
+from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
 
@@ -359,7 +359,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
     player, question = owned.player, owned.question
     tr = player.tr
     if index >= challenge.size:
-        await owned.answer(no_longer_works(tr))
+        await owned.answer(no_longer_works_note(tr))
         return
     toggled = await context.bot_data.db.ecart.toggle_selected(
         question.id, index, limit=challenge.lay_away

@@ -72,7 +72,6 @@ from bot.tg.handlers.questions import (
     ask,
     lost,
     never,
-    no_longer_works,
     own_press,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
@@ -305,7 +304,7 @@ PEG_ANSWERS: Final = {
 PLAY_WORDS: Final = PressWords(
     not_yours=words.not_yours_note,
     answered=replies.already_answered_note,
-    dropped=no_longer_works,
+    dropped=replies.no_longer_works_note,
 )
 """What a card press on a play question not the player's, or closed, is told."""
 
@@ -324,7 +323,7 @@ async def card_button(update: Update, context: Context) -> None:
     card = None if owned.match[2] == GO else parse_card(owned.match[2])
     grade = grade_choice(position, card)
     if grade is None:
-        await owned.answer(no_longer_works(tr))
+        await owned.answer(replies.no_longer_works_note(tr))
         return
     lines, details, toast = words.play_reply(grade, tr)
     card_text = GO if card is None else str(card)

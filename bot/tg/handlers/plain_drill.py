@@ -26,7 +26,6 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     lost,
-    no_longer_works,
     own_press,
     replayed_attempt,
 )
@@ -127,7 +126,7 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
         deal = drill.loaded(owned.question.deal)
         keys = () if deal is None or drill.keys is None else drill.keys(deal)
         if deal is not None and index >= len(keys):
-            await owned.answer(no_longer_works(owned.player.tr))
+            await owned.answer(replies.no_longer_works_note(owned.player.tr))
             return
         said = keys[index] if keys else None
         await _settle(drill, owned, said, {"key": index, "via": "button"})

@@ -251,10 +251,6 @@ class PressWords:
     dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
 
 
-no_longer_works: Final = replies.no_longer_works_note
-"""The answer to a press that does nothing any more."""
-
-
 @dataclass(slots=True)
 class Owned:
     """A press on the player's own pending question; answer its query once (`answer`), as
@@ -328,7 +324,7 @@ async def own(
     tr = player.tr
     question = await context.bot_data.db.questions.get_question(int(press.match[QUESTION_ID]))
     if question is None or question.chat_id != player.chat_id or question.kind not in kinds:
-        await answer_query(query, no_longer_works(tr))
+        await answer_query(query, replies.no_longer_works_note(tr))
         return None
     if question.user_id != player.user_id:
         await refuse(query, words.not_yours(tr))
