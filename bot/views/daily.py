@@ -12,6 +12,7 @@ from bot.drills import daily_time as dt
 from bot.drills.daily import (
     PART_COUNT,
     Challenge,
+    DayRefused,
     DayResult,
     Part,
     PartResult,
@@ -234,6 +235,15 @@ def not_over_yet(tr: Translator) -> str:
     return esc(
         tr._("That day is still being played somewhere in the world: replay it a bit later.")
     )
+
+
+def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
+    """Why `/daily <day>` plays nothing (`drills.daily.day_asked`)."""
+    if refused is DayRefused.FUTURE:
+        return future_day(tr)
+    if refused is DayRefused.NOT_OVER:
+        return not_over_yet(tr)
+    return usage(tr, local.replace(day=1))
 
 
 def group_note(tr: Translator) -> str:

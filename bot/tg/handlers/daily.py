@@ -29,15 +29,16 @@ from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
-    FIRST_DAY,
     KIND_PREFIX,
     PART_COUNT,
     PARTS,
+    DayRefused,
     DayResult,
     Part,
     PartQuestion,
     Streak,
     challenge_for,
+    day_asked,
     ecart_result,
     part_index,
     question_kind,
@@ -47,8 +48,6 @@ from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
-    parse_day,
-    still_today_somewhere,
     zone,
 )
 from bot.drills.deals import DealError
@@ -203,21 +202,12 @@ async def daily_command(update: Update, context: Context) -> None:
     if not player.private:
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
-    local = today(player.user, context)
-    args = context.args or []
-    if not args:
-        await show_day(context, player, local)
-        return
-    day = parse_day(" ".join(args), local, day_first=tr.lang == "fr")
-    if day is None or day < FIRST_DAY:
-        await send(context, player.chat_id, view.usage(tr, local.replace(day=1)))
-        return
-    if day > local:
-        await send(context, player.chat_id, view.future_day(tr))
+    local, typed = today(player.user, context), " ".join(context.args or [])
+    day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
+    if isinstance(day, DayRefused):
+        await send(context, player.chat_id, view.day_refused(day, local, tr))
     elif day == local:
         await show_day(context, player, local)
-    elif still_today_somewhere(day, context.bot_data.clock()):
-        await send(context, player.chat_id, view.not_over_yet(tr))
     else:
         await replay_day(context, player, day)
 
