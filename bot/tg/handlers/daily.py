@@ -44,7 +44,6 @@ from bot.drills.daily import (
     question_kind,
     streak,
 )
-from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
@@ -77,7 +76,6 @@ from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
 from bot.views import daily_parts as parts_view
 from bot.views import ecart as ecart_view
-from bot.views import fairness as fairness_view
 from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
 
@@ -142,9 +140,7 @@ async def ask_part(
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
-    lines = view.part_heading(day, part, player.tr, replay=replay) + seen.lines
-    if part is PARTS[0]:
-        lines.append(fairness_view.daily_fingerprint_line(day_fingerprint(day), player.tr))
+    lines = view.part_lines(day, part, seen.lines, player.tr, replay=replay)
     extra: dict[str, object] = {}
     expected: dict[str, object] = {}
     markup = None
@@ -167,10 +163,7 @@ async def ask_part(
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
     current = None if replay else await player_streak(context, player.user)
-    lines = [
-        *view.result_lines(result, current, player.tr),
-        fairness_view.daily_seed_line(result.day, player.tr),
-    ]
+    lines = view.result_lines(result, current, player.tr)
     await send(context, player.chat_id, "\n".join(lines))
 
 
