@@ -54,7 +54,7 @@ from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
 from bot.storage import Question, User
-from bot.storage.repo_daily import SETTING_TZ, DailyRow
+from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
@@ -82,13 +82,6 @@ from bot.views.daily_parts import GRADERS, Graded
 logger = logging.getLogger("muggins.handlers.daily")
 
 # -- The player's day ------------------------------------------------------------------------
-
-
-def day_of(row: DailyRow | None, day: date) -> DayResult:
-    """The day's result so far from its stored row (nothing answered without one)."""
-    if row is None:
-        return DayResult(day)
-    return DayResult.from_detail(day, row.detail)
 
 
 async def player_streak(context: Context, user: User) -> Streak:
@@ -170,7 +163,7 @@ async def show_result(context: Context, player: Who, result: DayResult, *, repla
 async def show_day(context: Context, player: Who, day: date) -> None:
     """The first unanswered part of the player's `day`, or the result once it is finished."""
     row = await context.bot_data.db.daily.daily_result(player.user_id, day)
-    result = day_of(row, day)
+    result = DayResult.from_detail(day, () if row is None else row.detail)
     if result.next_part is None:
         await show_result(context, player, result, replay=False)
     else:
@@ -263,7 +256,8 @@ async def finish_part(
         if not outcome.accepted:
             return None
         points = view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
-        return day_of(outcome.row, stored.day), points
+        detail = () if outcome.row is None else outcome.row.detail
+        return DayResult.from_detail(stored.day, detail), points
 
     async def tell(found: tuple[DayResult, str]) -> None:
         day, points = found
