@@ -67,7 +67,6 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     deal_pressed,
-    kind_of,
     kinds_of,
     own,
 )
@@ -299,20 +298,10 @@ def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
 
 
-def verdict_of(context: Context, question: Question) -> DiscardVerdict | None:
-    """The verdict of the question's kind (None, logged: the kind takes no lay-away)."""
-    kind = kind_of(context, question.kind)
-    answers = None if kind is None else kind.answers
-    if isinstance(answers, DiscardAnswers):
-        return answers.verdict
-    logger.error("question %s has kind %r, which takes no lay-away", question.id, question.kind)
-    return None
-
-
-def discard_kinds(context: Context) -> frozenset[str]:
-    """The question kinds that take a lay-away by the card buttons."""
+def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:
+    """The question kinds that take a lay-away by the card buttons, and their verdicts."""
     kinds = kinds_of(context)
-    return frozenset(k.name for k in kinds if isinstance(k.answers, DiscardAnswers))
+    return {k.name: k.answers.verdict for k in kinds if isinstance(k.answers, DiscardAnswers)}
 
 
 ECART_ANSWERS: Final = discard_answers(give_verdict)
@@ -334,8 +323,8 @@ async def ecart_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, PRESS_PATTERN)
     if press is None:
         return
-    uniform = press.match[2] == UNIFORM_VIEW
-    kinds = {ECART_KIND} if uniform else discard_kinds(context)
+    uniform, verdicts = press.match[2] == UNIFORM_VIEW, discard_verdicts(context)
+    kinds = {ECART_KIND} if uniform else verdicts.keys()
     owned = await own(context, press, kinds=kinds, words=PRESS_WORDS, pending=not uniform)
     if owned is None:
         return
@@ -348,7 +337,7 @@ async def ecart_button(update: Update, context: Context) -> None:
         await owned.answer(PRESS_WORDS.answered(owned.player.tr))
         return
     if owned.match[2] == CONFIRM:
-        await confirm(context, owned, challenge)
+        await confirm(owned, challenge, verdicts[owned.question.kind])
         return
     await toggle(context, owned, challenge, int(owned.match[2]))
 
@@ -375,7 +364,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
     await set_keyboard(context, player.chat_id, question.message_id, markup)
 
 
-async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
+async def confirm(owned: Owned, challenge: Challenge, verdict: DiscardVerdict) -> None:
     """✅: the selected cards go to the verdict of the question's kind (the press answered
     first)."""
     await owned.answer()
@@ -383,9 +372,7 @@ async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
     if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
         return
     discard = tuple(challenge.cards[i] for i in chosen)
-    verdict = verdict_of(context, owned.question)
-    if verdict is not None:
-        await verdict(LaidAway(owned, challenge, discard, "buttons"))
+    await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:
