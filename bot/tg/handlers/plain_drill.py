@@ -15,7 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.questions_kinds import Keys, Tally
-from bot.storage.models import AnswerOutcome
+from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, keyboard, send, who
 from bot.tg.handlers.questions import (
@@ -27,7 +27,6 @@ from bot.tg.handlers.questions import (
     ask,
     lost,
     own_press,
-    replayed_attempt,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.tg.question_drill import MAX_KEYS, AnyDrill, result_of
@@ -134,16 +133,13 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
     return pressed_key
 
 
-def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
+def plain_again(drill: AnyDrill) -> Callable[[Context, Who, Attempt], Awaitable[bool]]:
     """The replay hook: the text being handled answered a question of this drill before a
     crash (`bot.tg.inbox` handles it again), and its verdict may never have been sent: send it
-    (again); False when this update graded nothing of this drill. (A press handled again
-    finds its question closed and is told so, by `questions.own`.)"""
+    (again); False when its attempt cannot be read back. (A press handled again finds its
+    question closed and is told so, by `questions.own`.)"""
 
-    async def again(context: Context, player: Who) -> bool:
-        attempt = await replayed_attempt(context, player, {drill.kind})
-        if attempt is None:
-            return False
+    async def again(context: Context, player: Who, attempt: Attempt) -> bool:
         deal, text = drill.loaded(attempt.deal), attempt.answered.get("text")
         answer = drill.read(text) if isinstance(text, str) else None
         if deal is None or answer is None:

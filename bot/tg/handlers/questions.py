@@ -218,9 +218,11 @@ class QuestionKind:
     not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
     answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
     dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
-    again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
-    """Send again the verdict the update being handled already gave before a crash
-    (`bot.tg.inbox` handles such an update again); False when it graded nothing of this kind."""
+    again: Callable[[Context, Who, Attempt], Awaitable[bool]] | None = field(
+        default=None, kw_only=True
+    )
+    """Send again the verdict on an attempt of this kind that the update being handled recorded
+    before a crash (`bot.tg.inbox` handles such an update again); False when it cannot."""
     cancel: Callable[[Context, Who, Question | None], Awaitable[bool]] | None = field(
         default=None, kw_only=True
     )
@@ -364,17 +366,6 @@ async def deal_pressed(update: Update, pattern: re.Pattern[str]) -> re.Match[str
     return match
 
 
-async def replayed_attempt(context: Context, player: Who, kinds: Collection[str]) -> Attempt | None:
-    """The attempt of `kinds` that the update being handled recorded before a crash
-    (`bot.tg.inbox` handles it again), whose verdict a kind's `again` hook sends again."""
-    if player.update_id is None:
-        return None
-    attempt = await context.bot_data.db.attempt_of_update(
-        player.user_id, player.chat_id, player.update_id
-    )
-    return attempt if attempt is not None and attempt.kind in kinds else None
-
-
 # -- The text handler and /cancel ------------------------------------------------------------
 
 COUNT_KIND: Final = "hand"
@@ -412,11 +403,16 @@ def _reads(kind: QuestionKind | None, text: str) -> bool:
 
 
 async def _verdict_again(context: Context, player: Who) -> bool:
-    """Whether a kind sent again a verdict this very update gave before a crash."""
-    for again in dict.fromkeys(k.again for k in kinds_of(context) if k.again is not None):
-        if await again(context, player):
-            return True
-    return False
+    """Whether the kind of the attempt this very update recorded before a crash sent its
+    verdict again (`QuestionKind.again`)."""
+    if player.update_id is None:
+        return False
+    db = context.bot_data.db
+    attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
+    kind = None if attempt is None else kind_of(context, attempt.kind)
+    if attempt is None or kind is None or kind.again is None:
+        return False
+    return await kind.again(context, player, attempt)
 
 
 async def text_message(update: Update, context: Context) -> None:
