@@ -289,11 +289,6 @@ async def answer_query(
         logger.debug("could not answer a callback query: %s", error)
 
 
-async def refuse(query: CallbackQuery, not_yours: str) -> None:
-    """The answer to a press on another player's button: an alert, nothing changes."""
-    await answer_query(query, not_yours, alert=True)
-
-
 def owner_mark(player: Who) -> int | None:
     """Whom a settings button sent to `player` is marked as belonging to: them in a group
     (`callbacks.owned`), nobody in a private chat (only they can press it)."""
@@ -303,11 +298,11 @@ def owner_mark(player: Who) -> int | None:
 async def own_setting(press: Press, not_yours: Callable[[Translator], str]) -> bool:
     """Whether a settings button's press is the presser's own: it names no owner (a private
     chat, or a button older than owner marks) or names them. Else refused like another
-    player's question (`refuse`), and False."""
+    player's question (an alert), and False."""
     owner = press.match.groupdict().get("owner")
     if owner is None or int(owner) == press.player.user_id:
         return True
-    await refuse(press.query, not_yours(press.player.tr))
+    await answer_query(press.query, not_yours(press.player.tr), alert=True)
     return False
 
 
@@ -329,12 +324,11 @@ async def own(
         await answer_query(query, replies.no_longer_works_note(tr))
         return None
     if question.user_id != player.user_id:
-        await refuse(query, words.not_yours(tr))
+        await answer_query(query, words.not_yours(tr), alert=True)
         return None
     if pending and not question.is_pending:
-        dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None
-        text = words.dropped(tr) if words.dropped is not None and dropped else words.answered(tr)
-        await answer_query(query, text)
+        dropped = words.dropped if question.state in (CANCELLED, REPLACED) else None
+        await answer_query(query, (dropped or words.answered)(tr))
         return None
     return Owned(context, query, player, press.match, question, words)
 
