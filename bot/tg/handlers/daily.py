@@ -22,7 +22,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import date
-from functools import partial
 from typing import Final
 
 from telegram import Update
@@ -50,7 +49,6 @@ from bot.drills.daily_time import (
     zone,
 )
 from bot.drills.deals import DealError
-from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
 from bot.storage import Question, User
@@ -134,22 +132,11 @@ async def ask_part(
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
     lines = view.part_lines(day, part, seen.lines, player.tr, replay=replay)
-    extra: dict[str, object] = {}
-    expected: dict[str, object] = {}
-    markup = None
-    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
-        dealt = challenge.ecart
-        extra, expected = ecart.new_question_deal(dealt), {ecart.MODEL_KEY: DEFAULT_MODEL}
-        markup = partial(ecart.selection_markup, challenge=dealt, selected=[], tr=player.tr)
     asked = AskedQuestion(
-        question_kind(part),
-        {**extra, **stored.to_dict()},
-        expected,
-        lines,
-        seen.cards,
-        seen.starter,
-        markup=markup,
+        question_kind(part), stored.to_dict(), {}, lines, seen.cards, seen.starter
     )
+    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
+        asked = ecart.lay_away_asked(asked, challenge.ecart, player.tr)
     await ask(context, player, asked)
 
 

@@ -11,7 +11,7 @@ when the question is someone else's (groups) and answered "the challenge is over
 closed.
 
 A lay-away question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus
-anything else its kind needs (`new_question_deal`), and `expected` may hold
+anything else its kind needs (`lay_away_asked`), and `expected` may hold
 `{"model": "uniform"}`. A kind registers `discard_answers(verdict)`: typed cards
 (`answer_discard`) and the ✅ button both call `verdict(laid: LaidAway)` with the checked
 lay-away, which `grade_question` grades under the question's crib model. /ecart's verdict
@@ -112,9 +112,15 @@ def new_data(size: int) -> str:
 # -- The question ----------------------------------------------------------------------------
 
 
-def new_question_deal(challenge: Challenge, **extra: object) -> dict[str, object]:
-    """A question's `deal` for a challenge: the challenge, an empty selection, and `extra`."""
-    return {**extra, CHALLENGE_KEY: challenge.to_dict(), SELECTED: []}
+def lay_away_asked(asked: Asked, challenge: Challenge, tr: Translator) -> Asked:
+    """`asked` as a lay-away question: its deal holds the challenge and an empty selection,
+    its expected the crib model (the expert tables), its message the card buttons."""
+    return replace(
+        asked,
+        deal={**asked.deal, CHALLENGE_KEY: challenge.to_dict(), SELECTED: []},
+        expected={**asked.expected, MODEL_KEY: DEFAULT_MODEL},
+        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
+    )
 
 
 def challenge_of(question: Question) -> Challenge | None:
@@ -164,14 +170,8 @@ async def serve_challenge(
     text = view.challenge_text(
         challenge, tr, game=game, name=None if player.private else player.name
     )
-    asked = Asked(
-        ECART_KIND,
-        new_question_deal(challenge, **dict(extra or {})),
-        {MODEL_KEY: DEFAULT_MODEL},
-        text.split("\n"),
-        challenge.cards,
-        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
-    )
+    asked = Asked(ECART_KIND, dict(extra or {}), {}, text.split("\n"), challenge.cards)
+    asked = lay_away_asked(asked, challenge, tr)
     return await ask(context, player, asked)
 
 
