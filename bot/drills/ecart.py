@@ -131,6 +131,12 @@ class Challenge:
         """How many ways there are to lay away: 15 from six cards, 5 from five."""
         return comb(self.size, self.lay_away)
 
+    def picked(self, selected: Sequence[int]) -> tuple[Card, ...] | None:
+        """The cards at the `selected` positions when they make a whole lay-away, else None."""
+        if len(selected) != self.lay_away or any(not 0 <= i < self.size for i in selected):
+            return None
+        return tuple(self.cards[i] for i in selected)
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: card codes and the role."""
         return {"cards": [str(c) for c in self.cards], "role": "dealer" if self.dealer else "pone"}

@@ -368,11 +368,9 @@ async def confirm(owned: Owned, challenge: Challenge, verdict: DiscardVerdict) -
     """✅: the selected cards go to the verdict of the question's kind (the press answered
     first)."""
     await owned.answer()
-    chosen = selection(owned.question)
-    if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
-        return
-    discard = tuple(challenge.cards[i] for i in chosen)
-    await verdict(LaidAway(owned, challenge, discard, "buttons"))
+    discard = challenge.picked(selection(owned.question))
+    if discard is not None:
+        await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 
 async def show_uniform(context: Context, player: Who, question: Question) -> None:
