@@ -256,8 +256,12 @@ async def answer_count(typed: Typed) -> None:
     count = await stored(typed, PegCountQuestion.from_dict)
     if count is not None:
         grade = grade_peg_count(count, answer, **await count_laws(typed.context, typed.player))
-        said = {"said": answer.total, "called": answer.called}
-        await record_typed(typed, grade, said, view.count_verdict_lines(count, grade, typed.tr))
+        said = {
+            "text": typed.text[:MAX_ANSWER_CHARS],
+            "said": answer.total,
+            "called": answer.called,
+        }
+        await record(typed, grade, said, view.count_verdict_lines(count, grade, typed.tr))
 
 
 async def answer_round(typed: Typed) -> None:
@@ -270,15 +274,8 @@ async def answer_round(typed: Typed) -> None:
     round_ = await stored(typed, PegRoundQuestion.from_dict)
     if round_ is not None:
         grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
-        said = {"said": list(grade.answered)}
-        await record_typed(typed, grade, said, view.round_verdict_lines(round_, grade, typed.tr))
-
-
-async def record_typed(
-    typed: Typed, grade: PeggedAnswer, said: Mapping[str, object], lines: list[str]
-) -> None:
-    """A typed count graded under the laws, settled with its text."""
-    await record(typed, grade, {"text": typed.text[:MAX_ANSWER_CHARS], **said}, lines)
+        said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
+        await record(typed, grade, said, view.round_verdict_lines(round_, grade, typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:
