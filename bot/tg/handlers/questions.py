@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
-from telegram.error import TelegramError
 
 from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
@@ -55,6 +54,7 @@ from bot.tg.handlers.common import (
     who,
     who_and_pending,
 )
+from bot.tg.posting import quietly
 from bot.views import replies
 from bot.views.replies import already_answered_note, not_yours_note
 
@@ -283,10 +283,7 @@ async def answer_query(
     query: CallbackQuery, text: str | None = None, *, alert: bool = False
 ) -> None:
     """Answer a callback query; a failure (too old, network) is only logged."""
-    try:
-        await query.answer(text, show_alert=alert)
-    except TelegramError as error:
-        logger.debug("could not answer a callback query: %s", error)
+    await quietly(query.answer(text, show_alert=alert), "could not answer a callback query")
 
 
 def owner_mark(player: Who) -> int | None:
