@@ -295,7 +295,6 @@ PEG_ANSWERS: Final = {
 
 PLAY_WORDS: Final = PressWords(
     not_yours=words.not_yours_note,
-    answered=replies.already_answered_note,
     dropped=replies.no_longer_works_note,
 )
 """What a card press on a play question not the player's, or closed, is told."""

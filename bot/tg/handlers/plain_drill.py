@@ -107,18 +107,12 @@ def plain_answers(drill: AnyDrill) -> TextAnswers:
     return TextAnswers(reads=lambda text: drill.read(text) is not None, answer=answer)
 
 
-PLAIN_WORDS: Final = PressWords(
-    not_yours=replies.not_yours_note, answered=replies.already_answered_note
-)
-"""What a press on a plain drill's question that is not the player's, or closed, is told."""
-
-
 def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[object, object, None]]:
     """A button under the question: answer it with that key (only its player may)."""
     pattern = drill.pattern
 
     async def pressed_key(update: Update, context: Context) -> None:
-        owned = await own_press(update, context, pattern, kinds={drill.kind}, words=PLAIN_WORDS)
+        owned = await own_press(update, context, pattern, kinds={drill.kind}, words=PressWords())
         if owned is None:
             return
         index = int(owned.match[2])

@@ -246,10 +246,11 @@ def kinds_of(context: Context) -> list[QuestionKind]:
 @dataclass(frozen=True, slots=True)
 class PressWords:
     """What a press on one kind's question is told: another player's question (an alert),
-    an answered one, and one set aside or cancelled (by default: the button no longer works)."""
+    an answered one, and one set aside or cancelled (by default: as an answered one). Unless
+    a kind says otherwise, the notes every question kind starts with (`QuestionKind`)."""
 
-    not_yours: Callable[[Translator], str]
-    answered: Callable[[Translator], str]
+    not_yours: Callable[[Translator], str] = not_yours_note
+    answered: Callable[[Translator], str] = already_answered_note
     dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
 
 
