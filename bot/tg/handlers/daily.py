@@ -51,7 +51,7 @@ from bot.drills.daily_time import (
 from bot.drills.deals import DealError
 from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
-from bot.storage import Question, User
+from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
@@ -82,16 +82,15 @@ logger = logging.getLogger("muggins.handlers.daily")
 # -- The player's day ------------------------------------------------------------------------
 
 
-async def player_streak(context: Context, user: User) -> Streak:
-    """The player's streak on their local today."""
-    days = await context.bot_data.db.daily.finished_days(user.tg_id)
-    return streak(days, today(user, context))
+async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
+    """The player's streak on their local today, and how many days they finished."""
+    days = await context.bot_data.db.daily.finished_days(player.user_id)
+    return streak(days, today(player.user, context)), len(days)
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats lines: days finished, current and best streak (none before the first)."""
-    days = await context.bot_data.db.daily.finished_days(player.user_id)
-    return view.stats_lines(streak(days, today(player.user, context)), len(days), player.tr)
+    return view.stats_lines(*await player_streak(context, player), player.tr)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
@@ -142,7 +141,7 @@ async def ask_part(
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
-    current = None if replay else await player_streak(context, player.user)
+    current = None if replay else (await player_streak(context, player))[0]
     lines = view.result_lines(result, current, player.tr)
     await send(context, player.chat_id, "\n".join(lines))
 
