@@ -37,12 +37,13 @@ import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 from typing import Any, Final
 
 from bot.drills import ecart
 from bot.drills.club import runs
+from bot.drills.daily_time import parse_day, still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 
@@ -289,6 +290,30 @@ class DayResult:
 KIND_PREFIX: Final = "daily-"
 FIRST_DAY: Final = date(2000, 1, 1)
 """The earliest day a replay goes back to."""
+
+
+class DayRefused(StrEnum):
+    """Why `/daily <day>` plays nothing: a day it cannot read (or before `FIRST_DAY`), a day
+    still to come where the player lives, a past day still being played somewhere on Earth."""
+
+    UNREAD = "unread"
+    FUTURE = "future"
+    NOT_OVER = "not-over"
+
+
+def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> date | DayRefused:
+    """The day `/daily <typed>` plays (today without words), or why none: a replay only once
+    the day is over everywhere, so that no change of timezone makes a replayed day today."""
+    if not typed:
+        return local
+    day = parse_day(typed, local, day_first=day_first)
+    if day is None or day < FIRST_DAY:
+        return DayRefused.UNREAD
+    if day > local:
+        return DayRefused.FUTURE
+    if day < local and still_today_somewhere(day, now):
+        return DayRefused.NOT_OVER
+    return day
 
 
 def question_kind(part: Part) -> str:

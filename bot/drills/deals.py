@@ -15,10 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.engine.cards import Card, deal, format_cards, parse_card
-from bot.engine.show import HAND_SIZE, SHOWS_KEPT, Combo, Score, his_heels, scored_show
-
-SCORES_KEPT = SHOWS_KEPT
-"""Shows kept by `Deal.score` (`bot.engine.show.scored_show`, about a kilobyte each)."""
+from bot.engine.show import HAND_SIZE, Combo, Score, his_heels, scored_show
 
 
 class DrillKind(StrEnum):

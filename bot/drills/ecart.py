@@ -33,7 +33,7 @@ from enum import StrEnum
 from math import comb
 from typing import Any, Final
 
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_card, parse_cards, parse_rank
 from bot.engine.cards import deal as deal_cards
 from bot.engine.lay_away import (
     CARDS_DEALT,
@@ -82,6 +82,20 @@ def read_size(args: Sequence[str]) -> int | None:
     return SIZE_WORDS.get(args[0].strip().casefold())
 
 
+def reads_cards(text: str) -> bool:
+    """Whether a text reads as a lay-away typed: one or two cards (or ranks alone) in either
+    notation (anything else, in a group, is chatter)."""
+    tokens = text.split()
+    for lang in LANGUAGES:
+        try:
+            parse_cards(text, lang=lang, count=(1, 2))
+            return True
+        except CardError:
+            if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
+                return True
+    return False
+
+
 class ChallengeError(ValueError):
     """A stored challenge, or a lay-away, that does not fit the rules."""
 
@@ -116,6 +130,12 @@ class Challenge:
     def options_count(self) -> int:
         """How many ways there are to lay away: 15 from six cards, 5 from five."""
         return comb(self.size, self.lay_away)
+
+    def picked(self, selected: Sequence[int]) -> tuple[Card, ...] | None:
+        """The cards at the `selected` positions when they make a whole lay-away, else None."""
+        if len(selected) != self.lay_away or any(not 0 <= i < self.size for i in selected):
+            return None
+        return tuple(self.cards[i] for i in selected)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: card codes and the role."""

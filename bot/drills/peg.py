@@ -610,12 +610,3 @@ def grade_peg_round(
         muggins=muggins,
         excess_to_opponent=excess_to_opponent,
     )
-
-
-def round_pegs(record: PlayRecord) -> list[tuple[int, Play | Go]]:
-    """Every event that pegged points (or was barred), with its event index, for explanations."""
-    return [
-        (i, e)
-        for i, e in enumerate(record.events)
-        if (isinstance(e, Play) and e.points) or isinstance(e, Go)
-    ]

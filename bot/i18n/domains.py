@@ -24,7 +24,6 @@ DOMAINS: dict[str, list[str]] = {
         "bot/drills/ecart*.py",
         "bot/views/ecart*.py",
         "bot/tg/handlers/ecart*.py",
-        "bot/tg/handlers/lay_away*.py",
     ],
     "quiz": ["bot/drills/quiz*.py", "bot/views/quiz*.py", "bot/tg/handlers/quiz*.py"],
     "daily": [

@@ -3,7 +3,7 @@ streaks, timezones and reminders (Telegram HTML lines; every line balanced on it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 
 from babel.dates import format_date
@@ -11,15 +11,19 @@ from babel.dates import format_date
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
     PART_COUNT,
+    PARTS,
     Challenge,
+    DayRefused,
     DayResult,
     Part,
     PartResult,
     Streak,
     part_index,
 )
+from bot.drills.daily_fairness import day_fingerprint
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
+from bot.views import fairness
 from bot.views.markup import bold, code, esc
 
 SHARE_BRAND = "Muggins"
@@ -45,15 +49,20 @@ def challenge_title(day: date, tr: Translator) -> str:
     return tr._("Daily challenge, {date}").format(date=tr.date(day))
 
 
-def part_heading(day: date, part: Part, tr: Translator, *, replay: bool) -> list[str]:
-    """The lines above a part's deal: the day, the part's number and what it asks."""
+def part_lines(
+    day: date, part: Part, deal: Sequence[str], tr: Translator, *, replay: bool
+) -> list[str]:
+    """A part's question: the day, the part's number and what it asks, its `deal` lines and,
+    with the first part, the challenge's fingerprint."""
     lines = ["📅 " + bold(challenge_title(day, tr))]
     if replay:
         lines.append("🔁 " + esc(tr._("Replay for practice: it does not count for streaks.")))
     text = tr._("Part {n}/{total}: {what}").format(
         n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
     )
-    lines.append(bold(text))
+    lines += [bold(text), *deal]
+    if part is PARTS[0]:
+        lines.append(fairness.daily_fingerprint_line(day_fingerprint(day), tr))
     return lines
 
 
@@ -130,7 +139,8 @@ def streak_text(streak: Streak, tr: Translator) -> str:
 
 
 def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> list[str]:
-    """The day's result: marks, points for and against, the streak, the line to share.
+    """The day's result: marks, points for and against, the streak, the line to share, and
+    the challenge's key (its seed, the day).
 
     `streak` is None for a replay (it does not count)."""
     title = challenge_title(result.day, tr)
@@ -159,7 +169,7 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         lines.append(code(share_line(result, streak, tr)))
     if streak is not None and result.finished:
         lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
-    return lines
+    return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 
 def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]:
@@ -234,6 +244,15 @@ def not_over_yet(tr: Translator) -> str:
     return esc(
         tr._("That day is still being played somewhere in the world: replay it a bit later.")
     )
+
+
+def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
+    """Why `/daily <day>` plays nothing (`drills.daily.day_asked`)."""
+    if refused is DayRefused.FUTURE:
+        return future_day(tr)
+    if refused is DayRefused.NOT_OVER:
+        return not_over_yet(tr)
+    return usage(tr, local.replace(day=1))
 
 
 def group_note(tr: Translator) -> str:

@@ -457,12 +457,6 @@ def option_line(option: CardOption, tr: Translator) -> str:
     )
 
 
-def play_verdict_lines(grade: PlayGrade, tr: Translator) -> list[str]:
-    """The choice against the best card in sentences, then every option with its figures and
-    reasons (the command line prints both; the chat keeps the figures behind « Détails »)."""
-    return [*play_verdict_sentences(grade, tr), *play_verdict_details(grade, tr)]
-
-
 def option_sentence(option: CardOption, tr: Translator) -> str:
     """One card's worth said in words: « En jouant le 6, vous gagnez en moyenne 2,5 points
     d'ici la fin du tour. »"""

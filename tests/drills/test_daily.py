@@ -7,7 +7,7 @@ import itertools
 import os
 import subprocess
 import sys
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -16,6 +16,7 @@ from bot.drills.daily import (
     ECART_POINTS,
     PART_COUNT,
     PARTS,
+    DayRefused,
     DayResult,
     Part,
     PartQuestion,
@@ -23,6 +24,7 @@ from bot.drills.daily import (
     Streak,
     challenge_for,
     count_result,
+    day_asked,
     day_seed,
     ecart_contre,
     ecart_result,
@@ -282,3 +284,31 @@ def test_the_lay_away_of_a_stored_day_is_read_back() -> None:
     assert lay_aways_of(DAY, day.detail()) == [(dealer, 3, 1.25)]
     assert lay_aways_of(DAY, [{"part": "nope"}]) == []
     assert lay_aways_of(DAY, list(reversed(day.detail()))) == []  # out of order: unreadable
+
+
+NOV_24 = date(2026, 11, 24)
+AFTERNOON = datetime(2026, 11, 24, 15, tzinfo=UTC)  # the 23rd is over everywhere
+DAWN = datetime(2026, 11, 24, 5, tzinfo=UTC)  # the 23rd is still played west of UTC-5
+
+
+@pytest.mark.parametrize(
+    ("typed", "now", "day_first", "asked"),
+    [
+        ("", AFTERNOON, True, NOV_24),
+        ("", DAWN, True, NOV_24),
+        ("2026-11-24", AFTERNOON, True, NOV_24),
+        ("24/11/2026", AFTERNOON, True, NOV_24),
+        ("11/24/2026", AFTERNOON, False, NOV_24),
+        ("2026-11-23", AFTERNOON, True, date(2026, 11, 23)),
+        ("2026-11-23", DAWN, True, DayRefused.NOT_OVER),
+        ("2026-11-01", DAWN, True, date(2026, 11, 1)),
+        ("2026-11-25", AFTERNOON, True, DayRefused.FUTURE),
+        ("1999-12-31", AFTERNOON, True, DayRefused.UNREAD),
+        ("2000-01-01", AFTERNOON, True, date(2000, 1, 1)),
+        ("bonjour", AFTERNOON, True, DayRefused.UNREAD),
+    ],
+)
+def test_the_day_daily_plays_or_why_not(
+    typed: str, now: datetime, day_first: bool, asked: date | DayRefused
+) -> None:
+    assert day_asked(typed, NOV_24, now, day_first=day_first) == asked

@@ -6,7 +6,6 @@ import random
 import pytest
 
 from bot.drills.deals import (
-    SCORES_KEPT,
     Deal,
     DealError,
     DrillKind,
@@ -15,7 +14,7 @@ from bot.drills.deals import (
     deal_hand,
 )
 from bot.engine.cards import parse_card, parse_cards
-from bot.engine.show import Kind, score_hand
+from bot.engine.show import SHOWS_KEPT, Kind, score_hand
 
 
 @pytest.mark.parametrize("seed", range(200))
@@ -32,7 +31,7 @@ def test_a_deal_scored_again_is_the_show_the_engine_gives() -> None:
     rng = random.Random(11)
     deals = [deal_drill(DrillKind.CRIB if i % 3 else DrillKind.HAND, rng) for i in range(300)]
     first = [deal.score() for deal in deals]
-    for _ in range(SCORES_KEPT + 10):
+    for _ in range(SHOWS_KEPT + 10):
         deal_hand(rng).score()
     for deal, score in zip(deals, first, strict=True):
         fresh = score_hand(deal.hand, deal.starter, crib=deal.is_crib)

@@ -33,6 +33,7 @@ from bot.drills.ecart import (
     part_values,
     played_of,
     read_size,
+    reads_cards,
 )
 from bot.engine.cards import Card, parse_cards
 from bot.engine.crib_tables import CribTables
@@ -338,3 +339,45 @@ def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:
 )
 def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> None:
     assert read_size(args) == size
+
+
+@pytest.mark.parametrize(
+    ("text", "reads"),
+    [
+        ("5H JC", True),
+        ("5♥ J♣", True),
+        ("5C VT", True),  # French letters: valet de trèfle
+        ("10S", True),
+        ("R 5", True),  # ranks alone, French
+        ("king 5", True),  # ranks alone, English
+        ("dix", True),
+        ("5H JC KS", False),  # three cards
+        ("5 5 5", False),  # three ranks
+        ("bonjour", False),
+        ("", False),
+        ("15 2", False),  # a count, not ranks
+    ],
+)
+def test_reads_cards_tells_a_typed_lay_away_from_chatter(text: str, reads: bool) -> None:
+    assert reads_cards(text) is reads
+
+
+@pytest.mark.parametrize(
+    ("cards", "selected", "picked"),
+    [
+        ("5H 5S JD QC 2S 8D", [0, 2], "5H JD"),
+        ("5H 5S JD QC 2S 8D", [5, 4], "8D 2S"),
+        ("5H 5S JD QC 2S 8D", [1], None),  # one card short
+        ("5H 5S JD QC 2S 8D", [0, 1, 2], None),  # one too many
+        ("5H 5S JD QC 2S 8D", [0, 6], None),  # no seventh card
+        ("5H 5S JD QC 2S 8D", [-1, 0], None),
+        ("5H 5S JD QC 2S", [3], "QC"),  # five cards: one to the crib
+        ("5H 5S JD QC 2S", [3, 4], None),
+    ],
+)
+def test_the_cards_picked_make_a_whole_lay_away_or_none(
+    cards: str, selected: list[int], picked: str | None
+) -> None:
+    challenge = Challenge(tuple(parse_cards(cards)), dealer=True)
+    expected = None if picked is None else tuple(parse_cards(picked))
+    assert challenge.picked(selected) == expected

@@ -129,7 +129,12 @@ def test_play_views(tr: Translator) -> None:
         position = deal_peg_play(rng)
         safe(view.play_question_lines(position, tr))
         for card in position.legal():
-            lines = safe(view.play_verdict_lines(grade_play(position, card), tr))
+            grade = grade_play(position, card)
+            verdict = [
+                *view.play_verdict_sentences(grade, tr),
+                *view.play_verdict_details(grade, tr),
+            ]
+            lines = safe(verdict)
             assert len(lines) >= 2 + len(position.legal())
     safe(view.go_verdict_lines(tr))
 

@@ -13,7 +13,7 @@ from bot.drills.ecart import Challenge
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.storage import Database
 from bot.tg.handlers import peg
-from bot.tg.handlers.lay_away import challenge_of, confirm_data
+from bot.tg.handlers.ecart import challenge_of, confirm_data
 from bot.tg.local import Driver, html_to_text, texts
 
 LEVELS = {"fr": ("débutant", "habile", "expert"), "en": ("beginner", "skilled", "expert")}

@@ -37,9 +37,10 @@ from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import zone_name
-from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.tg.handlers.questions import answer_query
 from bot.views import coach as view
 from bot.views.markup import titled
+from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.coach")
 
@@ -198,7 +199,7 @@ async def coach_button(update: Update, context: Context) -> None:
         return
     theme = THEMES.get(press.match[2] or "")
     if theme is None:
-        await answer_query(press.query, no_longer_works(press.player.tr))
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     await answer_query(press.query)
     await practise(update, context, theme)

@@ -22,44 +22,40 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import date
-from functools import partial
 from typing import Final
 
 from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
-    FIRST_DAY,
     KIND_PREFIX,
     PART_COUNT,
     PARTS,
+    DayRefused,
     DayResult,
     Part,
     PartQuestion,
     Streak,
     challenge_for,
+    day_asked,
     ecart_result,
     part_index,
     question_kind,
     streak,
 )
-from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
-    parse_day,
-    still_today_somewhere,
     zone,
 )
 from bot.drills.deals import DealError
-from bot.drills.ecart import DEFAULT_MODEL
 from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
-from bot.storage import Question, User
-from bot.storage.repo_daily import SETTING_TZ, DailyRow
+from bot.storage import Question
+from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, lay_away
+from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
@@ -78,7 +74,6 @@ from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
 from bot.views import daily_parts as parts_view
 from bot.views import ecart as ecart_view
-from bot.views import fairness as fairness_view
 from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
 
@@ -87,29 +82,21 @@ logger = logging.getLogger("muggins.handlers.daily")
 # -- The player's day ------------------------------------------------------------------------
 
 
-def day_of(row: DailyRow | None, day: date) -> DayResult:
-    """The day's result so far from its stored row (nothing answered without one)."""
-    if row is None:
-        return DayResult(day)
-    return DayResult.from_detail(day, row.detail)
-
-
-async def player_streak(context: Context, user: User) -> Streak:
-    """The player's streak on their local today."""
-    days = await context.bot_data.db.daily.finished_days(user.tg_id)
-    return streak(days, today(user, context))
+async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
+    """The player's streak on their local today, and how many days they finished."""
+    days = await context.bot_data.db.daily.finished_days(player.user_id)
+    return streak(days, today(player.user, context)), len(days)
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /stats lines: days finished, current and best streak (none before the first)."""
-    days = await context.bot_data.db.daily.finished_days(player.user_id)
-    return view.stats_lines(streak(days, today(player.user, context)), len(days), player.tr)
+    return view.stats_lines(*await player_streak(context, player), player.tr)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
 
 
-async def ecart_verdict(laid: lay_away.LaidAway) -> None:
+async def ecart_verdict(laid: ecart.LaidAway) -> None:
     """A lay-away (typed or by the buttons), graded as /ecart grades it: rank and loss
     under the expert crib tables, then scored on the daily's écart scale."""
     answering = laid.answering
@@ -119,7 +106,7 @@ async def ecart_verdict(laid: lay_away.LaidAway) -> None:
         if isinstance(answering, Typed):
             await answering.say(esc(ecart_view.over_note(answering.tr)))
         return
-    verdict = lay_away.grade_question(answering.question, laid.challenge, laid.discard)
+    verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
     result = ecart_result(verdict.loss, verdict.rank)
     graded = Graded(result, [ecart_view.verdict_text(verdict, answering.player.tr)])
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
@@ -143,42 +130,26 @@ async def ask_part(
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
-    lines = view.part_heading(day, part, player.tr, replay=replay) + seen.lines
-    if part is PARTS[0]:
-        lines.append(fairness_view.daily_fingerprint_line(day_fingerprint(day), player.tr))
-    extra: dict[str, object] = {}
-    expected: dict[str, object] = {}
-    markup = None
-    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
-        ecart = challenge.ecart
-        extra, expected = lay_away.new_question_deal(ecart), {lay_away.MODEL_KEY: DEFAULT_MODEL}
-        markup = partial(lay_away.selection_markup, challenge=ecart, selected=[], tr=player.tr)
+    lines = view.part_lines(day, part, seen.lines, player.tr, replay=replay)
     asked = AskedQuestion(
-        question_kind(part),
-        {**extra, **stored.to_dict()},
-        expected,
-        lines,
-        seen.cards,
-        seen.starter,
-        markup=markup,
+        question_kind(part), stored.to_dict(), {}, lines, seen.cards, seen.starter
     )
+    if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
+        asked = ecart.lay_away_asked(asked, challenge.ecart, player.tr)
     await ask(context, player, asked)
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
-    current = None if replay else await player_streak(context, player.user)
-    lines = [
-        *view.result_lines(result, current, player.tr),
-        fairness_view.daily_seed_line(result.day, player.tr),
-    ]
+    current = None if replay else (await player_streak(context, player))[0]
+    lines = view.result_lines(result, current, player.tr)
     await send(context, player.chat_id, "\n".join(lines))
 
 
 async def show_day(context: Context, player: Who, day: date) -> None:
     """The first unanswered part of the player's `day`, or the result once it is finished."""
     row = await context.bot_data.db.daily.daily_result(player.user_id, day)
-    result = day_of(row, day)
+    result = DayResult.from_detail(day, () if row is None else row.detail)
     if result.next_part is None:
         await show_result(context, player, result, replay=False)
     else:
@@ -203,21 +174,12 @@ async def daily_command(update: Update, context: Context) -> None:
     if not player.private:
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
-    local = today(player.user, context)
-    args = context.args or []
-    if not args:
-        await show_day(context, player, local)
-        return
-    day = parse_day(" ".join(args), local, day_first=tr.lang == "fr")
-    if day is None or day < FIRST_DAY:
-        await send(context, player.chat_id, view.usage(tr, local.replace(day=1)))
-        return
-    if day > local:
-        await send(context, player.chat_id, view.future_day(tr))
+    local, typed = today(player.user, context), " ".join(context.args or [])
+    day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
+    if isinstance(day, DayRefused):
+        await send(context, player.chat_id, view.day_refused(day, local, tr))
     elif day == local:
         await show_day(context, player, local)
-    elif still_today_somewhere(day, context.bot_data.clock()):
-        await send(context, player.chat_id, view.not_over_yet(tr))
     else:
         await replay_day(context, player, day)
 
@@ -280,7 +242,8 @@ async def finish_part(
         if not outcome.accepted:
             return None
         points = view.part_points_line(result, tr) if outcome.recorded else view.already_counted(tr)
-        return day_of(outcome.row, stored.day), points
+        detail = () if outcome.row is None else outcome.row.detail
+        return DayResult.from_detail(stored.day, detail), points
 
     async def tell(found: tuple[DayResult, str]) -> None:
         day, points = found
@@ -389,6 +352,6 @@ PART_ANSWERS: Final[dict[Part, TextAnswers]] = {
     Part.HAND: TextAnswers(looks_like_answer, answer_part),
     Part.CRIB: TextAnswers(looks_like_answer, answer_part),
     Part.PEG: TextAnswers(reads_as_peg_call, answer_part),
-    Part.ECART: lay_away.discard_answers(ecart_verdict),
+    Part.ECART: ecart.discard_answers(ecart_verdict),
 }
 """How each part takes its answers (its question kind's; the écart's by the buttons too)."""

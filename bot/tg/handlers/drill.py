@@ -34,7 +34,7 @@ from bot.drills.grading import expected_json
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
-from bot.storage.models import AnswerOutcome
+from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg import coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
@@ -56,13 +56,12 @@ from bot.tg.handlers.questions import (
     ask,
     deal_pressed,
     lost,
-    no_longer_works,
     own,
-    replayed_attempt,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.views import practice as words
 from bot.views import show
+from bot.views.replies import no_longer_works_note
 
 KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
@@ -203,13 +202,9 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     )
 
 
-async def verdict_again(context: Context, player: Who) -> bool:
+async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
-    handles it again) and its verdict may never have been sent: send it (again); False when
-    this update graded nothing."""
-    attempt = await replayed_attempt(context, player, COUNT_KINDS)
-    if attempt is None:
-        return False
+    handles it again) and its verdict may never have been sent: send it (again)."""
     try:
         deal = Deal.from_dict(attempt.deal)
         answer = parse_answer(str(attempt.answered.get("text", "")))
@@ -251,7 +246,7 @@ async def key_button(update: Update, context: Context) -> None:
         return
     count = int(press.match[2])
     if count > MAX_COUNT:
-        await answer_query(press.query, no_longer_works(press.player.tr))
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     owned = await own(context, press, kinds=COUNT_KINDS, words=KEYPAD_WORDS)
     if owned is None:

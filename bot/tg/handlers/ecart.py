@@ -1,89 +1,102 @@
-"""The discard challenge in chat: /ecart (/discard, /ecarter), `/ecart 5` for five cards.
+"""The lay-away in chat: /ecart (/discard, /ecarter), `/ecart 5` for five cards, and the
+lay-away questions of every kind that asks for cards to lay away (/ecart, the daily
+challenge's écart part).
 
-The challenge message shows one button per card; a press selects or unselects it (the same
-message's keyboard is edited, the selection is marked), and once the lay-away is complete a
-`✅` button confirms it. The player may type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in
-French...). The verdict ranks the lay-away among all of them (`bot.drills.ecart`, worded by
+The challenge message shows one button per card (`e:<question id>:<card 0-5>`,
+`selection_markup`); a press selects or unselects it (the same message's keyboard is edited,
+the selection is marked, and it lives in the question row, so it survives a restart), and
+once the lay-away is complete a `✅` button (`e:<question id>:ok`) confirms it. The player may
+type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in French...). Presses are refused politely
+when the question is someone else's (groups) and answered "the challenge is over" once it is
+closed.
+
+A lay-away question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus
+anything else its kind needs (`lay_away_asked`), and `expected` may hold
+`{"model": "uniform"}`. A kind registers `discard_answers(verdict)`: typed cards
+(`answer_discard`) and the ✅ button both call `verdict(laid: LaidAway)` with the checked
+lay-away, which `grade_question` grades under the question's crib model. /ecart's verdict
+(`give_verdict`) ranks the lay-away among all of them (`bot.drills.ecart`, worded by
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
-
-Another kind (the daily challenge's écart) serves lay-away questions as
-`bot.tg.handlers.lay_away` describes, its presses handled here too; `serve_challenge` sends
-an /ecart one, and `give_verdict` is /ecart's verdict (grade, store, reply).
-
-Presses are refused politely when the question is someone else's (groups) and answered "the
-challenge is over" once it is closed; the selection lives in the question row, so it
-survives a restart.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
     FIVE,
+    MODELS,
     SIX,
     UNIFORM,
     Challenge,
+    ChallengeError,
     Summary,
     Verdict,
     costliest_habit,
     grade,
     played_of,
     read_size,
+    reads_cards,
 )
-from bot.engine.cards import parse_card
+from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Question
-from bot.storage.repo_ecart import EcartRecord, selection
+from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_keyboard, who
-from bot.tg.handlers.lay_away import (
-    CONFIRM,
-    MODEL_KEY,
-    LaidAway,
-    challenge_of,
-    discard_answers,
-    discard_kinds,
-    grade_question,
-    new_question_deal,
-    selection_markup,
-    verdict_of,
-)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
+    TextAnswers,
+    Typed,
     ask,
     deal_pressed,
-    no_longer_works,
+    kinds_of,
     own,
 )
-from bot.tg.handlers.questions_settle import seconds_since, settle
+from bot.tg.handlers.questions_settle import Answering, seconds_since, settle
 from bot.views import ecart as view
+from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
+CHALLENGE_KEY: Final = "ecart"
+MODEL_KEY: Final = "model"
+CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
+BUTTONS_PER_ROW: Final = 3
 
 
 # -- callback_data ---------------------------------------------------------------------------
+
+
+def card_data(question_id: int, index: int) -> str:
+    """Select or unselect card `index` of question `question_id`."""
+    return checked(f"e:{question_id}:{index}")
+
+
+def confirm_data(question_id: int) -> str:
+    """Lay away the selected cards."""
+    return checked(f"e:{question_id}:{CONFIRM}")
 
 
 def uniform_data(question_id: int) -> str:
@@ -97,6 +110,50 @@ def new_data(size: int) -> str:
 
 
 # -- The question ----------------------------------------------------------------------------
+
+
+def lay_away_asked(asked: Asked, challenge: Challenge, tr: Translator) -> Asked:
+    """`asked` as a lay-away question: its deal holds the challenge and an empty selection,
+    its expected the crib model (the expert tables), its message the card buttons."""
+    return replace(
+        asked,
+        deal={**asked.deal, CHALLENGE_KEY: challenge.to_dict(), SELECTED: []},
+        expected={**asked.expected, MODEL_KEY: DEFAULT_MODEL},
+        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
+    )
+
+
+def challenge_of(question: Question) -> Challenge | None:
+    """The challenge a question holds, or None (logged) when it is missing or malformed."""
+    data = question.deal.get(CHALLENGE_KEY)
+    if not isinstance(data, Mapping):
+        return None
+    try:
+        return Challenge.from_dict(data)
+    except ChallengeError as error:
+        logger.error("question %s holds a malformed challenge: %s", question.id, error)
+        return None
+
+
+def model_of(question: Question) -> str:
+    """The crib model that grades a question (the expert tables unless it says otherwise)."""
+    model = question.expected.get(MODEL_KEY, DEFAULT_MODEL)
+    return model if model in MODELS else DEFAULT_MODEL
+
+
+def selection_markup(
+    question_id: int, challenge: Challenge, selected: list[int], tr: Translator
+) -> InlineKeyboardMarkup:
+    """The card buttons (selected ones marked), and ✅ once the lay-away is complete."""
+    buttons = [
+        button(view.card_label(card, tr, selected=i in selected), card_data(question_id, i))
+        for i, card in enumerate(challenge.cards)
+    ]
+    rows = [buttons[i : i + BUTTONS_PER_ROW] for i in range(0, len(buttons), BUTTONS_PER_ROW)]
+    if len(selected) == challenge.lay_away:
+        cards = [challenge.cards[i] for i in selected]
+        rows.append([button(view.confirm_label(cards, tr), confirm_data(question_id))])
+    return keyboard(rows)
 
 
 async def serve_challenge(
@@ -113,14 +170,8 @@ async def serve_challenge(
     text = view.challenge_text(
         challenge, tr, game=game, name=None if player.private else player.name
     )
-    asked = Asked(
-        ECART_KIND,
-        new_question_deal(challenge, **dict(extra or {})),
-        {MODEL_KEY: DEFAULT_MODEL},
-        text.split("\n"),
-        challenge.cards,
-        markup=partial(selection_markup, challenge=challenge, selected=[], tr=tr),
-    )
+    asked = Asked(ECART_KIND, dict(extra or {}), {}, text.split("\n"), challenge.cards)
+    asked = lay_away_asked(asked, challenge, tr)
     return await ask(context, player, asked)
 
 
@@ -156,6 +207,37 @@ async def new_button(update: Update, context: Context) -> None:
 
 
 # -- The verdict -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LaidAway:
+    """A checked lay-away: the answer it came in (typed cards, or ✅), the question's
+    challenge, the cards laid away and how (`via` "text" or "buttons")."""
+
+    answering: Answering
+    challenge: Challenge
+    discard: tuple[Card, ...]
+    via: str
+
+
+DiscardVerdict = Callable[[LaidAway], Awaitable[None]]
+"""Grade a checked lay-away and settle it (`questions_settle.settle`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnswers(TextAnswers):
+    """A question kind that takes a lay-away: typed (`reads`, `answer`) or by the buttons,
+    both ending in `verdict`; its questions carry card buttons."""
+
+    verdict: DiscardVerdict = field(kw_only=True)
+
+
+def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
+    """The verdict on a lay-away, under the question's crib model."""
+    model = model_of(question)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
 
 
 def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
@@ -197,6 +279,31 @@ async def give_verdict(laid: LaidAway) -> None:
 # -- Typed answers ---------------------------------------------------------------------------
 
 
+async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
+    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
+    challenge = challenge_of(typed.question)
+    if challenge is None:
+        return
+    read = view.read_discard(typed.text, challenge, typed.tr)
+    if isinstance(read, str):
+        await typed.hint(read)
+        return
+    await verdict(LaidAway(typed, challenge, read, "text"))
+
+
+def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
+    """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
+    ending in `verdict`."""
+    answer = partial(answer_discard, verdict=verdict)
+    return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
+
+
+def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:
+    """The question kinds that take a lay-away by the card buttons, and their verdicts."""
+    kinds = kinds_of(context)
+    return {k.name: k.answers.verdict for k in kinds if isinstance(k.answers, DiscardAnswers)}
+
+
 ECART_ANSWERS: Final = discard_answers(give_verdict)
 """How /ecart questions take their lay-away."""
 
@@ -216,8 +323,8 @@ async def ecart_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, PRESS_PATTERN)
     if press is None:
         return
-    uniform = press.match[2] == UNIFORM_VIEW
-    kinds = {ECART_KIND} if uniform else discard_kinds(context)
+    uniform, verdicts = press.match[2] == UNIFORM_VIEW, discard_verdicts(context)
+    kinds = {ECART_KIND} if uniform else verdicts.keys()
     owned = await own(context, press, kinds=kinds, words=PRESS_WORDS, pending=not uniform)
     if owned is None:
         return
@@ -230,7 +337,7 @@ async def ecart_button(update: Update, context: Context) -> None:
         await owned.answer(PRESS_WORDS.answered(owned.player.tr))
         return
     if owned.match[2] == CONFIRM:
-        await confirm(context, owned, challenge)
+        await confirm(owned, challenge, verdicts[owned.question.kind])
         return
     await toggle(context, owned, challenge, int(owned.match[2]))
 
@@ -241,7 +348,7 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
     player, question = owned.player, owned.question
     tr = player.tr
     if index >= challenge.size:
-        await owned.answer(no_longer_works(tr))
+        await owned.answer(no_longer_works_note(tr))
         return
     toggled = await context.bot_data.db.ecart.toggle_selected(
         question.id, index, limit=challenge.lay_away
@@ -257,16 +364,12 @@ async def toggle(context: Context, owned: Owned, challenge: Challenge, index: in
     await set_keyboard(context, player.chat_id, question.message_id, markup)
 
 
-async def confirm(context: Context, owned: Owned, challenge: Challenge) -> None:
+async def confirm(owned: Owned, challenge: Challenge, verdict: DiscardVerdict) -> None:
     """✅: the selected cards go to the verdict of the question's kind (the press answered
     first)."""
     await owned.answer()
-    chosen = selection(owned.question)
-    if len(chosen) != challenge.lay_away or any(i >= challenge.size for i in chosen):
-        return
-    discard = tuple(challenge.cards[i] for i in chosen)
-    verdict = verdict_of(context, owned.question)
-    if verdict is not None:
+    discard = challenge.picked(selection(owned.question))
+    if discard is not None:
         await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 

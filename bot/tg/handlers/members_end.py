@@ -25,10 +25,11 @@ from bot.tg.context import Context
 from bot.tg.handlers import members, members_post, tournament_play
 from bot.tg.handlers.common import button, esc, keyboard, pressed, quietly, send
 from bot.tg.handlers.members_play import GAME
-from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.tg.handlers.questions import answer_query
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views.members_news import names_of
+from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -85,7 +86,7 @@ async def rematch_button(update: Update, context: Context) -> None:
     old = await db.members.get_member_game(press.match[1])
     seat = None if old is None else old.seat_of(player.user_id)
     if old is None or seat is None or old.is_active or old.is_open:
-        await answer_query(query, no_longer_works(tr), alert=True)
+        await answer_query(query, no_longer_works_note(tr), alert=True)
         return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
@@ -120,7 +121,7 @@ async def rematch_button(update: Update, context: Context) -> None:
     if not await quietly(posted, "could not invite in %s", game.chat_id, level=logging.INFO):
         # the bot left the group meanwhile
         await db.members.cancel_member_game(game.id)
-        await answer_query(query, no_longer_works(tr), alert=True)
+        await answer_query(query, no_longer_works_note(tr), alert=True)
         return
     await answer_query(query, private_view.invited_in_group(tr))
     await send(context, player.chat_id, esc(private_view.invited_in_group(tr)))

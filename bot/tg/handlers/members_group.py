@@ -30,13 +30,14 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
 from bot.tg.handlers.members_post import voice_of
-from bot.tg.handlers.questions import answer_query, no_longer_works
+from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members_news import names_of
+from bot.views.replies import no_longer_works_note
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -57,7 +58,7 @@ async def _pressed_game(
         return None
     game = await context.bot_data.db.members.get_member_game(press.match[1])
     if game is None or game.chat_id != press.player.chat_id or game.state is None:
-        await answer_query(press.query, no_longer_works(press.player.tr))
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
         return None
     return press, game, Table.from_json(game.state)
 
@@ -70,7 +71,7 @@ async def deal_button(update: Update, context: Context) -> None:
     press, game, table = found
     tr = press.player.tr
     if not game.is_active or len(table.deals) != int(press.match[2]):
-        await answer_query(press.query, no_longer_works(tr))
+        await answer_query(press.query, no_longer_works_note(tr))
         return
     seat = game.seat_of(press.player.user_id)
     waiting = due(table)
@@ -92,7 +93,7 @@ async def deal_button(update: Update, context: Context) -> None:
 async def _answer_move(context: Context, press: Press, saved: bool) -> None:
     """A group button's move answered: its keyboard taken off once the game moved on, else
     « no longer works »."""
-    await answer_query(press.query, None if saved else no_longer_works(press.player.tr))
+    await answer_query(press.query, None if saved else no_longer_works_note(press.player.tr))
     if saved:
         await drop_keyboard(context, press.player.chat_id, press.message_id)
 
@@ -109,7 +110,7 @@ def _call_refused(
     except MugginsRefused as refused:
         return words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
     except TableError:
-        return no_longer_works(tr)
+        return no_longer_works_note(tr)
     return None
 
 
@@ -218,7 +219,7 @@ async def resign_button(update: Update, context: Context) -> None:
         saved = await resign_seat(context, game, seat)
     except TableError:
         saved = None
-    await answer_query(press.query, None if saved is not None else no_longer_works(tr))
+    await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
     if saved is not None and saved.is_active:  # a table of three plays on without them
         await close_pending(context, saved, press.player.user_id)
 

@@ -52,7 +52,6 @@ from bot.tg.handlers.questions import (
     cancel,
     clear,
     close,
-    no_longer_works,
 )
 from bot.tg.handlers.steps import (
     At,
@@ -70,6 +69,7 @@ from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members_news import Intro, names_of, no_intro
+from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -314,7 +314,9 @@ async def _play(
     played = TypedMove(Step.LAY_AWAY if action == "ok" else Step.PLAY, seat, tuple(laid))
     move, did = move_of(action, at.table, seat), partial(private_view.did_line, played)
     saved = await progress(context, at.game, move, answered=question, did=did)
-    return words.laid_note(played, player.tr) if saved is not None else no_longer_works(player.tr)
+    return (
+        words.laid_note(played, player.tr) if saved is not None else no_longer_works_note(player.tr)
+    )
 
 
 MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(

@@ -61,7 +61,7 @@ from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import (
@@ -70,9 +70,9 @@ from bot.tg.handlers.questions import (
     TextAnswers,
     Typed,
     ask,
+    deal_pressed,
     lost,
     never,
-    no_longer_works,
     own_press,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
@@ -188,11 +188,9 @@ async def peg_command(update: Update, context: Context) -> None:
 
 async def peg_button(update: Update, context: Context) -> None:
     """The "new pegging question" buttons."""
-    press = await pressed(update, context, PEG_PATTERN)
-    if press is None:
-        return
-    await press.query.answer()
-    await start_peg(update, context, PegKind("peg-" + press.match[1]))
+    match = await deal_pressed(update, PEG_PATTERN)
+    if match is not None:
+        await start_peg(update, context, PegKind("peg-" + match[1]))
 
 
 # -- Recording -------------------------------------------------------------------------------
@@ -250,41 +248,34 @@ async def stored(answering: Answering, load: Callable[[Mapping[str, object]], T]
 
 async def answer_count(typed: Typed) -> None:
     """The points said for one card: graded the muggins way, or why it cannot be read."""
-    context, player = typed.context, typed.player
     try:
         answer = parse_peg_call(typed.text)
     except AnswerError as error:
-        await typed.hint(esc(view.call_error(error, player.tr)))
+        await typed.hint(esc(view.call_error(error, typed.tr)))
         return
     count = await stored(typed, PegCountQuestion.from_dict)
-    if count is None:
-        return
-    grade = grade_peg_count(count, answer, **await count_laws(context, player))
-    answered = {"said": answer.total, "called": answer.called}
-    await _record_count(typed, grade, answered, view.count_verdict_lines(count, grade, player.tr))
+    if count is not None:
+        grade = grade_peg_count(count, answer, **await count_laws(typed.context, typed.player))
+        said = {
+            "text": typed.text[:MAX_ANSWER_CHARS],
+            "said": answer.total,
+            "called": answer.called,
+        }
+        await record(typed, grade, said, view.count_verdict_lines(count, grade, typed.tr))
 
 
 async def answer_round(typed: Typed) -> None:
-    """Both players' points for a round: graded, muggins on the player's own points."""
-    context, player = typed.context, typed.player
+    """Both players' points for a round: graded, muggins on the player's own."""
     try:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
-        await typed.hint(esc(view.round_error(error, player.tr)))
+        await typed.hint(esc(view.round_error(error, typed.tr)))
         return
     round_ = await stored(typed, PegRoundQuestion.from_dict)
-    if round_ is None:
-        return
-    grade = grade_peg_round(round_, answer, **await count_laws(context, player))
-    answered = {"said": list(grade.answered)}
-    await _record_count(typed, grade, answered, view.round_verdict_lines(round_, grade, player.tr))
-
-
-async def _record_count(
-    typed: Typed, grade: PeggedAnswer, answered: Mapping[str, object], lines: list[str]
-) -> None:
-    """A typed count graded under the laws, settled."""
-    await record(typed, grade, {"text": typed.text[:MAX_ANSWER_CHARS], **answered}, lines)
+    if round_ is not None:
+        grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
+        said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
+        await record(typed, grade, said, view.round_verdict_lines(round_, grade, typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:
@@ -304,8 +295,7 @@ PEG_ANSWERS: Final = {
 
 PLAY_WORDS: Final = PressWords(
     not_yours=words.not_yours_note,
-    answered=replies.already_answered_note,
-    dropped=no_longer_works,
+    dropped=replies.no_longer_works_note,
 )
 """What a card press on a play question not the player's, or closed, is told."""
 
@@ -324,7 +314,7 @@ async def card_button(update: Update, context: Context) -> None:
     card = None if owned.match[2] == GO else parse_card(owned.match[2])
     grade = grade_choice(position, card)
     if grade is None:
-        await owned.answer(no_longer_works(tr))
+        await owned.answer(replies.no_longer_works_note(tr))
         return
     lines, details, toast = words.play_reply(grade, tr)
     card_text = GO if card is None else str(card)

@@ -15,7 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.questions_kinds import Keys, Tally
-from bot.storage.models import AnswerOutcome
+from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, keyboard, send, who
 from bot.tg.handlers.questions import (
@@ -26,9 +26,7 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     lost,
-    no_longer_works,
     own_press,
-    replayed_attempt,
 )
 from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
 from bot.tg.question_drill import MAX_KEYS, AnyDrill, result_of
@@ -109,25 +107,19 @@ def plain_answers(drill: AnyDrill) -> TextAnswers:
     return TextAnswers(reads=lambda text: drill.read(text) is not None, answer=answer)
 
 
-PLAIN_WORDS: Final = PressWords(
-    not_yours=replies.not_yours_note, answered=replies.already_answered_note
-)
-"""What a press on a plain drill's question that is not the player's, or closed, is told."""
-
-
 def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[object, object, None]]:
     """A button under the question: answer it with that key (only its player may)."""
     pattern = drill.pattern
 
     async def pressed_key(update: Update, context: Context) -> None:
-        owned = await own_press(update, context, pattern, kinds={drill.kind}, words=PLAIN_WORDS)
+        owned = await own_press(update, context, pattern, kinds={drill.kind}, words=PressWords())
         if owned is None:
             return
         index = int(owned.match[2])
         deal = drill.loaded(owned.question.deal)
         keys = () if deal is None or drill.keys is None else drill.keys(deal)
         if deal is not None and index >= len(keys):
-            await owned.answer(no_longer_works(owned.player.tr))
+            await owned.answer(replies.no_longer_works_note(owned.player.tr))
             return
         said = keys[index] if keys else None
         await _settle(drill, owned, said, {"key": index, "via": "button"})
@@ -135,16 +127,13 @@ def plain_button(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[objec
     return pressed_key
 
 
-def plain_again(drill: AnyDrill) -> Callable[[Context, Who], Awaitable[bool]]:
+def plain_again(drill: AnyDrill) -> Callable[[Context, Who, Attempt], Awaitable[bool]]:
     """The replay hook: the text being handled answered a question of this drill before a
     crash (`bot.tg.inbox` handles it again), and its verdict may never have been sent: send it
-    (again); False when this update graded nothing of this drill. (A press handled again
-    finds its question closed and is told so, by `questions.own`.)"""
+    (again); False when its attempt cannot be read back. (A press handled again finds its
+    question closed and is told so, by `questions.own`.)"""
 
-    async def again(context: Context, player: Who) -> bool:
-        attempt = await replayed_attempt(context, player, {drill.kind})
-        if attempt is None:
-            return False
+    async def again(context: Context, player: Who, attempt: Attempt) -> bool:
         deal, text = drill.loaded(attempt.deal), attempt.answered.get("text")
         answer = drill.read(text) if isinstance(text, str) else None
         if deal is None or answer is None:

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
-from telegram.error import TelegramError
 
 from bot.drills.questions_kinds import Keys, Tally
 from bot.engine.cards import Card
@@ -55,6 +54,7 @@ from bot.tg.handlers.common import (
     who,
     who_and_pending,
 )
+from bot.tg.posting import quietly
 from bot.views import replies
 from bot.views.replies import already_answered_note, not_yours_note
 
@@ -218,9 +218,11 @@ class QuestionKind:
     not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
     answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
     dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
-    again: Callable[[Context, Who], Awaitable[bool]] | None = field(default=None, kw_only=True)
-    """Send again the verdict the update being handled already gave before a crash
-    (`bot.tg.inbox` handles such an update again); False when it graded nothing of this kind."""
+    again: Callable[[Context, Who, Attempt], Awaitable[bool]] | None = field(
+        default=None, kw_only=True
+    )
+    """Send again the verdict on an attempt of this kind that the update being handled recorded
+    before a crash (`bot.tg.inbox` handles such an update again); False when it cannot."""
     cancel: Callable[[Context, Who, Question | None], Awaitable[bool]] | None = field(
         default=None, kw_only=True
     )
@@ -244,15 +246,12 @@ def kinds_of(context: Context) -> list[QuestionKind]:
 @dataclass(frozen=True, slots=True)
 class PressWords:
     """What a press on one kind's question is told: another player's question (an alert),
-    an answered one, and one set aside or cancelled (by default: the button no longer works)."""
+    an answered one, and one set aside or cancelled (by default: as an answered one). Unless
+    a kind says otherwise, the notes every question kind starts with (`QuestionKind`)."""
 
-    not_yours: Callable[[Translator], str]
-    answered: Callable[[Translator], str]
+    not_yours: Callable[[Translator], str] = not_yours_note
+    answered: Callable[[Translator], str] = already_answered_note
     dropped: Callable[[Translator], str] | None = field(default=None, kw_only=True)
-
-
-no_longer_works: Final = replies.no_longer_works_note
-"""The answer to a press that does nothing any more."""
 
 
 @dataclass(slots=True)
@@ -285,15 +284,7 @@ async def answer_query(
     query: CallbackQuery, text: str | None = None, *, alert: bool = False
 ) -> None:
     """Answer a callback query; a failure (too old, network) is only logged."""
-    try:
-        await query.answer(text, show_alert=alert)
-    except TelegramError as error:
-        logger.debug("could not answer a callback query: %s", error)
-
-
-async def refuse(query: CallbackQuery, not_yours: str) -> None:
-    """The answer to a press on another player's button: an alert, nothing changes."""
-    await answer_query(query, not_yours, alert=True)
+    await quietly(query.answer(text, show_alert=alert), "could not answer a callback query")
 
 
 def owner_mark(player: Who) -> int | None:
@@ -305,11 +296,11 @@ def owner_mark(player: Who) -> int | None:
 async def own_setting(press: Press, not_yours: Callable[[Translator], str]) -> bool:
     """Whether a settings button's press is the presser's own: it names no owner (a private
     chat, or a button older than owner marks) or names them. Else refused like another
-    player's question (`refuse`), and False."""
+    player's question (an alert), and False."""
     owner = press.match.groupdict().get("owner")
     if owner is None or int(owner) == press.player.user_id:
         return True
-    await refuse(press.query, not_yours(press.player.tr))
+    await answer_query(press.query, not_yours(press.player.tr), alert=True)
     return False
 
 
@@ -328,15 +319,14 @@ async def own(
     tr = player.tr
     question = await context.bot_data.db.questions.get_question(int(press.match[QUESTION_ID]))
     if question is None or question.chat_id != player.chat_id or question.kind not in kinds:
-        await answer_query(query, no_longer_works(tr))
+        await answer_query(query, replies.no_longer_works_note(tr))
         return None
     if question.user_id != player.user_id:
-        await refuse(query, words.not_yours(tr))
+        await answer_query(query, words.not_yours(tr), alert=True)
         return None
     if pending and not question.is_pending:
-        dropped = question.state in (CANCELLED, REPLACED) and words.dropped is not None
-        text = words.dropped(tr) if words.dropped is not None and dropped else words.answered(tr)
-        await answer_query(query, text)
+        dropped = words.dropped if question.state in (CANCELLED, REPLACED) else None
+        await answer_query(query, (dropped or words.answered)(tr))
         return None
     return Owned(context, query, player, press.match, question, words)
 
@@ -366,17 +356,6 @@ async def deal_pressed(update: Update, pattern: re.Pattern[str]) -> re.Match[str
     match = pattern.match(query.data)
     await query.answer()
     return match
-
-
-async def replayed_attempt(context: Context, player: Who, kinds: Collection[str]) -> Attempt | None:
-    """The attempt of `kinds` that the update being handled recorded before a crash
-    (`bot.tg.inbox` handles it again), whose verdict a kind's `again` hook sends again."""
-    if player.update_id is None:
-        return None
-    attempt = await context.bot_data.db.attempt_of_update(
-        player.user_id, player.chat_id, player.update_id
-    )
-    return attempt if attempt is not None and attempt.kind in kinds else None
 
 
 # -- The text handler and /cancel ------------------------------------------------------------
@@ -416,11 +395,16 @@ def _reads(kind: QuestionKind | None, text: str) -> bool:
 
 
 async def _verdict_again(context: Context, player: Who) -> bool:
-    """Whether a kind sent again a verdict this very update gave before a crash."""
-    for again in dict.fromkeys(k.again for k in kinds_of(context) if k.again is not None):
-        if await again(context, player):
-            return True
-    return False
+    """Whether the kind of the attempt this very update recorded before a crash sent its
+    verdict again (`QuestionKind.again`)."""
+    if player.update_id is None:
+        return False
+    db = context.bot_data.db
+    attempt = await db.attempt_of_update(player.user_id, player.chat_id, player.update_id)
+    kind = None if attempt is None else kind_of(context, attempt.kind)
+    if attempt is None or kind is None or kind.again is None:
+        return False
+    return await kind.again(context, player, attempt)
 
 
 async def text_message(update: Update, context: Context) -> None:

@@ -5,32 +5,12 @@
 names, in the player's language) are built from it, /stats takes its sections from it, and
 the tests derive their command lists (the robustness fuzz) from it.
 
-How to add a drill (docs/architecture.md, "Adding a drill", worked through on the toy drill of
-`tests/tg/test_toy_drill.py`):
-
-1. The drill itself, pure, in `bot/drills/<drill>.py`: deal, store and load a deal, read a
-   typed answer, the answers its buttons offer, and `grade`, which returns the typed verdict
-   (a `bot.drills.grading.SettledCount`: the true points and the points said).
-2. Its wording in `bot/views/<drill>.py` (shared with the offline chat and the CLI): menu
-   line, /help lines, question, verdict (with the explanation), the hint for an unreadable
-   text, a button's label, /stats lines.
-3. One entry below, `drill_entry(QuestionDrill(...))` naming those functions: the generic
-   handlers of `bot.tg.handlers.plain_drill` build its command, its text answers, its buttons
-   (`<prefix>:<question id>:<key>`, <= 64 bytes), its question kind (its /stats tally, its
-   keyboard, the command that asks one, its replay hook `again`) and its /stats section.
-   No handler module of its own.
-4. Its messages in both catalogs, and its tests.
-
-A drill that is more than a plain question (a race that pegs points, a deal chosen by the
-coach, cards selected then confirmed, a game's steps) writes its handlers on the question
-lifecycle (`bot.tg.handlers.questions`: `ask`, `TextAnswers`, `own`; at its end
-`questions_settle.settle` (store, tell, close) or `close` and `clear`; `cancel` for an
-unreadable question) and lists them in its `Entry` by hand (`command_entry` for an entry of
-one command): its `Command`s (name, English and French aliases, menu line, /help lines), its
-`Button`s (prefix, pattern, callback), its `QuestionKind`s (name, answers, /stats tally,
-keyboard, the command that asks one, the `again` replay hook) and its /stats section.
-
-Nothing else changes: not `register`, not the menus, not /help, not the text handler.
+Adding a drill is worked through in docs/architecture.md, "Adding a drill": a plain question
+drill is one `entries.drill_entry(QuestionDrill(...))` and no handler of its own; a richer one
+writes its handlers on the question lifecycle (`bot.tg.handlers.questions`) and lists its
+`Command`s, `Button`s, `QuestionKind`s and /stats section in its `Entry` (`command_entry` for
+an entry of one command). Nothing else changes: not `register`, not the menus, not /help, not
+the text handler.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc, set_keyboard
-from bot.tg.handlers.questions import PressWords, Typed, no_longer_works, own_press
+from bot.tg.handlers.questions import PressWords, Typed, own_press
 from bot.views import replies
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
@@ -217,7 +217,7 @@ class Steps(Generic[G]):
         tr = owned.player.tr
         at = await self.find(context, owned.question)
         if at is None:
-            await owned.answer(no_longer_works(tr))
+            await owned.answer(replies.no_longer_works_note(tr))
             return
         action = owned.match[2]
         if action.startswith(TAP):

@@ -45,7 +45,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
-from bot.tg.handlers.questions import TextAnswers, Typed, answer_query, no_longer_works
+from bot.tg.handlers.questions import TextAnswers, Typed, answer_query
 from bot.tg.handlers.steps import At, Steps, step_words, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
@@ -229,7 +229,7 @@ async def _play(
 ) -> str | None:
     move = move_of(action, at.table, PLAYER_SEAT)
     done = await play_step(context, player, at.game, move, question=question)
-    return None if done else no_longer_works(player.tr)
+    return None if done else replies.no_longer_works_note(player.tr)
 
 
 PLAY_STEPS: Final[Steps[TableGame]] = Steps(

@@ -15,6 +15,7 @@ from typing import Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.drills.answers import looks_like_answer
+from bot.drills.ecart import reads_cards
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table import game_status
 from bot.drills.table_asks import PlayAsk
@@ -28,7 +29,7 @@ from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg import pictures
 from bot.tg.context import Context
-from bot.tg.handlers import lay_away, tournament_play
+from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
 from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
@@ -100,7 +101,7 @@ def step_markup(
 def reads_count_or_cards(text: str) -> bool:
     """A typed step at a table: a count (a number or the call) or one or two cards, in either
     language's notation (ranks alone too, « V 4 », read among the cards held)."""
-    return looks_like_answer(text) or lay_away.reads_cards(text)
+    return looks_like_answer(text) or reads_cards(text)
 
 
 # -- Running a step -------------------------------------------------------------------------
