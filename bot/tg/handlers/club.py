@@ -47,10 +47,10 @@ from bot.tg.handlers.club_base import (
     display_name,
     message_id_of,
     period_keyboard,
-    replace_text,
 )
 from bot.tg.handlers.common import (
     Who,
+    edit_or_send,
     esc,
     send,
     tell,
@@ -122,7 +122,7 @@ async def top_button(update: Update, context: Context) -> None:
     press, club, message = found
     text, markup = await board_message(club, Period(press.match[1]), press.player, context)
     await press.query.answer()
-    await replace_text(context, message, text, markup)
+    await edit_or_send(context, message.chat_id, message.message_id, text, markup)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:

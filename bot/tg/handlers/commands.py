@@ -25,7 +25,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, edit_text, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import Who, button, edit_or_send, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -124,8 +124,7 @@ async def lang_button(update: Update, context: Context) -> None:
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
     done = words.language_done(context.bot_data.i18n.translator(chosen))
     await press.query.answer()
-    if not await edit_text(context, player.chat_id, press.message_id, done):
-        await send(context, player.chat_id, done)
+    await edit_or_send(context, player.chat_id, press.message_id, done)
 
 
 def _language_buttons(player: Who) -> list[InlineKeyboardButton]:

@@ -25,7 +25,7 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    edit_text,
+    edit_or_send,
     fit,
     keyboard,
     pressed,
@@ -144,9 +144,8 @@ async def confirm_button(update: Update, context: Context) -> None:
         )
         await answer_query(query)
         if done is not None:
-            await _edit(
-                context, night, table, view.confirmed_lines(done.model, state.names, group_tr)
-            )
+            lines = view.confirmed_lines(done.model, state.names, group_tr)
+            await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
             await after_score(context, night, round_)
         return
     disputed = await db.nights.dispute_score(
@@ -155,9 +154,10 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     if disputed is not None:
         lines = view.disputed_lines(disputed.model, state.names, group_tr)
-        await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
+        markup = keep_markup(disputed, group_tr)
+        await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
         if night.created_by not in (player.user_id, disputed.entered_by):
-            await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
+            await tell(context, night.created_by, fit(lines), markup)
 
 
 async def keep_button(update: Update, context: Context) -> None:
@@ -205,19 +205,6 @@ async def correct(
     await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
-
-
-async def _edit(
-    context: Context,
-    night: Night,
-    table: NightTable,
-    lines: list[str],
-    markup: InlineKeyboardMarkup | None = None,
-) -> None:
-    """Edit the table's confirmation message (or send it anew)."""
-    text = fit(lines)
-    if not await edit_text(context, night.chat_id, table.message_id, text, markup):
-        await send(context, night.chat_id, text, markup=markup)
 
 
 async def after_score(context: Context, night: Night, round_: int) -> None:
