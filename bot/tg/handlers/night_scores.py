@@ -75,7 +75,8 @@ async def enter_score(
     """`/soiree 121 98` by a player: their table's score, their own first, to confirm (`at`:
     that round and table, from the score's buttons; else their first game waiting)."""
     db = context.bot_data.db
-    tr = await night_translator(context, night) if not player.private else player.tr
+    group_tr = await night_translator(context, night)
+    tr = player.tr if player.private else group_tr
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
@@ -89,7 +90,6 @@ async def enter_score(
     if entered is None:
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
-    group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
     organizer = not state.opponents(entered, player.user_id)
     name = state.names[entry.writer]
