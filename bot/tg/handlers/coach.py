@@ -150,10 +150,10 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
 async def serve_due(context: Context, player: Who) -> None:
     """The longest-waiting miss due, or when the next one comes."""
     db = context.bot_data.db
-    for review in await db.coach.due_reviews(player.user_id):
-        if await ask_review(context, player, review):
-            return
-        await send(context, player.chat_id, esc(view.review_lost(player.tr)))
+    due = await db.coach.due_reviews(player.user_id)
+    if due:
+        if not await ask_review(context, player, due[0]):
+            await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
     overview = await db.coach.overview(player.user_id)
     await send(context, player.chat_id, esc(view.nothing_due(overview.next_due_at, player.tr)))

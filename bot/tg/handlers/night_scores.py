@@ -166,13 +166,13 @@ async def keep_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, night = found
-    query, player, match = press.query, press.player, press.match
-    if not await is_admin(context, night.chat_id, player.user_id):
-        await answer_query(query, words.organizer_decides_note(player.tr), alert=True)
+    by = press.player.user_id
+    if not await is_admin(context, night.chat_id, by):
+        await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)
         return
-    round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
-    await answer_query(query)
-    await correct(context, night, player.user_id, round_, table_no, (a, b), reply_to=None)
+    round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
+    await answer_query(press.query)
+    await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
 
 
 async def correct(
