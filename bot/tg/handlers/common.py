@@ -27,7 +27,6 @@ from bot.tg.posting import edit_text as edit_text
 from bot.tg.posting import fit as fit
 from bot.tg.posting import keyboard as keyboard
 from bot.tg.posting import quietly as quietly
-from bot.tg.posting import replying_to as replying_to
 from bot.tg.posting import send as send
 from bot.tg.posting import set_keyboard as set_keyboard
 from bot.tg.posting import tell as tell
