@@ -420,6 +420,11 @@ def standing_record(s: Standing) -> StandingRecord:
     }
 
 
+def standing_in(records: Sequence[StandingRecord], player_id: str) -> Standing | None:
+    """`player_id`'s line of a closed night's frozen standings (None: not in them)."""
+    return next((standing_of(r) for r in records if player_id in r.get("players", [])), None)
+
+
 def standing_of(record: StandingRecord) -> Standing:
     """A standings line as a closed night keeps it (`standing_record`), read back."""
     return Standing(

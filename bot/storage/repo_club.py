@@ -9,7 +9,7 @@ of results behind it.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
@@ -276,6 +276,27 @@ async def board(
     return BoardRows(tuple(_standing(r) for r in top), me, better, players, hidden)
 
 
+Place = tuple[int, int]
+"""A rank on a board: the place and the number of visible players."""
+
+
+async def member_ranks(
+    conn: aiosqlite.Connection, user_id: int, keys: Callable[[Club], Sequence[str]]
+) -> tuple[list[tuple[str, list[Place | None]]], bool]:
+    """The player's place on the boards `keys(club)` names in each of their active clubs (by
+    title; None: not on that board), and whether they hide from boards (/top off)."""
+    ranks: list[tuple[str, list[Place | None]]] = []
+    for club in await member_clubs(conn, user_id):
+        places: list[Place | None] = []
+        for key in keys(club):
+            rows = await board(
+                conn, club.chat_id, key, tiebreak=club.tiebreak, user_id=user_id, limit=0
+            )
+            places.append(None if rows.me is None else (rows.better + 1, rows.players))
+        ranks.append((club.title, places))
+    return ranks, await is_hidden(conn, user_id)
+
+
 async def standings(conn: aiosqlite.Connection, chat_id: int, key: str) -> list[Standing]:
     """Every visible member's standing for a period `key` (as in `board`)."""
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
@@ -496,6 +517,7 @@ class Clubs(Repository):
     member_count = read_query(member_count)
     member_clubs = read_query(member_clubs)
     board = snapshot_query(board)
+    member_ranks = snapshot_query(member_ranks)
     week_facts = snapshot_query(week_facts)
 
     async def forget_player(self, user_id: int, username: str | None = None) -> int:

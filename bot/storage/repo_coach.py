@@ -576,6 +576,11 @@ class CoachView:
     due: list[Review]
     next_due: str | None
 
+    @property
+    def next_due_at(self) -> datetime | None:
+        """`next_due` read as a time (None: no review waits)."""
+        return None if self.next_due is None else datetime.fromisoformat(self.next_due)
+
 
 async def _overview(conn: aiosqlite.Connection, user_id: int, now: datetime) -> CoachView:
     return CoachView(

@@ -183,16 +183,18 @@ async def user_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Nig
     return [Night.from_row(r) for r in rows]
 
 
-async def user_closed_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
-    """The closed nights the user played in, newest first."""
+async def closed_nights_played(
+    conn: aiosqlite.Connection, user_id: int, limit: int
+) -> list[tuple[Night, str]]:
+    """The user's last `limit` closed nights, newest first, each with the id of their player."""
     rows = await fetch_all(
         conn,
-        "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
-        " WHERE p.user_id = ? AND n.closed_at IS NOT NULL"
-        " ORDER BY n.closed_at DESC, n.rowid DESC",
-        (user_id,),
+        "SELECT n.*, p.id AS player_id FROM nights AS n JOIN night_players AS p"
+        " ON p.night_id = n.id WHERE p.user_id = ? AND n.closed_at IS NOT NULL"
+        " ORDER BY n.closed_at DESC, n.rowid DESC LIMIT ?",
+        (user_id, limit),
     )
-    return [Night.from_row(r) for r in rows]
+    return [(Night.from_row(r), str(r["player_id"])) for r in rows]
 
 
 async def set_night_message(conn: aiosqlite.Connection, night_id: str, message_id: int) -> None:
@@ -412,7 +414,7 @@ class Nights(Repository):
     latest_night = read_query(latest_night)
     list_nights = read_query(list_nights)
     user_open_nights = read_query(user_open_nights)
-    user_closed_nights = read_query(user_closed_nights)
+    closed_nights_played = read_query(closed_nights_played)
     set_night_message = write_query(set_night_message)
     set_games = write_query(set_games)
 

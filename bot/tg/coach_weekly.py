@@ -11,7 +11,7 @@ the bot, so through the application's rate limiter.
 from __future__ import annotations
 
 import logging
-from datetime import datetime, time
+from datetime import time
 from typing import Any, Final
 
 from telegram.error import Forbidden, TelegramError
@@ -92,8 +92,7 @@ async def weekly_text(context: Context, user: User) -> str:
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     overview = await context.bot_data.db.coach.overview(user.tg_id)
     weak = weakest(overview.themes)
-    next_due = None if overview.next_due is None else datetime.fromisoformat(overview.next_due)
-    lines = view.weekly_lines(overview, weak, tr, next_due=next_due)
+    lines = view.weekly_lines(overview, weak, tr)
     return "\n".join(titled(lines))
 
 

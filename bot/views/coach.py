@@ -252,14 +252,13 @@ def coach_lines(
     *,
     coaching: bool,
     weekly: bool,
-    next_due: datetime | None,
 ) -> list[str]:
     """The /coach message: title, ratings, weakest spots, reviews, settings."""
     lines = [tr._("Your coach")]
     ratings = rating_lines(view.ratings, tr)
     lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /ecart).")]
     lines += weak_lines(weak, tr)
-    lines.append(review_line(len(view.due), next_due, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, tr))
     lines.append(coaching_line(coaching, tr))
     lines.append(weekly_line(weekly, tr))
     return lines
@@ -345,9 +344,7 @@ def review_lost(tr: Translator) -> str:
 # -- The weekly message ----------------------------------------------------------------------
 
 
-def weekly_lines(
-    view: CoachView, weak: Sequence[ThemeRecord], tr: Translator, *, next_due: datetime | None
-) -> list[str]:
+def weekly_lines(view: CoachView, weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
     """What improved this week and what to work on."""
     lines = [tr._("Your week with the coach")]
     better = [r for r in view.ratings if round(r.trend) > 0]
@@ -362,7 +359,7 @@ def weekly_lines(
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
-    lines.append(review_line(len(view.due), next_due, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, tr))
     return lines
 
 

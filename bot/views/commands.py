@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from bot.i18n import Translator
@@ -33,6 +34,26 @@ CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreAsk:
+    """What /score's words ask: the cards (as typed), a crib's or a hand's, and the count
+    called after « = » (None: no call, the engine's count is shown)."""
+
+    crib: bool
+    cards: str
+    call: str | None
+
+
+def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
+    """/score [crib] <cards> [= CALL]; None: no cards (the notation is shown)."""
+    crib = bool(args) and args[0].casefold() in CRIB_WORDS
+    words = args[1:] if crib else args
+    if not words:
+        return None
+    cards, equals, call = " ".join(words).partition("=")
+    return ScoreAsk(crib, cards, call if equals else None)
 
 
 def asks_for_help(text: str) -> bool:

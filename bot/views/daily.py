@@ -21,6 +21,7 @@ from bot.drills.daily import (
     part_index,
 )
 from bot.drills.daily_fairness import day_fingerprint
+from bot.drills.remind_args import Remind
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.views import fairness
@@ -334,6 +335,18 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
 
 
 # -- Reminders -------------------------------------------------------------------------------
+
+
+def remind_reply(
+    asked: str | Remind | None, typed: str, at: str | None, zone: str, tr: Translator
+) -> str:
+    """/remind's answer to `typed` (read as `asked`): the reminder as it stands (`at`: nothing
+    typed), a time not understood, or the change made."""
+    if asked is Remind.SHOW:
+        return "\n".join(remind_current(at, zone, tr))
+    if asked is Remind.UNREAD:
+        return remind_bad_time(typed, tr)
+    return remind_off(tr) if asked is None else remind_set(asked, zone, tr)
 
 
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:

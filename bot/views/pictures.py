@@ -157,6 +157,18 @@ def pictures_set(on: bool, tr: Translator) -> str:
     return esc(tr._("Done: pictures off. Your next deal comes as text."))
 
 
+def pictures_reply(said: PicturesSaid | None, on: bool, four: bool, tr: Translator) -> str:
+    """/pictures' answer: how to use it (words not understood), the setting as it stands
+    (`on`, `four`: nothing asked), or the change made."""
+    if said is None:
+        return pictures_usage(tr)
+    if said.on is None:
+        return pictures_state(on, four, tr)
+    if said.four_colours is None:
+        return pictures_set(said.on, tr)
+    return colours_set(said.four_colours, tr)
+
+
 def pictures_usage(tr: Translator) -> str:
     """How to use /pictures."""
     return esc(tr._("Send {on} or {off}; {four} or {two} for the suit colours.")).format(

@@ -27,6 +27,7 @@ from bot.drills.night import (
     round_complete,
     rounds_of,
     skunk_line,
+    standing_in,
     standing_of,
     standing_record,
     standings,
@@ -278,3 +279,17 @@ def test_a_standing_kept_reads_back_the_same(ranking: Ranking) -> None:
     tables = [Table(1, 1, ("a", "b"), ("c", "d"), (121, 80), True), Table(1, 0, ("e", "f"), None)]
     for row in standings(ranking, sides, tables, 121):
         assert standing_of(standing_record(row)) == replace(row, byes=0)  # byes are not kept
+
+
+def test_a_players_standing_in_a_closed_nights_record() -> None:
+    """Each player finds their side's line (a partner the same one); a player not in the
+    record (or a record without players) finds none."""
+    sides = [("a", "b"), ("c", "d"), ("e", "f")]
+    tables = [Table(1, 1, ("a", "b"), ("c", "d"), (121, 80), True), Table(1, 0, ("e", "f"), None)]
+    rows = standings(Ranking.POINTS, sides, tables, 121)
+    records = [standing_record(row) for row in rows]
+    for row in rows:
+        for player in row.side:
+            assert standing_in(records, player) == standing_of(standing_record(row))
+    assert standing_in(records, "z") is None
+    assert standing_in([], "a") is None

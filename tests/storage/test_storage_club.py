@@ -460,3 +460,25 @@ async def test_period_boards_read_the_totals_in_their_order(
     everyone = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak, limit=100)
     top = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak)
     assert ids(top) == ids(everyone)[:10] and len(everyone.top) == 40
+
+
+async def test_member_ranks_are_the_boards_ranks_in_every_club(clubs: Database) -> None:
+    """/top in private: the player's place on each board named, club by club (by title), as
+    the board itself ranks them; hidden: on no board, and said so; no club: nothing."""
+    periods = (Period.TODAY, Period.ALL)
+
+    def keys(club: object) -> list[str]:
+        return [period_key(p, TODAY) for p in periods]
+
+    ranks, hidden = await clubs.clubs.member_ranks(ANN, keys)
+    assert not hidden
+    assert [title for title, _ in ranks] == ["Bridge & <Cribbage>", "Les As"]
+    for (_, places), club in zip(ranks, (CLUB_B, CLUB_A), strict=True):
+        for place, period in zip(places, periods, strict=True):
+            rows = await board(clubs, club, period)
+            assert place == (None if rows.me is None else (rows.better + 1, rows.players))
+    assert ranks[1][1][1] is not None  # Ann is on club A's board of all time
+    await clubs.clubs.set_hidden(ANN, True)
+    ranks, hidden = await clubs.clubs.member_ranks(ANN, keys)
+    assert hidden and all(place is None for _, places in ranks for place in places)
+    assert await clubs.clubs.member_ranks(99, keys) == ([], False)

@@ -7,9 +7,12 @@ from dataclasses import replace
 
 import pytest
 
+from bot.i18n import I18n
 from bot.pictures.board import Race
 from bot.storage import Game
-from bot.views.pictures import PicturesSaid, race_of, read_pictures_args
+from bot.views.pictures import PicturesSaid, pictures_reply, race_of, read_pictures_args
+
+EN = I18n.load().translator("en")
 
 
 @pytest.mark.parametrize(
@@ -46,3 +49,21 @@ GAME = Game(7, 1, 1, 121, "skunk", 40, 52, "active", 3, "2026-01-01T00:00:00", N
 )
 def test_race_of(before: Game | None, after: Game | None, race: Race | None) -> None:
     assert race_of(before, after) == race
+
+
+@pytest.mark.parametrize(
+    ("said", "on", "four", "starts"),
+    [
+        (None, True, False, "Send <code>/pictures on</code>"),
+        (PicturesSaid(), False, False, "Pictures are off"),
+        (PicturesSaid(), True, True, "Pictures are on"),
+        (PicturesSaid(True), False, False, "Done: pictures on."),
+        (PicturesSaid(False), True, True, "Done: pictures off."),
+        (PicturesSaid(True, True), False, False, "Done: suits in four colours"),
+        (PicturesSaid(True, False), True, True, "Done: suits in red and black"),
+    ],
+)
+def test_pictures_reply(said: PicturesSaid | None, on: bool, four: bool, starts: str) -> None:
+    """Each case of /pictures gets its own answer; a change is told as made, whatever the
+    setting was (`on`, `four`: read only when nothing is asked)."""
+    assert pictures_reply(said, on, four, EN).startswith(starts)

@@ -47,10 +47,10 @@ from bot.tg.handlers.club_base import (
     display_name,
     message_id_of,
     period_keyboard,
-    replace_text,
 )
 from bot.tg.handlers.common import (
     Who,
+    edit_or_send,
     esc,
     send,
     tell,
@@ -122,30 +122,19 @@ async def top_button(update: Update, context: Context) -> None:
     press, club, message = found
     text, markup = await board_message(club, Period(press.match[1]), press.player, context)
     await press.query.answer()
-    await replace_text(context, message, text, markup)
+    await edit_or_send(context, message.chat_id, message.message_id, text, markup)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:
     """The player's rank this week and all time in each of their clubs, and whether they hide
     from the boards (/top off)."""
-    db = context.bot_data.db
-    ranks: list[view.ClubRanks] = []
-    hidden = False
-    for club in await db.clubs.member_clubs(player.user_id):
+
+    def keys(club: Club) -> list[str]:
         today = club_today(club, context)
-        places: list[tuple[int, int] | None] = []
-        for period in (Period.WEEK, Period.ALL):
-            rows = await db.clubs.board(
-                club.chat_id,
-                rules.period_key(period, today),
-                tiebreak=club.tiebreak,
-                user_id=player.user_id,
-                limit=0,
-            )
-            hidden = rows.hidden
-            places.append(None if rows.me is None else (rows.better + 1, rows.players))
-        ranks.append(view.ClubRanks(club.title, places[0], places[1]))
-    return ranks, hidden
+        return [rules.period_key(period, today) for period in (Period.WEEK, Period.ALL)]
+
+    ranks, hidden = await context.bot_data.db.clubs.member_ranks(player.user_id, keys)
+    return [view.ClubRanks(title, week, ever) for title, (week, ever) in ranks], hidden
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

@@ -56,14 +56,6 @@ async def club_press(
     return press, club, message
 
 
-async def replace_text(
-    context: Context, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
-) -> None:
-    """Edit one of the bot's messages into `text`; if Telegram refuses (the message is gone or
-    too old to edit), send `text` as a new message instead. An unchanged message is left be."""
-    await context.bot.edit_or_send(message.chat_id, message.message_id, text, reply_markup=markup)
-
-
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
     """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
     return keyboard(

@@ -10,15 +10,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import Message, Update
+from telegram import Update
 
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import html
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import message_id_of, replace_text
+from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
     button,
+    edit_or_send,
     esc,
     keyboard,
     pressed,
@@ -70,8 +71,4 @@ async def forget_button(update: Update, context: Context) -> None:
         coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
         text = view.forgotten(erased, player.tr)
     await query.answer()
-    message = query.message
-    if isinstance(message, Message):
-        await replace_text(context, message, esc(text))
-    else:
-        await send(context, player.chat_id, esc(text))
+    await edit_or_send(context, player.chat_id, press.message_id, esc(text))

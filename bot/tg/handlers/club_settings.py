@@ -31,10 +31,10 @@ from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
     message_id_of,
-    replace_text,
 )
 from bot.tg.handlers.common import (
     button,
+    edit_or_send,
     esc,
     keyboard,
     send,
@@ -129,6 +129,7 @@ async def settings_button(update: Update, context: Context) -> None:
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     tr = club_translator(club, press.player.tr, context)
     await press.query.answer(view.saved(tr))
-    await replace_text(
-        context, message, await settings_text(club, tr, context), settings_keyboard(club, tr)
+    text = await settings_text(club, tr, context)
+    await edit_or_send(
+        context, message.chat_id, message.message_id, text, settings_keyboard(club, tr)
     )

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import datetime
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -55,10 +54,6 @@ def practise_data(theme: Theme) -> str:
     return checked(f"co:p:{theme.value}")
 
 
-def _when(stored: str | None) -> datetime | None:
-    return None if stored is None else datetime.fromisoformat(stored)
-
-
 # -- /coach ----------------------------------------------------------------------------------
 
 
@@ -83,7 +78,6 @@ async def show_coach(context: Context, player: Who) -> None:
         player.tr,
         coaching=coaching.coaching_on(player.user),
         weekly=coaching.weekly_on(player.user),
-        next_due=_when(overview.next_due),
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
@@ -157,13 +151,13 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
 async def serve_due(context: Context, player: Who) -> None:
     """The longest-waiting miss due, or when the next one comes."""
     db = context.bot_data.db
-    for review in await db.coach.due_reviews(player.user_id):
-        if await ask_review(context, player, review):
-            return
-        await send(context, player.chat_id, esc(view.review_lost(player.tr)))
+    due = await db.coach.due_reviews(player.user_id)
+    if due:
+        if not await ask_review(context, player, due[0]):
+            await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
     overview = await db.coach.overview(player.user_id)
-    await send(context, player.chat_id, esc(view.nothing_due(_when(overview.next_due), player.tr)))
+    await send(context, player.chat_id, esc(view.nothing_due(overview.next_due_at, player.tr)))
 
 
 async def review_command(update: Update, context: Context) -> None:

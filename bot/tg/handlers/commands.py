@@ -25,7 +25,7 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, edit_text, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import Who, button, edit_or_send, keyboard, pressed, quietly, send, who
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -33,7 +33,7 @@ from bot.views import calls as calls_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
-from bot.views.commands import CRIB_WORDS, LANGUAGE_NAMES, LANGUAGE_WORDS
+from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, read_score_args
 
 SCORE_CARDS: Final = 5
 
@@ -76,25 +76,21 @@ async def score_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
-    args = list(context.args or [])
-    kind = DrillKind.HAND
-    if args and args[0].casefold() in CRIB_WORDS:
-        kind = DrillKind.CRIB
-        args = args[1:]
-    if not args:
+    asked = read_score_args(context.args or [])
+    if asked is None:
         await send(context, player.chat_id, "\n".join(words.score_help_lines(tr)))
         return
-    cards_text, equals, call = " ".join(args).partition("=")
     try:
-        cards = render.read_cards(cards_text, tr, SCORE_CARDS)
+        cards = render.read_cards(asked.cards, tr, SCORE_CARDS)
     except CardError as error:
         await send(context, player.chat_id, words.unread_cards_text(error, tr))
         return
+    kind = DrillKind.CRIB if asked.crib else DrillKind.HAND
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
-    if not equals:
+    if asked.call is None:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
-    judgement = judge(deal.score(), call, **await count_laws(context, player))
+    judgement = judge(deal.score(), asked.call, **await count_laws(context, player))
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
@@ -124,8 +120,7 @@ async def lang_button(update: Update, context: Context) -> None:
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
     done = words.language_done(context.bot_data.i18n.translator(chosen))
     await press.query.answer()
-    if not await edit_text(context, player.chat_id, press.message_id, done):
-        await send(context, player.chat_id, done)
+    await edit_or_send(context, player.chat_id, press.message_id, done)
 
 
 def _language_buttons(player: Who) -> list[InlineKeyboardButton]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from telegram import CallbackQuery, Chat, MessageEntity, Update
+from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, MessageEntity, Update
 from telegram import User as TgUser
 from telegram.constants import ChatType
 
@@ -27,7 +27,6 @@ from bot.tg.posting import edit_text as edit_text
 from bot.tg.posting import fit as fit
 from bot.tg.posting import keyboard as keyboard
 from bot.tg.posting import quietly as quietly
-from bot.tg.posting import replying_to as replying_to
 from bot.tg.posting import send as send
 from bot.tg.posting import set_keyboard as set_keyboard
 from bot.tg.posting import tell as tell
@@ -178,6 +177,21 @@ def start_payload(
     if chat is None or chat.type != ChatType.PRIVATE or not context.args:
         return None
     return pattern.match(context.args[0])
+
+
+async def edit_or_send(
+    context: Context,
+    chat_id: int,
+    message_id: int | None,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+) -> None:
+    """Edit one of the bot's messages into `text`; sent as a new message when there is none
+    or Telegram refuses (gone, too old); an unchanged message is left be."""
+    if message_id is None:
+        await send(context, chat_id, text, markup=markup)
+    else:
+        await context.bot.edit_or_send(chat_id, message_id, text, reply_markup=markup)
 
 
 async def open_private_chat(query: CallbackQuery, username: str, payload: str) -> None:

@@ -112,8 +112,8 @@ async def night_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
-        latest = await db.nights.latest_night(player.chat_id)
-        if order is Order.SHEETS and latest is not None:  # the closed night's, final standings
+        latest = await db.nights.latest_night(player.chat_id) if order is Order.SHEETS else None
+        if latest is not None:  # the closed night's sheets, final standings
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Final
 
-from bot.drills.night import Format, Setup, Standing, planned_rounds, standing_of
+from bot.drills.night import Format, Setup, Standing, planned_rounds, standing_in
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.context import Context
@@ -49,14 +49,12 @@ STATS_SHOWN: Final = 3
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club nights section of /stats: the player's line of each of their last nights."""
-    db = context.bot_data.db
+    played = await context.bot_data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
     shown: list[tuple[date, Standing, Setup, int]] = []
-    for night in (await db.nights.user_closed_nights(player.user_id))[:STATS_SHOWN]:
-        state = State(night, await db.nights.night_players(night.id), [])
-        me = state.player_of(player.user_id)
+    for night, me in played:
         rows = night.standings or []
-        row = next((r for r in rows if me is not None and me.id in r.get("players", [])), None)
-        if row is not None and night.closed_at is not None:
+        standing = standing_in(rows, me)
+        if standing is not None and night.closed_at is not None:
             day = datetime.fromisoformat(night.closed_at).date()
-            shown.append((day, standing_of(row), state.about, len(rows)))
+            shown.append((day, standing, State(night, [], []).about, len(rows)))
     return view.stats_lines(shown, player.tr, shown=STATS_SHOWN)

@@ -25,7 +25,7 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    edit_text,
+    edit_or_send,
     fit,
     keyboard,
     pressed,
@@ -75,7 +75,8 @@ async def enter_score(
     """`/soiree 121 98` by a player: their table's score, their own first, to confirm (`at`:
     that round and table, from the score's buttons; else their first game waiting)."""
     db = context.bot_data.db
-    tr = await night_translator(context, night) if not player.private else player.tr
+    group_tr = await night_translator(context, night)
+    tr = player.tr if player.private else group_tr
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
@@ -89,7 +90,6 @@ async def enter_score(
     if entered is None:
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
-    group_tr = await night_translator(context, night)
     await set_keyboard(context, night.chat_id, table.message_id, None)
     organizer = not state.opponents(entered, player.user_id)
     name = state.names[entry.writer]
@@ -144,9 +144,8 @@ async def confirm_button(update: Update, context: Context) -> None:
         )
         await answer_query(query)
         if done is not None:
-            await _edit(
-                context, night, table, view.confirmed_lines(done.model, state.names, group_tr)
-            )
+            lines = view.confirmed_lines(done.model, state.names, group_tr)
+            await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
             await after_score(context, night, round_)
         return
     disputed = await db.nights.dispute_score(
@@ -155,9 +154,10 @@ async def confirm_button(update: Update, context: Context) -> None:
     await answer_query(query)
     if disputed is not None:
         lines = view.disputed_lines(disputed.model, state.names, group_tr)
-        await _edit(context, night, table, lines, keep_markup(disputed, group_tr))
+        markup = keep_markup(disputed, group_tr)
+        await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
         if night.created_by not in (player.user_id, disputed.entered_by):
-            await tell(context, night.created_by, fit(lines), keep_markup(disputed, group_tr))
+            await tell(context, night.created_by, fit(lines), markup)
 
 
 async def keep_button(update: Update, context: Context) -> None:
@@ -166,13 +166,13 @@ async def keep_button(update: Update, context: Context) -> None:
     if found is None:
         return
     press, night = found
-    query, player, match = press.query, press.player, press.match
-    if not await is_admin(context, night.chat_id, player.user_id):
-        await answer_query(query, words.organizer_decides_note(player.tr), alert=True)
+    by = press.player.user_id
+    if not await is_admin(context, night.chat_id, by):
+        await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)
         return
-    round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
-    await answer_query(query)
-    await correct(context, night, player.user_id, round_, table_no, (a, b), reply_to=None)
+    round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
+    await answer_query(press.query)
+    await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
 
 
 async def correct(
@@ -205,19 +205,6 @@ async def correct(
     await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
-
-
-async def _edit(
-    context: Context,
-    night: Night,
-    table: NightTable,
-    lines: list[str],
-    markup: InlineKeyboardMarkup | None = None,
-) -> None:
-    """Edit the table's confirmation message (or send it anew)."""
-    text = fit(lines)
-    if not await edit_text(context, night.chat_id, table.message_id, text, markup):
-        await send(context, night.chat_id, text, markup=markup)
 
 
 async def after_score(context: Context, night: Night, round_: int) -> None:

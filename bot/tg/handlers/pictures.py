@@ -16,17 +16,11 @@ async def pictures_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    tr = player.tr
     said = views.read_pictures_args(context.args or [])
-    if said is None:
-        text = views.pictures_usage(tr)
-    elif said.on is None:
-        text = views.pictures_state(pictures_on(player), four_colours(player), tr)
-    else:
+    if said is not None and said.on is not None:
         settings = {SETTING_PICTURES: said.on}
         if said.four_colours is not None:
             settings[SETTING_FOUR_COLOURS] = said.four_colours
         await context.bot_data.db.users.merge_settings(player.user_id, settings)
-        four = said.four_colours
-        text = views.pictures_set(said.on, tr) if four is None else views.colours_set(four, tr)
+    text = views.pictures_reply(said, pictures_on(player), four_colours(player), player.tr)
     await send(context, player.chat_id, text)

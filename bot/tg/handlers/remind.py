@@ -25,18 +25,13 @@ async def remind_command(update: Update, context: Context) -> None:
         return
     typed = " ".join(context.args or []).strip()
     asked = read_remind(typed)
-    if asked is Remind.SHOW:
-        at = player.user.settings.get(SETTING_REMIND)
-        lines = view.remind_current(
-            at if isinstance(at, str) else None, zone_name(player.user, context), tr
+    user = player.user
+    if not isinstance(asked, Remind):
+        user = await context.bot_data.db.users.merge_settings(
+            player.user_id, {SETTING_REMIND: asked}
         )
-        await send(context, player.chat_id, "\n".join(lines))
-        return
-    if asked is Remind.UNREAD:
-        await send(context, player.chat_id, view.remind_bad_time(typed, tr))
-        return
-    user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_REMIND: asked})
-    reschedule(context, user)
-    zone = zone_name(user, context)
-    text = view.remind_off(tr) if asked is None else view.remind_set(asked, zone, tr)
+        reschedule(context, user)
+    at = user.settings.get(SETTING_REMIND)
+    at = at if isinstance(at, str) else None
+    text = view.remind_reply(asked, typed, at, zone_name(user, context), tr)
     await send(context, player.chat_id, text)

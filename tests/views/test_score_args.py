@@ -1,0 +1,25 @@
+"""/score's words read: a crib or a hand, the cards as typed, the count called after « = »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.views.commands import ScoreAsk, read_score_args
+
+
+@pytest.mark.parametrize(
+    ("args", "asked"),
+    [
+        ([], None),
+        (["crib"], None),
+        (["Crib"], None),
+        (["5h", "5c", "5s", "jd", "5d"], ScoreAsk(False, "5h 5c 5s jd 5d", None)),
+        (["cribbage", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
+        (["5h", "5c", "5s", "jd", "5d", "=", "29"], ScoreAsk(False, "5h 5c 5s jd 5d ", " 29")),
+        (["5h", "5c", "5s", "jd", "5d=28"], ScoreAsk(False, "5h 5c 5s jd 5d", "28")),
+        (["5h", "5c", "5s", "jd", "5d", "="], ScoreAsk(False, "5h 5c 5s jd 5d ", "")),
+        (["hand", "5h"], ScoreAsk(False, "hand 5h", None)),
+    ],
+)
+def test_read_score_args(args: list[str], asked: ScoreAsk | None) -> None:
+    assert read_score_args(args) == asked
