@@ -6,9 +6,11 @@ Each method awaits one repo function in a transaction of its own (see `bot.stora
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from functools import partial
+
+import aiosqlite
 
 from bot.storage import repo_inbox, repo_outbox
 from bot.storage.db_base import DatabaseBase
@@ -69,3 +71,15 @@ class InboxAreas(DatabaseBase):
     async def outbox_sent(self, outgoing_id: int) -> bool:
         """Delete an outbox call once sent (or refused for good): one DELETE."""
         return await self._run(partial(repo_outbox.sent, outgoing_id=outgoing_id))
+
+    async def outbox_mark_sent(self, marks: Callable[[], Sequence[repo_outbox.Sent]]) -> None:
+        """Mark outbox rows sent (`repo_outbox.mark_sent`): those `marks()` gives once the
+        database's lock is taken, so that the rows sent while this call waited for it are
+        marked with it (`bot.tg.sender`); one statement for up to `MARKS_PER_INSERT`."""
+
+        async def work(conn: aiosqlite.Connection) -> None:
+            taken = marks()
+            if taken:
+                await repo_outbox.mark_sent(conn, taken)
+
+        await self._run(work)

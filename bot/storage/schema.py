@@ -755,6 +755,23 @@ marks that update done in the inbox, its payload dropped (`repo_inbox.mark_done`
 update without a reply still runs): the update's replies and its done mark, committed
 together, in one statement."""
 
+_V25_OUTBOX_SENT: Final = """
+CREATE VIEW outbox_sent (id, question_id, message_id, keyboard) AS
+    SELECT id, NULL, NULL, NULL FROM outbox WHERE 0;
+
+CREATE TRIGGER outbox_sent_marks INSTEAD OF INSERT ON outbox_sent BEGIN
+    UPDATE questions SET message_id = NEW.message_id, keyboard = coalesce(NEW.keyboard, keyboard)
+    WHERE id = NEW.question_id AND message_id IS NULL AND NEW.message_id IS NOT NULL;
+    DELETE FROM outbox WHERE id = NEW.id;
+END;
+"""
+"""A sent outbox row marked in one statement (`repo_outbox.mark_sent`, `bot.tg.sender`): a
+row inserted into the view `outbox_sent` (the outbox row's id; the question it showed and
+the message's id and keyboard, NULL for a message that shows none) stores the question's
+message id as `repo_questions.set_question_message` does (the first message that showed it
+stands) and deletes the outbox row. One INSERT of several rows marks the messages sent
+meanwhile together: one round trip, atomic, and marking a row again changes nothing."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -780,4 +797,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V22_RATING_DAYS,
     _V23_ANSWER_CLOSES,
     _V24_OUTBOX_MARKS_DONE,
+    _V25_OUTBOX_SENT,
 )
