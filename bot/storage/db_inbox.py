@@ -119,40 +119,52 @@ class Gathered:
         """Set when a store ended: a call still waiting makes the next one."""
 
     async def store(self, rows: Rows) -> list[int]:
-        """Store `rows` with those queued meanwhile; the ids of `rows` that were new."""
+        """Store `rows` with those queued meanwhile; the ids of `rows` that were new. A call
+        that fails or is cancelled before its rows were taken takes them back: they are not
+        stored behind its back (a webhook post not answered 200 comes again, and must then
+        be new)."""
         loop = asyncio.get_running_loop()
         stored: asyncio.Future[list[int]] = loop.create_future()
         self.waiting.append((rows, stored))
-        while not stored.done():
-            if self.storing:
-                if self.turn is None or self.turn.done():
-                    self.turn = loop.create_future()
-                either: set[asyncio.Future[Any]] = {stored, self.turn}
-                await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-                continue
-            self.storing = True
-            taken: list[tuple[Rows, asyncio.Future[list[int]]]] = []
-            try:
-                fresh = set(await self.db._run(partial(self._insert, taken)))
-            except BaseException as error:
-                if not taken:
-                    self.storing = False
-                failure = error if isinstance(error, Exception) else StorageError(repr(error))
-                for _, future in taken:
-                    if future is not stored and not future.done():
-                        future.set_exception(failure)
-                self._next()
-                raise
-            for call, future in taken:
-                mine = []
-                for update_id, _ in call:
-                    if update_id in fresh:
-                        fresh.discard(update_id)
-                        mine.append(update_id)
-                if not future.done():
-                    future.set_result(mine)
-            self._next()
+        try:
+            while not stored.done():
+                if self.storing:
+                    if self.turn is None or self.turn.done():
+                        self.turn = loop.create_future()
+                    either: set[asyncio.Future[Any]] = {stored, self.turn}
+                    await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+                    continue
+                await self._store_waiting(stored)
+        except BaseException:
+            self.waiting[:] = [call for call in self.waiting if call[1] is not stored]
+            raise
         return stored.result()
+
+    async def _store_waiting(self, own: asyncio.Future[list[int]]) -> None:
+        """Make the next store: take the queued calls once the lock is held, insert their
+        rows and give each call its own new ids (a failure: each call taken fails with it)."""
+        self.storing = True
+        taken: list[tuple[Rows, asyncio.Future[list[int]]]] = []
+        try:
+            fresh = set(await self.db._run(partial(self._insert, taken)))
+        except BaseException as error:
+            if not taken:
+                self.storing = False
+            failure = error if isinstance(error, Exception) else StorageError(repr(error))
+            for _, future in taken:
+                if future is not own and not future.done():
+                    future.set_exception(failure)
+            self._next()
+            raise
+        for call, future in taken:
+            mine = []
+            for update_id, _ in call:
+                if update_id in fresh:
+                    fresh.discard(update_id)
+                    mine.append(update_id)
+            if not future.done():
+                future.set_result(mine)
+        self._next()
 
     async def _insert(
         self, taken: list[tuple[Rows, asyncio.Future[list[int]]]], conn: aiosqlite.Connection

@@ -82,3 +82,19 @@ async def test_a_failed_insert_fails_the_calls_it_took_and_the_next_go_on(
     assert all(isinstance(o, sqlite3.OperationalError) for o in outcomes), outcomes
     assert await db.inbox_store(rows(1, 2)) == [1, 2]  # sent again: stored now
     assert await stored_ids(db) == [1, 2]
+
+
+async def test_a_call_cancelled_while_it_waits_stores_nothing_later(db: Database) -> None:
+    """Its webhook post got no 200: Telegram sends it again, and it must then be new."""
+    async with db.transaction():
+        first, second, third = (asyncio.create_task(db.inbox_store(rows(n))) for n in (1, 2, 3))
+        await asyncio.sleep(0.05)
+        first.cancel()  # the call that was to make the store
+        second.cancel()
+        await asyncio.sleep(0)
+    assert await third == [3]
+    for call in (first, second):
+        with pytest.raises(asyncio.CancelledError):
+            await call
+    assert await stored_ids(db) == [3]
+    assert await db.inbox_store(rows(1, 2)) == [1, 2]  # sent again: new
