@@ -218,21 +218,9 @@ def ratings_of(player: str | None, themes: str) -> Ratings:
     return rating, learned
 
 
-async def _save_rating(
-    conn: aiosqlite.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
-) -> None:
-    """The player's rating after a try; SQLite keeps it as the day's last rating too
-    (`coach_rating_days`, by a trigger: migration 22)."""
-    await execute(
-        conn,
-        """INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins,
-                                      updated_at)
-           VALUES (?, ?, ?, ?, ?, 1, ?, ?)
-           ON CONFLICT (user_id, drill) DO UPDATE SET rating = excluded.rating,
-               rd = excluded.rd, volatility = excluded.volatility, games = games + 1,
-               wins = wins + excluded.wins, updated_at = excluded.updated_at""",
-        (user_id, drill.value, rating.rating, rating.rd, rating.volatility, int(won), iso_utc(now)),
-    )
+_TRY_ROW: Final = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+"""A row of the view `coach_try_writes` (migration 26): part, user_id, drill, theme, rating,
+rd, volatility, won, at, kind, deal, box, due_at, question_id."""
 
 
 @cache
@@ -241,86 +229,85 @@ def _rows_of(count: int, row: str) -> str:
     return ", ".join([row] * count)
 
 
-async def _save_themes(
-    conn: aiosqlite.Connection, drill: Drill, moves: Sequence[tuple[Theme, Rating]]
-) -> None:
-    """The themes' learned ratings after a try (`bot.coach.rating.themes_after`), written by
-    one statement, a row each, in the themes' order (a theme listed twice conflicts with its
-    own first row, as a second statement would)."""
-    if not moves:
-        return
-    params: list[object] = []
-    for theme, after in moves:
-        params += (drill.value, theme.value, after.rating, after.rd, after.volatility)
-    await execute(
-        conn,
-        "INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)"
-        f" VALUES {_rows_of(len(moves), '(?, ?, ?, ?, ?, 1)')}"
-        " ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating,"
-        " rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1",
-        params,
-    )
-
-
-async def _count_themes(
+async def _save_try(
     conn: aiosqlite.Connection,
     user_id: int,
     seen: Seen,
+    after: Rating,
+    moves: Sequence[tuple[Theme, Rating]],
     *,
     won: bool,
     kind: str,
     deal: Mapping[str, object] | None,
-    now: datetime,
-) -> None:
-    """The player's record on each theme of the question, one statement for them all."""
-    if not seen.themes:
-        return
-    example = None if won or deal is None else dump_json(deal)
-    example_kind = None if example is None else kind
-    updated_at = iso_utc(now)
-    misses = int(not won)
-    params: list[object] = []
-    for theme in seen.themes:
-        params += (user_id, theme.value, misses, example_kind, example, updated_at)
-    await execute(
-        conn,
-        "INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,"
-        " updated_at)"
-        f" VALUES {_rows_of(len(seen.themes), '(?, ?, 1, ?, ?, ?, ?)')}"
-        " ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,"
-        " misses = misses + excluded.misses,"
-        " example_kind = coalesce(excluded.example_kind, example_kind),"
-        " example = coalesce(excluded.example, example),"
-        " updated_at = excluded.updated_at",
-        params,
-    )
-
-
-async def _schedule_miss(
-    conn: aiosqlite.Connection,
-    user_id: int,
-    kind: str,
-    deal: Mapping[str, object],
     question_id: int | None,
     now: datetime,
-) -> Slot:
-    slot = first_miss(now)
-    assert slot.due is not None
+) -> Slot | None:
+    """A try's records, in one statement (the view `coach_try_writes`, migration 26), in
+    this order: the player's rating after it (SQLite keeps it as the day's last rating too,
+    migration 22); the themes' learned ratings (`bot.coach.rating.themes_after`; a theme
+    listed twice conflicts with its own first row, as a second statement would); the
+    player's record on each theme of the question (a miss keeps the deal as the theme's
+    example); a missed deal's first review, unless `deal` is None (a quiz poll): its slot."""
+    at = iso_utc(now)
+    drill = seen.drill.value
+    missed = not won and deal is not None
+    dumped = None if deal is None or won else dump_json(deal)
+    example_kind = kind if missed else None
+    rows: list[tuple[object, ...]] = [
+        ("rating", user_id, drill, None, after.rating, after.rd, after.volatility, int(won), at)
+        + (None,) * 5
+    ]
+    rows += (
+        ("theme_rating", None, drill, theme.value, moved.rating, moved.rd, moved.volatility)
+        + (None,) * 7
+        for theme, moved in moves
+    )
+    rows += (
+        (
+            "theme",
+            user_id,
+            None,
+            theme.value,
+            None,
+            None,
+            None,
+            int(won),
+            at,
+            example_kind,
+            dumped,
+            None,
+            None,
+            None,
+        )
+        for theme in seen.themes
+    )
+    slot = None
+    if missed:
+        slot = first_miss(now)
+        assert slot.due is not None
+        rows.append(
+            (
+                "review",
+                user_id,
+                None,
+                None,
+                None,
+                None,
+                None,
+                0,
+                at,
+                kind,
+                dumped,
+                slot.box,
+                iso_utc(slot.due),
+                question_id,
+            )
+        )
     await execute(
         conn,
-        """INSERT INTO coach_reviews (user_id, kind, deal, box, due_at, question_id, created_at,
-                                      updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
-        (
-            user_id,
-            kind,
-            dump_json(deal),
-            slot.box,
-            iso_utc(slot.due),
-            question_id,
-            iso_utc(now),
-            iso_utc(now),
-        ),
+        "INSERT INTO coach_try_writes (part, user_id, drill, theme, rating, rd, volatility, won,"
+        f" at, kind, deal, box, due_at, question_id) VALUES {_rows_of(len(rows), _TRY_ROW)}",
+        [value for row in rows for value in row],
     )
     return slot
 
@@ -394,13 +381,19 @@ async def record_try(
         slot = await _move_review(conn, review, won=won, now=now)
         return TryOutcome(before, before, hardness, slot)
     after = coach_rating.player_after(before, hardness, won=won)
-    await _save_rating(conn, user_id, seen.drill, after, won, now)
     moves = coach_rating.themes_after(seen, before, hardness, known, won=won)
-    await _save_themes(conn, seen.drill, moves)
-    await _count_themes(conn, user_id, seen, won=won, kind=kind, deal=deal, now=now)
-    missed = None
-    if not won and deal is not None:
-        missed = await _schedule_miss(conn, user_id, kind, deal, question_id, now)
+    missed = await _save_try(
+        conn,
+        user_id,
+        seen,
+        after,
+        moves,
+        won=won,
+        kind=kind,
+        deal=deal,
+        question_id=question_id,
+        now=now,
+    )
     return TryOutcome(before, after, hardness, missed)
 
 

@@ -14,7 +14,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.sql import count_returned, fetch_all
+from bot.storage.sql import count_returned, execute, fetch_all
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +109,40 @@ async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
             )
         )
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """An outbox row sent (or refused for good), to mark (`mark_sent`): its id, and for a
+    message showing a question, the question, the message's id and whether it carries a
+    keyboard (None: not said)."""
+
+    id: int
+    question_id: int | None = None
+    message_id: int | None = None
+    keyboard: bool | None = None
+
+
+MARKS_PER_INSERT: Final = 500
+"""Rows marked by one INSERT (four parameters each: far below SQLite's 32,766)."""
+
+
+async def mark_sent(conn: aiosqlite.Connection, marks: Sequence[Sent]) -> None:
+    """Mark rows sent, in one statement (up to `MARKS_PER_INSERT`), atomic on its own: each
+    stores its question's message id, if any and none was stored, and deletes its row (the
+    view `outbox_sent`'s trigger, migration 25). Marking a row again changes nothing."""
+    for start in range(0, len(marks), MARKS_PER_INSERT):
+        chunk = marks[start : start + MARKS_PER_INSERT]
+        params: list[object] = []
+        for mark in chunk:
+            keyboard = None if mark.keyboard is None else int(mark.keyboard)
+            params += (mark.id, mark.question_id, mark.message_id, keyboard)
+        await execute(
+            conn,
+            "INSERT INTO outbox_sent (id, question_id, message_id, keyboard)"
+            f" VALUES {', '.join(['(?, ?, ?, ?)'] * len(chunk))}",
+            params,
+        )
 
 
 async def sent(conn: aiosqlite.Connection, outgoing_id: int) -> bool:

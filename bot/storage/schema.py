@@ -755,6 +755,72 @@ marks that update done in the inbox, its payload dropped (`repo_inbox.mark_done`
 update without a reply still runs): the update's replies and its done mark, committed
 together, in one statement."""
 
+_V25_OUTBOX_SENT: Final = """
+CREATE VIEW outbox_sent (id, question_id, message_id, keyboard) AS
+    SELECT id, NULL, NULL, NULL FROM outbox WHERE 0;
+
+CREATE TRIGGER outbox_sent_marks INSTEAD OF INSERT ON outbox_sent BEGIN
+    UPDATE questions SET message_id = NEW.message_id, keyboard = coalesce(NEW.keyboard, keyboard)
+    WHERE id = NEW.question_id AND message_id IS NULL AND NEW.message_id IS NOT NULL;
+    DELETE FROM outbox WHERE id = NEW.id;
+END;
+"""
+"""A sent outbox row marked in one statement (`repo_outbox.mark_sent`, `bot.tg.sender`): a
+row inserted into the view `outbox_sent` (the outbox row's id; the question it showed and
+the message's id and keyboard, NULL for a message that shows none) stores the question's
+message id as `repo_questions.set_question_message` does (the first message that showed it
+stands) and deletes the outbox row. One INSERT of several rows marks the messages sent
+meanwhile together: one round trip, atomic, and marking a row again changes nothing."""
+
+_V26_COACH_TRY: Final = """
+CREATE VIEW coach_try_writes (part, user_id, drill, theme, rating, rd, volatility, won, at,
+                              kind, deal, box, due_at, question_id) AS
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    WHERE 0;
+
+CREATE TRIGGER coach_try_rating INSTEAD OF INSERT ON coach_try_writes
+WHEN NEW.part = 'rating' BEGIN
+    INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins, updated_at)
+    VALUES (NEW.user_id, NEW.drill, NEW.rating, NEW.rd, NEW.volatility, 1, NEW.won, NEW.at)
+    ON CONFLICT (user_id, drill) DO UPDATE SET rating = excluded.rating, rd = excluded.rd,
+        volatility = excluded.volatility, games = games + 1, wins = wins + excluded.wins,
+        updated_at = excluded.updated_at;
+END;
+
+CREATE TRIGGER coach_try_theme_rating INSTEAD OF INSERT ON coach_try_writes
+WHEN NEW.part = 'theme_rating' BEGIN
+    INSERT INTO coach_theme_ratings (drill, theme, rating, rd, volatility, tries)
+    VALUES (NEW.drill, NEW.theme, NEW.rating, NEW.rd, NEW.volatility, 1)
+    ON CONFLICT (drill, theme) DO UPDATE SET rating = excluded.rating, rd = excluded.rd,
+        volatility = excluded.volatility, tries = tries + 1;
+END;
+
+CREATE TRIGGER coach_try_theme INSTEAD OF INSERT ON coach_try_writes
+WHEN NEW.part = 'theme' BEGIN
+    INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example, updated_at)
+    VALUES (NEW.user_id, NEW.theme, 1, 1 - NEW.won, NEW.kind, NEW.deal, NEW.at)
+    ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,
+        misses = misses + excluded.misses,
+        example_kind = coalesce(excluded.example_kind, example_kind),
+        example = coalesce(excluded.example, example), updated_at = excluded.updated_at;
+END;
+
+CREATE TRIGGER coach_try_review INSTEAD OF INSERT ON coach_try_writes
+WHEN NEW.part = 'review' BEGIN
+    INSERT INTO coach_reviews (user_id, kind, deal, box, due_at, question_id, created_at,
+                               updated_at)
+    VALUES (NEW.user_id, NEW.kind, NEW.deal, NEW.box, NEW.due_at, NEW.question_id, NEW.at,
+            NEW.at);
+END;
+"""
+"""A graded try's coach records in one statement (`repo_coach.record_try`): one row
+inserted into the view `coach_try_writes` per write, in order, each `part` written by its
+trigger as its own statement wrote it: the player's rating (`rating`: the drill's
+`coach_ratings` row, the day's rating by migration 22's trigger), each theme's learned
+rating (`theme_rating`), the player's record on each theme (`theme`: `won` 0 counts a miss,
+`kind` and `deal` the example of a miss), a missed deal's first review (`review`). The
+values are bound as they were (the ratings as REAL), only the statements are fewer."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -780,4 +846,6 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V22_RATING_DAYS,
     _V23_ANSWER_CLOSES,
     _V24_OUTBOX_MARKS_DONE,
+    _V25_OUTBOX_SENT,
+    _V26_COACH_TRY,
 )

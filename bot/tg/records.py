@@ -154,6 +154,12 @@ def question_of(record: Record) -> int | None:
     return _int(_args(record)["question_id"])
 
 
+def keyboard_of(record: Record) -> bool | None:
+    """Whether a `question(...)` record's message carries a keyboard (None: not said)."""
+    keyboard = _args(record).get("keyboard")
+    return None if keyboard is None else bool(keyboard)
+
+
 def _args(record: Record) -> Args:
     args = record["args"]
     if not isinstance(args, Mapping):

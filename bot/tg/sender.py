@@ -7,8 +7,8 @@ other through PTB's public method for each (`send_message`, `send_photo`, ...; t
 rate limiter, `bot.tg.delivery.RetryingRateLimiter`, paces each call: 30 a second overall,
 20 a minute per group, a 429 waited out by its chat alone). A group's backlog only delays
 that group: a member's private chat has its own task. Once Telegram accepted a message, its
-id is stored where the row says (`bot.tg.records`: the question it shows, ...), then the row
-is deleted.
+id is stored where the row says (`bot.tg.records`: the question it shows, ...) and the row
+is deleted: for a question, one statement, shared by the rows sent meanwhile (`Sender._mark`).
 
 - A 429, a timeout, a 5xx or a network failure that outlasts the rate limiter's own repeats:
   the row is tried again after a pause (doubled each time, at most `MAX_PAUSE`).
@@ -32,6 +32,7 @@ import contextlib
 import logging
 import warnings
 from collections import deque
+from functools import partial
 from typing import Final, cast
 
 from telegram import InputFile
@@ -40,7 +41,7 @@ from telegram.ext import CallbackContext
 from telegram.warnings import PTBUserWarning
 
 from bot.storage import Database
-from bot.storage.repo_outbox import Outgoing
+from bot.storage.repo_outbox import Outgoing, Sent
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
 from bot.tg.drawing import render_document, render_spec
@@ -73,6 +74,12 @@ class Sender:
         self._chats: dict[int, deque[Outgoing]] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._reader: asyncio.Task[None] | None = None
+        self._marks: list[tuple[Sent, asyncio.Future[None]]] = []
+        """Rows sent, waiting to be marked (`_mark`), each with the future its chat awaits."""
+        self._marking = False
+        """A `_mark` waits for the database's lock and will take `_marks` when it gets it."""
+        self._turn: asyncio.Future[None] | None = None
+        """Set when a `_mark` that was to take the waiting marks failed: another takes over."""
         self.sent = 0
         """Messages delivered since the start (tests, logs)."""
 
@@ -282,21 +289,80 @@ class Sender:
     async def _done(
         self, row: Outgoing, message_id: int | None, poll_id: str | None = None
     ) -> None:
-        """Store the message's id where the row says, then delete the row (a failing
-        database is tried again: the message is not sent twice meanwhile). Two statements,
-        each atomic: a kill between them sends the message again at the restart, whose id
-        is then stored again, as at any kill after a send."""
+        """Store the message's id where the row says and delete the row (a failing database
+        is tried again: the message is not sent twice meanwhile). A question's message id
+        and the deletion are one statement (`repo_outbox.mark_sent`), shared by the rows
+        sent meanwhile (`_mark`); another record's id (a game's invitation, a poll...) is
+        stored first, by a statement of its own: a kill between the two sends the message
+        again at the restart, whose id is then stored again, as at any kill after a send."""
+        question_id = keyboard = None
+        record = row.record
+        if message_id is not None and record is not None:
+            question_id = records.question_of(record)
+            if question_id is None:
+                await self._store(record, message_id, poll_id)
+            else:
+                keyboard = records.keyboard_of(record)
+        if question_id is None:
+            message_id = None
+        await self._mark(Sent(row.id, question_id, message_id, keyboard))
+
+    async def _store(self, record: records.Record, message_id: int, poll_id: str | None) -> None:
+        """Store a message's id where `record` (not a question's) says, until it is stored."""
         pause = FIRST_PAUSE
         while True:
             try:
-                if message_id is not None and row.record is not None:
-                    await records.store(self.db, row.record, message_id, poll_id=poll_id)
-                await self.db.outbox_sent(row.id)
+                await records.store(self.db, record, message_id, poll_id=poll_id)
                 return
             except Exception as error:
-                logger.warning("sent message %s not marked: %r; again", row.id, error)
+                logger.warning("sent message's id %s not stored: %r; again", message_id, error)
                 await asyncio.sleep(pause)
                 pause = min(2 * pause, MAX_PAUSE)
+
+    async def _mark(self, sent: Sent) -> None:
+        """Mark a row sent, with the rows sent while the mark waits for the database's lock:
+        one statement for all (`Database.outbox_mark_sent`), which takes the marks waiting
+        when it gets the lock. The first mark asks for the lock at once (as its own
+        statement would): a question's message id is stored no later than before, so an
+        answer that arrives after it was sent finds it. The marks taken by a statement that
+        fails are put back and tried again after a pause (marking a row twice changes
+        nothing); until one is marked, its chat sends nothing more."""
+        marked: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._marks.append((sent, marked))
+        pause = FIRST_PAUSE
+        while not marked.done():
+            if self._marking:  # another call will take this mark with the lock
+                if self._turn is None or self._turn.done():
+                    self._turn = asyncio.get_running_loop().create_future()
+                await asyncio.wait({marked, self._turn}, return_when=asyncio.FIRST_COMPLETED)
+                continue
+            self._marking = True
+            taken: list[tuple[Sent, asyncio.Future[None]]] = []
+            try:
+                await self.db.outbox_mark_sent(partial(self._take_marks, taken))
+            except BaseException as error:
+                self._marks[:0] = taken
+                if not taken:  # failed or cancelled before it got the lock
+                    self._marking = False
+                if self._turn is not None and not self._turn.done():
+                    self._turn.set_result(None)  # a waiting call takes its turn
+                if not isinstance(error, Exception):
+                    raise
+                logger.warning("sent messages not marked: %r; again", error)
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, MAX_PAUSE)
+                continue
+            for _, future in taken:
+                if not future.done():
+                    future.set_result(None)
+
+    def _take_marks(self, taken: list[tuple[Sent, asyncio.Future[None]]]) -> list[Sent]:
+        """The marks waiting, moved into `taken` (the lock now held: later marks start a
+        statement of their own)."""
+        self._marking = False
+        taken.extend(self._marks)
+        self._marks.clear()
+        return [mark for mark, _ in taken]
 
 
 def quiet_known_methods() -> None:

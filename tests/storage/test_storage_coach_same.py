@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from datetime import UTC, datetime, timedelta
+from functools import cache
 from typing import Any
 
 import aiosqlite
@@ -19,12 +20,13 @@ import pytest
 from bot.coach import rating as coach_rating
 from bot.coach.glicko import BASE, Rating, Result, floor_rd, play, update
 from bot.coach.questions import Drill, Seen, observe, question_difficulty, show_seen
+from bot.coach.review import Slot, first_miss
 from bot.drills.deals import deal_crib, deal_hand
 from bot.engine.themes import Theme, _ordered, show_themes
 from bot.storage import repo_coach, repo_questions
 from bot.storage.migrations import migrate_now
-from bot.storage.models import ANSWERED
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.models import ANSWERED, dump_json
+from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
 
 TABLES = ("coach_ratings", "coach_rating_days", "coach_theme_ratings", "coach_themes")
 
@@ -40,13 +42,102 @@ async def _old_theme_rating(conn: aiosqlite.Connection, drill: Drill, theme: The
     return Rating(row["rating"], row["rd"], row["volatility"])
 
 
+# The former writes, one statement each (before migration 26).
+
+
+async def _former_save_rating(
+    conn: aiosqlite.Connection, user_id: int, drill: Drill, rating: Rating, won: bool, now: datetime
+) -> None:
+    """The player's rating after a try; SQLite keeps it as the day's last rating too
+    (`coach_rating_days`, by a trigger: migration 22)."""
+    await execute(
+        conn,
+        """INSERT INTO coach_ratings (user_id, drill, rating, rd, volatility, games, wins,
+                                      updated_at)
+           VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+           ON CONFLICT (user_id, drill) DO UPDATE SET rating = excluded.rating,
+               rd = excluded.rd, volatility = excluded.volatility, games = games + 1,
+               wins = wins + excluded.wins, updated_at = excluded.updated_at""",
+        (user_id, drill.value, rating.rating, rating.rd, rating.volatility, int(won), iso_utc(now)),
+    )
+
+
+@cache
+def _rows_of(count: int, row: str) -> str:
+    """`count` rows of a multi-row VALUES clause: "(?, ?), (?, ?)" ..."""
+    return ", ".join([row] * count)
+
+
+async def _former_count_themes(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    seen: Seen,
+    *,
+    won: bool,
+    kind: str,
+    deal: Mapping[str, object] | None,
+    now: datetime,
+) -> None:
+    """The player's record on each theme of the question, one statement for them all."""
+    if not seen.themes:
+        return
+    example = None if won or deal is None else dump_json(deal)
+    example_kind = None if example is None else kind
+    updated_at = iso_utc(now)
+    misses = int(not won)
+    params: list[object] = []
+    for theme in seen.themes:
+        params += (user_id, theme.value, misses, example_kind, example, updated_at)
+    await execute(
+        conn,
+        "INSERT INTO coach_themes (user_id, theme, tries, misses, example_kind, example,"
+        " updated_at)"
+        f" VALUES {_rows_of(len(seen.themes), '(?, ?, 1, ?, ?, ?, ?)')}"
+        " ON CONFLICT (user_id, theme) DO UPDATE SET tries = tries + 1,"
+        " misses = misses + excluded.misses,"
+        " example_kind = coalesce(excluded.example_kind, example_kind),"
+        " example = coalesce(excluded.example, example),"
+        " updated_at = excluded.updated_at",
+        params,
+    )
+
+
+async def _former_schedule_miss(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    kind: str,
+    deal: Mapping[str, object],
+    question_id: int | None,
+    now: datetime,
+) -> Slot:
+    slot = first_miss(now)
+    assert slot.due is not None
+    await execute(
+        conn,
+        """INSERT INTO coach_reviews (user_id, kind, deal, box, due_at, question_id, created_at,
+                                      updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+        (
+            user_id,
+            kind,
+            dump_json(deal),
+            slot.box,
+            iso_utc(slot.due),
+            question_id,
+            iso_utc(now),
+            iso_utc(now),
+        ),
+    )
+    return slot
+
+
 async def _old_record_try(  # the write as it was before theme ratings were read once
     conn: aiosqlite.Connection, *, user_id: int, seen: Seen, won: bool, deal: Any, now: datetime
 ) -> repo_coach.TryOutcome:
     before = await repo_coach.get_rating(conn, user_id, seen.drill)
     difficulty = question_difficulty(seen, await repo_coach.learned_offsets(conn, seen.drill))
     after, _ = play(before, Rating(difficulty, coach_rating.QUESTION_RD), won=won)
-    await repo_coach._save_rating(conn, user_id, seen.drill, after, won, now)
+    await _former_save_rating(conn, user_id, seen.drill, after, won, now)
     for theme in seen.themes:
         learned = await _old_theme_rating(conn, seen.drill, theme)
         question = Rating(difficulty, learned.rd, learned.volatility)
@@ -60,10 +151,10 @@ async def _old_record_try(  # the write as it was before theme ratings were read
                    rd = excluded.rd, volatility = excluded.volatility, tries = tries + 1""",
             (seen.drill.value, theme.value, kept.rating, kept.rd, kept.volatility),
         )
-    await repo_coach._count_themes(conn, user_id, seen, won=won, kind="hand", deal=deal, now=now)
+    await _former_count_themes(conn, user_id, seen, won=won, kind="hand", deal=deal, now=now)
     missed = None
     if not won:
-        missed = await repo_coach._schedule_miss(conn, user_id, "hand", deal, None, now)
+        missed = await _former_schedule_miss(conn, user_id, "hand", deal, None, now)
     return repo_coach.TryOutcome(before, after, difficulty, missed)
 
 

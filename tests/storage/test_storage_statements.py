@@ -364,13 +364,14 @@ async def test_a_try_without_themes_writes_no_theme_row(conn: aiosqlite.Connecti
 
 
 @pytest.mark.parametrize("right", [True, False], ids=["right", "missed"])
-async def test_a_hand_is_two_statements_asked_and_five_answered(
+async def test_a_hand_is_two_statements_asked_and_three_answered(
     conn: aiosqlite.Connection, right: bool
 ) -> None:
     """Asked: the pending question read (none), the new one stored. Answered: the attempt (which
     a trigger makes close the question, and whose statement reads the coach's ratings), the
-    coach (the rating, whose day a trigger keeps, the themes' ratings, the player's themes, a
-    missed hand's review) and the game (pegged, as it does not end)."""
+    coach's records in one statement (the rating, whose day a trigger keeps, the themes'
+    ratings, the player's themes, a missed hand's review: a row each, migration 26) and the
+    game (pegged, as it does not end)."""
     rng = random.Random(8)
     await execute(conn, "BEGIN IMMEDIATE")
     game = await repo_games.start_game(conn, NOW, 5, 5, target=121, margin_rule="x", kind="muggins")
@@ -412,10 +413,15 @@ async def test_a_hand_is_two_statements_asked_and_five_answered(
         assert outcome.accepted and outcome.game is not None
         writes = [s.split(" (")[0] for s in seen if s.startswith(("INSERT", "UPDATE"))]
         assert len(writes) == len(set(writes)), writes  # each table written once
-        assert len(seen) - 2 == (5 if right else 6), seen
+        assert len(seen) - 2 == 3, seen
         assert not any(s.startswith(("SELECT", "UPDATE questions")) for s in seen), seen
-        assert sum("coach_theme_ratings" in s for s in seen) == 2  # the attempt's, one write
+        assert sum("coach_theme_ratings" in s for s in seen) == 1  # the attempt's read
+        (coach,) = [s for s in seen if s.startswith("INSERT INTO coach_try_writes")]
+        parts = re.findall(r"\('(\w+)'", coach)
+        themes = parts.count("theme")
+        missed = [] if right else ["review"]
+        assert themes >= 1
+        assert parts == ["rating", *["theme_rating"] * themes, *["theme"] * themes, *missed]
         closed = await repo_questions.get_question(conn, question.id)
         assert closed is not None and (closed.state, closed.closed_at) == ("answered", now)
         assert outcome.question == closed
-        assert sum(s.startswith("INSERT INTO coach_themes ") for s in seen) == 1

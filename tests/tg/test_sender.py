@@ -4,12 +4,15 @@ each message's id stored where its row says, then the row deleted."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
+import sqlite3
 import warnings
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
+import aiosqlite
 import pytest
 from PIL import Image
 from telegram.warnings import PTBUserWarning
@@ -17,9 +20,11 @@ from telegram.warnings import PTBUserWarning
 from bot.engine.cards import RANK_CODES, parse_cards
 from bot.pictures import specs
 from bot.pictures.cards import deal_png
-from bot.storage import Database
+from bot.storage import Database, repo_outbox, repo_questions
+from bot.storage.models import Question
 from bot.storage.repo_outbox import Outgoing
 from bot.tg import records
+from bot.tg import sender as sender_module
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
@@ -164,8 +169,6 @@ async def test_calls_give_the_ids_and_warn_nothing(
 async def test_faults_are_tried_again_a_403_marks_the_chat_a_refused_photo_is_text(
     app: tuple[App, LocalBotApi], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.tg import sender as sender_module
-
     monkeypatch.setattr(sender_module, "FIRST_PAUSE", 0.01)
     application, api = app
     db: Database = application.bot_data.db
@@ -275,3 +278,86 @@ async def test_a_night_s_sheets_are_drawn_by_the_sender_in_the_night_s_language(
     assert len(pdf) == len(night_sheets.night_pdf(sheets, tr))
     assert sent.params["caption"] == "Les feuilles"
     assert await db.outbox_after(0) == []
+
+
+async def test_rows_sent_while_the_database_is_busy_are_marked_by_one_statement(
+    app: tuple[App, LocalBotApi],
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    chats = [PLAYER + 10 + n for n in range(6)]  # OTHER's chat too: seven chats
+    questions = [await asked(db, chat) for chat in chats]
+    sender = Sender(application)
+    sender.start()
+    assert await sender.flush(5)  # nothing left from a last run
+    traced: list[str] = []
+    await db.trace(traced.append)
+    await commit(
+        db,
+        *(
+            Outgoing(
+                chat,
+                "sendMessage",
+                {"chat_id": chat, "text": f"q{n}", "reply_markup": KEYS},
+                record=records.question(question, keyboard=n % 2 == 0),
+            )
+            for n, (chat, question) in enumerate(zip(chats, questions, strict=True))
+        ),
+        text(OTHER, "no record"),
+    )
+    async with db.transaction() as conn:  # the lock held: each chat sends, then waits to mark
+        for _ in range(1000):  # each chat's send, each then waiting for the lock
+            if len(api.calls_to("sendMessage")) == len(chats) + 1:
+                break
+            await asyncio.sleep(0.01)
+        for question_id in questions:
+            question = await repo_questions.get_question(conn, question_id)
+            assert question is not None and question.message_id is None
+    assert await sender.flush(5)
+    await sender.stop()
+    await db.trace(None)
+    marks = [sql for sql in traced if sql.startswith("INSERT INTO outbox_sent")]
+    assert len(set(marks)) == 1 and marks[0].count("), (") == len(chats)  # 7 rows, 1 statement
+    shown = await _questions(db, questions)
+    assert [q.message_id for q in shown] == [api.messages(c)[0]["message_id"] for c in chats]
+    assert [q.keyboard for q in shown] == [n % 2 == 0 for n in range(len(chats))]
+    assert await db.outbox_after(0) == []
+    assert len(api.calls_to("sendMessage")) == len(chats) + 1  # each sent once
+
+
+async def test_a_mark_that_fails_is_tried_again_and_nothing_is_sent_twice(
+    app: tuple[App, LocalBotApi], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    application, api = app
+    db: Database = application.bot_data.db
+    monkeypatch.setattr(sender_module, "FIRST_PAUSE", 0.01)
+    failures = [sqlite3.OperationalError("disk I/O error")] * 2
+    real = repo_outbox.mark_sent
+
+    async def failing(conn: aiosqlite.Connection, marks: Sequence[repo_outbox.Sent]) -> None:
+        if failures:
+            raise failures.pop()
+        await real(conn, marks)
+
+    monkeypatch.setattr(repo_outbox, "mark_sent", failing)
+    question_id = await asked(db, PLAYER)
+    shows = Outgoing(
+        PLAYER,
+        "sendMessage",
+        {"chat_id": PLAYER, "text": "q"},
+        record=records.question(question_id, keyboard=False),
+    )
+    await commit(db, shows, text(PLAYER, "after"), text(OTHER, "other"))
+    await deliver_all(application)
+    assert failures == []
+    assert [m["text"] for m in api.messages(PLAYER)] == ["q", "after"]
+    assert [m["text"] for m in api.messages(OTHER)] == ["other"]
+    (question,) = await _questions(db, [question_id])
+    assert question.message_id == api.messages(PLAYER)[0]["message_id"]
+    assert await db.outbox_after(0) == []
+
+
+async def _questions(db: Database, ids: list[int]) -> list[Question]:
+    found = [await db.questions.get_question(question_id) for question_id in ids]
+    assert all(q is not None for q in found)
+    return [q for q in found if q is not None]
