@@ -65,7 +65,7 @@ from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables, peg_tables_to_json
 from bot.i18n import I18n, I18nError, Translator, render
-from bot.views.ecart import analysis_json, analysis_text
+from bot.views.ecart_table import analysis_json, analysis_text
 
 
 def add_parser(subparsers: Subparsers) -> None:

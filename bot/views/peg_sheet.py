@@ -15,7 +15,7 @@ from bot.drills.peg_best import CardOption, PlayPosition
 from bot.engine.cards import Card
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
-from bot.views import ecart as ecart_view
+from bot.views import ecart_table
 from bot.views import peg as view
 
 ECART_OPTIONS_SHOWN = 3
@@ -138,8 +138,8 @@ def ecart_answer(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
         values = {
             "cards": render.cards(option.discard, tr),
             "hand": tr.decimal(option.hand_ev, 2),
-            "crib": ecart_view.crib_text(option, tr),
-            "total": ecart_view.decimal(option.total_ev, tr),
+            "crib": ecart_table.crib_text(option, tr),
+            "total": ecart_table.decimal(option.total_ev, tr),
         }
         if option.peg_ev is None:
             line = tr._("{cards}: hand {hand}, crib {crib}, total {total}").format(**values)
@@ -148,19 +148,21 @@ def ecart_answer(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
                 "{cards}: hand {hand}, crib {crib}, total {total}; play {play}, {full} with it"
             ).format(
                 **values,
-                play=ecart_view.play_text(option, tr),
-                full=ecart_view.decimal(option.full_ev, tr),
+                play=ecart_table.play_text(option, tr),
+                full=ecart_table.decimal(option.full_ev, tr),
             )
         lines.append(f"{view.BULLET} {line}")
     decision = decide(options)
     if decision is not None:
-        lines += ecart_view.decision_lines(decision, tr)
+        lines += ecart_table.decision_lines(decision, tr)
     return lines
 
 
 def ecart_note(model: str, tables_meta: Mapping[str, object] | None, tr: Translator) -> str:
     """How the lay-aways were valued (the chat's /ecart values them the same way)."""
-    return " ".join([ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.not_counted(tr)])
+    return " ".join(
+        [ecart_table.model_text(model, 2, tables_meta, tr), ecart_table.not_counted(tr)]
+    )
 
 
 def ecart_note_with_play(
@@ -168,7 +170,7 @@ def ecart_note_with_play(
 ) -> str:
     """`ecart_note` when the answers show the play beside the total."""
     return " ".join(
-        [ecart_view.model_text(model, 2, tables_meta, tr), ecart_view.play_counted_apart(tr)]
+        [ecart_table.model_text(model, 2, tables_meta, tr), ecart_table.play_counted_apart(tr)]
     )
 
 

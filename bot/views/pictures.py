@@ -35,8 +35,7 @@ from bot.pictures.chart import (
 )
 from bot.storage import Game
 from bot.views import calls as calls_view
-from bot.views import ecart as ecart_view
-from bot.views import show
+from bot.views import ecart_table, show
 from bot.views.commands import CRIB_WORDS
 from bot.views.markup import bold, code, esc
 
@@ -369,9 +368,9 @@ def _option_line(rank: int, option: LayAwayOption, tr: Translator) -> str:
         rank=tr.number(rank),
         discard=render.cards(option.discard, tr),
         keep=render.cards(option.keep, tr),
-        total=ecart_view.decimal(option.total_ev, tr),
+        total=ecart_table.decimal(option.total_ev, tr),
         hand=tr.decimal(option.hand_ev),
-        crib=ecart_view.crib_text(option, tr),
+        crib=ecart_table.crib_text(option, tr),
     )
     return esc(text)
 
@@ -394,16 +393,16 @@ def ecart_article(cards: Sequence[Card], tr: Translator) -> Article:
         bold(tr._("You are the pone (the crib is the dealer's):")),
         *[_option_line(i, o, tr) for i, o in enumerate(pone[:INLINE_OPTIONS], start=1)],
         "",
-        esc(ecart_view.starters_note(dealer, tr)),
-        esc(ecart_view.model_text(model, players, tables_meta, tr)),
-        esc(ecart_view.not_counted(tr)),
+        esc(ecart_table.starters_note(dealer, tr)),
+        esc(ecart_table.model_text(model, players, tables_meta, tr)),
+        esc(ecart_table.not_counted(tr)),
     ]
     title = tr._("Lay away: {dealer} as dealer, {pone} as pone").format(
         dealer=render.cards(dealer[0].discard, tr), pone=render.cards(pone[0].discard, tr)
     )
     description = tr._("Dealer {dealer} · pone {pone}").format(
-        dealer=ecart_view.decimal(dealer[0].total_ev, tr),
-        pone=ecart_view.decimal(pone[0].total_ev, tr),
+        dealer=ecart_table.decimal(dealer[0].total_ev, tr),
+        pone=ecart_table.decimal(pone[0].total_ev, tr),
     )
     return Article("ecart", title, description, "\n".join(lines))
 

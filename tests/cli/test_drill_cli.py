@@ -29,7 +29,7 @@ from bot.engine.pegging import (
     simulate_play,
 )
 from bot.engine.show import score_hand
-from bot.views.ecart import MINUS
+from bot.views.ecart_table import MINUS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

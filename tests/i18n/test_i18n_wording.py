@@ -26,9 +26,9 @@ from bot.i18n import I18n, render
 from bot.pictures.chart import ChartData, Tally
 from bot.views import daily as daily_view
 from bot.views import ecart as ecart_view
+from bot.views import ecart_table, show
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
-from bot.views import show
 
 NBSP = "\u00a0"
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
@@ -166,7 +166,7 @@ def test_english_catalogs_hold_no_french() -> None:
 def test_roles_are_named_the_same_way_in_every_drill(
     i18n: I18n, lang: str, dealer: bool, expected: str
 ) -> None:
-    assert ecart_view.role_text(dealer=dealer, tr=i18n.translator(lang)).startswith(expected)
+    assert ecart_table.role_text(dealer=dealer, tr=i18n.translator(lang)).startswith(expected)
 
 
 @pytest.mark.parametrize("spelling", ["(alias /", "(aussi /"])
