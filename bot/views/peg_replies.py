@@ -12,16 +12,13 @@ from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
 from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
-from bot.views.peg import (
-    count_question_lines,
+from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
+from bot.views.peg_play import (
     details_html,
     go_verdict_lines,
-    html_lines,
-    kinds_lines,
     play_question_lines,
     play_verdict_details,
     play_verdict_sentences,
-    round_question_lines,
 )
 from bot.views.show import game_lines
 

@@ -15,7 +15,7 @@ from bot.drills.peg_best import CardOption, PlayPosition
 from bot.engine.cards import Card
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
-from bot.views import ecart_table
+from bot.views import ecart_table, peg_play
 from bot.views import peg as view
 
 ECART_OPTIONS_SHOWN = 3
@@ -179,7 +179,7 @@ def ecart_note_with_play(
 
 def peg_play_question(position: PlayPosition, tr: Translator) -> list[str]:
     """The position as `/peg play` shows it, and the blank for a card (or go)."""
-    lines = view.play_question_lines(position, tr)[:-1]
+    lines = peg_play.play_question_lines(position, tr)[:-1]
     return [*lines, tr._("Card to lay (or go): {blank}").format(blank=BLANK)]
 
 
@@ -191,9 +191,9 @@ def peg_play_answer(
         return [tr._("Go: none of your cards can be laid without going past 31.")]
     best = [o for o in options if o.round_net == options[0].round_net]
     head = tr._("Best card: {cards}").format(cards=render.cards([o.card for o in best], tr))
-    return [head, *(f"{view.BULLET} " + view.option_line(o, tr) for o in options)]
+    return [head, *(f"{view.BULLET} " + peg_play.option_line(o, tr) for o in options)]
 
 
 def peg_play_note(tr: Translator) -> str:
     """What the balance of a card means."""
-    return view.balance_note(tr)
+    return peg_play.balance_note(tr)

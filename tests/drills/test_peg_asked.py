@@ -19,7 +19,7 @@ from bot.engine.variants import STANDARD, Fadoq116, FadoqShortGame, Rules
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import peg as view
-from bot.views import peg_replies
+from bot.views import peg_play, peg_replies
 
 
 @pytest.fixture(params=["fr", "en"])
@@ -98,7 +98,7 @@ def test_a_verdict_pegs_then_shows_the_game_then_the_details(tr: Translator) -> 
     full = peg_replies.verdict_html(
         ["Right"], (0, 3), game, tr, name="Rita", details=["one", "two"]
     )
-    details = view.details_html(["one", "two"], tr)
+    details = peg_play.details_html(["one", "two"], tr)
     assert full.endswith("\n" + details)
     lines = full.removesuffix("\n" + details).split("\n")
     assert lines[0] == "<b>Rita: Right</b>"

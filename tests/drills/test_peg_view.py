@@ -31,6 +31,7 @@ from bot.engine.show import Kind
 from bot.engine.variants import FADOQ
 from bot.i18n import I18n, Translator
 from bot.views import peg as view
+from bot.views import peg_play
 
 I18N = I18n.load()
 
@@ -127,16 +128,16 @@ def test_play_views(tr: Translator) -> None:
     rng = random.Random(3)
     for _ in range(10):
         position = deal_peg_play(rng)
-        safe(view.play_question_lines(position, tr))
+        safe(peg_play.play_question_lines(position, tr))
         for card in position.legal():
             grade = grade_play(position, card)
             verdict = [
-                *view.play_verdict_sentences(grade, tr),
-                *view.play_verdict_details(grade, tr),
+                *peg_play.play_verdict_sentences(grade, tr),
+                *peg_play.play_verdict_details(grade, tr),
             ]
             lines = safe(verdict)
             assert len(lines) >= 2 + len(position.legal())
-    safe(view.go_verdict_lines(tr))
+    safe(peg_play.go_verdict_lines(tr))
 
 
 @pytest.mark.parametrize("text", ["bonjour", "-2", "40", "paire 3", "suite", "quinze 2 paire 4, 5"])
@@ -198,7 +199,7 @@ def test_reasons_say_what_a_card_pegs_in_plain_words() -> None:
         position = deal_peg_play(rng)
         for option in analyse_play(position):
             if option.points:
-                seen.append(view.reasons(option, tr))
+                seen.append(peg_play.reasons(option, tr))
     assert seen and all("right now: " in text for text in seen)
     assert not any(re.search(r"pegs .* now", text) for text in seen)
 
@@ -224,6 +225,6 @@ def test_go_and_last_card_are_said_plainly(lang: str, go_line: str, last_line: s
     tr = I18N.translator(lang)
     rng = random.Random(2)
     go = next(p for p in (deal_peg_play(rng) for _ in range(400)) if p.is_go)
-    assert view.play_question_lines(go, tr)[-1] == go_line
+    assert peg_play.play_question_lines(go, tr)[-1] == go_line
     last = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.LAST_CARD)
     assert last_line in view.count_question_lines(last, tr)

@@ -1,0 +1,181 @@
+"""The wording of /peg play (which card to lay, and why), shared by the chat and the command
+line: the position, each card's reasons and risks, and the verdict. Plain text lines, as in
+`bot.views.peg`, whose names and notes it uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import assert_never
+
+from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
+from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
+from bot.views.peg import BULLET, MINUS, pile_lines, role_line
+
+RISKS_SHOWN = 2
+"""How many of a card's risks a reason names."""
+
+
+# -- /peg play -------------------------------------------------------------------------------
+
+
+def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
+    """The position: role, starter, the cards laid, the count, the player's cards."""
+    lines = [
+        tr._("Your turn to lay a card.") if not position.is_go else tr._("Your turn in the play.")
+    ]
+    lines.append(role_line(position.player_is_dealer, tr))
+    lines.append(
+        tr.pgettext("pegging", "Starter card: {card}").format(
+            card=render.card(position.starter, tr)
+        )
+    )
+    if position.earlier:
+        lines.append(
+            tr._("Laid before the count went back to 0: {cards}").format(
+                cards=render.cards(position.earlier, tr)
+            )
+        )
+    if position.pile:
+        lines.append(tr._("Since the count was last at 0:"))
+        lines += pile_lines(position.pile, position.mine, tr)
+    lines.append(tr._("The count: {count}").format(count=tr.number(position.count)))
+    lines.append(tr._("Your cards: {cards}").format(cards=render.cards(position.hand, tr)))
+    lines.append(
+        tr.ngettext(
+            "Your opponent holds {n} card.",
+            "Your opponent holds {n} cards.",
+            position.opponent_cards,
+        ).format(n=tr.number(position.opponent_cards))
+    )
+    if position.is_go:
+        lines.append(tr._("None of your cards can be laid without going past 31. What do you say?"))
+    else:
+        lines.append(tr._("Which card do you lay? (Cards that would pass 31 are not offered.)"))
+    return lines
+
+
+def signed(value: Fraction, tr: Translator) -> str:
+    """An expected number of points with its sign, one decimal ("+1.3", "-0.4")."""
+    text = tr.decimal(abs(float(value)), 1)
+    return (MINUS if value < 0 else "+") + text
+
+
+def reasons(option: CardOption, tr: Translator) -> str:
+    """Why a card is good or bad, in words."""
+    parts: list[str] = []
+    if option.points:
+        parts.append(tr._("right now: {call}").format(call=render.play_call_text(option.now, tr)))
+    risky = sorted(
+        ((chance, risk) for risk, chance in option.risks.items() if chance),
+        key=lambda item: (-item[0], RISK_ORDER[item[1]]),
+    )
+    for chance, risk in risky[:RISKS_SHOWN]:
+        parts.append(risk_text(risk, tr).format(chance=tr.percent(float(chance))))
+    if option.safe:
+        parts.append(tr._("keeps a safe count (no 15 or 31 for the reply)"))
+    return "; ".join(parts)
+
+
+RISK_ORDER: Mapping[Risk, int] = {risk: i for i, risk in enumerate(Risk)}
+
+
+def risk_text(risk: Risk, tr: Translator) -> str:
+    """A reply the card leaves open, with a {chance} placeholder."""
+    match risk:
+        case Risk.FIFTEEN:
+            return tr._("leaves a 15 ({chance})")
+        case Risk.THIRTY_ONE:
+            return tr._("leaves a 31 ({chance})")
+        case Risk.PAIR_ROYAL:
+            return tr._("invites a pair royal ({chance})")
+        case Risk.PAIR:
+            return tr._("invites a pair ({chance})")
+        case Risk.RUN:
+            return tr._("invites a run ({chance})")
+        case _:
+            assert_never(risk)
+
+
+def option_line(option: CardOption, tr: Translator) -> str:
+    """One card: its worth to the end of the round, points now, the expected best reply, why."""
+    return tr._("{card}: {round} to the end of the round (now {now}, reply {reply}): {why}").format(
+        card=render.card(option.card, tr),
+        round=signed(option.round_net, tr),
+        now=tr.number(option.points),
+        reply=tr.decimal(float(option.reply), 1),
+        why=reasons(option, tr),
+    )
+
+
+def option_sentence(option: CardOption, tr: Translator) -> str:
+    """One card's worth said in words: « En jouant le 6, vous gagnez en moyenne 2,5 points
+    d'ici la fin du tour. »"""
+    net = float(option.round_net)
+    card = render.card(option.card, tr)
+    if round(net, 1) > 0:
+        text = tr._(
+            "Playing {card}, you come out {points} ahead on average by the end of the round."
+        )
+    elif round(net, 1) < 0:
+        text = tr._("Playing {card}, you fall {points} behind on average by the end of the round.")
+    else:
+        return tr._("Playing {card}, you break even on average by the end of the round.").format(
+            card=card
+        )
+    shown = tr.decimal(abs(net), 1)
+    points = tr.ngettext("{n} point", "{n} points", render.plural_count(abs(net), 1, tr))
+    return text.format(card=card, points=points.format(n=shown))
+
+
+def play_verdict_sentences(grade: PlayGrade, tr: Translator) -> list[str]:
+    """The choice against the best card, and each card's worth in a sentence."""
+    return [_play_head(grade, tr), *(option_sentence(o, tr) for o in grade.options)]
+
+
+def play_verdict_details(grade: PlayGrade, tr: Translator) -> list[str]:
+    """The figures behind the sentences: what each card's worth is, and every option's
+    numbers with its reasons."""
+    return [balance_note(tr), *(f"{BULLET} " + option_line(o, tr) for o in grade.options)]
+
+
+def details_html(lines: Sequence[str], tr: Translator) -> str:
+    """Figures for who wants them: « Détails » and the lines in a quote the player taps open
+    (Telegram's expandable block quotation)."""
+    body = "\n".join(esc(line) for line in lines)
+    return bold(tr._("Details")) + "\n<blockquote expandable>" + body + "</blockquote>"
+
+
+def _play_head(grade: PlayGrade, tr: Translator) -> str:
+    chosen = render.card(grade.chosen.card, tr)
+    if grade.correct:
+        head = tr._("Best card: {card}.").format(card=chosen)
+    else:
+        head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
+            card=chosen,
+            loss=tr.decimal(float(grade.loss), 1),
+            best=render.card(grade.best.card, tr),
+        )
+    return head
+
+
+def balance_note(tr: Translator) -> str:
+    """What a card's worth is (the verdict's and the worksheet's measure)."""
+    return tr._(
+        "Each card's worth: your points minus your opponent's from it to the end of the "
+        "round, both laying their best-pegging card, averaged over every hand they could "
+        "hold; “reply” is their best answer right after it."
+    )
+
+
+def go_verdict_lines(tr: Translator) -> list[str]:
+    """After a go question."""
+    return [
+        tr._("Right: go. You cannot play, so you say go."),
+        tr._(
+            "Your opponent lays every card they can; the last player to lay a card pegs "
+            "1 for the go (2 for 31)."
+        ),
+    ]
