@@ -9,7 +9,7 @@ each card and the running count after it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, assert_never
+from typing import assert_never
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
@@ -30,7 +30,6 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
 
-MINUS: Final = "\u2212"
 BULLET = "•"
 
 

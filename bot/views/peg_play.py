@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import assert_never
+from typing import Final, assert_never
 
 from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
 from bot.i18n import Translator, render
 from bot.views.markup import bold, esc
-from bot.views.peg import BULLET, MINUS, pile_lines, role_line
+from bot.views.peg import BULLET, pile_lines, role_line
 
+MINUS: Final = "\u2212"
 RISKS_SHOWN = 2
 """How many of a card's risks a reason names."""
 
