@@ -44,11 +44,9 @@ from bot.views.ecart_table import (
 from bot.views.markup import bold, code, esc
 from bot.views.show import game_lines
 
-CUTS_SHOWN: Final = 4
 SELECTED_MARK: Final = "✓"
 CONFIRM_MARK: Final = "✅"
 BULLET: Final = "•"
-TABLE_SAMPLES_KEY: Final = "samples"
 EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
 """How typed cards look (any two cards: the dealt ones would hint at an answer)."""
 

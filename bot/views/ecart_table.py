@@ -16,17 +16,12 @@ from bot.drills.ecart import (
     Part,
     decide,
 )
-from bot.engine.cards import JACK, SUIT_SYMBOLS, Card, Suit
+from bot.engine.cards import SUIT_SYMBOLS, Card
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
 CUTS_SHOWN: Final = 4
-SELECTED_MARK: Final = "✓"
-CONFIRM_MARK: Final = "✅"
-BULLET: Final = "•"
 TABLE_SAMPLES_KEY: Final = "samples"
-EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
-"""How typed cards look (any two cards: the dealt ones would hint at an answer)."""
 
 
 # -- The ranking table (chat and command line) -----------------------------------------------
