@@ -25,7 +25,17 @@ from bot.tg.handlers import (
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, edit_or_send, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    edit_or_send,
+    for_player,
+    keyboard,
+    pressed,
+    quietly,
+    send,
+    who,
+)
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -69,12 +79,10 @@ async def game_waits(context: Context, player: Who) -> None:
     await table_steps.play_step(context, player, game, None, intro=intro)
 
 
-async def score_command(update: Update, context: Context) -> None:
+@for_player
+async def score_command(context: Context, player: Who) -> None:
     """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
     called count; alone, the card notation."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     asked = read_score_args(context.args or [])
     if asked is None:
@@ -94,11 +102,9 @@ async def score_command(update: Update, context: Context) -> None:
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
-async def lang_command(update: Update, context: Context) -> None:
+@for_player
+async def lang_command(context: Context, player: Who) -> None:
     """/lang (/langue): buttons fr / en, or `/lang fr` directly."""
-    player = await who(update, context)
-    if player is None:
-        return
     args = context.args or []
     chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
     if chosen is not None:
@@ -136,11 +142,9 @@ def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
     ]
 
 
-async def game_command(update: Update, context: Context) -> None:
+@for_player
+async def game_command(context: Context, player: Who) -> None:
     """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
@@ -173,12 +177,11 @@ async def game_button(update: Update, context: Context) -> None:
     await send(context, player.chat_id, text, markup=keyboard([_count_buttons(tr)]))
 
 
-async def unknown_command(update: Update, context: Context) -> None:
+@for_player
+async def unknown_command(context: Context, player: Who) -> None:
     """A command nobody handles: a short hint in private chats, silence in groups."""
-    player = await who(update, context)
-    if player is None or not player.private:
-        return
-    await send(context, player.chat_id, words.unknown_command_line(player.tr))
+    if player.private:
+        await send(context, player.chat_id, words.unknown_command_line(player.tr))
 
 
 async def stale_button(update: Update, context: Context) -> None:

@@ -6,9 +6,9 @@ safe HTML (`esc`, from `bot.views.markup`, shared with the views); the sending h
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, wraps
 from typing import Final, TypeVar
 
 from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, MessageEntity, Update
@@ -140,6 +140,21 @@ def _who(update: Update, context: Context, tg_user: TgUser, chat: Chat, user: Us
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
         update_id=update.update_id,
     )
+
+
+def for_player(
+    handle: Callable[[Context, Who], Awaitable[None]],
+) -> Callable[[Update, Context], Coroutine[object, object, None]]:
+    """The handler that runs `handle` for the sender of its update (`who`); an update from
+    nobody known (no sender, another bot) goes no further."""
+
+    @wraps(handle)
+    async def handler(update: Update, context: Context) -> None:
+        player = await who(update, context)
+        if player is not None:
+            await handle(context, player)
+
+    return handler
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,7 @@ from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -156,12 +156,10 @@ async def show_day(context: Context, player: Who, day: date) -> None:
         await ask_part(context, player, day, result.next_part, replay=False)
 
 
-async def open_today(update: Update, context: Context) -> None:
+@for_player
+async def open_today(context: Context, player: Who) -> None:
     """Today's challenge in the current chat: its first unanswered part (cards shown), or
     the day's result once finished. What /daily does; /start <club payload> calls it too."""
-    player = await who(update, context)
-    if player is None:
-        return
     await show_day(context, player, today(player.user, context))
 
 
@@ -301,11 +299,9 @@ async def set_zone(context: Context, player: Who, name: str) -> None:
     await send(context, player.chat_id, view.tz_set(name, moment, player.tr))
 
 
-async def tz_command(update: Update, context: Context) -> None:
+@for_player
+async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     typed = " ".join(context.args or [])
     if not typed:

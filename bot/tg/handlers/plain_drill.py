@@ -17,7 +17,7 @@ from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.questions_kinds import Keys, Tally
 from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, keyboard, send, who
+from bot.tg.handlers.common import Who, button, for_player, keyboard, send
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -38,10 +38,8 @@ KEY_COLUMNS: Final = 5
 def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[object, object, None]]:
     """The command: deal one question and ask it (with its buttons, if it has keys)."""
 
-    async def command(update: Update, context: Context) -> None:
-        player = await who(update, context)
-        if player is None:
-            return
+    @for_player
+    async def command(context: Context, player: Who) -> None:
         deal = drill.deal(context.bot_data.rng)
         keys = () if drill.keys is None else drill.keys(deal)
         if len(keys) > MAX_KEYS:

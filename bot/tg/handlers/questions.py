@@ -49,6 +49,7 @@ from bot.tg.handlers.common import (
     Who,
     drop_keyboard,
     esc,
+    for_player,
     pressed,
     send,
     who,
@@ -501,11 +502,9 @@ async def _answer(
     )
 
 
-async def cancel_command(update: Update, context: Context) -> None:
+@for_player
+async def cancel_command(context: Context, player: Who) -> None:
     """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
-    player = await who(update, context)
-    if player is None:
-        return
     db = context.bot_data.db
     tr = player.tr
     question = await db.questions.pending_question(player.user_id, player.chat_id)
