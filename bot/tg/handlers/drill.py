@@ -55,10 +55,10 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     deal_pressed,
-    lost,
     own,
+    read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, settle
 from bot.views import practice as words
 from bot.views import show
 from bot.views.replies import no_longer_works_note
@@ -161,10 +161,8 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     """Grade an answer under the player's laws and settle it (`questions_settle.settle`: stored,
     the keypad press answered "Right!", "Muggins!" or "Too high.", the verdict told)."""
     context, player, question = answering.context, answering.player, answering.question
-    try:
-        deal = Deal.from_dict(question.deal)
-    except DealError:
-        await lost(context, player, question, words.lost_hand_line(player.tr), answering=answering)
+    deal = await read_back(answering, Deal.from_dict, words.lost_hand_line, DealError)
+    if deal is None:
         return
     laws = await count_laws(context, player)
     counted = count_hand(deal, answer, in_game=question.game_id is not None, **laws)
@@ -181,25 +179,18 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
             reply_to=answering.reply_to,
         )
 
-    record = AnswerRecord(
-        answered={
-            "text": text[:MAX_ANSWER_CHARS],
-            "via": via,
-            "said": answer.total,
-            "total": result.answered,
-            "claims": None if answer.claims is None else answer.claims.to_dict(),
-            "update": player.update_id,
-        },
-        result=result.to_result(),
-        expected_total=result.expected,
-        answered_total=result.answered,
-        player_points=pegs.player,
-        bot_points=pegs.bot,
-    )
+    answered = {
+        "text": text[:MAX_ANSWER_CHARS],
+        "via": via,
+        "said": answer.total,
+        "total": result.answered,
+        "claims": None if answer.claims is None else answer.claims.to_dict(),
+        "update": player.update_id,
+    }
+    totals, points = (result.expected, result.answered), (pegs.player, pegs.bot)
+    stored = recorded(answering, answered, result.to_result(), totals, points)
     toast = words.toast(result.verdict, player.tr)
-    await settle(
-        answering, recorded(answering, record), tell, toast=toast, closed=words.counted_note
-    )
+    await settle(answering, stored, tell, toast=toast, closed=words.counted_note)
 
 
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
