@@ -314,19 +314,13 @@ async def tz_command(context: Context, player: Who) -> None:
     if found.name is not None:
         await set_zone(context, player, found.name)
         return
-    markup = (
-        keyboard(
-            [
-                [button(view.zone_label(name, tr), callbacks.timezone(name, owner_mark(player)))]
-                for name in found.suggestions
-            ]
-        )
-        if found.suggestions
-        else None
-    )
-    await send(
-        context, player.chat_id, view.tz_unknown(typed, found.suggestions, tr), markup=markup
-    )
+    owner = owner_mark(player)
+    rows = [
+        [button(view.zone_label(name, tr), callbacks.timezone(name, owner))]
+        for name in found.suggestions
+    ]
+    text = view.tz_unknown(typed, found.suggestions, tr)
+    await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
 async def tz_button(update: Update, context: Context) -> None:
