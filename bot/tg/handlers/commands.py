@@ -13,12 +13,13 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, Translator, render
+from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
     club,
     daily,
+    drill,
     members,
     night,
     table_steps,
@@ -64,7 +65,7 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     target, _ = game_settings(player.user)
-    markup = keyboard([_count_buttons(tr), _language_buttons(player)])
+    markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
     await game_waits(context, player)
 
@@ -135,13 +136,6 @@ def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
     return [button(LANGUAGE_NAMES[code], callbacks.lang(code, owner)) for code in LANGUAGES]
 
 
-def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
-    return [
-        button(words.count_hand_button(tr), callbacks.drill(DrillKind.HAND)),
-        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
-    ]
-
-
 @for_player
 async def game_command(context: Context, player: Who) -> None:
     """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
@@ -174,7 +168,7 @@ async def game_button(update: Update, context: Context) -> None:
     await db.games.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
     text = words.race_started_line(target, rule, tr)
-    await send(context, player.chat_id, text, markup=keyboard([_count_buttons(tr)]))
+    await send(context, player.chat_id, text, markup=keyboard([drill.deal_row(tr)]))
 
 
 @for_player

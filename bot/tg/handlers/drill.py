@@ -14,11 +14,11 @@ and the text reads as an answer; other chatter is ignored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
@@ -79,18 +79,21 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
     )
 
 
+def deal_row(
+    tr: Translator, hand: Callable[[Translator], str] = words.count_hand_button
+) -> list[InlineKeyboardButton]:
+    """The buttons that deal a hand (labelled `hand`) and a crib to count."""
+    return [
+        button(hand(tr), callbacks.drill(DrillKind.HAND)),
+        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
+    ]
+
+
 @lru_cache(maxsize=8)
 def next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: deal again (the same buttons for everyone in a language: built once
     per translator, a python-telegram-bot markup being immutable)."""
-    return keyboard(
-        [
-            [
-                button(words.next_hand_button(tr), callbacks.drill(DrillKind.HAND)),
-                button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
-            ]
-        ]
-    )
+    return keyboard([deal_row(tr, words.next_hand_button)])
 
 
 # -- Dealing ---------------------------------------------------------------------------------
