@@ -90,19 +90,15 @@ async def play_command(update: Update, context: Context) -> None:
             intro.insert(0, words.already_under_way_line(tr))
         await play_step(context, player, current, None, intro=intro)
         return
-    target, level, unknown = read_args(list(context.args or []))
+    target, level, unknown = read_args(args)
     if unknown is not None:
         text = replies.not_understood(unknown, tr) + "\n" + words.usage_line(tr)
         await send(context, player.chat_id, text)
         return
     if target is None and level is None and await tournament_play.offer(context, player):
         return
-    if target is None:
-        text, markup = choose_target(tr)
-        await send(context, player.chat_id, text, markup=markup)
-        return
-    if level is None:
-        text, markup = choose_level(target, tr)
+    if target is None or level is None:
+        text, markup = choose_target(tr) if target is None else choose_level(target, tr)
         await send(context, player.chat_id, text, markup=markup)
         return
     await start_game(context, player, target, level)
@@ -129,15 +125,14 @@ async def new_button(update: Update, context: Context) -> None:
         return
     player, query = press.player, press.query
     target = int(press.match[1])
+    await answer_query(query)
     if press.match[2] is None:
-        await answer_query(query)
         text, markup = choose_level(target, player.tr)
         if query.message is not None:
             await context.bot.edit_message_text(
                 text, player.chat_id, query.message.message_id, reply_markup=markup
             )
         return
-    await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
