@@ -32,7 +32,7 @@ from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import PLAYER_SEAT, Seat, Table, TableError
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -46,7 +46,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query
-from bot.tg.handlers.steps import At, Steps, step_words, typed_step
+from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -272,13 +272,8 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    try:
-        done = await play_step(typed.context, typed.player, game, move, question=typed.question)
-    except TableError:
-        await typed.hint(esc(words.refusal_note(waiting, tr)))
-        return
-    if not done:
-        await typed.hint(esc(replies.step_done_note(tr)))
+    played = play_step(typed.context, typed.player, game, move, question=typed.question)
+    await typed_play(typed, played, words.refusal_note(waiting, tr))
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
