@@ -26,7 +26,7 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import StorageError
+from bot.storage.models import RowModel, StorageError
 from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
@@ -36,7 +36,7 @@ CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "ti
 
 
 @dataclass(frozen=True, slots=True)
-class Club:
+class Club(RowModel):
     """A group chat the bot is (or was) in, and its /club settings."""
 
     chat_id: int
@@ -52,24 +52,6 @@ class Club:
     updated_at: str
     muggins: bool = True
     """Muggins in the club's challenges (on unless an admin turned it off)."""
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Club:
-        """Build from a `clubs` row."""
-        return cls(
-            chat_id=int(row["chat_id"]),
-            title=str(row["title"]),
-            invite=str(row["invite"]),
-            active=bool(row["active"]),
-            lang=row["lang"],
-            timezone=row["timezone"],
-            post_time=row["post_time"],
-            weekly=bool(row["weekly"]),
-            tiebreak=TieBreak(row["tiebreak"]),
-            created_at=str(row["created_at"]),
-            updated_at=str(row["updated_at"]),
-            muggins=bool(row["muggins"]),
-        )
 
 
 @dataclass(frozen=True, slots=True)

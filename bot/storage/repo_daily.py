@@ -12,8 +12,6 @@ players who have one, for the JobQueue to rebuild its jobs at start-up.
 
 from __future__ import annotations
 
-import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -22,7 +20,7 @@ from typing import Final
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, reads, write_query_at, writes
-from bot.storage.models import ANSWERED, Question, StorageError, dump_json
+from bot.storage.models import ANSWERED, Question, RowModel, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -34,7 +32,7 @@ SETTING_REMIND: Final = "daily_remind"
 
 
 @dataclass(frozen=True, slots=True)
-class DailyRow:
+class DailyRow(RowModel):
     """A `daily_results` row: one player's challenge of one local day."""
 
     user_id: int
@@ -47,25 +45,6 @@ class DailyRow:
     started_at: str
     updated_at: str
     finished_at: str | None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> DailyRow:
-        """Build from a `daily_results` row."""
-        detail = json.loads(row["detail"])
-        if not isinstance(detail, list):
-            raise StorageError("daily_results.detail must be a JSON array")
-        return cls(
-            user_id=int(row["user_id"]),
-            day=str(row["day"]),
-            parts_done=int(row["parts_done"]),
-            finished=bool(row["finished"]),
-            pour=int(row["pour"]),
-            contre=int(row["contre"]),
-            detail=detail,
-            started_at=str(row["started_at"]),
-            updated_at=str(row["updated_at"]),
-            finished_at=row["finished_at"],
-        )
 
 
 @dataclass(frozen=True, slots=True)

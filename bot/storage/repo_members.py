@@ -11,7 +11,7 @@ from typing import Final
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import JSONDict, RowModel, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
 
@@ -36,7 +36,7 @@ class SeatRefused(StorageError):
 
 
 @dataclass(frozen=True, slots=True)
-class MemberSeat:
+class MemberSeat(RowModel):
     """A seat: the member (None: the bot), the name shown, the side, whether they can be
     written to in private, and the result once the game is over."""
 
@@ -48,21 +48,6 @@ class MemberSeat:
     won: bool | None
     points_for: int | None
     points_against: int | None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> MemberSeat:
-        """Build from a `member_seats` row."""
-        won = row["won"]
-        return cls(
-            seat=int(row["seat"]),
-            user_id=None if row["user_id"] is None else int(row["user_id"]),
-            name=str(row["name"]),
-            side=int(row["side"]),
-            reachable=bool(row["reachable"]),
-            won=None if won is None else bool(won),
-            points_for=row["points_for"],
-            points_against=row["points_against"],
-        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,16 +7,16 @@ night is here; `Nights` (`db.nights`) runs them. A night is open until it is clo
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 import aiosqlite
 
 from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import StorageError, dump_json, load_json
+from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
 
@@ -26,7 +26,7 @@ MAX_NAME: int = 40
 
 
 @dataclass(frozen=True, slots=True)
-class Night:
+class Night(RowModel):
     """A stored club night."""
 
     id: str
@@ -51,30 +51,9 @@ class Night:
         """Not closed yet."""
         return self.closed_at is None
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Night:
-        """Build from a `nights` row."""
-        frozen = row["standings"]
-        return cls(
-            id=str(row["id"]),
-            chat_id=int(row["chat_id"]),
-            format=str(row["format"]),
-            ranking=str(row["ranking"]),
-            doubles=bool(row["doubles"]),
-            games=int(row["games"]),
-            target=int(row["target"]),
-            lang=str(row["lang"]),
-            created_by=int(row["created_by"]),
-            message_id=None if row["message_id"] is None else int(row["message_id"]),
-            created_at=str(row["created_at"]),
-            closed_at=row["closed_at"],
-            closed_by=None if row["closed_by"] is None else int(row["closed_by"]),
-            standings=None if frozen is None else list(load_json(frozen)),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Player:
+class Player(RowModel):
     """A player of a night: `user_id` None when added by name (no Telegram)."""
 
     id: str
@@ -85,21 +64,14 @@ class Player:
     """0: on time; 1: marked late (their first game is lost by default); 2: that game done."""
     absent: bool
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Player:
-        """Build from a `night_players` row."""
-        return cls(
-            id=str(row["id"]),
-            number=int(row["number"]),
-            name=str(row["name"]),
-            user_id=None if row["user_id"] is None else int(row["user_id"]),
-            late=int(row["late"]),
-            absent=bool(row["absent"]),
-        )
+
+def _score(row: Row) -> tuple[int, int] | None:
+    """A table's score, None until entered (`score_a` and `score_b`)."""
+    return None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
 
 
 @dataclass(frozen=True, slots=True)
-class NightTable:
+class NightTable(RowModel):
     """A table of a round as stored: the sides, the score entered and who did what."""
 
     night_id: str
@@ -114,29 +86,13 @@ class NightTable:
     corrected_by: int | None
     message_id: int | None
 
+    COLUMNS: ClassVar = {"table": "tbl"}
+    READERS: ClassVar = {"score": _score}
+
     @property
     def model(self) -> ModelTable:
         """The pure table (`bot.drills.night`)."""
         return ModelTable(self.round, self.table, self.a, self.b, self.score, self.confirmed)
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> NightTable:
-        """Build from a `night_tables` row."""
-        b = row["b"]
-        score = None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
-        return cls(
-            night_id=str(row["night_id"]),
-            round=int(row["round"]),
-            table=int(row["tbl"]),
-            a=tuple(str(p) for p in load_json(row["a"])),
-            b=None if b is None else tuple(str(p) for p in load_json(b)),
-            score=score,
-            confirmed=bool(row["confirmed"]),
-            disputed=bool(row["disputed"]),
-            entered_by=None if row["entered_by"] is None else int(row["entered_by"]),
-            corrected_by=None if row["corrected_by"] is None else int(row["corrected_by"]),
-            message_id=None if row["message_id"] is None else int(row["message_id"]),
-        )
 
 
 class NightUnderWay(StorageError):

@@ -4,14 +4,13 @@ every player's answers; per-player quiz stats. Each function is one storage step
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, reads, reads_snapshot, writes
-from bot.storage.models import Row
+from bot.storage.models import RowModel
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -22,7 +21,7 @@ REPLACED = "replaced"
 
 
 @dataclass(frozen=True, slots=True)
-class QuizSeries:
+class QuizSeries(RowModel):
     """A series of quiz polls started by a player in a chat."""
 
     id: int
@@ -38,22 +37,9 @@ class QuizSeries:
         """How many questions the series has."""
         return len(self.plan)
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> QuizSeries:
-        """A series from its table row."""
-        return cls(
-            id=int(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            lang=str(row["lang"]),
-            plan=tuple(str(ref) for ref in json.loads(row["plan"])),
-            sent=int(row["sent"]),
-            state=str(row["state"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class QuizPollRecord:
+class QuizPollRecord(RowModel):
     """A quiz poll the bot sent: where, for which series and question, and the right option."""
 
     poll_id: str
@@ -64,21 +50,6 @@ class QuizPollRecord:
     topic: str
     rule: str
     correct: int
-
-    @classmethod
-    def from_row(cls, row: Row) -> QuizPollRecord:
-        """A poll from its table row (or a `records.quiz_poll` record's args)."""
-        series = row["series_id"]
-        return cls(
-            poll_id=str(row["poll_id"]),
-            chat_id=int(row["chat_id"]),
-            series_id=None if series is None else int(series),
-            position=int(row["position"]),
-            ref=str(row["ref"]),
-            topic=str(row["topic"]),
-            rule=str(row["rule"]),
-            correct=int(row["correct"]),
-        )
 
 
 @dataclass(frozen=True, slots=True)

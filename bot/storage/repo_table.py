@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import ABANDONED, ACTIVE, JSONDict, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, fetch_all, fetch_one, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
-class TableGame:
+class TableGame(RowModel):
     """A stored game: who plays it where, the bot's level, the state and the current step."""
 
     id: str
@@ -34,24 +33,6 @@ class TableGame:
     def is_active(self) -> bool:
         """Whether the game is still under way."""
         return self.status == ACTIVE
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TableGame:
-        """Build from a `table_games` row."""
-        message = row["message_id"]
-        return cls(
-            id=str(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            level=str(row["level"]),
-            state=load_json_dict(row["state"]),
-            status=str(row["status"]),
-            step=int(row["step"]),
-            message_id=None if message is None else int(message),
-            started_at=str(row["started_at"]),
-            updated_at=str(row["updated_at"]),
-            finished_at=row["finished_at"],
-        )
 
 
 class GameUnderWay(StorageError):

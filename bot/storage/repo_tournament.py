@@ -8,9 +8,9 @@ is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import aiosqlite
 
@@ -23,13 +23,18 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
 
 
+def _kind(row: Row) -> str:
+    """A tournament's kind: `DOUBLES` when its `doubles` column is set, else its `kind`."""
+    return DOUBLES if row["doubles"] else str(row["kind"])
+
+
 @dataclass(frozen=True, slots=True)
-class Tournament:
+class Tournament(RowModel):
     """A stored tournament."""
 
     id: str
@@ -52,34 +57,12 @@ class Tournament:
     standings: list[StoredStanding] | None
     """The frozen standings (`muggins tournaments --json`'s), once closed."""
 
+    READERS: ClassVar = {"kind": _kind}
+
     @property
     def is_open(self) -> bool:
         """Neither closed nor cancelled."""
         return self.closed_at is None and self.cancelled_at is None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Tournament:
-        """Build from a `tournaments` row."""
-        message = row["message_id"]
-        frozen = row["standings"]
-        return cls(
-            id=str(row["id"]),
-            chat_id=int(row["chat_id"]),
-            format=str(row["format"]),
-            kind=DOUBLES if row["doubles"] else str(row["kind"]),
-            games=int(row["games"]),
-            target=int(row["target"]),
-            rules=load_json_dict(row["rules"]),
-            closes=str(row["closes"]),
-            closes_at=str(row["closes_at"]),
-            created_by=int(row["created_by"]),
-            message_id=None if message is None else int(message),
-            posted_at=row["posted_at"],
-            created_at=str(row["created_at"]),
-            closed_at=row["closed_at"],
-            cancelled_at=row["cancelled_at"],
-            standings=None if frozen is None else list(json.loads(frozen)),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +76,7 @@ class Member:
 
 
 @dataclass(frozen=True, slots=True)
-class TournamentGame:
+class TournamentGame(RowModel):
     """A member's game in a tournament: its number, and once finished the points."""
 
     game_id: str
@@ -106,22 +89,6 @@ class TournamentGame:
     lost: float | None
     finished_at: str | None
     layaways: int | None = None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TournamentGame:
-        """Build from a `tournament_games` row."""
-        return cls(
-            game_id=str(row["game_id"]),
-            tournament_id=str(row["tournament_id"]),
-            round=int(row["round"]),
-            user_id=int(row["user_id"]),
-            opponent=None if row["opponent"] is None else int(row["opponent"]),
-            pour=None if row["pour"] is None else int(row["pour"]),
-            contre=None if row["contre"] is None else int(row["contre"]),
-            lost=None if row["lost"] is None else float(row["lost"]),
-            finished_at=row["finished_at"],
-            layaways=None if row["layaways"] is None else int(row["layaways"]),
-        )
 
 
 class TournamentUnderWay(StorageError):
@@ -266,7 +233,7 @@ async def tournament_games(
 
 
 @dataclass(frozen=True, slots=True)
-class TeamRow:
+class TeamRow(RowModel):
     """A member's request for a partner (`confirmed_at` None) or a confirmed team."""
 
     tournament_id: str
@@ -277,22 +244,6 @@ class TeamRow:
     asked_at: str
     confirmed_at: str | None
     message_id: int | None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TeamRow:
-        """Build from a `tournament_teams` row."""
-        second = row["second"]
-        message = row["message_id"]
-        return cls(
-            tournament_id=str(row["tournament_id"]),
-            first=int(row["first"]),
-            first_name=str(row["first_name"]),
-            second=None if second is None else int(second),
-            second_name=str(row["second_name"]),
-            asked_at=str(row["asked_at"]),
-            confirmed_at=row["confirmed_at"],
-            message_id=None if message is None else int(message),
-        )
 
 
 class InTeam(StorageError):
