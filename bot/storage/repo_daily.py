@@ -23,7 +23,7 @@ from bot.storage.db_base import Repository, read_query, reads, write_query_at, w
 from bot.storage.models import ANSWERED, Question, RowModel, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 SETTING_TZ: Final = "tz"
 """users.settings key: the player's IANA timezone (absent: the bot's default)."""
@@ -74,12 +74,12 @@ class Reminder:
 
 async def daily_result(conn: aiosqlite.Connection, user_id: int, day: date) -> DailyRow | None:
     """The player's row for that local day, or None if they have not answered a part of it."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        DailyRow,
         "SELECT * FROM daily_results WHERE user_id = ? AND day = ?",
         (user_id, day.isoformat()),
     )
-    return None if row is None else DailyRow.from_row(row)
 
 
 async def close_question(conn: aiosqlite.Connection, now: str, question_id: int) -> Question | None:
@@ -124,13 +124,13 @@ class Daily(Repository):
         self, conn: aiosqlite.Connection, user_id: int, limit: int
     ) -> list[DailyRow]:
         """The rows of the player's last `limit` finished days, oldest first (one query)."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            DailyRow,
             "SELECT * FROM (SELECT * FROM daily_results WHERE user_id = ? AND finished = 1"
             " ORDER BY day DESC LIMIT ?) ORDER BY day",
             (user_id, limit),
         )
-        return [DailyRow.from_row(row) for row in rows]
 
     @writes
     async def record_part(

@@ -17,7 +17,7 @@ from bot.storage.db_base import Repository, read_query, snapshot_query, write_qu
 from bot.storage.models import ANSWERED, PENDING, Question, RowModel, dump_json
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
-from bot.storage.sql import execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import execute, fetch_model, fetch_models, fetch_one, fetch_returned
 
 SELECTED: Final = "selected"
 HISTORY_LIMIT: Final = 500
@@ -98,10 +98,9 @@ class EcartRecord(RowModel):
 
 async def ecart_of_question(conn: aiosqlite.Connection, question_id: int) -> EcartRecord | None:
     """The graded lay-away of a question, or None."""
-    row = await fetch_one(
-        conn, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,)
+    return await fetch_model(
+        conn, EcartRecord, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,)
     )
-    return None if row is None else EcartRecord.from_row(row)
 
 
 async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> Summary:
@@ -133,12 +132,12 @@ async def ecart_history(
     conn: aiosqlite.Connection, user_id: int, limit: int = HISTORY_LIMIT
 ) -> list[EcartRecord]:
     """The player's latest graded lay-aways, newest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        EcartRecord,
         "SELECT * FROM ecart_challenges WHERE user_id = ? ORDER BY id DESC LIMIT ?",
         (user_id, limit),
     )
-    return [EcartRecord.from_row(row) for row in rows]
 
 
 async def ecart_stats(

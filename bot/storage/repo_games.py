@@ -17,7 +17,7 @@ from bot.storage.models import (
     Game,
 )
 from bot.storage.repo_users import insert_owned
-from bot.storage.sql import count_returned, execute, fetch_one
+from bot.storage.sql import count_returned, execute, fetch_model, fetch_one
 
 _COLUMNS: Final = ", ".join(GAME_COLUMNS)
 """The columns `Game.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -61,13 +61,13 @@ async def current_game(
     conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str = MUGGINS_GAME
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Game,
         "SELECT * FROM games WHERE user_id = :user AND kind = :kind AND state = 'active'"
         " AND (:chat IS NULL OR chat_id = :chat) ORDER BY id DESC LIMIT 1",
         {"user": user_id, "kind": kind, "chat": chat_id},
     )
-    return None if row is None else Game.from_row(row)
 
 
 async def start_game(

@@ -18,7 +18,15 @@ from bot.drills.night import Table as ModelTable
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import (
+    count_returned,
+    execute,
+    fetch_all,
+    fetch_model,
+    fetch_models,
+    fetch_one,
+    fetch_returned,
+)
 
 OPEN: str = "closed_at IS NULL"
 MAX_NAME: int = 40
@@ -101,42 +109,41 @@ class NightUnderWay(StorageError):
 
 async def get_night(conn: aiosqlite.Connection, night_id: str) -> Night | None:
     """The night, or None."""
-    row = await fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
-    return None if row is None else Night.from_row(row)
+    return await fetch_model(conn, Night, "SELECT * FROM nights WHERE id = ?", (night_id,))
 
 
 async def open_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, or None."""
-    row = await fetch_one(conn, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,))
-    return None if row is None else Night.from_row(row)
+    return await fetch_model(
+        conn, Night, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,)
+    )
 
 
 async def latest_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, else its latest closed one, or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Night,
         "SELECT * FROM nights WHERE chat_id = ?"
         " ORDER BY closed_at IS NOT NULL, created_at DESC, rowid DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Night.from_row(row)
 
 
 async def list_nights(conn: aiosqlite.Connection) -> list[Night]:
     """Every night, oldest first."""
-    rows = await fetch_all(conn, "SELECT * FROM nights ORDER BY created_at, rowid")
-    return [Night.from_row(r) for r in rows]
+    return await fetch_models(conn, Night, "SELECT * FROM nights ORDER BY created_at, rowid")
 
 
 async def user_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
     """The open nights the user plays in, oldest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Night,
         "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
         " WHERE p.user_id = ? AND n.closed_at IS NULL ORDER BY n.created_at, n.rowid",
         (user_id,),
     )
-    return [Night.from_row(r) for r in rows]
 
 
 async def closed_nights_played(
@@ -165,10 +172,9 @@ async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> No
 
 async def night_players(conn: aiosqlite.Connection, night_id: str) -> list[Player]:
     """The players in registration order."""
-    rows = await fetch_all(
-        conn, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
+    return await fetch_models(
+        conn, Player, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
     )
-    return [Player.from_row(r) for r in rows]
 
 
 async def set_late(
@@ -235,19 +241,18 @@ async def add_round(
 
 async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightTable]:
     """Every table of the night, by round and table (the bye, table 0, last)."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        NightTable,
         "SELECT * FROM night_tables WHERE night_id = ? ORDER BY round, tbl = 0, tbl",
         (night_id,),
     )
-    return [NightTable.from_row(r) for r in rows]
 
 
 async def _table(
     conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
 ) -> NightTable | None:
-    row = await fetch_one(conn, sql, params)
-    return None if row is None else NightTable.from_row(row)
+    return await fetch_model(conn, NightTable, sql, params)
 
 
 async def enter_score(
@@ -454,10 +459,10 @@ class Nights(Repository):
         """Close it with its frozen standings; None if it was closed already (so the winners
         are announced once)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Night,
             f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
             " RETURNING *",
             (now, by, dump_json(list(standings)), night_id),
         )
-        return None if row is None else Night.from_row(row)

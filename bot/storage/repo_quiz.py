@@ -13,7 +13,7 @@ from bot.storage.db_base import Repository, reads, reads_snapshot, writes
 from bot.storage.models import RowModel
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 ACTIVE = "active"
 FINISHED = "finished"
@@ -90,8 +90,9 @@ class QuizStats:
 
 
 async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
-    row = await fetch_one(conn, "SELECT * FROM quiz_series WHERE id = ?", (series_id,))
-    return None if row is None else QuizSeries.from_row(row)
+    return await fetch_model(
+        conn, QuizSeries, "SELECT * FROM quiz_series WHERE id = ?", (series_id,)
+    )
 
 
 class Quiz(Repository):
@@ -156,8 +157,9 @@ class Quiz(Repository):
     @reads
     async def get_poll(self, conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
         """A quiz poll the bot sent, or None."""
-        row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-        return None if row is None else QuizPollRecord.from_row(row)
+        return await fetch_model(
+            conn, QuizPollRecord, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,)
+        )
 
     @writes
     async def record_answer(
@@ -243,13 +245,13 @@ class Quiz(Repository):
         self, conn: aiosqlite.Connection, series_id: int, user_id: int
     ) -> list[QuizPollRecord]:
         """The polls of a series a player got wrong, in order."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            QuizPollRecord,
             "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
             " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
             (series_id, user_id),
         )
-        return [QuizPollRecord.from_row(r) for r in rows]
 
     @reads_snapshot
     async def quiz_stats(self, conn: aiosqlite.Connection, user_id: int) -> QuizStats:

@@ -25,7 +25,15 @@ from bot.storage.db_base import (
 )
 from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import (
+    count_returned,
+    execute,
+    fetch_all,
+    fetch_model,
+    fetch_models,
+    fetch_one,
+    fetch_returned,
+)
 
 
 def _kind(row: Row) -> str:
@@ -102,44 +110,45 @@ DOUBLES: str = "doubles"
 
 async def get_tournament(conn: aiosqlite.Connection, tournament_id: str) -> Tournament | None:
     """The tournament, or None."""
-    row = await fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
-    return None if row is None else Tournament.from_row(row)
+    return await fetch_model(
+        conn, Tournament, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,)
+    )
 
 
 async def open_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Tournament,
         f"SELECT * FROM tournaments WHERE chat_id = ? AND {OPEN} ORDER BY created_at DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Tournament.from_row(row)
 
 
 async def latest_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, else its latest closed one (a cancelled one is not
     shown again), or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Tournament,
         "SELECT * FROM tournaments WHERE chat_id = ? AND cancelled_at IS NULL"
         " ORDER BY closed_at IS NOT NULL, created_at DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Tournament.from_row(row)
 
 
 async def open_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every open tournament (their closing jobs are rebuilt at start-up)."""
-    rows = await fetch_all(
-        conn, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at"
+    return await fetch_models(
+        conn, Tournament, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at"
     )
-    return [Tournament.from_row(r) for r in rows]
 
 
 async def list_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every tournament, oldest first."""
-    rows = await fetch_all(conn, "SELECT * FROM tournaments ORDER BY created_at, rowid")
-    return [Tournament.from_row(r) for r in rows]
+    return await fetch_models(
+        conn, Tournament, "SELECT * FROM tournaments ORDER BY created_at, rowid"
+    )
 
 
 async def set_tournament_message(
@@ -182,14 +191,14 @@ async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> 
 
 async def user_tournaments(conn: aiosqlite.Connection, user_id: int) -> list[Tournament]:
     """The open tournaments the user takes part in (not left), oldest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Tournament,
         "SELECT t.* FROM tournaments AS t JOIN tournament_members AS m"
         " ON m.tournament_id = t.id AND m.user_id = ? AND m.left_at IS NULL"
         " WHERE t.closed_at IS NULL AND t.cancelled_at IS NULL ORDER BY t.created_at",
         (user_id,),
     )
-    return [Tournament.from_row(r) for r in rows]
 
 
 async def link_game(
@@ -212,21 +221,22 @@ async def link_game(
 
 async def game_link(conn: aiosqlite.Connection, game_id: str) -> list[TournamentGame]:
     """The tournament rows of a game (none when it is not a tournament game)."""
-    rows = await fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
-    return [TournamentGame.from_row(r) for r in rows]
+    return await fetch_models(
+        conn, TournamentGame, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,)
+    )
 
 
 async def tournament_games(
     conn: aiosqlite.Connection, tournament_id: str | None = None
 ) -> list[TournamentGame]:
     """Every member's game of the tournament (or of every tournament), by number."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        TournamentGame,
         "SELECT * FROM tournament_games WHERE (:t IS NULL OR tournament_id = :t)"
         " ORDER BY tournament_id, round, rowid",
         {"t": tournament_id},
     )
-    return [TournamentGame.from_row(r) for r in rows]
 
 
 # -- Doubles: teams of two (migration 20) -----------------------------------------------------
@@ -257,12 +267,12 @@ class InTeam(StorageError):
 
 async def team_rows(conn: aiosqlite.Connection, tournament_id: str) -> list[TeamRow]:
     """Every request and team of the tournament, in the order they were asked."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        TeamRow,
         "SELECT * FROM tournament_teams WHERE tournament_id = ? ORDER BY asked_at, rowid",
         (tournament_id,),
     )
-    return [TeamRow.from_row(r) for r in rows]
 
 
 async def _partner_of(conn: aiosqlite.Connection, tournament_id: str, user: int) -> int | None:
@@ -397,14 +407,14 @@ class Tournaments(Repository):
         """Record a finished game's points once (and, duplicate, the points its lay-aways lost
         over how many); None if not a tournament game (or done)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            TournamentGame,
             "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
             " finished_at = ?"
             " WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
             (pour, contre, lost, layaways, now, game_id, user_id),
         )
-        return None if row is None else TournamentGame.from_row(row)
 
     game_link = read_query(game_link)
     tournament_games = read_query(tournament_games)
@@ -432,13 +442,13 @@ class Tournaments(Repository):
         """Close it with its frozen standings; None if it was already closed or cancelled (so
         the winners are announced once)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Tournament,
             f"UPDATE tournaments SET closed_at = ?, standings = ?"
             f" WHERE id = ? AND {OPEN} RETURNING *",
             (now, json.dumps(list(standings), sort_keys=True), tournament_id),
         )
-        return None if row is None else Tournament.from_row(row)
 
     team_rows = read_query(team_rows)
 

@@ -16,9 +16,10 @@ from typing import TypeAlias, TypeVar
 
 import aiosqlite
 
-from bot.storage.models import StorageError
+from bot.storage.models import RowModel, StorageError
 
 T = TypeVar("T")
+M = TypeVar("M", bound=RowModel)
 
 Clock: TypeAlias = Callable[[], datetime]
 Params: TypeAlias = Sequence[object] | Mapping[str, object]
@@ -57,6 +58,21 @@ async def fetch_one(
     """The first row of a query, or None; the statement is fully stepped."""
     rows = await fetch_all(conn, sql, params)
     return rows[0] if rows else None
+
+
+async def fetch_models(
+    conn: aiosqlite.Connection, model: type[M], sql: str, params: Params = ()
+) -> list[M]:
+    """Every row of a query, each built as `model` (`RowModel.from_row`)."""
+    return [model.from_row(row) for row in await fetch_all(conn, sql, params)]
+
+
+async def fetch_model(
+    conn: aiosqlite.Connection, model: type[M], sql: str, params: Params = ()
+) -> M | None:
+    """The first row of a query built as `model` (`RowModel.from_row`), or None."""
+    row = await fetch_one(conn, sql, params)
+    return None if row is None else model.from_row(row)
 
 
 async def fetch_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> sqlite3.Row:

@@ -8,6 +8,7 @@ import sqlite3
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
+import aiosqlite
 import pytest
 
 from bot.drills.club import TieBreak
@@ -17,6 +18,7 @@ from bot.storage.repo_daily import DailyRow
 from bot.storage.repo_night import NightTable
 from bot.storage.repo_quiz import QuizSeries
 from bot.storage.repo_tournament import DOUBLES, Tournament, TournamentGame
+from bot.storage.sql import fetch_model, fetch_models
 
 
 def _total(row: Row) -> int:
@@ -269,3 +271,23 @@ def test_a_tournament_reads_its_kind_from_two_columns_and_its_standings_as_an_ar
         DailyRow.from_row({"user_id": 1, "day": "d", "parts_done": 0, "finished": 0,
                            "pour": 0, "contre": 0, "detail": "{}", "started_at": "t0",
                            "updated_at": "t0", "finished_at": None})  # fmt: skip
+
+
+async def test_fetch_model_and_fetch_models_build_the_rows_a_query_gives() -> None:
+    async with aiosqlite.connect(":memory:") as conn:
+        conn.row_factory = sqlite3.Row
+        await conn.execute("CREATE TABLE t (id INTEGER, user_id INTEGER, chat_id INTEGER,"
+                           " lang TEXT, plan TEXT, sent INTEGER, state TEXT)")  # fmt: skip
+        await conn.executemany(
+            "INSERT INTO t VALUES (?, 3, 4, 'fr', ?, 0, 'active')", [(1, '["a"]'), (2, "[]")]
+        )
+        sql = "SELECT * FROM t WHERE id >= ? ORDER BY id DESC"
+        assert await fetch_models(conn, QuizSeries, sql, (1,)) == [
+            QuizSeries(2, 3, 4, "fr", (), 0, "active"),
+            QuizSeries(1, 3, 4, "fr", ("a",), 0, "active"),
+        ]
+        assert await fetch_models(conn, QuizSeries, sql, (3,)) == []
+        assert await fetch_model(conn, QuizSeries, sql, (1,)) == QuizSeries(
+            2, 3, 4, "fr", (), 0, "active"
+        )
+        assert await fetch_model(conn, QuizSeries, sql, (3,)) is None
