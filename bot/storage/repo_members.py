@@ -6,14 +6,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import JSONDict, RowModel, StorageError, dump_json, load_json_dict
+from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_models, fetch_one
 
 OPEN: Final = "open"
 ACTIVE: Final = "active"
@@ -50,8 +50,13 @@ class MemberSeat(RowModel):
     points_against: int | None
 
 
+def _seats(row: Row) -> tuple[MemberSeat, ...]:
+    """A game's seats, as `_game` adds them to its row."""
+    return tuple(row["seats"])
+
+
 @dataclass(frozen=True, slots=True)
-class MemberGame:
+class MemberGame(RowModel):
     """A stored game between members, with its seats."""
 
     id: str
@@ -71,9 +76,12 @@ class MemberGame:
     reminded: int
     finished_at: str | None
     seats: tuple[MemberSeat, ...]
+    """Read by `_game` from `member_seats`."""
     play_message: int | None = None
     """The group message showing the play of deal number `play_deal` (edited at each card)."""
     play_deal: int | None = None
+
+    READERS: ClassVar = {"seats": _seats}
 
     @property
     def is_open(self) -> bool:
@@ -100,31 +108,11 @@ def is_former(seat: MemberSeat) -> bool:
 
 
 async def _game(conn: aiosqlite.Connection, row: sqlite3.Row) -> MemberGame:
-    seats = await fetch_all(
-        conn, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
+    """The game of a `member_games` row, with its seats (read here)."""
+    seats = await fetch_models(
+        conn, MemberSeat, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
     )
-    state = row["state"]
-    return MemberGame(
-        id=str(row["id"]),
-        chat_id=int(row["chat_id"]),
-        host=int(row["host"]),
-        players=int(row["players"]),
-        invited_user=row["invited_user"],
-        invited_name=row["invited_name"],
-        rules=load_json_dict(row["rules"]),
-        state=None if state is None else load_json_dict(state),
-        status=str(row["status"]),
-        step=int(row["step"]),
-        message_id=row["message_id"],
-        origin=row["origin"],
-        created_at=str(row["created_at"]),
-        moved_at=str(row["moved_at"]),
-        reminded=int(row["reminded"]),
-        finished_at=row["finished_at"],
-        seats=tuple(MemberSeat.from_row(s) for s in seats),
-        play_message=row["play_message"],
-        play_deal=row["play_deal"],
-    )
+    return MemberGame.from_row({**dict(zip(row.keys(), row, strict=True)), "seats": seats})
 
 
 async def get_member_game(conn: aiosqlite.Connection, game_id: str) -> MemberGame | None:
