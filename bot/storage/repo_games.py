@@ -17,7 +17,7 @@ from bot.storage.models import (
     Game,
 )
 from bot.storage.repo_users import insert_owned
-from bot.storage.sql import count_returned, execute, fetch_model, fetch_one
+from bot.storage.sql import changed_one, execute, fetch_model, fetch_one
 
 _COLUMNS: Final = ", ".join(GAME_COLUMNS)
 """The columns `Game.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -218,12 +218,11 @@ class Games(Repository):
     async def abandon_game(self, conn: aiosqlite.Connection, game_id: int) -> bool:
         """Abandon an active game; False if it was not active."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
             " RETURNING id",
             (ABANDONED, now, game_id),
         )
-        return changed == 1
 
     start_game = write_query_at(start_game)

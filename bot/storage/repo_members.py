@@ -13,7 +13,7 @@ import aiosqlite
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_models, fetch_one
+from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
 
 OPEN: Final = "open"
 ACTIVE: Final = "active"
@@ -275,12 +275,11 @@ async def _free_seats(conn: aiosqlite.Connection, game_id: str) -> None:
 
 async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, reminded: int) -> bool:
     """Record the reminders sent at step `step`; False if the game moved on."""
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "UPDATE member_games SET reminded = ? WHERE id = ? AND step = ? RETURNING id",
         (reminded, game_id, step),
     )
-    return changed == 1
 
 
 async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[MemberGame]:
@@ -540,13 +539,12 @@ class Members(Repository):
     ) -> bool:
         """Save the state within step `step`; False if the game moved on."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
             " AND status = 'active' RETURNING id",
             (dump_json(state), now, game_id, step),
         )
-        return changed == 1
 
     @writes
     async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:

@@ -10,7 +10,7 @@ import aiosqlite
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, fetch_model, fetch_models, fetch_returned
+from bot.storage.sql import changed_one, fetch_model, fetch_models, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +69,11 @@ async def set_table_message(
     conn: aiosqlite.Connection, game_id: str, step: int, message_id: int
 ) -> bool:
     """Record the message holding the buttons of step `step`; False if the game moved on."""
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "UPDATE table_games SET message_id = ? WHERE id = ? AND step = ? RETURNING id",
         (message_id, game_id, step),
     )
-    return changed == 1
 
 
 async def list_table_games(
@@ -151,13 +150,12 @@ class Tables(Repository):
         """Save the state within step `step` (a lay-away's selection); False if the game
         moved on."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
             " AND status = 'active' RETURNING id",
             (dump_json(state), now, game_id, step),
         )
-        return changed == 1
 
     set_table_message = write_query(set_table_message)
 

@@ -26,6 +26,7 @@ from bot.storage.db_base import (
 from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
 from bot.storage.sql import (
+    changed_one,
     count_returned,
     execute,
     fetch_all,
@@ -167,14 +168,13 @@ async def join_tournament(
 ) -> bool:
     """Add the member (back, if they had left); False if they were already in it."""
     await ensure_user(conn, user_id, now)
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "INSERT INTO tournament_members (tournament_id, user_id, name, joined_at)"
         " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
         " name = excluded.name, left_at = NULL WHERE left_at IS NOT NULL RETURNING 1",
         (tournament_id, user_id, name, now),
     )
-    return changed == 1
 
 
 async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> list[Member]:
@@ -424,13 +424,12 @@ class Tournaments(Repository):
         """Take the right to post the standings now: True (and `posted_at` = now) when the last
         post was before `since` (at most one an hour)."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE tournaments SET posted_at = ? WHERE id = ?"
             f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
             (now, tournament_id, since),
         )
-        return changed == 1
 
     @writes
     async def close_tournament(
@@ -539,12 +538,11 @@ class Tournaments(Repository):
     async def cancel_tournament(self, conn: aiosqlite.Connection, tournament_id: str) -> bool:
         """Cancel an open tournament; False if it was not open."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
             (now, tournament_id),
         )
-        return changed == 1
 
     async def board(self, tournament: Tournament) -> Board:
         """The standings from the games finished (before the close)."""

@@ -106,6 +106,12 @@ async def changed_rows(conn: aiosqlite.Connection, sql: str, params: Params = ()
     return len(await fetch_all(conn, f"{sql} RETURNING 1", params))
 
 
+async def changed_one(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> bool:
+    """Run a write ending in RETURNING; whether it changed exactly one row (the row it aims
+    at was there, in the state its WHERE asks for)."""
+    return len(await fetch_all(conn, sql, params)) == 1
+
+
 async def count_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:
     """Run a write ending in RETURNING; the number of rows it changed."""
     return len(await fetch_all(conn, sql, params))
