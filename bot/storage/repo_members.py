@@ -310,7 +310,7 @@ async def list_member_games(
 
 
 @dataclass(frozen=True, slots=True)
-class GamesRow:
+class GamesRow(RowModel):
     """A member's games in a club over a period: won, played, points for and against."""
 
     user_id: int
@@ -319,6 +319,8 @@ class GamesRow:
     played: int
     points_for: int
     points_against: int
+
+    COLUMNS: ClassVar = {"points_for": "pf", "points_against": "pa"}
 
     @property
     def difference(self) -> int:
@@ -332,8 +334,9 @@ async def games_board(
     """The club's members ranked by games won, then points for minus against, over the days
     `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) left out."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        GamesRow,
         "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
         " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
@@ -345,21 +348,10 @@ async def games_board(
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",
         {"chat": chat_id, "first": first, "last": last},
     )
-    return [
-        GamesRow(
-            int(r["user_id"]),
-            str(r["name"]),
-            int(r["won"]),
-            int(r["played"]),
-            int(r["pf"]),
-            int(r["pa"]),
-        )
-        for r in rows
-    ]
 
 
 @dataclass(frozen=True, slots=True)
-class Opponent:
+class Opponent(RowModel):
     """A member's record against one opponent: games won and lost against them."""
 
     user_id: int | None
@@ -371,8 +363,9 @@ class Opponent:
 async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
     """The member's finished games, opponent by opponent (the bot as None, and apart from it
     the members erased by /forget, as None named `FORMER_NAME`), most played first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Opponent,
         "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
         " SUM(1 - me.won) AS lost"
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
@@ -382,15 +375,6 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),
     )
-    return [
-        Opponent(
-            None if r["user_id"] is None else int(r["user_id"]),
-            str(r["name"]),
-            int(r["won"]),
-            int(r["lost"]),
-        )
-        for r in rows
-    ]
 
 
 class Members(Repository):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
+from typing import ClassVar
 
 import aiosqlite
 
@@ -66,13 +67,15 @@ class QuizAnswerOutcome:
 
 
 @dataclass(frozen=True, slots=True)
-class QuizScore:
+class QuizScore(RowModel):
     """One player's score in a series."""
 
     user_id: int
     name: str
     answered: int
     correct: int
+
+    COLUMNS: ClassVar = {"answered": "n", "correct": "ok"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,17 +231,15 @@ class Quiz(Repository):
     @reads
     async def series_scores(self, conn: aiosqlite.Connection, series_id: int) -> list[QuizScore]:
         """Every player's score in a series, best first (then the first to answer)."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            QuizScore,
             "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
             " MIN(a.answered_at) AS first FROM quiz_answers AS a"
             " JOIN quiz_polls AS p ON p.poll_id = a.poll_id WHERE p.series_id = ?"
             " GROUP BY a.user_id ORDER BY ok DESC, first ASC, a.user_id ASC",
             (series_id,),
         )
-        return [
-            QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows
-        ]
 
     @reads
     async def series_missed(

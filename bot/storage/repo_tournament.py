@@ -29,7 +29,6 @@ from bot.storage.sql import (
     changed_one,
     count_returned,
     execute,
-    fetch_all,
     fetch_model,
     fetch_models,
     fetch_one,
@@ -75,7 +74,7 @@ class Tournament(RowModel):
 
 
 @dataclass(frozen=True, slots=True)
-class Member:
+class Member(RowModel):
     """A member of a tournament; `left_at` once they left the group."""
 
     user_id: int
@@ -179,14 +178,12 @@ async def join_tournament(
 
 async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> list[Member]:
     """The members, in join order (those who left included)."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Member,
         "SELECT * FROM tournament_members WHERE tournament_id = ? ORDER BY joined_at, rowid",
         (tournament_id,),
     )
-    return [
-        Member(int(r["user_id"]), str(r["name"]), str(r["joined_at"]), r["left_at"]) for r in rows
-    ]
 
 
 async def user_tournaments(conn: aiosqlite.Connection, user_id: int) -> list[Tournament]:
