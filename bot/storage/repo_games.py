@@ -192,20 +192,20 @@ async def peg_hand(
         # The state is not assigned while the game goes on: an UPDATE that assigns an
         # indexed column rewrites that index's entry even to the same value (games_one_active,
         # games_by_user: two pages more in the commit of every hand).
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Game,
             "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1"
             " WHERE id = ? AND state = 'active' RETURNING *",
             (pegged.player_score, pegged.bot_score, game_id),
         )
-    else:
-        row = await fetch_one(
-            conn,
-            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
-            " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
-            (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
-        )
-    return None if row is None else Game.from_row(row)
+    return await fetch_model(
+        conn,
+        Game,
+        "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
+        " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
+        (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
+    )
 
 
 class Games(Repository):

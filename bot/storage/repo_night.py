@@ -405,13 +405,13 @@ class Nights(Repository):
             (night_id,),
         )
         number = 1 if row is None else int(row["n"])
-        added = await fetch_one(
+        return await fetch_model(
             conn,
+            Player,
             "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
             (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
         )
-        return None if added is None else Player.from_row(added)
 
     night_players = read_query(night_players)
     set_late = write_query(set_late)
