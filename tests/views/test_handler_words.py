@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from datetime import date
 from types import ModuleType
 
 import pytest
 
+from bot.drills.daily import DayRefused
 from bot.drills.grading import Verdict
 from bot.drills.night_args import BadWords
 from bot.drills.night_args import Refusal as ArgRefusal
@@ -18,6 +20,7 @@ from bot.drills.table_show import Refusal
 from bot.drills.table_state import Step, Waiting
 from bot.i18n import I18n, Translator
 from bot.views import (
+    daily,
     kings,
     kings_play,
     members_words,
@@ -102,6 +105,7 @@ def _refusals(tr: Translator) -> list[str]:
         *(night_replies.entry_refused_line(r, 121, tr) for r in EntryRefusal),
         *(table_replies.refusal_note(Waiting(s, 0), tr) for s in (Step.LAY_AWAY, Step.PLAY)),
         table_replies.refusal_note(Waiting(Step.COUNT, 0), tr),
+        *(daily.day_refused(r, date(2026, 11, 23), tr) for r in DayRefused),
     ]
 
 
