@@ -19,13 +19,10 @@ from typing import TYPE_CHECKING, Final
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
 from bot.pictures.draw import (
     EMPTY_DAY,
-    FAIR_BAR,
     FELT,
     FELT_DARK,
-    GOOD_BAR,
     LIGHT,
     POOR_BAR,
-    RGB,
     WHITE,
     Box,
     canvas,
@@ -168,9 +165,6 @@ KINDS_PANEL: Final = Box(580, 70, 300, 300)
 BAR_GAP: Final = 4
 KIND_BAR_HEIGHT: Final = 26
 KIND_LABEL_HEIGHT: Final = 22
-BAR_COLOUR: Final[RGB] = GOOD_BAR
-BAR_LOW: Final[RGB] = POOR_BAR
-BAR_MIDDLE: Final[RGB] = FAIR_BAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +246,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
                 fill=ink(share_colour(bar.tally.accuracy)),
             )
         else:  # a stub: no answer that day, or none right
-            stub = EMPTY_DAY if bar.tally.count == 0 else BAR_LOW
+            stub = EMPTY_DAY if bar.tally.count == 0 else POOR_BAR
             draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(stub))
         if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
             day = date.fromisoformat(bar.key)
