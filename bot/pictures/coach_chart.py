@@ -1,5 +1,5 @@
 """The /coach chart: the share right at the first try for each spot the player met, weakest
-first, as horizontal bars on the felt.
+first, as horizontal bars on the felt, with the /stats chart's margins and text sizes.
 
     coach_png(title, [Bar("his nobs", 0.2, "1/5"), ...])
 
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.pictures.chart import LABEL_SIZE, PADDING, TITLE_SIZE
 from bot.pictures.draw import (
     FELT,
     FELT_DARK,
@@ -27,9 +28,6 @@ from bot.pictures.draw import (
 )
 
 WIDTH: Final = 720
-PADDING: Final = 20
-TITLE_SIZE: Final = 26
-LABEL_SIZE: Final = 18
 TITLE_HEIGHT: Final = 50
 ROW_HEIGHT: Final = 48
 BAR_HEIGHT: Final = 14
