@@ -32,3 +32,13 @@ class ApiError(Exception):
     def body(self) -> JSONObject:
         """The JSON answer."""
         return {"ok": False, "error": self.code, "text": self.text, **self.extra}
+
+
+def request_int(value: object, within: range | None = None) -> int:
+    """A whole number the page sent (JSON's true and false are not numbers), in `within` when
+    given; else a 400 `bad_request` (the page sent what it never sends)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    if within is not None and value not in within:
+        raise ApiError(BAD_REQUEST, "bad_request")
+    return value

@@ -32,7 +32,15 @@ from bot.views import replies
 from bot.views import table as view
 from bot.views.table_replies import refusal_note
 from bot.webapp import words
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
+from bot.webapp.errors import (
+    BAD_REQUEST,
+    CONFLICT,
+    FORBIDDEN,
+    REFUSED,
+    ApiError,
+    JSONObject,
+    request_int,
+)
 
 MAX_COUNT: Final = 29
 """The highest count a hand can make: larger claims are refused before the table sees them."""
@@ -124,8 +132,8 @@ async def _step(
 ) -> tuple[TableGame, Table, Waiting, Question | None]:
     """The step the page acts on: the player's game at the step the page showed."""
     tr = player.tr
-    wanted, step = body.get("game"), body.get("step")
-    if not isinstance(wanted, str) or not isinstance(step, int) or isinstance(step, bool):
+    wanted, step = body.get("game"), request_int(body.get("step"))
+    if not isinstance(wanted, str):
         raise ApiError(BAD_REQUEST, "bad_request")
     game = await _game(context, player)
     if game is None or game.id != wanted:
@@ -223,9 +231,7 @@ async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The player's count of the hand or crib being shown."""
-    points = body.get("points")
-    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= MAX_COUNT:
-        raise ApiError(BAD_REQUEST, "bad_request")
+    points = request_int(body.get("points"), range(MAX_COUNT + 1))
 
     def move(table: Table) -> Move:
         return lambda t: count(t, PLAYER_SEAT, points)
@@ -245,9 +251,7 @@ async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject
 
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
-    points = body.get("points")
-    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
-        raise ApiError(BAD_REQUEST, "bad_request")
+    points = request_int(body.get("points"), range(1, MAX_COUNT + 1))
     return await _apply(context, player, body, Step.CLAIM, _button(f"n{points}"))
 
 
