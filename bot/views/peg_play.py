@@ -11,8 +11,8 @@ from typing import Final, assert_never
 
 from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
 from bot.i18n import Translator, render
-from bot.views.markup import bold, esc
-from bot.views.peg import BULLET, pile_lines, role_line
+from bot.views.markup import BULLET, bold, esc
+from bot.views.peg import pile_lines, role_line
 
 MINUS: Final = "\u2212"
 RISKS_SHOWN = 2

@@ -26,9 +26,8 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
 from bot.views.commands import example_call, example_hand
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
-BULLET = "•"
 TOP_MISSED_KINDS = 3
 
 
