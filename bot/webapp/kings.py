@@ -29,11 +29,11 @@ from bot.views import kings_play as play_view
 from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
-    CONFLICT,
-    FORBIDDEN,
     REFUSED,
     ApiError,
     JSONObject,
+    moved_on,
+    not_current,
     request_int,
 )
 
@@ -137,17 +137,11 @@ async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Que
     question = await _question(context, player)
     if question is None or question.id != wanted:
         other = await context.bot_data.db.questions.get_question(wanted)
-        if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(player.tr))
-        raise _moved_on(player.tr)
+        raise not_current(None if other is None else other.user_id, player.user_id, player.tr)
     match = open_match(question.open_deal)
     if match is None or question.state != PENDING or match.game.turn != PLAYER:
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return question, match
-
-
-def _moved_on(tr: Translator) -> ApiError:
-    return ApiError(CONFLICT, "moved_on", words.moved_on(tr))
 
 
 def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
@@ -180,9 +174,9 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
     except IllegalMove as error:
         raise _illegal(error, player.tr) from error
     except GameError as error:
-        raise _moved_on(player.tr) from error
+        raise moved_on(player.tr) from error
     if not await moved(context, player, question, after, report):
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return {"said": play_view.player_move_lines(report, player.tr)}
 
 
@@ -194,7 +188,7 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
     if not await do_pass(context, player, question, match, tiles):
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return {}
 
 

@@ -31,14 +31,14 @@ from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_m
 from bot.views import replies
 from bot.views import table as view
 from bot.views.table_replies import refusal_note
-from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
     CONFLICT,
-    FORBIDDEN,
     REFUSED,
     ApiError,
     JSONObject,
+    moved_on,
+    not_current,
     request_int,
 )
 
@@ -138,9 +138,7 @@ async def _step(
     game = await _game(context, player)
     if game is None or game.id != wanted:
         other = await context.bot_data.db.table.get_table_game(wanted)
-        if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(tr))
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise not_current(None if other is None else other.user_id, player.user_id, tr)
     table = Table.from_json(game.state)
     waiting = status(table)
     if (
@@ -149,7 +147,7 @@ async def _step(
         or waiting.seat != PLAYER_SEAT
         or table.calls is not Calls.AT_ONCE
     ):
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise moved_on(tr)
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -190,7 +188,7 @@ async def _apply(
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise moved_on(tr)
     return {}
 
 
