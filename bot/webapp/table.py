@@ -128,9 +128,10 @@ async def state(context: Context, player: Who) -> JSONObject:
 
 
 async def _step(
-    context: Context, player: Who, body: JSONObject
+    context: Context, player: Who, body: JSONObject, wants: Step
 ) -> tuple[TableGame, Table, Waiting, Question | None]:
-    """The step the page acts on: the player's game at the step the page showed."""
+    """The step the page acts on: the player's game at the step the page showed, a `wants`
+    step (else 409 `not_now`)."""
     tr = player.tr
     wanted, step = body.get("game"), request_int(body.get("step"))
     if not isinstance(wanted, str):
@@ -148,6 +149,8 @@ async def _step(
         or table.calls is not Calls.AT_ONCE
     ):
         raise moved_on(tr)
+    if waiting.step is not wants:
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -179,10 +182,8 @@ async def _apply(
     wants: Step,
     move: Callable[[Table], Move],
 ) -> JSONObject:
-    game, table, waiting, question = await _step(context, player, body)
+    game, table, waiting, question = await _step(context, player, body, wants)
     tr = player.tr
-    if waiting.step is not wants:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
@@ -194,9 +195,7 @@ async def _apply(
 
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
-    game, table, waiting, question = await _step(context, player, body)
-    if waiting.step is not Step.LAY_AWAY:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(player.tr))
+    game, table, waiting, question = await _step(context, player, body, Step.LAY_AWAY)
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
