@@ -19,13 +19,10 @@ from typing import TYPE_CHECKING, Final
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Kind
 from bot.pictures.draw import (
     EMPTY_DAY,
-    FAIR_BAR,
     FELT,
     FELT_DARK,
-    GOOD_BAR,
     LIGHT,
     POOR_BAR,
-    RGB,
     WHITE,
     Box,
     canvas,
@@ -168,9 +165,6 @@ KINDS_PANEL: Final = Box(580, 70, 300, 300)
 BAR_GAP: Final = 4
 KIND_BAR_HEIGHT: Final = 26
 KIND_LABEL_HEIGHT: Final = 22
-BAR_COLOUR: Final[RGB] = GOOD_BAR
-BAR_LOW: Final[RGB] = POOR_BAR
-BAR_MIDDLE: Final[RGB] = FAIR_BAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +224,47 @@ def _panel_title(image: Image.Image, x: int, text: str, width: int) -> None:
     )
 
 
+def share_bar(
+    image: Image.Image,
+    track: Box,
+    share: float,
+    label: str,
+    count: str,
+    *,
+    label_width: int | None = None,
+) -> None:
+    """A horizontal bar on its dark track, `share` (0 to 1) of it filled in the share's colour,
+    `label` above its left end (shrunk to `label_width`) and `count` above its right end: the
+    /stats chart's kinds and the /coach chart's spots."""
+    paste_text(
+        image,
+        (track.x, track.y - 4),
+        label,
+        LABEL_SIZE,
+        WHITE,
+        FELT,
+        valign="bottom",
+        max_width=label_width,
+    )
+    paste_text(
+        image,
+        (track.right, track.y - 4),
+        count,
+        LABEL_SIZE - 2,
+        LIGHT,
+        FELT,
+        align="right",
+        valign="bottom",
+    )
+    draw = pen(image)
+    draw.rectangle((track.x, track.y, track.right, track.bottom), fill=ink(FELT_DARK))
+    filled = round(track.w * max(0.0, min(1.0, share)))
+    if filled > 0:
+        draw.rectangle(
+            (track.x, track.y, track.x + filled - 1, track.bottom), fill=ink(share_colour(share))
+        )
+
+
 def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
     """The chart: day bars with a 0-50-100 % scale on the left, kind bars on the right (a "P"
     picture on the shared palette; texts are pasted patches, drawn once each)."""
@@ -252,7 +287,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
                 fill=ink(share_colour(bar.tally.accuracy)),
             )
         else:  # a stub: no answer that day, or none right
-            stub = EMPTY_DAY if bar.tally.count == 0 else BAR_LOW
+            stub = EMPTY_DAY if bar.tally.count == 0 else POOR_BAR
             draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(stub))
         if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
             day = date.fromisoformat(bar.key)
@@ -269,34 +304,15 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
     kinds = KINDS_PANEL
     _panel_title(image, kinds.x, labels.kinds_title, layout.width - kinds.x - PADDING)
     for bar in layout.kinds:
-        box = bar.box
-        label = f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(bar.tally.accuracy)}"
-        paste_text(
+        share = bar.tally.accuracy
+        share_bar(
             image,
-            (box.x, box.y - 4),
-            label,
-            LABEL_SIZE,
-            WHITE,
-            FELT,
-            valign="bottom",
-            max_width=kinds.w - KIND_COUNT_ROOM,
-        )
-        paste_text(
-            image,
-            (kinds.right, box.y - 4),
+            Box(kinds.x, bar.box.y, kinds.w, bar.box.h),
+            share,
+            f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(share)}",
             f"{bar.tally.right}/{bar.tally.count}",
-            LABEL_SIZE - 2,
-            LIGHT,
-            FELT,
-            align="right",
-            valign="bottom",
+            label_width=kinds.w - KIND_COUNT_ROOM,
         )
-        draw.rectangle((box.x, box.y, kinds.right, box.bottom), fill=ink(FELT_DARK))
-        if box.w > 0:
-            draw.rectangle(
-                (box.x, box.y, box.right - 1, box.bottom),
-                fill=ink(share_colour(bar.tally.accuracy)),
-            )
     return image
 
 

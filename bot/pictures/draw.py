@@ -343,9 +343,8 @@ def to_palette(image: Image.Image) -> Image.Image:
 @lru_cache(maxsize=CANVASES_KEPT)
 def blank_framed(width: int, height: int, colour: RGB) -> Image.Image:
     """The blank framed canvas `framed_canvas` copies (kept: never draw on it)."""
-    image = new_picture("P", (width + 1, height), ink(colour))
+    image = canvas(width + 1, height, colour)
     image.paste(FILTER_NONE, (0, 0, 1, height))
-    image.putpalette(palette_image().getpalette() or [])
     return image
 
 

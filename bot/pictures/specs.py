@@ -139,7 +139,7 @@ def _draw_deal(spec: Mapping[str, object]) -> bytes:
 def _draw_board(spec: Mapping[str, object]) -> bytes:
     target, rule, player, bot, player_back, bot_back = _list(spec["race"])
     labels = _mapping(spec["labels"])
-    lines = {str(key): str(name) for key, name in _mapping(labels["lines"]).items()}
+    lines = _strings(labels["lines"])
     return board_png(
         Race(
             _int(target),
@@ -156,8 +156,8 @@ def _draw_board(spec: Mapping[str, object]) -> bytes:
 def _draw_chart(spec: Mapping[str, object]) -> bytes:
     days = [_list(day) for day in _list(spec["days"])]
     kinds = [_list(kind) for kind in _list(spec["kinds"])]
-    percents = {str(k): str(v) for k, v in _mapping(spec["percents"]).items()}
-    day_names = {str(k): str(v) for k, v in _mapping(spec["day_names"]).items()}
+    percents = _strings(spec["percents"])
+    day_names = _strings(spec["day_names"])
     data = ChartData(
         tuple((date.fromisoformat(str(d)), Tally(_int(c), _int(r))) for d, c, r in days),
         tuple((str(group), Tally(_int(c), _int(r))) for group, c, r in kinds),
@@ -165,7 +165,7 @@ def _draw_chart(spec: Mapping[str, object]) -> bytes:
     labels = ChartLabels(
         days_title=str(spec["days_title"]),
         kinds_title=str(spec["kinds_title"]),
-        kinds={str(k): str(v) for k, v in _mapping(spec["kind_names"]).items()},
+        kinds=_strings(spec["kind_names"]),
         percent=lambda share: percents[repr(share)],
         day=lambda day: day_names[day.isoformat()],
     )
@@ -198,6 +198,10 @@ def _mapping(value: object) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise TypeError(f"not an object: {value!r}")
     return value
+
+
+def _strings(value: object) -> dict[str, str]:
+    return {str(key): str(word) for key, word in _mapping(value).items()}
 
 
 def _int(value: object) -> int:

@@ -189,11 +189,6 @@ def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
     )
 
 
-def muggins_label(on: bool, tr: Translator) -> str:
-    """The muggins setting in a word."""
-    return tr.pgettext("muggins", "on") if on else tr.pgettext("muggins", "off")
-
-
 def muggins_description(on: bool, tr: Translator) -> str:
     """What the muggins setting means, in one line."""
     if on:

@@ -29,10 +29,9 @@ from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
 from bot.views.daily import challenge_card, place_name, zone_label
-from bot.views.markup import bold, esc, isolate
+from bot.views.markup import BULLET, bold, esc, isolate
 
 MEDALS = ("🥇", "🥈", "🥉")
-BULLET = "•"
 UNNAMED = "?"
 
 

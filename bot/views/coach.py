@@ -20,8 +20,8 @@ from bot.engine.themes import Theme
 from bot.i18n import Translator, render
 from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
+from bot.views.markup import BULLET
 
-BULLET: Final = "•"
 UP: Final = "▲"
 DOWN: Final = "▼"
 PROVISIONAL_RD: Final = 110.0

@@ -235,24 +235,14 @@ def words_day(day: date, tr: Translator) -> str:
     return str(format_date(day, format=pattern, locale=tr.locale))
 
 
-def future_day(tr: Translator) -> str:
-    """A day that has not come yet where the player lives."""
-    return esc(tr._("That day has not come yet where you are: no peeking!"))
-
-
-def not_over_yet(tr: Translator) -> str:
-    """A past day that is still today somewhere: no replay yet."""
-    return esc(
-        tr._("That day is still being played somewhere in the world: replay it a bit later.")
-    )
-
-
 def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
     """Why `/daily <day>` plays nothing (`drills.daily.day_asked`)."""
     if refused is DayRefused.FUTURE:
-        return future_day(tr)
+        return esc(tr._("That day has not come yet where you are: no peeking!"))
     if refused is DayRefused.NOT_OVER:
-        return not_over_yet(tr)
+        return esc(
+            tr._("That day is still being played somewhere in the world: replay it a bit later.")
+        )
     return usage(tr, local.replace(day=1))
 
 

@@ -41,12 +41,11 @@ from bot.views.ecart_table import (
     starters_text,
     table_rows,
 )
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 from bot.views.show import game_lines
 
 SELECTED_MARK: Final = "✓"
 CONFIRM_MARK: Final = "✅"
-BULLET: Final = "•"
 EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
 """How typed cards look (any two cards: the dealt ones would hint at an answer)."""
 

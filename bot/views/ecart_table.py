@@ -54,9 +54,9 @@ MINUS: Final = "\u2212"
 """The minus sign (U+2212) of a loss, « \u22125,31 »: the pone's crib counts against them."""
 
 
-def signed(x: float, tr: Translator) -> str:
-    """A decimal with its sign, "+5.30" or "\u22124.12"."""
-    text = tr.decimal(abs(x))
+def signed(x: float, tr: Translator, digits: int = 2) -> str:
+    """A decimal with its sign, "+5.30" or "\u22124.12" (`digits` decimals: "+1.3" in /peg)."""
+    text = tr.decimal(abs(x), digits)
     return (MINUS if x < 0 else "+") + text
 
 

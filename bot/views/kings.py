@@ -22,9 +22,8 @@ from bot.engine.kings_notation import (
 )
 from bot.engine.show import CALL_ORDER, Kind
 from bot.i18n import Translator, render
-from bot.views.markup import bold, esc
+from bot.views.markup import BULLET, bold, esc
 
-BULLET = "•"
 DARK_MARK = "*"
 NEW_MARK = "+"
 MARGIN = 1

@@ -13,7 +13,7 @@ from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
 from bot.views import kings as view
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
 
 def page(
@@ -115,11 +115,11 @@ def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str
     for i, line in enumerate(score.lines):
         if i != last.forgot:
             said.append(
-                f"{view.BULLET} {view.line_heading(line, tr)} — {view.line_call(line.score, tr)}"
+                f"{BULLET} {view.line_heading(line, tr)} — {view.line_call(line.score, tr)}"
             )
     for j, bonus in enumerate(score.bonuses):
         if len(score.lines) + j != last.forgot:
-            said.append(f"{view.BULLET} {view.bonus_text(bonus, tr)}")
+            said.append(f"{BULLET} {view.bonus_text(bonus, tr)}")
     lines += said
     lines.append(tr._("I count {points}.").format(points=render.points(last.claimed, tr)))
     return lines

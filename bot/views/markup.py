@@ -17,6 +17,8 @@ BIDI_CONTROLS: Final = frozenset(
 """Unicode's bidirectional controls (embeddings, overrides, isolates, marks)."""
 FSI: Final = "\u2068"
 PDI: Final = "\u2069"
+BULLET: Final = "•"
+"""Before each item of a list in a message."""
 
 
 def esc(text: str) -> str:

@@ -9,6 +9,8 @@ goes to `answer_query` (plain text); an HTML line escapes it.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_show import Refusal
@@ -169,44 +171,23 @@ def only_may_answer_note(name: str, tr: Translator) -> str:
     return tr._("Only {name} may answer.").format(name=name)
 
 
-def muggins_off_note(tr: Translator) -> str:
-    """Muggins called in a club that plays without it."""
-    return tr._("Muggins is off in this club.")
-
-
-def muggins_late_note(tr: Translator) -> str:
-    """Muggins called after the next deal."""
-    return tr._("Too late: the next deal is dealt.")
-
-
-def muggins_own_note(tr: Translator, *, teams: bool) -> str:
-    """Muggins called on one's own count (or one's side's, at a table of partners)."""
-    if teams:
-        return tr._("Nobody calls muggins on their own side's count.")
-    return tr._("Nobody calls muggins on their own count.")
-
-
-def muggins_called_note(tr: Translator) -> str:
-    """Muggins called twice on one count."""
-    return tr._("Muggins was already called on that count.")
-
-
-def muggins_players_note(tr: Translator) -> str:
-    """Muggins called by someone not at the table."""
-    return tr._("Only the players at this table call muggins.")
-
-
 def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
     """Why a muggins call is refused (`teams`: a table of partners)."""
-    if reason is Refusal.OFF:
-        return muggins_off_note(tr)
-    if reason is Refusal.LATE:
-        return muggins_late_note(tr)
-    if reason is Refusal.OWN_SIDE:
-        return muggins_own_note(tr, teams=teams)
-    if reason is Refusal.CALLED:
-        return muggins_called_note(tr)
-    return muggins_players_note(tr)
+    match reason:
+        case Refusal.OFF:
+            return tr._("Muggins is off in this club.")
+        case Refusal.LATE:
+            return tr._("Too late: the next deal is dealt.")
+        case Refusal.OWN_SIDE if teams:
+            return tr._("Nobody calls muggins on their own side's count.")
+        case Refusal.OWN_SIDE:
+            return tr._("Nobody calls muggins on their own count.")
+        case Refusal.CALLED:
+            return tr._("Muggins was already called on that count.")
+        case Refusal.NOT_SEATED:
+            return tr._("Only the players at this table call muggins.")
+        case _:
+            assert_never(reason)
 
 
 def resign_buttons(tr: Translator) -> tuple[str, str]:

@@ -30,6 +30,7 @@ from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
 from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
+from bot.views.tournament import pour_contre_rule
 
 State: TypeAlias = NightState[Night, Player, NightTable]
 """A night as it stands, from its stored records."""
@@ -84,10 +85,7 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
         ).format(n=tr.number(BYE_GAME_POINTS))
     else:
         if about.ranking is Ranking.POUR_CONTRE:
-            rule = tr._(
-                'Ranking: the total of points decides; on equal totals, the points "for" and'
-                ' "against" are compared: fewer points against ranks first.'
-            )
+            rule = pour_contre_rule(tr)
         else:
             rule = tr._(
                 "Ranking: the most points wins; equal totals share the place (a best of three"

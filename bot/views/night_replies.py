@@ -20,18 +20,6 @@ from bot.views.markup import esc
 # -- /night's arguments -------------------------------------------------------------------
 
 
-def rounds_note(least: int, most: int, tr: Translator) -> str:
-    """A number of rounds out of range."""
-    return tr._("A night has {least} to {most} rounds.").format(
-        least=tr.number(least), most=tr.number(most)
-    )
-
-
-def which_note(tr: Translator) -> str:
-    """/night without its format."""
-    return tr._("Say which night: jeux50, fadoq, acc or a number of rounds.")
-
-
 ARG_CHARS: Final = 24
 """The most of a word not understood that a refusal quotes."""
 
@@ -39,9 +27,11 @@ ARG_CHARS: Final = 24
 def bad_words_note(error: BadWords, tr: Translator) -> str:
     """/night's words refused (`bot.drills.night_args.read_setup`)."""
     if error.refusal is Refusal.ROUNDS:
-        return rounds_note(MIN_GAMES, MAX_GAMES, tr)
+        return tr._("A night has {least} to {most} rounds.").format(
+            least=tr.number(MIN_GAMES), most=tr.number(MAX_GAMES)
+        )
     if error.refusal is Refusal.WHICH:
-        return which_note(tr)
+        return tr._("Say which night: jeux50, fadoq, acc or a number of rounds.")
     return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
@@ -202,20 +192,10 @@ def correct_how_line(tr: Translator) -> str:
 def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
     """Why a player's score (`/night 121 98`) is not written."""
     if refusal is EntryRefusal.NOT_PLAYING:
-        return not_playing_line(tr)
+        return esc(tr._("You are not playing in this night: only its players write their scores."))
     if refusal is EntryRefusal.NO_GAME:
-        return no_game_waiting_line(tr)
+        return esc(tr._("You have no game waiting for its score."))
     return finished_score_line(target, tr, example=True)
-
-
-def not_playing_line(tr: Translator) -> str:
-    """A score written by someone not in the night."""
-    return esc(tr._("You are not playing in this night: only its players write their scores."))
-
-
-def no_game_waiting_line(tr: Translator) -> str:
-    """A score written by a player with no table waiting for one."""
-    return esc(tr._("You have no game waiting for its score."))
 
 
 def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:

@@ -28,10 +28,7 @@ from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
-from bot.views.markup import bold, esc
-
-BULLET = "•"
-
+from bot.views.markup import BULLET, bold, esc
 
 # -- Names -----------------------------------------------------------------------------------
 

@@ -6,15 +6,14 @@ line: the position, each card's reasons and risks, and the verdict. Plain text l
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
-from typing import Final, assert_never
+from typing import assert_never
 
 from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
 from bot.i18n import Translator, render
-from bot.views.markup import bold, esc
-from bot.views.peg import BULLET, pile_lines, role_line
+from bot.views.ecart_table import signed
+from bot.views.markup import BULLET, bold, esc
+from bot.views.peg import pile_lines, role_line
 
-MINUS: Final = "\u2212"
 RISKS_SHOWN = 2
 """How many of a card's risks a reason names."""
 
@@ -58,12 +57,6 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
     return lines
 
 
-def signed(value: Fraction, tr: Translator) -> str:
-    """An expected number of points with its sign, one decimal ("+1.3", "-0.4")."""
-    text = tr.decimal(abs(float(value)), 1)
-    return (MINUS if value < 0 else "+") + text
-
-
 def reasons(option: CardOption, tr: Translator) -> str:
     """Why a card is good or bad, in words."""
     parts: list[str] = []
@@ -104,7 +97,7 @@ def option_line(option: CardOption, tr: Translator) -> str:
     """One card: its worth to the end of the round, points now, the expected best reply, why."""
     return tr._("{card}: {round} to the end of the round (now {now}, reply {reply}): {why}").format(
         card=render.card(option.card, tr),
-        round=signed(option.round_net, tr),
+        round=signed(float(option.round_net), tr, 1),
         now=tr.number(option.points),
         reply=tr.decimal(float(option.reply), 1),
         why=reasons(option, tr),

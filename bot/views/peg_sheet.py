@@ -17,6 +17,7 @@ from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.views import ecart_table, peg_play
 from bot.views import peg as view
+from bot.views.markup import BULLET
 
 ECART_OPTIONS_SHOWN = 3
 BLANK = "______"
@@ -79,7 +80,7 @@ def show_answer(deal: Deal, tr: Translator) -> list[str]:
             points=render.points(score.total, tr), call=render.called_count_text(score, tr)
         )
     ]
-    return lines + [f"{view.BULLET} {line}" for line in render.breakdown_lines(score, tr)]
+    return lines + [f"{BULLET} {line}" for line in render.breakdown_lines(score, tr)]
 
 
 # -- Pegging ---------------------------------------------------------------------------------
@@ -151,7 +152,7 @@ def ecart_answer(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
                 play=ecart_table.play_text(option, tr),
                 full=ecart_table.decimal(option.full_ev, tr),
             )
-        lines.append(f"{view.BULLET} {line}")
+        lines.append(f"{BULLET} {line}")
     decision = decide(options)
     if decision is not None:
         lines += ecart_table.decision_lines(decision, tr)
@@ -191,7 +192,7 @@ def peg_play_answer(
         return [tr._("Go: none of your cards can be laid without going past 31.")]
     best = [o for o in options if o.round_net == options[0].round_net]
     head = tr._("Best card: {cards}").format(cards=render.cards([o.card for o in best], tr))
-    return [head, *(f"{view.BULLET} " + peg_play.option_line(o, tr) for o in options)]
+    return [head, *(f"{BULLET} " + peg_play.option_line(o, tr) for o in options)]
 
 
 def peg_play_note(tr: Translator) -> str:

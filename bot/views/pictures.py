@@ -37,7 +37,7 @@ from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart_table, show
 from bot.views.commands import CRIB_WORDS
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
 MAX_QUERY_CHARS: Final = 256
@@ -51,7 +51,6 @@ PLAYERS_BY_CARDS: Final = {CARDS_DEALT[2]: 2, CARDS_DEALT[3]: 3}
 INLINE_OPTIONS: Final = 3
 """Lay-aways shown per role in an inline answer."""
 INLINE_DESCRIPTION_CHARS: Final = 120
-BULLET: Final = "•"
 
 
 def utf16_len(text: str) -> int:

@@ -80,7 +80,7 @@ def dropped_text(question: Question, tr: Translator) -> str:
     """What /cancel says it dropped: a hand or crib with its worth."""
     total = question.expected.get("total")
     if isinstance(total, int):
-        return tr._("Dropped. That one was worth {points}.").format(points=show.pts(total, tr))
+        return tr._("Dropped. That one was worth {points}.").format(points=render.points(total, tr))
     return tr._("Dropped.")
 
 

@@ -32,9 +32,8 @@ from bot.drills.quiz import (
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
-BULLET = "•"
 SCORES_SHOWN = 10
 
 _TOPIC_NAMES: dict[str, Callable[[Translator], str]] = {

@@ -26,9 +26,8 @@ from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
 from bot.views.commands import example_call, example_hand
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
-BULLET = "•"
 TOP_MISSED_KINDS = 3
 
 
@@ -59,11 +58,6 @@ def drill_name(kind: str, tr: Translator) -> str:
     if kind == DrillKind.HAND.value:
         return tr._("Hands")
     return kind
-
-
-def pts(n: int, tr: Translator) -> str:
-    """ "1 point", "2 points" ("0 point" in French)."""
-    return render.points(n, tr)
 
 
 def _kind_list(kinds: Sequence[Kind], tr: Translator) -> str:
@@ -144,7 +138,7 @@ def _category_line(grade: CategoryGrade, tr: Translator) -> str:
     claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
     if not grade.missed and not grade.over:
         return "✔️ " + esc(tr._("{category}: {points}, right")).format(
-            category=bold(name), points=esc(pts(grade.expected, tr))
+            category=bold(name), points=esc(render.points(grade.expected, tr))
         )
     if grade.missed:
         text = tr.ngettext(
@@ -279,7 +273,9 @@ def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
         (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
     )
     return esc(
-        tr._("You peg {player}, I peg {bot}.").format(player=pts(player, tr), bot=pts(bot, tr))
+        tr._("You peg {player}, I peg {bot}.").format(
+            player=render.points(player, tr), bot=render.points(bot, tr)
+        )
     )
 
 
@@ -446,7 +442,7 @@ def score_text(deal: Deal, score: Score, tr: Translator) -> str:
     lines = calls_view.cards_lines(deal, tr)
     lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
     lines.append(esc(render.called_count_text(score, tr)))
-    lines.append(bold(tr._("Total: {total}").format(total=pts(score.total, tr))))
+    lines.append(bold(tr._("Total: {total}").format(total=render.points(score.total, tr))))
     if deal.heels() is not None:
         lines.append(
             esc(

@@ -70,28 +70,13 @@ def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translato
     ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
 
 
-def lay_away_refused_note(tr: Translator) -> str:
-    """A lay-away the game refuses."""
-    return tr._("Lay away two of your six cards.")
-
-
-def card_refused_note(tr: Translator) -> str:
-    """A card the play refuses."""
-    return tr._("Lay one of your cards that keeps the count at 31 or less.")
-
-
-def answer_refused_note(tr: Translator) -> str:
-    """A count or a claim that does not fit the step."""
-    return tr._("That answer does not fit this step.")
-
-
 def refusal_note(waiting: Waiting, tr: Translator) -> str:
     """Why a move the game refused was refused, by the step it waits on."""
     if waiting.step is Step.LAY_AWAY:
-        return lay_away_refused_note(tr)
+        return tr._("Lay away two of your six cards.")
     if waiting.step is Step.PLAY:
-        return card_refused_note(tr)
-    return answer_refused_note(tr)
+        return tr._("Lay one of your cards that keeps the count at 31 or less.")
+    return tr._("That answer does not fit this step.")
 
 
 def lay_away_button(tr: Translator) -> str:

@@ -105,13 +105,18 @@ def rules_line(about: About, tr: Translator) -> str:
     return " · ".join(parts)
 
 
+def pour_contre_rule(tr: Translator) -> str:
+    """Ranking by points, then points "for" and "against" (Jeux 50+ tournaments and nights)."""
+    return tr._(
+        'Ranking: the total of points decides; on equal totals, the points "for" and'
+        ' "against" are compared: fewer points against ranks first.'
+    )
+
+
 def ranking_rule(fmt: Format, tr: Translator) -> str:
     """The format's ranking rule, written out (seeds 002 and 003)."""
     if fmt is Format.JEUX50:
-        return tr._(
-            'Ranking: the total of points decides; on equal totals, the points "for" and'
-            ' "against" are compared: fewer points against ranks first.'
-        )
+        return pour_contre_rule(tr)
     return tr._(
         "Ranking: the most points wins; equal totals share the place (at the hall, a best of"
         " three decides the medals)."

@@ -19,53 +19,24 @@ from bot.views.night_replies import ARG_CHARS
 # -- /tournament's arguments ------------------------------------------------------------------
 
 
-def too_many_games_note(most: int, tr: Translator) -> str:
-    """More games asked than a tournament plays."""
-    return tr._("A tournament plays at most {most} games.").format(most=tr.number(most))
-
-
-def target_note(tr: Translator) -> str:
-    """A number that is neither a target nor a count of games."""
-    return tr._("Games are of 61 or 121 points.")
-
-
-def which_note(tr: Translator) -> str:
-    """/tournament without its format."""
-    return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
-
-
-def too_many_meetings_note(most: int, tr: Translator) -> str:
-    """A round robin asked with too many meetings."""
-    text = tr._("In a round robin, members meet each other {most} times at most.")
-    return text.format(most=tr.number(most))
-
-
-def days_note(most: int, tr: Translator) -> str:
-    """A closing day out of range."""
-    text = tr._("A tournament lasts a day at least, {most} days at most.")
-    return text.format(most=tr.number(most))
-
-
-def not_a_date_note(word: str, tr: Translator) -> str:
-    """A word that looked like a date and is not one."""
-    return tr._("“{word}” is not a date.").format(word=word)
-
-
 def bad_words_note(error: BadWords, tr: Translator) -> str:
     """/tournament's words refused (`bot.drills.tournament_args.read_wanted`)."""
     match error.refusal:
         case Refusal.ROUNDS:
-            return too_many_games_note(MAX_GAMES, tr)
+            text = tr._("A tournament plays at most {most} games.")
+            return text.format(most=tr.number(MAX_GAMES))
         case Refusal.TARGET:
-            return target_note(tr)
+            return tr._("Games are of 61 or 121 points.")
         case Refusal.WHICH:
-            return which_note(tr)
+            return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
         case Refusal.MEETINGS:
-            return too_many_meetings_note(MAX_MEETINGS, tr)
+            text = tr._("In a round robin, members meet each other {most} times at most.")
+            return text.format(most=tr.number(MAX_MEETINGS))
         case Refusal.DAYS:
-            return days_note(MAX_DAYS, tr)
+            text = tr._("A tournament lasts a day at least, {most} days at most.")
+            return text.format(most=tr.number(MAX_DAYS))
         case Refusal.DATE:
-            return not_a_date_note(error.word, tr)
+            return tr._("“{word}” is not a date.").format(word=error.word)
         case Refusal.WORD:
             return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 

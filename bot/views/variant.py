@@ -12,7 +12,7 @@ from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, 
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.views import calls as calls_view
-from bot.views.markup import bold, code, esc
+from bot.views.markup import BULLET, bold, code, esc
 
 NAME_CHARS: Final = 20
 """The most of an unknown variant name quoted back."""
@@ -99,7 +99,7 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
         esc(tr._("Your variant: {variant}.")).format(variant=bold(variant_label(current, tr))),
     ]
     lines += [
-        "• "
+        f"{BULLET} "
         + esc(tr.pgettext("variant", "{variant}: {description}")).format(
             variant=bold(variant_label(n, tr)), description=esc(variant_description(n, tr))
         )

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Final, TypeAlias
 
+from bot.i18n import Translator
+from bot.webapp import words
+
 JSONObject: TypeAlias = dict[str, object]
 """A request's body or a reply, as JSON (an `ApiError`'s `body` too)."""
 
@@ -32,3 +35,26 @@ class ApiError(Exception):
     def body(self) -> JSONObject:
         """The JSON answer."""
         return {"ok": False, "error": self.code, "text": self.text, **self.extra}
+
+
+def request_int(value: object, within: range | None = None) -> int:
+    """A whole number the page sent (JSON's true and false are not numbers), in `within` when
+    given; else a 400 `bad_request` (the page sent what it never sends)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    if within is not None and value not in within:
+        raise ApiError(BAD_REQUEST, "bad_request")
+    return value
+
+
+def moved_on(tr: Translator) -> ApiError:
+    """The game moved on (another page, the chat) or ended: the step the page showed is gone."""
+    return ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+
+
+def not_current(owner: int | None, user_id: int, tr: Translator) -> ApiError:
+    """The game or step the page names is not the player's current one: another player's
+    (`owner`: 403 `not_yours`), or one that moved on."""
+    if owner is not None and owner != user_id:
+        return ApiError(FORBIDDEN, "not_yours", words.not_yours(tr))
+    return moved_on(tr)

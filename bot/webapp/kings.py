@@ -27,7 +27,15 @@ from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.webapp import words
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
+from bot.webapp.errors import (
+    BAD_REQUEST,
+    REFUSED,
+    ApiError,
+    JSONObject,
+    moved_on,
+    not_current,
+    request_int,
+)
 
 MAX_PLACEMENTS: Final = 5
 
@@ -99,54 +107,41 @@ async def state(context: Context, player: Who) -> JSONObject:
     }
 
 
-def _int(value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value < high:
-        raise ApiError(BAD_REQUEST, "bad_request")
-    return value
-
-
 def placements(body: JSONObject, match: KingsMatch) -> list[Placement]:
     """The tiles the page placed: rack tiles by index, on cells, a 6 or 9 maybe turned."""
     raw = body.get("placements")
     rack = match.game.racks[PLAYER]
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_PLACEMENTS:
         raise ApiError(BAD_REQUEST, "bad_request")
-    size = match.game.grid.size
+    cells = range(match.game.grid.size)
     seen: set[int] = set()
     out = []
     for item in raw:
         if not isinstance(item, dict):
             raise ApiError(BAD_REQUEST, "bad_request")
-        index = _int(item.get("tile"), 0, len(rack))
+        index = request_int(item.get("tile"), range(len(rack)))
         if index in seen:
             raise ApiError(BAD_REQUEST, "bad_request")
         seen.add(index)
         tile = rack[index]
         if item.get("turned") is True and tile.rank in FLIPS:
             tile = flipped(tile)
-        out.append(Placement(_int(item.get("row"), 0, size), _int(item.get("col"), 0, size), tile))
+        row, col = request_int(item.get("row"), cells), request_int(item.get("col"), cells)
+        out.append(Placement(row, col, tile))
     return out
 
 
 async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Question, KingsMatch]:
     """The step the page acts on: the player's pending step, the one the page showed."""
-    wanted = body.get("question")
-    if not isinstance(wanted, int) or isinstance(wanted, bool):
-        raise ApiError(BAD_REQUEST, "bad_request")
+    wanted = request_int(body.get("question"))
     question = await _question(context, player)
     if question is None or question.id != wanted:
         other = await context.bot_data.db.questions.get_question(wanted)
-        if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(player.tr))
-        raise _moved_on(player.tr)
+        raise not_current(None if other is None else other.user_id, player.user_id, player.tr)
     match = open_match(question.open_deal)
     if match is None or question.state != PENDING or match.game.turn != PLAYER:
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return question, match
-
-
-def _moved_on(tr: Translator) -> ApiError:
-    return ApiError(CONFLICT, "moved_on", words.moved_on(tr))
 
 
 def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
@@ -179,9 +174,9 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
     except IllegalMove as error:
         raise _illegal(error, player.tr) from error
     except GameError as error:
-        raise _moved_on(player.tr) from error
+        raise moved_on(player.tr) from error
     if not await moved(context, player, question, after, report):
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return {"said": play_view.player_move_lines(report, player.tr)}
 
 
@@ -193,7 +188,7 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
     if not await do_pass(context, player, question, match, tiles):
-        raise _moved_on(player.tr)
+        raise moved_on(player.tr)
     return {}
 
 

@@ -31,8 +31,16 @@ from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_m
 from bot.views import replies
 from bot.views import table as view
 from bot.views.table_replies import refusal_note
-from bot.webapp import words
-from bot.webapp.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, REFUSED, ApiError, JSONObject
+from bot.webapp.errors import (
+    BAD_REQUEST,
+    CONFLICT,
+    REFUSED,
+    ApiError,
+    JSONObject,
+    moved_on,
+    not_current,
+    request_int,
+)
 
 MAX_COUNT: Final = 29
 """The highest count a hand can make: larger claims are refused before the table sees them."""
@@ -120,19 +128,18 @@ async def state(context: Context, player: Who) -> JSONObject:
 
 
 async def _step(
-    context: Context, player: Who, body: JSONObject
+    context: Context, player: Who, body: JSONObject, wants: Step
 ) -> tuple[TableGame, Table, Waiting, Question | None]:
-    """The step the page acts on: the player's game at the step the page showed."""
+    """The step the page acts on: the player's game at the step the page showed, a `wants`
+    step (else 409 `not_now`)."""
     tr = player.tr
-    wanted, step = body.get("game"), body.get("step")
-    if not isinstance(wanted, str) or not isinstance(step, int) or isinstance(step, bool):
+    wanted, step = body.get("game"), request_int(body.get("step"))
+    if not isinstance(wanted, str):
         raise ApiError(BAD_REQUEST, "bad_request")
     game = await _game(context, player)
     if game is None or game.id != wanted:
         other = await context.bot_data.db.table.get_table_game(wanted)
-        if other is not None and other.user_id != player.user_id:
-            raise ApiError(FORBIDDEN, "not_yours", words.not_yours(tr))
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise not_current(None if other is None else other.user_id, player.user_id, tr)
     table = Table.from_json(game.state)
     waiting = status(table)
     if (
@@ -141,7 +148,9 @@ async def _step(
         or waiting.seat != PLAYER_SEAT
         or table.calls is not Calls.AT_ONCE
     ):
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise moved_on(tr)
+    if waiting.step is not wants:
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -173,24 +182,20 @@ async def _apply(
     wants: Step,
     move: Callable[[Table], Move],
 ) -> JSONObject:
-    game, table, waiting, question = await _step(context, player, body)
+    game, table, waiting, question = await _step(context, player, body, wants)
     tr = player.tr
-    if waiting.step is not wants:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
-        raise ApiError(CONFLICT, "moved_on", words.moved_on(tr))
+        raise moved_on(tr)
     return {}
 
 
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
-    game, table, waiting, question = await _step(context, player, body)
-    if waiting.step is not Step.LAY_AWAY:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(player.tr))
+    game, table, waiting, question = await _step(context, player, body, Step.LAY_AWAY)
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
@@ -223,9 +228,7 @@ async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The player's count of the hand or crib being shown."""
-    points = body.get("points")
-    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= MAX_COUNT:
-        raise ApiError(BAD_REQUEST, "bad_request")
+    points = request_int(body.get("points"), range(MAX_COUNT + 1))
 
     def move(table: Table) -> Move:
         return lambda t: count(t, PLAYER_SEAT, points)
@@ -245,9 +248,7 @@ async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject
 
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
-    points = body.get("points")
-    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MAX_COUNT:
-        raise ApiError(BAD_REQUEST, "bad_request")
+    points = request_int(body.get("points"), range(1, MAX_COUNT + 1))
     return await _apply(context, player, body, Step.CLAIM, _button(f"n{points}"))
 
 

@@ -32,6 +32,7 @@ from bot.engine.variants import FADOQ
 from bot.i18n import I18n, Translator
 from bot.views import peg as view
 from bot.views import peg_play
+from bot.views.markup import BULLET
 
 I18N = I18n.load()
 
@@ -118,7 +119,7 @@ def test_round_views(tr: Translator) -> None:
     for _ in range(20):
         q = deal_peg_round(rng)
         lines = safe(view.round_question_lines(q, tr))
-        assert sum(line.startswith(view.BULLET) for line in lines) >= 8  # 8 cards at least
+        assert sum(line.startswith(BULLET) for line in lines) >= 8  # 8 cards at least
         mine, theirs = q.points()
         for said in {(mine, theirs), (0, 0), (mine + 1, theirs)}:
             safe(view.round_verdict_lines(q, grade_peg_round(q, RoundAnswer(*said)), tr))

@@ -23,8 +23,11 @@ from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import I18n
 from bot.pictures import board, cards, chart, clear_caches
 from bot.pictures.draw import (
+    FAIR_BAR,
     FELT,
+    GOOD_BAR,
     PALETTE_SIZE,
+    POOR_BAR,
     SUIT_COLOURS,
     TWO_COLOURS,
     ascii_text,
@@ -325,7 +328,7 @@ def test_the_palette_holds_every_colour_drawn() -> None:
     colours = palette_colours()
     assert len(colours) <= PALETTE_SIZE and len(set(colours)) == len(colours)
     used = [*SUIT_COLOURS.values(), *board.SIDE_COLOURS.values(), *board.BACK_COLOURS.values()]
-    used += [FELT, board.BOARD_WOOD, board.HOLE_COLOUR, chart.BAR_COLOUR, chart.BAR_LOW]
+    used += [FELT, board.BOARD_WOOD, board.HOLE_COLOUR, GOOD_BAR, FAIR_BAR, POOR_BAR]
     assert all(ink(colour) == colours.index(colour) for colour in used)
 
 

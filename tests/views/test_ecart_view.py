@@ -13,7 +13,7 @@ from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import ecart as view
-from bot.views import show
+from bot.views import ecart_table, show
 
 
 @pytest.fixture(scope="module")
@@ -146,3 +146,20 @@ def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None
     assert view.verdict_text(uniform, en, name="Ana") == "\n".join(
         view.verdict_lines(uniform, en, name="Ana")
     )
+
+
+@pytest.mark.parametrize(
+    ("value", "digits", "lang", "expected"),
+    [
+        (5.3, 2, "en", "+5.30"),
+        (5.3, 2, "fr", "+5,30"),
+        (-4.125, 2, "en", "\u22124.12"),
+        (0.0, 2, "en", "+0.00"),
+        (1.25, 1, "en", "+1.2"),
+        (-0.4, 1, "fr", "\u22120,4"),
+    ],
+)
+def test_a_signed_number_has_its_sign_and_digits(
+    i18n: I18n, value: float, digits: int, lang: str, expected: str
+) -> None:
+    assert ecart_table.signed(value, i18n.translator(lang), digits) == expected

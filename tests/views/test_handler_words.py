@@ -6,13 +6,21 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from datetime import date
 from types import ModuleType
 
 import pytest
 
+from bot.drills.daily import DayRefused
 from bot.drills.grading import Verdict
+from bot.drills.night_args import BadWords
+from bot.drills.night_args import Refusal as ArgRefusal
+from bot.drills.night_state import EntryRefusal
+from bot.drills.table_show import Refusal
+from bot.drills.table_state import Step, Waiting
 from bot.i18n import I18n, Translator
 from bot.views import (
+    daily,
     kings,
     kings_play,
     members_words,
@@ -83,6 +91,33 @@ def test_every_sentence_is_french_in_french(
         assert french != english, f"{name} is not translated"
 
 
+def _refusals(tr: Translator) -> list[str]:
+    """Every sentence of the functions that word a refusal by its reason (one call each)."""
+    night = (ArgRefusal.ROUNDS, ArgRefusal.WHICH, ArgRefusal.WORD)
+    return [
+        *(
+            members_words.muggins_refused_note(r, tr, teams=t)
+            for r in Refusal
+            for t in (True, False)
+        ),
+        *(tournament_replies.bad_words_note(BadWords(r, "31/02"), tr) for r in ArgRefusal),
+        *(night_replies.bad_words_note(BadWords(r, "zzz"), tr) for r in night),
+        *(night_replies.entry_refused_line(r, 121, tr) for r in EntryRefusal),
+        *(table_replies.refusal_note(Waiting(s, 0), tr) for s in (Step.LAY_AWAY, Step.PLAY)),
+        table_replies.refusal_note(Waiting(Step.COUNT, 0), tr),
+        *(daily.day_refused(r, date(2026, 11, 23), tr) for r in DayRefused),
+    ]
+
+
+def test_every_refusal_is_its_own_sentence_and_french_in_french(
+    fr: Translator, en: Translator
+) -> None:
+    french, english = _refusals(fr), _refusals(en)
+    assert len(set(english)) == len(english) - len(Refusal) + 1  # teams: only own side differs
+    for f, e in zip(french, english, strict=True):
+        assert f and e and f != e, e
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
@@ -124,7 +159,10 @@ def test_each_branch_says_its_own_sentence(en: Translator) -> None:
         for r, w in ((True, False), (True, True), (False, True), (False, False))
     }
     assert len(busy) == 3  # resigned first, then waiting, then playing
-    assert len({members_words.muggins_own_note(en, teams=t) for t in (True, False)}) == 2
+    muggins = {
+        members_words.muggins_refused_note(r, en, teams=t) for r in Refusal for t in (True, False)
+    }
+    assert len(muggins) == len(Refusal) + 1  # own side or own count: two sentences
     assert len({night_replies.late_note("Rita", en, under_way=u) for u in (True, False)}) == 2
     assert len({night_replies.finished_score_line(121, en, example=e) for e in (True, False)}) == 2
     assert len({tournament_replies.not_counted_line(en, cancelled=c) for c in (True, False)}) == 2
