@@ -279,13 +279,9 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     if isinstance(drawn, DrawRefusal):
         await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
         return
-    if not night.games:
-        await db.nights.set_games(night.id, drawn.games)
-        night = await db.nights.get_night(night.id) or night
-    if not await db.nights.add_round(night.id, drawn.tables, by):
+    if not await db.nights.store_round(night.id, drawn, by):
         return
-    for side in drawn.forfeited:
-        await db.nights.set_late(night.id, list(side), 2)
+    night = await db.nights.get_night(night.id) or night
     if night.message_id is not None and drawn.number == 1:
         await drop_keyboard(context, night.chat_id, night.message_id)
     state = await load(context, night)
