@@ -122,26 +122,22 @@ async def confirm_button(update: Update, context: Context) -> None:
         await answer_query(query, words.own_score_note(tr), alert=True)
         return
     group_tr = await chat_translator(context, night.chat_id, night.lang)
-    if match[6] == "y":
-        done = await db.nights.confirm_score(
-            night_id=night.id, round=round_, table=table_no, a=a, b=b
-        )
-        await answer_query(query)
-        if done is not None:
-            lines = view.confirmed_lines(done.model, state.names, group_tr)
-            await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
-            await after_score(context, night, round_)
-        return
-    disputed = await db.nights.dispute_score(
-        night_id=night.id, round=round_, table=table_no, a=a, b=b
-    )
+    agreed = match[6] == "y"
+    settle = db.nights.confirm_score if agreed else db.nights.dispute_score
+    done = await settle(night_id=night.id, round=round_, table=table_no, a=a, b=b)
     await answer_query(query)
-    if disputed is not None:
-        lines = view.disputed_lines(disputed.model, state.names, group_tr)
-        markup = keep_markup(disputed, group_tr)
-        await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
-        if night.created_by not in (player.user_id, disputed.entered_by):
-            await tell(context, night.created_by, fit(lines), markup)
+    if done is None:
+        return
+    if agreed:
+        lines = view.confirmed_lines(done.model, state.names, group_tr)
+        await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
+        await after_score(context, night, round_)
+        return
+    lines = view.disputed_lines(done.model, state.names, group_tr)
+    markup = keep_markup(done, group_tr)
+    await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
+    if night.created_by not in (player.user_id, done.entered_by):
+        await tell(context, night.created_by, fit(lines), markup)
 
 
 async def keep_button(update: Update, context: Context) -> None:
