@@ -135,33 +135,23 @@ async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
     """A game between members that counts in the group's open round robin (or doubles) of its
-    target (`counted_game`), recorded for each member, numbered among the tournament's games
-    in the order they finished (so a late joiner, who redraws the schedule, renumbers no game
-    played); then the standings are posted (at most one an hour) and the presentation
-    refreshed. False when it does not count."""
+    target (`counted_game`), recorded once for each member (`db.tournaments.record_counted`);
+    then the standings are posted (at most one an hour) and the presentation refreshed. False
+    when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
         return False
-    if await db.tournaments.game_link(game_id):
-        return False  # already recorded
     board = await db.tournaments.board(tournament)
     teams = board.teams if tournament.kind == Kind.DOUBLES else None
     counted = counted_game(seats, target, robin_of(board, tournament), teams)
     if counted is None:
         return False
-    round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for user, opponent, pour, contre in counted.rows:
-        await db.tournaments.link_game(
-            tournament_id=tournament.id,
-            round=round_,
-            user_id=user,
-            game_id=game_id,
-            opponent=opponent,
-        )
-        await db.tournaments.finish_game(
-            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-        )
+    round_ = await db.tournaments.record_counted(
+        tournament_id=tournament.id, game_id=game_id, rows=counted.rows
+    )
+    if round_ is None:
+        return False  # already recorded
     await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
     await refresh_presentation(context, tournament)
     return True
