@@ -75,7 +75,6 @@ from bot.tg.player_jobs import remove_job
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
-from bot.views import tournament_board as board_view
 from bot.views import tournament_replies as words
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
@@ -177,18 +176,18 @@ async def _private(context: Context, player: Who) -> None:
 
 async def _show_mine(context: Context, player: Who, tournament: Tournament) -> None:
     """One of the member's tournaments, in private: its standings, then their next game."""
-    board = await context.bot_data.db.tournaments.board(tournament)
+    tr = player.tr
+    title = await club_title(context, tournament)
+    lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
     round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
-    lines = board_view.mine_lines(
-        await club_title(context, tournament),
-        tournament,
-        board,
-        robin_of(board, tournament),
-        player.user_id,
-        player.tr,
-        waiting=round_ is not None,
-    )
-    markup = None if round_ is None else offer_markup(tournament, round_, player.tr)
+    if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
+        board = await context.bot_data.db.tournaments.board(tournament)
+        left = robin_of(board, tournament).left
+        lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
+    elif tournament.is_open and round_ is None:
+        doubles = tournament.kind == Kind.DOUBLES
+        lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
+    markup = None if round_ is None else offer_markup(tournament, round_, tr)
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 

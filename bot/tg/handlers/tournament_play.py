@@ -21,6 +21,7 @@ from bot.drills.tournament import (
     Robin,
     SeatResult,
     counted_game,
+    frozen_standings,
     game_record,
     played_pairs,
 )
@@ -42,7 +43,6 @@ from bot.tg.handlers.common import (
     tell,
 )
 from bot.views import tournament as view
-from bot.views import tournament_board as board_view
 from bot.views import tournament_replies as words
 
 POST_GAP: Final = timedelta(hours=1)
@@ -55,9 +55,15 @@ async def standings_text(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
 ) -> str:
     """The standings message: frozen once closed, else live."""
+    about = view.about_of(tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
-    robin = robin_of(board, tournament)
-    return fit(board_view.standings_lines(tournament, board, robin, tr, lead=lead))
+    if tournament.closed_at is not None:
+        rows = frozen_standings(tournament.standings or [])
+        return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
+    lines = view.standings(about, board.rows, board.names, tr, lead=lead)
+    if about.kind is not Kind.DUPLICATE:
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+    return fit(lines)
 
 
 def robin_of(board: Board, tournament: Tournament) -> Robin:
@@ -171,7 +177,13 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         return
     tr = await chat_translator(context, tournament.chat_id)
     board = await context.bot_data.db.tournaments.board(tournament)
-    lines = board_view.presentation_lines(tournament, board, robin_of(board, tournament), tr)
+    about = view.about_of(tournament)
+    members = [m.name for m in board.members if m.left_at is None]
+    if about.kind is Kind.DOUBLES:
+        members = [board.names[r.user] for r in board.rows]
+    lines = view.presentation(about, members, tr)
+    if about.kind is not Kind.DUPLICATE and len(members) > 1:
+        lines += view.pairings(robin_of(board, tournament), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
