@@ -460,18 +460,17 @@ class Nights(Repository):
 
     @writes
     async def store_round(
-        self, conn: aiosqlite.Connection, night_id: str, drawn: NextRound, by: int | None
+        self, conn: aiosqlite.Connection, night: Night, drawn: NextRound, by: int | None
     ) -> bool:
         """A drawn round stored at once: its tables, the night's number of rounds when not
         known yet (jeux50's, known at the first draw), the late sides that lost their game
         by default (lateness 2); False if that round was drawn already (nothing written)."""
-        if not await add_round(conn, night_id, drawn.tables, by):
+        if not await add_round(conn, night.id, drawn.tables, by):
             return False
-        await execute(
-            conn, "UPDATE nights SET games = ? WHERE id = ? AND games = 0", (drawn.games, night_id)
-        )
+        if not night.games:
+            await set_games(conn, night.id, drawn.games)
         for side in drawn.forfeited:
-            await set_late(conn, night_id, side, 2)
+            await set_late(conn, night.id, side, 2)
         return True
 
     night_tables = read_query(night_tables)

@@ -143,7 +143,8 @@ async def test_a_drawn_round_is_stored_at_once(db: Database) -> None:
     tables = draw(Format.ACC, [("p1",), ("p2",), ("p3",)], 1)
     forfeit = Table(1, tables[0].table, tables[0].a, tables[0].b, (0, 121), True)
     drawn = NextRound(1, 6, [forfeit, *tables[1:]], [tables[0].a])
-    assert await db.nights.store_round("n1", drawn, 1)
+    fresh = await db.nights.get_night("n1")  # its rounds not known yet
+    assert fresh is not None and await db.nights.store_round(fresh, drawn, 1)
     night = await db.nights.get_night("n1")
     assert night is not None and night.games == 6  # jeux50's rounds, known at the first draw
     late = {p.id: p.late for p in await db.nights.night_players("n1")}
@@ -151,12 +152,14 @@ async def test_a_drawn_round_is_stored_at_once(db: Database) -> None:
     assert (await db.nights.night_tables("n1"))[0].score == (0, 121)
     # drawn once: a second store writes nothing (neither rounds nor lateness)
     again = NextRound(1, 9, tables, [("p3",)])
-    assert not await db.nights.store_round("n1", again, 1)
+    assert not await db.nights.store_round(fresh, again, 1)
     night = await db.nights.get_night("n1")
     assert night is not None and night.games == 6
     assert {p.id: p.late for p in await db.nights.night_players("n1")} == late
     # a night whose rounds are known keeps them
     await new(db, "n2", OTHER)
-    assert await db.nights.store_round("n2", NextRound(1, 4, tables, []), None)
+    known = await db.nights.get_night("n2")
+    assert known is not None
+    assert await db.nights.store_round(known, NextRound(1, 4, tables, []), None)
     other = await db.nights.get_night("n2")
     assert other is not None and other.games == 9

@@ -279,7 +279,7 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     if isinstance(drawn, DrawRefusal):
         await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
         return
-    if not await db.nights.store_round(night.id, drawn, by):
+    if not await db.nights.store_round(night, drawn, by):
         return
     night = await db.nights.get_night(night.id) or night
     if night.message_id is not None and drawn.number == 1:
