@@ -20,7 +20,7 @@ from typing import Final
 from telegram import Update
 from telegram.request import BaseRequest, RequestData
 
-from bot.drills import Deal
+from bot.drills.deals import Deal
 from bot.tg.context import App
 from bot.tg.inbox import Inbox
 from bot.tg.local import JSON, LocalBotApi, make_message_update

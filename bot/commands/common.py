@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import json
 import os
 import sys
 import types
@@ -75,6 +76,20 @@ def fail(line: str, code: int = EXIT_USAGE) -> int:
     return code
 
 
+def command_translator(lang: str, command: str) -> Translator | int:
+    """The translator of `--lang`; else exit code 1, after one line `muggins COMMAND: why`
+    (the catalogs cannot be read)."""
+    try:
+        return I18n.load().translator(lang)
+    except I18nError as exc:
+        return fail(f"muggins {command}: {exc}", EXIT_FAILURE)
+
+
+def print_json(data: object, *, indent: int | None = 2) -> None:
+    """Print `--json` output: `data` as JSON, accented letters as they are."""
+    print(json.dumps(data, ensure_ascii=False, indent=indent))
+
+
 def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     """The options `open_table` and `write_or_compare` read: `--write`, `--output` (the
     shipped file by default) and `--lang`."""
@@ -92,10 +107,9 @@ def open_table(
     """A table-regenerating subcommand's start: its language (`args.lang`) and the table in
     `args.output` (None when it is unreadable and `--write` replaces it); else the exit code,
     after one line saying why (`cannot_read`: a message with `{error}`)."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins {command}: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, command)
+    if isinstance(tr, int):
+        return tr
     try:
         return tr, read(args.output)
     except (OSError, ValueError) as exc:

@@ -26,7 +26,6 @@ Bad input prints one line on stderr, in the chosen language, and exits 2.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from bot.commands.common import (
@@ -36,8 +35,10 @@ from bot.commands.common import (
     add_command,
     add_lang_argument,
     add_table_options,
+    command_translator,
     fail,
     open_table,
+    print_json,
     write_or_compare,
 )
 from bot.content_tables import (
@@ -64,7 +65,7 @@ from bot.engine.crib_tables import (
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables, peg_tables_to_json
-from bot.i18n import I18n, I18nError, Translator, render
+from bot.i18n import Translator, render
 from bot.views.ecart_table import analysis_json, analysis_text
 
 
@@ -168,10 +169,9 @@ def expert_tables(tr: Translator) -> tuple[CribTables, PegTables] | int:
 
 def run(args: argparse.Namespace) -> int:
     """Print the ranking of the lay-aways in `args`; exit code 0, or 2 on bad input."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins ecart: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, "ecart")
+    if isinstance(tr, int):
+        return tr
     if args.dealer == args.pone:
         if args.dealer:
             return fail(tr._("Choose one role: --dealer or --pone, not both."))
@@ -202,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
         data = analysis_json(
             cards, options, tr, model=model, players=args.players, tables_meta=meta
         )
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print_json(data)
     else:
         text = analysis_text(
             cards, options, tr, model=model, players=args.players, tables_meta=meta

@@ -37,7 +37,6 @@ expert tables, as the chat's /ecart, `muggins ecart` and inline mode value a lay
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from collections.abc import Callable
@@ -46,12 +45,13 @@ from functools import partial
 from typing import Final
 
 from bot.commands.common import (
-    EXIT_FAILURE,
     EXIT_OK,
     Subparsers,
     add_command,
     add_lang_argument,
+    command_translator,
     fail,
+    print_json,
 )
 from bot.commands.discard import expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
@@ -64,7 +64,7 @@ from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
 from bot.engine.lay_away import CRIB_MODELS
 from bot.engine.peg_tables import PegTables
-from bot.i18n import I18n, I18nError, Translator
+from bot.i18n import Translator
 from bot.views import kings_sheet
 from bot.views import peg_sheet as sheet
 
@@ -312,10 +312,9 @@ def sheet_text(kind: str, items: list[Item], seed: int, tr: Translator) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Print the sheet (or its JSON); exit code 0, 2 on bad arguments."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins drill: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, "drill")
+    if isinstance(tr, int):
+        return tr
     if not 1 <= args.count <= MAX_ITEMS:
         return fail(tr._("--count must be between 1 and {max}.").format(max=tr.number(MAX_ITEMS)))
     dealer = True if args.dealer else False if args.pone else None
@@ -347,7 +346,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         if args.seed is None:
             print(sheet.sheet_number_note(seed, tr), file=sys.stderr)
-        print(json.dumps([item.data for item in items], ensure_ascii=False, indent=2))
+        print_json([item.data for item in items])
     else:
         print(sheet_text(args.kind, items, seed, tr))
     return EXIT_OK

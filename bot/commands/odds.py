@@ -16,25 +16,24 @@ Bad input prints one line on stderr, in the chosen language, and exits 2.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from bot.commands.common import (
-    EXIT_FAILURE,
     EXIT_OK,
     Subparsers,
     add_command,
     add_lang_argument,
     add_table_options,
+    command_translator,
     fail,
     open_table,
+    print_json,
     write_or_compare,
 )
 from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, odds_to_json
-from bot.i18n import I18n, I18nError
 from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
 
@@ -72,10 +71,9 @@ def add_parser(subparsers: Subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the chance of winning at the scores in `args`; exit code 0, or 2 on bad input."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins odds: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, "odds")
+    if isinstance(tr, int):
+        return tr
     if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
         return fail(score_range_text(args.target, tr))
     try:
@@ -85,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     request = Request(args.me, args.opponent, args.dealer, args.target)
     chance = odds.chance(args.me, args.opponent, dealer=args.dealer, target=args.target)
     if args.json:
-        print(json.dumps(chance_json(request, chance), ensure_ascii=False))
+        print_json(chance_json(request, chance), indent=None)
     else:
         print(chance_line(request, chance, tr))
     return EXIT_OK

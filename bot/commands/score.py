@@ -21,13 +21,19 @@ Bad input prints one line on stderr, in the chosen language, and exits 2.
 from __future__ import annotations
 
 import argparse
-import json
 
-from bot.commands.common import EXIT_FAILURE, Subparsers, add_command, add_lang_argument, fail
+from bot.commands.common import (
+    Subparsers,
+    add_command,
+    add_lang_argument,
+    command_translator,
+    fail,
+    print_json,
+)
 from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
-from bot.i18n import I18n, I18nError, Translator, render
+from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 
 
@@ -119,10 +125,9 @@ def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
 
 def run(args: argparse.Namespace) -> int:
     """Print the score of the cards in `args`; exit code 0, or 2 on bad input."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins score: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, "score")
+    if isinstance(tr, int):
+        return tr
     try:
         cards = render.read_cards(" ".join(args.cards), tr, count=HAND_SIZE + 1)
     except CardError as exc:
@@ -134,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         data = score_json(hand, starter, score, tr, crib=args.crib)
         if judgement is not None:
             data |= claim_json(judgement, tr)
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print_json(data)
     elif judgement is not None:
         label = tr._("Crib: {cards}") if args.crib else tr._("Hand: {cards}")
         print(

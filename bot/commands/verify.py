@@ -14,7 +14,6 @@ and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does n
 from __future__ import annotations
 
 import argparse
-import json
 from datetime import date
 
 from bot.commands.common import (
@@ -23,7 +22,9 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    command_translator,
     fail,
+    print_json,
 )
 from bot.drills.daily import challenge_for
 from bot.drills.daily_fairness import challenge_fingerprint, challenge_text
@@ -34,7 +35,7 @@ from bot.engine.fairness import (
     normal_seed,
     two_player_deal,
 )
-from bot.i18n import I18n, I18nError, Translator
+from bot.i18n import Translator
 from bot.views.fairness import (
     bad_fingerprint_text,
     bad_seed_text,
@@ -87,7 +88,7 @@ def _run_daily(day: date, args: argparse.Namespace, tr: Translator) -> int:
             "matches": actual == shown,
             "cards": challenge_text(challenge),
         }
-        print(json.dumps(data, ensure_ascii=False))
+        print_json(data, indent=None)
     else:
         print("\n".join(daily_verify_lines(day, shown, actual == shown, challenge, tr)))
     return EXIT_OK if actual == shown else EXIT_FAILURE
@@ -95,10 +96,9 @@ def _run_daily(day: date, args: argparse.Namespace, tr: Translator) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Check the fingerprint; print the deal."""
-    try:
-        tr = I18n.load().translator(args.lang)
-    except I18nError as exc:
-        return fail(f"muggins verify: {exc}", EXIT_FAILURE)
+    tr = command_translator(args.lang, "verify")
+    if isinstance(tr, int):
+        return tr
     day = _day(args.seed)
     if day is not None:
         return _run_daily(day, args, tr)
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     actual = fingerprint(pack)
     deal = two_player_deal(pack)
     if args.json:
-        print(json.dumps(verify_json(seed, shown, actual, deal), ensure_ascii=False))
+        print_json(verify_json(seed, shown, actual, deal), indent=None)
     else:
         print("\n".join(verify_lines(seed, shown, actual == shown, deal, tr)))
     return EXIT_OK if actual == shown else EXIT_FAILURE

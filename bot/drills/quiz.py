@@ -326,8 +326,20 @@ class Choice:
     mistake: Mistake | None
 
 
+class _Options:
+    """What a generated question shares: its options, one right (no mistake)."""
+
+    __slots__ = ()
+    choices: tuple[Choice, ...]
+
+    @property
+    def correct(self) -> int:
+        """The index of the right option."""
+        return next(i for i, c in enumerate(self.choices) if c.mistake is None)
+
+
 @dataclass(frozen=True, slots=True)
-class HandQuiz:
+class HandQuiz(_Options):
     """A generated show question: four cards, the starter, hand or crib, the options."""
 
     hand: tuple[Card, ...]
@@ -336,11 +348,6 @@ class HandQuiz:
     trap: Trap
     score: Score
     choices: tuple[Choice, ...]
-
-    @property
-    def correct(self) -> int:
-        """The index of the right option."""
-        return next(i for i, c in enumerate(self.choices) if c.mistake is None)
 
     @property
     def topic(self) -> str:
@@ -432,17 +439,12 @@ def hand_quiz(rng: random.Random, trap: Trap | None = None) -> HandQuiz:
 
 
 @dataclass(frozen=True, slots=True)
-class PegQuiz:
+class PegQuiz(_Options):
     """A generated play question: the cards laid since the count was reset; the last one pegs."""
 
     pile: tuple[Card, ...]
     score: Score
     choices: tuple[Choice, ...]
-
-    @property
-    def correct(self) -> int:
-        """The index of the right option."""
-        return next(i for i, c in enumerate(self.choices) if c.mistake is None)
 
     @property
     def topic(self) -> str:

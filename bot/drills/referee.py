@@ -97,11 +97,6 @@ def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:
     return tuple((c, taken[i]) for i, c in enumerate(score.combos) if i in taken)
 
 
-def missed_combos(score: Score, result: Grade) -> tuple[Combo, ...]:
-    """The combinations a short call left out, when the call tells which (`missed_parts`)."""
-    return tuple(combo for combo, _ in missed_parts(score, result))
-
-
 def judge(
     score: Score, text: str, *, muggins: bool = True, excess_to_opponent: bool = False
 ) -> Judgement:

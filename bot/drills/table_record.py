@@ -99,12 +99,6 @@ def _name(seat: int) -> SideName:
     return "player" if SIDE_NAMES[seat] == "player" else "bot"
 
 
-def _muggins(show: ShowRecord) -> MugginsJSON | None:
-    if show.muggins is None:
-        return None
-    return {"claimed": show.muggins[0], "awarded": show.muggins[1]}
-
-
 def _show_export(show: ShowRecord) -> BotShow:
     return {
         "by": _name(show.by),
@@ -112,7 +106,7 @@ def _show_export(show: ShowRecord) -> BotShow:
         "points": show.points,
         "claimed": show.claimed,
         "pegged": show.pegged,
-        "muggins": _muggins(show),
+        "muggins": show.muggins_json(),
     }
 
 

@@ -249,6 +249,12 @@ class ShowRecord:
         """Points the counter left out."""
         return max(0, self.points - self.claimed)
 
+    def muggins_json(self) -> MugginsJSON | None:
+        """The opponent's muggins as stored and as a game's record gives it; None if none."""
+        if self.muggins is None:
+            return None
+        return {"claimed": self.muggins[0], "awarded": self.muggins[1]}
+
     def to_json(self) -> ShowJSON:
         """Stored form (seat indices)."""
         return {
@@ -258,9 +264,7 @@ class ShowRecord:
             "points": self.points,
             "claimed": self.claimed,
             "pegged": self.pegged,
-            "muggins": None
-            if self.muggins is None
-            else {"claimed": self.muggins[0], "awarded": self.muggins[1]},
+            "muggins": self.muggins_json(),
             "excess": self.excess,
             "left_out": self.left_out,
             "caller": self.caller,

@@ -42,6 +42,7 @@ from bot.engine.lay_away import (
     rank_pair,
     unseen_pool,
 )
+from bot.engine.role_tables import roles_from_json, roles_to_json
 from bot.engine.show import FULL_FLUSH_POINTS, NOBS_POINTS
 
 FORMAT_VERSION = 1
@@ -94,25 +95,14 @@ def parse_pair_code(code: str) -> RankPair:
 
 def tables_to_json(tables: CribTables, *, digits: int = 4) -> dict[str, object]:
     """A JSON-ready dict: format, metadata, and both tables by pair code, rounded."""
-    return {
-        "format": FORMAT_VERSION,
-        "meta": dict(tables.meta),
-        "dealer": {pair_code(p): round(tables.dealer[p], digits) for p in RANK_PAIRS},
-        "pone": {pair_code(p): round(tables.pone[p], digits) for p in RANK_PAIRS},
-    }
+    roles = (tables.dealer, tables.pone)
+    return roles_to_json(FORMAT_VERSION, roles, tables.meta, RANK_PAIRS, pair_code, digits)
 
 
 def tables_from_json(data: Mapping[str, Any]) -> CribTables:
     """Tables from `tables_to_json` output; ValueError if the shape is wrong."""
-    if data.get("format") != FORMAT_VERSION:
-        raise ValueError(f"unsupported crib tables format: {data.get('format')!r}")
-    roles = {}
-    for role in ("dealer", "pone"):
-        table = {parse_pair_code(code): float(v) for code, v in data[role].items()}
-        if set(table) != set(RANK_PAIRS):
-            raise ValueError(f"the {role} table must have the {len(RANK_PAIRS)} rank pairs")
-        roles[role] = table
-    return CribTables(roles["dealer"], roles["pone"], dict(data.get("meta", {})))
+    names = ("crib tables", "rank pairs")
+    return CribTables(*roles_from_json(data, FORMAT_VERSION, RANK_PAIRS, parse_pair_code, names))
 
 
 # -- Start: the uniform tables ---------------------------------------------------------------

@@ -190,11 +190,6 @@ def play(game: KingsGame, move: Sequence[Placement], claimed: int | None = None)
     return _maybe_end(after, emptied=not rack)
 
 
-def can_exchange(game: KingsGame) -> bool:
-    """Whether the player to move may exchange: no legal move, and tiles in the bag."""
-    return bool(game.bag) and not has_move(game.grid, game.rack())
-
-
 def pass_turn(game: KingsGame, rng: random.Random, exchange: Sequence[Tile] = ()) -> KingsGame:
     """The player to move passes, exchanging `exchange` (1 to 5 rack tiles, at most what the
     bag holds) when they have no legal move (R-004-14). GameError when the move is refused."""

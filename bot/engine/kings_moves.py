@@ -219,11 +219,6 @@ def has_move(grid: Grid, rack: Sequence[Tile]) -> bool:
     )
 
 
-def bot_moves(grid: Grid, rack: Sequence[Tile]) -> list[Candidate]:
-    """The moves the bot weighs: every legal move (opening through the centre), best first."""
-    return legal_moves(grid, rack, opening={centre(grid)} if grid.empty else None)
-
-
 def choose_move(
     grid: Grid, rack: Sequence[Tile], rng: random.Random, *, spread: int = 1
 ) -> Candidate | None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.engine.cards import RANK_CODES, Card
 from bot.engine.lay_away import rank_multisets
+from bot.engine.role_tables import roles_from_json, roles_to_json
 from bot.engine.show import HAND_SIZE
 
 FORMAT_VERSION = 1
@@ -51,23 +52,12 @@ class PegTables:
 
 def peg_tables_to_json(tables: PegTables, *, digits: int = 4) -> dict[str, Any]:
     """A JSON-ready dict: format, metadata, and both tables by kept code, rounded."""
-    return {
-        "format": FORMAT_VERSION,
-        "meta": dict(tables.meta),
-        "dealer": {kept_code(k): round(tables.dealer[k], digits) for k in KEPT_RANKS},
-        "pone": {kept_code(k): round(tables.pone[k], digits) for k in KEPT_RANKS},
-    }
+    roles = (tables.dealer, tables.pone)
+    return roles_to_json(FORMAT_VERSION, roles, tables.meta, KEPT_RANKS, kept_code, digits)
 
 
 def peg_tables_from_json(data: Mapping[str, Any]) -> PegTables:
     """Tables from `peg_tables_to_json` output; ValueError if the shape is wrong."""
-    if data.get("format") != FORMAT_VERSION:
-        raise ValueError(f"unsupported pegging tables format: {data.get('format')!r}")
     by_code = {kept_code(k): k for k in KEPT_RANKS}
-    roles = {}
-    for role in ("dealer", "pone"):
-        entries = data[role]
-        if set(entries) != set(by_code):
-            raise ValueError(f"the {role} table must have the {len(KEPT_RANKS)} kept fours")
-        roles[role] = {by_code[code]: float(v) for code, v in entries.items()}
-    return PegTables(roles["dealer"], roles["pone"], dict(data.get("meta", {})))
+    names = ("pegging tables", "kept fours")
+    return PegTables(*roles_from_json(data, FORMAT_VERSION, KEPT_RANKS, by_code.__getitem__, names))

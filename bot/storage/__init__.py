@@ -20,15 +20,17 @@ The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`
        @writes
        async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
            now = self.db.now()
-           changed = await count_returned(conn, "UPDATE member_games SET ...", (now, game_id))
-           return changed == 1
+           return await changed_one(conn, "UPDATE member_games SET ...", (now, game_id))
 
    `@writes` (BEGIN IMMEDIATE ... COMMIT; in an update's scope, part of its transaction),
    `@undoable` (a write whose refusal its caller catches: in a scope, a savepoint), `@reads` (one
    statement, atomic on its own), `@reads_snapshot` (several statements, one read
    transaction). A write's time is `self.db.now()`, the database's clock. The statements await
-   the helpers of `bot.storage.sql` (`fetch_one`, `fetch_all`, `execute`, `inserted_id`,
-   `changed_rows`, `count_returned`).
+   the helpers of `bot.storage.sql` (`fetch_one`, `fetch_all`, `fetch_model`, `fetch_models`,
+   `execute`, `inserted_id`, `changed_rows`, `changed_one`, `count_returned`). A row's
+   dataclass derives from `models.RowModel`: its fields' types say how each column is read
+   (`X.from_row(row)`, `await fetch_models(conn, X, sql, params)`), written out only where a
+   field is not one column's value (`READERS`).
 2. A function that other storage code also calls with a connection (`repo_users.ensure_user`,
    `repo_questions.get_question`) stays a module-level `async def f(conn, ...)`; a repository
    exposes it by a binder, without writing its signature again: `get_question =

@@ -6,10 +6,23 @@ Times are UTC ISO 8601 strings ("2025-01-31T18:04:05.123+00:00"), as stored.
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, Final, NamedTuple, Protocol, TypeAlias
+import types
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import Field, dataclass, field, fields, replace
+from enum import Enum
+from typing import (
+    Any,
+    ClassVar,
+    Final,
+    NamedTuple,
+    Protocol,
+    Self,
+    TypeAlias,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 JSONDict: TypeAlias = dict[str, Any]
 
@@ -73,6 +86,90 @@ def load_json_dict(text: str) -> JSONDict:
     return value
 
 
+RowReader: TypeAlias = Callable[[Row], object]
+"""A field read from a whole row (`RowModel.READERS`)."""
+_Convert: TypeAlias = Callable[[Any], object]
+"""A column's value (what SQLite gives: int, float, str, bytes or None) as a field's."""
+
+
+class RowModel:
+    """The base of a frozen dataclass built from a row of its table: `from_row` reads each
+    field from the column of its name and converts it by the field's type, `int`, `str`,
+    `bool`, `float`, an `Enum` (by value), a JSON column (`dict[...]`: an object, as
+    `load_json_dict`; `list[...]` or `tuple[X, ...]`: an array, its items made `str`, `int`
+    or `float` when `X` is one), or any of these `| None` (NULL stays None). A field whose
+    column has another name is in `COLUMNS`; one made from the row another way (several
+    columns, a rule) in `READERS`. A JSON column of the wrong shape raises `StorageError`."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+    COLUMNS: ClassVar[Mapping[str, str]] = {}
+    """Field -> its column, for a field stored under another name."""
+    READERS: ClassVar[Mapping[str, RowReader]] = {}
+    """Field -> how it is read from the row, for a field that is not one column's value."""
+
+    @classmethod
+    def from_row(cls, row: Row) -> Self:
+        """Build from a row of its table (an `sqlite3.Row`, or a dict of the same columns)."""
+        plan = _PLANS.get(cls) or _plan(cls)
+        return cls(*[read(row) if col is None else read(row[col]) for col, read in plan])
+
+
+_Plan: TypeAlias = tuple[tuple[str | None, _Convert], ...]
+_PLANS: Final[dict[type[RowModel], _Plan]] = {}
+"""Each model's plan, made by its first `from_row`."""
+
+
+def _plan(model: type[RowModel]) -> _Plan:
+    """For each field `__init__` takes, in order: its column and how its value is converted,
+    or None and its `RowReader` (kept in `_PLANS`)."""
+    hints = get_type_hints(model)
+    plan: list[tuple[str | None, _Convert]] = []
+    for f in fields(model):
+        if not f.init:
+            continue
+        reader = model.READERS.get(f.name)
+        if reader is not None:
+            plan.append((None, reader))
+        else:
+            plan.append((model.COLUMNS.get(f.name, f.name), _converter(hints[f.name])))
+    _PLANS[model] = planned = tuple(plan)
+    return planned
+
+
+_SCALARS: Final[tuple[type, ...]] = (int, str, bool, float)
+
+
+def _converter(hint: object) -> _Convert:
+    """How a column's value becomes a field of type `hint` (see `RowModel`)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
+        convert = _converter(args[0] if args[1] is type(None) else args[1])
+        return lambda value: None if value is None else convert(value)
+    if hint in _SCALARS or (isinstance(hint, type) and issubclass(hint, Enum)):
+        return hint  # a type is its own converter
+    if hint is dict or origin is dict:
+        return load_json_dict
+    if origin in (list, tuple):
+        item = args[0] if args and args[0] in _SCALARS else None
+        return _json_array(list if origin is list else tuple, item)
+    raise TypeError(f"no column converter for a field of type {hint!r}")
+
+
+def _json_array(
+    make: Callable[[Any], Sequence[object]], item: Callable[[Any], object] | None
+) -> _Convert:
+    """A JSON array column as `make` (list or tuple) of its items, each made `item`."""
+
+    def convert(text: str) -> Sequence[object]:
+        value = load_json(text)
+        if not isinstance(value, list):
+            raise StorageError(f"expected a JSON array, got {type(value).__name__}")
+        return make(value if item is None else map(item, value))
+
+    return convert
+
+
 USER_COLUMNS: Final = ("tg_id", "lang", "language_code", "settings", "created_at", "updated_at")
 """The columns of `users`, in the table's order (`User.from_values` takes their values)."""
 USER_DATA_COLUMNS: Final = USER_COLUMNS[1:]
@@ -113,7 +210,7 @@ GAME_COLUMNS: Final = (
 
 
 @dataclass(frozen=True, slots=True)
-class User:
+class User(RowModel):
     """A Telegram user: chosen language (None until /lang) and the last language_code seen."""
 
     tg_id: int
@@ -130,21 +227,9 @@ class User:
         tg_id, lang, language_code, settings, created_at, updated_at = values
         return cls(tg_id, lang, language_code, created_at, updated_at, load_json_dict(settings))
 
-    @classmethod
-    def from_row(cls, row: Row) -> User:
-        """Build from a `users` row."""
-        return cls(
-            tg_id=int(row["tg_id"]),
-            lang=row["lang"],
-            language_code=row["language_code"],
-            created_at=str(row["created_at"]),
-            updated_at=str(row["updated_at"]),
-            settings=load_json_dict(row["settings"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Question:
+class Question(RowModel):
     """A drill question waiting for (or past) its answer; it survives restarts.
 
     Its `expected` JSON is kept as stored (`expected_json`) and decoded when first read:
@@ -169,6 +254,8 @@ class Question:
     """The Telegram update that asked it (None: a job, or asked before v12)."""
     _expected: JSONDict | None = field(default=None, init=False, repr=False, compare=False)
     """`expected` once decoded (see `expected`)."""
+
+    COLUMNS: ClassVar = {"expected_json": "expected"}
 
     @property
     def expected(self) -> JSONDict:
@@ -227,28 +314,9 @@ class Question:
             update_id,
         )
 
-    @classmethod
-    def from_row(cls, row: Row) -> Question:
-        """Build from a `questions` row."""
-        return cls(
-            id=int(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            kind=str(row["kind"]),
-            deal=load_json_dict(row["deal"]),
-            expected_json=str(row["expected"]),
-            message_id=_opt_int(row["message_id"]),
-            game_id=_opt_int(row["game_id"]),
-            state=str(row["state"]),
-            created_at=str(row["created_at"]),
-            closed_at=row["closed_at"],
-            keyboard=None if row["keyboard"] is None else bool(row["keyboard"]),
-            update_id=_opt_int(row["update_id"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Attempt:
+class Attempt(RowModel):
     """One graded answer: what was dealt, expected, answered and the per-category result."""
 
     id: int
@@ -270,33 +338,9 @@ class Attempt:
     player_points: int = 0
     bot_points: int = 0
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Attempt:
-        """Build from an `attempts` row."""
-        return cls(
-            id=int(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            kind=str(row["kind"]),
-            deal=load_json_dict(row["deal"]),
-            expected_total=int(row["expected_total"]),
-            answered_total=int(row["answered_total"]),
-            result=load_json_dict(row["result"]),
-            seconds=float(row["seconds"]),
-            created_at=str(row["created_at"]),
-            question_id=_opt_int(row["question_id"]),
-            game_id=_opt_int(row["game_id"]),
-            expected=load_json_dict(row["expected"]),
-            answered=load_json_dict(row["answered"]),
-            correct=bool(row["correct"]),
-            missed=int(row["missed"]),
-            player_points=int(row["player_points"]),
-            bot_points=int(row["bot_points"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Game:
+class Game(RowModel):
     """A race to `target` against the bot: correct counts peg the player, missed points the bot."""
 
     id: int
@@ -348,24 +392,6 @@ class Game:
             started_at,
             finished_at,
             kind,
-        )
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Game:
-        """Build from a `games` row."""
-        return cls(
-            id=int(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            target=int(row["target"]),
-            margin_rule=str(row["margin_rule"]),
-            player_score=int(row["player_score"]),
-            bot_score=int(row["bot_score"]),
-            state=str(row["state"]),
-            hands=int(row["hands"]),
-            started_at=str(row["started_at"]),
-            finished_at=row["finished_at"],
-            kind=str(row["kind"]),
         )
 
 
@@ -444,8 +470,3 @@ class LeaderboardRow(NamedTuple):
     user_id: int
     attempts: int
     exact: int
-
-
-def _opt_int(value: int | float | str | None) -> int | None:
-    """An optional integer column."""
-    return None if value is None else int(value)

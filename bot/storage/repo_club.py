@@ -26,17 +26,17 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import StorageError
+from bot.storage.models import RowModel, StorageError
 from bot.storage.repo_inbox import DONE_PAYLOAD
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+from bot.storage.sql import count_returned, execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak", "muggins"})
 """The columns /club may change."""
 
 
 @dataclass(frozen=True, slots=True)
-class Club:
+class Club(RowModel):
     """A group chat the bot is (or was) in, and its /club settings."""
 
     chat_id: int
@@ -52,24 +52,6 @@ class Club:
     updated_at: str
     muggins: bool = True
     """Muggins in the club's challenges (on unless an admin turned it off)."""
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Club:
-        """Build from a `clubs` row."""
-        return cls(
-            chat_id=int(row["chat_id"]),
-            title=str(row["title"]),
-            invite=str(row["invite"]),
-            active=bool(row["active"]),
-            lang=row["lang"],
-            timezone=row["timezone"],
-            post_time=row["post_time"],
-            weekly=bool(row["weekly"]),
-            tiebreak=TieBreak(row["tiebreak"]),
-            created_at=str(row["created_at"]),
-            updated_at=str(row["updated_at"]),
-            muggins=bool(row["muggins"]),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,14 +72,12 @@ class BoardRows:
 
 async def get_club(conn: aiosqlite.Connection, chat_id: int) -> Club | None:
     """The club of a group chat (active or not), or None."""
-    row = await fetch_one(conn, "SELECT * FROM clubs WHERE chat_id = ?", (chat_id,))
-    return None if row is None else Club.from_row(row)
+    return await fetch_model(conn, Club, "SELECT * FROM clubs WHERE chat_id = ?", (chat_id,))
 
 
 async def club_by_invite(conn: aiosqlite.Connection, invite: str) -> Club | None:
     """The club whose deep link carries `invite`, or None."""
-    row = await fetch_one(conn, "SELECT * FROM clubs WHERE invite = ?", (invite,))
-    return None if row is None else Club.from_row(row)
+    return await fetch_model(conn, Club, "SELECT * FROM clubs WHERE invite = ?", (invite,))
 
 
 MOVED_ON_MIGRATION: Final = (
@@ -126,8 +106,7 @@ async def move_play(conn: aiosqlite.Connection, old_chat_id: int, new_chat_id: i
 
 async def active_clubs(conn: aiosqlite.Connection) -> list[Club]:
     """Every club the bot is still in."""
-    rows = await fetch_all(conn, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
-    return [Club.from_row(row) for row in rows]
+    return await fetch_models(conn, Club, "SELECT * FROM clubs WHERE active = 1 ORDER BY chat_id")
 
 
 async def _must_get(conn: aiosqlite.Connection, chat_id: int) -> Club:
@@ -172,13 +151,13 @@ async def leave_club(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> 
 
 async def member_clubs(conn: aiosqlite.Connection, user_id: int) -> list[Club]:
     """The active clubs the player belongs to, by title."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Club,
         "SELECT c.* FROM club_members AS m JOIN clubs AS c ON c.chat_id = m.chat_id"
         " WHERE m.user_id = ? AND c.active = 1 ORDER BY c.title COLLATE NOCASE, c.chat_id",
         (user_id,),
     )
-    return [Club.from_row(row) for row in rows]
 
 
 async def member_count(conn: aiosqlite.Connection, chat_id: int) -> int:

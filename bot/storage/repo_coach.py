@@ -10,7 +10,6 @@ question brought back by /review only moves it in the box (as Lichess does not r
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -43,11 +42,12 @@ from bot.storage.db_base import (
 )
 from bot.storage.models import (
     Question,
+    RowModel,
     dump_json,
     load_json,
     load_json_dict,
 )
-from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one, iso_utc
 
 logger = logging.getLogger("muggins.storage.coach")
 
@@ -77,7 +77,7 @@ class ThemeRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class Review:
+class Review(RowModel):
     """A missed question waiting to come back."""
 
     id: int
@@ -314,21 +314,7 @@ async def _save_try(
 
 async def get_review(conn: aiosqlite.Connection, review_id: int) -> Review | None:
     """A review by id, or None."""
-    row = await fetch_one(conn, "SELECT * FROM coach_reviews WHERE id = ?", (review_id,))
-    return None if row is None else _review(row)
-
-
-def _review(row: sqlite3.Row) -> Review:
-    return Review(
-        row["id"],
-        row["user_id"],
-        row["kind"],
-        load_json_dict(row["deal"]),
-        row["box"],
-        row["due_at"],
-        row["misses"],
-        row["reviews"],
-    )
+    return await fetch_model(conn, Review, "SELECT * FROM coach_reviews WHERE id = ?", (review_id,))
 
 
 async def _move_review(
@@ -512,13 +498,13 @@ async def due_reviews(
     conn: aiosqlite.Connection, user_id: int, now: datetime, kinds: Sequence[str] | None = None
 ) -> list[Review]:
     """The player's reviews due now, the longest waiting first (of `kinds` when given)."""
-    rows = await fetch_all(
+    found = await fetch_models(
         conn,
+        Review,
         """SELECT * FROM coach_reviews WHERE user_id = ? AND due_at IS NOT NULL AND due_at <= ?
            ORDER BY due_at, id""",
         (user_id, iso_utc(now)),
     )
-    found = [_review(r) for r in rows]
     return found if kinds is None else [r for r in found if r.kind in kinds]
 
 

@@ -12,8 +12,6 @@ players who have one, for the JobQueue to rebuild its jobs at start-up.
 
 from __future__ import annotations
 
-import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -22,10 +20,10 @@ from typing import Final
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, reads, write_query_at, writes
-from bot.storage.models import ANSWERED, Question, StorageError, dump_json
+from bot.storage.models import ANSWERED, Question, RowModel, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 SETTING_TZ: Final = "tz"
 """users.settings key: the player's IANA timezone (absent: the bot's default)."""
@@ -34,7 +32,7 @@ SETTING_REMIND: Final = "daily_remind"
 
 
 @dataclass(frozen=True, slots=True)
-class DailyRow:
+class DailyRow(RowModel):
     """A `daily_results` row: one player's challenge of one local day."""
 
     user_id: int
@@ -47,25 +45,6 @@ class DailyRow:
     started_at: str
     updated_at: str
     finished_at: str | None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> DailyRow:
-        """Build from a `daily_results` row."""
-        detail = json.loads(row["detail"])
-        if not isinstance(detail, list):
-            raise StorageError("daily_results.detail must be a JSON array")
-        return cls(
-            user_id=int(row["user_id"]),
-            day=str(row["day"]),
-            parts_done=int(row["parts_done"]),
-            finished=bool(row["finished"]),
-            pour=int(row["pour"]),
-            contre=int(row["contre"]),
-            detail=detail,
-            started_at=str(row["started_at"]),
-            updated_at=str(row["updated_at"]),
-            finished_at=row["finished_at"],
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +74,12 @@ class Reminder:
 
 async def daily_result(conn: aiosqlite.Connection, user_id: int, day: date) -> DailyRow | None:
     """The player's row for that local day, or None if they have not answered a part of it."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        DailyRow,
         "SELECT * FROM daily_results WHERE user_id = ? AND day = ?",
         (user_id, day.isoformat()),
     )
-    return None if row is None else DailyRow.from_row(row)
 
 
 async def close_question(conn: aiosqlite.Connection, now: str, question_id: int) -> Question | None:
@@ -145,13 +124,13 @@ class Daily(Repository):
         self, conn: aiosqlite.Connection, user_id: int, limit: int
     ) -> list[DailyRow]:
         """The rows of the player's last `limit` finished days, oldest first (one query)."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            DailyRow,
             "SELECT * FROM (SELECT * FROM daily_results WHERE user_id = ? AND finished = 1"
             " ORDER BY day DESC LIMIT ?) ORDER BY day",
             (user_id, limit),
         )
-        return [DailyRow.from_row(row) for row in rows]
 
     @writes
     async def record_part(

@@ -7,8 +7,6 @@ transaction (two quick presses cannot lose each other's change).
 
 from __future__ import annotations
 
-import json
-import sqlite3
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
@@ -16,10 +14,10 @@ import aiosqlite
 
 from bot.drills.ecart import Summary, Verdict
 from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
-from bot.storage.models import ANSWERED, PENDING, Question, dump_json
+from bot.storage.models import ANSWERED, PENDING, Question, RowModel, dump_json
 from bot.storage.repo_coach import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
-from bot.storage.sql import execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import execute, fetch_model, fetch_models, fetch_one, fetch_returned
 
 SELECTED: Final = "selected"
 HISTORY_LIMIT: Final = 500
@@ -66,7 +64,7 @@ async def toggle_selected(
 
 
 @dataclass(frozen=True, slots=True)
-class EcartRecord:
+class EcartRecord(RowModel):
     """One graded lay-away, as stored."""
 
     cards: list[str]
@@ -98,33 +96,11 @@ class EcartRecord:
         )
 
 
-def _record(row: sqlite3.Row) -> EcartRecord:
-    """A stored row as a record."""
-
-    def strings(text: str) -> list[str]:
-        value = json.loads(text)
-        return [str(x) for x in value] if isinstance(value, list) else []
-
-    return EcartRecord(
-        cards=strings(row["cards"]),
-        role=str(row["role"]),
-        choice=strings(row["choice"]),
-        best=strings(row["best"]),
-        model=str(row["model"]),
-        rank=int(row["rank"]),
-        options=int(row["options"]),
-        points=float(row["points"]),
-        loss=float(row["loss"]),
-        habits=strings(row["habits"]),
-    )
-
-
 async def ecart_of_question(conn: aiosqlite.Connection, question_id: int) -> EcartRecord | None:
     """The graded lay-away of a question, or None."""
-    row = await fetch_one(
-        conn, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,)
+    return await fetch_model(
+        conn, EcartRecord, "SELECT * FROM ecart_challenges WHERE question_id = ?", (question_id,)
     )
-    return None if row is None else _record(row)
 
 
 async def ecart_totals(conn: aiosqlite.Connection, user_id: int) -> Summary:
@@ -156,12 +132,12 @@ async def ecart_history(
     conn: aiosqlite.Connection, user_id: int, limit: int = HISTORY_LIMIT
 ) -> list[EcartRecord]:
     """The player's latest graded lay-aways, newest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        EcartRecord,
         "SELECT * FROM ecart_challenges WHERE user_id = ? ORDER BY id DESC LIMIT ?",
         (user_id, limit),
     )
-    return [_record(row) for row in rows]
 
 
 async def ecart_stats(

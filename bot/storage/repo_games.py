@@ -17,7 +17,7 @@ from bot.storage.models import (
     Game,
 )
 from bot.storage.repo_users import insert_owned
-from bot.storage.sql import count_returned, execute, fetch_one
+from bot.storage.sql import changed_one, execute, fetch_model, fetch_one
 
 _COLUMNS: Final = ", ".join(GAME_COLUMNS)
 """The columns `Game.from_values` takes, in its order, for a SELECT or a RETURNING."""
@@ -61,13 +61,13 @@ async def current_game(
     conn: aiosqlite.Connection, user_id: int, chat_id: int | None, kind: str = MUGGINS_GAME
 ) -> Game | None:
     """The active game in that chat; with chat_id None, the latest active one in any chat."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Game,
         "SELECT * FROM games WHERE user_id = :user AND kind = :kind AND state = 'active'"
         " AND (:chat IS NULL OR chat_id = :chat) ORDER BY id DESC LIMIT 1",
         {"user": user_id, "kind": kind, "chat": chat_id},
     )
-    return None if row is None else Game.from_row(row)
 
 
 async def start_game(
@@ -192,20 +192,20 @@ async def peg_hand(
         # The state is not assigned while the game goes on: an UPDATE that assigns an
         # indexed column rewrites that index's entry even to the same value (games_one_active,
         # games_by_user: two pages more in the commit of every hand).
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Game,
             "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1"
             " WHERE id = ? AND state = 'active' RETURNING *",
             (pegged.player_score, pegged.bot_score, game_id),
         )
-    else:
-        row = await fetch_one(
-            conn,
-            "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
-            " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
-            (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
-        )
-    return None if row is None else Game.from_row(row)
+    return await fetch_model(
+        conn,
+        Game,
+        "UPDATE games SET player_score = ?, bot_score = ?, hands = hands + 1, state = ?,"
+        " finished_at = ? WHERE id = ? AND state = 'active' RETURNING *",
+        (pegged.player_score, pegged.bot_score, pegged.state, now, game_id),
+    )
 
 
 class Games(Repository):
@@ -218,12 +218,11 @@ class Games(Repository):
     async def abandon_game(self, conn: aiosqlite.Connection, game_id: int) -> bool:
         """Abandon an active game; False if it was not active."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE games SET state = ?, finished_at = ? WHERE id = ? AND state = 'active'"
             " RETURNING id",
             (ABANDONED, now, game_id),
         )
-        return changed == 1
 
     start_game = write_query_at(start_game)

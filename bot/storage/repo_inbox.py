@@ -9,7 +9,7 @@ from typing import Final
 import aiosqlite
 
 from bot.storage.models import Attempt
-from bot.storage.sql import count_returned, fetch_all, fetch_one
+from bot.storage.sql import count_returned, fetch_all, fetch_model, fetch_one
 
 ROWS_PER_INSERT: Final = 500
 """Updates stored by one INSERT (three parameters each: far below SQLite's 32,766; a
@@ -97,10 +97,10 @@ async def attempt_of_update(
     conn: aiosqlite.Connection, user_id: int, chat_id: int, update_id: int
 ) -> Attempt | None:
     """The attempt graded while handling this update (its `answered` JSON names it), if any."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Attempt,
         "SELECT * FROM attempts WHERE user_id = ? AND chat_id = ?"
         " AND json_extract(answered, '$.update') = ? ORDER BY id DESC LIMIT 1",
         (user_id, chat_id, update_id),
     )
-    return None if row is None else Attempt.from_row(row)

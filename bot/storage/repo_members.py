@@ -6,14 +6,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one
+from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
 
 OPEN: Final = "open"
 ACTIVE: Final = "active"
@@ -36,7 +36,7 @@ class SeatRefused(StorageError):
 
 
 @dataclass(frozen=True, slots=True)
-class MemberSeat:
+class MemberSeat(RowModel):
     """A seat: the member (None: the bot), the name shown, the side, whether they can be
     written to in private, and the result once the game is over."""
 
@@ -49,24 +49,14 @@ class MemberSeat:
     points_for: int | None
     points_against: int | None
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> MemberSeat:
-        """Build from a `member_seats` row."""
-        won = row["won"]
-        return cls(
-            seat=int(row["seat"]),
-            user_id=None if row["user_id"] is None else int(row["user_id"]),
-            name=str(row["name"]),
-            side=int(row["side"]),
-            reachable=bool(row["reachable"]),
-            won=None if won is None else bool(won),
-            points_for=row["points_for"],
-            points_against=row["points_against"],
-        )
+
+def _seats(row: Row) -> tuple[MemberSeat, ...]:
+    """A game's seats, as `_game` adds them to its row."""
+    return tuple(row["seats"])
 
 
 @dataclass(frozen=True, slots=True)
-class MemberGame:
+class MemberGame(RowModel):
     """A stored game between members, with its seats."""
 
     id: str
@@ -86,9 +76,12 @@ class MemberGame:
     reminded: int
     finished_at: str | None
     seats: tuple[MemberSeat, ...]
+    """Read by `_game` from `member_seats`."""
     play_message: int | None = None
     """The group message showing the play of deal number `play_deal` (edited at each card)."""
     play_deal: int | None = None
+
+    READERS: ClassVar = {"seats": _seats}
 
     @property
     def is_open(self) -> bool:
@@ -115,31 +108,11 @@ def is_former(seat: MemberSeat) -> bool:
 
 
 async def _game(conn: aiosqlite.Connection, row: sqlite3.Row) -> MemberGame:
-    seats = await fetch_all(
-        conn, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
+    """The game of a `member_games` row, with its seats (read here)."""
+    seats = await fetch_models(
+        conn, MemberSeat, "SELECT * FROM member_seats WHERE game_id = ? ORDER BY seat", (row["id"],)
     )
-    state = row["state"]
-    return MemberGame(
-        id=str(row["id"]),
-        chat_id=int(row["chat_id"]),
-        host=int(row["host"]),
-        players=int(row["players"]),
-        invited_user=row["invited_user"],
-        invited_name=row["invited_name"],
-        rules=load_json_dict(row["rules"]),
-        state=None if state is None else load_json_dict(state),
-        status=str(row["status"]),
-        step=int(row["step"]),
-        message_id=row["message_id"],
-        origin=row["origin"],
-        created_at=str(row["created_at"]),
-        moved_at=str(row["moved_at"]),
-        reminded=int(row["reminded"]),
-        finished_at=row["finished_at"],
-        seats=tuple(MemberSeat.from_row(s) for s in seats),
-        play_message=row["play_message"],
-        play_deal=row["play_deal"],
-    )
+    return MemberGame.from_row({**dict(zip(row.keys(), row, strict=True)), "seats": seats})
 
 
 async def get_member_game(conn: aiosqlite.Connection, game_id: str) -> MemberGame | None:
@@ -302,12 +275,11 @@ async def _free_seats(conn: aiosqlite.Connection, game_id: str) -> None:
 
 async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, reminded: int) -> bool:
     """Record the reminders sent at step `step`; False if the game moved on."""
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "UPDATE member_games SET reminded = ? WHERE id = ? AND step = ? RETURNING id",
         (reminded, game_id, step),
     )
-    return changed == 1
 
 
 async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[MemberGame]:
@@ -338,7 +310,7 @@ async def list_member_games(
 
 
 @dataclass(frozen=True, slots=True)
-class GamesRow:
+class GamesRow(RowModel):
     """A member's games in a club over a period: won, played, points for and against."""
 
     user_id: int
@@ -347,6 +319,8 @@ class GamesRow:
     played: int
     points_for: int
     points_against: int
+
+    COLUMNS: ClassVar = {"points_for": "pf", "points_against": "pa"}
 
     @property
     def difference(self) -> int:
@@ -360,8 +334,9 @@ async def games_board(
     """The club's members ranked by games won, then points for minus against, over the days
     `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) left out."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        GamesRow,
         "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
         " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
@@ -373,21 +348,10 @@ async def games_board(
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",
         {"chat": chat_id, "first": first, "last": last},
     )
-    return [
-        GamesRow(
-            int(r["user_id"]),
-            str(r["name"]),
-            int(r["won"]),
-            int(r["played"]),
-            int(r["pf"]),
-            int(r["pa"]),
-        )
-        for r in rows
-    ]
 
 
 @dataclass(frozen=True, slots=True)
-class Opponent:
+class Opponent(RowModel):
     """A member's record against one opponent: games won and lost against them."""
 
     user_id: int | None
@@ -399,8 +363,9 @@ class Opponent:
 async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
     """The member's finished games, opponent by opponent (the bot as None, and apart from it
     the members erased by /forget, as None named `FORMER_NAME`), most played first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Opponent,
         "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
         " SUM(1 - me.won) AS lost"
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
@@ -410,15 +375,6 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),
     )
-    return [
-        Opponent(
-            None if r["user_id"] is None else int(r["user_id"]),
-            str(r["name"]),
-            int(r["won"]),
-            int(r["lost"]),
-        )
-        for r in rows
-    ]
 
 
 class Members(Repository):
@@ -567,13 +523,12 @@ class Members(Repository):
     ) -> bool:
         """Save the state within step `step`; False if the game moved on."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE member_games SET state = ?, moved_at = ? WHERE id = ? AND step = ?"
             " AND status = 'active' RETURNING id",
             (dump_json(state), now, game_id, step),
         )
-        return changed == 1
 
     @writes
     async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:

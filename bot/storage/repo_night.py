@@ -7,9 +7,9 @@ night is here; `Nights` (`db.nights`) runs them. A night is open until it is clo
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 import aiosqlite
 
@@ -17,9 +17,17 @@ from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
 from bot.drills.night_state import NextRound
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import StorageError, dump_json, load_json
+from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import (
+    count_returned,
+    execute,
+    fetch_all,
+    fetch_model,
+    fetch_models,
+    fetch_one,
+    fetch_returned,
+)
 
 OPEN: str = "closed_at IS NULL"
 MAX_NAME: int = 40
@@ -27,7 +35,7 @@ MAX_NAME: int = 40
 
 
 @dataclass(frozen=True, slots=True)
-class Night:
+class Night(RowModel):
     """A stored club night."""
 
     id: str
@@ -52,30 +60,9 @@ class Night:
         """Not closed yet."""
         return self.closed_at is None
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Night:
-        """Build from a `nights` row."""
-        frozen = row["standings"]
-        return cls(
-            id=str(row["id"]),
-            chat_id=int(row["chat_id"]),
-            format=str(row["format"]),
-            ranking=str(row["ranking"]),
-            doubles=bool(row["doubles"]),
-            games=int(row["games"]),
-            target=int(row["target"]),
-            lang=str(row["lang"]),
-            created_by=int(row["created_by"]),
-            message_id=None if row["message_id"] is None else int(row["message_id"]),
-            created_at=str(row["created_at"]),
-            closed_at=row["closed_at"],
-            closed_by=None if row["closed_by"] is None else int(row["closed_by"]),
-            standings=None if frozen is None else list(load_json(frozen)),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Player:
+class Player(RowModel):
     """A player of a night: `user_id` None when added by name (no Telegram)."""
 
     id: str
@@ -86,21 +73,14 @@ class Player:
     """0: on time; 1: marked late (their first game is lost by default); 2: that game done."""
     absent: bool
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Player:
-        """Build from a `night_players` row."""
-        return cls(
-            id=str(row["id"]),
-            number=int(row["number"]),
-            name=str(row["name"]),
-            user_id=None if row["user_id"] is None else int(row["user_id"]),
-            late=int(row["late"]),
-            absent=bool(row["absent"]),
-        )
+
+def _score(row: Row) -> tuple[int, int] | None:
+    """A table's score, None until entered (`score_a` and `score_b`)."""
+    return None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
 
 
 @dataclass(frozen=True, slots=True)
-class NightTable:
+class NightTable(RowModel):
     """A table of a round as stored: the sides, the score entered and who did what."""
 
     night_id: str
@@ -115,29 +95,13 @@ class NightTable:
     corrected_by: int | None
     message_id: int | None
 
+    COLUMNS: ClassVar = {"table": "tbl"}
+    READERS: ClassVar = {"score": _score}
+
     @property
     def model(self) -> ModelTable:
         """The pure table (`bot.drills.night`)."""
         return ModelTable(self.round, self.table, self.a, self.b, self.score, self.confirmed)
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> NightTable:
-        """Build from a `night_tables` row."""
-        b = row["b"]
-        score = None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
-        return cls(
-            night_id=str(row["night_id"]),
-            round=int(row["round"]),
-            table=int(row["tbl"]),
-            a=tuple(str(p) for p in load_json(row["a"])),
-            b=None if b is None else tuple(str(p) for p in load_json(b)),
-            score=score,
-            confirmed=bool(row["confirmed"]),
-            disputed=bool(row["disputed"]),
-            entered_by=None if row["entered_by"] is None else int(row["entered_by"]),
-            corrected_by=None if row["corrected_by"] is None else int(row["corrected_by"]),
-            message_id=None if row["message_id"] is None else int(row["message_id"]),
-        )
 
 
 class NightUnderWay(StorageError):
@@ -146,42 +110,41 @@ class NightUnderWay(StorageError):
 
 async def get_night(conn: aiosqlite.Connection, night_id: str) -> Night | None:
     """The night, or None."""
-    row = await fetch_one(conn, "SELECT * FROM nights WHERE id = ?", (night_id,))
-    return None if row is None else Night.from_row(row)
+    return await fetch_model(conn, Night, "SELECT * FROM nights WHERE id = ?", (night_id,))
 
 
 async def open_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, or None."""
-    row = await fetch_one(conn, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,))
-    return None if row is None else Night.from_row(row)
+    return await fetch_model(
+        conn, Night, f"SELECT * FROM nights WHERE chat_id = ? AND {OPEN}", (chat_id,)
+    )
 
 
 async def latest_night(conn: aiosqlite.Connection, chat_id: int) -> Night | None:
     """The group's open night, else its latest closed one, or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Night,
         "SELECT * FROM nights WHERE chat_id = ?"
         " ORDER BY closed_at IS NOT NULL, created_at DESC, rowid DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Night.from_row(row)
 
 
 async def list_nights(conn: aiosqlite.Connection) -> list[Night]:
     """Every night, oldest first."""
-    rows = await fetch_all(conn, "SELECT * FROM nights ORDER BY created_at, rowid")
-    return [Night.from_row(r) for r in rows]
+    return await fetch_models(conn, Night, "SELECT * FROM nights ORDER BY created_at, rowid")
 
 
 async def user_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
     """The open nights the user plays in, oldest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Night,
         "SELECT n.* FROM nights AS n JOIN night_players AS p ON p.night_id = n.id"
         " WHERE p.user_id = ? AND n.closed_at IS NULL ORDER BY n.created_at, n.rowid",
         (user_id,),
     )
-    return [Night.from_row(r) for r in rows]
 
 
 async def closed_nights_played(
@@ -210,10 +173,9 @@ async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> No
 
 async def night_players(conn: aiosqlite.Connection, night_id: str) -> list[Player]:
     """The players in registration order."""
-    rows = await fetch_all(
-        conn, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
+    return await fetch_models(
+        conn, Player, "SELECT * FROM night_players WHERE night_id = ? ORDER BY number", (night_id,)
     )
-    return [Player.from_row(r) for r in rows]
 
 
 async def set_late(
@@ -280,19 +242,18 @@ async def add_round(
 
 async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightTable]:
     """Every table of the night, by round and table (the bye, table 0, last)."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        NightTable,
         "SELECT * FROM night_tables WHERE night_id = ? ORDER BY round, tbl = 0, tbl",
         (night_id,),
     )
-    return [NightTable.from_row(r) for r in rows]
 
 
 async def _table(
     conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
 ) -> NightTable | None:
-    row = await fetch_one(conn, sql, params)
-    return None if row is None else NightTable.from_row(row)
+    return await fetch_model(conn, NightTable, sql, params)
 
 
 async def enter_score(
@@ -445,13 +406,13 @@ class Nights(Repository):
             (night_id,),
         )
         number = 1 if row is None else int(row["n"])
-        added = await fetch_one(
+        return await fetch_model(
             conn,
+            Player,
             "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
             (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
         )
-        return None if added is None else Player.from_row(added)
 
     night_players = read_query(night_players)
     set_late = write_query(set_late)
@@ -515,10 +476,10 @@ class Nights(Repository):
         """Close it with its frozen standings; None if it was closed already (so the winners
         are announced once)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Night,
             f"UPDATE nights SET closed_at = ?, closed_by = ?, standings = ? WHERE id = ? AND {OPEN}"
             " RETURNING *",
             (now, by, dump_json(list(standings)), night_id),
         )
-        return None if row is None else Night.from_row(row)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, writes
-from bot.storage.sql import count_returned, fetch_all, fetch_one
+from bot.storage.sql import changed_one, fetch_all, fetch_one
 
 INTEGRITY_OK = "ok"
 
@@ -59,26 +59,24 @@ class Chats(Repository):
     ) -> bool:
         """The bot may no longer write there (403); True if it was active before."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "INSERT INTO chats (chat_id, active, reason, updated_at) VALUES (?, 0, ?, ?)"
             " ON CONFLICT (chat_id) DO UPDATE SET active = 0, reason = excluded.reason,"
             " updated_at = excluded.updated_at WHERE chats.active = 1 RETURNING chat_id",
             (chat_id, reason or "forbidden", now),
         )
-        return changed == 1
 
     @writes
     async def mark_chat_active(self, conn: aiosqlite.Connection, chat_id: int) -> bool:
         """The chat is back (unblocked, re-added); True if it was inactive before."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE chats SET active = 1, reason = NULL, updated_at = ?"
             " WHERE chat_id = ? AND active = 0 RETURNING chat_id",
             (now, chat_id),
         )
-        return changed == 1
 
     is_chat_active = read_query(is_chat_active)
 

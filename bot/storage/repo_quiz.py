@@ -4,17 +4,17 @@ every player's answers; per-player quiz stats. Each function is one storage step
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
+from typing import ClassVar
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, reads, reads_snapshot, writes
-from bot.storage.models import Row
+from bot.storage.models import RowModel
 from bot.storage.repo_coach import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import execute, fetch_all, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 ACTIVE = "active"
 FINISHED = "finished"
@@ -22,7 +22,7 @@ REPLACED = "replaced"
 
 
 @dataclass(frozen=True, slots=True)
-class QuizSeries:
+class QuizSeries(RowModel):
     """A series of quiz polls started by a player in a chat."""
 
     id: int
@@ -38,22 +38,9 @@ class QuizSeries:
         """How many questions the series has."""
         return len(self.plan)
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> QuizSeries:
-        """A series from its table row."""
-        return cls(
-            id=int(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            lang=str(row["lang"]),
-            plan=tuple(str(ref) for ref in json.loads(row["plan"])),
-            sent=int(row["sent"]),
-            state=str(row["state"]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class QuizPollRecord:
+class QuizPollRecord(RowModel):
     """A quiz poll the bot sent: where, for which series and question, and the right option."""
 
     poll_id: str
@@ -64,21 +51,6 @@ class QuizPollRecord:
     topic: str
     rule: str
     correct: int
-
-    @classmethod
-    def from_row(cls, row: Row) -> QuizPollRecord:
-        """A poll from its table row (or a `records.quiz_poll` record's args)."""
-        series = row["series_id"]
-        return cls(
-            poll_id=str(row["poll_id"]),
-            chat_id=int(row["chat_id"]),
-            series_id=None if series is None else int(series),
-            position=int(row["position"]),
-            ref=str(row["ref"]),
-            topic=str(row["topic"]),
-            rule=str(row["rule"]),
-            correct=int(row["correct"]),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,13 +67,15 @@ class QuizAnswerOutcome:
 
 
 @dataclass(frozen=True, slots=True)
-class QuizScore:
+class QuizScore(RowModel):
     """One player's score in a series."""
 
     user_id: int
     name: str
     answered: int
     correct: int
+
+    COLUMNS: ClassVar = {"answered": "n", "correct": "ok"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +93,9 @@ class QuizStats:
 
 
 async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
-    row = await fetch_one(conn, "SELECT * FROM quiz_series WHERE id = ?", (series_id,))
-    return None if row is None else QuizSeries.from_row(row)
+    return await fetch_model(
+        conn, QuizSeries, "SELECT * FROM quiz_series WHERE id = ?", (series_id,)
+    )
 
 
 class Quiz(Repository):
@@ -185,8 +160,9 @@ class Quiz(Repository):
     @reads
     async def get_poll(self, conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
         """A quiz poll the bot sent, or None."""
-        row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-        return None if row is None else QuizPollRecord.from_row(row)
+        return await fetch_model(
+            conn, QuizPollRecord, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,)
+        )
 
     @writes
     async def record_answer(
@@ -255,30 +231,28 @@ class Quiz(Repository):
     @reads
     async def series_scores(self, conn: aiosqlite.Connection, series_id: int) -> list[QuizScore]:
         """Every player's score in a series, best first (then the first to answer)."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            QuizScore,
             "SELECT a.user_id, MAX(a.name) AS name, COUNT(*) AS n, SUM(a.correct) AS ok,"
             " MIN(a.answered_at) AS first FROM quiz_answers AS a"
             " JOIN quiz_polls AS p ON p.poll_id = a.poll_id WHERE p.series_id = ?"
             " GROUP BY a.user_id ORDER BY ok DESC, first ASC, a.user_id ASC",
             (series_id,),
         )
-        return [
-            QuizScore(int(r["user_id"]), str(r["name"]), int(r["n"]), int(r["ok"])) for r in rows
-        ]
 
     @reads
     async def series_missed(
         self, conn: aiosqlite.Connection, series_id: int, user_id: int
     ) -> list[QuizPollRecord]:
         """The polls of a series a player got wrong, in order."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            QuizPollRecord,
             "SELECT p.* FROM quiz_answers AS a JOIN quiz_polls AS p ON p.poll_id = a.poll_id"
             " WHERE p.series_id = ? AND a.user_id = ? AND a.correct = 0 ORDER BY p.position",
             (series_id, user_id),
         )
-        return [QuizPollRecord.from_row(r) for r in rows]
 
     @reads_snapshot
     async def quiz_stats(self, conn: aiosqlite.Connection, user_id: int) -> QuizStats:

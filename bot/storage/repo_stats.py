@@ -16,7 +16,7 @@ from bot.storage.models import (
     Stats,
 )
 from bot.storage.repo_games import current_game
-from bot.storage.sql import fetch_all, fetch_one, iso_utc
+from bot.storage.sql import fetch_all, fetch_models, fetch_one, iso_utc
 
 
 async def kind_stats(conn: aiosqlite.Connection, user_id: int) -> dict[str, KindStats]:
@@ -92,14 +92,14 @@ class Statistics(Repository):
         chat_id: int | None = None,
     ) -> list[Attempt]:
         """The user's attempts, newest first, optionally of one kind or in one chat."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            Attempt,
             "SELECT * FROM attempts WHERE user_id = :user"
             " AND (:kind IS NULL OR kind = :kind) AND (:chat IS NULL OR chat_id = :chat)"
             " ORDER BY id DESC LIMIT :limit",
             {"user": user_id, "kind": kind, "chat": chat_id, "limit": limit},
         )
-        return [Attempt.from_row(row) for row in rows]
 
     user_stats = snapshot_query(user_stats)
 
@@ -108,12 +108,12 @@ class Statistics(Repository):
         self, conn: aiosqlite.Connection, user_id: int, since: datetime
     ) -> list[Attempt]:
         """The user's attempts made at `since` or later, oldest first (the /stats chart)."""
-        rows = await fetch_all(
+        return await fetch_models(
             conn,
+            Attempt,
             "SELECT * FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY id",
             (user_id, iso_utc(since)),
         )
-        return [Attempt.from_row(row) for row in rows]
 
     @reads
     async def chat_leaderboard(

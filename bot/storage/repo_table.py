@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 import aiosqlite
 
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
-from bot.storage.models import ABANDONED, ACTIVE, JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import ABANDONED, ACTIVE, JSONDict, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import changed_one, fetch_model, fetch_models, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
-class TableGame:
+class TableGame(RowModel):
     """A stored game: who plays it where, the bot's level, the state and the current step."""
 
     id: str
@@ -35,24 +34,6 @@ class TableGame:
         """Whether the game is still under way."""
         return self.status == ACTIVE
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TableGame:
-        """Build from a `table_games` row."""
-        message = row["message_id"]
-        return cls(
-            id=str(row["id"]),
-            user_id=int(row["user_id"]),
-            chat_id=int(row["chat_id"]),
-            level=str(row["level"]),
-            state=load_json_dict(row["state"]),
-            status=str(row["status"]),
-            step=int(row["step"]),
-            message_id=None if message is None else int(message),
-            started_at=str(row["started_at"]),
-            updated_at=str(row["updated_at"]),
-            finished_at=row["finished_at"],
-        )
-
 
 class GameUnderWay(StorageError):
     """The player already has a game under way."""
@@ -60,52 +41,52 @@ class GameUnderWay(StorageError):
 
 async def get_table_game(conn: aiosqlite.Connection, game_id: str) -> TableGame | None:
     """The game, or None."""
-    row = await fetch_one(conn, "SELECT * FROM table_games WHERE id = ?", (game_id,))
-    return None if row is None else TableGame.from_row(row)
+    return await fetch_model(conn, TableGame, "SELECT * FROM table_games WHERE id = ?", (game_id,))
 
 
 async def active_table_game(conn: aiosqlite.Connection, user_id: int) -> TableGame | None:
     """The player's game under way, or None."""
-    row = await fetch_one(
-        conn, "SELECT * FROM table_games WHERE user_id = ? AND status = 'active'", (user_id,)
+    return await fetch_model(
+        conn,
+        TableGame,
+        "SELECT * FROM table_games WHERE user_id = ? AND status = 'active'",
+        (user_id,),
     )
-    return None if row is None else TableGame.from_row(row)
 
 
 async def last_finished_table_game(conn: aiosqlite.Connection, user_id: int) -> TableGame | None:
     """The player's latest finished (won, lost or abandoned) game, or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        TableGame,
         "SELECT * FROM table_games WHERE user_id = ? AND status <> 'active'"
         " ORDER BY finished_at DESC, rowid DESC LIMIT 1",
         (user_id,),
     )
-    return None if row is None else TableGame.from_row(row)
 
 
 async def set_table_message(
     conn: aiosqlite.Connection, game_id: str, step: int, message_id: int
 ) -> bool:
     """Record the message holding the buttons of step `step`; False if the game moved on."""
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "UPDATE table_games SET message_id = ? WHERE id = ? AND step = ? RETURNING id",
         (message_id, game_id, step),
     )
-    return changed == 1
 
 
 async def list_table_games(
     conn: aiosqlite.Connection, user_id: int | None = None
 ) -> list[TableGame]:
     """Every game (or one player's), oldest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        TableGame,
         "SELECT * FROM table_games WHERE (:user IS NULL OR user_id = :user)"
         " ORDER BY started_at, rowid",
         {"user": user_id},
     )
-    return [TableGame.from_row(row) for row in rows]
 
 
 class Tables(Repository):
@@ -153,14 +134,14 @@ class Tables(Repository):
         """Save the state after the step numbered `step - 1`; None (nothing written) when the game
         is no longer at that step or not under way (a second press of the same button)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            TableGame,
             "UPDATE table_games SET state = ?, status = ?, step = ?, message_id = ?,"
             " updated_at = ?, finished_at = CASE WHEN ? = 'active' THEN NULL ELSE ? END"
             " WHERE id = ? AND step = ? AND status = 'active' RETURNING *",
             (dump_json(state), status, step, message_id, now, status, now, game_id, step - 1),
         )
-        return None if row is None else TableGame.from_row(row)
 
     @writes
     async def update_table_state(
@@ -169,13 +150,12 @@ class Tables(Repository):
         """Save the state within step `step` (a lay-away's selection); False if the game
         moved on."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE table_games SET state = ?, updated_at = ? WHERE id = ? AND step = ?"
             " AND status = 'active' RETURNING id",
             (dump_json(state), now, game_id, step),
         )
-        return changed == 1
 
     set_table_message = write_query(set_table_message)
 
@@ -185,12 +165,12 @@ class Tables(Repository):
     ) -> TableGame | None:
         """Abandon a game under way; None if it was not."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            TableGame,
             "UPDATE table_games SET status = ?, state = ?, step = step + 1, updated_at = ?,"
             " finished_at = ? WHERE id = ? AND status = 'active' RETURNING *",
             (ABANDONED, dump_json(state), now, now, game_id),
         )
-        return None if row is None else TableGame.from_row(row)
 
     list_table_games = read_query(list_table_games)

@@ -8,9 +8,9 @@ is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import aiosqlite
 
@@ -23,13 +23,26 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import JSONDict, StorageError, dump_json, load_json_dict
+from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
-from bot.storage.sql import count_returned, execute, fetch_all, fetch_one, fetch_returned
+from bot.storage.sql import (
+    changed_one,
+    count_returned,
+    execute,
+    fetch_model,
+    fetch_models,
+    fetch_one,
+    fetch_returned,
+)
+
+
+def _kind(row: Row) -> str:
+    """A tournament's kind: `DOUBLES` when its `doubles` column is set, else its `kind`."""
+    return DOUBLES if row["doubles"] else str(row["kind"])
 
 
 @dataclass(frozen=True, slots=True)
-class Tournament:
+class Tournament(RowModel):
     """A stored tournament."""
 
     id: str
@@ -52,38 +65,16 @@ class Tournament:
     standings: list[StoredStanding] | None
     """The frozen standings (`muggins tournaments --json`'s), once closed."""
 
+    READERS: ClassVar = {"kind": _kind}
+
     @property
     def is_open(self) -> bool:
         """Neither closed nor cancelled."""
         return self.closed_at is None and self.cancelled_at is None
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Tournament:
-        """Build from a `tournaments` row."""
-        message = row["message_id"]
-        frozen = row["standings"]
-        return cls(
-            id=str(row["id"]),
-            chat_id=int(row["chat_id"]),
-            format=str(row["format"]),
-            kind=DOUBLES if row["doubles"] else str(row["kind"]),
-            games=int(row["games"]),
-            target=int(row["target"]),
-            rules=load_json_dict(row["rules"]),
-            closes=str(row["closes"]),
-            closes_at=str(row["closes_at"]),
-            created_by=int(row["created_by"]),
-            message_id=None if message is None else int(message),
-            posted_at=row["posted_at"],
-            created_at=str(row["created_at"]),
-            closed_at=row["closed_at"],
-            cancelled_at=row["cancelled_at"],
-            standings=None if frozen is None else list(json.loads(frozen)),
-        )
-
 
 @dataclass(frozen=True, slots=True)
-class Member:
+class Member(RowModel):
     """A member of a tournament; `left_at` once they left the group."""
 
     user_id: int
@@ -93,7 +84,7 @@ class Member:
 
 
 @dataclass(frozen=True, slots=True)
-class TournamentGame:
+class TournamentGame(RowModel):
     """A member's game in a tournament: its number, and once finished the points."""
 
     game_id: str
@@ -107,22 +98,6 @@ class TournamentGame:
     finished_at: str | None
     layaways: int | None = None
 
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TournamentGame:
-        """Build from a `tournament_games` row."""
-        return cls(
-            game_id=str(row["game_id"]),
-            tournament_id=str(row["tournament_id"]),
-            round=int(row["round"]),
-            user_id=int(row["user_id"]),
-            opponent=None if row["opponent"] is None else int(row["opponent"]),
-            pour=None if row["pour"] is None else int(row["pour"]),
-            contre=None if row["contre"] is None else int(row["contre"]),
-            lost=None if row["lost"] is None else float(row["lost"]),
-            finished_at=row["finished_at"],
-            layaways=None if row["layaways"] is None else int(row["layaways"]),
-        )
-
 
 class TournamentUnderWay(StorageError):
     """The group already has an open tournament."""
@@ -135,44 +110,45 @@ DOUBLES: str = "doubles"
 
 async def get_tournament(conn: aiosqlite.Connection, tournament_id: str) -> Tournament | None:
     """The tournament, or None."""
-    row = await fetch_one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
-    return None if row is None else Tournament.from_row(row)
+    return await fetch_model(
+        conn, Tournament, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,)
+    )
 
 
 async def open_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Tournament,
         f"SELECT * FROM tournaments WHERE chat_id = ? AND {OPEN} ORDER BY created_at DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Tournament.from_row(row)
 
 
 async def latest_tournament(conn: aiosqlite.Connection, chat_id: int) -> Tournament | None:
     """The group's open tournament, else its latest closed one (a cancelled one is not
     shown again), or None."""
-    row = await fetch_one(
+    return await fetch_model(
         conn,
+        Tournament,
         "SELECT * FROM tournaments WHERE chat_id = ? AND cancelled_at IS NULL"
         " ORDER BY closed_at IS NOT NULL, created_at DESC LIMIT 1",
         (chat_id,),
     )
-    return None if row is None else Tournament.from_row(row)
 
 
 async def open_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every open tournament (their closing jobs are rebuilt at start-up)."""
-    rows = await fetch_all(
-        conn, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at"
+    return await fetch_models(
+        conn, Tournament, f"SELECT * FROM tournaments WHERE {OPEN} ORDER BY closes_at, created_at"
     )
-    return [Tournament.from_row(r) for r in rows]
 
 
 async def list_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every tournament, oldest first."""
-    rows = await fetch_all(conn, "SELECT * FROM tournaments ORDER BY created_at, rowid")
-    return [Tournament.from_row(r) for r in rows]
+    return await fetch_models(
+        conn, Tournament, "SELECT * FROM tournaments ORDER BY created_at, rowid"
+    )
 
 
 async def set_tournament_message(
@@ -191,38 +167,35 @@ async def join_tournament(
 ) -> bool:
     """Add the member (back, if they had left); False if they were already in it."""
     await ensure_user(conn, user_id, now)
-    changed = await count_returned(
+    return await changed_one(
         conn,
         "INSERT INTO tournament_members (tournament_id, user_id, name, joined_at)"
         " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
         " name = excluded.name, left_at = NULL WHERE left_at IS NOT NULL RETURNING 1",
         (tournament_id, user_id, name, now),
     )
-    return changed == 1
 
 
 async def tournament_members(conn: aiosqlite.Connection, tournament_id: str) -> list[Member]:
     """The members, in join order (those who left included)."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Member,
         "SELECT * FROM tournament_members WHERE tournament_id = ? ORDER BY joined_at, rowid",
         (tournament_id,),
     )
-    return [
-        Member(int(r["user_id"]), str(r["name"]), str(r["joined_at"]), r["left_at"]) for r in rows
-    ]
 
 
 async def user_tournaments(conn: aiosqlite.Connection, user_id: int) -> list[Tournament]:
     """The open tournaments the user takes part in (not left), oldest first."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        Tournament,
         "SELECT t.* FROM tournaments AS t JOIN tournament_members AS m"
         " ON m.tournament_id = t.id AND m.user_id = ? AND m.left_at IS NULL"
         " WHERE t.closed_at IS NULL AND t.cancelled_at IS NULL ORDER BY t.created_at",
         (user_id,),
     )
-    return [Tournament.from_row(r) for r in rows]
 
 
 async def link_game(
@@ -245,28 +218,29 @@ async def link_game(
 
 async def game_link(conn: aiosqlite.Connection, game_id: str) -> list[TournamentGame]:
     """The tournament rows of a game (none when it is not a tournament game)."""
-    rows = await fetch_all(conn, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,))
-    return [TournamentGame.from_row(r) for r in rows]
+    return await fetch_models(
+        conn, TournamentGame, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,)
+    )
 
 
 async def tournament_games(
     conn: aiosqlite.Connection, tournament_id: str | None = None
 ) -> list[TournamentGame]:
     """Every member's game of the tournament (or of every tournament), by number."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        TournamentGame,
         "SELECT * FROM tournament_games WHERE (:t IS NULL OR tournament_id = :t)"
         " ORDER BY tournament_id, round, rowid",
         {"t": tournament_id},
     )
-    return [TournamentGame.from_row(r) for r in rows]
 
 
 # -- Doubles: teams of two (migration 20) -----------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class TeamRow:
+class TeamRow(RowModel):
     """A member's request for a partner (`confirmed_at` None) or a confirmed team."""
 
     tournament_id: str
@@ -277,22 +251,6 @@ class TeamRow:
     asked_at: str
     confirmed_at: str | None
     message_id: int | None
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TeamRow:
-        """Build from a `tournament_teams` row."""
-        second = row["second"]
-        message = row["message_id"]
-        return cls(
-            tournament_id=str(row["tournament_id"]),
-            first=int(row["first"]),
-            first_name=str(row["first_name"]),
-            second=None if second is None else int(second),
-            second_name=str(row["second_name"]),
-            asked_at=str(row["asked_at"]),
-            confirmed_at=row["confirmed_at"],
-            message_id=None if message is None else int(message),
-        )
 
 
 class InTeam(StorageError):
@@ -306,12 +264,12 @@ class InTeam(StorageError):
 
 async def team_rows(conn: aiosqlite.Connection, tournament_id: str) -> list[TeamRow]:
     """Every request and team of the tournament, in the order they were asked."""
-    rows = await fetch_all(
+    return await fetch_models(
         conn,
+        TeamRow,
         "SELECT * FROM tournament_teams WHERE tournament_id = ? ORDER BY asked_at, rowid",
         (tournament_id,),
     )
-    return [TeamRow.from_row(r) for r in rows]
 
 
 async def _partner_of(conn: aiosqlite.Connection, tournament_id: str, user: int) -> int | None:
@@ -446,14 +404,14 @@ class Tournaments(Repository):
         """Record a finished game's points once (and, duplicate, the points its lay-aways lost
         over how many); None if not a tournament game (or done)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            TournamentGame,
             "UPDATE tournament_games SET pour = ?, contre = ?, lost = ?, layaways = ?,"
             " finished_at = ?"
             " WHERE game_id = ? AND user_id = ? AND finished_at IS NULL RETURNING *",
             (pour, contre, lost, layaways, now, game_id, user_id),
         )
-        return None if row is None else TournamentGame.from_row(row)
 
     game_link = read_query(game_link)
     tournament_games = read_query(tournament_games)
@@ -489,13 +447,12 @@ class Tournaments(Repository):
         """Take the right to post the standings now: True (and `posted_at` = now) when the last
         post was before `since` (at most one an hour)."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             "UPDATE tournaments SET posted_at = ? WHERE id = ?"
             f" AND {OPEN} AND (posted_at IS NULL OR posted_at <= ?) RETURNING 1",
             (now, tournament_id, since),
         )
-        return changed == 1
 
     @writes
     async def close_tournament(
@@ -507,13 +464,13 @@ class Tournaments(Repository):
         """Close it with its frozen standings; None if it was already closed or cancelled (so
         the winners are announced once)."""
         now = self.db.now()
-        row = await fetch_one(
+        return await fetch_model(
             conn,
+            Tournament,
             f"UPDATE tournaments SET closed_at = ?, standings = ?"
             f" WHERE id = ? AND {OPEN} RETURNING *",
             (now, json.dumps(list(standings), sort_keys=True), tournament_id),
         )
-        return None if row is None else Tournament.from_row(row)
 
     team_rows = read_query(team_rows)
 
@@ -604,12 +561,11 @@ class Tournaments(Repository):
     async def cancel_tournament(self, conn: aiosqlite.Connection, tournament_id: str) -> bool:
         """Cancel an open tournament; False if it was not open."""
         now = self.db.now()
-        changed = await count_returned(
+        return await changed_one(
             conn,
             f"UPDATE tournaments SET cancelled_at = ? WHERE id = ? AND {OPEN} RETURNING 1",
             (now, tournament_id),
         )
-        return changed == 1
 
     async def board(self, tournament: Tournament) -> Board:
         """The standings from the games finished (before the close)."""

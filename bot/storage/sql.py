@@ -16,9 +16,10 @@ from typing import TypeAlias, TypeVar
 
 import aiosqlite
 
-from bot.storage.models import StorageError
+from bot.storage.models import RowModel, StorageError
 
 T = TypeVar("T")
+M = TypeVar("M", bound=RowModel)
 
 Clock: TypeAlias = Callable[[], datetime]
 Params: TypeAlias = Sequence[object] | Mapping[str, object]
@@ -59,6 +60,21 @@ async def fetch_one(
     return rows[0] if rows else None
 
 
+async def fetch_models(
+    conn: aiosqlite.Connection, model: type[M], sql: str, params: Params = ()
+) -> list[M]:
+    """Every row of a query, each built as `model` (`RowModel.from_row`)."""
+    return [model.from_row(row) for row in await fetch_all(conn, sql, params)]
+
+
+async def fetch_model(
+    conn: aiosqlite.Connection, model: type[M], sql: str, params: Params = ()
+) -> M | None:
+    """The first row of a query built as `model` (`RowModel.from_row`), or None."""
+    row = await fetch_one(conn, sql, params)
+    return None if row is None else model.from_row(row)
+
+
 async def fetch_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> sqlite3.Row:
     """The row a write ending in RETURNING gives back (an INSERT's: it inserts or raises)."""
     row = await fetch_one(conn, sql, params)
@@ -88,6 +104,12 @@ async def changed_rows(conn: aiosqlite.Connection, sql: str, params: Params = ()
     """Run an UPDATE or DELETE (without RETURNING); the number of rows it changed (counted
     from a `RETURNING 1` added here: one hop, where a cursor would take two)."""
     return len(await fetch_all(conn, f"{sql} RETURNING 1", params))
+
+
+async def changed_one(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> bool:
+    """Run a write ending in RETURNING; whether it changed exactly one row (the row it aims
+    at was there, in the state its WHERE asks for)."""
+    return len(await fetch_all(conn, sql, params)) == 1
 
 
 async def count_returned(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> int:

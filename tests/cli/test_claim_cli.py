@@ -53,7 +53,7 @@ def catalogs() -> I18n:
 @pytest.fixture(autouse=True)
 def _catalogs_once(monkeypatch: pytest.MonkeyPatch, catalogs: I18n) -> None:
     """Every run compiles the catalogs; the table's 300 runs share one compilation."""
-    monkeypatch.setattr(score.I18n, "load", lambda: catalogs)
+    monkeypatch.setattr(I18n, "load", lambda: catalogs)
 
 
 def test_every_call_of_the_table(capsys: pytest.CaptureFixture[str]) -> None:

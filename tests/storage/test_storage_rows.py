@@ -28,7 +28,7 @@ from bot.storage.models import (
     load_json,
     load_json_dict,
 )
-from bot.storage.sql import changed_rows, count_returned, inserted_id
+from bot.storage.sql import changed_one, changed_rows, count_returned, inserted_id
 
 
 def _rows(path: Path, table: str) -> list[sqlite3.Row]:
@@ -303,6 +303,11 @@ async def test_inserted_id_and_changed_rows_give_what_returning_gives() -> None:
         )
         assert await changed_rows(conn, "UPDATE t SET v = 0 WHERE id = ?", (99,)) == 0
         assert await changed_rows(conn, "DELETE FROM t WHERE id = ?", (1,)) == 1
+        # changed_one: exactly one row (none, or two, is False)
+        assert await changed_one(conn, "UPDATE t SET v = 1 WHERE id = ? RETURNING id", (2,))
+        assert not await changed_one(conn, "UPDATE t SET v = 1 WHERE id = ? RETURNING id", (1,))
+        assert not await changed_one(conn, "UPDATE t SET v = 2 WHERE v >= ? RETURNING id", (1,))
+        assert await changed_rows(conn, "UPDATE t SET v = v WHERE v = ?", (2,)) == 2
     finally:
         await conn.close()
 

@@ -17,8 +17,8 @@ from typing import Any
 from fakes.running import bot_run
 from telegram import Update
 
-from bot.drills import Deal
 from bot.drills.daily import PartQuestion
+from bot.drills.deals import Deal
 from bot.storage import Database
 from bot.tg.config import Config
 from bot.tg.context import App

@@ -14,7 +14,7 @@ import pytest
 from fakes.running import bot_run
 from telegram import Update
 
-from bot.drills import Deal
+from bot.drills.deals import Deal
 from bot.engine.cards import parse_cards
 from bot.pictures import specs
 from bot.storage import Database

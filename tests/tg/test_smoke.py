@@ -23,7 +23,7 @@ from typing import IO, Any
 import pytest
 from fakes.botapi_server import MAX_WAIT, TEST_TOKEN, FakeBotApiServer
 
-from bot.drills import Deal
+from bot.drills.deals import Deal
 
 REPO = Path(__file__).resolve().parents[2]
 PLAYER = 4242_0001

@@ -15,9 +15,13 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import move_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
 from bot.engine.variants import Rules
+from bot.i18n import I18n
+from bot.storage import Question, User
 from bot.storage.models import JSONDict
 from bot.tg.context import App, Context
-from bot.tg.handlers.steps import Store, Tell, run
+from bot.tg.handlers.common import Who
+from bot.tg.handlers.questions import Typed
+from bot.tg.handlers.steps import Store, Tell, run, typed_play
 
 
 def stored(table: Table) -> JSONDict:
@@ -181,3 +185,41 @@ async def test_a_refused_move_writes_nothing(local_app: App) -> None:
             tries_chat=None,
         )
     assert memory.saves == 0 and told == [] and memory.row.step == 5
+
+
+async def refused() -> object:
+    raise TableError("not now")
+
+
+async def played(result: object) -> object:
+    return result
+
+
+@pytest.mark.parametrize(
+    ("outcome", "hints"),
+    [
+        ("saved", []),  # the move was played: the step's own messages say so
+        (True, []),
+        (None, ["That step of the game is done."]),  # the game had moved on
+        (False, ["That step of the game is done."]),
+        ("refused", ["Why &lt;not&gt;"]),  # the game refused it: why, HTML-escaped
+    ],
+)
+async def test_a_typed_moves_end(
+    local_app: App, monkeypatch: pytest.MonkeyPatch, outcome: object, hints: list[str]
+) -> None:
+    said: list[str] = []
+
+    async def hint(self: Typed, html: str) -> None:
+        said.append(html)
+
+    monkeypatch.setattr(Typed, "hint", hint)
+    tr = I18n.load().translator("en")
+    user = User(tg_id=7, lang="en", language_code="en", created_at="2026-01-01T00:00:00+00:00")
+    question = Question(1, 7, 7, "play", {}, "{}", 5, None, "pending", "2026-01-01T00:00:00")
+    typed = Typed(
+        CallbackContext(local_app), Who(7, 7, True, "P", user, tr), question, "5H", 9, True
+    )
+    move = refused() if outcome == "refused" else played(outcome)
+    await typed_play(typed, move, "Why <not>")
+    assert said == hints

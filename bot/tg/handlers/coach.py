@@ -34,7 +34,7 @@ from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.handlers.questions import answer_query
 from bot.views import coach as view
@@ -107,11 +107,9 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     await send(context, player.chat_id, esc(view.weekly_set(on, zone_name(user, context), tr)))
 
 
-async def coach_command(update: Update, context: Context) -> None:
+@for_player
+async def coach_command(context: Context, player: Who) -> None:
     """/coach (/entraineur) [on|off|weekly [off]]."""
-    player = await who(update, context)
-    if player is None:
-        return
     asked = read_coach_args(context.args or [])
     if isinstance(asked, str):
         await send(context, player.chat_id, esc(view.coach_usage(asked, player.tr)))
@@ -160,11 +158,9 @@ async def serve_due(context: Context, player: Who) -> None:
     await send(context, player.chat_id, esc(view.nothing_due(overview.next_due_at, player.tr)))
 
 
-async def review_command(update: Update, context: Context) -> None:
+@for_player
+async def review_command(context: Context, player: Who) -> None:
     """/review (/revoir): bring back the misses due, the longest waiting first."""
-    player = await who(update, context)
-    if player is None:
-        return
     await serve_due(context, player)
 
 

@@ -13,19 +13,30 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, Translator, render
+from bot.i18n import LANGUAGES, render
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
     club,
     daily,
+    drill,
     members,
     night,
     table_steps,
     tournament,
     variant,
 )
-from bot.tg.handlers.common import Who, button, edit_or_send, keyboard, pressed, quietly, send, who
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    edit_or_send,
+    for_player,
+    keyboard,
+    pressed,
+    quietly,
+    send,
+    who,
+)
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
@@ -54,7 +65,7 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     target, _ = game_settings(player.user)
-    markup = keyboard([_count_buttons(tr), _language_buttons(player)])
+    markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
     await game_waits(context, player)
 
@@ -69,12 +80,10 @@ async def game_waits(context: Context, player: Who) -> None:
     await table_steps.play_step(context, player, game, None, intro=intro)
 
 
-async def score_command(update: Update, context: Context) -> None:
+@for_player
+async def score_command(context: Context, player: Who) -> None:
     """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
     called count; alone, the card notation."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     asked = read_score_args(context.args or [])
     if asked is None:
@@ -94,11 +103,9 @@ async def score_command(update: Update, context: Context) -> None:
     await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
 
 
-async def lang_command(update: Update, context: Context) -> None:
+@for_player
+async def lang_command(context: Context, player: Who) -> None:
     """/lang (/langue): buttons fr / en, or `/lang fr` directly."""
-    player = await who(update, context)
-    if player is None:
-        return
     args = context.args or []
     chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
     if chosen is not None:
@@ -129,18 +136,9 @@ def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
     return [button(LANGUAGE_NAMES[code], callbacks.lang(code, owner)) for code in LANGUAGES]
 
 
-def _count_buttons(tr: Translator) -> list[InlineKeyboardButton]:
-    return [
-        button(words.count_hand_button(tr), callbacks.drill(DrillKind.HAND)),
-        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
-    ]
-
-
-async def game_command(update: Update, context: Context) -> None:
+@for_player
+async def game_command(context: Context, player: Who) -> None:
     """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
@@ -170,15 +168,14 @@ async def game_button(update: Update, context: Context) -> None:
     await db.games.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
     text = words.race_started_line(target, rule, tr)
-    await send(context, player.chat_id, text, markup=keyboard([_count_buttons(tr)]))
+    await send(context, player.chat_id, text, markup=keyboard([drill.deal_row(tr)]))
 
 
-async def unknown_command(update: Update, context: Context) -> None:
+@for_player
+async def unknown_command(context: Context, player: Who) -> None:
     """A command nobody handles: a short hint in private chats, silence in groups."""
-    player = await who(update, context)
-    if player is None or not player.private:
-        return
-    await send(context, player.chat_id, words.unknown_command_line(player.tr))
+    if player.private:
+        await send(context, player.chat_id, words.unknown_command_line(player.tr))
 
 
 async def stale_button(update: Update, context: Context) -> None:

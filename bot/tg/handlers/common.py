@@ -6,9 +6,10 @@ safe HTML (`esc`, from `bot.views.markup`, shared with the views); the sending h
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Final
+from functools import lru_cache, wraps
+from typing import Final, TypeVar
 
 from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, MessageEntity, Update
 from telegram import User as TgUser
@@ -95,17 +96,26 @@ async def who(update: Update, context: Context) -> Who | None:
     return _who(update, context, tg_user, chat, user)
 
 
-async def who_and_pending(update: Update, context: Context) -> tuple[Who, Question | None] | None:
-    """`who(update, context)` and the player's pending question in that chat (or None), read
-    together (`db.questions.user_and_pending`); None where `who` gives None."""
+T = TypeVar("T")
+
+
+async def _who_and(
+    update: Update, context: Context, read: Callable[..., Awaitable[tuple[User, T]]]
+) -> tuple[Who, T] | None:
+    """`who(update, context)` and what `read` (`db.questions.user_and_...`: the stored user and
+    more, in one read) reads with the user; None where `who` gives None."""
     sender = _sender(update)
     if sender is None:
         return None
     tg_user, chat = sender
-    user, question = await context.bot_data.db.questions.user_and_pending(
-        tg_user.id, chat.id, language_code=tg_user.language_code
-    )
-    return _who(update, context, tg_user, chat, user), question
+    user, more = await read(tg_user.id, chat.id, language_code=tg_user.language_code)
+    return _who(update, context, tg_user, chat, user), more
+
+
+async def who_and_pending(update: Update, context: Context) -> tuple[Who, Question | None] | None:
+    """`who(update, context)` and the player's pending question in that chat (or None), read
+    together (`db.questions.user_and_pending`); None where `who` gives None."""
+    return await _who_and(update, context, context.bot_data.db.questions.user_and_pending)
 
 
 async def who_and_theme_stats(
@@ -115,14 +125,7 @@ async def who_and_theme_stats(
     choice of a deal, `coaching.show_deal`), read together
     (`db.questions.user_and_theme_stats`, which reads ahead what the question asked next
     needs); None where `who` gives None."""
-    sender = _sender(update)
-    if sender is None:
-        return None
-    tg_user, chat = sender
-    user, stats = await context.bot_data.db.questions.user_and_theme_stats(
-        tg_user.id, chat.id, language_code=tg_user.language_code
-    )
-    return _who(update, context, tg_user, chat, user), stats
+    return await _who_and(update, context, context.bot_data.db.questions.user_and_theme_stats)
 
 
 def _who(update: Update, context: Context, tg_user: TgUser, chat: Chat, user: User) -> Who:
@@ -137,6 +140,21 @@ def _who(update: Update, context: Context, tg_user: TgUser, chat: Chat, user: Us
         tr=data.i18n.translator(language_of(user, tg_user.language_code, context)),
         update_id=update.update_id,
     )
+
+
+def for_player(
+    handle: Callable[[Context, Who], Awaitable[None]],
+) -> Callable[[Update, Context], Coroutine[object, object, None]]:
+    """The handler that runs `handle` for the sender of its update (`who`); an update from
+    nobody known (no sender, another bot) goes no further."""
+
+    @wraps(handle)
+    async def handler(update: Update, context: Context) -> None:
+        player = await who(update, context)
+        if player is not None:
+            await handle(context, player)
+
+    return handler
 
 
 @dataclass(frozen=True, slots=True)

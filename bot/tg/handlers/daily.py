@@ -57,7 +57,7 @@ from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -156,12 +156,10 @@ async def show_day(context: Context, player: Who, day: date) -> None:
         await ask_part(context, player, day, result.next_part, replay=False)
 
 
-async def open_today(update: Update, context: Context) -> None:
+@for_player
+async def open_today(context: Context, player: Who) -> None:
     """Today's challenge in the current chat: its first unanswered part (cards shown), or
     the day's result once finished. What /daily does; /start <club payload> calls it too."""
-    player = await who(update, context)
-    if player is None:
-        return
     await show_day(context, player, today(player.user, context))
 
 
@@ -301,11 +299,9 @@ async def set_zone(context: Context, player: Who, name: str) -> None:
     await send(context, player.chat_id, view.tz_set(name, moment, player.tr))
 
 
-async def tz_command(update: Update, context: Context) -> None:
+@for_player
+async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     typed = " ".join(context.args or [])
     if not typed:
@@ -318,19 +314,13 @@ async def tz_command(update: Update, context: Context) -> None:
     if found.name is not None:
         await set_zone(context, player, found.name)
         return
-    markup = (
-        keyboard(
-            [
-                [button(view.zone_label(name, tr), callbacks.timezone(name, owner_mark(player)))]
-                for name in found.suggestions
-            ]
-        )
-        if found.suggestions
-        else None
-    )
-    await send(
-        context, player.chat_id, view.tz_unknown(typed, found.suggestions, tr), markup=markup
-    )
+    owner = owner_mark(player)
+    rows = [
+        [button(view.zone_label(name, tr), callbacks.timezone(name, owner))]
+        for name in found.suggestions
+    ]
+    text = view.tz_unknown(typed, found.suggestions, tr)
+    await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
 async def tz_button(update: Update, context: Context) -> None:

@@ -14,11 +14,11 @@ and the text reads as an answer; other chatter is ignored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
@@ -55,10 +55,10 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     deal_pressed,
-    lost,
     own,
+    read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, settle
 from bot.views import practice as words
 from bot.views import show
 from bot.views.replies import no_longer_works_note
@@ -79,18 +79,21 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
     )
 
 
+def deal_row(
+    tr: Translator, hand: Callable[[Translator], str] = words.count_hand_button
+) -> list[InlineKeyboardButton]:
+    """The buttons that deal a hand (labelled `hand`) and a crib to count."""
+    return [
+        button(hand(tr), callbacks.drill(DrillKind.HAND)),
+        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
+    ]
+
+
 @lru_cache(maxsize=8)
 def next_buttons(tr: Translator) -> InlineKeyboardMarkup:
     """After a verdict: deal again (the same buttons for everyone in a language: built once
     per translator, a python-telegram-bot markup being immutable)."""
-    return keyboard(
-        [
-            [
-                button(words.next_hand_button(tr), callbacks.drill(DrillKind.HAND)),
-                button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
-            ]
-        ]
-    )
+    return keyboard([deal_row(tr, words.next_hand_button)])
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -161,10 +164,8 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     """Grade an answer under the player's laws and settle it (`questions_settle.settle`: stored,
     the keypad press answered "Right!", "Muggins!" or "Too high.", the verdict told)."""
     context, player, question = answering.context, answering.player, answering.question
-    try:
-        deal = Deal.from_dict(question.deal)
-    except DealError:
-        await lost(context, player, question, words.lost_hand_line(player.tr), answering=answering)
+    deal = await read_back(answering, Deal.from_dict, words.lost_hand_line, DealError)
+    if deal is None:
         return
     laws = await count_laws(context, player)
     counted = count_hand(deal, answer, in_game=question.game_id is not None, **laws)
@@ -181,25 +182,18 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
             reply_to=answering.reply_to,
         )
 
-    record = AnswerRecord(
-        answered={
-            "text": text[:MAX_ANSWER_CHARS],
-            "via": via,
-            "said": answer.total,
-            "total": result.answered,
-            "claims": None if answer.claims is None else answer.claims.to_dict(),
-            "update": player.update_id,
-        },
-        result=result.to_result(),
-        expected_total=result.expected,
-        answered_total=result.answered,
-        player_points=pegs.player,
-        bot_points=pegs.bot,
-    )
+    answered = {
+        "text": text[:MAX_ANSWER_CHARS],
+        "via": via,
+        "said": answer.total,
+        "total": result.answered,
+        "claims": None if answer.claims is None else answer.claims.to_dict(),
+        "update": player.update_id,
+    }
+    totals, points = (result.expected, result.answered), (pegs.player, pegs.bot)
+    stored = recorded(answering, answered, result.to_result(), totals, points)
     toast = words.toast(result.verdict, player.tr)
-    await settle(
-        answering, recorded(answering, record), tell, toast=toast, closed=words.counted_note
-    )
+    await settle(answering, stored, tell, toast=toast, closed=words.counted_note)
 
 
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:

@@ -73,10 +73,9 @@ from bot.views.members_news import Intro, Voice, names_of
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
-GAME_ID: Final = r"([0-9a-f]{12})"
-JOIN_PATTERN: Final = re.compile(rf"^mj:{GAME_ID}$")
-START_PATTERN: Final = re.compile(rf"^mg:{GAME_ID}$")
-WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{GAME_ID}$")
+JOIN_PATTERN: Final = re.compile(rf"^mj:{members_play.GAME}$")
+START_PATTERN: Final = re.compile(rf"^mg:{members_play.GAME}$")
+WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{members_play.GAME}$")
 TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
 LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 

@@ -24,14 +24,12 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_post, tournament_play
 from bot.tg.handlers.common import button, esc, keyboard, pressed, quietly, send
-from bot.tg.handlers.members_play import GAME
+from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views.members_news import names_of
 from bot.views.replies import no_longer_works_note
-
-logger = logging.getLogger("muggins.handlers.members")
 
 
 async def group_gone(context: Context, chat_id: int) -> None:

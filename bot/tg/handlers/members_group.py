@@ -20,7 +20,7 @@ from telegram.ext import JobQueue
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
-from bot.drills.table_state import ShowRecord, Step, Table, TableError, Waiting
+from bot.drills.table_state import ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
@@ -36,7 +36,7 @@ from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
-from bot.views.members_news import names_of
+from bot.views.members_news import Intro, names_of
 from bot.views.replies import no_longer_works_note
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
@@ -245,52 +245,48 @@ async def reminders_tick(context: Context) -> None:
     """The JobQueue's scan of the waiting games (every half hour, and at start), each sent
     what it is due (`members_reminders.nudge`). Everything is read from SQLite, so a restart
     loses nothing."""
-    db = context.bot_data.db
     now = context.bot_data.clock()
-    for game in await db.members.live_member_games(iso_utc(now - PRIVATE_REMINDER)):
+    for game in await context.bot_data.db.members.live_member_games(
+        iso_utc(now - PRIVATE_REMINDER)
+    ):
         due_now = nudge(now - _parse(game.moved_at), game.reminded, taking_seats=game.is_open)
-        if due_now is Nudge.WITHDRAW:
-            if await db.members.cancel_member_game(game.id):
-                voice = await voice_of(context, game)
-                await _quiet_send(
-                    context, game.chat_id, voice.post(game, lambda tr: [view.withdrawn_line(tr)])
-                )
-            continue
-        if due_now is None or game.state is None:
-            continue
-        if due_now is Nudge.ABANDON:  # abandoned without a winner
-            await progress(context, game, abandon)
-            continue
-        table = Table.from_json(game.state)
-        waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
-        if not await db.members.set_reminded(game.id, game.step, due_now.value):
-            continue
-        if due_now is Nudge.GROUP:
-            await _remind_group(context, game, table, waiting)
-            continue
-        for w in waiting:
-            if w.step is not Step.DEAL:
-                await ask_seat(
-                    context, game, table, w, intro=lambda tr: [view.reminder_private(tr)]
-                )
+        await _nudge(context, game, due_now)
 
 
-async def _remind_group(
-    context: Context, game: MemberGame, table: Table, waiting: list[Waiting]
-) -> None:
-    """The reminder in the group, in the table's language(s)."""
-    voice = await voice_of(context, game)
-    text = voice.post(
-        game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
-    )
-    await _quiet_send(context, game.chat_id, text)
+async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> None:
+    """A waiting game sent what it is due now (None: nothing)."""
+    db = context.bot_data.db
+    if due_now is Nudge.WITHDRAW:
+        if await db.members.cancel_member_game(game.id):
+            await _remind(context, game, lambda tr: [view.withdrawn_line(tr)])
+        return
+    if due_now is None or game.state is None:
+        return
+    if due_now is Nudge.ABANDON:  # abandoned without a winner
+        await progress(context, game, abandon)
+        return
+    table = Table.from_json(game.state)
+    waiting = [w for w in due(table) if not table.seats[w.seat].is_bot]
+    if not await db.members.set_reminded(game.id, game.step, due_now.value):
+        return
+    if due_now is Nudge.GROUP:
+        await _remind(
+            context, game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
+        )
+        return
+    for w in waiting:
+        if w.step is not Step.DEAL:
+            await ask_seat(context, game, table, w, intro=lambda tr: [view.reminder_private(tr)])
 
 
-async def _quiet_send(context: Context, chat_id: int, text: str) -> None:
+async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
+    """A reminder posted to the table's group, in its language(s) (a group the bot can no
+    longer write to is only logged)."""
+    text = (await voice_of(context, game)).post(game, lines)
     try:
-        await send(context, chat_id, text)
+        await send(context, game.chat_id, text)
     except TelegramError as error:
-        logger.info("could not remind chat %s: %s", chat_id, error)
+        logger.info("could not remind chat %s: %s", game.chat_id, error)
 
 
 def _parse(text: str) -> datetime:

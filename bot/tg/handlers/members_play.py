@@ -61,6 +61,7 @@ from bot.tg.handlers.steps import (
     card_rows,
     run,
     step_words,
+    typed_play,
     typed_step,
 )
 from bot.tg.handlers.table_steps import reads_count_or_cards
@@ -357,13 +358,8 @@ async def answer_text(typed: Typed) -> None:
         return
     await typed.reply(private_view.private_done_line(tr))
     did = partial(private_view.did_line, move)
-    try:
-        saved = await progress(typed.context, game, move, answered=typed.question, did=did)
-    except TableError:
-        await typed.hint(esc(replies.move_refused_note(tr)))
-        return
-    if saved is None:
-        await typed.hint(esc(replies.step_done_note(tr)))
+    played = progress(typed.context, game, move, answered=typed.question, did=did)
+    await typed_play(typed, played, replies.move_refused_note(tr))
 
 
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)

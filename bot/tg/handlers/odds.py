@@ -7,19 +7,15 @@ one message saying how to ask (`bot.views.odds`).
 
 from __future__ import annotations
 
-from telegram import Update
-
 from bot.content_odds import shipped_odds
 from bot.tg.context import Context
-from bot.tg.handlers.common import send, who
+from bot.tg.handlers.common import Who, for_player, send
 from bot.views import odds as odds_view
 
 
-async def odds_command(update: Update, context: Context) -> None:
+@for_player
+async def odds_command(context: Context, player: Who) -> None:
     """/odds ME OPP [pone] [61]: my chance of winning from that score."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     try:
         request = odds_view.read_request(context.args or [], tr)

@@ -19,9 +19,9 @@ game is to 121.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Final, TypeVar
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
@@ -71,17 +71,15 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     deal_pressed,
-    lost,
     never,
     own_press,
+    read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies
 from bot.views.markup import titled
-
-T = TypeVar("T")
 
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
@@ -209,38 +207,17 @@ async def record(
     answered with `toast`, the verdict told."""
     context, player = answering.context, answering.player
     tr = player.tr
-    expected, said = grade.own
+    points = (grade.player_points, grade.bot_points)
 
     async def tell(outcome: AnswerOutcome) -> None:
-        points = (grade.player_points, grade.bot_points)
         text = words.verdict_html(
             lines, points, outcome.game, tr, name=name_of(player), details=details
         )
         markup = kinds_keyboard(tr)
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
-    record = AnswerRecord(
-        answered=answered,
-        result=grade.to_result(),
-        expected_total=expected,
-        answered_total=said,
-        player_points=grade.player_points,
-        bot_points=grade.bot_points,
-    )
-    await settle(
-        answering, recorded(answering, record), tell, toast=toast, closed=words.answered_note
-    )
-
-
-async def stored(answering: Answering, load: Callable[[Mapping[str, object]], T]) -> T | None:
-    """The pegging question answered, or None: a malformed one is cancelled and the player
-    told (a press answered first)."""
-    context, player, question = answering.context, answering.player, answering.question
-    try:
-        return load(question.deal)
-    except PegError:
-        await lost(context, player, question, words.lost_line(player.tr), answering=answering)
-        return None
+    stored = recorded(answering, answered, grade.to_result(), grade.own, points)
+    await settle(answering, stored, tell, toast=toast, closed=words.answered_note)
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -253,7 +230,7 @@ async def answer_count(typed: Typed) -> None:
     except AnswerError as error:
         await typed.hint(esc(view.call_error(error, typed.tr)))
         return
-    count = await stored(typed, PegCountQuestion.from_dict)
+    count = await read_back(typed, PegCountQuestion.from_dict, words.lost_line, PegError)
     if count is not None:
         grade = grade_peg_count(count, answer, **await count_laws(typed.context, typed.player))
         said = {
@@ -271,7 +248,7 @@ async def answer_round(typed: Typed) -> None:
     except RoundAnswerError as error:
         await typed.hint(esc(view.round_error(error, typed.tr)))
         return
-    round_ = await stored(typed, PegRoundQuestion.from_dict)
+    round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
         grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
         said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
@@ -308,7 +285,7 @@ async def card_button(update: Update, context: Context) -> None:
     if owned is None:
         return
     tr = owned.player.tr
-    position = await stored(owned, PlayPosition.from_dict)
+    position = await read_back(owned, PlayPosition.from_dict, words.lost_line, PegError)
     if position is None:
         return
     card = None if owned.match[2] == GO else parse_card(owned.match[2])

@@ -3,19 +3,15 @@ they change is `bot.tg.pictures`)."""
 
 from __future__ import annotations
 
-from telegram import Update
-
 from bot.tg.context import Context
-from bot.tg.handlers.common import send, who
+from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
 from bot.views import pictures as views
 
 
-async def pictures_command(update: Update, context: Context) -> None:
+@for_player
+async def pictures_command(context: Context, player: Who) -> None:
     """/pictures (/images) [on|off]: say or change the setting."""
-    player = await who(update, context)
-    if player is None:
-        return
     said = views.read_pictures_args(context.args or [])
     if said is not None and said.on is not None:
         settings = {SETTING_PICTURES: said.on}

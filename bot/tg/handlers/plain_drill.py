@@ -9,6 +9,7 @@ answers, the buttons, /stats and the replay after a crash are built here from th
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -17,7 +18,7 @@ from bot.drills.answers import MAX_ANSWER_CHARS
 from bot.drills.questions_kinds import Keys, Tally
 from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, keyboard, send, who
+from bot.tg.handlers.common import Who, button, for_player, keyboard, send
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -25,10 +26,10 @@ from bot.tg.handlers.questions import (
     TextAnswers,
     Typed,
     ask,
-    lost,
     own_press,
+    read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, AnswerRecord, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, settle
 from bot.tg.question_drill import MAX_KEYS, AnyDrill, result_of
 from bot.views import replies
 
@@ -38,10 +39,8 @@ KEY_COLUMNS: Final = 5
 def plain_command(drill: AnyDrill) -> Callable[[Update, Context], Coroutine[object, object, None]]:
     """The command: deal one question and ask it (with its buttons, if it has keys)."""
 
-    async def command(update: Update, context: Context) -> None:
-        player = await who(update, context)
-        if player is None:
-            return
+    @for_player
+    async def command(context: Context, player: Who) -> None:
         deal = drill.deal(context.bot_data.rng)
         keys = () if drill.keys is None else drill.keys(deal)
         if len(keys) > MAX_KEYS:
@@ -69,29 +68,21 @@ async def _settle(
 ) -> None:
     """Grade `answer` and settle it (`questions_settle.settle`: stored, told, closed). A stored deal
     that cannot be read cancels the question."""
-    context, player, question = answering.context, answering.player, answering.question
+    context, player = answering.context, answering.player
     tr = player.tr
-    deal = drill.loaded(question.deal)
+    deal = await read_back(
+        answering, drill.loaded, partial(replies.question_lost, f"/{drill.name_in(tr.lang)}")
+    )
     if deal is None:
-        text = replies.question_lost(f"/{drill.name_in(tr.lang)}", tr)
-        await lost(context, player, question, text, answering=answering)
         return
     grade = drill.grade(deal, answer)
-    expected, said = grade.own
 
     async def tell(outcome: AnswerOutcome) -> None:
         text = "\n".join(drill.verdict(deal, grade, tr))
         await send(context, player.chat_id, text, reply_to=answering.reply_to)
 
-    record = AnswerRecord(
-        answered={**answered, "update": player.update_id},
-        result=result_of(grade),
-        expected_total=expected,
-        answered_total=said,
-        player_points=0,
-        bot_points=0,
-    )
-    await settle(answering, recorded(answering, record), tell)
+    answered = {**answered, "update": player.update_id}
+    await settle(answering, recorded(answering, answered, result_of(grade), grade.own), tell)
 
 
 def plain_answers(drill: AnyDrill) -> TextAnswers:

@@ -32,7 +32,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 
@@ -49,6 +49,7 @@ from bot.tg.handlers.common import (
     Who,
     drop_keyboard,
     esc,
+    for_player,
     pressed,
     send,
     who,
@@ -59,6 +60,8 @@ from bot.views import replies
 from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
+
+T = TypeVar("T")
 
 QUESTION_ID: Final = 1
 """The group of a question button's pattern that holds the question id."""
@@ -501,11 +504,9 @@ async def _answer(
     )
 
 
-async def cancel_command(update: Update, context: Context) -> None:
+@for_player
+async def cancel_command(context: Context, player: Who) -> None:
     """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
-    player = await who(update, context)
-    if player is None:
-        return
     db = context.bot_data.db
     tr = player.tr
     question = await db.questions.pending_question(player.user_id, player.chat_id)
@@ -560,6 +561,24 @@ async def lost(
         await answering.answer()
     await cancel(context, question)
     await send(context, player.chat_id, html)
+
+
+async def read_back(
+    answering: Typed | Owned,
+    load: Callable[[Mapping[str, object]], T | None],
+    lost_line: Callable[[Translator], str],
+    *errors: type[Exception],
+) -> T | None:
+    """The question's stored deal, read by `load`; None when it cannot be read back (`load`
+    gives None or raises one of `errors`): the question is `lost`, the player told `lost_line`."""
+    context, player, question = answering.context, answering.player, answering.question
+    try:
+        found = load(question.deal)
+    except errors:
+        found = None
+    if found is None:
+        await lost(context, player, question, lost_line(player.tr), answering=answering)
+    return found
 
 
 async def clear(context: Context, question: Question) -> None:

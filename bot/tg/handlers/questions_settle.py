@@ -54,10 +54,26 @@ Answering = Typed | Owned
 T = TypeVar("T")
 
 
-async def recorded(answering: Answering, record: AnswerRecord) -> AnswerOutcome | None:
-    """Store the answer to the question (the seconds it took counted from when it was asked):
-    its outcome (the race game it pegged), or None when another answer closed the question
-    first (`db.questions.answer_question`: exactly one of concurrent answers wins)."""
+async def recorded(
+    answering: Answering,
+    answered: Mapping[str, object],
+    result: Mapping[str, object],
+    totals: tuple[int, int],
+    points: tuple[int, int] = (0, 0),
+) -> AnswerOutcome | None:
+    """Store the answer to the question as an `AnswerRecord` (`totals`: expected and
+    answered; `points`: the player's and the bot's), the seconds it took counted from when it
+    was asked: its outcome (the race game it pegged), or None when another answer closed the
+    question first (`db.questions.answer_question`: exactly one of concurrent answers wins)."""
+    (expected, said), (player, bot) = totals, points
+    record = AnswerRecord(
+        answered=answered,
+        result=result,
+        expected_total=expected,
+        answered_total=said,
+        player_points=player,
+        bot_points=bot,
+    )
     question = answering.question
     outcome = await answering.context.bot_data.db.questions.answer_question(
         question.id, **record, seconds=seconds_since(question.created_at)

@@ -21,7 +21,7 @@ from bot.i18n import Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, send, short_name, who
+from bot.tg.handlers.common import Who, for_player, send, short_name
 from bot.views import quiz as view
 
 logger = logging.getLogger("muggins.handlers")
@@ -63,12 +63,10 @@ async def send_quiz_poll(
         )
 
 
-async def quiz_command(update: Update, context: Context) -> None:
+@for_player
+async def quiz_command(context: Context, player: Who) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
     Kings Cribbage questions (never in a default series)."""
-    player = await who(update, context)
-    if player is None:
-        return
     asked = read_quiz_args(context.args or [])
     if asked is None:
         await send(context, player.chat_id, view.usage(player.tr))

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from telegram import BotCommand, Update
+from telegram import BotCommand
 
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
@@ -56,7 +56,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import send, who
+from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -94,12 +94,10 @@ ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "detail
 """`/help all` (« /aide tout »): every command in detail."""
 
 
-async def help_command(update: Update, context: Context) -> None:
+@for_player
+async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
     names, and how to answer."""
-    player = await who(update, context)
-    if player is None:
-        return
     args = [a.casefold() for a in context.args or []]
     if args and args[0] in ALL_WORDS:
         await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
@@ -112,12 +110,10 @@ def show_kinds() -> frozenset[str]:
     return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
 
 
-async def stats_command(update: Update, context: Context) -> None:
+@for_player
+async def stats_command(context: Context, player: Who) -> None:
     """/stats (/statistiques): the show (hands, accuracy by drill, points and kinds missed,
     the game), then each drill's section."""
-    player = await who(update, context)
-    if player is None:
-        return
     stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)

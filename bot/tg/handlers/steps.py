@@ -240,6 +240,18 @@ class Steps(Generic[G]):
         await owned.answer(note)
 
 
+async def typed_play(typed: Typed, played: Awaitable[object], refused: str) -> None:
+    """A typed move `played`: the player told `refused` when the game refuses it, that the step
+    is done when the game had moved on (nothing written either way)."""
+    try:
+        done = await played
+    except TableError:
+        await typed.hint(esc(refused))
+        return
+    if not done:
+        await typed.hint(esc(replies.step_done_note(typed.tr)))
+
+
 async def typed_step(typed: Typed, find: Find[G]) -> At[G] | None:
     """The step a typed answer is for; None, the player told that step is done, when the game
     has moved on."""

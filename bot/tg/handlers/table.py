@@ -32,7 +32,7 @@ from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import PLAYER_SEAT, Seat, Table, TableError
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -46,7 +46,7 @@ from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, pressed, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query
-from bot.tg.handlers.steps import At, Steps, step_words, typed_step
+from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -90,19 +90,15 @@ async def play_command(update: Update, context: Context) -> None:
             intro.insert(0, words.already_under_way_line(tr))
         await play_step(context, player, current, None, intro=intro)
         return
-    target, level, unknown = read_args(list(context.args or []))
+    target, level, unknown = read_args(args)
     if unknown is not None:
         text = replies.not_understood(unknown, tr) + "\n" + words.usage_line(tr)
         await send(context, player.chat_id, text)
         return
     if target is None and level is None and await tournament_play.offer(context, player):
         return
-    if target is None:
-        text, markup = choose_target(tr)
-        await send(context, player.chat_id, text, markup=markup)
-        return
-    if level is None:
-        text, markup = choose_level(target, tr)
+    if target is None or level is None:
+        text, markup = choose_target(tr) if target is None else choose_level(target, tr)
         await send(context, player.chat_id, text, markup=markup)
         return
     await start_game(context, player, target, level)
@@ -129,15 +125,14 @@ async def new_button(update: Update, context: Context) -> None:
         return
     player, query = press.player, press.query
     target = int(press.match[1])
+    await answer_query(query)
     if press.match[2] is None:
-        await answer_query(query)
         text, markup = choose_level(target, player.tr)
         if query.message is not None:
             await context.bot.edit_message_text(
                 text, player.chat_id, query.message.message_id, reply_markup=markup
             )
         return
-    await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
@@ -277,13 +272,8 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    try:
-        done = await play_step(typed.context, typed.player, game, move, question=typed.question)
-    except TableError:
-        await typed.hint(esc(words.refusal_note(waiting, tr)))
-        return
-    if not done:
-        await typed.hint(esc(replies.step_done_note(tr)))
+    played = play_step(typed.context, typed.player, game, move, question=typed.question)
+    await typed_play(typed, played, words.refusal_note(waiting, tr))
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:

@@ -44,7 +44,7 @@ from bot.drills.variant_args import (
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Who, button, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, for_player, keyboard, pressed, send
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
@@ -94,12 +94,10 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
     await send(context, player.chat_id, text)
 
 
-async def variant_command(update: Update, context: Context) -> None:
+@for_player
+async def variant_command(context: Context, player: Who) -> None:
     """/variant [standard|fadoq|muggins on|off|over acc|corrected|61 56|off] (/variante):
     show or set the rules variant."""
-    player = await who(update, context)
-    if player is None:
-        return
     choice = read_args(context.args or [])
     if choice is not None:
         await choose(context, player, choice)
