@@ -15,6 +15,7 @@ import aiosqlite
 
 from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
+from bot.drills.night_state import NextRound
 from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
@@ -417,6 +418,22 @@ class Nights(Repository):
     set_late = write_query(set_late)
     set_absent = write_query(set_absent)
     add_round = write_query(add_round)
+
+    @writes
+    async def store_round(
+        self, conn: aiosqlite.Connection, night: Night, drawn: NextRound, by: int | None
+    ) -> bool:
+        """A drawn round stored at once: its tables, the night's number of rounds when not
+        known yet (jeux50's, known at the first draw), the late sides that lost their game
+        by default (lateness 2); False if that round was drawn already (nothing written)."""
+        if not await add_round(conn, night.id, drawn.tables, by):
+            return False
+        if not night.games:
+            await set_games(conn, night.id, drawn.games)
+        for side in drawn.forfeited:
+            await set_late(conn, night.id, side, 2)
+        return True
+
     night_tables = read_query(night_tables)
     enter_score = write_query(enter_score)
     set_table_message = write_query(set_table_message)

@@ -417,6 +417,32 @@ class Tournaments(Repository):
     tournament_games = read_query(tournament_games)
 
     @writes
+    async def record_counted(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        tournament_id: str,
+        game_id: str,
+        rows: Sequence[tuple[int, int, int, int]],
+    ) -> int | None:
+        """A finished game between members that counts, recorded for each member (`rows`:
+        member, opponent, pour, contre) and numbered after the tournament's games in the order
+        they finished (a late joiner, who redraws the schedule, renumbers no game played); its
+        number, or None when the game was recorded already."""
+        if await game_link(conn, game_id):
+            return None
+        number = len({g.game_id for g in await tournament_games(conn, tournament_id)}) + 1
+        now = self.db.now()
+        for user, opponent, pour, contre in rows:
+            await execute(
+                conn,
+                "INSERT INTO tournament_games (game_id, tournament_id, round, user_id, opponent,"
+                " pour, contre, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, tournament_id, number, user, opponent, pour, contre, now),
+            )
+        return number
+
+    @writes
     async def claim_post(self, conn: aiosqlite.Connection, tournament_id: str, since: str) -> bool:
         """Take the right to post the standings now: True (and `posted_at` = now) when the last
         post was before `since` (at most one an hour)."""

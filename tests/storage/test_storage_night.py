@@ -11,6 +11,7 @@ import pytest
 from storage_helpers import FakeClock
 
 from bot.drills.night import Format, Table, draw
+from bot.drills.night_state import NextRound
 from bot.storage import Database
 from bot.storage.repo_night import NightUnderWay
 
@@ -123,3 +124,42 @@ async def test_a_night_survives_reopening(db_path: Path, clock: FakeClock) -> No
         assert [p.name for p in await again.nights.night_players("n1")] == ["Rita"]
     finally:
         await again.close()
+
+
+async def test_a_drawn_round_is_stored_at_once(db: Database) -> None:
+    await db.nights.create_night(
+        night_id="n1",
+        chat_id=GROUP,
+        format="jeux50",
+        ranking="jeux50",
+        doubles=False,
+        games=0,
+        target=121,
+        lang="fr",
+        created_by=1,
+    )
+    for name in ("A", "B", "C"):
+        await db.nights.add_player("n1", name, None, 1)
+    tables = draw(Format.ACC, [("p1",), ("p2",), ("p3",)], 1)
+    forfeit = Table(1, tables[0].table, tables[0].a, tables[0].b, (0, 121), True)
+    drawn = NextRound(1, 6, [forfeit, *tables[1:]], [tables[0].a])
+    fresh = await db.nights.get_night("n1")  # its rounds not known yet
+    assert fresh is not None and await db.nights.store_round(fresh, drawn, 1)
+    night = await db.nights.get_night("n1")
+    assert night is not None and night.games == 6  # jeux50's rounds, known at the first draw
+    late = {p.id: p.late for p in await db.nights.night_players("n1")}
+    assert late == {"p1": 0, "p2": 0, "p3": 0} | {pid: 2 for pid in tables[0].a}
+    assert (await db.nights.night_tables("n1"))[0].score == (0, 121)
+    # drawn once: a second store writes nothing (neither rounds nor lateness)
+    again = NextRound(1, 9, tables, [("p3",)])
+    assert not await db.nights.store_round(fresh, again, 1)
+    night = await db.nights.get_night("n1")
+    assert night is not None and night.games == 6
+    assert {p.id: p.late for p in await db.nights.night_players("n1")} == late
+    # a night whose rounds are known keeps them
+    await new(db, "n2", OTHER)
+    known = await db.nights.get_night("n2")
+    assert known is not None
+    assert await db.nights.store_round(known, NextRound(1, 4, tables, []), None)
+    other = await db.nights.get_night("n2")
+    assert other is not None and other.games == 9

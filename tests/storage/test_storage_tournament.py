@@ -118,3 +118,23 @@ async def test_forget_erases_a_members_tournament_rows(db: Database) -> None:
     await db.clubs.forget_player(5)
     assert await db.tournaments.tournament_members("t1") == []
     assert await db.tournaments.tournament_games("t1") == []
+
+
+async def test_a_game_between_members_is_recorded_once_and_numbered(db: Database) -> None:
+    await new(db)
+    for user, name in ((5, "Ann"), (6, "Ben"), (7, "Cy")):
+        await db.tournaments.join_tournament("t1", user, name)
+    rows = ((5, 6, 121, 98), (6, 5, 98, 121))
+    assert await db.tournaments.record_counted(tournament_id="t1", game_id="g1", rows=rows) == 1
+    assert await db.tournaments.record_counted(tournament_id="t1", game_id="g1", rows=rows) is None
+    later = ((7, 5, 121, 60), (5, 7, 60, 121))
+    assert await db.tournaments.record_counted(tournament_id="t1", game_id="g2", rows=later) == 2
+    stored = await db.tournaments.tournament_games("t1")
+    shown = sorted((g.game_id, g.round, g.user_id, g.opponent, g.pour, g.contre) for g in stored)
+    assert shown == [
+        ("g1", 1, 5, 6, 121, 98),
+        ("g1", 1, 6, 5, 98, 121),
+        ("g2", 2, 5, 7, 60, 121),
+        ("g2", 2, 7, 5, 121, 60),
+    ]
+    assert all(g.finished_at is not None for g in stored)  # finished as recorded

@@ -5,6 +5,8 @@ posts and its day, language and timezone are in `bot.tg.club_jobs`, who is in a 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
+from typing import Protocol, TypeVar
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
@@ -12,9 +14,10 @@ from bot.drills import club as rules
 from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GROUPS
-from bot.tg.club_jobs import new_invite, schedule_club
+from bot.tg.club_jobs import club_translator, new_invite, schedule_club
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, button, keyboard, pressed, short_name
+from bot.tg.handlers.common import Press, button, drop_keyboard, keyboard, pressed, short_name
+from bot.tg.handlers.questions import answer_query
 from bot.views import club as view
 
 # -- Small helpers -----------------------------------------------------------------------------
@@ -67,3 +70,58 @@ def message_id_of(update: Update) -> int | None:
     """The id of the update's message (to reply to it in groups), or None."""
     message = update.effective_message
     return message.message_id if message is not None else None
+
+
+# -- A club's competitions (nights and tournaments) --------------------------------------------
+
+
+class Competition(Protocol):
+    """What a night and a tournament share: the group they are run in, open or over."""
+
+    @property
+    def chat_id(self) -> int: ...
+
+    @property
+    def is_open(self) -> bool: ...
+
+
+C = TypeVar("C", bound=Competition)
+
+
+async def chat_translator(context: Context, chat_id: int, lang: str | None = None) -> Translator:
+    """A competition's language in its group: the club's, else `lang` (a night's own), else
+    the bot's default."""
+    i18n = context.bot_data.i18n
+    own = i18n.translator(lang if lang in i18n.languages else context.bot_data.config.default_lang)
+    club = await context.bot_data.db.clubs.get_club(chat_id)
+    return own if club is None else club_translator(club, own, context)
+
+
+async def open_press(
+    update: Update,
+    context: Context,
+    pattern: re.Pattern[str],
+    get: Callable[[str], Awaitable[C | None]],
+    over: Callable[[Translator], str],
+    *,
+    here: bool = False,
+    drop: bool = False,
+) -> tuple[Press, C] | None:
+    """A press about a competition (`pattern`'s first group: its id, read by `get`) still
+    open, and the competition; None when it is no such press, or once answered: `over`
+    (`drop`: the keyboard taken off too), or silently when `here` (a button of the group's
+    message) and the press is not on a message of that group."""
+    press = await pressed(update, context, pattern)
+    if press is None:
+        return None
+    found = await get(press.match[1])
+    if found is None or not found.is_open:
+        await answer_query(press.query, over(press.player.tr), alert=True)
+        if drop:
+            await drop_keyboard(context, press.player.chat_id, press.message_id)
+        return None
+    message = press.query.message
+    if here and (message is None or message.chat.id != found.chat_id):
+        await answer_query(press.query)
+        return None
+    return press, found

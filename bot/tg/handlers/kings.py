@@ -46,7 +46,7 @@ from bot.drills.kings_args import (
 from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -82,11 +82,9 @@ MENU_PATTERN: Final = re.compile(r"^kg:(count|best|play|help)$")
 CHOICE_PATTERN: Final = re.compile(r"^kb:(\d{1,15}):([0-3])$")
 
 
-async def kings_command(update: Update, context: Context) -> None:
+@for_player
+async def kings_command(context: Context, player: Who) -> None:
     """/kings [count|best|play|help] (/rois; compte, meilleur, partie, aide)."""
-    player = await who(update, context)
-    if player is None:
-        return
     args = [a.casefold() for a in context.args or []]
     action = ACTIONS.get(args[0]) if args else "help"
     if action is None:

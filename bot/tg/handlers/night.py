@@ -44,7 +44,7 @@ from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
-from bot.tg.handlers.club_base import club_of_chat, message_id_of
+from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Who,
     button,
@@ -64,7 +64,7 @@ from bot.tg.handlers.night_base import (
     clean_name,
     close_now,
     load,
-    night_translator,
+    night_press,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
@@ -212,16 +212,13 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅: register the member who pressed it."""
-    found = await night_scores.pressed_on_open_night(update, context, JOIN_PATTERN)
+    found = await night_press(update, context, JOIN_PATTERN, here=True)
     if found is None:
         return
     press, night = found
     query, player = press.query, press.player
     db = context.bot_data.db
     tr = player.tr
-    if query.message is None or query.message.chat.id != night.chat_id:
-        await answer_query(query)
-        return
     state = await load(context, night)
     if state.tables:
         await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
@@ -236,7 +233,7 @@ async def join_button(update: Update, context: Context) -> None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
     await open_private_chat(query, context.bot.username, f"ns{night.id}")
-    await _refresh(context, night, await night_translator(context, night))
+    await _refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
 
 
 async def start_link(update: Update, context: Context) -> bool:
@@ -282,13 +279,9 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     if isinstance(drawn, DrawRefusal):
         await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
         return
-    if not night.games:
-        await db.nights.set_games(night.id, drawn.games)
-        night = await db.nights.get_night(night.id) or night
-    if not await db.nights.add_round(night.id, drawn.tables, by):
+    if not await db.nights.store_round(night, drawn, by):
         return
-    for side in drawn.forfeited:
-        await db.nights.set_late(night.id, list(side), 2)
+    night = await db.nights.get_night(night.id) or night
     if night.message_id is not None and drawn.number == 1:
         await drop_keyboard(context, night.chat_id, night.message_id)
     state = await load(context, night)

@@ -7,15 +7,18 @@ scores and their confirmation.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
+from telegram import Update
+
 from bot.drills.night import standing_record
-from bot.i18n import Translator
 from bot.storage.repo_night import Night
-from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.common import drop_keyboard, fit, send
+from bot.tg.handlers.club_base import chat_translator, open_press
+from bot.tg.handlers.common import Press, drop_keyboard, fit, send
 from bot.views import night as view
+from bot.views import night_replies as words
 from bot.views.markup import strip_bidi
 from bot.views.night import State
 
@@ -36,14 +39,12 @@ async def load(context: Context, night: Night) -> State:
     )
 
 
-async def night_translator(context: Context, night: Night) -> Translator:
-    """The club's language (else the night's)."""
-    club = await context.bot_data.db.clubs.get_club(night.chat_id)
-    i18n = context.bot_data.i18n
-    fallback = i18n.translator(night.lang if night.lang in i18n.languages else "fr")
-    if club is None:
-        return fallback
-    return club_translator(club, fallback, context)
+async def night_press(
+    update: Update, context: Context, pattern: re.Pattern[str], *, here: bool = False
+) -> tuple[Press, Night] | None:
+    """A press about an open night, and the night (`club_base.open_press`)."""
+    nights = context.bot_data.db.nights
+    return await open_press(update, context, pattern, nights.get_night, words.over_note, here=here)
 
 
 async def close_now(context: Context, night: Night, by: int | None) -> bool:
@@ -54,7 +55,7 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     closed = await context.bot_data.db.nights.close_night(night.id, rows, by)
     if closed is None:
         return False
-    tr = await night_translator(context, night)
+    tr = await chat_translator(context, night.chat_id, night.lang)
     if not state.tables:  # the first round took the ✅ button off
         await drop_keyboard(context, night.chat_id, night.message_id)
     await send(context, night.chat_id, fit(view.closed_lines(state, tr)))

@@ -16,8 +16,8 @@ from bot.i18n import Translator
 from bot.storage.repo_night import NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.common import button, edit_text, esc, keyboard
-from bot.tg.handlers.night_base import ID_PATTERN
-from bot.tg.handlers.night_scores import enter_score, pressed_on_open_night
+from bot.tg.handlers.night_base import ID_PATTERN, night_press
+from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 
@@ -55,7 +55,7 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
 async def keys_button(update: Update, context: Context) -> None:
     """One step of the score's buttons (the player's own, in private): the pressed notice
     becomes the next question."""
-    found = await pressed_on_open_night(update, context, KEYS_PATTERN)
+    found = await night_press(update, context, KEYS_PATTERN)
     if found is None:
         return
     press, night = found

@@ -21,14 +21,13 @@ from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
 from bot.tg.chat_members import is_admin
 from bot.tg.context import Context
+from bot.tg.handlers.club_base import chat_translator
 from bot.tg.handlers.common import (
-    Press,
     Who,
     button,
     edit_or_send,
     fit,
     keyboard,
-    pressed,
     send,
     set_keyboard,
     tell,
@@ -37,7 +36,7 @@ from bot.tg.handlers.night_base import (
     ID_PATTERN,
     close_now,
     load,
-    night_translator,
+    night_press,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
@@ -75,7 +74,7 @@ async def enter_score(
     """`/soiree 121 98` by a player: their table's score, their own first, to confirm (`at`:
     that round and table, from the score's buttons; else their first game waiting)."""
     db = context.bot_data.db
-    group_tr = await night_translator(context, night)
+    group_tr = await chat_translator(context, night.chat_id, night.lang)
     tr = player.tr if player.private else group_tr
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
@@ -100,24 +99,9 @@ async def enter_score(
         await send(context, player.chat_id, words.written_line(tr))
 
 
-async def pressed_on_open_night(
-    update: Update, context: Context, pattern: re.Pattern[str]
-) -> tuple[Press, Night] | None:
-    """The press behind `update` and its night; None when it is no such press, or when the
-    night is over (the presser is told so)."""
-    press = await pressed(update, context, pattern)
-    if press is None:
-        return None
-    night = await context.bot_data.db.nights.get_night(press.match[1])
-    if night is None or not night.is_open:
-        await answer_query(press.query, words.over_note(press.player.tr), alert=True)
-        return None
-    return press, night
-
-
 async def confirm_button(update: Update, context: Context) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
-    found = await pressed_on_open_night(update, context, CONFIRM_PATTERN)
+    found = await night_press(update, context, CONFIRM_PATTERN)
     if found is None:
         return
     press, night = found
@@ -137,32 +121,28 @@ async def confirm_button(update: Update, context: Context) -> None:
     if may is False:
         await answer_query(query, words.own_score_note(tr), alert=True)
         return
-    group_tr = await night_translator(context, night)
-    if match[6] == "y":
-        done = await db.nights.confirm_score(
-            night_id=night.id, round=round_, table=table_no, a=a, b=b
-        )
-        await answer_query(query)
-        if done is not None:
-            lines = view.confirmed_lines(done.model, state.names, group_tr)
-            await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
-            await after_score(context, night, round_)
-        return
-    disputed = await db.nights.dispute_score(
-        night_id=night.id, round=round_, table=table_no, a=a, b=b
-    )
+    group_tr = await chat_translator(context, night.chat_id, night.lang)
+    agreed = match[6] == "y"
+    settle = db.nights.confirm_score if agreed else db.nights.dispute_score
+    done = await settle(night_id=night.id, round=round_, table=table_no, a=a, b=b)
     await answer_query(query)
-    if disputed is not None:
-        lines = view.disputed_lines(disputed.model, state.names, group_tr)
-        markup = keep_markup(disputed, group_tr)
-        await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
-        if night.created_by not in (player.user_id, disputed.entered_by):
-            await tell(context, night.created_by, fit(lines), markup)
+    if done is None:
+        return
+    if agreed:
+        lines = view.confirmed_lines(done.model, state.names, group_tr)
+        await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
+        await after_score(context, night, round_)
+        return
+    lines = view.disputed_lines(done.model, state.names, group_tr)
+    markup = keep_markup(done, group_tr)
+    await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
+    if night.created_by not in (player.user_id, done.entered_by):
+        await tell(context, night.created_by, fit(lines), markup)
 
 
 async def keep_button(update: Update, context: Context) -> None:
     """The organizer keeps the score written after a disagreement."""
-    found = await pressed_on_open_night(update, context, KEEP_PATTERN)
+    found = await night_press(update, context, KEEP_PATTERN)
     if found is None:
         return
     press, night = found
@@ -186,7 +166,7 @@ async def correct(
 ) -> None:
     """The organizer sets a table's score (confirmed, kept with who did it)."""
     db = context.bot_data.db
-    tr = await night_translator(context, night)
+    tr = await chat_translator(context, night.chat_id, night.lang)
     if not valid_score(*scores, night.target):
         text = words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
@@ -215,7 +195,7 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
         return
     tables = state.round_tables(round_)
     if all(t.model.done for t in tables):
-        tr = await night_translator(context, night)
+        tr = await chat_translator(context, night.chat_id, night.lang)
         await send(context, night.chat_id, fit(view.standings_of(state, tr)))
 
 

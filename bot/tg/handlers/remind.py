@@ -3,22 +3,18 @@ JobQueue job is `bot.tg.remind_jobs`."""
 
 from __future__ import annotations
 
-from telegram import Update
-
 from bot.drills.remind_args import Remind, read_remind
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import Context
-from bot.tg.handlers.common import send, who
+from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule
 from bot.views import daily as view
 
 
-async def remind_command(update: Update, context: Context) -> None:
+@for_player
+async def remind_command(context: Context, player: Who) -> None:
     """/remind (/rappel): `/remind 19:30` sets the daily reminder, `/remind off` removes it."""
-    player = await who(update, context)
-    if player is None:
-        return
     tr = player.tr
     if not player.private:
         await send(context, player.chat_id, view.remind_private(tr))

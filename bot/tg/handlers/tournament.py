@@ -42,7 +42,7 @@ from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import club_today, club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
-from bot.tg.handlers.club_base import club_of_chat, message_id_of
+from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Who,
     bold,
@@ -63,14 +63,13 @@ from bot.tg.handlers.tournament_play import (
     OTHER,
     club_title,
     edit_or_send,
-    group_translator,
     join_markup,
     next_round,
     offer_markup,
-    open_press,
     refresh_presentation,
     robin_of,
     standings_text,
+    tournament_press,
 )
 from bot.tg.player_jobs import remove_job
 from bot.views import table as table_view
@@ -197,7 +196,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 
 async def join_button(update: Update, context: Context) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    found = await open_press(update, context, JOIN_PATTERN, drop=True)
+    found = await tournament_press(update, context, JOIN_PATTERN, drop=True)
     if found is None:
         return
     press, tournament = found
@@ -314,7 +313,7 @@ async def cancel_button(update: Update, context: Context) -> None:
     if tournament is None:
         await answer_query(query)
         return
-    tr = await group_translator(context, tournament)
+    tr = await chat_translator(context, tournament.chat_id)
     if not await is_admin(context, tournament.chat_id, player.user_id):
         await answer_query(query, words.admins_only_note(player.tr), alert=True)
         return

@@ -15,10 +15,8 @@ from telegram.ext import JobQueue
 from bot.drills.tournament import Kind, frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
+from bot.tg.handlers.club_base import chat_translator
 from bot.tg.handlers.common import drop_keyboard, fit, tell
-from bot.tg.handlers.tournament_play import (
-    group_translator,
-)
 from bot.views import tournament as view
 
 
@@ -79,7 +77,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     )
     if closed is None:
         return False
-    tr = await group_translator(context, closed)
+    tr = await chat_translator(context, closed.chat_id)
     rows = frozen_standings(closed.standings or [])
     text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
     if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button

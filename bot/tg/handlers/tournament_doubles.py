@@ -29,7 +29,7 @@ from bot.storage.repo_tournament import InTeam, Tournament
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import message_id_of
+from bot.tg.handlers.club_base import chat_translator, message_id_of
 from bot.tg.handlers.common import (
     USERNAME,
     Who,
@@ -42,10 +42,9 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     edit_or_send,
-    group_translator,
-    open_press,
     refresh_presentation,
     robin_of,
+    tournament_press,
 )
 from bot.views import tournament as view
 
@@ -134,7 +133,7 @@ async def _in_team_text(
 
 async def confirm_button(update: Update, context: Context) -> None:
     """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
-    found = await open_press(update, context, CONFIRM_PATTERN)
+    found = await tournament_press(update, context, CONFIRM_PATTERN)
     if found is None:
         return
     press, tournament = found
@@ -165,7 +164,7 @@ async def confirm_button(update: Update, context: Context) -> None:
         await answer_query(query, view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await group_translator(context, tournament)
+    group_tr = await chat_translator(context, tournament.chat_id)
     text = esc(view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)

@@ -29,22 +29,19 @@ from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
-from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
+from bot.tg.handlers.club_base import chat_translator, open_press
 from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    drop_keyboard,
     edit_text,
     esc,
     fit,
     keyboard,
-    pressed,
     send,
     tell,
 )
-from bot.tg.handlers.questions import answer_query
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
@@ -52,15 +49,6 @@ POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
 PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
-
-
-async def group_translator(context: Context, tournament: Tournament) -> Translator:
-    """The club's language (else the bot's default)."""
-    club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
-    if club is None:
-        i18n = context.bot_data.i18n
-        return i18n.translator(context.bot_data.config.default_lang)
-    return club_translator(club, None, context)
 
 
 async def standings_text(
@@ -88,25 +76,13 @@ def robin_of(board: Board, tournament: Tournament) -> Robin:
     return Robin(keys, view.about_of(tournament).meetings, played_pairs(board.results))
 
 
-async def open_press(
+async def tournament_press(
     update: Update, context: Context, pattern: re.Pattern[str], *, drop: bool = False
 ) -> tuple[Press, Tournament] | None:
-    """A press under a tournament's group message (`pattern`'s first group: its id) and the
-    tournament, still open; None once answered: « over » (`drop`: the keyboard taken off), or
-    silently for a press from another chat."""
-    press = await pressed(update, context, pattern)
-    if press is None:
-        return None
-    tournament = await context.bot_data.db.tournaments.get_tournament(press.match[1])
-    if tournament is None or not tournament.is_open:
-        await answer_query(press.query, words.over_note(press.player.tr), alert=True)
-        if drop:
-            await drop_keyboard(context, press.player.chat_id, press.message_id)
-        return None
-    if press.query.message is not None and press.query.message.chat.id != tournament.chat_id:
-        await answer_query(press.query)
-        return None
-    return press, tournament
+    """A press under an open tournament's group message, and the tournament
+    (`club_base.open_press`)."""
+    get = context.bot_data.db.tournaments.get_tournament
+    return await open_press(update, context, pattern, get, words.over_note, here=True, drop=drop)
 
 
 async def edit_or_send(context: Context, chat_id: int, message_id: int | None, text: str) -> None:
@@ -165,33 +141,23 @@ async def member_result(
     context: Context, chat_id: int, game_id: str, seats: Sequence[SeatResult], target: int
 ) -> bool:
     """A game between members that counts in the group's open round robin (or doubles) of its
-    target (`counted_game`), recorded for each member, numbered among the tournament's games
-    in the order they finished (so a late joiner, who redraws the schedule, renumbers no game
-    played); then the standings are posted (at most one an hour) and the presentation
-    refreshed. False when it does not count."""
+    target (`counted_game`), recorded once for each member (`db.tournaments.record_counted`);
+    then the standings are posted (at most one an hour) and the presentation refreshed. False
+    when it does not count."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(chat_id)
     if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
         return False
-    if await db.tournaments.game_link(game_id):
-        return False  # already recorded
     board = await db.tournaments.board(tournament)
     teams = board.teams if tournament.kind == Kind.DOUBLES else None
     counted = counted_game(seats, target, robin_of(board, tournament), teams)
     if counted is None:
         return False
-    round_ = len({g.game_id for g in await db.tournaments.tournament_games(tournament.id)}) + 1
-    for user, opponent, pour, contre in counted.rows:
-        await db.tournaments.link_game(
-            tournament_id=tournament.id,
-            round=round_,
-            user_id=user,
-            game_id=game_id,
-            opponent=opponent,
-        )
-        await db.tournaments.finish_game(
-            game_id=game_id, user_id=user, pour=pour, contre=contre, lost=None
-        )
+    round_ = await db.tournaments.record_counted(
+        tournament_id=tournament.id, game_id=game_id, rows=counted.rows
+    )
+    if round_ is None:
+        return False  # already recorded
     await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
     await refresh_presentation(context, tournament)
     return True
@@ -209,7 +175,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     pairings drawn so far: the games to play)."""
     if tournament.message_id is None:
         return
-    tr = await group_translator(context, tournament)
+    tr = await chat_translator(context, tournament.chat_id)
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
@@ -316,7 +282,7 @@ async def post_standings(
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since):
         return
-    tr = await group_translator(context, tournament)
+    tr = await chat_translator(context, tournament.chat_id)
     board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
