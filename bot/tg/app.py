@@ -1,7 +1,7 @@
 """The python-telegram-bot Application: built once, run by `muggins run` and `muggins chat`.
 
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
-handlers (`bot.tg.handlers.register`), an error handler and the life cycle:
+handlers (`bot.tg.handlers.registry.register`), an error handler and the life cycle:
 
 - post_init: load the catalogs, open the SQLite database, check its integrity and purge
   old unanswerable questions (`bot.tg.upkeep`), rebuild the daily reminders' jobs
@@ -54,14 +54,14 @@ from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.i18n import I18n, Translator
 from bot.storage import Database
-from bot.tg import delivery, events, handlers, upkeep, warm
+from bot.tg import delivery, events, upkeep, warm
 from bot.tg.club_jobs import schedule_all
 from bot.tg.coach_weekly import restore_weekly
 from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.drawing import render
 from bot.tg.handlers import members_group
-from bot.tg.handlers.registry import command_menu
+from bot.tg.handlers.registry import command_menu, register
 from bot.tg.handlers.tournament_close import schedule_tournaments
 from bot.tg.inbox import Inbox
 from bot.tg.remind_jobs import restore_reminders
@@ -304,7 +304,7 @@ def build_app(
     application: App = builder.build()
     application.bot_data.config = config
     application.bot_data.rng = rng if rng is not None else random.Random()
-    handlers.register(application)
+    register(application)
     delivery.register(application)
     events.register(application)
     application.add_error_handler(on_error)

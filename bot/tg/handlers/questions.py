@@ -234,7 +234,7 @@ class QuestionKind:
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
-    """The registered kind called `name` (`BotData.kinds`, filled by `handlers.register`)."""
+    """The registered kind called `name` (`BotData.kinds`, filled by `registry.register`)."""
     return context.bot_data.kinds.get(name)
 
 
