@@ -219,6 +219,18 @@ async def question_by_message(
     return await _question_where(conn, where, (chat_id, message_id))
 
 
+async def last_ids(conn: aiosqlite.Connection, chat_id: int) -> tuple[int, int]:
+    """The largest message id a question of that chat was shown in, and the largest update
+    id that asked one there (0 for none)."""
+    row = await fetch_one(
+        conn,
+        "SELECT coalesce(max(message_id), 0), coalesce(max(update_id), 0)"
+        " FROM questions WHERE chat_id = ?",
+        (chat_id,),
+    )
+    return (int(row[0]), int(row[1])) if row is not None else (0, 0)
+
+
 class NewQuestion(NamedTuple):
     """A question to store, as `create_question` takes it."""
 
@@ -535,6 +547,7 @@ class Questions(Repository):
     pending_question = read_query(pending_question)
     latest_question_of_kind = read_query(latest_question_of_kind)
     question_by_message = read_query(question_by_message)
+    last_ids = read_query(last_ids)
 
     @writes
     async def cancel_question(self, conn: aiosqlite.Connection, question_id: int) -> bool:

@@ -279,6 +279,12 @@ class LocalBotApi(BaseRequest):
         self._wake_pollers()
         return payload
 
+    def continue_after(self, chat_id: int, message_id: int) -> None:
+        """Number the chat's next messages after `message_id`: a chat that goes on in a new
+        process (`muggins chat` on the same database) keeps its ids increasing, as Telegram
+        does, so an answer is never taken for a message sent before its question."""
+        self._last_message_id[chat_id] = max(self._last_message_id.get(chat_id, 0), message_id)
+
     def next_message_id(self, chat_id: int) -> int:
         """Allocate the next message id in `chat_id` (bot and user messages share the count)."""
         message_id = self._last_message_id.get(chat_id, 0) + 1

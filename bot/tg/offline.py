@@ -12,6 +12,7 @@ Progress goes to the same SQLite file as the real bot.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import re
 import sys
@@ -147,10 +148,15 @@ class OfflineChat:
         self.tr = translator_or_source(lang)
         self.user_id = OFFLINE_USER_ID
         self.chat_id = OFFLINE_USER_ID
+        self._update_ids = itertools.count(1)
 
     async def start(self) -> None:
-        """Start the application (open the database, register handlers)."""
+        """Start the application (open the database, register handlers); the chat's message
+        and update ids go on after those of an earlier session on the same database."""
         await start_app(self.app)
+        message_id, update_id = await self.app.bot_data.db.questions.last_ids(self.chat_id)
+        self.api.continue_after(self.chat_id, message_id)
+        self._update_ids = itertools.count(update_id + 1)
 
     async def stop(self) -> None:
         """Finish pending work and close the database."""
@@ -174,7 +180,11 @@ class OfflineChat:
                 return True
         else:
             payload = self.api.message_update(
-                text, self.user_id, self.chat_id, language_code=self.lang
+                text,
+                self.user_id,
+                self.chat_id,
+                language_code=self.lang,
+                update_id=next(self._update_ids),
             )
         await self.app.process_update(Update.de_json(payload, self.app.bot))
         return True
@@ -192,7 +202,11 @@ class OfflineChat:
             return None
         self.api.poll_answered(number - 1)
         return self.api.poll_answer_update(
-            str(poll["id"]), self.user_id, [number - 1], language_code=self.lang
+            str(poll["id"]),
+            self.user_id,
+            [number - 1],
+            language_code=self.lang,
+            update_id=next(self._update_ids),
         )
 
     def _press(self, number: int) -> JSON | None:
@@ -221,6 +235,7 @@ class OfflineChat:
             self.chat_id,
             int(message["message_id"]),
             language_code=self.lang,
+            update_id=next(self._update_ids),
         )
 
     def _say(self, text: str) -> None:

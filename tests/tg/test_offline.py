@@ -69,6 +69,27 @@ def test_piped_chat_uses_the_sqlite_file(tg_config: Config) -> None:
     assert users == [OFFLINE_USER_ID]
 
 
+def _questions(config: Config) -> list[tuple[str, int, int, str]]:
+    with sqlite3.connect(config.db_path) as db:
+        return list(db.execute("SELECT kind, message_id, update_id, state FROM questions"))
+
+
+def test_a_question_asked_in_one_session_is_answered_in_the_next(tg_config: Config) -> None:
+    """A new `muggins chat` on the same database numbers its messages and updates after the
+    last session's: before, both started again at 1, so the answer looked older than the
+    question (or like the update that asked it) and was dropped without a word."""
+    _chat(tg_config, "/start\n/hand\n")
+    [(kind, message_id, update_id, state)] = _questions(tg_config)
+    assert (kind, state) == ("hand", "pending")
+    assert message_id > 1 and update_id > 1
+
+    _, output = _chat(tg_config, "0\n")
+
+    [(_, _, _, state)] = _questions(tg_config)
+    assert state == "answered"
+    assert "points" in output.split("> 0", 1)[1]
+
+
 def test_start_offers_buttons_and_hash_presses_them(tg_config: Config) -> None:
     code, output = _chat(tg_config, "/start\n#1\n")
     assert code == 0
