@@ -328,6 +328,37 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     return matches[0] if matches else None
 
 
+FRENCH_ONLY = frozenset(
+    {"alors", "aucun", "aucune", "avec", "brelan", "brelans", "carre", "carres", "carte"}
+    | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
+    | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
+    | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
+    | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
+    | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
+    | {"trente", "trois", "une", "valet", "valets", "vingt"}
+)
+"""Words of the readers' vocabularies that only a French speaker would write."""
+ENGLISH_ONLY = frozenset(
+    {"aces", "and", "card", "cards", "count", "eight", "eighteen", "eights", "eleven"}
+    | {"equals", "fifteen", "fifteens", "five", "fives", "flushes", "for", "four", "fours"}
+    | {"fourteen", "gives", "got", "have", "heel", "heels", "his", "ive", "jack", "jacks"}
+    | {"kind", "kings", "last", "make", "makes", "minus", "nib", "nibs", "nine", "nines"}
+    | {"nineteen", "nob", "nobs", "none", "nothing", "one", "pair", "pairs", "quads"}
+    | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
+    | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
+    | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
+)
+"""Words of the readers' vocabularies that only an English speaker would write (a word in
+neither set, "flush", "double", "six", is both languages')."""
+
+
+def speaks(word: str, lang: str) -> bool:
+    """Whether a reader's word (a suggestion) belongs to language `lang` ("fr", "en"): a
+    French player is not told "did you mean makes?", nor an English one "font"."""
+    other = ENGLISH_ONLY if lang == "fr" else FRENCH_ONLY
+    return word not in other
+
+
 def _resolve_articles(tokens: list[Token]) -> list[Token]:
     """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
     kept: list[Token] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.answer_words import speaks
 from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
@@ -55,9 +56,17 @@ def example_call(tr: Translator) -> str:
     return tr._("fifteen 2, fifteen 4 and a pair is 6")
 
 
+def suggestion(error: AnswerError, tr: Translator) -> str | None:
+    """The nearest known word to an unknown one, if it is a word of the player's language."""
+    if error.suggestion and speaks(error.suggestion, tr.lang):
+        return error.suggestion
+    return None
+
+
 def unknown_word_text(error: AnswerError, tr: Translator) -> str:
-    """The unknown word quoted, and the nearest known word when there is one."""
-    if error.suggestion:
+    """The unknown word quoted, and the nearest known word of the player's language when
+    there is one."""
+    if suggestion(error, tr):
         return tr._("“{word}”: did you mean “{suggestion}”?").format(
             word=error.token, suggestion=error.suggestion
         )

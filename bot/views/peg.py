@@ -365,7 +365,7 @@ def call_error(error: AnswerError, tr: Translator) -> str:
     """Why a one-card answer could not be read (the question stays open)."""
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
-    if reason is AnswerErrorReason.UNKNOWN_WORD and error.suggestion:
+    if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint

@@ -4,6 +4,8 @@ import random
 
 import pytest
 
+from bot.drills import peg_calls
+from bot.drills.answer_words import _VOCABULARY, ENGLISH_ONLY, FRENCH_ONLY, speaks
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     READ_CACHE_SIZE,
@@ -354,3 +356,14 @@ def test_the_bots_own_called_count_reads_back_exactly(lang: str) -> None:
         text = render.called_count_text(score, tr)
         result = grade(parse_answer(text), score)
         assert result.correct and not result.mixed_up, text
+
+
+def test_the_language_only_words_are_words_the_readers_know() -> None:
+    """`speaks` filters suggestions: its word lists name only the readers' own words, and no
+    word is both French-only and English-only."""
+    known = set(_VOCABULARY) | set(peg_calls._VOCABULARY)
+    assert known >= FRENCH_ONLY and known >= ENGLISH_ONLY
+    assert not FRENCH_ONLY & ENGLISH_ONLY
+    assert speaks("quinze", "fr") and not speaks("quinze", "en")
+    assert speaks("makes", "en") and not speaks("makes", "fr")
+    assert speaks("flush", "fr") and speaks("flush", "en")
