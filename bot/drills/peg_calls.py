@@ -41,6 +41,7 @@ from bot.drills.answer_words import (
     TokenCursor,
     normalize,
     raw_tokens,
+    says_dont_know,
     suggest,
 )
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
@@ -386,6 +387,8 @@ def parse_peg_call(text: str) -> PegAnswer:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
+    if says_dont_know(text):
+        raise AnswerError(AnswerErrorReason.DONT_KNOW)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
         tokens = tokens[1:]

@@ -75,9 +75,19 @@ def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     )
 
 
+def dont_know_text(tr: Translator) -> str:
+    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown."""
+    return tr._(
+        "No problem! Count what you can see, even a single fifteen, or send 0: "
+        "I will show you the whole count. /cancel moves on to something else."
+    )
+
+
 def error_text(error: AnswerError, tr: Translator) -> str:
     """Why a call could not be read, in one line (nothing was graded)."""
     reason = error.reason
+    if reason is AnswerErrorReason.DONT_KNOW:
+        return dont_know_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:
