@@ -220,9 +220,11 @@ def muggins_button(on: bool, tr: Translator) -> str:
     return tr._("Muggins: turn off") if on else tr._("Muggins: turn on")
 
 
-def muggins_example(tr: Translator) -> str:
-    """How to set it by command."""
-    return tr._("/variant muggins off")
+def muggins_example(tr: Translator, *, now_on: bool = True) -> str:
+    """The command that flips it from how it is now (`now_on`): off when on, on when off."""
+    if now_on:
+        return tr._("/variant muggins off")
+    return tr._("/variant muggins on")
 
 
 def club_muggins_description(on: bool, tr: Translator) -> str:
