@@ -37,6 +37,7 @@ class AnswerErrorReason(StrEnum):
     TOTAL_MISMATCH = "total_mismatch"
     AMBIGUOUS = "ambiguous"
     HEELS = "heels"
+    DONT_KNOW = "dont_know"
 
 
 class AnswerError(ValueError):
@@ -326,6 +327,78 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     (`quinse` -> `quinze`), or None."""
     matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
+
+
+FRENCH_ONLY = frozenset(
+    {"alors", "aucun", "aucune", "avec", "brelan", "brelans", "carre", "carres", "carte"}
+    | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
+    | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
+    | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
+    | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
+    | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
+    | {"trente", "trois", "une", "valet", "valets", "vingt"}
+)
+"""Words of the readers' vocabularies that only a French speaker would write."""
+ENGLISH_ONLY = frozenset(
+    {"aces", "and", "card", "cards", "count", "eight", "eighteen", "eights", "eleven"}
+    | {"equals", "fifteen", "fifteens", "five", "fives", "flushes", "for", "four", "fours"}
+    | {"fourteen", "gives", "got", "have", "heel", "heels", "his", "ive", "jack", "jacks"}
+    | {"kind", "kings", "last", "make", "makes", "minus", "nib", "nibs", "nine", "nines"}
+    | {"nineteen", "nob", "nobs", "none", "nothing", "one", "pair", "pairs", "quads"}
+    | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
+    | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
+    | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
+)
+"""Words of the readers' vocabularies that only an English speaker would write (a word in
+neither set, "flush", "double", "six", is both languages')."""
+
+
+def speaks(word: str, lang: str) -> bool:
+    """Whether a reader's word (a suggestion) belongs to language `lang` ("fr", "en"): a
+    French player is not told "did you mean makes?", nor an English one "font"."""
+    other = ENGLISH_ONLY if lang == "fr" else FRENCH_ONLY
+    return word not in other
+
+
+DONT_KNOW_CORES = (
+    ("sais", "pas"),
+    ("sais", "plus"),
+    ("sait", "pas"),
+    ("chais", "pas"),
+    ("aucune", "idee"),
+    ("pas", "d", "idee"),
+    ("dont", "know"),
+    ("do", "not", "know"),
+    ("no", "idea"),
+    ("no", "clue"),
+    ("dunno",),
+    ("idk",),
+    ("jsp",),
+)
+"""Word runs that say "I don't know" (« je ne sais pas », « aucune idée », "no idea")."""
+GIVING_UP = frozenset(
+    {("je", "donne", "ma", "langue"), ("je", "donne", "ma", "langue", "au", "chat")}
+    | {("jabandonne",), ("i", "give", "up"), ("give", "up")}
+)
+"""Whole answers that give up (« je donne ma langue au chat », "I give up"); not « je passe »
+nor "pass", which call a go in the play."""
+DONT_KNOW_MAX_WORDS = 6
+"""Longer texts are not a shrug, even with « sais pas » in them."""
+
+
+def says_dont_know(text: str) -> bool:
+    """Whether a typed answer says "I don't know" or gives up, in French or English: « je
+    (ne) sais pas », « chais pas », « aucune idée », "I don't know", "no idea"."""
+    words = tuple(re.findall(r"[a-z]+", normalize(text).replace("'", "").replace("\u2019", "")))
+    if not words or len(words) > DONT_KNOW_MAX_WORDS:
+        return False
+    if words in GIVING_UP:
+        return True
+    return any(
+        words[i : i + len(core)] == core
+        for core in DONT_KNOW_CORES
+        for i in range(len(words) - len(core) + 1)
+    )
 
 
 def _resolve_articles(tokens: list[Token]) -> list[Token]:

@@ -79,6 +79,7 @@ from bot.drills.answer_words import (
     Word,
     lex,
     normalize,
+    says_dont_know,
     suggest,
 )
 from bot.engine.laws import NINETEEN
@@ -418,6 +419,8 @@ def _parse(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
+    if says_dont_know(text):
+        raise AnswerError(AnswerErrorReason.DONT_KNOW)
     try:
         tokens = lex(text)
     except AnswerError as error:

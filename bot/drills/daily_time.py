@@ -48,6 +48,7 @@ CENTRAL: Final = "America/Winnipeg"
 SASKATCHEWAN: Final = "America/Regina"
 MOUNTAIN: Final = "America/Edmonton"
 PACIFIC: Final = "America/Vancouver"
+ARIZONA: Final = "America/Phoenix"
 
 GASPESIE: Final = (
     "sainte anne des monts",
@@ -98,6 +99,38 @@ MADELEINE: Final = (
     "les iles",
 )
 """The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
+
+SNOWBIRD_EASTERN: Final = (
+    "miami",
+    "fort lauderdale",
+    "hallandale",
+    "hallandale beach",
+    "pompano beach",
+    "deerfield beach",
+    "boca raton",
+    "delray beach",
+    "west palm beach",
+    "palm beach",
+    "lake worth",
+    "orlando",
+    "kissimmee",
+    "tampa",
+    "clearwater",
+    "sarasota",
+    "bradenton",
+    "fort myers",
+    "cape coral",
+    "port charlotte",
+    "lakeland",
+    "daytona beach",
+    "key west",
+    "myrtle beach",
+)
+"""Winter towns of Québec snowbirds on Eastern time (Florida, and Myrtle Beach), folded."""
+SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
+"""Arizona's winter towns: Mountain time, no summer time."""
+SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
+"""The Rio Grande valley's winter towns: Central time."""
 
 LOCAL_NAMES: Final[dict[str, str]] = {
     # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
@@ -168,6 +201,19 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "pacific time": PACIFIC,
     "colombie britannique": PACIFIC,
     "british columbia": PACIFIC,
+    # Where club members spend the winter ("snowbirds"): Florida keeps Montréal's time (its
+    # panhandle, on Central time, draws few), Arizona has no summer time, the Rio Grande
+    # valley of Texas is on Central time. Cities with a namesake abroad (Naples, Hollywood,
+    # St. Petersburg) are left out: a wrong zone is worse than a question.
+    "floride": EASTERN,
+    "florida": EASTERN,
+    **dict.fromkeys(SNOWBIRD_EASTERN, EASTERN),
+    "arizona": ARIZONA,
+    **dict.fromkeys(SNOWBIRD_ARIZONA, ARIZONA),
+    "texas": CENTRAL,
+    **dict.fromkeys(SNOWBIRD_TEXAS, CENTRAL),
+    "californie": PACIFIC,
+    "california": PACIFIC,
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""

@@ -41,6 +41,7 @@ from bot.drills.answer_words import (
     TokenCursor,
     normalize,
     raw_tokens,
+    says_dont_know,
     suggest,
 )
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
@@ -386,6 +387,8 @@ def parse_peg_call(text: str) -> PegAnswer:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
+    if says_dont_know(text):
+        raise AnswerError(AnswerErrorReason.DONT_KNOW)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
         tokens = tokens[1:]
@@ -443,14 +446,67 @@ class RoundAnswer:
     theirs: int
 
 
+_ROUND_TOKEN = re.compile(r"[^\W\d_]+|\d+|\S")
+ROUND_MINE: Final = frozenset({"moi", "j", "ai", "me", "i", "my", "mine"})
+"""Words naming the player's own points (« moi 2 », « j'ai 2 », "me 2")."""
+ROUND_THEIRS: Final = frozenset(
+    {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "you", "him", "her", "he", "she"}
+    | {"opponent", "yours", "them"}
+)
+"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », "you 3", "him 3")."""
+ROUND_LINKING: Final = frozenset(
+    {"et", "a", "contre", "pour", "and", "to", "vs", "versus", "against", "the", "points"}
+    | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
+)
+"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », "2 to 3")."""
+
+
+def _round_in_words(text: str) -> tuple[int, int] | None:
+    """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
+    player's first (a number takes the role named last before it, else its place); None
+    if anything else is in the text, or both numbers are named for the same player."""
+    numbers: list[tuple[str | None, int]] = []
+    role: str | None = None
+    for token in _ROUND_TOKEN.findall(normalize(text)):
+        if token.isdigit():
+            if len(token) > _MAX_ROUND_DIGITS:
+                return None
+            numbers.append((role, int(token)))
+            role = None
+        elif token in ROUND_MINE:
+            role = "mine"
+        elif token in ROUND_THEIRS:
+            role = "theirs"
+        elif token not in ROUND_LINKING:
+            return None
+    if len(numbers) != ROUND_PLAYERS:
+        return None
+    (first_role, first), (second_role, second) = numbers
+    if first_role == second_role and first_role is not None:
+        return None
+    if first_role == "theirs" or second_role == "mine":
+        return second, first
+    return first, second
+
+
+_MAX_ROUND_DIGITS: Final = 6
+ROUND_PLAYERS: Final = 2
+"""A round answer gives one number for each of the two players."""
+
+
 def parse_round_answer(text: str) -> RoundAnswer:
-    """Two integers, the player's first (`5 3`, `5-3`, `5/3`, `5, 3`); `RoundAnswerError`."""
+    """Two integers, the player's first (`5 3`, `5-3`, `5/3`, `5, 3`), or in words (« moi 5
+    lui 3 », « 5 et 3 », "me 5 you 3"); `RoundAnswerError`."""
     if not text.strip():
         raise RoundAnswerError(RoundErrorReason.EMPTY)
     match = _ROUND.match(text[: MAX_ANSWER_CHARS + 1])
-    if match is None:
-        raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS)
-    mine, theirs = int(match[1]), int(match[2])
+    if match is not None:
+        mine, theirs = int(match[1]), int(match[2])
+    else:
+        said = _round_in_words(text[: MAX_ANSWER_CHARS + 1])
+        if said is None:
+            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS)
+        mine, theirs = said
     if max(mine, theirs) > MAX_ROUND_POINTS:
         raise RoundAnswerError(RoundErrorReason.TOO_LARGE)
     return RoundAnswer(mine, theirs)

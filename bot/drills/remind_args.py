@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import re
+from datetime import time
 from enum import Enum
 from typing import Final
 
-from bot.drills.daily_time import format_clock, parse_clock
+from bot.drills.daily_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
 
-OFF_WORDS: Final = frozenset({"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"})
+OFF_WORDS: Final = frozenset(
+    {"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"}
+    | {"arrête", "arrete", "arrêter", "arreter", "arrêtez", "arretez", "jamais", "never"}
+)
+NAMED_TIMES: Final[dict[str, time]] = {
+    "midi": time(12, 0),
+    "minuit": time(0, 0),
+    "noon": time(12, 0),
+    "midnight": time(0, 0),
+}
+"""Times of day said by name."""
+_DAY_PART = re.compile(
+    r"^(?P<clock>.+?)\s+(?:(?P<am>du\s+matin)|(?P<pm>du\s+soir|de\s+l['\u2019]\s*apr[eè]s[-\s]midi))$"
+)
+"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm."""
 
 
 class Remind(Enum):
@@ -24,7 +40,24 @@ def read_remind(typed: str) -> str | Remind | None:
     typed = typed.strip()
     if not typed:
         return Remind.SHOW
-    if typed.casefold() in OFF_WORDS:
+    folded = typed.casefold()
+    if folded in OFF_WORDS:
         return None
-    moment = parse_clock(typed)
+    moment = NAMED_TIMES.get(folded) or parse_clock(typed) or _day_part_clock(folded)
     return Remind.UNREAD if moment is None else format_clock(moment)
+
+
+def _day_part_clock(folded: str) -> time | None:
+    """« 7 h du soir » -> 19:00, « 9 h du matin » -> 9:00, « 19 h du soir » -> 19:00 (an
+    hour already past noon stays), « 12 h du matin » -> None (the French say « minuit »)."""
+    match = _DAY_PART.match(folded)
+    if match is None:
+        return None
+    moment = parse_clock(match["clock"])
+    if moment is None:
+        return None
+    if match["am"] is not None:
+        return moment if moment.hour < HOURS_PER_HALF_DAY else None
+    if moment.hour < HOURS_PER_HALF_DAY:
+        return moment.replace(hour=moment.hour + HOURS_PER_HALF_DAY)
+    return moment

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.answer_words import speaks
 from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
@@ -55,9 +56,17 @@ def example_call(tr: Translator) -> str:
     return tr._("fifteen 2, fifteen 4 and a pair is 6")
 
 
+def suggestion(error: AnswerError, tr: Translator) -> str | None:
+    """The nearest known word to an unknown one, if it is a word of the player's language."""
+    if error.suggestion and speaks(error.suggestion, tr.lang):
+        return error.suggestion
+    return None
+
+
 def unknown_word_text(error: AnswerError, tr: Translator) -> str:
-    """The unknown word quoted, and the nearest known word when there is one."""
-    if error.suggestion:
+    """The unknown word quoted, and the nearest known word of the player's language when
+    there is one."""
+    if suggestion(error, tr):
         return tr._("“{word}”: did you mean “{suggestion}”?").format(
             word=error.token, suggestion=error.suggestion
         )
@@ -66,9 +75,19 @@ def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     )
 
 
+def dont_know_text(tr: Translator) -> str:
+    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown."""
+    return tr._(
+        "No problem! Count what you can see, even a single fifteen, or send 0: "
+        "I will show you the whole count. /cancel moves on to something else."
+    )
+
+
 def error_text(error: AnswerError, tr: Translator) -> str:
     """Why a call could not be read, in one line (nothing was graded)."""
     reason = error.reason
+    if reason is AnswerErrorReason.DONT_KNOW:
+        return dont_know_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:
@@ -201,9 +220,11 @@ def muggins_button(on: bool, tr: Translator) -> str:
     return tr._("Muggins: turn off") if on else tr._("Muggins: turn on")
 
 
-def muggins_example(tr: Translator) -> str:
-    """How to set it by command."""
-    return tr._("/variant muggins off")
+def muggins_example(tr: Translator, *, now_on: bool = True) -> str:
+    """The command that flips it from how it is now (`now_on`): off when on, on when off."""
+    if now_on:
+        return tr._("/variant muggins off")
+    return tr._("/variant muggins on")
 
 
 def club_muggins_description(on: bool, tr: Translator) -> str:

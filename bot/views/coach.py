@@ -298,7 +298,7 @@ def weekly_set(on: bool, zone: str, tr: Translator) -> str:
     """After /coach weekly or /coach weekly off."""
     if on:
         return tr._(
-            "Every Monday at 9:00 ({zone}), I will tell you what improved and what to work on."
+            "Every Monday at 9:00, {zone}, I will tell you what improved and what to work on."
         ).format(zone=zone)
     return tr._("No more weekly message.")
 

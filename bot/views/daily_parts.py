@@ -11,15 +11,15 @@ from typing import Final
 from bot.drills.answers import Answer, AnswerError, parse_answer
 from bot.drills.daily import Challenge, Part, PartQuestion, PartResult, count_result
 from bot.drills.deals import Deal
-from bot.drills.grading import grade
+from bot.drills.grading import Verdict, grade
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call
 from bot.engine.cards import Card
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import show
-from bot.views.markup import esc
+from bot.views.markup import bold, esc
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +57,16 @@ class Graded:
     lines: list[str] = field(default_factory=list)
 
 
+def over_text(said: int, total: int, tr: Translator) -> str:
+    """A count too high, under the daily's own law (`count_result`): the excess is not just
+    corrected, it counts against the player, so the drills' "corrected, you peg 2" would
+    contradict the part's "0 for, 3 against" said right after it. Plain text."""
+    return tr._(
+        "You said {said}, it makes {total}. In the daily challenge, points counted over "
+        "count against you."
+    ).format(said=tr.number(said), total=render.points(total, tr))
+
+
 GradeText = Callable[[PartQuestion, str, Translator, str], "Graded | str"]
 """Grade a typed answer (the player's translator and name): the result, or (str) the HTML
 hint for an answer that can't be read."""
@@ -72,6 +82,9 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     score = deal.score()
     result = grade(answer, score)
     lines = show.verdict(result, score, answer, tr, private=True, name=name)
+    if result.verdict is Verdict.HIGH:
+        over = over_text(result.answered, result.expected, tr)
+        lines[0] = "❌ " + bold(tr._("Too high.")) + " " + esc(over)
     return Graded(count_result(question.part, result.expected, result.answered), lines)
 
 
@@ -84,6 +97,9 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     count = PegCountQuestion.from_dict(question.deal)
     result = grade_peg_count(count, answer)
     lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr))
+    if result.verdict is Verdict.HIGH:
+        over = over_text(result.answered, result.expected_total, tr)
+        lines[0] = bold(tr._("Too high.") + " " + over)
     return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
 
 

@@ -9,6 +9,7 @@ Percentages are formatted by Babel for the reader's locale (`Translator.percent`
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -22,6 +23,10 @@ PONE_WORDS: Final = frozenset({"pone", "receveur", "receveuse", "r", "p"})
 SHOWN_MIN: Final = 0.01
 """A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
 WORD_CHARS: Final = 20
+SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
+"""What players put between two scores ("95-110", "95,110", "95/110"): a space."""
+LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
+"""Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 """At most this many characters of an unread word are quoted back."""
 
 
@@ -66,7 +71,10 @@ def score_range_text(target: int, tr: Translator) -> str:
 
 
 def read_request(words: Sequence[str], tr: Translator) -> Request:
-    """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121."""
+    """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121;
+    the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
+    spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).split()
+    words = [w for w in spaced if w.casefold().rstrip(".") not in LINKING_WORDS]
     if len(words) < 2 or not all(w.isdigit() for w in words[:2]):
         raise RequestError(usage_text(tr))
     me, opponent = int(words[0]), int(words[1])

@@ -365,7 +365,12 @@ def call_error(error: AnswerError, tr: Translator) -> str:
     """Why a one-card answer could not be read (the question stays open)."""
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
-    if reason is AnswerErrorReason.UNKNOWN_WORD and error.suggestion:
+    if reason is AnswerErrorReason.DONT_KNOW:
+        return tr._(
+            "No problem! Say what you can see, or send 0: I will show you what the card "
+            "pegs. /cancel moves on to something else."
+        )
+    if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint

@@ -326,6 +326,8 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         return hint
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
+    if reason is AnswerErrorReason.DONT_KNOW:
+        return esc(calls_view.dont_know_text(tr))
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return esc(calls_view.unknown_word_text(error, tr))
     if reason is AnswerErrorReason.UNEXPECTED:

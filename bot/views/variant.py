@@ -113,7 +113,7 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     if current == FADOQ_NAME:
         lines.append(short_game_text(rules.short_game, tr))
     lines.append(esc(calls_view.muggins_description(rules.muggins, tr)))
-    lines.append(code(calls_view.muggins_example(tr)))
+    lines.append(code(calls_view.muggins_example(tr, now_on=rules.muggins)))
     lines.append(esc(over_law_line(rules.over_to_opponent, tr)))
     return lines
 
@@ -163,13 +163,19 @@ def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end"
 
 
 def choice_text(
-    choice: Choice, tr: Translator, *, short_game: FadoqShortGame, over_to_opponent: bool
+    choice: Choice,
+    tr: Translator,
+    *,
+    short_game: FadoqShortGame,
+    over_to_opponent: bool,
+    muggins: bool,
 ) -> str:
     """The confirmation of a /variant choice (HTML); a value left out or not understood: the
-    setting as it is (`short_game`, `over_to_opponent`), or how to say it."""
+    setting as it is (`short_game`, `over_to_opponent`, `muggins`), or how to say it."""
     if isinstance(choice, Muggins):
         if choice.on is None:
-            return code(calls_view.muggins_example(tr))
+            flip = code(calls_view.muggins_example(tr, now_on=muggins))
+            return esc(calls_view.muggins_description(muggins, tr)) + "\n" + flip
         return esc(calls_view.muggins_description(choice.on, tr))
     if isinstance(choice, Over):
         if choice.to_opponent is None:

@@ -4,6 +4,14 @@ import random
 
 import pytest
 
+from bot.drills import peg_calls
+from bot.drills.answer_words import (
+    _VOCABULARY,
+    ENGLISH_ONLY,
+    FRENCH_ONLY,
+    says_dont_know,
+    speaks,
+)
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     READ_CACHE_SIZE,
@@ -354,3 +362,54 @@ def test_the_bots_own_called_count_reads_back_exactly(lang: str) -> None:
         text = render.called_count_text(score, tr)
         result = grade(parse_answer(text), score)
         assert result.correct and not result.mixed_up, text
+
+
+def test_the_language_only_words_are_words_the_readers_know() -> None:
+    """`speaks` filters suggestions: its word lists name only the readers' own words, and no
+    word is both French-only and English-only."""
+    known = set(_VOCABULARY) | set(peg_calls._VOCABULARY)
+    assert known >= FRENCH_ONLY and known >= ENGLISH_ONLY
+    assert not FRENCH_ONLY & ENGLISH_ONLY
+    assert speaks("quinze", "fr") and not speaks("quinze", "en")
+    assert speaks("makes", "en") and not speaks("makes", "fr")
+    assert speaks("flush", "fr") and speaks("flush", "en")
+
+
+@pytest.mark.parametrize(
+    ("typed", "shrug"),
+    [
+        ("je sais pas", True),
+        ("Je ne sais pas!", True),
+        ("chais pas", True),
+        ("j'sais pas", False),  # "jsais": not a word of the list
+        ("aucune idée", True),
+        ("je donne ma langue au chat", True),
+        ("I don't know", True),
+        ("I dont know", True),
+        ("no idea", True),
+        ("idk", True),
+        ("passe", False),  # a go, in the play
+        ("pass", False),
+        ("pas", False),
+        ("quinze 2 quinze 4", False),
+        ("12", False),
+        ("je ne sais pas si c'est quinze 2 quinze 4 et paire 6", False),
+    ],
+)
+def test_says_dont_know(typed: str, shrug: bool) -> None:
+    assert says_dont_know(typed) is shrug
+
+
+@pytest.mark.parametrize("typed", ["je ne sais pas", "I don't know", "aucune idée"])
+def test_dont_know_is_its_own_refusal(typed: str) -> None:
+    """Played: « je ne sais pas » got « "ne": did you mean "une"? »."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    assert caught.value.reason is R.DONT_KNOW
+    with pytest.raises(AnswerError) as peg_caught:
+        peg_calls.parse_peg_call(typed)
+    assert peg_caught.value.reason is R.DONT_KNOW
+
+
+def test_passe_is_still_a_go_in_the_play() -> None:
+    assert peg_calls.parse_peg_call("passe").total == 1

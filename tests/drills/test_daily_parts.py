@@ -53,3 +53,31 @@ def test_an_unreadable_answer_is_a_hint(tr: Translator, part: Part, text: str) -
 
 def test_the_ecart_is_not_graded_here() -> None:
     assert Part.ECART not in GRADERS
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("part", [Part.HAND, Part.CRIB, Part.PEG])
+def test_a_count_too_high_says_the_daily_law_not_the_drills(lang: str, part: Part) -> None:
+    """Played: counted 5 on a 2-point hand, the daily said "corrected, you peg 2 points
+    (points counted over: corrected only)" then "0 for, 3 against": now the verdict says the
+    excess counts against the player, as the part line does."""
+    tr = I18n.load().translator(lang)
+    expected = expected_points(part)
+    graded = GRADERS[part](question(part), str(expected + 3), tr, "Rita")
+    assert isinstance(graded, Graded)
+    head = graded.lines[0]
+    law = {"fr": "comptent contre vous", "en": "count against you"}[lang]
+    assert law in head
+    corrected = {"fr": ("corrigé", "vous marquez"), "en": ("corrected", "you peg")}[lang]
+    assert not any(word in head for word in corrected)
+    assert graded.result.contre == 3
+
+
+@pytest.mark.parametrize("part", [Part.HAND, Part.PEG])
+def test_a_count_too_low_keeps_the_drills_muggins(tr: Translator, part: Part) -> None:
+    expected = expected_points(part)
+    if expected == 0:
+        pytest.skip("nothing to miss")
+    graded = GRADERS[part](question(part), str(expected - 1), tr, "Rita")
+    assert isinstance(graded, Graded)
+    assert "Muggins" in graded.lines[0]

@@ -165,6 +165,18 @@ def test_typos_get_suggestions(typed: str, suggested: str) -> None:
         ("EST5EDT", "America/Toronto"),
         ("AST", "America/Halifax"),
         ("PST", "America/Vancouver"),
+        # Where members winter: "/fuseau Floride" suggested Lord Howe (Australia).
+        ("Floride", "America/Toronto"),
+        ("Florida", "America/Toronto"),
+        ("Fort Lauderdale", "America/Toronto"),
+        ("Fort-Lauderdale", "America/Toronto"),
+        ("Miami", "America/Toronto"),
+        ("Pompano Beach", "America/Toronto"),
+        ("Arizona", "America/Phoenix"),
+        ("Mesa", "America/Phoenix"),
+        ("Texas", "America/Winnipeg"),
+        ("McAllen", "America/Winnipeg"),
+        ("Californie", "America/Vancouver"),
     ],
 )
 def test_names_quebec_and_canadian_players_use(typed: str, name: str) -> None:

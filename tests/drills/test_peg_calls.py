@@ -136,7 +136,25 @@ def test_refused(text: str, reason: AnswerErrorReason) -> None:
     assert not reads_as_peg_call(text)
 
 
-ROUNDS = [("5 3", (5, 3)), ("5-3", (5, 3)), ("5/3", (5, 3)), ("5,3", (5, 3)), (" 0 , 12 ", (0, 12))]
+ROUNDS = [
+    ("5 3", (5, 3)),
+    ("5-3", (5, 3)),
+    ("5/3", (5, 3)),
+    ("5,3", (5, 3)),
+    (" 0 , 12 ", (0, 12)),
+    # Played: each of these got « Envoyez deux nombres… ».
+    ("2 et 3", (2, 3)),
+    ("2 à 3", (2, 3)),
+    ("moi 2 lui 3", (2, 3)),
+    ("moi 2, l'adversaire 3", (2, 3)),
+    ("j'ai 2, il a 3", (2, 3)),
+    ("lui 3 moi 2", (2, 3)),
+    ("l'adversaire 3 et moi 2", (2, 3)),
+    ("me 2 you 3", (2, 3)),
+    ("2 and 3", (2, 3)),
+    ("you 3, me 2", (2, 3)),
+    ("moi 2 points, lui 3 points", (2, 3)),
+]
 
 
 @pytest.mark.parametrize(("text", "points"), ROUNDS, ids=[r[0] for r in ROUNDS])
@@ -154,6 +172,12 @@ BAD_ROUNDS = [
     ("cinq trois", RoundErrorReason.NOT_TWO_NUMBERS),
     ("5 -- 3", RoundErrorReason.NOT_TWO_NUMBERS),
     ("500 3", RoundErrorReason.TOO_LARGE),
+    ("moi 2 moi 3", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("2 et 3 et 4", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("2 ou 3", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("moi 2", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("moi 2 lui 3000000", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("moi 200 lui 3", RoundErrorReason.TOO_LARGE),
 ]
 
 

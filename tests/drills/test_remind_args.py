@@ -24,6 +24,21 @@ from bot.drills.remind_args import Remind, read_remind
         ("13pm", Remind.UNREAD),
         ("demain", Remind.UNREAD),
         ("off 19:30", Remind.UNREAD),
+        # Played in French: each of these got « Je ne peux pas lire … comme une heure ».
+        ("9h du matin", "09:00"),
+        ("7h du soir", "19:00"),
+        ("7 h 30 du soir", "19:30"),
+        ("19 h du soir", "19:00"),
+        ("3 h de l'après-midi", "15:00"),
+        ("3 h de l\u2019apres-midi", "15:00"),
+        ("midi", "12:00"),
+        ("Minuit", "00:00"),
+        ("noon", "12:00"),
+        ("arrête", None),
+        ("Arrêter", None),
+        ("14 h du matin", Remind.UNREAD),
+        ("du soir", Remind.UNREAD),
+        ("25 h du soir", Remind.UNREAD),
     ],
 )
 def test_read_remind(typed: str, asked: str | Remind | None) -> None:

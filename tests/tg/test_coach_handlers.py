@@ -275,6 +275,21 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
 # -- The weekly message ----------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("code", "told"),
+    [
+        ("fr", "Chaque lundi à 9 h, heure de l'Est (Québec, Ontario), je vous dirai"),
+        ("en", "Every Monday at 9:00, Eastern time (Quebec, Ontario), I will tell you"),
+    ],
+)
+async def test_weekly_names_the_time_as_players_do(
+    bot_driver: Driver, code: str, told: str
+) -> None:
+    """Played: /entraineur hebdo said « Chaque lundi à 9 h (America/Toronto) »."""
+    (text,) = texts(await bot_driver.send("/coach weekly", user_id=731, language_code=code))
+    assert told in text and "America/" not in text
+
+
 async def test_weekly_job_is_scheduled_and_survives_a_restart(
     bot_driver: Driver, db: Database, local_app: App, tg_config: Config
 ) -> None:

@@ -220,6 +220,32 @@ async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -
         assert f"You lose {verdict.loss:.2f}" in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "pattern"),
+    [
+        # Played: « le 5 et le valet » got « Carte inconnue « le » ».
+        ("fr", "le {0} et le {1}"),
+        ("fr", "{0} et {1}"),
+        ("fr", "{0}, puis {1}"),
+        ("en", "the {0} and the {1}"),
+        ("en", "{0} & {1}"),
+    ],
+)
+async def test_typed_cards_with_linking_words(
+    bot_driver: Driver, db: Database, lang: str, pattern: str
+) -> None:
+    await bot_driver.send("/ecart", user_id=37, language_code=lang)
+    challenge = the_challenge(await pending(db, 37))
+    tr = translator(bot_driver, lang)
+    first, second = (render.cards([c], tr) for c in challenge.cards[:2])
+    text = one_text(
+        await bot_driver.send(pattern.format(first, second), user_id=37, language_code=lang)
+    )
+    verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
+    assert f"{verdict.rank}/15" in text
+    assert await db.questions.pending_question(37, 37) is None
+
+
 async def test_typed_cards_not_in_the_deal_or_miscounted(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/ecart", user_id=36, language_code="en")
     challenge = the_challenge(await pending(db, 36))

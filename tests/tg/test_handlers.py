@@ -437,6 +437,60 @@ async def test_bad_answers_get_a_hint_and_keep_the_question(
     assert await db.stats.attempts(50) == []
 
 
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        ("fr", "je ne sais pas", "Pas de souci"),
+        ("fr", "chais pas", "Pas de souci"),
+        ("en", "I don't know", "No problem"),
+    ],
+)
+@pytest.mark.parametrize("command", ["/hand", "/crib", "/peg count"])
+async def test_i_dont_know_is_answered_and_keeps_the_question(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str, command: str
+) -> None:
+    """Played: « je ne sais pas » to /main got « "ne": did you mean "une"? »."""
+    await bot_driver.send(command, user_id=55, language_code=code)
+    question = await pending(db, 55)
+    reply = one_text(await bot_driver.send(typed, user_id=55, language_code=code))
+    cancel = "/annuler" if code == "fr" else "/cancel"
+    assert told in reply and cancel in reply and "une" not in reply.split()
+    assert (await pending(db, 55)).id == question.id
+    assert await db.stats.attempts(55) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told", "never"),
+    [
+        # Played: "I dont know" to /hand got « "dont": did you mean "font"? » (French);
+        # "I don't know" now has its own reply, the typo below still meets a French word.
+        ("en", "fonts 6", "I don't know the word", "“font”"),
+        ("en", "fiften 2", "fifteen", "quinze"),
+        ("fr", "quinse 2", "quinze", "fifteen"),
+        ("fr", "fiften 2", "Je ne connais pas le mot", "fifteen"),
+        ("fr", "meks 6", "Je ne connais pas le mot", "makes"),
+    ],
+)
+async def test_a_suggested_word_is_of_the_players_language(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str, never: str
+) -> None:
+    await bot_driver.send("/hand", user_id=53, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=53, language_code=code))
+    assert told in reply and never not in reply
+    assert await db.stats.attempts(53) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "never"), [("en", "fonts", "“font”"), ("fr", "fiften", "fifteen")]
+)
+async def test_a_pegging_call_suggests_words_of_the_players_language(
+    bot_driver: Driver, code: str, typed: str, never: str
+) -> None:
+    await bot_driver.send("/peg count", user_id=54, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=54, language_code=code))
+    assert reply and never not in reply
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_answer_with_nothing_pending(
     bot_driver: Driver, db: Database, code: str, lang: str

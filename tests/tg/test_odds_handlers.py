@@ -58,6 +58,25 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "command", "start"),
+    [
+        # Played: « /chances 95,110 » and « /chances 95 à 110 » got the usage text.
+        ("fr", "/chances 95,110", "Donneur à 95, receveur à 110"),
+        ("fr", "/chances 95-110 receveur", "Receveur à 95, donneur à 110"),
+        ("fr", "/chances 95 à 110", "Donneur à 95, receveur à 110"),
+        ("fr", "/chances 95 contre 110", "Donneur à 95, receveur à 110"),
+        ("en", "/odds 95 vs. 110 pone", "Pone at 95, dealer at 110"),
+        ("en", "/odds 95/110", "Dealer at 95, pone at 110"),
+    ],
+)
+async def test_scores_written_as_players_write_them(
+    bot_driver: Driver, lang: str, command: str, start: str
+) -> None:
+    text = one_text(await bot_driver.send(command, user_id=9_104, language_code=lang))
+    assert text.replace(NBSP, " ").startswith(start.replace(NBSP, " "))
+
+
 async def test_a_game_of_61(bot_driver: Driver) -> None:
     chance = shipped_odds().chance(40, 50, dealer=False, target=61)
     text = one_text(
@@ -79,6 +98,8 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("fr", "/chances", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 110 demain", "Je ne comprends pas « demain »."),
         ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
+        ("fr", "/chances -5 10", "Envoyez votre pointage, puis celui de l'adversaire"),
+        ("fr", "/chances 95 à", "Envoyez votre pointage, puis celui de l'adversaire"),
     ],
 )
 async def test_bad_input_is_explained(

@@ -19,7 +19,12 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
 @pytest.mark.parametrize(
     ("choice", "text"),
     [
-        (Muggins(None), "<code>/variant muggins off</code>"),
+        # Muggins off (below): played, « /variante muggins » said « /variante muggins non ».
+        (
+            Muggins(None),
+            "Muggins off: points you miss in a count are simply lost.\n"
+            "<code>/variant muggins on</code>",
+        ),
         (Muggins(False), "Muggins off: points you miss in a count are simply lost."),
         (Over(None), OVER_ACC),
         (Over(True), "Done. " + OVER_ACC),
@@ -42,4 +47,19 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
     ],
 )
 def test_choice_text(choice: Choice, text: str) -> None:
-    assert choice_text(choice, EN, short_game="off", over_to_opponent=True) == text
+    assert choice_text(choice, EN, short_game="off", over_to_opponent=True, muggins=False) == text
+
+
+@pytest.mark.parametrize(
+    ("lang", "on", "said"),
+    [
+        ("fr", True, "/variante muggins non"),
+        ("fr", False, "/variante muggins oui"),
+        ("en", True, "/variant muggins off"),
+        ("en", False, "/variant muggins on"),
+    ],
+)
+def test_muggins_alone_says_how_to_flip_it(lang: str, on: bool, said: str) -> None:
+    tr = I18n.load().translator(lang)
+    text = choice_text(Muggins(None), tr, short_game="off", over_to_opponent=False, muggins=on)
+    assert f"<code>{said}</code>" in text

@@ -38,6 +38,7 @@ from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, press
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.handlers.questions import answer_query
 from bot.views import coach as view
+from bot.views.daily import zone_label
 from bot.views.markup import titled
 from bot.views.replies import no_longer_works_note
 
@@ -104,7 +105,8 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
     )
     coach_weekly.reschedule(context, user)
-    await send(context, player.chat_id, esc(view.weekly_set(on, zone_name(user, context), tr)))
+    zone = zone_label(zone_name(user, context), tr)
+    await send(context, player.chat_id, esc(view.weekly_set(on, zone, tr)))
 
 
 @for_player

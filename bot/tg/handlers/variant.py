@@ -89,7 +89,11 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
         await context.bot_data.db.users.merge_settings(player.user_id, changed)
     rules = rules_of(player.user)
     text = view.choice_text(
-        choice, player.tr, short_game=rules.short_game, over_to_opponent=rules.over_to_opponent
+        choice,
+        player.tr,
+        short_game=rules.short_game,
+        over_to_opponent=rules.over_to_opponent,
+        muggins=rules.muggins,
     )
     await send(context, player.chat_id, text)
 
