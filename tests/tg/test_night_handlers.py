@@ -536,7 +536,7 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
     assert await db.clubs.forget_player(ANN) > 0
     assert [p.id for p in await db.nights.night_players(night.id)] == ["p2", "p3", "p4"]
     await hall.say("/night")
-    assert "Ann Leblanc" not in hall.group()[-1] and "Standings" in hall.group()[-1]
+    assert "Ann Leblanc" not in hall.group()[-1] and "Round 1 of 2" in hall.group()[-1]
     await hall.say("/night round")
     assert "Round 2 of 2" in hall.group()[-1]
     await hall.say("/night sheets")
@@ -620,3 +620,31 @@ async def test_the_night_link_in_private(bot_driver: Driver, local_api: LocalBot
     await hall.say(f"{hall.cmd} close")
     await hall.private(f"/start ns{night.id}", CAT)
     assert hall.told(CAT)[-1] == "This night is over."
+
+
+async def test_before_any_score_no_medals_and_a_close_without_winners(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree during the first round shows the tables, not four 🥇 at 0 points; a swap says
+    the round is posted as it now is (not « telle quelle », unchanged); a night closed before
+    any score says there are no standings instead of congratulating everyone."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert shown.startswith("Ronde 1 sur 2") and "🥇" not in shown and "Classement" not in shown
+    await hall.say("/soiree echanger 1 2")
+    said = hall.group()[-2]
+    assert said == "Fait : voici la ronde, telle qu'elle est maintenant."
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1]
+    expected = (
+        "La soirée est finie. Aucun pointage n'a été inscrit : il n'y a donc pas de classement."
+    )
+    assert closed == expected
+    await hall.say("/soiree")
+    assert hall.group()[-1] == expected
+    assert night.id and not (await db.nights.get_night(night.id)).is_open  # type: ignore[union-attr]
