@@ -29,6 +29,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
+from bot.views.members import former_player
 from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
 from bot.views.tournament import pour_contre_rule
 
@@ -102,8 +103,9 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
 
 
 def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """A side's name (plain text): the player, or both players of a team."""
-    found = [names.get(p, "?") for p in side]
+    """A side's name (plain text): the player, or both players of a team; a player erased by
+    /forget is « un ancien joueur »."""
+    found = [names.get(p) or former_player(tr) for p in side]
     if len(found) == 1:
         return found[0]
     return tr._("{one} and {other}").format(one=found[0], other=found[1])

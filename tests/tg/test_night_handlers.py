@@ -536,7 +536,9 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
     assert await db.clubs.forget_player(ANN) > 0
     assert [p.id for p in await db.nights.night_players(night.id)] == ["p2", "p3", "p4"]
     await hall.say("/night")
-    assert "Ann Leblanc" not in hall.group()[-1] and "Round 1 of 2" in hall.group()[-1]
+    shown = hall.group()[-1]
+    assert "Ann Leblanc" not in shown and "Round 1 of 2" in shown
+    assert "?" not in shown and "a former player against" in shown  # her seat, named plainly
     await hall.say("/night round")
     assert "Round 2 of 2" in hall.group()[-1]
     await hall.say("/night sheets")
