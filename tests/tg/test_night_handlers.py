@@ -650,3 +650,26 @@ async def test_before_any_score_no_medals_and_a_close_without_winners(
     await hall.say("/soiree")
     assert hall.group()[-1] == expected
     assert night.id and not (await db.nights.get_night(night.id)).is_open  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("en", "/night fix 1 1 121 80", "I do not understand “fix”."),
+        ("fr", "/soiree corige 1 1 121 80", "Je ne comprends pas « corige »."),
+        ("en", "/night wibble", "I do not understand “wibble”."),
+    ],
+)
+async def test_an_unknown_order_during_a_night_is_named(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """A word the organizer mistypes while a night is open is named, with the commands; a
+    night asked for again still says one is open."""
+    hall = Hall(bot_driver, local_api, lang)
+    await hall.open("2 acc")
+    await hall.say(typed)
+    (reply,) = hall.group()[-1:]
+    assert reply.startswith(said + "\n") and f"{hall.cmd} " in reply
+    assert "is open" not in reply and "est ouverte" not in reply
+    await hall.say(f"{hall.cmd} fadoq")
+    assert ("A night is open" if lang == "en" else "Une soirée est ouverte") in hall.group()[-1]

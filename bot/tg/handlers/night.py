@@ -30,6 +30,7 @@ from bot.drills.night import (
 from bot.drills.night_args import (
     BadWords,
     Order,
+    Refusal,
     correction_of,
     find_player,
     order_of,
@@ -121,7 +122,21 @@ async def night_command(update: Update, context: Context) -> None:
             return
         await _create(context, player, tr, args, reply_to)
         return
+    if order is None and (refused := _refused(args)) is not None:
+        text = fit([esc(night_words.bad_words_note(refused, tr)), *view.usage(tr)])
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
     await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
+
+
+def _refused(args: list[str]) -> BadWords | None:
+    """Why words that are no order do not ask for a night either (`/soiree corige 1 1`), if
+    they do not: the organizer is told the word not understood, not that a night is open."""
+    try:
+        read_setup(args)
+    except BadWords as error:
+        return error if error.refusal is Refusal.WORD else None
+    return None
 
 
 async def _organize(
