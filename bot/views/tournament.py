@@ -283,8 +283,11 @@ def closed_lines(
 
 
 def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
-    """The round robin's games still to play (and how many were played)."""
+    """The round robin's games still to play (and how many were played); nothing while no
+    two members (or teams) have a game to play."""
     left, played = robin.left, len(robin.played)
+    if not left and not played:
+        return []
     lines = [
         esc(
             tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))
