@@ -114,6 +114,16 @@ def added_line(name: str, tr: Translator) -> str:
     return esc(tr._("{name} is on the list.").format(name=name))
 
 
+def named_already_line(name: str, number: int, tr: Translator) -> str:
+    """`/night add` of a name already on the list (a member who pressed ✅, or typed twice):
+    their number, and how to add another player of that name."""
+    text = tr._(
+        "{name} is on the list already (number {n}). For another player of that name, add an"
+        " initial: /night add {name} B"
+    )
+    return esc(text.format(name=name, n=tr.number(number)))
+
+
 def no_night_of_yours_line(tr: Translator) -> str:
     """/night in private by a member on no list."""
     return esc(

@@ -673,3 +673,23 @@ async def test_an_unknown_order_during_a_night_is_named(
     assert "is open" not in reply and "est ouverte" not in reply
     await hall.say(f"{hall.cmd} fadoq")
     assert ("A night is open" if lang == "en" else "Une soirée est ouverte") in hall.group()[-1]
+
+
+async def test_a_name_already_on_the_list_is_not_added_twice(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The organizer adds « Ann Leblanc », who already pressed ✅ (or adds a name twice): the
+    list keeps one, and says her number and how to add a namesake; « Anne Roy » is added."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("3 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ajouter ann  LEBLANC")
+    assert hall.group()[-1] == (
+        "Ann Leblanc est déjà sur la liste (numéro 1). Pour un autre joueur du même nom,"
+        " ajoutez une initiale : /soiree ajouter Ann Leblanc B"
+    )
+    await hall.say("/soiree ajouter Anne Roy")
+    await hall.say("/soiree ajouter Anne Roy B")
+    players = await db.nights.night_players(night.id)
+    assert [p.name for p in players] == ["Ann Leblanc", "Ben Roy", "Anne Roy", "Anne Roy B"]

@@ -278,6 +278,9 @@ async def _add(
         return night_words.add_too_late_line(tr)
     if len(state.players) >= max_players(night.doubles):
         return esc(night_words.full_note(max_players(night.doubles), tr))
+    same = next((p for p in state.players if p.name.casefold() == name.casefold()), None)
+    if same is not None:
+        return night_words.named_already_line(same.name, same.number, tr)
     await context.bot_data.db.nights.add_player(night.id, name, None, by)
     await _refresh(context, night, tr)
     return night_words.added_line(name, tr)
