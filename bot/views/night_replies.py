@@ -181,6 +181,11 @@ def swap_how_line(tr: Translator) -> str:
     return esc(tr._("Say the two players by their numbers: /night swap 2 5"))
 
 
+def unseated_line(name: str, tr: Translator) -> str:
+    """A swap of a player who has no seat in the round under way (absent)."""
+    return esc(tr._("{name} does not play in this round: nobody to swap.").format(name=name))
+
+
 def swap_refused_line(tr: Translator) -> str:
     """A swap at a table whose score is written."""
     return esc(tr._("These two cannot change places: a score is written at their table already."))

@@ -693,3 +693,23 @@ async def test_a_name_already_on_the_list_is_not_added_twice(
     await hall.say("/soiree ajouter Anne Roy B")
     players = await db.nights.night_players(night.id)
     assert [p.name for p in players] == ["Ann Leblanc", "Ben Roy", "Anne Roy", "Anne Roy B"]
+
+
+async def test_a_swap_refused_says_why(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree echanger with the same player twice asks for two; with a player absent from
+    the round, says so (not « un pointage est déjà inscrit à leur table »)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("3 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree echanger 1 1")
+    assert hall.group()[-1] == "Dites les deux joueurs par leur numéro : /soiree echanger 2 5"
+    await hall.say("/soiree absent 3")
+    await hall.say("/soiree ronde")
+    before = [t.model for t in await hall.tables(night)]
+    await hall.say("/soiree echanger 1 3")
+    assert hall.group()[-1] == "Cat Poirier ne joue pas à cette ronde : il n'y a rien à échanger."
+    assert [t.model for t in await hall.tables(night)] == before

@@ -366,9 +366,16 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
         return night_words.which_player_line(tr)
+    if one == other:  # `echanger 1 1`, or two partners of one team
+        return night_words.swap_how_line(tr)
     round_ = state.drawn
+    tables = [t.model for t in state.round_tables(round_)]
+    seated = {side for t in tables for side in (t.a, t.b)}
+    unseated = next((side for side in (one, other) if side not in seated), None)
+    if unseated is not None:
+        return night_words.unseated_line(view.side_name(unseated, state.names, tr), tr)
     try:
-        swapped = swap([t.model for t in state.round_tables(round_)], one, other)
+        swapped = swap(tables, one, other)
     except ValueError:
         return night_words.swap_refused_line(tr)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
