@@ -713,3 +713,25 @@ async def test_a_swap_refused_says_why(
     await hall.say("/soiree echanger 1 3")
     assert hall.group()[-1] == "Cat Poirier ne joue pas à cette ronde : il n'y a rien à échanger."
     assert [t.model for t in await hall.tables(night)] == before
+
+
+async def test_a_score_written_with_a_dash_after_the_command(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /soiree 121-98 » (and the other forms read when typed alone, « 98 à 121 ») is the
+    player's score, not « Seuls les administrateurs du groupe mènent la soirée »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None and t.b is not None
+    await hall.say("/soiree 121-98", writer)
+    assert "a inscrit le pointage" in hall.group()[-1]
+    written = await hall.table(night, 1, 1)
+    assert written.score == (121, 98) and written.entered_by == writer
+    await hall.private("/soiree 98 à 121", writer)  # rewritten in private, their own first
+    assert (await hall.table(night, 1, 1)).score == (98, 121)
