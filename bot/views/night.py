@@ -476,7 +476,8 @@ def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[s
 
 
 def nothing_scored(state: State) -> bool:
-    """Whether no side has a game yet (no score confirmed, no bye): no standings to show."""
+    """Whether no side has a game with a confirmed score yet (a bye is no game): no standings
+    to show."""
     return not any(row.games for row in state.standings())
 
 
