@@ -82,7 +82,8 @@ def period_of(word: str | None) -> Period:
 
 Problem = Literal["usage", "timezone", "time"]
 """Why a setting typed after /club was not understood: usage (no such setting, no value, or a
-value the setting does not take), a timezone not known, a time not read."""
+value the setting does not take: the word typed, if any), a timezone not known, a time not
+read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +105,11 @@ def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, o
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold()
-    if what is None or not value:
+    if what is None:
+        return Unread("usage", args[0])
+    if not value:
         return USAGE
+    not_taken = Unread("usage", value)
     if what == "timezone":
         found = find_timezone(value)
         if found.name is None:
@@ -119,11 +123,11 @@ def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, o
     if what == "lang":
         if folded in languages:
             return {what: folded}
-        return {what: None} if folded in EACH_WORDS else USAGE
+        return {what: None} if folded in EACH_WORDS else not_taken
     if what in ("weekly", "muggins"):
-        return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else USAGE
+        return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else not_taken
     tiebreak = TIEBREAK_ARGS.get(folded)
-    return USAGE if tiebreak is None else {what: tiebreak}
+    return not_taken if tiebreak is None else {what: tiebreak}
 
 
 SET_PATTERN: Final = re.compile(

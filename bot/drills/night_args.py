@@ -169,10 +169,11 @@ TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
-    """Two numbers: a score (`/soiree 121 98`)."""
+    """Two numbers: a score (`/soiree 121 98`, also written as alone: `/soiree 121-98`,
+    `/soiree 121 à 98`)."""
     if len(args) == 2 and all(a.isdigit() and len(a) <= SCORE_DIGITS for a in args):
         return int(args[0]), int(args[1])
-    return None
+    return typed_scores(" ".join(args))
 
 
 def typed_scores(text: str) -> tuple[int, int] | None:

@@ -45,6 +45,8 @@ TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenai
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
 DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
+DAY_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?)$", re.IGNORECASE)
+"""The day word typed apart from its number (`10 jours`), read as `10jours`."""
 DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -67,7 +69,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     target = DEFAULT_TARGET
     closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
-    for arg in args:
+    for arg in _days_together(args):
         word = arg.strip().lower()
         days = DAYS_WORD.match(word)
         if word in FORMAT_WORDS:
@@ -95,6 +97,17 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise BadWords(Refusal.MEETINGS)
     return Wanted(fmt, games_of(fmt, games), target, closes, kind)
+
+
+def _days_together(args: Sequence[str]) -> list[str]:
+    """The words with a number and the day word after it joined (`10`, `jours` → `10jours`)."""
+    joined: list[str] = []
+    for arg in args:
+        if joined and joined[-1].strip().isdigit() and DAY_UNIT.match(arg.strip()):
+            joined[-1] = joined[-1].strip() + arg.strip()
+        else:
+            joined.append(arg)
+    return joined
 
 
 def _closing(today: date, days: int) -> date:

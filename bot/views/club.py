@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Final
 
 from bot.drills.club import (
     Period,
@@ -30,9 +31,13 @@ from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
 from bot.views.daily import challenge_card, place_name, zone_label
 from bot.views.markup import BULLET, bold, esc, isolate
+from bot.views.replies import not_understood_note
 
 MEDALS = ("🥇", "🥈", "🥉")
 UNNAMED = "?"
+
+TYPED_CHARS: Final = 24
+"""The most of a word not understood that /club quotes back."""
 
 
 # -- Names -----------------------------------------------------------------------------------
@@ -394,12 +399,15 @@ def groups_only(tr: Translator) -> str:
 
 def unread_setting(unread: Unread, tr: Translator) -> str:
     """A setting typed after /club that was not understood: a time not read, a timezone not
-    known (with the names it may mean), else what /club takes."""
+    known (with the names it may mean), else what /club takes (after the word not understood,
+    if one was typed)."""
     typed = unread.typed
     if unread.problem == "time":
         return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
             typed=typed
         )
+    if unread.problem == "usage" and typed:
+        return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
     if unread.problem != "timezone":
         return settings_usage(tr)
     if unread.suggestions:

@@ -29,6 +29,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
+from bot.views.members import former_player
 from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
 from bot.views.tournament import pour_contre_rule
 
@@ -102,8 +103,9 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
 
 
 def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """A side's name (plain text): the player, or both players of a team."""
-    found = [names.get(p, "?") for p in side]
+    """A side's name (plain text): the player, or both players of a team; a player erased by
+    /forget is « un ancien joueur »."""
+    found = [names.get(p) or former_player(tr) for p in side]
     if len(found) == 1:
         return found[0]
     return tr._("{one} and {other}").format(one=found[0], other=found[1])
@@ -473,8 +475,21 @@ def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[s
     return standings_lines(rows, state.names, state.about, tr, done=done, final=final)
 
 
+def nothing_scored(state: State) -> bool:
+    """Whether no side has a game with a confirmed score yet (a bye is no game): no standings
+    to show."""
+    return not any(row.games for row in state.standings())
+
+
+def unscored_close_line(tr: Translator) -> str:
+    """The close of a night where no score was confirmed: no winners, no standings."""
+    return bold(tr._("The night is over. No score was written, so there are no standings."))
+
+
 def closed_lines(state: State, tr: Translator) -> list[str]:
-    """The close: the three winners, then the final standings."""
+    """The close: the three winners, then the final standings (none if no game counted)."""
+    if nothing_scored(state):
+        return [unscored_close_line(tr)]
     return [
         *winners_lines(state.standings(), state.names, tr),
         "",
@@ -496,9 +511,12 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
 
 
 def under_way_lines(state: State, tr: Translator) -> list[str]:
-    """/soiree alone during the night: the standings, then the round under way."""
+    """/soiree alone during the night: the standings (once a game counts), then the round
+    under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
+    if nothing_scored(state):
+        return lines
     return [*standings_of(state, tr), "", *lines]
 
 
@@ -509,6 +527,8 @@ def shown_lines(state: State | None, tr: Translator) -> list[str]:
     if state is None:
         return usage(tr)
     if not state.night.is_open:
+        if nothing_scored(state):
+            return [unscored_close_line(tr)]
         return standings_of(state, tr, final=True)
     if not state.tables:
         return presentation(state.about, [p.name for p in state.players], tr)

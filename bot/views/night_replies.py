@@ -114,6 +114,16 @@ def added_line(name: str, tr: Translator) -> str:
     return esc(tr._("{name} is on the list.").format(name=name))
 
 
+def named_already_line(name: str, number: int, tr: Translator) -> str:
+    """`/night add` of a name already on the list (a member who pressed ✅, or typed twice):
+    their number, and how to add another player of that name."""
+    text = tr._(
+        "{name} is on the list already (number {n}). For another player of that name, add an"
+        " initial: /night add {name} B"
+    )
+    return esc(text.format(name=name, n=tr.number(number)))
+
+
 def no_night_of_yours_line(tr: Translator) -> str:
     """/night in private by a member on no list."""
     return esc(
@@ -169,6 +179,11 @@ def which_player_line(tr: Translator) -> str:
 def swap_how_line(tr: Translator) -> str:
     """`/night swap` without its two numbers."""
     return esc(tr._("Say the two players by their numbers: /night swap 2 5"))
+
+
+def unseated_line(name: str, tr: Translator) -> str:
+    """A swap of a player who has no seat in the round under way (absent)."""
+    return esc(tr._("{name} does not play in this round: nobody to swap.").format(name=name))
 
 
 def swap_refused_line(tr: Translator) -> str:

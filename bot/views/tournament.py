@@ -6,6 +6,7 @@ HTML lines; the members' names are user text and are escaped here (`esc`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -283,8 +284,11 @@ def closed_lines(
 
 
 def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
-    """The round robin's games still to play (and how many were played)."""
+    """The round robin's games still to play (and how many were played); nothing while no
+    two members (or teams) have a game to play."""
     left, played = robin.left, len(robin.played)
+    if not left and not played:
+        return []
     lines = [
         esc(
             tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))
@@ -364,7 +368,9 @@ def your_games(
     mine = [p.other(user) for p in left if user in (p.first, p.second)]
     if not mine:
         return [esc(tr._("You have played every game: /tournament shows the standings."))]
-    people = ", ".join(esc(names.get(m, "?")) for m in mine)
+    people = ", ".join(
+        esc(_times(names.get(m, "?"), count, tr)) for m, count in Counter(mine).items()
+    )
     head = esc(
         tr.ngettext(
             "Your game to play, in the group with {play}:",
@@ -373,6 +379,16 @@ def your_games(
         ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
     )
     return [f"{head} {people}"]
+
+
+def _times(name: str, count: int, tr: Translator) -> str:
+    """An opponent in a member's games to play: the name, with how many when more than one
+    (« P44 (2 parties) », not « P44, P44 »)."""
+    if count == 1:
+        return name
+    return tr.ngettext("{name} ({n} game)", "{name} ({n} games)", count).format(
+        name=name, n=tr.number(count)
+    )
 
 
 # -- Private chat -----------------------------------------------------------------------------

@@ -102,7 +102,8 @@ def none_of_yours_line(tr: Translator) -> str:
     return esc(
         tr._(
             "You take part in no tournament under way. In a club's group, an administrator"
-            " creates one with /tournament; press its button to take part."
+            " creates one with /tournament; press its button to take part (in doubles, write"
+            " /tournament team @partner in the group)."
         )
     )
 

@@ -108,7 +108,11 @@ def test_a_player_named_by_number_or_name(words: str, number: int | None) -> Non
         (["121"], None),
         (["121", "98", "3"], None),
         (["1210", "98"], None),
-        (["121", "-98"], None),
+        (["121", "-98"], (121, 98)),
+        (["121-98"], (121, 98)),
+        (["121", "à", "98"], (121, 98)),
+        (["121/98", "3"], None),
+        (["fadoq", "61"], None),
     ],
 )
 def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None) -> None:

@@ -340,6 +340,13 @@ async def test_admin_sets_the_club_and_jobs_follow(
         await bot_driver.send(**in_group("/club time 25:00", ADMIN, language_code="en"))
     )
     assert "can't read the time" in text
+    # a value or a setting not understood is named, escaped, before what /club takes
+    (text,) = texts(await bot_driver.send(**in_group("/club lang de", ADMIN, language_code="en")))
+    assert text.startswith("I do not understand “de”.\n/club alone shows the settings.")
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club langue <b>&", ADMIN, language_code="fr"))
+    )
+    assert text.startswith("Je ne comprends pas «\u00a0&lt;b&gt;&amp;\u00a0».\n/club seul")
     owner = local_api.member_status[(GROUP, ANN)] = "creator"
     assert owner == "creator"
     (text,) = texts(

@@ -536,7 +536,9 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
     assert await db.clubs.forget_player(ANN) > 0
     assert [p.id for p in await db.nights.night_players(night.id)] == ["p2", "p3", "p4"]
     await hall.say("/night")
-    assert "Ann Leblanc" not in hall.group()[-1] and "Standings" in hall.group()[-1]
+    shown = hall.group()[-1]
+    assert "Ann Leblanc" not in shown and "Round 1 of 2" in shown
+    assert "?" not in shown and "a former player against" in shown  # her seat, named plainly
     await hall.say("/night round")
     assert "Round 2 of 2" in hall.group()[-1]
     await hall.say("/night sheets")
@@ -620,3 +622,116 @@ async def test_the_night_link_in_private(bot_driver: Driver, local_api: LocalBot
     await hall.say(f"{hall.cmd} close")
     await hall.private(f"/start ns{night.id}", CAT)
     assert hall.told(CAT)[-1] == "This night is over."
+
+
+async def test_before_any_score_no_medals_and_a_close_without_winners(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree during the first round shows the tables, not four 🥇 at 0 points; a swap says
+    the round is posted as it now is (not « telle quelle », unchanged); a night closed before
+    any score says there are no standings instead of congratulating everyone."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert shown.startswith("Ronde 1 sur 2") and "🥇" not in shown and "Classement" not in shown
+    await hall.say("/soiree echanger 1 2")
+    said = hall.group()[-2]
+    assert said == "Fait : voici la ronde, telle qu'elle est maintenant."
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1]
+    expected = (
+        "La soirée est finie. Aucun pointage n'a été inscrit : il n'y a donc pas de classement."
+    )
+    assert closed == expected
+    await hall.say("/soiree")
+    assert hall.group()[-1] == expected
+    assert night.id and not (await db.nights.get_night(night.id)).is_open  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("en", "/night fix 1 1 121 80", "I do not understand “fix”."),
+        ("fr", "/soiree corige 1 1 121 80", "Je ne comprends pas « corige »."),
+        ("en", "/night wibble", "I do not understand “wibble”."),
+    ],
+)
+async def test_an_unknown_order_during_a_night_is_named(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """A word the organizer mistypes while a night is open is named, with the commands; a
+    night asked for again still says one is open."""
+    hall = Hall(bot_driver, local_api, lang)
+    await hall.open("2 acc")
+    await hall.say(typed)
+    (reply,) = hall.group()[-1:]
+    assert reply.startswith(said + "\n") and f"{hall.cmd} " in reply
+    assert "is open" not in reply and "est ouverte" not in reply
+    await hall.say(f"{hall.cmd} fadoq")
+    assert ("A night is open" if lang == "en" else "Une soirée est ouverte") in hall.group()[-1]
+
+
+async def test_a_name_already_on_the_list_is_not_added_twice(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The organizer adds « Ann Leblanc », who already pressed ✅ (or adds a name twice): the
+    list keeps one, and says her number and how to add a namesake; « Anne Roy » is added."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("3 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ajouter ann  LEBLANC")
+    assert hall.group()[-1] == (
+        "Ann Leblanc est déjà sur la liste (numéro 1). Pour un autre joueur du même nom,"
+        " ajoutez une initiale : /soiree ajouter Ann Leblanc B"
+    )
+    await hall.say("/soiree ajouter Anne Roy")
+    await hall.say("/soiree ajouter Anne Roy B")
+    players = await db.nights.night_players(night.id)
+    assert [p.name for p in players] == ["Ann Leblanc", "Ben Roy", "Anne Roy", "Anne Roy B"]
+
+
+async def test_a_swap_refused_says_why(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree echanger with the same player twice asks for two; with a player absent from
+    the round, says so (not « un pointage est déjà inscrit à leur table »)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("3 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree echanger 1 1")
+    assert hall.group()[-1] == "Dites les deux joueurs par leur numéro : /soiree echanger 2 5"
+    await hall.say("/soiree absent 3")
+    await hall.say("/soiree ronde")
+    before = [t.model for t in await hall.tables(night)]
+    await hall.say("/soiree echanger 1 3")
+    assert hall.group()[-1] == "Cat Poirier ne joue pas à cette ronde : il n'y a rien à échanger."
+    assert [t.model for t in await hall.tables(night)] == before
+
+
+async def test_a_score_written_with_a_dash_after_the_command(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /soiree 121-98 » (and the other forms read when typed alone, « 98 à 121 ») is the
+    player's score, not « Seuls les administrateurs du groupe mènent la soirée »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None and t.b is not None
+    await hall.say("/soiree 121-98", writer)
+    assert "a inscrit le pointage" in hall.group()[-1]
+    written = await hall.table(night, 1, 1)
+    assert written.score == (121, 98) and written.entered_by == writer
+    await hall.private("/soiree 98 à 121", writer)  # rewritten in private, their own first
+    assert (await hall.table(night, 1, 1)).score == (98, 121)

@@ -262,3 +262,21 @@ async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(
     assert "register a team of two" in group_texts(local_api)[-1]
     await bob.say("/tournament team @bob_s", reply_to=reply_to(bob, 1))
     assert "Your partner must be another member." in group_texts(local_api)[-1]
+
+
+async def test_standings_before_any_team_say_nothing_of_games_played(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/tournoi before any team is registered: nobody takes part yet, and not « 0 partie
+    jouée. Toutes les parties du tournoi à la ronde sont jouées. »; in private, how to take
+    part in doubles."""
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes")
+    marie = Member(bot_driver, 601, "Marie", "fr")
+    await marie.say("/tournoi")
+    shown = group_texts(local_api)[-1]
+    assert "Personne ne participe encore." in shown
+    assert "sont jouées" not in shown and "partie jouée" not in shown
+    # in private, where a doubles tournament has no button to press: how to take part
+    await marie.private("/tournoi equipe @jean")
+    told = plain(local_api.sent_texts(601)[-1])
+    assert "(en double, écrivez /tournoi equipe @partenaire dans le groupe)" in told

@@ -431,7 +431,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
 
     await bot_driver.send("/tournament", user_id=BEN, language_code="en")
     mine = private_texts(local_api, BEN)[-1]
-    assert "Your 2 games to play, in the group with /play @member: P44, P44" in mine
+    assert "Your 2 games to play, in the group with /play @member: P44 (2 games)" in mine
 
     # Each game's number is its place in the order the games finished; a late joiner, who
     # redraws the schedule, renumbers none of them.

@@ -53,6 +53,7 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
             "I don't know the timezone zz. Write a city, like Sainte-Anne-des-Monts.",
         ),
         (USAGE, "/club alone shows the settings."),
+        (Unread("usage", "de"), "I do not understand “de”.\n/club alone shows the settings."),
     ],
 )
 def test_unread_setting(unread: Unread, text: str) -> None:

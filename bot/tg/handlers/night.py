@@ -30,6 +30,7 @@ from bot.drills.night import (
 from bot.drills.night_args import (
     BadWords,
     Order,
+    Refusal,
     correction_of,
     find_player,
     order_of,
@@ -121,7 +122,21 @@ async def night_command(update: Update, context: Context) -> None:
             return
         await _create(context, player, tr, args, reply_to)
         return
+    if order is None and (refused := _refused(args)) is not None:
+        text = fit([esc(night_words.bad_words_note(refused, tr)), *view.usage(tr)])
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
     await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
+
+
+def _refused(args: list[str]) -> BadWords | None:
+    """Why words that are no order do not ask for a night either (`/soiree corige 1 1`), if
+    they do not: the organizer is told the word not understood, not that a night is open."""
+    try:
+        read_setup(args)
+    except BadWords as error:
+        return error if error.refusal is Refusal.WORD else None
+    return None
 
 
 async def _organize(
@@ -263,6 +278,9 @@ async def _add(
         return night_words.add_too_late_line(tr)
     if len(state.players) >= max_players(night.doubles):
         return esc(night_words.full_note(max_players(night.doubles), tr))
+    same = next((p for p in state.players if p.name.casefold() == name.casefold()), None)
+    if same is not None:
+        return night_words.named_already_line(same.name, same.number, tr)
     await context.bot_data.db.nights.add_player(night.id, name, None, by)
     await _refresh(context, night, tr)
     return night_words.added_line(name, tr)
@@ -348,9 +366,16 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
         return night_words.which_player_line(tr)
+    if one == other:  # `echanger 1 1`, or two partners of one team
+        return night_words.swap_how_line(tr)
     round_ = state.drawn
+    tables = [t.model for t in state.round_tables(round_)]
+    seated = {side for t in tables for side in (t.a, t.b)}
+    unseated = next((side for side in (one, other) if side not in seated), None)
+    if unseated is not None:
+        return night_words.unseated_line(view.side_name(unseated, state.names, tr), tr)
     try:
-        swapped = swap([t.model for t in state.round_tables(round_)], one, other)
+        swapped = swap(tables, one, other)
     except ValueError:
         return night_words.swap_refused_line(tr)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
