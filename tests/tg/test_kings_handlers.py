@@ -363,3 +363,51 @@ async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> No
     )
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
     assert "Your move: B1 K*" in text
+
+
+# -- Refusals that name what to do -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "move", "exchange", "held"),
+    [
+        ("fr", "H8 → 5 6 4", "échange 5 R", "Vos jetons : 2 2 3 3 A"),
+        ("en", "H8 → 5 6 4", "exchange 5 K", "Your tiles: 2 2 3 3 A"),
+    ],
+)
+async def test_tiles_not_held_are_refused_with_the_rack_shown(
+    bot_driver: Driver, db: Database, lang: str, move: str, exchange: str, held: str
+) -> None:
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await db.questions.create_question(
+        user_id=563,
+        chat_id=563,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    for typed in (move, exchange):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text
+        assert held in text  # the player sees which tiles they do hold
+    assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "touchez son bouton ou écrivez sa lettre, de A à C"),
+        ("en", "type its letter, A to C"),
+    ],
+)
+async def test_best_move_answer_that_is_no_letter_says_which_letters(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    await bot_driver.send("/kings best", user_id=524, language_code=lang)
+    question = await pending(db, 524)
+    assert len(KingsBest.from_dict(dict(question.deal)).choices) == 3
+    for typed in ("42", "z"):
+        assert said in plain(await bot_driver.send(typed, 524, language_code=lang))
+    assert (await pending(db, 524)).id == question.id

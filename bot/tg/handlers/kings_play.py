@@ -143,7 +143,8 @@ async def answer_play(typed: Typed) -> None:
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
-            await typed.hint(esc(play_view.not_on_rack_note(typed.tr)))
+            lines = play_view.not_on_rack_lines(match.game.rack(), typed.tr)
+            await typed.hint(esc("\n".join(lines)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
 
@@ -160,7 +161,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.notation_error_text(error, tr)))
         return
     except IllegalMove as error:
-        await typed.reply(esc(view.illegal_text(error.reason, tr)))
+        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, match.game.rack(), tr))))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))
