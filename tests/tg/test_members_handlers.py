@@ -364,6 +364,14 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
     open_table = await db.members.live_member_game(564)
     assert open_table is not None and [s.user_id for s in open_table.seats] == [563, 564]
+    await lise.say("/jouer")  # the host, not told that "the host may start it"
+    assert group_texts(local_api)[-1] == (
+        "Vous avez déjà ouvert une table qui attend des joueurs; /abandon la retire."
+    )
+    await paul.say("/play")
+    assert group_texts(local_api)[-1] == (
+        "You already sit at a table waiting for players; the host may start it."
+    )
     await paul.say("/resign")
     assert "You left the table before the game." in group_texts(local_api)[-1]
     assert await db.members.live_member_game(564) is None
