@@ -79,6 +79,20 @@ def refusal_note(waiting: Waiting, tr: Translator) -> str:
     return tr._("That answer does not fit this step.")
 
 
+def go_typed_note(tr: Translator) -> str:
+    """« Go » typed while a card can still be laid."""
+    return tr._(
+        "You still have a card to lay: I say “go” for you when none keeps the count at 31 or less."
+    )
+
+
+def verdict_typed_note(tr: Translator) -> str:
+    """A text at the bot's count that neither accepts it nor calls muggins."""
+    return tr._(
+        "Is my count right? Type “right” (or tap ✓ Right), or “Muggins!” and the points I missed."
+    )
+
+
 def lay_away_button(tr: Translator) -> str:
     """The confirmation of the two cards laid away (after the ✅)."""
     return tr._("Lay them away")

@@ -432,3 +432,55 @@ async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database
             continue
         await player.move()
     assert all(typed.values())
+
+
+@pytest.mark.parametrize(
+    ("lang", "agreed", "hint", "go", "no_go"),
+    [
+        ("fr", "D\u2019accord!", "Tapez «\u00a0exact\u00a0»", "passe", "dis «\u00a0go\u00a0» pour"),
+        ("en", "ok", "Type “right”", "Go!", "I say “go” for you"),
+    ],
+)
+async def test_words_typed_at_the_bot_s_count_and_at_the_play(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    agreed: str,
+    hint: str,
+    go: str,
+    no_go: str,
+) -> None:
+    """At the bot's count, a yes accepts it and another word says what the step takes (not
+    how to count); « go » while a card can be laid says the game calls go for the player."""
+    user = 86 if lang == "fr" else 87
+    player = Player(bot_driver, user, lang)
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    typed = {"go": False, "word": False, "agreed": False}
+    for _ in range(600):
+        if await db.table.active_table_game(user) is None or all(typed.values()):
+            break
+        _, game, table, waiting = await state(db, user, user)
+        if waiting.step is Step.PLAY and not typed["go"]:
+            await player.send(go)
+            assert no_go in shown(local_api, user)[-1].split("\n")[0]
+            _, _, after, still = await state(db, user, user)
+            assert still.step is Step.PLAY and after.deal.laid == table.deal.laid  # nothing laid
+            typed["go"] = True
+        elif waiting.step is Step.VERDICT and not typed["word"]:
+            await player.send("bof")
+            said = shown(local_api, user)[-1]
+            assert hint in said and "quinze 2" not in said and "fifteen 2" not in said
+            assert (await state(db, user, user))[3].step is Step.VERDICT  # still to answer
+            typed["word"] = True
+        elif waiting.step is Step.VERDICT and not typed["agreed"]:
+            scores = list(table.scores)
+            await player.send(agreed)
+            after = await db.table.get_table_game(game.id)
+            assert after is not None and after.step > game.step
+            assert Table.from_json(after.state).scores[0] == scores[0]  # accepted: no claim
+            typed["agreed"] = True
+        else:
+            await player.move()
+    assert all(typed.values())

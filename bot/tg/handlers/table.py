@@ -31,8 +31,8 @@ from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import PLAYER_SEAT, Seat, Table
+from bot.drills.table_moves import MUGGINS_WORD, GoTyped, NotHeld, move_of, typed_move
+from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -263,10 +263,16 @@ async def answer_text(typed: Typed) -> None:
     except NotHeld as error:
         await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
         return
+    except GoTyped:
+        await _step_waits(typed, game, esc(words.go_typed_note(tr)))
+        return
     except CardError as error:
         await _step_waits(typed, game, esc(render.card_error(error, tr)))
         return
     except AnswerError as error:
+        if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
+            await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
+            return
         await _step_waits(typed, game, show_view.answer_error(error, tr))
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
