@@ -277,6 +277,11 @@ def illegal_lines(reason: Illegal, rack: Sequence[Tile], tr: Translator) -> list
     return lines
 
 
+def claim_number_note(tr: Translator) -> str:
+    """A count after « = » that is not a number."""
+    return tr._("After =, write your count as a number: H8 → 5 6 4 = 9.")
+
+
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
     """Why a typed move could not be read, with the way to type it."""
     token = error.token

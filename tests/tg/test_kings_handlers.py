@@ -411,3 +411,28 @@ async def test_best_move_answer_that_is_no_letter_says_which_letters(
     for typed in ("42", "z"):
         assert said in plain(await bot_driver.send(typed, 524, language_code=lang))
     assert (await pending(db, 524)).id == question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "Après =, écrivez votre compte en chiffres"), ("en", "write your count as a number")],
+)
+async def test_a_count_after_equals_that_is_no_number_says_so(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await db.questions.create_question(
+        user_id=564,
+        chat_id=564,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
+        text = plain(await bot_driver.send(typed, 564, language_code=lang))
+        assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
+    assert (await pending(db, 564)).id == question.id  # nothing played, nothing lost
+    await bot_driver.send("H8 → 3 3 = 99", 564, language_code=lang)  # a number: played
+    assert (await pending(db, 564)).id != question.id

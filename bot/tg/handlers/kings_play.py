@@ -12,7 +12,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.kings_args import Said, exchange_tiles, said_in_step, split_claim
+from bot.drills.kings_args import Said, claim_unread, exchange_tiles, said_in_step, split_claim
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
@@ -152,6 +152,9 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    if claim_unread(typed.text):
+        await typed.hint(esc(view.claim_number_note(tr)))
+        return
     text, claimed = split_claim(typed.text)
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
