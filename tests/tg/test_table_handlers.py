@@ -294,6 +294,28 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
     assert "You lost our last game: you deal first." in shown(local_api, 77)[-1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "command", "asked"),
+    [("fr", "/abandon", "Abandonner votre partie?"), ("en", "/resign", "Abandon your game?")],
+)
+async def test_resign_abandons_the_game_against_the_bot(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str, asked: str
+) -> None:
+    """/resign (/abandon) is the club games' word for giving up: with no club game but a game
+    against the bot, it asks to abandon that one (not « you have no club game »)."""
+    player = Player(bot_driver, 78, lang)
+    await player.send(command)
+    assert "club" in shown(local_api, 78)[-1]  # no game at all: nothing to resign
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    game = await db.table.active_table_game(78)
+    assert game is not None
+    await player.send(command)
+    ask = local_api.last_message(78)
+    assert ask is not None and asked in html_to_text(str(ask.get("text")))
+    await bot_driver.press_button(ask, 1, user_id=78, language_code=lang)
+    assert await db.table.active_table_game(78) is None
+
+
 def step_press(table: Table, waiting: Waiting, qid: int) -> str | None:
     """The button a player presses at this step (None: they type their count)."""
     deal = table.deal

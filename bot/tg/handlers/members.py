@@ -62,7 +62,8 @@ from bot.tg.handlers.common import (
     start_payload,
     who,
 )
-from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.questions import answer_query, kind_of
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.views import club as club_view
 from bot.views import members as view
 from bot.views import members_results as results_view
@@ -402,7 +403,8 @@ async def start_from_link(update: Update, context: Context) -> bool:
 
 
 async def resign_command(update: Update, context: Context) -> None:
-    """/resign (/abandon): resign the club game under way (asked first)."""
+    """/resign (/abandon): resign the club game under way, else abandon the game against the
+    bot (both asked first)."""
     player = await who(update, context)
     if player is None:
         return
@@ -411,7 +413,14 @@ async def resign_command(update: Update, context: Context) -> None:
     if table is not None and table.is_open:
         await _leave_open_table(context, player, table)
         return
-    if not await members_group.resign_command(update, context, player):
+    if await members_group.resign_command(update, context, player):
+        return
+    against_bot = kind_of(context, PLAY_KIND)  # looked up: /play's handlers import these
+    if against_bot is None or against_bot.cancel is None:
+        abandoned = False
+    else:
+        abandoned = await against_bot.cancel(context, player, None)
+    if not abandoned:
         await send(context, player.chat_id, words.no_club_game_line(player.tr))
 
 
