@@ -21,6 +21,16 @@ def usage_line(tr: Translator) -> str:
     return esc(tr._("Choose at once: /play 121 normal (61 or 121; easy, normal, expert)."))
 
 
+def members_in_group_line(tr: Translator) -> str:
+    """/play @name (or a table of 3 or 4) typed in private: that is a group's business."""
+    return esc(
+        tr._(
+            "Games between members are played in the club's group: type /play @name there "
+            "(or /play 3, /play 4 for a table)."
+        )
+    )
+
+
 def goes_on_line(tr: Translator) -> str:
     """A game under way, shown again."""
     return esc(tr._("Your game goes on where it stood."))

@@ -221,6 +221,14 @@ async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalB
     assert "«\u00a099\u00a0»" in text and "/jouer 121 normal" in text
     await player.send("/jouer 61 <b>")
     assert "«\u00a0<b>\u00a0»" in shown(local_api, 73)[-1]
+    for members in ("/jouer @marie", "/jouer 3", "/jouer 61 équipes", "/jouer 4 @marie"):
+        await player.send(members)  # a game between members, asked for in private
+        said = shown(local_api, 73)[-1]
+        assert said.startswith("Les parties entre membres se jouent dans le groupe du club")
+        assert "Je ne comprends pas" not in said
+    assert await player.db.table.active_table_game(73) is None
+    await player.send("/jouer @marie <b>")  # a word no game reads: not understood
+    assert shown(local_api, 73)[-1].startswith("Je ne comprends pas")
 
 
 async def test_one_game_at_a_time_and_drills_meanwhile(

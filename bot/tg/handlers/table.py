@@ -91,6 +91,9 @@ async def play_command(update: Update, context: Context) -> None:
         await play_step(context, player, current, None, intro=intro)
         return
     target, level, unknown = read_args(args)
+    if unknown is not None and read_group_args(args).unknown is None:  # /play @name, /play 3
+        await send(context, player.chat_id, words.members_in_group_line(tr))
+        return
     if unknown is not None:
         text = replies.not_understood(unknown, tr) + "\n" + words.usage_line(tr)
         await send(context, player.chat_id, text)
