@@ -103,6 +103,11 @@ def verdict_typed_note(tr: Translator) -> str:
     )
 
 
+def claim_typed_note(tr: Translator) -> str:
+    """A text at the muggins claim that is no number of points."""
+    return tr._("Type the number of points I missed, for example 2, or tap it.")
+
+
 def lay_away_button(tr: Translator) -> str:
     """The confirmation of the two cards laid away (after the ✅)."""
     return tr._("Lay them away")

@@ -514,3 +514,34 @@ async def test_words_typed_at_the_bot_s_count_and_at_the_play(
         else:
             await player.move()
     assert all(typed.values())
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "hint"),
+    [
+        ("fr", "tous", "Tapez le nombre de points que j'ai oubliés"),
+        ("en", "all", "Type the number of points I missed"),
+    ],
+)
+async def test_a_word_at_the_muggins_claim_asks_for_the_number(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, word: str, hint: str
+) -> None:
+    """Not the counting grammar, nor a misspelt count word of the other language (« tous »
+    was answered: did you mean “twos”?)."""
+    user = 88 if lang == "fr" else 89
+    player = Player(bot_driver, user, lang)
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    for _ in range(600):
+        assert await db.table.active_table_game(user) is not None
+        _, _, _, waiting = await state(db, user, user)
+        if waiting.step is Step.VERDICT:
+            await player.send("Muggins!")
+            assert (await state(db, user, user))[3].step is Step.CLAIM
+            await player.send(word)
+            said = shown(local_api, user)[-1]
+            assert said.startswith(hint)
+            assert "twos" not in said and "fifteen" not in said and "quinze" not in said
+            assert (await state(db, user, user))[3].step is Step.CLAIM  # still asked
+            return
+        await player.move()
+    raise AssertionError("no count of mine to call muggins on")

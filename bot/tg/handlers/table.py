@@ -276,6 +276,9 @@ async def answer_text(typed: Typed) -> None:
         if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
             await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
             return
+        if waiting.step is Step.CLAIM:  # a number of points missed, not a count
+            await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
+            return
         await _step_waits(typed, game, show_view.answer_error(error, tr))
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
