@@ -436,3 +436,33 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
     assert (await pending(db, 564)).id == question.id  # nothing played, nothing lost
     await bot_driver.send("H8 → 3 3 = 99", 564, language_code=lang)  # a number: played
     assert (await pending(db, 564)).id != question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "asked", "stopped"),
+    [
+        ("fr", "/abandon", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/resign", "Stop this game?", "Game stopped"),
+    ],
+)
+async def test_resign_asks_to_stop_the_kings_game(
+    bot_driver: Driver, db: Database, lang: str, command: str, asked: str, stopped: str
+) -> None:
+    """/resign (/abandon) in a Kings game asks to stop it, as its button does (not « you
+    have no club game »); a drill's question is not a game to stop."""
+    await bot_driver.send("/kings count", user_id=591, language_code=lang)
+    assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
+    await bot_driver.send("/kings play", user_id=591, language_code=lang)
+    question = await pending(db, 591)
+    text = plain(await bot_driver.send(command, 591, language_code=lang))
+    assert asked in text and "club" not in text
+    assert (await pending(db, 591)).id == question.id  # asked first: nothing stopped yet
+    confirm = bot_driver.api.last_message(591)
+    assert confirm is not None
+    assert [str(b["callback_data"]) for b in inline_buttons(confirm)] == [
+        f"kp:{question.id}:end",
+        f"kp:{question.id}:keep",
+    ]
+    said = await bot_driver.press_button(confirm, 1, user_id=591, language_code=lang)
+    assert stopped in plain(said)
+    assert await db.questions.pending_question(591, 591) is None

@@ -226,6 +226,17 @@ async def _drop_keyboard(context: Context, owned: Owned) -> None:
         await drop_keyboard(context, message.chat.id, message.message_id)
 
 
+async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
+    """/resign (/abandon) with a Kings game step pending here: the stop asked first, as its
+    button does. False when the pending question is no Kings game (the signature of a
+    question kind's /cancel hook)."""
+    if question is None or question.kind != KINGS_PLAY or not question.is_pending:
+        return False
+    markup = step_markup(question.id, (("end", "keep"),), player)
+    await send(context, player.chat_id, esc(play_view.stop_question(player.tr)), markup=markup)
+    return True
+
+
 async def game_button(update: Update, context: Context) -> None:
     """Joker, pass, exchange, hint or stop under a game step."""
     owned = await own_press(update, context, GAME_PATTERN, kinds={KINGS_PLAY}, words=GAME_WORDS)

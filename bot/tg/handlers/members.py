@@ -39,7 +39,13 @@ from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
 from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play, members_post, tournament_play
+from bot.tg.handlers import (
+    kings_play,
+    members_group,
+    members_play,
+    members_post,
+    tournament_play,
+)
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
@@ -404,7 +410,7 @@ async def start_from_link(update: Update, context: Context) -> bool:
 
 async def resign_command(update: Update, context: Context) -> None:
     """/resign (/abandon): resign the club game under way, else abandon the game against the
-    bot (both asked first)."""
+    bot, else stop the Kings game pending here (each asked first)."""
     player = await who(update, context)
     if player is None:
         return
@@ -420,6 +426,9 @@ async def resign_command(update: Update, context: Context) -> None:
         abandoned = False
     else:
         abandoned = await against_bot.cancel(context, player, None)
+    if not abandoned:
+        pending = await db.questions.pending_question(player.user_id, player.chat_id)
+        abandoned = await kings_play.stop_requested(context, player, pending)
     if not abandoned:
         await send(context, player.chat_id, words.no_club_game_line(player.tr))
 
