@@ -95,6 +95,11 @@ def split_claim(text: str) -> tuple[str, int | None]:
     return (text, None) if said is None else (said[1], int(said[2]))
 
 
+def claim_unread(text: str) -> bool:
+    """An « = » with no number after it (« H8 → 5 6 4 = neuf »): the count cannot be read."""
+    return "=" in text and CLAIM.match(text) is None
+
+
 def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     """The rack tiles named after « exchange » (all of them when none is named), or None
     when a named tile is not on the rack."""

@@ -14,7 +14,7 @@ from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import Card, parse_card, unaccented
 from bot.engine.variants import discards_per_player
 
 Move = Callable[[Table], object]
@@ -24,6 +24,28 @@ TAP: Final = "s"
 """The action word of a tap on a card of the lay-away (`s<index>`)."""
 MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
 """« Muggins! » typed at the bot's count: the claim, with or without its number."""
+
+AGREED: Final = frozenset(
+    {"ok", "okay", "oui", "yes", "exact", "exacte", "right", "correct", "correcte", "bon"}
+    | {"c'est bon", "c'est exact", "d'accord", "daccord", "accepte", "accepter", "accept"}
+    | {"parfait", "good", "fine", "that's right", "✓"}
+)
+"""What a player types to accept the bot's count (accents, case and end marks left out)."""
+
+
+def agrees(text: str) -> bool:
+    """The text accepts the bot's count: « Exact! », "ok", « d'accord »..."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" !.,")
+    return " ".join(plain.split()) in AGREED
+
+
+GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})
+"""A « go » typed at the play (the game says it for the player when no card fits)."""
+
+
+class GoTyped(Exception):
+    """« Go » typed while the player still has a card to lay (else it is said for them)."""
+
 
 ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]
 """How a player's text reads as so many cards, in their notation, given the cards they hold
@@ -77,16 +99,19 @@ class NotHeld(Exception):
 @dataclass(frozen=True, slots=True)
 class TypedMove:
     """A move the player typed at `seat`: cards laid away or a card laid (`cards`), a count
-    or a claim of missed points (`number`), or « Muggins! » alone (a verdict, no number). It
-    is a `Move`: called on the table, it plays itself."""
+    or a claim of missed points (`number`), « Muggins! » alone (a verdict, no number), or the
+    bot's count accepted (`agreed`). It is a `Move`: called on the table, it plays itself."""
 
     step: Step
     seat: int
     cards: tuple[Card, ...] = ()
     number: int | None = None
+    agreed: bool = False
 
     def __call__(self, table: Table) -> None:
-        if self.step is Step.LAY_AWAY:
+        if self.agreed:
+            accept(table, self.seat)
+        elif self.step is Step.LAY_AWAY:
             lay_away_cards(table, self.seat, self.cards)
         elif self.step is Step.PLAY:
             lay_card(table, self.seat, self.cards[0])
@@ -109,7 +134,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
     a count, « Muggins! » with or without the number missed. None for « Muggins! » alone
     while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
-    not read."""
+    not read; `GoTyped` for « go » at the play."""
     step, seat = waiting.step, waiting.seat
     if step is Step.LAY_AWAY:
         hand = table.deal.hands[seat]
@@ -117,10 +142,14 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
             step, seat, _held(read(text, discards_per_player(table.rules), hand), hand)
         )
     if step is Step.PLAY:
+        if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS:
+            raise GoTyped(text)
         held = table.deal.held(seat)
         return TypedMove(step, seat, _held(read(text, 1, held), held))
     if step is Step.COUNT:
         return TypedMove(step, seat, number=parse_answer(text).total)
+    if step is Step.VERDICT and agrees(text):
+        return TypedMove(step, seat, agreed=True)
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
     if not words and MUGGINS_WORD.search(text):
         return TypedMove(step, seat) if step is Step.VERDICT else None

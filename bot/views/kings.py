@@ -269,6 +269,19 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
     return texts[reason]
 
 
+def illegal_lines(reason: Illegal, rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """A refused move: why, and the player's tiles when they named some they do not hold."""
+    lines = [illegal_text(reason, tr)]
+    if reason is Illegal.NOT_IN_RACK:
+        lines.append(rack_text(rack, tr))
+    return lines
+
+
+def claim_number_note(tr: Translator) -> str:
+    """A count after « = » that is not a number."""
+    return tr._("After =, write your count as a number: H8 → 5 6 4 = 9.")
+
+
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
     """Why a typed move could not be read, with the way to type it."""
     token = error.token
@@ -381,9 +394,11 @@ def best_not_yours_note(tr: Translator) -> str:
     return tr._("This question is not yours: /kings best deals you one.")
 
 
-def choose_with_buttons_note(tr: Translator) -> str:
-    """A text under a best-move question that names no move."""
-    return tr._("Choose a move with the buttons.")
+def choose_with_buttons_note(choices: int, tr: Translator) -> str:
+    """A text under a best-move question of `choices` moves that names none of them."""
+    return tr._("Choose a move: press its button or type its letter, {first} to {last}.").format(
+        first=choice_label(0), last=choice_label(choices - 1)
+    )
 
 
 def lost_note(tr: Translator) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
+from bot.engine.kings import Tile
 from bot.engine.kings_game import JokerCall
 from bot.engine.kings_grid import Grid, MoveScore, Placement
 from bot.engine.kings_notation import rank_name
@@ -212,9 +213,9 @@ def goes_on_note(tr: Translator) -> str:
     return tr._("Your game goes on where it was.")
 
 
-def not_on_rack_note(tr: Translator) -> str:
-    """Tiles to exchange that the player does not hold."""
-    return tr._("Those tiles are not on your rack.")
+def not_on_rack_lines(rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """Tiles to exchange that the player does not hold, and the tiles they do hold."""
+    return [tr._("Those tiles are not on your rack."), view.rack_text(rack, tr)]
 
 
 def over_note(tr: Translator) -> str:

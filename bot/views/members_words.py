@@ -32,9 +32,12 @@ def seated_elsewhere_note(tr: Translator) -> str:
     return tr._("You already sit at a club table.")
 
 
-def busy_note(tr: Translator, *, retired: bool, waiting: bool) -> str:
+def busy_note(tr: Translator, *, retired: bool, waiting: bool, host: bool = False) -> str:
     """Why a member cannot open or join another table: they resigned a game that goes on
-    (`retired`), sit at a table still taking seats (`waiting`), or play a game."""
+    (`retired`), opened (`host`) or sit at a table still taking seats (`waiting`), or play a
+    game."""
+    if waiting and host:
+        return tr._("You already opened a table that waits for players; /resign withdraws it.")
     if retired:
         return tr._(
             "You resigned; the bot plays your seat until that game ends, then you are free to play."
@@ -49,7 +52,8 @@ def busy_text(game: MemberGame, user_id: int, tr: Translator) -> str:
     seat = game.seat_of(user_id)
     table = Table.from_json(game.state) if game.state is not None else None
     retired = seat is not None and table is not None and is_retired(table, seat)
-    return busy_note(tr, retired=retired, waiting=game.is_open)
+    host = game.host == user_id
+    return busy_note(tr, retired=retired, waiting=game.is_open, host=host)
 
 
 def table_closed_note(tr: Translator) -> str:

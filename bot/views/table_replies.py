@@ -21,6 +21,16 @@ def usage_line(tr: Translator) -> str:
     return esc(tr._("Choose at once: /play 121 normal (61 or 121; easy, normal, expert)."))
 
 
+def members_in_group_line(tr: Translator) -> str:
+    """/play @name (or a table of 3 or 4) typed in private: that is a group's business."""
+    return esc(
+        tr._(
+            "Games between members are played in the club's group: type /play @name there "
+            "(or /play 3, /play 4 for a table)."
+        )
+    )
+
+
 def goes_on_line(tr: Translator) -> str:
     """A game under way, shown again."""
     return esc(tr._("Your game goes on where it stood."))
@@ -77,6 +87,25 @@ def refusal_note(waiting: Waiting, tr: Translator) -> str:
     if waiting.step is Step.PLAY:
         return tr._("Lay one of your cards that keeps the count at 31 or less.")
     return tr._("That answer does not fit this step.")
+
+
+def go_typed_note(tr: Translator) -> str:
+    """« Go » typed while a card can still be laid."""
+    return tr._(
+        "You still have a card to lay: I say “go” for you when none keeps the count at 31 or less."
+    )
+
+
+def verdict_typed_note(tr: Translator) -> str:
+    """A text at the bot's count that neither accepts it nor calls muggins."""
+    return tr._(
+        "Is my count right? Type “right” (or tap ✓ Right), or “Muggins!” and the points I missed."
+    )
+
+
+def claim_typed_note(tr: Translator) -> str:
+    """A text at the muggins claim that is no number of points."""
+    return tr._("Type the number of points I missed, for example 2, or tap it.")
 
 
 def lay_away_button(tr: Translator) -> str:

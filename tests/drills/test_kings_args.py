@@ -8,6 +8,7 @@ import pytest
 from bot.drills.kings_args import (
     Said,
     choice_index,
+    claim_unread,
     exchange_tiles,
     points_said,
     reads_choice,
@@ -93,6 +94,20 @@ def test_said_in_step(text: str, said: Said, reads: bool) -> None:
 )
 def test_split_claim(text: str, move: str, claimed: int | None) -> None:
     assert split_claim(text) == (move, claimed)
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("H8 → 5 6 4 = 9", False),
+        ("H8 → 5 6 4", False),
+        ("H8 → 5 6 4 = neuf", True),
+        ("H8 → 5 6 4 =", True),
+        ("H8 → 5 6 4 = 9 points", True),
+    ],
+)
+def test_claim_unread(text: str, unread: bool) -> None:
+    assert claim_unread(text) is unread
 
 
 RACK = (Tile(5, LIGHT), Tile(13, DARK), Tile(6, LIGHT), Tile(5, DARK))

@@ -11,7 +11,7 @@ import pytest
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import NotHeld, TypedMove, step_cards, typed_move
+from bot.drills.table_moves import GoTyped, NotHeld, TypedMove, step_cards, typed_move
 from bot.drills.table_show import accept, call_muggins, count
 from bot.drills.table_state import Seat, Step, Table, Waiting
 from bot.engine.cards import Card, CardError, parse_cards
@@ -70,6 +70,11 @@ def _at_lay_away(seed: int = 3) -> Table:
         (Step.CLAIM, "5", TypedMove(Step.CLAIM, 0, number=5)),
         (Step.CLAIM, "muggins 5", TypedMove(Step.CLAIM, 0, number=5)),
         (Step.CLAIM, "Muggins!", None),
+        (Step.VERDICT, "Exact!", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "  C\u2019EST   bon.", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "d'accord", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "OK", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "✓", TypedMove(Step.VERDICT, 0, agreed=True)),
     ],
 )
 def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | None) -> None:
@@ -82,6 +87,9 @@ def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | No
         (Step.VERDICT, "!", AnswerErrorReason.EMPTY),
         (Step.COUNT, "muggins", None),
         (Step.CLAIM, "beaucoup", None),
+        (Step.COUNT, "ok", None),  # a yes is a verdict only
+        (Step.CLAIM, "oui", None),
+        (Step.VERDICT, "ok muggins 2", None),  # not a plain yes
     ],
 )
 def test_typed_answers_that_do_not_read(
@@ -90,6 +98,19 @@ def test_typed_answers_that_do_not_read(
     with pytest.raises(AnswerError) as error:
         typed_move(_at_lay_away(), Waiting(step, 0), text, _read)
     assert reason is None or error.value.reason is reason
+
+
+@pytest.mark.parametrize("text", ["go", "Go!", "passe", "Je passe.", "pass"])
+def test_go_typed_at_the_play_is_its_own_refusal(text: str) -> None:
+    rng = random.Random(3)
+    table = _at_lay_away()
+    lay_away_cards(table, 0, table.deal.hands[0][:2])
+    waiting = advance(table, rng)
+    while waiting is not None and waiting.step is not Step.PLAY:
+        waiting = advance(table, rng)
+    assert waiting is not None and waiting.seat == 0
+    with pytest.raises(GoTyped):
+        typed_move(table, waiting, text, _read)
 
 
 def test_typed_cards_are_read_among_those_held() -> None:

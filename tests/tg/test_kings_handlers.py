@@ -363,3 +363,106 @@ async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> No
     )
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
     assert "Your move: B1 K*" in text
+
+
+# -- Refusals that name what to do -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "move", "exchange", "held"),
+    [
+        ("fr", "H8 → 5 6 4", "échange 5 R", "Vos jetons : 2 2 3 3 A"),
+        ("en", "H8 → 5 6 4", "exchange 5 K", "Your tiles: 2 2 3 3 A"),
+    ],
+)
+async def test_tiles_not_held_are_refused_with_the_rack_shown(
+    bot_driver: Driver, db: Database, lang: str, move: str, exchange: str, held: str
+) -> None:
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await db.questions.create_question(
+        user_id=563,
+        chat_id=563,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    for typed in (move, exchange):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text
+        assert held in text  # the player sees which tiles they do hold
+    assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "touchez son bouton ou écrivez sa lettre, de A à C"),
+        ("en", "type its letter, A to C"),
+    ],
+)
+async def test_best_move_answer_that_is_no_letter_says_which_letters(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    await bot_driver.send("/kings best", user_id=524, language_code=lang)
+    question = await pending(db, 524)
+    assert len(KingsBest.from_dict(dict(question.deal)).choices) == 3
+    for typed in ("42", "z"):
+        assert said in plain(await bot_driver.send(typed, 524, language_code=lang))
+    assert (await pending(db, 524)).id == question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "Après =, écrivez votre compte en chiffres"), ("en", "write your count as a number")],
+)
+async def test_a_count_after_equals_that_is_no_number_says_so(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await db.questions.create_question(
+        user_id=564,
+        chat_id=564,
+        kind=kings.KINGS_PLAY,
+        deal=match.to_dict(),
+        expected={},
+        game_id=None,
+    )
+    for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
+        text = plain(await bot_driver.send(typed, 564, language_code=lang))
+        assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
+    assert (await pending(db, 564)).id == question.id  # nothing played, nothing lost
+    await bot_driver.send("H8 → 3 3 = 99", 564, language_code=lang)  # a number: played
+    assert (await pending(db, 564)).id != question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "asked", "stopped"),
+    [
+        ("fr", "/abandon", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/resign", "Stop this game?", "Game stopped"),
+    ],
+)
+async def test_resign_asks_to_stop_the_kings_game(
+    bot_driver: Driver, db: Database, lang: str, command: str, asked: str, stopped: str
+) -> None:
+    """/resign (/abandon) in a Kings game asks to stop it, as its button does (not « you
+    have no club game »); a drill's question is not a game to stop."""
+    await bot_driver.send("/kings count", user_id=591, language_code=lang)
+    assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
+    await bot_driver.send("/kings play", user_id=591, language_code=lang)
+    question = await pending(db, 591)
+    text = plain(await bot_driver.send(command, 591, language_code=lang))
+    assert asked in text and "club" not in text
+    assert (await pending(db, 591)).id == question.id  # asked first: nothing stopped yet
+    confirm = bot_driver.api.last_message(591)
+    assert confirm is not None
+    assert [str(b["callback_data"]) for b in inline_buttons(confirm)] == [
+        f"kp:{question.id}:end",
+        f"kp:{question.id}:keep",
+    ]
+    said = await bot_driver.press_button(confirm, 1, user_id=591, language_code=lang)
+    assert stopped in plain(said)
+    assert await db.questions.pending_question(591, 591) is None

@@ -364,6 +364,14 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
     open_table = await db.members.live_member_game(564)
     assert open_table is not None and [s.user_id for s in open_table.seats] == [563, 564]
+    await lise.say("/jouer")  # the host, not told that "the host may start it"
+    assert group_texts(local_api)[-1] == (
+        "Vous avez déjà ouvert une table qui attend des joueurs; /abandon la retire."
+    )
+    await paul.say("/play")
+    assert group_texts(local_api)[-1] == (
+        "You already sit at a table waiting for players; the host may start it."
+    )
     await paul.say("/resign")
     assert "You left the table before the game." in group_texts(local_api)[-1]
     assert await db.members.live_member_game(564) is None
@@ -389,6 +397,22 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     assert await db.members.live_member_game(561) is None  # free to play again
     await marie.say("/play")
     assert (await db.members.live_member_game(561)) is not None
+
+
+async def test_the_resign_answer_pressed_twice_edits_its_keyboard_once(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    members = await _two(bot_driver, 565, 566)
+    marie = members[565]
+    game, _ = await live(db, 565)
+    await marie.say("/resign")
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    await marie.press(data, message_id)  # yes: resigned, the buttons taken off
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    again = await marie.press(data, message_id)  # a double tap, or a slow phone
+    assert notices(again) == ["That game is over."]
+    assert [c for c in again if c.method == "editMessageReplyMarkup"] == []
 
 
 async def test_a_game_survives_a_restart_at_every_kind_of_step(tg_config: Config) -> None:

@@ -468,7 +468,7 @@ async def test_every_player_hears_the_end_in_private_in_their_language(
     assert "Bob invite Marie à une partie de 61." in invitation
     assert "Bob invites Marie to a game of 61." in invitation
     again = await bob.press(data, int(last[822]["message_id"]), chat=822)
-    assert "already sit at a table" in notices(again)[0]
+    assert "You already opened a table that waits for players" in notices(again)[0]
     await marie.press_in_group("mj:")
     assert (await live(db, 821))[0].id != game.id
 

@@ -221,6 +221,14 @@ async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalB
     assert "«\u00a099\u00a0»" in text and "/jouer 121 normal" in text
     await player.send("/jouer 61 <b>")
     assert "«\u00a0<b>\u00a0»" in shown(local_api, 73)[-1]
+    for members in ("/jouer @marie", "/jouer 3", "/jouer 61 équipes", "/jouer 4 @marie"):
+        await player.send(members)  # a game between members, asked for in private
+        said = shown(local_api, 73)[-1]
+        assert said.startswith("Les parties entre membres se jouent dans le groupe du club")
+        assert "Je ne comprends pas" not in said
+    assert await player.db.table.active_table_game(73) is None
+    await player.send("/jouer @marie <b>")  # a word no game reads: not understood
+    assert shown(local_api, 73)[-1].startswith("Je ne comprends pas")
 
 
 async def test_one_game_at_a_time_and_drills_meanwhile(
@@ -292,6 +300,28 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
     # the loser of the last game deals first in the next
     await player.send("/play 61 easy")
     assert "You lost our last game: you deal first." in shown(local_api, 77)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "asked"),
+    [("fr", "/abandon", "Abandonner votre partie?"), ("en", "/resign", "Abandon your game?")],
+)
+async def test_resign_abandons_the_game_against_the_bot(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str, asked: str
+) -> None:
+    """/resign (/abandon) is the club games' word for giving up: with no club game but a game
+    against the bot, it asks to abandon that one (not « you have no club game »)."""
+    player = Player(bot_driver, 78, lang)
+    await player.send(command)
+    assert "club" in shown(local_api, 78)[-1]  # no game at all: nothing to resign
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    game = await db.table.active_table_game(78)
+    assert game is not None
+    await player.send(command)
+    ask = local_api.last_message(78)
+    assert ask is not None and asked in html_to_text(str(ask.get("text")))
+    await bot_driver.press_button(ask, 1, user_id=78, language_code=lang)
+    assert await db.table.active_table_game(78) is None
 
 
 def step_press(table: Table, waiting: Waiting, qid: int) -> str | None:
@@ -432,3 +462,86 @@ async def test_muggins_typed_at_the_bot_s_count(bot_driver: Driver, db: Database
             continue
         await player.move()
     assert all(typed.values())
+
+
+@pytest.mark.parametrize(
+    ("lang", "agreed", "hint", "go", "no_go"),
+    [
+        ("fr", "D\u2019accord!", "Tapez «\u00a0exact\u00a0»", "passe", "dis «\u00a0go\u00a0» pour"),
+        ("en", "ok", "Type “right”", "Go!", "I say “go” for you"),
+    ],
+)
+async def test_words_typed_at_the_bot_s_count_and_at_the_play(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    agreed: str,
+    hint: str,
+    go: str,
+    no_go: str,
+) -> None:
+    """At the bot's count, a yes accepts it and another word says what the step takes (not
+    how to count); « go » while a card can be laid says the game calls go for the player."""
+    user = 86 if lang == "fr" else 87
+    player = Player(bot_driver, user, lang)
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    typed = {"go": False, "word": False, "agreed": False}
+    for _ in range(600):
+        if await db.table.active_table_game(user) is None or all(typed.values()):
+            break
+        _, game, table, waiting = await state(db, user, user)
+        if waiting.step is Step.PLAY and not typed["go"]:
+            await player.send(go)
+            assert no_go in shown(local_api, user)[-1].split("\n")[0]
+            _, _, after, still = await state(db, user, user)
+            assert still.step is Step.PLAY and after.deal.laid == table.deal.laid  # nothing laid
+            typed["go"] = True
+        elif waiting.step is Step.VERDICT and not typed["word"]:
+            await player.send("bof")
+            said = shown(local_api, user)[-1]
+            assert hint in said and "quinze 2" not in said and "fifteen 2" not in said
+            assert (await state(db, user, user))[3].step is Step.VERDICT  # still to answer
+            typed["word"] = True
+        elif waiting.step is Step.VERDICT and not typed["agreed"]:
+            scores = list(table.scores)
+            await player.send(agreed)
+            after = await db.table.get_table_game(game.id)
+            assert after is not None and after.step > game.step
+            assert Table.from_json(after.state).scores[0] == scores[0]  # accepted: no claim
+            typed["agreed"] = True
+        else:
+            await player.move()
+    assert all(typed.values())
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "hint"),
+    [
+        ("fr", "tous", "Tapez le nombre de points que j'ai oubliés"),
+        ("en", "all", "Type the number of points I missed"),
+    ],
+)
+async def test_a_word_at_the_muggins_claim_asks_for_the_number(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, word: str, hint: str
+) -> None:
+    """Not the counting grammar, nor a misspelt count word of the other language (« tous »
+    was answered: did you mean “twos”?)."""
+    user = 88 if lang == "fr" else 89
+    player = Player(bot_driver, user, lang)
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    for _ in range(600):
+        assert await db.table.active_table_game(user) is not None
+        _, _, _, waiting = await state(db, user, user)
+        if waiting.step is Step.VERDICT:
+            await player.send("Muggins!")
+            assert (await state(db, user, user))[3].step is Step.CLAIM
+            await player.send(word)
+            said = shown(local_api, user)[-1]
+            assert said.startswith(hint)
+            assert "twos" not in said and "fifteen" not in said and "quinze" not in said
+            assert (await state(db, user, user))[3].step is Step.CLAIM  # still asked
+            return
+        await player.move()
+    raise AssertionError("no count of mine to call muggins on")

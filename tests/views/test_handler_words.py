@@ -155,10 +155,16 @@ def test_an_invitation_without_a_name(en: Translator) -> None:
 
 def test_each_branch_says_its_own_sentence(en: Translator) -> None:
     busy = {
-        members_words.busy_note(en, retired=r, waiting=w)
-        for r, w in ((True, False), (True, True), (False, True), (False, False))
+        members_words.busy_note(en, retired=r, waiting=w, host=h)
+        for r, w, h in (
+            (True, False, False),
+            (True, True, False),
+            (False, True, False),
+            (False, False, False),
+            (False, True, True),
+        )
     }
-    assert len(busy) == 3  # resigned first, then waiting, then playing
+    assert len(busy) == 4  # the host of a waiting table, resigned, waiting, playing
     muggins = {
         members_words.muggins_refused_note(r, en, teams=t) for r in Refusal for t in (True, False)
     }

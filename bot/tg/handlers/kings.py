@@ -221,7 +221,9 @@ async def answer_best_text(typed: Typed) -> None:
     if chosen is None or not await best_verdict(
         typed.context, typed.player, typed.question, chosen
     ):
-        await typed.hint(esc(view.choose_with_buttons_note(typed.tr)))
+        choices = typed.question.deal.get("choices")
+        count = len(choices) if isinstance(choices, list) and choices else 1
+        await typed.hint(esc(view.choose_with_buttons_note(count, typed.tr)))
 
 
 KINGS_ANSWERS: Final = {

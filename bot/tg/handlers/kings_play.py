@@ -12,7 +12,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.kings_args import Said, exchange_tiles, said_in_step, split_claim
+from bot.drills.kings_args import Said, claim_unread, exchange_tiles, said_in_step, split_claim
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
@@ -143,7 +143,8 @@ async def answer_play(typed: Typed) -> None:
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
-            await typed.hint(esc(play_view.not_on_rack_note(typed.tr)))
+            lines = play_view.not_on_rack_lines(match.game.rack(), typed.tr)
+            await typed.hint(esc("\n".join(lines)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
 
@@ -151,6 +152,9 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    if claim_unread(typed.text):
+        await typed.hint(esc(view.claim_number_note(tr)))
+        return
     text, claimed = split_claim(typed.text)
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
@@ -160,7 +164,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.notation_error_text(error, tr)))
         return
     except IllegalMove as error:
-        await typed.reply(esc(view.illegal_text(error.reason, tr)))
+        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, match.game.rack(), tr))))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))
@@ -220,6 +224,17 @@ async def _drop_keyboard(context: Context, owned: Owned) -> None:
     message = owned.query.message
     if message is not None and message.message_id != owned.question.message_id:
         await drop_keyboard(context, message.chat.id, message.message_id)
+
+
+async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
+    """/resign (/abandon) with a Kings game step pending here: the stop asked first, as its
+    button does. False when the pending question is no Kings game (the signature of a
+    question kind's /cancel hook)."""
+    if question is None or question.kind != KINGS_PLAY or not question.is_pending:
+        return False
+    markup = step_markup(question.id, (("end", "keep"),), player)
+    await send(context, player.chat_id, esc(play_view.stop_question(player.tr)), markup=markup)
+    return True
 
 
 async def game_button(update: Update, context: Context) -> None:

@@ -39,7 +39,13 @@ from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
 from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play, members_post, tournament_play
+from bot.tg.handlers import (
+    kings_play,
+    members_group,
+    members_play,
+    members_post,
+    tournament_play,
+)
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
@@ -62,7 +68,8 @@ from bot.tg.handlers.common import (
     start_payload,
     who,
 )
-from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.questions import answer_query, kind_of
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.views import club as club_view
 from bot.views import members as view
 from bot.views import members_results as results_view
@@ -402,7 +409,8 @@ async def start_from_link(update: Update, context: Context) -> bool:
 
 
 async def resign_command(update: Update, context: Context) -> None:
-    """/resign (/abandon): resign the club game under way (asked first)."""
+    """/resign (/abandon): resign the club game under way, else abandon the game against the
+    bot, else stop the Kings game pending here (each asked first)."""
     player = await who(update, context)
     if player is None:
         return
@@ -411,7 +419,17 @@ async def resign_command(update: Update, context: Context) -> None:
     if table is not None and table.is_open:
         await _leave_open_table(context, player, table)
         return
-    if not await members_group.resign_command(update, context, player):
+    if await members_group.resign_command(update, context, player):
+        return
+    against_bot = kind_of(context, PLAY_KIND)  # looked up: /play's handlers import these
+    if against_bot is None or against_bot.cancel is None:
+        abandoned = False
+    else:
+        abandoned = await against_bot.cancel(context, player, None)
+    if not abandoned:
+        pending = await db.questions.pending_question(player.user_id, player.chat_id)
+        abandoned = await kings_play.stop_requested(context, player, pending)
+    if not abandoned:
         await send(context, player.chat_id, words.no_club_game_line(player.tr))
 
 

@@ -13,7 +13,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
@@ -208,7 +208,9 @@ async def resign_button(update: Update, context: Context) -> None:
         name = next((s.name for s in game.seats if s.user_id == asker), "?")
         await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
-    await drop_keyboard(context, press.player.chat_id, press.message_id)
+    message = press.query.message
+    if not isinstance(message, Message) or message.reply_markup is not None:  # once only
+        await drop_keyboard(context, press.player.chat_id, press.message_id)
     if not game.is_active:
         await answer_query(press.query, replies.game_over_note(tr))
         return

@@ -29,7 +29,15 @@ from bot.drills.answers import AnswerError
 from bot.drills.club import deep_link
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
-from bot.drills.table_moves import Move, NotHeld, TypedMove, move_of, step_cards, typed_move
+from bot.drills.table_moves import (
+    GoTyped,
+    Move,
+    NotHeld,
+    TypedMove,
+    move_of,
+    step_cards,
+    typed_move,
+)
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
@@ -69,6 +77,7 @@ from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
+from bot.views import table_replies as table_words
 from bot.views.members_news import Intro, names_of, no_intro
 from bot.views.replies import no_longer_works_note
 
@@ -352,6 +361,9 @@ async def answer_text(typed: Typed) -> None:
         return
     except AnswerError:
         await typed.hint(words.count_as_number_line(tr))
+        return
+    except GoTyped:
+        await typed.hint(esc(table_words.go_typed_note(tr)))
         return
     except (NotHeld, TableError):
         await typed.hint(esc(replies.move_refused_note(tr)))

@@ -31,8 +31,8 @@ from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import MUGGINS_WORD, NotHeld, move_of, typed_move
-from bot.drills.table_state import PLAYER_SEAT, Seat, Table
+from bot.drills.table_moves import MUGGINS_WORD, GoTyped, NotHeld, move_of, typed_move
+from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
@@ -91,6 +91,9 @@ async def play_command(update: Update, context: Context) -> None:
         await play_step(context, player, current, None, intro=intro)
         return
     target, level, unknown = read_args(args)
+    if unknown is not None and read_group_args(args).unknown is None:  # /play @name, /play 3
+        await send(context, player.chat_id, words.members_in_group_line(tr))
+        return
     if unknown is not None:
         text = replies.not_understood(unknown, tr) + "\n" + words.usage_line(tr)
         await send(context, player.chat_id, text)
@@ -263,10 +266,19 @@ async def answer_text(typed: Typed) -> None:
     except NotHeld as error:
         await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
         return
+    except GoTyped:
+        await _step_waits(typed, game, esc(words.go_typed_note(tr)))
+        return
     except CardError as error:
         await _step_waits(typed, game, esc(render.card_error(error, tr)))
         return
     except AnswerError as error:
+        if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
+            await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
+            return
+        if waiting.step is Step.CLAIM:  # a number of points missed, not a count
+            await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
+            return
         await _step_waits(typed, game, show_view.answer_error(error, tr))
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
