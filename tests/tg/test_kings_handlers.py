@@ -443,15 +443,19 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
     [
         ("fr", "/abandon", "Arrêter cette partie?", "Partie arrêtée"),
         ("en", "/resign", "Stop this game?", "Game stopped"),
+        ("fr", "/annuler", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/cancel", "Stop this game?", "Game stopped"),
     ],
 )
 async def test_resign_asks_to_stop_the_kings_game(
     bot_driver: Driver, db: Database, lang: str, command: str, asked: str, stopped: str
 ) -> None:
-    """/resign (/abandon) in a Kings game asks to stop it, as its button does (not « you
-    have no club game »); a drill's question is not a game to stop."""
-    await bot_driver.send("/kings count", user_id=591, language_code=lang)
-    assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
+    """/resign (/abandon) and /cancel (/annuler) in a Kings game ask to stop it, as its button
+    does (not « you have no club game », nor a game ended without asking); a drill's question
+    is not a game to stop."""
+    if command in ("/abandon", "/resign"):
+        await bot_driver.send("/kings count", user_id=591, language_code=lang)
+        assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
     await bot_driver.send("/kings play", user_id=591, language_code=lang)
     question = await pending(db, 591)
     text = plain(await bot_driver.send(command, 591, language_code=lang))

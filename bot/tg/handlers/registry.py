@@ -47,6 +47,7 @@ from bot.tg.handlers import (
     inline,
     kings,
     kings_common,
+    kings_play,
     members,
     members_end,
     members_group,
@@ -317,11 +318,13 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("kp", kings.GAME_PATTERN, kings.game_button),
         ),
         kinds=tuple(
-            QuestionKind(name, kings.KINGS_ANSWERS[name], Tally.OWN, keys, f"/kings {word}")
-            for name, keys, word in (
-                (kings_common.KINGS_COUNT, Keys.NONE, "count"),
-                (kings_common.KINGS_BEST, Keys.ALWAYS, "best"),
-                (kings_common.KINGS_PLAY, Keys.ALWAYS, "play"),
+            QuestionKind(
+                name, kings.KINGS_ANSWERS[name], Tally.OWN, keys, f"/kings {word}", cancel=cancel
+            )
+            for name, keys, word, cancel in (
+                (kings_common.KINGS_COUNT, Keys.NONE, "count", None),
+                (kings_common.KINGS_BEST, Keys.ALWAYS, "best", None),
+                (kings_common.KINGS_PLAY, Keys.ALWAYS, "play", kings_play.stop_requested),
             )
         ),
     ),
