@@ -498,7 +498,7 @@ def register(application: App) -> None:
             tournament_play.member_game_over,
             members_end.end_notice,  # after the tournaments'
         ),
-        unanswered=(night_scores.typed_score,),
+        unanswered=(night_scores.typed_score, members_play.typed_in_group),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
     )
