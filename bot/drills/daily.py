@@ -293,10 +293,11 @@ FIRST_DAY: Final = date(2000, 1, 1)
 
 
 class DayRefused(StrEnum):
-    """Why `/daily <day>` plays nothing: a day it cannot read (or before `FIRST_DAY`), a day
+    """Why `/daily <day>` plays nothing: a day it cannot read, a day before `FIRST_DAY`, a day
     still to come where the player lives, a past day still being played somewhere on Earth."""
 
     UNREAD = "unread"
+    TOO_OLD = "too-old"
     FUTURE = "future"
     NOT_OVER = "not-over"
 
@@ -307,8 +308,10 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     if not typed:
         return local
     day = parse_day(typed, local, day_first=day_first)
-    if day is None or day < FIRST_DAY:
+    if day is None:
         return DayRefused.UNREAD
+    if day < FIRST_DAY:
+        return DayRefused.TOO_OLD
     if day > local:
         return DayRefused.FUTURE
     if day < local and still_today_somewhere(day, now):

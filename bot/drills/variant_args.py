@@ -129,3 +129,26 @@ def read_args(args: Sequence[str]) -> Choice | None:
     if args[0] in SHORT_GAME_ARGS:
         return ShortGame(_value(args, SHORT_GAME_READINGS))
     return Preset(NAMES.get(first), args[0])
+
+
+def unread_word(args: Sequence[str]) -> str | None:
+    """The first word after /variant that `read_args` did not understand: a value it cannot
+    read (`trop bidon`), or a word past the last it reads (`standard fadoq`); None when every
+    word was read, or when the first is an unknown preset (`Preset.typed` says so)."""
+    if not args:
+        return None
+    first = args[0].casefold()
+    readings: Mapping[str, object] | None = None
+    if first in MUGGINS_ARGS:
+        readings = ON_OFF
+    elif first in OVER_ARGS:
+        readings = OVER_READINGS
+    elif args[0] in SHORT_GAME_ARGS:
+        readings = SHORT_GAME_READINGS
+    elif first not in NAMES:
+        return None
+    if readings is None:
+        return args[1] if len(args) > 1 else None
+    if len(args) > 1 and args[1].casefold() not in readings:
+        return args[1]
+    return args[2] if len(args) > 2 else None

@@ -19,6 +19,7 @@ from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch
 ACTIVE = "active"
 FINISHED = "finished"
 REPLACED = "replaced"
+"""Ended before its last answer: replaced by a new series, or stopped by /cancel."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,20 @@ class Quiz(Repository):
         )
         assert row is not None
         return QuizSeries.from_row(row)
+
+    @writes
+    async def stop_series(
+        self, conn: aiosqlite.Connection, user_id: int, chat_id: int
+    ) -> QuizSeries | None:
+        """End the player's active series in that chat before its last answer (/cancel): the
+        series as it stood, or None when none was active."""
+        row = await fetch_one(
+            conn,
+            "UPDATE quiz_series SET state = ?, finished_at = ?"
+            " WHERE user_id = ? AND chat_id = ? AND state = ? RETURNING *",
+            (REPLACED, self.db.now(), user_id, chat_id, ACTIVE),
+        )
+        return None if row is None else QuizSeries.from_row(row)
 
     @reads
     async def get_series(self, conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:

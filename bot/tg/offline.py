@@ -66,6 +66,8 @@ class TerminalBotApi(LocalBotApi):
         self.chat_id = chat_id
         self.keyboard: JSON | None = None
         """The last message sent or edited in the chat that has inline buttons."""
+        self.buttons_shown = False
+        """Whether this session has shown any buttons yet."""
         self.poll: JSON | None = None
         """The last quiz poll sent, until it is answered ("#N" answers it)."""
 
@@ -113,6 +115,7 @@ class TerminalBotApi(LocalBotApi):
             self._write("\n".join([prefix + lines[0], *rest]))
         if buttons:
             self.keyboard = message
+            self.buttons_shown = True
             self.poll = None
             self._write(format_buttons(message))
         elif self.keyboard is not None and self.keyboard["message_id"] == message["message_id"]:
@@ -149,6 +152,8 @@ class OfflineChat:
         self.user_id = OFFLINE_USER_ID
         self.chat_id = OFFLINE_USER_ID
         self._update_ids = itertools.count(1)
+        self.earlier_session = False
+        """Whether an earlier session on this database showed messages in this chat."""
 
     async def start(self) -> None:
         """Start the application (open the database, register handlers); the chat's message
@@ -156,6 +161,7 @@ class OfflineChat:
         await start_app(self.app)
         message_id, update_id = await self.app.bot_data.db.questions.last_ids(self.chat_id)
         self.api.continue_after(self.chat_id, message_id)
+        self.earlier_session = message_id > 0
         self._update_ids = itertools.count(update_id + 1)
 
     async def stop(self) -> None:
@@ -214,7 +220,16 @@ class OfflineChat:
         message = self.api.keyboard
         buttons = inline_buttons(message) if message is not None else []
         if message is None or not buttons:
-            self._say(self.tr._("There is no button to press."))
+            if self.earlier_session and not self.api.buttons_shown:
+                # Buttons live in the session that showed them; a new one cannot press them.
+                self._say(
+                    self.tr._(
+                        "The buttons of your last session are gone: type your answer, "
+                        "or send the command again for new buttons."
+                    )
+                )
+            else:
+                self._say(self.tr._("There is no button to press."))
             return None
         if not 1 <= number <= len(buttons):
             self._say(

@@ -10,6 +10,7 @@ from babel.dates import format_date
 
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
+    FIRST_DAY,
     PART_COUNT,
     PARTS,
     Challenge,
@@ -242,6 +243,12 @@ def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
     if refused is DayRefused.NOT_OVER:
         return esc(
             tr._("That day is still being played somewhere in the world: replay it a bit later.")
+        )
+    if refused is DayRefused.TOO_OLD:
+        return esc(
+            tr._("The challenges go back to {first} only: pick a later day.").format(
+                first=tr.date(FIRST_DAY)
+            )
         )
     return usage(tr, local.replace(day=1))
 

@@ -27,6 +27,11 @@ def not_yourself_line(tr: Translator) -> str:
     return esc(tr._("You cannot invite yourself."))
 
 
+def answer_in_private_line(name: str, tr: Translator) -> str:
+    """A card or a count typed in the group for the player's private step (HTML)."""
+    return esc(tr._("{name}, answer me in private: your turn is waiting there.").format(name=name))
+
+
 def seated_elsewhere_note(tr: Translator) -> str:
     """A table opened or joined by a member already seated at another."""
     return tr._("You already sit at a club table.")

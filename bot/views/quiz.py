@@ -216,6 +216,13 @@ def series_intro(size: int, tr: Translator) -> str:
     )
 
 
+def series_stopped(asked: int, size: int, tr: Translator) -> str:
+    """/cancel during a series: it stopped at question `asked` of `size`."""
+    return esc(
+        tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
+    ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
+
+
 def series_summary(
     scores: Sequence[QuizScore],
     owner_id: int,

@@ -12,6 +12,7 @@ from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, 
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.views import calls as calls_view
+from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
 NAME_CHARS: Final = 20
@@ -149,6 +150,11 @@ def unknown_text(word: str, tr: Translator) -> str:
     return esc(tr._("I don't know the variant {word}. Choose: {choices}.")).format(
         word=bold(word[:NAME_CHARS]), choices=", ".join(code(n) for n in CHOICES)
     )
+
+
+def unread_text(word: str, tr: Translator) -> str:
+    """A word after /variant not understood, quoted (HTML): nothing was changed."""
+    return replies.not_understood(word[:NAME_CHARS], tr)
 
 
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:

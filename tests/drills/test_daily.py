@@ -303,7 +303,7 @@ DAWN = datetime(2026, 11, 24, 5, tzinfo=UTC)  # the 23rd is still played west of
         ("2026-11-23", DAWN, True, DayRefused.NOT_OVER),
         ("2026-11-01", DAWN, True, date(2026, 11, 1)),
         ("2026-11-25", AFTERNOON, True, DayRefused.FUTURE),
-        ("1999-12-31", AFTERNOON, True, DayRefused.UNREAD),
+        ("1999-12-31", AFTERNOON, True, DayRefused.TOO_OLD),
         ("2000-01-01", AFTERNOON, True, date(2000, 1, 1)),
         ("bonjour", AFTERNOON, True, DayRefused.UNREAD),
     ],

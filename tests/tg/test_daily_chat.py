@@ -283,14 +283,16 @@ async def test_asking_for_the_same_replay_again_resumes_it(
         ("2026-11-24", "not come yet"),
         ("2026-13-40", "/daily 2026-11-01"),
         ("tomorrow", "/daily 2026-11-01"),
-        ("1999-12-31", "/daily 2026-11-01"),
+        ("1999-12-31", "The challenges go back to Jan 1, 2000 only: pick a later day."),
+        ("/defi 1900-01-01", "Les défis remontent au 1 janv. 2000 seulement"),
     ],
 )
 async def test_bad_or_future_days(
     bot_driver: Driver, db: Database, clock: Clock, args: str, expected: str
 ) -> None:
-    text = last_text(await bot_driver.send(f"/daily {args}", user_id=48, language_code="en"))
-    assert expected in text
+    typed, code = (args, "fr-CA") if args.startswith("/") else (f"/daily {args}", "en")
+    text = last_text(await bot_driver.send(typed, user_id=48, language_code=code))
+    assert expected in text.replace("\u00a0", " "), text
     assert await db.questions.pending_question(48, 48) is None
 
 

@@ -18,6 +18,7 @@ from bot.drills.table_record import replay_members
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
+from bot.i18n import render
 from bot.storage import Database
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg.app import build_app, running
@@ -25,7 +26,7 @@ from bot.tg.config import Config
 from bot.tg.context import Context
 from bot.tg.handlers.members import start_member_game
 from bot.tg.handlers.members_group import REMINDERS_JOB, reminders_tick
-from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
 from tests.tg.members_helpers import (
     GROUP,
     GroupWatch,
@@ -584,3 +585,31 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         assert [s.won for s in ended[0].seats] == [False, False, None]  # never the bot's win
     finally:
         app.bot_data.subscriptions = subscribed
+
+
+async def test_a_step_typed_in_the_group_gets_one_hint_to_answer_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie, jean = Member(bot_driver, 561, "Marie <&>"), Member(bot_driver, 562, "Jean")
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/jouer")
+    await jean.press_in_group("mj:")
+    game, table = await live(db, 561)
+    tr = bot_driver.application.bot_data.i18n.translator("fr")
+    seat = next(s.seat for s in game.seats if s.user_id == 561)
+    mine = table.deal.hands[seat]
+    others = list(table.deal.hands[1 - seat])
+    hint = "répondez-moi en privé\u00a0: c'est là que votre tour vous attend."
+    # Not a move of her step: no card of hers, or words: left alone, as before.
+    assert texts(await marie.say(render.cards(others[:2], tr))) == []
+    assert texts(await marie.say("bonjour tout le monde")) == []
+    # Her two cards to lay away, typed in the group: one hint, her name escaped.
+    said = texts(await marie.say(render.cards(mine[:2], tr)))
+    assert said == ["Marie &lt;&amp;&gt;, " + hint], said
+    # Typed again: no second hint for the same step (the group's messages are the game's).
+    assert texts(await marie.say(render.cards(mine[:2], tr))) == []
+    # Nothing was played: her step still waits in private.
+    question = await db.questions.pending_question(561, 561)
+    assert question is not None and question.kind == "members"
+    assert (await live(db, 561))[1].to_json() == table.to_json()

@@ -90,6 +90,26 @@ def test_a_question_asked_in_one_session_is_answered_in_the_next(tg_config: Conf
     assert "points" in output.split("> 0", 1)[1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "The buttons of your last session are gone: type your answer"),
+        ("fr", "Les boutons de la séance précédente ne sont plus là"),
+    ],
+)
+def test_buttons_of_an_earlier_session_are_said_to_be_gone(
+    tg_config: Config, lang: str, expected: str
+) -> None:
+    """The last session ended on a question with buttons; a press in the next session cannot
+    reach them, and says so and how to go on (before: « no button to press », as if none)."""
+    _chat(tg_config, "/ecart\n", lang)
+    _, output = _chat(tg_config, "#1\n", lang)
+    assert expected in output.replace("\u00a0", " ")
+    # Buttons this session showed are pressed as usual.
+    _, output = _chat(tg_config, "/ecart\n#1\n", lang)
+    assert "✓" in output.split("> #1", 1)[1] and expected not in output.replace("\u00a0", " ")
+
+
 def test_start_offers_buttons_and_hash_presses_them(tg_config: Config) -> None:
     code, output = _chat(tg_config, "/start\n#1\n")
     assert code == 0

@@ -142,6 +142,29 @@ async def test_a_series_of_three_goes_on_with_each_answer_and_ends_with_the_rule
     assert await bot_driver.answer_poll(third["id"], 0, user_id=10) == []
 
 
+@pytest.mark.parametrize(
+    ("command", "code", "said"),
+    [
+        ("/annuler", "fr-CA", "Quiz arrêté à la question 2 sur 10."),
+        ("/cancel", "en", "Quiz stopped at question 2 of 10."),
+    ],
+)
+async def test_cancel_stops_a_running_series(
+    bot_driver: Driver, local_api: LocalBotApi, command: str, code: str, said: str
+) -> None:
+    await bot_driver.send("/quiz 10", user_id=9, language_code=code)
+    first = last_poll(local_api, 9)
+    await bot_driver.answer_poll(first["id"], correct(first), user_id=9)
+    second = last_poll(local_api, 9)
+    calls = await bot_driver.send(command, user_id=9, language_code=code)
+    assert texts(calls) and said in texts(calls)[-1].replace("\u00a0", " ")
+    # The series is over: answering its last poll sends nothing more, and a second
+    # /cancel has nothing left to stop.
+    assert await bot_driver.answer_poll(second["id"], 0, user_id=9) == []
+    again = texts(await bot_driver.send(command, user_id=9, language_code=code))[-1]
+    assert ("Rien à abandonner" if code == "fr-CA" else "Nothing to cancel") in again
+
+
 async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:

@@ -161,3 +161,26 @@ async def test_muggins_off_then_on(
     assert (await db.users.get_or_create_user(user)).settings.get("muggins") is True
     usage = one_text(await bot_driver.send("/variant muggins", user_id=user, language_code=lang))
     assert "muggins" in usage
+
+
+@pytest.mark.parametrize(
+    ("command", "lang", "word", "said"),
+    [
+        ("/variante trop bidon", "fr", "bidon", "Je ne comprends pas « bidon »."),
+        ("/variante standard fadoq", "fr", "fadoq", "Je ne comprends pas « fadoq »."),
+        ("/variante muggins non merci", "fr", "merci", "Je ne comprends pas « merci »."),
+        ("/variant 61 maybe", "en", "maybe", "I do not understand “maybe”."),
+        ("/variant muggins <b>x", "en", "<b>x", "I do not understand “&lt;b&gt;x”."),
+    ],
+)
+async def test_a_word_not_understood_is_named_and_nothing_changes(
+    bot_driver: Driver, db: Database, command: str, lang: str, word: str, said: str
+) -> None:
+    await bot_driver.send("/variant fadoq", user_id=409, language_code=lang)
+    calls = await bot_driver.send(command, user_id=409, language_code=lang)
+    text = one_text(calls).replace("\u00a0", " ")
+    assert text.startswith(said), text
+    assert callback_datas(calls)  # the menu's buttons, to choose again
+    assert await setting(db, 409) == "fadoq"  # unchanged
+    settings = (await db.users.get_or_create_user(409)).settings
+    assert "muggins" not in settings and "over_count" not in settings, settings

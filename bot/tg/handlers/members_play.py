@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
+import weakref
 from collections.abc import Callable
 from functools import partial
 from typing import Final
@@ -375,6 +376,41 @@ async def answer_text(typed: Typed) -> None:
 
 
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
+
+_HINTED: weakref.WeakKeyDictionary[object, set[int]] = weakref.WeakKeyDictionary()
+"""Per application, the private steps already hinted at in their group: one hint each."""
+
+
+def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
+    """Whether `text` is a move the waited step would take (checked on a copy)."""
+    read = lambda t, n, _: render.read_cards(t, tr, n)  # noqa: E731
+    try:
+        move = typed_move(at.table, at.waiting, text, read)
+        if move is None:
+            return False
+        move(Table.from_json(at.table.to_json()))
+    except (CardError, AnswerError, GoTyped, NotHeld, TableError):
+        return False
+    return True
+
+
+async def typed_in_group(context: Context, player: Who, text: str) -> bool:
+    """A card or a count typed in the group that the player's private step of a game in that
+    group would take: one line telling them to answer in private, once per step (the group's
+    20 messages a minute are the game's). False otherwise: the text is left to the others."""
+    if player.private or not reads_count_or_cards(text):
+        return False
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.user_id)
+    if question is None or question.kind != MEMBERS_KIND:
+        return False
+    at = await find_step(context, question)
+    if at is None or at.game.chat_id != player.chat_id or not _would_play(at, text, player.tr):
+        return False
+    hinted = _HINTED.setdefault(context.application, set())
+    if question.id not in hinted:
+        hinted.add(question.id)
+        await send(context, player.chat_id, words.answer_in_private_line(player.name, player.tr))
+    return True
 
 
 # -- Back to the game ----------------------------------------------------------------------

@@ -44,6 +44,7 @@ from bot.storage import CANCELLED, REPLACED, GameTerms, Question
 from bot.storage.models import Attempt
 from bot.tg import pictures, records
 from bot.tg.context import Context
+from bot.tg.handlers import quiz
 from bot.tg.handlers.common import (
     Press,
     Who,
@@ -514,7 +515,8 @@ async def cancel_command(context: Context, player: Who) -> None:
         if await hook(context, player, question):
             return
     if question is None or not await db.questions.cancel_question(question.id):
-        await send(context, player.chat_id, replies.nothing_to_cancel(tr))
+        if not await quiz.stop_series(context, player):
+            await send(context, player.chat_id, replies.nothing_to_cancel(tr))
         return
     kind = kind_of(context, question.kind)
     dropped = (kind.dropped if kind is not None else _question_dropped)(question, tr)

@@ -86,6 +86,16 @@ async def quiz_command(context: Context, player: Who) -> None:
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
+async def stop_series(context: Context, player: Who) -> bool:
+    """/cancel (/annuler) with no question pending: stop the player's quiz series in this
+    chat and say so; False when no series was running."""
+    series = await context.bot_data.db.quiz.stop_series(player.user_id, player.chat_id)
+    if series is None:
+        return False
+    await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
+    return True
+
+
 async def poll_answer_received(update: Update, context: Context) -> None:
     """A quiz poll answer: record it for its user; in a series, send the next poll or the end."""
     answer = update.poll_answer

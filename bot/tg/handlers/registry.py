@@ -131,8 +131,13 @@ async def stats_command(context: Context, player: Who) -> None:
     stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
-    shown = show.stats_text(stats.only(show_kinds()), player.tr, nothing_else=not counted)
-    parts = [[shown], *(lines for _, lines in sections)]
+    shows = stats.only(show_kinds())
+    shown = show.stats_text(shows, player.tr, nothing_else=not counted)
+    parts = [[shown], *(lines for _, lines in sections if lines)]
+    if counted and not shows.hands:
+        # No hand counted but a drill was: the show part is its title alone; it heads the
+        # first section (counted, so parts[1] exists) rather than stand over a blank line.
+        parts[:2] = [parts[0] + parts[1]]
     text = "\n\n".join("\n".join(p) for p in parts if p)
     await send_stats(context, player, text)
 
@@ -493,7 +498,7 @@ def register(application: App) -> None:
             tournament_play.member_game_over,
             members_end.end_notice,  # after the tournaments'
         ),
-        unanswered=(night_scores.typed_score,),
+        unanswered=(night_scores.typed_score, members_play.typed_in_group),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
     )

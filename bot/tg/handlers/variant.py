@@ -40,6 +40,7 @@ from bot.drills.variant_args import (
     Rules,
     ShortGame,
     read_args,
+    unread_word,
 )
 from bot.storage import User
 from bot.tg.context import Context
@@ -102,16 +103,21 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
 async def variant_command(context: Context, player: Who) -> None:
     """/variant [standard|fadoq|muggins on|off|over acc|corrected|61 56|off] (/variante):
     show or set the rules variant."""
-    choice = read_args(context.args or [])
-    if choice is not None:
+    args = context.args or []
+    choice, unread = read_args(args), unread_word(args)
+    if choice is not None and unread is None:
         await choose(context, player, choice)
         return
+    # No words: the menu. A word not understood: nothing changes, it is named over the menu.
     rules, owner = rules_of(player.user), owner_mark(player)
     rows = view.menu_buttons(rules, player.tr)
     markup = keyboard(
         [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
     )
-    await send(context, player.chat_id, "\n".join(view.menu_lines(rules, player.tr)), markup=markup)
+    lines = view.menu_lines(rules, player.tr)
+    if unread is not None:
+        lines = [view.unread_text(unread, player.tr), *lines]
+    await send(context, player.chat_id, "\n".join(lines), markup=markup)
 
 
 async def variant_button(update: Update, context: Context) -> None:
