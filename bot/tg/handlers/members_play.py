@@ -25,7 +25,7 @@ from typing import Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import Forbidden
 
-from bot.drills.answers import AnswerError
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.club import deep_link
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -80,6 +80,7 @@ from bot.views import replies
 from bot.views import table_replies as table_words
 from bot.views.members_news import Intro, names_of, no_intro
 from bot.views.replies import no_longer_works_note
+from bot.views.show import answer_error
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -359,8 +360,9 @@ async def answer_text(typed: Typed) -> None:
     except CardError as error:
         await typed.hint(esc(render.card_error(error, tr)))
         return
-    except AnswerError:
-        await typed.hint(words.count_as_number_line(tr))
+    except AnswerError as error:  # a count out of range says why, as in the drills
+        unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
+        await typed.hint(words.count_as_number_line(tr) if unread else answer_error(error, tr))
         return
     except GoTyped:
         await typed.hint(esc(table_words.go_typed_note(tr)))
