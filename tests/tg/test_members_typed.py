@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.table_turn import due
+from bot.engine.cards import DECK
+from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
 from tests.tg.members_helpers import GroupWatch, Member, live, play_on
@@ -14,20 +17,18 @@ HINTS = {
     "fr": {
         "30": "Une main ou un crib fait au plus 29 points.",
         "-3": "Un compte n'est jamais négatif.",
-        "": "",
     },
     "en": {
         "30": "A hand or a crib makes 29 points at most.",
         "-3": "A count is never negative.",
-        "": "",
     },
 }
 
 
-async def at_the_count(
-    bot_driver: Driver, db: Database, lang: str, base: int
+async def at_step(
+    bot_driver: Driver, db: Database, lang: str, base: int, step: str = "count"
 ) -> tuple[Member, Member]:
-    """Two members at a short game, at the first count: (the counter, the other)."""
+    """Two members at a short game, at the first `step`: (the one due, the other)."""
     marie = Member(bot_driver, base, "Marie", lang)
     bob = Member(bot_driver, base + 1, "Robert", lang)
     for m in (marie, bob):
@@ -35,10 +36,8 @@ async def at_the_count(
     await marie.say("/jouer 61" if lang == "fr" else "/play 61")
     await bob.press_in_group("mj:")
     members = {marie.user: marie, bob.user: bob}
-    await play_on(members, GroupWatch(bot_driver), until="count")
+    await play_on(members, GroupWatch(bot_driver), until=step)
     game, table = await live(db, base)
-    from bot.drills.table_turn import due
-
     counter = members[game.user_at(due(table)[0].seat) or 0]
     return counter, bob if counter is marie else marie
 
@@ -47,7 +46,7 @@ async def at_the_count(
 async def test_a_count_out_of_range_says_why(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
 ) -> None:
-    counter, _ = await at_the_count(bot_driver, db, lang, 4600 if lang == "fr" else 4610)
+    counter, _ = await at_step(bot_driver, db, lang, 4600 if lang == "fr" else 4610)
     game, _ = await live(db, counter.user)
     for typed in ("30", "-3"):
         said = html_to_text("\n".join(texts(await counter.private(typed))))
@@ -55,3 +54,23 @@ async def test_a_count_out_of_range_says_why(
         assert "figures" not in said and "chiffres" not in said, said
     again, _ = await live(db, counter.user)
     assert again.state == game.state  # nothing counted, the question still waits
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"), [("fr", "Vous n'avez pas {card}"), ("en", "You do not hold {card}")]
+)
+async def test_a_card_not_held_at_the_play_is_named(
+    bot_driver: Driver, db: Database, lang: str, says: str
+) -> None:
+    player, _ = await at_step(bot_driver, db, lang, 4620 if lang == "fr" else 4630, "play")
+    game, table = await live(db, player.user)
+    seat = game.seat_of(player.user)
+    assert seat is not None
+    held = table.deal.held(seat)
+    stranger = next(c for c in DECK if c not in held)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    said = html_to_text("\n".join(texts(await player.private(render.card(stranger, tr)))))
+    assert says.format(card=render.card(stranger, tr)) in said, said
+    assert all(render.card(c, tr) in said for c in held), said  # and the cards they hold
+    again, _ = await live(db, player.user)
+    assert again.state == game.state

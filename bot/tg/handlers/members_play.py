@@ -367,7 +367,10 @@ async def answer_text(typed: Typed) -> None:
     except GoTyped:
         await typed.hint(esc(table_words.go_typed_note(tr)))
         return
-    except (NotHeld, TableError):
+    except NotHeld as error:  # the cards typed, and the cards held
+        await typed.hint(esc(table_words.not_held_note(error.strangers, error.held, tr)))
+        return
+    except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
     await typed.reply(private_view.private_done_line(tr))
