@@ -11,7 +11,7 @@ from bot.engine.cards import DECK
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
-from tests.tg.members_helpers import GroupWatch, Member, live, play_on
+from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
 
 HINTS = {
     "fr": {
@@ -74,3 +74,31 @@ async def test_a_card_not_held_at_the_play_is_named(
     assert all(render.card(c, tr) in said for c in held), said  # and the cards they hold
     again, _ = await live(db, player.user)
     assert again.state == game.state
+
+
+@pytest.mark.parametrize(
+    ("lang", "resigns", "hand"),
+    [("fr", "abandonne", "Main du robot (pour "), ("en", "resigns", "The bot (for ")],
+)
+async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, resigns: str, hand: str
+) -> None:
+    """Cy resigns when their count is due: the group hears it before the bot's count for
+    them, not after (« Main du robot (pour Cy) … » then « Cy abandonne »)."""
+    base = 4640 if lang == "fr" else 4650
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer 3 61" if lang == "fr" else "/play 3 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await play_on({m.user: m for m in members}, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, base)
+    counter = next(m for m in members if m.user == game.user_at(due(table)[0].seat))
+    await counter.say("/abandon" if lang == "fr" else "/resign")
+    start = len(local_api.calls)
+    await counter.press_in_group(f"mr:{game.id}:{counter.user}:y")
+    posted = group_texts(local_api, start)
+    told = next(i for i, t in enumerate(posted) if f"{counter.name} {resigns}" in t)
+    counted = next(i for i, t in enumerate(posted) if f"{hand}{counter.name})" in t)
+    assert told < counted, posted
