@@ -10,7 +10,7 @@ from bot.drills.table_turn import due
 from bot.engine.cards import DECK
 from bot.i18n import render
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
+from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
 from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
 
 HINTS = {
@@ -102,3 +102,45 @@ async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
     told = next(i for i, t in enumerate(posted) if f"{counter.name} {resigns}" in t)
     counted = next(i for i, t in enumerate(posted) if f"{hand}{counter.name})" in t)
     assert told < counted, posted
+
+
+@pytest.mark.parametrize(
+    ("lang", "players", "says"),
+    [
+        ("fr", 3, "Carte écartée\u00a0: "),
+        ("fr", 2, "Cartes écartées\u00a0: "),
+        ("en", 3, "Laid away: "),
+    ],
+)
+async def test_the_lay_away_press_names_the_cards_laid(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, players: int, says: str
+) -> None:
+    """« Cartes écartées. » answered one card laid at a table of three: the card(s) now."""
+    base = 4660 + 10 * players + (0 if lang == "fr" else 5)
+    names = ("Ann", "Ben", "Cy")[:players]
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(names)]
+    for m in members:
+        await m.private("/start")
+    await members[0].say(("/jouer" if lang == "fr" else "/play") + f" {players} 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    ann = members[0]
+    game, table = await live(db, ann.user)
+    seat = game.seat_of(ann.user)
+    assert seat is not None
+    hand = table.deal.hands[seat]
+    question = await db.questions.pending_question(ann.user, ann.user)
+    assert question is not None and question.message_id is not None
+    laid = hand[: 1 if players == 3 else 2]
+    message = local_api.message(ann.user, question.message_id)
+    assert message is not None
+    datas = [str(b["callback_data"]) for b in inline_buttons(message)]
+    for data in datas[: len(laid)]:
+        await ann.press(data, question.message_id, chat=ann.user)
+    message = local_api.message(ann.user, question.message_id)
+    assert message is not None
+    confirm = str(inline_buttons(message)[-1]["callback_data"])
+    pressed = await ann.press(confirm, question.message_id, chat=ann.user)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    (said,) = [str(c.params.get("text")) for c in pressed if c.method == "answerCallbackQuery"]
+    assert said == says + render.cards(laid, tr)
