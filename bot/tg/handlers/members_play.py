@@ -396,3 +396,20 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
                 await ask_seat(context, game, table, waiting)
     if not mine:
         await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+
+
+async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
+    """A text in private, no question pending, while the member's club game waits on someone
+    else (`Subscriptions.unanswered`): told it is not their turn, rather than the bot's
+    « I answer counts and commands ». False otherwise (their own deal, pressed in the group;
+    no game): the text is left to the others."""
+    if not player.private or not text.strip():
+        return False
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.state is None:
+        return False
+    table = Table.from_json(game.state)
+    if any(game.user_at(w.seat) == player.user_id for w in due(table)):
+        return False
+    await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+    return True
