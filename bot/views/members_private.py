@@ -45,12 +45,15 @@ def private_lay_away_lines(
         lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
     lines.append(
         bold_markup(
-            esc(
-                tr.ngettext(
-                    "Lay away {n} card to {crib}: tap it, then confirm.",
-                    "Lay away {n} cards to {crib}: tap them, then confirm.",
-                    n,
-                ).format(n=tr.number(n), crib=crib)
+            bot_grammar(  # « dans le crib du robot », not « de le robot »
+                esc(
+                    tr.ngettext(
+                        "Lay away {n} card to {crib}: tap it, then confirm.",
+                        "Lay away {n} cards to {crib}: tap them, then confirm.",
+                        n,
+                    ).format(n=tr.number(n), crib=crib)
+                ),
+                tr,
             )
         )
     )

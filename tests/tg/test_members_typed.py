@@ -14,6 +14,8 @@ from bot.i18n import render
 from bot.storage import Database
 from bot.tg.handlers import members_play
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
+from bot.views.members import Names, bot_name
+from bot.views.members_private import private_lay_away_lines
 from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
 
 HINTS = {
@@ -177,3 +179,32 @@ async def test_a_text_typed_while_the_other_plays_says_it_is_not_their_turn(
         assert again.state == game.state
     finally:
         app.bot_data.subscriptions = subscribed
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("fr", "Écartez 1 carte dans le crib du robot\u00a0: touchez-la, puis confirmez."),
+        ("en", "Lay away 1 card to the bot's crib: tap it, then confirm."),
+    ],
+)
+async def test_the_lay_away_to_the_bots_crib_is_said_in_good_french(
+    bot_driver: Driver, db: Database, lang: str, says: str
+) -> None:
+    """At a table of four with the bot dealing, the private step said « Écartez 1 carte dans
+    le crib de le robot » (the group said « du robot »)."""
+    base = 4720 if lang == "fr" else 4730
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[0].press_in_group("mg:")  # the bot takes the fourth seat
+    _, table = await live(db, base)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    dealer = table.deal.dealer
+    seat = next(s for s in range(4) if table.side(s) != table.side(dealer))
+    names = Names(tuple(bot_name(tr) if s == dealer else f"P{s}" for s in range(4)))
+    lines = private_lay_away_lines(table, seat, names, (), tr)
+    assert html_to_text(lines[-1]) == says
