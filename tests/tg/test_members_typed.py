@@ -208,3 +208,31 @@ async def test_the_lay_away_to_the_bots_crib_is_said_in_good_french(
     names = Names(tuple(bot_name(tr) if s == dealer else f"P{s}" for s in range(4)))
     lines = private_lay_away_lines(table, seat, names, (), tr)
     assert html_to_text(lines[-1]) == says
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [("fr", "Ben abandonne\u00a0: Ann et Cy gagnent."), ("en", "Ben resigns: Ann and Cy win.")],
+)
+async def test_a_resign_in_teams_names_who_resigned_and_both_winners(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, says: str
+) -> None:
+    """Ben resigned a game in teams: the group read « Ben et le robot abandonne : Ann et Cy
+    gagne. » (his partner named as resigning, the verbs singular)."""
+    base = 4740 if lang == "fr" else 4750
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[0].press_in_group("mg:")
+    game, table = await live(db, base)
+    ben = members[1]
+    seat = game.seat_of(ben.user)
+    assert seat is not None
+    assert [s for s in range(4) if table.side(s) != table.side(seat)] == [0, 2]  # Ann, Cy
+    await ben.say("/abandon" if lang == "fr" else "/resign")
+    start = len(local_api.calls)
+    await ben.press_in_group(f"mr:{game.id}:{ben.user}:y")
+    assert any(says in t for t in group_texts(local_api, start)), group_texts(local_api, start)
