@@ -14,7 +14,7 @@ from bot.i18n import render
 from bot.storage import Database
 from bot.tg.handlers import members_play
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
-from bot.views.members import Names, bot_name
+from bot.views.members import Names, bot_name, elide
 from bot.views.members_private import private_lay_away_lines
 from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
 
@@ -236,3 +236,28 @@ async def test_a_resign_in_teams_names_who_resigned_and_both_winners(
     start = len(local_api.calls)
     await ben.press_in_group(f"mr:{game.id}:{ben.user}:y")
     assert any(says in t for t in group_texts(local_api, start)), group_texts(local_api, start)
+
+
+async def test_french_elides_de_before_a_name_with_a_vowel(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Au tour de Ann », « Main de Ann » in the group (the heading said « Table d'Ann »):
+    « d'Ann » in every line of a whole game, and « de Ben » where the name does not elide."""
+    ann = Member(bot_driver, 4760, "Ann", "fr")
+    ben = Member(bot_driver, 4761, "Ben", "fr")
+    for m in (ann, ben):
+        await m.private("/start")
+    await ann.say("/jouer 61")
+    await ben.press_in_group("mj:")
+    start = len(local_api.calls)
+    await play_on({ann.user: ann, ben.user: ben}, GroupWatch(bot_driver))
+    text = "\n".join(group_texts(local_api, start))
+    assert "de Ann" not in text and "De Ann" not in text, text
+    assert "Au tour d'Ann" in text and "Main d'Ann" in text, text
+    assert "Main de Ben" in text
+    assert (
+        elide(
+            "Au tour de Ann", Names(("Ann",)), bot_driver.application.bot_data.i18n.translator("en")
+        )
+        == "Au tour de Ann"
+    )
