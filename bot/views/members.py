@@ -66,6 +66,18 @@ def bot_grammar(line: str, tr: Translator) -> str:
     return line.replace(". " + name, ". " + capital)
 
 
+def elide(line: str, names: Names, tr: Translator) -> str:
+    """French « de » before a seat's name that starts with a vowel, as said: « Au tour
+    d'Ann », « Main d'Ann » (a line in HTML, the name escaped, perhaps a mention)."""
+    if tr.lang != "fr":
+        return line
+    for shown in {esc(name) for name in names.seats}:
+        if shown[:1].casefold() in VOWELS:
+            pattern = r"\b([Dd])e ((?:<a [^>]*>)?)(" + re.escape(shown) + ")"
+            line = re.sub(pattern, r"\1'\2\3", line)
+    return line
+
+
 @dataclass(frozen=True, slots=True)
 class Names:
     """The names shown at the table, one per seat (as typed by members: escaped here)."""

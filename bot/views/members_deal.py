@@ -338,13 +338,11 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         )
         lines.append(bold_markup(esc(text).format(winner=winner)))
     elif table.resigned is not None:
-        lines.append(
-            bold_markup(
-                esc(tr._("{name} resigns: {winner} wins.")).format(
-                    name=names.side(table, table.side(table.resigned), tr), winner=winner
-                )
-            )
+        partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
+        text = tr.ngettext(  # the member who resigned; the other side wins (teams: both win)
+            "{name} resigns: {winner} wins.", "{name} resigns: {winner} win.", partners
         )
+        lines.append(bold_markup(esc(text).format(name=names.of(table.resigned), winner=winner)))
     else:
         lines.append(bold_markup(esc(tr._("{winner} wins the game!")).format(winner=winner)))
         lines.append(esc(margin_text(table.margin(), tr)))

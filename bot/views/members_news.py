@@ -226,9 +226,13 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     if table.finished:
         post.add(*deal_view.end_lines(table, names, tr))
     post.end()
-    messages = [Message([view.bot_grammar(x, tr) for x in m.lines], *m[1:]) for m in post.messages]
+
+    def said(x: str) -> str:
+        return view.bot_grammar(view.elide(x, names, tr), tr)
+
+    messages = [Message([said(x) for x in m.lines], *m[1:]) for m in post.messages]
     return News(
         messages,
-        None if live is None else [view.bot_grammar(x, tr) for x in live],
-        None if shows is None else [view.bot_grammar(x, tr) for x in shows],
+        None if live is None else [said(x) for x in live],
+        None if shows is None else [said(x) for x in shows],
     )

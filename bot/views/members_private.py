@@ -15,7 +15,7 @@ from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
-from bot.views.members import Names, bot_grammar, table_label
+from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line
 from bot.views.table import pile_under_way
 
@@ -45,12 +45,19 @@ def private_lay_away_lines(
         lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
     lines.append(
         bold_markup(
-            esc(
-                tr.ngettext(
-                    "Lay away {n} card to {crib}: tap it, then confirm.",
-                    "Lay away {n} cards to {crib}: tap them, then confirm.",
-                    n,
-                ).format(n=tr.number(n), crib=crib)
+            bot_grammar(  # « dans le crib du robot », « d'Ann », not « de le robot », « de Ann »
+                elide(
+                    esc(
+                        tr.ngettext(
+                            "Lay away {n} card to {crib}: tap it, then confirm.",
+                            "Lay away {n} cards to {crib}: tap them, then confirm.",
+                            n,
+                        ).format(n=tr.number(n), crib=crib)
+                    ),
+                    names,
+                    tr,
+                ),
+                tr,
             )
         )
     )

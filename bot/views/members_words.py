@@ -157,8 +157,10 @@ def set_aside_note(tr: Translator) -> str:
 
 def laid_note(move: TypedMove, tr: Translator) -> str:
     """The answer to the lay-away button, or to a card's button."""
-    if move.step is Step.LAY_AWAY:
-        return tr._("Laid away.")
+    if move.step is Step.LAY_AWAY:  # one card at a table of three, two at two or four
+        return tr.ngettext("Laid away: {cards}", "Laid away: {cards}", len(move.cards)).format(
+            cards=render.cards(move.cards, tr)
+        )
     return tr._("Laid: {card}").format(card=render.card(move.cards[0], tr))
 
 

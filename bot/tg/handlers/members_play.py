@@ -26,7 +26,7 @@ from typing import Final
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import Forbidden
 
-from bot.drills.answers import AnswerError
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.club import deep_link
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -81,6 +81,7 @@ from bot.views import replies
 from bot.views import table_replies as table_words
 from bot.views.members_news import Intro, names_of, no_intro
 from bot.views.replies import no_longer_works_note
+from bot.views.show import answer_error
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -360,13 +361,17 @@ async def answer_text(typed: Typed) -> None:
     except CardError as error:
         await typed.hint(esc(render.card_error(error, tr)))
         return
-    except AnswerError:
-        await typed.hint(words.count_as_number_line(tr))
+    except AnswerError as error:  # a count out of range says why, as in the drills
+        unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
+        await typed.hint(words.count_as_number_line(tr) if unread else answer_error(error, tr))
         return
     except GoTyped:
         await typed.hint(esc(table_words.go_typed_note(tr)))
         return
-    except (NotHeld, TableError):
+    except NotHeld as error:  # the cards typed, and the cards held
+        await typed.hint(esc(table_words.not_held_note(error.strangers, error.held, tr)))
+        return
+    except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
     await typed.reply(private_view.private_done_line(tr))
@@ -427,3 +432,20 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
                 await ask_seat(context, game, table, waiting)
     if not mine:
         await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+
+
+async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
+    """A text in private, no question pending, while the member's club game waits on someone
+    else (`Subscriptions.unanswered`): told it is not their turn, rather than the bot's
+    « I answer counts and commands ». False otherwise (their own deal, pressed in the group;
+    no game): the text is left to the others."""
+    if not player.private or not text.strip():
+        return False
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.state is None:
+        return False
+    table = Table.from_json(game.state)
+    if any(game.user_at(w.seat) == player.user_id for w in due(table)):
+        return False
+    await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+    return True

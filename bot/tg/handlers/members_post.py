@@ -87,17 +87,23 @@ async def tell_group(
     voice = await voice_of(context, game)
     if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
         await _muggins_too_late(context, game)
-    news = [compose(game, table, mark, intro, tr) for tr in voice.trs]
-    first = news[0]
     label = voice.heading(game)
     deal = len(table.deals)
     fresh = deal > mark.deals  # a new deal: its message after the last deal's
+    started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
+    news = [compose(game, table, mark, intro, tr) for tr in voice.trs]
+    told = merge([list(intro(tr)) for tr in voice.trs])
+    if told and news[0].shows is not None and not started:
+        # the shows' first message is sent before the news: what led to it (a member who
+        # resigned, the bot counting for them at once) is told first, in its own message
+        await send(context, game.chat_id, "\n".join([label, *told]))
+        news = [compose(game, table, mark, no_intro, tr) for tr in voice.trs]
+    first = news[0]
     play = [label, *merge([n.live for n in news if n.live is not None])]
     if first.live is not None and not fresh:
         await _show_play(context, game, deal, play)
     if first.shows is not None:
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
-        started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
         muggins = _shows_markup(game, table, voice)
         await _show_play(context, game, deal, lines, muggins, started=started)
     host = await _board_host(context, game, table, voice.tr)

@@ -1,0 +1,263 @@
+"""What a member types in private during a game between members, and what they hear back:
+a count out of range says why (not « type it in figures » for 30), and a player whose turn it
+is not hears that it is someone else's turn (not the bot's generic « I answer counts »)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.drills.table_turn import due
+from bot.engine.cards import DECK
+from bot.i18n import render
+from bot.storage import Database
+from bot.tg.handlers import members_play
+from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
+from bot.views.members import Names, bot_name, elide
+from bot.views.members_private import private_lay_away_lines
+from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
+
+HINTS = {
+    "fr": {
+        "30": "Une main ou un crib fait au plus 29 points.",
+        "-3": "Un compte n'est jamais négatif.",
+    },
+    "en": {
+        "30": "A hand or a crib makes 29 points at most.",
+        "-3": "A count is never negative.",
+    },
+}
+
+
+async def at_step(
+    bot_driver: Driver, db: Database, lang: str, base: int, step: str = "count"
+) -> tuple[Member, Member]:
+    """Two members at a short game, at the first `step`: (the one due, the other)."""
+    marie = Member(bot_driver, base, "Marie", lang)
+    bob = Member(bot_driver, base + 1, "Robert", lang)
+    for m in (marie, bob):
+        await m.private("/start")
+    await marie.say("/jouer 61" if lang == "fr" else "/play 61")
+    await bob.press_in_group("mj:")
+    members = {marie.user: marie, bob.user: bob}
+    await play_on(members, GroupWatch(bot_driver), until=step)
+    game, table = await live(db, base)
+    counter = members[game.user_at(due(table)[0].seat) or 0]
+    return counter, bob if counter is marie else marie
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_count_out_of_range_says_why(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    counter, _ = await at_step(bot_driver, db, lang, 4600 if lang == "fr" else 4610)
+    game, _ = await live(db, counter.user)
+    for typed in ("30", "-3"):
+        said = html_to_text("\n".join(texts(await counter.private(typed))))
+        assert HINTS[lang][typed] in said, said
+        assert "figures" not in said and "chiffres" not in said, said
+    again, _ = await live(db, counter.user)
+    assert again.state == game.state  # nothing counted, the question still waits
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"), [("fr", "Vous n'avez pas {card}"), ("en", "You do not hold {card}")]
+)
+async def test_a_card_not_held_at_the_play_is_named(
+    bot_driver: Driver, db: Database, lang: str, says: str
+) -> None:
+    player, _ = await at_step(bot_driver, db, lang, 4620 if lang == "fr" else 4630, "play")
+    game, table = await live(db, player.user)
+    seat = game.seat_of(player.user)
+    assert seat is not None
+    held = table.deal.held(seat)
+    stranger = next(c for c in DECK if c not in held)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    said = html_to_text("\n".join(texts(await player.private(render.card(stranger, tr)))))
+    assert says.format(card=render.card(stranger, tr)) in said, said
+    assert all(render.card(c, tr) in said for c in held), said  # and the cards they hold
+    again, _ = await live(db, player.user)
+    assert again.state == game.state
+
+
+@pytest.mark.parametrize(
+    ("lang", "resigns", "hand"),
+    [("fr", "abandonne", "Main du robot (pour "), ("en", "resigns", "The bot (for ")],
+)
+async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, resigns: str, hand: str
+) -> None:
+    """Cy resigns when their count is due: the group hears it before the bot's count for
+    them, not after (« Main du robot (pour Cy) … » then « Cy abandonne »)."""
+    base = 4640 if lang == "fr" else 4650
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer 3 61" if lang == "fr" else "/play 3 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await play_on({m.user: m for m in members}, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, base)
+    counter = next(m for m in members if m.user == game.user_at(due(table)[0].seat))
+    await counter.say("/abandon" if lang == "fr" else "/resign")
+    start = len(local_api.calls)
+    await counter.press_in_group(f"mr:{game.id}:{counter.user}:y")
+    posted = group_texts(local_api, start)
+    told = next(i for i, t in enumerate(posted) if f"{counter.name} {resigns}" in t)
+    counted = next(i for i, t in enumerate(posted) if f"{hand}{counter.name})" in t)
+    assert told < counted, posted
+
+
+@pytest.mark.parametrize(
+    ("lang", "players", "says"),
+    [
+        ("fr", 3, "Carte écartée\u00a0: "),
+        ("fr", 2, "Cartes écartées\u00a0: "),
+        ("en", 3, "Laid away: "),
+    ],
+)
+async def test_the_lay_away_press_names_the_cards_laid(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, players: int, says: str
+) -> None:
+    """« Cartes écartées. » answered one card laid at a table of three: the card(s) now."""
+    base = 4660 + 10 * players + (0 if lang == "fr" else 5)
+    names = ("Ann", "Ben", "Cy")[:players]
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(names)]
+    for m in members:
+        await m.private("/start")
+    await members[0].say(("/jouer" if lang == "fr" else "/play") + f" {players} 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    ann = members[0]
+    game, table = await live(db, ann.user)
+    seat = game.seat_of(ann.user)
+    assert seat is not None
+    hand = table.deal.hands[seat]
+    question = await db.questions.pending_question(ann.user, ann.user)
+    assert question is not None and question.message_id is not None
+    laid = hand[: 1 if players == 3 else 2]
+    message = local_api.message(ann.user, question.message_id)
+    assert message is not None
+    datas = [str(b["callback_data"]) for b in inline_buttons(message)]
+    for data in datas[: len(laid)]:
+        await ann.press(data, question.message_id, chat=ann.user)
+    message = local_api.message(ann.user, question.message_id)
+    assert message is not None
+    confirm = str(inline_buttons(message)[-1]["callback_data"])
+    pressed = await ann.press(confirm, question.message_id, chat=ann.user)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    (said,) = [str(c.params.get("text")) for c in pressed if c.method == "answerCallbackQuery"]
+    assert said == says + render.cards(laid, tr)
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("fr", "Votre partie de club continue; ce n'est pas votre tour."),
+        ("en", "Your club game goes on; it is not your turn."),
+    ],
+)
+async def test_a_text_typed_while_the_other_plays_says_it_is_not_their_turn(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, says: str
+) -> None:
+    """The member waiting for the other's count typed « as de pique » and heard « I answer
+    counts and commands: /hand deals you a hand… », as if no game were under way.
+    (Wired in `registry.register`'s `unanswered`; here added as the registry does.)"""
+    app = bot_driver.application
+    subscribed = app.bot_data.subscriptions
+    app.bot_data.subscriptions = replace(
+        subscribed, unanswered=(*subscribed.unanswered, members_play.typed_while_waiting)
+    )
+    try:
+        _, other = await at_step(bot_driver, db, lang, 4700 if lang == "fr" else 4710)
+        game, _ = await live(db, other.user)
+        for typed in ("as de pique", "12", "bonjour"):
+            said = html_to_text("\n".join(texts(await other.private(typed))))
+            assert said == says, said
+        again, _ = await live(db, other.user)
+        assert again.state == game.state
+    finally:
+        app.bot_data.subscriptions = subscribed
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("fr", "Écartez 1 carte dans le crib du robot\u00a0: touchez-la, puis confirmez."),
+        ("en", "Lay away 1 card to the bot's crib: tap it, then confirm."),
+    ],
+)
+async def test_the_lay_away_to_the_bots_crib_is_said_in_good_french(
+    bot_driver: Driver, db: Database, lang: str, says: str
+) -> None:
+    """At a table of four with the bot dealing, the private step said « Écartez 1 carte dans
+    le crib de le robot » (the group said « du robot »)."""
+    base = 4720 if lang == "fr" else 4730
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[0].press_in_group("mg:")  # the bot takes the fourth seat
+    _, table = await live(db, base)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    dealer = table.deal.dealer
+    seat = next(s for s in range(4) if table.side(s) != table.side(dealer))
+    names = Names(tuple(bot_name(tr) if s == dealer else f"P{s}" for s in range(4)))
+    lines = private_lay_away_lines(table, seat, names, (), tr)
+    assert html_to_text(lines[-1]) == says
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [("fr", "Ben abandonne\u00a0: Ann et Cy gagnent."), ("en", "Ben resigns: Ann and Cy win.")],
+)
+async def test_a_resign_in_teams_names_who_resigned_and_both_winners(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, says: str
+) -> None:
+    """Ben resigned a game in teams: the group read « Ben et le robot abandonne : Ann et Cy
+    gagne. » (his partner named as resigning, the verbs singular)."""
+    base = 4740 if lang == "fr" else 4750
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[0].press_in_group("mg:")
+    game, table = await live(db, base)
+    ben = members[1]
+    seat = game.seat_of(ben.user)
+    assert seat is not None
+    assert [s for s in range(4) if table.side(s) != table.side(seat)] == [0, 2]  # Ann, Cy
+    await ben.say("/abandon" if lang == "fr" else "/resign")
+    start = len(local_api.calls)
+    await ben.press_in_group(f"mr:{game.id}:{ben.user}:y")
+    assert any(says in t for t in group_texts(local_api, start)), group_texts(local_api, start)
+
+
+async def test_french_elides_de_before_a_name_with_a_vowel(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Au tour de Ann », « Main de Ann » in the group (the heading said « Table d'Ann »):
+    « d'Ann » in every line of a whole game, and « de Ben » where the name does not elide."""
+    ann = Member(bot_driver, 4760, "Ann", "fr")
+    ben = Member(bot_driver, 4761, "Ben", "fr")
+    for m in (ann, ben):
+        await m.private("/start")
+    await ann.say("/jouer 61")
+    await ben.press_in_group("mj:")
+    start = len(local_api.calls)
+    await play_on({ann.user: ann, ben.user: ben}, GroupWatch(bot_driver))
+    text = "\n".join(group_texts(local_api, start))
+    assert "de Ann" not in text and "De Ann" not in text, text
+    assert "Au tour d'Ann" in text and "Main d'Ann" in text, text
+    assert "Main de Ben" in text
+    assert (
+        elide(
+            "Au tour de Ann", Names(("Ann",)), bot_driver.application.bot_data.i18n.translator("en")
+        )
+        == "Au tour de Ann"
+    )
