@@ -4,15 +4,12 @@ is not hears that it is someone else's turn (not the bot's generic « I answer c
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from bot.drills.table_turn import due
 from bot.engine.cards import DECK
 from bot.i18n import render
 from bot.storage import Database
-from bot.tg.handlers import members_play
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
 from bot.views.members import Names, bot_name, elide
 from bot.views.members_private import private_lay_away_lines
@@ -162,23 +159,14 @@ async def test_a_text_typed_while_the_other_plays_says_it_is_not_their_turn(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, says: str
 ) -> None:
     """The member waiting for the other's count typed « as de pique » and heard « I answer
-    counts and commands: /hand deals you a hand… », as if no game were under way.
-    (Wired in `registry.register`'s `unanswered`; here added as the registry does.)"""
-    app = bot_driver.application
-    subscribed = app.bot_data.subscriptions
-    app.bot_data.subscriptions = replace(
-        subscribed, unanswered=(*subscribed.unanswered, members_play.typed_while_waiting)
-    )
-    try:
-        _, other = await at_step(bot_driver, db, lang, 4700 if lang == "fr" else 4710)
-        game, _ = await live(db, other.user)
-        for typed in ("as de pique", "12", "bonjour"):
-            said = html_to_text("\n".join(texts(await other.private(typed))))
-            assert said == says, said
-        again, _ = await live(db, other.user)
-        assert again.state == game.state
-    finally:
-        app.bot_data.subscriptions = subscribed
+    counts and commands: /hand deals you a hand… », as if no game were under way."""
+    _, other = await at_step(bot_driver, db, lang, 4700 if lang == "fr" else 4710)
+    game, _ = await live(db, other.user)
+    for typed in ("as de pique", "12", "bonjour"):
+        said = html_to_text("\n".join(texts(await other.private(typed))))
+        assert said == says, said
+    again, _ = await live(db, other.user)
+    assert again.state == game.state
 
 
 @pytest.mark.parametrize(

@@ -498,7 +498,11 @@ def register(application: App) -> None:
             tournament_play.member_game_over,
             members_end.end_notice,  # after the tournaments'
         ),
-        unanswered=(night_scores.typed_score, members_play.typed_in_group),
+        unanswered=(
+            night_scores.typed_score,
+            members_play.typed_in_group,
+            members_play.typed_while_waiting,
+        ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
     )
