@@ -223,3 +223,17 @@ def test_other_names_follow_the_line_that_names_the_command(local_app: App) -> N
     assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), tr) == "tz"
     fr = local_app.bot_data.i18n.translator("fr")
     assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), fr) == "fuseau"
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "race"), [("fr", "/aide tout", "course"), ("en", "/help all", "race")]
+)
+async def test_the_race_is_told_on_its_own_line_only(
+    bot_driver: Driver, lang: str, typed: str, race: str
+) -> None:
+    """/play's help once ended on « /course n'est que la course… », out of context between
+    /jouer and its levels; /course has its own line."""
+    (text,) = texts(await bot_driver.send(typed, user_id=8_010, language_code=lang))
+    commands_part = text.split("\n\n")[0]
+    (line,) = [line for line in commands_part.split("\n") if words.mentions(line, race)]
+    assert line.startswith(f"/{race}"), line
