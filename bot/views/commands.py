@@ -10,6 +10,7 @@ clubs) keep their lines there.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -74,6 +75,13 @@ def example_call(tr: Translator) -> str:
 def aliases_note(names: Sequence[str], tr: Translator) -> str:
     """The other names of a command, after its help line: "(also /main)" (HTML)."""
     return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
+
+
+def plain_name(word: str) -> str:
+    """A typed command name as the registry writes it: no slash, no @bot, lowercase, no
+    accents (« /Écart » → "ecart")."""
+    name = word.removeprefix("/").partition("@")[0].casefold()
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
 
 
 def mentions(text: str, name: str) -> bool:
@@ -270,9 +278,19 @@ def help_cancel(tr: Translator) -> list[str]:
 # -- /help -----------------------------------------------------------------------------------
 
 
-def help_short(tr: Translator) -> str:
+def command_help(lines: Sequence[str], tr: Translator) -> str:
+    """`/help <command>`: that command's /help lines (HTML), then where to find the others."""
+    return "\n".join([*lines, "", esc(tr._("/help all: every command in detail."))])
+
+
+UNKNOWN_SHOWN: Final = 30
+"""`/help <word>`: at most this many characters of an unknown word are repeated."""
+
+
+def help_short(tr: Translator, unknown: str | None = None) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
-    to answer in one; `/help all` gives every command in detail (`help_text`)."""
+    to answer in one; `/help all` gives every command in detail (`help_text`). `unknown`: the
+    word of a `/help <word>` that names no command, said first."""
     sections = [
         (
             tr._("Practise"),
@@ -307,6 +325,13 @@ def help_short(tr: Translator) -> str:
         tr._("/help all: every command in detail."),
     ]
     lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
+    if unknown is not None:
+        word = unknown.removeprefix("/")[:UNKNOWN_SHOWN]
+        lines = [
+            esc(tr._("There is no command /{name}. Here are the others:").format(name=word)),
+            "",
+            *lines,
+        ]
     return "\n".join([*lines, *map(esc, footer)])
 
 

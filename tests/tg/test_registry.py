@@ -237,3 +237,38 @@ async def test_the_race_is_told_on_its_own_line_only(
     commands_part = text.split("\n\n")[0]
     (line,) = [line for line in commands_part.split("\n") if words.mentions(line, race)]
     assert line.startswith(f"/{race}"), line
+
+
+@pytest.mark.parametrize(("lang", "help_name"), [("fr", "aide"), ("en", "help")])
+async def test_help_on_one_command_shows_that_commands_lines(
+    bot_driver: Driver, local_app: App, lang: str, help_name: str
+) -> None:
+    """`/aide main` once showed the general help; every name of every command (typed with a
+    slash, capitals or accents too) now gives that command's own lines."""
+    tr = local_app.bot_data.i18n.translator(lang)
+    general = words.help_short(tr)
+    for user, command in enumerate(registry.all_commands(), start=8_100):
+        own = words.with_aliases(command.names, command.help(tr), tr)
+        for name in command.names:
+            (text,) = texts(
+                await bot_driver.send(f"/{help_name} {name}", user_id=user, language_code=lang)
+            )
+            assert text == words.command_help(own, tr) and text != general, (name, text)
+    (accented,) = texts(
+        await bot_driver.send(f"/{help_name} /Écart", user_id=8_099, language_code=lang)
+    )
+    assert accented.startswith("/ecart"), accented
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "Il n'y a pas de commande /x&lt;b&gt;"), ("en", "There is no command /x&lt;b&gt;")],
+)
+async def test_help_on_an_unknown_word_says_so_then_gives_the_help(
+    bot_driver: Driver, local_app: App, lang: str, said: str
+) -> None:
+    tr = local_app.bot_data.i18n.translator(lang)
+    (text,) = texts(await bot_driver.send("/help x<b>", user_id=8_098, language_code=lang))
+    first, _, rest = text.partition("\n\n")
+    assert first.startswith(said), first
+    assert rest == words.help_short(tr), rest

@@ -111,12 +111,27 @@ ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "detail
 @for_player
 async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer."""
+    names, and how to answer; `/help <command>`: that command's lines (an unknown one is
+    named above the short help)."""
+    tr = player.tr
     args = [a.casefold() for a in context.args or []]
     if args and args[0] in ALL_WORDS:
-        await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+        await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
         return
-    await send(context, player.chat_id, words.help_short(player.tr))
+    asked = find_command(args[0]) if args else None
+    if asked is not None:
+        lines = words.with_aliases(asked.names, asked.help(tr), tr)
+        await send(context, player.chat_id, words.command_help(lines, tr))
+        return
+    unknown = (context.args or [])[0] if args else None
+    await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
+
+
+def find_command(word: str) -> Command | None:
+    """The command `/help <word>` asks about, by any of its names (« /aide écart »,
+    "/help /hand"), else None."""
+    name = words.plain_name(word)
+    return next((c for c in all_commands() if name in c.names), None)
 
 
 def show_kinds() -> frozenset[str]:
