@@ -89,12 +89,18 @@ def mentions(text: str, name: str) -> bool:
     return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
 
 
-def with_aliases(names: Sequence[str], lines: Sequence[str], tr: Translator) -> list[str]:
+def with_aliases(
+    names: Sequence[str], lines: Sequence[str], tr: Translator, fr: Sequence[str] | None = None
+) -> list[str]:
     """A command's /help `lines`; those of its `names` the lines do not show follow the first
-    line that names the command (else the first line)."""
+    line that names the command (else the first line). Given its French names `fr`, a reader
+    is told only of the names of their language: a French reader of the French ones (« /main
+    (ou /hand) » would be English in French help), another of the others."""
     lines = list(lines)
     shown = [n for n in names if any(mentions(line, n) for line in lines)]
     others = [n for n in names if n not in shown]
+    if fr is not None:
+        others = [n for n in others if (n in fr) == (tr.lang == "fr")]
     if others and lines:
         at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
         lines[at] = f"{lines[at]} {aliases_note(others, tr)}"

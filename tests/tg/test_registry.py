@@ -25,11 +25,12 @@ def names_in(text: str) -> set[str]:
     return set(re.findall(r"/([a-z_]+)", text))
 
 
-@pytest.mark.parametrize("lang", LANGS)
-async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, lang: str) -> None:
-    (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
-    commands_part = text.split("\n\n")[0]
-    shown = names_in(commands_part)
+async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver) -> None:
+    """Every name of every command is in the French or the English /help all."""
+    shown: set[str] = set()
+    for lang in LANGS:
+        (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
+        shown |= names_in(text.split("\n\n")[0])
     for command in registry.all_commands():
         assert set(command.names) <= shown, (command.name, command.names)
     assert set(COMMANDS) | {n for names in COMMANDS.values() for n in names} <= shown
@@ -38,9 +39,26 @@ async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, l
 async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
     (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_001, language_code="fr"))
     (en,) = texts(await bot_driver.send("/help all", user_id=8_002, language_code="en"))
-    assert "/defi\u00a0: le défi du jour" in fr and "(ou /daily, /quotidien)" in fr
-    assert "/daily: the daily challenge" in en and "(also /defi, /quotidien)" in en
-    assert "/discard" in en and "/pegging" in en and "/partie" in en and "/statistiques" in en
+    assert "/defi\u00a0: le défi du jour" in fr and "(ou /quotidien)" in fr
+    assert "/daily: the daily challenge" in en
+    assert "/discard" in en and "/pegging" in en and "/statistiques" in fr and "/partie" in fr
+    # Each reader is told of the names of their language only (« (ou /daily) » was English).
+    for name in ("daily", "hand", "pegging", "discard", "play", "help", "cancel"):
+        assert not words.mentions(fr, name), name
+    for name in ("defi", "quotidien", "main", "partie", "statistiques", "aide", "annuler"):
+        assert not words.mentions(en, name), name
+
+
+async def test_french_help_names_no_english_alias(bot_driver: Driver, local_app: App) -> None:
+    """An English other name (`Command.en`) is in the French /aide tout only where a French
+    line writes it itself."""
+    tr = local_app.bot_data.i18n.translator("fr")
+    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_005, language_code="fr"))
+    written = [line for c in registry.all_commands() for line in c.help(tr)]
+    for command in registry.all_commands():
+        for name in command.en:
+            if not any(words.mentions(line, name) for line in written):
+                assert not words.mentions(fr, name), name
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -91,7 +109,7 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
     ):
         assert line in fr, line
     assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on|off" not in fr
-    assert "/jouer 61 expert" in fr and "(ou /play)" in fr
+    assert "/jouer 61 expert" in fr and not words.mentions(fr, "play")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -248,7 +266,7 @@ async def test_help_on_one_command_shows_that_commands_lines(
     tr = local_app.bot_data.i18n.translator(lang)
     general = words.help_short(tr)
     for user, command in enumerate(registry.all_commands(), start=8_100):
-        own = words.with_aliases(command.names, command.help(tr), tr)
+        own = registry.own_help(command, tr)
         for name in command.names:
             (text,) = texts(
                 await bot_driver.send(f"/{help_name} {name}", user_id=user, language_code=lang)

@@ -101,7 +101,12 @@ from bot.views.markup import esc
 
 def help_lines(tr: Translator) -> list[str]:
     """Every command's /help lines, in the registry's order, with its other names."""
-    return [line for c in all_commands() for line in words.with_aliases(c.names, c.help(tr), tr)]
+    return [line for c in all_commands() for line in own_help(c, tr)]
+
+
+def own_help(command: Command, tr: Translator) -> list[str]:
+    """A command's /help lines, with its other names in the reader's language."""
+    return words.with_aliases(command.names, command.help(tr), tr, command.fr)
 
 
 ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
@@ -120,8 +125,7 @@ async def help_command(context: Context, player: Who) -> None:
         return
     asked = find_command(args[0]) if args else None
     if asked is not None:
-        lines = words.with_aliases(asked.names, asked.help(tr), tr)
-        await send(context, player.chat_id, words.command_help(lines, tr))
+        await send(context, player.chat_id, words.command_help(own_help(asked, tr), tr))
         return
     unknown = (context.args or [])[0] if args else None
     await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
