@@ -113,6 +113,14 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_no_two_menu_lines_say_the_same(local_app: App, lang: str) -> None:
+    """The French menu once said « Compter une main » for /main and for /score alike."""
+    menu = command_menu(local_app.bot_data.i18n.translator(lang))
+    descriptions = Counter(c.description.split(":")[0].strip("\u00a0 ") for c in menu)
+    assert [d for d, n in descriptions.items() if n > 1] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
 async def test_menus_and_registry_agree(local_app: App, local_api: LocalBotApi, lang: str) -> None:
     tr = local_app.bot_data.i18n.translator(lang)
     menu = command_menu(tr)
