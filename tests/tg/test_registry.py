@@ -274,7 +274,8 @@ async def test_help_on_one_command_shows_that_commands_lines(
     tr = local_app.bot_data.i18n.translator(lang)
     general = words.help_short(tr)
     for user, command in enumerate(registry.all_commands(), start=8_100):
-        own = registry.own_help(command, tr)
+        own = registry.help_on(command, tr)
+        assert own[: len(command.help(tr))] == registry.own_help(command, tr)
         for name in command.names:
             (text,) = texts(
                 await bot_driver.send(f"/{help_name} {name}", user_id=user, language_code=lang)
@@ -284,6 +285,12 @@ async def test_help_on_one_command_shows_that_commands_lines(
         await bot_driver.send(f"/{help_name} /Écart", user_id=8_099, language_code=lang)
     )
     assert accented.startswith("/ecart"), accented
+    # /play's help goes on with a game against a member in a group, and with the hand race.
+    play = "jouer" if lang == "fr" else "play"
+    (text,) = texts(
+        await bot_driver.send(f"/{help_name} {play}", user_id=8_097, language_code=lang)
+    )
+    assert f"/{play} @" in text and ("/course" if lang == "fr" else "/race") in text
 
 
 @pytest.mark.parametrize(

@@ -125,10 +125,22 @@ async def help_command(context: Context, player: Who) -> None:
         return
     asked = find_command(args[0]) if args else None
     if asked is not None:
-        await send(context, player.chat_id, words.command_help(own_help(asked, tr), tr))
+        await send(context, player.chat_id, words.command_help(help_on(asked, tr), tr))
         return
     unknown = (context.args or [])[0] if args else None
     await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
+
+
+def help_on(command: Command, tr: Translator) -> list[str]:
+    """`/help <command>`: its lines, then those of the commands whose first line names it
+    (/jouer: playing a member in a group, /course)."""
+    others = [
+        other
+        for other in all_commands()
+        if other is not command
+        and any(words.mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
+    ]
+    return [line for c in (command, *others) for line in own_help(c, tr)]
 
 
 def find_command(word: str) -> Command | None:
