@@ -42,6 +42,7 @@ async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
     assert "/defi\u00a0: le défi du jour" in fr and "(ou /quotidien)" in fr
     assert "/daily: the daily challenge" in en
     assert "/discard" in en and "/pegging" in en and "/statistiques" in fr and "/partie" in fr
+    assert "|" not in fr + en  # « /images oui|non »: a programmer's « or »
     # Each reader is told of the names of their language only (« (ou /daily) » was English).
     for name in ("daily", "hand", "pegging", "discard", "play", "help", "cancel"):
         assert not words.mentions(fr, name), name
@@ -103,12 +104,13 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
     (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_004, language_code="fr"))
     for line in (
         "/variante\u00a0:",
-        "/images oui|non\u00a0:",
+        "/images oui ou /images non\u00a0:",
         "(/rappel non)",
         "/classement masquer",
     ):
         assert line in fr, line
-    assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on|off" not in fr
+    assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on" not in fr
+    assert "|" not in fr  # « oui|non » was a programmer's way of writing « oui ou non »
     assert "/jouer 61 expert" in fr and not words.mentions(fr, "play")
 
 
