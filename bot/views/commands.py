@@ -284,9 +284,11 @@ def help_cancel(tr: Translator) -> list[str]:
 # -- /help -----------------------------------------------------------------------------------
 
 
-def command_help(lines: Sequence[str], tr: Translator) -> str:
-    """`/help <command>`: that command's /help lines (HTML), then where to find the others."""
-    return "\n".join([*lines, "", esc(tr._("/help all: every command in detail."))])
+def command_help(lines: Sequence[str], tr: Translator, *, answering: bool = False) -> str:
+    """`/help <command>`: that command's /help lines (HTML), how to answer a count when it
+    asks for counts (`answering`), then where to find the others."""
+    answer = ["", *answer_lines(tr)] if answering else []
+    return "\n".join([*lines, *answer, "", esc(tr._("/help all: every command in detail."))])
 
 
 UNKNOWN_SHOWN: Final = 30
@@ -344,10 +346,12 @@ def help_short(tr: Translator, unknown: str | None = None) -> str:
 def help_text(command_lines: Sequence[str], tr: Translator) -> str:
     """The /help message: the commands (HTML lines, with their other names), then how to
     answer."""
-    lines = [
-        bold(tr._("Commands")),
-        *command_lines,
-        "",
+    return "\n".join([bold(tr._("Commands")), *command_lines, "", *answer_lines(tr)])
+
+
+def answer_lines(tr: Translator) -> list[str]:
+    """/help's "How to answer" part (HTML lines)."""
+    return [
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
             example=code("12")
@@ -364,4 +368,3 @@ def help_text(command_lines: Sequence[str], tr: Translator) -> str:
         ),
         esc(tr._("In a group, reply to my message or tap the keypad.")),
     ]
-    return "\n".join(lines)

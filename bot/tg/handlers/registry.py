@@ -125,7 +125,8 @@ async def help_command(context: Context, player: Who) -> None:
         return
     asked = find_command(args[0]) if args else None
     if asked is not None:
-        await send(context, player.chat_id, words.command_help(help_on(asked, tr), tr))
+        text = words.command_help(help_on(asked, tr), tr, answering=asks_counts(asked))
+        await send(context, player.chat_id, text)
         return
     unknown = (context.args or [])[0] if args else None
     await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
@@ -141,6 +142,12 @@ def help_on(command: Command, tr: Translator) -> list[str]:
         and any(words.mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
     ]
     return [line for c in (command, *others) for line in own_help(c, tr)]
+
+
+def asks_counts(command: Command) -> bool:
+    """Whether a command deals hands to count (/help on it says how to answer)."""
+    entry = next(e for e in ENTRIES if command in e.commands)
+    return any(kind.tally is Tally.SHOW for kind in entry.kinds)
 
 
 def find_command(word: str) -> Command | None:
