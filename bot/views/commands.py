@@ -253,7 +253,9 @@ def help_game(tr: Translator) -> list[str]:
 
 def help_quiz(tr: Translator) -> list[str]:
     """/quiz in /help."""
-    return [esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series"))]
+    return [
+        esc(tr._("/quiz: a question on the rules, with answers to choose; /quiz 10: ten in a row"))
+    ]
 
 
 def help_variant(tr: Translator) -> list[str]:

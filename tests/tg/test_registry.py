@@ -43,6 +43,7 @@ async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
     assert "/daily: the daily challenge" in en
     assert "/discard" in en and "/pegging" in en and "/statistiques" in fr and "/partie" in fr
     assert "|" not in fr + en  # « /images oui|non »: a programmer's « or »
+    assert "sondage" not in fr and "poll" not in en  # Telegram's word, not a player's
     # Each reader is told of the names of their language only (« (ou /daily) » was English).
     for name in ("daily", "hand", "pegging", "discard", "play", "help", "cancel"):
         assert not words.mentions(fr, name), name
