@@ -10,6 +10,7 @@ clubs) keep their lines there.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -76,17 +77,30 @@ def aliases_note(names: Sequence[str], tr: Translator) -> str:
     return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
 
 
+def plain_name(word: str) -> str:
+    """A typed command name as the registry writes it: no slash, no @bot, lowercase, no
+    accents (« /Écart » → "ecart")."""
+    name = word.removeprefix("/").partition("@")[0].casefold()
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+
+
 def mentions(text: str, name: str) -> bool:
     """Whether `text` names the command `/name` (not as part of a longer name)."""
     return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
 
 
-def with_aliases(names: Sequence[str], lines: Sequence[str], tr: Translator) -> list[str]:
+def with_aliases(
+    names: Sequence[str], lines: Sequence[str], tr: Translator, fr: Sequence[str] | None = None
+) -> list[str]:
     """A command's /help `lines`; those of its `names` the lines do not show follow the first
-    line that names the command (else the first line)."""
+    line that names the command (else the first line). Given its French names `fr`, a reader
+    is told only of the names of their language: a French reader of the French ones (« /main
+    (ou /hand) » would be English in French help), another of the others."""
     lines = list(lines)
     shown = [n for n in names if any(mentions(line, n) for line in lines)]
     others = [n for n in names if n not in shown]
+    if fr is not None:
+        others = [n for n in others if (n in fr) == (tr.lang == "fr")]
     if others and lines:
         at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
         lines[at] = f"{lines[at]} {aliases_note(others, tr)}"
@@ -239,7 +253,9 @@ def help_game(tr: Translator) -> list[str]:
 
 def help_quiz(tr: Translator) -> list[str]:
     """/quiz in /help."""
-    return [esc(tr._("/quiz: a rules quiz poll; /quiz 10: a series"))]
+    return [
+        esc(tr._("/quiz: a question on the rules, with answers to choose; /quiz 10: ten in a row"))
+    ]
 
 
 def help_variant(tr: Translator) -> list[str]:
@@ -270,9 +286,21 @@ def help_cancel(tr: Translator) -> list[str]:
 # -- /help -----------------------------------------------------------------------------------
 
 
-def help_short(tr: Translator) -> str:
+def command_help(lines: Sequence[str], tr: Translator, *, answering: bool = False) -> str:
+    """`/help <command>`: that command's /help lines (HTML), how to answer a count when it
+    asks for counts (`answering`), then where to find the others."""
+    answer = ["", *answer_lines(tr)] if answering else []
+    return "\n".join([*lines, *answer, "", esc(tr._("/help all: every command in detail."))])
+
+
+UNKNOWN_SHOWN: Final = 30
+"""`/help <word>`: at most this many characters of an unknown word are repeated."""
+
+
+def help_short(tr: Translator, unknown: str | None = None) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
-    to answer in one; `/help all` gives every command in detail (`help_text`)."""
+    to answer in one; `/help all` gives every command in detail (`help_text`). `unknown`: the
+    word of a `/help <word>` that names no command, said first."""
     sections = [
         (
             tr._("Practise"),
@@ -307,16 +335,25 @@ def help_short(tr: Translator) -> str:
         tr._("/help all: every command in detail."),
     ]
     lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
+    if unknown is not None:
+        word = unknown.removeprefix("/")[:UNKNOWN_SHOWN]
+        lines = [
+            esc(tr._("There is no command /{name}. Here are the others:").format(name=word)),
+            "",
+            *lines,
+        ]
     return "\n".join([*lines, *map(esc, footer)])
 
 
 def help_text(command_lines: Sequence[str], tr: Translator) -> str:
     """The /help message: the commands (HTML lines, with their other names), then how to
     answer."""
-    lines = [
-        bold(tr._("Commands")),
-        *command_lines,
-        "",
+    return "\n".join([bold(tr._("Commands")), *command_lines, "", *answer_lines(tr)])
+
+
+def answer_lines(tr: Translator) -> list[str]:
+    """/help's "How to answer" part (HTML lines)."""
+    return [
         bold(tr._("How to answer")),
         esc(tr._("Send the total ({example}), or call the count the way you would say it:")).format(
             example=code("12")
@@ -333,4 +370,3 @@ def help_text(command_lines: Sequence[str], tr: Translator) -> str:
         ),
         esc(tr._("In a group, reply to my message or tap the keypad.")),
     ]
-    return "\n".join(lines)

@@ -186,7 +186,8 @@ def help_line(tr: Translator) -> str:
     """The /pictures line of the help text."""
     return esc(
         tr._(
-            "/pictures on|off: deals as cards, the game as a board; /pictures 4: four-colour suits"
+            "/pictures on or /pictures off: deals as cards, the game as a board; "
+            "/pictures 4: four-colour suits"
         )
     )
 

@@ -6,7 +6,7 @@ answers.
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Final, assert_never
 
 from bot.drills.grading import Verdict
 from bot.engine.cards import CardError
@@ -126,9 +126,17 @@ def language_done(tr: Translator) -> str:
     return esc(tr._("Done: I will write to you in English."))
 
 
-def choose_language(tr: Translator) -> str:
-    """Above the language buttons."""
-    return esc(tr._("Choose your language:"))
+UNKNOWN_LANGUAGE_SHOWN: Final = 30
+"""/lang <word>: at most this many characters of a word naming no language are repeated."""
+
+
+def choose_language(tr: Translator, unknown: str | None = None) -> str:
+    """Above the language buttons; `unknown`: the word of a `/lang <word>` naming no language
+    we speak, said first."""
+    if unknown is None:
+        return esc(tr._("Choose your language:"))
+    word = unknown[:UNKNOWN_LANGUAGE_SHOWN]
+    return esc(tr._("I don't speak “{word}”. Choose your language:").format(word=word))
 
 
 def lang_not_yours(tr: Translator) -> str:

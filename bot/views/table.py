@@ -539,7 +539,6 @@ def help_lines(tr: Translator) -> list[str]:
                 "at once"
             )
         ),
-        esc(tr._("/race is only the race of your practice hands.")),
         esc(
             tr._(
                 "My levels: easy, normal, expert. Easy leaves points out of its count about "

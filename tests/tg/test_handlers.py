@@ -343,6 +343,24 @@ async def test_lang_switch_by_button(
     assert "Carte de départ" in one_text(await bot_driver.send("/hand", user_id=40))
 
 
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("fr", "Je ne parle pas «\u00a0klingon &lt;b&gt;\u00a0». Choisissez votre langue"),
+        ("en", "I don't speak “klingon &lt;b&gt;”. Choose your language"),
+    ],
+)
+async def test_lang_with_an_unknown_word_says_so_and_offers_the_buttons(
+    bot_driver: Driver, db: Database, code: str, said: str
+) -> None:
+    """« /langue klingon » once showed the buttons as if nothing had been typed."""
+    calls = await bot_driver.send("/langue klingon <b>", user_id=42, language_code=code)
+    assert one_text(calls).startswith(said), one_text(calls)
+    assert set(sent_markup(calls)) == {"lang:fr", "lang:en"}
+    user = await db.users.get_user(42)
+    assert user is not None and user.lang is None  # nothing chosen
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_stats_after_some_answers(
     bot_driver: Driver, db: Database, code: str, lang: str

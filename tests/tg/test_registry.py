@@ -25,11 +25,12 @@ def names_in(text: str) -> set[str]:
     return set(re.findall(r"/([a-z_]+)", text))
 
 
-@pytest.mark.parametrize("lang", LANGS)
-async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, lang: str) -> None:
-    (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
-    commands_part = text.split("\n\n")[0]
-    shown = names_in(commands_part)
+async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver) -> None:
+    """Every name of every command is in the French or the English /help all."""
+    shown: set[str] = set()
+    for lang in LANGS:
+        (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
+        shown |= names_in(text.split("\n\n")[0])
     for command in registry.all_commands():
         assert set(command.names) <= shown, (command.name, command.names)
     assert set(COMMANDS) | {n for names in COMMANDS.values() for n in names} <= shown
@@ -38,9 +39,28 @@ async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver, l
 async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
     (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_001, language_code="fr"))
     (en,) = texts(await bot_driver.send("/help all", user_id=8_002, language_code="en"))
-    assert "/defi\u00a0: le défi du jour" in fr and "(ou /daily, /quotidien)" in fr
-    assert "/daily: the daily challenge" in en and "(also /defi, /quotidien)" in en
-    assert "/discard" in en and "/pegging" in en and "/partie" in en and "/statistiques" in en
+    assert "/defi\u00a0: le défi du jour" in fr and "(ou /quotidien)" in fr
+    assert "/daily: the daily challenge" in en
+    assert "/discard" in en and "/pegging" in en and "/statistiques" in fr and "/partie" in fr
+    assert "|" not in fr + en  # « /images oui|non »: a programmer's « or »
+    assert "sondage" not in fr and "poll" not in en  # Telegram's word, not a player's
+    # Each reader is told of the names of their language only (« (ou /daily) » was English).
+    for name in ("daily", "hand", "pegging", "discard", "play", "help", "cancel"):
+        assert not words.mentions(fr, name), name
+    for name in ("defi", "quotidien", "main", "partie", "statistiques", "aide", "annuler"):
+        assert not words.mentions(en, name), name
+
+
+async def test_french_help_names_no_english_alias(bot_driver: Driver, local_app: App) -> None:
+    """An English other name (`Command.en`) is in the French /aide tout only where a French
+    line writes it itself."""
+    tr = local_app.bot_data.i18n.translator("fr")
+    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_005, language_code="fr"))
+    written = [line for c in registry.all_commands() for line in c.help(tr)]
+    for command in registry.all_commands():
+        for name in command.en:
+            if not any(words.mentions(line, name) for line in written):
+                assert not words.mentions(fr, name), name
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -85,13 +105,22 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
     (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_004, language_code="fr"))
     for line in (
         "/variante\u00a0:",
-        "/images oui|non\u00a0:",
+        "/images oui ou /images non\u00a0:",
         "(/rappel non)",
         "/classement masquer",
     ):
         assert line in fr, line
-    assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on|off" not in fr
-    assert "/jouer 61 expert" in fr and "(ou /play)" in fr
+    assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on" not in fr
+    assert "|" not in fr  # « oui|non » was a programmer's way of writing « oui ou non »
+    assert "/jouer 61 expert" in fr and not words.mentions(fr, "play")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_menu_lines_say_the_same(local_app: App, lang: str) -> None:
+    """The French menu once said « Compter une main » for /main and for /score alike."""
+    menu = command_menu(local_app.bot_data.i18n.translator(lang))
+    descriptions = Counter(c.description.split(":")[0].strip("\u00a0 ") for c in menu)
+    assert [d for d, n in descriptions.items() if n > 1] == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -223,3 +252,62 @@ def test_other_names_follow_the_line_that_names_the_command(local_app: App) -> N
     assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), tr) == "tz"
     fr = local_app.bot_data.i18n.translator("fr")
     assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), fr) == "fuseau"
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "race"), [("fr", "/aide tout", "course"), ("en", "/help all", "race")]
+)
+async def test_the_race_is_told_on_its_own_line_only(
+    bot_driver: Driver, lang: str, typed: str, race: str
+) -> None:
+    """/play's help once ended on « /course n'est que la course… », out of context between
+    /jouer and its levels; /course has its own line."""
+    (text,) = texts(await bot_driver.send(typed, user_id=8_010, language_code=lang))
+    commands_part = text.split("\n\n")[0]
+    (line,) = [line for line in commands_part.split("\n") if words.mentions(line, race)]
+    assert line.startswith(f"/{race}"), line
+
+
+@pytest.mark.parametrize(("lang", "help_name"), [("fr", "aide"), ("en", "help")])
+async def test_help_on_one_command_shows_that_commands_lines(
+    bot_driver: Driver, local_app: App, lang: str, help_name: str
+) -> None:
+    """`/aide main` once showed the general help; every name of every command (typed with a
+    slash, capitals or accents too) now gives that command's own lines."""
+    tr = local_app.bot_data.i18n.translator(lang)
+    general = words.help_short(tr)
+    for user, command in enumerate(registry.all_commands(), start=8_100):
+        own = registry.help_on(command, tr)
+        assert own[: len(command.help(tr))] == registry.own_help(command, tr)
+        for name in command.names:
+            (text,) = texts(
+                await bot_driver.send(f"/{help_name} {name}", user_id=user, language_code=lang)
+            )
+            answering = command.name in {"hand", "crib"}  # the counts of the show
+            expected = words.command_help(own, tr, answering=answering)
+            assert text == expected and text != general, (name, text)
+            assert (words.answer_lines(tr)[0] in text) is answering, name
+    (accented,) = texts(
+        await bot_driver.send(f"/{help_name} /Écart", user_id=8_099, language_code=lang)
+    )
+    assert accented.startswith("/ecart"), accented
+    # /play's help goes on with a game against a member in a group, and with the hand race.
+    play = "jouer" if lang == "fr" else "play"
+    (text,) = texts(
+        await bot_driver.send(f"/{help_name} {play}", user_id=8_097, language_code=lang)
+    )
+    assert f"/{play} @" in text and ("/course" if lang == "fr" else "/race") in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "Il n'y a pas de commande /x&lt;b&gt;"), ("en", "There is no command /x&lt;b&gt;")],
+)
+async def test_help_on_an_unknown_word_says_so_then_gives_the_help(
+    bot_driver: Driver, local_app: App, lang: str, said: str
+) -> None:
+    tr = local_app.bot_data.i18n.translator(lang)
+    (text,) = texts(await bot_driver.send("/help x<b>", user_id=8_098, language_code=lang))
+    first, _, rest = text.partition("\n\n")
+    assert first.startswith(said), first
+    assert rest == words.help_short(tr), rest

@@ -114,7 +114,9 @@ async def lang_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, words.language_done(tr))
         return
     markup = keyboard([_language_buttons(player)])
-    await send(context, player.chat_id, words.choose_language(player.tr), markup=markup)
+    unknown = " ".join(args) if args else None
+    text = words.choose_language(player.tr, unknown)
+    await send(context, player.chat_id, text, markup=markup)
 
 
 async def lang_button(update: Update, context: Context) -> None:

@@ -101,7 +101,12 @@ from bot.views.markup import esc
 
 def help_lines(tr: Translator) -> list[str]:
     """Every command's /help lines, in the registry's order, with its other names."""
-    return [line for c in all_commands() for line in words.with_aliases(c.names, c.help(tr), tr)]
+    return [line for c in all_commands() for line in own_help(c, tr)]
+
+
+def own_help(command: Command, tr: Translator) -> list[str]:
+    """A command's /help lines, with its other names in the reader's language."""
+    return words.with_aliases(command.names, command.help(tr), tr, command.fr)
 
 
 ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
@@ -111,12 +116,45 @@ ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "detail
 @for_player
 async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer."""
+    names, and how to answer; `/help <command>`: that command's lines (an unknown one is
+    named above the short help)."""
+    tr = player.tr
     args = [a.casefold() for a in context.args or []]
     if args and args[0] in ALL_WORDS:
-        await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+        await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
         return
-    await send(context, player.chat_id, words.help_short(player.tr))
+    asked = find_command(args[0]) if args else None
+    if asked is not None:
+        text = words.command_help(help_on(asked, tr), tr, answering=asks_counts(asked))
+        await send(context, player.chat_id, text)
+        return
+    unknown = (context.args or [])[0] if args else None
+    await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
+
+
+def help_on(command: Command, tr: Translator) -> list[str]:
+    """`/help <command>`: its lines, then those of the commands whose first line names it
+    (/jouer: playing a member in a group, /course)."""
+    others = [
+        other
+        for other in all_commands()
+        if other is not command
+        and any(words.mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
+    ]
+    return [line for c in (command, *others) for line in own_help(c, tr)]
+
+
+def asks_counts(command: Command) -> bool:
+    """Whether a command deals hands to count (/help on it says how to answer)."""
+    entry = next(e for e in ENTRIES if command in e.commands)
+    return any(kind.tally is Tally.SHOW for kind in entry.kinds)
+
+
+def find_command(word: str) -> Command | None:
+    """The command `/help <word>` asks about, by any of its names (« /aide écart »,
+    "/help /hand"), else None."""
+    name = words.plain_name(word)
+    return next((c for c in all_commands() if name in c.names), None)
 
 
 def show_kinds() -> frozenset[str]:
