@@ -77,6 +77,17 @@ def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
     )
 
 
+def muggins_text(on: bool, tr: Translator) -> str:
+    """The muggins setting as it is and the command that flips it (HTML)."""
+    return (
+        esc(calls_view.muggins_description(on, tr))
+        + " "
+        + esc(tr._("To change it: {example}.")).format(
+            example=code(calls_view.muggins_example(tr, now_on=on))
+        )
+    )
+
+
 def over_button(to_opponent: bool, tr: Translator) -> str:
     """The button that flips the over-count law."""
     if to_opponent:
@@ -113,8 +124,7 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     )
     if current == FADOQ_NAME:
         lines.append(short_game_text(rules.short_game, tr))
-    lines.append(esc(calls_view.muggins_description(rules.muggins, tr)))
-    lines.append(code(calls_view.muggins_example(tr, now_on=rules.muggins)))
+    lines.append(muggins_text(rules.muggins, tr))
     lines.append(esc(over_law_line(rules.over_to_opponent, tr)))
     return lines
 
@@ -180,8 +190,7 @@ def choice_text(
     setting as it is (`short_game`, `over_to_opponent`, `muggins`), or how to say it."""
     if isinstance(choice, Muggins):
         if choice.on is None:
-            flip = code(calls_view.muggins_example(tr, now_on=muggins))
-            return esc(calls_view.muggins_description(muggins, tr)) + "\n" + flip
+            return muggins_text(muggins, tr)
         return esc(calls_view.muggins_description(choice.on, tr))
     if isinstance(choice, Over):
         if choice.to_opponent is None:

@@ -22,8 +22,8 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
         # Muggins off (below): played, « /variante muggins » said « /variante muggins non ».
         (
             Muggins(None),
-            "Muggins off: points you miss in a count are simply lost.\n"
-            "<code>/variant muggins on</code>",
+            "Muggins off: points you miss in a count are simply lost."
+            " To change it: <code>/variant muggins on</code>.",
         ),
         (Muggins(False), "Muggins off: points you miss in a count are simply lost."),
         (Over(None), OVER_ACC),
