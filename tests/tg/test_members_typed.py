@@ -27,6 +27,20 @@ HINTS = {
 }
 
 
+async def seated(bot_driver: Driver, base: int, lang: str, *, teams: bool) -> list[Member]:
+    """Ann (ids from `base`) opens a table of 61 in the group, for three or for teams, and Ben
+    and Cy take a seat; the three members, in that order."""
+    names = ("Ann", "Ben", "Cy")
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(names)]
+    for m in members:
+        await m.private("/start")
+    kind = ("équipes" if lang == "fr" else "teams") if teams else "3"
+    await members[0].say(f"{'/jouer' if lang == 'fr' else '/play'} {kind} 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    return members
+
+
 async def at_step(
     bot_driver: Driver, db: Database, lang: str, base: int, step: str = "count"
 ) -> tuple[Member, Member]:
@@ -88,12 +102,7 @@ async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
     """Cy resigns when their count is due: the group hears it before the bot's count for
     them, not after (« Main du robot (pour Cy) … » then « Cy abandonne »)."""
     base = 4640 if lang == "fr" else 4650
-    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
-    for m in members:
-        await m.private("/start")
-    await members[0].say("/jouer 3 61" if lang == "fr" else "/play 3 61")
-    for m in members[1:]:
-        await m.press_in_group("mj:")
+    members = await seated(bot_driver, base, lang, teams=False)
     await play_on({m.user: m for m in members}, GroupWatch(bot_driver), until="count")
     game, table = await live(db, base)
     counter = next(m for m in members if m.user == game.user_at(due(table)[0].seat))
@@ -182,12 +191,7 @@ async def test_the_lay_away_to_the_bots_crib_is_said_in_good_french(
     """At a table of four with the bot dealing, the private step said « Écartez 1 carte dans
     le crib de le robot » (the group said « du robot »)."""
     base = 4720 if lang == "fr" else 4730
-    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
-    for m in members:
-        await m.private("/start")
-    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
-    for m in members[1:]:
-        await m.press_in_group("mj:")
+    members = await seated(bot_driver, base, lang, teams=True)
     await members[0].press_in_group("mg:")  # the bot takes the fourth seat
     _, table = await live(db, base)
     tr = bot_driver.application.bot_data.i18n.translator(lang)
@@ -208,12 +212,7 @@ async def test_a_resign_in_teams_names_who_resigned_and_both_winners(
     """Ben resigned a game in teams: the group read « Ben et le robot abandonne : Ann et Cy
     gagne. » (his partner named as resigning, the verbs singular)."""
     base = 4740 if lang == "fr" else 4750
-    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Ann", "Ben", "Cy"))]
-    for m in members:
-        await m.private("/start")
-    await members[0].say("/jouer équipes 61" if lang == "fr" else "/play teams 61")
-    for m in members[1:]:
-        await m.press_in_group("mj:")
+    members = await seated(bot_driver, base, lang, teams=True)
     await members[0].press_in_group("mg:")
     game, table = await live(db, base)
     ben = members[1]
