@@ -62,10 +62,21 @@ class Subscriptions:
 class BotData:
     """What every handler shares: database, translations, configuration, randomness, the
     question kinds by name (`kinds`, filled by `registry.register` from the registry, read with
-    `questions.kind_of`), the `subscriptions`, and the clock ("now", timezone-aware; tests
-    freeze it)."""
+    `questions.kind_of`), the `subscriptions`, the clock ("now", timezone-aware; tests
+    freeze it), and the group steps already hinted at (`hinted`: the ids of members' private
+    steps whose player was told once, in the group, to answer in private)."""
 
-    __slots__ = ("clock", "config", "db", "disk", "i18n", "kinds", "rng", "subscriptions")
+    __slots__ = (
+        "clock",
+        "config",
+        "db",
+        "disk",
+        "hinted",
+        "i18n",
+        "kinds",
+        "rng",
+        "subscriptions",
+    )
 
     db: Database
     i18n: I18n
@@ -75,6 +86,7 @@ class BotData:
     subscriptions: Subscriptions
     clock: Callable[[], datetime]
     disk: DiskWatch
+    hinted: set[int]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -83,6 +95,7 @@ class BotData:
         self.kinds = {}
         self.subscriptions = Subscriptions()
         self.clock = utc_now
+        self.hinted = set()
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import logging
 import re
-import weakref
 from collections.abc import Callable
 from functools import partial
 from typing import Final
@@ -382,9 +381,6 @@ async def answer_text(typed: Typed) -> None:
 
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
 
-_HINTED: weakref.WeakKeyDictionary[object, set[int]] = weakref.WeakKeyDictionary()
-"""Per application, the private steps already hinted at in their group: one hint each."""
-
 
 def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
     """Whether `text` is a move the waited step would take (checked on a copy)."""
@@ -411,7 +407,7 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
     at = await find_step(context, question)
     if at is None or at.game.chat_id != player.chat_id or not _would_play(at, text, player.tr):
         return False
-    hinted = _HINTED.setdefault(context.application, set())
+    hinted = context.bot_data.hinted
     if question.id not in hinted:
         hinted.add(question.id)
         await send(context, player.chat_id, words.answer_in_private_line(player.name, player.tr))
