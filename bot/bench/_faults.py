@@ -71,36 +71,21 @@ class FaultyBotApi(BenchBotApi):
         self.met: dict[int, list[str]] = {}
         """The faults injected into the calls to each chat, in order."""
 
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: object = BenchBotApi.DEFAULT_NONE,
-        write_timeout: object = BenchBotApi.DEFAULT_NONE,
-        connect_timeout: object = BenchBotApi.DEFAULT_NONE,
-        pool_timeout: object = BenchBotApi.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        """A fault for a share of the calls, else the normal answer."""
-        api_method = url.rsplit("/", 1)[-1]
-        if api_method not in SPARED and self.rng.random() < self.share:
-            kind = self.rng.choice(self.kinds)
-            self.injected[kind] += 1
-            chat = None if request_data is None else request_data.parameters.get("chat_id")
-            if isinstance(chat, int | str):
-                self.met.setdefault(int(chat), []).append(kind)
-            if kind == "timeout":
-                await asyncio.sleep(self.timeout_after)
-                raise TimedOut("Timed out (simulated)")
-            error = (
-                too_many_requests(self.retry_after)
-                if kind == "429"
-                else ApiError(500, "Internal Server Error")
-            )
-            return error.code, error.encoded()
-        return await super().do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-        )
+    async def fault(self, api_method: str, request_data: RequestData | None) -> ApiError | None:
+        """A fault for a share of the calls, else None (the normal answer)."""
+        if api_method in SPARED or self.rng.random() >= self.share:
+            return None
+        kind = self.rng.choice(self.kinds)
+        self.injected[kind] += 1
+        chat = None if request_data is None else request_data.parameters.get("chat_id")
+        if isinstance(chat, int | str):
+            self.met.setdefault(int(chat), []).append(kind)
+        if kind == "timeout":
+            await asyncio.sleep(self.timeout_after)
+            raise TimedOut("Timed out (simulated)")
+        if kind == "429":
+            return too_many_requests(self.retry_after)
+        return ApiError(500, "Internal Server Error")
 
     def observe(self, call: ApiCall, result: ApiResult) -> None:
         """Count the replies Telegram accepted, per chat."""
