@@ -91,47 +91,45 @@ def print_json(data: object, *, indent: int | None = 2) -> None:
 
 
 def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
-    """The options `open_table` and `write_or_compare` read: `--write`, `--output` (the
-    shipped file by default) and `--lang`."""
+    """The options `regenerate` reads: `--write`, `--output` (the shipped file by default)
+    and `--lang`."""
     parser.add_argument("--write", action="store_true", help="write the table(s) to the file")
     parser.add_argument("--output", type=Path, default=output, help="the file (JSON)")
     parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
 
 
-def open_table(
+def regenerate(
     args: argparse.Namespace,
     command: str,
     read: Callable[[Path], T],
     cannot_read: Callable[[Translator], str],
-) -> tuple[Translator, T | None] | int:
-    """A table-regenerating subcommand's start: its language (`args.lang`) and the table in
-    `args.output` (None when it is unreadable and `--write` replaces it); else the exit code,
-    after one line saying why (`cannot_read`: a message with `{error}`)."""
+    make: Callable[[Translator, T | None], T | int],
+    write: Callable[[T, Path], None],
+    to_json: Callable[[T], object],
+    texts: Callable[[Translator], tuple[str, str, str]],
+) -> int:
+    """A table-regenerating subcommand: read the table in `args.output`, make it again, then
+    write it there with --write, else compare the two; the exit code.
+
+    The language is `args.lang`. `make` is given the file's table (None when it is unreadable
+    and --write replaces it) and gives the fresh one, or an exit code. `cannot_read` is the
+    line (with `{error}`) when the file cannot be read; `texts` the "wrote {path}", "matches
+    {path}" and "differs from {path}" lines (each command keeps its own messages in its own
+    catalog).
+    """
     tr = command_translator(args.lang, command)
     if isinstance(tr, int):
         return tr
+    shipped: T | None = None
     try:
-        return tr, read(args.output)
+        shipped = read(args.output)
     except (OSError, ValueError) as exc:
-        if args.write:
-            return tr, None
-        return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
-
-
-def write_or_compare(
-    args: argparse.Namespace,
-    fresh: T,
-    shipped: T | None,
-    write: Callable[[T, Path], None],
-    to_json: Callable[[T], object],
-    texts: tuple[str, str, str],
-) -> int:
-    """Write the regenerated `fresh` table to `args.output` with --write, else compare it.
-
-    `texts` are the translated "wrote {path}", "matches {path}" and "differs from {path}"
-    lines (each command keeps its own messages in its own catalog).
-    """
-    wrote, matches, differs = texts
+        if not args.write:
+            return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
+    fresh = make(tr, shipped)
+    if isinstance(fresh, int):
+        return fresh
+    wrote, matches, differs = texts(tr)
     if args.write:
         write(fresh, args.output)
         print(wrote.format(path=args.output))

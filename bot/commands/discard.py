@@ -37,9 +37,8 @@ from bot.commands.common import (
     add_table_options,
     command_translator,
     fail,
-    open_table,
     print_json,
-    write_or_compare,
+    regenerate,
 )
 from bot.content_tables import (
     CRIB_TABLES_PATH,
@@ -222,50 +221,53 @@ def _regenerated_texts(tr: Translator) -> tuple[str, str, str]:
 
 def run_tables(args: argparse.Namespace) -> int:
     """Regenerate the expert tables; compare them with the file, or write it."""
-    opened = open_table(
+
+    def make(tr: Translator, shipped: CribTables | None) -> CribTables | int:
+        meta = shipped.meta if shipped is not None else {}
+        samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
+        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
+        iterations = args.max_iterations or int(meta.get("max_iterations", DEFAULT_MAX_ITERATIONS))
+        if samples < 1 or iterations < 1:
+            return fail(tr._("--samples and --max-iterations must be at least 1."))
+
+        def progress(iteration: int, dealer: int, pone: int) -> None:
+            line = tr._("iteration {i}: {dealer} dealer and {pone} pone lay-aways changed")
+            print(line.format(i=iteration, dealer=dealer, pone=pone), file=sys.stderr, flush=True)
+
+        return generate_tables(
+            samples=samples, seed=seed, max_iterations=iterations, progress=progress
+        )
+
+    return regenerate(
         args,
         "crib-tables",
         read_crib_tables,
         lambda tr: tr._("Cannot read the crib tables: {error}"),
+        make,
+        write_crib_tables,
+        tables_to_json,
+        _regenerated_texts,
     )
-    if isinstance(opened, int):
-        return opened
-    tr, shipped = opened
-    meta = shipped.meta if shipped is not None else {}
-    samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
-    seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
-    iterations = args.max_iterations or int(meta.get("max_iterations", DEFAULT_MAX_ITERATIONS))
-    if samples < 1 or iterations < 1:
-        return fail(tr._("--samples and --max-iterations must be at least 1."))
-
-    def progress(iteration: int, dealer: int, pone: int) -> None:
-        line = tr._("iteration {i}: {dealer} dealer and {pone} pone lay-aways changed")
-        print(line.format(i=iteration, dealer=dealer, pone=pone), file=sys.stderr, flush=True)
-
-    tables = generate_tables(
-        samples=samples, seed=seed, max_iterations=iterations, progress=progress
-    )
-    texts = _regenerated_texts(tr)
-    return write_or_compare(args, tables, shipped, write_crib_tables, tables_to_json, texts)
 
 
 def run_peg_tables(args: argparse.Namespace) -> int:
     """Measure the pegging tables; compare them with the file, or write it."""
-    opened = open_table(
+
+    def make(tr: Translator, shipped: PegTables | None) -> PegTables:
+        def progress(done: int, total: int) -> None:
+            line = tr._("{done} of {total} kept fours measured")
+            text = line.format(done=tr.number(done), total=tr.number(total))
+            print(text, file=sys.stderr, flush=True)
+
+        return generate_peg_tables(progress)
+
+    return regenerate(
         args,
         "peg-tables",
         read_peg_tables,
         lambda tr: tr._("Cannot read the pegging tables: {error}"),
+        make,
+        write_peg_tables,
+        peg_tables_to_json,
+        _regenerated_texts,
     )
-    if isinstance(opened, int):
-        return opened
-    tr, shipped = opened
-
-    def progress(done: int, total: int) -> None:
-        line = tr._("{done} of {total} kept fours measured")
-        text = line.format(done=tr.number(done), total=tr.number(total))
-        print(text, file=sys.stderr, flush=True)
-
-    tables = generate_peg_tables(progress)
-    texts = _regenerated_texts(tr)
-    return write_or_compare(args, tables, shipped, write_peg_tables, peg_tables_to_json, texts)

@@ -26,14 +26,14 @@ from bot.commands.common import (
     add_table_options,
     command_translator,
     fail,
-    open_table,
     print_json,
-    write_or_compare,
+    regenerate,
 )
 from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
-from bot.engine.odds import DEFAULT_TARGET, TARGETS, odds_to_json
+from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables, odds_to_json
+from bot.i18n import Translator
 from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
 
@@ -91,26 +91,31 @@ def run(args: argparse.Namespace) -> int:
 
 def run_table(args: argparse.Namespace) -> int:
     """Regenerate the win table; compare it with the file, or write it."""
-    opened = open_table(
-        args, "odds-table", read_odds, lambda tr: tr._("Cannot read the win table: {error}")
-    )
-    if isinstance(opened, int):
-        return opened
-    tr, shipped = opened
-    meta = shipped.meta if shipped is not None else {}
-    deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
-    seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
-    if deals < 2:
-        return fail(tr._("--deals must be at least 2."))
 
-    def progress(done: int) -> None:
-        line = tr._("Deals measured: {done} of {deals}")
-        print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
+    def make(tr: Translator, shipped: OddsTables | None) -> OddsTables | int:
+        meta = shipped.meta if shipped is not None else {}
+        deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
+        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
+        if deals < 2:
+            return fail(tr._("--deals must be at least 2."))
 
-    odds = generate_odds(deals, seed, shipped_crib_tables(), progress)
-    texts = (
-        tr._("Wrote {path}."),
-        tr._("The regenerated table matches {path}."),
-        tr._("The regenerated table differs from {path}."),
+        def progress(done: int) -> None:
+            line = tr._("Deals measured: {done} of {deals}")
+            print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
+
+        return generate_odds(deals, seed, shipped_crib_tables(), progress)
+
+    return regenerate(
+        args,
+        "odds-table",
+        read_odds,
+        lambda tr: tr._("Cannot read the win table: {error}"),
+        make,
+        write_odds,
+        odds_to_json,
+        lambda tr: (
+            tr._("Wrote {path}."),
+            tr._("The regenerated table matches {path}."),
+            tr._("The regenerated table differs from {path}."),
+        ),
     )
-    return write_or_compare(args, odds, shipped, write_odds, odds_to_json, texts)
