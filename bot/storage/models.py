@@ -191,7 +191,10 @@ QUESTION_COLUMNS: Final = (
     "update_id",
 )
 """The columns of `questions`, in the table's order (`Question.from_values` takes their
-values)."""
+values), that of `Question`'s fields."""
+_DEAL: Final = QUESTION_COLUMNS.index("deal")
+_KEYBOARD: Final = QUESTION_COLUMNS.index("keyboard")
+"""The columns `Question.from_values` converts: a JSON object, a flag (NULL: not known)."""
 GAME_COLUMNS: Final = (
     "id",
     "user_id",
@@ -283,36 +286,11 @@ class Question(RowModel):
     def from_values(cls, values: Sequence[Any]) -> Question:
         """Build from the values of `QUESTION_COLUMNS`, in that order (the table is STRICT:
         its integers and texts come typed); what `from_row` gives for the same row."""
-        (
-            id_,
-            user_id,
-            chat_id,
-            kind,
-            deal,
-            expected,
-            message_id,
-            game_id,
-            state,
-            created_at,
-            closed_at,
-            keyboard,
-            update_id,
-        ) = values
-        return cls(
-            id_,
-            user_id,
-            chat_id,
-            kind,
-            load_json_dict(deal),
-            expected,
-            message_id,
-            game_id,
-            state,
-            created_at,
-            closed_at,
-            None if keyboard is None else bool(keyboard),
-            update_id,
-        )
+        columns = list(values)
+        columns[_DEAL] = load_json_dict(columns[_DEAL])
+        if columns[_KEYBOARD] is not None:
+            columns[_KEYBOARD] = bool(columns[_KEYBOARD])
+        return cls(*columns)
 
 
 @dataclass(frozen=True, slots=True)
