@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers, add_command
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
@@ -217,17 +217,42 @@ async def _read(path: str, load: Callable[[Database], Awaitable[T]]) -> T:
         await db.close()
 
 
-def list_stored(
+def add_listing(
+    subparsers: Subparsers,
+    name: str,
+    *,
+    help: str,
+    description: str,
+    json_help: str,
+    load: Callable[[Database, argparse.Namespace], Awaitable[T]],
+    cannot_read: Callable[[Translator], str],
+    records: Callable[[T], object],
+    lines: Callable[[T, Translator], Iterable[str]],
+    options: Callable[[argparse.ArgumentParser], object] = lambda parser: None,
+) -> None:
+    """Register a listing subcommand (`muggins games`, `nights`, `tournaments`) and its
+    `--json` (`json_help`): what `load` reads from MUGGINS_DB (given the arguments), printed as
+    JSON (`records`) or as `lines` for people; `options` adds the subcommand's own options,
+    before `--json`. It exits 0 when listed (even none), 1 when the database cannot be read
+    (`cannot_read`: a message with `{database}` and `{error}`), 2 when the configuration is
+    wrong."""
+
+    def run(args: argparse.Namespace) -> int:
+        return _list_stored(args.json, lambda db: load(db, args), cannot_read, records, lines)
+
+    parser = add_command(subparsers, name, run, help=help, description=description)
+    options(parser)
+    parser.add_argument("--json", action="store_true", help=json_help)
+
+
+def _list_stored(
     as_json: bool,
     load: Callable[[Database], Awaitable[T]],
     cannot_read: Callable[[Translator], str],
     records: Callable[[T], object],
     lines: Callable[[T, Translator], Iterable[str]],
 ) -> int:
-    """A listing subcommand (`muggins games`, `nights`, `tournaments`): what `load` reads from
-    MUGGINS_DB, printed as JSON (`records`) or as `lines` for people. 0 when listed (even
-    none), 1 when the database cannot be read (`cannot_read`: a message with `{database}` and
-    `{error}`), 2 when the configuration is wrong."""
+    """`add_listing`'s subcommand, run."""
     config = _config()
     if config is None:
         return EXIT_USAGE

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import argparse
 
-from bot.commands.bot import list_stored
-from bot.commands.common import Subparsers, add_command
+from bot.commands.bot import add_listing
+from bot.commands.common import Subparsers
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
@@ -30,16 +30,21 @@ from bot.views.table import level_name
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `games` subcommand."""
-    parser = add_command(
+    add_listing(
         subparsers,
         "games",
-        games,
         help="list the games (/play against the bot, and between club members)",
         description="List the games stored in MUGGINS_DB (against the bot, then between club"
         " members), finished or not.",
+        json_help="print every game's record as JSON",
+        load=_load,
+        cannot_read=lambda tr: tr._("Cannot read the games in {database}: {error}"),
+        records=lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
+        lines=_lines,
+        options=lambda parser: parser.add_argument(
+            "--user", type=int, metavar="ID", help="only this Telegram user's games"
+        ),
     )
-    parser.add_argument("--user", type=int, metavar="ID", help="only this Telegram user's games")
-    parser.add_argument("--json", action="store_true", help="print every game's record as JSON")
 
 
 def game_record(game: TableGame, link: TournamentGame | None = None) -> BotRecord:
@@ -117,31 +122,19 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
 Listed = tuple[list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]]]
 
 
-def games(args: argparse.Namespace) -> int:
-    """`muggins games`: 0 when listed (even none), 1 when the database cannot be read."""
-
-    async def load(db: Database) -> Listed:
-        links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-        members = await db.members.list_member_games(user_id=args.user)
-        return (
-            [
-                (g, game_record(g, links.get(g.id)))
-                for g in await db.table.list_table_games(args.user)
-            ],
-            [(g, member_record(g, links.get(g.id))) for g in members],
-        )
-
-    def lines(stored: Listed, tr: Translator) -> list[str]:
-        table, members = stored
-        return [
-            *(game_line(g, record, tr) for g, record in table),
-            *(member_line(g, record, tr) for g, record in members),
-        ] or [tr._("No games yet.")]
-
-    return list_stored(
-        args.json,
-        load,
-        lambda tr: tr._("Cannot read the games in {database}: {error}"),
-        lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
-        lines,
+async def _load(db: Database, args: argparse.Namespace) -> Listed:
+    user: int | None = args.user
+    links = {g.game_id: g for g in await db.tournaments.tournament_games()}
+    members = await db.members.list_member_games(user_id=user)
+    return (
+        [(g, game_record(g, links.get(g.id))) for g in await db.table.list_table_games(user)],
+        [(g, member_record(g, links.get(g.id))) for g in members],
     )
+
+
+def _lines(stored: Listed, tr: Translator) -> list[str]:
+    table, members = stored
+    return [
+        *(game_line(g, record, tr) for g, record in table),
+        *(member_line(g, record, tr) for g, record in members),
+    ] or [tr._("No games yet.")]

@@ -14,11 +14,10 @@ check recomputes the standings from the rounds (`recompute`). The database is MU
 
 from __future__ import annotations
 
-import argparse
 from typing import TypedDict
 
-from bot.commands.bot import list_stored
-from bot.commands.common import Subparsers, add_command
+from bot.commands.bot import add_listing
+from bot.commands.common import Subparsers
 from bot.drills.night import (
     Ranking,
     Side,
@@ -84,14 +83,19 @@ class NightRecord(TypedDict):
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `nights` subcommand."""
-    parser = add_command(
+    add_listing(
         subparsers,
         "nights",
-        nights,
         help="list the club nights at the hall (/soiree) with their rounds and standings",
         description="List the club nights stored in MUGGINS_DB: players, rounds, standings.",
+        json_help="print every night as JSON",
+        load=lambda db, _: night_records(db),
+        cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
+        records=lambda stored: stored,
+        lines=lambda stored, tr: (
+            [night_line(r, tr) for r in stored] or [tr._("No club nights yet.")]
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print every night as JSON")
 
 
 def _sides(night: Night, players: list[Player], tables: list[NightTable]) -> list[Side]:
@@ -195,18 +199,3 @@ async def night_records(db: Database) -> list[NightRecord]:
         night_record(n, await db.nights.night_players(n.id), await db.nights.night_tables(n.id))
         for n in await db.nights.list_nights()
     ]
-
-
-def nights(args: argparse.Namespace) -> int:
-    """`muggins nights`: 0 when listed (even none), 1 when the database cannot be read."""
-
-    def lines(stored: list[NightRecord], tr: Translator) -> list[str]:
-        return [night_line(r, tr) for r in stored] or [tr._("No club nights yet.")]
-
-    return list_stored(
-        args.json,
-        night_records,
-        lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
-        lambda stored: stored,
-        lines,
-    )

@@ -16,8 +16,8 @@ from __future__ import annotations
 import argparse
 from typing import NotRequired, TypedDict
 
-from bot.commands.bot import list_stored
-from bot.commands.common import Subparsers, add_command
+from bot.commands.bot import add_listing
+from bot.commands.common import Subparsers
 from bot.drills.tournament import Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database
@@ -52,14 +52,19 @@ class TournamentRecord(TypedDict):
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `tournaments` subcommand."""
-    parser = add_command(
+    add_listing(
         subparsers,
         "tournaments",
-        tournaments,
         help="list the club tournaments (/tournament) and their standings",
         description="List the club tournaments stored in MUGGINS_DB with their standings.",
+        json_help="print every tournament as JSON",
+        load=_load,
+        cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
+        records=lambda stored: [record for _, record in stored],
+        lines=lambda stored, tr: (
+            [tournament_line(t, r, tr) for t, r in stored] or [tr._("No tournaments yet.")]
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print every tournament as JSON")
 
 
 def _row(standing: Standing, team: Team | None = None) -> StandingRow:
@@ -134,20 +139,5 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
     )
 
 
-async def _load(db: Database) -> list[tuple[Tournament, TournamentRecord]]:
+async def _load(db: Database, _: argparse.Namespace) -> list[tuple[Tournament, TournamentRecord]]:
     return [(t, await tournament_record(db, t)) for t in await db.tournaments.list_tournaments()]
-
-
-def tournaments(args: argparse.Namespace) -> int:
-    """`muggins tournaments`: 0 when listed (even none), 1 when the database cannot be read."""
-
-    def lines(stored: list[tuple[Tournament, TournamentRecord]], tr: Translator) -> list[str]:
-        return [tournament_line(t, r, tr) for t, r in stored] or [tr._("No tournaments yet.")]
-
-    return list_stored(
-        args.json,
-        _load,
-        lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
-        lambda stored: [record for _, record in stored],
-        lines,
-    )
