@@ -13,23 +13,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
+from typing import Final
 
-from bot.content_tables import CONTENT_DIR, read_json_table, write_text_file
+from bot.content_tables import CONTENT_DIR, ContentTable
 from bot.engine.odds import OddsTables, odds_from_json, odds_to_json
-
-ODDS_PATH = CONTENT_DIR / "odds.json"
-
-
-def read_odds(path: Path = ODDS_PATH) -> OddsTables:
-    """The win tables in `path`; OSError if unreadable, ValueError if malformed."""
-    return read_json_table(path, odds_from_json, "win tables")
-
-
-@cache
-def shipped_odds() -> OddsTables:
-    """The tables shipped in `content/odds.json`, read once."""
-    return read_odds(ODDS_PATH)
 
 
 def odds_text(odds: OddsTables) -> str:
@@ -44,6 +31,12 @@ def odds_text(odds: OddsTables) -> str:
     return head[:-1] + ',"dealer_wins":{\n' + ",\n".join(parts) + "}}\n"
 
 
-def write_odds(odds: OddsTables, path: Path = ODDS_PATH) -> None:
-    """Write the tables to `path` (the folder is created if needed)."""
-    write_text_file(path, odds_text(odds))
+ODDS: Final = ContentTable(
+    CONTENT_DIR / "odds.json", "win tables", odds_from_json, odds_to_json, odds_text
+)
+
+
+@cache
+def shipped_odds() -> OddsTables:
+    """The tables shipped in `content/odds.json`, read once."""
+    return ODDS.read()

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Final, Generic, TypeVar
 
 from bot.engine.crib_tables import CribTables, tables_from_json, tables_to_json
 from bot.engine.peg_tables import PegTables, peg_tables_from_json, peg_tables_to_json
@@ -24,70 +25,66 @@ from bot.resources import data_dir
 
 CONTENT_DIR = data_dir("content")
 """The data tables: inside the installed package, else the repository's `content/`."""
-CRIB_TABLES_PATH = CONTENT_DIR / "crib_tables.json"
-PEG_TABLES_PATH = CONTENT_DIR / "peg_tables.json"
 
 T = TypeVar("T")
 
 
-def read_json_table(path: Path, from_json: Callable[[dict[str, object]], T], what: str) -> T:
-    """The table `from_json` makes of the JSON object in `path`.
+@dataclass(frozen=True, slots=True)
+class ContentTable(Generic[T]):
+    """A data table shipped in `content/`: its file (`path`), the JSON object it holds
+    (`from_json`, `to_json`; `what` names the table in a malformed file's error) and, when the
+    file is not that object as indented JSON (a table entry a line), its text (`layout`)."""
 
-    OSError if unreadable, ValueError if malformed (`what` names the table in the message).
-    """
-    with path.open(encoding="utf-8") as f:
-        data = json.load(f)
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected a JSON object")
-    try:
-        return from_json(data)
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise ValueError(f"{path}: malformed {what} ({exc!r})") from exc
+    path: Path
+    what: str
+    from_json: Callable[[dict[str, object]], T]
+    to_json: Callable[[T], object]
+    layout: Callable[[T], str] | None = None
+
+    def read(self, path: Path | None = None) -> T:
+        """The table in `path` (by default the shipped file).
+
+        OSError if unreadable, ValueError if malformed.
+        """
+        path = self.path if path is None else path
+        with path.open(encoding="utf-8") as f:
+            data = json.load(f)
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected a JSON object")
+        try:
+            return self.from_json(data)
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"{path}: malformed {self.what} ({exc!r})") from exc
+
+    def text(self, table: T) -> str:
+        """The file's text, ending with a newline."""
+        if self.layout is not None:
+            return self.layout(table)
+        return json.dumps(self.to_json(table), ensure_ascii=False, indent=2) + "\n"
+
+    def write(self, table: T, path: Path | None = None) -> None:
+        """Write the table to `path` (by default the shipped file; the folder is created if
+        needed), in UTF-8."""
+        path = self.path if path is None else path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(self.text(table), encoding="utf-8")
 
 
-def write_text_file(path: Path, text: str) -> None:
-    """Write `text` to `path` in UTF-8 (the folder is created if needed)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
-def read_crib_tables(path: Path = CRIB_TABLES_PATH) -> CribTables:
-    """The crib tables in `path`; OSError if unreadable, ValueError if malformed."""
-    return read_json_table(path, tables_from_json, "crib tables")
+CRIB_TABLES: Final = ContentTable(
+    CONTENT_DIR / "crib_tables.json", "crib tables", tables_from_json, tables_to_json
+)
+PEG_TABLES: Final = ContentTable(
+    CONTENT_DIR / "peg_tables.json", "pegging tables", peg_tables_from_json, peg_tables_to_json
+)
 
 
 @cache
 def shipped_crib_tables() -> CribTables:
     """The tables shipped in `content/crib_tables.json`, read once."""
-    return read_crib_tables(CRIB_TABLES_PATH)
-
-
-def crib_tables_text(tables: CribTables) -> str:
-    """The file's text: JSON with one table entry per line, ending with a newline."""
-    return json.dumps(tables_to_json(tables), ensure_ascii=False, indent=2) + "\n"
-
-
-def write_crib_tables(tables: CribTables, path: Path = CRIB_TABLES_PATH) -> None:
-    """Write the tables to `path` (the folder is created if needed)."""
-    write_text_file(path, crib_tables_text(tables))
-
-
-def read_peg_tables(path: Path = PEG_TABLES_PATH) -> PegTables:
-    """The pegging tables in `path`; OSError if unreadable, ValueError if malformed."""
-    return read_json_table(path, peg_tables_from_json, "pegging tables")
+    return CRIB_TABLES.read()
 
 
 @cache
 def shipped_peg_tables() -> PegTables:
     """The tables shipped in `content/peg_tables.json`, read once."""
-    return read_peg_tables(PEG_TABLES_PATH)
-
-
-def peg_tables_text(tables: PegTables) -> str:
-    """The file's text: JSON with one table entry per line, ending with a newline."""
-    return json.dumps(peg_tables_to_json(tables), ensure_ascii=False, indent=2) + "\n"
-
-
-def write_peg_tables(tables: PegTables, path: Path = PEG_TABLES_PATH) -> None:
-    """Write the tables to `path` (the folder is created if needed)."""
-    write_text_file(path, peg_tables_text(tables))
+    return PEG_TABLES.read()

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn, TypeAlias, TypeVar
 
+from bot.content_tables import ContentTable
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate
 
 T = TypeVar("T")
@@ -101,15 +102,13 @@ def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
 def regenerate(
     args: argparse.Namespace,
     command: str,
-    read: Callable[[Path], T],
+    table: ContentTable[T],
     cannot_read: Callable[[Translator], str],
     make: Callable[[Translator, T | None], T | int],
-    write: Callable[[T, Path], None],
-    to_json: Callable[[T], object],
     texts: Callable[[Translator], tuple[str, str, str]],
 ) -> int:
-    """A table-regenerating subcommand: read the table in `args.output`, make it again, then
-    write it there with --write, else compare the two; the exit code.
+    """A table-regenerating subcommand: read `table` in `args.output`, make it again, then
+    write it there with --write, else compare the two (their JSON); the exit code.
 
     The language is `args.lang`. `make` is given the file's table (None when it is unreadable
     and --write replaces it) and gives the fresh one, or an exit code. `cannot_read` is the
@@ -122,7 +121,7 @@ def regenerate(
         return tr
     shipped: T | None = None
     try:
-        shipped = read(args.output)
+        shipped = table.read(args.output)
     except (OSError, ValueError) as exc:
         if not args.write:
             return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
@@ -131,10 +130,10 @@ def regenerate(
         return fresh
     wrote, matches, differs = texts(tr)
     if args.write:
-        write(fresh, args.output)
+        table.write(fresh, args.output)
         print(wrote.format(path=args.output))
         return EXIT_OK
-    if shipped is not None and to_json(fresh) == to_json(shipped):
+    if shipped is not None and table.to_json(fresh) == table.to_json(shipped):
         print(matches.format(path=args.output))
         return EXIT_OK
     print(differs.format(path=args.output))

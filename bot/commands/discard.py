@@ -40,16 +40,7 @@ from bot.commands.common import (
     print_json,
     regenerate,
 )
-from bot.content_tables import (
-    CRIB_TABLES_PATH,
-    PEG_TABLES_PATH,
-    read_crib_tables,
-    read_peg_tables,
-    shipped_crib_tables,
-    shipped_peg_tables,
-    write_crib_tables,
-    write_peg_tables,
-)
+from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import EXPERT, default_model
 from bot.drills.peg_tables import generate_peg_tables
 from bot.engine.cards import CardError, CardErrorReason
@@ -59,11 +50,10 @@ from bot.engine.crib_tables import (
     DEFAULT_SEED,
     CribTables,
     generate_tables,
-    tables_to_json,
 )
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
-from bot.engine.peg_tables import PegTables, peg_tables_to_json
+from bot.engine.peg_tables import PegTables
 from bot.i18n import Translator, render
 from bot.views.ecart_table import analysis_json, analysis_text
 
@@ -122,7 +112,7 @@ def add_parser(subparsers: Subparsers) -> None:
     tables.add_argument(
         "--max-iterations", type=int, default=None, help="stop after this many iterations"
     )
-    add_table_options(tables, CRIB_TABLES_PATH)
+    add_table_options(tables, CRIB_TABLES.path)
 
     pegs = add_command(
         subparsers,
@@ -135,7 +125,7 @@ def add_parser(subparsers: Subparsers) -> None:
             "the tables with the shipped file, or write them with --write."
         ),
     )
-    add_table_options(pegs, PEG_TABLES_PATH)
+    add_table_options(pegs, PEG_TABLES.path)
 
 
 # -- Commands --------------------------------------------------------------------------------
@@ -241,11 +231,9 @@ def run_tables(args: argparse.Namespace) -> int:
     return regenerate(
         args,
         "crib-tables",
-        read_crib_tables,
+        CRIB_TABLES,
         lambda tr: tr._("Cannot read the crib tables: {error}"),
         make,
-        write_crib_tables,
-        tables_to_json,
         _regenerated_texts,
     )
 
@@ -264,10 +252,8 @@ def run_peg_tables(args: argparse.Namespace) -> int:
     return regenerate(
         args,
         "peg-tables",
-        read_peg_tables,
+        PEG_TABLES,
         lambda tr: tr._("Cannot read the pegging tables: {error}"),
         make,
-        write_peg_tables,
-        peg_tables_to_json,
         _regenerated_texts,
     )

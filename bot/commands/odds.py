@@ -29,10 +29,10 @@ from bot.commands.common import (
     print_json,
     regenerate,
 )
-from bot.content_odds import ODDS_PATH, read_odds, shipped_odds, write_odds
+from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
-from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables, odds_to_json
+from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables
 from bot.i18n import Translator
 from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
@@ -66,7 +66,7 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     table.add_argument("--deals", type=int, default=None, help="expert deals to measure")
     table.add_argument("--seed", type=int, default=None, help="seed of the deals")
-    add_table_options(table, ODDS_PATH)
+    add_table_options(table, ODDS.path)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -108,11 +108,9 @@ def run_table(args: argparse.Namespace) -> int:
     return regenerate(
         args,
         "odds-table",
-        read_odds,
+        ODDS,
         lambda tr: tr._("Cannot read the win table: {error}"),
         make,
-        write_odds,
-        odds_to_json,
         lambda tr: (
             tr._("Wrote {path}."),
             tr._("The regenerated table matches {path}."),

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.content_tables import PEG_TABLES_PATH, read_crib_tables, shipped_peg_tables
+from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_peg_tables
 from bot.engine.cards import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.peg_tables import PegTables
@@ -103,7 +103,7 @@ def test_expert_model_uses_the_shipped_tables(capsys: pytest.CaptureFixture[str]
     assert code == 0
     data = json.loads(out)
     assert data["tables"]["samples"] >= 50_000
-    shipped = read_crib_tables()
+    shipped = CRIB_TABLES.read()
     for option in data["options"]:
         ranks = [parse_cards(c)[0].rank for c in option["discard"]]
         assert option["crib_ev"] == shipped.crib_value((ranks[0], ranks[1]), dealer=True)
@@ -220,7 +220,7 @@ def test_crib_tables_write_then_check(capsys: pytest.CaptureFixture[str], tmp_pa
     assert code == 0
     assert f"Wrote {path}." in out
     assert "iteration 1: 60 dealer and 60 pone lay-aways changed" in err
-    written = read_crib_tables(path)
+    written = CRIB_TABLES.read(path)
     assert written.meta["samples"] == 60 and written.meta["seed"] == 3
     # Without --write, the same recipe (read from the file) reproduces it.
     code, out, _ = run(capsys, "crib-tables", "--output", str(path), "--lang", "en")
@@ -296,7 +296,7 @@ def test_peg_tables_write_and_check(
     path = tmp_path / "peg.json"
     code, out, _ = run(capsys, "peg-tables", "--write", "--output", str(path), "--lang", "en")
     assert (code, out) == (0, f"Wrote {path}.\n")
-    assert path.read_text(encoding="utf-8") == PEG_TABLES_PATH.read_text(encoding="utf-8")
+    assert path.read_text(encoding="utf-8") == PEG_TABLES.path.read_text(encoding="utf-8")
     code, out, _ = run(capsys, "peg-tables", "--output", str(path), "--lang", "en")
     assert (code, out) == (0, f"The regenerated tables match {path}.\n")
     path.write_text(path.read_text(encoding="utf-8").replace('"A-A-A-A": ', '"A-A-A-A": 9', 1))

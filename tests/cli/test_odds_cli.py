@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.content_odds import read_odds, shipped_odds
+from bot.content_odds import ODDS, shipped_odds
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -93,7 +93,7 @@ def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_
         "en",
     )
     assert code == 0 and "Wrote" in out
-    written = read_odds(path)
+    written = ODDS.read(path)
     assert written.meta["deals"] == 20 and set(written.tables) == {121, 61}
     code, out, _ = run(capsys, "odds-table", "--output", str(path), "--lang", "en")
     assert code == 0 and "matches" in out

@@ -6,10 +6,11 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
-from bot.content_tables import CRIB_TABLES_PATH, crib_tables_text, read_crib_tables
+from bot.content_tables import CRIB_TABLES
 from bot.engine.cards import Card, Suit, new_deck, parse_cards
 from bot.engine.crib_tables import (
     PAIR_INDEX,
@@ -129,7 +130,7 @@ def test_malformed_tables_are_refused(broken: dict[str, object]) -> None:
 
 @pytest.fixture(scope="module")
 def shipped() -> CribTables:
-    return read_crib_tables(CRIB_TABLES_PATH)
+    return CRIB_TABLES.read()
 
 
 def test_shipped_file_has_both_tables_and_its_recipe(shipped: CribTables) -> None:
@@ -139,7 +140,7 @@ def test_shipped_file_has_both_tables_and_its_recipe(shipped: CribTables) -> Non
     assert meta["converged"] is True
     assert meta["samples"] >= 50_000
     assert len(meta["changed_choices"]) == meta["iterations"]
-    assert CRIB_TABLES_PATH.read_text(encoding="utf-8") == crib_tables_text(shipped)
+    assert CRIB_TABLES.path.read_text(encoding="utf-8") == CRIB_TABLES.text(shipped)
 
 
 def test_shipped_tables_match_published_ones(shipped: CribTables) -> None:
@@ -203,3 +204,29 @@ def test_sample_deals_follow_the_seed() -> None:
     deals = sample_deals(random.Random(9), 3)
     assert deals == sample_deals(random.Random(9), 3)
     assert all(len(set(d)) == 6 for d in deals)
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        pytest.param("[1, 2]", r"expected a JSON object", id="not-an-object"),
+        pytest.param('{"format": 1}', r"malformed crib tables \(KeyError", id="missing-key"),
+        pytest.param("{", r"Expecting property name", id="not-json"),
+    ],
+)
+def test_a_bad_table_file_is_a_value_error_naming_it(tmp_path: Path, text: str, error: str) -> None:
+    path = tmp_path / "crib_tables.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=error):
+        CRIB_TABLES.read(path)
+
+
+def test_a_table_file_is_written_where_asked_and_read_back(
+    shipped: CribTables, tmp_path: Path
+) -> None:
+    path = tmp_path / "new" / "folder" / "crib_tables.json"
+    with pytest.raises(OSError):
+        CRIB_TABLES.read(path)
+    CRIB_TABLES.write(shipped, path)
+    assert path.read_text(encoding="utf-8") == CRIB_TABLES.path.read_text(encoding="utf-8")
+    assert tables_to_json(CRIB_TABLES.read(path)) == tables_to_json(shipped)

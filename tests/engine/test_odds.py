@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from bot.content_odds import odds_text, read_odds, shipped_odds
+from bot.content_odds import ODDS, odds_text, shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import expert_deals, odds_from_deals
 from bot.engine.odds import (
@@ -129,7 +129,7 @@ def test_one_point_from_home_as_pone() -> None:
 def test_the_shipped_file_is_written_as_the_code_writes_it() -> None:
     odds = shipped_odds()
     assert set(odds.tables) == {121, 61}
-    assert odds_text(odds) == odds_text(read_odds())
+    assert odds_text(odds) == odds_text(ODDS.read())
     assert odds.meta["deals"] >= 5_000
 
 
