@@ -201,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _regenerated_texts(tr: Translator) -> tuple[str, str, str]:
-    """`write_or_compare`'s lines for the crib and pegging tables."""
+    """`regenerate`'s lines for the crib and pegging tables."""
     return (
         tr._("Wrote {path}."),
         tr._("The regenerated tables match {path}."),
