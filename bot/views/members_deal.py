@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from bot.drills.table import is_retired
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
-from bot.drills.table_turn import show_cards
 from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
@@ -21,7 +20,7 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, table_label
-from bot.views.table import full_count, margin_text
+from bot.views.table import cards_shown_line, full_count, margin_text
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -103,13 +102,7 @@ def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
 
 def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
     """A show's cards and the starter (public once counted)."""
-    assert deal.starter is not None
-    cards = render.cards(show_cards(deal, show.by, "crib" if show.what == "crib" else "hand"), tr)
-    return esc(tr._("{title}: {cards}, starter {starter}")).format(
-        title=_title(deal, show, names, tr),
-        cards=esc(cards),
-        starter=esc(render.card(deal.starter, tr)),
-    )
+    return cards_shown_line(_title(deal, show, names, tr), deal, show.by, show.what, tr)
 
 
 def show_lines(

@@ -215,16 +215,19 @@ def _show_title(seat: int, what: str, tr: Translator) -> str:
     return tr._("Your hand") if seat == PLAYER_SEAT else tr._("My hand")
 
 
+def cards_shown_line(title: str, deal: Deal, seat: int, what: str, tr: Translator) -> str:
+    """A show's cards under `title` (HTML: a member's name comes escaped), and the starter:
+    at the bot's table, at a club table in the group and in a member's private chat."""
+    assert deal.starter is not None
+    cards = render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr)
+    return esc(tr._("{title}: {cards}, starter {starter}")).format(
+        title=title, cards=esc(cards), starter=esc(render.card(deal.starter, tr))
+    )
+
+
 def show_cards_line(deal: Deal, seat: int, what: str, tr: Translator) -> str:
     """The show's cards and the starter."""
-    assert deal.starter is not None
-    return esc(
-        tr._("{title}: {cards}, starter {starter}").format(
-            title=_show_title(seat, what, tr),
-            cards=render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr),
-            starter=render.card(deal.starter, tr),
-        )
-    )
+    return cards_shown_line(esc(_show_title(seat, what, tr)), deal, seat, what, tr)
 
 
 def count_question_lines(deal: Deal, what: str, tr: Translator) -> list[str]:

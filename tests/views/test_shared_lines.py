@@ -3,15 +3,20 @@ and against, a table of a round, the cards of a /score lookup, the pile of the p
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
+from bot.drills.table import new_table
 from bot.drills.table_state import Deal as TableDeal
-from bot.drills.table_state import PlayEntry
-from bot.engine.cards import card_value, parse_card, parse_cards
+from bot.drills.table_state import PlayEntry, Seat, ShowRecord, What
+from bot.engine.cards import Card, card_value, parse_card, parse_cards
+from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
-from bot.views import calls, club, night, show, table
+from bot.views import calls, club, members_deal, members_private, night, show, table
+from bot.views.members import Names
 
 
 @pytest.fixture(scope="module")
@@ -117,3 +122,33 @@ def test_pile_under_way_starts_again_after_31_or_a_go(
     cards, total = table.pile_under_way(deal)
     assert [(str(card), by) for card, by in cards] == pile
     assert total == count == sum(card_value(card.rank) for card, _ in cards)
+
+
+SHOWN: list[tuple[str, int, What, tuple[str, str, str], str]] = [
+    ("fr", 0, "hand", ("Votre main", "Main de A&lt;&amp;&gt;B", "Votre main"), "5♥ 5♦ V♣ 4♠"),
+    ("fr", 1, "crib", ("Mon crib", "Crib de Rita", "Votre crib"), "6♠ R♦ A♥ 2♣"),
+    ("en", 0, "hand", ("Your hand", "A&lt;&amp;&gt;B's hand", "Your hand"), "5♥ 5♦ J♣ 4♠"),
+    ("en", 1, "crib", ("My crib", "Rita's crib", "Your crib"), "6♠ K♦ A♥ 2♣"),
+]
+
+
+@pytest.mark.parametrize(("lang", "seat", "what", "titles", "cards"), SHOWN)
+def test_a_show_says_its_cards_and_the_starter_alike_everywhere(
+    i18n: I18n, lang: str, seat: int, what: What, titles: tuple[str, str, str], cards: str
+) -> None:
+    """The cards of a show at the bot's table, in a club table's group (the member's name
+    escaped) and in a member's private count: one line, only its title told apart."""
+    tr = tr_of(i18n, lang)
+    hands = [parse_cards("5H 5D JC 4S 6S KD"), parse_cards("AH 2C 3D 7S 8S 9H")]
+    discards: list[list[Card] | None] = [parse_cards("6S KD"), parse_cards("AH 2C")]
+    deal = TableDeal(0, hands, [], [0, 0], [0, 0], discards, starter=parse_card("5C"))
+    game = new_table(Random(0), "g", Rules(), [Seat(1), Seat(2)], first_dealer=0)
+    game.deals.append(deal)
+    names = Names(("A<&>B", "Rita"))
+    said = (
+        table.show_cards_line(deal, seat, what, tr),
+        members_deal.show_cards_line(deal, ShowRecord(seat, what, (), 0, 0, 0), names, tr),
+        members_private.private_count_lines(game, seat, what, tr)[0],
+    )
+    rest = f"\u00a0: {cards}, carte de départ 5♣" if lang == "fr" else f": {cards}, starter 5♣"
+    assert said == tuple(title + rest for title in titles)
