@@ -326,18 +326,16 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         return hint
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
-    if reason is AnswerErrorReason.DONT_KNOW:
-        return esc(calls_view.dont_know_text(tr))
-    if reason is AnswerErrorReason.UNKNOWN_WORD:
-        return esc(calls_view.unknown_word_text(error, tr))
+    if reason in (
+        AnswerErrorReason.DONT_KNOW,
+        AnswerErrorReason.UNKNOWN_WORD,
+        AnswerErrorReason.TOO_LARGE,
+    ):
+        return esc(calls_view.error_text(error, tr))
+    if reason is AnswerErrorReason.NEGATIVE:
+        return esc(calls_view.error_text(error, tr)) + " " + hint
     if reason is AnswerErrorReason.UNEXPECTED:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
-    if reason is AnswerErrorReason.NEGATIVE:
-        return esc(tr._("A count is never negative.")) + " " + hint
-    if reason is AnswerErrorReason.TOO_LARGE:
-        return esc(tr._("A hand or a crib makes {max} points at most.")).format(
-            max=tr.number(MAX_COUNT)
-        )
     if reason is AnswerErrorReason.FIFTEENS:
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))

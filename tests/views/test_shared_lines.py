@@ -7,6 +7,7 @@ from random import Random
 
 import pytest
 
+from bot.drills.answer_words import AnswerError, AnswerErrorReason
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
 from bot.drills.table import new_table
@@ -16,6 +17,7 @@ from bot.engine.cards import Card, card_value, parse_card, parse_cards
 from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
 from bot.views import calls, club, members_deal, members_private, night, show, table
+from bot.views.markup import esc
 from bot.views.members import Names
 
 
@@ -152,3 +154,25 @@ def test_a_show_says_its_cards_and_the_starter_alike_everywhere(
     )
     rest = f"\u00a0: {cards}, carte de départ 5♣" if lang == "fr" else f": {cards}, starter 5♣"
     assert said == tuple(title + rest for title in titles)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason", "said"),
+    [
+        ("fr", AnswerErrorReason.NEGATIVE, "Un compte n'est jamais négatif."),
+        ("en", AnswerErrorReason.TOO_LARGE, "A hand or a crib makes 29 points at most."),
+        ("en", AnswerErrorReason.UNKNOWN_WORD, "I don't know the word “&lt;b&gt;”. Count with"),
+    ],
+)
+def test_a_count_not_read_is_explained_alike_in_a_drill_and_by_the_referee(
+    i18n: I18n, lang: str, reason: AnswerErrorReason, said: str
+) -> None:
+    """The drills' hint (HTML, the token escaped) and the referee's line (plain) say these
+    reasons in the same words; a negative count gets the drills' hint after it."""
+    tr = tr_of(i18n, lang)
+    error = AnswerError(reason, "<b>")
+    hint = show.answer_error(AnswerError(AnswerErrorReason.EMPTY), tr)
+    drill = show.answer_error(error, tr)
+    assert drill.startswith(said)
+    tail = " " + hint if reason is AnswerErrorReason.NEGATIVE else ""
+    assert drill == esc(calls.error_text(error, tr)) + tail
