@@ -161,15 +161,21 @@ def event_line(event: object, tr: Translator) -> str | None:
         if event.player == PLAYER_SEAT:
             return esc(tr._("You cannot lay a card: go (said for you)."))
         return esc(tr._("I cannot lay a card: go."))
-    if isinstance(event, Go):
+    if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
-        if event.barred:
-            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
         if event.player == PLAYER_SEAT:
             text = tr._("One for last, to you.") if last else tr._("One for the go, to you.")
         else:
             text = tr._("One for last, to me.") if last else tr._("One for the go, to me.")
         return esc(text)
+    return said_alike_line(event, tr)
+
+
+def said_alike_line(event: object, tr: Translator) -> str | None:
+    """An event of the play said alike at every table, whoever played: a go the FADOQ rule
+    bars, the count starting again (HTML); None for the others."""
+    if isinstance(event, Go) and event.barred:
+        return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
     if isinstance(event, Reset):
         return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
     return None

@@ -14,6 +14,8 @@ from bot.drills.table import new_table
 from bot.drills.table_state import Deal as TableDeal
 from bot.drills.table_state import PlayEntry, Seat, ShowRecord, What
 from bot.engine.cards import Card, card_value, parse_card, parse_cards
+from bot.engine.pegging import Go, Reset
+from bot.engine.show import Combo, Kind
 from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
 from bot.views import calls, club, members_deal, members_private, night, show, table
@@ -176,3 +178,26 @@ def test_a_count_not_read_is_explained_alike_in_a_drill_and_by_the_referee(
     assert drill.startswith(said)
     tail = " " + hint if reason is AnswerErrorReason.NEGATIVE else ""
     assert drill == esc(calls.error_text(error, tr)) + tail
+
+
+GO_KINDS = (Kind.GO, Kind.LAST_CARD)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_barred_go_and_a_new_count_are_said_alike_at_every_table(i18n: I18n, lang: str) -> None:
+    """Against the bot and at a club table, whoever played: the FADOQ rule barring a go or
+    the last card, and the count starting again; a go that pegs names who pegs it."""
+    tr = tr_of(i18n, lang)
+    names = Names(("A<&>B", "Rita"))
+    five = parse_card("5H")
+    barred = [Go(seat, 0, Combo(kind, (five,), 1), True) for seat in (0, 1) for kind in GO_KINDS]
+    for event in [*barred, Reset(31, 0), Reset(12, 1)]:
+        said = table.said_alike_line(event, tr)
+        assert said == table.event_line(event, tr) == members_deal.event_line(event, names, tr)
+    assert table.said_alike_line(Reset(31, 0), tr) == (
+        "<i>Le compte repart de 0.</i>" if lang == "fr" else "<i>The count starts again from 0.</i>"
+    )
+    assert "FADOQ" in str(table.said_alike_line(barred[0], tr))
+    pegged = Go(1, 1, Combo(Kind.GO, (five,), 1))
+    assert table.said_alike_line(pegged, tr) is None
+    assert "Rita" in str(members_deal.event_line(pegged, names, tr))
