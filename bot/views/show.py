@@ -269,9 +269,13 @@ def count_verdict_text(
 
 def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
     """Who pegs what for this hand (his heels included when the dealer pegs it)."""
-    player, bot = (
-        (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
-    )
+    if isinstance(pegs, Pegs):
+        return pegged_line(pegs.player, pegs.bot, tr)
+    return pegged_line(pegs.player_points, pegs.bot_points, tr)
+
+
+def pegged_line(player: int, bot: int, tr: Translator) -> str:
+    """The points each side pegs on the board for an answer (a show, a pegging question)."""
     return esc(
         tr._("You peg {player}, I peg {bot}.").format(
             player=render.points(player, tr), bot=render.points(bot, tr)
