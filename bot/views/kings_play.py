@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
 from bot.engine.kings import Tile
 from bot.engine.kings_game import JokerCall
-from bot.engine.kings_grid import Grid, MoveScore, Placement
+from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
 from bot.engine.kings_notation import rank_name
 from bot.i18n import Translator, render
 from bot.pictures import specs
@@ -215,7 +215,7 @@ def goes_on_note(tr: Translator) -> str:
 
 def not_on_rack_lines(rack: Sequence[Tile], tr: Translator) -> list[str]:
     """Tiles to exchange that the player does not hold, and the tiles they do hold."""
-    return [tr._("Those tiles are not on your rack."), view.rack_text(rack, tr)]
+    return [view.illegal_text(Illegal.NOT_IN_RACK, tr), view.rack_text(rack, tr)]
 
 
 def over_note(tr: Translator) -> str:

@@ -13,15 +13,14 @@ from collections.abc import Sequence
 
 from bot.drills.table import is_retired
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
-from bot.drills.table_turn import show_cards
-from bot.engine.pegging import CannotPlay, Go, Play, Reset
+from bot.engine.pegging import CannotPlay, Go, Play
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, table_label
-from bot.views.table import full_count, margin_text
+from bot.views.table import cards_shown_line, full_count, margin_text, said_alike_line
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -78,15 +77,11 @@ def event_line(event: object, names: Names, tr: Translator) -> str | None:
         )
     if isinstance(event, CannotPlay):
         return esc(tr._("{name} cannot lay a card: go.")).format(name=names.of(event.player))
-    if isinstance(event, Go):
-        if event.barred:
-            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
+    if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
         text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
         return esc(text).format(name=names.of(event.player))
-    if isinstance(event, Reset):
-        return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
-    return None
+    return said_alike_line(event, tr)
 
 
 def play_lines(events: Sequence[object], names: Names, tr: Translator) -> list[str]:
@@ -103,13 +98,7 @@ def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
 
 def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
     """A show's cards and the starter (public once counted)."""
-    assert deal.starter is not None
-    cards = render.cards(show_cards(deal, show.by, "crib" if show.what == "crib" else "hand"), tr)
-    return esc(tr._("{title}: {cards}, starter {starter}")).format(
-        title=_title(deal, show, names, tr),
-        cards=esc(cards),
-        starter=esc(render.card(deal.starter, tr)),
-    )
+    return cards_shown_line(_title(deal, show, names, tr), deal, show.by, show.what, tr)
 
 
 def show_lines(

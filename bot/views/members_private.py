@@ -10,14 +10,13 @@ from collections.abc import Sequence
 from bot.drills.table import is_retired, picked
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line
-from bot.views.table import pile_under_way
+from bot.views.table import cards_shown_line, pile_under_way
 
 # -- A player's private steps ---------------------------------------------------------------
 
@@ -102,16 +101,9 @@ def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator
 
 def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> list[str]:
     """The player's turn to count their hand or the crib."""
-    deal = table.deal
-    assert deal.starter is not None
-    cards = show_cards(deal, seat, "crib" if what == "crib" else "hand")
     title = tr._("Your crib") if what == "crib" else tr._("Your hand")
     return [
-        esc(
-            tr._("{title}: {cards}, starter {starter}").format(
-                title=title, cards=render.cards(cards, tr), starter=render.card(deal.starter, tr)
-            )
-        ),
+        cards_shown_line(esc(title), table.deal, seat, what, tr),
         bold_markup(esc(tr._("Your count? Type a number (it is announced in the group)."))),
     ]
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from bot.drills.peg import PegCountQuestion, PegRoundQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
-from bot.i18n import Translator, render
+from bot.i18n import Translator
 from bot.storage import Game
 from bot.views.markup import bold, esc
 from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
@@ -20,7 +20,7 @@ from bot.views.peg_play import (
     play_verdict_details,
     play_verdict_sentences,
 )
-from bot.views.show import game_lines
+from bot.views.show import game_lines, pegged_line
 
 
 def go_button(tr: Translator) -> str:
@@ -41,15 +41,6 @@ def menu_title(tr: Translator) -> str:
 def unknown_kind_line(word: str, tr: Translator) -> str:
     """/peg with a kind not understood (`word` quoted, escaped)."""
     return esc(tr._("I don't know {word}: choose count, round or play.")).format(word=bold(word))
-
-
-def pegged_line(player_points: int, bot_points: int, tr: Translator) -> str:
-    """The points each side pegs on the board for the answer."""
-    return esc(
-        tr._("You peg {player}, I peg {bot}.").format(
-            player=render.points(player_points, tr), bot=render.points(bot_points, tr)
-        )
-    )
 
 
 def lost_line(tr: Translator) -> str:

@@ -269,9 +269,13 @@ def count_verdict_text(
 
 def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
     """Who pegs what for this hand (his heels included when the dealer pegs it)."""
-    player, bot = (
-        (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
-    )
+    if isinstance(pegs, Pegs):
+        return pegged_line(pegs.player, pegs.bot, tr)
+    return pegged_line(pegs.player_points, pegs.bot_points, tr)
+
+
+def pegged_line(player: int, bot: int, tr: Translator) -> str:
+    """The points each side pegs on the board for an answer (a show, a pegging question)."""
     return esc(
         tr._("You peg {player}, I peg {bot}.").format(
             player=render.points(player, tr), bot=render.points(bot, tr)
@@ -326,18 +330,16 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         return hint
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
-    if reason is AnswerErrorReason.DONT_KNOW:
-        return esc(calls_view.dont_know_text(tr))
-    if reason is AnswerErrorReason.UNKNOWN_WORD:
-        return esc(calls_view.unknown_word_text(error, tr))
+    if reason in (
+        AnswerErrorReason.DONT_KNOW,
+        AnswerErrorReason.UNKNOWN_WORD,
+        AnswerErrorReason.TOO_LARGE,
+    ):
+        return esc(calls_view.error_text(error, tr))
+    if reason is AnswerErrorReason.NEGATIVE:
+        return esc(calls_view.error_text(error, tr)) + " " + hint
     if reason is AnswerErrorReason.UNEXPECTED:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
-    if reason is AnswerErrorReason.NEGATIVE:
-        return esc(tr._("A count is never negative.")) + " " + hint
-    if reason is AnswerErrorReason.TOO_LARGE:
-        return esc(tr._("A hand or a crib makes {max} points at most.")).format(
-            max=tr.number(MAX_COUNT)
-        )
     if reason is AnswerErrorReason.FIFTEENS:
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))

@@ -161,15 +161,21 @@ def event_line(event: object, tr: Translator) -> str | None:
         if event.player == PLAYER_SEAT:
             return esc(tr._("You cannot lay a card: go (said for you)."))
         return esc(tr._("I cannot lay a card: go."))
-    if isinstance(event, Go):
+    if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
-        if event.barred:
-            return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
         if event.player == PLAYER_SEAT:
             text = tr._("One for last, to you.") if last else tr._("One for the go, to you.")
         else:
             text = tr._("One for last, to me.") if last else tr._("One for the go, to me.")
         return esc(text)
+    return said_alike_line(event, tr)
+
+
+def said_alike_line(event: object, tr: Translator) -> str | None:
+    """An event of the play said alike at every table, whoever played: a go the FADOQ rule
+    bars, the count starting again (HTML); None for the others."""
+    if isinstance(event, Go) and event.barred:
+        return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
     if isinstance(event, Reset):
         return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
     return None
@@ -215,16 +221,19 @@ def _show_title(seat: int, what: str, tr: Translator) -> str:
     return tr._("Your hand") if seat == PLAYER_SEAT else tr._("My hand")
 
 
+def cards_shown_line(title: str, deal: Deal, seat: int, what: str, tr: Translator) -> str:
+    """A show's cards under `title` (HTML: a member's name comes escaped), and the starter:
+    at the bot's table, at a club table in the group and in a member's private chat."""
+    assert deal.starter is not None
+    cards = render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr)
+    return esc(tr._("{title}: {cards}, starter {starter}")).format(
+        title=title, cards=esc(cards), starter=esc(render.card(deal.starter, tr))
+    )
+
+
 def show_cards_line(deal: Deal, seat: int, what: str, tr: Translator) -> str:
     """The show's cards and the starter."""
-    assert deal.starter is not None
-    return esc(
-        tr._("{title}: {cards}, starter {starter}").format(
-            title=_show_title(seat, what, tr),
-            cards=render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr),
-            starter=render.card(deal.starter, tr),
-        )
-    )
+    return cards_shown_line(esc(_show_title(seat, what, tr)), deal, seat, what, tr)
 
 
 def count_question_lines(deal: Deal, what: str, tr: Translator) -> list[str]:

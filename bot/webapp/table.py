@@ -94,16 +94,24 @@ def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str
     return []
 
 
+def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
+    """The game's table and step when the page can act on it: the player's turn, in a game
+    whose counts are settled at once (`Calls.AT_ONCE`); else None."""
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    if waiting is None or table.calls is not Calls.AT_ONCE or waiting.seat != PLAYER_SEAT:
+        return None
+    return table, waiting
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it (`game: null` when there is none)."""
     tr = player.tr
     game = await _game(context, player)
-    if game is None:
+    turn = None if game is None else _players_turn(game)
+    if game is None or turn is None:
         return {"kind": "play", "game": None}
-    table = Table.from_json(game.state)
-    waiting = status(table)
-    if waiting is None or table.calls is not Calls.AT_ONCE or waiting.seat != PLAYER_SEAT:
-        return {"kind": "play", "game": None}
+    table, waiting = turn
     deal = table.deal
     pile, running = _pile(table, tr)
     return {
@@ -140,15 +148,10 @@ async def _step(
     if game is None or game.id != wanted:
         other = await context.bot_data.db.table.get_table_game(wanted)
         raise not_current(None if other is None else other.user_id, player.user_id, tr)
-    table = Table.from_json(game.state)
-    waiting = status(table)
-    if (
-        game.step != step
-        or waiting is None
-        or waiting.seat != PLAYER_SEAT
-        or table.calls is not Calls.AT_ONCE
-    ):
+    turn = _players_turn(game)
+    if game.step != step or turn is None:
         raise moved_on(tr)
+    table, waiting = turn
     if waiting.step is not wants:
         raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)

@@ -19,7 +19,7 @@ from bot.engine.variants import STANDARD, Fadoq116, FadoqShortGame, Rules
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import peg as view
-from bot.views import peg_play, peg_replies
+from bot.views import peg_play, peg_replies, show
 
 
 @pytest.fixture(params=["fr", "en"])
@@ -93,7 +93,7 @@ def test_a_verdict_pegs_then_shows_the_game_then_the_details(tr: Translator) -> 
     assert plain.split("\n") == [
         "<b>Right</b>",
         "7 &amp; 8",
-        peg_replies.pegged_line(2, 0, tr),
+        show.pegged_line(2, 0, tr),
     ]
     full = peg_replies.verdict_html(
         ["Right"], (0, 3), game, tr, name="Rita", details=["one", "two"]
@@ -102,7 +102,7 @@ def test_a_verdict_pegs_then_shows_the_game_then_the_details(tr: Translator) -> 
     assert full.endswith("\n" + details)
     lines = full.removesuffix("\n" + details).split("\n")
     assert lines[0] == "<b>Rita: Right</b>"
-    assert lines[1] == peg_replies.pegged_line(0, 3, tr)
+    assert lines[1] == show.pegged_line(0, 3, tr)
     assert len(lines) > 2  # the game's lines
 
 

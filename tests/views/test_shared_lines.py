@@ -3,15 +3,24 @@ and against, a table of a round, the cards of a /score lookup, the pile of the p
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
+from bot.drills.answer_words import AnswerError, AnswerErrorReason
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
+from bot.drills.table import new_table
 from bot.drills.table_state import Deal as TableDeal
-from bot.drills.table_state import PlayEntry
-from bot.engine.cards import card_value, parse_card, parse_cards
+from bot.drills.table_state import PlayEntry, Seat, ShowRecord, What
+from bot.engine.cards import Card, card_value, parse_card, parse_cards
+from bot.engine.pegging import Go, Reset
+from bot.engine.show import Combo, Kind
+from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
-from bot.views import calls, club, night, show, table
+from bot.views import calls, club, members_deal, members_private, night, show, table
+from bot.views.markup import esc
+from bot.views.members import Names
 
 
 @pytest.fixture(scope="module")
@@ -117,3 +126,78 @@ def test_pile_under_way_starts_again_after_31_or_a_go(
     cards, total = table.pile_under_way(deal)
     assert [(str(card), by) for card, by in cards] == pile
     assert total == count == sum(card_value(card.rank) for card, _ in cards)
+
+
+SHOWN: list[tuple[str, int, What, tuple[str, str, str], str]] = [
+    ("fr", 0, "hand", ("Votre main", "Main de A&lt;&amp;&gt;B", "Votre main"), "5♥ 5♦ V♣ 4♠"),
+    ("fr", 1, "crib", ("Mon crib", "Crib de Rita", "Votre crib"), "6♠ R♦ A♥ 2♣"),
+    ("en", 0, "hand", ("Your hand", "A&lt;&amp;&gt;B's hand", "Your hand"), "5♥ 5♦ J♣ 4♠"),
+    ("en", 1, "crib", ("My crib", "Rita's crib", "Your crib"), "6♠ K♦ A♥ 2♣"),
+]
+
+
+@pytest.mark.parametrize(("lang", "seat", "what", "titles", "cards"), SHOWN)
+def test_a_show_says_its_cards_and_the_starter_alike_everywhere(
+    i18n: I18n, lang: str, seat: int, what: What, titles: tuple[str, str, str], cards: str
+) -> None:
+    """The cards of a show at the bot's table, in a club table's group (the member's name
+    escaped) and in a member's private count: one line, only its title told apart."""
+    tr = tr_of(i18n, lang)
+    hands = [parse_cards("5H 5D JC 4S 6S KD"), parse_cards("AH 2C 3D 7S 8S 9H")]
+    discards: list[list[Card] | None] = [parse_cards("6S KD"), parse_cards("AH 2C")]
+    deal = TableDeal(0, hands, [], [0, 0], [0, 0], discards, starter=parse_card("5C"))
+    game = new_table(Random(0), "g", Rules(), [Seat(1), Seat(2)], first_dealer=0)
+    game.deals.append(deal)
+    names = Names(("A<&>B", "Rita"))
+    said = (
+        table.show_cards_line(deal, seat, what, tr),
+        members_deal.show_cards_line(deal, ShowRecord(seat, what, (), 0, 0, 0), names, tr),
+        members_private.private_count_lines(game, seat, what, tr)[0],
+    )
+    rest = f"\u00a0: {cards}, carte de départ 5♣" if lang == "fr" else f": {cards}, starter 5♣"
+    assert said == tuple(title + rest for title in titles)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason", "said"),
+    [
+        ("fr", AnswerErrorReason.NEGATIVE, "Un compte n'est jamais négatif."),
+        ("en", AnswerErrorReason.TOO_LARGE, "A hand or a crib makes 29 points at most."),
+        ("en", AnswerErrorReason.UNKNOWN_WORD, "I don't know the word “&lt;b&gt;”. Count with"),
+    ],
+)
+def test_a_count_not_read_is_explained_alike_in_a_drill_and_by_the_referee(
+    i18n: I18n, lang: str, reason: AnswerErrorReason, said: str
+) -> None:
+    """The drills' hint (HTML, the token escaped) and the referee's line (plain) say these
+    reasons in the same words; a negative count gets the drills' hint after it."""
+    tr = tr_of(i18n, lang)
+    error = AnswerError(reason, "<b>")
+    hint = show.answer_error(AnswerError(AnswerErrorReason.EMPTY), tr)
+    drill = show.answer_error(error, tr)
+    assert drill.startswith(said)
+    tail = " " + hint if reason is AnswerErrorReason.NEGATIVE else ""
+    assert drill == esc(calls.error_text(error, tr)) + tail
+
+
+GO_KINDS = (Kind.GO, Kind.LAST_CARD)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_barred_go_and_a_new_count_are_said_alike_at_every_table(i18n: I18n, lang: str) -> None:
+    """Against the bot and at a club table, whoever played: the FADOQ rule barring a go or
+    the last card, and the count starting again; a go that pegs names who pegs it."""
+    tr = tr_of(i18n, lang)
+    names = Names(("A<&>B", "Rita"))
+    five = parse_card("5H")
+    barred = [Go(seat, 0, Combo(kind, (five,), 1), True) for seat in (0, 1) for kind in GO_KINDS]
+    for event in [*barred, Reset(31, 0), Reset(12, 1)]:
+        said = table.said_alike_line(event, tr)
+        assert said == table.event_line(event, tr) == members_deal.event_line(event, names, tr)
+    assert table.said_alike_line(Reset(31, 0), tr) == (
+        "<i>Le compte repart de 0.</i>" if lang == "fr" else "<i>The count starts again from 0.</i>"
+    )
+    assert "FADOQ" in str(table.said_alike_line(barred[0], tr))
+    pegged = Go(1, 1, Combo(Kind.GO, (five,), 1))
+    assert table.said_alike_line(pegged, tr) is None
+    assert "Rita" in str(members_deal.event_line(pegged, names, tr))
