@@ -41,10 +41,15 @@ from bot.drills.answer_words import (
     TokenCursor,
     normalize,
     raw_tokens,
-    says_dont_know,
     suggest,
 )
-from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
+from bot.drills.answers import (
+    MAX_ANSWER_CHARS,
+    AnswerError,
+    AnswerErrorReason,
+    reads_as,
+    refuse_unreadable,
+)
 from bot.engine.show import Kind
 
 MAX_CARD_POINTS: Final = 14
@@ -383,12 +388,7 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
 
 def parse_peg_call(text: str) -> PegAnswer:
     """Read the points of one card: a number or the call; `AnswerError` if unreadable."""
-    if len(text) > MAX_ANSWER_CHARS:
-        raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
-    if not text.strip():
-        raise AnswerError(AnswerErrorReason.EMPTY)
-    if says_dont_know(text):
-        raise AnswerError(AnswerErrorReason.DONT_KNOW)
+    refuse_unreadable(text)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
         tokens = tokens[1:]
@@ -410,11 +410,7 @@ def parse_peg_call(text: str) -> PegAnswer:
 
 def reads_as_peg_call(text: str) -> bool:
     """True when the text reads as the points of one card (group chatter is ignored)."""
-    try:
-        parse_peg_call(text)
-    except AnswerError:
-        return False
-    return True
+    return reads_as(parse_peg_call, AnswerError, text)
 
 
 # -- A round ---------------------------------------------------------------------------------
@@ -514,8 +510,4 @@ def parse_round_answer(text: str) -> RoundAnswer:
 
 def reads_as_round(text: str) -> bool:
     """True when the text reads as a round answer."""
-    try:
-        parse_round_answer(text)
-    except RoundAnswerError:
-        return False
-    return True
+    return reads_as(parse_round_answer, RoundAnswerError, text)
