@@ -50,7 +50,8 @@ from bot.drills.answers import (
     reads_as,
     refuse_unreadable,
 )
-from bot.engine.show import Kind
+from bot.engine.pegging import THIRTY_ONE
+from bot.engine.show import FIFTEEN, Kind
 
 MAX_CARD_POINTS: Final = 14
 """The largest plain number read for one card (more is `too_large`): a card pegs 13 at most
@@ -58,8 +59,6 @@ MAX_CARD_POINTS: Final = 14
 MAX_ROUND_POINTS: Final = 99
 """The largest number read for one player's pegs in a round."""
 MAX_RUN: Final = 7
-THIRTY_ONE_VALUE: Final = 31
-FIFTEEN_VALUE: Final = 15
 
 
 class PegCategory(StrEnum):
@@ -160,7 +159,7 @@ _FIXED: dict[Kind, int] = {
     Kind.LAST_CARD: 1,
 }
 
-LONE_CALLS: Final = {FIFTEEN_VALUE: Kind.FIFTEEN, THIRTY_ONE_VALUE: Kind.THIRTY_ONE}
+LONE_CALLS: Final = {FIFTEEN: Kind.FIFTEEN, THIRTY_ONE: Kind.THIRTY_ONE}
 """`15`, `quinze`, `31`, `trente et un` alone are the call (2 points), as no card pegs 15 or 31."""
 
 
@@ -252,9 +251,9 @@ class _Parser(TokenCursor[_Tok]):
             return None
         if after.number is None and after.word != "for":
             return None
-        if token.number == FIFTEEN_VALUE:
+        if token.number == FIFTEEN:
             return Kind.FIFTEEN
-        return Kind.THIRTY_ONE if token.number == THIRTY_ONE_VALUE else None
+        return Kind.THIRTY_ONE if token.number == THIRTY_ONE else None
 
     def keyword(self, offset: int = 0) -> Kind | None:
         token = self.peek(offset)
@@ -291,7 +290,7 @@ class _Parser(TokenCursor[_Tok]):
     def item(self, token: _Tok, *, allow_number: bool = True) -> _Item:
         kind = token.kind
         if kind is None:
-            kind = Kind.FIFTEEN if token.number == FIFTEEN_VALUE else Kind.THIRTY_ONE
+            kind = Kind.FIFTEEN if token.number == FIFTEEN else Kind.THIRTY_ONE
         item = _Item(kind, token.text)
         nxt = self.peek()
         if nxt is not None and nxt.word == "of":
@@ -402,7 +401,7 @@ def parse_peg_call(text: str) -> PegAnswer:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
         return PegAnswer(value)
     if all(t.kind is None for t in tokens) and not any(
-        t.number in (FIFTEEN_VALUE, THIRTY_ONE_VALUE) for t in tokens
+        t.number in (FIFTEEN, THIRTY_ONE) for t in tokens
     ):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _called(tokens)
