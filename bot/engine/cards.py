@@ -121,13 +121,13 @@ class CardErrorReason(StrEnum):
     """A rank alone when several cards of that rank are in play (`held`: which)."""
 
 
-R = TypeVar("R", bound=StrEnum)
+ReasonT = TypeVar("ReasonT", bound=StrEnum)
 
 
-class InputError(ValueError, Generic[R]):
+class InputError(ValueError, Generic[ReasonT]):
     """Typed input refused: a reason code (the UI layer translates it) and the token read."""
 
-    def __init__(self, reason: R, token: str = "") -> None:
+    def __init__(self, reason: ReasonT, token: str = "") -> None:
         super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
         self.reason = reason
         self.token = token
