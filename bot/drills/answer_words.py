@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Generic, TypeVar
 
-from bot.engine.cards import unaccented
+from bot.engine.cards import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
@@ -40,7 +40,7 @@ class AnswerErrorReason(StrEnum):
     DONT_KNOW = "dont_know"
 
 
-class AnswerError(ValueError):
+class AnswerError(InputError[AnswerErrorReason]):
     """An answer that could not be read: a reason code and what is needed to explain it.
 
     `kind` is the combination named by the faulty keyword (missing_points); `values` holds
@@ -58,9 +58,7 @@ class AnswerError(ValueError):
         position: int = 0,
         suggestion: str | None = None,
     ) -> None:
-        super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
-        self.reason = reason
-        self.token = token
+        super().__init__(reason, token)
         self.kind = kind
         self.values = values
         self.position = position

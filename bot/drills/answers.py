@@ -53,7 +53,7 @@ dealer at the cut and is not part of a count.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -413,14 +413,19 @@ READ_CACHE_SIZE = 1024
 """Answers kept read (texts of at most `MAX_ANSWER_CHARS`)."""
 
 
-@lru_cache(maxsize=READ_CACHE_SIZE)
-def _parse(text: str) -> Answer:
+def refuse_unreadable(text: str) -> None:
+    """`AnswerError` for what no answer can be: too long, empty, or « je ne sais pas »."""
     if len(text) > MAX_ANSWER_CHARS:
         raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
     if not text.strip():
         raise AnswerError(AnswerErrorReason.EMPTY)
     if says_dont_know(text):
         raise AnswerError(AnswerErrorReason.DONT_KNOW)
+
+
+@lru_cache(maxsize=READ_CACHE_SIZE)
+def _parse(text: str) -> Answer:
+    refuse_unreadable(text)
     try:
         tokens = lex(text)
     except AnswerError as error:
@@ -442,10 +447,15 @@ def claimed_points(text: str) -> int:
     return parse_answer(text).total
 
 
-def looks_like_answer(text: str) -> bool:
-    """True when the text reads as an answer (for group chats, where chatter is ignored)."""
+def reads_as(parse: Callable[[str], object], error: type[ValueError], text: str) -> bool:
+    """True when `parse` reads the text, False when it raises `error` (group chatter)."""
     try:
-        parse_answer(text)
-    except AnswerError:
+        parse(text)
+    except error:
         return False
     return True
+
+
+def looks_like_answer(text: str) -> bool:
+    """True when the text reads as an answer (for group chats, where chatter is ignored)."""
+    return reads_as(parse_answer, AnswerError, text)

@@ -42,7 +42,8 @@ from bot.engine.lay_away import (
     PegValues,
     analyse_lay_aways,
 )
-from bot.engine.show import HAND_SIZE
+from bot.engine.show import FIFTEEN, HAND_SIZE, RUN_MIN_LENGTH
+from bot.engine.themes import FIVE_RANK
 from bot.engine.themes import longest_run as longest_rank_run
 
 SIX: Final = CARDS_DEALT[2]
@@ -57,9 +58,6 @@ DEFAULT_MODEL: Final = EXPERT
 TIE: Final = 1e-9
 """Expected values closer than this are equal (the same lay-away in other suits)."""
 TOP: Final = 3
-FIVE_RANK: Final = 5
-FIFTEEN: Final = 15
-RUN_LENGTH: Final = 3
 
 
 SIZE_WORDS: Final[Mapping[str, int]] = {
@@ -417,7 +415,7 @@ def find_habits(
         if is_fifteen(discard) and not is_fifteen(best):
             found.append(Habit.FIFTEEN_TO_OPPONENT)
     best_run = longest_run(best_keep)
-    if best_run >= RUN_LENGTH and longest_run(keep) < best_run:
+    if best_run >= RUN_MIN_LENGTH and longest_run(keep) < best_run:
         found.append(Habit.BREAKING_RUN)
     kept, best_kept = _ranks(keep), _ranks(best_keep)
     if any(n >= 2 and 0 < kept[r] < n for r, n in best_kept.items()):

@@ -41,11 +41,17 @@ from bot.drills.answer_words import (
     TokenCursor,
     normalize,
     raw_tokens,
-    says_dont_know,
     suggest,
 )
-from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError, AnswerErrorReason
-from bot.engine.show import Kind
+from bot.drills.answers import (
+    MAX_ANSWER_CHARS,
+    AnswerError,
+    AnswerErrorReason,
+    reads_as,
+    refuse_unreadable,
+)
+from bot.engine.pegging import THIRTY_ONE
+from bot.engine.show import FIFTEEN, Kind
 
 MAX_CARD_POINTS: Final = 14
 """The largest plain number read for one card (more is `too_large`): a card pegs 13 at most
@@ -53,8 +59,6 @@ MAX_CARD_POINTS: Final = 14
 MAX_ROUND_POINTS: Final = 99
 """The largest number read for one player's pegs in a round."""
 MAX_RUN: Final = 7
-THIRTY_ONE_VALUE: Final = 31
-FIFTEEN_VALUE: Final = 15
 
 
 class PegCategory(StrEnum):
@@ -155,7 +159,7 @@ _FIXED: dict[Kind, int] = {
     Kind.LAST_CARD: 1,
 }
 
-LONE_CALLS: Final = {FIFTEEN_VALUE: Kind.FIFTEEN, THIRTY_ONE_VALUE: Kind.THIRTY_ONE}
+LONE_CALLS: Final = {FIFTEEN: Kind.FIFTEEN, THIRTY_ONE: Kind.THIRTY_ONE}
 """`15`, `quinze`, `31`, `trente et un` alone are the call (2 points), as no card pegs 15 or 31."""
 
 
@@ -247,9 +251,9 @@ class _Parser(TokenCursor[_Tok]):
             return None
         if after.number is None and after.word != "for":
             return None
-        if token.number == FIFTEEN_VALUE:
+        if token.number == FIFTEEN:
             return Kind.FIFTEEN
-        return Kind.THIRTY_ONE if token.number == THIRTY_ONE_VALUE else None
+        return Kind.THIRTY_ONE if token.number == THIRTY_ONE else None
 
     def keyword(self, offset: int = 0) -> Kind | None:
         token = self.peek(offset)
@@ -286,7 +290,7 @@ class _Parser(TokenCursor[_Tok]):
     def item(self, token: _Tok, *, allow_number: bool = True) -> _Item:
         kind = token.kind
         if kind is None:
-            kind = Kind.FIFTEEN if token.number == FIFTEEN_VALUE else Kind.THIRTY_ONE
+            kind = Kind.FIFTEEN if token.number == FIFTEEN else Kind.THIRTY_ONE
         item = _Item(kind, token.text)
         nxt = self.peek()
         if nxt is not None and nxt.word == "of":
@@ -383,12 +387,7 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
 
 def parse_peg_call(text: str) -> PegAnswer:
     """Read the points of one card: a number or the call; `AnswerError` if unreadable."""
-    if len(text) > MAX_ANSWER_CHARS:
-        raise AnswerError(AnswerErrorReason.TOO_LONG, values=(len(text),))
-    if not text.strip():
-        raise AnswerError(AnswerErrorReason.EMPTY)
-    if says_dont_know(text):
-        raise AnswerError(AnswerErrorReason.DONT_KNOW)
+    refuse_unreadable(text)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
         tokens = tokens[1:]
@@ -402,7 +401,7 @@ def parse_peg_call(text: str) -> PegAnswer:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
         return PegAnswer(value)
     if all(t.kind is None for t in tokens) and not any(
-        t.number in (FIFTEEN_VALUE, THIRTY_ONE_VALUE) for t in tokens
+        t.number in (FIFTEEN, THIRTY_ONE) for t in tokens
     ):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _called(tokens)
@@ -410,11 +409,7 @@ def parse_peg_call(text: str) -> PegAnswer:
 
 def reads_as_peg_call(text: str) -> bool:
     """True when the text reads as the points of one card (group chatter is ignored)."""
-    try:
-        parse_peg_call(text)
-    except AnswerError:
-        return False
-    return True
+    return reads_as(parse_peg_call, AnswerError, text)
 
 
 # -- A round ---------------------------------------------------------------------------------
@@ -514,8 +509,4 @@ def parse_round_answer(text: str) -> RoundAnswer:
 
 def reads_as_round(text: str) -> bool:
     """True when the text reads as a round answer."""
-    try:
-        parse_round_answer(text)
-    except RoundAnswerError:
-        return False
-    return True
+    return reads_as(parse_round_answer, RoundAnswerError, text)

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANKS: tuple[int, ...] = tuple(range(ACE, KING + 1))
@@ -121,7 +121,19 @@ class CardErrorReason(StrEnum):
     """A rank alone when several cards of that rank are in play (`held`: which)."""
 
 
-class CardError(ValueError):
+ReasonT = TypeVar("ReasonT", bound=StrEnum)
+
+
+class InputError(ValueError, Generic[ReasonT]):
+    """Typed input refused: a reason code (the UI layer translates it) and the token read."""
+
+    def __init__(self, reason: ReasonT, token: str = "") -> None:
+        super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
+        self.reason = reason
+        self.token = token
+
+
+class CardError(InputError[CardErrorReason]):
     """Bad card input: a reason code, the offending token and, for counts, what was wanted."""
 
     def __init__(
@@ -133,9 +145,7 @@ class CardError(ValueError):
         got: int = 0,
         held: tuple[Card, ...] = (),
     ) -> None:
-        super().__init__(f"{reason.value}: {token!r}" if token else reason.value)
-        self.reason = reason
-        self.token = token
+        super().__init__(reason, token)
         self.expected = expected
         self.got = got
         self.held = held

@@ -251,7 +251,6 @@ def _add_other_nobs(
 _TOSSES: tuple[tuple[int, int], ...] = tuple(
     (a, b) for a, b in combinations(range(DEAL_SIZE), TOSS_SIZE)
 )
-OPTIONS = len(_TOSSES)
 STARTERS = len(new_deck()) - DEAL_SIZE
 _SAFETY = 1e-9  # float slack when deciding that a choice cannot have changed
 

@@ -23,6 +23,7 @@ from collections.abc import Collection, Sequence
 from enum import StrEnum
 from itertools import product
 
+from bot.engine.cards import InputError
 from bot.engine.kings import Colour, Tile, orientations
 from bot.engine.kings_grid import (
     ACROSS,
@@ -71,13 +72,8 @@ class NotationError(StrEnum):
     OFF_GRID = "off_grid"  # the line runs off the grid
 
 
-class MoveNotationError(ValueError):
+class MoveNotationError(InputError[NotationError]):
     """A typed move that is not understood; `reason` says why, `token` what was read."""
-
-    def __init__(self, reason: NotationError, token: str = "") -> None:
-        super().__init__(f"{reason.value}: {token!r}")
-        self.reason = reason
-        self.token = token
 
 
 def cell_name(cell: Cell) -> str:

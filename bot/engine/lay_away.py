@@ -37,10 +37,10 @@ from bot.engine.show import (
     NOBS_POINTS,
     rank_points,
 )
+from bot.engine.variants import CRIB_SIZE
 
 RankPair: TypeAlias = tuple[int, int]
 
-CRIB_SIZE = 4
 SHOW_SIZE = 5
 CARDS_OF_A_RANK = 4
 PLAYERS: tuple[int, ...] = (2, 3, 4)

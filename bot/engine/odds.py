@@ -67,8 +67,6 @@ class DealPoints(NamedTuple):
 
 # -- The play as a race ----------------------------------------------------------------------
 
-_NEVER: Final = 1 << 30
-
 
 def _first_reach(pegging: Sequence[int], sign: int) -> list[int]:
     """`reach[k]`: the index of the event at which the side (sign +1 dealer, -1 pone) has

@@ -30,8 +30,8 @@ from math import comb, prod
 from typing import Final
 
 from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card
-from bot.engine.lay_away import rank_multisets
-from bot.engine.show import rank_points, score_hand
+from bot.engine.lay_away import CARDS_OF_A_RANK, SHOW_SIZE, rank_multisets
+from bot.engine.show import HAND_SIZE, rank_points, score_hand
 from bot.engine.themes import (
     CRIB_ONLY,
     FLUSH_DRAW,
@@ -45,9 +45,6 @@ from bot.engine.themes import (
     show_themes_and_points,
 )
 
-SHOW_CARDS: Final = 5
-HAND_CARDS: Final = 4
-CARDS_OF_A_RANK: Final = 4
 MAX_TRIES: Final = 10_000
 """Rejection sampling gives up after this many draws (never reached by a theme that exists)."""
 SUIT_THEMES: Final = frozenset({Theme.FLUSH_4, Theme.FLUSH_5, Theme.CRIB_FLUSH_RULE, Theme.NOBS})
@@ -87,7 +84,7 @@ def _plain_cards(ranks: tuple[int, ...]) -> list[Card]:
 def rank_themes(ranks: tuple[int, ...]) -> frozenset[Theme]:
     """The themes that five ranks show whatever their suits (fifteens, pairs, runs)."""
     cards = _plain_cards(ranks)
-    hand, starter = cards[:HAND_CARDS], cards[HAND_CARDS]
+    hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]
     themes = show_themes(score_hand(hand, starter), hand, starter)
     return frozenset(t for t in themes if t in RANK_THEMES)
 
@@ -102,7 +99,7 @@ def _multiset_themes() -> tuple[tuple[tuple[int, ...], frozenset[Theme]], ...]:
     """Every five-rank multiset with the themes its ranks alone decide (the source of the
     theme tables: `precompute` drops it once they are built)."""
     table = []
-    for ranks in rank_multisets(SHOW_CARDS):
+    for ranks in rank_multisets(SHOW_SIZE):
         themes = set(rank_themes(ranks))
         points = rank_points(ranks)
         if points == 0:
@@ -141,7 +138,7 @@ def precompute() -> None:
 _SUIT_ORDERS: Final = tuple(permutations(range(len(SUITS))))
 """Every order of the four suits (by index): the first n of one drawn at random are n
 distinct suits, each set of n as likely as with `rng.sample(SUITS, n)`."""
-_SHOW_ORDERS: Final = tuple(permutations(range(SHOW_CARDS)))
+_SHOW_ORDERS: Final = tuple(permutations(range(SHOW_SIZE)))
 """Every order of five cards, to draw one of them at once (`rng.shuffle` draws four times)."""
 _CARDS: Final = {rank: tuple(Card(rank, suit) for suit in SUITS) for rank in RANKS}
 """Each rank's card of each suit, made once."""
@@ -180,16 +177,16 @@ def _flush(theme: Theme, rng: random.Random) -> list[Card]:
     suit = rng.choice(SUITS)
     of_suit = [c for c in DECK if c.suit == suit]
     if theme is Theme.FLUSH_5:
-        return rng.sample(of_suit, SHOW_CARDS)
+        return rng.sample(of_suit, SHOW_SIZE)
     others = [c for c in DECK if c.suit != suit]
-    return [*rng.sample(of_suit, HAND_CARDS), rng.choice(others)]
+    return [*rng.sample(of_suit, HAND_SIZE), rng.choice(others)]
 
 
 def _nobs(rng: random.Random) -> list[Card]:
     """A starter and a hand holding the jack of its suit."""
     starter = rng.choice([c for c in DECK if c.rank != JACK])
     jack = Card(JACK, starter.suit)
-    rest = rng.sample([c for c in DECK if c not in (starter, jack)], HAND_CARDS - 1)
+    rest = rng.sample([c for c in DECK if c not in (starter, jack)], HAND_SIZE - 1)
     hand = [jack, *rest]
     rng.shuffle(hand)
     return [*hand, starter]
@@ -216,7 +213,7 @@ def deal_show(
         raise ThemeUnavailable(f"no {'crib' if crib else 'hand'} shows {theme.value}")
     for _ in range(MAX_TRIES):
         cards = _candidate(theme, rng)
-        hand, starter = tuple(sorted(cards[:HAND_CARDS])), cards[HAND_CARDS]
+        hand, starter = tuple(sorted(cards[:HAND_SIZE])), cards[HAND_SIZE]
         if theme in show_themes_and_points(hand, starter, crib=crib)[0]:
             return hand, starter
     raise ThemeUnavailable(f"no show with {theme.value} found")  # pragma: no cover

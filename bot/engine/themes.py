@@ -24,6 +24,8 @@ from typing import Final
 
 from bot.engine.cards import JACK, Card
 from bot.engine.show import (
+    FIFTEEN,
+    RUN_MIN_LENGTH,
     SHOWS_KEPT,
     Combo,
     Kind,
@@ -39,8 +41,6 @@ LONG_FIFTEEN: Final = 3
 """A fifteen of this many cards or more is a long fifteen (easy to overlook)."""
 MANY_FIFTEENS: Final = 4
 FIVE_RANK: Final = 5
-FIFTEEN: Final = 15
-RUN_MIN: Final = 3
 FLUSH_DRAW: Final = 4
 """Four dealt cards of one suit: keeping them is a flush draw."""
 
@@ -272,7 +272,7 @@ def lay_away_themes(cards: Sequence[Card], *, dealer: bool) -> tuple[Theme, ...]
         found.append(Theme.KEEPING_FIVES)
     if has_pair:
         found.append(Theme.SPLITTING_PAIRS)
-    if longest_run(ranks) >= RUN_MIN:
+    if longest_run(ranks) >= RUN_MIN_LENGTH:
         found.append(Theme.BREAKING_RUNS)
     if max(Counter(c.suit for c in cards).values()) >= FLUSH_DRAW:
         found.append(Theme.FLUSH_DRAWS)

@@ -21,6 +21,8 @@ from bot.drills.answers import (
     OffReason,
     looks_like_answer,
     parse_answer,
+    reads_as,
+    refuse_unreadable,
 )
 from bot.drills.deals import deal_crib, deal_hand
 from bot.drills.grading import grade
@@ -413,3 +415,36 @@ def test_dont_know_is_its_own_refusal(typed: str) -> None:
 
 def test_passe_is_still_a_go_in_the_play() -> None:
     assert peg_calls.parse_peg_call("passe").total == 1
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [
+        ("", R.EMPTY),
+        ("  \n ", R.EMPTY),
+        ("x" * (MAX_ANSWER_CHARS + 1), R.TOO_LONG),
+        ("je ne sais pas " * 30, R.TOO_LONG),
+        ("Je ne sais pas!", R.DONT_KNOW),
+        ("no idea", R.DONT_KNOW),
+        ("12", None),
+        ("x" * MAX_ANSWER_CHARS, None),
+        ("blah", None),
+    ],
+)
+def test_refuse_unreadable_is_what_every_reader_refuses_first(
+    typed: str, reason: AnswerErrorReason | None
+) -> None:
+    if reason is None:
+        refuse_unreadable(typed)
+        return
+    for read in (refuse_unreadable, parse_answer, peg_calls.parse_peg_call):
+        with pytest.raises(AnswerError) as caught:
+            read(typed)
+        assert caught.value.reason is reason
+
+
+def test_reads_as_is_false_only_for_the_readers_own_error() -> None:
+    assert reads_as(int, ValueError, "12")
+    assert not reads_as(int, ValueError, "douze")
+    with pytest.raises(ZeroDivisionError):
+        reads_as(lambda text: 1 // len(text), ValueError, "")

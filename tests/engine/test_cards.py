@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from enum import StrEnum
 
 import pytest
 
@@ -18,6 +19,7 @@ from bot.engine.cards import (
     Card,
     CardError,
     CardErrorReason,
+    InputError,
     Suit,
     deal,
     format_cards,
@@ -27,6 +29,7 @@ from bot.engine.cards import (
     parse_rank,
     unaccented,
 )
+from bot.engine.kings_notation import MoveNotationError, NotationError
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 VS = "\ufe0f"  # emoji variation selector, as phone keyboards send the suit symbols
@@ -389,3 +392,19 @@ def test_a_rank_alone_among_the_cards_in_play() -> None:
 def test_unaccented_drops_marks_only(text: str, plain: str) -> None:
     """Accents go; case, ligatures and punctuation stay (each caller folds those)."""
     assert unaccented(text) == plain
+
+
+@pytest.mark.parametrize(
+    ("error", "reason", "token", "message"),
+    [
+        (CardError(CardErrorReason.UNKNOWN_RANK, "Zs"), "unknown_rank", "Zs", "unknown_rank: 'Zs'"),
+        (CardError(CardErrorReason.EMPTY), "empty", "", "empty"),
+        (MoveNotationError(NotationError.BAD_CELL, "z9"), "bad_cell", "z9", "bad_cell: 'z9'"),
+        (MoveNotationError(NotationError.EMPTY), "empty", "", "empty"),
+    ],
+)
+def test_input_errors_keep_their_reason_and_token(
+    error: InputError[StrEnum], reason: str, token: str, message: str
+) -> None:
+    assert isinstance(error, ValueError)
+    assert (error.reason.value, error.token, str(error)) == (reason, token, message)
