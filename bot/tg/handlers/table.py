@@ -241,10 +241,6 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 )
 
 
-step_button: Final = PLAY_STEPS.press
-"""A press on a step's button (`Steps.press`)."""
-
-
 # -- Typed answers --------------------------------------------------------------------------
 
 
