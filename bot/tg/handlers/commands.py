@@ -27,12 +27,12 @@ from bot.tg.handlers import (
     variant,
 )
 from bot.tg.handlers.common import (
+    Press,
     Who,
     button,
     edit_or_send,
     for_player,
     keyboard,
-    pressed,
     quietly,
     send,
     who,
@@ -119,11 +119,11 @@ async def lang_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, text, markup=markup)
 
 
-async def lang_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.LANG_PATTERN)
+async def lang_button(context: Context, press: Press) -> None:
     """A language button: remember the choice and confirm once, in that language: the question's
     message becomes the confirmation (its buttons go), with no pop-up besides."""
-    press = await pressed(update, context, callbacks.LANG_PATTERN)
-    if press is None or not await own_setting(press, words.lang_not_yours):
+    if not await own_setting(press, words.lang_not_yours):
         return
     player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
@@ -157,10 +157,10 @@ async def game_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, "\n".join(lines), markup=keyboard(rows))
 
 
-async def game_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.GAME_PATTERN)
+async def game_button(context: Context, press: Press) -> None:
     """A new-game button: remember the setting and start the game."""
-    press = await pressed(update, context, callbacks.GAME_PATTERN)
-    if press is None or not await own_setting(press, words.game_not_yours):
+    if not await own_setting(press, words.game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     tr = player.tr

@@ -44,6 +44,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
+    Press,
     Who,
     bold,
     button,
@@ -52,7 +53,6 @@ from bot.tg.handlers.common import (
     fit,
     keyboard,
     open_private_chat,
-    pressed,
     send,
     start_payload,
     who,
@@ -235,11 +235,9 @@ async def start_link(update: Update, context: Context) -> bool:
 # -- Playing a tournament game ----------------------------------------------------------------
 
 
-async def play_button(update: Update, context: Context) -> None:
+@Press.on(PLAY_PATTERN)
+async def play_button(context: Context, press: Press) -> None:
     """`tp:<id>`: play the member's next game of the tournament; `tp:other`: another game."""
-    press = await pressed(update, context, PLAY_PATTERN)
-    if press is None:
-        return
     query, player, match = press.query, press.player, press.match
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
@@ -302,11 +300,9 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
     await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
 
 
-async def cancel_button(update: Update, context: Context) -> None:
+@Press.on(CANCEL_PATTERN)
+async def cancel_button(context: Context, press: Press) -> None:
     """The answer to "cancel the tournament?" (an administrator's only)."""
-    press = await pressed(update, context, CANCEL_PATTERN)
-    if press is None:
-        return
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(match[1])
