@@ -35,6 +35,7 @@ from bot.tg.handlers.common import (
     keyboard,
     quietly,
     send,
+    start_payload,
     who,
 )
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
@@ -47,13 +48,22 @@ from bot.views import table_replies as table_words
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, read_score_args
 
 SCORE_CARDS: Final = 5
+START_LINKS: Final = (
+    (members.LINK_PATTERN, members.start_from_link),
+    (tournament.START_PATTERN, tournament.start_link),
+    (night.START_PATTERN, night.start_link),
+)
+"""The /start payloads of a member game's, a tournament's and a night's links, and what each
+opens in the private chat for the player who followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
     today's challenge)."""
-    for start_link in (members.start_from_link, tournament.start_link, night.start_link):
-        if await start_link(update, context):
+    for pattern, start_link in START_LINKS:
+        if (match := start_payload(update, context, pattern)) is not None:
+            if (player := await who(update, context)) is not None:
+                await start_link(context, player, match)
             return
     link = await club.start_from_link(update, context)
     if link is club.Link.JOINED:

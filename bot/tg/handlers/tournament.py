@@ -54,7 +54,6 @@ from bot.tg.handlers.common import (
     keyboard,
     open_private_chat,
     send,
-    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query
@@ -211,15 +210,9 @@ async def join_button(update: Update, context: Context) -> None:
         await refresh_presentation(context, tournament)
 
 
-async def start_link(update: Update, context: Context) -> bool:
-    """/start tn<id> in private (the join button's link): the tournament and its next game.
-    False when the payload is not a tournament's."""
-    match = start_payload(update, context, START_PATTERN)
-    if match is None:
-        return False
-    player = await who(update, context)
-    if player is None:
-        return True
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """/start tn<id> in private (`START_PATTERN`, the join button's link): the tournament and
+    its next game."""
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(match[1])
     members = [] if tournament is None else await db.tournaments.tournament_members(tournament.id)
@@ -227,9 +220,8 @@ async def start_link(update: Update, context: Context) -> bool:
         m.user_id == player.user_id and m.left_at is None for m in members
     ):
         await send(context, player.chat_id, words.press_in_group_line(player.tr))
-        return True
+        return
     await _show_mine(context, player, tournament)
-    return True
 
 
 # -- Playing a tournament game ----------------------------------------------------------------
