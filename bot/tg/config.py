@@ -148,12 +148,12 @@ class Config:
             default_lang=_lang(env.get(ENV_LANG)),
             log_level=_log_level(env.get(ENV_LOG_LEVEL)),
             purge_days=_whole(env.get(ENV_PURGE_DAYS), ENV_PURGE_DAYS, DEFAULT_PURGE_DAYS, 0),
-            webhook_url=_webhook_url(env.get(ENV_WEBHOOK_URL)),
+            webhook_url=_url(env.get(ENV_WEBHOOK_URL), ENV_WEBHOOK_URL, https_only=False),
             webhook_secret=_secret(env.get(ENV_WEBHOOK_SECRET)),
             listen=(env.get(ENV_LISTEN) or "").strip() or DEFAULT_LISTEN,
             port=_whole(env.get(ENV_PORT), ENV_PORT, DEFAULT_PORT, 1, 65535),
             default_tz=_tz(env.get(ENV_TZ)),
-            webapp_url=_webapp_url(env.get(ENV_WEBAPP_URL)),
+            webapp_url=_url(env.get(ENV_WEBAPP_URL), ENV_WEBAPP_URL, https_only=True),
         )
         config.db_path.parent.mkdir(parents=True, exist_ok=True)
         return config
@@ -242,28 +242,18 @@ def _whole(
     return number
 
 
-def _webhook_url(value: str | None) -> str | None:
-    """The public URL Telegram posts updates to (https, or http for a local test server)."""
-    if value is None or not value.strip():
-        return None
-    url = value.strip()
-    scheme, sep, rest = url.partition("://")
-    if scheme not in ("http", "https") or not sep or not rest or rest.startswith("/"):
-        raise ConfigError(ENV_WEBHOOK_URL, value)
-    return url
-
-
-def _webapp_url(value: str | None) -> str | None:
-    """The Mini App's public URL: https (Telegram opens nothing else), or http on this machine
+def _url(value: str | None, variable: str, *, https_only: bool) -> str | None:
+    """A public URL: http or https (the webhook's, http for a local test server); with
+    `https_only` (the Mini App's: Telegram opens nothing else), https, or http on this machine
     for a test."""
     if value is None or not value.strip():
         return None
     url = value.strip()
     scheme, sep, rest = url.partition("://")
     host = rest.split("/", 1)[0].rsplit(":", 1)[0]
-    local = scheme == "http" and host in ("localhost", "127.0.0.1", "[::1]")
-    if not sep or not rest or rest.startswith("/") or not (scheme == "https" or local):
-        raise ConfigError(ENV_WEBAPP_URL, value)
+    http = scheme == "http" and (not https_only or host in ("localhost", "127.0.0.1", "[::1]"))
+    if not sep or not rest or rest.startswith("/") or not (scheme == "https" or http):
+        raise ConfigError(variable, value)
     return url
 
 

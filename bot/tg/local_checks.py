@@ -270,7 +270,7 @@ def checked_markup(markup: object) -> JSON | None:
             if not str(button.get("text", "")):
                 raise bad_request("text buttons are unallowed in the inline keyboard")
             data = button.get("callback_data")
-            if data is not None and not 1 <= len(str(data).encode()) <= 64:
+            if data is not None and not 1 <= len(str(data).encode()) <= MAX_CALLBACK_DATA_BYTES:
                 raise bad_request("BUTTON_DATA_INVALID")
     return markup
 

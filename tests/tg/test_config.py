@@ -162,3 +162,44 @@ def test_run_with_invalid_setting_exits_2(
     err = capsys.readouterr().err
     assert "MUGGINS_DEFAULT_LANG" in err
     assert TOKEN not in err
+
+
+HOOK, APP = "MUGGINS_WEBHOOK_URL", "MUGGINS_WEBAPP_URL"
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "expected"),
+    [
+        (HOOK, " https://bot.example.org/hook ", "https://bot.example.org/hook"),
+        (HOOK, "http://bot.example.org/hook", "http://bot.example.org/hook"),  # a test server
+        (HOOK, "http://localhost:8443/hook", "http://localhost:8443/hook"),
+        (HOOK, "  ", None),
+        (APP, "https://bot.example.org/app/", "https://bot.example.org/app/"),
+        (APP, "http://[::1]:8080/app/", "http://[::1]:8080/app/"),
+        (APP, "http://127.0.0.1/app/", "http://127.0.0.1/app/"),
+        (APP, "", None),
+    ],
+)
+def test_the_two_urls_read(tmp_path: Path, variable: str, value: str, expected: str | None) -> None:
+    """The webhook's URL is http or https; the Mini App's https, or http on this machine."""
+    config = Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), variable: value})
+    assert (config.webhook_url if variable == HOOK else config.webapp_url) == expected
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        (HOOK, "ftp://bot.example.org/hook"),
+        (HOOK, "bot.example.org/hook"),
+        (HOOK, "https://"),
+        (HOOK, "https:///hook"),
+        (APP, "http://bot.example.org/app/"),
+        (APP, "http://localhost.example.org/app/"),
+        (APP, "ftp://localhost/app/"),
+        (APP, "https:///app/"),
+    ],
+)
+def test_the_two_urls_refused(tmp_path: Path, variable: str, value: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), variable: value})
+    assert variable in str(caught.value)

@@ -18,11 +18,11 @@ from bot.tg.context import Context
 from bot.tg.handlers import members
 from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
+    Press,
     button,
     edit_or_send,
     esc,
     keyboard,
-    pressed,
     send,
     who,
 )
@@ -50,11 +50,9 @@ async def forget_command(update: Update, context: Context) -> None:
     )
 
 
-async def forget_button(update: Update, context: Context) -> None:
+@Press.on(FORGET_PATTERN)
+async def forget_button(context: Context, press: Press) -> None:
     """The /forget confirmation: erase every row about the presser (their own button only)."""
-    press = await pressed(update, context, FORGET_PATTERN)
-    if press is None:
-        return
     query, player = press.query, press.player
     if int(press.match[1]) != player.user_id:
         await query.answer(view.not_yours(player.tr), show_alert=True)

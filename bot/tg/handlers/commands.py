@@ -27,14 +27,15 @@ from bot.tg.handlers import (
     variant,
 )
 from bot.tg.handlers.common import (
+    Press,
     Who,
     button,
     edit_or_send,
     for_player,
     keyboard,
-    pressed,
     quietly,
     send,
+    start_payload,
     who,
 )
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
@@ -47,13 +48,22 @@ from bot.views import table_replies as table_words
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, read_score_args
 
 SCORE_CARDS: Final = 5
+START_LINKS: Final = (
+    (members.LINK_PATTERN, members.start_from_link),
+    (tournament.START_PATTERN, tournament.start_link),
+    (night.START_PATTERN, night.start_link),
+)
+"""The /start payloads of a member game's, a tournament's and a night's links, and what each
+opens in the private chat for the player who followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
     today's challenge)."""
-    for start_link in (members.start_from_link, tournament.start_link, night.start_link):
-        if await start_link(update, context):
+    for pattern, start_link in START_LINKS:
+        if (match := start_payload(update, context, pattern)) is not None:
+            if (player := await who(update, context)) is not None:
+                await start_link(context, player, match)
             return
     link = await club.start_from_link(update, context)
     if link is club.Link.JOINED:
@@ -119,11 +129,11 @@ async def lang_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, text, markup=markup)
 
 
-async def lang_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.LANG_PATTERN)
+async def lang_button(context: Context, press: Press) -> None:
     """A language button: remember the choice and confirm once, in that language: the question's
     message becomes the confirmation (its buttons go), with no pop-up besides."""
-    press = await pressed(update, context, callbacks.LANG_PATTERN)
-    if press is None or not await own_setting(press, words.lang_not_yours):
+    if not await own_setting(press, words.lang_not_yours):
         return
     player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
@@ -157,10 +167,10 @@ async def game_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, "\n".join(lines), markup=keyboard(rows))
 
 
-async def game_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.GAME_PATTERN)
+async def game_button(context: Context, press: Press) -> None:
     """A new-game button: remember the setting and start the game."""
-    press = await pressed(update, context, callbacks.GAME_PATTERN)
-    if press is None or not await own_setting(press, words.game_not_yours):
+    if not await own_setting(press, words.game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
     tr = player.tr

@@ -171,6 +171,26 @@ class Press:
         message = self.query.message
         return None if message is None else message.message_id
 
+    @staticmethod
+    def on(pattern: re.Pattern[str]) -> Callable[[PressHandle], UpdateHandle]:
+        """The button handler that runs the decorated `handle` for a press whose data matches
+        `pattern` (`pressed`); any other update goes no further."""
+
+        def decorate(handle: PressHandle) -> UpdateHandle:
+            @wraps(handle)
+            async def handler(update: Update, context: Context) -> None:
+                press = await pressed(update, context, pattern)
+                if press is not None:
+                    await handle(context, press)
+
+            return handler
+
+        return decorate
+
+
+PressHandle = Callable[[Context, Press], Awaitable[None]]
+UpdateHandle = Callable[[Update, Context], Coroutine[object, object, None]]
+
 
 async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) -> Press | None:
     """The button press behind `update` when its data matches `pattern`, else None (a press

@@ -57,7 +57,7 @@ from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
-from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send, who
+from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -194,11 +194,9 @@ async def replay_day(context: Context, player: Who, day: date) -> None:
     await ask_part(context, player, day, PARTS[0], replay=True)
 
 
-async def play_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.DAILY_PATTERN)
+async def play_button(context: Context, press: Press) -> None:
     """The reminder's button: today's challenge, where the player stands."""
-    press = await pressed(update, context, callbacks.DAILY_PATTERN)
-    if press is None:
-        return
     if not press.player.private:  # a forged press in a group would spoil the day for all
         await answer_query(press.query, view.group_note(press.player.tr), alert=True)
         return
@@ -323,10 +321,10 @@ async def tz_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
-async def tz_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.TZ_PATTERN)
+async def tz_button(context: Context, press: Press) -> None:
     """A suggested timezone's button."""
-    press = await pressed(update, context, callbacks.TZ_PATTERN)
-    if press is None or not await own_setting(press, view.tz_not_yours):
+    if not await own_setting(press, view.tz_not_yours):
         return
     name = press.match[1]
     if not is_timezone(name):

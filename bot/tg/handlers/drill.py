@@ -39,10 +39,10 @@ from bot.tg import coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import (
+    Press,
     Who,
     button,
     keyboard,
-    pressed,
     who_and_theme_stats,
 )
 from bot.tg.handlers.games import game_settings
@@ -233,11 +233,9 @@ KEYPAD_WORDS: Final = PressWords(not_yours=words.keypad_not_yours, answered=word
 """What a keypad press on a hand or crib that is not the player's, or closed, is told."""
 
 
-async def key_button(update: Update, context: Context) -> None:
+@Press.on(callbacks.KEY_PATTERN)
+async def key_button(context: Context, press: Press) -> None:
     """A keypad button: answer question `qid` with the count `n` (only its player may)."""
-    press = await pressed(update, context, callbacks.KEY_PATTERN)
-    if press is None:
-        return
     count = int(press.match[2])
     if count > MAX_COUNT:
         await answer_query(press.query, no_longer_works_note(press.player.tr))

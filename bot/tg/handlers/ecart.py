@@ -58,7 +58,7 @@ from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Who, button, keyboard, pressed, send, set_keyboard, who
+from bot.tg.handlers.common import Press, Who, button, keyboard, send, set_keyboard, who
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -318,11 +318,9 @@ PRESS_WORDS: Final = PressWords(
 """What a press on a challenge not the player's, or over, is told."""
 
 
-async def ecart_button(update: Update, context: Context) -> None:
+@Press.on(PRESS_PATTERN)
+async def ecart_button(context: Context, press: Press) -> None:
     """A card, ✅ or "uniform crib" button of a challenge (answered before any work)."""
-    press = await pressed(update, context, PRESS_PATTERN)
-    if press is None:
-        return
     uniform, verdicts = press.match[2] == UNIFORM_VIEW, discard_verdicts(context)
     kinds = {ECART_KIND} if uniform else verdicts.keys()
     owned = await own(context, press, kinds=kinds, words=PRESS_WORDS, pending=not uniform)

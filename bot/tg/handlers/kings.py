@@ -46,7 +46,7 @@ from bot.drills.kings_args import (
 from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
+from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -107,11 +107,9 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 
-async def menu_button(update: Update, context: Context) -> None:
+@Press.on(MENU_PATTERN)
+async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons."""
-    press = await pressed(update, context, MENU_PATTERN)
-    if press is None:
-        return
     await answer_query(press.query)
     await start(context, press.player, press.match[1])
 

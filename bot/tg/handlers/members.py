@@ -65,7 +65,6 @@ from bot.tg.handlers.common import (
     pressed,
     quietly,
     send,
-    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
@@ -383,29 +382,24 @@ async def play_in_private(context: Context, player: Who) -> bool:
     return True
 
 
-async def start_from_link(update: Update, context: Context) -> bool:
-    """/start mg<game> (the deep link of a member the bot could not write to): their step.
-    False when the /start carries no such payload."""
-    match = start_payload(update, context, LINK_PATTERN)
-    player = None if match is None else await who(update, context)
-    if match is None or player is None:
-        return False
+async def start_from_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """/start mg<game> (`LINK_PATTERN`, the deep link of a member the bot could not write to):
+    their step."""
     db = context.bot_data.db
     game = await db.members.get_member_game(match[1])
     tr = player.tr
     if game is None or game.seat_of(player.user_id) is None:
         await send(context, player.chat_id, words.not_your_link_line(tr))
-        return True
+        return
     await db.members.set_reachable(game.id, player.user_id, True)
     if game.is_open:
         await send(context, player.chat_id, words.cards_later_line(tr))
-        return True
+        return
     if not game.is_active:
         await send(context, player.chat_id, esc(replies.game_over_note(tr)))
-        return True
+        return
     await send(context, player.chat_id, words.cards_here_line(tr))
     await members_play.show_again(context, player, game)
-    return True
 
 
 async def resign_command(update: Update, context: Context) -> None:

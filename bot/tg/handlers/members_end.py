@@ -15,15 +15,13 @@ import re
 import secrets
 from typing import Final
 
-from telegram import Update
-
 from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_post, tournament_play
-from bot.tg.handlers.common import button, esc, keyboard, pressed, quietly, send
+from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
 from bot.views import members_private as private_view
@@ -73,11 +71,9 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
 
-async def rematch_button(update: Update, context: Context) -> None:
+@Press.on(REMATCH_PATTERN)
+async def rematch_button(context: Context, press: Press) -> None:
     """Another game: an invitation in the game's group, from the member who pressed."""
-    press = await pressed(update, context, REMATCH_PATTERN)
-    if press is None:
-        return
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db

@@ -192,11 +192,9 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
     return True
 
 
-async def resign_button(update: Update, context: Context) -> None:
+@Press.on(RESIGN_PATTERN)
+async def resign_button(context: Context, press: Press) -> None:
     """The answer to "resign the club game?" (only a player of that game)."""
-    press = await pressed(update, context, RESIGN_PATTERN)
-    if press is None:
-        return
     tr = press.player.tr
     game = await context.bot_data.db.members.get_member_game(press.match[1])
     seat = None if game is None else game.seat_of(press.player.user_id)

@@ -341,10 +341,6 @@ MEMBERS_STEPS: Final[Steps[MemberGame]] = Steps(
 )
 
 
-step_button: Final = MEMBERS_STEPS.press
-"""A press on a step's button (`Steps.press`)."""
-
-
 async def answer_text(typed: Typed) -> None:
     """A typed count, lay-away or card for the player's step."""
     tr = typed.tr

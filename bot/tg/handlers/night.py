@@ -56,7 +56,6 @@ from bot.tg.handlers.common import (
     keyboard,
     open_private_chat,
     send,
-    start_payload,
     tell,
     who,
 )
@@ -251,19 +250,12 @@ async def join_button(update: Update, context: Context) -> None:
     await _refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
 
 
-async def start_link(update: Update, context: Context) -> bool:
-    """/start ns<id> in private (the ✅'s link): the player's night and where they sit;
-    from now on their table reaches them here. False when the payload is not a night's."""
-    match = start_payload(update, context, START_PATTERN)
-    if match is None:
-        return False
-    player = await who(update, context)
-    if player is None:
-        return True
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """/start ns<id> in private (`START_PATTERN`, the ✅'s link): the player's night and where
+    they sit; from now on their table reaches them here."""
     night = await context.bot_data.db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
     await send(context, player.chat_id, fit(view.linked_lines(state, player.user_id, player.tr)))
-    return True
 
 
 async def _add(

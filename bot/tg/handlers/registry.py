@@ -273,7 +273,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         table_view.help_lines,
         fr=("jouer",),
         buttons=(
-            Button("pl", table_steps.PRESS_PATTERN, table.step_button),
+            Button("pl", table_steps.PRESS_PATTERN, table.PLAY_STEPS.press),
             Button("pn", table.NEW_PATTERN, table.new_button),
             Button("px", table.QUIT_PATTERN, table.quit_button),
         ),
@@ -304,7 +304,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("mg", members.START_PATTERN, members.start_button),
             Button("mx", members.WITHDRAW_PATTERN, members.withdraw_button),
             Button("cg", members.TOP_GAMES_PATTERN, members.top_games_button),
-            Button("mp", members_play.STEP_PATTERN, members_play.step_button),
+            Button("mp", members_play.STEP_PATTERN, members_play.MEMBERS_STEPS.press),
             Button("md", members_group.DEAL_PATTERN, members_group.deal_button),
             Button("mm", members_group.MUGGINS_PATTERN, members_group.muggins_button),
             Button("mc", members_group.CLAIM_PATTERN, members_group.claim_button),

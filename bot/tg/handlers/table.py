@@ -43,7 +43,7 @@ from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
-from bot.tg.handlers.common import Who, button, drop_keyboard, esc, keyboard, pressed, send, who
+from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import TextAnswers, Typed, answer_query
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
@@ -121,11 +121,9 @@ def choose_level(target: int, tr: Translator) -> tuple[str, InlineKeyboardMarkup
     return words.choose_level_line(target, tr), markup
 
 
-async def new_button(update: Update, context: Context) -> None:
+@Press.on(NEW_PATTERN)
+async def new_button(context: Context, press: Press) -> None:
     """The target and level buttons of /play."""
-    press = await pressed(update, context, NEW_PATTERN)
-    if press is None:
-        return
     player, query = press.player, press.query
     target = int(press.match[1])
     await answer_query(query)
@@ -241,10 +239,6 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 )
 
 
-step_button: Final = PLAY_STEPS.press
-"""A press on a step's button (`Steps.press`)."""
-
-
 # -- Typed answers --------------------------------------------------------------------------
 
 
@@ -315,11 +309,9 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     return True
 
 
-async def quit_button(update: Update, context: Context) -> None:
+@Press.on(QUIT_PATTERN)
+async def quit_button(context: Context, press: Press) -> None:
     """The answer to "abandon your game?"."""
-    press = await pressed(update, context, QUIT_PATTERN)
-    if press is None:
-        return
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db

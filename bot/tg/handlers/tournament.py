@@ -44,6 +44,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
+    Press,
     Who,
     bold,
     button,
@@ -52,9 +53,7 @@ from bot.tg.handlers.common import (
     fit,
     keyboard,
     open_private_chat,
-    pressed,
     send,
-    start_payload,
     who,
 )
 from bot.tg.handlers.questions import answer_query
@@ -211,15 +210,9 @@ async def join_button(update: Update, context: Context) -> None:
         await refresh_presentation(context, tournament)
 
 
-async def start_link(update: Update, context: Context) -> bool:
-    """/start tn<id> in private (the join button's link): the tournament and its next game.
-    False when the payload is not a tournament's."""
-    match = start_payload(update, context, START_PATTERN)
-    if match is None:
-        return False
-    player = await who(update, context)
-    if player is None:
-        return True
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """/start tn<id> in private (`START_PATTERN`, the join button's link): the tournament and
+    its next game."""
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(match[1])
     members = [] if tournament is None else await db.tournaments.tournament_members(tournament.id)
@@ -227,19 +220,16 @@ async def start_link(update: Update, context: Context) -> bool:
         m.user_id == player.user_id and m.left_at is None for m in members
     ):
         await send(context, player.chat_id, words.press_in_group_line(player.tr))
-        return True
+        return
     await _show_mine(context, player, tournament)
-    return True
 
 
 # -- Playing a tournament game ----------------------------------------------------------------
 
 
-async def play_button(update: Update, context: Context) -> None:
+@Press.on(PLAY_PATTERN)
+async def play_button(context: Context, press: Press) -> None:
     """`tp:<id>`: play the member's next game of the tournament; `tp:other`: another game."""
-    press = await pressed(update, context, PLAY_PATTERN)
-    if press is None:
-        return
     query, player, match = press.query, press.player, press.match
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
@@ -302,11 +292,9 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
     await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
 
 
-async def cancel_button(update: Update, context: Context) -> None:
+@Press.on(CANCEL_PATTERN)
+async def cancel_button(context: Context, press: Press) -> None:
     """The answer to "cancel the tournament?" (an administrator's only)."""
-    press = await pressed(update, context, CANCEL_PATTERN)
-    if press is None:
-        return
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(match[1])

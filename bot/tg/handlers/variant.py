@@ -20,8 +20,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import Update
-
 from bot.drills.grading import (
     OVER_TO_OPPONENT,
     SETTING_MUGGINS,
@@ -45,7 +43,7 @@ from bot.drills.variant_args import (
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Who, button, for_player, keyboard, pressed, send
+from bot.tg.handlers.common import Press, Who, button, for_player, keyboard, send
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
@@ -120,10 +118,10 @@ async def variant_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, "\n".join(lines), markup=markup)
 
 
-async def variant_button(update: Update, context: Context) -> None:
+@Press.on(VARIANT_PATTERN)
+async def variant_button(context: Context, press: Press) -> None:
     """A variant button: remember the choice and confirm it."""
-    press = await pressed(update, context, VARIANT_PATTERN)
-    if press is None or not await own_setting(press, view.not_yours):
+    if not await own_setting(press, view.not_yours):
         return
     await press.query.answer()
     await choose(context, press.player, BUTTONS[press.match[1]])
