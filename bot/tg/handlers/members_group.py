@@ -228,10 +228,13 @@ async def resign_button(update: Update, context: Context) -> None:
         await close_pending(context, saved, press.player.user_id)
 
 
-async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGame | None:
+async def resign_seat(
+    context: Context, game: MemberGame, seat: int, *, left: bool = False
+) -> MemberGame | None:
     """The member at `seat` resigns the game under way (two players: the other wins; teams:
     the other side; three: the bot plays that seat and the others play on), told in the
-    group; the game saved, or None if it had moved on. `TableError` if it no longer fits."""
+    group (`left`: they left the group, which is said first); the game saved, or None if it
+    had moved on. `TableError` if it no longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
 
@@ -240,7 +243,10 @@ async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGa
         out.append(not t.finished)
 
     def intro(gtr: Translator) -> list[str]:
-        return view.retired_lines(names_of(game, gtr), seat, name, gtr) if out and out[-1] else []
+        lines = [view.left_group_resigned_line(name, gtr)] if left else []
+        if out and out[-1]:
+            lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
+        return lines
 
     return await progress(context, game, move, intro=intro)
 
