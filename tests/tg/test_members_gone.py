@@ -125,6 +125,12 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     assert "Bob a quitté le groupe\u00a0: cela compte comme un abandon de la partie." in told
     assert "Bob abandonne\u00a0: Marie gagne." in told
     assert "vous avez gagné" in str(local_api.messages(851)[-1]["text"])
+    closed = [  # her step, closed by the end: not « la partie continue dans le groupe »
+        str(c.params.get("caption") or c.params.get("text"))
+        for c in local_api.calls[start:]
+        if c.method in {"editMessageCaption", "editMessageText"} and c.params["chat_id"] == 851
+    ]
+    assert closed == ["Cette étape est terminée."]
     assert await db.members.live_member_game(851) is None  # both free for another game
     assert await db.members.live_member_game(852) is None
     del marie, bob
