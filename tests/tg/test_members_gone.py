@@ -8,8 +8,11 @@ import itertools
 import time
 from typing import Any
 
+import pytest
+
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, Member, group_texts
 
 UPDATE_IDS = itertools.count(700_000)
@@ -172,3 +175,34 @@ async def test_a_host_who_leaves_withdraws_the_table_and_a_leaver_elsewhere_chan
     assert withdrawn is not None and withdrawn.status == "cancelled"
     told = group_texts(local_api)[-1]
     assert told.endswith("Invitation retirée\u00a0: Marie a quitté le groupe.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "partner"),
+    [
+        (
+            "fr",
+            "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
+        ),
+        ("en", "The game is over: your partner resigned, it counts as a loss."),
+    ],
+)
+async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, partner: str
+) -> None:
+    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné »; she is told
+    her partner resigned, Bea that she did, Anne and Carl that they won."""
+    base = 880 if lang == "fr" else 890
+    names = ("Anne", "Bea", "Carl", "Dora")
+    await _seated(bot_driver, [(base + i, n, lang) for i, n in enumerate(names)], "4 61")
+    game = await db.members.live_member_game(base)
+    assert game is not None and game.is_active
+    await bot_driver.process(member_left(GROUP, base + 1, "Bea"))
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    ends = {
+        u: html_to_text(str(local_api.messages(u)[-1]["text"])).split("\n")[1]
+        for u in (base + 1, base + 3)
+    }
+    assert ends[base + 3] == partner
+    assert "abandonné, elle compte" in ends[base + 1] or "you resigned" in ends[base + 1]
