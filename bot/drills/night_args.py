@@ -8,6 +8,7 @@ tournament's words of `bot.drills.tournament_args`).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Final, Protocol, TypeVar
@@ -161,6 +162,19 @@ def find_player(players: Sequence[P], words: Sequence[str]) -> P | None:
         return exact[0]
     starts = [p for p in players if text and p.name.lower().startswith(text)]
     return starts[0] if len(starts) == 1 else None
+
+
+def folded_name(name: str) -> str:
+    """A name as compared: no accents, no case, spaces folded (« Gaétan  ROY » is « gaetan
+    roy »), so that a name typed at the hall matches the member's Telegram name."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return " ".join(plain.casefold().split())
+
+
+def same_name(players: Sequence[P], name: str) -> P | None:
+    """The first player listed under `name` (`folded_name`), if any."""
+    folded = folded_name(name)
+    return next((p for p in players if folded_name(p.name) == folded), None)
 
 
 SCORE_DIGITS: Final = 3

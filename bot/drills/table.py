@@ -314,6 +314,11 @@ def members_outcome(
     return status, seat_scores(table), day
 
 
+def people_playing(table: Table) -> list[int]:
+    """The seats of the people still playing their own cards (not the bot's, not retired)."""
+    return [s for s, info in enumerate(table.seats) if info.user is not None and info.level is None]
+
+
 def plays_on_after_resign(table: Table) -> bool:
     """A table of three people each for themself: a resignation takes that seat out (the bot
     plays its cards) and the others play on; the game never goes to the bot for it."""
@@ -326,18 +331,21 @@ def resign(table: Table, seat: int) -> None:
     the other two, the one on the resigner's left on a tie); no margin is counted.
 
     At a table of three people (`plays_on_after_resign`) the bot plays the resigner's seat
-    and the others play on; when nobody is left to play, the game ends without a winner
-    (`abandoned`, `resigned` the last to resign)."""
+    and the others play on; when that leaves one person playing, that person wins at once, as
+    the other player does at a table of two (`resigned` the last to resign, their seat left
+    as it was)."""
     if table.finished:
         raise TableError("the game is over")
     if plays_on_after_resign(table):
         info = table.seats[seat]
         if info.user is None or info.level is not None:
             raise TableError("that seat is not a person's, or is out already")
-        table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
-        if all(s.level is not None for s in table.seats):
+        left = [s for s in people_playing(table) if s != seat]
+        if len(left) == 1:  # the game ends: the seat stays the resigner's, named as such
             table.resigned = seat
-            table.abandoned = True
+            table.winner = table.side(left[0])
+        else:
+            table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
         return
     n = len(table.seats)
     others = [(seat + i) % n for i in range(1, n)]

@@ -414,6 +414,24 @@ class Nights(Repository):
             (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
         )
 
+    @writes
+    async def link_player(
+        self, conn: aiosqlite.Connection, night_id: str, player_id: str, user_id: int
+    ) -> bool:
+        """A player added by name is the member `user_id` (they pressed ✅): their Telegram
+        account is set on that entry; False if it has one already, or the member is listed
+        under another."""
+        await ensure_user(conn, user_id, self.db.now())
+        return bool(
+            await count_returned(
+                conn,
+                "UPDATE night_players SET user_id = :user WHERE night_id = :night AND id = :id"
+                " AND user_id IS NULL AND NOT EXISTS (SELECT 1 FROM night_players"
+                " WHERE night_id = :night AND user_id = :user) RETURNING 1",
+                {"user": user_id, "night": night_id, "id": player_id},
+            )
+        )
+
     night_players = read_query(night_players)
     set_late = write_query(set_late)
     set_absent = write_query(set_absent)

@@ -470,11 +470,13 @@ def link_renewed(link: str, tr: Translator) -> str:
 
 
 def welcome_group(title: str, tr: Translator) -> str:
-    """When the bot is added to a group."""
-    return tr._(
+    """When the bot is added to a group: what the club does, and where to find the rest
+    (/help, /aide in French)."""
+    text = tr._(
         "Hello {club}! This group is now a Muggins club. /daily posts today's challenge, "
         "members play it in private from its button, and /top shows the board. Admins: /club."
     ).format(club=title)
+    return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
 def forget_question(tr: Translator) -> list[str]:

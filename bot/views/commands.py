@@ -95,7 +95,10 @@ def with_aliases(
     """A command's /help `lines`; those of its `names` the lines do not show follow the first
     line that names the command (else the first line). Given its French names `fr`, a reader
     is told only of the names of their language: a French reader of the French ones (« /main
-    (ou /hand) » would be English in French help), another of the others."""
+    (ou /hand) » would be English in French help), another of the others. A line that ends in
+    brackets of its own gets them right after the name it shows (« /course (ou /partie) : …
+    (une partie : /jouer) », not « (une partie : /jouer) (ou /partie) », which reads as if
+    /partie started a game)."""
     lines = list(lines)
     shown = [n for n in names if any(mentions(line, n) for line in lines)]
     others = [n for n in names if n not in shown]
@@ -103,8 +106,18 @@ def with_aliases(
         others = [n for n in others if (n in fr) == (tr.lang == "fr")]
     if others and lines:
         at = next((i for i, line in enumerate(lines) if any(mentions(line, n) for n in shown)), 0)
-        lines[at] = f"{lines[at]} {aliases_note(others, tr)}"
+        lines[at] = _noted(lines[at], shown, aliases_note(others, tr))
     return lines
+
+
+def _noted(line: str, shown: Sequence[str], note: str) -> str:
+    """`line` with the other names' `note`: at its end, or after the first name it shows when
+    it already ends in brackets."""
+    named = [re.search(rf"/{re.escape(n)}(?![A-Za-z0-9_])", line) for n in shown]
+    first = min((m.end() for m in named if m is not None), default=None)
+    if first is None or not line.rstrip().endswith(")"):
+        return f"{line} {note}"
+    return f"{line[:first]} {note}{line[first:]}"
 
 
 def menu_name(names: Sequence[str], lines: Sequence[str], fr: Sequence[str], tr: Translator) -> str:

@@ -279,6 +279,13 @@ def resign_question(tr: Translator, *, teams: bool, plays_on: bool = False) -> s
     return esc(tr._("Resign the club game? You lose it."))
 
 
+def left_group_resigned_line(name: str, tr: Translator) -> str:
+    """A member (`name`) left the group in the middle of a game: it counts as their
+    resignation (HTML)."""
+    text = tr._("{name} has left the group: it counts as resigning the game.")
+    return esc(text).format(name=esc(name))
+
+
 def retired_lines(names: Names, seat: int, name: str, tr: Translator) -> list[str]:
     """A member (`name`) resigned at a table of three: the bot plays their seat on (HTML)."""
     seats = tuple(bot_for(name, tr) if i == seat else n for i, n in enumerate(names.seats))

@@ -144,8 +144,10 @@ def end_notice_lines(
     (HTML)."""
     if table.abandoned and table.resigned is None:
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
-    elif is_retired(table, seat) or (table.resigned is not None and won is False):
+    elif is_retired(table, seat) or (table.resigned == seat and won is False):
         result = tr._("The game is over: you resigned, it counts as a loss.")
+    elif table.resigned is not None and won is False:  # teams: the partner resigned
+        result = tr._("The game is over: your partner resigned, it counts as a loss.")
     elif won:
         result = tr._("The game is over: you won. Well played!")
     elif won is None:

@@ -112,6 +112,11 @@ def withdrawn_lines(tr: Translator) -> list[str]:
     return [esc(tr._("Invitation withdrawn."))]
 
 
+def left_group_line(name: str, tr: Translator) -> str:
+    """An invitation withdrawn because its host, or the member it names, left the group."""
+    return esc(tr._("Invitation withdrawn: {name} has left the group.")).format(name=esc(name))
+
+
 def your_withdrawn_line(tr: Translator) -> str:
     """To the host who withdrew the table by /resign."""
     return esc(tr._("Your invitation is withdrawn."))

@@ -21,8 +21,10 @@ from bot.drills.table import (
     lay_card,
     members_outcome,
     new_table,
+    people_playing,
     picked,
     resign,
+    seat_scores,
     select_card,
 )
 from bot.drills.table_bot import Level
@@ -352,11 +354,12 @@ def test_resigning_gives_the_game_to_the_other_side(
 
 
 @pytest.mark.parametrize("order", [(0, 1, 2), (2, 0, 1), (1, 2, 0)])
-def test_at_three_a_resignation_takes_that_seat_out_and_the_last_ends_it(
+def test_at_three_a_resignation_takes_that_seat_out_and_the_one_left_wins(
     order: tuple[int, int, int],
 ) -> None:
     """Issue 40: at a table of three members, the bot plays a resigner's seat and the others
-    play on; the game never goes to the bot for it; the last resignation ends it, no winner."""
+    play on; the game never goes to the bot for it; when one person is left playing, they win
+    (whatever the scores), as the other player does at a table of two."""
     table, rng = members_table(1, [Seat(i + 1) for i in range(3)])
     advance(table, rng)
     table.scores = [40, 60, 70]
@@ -368,11 +371,24 @@ def test_at_three_a_resignation_takes_that_seat_out_and_the_last_ends_it(
     with pytest.raises(TableError):
         resign(table, first)  # out already
     assert advance(table, rng) is not None  # the bot plays the seat: the others play on
+    assert people_playing(table) == sorted((second, last))
     resign(table, second)
-    assert not table.finished
-    resign(table, last)
-    assert table.finished and table.abandoned and table.winner is None
-    assert table.resigned == last and table.margin() is None
+    assert table.finished and not table.abandoned and table.winner == last
+    assert table.resigned == second and table.margin() is None
+    results = {seat: won for seat, won, _, _ in seat_scores(table)}
+    assert results == {first: False, second: False, last: True}
+    with pytest.raises(TableError):
+        resign(table, last)
+
+
+def test_at_three_with_the_bot_seated_a_resignation_gives_the_game_to_the_other_person() -> None:
+    """Two members and the bot: the member who resigns leaves one person playing, who wins,
+    even behind the bot's seat on the board."""
+    table, rng = members_table(1, [Seat(1), Seat(2), BOT])
+    advance(table, rng)
+    table.scores = [40, 30, 70]
+    resign(table, 0)
+    assert table.finished and table.winner == 1 and table.resigned == 0
 
 
 @pytest.mark.parametrize("change", ["card", "points", "show", "muggins", "board", "seat"])

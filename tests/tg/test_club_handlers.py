@@ -119,10 +119,14 @@ async def test_bot_added_greets_once_and_removed_closes_the_club(
     calls = await add_bot(bot_driver)
     (greeting,) = texts(calls)
     assert "Muggins" in greeting and "/club" in greeting
+    assert greeting.endswith("\n/aide\u00a0: tout ce que je sais faire, commande par commande.")
     club = await db.clubs.get_club(GROUP)
     assert club is not None and club.active
     promoted = make_my_chat_member_update(GROUP, "member", "administrator")
     assert texts(await bot_driver.process(promoted)) == []  # no second greeting
+    english = make_my_chat_member_update(OTHER, "left", "member", language_code="en")
+    (hello,) = texts(await bot_driver.process(english))
+    assert hello.endswith("\n/help: everything I can do, command by command.")
     removed = make_my_chat_member_update(GROUP, "administrator", "kicked")
     assert texts(await bot_driver.process(removed)) == []
     club = await db.clubs.get_club(GROUP)

@@ -8,9 +8,12 @@ import itertools
 import time
 from typing import Any
 
+import pytest
+
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GROUP, Member
+from bot.tg.local_checks import html_to_text
+from tests.tg.members_helpers import GROUP, Member, group_texts
 
 UPDATE_IDS = itertools.count(700_000)
 
@@ -59,3 +62,147 @@ async def test_an_invitation_refused_for_good_withdraws_its_table(
     told = str(local_api.messages(842)[-1]["text"])
     assert told == "Your table is withdrawn: I can no longer write in its group."
     assert GROUP in await db.chats.inactive_chats()
+
+
+# -- A member leaves the group in the middle of a game: it counts as their resignation ----------
+
+
+def member_left(chat_id: int, user: int, name: str, status: str = "left") -> dict[str, Any]:
+    """A chat_member update (the bot is an admin): `user` left the group, or was removed."""
+    person = {"id": user, "is_bot": False, "first_name": name}
+    gone: dict[str, Any] = {"user": person, "status": status}
+    if status == "kicked":
+        gone["until_date"] = 0
+    return {
+        "update_id": next(UPDATE_IDS),
+        "chat_member": {
+            "chat": {"id": chat_id, "type": "supergroup", "title": "Club"},
+            "from": person,
+            "date": int(time.time()),
+            "old_chat_member": {"user": person, "status": "member"},
+            "new_chat_member": gone,
+        },
+    }
+
+
+def left_message(chat_id: int, user: int, name: str) -> dict[str, Any]:
+    """The group's service message « X left the group » (no chat_member: the bot is no admin)."""
+    person = {"id": user, "is_bot": False, "first_name": name}
+    return {
+        "update_id": next(UPDATE_IDS),
+        "message": {
+            "message_id": next(UPDATE_IDS),
+            "date": int(time.time()),
+            "chat": {"id": chat_id, "type": "supergroup", "title": "Club"},
+            "from": person,
+            "left_chat_member": person,
+        },
+    }
+
+
+async def _seated(driver: Driver, people: list[tuple[int, str, str]], size: str) -> list[Member]:
+    """Members seated at a table of `size` (« 61 »: two; « 3 61 »: three) opened by the first."""
+    members = [Member(driver, *p) for p in people]
+    for m in members:
+        await m.private("/start")
+    await members[0].say(f"/play {size}")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    return members
+
+
+async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob leaves the group: Marie wins at once, told in the group why, instead of waiting
+    seven days for a game abandoned without a winner."""
+    marie, bob = await _seated(bot_driver, [(851, "Marie", "fr"), (852, "Bob", "fr")], "61")
+    game = await db.members.live_member_game(851)
+    assert game is not None and game.is_active
+    start = len(local_api.calls)
+    await bot_driver.process(member_left(GROUP, 852, "Bob"))
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert {s.user_id: s.won for s in done.seats} == {851: True, 852: False}
+    told = "\n".join(group_texts(local_api, start))
+    assert "Bob a quitté le groupe\u00a0: cela compte comme un abandon de la partie." in told
+    assert "Bob abandonne\u00a0: Marie gagne." in told
+    assert "vous avez gagné" in str(local_api.messages(851)[-1]["text"])
+    closed = [  # her step, closed by the end: not « la partie continue dans le groupe »
+        str(c.params.get("caption") or c.params.get("text"))
+        for c in local_api.calls[start:]
+        if c.method in {"editMessageCaption", "editMessageText"} and c.params["chat_id"] == 851
+    ]
+    assert closed == ["Cette étape est terminée."]
+    assert await db.members.live_member_game(851) is None  # both free for another game
+    assert await db.members.live_member_game(852) is None
+    del marie, bob
+
+
+async def test_a_member_who_leaves_a_table_of_three_is_played_by_the_bot(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The service message alone (the bot is no admin): Ann leaves, the bot plays her seat,
+    Ben and Cy play on, told in English; her private step is closed."""
+    people = [(861, "Ben", "en"), (862, "Ann", "en"), (863, "Cy", "en")]
+    await _seated(bot_driver, people, "3 61")
+    game = await db.members.live_member_game(862)
+    assert game is not None and game.is_active
+    assert (await db.questions.pending_question(862, 862)) is not None  # her lay-away
+    start = len(local_api.calls)
+    await bot_driver.process(left_message(GROUP, 862, "Ann"))
+    after = await db.members.get_member_game(game.id)
+    assert after is not None and after.is_active
+    told = "\n".join(group_texts(local_api, start))
+    assert "Ann has left the group: it counts as resigning the game." in told
+    assert "Ann resigns and loses the game; the bot plays their cards" in told
+    assert await db.questions.pending_question(862, 862) is None
+
+
+async def test_a_host_who_leaves_withdraws_the_table_and_a_leaver_elsewhere_changes_nothing(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    marie = Member(bot_driver, 871, "Marie", "fr")
+    await marie.private("/start")
+    await marie.say("/jouer 61")
+    table = await db.members.live_member_game(871)
+    assert table is not None and table.is_open
+    await bot_driver.process(member_left(GROUP - 1, 871, "Marie"))  # another group
+    still = await db.members.get_member_game(table.id)
+    assert still is not None and still.is_open
+    await bot_driver.process(member_left(GROUP, 871, "Marie", "kicked"))
+    withdrawn = await db.members.get_member_game(table.id)
+    assert withdrawn is not None and withdrawn.status == "cancelled"
+    told = group_texts(local_api)[-1]
+    assert told.endswith("Invitation retirée\u00a0: Marie a quitté le groupe.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "partner"),
+    [
+        (
+            "fr",
+            "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
+        ),
+        ("en", "The game is over: your partner resigned, it counts as a loss."),
+    ],
+)
+async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, partner: str
+) -> None:
+    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné »; she is told
+    her partner resigned, Bea that she did, Anne and Carl that they won."""
+    base = 880 if lang == "fr" else 890
+    names = ("Anne", "Bea", "Carl", "Dora")
+    await _seated(bot_driver, [(base + i, n, lang) for i, n in enumerate(names)], "4 61")
+    game = await db.members.live_member_game(base)
+    assert game is not None and game.is_active
+    await bot_driver.process(member_left(GROUP, base + 1, "Bea"))
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    ends = {
+        u: html_to_text(str(local_api.messages(u)[-1]["text"])).split("\n")[1]
+        for u in (base + 1, base + 3)
+    }
+    assert ends[base + 3] == partner
+    assert "abandonné, elle compte" in ends[base + 1] or "you resigned" in ends[base + 1]

@@ -355,20 +355,28 @@ async def test_a_resignation_at_three_takes_that_seat_out_and_the_others_play_on
     assert "Bob abandonne : " not in texts  # not the two-player ending « X abandonne : Y gagne »
 
 
-async def test_when_nobody_is_left_at_three_the_game_ends_without_a_winner(
+async def test_when_two_of_three_resign_the_one_left_wins(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
+    """Bob resigns, then Lise: Marie, the only one still playing, wins at once (as at a
+    table of two), told in the group and in private; she is not left playing two bots."""
     marie, bob, lise = await _three(bot_driver, 791)
     game, _ = await live(db, 791)
-    for member in (bob, lise):
-        await _resign(member, local_api)
-        assert (await db.members.get_member_game(game.id)).is_active  # type: ignore[union-attr]
-    await _resign(marie, local_api)
+    await _resign(bob, local_api)
+    assert (await db.members.get_member_game(game.id)).is_active  # type: ignore[union-attr]
+    question = await _resign(lise, local_api)
+    assert question == "Abandonner la partie de club? Vous la perdez."
     done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
-    assert [s.won for s in done.seats] == [False, False, False]
-    assert "la partie se termine sans gagnant" in group_texts(local_api)[-1]
-    assert await db.members.live_member_game(792) is None  # free again
+    assert [s.won for s in done.seats] == [True, False, False]
+    told = group_texts(local_api)[-1]
+    assert "Lise abandonne\u00a0: Marie gagne." in told, told
+    assert "sans gagnant" not in told
+    assert "vous avez gagné. Bien joué" in str(local_api.messages(791)[-1]["text"])
+    assert await db.members.live_member_game(791) is None  # free again
+    await marie.private("/abandon")  # nothing left to resign
+    assert "sans gagnant" not in str(local_api.messages(791)[-1]["text"])
+    replay_members(member_record(done))  # the record still replays
 
 
 # -- Round robins: /play @member is the pair's tournament game (issue 40, finding 3) -----------

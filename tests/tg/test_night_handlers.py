@@ -695,6 +695,38 @@ async def test_a_name_already_on_the_list_is_not_added_twice(
     assert [p.name for p in players] == ["Ann Leblanc", "Ben Roy", "Anne Roy", "Anne Roy B"]
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_member_typed_by_the_organizer_who_presses_join_is_one_entry(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    """The organizer typed « ben roy » (and « Éve Hache », accented by mistake) at the hall;
+    Ben and Eve then press ✅: each is linked to the typed entry (one entry, the organizer's
+    spelling and number kept), so their table reaches them in private. A member whose name
+    was not typed is added as before."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("2 fadoq")
+    await hall.say(f"{hall.cmd} {'ajouter' if lang == 'fr' else 'add'} ben roy")
+    await hall.say(f"{hall.cmd} {'ajouter' if lang == 'fr' else 'add'} Éve Hache")
+    for user in (BEN, EVE, ANN):
+        calls = await hall.join(night, user)
+        assert [c.params.get("url") for c in calls if c.method == "answerCallbackQuery"] == [
+            f"https://t.me/muggins_bot?start=ns{night.id}"
+        ]
+    players = await db.nights.night_players(night.id)
+    assert [(p.number, p.name, p.user_id) for p in players] == [
+        (1, "ben roy", BEN),
+        (2, "Éve Hache", EVE),
+        (3, "Ann Leblanc", ANN),
+    ]
+    again = answers(await hall.join(night, BEN))
+    assert again == [
+        "Vous êtes déjà sur la liste." if lang == "fr" else "You are on the list already."
+    ]
+    await hall.private(f"/start ns{night.id}", BEN)  # the ✅'s link: Ben is on the list
+    linked = hall.told(BEN)[-1]
+    assert ("sur la liste" if lang == "fr" else "on the list") in linked, linked
+
+
 async def test_a_swap_refused_says_why(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:

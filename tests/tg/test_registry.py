@@ -248,6 +248,8 @@ def test_other_names_follow_the_line_that_names_the_command(local_app: App) -> N
     assert noted == ["/play 121: a game", "/resign: give up (also /abandon)"]
     assert words.with_aliases(("x", "y"), ["no name here"], tr) == ["no name here (also /x, /y)"]
     assert words.with_aliases(("x",), ["/x alone"], tr) == ["/x alone"]
+    bracketed = words.with_aliases(("x", "y"), ["/x: z (a game: /w)"], tr)
+    assert bracketed == ["/x (also /y): z (a game: /w)"]  # never « (…) (also /y) »
     assert words.menu_name(("play", "jouer"), ["/jouer 61"], ("jouer",), tr) == "jouer"
     assert words.menu_name(("tz", "fuseau"), ["no name"], ("fuseau",), tr) == "tz"
     fr = local_app.bot_data.i18n.translator("fr")
@@ -311,3 +313,35 @@ async def test_help_on_an_unknown_word_says_so_then_gives_the_help(
     first, _, rest = text.partition("\n\n")
     assert first.startswith(said), first
     assert rest == words.help_short(tr), rest
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "line"),
+    [
+        (
+            "fr",
+            "/aide course",
+            "/course (ou /partie)\u00a0: la course des mains, vos comptes d'exercice sur une"
+            " planchette (une partie\u00a0: /jouer)",
+        ),
+        (
+            "en",
+            "/help race",
+            "/race (also /game): the hand race, your practice counts on a board (a game: /play)",
+        ),
+        (
+            "fr",
+            "/aide ecart",
+            "/ecart (ou /ecarter)\u00a0: quel est le bon écart? (/ecart 5\u00a0: la donne de"
+            " cinq cartes)",
+        ),
+    ],
+)
+async def test_a_help_line_ending_in_brackets_names_the_others_after_the_command(
+    bot_driver: Driver, lang: str, ask: str, line: str
+) -> None:
+    """« … (une partie : /jouer) (ou /partie) » had two brackets in a row, the second read as
+    another name of /jouer; the other names now follow the command's own."""
+    (text,) = texts(await bot_driver.send(ask, user_id=8_010, language_code=lang))
+    assert text.split("\n")[0] == line, text
+    assert ") (" not in text

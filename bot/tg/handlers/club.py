@@ -23,7 +23,7 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Update, User
 
 from bot.drills import club as rules
 from bot.drills.club import Period
@@ -236,14 +236,32 @@ async def member_changed(update: Update, context: Context) -> None:
         return
     if is_member_status(change.new_chat_member):
         return
-    user_id = change.new_chat_member.user.id
-    if await context.bot_data.db.tournaments.member_left(change.chat.id, user_id):
-        logger.info("user %s left the tournament of %s", user_id, change.chat.id)
-        tournament = await context.bot_data.db.tournaments.open_tournament(change.chat.id)
+    await _member_gone(context, change.chat.id, change.new_chat_member.user)
+
+
+async def member_left_message(update: Update, context: Context) -> None:
+    """The group's service message « X left the group » (sent to the bot even when it is not
+    an administrator, so without chat_member updates): as `member_changed`."""
+    message = update.effective_message
+    if message is None or message.chat.type not in GROUPS or message.left_chat_member is None:
+        return
+    if message.left_chat_member.is_bot:
+        return
+    await _member_gone(context, message.chat.id, message.left_chat_member)
+
+
+async def _member_gone(context: Context, chat_id: int, user: User) -> None:
+    """A member left the group or was removed: their games there are left (a game under way
+    counts as resigned, `members.left_group`), then the tournament and the club."""
+    user_id = user.id
+    await members.left_group(context, chat_id, user_id, user.username, user.full_name)
+    if await context.bot_data.db.tournaments.member_left(chat_id, user_id):
+        logger.info("user %s left the tournament of %s", user_id, chat_id)
+        tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
         if tournament is not None:
             await tournament_play.refresh_presentation(context, tournament)
-    if await context.bot_data.db.clubs.leave_club(change.chat.id, user_id):
-        logger.info("user %s left club %s", user_id, change.chat.id)
+    if await context.bot_data.db.clubs.leave_club(chat_id, user_id):
+        logger.info("user %s left club %s", user_id, chat_id)
 
 
 async def group_migrated(update: Update, context: Context) -> None:

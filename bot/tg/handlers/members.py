@@ -432,20 +432,25 @@ async def _leave_open_table(
 ) -> None:
     """/resign at a table still taking seats: the host withdraws it, a member leaves it
     (`tell`: the member is told so in private)."""
-    db = context.bot_data.db
-    tr = player.tr
-    if game.host == player.user_id:
-        await _withdraw(context, game)
-        if tell:
-            await send(context, player.chat_id, words.your_withdrawn_line(tr))
+    await _free_open_seat(context, player.user_id, game)
+    if tell:
+        done = words.your_withdrawn_line if game.host == player.user_id else words.left_table_line
+        await send(context, player.chat_id, done(player.tr))
+
+
+async def _free_open_seat(
+    context: Context, user_id: int, game: MemberGame, lines: Intro = words.withdrawn_lines
+) -> None:
+    """The member leaves a table still taking seats: the host's is withdrawn (its invitation
+    saying `lines`), another member's seat is freed and the invitation shows it."""
+    if game.host == user_id:
+        await _withdraw(context, game, lines)
         return
-    if await db.members.leave_seat(game.id, player.user_id):
-        fresh = await db.members.get_member_game(game.id)
+    if await context.bot_data.db.members.leave_seat(game.id, user_id):
+        fresh = await context.bot_data.db.members.get_member_game(game.id)
         if fresh is not None:
             text, markup = invitation(fresh, await members_post.voice_of(context, fresh))
             await edit_text(context, fresh.chat_id, fresh.message_id, text, markup)
-    if tell:
-        await send(context, player.chat_id, words.left_table_line(tr))
 
 
 async def leave_before_forget(context: Context, player: Who, username: str | None) -> None:
@@ -455,28 +460,53 @@ async def leave_before_forget(context: Context, player: Who, username: str | Non
     the other side wins; three: the bot plays their seat and the others play on), so that the
     others' game never waits on an erased seat. A game that moved on meanwhile is left to the
     storage (its seat stays, unnamed)."""
+    await _leave_games(context, player.user_id, username, None, words.withdrawn_lines)
+
+
+async def left_group(
+    context: Context, chat_id: int, user_id: int, username: str | None, name: str
+) -> None:
+    """A member (`name`) left the group `chat_id` (or was removed): as /forget does, for that
+    group only and told there: the invitations naming them and the table they host are
+    withdrawn (« Name has left the group »), their seat at a table taking seats freed, and a
+    game under way counts as resigned by them, so that the others are not kept waiting seven
+    days for a game that would end without a winner."""
+
+    def why(tr: Translator) -> list[str]:
+        return [words.left_group_line(name, tr)]
+
+    await _leave_games(context, user_id, username, chat_id, why)
+
+
+async def _leave_games(
+    context: Context, user_id: int, username: str | None, chat_id: int | None, why: Intro
+) -> None:
+    """The member's invitations, open table and game under way left (`chat_id`: in that group
+    only, the game's resignation told as a departure; None: everywhere, for /forget); `why`:
+    the withdrawn invitations' post."""
     db = context.bot_data.db
-    for invited in await db.members.invitations_of(player.user_id, username):
-        await _withdraw(context, invited)
-    game = await db.members.live_member_game(player.user_id)
-    if game is None:
+    for invited in await db.members.invitations_of(user_id, username):
+        if chat_id is None or invited.chat_id == chat_id:
+            await _withdraw(context, invited, why)
+    game = await db.members.live_member_game(user_id)
+    if game is None or (chat_id is not None and game.chat_id != chat_id):
         return
     if game.is_open:
-        await _leave_open_table(context, player, game, tell=False)
+        await _free_open_seat(context, user_id, game, why)
         return
-    seat = game.seat_of(player.user_id)
+    seat = game.seat_of(user_id)
     if seat is None or not game.is_active:
         return
     table = Table.from_json(game.state) if game.state is not None else None
     if table is not None and is_retired(table, seat):
         return  # resigned already at a table of three: the bot plays that seat
     try:
-        saved = await members_group.resign_seat(context, game, seat)
+        saved = await members_group.resign_seat(context, game, seat, left=chat_id is not None)
     except TableError as error:
-        members_play.logger.info("/forget: game %s not resigned: %s", game.id, error)
+        members_play.logger.info("game %s not resigned for %s: %s", game.id, user_id, error)
         return
     if saved is not None and saved.is_active:
-        await members_play.close_pending(context, saved, player.user_id)
+        await members_play.close_pending(context, saved, user_id)
 
 
 # -- Results: /top games, /stats ------------------------------------------------------------

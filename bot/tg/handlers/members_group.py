@@ -18,7 +18,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
-from bot.drills.table import abandon, deal_next, plays_on_after_resign, resign
+from bot.drills.table import abandon, deal_next, people_playing, plays_on_after_resign, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
@@ -186,7 +186,9 @@ async def resign_command(update: Update, context: Context, player: Who) -> bool:
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state) if game.state is not None else None
     teams = table is not None and table.rules.teams
-    plays_on = table is not None and plays_on_after_resign(table)
+    plays_on = (  # a table of three where two others would still play
+        table is not None and plays_on_after_resign(table) and len(people_playing(table)) > 2
+    )
     text = view.resign_question(tr, teams=teams, plays_on=plays_on)
     await send(context, player.chat_id, text, markup=markup)
     return True
@@ -224,10 +226,13 @@ async def resign_button(context: Context, press: Press) -> None:
         await close_pending(context, saved, press.player.user_id)
 
 
-async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGame | None:
+async def resign_seat(
+    context: Context, game: MemberGame, seat: int, *, left: bool = False
+) -> MemberGame | None:
     """The member at `seat` resigns the game under way (two players: the other wins; teams:
     the other side; three: the bot plays that seat and the others play on), told in the
-    group; the game saved, or None if it had moved on. `TableError` if it no longer fits."""
+    group (`left`: they left the group, which is said first); the game saved, or None if it
+    had moved on. `TableError` if it no longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
 
@@ -236,7 +241,10 @@ async def resign_seat(context: Context, game: MemberGame, seat: int) -> MemberGa
         out.append(not t.finished)
 
     def intro(gtr: Translator) -> list[str]:
-        return view.retired_lines(names_of(game, gtr), seat, name, gtr) if out and out[-1] else []
+        lines = [view.left_group_resigned_line(name, gtr)] if left else []
+        if out and out[-1]:
+            lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
+        return lines
 
     return await progress(context, game, move, intro=intro)
 

@@ -151,7 +151,8 @@ async def progress(
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
         if answered is not None and await close(context, answered):
-            await tell_done(context, answered, did or private_view.step_over_line)
+            said = did or private_view.step_over_line
+            await tell_done(context, answered, said, goes_on=not table.finished)
         await tell_group(context, saved, table, mark, intro)
         if table.finished:
             await _game_over(context, saved)
@@ -166,7 +167,7 @@ async def _game_over(context: Context, game: MemberGame) -> None:
     (`BotData.subscriptions.game_over`)."""
     for seat in game.seats:
         if seat.user_id is not None:
-            await close_pending(context, game, seat.user_id)
+            await close_pending(context, game, seat.user_id, goes_on=False)
     for hook in context.bot_data.subscriptions.game_over:
         try:
             async with context.bot_data.db.undone_alone():  # its writes, if it fails
@@ -175,8 +176,11 @@ async def _game_over(context: Context, game: MemberGame) -> None:
             logger.exception("a member game's result hook failed")
 
 
-async def close_pending(context: Context, game: MemberGame, user_id: int) -> None:
-    """Close the member's private step of `game`, if one is pending."""
+async def close_pending(
+    context: Context, game: MemberGame, user_id: int, *, goes_on: bool = True
+) -> None:
+    """Close the member's private step of `game`, if one is pending (`goes_on`: the game goes
+    on in the group, which its message then says; False at the game's end)."""
     db = context.bot_data.db
     pending = await db.questions.pending_question(user_id, user_id)
     if (
@@ -186,17 +190,23 @@ async def close_pending(context: Context, game: MemberGame, user_id: int) -> Non
         and asked.game == game.id
         and await cancel(context, pending)
     ):
-        await tell_done(context, pending, private_view.step_over_line)
+        await tell_done(context, pending, private_view.step_over_line, goes_on=goes_on)
 
 
-async def tell_done(context: Context, question: Question, said: Said) -> None:
+async def tell_done(
+    context: Context, question: Question, said: Said, *, goes_on: bool = True
+) -> None:
     """A private step's message, edited into what happened (`said`, in the player's language,
-    then where the game goes on): no "your turn" is left live. A picture's caption is edited
-    (text otherwise); when neither can be, its keyboard is taken off."""
+    then, if the game `goes_on`, that it does in the group; at its end, the end notice
+    follows): no "your turn" is left live. A picture's caption is edited (text otherwise);
+    when neither can be, its keyboard is taken off."""
     if question.message_id is None:  # pragma: no cover - a question shown has its message
         return
     player = await seat_player(context, question.user_id, "")
-    text = "\n".join([said(player.tr), private_view.private_done_line(player.tr)])
+    lines = [said(player.tr)]
+    if goes_on:
+        lines.append(private_view.private_done_line(player.tr))
+    text = "\n".join(lines)
     photo = pictures.pictures_on(player)
     chat_id, message_id = question.chat_id, question.message_id
     for caption in (photo, not photo):

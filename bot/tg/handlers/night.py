@@ -35,6 +35,7 @@ from bot.drills.night_args import (
     find_player,
     order_of,
     read_setup,
+    same_name,
     scores_of,
 )
 from bot.drills.night_state import DrawRefusal
@@ -225,7 +226,9 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
 
 
 async def join_button(update: Update, context: Context) -> None:
-    """The presentation's ✅: register the member who pressed it."""
+    """The presentation's ✅: register the member who pressed it. A member whose name the
+    organizer typed already (`/soiree ajouter`, accents and case aside) is that entry: it is
+    linked to them, so they get their table in private and are not listed twice."""
     found = await night_press(update, context, JOIN_PATTERN, here=True)
     if found is None:
         return
@@ -234,14 +237,22 @@ async def join_button(update: Update, context: Context) -> None:
     db = context.bot_data.db
     tr = player.tr
     state = await load(context, night)
+    user = update.effective_user
+    name = clean_name(user.full_name if user is not None else player.name)
+    if state.player_of(player.user_id) is not None:
+        await answer_query(query, night_words.listed_already_note(tr))
+        return
+    typed = same_name([p for p in state.players if p.user_id is None], name)
+    if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
+        # the organizer typed this member's name: the same person, one entry, now reachable
+        await open_private_chat(query, context.bot.username, f"ns{night.id}")
+        return
     if state.tables:
         await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
         return
     if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
-    user = update.effective_user
-    name = clean_name(user.full_name if user is not None else player.name)
     added = await db.nights.add_player(night.id, name, player.user_id, None)
     if added is None:
         await answer_query(query, night_words.listed_already_note(tr))
@@ -270,7 +281,7 @@ async def _add(
         return night_words.add_too_late_line(tr)
     if len(state.players) >= max_players(night.doubles):
         return esc(night_words.full_note(max_players(night.doubles), tr))
-    same = next((p for p in state.players if p.name.casefold() == name.casefold()), None)
+    same = same_name(state.players, name)
     if same is not None:
         return night_words.named_already_line(same.name, same.number, tr)
     await context.bot_data.db.nights.add_player(night.id, name, None, by)

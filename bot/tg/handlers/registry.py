@@ -555,6 +555,9 @@ def register(application: App) -> None:
     )
     application.add_handler(ChatMemberHandler(club.member_changed, ChatMemberHandler.CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
+    application.add_handler(
+        MessageHandler(filters.StatusUpdate.LEFT_CHAT_MEMBER, club.member_left_message)
+    )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
     application.add_handler(InlineQueryHandler(inline.inline_query))
 
