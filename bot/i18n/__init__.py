@@ -20,6 +20,7 @@ import functools
 import gettext
 import hashlib
 import os
+import re
 from io import BytesIO
 from pathlib import Path
 from typing import Final
@@ -50,6 +51,7 @@ __all__ = [
     "I18n",
     "I18nError",
     "Translator",
+    "format_day",
     "negotiate",
     "resolve_locales_dir",
 ]
@@ -159,9 +161,25 @@ class Translator:
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
         return str(format_percent(x, format=pattern, locale=self.locale))
 
-    def date(self, d: datetime.date) -> str:
-        """A date in the language's medium format ("12 mai 2026", "May 12, 2026")."""
-        return str(format_date(d, format="medium", locale=self.locale))
+    def date(self, d: datetime.date, style: str = "medium") -> str:
+        """A date in the language's `style` ("medium", "full", or a Babel pattern such as
+        "d MMMM"): "12 mai 2026", "May 12, 2026"; the first of the month "1er nov. 2026"."""
+        return format_day(d, style, self.locale)
+
+
+DAY_FIELD: Final = re.compile(r"(?<![d'])d(?![d'])")
+"""The day-of-month field "d" of a Babel date pattern (not "dd", not inside a quoted literal's
+edge)."""
+NAMED_FORMATS: Final = ("short", "medium", "long", "full")
+
+
+def format_day(d: datetime.date, style: str, locale: Locale) -> str:
+    """`d` in Babel's `style` (a named format or a pattern) for `locale`; French writes the
+    first of the month as an ordinal, "1er novembre" (OQLF), which Babel's French data lacks."""
+    pattern = str(locale.date_formats[style].pattern) if style in NAMED_FORMATS else style
+    if d.day == 1 and locale.language == "fr":
+        pattern = DAY_FIELD.sub("'1er'", pattern)
+    return str(format_date(d, format=pattern, locale=locale))
 
 
 def cache_dir() -> Path | None:

@@ -284,7 +284,7 @@ async def test_asking_for_the_same_replay_again_resumes_it(
         ("2026-13-40", "/daily 2026-11-01"),
         ("tomorrow", "/daily 2026-11-01"),
         ("1999-12-31", "The challenges go back to Jan 1, 2000 only: pick a later day."),
-        ("/defi 1900-01-01", "Les défis remontent au 1 janv. 2000 seulement"),
+        ("/defi 1900-01-01", "Les défis remontent au 1er janv. 2000 seulement"),
     ],
 )
 async def test_bad_or_future_days(
@@ -313,6 +313,7 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     [
         ("/defi 20/11/2026", "fr-CA", date(2026, 11, 20)),
         ("/defi 20 novembre", "fr-CA", date(2026, 11, 20)),
+        ("/defi 1er novembre", "fr-CA", date(2026, 11, 1)),  # as the usage writes it
         ("/defi hier", "fr-CA", date(2026, 11, 22)),
         ("/daily yesterday", "en", date(2026, 11, 22)),
         ("/daily nov 20", "en", date(2026, 11, 20)),
@@ -334,7 +335,7 @@ async def test_the_usage_shows_every_way_to_write_a_day(
 ) -> None:
     fr = last_text(await bot_driver.send("/defi demain", user_id=77, language_code="fr-CA"))
     assert "/defi 2026-11-01" in fr and "/defi 1/11/2026" in fr and "/defi hier" in fr
-    assert "/defi 1 novembre" in fr
+    assert "/defi 1er novembre" in fr
     en = last_text(await bot_driver.send("/daily someday", user_id=77, language_code="en"))
     assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
 
