@@ -269,7 +269,8 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
     await deal_and_answer(bot_driver, db, user, miss=set())
     (text,) = texts(await bot_driver.send("/stats", user_id=user, language_code="en"))
     assert "Your level (beginner, skilled, expert)" in text
-    assert "Counting a hand: " in text and " for now (1 try; rating 1," in text
+    assert "Counting a hand: " in text and " for now (1 try; 1," in text
+    assert " level points, expert from 1,700)" in text
 
 
 # -- The weekly message ----------------------------------------------------------------------
