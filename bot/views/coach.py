@@ -322,9 +322,10 @@ def weekly_private(tr: Translator) -> str:
 
 
 def coach_usage(word: str, tr: Translator) -> str:
-    """An unknown /coach word."""
+    """An unknown /coach word, quoted: « Je ne connais pas peut-être » read as "I don't know,
+    maybe"."""
     return tr._(
-        "I don't know {word}: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
+        "I don't know “{word}”: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
     ).format(word=word)
 
 

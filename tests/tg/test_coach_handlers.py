@@ -238,15 +238,18 @@ async def test_coach_offers_the_misses_due_first(bot_driver: Driver, db: Databas
 
 
 @pytest.mark.parametrize(
-    ("typed", "answer"),
+    ("typed", "lang", "answer"),
     [
-        ("/coach maybe", "I don't know maybe"),
-        ("/coach weekly soon", "I don't know soon"),
-        ("/coach on", "Coaching on"),
+        ("/coach maybe", "en", "I don't know “maybe”:"),
+        ("/coach weekly soon", "en", "I don't know “soon”:"),
+        ("/coach on", "en", "Coaching on"),
+        # unquoted, « Je ne connais pas peut-être » read as "I don't know, maybe"
+        ("/entraineur peut-être", "fr", "Je ne connais pas «\u00a0peut-être\u00a0»\u00a0:"),
+        ("/entraineur <b>", "fr", "Je ne connais pas «\u00a0&lt;b&gt;\u00a0»\u00a0:"),
     ],
 )
-async def test_coach_words(bot_driver: Driver, typed: str, answer: str) -> None:
-    (text,) = texts(await bot_driver.send(typed, user_id=724, language_code="en"))
+async def test_coach_words(bot_driver: Driver, typed: str, lang: str, answer: str) -> None:
+    (text,) = texts(await bot_driver.send(typed, user_id=724, language_code=lang))
     assert answer in text
 
 
