@@ -53,6 +53,7 @@ __all__ = [
     "Translator",
     "format_day",
     "negotiate",
+    "ordinal",
     "resolve_locales_dir",
 ]
 
@@ -161,6 +162,10 @@ class Translator:
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
         return str(format_percent(x, format=pattern, locale=self.locale))
 
+    def ordinal(self, n: int) -> str:
+        """`n` as a rank: "6th", "22nd" in English; « 6e », « 1er » in French (OQLF)."""
+        return ordinal(n, self.locale)
+
     def date(self, d: datetime.date, style: str = "medium") -> str:
         """A date in the language's `style` ("medium", "full", or a Babel pattern such as
         "d MMMM"): "12 mai 2026", "May 12, 2026"; the first of the month "1er nov. 2026"."""
@@ -180,6 +185,21 @@ def format_day(d: datetime.date, style: str, locale: Locale) -> str:
     if d.day == 1 and locale.language == "fr":
         pattern = DAY_FIELD.sub("'1er'", pattern)
     return str(format_date(d, format=pattern, locale=locale))
+
+
+ORDINAL_SUFFIXES: Final[dict[str, dict[str, str]]] = {
+    "en": {"one": "st", "two": "nd", "few": "rd", "other": "th"},
+    "fr": {"one": "er", "other": "e"},
+}
+"""The ordinal suffix of each of CLDR's ordinal categories (Babel knows the categories, not
+the suffixes)."""
+
+
+def ordinal(n: int, locale: Locale) -> str:
+    """`n` as a rank in figures with its suffix: "1st", "2nd", "11th", « 1er », « 2e »."""
+    suffixes = ORDINAL_SUFFIXES.get(str(locale.language), ORDINAL_SUFFIXES["en"])
+    suffix = suffixes.get(locale.ordinal_form(n), suffixes["other"])
+    return f"{format_decimal(n, locale=locale)}{suffix}"
 
 
 def cache_dir() -> Path | None:
