@@ -1,6 +1,7 @@
 """The /stats words a club player reads: the level figure says what it is and where the next
-level starts (not a bare « cote »), and each combination says it was counted right N times out
-of the hands that held it (not a bare « suites : 2 sur 3 »)."""
+level starts (not a bare « cote »), and each combination says in how many of the hands that
+held it no mistake was seen (not a bare « suites : 2 sur 3 »; « seen »: a total said too high
+names no combination, so nothing is marked wrong for it)."""
 
 from __future__ import annotations
 
@@ -57,15 +58,15 @@ def test_the_rating_is_level_points_and_the_next_level(rating: float, fr: str, e
 @pytest.mark.parametrize(
     ("lang", "right", "count", "line"),
     [
-        ("fr", 2, 3, "• suites : sans erreur 2 fois sur 3 (67 %)"),
-        ("fr", 0, 1, "• suites : sans erreur 0 fois sur 1 (0 %)"),
-        ("fr", 1, 1, "• suites : sans erreur 1 fois sur 1 (100 %)"),
-        ("en", 2, 3, "• runs: counted right 2 times out of 3 (67%)"),
-        ("en", 1, 1, "• runs: counted right 1 time out of 1 (100%)"),
-        ("en", 0, 1, "• runs: counted right 0 times out of 1 (0%)"),
+        ("fr", 2, 3, "• suites : sans erreur relevée 2 fois sur 3 (67 %)"),
+        ("fr", 0, 1, "• suites : sans erreur relevée 0 fois sur 1 (0 %)"),
+        ("fr", 1, 1, "• suites : sans erreur relevée 1 fois sur 1 (100 %)"),
+        ("en", 2, 3, "• runs: no mistake seen in 2 of 3 (67%)"),
+        ("en", 1, 1, "• runs: no mistake seen in 1 of 1 (100%)"),
+        ("en", 0, 1, "• runs: no mistake seen in 0 of 1 (0%)"),
     ],
 )
-def test_each_combination_says_counted_right_so_many_times(
+def test_each_combination_says_how_often_no_mistake_was_seen(
     lang: str, right: int, count: int, line: str
 ) -> None:
     data = ChartData(
