@@ -419,6 +419,8 @@ DAYS_BACK: Final[dict[str, int]] = {
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$")
 _WORDS = re.compile(r"[a-z]+|\d+")
 _FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
+_ORDINAL = re.compile(r"\b(\d{1,2})(?:er|re|e|st|nd|rd|th)\b")
+"""A day written as an ordinal, « 1er novembre », "Nov 1st": the number is the day."""
 
 
 def _folded(text: str, separators: str = r"[-'\u2019,]") -> str:
@@ -451,8 +453,8 @@ def _full_year(text: str | None) -> int | None:
 def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -> date | None:
     """A date as people type it; None if it is none. `2026-11-20`; `20/11/2026`, `20/11`
     (`day_first`, as in Québec; a day above 12 settles it either way); `nov 20`, `20 novembre`,
-    `le 20 nov. 2026`; `hier`, `yesterday`, `avant-hier`, `today`. Without a year, and for the
-    words, `today` is needed: the latest such date not after it."""
+    `le 20 nov. 2026`, `1er novembre`, `Nov 1st`; `hier`, `yesterday`, `avant-hier`, `today`.
+    Without a year, and for the words, `today` is needed: the latest such date not after it."""
     typed = text.strip()
     match = _DAY.match(typed)
     if match is not None:
@@ -467,7 +469,7 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
         if month > 12 >= day:
             day, month = month, day
         return _month_day(month, day, year, today)
-    words = [w for w in _WORDS.findall(folded) if w not in _FILLERS]
+    words = [w for w in _WORDS.findall(_ORDINAL.sub(r"\1", folded)) if w not in _FILLERS]
     months = [MONTHS[w] for w in words if w in MONTHS]
     numbers = [w for w in words if w.isdigit()]
     if len(months) != 1 or not 1 <= len(numbers) <= 2 or len(words) != 1 + len(numbers):

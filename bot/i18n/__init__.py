@@ -20,6 +20,7 @@ import functools
 import gettext
 import hashlib
 import os
+import re
 from io import BytesIO
 from pathlib import Path
 from typing import Final
@@ -50,7 +51,9 @@ __all__ = [
     "I18n",
     "I18nError",
     "Translator",
+    "format_day",
     "negotiate",
+    "ordinal",
     "resolve_locales_dir",
 ]
 
@@ -159,9 +162,44 @@ class Translator:
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
         return str(format_percent(x, format=pattern, locale=self.locale))
 
-    def date(self, d: datetime.date) -> str:
-        """A date in the language's medium format ("12 mai 2026", "May 12, 2026")."""
-        return str(format_date(d, format="medium", locale=self.locale))
+    def ordinal(self, n: int) -> str:
+        """`n` as a rank: "6th", "22nd" in English; « 6e », « 1er » in French (OQLF)."""
+        return ordinal(n, self.locale)
+
+    def date(self, d: datetime.date, style: str = "medium") -> str:
+        """A date in the language's `style` ("medium", "full", or a Babel pattern such as
+        "d MMMM"): "12 mai 2026", "May 12, 2026"; the first of the month "1er nov. 2026"."""
+        return format_day(d, style, self.locale)
+
+
+DAY_FIELD: Final = re.compile(r"(?<![d'])d(?![d'])")
+"""The day-of-month field "d" of a Babel date pattern (not "dd", not inside a quoted literal's
+edge)."""
+NAMED_FORMATS: Final = ("short", "medium", "long", "full")
+
+
+def format_day(d: datetime.date, style: str, locale: Locale) -> str:
+    """`d` in Babel's `style` (a named format or a pattern) for `locale`; French writes the
+    first of the month as an ordinal, "1er novembre" (OQLF), which Babel's French data lacks."""
+    pattern = str(locale.date_formats[style].pattern) if style in NAMED_FORMATS else style
+    if d.day == 1 and locale.language == "fr":
+        pattern = DAY_FIELD.sub("'1er'", pattern)
+    return str(format_date(d, format=pattern, locale=locale))
+
+
+ORDINAL_SUFFIXES: Final[dict[str, dict[str, str]]] = {
+    "en": {"one": "st", "two": "nd", "few": "rd", "other": "th"},
+    "fr": {"one": "er", "other": "e"},
+}
+"""The ordinal suffix of each of CLDR's ordinal categories (Babel knows the categories, not
+the suffixes)."""
+
+
+def ordinal(n: int, locale: Locale) -> str:
+    """`n` as a rank in figures with its suffix: "1st", "2nd", "11th", « 1er », « 2e »."""
+    suffixes = ORDINAL_SUFFIXES.get(str(locale.language), ORDINAL_SUFFIXES["en"])
+    suffix = suffixes.get(locale.ordinal_form(n), suffixes["other"])
+    return f"{format_decimal(n, locale=locale)}{suffix}"
 
 
 def cache_dir() -> Path | None:

@@ -245,20 +245,30 @@ def club_muggins_button(on: bool, tr: Translator) -> str:
 
 
 def _combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) -> str:
-    """Each combination left out with its points, or the part of it left out ("6 of 12")."""
-    items = []
+    """Each combination left out with its points, or the part of it left out ("6 of 12");
+    whole ones of a plain kind together, "8 fifteens (16 points)", not "fifteen (2 points)"
+    eight times over."""
+    items: list[str] = []
+    grouped: dict[Kind, tuple[int, int, int]] = {}
+    """Whole combinations of a plain kind left out: where in `items`, how many, their points."""
     for combo, points in zip(combos, missed or [c.points for c in combos], strict=True):
         name = render.combo_name(combo, tr)
         if points < combo.points:
-            items.append(
-                tr._("{name} ({missed} of {points})").format(
-                    name=name, missed=tr.number(points), points=render.points(combo.points, tr)
-                )
+            said = tr._("{name} ({missed} of {points})").format(
+                name=name, missed=tr.number(points), points=render.points(combo.points, tr)
             )
+        elif combo.kind in grouped:
+            at, n, total = grouped[combo.kind]
+            grouped[combo.kind] = (at, n + 1, total + points)
+            n, total = n + 1, total + points
+            name = f"{tr.number(n)} {render.kind_name(combo.kind, tr, n)}"
+            items[at] = tr._("{name} ({points})").format(name=name, points=render.points(total, tr))
+            continue
         else:
-            items.append(
-                tr._("{name} ({points})").format(name=name, points=render.points(points, tr))
-            )
+            if name == render.kind_name(combo.kind, tr):
+                grouped[combo.kind] = (len(items), 1, points)
+            said = tr._("{name} ({points})").format(name=name, points=render.points(points, tr))
+        items.append(said)
     return ", ".join(items)
 
 

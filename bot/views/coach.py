@@ -7,6 +7,7 @@ each line and bolds the first line of a message).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Final
@@ -85,8 +86,8 @@ def drill_name(drill: Drill, tr: Translator) -> str:
 
 
 def rating_number(rating: float, tr: Translator) -> str:
-    """A rating, rounded."""
-    return tr.number(round(rating))
+    """A rating, rounded down (so a rating short of a level never shows that level's figure)."""
+    return tr.number(math.floor(rating))
 
 
 SKILLED: Final = 1450.0
@@ -105,6 +106,18 @@ def level_name(rating: float, tr: Translator) -> str:
     return tr.pgettext("level", "beginner")
 
 
+def rating_detail(rating: float, tr: Translator) -> str:
+    """The rating as plain words, with the figure of the next level: « 1 143 points de niveau,
+    habile dès 1 450 » (not a bare « cote 1 143 », which a club player does not read)."""
+    points = rating_number(rating, tr)
+    for threshold in (SKILLED, EXPERT):
+        if rating < threshold:
+            return tr._("{points} level points, {level} from {next}").format(
+                points=points, level=level_name(threshold, tr), next=rating_number(threshold, tr)
+            )
+    return tr._("{points} level points").format(points=points)
+
+
 def trend_text(trend: float, tr: Translator) -> str:
     """The change over the last week in words: "▲ rising", "▼ falling" or "steady"."""
     change = round(trend)
@@ -120,7 +133,7 @@ def rating_line(rating: DrillRating, tr: Translator) -> str:
     last as a detail; while the rating is still uncertain (a few tries), "for now" and no
     trend."""
     tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
-    detail = tr._("rating {rating}").format(rating=rating_number(rating.rating.rating, tr))
+    detail = rating_detail(rating.rating.rating, tr)
     if rating.rating.rd > PROVISIONAL_RD:
         return tr._("{drill}: {level} for now ({tries}; {detail})").format(
             drill=drill_name(rating.drill, tr),
@@ -309,9 +322,10 @@ def weekly_private(tr: Translator) -> str:
 
 
 def coach_usage(word: str, tr: Translator) -> str:
-    """An unknown /coach word."""
+    """An unknown /coach word, quoted: « Je ne connais pas peut-être » read as "I don't know,
+    maybe"."""
     return tr._(
-        "I don't know {word}: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
+        "I don't know “{word}”: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
     ).format(word=word)
 
 

@@ -48,9 +48,15 @@ class ScoreAsk:
 
 
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
-    """/score [crib] <cards> [= CALL]; None: no cards (the notation is shown)."""
+    """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
+    after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
     crib = bool(args) and args[0].casefold() in CRIB_WORDS
-    words = args[1:] if crib else args
+    words = list(args[1:] if crib else args)
+    if not crib:
+        call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
+        if call_at > 0 and words[call_at - 1].casefold() in CRIB_WORDS:
+            crib = True
+            del words[call_at - 1]
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import date, datetime
 
-from babel.dates import format_date
-
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
     FIRST_DAY,
@@ -232,8 +230,7 @@ def numeric_day(day: date, tr: Translator) -> str:
 
 def words_day(day: date, tr: Translator) -> str:
     """A date in words, without the year: "Nov 20", « 20 novembre »."""
-    pattern = "d MMMM" if tr.lang == "fr" else "MMM d"
-    return str(format_date(day, format=pattern, locale=tr.locale))
+    return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
 def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:

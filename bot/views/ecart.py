@@ -146,14 +146,16 @@ def verdict_lines(
     with the player's lay-away, the kept hand's best and worst starters, the crib model."""
     chosen, best = verdict.chosen, verdict.best
     mine = render.cards(verdict.discard, tr)
-    rank = tr._("{rank}/{count}").format(
-        rank=tr.number(verdict.rank), count=tr.number(verdict.options_count)
-    )
     if verdict.is_best:
-        head = tr._("{cards}: the best lay-away ({rank}), {points} on average.")
+        head = tr._("{cards}: the best lay-away of {count}, {points} on average.")
     else:
-        head = tr._("{cards}: lay-away {rank}, {points} on average.")
-    head_text = head.format(cards=mine, rank=rank, points=points_text(chosen.total_ev, tr))
+        head = tr._("{cards}: the {rank} best lay-away of {count}, {points} on average.")
+    head_text = head.format(
+        cards=mine,
+        rank=tr.ordinal(verdict.rank),
+        count=tr.number(verdict.options_count),
+        points=points_text(chosen.total_ev, tr),
+    )
     lines = [bold(f"{name}: {head_text}" if name is not None else head_text)]
     if not verdict.is_best:
         lines.append(

@@ -1,6 +1,6 @@
 """The wording of the deals a player can verify (`bot.engine.fairness`), shared by /play and
-`muggins verify`: the fingerprint shown before a deal, the seed shown after it, and the
-check."""
+`muggins verify`: the fingerprint shown before a deal (to the player: a « code de contrôle »,
+"check code"), the seed shown after it (the « clé », key), and the check."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from bot.views.markup import code, esc
 
 def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
     """Before deal `number` is played: its pack's fingerprint (HTML)."""
-    return esc(tr._("Deal {deal} is shuffled: fingerprint {fingerprint}")).format(
+    return esc(tr._("Deal {deal} is shuffled: check code {fingerprint}")).format(
         deal=tr.number(number), fingerprint=code(fingerprint)
     )
 
@@ -34,7 +34,7 @@ def bad_seed_text(tr: Translator) -> str:
 
 def bad_fingerprint_text(tr: Translator) -> str:
     """A fingerprint that is not one (plain text)."""
-    return tr._("A fingerprint is 12 characters, digits and letters a to f.")
+    return tr._("A check code is 12 characters, digits and letters a to f.")
 
 
 def _cards(cards: Sequence[Card], tr: Translator) -> str:
@@ -44,10 +44,10 @@ def _cards(cards: Sequence[Card], tr: Translator) -> str:
 def _verdict(seed: str, fingerprint: str, matches: bool, tr: Translator) -> str:
     """Whether the key gives the fingerprint: the deal was fixed, or it is not that deal."""
     if matches:
-        text = tr._("The key {seed} gives the fingerprint {fingerprint}: the deal was fixed.")
+        text = tr._("The key {seed} gives the check code {fingerprint}: the deal was fixed.")
     else:
         text = tr._(
-            "The key {seed} does not give the fingerprint {fingerprint}: this is not that deal."
+            "The key {seed} does not give the check code {fingerprint}: this is not that deal."
         )
     return text.format(seed=seed, fingerprint=fingerprint)
 
@@ -92,10 +92,14 @@ def verify_json(
 
 
 def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
-    """With the first part: the challenge's fingerprint (HTML)."""
-    return esc(tr._("The challenge's cards are dealt: fingerprint {fingerprint}")).format(
-        fingerprint=code(fingerprint)
-    )
+    """With the first part: the challenge's fingerprint, named as a player would (« code de
+    contrôle »), and what it is for, in a few words (HTML)."""
+    return esc(
+        tr._(
+            "Check code: {fingerprint} (the key given at the end proves the cards were set"
+            " in advance)"
+        )
+    ).format(fingerprint=code(fingerprint))
 
 
 def daily_seed_line(day: date, tr: Translator) -> str:

@@ -258,7 +258,11 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
         lines.append(
             f"{BULLET} "
             + esc(
-                tr._("{kind}: {right} right out of {count} ({percent})").format(
+                tr.ngettext(
+                    "{kind}: no mistake seen in {right} of {count} ({percent})",
+                    "{kind}: no mistake seen in {right} of {count} ({percent})",
+                    tally.right,
+                ).format(
                     kind=names.get(group, group),
                     right=tr.number(tally.right),
                     count=tr.number(tally.count),

@@ -261,17 +261,26 @@ def count_verdict_text(
     """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
     the race game after it (if it pegs one)."""
     lines = verdict(counted.grade, counted.score, answer, tr, private=private, name=name)
-    lines.append(pegs_line(counted.pegs, tr))
+    lines.append(pegs_line(counted.pegs, tr, counted=counted.grade))
     if game is not None:
         lines += game_lines(game, tr)
     return "\n".join(lines)
 
 
-def pegs_line(pegs: Grade | Pegs, tr: Translator) -> str:
-    """Who pegs what for this hand (his heels included when the dealer pegs it)."""
-    if isinstance(pegs, Pegs):
-        return pegged_line(pegs.player, pegs.bot, tr)
-    return pegged_line(pegs.player_points, pegs.bot_points, tr)
+def pegs_line(pegs: Grade | Pegs, tr: Translator, *, counted: Grade | None = None) -> str:
+    """Who pegs what for this hand; his heels included when the dealer pegs it, and then said,
+    so « corrigé, vous marquez 4 points » above and « Vous marquez 6 points » here agree
+    (`counted`: the hand's grade, without his heels)."""
+    player, bot = (
+        (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
+    )
+    if counted is not None and player > counted.player_points:
+        line = tr._("You peg {player} with the 2 for his heels, I peg {bot}.")
+    elif counted is not None and bot > counted.bot_points:
+        line = tr._("You peg {player}, I peg {bot} with the 2 for his heels.")
+    else:
+        return pegged_line(player, bot, tr)
+    return esc(line.format(player=render.points(player, tr), bot=render.points(bot, tr)))
 
 
 def pegged_line(player: int, bot: int, tr: Translator) -> str:

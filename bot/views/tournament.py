@@ -11,8 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from babel.dates import format_date
-
 from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
 from bot.drills.tournament import Format, Kind, Pairing, Robin, Standing, meetings
@@ -126,7 +124,7 @@ def ranking_rule(fmt: Format, tr: Translator) -> str:
 
 def day(d: date, tr: Translator) -> str:
     """A day in full, as the player's language writes it ("vendredi 27 novembre 2026")."""
-    return str(format_date(d, format="full", locale=tr.locale))
+    return tr.date(d, "full")
 
 
 def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:

@@ -34,4 +34,4 @@ def test_a_verdict_is_the_french_wording() -> None:
     text = ecart.render_verdict(
         *case, "expert", shipped_crib_tables(), I18n.load().translator("fr")
     )
-    assert "/15" in text and "en moyenne" in text
+    assert "écart sur 15" in text and "en moyenne" in text

@@ -279,7 +279,11 @@ NOV_24 = date(2026, 11, 24)
         ("November 20, 2026", False, date(2026, 11, 20)),
         ("20 novembre", True, date(2026, 11, 20)),
         ("le 20 nov. 2026", True, date(2026, 11, 20)),
-        ("1er décembre", True, None),  # « 1er »: not a number as typed here
+        ("1er décembre", True, date(2025, 12, 1)),  # the bot writes the first « 1er »
+        ("le 1er nov.", True, date(2026, 11, 1)),
+        ("Nov 1st", False, date(2026, 11, 1)),
+        ("nov 22nd", False, date(2026, 11, 22)),
+        ("1erdécembre", True, None),
         ("25 décembre", True, date(2025, 12, 25)),  # no year: the latest one, last year
         ("fév 29", True, None),  # not this year nor last
         ("31/02/2026", True, None),

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pytest
 
 from bot.engine.cards import Card, Suit, new_deck, parse_cards
 from bot.engine.show import Combo, Kind, Score, called_count, score_hand
 from bot.i18n import I18n, Translator, render
+from bot.views import daily as daily_view
+from bot.views import tournament as tournament_view
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 
@@ -480,3 +483,39 @@ def test_kept_texts_are_those_written_afresh_in_each_language(
                 )
     assert render.card(Card(11, C), fr) == "V♣" and render.card(Card(11, C), en) == "J♣"
     assert render.points(0, fr) == "0 point" and render.points(0, en) == "0 points"
+
+
+# -- Dates -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("day", "style", "fr", "en"),
+    [
+        (date(2026, 11, 1), "medium", "1er nov. 2026", "Nov 1, 2026"),
+        (date(2026, 11, 2), "medium", "2 nov. 2026", "Nov 2, 2026"),
+        (date(2026, 11, 11), "medium", "11 nov. 2026", "Nov 11, 2026"),
+        (date(2026, 11, 21), "medium", "21 nov. 2026", "Nov 21, 2026"),
+        (date(2026, 11, 30), "medium", "30 nov. 2026", "Nov 30, 2026"),
+        (date(2027, 1, 1), "medium", "1er janv. 2027", "Jan 1, 2027"),
+        (date(2026, 11, 1), "full", "dimanche 1er novembre 2026", "Sunday, November 1, 2026"),
+        (date(2026, 11, 10), "full", "mardi 10 novembre 2026", "Tuesday, November 10, 2026"),
+        (date(2026, 12, 1), "d MMMM", "1er décembre", "1 December"),
+        (date(2026, 12, 31), "d MMMM", "31 décembre", "31 December"),
+        (date(2026, 12, 1), "MMM d", "déc. 1er", "Dec 1"),
+    ],
+)
+def test_dates_write_the_first_of_the_month_as_french_does(
+    i18n: I18n, day: date, style: str, fr: str, en: str
+) -> None:
+    """French writes the first day of a month « 1er » (OQLF), every other day as a number;
+    English keeps Babel's figures."""
+    assert i18n.translator("fr").date(day, style) == fr
+    assert i18n.translator("en").date(day, style) == en
+
+
+def test_words_day_and_tournament_day_say_1er(i18n: I18n) -> None:
+    """The other date writers go through the same helper (the /defi example day is a 1st)."""
+    fr = i18n.translator("fr")
+    assert daily_view.words_day(date(2026, 11, 1), fr) == "1er novembre"
+    assert tournament_view.day(date(2026, 11, 1), fr) == "dimanche 1er novembre 2026"
+    assert daily_view.words_day(date(2026, 11, 1), i18n.translator("en")) == "Nov 1"

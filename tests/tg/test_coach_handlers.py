@@ -238,15 +238,18 @@ async def test_coach_offers_the_misses_due_first(bot_driver: Driver, db: Databas
 
 
 @pytest.mark.parametrize(
-    ("typed", "answer"),
+    ("typed", "lang", "answer"),
     [
-        ("/coach maybe", "I don't know maybe"),
-        ("/coach weekly soon", "I don't know soon"),
-        ("/coach on", "Coaching on"),
+        ("/coach maybe", "en", "I don't know “maybe”:"),
+        ("/coach weekly soon", "en", "I don't know “soon”:"),
+        ("/coach on", "en", "Coaching on"),
+        # unquoted, « Je ne connais pas peut-être » read as "I don't know, maybe"
+        ("/entraineur peut-être", "fr", "Je ne connais pas «\u00a0peut-être\u00a0»\u00a0:"),
+        ("/entraineur <b>", "fr", "Je ne connais pas «\u00a0&lt;b&gt;\u00a0»\u00a0:"),
     ],
 )
-async def test_coach_words(bot_driver: Driver, typed: str, answer: str) -> None:
-    (text,) = texts(await bot_driver.send(typed, user_id=724, language_code="en"))
+async def test_coach_words(bot_driver: Driver, typed: str, lang: str, answer: str) -> None:
+    (text,) = texts(await bot_driver.send(typed, user_id=724, language_code=lang))
     assert answer in text
 
 
@@ -269,7 +272,8 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
     await deal_and_answer(bot_driver, db, user, miss=set())
     (text,) = texts(await bot_driver.send("/stats", user_id=user, language_code="en"))
     assert "Your level (beginner, skilled, expert)" in text
-    assert "Counting a hand: " in text and " for now (1 try; rating 1," in text
+    assert "Counting a hand: " in text and " for now (1 try; 1," in text
+    assert " level points, expert from 1,700)" in text
 
 
 # -- The weekly message ----------------------------------------------------------------------

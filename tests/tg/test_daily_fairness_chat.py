@@ -31,8 +31,8 @@ def test_a_known_day_has_a_known_fingerprint() -> None:
 @pytest.mark.parametrize(
     ("lang", "printed", "seeded"),
     [
-        ("en", "The challenge's cards are dealt: fingerprint ", "Key of the challenge: "),
-        ("fr", "Cartes du défi distribuées\u00a0: empreinte ", "Clé du défi\u00a0: "),
+        ("en", "Check code: ", "Key of the challenge: "),
+        ("fr", "Code de contrôle\u00a0: ", "Clé du défi\u00a0: "),
     ],
 )
 async def test_fingerprint_first_and_seed_with_the_result(
@@ -47,6 +47,8 @@ async def test_fingerprint_first_and_seed_with_the_result(
     user = 9_130 if lang == "en" else 9_131
     first = texts(await bot_driver.send("/daily", user_id=user, language_code=lang))[-1]
     assert f"{printed}<code>{day_fingerprint(TODAY)}</code>" in first
+    assert "empreinte" not in first and "fingerprint" not in first  # not a player's word
+    assert ("fixées d'avance" if lang == "fr" else "set in advance") in first  # what it is for
     assert seeded not in first
     for _ in range(3):
         await answer_exactly(bot_driver, db, user, lang)
@@ -62,7 +64,7 @@ def test_verify_a_day(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith(f"The key {TODAY.isoformat()} gives the fingerprint")
+    assert lines[0].startswith(f"The key {TODAY.isoformat()} gives the check code")
     assert [re.sub(r":.*", "", x) for x in lines[1:]] == [
         "Hand to count",
         "Crib to count",

@@ -33,6 +33,16 @@ async def pending(db: Database, user: int, chat: int | None = None) -> Question:
     return question
 
 
+def rank_said(rank: int, lang: str = "en", count: int = 15) -> str:
+    """How a verdict names its rank: « 6e meilleur écart sur 15 », "the 6th best lay-away of
+    15" (never « 6/15 », read as a fraction or a date)."""
+    if rank == 1:
+        return f"le meilleur écart sur {count}" if lang == "fr" else f"the best lay-away of {count}"
+    if lang == "fr":
+        return f"{rank}e meilleur écart sur {count}"
+    return f"the {rank}{ {2: 'nd', 3: 'rd'}.get(rank, 'th') } best lay-away of {count}"
+
+
 def the_challenge(question: Question) -> Challenge:
     challenge = challenge_of(question)
     assert challenge is not None
@@ -145,7 +155,7 @@ async def test_select_unselect_and_confirm(
     text = one_text(calls)
     tables = shipped_crib_tables()
     verdict = grade(challenge, (challenge.cards[0], challenge.cards[5]), tables=tables)
-    assert f"{verdict.rank}/15" in text
+    assert rank_said(verdict.rank) in text
     assert (
         "<blockquote expandable>" in text
         and "Laying away" in text
@@ -189,7 +199,7 @@ async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
     )
     assert "drawn at random" in text and "uniform" not in text
     uniform = grade(challenge, challenge.cards[:2], model="uniform")
-    assert f"{uniform.rank}/15" in text
+    assert rank_said(uniform.rank) in text
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -202,7 +212,7 @@ async def test_typed_answer_in_french_with_symbols(bot_driver: Driver, db: Datab
     typed = render.cards(challenge.cards[-2:], fr)  # "V♣ R♠"
     text = one_text(await bot_driver.send(typed, user_id=34, language_code="fr"))
     verdict = grade(challenge, challenge.cards[-2:], tables=shipped_crib_tables())
-    assert f"{verdict.rank}/15" in text
+    assert rank_said(verdict.rank, "fr") in text
     assert fr.decimal(verdict.chosen.total_ev) in text and fr.decimal(0.42) == "0,42"
     assert "en moyenne" in text and "joueurs experts" in text
     assert "Quel est le bon écart" not in text
@@ -215,7 +225,7 @@ async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -
     typed = f"{challenge.cards[1]}, {challenge.cards[2]}"
     text = one_text(await bot_driver.send(typed, user_id=35, language_code="en"))
     verdict = grade(challenge, challenge.cards[1:3], tables=shipped_crib_tables())
-    assert f"{verdict.rank}/15" in text and "on average" in text
+    assert rank_said(verdict.rank) in text and "on average" in text
     if not verdict.is_best:
         assert f"You lose {verdict.loss:.2f}" in text
 
@@ -242,7 +252,7 @@ async def test_typed_cards_with_linking_words(
         await bot_driver.send(pattern.format(first, second), user_id=37, language_code=lang)
     )
     verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
-    assert f"{verdict.rank}/15" in text
+    assert rank_said(verdict.rank, lang) in text
     assert await db.questions.pending_question(37, 37) is None
 
 
@@ -338,7 +348,7 @@ async def test_selection_survives_a_restart(tg_config: Config) -> None:
         verdict = grade(
             challenge, (challenge.cards[1], challenge.cards[4]), tables=shipped_crib_tables()
         )
-        assert f"{verdict.rank}/15" in text
+        assert rank_said(verdict.rank, "fr") in text  # a press without a language: French
     with sqlite3.connect(tg_config.db_path) as check:
         rows = check.execute("SELECT choice, via FROM ecart_challenges").fetchall()
     assert rows == [(f'["{challenge.cards[1]}","{challenge.cards[4]}"]', "buttons")]
@@ -364,7 +374,7 @@ async def test_five_card_deal(bot_driver: Driver, local_api: LocalBotApi, db: Da
         confirm_data(question.id), question.message_id, user_id=60, language_code="en"
     )
     verdict = grade(challenge, (challenge.cards[2],))
-    assert f"{verdict.rank}/5" in one_text(calls)
+    assert rank_said(verdict.rank, count=5) in one_text(calls)
     record = await db.ecart.ecart_of_question(question.id)
     assert record is not None and record.model == "uniform" and record.options == 5
 

@@ -145,6 +145,17 @@ async def test_score_crib_needs_a_five_card_flush(bot_driver: Driver) -> None:
     assert "Total: 4 points" in crib and "Crib" in crib
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_score_reads_crib_after_the_cards(bot_driver: Driver, lang: str) -> None:
+    """« /score 2h 4h 6h 9h kc crib » answered « Couleur inconnue dans « 2h » »: the word
+    after the cards made the hand read as French."""
+    text = one_text(
+        await bot_driver.send("/score 2h 4h 6h 9h kc crib", user_id=25, language_code=lang)
+    )
+    assert ("Total\u00a0: 4 points" if lang == "fr" else "Total: 4 points") in text, text
+    assert "Crib" in text
+
+
 async def test_score_with_a_jack_starter_mentions_heels(bot_driver: Driver) -> None:
     text = one_text(await bot_driver.send("/score 5H 5D 10C QS JH", user_id=23, language_code="en"))
     assert "his heels" in text

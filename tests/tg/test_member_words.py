@@ -4,6 +4,8 @@ sentences, the figures behind « Détails » (an expandable quote)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_coach_handlers import deal_and_answer, pictures_off
 from test_handlers import one_text, pending
@@ -20,23 +22,37 @@ LEVELS = {"fr": ("débutant", "habile", "expert"), "en": ("beginner", "skilled",
 
 
 @pytest.mark.parametrize(
-    ("lang", "head", "detail"),
+    ("lang", "head", "detail", "next_level"),
     [
-        ("fr", "Votre niveau (débutant, habile, expert)", "cote 1"),
-        ("en", "Your level (beginner, skilled, expert)", "rating 1"),
+        (
+            "fr",
+            "Votre niveau (débutant, habile, expert)",
+            "points de niveau",
+            r", (habile dès 1 450|expert dès 1 700)",
+        ),
+        (
+            "en",
+            "Your level (beginner, skilled, expert)",
+            "level points",
+            r", (skilled from 1,450|expert from 1,700)",
+        ),
     ],
 )
 async def test_stats_give_a_level_and_the_number_as_a_detail(
-    bot_driver: Driver, db: Database, lang: str, head: str, detail: str
+    bot_driver: Driver, db: Database, lang: str, head: str, detail: str, next_level: str
 ) -> None:
+    """The number is « 1 143 points de niveau, habile dès 1 450 »: what it measures and the
+    figure of the next level, after the level in words."""
     user = 4350 if lang == "fr" else 4351
     await pictures_off(bot_driver, user)
     await deal_and_answer(bot_driver, db, user, miss=set(), lang=lang)
     text = html_to_text("\n".join(texts(await bot_driver.send("/stats", user, language_code=lang))))
     assert head in text, text
     line = next(line for line in text.splitlines() if detail in line)
-    assert any(f": {level}" in line.replace("\u00a0", " ") for level in LEVELS[lang]), line
-    assert line.index(detail) > max(line.find(level) for level in LEVELS[lang])
+    plain = line.replace("\u00a0", " ").replace("\u202f", " ")
+    assert any(0 <= plain.find(f": {level}") < plain.index(detail) for level in LEVELS[lang]), line
+    assert re.search(rf"\d {detail}{next_level}\)", plain), line
+    assert "cote" not in text and "rating" not in text  # not a word a club player reads
     assert "rodage" not in text and "tout le monde commence" not in text
     assert "settling" not in text and "everyone starts" not in text
 

@@ -142,12 +142,12 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     [
         (
             "en",
-            r"Deal (\d+) is shuffled: fingerprint ([0-9a-f]{12})",
+            r"Deal (\d+) is shuffled: check code ([0-9a-f]{12})",
             r"Key of deal (\d+): ([0-9a-f]{16})",
         ),
         (
             "fr",
-            r"Donne (\d+) brassée\s: empreinte ([0-9a-f]{12})",
+            r"Donne (\d+) brassée\s: code de contrôle ([0-9a-f]{12})",
             r"Clé de la donne (\d+)\s: ([0-9a-f]{16})",
         ),
     ],

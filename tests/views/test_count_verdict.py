@@ -8,8 +8,9 @@ import random
 import pytest
 
 from bot.drills.answers import Answer
-from bot.drills.deals import deal_hand
+from bot.drills.deals import Deal, DrillKind, deal_hand
 from bot.drills.game import Pegs, count_hand
+from bot.engine.cards import parse_card, parse_cards
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import show
@@ -34,5 +35,41 @@ def test_the_verdict_then_the_pegs_then_the_game(
     text = show.count_verdict_text(counted, answer, game, tr, private=False, name="Rita")
     verdict = show.verdict(counted.grade, score, answer, tr, private=False, name="Rita")
     game_lines = [] if game is None else show.game_lines(game, tr)
-    assert text.split("\n") == [*verdict, show.pegs_line(counted.pegs, tr), *game_lines]
+    assert text.split("\n") == [
+        *verdict,
+        show.pegs_line(counted.pegs, tr, counted=counted.grade),
+        *game_lines,
+    ]
     assert counted.pegs == Pegs(counted.grade.player_points, counted.grade.bot_points)
+
+
+NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
+
+
+@pytest.mark.parametrize(
+    ("dealer", "in_game", "lang", "line"),
+    [
+        (True, True, "fr", "Vous marquez 6 points avec les deux pour le valet, je marque 0 point."),
+        (
+            False,
+            True,
+            "fr",
+            "Vous marquez 4 points, je marque 2 points avec les deux pour le valet.",
+        ),
+        (True, False, "fr", "Vous marquez 4 points, je marque 0 point."),
+        (True, True, "en", "You peg 6 points with the 2 for his heels, I peg 0 points."),
+        (False, True, "en", "You peg 4 points, I peg 2 points with the 2 for his heels."),
+        (False, False, "en", "You peg 4 points, I peg 0 points."),
+    ],
+)
+def test_his_heels_are_named_where_they_are_pegged(
+    dealer: bool, in_game: bool, lang: str, line: str
+) -> None:
+    """A jack turned: « corrigé, vous marquez 4 points » then « Vous marquez 6 points » read as a
+    contradiction; the pegs line now says the 2 for his heels are in it."""
+    deal = Deal(DrillKind.HAND, tuple(parse_cards("3D 6D 6H KC")), parse_card("JC"), dealer)
+    answer = Answer(12)
+    counted = count_hand(deal, answer, in_game=in_game)
+    tr = I18n.load().translator(lang)
+    text = show.count_verdict_text(counted, answer, None, tr, private=True, name="Rita")
+    assert line in text.translate(NB).split("\n"), text

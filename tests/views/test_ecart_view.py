@@ -38,7 +38,13 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
     loss = tr.decimal(verdict.loss)
     assert loss in text
-    assert f"{verdict.rank}/15" in text
+    assert "/15" not in text  # « écart 13/15 » read as a fraction or a date
+    rank = (
+        f"{verdict.rank}e meilleur écart sur 15"
+        if lang == "fr"
+        else f"the {verdict.rank}th best lay-away of 15"
+    )
+    assert rank in text, text
     table = re.search(r"<blockquote expandable>(.*)</blockquote>", text, re.S)
     assert table is not None
     rows = table.group(1).split("\n")
@@ -56,7 +62,7 @@ def test_best_choice_says_so_and_names_no_habit(i18n: I18n, tables: CribTables) 
     verdict = grade(pone_deal(), parse_cards("5H 5D"), tables=tables)
     best = grade(pone_deal(), verdict.best.discard, tables=tables)
     text = "\n".join(view.verdict_lines(best, tr, tables_meta=tables.meta))
-    assert "the best lay-away (1/15)" in text and "You lose" not in text
+    assert "the best lay-away of 15," in text and "You lose" not in text
     assert "Habit" not in text
 
 
@@ -163,3 +169,25 @@ def test_a_signed_number_has_its_sign_and_digits(
     i18n: I18n, value: float, digits: int, lang: str, expected: str
 ) -> None:
     assert ecart_table.signed(value, i18n.translator(lang), digits) == expected
+
+
+@pytest.mark.parametrize(
+    ("n", "fr", "en"),
+    [
+        (1, "1er", "1st"),
+        (2, "2e", "2nd"),
+        (3, "3e", "3rd"),
+        (4, "4e", "4th"),
+        (11, "11e", "11th"),
+        (12, "12e", "12th"),
+        (13, "13e", "13th"),
+        (15, "15e", "15th"),
+        (21, "21e", "21st"),
+        (22, "22e", "22nd"),
+        (23, "23e", "23rd"),
+        (111, "111e", "111th"),
+    ],
+)
+def test_ranks_as_each_language_writes_them(i18n: I18n, n: int, fr: str, en: str) -> None:
+    assert i18n.translator("fr").ordinal(n) == fr
+    assert i18n.translator("en").ordinal(n) == en

@@ -19,6 +19,14 @@ from bot.views.commands import ScoreAsk, read_score_args
         (["5h", "5c", "5s", "jd", "5d=28"], ScoreAsk(False, "5h 5c 5s jd 5d", "28")),
         (["5h", "5c", "5s", "jd", "5d", "="], ScoreAsk(False, "5h 5c 5s jd 5d ", "")),
         (["hand", "5h"], ScoreAsk(False, "hand 5h", None)),
+        # « crib » after the cards: the message blamed the first card's suit
+        (["5h", "5c", "5s", "jd", "5d", "crib"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
+        (
+            ["5h", "5c", "5s", "jd", "5d", "Crib", "=", "29"],
+            ScoreAsk(True, "5h 5c 5s jd 5d ", " 29"),
+        ),
+        (["5h", "5c", "5s", "jd", "5d", "crib=28"], ScoreAsk(False, "5h 5c 5s jd 5d crib", "28")),
+        (["5h", "crib", "5s", "jd", "5d"], ScoreAsk(False, "5h crib 5s jd 5d", None)),
     ],
 )
 def test_read_score_args(args: list[str], asked: ScoreAsk | None) -> None:

@@ -1,0 +1,77 @@
+"""The /stats words a club player reads: the level figure says what it is and where the next
+level starts (not a bare « cote »), and each combination says in how many of the hands that
+held it no mistake was seen (not a bare « suites : 2 sur 3 »; « seen »: a total said too high
+names no combination, so nothing is marked wrong for it)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.i18n import I18n
+from bot.pictures.chart import ChartData, Tally
+from bot.views.coach import rating_detail
+from bot.views.pictures import chart_caption
+
+I18N = I18n.load()
+NB = {"\u00a0": " ", "\u202f": " "}
+
+
+def plain(text: str) -> str:
+    return text.translate(str.maketrans(NB))
+
+
+@pytest.mark.parametrize(
+    ("rating", "fr", "en"),
+    [
+        (
+            1143.4,
+            "1 143 points de niveau, habile dès 1 450",
+            "1,143 level points, skilled from 1,450",
+        ),
+        (
+            1449.6,
+            "1 449 points de niveau, habile dès 1 450",
+            "1,449 level points, skilled from 1,450",
+        ),
+        (
+            1450.0,
+            "1 450 points de niveau, expert dès 1 700",
+            "1,450 level points, expert from 1,700",
+        ),
+        (
+            1699.9,
+            "1 699 points de niveau, expert dès 1 700",
+            "1,699 level points, expert from 1,700",
+        ),
+        (1700.0, "1 700 points de niveau", "1,700 level points"),
+        (2012.0, "2 012 points de niveau", "2,012 level points"),
+    ],
+)
+def test_the_rating_is_level_points_and_the_next_level(rating: float, fr: str, en: str) -> None:
+    """Rounded down, so a player short of a level never sees that level's figure."""
+    assert plain(rating_detail(rating, I18N.translator("fr"))) == fr
+    assert plain(rating_detail(rating, I18N.translator("en"))) == en
+
+
+@pytest.mark.parametrize(
+    ("lang", "right", "count", "line"),
+    [
+        ("fr", 2, 3, "• suites : sans erreur relevée 2 fois sur 3 (67 %)"),
+        ("fr", 0, 1, "• suites : sans erreur relevée 0 fois sur 1 (0 %)"),
+        ("fr", 1, 1, "• suites : sans erreur relevée 1 fois sur 1 (100 %)"),
+        ("en", 2, 3, "• runs: no mistake seen in 2 of 3 (67%)"),
+        ("en", 1, 1, "• runs: no mistake seen in 1 of 1 (100%)"),
+        ("en", 0, 1, "• runs: no mistake seen in 0 of 1 (0%)"),
+    ],
+)
+def test_each_combination_says_how_often_no_mistake_was_seen(
+    lang: str, right: int, count: int, line: str
+) -> None:
+    data = ChartData(
+        days=((date(2026, 11, 23), Tally(count=count, right=right)),),
+        kinds=(("runs", Tally(count=count, right=right)),),
+    )
+    lines = plain(chart_caption(data, I18N.translator(lang))).splitlines()
+    assert line in lines, lines
