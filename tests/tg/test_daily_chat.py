@@ -373,6 +373,12 @@ async def test_tz_shows_the_default_then_sets_a_city(
     assert "Paris" in text and "Europe/" not in text and "default" not in text
 
 
+async def test_timezone_spelled_out_is_tz(bot_driver: Driver, clock: Clock) -> None:
+    """/timezone, the word an English player types in full, is /tz (it was an unknown command)."""
+    text = last_text(await bot_driver.send("/timezone", user_id=54, language_code="en"))
+    assert "Eastern time" in text and "default" in text
+
+
 async def test_a_typo_gets_suggestion_buttons(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
 ) -> None:

@@ -438,7 +438,9 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         lambda tr: [pictures_view.help_line(tr)],
         fr=("images",),
     ),
-    command_entry("tz", daily.tz_command, words.menu_tz, words.help_tz, fr=("fuseau",)),
+    command_entry(
+        "tz", daily.tz_command, words.menu_tz, words.help_tz, en=("timezone",), fr=("fuseau",)
+    ),
     command_entry(
         "remind", remind.remind_command, words.menu_remind, words.help_remind, fr=("rappel",)
     ),
