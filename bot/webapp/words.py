@@ -52,11 +52,24 @@ def page_words(tr: Translator) -> dict[str, str]:
         "right": _("Right"),
         "muggins": _("Muggins!"),
         "missed": _("How many points did I miss?"),
-        "open_in_telegram": _("Open this page from the bot's chat in Telegram."),
+        "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "chosen": _("chosen"),
         "cannot_lay": _("cannot be laid now"),
     }
+
+
+def expired(tr: Translator) -> str:
+    """The page was opened too long ago: Telegram's proof of who is playing has expired."""
+    return tr._(
+        "This page is too old. Close it, then open it again with the button next to where "
+        "you type in the bot's chat."
+    )
+
+
+def refused(tr: Translator) -> str:
+    """The page was not opened from Telegram (no proof of who is playing, or a false one)."""
+    return tr._("Open this page from the bot's chat in Telegram.")
 
 
 def menu_button(tr: Translator) -> str:

@@ -62,13 +62,21 @@ async def test_without_good_init_data_every_call_is_401_and_changes_nothing(
 ) -> None:
     qid, match = await _kings(driver, local_app, 801)
     body, _ = best_body(match, qid)
-    stale = page.init_data(801, age=24 * 3600 + 5)
+    stale = page.init_data(801, age=24 * 3600 + 5, lang="en")
     forged = page.init_data(801).replace("hash=", "hash=f")
-    for init_data in (None, stale, forged):
+    # what to do, said in the player's language when the initData is Telegram's but expired,
+    # else in the bot's default one (French): the page has no words of its own yet
+    told = {
+        None: "Ouvrez cette page depuis la conversation du robot dans Telegram.",
+        stale: "This page is too old. Close it, then open it again with the button next to "
+        "where you type in the bot's chat.",
+        forged: "Ouvrez cette page depuis la conversation du robot dans Telegram.",
+    }
+    for init_data, text in told.items():
         for path, sent in (("state", None), ("kings/move", body), ("kings/pass", body)):
             code, answer = await page.call(path, sent, init_data=init_data)
             assert code == 401, (path, init_data)
-            assert answer == {"ok": False, "error": "unauthorized"}
+            assert answer == {"ok": False, "error": "unauthorized", "text": text}
     question = await local_app.bot_data.db.questions.pending_question(801, 801)
     assert question is not None and question.id == qid
 

@@ -173,3 +173,13 @@ async def test_a_play_deal_by_taps_then_continued_in_the_chat(
     # the open page shows it by itself, without a reload
     await browser.wait_for(f"#app[data-step='{later}']")
     await browser.screenshot("play-continued-in-chat")
+
+
+async def test_a_page_opened_too_long_ago_says_so_in_french(
+    browser: Browser, page: Page, driver: Driver
+) -> None:
+    stale = quote(page.init_data(903, age=2 * 24 * 3600, lang="fr"))
+    await browser.open(f"{page.base}/app/#tgWebAppData={stale}")
+    said = await browser.text("#refused")
+    assert said.startswith("Cette page est trop ancienne."), said
+    assert await browser.run(lambda: browser.web.title) == "Muggins"

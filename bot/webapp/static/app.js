@@ -6,6 +6,8 @@
 
 (function () {
   var COLS = "ABCDEFGHIJKLMNO";
+  var BOTH_LANGUAGES = "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram.";
+  /* what the page says when it cannot even ask the server (no words yet) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
@@ -70,9 +72,17 @@
     if (data.state) { take(data.state); }
   }
 
+  /* Telegram's proof of who plays is refused (too old, or not Telegram's): the server says
+   * what to do, in the player's language; nothing can be played until the page is reopened. */
+  function refused(data) {
+    ui.error = "unauthorized";
+    if (data.text) { ui.words.open_in_telegram = data.text; }
+    if (!ui.words.open_in_telegram) { ui.words.open_in_telegram = BOTH_LANGUAGES; }
+  }
+
   function refresh() {
     return api("GET", "state").then(function (data) {
-      if (data.status === 401) { ui.error = "unauthorized"; render(); return; }
+      if (data.status === 401) { refused(data); render(); return; }
       take(data);
       if (!ui.tab) { ui.tab = ui.play && !ui.kings ? "play" : "kings"; }
       render();
@@ -86,7 +96,7 @@
       ui.busy = false;
       take(data);
       if (data.ok) { if (after) { after(data); } }
-      else if (data.status === 401) { ui.error = "unauthorized"; }
+      else if (data.status === 401) { refused(data); }
       else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
       render();
       return data;
@@ -117,7 +127,7 @@
       ui.error = null;
       ui.preview = data.ok ? data : null;
       if (!data.ok) {
-        if (data.status === 401) { ui.error = "unauthorized"; }
+        if (data.status === 401) { refused(data); }
         else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
         if (data.status === 409) { take(data); resetMove(); }
       }
@@ -372,9 +382,10 @@
     var frame = document.getElementById("frame");
     var scroll = frame ? [frame.scrollLeft, frame.scrollTop] : null;
     app.textContent = "";
-    document.title = w("title");
+    if (ui.words.title) { document.title = ui.words.title; }
     if (ui.error === "unauthorized") {
-      app.appendChild(el("p", { "class": "box alert", role: "alert", text: w("open_in_telegram") }));
+      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "refused", text: w("open_in_telegram") }));
+      app.setAttribute("data-ready", "true");
       return;
     }
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
@@ -414,8 +425,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     if (!initData()) {
-      ui.words = { open_in_telegram: "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram." };
-      ui.error = "unauthorized";
+      refused({});
       render();
       return;
     }
