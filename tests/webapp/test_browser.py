@@ -183,3 +183,31 @@ async def test_a_page_opened_too_long_ago_says_so_in_french(
     said = await browser.text("#refused")
     assert said.startswith("Cette page est trop ancienne."), said
     assert await browser.run(lambda: browser.web.title) == "Muggins"
+
+
+async def test_a_double_tap_lays_one_card_and_alarms_nobody(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    await driver.send("/jouer 121 expert", user_id=904, language_code="fr")
+    for action in ("s0", "s1", "ok"):  # the lay-away made in the chat
+        question = await db.questions.pending_question(904, 904)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"pl:{question.id}:{action}", question.message_id, 904)
+    step, table = await _table(db, 904)
+    waiting = status(table)
+    assert waiting is not None and waiting.step is Step.PLAY
+    held = len(table.deal.held(0))
+    await browser.open(url(page, 904))
+    await browser.tap("#tab-play")
+    card = f".cards button[data-card='{waiting.legal[0]}']"
+    await browser.wait_for(card)
+    await browser.run(
+        browser.web.execute_script,
+        f'var b = document.querySelector("{card}"); b.click(); b.click();',
+    )
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    await asyncio.sleep(0.5)  # a second move, had it been sent, has had its answer
+    assert not await browser.all("#error")
+    _, table = await _table(db, 904)
+    assert len(table.deal.held(0)) == held - 1

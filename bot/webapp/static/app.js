@@ -29,7 +29,7 @@
     return fetch("api/" + path, options).then(function (response) {
       return response.json().catch(function () { return { ok: false, error: "server" }; })
         .then(function (data) { data.status = response.status; return data; });
-    });
+    }, function () { return { ok: false, error: "server", status: 0 }; });  /* no network */
   }
 
   function el(tag, attrs, children) {
@@ -89,7 +89,10 @@
     });
   }
 
+  /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
+   * finger) is not sent again, or it would reach a game that has already moved on. */
   function act(path, body, after) {
+    if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
     return api("POST", path, body).then(function (data) {
