@@ -104,6 +104,21 @@ def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
     return table, waiting
 
 
+CHAT_ASKS: Final = {Step.LAY_AWAY: 2, Step.COUNT: -1, Step.CLAIM: -1}
+"""Where the chat's own ask is among a step's lines (`view.waiting_lines`): « tap them, then ✅
+(or type them) », « a number, or the call », « tap or type the number » speak of the chat's
+keyboard and typing, which the page has not; the page asks with its own words instead."""
+
+
+def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
+    """The step's lines as text, without the chat's own ask (`CHAT_ASKS`)."""
+    lines = view.waiting_lines(table, waiting, tr)
+    at = CHAT_ASKS.get(waiting.step)
+    if at is not None:
+        del lines[at]
+    return [plain(line) for line in lines]
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it (`game: null` when there is none)."""
     tr = player.tr
@@ -130,7 +145,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "target": table.rules.target,
             "dealer": deal.dealer == PLAYER_SEAT,
             "board_line": plain(view.board_line(table, tr)),
-            "lines": [plain(line) for line in view.waiting_lines(table, waiting, tr)],
+            "lines": page_lines(table, waiting, tr),
         },
     }
 

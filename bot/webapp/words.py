@@ -39,6 +39,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "no_play": _("No game of cribbage under way: type /play in the chat to start one."),
         "your_cards": _("Your cards"),
         "lay_away": _("Lay these two away"),
+        "ask_lay_away": _("Tap two cards, then “Lay these two away”."),
+        "ask_count": _("Your count? Tap the number of points, then “Send my count”."),
         "starter": _("Starter"),
         "count_now": _("Count: {count}"),
         "pile": _("Cards laid"),

@@ -183,6 +183,47 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
     assert not any(f'"{card}"' in text for card in bot_cards)
 
 
+CHAT_ONLY = ("✅", "tapez", "à voix haute")
+"""What the chat's asks say that the page has not: its ✅ button, and typing."""
+
+
+async def test_the_page_asks_with_its_own_words_not_the_chats(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=809, language_code="fr")
+    seen: set[str] = set()
+    for _ in range(30):
+        code, state = await page.call("state", user_id=809)
+        game = state["play"]["game"]
+        if code != 200 or game is None or (seen and game["waiting"] == "lay_away"):
+            break  # the next deal
+        waiting = game["waiting"]
+        seen.add(waiting)
+        assert not [line for line in game["lines"] if any(w in line for w in CHAT_ONLY)], game
+        key = {"game": game["id"], "step": game["step"]}
+        if waiting == "lay_away":
+            for card in game["hand"][:2]:
+                await page.call("play/select", {**key, "card": card["card"]}, user_id=809)
+            key["step"] = (await page.call("state", user_id=809))[1]["play"]["game"]["step"]
+            code, _ = await page.call("play/layaway", key, user_id=809)
+        elif waiting == "play":
+            legal = next(c["card"] for c in game["hand"] if c["legal"])
+            code, _ = await page.call("play/lay", {**key, "card": legal}, user_id=809)
+        elif waiting == "count":
+            code, _ = await page.call("play/count", {**key, "points": 0}, user_id=809)
+        elif waiting == "verdict":
+            action = "play/accept" if "claim" in seen else "play/muggins"
+            code, _ = await page.call(action, key, user_id=809)
+        else:
+            code, _ = await page.call("play/claim", {**key, "points": 1}, user_id=809)
+        assert code == 200
+    assert {"lay_away", "play", "count", "verdict", "claim"} <= seen
+    words = state["words"]
+    said = "Touchez deux cartes, puis «\u00a0Mettre ces deux cartes au crib\u00a0»."
+    assert words["ask_lay_away"] == said
+    assert words["ask_count"].startswith("Votre compte? Touchez le nombre de points")
+
+
 async def test_the_page_and_its_headers(page: Page) -> None:
     response = await page.get("/app/")
     assert response.code == 200

@@ -346,6 +346,7 @@
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
     }
+    if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
     if (game.waiting === "lay_away" || game.waiting === "play") {
       out.push(el("h2", { text: w("your_cards") }));
       var chosen = game.hand.filter(function (c) { return c.selected; }).length;
@@ -365,6 +366,7 @@
           onclick: function () { act("play/layaway", key); } })]));
       }
     } else if (game.waiting === "count") {
+      out.push(el("p", { "class": "ask", text: w("ask_count") }));
       out = out.concat(numberPad(function (v) { act("play/count", withKey({ points: v })); }, 0));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
@@ -372,7 +374,7 @@
         el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { act("play/muggins", key); } })
       ]));
     } else if (game.waiting === "claim") {
-      out.push(el("p", { text: w("missed") }));
+      out.push(el("p", { "class": "ask", text: w("missed") }));
       out = out.concat(numberPad(function (v) { act("play/claim", withKey({ points: v })); }, 1));
     }
     return out;
