@@ -211,3 +211,18 @@ async def test_a_double_tap_lays_one_card_and_alarms_nobody(
     assert not await browser.all("#error")
     _, table = await _table(db, 904)
     assert len(table.deal.held(0)) == held - 1
+
+
+async def test_on_a_phone_a_refused_move_is_said_where_the_player_looks(
+    browser: Browser, page: Page, driver: Driver
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=905, language_code="fr")
+    await browser.open(url(page, 905))
+    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-cell='H8']")  # one tile alone: a first move lays 2 to 5
+    await browser.wait_for("#error")
+    seen = "var r = document.getElementById('error').getBoundingClientRect();"
+    seen += "return r.top >= 0 && r.bottom <= window.innerHeight;"
+    assert await browser.until(lambda: browser.web.execute_script(seen))
+    await browser.screenshot("kings-refused-on-a-phone")

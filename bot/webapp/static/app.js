@@ -10,7 +10,7 @@
   /* what the page says when it cannot even ask the server (no words yet) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -49,6 +49,14 @@
     var text = ui.words[key] || key;
     Object.keys(values || {}).forEach(function (k) { text = text.split("{" + k + "}").join(values[k]); });
     return text;
+  }
+
+  /* What went wrong with the last tap, shown where the player is looking: next to the
+   * buttons they tap (a long page at phone size would leave it above, out of sight). */
+  function alertBox() {
+    if (!ui.error) { return null; }
+    return el("p", { "class": "box alert", role: "alert", id: "error",
+      "data-rule": ui.error.rule, text: ui.error.text });
   }
 
   function lines(list, cls) {
@@ -226,6 +234,7 @@
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
     if (!game) {
+      out.push(alertBox());
       out.push(lines(ui.said, "good"));
       out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") }));
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
@@ -251,6 +260,7 @@
     if (ui.preview) {
       out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
     }
+    out.push(alertBox());
     var buttons = [];
     if (game.pending) {
       buttons.push(el("button", { type: "button", "class": "primary", id: "confirm", text: w("confirm"),
@@ -325,6 +335,7 @@
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
+      out.push(alertBox());
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
       out.push(el("p", { text: w("no_play") }));
       return out;
@@ -346,6 +357,7 @@
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
     }
+    out.push(alertBox());
     if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
     if (game.waiting === "lay_away" || game.waiting === "play") {
       out.push(el("h2", { text: w("your_cards") }));
@@ -399,11 +411,11 @@
         onclick: function () { ui.tab = tab; ui.error = null; ui.said = []; refresh(); } });
     }));
     app.appendChild(tabs);
-    if (ui.error) {
-      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "error",
-        "data-rule": ui.error.rule, text: ui.error.text }));
-    }
     (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    var alert = document.getElementById("error");
+    var said = ui.error ? ui.error.text : "";
+    if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
+    ui.shown = said;
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
