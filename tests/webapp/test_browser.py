@@ -226,3 +226,23 @@ async def test_on_a_phone_a_refused_move_is_said_where_the_player_looks(
     seen += "return r.top >= 0 && r.bottom <= window.innerHeight;"
     assert await browser.until(lambda: browser.web.execute_script(seen))
     await browser.screenshot("kings-refused-on-a-phone")
+
+
+async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=906, language_code="fr")
+    _, table = await _table(local_app.bot_data.db, 906)
+    await browser.open(url(page, 906))
+    await browser.tap("#tab-play")
+    card = f".cards button[data-card='{table.deal.hands[0][0]}']"
+    await browser.wait_for(card)
+    await driver.send("/annuler", user_id=906, language_code="fr")
+    asked = local_api.last_message(906)
+    assert asked is not None
+    await driver.press_button(asked, 1, 906)  # « Oui » : abandoned
+    # the page, still showing the cards, is tapped before it looked again
+    await browser.run(browser.web.execute_script, f'document.querySelector("{card}").click();')
+    said = await browser.text("#over")  # (a no-break space reads as a space)
+    assert said == "La partie est finie : le résultat est dans la conversation."
+    assert not await browser.all("#error")  # no « La partie a avancé : la voici. » with no game

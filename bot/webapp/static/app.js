@@ -108,6 +108,9 @@
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
+      else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
+        /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
+      }
       else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
       render();
       return data;
