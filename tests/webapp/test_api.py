@@ -187,7 +187,7 @@ CHAT_ONLY = ("✅", "tapez", "à voix haute")
 """What the chat's asks say that the page has not: its ✅ button, and typing."""
 
 
-async def test_the_page_asks_with_its_own_words_not_the_chats(
+async def test_the_page_asks_with_its_own_words_and_refuses_counts_past_29(
     page: Page, driver: Driver, local_app: App
 ) -> None:
     await driver.send("/jouer 121 expert", user_id=809, language_code="fr")
@@ -210,11 +210,16 @@ async def test_the_page_asks_with_its_own_words_not_the_chats(
             legal = next(c["card"] for c in game["hand"] if c["legal"])
             code, _ = await page.call("play/lay", {**key, "card": legal}, user_id=809)
         elif waiting == "count":
+            # the pad makes two digits: past 29, the chat's words, and the step waits still
+            code, answer = await page.call("play/count", {**key, "points": 35}, user_id=809)
+            assert (code, answer["text"]) == (422, "Une main ou un crib fait au plus 29 points.")
             code, _ = await page.call("play/count", {**key, "points": 0}, user_id=809)
         elif waiting == "verdict":
             action = "play/accept" if "claim" in seen else "play/muggins"
             code, _ = await page.call(action, key, user_id=809)
         else:
+            code, answer = await page.call("play/claim", {**key, "points": 30}, user_id=809)
+            assert (code, answer["text"]) == (422, "Une main ou un crib fait au plus 29 points.")
             code, _ = await page.call("play/claim", {**key, "points": 1}, user_id=809)
         assert code == 200
     assert {"lay_away", "play", "count", "verdict", "claim"} <= seen
