@@ -226,6 +226,12 @@ async def test_on_a_phone_a_refused_move_is_said_where_the_player_looks(
     seen += "return r.top >= 0 && r.bottom <= window.innerHeight;"
     assert await browser.until(lambda: browser.web.execute_script(seen))
     await browser.screenshot("kings-refused-on-a-phone")
+    # the grid slid by a finger: its top left corner stays blank, above the letters and numbers
+    corner = """var f = document.getElementById('frame'); f.scrollIntoView();
+    f.scrollTop = 300; f.scrollLeft = 300;
+    var r = f.getBoundingClientRect();
+    return document.elementFromPoint(r.left + 8, r.top + 8).closest('th').textContent;"""
+    assert await browser.run(browser.web.execute_script, corner) == ""
 
 
 async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
