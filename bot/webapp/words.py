@@ -23,6 +23,7 @@ def page_words(tr: Translator) -> dict[str, str]:
             "Tap one of your tiles, then an empty square. Tap the chosen tile again to turn "
             "a 6 into a 9. Tap a tile you placed to take it back."
         ),
+        "dark_mark": _("In the counts, a * after a tile marks a dark tile."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "pass": _("Pass"),

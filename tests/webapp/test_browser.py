@@ -88,6 +88,8 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
     await asyncio.sleep(0.2)  # the held answer handled: a late answer must not undo the last
     assert said in [p.text for p in await browser.all(".box p")]
     assert not await browser.all("#error")
+    # the counts write a dark tile 6*: the page says so (the chat has its own legend)
+    assert "un * après un jeton marque un jeton foncé" in await browser.text("#dark-mark")
     await browser.screenshot("kings-preview")
     sent = len(local_api.calls)
     await browser.tap("#confirm")

@@ -259,6 +259,7 @@
     out.push(kingsGrid(game));
     out.push(el("h2", { text: w("your_tiles") }));
     out.push(el("p", { text: w("how_kings") }));
+    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(kingsRack(game));
     if (ui.preview) {
       out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
