@@ -215,11 +215,13 @@ async def test_a_double_tap_lays_one_card_and_alarms_nobody(
     assert len(table.deal.held(0)) == held - 1
 
 
-async def test_on_a_phone_a_refused_move_is_said_where_the_player_looks(
-    browser: Browser, page: Page, driver: Driver
+async def test_on_a_phone_a_refusal_is_in_sight_and_tiles_of_a_gone_rack_come_back(
+    browser: Browser, page: Page, driver: Driver, local_app: App
 ) -> None:
     await browser.run(browser.web.set_window_size, 360, 640)
     await driver.send("/rois partie", user_id=905, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(905, 905)
+    assert question is not None
     await browser.open(url(page, 905))
     await browser.tap("button[data-tile='0']")
     await browser.tap("button[data-cell='H8']")  # one tile alone: a first move lays 2 to 5
@@ -234,6 +236,15 @@ async def test_on_a_phone_a_refused_move_is_said_where_the_player_looks(
     var r = f.getBoundingClientRect();
     return document.elementFromPoint(r.left + 8, r.top + 8).closest('th').textContent;"""
     assert await browser.run(browser.web.execute_script, corner) == ""
+    # the move is played meanwhile by another page: the tile placed here is of a rack gone,
+    # it goes back (the rack shows whole again), and no « take my tiles back » is left
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    assert (await page.call("kings/move", body, user_id=905))[0] == 200
+    await browser.tap_text("Passer")
+    assert "La partie a avancé" in await browser.text("#error")
+    assert not await browser.all(".rack button.used")
+    assert not await browser.all("button.mine")
+    assert "Reprendre mes jetons" not in await browser.text("#app")
 
 
 async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(

@@ -75,7 +75,12 @@
   function take(data) {
     if (data.kings || data.play) { ui.seen = signature(data); }
     if (data.words) { ui.words = data.words; document.documentElement.lang = data.lang || "fr"; }
-    if (data.kings) { ui.over.kings = !!ui.kings && !data.kings.game; ui.kings = data.kings.game; }
+    if (data.kings) {
+      var was = ui.kings && ui.kings.question, now = data.kings.game && data.kings.game.question;
+      ui.over.kings = !!ui.kings && !data.kings.game;
+      ui.kings = data.kings.game;
+      if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
+    }
     if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
     if (data.state) { take(data.state); }
   }
