@@ -89,8 +89,10 @@ def verify(init_data: str, token: str, now: float, max_age: int = MAX_AGE) -> We
     except (KeyError, ValueError, TypeError) as error:
         raise AuthError("no user or no auth_date") from error
     language = user.get("language_code") if isinstance(user, dict) else None
-    if now - auth_date > max_age or auth_date - now > CLOCK_SKEW:
+    if now - auth_date > max_age:
         raise Expired("stale initData", language if isinstance(language, str) else None)
+    if auth_date - now > CLOCK_SKEW:
+        raise AuthError("initData from the future")
     return WebAppUser(
         id=user_id,
         first_name=str(user.get("first_name") or ""),

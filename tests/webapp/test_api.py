@@ -18,7 +18,7 @@ from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
-from bot.webapp.auth import AuthError, sign, verify
+from bot.webapp.auth import AuthError, Expired, sign, verify
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -44,6 +44,16 @@ def test_a_signed_init_data_is_verified_and_names_its_user() -> None:
 def test_forged_or_stale_init_data_is_refused(init_data: str, why: str) -> None:
     with pytest.raises(AuthError):
         verify(init_data, TOKEN, NOW)
+
+
+def test_only_telegrams_own_init_data_past_24_hours_is_expired_and_names_its_language() -> None:
+    with pytest.raises(Expired) as expired:
+        verify(sign(TOKEN, 42, NOW - 24 * 3600 - 1, language_code="en"), TOKEN, NOW)
+    assert expired.value.language_code == "en"
+    for refused in (sign(TOKEN, 42, NOW + 3600), sign("654321:" + "x" * 35, 42, NOW - 90_000)):
+        with pytest.raises(AuthError) as error:  # from the future, or not Telegram's
+            verify(refused, TOKEN, NOW)
+        assert not isinstance(error.value, Expired)
 
 
 def test_init_data_of_exactly_24_hours_passes() -> None:
