@@ -33,6 +33,15 @@ class AuthError(ValueError):
     """initData that proves nothing: missing, malformed, forged or stale."""
 
 
+class Expired(AuthError):
+    """Telegram's own initData, but too old (a page left open, or reopened, past `MAX_AGE`):
+    its `language_code` is the user's, to tell them, in their language, to open it again."""
+
+    def __init__(self, why: str, language_code: str | None) -> None:
+        super().__init__(why)
+        self.language_code = language_code
+
+
 @dataclass(frozen=True, slots=True)
 class WebAppUser:
     """The Telegram user a checked initData names."""
@@ -79,9 +88,11 @@ def verify(init_data: str, token: str, now: float, max_age: int = MAX_AGE) -> We
         user_id = int(user["id"])
     except (KeyError, ValueError, TypeError) as error:
         raise AuthError("no user or no auth_date") from error
-    if now - auth_date > max_age or auth_date - now > CLOCK_SKEW:
-        raise AuthError("stale initData")
-    language = user.get("language_code")
+    language = user.get("language_code") if isinstance(user, dict) else None
+    if now - auth_date > max_age:
+        raise Expired("stale initData", language if isinstance(language, str) else None)
+    if auth_date - now > CLOCK_SKEW:
+        raise AuthError("initData from the future")
     return WebAppUser(
         id=user_id,
         first_name=str(user.get("first_name") or ""),

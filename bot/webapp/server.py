@@ -26,7 +26,7 @@ import tornado.web
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import Who
 from bot.webapp import kings, table, words
-from bot.webapp.auth import AuthError, verify
+from bot.webapp.auth import AuthError, Expired, verify
 from bot.webapp.errors import BAD_REQUEST, NOT_FOUND, UNAUTHORIZED, ApiError, JSONObject
 from bot.webapp.session import context_for, player_for, turn
 
@@ -123,7 +123,7 @@ class ApiHandler(tornado.web.RequestHandler):
             )
         except AuthError as error:
             logger.info("webapp call refused (401): %s", error)
-            self._answer(UNAUTHORIZED, {"ok": False, "error": "unauthorized"})
+            self._answer(UNAUTHORIZED, refusal(application, error))
             return
         body: JSONObject = {}
         if self.request.method == "POST":
@@ -157,6 +157,18 @@ class ApiHandler(tornado.web.RequestHandler):
                 self._answer(503, {"ok": False, "error": "server", "text": text})
                 return
         self._answer(200, {"ok": True, **result})
+
+
+def refusal(application: App, error: AuthError) -> JSONObject:
+    """A 401's answer: what the player should do, in their language when the initData is
+    Telegram's but expired, else in the bot's default language (the page has no words yet)."""
+    data = application.bot_data
+    default = data.config.default_lang
+    if isinstance(error, Expired):
+        tr = data.i18n.translator(data.i18n.negotiate(error.language_code, default))
+        return {"ok": False, "error": "unauthorized", "text": words.expired(tr)}
+    tr = data.i18n.translator(default)
+    return {"ok": False, "error": "unauthorized", "text": words.refused(tr)}
 
 
 async def state(context: Context, player: Who) -> JSONObject:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Final
 
+from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason
 from bot.drills.table import picked, select_card
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, move_of
@@ -28,6 +29,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
+from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views import table as view
 from bot.views.table_replies import refusal_note
@@ -42,8 +44,8 @@ from bot.webapp.errors import (
     request_int,
 )
 
-MAX_COUNT: Final = 29
-"""The highest count a hand can make: larger claims are refused before the table sees them."""
+MAX_PAD: Final = 99
+"""The largest number the page's pad makes (two digits)."""
 _TAG: Final = re.compile(r"<[^>]+>")
 
 
@@ -104,6 +106,21 @@ def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
     return table, waiting
 
 
+CHAT_ASKS: Final = {Step.LAY_AWAY: 2, Step.COUNT: -1, Step.CLAIM: -1}
+"""Where the chat's own ask is among a step's lines (`view.waiting_lines`): « tap them, then ✅
+(or type them) », « a number, or the call », « tap or type the number » speak of the chat's
+keyboard and typing, which the page has not; the page asks with its own words instead."""
+
+
+def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
+    """The step's lines as text, without the chat's own ask (`CHAT_ASKS`)."""
+    lines = view.waiting_lines(table, waiting, tr)
+    at = CHAT_ASKS.get(waiting.step)
+    if at is not None:
+        del lines[at]
+    return [plain(line) for line in lines]
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it (`game: null` when there is none)."""
     tr = player.tr
@@ -130,7 +147,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "target": table.rules.target,
             "dealer": deal.dealer == PLAYER_SEAT,
             "board_line": plain(view.board_line(table, tr)),
-            "lines": [plain(line) for line in view.waiting_lines(table, waiting, tr)],
+            "lines": page_lines(table, waiting, tr),
         },
     }
 
@@ -229,9 +246,19 @@ async def lay(context: Context, player: Who, body: JSONObject) -> JSONObject:
     return await _apply(context, player, body, Step.PLAY, _button(f"c{card}"))
 
 
+def _points(body: JSONObject, low: int, tr: Translator) -> int:
+    """The points the pad sent, `low` or more; past the highest count a hand can make (the
+    pad makes two digits), refused with the chat's words before the table sees them."""
+    points = request_int(body.get("points"), range(low, MAX_PAD + 1))
+    if points > MAX_COUNT:
+        too_large = AnswerError(AnswerErrorReason.TOO_LARGE, str(points))
+        raise ApiError(REFUSED, "refused", calls_view.error_text(too_large, tr))
+    return points
+
+
 async def count_show(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The player's count of the hand or crib being shown."""
-    points = request_int(body.get("points"), range(MAX_COUNT + 1))
+    points = _points(body, 0, player.tr)
 
     def move(table: Table) -> Move:
         return lambda t: count(t, PLAYER_SEAT, points)
@@ -251,7 +278,7 @@ async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject
 
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
-    points = request_int(body.get("points"), range(1, MAX_COUNT + 1))
+    points = _points(body, 1, player.tr)
     return await _apply(context, player, body, Step.CLAIM, _button(f"n{points}"))
 
 

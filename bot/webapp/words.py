@@ -23,6 +23,7 @@ def page_words(tr: Translator) -> dict[str, str]:
             "Tap one of your tiles, then an empty square. Tap the chosen tile again to turn "
             "a 6 into a 9. Tap a tile you placed to take it back."
         ),
+        "dark_mark": _("In the counts, a * after a tile marks a dark tile."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "pass": _("Pass"),
@@ -39,6 +40,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "no_play": _("No game of cribbage under way: type /play in the chat to start one."),
         "your_cards": _("Your cards"),
         "lay_away": _("Lay these two away"),
+        "ask_lay_away": _("Tap two cards, then “Lay these two away”."),
+        "ask_count": _("Your count? Tap the number of points, then “Send my count”."),
         "starter": _("Starter"),
         "count_now": _("Count: {count}"),
         "pile": _("Cards laid"),
@@ -52,11 +55,24 @@ def page_words(tr: Translator) -> dict[str, str]:
         "right": _("Right"),
         "muggins": _("Muggins!"),
         "missed": _("How many points did I miss?"),
-        "open_in_telegram": _("Open this page from the bot's chat in Telegram."),
+        "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "chosen": _("chosen"),
         "cannot_lay": _("cannot be laid now"),
     }
+
+
+def expired(tr: Translator) -> str:
+    """The page was opened too long ago: Telegram's proof of who is playing has expired."""
+    return tr._(
+        "This page is too old. Close it, then open it again with the button next to where "
+        "you type in the bot's chat."
+    )
+
+
+def refused(tr: Translator) -> str:
+    """The page was not opened from Telegram (no proof of who is playing, or a false one)."""
+    return tr._("Open this page from the bot's chat in Telegram.")
 
 
 def menu_button(tr: Translator) -> str:

@@ -18,7 +18,7 @@ from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
-from bot.webapp.auth import AuthError, sign, verify
+from bot.webapp.auth import AuthError, Expired, sign, verify
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -46,6 +46,16 @@ def test_forged_or_stale_init_data_is_refused(init_data: str, why: str) -> None:
         verify(init_data, TOKEN, NOW)
 
 
+def test_only_telegrams_own_init_data_past_24_hours_is_expired_and_names_its_language() -> None:
+    with pytest.raises(Expired) as expired:
+        verify(sign(TOKEN, 42, NOW - 24 * 3600 - 1, language_code="en"), TOKEN, NOW)
+    assert expired.value.language_code == "en"
+    for refused in (sign(TOKEN, 42, NOW + 3600), sign("654321:" + "x" * 35, 42, NOW - 90_000)):
+        with pytest.raises(AuthError) as error:  # from the future, or not Telegram's
+            verify(refused, TOKEN, NOW)
+        assert not isinstance(error.value, Expired)
+
+
 def test_init_data_of_exactly_24_hours_passes() -> None:
     assert verify(sign(TOKEN, 42, NOW - 24 * 3600), TOKEN, NOW).id == 42
 
@@ -62,13 +72,21 @@ async def test_without_good_init_data_every_call_is_401_and_changes_nothing(
 ) -> None:
     qid, match = await _kings(driver, local_app, 801)
     body, _ = best_body(match, qid)
-    stale = page.init_data(801, age=24 * 3600 + 5)
+    stale = page.init_data(801, age=24 * 3600 + 5, lang="en")
     forged = page.init_data(801).replace("hash=", "hash=f")
-    for init_data in (None, stale, forged):
+    # what to do, said in the player's language when the initData is Telegram's but expired,
+    # else in the bot's default one (French): the page has no words of its own yet
+    told = {
+        None: "Ouvrez cette page depuis la conversation du robot dans Telegram.",
+        stale: "This page is too old. Close it, then open it again with the button next to "
+        "where you type in the bot's chat.",
+        forged: "Ouvrez cette page depuis la conversation du robot dans Telegram.",
+    }
+    for init_data, text in told.items():
         for path, sent in (("state", None), ("kings/move", body), ("kings/pass", body)):
             code, answer = await page.call(path, sent, init_data=init_data)
             assert code == 401, (path, init_data)
-            assert answer == {"ok": False, "error": "unauthorized"}
+            assert answer == {"ok": False, "error": "unauthorized", "text": text}
     question = await local_app.bot_data.db.questions.pending_question(801, 801)
     assert question is not None and question.id == qid
 
@@ -173,6 +191,52 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
     bot_cards = {str(c) for c in table.deal.kept(1) if c not in table.deal.laid[1]}
     text = json.dumps(state)
     assert not any(f'"{card}"' in text for card in bot_cards)
+
+
+CHAT_ONLY = ("✅", "tapez", "à voix haute")
+"""What the chat's asks say that the page has not: its ✅ button, and typing."""
+
+
+async def test_the_page_asks_with_its_own_words_and_refuses_counts_past_29(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=809, language_code="fr")
+    seen: set[str] = set()
+    for _ in range(30):
+        code, state = await page.call("state", user_id=809)
+        game = state["play"]["game"]
+        if code != 200 or game is None or (seen and game["waiting"] == "lay_away"):
+            break  # the next deal
+        waiting = game["waiting"]
+        seen.add(waiting)
+        assert not [line for line in game["lines"] if any(w in line for w in CHAT_ONLY)], game
+        key = {"game": game["id"], "step": game["step"]}
+        if waiting == "lay_away":
+            for card in game["hand"][:2]:
+                await page.call("play/select", {**key, "card": card["card"]}, user_id=809)
+            key["step"] = (await page.call("state", user_id=809))[1]["play"]["game"]["step"]
+            code, _ = await page.call("play/layaway", key, user_id=809)
+        elif waiting == "play":
+            legal = next(c["card"] for c in game["hand"] if c["legal"])
+            code, _ = await page.call("play/lay", {**key, "card": legal}, user_id=809)
+        elif waiting == "count":
+            # the pad makes two digits: past 29, the chat's words, and the step waits still
+            code, answer = await page.call("play/count", {**key, "points": 35}, user_id=809)
+            assert (code, answer["text"]) == (422, "Une main ou un crib fait au plus 29 points.")
+            code, _ = await page.call("play/count", {**key, "points": 0}, user_id=809)
+        elif waiting == "verdict":
+            action = "play/accept" if "claim" in seen else "play/muggins"
+            code, _ = await page.call(action, key, user_id=809)
+        else:
+            code, answer = await page.call("play/claim", {**key, "points": 30}, user_id=809)
+            assert (code, answer["text"]) == (422, "Une main ou un crib fait au plus 29 points.")
+            code, _ = await page.call("play/claim", {**key, "points": 1}, user_id=809)
+        assert code == 200
+    assert {"lay_away", "play", "count", "verdict", "claim"} <= seen
+    words = state["words"]
+    said = "Touchez deux cartes, puis «\u00a0Mettre ces deux cartes au crib\u00a0»."
+    assert words["ask_lay_away"] == said
+    assert words["ask_count"].startswith("Votre compte? Touchez le nombre de points")
 
 
 async def test_the_page_and_its_headers(page: Page) -> None:

@@ -88,6 +88,8 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
     await asyncio.sleep(0.2)  # the held answer handled: a late answer must not undo the last
     assert said in [p.text for p in await browser.all(".box p")]
     assert not await browser.all("#error")
+    # the counts write a dark tile 6*: the page says so (the chat has its own legend)
+    assert "un * après un jeton marque un jeton foncé" in await browser.text("#dark-mark")
     await browser.screenshot("kings-preview")
     sent = len(local_api.calls)
     await browser.tap("#confirm")
@@ -173,3 +175,93 @@ async def test_a_play_deal_by_taps_then_continued_in_the_chat(
     # the open page shows it by itself, without a reload
     await browser.wait_for(f"#app[data-step='{later}']")
     await browser.screenshot("play-continued-in-chat")
+
+
+async def test_a_page_opened_too_long_ago_says_so_in_french(
+    browser: Browser, page: Page, driver: Driver
+) -> None:
+    stale = quote(page.init_data(903, age=2 * 24 * 3600, lang="fr"))
+    await browser.open(f"{page.base}/app/#tgWebAppData={stale}")
+    said = await browser.text("#refused")
+    assert said.startswith("Cette page est trop ancienne."), said
+    assert await browser.run(lambda: browser.web.title) == "Muggins"
+
+
+async def test_a_double_tap_lays_one_card_and_alarms_nobody(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    await driver.send("/jouer 121 expert", user_id=904, language_code="fr")
+    for action in ("s0", "s1", "ok"):  # the lay-away made in the chat
+        question = await db.questions.pending_question(904, 904)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"pl:{question.id}:{action}", question.message_id, 904)
+    step, table = await _table(db, 904)
+    waiting = status(table)
+    assert waiting is not None and waiting.step is Step.PLAY
+    held = len(table.deal.held(0))
+    await browser.open(url(page, 904))
+    await browser.tap("#tab-play")
+    card = f".cards button[data-card='{waiting.legal[0]}']"
+    await browser.wait_for(card)
+    await browser.run(
+        browser.web.execute_script,
+        f'var b = document.querySelector("{card}"); b.click(); b.click();',
+    )
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    await asyncio.sleep(0.5)  # a second move, had it been sent, has had its answer
+    assert not await browser.all("#error")
+    _, table = await _table(db, 904)
+    assert len(table.deal.held(0)) == held - 1
+
+
+async def test_on_a_phone_a_refusal_is_in_sight_and_tiles_of_a_gone_rack_come_back(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=905, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(905, 905)
+    assert question is not None
+    await browser.open(url(page, 905))
+    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-cell='H8']")  # one tile alone: a first move lays 2 to 5
+    await browser.wait_for("#error")
+    seen = "var r = document.getElementById('error').getBoundingClientRect();"
+    seen += "return r.top >= 0 && r.bottom <= window.innerHeight;"
+    assert await browser.until(lambda: browser.web.execute_script(seen))
+    await browser.screenshot("kings-refused-on-a-phone")
+    # the grid slid by a finger: its top left corner stays blank, above the letters and numbers
+    corner = """var f = document.getElementById('frame'); f.scrollIntoView();
+    f.scrollTop = 300; f.scrollLeft = 300;
+    var r = f.getBoundingClientRect();
+    return document.elementFromPoint(r.left + 8, r.top + 8).closest('th').textContent;"""
+    assert await browser.run(browser.web.execute_script, corner) == ""
+    # the move is played meanwhile by another page: the tile placed here is of a rack gone,
+    # it goes back (the rack shows whole again), and no « take my tiles back » is left
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    assert (await page.call("kings/move", body, user_id=905))[0] == 200
+    await browser.tap_text("Passer")
+    assert "La partie a avancé" in await browser.text("#error")
+    assert not await browser.all(".rack button.used")
+    assert not await browser.all("button.mine")
+    assert "Reprendre mes jetons" not in await browser.text("#app")
+
+
+async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=906, language_code="fr")
+    _, table = await _table(local_app.bot_data.db, 906)
+    await browser.open(url(page, 906))
+    await browser.tap("#tab-play")
+    card = f".cards button[data-card='{table.deal.hands[0][0]}']"
+    await browser.wait_for(card)
+    await driver.send("/annuler", user_id=906, language_code="fr")
+    asked = local_api.last_message(906)
+    assert asked is not None
+    await driver.press_button(asked, 1, 906)  # « Oui » : abandoned
+    # the page, still showing the cards, is tapped before it looked again
+    await browser.run(browser.web.execute_script, f'document.querySelector("{card}").click();')
+    said = await browser.text("#over")  # (a no-break space reads as a space)
+    assert said == "La partie est finie : le résultat est dans la conversation."
+    assert not await browser.all("#error")  # no « La partie a avancé : la voici. » with no game

@@ -6,9 +6,11 @@
 
 (function () {
   var COLS = "ABCDEFGHIJKLMNO";
+  var BOTH_LANGUAGES = "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram.";
+  /* what the page says when it cannot even ask the server (no words yet) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -27,7 +29,7 @@
     return fetch("api/" + path, options).then(function (response) {
       return response.json().catch(function () { return { ok: false, error: "server" }; })
         .then(function (data) { data.status = response.status; return data; });
-    });
+    }, function () { return { ok: false, error: "server", status: 0 }; });  /* no network */
   }
 
   function el(tag, attrs, children) {
@@ -49,6 +51,14 @@
     return text;
   }
 
+  /* What went wrong with the last tap, shown where the player is looking: next to the
+   * buttons they tap (a long page at phone size would leave it above, out of sight). */
+  function alertBox() {
+    if (!ui.error) { return null; }
+    return el("p", { "class": "box alert", role: "alert", id: "error",
+      "data-rule": ui.error.rule, text: ui.error.text });
+  }
+
   function lines(list, cls) {
     if (!list || !list.length) { return null; }
     return el("div", { "class": "box lines " + (cls || "") },
@@ -65,28 +75,47 @@
   function take(data) {
     if (data.kings || data.play) { ui.seen = signature(data); }
     if (data.words) { ui.words = data.words; document.documentElement.lang = data.lang || "fr"; }
-    if (data.kings) { ui.over.kings = !!ui.kings && !data.kings.game; ui.kings = data.kings.game; }
+    if (data.kings) {
+      var was = ui.kings && ui.kings.question, now = data.kings.game && data.kings.game.question;
+      ui.over.kings = !!ui.kings && !data.kings.game;
+      ui.kings = data.kings.game;
+      if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
+    }
     if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
     if (data.state) { take(data.state); }
   }
 
+  /* Telegram's proof of who plays is refused (too old, or not Telegram's): the server says
+   * what to do, in the player's language; nothing can be played until the page is reopened. */
+  function refused(data) {
+    ui.error = "unauthorized";
+    if (data.text) { ui.words.open_in_telegram = data.text; }
+    if (!ui.words.open_in_telegram) { ui.words.open_in_telegram = BOTH_LANGUAGES; }
+  }
+
   function refresh() {
     return api("GET", "state").then(function (data) {
-      if (data.status === 401) { ui.error = "unauthorized"; render(); return; }
+      if (data.status === 401) { refused(data); render(); return; }
       take(data);
       if (!ui.tab) { ui.tab = ui.play && !ui.kings ? "play" : "kings"; }
       render();
     });
   }
 
+  /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
+   * finger) is not sent again, or it would reach a game that has already moved on. */
   function act(path, body, after) {
+    if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
     return api("POST", path, body).then(function (data) {
       ui.busy = false;
       take(data);
       if (data.ok) { if (after) { after(data); } }
-      else if (data.status === 401) { ui.error = "unauthorized"; }
+      else if (data.status === 401) { refused(data); }
+      else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
+        /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
+      }
       else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
       render();
       return data;
@@ -117,7 +146,7 @@
       ui.error = null;
       ui.preview = data.ok ? data : null;
       if (!data.ok) {
-        if (data.status === 401) { ui.error = "unauthorized"; }
+        if (data.status === 401) { refused(data); }
         else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
         if (data.status === 409) { take(data); resetMove(); }
       }
@@ -213,6 +242,7 @@
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
     if (!game) {
+      out.push(alertBox());
       out.push(lines(ui.said, "good"));
       out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") }));
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
@@ -234,10 +264,12 @@
     out.push(kingsGrid(game));
     out.push(el("h2", { text: w("your_tiles") }));
     out.push(el("p", { text: w("how_kings") }));
+    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(kingsRack(game));
     if (ui.preview) {
       out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
     }
+    out.push(alertBox());
     var buttons = [];
     if (game.pending) {
       buttons.push(el("button", { type: "button", "class": "primary", id: "confirm", text: w("confirm"),
@@ -312,6 +344,7 @@
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
+      out.push(alertBox());
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
       out.push(el("p", { text: w("no_play") }));
       return out;
@@ -333,6 +366,8 @@
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
     }
+    out.push(alertBox());
+    if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
     if (game.waiting === "lay_away" || game.waiting === "play") {
       out.push(el("h2", { text: w("your_cards") }));
       var chosen = game.hand.filter(function (c) { return c.selected; }).length;
@@ -352,6 +387,7 @@
           onclick: function () { act("play/layaway", key); } })]));
       }
     } else if (game.waiting === "count") {
+      out.push(el("p", { "class": "ask", text: w("ask_count") }));
       out = out.concat(numberPad(function (v) { act("play/count", withKey({ points: v })); }, 0));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
@@ -359,7 +395,7 @@
         el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { act("play/muggins", key); } })
       ]));
     } else if (game.waiting === "claim") {
-      out.push(el("p", { text: w("missed") }));
+      out.push(el("p", { "class": "ask", text: w("missed") }));
       out = out.concat(numberPad(function (v) { act("play/claim", withKey({ points: v })); }, 1));
     }
     return out;
@@ -372,9 +408,10 @@
     var frame = document.getElementById("frame");
     var scroll = frame ? [frame.scrollLeft, frame.scrollTop] : null;
     app.textContent = "";
-    document.title = w("title");
+    if (ui.words.title) { document.title = ui.words.title; }
     if (ui.error === "unauthorized") {
-      app.appendChild(el("p", { "class": "box alert", role: "alert", text: w("open_in_telegram") }));
+      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "refused", text: w("open_in_telegram") }));
+      app.setAttribute("data-ready", "true");
       return;
     }
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
@@ -383,11 +420,11 @@
         onclick: function () { ui.tab = tab; ui.error = null; ui.said = []; refresh(); } });
     }));
     app.appendChild(tabs);
-    if (ui.error) {
-      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "error",
-        "data-rule": ui.error.rule, text: ui.error.text }));
-    }
     (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    var alert = document.getElementById("error");
+    var said = ui.error ? ui.error.text : "";
+    if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
+    ui.shown = said;
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
@@ -414,8 +451,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     if (!initData()) {
-      ui.words = { open_in_telegram: "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram." };
-      ui.error = "unauthorized";
+      refused({});
       render();
       return;
     }
