@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
+from babel.dates import format_interval, format_skeleton
+
 from bot.drills.club import (
     Period,
     Ranked,
@@ -55,8 +57,20 @@ def period_button(period: Period, tr: Translator, current: Period | None = None)
     return mark + tr.pgettext("period", "All time")
 
 
+def days_span(first: date, last: date, tr: Translator) -> str:
+    """A run of days as the language writes it, the month and year said once:
+    "23-29 nov. 2026", "Nov 23-29, 2026", "30 nov. - 6 déc. 2026" (with en dashes)."""
+    return str(format_interval(first, last, "yMMMd", locale=tr.locale))
+
+
+def month_name(day: date, tr: Translator) -> str:
+    """The month of `day` with its year: "novembre 2026", "November 2026"."""
+    return str(format_skeleton("yMMMM", day, locale=tr.locale))
+
+
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
-    """The period with its dates: "this week (from Nov 23, 2026 to Nov 29, 2026)"."""
+    """The period with its dates: "this week (Nov 23-29, 2026)", "this month (November
+    2026)"."""
     days = period_days(period, today)
     if period is Period.TODAY:
         return tr._("today ({day})").format(day=tr.date(today))
@@ -64,12 +78,8 @@ def period_phrase(period: Period, today: date, tr: Translator) -> str:
         return tr._("all time")
     first, last = days
     if period is Period.WEEK:
-        return tr._("this week (from {first} to {last})").format(
-            first=tr.date(first), last=tr.date(last)
-        )
-    return tr._("this month (from {first} to {last})").format(
-        first=tr.date(first), last=tr.date(last)
-    )
+        return tr._("this week ({days})").format(days=days_span(first, last, tr))
+    return tr._("this month ({month})").format(month=month_name(first, tr))
 
 
 def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
@@ -256,8 +266,8 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
     """The weekly summary: podium, most improved, longest streak."""
     last = summary.week + timedelta(days=6)
     lines = [
-        tr._("📅 The week from {first} to {last}: {club}").format(
-            first=tr.date(summary.week), last=tr.date(last), club=title
+        tr._("📅 {club}: the week in review ({days})").format(
+            club=title, days=days_span(summary.week, last, tr)
         )
     ]
     lines += [_standing_line(row, tr) for row in summary.podium]

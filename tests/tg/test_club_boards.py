@@ -3,7 +3,7 @@ dates), through the whole bot over the in-process Bot API."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from telegram.ext import CallbackContext
 from test_club_handlers import (
@@ -65,3 +65,61 @@ async def test_the_longest_streak_of_equals_names_the_first_in_the_list(
     assert text is not None
     (streak,) = [line for line in text.split("\n") if "série" in line]
     assert "Émile" in streak
+
+
+FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+FR_SHORT = "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."
+
+
+def fr_days(first: date, last: date) -> str:
+    """A run of days as a French reader writes it: month and year once."""
+    short = FR_SHORT.split()
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first.day}\u2013{last.day} {short[first.month - 1]} {first.year}"
+    start = f"{first.day} {short[first.month - 1]}"
+    if first.year != last.year:
+        start += f" {first.year}"
+    return f"{start}\u2009\u2013\u2009{last.day} {short[last.month - 1]} {last.year}"
+
+
+def test_french_day_runs_as_written() -> None:
+    assert fr_days(date(2026, 11, 23), date(2026, 11, 29)) == "23\u201329 nov. 2026"
+    assert (
+        fr_days(date(2026, 12, 28), date(2027, 1, 3))
+        == "28 déc. 2026\u2009\u2013\u20093 janv. 2027"
+    )
+
+
+async def test_board_periods_say_the_month_and_year_once(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    first = week_start(today())
+    (week,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    title = week.split("\n")[0]
+    assert (
+        title
+        == f"<b>🏆 Club\u00a0: cette semaine ({fr_days(first, first + timedelta(days=6))})</b>"
+    )
+    (month,) = texts(await bot_driver.send(**in_group("/classement mois", ZOE, language_code="fr")))
+    month_name = FR_MONTHS.split()[today().month - 1]
+    assert month.split("\n")[0] == f"<b>🏆 Club\u00a0: ce mois-ci ({month_name} {today().year})</b>"
+    local_api.member_status[(GROUP, ZOE)] = "administrator"
+    await bot_driver.send(**in_group("/club langue en", ZOE, language_code="fr"))
+    (month,) = texts(await bot_driver.send(**in_group("/top month", ZOE, language_code="fr")))
+    assert month.split("\n")[0] == f"<b>🏆 Club: this month ({today():%B %Y})</b>"
+
+
+async def test_the_weekly_summary_says_its_week_once(
+    local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    monday = week_start(today()) - timedelta(days=7)
+    await put_result(db, ZOE, monday, 10, 2)
+    club = await db.clubs.get_club(GROUP)
+    assert club is not None
+    text = await summary_text(club, CallbackContext(local_app, chat_id=GROUP))
+    assert text is not None
+    days = fr_days(monday, monday + timedelta(days=6))
+    assert text.split("\n")[0] == f"<b>📅 Club\u00a0: bilan de la semaine ({days})</b>"
