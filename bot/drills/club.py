@@ -182,7 +182,13 @@ class WeeklySummary:
     players: int
     podium: tuple[Ranked, ...]
     improved: Improvement | None
-    streak: Streak | None
+    streaks: tuple[Streak, ...]
+    """The longest streak, every member who has it (by name); none when nobody has one."""
+
+    @property
+    def streak(self) -> Streak | None:
+        """The longest streak, the first of those who have it."""
+        return self.streaks[0] if self.streaks else None
 
     @property
     def empty(self) -> bool:
@@ -229,10 +235,16 @@ def longest_run_ending_between(days: Iterable[date], first: date, last: date) ->
     return max(lengths, default=0)
 
 
-def best_streak(streaks: Iterable[Streak]) -> Streak | None:
-    """The longest streak (ties: by name), or None when nobody has one."""
+def best_streaks(streaks: Iterable[Streak]) -> tuple[Streak, ...]:
+    """The longest streak: every member who has it, by name (none when nobody has one)."""
     real = [s for s in streaks if s.days > 0]
-    return min(real, key=lambda s: (-s.days, name_order(s.name), s.user_id), default=None)
+    longest = max((s.days for s in real), default=0)
+    return tuple(
+        sorted(
+            (s for s in real if s.days == longest),
+            key=lambda s: (name_order(s.name), s.user_id),
+        )
+    )
 
 
 def weekly_summary(
@@ -250,7 +262,7 @@ def weekly_summary(
         players=len(played),
         podium=podium,
         improved=most_improved(played, last_week),
-        streak=best_streak(streaks),
+        streaks=best_streaks(streaks),
     )
 
 

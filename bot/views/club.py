@@ -14,11 +14,13 @@ from datetime import date, timedelta
 from typing import Final
 
 from babel.dates import format_interval, format_skeleton
+from babel.lists import format_list
 
 from bot.drills.club import (
     Period,
     Ranked,
     Standing,
+    Streak,
     TieBreak,
     WeeklySummary,
     period_days,
@@ -262,6 +264,20 @@ def card_button(tr: Translator) -> str:
     return tr._("Play today's challenge")
 
 
+STREAK_NAMES: Final = 5
+"""Members named on the longest-streak line; more who share it are counted."""
+
+
+def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
+    """The members who share the longest streak: "Émile et Hélène", "A, B, C, D, E and 2
+    others"."""
+    names = [isolate(s.name) if s.name else UNNAMED for s in streaks[:STREAK_NAMES]]
+    others = len(streaks) - len(names)
+    if others:
+        names.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
+    return str(format_list(names, locale=tr.locale))
+
+
 def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
     """The weekly summary: podium, most improved, longest streak."""
     last = summary.week + timedelta(days=6)
@@ -283,16 +299,14 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 after=tr.decimal(summary.improved.after, 1),
             )
         )
-    if summary.streak is not None:
+    if summary.streaks:
+        days = summary.streaks[0].days
         lines.append(
             tr.ngettext(
                 "Longest streak: {name}, {n} day in a row",
                 "Longest streak: {name}, {n} days in a row",
-                summary.streak.days,
-            ).format(
-                name=isolate(summary.streak.name) if summary.streak.name else UNNAMED,
-                n=tr.number(summary.streak.days),
-            )
+                days,
+            ).format(name=streak_names(summary.streaks, tr), n=tr.number(days))
         )
     lines.append(
         tr.ngettext(

@@ -51,20 +51,24 @@ async def test_equal_members_are_listed_as_a_club_reads_names(
     assert board.count("🥇") == 3
 
 
-async def test_the_longest_streak_of_equals_names_the_first_in_the_list(
+async def test_the_longest_streak_names_every_member_who_shares_it(
     local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     await french_club(bot_driver, local_app, local_api)
     monday = week_start(today()) - timedelta(days=7)
-    for user in (ZOE, EMILE):
-        for n in range(3):
+    for user, days in ((ZOE, 3), (EMILE, 3), (GERARD, 2)):
+        for n in range(days):
             await put_result(db, user, monday + timedelta(days=n), 10, 2)
     club = await db.clubs.get_club(GROUP)
     assert club is not None
-    text = await summary_text(club, CallbackContext(local_app, chat_id=GROUP))
+    context = CallbackContext(local_app, chat_id=GROUP)
+    text = await summary_text(club, context)
     assert text is not None
     (streak,) = [line for line in text.split("\n") if "série" in line]
-    assert "Émile" in streak
+    assert streak == "Plus longue série\u00a0: Émile et Zoé, 3 jours de suite"
+    await db.clubs.set_hidden(EMILE, True)  # hidden: not named
+    text = await summary_text(club, context)
+    assert text is not None and "série\u00a0: Zoé, 3 jours" in text
 
 
 FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
