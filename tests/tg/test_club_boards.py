@@ -127,3 +127,16 @@ async def test_the_weekly_summary_says_its_week_once(
     assert text is not None
     days = fr_days(monday, monday + timedelta(days=6))
     assert text.split("\n")[0] == f"<b>📅 Club\u00a0: bilan de la semaine ({days})</b>"
+
+
+async def test_hiding_from_the_boards_names_the_french_commands(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    (done,) = texts(
+        await bot_driver.send("/classement masquer", user_id=GERARD, language_code="fr")
+    )
+    assert "/statistiques" in done and "/classement afficher" in done
+    assert "/stats " not in done and "/stats." not in done
+    (done,) = texts(await bot_driver.send("/top off", user_id=GERARD, language_code="en"))
+    assert "/stats" in done and "/top on" in done
