@@ -175,7 +175,8 @@ def board_lines(board: Board, tr: Translator) -> list[str]:
     if board.hidden:
         lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
     elif board.me is None:
-        lines.append(tr._("You are not on this board yet."))
+        if board.rows:  # an empty board already said nobody is on it
+            lines.append(tr._("You are not on this board yet."))
     elif board.me.standing.user_id not in shown:
         lines.append(
             tr._("Your rank: {rank} — {totals}").format(

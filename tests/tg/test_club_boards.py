@@ -140,3 +140,15 @@ async def test_hiding_from_the_boards_names_the_french_commands(
     assert "/stats " not in done and "/stats." not in done
     (done,) = texts(await bot_driver.send("/top off", user_id=GERARD, language_code="en"))
     assert "/stats" in done and "/top on" in done
+
+
+async def test_an_empty_board_says_it_once(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    assert "Personne n'est encore au classement" in board
+    assert "Vous n'êtes pas encore" not in board  # nobody is: no second line to say so
+    await put_result(db, EMILE, today(), 20, 4)
+    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    assert "Émile" in board and "Vous n'êtes pas encore à ce classement." in board
