@@ -84,6 +84,14 @@ def period_phrase(period: Period, today: date, tr: Translator) -> str:
     return tr._("this month ({month})").format(month=month_name(first, tr))
 
 
+def unknown_period(typed: str, tr: Translator) -> str:
+    """After the week's board, when /top's word was not understood (plain text)."""
+    return tr._(
+        "I do not understand “{typed}”: here is this week. The others: /top today, "
+        "/top month, /top all."
+    ).format(typed=typed[:TYPED_CHARS])
+
+
 def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
     """How the club orders its board."""
     if tiebreak is TieBreak.DIFFERENCE:

@@ -152,3 +152,27 @@ async def test_an_empty_board_says_it_once(
     await put_result(db, EMILE, today(), 20, 4)
     (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
     assert "Émile" in board and "Vous n'êtes pas encore à ce classement." in board
+
+
+async def test_a_board_word_not_understood_is_said_under_the_week(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    (board,) = texts(
+        await bot_driver.send(**in_group("/classement <hier>", ZOE, language_code="fr"))
+    )
+    assert "cette semaine" in board and "Émile" in board
+    assert board.endswith(
+        "Je ne comprends pas «\u00a0&lt;hier&gt;\u00a0»\u00a0: voici la semaine. Les autres\u00a0:"
+        " /classement jour, /classement mois, /classement tout."
+    )
+    for word in ("aujourd'hui", "Aujourd\u2019hui", "jour", "semaine", "tout", "mois"):
+        (board,) = texts(
+            await bot_driver.send(**in_group(f"/classement {word}", ZOE, language_code="fr"))
+        )
+        assert "Je ne comprends pas" not in board, word
+    (today_board,) = texts(
+        await bot_driver.send(**in_group("/classement aujourd'hui", ZOE, language_code="fr"))
+    )
+    assert "Club\u00a0: aujourd'hui (" in today_board
