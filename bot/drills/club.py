@@ -20,6 +20,8 @@ from datetime import date, timedelta
 from enum import Enum
 from typing import Final
 
+from bot.engine.cards import unaccented
+
 BOARD_SIZE: Final = 10
 """Rows shown by /top (the caller's own rank is added below when they are further down)."""
 PODIUM: Final = 3
@@ -120,11 +122,17 @@ def merit(standing: Standing, tiebreak: TieBreak) -> tuple[int, int]:
     return standing.pour, -standing.contre
 
 
+def name_order(name: str) -> str:
+    """How names sort among equals, as a club reads a list: accents and case aside
+    (`Émile` before `Gérard` and `Zoé`, where code-point order puts it after `Zoé`)."""
+    return unaccented(name.casefold())
+
+
 def ranked(standings: Iterable[Standing], tiebreak: TieBreak) -> list[Ranked]:
     """Standings best first with their competition ranks (equal keys: same rank, by name)."""
     ordered = sorted(
         standings,
-        key=lambda s: (tuple(-k for k in merit(s, tiebreak)), s.name.casefold(), s.user_id),
+        key=lambda s: (tuple(-k for k in merit(s, tiebreak)), name_order(s.name), s.user_id),
     )
     result: list[Ranked] = []
     for index, standing in enumerate(ordered):
@@ -174,7 +182,13 @@ class WeeklySummary:
     players: int
     podium: tuple[Ranked, ...]
     improved: Improvement | None
-    streak: Streak | None
+    streaks: tuple[Streak, ...]
+    """The longest streak, every member who has it (by name); none when nobody has one."""
+
+    @property
+    def streak(self) -> Streak | None:
+        """The longest streak, the first of those who have it."""
+        return self.streaks[0] if self.streaks else None
 
     @property
     def empty(self) -> bool:
@@ -201,7 +215,7 @@ def most_improved(
     gains = [c for c in candidates if c.gain > 0]
     if not gains:
         return None
-    return min(gains, key=lambda c: (-c.gain, -c.after, c.name.casefold(), c.user_id))
+    return min(gains, key=lambda c: (-c.gain, -c.after, name_order(c.name), c.user_id))
 
 
 def runs(days: Iterable[date]) -> list[tuple[date, int]]:
@@ -221,10 +235,16 @@ def longest_run_ending_between(days: Iterable[date], first: date, last: date) ->
     return max(lengths, default=0)
 
 
-def best_streak(streaks: Iterable[Streak]) -> Streak | None:
-    """The longest streak (ties: by name), or None when nobody has one."""
+def best_streaks(streaks: Iterable[Streak]) -> tuple[Streak, ...]:
+    """The longest streak: every member who has it, by name (none when nobody has one)."""
     real = [s for s in streaks if s.days > 0]
-    return min(real, key=lambda s: (-s.days, s.name.casefold(), s.user_id), default=None)
+    longest = max((s.days for s in real), default=0)
+    return tuple(
+        sorted(
+            (s for s in real if s.days == longest),
+            key=lambda s: (name_order(s.name), s.user_id),
+        )
+    )
 
 
 def weekly_summary(
@@ -242,7 +262,7 @@ def weekly_summary(
         players=len(played),
         podium=podium,
         improved=most_improved(played, last_week),
-        streak=best_streak(streaks),
+        streaks=best_streaks(streaks),
     )
 
 

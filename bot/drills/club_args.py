@@ -17,6 +17,8 @@ PERIOD_ARGS: Final = {
     "day": Period.TODAY,
     "jour": Period.TODAY,
     "aujourdhui": Period.TODAY,
+    "aujourd'hui": Period.TODAY,
+    "aujourd\u2019hui": Period.TODAY,
     "week": Period.WEEK,
     "semaine": Period.WEEK,
     "month": Period.MONTH,
@@ -73,6 +75,11 @@ GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
 def top_games_wanted(args: Sequence[str]) -> bool:
     """Whether /top's first word asks for the games between members."""
     return bool(args) and args[0].casefold() in GAMES_WORDS
+
+
+def period_known(word: str | None) -> bool:
+    """Whether /top's (folded) first word is understood (none is: the week)."""
+    return word is None or word in PERIOD_ARGS or word in HIDE_ARGS or word in GAMES_WORDS
 
 
 def period_of(word: str | None) -> Period:

@@ -31,6 +31,7 @@ from telegram.ext import BaseRateLimiter, ChatMemberHandler
 
 from bot.storage import Database
 from bot.tg.context import App, Context
+from bot.tg.group_window import GroupWindow
 
 logger = logging.getLogger("muggins.delivery")
 
@@ -58,6 +59,18 @@ OVERALL_MAX_RATE: Final = 30
 """Messages a second to all chats (Telegram's limit for a bot)."""
 GROUP_MAX_RATE: Final = 20
 """Messages a minute to one group."""
+MESSAGE_CALLS: Final = ("send", "edit", "copy", "forward")
+"""How the Bot API methods that post or change a message begin: only these spend a group's
+budget (`getChatMember`, asked when a member joins from the card, posts nothing)."""
+NOT_MESSAGES: Final = frozenset({"sendChatAction"})
+
+
+def posts_a_message(endpoint: str) -> bool:
+    """Whether a Bot API call posts or changes a message (it counts in a group's 20 a
+    minute)."""
+    return endpoint.startswith(MESSAGE_CALLS) and endpoint not in NOT_MESSAGES
+
+
 MAX_GROUP_LIMITERS: Final = 512
 """Groups' budgets kept before the idle ones are forgotten."""
 
@@ -89,11 +102,12 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
     """Telegram's pacing for the bot's calls, 429s waited out per chat, faults repeated.
 
     A call to a chat (it has a `chat_id`: sends, edits) waits for the overall budget (30
-    messages a second) and, in a group, for the group's (20 a minute), with aiolimiter's
-    leaky buckets as PTB's `AIORateLimiter` has them. A 429 holds back the chat it answered
-    only (its later calls wait too): PTB's limiter paused every call of the bot, so one
-    flooded group froze every player. A call without a chat (answerCallbackQuery,
-    getUpdates, setMyCommands) is not paced: it is no message. Any call is repeated after a
+    messages a second, aiolimiter's leaky bucket as PTB's `AIORateLimiter` has it) and, in a
+    group, for the group's (never more than 20 in any minute: `bot.tg.group_window`). A 429
+    holds back the chat it answered only (its later calls wait too): PTB's limiter paused
+    every call of the bot, so one flooded group froze every player. A call without a chat
+    (answerCallbackQuery, getUpdates, setMyCommands) is not paced: it is no message; one that
+    posts nothing (getChatMember) waits for the overall budget only. Any call is repeated after a
     429 (up to `max_retries` times, after the `retry_after` Telegram asks for) and after a
     timeout or a 5xx (up to `fault_retries` times, after `backoff` seconds doubled each time,
     at most `MAX_BACKOFF`). A repeated send after a timeout may deliver the message twice
@@ -119,7 +133,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
             AsyncLimiter(overall_max_rate, overall_time_period) if overall_max_rate > 0 else None
         )
         self._group_rate = (group_max_rate, group_time_period)
-        self._groups: dict[str | int, AsyncLimiter] = {}
+        self._groups: dict[str, GroupWindow] = {}
         self._chat_until: dict[str, float] = {}
         self.max_retries = max_retries
         self.fault_retries = fault_retries
@@ -182,10 +196,10 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
             try:
                 if key is None:
                     return await call()
-                group = self._group(key)
+                group = self._group(key) if posts_a_message(endpoint) else None
                 async with contextlib.AsyncExitStack() as budgets:
                     if group is not None:
-                        await budgets.enter_async_context(group)
+                        budgets.callback(group.done, await group.acquire())
                     if self._overall is not None:
                         await budgets.enter_async_context(self._overall)
                     return await call()
@@ -207,7 +221,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
                     self._chat_until.pop(key, None)
         raise AssertionError("unreachable: the loop returns or raises")
 
-    def _group(self, key: str) -> AsyncLimiter | None:
+    def _group(self, key: str) -> GroupWindow | None:
         """The group's budget (a chat id below 0, or an @username), None for a private chat."""
         rate, period = self._group_rate
         if rate <= 0 or not (key.startswith("-") or key.startswith("@")):
@@ -218,7 +232,7 @@ class RetryingRateLimiter(BaseRateLimiter[int]):
                 for other, idle in list(self._groups.items()):
                     if idle.has_capacity(idle.max_rate):
                         del self._groups[other]
-            limiter = self._groups[key] = AsyncLimiter(rate, period)
+            limiter = self._groups[key] = GroupWindow(rate, period)
         return limiter
 
 

@@ -13,10 +13,14 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
+from babel.dates import format_interval, format_skeleton
+from babel.lists import format_list
+
 from bot.drills.club import (
     Period,
     Ranked,
     Standing,
+    Streak,
     TieBreak,
     WeeklySummary,
     period_days,
@@ -55,8 +59,20 @@ def period_button(period: Period, tr: Translator, current: Period | None = None)
     return mark + tr.pgettext("period", "All time")
 
 
+def days_span(first: date, last: date, tr: Translator) -> str:
+    """A run of days as the language writes it, the month and year said once:
+    "23-29 nov. 2026", "Nov 23-29, 2026", "30 nov. - 6 déc. 2026" (with en dashes)."""
+    return str(format_interval(first, last, "yMMMd", locale=tr.locale))
+
+
+def month_name(day: date, tr: Translator) -> str:
+    """The month of `day` with its year: "novembre 2026", "November 2026"."""
+    return str(format_skeleton("yMMMM", day, locale=tr.locale))
+
+
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
-    """The period with its dates: "this week (from Nov 23, 2026 to Nov 29, 2026)"."""
+    """The period with its dates: "this week (Nov 23-29, 2026)", "this month (November
+    2026)"."""
     days = period_days(period, today)
     if period is Period.TODAY:
         return tr._("today ({day})").format(day=tr.date(today))
@@ -64,12 +80,16 @@ def period_phrase(period: Period, today: date, tr: Translator) -> str:
         return tr._("all time")
     first, last = days
     if period is Period.WEEK:
-        return tr._("this week (from {first} to {last})").format(
-            first=tr.date(first), last=tr.date(last)
-        )
-    return tr._("this month (from {first} to {last})").format(
-        first=tr.date(first), last=tr.date(last)
-    )
+        return tr._("this week ({days})").format(days=days_span(first, last, tr))
+    return tr._("this month ({month})").format(month=month_name(first, tr))
+
+
+def unknown_period(typed: str, tr: Translator) -> str:
+    """After the week's board, when /top's word was not understood (plain text)."""
+    return tr._(
+        "I do not understand “{typed}”: here is this week. The others: /top today, "
+        "/top month, /top all."
+    ).format(typed=typed[:TYPED_CHARS])
 
 
 def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
@@ -163,7 +183,8 @@ def board_lines(board: Board, tr: Translator) -> list[str]:
     if board.hidden:
         lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
     elif board.me is None:
-        lines.append(tr._("You are not on this board yet."))
+        if board.rows:  # an empty board already said nobody is on it
+            lines.append(tr._("You are not on this board yet."))
     elif board.me.standing.user_id not in shown:
         lines.append(
             tr._("Your rank: {rank} — {totals}").format(
@@ -252,12 +273,26 @@ def card_button(tr: Translator) -> str:
     return tr._("Play today's challenge")
 
 
+STREAK_NAMES: Final = 5
+"""Members named on the longest-streak line; more who share it are counted."""
+
+
+def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
+    """The members who share the longest streak: "Émile et Hélène", "A, B, C, D, E and 2
+    others"."""
+    names = [isolate(s.name) if s.name else UNNAMED for s in streaks[:STREAK_NAMES]]
+    others = len(streaks) - len(names)
+    if others:
+        names.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
+    return str(format_list(names, locale=tr.locale))
+
+
 def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
     """The weekly summary: podium, most improved, longest streak."""
     last = summary.week + timedelta(days=6)
     lines = [
-        tr._("📅 The week from {first} to {last}: {club}").format(
-            first=tr.date(summary.week), last=tr.date(last), club=title
+        tr._("📅 {club}: the week in review ({days})").format(
+            club=title, days=days_span(summary.week, last, tr)
         )
     ]
     lines += [_standing_line(row, tr) for row in summary.podium]
@@ -273,16 +308,14 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 after=tr.decimal(summary.improved.after, 1),
             )
         )
-    if summary.streak is not None:
+    if summary.streaks:
+        days = summary.streaks[0].days
         lines.append(
             tr.ngettext(
                 "Longest streak: {name}, {n} day in a row",
                 "Longest streak: {name}, {n} days in a row",
-                summary.streak.days,
-            ).format(
-                name=isolate(summary.streak.name) if summary.streak.name else UNNAMED,
-                n=tr.number(summary.streak.days),
-            )
+                days,
+            ).format(name=streak_names(summary.streaks, tr), n=tr.number(days))
         )
     lines.append(
         tr.ngettext(

@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from bot.drills.club import TieBreak
+from bot.drills.club import Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused, settings_buttons, unread_setting
+from bot.views.club import link_refused, settings_buttons, streak_names, unread_setting
 
 I18N = I18n.load()
 CLUB = Club(
@@ -84,3 +84,20 @@ def test_every_club_button_is_read_back_and_the_switches_flip(
         {"tiebreak": TieBreak.DIFFERENCE},
         {"muggins": not muggins},
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "expected"),
+    [
+        ("fr", 1, "M0"),
+        ("fr", 2, "M0 et M1"),
+        ("en", 3, "M0, M1, and M2"),
+        ("fr", 5, "M0, M1, M2, M3 et M4"),
+        ("fr", 6, "M0, M1, M2, M3, M4 et 1 autre"),
+        ("en", 8, "M0, M1, M2, M3, M4, and 3 others"),
+    ],
+)
+def test_streak_names_name_five_and_count_the_others(lang: str, count: int, expected: str) -> None:
+    tr = I18N.translator(lang)
+    streaks = [Streak(n, f"M{n}", 4) for n in range(count)]
+    assert streak_names(streaks, tr) == expected

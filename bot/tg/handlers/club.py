@@ -27,7 +27,7 @@ from telegram import InlineKeyboardMarkup, Update, User
 
 from bot.drills import club as rules
 from bot.drills.club import Period
-from bot.drills.club_args import HIDE_ARGS, period_of, top_games_wanted
+from bot.drills.club_args import HIDE_ARGS, period_known, period_of, top_games_wanted
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
@@ -110,7 +110,11 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    text, markup = await board_message(club, period_of(args[0] if args else None), player, context)
+    word = args[0] if args else None
+    text, markup = await board_message(club, period_of(word), player, context)
+    if not period_known(word):
+        typed = (context.args or [""])[0]
+        text += "\n" + esc(view.unknown_period(typed, club_translator(club, player.tr, context)))
     await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 

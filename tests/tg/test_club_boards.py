@@ -1,0 +1,178 @@
+"""Club boards and the weekly summary as a French club reads them (names with accents, ties,
+dates), through the whole bot over the in-process Bot API."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from telegram.ext import CallbackContext
+from test_club_handlers import (
+    GROUP,
+    add_bot,
+    card,
+    in_group,
+    join,
+    put_result,
+    start_payload,
+    today,
+)
+
+from bot.drills.club import week_start
+from bot.storage import Database
+from bot.tg.club_jobs import summary_text
+from bot.tg.context import App
+from bot.tg.local import Driver, LocalBotApi, texts
+
+ZOE, EMILE, GERARD = 41, 42, 43
+NAMES = {ZOE: "Zoé", EMILE: "Émile", GERARD: "Gérard"}
+
+
+async def french_club(bot_driver: Driver, local_app: App, local_api: LocalBotApi) -> None:
+    """A club whose members are Zoé, Émile and Gérard (joined in that order)."""
+    await add_bot(bot_driver)
+    payload = start_payload(await card(local_app, local_api))
+    for user, name in NAMES.items():
+        assert "Bienvenue" in await join(bot_driver, payload, user, name, lang="fr")
+
+
+def order(text: str) -> list[str]:
+    """The members' names in the order a text shows them."""
+    return sorted(NAMES.values(), key=text.index)
+
+
+async def test_equal_members_are_listed_as_a_club_reads_names(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    for user in NAMES:
+        await put_result(db, user, today(), 20, 4)
+    (board,) = texts(await bot_driver.send(**in_group("/classement jour", ZOE, language_code="fr")))
+    assert order(board) == ["Émile", "Gérard", "Zoé"]  # not Gérard, Zoé, Émile
+    assert board.count("🥇") == 3
+
+
+async def test_the_longest_streak_names_every_member_who_shares_it(
+    local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    monday = week_start(today()) - timedelta(days=7)
+    for user, days in ((ZOE, 3), (EMILE, 3), (GERARD, 2)):
+        for n in range(days):
+            await put_result(db, user, monday + timedelta(days=n), 10, 2)
+    club = await db.clubs.get_club(GROUP)
+    assert club is not None
+    context = CallbackContext(local_app, chat_id=GROUP)
+    text = await summary_text(club, context)
+    assert text is not None
+    (streak,) = [line for line in text.split("\n") if "série" in line]
+    assert streak == "Plus longue série\u00a0: Émile et Zoé, 3 jours de suite"
+    await db.clubs.set_hidden(EMILE, True)  # hidden: not named
+    text = await summary_text(club, context)
+    assert text is not None and "série\u00a0: Zoé, 3 jours" in text
+
+
+FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+FR_SHORT = "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."
+
+
+def fr_days(first: date, last: date) -> str:
+    """A run of days as a French reader writes it: month and year once."""
+    short = FR_SHORT.split()
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first.day}\u2013{last.day} {short[first.month - 1]} {first.year}"
+    start = f"{first.day} {short[first.month - 1]}"
+    if first.year != last.year:
+        start += f" {first.year}"
+    return f"{start}\u2009\u2013\u2009{last.day} {short[last.month - 1]} {last.year}"
+
+
+def test_french_day_runs_as_written() -> None:
+    assert fr_days(date(2026, 11, 23), date(2026, 11, 29)) == "23\u201329 nov. 2026"
+    assert (
+        fr_days(date(2026, 12, 28), date(2027, 1, 3))
+        == "28 déc. 2026\u2009\u2013\u20093 janv. 2027"
+    )
+
+
+async def test_board_periods_say_the_month_and_year_once(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    first = week_start(today())
+    (week,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    title = week.split("\n")[0]
+    assert (
+        title
+        == f"<b>🏆 Club\u00a0: cette semaine ({fr_days(first, first + timedelta(days=6))})</b>"
+    )
+    (month,) = texts(await bot_driver.send(**in_group("/classement mois", ZOE, language_code="fr")))
+    month_name = FR_MONTHS.split()[today().month - 1]
+    assert month.split("\n")[0] == f"<b>🏆 Club\u00a0: ce mois-ci ({month_name} {today().year})</b>"
+    local_api.member_status[(GROUP, ZOE)] = "administrator"
+    await bot_driver.send(**in_group("/club langue en", ZOE, language_code="fr"))
+    (month,) = texts(await bot_driver.send(**in_group("/top month", ZOE, language_code="fr")))
+    assert month.split("\n")[0] == f"<b>🏆 Club: this month ({today():%B %Y})</b>"
+
+
+async def test_the_weekly_summary_says_its_week_once(
+    local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    monday = week_start(today()) - timedelta(days=7)
+    await put_result(db, ZOE, monday, 10, 2)
+    club = await db.clubs.get_club(GROUP)
+    assert club is not None
+    text = await summary_text(club, CallbackContext(local_app, chat_id=GROUP))
+    assert text is not None
+    days = fr_days(monday, monday + timedelta(days=6))
+    assert text.split("\n")[0] == f"<b>📅 Club\u00a0: bilan de la semaine ({days})</b>"
+
+
+async def test_hiding_from_the_boards_names_the_french_commands(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    (done,) = texts(
+        await bot_driver.send("/classement masquer", user_id=GERARD, language_code="fr")
+    )
+    assert "/statistiques" in done and "/classement afficher" in done
+    assert "/stats " not in done and "/stats." not in done
+    (done,) = texts(await bot_driver.send("/top off", user_id=GERARD, language_code="en"))
+    assert "/stats" in done and "/top on" in done
+
+
+async def test_an_empty_board_says_it_once(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    assert "Personne n'est encore au classement" in board
+    assert "Vous n'êtes pas encore" not in board  # nobody is: no second line to say so
+    await put_result(db, EMILE, today(), 20, 4)
+    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    assert "Émile" in board and "Vous n'êtes pas encore à ce classement." in board
+
+
+async def test_a_board_word_not_understood_is_said_under_the_week(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    (board,) = texts(
+        await bot_driver.send(**in_group("/classement <hier>", ZOE, language_code="fr"))
+    )
+    assert "cette semaine" in board and "Émile" in board
+    assert board.endswith(
+        "Je ne comprends pas «\u00a0&lt;hier&gt;\u00a0»\u00a0: voici la semaine. Les autres\u00a0:"
+        " /classement jour, /classement mois, /classement tout."
+    )
+    for word in ("aujourd'hui", "Aujourd\u2019hui", "jour", "semaine", "tout", "mois"):
+        (board,) = texts(
+            await bot_driver.send(**in_group(f"/classement {word}", ZOE, language_code="fr"))
+        )
+        assert "Je ne comprends pas" not in board, word
+    (today_board,) = texts(
+        await bot_driver.send(**in_group("/classement aujourd'hui", ZOE, language_code="fr"))
+    )
+    assert "Club\u00a0: aujourd'hui (" in today_board
