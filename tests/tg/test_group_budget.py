@@ -16,7 +16,7 @@ from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.group_window import GroupWindow
 
 GROUP = -100_600
-PERIOD = 0.5
+PERIOD = 1.0
 """Telegram's minute, shrunk."""
 RATE = 20
 
