@@ -113,6 +113,10 @@ async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> 
     assert "15:4 s:3 v:1" in fr and "r:3" not in fr and " on" not in fr
     assert "|" not in fr  # « oui|non » was a programmer's way of writing « oui ou non »
     assert "/jouer 61 expert" in fr and not words.mentions(fr, "play")
+    # The short /aide too: « /stats : vos progrès » was the English name in a French line.
+    (short,) = texts(await bot_driver.send("/aide", user_id=8_004, language_code="fr"))
+    assert "/statistiques\u00a0: vos progrès" in short
+    assert not words.mentions(short, "stats") and not words.mentions(fr, "stats")
 
 
 @pytest.mark.parametrize("lang", LANGS)
