@@ -23,7 +23,6 @@ ALLOWED_COMMANDS: dict[str, str] = {
     "crib": "« le crib » is the Québec word for the crib (GLOSSARY §1 #7)",
     "club": "a French word",
     "quiz": "a French word (Larousse: « quiz »)",
-    "stats": "the French abbreviation of « statistiques » (/statistiques works too)",
     "ecart": "a French word (« écart »)",
     "start": "Telegram's own « Démarrer » button sends /start; it cannot be renamed",
 }
