@@ -25,7 +25,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
@@ -60,11 +60,13 @@ from bot.tg.handlers.common import (
     edit_text,
     esc,
     fit,
+    found_by,
     keyboard,
     mentioned_member,
     pressed,
     quietly,
     send,
+    short_name,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
@@ -178,11 +180,9 @@ def invitation(
     return fit(lines), keyboard([row, [withdraw]])
 
 
-async def join_button(update: Update, context: Context) -> None:
+@Press.on(JOIN_PATTERN)
+async def join_button(context: Context, press: Press) -> None:
     """✅: the invited member accepts, or a member takes a seat at an open table."""
-    press = await pressed(update, context, JOIN_PATTERN)
-    if press is None:
-        return
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -196,8 +196,7 @@ async def join_button(update: Update, context: Context) -> None:
     if game.seat_of(player.user_id) is not None:
         await answer_query(query, words.seated_here_note(tr))
         return
-    username = update.effective_user.username if update.effective_user else None
-    if not is_named(player.user_id, username, game.invited_user, game.invited_name):
+    if not is_named(player.user_id, query.from_user.username, game.invited_user, game.invited_name):
         await answer_query(
             query,
             words.invited_other_note(game.invited_name, tr),
@@ -208,7 +207,9 @@ async def join_button(update: Update, context: Context) -> None:
         await answer_query(query)
         return
     try:
-        game = await db.members.take_seat(game.id, player.user_id, display_name(update))
+        game = await db.members.take_seat(
+            game.id, player.user_id, short_name(query.from_user.full_name)
+        )
     except MemberBusy:
         current = await db.members.live_member_game(player.user_id)
         text = words.busy_text(current, player.user_id, tr) if current else words.no_seat_note(tr)
@@ -277,12 +278,9 @@ async def _host_press(
     return press, game
 
 
-async def start_button(update: Update, context: Context) -> None:
+@found_by(_host_press, START_PATTERN, words.host_starts_note)
+async def start_button(context: Context, press: Press, game: MemberGame) -> None:
     """▶: the host starts a table of three or four, the bot in the empty seats."""
-    found = await _host_press(update, context, START_PATTERN, words.host_starts_note)
-    if found is None:
-        return
-    press, game = found
     if len(game.seats) < 2:
         await answer_query(press.query, words.wait_for_player_note(press.player.tr), alert=True)
         return
@@ -290,12 +288,9 @@ async def start_button(update: Update, context: Context) -> None:
     await begin(context, game)
 
 
-async def withdraw_button(update: Update, context: Context) -> None:
+@found_by(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
+async def withdraw_button(context: Context, press: Press, game: MemberGame) -> None:
     """✖: the host withdraws the invitation."""
-    found = await _host_press(update, context, WITHDRAW_PATTERN, words.host_withdraws_note)
-    if found is None:
-        return
-    press, game = found
     withdrawn = await _withdraw(context, game)
     await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
@@ -539,12 +534,9 @@ async def games_board(
     return fit(lines), period_keyboard(period, tr, "cg")
 
 
-async def top_games_button(update: Update, context: Context) -> None:
+@found_by(club_press, TOP_GAMES_PATTERN)
+async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A period button under /top games."""
-    found = await club_press(update, context, TOP_GAMES_PATTERN)
-    if found is None:
-        return
-    press, club, message = found
     text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
     await answer_query(press.query)
     await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")

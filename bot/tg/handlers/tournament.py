@@ -51,6 +51,7 @@ from bot.tg.handlers.common import (
     drop_keyboard,
     esc,
     fit,
+    found_by,
     keyboard,
     open_private_chat,
     send,
@@ -193,12 +194,9 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 # -- Taking part ------------------------------------------------------------------------------
 
 
-async def join_button(update: Update, context: Context) -> None:
+@found_by(tournament_press, JOIN_PATTERN, drop=True)
+async def join_button(context: Context, press: Press, tournament: Tournament) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    found = await tournament_press(update, context, JOIN_PATTERN, drop=True)
-    if found is None:
-        return
-    press, tournament = found
     query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
         await answer_query(query, view.no_partner(tr), alert=True)
