@@ -53,7 +53,6 @@ from bot.tg.handlers.common import (
     Who,
     edit_or_send,
     esc,
-    found_by,
     send,
     tell,
     who,
@@ -116,7 +115,7 @@ async def top_command(update: Update, context: Context) -> None:
     await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
-@found_by(club_press, TOP_PATTERN)
+@Press.about(club_press, TOP_PATTERN)
 async def top_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A period button under a board: the board of that period, with the presser's rank."""
     text, markup = await board_message(club, Period(press.match[1]), press.player, context)

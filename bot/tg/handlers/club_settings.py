@@ -37,7 +37,6 @@ from bot.tg.handlers.common import (
     button,
     edit_or_send,
     esc,
-    found_by,
     keyboard,
     send,
     who,
@@ -118,7 +117,7 @@ async def club_command(update: Update, context: Context) -> None:
     await send(context, club.chat_id, text, markup=settings_keyboard(club, tr), reply_to=reply_to)
 
 
-@found_by(club_press, SET_PATTERN)
+@Press.about(club_press, SET_PATTERN)
 async def settings_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A /club button: admins only (checked again for each press)."""
     if not await is_admin(context, club.chat_id, press.player.user_id):

@@ -157,6 +157,10 @@ def for_player(
     return handler
 
 
+P = ParamSpec("P")
+Ts = TypeVarTuple("Ts")
+
+
 @dataclass(frozen=True, slots=True)
 class Press:
     """A button press: the callback query, who pressed it and its matched `callback_data`."""
@@ -175,40 +179,39 @@ class Press:
     def on(pattern: re.Pattern[str]) -> Callable[[PressHandle], UpdateHandle]:
         """The button handler that runs the decorated `handle` for a press whose data matches
         `pattern` (`pressed`); any other update goes no further."""
-        return found_by(_pressed_alone, pattern)
+        return Press.about(_pressed_alone, pattern)
+
+    @staticmethod
+    def about(
+        find: Callable[Concatenate[Update, Context, P], Awaitable[tuple[*Ts] | None]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> Callable[[Callable[[Context, *Ts], Awaitable[None]]], UpdateHandle]:
+        """The button handler that runs the decorated `handle` with what `find(update,
+        context, *args, **kwargs)` finds (e.g. `club_base.club_press`: a press, its club and
+        message); when `find` gives None (no such press, or answered already) it goes no
+        further."""
+
+        def decorate(handle: Callable[[Context, *Ts], Awaitable[None]]) -> UpdateHandle:
+            @wraps(handle)
+            async def handler(update: Update, context: Context) -> None:
+                found = await find(update, context, *args, **kwargs)
+                if found is not None:
+                    await handle(context, *found)
+
+            return handler
+
+        return decorate
 
 
 PressHandle = Callable[[Context, Press], Awaitable[None]]
 UpdateHandle = Callable[[Update, Context], Coroutine[object, object, None]]
-P = ParamSpec("P")
-Ts = TypeVarTuple("Ts")
-
-
-def found_by(
-    find: Callable[Concatenate[Update, Context, P], Awaitable[tuple[*Ts] | None]],
-    *args: P.args,
-    **kwargs: P.kwargs,
-) -> Callable[[Callable[[Context, *Ts], Awaitable[None]]], UpdateHandle]:
-    """The handler that runs the decorated `handle` with what `find(update, context, *args,
-    **kwargs)` finds (e.g. `club_base.club_press`: a press, its club and message); when
-    `find` gives None (no such update, or the press answered already) it goes no further."""
-
-    def decorate(handle: Callable[[Context, *Ts], Awaitable[None]]) -> UpdateHandle:
-        @wraps(handle)
-        async def handler(update: Update, context: Context) -> None:
-            found = await find(update, context, *args, **kwargs)
-            if found is not None:
-                await handle(context, *found)
-
-        return handler
-
-    return decorate
 
 
 async def _pressed_alone(
     update: Update, context: Context, pattern: re.Pattern[str]
 ) -> tuple[Press] | None:
-    """`pressed`, as `found_by` takes it."""
+    """`pressed`, as `Press.about` takes it."""
     press = await pressed(update, context, pattern)
     return None if press is None else (press,)
 

@@ -60,7 +60,6 @@ from bot.tg.handlers.common import (
     edit_text,
     esc,
     fit,
-    found_by,
     keyboard,
     mentioned_member,
     pressed,
@@ -278,7 +277,7 @@ async def _host_press(
     return press, game
 
 
-@found_by(_host_press, START_PATTERN, words.host_starts_note)
+@Press.about(_host_press, START_PATTERN, words.host_starts_note)
 async def start_button(context: Context, press: Press, game: MemberGame) -> None:
     """▶: the host starts a table of three or four, the bot in the empty seats."""
     if len(game.seats) < 2:
@@ -288,7 +287,7 @@ async def start_button(context: Context, press: Press, game: MemberGame) -> None
     await begin(context, game)
 
 
-@found_by(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
+@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
 async def withdraw_button(context: Context, press: Press, game: MemberGame) -> None:
     """✖: the host withdraws the invitation."""
     withdrawn = await _withdraw(context, game)
@@ -534,7 +533,7 @@ async def games_board(
     return fit(lines), period_keyboard(period, tr, "cg")
 
 
-@found_by(club_press, TOP_GAMES_PATTERN)
+@Press.about(club_press, TOP_GAMES_PATTERN)
 async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A period button under /top games."""
     text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)

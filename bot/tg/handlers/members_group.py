@@ -27,16 +27,7 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
-from bot.tg.handlers.common import (
-    Press,
-    Who,
-    button,
-    drop_keyboard,
-    found_by,
-    keyboard,
-    pressed,
-    send,
-)
+from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
 from bot.tg.handlers.members_post import voice_of
 from bot.tg.handlers.questions import answer_query
@@ -72,7 +63,7 @@ async def _pressed_game(
     return press, game, Table.from_json(game.state)
 
 
-@found_by(_pressed_game, DEAL_PATTERN)
+@Press.about(_pressed_game, DEAL_PATTERN)
 async def deal_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """The next dealer deals (only they may)."""
     tr = press.player.tr
@@ -120,7 +111,7 @@ def _call_refused(
     return None
 
 
-@found_by(_pressed_game, MUGGINS_PATTERN)
+@Press.about(_pressed_game, MUGGINS_PATTERN)
 async def muggins_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """« Muggins… » under a show: the caller is asked how many points were missed."""
     tr = press.player.tr
@@ -139,7 +130,7 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
-@found_by(_pressed_game, CLAIM_PATTERN)
+@Press.about(_pressed_game, CLAIM_PATTERN)
 async def claim_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """The caller's claim: ACC rule 10 settles it, the group is told."""
     tr = press.player.tr

@@ -55,7 +55,6 @@ from bot.tg.handlers.common import (
     edit_text,
     esc,
     fit,
-    found_by,
     keyboard,
     open_private_chat,
     send,
@@ -227,7 +226,7 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
     await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
-@found_by(night_press, JOIN_PATTERN, here=True)
+@Press.about(night_press, JOIN_PATTERN, here=True)
 async def join_button(context: Context, press: Press, night: Night) -> None:
     """The presentation's ✅: register the member who pressed it. A member whose name the
     organizer typed already (`/soiree ajouter`, accents and case aside) is that entry: it is

@@ -15,7 +15,7 @@ from telegram import InlineKeyboardMarkup
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, button, edit_text, esc, found_by, keyboard
+from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, night_press
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
@@ -52,7 +52,7 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
     return _rows([(str(tens * 10 + u), f"{head}:{u}") for u in units])
 
 
-@found_by(night_press, KEYS_PATTERN)
+@Press.about(night_press, KEYS_PATTERN)
 async def keys_button(context: Context, press: Press, night: Night) -> None:
     """One step of the score's buttons (the player's own, in private): the pressed notice
     becomes the next question."""

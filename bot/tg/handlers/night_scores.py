@@ -28,7 +28,6 @@ from bot.tg.handlers.common import (
     button,
     edit_or_send,
     fit,
-    found_by,
     keyboard,
     send,
     set_keyboard,
@@ -101,7 +100,7 @@ async def enter_score(
         await send(context, player.chat_id, words.written_line(tr))
 
 
-@found_by(night_press, CONFIRM_PATTERN)
+@Press.about(night_press, CONFIRM_PATTERN)
 async def confirm_button(context: Context, press: Press, night: Night) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
     query, player, match = press.query, press.player, press.match
@@ -139,7 +138,7 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
         await tell(context, night.created_by, fit(lines), markup)
 
 
-@found_by(night_press, KEEP_PATTERN)
+@Press.about(night_press, KEEP_PATTERN)
 async def keep_button(context: Context, press: Press, night: Night) -> None:
     """The organizer keeps the score written after a disagreement."""
     by = press.player.user_id

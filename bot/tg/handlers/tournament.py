@@ -51,7 +51,6 @@ from bot.tg.handlers.common import (
     drop_keyboard,
     esc,
     fit,
-    found_by,
     keyboard,
     open_private_chat,
     send,
@@ -194,7 +193,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 # -- Taking part ------------------------------------------------------------------------------
 
 
-@found_by(tournament_press, JOIN_PATTERN, drop=True)
+@Press.about(tournament_press, JOIN_PATTERN, drop=True)
 async def join_button(context: Context, press: Press, tournament: Tournament) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
     query, player, tr = press.query, press.player, press.player.tr

@@ -36,7 +36,6 @@ from bot.tg.handlers.common import (
     Who,
     button,
     esc,
-    found_by,
     keyboard,
     mentioned_member,
     send,
@@ -133,7 +132,7 @@ async def _in_team_text(
     return view.other_in_team(names.get(taken.user, "?"), partner, tr)
 
 
-@found_by(tournament_press, CONFIRM_PATTERN)
+@Press.about(tournament_press, CONFIRM_PATTERN)
 async def confirm_button(context: Context, press: Press, tournament: Tournament) -> None:
     """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
     query, player, tr = press.query, press.player, press.player.tr

@@ -1,4 +1,4 @@
-"""`found_by(find, *args)`: the club button handlers' one preamble. The decorated body runs
+"""`Press.about(find, *args)`: the club button handlers' one preamble. The decorated body runs
 with what `find(update, context, *args)` found (a press and what it is about), and never when
 `find` gives None: then `find`'s own refusal is all the presser sees, in their language."""
 
@@ -10,7 +10,7 @@ import pytest
 from telegram import Update
 
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import Press, found_by, pressed
+from bot.tg.handlers.common import Press, pressed
 from bot.tg.local_checks import ApiCall
 from bot.tg.local_driver import Driver
 from bot.tg.routing import ButtonHandler
@@ -22,7 +22,7 @@ NO_SUCH = "0123456789"
 """An id no night or tournament has."""
 
 
-async def test_found_by_runs_the_body_with_what_was_found_and_only_then(
+async def test_press_about_runs_the_body_with_what_was_found_and_only_then(
     local_app: App, bot_driver: Driver
 ) -> None:
     seen: list[tuple[int, str, int]] = []
@@ -35,7 +35,7 @@ async def test_found_by_runs_the_body_with_what_was_found_and_only_then(
             return None
         return press, int(press.match[1]) + bonus
 
-    @found_by(find, re.compile(r"^zf:(\d)$"), bonus=100)
+    @Press.about(find, re.compile(r"^zf:(\d)$"), bonus=100)
     async def handle(context: Context, press: Press, number: int) -> None:
         seen.append((press.player.user_id, press.match[1], number))
 
