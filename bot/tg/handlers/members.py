@@ -65,7 +65,6 @@ from bot.tg.handlers.common import (
     pressed,
     quietly,
     send,
-    short_name,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
@@ -179,9 +178,11 @@ def invitation(
     return fit(lines), keyboard([row, [withdraw]])
 
 
-@Press.on(JOIN_PATTERN)
-async def join_button(context: Context, press: Press) -> None:
+async def join_button(update: Update, context: Context) -> None:
     """✅: the invited member accepts, or a member takes a seat at an open table."""
+    press = await pressed(update, context, JOIN_PATTERN)
+    if press is None:
+        return
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -195,7 +196,8 @@ async def join_button(context: Context, press: Press) -> None:
     if game.seat_of(player.user_id) is not None:
         await answer_query(query, words.seated_here_note(tr))
         return
-    if not is_named(player.user_id, query.from_user.username, game.invited_user, game.invited_name):
+    username = update.effective_user.username if update.effective_user else None
+    if not is_named(player.user_id, username, game.invited_user, game.invited_name):
         await answer_query(
             query,
             words.invited_other_note(game.invited_name, tr),
@@ -206,9 +208,7 @@ async def join_button(context: Context, press: Press) -> None:
         await answer_query(query)
         return
     try:
-        game = await db.members.take_seat(
-            game.id, player.user_id, short_name(query.from_user.full_name)
-        )
+        game = await db.members.take_seat(game.id, player.user_id, display_name(update))
     except MemberBusy:
         current = await db.members.live_member_game(player.user_id)
         text = words.busy_text(current, player.user_id, tr) if current else words.no_seat_note(tr)
