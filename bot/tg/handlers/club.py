@@ -23,7 +23,7 @@ import re
 from enum import Enum
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update, User
+from telegram import InlineKeyboardMarkup, Message, Update, User
 
 from bot.drills import club as rules
 from bot.drills.club import Period
@@ -49,6 +49,7 @@ from bot.tg.handlers.club_base import (
     period_keyboard,
 )
 from bot.tg.handlers.common import (
+    Press,
     Who,
     edit_or_send,
     esc,
@@ -118,12 +119,9 @@ async def top_command(update: Update, context: Context) -> None:
     await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
-async def top_button(update: Update, context: Context) -> None:
+@Press.about(club_press, TOP_PATTERN)
+async def top_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A period button under a board: the board of that period, with the presser's rank."""
-    found = await club_press(update, context, TOP_PATTERN)
-    if found is None:
-        return
-    press, club, message = found
     text, markup = await board_message(club, Period(press.match[1]), press.player, context)
     await press.query.answer()
     await edit_or_send(context, message.chat_id, message.message_id, text, markup)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.drills import club as rules
 from bot.drills.club_args import LINK_WORDS, Unread, button_setting, read_setting
@@ -33,6 +33,7 @@ from bot.tg.handlers.club_base import (
     message_id_of,
 )
 from bot.tg.handlers.common import (
+    Press,
     button,
     edit_or_send,
     esc,
@@ -116,12 +117,9 @@ async def club_command(update: Update, context: Context) -> None:
     await send(context, club.chat_id, text, markup=settings_keyboard(club, tr), reply_to=reply_to)
 
 
-async def settings_button(update: Update, context: Context) -> None:
+@Press.about(club_press, SET_PATTERN)
+async def settings_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A /club button: admins only (checked again for each press)."""
-    found = await club_press(update, context, SET_PATTERN)
-    if found is None:
-        return
-    press, club, message = found
     if not await is_admin(context, club.chat_id, press.player.user_id):
         await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
         return

@@ -9,7 +9,7 @@ import re
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from functools import lru_cache, wraps
-from typing import Final, TypeVar
+from typing import Concatenate, Final, ParamSpec, TypeVar, TypeVarTuple
 
 from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, MessageEntity, Update
 from telegram import User as TgUser
@@ -157,6 +157,10 @@ def for_player(
     return handler
 
 
+P = ParamSpec("P")
+Ts = TypeVarTuple("Ts")
+
+
 @dataclass(frozen=True, slots=True)
 class Press:
     """A button press: the callback query, who pressed it and its matched `callback_data`."""
@@ -175,13 +179,25 @@ class Press:
     def on(pattern: re.Pattern[str]) -> Callable[[PressHandle], UpdateHandle]:
         """The button handler that runs the decorated `handle` for a press whose data matches
         `pattern` (`pressed`); any other update goes no further."""
+        return Press.about(_pressed_alone, pattern)
 
-        def decorate(handle: PressHandle) -> UpdateHandle:
+    @staticmethod
+    def about(
+        find: Callable[Concatenate[Update, Context, P], Awaitable[tuple[*Ts] | None]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> Callable[[Callable[[Context, *Ts], Awaitable[None]]], UpdateHandle]:
+        """The button handler that runs the decorated `handle` with what `find(update,
+        context, *args, **kwargs)` finds (e.g. `club_base.club_press`: a press, its club and
+        message); when `find` gives None (no such press, or answered already) it goes no
+        further."""
+
+        def decorate(handle: Callable[[Context, *Ts], Awaitable[None]]) -> UpdateHandle:
             @wraps(handle)
             async def handler(update: Update, context: Context) -> None:
-                press = await pressed(update, context, pattern)
-                if press is not None:
-                    await handle(context, press)
+                found = await find(update, context, *args, **kwargs)
+                if found is not None:
+                    await handle(context, *found)
 
             return handler
 
@@ -190,6 +206,14 @@ class Press:
 
 PressHandle = Callable[[Context, Press], Awaitable[None]]
 UpdateHandle = Callable[[Update, Context], Coroutine[object, object, None]]
+
+
+async def _pressed_alone(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> tuple[Press] | None:
+    """`pressed`, as `Press.about` takes it."""
+    press = await pressed(update, context, pattern)
+    return None if press is None else (press,)
 
 
 async def pressed(update: Update, context: Context, pattern: re.Pattern[str]) -> Press | None:

@@ -25,7 +25,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
@@ -277,12 +277,9 @@ async def _host_press(
     return press, game
 
 
-async def start_button(update: Update, context: Context) -> None:
+@Press.about(_host_press, START_PATTERN, words.host_starts_note)
+async def start_button(context: Context, press: Press, game: MemberGame) -> None:
     """▶: the host starts a table of three or four, the bot in the empty seats."""
-    found = await _host_press(update, context, START_PATTERN, words.host_starts_note)
-    if found is None:
-        return
-    press, game = found
     if len(game.seats) < 2:
         await answer_query(press.query, words.wait_for_player_note(press.player.tr), alert=True)
         return
@@ -290,12 +287,9 @@ async def start_button(update: Update, context: Context) -> None:
     await begin(context, game)
 
 
-async def withdraw_button(update: Update, context: Context) -> None:
+@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
+async def withdraw_button(context: Context, press: Press, game: MemberGame) -> None:
     """✖: the host withdraws the invitation."""
-    found = await _host_press(update, context, WITHDRAW_PATTERN, words.host_withdraws_note)
-    if found is None:
-        return
-    press, game = found
     withdrawn = await _withdraw(context, game)
     await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
@@ -539,12 +533,9 @@ async def games_board(
     return fit(lines), period_keyboard(period, tr, "cg")
 
 
-async def top_games_button(update: Update, context: Context) -> None:
+@Press.about(club_press, TOP_GAMES_PATTERN)
+async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
     """A period button under /top games."""
-    found = await club_press(update, context, TOP_GAMES_PATTERN)
-    if found is None:
-        return
-    press, club, message = found
     text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
     await answer_query(press.query)
     await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")

@@ -63,12 +63,9 @@ async def _pressed_game(
     return press, game, Table.from_json(game.state)
 
 
-async def deal_button(update: Update, context: Context) -> None:
+@Press.about(_pressed_game, DEAL_PATTERN)
+async def deal_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """The next dealer deals (only they may)."""
-    found = await _pressed_game(update, context, DEAL_PATTERN)
-    if found is None:
-        return
-    press, game, table = found
     tr = press.player.tr
     if not game.is_active or len(table.deals) != int(press.match[2]):
         await answer_query(press.query, no_longer_works_note(tr))
@@ -114,12 +111,9 @@ def _call_refused(
     return None
 
 
-async def muggins_button(update: Update, context: Context) -> None:
+@Press.about(_pressed_game, MUGGINS_PATTERN)
+async def muggins_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """« Muggins… » under a show: the caller is asked how many points were missed."""
-    found = await _pressed_game(update, context, MUGGINS_PATTERN)
-    if found is None:
-        return
-    press, game, table = found
     tr = press.player.tr
     deal, show = int(press.match[2]), int(press.match[3])
     why = _call_refused(table, game, press.player.user_id, deal, show, tr)
@@ -136,12 +130,9 @@ async def muggins_button(update: Update, context: Context) -> None:
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
 
 
-async def claim_button(update: Update, context: Context) -> None:
+@Press.about(_pressed_game, CLAIM_PATTERN)
+async def claim_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """The caller's claim: ACC rule 10 settles it, the group is told."""
-    found = await _pressed_game(update, context, CLAIM_PATTERN)
-    if found is None:
-        return
-    press, game, table = found
     tr = press.player.tr
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:

@@ -48,6 +48,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
+    Press,
     Who,
     button,
     drop_keyboard,
@@ -225,20 +226,16 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
     await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
-async def join_button(update: Update, context: Context) -> None:
+@Press.about(night_press, JOIN_PATTERN, here=True)
+async def join_button(context: Context, press: Press, night: Night) -> None:
     """The presentation's ✅: register the member who pressed it. A member whose name the
     organizer typed already (`/soiree ajouter`, accents and case aside) is that entry: it is
     linked to them, so they get their table in private and are not listed twice."""
-    found = await night_press(update, context, JOIN_PATTERN, here=True)
-    if found is None:
-        return
-    press, night = found
     query, player = press.query, press.player
     db = context.bot_data.db
     tr = player.tr
     state = await load(context, night)
-    user = update.effective_user
-    name = clean_name(user.full_name if user is not None else player.name)
+    name = clean_name(query.from_user.full_name)
     if state.player_of(player.user_id) is not None:
         await answer_query(query, night_words.listed_already_note(tr))
         return

@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup
 
 from bot.i18n import Translator
-from bot.storage.repo_night import NightTable
+from bot.storage.repo_night import Night, NightTable
 from bot.tg.context import Context
-from bot.tg.handlers.common import button, edit_text, esc, keyboard
+from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, night_press
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
@@ -52,13 +52,10 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
     return _rows([(str(tens * 10 + u), f"{head}:{u}") for u in units])
 
 
-async def keys_button(update: Update, context: Context) -> None:
+@Press.about(night_press, KEYS_PATTERN)
+async def keys_button(context: Context, press: Press, night: Night) -> None:
     """One step of the score's buttons (the player's own, in private): the pressed notice
     becomes the next question."""
-    found = await night_press(update, context, KEYS_PATTERN)
-    if found is None:
-        return
-    press, night = found
     player, match = press.player, press.match
     tr = player.tr
     round_, table_no, side = int(match[2]), int(match[3]), match[4]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
 from bot.drills.night_args import typed_scores
@@ -23,6 +23,7 @@ from bot.tg.chat_members import is_admin
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator
 from bot.tg.handlers.common import (
+    Press,
     Who,
     button,
     edit_or_send,
@@ -99,12 +100,9 @@ async def enter_score(
         await send(context, player.chat_id, words.written_line(tr))
 
 
-async def confirm_button(update: Update, context: Context) -> None:
+@Press.about(night_press, CONFIRM_PATTERN)
+async def confirm_button(context: Context, press: Press, night: Night) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
-    found = await night_press(update, context, CONFIRM_PATTERN)
-    if found is None:
-        return
-    press, night = found
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tr = player.tr
@@ -140,12 +138,9 @@ async def confirm_button(update: Update, context: Context) -> None:
         await tell(context, night.created_by, fit(lines), markup)
 
 
-async def keep_button(update: Update, context: Context) -> None:
+@Press.about(night_press, KEEP_PATTERN)
+async def keep_button(context: Context, press: Press, night: Night) -> None:
     """The organizer keeps the score written after a disagreement."""
-    found = await night_press(update, context, KEEP_PATTERN)
-    if found is None:
-        return
-    press, night = found
     by = press.player.user_id
     if not await is_admin(context, night.chat_id, by):
         await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)

@@ -193,12 +193,9 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
 # -- Taking part ------------------------------------------------------------------------------
 
 
-async def join_button(update: Update, context: Context) -> None:
+@Press.about(tournament_press, JOIN_PATTERN, drop=True)
+async def join_button(context: Context, press: Press, tournament: Tournament) -> None:
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
-    found = await tournament_press(update, context, JOIN_PATTERN, drop=True)
-    if found is None:
-        return
-    press, tournament = found
     query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
         await answer_query(query, view.no_partner(tr), alert=True)

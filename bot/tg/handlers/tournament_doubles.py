@@ -32,6 +32,7 @@ from bot.tg.handlers import members
 from bot.tg.handlers.club_base import chat_translator, message_id_of
 from bot.tg.handlers.common import (
     USERNAME,
+    Press,
     Who,
     button,
     esc,
@@ -131,12 +132,9 @@ async def _in_team_text(
     return view.other_in_team(names.get(taken.user, "?"), partner, tr)
 
 
-async def confirm_button(update: Update, context: Context) -> None:
+@Press.about(tournament_press, CONFIRM_PATTERN)
+async def confirm_button(context: Context, press: Press, tournament: Tournament) -> None:
     """`td:<tournament>:<asker>`: the partner named (only) confirms; the team takes part."""
-    found = await tournament_press(update, context, CONFIRM_PATTERN)
-    if found is None:
-        return
-    press, tournament = found
     query, player, tr = press.query, press.player, press.player.tr
     db = context.bot_data.db
     first = int(press.match[2])
@@ -147,8 +145,7 @@ async def confirm_button(update: Update, context: Context) -> None:
     if asked is None or asked.confirmed_at is not None:
         await answer_query(query, view.team_gone(tr), alert=True)
         return
-    username = update.effective_user.username if update.effective_user else None
-    meant = is_named(player.user_id, username, asked.second, asked.second_name)
+    meant = is_named(player.user_id, query.from_user.username, asked.second, asked.second_name)
     if not meant or player.user_id == first:
         await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
         return
