@@ -322,8 +322,10 @@ def help_lines(tr: Translator) -> list[str]:
         ),
         esc(
             tr._(
-                "/resign ends your club game for your side; /top games ranks the club's"
-                " players by games won."
+                "/resign gives up your club game. With two players, the other player wins."
+                " At a table of three, I take your seat and the other two play on; when only"
+                " one member is left, that member wins. In teams, the other team wins."
             )
         ),
+        esc(tr._("/top games ranks the club's players by games won.")),
     ]
