@@ -34,7 +34,15 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
-from bot.tg.handlers.kings_common import KINGS_PLAY, lost, menu_markup, page, seed, step_markup
+from bot.tg.handlers.kings_common import (
+    KINGS_PLAY,
+    fits_caption,
+    lost,
+    menu_markup,
+    page,
+    seed,
+    step_markup,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -46,6 +54,7 @@ from bot.tg.handlers.questions import (
     close,
     own_press,
 )
+from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
@@ -91,11 +100,16 @@ async def ask_step(
     tiles = match.game.grid.tiles
     grid = Grid({c: t for c, t in tiles.items() if c not in placed}, match.game.grid.size)
     lines = [play_view.game_title(tr), *play_view.step_lines(match, tr)]
+    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
+    if report and pictures_on(player) and not fits_caption(html):
+        # The moves' report first, then the photo with the prompt and its buttons together.
+        await send(context, player.chat_id, "\n".join(report))
+        html = page(player, lines, grid=grid, new=new, pictured=True)
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
         {},
-        page(player, lines, report=report, grid=grid, new=new),
+        html,
         markup=lambda qid: game_markup(qid, match, player),
         picture=play_view.picture(grid, new, tr),
     )
