@@ -297,9 +297,25 @@ async def test_only_admins_create_and_bad_words_are_explained(
     await in_group(bot_driver, "/tournament jeux50", ADMIN)
     await in_group(bot_driver, "/tournament fadoq", ADMIN)
     assert "A tournament is under way" in group_texts(local_api)[-1]
-    await in_group(bot_driver, "/tournament standings", ANN)  # a member's words: the standings
+    await in_group(bot_driver, "/tournament <b>", ANN)  # a member's other words: the standings
     answer = group_texts(local_api)[-1]
     assert "Only the group's administrators" in answer and "— Standings" in answer
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "head"),
+    [("en", "/tournament standings", "— Standings"), ("fr", "/tournoi classement", "— Classement")],
+)
+async def test_a_member_asking_the_standings_gets_them_without_a_refusal(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, ask: str, head: str
+) -> None:
+    """« /tournoi classement » from a member answered « Seuls les administrateurs du groupe
+    peuvent créer ou annuler un tournoi. » above the standings: they created nothing."""
+    await create(bot_driver, local_api, db, "fadoq", lang)
+    await in_group(bot_driver, ask, ANN, lang)
+    answer = group_texts(local_api)[-1]
+    assert head in answer
+    assert "administrat" not in answer
 
 
 async def test_an_admin_cancels_with_a_confirmation(
