@@ -186,11 +186,9 @@ def withdraw_button(tr: Translator) -> str:
 def seated_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     """Who sits where when the game starts."""
     if table.rules.teams:
-        return [
-            esc(
-                tr._("Teams: {a} against {b}.").format(
-                    a=names.side(table, 0, tr), b=names.side(table, 1, tr)
-                )
+        return [  # the sides' names come escaped
+            esc(tr._("Teams: {a} against {b}.")).format(
+                a=names.side(table, 0, tr), b=names.side(table, 1, tr)
             )
         ]
     return [
