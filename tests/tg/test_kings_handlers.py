@@ -392,8 +392,14 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
     )
     for typed in (move, exchange):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
-        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text
+        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
         assert held in text  # the player sees which tiles they do hold
+    # a move names the tiles it lacks (« Ces jetons ne sont pas sur votre support. » did not)
+    for typed, named in (("H8 → 3 3 3", "3"), ("H8 → 2* A", "2*"), (move, "5 6 4")):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
+        assert text.startswith(lead + named + "."), text
+        assert held in text
     assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
 
 

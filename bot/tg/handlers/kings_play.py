@@ -12,7 +12,14 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.kings_args import Said, claim_unread, exchange_tiles, said_in_step, split_claim
+from bot.drills.kings_args import (
+    Said,
+    claim_unread,
+    exchange_tiles,
+    said_in_step,
+    split_claim,
+    tiles_not_held,
+)
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
@@ -28,7 +35,7 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError
-from bot.engine.kings_grid import Grid, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
 from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
 from bot.i18n import Translator
 from bot.storage import Question
@@ -170,6 +177,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.claim_number_note(tr)))
         return
     text, claimed = split_claim(typed.text)
+    wanted: list[tuple[Cell, int]] = []
+    dark: frozenset[Cell] = frozenset()
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
@@ -178,7 +187,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.notation_error_text(error, tr)))
         return
     except IllegalMove as error:
-        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, match.game.rack(), tr))))
+        rack = match.game.rack()
+        missing = tiles_not_held(wanted, dark, rack)
+        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, rack, tr, missing))))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))
