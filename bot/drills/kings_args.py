@@ -4,12 +4,12 @@ player types in a game step (a move, perhaps with its count, or pass, exchange, 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 from typing import Final
 
-from bot.engine.kings import Tile
-from bot.engine.kings_grid import normal
+from bot.engine.kings import Colour, Tile
+from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import RANK_WORDS
 
 ACTIONS: Final = {
@@ -118,3 +118,30 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
         left.remove(found)
         out.append(found)
     return out
+
+
+def tiles_not_held(
+    wanted: Sequence[tuple[Cell, int]], dark: Collection[Cell], rack: Sequence[Tile]
+) -> list[Tile]:
+    """The tiles of a typed move (`parse_move_marked`) that the rack cannot give, in the order
+    typed: a starred rank (its cell in `dark`) needs a dark tile, a plain rank takes either
+    colour; a 6 and a 9 are one tile turned over."""
+    left = [normal(t) for t in rack]
+    starred_first = sorted(range(len(wanted)), key=lambda i: wanted[i][0] not in dark)
+    missing = set()
+    for i in starred_first:
+        cell, rank = wanted[i]
+        want = normal(Tile(rank, Colour.LIGHT)).rank
+        found = next(
+            (t for t in left if t.rank == want and (cell not in dark or t.colour is Colour.DARK)),
+            None,
+        )
+        if found is None:
+            missing.add(i)
+        else:
+            left.remove(found)
+    return [
+        Tile(rank, Colour.DARK if cell in dark else Colour.LIGHT)
+        for i, (cell, rank) in enumerate(wanted)
+        if i in missing
+    ]

@@ -40,6 +40,8 @@ DOUBLES_WORDS: Final = frozenset(
 CANCEL_WORDS: Final = frozenset({"cancel", "annuler", "annule"})
 HELP_WORDS: Final = frozenset({"help", "aide", "?"})
 """/tournament help: how to run one, for anyone (a member too)."""
+STANDINGS_WORDS: Final = frozenset({"standings", "classement", "ranking", "scores", "résultats"})
+"""/tournament standings (« /tournoi classement »): the standings, for anyone, as /tournament."""
 TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenaire"})
 """`/tournament team @partner`: register a team."""
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})

@@ -269,9 +269,14 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
     return texts[reason]
 
 
-def illegal_lines(reason: Illegal, rack: Sequence[Tile], tr: Translator) -> list[str]:
-    """A refused move: why, and the player's tiles when they named some they do not hold."""
+def illegal_lines(
+    reason: Illegal, rack: Sequence[Tile], tr: Translator, missing: Sequence[Tile] = ()
+) -> list[str]:
+    """A refused move: why, and the player's tiles when they named some they do not hold
+    (`missing`: those tiles, named when known)."""
     lines = [illegal_text(reason, tr)]
+    if reason is Illegal.NOT_IN_RACK and missing:
+        lines = [tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(missing, tr))]
     if reason is Illegal.NOT_IN_RACK:
         lines.append(rack_text(rack, tr))
     return lines

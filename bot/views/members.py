@@ -186,11 +186,9 @@ def withdraw_button(tr: Translator) -> str:
 def seated_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     """Who sits where when the game starts."""
     if table.rules.teams:
-        return [
-            esc(
-                tr._("Teams: {a} against {b}.").format(
-                    a=names.side(table, 0, tr), b=names.side(table, 1, tr)
-                )
+        return [  # the sides' names come escaped
+            esc(tr._("Teams: {a} against {b}.")).format(
+                a=names.side(table, 0, tr), b=names.side(table, 1, tr)
             )
         ]
     return [
@@ -322,8 +320,10 @@ def help_lines(tr: Translator) -> list[str]:
         ),
         esc(
             tr._(
-                "/resign ends your club game for your side; /top games ranks the club's"
-                " players by games won."
+                "/resign gives up your club game. With two players, the other player wins."
+                " At a table of three, I take your seat and the other two play on; when only"
+                " one member is left, that member wins. In teams, the other team wins."
             )
         ),
+        esc(tr._("/top games ranks the club's players by games won.")),
     ]

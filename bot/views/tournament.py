@@ -184,8 +184,11 @@ def join_button(tr: Translator) -> str:
     return "✅ " + tr._("I take part")
 
 
-def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str:
-    """One member's line."""
+def standing_line(
+    row: Standing, name: str, about: About, tr: Translator, *, closed: bool = False
+) -> str:
+    """One member's line (`closed`: the final standings, where a member who never played
+    has no game to come)."""
     games = (
         tr.ngettext("{n} game of {total}", "{n} games of {total}", row.games).format(
             n=tr.number(row.games), total=tr.number(about.games)
@@ -193,6 +196,8 @@ def standing_line(row: Standing, name: str, about: About, tr: Translator) -> str
         if about.kind is Kind.DUPLICATE
         else tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
     )
+    if row.games == 0 and closed:
+        return esc(tr._("— {name}: no game played")).format(name=esc(name))
     if row.games == 0:
         return esc(tr._("— {name}: no game yet")).format(name=esc(name))
     details = " · ".join(
@@ -231,7 +236,7 @@ def standings(
         lines.append(esc(lead))
     if not rows:
         lines.append(esc(tr._("Nobody takes part yet.")))
-    lines += [standing_line(r, names.get(r.user, "?"), about, tr) for r in rows]
+    lines += [standing_line(r, names.get(r.user, "?"), about, tr, closed=closed) for r in rows]
     lines.append(esc(ranking_rule(about.format, tr)))
     if about.kind is Kind.DUPLICATE and any(r.per_deal is not None for r in rows):
         lines.append(

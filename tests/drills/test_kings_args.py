@@ -16,8 +16,11 @@ from bot.drills.kings_args import (
     reads_step,
     said_in_step,
     split_claim,
+    tiles_not_held,
 )
 from bot.engine.kings import Colour, Tile
+from bot.engine.kings_grid import Grid
+from bot.engine.kings_notation import parse_move_marked
 
 LIGHT, DARK = Colour.LIGHT, Colour.DARK
 
@@ -129,3 +132,25 @@ RACK = (Tile(5, LIGHT), Tile(13, DARK), Tile(6, LIGHT), Tile(5, DARK))
 )
 def test_exchange_tiles(text: str, tiles: list[Tile] | None) -> None:
     assert exchange_tiles(text, RACK) == tiles
+
+
+HELD = (Tile(2, LIGHT), Tile(2, DARK), Tile(6, DARK), Tile(13, LIGHT), Tile(1, LIGHT))
+
+
+@pytest.mark.parametrize(
+    ("move", "missing"),
+    [
+        ("H8 → 2 2 K", []),  # both 2s, either colour
+        ("H8 → 2* 2 K", []),  # the star takes the dark 2, the plain 2 the light one
+        ("H8 → 2 2* K", []),  # whatever the order typed
+        ("H8 → 2 2 2", [Tile(2, LIGHT)]),  # a third 2
+        ("H8 → 2* 2* A", [Tile(2, DARK)]),  # one dark 2 only
+        ("H8 → K* A", [Tile(13, DARK)]),  # the K is light
+        ("H8 → 9 A", []),  # the 6 turned over
+        ("H8 → 9* 6", [Tile(6, LIGHT)]),  # one 6 for a 9 and a 6
+        ("H8 → 5 6 4", [Tile(5, LIGHT), Tile(4, LIGHT)]),  # in the order typed
+    ],
+)
+def test_the_tiles_a_move_names_that_the_rack_lacks(move: str, missing: list[Tile]) -> None:
+    wanted, dark = parse_move_marked(move, Grid())
+    assert tiles_not_held(wanted, dark, HELD) == missing

@@ -60,8 +60,10 @@ async def test_count_exact_short_and_over(
 ) -> None:
     user = 510 if lang == "en" else 511
     calls = await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
-    assert "sendPhoto" in [c.method for c in calls]  # pictures on in a private chat
-    assert "<code>" in plain(calls)
+    # pictures on in a private chat: one photo whose caption asks (its grid written out in
+    # text only when it fits the caption; the picture shows it anyway)
+    assert [c.method for c in calls if c.method.startswith("send")] == ["sendPhoto"]
+    assert ("bonus compris" if lang == "fr" else "bonuses included") in plain(calls)
     question = await pending(db, user)
     assert question.kind == kings.KINGS_COUNT
     points = KingsCount.from_dict(dict(question.deal)).score().total
@@ -390,8 +392,14 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
     )
     for typed in (move, exchange):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
-        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text
+        assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
         assert held in text  # the player sees which tiles they do hold
+    # a move names the tiles it lacks (« Ces jetons ne sont pas sur votre support. » did not)
+    for typed, named in (("H8 → 3 3 3", "3"), ("H8 → 2* A", "2*"), (move, "5 6 4")):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
+        assert text.startswith(lead + named + "."), text
+        assert held in text
     assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
 
 
@@ -470,3 +478,33 @@ async def test_resign_asks_to_stop_the_kings_game(
     said = await bot_driver.press_button(confirm, 1, user_id=591, language_code=lang)
     assert stopped in plain(said)
     assert await db.questions.pending_question(591, 591) is None
+
+
+@pytest.mark.parametrize(("lang", "prompt"), [("fr", "À vous"), ("en", "Your move")])
+async def test_each_step_of_a_long_game_is_one_photo_with_its_buttons(
+    bot_driver: Driver, db: Database, lang: str, prompt: str
+) -> None:
+    """Past a few moves the step no longer fitted a photo's caption: the grid written out in
+    text was cut in two, the buttons hung under its first half and « À vous » came in a
+    second message. With pictures on, the picture shows the grid: the step ends with one photo
+    whose caption has the prompt, under which the buttons are (a long report of the moves comes
+    first, on its own)."""
+    user = 532 if lang == "en" else 533
+    await bot_driver.send("/rois partie expert", user_id=user, language_code=lang)
+    steps = 0
+    for _ in range(12):
+        question = await db.questions.pending_question(user, user)
+        assert question is not None
+        typed = best_move_text(match_of(question))
+        if typed is None:
+            break
+        calls = await bot_driver.send(typed, user, language_code=lang)
+        if (await db.questions.pending_question(user, user)) is None:
+            break  # the game ended
+        sent = [c for c in calls if c.method in ("sendPhoto", "sendMessage")]
+        photo = sent[-1]  # the step's photo comes last (after the moves' report, if apart)
+        assert photo.method == "sendPhoto" and "reply_markup" in photo.params
+        assert prompt in str(photo.params["caption"])
+        assert all(c.method == "sendMessage" and "reply_markup" not in c.params for c in sent[:-1])
+        steps += 1
+    assert steps >= 6

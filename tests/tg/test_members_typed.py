@@ -13,7 +13,7 @@ from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
 from bot.views.members import Names, bot_name, elide
 from bot.views.members_private import private_lay_away_lines
-from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on
+from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
 
 HINTS = {
     "fr": {
@@ -248,3 +248,25 @@ async def test_french_elides_de_before_a_name_with_a_vowel(
         )
         == "Au tour de Ann"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"), [("fr", "Équipes : A<&>B et "), ("en", "Teams: A<&>B and ")]
+)
+async def test_the_teams_line_escapes_a_name_once(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, says: str
+) -> None:
+    """A table of four between members named « A<&>B »: the group read « Teams: A&lt;&amp;&gt;B
+    and Bob » (the name escaped twice)."""
+    base = 4760 if lang == "fr" else 4770
+    members = [Member(bot_driver, base + i, n, lang) for i, n in enumerate(("A<&>B", "Bob", "Cy"))]
+    for m in members:
+        await m.private("/start")
+    await members[0].say(f"{'/jouer équipes' if lang == 'fr' else '/play teams'} 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[0].press_in_group("mg:")  # the bot takes the fourth seat
+    # the messages as members read them (Telegram's text, the markup taken out)
+    said = [str(m.get("text", "")).replace("\u00a0", " ") for m in local_api.messages(GROUP)]
+    assert any(says in t for t in said), said
+    assert not any("&lt;" in t or "&amp;" in t for t in said)

@@ -349,3 +349,21 @@ async def test_a_help_line_ending_in_brackets_names_the_others_after_the_command
     (text,) = texts(await bot_driver.send(ask, user_id=8_010, language_code=lang))
     assert text.split("\n")[0] == line, text
     assert ") (" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "cases"),
+    [
+        ("en", "/help resign", ("other player wins", "table of three", "other team wins")),
+        ("fr", "/aide abandon", ("l'autre joueur gagne", "À trois", "l'autre équipe gagne")),
+    ],
+)
+async def test_resign_help_says_what_happens_at_two_three_and_in_teams(
+    bot_driver: Driver, lang: str, ask: str, cases: tuple[str, ...]
+) -> None:
+    """« /abandon met fin à votre partie de club pour votre équipe » was wrong for two players
+    and for a table of three: the help says who wins, or who plays on, in each case."""
+    (said,) = texts(await bot_driver.send(ask, user_id=8_005, language_code=lang))
+    for case in cases:
+        assert case in said, case
+    assert "for your side" not in said and "pour votre équipe" not in said

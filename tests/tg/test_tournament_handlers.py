@@ -297,9 +297,25 @@ async def test_only_admins_create_and_bad_words_are_explained(
     await in_group(bot_driver, "/tournament jeux50", ADMIN)
     await in_group(bot_driver, "/tournament fadoq", ADMIN)
     assert "A tournament is under way" in group_texts(local_api)[-1]
-    await in_group(bot_driver, "/tournament standings", ANN)  # a member's words: the standings
+    await in_group(bot_driver, "/tournament <b>", ANN)  # a member's other words: the standings
     answer = group_texts(local_api)[-1]
     assert "Only the group's administrators" in answer and "— Standings" in answer
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "head"),
+    [("en", "/tournament standings", "— Standings"), ("fr", "/tournoi classement", "— Classement")],
+)
+async def test_a_member_asking_the_standings_gets_them_without_a_refusal(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, ask: str, head: str
+) -> None:
+    """« /tournoi classement » from a member answered « Seuls les administrateurs du groupe
+    peuvent créer ou annuler un tournoi. » above the standings: they created nothing."""
+    await create(bot_driver, local_api, db, "fadoq", lang)
+    await in_group(bot_driver, ask, ANN, lang)
+    answer = group_texts(local_api)[-1]
+    assert head in answer
+    assert "administrat" not in answer
 
 
 async def test_an_admin_cancels_with_a_confirmation(
@@ -531,3 +547,34 @@ async def test_names_are_escaped_everywhere(
     await in_group(bot_driver, "/tournament", BEN)
     assert "🥇 Ann <&> Co: 121 points" in group_texts(local_api)[-1]
     assert "Ann &lt;&amp;&gt; Co" in local_api.sent_texts(GROUP)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "never", "not_yet"),
+    [
+        ("en", "P44: no game played", "no game yet"),
+        ("fr", "P44 : aucune partie jouée", "pas encore de partie"),
+    ],
+)
+async def test_at_the_close_a_member_who_never_played_has_no_game_played(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    never: str,
+    not_yet: str,
+) -> None:
+    """The final standings said « P44 : pas encore de partie » (no game yet) of a member who
+    never played: once closed, there is no game to come."""
+    tournament = await create(bot_driver, local_api, db, "fadoq", lang)
+    for user in (ANN, BEN, CAT):
+        await join(bot_driver, local_api, db, user, lang)
+    await put_game(db, tournament, ANN, 1, 121, 90)
+    await put_game(db, tournament, BEN, 1, 121, 100)
+    await in_group(bot_driver, "/tournament" if lang == "en" else "/tournoi", ANN, lang)
+    assert not_yet in group_texts(local_api)[-1]  # while open, the member may still play
+    assert await close_tournament(CallbackContext(local_app), tournament)
+    close = group_texts(local_api)[-1]
+    assert never in close and not_yet not in close
+    assert close.count("🥇") == 4  # two tied winners, in the podium and in the standings

@@ -122,7 +122,7 @@ async def ask_count(context: Context, player: Who) -> None:
     count = await asyncio.to_thread(deal_kings_count, random.Random(seed(context)))
     score = count.score()
     lines = view.count_question_lines(count, player.tr)
-    html = page(player, lines, grid=count.grid, new=score.move)
+    html = page(player, lines, grid=count.grid, new=score.move, pictured=True)
     picture = play_view.picture(count.grid, score.move, player.tr)
     await ask(
         context,
@@ -156,7 +156,7 @@ async def answer_count(typed: Typed) -> None:
 async def ask_best(context: Context, player: Who) -> None:
     """A grid, a rack and candidate moves as buttons."""
     best = await asyncio.to_thread(deal_kings_best, random.Random(seed(context)))
-    html = page(player, view.best_question_lines(best, player.tr), grid=best.grid)
+    html = page(player, view.best_question_lines(best, player.tr), grid=best.grid, pictured=True)
     choices = range(len(best.choices))
     asked = Asked(
         KINGS_BEST,

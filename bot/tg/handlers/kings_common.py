@@ -12,8 +12,10 @@ from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers import questions
 from bot.tg.handlers.common import Who, button, esc, keyboard
+from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views.pictures import split_caption
 
 KINGS_COUNT: Final = "kings-count"
 KINGS_BEST: Final = "kings-best"
@@ -29,10 +31,25 @@ def page(
     report: Sequence[str] = (),
     grid: Grid | None = None,
     new: Sequence[Placement] = (),
+    pictured: bool = False,
 ) -> list[str]:
-    """A /kings message for the player (`kings_play.page`: their name in groups)."""
+    """A /kings message for the player (`kings_play.page`: their name in groups).
+
+    `pictured`: the message is the caption of the grid's picture (when the player sees
+    pictures). A caption holds 1024 characters and the rest follows as a second message, so
+    a grid written out in text that does not fit is left out (the picture shows it): else the
+    board was cut in two, with the buttons under its first half and the player's prompt in
+    the second message."""
     name = None if player.private else player.name
-    return play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
+    html = play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
+    if pictured and pictures_on(player) and not fits_caption(html):
+        return play_view.page(lines, player.tr, name, report=report)
+    return html
+
+
+def fits_caption(html: Sequence[str]) -> bool:
+    """Whether these lines fit one photo caption (else the rest goes in a second message)."""
+    return not split_caption("\n".join(html))[1]
 
 
 def menu_markup(player: Who) -> InlineKeyboardMarkup:

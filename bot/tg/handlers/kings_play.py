@@ -12,7 +12,14 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.kings_args import Said, claim_unread, exchange_tiles, said_in_step, split_claim
+from bot.drills.kings_args import (
+    Said,
+    claim_unread,
+    exchange_tiles,
+    said_in_step,
+    split_claim,
+    tiles_not_held,
+)
 from bot.drills.kings_play import (
     KingsMatch,
     Level,
@@ -28,13 +35,21 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError
-from bot.engine.kings_grid import Grid, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
 from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
-from bot.tg.handlers.kings_common import KINGS_PLAY, lost, menu_markup, page, seed, step_markup
+from bot.tg.handlers.kings_common import (
+    KINGS_PLAY,
+    fits_caption,
+    lost,
+    menu_markup,
+    page,
+    seed,
+    step_markup,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -46,6 +61,7 @@ from bot.tg.handlers.questions import (
     close,
     own_press,
 )
+from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
@@ -91,11 +107,16 @@ async def ask_step(
     tiles = match.game.grid.tiles
     grid = Grid({c: t for c, t in tiles.items() if c not in placed}, match.game.grid.size)
     lines = [play_view.game_title(tr), *play_view.step_lines(match, tr)]
+    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
+    if report and pictures_on(player) and not fits_caption(html):
+        # The moves' report first, then the photo with the prompt and its buttons together.
+        await send(context, player.chat_id, "\n".join(report))
+        html = page(player, lines, grid=grid, new=new, pictured=True)
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
         {},
-        page(player, lines, report=report, grid=grid, new=new),
+        html,
         markup=lambda qid: game_markup(qid, match, player),
         picture=play_view.picture(grid, new, tr),
     )
@@ -156,6 +177,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.claim_number_note(tr)))
         return
     text, claimed = split_claim(typed.text)
+    wanted: list[tuple[Cell, int]] = []
+    dark: frozenset[Cell] = frozenset()
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
@@ -164,7 +187,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(view.notation_error_text(error, tr)))
         return
     except IllegalMove as error:
-        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, match.game.rack(), tr))))
+        rack = match.game.rack()
+        missing = tiles_not_held(wanted, dark, rack)
+        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, rack, tr, missing))))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))

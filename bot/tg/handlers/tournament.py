@@ -31,6 +31,7 @@ from bot.drills.tournament import Kind, first_dealer, game_deck
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     HELP_WORDS,
+    STANDINGS_WORDS,
     closes_at,
     read_wanted,
     tournament_rules,
@@ -106,8 +107,9 @@ async def tournament_command(update: Update, context: Context) -> None:
     reply_to = message_id_of(update)
     if await tournament_doubles.doubles_command(update, context, player, tr, args):
         return
-    if not args or args[0].lower() in HELP_WORDS:  # the standings, else how to run one
-        current = None if args else await db.tournaments.latest_tournament(player.chat_id)
+    if not args or args[0].lower() in HELP_WORDS | STANDINGS_WORDS:  # standings, else usage
+        asks_help = bool(args) and args[0].lower() in HELP_WORDS
+        current = None if asks_help else await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
             await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         else:
