@@ -211,6 +211,15 @@ async def latest_question_of_kind(
     return await _question_where(conn, where, (user_id, chat_id, kind))
 
 
+async def latest_question(
+    conn: aiosqlite.Connection, user_id: int, chat_id: int
+) -> Question | None:
+    """The newest question for that user in that chat (any state, any kind), or None: what
+    they did last, told back when they type to it after it ended."""
+    where = "user_id = ? AND chat_id = ? ORDER BY id DESC LIMIT 1"
+    return await _question_where(conn, where, (user_id, chat_id))
+
+
 async def question_by_message(
     conn: aiosqlite.Connection, chat_id: int, message_id: int
 ) -> Question | None:
@@ -546,6 +555,7 @@ class Questions(Repository):
     get_question = read_query(get_question)
     pending_question = read_query(pending_question)
     latest_question_of_kind = read_query(latest_question_of_kind)
+    latest_question = read_query(latest_question)
     question_by_message = read_query(question_by_message)
     last_ids = read_query(last_ids)
 

@@ -508,3 +508,34 @@ async def test_each_step_of_a_long_game_is_one_photo_with_its_buttons(
         assert all(c.method == "sendMessage" and "reply_markup" not in c.params for c in sent[:-1])
         steps += 1
     assert steps >= 6
+
+
+@pytest.mark.parametrize(
+    ("lang", "over", "general"),
+    [
+        ("fr", "La partie est terminée. /rois partie en commence une nouvelle.", "/main"),
+        ("en", "The game is over. /kings play starts a new one.", "/hand"),
+    ],
+)
+async def test_a_move_or_hint_after_the_game_was_stopped_says_it_is_over(
+    bot_driver: Driver, db: Database, lang: str, over: str, general: str
+) -> None:
+    """« indice » or a move typed after the Kings game was stopped: the game is over and
+    /kings play starts one (it was the general « I answer counts… /hand deals you a hand »);
+    once another drill came after it, the general reply again."""
+    user = 595 if lang == "en" else 596
+    await bot_driver.send("/kings play", user_id=user, language_code=lang)
+    question = await pending(db, user)
+    await bot_driver.press(
+        f"kp:{question.id}:end", question.message_id or 0, user, language_code=lang
+    )
+    assert await db.questions.pending_question(user, user) is None
+    for typed in ("indice" if lang == "fr" else "hint", "H8 > 5 6 4", "passe"):
+        text = plain(await bot_driver.send(typed, user, language_code=lang))
+        assert text == over, text
+    text = plain(await bot_driver.send("bonjour", user, language_code=lang))
+    assert general in text  # not a game's word: the general reply
+    await bot_driver.send("/kings count", user_id=user, language_code=lang)
+    await bot_driver.send("/cancel", user_id=user, language_code=lang)
+    text = plain(await bot_driver.send("H8 > 5 6 4", user, language_code=lang))
+    assert general in text and over not in text

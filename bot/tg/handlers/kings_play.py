@@ -16,6 +16,7 @@ from bot.drills.kings_args import (
     Said,
     claim_unread,
     exchange_tiles,
+    reads_step,
     said_in_step,
     split_claim,
     tiles_not_held,
@@ -81,6 +82,19 @@ async def resumable(context: Context, player: Who) -> KingsMatch | None:
         player.user_id, player.chat_id, KINGS_PLAY
     )
     return None if question is None else open_match(question.open_deal)
+
+
+async def typed_after_game(context: Context, player: Who, text: str) -> bool:
+    """A move or a game's word typed when the player's last question here was a Kings game
+    that ended or was stopped: told the game is over and how to start one, rather than the
+    general « I answer counts and commands » (`Subscriptions.unanswered`). False otherwise."""
+    if not reads_step(text):
+        return False
+    latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
+        return False
+    await send(context, player.chat_id, esc(play_view.over_note(player.tr)))
+    return True
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:

@@ -542,6 +542,7 @@ def register(application: App) -> None:
             night_scores.typed_score,
             members_play.typed_in_group,
             members_play.typed_while_waiting,
+            kings_play.typed_after_game,
         ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
