@@ -106,18 +106,33 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     named = words(text).split()[1:]
     if not named or named in ALL_WORDS:
         return list(rack)
+    read = _exchanged(named, rack)
+    return None if read is None or read[1] else read[0]
+
+
+def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
+    """The tiles named after « exchange » that the rack cannot give, in the order typed (none
+    when a word is no tile)."""
+    read = _exchanged(words(text).split()[1:], rack)
+    return [] if read is None else read[1]
+
+
+def _exchanged(named: Sequence[str], rack: Sequence[Tile]) -> tuple[list[Tile], list[Tile]] | None:
+    """The rack tiles these words name and the named tiles it lacks; None when a word is no
+    tile."""
     left = list(rack)
-    out = []
+    out, missing = [], []
     for word in named:
         rank = RANK_WORDS.get(word.upper().strip(","))
         if rank is None:
             return None
         found = next((t for t in left if normal(t).rank == normal(Tile(rank, t.colour)).rank), None)
         if found is None:
-            return None
-        left.remove(found)
-        out.append(found)
-    return out
+            missing.append(Tile(rank, Colour.LIGHT))
+        else:
+            left.remove(found)
+            out.append(found)
+    return out, missing
 
 
 def tiles_not_held(

@@ -213,9 +213,12 @@ def goes_on_note(tr: Translator) -> str:
     return tr._("Your game goes on where it was.")
 
 
-def not_on_rack_lines(rack: Sequence[Tile], tr: Translator) -> list[str]:
-    """Tiles to exchange that the player does not hold, and the tiles they do hold."""
-    return [view.illegal_text(Illegal.NOT_IN_RACK, tr), view.rack_text(rack, tr)]
+def not_on_rack_lines(
+    rack: Sequence[Tile], tr: Translator, missing: Sequence[Tile] = ()
+) -> list[str]:
+    """Tiles to exchange that the player does not hold (`missing`: named when known), and the
+    tiles they do hold."""
+    return view.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
 
 
 def over_note(tr: Translator) -> str:

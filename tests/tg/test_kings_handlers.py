@@ -394,8 +394,17 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
         assert held in text  # the player sees which tiles they do hold
-    # a move names the tiles it lacks (« Ces jetons ne sont pas sur votre support. » did not)
-    for typed, named in (("H8 → 3 3 3", "3"), ("H8 → 2* A", "2*"), (move, "5 6 4")):
+    # a move and an exchange name the tiles they lack (« Ces jetons ne sont pas sur votre
+    # support. » did not)
+    word = exchange.split()[0]
+    for typed, named in (
+        ("H8 → 3 3 3", "3"),
+        ("H8 → 2* A", "2*"),
+        (move, "5 6 4"),
+        (exchange, exchange.split(maxsplit=1)[1]),
+        (f"{word} 2 2 2 A", "2"),
+        (f"{word} 3, 9 A", "9"),
+    ):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
         assert text.startswith(lead + named + "."), text

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.kings_args import (
     Said,
     claim_unread,
+    exchange_not_held,
     exchange_tiles,
     reads_step,
     said_in_step,
@@ -178,7 +179,9 @@ async def answer_play(typed: Typed) -> None:
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
-            lines = play_view.not_on_rack_lines(match.game.rack(), typed.tr)
+            rack = match.game.rack()
+            missing = exchange_not_held(typed.text, rack)
+            lines = play_view.not_on_rack_lines(rack, typed.tr, missing)
             await typed.hint(esc("\n".join(lines)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
