@@ -113,6 +113,8 @@ class CardErrorReason(StrEnum):
     EMPTY = "empty"
     UNKNOWN_RANK = "unknown_rank"
     UNKNOWN_SUIT = "unknown_suit"
+    SUIT_MISSING = "suit_missing"
+    """A rank alone (`5`, `J`) where a whole card is wanted: no suit was typed."""
     DUPLICATE = "duplicate"
     WRONG_COUNT = "wrong_count"
     RANK_NOT_HELD = "rank_not_held"
@@ -195,11 +197,10 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
             return known
     _check_language(lang)
     text = token.translate(_VARIATION_SELECTORS).strip().upper()
+    if text in _NUMBER_RANKS or text in _LETTER_RANKS[lang]:  # `5`, `10`, `J`: a rank alone
+        raise CardError(CardErrorReason.SUIT_MISSING, token)
     if len(text) < 2:
-        is_rank = text in _NUMBER_RANKS or text in _LETTER_RANKS[lang]
-        raise CardError(
-            CardErrorReason.UNKNOWN_SUIT if is_rank else CardErrorReason.UNKNOWN_RANK, token
-        )
+        raise CardError(CardErrorReason.UNKNOWN_RANK, token)
     rank_text, suit_text = text[:-1], text[-1]
     suit = _SYMBOL_SUITS.get(suit_text) or _LETTER_SUITS[lang].get(suit_text)
     rank = _NUMBER_RANKS.get(rank_text) or _LETTER_RANKS[lang].get(rank_text)

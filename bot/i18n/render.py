@@ -391,6 +391,10 @@ def card_error(err: CardError, tr: Translator) -> str:
         )
     if err.reason is CardErrorReason.UNKNOWN_SUIT:
         return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
+    if err.reason is CardErrorReason.SUIT_MISSING:
+        return tr._(
+            'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {token}H.'
+        ).format(token=_quoted_token(err.token.strip().upper()))
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
@@ -442,7 +446,9 @@ def read_cards(
             raise (first if second.reason in _UNREADABLE else second) from None
 
 
-_UNREADABLE = frozenset({CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT})
+_UNREADABLE = frozenset(
+    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+)
 
 
 def notation_help(tr: Translator) -> str:

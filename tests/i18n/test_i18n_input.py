@@ -109,6 +109,13 @@ ERRORS = [
         id="unknown-suit",
     ),
     pytest.param(
+        CardError(R.SUIT_MISSING, "10"),
+        "Il manque la couleur après «\u00a010\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+        "comme dans 10C.",
+        'The suit is missing after "10": add S, H, D, C or ♠ ♥ ♦ ♣, as in 10H.',
+        id="suit-missing",
+    ),
+    pytest.param(
         CardError(R.DUPLICATE, "5H"),
         "La carte «\u00a05H\u00a0» est en double.",
         'The card "5H" is there twice.',

@@ -156,6 +156,24 @@ async def test_score_reads_crib_after_the_cards(bot_driver: Driver, lang: str) -
     assert "Crib" in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Il manque la couleur après « 2 » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans 2C."),
+        ("en", 'The suit is missing after "2": add S, H, D, C or ♠ ♥ ♦ ♣, as in 2H.'),
+    ],
+)
+async def test_score_without_suits_says_the_suit_is_missing(
+    bot_driver: Driver, lang: str, said: str
+) -> None:
+    """« /score 2 3 4 5 6 » answered « Couleur inconnue dans « 2 » »: no suit was typed,
+    none was unknown."""
+    text = one_text(await bot_driver.send("/score 2 3 4 5 6", user_id=26, language_code=lang))
+    text = text.replace("\u00a0", " ")
+    assert text.startswith(said), text
+    assert ("/score 5C 5K 5T VP 5P" if lang == "fr" else "/score 5H 5D 5C JS 5S") in text
+
+
 async def test_score_with_a_jack_starter_mentions_heels(bot_driver: Driver) -> None:
     text = one_text(await bot_driver.send("/score 5H 5D 10C QS JH", user_id=23, language_code="en"))
     assert "his heels" in text
