@@ -308,9 +308,13 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
 
 
 def tz_set(name: str, moment: datetime, tr: Translator) -> str:
-    """The timezone was saved."""
-    return esc(tr._("Done: your timezone is {zone}; it is {time} there.")).format(
-        zone=bold(zone_label(name, tr)), time=esc(local_time(moment, tr))
+    """The timezone was saved: its name after a colon, as /tz alone writes it (« votre fuseau
+    horaire est Paris » read wrong: a zone is no city), then its time."""
+    return "\n".join(
+        [
+            esc(tr._("Done. Your timezone: {zone}.")).format(zone=bold(zone_label(name, tr))),
+            esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
+        ]
     )
 
 

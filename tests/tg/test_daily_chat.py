@@ -373,6 +373,29 @@ async def test_tz_shows_the_default_then_sets_a_city(
     assert "Paris" in text and "Europe/" not in text and "default" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "/fuseau Paris", "C'est fait. Votre fuseau horaire : Paris.\nIl y est 18 h le"),
+        ("en", "/timezone Paris", "Done. Your timezone: Paris.\nIt is 18:00 on"),
+        (
+            "fr",
+            "/fuseau Montréal",
+            "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
+            "Il y est 12 h le",
+        ),
+    ],
+)
+async def test_setting_the_timezone_reads_as_a_sentence(
+    bot_driver: Driver, clock: Clock, lang: str, typed: str, said: str
+) -> None:
+    """/fuseau Paris answered « C'est fait : votre fuseau horaire est Paris; il y est… »: a
+    zone is no city. It is now written as /fuseau alone writes it, after a colon."""
+    text = last_text(await bot_driver.send(typed, user_id=55, language_code=lang))
+    text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("<b>", "").replace("</b>", "")
+    assert text.startswith(said), text
+
+
 async def test_timezone_spelled_out_is_tz(bot_driver: Driver, clock: Clock) -> None:
     """/timezone, the word an English player types in full, is /tz (it was an unknown command)."""
     text = last_text(await bot_driver.send("/timezone", user_id=54, language_code="en"))
