@@ -37,7 +37,8 @@ class Refusal(StrEnum):
     WORD = "word"
     """A word not understood (`BadWords.word`)."""
     TARGET = "target"
-    """A number that is neither a target nor a number of games."""
+    """A number that is neither a target nor a number of games (`BadWords.word`: the number,
+    read as the points of each game)."""
     DAYS = "days"
     """A closing day too far."""
     DATE = "date"

@@ -87,7 +87,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit() and fmt is None:
             games, fmt = custom_games(word), Format.CUSTOM
         elif word.isdigit():
-            raise BadWords(Refusal.TARGET)
+            raise BadWords(Refusal.TARGET, word)
         elif days is not None:
             closes = _closing(today, int(days[1]))
         elif DATE_WORD.match(word):

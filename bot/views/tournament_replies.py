@@ -25,8 +25,11 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
         case Refusal.ROUNDS:
             text = tr._("A tournament plays at most {most} games.")
             return text.format(most=tr.number(MAX_GAMES))
-        case Refusal.TARGET:
-            return tr._("Games are of 61 or 121 points.")
+        case Refusal.TARGET:  # after the format, a number is the games' points
+            text = tr._(
+                "{number} would be the points of each game, but games are of 61 or 121 points."
+            )
+            return text.format(number=error.word[:ARG_CHARS])
         case Refusal.WHICH:
             return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
         case Refusal.MEETINGS:

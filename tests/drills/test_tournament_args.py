@@ -59,7 +59,7 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("robin 61", Refusal.ROUNDS, ""),  # before a format, a number is of games
         ("0", Refusal.ROUNDS, ""),
         ("25", Refusal.ROUNDS, ""),
-        ("fadoq 7", Refusal.TARGET, ""),
+        ("fadoq 7", Refusal.TARGET, "7"),
         ("fadoq 3 jours jours", Refusal.WORD, "jours"),
         ("fadoq 0 jour", Refusal.DAYS, ""),
         ("5 robin", Refusal.MEETINGS, ""),

@@ -303,6 +303,48 @@ async def test_only_admins_create_and_bad_words_are_explained(
 
 
 @pytest.mark.parametrize(
+    ("lang", "words", "said", "usage"),
+    [
+        (
+            "fr",
+            "/tournoi jeux50 2",
+            "2 serait le nombre de points de chaque partie, mais les parties se jouent en 61 ou"
+            " 121 points.",
+            "Un administrateur en crée un",
+        ),
+        (
+            "en",
+            "/tournament fadoq 99",
+            "99 would be the points of each game, but games are of 61 or 121 points.",
+            "An administrator creates one",
+        ),
+    ],
+)
+async def test_a_number_after_the_format_is_read_as_points_and_says_so(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    said: str,
+    usage: str,
+) -> None:
+    """« /tournoi jeux50 2 » said only « Les parties se jouent en 61 ou 121 points. »: the 2
+    the admin typed is now named, with what it was read as, then how to create one."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    if lang == "en":
+        await in_group(bot_driver, "/club lang en", ADMIN, lang)
+    await in_group(bot_driver, words, ADMIN, lang)
+    answer = group_texts(local_api)[-1]
+    assert answer.startswith(said), answer
+    assert usage in answer
+    assert await db.tournaments.open_tournament(GROUP) is None
+
+
+@pytest.mark.parametrize(
     ("lang", "ask", "head"),
     [("en", "/tournament standings", "— Standings"), ("fr", "/tournoi classement", "— Classement")],
 )
