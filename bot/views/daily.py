@@ -250,6 +250,17 @@ def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
     return usage(tr, local.replace(day=1))
 
 
+def replay_in_private(day: date, tr: Translator) -> str:
+    """`/daily <past day>` in a group (today's card follows): a past day is replayed in
+    private (HTML)."""
+    return esc(
+        tr._(
+            "To replay the challenge of {day}, send me {command} in a private chat: past days"
+            " are replayed there, for practice."
+        )
+    ).format(day=esc(tr.date(day)), command=code(f"{_daily(tr)} {day.isoformat()}"))
+
+
 def group_note(tr: Translator) -> str:
     """The reminder's button pressed in a group (an alert, plain text): the challenge is
     played in private so nobody spoils it."""

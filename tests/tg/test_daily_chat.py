@@ -356,6 +356,48 @@ async def test_in_a_group_daily_points_to_the_private_chat(
     assert await db.questions.pending_question(50, GROUP) is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/defi",
+            "Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01 en privé : les"
+            " jours passés se rejouent là, pour s'exercer.",
+        ),
+        (
+            "en",
+            "/daily",
+            "To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in a private"
+            " chat: past days are replayed there, for practice.",
+        ),
+    ],
+)
+async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
+    bot_driver: Driver, local_api: LocalBotApi, clock: Clock, lang: str, command: str, said: str
+) -> None:
+    """« /defi 2026-11-01 » in a group posted today's card and ignored the date without a
+    word: it now says, in the group's language, that past days are replayed in private, then
+    posts the card; a future day says why, as in private; today's date, the card alone."""
+
+    async def group_says(typed: str) -> list[str]:
+        before = len(local_api.sent_texts(GROUP))
+        await bot_driver.send(
+            typed, user_id=78, chat_id=GROUP, chat_type="supergroup", language_code=lang
+        )
+        sent = local_api.sent_texts(GROUP)[before:]
+        return [t.replace("\u00a0", " ").replace("<code>", "").replace("</code>", "") for t in sent]
+
+    card = await group_says(command)
+    assert len(card) == 1 and ("privé" if lang == "fr" else "private") in card[0]
+    note, posted = await group_says(f"{command} 2026-11-01")
+    assert note == said, note
+    assert posted == card[0]  # then today's card, as before
+    assert await group_says(f"{command} 2026-11-23") == card  # today: the card alone
+    future, _ = await group_says(f"{command} 2026-11-30")
+    assert ("pas encore" if lang == "fr" else "not come yet") in future
+
+
 # -- /tz -------------------------------------------------------------------------------------
 
 

@@ -46,6 +46,7 @@ from bot.drills.daily import (
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
+    local_day,
     zone,
 )
 from bot.drills.deals import DealError
@@ -54,9 +55,11 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
+from bot.tg.club_jobs import club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
+from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
@@ -170,6 +173,8 @@ async def daily_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     if not player.private:
+        if context.args:  # a day asked in the group: said where it is played
+            await group_day_note(update, context, player, " ".join(context.args))
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
     local, typed = today(player.user, context), " ".join(context.args or [])
@@ -180,6 +185,25 @@ async def daily_command(update: Update, context: Context) -> None:
         await show_day(context, player, local)
     else:
         await replay_day(context, player, day)
+
+
+async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> None:
+    """`/daily <day>` in a club's group, before today's card, in the club's language: a past
+    day is replayed in private, a day refused says why (as in private); today, nothing."""
+    club = await club_of_chat(update, context)
+    if club is None:
+        return
+    tr = club_translator(club, player.tr, context)
+    now = context.bot_data.clock()
+    local = local_day(now, zone(timezone_of(club, context.bot_data.config.default_tz)))
+    day = day_asked(typed, local, now, day_first=tr.lang == "fr")
+    if day == local:
+        return
+    if isinstance(day, DayRefused):
+        text = view.day_refused(day, local, tr)
+    else:
+        text = view.replay_in_private(day, tr)
+    await send(context, club.chat_id, text, reply_to=message_id_of(update))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
