@@ -21,8 +21,15 @@ ACTIONS: Final = {
     "partie": "play",
     "help": "help",
     "aide": "help",
+    "stop": "stop",
+    "arret": "stop",
+    "arrêt": "stop",
+    "arreter": "stop",
+    "arrêter": "stop",
+    "fin": "stop",
 }
-"""/kings <word>: the action it names (English and French)."""
+"""/kings <word>: the action it names (English and French); « stop » asks before it ends the
+game, as the game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
 COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
 CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")

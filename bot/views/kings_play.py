@@ -246,6 +246,11 @@ def stop_question(tr: Translator) -> str:
     return tr._("Stop this game? It ends here and cannot be taken up again.")
 
 
+def no_game_to_stop_note(tr: Translator) -> str:
+    """/kings stop with no game step waiting for the player."""
+    return tr._("No Kings Cribbage game is waiting for your move: nothing to stop.")
+
+
 def goes_on_move_note(tr: Translator) -> str:
     """The stop declined."""
     return tr._("The game goes on: your move.")

@@ -462,6 +462,8 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
         ("en", "/resign", "Stop this game?", "Game stopped"),
         ("fr", "/annuler", "Arrêter cette partie?", "Partie arrêtée"),
         ("en", "/cancel", "Stop this game?", "Game stopped"),
+        ("fr", "/rois arrêter", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/kings stop", "Stop this game?", "Game stopped"),
     ],
 )
 async def test_resign_asks_to_stop_the_kings_game(
@@ -487,6 +489,22 @@ async def test_resign_asks_to_stop_the_kings_game(
     said = await bot_driver.press_button(confirm, 1, user_id=591, language_code=lang)
     assert stopped in plain(said)
     assert await db.questions.pending_question(591, 591) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [("fr", "/rois stop", "rien à arrêter"), ("en", "/kings stop", "nothing to stop")],
+)
+async def test_kings_stop_without_a_game_says_there_is_nothing_to_stop(
+    bot_driver: Driver, db: Database, lang: str, command: str, said: str
+) -> None:
+    """« /rois stop » was « Je ne connais pas stop » and the game went on; without a game
+    step waiting, it says there is nothing to stop (a drill's question stays as it was)."""
+    await bot_driver.send("/kings count", user_id=592, language_code=lang)
+    question = await pending(db, 592)
+    text = plain(await bot_driver.send(command, 592, language_code=lang))
+    assert said in text and "Kings Cribbage" in text
+    assert (await pending(db, 592)).id == question.id
 
 
 @pytest.mark.parametrize(("lang", "prompt"), [("fr", "À vous"), ("en", "Your move")])

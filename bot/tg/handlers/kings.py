@@ -61,6 +61,7 @@ from bot.tg.handlers.kings_play import (
     answer_play,
     game_button,
     start_play,
+    stop_command,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -102,6 +103,8 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
         await ask_best(context, player)
     elif action == "play":
         await start_play(context, player, level)
+    elif action == "stop":
+        await stop_command(context, player)
     else:
         html = titled(play_view.help_lines(player.tr))
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))

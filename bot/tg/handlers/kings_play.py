@@ -279,6 +279,14 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
     return True
 
 
+async def stop_command(context: Context, player: Who) -> None:
+    """/kings stop (/rois arrêter): the stop asked first, as the game's button does; without a
+    game step waiting here, told so."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if not await stop_requested(context, player, pending):
+        await send(context, player.chat_id, esc(play_view.no_game_to_stop_note(player.tr)))
+
+
 async def game_button(update: Update, context: Context) -> None:
     """Joker, pass, exchange, hint or stop under a game step."""
     owned = await own_press(update, context, GAME_PATTERN, kinds={KINGS_PLAY}, words=GAME_WORDS)
