@@ -186,11 +186,6 @@ class WeeklySummary:
     """The longest streak, every member who has it (by name); none when nobody has one."""
 
     @property
-    def streak(self) -> Streak | None:
-        """The longest streak, the first of those who have it."""
-        return self.streaks[0] if self.streaks else None
-
-    @property
     def empty(self) -> bool:
         """True when nobody played that week."""
         return self.players == 0

@@ -152,8 +152,7 @@ def test_weekly_summary_podium_improved_streak() -> None:
     assert [(r.rank, r.standing.user_id) for r in summary.podium] == [(1, 1), (1, 2), (3, 3)]
     assert summary.players == 4 and not summary.empty
     assert summary.improved is not None and summary.improved.user_id == 4
-    assert summary.streak == Streak(1, "P1", 6)  # ties by name
-    assert summary.streaks == (Streak(1, "P1", 6), Streak(3, "P3", 6))  # every one named
+    assert summary.streaks == (Streak(1, "P1", 6), Streak(3, "P3", 6))  # every one, by name
     assert weekly_summary(MONDAY, [], [], [], TieBreak.CONTRE).empty
 
 
