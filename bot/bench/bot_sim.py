@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Final
 
 from telegram import Update
-from telegram.request import BaseRequest, RequestData
+from telegram.request import RequestData
 
 from bot.drills.deals import Deal
 from bot.tg.context import App
@@ -60,31 +60,14 @@ class BenchBotApi(LocalBotApi):
     serving_cpu: float = 0.0
     """The same in CPU seconds of the event loop's thread."""
 
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: object = BaseRequest.DEFAULT_NONE,
-        write_timeout: object = BaseRequest.DEFAULT_NONE,
-        connect_timeout: object = BaseRequest.DEFAULT_NONE,
-        pool_timeout: object = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
+    async def serve(self, api_method: str, request_data: RequestData | None) -> tuple[int, bytes]:
         """Answer the call, timing it (it never waits, except a long poll: none here); a
         fault `fault` gives is the answer instead, not timed."""
-        if (error := await self.fault(url.rsplit("/", 1)[-1], request_data)) is not None:
+        if (error := await self.fault(api_method, request_data)) is not None:
             return error.code, error.encoded()
         start, cpu = time.perf_counter(), time.thread_time()
         try:
-            return await super().do_request(
-                url,
-                method,
-                request_data,
-                read_timeout,
-                write_timeout,
-                connect_timeout,
-                pool_timeout,
-            )
+            return await super().serve(api_method, request_data)
         finally:
             self.serving += time.perf_counter() - start
             self.serving_cpu += time.thread_time() - cpu

@@ -14,19 +14,23 @@ Everything runs in this one process, on one core. Exit code 0 when the target is
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from bot.bench import bench_parser
 from bot.content_tables import shipped_crib_tables
-from bot.engine.cards import Card, deal
+from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables, generate_tables
 from bot.engine.lay_away import analyse_lay_aways, precompute
 
 TARGET_MEDIAN_MS = 10.0
 QUICK_SAMPLES = 5_000
+A = TypeVar("A")
+B = TypeVar("B")
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -35,16 +39,24 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
+def add_deal_options(parser: argparse.ArgumentParser, *, seed: int, repeat: int) -> None:
+    """`--deals`, `--seed` and `--repeat` of the lay-away benchmarks (this one and `ecart`)."""
+    parser.add_argument("--deals", type=int, default=200, help="random deals (default 200)")
+    parser.add_argument("--seed", type=int, default=seed, help="seed of the deals")
+    repeat_help = f"passes over the deals once warm (default {repeat})"
+    parser.add_argument("--repeat", type=int, default=repeat, help=repeat_help)
+
+
 def time_each(
-    deals: Sequence[list[Card]], analyse: Callable[[list[Card], bool], object], repeat: int = 1
+    cases: Sequence[tuple[A, B]], work: Callable[[A, B], object], repeat: int = 1
 ) -> list[list[float]]:
-    """Milliseconds per deal (dealer and pone alternately), for each of `repeat` passes."""
+    """Milliseconds of `work(*case)` per case, for each of `repeat` passes over `cases`."""
     passes = []
     for _ in range(repeat):
         times = []
-        for i, cards in enumerate(deals):
+        for first, second in cases:
             start = time.perf_counter()
-            analyse(cards, i % 2 == 0)
+            work(first, second)
             times.append((time.perf_counter() - start) * 1000)
         passes.append(times)
     return passes
@@ -67,11 +79,7 @@ def report(label: str, passes: Sequence[Sequence[float]]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; 0 when the uniform median meets the target."""
     parser = bench_parser("discard", __doc__)
-    parser.add_argument("--deals", type=int, default=200, help="random deals (default 200)")
-    parser.add_argument("--seed", type=int, default=2024, help="seed of the deals")
-    parser.add_argument(
-        "--repeat", type=int, default=5, help="passes over the deals once warm (default 5)"
-    )
+    add_deal_options(parser, seed=2024, repeat=5)
     parser.add_argument(
         "--quick", action="store_true", help=f"regenerate the tables from {QUICK_SAMPLES} deals"
     )
@@ -79,12 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
-    deals = [deal(rng, 6) for _ in range(args.deals)]
-    small = [deal(rng, 5) for _ in range(args.deals)]
+    # (cards, dealer): the dealer and the pone alternately
+    deals = [(deal(rng, 6), i % 2 == 0) for i in range(args.deals)]
+    small = [(deal(rng, 5), i % 2 == 0) for i in range(args.deals)]
     tables: CribTables = shipped_crib_tables()
 
     start = time.perf_counter()
-    analyse_lay_aways(deals[0], dealer=True)
+    analyse_lay_aways(deals[0][0], dealer=True)
     print(f"first analysis (empty caches) ms: {(time.perf_counter() - start) * 1000:.1f}")
     cold = time_each(deals, lambda c, d: analyse_lay_aways(c, dealer=d))
     report("uniform 6-card, caches filling up", cold)

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.bench import bench_parser
-from bot.bench.discard import percentile, report
+from bot.bench.discard import add_deal_options, percentile, report, time_each
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import EXPERT, FIVE, SIX, UNIFORM, Challenge, deal, grade
 from bot.engine.cards import Card
@@ -47,25 +47,6 @@ def render_verdict(
     return "\n".join(verdict_lines(verdict, tr, tables_meta=meta))
 
 
-def time_verdicts(
-    cases: Sequence[tuple[Challenge, tuple[Card, ...]]],
-    model: str,
-    tables: CribTables,
-    tr: Translator,
-    repeat: int = 1,
-) -> list[list[float]]:
-    """Milliseconds per verdict, for each of `repeat` passes over the cases."""
-    passes = []
-    for _ in range(repeat):
-        times = []
-        for challenge, discard in cases:
-            start = time.perf_counter()
-            render_verdict(challenge, discard, model, tables, tr)
-            times.append((time.perf_counter() - start) * 1000)
-        passes.append(times)
-    return passes
-
-
 def seeded_cases(
     rng: random.Random, deals: int, size: int
 ) -> list[tuple[Challenge, tuple[Card, ...]]]:
@@ -81,11 +62,7 @@ def seeded_cases(
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; 0 when every warm p95 meets the target."""
     parser = bench_parser("ecart", __doc__)
-    parser.add_argument("--deals", type=int, default=200, help="random deals (default 200)")
-    parser.add_argument("--seed", type=int, default=2026, help="seed of the deals")
-    parser.add_argument(
-        "--repeat", type=int, default=3, help="passes over the deals once warm (default 3)"
-    )
+    add_deal_options(parser, seed=2026, repeat=3)
     args = parser.parse_args(argv)
     deals = max(1, args.deals)
     repeat = max(1, args.repeat)
@@ -99,13 +76,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     render_verdict(*six[0], EXPERT, tables, tr)
     print(f"first verdict (empty caches) ms: {(time.perf_counter() - start) * 1000:.1f}")
-    cold = time_verdicts(six, EXPERT, tables, tr)
+
+    def verdict(model: str) -> Callable[[Challenge, tuple[Card, ...]], str]:
+        return lambda challenge, discard: render_verdict(challenge, discard, model, tables, tr)
+
+    cold = time_each(six, verdict(EXPERT))
     report(f"expert 6-card verdict, caches filling up ({deals} deals)", cold)
-    expert = time_verdicts(six, EXPERT, tables, tr, repeat)
+    expert = time_each(six, verdict(EXPERT), repeat)
     report(f"expert 6-card verdict ({deals} deals)", expert)
-    uniform = time_verdicts(six, UNIFORM, tables, tr, repeat)
+    uniform = time_each(six, verdict(UNIFORM), repeat)
     report(f"uniform 6-card verdict ({deals} deals)", uniform)
-    small = time_verdicts(five, UNIFORM, tables, tr, repeat)
+    small = time_each(five, verdict(UNIFORM), repeat)
     report(f"uniform 5-card verdict ({deals} deals)", small)
 
     worst = max(percentile(times[0], 0.95) for times in (cold, expert, uniform, small))

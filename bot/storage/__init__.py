@@ -3,8 +3,8 @@ aiosqlite (one connection, WAL, foreign keys, busy_timeout; migrations keyed by
 PRAGMA user_version in `bot.storage.migrations`).
 
     db = await Database.open("data/muggins.sqlite3")
-    question = await db.questions.create_question(user_id=..., chat_id=..., kind="hand",
-                                                  deal={...}, expected={...}, game_id=game.id)
+    question, replaced = await db.questions.replace_question(user_id=..., chat_id=...,
+                                        kind="hand", deal={...}, expected={...}, game_id=game.id)
     outcome = await db.questions.answer_question(question.id, answered={...}, result={...}, ...)
 
 See `bot.storage.db.Database` for the repositories (one per area: `db.users`, `db.questions`,

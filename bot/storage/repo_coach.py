@@ -38,7 +38,7 @@ from bot.storage.db_base import (
     reads,
     reads_snapshot,
     snapshot_query,
-    writes,
+    write_query_at,
 )
 from bot.storage.models import (
     Question,
@@ -340,22 +340,24 @@ async def _move_review(
 
 async def record_try(
     conn: aiosqlite.Connection,
+    now: str,
     *,
     user_id: int,
     seen: Seen,
     won: bool,
     kind: str,
     deal: Mapping[str, object] | None,
-    question_id: int | None,
-    review_id: int | None,
-    now: datetime,
+    question_id: int | None = None,
+    review_id: int | None = None,
     ratings: Ratings | None = None,
 ) -> TryOutcome:
-    """Record one graded first try (one transaction; see the module docstring).
+    """Record one graded first try: rating, themes, the review box (one transaction; see the
+    module docstring).
 
     `deal` None: nothing to bring back (a quiz poll), so a miss is not boxed. `ratings`: the
     player's rating on `seen`'s drill and the learned ratings of the drill's themes, when
     read already in this transaction (`ratings_returned`), else read here."""
+    moment = datetime.fromisoformat(now)
     if ratings is None:
         before, known = await _ratings_for_try(conn, user_id, seen)
     else:
@@ -364,7 +366,7 @@ async def record_try(
     hardness = coach_rating.difficulty(seen, known)
     review = None if review_id is None else await get_review(conn, review_id)
     if review is not None and review.user_id == user_id:
-        slot = await _move_review(conn, review, won=won, now=now)
+        slot = await _move_review(conn, review, won=won, now=moment)
         return TryOutcome(before, before, hardness, slot)
     after = coach_rating.player_after(before, hardness, won=won)
     moves = coach_rating.themes_after(seen, before, hardness, known, won=won)
@@ -378,7 +380,7 @@ async def record_try(
         kind=kind,
         deal=deal,
         question_id=question_id,
-        now=now,
+        now=moment,
     )
     return TryOutcome(before, after, hardness, missed)
 
@@ -403,6 +405,7 @@ async def coach_answer(
         return None
     return await record_try(
         conn,
+        now,
         user_id=question.user_id,
         seen=seen,
         won=won,
@@ -410,7 +413,6 @@ async def coach_answer(
         deal=review_deal(question.deal),
         question_id=question.id,
         review_id=review_id(question.deal),
-        now=datetime.fromisoformat(now),
         ratings=ratings,
     )
 
@@ -420,15 +422,7 @@ async def coach_quiz_answer(
 ) -> TryOutcome:
     """A quiz answer: the quiz rating only (a poll has no deal to bring back)."""
     return await record_try(
-        conn,
-        user_id=user_id,
-        seen=Seen(Drill.QUIZ, (), 0),
-        won=won,
-        kind=QUIZ_KIND,
-        deal=None,
-        question_id=None,
-        review_id=None,
-        now=datetime.fromisoformat(now),
+        conn, now, user_id=user_id, seen=Seen(Drill.QUIZ, (), 0), won=won, kind=QUIZ_KIND, deal=None
     )
 
 
@@ -591,32 +585,7 @@ async def _plan(conn: aiosqlite.Connection, user_id: int, drill: Drill) -> Coach
 class Coach(Repository):
     """The queries of the coach: `db.coach`."""
 
-    @writes
-    async def record_try(
-        self,
-        conn: aiosqlite.Connection,
-        *,
-        user_id: int,
-        seen: Seen,
-        won: bool,
-        kind: str,
-        deal: Mapping[str, object],
-        question_id: int | None = None,
-        review_id: int | None = None,
-    ) -> TryOutcome:
-        """Record a graded first try: rating, themes, the review box (one transaction)."""
-        return await record_try(
-            conn,
-            user_id=user_id,
-            seen=seen,
-            won=won,
-            kind=kind,
-            deal=deal,
-            question_id=question_id,
-            review_id=review_id,
-            now=self.db.moment(),
-        )
-
+    record_try = write_query_at(record_try)
     get_rating = read_query(get_rating)
     learned_offsets = read_query(learned_offsets)
 

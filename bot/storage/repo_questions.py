@@ -241,7 +241,7 @@ async def last_ids(conn: aiosqlite.Connection, chat_id: int) -> tuple[int, int]:
 
 
 class NewQuestion(NamedTuple):
-    """A question to store, as `create_question` takes it."""
+    """A question to store, as `replace_question` takes it."""
 
     user_id: int
     chat_id: int
@@ -317,10 +317,12 @@ async def replace_question(
     update_id: int | None = None,
     game_terms: GameTerms | None = None,
 ) -> tuple[Question, Question | None]:
-    """`create_question`, also giving the pending question it replaced (as it stood before,
-    or None); run in one transaction. With `game_terms` (and no `game_id`) the question
-    pegs the player's active muggins game in that chat, started with those terms if there
-    is none (read with the pending question, `pending_and_game`).
+    """A new pending question (`update_id`: the Telegram update asking it, see
+    `Question.update_id`), and the pending question of that user in that chat it replaced,
+    now 'replaced' (as it stood before, or None); run in one transaction. With `game_terms`
+    (and no `game_id`) the question pegs the player's active muggins game in that chat,
+    started with those terms if there is none (read with the pending question,
+    `pending_and_game`).
 
     When the pending question was asked by this very update (`update_id`) and shown (its
     message id stored), the update is being handled again after a crash (`bot.tg.inbox`):
@@ -328,7 +330,8 @@ async def replace_question(
     both (nothing created). Shown but without its message id: replaced, as any other.
 
     The pending question is read first, so when there is none (the common case: the last
-    one was answered) nothing is closed: one statement fewer than `create_question`."""
+    one was answered) nothing is closed: one statement fewer than an UPDATE of every
+    pending question of the user in that chat."""
     if game_terms is not None and game_terms.target <= 0:
         raise ValueError("the target must be positive")
     wants_game = game_id is None and game_terms is not None
@@ -524,32 +527,6 @@ async def answer_question(
 
 class Questions(Repository):
     """The queries of the questions asked: `db.questions`."""
-
-    @writes
-    async def create_question(
-        self,
-        conn: aiosqlite.Connection,
-        *,
-        user_id: int,
-        chat_id: int,
-        kind: str,
-        deal: Mapping[str, object],
-        expected: Mapping[str, object],
-        game_id: int | None = None,
-        update_id: int | None = None,
-    ) -> Question:
-        """A new pending question; an older pending one of that user in that chat is 'replaced'.
-        `update_id`: the Telegram update asking it (see `Question.update_id`)."""
-        now = self.db.now()
-        await execute(
-            conn,
-            "UPDATE questions SET state = ?, closed_at = ?"
-            " WHERE user_id = ? AND chat_id = ? AND state = 'pending'",
-            (REPLACED, now, user_id, chat_id),
-        )
-        return await _insert_question(
-            conn, NewQuestion(user_id, chat_id, kind, deal, expected, game_id, now, update_id)
-        )
 
     set_question_message = read_query(set_question_message)
     get_question = read_query(get_question)

@@ -8,7 +8,6 @@ read them as they read a drill's answer.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 
 import aiosqlite
 
@@ -53,14 +52,12 @@ async def _record_lay_away(
     deal = {ECART_KIND: challenge.to_dict()}
     await record_try(
         conn,
+        now,
         user_id=laid.user_id,
         seen=_seen(ECART_KIND, deal),
         won=verdict.is_best,
         kind=ECART_KIND,
         deal=deal,
-        question_id=None,
-        review_id=None,
-        now=datetime.fromisoformat(now),
     )
 
 
@@ -93,14 +90,12 @@ async def _record_counts(
         )
         await record_try(
             conn,
+            now,
             user_id=each.user_id,
             seen=_seen(each.kind, each.deal),
             won=each.correct,
             kind=each.kind,
             deal=each.deal,
-            question_id=None,
-            review_id=None,
-            now=datetime.fromisoformat(now),
         )
 
 

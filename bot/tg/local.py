@@ -215,8 +215,12 @@ class LocalBotApi(BaseRequest):
         connect_timeout: object = BaseRequest.DEFAULT_NONE,
         pool_timeout: object = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        """Answer one request: (HTTP status, JSON body) like the Bot API."""
-        api_method = url.rsplit("/", 1)[-1]
+        """Answer one request: (HTTP status, JSON body) like the Bot API (`serve`)."""
+        return await self.serve(url.rsplit("/", 1)[-1], request_data)
+
+    async def serve(self, api_method: str, request_data: RequestData | None) -> tuple[int, bytes]:
+        """Answer the call `api_method`: `do_request` without PTB's transport parameters (a
+        benchmark's api wraps it to time the calls)."""
         if (refusal := self.refuse(api_method)) is not None:
             return refusal.code, refusal.encoded()
         params: JSON = dict(request_data.parameters) if request_data is not None else {}

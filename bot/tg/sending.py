@@ -5,7 +5,7 @@ Inside an update's scope (`Database.scope`, opened by the update processor of `m
 see `bot.tg.app` and `bot.tg.sender`) the messages, photos and edits a handler makes are not
 sent: they are queued (`Scope.queue`) and stored in the `outbox` table in the update's own
 transaction, then sent by the sender once it committed. The methods return at once: `send_html`
-and `send_photo_id` give None for the id (the caller says where the id goes, `record`),
+and `send_drawing` give None for the id (the caller says where the id goes, `record`),
 an edit or a deletion gives True. Outside a scope (jobs, tests, the offline chat) every call is
 made at once, as PTB's own.
 
@@ -211,46 +211,6 @@ class MugginsBot(ExtBot[None]):
         scope.queue(Outgoing(chat_id, "sendMessage", params, record=record))
         return None
 
-    async def send_photo_id(
-        self,
-        chat_id: int,
-        photo: InputFile,
-        *,
-        caption: str | None = None,
-        reply_markup: InlineKeyboardMarkup | None = None,
-        reply_parameters: ReplyParameters | None = None,
-        record: dict[str, object] | None = None,
-        instead: str | None = None,
-    ) -> int | None:
-        """`send_photo(chat_id, photo, caption=...)` with an uploaded file and the caption in
-        the default (HTML) parse mode: the new message's id; in a scope, queued (None), with
-        `instead` the text sent if Telegram refuses the photo."""
-        scope = current_scope()
-        if scope is None:
-            message = await self.send_photo(
-                chat_id,
-                photo,
-                caption=caption,
-                reply_markup=reply_markup,
-                reply_parameters=reply_parameters,
-            )
-            return message.message_id
-        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
-        scope.queue(
-            Outgoing(
-                chat_id,
-                "sendPhoto",
-                params,
-                photo=bytes(content)
-                if isinstance(content := photo.input_file_content, bytes)
-                else content.read(),
-                filename=photo.filename,
-                record=record,
-                instead=instead,
-            )
-        )
-        return None
-
     async def send_drawing(
         self,
         chat_id: int,
@@ -263,10 +223,11 @@ class MugginsBot(ExtBot[None]):
         record: dict[str, object] | None = None,
         instead: str | None = None,
     ) -> int | None:
-        """`send_photo_id` of a picture given as its description (`bot.pictures.specs`): in a
-        scope, queued as is (None), and drawn by the sender just before it is sent, out of
-        the update's transaction; else drawn now (off the event loop) and sent. A picture
-        that cannot be drawn is sent as `instead` (as a refused photo is)."""
+        """`send_photo(chat_id, photo, caption=...)` of a picture given as its description
+        (`bot.pictures.specs`), the caption in the default (HTML) parse mode: the new
+        message's id; in a scope, queued as is (None), and drawn by the sender just before it
+        is sent, out of the update's transaction; else drawn now (off the event loop) and
+        sent. A picture that cannot be drawn is sent as `instead` (as a refused photo is)."""
         scope = current_scope()
         if scope is None:
             try:
@@ -279,19 +240,23 @@ class MugginsBot(ExtBot[None]):
                     reply_markup=reply_markup,
                     reply_parameters=reply_parameters,
                 )
-            return await self.send_photo_id(
+            message = await self.send_photo(
                 chat_id,
                 InputFile(picture, filename=filename),
                 caption=caption,
                 reply_markup=reply_markup,
                 reply_parameters=reply_parameters,
             )
-        params = self._photo_params(chat_id, caption, reply_markup, reply_parameters)
+            return message.message_id
+        params: dict[str, object] = {"chat_id": chat_id}
+        if caption:
+            params["caption"] = caption
+            params["parse_mode"] = self.parse_mode
         scope.queue(
             Outgoing(
                 chat_id,
                 "sendPhoto",
-                params,
+                _with_markup(reply_markup, reply_parameters, **params),
                 filename=filename,
                 record=record,
                 instead=instead,
@@ -364,20 +329,6 @@ class MugginsBot(ExtBot[None]):
         params: dict[str, object] = {"chat_id": chat_id, "caption": caption}
         spec = night_sheets_spec(sheets, tr.lang)
         scope.queue(Outgoing(chat_id, "sendDocument", params, filename=filename, drawing=spec))
-
-    def _photo_params(
-        self,
-        chat_id: int,
-        caption: str | None,
-        reply_markup: InlineKeyboardMarkup | None,
-        reply_parameters: ReplyParameters | None,
-    ) -> dict[str, object]:
-        """A queued `sendPhoto`'s parameters, the photo left out."""
-        params: dict[str, object] = {"chat_id": chat_id}
-        if caption:
-            params["caption"] = caption
-            params["parse_mode"] = self.parse_mode
-        return _with_markup(reply_markup, reply_parameters, **params)
 
     async def edit_keyboard(
         self, chat_id: int, message_id: int, reply_markup: InlineKeyboardMarkup | None

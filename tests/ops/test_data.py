@@ -36,7 +36,7 @@ class Clock:
 
 
 async def ask(db: Database, user: int, chat: int | None = None) -> int:
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user if chat is None else chat,
         kind="hand",

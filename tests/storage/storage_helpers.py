@@ -36,7 +36,7 @@ async def ask(
     game_id: int | None = None,
 ) -> int:
     """Create a pending question; returns its id."""
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=user_id, chat_id=chat_id, kind=kind, deal=DEAL, expected=EXPECTED, game_id=game_id
     )
     return question.id

@@ -264,9 +264,10 @@ async def test_a_move_takes_what_is_under_way_and_leaves_history(db: Database) -
     game = await db.games.start_game(1, old, target=121, margin_rule="skunk")
 
     async def ask(user: int, chat: int, game_id: int | None = None) -> Question:
-        return await db.questions.create_question(
+        asked, _ = await db.questions.replace_question(
             user_id=user, chat_id=chat, kind="hand", deal={}, expected={}, game_id=game_id
         )
+        return asked
 
     first = await ask(1, old, game.id)
     await db.questions.answer_question(
@@ -323,7 +324,7 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
     await db.clubs.set_hidden(ANN, True)
     await db.users.merge_settings(ANN, {"tz": "Europe/Paris"})
     game = await db.games.start_game(ANN, ANN, target=121, margin_rule="skunk")
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=ANN,
         chat_id=ANN,
         kind="hand",
@@ -341,7 +342,7 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
         bot_points=0,
         seconds=1.0,
     )
-    await db.questions.create_question(
+    await db.questions.replace_question(
         user_id=ANN, chat_id=CLUB_A, kind="hand", deal={}, expected={}
     )
     async with db.transaction() as conn:

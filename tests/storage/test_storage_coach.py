@@ -116,7 +116,7 @@ async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
     """Storage's answer (hand, crib, pegging) and quiz records rate the try in their own
     transaction; kinds the coach does not follow (the daily challenge) are left alone."""
     await db.users.get_or_create_user(3)
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=3, chat_id=3, kind="hand", deal=NOBS_HAND.to_dict(), expected={"total": 3}
     )
     await db.questions.answer_question(
@@ -129,7 +129,7 @@ async def test_every_answered_question_feeds_the_coach(db: Database) -> None:
         bot_points=1,
         seconds=1.0,
     )
-    daily = await db.questions.create_question(
+    daily, _ = await db.questions.replace_question(
         user_id=3, chat_id=3, kind="daily-hand", deal=NOBS_HAND.to_dict(), expected={}
     )
     await db.questions.answer_question(

@@ -215,6 +215,7 @@ async def test_the_write_stores_what_the_former_write_stored(
         was = await _old_record_try(old, user_id=user, seen=seen, won=won, deal=deal, now=moment)
         got = await repo_coach.record_try(
             new,
+            iso_utc(moment),
             user_id=user,
             seen=seen,
             won=won,
@@ -222,7 +223,6 @@ async def test_the_write_stores_what_the_former_write_stored(
             deal=deal,
             question_id=None,
             review_id=None,
-            now=moment,
         )
         for conn in two:
             await execute(conn, "COMMIT")

@@ -32,7 +32,7 @@ def record(*, role: str = "pone", rank: int = 3, loss: float = 0.5) -> EcartReco
 
 
 async def question(db: Database, user: int = 1, chat: int = 1) -> int:
-    q = await db.questions.create_question(
+    q, _ = await db.questions.replace_question(
         user_id=user, chat_id=chat, kind="ecart", deal=DEAL, expected={"model": "expert"}
     )
     return q.id

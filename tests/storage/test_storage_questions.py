@@ -20,8 +20,8 @@ async def count(db: Database, table: str) -> int:
     return int(row[0])
 
 
-async def test_create_question_round_trips_its_json(db: Database) -> None:
-    question = await db.questions.create_question(
+async def test_a_new_question_round_trips_its_json(db: Database) -> None:
+    question, _ = await db.questions.replace_question(
         user_id=1, chat_id=100, kind="crib", deal=DEAL, expected=EXPECTED
     )
     assert (question.user_id, question.chat_id, question.kind) == (1, 100, "crib")
@@ -35,7 +35,7 @@ async def test_create_question_round_trips_its_json(db: Database) -> None:
 
 async def test_unicode_survives(db: Database) -> None:
     deal = {"hand": ["5♥", "V♠"], "note": "«donneur»"}
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=1, chat_id=1, kind="hand", deal=deal, expected={"total": 2}
     )
     assert (await db.questions.get_question(question.id)) == question

@@ -244,16 +244,14 @@ async def test_a_new_question_is_returned_as_it_is_stored(db: Database) -> None:
         return new
 
     game = await db.games.start_game(1, 100, target=121, margin_rule="skunk")
-    first = await stored(
-        await db.questions.create_question(
-            user_id=1, chat_id=100, kind="hand", deal=DEAL, expected=EXPECTED, game_id=game.id
-        )
+    first, _ = await db.questions.replace_question(
+        user_id=1, chat_id=100, kind="hand", deal=DEAL, expected=EXPECTED, game_id=game.id
     )
-    await stored(
-        await db.questions.create_question(
-            user_id=7, chat_id=-5, kind="crib", deal={"t": (1, 2)}, expected={}, update_id=3
-        )
+    await stored(first)
+    crib, _ = await db.questions.replace_question(
+        user_id=7, chat_id=-5, kind="crib", deal={"t": (1, 2)}, expected={}, update_id=3
     )
+    await stored(crib)
     question, previous = await db.questions.replace_question(
         user_id=1, chat_id=100, kind="peg", deal={"é": None}, expected={"n": 1.5}, update_id=4
     )

@@ -40,7 +40,7 @@ async def plant(db: Database, user: int, row: Row) -> int:
     kind = DrillKind.CRIB if hand.crib else DrillKind.HAND
     deal = Deal(kind, tuple(cards[:4]), cards[4], True)
     game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user,
         kind=kind.value,

@@ -68,7 +68,7 @@ async def plant(
     if game is None:
         game = await db.games.start_game(user, chat_id, target=121, margin_rule="skunk")
     score = deal.score()
-    return await db.questions.create_question(
+    asked, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=chat_id,
         kind=kind,
@@ -76,6 +76,7 @@ async def plant(
         expected={"total": score.total},
         game_id=game.id,
     )
+    return asked
 
 
 # -- /start, /help, menus --------------------------------------------------------------------

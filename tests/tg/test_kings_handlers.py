@@ -209,7 +209,7 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     planted = replace(match, last=BotCount(last.move, last.points, last.points - 2, 0, True))
     bot_before = planted.game.scores[1]
     await db.questions.cancel_question(question.id)
-    fresh = await db.questions.create_question(
+    fresh, _ = await db.questions.replace_question(
         user_id=550,
         chat_id=550,
         kind=kings.KINGS_PLAY,
@@ -239,7 +239,7 @@ async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Datab
         ),
         Level.EASY,
     )
-    await db.questions.create_question(
+    await db.questions.replace_question(
         user_id=560,
         chat_id=560,
         kind=kings.KINGS_PLAY,
@@ -336,7 +336,7 @@ async def test_quiz_kings_asks_kings_questions(
 async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["2 4"], 15), "10 K", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.create_question(
+    await db.questions.replace_question(
         user_id=561,
         chat_id=561,
         kind=kings.KINGS_PLAY,
@@ -355,7 +355,7 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
 async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.create_question(
+    await db.questions.replace_question(
         user_id=562,
         chat_id=562,
         kind=kings.KINGS_PLAY,
@@ -382,7 +382,7 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=563,
         chat_id=563,
         kind=kings.KINGS_PLAY,
@@ -439,7 +439,7 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=564,
         chat_id=564,
         kind=kings.KINGS_PLAY,

@@ -41,7 +41,7 @@ async def plant_count(
     question = PegCountQuestion(cards, mine, closing)
     chat_id = user if chat is None else chat
     game = await db.games.start_game(user, chat_id, target=121, margin_rule="skunk")
-    return await db.questions.create_question(
+    asked, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=chat_id,
         kind=PegKind.COUNT.value,
@@ -49,6 +49,7 @@ async def plant_count(
         expected={"total": question.score().total},
         game_id=game.id,
     )
+    return asked
 
 
 # -- /peg alone and its arguments ------------------------------------------------------------
@@ -224,7 +225,7 @@ async def test_a_weaker_card_is_never_a_muggins_claim(
     )
     user = 135 if code == "en" else 136
     game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user,
         kind=PegKind.PLAY.value,
@@ -280,7 +281,7 @@ async def test_go_question(bot_driver: Driver, db: Database, local_api: LocalBot
         False,
     )
     game = await db.games.start_game(132, 132, target=121, margin_rule="skunk")
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=132,
         chat_id=132,
         kind=PegKind.PLAY.value,
@@ -449,7 +450,7 @@ async def test_a_question_that_cannot_be_read_back_is_cancelled_and_said(
     bot_driver: Driver, db: Database, kind: str, lang: str, said: str
 ) -> None:
     game = await db.games.start_game(160, 160, target=121, margin_rule="skunk")
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=160,
         chat_id=160,
         kind=kind,

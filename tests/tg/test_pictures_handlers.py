@@ -60,7 +60,7 @@ async def plant_full(db: Database, user: int, cards_text: str) -> Question:
     game = await db.games.current_game(user, user)
     if game is None:
         game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
-    return await db.questions.create_question(
+    asked, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user,
         kind="hand",
@@ -68,6 +68,7 @@ async def plant_full(db: Database, user: int, cards_text: str) -> Question:
         expected=expected_json(deal.score()),
         game_id=game.id,
     )
+    return asked
 
 
 async def group_send(driver: Driver, text: str, user: int, **kwargs: Any) -> list[ApiCall]:

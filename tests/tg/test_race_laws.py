@@ -68,7 +68,7 @@ async def plant(db: Database, user: int, cards: str, *, player_deals: bool) -> Q
     parsed = parse_cards(cards)
     deal = Deal(DrillKind.HAND, tuple(parsed[:4]), parsed[4], player_deals)
     game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
-    return await db.questions.create_question(
+    asked, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user,
         kind="hand",
@@ -76,6 +76,7 @@ async def plant(db: Database, user: int, cards: str, *, player_deals: bool) -> Q
         expected={"total": deal.score().total},
         game_id=game.id,
     )
+    return asked
 
 
 @pytest.mark.parametrize(("player_deals", "player", "bot"), [(True, 14, 0), (False, 12, 2)])

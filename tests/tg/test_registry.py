@@ -206,7 +206,7 @@ async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, loca
     """An attempt of a kind not tallied as hands (here: one no entry knows) stays out of
     "hands counted"."""
     db = local_app.bot_data.db
-    question = await db.questions.create_question(
+    question, _ = await db.questions.replace_question(
         user_id=8_200, chat_id=8_200, kind="a-new-drill", deal={}, expected={"total": 3}
     )
     await db.questions.answer_question(

@@ -5,13 +5,11 @@ pictures' text fallback."""
 from __future__ import annotations
 
 import asyncio
-import io
 import mimetypes
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any, ClassVar
 
 import pytest
-from PIL import Image
 from telegram import (
     CallbackGame,
     CopyTextButton,
@@ -35,6 +33,7 @@ from bot.tg.app import build_app
 from bot.tg.config import OFFLINE_TOKEN, Config
 from bot.tg.context import App
 from bot.tg.delivery import RetryingRateLimiter
+from bot.tg.drawing import render_spec
 from bot.tg.handlers.common import Who
 from bot.tg.local import ApiCall, LocalBotApi
 from bot.tg.pictures import send_picture
@@ -47,12 +46,6 @@ MARKUP = InlineKeyboardMarkup([[InlineKeyboardButton("2 ♥", callback_data="x:1
 
 
 DEAL = specs.deal(parse_cards("5H 5D 5C JS"), parse_card("5S"), {5: "5", 11: "J"})
-
-
-def png() -> bytes:
-    out = io.BytesIO()
-    Image.new("RGB", (8, 4), "white").save(out, format="PNG")
-    return out.getvalue()
 
 
 class Recorder(RetryingRateLimiter):
@@ -123,12 +116,10 @@ async def test_send_html_returns_the_id_telegram_gave(bot: MugginsBot, api: Loca
     assert message is not None and message["text"] == "2"  # HTML parsed: the default mode
 
 
-async def test_send_photo_id_returns_the_photo_message_id(
-    bot: MugginsBot, api: LocalBotApi
-) -> None:
+async def test_send_drawing_returns_the_photo_message_id(bot: MugginsBot, api: LocalBotApi) -> None:
     await bot.send_html(CHAT, "before")
-    message_id = await bot.send_photo_id(
-        CHAT, InputFile(png(), filename="deal.png"), caption="<i>deal</i>", reply_markup=MARKUP
+    message_id = await bot.send_drawing(
+        CHAT, DEAL, filename="deal.png", caption="<i>deal</i>", reply_markup=MARKUP
     )
     message = api.last_message(CHAT)
     assert message is not None and message["message_id"] == message_id
@@ -146,22 +137,29 @@ async def assert_sends_post_what_ptb_posts(
     reply_parameters: ReplyParameters | None,
     captions: Sequence[str | None],
 ) -> None:
-    """`send_html` posts what PTB's `send_message` posts, and `send_photo_id` what
+    """`send_html` posts what PTB's `send_message` posts, and `send_drawing` what
     `send_photo` posts with each of `captions`."""
     await bot.send_message(CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters)
     await bot.send_html(CHAT, "<b>a</b>", reply_markup=markup, reply_parameters=reply_parameters)
     ptb, ours = api.calls_to("sendMessage")[-2:]
     assert ours.params == ptb.params
-    photo = png()
+    photo = await render_spec(DEAL)
     for caption in captions:
-        for send_photo in (bot.send_photo, bot.send_photo_id):
-            await send_photo(
-                CHAT,
-                InputFile(photo, filename="deal.png"),
-                caption=caption,
-                reply_markup=markup,
-                reply_parameters=reply_parameters,
-            )
+        await bot.send_photo(
+            CHAT,
+            InputFile(photo, filename="deal.png"),
+            caption=caption,
+            reply_markup=markup,
+            reply_parameters=reply_parameters,
+        )
+        await bot.send_drawing(
+            CHAT,
+            DEAL,
+            filename="deal.png",
+            caption=caption,
+            reply_markup=markup,
+            reply_parameters=reply_parameters,
+        )
         ptb, ours = api.calls_to("sendPhoto")[-2:]
         assert ours.params == ptb.params
 
@@ -238,7 +236,7 @@ async def test_every_send_goes_through_the_rate_limiter_and_a_429_is_waited_out(
     api.fail("sendMessage", 429, retry_after=1)
     api.fail("sendPhoto", 429, retry_after=1)
     text_id = await bot.send_html(CHAT, "flooded")
-    photo_id = await bot.send_photo_id(CHAT, InputFile(png(), filename="deal.png"))
+    photo_id = await bot.send_drawing(CHAT, DEAL, filename="deal.png")
     assert limiter.endpoints == ["getMe", "sendMessage", "sendPhoto"]
     assert len(api.calls_to("sendMessage")) == len(api.calls_to("sendPhoto")) == 2
     assert [m["message_id"] for m in api.messages(CHAT)] == [text_id, photo_id]
@@ -253,7 +251,7 @@ async def test_faults_are_repeated_by_the_limiter(api: LocalBotApi) -> None:
     limiter = Recorder(no_sleep)
     bot = await started(api, limiter=limiter)
     api.fail("sendPhoto", 502, "Bad Gateway", times=2)
-    photo_id = await bot.send_photo_id(CHAT, InputFile(png(), filename="deal.png"))
+    photo_id = await bot.send_drawing(CHAT, DEAL, filename="deal.png")
     assert limiter.repeats == 2
     assert api.last_message(CHAT) == api.message(CHAT, photo_id)
     await bot.shutdown()
@@ -275,7 +273,7 @@ async def test_telegrams_refusals_are_ptbs_errors(bot: MugginsBot, api: LocalBot
     with pytest.raises(Forbidden):
         await bot.send_html(CHAT + 1, "hello")
     with pytest.raises(BadRequest, match=r"(?i)image_process_failed"):
-        await bot.send_photo_id(CHAT, InputFile(b"not a picture", filename="deal.png"))
+        await bot.send_photo(CHAT, InputFile(b"not a picture", filename="deal.png"))
     message_id = await bot.send_html(CHAT, "keys", reply_markup=MARKUP)
     with pytest.raises(BadRequest, match="not modified"):
         await bot.edit_keyboard(CHAT, message_id, MARKUP)
@@ -351,7 +349,7 @@ DEFAULTS_TO_FILL = [
 async def test_sends_post_what_ptbs_methods_post_under_any_defaults(
     api: LocalBotApi, defaults: Defaults | None
 ) -> None:
-    """The requests of `send_html`, `send_photo_id` and `edit_keyboard` equal those of PTB's
+    """The requests of `send_html`, `send_drawing` and `edit_keyboard` equal those of PTB's
     own methods, whichever way they take (defaults filled here, or by `_post`)."""
     bot = MugginsBot(OFFLINE_TOKEN, defaults=defaults, request=api, get_updates_request=api)
     await bot.initialize()

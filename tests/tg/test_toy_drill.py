@@ -333,7 +333,7 @@ async def test_a_stored_toy_that_cannot_be_read_is_dropped_with_a_word(
 ) -> None:
     user = 7_400
     db = local_app.bot_data.db
-    broken = await db.questions.create_question(
+    broken, _ = await db.questions.replace_question(
         user_id=user, chat_id=user, kind=toy_drill.KIND, deal={"card": "ZZ"}, expected={}
     )
     (text,) = texts(await bot_driver.send("5", user_id=user, language_code="en"))

@@ -140,7 +140,7 @@ async def test_muggins_off_then_on(
     game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
     cards = parse_cards("8H 7D 7C 6S 2S")
     deal = Deal(DrillKind.HAND, tuple(cards[:4]), cards[4], True)
-    await db.questions.create_question(
+    await db.questions.replace_question(
         user_id=user,
         chat_id=user,
         kind="hand",
