@@ -255,3 +255,30 @@ async def test_a_dealer_who_leaves_a_table_of_three_hands_the_deal_button_on(
     await play_on(members, watch)
     done = await db.members.get_member_game(game.id)
     assert done is not None and done.status == "finished"
+
+
+async def test_a_member_who_left_a_table_of_three_is_told_the_bot_plays_for_them(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob left mid-game: back in private, he read « Votre partie de club continue; ce n'est
+    pas votre tour. » as if still seated, and /abandon asked him to resign again (then « Ce
+    bouton ne marche plus. »); he is told the robot plays his seat until the game ends."""
+    people = [(931, "Marie", "fr"), (932, "Bob", "fr"), (933, "Hélène", "fr")]
+    marie, bob, helene = await _seated(bot_driver, people, "3 61")
+    await bot_driver.process(member_left(GROUP, 932, "Bob"))
+    retired = (
+        "Vous avez abandonné; le robot joue votre place jusqu'à la fin de cette partie, ensuite"
+        " vous êtes libre de jouer."
+    )
+    for text in ("/jouer", "/abandon", "bonjour"):
+        start = len(local_api.calls)
+        await bob.private(text)
+        said = [str(c.params["text"]) for c in local_api.calls[start:] if c.method == "sendMessage"]
+        assert said == [retired], (text, said)
+    game = await db.members.live_member_game(931)
+    assert game is not None and game.is_active
+    start = len(local_api.calls)
+    await marie.private("/jouer")  # a member still seated: her step, or not her turn
+    said = [str(c.params.get("text") or c.params.get("caption")) for c in local_api.calls[start:]]
+    assert said and retired not in said
+    del helene
