@@ -225,13 +225,16 @@ async def _top(
     conn: aiosqlite.Connection, chat_id: int, key: str, tiebreak: TieBreak, limit: int
 ) -> tuple[Standing, ...]:
     """A board's best `limit` visible members in the order the board lists them (`ranked`:
-    equals by name, accents and case aside, an order SQLite cannot follow). Members equal to
-    the last one read may go on past the page, so all of them are read and the page cut in
-    that order: the names shown are always the first of the whole board."""
-    params = {"chat": chat_id, "key": key, "limit": limit}
+    equals by name, accents and case aside, an order SQLite cannot follow). When members
+    equal to the page's last one go on past it, all of them are read and the page cut in that
+    order: the names shown are always the first of the whole board."""
+    if limit <= 0:
+        return ()
+    params = {"chat": chat_id, "key": key, "limit": limit + 1}  # one more: a tie past the end?
     top = [_standing(row) for row in await fetch_all(conn, top_sql(key, tiebreak), params)]
-    if top and len(top) == limit:
-        last = top[-1]  # equal on either tie-break's keys: the same pour and contre
+    last = top[limit - 1] if len(top) > limit else None
+    if last is not None and (top[limit].pour, top[limit].contre) == (last.pour, last.contre):
+        # equal on either tie-break's keys: the same pour and contre
         source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
         tied = await fetch_all(
             conn,
